@@ -1,0 +1,428 @@
+#!/usr/bin/env node
+/******/ var __webpack_modules__ = ({
+
+/***/ 708:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(451);
+
+const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    env: process.env,
+    isTty: Boolean(process.stdout.isTTY),
+});
+process.exitCode = code;
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 451:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iW: () => (/* binding */ main)
+});
+
+// UNUSED EXPORTS: reportError, usage
+
+// EXTERNAL MODULE: ./build/src/errors.js
+var errors = __nccwpck_require__(406);
+;// CONCATENATED MODULE: ./build/src/version.js
+/** Kept in step with package.json by a test. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/cli/main.js
+
+
+const commands = {
+    run: {
+        summary: 'Run the lead agent (and its subagents) on a prompt',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.bind(__nccwpck_require__, 462))).runCommand,
+    },
+    demo: {
+        summary: 'Run the bundled offline example end to end',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 692).then(__nccwpck_require__.bind(__nccwpck_require__, 692))).demoCommand,
+    },
+    validate: {
+        summary: 'Check agent definition files and report every problem',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 913).then(__nccwpck_require__.bind(__nccwpck_require__, 913))).validateCommand,
+    },
+    agents: {
+        summary: 'List the effective agents, their sources and what each shadows',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 801).then(__nccwpck_require__.bind(__nccwpck_require__, 801))).agentsCommand,
+    },
+    merge: {
+        summary: 'Combine RunResult files (matrix jobs) into one',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 979))).mergeCommand,
+    },
+    publish: {
+        summary: 'Publish a RunResult as a review, comment, issue or job summary',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 984).then(__nccwpck_require__.bind(__nccwpck_require__, 984))).publishCommand,
+    },
+};
+function usage() {
+    const width = Math.max(...Object.keys(commands).map((name) => name.length));
+    return [
+        `flotilla ${VERSION} — run a repository's own agents headlessly`,
+        '',
+        'Usage: flotilla <command> [options]',
+        '',
+        'Commands:',
+        ...Object.entries(commands).map(([name, entry]) => `  ${name.padEnd(width)}  ${entry.summary}`),
+        '',
+        'Run `flotilla <command> --help` for the options of a command.',
+        '',
+    ].join('\n');
+}
+async function main(argv, io) {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        io.stdout(usage());
+        return name === undefined ? errors/* ExitCode */.yU.usage : errors/* ExitCode */.yU.success;
+    }
+    if (name === '--version' || name === '-v') {
+        io.stdout(`${VERSION}\n`);
+        return errors/* ExitCode */.yU.success;
+    }
+    const entry = commands[name];
+    try {
+        if (!entry)
+            throw new errors/* UserError */.yo(`Unknown command '${name}'.`, `Commands: ${Object.keys(commands).join(', ')}.`);
+        const command = await entry.load();
+        return await command(rest, io);
+    }
+    catch (error) {
+        return reportError(error, io);
+    }
+}
+function reportError(error, io) {
+    if (error instanceof errors/* UserError */.yo) {
+        io.stderr(`flotilla: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
+        return error.exitCode;
+    }
+    if (error instanceof errors/* FlotillaError */.wD) {
+        io.stderr(`flotilla: ${error.message}\n`);
+        return error.exitCode;
+    }
+    io.stderr(`flotilla: internal error (a bug in Flotilla, please report it): ${(0,errors/* errorMessage */.gJ)(error)}\n`);
+    if (error instanceof Error && error.stack)
+        io.stderr(`${error.stack}\n`);
+    return errors/* ExitCode */.yU.internal;
+}
+
+
+/***/ }),
+
+/***/ 406:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   wD: () => (/* binding */ FlotillaError),
+/* harmony export */   yU: () => (/* binding */ ExitCode),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/* unused harmony exports ModelError, LimitError, InternalError, ToolError */
+/**
+ * The error hierarchy. Every failure that reaches an entry point is one of these, so the entry
+ * point can choose the exit code and the wording without guessing.
+ *
+ * - UserError: bad input or configuration; the message says what was wrong and the expected form.
+ * - ModelError: the model API failed; carries status and request id, and whether a retry may help.
+ * - LimitError: a configured limit (turns, budget, time) ended the work; never a success.
+ * - InternalError: a bug in Flotilla; the message says so.
+ * - ToolError: thrown inside a tool; becomes an `is_error` tool result for the model, never a crash.
+ */
+const ExitCode = {
+    success: 0,
+    findings: 1,
+    usage: 2,
+    model: 3,
+    limit: 4,
+    internal: 70,
+};
+class FlotillaError extends Error {
+    exitCode = ExitCode.internal;
+    constructor(message, options) {
+        super(message, options);
+        this.name = new.target.name;
+    }
+}
+class UserError extends FlotillaError {
+    hint;
+    exitCode = ExitCode.usage;
+    constructor(message, hint, options) {
+        super(message, options);
+        this.hint = hint;
+    }
+}
+class ModelError extends FlotillaError {
+    details;
+    exitCode = ExitCode.model;
+    constructor(message, details, options) {
+        super(message, options);
+        this.details = details;
+    }
+}
+class LimitError extends FlotillaError {
+    limit;
+    exitCode = ExitCode.limit;
+    constructor(limit, message) {
+        super(message);
+        this.limit = limit;
+    }
+}
+class InternalError extends FlotillaError {
+    constructor(message, options) {
+        super(`Internal error (a bug in Flotilla, please report it): ${message}`, options);
+    }
+}
+class ToolError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ToolError';
+    }
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(708);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

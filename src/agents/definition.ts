@@ -1,0 +1,100 @@
+/** The typed form of one agent definition, whatever its source. */
+
+export const permissionModes = [
+  'default',
+  'acceptEdits',
+  'plan',
+  'dontAsk',
+  'bypassPermissions',
+  'delegate',
+] as const;
+export type PermissionMode = (typeof permissionModes)[number];
+
+export const agentColors = [
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'purple',
+  'orange',
+  'pink',
+  'cyan',
+] as const;
+export const memoryScopes = ['user', 'project', 'local'] as const;
+export type MemoryScope = (typeof memoryScopes)[number];
+
+/** Lowest to highest precedence: a later source replaces an earlier definition of the same name. */
+export const agentSources = ['built-in', 'plugin', 'user', 'project', 'cli', 'managed'] as const;
+export type AgentSource = (typeof agentSources)[number];
+
+/**
+ * One entry of a `tools`, `disallowedTools`, allow or deny list, in Claude Code's syntax:
+ * `Read`, `Bash(npm test:*)`, `Agent(reviewer, tester)`, `mcp__server__tool`, `*`.
+ */
+export interface ToolRule {
+  tool: string;
+  /** The text between the parentheses, trimmed; undefined when there were none. */
+  specifier?: string;
+}
+
+export interface HookCommand {
+  type: 'command';
+  command: string;
+  timeout?: number;
+}
+
+export interface HookMatcher {
+  /** Tool-name pattern (`Bash`, `Edit|Write`, `*`); undefined matches every tool. */
+  matcher?: string;
+  hooks: HookCommand[];
+}
+
+/** Frontmatter `Stop` hooks are stored as `SubagentStop`, as Claude Code does. */
+export type HookEvent = 'PreToolUse' | 'PostToolUse' | 'SubagentStop';
+export type AgentHooks = Partial<Record<HookEvent, HookMatcher[]>>;
+
+export type McpServerReference =
+  | { kind: 'named'; name: string }
+  | { kind: 'inline'; name: string; command: string; args: string[]; env: Record<string, string> };
+
+export interface AgentDefinition {
+  name: string;
+  description: string;
+  /** The markdown body: the agent's system prompt. */
+  systemPrompt: string;
+  source: AgentSource;
+  /** Absolute path of the defining file; undefined for built-ins and inline `--agents` JSON. */
+  file?: string;
+  /** Allow-list; undefined means every tool the parent has. */
+  tools?: ToolRule[];
+  disallowedTools?: ToolRule[];
+  /** From `Agent(a, b)` / `Task(a)`: the only agent types this one may spawn; undefined = any. */
+  spawnableAgents?: string[];
+  /** `inherit`, an alias (`sonnet`, `opus`, `haiku`, `fable`) or a full model id. */
+  model?: string;
+  permissionMode?: PermissionMode;
+  maxTurns?: number;
+  background?: boolean;
+  isolation?: 'worktree';
+  color?: string;
+  memory?: MemoryScope;
+  skills?: string[];
+  mcpServers?: McpServerReference[];
+  requiredMcpServers?: string[];
+  hooks?: AgentHooks;
+  effort?: string;
+  initialPrompt?: string;
+}
+
+/** Parses `Bash(npm test:*)` into `{tool: 'Bash', specifier: 'npm test:*'}`; undefined if malformed. */
+export function parseToolRule(text: string): ToolRule | undefined {
+  const trimmed = text.trim();
+  const match = /^([A-Za-z_*][\w*-]*)(?:\((.*)\))?$/s.exec(trimmed);
+  if (!match?.[1]) return undefined;
+  const specifier = match[2]?.trim();
+  return specifier === undefined ? { tool: match[1] } : { tool: match[1], specifier };
+}
+
+export function formatToolRule(rule: ToolRule): string {
+  return rule.specifier === undefined ? rule.tool : `${rule.tool}(${rule.specifier})`;
+}

@@ -1,0 +1,10 @@
+import { main } from './main.js';
+
+const code = await main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+  env: process.env,
+  isTty: Boolean(process.stdout.isTTY),
+});
+process.exitCode = code;

@@ -1,0 +1,90 @@
+import { errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
+import type { CliIo, Command } from './io.js';
+import { VERSION } from '../version.js';
+
+interface CommandEntry {
+  summary: string;
+  load: () => Promise<Command>;
+}
+
+const commands: Record<string, CommandEntry> = {
+  run: {
+    summary: 'Run the lead agent (and its subagents) on a prompt',
+    load: async () => (await import('./commands/run.js')).runCommand,
+  },
+  demo: {
+    summary: 'Run the bundled offline example end to end',
+    load: async () => (await import('./commands/demo.js')).demoCommand,
+  },
+  validate: {
+    summary: 'Check agent definition files and report every problem',
+    load: async () => (await import('./commands/validate.js')).validateCommand,
+  },
+  agents: {
+    summary: 'List the effective agents, their sources and what each shadows',
+    load: async () => (await import('./commands/agents.js')).agentsCommand,
+  },
+  merge: {
+    summary: 'Combine RunResult files (matrix jobs) into one',
+    load: async () => (await import('./commands/merge.js')).mergeCommand,
+  },
+  publish: {
+    summary: 'Publish a RunResult as a review, comment, issue or job summary',
+    load: async () => (await import('./commands/publish.js')).publishCommand,
+  },
+};
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  return [
+    `flotilla ${VERSION} — run a repository's own agents headlessly`,
+    '',
+    'Usage: flotilla <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(commands).map(([name, entry]) => `  ${name.padEnd(width)}  ${entry.summary}`),
+    '',
+    'Run `flotilla <command> --help` for the options of a command.',
+    '',
+  ].join('\n');
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name === undefined ? ExitCode.usage : ExitCode.success;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${VERSION}\n`);
+    return ExitCode.success;
+  }
+  const entry = commands[name];
+  try {
+    if (!entry)
+      throw new UserError(
+        `Unknown command '${name}'.`,
+        `Commands: ${Object.keys(commands).join(', ')}.`,
+      );
+    const command = await entry.load();
+    return await command(rest, io);
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+export function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof UserError) {
+    io.stderr(`flotilla: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
+    return error.exitCode;
+  }
+  if (error instanceof FlotillaError) {
+    io.stderr(`flotilla: ${error.message}\n`);
+    return error.exitCode;
+  }
+  io.stderr(
+    `flotilla: internal error (a bug in Flotilla, please report it): ${errorMessage(error)}\n`,
+  );
+  if (error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+  return ExitCode.internal;
+}

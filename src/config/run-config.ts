@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { permissionModes } from '../agents/definition.js';
+import { severities } from '../results/finding.js';
+
+/**
+ * Everything one run needs, read once by an entry point (CLI arguments or Action inputs) and
+ * checked here. Nothing below the entry points reads process.env or action inputs.
+ */
+export const runConfigSchema = z.object({
+  /** Absolute path of the repository (the lead's working tree). */
+  repoRoot: z.string().min(1),
+  prompt: z.string().default(''),
+  /** Agents to run as background subagents of the lead (matrix: exactly one). Empty: the lead decides. */
+  agents: z.array(z.string()).default([]),
+  /** Name of the agent that leads; undefined: the built-in lead prompt. */
+  leadAgent: z.string().optional(),
+  /** `--agents` JSON: inline text or a path to a file. */
+  agentsJson: z.string().optional(),
+  pluginDirs: z.array(z.string()).default([]),
+  managedAgentsFile: z.string().optional(),
+  homeDir: z.string().optional(),
+
+  model: z.string().default('sonnet'),
+  /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
+  modelAliases: z.record(z.string(), z.string()).default({}),
+  subagentModel: z.string().optional(),
+  /** USD per million tokens, per model id; merged over the built-in table. */
+  prices: z
+    .record(
+      z.string(),
+      z.object({
+        input: z.number(),
+        output: z.number(),
+        cacheWrite: z.number(),
+        cacheRead: z.number(),
+      }),
+    )
+    .default({}),
+
+  maxTurns: z.number().int().positive().default(30),
+  maxBudgetUsd: z.number().positive().optional(),
+  maxTokens: z.number().int().positive().optional(),
+  /** Wall-clock limit for the whole run, seconds. */
+  timeoutSeconds: z.number().positive().default(1800),
+  /** Wall-clock limit for each subagent, seconds. */
+  agentTimeoutSeconds: z.number().positive().optional(),
+  /** Background subagents running at once; the rest wait in a queue. */
+  concurrency: z.number().int().positive().default(8),
+  /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
+  maxSpawnDepth: z.number().int().positive().default(1),
+
+  permissionMode: z.enum(permissionModes).default('default'),
+  allowedTools: z.array(z.string()).default([]),
+  disallowedTools: z.array(z.string()).default([]),
+
+  /** Directories symlinked from the main checkout into each worktree. */
+  dependencyDirs: z.array(z.string()).default(['node_modules']),
+
+  modelAccess: z.object({
+    apiKey: z.string().optional(),
+    baseUrl: z.string().optional(),
+    /** Start the offline server in-process with this scenario. */
+    scenarioFile: z.string().optional(),
+    replayFile: z.string().optional(),
+    recordFile: z.string().optional(),
+  }),
+
+  outputDir: z.string().optional(),
+  format: z.enum(['text', 'json']).default('text'),
+  failOn: z.enum(severities).optional(),
+  /** State directory for transcripts, output files and team files; default: a temp dir. */
+  stateDir: z.string().optional(),
+});
+
+export type RunConfig = z.infer<typeof runConfigSchema>;
+export type RunConfigInput = z.input<typeof runConfigSchema>;
+
+export function parseRunConfig(input: RunConfigInput): RunConfig {
+  return runConfigSchema.parse(input);
+}

@@ -1,0 +1,78 @@
+/**
+ * The error hierarchy. Every failure that reaches an entry point is one of these, so the entry
+ * point can choose the exit code and the wording without guessing.
+ *
+ * - UserError: bad input or configuration; the message says what was wrong and the expected form.
+ * - ModelError: the model API failed; carries status and request id, and whether a retry may help.
+ * - LimitError: a configured limit (turns, budget, time) ended the work; never a success.
+ * - InternalError: a bug in Flotilla; the message says so.
+ * - ToolError: thrown inside a tool; becomes an `is_error` tool result for the model, never a crash.
+ */
+
+export const ExitCode = {
+  success: 0,
+  findings: 1,
+  usage: 2,
+  model: 3,
+  limit: 4,
+  internal: 70,
+} as const;
+
+export class FlotillaError extends Error {
+  readonly exitCode: number = ExitCode.internal;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export class UserError extends FlotillaError {
+  override readonly exitCode: number = ExitCode.usage;
+  constructor(
+    message: string,
+    readonly hint?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export class ModelError extends FlotillaError {
+  override readonly exitCode: number = ExitCode.model;
+  constructor(
+    message: string,
+    readonly details: { status?: number; requestId?: string; retryable: boolean },
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export type LimitKind = 'max_turns' | 'budget' | 'timeout';
+
+export class LimitError extends FlotillaError {
+  override readonly exitCode: number = ExitCode.limit;
+  constructor(
+    readonly limit: LimitKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class InternalError extends FlotillaError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(`Internal error (a bug in Flotilla, please report it): ${message}`, options);
+  }
+}
+
+export class ToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,65 @@
+import type {
+  ContentBlock,
+  MessageParam,
+  StopReason,
+  TextBlockParam,
+  ToolSchema,
+} from './types.js';
+
+/** Token counts of one response, or summed over many. */
+export interface TokenUsage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+export function emptyUsage(): TokenUsage {
+  return {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  };
+}
+
+export function addUsage(total: TokenUsage, more: TokenUsage): TokenUsage {
+  return {
+    input_tokens: total.input_tokens + more.input_tokens,
+    output_tokens: total.output_tokens + more.output_tokens,
+    cache_creation_input_tokens:
+      total.cache_creation_input_tokens + more.cache_creation_input_tokens,
+    cache_read_input_tokens: total.cache_read_input_tokens + more.cache_read_input_tokens,
+  };
+}
+
+export interface ModelRequest {
+  /** A resolved model id (aliases are resolved before the request is made). */
+  model: string;
+  system: TextBlockParam[];
+  messages: MessageParam[];
+  tools: ToolSchema[];
+  maxTokens: number;
+  /** The agent type making the call; sent as the `x-flotilla-agent` header (the offline server matches on it). */
+  agentName: string;
+}
+
+export interface ModelResponse {
+  id: string;
+  model: string;
+  content: ContentBlock[];
+  stopReason: StopReason | null;
+  usage: TokenUsage;
+  requestId?: string;
+}
+
+export interface ModelCallOptions {
+  signal?: AbortSignal;
+  /** Streamed text as it arrives (progress display). */
+  onTextDelta?: (text: string) => void;
+}
+
+/** The one way the loop talks to a model. Production: the Anthropic SDK over HTTP. */
+export interface ModelClient {
+  createMessage(request: ModelRequest, options?: ModelCallOptions): Promise<ModelResponse>;
+}

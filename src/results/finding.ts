@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const severities = ['critical', 'high', 'medium', 'low', 'info'] as const;
+export type Severity = (typeof severities)[number];
+
+/** Lower is more severe. */
+export function severityRank(severity: Severity): number {
+  return severities.indexOf(severity);
+}
+
+/** One finding as an agent reports it through the ReportFindings tool (DESIGN §8). */
+export const reportedFindingSchema = z.object({
+  path: z.string().min(1).describe('File path relative to the repository root'),
+  line: z.number().int().positive().describe('Last (or only) line the finding is about'),
+  start_line: z.number().int().positive().optional().describe('First line of a multi-line range'),
+  side: z
+    .enum(['RIGHT', 'LEFT'])
+    .optional()
+    .describe('RIGHT (default): the new file; LEFT: the old'),
+  severity: z.enum(severities),
+  title: z.string().min(1).max(300),
+  body: z.string(),
+  suggestion: z
+    .string()
+    .optional()
+    .describe('Replacement text for lines start_line..line (becomes a GitHub suggestion block)'),
+});
+export type ReportedFinding = z.infer<typeof reportedFindingSchema>;
+
+/** A finding as stored in a RunResult: the reporting agent is recorded by the runner. */
+export const findingSchema = reportedFindingSchema.extend({
+  agent: z.string(),
+});
+export type Finding = z.infer<typeof findingSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { ContentBlockParam } from '../model/types.js';
+
+/**
+ * What a tool may do, for the permission policy:
+ * - read: reads inside the working tree (Read, Glob, Grep); runs in parallel with other reads.
+ * - edit: writes inside the working tree (Write, Edit).
+ * - execute: runs a process (Bash).
+ * - coordination: talks to other agents (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings).
+ */
+export type ToolKind = 'read' | 'edit' | 'execute' | 'coordination';
+
+export interface ToolContext {
+  /** Realpath of the agent's working tree; file tools are confined to it. */
+  root: string;
+  /** Aborted when the agent is stopped or a limit ends the run. */
+  signal: AbortSignal;
+  agentId: string;
+  agentName: string;
+  /** The scrubbed environment for subprocesses: no API keys, tokens or cloud credentials. */
+  environment: Readonly<Record<string, string>>;
+  /** The id of the tool_use block being answered. */
+  toolUseId: string;
+}
+
+export type ToolOutput = string | ContentBlockParam[];
+
+export interface Tool<Input = unknown> {
+  name: string;
+  description: string;
+  kind: ToolKind;
+  inputSchema: z.ZodType<Input, unknown>;
+  /** Runs the tool. Throw ToolError for a failure the model should see as `is_error`. */
+  run(input: Input, context: ToolContext): Promise<ToolOutput>;
+  /**
+   * For permission rules: the text a rule specifier is matched against (the Bash command,
+   * the file path). Undefined when the tool has none.
+   */
+  ruleSubject?(input: Input): string | undefined;
+  /** Paths the call would read or write, for the working-tree confinement check. */
+  paths?(input: Input): { read: string[]; write: string[] };
+}
+
+export function defineTool<Input>(tool: Tool<Input>): Tool<Input> {
+  return tool;
+}
+
+/** A tool of any input type, as held in a registry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- inputs are validated by each tool's schema
+export type AnyTool = Tool<any>;
+
+/** The JSON Schema sent to the model for a tool's input. */
+export function toolInputJsonSchema(tool: AnyTool): { type: 'object'; [key: string]: unknown } {
+  const schema = z.toJSONSchema(tool.inputSchema, { target: 'draft-7', io: 'input' }) as Record<
+    string,
+    unknown
+  >;
+  delete schema.$schema;
+  return { ...schema, type: 'object' };
+}
