@@ -9,7 +9,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': 'off',
     },
@@ -22,9 +25,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['simple-git', '@octokit/*', 'proper-lockfile', 'node:child_process', 'child_process'], message: 'Only src/platform/ may import process, git, GitHub and lock libraries.', allowTypeImports: true },
+            {
+              group: [
+                'simple-git',
+                '@octokit/*',
+                'proper-lockfile',
+                'node:child_process',
+                'child_process',
+              ],
+              message: 'Only src/platform/ may import process, git, GitHub and lock libraries.',
+              allowTypeImports: true,
+            },
             { group: ['@actions/*'], message: 'Only src/action/ may import @actions/*.' },
-            { group: ['@anthropic-ai/sdk', '@anthropic-ai/sdk/*'], message: 'Only src/model/ and src/offline/ may import the Anthropic SDK.', allowTypeImports: true },
+            {
+              group: ['@anthropic-ai/sdk', '@anthropic-ai/sdk/*'],
+              message: 'Only src/model/ and src/offline/ may import the Anthropic SDK.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

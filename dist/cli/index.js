@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /******/ var __webpack_modules__ = ({
 
-/***/ 708:
+/***/ 779:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(451);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(178);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -21,7 +21,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 451:
+/***/ 178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32,39 +32,39 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: reportError, usage
 
-// EXTERNAL MODULE: ./build/src/errors.js
-var errors = __nccwpck_require__(406);
-;// CONCATENATED MODULE: ./build/src/version.js
+// EXTERNAL MODULE: ./build/tsc-HbcBdp/src/errors.js
+var errors = __nccwpck_require__(31);
+;// CONCATENATED MODULE: ./build/tsc-HbcBdp/src/version.js
 /** Kept in step with package.json by a test. */
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./build/src/cli/main.js
+;// CONCATENATED MODULE: ./build/tsc-HbcBdp/src/cli/main.js
 
 
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.bind(__nccwpck_require__, 462))).runCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 443).then(__nccwpck_require__.bind(__nccwpck_require__, 443))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 692).then(__nccwpck_require__.bind(__nccwpck_require__, 692))).demoCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 375).then(__nccwpck_require__.bind(__nccwpck_require__, 375))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 913).then(__nccwpck_require__.bind(__nccwpck_require__, 913))).validateCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 854).then(__nccwpck_require__.bind(__nccwpck_require__, 854))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 801).then(__nccwpck_require__.bind(__nccwpck_require__, 801))).agentsCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 666))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 979))).mergeCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 930).then(__nccwpck_require__.bind(__nccwpck_require__, 930))).mergeCommand,
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 984).then(__nccwpck_require__.bind(__nccwpck_require__, 984))).publishCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 989).then(__nccwpck_require__.bind(__nccwpck_require__, 989))).publishCommand,
     },
 };
 function usage() {
@@ -120,7 +120,7 @@ function reportError(error, io) {
 
 /***/ }),
 
-/***/ 406:
+/***/ 31:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -423,6 +423,6 @@ function errorMessage(error) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(708);
+/******/ var __webpack_exports__ = __nccwpck_require__(779);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,0 +1,21 @@
+export const id = 375;
+export const ids = [375];
+export const modules = {
+
+/***/ 375:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   demoCommand: () => (/* binding */ demoCommand)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31);
+
+const demoCommand = async () => {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo("'flotilla demo' is not built yet.");
+};
+
+
+/***/ })
+
+};
