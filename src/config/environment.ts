@@ -1,0 +1,143 @@
+/**
+ * The environment that tool subprocesses (Bash, hooks, MCP stdio servers) receive. This is the
+ * only place that decides which variables reach them: an entry point reads `process.env` once
+ * and passes it here; everything below receives the result.
+ *
+ * A variable is removed when its name belongs to a credential-carrying family (ANTHROPIC_*,
+ * INPUT_* — Action inputs carry the API key —, the runner's ACTIONS_* tokens, cloud SDKs), when
+ * its name says it holds a secret (…_TOKEN, …_SECRET, …_API_KEY, …_PASSWORD, …), when it lets a
+ * subprocess steer later workflow steps (GITHUB_ENV, GITHUB_PATH, …), or when its value looks
+ * like a credential whatever the name (a GitHub or Anthropic token, a URL with a password).
+ */
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Whole families removed by name prefix. */
+const removedPrefixes = [
+  'ANTHROPIC_',
+  'CLAUDE_CODE_OAUTH',
+  'INPUT_',
+  'ACTIONS_',
+  'AWS_',
+  'AZURE_',
+  'ARM_',
+  'GOOGLE_',
+  'GCP_',
+  'GCLOUD_',
+  'CLOUDSDK_AUTH_',
+  'VAULT_',
+];
+
+/** Single names removed outright. */
+const removedNames = new Set([
+  'CLAUDE_CODE_OAUTH_TOKEN',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'NPM_TOKEN',
+  'NODE_AUTH_TOKEN',
+  'SSH_AUTH_SOCK',
+  // Workflow command files: writing to them sets environment variables, PATH entries, outputs
+  // or state for the steps that run after Flotilla (e.g. NODE_OPTIONS=--require evil.js).
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY',
+]);
+
+/**
+ * A name segment that says "secret": GITHUB_TOKEN, SECRET_KEY_BASE, DB_PASSWORD, OPENAI_API_KEY,
+ * npm_config__authToken, AWS_SECRET_ACCESS_KEY, PGPASSWORD.
+ */
+const secretNamePattern =
+  /(^|_)(TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|API_?KEY|APIKEYS?|PRIVATE_?KEY|ACCESS_?KEY(_ID)?|SECRET_?KEY|CREDENTIALS?|AUTH|AUTH_?TOKEN|SESSION_?TOKEN|OAUTH|BEARER|COOKIE|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|WEBHOOK_?URL|DSN|KEY)($|_)|AUTHTOKEN|PASSWORD$|^PG(PASSWORD|PASSFILE)$|_AUTH$|_PWD$/;
+
+/** Values that are credentials whatever the variable is called. */
+const secretValuePatterns = [
+  /^(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/, // GitHub tokens
+  /^sk-ant-[A-Za-z0-9_-]{10,}/, // Anthropic keys
+  /^sk-[A-Za-z0-9_-]{20,}/, // OpenAI-style keys
+  /^(xox[abposr]-)[A-Za-z0-9-]{10,}/, // Slack tokens
+  /^(AKIA|ASIA)[A-Z0-9]{16}$/, // AWS access key ids
+  /^npm_[A-Za-z0-9]{30,}/, // npm tokens
+  /^glpat-[A-Za-z0-9_-]{20,}/, // GitLab tokens
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/, // PEM private keys
+  /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i, // URLs with a password
+];
+
+/** Values shorter than this are never reported by secretValues (redacting "1" would mangle text). */
+const minimumSecretLength = 8;
+
+export type RemovalReason = 'secret' | 'credential-family' | 'workflow-control';
+
+/** Why a variable is kept from subprocesses, or undefined when it may pass. */
+export function removalReason(name: string, value: string | undefined): RemovalReason | undefined {
+  const upper = name.toUpperCase();
+  if (looksSecret(upper, value)) return 'secret';
+  if (removedNames.has(upper)) {
+    return upper.startsWith('GITHUB_') && !upper.endsWith('_TOKEN') ? 'workflow-control' : 'secret';
+  }
+  if (removedPrefixes.some((prefix) => upper.startsWith(prefix))) return 'credential-family';
+  return undefined;
+}
+
+function looksSecret(upperName: string, value: string | undefined): boolean {
+  // An Action input's name says what it is once the INPUT_ prefix is gone.
+  const name = upperName.startsWith('INPUT_') ? upperName.slice('INPUT_'.length) : upperName;
+  if (secretNamePattern.test(name) || name === 'CLAUDE_CODE_OAUTH_TOKEN') return true;
+  if (value === undefined) return false;
+  const trimmed = value.trim();
+  return secretValuePatterns.some((pattern) => pattern.test(trimmed));
+}
+
+/**
+ * The environment for tool subprocesses: `env` without credentials and runner control files.
+ * Names listed in `passThrough` (exact, case-sensitive) are kept even when they would be removed
+ * — the explicit opt-in for, say, an NPM_TOKEN a test suite needs.
+ */
+export function scrubbedEnvironment(
+  env: Environment,
+  passThrough: readonly string[] = [],
+): Record<string, string> {
+  const keep = new Set(passThrough);
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    if (keep.has(name) || removalReason(name, value) === undefined) result[name] = value;
+  }
+  return result;
+}
+
+/**
+ * Defaults that keep tool subprocesses from waiting for a human (no one can answer in CI):
+ * git never prompts for credentials, pagers never hold the terminal.
+ */
+export const nonInteractiveDefaults: Readonly<Record<string, string>> = {
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_PAGER: 'cat',
+  PAGER: 'cat',
+};
+
+/** scrubbedEnvironment plus nonInteractiveDefaults: what a ToolContext's `environment` should be. */
+export function toolEnvironment(
+  env: Environment,
+  passThrough: readonly string[] = [],
+): Record<string, string> {
+  return { ...scrubbedEnvironment(env, passThrough), ...nonInteractiveDefaults };
+}
+
+/**
+ * The values of every variable classified as a secret (whether or not it was passed through),
+ * longest first, for the redactor of published text and logs. Values shorter than 8 characters
+ * are left out: redacting them would mangle ordinary text.
+ */
+export function secretValues(env: Environment): string[] {
+  const values = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || removalReason(name, value) !== 'secret') continue;
+    const trimmed = value.trim();
+    if (trimmed.length >= minimumSecretLength) values.add(trimmed);
+    if (value.length >= minimumSecretLength) values.add(value);
+  }
+  return [...values].sort((a, b) => b.length - a.length);
+}

@@ -1,0 +1,229 @@
+import { spawn } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Runs one process to completion, headlessly: no shell (run `bash -c` explicitly when one is
+ * wanted), stdin ignored unless `input` is given, stdout and stderr combined in arrival order and
+ * capped, the whole process group killed on timeout or abort. Used by the Bash tool, hooks and
+ * anything else that starts a subprocess.
+ */
+export interface RunProcessOptions {
+  command: string;
+  args?: readonly string[];
+  cwd: string;
+  /** The complete environment of the process; nothing is inherited from ours. */
+  env: Readonly<Record<string, string>>;
+  /** Kill the process group after this many milliseconds; undefined or 0: no limit. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Characters of combined output kept: the first half and the last half. Default 1,000,000. */
+  maxOutputChars?: number;
+  /** Written to stdin, which is then closed. Without it stdin is /dev/null. */
+  input?: string;
+  /** Between SIGTERM and SIGKILL when killing. Default 2,000 ms. */
+  killGraceMs?: number;
+}
+
+export interface ProcessResult {
+  /** Null when the process was ended by a signal. */
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** Combined stdout and stderr; when truncated, the head and the tail around a marker line. */
+  output: string;
+  truncated: boolean;
+  /** Characters left out of `output`. */
+  omittedChars: number;
+  timedOut: boolean;
+  aborted: boolean;
+}
+
+/** The process could not be started (command not found, cwd missing, …). */
+export class ProcessStartError extends Error {
+  constructor(
+    readonly command: string,
+    readonly cwd: string,
+    options: { cause: unknown },
+  ) {
+    const reason = options.cause instanceof Error ? options.cause.message : String(options.cause);
+    super(`Could not start '${command}' in ${cwd}: ${reason}`, options);
+    this.name = 'ProcessStartError';
+  }
+}
+
+const defaultMaxOutputChars = 1_000_000;
+const defaultKillGraceMs = 2_000;
+/** After the main process exits, how long its pipes may stay open (held by an escaped child). */
+const pipeCloseGraceMs = 500;
+
+export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
+  const capture = new OutputCapture(options.maxOutputChars ?? defaultMaxOutputChars);
+  if (options.signal?.aborted) {
+    return Promise.resolve({ ...emptyResult(), aborted: true });
+  }
+
+  return new Promise<ProcessResult>((resolve, reject) => {
+    const child = spawn(options.command, [...(options.args ?? [])], {
+      cwd: options.cwd,
+      env: { ...options.env },
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so that a kill reaches the children it started too.
+      detached: true,
+      windowsHide: true,
+    });
+
+    let timedOut = false;
+    let aborted = false;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+
+    const killGroup = (signal: NodeJS.Signals): void => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // The group is gone already (ESRCH), or was never made: try the process itself.
+        try {
+          child.kill(signal);
+        } catch {
+          // already exited
+        }
+      }
+    };
+    const terminate = (): void => {
+      killGroup('SIGTERM');
+      timers.push(
+        setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? defaultKillGraceMs),
+      );
+    };
+    const onAbort = (): void => {
+      aborted = true;
+      terminate();
+    };
+    const cleanup = (): void => {
+      for (const timer of timers) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    const finish = (): void => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      const { output, truncated, omittedChars } = capture.result();
+      resolve({
+        exitCode: exit?.code ?? null,
+        signal: exit?.signal ?? null,
+        output,
+        truncated,
+        omittedChars,
+        timedOut,
+        aborted,
+      });
+    };
+
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.timeoutMs !== undefined && options.timeoutMs > 0) {
+      timers.push(
+        setTimeout(() => {
+          timedOut = true;
+          terminate();
+        }, options.timeoutMs),
+      );
+    }
+
+    const stdoutDecoder = new StringDecoder('utf8');
+    const stderrDecoder = new StringDecoder('utf8');
+    child.stdout?.on('data', (chunk: Buffer) => capture.append(stdoutDecoder.write(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => capture.append(stderrDecoder.write(chunk)));
+    if (child.stdin && options.input !== undefined) {
+      // A process that exits without reading its input makes the write fail with EPIPE.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(options.input);
+    }
+
+    child.on('error', (error) => {
+      if (settled) return;
+      if (child.pid === undefined) {
+        settled = true;
+        cleanup();
+        reject(new ProcessStartError(options.command, options.cwd, { cause: error }));
+      }
+    });
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      // Children left running in the group (`cmd &`) would hold the pipes open: end them.
+      killGroup('SIGKILL');
+      timers.push(
+        setTimeout(() => {
+          // A child that escaped the group (setsid) still holds the pipes: stop waiting.
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+          finish();
+        }, pipeCloseGraceMs),
+      );
+    });
+    child.on('close', (code, signal) => {
+      exit ??= { code, signal };
+      capture.append(stdoutDecoder.end());
+      capture.append(stderrDecoder.end());
+      finish();
+    });
+  });
+}
+
+function emptyResult(): ProcessResult {
+  return {
+    exitCode: null,
+    signal: null,
+    output: '',
+    truncated: false,
+    omittedChars: 0,
+    timedOut: false,
+    aborted: false,
+  };
+}
+
+/** Keeps the first and the last half of a stream of text within a fixed budget. */
+class OutputCapture {
+  private head = '';
+  private tail: string[] = [];
+  private tailLength = 0;
+  private total = 0;
+  private readonly headLimit: number;
+  private readonly tailLimit: number;
+
+  constructor(private readonly limit: number) {
+    this.headLimit = Math.ceil(limit / 2);
+    this.tailLimit = limit - this.headLimit;
+  }
+
+  append(text: string): void {
+    if (text.length === 0) return;
+    this.total += text.length;
+    let rest = text;
+    if (this.head.length < this.headLimit) {
+      const room = this.headLimit - this.head.length;
+      this.head += rest.slice(0, room);
+      rest = rest.slice(room);
+    }
+    if (rest.length === 0) return;
+    this.tail.push(rest);
+    this.tailLength += rest.length;
+    while (
+      this.tail.length > 1 &&
+      this.tailLength - (this.tail[0]?.length ?? 0) >= this.tailLimit
+    ) {
+      this.tailLength -= this.tail.shift()?.length ?? 0;
+    }
+  }
+
+  result(): { output: string; truncated: boolean; omittedChars: number } {
+    const tailText = this.tail.join('');
+    if (this.total <= this.limit) {
+      return { output: this.head + tailText, truncated: false, omittedChars: 0 };
+    }
+    const kept = this.tailLimit > 0 ? tailText.slice(-this.tailLimit) : '';
+    const omittedChars = this.total - this.head.length - kept.length;
+    const marker = `\n\n[... ${omittedChars} characters of output omitted ...]\n\n`;
+    return { output: this.head + marker + kept, truncated: true, omittedChars };
+  }
+}

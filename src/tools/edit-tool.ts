@@ -1,0 +1,163 @@
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { ToolError } from '../errors.js';
+import { writeFileAtomically } from './atomic-write.js';
+import { defineTool } from './define-tool.js';
+import { resolveInsideRoot } from './path-guard.js';
+import { isNotFound, readTextFile } from './text-file.js';
+
+const editInput = z.object({
+  file_path: z
+    .string()
+    .describe(
+      'The absolute path of the file to modify (a path relative to the working tree also works)',
+    ),
+  old_string: z.string().describe('The exact text to replace'),
+  new_string: z.string().describe('The text to replace it with (must differ from old_string)'),
+  replace_all: z
+    .boolean()
+    .optional()
+    .describe('Replace every occurrence of old_string (default false: it must occur exactly once)'),
+});
+export type EditInput = z.infer<typeof editInput>;
+
+/** Lines of context shown around an edit in the result. */
+const snippetContext = 4;
+
+export const editTool = defineTool<EditInput>({
+  name: 'Edit',
+  kind: 'edit',
+  description: [
+    'Replaces exact text in a file of the working tree.',
+    '- old_string must match the file exactly, including whitespace and indentation, and occur exactly once unless replace_all is true.',
+    '- If it occurs more than once, add surrounding lines to old_string to make it unique, or set replace_all.',
+    '- An empty old_string creates a new file with new_string as its content.',
+    '- Paths outside the working tree and inside .git are refused.',
+  ].join('\n'),
+  inputSchema: editInput,
+  ruleSubject: (input) => input.file_path,
+  paths: (input) => ({ read: [], write: [input.file_path] }),
+  async run(input, context) {
+    const filePath = resolveInsideRoot(context.root, input.file_path, { forWrite: true });
+    if (input.old_string === input.new_string) {
+      throw new ToolError(
+        'old_string and new_string are identical, so there is nothing to change. Give the new text in new_string.',
+      );
+    }
+
+    const existing = await currentContent(filePath);
+    if (existing === undefined) {
+      if (input.old_string !== '') {
+        throw new ToolError(
+          `File does not exist: ${filePath}. To create it, use Write, or Edit with an empty old_string.`,
+        );
+      }
+      await save(filePath, input.new_string);
+      return `Created ${filePath} with the given content.`;
+    }
+    if (input.old_string === '') {
+      if (existing !== '') {
+        throw new ToolError(
+          `old_string is empty but ${filePath} already exists and is not empty. Give the text to replace in old_string, or use Write to replace the whole file.`,
+        );
+      }
+      await save(filePath, input.new_string);
+      return `The file ${filePath} has been updated.`;
+    }
+
+    const { oldText, newText, count } = findReplacement(
+      existing,
+      input.old_string,
+      input.new_string,
+    );
+    if (count === 0) {
+      throw new ToolError(
+        `old_string was not found in ${filePath}. It must match the file exactly, including whitespace, indentation and line breaks; Read the file to copy the exact text.`,
+      );
+    }
+    if (count > 1 && input.replace_all !== true) {
+      throw new ToolError(
+        `Found ${count} matches of old_string in ${filePath}, but replace_all is false. To replace every occurrence, set replace_all to true; to replace only one, add more surrounding context to old_string so that it matches exactly once.`,
+      );
+    }
+
+    const start = existing.indexOf(oldText);
+    const updated =
+      input.replace_all === true
+        ? existing.split(oldText).join(newText)
+        : existing.slice(0, start) + newText + existing.slice(start + oldText.length);
+    await save(filePath, updated);
+
+    const replaced = input.replace_all === true ? count : 1;
+    return [
+      `The file ${filePath} has been updated (${replaced} occurrence${replaced === 1 ? '' : 's'} replaced). The first change in context:`,
+      snippet(updated, start, newText.length),
+    ].join('\n');
+  },
+});
+
+async function currentContent(filePath: string): Promise<string | undefined> {
+  try {
+    await stat(filePath);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw new ToolError(
+      `Cannot access ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return readTextFile(filePath);
+}
+
+async function save(filePath: string, content: string): Promise<void> {
+  try {
+    await writeFileAtomically(filePath, content);
+  } catch (error) {
+    throw new ToolError(
+      `Could not write ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * The occurrences of old_string; when there are none and the file uses CRLF line ends while
+ * old_string uses LF (the model rarely reproduces `\r`), the CRLF forms of both strings.
+ */
+function findReplacement(
+  content: string,
+  oldString: string,
+  newString: string,
+): { oldText: string; newText: string; count: number } {
+  const count = countOccurrences(content, oldString);
+  if (count > 0 || !content.includes('\r\n') || !oldString.includes('\n')) {
+    return { oldText: oldString, newText: newString, count };
+  }
+  const toCrlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
+  const oldText = toCrlf(oldString);
+  return { oldText, newText: toCrlf(newString), count: countOccurrences(content, oldText) };
+}
+
+function countOccurrences(content: string, search: string): number {
+  let count = 0;
+  for (let index = content.indexOf(search); index !== -1;) {
+    count++;
+    index = content.indexOf(search, index + search.length);
+  }
+  return count;
+}
+
+/** `cat -n` lines around the text at [start, start+length). */
+function snippet(content: string, start: number, length: number): string {
+  const lines = content.split('\n');
+  const firstLine = content.slice(0, start).split('\n').length;
+  const lastLine = content.slice(0, start + length).split('\n').length;
+  const from = Math.max(1, firstLine - snippetContext);
+  const to = Math.min(lines.length, lastLine + snippetContext);
+  const shown: string[] = [];
+  for (let number = from; number <= to; number++) {
+    const line = (lines[number - 1] ?? '').replace(/\r$/, '');
+    shown.push(
+      `${String(number).padStart(6)}\t${line.length > 500 ? `${line.slice(0, 500)}…` : line}`,
+    );
+  }
+  return shown.join('\n');
+}

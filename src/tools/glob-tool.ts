@@ -1,0 +1,107 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { ToolError } from '../errors.js';
+import { mapWithConcurrency } from './concurrency.js';
+import { defineTool } from './define-tool.js';
+import { walkFiles } from './file-walker.js';
+import { checkInsideRoot } from './path-guard.js';
+import { resolveSearchScope } from './search-scope.js';
+
+export const globResultLimit = 100;
+
+const globInput = z.object({
+  pattern: z
+    .string()
+    .min(1)
+    .describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+  path: z
+    .string()
+    .optional()
+    .describe(
+      'The directory to search in (default: the working tree). Omit it rather than passing "undefined" or "null"',
+    ),
+});
+export type GlobInput = z.infer<typeof globInput>;
+
+export const globTool = defineTool<GlobInput>({
+  name: 'Glob',
+  kind: 'read',
+  description: [
+    'Finds files by name with a glob pattern ("**/*.js", "src/**/*.ts"), in any size of codebase.',
+    '- Returns matching file paths sorted by modification time, newest first.',
+    `- At most ${globResultLimit} paths are returned; narrow the pattern or path when told the list was truncated.`,
+    '- Files ignored by .gitignore, the .git directory and symbolic links are skipped.',
+  ].join('\n'),
+  inputSchema: globInput,
+  ruleSubject: (input) => input.path,
+  paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
+  async run(input, context) {
+    const scope = await resolveSearchScope(context.root, input.path);
+    if (!scope.isDirectory) {
+      throw new ToolError(`${scope.absolute} is a file; Glob's path must be a directory.`);
+    }
+    const pattern = relativePattern(input.pattern, scope.absolute, context.root);
+    let matcher: (candidate: string) => boolean;
+    try {
+      matcher = picomatch(pattern, { dot: true });
+    } catch (error) {
+      throw new ToolError(
+        `Invalid glob pattern '${input.pattern}': ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    // Walk only below the pattern's literal base ("src" for "src/**/*.ts").
+    const scanned = picomatch.scan(pattern);
+    const literalDirectory = path.posix.dirname(pattern);
+    const base = scanned.isGlob ? scanned.base : literalDirectory === '.' ? '' : literalDirectory;
+    const start = base === '' ? scope.absolute : path.join(scope.absolute, base);
+    const startCheck = checkInsideRoot(context.root, start, { forWrite: false });
+    if (!startCheck.ok) return 'No files found';
+    const startStats = await stat(startCheck.path).catch(() => undefined);
+    if (!startStats?.isDirectory()) return 'No files found';
+
+    const walked = await walkFiles({
+      root: context.root,
+      start: startCheck.path,
+      signal: context.signal,
+    });
+    const prefix = base === '' ? '' : `${base}/`;
+    const matches = walked.filter((file) => matcher(prefix + file.relative));
+    if (matches.length === 0) return 'No files found';
+
+    const timed = await mapWithConcurrency(matches, 32, async (file) => ({
+      absolute: file.absolute,
+      modified: (await stat(file.absolute).catch(() => undefined))?.mtimeMs ?? 0,
+    }));
+    timed.sort((a, b) => b.modified - a.modified || (a.absolute < b.absolute ? -1 : 1));
+    const shown = timed.slice(0, globResultLimit).map((file) => file.absolute);
+    if (timed.length > globResultLimit) {
+      shown.push(
+        `(Results are truncated: showing ${globResultLimit} of ${timed.length} files, newest first. Use a more specific path or pattern.)`,
+      );
+    }
+    return shown.join('\n');
+  },
+});
+
+/** The pattern relative to the search directory; absolute patterns inside it are made relative. */
+function relativePattern(pattern: string, searchDirectory: string, root: string): string {
+  let result = pattern.replaceAll('\\', '/');
+  if (path.isAbsolute(result)) {
+    const relative = path.relative(searchDirectory, result).split(path.sep).join('/');
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      throw new ToolError(
+        `The pattern '${pattern}' points outside the search directory ${searchDirectory}; Glob only searches inside the working tree ${root}.`,
+      );
+    }
+    result = relative;
+  }
+  if (result.startsWith('./')) result = result.slice(2);
+  if (result.split('/').includes('..')) {
+    throw new ToolError(
+      `The pattern '${pattern}' contains '..'; Glob only searches inside the search directory. Set path instead.`,
+    );
+  }
+  return result;
+}

@@ -1,0 +1,294 @@
+import { stat } from 'node:fs/promises';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { ToolError } from '../errors.js';
+import { mapWithConcurrency } from './concurrency.js';
+import { defineTool } from './define-tool.js';
+import { walkFiles } from './file-walker.js';
+import {
+  compileGrepPattern,
+  searchText,
+  type CompiledPattern,
+  type FileMatches,
+} from './grep-pattern.js';
+import { ripgrepTypes } from './ripgrep-types.js';
+import { resolveSearchScope } from './search-scope.js';
+import { looksBinary, readFileBytesSync } from './text-file.js';
+
+/** Longest stretch of synchronous reading before yielding to the event loop. */
+const yieldEveryMs = 15;
+/** Larger files are skipped (a search would hold them in memory). */
+export const grepMaximumFileBytes = 20 * 1024 * 1024;
+/** Like Claude Code's `rg --max-columns 500`. */
+export const grepMaximumLineLength = 500;
+export const grepMaximumOutputChars = 30_000;
+
+const grepInput = z.object({
+  pattern: z
+    .string()
+    .min(1)
+    .describe('The regular expression to search for in file contents (ripgrep syntax)'),
+  path: z
+    .string()
+    .optional()
+    .describe('The file or directory to search in (default: the working tree)'),
+  glob: z
+    .string()
+    .optional()
+    .describe(
+      'Only search files matching this glob, e.g. "*.js" or "src/**/*.{ts,tsx}" (rg --glob)',
+    ),
+  type: z
+    .string()
+    .optional()
+    .describe('Only search files of this type, e.g. js, ts, py, go, rust, java (rg --type)'),
+  output_mode: z
+    .enum(['content', 'files_with_matches', 'count'])
+    .optional()
+    .describe(
+      '"content" shows matching lines, "files_with_matches" (default) the files, "count" the match counts',
+    ),
+  '-i': z.boolean().optional().describe('Case-insensitive search'),
+  '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
+  '-A': z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Lines to show after each match (content mode)'),
+  '-B': z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Lines to show before each match (content mode)'),
+  '-C': z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('Lines to show before and after each match (content mode)'),
+  multiline: z
+    .boolean()
+    .optional()
+    .describe('Let patterns span lines, with . matching newlines (rg -U --multiline-dotall)'),
+  head_limit: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Only the first N lines or entries of the output, like `| head -N`'),
+});
+export type GrepInput = z.infer<typeof grepInput>;
+
+interface FileResult {
+  absolute: string;
+  matches: FileMatches;
+}
+
+export const grepTool = defineTool<GrepInput>({
+  name: 'Grep',
+  kind: 'read',
+  description: [
+    'Searches file contents with a regular expression (ripgrep syntax), across the working tree or a path in it.',
+    '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, …).',
+    '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/-C context), "count".',
+    '- multiline: true lets a pattern span lines. Literal braces need escaping (interface\\{\\}).',
+    '- Files ignored by .gitignore, binary files, .git and symbolic links are skipped.',
+  ].join('\n'),
+  inputSchema: grepInput,
+  ruleSubject: (input) => input.path,
+  paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
+  async run(input, context) {
+    const multiline = input.multiline === true;
+    const pattern = compileGrepPattern(input.pattern, {
+      ignoreCase: input['-i'] === true,
+      multiline,
+    });
+    const accept = fileFilter(input.glob, input.type);
+    const scope = await resolveSearchScope(context.root, input.path);
+
+    const candidates = scope.isDirectory
+      ? (await walkFiles({ root: context.root, start: scope.absolute, signal: context.signal }))
+          .filter((file) => accept(file.relative))
+          .map((file) => file.absolute)
+      : [scope.absolute];
+
+    const results = await searchFiles(candidates, pattern, multiline, context.signal);
+    if (results.length === 0) return 'No matches found';
+
+    const mode = input.output_mode ?? 'files_with_matches';
+    if (mode === 'files_with_matches') return await filesOutput(results, input.head_limit);
+    if (mode === 'count') return countOutput(results, input.head_limit);
+    const before = input['-B'] ?? input['-C'] ?? 0;
+    const after = input['-A'] ?? input['-C'] ?? 0;
+    const lines = contentLines(results, { before, after, numbers: input['-n'] ?? true });
+    return limitOutput(lines, input.head_limit, 'lines');
+  },
+});
+
+/**
+ * Searches the files in order, reading each synchronously (far cheaper than promise-based reads,
+ * see readFileBytesSync) and yielding to the event loop every few milliseconds, so that other
+ * agents' work in this process keeps flowing and an abort is noticed.
+ */
+async function searchFiles(
+  files: readonly string[],
+  pattern: CompiledPattern,
+  multiline: boolean,
+  signal: AbortSignal,
+): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  let sliceStart = performance.now();
+  for (const absolute of files) {
+    if (performance.now() - sliceStart > yieldEveryMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      signal.throwIfAborted();
+      sliceStart = performance.now();
+    }
+    const matches = searchFile(absolute, pattern, multiline);
+    if (matches) results.push({ absolute, matches });
+  }
+  return results;
+}
+
+function searchFile(
+  absolute: string,
+  pattern: CompiledPattern,
+  multiline: boolean,
+): FileMatches | undefined {
+  try {
+    const buffer = readFileBytesSync(absolute, grepMaximumFileBytes);
+    if (buffer === undefined) return undefined;
+    if (pattern.requiredBytes && buffer.indexOf(pattern.requiredBytes) === -1) return undefined;
+    if (looksBinary(buffer)) return undefined;
+    return searchText(buffer.toString('utf8'), pattern, multiline);
+  } catch {
+    return undefined; // vanished or unreadable: skipped, as ripgrep does
+  }
+}
+
+/** ripgrep's rules: a glob without `/` matches the file name, one with `/` the relative path. */
+function fileFilter(
+  glob: string | undefined,
+  type: string | undefined,
+): (relative: string) => boolean {
+  const filters: ((relative: string) => boolean)[] = [];
+  if (glob !== undefined && glob.trim() !== '') {
+    const patterns = glob.split(/\s*,\s*(?![^{]*\})|\s+/).filter((part) => part !== '');
+    const positive = patterns.filter((part) => !part.startsWith('!'));
+    const negative = patterns.filter((part) => part.startsWith('!')).map((part) => part.slice(1));
+    const include = positive.length > 0 ? ripgrepGlob(positive) : () => true;
+    const exclude = negative.length > 0 ? ripgrepGlob(negative) : () => false;
+    filters.push((relative) => include(relative) && !exclude(relative));
+  }
+  if (type !== undefined && type.trim() !== '') {
+    const globs = ripgrepTypes[type.trim()];
+    if (!globs) {
+      throw new ToolError(
+        `Unknown file type '${type}'. Known types: ${Object.keys(ripgrepTypes).join(', ')}. Or use glob, e.g. "*.ext".`,
+      );
+    }
+    const matcher = ripgrepGlob(globs);
+    filters.push((relative) => matcher(relative));
+  }
+  return (relative) => filters.every((filter) => filter(relative));
+}
+
+/** Globs without `/` match the file name at any depth; globs with `/` the relative path. */
+function ripgrepGlob(globs: readonly string[]): (relative: string) => boolean {
+  const byName = globs.filter((glob) => !glob.includes('/'));
+  const byPath = globs.filter((glob) => glob.includes('/')).map((glob) => glob.replace(/^\//, ''));
+  const nameMatcher = byName.length > 0 ? picomatch(byName, { dot: true }) : () => false;
+  const pathMatcher = byPath.length > 0 ? picomatch(byPath, { dot: true }) : () => false;
+  return (relative) =>
+    nameMatcher(relative.slice(relative.lastIndexOf('/') + 1)) || pathMatcher(relative);
+}
+
+async function filesOutput(results: FileResult[], headLimit: number | undefined): Promise<string> {
+  const timed = await mapWithConcurrency(results, 32, async (result) => ({
+    absolute: result.absolute,
+    modified: (await stat(result.absolute).catch(() => undefined))?.mtimeMs ?? 0,
+  }));
+  timed.sort((a, b) => b.modified - a.modified || (a.absolute < b.absolute ? -1 : 1));
+  const count = timed.length;
+  const header = `Found ${count} file${count === 1 ? '' : 's'}`;
+  return `${header}\n${limitOutput(
+    timed.map((file) => file.absolute),
+    headLimit,
+    'files',
+  )}`;
+}
+
+function countOutput(results: FileResult[], headLimit: number | undefined): string {
+  const sorted = [...results].sort((a, b) => (a.absolute < b.absolute ? -1 : 1));
+  const total = sorted.reduce((sum, result) => sum + result.matches.count, 0);
+  const lines = sorted.map((result) => `${result.absolute}:${result.matches.count}`);
+  const files = sorted.length;
+  return `${limitOutput(lines, headLimit, 'entries')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${files} file${files === 1 ? '' : 's'}.`;
+}
+
+/** ripgrep's content format: `path:12:match`, `path-11-context`, `--` between groups. */
+function contentLines(
+  results: FileResult[],
+  options: { before: number; after: number; numbers: boolean },
+): string[] {
+  const output: string[] = [];
+  const withContext = options.before > 0 || options.after > 0;
+  const sorted = [...results].sort((a, b) => (a.absolute < b.absolute ? -1 : 1));
+  for (const result of sorted) {
+    const { lines, matchLines } = result.matches;
+    const matching = new Set(matchLines);
+    let previous = 0;
+    for (const match of matchLines) {
+      const from = Math.max(previous + 1, match - options.before);
+      const to = Math.min(lines.length, match + options.after);
+      if (withContext && output.length > 0 && (previous === 0 || from > previous + 1)) {
+        output.push('--');
+      }
+      for (let number = from; number <= to; number++) {
+        if (number <= previous) continue;
+        const separator = matching.has(number) ? ':' : '-';
+        const text = clip(lines[number - 1] ?? '');
+        output.push(
+          options.numbers
+            ? `${result.absolute}${separator}${number}${separator}${text}`
+            : `${result.absolute}${separator}${text}`,
+        );
+        previous = number;
+      }
+    }
+  }
+  return output;
+}
+
+function clip(line: string): string {
+  return line.length > grepMaximumLineLength
+    ? `${line.slice(0, grepMaximumLineLength)}… [${line.length - grepMaximumLineLength} more characters]`
+    : line;
+}
+
+/** `| head -N`, then a character cap; each cut is said. */
+function limitOutput(lines: string[], headLimit: number | undefined, unit: string): string {
+  let shown = headLimit === undefined ? lines : lines.slice(0, headLimit);
+  const notes: string[] = [];
+  if (shown.length < lines.length) {
+    notes.push(
+      `(Showing the first ${shown.length} of ${lines.length} ${unit}: head_limit ${headLimit}.)`,
+    );
+  }
+  let length = 0;
+  const kept: string[] = [];
+  for (const line of shown) {
+    if (length + line.length + 1 > grepMaximumOutputChars) break;
+    kept.push(line);
+    length += line.length + 1;
+  }
+  if (kept.length < shown.length) {
+    notes.push(
+      `(Output truncated at ${grepMaximumOutputChars} characters: ${shown.length - kept.length} more ${unit} not shown. Narrow the search with path, glob, type or head_limit.)`,
+    );
+    shown = kept;
+  }
+  return notes.length === 0 ? shown.join('\n') : [...shown, '', ...notes].join('\n');
+}

@@ -1,0 +1,375 @@
+import { realpathSync } from 'node:fs';
+import type { PermissionMode, ToolRule } from '../agents/definition.js';
+import { formatToolRule } from '../agents/definition.js';
+import type { AnyTool, ToolKind } from './define-tool.js';
+import { checkInsideRoot } from './path-guard.js';
+import { splitShellCommand, type ShellSegment } from './shell-command.js';
+import {
+  bashRuleMatches,
+  pathRuleMatches,
+  ruleNamesTool,
+  specifierRuleAppliesTo,
+  subjectRuleMatches,
+  type PathRuleContext,
+} from './tool-rules.js';
+
+/**
+ * The headless permission policy (DESIGN §6). No one can answer a prompt in CI, so every call is
+ * decided here, in this order:
+ *
+ * 1. the tool must be visible: the definition's `tools` allow-list (`*` = all) minus its
+ *    `disallowedTools` and whole-tool deny rules;
+ * 2. file tools stay inside the working tree (path guard), in every mode, bypassPermissions too;
+ * 3. deny rules win over everything after them (the definition's `disallowedTools` with a
+ *    specifier count as deny rules);
+ * 4. a definition `tools` list that names a tool only with specifiers (`Bash(npm test:*)`) limits
+ *    it to calls those specifiers match;
+ * 5. the mode: plan = reads and coordination; delegate = coordination; bypassPermissions = all;
+ *    default, dontAsk = reads and coordination, edits and commands only when an allow rule
+ *    matches (what would ask is denied); acceptEdits = default plus edits in the working tree.
+ *
+ * Every denial says what was denied, why, and which setting would allow it.
+ */
+
+export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
+
+export interface PermissionPolicyOptions {
+  mode: PermissionMode;
+  /** Allow rules (allowed_tools). */
+  allow?: readonly ToolRule[];
+  /** Deny rules (disallowed_tools); they beat allow rules. */
+  deny?: readonly ToolRule[];
+  /** The agent definition's `tools`: undefined = every tool. */
+  agentTools?: readonly ToolRule[];
+  /** The agent definition's `disallowedTools`. */
+  agentDisallowed?: readonly ToolRule[];
+  /** The agent's working tree; file tools are confined to it and path rules are relative to it. */
+  root: string;
+  /** For `~/…` path rules. */
+  homeDir?: string;
+}
+
+export interface PermissionPolicy {
+  readonly mode: PermissionMode;
+  decide(tool: AnyTool, input: unknown): PermissionDecision;
+  /** The tools offered to the model, in the given order. */
+  visibleTools<T extends { name: string }>(all: readonly T[]): T[];
+  isVisible(toolName: string): boolean;
+}
+
+const allowSetting = 'allowed_tools (CLI --allowed-tools)';
+const denySetting = 'disallowed_tools (CLI --disallowed-tools)';
+const modeSetting = "permission_mode (CLI --permission-mode, or the agent's permissionMode)";
+
+interface SourcedRule {
+  rule: ToolRule;
+  source: string;
+}
+
+export function createPermissionPolicy(options: PermissionPolicyOptions): PermissionPolicy {
+  const pathContext: PathRuleContext = {
+    root: realOrSelf(options.root),
+    ...(options.homeDir === undefined ? {} : { homeDir: options.homeDir }),
+  };
+  const denyRules: SourcedRule[] = [
+    ...(options.deny ?? []).map((rule) => ({ rule, source: denySetting })),
+    ...(options.agentDisallowed ?? []).map((rule) => ({
+      rule,
+      source: "the agent definition's disallowedTools",
+    })),
+  ];
+  const allowRules: SourcedRule[] = (options.allow ?? []).map((rule) => ({
+    rule,
+    source: allowSetting,
+  }));
+
+  const hiddenBecause = (toolName: string): string | undefined => {
+    if (options.agentTools !== undefined) {
+      const listed = options.agentTools.some((rule) => ruleNamesTool(rule.tool, toolName));
+      if (!listed) {
+        const names = options.agentTools.map(formatToolRule).join(', ') || '(none)';
+        return `the agent definition's tools list does not include it (tools: ${names}); add ${toolName} to the definition's tools to offer it`;
+      }
+    }
+    const wholeDeny = denyRules.find(
+      ({ rule }) => rule.specifier === undefined && ruleNamesTool(rule.tool, toolName),
+    );
+    if (wholeDeny) {
+      return `it is denied as a whole by the rule \`${formatToolRule(wholeDeny.rule)}\` in ${wholeDeny.source}`;
+    }
+    return undefined;
+  };
+
+  const decide = (tool: AnyTool, input: unknown): PermissionDecision => {
+    const hidden = hiddenBecause(tool.name);
+    if (hidden !== undefined) return deny(`The tool ${tool.name} is not available: ${hidden}.`);
+
+    const call = describeCall(tool, input);
+    const confinement = checkConfinement(tool, input, options.root);
+    if (confinement !== undefined) {
+      return deny(
+        `${call} was denied: ${confinement}. File tools are confined to the working tree in every permission mode; no rule or mode allows paths outside it.`,
+      );
+    }
+
+    const denied = denyRules.find(
+      ({ rule }) =>
+        rule.specifier !== undefined && callMatchesRule(tool, input, rule, pathContext, 'any'),
+    );
+    if (denied) {
+      return deny(
+        `${call} was denied by the rule \`${formatToolRule(denied.rule)}\` in ${denied.source}. Deny rules win over allow rules and modes; remove that rule to allow it.`,
+      );
+    }
+
+    const limits = (options.agentTools ?? []).filter(
+      (rule) => rule.specifier !== undefined && ruleNamesTool(rule.tool, tool.name),
+    );
+    const unlimited = (options.agentTools ?? []).some(
+      (rule) => rule.specifier === undefined && ruleNamesTool(rule.tool, tool.name),
+    );
+    const spawnLimit = tool.name === 'Agent' || tool.name === 'Task';
+    if (options.agentTools !== undefined && !unlimited && limits.length > 0 && !spawnLimit) {
+      const sourced = limits.map((rule) => ({ rule, source: "the agent definition's tools" }));
+      if (!allowedByRules(tool, input, sourced, pathContext)) {
+        return deny(
+          `${call} was denied: the agent definition's tools list limits ${tool.name} to ${limits.map((rule) => `\`${formatToolRule(rule)}\``).join(', ')}. Extend that list to allow it.`,
+        );
+      }
+    }
+    const allowSources: SourcedRule[] = [
+      ...allowRules,
+      ...limits.map((rule) => ({ rule, source: "the agent definition's tools" })),
+    ];
+
+    return decideByMode(options.mode, tool, input, call, allowSources, pathContext);
+  };
+
+  return {
+    mode: options.mode,
+    decide,
+    isVisible: (toolName) => hiddenBecause(toolName) === undefined,
+    visibleTools: (all) => all.filter((tool) => hiddenBecause(tool.name) === undefined),
+  };
+}
+
+function decideByMode(
+  mode: PermissionMode,
+  tool: AnyTool,
+  input: unknown,
+  call: string,
+  allowRules: readonly SourcedRule[],
+  pathContext: PathRuleContext,
+): PermissionDecision {
+  const kind: ToolKind = tool.kind;
+  switch (mode) {
+    case 'bypassPermissions':
+      return allow;
+    case 'delegate':
+      return kind === 'coordination'
+        ? allow
+        : deny(
+            `${call} was denied: permission mode 'delegate' allows only coordination tools (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings); delegate the work to a subagent, or change ${modeSetting}.`,
+          );
+    case 'plan':
+      return kind === 'read' || kind === 'coordination'
+        ? allow
+        : deny(
+            `${call} was denied: permission mode 'plan' is read-only (reads and coordination tools only), whatever the allow rules. To ${kind === 'edit' ? 'change files' : 'run commands'}, change ${modeSetting} to default or acceptEdits with allow rules.`,
+          );
+    case 'acceptEdits':
+    case 'default':
+    case 'dontAsk': {
+      if (kind === 'read' || kind === 'coordination') return allow;
+      if (kind === 'edit' && mode === 'acceptEdits') return allow;
+      if (allowedByRules(tool, input, allowRules, pathContext)) return allow;
+      return deny(needsRuleMessage(mode, tool, input, call, allowRules));
+    }
+  }
+}
+
+/** Is the call covered by the allow rules? For Bash: every sub-command must be covered. */
+function allowedByRules(
+  tool: AnyTool,
+  input: unknown,
+  rules: readonly SourcedRule[],
+  pathContext: PathRuleContext,
+): boolean {
+  if (
+    rules.some(({ rule }) => rule.specifier === undefined && ruleNamesTool(rule.tool, tool.name))
+  ) {
+    return true;
+  }
+  const specific = rules.filter(({ rule }) => rule.specifier !== undefined);
+  if (tool.name === 'Bash') {
+    const command = subjectOf(tool, input);
+    if (command === undefined) return false;
+    const bashRules = specific.filter(({ rule }) => ruleNamesTool(rule.tool, 'Bash'));
+    if (bashRules.some(({ rule }) => rule.specifier?.trim() === command.trim())) return true;
+    return uncoveredSegment(command, bashRules) === undefined;
+  }
+  return specific.some(({ rule }) => callMatchesRule(tool, input, rule, pathContext, 'all'));
+}
+
+/** The first sub-command no rule covers; 'unparsable' when the command cannot be split safely. */
+function uncoveredSegment(
+  command: string,
+  rules: readonly SourcedRule[],
+): ShellSegment | 'unparsable' | undefined {
+  const split = splitShellCommand(command);
+  if (split.unparsable) return 'unparsable';
+  if (split.segments.length === 0) return 'unparsable';
+  return split.segments.find(
+    (segment) => !rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', segment)),
+  );
+}
+
+/**
+ * Does a rule with a specifier match this call? Path tools match on their paths (`all`: every
+ * path must match, for allow; `any`: one path suffices, for deny); Bash on any sub-command or the
+ * whole command (for deny); other tools on their rule subject.
+ */
+function callMatchesRule(
+  tool: AnyTool,
+  input: unknown,
+  rule: ToolRule,
+  pathContext: PathRuleContext,
+  quantifier: 'all' | 'any',
+): boolean {
+  const specifier = rule.specifier;
+  if (specifier === undefined || !specifierRuleAppliesTo(rule, tool)) return false;
+  if (tool.name === 'Bash' && ruleNamesTool(rule.tool, 'Bash')) {
+    const command = subjectOf(tool, input);
+    if (command === undefined) return false;
+    const whole = { text: command.trim(), writesFile: false };
+    return (
+      bashRuleMatches(specifier, whole) ||
+      splitShellCommand(command).segments.some((segment) =>
+        bashRuleMatches(specifier, { ...segment, writesFile: false }),
+      )
+    );
+  }
+  const paths = pathsOf(tool, input, rule);
+  if (paths !== undefined) {
+    if (paths.length === 0) return false;
+    const matches = (requested: string): boolean =>
+      pathRuleMatches(specifier, candidatesFor(requested, pathContext.root), pathContext);
+    return quantifier === 'all' ? paths.every(matches) : paths.some(matches);
+  }
+  const subject = subjectOf(tool, input);
+  return subject !== undefined && subjectRuleMatches(specifier, subject);
+}
+
+/** The paths a path rule is checked against: an `Edit` rule the writes, a `Read` rule the reads. */
+function pathsOf(tool: AnyTool, input: unknown, rule: ToolRule): string[] | undefined {
+  if (tool.paths === undefined) return undefined;
+  const { read, write } = tool.paths(input);
+  if (rule.tool === 'Edit' && !ruleNamesTool('Edit', tool.name)) return write;
+  if (rule.tool === 'Read' && !ruleNamesTool('Read', tool.name)) return read;
+  return [...read, ...write];
+}
+
+/** A requested path as rules see it: its real path and its lexical absolute path. */
+function candidatesFor(requested: string, root: string): string[] {
+  const check = checkInsideRoot(root, requested, { forWrite: false });
+  const lexical = requested.startsWith('/')
+    ? requested
+    : `${root}/${requested.replace(/^\.\//, '')}`;
+  return check.ok ? [check.path, lexical] : [lexical];
+}
+
+function checkConfinement(tool: AnyTool, input: unknown, root: string): string | undefined {
+  if (tool.paths === undefined) return undefined;
+  let paths: { read: string[]; write: string[] };
+  try {
+    paths = tool.paths(input);
+  } catch {
+    return undefined; // malformed input: the tool's own validation reports it
+  }
+  for (const [list, forWrite] of [
+    [paths.write, true],
+    [paths.read, false],
+  ] as const) {
+    for (const requested of list) {
+      const check = checkInsideRoot(root, requested, { forWrite });
+      if (!check.ok) return `the path '${printable(requested)}' is refused: ${check.reason}`;
+    }
+  }
+  return undefined;
+}
+
+function needsRuleMessage(
+  mode: PermissionMode,
+  tool: AnyTool,
+  input: unknown,
+  call: string,
+  allowRules: readonly SourcedRule[],
+): string {
+  const why =
+    mode === 'dontAsk'
+      ? `permission mode 'dontAsk' denies what no allow rule pre-approves`
+      : `permission mode '${mode}' would ask for approval, and no one can answer in a headless run`;
+  if (tool.name === 'Bash') {
+    const command = subjectOf(tool, input) ?? '';
+    const bashRules = allowRules.filter(
+      ({ rule }) => rule.specifier !== undefined && ruleNamesTool(rule.tool, 'Bash'),
+    );
+    const uncovered = uncoveredSegment(command, bashRules);
+    const part =
+      uncovered === 'unparsable'
+        ? ' The command could not be split into simple commands safely (an unterminated quote or substitution), so no prefix rule can cover it.'
+        : uncovered !== undefined && uncovered.text !== command.trim()
+          ? ` The part \`${printable(uncovered.text)}\` is not covered by any allow rule${uncovered.writesFile ? ' (it redirects output to a file, which prefix rules never cover)' : ''}; a compound command is allowed only when every part is.`
+          : uncovered?.writesFile === true
+            ? ' It redirects output to a file, which prefix rules never cover.'
+            : '';
+    const suggestion = suggestBashRule(
+      uncovered === 'unparsable' ? command : (uncovered?.text ?? command),
+    );
+    return `${call} was denied: ${why}.${part} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
+  }
+  if (tool.kind === 'edit') {
+    return `${call} was denied: ${why}. To allow edits, set ${modeSetting} to acceptEdits, or add a rule such as \`Edit\` or \`Edit(src/**)\` to ${allowSetting}.`;
+  }
+  return `${call} was denied: ${why}. To allow it, add \`${tool.name}\` to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
+}
+
+function suggestBashRule(command: string): string {
+  const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
+  const exact = `\`Bash(${printable(command.trim())})\``;
+  return words === command.trim() ? exact : `${exact} or \`Bash(${printable(words)}:*)\``;
+}
+
+function describeCall(tool: AnyTool, input: unknown): string {
+  if (tool.name === 'Bash')
+    return `The Bash command \`${printable(subjectOf(tool, input) ?? '')}\``;
+  const subject = subjectOf(tool, input);
+  return subject === undefined ? `${tool.name}` : `${tool.name} of '${printable(subject)}'`;
+}
+
+function subjectOf(tool: AnyTool, input: unknown): string | undefined {
+  try {
+    return tool.ruleSubject?.(input);
+  } catch {
+    return undefined;
+  }
+}
+
+function printable(text: string): string {
+  const shown = text.replaceAll('\0', '\\0').replaceAll('\n', '\\n');
+  return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
+}
+
+function realOrSelf(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return root;
+  }
+}
+
+const allow: PermissionDecision = { behavior: 'allow' };
+
+function deny(message: string): PermissionDecision {
+  return { behavior: 'deny', message };
+}

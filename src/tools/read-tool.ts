@@ -1,0 +1,105 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { ToolError } from '../errors.js';
+import { defineTool } from './define-tool.js';
+import { resolveInsideRoot } from './path-guard.js';
+import { binaryRefusal, fileLooksBinary, statRegularFile } from './text-file.js';
+
+export const readDefaultLimit = 2000;
+export const readMaximumLineLength = 2000;
+/** Larger files are refused: a window of them is better taken with Bash (head, tail, sed -n). */
+export const readMaximumFileBytes = 256 * 1024 * 1024;
+
+const readInput = z.object({
+  file_path: z
+    .string()
+    .describe(
+      'The absolute path of the file to read (a path relative to the working tree also works)',
+    ),
+  offset: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('The line number to start reading from (1 = the first line). Only for large files'),
+  limit: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(`The number of lines to read (default ${readDefaultLimit}). Only for large files`),
+});
+export type ReadInput = z.infer<typeof readInput>;
+
+export const readTool = defineTool<ReadInput>({
+  name: 'Read',
+  kind: 'read',
+  description: [
+    'Reads a text file from the working tree.',
+    `- Returns up to ${readDefaultLimit} lines from the start of the file by default; use offset and limit for long files.`,
+    `- Output is numbered like \`cat -n\`: the line number, a tab, then the line. Lines longer than ${readMaximumLineLength} characters are truncated.`,
+    '- Binary files are refused; directories are refused (use Glob or Bash `ls`).',
+    '- Paths outside the working tree and inside .git are refused.',
+  ].join('\n'),
+  inputSchema: readInput,
+  ruleSubject: (input) => input.file_path,
+  paths: (input) => ({ read: [input.file_path], write: [] }),
+  async run(input, context) {
+    const filePath = resolveInsideRoot(context.root, input.file_path, { forWrite: false });
+    const stats = await statRegularFile(filePath);
+    if (stats.size > readMaximumFileBytes) {
+      throw new ToolError(
+        `${filePath} is ${Math.round(stats.size / 1024 / 1024)} MB, over Read's limit of ${readMaximumFileBytes / 1024 / 1024} MB. Use Grep to find what you need, or Bash (head, tail, sed -n 'START,ENDp').`,
+      );
+    }
+    if (await fileLooksBinary(filePath)) throw binaryRefusal(filePath);
+
+    const first = Math.max(1, input.offset ?? 1);
+    const limit = input.limit ?? readDefaultLimit;
+    const { lines, total } = await readLineWindow(filePath, first, limit, context.signal);
+
+    if (total === 0) return `(The file ${filePath} exists but is empty.)`;
+    if (lines.length === 0) {
+      return `(The file ${filePath} has only ${total} line${total === 1 ? '' : 's'}; offset ${first} is past its end.)`;
+    }
+    const numbered = lines.map((line, index) => `${String(first + index).padStart(6)}\t${line}`);
+    const last = first + lines.length - 1;
+    if (first > 1 || last < total) {
+      numbered.push(
+        '',
+        `(Showing lines ${first}-${last} of ${total}. Use offset and limit to read other lines.)`,
+      );
+    }
+    return numbered.join('\n');
+  },
+});
+
+/** Lines `first .. first+limit-1` (1-based), long ones truncated, and the file's line count. */
+async function readLineWindow(
+  filePath: string,
+  first: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<{ lines: string[]; total: number }> {
+  const stream = createReadStream(filePath, { encoding: 'utf8', signal });
+  const reader = createInterface({ input: stream, crlfDelay: Infinity });
+  const lines: string[] = [];
+  let total = 0;
+  try {
+    for await (const line of reader) {
+      total++;
+      if (total >= first && lines.length < limit) lines.push(truncateLine(line));
+    }
+  } finally {
+    reader.close();
+    stream.destroy();
+  }
+  return { lines, total };
+}
+
+function truncateLine(line: string): string {
+  if (line.length <= readMaximumLineLength) return line;
+  const omitted = line.length - readMaximumLineLength;
+  return `${line.slice(0, readMaximumLineLength)}… [${omitted} more characters truncated]`;
+}

@@ -1,0 +1,56 @@
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { ToolError } from '../errors.js';
+import { writeFileAtomically } from './atomic-write.js';
+import { defineTool } from './define-tool.js';
+import { resolveInsideRoot } from './path-guard.js';
+
+const writeInput = z.object({
+  file_path: z
+    .string()
+    .describe(
+      'The absolute path of the file to write (a path relative to the working tree also works)',
+    ),
+  content: z.string().describe('The complete content to write to the file'),
+});
+export type WriteInput = z.infer<typeof writeInput>;
+
+export const writeTool = defineTool<WriteInput>({
+  name: 'Write',
+  kind: 'edit',
+  description: [
+    'Writes a file in the working tree, replacing it if it exists.',
+    '- Parent directories are created; the write is atomic (a reader never sees half a file).',
+    '- Prefer Edit to change part of an existing file; use Write for new files or full rewrites.',
+    '- Paths outside the working tree and inside .git are refused.',
+  ].join('\n'),
+  inputSchema: writeInput,
+  ruleSubject: (input) => input.file_path,
+  paths: (input) => ({ read: [], write: [input.file_path] }),
+  async run(input, context) {
+    const filePath = resolveInsideRoot(context.root, input.file_path, { forWrite: true });
+    const existed = await existingKind(filePath);
+    if (existed === 'directory') {
+      throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
+    }
+    try {
+      await writeFileAtomically(filePath, input.content);
+    } catch (error) {
+      throw new ToolError(
+        `Could not write ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const lines = input.content === '' ? 0 : input.content.split('\n').length;
+    return existed === 'file'
+      ? `The file ${filePath} has been updated (${lines} lines).`
+      : `File created successfully at: ${filePath} (${lines} lines).`;
+  },
+});
+
+async function existingKind(filePath: string): Promise<'file' | 'directory' | undefined> {
+  try {
+    return (await stat(filePath)).isDirectory() ? 'directory' : 'file';
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { editTool } from '../../src/tools/edit-tool.js';
+import {
+  makeTempTree,
+  runTool,
+  toolContext,
+  toolFailure,
+  writeFiles,
+  type TempTree,
+} from './helpers.js';
+
+let tree: TempTree;
+beforeEach(async () => {
+  tree = await makeTempTree();
+});
+afterEach(async () => tree.cleanup());
+
+const content = async (relative: string): Promise<string> =>
+  readFile(path.join(tree.root, relative), 'utf8');
+
+describe('Edit', () => {
+  it('replaces a unique string and shows the change in context', async () => {
+    await writeFiles(tree.root, { 'a.ts': 'const a = 1;\nconst b = 2;\n' });
+    const output = await runTool(
+      editTool,
+      {
+        file_path: path.join(tree.root, 'a.ts'),
+        old_string: 'const b = 2;',
+        new_string: 'const b = 3;',
+      },
+      toolContext(tree.root),
+    );
+    expect(await content('a.ts')).toBe('const a = 1;\nconst b = 3;\n');
+    expect(output).toContain('1 occurrence replaced');
+    expect(output).toContain('     2\tconst b = 3;');
+  });
+
+  it('takes replacement text literally ($& and $1 are not patterns)', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'price: X' });
+    await runTool(
+      editTool,
+      { file_path: 'a.txt', old_string: 'X', new_string: '$& $1 $$' },
+      toolContext(tree.root),
+    );
+    expect(await content('a.txt')).toBe('price: $& $1 $$');
+  });
+
+  it('refuses a string that is not found', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'hello' });
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'a.txt', old_string: 'goodbye', new_string: 'x' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('old_string was not found');
+    expect(await content('a.txt')).toBe('hello');
+  });
+
+  it('refuses a string that is not unique, saying how many matches and what to do', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'x = 1\nx = 1\nx = 1\n' });
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'a.txt', old_string: 'x = 1', new_string: 'x = 2' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('Found 3 matches');
+    expect(error.message).toContain('replace_all');
+    expect(error.message).toContain('more surrounding context');
+    expect(await content('a.txt')).toBe('x = 1\nx = 1\nx = 1\n');
+  });
+
+  it('replaces every occurrence with replace_all', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'x = 1\nx = 1\n' });
+    const output = await runTool(
+      editTool,
+      { file_path: 'a.txt', old_string: 'x = 1', new_string: 'x = 2', replace_all: true },
+      toolContext(tree.root),
+    );
+    expect(await content('a.txt')).toBe('x = 2\nx = 2\n');
+    expect(output).toContain('2 occurrences replaced');
+  });
+
+  it('refuses identical old_string and new_string', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'same' });
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'a.txt', old_string: 'same', new_string: 'same' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('identical');
+  });
+
+  it('names a missing file', async () => {
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'nope.txt', old_string: 'a', new_string: 'b' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain(`File does not exist: ${path.join(tree.root, 'nope.txt')}`);
+  });
+
+  it('creates a file from an empty old_string, but not over a non-empty one', async () => {
+    await runTool(
+      editTool,
+      { file_path: 'new/file.txt', old_string: '', new_string: 'born' },
+      toolContext(tree.root),
+    );
+    expect(await content('new/file.txt')).toBe('born');
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'new/file.txt', old_string: '', new_string: 'again' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('already exists');
+  });
+
+  it('matches LF text in a CRLF file', async () => {
+    await writeFiles(tree.root, { 'dos.txt': 'one\r\ntwo\r\nthree\r\n' });
+    await runTool(
+      editTool,
+      { file_path: 'dos.txt', old_string: 'one\ntwo', new_string: 'uno\ndos' },
+      toolContext(tree.root),
+    );
+    expect(await content('dos.txt')).toBe('uno\r\ndos\r\nthree\r\n');
+  });
+
+  it('refuses a binary file', async () => {
+    await writeFiles(tree.root, { 'b.bin': Buffer.from('ab\0cd') });
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'b.bin', old_string: 'ab', new_string: 'xy' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('binary');
+  });
+});

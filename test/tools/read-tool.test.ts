@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { readTool } from '../../src/tools/read-tool.js';
+import {
+  makeTempTree,
+  runTool,
+  toolContext,
+  toolFailure,
+  writeFiles,
+  type TempTree,
+} from './helpers.js';
+
+let tree: TempTree;
+beforeEach(async () => {
+  tree = await makeTempTree();
+});
+afterEach(async () => tree.cleanup());
+
+describe('Read', () => {
+  it('numbers lines like cat -n', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'alpha\nbeta\n' });
+    const output = await runTool(
+      readTool,
+      { file_path: path.join(tree.root, 'a.txt') },
+      toolContext(tree.root),
+    );
+    expect(output).toBe('     1\talpha\n     2\tbeta');
+  });
+
+  it('accepts a path relative to the working tree', async () => {
+    await writeFiles(tree.root, { 'src/b.ts': 'export {};' });
+    const output = await runTool(readTool, { file_path: 'src/b.ts' }, toolContext(tree.root));
+    expect(output).toBe('     1\texport {};');
+  });
+
+  it('reads a window with offset and limit and says which lines it shows', async () => {
+    const lines = Array.from({ length: 10 }, (_, index) => `line ${index + 1}`).join('\n');
+    await writeFiles(tree.root, { 'long.txt': lines });
+    const output = await runTool(
+      readTool,
+      { file_path: 'long.txt', offset: 4, limit: 2 },
+      toolContext(tree.root),
+    );
+    expect(output.split('\n').slice(0, 2)).toEqual(['     4\tline 4', '     5\tline 5']);
+    expect(output).toContain('Showing lines 4-5 of 10');
+  });
+
+  it('shows 2000 lines by default', async () => {
+    const lines = Array.from({ length: 2500 }, (_, index) => `${index + 1}`).join('\n');
+    await writeFiles(tree.root, { 'big.txt': lines });
+    const output = await runTool(readTool, { file_path: 'big.txt' }, toolContext(tree.root));
+    expect(output).toContain('  2000\t2000');
+    expect(output).not.toContain('\t2001');
+    expect(output).toContain('Showing lines 1-2000 of 2500');
+  });
+
+  it('truncates lines longer than 2000 characters', async () => {
+    await writeFiles(tree.root, { 'wide.txt': `${'x'.repeat(2500)}\nshort` });
+    const output = await runTool(readTool, { file_path: 'wide.txt' }, toolContext(tree.root));
+    const first = output.split('\n')[0] ?? '';
+    expect(first.startsWith(`     1\t${'x'.repeat(2000)}…`)).toBe(true);
+    expect(first).toContain('500 more characters truncated');
+    expect(output).toContain('     2\tshort');
+  });
+
+  it('notes an empty file', async () => {
+    await writeFiles(tree.root, { 'empty.txt': '' });
+    const output = await runTool(readTool, { file_path: 'empty.txt' }, toolContext(tree.root));
+    expect(output).toContain('exists but is empty');
+  });
+
+  it('notes an offset past the end', async () => {
+    await writeFiles(tree.root, { 'two.txt': 'a\nb\n' });
+    const output = await runTool(
+      readTool,
+      { file_path: 'two.txt', offset: 9 },
+      toolContext(tree.root),
+    );
+    expect(output).toContain('has only 2 lines');
+  });
+
+  it('refuses a binary file cleanly', async () => {
+    await writeFiles(tree.root, {
+      'image.bin': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]),
+    });
+    const error = await toolFailure(readTool, { file_path: 'image.bin' }, toolContext(tree.root));
+    expect(error.message).toContain('is a binary file');
+  });
+
+  it('names the missing path, and similar files', async () => {
+    await writeFiles(tree.root, { 'config.yaml': 'a: 1' });
+    const error = await toolFailure(readTool, { file_path: 'config.yml' }, toolContext(tree.root));
+    expect(error.message).toContain(`File does not exist: ${path.join(tree.root, 'config.yml')}`);
+    expect(error.message).toContain('config.yaml');
+  });
+
+  it('refuses a directory', async () => {
+    await writeFiles(tree.root, { 'dir/x.txt': 'x' });
+    const error = await toolFailure(readTool, { file_path: 'dir' }, toolContext(tree.root));
+    expect(error.message).toContain('is a directory');
+  });
+
+  it('handles CRLF line ends', async () => {
+    await writeFiles(tree.root, { 'dos.txt': 'one\r\ntwo\r\n' });
+    const output = await runTool(readTool, { file_path: 'dos.txt' }, toolContext(tree.root));
+    expect(output).toBe('     1\tone\n     2\ttwo');
+  });
+});

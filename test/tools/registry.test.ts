@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { toolInputJsonSchema } from '../../src/tools/define-tool.js';
+import { InternalError } from '../../src/errors.js';
+import { createToolRegistry, defaultTools } from '../../src/tools/registry.js';
+import { readTool } from '../../src/tools/read-tool.js';
+
+describe('tool registry', () => {
+  it("offers Claude Code's six tools with their input field names", () => {
+    const registry = createToolRegistry(defaultTools());
+    expect(registry.names()).toEqual(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash']);
+    const fields = (name: string): string[] =>
+      Object.keys(
+        (toolInputJsonSchema(registry.get(name)!).properties ?? {}) as Record<string, unknown>,
+      );
+    expect(fields('Read')).toEqual(['file_path', 'offset', 'limit']);
+    expect(fields('Write')).toEqual(['file_path', 'content']);
+    expect(fields('Edit')).toEqual(['file_path', 'old_string', 'new_string', 'replace_all']);
+    expect(fields('Glob')).toEqual(['pattern', 'path']);
+    expect(fields('Grep')).toEqual([
+      'pattern',
+      'path',
+      'glob',
+      'type',
+      'output_mode',
+      '-i',
+      '-n',
+      '-A',
+      '-B',
+      '-C',
+      'multiline',
+      'head_limit',
+    ]);
+    expect(fields('Bash')).toEqual(['command', 'timeout', 'description', 'run_in_background']);
+    expect(toolInputJsonSchema(registry.get('Edit')!).required).toEqual([
+      'file_path',
+      'old_string',
+      'new_string',
+    ]);
+  });
+
+  it('finds tools by name and refuses duplicates', () => {
+    const registry = createToolRegistry(defaultTools());
+    expect(registry.get('Read')).toBe(readTool);
+    expect(registry.has('Agent')).toBe(false);
+    expect(() => createToolRegistry([readTool, readTool])).toThrow(InternalError);
+  });
+});
