@@ -1,0 +1,64 @@
+/**
+ * The names of the Action's inputs and outputs, exactly as `action.yml` spells them. Code refers
+ * to these constants, never to string literals, and a test keeps them and `action.yml` in step.
+ */
+
+export const Inputs = {
+  AnthropicApiKey: 'anthropic_api_key',
+  AnthropicBaseUrl: 'anthropic_base_url',
+  GithubToken: 'github_token',
+  Prompt: 'prompt',
+  Agents: 'agents',
+  Agent: 'agent',
+  Mode: 'mode',
+  TriggerPhrase: 'trigger_phrase',
+  AllowedBots: 'allowed_bots',
+  AllowedTools: 'allowed_tools',
+  DisallowedTools: 'disallowed_tools',
+  PermissionMode: 'permission_mode',
+  Model: 'model',
+  MaxTurns: 'max_turns',
+  MaxBudgetUsd: 'max_budget_usd',
+  TimeoutMinutes: 'timeout_minutes',
+  Concurrency: 'concurrency',
+  FailOn: 'fail_on',
+  Post: 'post',
+  ResultsDir: 'results_dir',
+  AuditName: 'audit_name',
+  RequestChangesOn: 'request_changes_on',
+  ResultsFiles: 'results_files',
+  AllowPrTargetCheckout: 'allow_pr_target_checkout',
+  Scenario: 'scenario',
+} as const;
+export type InputName = (typeof Inputs)[keyof typeof Inputs];
+
+export const Outputs = {
+  Conclusion: 'conclusion',
+  ResultFile: 'result_file',
+  Findings: 'findings',
+  Critical: 'critical',
+  High: 'high',
+  Medium: 'medium',
+  Low: 'low',
+  Info: 'info',
+  Turns: 'turns',
+  InputTokens: 'input_tokens',
+  OutputTokens: 'output_tokens',
+  CacheReadTokens: 'cache_read_tokens',
+  CostUsd: 'cost_usd',
+  ReviewUrl: 'review_url',
+  Branch: 'branch',
+  PrUrl: 'pr_url',
+} as const;
+export type OutputName = (typeof Outputs)[keyof typeof Outputs];
+
+/** `mode` input: `auto` picks review, run or audit from the event; `merge` never runs a model. */
+export const requestedModes = ['auto', 'review', 'run', 'audit', 'merge'] as const;
+export type RequestedMode = (typeof requestedModes)[number];
+
+/** Where a run's result lands. `none`: only the job summary, outputs and files. */
+export const postTargets = ['review', 'comment', 'commit', 'pr', 'issue', 'none'] as const;
+export type PostTarget = (typeof postTargets)[number];
+
+export const defaultTriggerPhrase = '@flotilla';
+export const defaultAuditName = 'flotilla-audit';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The webhook payload fields Flotilla reads, per event. Only these are kept (unknown keys are
+ * dropped), and each is checked, so a payload of the wrong shape fails with the field's name.
+ */
+
+export const accountSchema = z.object({ login: z.string().min(1), type: z.string().optional() });
+export const repositorySchema = z.object({ full_name: z.string().min(1) });
+export const pullRequestSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string().nullish(),
+  user: accountSchema,
+  draft: z.boolean().optional(),
+  state: z.string(),
+  merge_commit_sha: z.string().nullish(),
+  head: z.object({ sha: z.string().min(1), ref: z.string(), repo: repositorySchema.nullish() }),
+  base: z.object({ sha: z.string().min(1), ref: z.string(), repo: repositorySchema }),
+});
+export const senderField = { sender: accountSchema.optional() };
+export const pullRequestPayload = z.object({
+  action: z.string(),
+  pull_request: pullRequestSchema,
+  ...senderField,
+});
+export const issueCommentPayload = z.object({
+  action: z.string(),
+  issue: z.object({
+    number: z.number().int().positive(),
+    title: z.string(),
+    body: z.string().nullish(),
+    user: accountSchema,
+    state: z.string(),
+    pull_request: z.unknown().optional(),
+  }),
+  comment: z.object({ id: z.number(), body: z.string().nullish(), user: accountSchema }),
+  ...senderField,
+});
+export const reviewCommentPayload = z.object({
+  action: z.string(),
+  comment: z.object({
+    id: z.number(),
+    body: z.string().nullish(),
+    user: accountSchema,
+    path: z.string(),
+    line: z.number().int().nullish(),
+    start_line: z.number().int().nullish(),
+    side: z.enum(['LEFT', 'RIGHT']).nullish(),
+    diff_hunk: z.string().nullish(),
+    commit_id: z.string(),
+  }),
+  pull_request: pullRequestSchema,
+  ...senderField,
+});
+export const schedulePayload = z.object({ schedule: z.string().optional(), ...senderField });
+export const dispatchPayload = z.object({
+  inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullish(),
+  ref: z.string().optional(),
+  ...senderField,
+});
+export const pushPayload = z.object({
+  ref: z.string(),
+  before: z.string(),
+  after: z.string(),
+  deleted: z.boolean().optional(),
+  ...senderField,
+});
+export const workflowRunPayload = z.object({
+  action: z.string(),
+  workflow_run: z.object({
+    event: z.string(),
+    head_sha: z.string(),
+    head_branch: z.string().nullish(),
+    actor: accountSchema.nullish(),
+    triggering_actor: accountSchema.nullish(),
+  }),
+  ...senderField,
+});
+export const otherPayload = z.object({ action: z.string().optional(), ...senderField });

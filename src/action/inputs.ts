@@ -1,0 +1,333 @@
+import path from 'node:path';
+import { parseToolRule, permissionModes } from '../agents/definition.js';
+import type { PermissionMode } from '../agents/definition.js';
+import { parseRunConfig } from '../config/run-config.js';
+import type { RunConfig } from '../config/run-config.js';
+import { errorMessage, InternalError, UserError } from '../errors.js';
+import { aliasOverridesFromEnvironment } from '../model/model-aliases.js';
+import { severities } from '../results/finding.js';
+import type { Severity } from '../results/finding.js';
+import {
+  defaultAuditName,
+  defaultTriggerPhrase,
+  Inputs,
+  postTargets,
+  requestedModes,
+} from './constants.js';
+import type { InputName, PostTarget, RequestedMode } from './constants.js';
+import {
+  checkItems,
+  parseBoolean,
+  parseEnum,
+  parsePositiveInteger,
+  parsePositiveNumber,
+  parseUrl,
+  problem,
+  splitList,
+} from './input-parsers.js';
+import type { Problems } from './input-parsers.js';
+
+/** What the workflow run is about, from the runner's GITHUB_* variables. */
+export interface GitHubRunContext {
+  /** The `github_token` input; a secret, never logged. */
+  token: string;
+  /** REST API root, from GITHUB_API_URL (GitHub Enterprise and local test servers differ). */
+  apiUrl: string;
+  serverUrl: string;
+  repository: { owner: string; repo: string; fullName: string };
+  eventName: string;
+  eventPath?: string;
+  /** GITHUB_ACTOR: who caused the run. */
+  actor: string;
+  /** GITHUB_TRIGGERING_ACTOR: who started this attempt (differs from actor on re-runs). */
+  triggeringActor?: string;
+  sha?: string;
+  runId?: string;
+  /** Link to the workflow run (artifacts live there); undefined outside a run. */
+  runUrl?: string;
+  /** GITHUB_WORKSPACE: the checked-out repository. */
+  workspace: string;
+}
+
+/** Every action input, read once and checked, plus what the runner tells us about the run. */
+export interface ActionSettings {
+  /** The shared run configuration. Its permissionMode is final only after `runConfigForMode`. */
+  run: RunConfig;
+  /** `permission_mode` when given; undefined: chosen from the mode and post target. */
+  permissionMode?: PermissionMode;
+  mode: RequestedMode;
+  /** `post` when given; undefined: chosen from the mode and event. */
+  post?: PostTarget;
+  triggerPhrase: string;
+  /** Bot logins allowed to trigger runs; `*` allows every bot. */
+  allowedBots: string[];
+  failOn?: Severity;
+  /** Findings at or above this severity make the review REQUEST_CHANGES; undefined: COMMENT. */
+  requestChangesOn?: Severity;
+  auditName: string;
+  /** `merge` mode: glob patterns of RunResult files, relative to the workspace. */
+  resultsFiles: string[];
+  allowPrTargetCheckout: boolean;
+  github: GitHubRunContext;
+}
+
+export type ReadInput = (name: string) => string;
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+const agentNamePattern = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+const botLoginPattern = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\[bot\])?$/i;
+const severityOrNone = [...severities, 'none'] as const;
+
+/**
+ * Reads every input exactly once, checks it, and returns one typed settings object. All
+ * problems are collected and reported in one UserError. `getInput` is `core.getInput` in the
+ * Action and a plain function in tests; `env` is the process environment (GITHUB_*, model
+ * alias overrides, ANTHROPIC_API_KEY as a fallback for the key).
+ */
+export function readActionSettings(getInput: ReadInput, env: Environment): ActionSettings {
+  const problems: Problems = [];
+  const read = (name: InputName): string => getInput(name).trim();
+
+  const apiKey = read(Inputs.AnthropicApiKey) || env.ANTHROPIC_API_KEY?.trim() || undefined;
+  const baseUrl = parseUrl(
+    Inputs.AnthropicBaseUrl,
+    read(Inputs.AnthropicBaseUrl) || env.ANTHROPIC_BASE_URL?.trim() || '',
+    problems,
+  );
+  const token = read(Inputs.GithubToken);
+  if (token === '')
+    problems.push(
+      `Input '${Inputs.GithubToken}' is empty; expected a GitHub token. The default \`\${{ github.token }}\` works when the job grants the permissions it needs.`,
+    );
+  const prompt = getInput(Inputs.Prompt);
+
+  const agents = checkItems(
+    Inputs.Agents,
+    splitList(Inputs.Agents, read(Inputs.Agents), problems),
+    (name) => agentNamePattern.test(name),
+    'agent names such as security-reviewer, separated by commas or newlines',
+    problems,
+  );
+  const agentRaw = read(Inputs.Agent);
+  if (agentRaw !== '' && !agentNamePattern.test(agentRaw))
+    problems.push(problem(Inputs.Agent, agentRaw, 'one agent name, such as security-reviewer'));
+  if (agentRaw !== '' && agents.length > 0)
+    problems.push(
+      `Inputs '${Inputs.Agent}' and '${Inputs.Agents}' are both set; expected one of them: '${Inputs.Agent}' for one agent per matrix job, '${Inputs.Agents}' for several agents in one job.`,
+    );
+
+  const mode =
+    parseEnum(Inputs.Mode, read(Inputs.Mode) || 'auto', requestedModes, problems) ?? 'auto';
+  const triggerPhrase = read(Inputs.TriggerPhrase) || defaultTriggerPhrase;
+  if (/\s/.test(triggerPhrase))
+    problems.push(
+      problem(Inputs.TriggerPhrase, triggerPhrase, 'one word without spaces, such as @flotilla'),
+    );
+
+  const allowedBots = checkItems(
+    Inputs.AllowedBots,
+    splitList(Inputs.AllowedBots, read(Inputs.AllowedBots), problems),
+    (login) => login === '*' || botLoginPattern.test(login),
+    'bot logins such as renovate[bot], or * for every bot',
+    problems,
+  );
+  const allowedTools = readToolRules(Inputs.AllowedTools, read(Inputs.AllowedTools), problems);
+  const disallowedTools = readToolRules(
+    Inputs.DisallowedTools,
+    read(Inputs.DisallowedTools),
+    problems,
+  );
+  const permissionModeRaw = read(Inputs.PermissionMode);
+  const permissionMode =
+    permissionModeRaw === ''
+      ? undefined
+      : parseEnum(Inputs.PermissionMode, permissionModeRaw, permissionModes, problems);
+
+  const model = read(Inputs.Model) || 'sonnet';
+  if (/\s/.test(model))
+    problems.push(
+      problem(
+        Inputs.Model,
+        model,
+        'a model alias (sonnet, opus, haiku, fable) or a full model id, without spaces',
+      ),
+    );
+  const maxTurns = parsePositiveInteger(Inputs.MaxTurns, read(Inputs.MaxTurns), problems, '30');
+  const maxBudgetUsd = parsePositiveNumber(
+    Inputs.MaxBudgetUsd,
+    read(Inputs.MaxBudgetUsd),
+    problems,
+    '2.50',
+  );
+  const timeoutMinutes = parsePositiveNumber(
+    Inputs.TimeoutMinutes,
+    read(Inputs.TimeoutMinutes),
+    problems,
+    '30',
+  );
+  const concurrency = parsePositiveInteger(
+    Inputs.Concurrency,
+    read(Inputs.Concurrency),
+    problems,
+    '8',
+  );
+  const failOn = readSeverity(Inputs.FailOn, read(Inputs.FailOn), problems);
+  const postRaw = read(Inputs.Post);
+  const post = postRaw === '' ? undefined : parseEnum(Inputs.Post, postRaw, postTargets, problems);
+  const resultsDirRaw = read(Inputs.ResultsDir);
+  const auditName = read(Inputs.AuditName) || defaultAuditName;
+  const requestChangesOn = readSeverity(
+    Inputs.RequestChangesOn,
+    read(Inputs.RequestChangesOn),
+    problems,
+  );
+  const resultsFiles = splitList(Inputs.ResultsFiles, read(Inputs.ResultsFiles), problems);
+  if (mode === 'merge' && resultsFiles.length === 0)
+    problems.push(
+      `Input '${Inputs.ResultsFiles}' is empty, but mode is merge; expected glob patterns of the RunResult files the matrix jobs uploaded, such as results/**/*.json.`,
+    );
+  const allowPrTargetCheckout = parseBoolean(
+    Inputs.AllowPrTargetCheckout,
+    read(Inputs.AllowPrTargetCheckout),
+    false,
+    problems,
+  );
+  const scenarioRaw = read(Inputs.Scenario);
+
+  const github = readRunContext(env, token, problems);
+
+  if (problems.length > 0)
+    throw new UserError(
+      `The action's inputs have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+      'Inputs and their forms are listed in docs/action.md and action.yml.',
+    );
+
+  const workspace = github.workspace;
+  const inWorkspace = (file: string): string => path.resolve(workspace, file);
+  const run = buildRunConfig({
+    repoRoot: workspace,
+    prompt,
+    agents: agentRaw !== '' ? [agentRaw] : agents,
+    model,
+    modelAliases: aliasOverridesFromEnvironment(env),
+    ...(env.FLOTILLA_SUBAGENT_MODEL?.trim()
+      ? { subagentModel: env.FLOTILLA_SUBAGENT_MODEL.trim() }
+      : {}),
+    ...(maxTurns !== undefined ? { maxTurns } : {}),
+    ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
+    ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),
+    ...(concurrency !== undefined ? { concurrency } : {}),
+    permissionMode: permissionMode ?? 'default',
+    allowedTools,
+    disallowedTools,
+    modelAccess: {
+      ...(apiKey !== undefined ? { apiKey } : {}),
+      ...(baseUrl !== undefined ? { baseUrl } : {}),
+      ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
+    },
+    ...(resultsDirRaw !== ''
+      ? { outputDir: inWorkspace(resultsDirRaw) }
+      : env.RUNNER_TEMP
+        ? { outputDir: path.join(env.RUNNER_TEMP, 'flotilla-results') }
+        : {}),
+    ...(failOn !== undefined ? { failOn } : {}),
+  });
+
+  return {
+    run,
+    ...(permissionMode !== undefined ? { permissionMode } : {}),
+    mode,
+    ...(post !== undefined ? { post } : {}),
+    triggerPhrase,
+    allowedBots,
+    ...(failOn !== undefined ? { failOn } : {}),
+    ...(requestChangesOn !== undefined ? { requestChangesOn } : {}),
+    auditName,
+    resultsFiles,
+    allowPrTargetCheckout,
+    github,
+  };
+}
+
+/** The secret values among the settings, for the entry point to mask and the redactor to scrub. */
+export function secretValues(settings: ActionSettings): string[] {
+  return [settings.run.modelAccess.apiKey, settings.github.token].filter(
+    (value): value is string => value !== undefined && value !== '',
+  );
+}
+
+function readToolRules(name: InputName, raw: string, problems: Problems): string[] {
+  return checkItems(
+    name,
+    splitList(name, raw, problems),
+    (rule) => parseToolRule(rule) !== undefined,
+    'tool rules in Claude Code syntax, such as Read, Bash(npm test:*) or mcp__server__tool',
+    problems,
+  );
+}
+
+function readSeverity(name: InputName, raw: string, problems: Problems): Severity | undefined {
+  if (raw === '') return undefined;
+  const value = parseEnum(name, raw, severityOrNone, problems);
+  return value === undefined || value === 'none' ? undefined : value;
+}
+
+function readRunContext(env: Environment, token: string, problems: Problems): GitHubRunContext {
+  const required = (variable: string): string => {
+    const value = env[variable]?.trim() ?? '';
+    if (value === '')
+      problems.push(
+        `Environment variable ${variable} is not set; expected the value the GitHub Actions runner sets. Run Flotilla's action inside a workflow job (locally, use \`npx flotilla run\`).`,
+      );
+    return value;
+  };
+  const workspace = required('GITHUB_WORKSPACE');
+  const fullName = required('GITHUB_REPOSITORY');
+  const eventName = required('GITHUB_EVENT_NAME');
+  const [owner = '', repo = '', ...rest] = fullName.split('/');
+  if (fullName !== '' && (owner === '' || repo === '' || rest.length > 0))
+    problems.push(
+      `Environment variable GITHUB_REPOSITORY is '${fullName}'; expected the form {owner}/{repo}.`,
+    );
+  const urlOf = (variable: string, fallback: string): string => {
+    const raw = env[variable]?.trim() || fallback;
+    const local: Problems = [];
+    const url = parseUrl(variable, raw, local);
+    if (local.length > 0)
+      problems.push(`Environment variable ${variable} is '${raw}'; expected an http or https URL.`);
+    return url ?? fallback;
+  };
+  const serverUrl = urlOf('GITHUB_SERVER_URL', 'https://github.com');
+  const runId = env.GITHUB_RUN_ID?.trim() || undefined;
+  const optional = (variable: string): string | undefined => env[variable]?.trim() || undefined;
+  const eventPath = optional('GITHUB_EVENT_PATH');
+  const triggeringActor = optional('GITHUB_TRIGGERING_ACTOR');
+  const sha = optional('GITHUB_SHA');
+  return {
+    token,
+    apiUrl: urlOf('GITHUB_API_URL', 'https://api.github.com'),
+    serverUrl,
+    repository: { owner, repo, fullName },
+    eventName,
+    ...(eventPath !== undefined ? { eventPath } : {}),
+    actor: env.GITHUB_ACTOR?.trim() ?? '',
+    ...(triggeringActor !== undefined ? { triggeringActor } : {}),
+    ...(sha !== undefined ? { sha } : {}),
+    ...(runId !== undefined
+      ? { runId, runUrl: `${serverUrl}/${fullName}/actions/runs/${runId}` }
+      : {}),
+    workspace: workspace === '' ? '' : path.resolve(workspace),
+  };
+}
+
+function buildRunConfig(input: Parameters<typeof parseRunConfig>[0]): RunConfig {
+  try {
+    return parseRunConfig(input);
+  } catch (error) {
+    // Every field was checked above, so a schema rejection here is a mismatch between the two.
+    throw new InternalError(
+      `the action's settings did not fit the RunConfig schema: ${errorMessage(error)}`,
+      { cause: error },
+    );
+  }
+}

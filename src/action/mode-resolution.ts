@@ -1,0 +1,146 @@
+import { UserError } from '../errors.js';
+import { stripHtmlComments } from '../review/untrusted-text.js';
+import { Inputs } from './constants.js';
+import type { RequestedMode } from './constants.js';
+import { isCommentEvent, isPullRequestEvent, pullRequestNumberOf } from './context.js';
+import type { GitHubEvent, PullRequestEvent } from './context.js';
+
+/** What this run does. `merge` combines matrix results and never runs a model. */
+export type RunMode = 'review' | 'run' | 'audit' | 'merge';
+
+export type ModeResolution =
+  | {
+      mode: RunMode;
+      reason: string;
+      /** The comment that asked for the run (untrusted: sanitize and fence it before use). */
+      request?: string;
+    }
+  | { mode: 'skip'; reason: string };
+
+export interface ModeOptions {
+  triggerPhrase: string;
+  allowPrTargetCheckout: boolean;
+  /** `git rev-parse HEAD` in GITHUB_WORKSPACE; undefined when nothing is checked out. */
+  workspaceHeadSha?: string | undefined;
+}
+
+/** Pull-request actions that start a review under `mode: auto`. */
+export const reviewActions = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
+
+/**
+ * Decides what the run does from the `mode` input and the event. `auto`: pull requests are
+ * reviewed (drafts wait until ready for review), comments mentioning the trigger phrase run
+ * (`@flotilla review` on a PR reviews), schedule and workflow_dispatch audit, anything else is
+ * skipped with the reason. An explicit mode is honoured, except that a comment must still
+ * mention the trigger phrase, and a review needs a pull request.
+ *
+ * Throws a UserError when a `pull_request_target` run would execute agents on the PR's own
+ * checked-out code and `allow_pr_target_checkout` is not set.
+ */
+export function resolveMode(
+  requested: RequestedMode,
+  event: GitHubEvent,
+  options: ModeOptions,
+): ModeResolution {
+  if (requested === 'merge') return { mode: 'merge', reason: 'mode is merge' };
+  const resolution = decide(requested, event, options.triggerPhrase);
+  if (resolution.mode !== 'skip' && isPullRequestEvent(event)) refuseTargetCheckout(event, options);
+  return resolution;
+}
+
+function decide(
+  requested: Exclude<RequestedMode, 'merge'>,
+  event: GitHubEvent,
+  triggerPhrase: string,
+): ModeResolution {
+  const explicit = { reason: `mode is ${requested}` };
+  if (isPullRequestEvent(event)) {
+    const pr = event.pullRequest;
+    if (requested !== 'auto') return { mode: requested, ...explicit };
+    if (event.action === 'closed')
+      return { mode: 'skip', reason: `pull request #${pr.number} was closed` };
+    if (!(reviewActions as readonly string[]).includes(event.action))
+      return {
+        mode: 'skip',
+        reason: `the ${event.name} action '${event.action}' does not start a review (reviews start on ${reviewActions.join(', ')})`,
+      };
+    if (pr.draft && event.action !== 'ready_for_review')
+      return {
+        mode: 'skip',
+        reason: `pull request #${pr.number} is a draft; it is reviewed when marked ready for review`,
+      };
+    return { mode: 'review', reason: `pull request #${pr.number} was ${event.action}` };
+  }
+
+  if (isCommentEvent(event)) {
+    if (event.action !== 'created')
+      return {
+        mode: 'skip',
+        reason: `the comment was ${event.action}; only new comments trigger a run`,
+      };
+    const mention = findTriggerPhrase(event.comment.body, triggerPhrase);
+    if (mention === undefined)
+      return { mode: 'skip', reason: `the comment does not mention ${triggerPhrase}` };
+    const pullRequest = pullRequestNumberOf(event);
+    const request = event.comment.body;
+    const where =
+      pullRequest !== undefined ? `pull request #${pullRequest}` : `issue #${issueNumber(event)}`;
+    if (requested === 'review' || (requested === 'auto' && /^[\s,:]*review\b/i.test(mention)))
+      return pullRequest === undefined
+        ? {
+            mode: 'skip',
+            reason: `a review needs a pull request, and the comment is on ${where}`,
+          }
+        : { mode: 'review', reason: `${triggerPhrase} review was asked on ${where}`, request };
+    if (requested === 'auto')
+      return { mode: 'run', reason: `${triggerPhrase} was mentioned on ${where}`, request };
+    return { mode: requested, ...explicit, request };
+  }
+
+  if (requested === 'review')
+    throw new UserError(
+      `Input '${Inputs.Mode}' is 'review', but this run's event is ${event.name}, which has no pull request.`,
+      'Use mode review with pull_request events (or comments on a pull request), or mode run or audit with this event.',
+    );
+  if (requested !== 'auto') return { mode: requested, ...explicit };
+  if (event.kind === 'schedule' || event.kind === 'workflow_dispatch')
+    return { mode: 'audit', reason: `${event.name} events run an audit` };
+  return {
+    mode: 'skip',
+    reason: `${event.name} events do nothing under mode auto; set mode to run or audit to act on them`,
+  };
+}
+
+function issueNumber(event: GitHubEvent): number | undefined {
+  return event.kind === 'issue_comment' ? event.issue.number : pullRequestNumberOf(event);
+}
+
+/**
+ * Finds the trigger phrase as a word of its own in what a reader sees: not inside hidden HTML
+ * comments, code spans, fenced code or quoted lines (a quoted earlier request must not fire
+ * again), not as part of a longer word or address, and not when an invisible character splits
+ * it (`@\u200Bflotilla` is how people write the phrase without calling the bot, as GitHub does
+ * not treat it as a mention either). Returns the text after it, or undefined.
+ */
+export function findTriggerPhrase(body: string, phrase: string): string | undefined {
+  const visible = stripHtmlComments(body)
+    .replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|(?![\s\S]))/gm, '')
+    .replace(/`[^`\n]*`/g, '')
+    .replace(/^[ \t]*>.*$/gm, '');
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?<![\\w@./-])${escaped}(?![\\w-])`, 'i').exec(visible);
+  return match ? visible.slice(match.index + match[0].length) : undefined;
+}
+
+function refuseTargetCheckout(event: PullRequestEvent, options: ModeOptions): void {
+  if (event.name !== 'pull_request_target' || options.allowPrTargetCheckout) return;
+  const head = options.workspaceHeadSha?.trim().toLowerCase();
+  if (!head) return;
+  const pr = event.pullRequest;
+  const prCommits = [pr.head.sha, pr.mergeCommitSha].map((sha) => sha?.toLowerCase());
+  if (!prCommits.includes(head)) return;
+  throw new UserError(
+    `Refusing to run agents on pull request #${pr.number}'s own code under pull_request_target: the workspace is checked out at ${head}, the pull request's ${head === prCommits[0] ? 'head' : 'merge'} commit. A pull_request_target job has the base repository's secrets and a write token, and the PR's author controls that code (agent definitions, hooks, scripts the agents may run).`,
+    `Check out the base branch (actions/checkout's default under pull_request_target) or use the pull_request event. Only if this job's token and secrets may be exposed to pull-request authors, set '${Inputs.AllowPrTargetCheckout}: true'.`,
+  );
+}

@@ -1,0 +1,49 @@
+import { severities } from '../results/finding.js';
+import type { RunResult } from '../results/run-result.js';
+import { Outputs } from './constants.js';
+import type { OutputName } from './constants.js';
+
+/** What publishing produced, beyond the RunResult itself. */
+export interface PublishedLinks {
+  /** Path of the RunResult JSON file written for this run. */
+  resultFile: string;
+  reviewUrl?: string | undefined;
+  /** Branch the agents' changes were pushed to. */
+  branch?: string | undefined;
+  /** Pull request opened (or updated) with the agents' changes. */
+  prUrl?: string | undefined;
+}
+
+/**
+ * Every step output, as the strings `core.setOutput` writes. Counts and tokens are whole
+ * numbers; cost_usd has at most 6 decimals; links are '' when nothing was posted.
+ */
+export function actionOutputs(
+  result: RunResult,
+  links: PublishedLinks,
+): Record<OutputName, string> {
+  const bySeverity = Object.fromEntries(severities.map((severity) => [severity, 0])) as Record<
+    (typeof severities)[number],
+    number
+  >;
+  for (const finding of result.findings) bySeverity[finding.severity] += 1;
+  const turns = result.agents.reduce((sum, agent) => sum + agent.turns, 0);
+  return {
+    [Outputs.Conclusion]: result.conclusion,
+    [Outputs.ResultFile]: links.resultFile,
+    [Outputs.Findings]: String(result.findings.length),
+    [Outputs.Critical]: String(bySeverity.critical),
+    [Outputs.High]: String(bySeverity.high),
+    [Outputs.Medium]: String(bySeverity.medium),
+    [Outputs.Low]: String(bySeverity.low),
+    [Outputs.Info]: String(bySeverity.info),
+    [Outputs.Turns]: String(turns),
+    [Outputs.InputTokens]: String(result.usage.input_tokens),
+    [Outputs.OutputTokens]: String(result.usage.output_tokens),
+    [Outputs.CacheReadTokens]: String(result.usage.cache_read_input_tokens),
+    [Outputs.CostUsd]: String(Number(result.cost_usd.toFixed(6))),
+    [Outputs.ReviewUrl]: links.reviewUrl ?? result.review?.url ?? '',
+    [Outputs.Branch]: links.branch ?? '',
+    [Outputs.PrUrl]: links.prUrl ?? '',
+  };
+}

@@ -1,0 +1,208 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  configurationBase,
+  isCommentEvent,
+  isIssueCommentEvent,
+  isPullRequestEvent,
+  isPullRequestReviewCommentEvent,
+  isPushEvent,
+  isWorkflowDispatchEvent,
+  loadGitHubEvent,
+  parseGitHubEvent,
+  pullRequestNumberOf,
+} from '../../src/action/context.js';
+import { UserError } from '../../src/errors.js';
+import { fixturePath, fixturesDir, loadFixture, withField } from './event-fixtures.js';
+
+const headSha = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+const baseSha = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
+
+function load(eventName: string, relative: string) {
+  return loadGitHubEvent({ eventName, eventPath: fixturePath(relative) });
+}
+
+describe('loadGitHubEvent on the real payloads', () => {
+  it('parses every fixture payload under its event name', () => {
+    const parsed: string[] = [];
+    for (const eventName of readdirSync(fixturesDir, { withFileTypes: true })) {
+      if (!eventName.isDirectory()) continue;
+      for (const file of readdirSync(path.join(fixturesDir, eventName.name))) {
+        const event = load(eventName.name, path.join(eventName.name, file));
+        expect(event.name).toBe(eventName.name);
+        expect(event.kind).not.toBe('other');
+        parsed.push(`${eventName.name}/${file}`);
+      }
+    }
+    expect(parsed.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(['opened.payload.json', 'reopened.payload.json', 'synchronize.payload.json'])(
+    'reads a pull_request %s payload',
+    (file) => {
+      const event = load('pull_request', `pull_request/${file}`);
+      if (!isPullRequestEvent(event)) throw new Error(`expected a pull request, got ${event.kind}`);
+      expect(event.action).toBe(file.split('.')[0]);
+      expect(event.pullRequest).toMatchObject({
+        number: 2,
+        title: 'Update the README with new information.',
+        body: 'This is a pretty simple change that we need to pull into master.',
+        author: { login: 'Codertocat', type: 'User' },
+        draft: false,
+        head: { sha: headSha, ref: 'changes', repoFullName: 'Codertocat/Hello-World' },
+        base: { sha: baseSha, ref: 'master', repoFullName: 'Codertocat/Hello-World' },
+        isFork: false,
+        sameRepository: true,
+      });
+      expect(event.sender).toEqual({ login: 'Codertocat', type: 'User' });
+      expect(pullRequestNumberOf(event)).toBe(2);
+      expect(configurationBase(event)).toEqual({ ref: 'master', sha: baseSha });
+    },
+  );
+
+  it('turns a null pull-request body into an empty string', () => {
+    const event = load('pull_request', 'pull_request/opened.with-null-body.json');
+    expect(isPullRequestEvent(event) && event.pullRequest.body).toBe('');
+  });
+
+  it('reads pull_request_target like pull_request, keeping the name', () => {
+    const event = load('pull_request_target', 'pull_request/opened.payload.json');
+    expect(event).toMatchObject({ kind: 'pull_request', name: 'pull_request_target' });
+  });
+
+  it('recognises a pull request from a fork, and one whose fork was deleted', () => {
+    const payload = loadFixture('pull_request/opened.payload.json');
+    const fork = parseGitHubEvent(
+      'pull_request',
+      withField(payload, ['pull_request', 'head', 'repo', 'full_name'], 'mallory/Hello-World'),
+    );
+    expect(isPullRequestEvent(fork) && fork.pullRequest).toMatchObject({
+      isFork: true,
+      sameRepository: false,
+      head: { repoFullName: 'mallory/Hello-World' },
+    });
+    const deleted = parseGitHubEvent(
+      'pull_request',
+      withField(payload, ['pull_request', 'head', 'repo'], null),
+    );
+    expect(isPullRequestEvent(deleted) && deleted.pullRequest.isFork).toBe(true);
+  });
+
+  it('reads an issue comment on an issue', () => {
+    const event = load('issue_comment', 'issue_comment/created.payload.json');
+    if (!isIssueCommentEvent(event))
+      throw new Error(`expected an issue comment, got ${event.kind}`);
+    expect(event.action).toBe('created');
+    expect(event.comment.body).toBe("You are totally right! I'll get this fixed right away.");
+    expect(event.comment.author.login).toBe('Codertocat');
+    expect(event.issue).toMatchObject({ number: 1, title: 'Spelling error in the README file' });
+    expect(event.pullRequestNumber).toBeUndefined();
+    expect(pullRequestNumberOf(event)).toBeUndefined();
+    expect(isCommentEvent(event)).toBe(true);
+  });
+
+  it('reads an issue comment on a pull request', () => {
+    const payload = withField(
+      loadFixture('issue_comment/created.payload.json'),
+      ['issue', 'pull_request'],
+      {
+        url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1',
+      },
+    );
+    const event = parseGitHubEvent('issue_comment', payload);
+    expect(pullRequestNumberOf(event)).toBe(1);
+  });
+
+  it('reads a pull-request review comment with its position', () => {
+    const event = load(
+      'pull_request_review_comment',
+      'pull_request_review_comment/created.payload.json',
+    );
+    if (!isPullRequestReviewCommentEvent(event)) throw new Error(`got ${event.kind}`);
+    expect(event.comment).toMatchObject({
+      body: 'Maybe you should use more emoji on this line.',
+      path: 'README.md',
+      line: 265,
+      side: 'RIGHT',
+      diffHunk: '@@ -1 +1 @@\n-# Hello-World',
+      commitId: headSha,
+    });
+    expect(event.comment.startLine).toBeUndefined();
+    expect(event.pullRequest.number).toBe(2);
+    expect(configurationBase(event)?.sha).toBe(baseSha);
+  });
+
+  it('reads push and workflow_dispatch payloads', () => {
+    const push = load('push', 'push/payload.json');
+    expect(isPushEvent(push) && push).toMatchObject({ ref: 'refs/tags/simple-tag', deleted: true });
+    expect(configurationBase(push)).toBeUndefined();
+    const dispatch = load('workflow_dispatch', 'workflow_dispatch/payload.json');
+    if (!isWorkflowDispatchEvent(dispatch)) throw new Error(`got ${dispatch.kind}`);
+    expect(dispatch.inputs).toEqual({ name: 'Mona the Octocat' });
+    expect(dispatch.ref).toBe('refs/heads/master');
+  });
+
+  it('reads schedule, workflow_run and unknown events', () => {
+    expect(parseGitHubEvent('schedule', { schedule: '17 3 * * *' })).toEqual({
+      kind: 'schedule',
+      name: 'schedule',
+      schedule: '17 3 * * *',
+    });
+    expect(loadGitHubEvent({ eventName: 'schedule' }).kind).toBe('schedule');
+    const run = parseGitHubEvent('workflow_run', {
+      action: 'completed',
+      workflow_run: {
+        event: 'pull_request',
+        head_sha: headSha,
+        head_branch: 'changes',
+        actor: { login: 'mallory', type: 'User' },
+        triggering_actor: { login: 'octocat', type: 'User' },
+      },
+      sender: { login: 'octocat', type: 'User' },
+    });
+    expect(run).toMatchObject({
+      kind: 'workflow_run',
+      upstreamEvent: 'pull_request',
+      upstreamActor: { login: 'mallory' },
+      upstreamTriggeringActor: { login: 'octocat' },
+    });
+    expect(parseGitHubEvent('issues', { action: 'opened' })).toEqual({
+      kind: 'other',
+      name: 'issues',
+      action: 'opened',
+    });
+  });
+});
+
+describe('bad event input', () => {
+  const temp = mkdtempSync(path.join(tmpdir(), 'flotilla-context-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  it('names the missing field of a payload of the wrong shape', () => {
+    const payload = loadFixture('issue_comment/created.payload.json');
+    expect(() => parseGitHubEvent('pull_request', payload)).toThrow(UserError);
+    expect(() => parseGitHubEvent('pull_request', payload)).toThrow(/pull_request/);
+    const noSha = withField(
+      loadFixture('pull_request/opened.payload.json'),
+      ['pull_request', 'head', 'sha'],
+      7,
+    );
+    expect(() => parseGitHubEvent('pull_request', noSha)).toThrow(/pull_request\.head\.sha/);
+  });
+
+  it('explains a missing, unreadable or non-JSON payload file', () => {
+    expect(() => loadGitHubEvent({ eventName: 'pull_request' })).toThrow(
+      /GITHUB_EVENT_PATH is not set/,
+    );
+    expect(() =>
+      loadGitHubEvent({ eventName: 'pull_request', eventPath: path.join(temp, 'missing.json') }),
+    ).toThrow(/Cannot read the event payload/);
+    const broken = path.join(temp, 'broken.json');
+    writeFileSync(broken, '{"action": ');
+    expect(() => loadGitHubEvent({ eventName: 'pull_request', eventPath: broken })).toThrow(
+      /is not JSON/,
+    );
+  });
+});

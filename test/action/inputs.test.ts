@@ -1,0 +1,256 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Inputs } from '../../src/action/constants.js';
+import { readActionSettings, secretValues } from '../../src/action/inputs.js';
+import { UserError } from '../../src/errors.js';
+
+const workspace = path.resolve('/home/runner/work/repo/repo');
+const baseEnv: Record<string, string | undefined> = {
+  GITHUB_WORKSPACE: workspace,
+  GITHUB_REPOSITORY: 'octo-org/octo-repo',
+  GITHUB_EVENT_NAME: 'pull_request',
+  GITHUB_EVENT_PATH: '/home/runner/work/_temp/_github_workflow/event.json',
+  GITHUB_ACTOR: 'octocat',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_API_URL: 'https://api.github.com',
+  GITHUB_RUN_ID: '42',
+  GITHUB_SHA: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+};
+
+function settingsFor(values: Record<string, string>, env = baseEnv) {
+  return readActionSettings(
+    (name) => values[name] ?? (name === Inputs.GithubToken ? 'ghs_job_token' : ''),
+    env,
+  );
+}
+
+function problemsOf(values: Record<string, string>, env = baseEnv): string {
+  try {
+    settingsFor(values, env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    return (error as UserError).message;
+  }
+  throw new Error('expected readActionSettings to throw');
+}
+
+describe('readActionSettings', () => {
+  it('applies the documented defaults', () => {
+    const settings = settingsFor({});
+    expect(settings.mode).toBe('auto');
+    expect(settings.post).toBeUndefined();
+    expect(settings.triggerPhrase).toBe('@flotilla');
+    expect(settings.allowedBots).toEqual([]);
+    expect(settings.auditName).toBe('flotilla-audit');
+    expect(settings.allowPrTargetCheckout).toBe(false);
+    expect(settings.failOn).toBeUndefined();
+    expect(settings.permissionMode).toBeUndefined();
+    expect(settings.run).toMatchObject({
+      repoRoot: workspace,
+      model: 'sonnet',
+      maxTurns: 30,
+      timeoutSeconds: 1800,
+      concurrency: 8,
+      agents: [],
+      permissionMode: 'default',
+    });
+  });
+
+  it('turns every input into its typed setting', () => {
+    const settings = settingsFor({
+      [Inputs.AnthropicApiKey]: 'sk-ant-input-key',
+      [Inputs.AnthropicBaseUrl]: 'http://127.0.0.1:8080/',
+      [Inputs.Prompt]: 'Check the orders module.',
+      [Inputs.Agents]: 'security-reviewer,\ntest-gap-finder\n- docs-drift',
+      [Inputs.Mode]: 'review',
+      [Inputs.TriggerPhrase]: '/review-bot',
+      [Inputs.AllowedBots]: 'renovate[bot], dependabot[bot]',
+      [Inputs.AllowedTools]: 'Bash(npm test:*), Agent(security-reviewer, docs-drift)\nEdit',
+      [Inputs.DisallowedTools]: 'WebFetch',
+      [Inputs.PermissionMode]: 'acceptEdits',
+      [Inputs.Model]: 'opus',
+      [Inputs.MaxTurns]: '12',
+      [Inputs.MaxBudgetUsd]: '2.5',
+      [Inputs.TimeoutMinutes]: '1.5',
+      [Inputs.Concurrency]: '3',
+      [Inputs.FailOn]: 'high',
+      [Inputs.Post]: 'commit',
+      [Inputs.ResultsDir]: 'out/flotilla',
+      [Inputs.AuditName]: 'nightly',
+      [Inputs.RequestChangesOn]: 'critical',
+      [Inputs.AllowPrTargetCheckout]: 'TRUE',
+      [Inputs.Scenario]: 'test/scenarios/review.json',
+    });
+    expect(settings).toMatchObject({
+      mode: 'review',
+      post: 'commit',
+      triggerPhrase: '/review-bot',
+      allowedBots: ['renovate[bot]', 'dependabot[bot]'],
+      failOn: 'high',
+      requestChangesOn: 'critical',
+      auditName: 'nightly',
+      allowPrTargetCheckout: true,
+      permissionMode: 'acceptEdits',
+    });
+    expect(settings.run).toMatchObject({
+      prompt: 'Check the orders module.',
+      agents: ['security-reviewer', 'test-gap-finder', 'docs-drift'],
+      allowedTools: ['Bash(npm test:*)', 'Agent(security-reviewer, docs-drift)', 'Edit'],
+      disallowedTools: ['WebFetch'],
+      permissionMode: 'acceptEdits',
+      model: 'opus',
+      maxTurns: 12,
+      maxBudgetUsd: 2.5,
+      timeoutSeconds: 90,
+      concurrency: 3,
+      failOn: 'high',
+      outputDir: path.join(workspace, 'out/flotilla'),
+      modelAccess: {
+        apiKey: 'sk-ant-input-key',
+        baseUrl: 'http://127.0.0.1:8080',
+        scenarioFile: path.join(workspace, 'test/scenarios/review.json'),
+      },
+    });
+  });
+
+  it('reads what the runner tells about the run', () => {
+    const settings = settingsFor({});
+    expect(settings.github).toEqual({
+      token: 'ghs_job_token',
+      apiUrl: 'https://api.github.com',
+      serverUrl: 'https://github.com',
+      repository: { owner: 'octo-org', repo: 'octo-repo', fullName: 'octo-org/octo-repo' },
+      eventName: 'pull_request',
+      eventPath: '/home/runner/work/_temp/_github_workflow/event.json',
+      actor: 'octocat',
+      sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+      runId: '42',
+      runUrl: 'https://github.com/octo-org/octo-repo/actions/runs/42',
+      workspace,
+    });
+  });
+
+  it('takes the API key, base URL and model aliases from the environment', () => {
+    const settings = settingsFor(
+      {},
+      {
+        ...baseEnv,
+        ANTHROPIC_API_KEY: 'sk-ant-env-key',
+        ANTHROPIC_BASE_URL: 'http://127.0.0.1:9999',
+        ANTHROPIC_DEFAULT_OPUS_MODEL: 'claude-opus-custom',
+        ANTHROPIC_DEFAULT_HAIKU_MODEL: 'claude-haiku-custom',
+        FLOTILLA_SUBAGENT_MODEL: 'haiku',
+        RUNNER_TEMP: '/home/runner/work/_temp',
+      },
+    );
+    expect(settings.run.modelAccess).toEqual({
+      apiKey: 'sk-ant-env-key',
+      baseUrl: 'http://127.0.0.1:9999',
+    });
+    expect(settings.run.modelAliases).toMatchObject({
+      opus: 'claude-opus-custom',
+      haiku: 'claude-haiku-custom',
+    });
+    expect(settings.run.subagentModel).toBe('haiku');
+    expect(settings.run.outputDir).toBe('/home/runner/work/_temp/flotilla-results');
+    expect(secretValues(settings).sort()).toEqual(['ghs_job_token', 'sk-ant-env-key']);
+  });
+
+  it('prefers the input key over the environment', () => {
+    const settings = settingsFor(
+      { [Inputs.AnthropicApiKey]: 'sk-ant-input' },
+      { ...baseEnv, ANTHROPIC_API_KEY: 'sk-ant-env' },
+    );
+    expect(settings.run.modelAccess.apiKey).toBe('sk-ant-input');
+  });
+
+  it('runs the matrix agent alone', () => {
+    expect(settingsFor({ [Inputs.Agent]: 'docs-drift' }).run.agents).toEqual(['docs-drift']);
+  });
+
+  it('reports every bad input at once, naming the value and the expected form', () => {
+    const message = problemsOf({
+      [Inputs.Mode]: 'reveiw',
+      [Inputs.MaxTurns]: '0',
+      [Inputs.MaxBudgetUsd]: 'ten',
+      [Inputs.TimeoutMinutes]: '-5',
+      [Inputs.Concurrency]: '2.5',
+      [Inputs.FailOn]: 'severe',
+      [Inputs.Post]: 'tweet',
+      [Inputs.PermissionMode]: 'yolo',
+      [Inputs.AllowPrTargetCheckout]: 'yes',
+      [Inputs.AllowedTools]: 'Bash(npm test',
+      [Inputs.DisallowedTools]: 'Read, 9lives',
+      [Inputs.AllowedBots]: 'renovate[bot], not a login',
+      [Inputs.Agents]: 'good-agent, bad agent!',
+      [Inputs.AnthropicBaseUrl]: 'ftp://example.com',
+      [Inputs.RequestChangesOn]: 'HIGH',
+      [Inputs.Model]: 'claude sonnet',
+      [Inputs.TriggerPhrase]: '@flo tilla',
+    });
+    expect(message).toContain('17 problems');
+    const expectations: string[] = [
+      "Input 'mode' is 'reveiw'; expected one of auto, review, run, audit, merge.",
+      "Input 'max_turns' is '0'; expected a positive whole number, such as 30.",
+      "Input 'max_budget_usd' is 'ten'; expected a positive number, such as 2.50.",
+      "Input 'timeout_minutes' is '-5'; expected a positive number",
+      "Input 'concurrency' is '2.5'; expected a positive whole number",
+      "Input 'fail_on' is 'severe'; expected one of critical, high, medium, low, info, none.",
+      "Input 'post' is 'tweet'; expected one of review, comment, commit, pr, issue, none.",
+      "Input 'permission_mode' is 'yolo'; expected one of default, acceptEdits, plan",
+      "Input 'allow_pr_target_checkout' is 'yes'; expected true or false.",
+      "Input 'allowed_tools' is 'Bash(npm test'; expected a comma- or newline-separated list with balanced parentheses.",
+      "Input 'disallowed_tools' is '9lives'; expected tool rules in Claude Code syntax",
+      "Input 'allowed_bots' is 'not a login'; expected bot logins such as renovate[bot]",
+      "Input 'agents' is 'bad agent!'; expected agent names",
+      "Input 'anthropic_base_url' is 'ftp://example.com'; expected an http or https URL",
+      "Input 'request_changes_on' is 'HIGH'; expected one of critical",
+      "Input 'model' is 'claude sonnet'; expected a model alias",
+      "Input 'trigger_phrase' is '@flo tilla'; expected one word without spaces",
+    ];
+    for (const expected of expectations) expect(message).toContain(expected);
+  });
+
+  it('rejects agent and agents together, and merge without result files', () => {
+    const message = problemsOf({
+      [Inputs.Agent]: 'docs-drift',
+      [Inputs.Agents]: 'security-reviewer',
+      [Inputs.Mode]: 'merge',
+    });
+    expect(message).toContain("Inputs 'agent' and 'agents' are both set");
+    expect(message).toContain("Input 'results_files' is empty, but mode is merge");
+  });
+
+  it('requires a GitHub token without echoing secrets', () => {
+    const message = problemsOf({
+      [Inputs.GithubToken]: '',
+      [Inputs.AnthropicApiKey]: 'sk-ant-secret-value',
+      [Inputs.AnthropicBaseUrl]: 'not a url with user:pass@host',
+    });
+    expect(message).toContain("Input 'github_token' is empty; expected a GitHub token.");
+    expect(message).toContain("Input 'anthropic_base_url' is (value hidden)");
+    expect(message).not.toContain('user:pass');
+    expect(message).not.toContain('sk-ant-secret-value');
+  });
+
+  it('needs the runner environment, and says so', () => {
+    const message = problemsOf({}, { GITHUB_REPOSITORY: 'no-slash' });
+    expect(message).toContain('Environment variable GITHUB_WORKSPACE is not set');
+    expect(message).toContain('Environment variable GITHUB_EVENT_NAME is not set');
+    expect(message).toContain(
+      "Environment variable GITHUB_REPOSITORY is 'no-slash'; expected the form {owner}/{repo}.",
+    );
+  });
+
+  it('accepts "none" for the severity thresholds and an explicit merge with files', () => {
+    const settings = settingsFor({
+      [Inputs.FailOn]: 'none',
+      [Inputs.RequestChangesOn]: 'none',
+      [Inputs.Mode]: 'merge',
+      [Inputs.ResultsFiles]: 'results/**/*.json\nmore/*.json',
+    });
+    expect(settings.failOn).toBeUndefined();
+    expect(settings.requestChangesOn).toBeUndefined();
+    expect(settings.resultsFiles).toEqual(['results/**/*.json', 'more/*.json']);
+  });
+});
