@@ -1,0 +1,662 @@
+import { Octokit } from '@octokit/rest';
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { ExitCode, FlotillaError, UserError } from '../errors.js';
+
+/**
+ * The GitHub port: only what the publishers need, over @octokit/rest.
+ *
+ * Reliability rules (DESIGN §8, R11):
+ * - writes (POST/PATCH/PUT/DELETE) are serialised and paced: ≥ minWriteIntervalMs between the end
+ *   of one write and the start of the next, ≥ minReviewIntervalMs between review POSTs;
+ * - a 403/429 that carries rate-limit evidence (retry-after, x-ratelimit-remaining: 0, or GitHub's
+ *   "rate limit" message) is waited out and retried, for POSTs too: GitHub rejected it unprocessed;
+ * - GETs and idempotent writes (PATCH/PUT/DELETE) are retried with backoff on 5xx and network errors;
+ * - a POST that fails with 5xx, a timeout or a dropped connection is NEVER retried here: it throws a
+ *   GitHubApiError with outcome 'unknown', and the caller re-lists to see whether it landed.
+ * The token is never logged and is scrubbed from every text this client sends.
+ */
+
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+}
+
+export interface GitHubClientOptions {
+  token: string;
+  /** e.g. https://api.github.com or GITHUB_API_URL. */
+  apiUrl: string;
+  repository: RepositoryRef;
+  minWriteIntervalMs?: number;
+  minReviewIntervalMs?: number;
+  /** Retries of GETs / idempotent writes on 5xx, and of rate-limited requests. */
+  maxRetries?: number;
+  /** First backoff delay for 5xx retries; doubles each attempt. */
+  retryBaseDelayMs?: number;
+  /** A rate-limit wait longer than this fails instead of blocking the job. */
+  maxRateLimitWaitMs?: number;
+  /** Wait when GitHub says "secondary rate limit" without retry-after or reset headers. */
+  defaultRateLimitWaitMs?: number;
+  requestTimeoutMs?: number;
+  /** Receives warnings (rate-limit waits, retries, deprecations); the token is scrubbed. */
+  log?: (line: string) => void;
+  clock?: { now(): number; sleep(ms: number): Promise<void> };
+}
+
+export interface PullRequestInfo {
+  number: number;
+  url: string;
+  title: string;
+  state: 'open' | 'closed';
+  draft: boolean;
+  headSha: string;
+  headRef: string;
+  /** null when the head repository (a fork) was deleted. */
+  headRepoFullName: string | null;
+  baseRef: string;
+  baseSha: string;
+  baseRepoFullName: string;
+}
+
+export interface PullRequestFile {
+  path: string;
+  previousPath?: string;
+  status: string;
+  /** Unified-diff hunks; GitHub omits it for binary and very large files. */
+  patch?: string;
+}
+
+export type ReviewEvent = 'COMMENT' | 'REQUEST_CHANGES' | 'APPROVE';
+export type DiffSide = 'LEFT' | 'RIGHT';
+
+export interface ReviewInfo {
+  id: number;
+  body: string;
+  commitId: string | null;
+  state: string;
+  url: string;
+  user: string | null;
+}
+
+export interface ReviewCommentInfo {
+  id: number;
+  reviewId: number | null;
+  path: string;
+  line: number | null;
+  startLine: number | null;
+  side: DiffSide | null;
+  body: string;
+  commitId: string;
+  url: string;
+}
+
+export interface ReviewCommentInput {
+  path: string;
+  body: string;
+  line: number;
+  side: DiffSide;
+  startLine?: number;
+  startSide?: DiffSide;
+}
+
+export interface CreateReviewInput {
+  pullNumber: number;
+  commitId: string;
+  body: string;
+  event: ReviewEvent;
+  comments: ReviewCommentInput[];
+}
+
+export interface IssueCommentInfo {
+  id: number;
+  body: string;
+  url: string;
+  user: string | null;
+}
+
+export interface IssueInfo {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  url: string;
+  labels: string[];
+}
+
+export interface RefInfo {
+  ref: string;
+  sha: string;
+}
+
+export interface GitHubClient {
+  readonly repository: RepositoryRef;
+  getPullRequest(pullNumber: number): Promise<PullRequestInfo>;
+  listPullRequestFiles(pullNumber: number): Promise<PullRequestFile[]>;
+  listReviews(pullNumber: number): Promise<ReviewInfo[]>;
+  listReviewComments(pullNumber: number): Promise<ReviewCommentInfo[]>;
+  createReview(input: CreateReviewInput): Promise<ReviewInfo>;
+  listIssueComments(issueNumber: number): Promise<IssueCommentInfo[]>;
+  createIssueComment(issueNumber: number, body: string): Promise<IssueCommentInfo>;
+  updateIssueComment(commentId: number, body: string): Promise<IssueCommentInfo>;
+  /** Issues only (pull requests are filtered out). */
+  listIssues(query: { labels?: string[]; state?: 'open' | 'closed' | 'all' }): Promise<IssueInfo[]>;
+  createIssue(input: { title: string; body: string; labels?: string[] }): Promise<IssueInfo>;
+  updateIssue(
+    issueNumber: number,
+    input: { title?: string; body?: string; state?: 'open' | 'closed'; labels?: string[] },
+  ): Promise<IssueInfo>;
+  /** `head` is `owner:branch`. */
+  listPullRequests(query: {
+    head?: string;
+    base?: string;
+    state?: 'open' | 'closed' | 'all';
+  }): Promise<PullRequestInfo[]>;
+  createPullRequest(input: {
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+    draft?: boolean;
+  }): Promise<PullRequestInfo>;
+  /** `ref` without `refs/`, e.g. `heads/main`; undefined when it does not exist. */
+  getRef(ref: string): Promise<RefInfo | undefined>;
+  /** `ref` without `refs/`, e.g. `heads/flotilla/fix`. */
+  createRef(ref: string, sha: string): Promise<RefInfo>;
+}
+
+/** 'unknown': the request may have been applied (5xx, timeout, dropped connection on a write). */
+export type WriteOutcome = 'rejected' | 'unknown';
+
+export class GitHubApiError extends FlotillaError {
+  override readonly exitCode: number;
+  constructor(
+    message: string,
+    readonly details: {
+      status?: number;
+      requestId?: string;
+      method: string;
+      route: string;
+      outcome: WriteOutcome;
+      errors: string[];
+    },
+    readonly hint?: string,
+  ) {
+    super(message);
+    const configurationProblem = details.status === 401 || details.status === 403;
+    this.exitCode = configurationProblem ? ExitCode.usage : ExitCode.model;
+  }
+}
+
+/** True when a write may or may not have landed: re-list before trying again. */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return error instanceof GitHubApiError && error.details.outcome === 'unknown';
+}
+
+export function isUnprocessable(error: unknown): boolean {
+  return error instanceof GitHubApiError && error.details.status === 422;
+}
+
+interface HttpErrorLike {
+  status?: number;
+  message?: string;
+  response?: { headers?: Record<string, string | number | undefined>; data?: unknown };
+}
+
+interface EndpointOptionsLike {
+  method?: string;
+  url?: string;
+  request?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const { token, repository } = options;
+  if (!token) {
+    throw new UserError(
+      'No GitHub token was given.',
+      'Pass github_token (in a workflow: ${{ secrets.GITHUB_TOKEN }}) or set GITHUB_TOKEN for the CLI.',
+    );
+  }
+  if (!repository.owner || !repository.repo) {
+    throw new UserError(
+      `Invalid repository '${repository.owner}/${repository.repo}'. Expected format {owner}/{repo}.`,
+    );
+  }
+  const settings = {
+    minWriteIntervalMs: options.minWriteIntervalMs ?? 1000,
+    minReviewIntervalMs: options.minReviewIntervalMs ?? 3000,
+    maxRetries: options.maxRetries ?? 3,
+    retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
+    maxRateLimitWaitMs: options.maxRateLimitWaitMs ?? 120_000,
+    defaultRateLimitWaitMs: options.defaultRateLimitWaitMs ?? 60_000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+  };
+  const clock = options.clock ?? {
+    now: () => performance.now(),
+    sleep: (ms: number) => sleepFor(ms).then(() => undefined),
+  };
+  const scrub = (text: string): string => text.split(token).join('***');
+  const log = (line: string): void => options.log?.(scrub(line));
+
+  const octokit = new Octokit({
+    auth: token,
+    baseUrl: options.apiUrl.replace(/\/+$/, ''),
+    userAgent: 'flotilla',
+    log: { debug: () => {}, info: () => {}, warn: log, error: log },
+  });
+
+  let writeQueue: Promise<unknown> = Promise.resolve();
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
+  let lastReviewAt = Number.NEGATIVE_INFINITY;
+
+  async function waitForPacing(isReviewPost: boolean): Promise<void> {
+    // Loop: a timer may fire a fraction of a millisecond early.
+    for (;;) {
+      const now = clock.now();
+      const due = Math.max(
+        lastWriteAt + settings.minWriteIntervalMs,
+        isReviewPost ? lastReviewAt + settings.minReviewIntervalMs : Number.NEGATIVE_INFINITY,
+      );
+      if (now >= due) return;
+      await clock.sleep(Math.ceil(due - now));
+    }
+  }
+
+  octokit.hook.wrap('request', async (request, endpoint) => {
+    const opts = endpoint as unknown as EndpointOptionsLike;
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const route = String(opts.url ?? '');
+    const isWrite = !readMethods.has(method);
+    const isReviewPost = method === 'POST' && /\/pulls\/\{pull_number\}\/reviews$/.test(route);
+
+    const attempt = async (): Promise<Awaited<ReturnType<typeof request>>> => {
+      if (isWrite) await waitForPacing(isReviewPost);
+      try {
+        return await request({
+          ...endpoint,
+          request: { ...endpoint.request, signal: AbortSignal.timeout(settings.requestTimeoutMs) },
+        });
+      } finally {
+        if (isWrite) {
+          lastWriteAt = clock.now();
+          if (isReviewPost) lastReviewAt = lastWriteAt;
+        }
+      }
+    };
+
+    const send = async (): Promise<Awaited<ReturnType<typeof request>>> => {
+      for (let attemptNumber = 0; ; attemptNumber++) {
+        try {
+          return await attempt();
+        } catch (error) {
+          const failure = error as HttpErrorLike;
+          const response = failure.response;
+          const rateLimitWait = response ? rateLimitWaitMs(failure, settings) : undefined;
+          if (rateLimitWait !== undefined) {
+            // GitHub rejected the request before processing it: safe to send again, POST included.
+            if (
+              attemptNumber >= settings.maxRetries ||
+              rateLimitWait > settings.maxRateLimitWaitMs
+            ) {
+              throw toApiError(failure, method, route, 'rejected', scrub);
+            }
+            log(
+              `GitHub rate limit on ${method} ${route}: waiting ${Math.ceil(rateLimitWait / 1000)} s before retrying`,
+            );
+            await clock.sleep(rateLimitWait);
+            continue;
+          }
+          const status = response ? failure.status : undefined;
+          const uncertain = status === undefined || status >= 500;
+          if (!uncertain) throw toApiError(failure, method, route, 'rejected', scrub);
+          if (method === 'POST' || attemptNumber >= settings.maxRetries) {
+            throw toApiError(failure, method, route, 'unknown', scrub);
+          }
+          log(`GitHub ${method} ${route} failed (${describeStatus(status)}); retrying`);
+          await clock.sleep(settings.retryBaseDelayMs * 2 ** attemptNumber);
+        }
+      }
+    };
+
+    if (!isWrite) return send();
+    const queued = writeQueue.then(send);
+    writeQueue = queued.catch(() => undefined);
+    return queued;
+  });
+
+  const repo = { owner: repository.owner, repo: repository.repo };
+
+  return {
+    repository: { ...repository },
+
+    async getPullRequest(pullNumber) {
+      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
+      return toPullRequest(data);
+    },
+
+    async listPullRequestFiles(pullNumber) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        ...repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      });
+      return files.map((file) => ({
+        path: file.filename,
+        status: file.status,
+        ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+        ...(file.patch !== undefined ? { patch: file.patch } : {}),
+      }));
+    },
+
+    async listReviews(pullNumber) {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      });
+      return reviews.map(toReview);
+    },
+
+    async listReviewComments(pullNumber) {
+      const comments = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+        ...repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      });
+      return comments.map((comment) => ({
+        id: comment.id,
+        reviewId: comment.pull_request_review_id ?? null,
+        path: comment.path,
+        line: comment.line ?? null,
+        startLine: comment.start_line ?? null,
+        side: comment.side ?? null,
+        body: comment.body,
+        commitId: comment.commit_id,
+        url: comment.html_url,
+      }));
+    },
+
+    async createReview(input) {
+      const { data } = await octokit.rest.pulls.createReview({
+        ...repo,
+        pull_number: input.pullNumber,
+        commit_id: input.commitId,
+        body: scrub(input.body),
+        event: input.event,
+        comments: input.comments.map((comment) => ({
+          path: comment.path,
+          body: scrub(comment.body),
+          line: comment.line,
+          side: comment.side,
+          ...(comment.startLine !== undefined
+            ? { start_line: comment.startLine, start_side: comment.startSide ?? comment.side }
+            : {}),
+        })),
+      });
+      return toReview(data);
+    },
+
+    async listIssueComments(issueNumber) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      });
+      return comments.map(toIssueComment);
+    },
+
+    async createIssueComment(issueNumber, body) {
+      const { data } = await octokit.rest.issues.createComment({
+        ...repo,
+        issue_number: issueNumber,
+        body: scrub(body),
+      });
+      return toIssueComment(data);
+    },
+
+    async updateIssueComment(commentId, body) {
+      const { data } = await octokit.rest.issues.updateComment({
+        ...repo,
+        comment_id: commentId,
+        body: scrub(body),
+      });
+      return toIssueComment(data);
+    },
+
+    async listIssues(query) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        ...repo,
+        state: query.state ?? 'open',
+        ...(query.labels?.length ? { labels: query.labels.join(',') } : {}),
+        per_page: 100,
+      });
+      return issues.filter((issue) => !issue.pull_request).map(toIssue);
+    },
+
+    async createIssue(input) {
+      const { data } = await octokit.rest.issues.create({
+        ...repo,
+        title: scrub(input.title),
+        body: scrub(input.body),
+        ...(input.labels ? { labels: input.labels } : {}),
+      });
+      return toIssue(data);
+    },
+
+    async updateIssue(issueNumber, input) {
+      const { data } = await octokit.rest.issues.update({
+        ...repo,
+        issue_number: issueNumber,
+        ...(input.title !== undefined ? { title: scrub(input.title) } : {}),
+        ...(input.body !== undefined ? { body: scrub(input.body) } : {}),
+        ...(input.state !== undefined ? { state: input.state } : {}),
+        ...(input.labels !== undefined ? { labels: input.labels } : {}),
+      });
+      return toIssue(data);
+    },
+
+    async listPullRequests(query) {
+      const pulls = await octokit.paginate(octokit.rest.pulls.list, {
+        ...repo,
+        state: query.state ?? 'open',
+        ...(query.head ? { head: query.head } : {}),
+        ...(query.base ? { base: query.base } : {}),
+        per_page: 100,
+      });
+      return pulls.map(toPullRequest);
+    },
+
+    async createPullRequest(input) {
+      const { data } = await octokit.rest.pulls.create({
+        ...repo,
+        head: input.head,
+        base: input.base,
+        title: scrub(input.title),
+        body: scrub(input.body),
+        ...(input.draft !== undefined ? { draft: input.draft } : {}),
+      });
+      return toPullRequest(data);
+    },
+
+    async getRef(ref) {
+      try {
+        const { data } = await octokit.rest.git.getRef({ ...repo, ref });
+        return { ref: data.ref, sha: data.object.sha };
+      } catch (error) {
+        if (error instanceof GitHubApiError && error.details.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async createRef(ref, sha) {
+      const { data } = await octokit.rest.git.createRef({ ...repo, ref: `refs/${ref}`, sha });
+      return { ref: data.ref, sha: data.object.sha };
+    },
+  };
+}
+
+function rateLimitWaitMs(
+  failure: HttpErrorLike,
+  settings: { defaultRateLimitWaitMs: number },
+): number | undefined {
+  if (failure.status !== 403 && failure.status !== 429) return undefined;
+  const headers = failure.response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) {
+    return Math.max(0, retryAfter * 1000);
+  }
+  if (
+    String(headers['x-ratelimit-remaining']) === '0' &&
+    headers['x-ratelimit-reset'] !== undefined
+  ) {
+    const resetAtMs = Number(headers['x-ratelimit-reset']) * 1000;
+    // The reset header is wall-clock epoch seconds (the pacing clock may be monotonic).
+    return Math.max(0, resetAtMs - Date.now()) + 1000;
+  }
+  // 429 always means "too many requests"; a 403 only when GitHub's message says so.
+  if (
+    failure.status === 429 ||
+    /rate limit/i.test(messageOf(failure.response?.data) ?? failure.message ?? '')
+  ) {
+    return settings.defaultRateLimitWaitMs;
+  }
+  return undefined;
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    return typeof message === 'string' ? message : undefined;
+  }
+  return typeof data === 'string' ? data : undefined;
+}
+
+function errorsOf(data: unknown): string[] {
+  if (!data || typeof data !== 'object' || !('errors' in data)) return [];
+  const errors = (data as { errors: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((entry: unknown) => {
+    if (typeof entry === 'string') return entry;
+    const message = messageOf(entry);
+    return message ?? JSON.stringify(entry);
+  });
+}
+
+function describeStatus(status: number | undefined): string {
+  return status === undefined ? 'no response' : `HTTP ${status}`;
+}
+
+const hints: Record<number, string> = {
+  401: 'GitHub rejected the token. Check the github_token input (or GITHUB_TOKEN for the CLI).',
+  403: 'The token lacks a permission. In the workflow, grant e.g. `permissions: { contents: write, pull-requests: write, issues: write }` as the publisher needs.',
+  404: 'Check the repository name and that the token can see it.',
+  422: 'GitHub refused the content (see the errors listed).',
+};
+
+function toApiError(
+  failure: HttpErrorLike,
+  method: string,
+  route: string,
+  outcome: WriteOutcome,
+  scrub: (text: string) => string,
+): GitHubApiError {
+  const status = failure.response ? failure.status : undefined;
+  const headers = failure.response?.headers ?? {};
+  const requestId = headers['x-github-request-id'];
+  const data = failure.response?.data;
+  const errors = errorsOf(data).map(scrub);
+  const base = scrub(messageOf(data) ?? failure.message ?? 'no response');
+  const detail = errors.length ? `${base}: ${errors.join('; ')}` : base;
+  const where = `GitHub API ${method} ${route}`;
+  const message =
+    outcome === 'unknown' && method === 'POST'
+      ? `${where} failed (${describeStatus(status)}: ${detail}); it may or may not have been applied.`
+      : `${where} failed (${describeStatus(status)}): ${detail}`;
+  return new GitHubApiError(
+    requestId ? `${message} (request id ${String(requestId)})` : message,
+    {
+      ...(status !== undefined ? { status } : {}),
+      ...(requestId !== undefined ? { requestId: String(requestId) } : {}),
+      method,
+      route,
+      outcome,
+      errors,
+    },
+    status !== undefined ? hints[status] : undefined,
+  );
+}
+
+interface PullRequestData {
+  number: number;
+  html_url: string;
+  title: string;
+  state: string;
+  draft?: boolean | undefined;
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  base: { sha: string; ref: string; repo: { full_name: string } };
+}
+
+function toPullRequest(data: PullRequestData): PullRequestInfo {
+  return {
+    number: data.number,
+    url: data.html_url,
+    title: data.title,
+    state: data.state === 'closed' ? 'closed' : 'open',
+    draft: data.draft ?? false,
+    headSha: data.head.sha,
+    headRef: data.head.ref,
+    headRepoFullName: data.head.repo?.full_name ?? null,
+    baseRef: data.base.ref,
+    baseSha: data.base.sha,
+    baseRepoFullName: data.base.repo.full_name,
+  };
+}
+
+function toReview(data: {
+  id: number;
+  body: string;
+  commit_id: string | null;
+  state: string;
+  html_url: string;
+  user: { login: string } | null;
+}): ReviewInfo {
+  return {
+    id: data.id,
+    body: data.body ?? '',
+    commitId: data.commit_id,
+    state: data.state,
+    url: data.html_url,
+    user: data.user?.login ?? null,
+  };
+}
+
+function toIssueComment(data: {
+  id: number;
+  body?: string | undefined;
+  html_url: string;
+  user: { login: string } | null;
+}): IssueCommentInfo {
+  return { id: data.id, body: data.body ?? '', url: data.html_url, user: data.user?.login ?? null };
+}
+
+function toIssue(data: {
+  number: number;
+  title: string;
+  body?: string | null | undefined;
+  state: string;
+  html_url: string;
+  labels: Array<string | { name?: string | undefined }>;
+}): IssueInfo {
+  return {
+    number: data.number,
+    title: data.title,
+    body: data.body ?? '',
+    state: data.state === 'closed' ? 'closed' : 'open',
+    url: data.html_url,
+    labels: data.labels
+      .map((label) => (typeof label === 'string' ? label : (label.name ?? '')))
+      .filter(Boolean),
+  };
+}

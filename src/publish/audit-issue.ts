@@ -1,0 +1,137 @@
+import { UserError } from '../errors.js';
+import type { GitHubClient, IssueInfo } from '../platform/github.js';
+import { dedupeFindings } from '../results/dedupe-findings.js';
+import type { Finding } from '../results/finding.js';
+import type { RunResult } from '../results/run-result.js';
+import {
+  MAX_BODY_LENGTH,
+  formatLocation,
+  inlineCode,
+  neutralizeComments,
+  pointerTo,
+  severityLabel,
+  tableCell,
+  truncate,
+} from './markdown.js';
+import { auditMarker, startsWithMarker } from './markers.js';
+import { createRedactor, redactDeep, type Redactor } from './redact.js';
+import { renderEntry, renderSummary } from './review-body.js';
+import { createOnce } from './write-once.js';
+
+/**
+ * Scheduled audits keep ONE issue per audit name (hidden marker + label), created on the first run
+ * and updated in place afterwards. A closed audit issue is reopened when the audit finds something
+ * again; when it finds nothing, the issue is updated and its state left as it is.
+ */
+
+export const AUDIT_LABEL = 'flotilla-audit';
+
+export interface AuditIssueOptions {
+  github: GitHubClient;
+  auditName: string;
+  result: RunResult;
+  label?: string;
+  artifactUrl?: string;
+  runUrl?: string;
+  /** Shown in the body, e.g. the run's date; default: result.started_at. */
+  when?: string;
+  redact?: Redactor;
+  reconcileDelayMs?: number;
+}
+
+export interface AuditIssueResult {
+  number: number;
+  url: string;
+  action: 'created' | 'updated' | 'reopened';
+}
+
+export async function publishAuditIssue(options: AuditIssueOptions): Promise<AuditIssueResult> {
+  const { github } = options;
+  const redact = options.redact ?? createRedactor([]);
+  // Redacted before it goes into the marker, so the marker we look for is the one we wrote.
+  const name = redact(options.auditName.trim());
+  if (!name) {
+    throw new UserError(
+      "The audit needs a name (e.g. 'nightly-security') to find its issue again.",
+    );
+  }
+  const label = options.label ?? AUDIT_LABEL;
+  const findings = dedupeFindings(redactDeep(options.result.findings, redact));
+  const result = redactDeep({ ...options.result, findings }, redact);
+  const marker = auditMarker(name);
+  const title = redact(
+    `Flotilla audit: ${name} — ${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`,
+  );
+  const body = redact(
+    renderAuditBody({
+      marker,
+      name,
+      result,
+      findings,
+      pointer: pointerTo(options.artifactUrl),
+      when: options.when ?? result.started_at,
+      ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+    }),
+  );
+
+  const findOurs = async (): Promise<IssueInfo | undefined> => {
+    const issues = (await github.listIssues({ labels: [label], state: 'all' })).filter((issue) =>
+      startsWithMarker(issue.body, marker),
+    );
+    return issues.find((issue) => issue.state === 'open') ?? issues[0];
+  };
+
+  const existing = await findOurs();
+  if (existing) {
+    const reopen = existing.state === 'closed' && findings.length > 0;
+    const updated = await github.updateIssue(existing.number, {
+      title,
+      body,
+      ...(reopen ? { state: 'open' } : {}),
+    });
+    return { number: updated.number, url: updated.url, action: reopen ? 'reopened' : 'updated' };
+  }
+  const created = await createOnce({
+    create: () => github.createIssue({ title, body, labels: [label] }),
+    findExisting: findOurs,
+    ...(options.reconcileDelayMs !== undefined
+      ? { reconcileDelayMs: options.reconcileDelayMs }
+      : {}),
+  });
+  return { number: created.number, url: created.url, action: 'created' };
+}
+
+export function renderAuditBody(input: {
+  marker: string;
+  name: string;
+  result: RunResult;
+  findings: readonly Finding[];
+  pointer: string;
+  when: string;
+  runUrl?: string;
+}): string {
+  const head = [
+    input.marker,
+    `### Flotilla audit: ${neutralizeComments(input.name)}`,
+    '',
+    `Last run: ${input.when}${input.runUrl ? ` · [workflow run](${input.runUrl})` : ''}`,
+    '',
+    renderSummary(input.result, input.findings),
+  ].join('\n');
+  if (!input.findings.length) return `${head}\n\nNo findings in the last run.`;
+  const note = `\n\n… (truncated; the full list is in ${input.pointer})`;
+  const table = [
+    '| Severity | Location | Title | Agent |',
+    '| --- | --- | --- | --- |',
+    ...input.findings.map(
+      (finding) =>
+        `| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))} | ${tableCell(neutralizeComments(finding.title))} | ${tableCell(finding.agent, 60)} |`,
+    ),
+  ].join('\n');
+  let body = `${head}\n\n${table}`;
+  const details = input.findings.map((finding) => renderEntry(finding, 'full')).join('\n\n');
+  const withDetails = `${body}\n\n<details><summary>Details</summary>\n\n${details}\n\n</details>`;
+  if (withDetails.length <= MAX_BODY_LENGTH) return withDetails;
+  body = truncate(body, MAX_BODY_LENGTH, note);
+  return body;
+}

@@ -1,0 +1,100 @@
+import { severities } from '../results/finding.js';
+import { splitAgents } from '../results/dedupe-findings.js';
+import type { RunResult } from '../results/run-result.js';
+import { createRedactor, type Redactor } from './redact.js';
+import {
+  countBySeverity,
+  formatCount,
+  formatDuration,
+  formatLocation,
+  formatUsd,
+  inlineCode,
+  severityLabel,
+  tableCell,
+} from './markdown.js';
+
+/**
+ * The job summary ($GITHUB_STEP_SUMMARY): one row per agent, findings by severity, the conclusion.
+ * A pure function; the text is redacted (default: token shapes) before it is returned.
+ */
+
+/** GitHub accepts up to 1 MiB per step summary; stay well below with the findings list. */
+const maxFindingRows = 200;
+
+const conclusionText: Record<RunResult['conclusion'], string> = {
+  success: '✅ success',
+  findings: '⚠️ findings',
+  max_turns: '⛔ stopped: turn limit reached',
+  budget: '⛔ stopped: budget reached',
+  timeout: '⛔ stopped: time limit reached',
+  error: '❌ error',
+};
+
+export function renderJobSummary(
+  result: RunResult,
+  options: { title?: string; redact?: Redactor } = {},
+): string {
+  const lines: string[] = [`## ${options.title ?? 'Flotilla'}`, ''];
+  lines.push(`**Conclusion:** ${conclusionText[result.conclusion]}`);
+  if (result.error) lines.push('', `**Error:** ${tableCell(result.error, 1000)}`);
+  if (result.review) lines.push('', `**Review:** ${result.review.url}`);
+  lines.push('', '### Agents', '');
+  lines.push(
+    '| Agent | Status | Findings | Turns | Tokens (in / out / cache read) | Cost | Duration |',
+  );
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const agent of result.agents) {
+    const findings = result.findings.filter((finding) =>
+      splitAgents(finding.agent).includes(agent.name),
+    ).length;
+    const tokens = `${formatCount(agent.usage.input_tokens)} / ${formatCount(agent.usage.output_tokens)} / ${formatCount(agent.usage.cache_read_input_tokens)}`;
+    const status = agent.error ? `${agent.status}: ${tableCell(agent.error, 120)}` : agent.status;
+    lines.push(
+      `| ${tableCell(agent.name, 80)} | ${status} | ${findings} | ${agent.turns} | ${tokens} | ${formatUsd(agent.cost_usd)} | ${formatDuration(agent.duration_ms)} |`,
+    );
+  }
+  const usage = result.usage;
+  const turns = result.agents.reduce((total, agent) => total + agent.turns, 0);
+  lines.push(
+    `| **Total** | ${result.conclusion} | ${result.findings.length} | ${turns} | ${formatCount(usage.input_tokens)} / ${formatCount(usage.output_tokens)} / ${formatCount(usage.cache_read_input_tokens)} | ${formatUsd(result.cost_usd)} | ${formatDuration(result.duration_ms)} |`,
+  );
+
+  const counts = countBySeverity(result.findings);
+  lines.push('', '### Findings by severity', '', '| Severity | Count |', '| --- | ---: |');
+  for (const severity of severities)
+    lines.push(`| ${severityLabel(severity)} | ${counts[severity]} |`);
+
+  if (result.findings.length) {
+    lines.push(
+      '',
+      '### Findings',
+      '',
+      '| Severity | Location | Title | Agent |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const finding of result.findings.slice(0, maxFindingRows)) {
+      lines.push(
+        `| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))} | ${tableCell(finding.title)} | ${tableCell(finding.agent, 60)} |`,
+      );
+    }
+    const more = result.findings.length - maxFindingRows;
+    if (more > 0) lines.push('', `…and ${more} more in the result file.`);
+  }
+  if (result.changes.length) {
+    lines.push(
+      '',
+      '### Changes',
+      '',
+      '| Agent | Branch | Commit | Files |',
+      '| --- | --- | --- | ---: |',
+    );
+    for (const change of result.changes) {
+      const conflict = change.conflict ? ' (conflict)' : '';
+      lines.push(
+        `| ${tableCell(change.agent, 80)} | ${inlineCode(tableCell(change.branch, 120))}${conflict} | ${inlineCode(change.commit.slice(0, 12))} | ${change.files.length} |`,
+      );
+    }
+  }
+  const redact = options.redact ?? createRedactor([]);
+  return redact(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Finding } from '../results/finding.js';
+import { normalizeTitle } from '../results/dedupe-findings.js';
+
+/**
+ * Hidden markers that make publishing idempotent: every body Flotilla posts starts with one HTML
+ * comment on its first line saying what it is. Only the first line counts, so text quoted inside
+ * a body (a finding, a suggestion) can never forge a marker.
+ */
+
+export function reviewMarker(headSha: string): string {
+  return `<!-- flotilla:review sha=${headSha} -->`;
+}
+
+export function findingMarker(key: string): string {
+  return `<!-- flotilla:finding key=${key} -->`;
+}
+
+export function stickyMarker(key: string): string {
+  return `<!-- flotilla:sticky key=${key} -->`;
+}
+
+export function auditMarker(name: string): string {
+  return `<!-- flotilla:audit name=${encodeURIComponent(name)} -->`;
+}
+
+export function reviewPartMarker(headSha: string, part: number): string {
+  return `<!-- flotilla:review-part sha=${headSha} part=${part} -->`;
+}
+
+export function firstLine(body: string): string {
+  const end = body.indexOf('\n');
+  return (end === -1 ? body : body.slice(0, end)).trim();
+}
+
+export function startsWithMarker(body: string, marker: string): boolean {
+  return firstLine(body) === marker;
+}
+
+/** Same side, path, line and normalised title → same key, across runs and head commits. */
+export function findingKey(finding: Pick<Finding, 'path' | 'line' | 'side' | 'title'>): string {
+  return createHash('sha256')
+    .update(
+      `${finding.side ?? 'RIGHT'}\n${finding.path}\n${finding.line}\n${normalizeTitle(finding.title)}`,
+    )
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The finding key of a comment we posted, or undefined for anyone else's comment. */
+export function findingKeyOf(body: string): string | undefined {
+  return /^<!-- flotilla:finding key=([0-9a-f]{16}) -->$/.exec(firstLine(body))?.[1];
+}

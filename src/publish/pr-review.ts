@@ -1,0 +1,273 @@
+import {
+  isUnprocessable,
+  type GitHubClient,
+  type ReviewCommentInput,
+  type ReviewEvent,
+} from '../platform/github.js';
+import { dedupeFindings } from '../results/dedupe-findings.js';
+import { severityRank, type Finding, type Severity } from '../results/finding.js';
+import type { RunResult } from '../results/run-result.js';
+import { createDiffIndex, type DiffIndex } from './diff-lines.js';
+import { InternalError } from '../errors.js';
+import { findingKey, findingKeyOf, firstLine, reviewMarker, startsWithMarker } from './markers.js';
+import { pointerTo } from './markdown.js';
+import { createRedactor, redactDeep, type Redactor } from './redact.js';
+import { renderFallbackBodies, renderInlineComment, renderReviewBody } from './review-body.js';
+import { createOnce } from './write-once.js';
+
+/**
+ * Publishes a RunResult as ONE pull-request review per (PR, head SHA) (DESIGN §8, R10, R11).
+ *
+ * 1. A review (or fallback comment) of ours for this head already exists → nothing is posted.
+ * 2. Findings whose line/start_line/side lie in the PR diff become inline comments; the others are
+ *    listed in the review body with path:line. Findings already commented on in an earlier review
+ *    (same path, line, side and title) are not repeated.
+ * 3. If GitHub still answers 422, a review without inline comments (then, if that fails too, an
+ *    issue comment) lists every finding, continued in further comments if one body is not enough.
+ * A POST whose outcome is unknown (5xx, timeout) is never re-sent before a re-list shows that it
+ * did not land.
+ */
+
+export interface ReviewPolicy {
+  /** Post REQUEST_CHANGES when a finding is this severe or worse; otherwise COMMENT. */
+  requestChangesAt?: Severity;
+}
+
+export interface PublishReviewOptions {
+  github: GitHubClient;
+  pullNumber: number;
+  result: RunResult;
+  policy?: ReviewPolicy;
+  /** The commit the run analysed; default: the PR's current head. */
+  headSha?: string;
+  /** Where the full results are (artifact or run page), linked from truncated bodies. */
+  artifactUrl?: string;
+  /** Applied to every finding before anything is rendered; default: token shapes only. */
+  redact?: Redactor;
+  /** Pause before re-listing after a POST with an unknown outcome (default 1000 ms). */
+  reconcileDelayMs?: number;
+}
+
+export interface PublishedReview {
+  /** created: a review with inline comments; existing: one was already there; fallback: see above. */
+  status: 'created' | 'existing' | 'fallback';
+  kind: 'review' | 'issue-comment';
+  id: number;
+  url: string;
+  event: ReviewEvent;
+  headSha: string;
+  /** Findings posted as inline comments. */
+  inline: number;
+  /** Findings listed in the body (outside the diff, or all of them in a fallback). */
+  inBody: number;
+  /** Findings not posted again: already commented on, or the whole review already existed. */
+  skipped: number;
+}
+
+export async function publishReview(options: PublishReviewOptions): Promise<PublishedReview> {
+  const { github, pullNumber } = options;
+  const redact = options.redact ?? createRedactor([]);
+  const findings = dedupeFindings(redactDeep(options.result.findings, redact));
+  const result = redactDeep({ ...options.result, findings }, redact);
+  const pointer = redact(pointerTo(options.artifactUrl));
+  const reconcileDelayMs = options.reconcileDelayMs ?? 1000;
+
+  const pull = await github.getPullRequest(pullNumber);
+  const headSha = options.headSha ?? pull.headSha;
+  const marker = reviewMarker(headSha);
+
+  const findOurs = async (): Promise<PostedBody | undefined> => {
+    const review = (await github.listReviews(pullNumber)).find((item) =>
+      startsWithMarker(item.body, marker),
+    );
+    if (review) return { id: review.id, url: review.url, kind: 'review' };
+    const comment = (await github.listIssueComments(pullNumber)).find((item) =>
+      startsWithMarker(item.body, marker),
+    );
+    return comment ? { id: comment.id, url: comment.url, kind: 'issue-comment' } : undefined;
+  };
+
+  const threshold = options.policy?.requestChangesAt;
+  const requestChanges =
+    threshold !== undefined &&
+    findings.some((finding) => severityRank(finding.severity) <= severityRank(threshold));
+  const event: ReviewEvent = requestChanges ? 'REQUEST_CHANGES' : 'COMMENT';
+
+  const existing = await findOurs();
+  if (existing) {
+    return {
+      status: 'existing',
+      ...existing,
+      event,
+      headSha,
+      inline: 0,
+      inBody: 0,
+      skipped: findings.length,
+    };
+  }
+
+  // Inline comments are anchored to the diff of the current head only.
+  const movedOn = headSha !== pull.headSha;
+  const index: DiffIndex = createDiffIndex(
+    movedOn ? [] : await github.listPullRequestFiles(pullNumber),
+  );
+  const postedKeys = new Set<string>();
+  if (!movedOn) {
+    for (const comment of await github.listReviewComments(pullNumber)) {
+      const key = findingKeyOf(comment.body);
+      if (key) postedKeys.add(key);
+    }
+  }
+
+  const comments: ReviewCommentInput[] = [];
+  const inBody: Finding[] = [];
+  let alreadyPosted = 0;
+  const keysThisReview = new Set<string>();
+  for (const finding of findings) {
+    const anchor = index.resolve(finding);
+    if (!anchor) {
+      inBody.push(finding);
+      continue;
+    }
+    const key = findingKey(finding);
+    if (postedKeys.has(key) || keysThisReview.has(key)) {
+      alreadyPosted++;
+      continue;
+    }
+    keysThisReview.add(key);
+    comments.push({
+      path: anchor.path,
+      line: anchor.line,
+      side: anchor.side,
+      ...(anchor.startLine !== undefined
+        ? { startLine: anchor.startLine, startSide: anchor.side }
+        : {}),
+      body: redact(renderInlineComment(finding, pointer)),
+    });
+  }
+
+  const body = redact(
+    renderReviewBody({
+      headSha,
+      result,
+      findings,
+      inline: comments.length,
+      inBody,
+      alreadyPosted,
+      requestChangesAt: threshold,
+      requestChanges,
+      pointer,
+      currentHeadSha: movedOn ? pull.headSha : undefined,
+    }),
+  );
+
+  const findReview = async () => {
+    const found = await findOurs();
+    return found?.kind === 'review' ? { id: found.id, url: found.url } : undefined;
+  };
+
+  try {
+    const review = await createOnce<{ id: number; url: string }>({
+      create: () => github.createReview({ pullNumber, commitId: headSha, body, event, comments }),
+      findExisting: findReview,
+      reconcileDelayMs,
+    });
+    return {
+      status: 'created',
+      kind: 'review',
+      id: review.id,
+      url: review.url,
+      event,
+      headSha,
+      inline: comments.length,
+      inBody: inBody.length,
+      skipped: alreadyPosted,
+    };
+  } catch (error) {
+    if (!isUnprocessable(error)) throw error;
+  }
+
+  // GitHub refused the review (an anchor it would not accept, REQUEST_CHANGES on one's own pull
+  // request, a locked conversation…): keep every finding, without anchors.
+  const bodies = renderFallbackBodies({
+    headSha,
+    result,
+    findings,
+    pointer,
+    requestChangesAt: threshold,
+    requestChanges,
+  }).map(redact);
+  const [first, ...rest] = bodies;
+  if (first === undefined) throw new InternalError('the fallback review has no body');
+  const posted = await postFallback({
+    github,
+    pullNumber,
+    headSha,
+    body: first,
+    findOurs,
+    reconcileDelayMs,
+  });
+  for (const part of rest) {
+    const partMarker = firstLine(part);
+    await createOnce({
+      create: () => github.createIssueComment(pullNumber, part),
+      findExisting: async () =>
+        (await github.listIssueComments(pullNumber)).find((comment) =>
+          startsWithMarker(comment.body, partMarker),
+        ),
+      reconcileDelayMs,
+    });
+  }
+  return {
+    status: 'fallback',
+    ...posted,
+    event: 'COMMENT',
+    headSha,
+    inline: 0,
+    inBody: findings.length,
+    skipped: 0,
+  };
+}
+
+interface PostedBody {
+  id: number;
+  url: string;
+  kind: 'review' | 'issue-comment';
+}
+
+async function postFallback(options: {
+  github: GitHubClient;
+  pullNumber: number;
+  headSha: string;
+  body: string;
+  findOurs: () => Promise<PostedBody | undefined>;
+  reconcileDelayMs: number;
+}): Promise<PostedBody> {
+  const { github, pullNumber, headSha, body, findOurs, reconcileDelayMs } = options;
+  try {
+    return await createOnce<PostedBody>({
+      create: async () => {
+        const review = await github.createReview({
+          pullNumber,
+          commitId: headSha,
+          body,
+          event: 'COMMENT',
+          comments: [],
+        });
+        return { id: review.id, url: review.url, kind: 'review' };
+      },
+      findExisting: findOurs,
+      reconcileDelayMs,
+    });
+  } catch (error) {
+    if (!isUnprocessable(error)) throw error;
+  }
+  return createOnce<PostedBody>({
+    create: async () => {
+      const comment = await github.createIssueComment(pullNumber, body);
+      return { id: comment.id, url: comment.url, kind: 'issue-comment' };
+    },
+    findExisting: findOurs,
+    reconcileDelayMs,
+  });
+}

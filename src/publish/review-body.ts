@@ -1,0 +1,234 @@
+import { InternalError } from '../errors.js';
+import type { Finding, Severity } from '../results/finding.js';
+import type { RunResult } from '../results/run-result.js';
+import {
+  MAX_BODY_LENGTH,
+  codeBlock,
+  formatCount,
+  formatLocation,
+  formatUsd,
+  inlineCode,
+  neutralizeComments,
+  severityLabel,
+  severitySummary,
+  truncate,
+} from './markdown.js';
+import { findingKey, findingMarker, reviewMarker, reviewPartMarker } from './markers.js';
+
+/**
+ * The text of a pull-request review: inline comments, the review body, and the fallback bodies
+ * that keep every finding. Every body returned here is at most MAX_BODY_LENGTH characters.
+ */
+
+/** How much of a finding an entry in a list shows; later levels are used when space runs out. */
+type EntryLevel = 'full' | 'short' | 'line';
+const entryLevels: readonly EntryLevel[] = ['full', 'short', 'line'];
+
+const fullBodyMax = 6000;
+const shortBodyMax = 300;
+
+export function renderInlineComment(finding: Finding, pointer: string): string {
+  const title = neutralizeComments(oneLine(finding.title));
+  const head = `${findingMarker(findingKey(finding))}\n**${severityLabel(finding.severity)} · ${title}**\n\n`;
+  const footer = finding.agent
+    ? `\n\n<sub>Reported by ${neutralizeComments(finding.agent)}</sub>`
+    : '';
+  let suggestion = '';
+  if (finding.suggestion !== undefined) {
+    // GitHub applies suggestion blocks to lines start_line..line of the new file only.
+    suggestion =
+      (finding.side ?? 'RIGHT') === 'RIGHT'
+        ? `\n\n${codeBlock(finding.suggestion, 'suggestion')}`
+        : `\n\nSuggested replacement:\n${codeBlock(finding.suggestion)}`;
+    if (head.length + suggestion.length + footer.length + 500 > MAX_BODY_LENGTH) {
+      suggestion = `\n\n_The suggested change is too long to show here; see ${pointer}._`;
+    }
+  }
+  const room = MAX_BODY_LENGTH - head.length - suggestion.length - footer.length;
+  const body = truncate(
+    neutralizeComments(finding.body),
+    room,
+    `\n\n… (truncated; see ${pointer})`,
+  );
+  return `${head}${body}${suggestion}${footer}`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? `  ${line}` : line))
+    .join('\n');
+}
+
+export function renderEntry(finding: Finding, level: EntryLevel): string {
+  const flat = oneLine(finding.title);
+  const title = neutralizeComments(level === 'line' ? truncate(flat, 200, '…') : flat);
+  const agent = finding.agent
+    ? ` _(${neutralizeComments(truncate(finding.agent, 100, '…'))})_`
+    : '';
+  const location = inlineCode(truncate(formatLocation(finding), 300, '…'));
+  const headline = `- ${severityLabel(finding.severity)} **${title}** — ${location}${agent}`;
+  if (level === 'line') return headline;
+  const max = level === 'full' ? fullBodyMax : shortBodyMax;
+  const body = truncate(neutralizeComments(finding.body).trim(), max, ' … (truncated)');
+  let text = body ? `${headline}\n\n${indent(body)}` : headline;
+  if (level === 'full' && finding.suggestion !== undefined) {
+    text += `\n\n${indent(`Suggested replacement:\n${codeBlock(truncate(finding.suggestion, fullBodyMax, '\n… (truncated)'))}`)}`;
+  }
+  return text;
+}
+
+/**
+ * Lists as many findings as fit in `budget` characters, at the most detailed level that fits them
+ * all; when even one line each does not fit, the rest come back as `overflow`.
+ */
+export function fitFindings(
+  findings: readonly Finding[],
+  budget: number,
+): { text: string; overflow: Finding[] } {
+  for (const level of entryLevels) {
+    const entries = findings.map((finding) => renderEntry(finding, level));
+    const text = entries.join('\n\n');
+    if (text.length <= budget) return { text, overflow: [] };
+  }
+  const lines: string[] = [];
+  let used = 0;
+  let index = 0;
+  for (; index < findings.length; index++) {
+    const finding = findings[index];
+    if (!finding) break;
+    const line = renderEntry(finding, 'line');
+    const cost = line.length + (lines.length ? 1 : 0);
+    if (used + cost > budget) break;
+    lines.push(line);
+    used += cost;
+  }
+  return { text: lines.join('\n'), overflow: findings.slice(index) };
+}
+
+export function renderSummary(result: RunResult, findings: readonly Finding[]): string {
+  const turns = result.agents.reduce((total, agent) => total + agent.turns, 0);
+  const tokens = result.usage.input_tokens + result.usage.output_tokens;
+  const agents = result.agents.map((agent) => agent.name).join(', ') || 'none';
+  const noun = findings.length === 1 ? 'finding' : 'findings';
+  return [
+    `**${findings.length} ${noun}** — ${severitySummary(findings)}`,
+    `Conclusion: ${inlineCode(result.conclusion)} · agents: ${neutralizeComments(agents)} · ${turns} turns · ${formatCount(tokens)} tokens · ${formatUsd(result.cost_usd)}`,
+  ].join('\n\n');
+}
+
+export interface ReviewBodyInput {
+  headSha: string;
+  result: RunResult;
+  /** Every finding of the run. */
+  findings: readonly Finding[];
+  inline: number;
+  /** Findings whose lines are not in the diff. */
+  inBody: readonly Finding[];
+  alreadyPosted: number;
+  requestChangesAt?: Severity | undefined;
+  requestChanges: boolean;
+  pointer: string;
+  /** Set when the pull request has moved past the analysed commit. */
+  currentHeadSha?: string | undefined;
+}
+
+export function renderReviewBody(input: ReviewBodyInput): string {
+  const parts = [
+    reviewMarker(input.headSha),
+    '### Flotilla review',
+    '',
+    renderSummary(input.result, input.findings),
+  ];
+  if (input.requestChanges && input.requestChangesAt) {
+    parts.push(
+      '',
+      `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
+    );
+  }
+  if (input.currentHeadSha) {
+    parts.push(
+      '',
+      `The pull request moved on to ${input.currentHeadSha.slice(0, 12)} after this run analysed ${input.headSha.slice(0, 12)}, so the findings are listed here instead of inline.`,
+    );
+  }
+  const notes: string[] = [];
+  if (input.inline)
+    notes.push(
+      `${input.inline} ${input.inline === 1 ? 'finding is an inline comment' : 'findings are inline comments'} below.`,
+    );
+  if (input.alreadyPosted) {
+    notes.push(
+      `${input.alreadyPosted} ${input.alreadyPosted === 1 ? 'finding was' : 'findings were'} already commented on in an earlier review and ${input.alreadyPosted === 1 ? 'is' : 'are'} not repeated.`,
+    );
+  }
+  if (notes.length) parts.push('', notes.join(' '));
+  let body = parts.join('\n');
+  if (input.inBody.length) {
+    const heading = `\n\n#### ${input.currentHeadSha ? 'Findings' : 'Findings outside the diff'} (${input.inBody.length})\n\n`;
+    const reserve = 300 + input.pointer.length;
+    const { text, overflow } = fitFindings(
+      input.inBody,
+      MAX_BODY_LENGTH - body.length - heading.length - reserve,
+    );
+    body += heading + text;
+    if (overflow.length) {
+      body += `\n\n…and ${overflow.length} more ${overflow.length === 1 ? 'finding' : 'findings'}: see ${input.pointer}.`;
+    }
+  }
+  return truncate(body, MAX_BODY_LENGTH, `\n\n… (truncated; see ${input.pointer})`);
+}
+
+/**
+ * When GitHub refused the review, every finding goes into bodies without anchors: the first is the
+ * review (or comment) body, the others are continuation comments, each within the size limit.
+ */
+export function renderFallbackBodies(input: {
+  headSha: string;
+  result: RunResult;
+  findings: readonly Finding[];
+  pointer: string;
+  requestChangesAt?: Severity | undefined;
+  requestChanges: boolean;
+}): string[] {
+  const header = [
+    reviewMarker(input.headSha),
+    '### Flotilla review',
+    '',
+    renderSummary(input.result, input.findings),
+    '',
+    'GitHub did not accept these findings as inline comments, so every finding is listed here.',
+  ];
+  if (input.requestChanges && input.requestChangesAt) {
+    header.push(
+      '',
+      `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
+    );
+  }
+  const bodies: string[] = [];
+  let remaining: Finding[] = [...input.findings];
+  let prefix = header.join('\n');
+  const reserve = 200;
+  for (let part = 1; ; part++) {
+    if (remaining.length === 0) {
+      bodies.push(prefix);
+      break;
+    }
+    const lead = `${prefix}\n\n`;
+    const { text, overflow } = fitFindings(remaining, MAX_BODY_LENGTH - lead.length - reserve);
+    // One line per finding is at most ~600 characters, so an empty part always takes one.
+    if (!text) throw new InternalError('a finding does not fit in an empty review body');
+    const more = overflow.length
+      ? `\n\n(continued in the next comment: ${overflow.length} more)`
+      : '';
+    bodies.push(`${lead}${text}${more}`);
+    if (!overflow.length) break;
+    remaining = overflow;
+    prefix = `${reviewPartMarker(input.headSha, part + 1)}\n### Flotilla review (continued, part ${part + 1})`;
+  }
+  return bodies;
+}

@@ -1,0 +1,64 @@
+import { UserError } from '../errors.js';
+import type { GitHubClient } from '../platform/github.js';
+import { MAX_BODY_LENGTH, truncate } from './markdown.js';
+import { startsWithMarker, stickyMarker } from './markers.js';
+import { createRedactor, type Redactor } from './redact.js';
+import { createOnce } from './write-once.js';
+
+/**
+ * One summary comment per pull request or issue, found by its hidden marker and edited in place on
+ * every later run (DESIGN §8), so re-runs do not pile up comments.
+ */
+
+export interface StickyCommentOptions {
+  github: GitHubClient;
+  /** Pull-request or issue number (they share one number space). */
+  issueNumber: number;
+  body: string;
+  /** Several sticky comments may live on one thread, one per key. */
+  key?: string;
+  redact?: Redactor;
+  reconcileDelayMs?: number;
+}
+
+export interface StickyCommentResult {
+  id: number;
+  url: string;
+  action: 'created' | 'updated' | 'unchanged';
+}
+
+export async function upsertStickyComment(
+  options: StickyCommentOptions,
+): Promise<StickyCommentResult> {
+  const key = options.key ?? 'summary';
+  if (!/^[a-z0-9][a-z0-9._-]*$/i.test(key)) {
+    throw new UserError(
+      `Invalid sticky comment key '${key}'. Expected letters, digits, '.', '_' or '-', e.g. 'summary'.`,
+    );
+  }
+  const { github, issueNumber } = options;
+  const redact = options.redact ?? createRedactor([]);
+  const marker = stickyMarker(key);
+  const note = '\n\n… (truncated)';
+  const body = truncate(`${marker}\n${redact(options.body)}`, MAX_BODY_LENGTH, note);
+
+  const findOurs = async () =>
+    (await github.listIssueComments(issueNumber)).find((comment) =>
+      startsWithMarker(comment.body, marker),
+    );
+
+  const existing = await findOurs();
+  if (existing) {
+    if (existing.body === body) return { id: existing.id, url: existing.url, action: 'unchanged' };
+    const updated = await github.updateIssueComment(existing.id, body);
+    return { id: updated.id, url: updated.url, action: 'updated' };
+  }
+  const created = await createOnce({
+    create: () => github.createIssueComment(issueNumber, body),
+    findExisting: findOurs,
+    ...(options.reconcileDelayMs !== undefined
+      ? { reconcileDelayMs: options.reconcileDelayMs }
+      : {}),
+  });
+  return { id: created.id, url: created.url, action: 'created' };
+}

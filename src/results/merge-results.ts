@@ -1,0 +1,92 @@
+import { UserError } from '../errors.js';
+import { dedupeFindings } from './dedupe-findings.js';
+import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from './run-result.js';
+
+/**
+ * Combines the RunResults of a matrix of jobs (one agent each) into one, to publish once.
+ *
+ * - agents and changes: concatenated in the order of the inputs;
+ * - findings: concatenated, then deduplicated (see dedupe-findings.ts);
+ * - usage and cost: summed; started_at: the earliest; duration_ms: the longest (jobs run in
+ *   parallel, so the sum would overstate the wall-clock time);
+ * - conclusion: the worst, in the order of `conclusionSeverity` below;
+ * - final_text and error: the non-empty ones, joined; review: dropped (it belongs to one job).
+ */
+
+/** Worst first: a failure outranks a limit, a limit outranks findings, findings outrank success. */
+export const conclusionSeverity: readonly Conclusion[] = [
+  'error',
+  'timeout',
+  'budget',
+  'max_turns',
+  'findings',
+  'success',
+];
+
+export function worstConclusion(conclusions: readonly Conclusion[]): Conclusion {
+  let worst: Conclusion = 'success';
+  for (const conclusion of conclusions) {
+    if (conclusionSeverity.indexOf(conclusion) < conclusionSeverity.indexOf(worst)) {
+      worst = conclusion;
+    }
+  }
+  return worst;
+}
+
+export function mergeResults(results: readonly RunResult[]): RunResult {
+  const first = results[0];
+  if (!first) {
+    throw new UserError(
+      'There are no results to merge.',
+      'Pass one or more RunResult JSON files, e.g. `flotilla merge results/*.json`.',
+    );
+  }
+  const errors = results.map((result) => result.error).filter((error) => !!error);
+  const finalTexts = results.map((result) => result.final_text.trim()).filter(Boolean);
+  const merged: RunResult = {
+    version: RUN_RESULT_VERSION,
+    conclusion: worstConclusion(results.map((result) => result.conclusion)),
+    started_at: earliest(results.map((result) => result.started_at)),
+    duration_ms: Math.max(...results.map((result) => result.duration_ms)),
+    final_text: finalTexts.join('\n\n---\n\n'),
+    agents: results.flatMap((result) => result.agents),
+    findings: dedupeFindings(results.flatMap((result) => result.findings)),
+    changes: results.flatMap((result) => result.changes),
+    usage: {
+      input_tokens: sum(results.map((result) => result.usage.input_tokens)),
+      output_tokens: sum(results.map((result) => result.usage.output_tokens)),
+      cache_creation_input_tokens: sum(
+        results.map((result) => result.usage.cache_creation_input_tokens),
+      ),
+      cache_read_input_tokens: sum(results.map((result) => result.usage.cache_read_input_tokens)),
+    },
+    cost_usd: roundUsd(sum(results.map((result) => result.cost_usd))),
+  };
+  if (errors.length) merged.error = errors.join('\n');
+  return merged;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** Float sums drift (0.1 + 0.2); a millionth of a dollar is precise enough. */
+function roundUsd(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+function earliest(timestamps: readonly string[]): string {
+  let best = timestamps[0] ?? '';
+  let bestTime = Date.parse(best);
+  for (const timestamp of timestamps.slice(1)) {
+    const time = Date.parse(timestamp);
+    const earlier = Number.isNaN(bestTime)
+      ? !Number.isNaN(time) || timestamp < best
+      : !Number.isNaN(time) && time < bestTime;
+    if (earlier) {
+      best = timestamp;
+      bestTime = time;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_LABEL, publishAuditIssue } from '../../src/publish/audit-issue.js';
+import { createRedactor } from '../../src/publish/redact.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { clientFor, makeFinding, makeResult } from './fixtures.js';
+
+let server: GitHubServer;
+beforeEach(async () => {
+  server = await startGitHubServer({
+    issues: [{ title: 'A human issue with our label', labels: [AUDIT_LABEL], body: 'not ours' }],
+  });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const findings = [
+  makeFinding({
+    severity: 'high',
+    path: 'src/db.ts',
+    line: 12,
+    title: 'SQL built from input | unsafe',
+  }),
+  makeFinding({ severity: 'low', path: 'src/util.ts', line: 3, title: 'Unused helper' }),
+];
+
+describe('publishAuditIssue', () => {
+  it('creates the issue with the label and a findings table, then updates the same issue', async () => {
+    const github = clientFor(server);
+    const first = await publishAuditIssue({
+      github,
+      auditName: 'nightly-security',
+      result: makeResult({ findings }),
+    });
+    expect(first.action).toBe('created');
+    const created = server.state.issues.find((issue) => issue.number === first.number);
+    expect(created?.labels).toEqual([{ name: AUDIT_LABEL }]);
+    expect(created?.title).toBe('Flotilla audit: nightly-security — 2 findings');
+    expect(String(created?.body)).toContain(
+      '| 🟠 high | `src/db.ts:12` | SQL built from input \\| unsafe |',
+    );
+
+    const second = await publishAuditIssue({
+      github,
+      auditName: 'nightly-security',
+      result: makeResult({ findings: findings.slice(1) }),
+    });
+    expect(second).toMatchObject({ action: 'updated', number: first.number });
+    expect(server.state.issues).toHaveLength(2);
+    const updated = server.state.issues.find((issue) => issue.number === first.number);
+    expect(updated?.title).toBe('Flotilla audit: nightly-security — 1 finding');
+    expect(String(updated?.body)).not.toContain('SQL built');
+    expect(server.state.issues[0]?.body).toBe('not ours');
+  });
+
+  it('keeps one issue per audit name and reopens a closed one when the audit finds something again', async () => {
+    const github = clientFor(server);
+    const security = await publishAuditIssue({
+      github,
+      auditName: 'security',
+      result: makeResult({ findings }),
+    });
+    const docs = await publishAuditIssue({
+      github,
+      auditName: 'docs',
+      result: makeResult({ findings: [] }),
+    });
+    expect(docs.number).not.toBe(security.number);
+    await github.updateIssue(security.number, { state: 'closed' });
+    const quiet = await publishAuditIssue({
+      github,
+      auditName: 'security',
+      result: makeResult({ findings: [] }),
+    });
+    expect(quiet).toMatchObject({ action: 'updated', number: security.number });
+    expect(server.state.issues.find((issue) => issue.number === security.number)?.state).toBe(
+      'closed',
+    );
+    const again = await publishAuditIssue({
+      github,
+      auditName: 'security',
+      result: makeResult({ findings }),
+    });
+    expect(again).toMatchObject({ action: 'reopened', number: security.number });
+    expect(server.state.issues.find((issue) => issue.number === security.number)?.state).toBe(
+      'open',
+    );
+    expect(server.state.issues).toHaveLength(3);
+  });
+
+  it('keeps the body within 65,536 characters for a very large audit', async () => {
+    const many = Array.from({ length: 2000 }, (_, index) =>
+      makeFinding({
+        path: `src/f${index}.ts`,
+        line: index + 1,
+        title: `Finding ${index}`,
+        body: 'b'.repeat(2000),
+      }),
+    );
+    await publishAuditIssue({
+      github: clientFor(server),
+      auditName: 'big',
+      result: makeResult({ findings: many }),
+    });
+    expect(server.answered(422)).toHaveLength(0);
+    const body = String(server.state.issues[1]?.body);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('truncated');
+  });
+
+  it('does not duplicate the issue when the POST was applied but answered 502', async () => {
+    server.injectFault({ method: 'POST', path: /\/issues$/, when: 'after', status: 502 });
+    await publishAuditIssue({
+      github: clientFor(server),
+      auditName: 'flaky',
+      result: makeResult({ findings }),
+      reconcileDelayMs: 0,
+    });
+    expect(server.state.issues).toHaveLength(2);
+  });
+});
+
+describe('publishAuditIssue with a secret in the audit name', () => {
+  it('finds its issue again although the name is redacted', async () => {
+    const redact = createRedactor(['SECRET-NAME-1234']);
+    const github = clientFor(server);
+    const first = await publishAuditIssue({
+      github,
+      auditName: 'a-SECRET-NAME-1234',
+      result: makeResult(),
+      redact,
+    });
+    const second = await publishAuditIssue({
+      github,
+      auditName: 'a-SECRET-NAME-1234',
+      result: makeResult(),
+      redact,
+    });
+    expect(second).toMatchObject({ action: 'updated', number: first.number });
+  });
+});

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publishReview } from '../../src/publish/pr-review.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { additionPatch, clientFor, makeFinding, makeResult, postsTo } from './fixtures.js';
+
+/** R11: re-runs and retries post at most one review per (pull request, head SHA). */
+
+const reviewsPath = /\/pulls\/\d+\/reviews$/;
+const head = 'a'.repeat(40);
+const findings = [
+  makeFinding({ line: 2, title: 'Inline one' }),
+  makeFinding({ line: 4, title: 'Inline two', severity: 'high' }),
+  makeFinding({ path: 'README.md', line: 1, title: 'Outside the diff' }),
+];
+
+let server: GitHubServer;
+beforeEach(async () => {
+  server = await startGitHubServer({
+    pulls: [
+      { number: 5, headSha: head, files: [{ filename: 'src/app.ts', patch: additionPatch(10) }] },
+    ],
+  });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const publish = (options: { reconcileDelayMs?: number } = {}) =>
+  publishReview({
+    github: clientFor(server),
+    pullNumber: 5,
+    result: makeResult({ findings }),
+    reconcileDelayMs: options.reconcileDelayMs ?? 0,
+  });
+
+describe('publishReview — R11 one review per head', () => {
+  it('posts nothing new when a review of ours exists for this head', async () => {
+    const first = await publish();
+    const second = await publish();
+    const third = await publish();
+    expect(first.status).toBe('created');
+    expect(second).toMatchObject({ status: 'existing', id: first.id, url: first.url, skipped: 3 });
+    expect(third.status).toBe('existing');
+    expect(server.state.reviews).toHaveLength(1);
+    expect(server.state.reviewComments).toHaveLength(2);
+    expect(postsTo(server, reviewsPath)).toBe(1);
+  });
+
+  it('does not duplicate a review whose POST was applied but answered 502', async () => {
+    server.injectFault({ method: 'POST', path: reviewsPath, when: 'after', status: 502 });
+    const published = await publish();
+    expect(published).toMatchObject({ status: 'created', inline: 2 });
+    expect(server.answered(502)).toHaveLength(1);
+    expect(postsTo(server, reviewsPath)).toBe(1);
+    expect(server.state.reviews).toHaveLength(1);
+    expect(published.id).toBe(server.state.reviews[0]?.id);
+    expect((await publish()).status).toBe('existing');
+    expect(server.state.reviews).toHaveLength(1);
+  });
+
+  it('does not duplicate a review whose connection dropped after it was applied', async () => {
+    server.injectFault({
+      method: 'POST',
+      path: reviewsPath,
+      when: 'after',
+      status: 0,
+      reset: true,
+    });
+    const published = await publish();
+    expect(published.status).toBe('created');
+    expect(postsTo(server, reviewsPath)).toBe(1);
+    expect(server.state.reviews).toHaveLength(1);
+  });
+
+  it('re-sends a review only after a re-list shows the failed POST did not land', async () => {
+    server.injectFault({ method: 'POST', path: reviewsPath, when: 'before', status: 502 });
+    const published = await publish();
+    expect(published.status).toBe('created');
+    expect(postsTo(server, reviewsPath)).toBe(2);
+    expect(server.state.reviews).toHaveLength(1);
+    const posts = server.requests.filter((request) => request.method === 'POST');
+    const between = server.requests.slice(
+      server.requests.indexOf(posts[0]!),
+      server.requests.indexOf(posts[1]!),
+    );
+    expect(
+      between.some((request) => request.method === 'GET' && reviewsPath.test(request.path)),
+    ).toBe(true);
+  });
+
+  it('retries GETs that fail with 5xx and still posts once', async () => {
+    server.injectFault({ method: 'GET', path: reviewsPath, when: 'before', status: 503, times: 2 });
+    const published = await publish();
+    expect(published.status).toBe('created');
+    expect(server.answered(503)).toHaveLength(2);
+    expect(server.state.reviews).toHaveLength(1);
+  });
+
+  it('finds a fallback comment of an earlier run and posts nothing new', async () => {
+    server.injectFault({
+      method: 'POST',
+      path: reviewsPath,
+      when: 'before',
+      status: 422,
+      times: 2,
+    });
+    expect((await publish()).kind).toBe('issue-comment');
+    const again = await publish();
+    expect(again).toMatchObject({ status: 'existing', kind: 'issue-comment' });
+    expect(server.state.issueComments).toHaveLength(1);
+    expect(server.state.reviews).toHaveLength(0);
+  });
+
+  it('posts one new review for a new head without repeating inline comments already posted', async () => {
+    await publish();
+    server.setHead(5, 'b'.repeat(40));
+    const second = await publish();
+    expect(second).toMatchObject({ status: 'created', inline: 0, inBody: 1, skipped: 2 });
+    expect(server.state.reviews).toHaveLength(2);
+    expect(server.state.reviewComments).toHaveLength(2);
+    expect(String(server.state.reviews[1]?.body)).toContain('2 findings were already commented on');
+    expect((await publish()).status).toBe('existing');
+  });
+
+  it('lists the findings in the body when the pull request moved past the analysed commit', async () => {
+    server.setHead(5, 'f'.repeat(40));
+    const published = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      headSha: head,
+      result: makeResult({ findings }),
+      reconcileDelayMs: 0,
+    });
+    expect(published).toMatchObject({ status: 'created', inline: 0, inBody: 3, headSha: head });
+    expect(server.state.reviews[0]?.commit_id).toBe(head);
+    expect(String(server.state.reviews[0]?.body)).toContain('moved on to ffffffffffff');
+  });
+
+  it('waits out a secondary rate limit on a review POST and posts once', async () => {
+    server.addPullRequest({
+      number: 6,
+      headSha: 'c'.repeat(40),
+      files: [{ filename: 'src/app.ts', patch: additionPatch(10) }],
+    });
+    server.setSecondaryRateLimit({
+      minWriteIntervalMs: 0,
+      minReviewIntervalMs: 500,
+      retryAfterSeconds: 1,
+    });
+    const github = clientFor(server);
+    const result = makeResult({ findings });
+    await publishReview({ github, pullNumber: 5, result, reconcileDelayMs: 0 });
+    const second = await publishReview({ github, pullNumber: 6, result, reconcileDelayMs: 0 });
+    expect(second.status).toBe('created');
+    expect(server.answered(403)).toHaveLength(1);
+    expect(server.state.reviews.filter((review) => review.pull_number === 5)).toHaveLength(1);
+    expect(server.state.reviews.filter((review) => review.pull_number === 6)).toHaveLength(1);
+  });
+});

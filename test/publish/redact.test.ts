@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { publishAuditIssue } from '../../src/publish/audit-issue.js';
+import { renderAnnotations } from '../../src/publish/annotations.js';
+import { renderJobSummary } from '../../src/publish/job-summary.js';
+import { renderMarkdownReport } from '../../src/publish/markdown-report.js';
+import { stepOutputs } from '../../src/publish/outputs.js';
+import { publishReview } from '../../src/publish/pr-review.js';
+import { openPullRequest } from '../../src/publish/pull-request.js';
+import { createRedactor } from '../../src/publish/redact.js';
+import { toSarif } from '../../src/publish/sarif.js';
+import { upsertStickyComment } from '../../src/publish/sticky-comment.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { additionPatch, clientFor, makeFinding, makeResult } from './fixtures.js';
+
+describe('createRedactor', () => {
+  it('replaces every occurrence of a secret and its common encodings', () => {
+    const redact = createRedactor(['s3cr3t-value!', 'another secret']);
+    expect(redact('a s3cr3t-value! b s3cr3t-value!')).toBe('a *** b ***');
+    expect(redact(encodeURIComponent('s3cr3t-value!'))).toBe('***');
+    expect(redact(`Basic ${Buffer.from('another secret').toString('base64')}`)).toBe('Basic ***');
+    expect(
+      redact(
+        `Authorization: basic ${Buffer.from('x-access-token:another secret').toString('base64')}`,
+      ),
+    ).toBe('Authorization: basic ***');
+  });
+
+  it('replaces well-known token shapes even when their value was not given', () => {
+    const redact = createRedactor([]);
+    const samples = [
+      `ghp_${'a1'.repeat(18)}`,
+      `ghs_${'Z9'.repeat(18)}`,
+      `github_pat_11ABCDEFG0123456789_${'x'.repeat(59)}`,
+      `sk-ant-api03-${'k'.repeat(40)}`,
+      'AKIAIOSFODNN7EXAMPLE',
+    ];
+    for (const sample of samples) expect(redact(`token=${sample};`)).toBe('token=***;');
+  });
+
+  it('leaves values too short to be secrets alone, and ordinary text untouched', () => {
+    const redact = createRedactor(['ab', '']);
+    expect(redact('about abc')).toBe('about abc');
+    expect(redact('ghp_short and sk-ant-x')).toBe('ghp_short and sk-ant-x');
+  });
+
+  it('replaces a longer secret whole when it contains a shorter one', () => {
+    expect(createRedactor(['abcd', 'abcdefgh'])('[abcdefgh]')).toBe('[***]');
+  });
+});
+
+describe('the canary never reaches GitHub or any output', () => {
+  let server: GitHubServer;
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('is redacted from reviews, fallbacks, comments, issues, pull requests and reports', async () => {
+    const canary = 'CANARY-7f3a9c1e5b';
+    const redact = createRedactor([canary]);
+    server = await startGitHubServer({
+      pulls: [
+        {
+          number: 1,
+          headSha: 'a'.repeat(40),
+          files: [{ filename: 'src/app.ts', patch: additionPatch(10) }],
+        },
+        {
+          number: 2,
+          headSha: 'b'.repeat(40),
+          files: [{ filename: 'src/app.ts', patch: additionPatch(10) }],
+        },
+      ],
+      refs: { 'heads/main': 'c'.repeat(40), 'heads/flotilla/fix': 'd'.repeat(40) },
+    });
+    const findings = [
+      makeFinding({
+        line: 2,
+        title: `Key ${canary} in code`,
+        body: `found ${canary}`,
+        suggestion: `key = "${canary}"`,
+      }),
+      makeFinding({
+        path: `src/${canary}.ts`,
+        line: 3,
+        title: 'Outside',
+        body: `again ${canary}`,
+        agent: `agent-${canary}`,
+      }),
+      makeFinding({ line: 4, title: 'Encoded', body: `url ${encodeURIComponent(canary)}` }),
+    ];
+    const result = makeResult({
+      findings,
+      final_text: `final ${canary}`,
+      error: `error ${canary}`,
+    });
+    const github = clientFor(server);
+
+    await publishReview({ github, pullNumber: 1, result, redact });
+    server.injectFault({ method: 'POST', path: /\/reviews$/, when: 'before', status: 422 });
+    await publishReview({ github, pullNumber: 2, result, redact });
+    await upsertStickyComment({ github, issueNumber: 1, body: renderJobSummary(result), redact });
+    await publishAuditIssue({ github, auditName: `audit-${canary}`, result, redact });
+    await openPullRequest({
+      github,
+      head: 'flotilla/fix',
+      base: 'main',
+      title: `Fix ${canary}`,
+      body: `b ${canary}`,
+      redact,
+    });
+
+    expect(server.state.reviews).toHaveLength(2);
+    expect(server.state.reviewComments.length).toBeGreaterThan(0);
+    const sent = server.requests.map((request) => request.rawBody).join('\n');
+    expect(sent).toContain('***');
+    expect(sent).not.toContain(canary);
+    expect(decodeURIComponent(sent)).not.toContain(canary);
+
+    const local = [
+      renderJobSummary(result, { redact }),
+      renderMarkdownReport(result, { redact }),
+      JSON.stringify(toSarif(result, { redact })),
+      JSON.stringify(stepOutputs(result, { redact, branch: `b-${canary}` })),
+      ...renderAnnotations(result.findings, { redact }),
+    ].join('\n');
+    expect(local).not.toContain(canary);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { annotationFor, renderAnnotations } from '../../src/publish/annotations.js';
+import { renderJobSummary } from '../../src/publish/job-summary.js';
+import { renderMarkdownReport } from '../../src/publish/markdown-report.js';
+import { outputNames, stepOutputs } from '../../src/publish/outputs.js';
+import { makeFinding, makeResult } from './fixtures.js';
+
+const result = makeResult({
+  conclusion: 'max_turns',
+  duration_ms: 65_000,
+  agents: [
+    {
+      name: 'security',
+      agent_id: 'security@run',
+      status: 'completed',
+      turns: 4,
+      tool_uses: 9,
+      usage: {
+        input_tokens: 12_000,
+        output_tokens: 800,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 5000,
+      },
+      cost_usd: 0.1,
+      duration_ms: 30_000,
+    },
+    {
+      name: 'style',
+      agent_id: 'style@run',
+      status: 'max_turns',
+      turns: 30,
+      tool_uses: 40,
+      usage: {
+        input_tokens: 1000,
+        output_tokens: 200,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
+      cost_usd: 0.2,
+      duration_ms: 65_000,
+    },
+  ],
+  findings: [
+    makeFinding({
+      severity: 'critical',
+      title: 'Injection',
+      agent: 'security, style',
+      path: 'src/db.ts',
+      line: 4,
+    }),
+    makeFinding({
+      severity: 'low',
+      title: 'Name | pipe',
+      agent: 'style',
+      path: 'src/a.ts',
+      line: 2,
+      start_line: 1,
+    }),
+  ],
+  usage: {
+    input_tokens: 13_000,
+    output_tokens: 1000,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 5000,
+  },
+  cost_usd: 0.30000000000000004,
+});
+
+describe('renderJobSummary', () => {
+  const summary = renderJobSummary(result);
+  it('has a row per agent with status, findings, turns, tokens, cost and duration', () => {
+    expect(summary).toContain(
+      '| security | completed | 1 | 4 | 12,000 / 800 / 5,000 | $0.1000 | 30.0 s |',
+    );
+    expect(summary).toContain(
+      '| style | max_turns | 2 | 30 | 1,000 / 200 / 0 | $0.2000 | 1 min 5 s |',
+    );
+    expect(summary).toContain('| **Total** | max_turns | 2 | 34 |');
+  });
+  it('counts findings by severity and says the limit ended the run', () => {
+    expect(summary).toContain('| 🔴 critical | 1 |');
+    expect(summary).toContain('| 🟡 medium | 0 |');
+    expect(summary).toContain('stopped: turn limit reached');
+    expect(summary).toContain('Name \\| pipe');
+  });
+});
+
+describe('stepOutputs', () => {
+  it('gives every output, with counts, totals and links', () => {
+    const outputs = stepOutputs(result, {
+      resultFile: 'out/result.json',
+      prUrl: 'https://github.test/pull/2',
+    });
+    expect(Object.keys(outputs).sort()).toEqual([...outputNames].sort());
+    expect(outputs).toMatchObject({
+      conclusion: 'max_turns',
+      result_file: 'out/result.json',
+      findings: '2',
+      critical: '1',
+      high: '0',
+      low: '1',
+      turns: '34',
+      input_tokens: '13000',
+      output_tokens: '1000',
+      cache_read_tokens: '5000',
+      cost_usd: '0.3',
+      review_url: '',
+      branch: '',
+      pr_url: 'https://github.test/pull/2',
+    });
+  });
+  it('takes the review url from the result when not given', () => {
+    const withReview = makeResult({ review: { url: 'https://github.test/r/1', id: 1 } });
+    expect(stepOutputs(withReview).review_url).toBe('https://github.test/r/1');
+  });
+});
+
+describe('annotations', () => {
+  it('writes workflow commands with escaped properties and messages', () => {
+    const line = annotationFor(
+      makeFinding({
+        severity: 'high',
+        path: 'src/a,b.ts',
+        line: 9,
+        start_line: 7,
+        title: 'Bad: thing',
+        body: '50% done\nnext',
+      }),
+    );
+    expect(line).toBe(
+      '::error file=src/a%2Cb.ts,line=7,endLine=9,title=[high] Bad%3A thing::50%25 done%0Anext',
+    );
+    expect(annotationFor(makeFinding({ severity: 'medium', side: 'LEFT', line: 3 }))).toMatch(
+      /^::warning file=src\/app.ts,title=/,
+    );
+    expect(annotationFor(makeFinding({ severity: 'info' }))).toMatch(/^::notice /);
+  });
+  it('caps the number of annotations', () => {
+    const many = Array.from({ length: 80 }, (_, index) => makeFinding({ line: index + 1 }));
+    expect(renderAnnotations(many)).toHaveLength(50);
+    expect(renderAnnotations(many, { limit: 3 })).toHaveLength(3);
+  });
+});
+
+describe('renderMarkdownReport', () => {
+  it('has every finding in full with its suggestion', () => {
+    const report = renderMarkdownReport(
+      makeResult({
+        findings: [
+          makeFinding({ title: 'Fix it', body: 'Long explanation', suggestion: 'let x = 1;' }),
+        ],
+        final_text: 'Done.',
+      }),
+    );
+    expect(report).toContain('### 1. 🟡 medium · Fix it');
+    expect(report).toContain('Long explanation');
+    expect(report).toContain('```\nlet x = 1;\n```');
+    expect(report).toContain('## Final answer\n\nDone.');
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import {
+  conclusionSeverity,
+  mergeResults,
+  worstConclusion,
+} from '../../src/results/merge-results.js';
+import type { RunResult } from '../../src/results/run-result.js';
+
+const usage = (input: number) => ({
+  input_tokens: input,
+  output_tokens: input / 10,
+  cache_creation_input_tokens: 1,
+  cache_read_input_tokens: 2,
+});
+
+const job = (name: string, overrides: Partial<RunResult> = {}): RunResult => ({
+  version: '1',
+  conclusion: 'success',
+  started_at: '2025-03-01T10:00:00.000Z',
+  duration_ms: 1000,
+  final_text: `${name} done`,
+  agents: [
+    {
+      name,
+      agent_id: `${name}@run`,
+      status: 'completed',
+      turns: 2,
+      tool_uses: 1,
+      usage: usage(100),
+      cost_usd: 0.1,
+      duration_ms: 1000,
+    },
+  ],
+  findings: [],
+  changes: [],
+  usage: usage(100),
+  cost_usd: 0.1,
+  ...overrides,
+});
+
+describe('mergeResults', () => {
+  it('combines the jobs of a matrix into one result', () => {
+    const merged = mergeResults([
+      job('security', {
+        started_at: '2025-03-01T10:00:05.000Z',
+        duration_ms: 5000,
+        findings: [
+          {
+            path: 'a.ts',
+            line: 1,
+            severity: 'low',
+            title: 'SQL injection',
+            body: '',
+            agent: 'security',
+          },
+        ],
+        changes: [
+          { agent: 'security', branch: 'flotilla/security', files: ['a.ts'], commit: 'c1' },
+        ],
+      }),
+      job('style', {
+        started_at: '2025-03-01T09:59:58.000Z',
+        duration_ms: 9000,
+        conclusion: 'findings',
+        findings: [
+          {
+            path: 'a.ts',
+            line: 1,
+            severity: 'high',
+            title: 'Possible SQL injection',
+            body: '',
+            agent: 'style',
+          },
+        ],
+        usage: usage(300),
+        cost_usd: 0.2,
+      }),
+    ]);
+    expect(merged.agents.map((agent) => agent.name)).toEqual(['security', 'style']);
+    expect(merged.findings).toEqual([
+      {
+        path: 'a.ts',
+        line: 1,
+        severity: 'high',
+        title: 'Possible SQL injection',
+        body: '',
+        agent: 'style, security',
+      },
+    ]);
+    expect(merged.changes).toHaveLength(1);
+    expect(merged.usage).toEqual({
+      input_tokens: 400,
+      output_tokens: 40,
+      cache_creation_input_tokens: 2,
+      cache_read_input_tokens: 4,
+    });
+    expect(merged.cost_usd).toBe(0.3);
+    expect(merged.started_at).toBe('2025-03-01T09:59:58.000Z');
+    expect(merged.duration_ms).toBe(9000);
+    expect(merged.conclusion).toBe('findings');
+    expect(merged.final_text).toBe('security done\n\n---\n\nstyle done');
+    expect(merged.review).toBeUndefined();
+  });
+
+  it('takes the worst conclusion: error > timeout > budget > max_turns > findings > success', () => {
+    expect(conclusionSeverity).toEqual([
+      'error',
+      'timeout',
+      'budget',
+      'max_turns',
+      'findings',
+      'success',
+    ]);
+    expect(worstConclusion(['success', 'findings'])).toBe('findings');
+    expect(worstConclusion(['findings', 'max_turns'])).toBe('max_turns');
+    expect(worstConclusion(['max_turns', 'budget', 'success'])).toBe('budget');
+    expect(worstConclusion(['budget', 'timeout'])).toBe('timeout');
+    expect(worstConclusion(['timeout', 'error', 'success'])).toBe('error');
+    expect(worstConclusion([])).toBe('success');
+    const merged = mergeResults([
+      job('a', { conclusion: 'error', error: 'boom' }),
+      job('b', { conclusion: 'timeout' }),
+    ]);
+    expect(merged).toMatchObject({ conclusion: 'error', error: 'boom' });
+  });
+
+  it('refuses to merge nothing, saying what to pass', () => {
+    expect(() => mergeResults([])).toThrow(UserError);
+    expect(() => mergeResults([])).toThrow(/no results to merge/);
+  });
+});

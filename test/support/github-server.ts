@@ -1,0 +1,662 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * A local GitHub REST server (127.0.0.1, port 0) with just the endpoints the publishers use and
+ * in-memory state. It reproduces the GitHub behaviour that matters to them:
+ * - a review with ANY inline comment whose line/start_line/side is not in the diff is refused as a
+ *   whole with 422 "Unprocessable Entity" and a generic error that does not say which comment;
+ * - bodies over 65,536 characters are refused with 422;
+ * - optional secondary rate limiting (403 + retry-after) when writes come too fast;
+ * - fault switches: answer a request with a status before handling it, or AFTER applying it
+ *   (the write landed, the client sees 502 or a dropped connection);
+ * - pagination with Link headers; every request is recorded with its arrival time.
+ * Hunks are parsed here independently of src/publish/diff-lines.ts, so the two check each other.
+ */
+
+export interface FakeFile {
+  filename: string;
+  patch?: string;
+  status?: string;
+  previous_filename?: string;
+}
+
+export interface FakePullRequestInput {
+  number?: number;
+  title?: string;
+  headSha: string;
+  headRef?: string;
+  /** Full name of the head repository; null: the fork was deleted. Default: this repository. */
+  headRepo?: string | null;
+  baseRef?: string;
+  baseSha?: string;
+  state?: 'open' | 'closed';
+  files?: FakeFile[];
+}
+
+export interface FakeIssueInput {
+  title: string;
+  body?: string;
+  labels?: string[];
+  state?: 'open' | 'closed';
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  rawBody: string;
+  body: unknown;
+  /** performance.now() when the request arrived. */
+  at: number;
+  status: number;
+}
+
+export interface Fault {
+  method: string;
+  path: RegExp;
+  status: number;
+  /** before: refuse without applying; after: apply the write, then fail the response. */
+  when: 'before' | 'after';
+  /** Destroy the connection instead of answering (only with when: 'after'). */
+  reset?: boolean;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** How many matching requests fail (default 1). */
+  times?: number;
+}
+
+export interface SecondaryRateLimit {
+  minWriteIntervalMs: number;
+  minReviewIntervalMs?: number;
+  retryAfterSeconds: number;
+}
+
+export interface GitHubServerInit {
+  owner?: string;
+  repo?: string;
+  token?: string;
+  pulls?: FakePullRequestInput[];
+  issues?: FakeIssueInput[];
+  refs?: Record<string, string>;
+  secondaryRateLimit?: SecondaryRateLimit;
+}
+
+interface Json {
+  [key: string]: unknown;
+}
+
+export interface ServerState {
+  pulls: Map<number, Json & { files: FakeFile[] }>;
+  reviews: Json[];
+  reviewComments: Json[];
+  issueComments: Json[];
+  issues: Json[];
+  /** `heads/name` → sha */
+  refs: Map<string, string>;
+}
+
+export interface GitHubServer {
+  /** Base URL for the API (what GITHUB_API_URL would be). */
+  url: string;
+  token: string;
+  owner: string;
+  repo: string;
+  requests: RecordedRequest[];
+  state: ServerState;
+  addPullRequest(input: FakePullRequestInput): number;
+  setHead(pullNumber: number, headSha: string, files?: FakeFile[]): void;
+  injectFault(fault: Fault): void;
+  setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
+  /** Requests that were answered with `status`. */
+  answered(status: number): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export const BOT_LOGIN = 'flotilla-test[bot]';
+const MAX_BODY = 65_536;
+const writeMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+export function lineSets(
+  patch: string | undefined,
+): Array<{ left: Set<number>; right: Set<number> }> {
+  const hunks: Array<{ left: Set<number>; right: Set<number> }> = [];
+  if (!patch) return hunks;
+  let oldLine = 0;
+  let newLine = 0;
+  let current: { left: Set<number>; right: Set<number> } | undefined;
+  for (const line of patch.split('\n')) {
+    const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (header) {
+      oldLine = Number(header[1]);
+      newLine = Number(header[2]);
+      current = { left: new Set(), right: new Set() };
+      hunks.push(current);
+    } else if (current && line.startsWith('+')) current.right.add(newLine++);
+    else if (current && line.startsWith('-')) current.left.add(oldLine++);
+    else if (current && line.startsWith(' ')) {
+      current.left.add(oldLine++);
+      current.right.add(newLine++);
+    }
+  }
+  return hunks;
+}
+
+export async function startGitHubServer(init: GitHubServerInit = {}): Promise<GitHubServer> {
+  const owner = init.owner ?? 'octo';
+  const repo = init.repo ?? 'demo';
+  const token = init.token ?? 'ghs_testtoken000000000000000000000000000';
+  const fullName = `${owner}/${repo}`;
+  const web = `https://github.test/${fullName}`;
+  const requests: RecordedRequest[] = [];
+  const faults: Fault[] = [];
+  let rateLimit = init.secondaryRateLimit;
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
+  let lastReviewAt = Number.NEGATIVE_INFINITY;
+  let nextNumber = 1;
+  let nextId = 1000;
+  const state: ServerState = {
+    pulls: new Map(),
+    reviews: [],
+    reviewComments: [],
+    issueComments: [],
+    issues: [],
+    refs: new Map(Object.entries(init.refs ?? { 'heads/main': 'b'.repeat(40) })),
+  };
+  const now = () => new Date(Date.UTC(2025, 0, 1) + nextId * 1000).toISOString();
+  const user = { login: BOT_LOGIN, type: 'Bot' };
+
+  const pullJson = (pull: Json & { files: FakeFile[] }) => {
+    const { files: _files, ...rest } = pull;
+    return rest;
+  };
+
+  function addPullRequest(input: FakePullRequestInput): number {
+    const number = input.number ?? nextNumber;
+    nextNumber = Math.max(nextNumber, number + 1);
+    const headRepo = input.headRepo === undefined ? fullName : input.headRepo;
+    const headRef = input.headRef ?? `feature-${number}`;
+    state.pulls.set(number, {
+      number,
+      title: input.title ?? `Pull request ${number}`,
+      state: input.state ?? 'open',
+      draft: false,
+      html_url: `${web}/pull/${number}`,
+      user,
+      head: {
+        sha: input.headSha,
+        ref: headRef,
+        label: `${headRepo?.split('/')[0] ?? 'unknown'}:${headRef}`,
+        repo: headRepo ? { full_name: headRepo } : null,
+      },
+      base: {
+        sha: input.baseSha ?? 'b'.repeat(40),
+        ref: input.baseRef ?? 'main',
+        repo: { full_name: fullName },
+      },
+      files: input.files ?? [],
+    });
+    return number;
+  }
+  for (const pull of init.pulls ?? []) addPullRequest(pull);
+  for (const issue of init.issues ?? []) createIssue(issue);
+
+  function createIssue(input: FakeIssueInput): Json {
+    const number = nextNumber++;
+    const issue = {
+      id: nextId++,
+      number,
+      title: input.title,
+      body: input.body ?? '',
+      state: input.state ?? 'open',
+      html_url: `${web}/issues/${number}`,
+      labels: (input.labels ?? []).map((name) => ({ name })),
+      user,
+    };
+    state.issues.push(issue);
+    return issue;
+  }
+
+  const validationFailed = (errors: unknown[]) => ({
+    status: 422,
+    body: {
+      message: 'Validation Failed',
+      errors,
+      documentation_url: 'https://docs.github.com/rest',
+      status: '422',
+    },
+  });
+  const tooLong = (resource: string) =>
+    validationFailed([
+      {
+        resource,
+        code: 'custom',
+        field: 'body',
+        message: `body is too long (maximum is ${MAX_BODY} characters)`,
+      },
+    ]);
+
+  type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+  function paginate(url: URL, items: unknown[]): Reply {
+    const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30) || 30);
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const headers: Record<string, string> = {};
+    if (page * perPage < items.length) {
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      next.searchParams.set('per_page', String(perPage));
+      headers.link = `<${next.toString()}>; rel="next"`;
+    }
+    return { status: 200, body: slice, headers };
+  }
+
+  function createReview(pull: Json & { files: FakeFile[] }, input: Json): Reply {
+    const body = typeof input.body === 'string' ? input.body : '';
+    const event = typeof input.event === 'string' ? input.event : 'PENDING';
+    if (body.length > MAX_BODY) return tooLong('PullRequestReview');
+    if (
+      (event === 'COMMENT' || event === 'REQUEST_CHANGES') &&
+      !body &&
+      !Array.isArray(input.comments)
+    ) {
+      return validationFailed(['Body is required for this event']);
+    }
+    const comments = Array.isArray(input.comments) ? (input.comments as Json[]) : [];
+    for (const comment of comments) {
+      const file = pull.files.find((candidate) => candidate.filename === comment.path);
+      const side = comment.side === 'LEFT' ? 'left' : 'right';
+      const line = Number(comment.line);
+      const startLine = comment.start_line === undefined ? undefined : Number(comment.start_line);
+      const startSide =
+        comment.start_side === undefined ? side : comment.start_side === 'LEFT' ? 'left' : 'right';
+      const hunks = lineSets(file?.patch);
+      const ok =
+        file !== undefined &&
+        hunks.some(
+          (hunk) =>
+            hunk[side].has(line) &&
+            (startLine === undefined ||
+              (startSide === side && startLine < line && hunk[side].has(startLine))),
+        );
+      if (!ok) {
+        return {
+          status: 422,
+          body: {
+            message: 'Unprocessable Entity',
+            errors: ['Line could not be resolved'],
+            documentation_url:
+              'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+            status: '422',
+          },
+        };
+      }
+      if (typeof comment.body !== 'string' || comment.body.length > MAX_BODY)
+        return tooLong('PullRequestReviewComment');
+    }
+    const id = nextId++;
+    const review = {
+      id,
+      user,
+      body,
+      state:
+        event === 'REQUEST_CHANGES'
+          ? 'CHANGES_REQUESTED'
+          : event === 'APPROVE'
+            ? 'APPROVED'
+            : 'COMMENTED',
+      html_url: `${web}/pull/${String(pull.number)}#pullrequestreview-${id}`,
+      commit_id:
+        typeof input.commit_id === 'string' ? input.commit_id : (pull.head as { sha: string }).sha,
+      submitted_at: now(),
+      pull_number: pull.number,
+    };
+    state.reviews.push(review);
+    for (const comment of comments) {
+      const commentId = nextId++;
+      state.reviewComments.push({
+        id: commentId,
+        pull_request_review_id: id,
+        pull_number: pull.number,
+        path: comment.path,
+        line: comment.line,
+        start_line: comment.start_line ?? null,
+        side: comment.side ?? 'RIGHT',
+        start_side:
+          comment.start_line === undefined ? null : (comment.start_side ?? comment.side ?? 'RIGHT'),
+        body: comment.body,
+        commit_id: review.commit_id,
+        html_url: `${web}/pull/${String(pull.number)}#discussion_r${commentId}`,
+        user,
+      });
+    }
+    const { pull_number: _pullNumber, ...json } = review;
+    return { status: 200, body: json };
+  }
+
+  function route(method: string, url: URL, input: Json): Reply {
+    const path = decodeURIComponent(url.pathname);
+    const prefix = `/repos/${fullName}`;
+    if (!path.startsWith(`${prefix}/`)) return { status: 404, body: { message: 'Not Found' } };
+    const rest = path.slice(prefix.length);
+    let match: RegExpExecArray | null;
+    const pullOf = (value: string | undefined) => state.pulls.get(Number(value));
+    const notFound: Reply = { status: 404, body: { message: 'Not Found' } };
+
+    if ((match = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
+      const pull = pullOf(match[1]);
+      return pull ? { status: 200, body: pullJson(pull) } : notFound;
+    }
+    if ((match = /^\/pulls\/(\d+)\/files$/.exec(rest)) && method === 'GET') {
+      const pull = pullOf(match[1]);
+      return pull
+        ? paginate(
+            url,
+            pull.files.map((file) => ({ sha: 'f'.repeat(40), status: 'modified', ...file })),
+          )
+        : notFound;
+    }
+    if ((match = /^\/pulls\/(\d+)\/reviews$/.exec(rest))) {
+      const pull = pullOf(match[1]);
+      if (!pull) return notFound;
+      if (method === 'GET') {
+        return paginate(
+          url,
+          state.reviews
+            .filter((review) => review.pull_number === pull.number)
+            .map(({ pull_number: _n, ...review }) => review),
+        );
+      }
+      if (method === 'POST') return createReview(pull, input);
+    }
+    if ((match = /^\/pulls\/(\d+)\/comments$/.exec(rest)) && method === 'GET') {
+      const pull = pullOf(match[1]);
+      if (!pull) return notFound;
+      return paginate(
+        url,
+        state.reviewComments.filter((comment) => comment.pull_number === pull.number),
+      );
+    }
+    if (rest === '/pulls' && method === 'GET') {
+      const head = url.searchParams.get('head');
+      const base = url.searchParams.get('base');
+      const wanted = url.searchParams.get('state') ?? 'open';
+      const pulls = [...state.pulls.values()].filter((pull) => {
+        const pullHead = pull.head as { label: string };
+        const pullBase = pull.base as { ref: string };
+        return (
+          (wanted === 'all' || pull.state === wanted) &&
+          (!head || pullHead.label === head) &&
+          (!base || pullBase.ref === base)
+        );
+      });
+      return paginate(url, pulls.map(pullJson));
+    }
+    if (rest === '/pulls' && method === 'POST') {
+      const head = String(input.head ?? '');
+      const base = String(input.base ?? '');
+      const [headOwner, headBranch] = head.includes(':') ? head.split(':') : [owner, head];
+      if (!state.refs.has(`heads/${headBranch}`) && headOwner === owner) {
+        return validationFailed([{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
+      }
+      const label = `${headOwner}:${headBranch}`;
+      const duplicate = [...state.pulls.values()].some(
+        (pull) =>
+          pull.state === 'open' &&
+          (pull.head as { label: string }).label === label &&
+          (pull.base as { ref: string }).ref === base,
+      );
+      if (duplicate)
+        return validationFailed([
+          {
+            resource: 'PullRequest',
+            code: 'custom',
+            message: `A pull request already exists for ${label}.`,
+          },
+        ]);
+      if (typeof input.body === 'string' && input.body.length > MAX_BODY)
+        return tooLong('PullRequest');
+      const number = addPullRequest({
+        headSha: state.refs.get(`heads/${headBranch}`) ?? 'c'.repeat(40),
+        headRef: headBranch ?? '',
+        headRepo: `${headOwner}/${repo}`,
+        baseRef: base,
+        title: String(input.title ?? ''),
+      });
+      const pull = state.pulls.get(number);
+      if (pull) pull.body = input.body;
+      return { status: 201, body: pull ? pullJson(pull) : {} };
+    }
+    if ((match = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
+      const number = Number(match[1]);
+      if (method === 'GET')
+        return paginate(
+          url,
+          state.issueComments.filter((comment) => comment.issue_number === number),
+        );
+      if (method === 'POST') {
+        if (typeof input.body !== 'string' || !input.body)
+          return validationFailed(['Body is required']);
+        if (input.body.length > MAX_BODY) return tooLong('IssueComment');
+        const id = nextId++;
+        const comment = {
+          id,
+          issue_number: number,
+          body: input.body,
+          user,
+          html_url: `${web}/issues/${number}#issuecomment-${id}`,
+          created_at: now(),
+          updated_at: now(),
+        };
+        state.issueComments.push(comment);
+        return { status: 201, body: comment };
+      }
+    }
+    if ((match = /^\/issues\/comments\/(\d+)$/.exec(rest)) && method === 'PATCH') {
+      const comment = state.issueComments.find((candidate) => candidate.id === Number(match?.[1]));
+      if (!comment) return notFound;
+      if (typeof input.body !== 'string' || input.body.length > MAX_BODY)
+        return tooLong('IssueComment');
+      comment.body = input.body;
+      comment.updated_at = now();
+      return { status: 200, body: comment };
+    }
+    if (rest === '/issues' && method === 'GET') {
+      const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+      const wanted = url.searchParams.get('state') ?? 'open';
+      const prs = [...state.pulls.values()].map((pull): Json => ({
+        ...pullJson(pull),
+        labels: [],
+        pull_request: { url: pull.html_url },
+      }));
+      const all = [...state.issues, ...prs].filter((issue) => {
+        const names = (issue.labels as Array<{ name: string }>).map((label) => label.name);
+        return (
+          (wanted === 'all' || issue.state === wanted) &&
+          labels.every((label) => names.includes(label))
+        );
+      });
+      return paginate(url, all);
+    }
+    if (rest === '/issues' && method === 'POST') {
+      if (typeof input.title !== 'string' || !input.title)
+        return validationFailed([{ resource: 'Issue', field: 'title', code: 'missing_field' }]);
+      if (typeof input.body === 'string' && input.body.length > MAX_BODY) return tooLong('Issue');
+      const issue = createIssue({
+        title: input.title,
+        body: typeof input.body === 'string' ? input.body : '',
+        labels: Array.isArray(input.labels) ? input.labels.map(String) : [],
+      });
+      return { status: 201, body: issue };
+    }
+    if ((match = /^\/issues\/(\d+)$/.exec(rest)) && method === 'PATCH') {
+      const issue = state.issues.find((candidate) => candidate.number === Number(match?.[1]));
+      if (!issue) return notFound;
+      if (typeof input.body === 'string' && input.body.length > MAX_BODY) return tooLong('Issue');
+      for (const key of ['title', 'body', 'state'] as const)
+        if (typeof input[key] === 'string') issue[key] = input[key];
+      if (Array.isArray(input.labels))
+        issue.labels = input.labels.map((name) => ({ name: String(name) }));
+      return { status: 200, body: issue };
+    }
+    if ((match = /^\/git\/ref\/(.+)$/.exec(rest)) && method === 'GET') {
+      const sha = state.refs.get(match[1] ?? '');
+      return sha
+        ? { status: 200, body: { ref: `refs/${match[1]}`, object: { sha, type: 'commit' } } }
+        : notFound;
+    }
+    if (rest === '/git/refs' && method === 'POST') {
+      const ref = String(input.ref ?? '').replace(/^refs\//, '');
+      if (!ref.startsWith('heads/') && !ref.startsWith('tags/'))
+        return validationFailed(['Reference name must start with refs/']);
+      if (state.refs.has(ref)) return validationFailed(['Reference already exists']);
+      state.refs.set(ref, String(input.sha));
+      return {
+        status: 201,
+        body: { ref: `refs/${ref}`, object: { sha: String(input.sha), type: 'commit' } },
+      };
+    }
+    return notFound;
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const at = performance.now();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const method = (request.method ?? 'GET').toUpperCase();
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = undefined;
+      try {
+        body = rawBody ? JSON.parse(rawBody) : undefined;
+      } catch {
+        body = rawBody;
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value.join(', ') : (value ?? ''),
+        ]),
+      );
+      const record: RecordedRequest = {
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers,
+        rawBody,
+        body,
+        at,
+        status: 0,
+      };
+      requests.push(record);
+      const send = (reply: Reply) => {
+        record.status = reply.status;
+        const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+        response.writeHead(reply.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'x-github-request-id': `REQ-${requests.length}`,
+          ...reply.headers,
+        });
+        response.end(text);
+      };
+
+      if (headers.authorization !== `token ${token}`) {
+        send({
+          status: 401,
+          body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
+        });
+        return;
+      }
+      const fault = faults.find(
+        (candidate) => candidate.method === method && candidate.path.test(url.pathname),
+      );
+      if (fault) {
+        fault.times = (fault.times ?? 1) - 1;
+        if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+      }
+      if (fault?.when === 'before') {
+        send({
+          status: fault.status,
+          body: fault.body ?? { message: 'Server Error' },
+          ...(fault.headers ? { headers: fault.headers } : {}),
+        });
+        return;
+      }
+      const isWrite = writeMethods.has(method);
+      const isReviewPost = method === 'POST' && /\/pulls\/\d+\/reviews$/.test(url.pathname);
+      if (isWrite && rateLimit) {
+        const tooSoon =
+          at - lastWriteAt < rateLimit.minWriteIntervalMs ||
+          (isReviewPost && at - lastReviewAt < (rateLimit.minReviewIntervalMs ?? 0));
+        if (tooSoon) {
+          send({
+            status: 403,
+            headers: { 'retry-after': String(rateLimit.retryAfterSeconds) },
+            body: {
+              message:
+                'You have exceeded a secondary rate limit and have been temporarily blocked from content creation. Please retry your request again later.',
+              documentation_url:
+                'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            },
+          });
+          return;
+        }
+      }
+      const reply = route(method, url, body && typeof body === 'object' ? (body as Json) : {});
+      if (isWrite && reply.status < 300) {
+        lastWriteAt = at;
+        if (isReviewPost) lastReviewAt = at;
+      }
+      if (fault?.when === 'after') {
+        record.status = fault.reset ? -1 : fault.status;
+        if (fault.reset) {
+          response.socket?.destroy();
+          return;
+        }
+        send({
+          status: fault.status,
+          body: fault.body ?? { message: 'Server Error' },
+          ...(fault.headers ? { headers: fault.headers } : {}),
+        });
+        return;
+      }
+      send(reply);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    owner,
+    repo,
+    requests,
+    state,
+    addPullRequest,
+    setHead(pullNumber, headSha, files) {
+      const pull = state.pulls.get(pullNumber);
+      if (!pull) throw new Error(`no pull request ${pullNumber}`);
+      (pull.head as { sha: string }).sha = headSha;
+      if (files) pull.files = files;
+    },
+    injectFault(fault) {
+      faults.push({ ...fault });
+    },
+    setSecondaryRateLimit(limit) {
+      rateLimit = limit;
+    },
+    answered(status) {
+      return requests.filter((request) => request.status === status);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
