@@ -1,6 +1,61 @@
-import { UserError } from '../../errors.js';
+import {
+  agentListFormats,
+  formatAgentsJson,
+  formatAgentsText,
+  hasErrors,
+  loadAgents,
+  formatProblemLine,
+} from '../../agents/index.js';
+import type { AgentListFormat } from '../../agents/index.js';
+import { parseCommandArgs } from '../args.js';
+import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
+import { agentSourceOptions, agentSourcesFrom } from './validate.js';
 
-export const agentsCommand: Command = async () => {
-  throw new UserError("'flotilla agents' is not built yet.");
+const spec = {
+  name: 'agents',
+  usage: 'flotilla agents [options]',
+  summary:
+    'List the effective agents — name, source, file, model, tools, background, isolation — and the definitions each one shadows.',
+  options: {
+    format: {
+      type: 'string',
+      valueName: 'FORMAT',
+      choices: agentListFormats,
+      description: 'Output format, default text',
+    },
+    ...agentSourceOptions,
+  },
+  details: [
+    'Sources, lowest to highest precedence: built-in, --plugin-dir, ~/.claude/agents, .claude/agents,',
+    '--agents, --managed. A later source replaces an earlier definition of the same name.',
+    '',
+    "Exit status: 0, or 1 when an agent file has errors (it is left out of the list; see 'flotilla validate').",
+  ].join('\n'),
+} satisfies CommandSpec<OptionSpecs>;
+
+export const agentsCommand: Command = async (argv, io) => {
+  const parsed = parseCommandArgs(spec, argv);
+  if (parsed.help) {
+    io.stdout(parsed.text);
+    return 0;
+  }
+  const format = (parsed.options.format ?? 'text') as AgentListFormat;
+  const loaded = await loadAgents(agentSourcesFrom(parsed.options, io));
+  const failed = hasErrors(loaded.problems);
+  if (format === 'json') {
+    io.stdout(formatAgentsJson(loaded, io.cwd));
+  } else {
+    io.stdout(formatAgentsText(loaded, io.cwd));
+    if (failed) {
+      const errors = loaded.problems.filter((problem) => problem.severity === 'error');
+      io.stderr(
+        [
+          ...errors.map((problem) => formatProblemLine(problem, io.cwd)),
+          "These files have errors and were not loaded; run 'flotilla validate' for details.",
+        ].join('\n') + '\n',
+      );
+    }
+  }
+  return failed ? 1 : 0;
 };

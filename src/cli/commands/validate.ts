@@ -1,6 +1,121 @@
+import path from 'node:path';
 import { UserError } from '../../errors.js';
-import type { Command } from '../io.js';
+import {
+  agentRules,
+  formatProblems,
+  hasErrors,
+  loadAgentPaths,
+  loadAgents,
+  problemFormats,
+  ruleIds,
+} from '../../agents/index.js';
+import type { LoadAgentsOptions, ProblemFormat } from '../../agents/index.js';
+import { parseCommandArgs } from '../args.js';
+import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
+import type { CliIo, Command } from '../io.js';
 
-export const validateCommand: Command = async () => {
-  throw new UserError("'flotilla validate' is not built yet.");
+/** The options that add agent sources; `validate` and `agents` share them. */
+export const agentSourceOptions = {
+  agents: {
+    type: 'string',
+    valueName: 'JSON|FILE',
+    description: 'Agents as JSON, inline or in a file: {"name": {"description", "prompt", …}}',
+  },
+  'plugin-dir': {
+    type: 'string',
+    multiple: true,
+    valueName: 'DIR',
+    description: "A plugin directory (its agents/ folder, or the directory's own *.md)",
+  },
+  managed: {
+    type: 'string',
+    valueName: 'PATH',
+    description: 'Managed agents: a JSON file like --agents, or a directory of *.md',
+  },
+} as const satisfies OptionSpecs;
+
+/** Where agents come from for a command run in `io.cwd`, plus the source options given. */
+export function agentSourcesFrom(
+  options: ParsedOptions<typeof agentSourceOptions>,
+  io: CliIo,
+): LoadAgentsOptions {
+  const homeDir = io.env.HOME ?? io.env.USERPROFILE;
+  return {
+    repoRoot: io.cwd,
+    ...(homeDir ? { homeDir } : {}),
+    ...(options['plugin-dir']
+      ? { pluginDirs: options['plugin-dir'].map((directory) => path.resolve(io.cwd, directory)) }
+      : {}),
+    ...(options.agents === undefined
+      ? {}
+      : {
+          agentsJson: options.agents.trimStart().startsWith('{')
+            ? options.agents
+            : path.resolve(io.cwd, options.agents),
+        }),
+    ...(options.managed === undefined
+      ? {}
+      : { managedPath: path.resolve(io.cwd, options.managed) }),
+  };
+}
+
+const ruleWidth = Math.max(...ruleIds.map((rule) => rule.length));
+
+const spec = {
+  name: 'validate',
+  usage: 'flotilla validate [PATH…] [options]',
+  summary: 'Check agent definitions and report every problem with its file, line, column and rule.',
+  positionals: {
+    name: 'PATH…',
+    description:
+      'Agent files (*.md), agents JSON files (*.json) or directories (searched for *.md). Default: the agents Flotilla loads here (built-in, plugins, ~/.claude/agents, .claude/agents, --agents, managed).',
+  },
+  options: {
+    format: {
+      type: 'string',
+      valueName: 'FORMAT',
+      choices: problemFormats,
+      description: 'Output format, default text; github prints workflow annotations',
+    },
+    ...agentSourceOptions,
+  },
+  details: [
+    'Exit status: 0 when there is no error (warnings allowed), 1 when there is an error, 2 on bad usage.',
+    '',
+    'Rules:',
+    ...ruleIds.map(
+      (rule) =>
+        `  ${rule.padEnd(ruleWidth)}  ${agentRules[rule].severity.padEnd(7)}  ${agentRules[rule].summary}`,
+    ),
+  ].join('\n'),
+} satisfies CommandSpec<OptionSpecs>;
+
+export const validateCommand: Command = async (argv, io) => {
+  const parsed = parseCommandArgs(spec, argv);
+  if (parsed.help) {
+    io.stdout(parsed.text);
+    return 0;
+  }
+  const { options, positionals } = parsed;
+  const format = (options.format ?? 'text') as ProblemFormat;
+  const sourceOptionGiven =
+    options.agents !== undefined ||
+    options['plugin-dir'] !== undefined ||
+    options.managed !== undefined;
+  if (positionals.length > 0 && sourceOptionGiven)
+    throw new UserError(
+      '--agents, --plugin-dir and --managed add sources to the default set; they cannot be combined with PATH.',
+      'Either list the files to check as PATH…, or omit PATH and describe the sources with the options.',
+    );
+  const homeDir = io.env.HOME ?? io.env.USERPROFILE;
+  const loaded =
+    positionals.length > 0
+      ? await loadAgentPaths(positionals, {
+          cwd: io.cwd,
+          repoRoot: io.cwd,
+          ...(homeDir ? { homeDir } : {}),
+        })
+      : await loadAgents(agentSourcesFrom(options, io));
+  io.stdout(formatProblems(format, loaded, io.cwd));
+  return hasErrors(loaded.problems) ? 1 : 0;
 };

@@ -1,0 +1,297 @@
+/**
+ * Reads the fields of one agent — a markdown file's frontmatter or one entry of `--agents` JSON —
+ * into the typed definition, reporting every problem with the position of its key.
+ */
+import { isScalar } from 'yaml';
+import type { Pair, YAMLMap } from 'yaml';
+import { agentColors, memoryScopes, permissionModes } from './definition.js';
+import type { AgentDefinition, MemoryScope, PermissionMode } from './definition.js';
+import { builtinAgentNames } from './builtins.js';
+import { readHooks } from './hooks.js';
+import { readMcpServers } from './mcp-servers.js';
+import { readNameList } from './name-list.js';
+import type { NamedEntry } from './name-list.js';
+import type { SourceLocation } from './problems.js';
+import { closestMatch, suggestionHint } from './suggest.js';
+import { allowListOf, readToolList, spawnableAgentsOf } from './tool-list.js';
+import type { ParseContext } from './yaml-source.js';
+
+export type AgentForm = 'frontmatter' | 'json';
+
+export const modelAliases = ['sonnet', 'opus', 'haiku', 'fable', 'inherit'] as const;
+export const effortLevels = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
+
+const commonKeys = [
+  'description',
+  'tools',
+  'disallowedTools',
+  'model',
+  'permissionMode',
+  'maxTurns',
+  'background',
+  'isolation',
+  'color',
+  'memory',
+  'skills',
+  'mcpServers',
+  'requiredMcpServers',
+  'hooks',
+  'effort',
+  'initialPrompt',
+];
+export const frontmatterKeys: readonly string[] = ['name', ...commonKeys];
+/** In `--agents` JSON the name is the entry's key; `name` inside is tolerated and ignored. */
+export const jsonKeys: readonly string[] = [...commonKeys, 'prompt', 'name'];
+
+/** Everything of a definition but its identity and source, plus what must be resolved later. */
+export type AgentFieldValues = Omit<AgentDefinition, 'name' | 'source' | 'file' | 'description'>;
+
+export interface AgentFields {
+  name?: string;
+  nameAt?: SourceLocation;
+  description?: string;
+  /** JSON form only: the `prompt` value. */
+  prompt?: string;
+  values: AgentFieldValues;
+  skills: NamedEntry[];
+  mcpServers: NamedEntry[];
+}
+
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function toKebabCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** Checks an agent name; built-in names (`Explore`, `Plan`) are accepted so they can be replaced. */
+export function checkAgentName(value: unknown, at: SourceLocation, context: ParseContext): boolean {
+  // YAML reads `name: 404` as a number; as a name it is the text "404".
+  const name = typeof value === 'number' ? String(value) : value;
+  if (name === null || name === undefined || name === '') {
+    context.report(
+      'name-missing',
+      at,
+      'The agent has no name.',
+      'Add a kebab-case name, e.g. name: code-reviewer',
+    );
+    return false;
+  }
+  if (typeof name !== 'string' || (!kebabCase.test(name) && !builtinAgentNames.includes(name))) {
+    const text = String(name);
+    const suggestion = toKebabCase(text);
+    context.report(
+      'name-not-kebab-case',
+      at,
+      `Agent name '${text}' is not kebab-case.`,
+      `Use lowercase letters, digits and single hyphens${suggestion && suggestion !== text ? `, e.g. name: ${suggestion}` : ''}.`,
+    );
+    return false;
+  }
+  return true;
+}
+
+function scalarOf(node: unknown): unknown {
+  if (node === null || node === undefined) return null;
+  return isScalar(node) ? node.value : node;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (value === null) return 'empty';
+  if (typeof value === 'object') return 'not a single value';
+  return String(value);
+}
+
+export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseContext): AgentFields {
+  const fields: AgentFields = { values: { systemPrompt: '' }, skills: [], mcpServers: [] };
+  const values = fields.values;
+  const known = form === 'frontmatter' ? frontmatterKeys : jsonKeys;
+  const place = form === 'frontmatter' ? 'frontmatter' : '--agents JSON';
+  const invalid = (at: SourceLocation, key: string, expected: string, value: unknown): void =>
+    context.report(
+      'field-invalid',
+      at,
+      `${key} is ${describe(value)}; it is ignored.`,
+      `Expected ${expected}.`,
+    );
+
+  for (const pair of map.items as Pair[]) {
+    const key = scalarOf(pair.key);
+    const at = context.at(pair.key);
+    const node = pair.value;
+    const value = scalarOf(node);
+    if (typeof key !== 'string' || !known.includes(key)) {
+      const text = String(key);
+      const match = typeof key === 'string' ? closestMatch(key, known) : undefined;
+      context.report(
+        'key-unknown',
+        at,
+        `Unknown key '${text}' in ${place}; it is ignored.`,
+        `${match ? `Did you mean '${match}'? ` : ''}Known keys: ${known.join(', ')}.`,
+      );
+      continue;
+    }
+    switch (key) {
+      case 'name':
+        fields.nameAt = at;
+        if (form === 'frontmatter' && checkAgentName(value, at, context))
+          fields.name = String(value);
+        break;
+      case 'description':
+        if (typeof value !== 'string' || value.trim() === '') {
+          context.report(
+            'description-missing',
+            at,
+            `description is ${describe(value)}; it must be non-empty text.`,
+            'Say what the agent does and when to use it; the lead agent chooses agents by it.',
+          );
+        } else {
+          // Claude Code turns a literal `\n` in a one-line description into a line break.
+          fields.description = value.trim().replace(/\\n/g, '\n');
+        }
+        break;
+      case 'prompt':
+        if (typeof value === 'string') fields.prompt = value.trim();
+        else if (value !== null) invalid(at, key, 'the system prompt as text', value);
+        break;
+      case 'tools': {
+        const rules = readToolList(node, key, at, context);
+        values.spawnableAgents = spawnableAgentsOf(rules);
+        values.tools = allowListOf(rules);
+        break;
+      }
+      case 'disallowedTools':
+        values.disallowedTools = readToolList(node, key, at, context);
+        break;
+      case 'model':
+        values.model = readModel(value, at, context);
+        break;
+      case 'permissionMode':
+        if (value === null) break;
+        if (typeof value === 'string' && (permissionModes as readonly string[]).includes(value))
+          values.permissionMode = value as PermissionMode;
+        else
+          context.report(
+            'permission-mode-unknown',
+            at,
+            `Unknown permissionMode ${describe(value)}.`,
+            suggestionHint(String(value), permissionModes, 'Modes'),
+          );
+        break;
+      case 'memory':
+        if (value === null) break;
+        if (typeof value === 'string' && (memoryScopes as readonly string[]).includes(value))
+          values.memory = value as MemoryScope;
+        else
+          context.report(
+            'memory-unknown',
+            at,
+            `Unknown memory scope ${describe(value)}.`,
+            suggestionHint(String(value), memoryScopes, 'Scopes'),
+          );
+        break;
+      case 'color':
+        if (value === null) break;
+        if (typeof value === 'string' && (agentColors as readonly string[]).includes(value))
+          values.color = value;
+        else
+          context.report(
+            'color-unknown',
+            at,
+            `Unknown color ${describe(value)}; it is ignored.`,
+            suggestionHint(String(value), agentColors, 'Colors'),
+          );
+        break;
+      case 'maxTurns': {
+        if (value === null) break;
+        const turns =
+          typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+        if (typeof turns === 'number' && Number.isInteger(turns) && turns > 0)
+          values.maxTurns = turns;
+        else
+          context.report(
+            'max-turns-invalid',
+            at,
+            `maxTurns is ${describe(value)}; it is ignored and the run's limit applies.`,
+            'Use a positive whole number, e.g. maxTurns: 30',
+          );
+        break;
+      }
+      case 'background':
+        if (value === true || value === 'true') values.background = true;
+        else if (value === false || value === 'false') values.background = false;
+        else if (value !== null) invalid(at, key, 'true or false', value);
+        break;
+      case 'isolation':
+        if (value === 'worktree') values.isolation = 'worktree';
+        else if (value !== null)
+          invalid(at, key, "'worktree' (run in a git worktree of its own)", value);
+        break;
+      case 'effort':
+        if (typeof value === 'string' && (effortLevels as readonly string[]).includes(value))
+          values.effort = value;
+        else if (typeof value === 'number' && Number.isInteger(value) && value > 0)
+          values.effort = String(value);
+        else if (value !== null) invalid(at, key, `one of ${effortLevels.join(', ')}`, value);
+        break;
+      case 'initialPrompt':
+        if (typeof value === 'string') {
+          if (value.trim()) values.initialPrompt = value.trim();
+        } else if (value !== null) invalid(at, key, 'text', value);
+        break;
+      case 'skills': {
+        const entries = readNameList(node, key, at, context);
+        if (entries) {
+          values.skills = entries.map((entry) => entry.name);
+          fields.skills.push(...entries);
+        }
+        break;
+      }
+      case 'requiredMcpServers': {
+        const entries = readNameList(node, key, at, context);
+        if (entries) {
+          values.requiredMcpServers = entries.map((entry) => entry.name);
+          fields.mcpServers.push(...entries);
+        }
+        break;
+      }
+      case 'mcpServers': {
+        const result = readMcpServers(node, at, context);
+        if (result) {
+          values.mcpServers = result.servers;
+          fields.mcpServers.push(...result.named);
+        }
+        break;
+      }
+      case 'hooks':
+        values.hooks = readHooks(node, at, context);
+        break;
+    }
+  }
+  for (const [key, value] of Object.entries(values))
+    if (value === undefined) delete values[key as keyof AgentFieldValues];
+  return fields;
+}
+
+function readModel(value: unknown, at: SourceLocation, context: ParseContext): string | undefined {
+  if (value === null) return undefined;
+  if (typeof value === 'string') {
+    const model = value.trim();
+    const alias = model.replace(/\[1m\]$/i, '');
+    if ((modelAliases as readonly string[]).includes(alias)) return model;
+    // A single word is meant as an alias; anything else (claude-opus-4-8, vendor ids) is an id.
+    if (!/^[A-Za-z]+$/.test(model) && model !== '') return model;
+  }
+  context.report(
+    'model-unknown',
+    at,
+    `Unknown model ${describe(value)}; it is ignored and the agent inherits its parent's model.`,
+    suggestionHint(String(value), modelAliases, 'Aliases') +
+      ' Or give a full model id such as claude-opus-4-8.',
+  );
+  return undefined;
+}

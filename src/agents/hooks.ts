@@ -1,0 +1,205 @@
+/**
+ * Frontmatter `hooks`, in the shape of Claude Code's settings hooks, limited to the three events
+ * an agent may declare. `Stop` is stored as `SubagentStop`, the event that fires when a subagent
+ * finishes (a plain `Stop` fires only for the main agent).
+ */
+import { isMap, isScalar, isSeq } from 'yaml';
+import type { Pair, YAMLMap } from 'yaml';
+import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from './definition.js';
+import { closestMatch } from './suggest.js';
+import type { SourceLocation } from './problems.js';
+import type { ParseContext } from './yaml-source.js';
+
+const frontmatterEvents: Record<string, HookEvent> = {
+  PreToolUse: 'PreToolUse',
+  PostToolUse: 'PostToolUse',
+  Stop: 'SubagentStop',
+};
+const eventNames = Object.keys(frontmatterEvents);
+const unsupportedHookTypes = ['prompt', 'agent', 'http'];
+
+const shapeHint = [
+  'Expected form:',
+  'hooks:',
+  '  PreToolUse:',
+  '    - matcher: "Bash"',
+  '      hooks:',
+  '        - type: command',
+  '          command: "./scripts/check.sh"',
+].join('\n');
+
+function scalarValue(node: unknown): unknown {
+  return isScalar(node) ? node.value : node;
+}
+
+function pairsOf(map: YAMLMap): Pair[] {
+  return map.items as Pair[];
+}
+
+function get(map: YAMLMap, key: string): { pair: Pair; value: unknown } | undefined {
+  const pair = pairsOf(map).find((item) => scalarValue(item.key) === key);
+  return pair ? { pair, value: pair.value } : undefined;
+}
+
+export function readHooks(
+  node: unknown,
+  keyAt: SourceLocation,
+  context: ParseContext,
+): AgentHooks | undefined {
+  if (scalarValue(node) === null || node === undefined) return undefined;
+  if (!isMap(node)) {
+    context.report(
+      'hooks-malformed',
+      keyAt,
+      'hooks must be a mapping from event names to lists of matchers.',
+      shapeHint,
+    );
+    return undefined;
+  }
+  const hooks: AgentHooks = {};
+  for (const pair of pairsOf(node)) {
+    const name = scalarValue(pair.key);
+    const at = context.at(pair.key);
+    const event = typeof name === 'string' ? frontmatterEvents[name] : undefined;
+    if (event === undefined) {
+      const match = typeof name === 'string' ? closestMatch(name, eventNames) : undefined;
+      context.report(
+        'hooks-malformed',
+        at,
+        `Hook event '${String(name)}' cannot be set in agent frontmatter.`,
+        `${match ? `Did you mean '${match}'? ` : ''}Agent frontmatter supports PreToolUse, PostToolUse and Stop (which runs as SubagentStop); other events belong in .claude/settings.json.`,
+      );
+      continue;
+    }
+    const matchers = readMatchers(pair.value, String(name), at, context);
+    if (matchers) hooks[event] = [...(hooks[event] ?? []), ...matchers];
+  }
+  return hooks;
+}
+
+function readMatchers(
+  node: unknown,
+  event: string,
+  eventAt: SourceLocation,
+  context: ParseContext,
+): HookMatcher[] | undefined {
+  if (!isSeq(node)) {
+    context.report(
+      'hooks-malformed',
+      eventAt,
+      `hooks.${event} must be a list of matchers.`,
+      shapeHint,
+    );
+    return undefined;
+  }
+  const matchers: HookMatcher[] = [];
+  for (const item of node.items) {
+    const at = context.at(item);
+    if (!isMap(item)) {
+      context.report(
+        'hooks-malformed',
+        at,
+        `Each entry of hooks.${event} must be a mapping with 'hooks' (and optionally 'matcher').`,
+        shapeHint,
+      );
+      continue;
+    }
+    const matcher = get(item, 'matcher');
+    const matcherValue = scalarValue(matcher?.value);
+    if (matcher && matcherValue !== null && typeof matcherValue !== 'string') {
+      context.report(
+        'hooks-malformed',
+        context.at(matcher.pair.key),
+        `hooks.${event} matcher must be text, a tool-name pattern such as "Bash" or "Edit|Write".`,
+        'Quote the pattern: matcher: "Bash"',
+      );
+    }
+    const commands = readCommands(get(item, 'hooks'), event, at, context);
+    if (!commands) continue;
+    matchers.push(
+      typeof matcherValue === 'string' && matcherValue !== ''
+        ? { matcher: matcherValue, hooks: commands }
+        : { hooks: commands },
+    );
+  }
+  return matchers;
+}
+
+function readCommands(
+  entry: { pair: Pair; value: unknown } | undefined,
+  event: string,
+  matcherAt: SourceLocation,
+  context: ParseContext,
+): HookCommand[] | undefined {
+  if (!entry || !isSeq(entry.value) || entry.value.items.length === 0) {
+    context.report(
+      'hooks-malformed',
+      entry ? context.at(entry.pair.key) : matcherAt,
+      `A matcher of hooks.${event} needs a non-empty 'hooks' list of commands.`,
+      shapeHint,
+    );
+    return undefined;
+  }
+  const commands: HookCommand[] = [];
+  for (const item of entry.value.items) {
+    const command = readCommand(item, event, context);
+    if (command) commands.push(command);
+  }
+  return commands;
+}
+
+function readCommand(item: unknown, event: string, context: ParseContext): HookCommand | undefined {
+  const at = context.at(item);
+  if (!isMap(item)) {
+    context.report(
+      'hooks-malformed',
+      at,
+      `A hook of hooks.${event} must be a mapping with 'type' and 'command'.`,
+      shapeHint,
+    );
+    return undefined;
+  }
+  const type = scalarValue(get(item, 'type')?.value);
+  if (typeof type === 'string' && unsupportedHookTypes.includes(type)) {
+    context.report(
+      'hook-type-unsupported',
+      at,
+      `A '${type}' hook in hooks.${event} is ignored: Flotilla runs command hooks only.`,
+      'Rewrite it as type: command with a script, or remove it.',
+    );
+    return undefined;
+  }
+  if (type !== 'command') {
+    context.report(
+      'hooks-malformed',
+      at,
+      `A hook of hooks.${event} has type ${type === undefined ? '(missing)' : `'${String(type)}'`}.`,
+      "Use type: command (Claude Code's prompt, agent and http hooks are not run headlessly).",
+    );
+    return undefined;
+  }
+  const command = scalarValue(get(item, 'command')?.value);
+  if (typeof command !== 'string' || command.trim() === '') {
+    context.report(
+      'hooks-malformed',
+      at,
+      `A command hook of hooks.${event} has no 'command' text.`,
+      'Add command: "./scripts/check.sh" (run with the repository as the working directory).',
+    );
+    return undefined;
+  }
+  const timeoutEntry = get(item, 'timeout');
+  const timeout = scalarValue(timeoutEntry?.value);
+  if (timeoutEntry && (typeof timeout !== 'number' || !(timeout > 0))) {
+    context.report(
+      'hooks-malformed',
+      context.at(timeoutEntry.pair.key),
+      `timeout of a hooks.${event} command must be a positive number of seconds.`,
+      'For example: timeout: 30',
+    );
+    return undefined;
+  }
+  return typeof timeout === 'number'
+    ? { type: 'command', command, timeout }
+    : { type: 'command', command };
+}

@@ -1,0 +1,259 @@
+/**
+ * Loads agent definitions from every source, in precedence order (lowest first):
+ * built-in → plugin dirs → user (~/.claude/agents) → project (.claude/agents) → --agents JSON →
+ * managed. Files are read concurrently; the result is ordered by source, then by path.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { errorMessage, UserError } from '../errors.js';
+import { builtinAgents } from './builtins.js';
+import type { AgentDefinition, AgentSource } from './definition.js';
+import {
+  comparePaths,
+  exists,
+  findMarkdownFiles,
+  isDirectory,
+  mapConcurrently,
+} from './find-agent-files.js';
+import { parseAgentFile } from './parse-agent-file.js';
+import { parseAgentsJson } from './parse-agents-json.js';
+import type { ParsedAgent } from './parsed-agent.js';
+import { applyPrecedence } from './precedence.js';
+import type { ShadowedAgent } from './precedence.js';
+import { builtinLabel, inlineAgentsLabel } from './problems.js';
+import type { Problem } from './problems.js';
+import { resolveReferences } from './references.js';
+import type { ReferenceRoots } from './references.js';
+import type { AgentRegistry } from './registry.js';
+
+export interface LoadAgentsOptions {
+  /** Repository root: `.claude/agents`, `.claude/skills` and `.mcp.json` are read from it. */
+  repoRoot: string;
+  /** Home directory for `~/.claude/agents`; no user source when undefined. */
+  homeDir?: string;
+  /** Plugin directories: each one's `agents/` folder, or the directory itself. */
+  pluginDirs?: string[];
+  /** `--agents`: inline JSON text (starting with `{`) or a path to a JSON file. */
+  agentsJson?: string;
+  /** Managed/policy agents: a JSON file of the `--agents` shape, or a directory of `.md` files. */
+  managedPath?: string;
+}
+
+export interface LoadedAgents {
+  /** The effective agents, one per name. */
+  registry: AgentRegistry;
+  /** Every definition loaded, shadowed ones included, in precedence order (lowest first). */
+  definitions: AgentDefinition[];
+  shadowed: ShadowedAgent[];
+  /** Every problem: per source and file in load order, then the shadowing warnings. */
+  problems: Problem[];
+}
+
+interface SourceBatch {
+  agents: ParsedAgent[];
+  problems: Problem[];
+}
+
+const readConcurrency = 32;
+
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UserError(`Cannot read '${file}': ${errorMessage(error)}`, undefined, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * A README found in an agents directory documents the agents beside it: it is not an agent unless
+ * it has frontmatter, or was named explicitly (`explicit`).
+ */
+async function readMarkdownFiles(
+  files: readonly string[],
+  source: AgentSource,
+  explicit: ReadonlySet<string> = new Set(),
+): Promise<SourceBatch> {
+  const parsed = await mapConcurrently(files, readConcurrency, async (file) => {
+    const agent = parseAgentFile({ text: await readText(file), file, source });
+    const isReadme = !explicit.has(file) && path.basename(file).toLowerCase() === 'readme.md';
+    return isReadme && agent.problems.some((problem) => problem.rule === 'frontmatter-missing')
+      ? undefined
+      : agent;
+  });
+  return { agents: parsed.filter((agent) => agent !== undefined), problems: [] };
+}
+
+async function readJsonFile(file: string, source: AgentSource): Promise<SourceBatch> {
+  const text = await readText(file);
+  return parseAgentsJson({ text, file, source });
+}
+
+async function requireExisting(target: string, what: string, expected: string): Promise<void> {
+  if (!(await exists(target))) throw new UserError(`${what} '${target}' does not exist.`, expected);
+}
+
+async function readPluginDir(directory: string): Promise<SourceBatch> {
+  await requireExisting(
+    directory,
+    'Plugin directory',
+    'Give a directory holding agents/*.md or *.md files.',
+  );
+  const agentsDirectory = path.join(directory, 'agents');
+  const root = (await isDirectory(agentsDirectory)) ? agentsDirectory : directory;
+  return readMarkdownFiles(await findMarkdownFiles(root), 'plugin');
+}
+
+async function readAgentsJsonOption(value: string, baseDir: string): Promise<SourceBatch> {
+  if (value.trimStart().startsWith('{'))
+    return parseAgentsJson({ text: value, file: inlineAgentsLabel, source: 'cli' });
+  const file = path.resolve(baseDir, value);
+  await requireExisting(
+    file,
+    '--agents file',
+    'Pass inline JSON (text starting with "{") or the path of a JSON file: {"name": {"description": "…", "prompt": "…"}}.',
+  );
+  return readJsonFile(file, 'cli');
+}
+
+async function readManaged(value: string, baseDir: string): Promise<SourceBatch> {
+  const target = path.resolve(baseDir, value);
+  await requireExisting(
+    target,
+    'Managed agents path',
+    'Give a JSON file of the --agents shape or a directory of .md files.',
+  );
+  return (await isDirectory(target))
+    ? readMarkdownFiles(await findMarkdownFiles(target), 'managed')
+    : readJsonFile(target, 'managed');
+}
+
+function builtinBatch(): SourceBatch {
+  return {
+    agents: builtinAgents.map((definition) => ({
+      definition: structuredClone(definition),
+      location: { file: builtinLabel, line: 1, column: 1 },
+      problems: [],
+      skills: [],
+      mcpServers: [],
+      inlineMcpServers: [],
+    })),
+    problems: [],
+  };
+}
+
+async function finish(
+  batches: readonly SourceBatch[],
+  roots: ReferenceRoots | undefined,
+): Promise<LoadedAgents> {
+  const agents = batches.flatMap((batch) => batch.agents);
+  if (roots) await resolveReferences(agents, roots);
+  const located = agents.flatMap((agent) =>
+    agent.definition ? [{ definition: agent.definition, location: agent.location }] : [],
+  );
+  const precedence = applyPrecedence(located);
+  const problems = batches.flatMap((batch) => [
+    ...batch.problems,
+    ...batch.agents.flatMap((agent) => agent.problems),
+  ]);
+  return {
+    registry: precedence.registry,
+    definitions: located.map((entry) => entry.definition),
+    shadowed: precedence.shadowed,
+    problems: [...problems, ...precedence.problems],
+  };
+}
+
+export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgents> {
+  const repoRoot = path.resolve(options.repoRoot);
+  const pluginDirs = (options.pluginDirs ?? []).map((directory) =>
+    path.resolve(repoRoot, directory),
+  );
+  const userAgents = options.homeDir ? path.join(options.homeDir, '.claude', 'agents') : undefined;
+  // Every source is read at once; the batches keep precedence order.
+  const batches = await Promise.all([
+    builtinBatch(),
+    ...pluginDirs.map(readPluginDir),
+    userAgents
+      ? findMarkdownFiles(userAgents).then((files) => readMarkdownFiles(files, 'user'))
+      : { agents: [], problems: [] },
+    findMarkdownFiles(path.join(repoRoot, '.claude', 'agents')).then((files) =>
+      readMarkdownFiles(files, 'project'),
+    ),
+    options.agentsJson === undefined
+      ? { agents: [], problems: [] }
+      : readAgentsJsonOption(options.agentsJson, repoRoot),
+    options.managedPath === undefined
+      ? { agents: [], problems: [] }
+      : readManaged(options.managedPath, repoRoot),
+  ]);
+  return finish(batches, referenceRoots(repoRoot, options.homeDir, pluginDirs));
+}
+
+function referenceRoots(
+  repoRoot: string,
+  homeDir: string | undefined,
+  pluginDirs: readonly string[] = [],
+): ReferenceRoots {
+  return {
+    skillDirectories: [
+      path.join(repoRoot, '.claude', 'skills'),
+      ...(homeDir ? [path.join(homeDir, '.claude', 'skills')] : []),
+      ...pluginDirs.map((directory) => path.join(directory, 'skills')),
+    ],
+    mcpConfigFiles: [
+      path.join(repoRoot, '.mcp.json'),
+      ...(homeDir ? [path.join(homeDir, '.claude.json')] : []),
+      ...pluginDirs.map((directory) => path.join(directory, '.mcp.json')),
+    ],
+  };
+}
+
+export interface LoadAgentPathsOptions {
+  /** Directory relative paths are resolved against; default: the process's working directory. */
+  cwd?: string;
+  /** Repository whose `.claude/skills` and `.mcp.json` resolve references; unchecked if unset. */
+  repoRoot?: string;
+  homeDir?: string;
+  /** Source recorded on the definitions; default `project`. */
+  source?: AgentSource;
+}
+
+/**
+ * Loads the given files and directories (recursively, `*.md`; a `.json` file given by name is read
+ * as `--agents` JSON), for `flotilla validate PATH…`. No built-ins. Same-name definitions shadow
+ * each other in path order.
+ */
+export async function loadAgentPaths(
+  paths: readonly string[],
+  options: LoadAgentPathsOptions = {},
+): Promise<LoadedAgents> {
+  const source = options.source ?? 'project';
+  const markdown = new Set<string>();
+  const named = new Set<string>();
+  const json = new Set<string>();
+  for (const given of paths) {
+    const target = path.resolve(options.cwd ?? '', given);
+    const stats = await stat(target).catch(() => undefined);
+    if (!stats)
+      throw new UserError(
+        `Path '${given}' does not exist.`,
+        'Give agent files (*.md), --agents JSON files (*.json) or directories to search for *.md.',
+      );
+    if (stats.isDirectory()) for (const file of await findMarkdownFiles(target)) markdown.add(file);
+    else if (target.toLowerCase().endsWith('.json')) json.add(target);
+    else {
+      markdown.add(target);
+      named.add(target);
+    }
+  }
+  const batches = [
+    await readMarkdownFiles([...markdown].sort(comparePaths), source, named),
+    ...(await Promise.all([...json].sort(comparePaths).map((file) => readJsonFile(file, source)))),
+  ];
+  const roots = options.repoRoot
+    ? referenceRoots(path.resolve(options.repoRoot), options.homeDir)
+    : undefined;
+  return finish(batches, roots);
+}

@@ -1,0 +1,17 @@
+import type { AgentDefinition } from './definition.js';
+import type { NamedEntry } from './name-list.js';
+import type { Problem, SourceLocation } from './problems.js';
+
+/** One agent as read from its source, before references are resolved and precedence applied. */
+export interface ParsedAgent {
+  /** Undefined when the agent has errors: it is reported, not loaded. */
+  definition?: AgentDefinition;
+  /** Where the agent is named (its `name` key, JSON key, or the file start). */
+  location: SourceLocation;
+  problems: Problem[];
+  /** Skills and MCP server names to check once every source is read. */
+  skills: NamedEntry[];
+  mcpServers: NamedEntry[];
+  /** Names of the inline MCP servers the agent defines itself. */
+  inlineMcpServers: string[];
+}

@@ -1,0 +1,161 @@
+/**
+ * Problems found while loading agent definitions. Every problem names a stable rule id, so users
+ * can search for it and tools can filter on it; the severity belongs to the rule, never to the
+ * call site, so one id always means the same thing.
+ */
+
+export type Severity = 'error' | 'warning';
+
+/** 1-based line and column of the offending key (or YAML/JSON error) in `file`. */
+export interface SourceLocation {
+  /** Absolute path, or a label in angle brackets (`<built-in>`, `<--agents>`) when there is no file. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface Problem extends SourceLocation {
+  rule: RuleId;
+  severity: Severity;
+  message: string;
+  /** How to fix it: the expected form, the alternatives, or "did you mean …?". */
+  hint: string;
+}
+
+interface RuleInfo {
+  severity: Severity;
+  /** One line: what the rule checks. Used by the documentation and `--help`. */
+  summary: string;
+}
+
+export const agentRules = {
+  'frontmatter-missing': {
+    severity: 'error',
+    summary: 'The file does not start with a `---` line opening YAML frontmatter.',
+  },
+  'frontmatter-unclosed': {
+    severity: 'error',
+    summary: 'The frontmatter opened by `---` is never closed by a second `---` line.',
+  },
+  'yaml-invalid': {
+    severity: 'error',
+    summary: 'The frontmatter is not valid YAML, or is not a mapping of `key: value` pairs.',
+  },
+  'agents-json-invalid': {
+    severity: 'error',
+    summary:
+      '`--agents` or managed JSON is not valid JSON, or not an object of `{"name": {…}}` entries.',
+  },
+  'name-missing': { severity: 'error', summary: '`name` is missing or empty.' },
+  'name-not-kebab-case': {
+    severity: 'error',
+    summary: '`name` is not kebab-case (lowercase letters, digits and single hyphens).',
+  },
+  'description-missing': {
+    severity: 'error',
+    summary: '`description` is missing, empty or not text.',
+  },
+  'permission-mode-unknown': {
+    severity: 'error',
+    summary: '`permissionMode` is not one of the six modes.',
+  },
+  'memory-unknown': { severity: 'error', summary: '`memory` is not `user`, `project` or `local`.' },
+  'hooks-malformed': {
+    severity: 'error',
+    summary:
+      '`hooks` does not have the shape of Claude Code hooks for PreToolUse/PostToolUse/Stop.',
+  },
+  'tool-syntax-malformed': {
+    severity: 'error',
+    summary: 'An entry of `tools` or `disallowedTools` is not `Name` or `Name(specifier)`.',
+  },
+  'yaml-value-unquoted': {
+    severity: 'warning',
+    summary:
+      'A one-line value is invalid YAML as written (e.g. contains `: `); it is read as quoted text, as Claude Code does.',
+  },
+  'tool-unknown': {
+    severity: 'warning',
+    summary: 'A tool name is not a Flotilla tool (nor `*` or `mcp__server__tool`).',
+  },
+  'model-unknown': {
+    severity: 'warning',
+    summary: '`model` is neither a known alias nor something that looks like a full model id.',
+  },
+  'color-unknown': { severity: 'warning', summary: '`color` is not one of the eight colors.' },
+  'max-turns-invalid': { severity: 'warning', summary: '`maxTurns` is not a positive integer.' },
+  'system-prompt-empty': {
+    severity: 'warning',
+    summary: 'The markdown body (or the JSON `prompt`) is empty.',
+  },
+  'key-unknown': {
+    severity: 'warning',
+    summary: 'A frontmatter key Flotilla does not know; it is ignored.',
+  },
+  'field-invalid': {
+    severity: 'warning',
+    summary:
+      'A field without a rule of its own (`background`, `isolation`, `effort`, `initialPrompt`, `skills`, …) has a value of the wrong form; it is ignored.',
+  },
+  'hook-type-unsupported': {
+    severity: 'warning',
+    summary: 'A hook of type `prompt`, `agent` or `http`; Flotilla runs `command` hooks only.',
+  },
+  'skill-unresolved': {
+    severity: 'warning',
+    summary: 'A skill in `skills` has no `.claude/skills/<name>/SKILL.md`.',
+  },
+  'mcp-server-unresolved': {
+    severity: 'warning',
+    summary:
+      'An MCP server name is not in `.mcp.json`, or an inline server has no valid `command`.',
+  },
+  'agent-shadowed': {
+    severity: 'warning',
+    summary: 'A definition is replaced by a same-name definition from a higher-precedence source.',
+  },
+} as const satisfies Record<string, RuleInfo>;
+
+export type RuleId = keyof typeof agentRules;
+
+export const ruleIds = Object.keys(agentRules) as RuleId[];
+
+/** Labels stand in for files that do not exist: built-in agents, inline `--agents` JSON. */
+export const builtinLabel = '<built-in>';
+export const inlineAgentsLabel = '<--agents>';
+
+export function isLabel(file: string): boolean {
+  return file.startsWith('<');
+}
+
+export function createProblem(
+  rule: RuleId,
+  at: SourceLocation,
+  message: string,
+  hint: string,
+): Problem {
+  return {
+    file: at.file,
+    line: at.line,
+    column: at.column,
+    rule,
+    severity: agentRules[rule].severity,
+    message,
+    hint,
+  };
+}
+
+export function hasErrors(problems: readonly Problem[]): boolean {
+  return problems.some((problem) => problem.severity === 'error');
+}
+
+export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
+  let errors = 0;
+  for (const problem of problems) if (problem.severity === 'error') errors++;
+  return { errors, warnings: problems.length - errors };
+}
+
+/** Stable order for one file's problems: by line, then column (sort is stable for ties). */
+export function sortByPosition(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}

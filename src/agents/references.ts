@@ -1,0 +1,99 @@
+/**
+ * Resolves what agents refer to by name: skills (`<root>/<name>/SKILL.md`) and MCP servers
+ * (`mcpServers` of `.mcp.json`-style files). Unresolved names are warnings: the agent still loads.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ParsedAgent } from './parsed-agent.js';
+import { createProblem, sortByPosition } from './problems.js';
+
+export interface ReferenceRoots {
+  /** Directories holding `<skill-name>/SKILL.md`, searched in order. */
+  skillDirectories: string[];
+  /** JSON files with an `mcpServers` object (`.mcp.json`, `~/.claude.json`). */
+  mcpConfigFiles: string[];
+}
+
+interface McpNames {
+  names: Set<string>;
+  /** Files that exist but could not be read as JSON, to say so in the hint. */
+  unreadable: string[];
+}
+
+async function readMcpNames(files: readonly string[]): Promise<McpNames> {
+  const result: McpNames = { names: new Set(), unreadable: [] };
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      const servers =
+        parsed && typeof parsed === 'object' && 'mcpServers' in parsed
+          ? parsed.mcpServers
+          : undefined;
+      if (servers && typeof servers === 'object')
+        for (const name of Object.keys(servers)) result.names.add(name);
+    } catch {
+      result.unreadable.push(file);
+    }
+  }
+  return result;
+}
+
+const safeSkillName = /^[\w.-]+$/;
+
+export async function resolveReferences(
+  agents: readonly ParsedAgent[],
+  roots: ReferenceRoots,
+): Promise<void> {
+  const needsMcp = agents.some((agent) => agent.mcpServers.length > 0);
+  const mcp = needsMcp ? await readMcpNames(roots.mcpConfigFiles) : undefined;
+  const skillCache = new Map<string, Promise<boolean>>();
+  const skillExists = (name: string): Promise<boolean> => {
+    let found = skillCache.get(name);
+    if (!found) {
+      found = (async () => {
+        if (!safeSkillName.test(name) || name.startsWith('.')) return false;
+        for (const directory of roots.skillDirectories) {
+          const skill = await stat(path.join(directory, name, 'SKILL.md')).catch(() => undefined);
+          if (skill?.isFile()) return true;
+        }
+        return false;
+      })();
+      skillCache.set(name, found);
+    }
+    return found;
+  };
+
+  await Promise.all(
+    agents.map(async (agent) => {
+      const before = agent.problems.length;
+      for (const skill of agent.skills) {
+        if (await skillExists(skill.name)) continue;
+        agent.problems.push(
+          createProblem(
+            'skill-unresolved',
+            skill.at,
+            `Skill '${skill.name}' was not found; the agent runs without it.`,
+            `Create .claude/skills/${skill.name}/SKILL.md or remove the name. Searched: ${roots.skillDirectories.join(', ') || '(no skill directories)'}.`,
+          ),
+        );
+      }
+      for (const server of agent.mcpServers) {
+        if (mcp?.names.has(server.name) || agent.inlineMcpServers.includes(server.name)) continue;
+        const unreadable = mcp?.unreadable.length
+          ? ` (${mcp.unreadable.join(', ')} could not be read as JSON)`
+          : '';
+        agent.problems.push(
+          createProblem(
+            'mcp-server-unresolved',
+            server.at,
+            `MCP server '${server.name}' is not configured${unreadable}; the agent runs without it.`,
+            `Add "${server.name}" to "mcpServers" in .mcp.json, or define it inline: {command: "npx", args: [...]}.`,
+          ),
+        );
+      }
+      if (agent.problems.length > before) sortByPosition(agent.problems);
+    }),
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * `tools` and `disallowedTools`: a comma string (`Read, Grep, Bash(npm test:*)`) or a list, in
+ * Claude Code's rule syntax. Commas inside parentheses belong to the rule (`Agent(a, b)`).
+ */
+import { isScalar, isSeq } from 'yaml';
+import type { ToolRule } from './definition.js';
+import { parseToolRule } from './definition.js';
+import { closestMatch } from './suggest.js';
+import type { SourceLocation } from './problems.js';
+import type { ParseContext } from './yaml-source.js';
+
+/** The tools Flotilla provides; anything else (except `*` and `mcp__…`) is reported. */
+export const knownToolNames = [
+  'Read',
+  'Write',
+  'Edit',
+  'MultiEdit',
+  'Glob',
+  'Grep',
+  'Bash',
+  'NotebookEdit',
+  'WebFetch',
+  'WebSearch',
+  'TodoWrite',
+  'Agent',
+  'Task',
+  'SendMessage',
+  'TaskStop',
+  'TaskOutput',
+  'TaskCreate',
+  'TaskGet',
+  'TaskList',
+  'TaskUpdate',
+  'TeamCreate',
+  'TeamDelete',
+  'Skill',
+  'ExitPlanMode',
+  'ReportFindings',
+] as const;
+
+/** Claude Code tools that need a person or an IDE; named apart so the warning says why. */
+const interactiveToolNames = [
+  'AskUserQuestion',
+  'BashOutput',
+  'KillBash',
+  'KillShell',
+  'LSP',
+  'MCPSearch',
+  'ListMcpResourcesTool',
+  'ReadMcpResourceTool',
+  'NotebookRead',
+  'TodoRead',
+  'SlashCommand',
+];
+
+const knownNames: ReadonlySet<string> = new Set(knownToolNames);
+
+interface TextPiece {
+  text: string;
+  /** Offset of the piece within the scalar's value. */
+  offset: number;
+}
+
+/** Splits at commas outside parentheses; pieces are trimmed and empty ones dropped. */
+export function splitToolText(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let depth = 0;
+  let start = 0;
+  const push = (end: number): void => {
+    const raw = text.slice(start, end);
+    const trimmed = raw.trim();
+    if (trimmed) pieces.push({ text: trimmed, offset: start + raw.indexOf(trimmed) });
+  };
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) {
+      push(index);
+      start = index + 1;
+    }
+  }
+  push(text.length);
+  return pieces;
+}
+
+const ruleForms =
+  'Write a tool name (Read), a rule with a specifier (Bash(npm test:*)), Agent(type, …), mcp__server__tool, or *.';
+
+function malformedHint(text: string): string {
+  if (text.includes('(') && !text.trimEnd().endsWith(')'))
+    return `Close the parenthesis: ${text.trimEnd()})`;
+  if (/^[A-Za-z_]\w*\(\s*\)$/.test(text))
+    return `Put a pattern between the parentheses (e.g. Bash(npm test:*)) or write just ${text.slice(0, text.indexOf('('))}.`;
+  if (/^[\w*-]+(\s+[\w*-]+)+$/.test(text))
+    return `Separate tools with commas: ${text.split(/\s+/).join(', ')}`;
+  return ruleForms;
+}
+
+/** Reads one rule, reporting malformed syntax and unknown names. Legacy `Task` becomes `Agent`. */
+function readRule(
+  text: string,
+  at: SourceLocation,
+  key: string,
+  context: ParseContext,
+): ToolRule | undefined {
+  const rule = parseToolRule(text);
+  if (!rule || rule.specifier === '') {
+    context.report(
+      'tool-syntax-malformed',
+      at,
+      `'${text}' in ${key} is not a valid tool rule.`,
+      malformedHint(text),
+    );
+    return undefined;
+  }
+  checkToolName(rule.tool, at, key, context);
+  return rule.tool === 'Task' ? { ...rule, tool: 'Agent' } : rule;
+}
+
+function checkToolName(tool: string, at: SourceLocation, key: string, context: ParseContext): void {
+  if (tool === '*' || knownNames.has(tool)) return;
+  if (/^mcp__[^_].*/.test(tool)) return;
+  if (interactiveToolNames.includes(tool)) {
+    context.report(
+      'tool-unknown',
+      at,
+      `'${tool}' in ${key} is a Claude Code tool that needs a person or an IDE; Flotilla runs headless and does not provide it.`,
+      `Remove '${tool}' from ${key}.`,
+    );
+    return;
+  }
+  const match = closestMatch(tool, knownToolNames);
+  context.report(
+    'tool-unknown',
+    at,
+    `Unknown tool '${tool}' in ${key}; it is ignored.`,
+    `${match ? `Did you mean '${match}'? ` : ''}Tools: ${knownToolNames.join(', ')}; MCP tools are written mcp__<server>__<tool>.`,
+  );
+}
+
+/** Location of `piece` inside a scalar: searched in the scalar's source, else the scalar itself. */
+function pieceLocation(
+  node: unknown,
+  piece: TextPiece,
+  context: ParseContext,
+  cursor: { from: number },
+): SourceLocation {
+  const source = context.source;
+  const start = source.offsetOf(node);
+  if (start === undefined) return context.at(node);
+  const end = isScalar(node) && node.range ? node.range[1] : start;
+  const raw = source.text.slice(start, end);
+  const index = raw.indexOf(piece.text, cursor.from);
+  if (index < 0) return context.at(node);
+  cursor.from = index + piece.text.length;
+  return source.locate(start + index);
+}
+
+function readScalarRules(
+  node: unknown,
+  key: string,
+  context: ParseContext,
+  rules: ToolRule[],
+): void {
+  const value = isScalar(node) ? node.value : undefined;
+  if (typeof value !== 'string') {
+    context.report(
+      'tool-syntax-malformed',
+      context.at(node),
+      `An entry of ${key} is not text.`,
+      `${key} is a comma-separated string (Read, Grep) or a list of tool names.`,
+    );
+    return;
+  }
+  const cursor = { from: 0 };
+  for (const piece of splitToolText(value)) {
+    const rule = readRule(piece.text, pieceLocation(node, piece, context, cursor), key, context);
+    if (rule) rules.push(rule);
+  }
+}
+
+/**
+ * The rules of a `tools`/`disallowedTools` value; undefined when the value is empty (`tools:`),
+ * which means "not set". A `*` in `tools` means every tool, so it also gives undefined.
+ */
+export function readToolList(
+  node: unknown,
+  key: string,
+  keyAt: SourceLocation,
+  context: ParseContext,
+): ToolRule[] | undefined {
+  if (node === null || node === undefined || (isScalar(node) && node.value === null))
+    return undefined;
+  const rules: ToolRule[] = [];
+  if (isSeq(node)) {
+    for (const item of node.items) readScalarRules(item, key, context, rules);
+  } else if (isScalar(node)) {
+    readScalarRules(node, key, context, rules);
+  } else {
+    context.report(
+      'tool-syntax-malformed',
+      keyAt,
+      `${key} must be a comma-separated string or a list of tool names.`,
+      `For example: ${key}: Read, Grep, Glob`,
+    );
+  }
+  return rules;
+}
+
+/** From `Agent(a, b)` rules: the agent types this agent may spawn; undefined = any type. */
+export function spawnableAgentsOf(rules: readonly ToolRule[] | undefined): string[] | undefined {
+  const agentRules = (rules ?? []).filter((rule) => rule.tool === 'Agent');
+  if (agentRules.length === 0 || agentRules.some((rule) => rule.specifier === undefined))
+    return undefined;
+  const names = agentRules.flatMap((rule) =>
+    (rule.specifier ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  return [...new Set(names)];
+}
+
+/** `*` in an allow-list means every tool, the same as no list. */
+export function allowListOf(rules: ToolRule[] | undefined): ToolRule[] | undefined {
+  return rules?.some((rule) => rule.tool === '*' && rule.specifier === undefined)
+    ? undefined
+    : rules;
+}

@@ -1,0 +1,129 @@
+/**
+ * YAML (and JSON, which the yaml package parses too) with positions: every node and every parse
+ * error maps back to the line and column of the file it came from, so problems point at the
+ * offending key.
+ */
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import type { Document, YAMLError } from 'yaml';
+import { createProblem } from './problems.js';
+import type { Problem, RuleId, SourceLocation } from './problems.js';
+
+export class SourceText {
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    private readonly lineCounter: LineCounter,
+    /** 1-based file line of the text's first line (frontmatter starts on line 2). */
+    private readonly firstLine: number,
+  ) {}
+
+  locate(offset: number): SourceLocation {
+    const { line, col } = this.lineCounter.linePos(offset);
+    return { file: this.file, line: Math.max(line, 1) + this.firstLine - 1, column: col };
+  }
+
+  /** Offset of the node's first character, or undefined for nodes without a source range. */
+  offsetOf(node: unknown): number | undefined {
+    return isNode(node) && node.range ? node.range[0] : undefined;
+  }
+}
+
+/** Collects the problems of one agent (or one file) while its fields are read. */
+export class ParseContext {
+  readonly problems: Problem[] = [];
+
+  constructor(
+    readonly source: SourceText,
+    /** Where problems without a node of their own point (the name key, or the file start). */
+    readonly fallback: SourceLocation,
+  ) {}
+
+  at(node: unknown): SourceLocation {
+    const offset = this.source.offsetOf(node);
+    return offset === undefined ? this.fallback : this.source.locate(offset);
+  }
+
+  report(rule: RuleId, at: SourceLocation, message: string, hint: string): void {
+    this.problems.push(createProblem(rule, at, message, hint));
+  }
+
+  hasErrors(): boolean {
+    return this.problems.some((problem) => problem.severity === 'error');
+  }
+}
+
+export interface ParsedYaml {
+  document: Document.Parsed;
+  source: SourceText;
+  errors: YAMLError[];
+  /** 1-based file lines whose one-line value was quoted to make the YAML parse (see below). */
+  quotedLines: number[];
+}
+
+export function parseYamlText(file: string, text: string, firstLine: number): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  return {
+    document,
+    source: new SourceText(file, text, lineCounter, firstLine),
+    errors: document.errors,
+    quotedLines: [],
+  };
+}
+
+const topLevelPair = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/;
+
+/**
+ * Parses frontmatter YAML the way Claude Code does: when the YAML is invalid, one-line values that
+ * are invalid on their own (typically a description containing `: `) are quoted and the parse is
+ * tried again. If that succeeds the file loads, and the caller warns about each quoted line; if
+ * not, the original errors stand.
+ */
+export function parseFrontmatterYaml(file: string, text: string, firstLine: number): ParsedYaml {
+  const strict = parseYamlText(file, text, firstLine);
+  if (strict.errors.length === 0) return strict;
+  const quotedLines: number[] = [];
+  const lines = text.split('\n').map((line, index) => {
+    const match = topLevelPair.exec(line);
+    const key = match?.[1];
+    const value = match?.[2]?.trimEnd();
+    // Quoted values and flow collections (`[a, b]`, `{…}`) mean what they say: never re-quoted.
+    if (key === undefined || value === undefined || /^["'[{]/.test(value)) return line;
+    if (parseDocument(`${key}: ${value}`).errors.length === 0) return line;
+    quotedLines.push(index + firstLine);
+    return `${key}: ${JSON.stringify(value)}`;
+  });
+  if (quotedLines.length === 0) return strict;
+  const lenient = parseYamlText(file, lines.join('\n'), firstLine);
+  return lenient.errors.length === 0 ? { ...lenient, quotedLines } : strict;
+}
+
+const yamlHint =
+  'Quote values that contain ": " or start with one of * & ! | > % @ ` [ {, or use a block scalar (description: >-). Keys and list items of one level must be indented alike, with spaces.';
+
+/** One YAML mistake often yields several parser errors on its line; the first one says most. */
+export function firstErrorPerLine(
+  source: SourceText,
+  errors: readonly YAMLError[],
+): { error: YAMLError; at: SourceLocation }[] {
+  const seen = new Set<number>();
+  const result: { error: YAMLError; at: SourceLocation }[] = [];
+  for (const error of errors) {
+    const at = source.locate(error.pos[0]);
+    if (seen.has(at.line)) continue;
+    seen.add(at.line);
+    result.push({ error, at });
+  }
+  return result;
+}
+
+export function reportYamlErrors(context: ParseContext, errors: readonly YAMLError[]): void {
+  for (const { error, at } of firstErrorPerLine(context.source, errors)) {
+    context.report(
+      'yaml-invalid',
+      at,
+      `Invalid YAML: ${error.message}.`,
+      error.code === 'DUPLICATE_KEY' ? 'Each key may appear only once; remove one.' : yamlHint,
+    );
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Command-line arguments for every `flotilla` command: node:util parseArgs, with each mistake
+ * turned into a UserError that names the bad argument and the expected form, and `--help`/`-h`
+ * answered from the same description that drives the parsing.
+ */
+import { parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { UserError } from '../errors.js';
+import { closestMatch } from '../agents/suggest.js';
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  /** The option may be repeated; its value is then an array. */
+  multiple?: boolean;
+  /** String options: the only values allowed (checked, and listed in the help). */
+  choices?: readonly string[];
+  /** Placeholder for the value in the help: `--format FORMAT`. */
+  valueName?: string;
+  description: string;
+}
+
+export type OptionSpecs = Record<string, OptionSpec>;
+
+export interface CommandSpec<Options extends OptionSpecs> {
+  /** `validate` → messages say `flotilla validate`. */
+  name: string;
+  /** Synopsis after `Usage: `, e.g. `flotilla validate [PATH…] [options]`. */
+  usage: string;
+  summary: string;
+  /** Further paragraphs for the help (exit codes, examples). */
+  details?: string;
+  options: Options;
+  /** Positional arguments accepted; omitted: none. */
+  positionals?: { name: string; description: string };
+}
+
+type ValueOf<Spec extends OptionSpec> = Spec['type'] extends 'boolean'
+  ? Spec['multiple'] extends true
+    ? boolean[]
+    : boolean
+  : Spec['multiple'] extends true
+    ? string[]
+    : string;
+
+export type ParsedOptions<Options extends OptionSpecs> = {
+  [Name in keyof Options]?: ValueOf<Options[Name]>;
+};
+
+export type ParsedCommand<Options extends OptionSpecs> =
+  | { help: true; text: string }
+  | { help: false; options: ParsedOptions<Options>; positionals: string[] };
+
+const helpOption: OptionSpec = { type: 'boolean', short: 'h', description: 'Show this help' };
+
+function optionLabel(name: string, spec: OptionSpec): string {
+  const value = spec.type === 'string' ? ` ${spec.valueName ?? name.toUpperCase()}` : '';
+  return `${spec.short ? `-${spec.short}, ` : '    '}--${name}${value}`;
+}
+
+export function formatCommandHelp<Options extends OptionSpecs>(spec: CommandSpec<Options>): string {
+  const options: [string, OptionSpec][] = [...Object.entries(spec.options), ['help', helpOption]];
+  const labels = options.map(([name, option]) => optionLabel(name, option));
+  const width = Math.max(...labels.map((label) => label.length));
+  const lines = [`Usage: ${spec.usage}`, '', spec.summary, ''];
+  if (spec.positionals) {
+    lines.push('Arguments:', `  ${spec.positionals.name}  ${spec.positionals.description}`, '');
+  }
+  lines.push('Options:');
+  options.forEach(([, option], index) => {
+    const choices = option.choices ? ` (${option.choices.join(', ')})` : '';
+    const repeat = option.multiple ? ' (repeatable)' : '';
+    lines.push(
+      `  ${(labels[index] ?? '').padEnd(width)}  ${option.description}${choices}${repeat}`,
+    );
+  });
+  if (spec.details) lines.push('', spec.details);
+  return `${lines.join('\n')}\n`;
+}
+
+function wantsHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+function quoted(message: string): string | undefined {
+  return /'(-[^'\s]*)/.exec(message)?.[1];
+}
+
+function toUserError<Options extends OptionSpecs>(
+  error: unknown,
+  spec: CommandSpec<Options>,
+): UserError {
+  const command = `flotilla ${spec.name}`;
+  const names = Object.keys(spec.options).map((name) => `--${name}`);
+  const seeHelp = `Run '${command} --help' for the options.`;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = quoted(message) ?? message;
+    const match = closestMatch(option.replace(/=.*$/, ''), names);
+    return new UserError(
+      `Unknown option '${option}' for '${command}'.`,
+      `${match ? `Did you mean '${match}'? ` : ''}Options: ${[...names, '--help'].join(', ')}.`,
+    );
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const argument = /'([^']*)'/.exec(message)?.[1] ?? message;
+    return new UserError(
+      `Unexpected argument '${argument}': '${command}' takes no arguments.`,
+      seeHelp,
+    );
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const option = quoted(message)?.replace(/\s.*$/, '') ?? '';
+    const optionSpec = spec.options[option.replace(/^--?/, '')];
+    const takesValue = optionSpec?.type === 'string';
+    return new UserError(
+      takesValue
+        ? `Option '${option}' needs a value.`
+        : `Option '${option}' does not take a value.`,
+      takesValue && optionSpec?.choices
+        ? `Expected one of: ${optionSpec.choices.join(', ')}, e.g. ${option} ${optionSpec.choices[0]}`
+        : seeHelp,
+    );
+  }
+  return new UserError(`Invalid arguments for '${command}': ${message}`, seeHelp);
+}
+
+/** Parses `argv` (the arguments after the command name) against `spec`. */
+export function parseCommandArgs<Options extends OptionSpecs>(
+  spec: CommandSpec<Options>,
+  argv: readonly string[],
+): ParsedCommand<Options> {
+  if (wantsHelp(argv)) return { help: true, text: formatCommandHelp(spec) };
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const [name, option] of Object.entries(spec.options)) {
+    options[name] = {
+      type: option.type,
+      ...(option.short ? { short: option.short } : {}),
+      ...(option.multiple ? { multiple: true } : {}),
+    };
+  }
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options,
+      strict: true,
+      allowPositionals: spec.positionals !== undefined,
+    });
+  } catch (error) {
+    throw toUserError(error, spec);
+  }
+  for (const [name, option] of Object.entries(spec.options)) {
+    const value = parsed.values[name];
+    if (!option.choices || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string' && option.choices.includes(item)) continue;
+      const match = closestMatch(String(item), option.choices);
+      throw new UserError(
+        `Invalid --${name} '${String(item)}'.`,
+        `${match ? `Did you mean '${match}'? ` : ''}Expected one of: ${option.choices.join(', ')}.`,
+      );
+    }
+  }
+  return {
+    help: false,
+    options: parsed.values as ParsedOptions<Options>,
+    positionals: parsed.positionals,
+  };
+}

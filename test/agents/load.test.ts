@@ -1,0 +1,338 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { builtinAgentNames, loadAgentPaths, loadAgents } from '../../src/agents/index.js';
+import type { LoadedAgents } from '../../src/agents/index.js';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const corpus = path.resolve(repositoryRoot, '../shared/corpus/agents-wshobson');
+
+let root: string;
+let home: string;
+let project: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'flotilla-agents-'));
+  home = path.join(root, 'home');
+  project = path.join(root, 'project');
+  await mkdir(project, { recursive: true });
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function write(file: string, text: string): Promise<string> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  return file;
+}
+
+function agentFile(name: string, description: string, extra = ''): string {
+  return `---\nname: ${name}\ndescription: ${description}\n${extra}---\n\nYou are ${name}.\n`;
+}
+
+function jsonAgents(entries: Record<string, string>): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(entries).map(([name, description]) => [
+        name,
+        { description, prompt: `You are ${name}.` },
+      ]),
+    ),
+    null,
+    2,
+  );
+}
+
+function shadowSummary(loaded: LoadedAgents): string[] {
+  return loaded.shadowed.map(
+    (entry) => `${entry.name}: ${entry.loser.source} < ${entry.winner.source}`,
+  );
+}
+
+describe('loadAgents: sources and precedence', () => {
+  it('loads every source and lets the higher one win, reporting each shadowed definition', async () => {
+    const pluginWithFolder = path.join(root, 'plugin-a');
+    const pluginFlat = path.join(root, 'plugin-b');
+    await write(
+      path.join(pluginWithFolder, 'agents', 'reviewer.md'),
+      agentFile('reviewer', 'plugin'),
+    );
+    await write(path.join(pluginWithFolder, 'README.md'), '# not an agent folder\n');
+    await write(path.join(pluginFlat, 'linter.md'), agentFile('linter', 'plugin flat'));
+    await write(path.join(home, '.claude', 'agents', 'reviewer.md'), agentFile('reviewer', 'user'));
+    await write(
+      path.join(project, '.claude', 'agents', 'team', 'reviewer.md'),
+      agentFile('reviewer', 'project'),
+    );
+    await write(
+      path.join(project, '.claude', 'agents', 'linter.md'),
+      agentFile('linter', 'project'),
+    );
+    const managed = await write(
+      path.join(root, 'managed.json'),
+      jsonAgents({ reviewer: 'managed' }),
+    );
+
+    const loaded = await loadAgents({
+      repoRoot: project,
+      homeDir: home,
+      pluginDirs: [pluginWithFolder, pluginFlat],
+      agentsJson: jsonAgents({ reviewer: 'cli' }),
+      managedPath: managed,
+    });
+
+    expect(loaded.problems.filter((problem) => problem.rule !== 'agent-shadowed')).toEqual([]);
+    expect(loaded.registry.get('reviewer')).toMatchObject({
+      description: 'managed',
+      source: 'managed',
+      file: managed,
+    });
+    expect(loaded.registry.get('linter')?.description).toBe('project');
+    expect(loaded.registry.names()).toEqual(
+      [...builtinAgentNames, 'linter', 'reviewer'].sort((a, b) =>
+        a.toLowerCase().localeCompare(b.toLowerCase()),
+      ),
+    );
+    expect(
+      loaded.definitions.map((definition) => `${definition.source}:${definition.name}`),
+    ).toEqual([
+      'built-in:general-purpose',
+      'built-in:Explore',
+      'built-in:Plan',
+      'built-in:verification',
+      'plugin:reviewer',
+      'plugin:linter',
+      'user:reviewer',
+      'project:linter',
+      'project:reviewer',
+      'cli:reviewer',
+      'managed:reviewer',
+    ]);
+    expect(shadowSummary(loaded)).toEqual([
+      'reviewer: plugin < managed',
+      'linter: plugin < project',
+      'reviewer: user < managed',
+      'reviewer: project < managed',
+      'reviewer: cli < managed',
+    ]);
+    const shadowProblems = loaded.problems.filter((problem) => problem.rule === 'agent-shadowed');
+    expect(shadowProblems.map((problem) => [problem.file, problem.line, problem.severity])).toEqual(
+      [
+        [path.join(pluginWithFolder, 'agents', 'reviewer.md'), 2, 'warning'],
+        [path.join(pluginFlat, 'linter.md'), 2, 'warning'],
+        [path.join(home, '.claude', 'agents', 'reviewer.md'), 2, 'warning'],
+        [path.join(project, '.claude', 'agents', 'team', 'reviewer.md'), 2, 'warning'],
+        ['<--agents>', 2, 'warning'],
+      ],
+    );
+    expect(shadowProblems[0]?.message).toContain(`managed definition in ${managed}`);
+  });
+
+  it('reports a replaced built-in at the file that replaces it', async () => {
+    const file = await write(
+      path.join(project, '.claude', 'agents', 'explore.md'),
+      agentFile('Explore', 'Our explorer'),
+    );
+    const loaded = await loadAgents({ repoRoot: project });
+    expect(loaded.registry.get('Explore')?.source).toBe('project');
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({ rule: 'agent-shadowed', file, line: 2, column: 1 }),
+    ]);
+    expect(loaded.problems[0]?.message).toContain('built-in definition is shadowed');
+  });
+
+  it('reads --agents from a file and managed agents from a directory', async () => {
+    const json = await write(path.join(root, 'agents.json'), jsonAgents({ tester: 'from file' }));
+    await write(path.join(root, 'managed', 'policy.md'), agentFile('auditor', 'managed md'));
+    const loaded = await loadAgents({
+      repoRoot: project,
+      agentsJson: json,
+      managedPath: path.join(root, 'managed'),
+    });
+    expect(loaded.registry.get('tester')).toMatchObject({ source: 'cli', file: json });
+    expect(loaded.registry.get('auditor')).toMatchObject({ source: 'managed' });
+  });
+
+  it('keeps inline --agents definitions without a file', async () => {
+    const loaded = await loadAgents({ repoRoot: project, agentsJson: jsonAgents({ inline: 'x' }) });
+    const inline = loaded.registry.get('inline');
+    expect(inline?.source).toBe('cli');
+    expect(inline && 'file' in inline).toBe(false);
+  });
+
+  it('refuses sources given explicitly that do not exist', async () => {
+    await expect(
+      loadAgents({ repoRoot: project, pluginDirs: [path.join(root, 'nope')] }),
+    ).rejects.toThrow(UserError);
+    await expect(loadAgents({ repoRoot: project, agentsJson: 'missing.json' })).rejects.toThrow(
+      /--agents file '.*missing\.json' does not exist/,
+    );
+    await expect(
+      loadAgents({ repoRoot: project, managedPath: path.join(root, 'nope') }),
+    ).rejects.toThrow(UserError);
+  });
+
+  it('treats missing user and project folders as empty', async () => {
+    const loaded = await loadAgents({ repoRoot: project, homeDir: home });
+    expect(loaded.definitions.map((definition) => definition.name)).toEqual([...builtinAgentNames]);
+    expect(loaded.problems).toEqual([]);
+  });
+
+  it('skips a README without frontmatter in an agents folder, but reports other broken files', async () => {
+    const agents = path.join(project, '.claude', 'agents');
+    await write(path.join(agents, 'README.md'), '# Our agents\n');
+    const notes = await write(path.join(agents, 'notes.md'), '# Notes\n');
+    const loaded = await loadAgents({ repoRoot: project });
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({ rule: 'frontmatter-missing', file: notes }),
+    ]);
+  });
+
+  it('does not let a file with errors shadow anything', async () => {
+    await write(path.join(home, '.claude', 'agents', 'reviewer.md'), agentFile('reviewer', 'user'));
+    await write(
+      path.join(project, '.claude', 'agents', 'reviewer.md'),
+      agentFile('reviewer', 'project', 'memory: forever\n'),
+    );
+    const loaded = await loadAgents({ repoRoot: project, homeDir: home });
+    expect(loaded.registry.get('reviewer')?.source).toBe('user');
+    expect(loaded.shadowed).toEqual([]);
+    expect(loaded.problems.map((problem) => problem.rule)).toEqual(['memory-unknown']);
+  });
+
+  it('resolves skills and MCP servers against the project and the home directory', async () => {
+    await write(path.join(project, '.claude', 'skills', 'project-skill', 'SKILL.md'), '# skill\n');
+    await write(path.join(home, '.claude', 'skills', 'user-skill', 'SKILL.md'), '# skill\n');
+    await write(path.join(project, '.mcp.json'), JSON.stringify({ mcpServers: { github: {} } }));
+    await write(path.join(home, '.claude.json'), JSON.stringify({ mcpServers: { slack: {} } }));
+    const file = await write(
+      path.join(project, '.claude', 'agents', 'uses.md'),
+      agentFile(
+        'uses',
+        'uses things',
+        'skills: project-skill, user-skill, ../escape, absent\nmcpServers: [github, slack, absent]\n',
+      ),
+    );
+    const loaded = await loadAgents({ repoRoot: project, homeDir: home });
+    expect(loaded.registry.get('uses')?.skills).toEqual([
+      'project-skill',
+      'user-skill',
+      '../escape',
+      'absent',
+    ]);
+    expect(
+      loaded.problems.map((problem) => [
+        problem.rule,
+        problem.file,
+        problem.line,
+        problem.message.split(' ')[1],
+      ]),
+    ).toEqual([
+      ['skill-unresolved', file, 4, "'../escape'"],
+      ['skill-unresolved', file, 4, "'absent'"],
+      ['mcp-server-unresolved', file, 5, 'server'],
+    ]);
+    expect(loaded.problems[2]?.message).toContain("'absent'");
+  });
+
+  it('says when .mcp.json cannot be read', async () => {
+    await write(path.join(project, '.mcp.json'), '{ broken');
+    await write(
+      path.join(project, '.claude', 'agents', 'a.md'),
+      agentFile('a', 'x', 'mcpServers: [github]\n'),
+    );
+    const loaded = await loadAgents({ repoRoot: project });
+    expect(loaded.problems[0]?.message).toContain('could not be read as JSON');
+  });
+
+  it('reads many files concurrently and still orders them by path', async () => {
+    const names = Array.from(
+      { length: 60 },
+      (_, index) => `agent-${String(index).padStart(2, '0')}`,
+    );
+    await Promise.all(
+      [...names]
+        .reverse()
+        .map((name, index) =>
+          write(
+            path.join(project, '.claude', 'agents', `group-${index % 3}`, `${name}.md`),
+            agentFile(name, name),
+          ),
+        ),
+    );
+    const loaded = await loadAgents({ repoRoot: project });
+    const files = loaded.definitions.flatMap((definition) => definition.file ?? []);
+    expect(files).toHaveLength(60);
+    expect(files).toEqual([...files].sort());
+  });
+});
+
+describe('loadAgentPaths', () => {
+  it('loads every file of the wshobson corpus: 202 agents, no errors', async () => {
+    const loaded = await loadAgentPaths([corpus], { repoRoot: repositoryRoot });
+    expect(loaded.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(loaded.definitions).toHaveLength(202);
+    expect(loaded.registry.names()).toHaveLength(202);
+    expect(loaded.definitions.every((definition) => definition.source === 'project')).toBe(true);
+    expect(loaded.registry.get('image-generator')?.tools).toEqual([
+      { tool: 'mcp__meigen__generate_image' },
+    ]);
+  });
+
+  it('takes files, directories and JSON files, each file once', async () => {
+    const a = await write(path.join(root, 'dir', 'a.md'), agentFile('a', 'x'));
+    await write(path.join(root, 'dir', 'nested', 'b.md'), agentFile('b', 'x'));
+    await write(path.join(root, 'dir', 'ignored.txt'), 'not markdown');
+    const json = await write(path.join(root, 'more.json'), jsonAgents({ c: 'x' }));
+    const loaded = await loadAgentPaths([path.join(root, 'dir'), a, json]);
+    expect(loaded.definitions.map((definition) => definition.name)).toEqual(['a', 'b', 'c']);
+    expect(loaded.problems).toEqual([]);
+  });
+
+  it('reports a README named explicitly', async () => {
+    const readme = await write(path.join(root, 'README.md'), '# Hello\n');
+    const loaded = await loadAgentPaths([readme]);
+    expect(loaded.problems.map((problem) => problem.rule)).toEqual(['frontmatter-missing']);
+  });
+
+  it('refuses a path that does not exist', async () => {
+    await expect(loadAgentPaths([path.join(root, 'nope')])).rejects.toThrow(
+      /Path '.*nope' does not exist/,
+    );
+  });
+});
+
+describe('AgentRegistry', () => {
+  it('answers get, has, names, list and resolve', async () => {
+    const loaded = await loadAgents({ repoRoot: project });
+    const registry = loaded.registry;
+    expect(registry.has('Plan')).toBe(true);
+    expect(registry.get('nope')).toBeUndefined();
+    expect(registry.names()).toEqual(['Explore', 'general-purpose', 'Plan', 'verification']);
+    expect(registry.list().map((definition) => definition.name)).toEqual(registry.names());
+    expect(registry.resolve('Explore').tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'Grep' },
+      { tool: 'Glob' },
+    ]);
+    expect(() => registry.resolve('verify')).toThrow(UserError);
+    try {
+      registry.resolve('Plann');
+    } catch (error) {
+      expect((error as UserError).hint).toMatch(
+        /^Did you mean 'Plan'\? Available agents: Explore, general-purpose, Plan, verification\.$/,
+      );
+    }
+  });
+
+  it('gives each load its own copies of the built-ins', async () => {
+    const first = await loadAgents({ repoRoot: project });
+    first.registry.resolve('Explore').tools?.push({ tool: 'Write' });
+    const second = await loadAgents({ repoRoot: project });
+    expect(second.registry.resolve('Explore').tools).toHaveLength(3);
+  });
+});

@@ -1,0 +1,294 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAgentFile } from '../../src/agents/index.js';
+import type { ParsedAgent } from '../../src/agents/parsed-agent.js';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/agents');
+const file = '/repo/.claude/agents/agent.md';
+
+function parse(text: string): ParsedAgent {
+  return parseAgentFile({ text, file, source: 'project' });
+}
+
+function agent(frontmatter: string, body = 'You help.'): ParsedAgent {
+  return parse(`---\n${frontmatter}\n---\n\n${body}\n`);
+}
+
+function rulesOf(parsed: ParsedAgent): string[] {
+  return parsed.problems.map((problem) => `${problem.line}:${problem.column} ${problem.rule}`);
+}
+
+describe('parseAgentFile', () => {
+  it('reads every frontmatter field into the typed definition', () => {
+    const text = readFileSync(path.join(fixtures, 'valid/full-featured.md'), 'utf8');
+    const parsed = parseAgentFile({ text, file: '/x/full-featured.md', source: 'project' });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.definition).toEqual({
+      name: 'full-featured',
+      description: 'Reviews changes in depth and reports findings.',
+      systemPrompt: 'You review code.\n\nBe precise.',
+      source: 'project',
+      file: '/x/full-featured.md',
+      tools: [
+        { tool: 'Read' },
+        { tool: 'Grep' },
+        { tool: 'Glob' },
+        { tool: 'Bash', specifier: 'npm test:*' },
+        { tool: 'Agent', specifier: 'explorer, tester' },
+        { tool: 'mcp__github__get_issue' },
+      ],
+      disallowedTools: [{ tool: 'Write' }, { tool: 'Agent', specifier: 'Plan' }],
+      spawnableAgents: ['explorer', 'tester'],
+      model: 'claude-opus-4-8',
+      permissionMode: 'acceptEdits',
+      maxTurns: 25,
+      background: true,
+      isolation: 'worktree',
+      color: 'purple',
+      memory: 'project',
+      skills: ['known-skill'],
+      mcpServers: [
+        { kind: 'named', name: 'github' },
+        {
+          kind: 'inline',
+          name: 'inline-2',
+          command: 'npx',
+          args: ['-y', '@example/analytics-server'],
+          env: { LEVEL: '3' },
+        },
+        { kind: 'inline', name: 'local-db', command: './db-server', args: [], env: {} },
+      ],
+      requiredMcpServers: ['github'],
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [{ type: 'command', command: './scripts/check-bash.sh', timeout: 15 }],
+          },
+        ],
+        PostToolUse: [
+          { matcher: 'Edit|Write', hooks: [{ type: 'command', command: './scripts/format.sh' }] },
+        ],
+        SubagentStop: [{ hooks: [{ type: 'command', command: './scripts/verify-done.sh' }] }],
+      },
+      effort: 'high',
+      initialPrompt: 'Start with the diff.',
+    });
+    expect(parsed.skills.map((skill) => [skill.name, skill.at.line])).toEqual([
+      ['known-skill', 18],
+    ]);
+    expect(parsed.mcpServers.map((server) => server.name)).toEqual(['github', 'github']);
+    expect(parsed.inlineMcpServers).toEqual(['inline-2', 'local-db']);
+  });
+
+  it('accepts CRLF line endings and a UTF-8 byte-order mark, with the same positions', () => {
+    const lines = [
+      '---',
+      'name: windows-agent',
+      'description: Saved on Windows.',
+      'tools: Read, Grp',
+      '---',
+      '',
+      'Body line one.',
+      'Body line two.',
+      '',
+    ];
+    const parsed = parse(`\uFEFF${lines.join('\r\n')}`);
+    expect(parsed.definition?.name).toBe('windows-agent');
+    expect(parsed.definition?.description).toBe('Saved on Windows.');
+    expect(parsed.definition?.systemPrompt).toBe('Body line one.\nBody line two.');
+    expect(rulesOf(parsed)).toEqual(['4:14 tool-unknown']);
+  });
+
+  it('reads tools as a comma string with parentheses, a list, `*` and legacy Task', () => {
+    const comma = agent(
+      'name: a\ndescription: d\ntools: Read, Agent(reviewer, tester), Bash(git diff:*), mcp__db__query',
+    );
+    expect(comma.problems).toEqual([]);
+    expect(comma.definition?.tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'Agent', specifier: 'reviewer, tester' },
+      { tool: 'Bash', specifier: 'git diff:*' },
+      { tool: 'mcp__db__query' },
+    ]);
+    expect(comma.definition?.spawnableAgents).toEqual(['reviewer', 'tester']);
+
+    const list = agent(
+      'name: a\ndescription: d\ntools:\n  - Read\n  - Task(Explore)\n  - Task(Plan)',
+    );
+    expect(list.definition?.tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'Agent', specifier: 'Explore' },
+      { tool: 'Agent', specifier: 'Plan' },
+    ]);
+    expect(list.definition?.spawnableAgents).toEqual(['Explore', 'Plan']);
+
+    const star = agent('name: a\ndescription: d\ntools: "*"');
+    expect(star.definition?.tools).toBeUndefined();
+    const empty = agent('name: a\ndescription: d\ntools: []');
+    expect(empty.definition?.tools).toEqual([]);
+    const unset = agent('name: a\ndescription: d\ntools:');
+    expect(unset.definition && 'tools' in unset.definition).toBe(false);
+    const anyAgent = agent('name: a\ndescription: d\ntools: Agent, Agent(x)');
+    expect(anyAgent.definition?.spawnableAgents).toBeUndefined();
+  });
+
+  it('points at the offending entry of a tool list', () => {
+    expect(rulesOf(agent('name: a\ndescription: d\ntools:\n  - Read\n  - Bash('))).toEqual([
+      '6:5 tool-syntax-malformed',
+    ]);
+    expect(rulesOf(agent('name: a\ndescription: d\ntools: Read Grep'))).toEqual([
+      '4:8 tool-syntax-malformed',
+    ]);
+    expect(agent('name: a\ndescription: d\ntools: Read Grep').problems[0]?.hint).toBe(
+      'Separate tools with commas: Read, Grep',
+    );
+    expect(rulesOf(agent('name: a\ndescription: d\ndisallowedTools: "Read, Bash()"'))).toEqual([
+      '4:25 tool-syntax-malformed',
+    ]);
+    expect(rulesOf(agent('name: a\ndescription: d\ntools: {Read: true}'))).toEqual([
+      '4:1 tool-syntax-malformed',
+    ]);
+  });
+
+  it('warns about interactive Claude Code tools with the reason', () => {
+    const parsed = agent('name: a\ndescription: d\ntools: Read, AskUserQuestion');
+    expect(rulesOf(parsed)).toEqual(['4:14 tool-unknown']);
+    expect(parsed.problems[0]?.message).toContain('needs a person');
+    expect(parsed.definition?.tools).toHaveLength(2);
+  });
+
+  it('accepts model aliases, a [1m] suffix and full model ids; warns on unknown aliases', () => {
+    for (const model of [
+      'sonnet',
+      'opus',
+      'haiku',
+      'fable',
+      'inherit',
+      'sonnet[1m]',
+      'claude-opus-4-8',
+      'claude-sonnet-4-5@20250929',
+    ]) {
+      const parsed = agent(`name: a\ndescription: d\nmodel: ${model}`);
+      expect(parsed.problems, model).toEqual([]);
+      expect(parsed.definition?.model).toBe(model);
+    }
+    const unknown = agent('name: a\ndescription: d\nmodel: gpt');
+    expect(rulesOf(unknown)).toEqual(['4:1 model-unknown']);
+    expect(unknown.definition?.model).toBeUndefined();
+  });
+
+  it('stores Stop hooks as SubagentStop and rejects events an agent cannot declare', () => {
+    const stop = agent(
+      'name: a\ndescription: d\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: ./done.sh',
+    );
+    expect(stop.definition?.hooks).toEqual({
+      SubagentStop: [{ hooks: [{ type: 'command', command: './done.sh' }] }],
+    });
+    const other = agent(
+      'name: a\ndescription: d\nhooks:\n  SessionStart:\n    - hooks:\n        - type: command\n          command: ./x.sh',
+    );
+    expect(rulesOf(other)).toEqual(['5:3 hooks-malformed']);
+    expect(other.definition).toBeUndefined();
+    const typo = agent('name: a\ndescription: d\nhooks:\n  PreToolUs: []');
+    expect(typo.problems[0]?.hint).toMatch(/^Did you mean 'PreToolUse'\?/);
+    expect(rulesOf(agent('name: a\ndescription: d\nhooks: [a]'))).toEqual(['4:1 hooks-malformed']);
+    expect(
+      rulesOf(agent('name: a\ndescription: d\nhooks:\n  PreToolUse:\n    - matcher: Bash\n')),
+    ).toEqual(['6:7 hooks-malformed']);
+    expect(
+      rulesOf(
+        agent(
+          'name: a\ndescription: d\nhooks:\n  PreToolUse:\n    - hooks:\n        - type: command\n          command: x\n          timeout: soon',
+        ),
+      ),
+    ).toEqual(['9:11 hooks-malformed']);
+  });
+
+  it('reads inline MCP servers and warns about entries that are neither name nor server', () => {
+    const parsed = agent(
+      'name: a\ndescription: d\nmcpServers:\n  - name: analytics\n    command: npx\n    args: [-y, analytics]\n  - 42\n  - remote:\n      type: http\n      url: https://example.com',
+    );
+    expect(parsed.definition?.mcpServers).toEqual([
+      { kind: 'inline', name: 'analytics', command: 'npx', args: ['-y', 'analytics'], env: {} },
+    ]);
+    expect(rulesOf(parsed)).toEqual(['8:5 mcp-server-unresolved', '9:5 mcp-server-unresolved']);
+  });
+
+  it('validates the simple fields', () => {
+    const parsed = agent(
+      'name: a\ndescription: d\nbackground: "true"\nmaxTurns: "12"\neffort: 3\ninitialPrompt: ""\nmemory: user\npermissionMode: plan',
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.definition).toMatchObject({
+      background: true,
+      maxTurns: 12,
+      effort: '3',
+      memory: 'user',
+      permissionMode: 'plan',
+    });
+    expect(parsed.definition?.initialPrompt).toBeUndefined();
+    expect(
+      rulesOf(
+        agent(
+          'name: a\ndescription: d\nbackground: sometimes\neffort: extreme\nskills: {a: 1}\nmaxTurns: 2.5',
+        ),
+      ),
+    ).toEqual([
+      '4:1 field-invalid',
+      '5:1 field-invalid',
+      '6:1 field-invalid',
+      '7:1 max-turns-invalid',
+    ]);
+  });
+
+  it('turns a literal \\n in a description into a line break, as Claude Code does', () => {
+    expect(agent('name: a\ndescription: First.\\nSecond.').definition?.description).toBe(
+      'First.\nSecond.',
+    );
+  });
+
+  it('accepts the built-in names, which are not kebab-case, so they can be replaced', () => {
+    expect(agent('name: Explore\ndescription: Our own explorer.').problems).toEqual([]);
+    expect(rulesOf(agent('name: code reviewer\ndescription: d'))).toEqual([
+      '2:1 name-not-kebab-case',
+    ]);
+    expect(rulesOf(agent('name: 42\ndescription: d'))).toEqual([]);
+    expect(rulesOf(agent('name:\ndescription: d'))).toEqual(['2:1 name-missing']);
+  });
+
+  it('reads values Claude Code would repair by quoting, and warns at their line', () => {
+    const parsed = agent(
+      'name: reviewer\ndescription: Use this agent when you need a review. Examples: <example>Context: a PR</example>\nmodel: sonnet',
+    );
+    expect(rulesOf(parsed)).toEqual(['3:1 yaml-value-unquoted']);
+    expect(parsed.definition?.description).toBe(
+      'Use this agent when you need a review. Examples: <example>Context: a PR</example>',
+    );
+    expect(parsed.definition?.model).toBe('sonnet');
+  });
+
+  it('keeps the YAML error when quoting does not help', () => {
+    const parsed = agent('name: a\ndescription: d\ntools: [Read\nmodel: sonnet');
+    expect(parsed.problems.map((problem) => problem.rule)).toEqual(['yaml-invalid']);
+    expect(parsed.definition).toBeUndefined();
+  });
+
+  it('reports a duplicated key as invalid YAML at the second occurrence', () => {
+    const parsed = agent('name: a\ndescription: d\nname: b');
+    expect(rulesOf(parsed)).toEqual(['4:1 yaml-invalid']);
+    expect(parsed.problems[0]?.hint).toContain('only once');
+  });
+
+  it('reports frontmatter that is not a mapping', () => {
+    expect(rulesOf(parse('---\n- a\n- b\n---\nBody\n'))).toEqual(['2:1 yaml-invalid']);
+  });
+
+  it('reports both missing name and description for empty frontmatter', () => {
+    expect(rulesOf(parse('---\n---\nBody\n'))).toEqual([
+      '1:1 name-missing',
+      '1:1 description-missing',
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { agentRules, loadAgentPaths, ruleIds } from '../../src/agents/index.js';
+import type { RuleId } from '../../src/agents/index.js';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/agents');
+const repoRoot = path.join(fixtures, 'repo');
+
+interface RuleCase {
+  rule: RuleId;
+  /** Path under test/fixtures/agents. */
+  fixture: string;
+  /** The file the problem is reported in, when not `fixture` itself. */
+  file?: string;
+  line: number;
+  column: number;
+}
+
+/** One fixture per rule: the only problem it has is the one it demonstrates, at this position. */
+const cases: RuleCase[] = [
+  { rule: 'frontmatter-missing', fixture: 'rules/frontmatter-missing.md', line: 1, column: 1 },
+  { rule: 'frontmatter-unclosed', fixture: 'rules/frontmatter-unclosed.md', line: 1, column: 1 },
+  { rule: 'yaml-invalid', fixture: 'rules/yaml-invalid.md', line: 6, column: 1 },
+  { rule: 'agents-json-invalid', fixture: 'rules/agents-json-invalid.json', line: 4, column: 5 },
+  { rule: 'name-missing', fixture: 'rules/name-missing.md', line: 1, column: 1 },
+  { rule: 'name-not-kebab-case', fixture: 'rules/name-not-kebab-case.md', line: 3, column: 1 },
+  { rule: 'description-missing', fixture: 'rules/description-missing.md', line: 3, column: 1 },
+  {
+    rule: 'permission-mode-unknown',
+    fixture: 'rules/permission-mode-unknown.md',
+    line: 5,
+    column: 1,
+  },
+  { rule: 'memory-unknown', fixture: 'rules/memory-unknown.md', line: 4, column: 1 },
+  { rule: 'hooks-malformed', fixture: 'rules/hooks-malformed.md', line: 8, column: 11 },
+  { rule: 'tool-syntax-malformed', fixture: 'rules/tool-syntax-malformed.md', line: 4, column: 14 },
+  { rule: 'yaml-value-unquoted', fixture: 'rules/yaml-value-unquoted.md', line: 3, column: 1 },
+  { rule: 'tool-unknown', fixture: 'rules/tool-unknown.md', line: 4, column: 14 },
+  { rule: 'model-unknown', fixture: 'rules/model-unknown.md', line: 4, column: 1 },
+  { rule: 'color-unknown', fixture: 'rules/color-unknown.md', line: 4, column: 1 },
+  { rule: 'max-turns-invalid', fixture: 'rules/max-turns-invalid.md', line: 4, column: 1 },
+  { rule: 'system-prompt-empty', fixture: 'rules/system-prompt-empty.md', line: 5, column: 1 },
+  { rule: 'key-unknown', fixture: 'rules/key-unknown.md', line: 4, column: 1 },
+  { rule: 'field-invalid', fixture: 'rules/field-invalid.md', line: 4, column: 1 },
+  { rule: 'hook-type-unsupported', fixture: 'rules/hook-type-unsupported.md', line: 7, column: 11 },
+  { rule: 'skill-unresolved', fixture: 'rules/skill-unresolved.md', line: 6, column: 5 },
+  { rule: 'mcp-server-unresolved', fixture: 'rules/mcp-server-unresolved.md', line: 6, column: 5 },
+  {
+    rule: 'agent-shadowed',
+    fixture: 'shadowed',
+    file: 'shadowed/a-reviewer.md',
+    line: 2,
+    column: 1,
+  },
+];
+
+describe('validation rules', () => {
+  it('has a fixture for every rule id', () => {
+    expect(cases.map((entry) => entry.rule).sort()).toEqual([...ruleIds].sort());
+  });
+
+  it.each(cases)('$rule is reported at $fixture:$line:$column', async (entry) => {
+    const loaded = await loadAgentPaths([path.join(fixtures, entry.fixture)], { repoRoot });
+    const severity = agentRules[entry.rule].severity;
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({
+        file: path.join(fixtures, entry.file ?? entry.fixture),
+        line: entry.line,
+        column: entry.column,
+        rule: entry.rule,
+        severity,
+      }),
+    ]);
+    const [problem] = loaded.problems;
+    expect(problem?.message.length).toBeGreaterThan(10);
+    expect(problem?.hint.length).toBeGreaterThan(10);
+    // A file with an error is reported and not loaded; warnings still load.
+    if (severity === 'error') expect(loaded.definitions).toEqual([]);
+    else expect(loaded.definitions.length).toBeGreaterThan(0);
+  });
+
+  it('suggests the closest name in hints', async () => {
+    const hintOf = async (fixture: string): Promise<string | undefined> =>
+      (await loadAgentPaths([path.join(fixtures, fixture)], { repoRoot })).problems[0]?.hint;
+    expect(await hintOf('rules/tool-unknown.md')).toMatch(/^Did you mean 'Grep'\?/);
+    expect(await hintOf('rules/model-unknown.md')).toMatch(/^Did you mean 'sonnet'\?/);
+    expect(await hintOf('rules/permission-mode-unknown.md')).toMatch(
+      /^Did you mean 'acceptEdits'\?/,
+    );
+    expect(await hintOf('rules/key-unknown.md')).toMatch(/^Did you mean 'maxTurns'\?/);
+    expect(await hintOf('rules/name-not-kebab-case.md')).toContain('name: code-reviewer');
+    expect(await hintOf('rules/tool-syntax-malformed.md')).toBe(
+      'Close the parenthesis: Bash(npm test:*)',
+    );
+  });
+
+  it('collects every problem of a file instead of stopping at the first', async () => {
+    const loaded = await loadAgentPaths([path.join(fixtures, 'multiple-problems.md')]);
+    expect(loaded.problems.map((problem) => [problem.line, problem.rule])).toEqual([
+      [2, 'name-not-kebab-case'],
+      [4, 'tool-unknown'],
+      [5, 'model-unknown'],
+      [6, 'permission-mode-unknown'],
+      [7, 'memory-unknown'],
+      [8, 'color-unknown'],
+      [9, 'max-turns-invalid'],
+    ]);
+    expect(loaded.definitions).toEqual([]);
+  });
+
+  it('documents every rule with its severity in docs/agents.md', () => {
+    const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/agents.md'), 'utf8');
+    for (const rule of ruleIds)
+      expect(docs, rule).toContain(`| \`${rule}\` | ${agentRules[rule].severity} |`);
+  });
+});

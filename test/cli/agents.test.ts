@@ -1,0 +1,128 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(repositoryRoot, 'dist', 'cli', 'index.js');
+
+function flotilla(
+  args: string[],
+  cwd: string,
+  home: string,
+): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: home },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let root: string;
+let project: string;
+let home: string;
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'flotilla-agents-cli-'));
+  project = path.join(root, 'project');
+  home = path.join(root, 'home');
+  await write(
+    path.join(home, '.claude', 'agents', 'reviewer.md'),
+    '---\nname: reviewer\ndescription: User reviewer.\n---\n\nReview.\n',
+  );
+  await write(
+    path.join(project, '.claude', 'agents', 'reviewer.md'),
+    '---\nname: reviewer\ndescription: Project reviewer.\nmodel: opus\ntools: Read, Grep, Bash(git diff:*)\nbackground: true\nisolation: worktree\n---\n\nReview.\n',
+  );
+  await write(
+    path.join(project, '.claude', 'agents', 'explore.md'),
+    '---\nname: Explore\ndescription: Our explorer.\n---\n\nExplore.\n',
+  );
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('flotilla agents (built CLI)', () => {
+  it('lists the effective agents with their details and what each shadows', () => {
+    const run = flotilla(['agents'], project, home);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    const reviewer = lines.indexOf('reviewer  project  .claude/agents/reviewer.md');
+    expect(reviewer).toBeGreaterThanOrEqual(0);
+    expect(lines[reviewer + 1]).toBe(
+      '  model: opus  tools: Read, Grep, Bash(git diff:*)  background: yes  isolation: worktree',
+    );
+    expect(lines[reviewer + 2]).toBe(
+      `  shadows: user  ${path.join(home, '.claude', 'agents', 'reviewer.md')}`,
+    );
+    const explore = lines.indexOf('Explore  project  .claude/agents/explore.md');
+    expect(lines[explore + 2]).toBe('  shadows: built-in');
+    expect(lines.at(-2)).toBe('5 agents (2 shadowed), 0 errors, 2 warnings');
+  });
+
+  it('prints JSON', () => {
+    const run = flotilla(['agents', '--format', 'json'], project, home);
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout) as {
+      agents: Record<string, unknown>[];
+      problems: { rule: string }[];
+    };
+    expect(json.agents.map((agent) => agent.name)).toEqual([
+      'Explore',
+      'general-purpose',
+      'Plan',
+      'reviewer',
+      'verification',
+    ]);
+    expect(json.agents.find((agent) => agent.name === 'reviewer')).toEqual({
+      name: 'reviewer',
+      source: 'project',
+      file: '.claude/agents/reviewer.md',
+      description: 'Project reviewer.',
+      model: 'opus',
+      tools: ['Read', 'Grep', 'Bash(git diff:*)'],
+      disallowedTools: null,
+      spawnableAgents: null,
+      background: true,
+      isolation: 'worktree',
+      shadows: [{ source: 'user', file: path.join(home, '.claude', 'agents', 'reviewer.md') }],
+    });
+    expect(json.agents.find((agent) => agent.name === 'general-purpose')).toMatchObject({
+      tools: null,
+      model: 'inherit',
+      file: null,
+    });
+    expect(json.problems.map((problem) => problem.rule)).toEqual([
+      'agent-shadowed',
+      'agent-shadowed',
+    ]);
+  });
+
+  it('exits 1 and names the files that could not be loaded', async () => {
+    await write(path.join(project, '.claude', 'agents', 'bad.md'), '---\nname: bad\n---\n\nx\n');
+    const run = flotilla(['agents'], project, home);
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('\nbad ');
+    expect(run.stderr).toContain('.claude/agents/bad.md:1:1  error  description-missing');
+    expect(run.stderr).toContain("run 'flotilla validate' for details");
+  });
+
+  it('answers --help and refuses arguments', () => {
+    const help = flotilla(['agents', '--help'], project, home);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: flotilla agents \[options\]/);
+    const extra = flotilla(['agents', 'reviewer'], project, home);
+    expect(extra.status).toBe(2);
+    expect(extra.stderr).toContain("Unexpected argument 'reviewer'");
+  });
+});

@@ -1,0 +1,230 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateCommand } from '../../src/cli/commands/validate.js';
+import type { CliIo } from '../../src/cli/io.js';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(repositoryRoot, 'dist', 'cli', 'index.js');
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI as a user would, with a home directory of our own. */
+function flotilla(args: string[], cwd: string, home: string): Run {
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: home },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function inProcess(args: string[], cwd: string): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    cwd,
+    env: {},
+    isTty: false,
+  };
+  const status = await validateCommand(args, io);
+  return { status, stdout, stderr };
+}
+
+let root: string;
+let project: string;
+let home: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'flotilla-validate-'));
+  project = path.join(root, 'project');
+  home = path.join(root, 'home');
+  await mkdir(path.join(project, '.claude', 'agents'), { recursive: true });
+  await mkdir(home, { recursive: true });
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function writeAgent(name: string, text: string): Promise<void> {
+  await writeFile(path.join(project, '.claude', 'agents', name), text);
+}
+
+const good = '---\nname: good\ndescription: Works.\n---\n\nYou work.\n';
+const broken =
+  '---\nname: broken\ndescription: Broken.\nmemory: forever\ncolor: teal\n---\n\nYou break.\n';
+
+describe('flotilla validate (built CLI)', () => {
+  it('loads the wshobson corpus: 202 agents, no errors, exit 0', () => {
+    const run = flotilla(['validate', '../shared/corpus/agents-wshobson'], repositoryRoot, home);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^202 agents, 0 errors, \d+ warnings?$/,
+    );
+    expect(run.stdout).not.toMatch(/ {2}error {2}/);
+  });
+
+  it('prints the corpus as JSON with one entry per agent', () => {
+    const run = flotilla(
+      ['validate', '../shared/corpus/agents-wshobson', '--format', 'json'],
+      repositoryRoot,
+      home,
+    );
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout) as {
+      agents: { name: string; file: string; source: string }[];
+      problems: { severity: string }[];
+    };
+    expect(json.agents).toHaveLength(202);
+    expect(json.agents[0]).toEqual({
+      name: expect.any(String),
+      file: expect.stringMatching(/agents-wshobson\/plugins\/.*\.md$/),
+      source: 'project',
+    });
+    expect(json.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+
+  it('exits 1 on an error and prints file:line:col, severity, rule, message and hint', async () => {
+    await writeAgent('good.md', good);
+    await writeAgent('broken.md', broken);
+    const run = flotilla(['validate'], project, home);
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n')).toEqual([
+      ".claude/agents/broken.md:4:1  error  memory-unknown  Unknown memory scope 'forever'. (Scopes: user, project, local.)",
+      ".claude/agents/broken.md:5:1  warning  color-unknown  Unknown color 'teal'; it is ignored. (Colors: red, blue, green, yellow, purple, orange, pink, cyan.)",
+      '5 agents, 1 error, 1 warning',
+      '',
+    ]);
+  });
+
+  it('prints the documented JSON shape', async () => {
+    await writeAgent('good.md', good);
+    await writeAgent('broken.md', broken);
+    const run = flotilla(['validate', '--format', 'json'], project, home);
+    expect(run.status).toBe(1);
+    const json = JSON.parse(run.stdout) as { agents: unknown[]; problems: unknown[] };
+    expect(json.agents).toContainEqual({
+      name: 'good',
+      file: '.claude/agents/good.md',
+      source: 'project',
+    });
+    expect(json.agents).toContainEqual({ name: 'Explore', file: null, source: 'built-in' });
+    expect(json.problems[0]).toEqual({
+      file: '.claude/agents/broken.md',
+      line: 4,
+      column: 1,
+      rule: 'memory-unknown',
+      severity: 'error',
+      message: "Unknown memory scope 'forever'.",
+      hint: 'Scopes: user, project, local.',
+    });
+  });
+
+  it('prints GitHub workflow annotations', async () => {
+    await writeAgent('broken.md', broken);
+    const run = flotilla(['validate', '.claude/agents', '--format', 'github'], project, home);
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n')).toEqual([
+      "::error file=.claude/agents/broken.md,line=4,col=1,title=memory-unknown::Unknown memory scope 'forever'. (Scopes: user, project, local.)",
+      "::warning file=.claude/agents/broken.md,line=5,col=1,title=color-unknown::Unknown color 'teal'; it is ignored. (Colors: red, blue, green, yellow, purple, orange, pink, cyan.)",
+      '0 agents, 1 error, 1 warning',
+      '',
+    ]);
+  });
+
+  it('exits 0 when there are only warnings', async () => {
+    await writeAgent('warn.md', '---\nname: warn\ndescription: Warns.\ncolor: teal\n---\n\nBody\n');
+    const run = flotilla(['validate', '.claude/agents/warn.md'], project, home);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('1 agent, 0 errors, 1 warning');
+  });
+
+  it('includes the user folder, --agents and the shadowing between them', async () => {
+    await mkdir(path.join(home, '.claude', 'agents'), { recursive: true });
+    await writeFile(path.join(home, '.claude', 'agents', 'good.md'), good);
+    const agentsJson = JSON.stringify({ good: { description: 'cli', prompt: 'p', memory: 'x' } });
+    const run = flotilla(['validate', '--agents', agentsJson, '--format', 'json'], project, home);
+    expect(run.status).toBe(1);
+    const json = JSON.parse(run.stdout) as {
+      agents: { source: string }[];
+      problems: { file: string; rule: string }[];
+    };
+    expect(json.agents.map((agent) => agent.source)).toContain('user');
+    expect(json.problems).toEqual([
+      expect.objectContaining({ file: '<--agents>', rule: 'memory-unknown' }),
+    ]);
+  });
+
+  it('exits 2 with a clear message on bad usage', () => {
+    const unknown = flotilla(['validate', '--formt', 'json'], project, home);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--formt' for 'flotilla validate'.");
+    expect(unknown.stderr).toContain("Did you mean '--format'?");
+    const format = flotilla(['validate', '--format', 'xml'], project, home);
+    expect(format.status).toBe(2);
+    expect(format.stderr).toContain("Invalid --format 'xml'.");
+    const missing = flotilla(['validate', 'nope'], project, home);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("Path 'nope' does not exist.");
+  });
+
+  it('answers --help with the options and every rule', () => {
+    const run = flotilla(['validate', '--help'], project, home);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: flotilla validate \[PATH…\] \[options\]/);
+    expect(run.stdout).toContain('--format FORMAT');
+    expect(run.stdout).toMatch(/tool-unknown +warning/);
+  });
+});
+
+describe('validate arguments (src/cli/args.ts)', () => {
+  it('wins --help over other arguments, even bad ones', async () => {
+    const run = await inProcess(['--bogus', '-h'], project);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Usage: flotilla validate');
+  });
+
+  it('treats arguments after -- as paths', async () => {
+    await expect(inProcess(['--', '--help'], project)).rejects.toThrow(
+      "Path '--help' does not exist.",
+    );
+  });
+
+  it('asks for the value of an option given without one', async () => {
+    await expect(inProcess(['--format'], project)).rejects.toThrow(
+      "Option '--format' needs a value.",
+    );
+  });
+
+  it('refuses PATH together with source options', async () => {
+    await expect(inProcess(['.', '--agents', '{}'], project)).rejects.toThrow(
+      /cannot be combined with PATH/,
+    );
+  });
+
+  it('accepts repeated --plugin-dir', async () => {
+    for (const name of ['one', 'two']) {
+      await mkdir(path.join(root, name), { recursive: true });
+      await writeFile(path.join(root, name, `${name}.md`), good.replace('good', name));
+    }
+    const run = await inProcess(
+      ['--plugin-dir', '../one', '--plugin-dir', '../two', '--format', 'json'],
+      project,
+    );
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout) as { agents: { name: string; source: string }[] };
+    expect(
+      json.agents.filter((agent) => agent.source === 'plugin').map((agent) => agent.name),
+    ).toEqual(['one', 'two']);
+  });
+});
