@@ -4,7 +4,8 @@
  */
 import type Anthropic from '@anthropic-ai/sdk';
 
-export type MessageParam = Anthropic.MessageParam;
+/** A user or assistant turn (system text goes in the request's `system`, never in messages). */
+export type MessageParam = Anthropic.UserMessageParam | Anthropic.AssistantMessageParam;
 export type ContentBlock = Anthropic.ContentBlock;
 export type ContentBlockParam = Anthropic.ContentBlockParam;
 export type TextBlockParam = Anthropic.TextBlockParam;

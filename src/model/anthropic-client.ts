@@ -1,0 +1,273 @@
+import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
+import { ModelError } from '../errors.js';
+import { withCacheBreakpoints } from './cache-breakpoints.js';
+import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
+import type {
+  ModelCallOptions,
+  ModelClient,
+  ModelRequest,
+  ModelResponse,
+  TokenUsage,
+} from './model-client.js';
+import {
+  classifyFailure,
+  isAbortError,
+  ModelCallAbortedError,
+  type TurnFailure,
+} from './model-failures.js';
+
+export const defaultBaseUrl = 'https://api.anthropic.com';
+
+export interface AnthropicModelClientOptions {
+  /** Sent as `Authorization: Bearer` (the SDK's way). May be omitted only for a custom `baseUrl` that needs no key. */
+  apiKey?: string;
+  /** Any Anthropic-compatible endpoint; default https://api.anthropic.com. */
+  baseUrl?: string;
+  /** The SDK's own retries of a failed HTTP request (408/409/429/5xx/529, connection errors). Default 2. */
+  maxRetries?: number;
+  /** Per-request timeout of the SDK, milliseconds. Default: the SDK's (10 minutes). */
+  timeoutMs?: number;
+  /** Our retries of a whole turn whose stream failed, or whose SDK retries ran out. Default 4. */
+  turnRetries?: number;
+  /** First delay of our turn retries, doubled on each, capped at 8 s. Default 500 ms. */
+  turnRetryBaseDelayMs?: number;
+  /**
+   * A stream that sends nothing (not even a ping) for this long is abandoned and its turn
+   * retried. The SDK's timeout only covers the wait for the response headers. Default 180 s.
+   */
+  streamIdleTimeoutMs?: number;
+  defaultHeaders?: Record<string, string>;
+  /**
+   * Told about each turn retry before its wait (progress lines, logs). The retried attempt
+   * streams its text from the start again through `onTextDelta`.
+   */
+  onRetry?: (event: TurnRetryEvent) => void;
+}
+
+export interface TurnRetryEvent {
+  agentName: string;
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+  reason: string;
+  error: ModelError;
+}
+
+const maxTurnRetryDelayMs = 8_000;
+
+/** Keeps the SDK from looking for credentials on its own (environment, profiles on disk). */
+class ConfiguredAnthropic extends Anthropic {
+  protected override _shouldResolveDefaultCredentials(): boolean {
+    return false;
+  }
+}
+
+/** The production ModelClient: the Messages API over `@anthropic-ai/sdk`, streamed. */
+export function createAnthropicModelClient(options: AnthropicModelClientOptions): ModelClient {
+  const baseUrl = options.baseUrl ?? defaultBaseUrl;
+  const apiKey = options.apiKey ? options.apiKey : undefined;
+  const headers: Record<string, string | null> = { ...options.defaultHeaders };
+  // Without a key, a custom endpoint (a local proxy that adds its own) gets no auth header at all.
+  if (!apiKey) headers.authorization = null;
+  const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
+    apiKey: apiKey ?? null,
+    authToken: null,
+    webhookKey: null,
+    baseURL: baseUrl,
+    maxRetries: options.maxRetries ?? 2,
+    defaultHeaders: headers,
+    logLevel: 'off',
+    openTelemetry: false,
+  };
+  if (options.timeoutMs !== undefined) clientOptions.timeout = options.timeoutMs;
+  const client = new ConfiguredAnthropic(clientOptions);
+  const turnRetries = options.turnRetries ?? 4;
+  const baseDelayMs = options.turnRetryBaseDelayMs ?? 500;
+  const idleTimeoutMs = options.streamIdleTimeoutMs ?? 180_000;
+
+  async function createMessage(
+    request: ModelRequest,
+    callOptions: ModelCallOptions = {},
+  ): Promise<ModelResponse> {
+    if (!apiKey && isAnthropicHost(baseUrl)) {
+      throw new ModelError(
+        'No Anthropic API key. Set ANTHROPIC_API_KEY or the anthropic_api_key input, or run offline with --scenario FILE.',
+        { retryable: false },
+      );
+    }
+    const signal = callOptions.signal;
+    for (let attempt = 0; ; attempt += 1) {
+      throwIfAborted(signal);
+      let failure: TurnFailure;
+      try {
+        return await streamOnce({ client, request, callOptions, baseUrl, idleTimeoutMs });
+      } catch (error) {
+        if (signal?.aborted || error instanceof APIUserAbortError || isAbortError(error)) {
+          throw new ModelCallAbortedError(signal?.reason);
+        }
+        if (error instanceof AttemptFailure) failure = error.failure;
+        else throw error;
+      }
+      if (!failure.retryable || attempt >= turnRetries) throw failure.error;
+      const delayMs = turnRetryDelayMs(attempt, baseDelayMs, failure.retryAfterMs);
+      options.onRetry?.({
+        agentName: request.agentName,
+        attempt: attempt + 1,
+        delayMs,
+        reason: failure.reason,
+        error: failure.error,
+      });
+      await abortableDelay(delayMs, signal);
+    }
+  }
+
+  return { createMessage };
+}
+
+/** Exponential backoff with downward jitter; a server's retry-after is a floor, never shortened. */
+export function turnRetryDelayMs(
+  attempt: number,
+  baseDelayMs: number,
+  retryAfterMs?: number,
+): number {
+  const backoff =
+    Math.min(baseDelayMs * 2 ** attempt, maxTurnRetryDelayMs) * (1 - Math.random() * 0.25);
+  return retryAfterMs === undefined ? backoff : Math.max(retryAfterMs, backoff);
+}
+
+class AttemptFailure extends Error {
+  constructor(readonly failure: TurnFailure) {
+    super(failure.error.message);
+  }
+}
+
+interface Attempt {
+  client: Anthropic;
+  request: ModelRequest;
+  callOptions: ModelCallOptions;
+  baseUrl: string;
+  idleTimeoutMs: number;
+}
+
+async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
+  const { client, request, callOptions, baseUrl, idleTimeoutMs } = attempt;
+  const prompt = withCacheBreakpoints(request);
+  const context = {
+    model: request.model,
+    baseUrl,
+    streaming: false,
+    requestId: undefined as string | undefined,
+  };
+  const body: Anthropic.MessageCreateParamsStreaming = {
+    model: request.model,
+    max_tokens: request.maxTokens,
+    messages: prompt.messages,
+    stream: true,
+  };
+  if (prompt.system.length > 0) body.system = prompt.system;
+  if (prompt.tools.length > 0) body.tools = prompt.tools;
+  const requestOptions: Anthropic.RequestOptions = {
+    headers: { 'x-flotilla-agent': headerSafe(request.agentName) },
+  };
+  // Our own controller, so that a stalled stream can be abandoned without aborting the call.
+  const controller = new AbortController();
+  const forwardAbort = (): void => controller.abort(callOptions.signal?.reason);
+  if (callOptions.signal?.aborted) forwardAbort();
+  callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
+  requestOptions.signal = controller.signal;
+  let stalled = false;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const watch = (): void => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      stalled = true;
+      controller.abort();
+    }, idleTimeoutMs);
+  };
+  const stalledError = (): IncompleteMessageError =>
+    new IncompleteMessageError(`The stream stalled: nothing arrived for ${idleTimeoutMs} ms.`);
+  try {
+    const { data: stream, response } = await client.messages
+      .create(body, requestOptions)
+      .withResponse();
+    context.streaming = true;
+    context.requestId = response.headers.get('request-id') ?? undefined;
+    watch();
+    const assembler = new MessageAssembler();
+    for await (const event of stream) {
+      watch();
+      const text = assembler.add(event);
+      if (text) callOptions.onTextDelta?.(text);
+    }
+    // The SDK ends the iteration quietly when the signal aborts mid-stream.
+    throwIfAborted(callOptions.signal);
+    if (stalled) throw stalledError();
+    const message = assembler.finish();
+    const result: ModelResponse = {
+      id: message.id,
+      model: message.model,
+      content: message.content,
+      stopReason: message.stop_reason,
+      usage: toTokenUsage(message.usage),
+    };
+    if (context.requestId) result.requestId = context.requestId;
+    return result;
+  } catch (caught) {
+    if (callOptions.signal?.aborted) throw caught;
+    const error = stalled ? stalledError() : caught;
+    if (error instanceof APIUserAbortError || isAbortError(error)) throw error;
+    throw new AttemptFailure(classifyFailure(error, context));
+  } finally {
+    clearTimeout(idleTimer);
+    callOptions.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+export function toTokenUsage(usage: {
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cache_creation_input_tokens?: number | null;
+  cache_read_input_tokens?: number | null;
+}): TokenUsage {
+  return {
+    input_tokens: usage.input_tokens ?? 0,
+    output_tokens: usage.output_tokens ?? 0,
+    cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
+    cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
+  };
+}
+
+function isAnthropicHost(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl).hostname.endsWith('anthropic.com');
+  } catch {
+    return false;
+  }
+}
+
+/** Header values must be visible ASCII; anything else is percent-encoded. */
+function headerSafe(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ModelCallAbortedError(signal.reason);
+}
+
+function abortableDelay(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new ModelCallAbortedError(signal.reason));
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new ModelCallAbortedError(signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, milliseconds);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import { errorMessage, UserError } from '../errors.js';
+
+/**
+ * Scenario files script the offline model: which agent gets which answer at which turn, plus the
+ * latency and faults to inject. The format is documented in docs/offline.md.
+ */
+
+export const faultKinds = [
+  '429',
+  '529',
+  '500',
+  '408',
+  'reset',
+  'stream_cut',
+  'overloaded_event',
+] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+const stopReasons = [
+  'end_turn',
+  'tool_use',
+  'max_tokens',
+  'stop_sequence',
+  'pause_turn',
+  'refusal',
+] as const;
+
+const regexText = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'not a valid regular expression (JavaScript syntax, e.g. "review.*security")' },
+);
+
+const toolUseSchema = z.strictObject({
+  name: z.string().min(1),
+  input: z.record(z.string(), z.unknown()).default({}),
+  /** Fixed tool_use id; default: derived from scenario, agent, conversation, turn and index. */
+  id: z.string().min(1).optional(),
+});
+
+const scriptedErrorSchema = z.strictObject({
+  status: z.number().int().min(400).max(599),
+  type: z.string().min(1).optional(),
+  message: z.string().optional(),
+  retry_after_s: z.number().min(0).optional(),
+});
+
+const turnSchema = z
+  .strictObject({
+    text: z.string().optional(),
+    tool_use: z.array(toolUseSchema).default([]),
+    stop_reason: z.enum(stopReasons).optional(),
+    /** Answer this turn with an HTTP error instead (e.g. 401 to test fail-fast). */
+    error: scriptedErrorSchema.optional(),
+  })
+  .refine(
+    (turn) => turn.text !== undefined || turn.tool_use.length > 0 || turn.error !== undefined,
+    {
+      message: 'a turn needs text, tool_use or error',
+    },
+  );
+
+const matchSchema = z.strictObject({
+  /** Exact value of the x-flotilla-agent header. */
+  agent: z.string().min(1).optional(),
+  /** Regular expression searched in the system prompt text. */
+  system: regexText.optional(),
+  /** Regular expression searched in the text of the last message. */
+  last_message: regexText.optional(),
+});
+
+const ruleSchema = z.strictObject({
+  match: matchSchema.default({}),
+  turns: z.array(turnSchema).min(1),
+  /**
+   * Answer every turn past the script with its last turn: for a lead whose number of turns
+   * depends on how background notifications happen to batch.
+   */
+  repeat_last: z.boolean().default(false),
+});
+
+const faultKindSchema = z
+  .union([z.number().int(), z.string()])
+  .transform((value) => String(value))
+  .pipe(z.enum(faultKinds, { message: `expected one of ${faultKinds.join(', ')}` }));
+
+const faultsSchema = z.strictObject({
+  /** Share of /v1/messages requests that fail, 0..1. */
+  rate: z.number().min(0).max(1),
+  kinds: z
+    .array(faultKindSchema)
+    .min(1)
+    .default([...faultKinds]),
+  seed: z.number().int().default(1),
+  /** Sent as `retry-after` on 429 and 529. */
+  retry_after_s: z.number().min(0).default(1),
+});
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Delay before the first byte of every response, milliseconds. */
+  latency_ms: z.number().min(0).default(0),
+  faults: faultsSchema.optional(),
+  /** Rules, first match wins. */
+  agents: z.array(ruleSchema).min(1),
+});
+
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenarioRule = Scenario['agents'][number];
+export type ScriptedTurn = ScenarioRule['turns'][number];
+export type FaultSettings = NonNullable<Scenario['faults']>;
+
+/** Validates a scenario given as data; `source` names it in error messages. */
+export function parseScenario(value: unknown, source = 'scenario'): Scenario {
+  const result = scenarioSchema.safeParse(value);
+  if (result.success) return result.data;
+  throw invalidScenario(source, result.error.issues, undefined);
+}
+
+/** Reads and validates a scenario file (.yaml, .yml or .json). */
+export async function loadScenario(file: string): Promise<Scenario> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UserError(`Cannot read scenario file ${file}: ${errorMessage(error)}`);
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: true });
+  const [firstError] = document.errors;
+  if (firstError) {
+    throw new UserError(
+      `Scenario file ${file} is not valid YAML or JSON: ${firstError.message}`,
+      'Scenario files are YAML (or JSON); see docs/offline.md for the format.',
+    );
+  }
+  const result = scenarioSchema.safeParse(document.toJS());
+  if (result.success) return result.data;
+  throw invalidScenario(file, result.error.issues, { document, lineCounter });
+}
+
+interface SourceMap {
+  document: Document;
+  lineCounter: LineCounter;
+}
+
+function invalidScenario(
+  source: string,
+  issues: z.core.$ZodIssue[],
+  map: SourceMap | undefined,
+): UserError {
+  const lines = issues.map((issue) => {
+    const path = formatPath(issue.path);
+    const line = map ? lineOf(map, issue.path) : undefined;
+    const where = line === undefined ? path : `${path} (line ${line})`;
+    return `  ${where}: ${issue.message}`;
+  });
+  return new UserError(
+    `Scenario ${source} is invalid:\n${lines.join('\n')}`,
+    'Expected: name, optional latency_ms and faults, and agents: a list of {match, turns}. See docs/offline.md.',
+  );
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`;
+    else text += text === '' ? String(key) : `.${String(key)}`;
+  }
+  return text === '' ? '(top level)' : text;
+}
+
+/** The line of the deepest node on the path that exists in the file. */
+function lineOf(map: SourceMap, path: readonly PropertyKey[]): number | undefined {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const node: unknown = map.document.getIn(path.slice(0, length), true);
+    if (isNode(node) && node.range) return map.lineCounter.linePos(node.range[0]).line;
+  }
+  return undefined;
+}

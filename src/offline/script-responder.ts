@@ -1,0 +1,127 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import type { MessagesResponder, Reply } from './anthropic-http-server.js';
+import { shortHash, type RequestFacts } from './request-facts.js';
+import type { Scenario, ScenarioRule, ScriptedTurn } from './scenario.js';
+import { renderText, renderValue, TemplateError } from './templating.js';
+import { estimateTokens, PromptCacheSimulator } from './usage-simulator.js';
+import { wireMessage } from './wire-format.js';
+
+/**
+ * Answers requests from a scenario: the first rule whose matchers all hold picks the script, and
+ * the request's turn index (assistant messages so far) picks the turn. A request with no script
+ * gets a 400 that says so, so a test fails loudly instead of hanging.
+ */
+export function createScriptResponder(scenario: Scenario): MessagesResponder {
+  const cache = new PromptCacheSimulator();
+  const patterns = scenario.agents.map((rule) => ({
+    system: rule.match.system === undefined ? undefined : new RegExp(rule.match.system),
+    lastMessage:
+      rule.match.last_message === undefined ? undefined : new RegExp(rule.match.last_message),
+  }));
+
+  function matches(rule: ScenarioRule, index: number, facts: RequestFacts): boolean {
+    const pattern = patterns[index];
+    if (rule.match.agent !== undefined && rule.match.agent !== facts.agent) return false;
+    if (pattern?.system && !pattern.system.test(facts.systemText)) return false;
+    if (pattern?.lastMessage && !pattern.lastMessage.test(facts.lastMessageText)) return false;
+    return true;
+  }
+
+  return (body, facts) => {
+    const who = describeAgent(facts);
+    const ruleIndex = scenario.agents.findIndex((rule, index) => matches(rule, index, facts));
+    const rule = scenario.agents[ruleIndex];
+    if (!rule) {
+      return invalid(
+        `Scenario '${scenario.name}' has no rule for ${who} at turn ${facts.turn}. ` +
+          `Rules: ${scenario.agents.map((candidate, index) => describeRule(candidate, index)).join('; ')}. ` +
+          `Last message: ${preview(facts.lastMessageText)}`,
+      );
+    }
+    const turn = rule.turns[facts.turn] ?? (rule.repeat_last ? rule.turns.at(-1) : undefined);
+    if (!turn) {
+      return invalid(
+        `Scenario '${scenario.name}' has no script for ${who} at turn ${facts.turn}: rule agents[${ruleIndex}] ` +
+          `scripts ${rule.turns.length} turn(s) (0..${rule.turns.length - 1}). Last message: ${preview(facts.lastMessageText)}`,
+      );
+    }
+    if (turn.error) {
+      const reply: Reply = {
+        type: 'error',
+        status: turn.error.status,
+        message: turn.error.message ?? `Scripted error ${turn.error.status}`,
+      };
+      if (turn.error.type !== undefined) reply.errorType = turn.error.type;
+      if (turn.error.retry_after_s !== undefined)
+        reply.retryAfterSeconds = turn.error.retry_after_s;
+      return reply;
+    }
+    let content: Anthropic.ContentBlock[];
+    try {
+      content = scriptedContent(scenario.name, turn, facts);
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+      return invalid(`Scenario '${scenario.name}', ${who}, turn ${facts.turn}: ${error.message}`);
+    }
+    const outputCharacters = content.reduce(
+      (sum, block) =>
+        sum + (block.type === 'text' ? block.text.length : JSON.stringify(block).length),
+      0,
+    );
+    return {
+      type: 'message',
+      message: wireMessage({
+        id: `msg_${shortHash([scenario.name, facts.agent, facts.conversation, facts.turn].join('\0'), 24)}`,
+        model: body.model,
+        content,
+        stopReason: turn.stop_reason ?? (turn.tool_use.length > 0 ? 'tool_use' : 'end_turn'),
+        usage: { ...cache.measure(body), output_tokens: estimateTokens(outputCharacters) },
+      }),
+    };
+  };
+}
+
+function scriptedContent(
+  scenarioName: string,
+  turn: ScriptedTurn,
+  facts: RequestFacts,
+): Anthropic.ContentBlock[] {
+  const content: Anthropic.ContentBlock[] = [];
+  if (turn.text !== undefined && turn.text !== '') {
+    content.push({ type: 'text', text: renderText(turn.text, facts), citations: null });
+  }
+  turn.tool_use.forEach((toolUse, index) => {
+    const id =
+      toolUse.id ??
+      `toolu_${shortHash([scenarioName, facts.agent, facts.conversation, facts.turn, index].join('\0'), 24)}`;
+    content.push({
+      type: 'tool_use',
+      id,
+      name: toolUse.name,
+      input: renderValue(toolUse.input, facts),
+      caller: { type: 'direct' },
+    });
+  });
+  return content;
+}
+
+function invalid(message: string): Reply {
+  return { type: 'error', status: 400, errorType: 'invalid_request_error', message };
+}
+
+function describeAgent(facts: RequestFacts): string {
+  return facts.agent === ''
+    ? 'a request without an x-flotilla-agent header'
+    : `agent '${facts.agent}'`;
+}
+
+function describeRule(rule: ScenarioRule, index: number): string {
+  const parts = Object.entries(rule.match).map(
+    ([key, value]) => `${key}: ${JSON.stringify(value)}`,
+  );
+  return `agents[${index}] {${parts.join(', ')}}`;
+}
+
+function preview(text: string): string {
+  return JSON.stringify(text.length > 160 ? `${text.slice(0, 160)}…` : text);
+}

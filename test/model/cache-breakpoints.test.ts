@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countBreakpoints,
+  maxCacheBreakpoints,
+  withCacheBreakpoints,
+  type CacheablePrompt,
+} from '../../src/model/cache-breakpoints.js';
+
+const ephemeral = { type: 'ephemeral' } as const;
+
+function prompt(overrides: Partial<CacheablePrompt> = {}): CacheablePrompt {
+  return {
+    tools: [
+      { name: 'Read', input_schema: { type: 'object' } },
+      { name: 'Grep', input_schema: { type: 'object' } },
+    ],
+    system: [
+      { type: 'text', text: 'one' },
+      { type: 'text', text: 'two' },
+    ],
+    messages: [
+      { role: 'user', content: 'hello' },
+      { role: 'assistant', content: [{ type: 'text', text: 'hi' }] },
+      { role: 'user', content: 'again' },
+    ],
+    ...overrides,
+  };
+}
+
+describe('withCacheBreakpoints', () => {
+  it('marks the last tool, the last system block and the last block of the last message', () => {
+    const marked = withCacheBreakpoints(prompt());
+    expect(marked.tools.map((tool) => tool.cache_control)).toEqual([undefined, ephemeral]);
+    expect(marked.system.map((block) => block.cache_control)).toEqual([undefined, ephemeral]);
+    expect(marked.messages[0]?.content).toBe('hello');
+    expect(marked.messages[2]?.content).toEqual([
+      { type: 'text', text: 'again', cache_control: ephemeral },
+    ]);
+    expect(countBreakpoints(marked)).toBe(3);
+  });
+
+  it('leaves the caller arrays and objects untouched', () => {
+    const original = prompt({
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'a' }] }],
+    });
+    const snapshot = structuredClone(original);
+    const marked = withCacheBreakpoints(original);
+    expect(original).toEqual(snapshot);
+    expect(marked.messages[0]).not.toBe(original.messages[0]);
+  });
+
+  it('never exceeds four breakpoints when the caller placed some, in priority tools > system > messages', () => {
+    const original = prompt({
+      messages: [
+        { role: 'user', content: [{ type: 'text', text: 'a', cache_control: ephemeral }] },
+        { role: 'assistant', content: [{ type: 'text', text: 'b', cache_control: ephemeral }] },
+        { role: 'user', content: [{ type: 'text', text: 'c', cache_control: ephemeral }] },
+        { role: 'assistant', content: [{ type: 'text', text: 'd' }] },
+        { role: 'user', content: 'e' },
+      ],
+    });
+    const marked = withCacheBreakpoints(original);
+    expect(countBreakpoints(marked)).toBe(maxCacheBreakpoints);
+    expect(marked.tools.at(-1)?.cache_control).toEqual(ephemeral);
+    expect(marked.system.at(-1)?.cache_control).toBeUndefined();
+    expect(marked.messages.at(-1)?.content).toBe('e');
+  });
+
+  it('counts breakpoints inside tool results and adds none when four are there', () => {
+    const full = prompt({
+      tools: [{ name: 'Read', input_schema: { type: 'object' }, cache_control: ephemeral }],
+      system: [{ type: 'text', text: 's', cache_control: ephemeral }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: 't1',
+              content: [{ type: 'text', text: 'r', cache_control: ephemeral }],
+            },
+            { type: 'text', text: 'x', cache_control: ephemeral },
+          ],
+        },
+        { role: 'user', content: 'new' },
+      ],
+    });
+    const marked = withCacheBreakpoints(full);
+    expect(countBreakpoints(marked)).toBe(4);
+    expect(marked.messages.at(-1)?.content).toBe('new');
+  });
+
+  it('skips thinking and empty text blocks, and does not re-mark a marked block', () => {
+    const marked = withCacheBreakpoints(
+      prompt({
+        tools: [],
+        system: [],
+        messages: [
+          {
+            role: 'assistant',
+            content: [
+              { type: 'tool_use', id: 't', name: 'Read', input: {} },
+              { type: 'thinking', thinking: 'hmm', signature: 'sig' },
+              { type: 'text', text: '' },
+            ],
+          },
+        ],
+      }),
+    );
+    const content = marked.messages[0]?.content;
+    expect(
+      Array.isArray(content) &&
+        content.map((block) => 'cache_control' in block && block.cache_control),
+    ).toEqual([ephemeral, false, false]);
+    const again = withCacheBreakpoints(marked);
+    expect(countBreakpoints(again)).toBe(1);
+  });
+
+  it('handles an empty prompt', () => {
+    expect(withCacheBreakpoints({ tools: [], system: [], messages: [] })).toEqual({
+      tools: [],
+      system: [],
+      messages: [],
+    });
+  });
+});

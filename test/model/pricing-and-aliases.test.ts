@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { emptyUsage, type TokenUsage } from '../../src/model/model-client.js';
+import {
+  aliasOverridesFromEnvironment,
+  defaultModelAliases,
+  modelAliases,
+  resolveModel,
+} from '../../src/model/model-aliases.js';
+import { costUsd, estimateCost, findModelPrice, priceFor } from '../../src/model/pricing.js';
+import { UsageMeter } from '../../src/model/usage.js';
+
+const million = 1_000_000;
+
+function usage(partial: Partial<TokenUsage>): TokenUsage {
+  return { ...emptyUsage(), ...partial };
+}
+
+describe('resolveModel', () => {
+  const parent = { parentModel: 'claude-opus-4-8' };
+
+  it('maps inherit and nothing to the parent model', () => {
+    expect(resolveModel(undefined, parent)).toBe('claude-opus-4-8');
+    expect(resolveModel('inherit', parent)).toBe('claude-opus-4-8');
+    expect(resolveModel('inherit', { parentModel: 'sonnet' })).toBe('claude-sonnet-5');
+  });
+
+  it('maps the default aliases', () => {
+    expect(modelAliases).toEqual(['fable', 'opus', 'sonnet', 'haiku']);
+    expect(resolveModel('fable', parent)).toBe('claude-fable-5');
+    expect(resolveModel('opus', parent)).toBe('claude-opus-4-8');
+    expect(resolveModel('sonnet', parent)).toBe('claude-sonnet-5');
+    expect(resolveModel('Haiku', parent)).toBe('claude-haiku-4-5');
+  });
+
+  it('lets configured aliases override the defaults and passes full ids through', () => {
+    const context = { ...parent, aliases: { sonnet: 'claude-sonnet-5-20260101' } };
+    expect(resolveModel('sonnet', context)).toBe('claude-sonnet-5-20260101');
+    expect(resolveModel('haiku', context)).toBe(defaultModelAliases.haiku);
+    expect(resolveModel('claude-3-7-sonnet-latest', context)).toBe('claude-3-7-sonnet-latest');
+  });
+
+  it('uses the subagent model override whatever was asked, resolving it as an alias too', () => {
+    expect(resolveModel('opus', { ...parent, subagentModel: 'haiku' })).toBe('claude-haiku-4-5');
+    expect(resolveModel(undefined, { ...parent, subagentModel: 'my-model' })).toBe('my-model');
+  });
+
+  it('reads alias overrides from an environment the entry point passes in', () => {
+    expect(
+      aliasOverridesFromEnvironment({
+        ANTHROPIC_DEFAULT_OPUS_MODEL: 'opus-x',
+        ANTHROPIC_DEFAULT_FABLE_MODEL: ' fable-y ',
+        ANTHROPIC_DEFAULT_HAIKU_MODEL: '',
+        UNRELATED: 'z',
+      }),
+    ).toEqual({ opus: 'opus-x', fable: 'fable-y' });
+  });
+});
+
+describe('pricing', () => {
+  it('prices each family per million tokens, cache write 1.25x and cache read 0.1x input', () => {
+    const perMillion = usage({
+      input_tokens: million,
+      output_tokens: million,
+      cache_creation_input_tokens: million,
+      cache_read_input_tokens: million,
+    });
+    expect(costUsd('claude-fable-5', perMillion)).toBeCloseTo(10 + 50 + 12.5 + 1);
+    expect(costUsd('claude-opus-4-8', perMillion)).toBeCloseTo(5 + 25 + 6.25 + 0.5);
+    expect(costUsd('claude-sonnet-5', perMillion)).toBeCloseTo(3 + 15 + 3.75 + 0.3);
+    expect(costUsd('claude-haiku-4-5-20251001', perMillion)).toBeCloseTo(1 + 5 + 1.25 + 0.1);
+    expect(
+      costUsd('anthropic.claude-opus-4-8-v1:0', usage({ output_tokens: million })),
+    ).toBeCloseTo(25);
+  });
+
+  it('returns 0 for an unknown model and says it was unknown', () => {
+    expect(costUsd('gpt-sonnetish', usage({ input_tokens: million }))).toBe(0);
+    expect(estimateCost('my-local-model', usage({ input_tokens: million }))).toEqual({
+      usd: 0,
+      known: false,
+    });
+    expect(findModelPrice('my-local-model')).toBeUndefined();
+  });
+
+  it('prefers an exact override, then the longest prefix override, then a family override', () => {
+    const overrides = {
+      'claude-sonnet-5': priceFor(2, 10),
+      'claude-sonnet': priceFor(100, 100),
+      'claude-sonnet-5-2026': priceFor(4, 20),
+      haiku: priceFor(0.5, 2.5),
+      'my-local-model': priceFor(1, 1),
+    };
+    expect(findModelPrice('claude-sonnet-5', overrides)?.price.input).toBe(2);
+    expect(findModelPrice('claude-sonnet-5-20260101', overrides)?.matchedBy).toBe(
+      'claude-sonnet-5-2026',
+    );
+    expect(findModelPrice('claude-haiku-4-5', overrides)).toMatchObject({
+      matchedBy: 'haiku',
+      source: 'override',
+    });
+    expect(findModelPrice('claude-opus-4-8', overrides)).toMatchObject({
+      matchedBy: 'opus',
+      source: 'default',
+    });
+    expect(costUsd('my-local-model', usage({ input_tokens: million }), overrides)).toBeCloseTo(1);
+  });
+});
+
+describe('UsageMeter', () => {
+  it('sums usage per model and in total, and costs each model at its own price', () => {
+    const meter = new UsageMeter();
+    meter.add('claude-opus-4-8', usage({ input_tokens: 1000, output_tokens: 100 }));
+    meter.add('claude-haiku-4-5', usage({ input_tokens: 2000, cache_read_input_tokens: 500 }));
+    meter.add('claude-opus-4-8', usage({ input_tokens: 1000, cache_creation_input_tokens: 300 }));
+    expect(meter.byModel()).toEqual({
+      'claude-opus-4-8': usage({
+        input_tokens: 2000,
+        output_tokens: 100,
+        cache_creation_input_tokens: 300,
+      }),
+      'claude-haiku-4-5': usage({ input_tokens: 2000, cache_read_input_tokens: 500 }),
+    });
+    expect(meter.total()).toEqual(
+      usage({
+        input_tokens: 4000,
+        output_tokens: 100,
+        cache_creation_input_tokens: 300,
+        cache_read_input_tokens: 500,
+      }),
+    );
+    const expected = (2000 * 5 + 100 * 25 + 300 * 6.25 + 2000 * 1 + 500 * 0.1) / million;
+    expect(meter.cost()).toBeCloseTo(expected, 10);
+    expect(meter.unpricedModels()).toEqual([]);
+  });
+
+  it('lists models it could not price, and merges another meter', () => {
+    const agent = new UsageMeter({ 'local-llm': priceFor(1, 1) });
+    agent.add('local-llm', usage({ input_tokens: million }));
+    const run = new UsageMeter();
+    run.add('mystery-model', usage({ output_tokens: 10 }));
+    run.addMeter(agent);
+    expect(run.unpricedModels().sort()).toEqual(['local-llm', 'mystery-model']);
+    expect(agent.cost()).toBeCloseTo(1);
+    expect(run.total().input_tokens).toBe(million);
+  });
+});
