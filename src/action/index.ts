@@ -1,1 +1,3 @@
-export {};
+import { main } from './main.js';
+
+await main();

@@ -9,6 +9,11 @@ import { severities } from '../results/finding.js';
 export const runConfigSchema = z.object({
   /** Absolute path of the repository (the lead's working tree). */
   repoRoot: z.string().min(1),
+  /**
+   * Where `.claude/` (agents, skills) is read from; default repoRoot. On pull-request events the
+   * Action points it at the base branch's copy, so a pull request cannot rewrite its reviewers.
+   */
+  configRoot: z.string().optional(),
   prompt: z.string().default(''),
   /** Agents to run as background subagents of the lead (matrix: exactly one). Empty: the lead decides. */
   agents: z.array(z.string()).default([]),

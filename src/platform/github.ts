@@ -47,6 +47,9 @@ export interface PullRequestInfo {
   number: number;
   url: string;
   title: string;
+  /** The description ('' when empty). Untrusted text. */
+  body: string;
+  author: string;
   state: 'open' | 'closed';
   draft: boolean;
   headSha: string;
@@ -62,6 +65,8 @@ export interface PullRequestFile {
   path: string;
   previousPath?: string;
   status: string;
+  additions: number;
+  deletions: number;
   /** Unified-diff hunks; GitHub omits it for binary and very large files. */
   patch?: string;
 }
@@ -162,7 +167,19 @@ export interface GitHubClient {
   getRef(ref: string): Promise<RefInfo | undefined>;
   /** `ref` without `refs/`, e.g. `heads/flotilla/fix`. */
   createRef(ref: string, sha: string): Promise<RefInfo>;
+  /** The login's role on the repository; `none` when it is not a collaborator (404). */
+  getCollaboratorPermission(login: string): Promise<RepositoryRole>;
 }
+
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+const repositoryRoles: readonly RepositoryRole[] = [
+  'admin',
+  'maintain',
+  'write',
+  'triage',
+  'read',
+  'none',
+];
 
 /** 'unknown': the request may have been applied (5xx, timeout, dropped connection on a write). */
 export type WriteOutcome = 'rejected' | 'unknown';
@@ -345,6 +362,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       return files.map((file) => ({
         path: file.filename,
         status: file.status,
+        additions: file.additions,
+        deletions: file.deletions,
         ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
         ...(file.patch !== undefined ? { patch: file.patch } : {}),
       }));
@@ -494,6 +513,21 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       const { data } = await octokit.rest.git.createRef({ ...repo, ref: `refs/${ref}`, sha });
       return { ref: data.ref, sha: data.object.sha };
     },
+
+    async getCollaboratorPermission(login) {
+      try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          ...repo,
+          username: login,
+        });
+        // role_name distinguishes maintain and triage, which `permission` folds into write and read.
+        const role = (data.role_name || data.permission) as RepositoryRole;
+        return repositoryRoles.includes(role) ? role : 'none';
+      } catch (error) {
+        if (error instanceof GitHubApiError && error.details.status === 404) return 'none';
+        throw error;
+      }
+    },
   };
 }
 
@@ -592,6 +626,8 @@ interface PullRequestData {
   number: number;
   html_url: string;
   title: string;
+  body?: string | null;
+  user?: { login: string } | null;
   state: string;
   draft?: boolean | undefined;
   head: { sha: string; ref: string; repo: { full_name: string } | null };
@@ -603,6 +639,8 @@ function toPullRequest(data: PullRequestData): PullRequestInfo {
     number: data.number,
     url: data.html_url,
     title: data.title,
+    body: data.body ?? '',
+    author: data.user?.login ?? '',
     state: data.state === 'closed' ? 'closed' : 'open',
     draft: data.draft ?? false,
     headSha: data.head.sha,

@@ -77,6 +77,8 @@ const pull = (overrides: Partial<PullRequestInfo>): PullRequestInfo => ({
   number: 4,
   url: 'https://github.test/octo/demo/pull/4',
   title: 'PR',
+  body: '',
+  author: 'octocat',
   state: 'open',
   draft: false,
   headSha: 'a'.repeat(40),

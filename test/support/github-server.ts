@@ -18,6 +18,8 @@ import { performance } from 'node:perf_hooks';
 export interface FakeFile {
   filename: string;
   patch?: string;
+  additions?: number;
+  deletions?: number;
   status?: string;
   previous_filename?: string;
 }
@@ -25,6 +27,8 @@ export interface FakeFile {
 export interface FakePullRequestInput {
   number?: number;
   title?: string;
+  body?: string;
+  author?: string;
   headSha: string;
   headRef?: string;
   /** Full name of the head repository; null: the fork was deleted. Default: this repository. */
@@ -82,6 +86,8 @@ export interface GitHubServerInit {
   issues?: FakeIssueInput[];
   refs?: Record<string, string>;
   secondaryRateLimit?: SecondaryRateLimit;
+  /** Repository roles by login (admin, maintain, write, triage, read); others: 404. */
+  permissions?: Record<string, string>;
 }
 
 interface Json {
@@ -96,6 +102,8 @@ export interface ServerState {
   issues: Json[];
   /** `heads/name` → sha */
   refs: Map<string, string>;
+  /** login → repository role */
+  permissions: Map<string, string>;
 }
 
 export interface GitHubServer {
@@ -164,6 +172,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     issueComments: [],
     issues: [],
     refs: new Map(Object.entries(init.refs ?? { 'heads/main': 'b'.repeat(40) })),
+    permissions: new Map(Object.entries(init.permissions ?? {})),
   };
   const now = () => new Date(Date.UTC(2025, 0, 1) + nextId * 1000).toISOString();
   const user = { login: BOT_LOGIN, type: 'Bot' };
@@ -181,10 +190,11 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     state.pulls.set(number, {
       number,
       title: input.title ?? `Pull request ${number}`,
+      body: input.body ?? null,
       state: input.state ?? 'open',
       draft: false,
       html_url: `${web}/pull/${number}`,
-      user,
+      user: input.author ? { login: input.author, type: 'User' } : user,
       head: {
         sha: input.headSha,
         ref: headRef,
@@ -346,6 +356,13 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     const pullOf = (value: string | undefined) => state.pulls.get(Number(value));
     const notFound: Reply = { status: 404, body: { message: 'Not Found' } };
 
+    if ((match = /^\/collaborators\/([^/]+)\/permission$/.exec(rest)) && method === 'GET') {
+      const role = state.permissions.get(match[1] ?? '');
+      if (!role) return notFound;
+      const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+      return { status: 200, body: { permission, role_name: role, user: { login: match[1] } } };
+    }
+
     if ((match = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(match[1]);
       return pull ? { status: 200, body: pullJson(pull) } : notFound;
@@ -355,7 +372,13 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       return pull
         ? paginate(
             url,
-            pull.files.map((file) => ({ sha: 'f'.repeat(40), status: 'modified', ...file })),
+            pull.files.map((file) => ({
+              sha: 'f'.repeat(40),
+              status: 'modified',
+              additions: 0,
+              deletions: 0,
+              ...file,
+            })),
           )
         : notFound;
     }

@@ -1,6 +1,94 @@
-import { UserError } from '../../errors.js';
-import type { Command } from '../io.js';
+import { fanOutPrompt } from '../../app/lead-agent.js';
+import { runFlotilla } from '../../app/run.js';
+import { writeResultFiles } from '../../app/result-files.js';
+import type { RunConfig } from '../../config/run-config.js';
+import { secretValues, toolEnvironment } from '../../config/environment.js';
+import { ExitCode } from '../../errors.js';
+import { createRedactor } from '../../publish/redact.js';
+import { severityRank } from '../../results/finding.js';
+import type { RunResult } from '../../results/run-result.js';
+import { parseCommandArgs, type CommandSpec } from '../args.js';
+import type { CliIo, Command } from '../io.js';
+import { ProgressDisplay } from '../../app/progress-display.js';
+import { runConfigFromOptions, runOptions } from '../run-options.js';
+import { formatSummaryTable } from '../summary-table.js';
 
-export const runCommand: Command = async () => {
-  throw new UserError("'flotilla run' is not built yet.");
+const spec: CommandSpec<typeof runOptions> = {
+  name: 'run',
+  usage: 'flotilla run [--prompt TEXT | --prompt-file FILE] [--agent NAME]… [options]',
+  summary:
+    "Run the lead agent on a task; it may fan out to the repository's agents in the background.",
+  details: [
+    'Model access: ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for a compatible endpoint), or offline',
+    'with --scenario FILE / --replay FILE. Aliases: ANTHROPIC_DEFAULT_{OPUS,SONNET,HAIKU,FABLE}_MODEL,',
+    'FLOTILLA_SUBAGENT_MODEL.',
+    '',
+    'Exit codes: 0 done, 1 findings at or above --fail-on, 2 usage or configuration error,',
+    '3 model or API failure, 4 a limit (turns, budget, time) ended the run.',
+  ].join('\n'),
+  options: runOptions,
 };
+
+export const runCommand: Command = async (argv, io) => {
+  const parsed = parseCommandArgs(spec, argv);
+  if (parsed.help) {
+    io.stdout(parsed.text);
+    return ExitCode.success;
+  }
+  const config = await runConfigFromOptions(parsed.options, io);
+  const prompt =
+    config.agents.length > 0 ? fanOutPrompt(config.agents, config.prompt) : config.prompt;
+  return executeRun({ ...config, prompt }, io);
+};
+
+/** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
+export async function executeRun(config: RunConfig, io: CliIo): Promise<number> {
+  const redact = createRedactor(secretValues(io.env));
+  const progress = new ProgressDisplay((text) => io.stderr(redact(text)), io.isTty);
+  const { result, stateDir } = await runFlotilla(config, {
+    toolEnvironment: toolEnvironment(io.env),
+    onEvent: progress.onEvent,
+    log: (line) => io.stderr(`${redact(line)}\n`),
+  });
+  progress.finish();
+  const files = config.outputDir
+    ? await writeResultFiles(config.outputDir, result, redact)
+    : undefined;
+
+  if (config.format === 'json') {
+    io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
+  } else {
+    if (result.final_text) io.stdout(`\n${redact(result.final_text)}\n\n`);
+    io.stdout(formatSummaryTable(result));
+    if (result.changes.length > 0) {
+      io.stdout(
+        `\nChanges:\n${result.changes.map((change) => `  ${change.agent}: ${change.branch} (${change.files.join(', ')})${change.conflict ? ' — conflicts, left for a human' : ''}`).join('\n')}\n`,
+      );
+    }
+    if (files) io.stdout(`\nWrote ${files.json}, ${files.markdown}, ${files.sarif}\n`);
+    io.stdout(`Transcripts and task output: ${stateDir}\n`);
+    if (result.error)
+      io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
+  }
+  return exitCodeFor(result, config.failOn);
+}
+
+export function exitCodeFor(result: RunResult, failOn: RunConfig['failOn']): number {
+  switch (result.conclusion) {
+    case 'max_turns':
+    case 'budget':
+    case 'timeout':
+      return ExitCode.limit;
+    case 'error':
+      return ExitCode.model;
+    case 'success':
+    case 'findings':
+      if (
+        failOn &&
+        result.findings.some((finding) => severityRank(finding.severity) <= severityRank(failOn))
+      ) {
+        return ExitCode.findings;
+      }
+      return ExitCode.success;
+  }
+}

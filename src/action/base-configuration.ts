@@ -1,0 +1,47 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { errorMessage } from '../errors.js';
+import type { Git } from '../platform/git.js';
+
+/** What a run reads as configuration: agents, skills, settings, hooks and MCP servers. */
+const configurationPaths = ['.claude', '.mcp.json'];
+
+/**
+ * Copies the base branch's configuration into a temp directory, so that on pull-request events
+ * agents, skills and hooks come from the base, never from the pull request under review.
+ * Returns undefined (with a warning) when the base commit cannot be had: the run then uses the
+ * built-in agents only, never the pull request's.
+ */
+export async function checkoutBaseConfiguration(
+  git: Git,
+  base: { ref: string; sha: string },
+  warn: (line: string) => void,
+): Promise<string | undefined> {
+  try {
+    if (!(await git.tryRevParse(`${base.sha}^{commit}`))) {
+      await git.raw(['fetch', '--no-tags', '--depth=1', 'origin', base.sha]);
+    }
+    const listing = await git.raw([
+      'ls-tree',
+      '-r',
+      '-z',
+      '--name-only',
+      base.sha,
+      '--',
+      ...configurationPaths,
+    ]);
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-base-config-'));
+    for (const file of listing.split('\0').filter(Boolean)) {
+      const target = path.join(directory, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, await git.raw(['show', `${base.sha}:${file}`]));
+    }
+    return directory;
+  } catch (error) {
+    warn(
+      `Could not read the agent configuration of the base branch ${base.ref} (${base.sha.slice(0, 12)}): ${errorMessage(error)}. Running with the built-in agents only.`,
+    );
+    return undefined;
+  }
+}

@@ -1,0 +1,285 @@
+import path from 'node:path';
+import { glob } from 'tinyglobby';
+import { ProgressDisplay } from '../app/progress-display.js';
+import { writeResultFiles } from '../app/result-files.js';
+import { runFlotilla } from '../app/run.js';
+import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
+import type { RunConfig } from '../config/run-config.js';
+import { ExitCode, UserError } from '../errors.js';
+import { createGit, type Git } from '../platform/git.js';
+import { createGitHubClient, type GitHubClient } from '../platform/github.js';
+import { renderAnnotations } from '../publish/annotations.js';
+import { renderJobSummary } from '../publish/job-summary.js';
+import { createRedactor, type Redactor } from '../publish/redact.js';
+import { severityRank } from '../results/finding.js';
+import { mergeResults } from '../results/merge-results.js';
+import { readRunResult } from '../results/run-result-io.js';
+import type { RunResult } from '../results/run-result.js';
+import { buildReviewPrompt } from '../review/review-prompt.js';
+import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
+import { checkoutBaseConfiguration } from './base-configuration.js';
+import { Outputs } from './constants.js';
+import {
+  configurationBase,
+  loadGitHubEvent,
+  pullRequestNumberOf,
+  type GitHubEvent,
+} from './context.js';
+import { deliver } from './deliver.js';
+import {
+  readActionSettings,
+  secretValues,
+  type ActionSettings,
+  type Environment,
+} from './inputs.js';
+import { resolvePostTarget, runConfigForMode } from './mode-defaults.js';
+import { resolveMode, type RunMode } from './mode-resolution.js';
+import { actionOutputs } from './outputs.js';
+import { checkActor } from './trust.js';
+
+/** The runner as the Action sees it; main.ts wires @actions/core, tests their own. */
+export interface ActionPorts {
+  getInput(name: string): string;
+  env: Environment;
+  setOutput(name: string, value: string): void;
+  appendSummary(markdown: string): Promise<void>;
+  info(line: string): void;
+  warning(line: string): void;
+  /** Masks a value in the runner's logs. */
+  setSecret(value: string): void;
+  /** Writes a raw workflow command line (annotations). */
+  command(line: string): void;
+}
+
+const defaultAuditPrompt =
+  'Audit this repository with its agents: run each relevant agent in the background, report every real problem with ReportFindings, and summarise.';
+
+/** The whole Action: settings → event → trust → run (or merge) → publish → outputs. Returns the exit code. */
+export async function runAction(ports: ActionPorts): Promise<number> {
+  const settings = readActionSettings((name) => ports.getInput(name), ports.env);
+  const secrets = [...secretValues(settings), ...environmentSecrets(ports.env)];
+  for (const secret of secrets) ports.setSecret(secret);
+  const redact = createRedactor(secrets);
+  const info = (line: string) => ports.info(redact(line));
+  const warning = (line: string) => ports.warning(redact(line));
+
+  const event = loadGitHubEvent({
+    eventName: settings.github.eventName,
+    ...(settings.github.eventPath ? { eventPath: settings.github.eventPath } : {}),
+  });
+  const environment = toolEnvironment(ports.env);
+  const git = createGit(settings.github.workspace, { env: environment });
+  const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
+  const resolution = resolveMode(settings.mode, event, {
+    triggerPhrase: settings.triggerPhrase,
+    allowPrTargetCheckout: settings.allowPrTargetCheckout,
+    workspaceHeadSha,
+  });
+  if (resolution.mode === 'skip') return skip(ports, resolution.reason);
+
+  const github = createGitHubClient({
+    token: settings.github.token,
+    apiUrl: settings.github.apiUrl,
+    repository: settings.github.repository,
+    log: info,
+  });
+  const trust = await checkActor({
+    actor: settings.github.actor,
+    event,
+    allowedBots: settings.allowedBots,
+    lookupPermission: (login) => github.getCollaboratorPermission(login),
+  });
+  if (!trust.allowed) {
+    warning(`Flotilla did not run: ${trust.reason}`);
+    return skip(ports, trust.reason);
+  }
+
+  const post = resolvePostTarget(settings.post, resolution.mode, event);
+  info(`Flotilla ${resolution.mode}: ${resolution.reason}; results go to: ${post}.`);
+  const pullNumber = pullRequestNumberOf(event);
+  const resultsDir =
+    settings.run.outputDir ??
+    path.join(ports.env.RUNNER_TEMP ?? settings.github.workspace, 'flotilla');
+
+  let result: RunResult;
+  let resultsBranch: string | undefined;
+  let headSha: string | undefined;
+  if (resolution.mode === 'merge') {
+    result = await mergeResultFiles(settings);
+  } else {
+    const prepared = await prepareRun(
+      settings,
+      resolution.mode,
+      resolution.request,
+      event,
+      github,
+      git,
+      warning,
+    );
+    headSha = prepared.headSha;
+    const config = { ...runConfigForMode(settings, resolution.mode, post), ...prepared.config };
+    const progress = new ProgressDisplay((text) => ports.info(redact(text.trimEnd())), false);
+    const outcome = await runFlotilla(config, {
+      toolEnvironment: environment,
+      onEvent: progress.onEvent,
+      log: info,
+    });
+    result = outcome.result;
+    resultsBranch = outcome.resultsBranch;
+  }
+
+  const files = await writeResultFiles(resultsDir, result, redact);
+  const links = await deliver({
+    post,
+    github,
+    git,
+    result,
+    redact,
+    ...(pullNumber === undefined ? {} : { pullNumber, threadNumber: pullNumber }),
+    ...(event.kind === 'issue_comment' ? { threadNumber: event.issue.number } : {}),
+    ...(headSha ? { headSha } : {}),
+    ...(resultsBranch ? { resultsBranch } : {}),
+    ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
+    auditName: settings.auditName,
+    ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
+    ...(settings.github.runId ? { runId: settings.github.runId } : {}),
+    log: info,
+  });
+
+  await ports.appendSummary(
+    renderJobSummary(
+      links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
+      { redact },
+    ),
+  );
+  for (const [name, value] of Object.entries(
+    actionOutputs(result, { resultFile: files.json, ...links }),
+  )) {
+    ports.setOutput(name, redact(value));
+  }
+  for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
+  return finalVerdict(result, settings, ports, redact);
+}
+
+function skip(ports: ActionPorts, reason: string): number {
+  ports.info(`Flotilla skipped: ${reason}`);
+  ports.setOutput(Outputs.Conclusion, 'skipped');
+  void ports.appendSummary(`## Flotilla\n\nSkipped: ${reason}\n`);
+  return ExitCode.success;
+}
+
+/** The prompt, agents and configuration source for a run in `mode`. */
+async function prepareRun(
+  settings: ActionSettings,
+  mode: Exclude<RunMode, 'merge'>,
+  request: string | undefined,
+  event: GitHubEvent,
+  github: GitHubClient,
+  git: Git,
+  warning: (line: string) => void,
+): Promise<{ config: Partial<RunConfig>; headSha?: string }> {
+  const pullNumber = pullRequestNumberOf(event);
+  let base = configurationBase(event);
+  const pullRequest =
+    pullNumber === undefined ? undefined : await github.getPullRequest(pullNumber);
+  if (!base && pullRequest) base = { ref: pullRequest.baseRef, sha: pullRequest.baseSha };
+  const configRoot = base
+    ? ((await checkoutBaseConfiguration(git, base, warning)) ?? emptyConfigRoot())
+    : undefined;
+  const fromBase = configRoot ? { configRoot } : {};
+  const agents = settings.run.agents;
+
+  if (mode === 'review') {
+    if (!pullRequest || pullNumber === undefined)
+      throw new UserError('A review needs a pull request event.');
+    const files = await github.listPullRequestFiles(pullNumber);
+    const prompt = buildReviewPrompt({
+      title: pullRequest.title,
+      body: pullRequest.body,
+      author: pullRequest.author,
+      files: files.map((file) => ({
+        path: file.path,
+        status: file.status,
+        additions: file.additions,
+        deletions: file.deletions,
+        patch: file.patch,
+        previousPath: file.previousPath,
+      })),
+      diffMaxChars: 60_000,
+      number: pullNumber,
+      baseRef: pullRequest.baseRef,
+      headSha: pullRequest.headSha,
+      agents,
+      instructions: settings.run.prompt || undefined,
+      request,
+    });
+    return { config: { ...fromBase, prompt }, headSha: pullRequest.headSha };
+  }
+  const task =
+    mode === 'audit'
+      ? settings.run.prompt || defaultAuditPrompt
+      : [settings.run.prompt, request ? wrapAsData('request', sanitizeUntrustedText(request)) : '']
+          .filter(Boolean)
+          .join('\n\n');
+  if (!task.trim())
+    throw new UserError(
+      "Nothing to do: the 'prompt' input is empty and no comment asked for anything.",
+    );
+  const prompt = agents.length > 0 ? fanOut(agents, task) : task;
+  return {
+    config: { ...fromBase, prompt },
+    ...(pullRequest ? { headSha: pullRequest.headSha } : {}),
+  };
+}
+
+function fanOut(agents: string[], task: string): string {
+  return `${task}\n\nLaunch each of these agents with the Agent tool, all in one turn, with run_in_background: true and subagent_type set to the agent's name:\n${agents.map((name) => `- ${name}`).join('\n')}\n\nThen wait for their notifications and write the summary.`;
+}
+
+function emptyConfigRoot(): string {
+  return path.join(path.sep, 'nonexistent-flotilla-config');
+}
+
+async function mergeResultFiles(settings: ActionSettings): Promise<RunResult> {
+  const files = await glob(settings.resultsFiles, {
+    cwd: settings.github.workspace,
+    absolute: true,
+  });
+  if (files.length === 0) {
+    throw new UserError(
+      `No RunResult files match ${settings.resultsFiles.join(', ')} in ${settings.github.workspace}.`,
+      'Download the matrix jobs’ artifacts first (actions/download-artifact) and point results_files at them.',
+    );
+  }
+  return mergeResults(await Promise.all(files.sort().map((file) => readRunResult(file))));
+}
+
+function finalVerdict(
+  result: RunResult,
+  settings: ActionSettings,
+  ports: ActionPorts,
+  redact: Redactor,
+): number {
+  const failOn = settings.failOn;
+  switch (result.conclusion) {
+    case 'max_turns':
+    case 'budget':
+    case 'timeout':
+      ports.warning(
+        `Flotilla stopped early: ${result.conclusion} (${redact(result.error ?? '')}). Results so far were published.`,
+      );
+      return ExitCode.limit;
+    case 'error':
+      ports.warning(`Flotilla failed: ${redact(result.error ?? 'unknown error')}`);
+      return ExitCode.model;
+    default:
+      if (
+        failOn &&
+        result.findings.some((finding) => severityRank(finding.severity) <= severityRank(failOn))
+      ) {
+        ports.warning(`Findings at or above '${failOn}' (fail_on).`);
+        return ExitCode.findings;
+      }
+      return ExitCode.success;
+  }
+}

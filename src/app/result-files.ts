@@ -1,0 +1,32 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderMarkdownReport } from '../publish/markdown-report.js';
+import { redactDeep, type Redactor } from '../publish/redact.js';
+import { toSarif } from '../publish/sarif.js';
+import { writeRunResult } from '../results/run-result-io.js';
+import type { RunResult } from '../results/run-result.js';
+
+export interface ResultFiles {
+  json: string;
+  markdown: string;
+  sarif: string;
+}
+
+/** Writes results.json, review.md and results.sarif into `directory`, every text redacted. */
+export async function writeResultFiles(
+  directory: string,
+  result: RunResult,
+  redact: Redactor,
+): Promise<ResultFiles> {
+  await mkdir(directory, { recursive: true });
+  const files: ResultFiles = {
+    json: path.join(directory, 'results.json'),
+    markdown: path.join(directory, 'review.md'),
+    sarif: path.join(directory, 'results.sarif'),
+  };
+  const safe = redactDeep(result, redact);
+  await writeRunResult(files.json, safe);
+  await writeFile(files.markdown, renderMarkdownReport(safe, { redact }));
+  await writeFile(files.sarif, `${JSON.stringify(toSarif(safe, { redact }), null, 2)}\n`);
+  return files;
+}

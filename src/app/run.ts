@@ -1,0 +1,226 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadAgents, type LoadedAgents } from '../agents/index.js';
+import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/definition.js';
+import type { RunConfig } from '../config/run-config.js';
+import { LimitError, UserError } from '../errors.js';
+import type { AgentEventSink } from '../loop/agent-events.js';
+import { RunBudget } from '../loop/budget.js';
+import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
+import { resolveModel } from '../model/model-aliases.js';
+import { costUsd } from '../model/pricing.js';
+import { RunRecorder } from '../results/run-recorder.js';
+import type { RunResult } from '../results/run-result.js';
+import { SubagentHub } from '../subagents/subagent-hub.js';
+import type { AnyTool } from '../tools/define-tool.js';
+import { createPermissionPolicy } from '../tools/permissions.js';
+import { defaultTools } from '../tools/registry.js';
+import { leadAgent } from './lead-agent.js';
+import { openModelAccess } from './model-access.js';
+import { buildRunResult } from './run-result-builder.js';
+import { systemPromptAddendum } from './system-prompt.js';
+import { openWorkspace } from './workspace.js';
+
+export interface RunDependencies {
+  /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
+  toolEnvironment: Readonly<Record<string, string>>;
+  onEvent?: AgentEventSink;
+  /** Warnings and notices for the person running it (agent problems, retries). */
+  log?: (line: string) => void;
+}
+
+export interface RunOutcome {
+  result: RunResult;
+  agents: LoadedAgents;
+  stateDir: string;
+  /** The branch holding every agent's merged changes; undefined when nothing changed. */
+  resultsBranch?: string;
+}
+
+/** The composition root: load agents, open the model, run the lead and its subagents, collect. */
+export async function runFlotilla(
+  config: RunConfig,
+  dependencies: RunDependencies,
+): Promise<RunOutcome> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const log = dependencies.log ?? (() => undefined);
+
+  const configRoot = config.configRoot ?? config.repoRoot;
+  const agents = await loadAgents({
+    repoRoot: configRoot,
+    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    pluginDirs: config.pluginDirs,
+    ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
+    ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
+  });
+  const errors = agents.problems.filter((problem) => problem.severity === 'error');
+  for (const problem of agents.problems.filter((p) => p.severity === 'warning')) {
+    log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
+  }
+  if (errors.length > 0) {
+    const lines = errors.map(
+      (problem) =>
+        `  ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
+    );
+    throw new UserError(
+      `${errors.length} agent definition error${errors.length === 1 ? '' : 's'}:\n${lines.join('\n')}`,
+      'Run `flotilla validate` for details and fixes.',
+    );
+  }
+  const lead = config.leadAgent ? agents.registry.get(config.leadAgent) : leadAgent;
+  if (!lead) {
+    throw new UserError(
+      `Unknown lead agent '${config.leadAgent}'.`,
+      `Available agents: ${agents.registry.names().join(', ')}.`,
+    );
+  }
+  for (const name of config.agents) {
+    if (!agents.registry.has(name)) {
+      throw new UserError(
+        `Unknown agent '${name}'.`,
+        `Available agents: ${agents.registry.names().join(', ')}.`,
+      );
+    }
+  }
+
+  if (!config.prompt.trim()) {
+    throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
+  }
+  const allow = rules(config.allowedTools);
+  const deny = rules(config.disallowedTools);
+
+  const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
+  const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
+  const model = await openModelAccess(config.modelAccess, (event) =>
+    log(
+      `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
+    ),
+  );
+  const recorder = new RunRecorder();
+  const budget = new RunBudget(
+    { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
+    (id, usage) => costUsd(id, usage, config.prices),
+  );
+  const baseTools = defaultTools();
+
+  const hub = new SubagentHub({
+    agents: agents.registry,
+    client: model.client,
+    budget,
+    recorder,
+    resolveModel: (requested, parentModel) =>
+      resolveModel(requested, {
+        parentModel,
+        aliases: config.modelAliases,
+        ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
+      }),
+    toolbox: (definition, coordination, root) => toolbox(definition, coordination, root),
+    systemPromptFor: (definition, root) =>
+      systemPromptAddendum(definition, root, config.repoRoot, configRoot),
+    ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
+    repoRoot: config.repoRoot,
+    stateDir,
+    environment: dependencies.toolEnvironment,
+    limits: {
+      defaultMaxTurns: config.maxTurns,
+      ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
+      concurrency: config.concurrency,
+      maxSpawnDepth: config.maxSpawnDepth,
+    },
+    forceBackground: config.agents.length > 0,
+    ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+  });
+
+  function toolbox(definition: AgentDefinition, coordination: AnyTool[], root: string) {
+    const policy = createPermissionPolicy({
+      mode: definition.permissionMode ?? config.permissionMode,
+      root,
+      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+      allow,
+      deny,
+      ...(definition.tools ? { agentTools: definition.tools } : {}),
+      ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
+    });
+    return { tools: policy.visibleTools([...baseTools, ...coordination]), gate: policy };
+  }
+
+  const leadModel = resolveModel(config.model, {
+    parentModel: config.model,
+    aliases: config.modelAliases,
+  });
+  const leadRecord = hub.registerLead(lead, leadModel);
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () =>
+      timeout.abort(
+        new LimitError('timeout', `The run reached its time limit (${config.timeoutSeconds} s).`),
+      ),
+    config.timeoutSeconds * 1000,
+  );
+  leadRecord.messages.push({ role: 'user', content: config.prompt });
+
+  let outcome: AgentOutcome;
+  try {
+    const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    outcome = await runAgent({
+      agentId: leadRecord.agentId,
+      agentName: lead.name,
+      model: leadModel,
+      systemPrompt: [
+        lead.systemPrompt,
+        await systemPromptAddendum(lead, config.repoRoot, config.repoRoot, configRoot),
+      ].join('\n\n'),
+      tools,
+      gate,
+      client: model.client,
+      messages: leadRecord.messages,
+      maxTurns: lead.maxTurns ?? config.maxTurns,
+      budget,
+      signal: timeout.signal,
+      toolContext: { root: config.repoRoot, environment: dependencies.toolEnvironment },
+      pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
+      transcript: leadRecord.transcript,
+      ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+    });
+  } finally {
+    clearTimeout(timer);
+    // Whatever still runs when the lead stops (a limit) is killed and reported with its partial result.
+    await hub.shutdown('The run ended before this agent finished.');
+    await model.close();
+  }
+  recorder.agents.unshift({
+    name: lead.name,
+    agent_id: leadRecord.agentId,
+    status: outcome.status,
+    turns: outcome.turns,
+    tool_uses: outcome.toolUses,
+    usage: outcome.usage,
+    cost_usd: outcome.costUsd,
+    duration_ms: Math.round(outcome.durationMs),
+    ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
+  });
+  const resultsBranch = await workspace.finish(recorder, log);
+
+  const result = buildRunResult({
+    startedAt,
+    durationMs: performance.now() - started,
+    lead: outcome,
+    budgetExceeded: budget.exceeded(),
+    recorder,
+  });
+  return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
+}
+
+function rules(entries: string[]): ToolRule[] {
+  return entries.map((entry) => {
+    const rule = parseToolRule(entry);
+    if (!rule)
+      throw new UserError(
+        `Invalid tool rule '${entry}'.`,
+        'Expected forms: Read, Bash(npm test:*), Edit(src/**).',
+      );
+    return rule;
+  });
+}

@@ -1,0 +1,86 @@
+import type { RunConfig } from '../config/run-config.js';
+import { errorMessage } from '../errors.js';
+import { createGit, type Git } from '../platform/git.js';
+import type { RunRecorder } from '../results/run-recorder.js';
+import type { WorktreePort } from '../subagents/ports.js';
+import { createWorktreeManager, type WorktreeManager } from '../worktrees/worktree-manager.js';
+
+export interface Workspace {
+  /** Undefined when the run is not inside a git repository (no isolation possible). */
+  worktrees?: WorktreePort;
+  /** Integrates the agents' branches onto one results branch (returned), recording conflicts. */
+  finish(recorder: RunRecorder, log: (line: string) => void): Promise<string | undefined>;
+}
+
+/**
+ * The repository side of a run: sweeps worktrees left by dead runs, then hands out one worktree
+ * per isolated agent and merges their branches back at the end.
+ */
+export async function openWorkspace(
+  config: RunConfig,
+  environment: Readonly<Record<string, string>>,
+  log: (line: string) => void,
+): Promise<Workspace> {
+  const git = createGit(config.repoRoot, { env: environment });
+  if (!(await git.tryRevParse('HEAD'))) {
+    return { finish: async () => undefined };
+  }
+  const manager = createWorktreeManager({
+    repoRoot: config.repoRoot,
+    git,
+    dependencyDirs: config.dependencyDirs,
+  });
+  const swept = await manager.sweep();
+  if (swept.removed.length > 0)
+    log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
+  for (const warning of swept.warnings) log(`warning: ${warning}`);
+
+  return {
+    worktrees: {
+      create: async (slug) => {
+        const worktree = await manager.create(slug);
+        for (const warning of worktree.warnings) log(`warning: ${warning}`);
+        return { path: worktree.path, branch: worktree.branch };
+      },
+      finish: async (worktree, agentName) => {
+        const result = await manager.finish(worktree, { agentName });
+        return {
+          branch: result.branch,
+          files: result.files,
+          ...(result.commit ? { commit: result.commit } : {}),
+        };
+      },
+    },
+    finish: (recorder, finishLog) => mergeChanges(manager, git, recorder, finishLog),
+  };
+}
+
+async function mergeChanges(
+  manager: WorktreeManager,
+  git: Git,
+  recorder: RunRecorder,
+  log: (line: string) => void,
+): Promise<string | undefined> {
+  if (recorder.changes.length === 0) return undefined;
+  const branches = [...recorder.changes]
+    .sort((a, b) => a.agent.localeCompare(b.agent) || a.branch.localeCompare(b.branch))
+    .map((change) => ({ agent: change.agent, branch: change.branch }));
+  const head = (await git.revParse('HEAD')).slice(0, 12);
+  try {
+    const merged = await manager.mergeBack({ branches, targetBranch: `flotilla/results-${head}` });
+    for (const note of merged.notes) log(note);
+    for (const conflict of merged.conflicts) {
+      const change = recorder.changes.find((entry) => entry.branch === conflict.branch);
+      if (change) change.conflict = true;
+      log(
+        `warning: ${conflict.agent}'s branch ${conflict.branch} was not merged (${conflict.reason}: ${conflict.files.join(', ') || conflict.details}); it is kept for a human to merge.`,
+      );
+    }
+    if (merged.merged.length > 0)
+      log(`merged ${merged.merged.length} agent branch(es) onto ${merged.targetBranch}`);
+  } catch (error) {
+    log(
+      `warning: merging the agents' branches failed: ${errorMessage(error)}; each branch is kept.`,
+    );
+  }
+}

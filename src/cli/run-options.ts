@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { permissionModes } from '../agents/definition.js';
+import { runConfigSchema, type RunConfig } from '../config/run-config.js';
+import { errorMessage, UserError } from '../errors.js';
+import { aliasOverridesFromEnvironment } from '../model/model-aliases.js';
+import { severities } from '../results/finding.js';
+import type { OptionSpecs, ParsedOptions } from './args.js';
+import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
+import type { CliIo } from './io.js';
+
+export const runOptions = {
+  prompt: {
+    type: 'string',
+    short: 'p',
+    valueName: 'TEXT',
+    description: 'The task for the lead agent',
+  },
+  'prompt-file': { type: 'string', valueName: 'FILE', description: 'Read the task from a file' },
+  agent: {
+    type: 'string',
+    multiple: true,
+    valueName: 'NAME',
+    description: 'Fan out to this agent in the background (one job of a matrix: give one)',
+  },
+  lead: {
+    type: 'string',
+    valueName: 'NAME',
+    description: 'An agent definition to lead (default: the built-in lead)',
+  },
+  repo: {
+    type: 'string',
+    valueName: 'DIR',
+    description: 'The repository to work in (default: the current directory)',
+  },
+  model: {
+    type: 'string',
+    short: 'm',
+    valueName: 'MODEL',
+    description: "The lead's model: an alias or a model id (default sonnet)",
+  },
+  'max-turns': { type: 'string', valueName: 'N', description: 'Turns per agent (default 30)' },
+  'max-budget-usd': {
+    type: 'string',
+    valueName: 'USD',
+    description: 'Stop the run when its estimated cost reaches this',
+  },
+  'max-tokens': {
+    type: 'string',
+    valueName: 'N',
+    description: 'Stop the run when its input+output tokens reach this',
+  },
+  timeout: {
+    type: 'string',
+    valueName: 'SECONDS',
+    description: 'Wall-clock limit for the run (default 1800)',
+  },
+  'agent-timeout': {
+    type: 'string',
+    valueName: 'SECONDS',
+    description: 'Wall-clock limit for each subagent',
+  },
+  concurrency: {
+    type: 'string',
+    valueName: 'N',
+    description: 'Background agents running at once; the rest queue (default 8)',
+  },
+  'permission-mode': {
+    type: 'string',
+    choices: permissionModes,
+    valueName: 'MODE',
+    description: 'Default permission mode',
+  },
+  'allowed-tools': {
+    type: 'string',
+    multiple: true,
+    valueName: 'RULE',
+    description: 'Allow rule, e.g. "Bash(npm test:*)"',
+  },
+  'disallowed-tools': {
+    type: 'string',
+    multiple: true,
+    valueName: 'RULE',
+    description: 'Deny rule, e.g. "Bash(curl:*)"',
+  },
+  output: {
+    type: 'string',
+    short: 'o',
+    valueName: 'DIR',
+    description: 'Write results.json, review.md and results.sarif here',
+  },
+  format: {
+    type: 'string',
+    choices: ['text', 'json'],
+    valueName: 'FORMAT',
+    description: 'text (default) or json (only the RunResult on stdout)',
+  },
+  'fail-on': {
+    type: 'string',
+    choices: severities,
+    valueName: 'SEVERITY',
+    description: 'Exit 1 when a finding is at least this severe',
+  },
+  scenario: {
+    type: 'string',
+    valueName: 'FILE',
+    description: 'Run against the offline model scripted by FILE',
+  },
+  replay: { type: 'string', valueName: 'FILE', description: 'Replay a recorded cassette offline' },
+  record: {
+    type: 'string',
+    valueName: 'FILE',
+    description: 'Record this run against the real API into a cassette',
+  },
+  'base-url': {
+    type: 'string',
+    valueName: 'URL',
+    description: 'An Anthropic-compatible endpoint (default: ANTHROPIC_BASE_URL)',
+  },
+  'state-dir': {
+    type: 'string',
+    valueName: 'DIR',
+    description: 'Where transcripts and task output files go (default: a temp dir)',
+  },
+  ...agentSourceOptions,
+} as const satisfies OptionSpecs;
+
+/** Turns `flotilla run` options and the environment into a checked RunConfig. */
+export async function runConfigFromOptions(
+  options: ParsedOptions<typeof runOptions>,
+  io: CliIo,
+): Promise<RunConfig> {
+  const problems: string[] = [];
+  const number = (name: keyof typeof runOptions, integer: boolean): number | undefined => {
+    const text = options[name];
+    if (typeof text !== 'string') return undefined;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+      problems.push(
+        `--${name} '${text}' is not a positive ${integer ? 'whole number' : 'number'}.`,
+      );
+      return undefined;
+    }
+    return value;
+  };
+  const resolve = (file: string | undefined) =>
+    file === undefined ? undefined : path.resolve(io.cwd, file);
+
+  let prompt = options.prompt ?? '';
+  if (options['prompt-file'] !== undefined) {
+    if (options.prompt !== undefined) problems.push('Give --prompt or --prompt-file, not both.');
+    try {
+      prompt = await readFile(path.resolve(io.cwd, options['prompt-file']), 'utf8');
+    } catch (error) {
+      problems.push(`Cannot read --prompt-file: ${errorMessage(error)}`);
+    }
+  }
+  const repoRoot = path.resolve(io.cwd, options.repo ?? '.');
+  const sources = agentSourcesFrom(options, { ...io, cwd: repoRoot });
+  const settings = {
+    maxTurns: number('max-turns', true),
+    maxBudgetUsd: number('max-budget-usd', false),
+    maxTokens: number('max-tokens', true),
+    timeoutSeconds: number('timeout', false),
+    agentTimeoutSeconds: number('agent-timeout', false),
+    concurrency: number('concurrency', true),
+  };
+  if (problems.length > 0) {
+    throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
+  }
+  const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
+  const apiKey = io.env.ANTHROPIC_API_KEY;
+  // The choices were checked by the parser; the schema checks everything again.
+  return runConfigSchema.parse({
+    repoRoot,
+    prompt,
+    agents: options.agent ?? [],
+    ...(options.lead ? { leadAgent: options.lead } : {}),
+    ...(sources.agentsJson ? { agentsJson: sources.agentsJson } : {}),
+    pluginDirs: sources.pluginDirs ?? [],
+    ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
+    ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
+    ...(options.model ? { model: options.model } : {}),
+    modelAliases: aliasOverridesFromEnvironment(io.env),
+    ...(io.env.FLOTILLA_SUBAGENT_MODEL ? { subagentModel: io.env.FLOTILLA_SUBAGENT_MODEL } : {}),
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+    ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
+    allowedTools: options['allowed-tools'] ?? [],
+    disallowedTools: options['disallowed-tools'] ?? [],
+    modelAccess: {
+      ...(apiKey ? { apiKey } : {}),
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(options.scenario ? { scenarioFile: resolve(options.scenario) } : {}),
+      ...(options.replay ? { replayFile: resolve(options.replay) } : {}),
+      ...(options.record ? { recordFile: resolve(options.record) } : {}),
+    },
+    ...(options.output ? { outputDir: resolve(options.output) } : {}),
+    ...(options.format ? { format: options.format } : {}),
+    ...(options['fail-on'] ? { failOn: options['fail-on'] } : {}),
+    ...(options['state-dir'] ? { stateDir: resolve(options['state-dir']) } : {}),
+  });
+}

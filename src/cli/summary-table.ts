@@ -1,0 +1,46 @@
+import type { RunResult } from '../results/run-result.js';
+
+/** The end-of-run table on the terminal: one row per agent, then the totals. */
+export function formatSummaryTable(result: RunResult): string {
+  const findingsBy = new Map<string, number>();
+  for (const finding of result.findings) {
+    for (const agent of finding.agent.split(/,\s*/))
+      findingsBy.set(agent, (findingsBy.get(agent) ?? 0) + 1);
+  }
+  const rows = [
+    ['agent', 'status', 'findings', 'turns', 'tokens', 'cost', 'duration'],
+    ...result.agents.map((agent) => [
+      agent.agent_id === 'lead' ? `${agent.name} (lead)` : agent.agent_id,
+      agent.status,
+      String(findingsBy.get(agent.name) ?? 0),
+      String(agent.turns),
+      (agent.usage.input_tokens + agent.usage.output_tokens).toLocaleString('en-US'),
+      `$${agent.cost_usd.toFixed(4)}`,
+      `${(agent.duration_ms / 1000).toFixed(1)} s`,
+    ]),
+    [
+      'total',
+      result.conclusion,
+      String(result.findings.length),
+      String(result.agents.reduce((sum, agent) => sum + agent.turns, 0)),
+      (result.usage.input_tokens + result.usage.output_tokens).toLocaleString('en-US'),
+      `$${result.cost_usd.toFixed(4)}`,
+      `${(result.duration_ms / 1000).toFixed(1)} s`,
+    ],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const numeric = new Set([2, 3, 4, 5, 6]);
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return (
+    [format(rows[0]!), rule, ...rows.slice(1, -1).map(format), rule, format(rows.at(-1)!)].join(
+      '\n',
+    ) + '\n'
+  );
+}

@@ -1,0 +1,11 @@
+import type { TokenUsage } from '../model/model-client.js';
+
+/** What an agent is doing, for live progress lines and the output file. */
+export type AgentEvent =
+  | { type: 'turn'; agentId: string; turn: number }
+  | { type: 'text'; agentId: string; text: string }
+  | { type: 'tool'; agentId: string; tool: string; summary: string }
+  | { type: 'usage'; agentId: string; usage: TokenUsage; costUsd: number }
+  | { type: 'end'; agentId: string; status: string };
+
+export type AgentEventSink = (event: AgentEvent) => void;

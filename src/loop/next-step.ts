@@ -1,0 +1,44 @@
+import type { LimitKind } from '../errors.js';
+import type { StopReason, ToolUseBlock } from '../model/types.js';
+
+/** What the loop does after a model turn: loop control as data. */
+export type NextStep =
+  | { type: 'run_tools'; calls: ToolUseBlock[] }
+  | { type: 'end_turn'; text: string; stopReason: StopReason | null }
+  | { type: 'stop'; status: AgentEndStatus; reason: string };
+
+export type AgentEndStatus = 'completed' | 'failed' | 'killed' | LimitKind;
+
+/** Why an agent may not start another model call, or undefined when it may. */
+export function stopBeforeTurn(state: {
+  turns: number;
+  maxTurns: number;
+  signal: AbortSignal;
+  budgetExceeded: LimitKind | undefined;
+}): Extract<NextStep, { type: 'stop' }> | undefined {
+  if (state.signal.aborted) return stopForAbort(state.signal);
+  if (state.budgetExceeded)
+    return { type: 'stop', status: state.budgetExceeded, reason: 'The run budget is spent.' };
+  if (state.turns >= state.maxTurns)
+    return {
+      type: 'stop',
+      status: 'max_turns',
+      reason: `Reached the turn limit (${state.maxTurns}).`,
+    };
+  return undefined;
+}
+
+/** An abort's reason says why: a LimitError (timeout, budget) or a stop request (killed). */
+export function stopForAbort(signal: AbortSignal): Extract<NextStep, { type: 'stop' }> {
+  const reason: unknown = signal.reason;
+  if (
+    reason &&
+    typeof reason === 'object' &&
+    'limit' in reason &&
+    typeof reason.limit === 'string'
+  ) {
+    const message = reason instanceof Error ? reason.message : String(reason.limit);
+    return { type: 'stop', status: reason.limit as LimitKind, reason: message };
+  }
+  return { type: 'stop', status: 'killed', reason: 'The agent was stopped.' };
+}

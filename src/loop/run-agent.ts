@@ -1,0 +1,223 @@
+import { errorMessage, ModelError } from '../errors.js';
+import { addUsage, emptyUsage, type ModelClient, type TokenUsage } from '../model/model-client.js';
+import type {
+  ContentBlock,
+  MessageParam,
+  StopReason,
+  TextBlockParam,
+  ToolUseBlock,
+} from '../model/types.js';
+import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
+import type { AgentEventSink } from './agent-events.js';
+import type { RunBudget } from './budget.js';
+import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
+import { executeToolCalls, type PermissionGate } from './tool-execution.js';
+import type { Transcript } from './transcript.js';
+
+export interface AgentRunOptions {
+  agentId: string;
+  agentName: string;
+  /** A resolved model id. */
+  model: string;
+  systemPrompt: string;
+  tools: AnyTool[];
+  gate: PermissionGate;
+  client: ModelClient;
+  /** The conversation so far; its last message is the user turn to answer. Appended to in place. */
+  messages: MessageParam[];
+  maxTurns: number;
+  maxOutputTokens?: number;
+  budget: RunBudget;
+  /** Aborted to stop the agent; a LimitError reason ends it with that limit's status. */
+  signal: AbortSignal;
+  toolContext: Omit<ToolContext, 'toolUseId' | 'signal' | 'agentId' | 'agentName'>;
+  /**
+   * Input that arrived for this agent, asked for at each boundary: after a tool round (never
+   * waits) and when the model ends its turn (may wait, e.g. the lead's drain of background
+   * tasks). Returned texts become the next user turn; none ends the agent.
+   */
+  pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
+  transcript?: Transcript;
+  onEvent?: AgentEventSink;
+}
+
+export interface AgentOutcome {
+  status: AgentEndStatus;
+  /** The last text the agent produced (its answer, or the partial result when stopped). */
+  finalText: string;
+  turns: number;
+  toolUses: number;
+  usage: TokenUsage;
+  costUsd: number;
+  durationMs: number;
+  error?: string;
+}
+
+/** Runs one agent's turns until it ends its turn with nothing pending, or a limit stops it. */
+export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> {
+  const started = performance.now();
+  const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
+  const toolSchemas = options.tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    input_schema: toolInputJsonSchema(tool),
+  }));
+  const system: TextBlockParam[] = [{ type: 'text', text: options.systemPrompt }];
+  let turns = 0;
+  let toolUses = 0;
+  let usage = emptyUsage();
+  let costUsd = 0;
+  let finalText = '';
+
+  const outcome = (status: AgentEndStatus, error?: string): AgentOutcome => {
+    options.onEvent?.({ type: 'end', agentId: options.agentId, status });
+    return {
+      status,
+      finalText,
+      turns,
+      toolUses,
+      usage,
+      costUsd,
+      durationMs: performance.now() - started,
+      ...(error === undefined ? {} : { error }),
+    };
+  };
+  const record = async (message: MessageParam) => {
+    options.messages.push(message);
+    await options.transcript?.append(message);
+  };
+
+  for (;;) {
+    const stop = stopBeforeTurn({
+      turns,
+      maxTurns: options.maxTurns,
+      signal: options.signal,
+      budgetExceeded: options.budget.exceeded(),
+    });
+    if (stop) return outcome(stop.status, stop.status === 'completed' ? undefined : stop.reason);
+
+    options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
+    let step: NextStep;
+    try {
+      const response = await options.client.createMessage(
+        {
+          model: options.model,
+          system,
+          messages: options.messages,
+          tools: toolSchemas,
+          maxTokens: options.maxOutputTokens ?? 16_384,
+          agentName: options.agentName,
+        },
+        {
+          signal: options.signal,
+          onTextDelta: (text) =>
+            options.onEvent?.({ type: 'text', agentId: options.agentId, text }),
+        },
+      );
+      turns += 1;
+      usage = addUsage(usage, response.usage);
+      const cost = options.budget.record(response.model || options.model, response.usage);
+      costUsd += cost;
+      options.onEvent?.({
+        type: 'usage',
+        agentId: options.agentId,
+        usage: response.usage,
+        costUsd: cost,
+      });
+      await record({ role: 'assistant', content: response.content });
+      step = nextStep(response.content, response.stopReason);
+    } catch (error) {
+      if (options.signal.aborted) {
+        const aborted = stopForAbort(options.signal);
+        return outcome(aborted.status, aborted.reason);
+      }
+      if (error instanceof ModelError && !error.details.retryable) throw error;
+      return outcome('failed', errorMessage(error));
+    }
+
+    if (step.type === 'end_turn') {
+      if (step.text) finalText = step.text;
+      const more = await waitForInput(options, 'end_turn');
+      if (more === 'aborted') {
+        const aborted = stopForAbort(options.signal);
+        return outcome(aborted.status, aborted.reason);
+      }
+      if (more.length === 0) return outcome('completed');
+      await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
+      continue;
+    }
+    if (step.type === 'stop') return outcome(step.status, step.reason);
+
+    const text = textOf(options.messages.at(-1));
+    if (text) finalText = text;
+    toolUses += step.calls.length;
+    const results = await executeToolCalls(step.calls, {
+      tools: toolsByName,
+      gate: options.gate,
+      context: {
+        ...options.toolContext,
+        signal: options.signal,
+        agentId: options.agentId,
+        agentName: options.agentName,
+      },
+      onToolStart: (call) =>
+        options.onEvent?.({
+          type: 'tool',
+          agentId: options.agentId,
+          tool: call.name,
+          summary: summarizeInput(call.input),
+        }),
+    });
+    const more = await waitForInput(options, 'tool_round');
+    const extra =
+      more === 'aborted' ? [] : more.map((text): TextBlockParam => ({ type: 'text', text }));
+    await record({ role: 'user', content: [...results, ...extra] });
+  }
+}
+
+function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextStep {
+  const calls = content.filter((block): block is ToolUseBlock => block.type === 'tool_use');
+  if (calls.length > 0) return { type: 'run_tools', calls };
+  if (stopReason === 'refusal')
+    return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
+  return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+}
+
+async function waitForInput(
+  options: AgentRunOptions,
+  boundary: 'tool_round' | 'end_turn',
+): Promise<string[] | 'aborted'> {
+  if (!options.pendingInput) return [];
+  try {
+    return await options.pendingInput(boundary, options.signal);
+  } catch (error) {
+    if (options.signal.aborted) return 'aborted';
+    throw error;
+  }
+}
+
+function textOfBlocks(content: ContentBlock[]): string {
+  return content
+    .filter((block) => block.type === 'text')
+    .map((block) => block.text)
+    .join('\n')
+    .trim();
+}
+
+function textOf(message: MessageParam | undefined): string {
+  if (!message) return '';
+  if (typeof message.content === 'string') return message.content;
+  return message.content
+    .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+    .join('\n')
+    .trim();
+}
+
+function summarizeInput(input: unknown): string {
+  if (!input || typeof input !== 'object') return '';
+  const record = input as Record<string, unknown>;
+  const first = ['file_path', 'pattern', 'command', 'description', 'to', 'task_id', 'path']
+    .map((key) => record[key])
+    .find((value) => typeof value === 'string');
+  return typeof first === 'string' ? first.slice(0, 80) : '';
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { errorMessage, ToolError } from '../errors.js';
+import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
+import type { AnyTool, ToolContext } from '../tools/define-tool.js';
+
+export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
+
+/** The permission policy as the loop sees it (src/tools/permissions.ts implements it). */
+export interface PermissionGate {
+  decide(tool: AnyTool, input: unknown): PermissionDecision;
+}
+
+export interface ToolExecution {
+  tools: ReadonlyMap<string, AnyTool>;
+  gate: PermissionGate;
+  context: Omit<ToolContext, 'toolUseId'>;
+  onToolStart?: (call: ToolUseBlock) => void;
+}
+
+/** Reads and coordination may overlap; edits and commands run one at a time, in order. */
+function runsInParallel(tool: AnyTool | undefined): boolean {
+  return tool === undefined || tool.kind === 'read' || tool.kind === 'coordination';
+}
+
+/**
+ * Runs one assistant turn's tool calls: consecutive parallel-safe calls together, the others in
+ * order; results come back in call order. Every failure becomes an `is_error` result.
+ */
+export async function executeToolCalls(
+  calls: ToolUseBlock[],
+  execution: ToolExecution,
+): Promise<ToolResultBlockParam[]> {
+  const results: ToolResultBlockParam[] = [];
+  let index = 0;
+  while (index < calls.length) {
+    const batch = [calls[index]!];
+    index += 1;
+    if (runsInParallel(execution.tools.get(batch[0]!.name))) {
+      while (index < calls.length && runsInParallel(execution.tools.get(calls[index]!.name))) {
+        batch.push(calls[index]!);
+        index += 1;
+      }
+    }
+    results.push(...(await Promise.all(batch.map((call) => executeToolCall(call, execution)))));
+  }
+  return results;
+}
+
+async function executeToolCall(
+  call: ToolUseBlock,
+  execution: ToolExecution,
+): Promise<ToolResultBlockParam> {
+  const failure = (message: string): ToolResultBlockParam => ({
+    type: 'tool_result',
+    tool_use_id: call.id,
+    content: message,
+    is_error: true,
+  });
+  const tool = execution.tools.get(call.name);
+  if (!tool) {
+    const available = [...execution.tools.keys()].join(', ');
+    return failure(
+      `No tool named '${call.name}' is available to this agent. Available tools: ${available}.`,
+    );
+  }
+  const parsed = tool.inputSchema.safeParse(call.input);
+  if (!parsed.success) {
+    return failure(`Invalid input for ${tool.name}:\n${z.prettifyError(parsed.error)}`);
+  }
+  const decision = execution.gate.decide(tool, parsed.data);
+  if (decision.behavior === 'deny') return failure(decision.message);
+  if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
+
+  execution.onToolStart?.(call);
+  try {
+    const output = await tool.run(parsed.data, { ...execution.context, toolUseId: call.id });
+    return { type: 'tool_result', tool_use_id: call.id, content: toResultContent(output) };
+  } catch (error) {
+    if (error instanceof ToolError) return failure(error.message);
+    if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
+    return failure(`${tool.name} failed: ${errorMessage(error)}`);
+  }
+}
+
+function toResultContent(output: string | ContentBlockParam[]): ToolResultBlockParam['content'] {
+  if (typeof output === 'string') return output === '' ? '(no output)' : output;
+  return output.filter(
+    (block): block is Extract<ContentBlockParam, { type: 'text' | 'image' }> =>
+      block.type === 'text' || block.type === 'image',
+  );
+}

@@ -1,0 +1,49 @@
+import type { TokenUsage } from '../model/model-client.js';
+
+export type TaskEndStatus = 'completed' | 'failed' | 'killed';
+
+export interface TaskNotification {
+  taskId: string;
+  toolUseId?: string;
+  outputFile: string;
+  status: TaskEndStatus;
+  agentName: string;
+  description: string;
+  /** The final text (completed), the error (failed) or the partial result (killed). */
+  result: string;
+  usage: TokenUsage;
+  toolUses: number;
+  durationMs: number;
+}
+
+const summaries: Record<TaskEndStatus, string> = {
+  completed: 'finished',
+  failed: 'failed',
+  killed: 'was stopped',
+};
+
+/** Renders the `<task-notification>` block the next user turn carries (DESIGN §4). */
+export function formatTaskNotification(notification: TaskNotification): string {
+  const tokens = notification.usage.input_tokens + notification.usage.output_tokens;
+  return [
+    '<task-notification>',
+    `<task-id>${escapeXml(notification.taskId)}</task-id>`,
+    ...(notification.toolUseId
+      ? [`<tool-use-id>${escapeXml(notification.toolUseId)}</tool-use-id>`]
+      : []),
+    `<output-file>${escapeXml(notification.outputFile)}</output-file>`,
+    `<status>${notification.status}</status>`,
+    `<summary>Agent "${escapeXml(notification.description)}" ${summaries[notification.status]}</summary>`,
+    `<result>${escapeXml(notification.result)}</result>`,
+    `<usage><subagent_tokens>${tokens}</subagent_tokens><tool_uses>${notification.toolUses}</tool_uses><duration_ms>${Math.round(notification.durationMs)}</duration_ms></usage>`,
+    '</task-notification>',
+  ].join('\n');
+}
+
+/**
+ * Escapes only what could close or forge a tag: a result that contains `</result>` or
+ * `<task-notification>` must not be read as structure by the model.
+ */
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

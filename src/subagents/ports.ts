@@ -1,0 +1,68 @@
+import type { AgentDefinition } from '../agents/definition.js';
+import type { AgentEventSink } from '../loop/agent-events.js';
+import type { RunBudget } from '../loop/budget.js';
+import type { PermissionGate } from '../loop/tool-execution.js';
+import type { ModelClient } from '../model/model-client.js';
+import type { RunRecorder } from '../results/run-recorder.js';
+import type { AnyTool } from '../tools/define-tool.js';
+
+/** The agent definitions a run can spawn. */
+export interface AgentLookup {
+  get(name: string): AgentDefinition | undefined;
+  names(): string[];
+}
+
+export interface WorktreeHandle {
+  path: string;
+  branch: string;
+}
+
+export interface WorktreeOutcome {
+  branch: string;
+  /** The commit holding the agent's changes; undefined when it changed nothing (worktree removed). */
+  commit?: string;
+  files: string[];
+}
+
+/** Git worktree isolation as subagents need it (src/worktrees implements it). */
+export interface WorktreePort {
+  create(slug: string): Promise<WorktreeHandle>;
+  finish(worktree: WorktreeHandle, agentName: string): Promise<WorktreeOutcome>;
+}
+
+/** Everything the subagent machinery needs from the composition root. */
+export interface SubagentPorts {
+  agents: AgentLookup;
+  client: ModelClient;
+  budget: RunBudget;
+  recorder: RunRecorder;
+  /** Resolves `inherit`, aliases and ids against the parent's model. */
+  resolveModel(requested: string | undefined, parentModel: string): string;
+  /**
+   * The tools an agent may see and the gate that decides each call: the file and shell tools
+   * plus `coordination`, filtered by the definition and the run's permission settings.
+   */
+  toolbox(
+    definition: AgentDefinition,
+    coordination: AnyTool[],
+    root: string,
+  ): { tools: AnyTool[]; gate: PermissionGate };
+  /** Extra system-prompt text for an agent (environment, preloaded skills). */
+  systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;
+  worktrees?: WorktreePort;
+  repoRoot: string;
+  stateDir: string;
+  /** The scrubbed subprocess environment. */
+  environment: Readonly<Record<string, string>>;
+  limits: {
+    defaultMaxTurns: number;
+    /** Per-subagent wall clock, ms. */
+    agentTimeoutMs?: number;
+    concurrency: number;
+    /** 1: only the lead spawns subagents. */
+    maxSpawnDepth: number;
+  };
+  /** Every Agent call runs in the background (the review flow). */
+  forceBackground?: boolean;
+  onEvent?: AgentEventSink;
+}

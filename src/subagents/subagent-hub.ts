@@ -1,0 +1,586 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AgentDefinition } from '../agents/definition.js';
+import { errorMessage, LimitError, ToolError } from '../errors.js';
+import type { AgentEvent } from '../loop/agent-events.js';
+import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
+import { Transcript } from '../loop/transcript.js';
+import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
+import type { MessageParam } from '../model/types.js';
+import { CommandQueue } from '../notifications/queue.js';
+import { createReportFindingsTool } from '../results/report-findings-tool.js';
+import type { AgentRun } from '../results/run-result.js';
+import type { AnyTool } from '../tools/define-tool.js';
+import { createAgentTool } from './agent-tool.js';
+import {
+  BackgroundTasks,
+  type BackgroundTask,
+  type LaunchSpec,
+  type TaskWorkResult,
+} from './background-tasks.js';
+import { OutputFile } from './output-file.js';
+import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js';
+import { createSendMessageTool } from './send-message.js';
+import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
+
+/** One agent of the run: the lead or a subagent, running or ended. */
+export interface AgentRecord {
+  agentId: string;
+  definition: AgentDefinition;
+  /** The name given at spawn (`Agent({name})`), an address for SendMessage. */
+  name?: string;
+  description: string;
+  model: string;
+  root: string;
+  worktree?: WorktreeHandle;
+  /** 0 = the lead. */
+  depth: number;
+  messages: MessageParam[];
+  transcript: Transcript;
+  outputFile: string;
+  toolUseId?: string;
+  /** Who gets this agent's task notifications: an agentId, or undefined for the lead. */
+  notifyTo?: string;
+  running: boolean;
+}
+
+export interface SpawnRequest {
+  definition: AgentDefinition;
+  prompt: string;
+  description: string;
+  model?: string;
+  name?: string;
+  background: boolean;
+  isolation?: 'worktree';
+  toolUseId: string;
+}
+
+/** The lead's view of the subagents it may have: spawn, talk to, stop, read. */
+export class SubagentHub {
+  readonly queue = new CommandQueue();
+  readonly tasks: BackgroundTasks;
+  private readonly records = new Map<string, AgentRecord>();
+  private readonly names = new Map<string, string>();
+  private counter = 0;
+  /** Makes worktree slugs unique per run: a later run never picks up an earlier run's branch. */
+  private readonly runToken = randomBytes(3).toString('hex');
+
+  constructor(private readonly ports: SubagentPorts) {
+    this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
+  }
+
+  /** Registers the lead (depth 0) so its coordination tools know who is asking. */
+  registerLead(definition: AgentDefinition, model: string): AgentRecord {
+    return this.register({
+      agentId: 'lead',
+      definition,
+      description: 'lead',
+      model,
+      root: this.ports.repoRoot,
+      depth: 0,
+    });
+  }
+
+  get(agentId: string): AgentRecord | undefined {
+    return this.records.get(agentId);
+  }
+
+  /** Finds an agent by the name it was spawned with, or by agentId. */
+  resolve(to: string): AgentRecord | undefined {
+    return this.records.get(this.names.get(to) ?? to);
+  }
+
+  knownAgents(): string[] {
+    return [...this.records.values()]
+      .filter((record) => record.depth > 0)
+      .map((record) => (record.name ? `${record.name} (${record.agentId})` : record.agentId));
+  }
+
+  /** The coordination tools an agent gets: Agent (if it may spawn), messaging, task control, findings. */
+  coordinationTools(record: AgentRecord): AnyTool[] {
+    const tools: AnyTool[] = [];
+    if (record.depth < this.ports.limits.maxSpawnDepth) tools.push(createAgentTool(this, record));
+    tools.push(
+      createSendMessageTool(this, record),
+      createTaskStopTool(this),
+      createTaskOutputTool(this),
+      createReportFindingsTool(this.ports.recorder),
+    );
+    return tools;
+  }
+
+  get agents(): SubagentPorts['agents'] {
+    return this.ports.agents;
+  }
+
+  /** Spawns a subagent of `parent`: waits for it (sync) or returns at once (background). */
+  async spawn(request: SpawnRequest, parent: AgentRecord, signal: AbortSignal): Promise<string> {
+    if (request.name && this.names.has(request.name)) {
+      throw new ToolError(
+        `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,
+      );
+    }
+    const agentId = `a${++this.counter}-${request.definition.name}`.slice(0, 64);
+    const isolation = request.isolation ?? request.definition.isolation;
+    let worktree: WorktreeHandle | undefined;
+    if (isolation === 'worktree') {
+      if (!this.ports.worktrees)
+        throw new ToolError('Worktree isolation is not available in this run.');
+      // Reserve the name across the await, so two spawns in one turn cannot both take it.
+      if (request.name) this.names.set(request.name, agentId);
+      try {
+        worktree = await this.ports.worktrees.create(`${agentId}-${this.runToken}`);
+      } catch (error) {
+        if (request.name) this.names.delete(request.name);
+        throw error;
+      }
+    }
+    const record = this.register({
+      agentId,
+      definition: request.definition,
+      ...(request.name ? { name: request.name } : {}),
+      description: request.description,
+      model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+      root: worktree?.path ?? parent.root,
+      ...(worktree ? { worktree } : {}),
+      depth: parent.depth + 1,
+      toolUseId: request.toolUseId,
+      ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
+    });
+    this.remember(record, { role: 'user', content: request.prompt });
+
+    const background =
+      request.background || request.definition.background === true || this.ports.forceBackground;
+    if (background) {
+      this.launchBackground(record);
+      return [
+        'Async agent launched successfully.',
+        `agentId: ${record.agentId}${record.name ? ` (name: ${record.name})` : ''}`,
+        `output_file: ${record.outputFile}`,
+        'The agent is working in the background. You will be notified automatically when it completes;',
+        'do not guess its result. Read the output file or use TaskOutput to check on it, SendMessage to',
+        'give it more instructions, TaskStop to stop it.',
+      ].join('\n');
+    }
+
+    const outcome = await this.execute(record, signal);
+    const changes = await this.finishWorktree(record);
+    if (outcome.status === 'failed' && !outcome.finalText) {
+      throw new ToolError(
+        `Agent '${record.definition.name}' failed: ${outcome.error ?? 'unknown error'}`,
+      );
+    }
+    return [
+      outcome.finalText || '(The agent produced no text.)',
+      ...(outcome.status === 'completed'
+        ? []
+        : [`\n[The agent stopped early: ${outcome.error ?? outcome.status}]`]),
+      ...(changes ? [`\n${changes}`] : []),
+      '',
+      `agentId: ${record.agentId} (use SendMessage with to: '${record.agentId}' to continue this agent)`,
+      `<usage>total_tokens: ${outcome.usage.input_tokens + outcome.usage.output_tokens}`,
+      `tool_uses: ${outcome.toolUses}`,
+      `duration_ms: ${Math.round(outcome.durationMs)}</usage>`,
+    ].join('\n');
+  }
+
+  /** SendMessage: queue for a running agent, resume an ended one in the background. */
+  sendMessage(to: string, text: string, from: AgentRecord): string {
+    const record = this.resolve(to);
+    if (!record || record.depth === 0) {
+      const known = this.knownAgents();
+      throw new ToolError(
+        `No agent '${to}'. ${known.length ? `Known agents: ${known.join(', ')}.` : 'No subagent has been started yet.'}`,
+      );
+    }
+    const message = `<message from="${from.name ?? from.agentId}">\n${text}\n</message>`;
+    if (record.running) {
+      this.queue.enqueue({ kind: 'message', target: record.agentId, text: message });
+      return `Message queued for ${record.agentId}; it is delivered at the agent's next tool-round boundary.`;
+    }
+    this.remember(record, { role: 'user', content: message });
+    if (from.depth > 0) record.notifyTo = from.agentId;
+    else delete record.notifyTo;
+    this.launchBackground(record);
+    return [
+      `Agent ${record.agentId} was not running; it has been resumed in the background with your message.`,
+      `output_file: ${record.outputFile}`,
+      'You will be notified when it completes.',
+    ].join('\n');
+  }
+
+  stopTask(taskId: string): string {
+    const task = this.tasks.get(this.names.get(taskId) ?? taskId);
+    if (!task)
+      throw new ToolError(`No task '${taskId}'. Known tasks: ${this.taskIds() || 'none'}.`);
+    if (!this.tasks.stop(task.id)) {
+      throw new ToolError(`Task ${task.id} is not running (status: ${task.status}).`);
+    }
+    return `Stop requested for task ${task.id} (${task.description}).`;
+  }
+
+  async taskOutput(
+    taskId: string,
+    block: boolean,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<string> {
+    const task = this.tasks.get(this.names.get(taskId) ?? taskId);
+    if (!task)
+      throw new ToolError(`No task '${taskId}'. Known tasks: ${this.taskIds() || 'none'}.`);
+    if (block && (task.status === 'queued' || task.status === 'running')) {
+      await settledWithin(task.settled, timeoutMs, signal);
+    }
+    const ended = task.status !== 'queued' && task.status !== 'running';
+    if (ended) this.tasks.markReported(task);
+    return [
+      `<task_id>${task.id}</task_id>`,
+      `<status>${task.status}</status>`,
+      ...(ended
+        ? [`<result>\n${task.result}\n</result>`]
+        : [`<output_file>${task.outputFile}</output_file>`]),
+    ].join('\n');
+  }
+
+  /** The lead's drain: everything queued for it; waits while background work is still active. */
+  drainForLead(wait: boolean, signal: AbortSignal): Promise<string[]> {
+    return this.drainFor(undefined, wait, signal);
+  }
+
+  /**
+   * Everything queued for `target` (undefined: the lead), as one next user turn. With `wait`
+   * (the agent ended its turn), it waits — on queue events, never by polling — until something
+   * arrives or none of its background tasks is active. Once something has arrived, it also waits
+   * for its tasks that are about to end: those holding an answer and those in a model call
+   * started before it began waiting. So agents that finish together reach it in one turn
+   * instead of re-invoking it per notification, and it waits at most one call of each.
+   */
+  async drainFor(
+    target: string | undefined,
+    wait: boolean,
+    signal: AbortSignal,
+  ): Promise<string[]> {
+    let since: number | undefined;
+    for (;;) {
+      const active = wait ? this.tasks.activeFor(target) : [];
+      if (!this.queue.has(target)) {
+        if (active.length === 0) return [];
+      } else {
+        since ??= this.tasks.modelCallSequence();
+        const mark = since;
+        if (!active.some((task) => this.tasks.isSettling(task, mark))) {
+          return this.queue.takeAll(target).map((item) => item.text);
+        }
+      }
+      // A subagent waiting here for its own tasks is not about to end: its parent's drain
+      // must not wait for it.
+      if (target !== undefined) this.tasks.noteActivity(target, 'working');
+      await this.queue.waitForChange(signal);
+    }
+  }
+
+  /** Stops every background task (a run-level limit), then waits for their cleanup. */
+  async shutdown(reason: string): Promise<void> {
+    this.tasks.stopAll(new Error(reason));
+    await Promise.allSettled(this.tasks.list().map((task) => task.settled));
+    await this.tasks.idle();
+    await Promise.all([...this.records.values()].map((record) => record.transcript.flush()));
+  }
+
+  /** Adds a message to an agent's conversation and its transcript (a failed write is not fatal). */
+  private remember(record: AgentRecord, message: MessageParam): void {
+    record.messages.push(message);
+    record.transcript.append(message).catch(() => undefined);
+  }
+
+  private taskIds(): string {
+    return this.tasks
+      .list()
+      .map((task) => task.id)
+      .join(', ');
+  }
+
+  private register(
+    fields: Omit<AgentRecord, 'messages' | 'transcript' | 'outputFile' | 'running'>,
+  ): AgentRecord {
+    const record: AgentRecord = {
+      ...fields,
+      messages: [],
+      transcript: new Transcript(
+        path.join(this.ports.stateDir, 'transcripts', `${fields.agentId}.jsonl`),
+      ),
+      outputFile: path.join(this.ports.stateDir, 'tasks', `${fields.agentId}.output`),
+      running: false,
+    };
+    this.records.set(record.agentId, record);
+    if (record.name) this.names.set(record.name, record.agentId);
+    return record;
+  }
+
+  private launchBackground(record: AgentRecord): BackgroundTask {
+    record.running = true;
+    const spec: LaunchSpec = {
+      id: record.agentId,
+      agentName: record.definition.name,
+      description: record.description,
+      ...(record.toolUseId ? { toolUseId: record.toolUseId } : {}),
+      outputFile: record.outputFile,
+      notifyTarget: () => {
+        const to = record.notifyTo;
+        // An addressee that has ended would never read it: the lead gets it instead.
+        return to !== undefined && this.records.get(to)?.running ? to : undefined;
+      },
+      onSettled: (task) => {
+        // A task stopped while still queued never ran `execute`, which clears the flag.
+        if (this.tasks.get(task.id) === task) record.running = false;
+      },
+      work: async (signal: AbortSignal): Promise<TaskWorkResult> => {
+        const outcome = await this.execute(record, signal);
+        const status =
+          outcome.status === 'failed'
+            ? 'failed'
+            : outcome.status === 'killed'
+              ? 'killed'
+              : 'completed';
+        const stoppedEarly = outcome.status !== 'completed' && outcome.status !== 'failed';
+        return {
+          status,
+          result:
+            status === 'failed'
+              ? `Error: ${outcome.error ?? 'unknown error'}${outcome.finalText ? `\nPartial result:\n${outcome.finalText}` : ''}`
+              : `${outcome.finalText}${stoppedEarly ? `\n[The agent stopped early: ${outcome.error ?? outcome.status}]` : ''}`,
+          usage: outcome.usage,
+          toolUses: outcome.toolUses,
+          cleanup: async () => {
+            await this.finishWorktree(record);
+          },
+        };
+      },
+    };
+    return this.tasks.get(record.agentId) ? this.tasks.relaunch(spec) : this.tasks.launch(spec);
+  }
+
+  /**
+   * Runs (or resumes) one subagent to its end, recording it in the run. Never throws: an error
+   * (a model call that may not be retried, a broken state directory) ends it as `failed`, with
+   * the usage it had so far.
+   */
+  private async execute(record: AgentRecord, parentSignal: AbortSignal): Promise<AgentOutcome> {
+    record.running = true;
+    const { signal, dispose } = withTimeout(parentSignal, this.ports.limits.agentTimeoutMs);
+    const output = new OutputFile(record.outputFile);
+    const started = performance.now();
+    const progress: Progress = {
+      turns: 0,
+      toolUses: 0,
+      usage: emptyUsage(),
+      costUsd: 0,
+      text: '',
+      turnText: '',
+    };
+    let outcome: AgentOutcome;
+    try {
+      const { tools, gate } = this.ports.toolbox(
+        record.definition,
+        this.coordinationTools(record),
+        record.root,
+      );
+      const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
+      outcome = await runAgent({
+        agentId: record.agentId,
+        agentName: record.definition.name,
+        model: record.model,
+        systemPrompt: [record.definition.systemPrompt, extraPrompt].filter(Boolean).join('\n\n'),
+        tools,
+        gate,
+        client: this.ports.client,
+        messages: record.messages,
+        maxTurns: record.definition.maxTurns ?? this.ports.limits.defaultMaxTurns,
+        budget: this.ports.budget,
+        signal,
+        toolContext: { root: record.root, environment: this.ports.environment },
+        pendingInput: (boundary, inputSignal) =>
+          this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
+        transcript: record.transcript,
+        onEvent: (event) => {
+          track(progress, event);
+          if (event.type === 'turn') this.tasks.noteActivity(record.agentId, 'model_call');
+          else if (event.type === 'usage') this.tasks.noteActivity(record.agentId, 'answered');
+          else if (event.type === 'tool') this.tasks.noteActivity(record.agentId, 'working');
+          writeOutput(output, event);
+          this.ports.onEvent?.(event);
+        },
+      });
+    } catch (error) {
+      outcome = {
+        status: 'failed',
+        finalText: progress.turnText.trim() || progress.text,
+        turns: progress.turns,
+        toolUses: progress.toolUses,
+        usage: progress.usage,
+        costUsd: progress.costUsd,
+        durationMs: performance.now() - started,
+        error: errorMessage(error),
+      };
+      this.ports.onEvent?.({ type: 'end', agentId: record.agentId, status: 'failed' });
+    } finally {
+      dispose();
+    }
+    output.append(`\n--- ${outcome.status} ---\n${outcome.error ?? ''}${outcome.finalText}\n`);
+    this.recordRun(record, outcome);
+    record.running = false;
+    await output.close();
+    // A message that arrived after the agent's last boundary is never dropped: it resumes the
+    // agent, or, when the agent was stopped, waits in its conversation for the next resume.
+    const late = this.queue.takeAll(record.agentId);
+    if (late.length > 0) {
+      this.remember(record, { role: 'user', content: late.map((item) => item.text).join('\n\n') });
+      if (!signal.aborted) queueMicrotask(() => this.launchBackground(record));
+    }
+    return outcome;
+  }
+
+  private recordRun(record: AgentRecord, outcome: AgentOutcome): void {
+    const previous = this.ports.recorder.agents.find((run) => run.agent_id === record.agentId);
+    const run: AgentRun = {
+      name: record.definition.name,
+      agent_id: record.agentId,
+      status: outcome.status,
+      turns: outcome.turns + (previous?.turns ?? 0),
+      tool_uses: outcome.toolUses + (previous?.tool_uses ?? 0),
+      usage: sumUsage(previous?.usage, outcome.usage),
+      cost_usd: outcome.costUsd + (previous?.cost_usd ?? 0),
+      duration_ms: Math.round(outcome.durationMs + (previous?.duration_ms ?? 0)),
+      ...(record.worktree
+        ? { worktree: record.worktree.path, branch: record.worktree.branch }
+        : {}),
+      ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
+    };
+    if (previous) Object.assign(previous, run);
+    else this.ports.recorder.recordAgent(run);
+  }
+
+  /**
+   * Commits or removes the agent's worktree; returns a line for the model when it changed files
+   * or when finishing failed (the failure is also recorded on the agent's run).
+   */
+  private async finishWorktree(record: AgentRecord): Promise<string | undefined> {
+    if (!record.worktree || !this.ports.worktrees || record.running) return undefined;
+    const worktree = record.worktree;
+    let result: WorktreeOutcome;
+    try {
+      result = await this.ports.worktrees.finish(worktree, record.definition.name);
+    } catch (error) {
+      const message = `its worktree ${worktree.path} could not be finished: ${errorMessage(error)}`;
+      const run = this.ports.recorder.agents.find((entry) => entry.agent_id === record.agentId);
+      if (run) run.error = run.error ? `${run.error}; ${message}` : message;
+      return `Warning: ${message}`;
+    }
+    if (!result.commit) return undefined;
+    this.ports.recorder.recordChange({
+      agent: record.definition.name,
+      branch: result.branch,
+      files: result.files,
+      commit: result.commit,
+    });
+    return `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`;
+  }
+}
+
+function sumUsage(
+  previous: AgentRun['usage'] | undefined,
+  more: AgentRun['usage'],
+): AgentRun['usage'] {
+  if (!previous) return { ...more };
+  return {
+    input_tokens: previous.input_tokens + more.input_tokens,
+    output_tokens: previous.output_tokens + more.output_tokens,
+    cache_creation_input_tokens:
+      previous.cache_creation_input_tokens + more.cache_creation_input_tokens,
+    cache_read_input_tokens: previous.cache_read_input_tokens + more.cache_read_input_tokens,
+  };
+}
+
+function writeOutput(output: OutputFile, event: AgentEvent): void {
+  if (event.type === 'text') output.append(event.text);
+  else if (event.type === 'tool') output.append(`\n[${event.tool}] ${event.summary}\n`);
+}
+
+/** Waits for `settled`, at most `timeoutMs`, or until `signal` aborts; leaves no listener or timer behind. */
+function settledWithin(
+  settled: Promise<void>,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    if (signal.aborted) done();
+    else signal.addEventListener('abort', done, { once: true });
+    void settled.then(done);
+  });
+}
+
+/** What an agent did so far, from its events: what a failure still reports. */
+interface Progress {
+  turns: number;
+  toolUses: number;
+  usage: TokenUsage;
+  costUsd: number;
+  /** The text of its last turn that had any. */
+  text: string;
+  turnText: string;
+}
+
+function track(progress: Progress, event: AgentEvent): void {
+  if (event.type === 'usage') {
+    progress.turns += 1;
+    progress.usage = addUsage(progress.usage, event.usage);
+    progress.costUsd += event.costUsd;
+  } else if (event.type === 'tool') progress.toolUses += 1;
+  else if (event.type === 'turn') {
+    if (progress.turnText.trim()) progress.text = progress.turnText.trim();
+    progress.turnText = '';
+  } else if (event.type === 'text') progress.turnText += event.text;
+}
+
+function stoppedByParent(reason: unknown): Error {
+  const why = reason instanceof Error ? `: ${reason.message}` : '';
+  return new Error(`The agent was stopped${why}`, { cause: reason });
+}
+
+/** The parent's signal, plus this agent's own wall-clock limit (ending it with `timeout`). */
+function withTimeout(
+  parent: AbortSignal,
+  timeoutMs: number | undefined,
+): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  // The parent's own limit (the run's timeout) is not this agent's: it was stopped, so `killed`.
+  const onAbort = () => controller.abort(stoppedByParent(parent.reason));
+  if (parent.aborted) onAbort();
+  else parent.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(
+          () =>
+            controller.abort(
+              new LimitError(
+                'timeout',
+                `The agent ran past its time limit (${timeoutMs / 1000} s).`,
+              ),
+            ),
+          timeoutMs,
+        );
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      if (timer) clearTimeout(timer);
+      parent.removeEventListener('abort', onAbort);
+    },
+  };
+}

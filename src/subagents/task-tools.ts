@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineTool } from '../tools/define-tool.js';
+import type { SubagentHub } from './subagent-hub.js';
+
+/** TaskStop: aborts a running background task (it ends as `killed` with its partial result). */
+export function createTaskStopTool(hub: SubagentHub) {
+  return defineTool({
+    name: 'TaskStop',
+    description: 'Stop a running background task by its id.',
+    kind: 'coordination',
+    inputSchema: z.object({
+      task_id: z.string().optional().describe('The id of the task to stop'),
+      shell_id: z.string().optional().describe('Deprecated: use task_id'),
+    }),
+    ruleSubject: (input) => input.task_id ?? input.shell_id,
+    async run(input) {
+      return hub.stopTask(input.task_id ?? input.shell_id ?? '');
+    },
+  });
+}
+
+/** TaskOutput: reads a background task's state, optionally waiting for it to end. */
+export function createTaskOutputTool(hub: SubagentHub) {
+  return defineTool({
+    name: 'TaskOutput',
+    description:
+      'Read the status and result of a background task. block (default true) waits until it ends or timeout (ms) passes. Prefer reading the output_file.',
+    kind: 'coordination',
+    inputSchema: z.object({
+      task_id: z.string().min(1),
+      block: z.boolean().default(true),
+      timeout: z.number().int().min(0).max(600_000).default(30_000),
+    }),
+    async run(input, context) {
+      return hub.taskOutput(input.task_id, input.block, input.timeout, context.signal);
+    },
+  });
+}
