@@ -24,8 +24,9 @@ interface RequestBody {
   messages?: Array<{ role?: string }>;
 }
 
+/** One script for every request, or one per agent (the `x-flotilla-agent` header). */
 export async function startMinimalAnthropicServer(
-  turns: MinimalTurn[],
+  script: MinimalTurn[] | Record<string, MinimalTurn[]>,
 ): Promise<MinimalAnthropicServer> {
   const requests: unknown[] = [];
   const server = createServer((request, response) => {
@@ -46,6 +47,8 @@ export async function startMinimalAnthropicServer(
       const turnIndex = (body.messages ?? []).filter(
         (message) => message.role === 'assistant',
       ).length;
+      const agent = String(request.headers['x-flotilla-agent'] ?? '');
+      const turns = Array.isArray(script) ? script : (script[agent] ?? []);
       const turn = turns[turnIndex];
       if (!turn) {
         return sendError(
