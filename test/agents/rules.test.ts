@@ -109,8 +109,8 @@ describe('validation rules', () => {
     expect(loaded.definitions).toEqual([]);
   });
 
-  it('documents every rule with its severity in docs/agents.md', () => {
-    const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/agents.md'), 'utf8');
+  it('documents every rule with its severity in the README', () => {
+    const docs = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
     for (const rule of ruleIds)
       expect(docs, rule).toContain(`| \`${rule}\` | ${agentRules[rule].severity} |`);
   });
