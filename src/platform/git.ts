@@ -1,0 +1,577 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { FlotillaError } from '../errors.js';
+
+/**
+ * Git behind one small interface, made by `createGit(cwd, options)`.
+ *
+ * It runs the `git` binary directly rather than through simple-git: simple-git refuses
+ * `GIT_ASKPASS` in the environment and `core.hooksPath` on the command line unless its "unsafe"
+ * switches are on, leaves stdin as a pipe, and queues calls five at a time — each of which is in
+ * the way of a headless runner that creates many worktrees at once.
+ *
+ * Every call is headless and hermetic: stdin is /dev/null, no prompt can open
+ * (`GIT_TERMINAL_PROMPT=0`, empty `GIT_ASKPASS`), LFS content is not downloaded
+ * (`GIT_LFS_SKIP_SMUDGE=1`), repository hooks never run (`core.hooksPath=/dev/null`: the
+ * repository under review may be untrusted, and our own commits must not trigger its hooks), and
+ * only an allow-list of the caller's environment reaches git (no tokens, no GIT_DIR leaking in
+ * from a parent git process).
+ */
+
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+export const defaultGitIdentity: GitIdentity = {
+  name: 'flotilla[bot]',
+  email: 'flotilla@users.noreply.github.com',
+};
+
+export interface GitOptions {
+  /** The environment to start from (the entry point's); only allow-listed keys reach git. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Author and committer of the commits we make. Default: flotilla[bot]. */
+  identity?: GitIdentity;
+  /** Extra `-c key=value` settings for every call (e.g. `protocol.file.allow`). */
+  config?: Readonly<Record<string, string>>;
+  /** The git executable. Default: `git` from PATH. */
+  binary?: string;
+}
+
+export interface GitResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+export interface RunGitOptions {
+  /** Exit codes that are answers rather than failures (e.g. 1 for `merge-base`). Default [0]. */
+  okExitCodes?: readonly number[];
+  /** Extra environment for this call only. */
+  env?: Readonly<Record<string, string>>;
+}
+
+export interface StatusEntry {
+  /** Path relative to the working tree root. */
+  path: string;
+  /** Index status letter (porcelain v1 `X`), `?` for untracked. */
+  index: string;
+  /** Working tree status letter (porcelain v1 `Y`). */
+  workingTree: string;
+  /** For renames and copies, the old path. */
+  originalPath?: string;
+}
+
+export interface WorktreeEntry {
+  /** Absolute path, as git records it. */
+  path: string;
+  /** Commit checked out; undefined for a worktree whose HEAD cannot be read. */
+  head?: string;
+  /** Full ref, e.g. `refs/heads/flotilla/x`; undefined when detached. */
+  branch?: string;
+  bare: boolean;
+  detached: boolean;
+  /** Lock reason ('' when locked without one); undefined when not locked. */
+  locked?: string;
+  /** Prune reason; undefined when not prunable. */
+  prunable?: string;
+}
+
+export interface WorktreeAddOptions {
+  path: string;
+  /** Commit (or existing branch) to check out. */
+  commitish: string;
+  /** Create this branch at `commitish` (with `--no-track`). */
+  newBranch?: string;
+  /** Lock the worktree from the start, with this reason. */
+  lockReason?: string;
+  /** Register only; check out later (e.g. outside a lock). */
+  noCheckout?: boolean;
+}
+
+export type MergeTreeResult =
+  | { clean: true; tree: string }
+  | { clean: false; tree: string; conflicts: string[]; messages: string }
+  | { clean: false; unrelated: true; conflicts: []; messages: string };
+
+export interface BranchRef {
+  /** Short name, e.g. `flotilla/x`. */
+  name: string;
+  sha: string;
+}
+
+export interface Git {
+  readonly cwd: string;
+  /** The same git, working in another directory (a worktree). */
+  at(cwd: string): Git;
+  /** Runs git; throws GitError on a failure exit. For needs the typed methods do not cover. */
+  raw(args: readonly string[], options?: RunGitOptions): Promise<string>;
+  /** Runs git and returns the exit code instead of throwing on the allowed ones. */
+  run(args: readonly string[], options?: RunGitOptions): Promise<GitResult>;
+
+  /** Full SHA of a commit; throws GitError when `ref` is not a commit. */
+  revParse(ref: string): Promise<string>;
+  /** Full SHA of a commit, or undefined when `ref` does not name one. */
+  tryRevParse(ref: string): Promise<string | undefined>;
+  topLevel(): Promise<string>;
+  /** Absolute path of the common git directory (shared by all worktrees). */
+  commonDir(): Promise<string>;
+  /** Absolute path of this worktree's own git directory. */
+  gitDir(): Promise<string>;
+  status(options?: { pathspecs?: readonly string[] }): Promise<StatusEntry[]>;
+
+  worktreeAdd(options: WorktreeAddOptions): Promise<void>;
+  /** `force: 'locked'` removes even a locked or dirty worktree (`-f -f`). */
+  worktreeRemove(worktreePath: string, options?: { force?: boolean | 'locked' }): Promise<void>;
+  worktreePrune(): Promise<void>;
+  worktreeList(): Promise<WorktreeEntry[]>;
+  worktreeLock(worktreePath: string, reason: string): Promise<void>;
+  worktreeUnlock(worktreePath: string): Promise<void>;
+
+  /** Creates a branch at a commit, never tracking anything. */
+  branchCreate(name: string, startSha: string): Promise<void>;
+  branchDelete(name: string, options?: { force?: boolean }): Promise<void>;
+  /** Local branches whose short name starts with `prefix` (e.g. `flotilla/`). */
+  branchList(prefix: string): Promise<BranchRef[]>;
+
+  /**
+   * Stages everything (`add -A`, limited by pathspecs) and commits with hooks and signing off.
+   * Returns the new commit, or undefined when there was nothing to commit.
+   */
+  commitAll(options: {
+    message: string;
+    pathspecs?: readonly string[];
+  }): Promise<string | undefined>;
+  diffNameOnly(from: string, to: string): Promise<string[]>;
+  diffStat(from: string, to: string): Promise<string>;
+
+  mergeBase(a: string, b: string): Promise<string | undefined>;
+  isAncestor(ancestor: string, descendant: string): Promise<boolean>;
+  /** `git merge-tree --write-tree`: the merged tree, or the conflicted files; no worktree touched. */
+  mergeTree(ours: string, theirs: string): Promise<MergeTreeResult>;
+  commitTree(options: {
+    tree: string;
+    parents: readonly string[];
+    message: string;
+  }): Promise<string>;
+  /** Moves a ref; with `expectedOld` only if it still points there ('' = must not exist). */
+  updateRef(ref: string, newSha: string, expectedOld?: string): Promise<void>;
+  /**
+   * Commits reachable from `tip` but from no branch, tag, remote ref or HEAD, leaving out the
+   * branches matching `excludeBranches` (e.g. `flotilla/*`).
+   */
+  uniqueCommitCount(tip: string, excludeBranches: string): Promise<number>;
+
+  isShallow(): Promise<boolean>;
+  remotes(): Promise<string[]>;
+  fetchDeepen(remote: string, depth: number): Promise<void>;
+  fetchUnshallow(remote: string): Promise<void>;
+
+  /** Ignored, untracked paths (collapsed to directories ending in `/`), relative to the root. */
+  ignoredPaths(): Promise<string[]>;
+  /** Fills the index and working tree from HEAD (after `worktreeAdd({ noCheckout: true })`). */
+  checkoutHead(): Promise<void>;
+  submoduleUpdate(): Promise<void>;
+}
+
+/** A git command failed. Carries the exit code and git's own message. */
+export class GitError extends FlotillaError {
+  constructor(
+    readonly args: readonly string[],
+    /** git's exit status (-1: it could not start). */
+    readonly gitExitCode: number,
+    readonly stderr: string,
+    options?: { cause?: unknown },
+  ) {
+    const detail = stderr.trim() || '(no message)';
+    super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${detail}`, options);
+  }
+}
+
+/**
+ * Variables passed through from the caller's environment. Everything else is dropped: tokens,
+ * GIT_DIR / GIT_WORK_TREE / GIT_INDEX_FILE from an enclosing git process, editor and pager hooks.
+ */
+const passedNames = new Set(
+  [
+    'PATH Path PATHEXT HOME USERPROFILE HOMEDRIVE HOMEPATH SYSTEMROOT SystemRoot WINDIR COMSPEC',
+    'TMPDIR TEMP TMP LANG LANGUAGE TZ USER LOGNAME XDG_CONFIG_HOME',
+    'GIT_CONFIG_GLOBAL GIT_CONFIG_SYSTEM GIT_CONFIG_NOSYSTEM GIT_SSL_CAINFO GIT_SSL_CAPATH',
+    'HTTP_PROXY HTTPS_PROXY NO_PROXY http_proxy https_proxy no_proxy',
+    'GIT_TRACE GIT_TRACE2 GIT_TRACE2_EVENT',
+    // Our own fetches (deepening a shallow clone) may go over SSH with the user's agent.
+    'SSH_AUTH_SOCK GIT_SSH GIT_SSH_COMMAND',
+  ].flatMap((names) => names.split(' ')),
+);
+
+export function gitEnvironment(
+  base: Readonly<Record<string, string | undefined>>,
+  identity: GitIdentity,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(base)) {
+    if (value !== undefined && (passedNames.has(name) || name.startsWith('LC_'))) env[name] = value;
+  }
+  return {
+    ...env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: '',
+    SSH_ASKPASS: '',
+    GIT_EDITOR: ':',
+    GIT_LFS_SKIP_SMUDGE: '1',
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+  };
+}
+
+const hermeticConfig: Readonly<Record<string, string>> = { 'core.hooksPath': '/dev/null' };
+
+export function createGit(cwd: string, options: GitOptions): Git {
+  const env = gitEnvironment(options.env, options.identity ?? defaultGitIdentity);
+  const configArgs = Object.entries({ ...hermeticConfig, ...options.config }).flatMap(
+    ([key, value]) => ['-c', `${key}=${value}`],
+  );
+  return new CommandGit(path.resolve(cwd), options.binary ?? 'git', env, configArgs);
+}
+
+class CommandGit implements Git {
+  constructor(
+    readonly cwd: string,
+    private readonly binary: string,
+    private readonly env: Readonly<Record<string, string>>,
+    private readonly configArgs: readonly string[],
+  ) {}
+
+  at(cwd: string): Git {
+    return new CommandGit(path.resolve(cwd), this.binary, this.env, this.configArgs);
+  }
+
+  async run(args: readonly string[], options: RunGitOptions = {}): Promise<GitResult> {
+    const result = await execute(this.binary, [...this.configArgs, ...args], {
+      cwd: this.cwd,
+      env: options.env ? { ...this.env, ...options.env } : this.env,
+    });
+    const ok = options.okExitCodes ?? [0];
+    if (!ok.includes(result.exitCode)) throw new GitError(args, result.exitCode, result.stderr);
+    return result;
+  }
+
+  async raw(args: readonly string[], options?: RunGitOptions): Promise<string> {
+    return (await this.run(args, options)).stdout;
+  }
+
+  async revParse(ref: string): Promise<string> {
+    return (
+      await this.raw(['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`])
+    ).trim();
+  }
+
+  async tryRevParse(ref: string): Promise<string | undefined> {
+    const result = await this.run(
+      ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+      { okExitCodes: [0, 1, 128] },
+    );
+    return result.exitCode === 0 ? result.stdout.trim() : undefined;
+  }
+
+  async topLevel(): Promise<string> {
+    return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+  }
+
+  async commonDir(): Promise<string> {
+    return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
+  }
+
+  async gitDir(): Promise<string> {
+    return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-dir'])).trim());
+  }
+
+  async status(options: { pathspecs?: readonly string[] } = {}): Promise<StatusEntry[]> {
+    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all'];
+    if (options.pathspecs?.length) args.push('--', ...options.pathspecs);
+    // A read-only look: do not take the index lock to refresh stat information.
+    const output = await this.raw(args, { env: { GIT_OPTIONAL_LOCKS: '0' } });
+    return parseStatus(output);
+  }
+
+  async worktreeAdd(options: WorktreeAddOptions): Promise<void> {
+    const args = ['worktree', 'add'];
+    if (options.noCheckout) args.push('--no-checkout');
+    if (options.lockReason !== undefined) args.push('--lock', '--reason', options.lockReason);
+    if (options.newBranch !== undefined) args.push('--no-track', '-b', options.newBranch);
+    args.push('--', options.path, options.commitish);
+    await this.raw(args);
+  }
+
+  async worktreeRemove(
+    worktreePath: string,
+    options: { force?: boolean | 'locked' } = {},
+  ): Promise<void> {
+    const force = options.force === 'locked' ? ['-f', '-f'] : options.force ? ['-f'] : [];
+    await this.raw(['worktree', 'remove', ...force, '--', worktreePath]);
+  }
+
+  async worktreePrune(): Promise<void> {
+    await this.raw(['worktree', 'prune']);
+  }
+
+  async worktreeList(): Promise<WorktreeEntry[]> {
+    return parseWorktreeList(await this.raw(['worktree', 'list', '--porcelain', '-z']));
+  }
+
+  async worktreeLock(worktreePath: string, reason: string): Promise<void> {
+    await this.raw(['worktree', 'lock', '--reason', reason, '--', worktreePath]);
+  }
+
+  async worktreeUnlock(worktreePath: string): Promise<void> {
+    await this.raw(['worktree', 'unlock', '--', worktreePath]);
+  }
+
+  async branchCreate(name: string, startSha: string): Promise<void> {
+    await this.raw(['branch', '--no-track', '--', name, startSha]);
+  }
+
+  async branchDelete(name: string, options: { force?: boolean } = {}): Promise<void> {
+    await this.raw(['branch', options.force ? '-D' : '-d', '--', name]);
+  }
+
+  async branchList(prefix: string): Promise<BranchRef[]> {
+    // for-each-ref matches whole path components only; filter by plain prefix here instead.
+    const output = await this.raw([
+      'for-each-ref',
+      '--format=%(objectname) %(refname)',
+      'refs/heads/',
+    ]);
+    const branches: BranchRef[] = [];
+    for (const line of output.split('\n')) {
+      const space = line.indexOf(' ');
+      if (space < 0) continue;
+      const ref = line.slice(space + 1);
+      if (!ref.startsWith(`refs/heads/${prefix}`)) continue;
+      branches.push({ sha: line.slice(0, space), name: ref.slice('refs/heads/'.length) });
+    }
+    return branches;
+  }
+
+  async commitAll(options: {
+    message: string;
+    pathspecs?: readonly string[];
+  }): Promise<string | undefined> {
+    const pathspecs = options.pathspecs?.length ? options.pathspecs : ['.'];
+    await this.raw(['add', '-A', '--', ...pathspecs]);
+    const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
+    if (staged.exitCode === 0) return undefined;
+    await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);
+    return this.revParse('HEAD');
+  }
+
+  async diffNameOnly(from: string, to: string): Promise<string[]> {
+    const output = await this.raw(['diff', '--name-only', '-z', '--no-renames', from, to, '--']);
+    return output.split('\0').filter((name) => name !== '');
+  }
+
+  async diffStat(from: string, to: string): Promise<string> {
+    return (await this.raw(['diff', '--stat', '--no-color', from, to, '--'])).trimEnd();
+  }
+
+  async mergeBase(a: string, b: string): Promise<string | undefined> {
+    const result = await this.run(['merge-base', a, b], { okExitCodes: [0, 1] });
+    return result.exitCode === 0 ? result.stdout.trim() : undefined;
+  }
+
+  async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    const result = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], {
+      okExitCodes: [0, 1],
+    });
+    return result.exitCode === 0;
+  }
+
+  async mergeTree(ours: string, theirs: string): Promise<MergeTreeResult> {
+    const args = ['merge-tree', '--write-tree', '--name-only', '-z', ours, theirs];
+    const result = await this.run(args, { okExitCodes: [0, 1, 128] });
+    if (result.exitCode === 128) {
+      if (/unrelated histories/i.test(result.stderr)) {
+        return { clean: false, unrelated: true, conflicts: [], messages: result.stderr.trim() };
+      }
+      throw new GitError(args, result.exitCode, result.stderr);
+    }
+    return parseMergeTree(result.stdout, result.exitCode === 0);
+  }
+
+  async commitTree(options: {
+    tree: string;
+    parents: readonly string[];
+    message: string;
+  }): Promise<string> {
+    const parents = options.parents.flatMap((parent) => ['-p', parent]);
+    const args = ['commit-tree', '--no-gpg-sign', ...parents, '-m', options.message, options.tree];
+    return (await this.raw(args)).trim();
+  }
+
+  async updateRef(ref: string, newSha: string, expectedOld?: string): Promise<void> {
+    const old = expectedOld === '' ? '0'.repeat(newSha.length) : expectedOld;
+    await this.raw(['update-ref', ref, newSha, ...(old === undefined ? [] : [old])]);
+  }
+
+  async uniqueCommitCount(tip: string, excludeBranches: string): Promise<number> {
+    const output = await this.raw([
+      'rev-list',
+      '--count',
+      tip,
+      '--not',
+      `--exclude=${excludeBranches}`,
+      '--branches',
+      '--tags',
+      '--remotes',
+      'HEAD',
+    ]);
+    return Number.parseInt(output.trim(), 10);
+  }
+
+  async isShallow(): Promise<boolean> {
+    return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  }
+
+  async remotes(): Promise<string[]> {
+    return (await this.raw(['remote'])).split('\n').filter((name) => name !== '');
+  }
+
+  async fetchDeepen(remote: string, depth: number): Promise<void> {
+    await this.raw(['fetch', '--quiet', '--no-tags', `--deepen=${depth}`, remote]);
+  }
+
+  async fetchUnshallow(remote: string): Promise<void> {
+    await this.raw(['fetch', '--quiet', '--no-tags', '--unshallow', remote]);
+  }
+
+  async ignoredPaths(): Promise<string[]> {
+    const output = await this.raw([
+      'ls-files',
+      '--others',
+      '--ignored',
+      '--exclude-standard',
+      '--directory',
+      '-z',
+    ]);
+    return output.split('\0').filter((entry) => entry !== '');
+  }
+
+  async checkoutHead(): Promise<void> {
+    await this.raw(['reset', '--hard', '--quiet', 'HEAD']);
+  }
+
+  async submoduleUpdate(): Promise<void> {
+    await this.raw(['submodule', 'update', '--init', '--recursive', '--quiet']);
+  }
+}
+
+function execute(
+  binary: string,
+  args: readonly string[],
+  options: { cwd: string; env: Readonly<Record<string, string>> },
+): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.on('error', (error) => {
+      reject(
+        new GitError(args, -1, `could not start '${binary}' in ${options.cwd}: ${error.message}`, {
+          cause: error,
+        }),
+      );
+    });
+    child.on('close', (code, signal) => {
+      resolve({
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8') + (signal ? `\n(killed by ${signal})` : ''),
+        exitCode: code ?? -1,
+      });
+    });
+  });
+}
+
+export function parseStatus(output: string): StatusEntry[] {
+  const fields = output.split('\0');
+  const entries: StatusEntry[] = [];
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index];
+    if (field === undefined || field.length < 4) continue;
+    const entry: StatusEntry = {
+      index: field.charAt(0),
+      workingTree: field.charAt(1),
+      path: field.slice(3),
+    };
+    // Renames and copies are followed by their original path as the next field.
+    if (entry.index === 'R' || entry.index === 'C') {
+      const original = fields[++index];
+      if (original !== undefined) entry.originalPath = original;
+    }
+    entries.push(entry);
+  }
+  return entries;
+}
+
+export function parseWorktreeList(output: string): WorktreeEntry[] {
+  const entries: WorktreeEntry[] = [];
+  let current: WorktreeEntry | undefined;
+  for (const field of output.split('\0')) {
+    if (field === '') {
+      if (current) entries.push(current);
+      current = undefined;
+      continue;
+    }
+    const space = field.indexOf(' ');
+    const key = space < 0 ? field : field.slice(0, space);
+    const value = space < 0 ? '' : field.slice(space + 1);
+    if (key === 'worktree') {
+      if (current) entries.push(current);
+      current = { path: value, bare: false, detached: false };
+      continue;
+    }
+    if (!current) continue;
+    if (key === 'HEAD') current.head = value;
+    else if (key === 'branch') current.branch = value;
+    else if (key === 'bare') current.bare = true;
+    else if (key === 'detached') current.detached = true;
+    else if (key === 'locked') current.locked = value;
+    else if (key === 'prunable') current.prunable = value;
+  }
+  if (current) entries.push(current);
+  return entries;
+}
+
+function parseMergeTree(output: string, clean: boolean): MergeTreeResult {
+  // -z --name-only: <tree> NUL <file> NUL ... NUL NUL <informational messages>
+  const fields = output.split('\0');
+  const tree = (fields[0] ?? '').trim();
+  if (clean) return { clean: true, tree };
+  const conflicts = new Set<string>();
+  let index = 1;
+  for (; index < fields.length; index++) {
+    const field = fields[index];
+    if (field === undefined || field === '') break;
+    conflicts.add(field);
+  }
+  // Each message: <path count> NUL <path>... NUL <conflict type> NUL <message> NUL
+  const messages: string[] = [];
+  index++;
+  while (index < fields.length) {
+    const count = Number.parseInt(fields[index] ?? '', 10);
+    if (!Number.isInteger(count) || count < 0) break;
+    const message = fields[index + count + 2];
+    if (message !== undefined && message.trim() !== '') messages.push(message.trim());
+    index += count + 3;
+  }
+  return { clean: false, tree, conflicts: [...conflicts].sort(), messages: messages.join('\n') };
+}

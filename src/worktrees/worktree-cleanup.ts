@@ -1,0 +1,222 @@
+import { readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { errorMessage } from '../errors.js';
+import type { Git, WorktreeEntry } from '../platform/git.js';
+import { worktreeBranchPrefix } from './slug.js';
+import { deleteRecord, listRecords } from './worktree-records.js';
+
+/**
+ * Taking worktrees apart again: after an agent that changed nothing, after a failed creation,
+ * and in the startup sweep of worktrees whose owning process is gone. Everything here runs under
+ * the repository lock and copes with the half-made states a kill -9 can leave: a branch without
+ * a worktree, a worktree registered but not checked out, an admin directory without its files,
+ * a stale ref lock.
+ */
+
+export interface WorktreeContext {
+  /** Real path of the main checkout. */
+  repoRoot: string;
+  git: Git;
+  commonDir: string;
+  recordsDir: string;
+  /** `<repoRoot>/.claude/worktrees` */
+  worktreesDir: string;
+  ownerPid: number;
+  hostname: string;
+  isAlive: (pid: number) => boolean;
+  withRepoLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+const lockReasonPrefix = 'flotilla pid ';
+
+export function lockReason(pid: number): string {
+  return `${lockReasonPrefix}${pid}`;
+}
+
+/** The owning pid from a `git worktree lock` reason we wrote; undefined for anything else. */
+export function ownerFromLockReason(reason: string | undefined): number | undefined {
+  const match = /^flotilla pid (\d+)$/.exec(reason?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+export interface DiscardTarget {
+  path: string;
+  /** Short branch name (`flotilla/x`), if known. */
+  branch?: string;
+  /** The commit the branch started from; a branch still there holds no work. */
+  baseSha?: string;
+}
+
+export interface DiscardOutcome {
+  removedWorktree: boolean;
+  deletedBranch?: string;
+  /** A branch kept because it holds commits (or is checked out elsewhere). */
+  keptBranch?: { branch: string; reason: string };
+  warnings: string[];
+}
+
+/** Removes a worktree by any means, then its branch if the branch holds no work. */
+export async function discardWorktree(
+  context: WorktreeContext,
+  target: DiscardTarget,
+  listed?: WorktreeEntry[],
+): Promise<DiscardOutcome> {
+  const outcome: DiscardOutcome = { removedWorktree: false, warnings: [] };
+  const entries = listed ?? (await context.git.worktreeList());
+  const entry = entries.find((candidate) => samePath(candidate.path, target.path));
+  let gitFailure: string | undefined;
+  if (entry) {
+    try {
+      await context.git.worktreeRemove(target.path, { force: 'locked' });
+      outcome.removedWorktree = true;
+    } catch (error) {
+      gitFailure = errorMessage(error);
+    }
+  }
+  // Whatever git could not remove (or never finished creating): admin dirs and the directory.
+  if (await removeAdminDirectories(context, target.path)) outcome.removedWorktree = true;
+  if (isInside(context.worktreesDir, target.path)) {
+    await rm(target.path, { recursive: true, force: true, maxRetries: 3 });
+  }
+  if (gitFailure !== undefined) {
+    const still = (await context.git.worktreeList()).some((candidate) =>
+      samePath(candidate.path, target.path),
+    );
+    if (still) outcome.warnings.push(`git worktree remove ${target.path}: ${gitFailure}`);
+    else outcome.removedWorktree = true;
+  }
+  if (target.branch) await discardBranch(context, target.branch, target.baseSha, outcome);
+  return outcome;
+}
+
+async function discardBranch(
+  context: WorktreeContext,
+  branch: string,
+  baseSha: string | undefined,
+  outcome: DiscardOutcome,
+): Promise<void> {
+  // A kill during `git branch` can leave the ref's lock file, which blocks the name forever.
+  await rm(path.join(context.commonDir, 'refs', 'heads', `${branch}.lock`), { force: true });
+  const tip = await context.git.tryRevParse(`refs/heads/${branch}`);
+  if (tip === undefined) return;
+  const checkedOut = (await context.git.worktreeList()).find(
+    (entry) => entry.branch === `refs/heads/${branch}`,
+  );
+  if (checkedOut) {
+    outcome.keptBranch = { branch, reason: `checked out at ${checkedOut.path}` };
+    return;
+  }
+  let unchanged: boolean;
+  if (baseSha !== undefined) unchanged = tip === baseSha;
+  else unchanged = (await context.git.uniqueCommitCount(tip, `${worktreeBranchPrefix}*`)) === 0;
+  if (!unchanged) {
+    outcome.keptBranch = { branch, reason: 'it holds commits' };
+    return;
+  }
+  try {
+    await context.git.branchDelete(branch, { force: true });
+    outcome.deletedBranch = branch;
+  } catch (error) {
+    outcome.warnings.push(`git branch -D ${branch}: ${errorMessage(error)}`);
+  }
+}
+
+/**
+ * Deletes `<common-dir>/worktrees/<name>` directories that belong to `worktreePath`, and those a
+ * dead Flotilla process left before git wrote their `gitdir` file. Returns whether any went.
+ */
+async function removeAdminDirectories(
+  context: WorktreeContext,
+  worktreePath: string,
+): Promise<boolean> {
+  const adminRoot = path.join(context.commonDir, 'worktrees');
+  let names: string[];
+  try {
+    names = await readdir(adminRoot);
+  } catch {
+    return false;
+  }
+  let removed = false;
+  for (const name of names) {
+    const adminDir = path.join(adminRoot, name);
+    const gitdir = await readText(path.join(adminDir, 'gitdir'));
+    let belongs: boolean;
+    if (gitdir !== undefined) {
+      belongs = samePath(path.dirname(gitdir.trim()), worktreePath);
+    } else {
+      const owner = ownerFromLockReason(await readText(path.join(adminDir, 'locked')));
+      belongs = owner !== undefined && owner !== context.ownerPid && !context.isAlive(owner);
+    }
+    if (!belongs) continue;
+    await rm(adminDir, { recursive: true, force: true, maxRetries: 3 });
+    removed = true;
+  }
+  return removed;
+}
+
+export interface SweepReport {
+  /** Worktree paths removed. */
+  removed: string[];
+  deletedBranches: string[];
+  /** Branches of removed worktrees kept because they hold commits (agent work). */
+  keptBranches: { branch: string; reason: string }[];
+  warnings: string[];
+}
+
+/**
+ * Removes every worktree whose owning process is gone (its record, or its lock reason, names a
+ * pid that no longer runs on this machine), deletes their branches unless they hold commits,
+ * and prunes git's worktree list. Run at startup, under the repository lock.
+ */
+export async function sweepWorktrees(context: WorktreeContext): Promise<SweepReport> {
+  const report: SweepReport = { removed: [], deletedBranches: [], keptBranches: [], warnings: [] };
+  const isOrphaned = (pid: number): boolean => pid !== context.ownerPid && !context.isAlive(pid);
+  const note = (target: string, outcome: DiscardOutcome): void => {
+    if (outcome.removedWorktree) report.removed.push(target);
+    if (outcome.deletedBranch) report.deletedBranches.push(outcome.deletedBranch);
+    if (outcome.keptBranch) report.keptBranches.push(outcome.keptBranch);
+    report.warnings.push(...outcome.warnings);
+  };
+
+  const records = await listRecords(context.recordsDir);
+  const handled = new Set<string>();
+  for (const record of records) {
+    if (record.hostname !== context.hostname || !isOrphaned(record.ownerPid)) continue;
+    note(record.path, await discardWorktree(context, record));
+    await deleteRecord(context.recordsDir, record.slug);
+    handled.add(record.path);
+  }
+
+  // Worktrees locked by a dead Flotilla process but without a record (the record was lost).
+  for (const entry of await context.git.worktreeList()) {
+    const owner = ownerFromLockReason(entry.locked);
+    if (owner === undefined || !isOrphaned(owner) || handled.has(entry.path)) continue;
+    const branch = entry.branch?.startsWith(`refs/heads/${worktreeBranchPrefix}`)
+      ? entry.branch.slice('refs/heads/'.length)
+      : undefined;
+    note(
+      entry.path,
+      await discardWorktree(context, { path: entry.path, ...(branch ? { branch } : {}) }),
+    );
+  }
+
+  await context.git.worktreePrune();
+  return report;
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export function samePath(a: string, b: string): boolean {
+  return path.resolve(a) === path.resolve(b);
+}
+
+function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}

@@ -1,0 +1,380 @@
+import { realpath } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { UserError, errorMessage } from '../errors.js';
+import { GitError, type Git } from '../platform/git.js';
+import { isProcessAlive, withLock, type LockOptions } from '../platform/lock.js';
+import { assertDependencyDirectories, linkDependencies } from './dependency-links.js';
+import { mergeBack, type MergeBackOptions, type MergeBackResult } from './merge-back.js';
+import { toWorktreeSlug, worktreeBranch } from './slug.js';
+import { clearStrayDirectory, excludeWorktreesFromStatus } from './worktree-directory.js';
+import {
+  discardWorktree,
+  lockReason,
+  ownerFromLockReason,
+  samePath,
+  sweepWorktrees,
+  type DiscardOutcome,
+  type SweepReport,
+  type WorktreeContext,
+} from './worktree-cleanup.js';
+import {
+  copyWorktreeIncludes,
+  planWorktreeIncludes,
+  type IncludePlan,
+} from './worktree-include.js';
+import {
+  deleteRecord,
+  readRecord,
+  recordsDirectory,
+  writeRecord,
+  type WorktreeRecord,
+} from './worktree-records.js';
+
+/**
+ * One git worktree per isolated agent: `<repo>/.claude/worktrees/<slug>` on branch
+ * `flotilla/<slug>`, created from a commit SHA with `--no-track` (tracking makes parallel adds
+ * race on `.git/config.lock`). Registration (branch + admin directory) happens under a
+ * cross-process lock per repository; the checkout itself runs outside it, in parallel.
+ */
+
+export interface WorktreeManagerOptions {
+  /** The main checkout. */
+  repoRoot: string;
+  /** Git pointed at the main checkout. */
+  git: Git;
+  /** Linked from the main checkout into each worktree. Default `['node_modules']`. */
+  dependencyDirs?: readonly string[];
+  /** Initialise submodules in new worktrees. Default false. */
+  submodules?: boolean;
+  /** The process that owns the worktrees this manager creates. Default: this process. */
+  ownerPid?: number;
+  /** Whether a pid runs. Default: a signal-0 probe. */
+  isAlive?: (pid: number) => boolean;
+  /** The repository lock. Default: stale 10 s, about 2 minutes of retries. */
+  lock?: LockOptions;
+}
+
+export interface Worktree {
+  slug: string;
+  path: string;
+  branch: string;
+  /** The commit the worktree started from. */
+  baseSha: string;
+  /** An existing worktree was taken over rather than created. */
+  reused: boolean;
+  /** Problems that did not stop the worktree (a link or an include that failed). */
+  warnings: string[];
+}
+
+export interface WorktreeRef {
+  path: string;
+  branch: string;
+}
+
+export interface FinishOptions {
+  agentName: string;
+  /** Commit message for the agent's changes. Default: "flotilla: changes by <agent>". */
+  message?: string;
+}
+
+export interface FinishResult {
+  path: string;
+  branch: string;
+  /** The branch tip holding the agent's work; undefined when it changed nothing. */
+  commit?: string;
+  /** Files changed since the base commit. */
+  files: string[];
+  /** `git diff --stat` since the base commit ('' when nothing changed). */
+  diffstat: string;
+  /** The worktree and branch were removed (nothing changed). */
+  removed: boolean;
+}
+
+export interface WorktreeManager {
+  /** Creates (or takes over) the worktree for `name`; see slug.ts for the naming rules. */
+  create(name: string, options?: { baseSha?: string }): Promise<Worktree>;
+  /** Commits the agent's changes and keeps the worktree, or removes both when nothing changed. */
+  finish(worktree: WorktreeRef, options: FinishOptions): Promise<FinishResult>;
+  /** Removes a worktree now; its branch too unless it holds commits. */
+  remove(worktree: WorktreeRef): Promise<DiscardOutcome>;
+  /** Removes worktrees whose owner process is gone; run at startup. */
+  sweep(): Promise<SweepReport>;
+  /** Integrates agent branches onto one results branch (see merge-back.ts). */
+  mergeBack(options: MergeBackOptions): Promise<MergeBackResult>;
+}
+
+export function createWorktreeManager(options: WorktreeManagerOptions): WorktreeManager {
+  const dependencyDirs = options.dependencyDirs ?? ['node_modules'];
+  assertDependencyDirectories(dependencyDirs);
+  const ownerPid = options.ownerPid ?? process.pid;
+  const inFlight = new Map<string, Promise<Worktree>>();
+  let contextPromise: Promise<WorktreeContext> | undefined;
+  let includePlan: Promise<IncludePlan> | undefined;
+
+  const context = (): Promise<WorktreeContext> => {
+    contextPromise ??= buildContext(options, ownerPid).catch((error: unknown) => {
+      contextPromise = undefined;
+      throw error;
+    });
+    return contextPromise;
+  };
+
+  const create = async (name: string, createOptions: { baseSha?: string } = {}) => {
+    const slug = toWorktreeSlug(name);
+    const running = inFlight.get(slug);
+    if (running) return running;
+    const promise = createWorktree(slug, createOptions).finally(() => inFlight.delete(slug));
+    inFlight.set(slug, promise);
+    return promise;
+  };
+
+  const createWorktree = async (
+    slug: string,
+    createOptions: { baseSha?: string },
+  ): Promise<Worktree> => {
+    const ctx = await context();
+    const registered = await ctx.withRepoLock(() => register(ctx, slug, createOptions));
+    const { record, reused } = registered;
+    try {
+      const warnings = await prepare(ctx, record, reused);
+      if (!reused) await writeRecord(ctx.recordsDir, { ...record, state: 'ready' });
+      return {
+        slug,
+        path: record.path,
+        branch: record.branch,
+        baseSha: record.baseSha,
+        reused,
+        warnings,
+      };
+    } catch (error) {
+      // A new worktree that could not be made ready is taken apart again; a reused one is kept.
+      if (!reused) {
+        await ctx.withRepoLock(async () => {
+          await discardWorktree(ctx, record);
+          await deleteRecord(ctx.recordsDir, slug);
+        });
+      }
+      throw new UserError(
+        `Could not prepare the worktree ${record.path}: ${errorMessage(error)}`,
+        reused ? 'The existing worktree was left as it was.' : 'The worktree was removed again.',
+        { cause: error },
+      );
+    }
+  };
+
+  /** Outside the lock: checkout, submodules, dependency links, `.worktreeinclude` copies. */
+  const prepare = async (
+    ctx: WorktreeContext,
+    record: WorktreeRecord,
+    reused: boolean,
+  ): Promise<string[]> => {
+    const warnings: string[] = [];
+    if (!reused) {
+      const worktreeGit = ctx.git.at(record.path);
+      await worktreeGit.checkoutHead();
+      if (options.submodules) await worktreeGit.submoduleUpdate();
+    }
+    const links = await linkDependencies({
+      mainRoot: ctx.repoRoot,
+      worktreeRoot: record.path,
+      directories: dependencyDirs,
+    });
+    warnings.push(...links.warnings);
+    if (!reused) {
+      includePlan ??= planWorktreeIncludes(ctx.git, ctx.repoRoot, [
+        ...dependencyDirs,
+        path.relative(ctx.repoRoot, ctx.worktreesDir),
+      ]);
+      const plan = await includePlan;
+      const included = await copyWorktreeIncludes(plan, ctx.repoRoot, record.path);
+      warnings.push(...plan.warnings, ...included.warnings);
+    }
+    return warnings;
+  };
+
+  /** Under the repository lock: take over an existing worktree, or register a new one. */
+  const register = async (
+    ctx: WorktreeContext,
+    slug: string,
+    createOptions: { baseSha?: string },
+  ): Promise<{ record: WorktreeRecord; reused: boolean }> => {
+    const worktreePath = path.join(ctx.worktreesDir, slug);
+    const branch = worktreeBranch(slug);
+    const listed = await ctx.git.worktreeList();
+    const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
+    const existing = await readRecord(ctx.recordsDir, slug);
+    if (entry) {
+      const owner = existing?.ownerPid ?? ownerFromLockReason(entry.locked);
+      if (owner === undefined) {
+        throw new UserError(
+          `${worktreePath} is a git worktree that Flotilla did not create.`,
+          'Remove it (git worktree remove) or choose another name.',
+        );
+      }
+      if (owner !== ownerPid && ctx.isAlive(owner)) {
+        throw new UserError(
+          `The worktree ${worktreePath} is in use by another Flotilla process (pid ${owner}).`,
+          'Wait for that run to end, or choose another name.',
+        );
+      }
+      if (owner === ownerPid && existing?.state === 'creating') {
+        throw new UserError(
+          `The worktree ${worktreePath} is being created by another manager in this process.`,
+          'Use one worktree manager per repository.',
+        );
+      }
+      if (existing?.state === 'ready' && entry.branch === `refs/heads/${branch}`) {
+        if (entry.locked !== undefined) await ctx.git.worktreeUnlock(worktreePath);
+        await ctx.git.worktreeLock(worktreePath, lockReason(ownerPid));
+        const record = { ...existing, ownerPid, hostname: ctx.hostname };
+        await writeRecord(ctx.recordsDir, record);
+        return { record, reused: true };
+      }
+      // Half-made by a process that died: start again.
+      await discardWorktree(ctx, { path: worktreePath, branch, ...baseOf(existing) }, listed);
+    } else if (existing) {
+      await discardWorktree(ctx, { path: worktreePath, branch, ...baseOf(existing) }, listed);
+    }
+    await clearStrayDirectory(worktreePath);
+    await excludeWorktreesFromStatus(ctx.commonDir);
+
+    const requestedBase = createOptions.baseSha ?? 'HEAD';
+    const base = await ctx.git.tryRevParse(requestedBase);
+    if (base === undefined) {
+      throw new UserError(
+        `Cannot create the worktree "${slug}": "${requestedBase}" is not a commit in ${ctx.repoRoot}.`,
+        'Give a commit SHA (or a ref that resolves to one) that exists locally.',
+      );
+    }
+    const branchTip = await ctx.git.tryRevParse(`refs/heads/${branch}`);
+    // An existing branch (kept work of an earlier run) is checked out again, not reset.
+    const baseSha =
+      branchTip === undefined ? base : ((await ctx.git.mergeBase(branchTip, base)) ?? branchTip);
+    const record: WorktreeRecord = {
+      version: 1,
+      slug,
+      path: worktreePath,
+      branch,
+      baseSha,
+      ownerPid,
+      hostname: ctx.hostname,
+      createdBranch: branchTip === undefined,
+      state: 'creating',
+      createdAt: new Date().toISOString(),
+    };
+    await writeRecord(ctx.recordsDir, record);
+    try {
+      await ctx.git.worktreeAdd({
+        path: worktreePath,
+        commitish: branchTip === undefined ? base : branch,
+        ...(branchTip === undefined ? { newBranch: branch } : {}),
+        lockReason: lockReason(ownerPid),
+        noCheckout: true,
+      });
+    } catch (error) {
+      // git creates the branch before it fails; take back what this attempt made.
+      await discardWorktree(ctx, {
+        path: worktreePath,
+        ...(record.createdBranch ? { branch, baseSha: base } : {}),
+      });
+      await deleteRecord(ctx.recordsDir, slug);
+      const detail = error instanceof GitError ? error.stderr.trim() : errorMessage(error);
+      throw new UserError(
+        `Could not create the worktree ${worktreePath} on branch ${branch}: ${detail}`,
+        'Nothing was left behind (the branch it created was deleted again).',
+        { cause: error },
+      );
+    }
+    return { record, reused: false };
+  };
+
+  const finish = async (worktree: WorktreeRef, finishOptions: FinishOptions) => {
+    const ctx = await context();
+    const slug = path.basename(worktree.path);
+    const record = await readRecord(ctx.recordsDir, slug);
+    const worktreeGit = ctx.git.at(worktree.path);
+    const message = finishOptions.message ?? `flotilla: changes by ${finishOptions.agentName}`;
+    await worktreeGit.commitAll({
+      message: `${message}\n\nFlotilla-Agent: ${finishOptions.agentName}`,
+      pathspecs: ['.', ...dependencyDirs.map((directory) => `:(exclude)${directory}`)],
+    });
+    const head = await worktreeGit.revParse('HEAD');
+    const baseSha =
+      record && samePath(record.path, worktree.path)
+        ? record.baseSha
+        : ((await ctx.git.mergeBase(head, 'HEAD')) ?? head);
+    if (head === baseSha) {
+      await ctx.withRepoLock(async () => {
+        await discardWorktree(ctx, { path: worktree.path, branch: worktree.branch, baseSha });
+        if (record) await deleteRecord(ctx.recordsDir, slug);
+      });
+      return {
+        path: worktree.path,
+        branch: worktree.branch,
+        files: [],
+        diffstat: '',
+        removed: true,
+      };
+    }
+    return {
+      path: worktree.path,
+      branch: worktree.branch,
+      commit: head,
+      files: await ctx.git.diffNameOnly(baseSha, head),
+      diffstat: await ctx.git.diffStat(baseSha, head),
+      removed: false,
+    };
+  };
+
+  const remove = async (worktree: WorktreeRef): Promise<DiscardOutcome> => {
+    const ctx = await context();
+    const slug = path.basename(worktree.path);
+    return ctx.withRepoLock(async () => {
+      const record = await readRecord(ctx.recordsDir, slug);
+      const outcome = await discardWorktree(ctx, {
+        path: worktree.path,
+        branch: worktree.branch,
+        ...baseOf(record),
+      });
+      if (record) await deleteRecord(ctx.recordsDir, slug);
+      return outcome;
+    });
+  };
+
+  return {
+    create,
+    finish,
+    remove,
+    sweep: async () => {
+      const ctx = await context();
+      return ctx.withRepoLock(() => sweepWorktrees(ctx));
+    },
+    mergeBack: async (mergeOptions) => mergeBack((await context()).git, mergeOptions),
+  };
+}
+
+async function buildContext(
+  options: WorktreeManagerOptions,
+  ownerPid: number,
+): Promise<WorktreeContext> {
+  const repoRoot = await realpath(options.repoRoot);
+  const git = options.git.at(repoRoot);
+  const commonDir = await realpath(await git.commonDir());
+  const repoLock = path.join(commonDir, 'flotilla-worktrees');
+  return {
+    repoRoot,
+    git,
+    commonDir,
+    recordsDir: recordsDirectory(commonDir),
+    worktreesDir: path.join(repoRoot, '.claude', 'worktrees'),
+    ownerPid,
+    hostname: os.hostname(),
+    isAlive: options.isAlive ?? isProcessAlive,
+    withRepoLock: (fn) => withLock(repoLock, fn, { ...options.lock, lockPath: `${repoLock}.lock` }),
+  };
+}
+
+function baseOf(record: WorktreeRecord | undefined): { baseSha?: string } {
+  return record ? { baseSha: record.baseSha } : {};
+}

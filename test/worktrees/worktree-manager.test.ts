@@ -1,0 +1,335 @@
+import { spawnSync } from 'node:child_process';
+import { chmod, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { createGit } from '../../src/platform/git.js';
+import { linkDependencies } from '../../src/worktrees/dependency-links.js';
+import {
+  createWorktreeManager,
+  type WorktreeManager,
+} from '../../src/worktrees/worktree-manager.js';
+import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+
+/** A pid that certainly ran and certainly ended. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
+  return Number(child.stdout);
+}
+
+function worktreePaths(repo: TempRepo): string[] {
+  return repo
+    .run(['worktree', 'list', '--porcelain'])
+    .split('\n')
+    .filter((line) => line.startsWith('worktree '))
+    .map((line) => line.slice('worktree '.length));
+}
+
+function flotillaBranches(repo: TempRepo): string[] {
+  const output = repo.run(['for-each-ref', '--format=%(refname:short)', 'refs/heads/flotilla/']);
+  return output === '' ? [] : output.split('\n');
+}
+
+describe('worktree manager', () => {
+  let repo: TempRepo;
+  let manager: WorktreeManager;
+
+  beforeEach(async () => {
+    repo = await createTempRepo({
+      files: {
+        'src/app.js': 'module.exports = 1;\n',
+        '.gitignore': 'node_modules\n.env.local\nsecrets/\n',
+      },
+    });
+    manager = createWorktreeManager({ repoRoot: repo.root, git: repo.git });
+  });
+
+  afterEach(async () => {
+    await repo.cleanup();
+  });
+
+  it('creates a locked worktree on a new untracked branch from the HEAD commit', async () => {
+    const head = repo.run(['rev-parse', 'HEAD']);
+    const worktree = await manager.create('security-review');
+
+    expect(worktree).toMatchObject({
+      slug: 'security-review',
+      path: path.join(repo.root, '.claude', 'worktrees', 'security-review'),
+      branch: 'flotilla/security-review',
+      baseSha: head,
+      reused: false,
+    });
+    expect(await readFile(path.join(worktree.path, 'src/app.js'), 'utf8')).toBe(
+      'module.exports = 1;\n',
+    );
+    expect(repo.run(['rev-parse', 'flotilla/security-review'])).toBe(head);
+    // --no-track: no upstream configuration was written for the branch.
+    expect(repo.run(['config', '--list', '--local'])).not.toMatch(/^branch\.flotilla/m);
+    const listing = repo.run(['worktree', 'list', '--porcelain']);
+    expect(listing).toContain(`locked flotilla pid ${process.pid}`);
+    // The main checkout does not see the worktrees as untracked files.
+    expect(repo.run(['status', '--porcelain'])).toBe('');
+  });
+
+  it('creates from a given commit SHA', async () => {
+    const first = repo.run(['rev-parse', 'HEAD']);
+    await repo.commit('second', { 'b.txt': 'b\n' });
+    const worktree = await manager.create('from-first', { baseSha: first });
+    expect(worktree.baseSha).toBe(first);
+    expect(repo.run(['rev-parse', 'HEAD'], worktree.path)).toBe(first);
+  });
+
+  it('refuses a base that is not a commit, saying so', async () => {
+    await expect(manager.create('x', { baseSha: 'no-such-ref' })).rejects.toThrow(
+      /"no-such-ref" is not a commit/,
+    );
+    expect(flotillaBranches(repo)).toEqual([]);
+  });
+
+  it('flattens nested names and refuses invalid ones with the rule', async () => {
+    const nested = await manager.create('user/feature');
+    expect(nested.slug).toBe('user+feature');
+    expect(nested.branch).toBe('flotilla/user+feature');
+
+    for (const bad of ['../escape', '/abs/path', '-rf', 'a'.repeat(65), 'a//b', 'sp ace', '']) {
+      const error = await manager.create(bad).catch((caught: unknown) => caught);
+      expect(error, bad).toBeInstanceOf(UserError);
+      expect((error as UserError).hint).toMatch(/letters, digits/);
+    }
+  });
+
+  it('creates 32 worktrees in parallel, every one succeeding', async () => {
+    const names = Array.from({ length: 32 }, (_, index) => `agent-${index}`);
+    const results = await Promise.allSettled(names.map((name) => manager.create(name)));
+
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(worktreePaths(repo)).toHaveLength(33);
+    expect(flotillaBranches(repo).sort()).toEqual(names.map((name) => `flotilla/${name}`).sort());
+    for (const name of names) {
+      const file = path.join(repo.root, '.claude', 'worktrees', name, 'src', 'app.js');
+      expect(await readFile(file, 'utf8')).toBe('module.exports = 1;\n');
+    }
+  });
+
+  it('reuses its own existing worktree', async () => {
+    const first = await manager.create('again');
+    await writeFile(path.join(first.path, 'work.txt'), 'in progress\n');
+    const second = await manager.create('again');
+    expect(second).toMatchObject({ path: first.path, branch: first.branch, reused: true });
+    expect(await readFile(path.join(second.path, 'work.txt'), 'utf8')).toBe('in progress\n');
+  });
+
+  it('takes over the worktree of a process that is gone, and refuses one of a live process', async () => {
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    await gone.create('resume');
+    const taken = await manager.create('resume');
+    expect(taken.reused).toBe(true);
+    expect(repo.run(['worktree', 'list', '--porcelain'])).toContain(
+      `locked flotilla pid ${process.pid}`,
+    );
+
+    const live = createWorktreeManager({
+      repoRoot: repo.root,
+      git: repo.git,
+      ownerPid: process.ppid,
+    });
+    await live.create('busy');
+    await expect(manager.create('busy')).rejects.toThrow(/in use by another Flotilla process/);
+  });
+
+  it('rolls back the branch a failed add created', async () => {
+    // git creates the branch, then fails to create its admin directory.
+    await writeFile(path.join(repo.root, '.git', 'worktrees'), 'not a directory\n');
+    const error = await manager.create('doomed').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as Error).message).toMatch(/Could not create the worktree/);
+    expect(flotillaBranches(repo)).toEqual([]);
+    expect(await readdir(path.join(repo.root, '.git', 'flotilla', 'worktrees'))).toEqual([]);
+
+    await rm(path.join(repo.root, '.git', 'worktrees'));
+    expect((await manager.create('doomed')).reused).toBe(false);
+  });
+
+  it('finish without changes removes the worktree and its branch', async () => {
+    const worktree = await manager.create('idle');
+    const result = await manager.finish(worktree, { agentName: 'idle-agent' });
+
+    expect(result).toMatchObject({ removed: true, files: [], diffstat: '' });
+    expect(result.commit).toBeUndefined();
+    expect(worktreePaths(repo)).toEqual([repo.root]);
+    expect(flotillaBranches(repo)).toEqual([]);
+  });
+
+  it('finish with changes commits them on the agent branch with hooks disabled, and keeps it', async () => {
+    // A hook that would block every commit: ours must not run it.
+    const hook = path.join(repo.root, '.git', 'hooks', 'pre-commit');
+    await mkdir(path.dirname(hook), { recursive: true });
+    await writeFile(hook, '#!/bin/sh\nexit 1\n');
+    await chmod(hook, 0o755);
+
+    const worktree = await manager.create('writer');
+    await writeFile(path.join(worktree.path, 'src', 'app.js'), 'module.exports = 2;\n');
+    await writeFile(path.join(worktree.path, 'NEW.md'), 'new\n');
+    const result = await manager.finish(worktree, { agentName: 'writer', message: 'Fix the app' });
+
+    expect(result.removed).toBe(false);
+    expect(result.files.sort()).toEqual(['NEW.md', 'src/app.js']);
+    expect(result.diffstat).toMatch(/2 files changed/);
+    expect(result.commit).toBe(repo.run(['rev-parse', 'flotilla/writer']));
+    expect(repo.run(['log', '-1', '--format=%an <%ae>%n%B', 'flotilla/writer'])).toBe(
+      'flotilla[bot] <flotilla@users.noreply.github.com>\nFix the app\n\nFlotilla-Agent: writer',
+    );
+    expect(worktreePaths(repo)).toContain(worktree.path);
+  });
+
+  it('sweeps worktrees whose owner is gone, keeping branches that hold commits', async () => {
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    await gone.create('abandoned');
+    const worked = await gone.create('worked');
+    await writeFile(path.join(worked.path, 'result.txt'), 'done\n');
+    repo.run(['add', '-A'], worked.path);
+    repo.run(['commit', '-q', '-m', 'work'], worked.path);
+    const mine = await manager.create('mine');
+
+    const report = await manager.sweep();
+
+    expect(report.removed.sort()).toEqual([
+      path.join(repo.root, '.claude', 'worktrees', 'abandoned'),
+      path.join(repo.root, '.claude', 'worktrees', 'worked'),
+    ]);
+    expect(report.deletedBranches).toEqual(['flotilla/abandoned']);
+    expect(report.keptBranches).toEqual([
+      { branch: 'flotilla/worked', reason: 'it holds commits' },
+    ]);
+    expect(worktreePaths(repo)).toEqual([repo.root, mine.path]);
+    expect(flotillaBranches(repo).sort()).toEqual(['flotilla/mine', 'flotilla/worked']);
+  });
+
+  it('remove() takes a worktree away now, keeping a branch that holds commits', async () => {
+    const plain = await manager.create('plain');
+    expect(await manager.remove(plain)).toMatchObject({
+      removedWorktree: true,
+      deletedBranch: 'flotilla/plain',
+    });
+    const busy = await manager.create('busy');
+    await writeFile(path.join(busy.path, 'x.txt'), 'x\n');
+    repo.run(['add', '-A'], busy.path);
+    repo.run(['commit', '-q', '-m', 'x'], busy.path);
+    expect(await manager.remove(busy)).toMatchObject({
+      removedWorktree: true,
+      keptBranch: { branch: 'flotilla/busy', reason: 'it holds commits' },
+    });
+    expect(worktreePaths(repo)).toEqual([repo.root]);
+    expect(flotillaBranches(repo)).toEqual(['flotilla/busy']);
+
+    // Creating it again checks the kept branch out, with its work.
+    const again = await manager.create('busy');
+    expect(await readFile(path.join(again.path, 'x.txt'), 'utf8')).toBe('x\n');
+  });
+
+  it('initialises submodules only when configured', async () => {
+    const library = await createTempRepo({ files: { 'lib.txt': 'library\n' } });
+    try {
+      const git = createGit(repo.root, {
+        env: repo.env,
+        config: { 'protocol.file.allow': 'always' },
+      });
+      await git.raw(['submodule', 'add', '--quiet', library.root, 'vendor/lib']);
+      await repo.commit('add submodule');
+
+      const without = await manager.create('no-submodules');
+      await expect(readdir(path.join(without.path, 'vendor/lib'))).resolves.toEqual([]);
+
+      const withSubmodules = createWorktreeManager({ repoRoot: repo.root, git, submodules: true });
+      const populated = await withSubmodules.create('with-submodules');
+      expect(await readFile(path.join(populated.path, 'vendor/lib/lib.txt'), 'utf8')).toBe(
+        'library\n',
+      );
+    } finally {
+      await library.cleanup();
+    }
+  });
+
+  it('copies gitignored files named in .worktreeinclude, and only those', async () => {
+    await repo.commit('include list', { '.worktreeinclude': '.env.local\nsecrets/keep.txt\n' });
+    await repo.write({
+      '.env.local': 'TOKEN=local\n',
+      'secrets/keep.txt': 'keep\n',
+      'secrets/skip.txt': 'skip\n',
+    });
+    const worktree = await manager.create('with-includes');
+
+    expect(await readFile(path.join(worktree.path, '.env.local'), 'utf8')).toBe('TOKEN=local\n');
+    expect(await readFile(path.join(worktree.path, 'secrets/keep.txt'), 'utf8')).toBe('keep\n');
+    await expect(readFile(path.join(worktree.path, 'secrets/skip.txt'))).rejects.toThrow(/ENOENT/);
+    // Copied files are ignored, so they are not "changes" of the agent.
+    const result = await manager.finish(worktree, { agentName: 'reader' });
+    expect(result.removed).toBe(true);
+  });
+});
+
+describe('dependency links', () => {
+  let repo: TempRepo;
+
+  beforeEach(async () => {
+    repo = await createTempRepo({
+      files: {
+        '.gitignore': 'node_modules\n',
+        'package.json': '{"name":"root","workspaces":["packages/*"]}\n',
+        'packages/pkg/package.json': '{"name":"pkg","main":"index.js"}\n',
+        'packages/pkg/index.js': 'module.exports = "main copy";\n',
+        'packages/scoped/package.json': '{"name":"@acme/scoped","main":"index.js"}\n',
+        'packages/scoped/index.js': 'module.exports = "main copy";\n',
+      },
+    });
+    // What npm install makes of a workspace: links back into the checkout, plus real packages.
+    await mkdir(path.join(repo.root, 'node_modules', '@acme'), { recursive: true });
+    await symlink('../packages/pkg', path.join(repo.root, 'node_modules', 'pkg'));
+    await symlink('../../packages/scoped', path.join(repo.root, 'node_modules', '@acme', 'scoped'));
+    await repo.write({
+      'node_modules/dep/package.json': '{"name":"dep","main":"index.js"}\n',
+      'node_modules/dep/index.js': 'module.exports = "dep";\n',
+    });
+  });
+
+  afterEach(async () => {
+    await repo.cleanup();
+  });
+
+  it('resolves workspace packages to the worktree’s own copy and other packages to the main checkout', async () => {
+    const manager = createWorktreeManager({ repoRoot: repo.root, git: repo.git });
+    const worktree = await manager.create('linked');
+    const { createRequire } = await import('node:module');
+    const requireFromWorktree = createRequire(path.join(worktree.path, 'index.js'));
+
+    expect(requireFromWorktree.resolve('pkg')).toBe(
+      path.join(worktree.path, 'packages/pkg/index.js'),
+    );
+    expect(requireFromWorktree.resolve('@acme/scoped')).toBe(
+      path.join(worktree.path, 'packages/scoped/index.js'),
+    );
+    expect(requireFromWorktree.resolve('dep')).toBe(
+      path.join(repo.root, 'node_modules/dep/index.js'),
+    );
+    expect(worktree.warnings).toEqual([]);
+
+    // Linking again skips what exists; a directory missing in the main checkout is skipped too.
+    const again = await linkDependencies({
+      mainRoot: repo.root,
+      worktreeRoot: worktree.path,
+      directories: ['node_modules', 'packages/pkg/node_modules'],
+    });
+    expect(again.skipped).toEqual([
+      { directory: 'node_modules', reason: 'exists' },
+      { directory: 'packages/pkg/node_modules', reason: 'missing' },
+    ]);
+    expect(again.warnings).toEqual([]);
+
+    // An install inside the worktree lands in the worktree, not in the main checkout.
+    await mkdir(path.join(worktree.path, 'node_modules', 'added'));
+    await expect(readdir(path.join(repo.root, 'node_modules'))).resolves.not.toContain('added');
+  });
+});
