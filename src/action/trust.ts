@@ -1,3 +1,4 @@
+import { repositoryRoles } from '../platform/github.js';
 import { Inputs } from './constants.js';
 import type { GitHubEvent } from './context.js';
 
@@ -8,14 +9,7 @@ import type { GitHubEvent } from './context.js';
  * app called `renovate-evil`. A `workflow_run` also answers for the run upstream of it.
  */
 
-export const repositoryPermissions = [
-  'admin',
-  'maintain',
-  'write',
-  'triage',
-  'read',
-  'none',
-] as const;
+export const repositoryPermissions = repositoryRoles;
 export type RepositoryPermission = (typeof repositoryPermissions)[number];
 
 /** Permissions that may trigger a run. */

@@ -171,15 +171,9 @@ export interface GitHubClient {
   getCollaboratorPermission(login: string): Promise<RepositoryRole>;
 }
 
-export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
-const repositoryRoles: readonly RepositoryRole[] = [
-  'admin',
-  'maintain',
-  'write',
-  'triage',
-  'read',
-  'none',
-];
+/** Repository roles, most privileged first. */
+export const repositoryRoles = ['admin', 'maintain', 'write', 'triage', 'read', 'none'] as const;
+export type RepositoryRole = (typeof repositoryRoles)[number];
 
 /** 'unknown': the request may have been applied (5xx, timeout, dropped connection on a write). */
 export type WriteOutcome = 'rejected' | 'unknown';
@@ -522,7 +516,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         });
         // role_name distinguishes maintain and triage, which `permission` folds into write and read.
         const role = (data.role_name || data.permission) as RepositoryRole;
-        return repositoryRoles.includes(role) ? role : 'none';
+        return (repositoryRoles as readonly string[]).includes(role) ? role : 'none';
       } catch (error) {
         if (error instanceof GitHubApiError && error.details.status === 404) return 'none';
         throw error;
