@@ -1,10 +1,12 @@
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AgentEvent } from '../loop/agent-events.js';
+
+const tailCharacters = 8_000;
 
 /**
  * A background agent's output file, written as the agent works: what it says and which tools it
- * calls, then its final result. The lead can Read it at any time (seed 002: prefer the output
- * file over TaskOutput).
+ * calls, then its final result. TaskOutput shows its end while the agent runs.
  */
 export class OutputFile {
   private writes: Promise<unknown>;
@@ -20,7 +22,24 @@ export class OutputFile {
     this.writes = this.writes.then(() => appendFile(this.file, text)).catch(() => undefined);
   }
 
-  async close(): Promise<void> {
+  /** Writes what an agent event shows: its text as it streams, and each tool it calls. */
+  record(event: AgentEvent): void {
+    if (event.type === 'text') this.append(event.text);
+    else if (event.type === 'tool') this.append(`\n[${event.tool}] ${event.summary}\n`);
+  }
+
+  /** Resolves when everything appended so far is on disk. */
+  async flush(): Promise<void> {
     await this.writes;
   }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+}
+
+/** The end of what an agent has written to its output file ('' before it has any). */
+export async function outputSoFar(file: string): Promise<string> {
+  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
+  return text.length > tailCharacters ? `[…]${text.slice(text.length - tailCharacters)}` : text;
 }

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
-import { errorMessage, LimitError, ToolError } from '../errors.js';
-import type { AgentEvent } from '../loop/agent-events.js';
+import { errorMessage, ToolError } from '../errors.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { Transcript } from '../loop/transcript.js';
-import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { MessageParam } from '../model/types.js';
+import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
-import type { AgentRun } from '../results/run-result.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import { AgentProgress, recordAgentRun, taskResultOf } from './agent-outcome.js';
+import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
   BackgroundTasks,
@@ -18,7 +18,7 @@ import {
   type LaunchSpec,
   type TaskWorkResult,
 } from './background-tasks.js';
-import { OutputFile } from './output-file.js';
+import { OutputFile, outputSoFar } from './output-file.js';
 import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js';
 import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
@@ -61,7 +61,10 @@ export class SubagentHub {
   readonly tasks: BackgroundTasks;
   private readonly records = new Map<string, AgentRecord>();
   private readonly names = new Map<string, string>();
+  /** The output file of each agent that is running, to flush before TaskOutput reads it. */
+  private readonly outputs = new Map<string, OutputFile>();
   private counter = 0;
+  private closing = false;
   /** Makes worktree slugs unique per run: a later run never picks up an earlier run's branch. */
   private readonly runToken = randomBytes(3).toString('hex');
 
@@ -115,6 +118,7 @@ export class SubagentHub {
 
   /** Spawns a subagent of `parent`: waits for it (sync) or returns at once (background). */
   async spawn(request: SpawnRequest, parent: AgentRecord, signal: AbortSignal): Promise<string> {
+    this.refuseWhenClosing();
     if (request.name && this.names.has(request.name)) {
       throw new ToolError(
         `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,
@@ -158,7 +162,7 @@ export class SubagentHub {
         `agentId: ${record.agentId}${record.name ? ` (name: ${record.name})` : ''}`,
         `output_file: ${record.outputFile}`,
         'The agent is working in the background. You will be notified automatically when it completes;',
-        'do not guess its result. Read the output file or use TaskOutput to check on it, SendMessage to',
+        'do not guess its result. Use TaskOutput to check on it (non-blocking: block false), SendMessage to',
         'give it more instructions, TaskStop to stop it.',
       ].join('\n');
     }
@@ -186,6 +190,7 @@ export class SubagentHub {
 
   /** SendMessage: queue for a running agent, resume an ended one in the background. */
   sendMessage(to: string, text: string, from: AgentRecord): string {
+    this.refuseWhenClosing();
     const record = this.resolve(to);
     if (!record || record.depth === 0) {
       const known = this.knownAgents();
@@ -233,12 +238,19 @@ export class SubagentHub {
     }
     const ended = task.status !== 'queued' && task.status !== 'running';
     if (ended) this.tasks.markReported(task);
+    // The output file lies outside the working tree (the state directory), where Read may not
+    // go: what the agent has produced so far comes with the answer.
+    await this.outputs.get(task.id)?.flush();
+    const soFar = ended ? '' : await outputSoFar(task.outputFile);
     return [
       `<task_id>${task.id}</task_id>`,
       `<status>${task.status}</status>`,
       ...(ended
         ? [`<result>\n${task.result}\n</result>`]
-        : [`<output_file>${task.outputFile}</output_file>`]),
+        : [
+            `<output_file>${task.outputFile}</output_file>`,
+            ...(soFar ? [`<output>\n${soFar}\n</output>`] : []),
+          ]),
     ].join('\n');
   }
 
@@ -247,44 +259,27 @@ export class SubagentHub {
     return this.drainFor(undefined, wait, signal);
   }
 
-  /**
-   * Everything queued for `target` (undefined: the lead), as one next user turn. With `wait`
-   * (the agent ended its turn), it waits — on queue events, never by polling — until something
-   * arrives or none of its background tasks is active. Once something has arrived, it also waits
-   * for its tasks that are about to end: those holding an answer and those in a model call
-   * started before it began waiting. So agents that finish together reach it in one turn
-   * instead of re-invoking it per notification, and it waits at most one call of each.
-   */
-  async drainFor(
-    target: string | undefined,
-    wait: boolean,
-    signal: AbortSignal,
-  ): Promise<string[]> {
-    let since: number | undefined;
-    for (;;) {
-      const active = wait ? this.tasks.activeFor(target) : [];
-      if (!this.queue.has(target)) {
-        if (active.length === 0) return [];
-      } else {
-        since ??= this.tasks.modelCallSequence();
-        const mark = since;
-        if (!active.some((task) => this.tasks.isSettling(task, mark))) {
-          return this.queue.takeAll(target).map((item) => item.text);
-        }
-      }
-      // A subagent waiting here for its own tasks is not about to end: its parent's drain
-      // must not wait for it.
-      if (target !== undefined) this.tasks.noteActivity(target, 'working');
-      await this.queue.waitForChange(signal);
-    }
+  /** Everything queued for `target` (undefined: the lead); see drainQueue. */
+  drainFor(target: string | undefined, wait: boolean, signal: AbortSignal): Promise<string[]> {
+    return drainQueue(this.queue, this.tasks, target, wait, signal);
   }
 
   /** Stops every background task (a run-level limit), then waits for their cleanup. */
   async shutdown(reason: string): Promise<void> {
-    this.tasks.stopAll(new Error(reason));
-    await Promise.allSettled(this.tasks.list().map((task) => task.settled));
+    // No new work from here on: an agent still mid-call cannot start or resume another.
+    this.closing = true;
+    while (this.tasks.hasActive()) {
+      this.tasks.stopAll(new Error(reason));
+      await Promise.allSettled(this.tasks.list().map((task) => task.settled));
+    }
     await this.tasks.idle();
     await Promise.all([...this.records.values()].map((record) => record.transcript.flush()));
+  }
+
+  private refuseWhenClosing(): void {
+    if (this.closing) {
+      throw new ToolError('The run is ending: no agent is started or resumed any more.');
+    }
   }
 
   /** Adds a message to an agent's conversation and its transcript (a failed write is not fatal). */
@@ -334,28 +329,12 @@ export class SubagentHub {
         // A task stopped while still queued never ran `execute`, which clears the flag.
         if (this.tasks.get(task.id) === task) record.running = false;
       },
-      work: async (signal: AbortSignal): Promise<TaskWorkResult> => {
-        const outcome = await this.execute(record, signal);
-        const status =
-          outcome.status === 'failed'
-            ? 'failed'
-            : outcome.status === 'killed'
-              ? 'killed'
-              : 'completed';
-        const stoppedEarly = outcome.status !== 'completed' && outcome.status !== 'failed';
-        return {
-          status,
-          result:
-            status === 'failed'
-              ? `Error: ${outcome.error ?? 'unknown error'}${outcome.finalText ? `\nPartial result:\n${outcome.finalText}` : ''}`
-              : `${outcome.finalText}${stoppedEarly ? `\n[The agent stopped early: ${outcome.error ?? outcome.status}]` : ''}`,
-          usage: outcome.usage,
-          toolUses: outcome.toolUses,
-          cleanup: async () => {
-            await this.finishWorktree(record);
-          },
-        };
-      },
+      work: async (signal: AbortSignal): Promise<TaskWorkResult> => ({
+        ...taskResultOf(await this.execute(record, signal)),
+        cleanup: async () => {
+          await this.finishWorktree(record);
+        },
+      }),
     };
     return this.tasks.get(record.agentId) ? this.tasks.relaunch(spec) : this.tasks.launch(spec);
   }
@@ -367,17 +346,10 @@ export class SubagentHub {
    */
   private async execute(record: AgentRecord, parentSignal: AbortSignal): Promise<AgentOutcome> {
     record.running = true;
-    const { signal, dispose } = withTimeout(parentSignal, this.ports.limits.agentTimeoutMs);
+    const { signal, dispose } = agentSignal(parentSignal, this.ports.limits.agentTimeoutMs);
     const output = new OutputFile(record.outputFile);
-    const started = performance.now();
-    const progress: Progress = {
-      turns: 0,
-      toolUses: 0,
-      usage: emptyUsage(),
-      costUsd: 0,
-      text: '',
-      turnText: '',
-    };
+    this.outputs.set(record.agentId, output);
+    const progress = new AgentProgress();
     let outcome: AgentOutcome;
     try {
       const { tools, gate } = this.ports.toolbox(
@@ -403,61 +375,37 @@ export class SubagentHub {
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
         onEvent: (event) => {
-          track(progress, event);
+          progress.track(event);
           if (event.type === 'turn') this.tasks.noteActivity(record.agentId, 'model_call');
           else if (event.type === 'usage') this.tasks.noteActivity(record.agentId, 'answered');
           else if (event.type === 'tool') this.tasks.noteActivity(record.agentId, 'working');
-          writeOutput(output, event);
+          output.record(event);
           this.ports.onEvent?.(event);
         },
       });
     } catch (error) {
-      outcome = {
-        status: 'failed',
-        finalText: progress.turnText.trim() || progress.text,
-        turns: progress.turns,
-        toolUses: progress.toolUses,
-        usage: progress.usage,
-        costUsd: progress.costUsd,
-        durationMs: performance.now() - started,
-        error: errorMessage(error),
-      };
+      outcome = progress.failed(errorMessage(error));
       this.ports.onEvent?.({ type: 'end', agentId: record.agentId, status: 'failed' });
     } finally {
       dispose();
     }
     output.append(`\n--- ${outcome.status} ---\n${outcome.error ?? ''}${outcome.finalText}\n`);
-    this.recordRun(record, outcome);
+    recordAgentRun(
+      this.ports.recorder,
+      { agentId: record.agentId, name: record.definition.name, worktree: record.worktree },
+      outcome,
+    );
     record.running = false;
     await output.close();
+    if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
     // A message that arrived after the agent's last boundary is never dropped: it resumes the
     // agent, or, when the agent was stopped, waits in its conversation for the next resume.
     const late = this.queue.takeAll(record.agentId);
     if (late.length > 0) {
       this.remember(record, { role: 'user', content: late.map((item) => item.text).join('\n\n') });
-      if (!signal.aborted) queueMicrotask(() => this.launchBackground(record));
+      if (!signal.aborted && !this.closing) queueMicrotask(() => this.launchBackground(record));
     }
     return outcome;
-  }
-
-  private recordRun(record: AgentRecord, outcome: AgentOutcome): void {
-    const previous = this.ports.recorder.agents.find((run) => run.agent_id === record.agentId);
-    const run: AgentRun = {
-      name: record.definition.name,
-      agent_id: record.agentId,
-      status: outcome.status,
-      turns: outcome.turns + (previous?.turns ?? 0),
-      tool_uses: outcome.toolUses + (previous?.tool_uses ?? 0),
-      usage: sumUsage(previous?.usage, outcome.usage),
-      cost_usd: outcome.costUsd + (previous?.cost_usd ?? 0),
-      duration_ms: Math.round(outcome.durationMs + (previous?.duration_ms ?? 0)),
-      ...(record.worktree
-        ? { worktree: record.worktree.path, branch: record.worktree.branch }
-        : {}),
-      ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
-    };
-    if (previous) Object.assign(previous, run);
-    else this.ports.recorder.recordAgent(run);
   }
 
   /**
@@ -485,102 +433,4 @@ export class SubagentHub {
     });
     return `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`;
   }
-}
-
-function sumUsage(
-  previous: AgentRun['usage'] | undefined,
-  more: AgentRun['usage'],
-): AgentRun['usage'] {
-  if (!previous) return { ...more };
-  return {
-    input_tokens: previous.input_tokens + more.input_tokens,
-    output_tokens: previous.output_tokens + more.output_tokens,
-    cache_creation_input_tokens:
-      previous.cache_creation_input_tokens + more.cache_creation_input_tokens,
-    cache_read_input_tokens: previous.cache_read_input_tokens + more.cache_read_input_tokens,
-  };
-}
-
-function writeOutput(output: OutputFile, event: AgentEvent): void {
-  if (event.type === 'text') output.append(event.text);
-  else if (event.type === 'tool') output.append(`\n[${event.tool}] ${event.summary}\n`);
-}
-
-/** Waits for `settled`, at most `timeoutMs`, or until `signal` aborts; leaves no listener or timer behind. */
-function settledWithin(
-  settled: Promise<void>,
-  timeoutMs: number,
-  signal: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    if (signal.aborted) done();
-    else signal.addEventListener('abort', done, { once: true });
-    void settled.then(done);
-  });
-}
-
-/** What an agent did so far, from its events: what a failure still reports. */
-interface Progress {
-  turns: number;
-  toolUses: number;
-  usage: TokenUsage;
-  costUsd: number;
-  /** The text of its last turn that had any. */
-  text: string;
-  turnText: string;
-}
-
-function track(progress: Progress, event: AgentEvent): void {
-  if (event.type === 'usage') {
-    progress.turns += 1;
-    progress.usage = addUsage(progress.usage, event.usage);
-    progress.costUsd += event.costUsd;
-  } else if (event.type === 'tool') progress.toolUses += 1;
-  else if (event.type === 'turn') {
-    if (progress.turnText.trim()) progress.text = progress.turnText.trim();
-    progress.turnText = '';
-  } else if (event.type === 'text') progress.turnText += event.text;
-}
-
-function stoppedByParent(reason: unknown): Error {
-  const why = reason instanceof Error ? `: ${reason.message}` : '';
-  return new Error(`The agent was stopped${why}`, { cause: reason });
-}
-
-/** The parent's signal, plus this agent's own wall-clock limit (ending it with `timeout`). */
-function withTimeout(
-  parent: AbortSignal,
-  timeoutMs: number | undefined,
-): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController();
-  // The parent's own limit (the run's timeout) is not this agent's: it was stopped, so `killed`.
-  const onAbort = () => controller.abort(stoppedByParent(parent.reason));
-  if (parent.aborted) onAbort();
-  else parent.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    timeoutMs === undefined
-      ? undefined
-      : setTimeout(
-          () =>
-            controller.abort(
-              new LimitError(
-                'timeout',
-                `The agent ran past its time limit (${timeoutMs / 1000} s).`,
-              ),
-            ),
-          timeoutMs,
-        );
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      if (timer) clearTimeout(timer);
-      parent.removeEventListener('abort', onAbort);
-    },
-  };
 }

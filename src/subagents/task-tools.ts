@@ -24,7 +24,7 @@ export function createTaskOutputTool(hub: SubagentHub) {
   return defineTool({
     name: 'TaskOutput',
     description:
-      'Read the status and result of a background task. block (default true) waits until it ends or timeout (ms) passes. Prefer reading the output_file.',
+      'Read the status and result of a background task. block (default true) waits until it ends or timeout (ms) passes; block false answers at once, with what the agent has written so far. You are notified when a task ends anyway: use this only when you must wait for one task now.',
     kind: 'coordination',
     inputSchema: z.object({
       task_id: z.string().min(1),

@@ -1,0 +1,47 @@
+import type { CommandQueue } from './queue.js';
+
+/** What the drain needs to know about the background tasks (src/subagents implements it). */
+export interface DrainableTasks<Task> {
+  /** The tasks queued or running whose notification goes to `target` (undefined: the lead). */
+  activeFor(target: string | undefined): Task[];
+  /** The sequence number of the latest model call started by any task. */
+  modelCallSequence(): number;
+  /** Holds an answer, or is in a model call started at or before `sequence`. */
+  isSettling(task: Task, sequence: number): boolean;
+  /** Marks an agent as busy with something that may take long (waiting here). */
+  noteActivity(id: string, kind: 'working'): void;
+}
+
+/**
+ * The headless drain (seed 002): everything queued for `target` (undefined: the lead), as one
+ * next user turn. With `wait` (the agent ended its turn), it waits — on queue events, never by
+ * polling — until something arrives or none of its background tasks is active. Once something
+ * has arrived, it also waits for its tasks that are about to end: those holding an answer and
+ * those in a model call started before it began waiting. So agents that finish together reach it
+ * in one turn instead of re-invoking it per notification, and it waits at most one call of each.
+ */
+export async function drainQueue<Task>(
+  queue: CommandQueue,
+  tasks: DrainableTasks<Task>,
+  target: string | undefined,
+  wait: boolean,
+  signal: AbortSignal,
+): Promise<string[]> {
+  let since: number | undefined;
+  for (;;) {
+    const active = wait ? tasks.activeFor(target) : [];
+    if (!queue.has(target)) {
+      if (active.length === 0) return [];
+    } else {
+      since ??= tasks.modelCallSequence();
+      const mark = since;
+      if (!active.some((task) => tasks.isSettling(task, mark))) {
+        return queue.takeAll(target).map((item) => item.text);
+      }
+    }
+    // A subagent waiting here for its own tasks is not about to end: its parent's drain must
+    // not wait for it.
+    if (target !== undefined) tasks.noteActivity(target, 'working');
+    await queue.waitForChange(signal);
+  }
+}

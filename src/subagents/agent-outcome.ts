@@ -1,0 +1,86 @@
+import type { AgentEvent } from '../loop/agent-events.js';
+import type { AgentOutcome } from '../loop/run-agent.js';
+import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
+import type { RunRecorder } from '../results/run-recorder.js';
+import type { AgentRun } from '../results/run-result.js';
+import type { TaskWorkResult } from './background-tasks.js';
+import type { WorktreeHandle } from './ports.js';
+
+/** What an agent did so far, from its events: what a failure still reports. */
+export class AgentProgress {
+  turns = 0;
+  toolUses = 0;
+  usage: TokenUsage = emptyUsage();
+  costUsd = 0;
+  private lastText = '';
+  private turnText = '';
+  private readonly started = performance.now();
+
+  track(event: AgentEvent): void {
+    if (event.type === 'usage') {
+      this.turns += 1;
+      this.usage = addUsage(this.usage, event.usage);
+      this.costUsd += event.costUsd;
+    } else if (event.type === 'tool') this.toolUses += 1;
+    else if (event.type === 'turn') {
+      if (this.turnText.trim()) this.lastText = this.turnText.trim();
+      this.turnText = '';
+    } else if (event.type === 'text') this.turnText += event.text;
+  }
+
+  /** The outcome of an agent that ended by an error: what it had done, and the error. */
+  failed(error: string): AgentOutcome {
+    return {
+      status: 'failed',
+      finalText: this.turnText.trim() || this.lastText,
+      turns: this.turns,
+      toolUses: this.toolUses,
+      usage: this.usage,
+      costUsd: this.costUsd,
+      durationMs: performance.now() - this.started,
+      error,
+    };
+  }
+}
+
+/** How a background task reports its agent's outcome: its status and notification text. */
+export function taskResultOf(outcome: AgentOutcome): Omit<TaskWorkResult, 'cleanup'> {
+  const status =
+    outcome.status === 'failed' ? 'failed' : outcome.status === 'killed' ? 'killed' : 'completed';
+  const stoppedEarly = outcome.status !== 'completed' && outcome.status !== 'failed';
+  return {
+    status,
+    result:
+      status === 'failed'
+        ? `Error: ${outcome.error ?? 'unknown error'}${outcome.finalText ? `\nPartial result:\n${outcome.finalText}` : ''}`
+        : `${outcome.finalText}${stoppedEarly ? `\n[The agent stopped early: ${outcome.error ?? outcome.status}]` : ''}`,
+    usage: outcome.usage,
+    toolUses: outcome.toolUses,
+  };
+}
+
+/** Records one run of an agent; a resumed agent's runs add up in one entry. */
+export function recordAgentRun(
+  recorder: RunRecorder,
+  agent: { agentId: string; name: string; worktree?: WorktreeHandle },
+  outcome: AgentOutcome,
+): void {
+  const previous = recorder.agents.find((run) => run.agent_id === agent.agentId);
+  const run: AgentRun = {
+    name: agent.name,
+    agent_id: agent.agentId,
+    status: outcome.status,
+    turns: outcome.turns + (previous?.turns ?? 0),
+    tool_uses: outcome.toolUses + (previous?.tool_uses ?? 0),
+    usage: addUsage(previous?.usage ?? emptyUsage(), outcome.usage),
+    cost_usd: outcome.costUsd + (previous?.cost_usd ?? 0),
+    duration_ms: Math.round(outcome.durationMs + (previous?.duration_ms ?? 0)),
+    ...(agent.worktree ? { worktree: agent.worktree.path, branch: agent.worktree.branch } : {}),
+    ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
+  };
+  if (previous) {
+    // A run that ends well clears the error of an earlier one.
+    delete previous.error;
+    Object.assign(previous, run);
+  } else recorder.recordAgent(run);
+}

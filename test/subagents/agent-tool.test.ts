@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  countNotifications,
+  requestMessages,
+  requestToolNames,
+  run,
+  toolResults,
+} from './harness.js';
+
+afterEach(cleanupRuns);
+
+const agentCall = (input: Record<string, unknown>) => ({
+  name: 'Agent',
+  input: { description: 'A task', prompt: 'Do the task.', ...input },
+});
+
+describe('the Agent tool, sync path', () => {
+  it('returns the final text, agentId and usage; defaults to general-purpose; lists the types for an unknown one; subagents cannot spawn', async () => {
+    const finished = await run({
+      agents: { reviewer: agentFile('reviewer') },
+      scenario: {
+        name: 'sync-agent',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  agentCall({ subagent_type: 'reviewer', prompt: 'Review it.' }),
+                  agentCall({ prompt: 'Anything.' }),
+                  agentCall({ subagent_type: 'nonexistent' }),
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'reviewer' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Glob', input: { pattern: '*.md' } },
+                  agentCall({ subagent_type: 'reviewer' }),
+                ],
+              },
+              { text: 'Reviewed: all good.' },
+            ],
+          },
+          { match: { agent: 'general-purpose' }, turns: [{ text: 'General answer.' }] },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const [reviewed, general, unknown] = toolResults(
+      requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(reviewed?.isError).toBe(false);
+    expect(reviewed?.text.split('\n')[0]).toBe('Reviewed: all good.');
+    expect(reviewed?.text).toContain('agentId: a1-reviewer');
+    const tokens = Number(/<usage>total_tokens: (\d+)/.exec(reviewed?.text ?? '')?.[1]);
+    expect(tokens).toBeGreaterThan(0);
+    expect(reviewed?.text).toMatch(/tool_uses: 2\nduration_ms: \d+<\/usage>/);
+
+    expect(general?.isError).toBe(false);
+    expect(general?.text.split('\n')[0]).toBe('General answer.');
+    expect(general?.text).toContain('agentId: a2-general-purpose');
+    expect(finished.requestsOf('general-purpose')).toHaveLength(1);
+
+    expect(unknown?.isError).toBe(true);
+    expect(unknown?.text).toMatch(
+      /^Unknown agent type 'nonexistent'\. Available agent types: .*general-purpose.*reviewer/,
+    );
+
+    // maxSpawnDepth 1: the subagent is not offered Agent, and calling it anyway is an error.
+    expect(requestToolNames(finished.requestsOf('flotilla-lead')[0])).toContain('Agent');
+    const reviewerRequests = finished.requestsOf('reviewer');
+    expect(requestToolNames(reviewerRequests[0])).not.toContain('Agent');
+    const [globbed, spawned] = toolResults(requestMessages(reviewerRequests[1]).at(-1));
+    expect(globbed?.isError).toBe(false);
+    expect(spawned).toMatchObject({ isError: true });
+    expect(spawned?.text).toMatch(/No tool named 'Agent'/);
+    expect(finished.requestsOf('reviewer')).toHaveLength(2);
+
+    // Sync results come back as tool results, not as notifications.
+    const lead = await finished.leadTranscript();
+    expect(countNotifications(lead, 'a1-reviewer')).toBe(0);
+    expect(
+      finished.result.agents.map((agent) => `${agent.agent_id} ${agent.status}`).sort(),
+    ).toEqual(['a1-reviewer completed', 'a2-general-purpose completed', 'lead completed']);
+  });
+
+  it("honours Agent(type) in the parent's tools", async () => {
+    const finished = await run({
+      agents: {
+        boss: agentFile('boss', { tools: 'Read, Agent(worker)' }),
+        worker: agentFile('worker'),
+        other: agentFile('other'),
+      },
+      config: { leadAgent: 'boss' },
+      scenario: {
+        name: 'restricted',
+        agents: [
+          {
+            match: { agent: 'boss' },
+            turns: [
+              {
+                tool_use: [
+                  agentCall({ subagent_type: 'worker' }),
+                  agentCall({ subagent_type: 'other' }),
+                  agentCall({}),
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          { match: { agent: 'worker' }, turns: [{ text: 'Worker answer.' }] },
+        ],
+      },
+    });
+    const bossRequests = finished.requestsOf('boss');
+    expect(requestToolNames(bossRequests[0])).toEqual(['Read', 'Agent']);
+    const agentTool = (
+      bossRequests[0]?.body as { tools: Array<{ name: string; description: string }> }
+    ).tools.find((tool) => tool.name === 'Agent');
+    expect(agentTool?.description).toContain('Available agent types: worker.');
+    const [worker, other, untyped] = toolResults(requestMessages(bossRequests[1]).at(-1));
+    expect(worker?.text.split('\n')[0]).toBe('Worker answer.');
+    expect(other).toMatchObject({
+      isError: true,
+      text: "Agent type 'other' may not be spawned by boss. Allowed types: worker.",
+    });
+    // Without subagent_type the default (general-purpose) is not allowed either: no fallback.
+    expect(untyped).toMatchObject({
+      isError: true,
+      text: "Agent type 'general-purpose' may not be spawned by boss. Allowed types: worker.",
+    });
+    expect(finished.requestsOf('other')).toHaveLength(0);
+    expect(finished.requestsOf('general-purpose')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { emptyUsage } from '../../src/model/model-client.js';
+import { CommandQueue } from '../../src/notifications/queue.js';
+import {
+  BackgroundTasks,
+  type LaunchSpec,
+  type TaskWorkResult,
+} from '../../src/subagents/background-tasks.js';
+
+/** Work that ends when the test says so (or when its signal aborts). */
+function controllable(id: string) {
+  let finish!: (result: TaskWorkResult) => void;
+  let fail!: (error: Error) => void;
+  let started = false;
+  const spec: LaunchSpec = {
+    id,
+    agentName: 'worker',
+    description: `Task ${id}`,
+    outputFile: `/state/${id}.output`,
+    work: (signal) => {
+      started = true;
+      return new Promise<TaskWorkResult>((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+        signal.addEventListener('abort', () =>
+          resolve({ status: 'killed', result: 'partial', usage: emptyUsage(), toolUses: 0 }),
+        );
+      });
+    },
+  };
+  return {
+    spec,
+    started: () => started,
+    complete: (result = 'done', extra: Partial<TaskWorkResult> = {}) =>
+      finish({ status: 'completed', result, usage: emptyUsage(), toolUses: 1, ...extra }),
+    fail: (message: string) => fail(new Error(message)),
+  };
+}
+
+const notificationIds = (queue: CommandQueue) =>
+  queue.takeAll().map((item) => `${item.taskId} ${/<status>(\w+)/.exec(item.text)?.[1]}`);
+
+describe('BackgroundTasks', () => {
+  it('queues past the concurrency limit and starts the next when one ends', async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 2);
+    const work = ['t1', 't2', 't3'].map(controllable);
+    for (const item of work) tasks.launch(item.spec);
+    expect(work.map((item) => item.started())).toEqual([true, true, false]);
+    expect(tasks.get('t3')?.status).toBe('queued');
+    work[0]!.complete();
+    await tasks.get('t1')?.settled;
+    await Promise.resolve();
+    expect(work[2]!.started()).toBe(true);
+    expect(tasks.get('t3')?.status).toBe('running');
+  });
+
+  it('updates the state before the one notification, and never notifies twice', async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 4);
+    const work = controllable('t1');
+    const seen: string[] = [];
+    const task = tasks.launch({
+      ...work.spec,
+      onSettled: (settledTask) => seen.push(`settled ${settledTask.status} queued=${queue.has()}`),
+    });
+    work.complete('the answer');
+    await task.settled;
+    expect(seen).toEqual(['settled completed queued=false']);
+    expect(task).toMatchObject({ status: 'completed', result: 'the answer', notified: true });
+    tasks.notify(task);
+    expect(notificationIds(queue)).toEqual(['t1 completed']);
+  });
+
+  it('ends a failing task as failed and a stopped queued task at once as killed', async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 1);
+    const first = controllable('t1');
+    const second = controllable('t2');
+    tasks.launch(first.spec);
+    tasks.launch(second.spec);
+    expect(tasks.stop('t2')).toBe(true);
+    expect(tasks.get('t2')?.status).toBe('killed');
+    expect(second.started()).toBe(false);
+    expect(tasks.stop('t2')).toBe(false);
+    first.fail('model unreachable');
+    await tasks.get('t1')?.settled;
+    expect(tasks.get('t1')).toMatchObject({ status: 'failed', result: 'model unreachable' });
+    expect(notificationIds(queue)).toEqual(['t2 killed', 't1 failed']);
+    expect(tasks.hasActive()).toBe(false);
+  });
+
+  it('a relaunched task notifies again for its new ending', async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 1);
+    const first = controllable('t1');
+    tasks.launch(first.spec);
+    first.complete('first');
+    await tasks.get('t1')?.settled;
+    const again = controllable('t1');
+    const relaunched = tasks.relaunch(again.spec);
+    again.complete('second');
+    await relaunched.settled;
+    expect(notificationIds(queue)).toEqual(['t1 completed', 't1 completed']);
+  });
+
+  it('a failing cleanup is recorded on the task, never an unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const queue = new CommandQueue();
+      const tasks = new BackgroundTasks(queue, 1);
+      const work = controllable('t1');
+      const reported: string[] = [];
+      const task = tasks.launch({
+        ...work.spec,
+        onCleanupError: (_task, error) => reported.push(String(error)),
+      });
+      work.complete('done', { cleanup: () => Promise.reject(new Error('worktree is locked')) });
+      await task.settled;
+      await tasks.idle();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(task.status).toBe('completed');
+      expect(task.cleanupError).toBe('worktree is locked');
+      expect(reported).toEqual(['Error: worktree is locked']);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});

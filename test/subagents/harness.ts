@@ -1,0 +1,217 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runFlotilla, type RunOutcome } from '../../src/app/run.js';
+import { runConfigSchema, type RunConfigInput } from '../../src/config/run-config.js';
+import type { AgentEvent } from '../../src/loop/agent-events.js';
+import { Transcript } from '../../src/loop/transcript.js';
+import type { MessageParam } from '../../src/model/types.js';
+import {
+  startScriptedServer,
+  type RecordedRequest,
+  type ScenarioInput,
+  type ScriptedServer,
+} from '../../src/offline/index.js';
+import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+
+/**
+ * A whole run on the real stack: the offline scripted server on 127.0.0.1, the real SDK client
+ * (through runFlotilla's own model access), real tools, the real permission policy, agents
+ * loaded from `.claude/agents/*.md` in a real temp git repository.
+ */
+
+export interface RunSetup {
+  scenario: ScenarioInput;
+  /** Agent files: name → markdown (frontmatter + prompt), written to .claude/agents/<name>.md. */
+  agents?: Record<string, string>;
+  /** Extra files of the first commit. */
+  files?: Record<string, string>;
+  config?: Partial<RunConfigInput>;
+  /** Reuse a repository (a second run in the same one). */
+  repo?: TempRepo;
+}
+
+export interface FinishedRun extends RunOutcome {
+  repo: TempRepo;
+  server: ScriptedServer;
+  events: AgentEvent[];
+  logs: string[];
+  /** The lead's conversation, read back from its JSONL transcript. */
+  leadTranscript(): Promise<MessageParam[]>;
+  transcript(agentId: string): Promise<MessageParam[]>;
+  /** Requests the server answered for one agent type, in arrival order. */
+  requestsOf(agent: string): RecordedRequest[];
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+
+/** Call from afterEach: closes servers and deletes temp directories. */
+export async function cleanupRuns(): Promise<void> {
+  const pending = cleanups.splice(0);
+  await Promise.allSettled(pending.map((cleanup) => cleanup()));
+}
+
+/** An agent definition file. */
+export function agentFile(
+  name: string,
+  fields: Record<string, string | number | boolean> = {},
+  prompt = `You are ${name}.`,
+): string {
+  const lines = Object.entries({ description: `The ${name} agent.`, ...fields }).map(
+    ([key, value]) => `${key}: ${String(value)}`,
+  );
+  return ['---', `name: ${name}`, ...lines, '---', '', prompt, ''].join('\n');
+}
+
+export async function newRepo(setup: Pick<RunSetup, 'agents' | 'files'>): Promise<TempRepo> {
+  const files: Record<string, string> = { 'README.md': '# demo\n', ...setup.files };
+  for (const [name, text] of Object.entries(setup.agents ?? {})) {
+    files[`.claude/agents/${name}.md`] = text;
+  }
+  const repo = await createTempRepo({ files });
+  cleanups.push(() => repo.cleanup());
+  return repo;
+}
+
+export async function startServer(scenario: ScenarioInput): Promise<ScriptedServer> {
+  const server = await startScriptedServer({ scenario });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+export async function run(setup: RunSetup): Promise<FinishedRun> {
+  const repo = setup.repo ?? (await newRepo(setup));
+  const server = await startServer(setup.scenario);
+  const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-home-'));
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-state-'));
+  cleanups.push(() => rm(home, { recursive: true, force: true }));
+  cleanups.push(() => rm(stateDir, { recursive: true, force: true }));
+  const config = runConfigSchema.parse({
+    repoRoot: repo.root,
+    prompt: 'Do the task.',
+    homeDir: home,
+    stateDir,
+    modelAccess: { baseUrl: server.url, apiKey: 'sk-offline-test' },
+    ...setup.config,
+  });
+  const events: AgentEvent[] = [];
+  const logs: string[] = [];
+  const outcome = await runFlotilla(config, {
+    toolEnvironment: { ...repo.env, HOME: home },
+    onEvent: (event) => events.push(event),
+    log: (line) => logs.push(line),
+  });
+  return {
+    ...outcome,
+    repo,
+    server,
+    events,
+    logs,
+    leadTranscript: () => Transcript.read(path.join(outcome.stateDir, 'transcripts', 'lead.jsonl')),
+    transcript: (agentId) =>
+      Transcript.read(path.join(outcome.stateDir, 'transcripts', `${agentId}.jsonl`)),
+    requestsOf: (agent) =>
+      server.requests.filter(
+        (request) => request.agent === agent && request.path === '/v1/messages',
+      ),
+  };
+}
+
+/** Every text of a message: text blocks, tool_result contents, or the string itself. */
+export function messageText(message: MessageParam): string {
+  if (typeof message.content === 'string') return message.content;
+  return message.content
+    .map((block) => {
+      if (block.type === 'text') return block.text;
+      if (block.type === 'tool_result') {
+        if (typeof block.content === 'string') return block.content;
+        return (block.content ?? [])
+          .map((inner) => (inner.type === 'text' ? inner.text : ''))
+          .join('\n');
+      }
+      return '';
+    })
+    .join('\n');
+}
+
+/** How many `<task-notification>` blocks about `taskId` the conversation carries. */
+export function countNotifications(messages: MessageParam[], taskId: string): number {
+  return messages
+    .filter((message) => message.role === 'user')
+    .map((message) => messageText(message).split(`<task-id>${taskId}</task-id>`).length - 1)
+    .reduce((sum, count) => sum + count, 0);
+}
+
+/** The status a task's notifications carried, in order. */
+export function notificationStatuses(messages: MessageParam[], taskId: string): string[] {
+  const statuses: string[] = [];
+  for (const message of messages.filter((entry) => entry.role === 'user')) {
+    for (const block of messageText(message).split('<task-notification>').slice(1)) {
+      if (!block.includes(`<task-id>${taskId}</task-id>`)) continue;
+      statuses.push(/<status>(\w+)<\/status>/.exec(block)?.[1] ?? '?');
+    }
+  }
+  return statuses;
+}
+
+/** The tool_result blocks of a user message, in order. */
+export function toolResults(
+  message: MessageParam | undefined,
+): Array<{ id: string; text: string; isError: boolean }> {
+  if (!message || typeof message.content === 'string') return [];
+  return message.content.flatMap((block) =>
+    block.type === 'tool_result'
+      ? [
+          {
+            id: block.tool_use_id,
+            text: messageText({ role: 'user', content: [block] }),
+            isError: block.is_error === true,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The messages of a recorded request body. */
+export function requestMessages(request: RecordedRequest | undefined): MessageParam[] {
+  const body = request?.body as { messages?: MessageParam[] } | undefined;
+  return body?.messages ?? [];
+}
+
+export function requestSystem(request: RecordedRequest | undefined): string {
+  const body = request?.body as { system?: Array<{ text?: string }> | string } | undefined;
+  const system = body?.system;
+  if (system === undefined) return '';
+  return typeof system === 'string' ? system : system.map((block) => block.text ?? '').join('\n');
+}
+
+export function requestToolNames(request: RecordedRequest | undefined): string[] {
+  const body = request?.body as { tools?: Array<{ name: string }> } | undefined;
+  return (body?.tools ?? []).map((tool) => tool.name);
+}
+
+export async function writeFileIn(root: string, relative: string, text: string): Promise<void> {
+  const file = path.join(root, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+export async function readText(file: string): Promise<string> {
+  return readFile(file, 'utf8');
+}
+
+/**
+ * The largest number of agents running at once, from the loop's own events: an agent runs from
+ * its first `turn` event to its `end` event.
+ */
+export function maxConcurrent(events: AgentEvent[], exclude = 'lead'): number {
+  const running = new Set<string>();
+  let max = 0;
+  for (const event of events) {
+    if (event.agentId === exclude) continue;
+    if (event.type === 'turn') running.add(event.agentId);
+    if (event.type === 'end') running.delete(event.agentId);
+    max = Math.max(max, running.size);
+  }
+  return max;
+}

@@ -1,0 +1,207 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  newRepo,
+  requestMessages,
+  requestSystem,
+  run,
+  toolResults,
+} from './harness.js';
+
+afterEach(cleanupRuns);
+
+const launch = (type: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Agent',
+  input: {
+    description: `Run ${type}`,
+    prompt: `Task for ${type}.`,
+    subagent_type: type,
+    run_in_background: true,
+    ...extra,
+  },
+});
+
+const lead = (...launches: Array<ReturnType<typeof launch>>) => ({
+  match: { agent: 'flotilla-lead' },
+  repeat_last: true,
+  turns: [{ tool_use: launches }, { text: 'Waiting.' }],
+});
+
+const isolated = (name: string) => agentFile(name, { isolation: 'worktree' });
+
+/** The working directory an agent was told about (its worktree). */
+function workingDirectory(system: string): string {
+  return /Working directory: (.+)/.exec(system)?.[1] ?? '';
+}
+
+describe('worktree isolation (runFlotilla in a temp git repository)', () => {
+  it('gives each isolated agent .claude/worktrees/<slug>; a writer leaves a commit and a change, a reader leaves nothing', async () => {
+    const finished = await run({
+      agents: { writer: isolated('writer'), reader: isolated('reader') },
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'worktrees',
+        agents: [
+          lead(launch('writer'), launch('reader')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Write', input: { file_path: 'notes.txt', content: 'notes\n' } },
+                ],
+              },
+              { text: 'Wrote notes.txt.' },
+            ],
+          },
+          {
+            match: { agent: 'reader' },
+            turns: [
+              { tool_use: [{ name: 'Glob', input: { pattern: '*' } }] },
+              { text: 'Read only.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.conclusion).toBe('success');
+    const worktrees = path.join(repo.root, '.claude', 'worktrees');
+    const writerDir = workingDirectory(requestSystem(finished.requestsOf('writer')[0]));
+    const readerDir = workingDirectory(requestSystem(finished.requestsOf('reader')[0]));
+    expect(path.dirname(writerDir)).toBe(worktrees);
+    expect(path.dirname(readerDir)).toBe(worktrees);
+    expect(path.basename(writerDir)).toMatch(/^a1-writer/);
+    expect(path.basename(readerDir)).toMatch(/^a2-reader/);
+
+    // The writer's file is on its branch, not in the main checkout.
+    expect(result.changes).toHaveLength(1);
+    const change = result.changes[0]!;
+    expect(change).toMatchObject({ agent: 'writer', files: ['notes.txt'] });
+    expect(change.branch).toBe(`flotilla/${path.basename(writerDir)}`);
+    expect(repo.run(['rev-parse', change.branch])).toBe(change.commit);
+    expect(repo.run(['show', `${change.commit}:notes.txt`])).toBe('notes');
+    expect(existsSync(path.join(repo.root, 'notes.txt'))).toBe(false);
+    const writerRun = result.agents.find((agent) => agent.name === 'writer');
+    expect(writerRun).toMatchObject({ worktree: writerDir, branch: change.branch });
+    // Merged onto the results branch.
+    const head = repo.run(['rev-parse', 'HEAD']).slice(0, 12);
+    expect(repo.run(['show', `flotilla/results-${head}:notes.txt`])).toBe('notes');
+
+    // The reader changed nothing: no worktree, no branch.
+    expect(existsSync(readerDir)).toBe(false);
+    expect(repo.run(['branch', '--list', 'flotilla/a2-reader*'])).toBe('');
+    expect(repo.run(['worktree', 'list'])).not.toContain('a2-reader');
+  });
+
+  it('reports a merge conflict when two agents edit the same line, and keeps both branches', async () => {
+    const edit = (text: string) => ({
+      match: { agent: text },
+      turns: [
+        {
+          tool_use: [
+            {
+              name: 'Edit',
+              input: {
+                file_path: 'README.md',
+                old_string: '# demo',
+                new_string: `# demo by ${text}`,
+              },
+            },
+          ],
+        },
+        { text: 'Edited.' },
+      ],
+    });
+    const finished = await run({
+      agents: { 'editor-a': isolated('editor-a'), 'editor-b': isolated('editor-b') },
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'conflict',
+        agents: [lead(launch('editor-a'), launch('editor-b')), edit('editor-a'), edit('editor-b')],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.changes.map((change) => change.agent).sort()).toEqual(['editor-a', 'editor-b']);
+    const byAgent = new Map(result.changes.map((change) => [change.agent, change]));
+    // Integrated in agent-name order: editor-a goes in, editor-b conflicts with it.
+    expect(byAgent.get('editor-a')?.conflict).toBeUndefined();
+    expect(byAgent.get('editor-b')?.conflict).toBe(true);
+    for (const change of result.changes) {
+      expect(repo.run(['rev-parse', change.branch])).toBe(change.commit);
+      expect(change.files).toEqual(['README.md']);
+    }
+    expect(finished.logs.join('\n')).toMatch(
+      /editor-b's branch .* was not merged \(conflict: README\.md\)/,
+    );
+  });
+
+  it('refuses a second agent with the same name in one turn, even while worktrees are being created', async () => {
+    const finished = await run({
+      agents: { worker: isolated('worker') },
+      scenario: {
+        name: 'same-name',
+        agents: [
+          lead(launch('worker', { name: 'twin' }), launch('worker', { name: 'twin' })),
+          { match: { agent: 'worker' }, turns: [{ text: 'Done.' }] },
+        ],
+      },
+    });
+    const launched = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(launched.filter((result) => result.isError)).toHaveLength(1);
+    expect(launched.find((result) => result.isError)?.text).toMatch(
+      /An agent named 'twin' already exists/,
+    );
+    expect(finished.result.agents.filter((agent) => agent.name === 'worker')).toHaveLength(1);
+  });
+
+  it('a later run in the same repository starts its agents from HEAD, not from an earlier run’s kept branch', async () => {
+    const repo = await newRepo({ agents: { writer: isolated('writer') } });
+    const first = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'first-run',
+        agents: [
+          lead(launch('writer')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              {
+                tool_use: [{ name: 'Write', input: { file_path: 'notes.txt', content: 'one\n' } }],
+              },
+              { text: 'Wrote.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(first.result.changes).toHaveLength(1);
+
+    const second = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'second-run',
+        agents: [
+          lead(launch('writer')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              { tool_use: [{ name: 'Glob', input: { pattern: '*.txt' } }] },
+              { text: 'Looked.' },
+            ],
+          },
+        ],
+      },
+    });
+    const globbed = toolResults(requestMessages(second.requestsOf('writer')[1]).at(-1))[0];
+    expect(globbed?.text).not.toContain('notes.txt');
+    expect(second.result.changes).toEqual([]);
+    // The first run's work is still there, untouched.
+    expect(repo.run(['show', `${first.result.changes[0]!.branch}:notes.txt`])).toBe('one');
+  });
+});
