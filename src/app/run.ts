@@ -6,6 +6,7 @@ import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/de
 import type { RunConfig } from '../config/run-config.js';
 import { LimitError, UserError } from '../errors.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
+import { createHookRunner } from '../hooks/hook-runner.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { resolveModel } from '../model/model-aliases.js';
@@ -131,6 +132,7 @@ export async function runFlotilla(
     },
     forceBackground: config.agents.length > 0,
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+    warn: (line) => log(`warning: ${line}`),
   });
 
   function toolbox(definition: AgentDefinition, coordination: AnyTool[], root: string) {
@@ -164,6 +166,15 @@ export async function runFlotilla(
   let outcome: AgentOutcome;
   try {
     const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    const leadHooks = createHookRunner(lead.hooks, {
+      agentId: leadRecord.agentId,
+      agentName: lead.name,
+      cwd: config.repoRoot,
+      transcriptPath: leadRecord.transcript.file,
+      environment: dependencies.toolEnvironment,
+      signal: timeout.signal,
+      warn: (line) => log(`warning: ${line}`),
+    });
     outcome = await runAgent({
       agentId: leadRecord.agentId,
       agentName: lead.name,
@@ -182,6 +193,7 @@ export async function runFlotilla(
       toolContext: { root: config.repoRoot, environment: dependencies.toolEnvironment },
       pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
       transcript: leadRecord.transcript,
+      ...(leadHooks ? { hooks: leadHooks } : {}),
       ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     });
   } finally {

@@ -76,11 +76,13 @@ async function mergeChanges(
         `warning: ${conflict.agent}'s branch ${conflict.branch} was not merged (${conflict.reason}: ${conflict.files.join(', ') || conflict.details}); it is kept for a human to merge.`,
       );
     }
-    if (merged.merged.length > 0)
-      log(`merged ${merged.merged.length} agent branch(es) onto ${merged.targetBranch}`);
+    if (merged.merged.length === 0) return undefined;
+    log(`merged ${merged.merged.length} agent branch(es) onto ${merged.targetBranch}`);
+    return merged.targetBranch;
   } catch (error) {
     log(
       `warning: merging the agents' branches failed: ${errorMessage(error)}; each branch is kept.`,
     );
+    return undefined;
   }
 }

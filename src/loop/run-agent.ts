@@ -11,8 +11,12 @@ import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/de
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
 import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
 import type { Transcript } from './transcript.js';
+
+/** How many times a Stop hook may send an agent back to work before it is let stop. */
+const maxStopHookRuns = 3;
 
 export interface AgentRunOptions {
   agentId: string;
@@ -38,6 +42,8 @@ export interface AgentRunOptions {
    */
   pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
   transcript?: Transcript;
+  /** The definition's hooks: PreToolUse/PostToolUse around tools, SubagentStop at the end. */
+  hooks?: HookRunner;
   onEvent?: AgentEventSink;
 }
 
@@ -68,6 +74,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
   let usage = emptyUsage();
   let costUsd = 0;
   let finalText = '';
+  let stopHookRuns = 0;
 
   const outcome = (status: AgentEndStatus, error?: string): AgentOutcome => {
     options.onEvent?.({ type: 'end', agentId: options.agentId, status });
@@ -142,7 +149,15 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
       }
-      if (more.length === 0) return outcome('completed');
+      if (more.length === 0) {
+        // A Stop hook that exits 2 sends the agent back to work, a bounded number of times.
+        const verdict =
+          stopHookRuns < maxStopHookRuns ? await options.hooks?.subagentStop(finalText) : undefined;
+        if (!verdict?.block) return outcome('completed');
+        stopHookRuns += 1;
+        await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
+        continue;
+      }
       await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
       continue;
     }
@@ -154,6 +169,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     const results = await executeToolCalls(step.calls, {
       tools: toolsByName,
       gate: options.gate,
+      ...(options.hooks ? { hooks: options.hooks } : {}),
       context: {
         ...options.toolContext,
         signal: options.signal,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessage, ToolError } from '../errors.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
 import type { AnyTool, ToolContext } from '../tools/define-tool.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
@@ -15,6 +16,8 @@ export interface ToolExecution {
   gate: PermissionGate;
   context: Omit<ToolContext, 'toolUseId'>;
   onToolStart?: (call: ToolUseBlock) => void;
+  /** The agent definition's PreToolUse / PostToolUse hooks. */
+  hooks?: HookRunner;
 }
 
 /** Reads and coordination may overlap; edits and commands run one at a time, in order. */
@@ -71,10 +74,29 @@ async function executeToolCall(
   if (decision.behavior === 'deny') return failure(decision.message);
   if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
 
+  const before = await execution.hooks?.preToolUse(tool.name, parsed.data);
+  if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
+
   execution.onToolStart?.(call);
   try {
     const output = await tool.run(parsed.data, { ...execution.context, toolUseId: call.id });
-    return { type: 'tool_result', tool_use_id: call.id, content: toResultContent(output) };
+    const content = toResultContent(output);
+    const after = await execution.hooks?.postToolUse(
+      tool.name,
+      parsed.data,
+      typeof content === 'string' ? content : JSON.stringify(content),
+    );
+    const feedback = after?.block ? after.reason : after?.feedback;
+    if (feedback === undefined) return { type: 'tool_result', tool_use_id: call.id, content };
+    const note = `PostToolUse hook feedback: ${feedback}`;
+    return {
+      type: 'tool_result',
+      tool_use_id: call.id,
+      content:
+        typeof content === 'string' || content === undefined
+          ? `${content ?? ''}\n\n${note}`
+          : [...content, { type: 'text', text: note }],
+    };
   } catch (error) {
     if (error instanceof ToolError) return failure(error.message);
     if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');

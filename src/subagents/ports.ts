@@ -65,4 +65,6 @@ export interface SubagentPorts {
   /** Every Agent call runs in the background (the review flow). */
   forceBackground?: boolean;
   onEvent?: AgentEventSink;
+  /** Warnings for the run log (a hook that failed without blocking). */
+  warn?: (line: string) => void;
 }

@@ -1,3 +1,4 @@
+import { createHookRunner, type HookRunner } from '../hooks/hook-runner.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
@@ -374,6 +375,7 @@ export class SubagentHub {
         pendingInput: (boundary, inputSignal) =>
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
+        ...hooksFor(record, this.ports, signal),
         onEvent: (event) => {
           progress.track(event);
           if (event.type === 'turn') this.tasks.noteActivity(record.agentId, 'model_call');
@@ -433,4 +435,22 @@ export class SubagentHub {
     });
     return `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`;
   }
+}
+
+/** The definition's command hooks, run in the agent's working tree with the scrubbed environment. */
+function hooksFor(
+  record: AgentRecord,
+  ports: SubagentPorts,
+  signal: AbortSignal,
+): { hooks?: HookRunner } {
+  const hooks = createHookRunner(record.definition.hooks, {
+    agentId: record.agentId,
+    agentName: record.definition.name,
+    cwd: record.root,
+    transcriptPath: record.transcript.file,
+    environment: ports.environment,
+    signal,
+    ...(ports.warn ? { warn: ports.warn } : {}),
+  });
+  return hooks ? { hooks } : {};
 }

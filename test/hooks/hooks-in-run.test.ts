@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
+
+const guarded = `---
+name: guarded
+description: Runs commands behind a PreToolUse hook and a Stop hook.
+tools: Bash, Read
+permissionMode: bypassPermissions
+hooks:
+  PreToolUse:
+    - matcher: Bash
+      hooks:
+        - type: command
+          command: "grep -q 'rm -rf' && { echo 'rm -rf is blocked by policy' >&2; exit 2; } || exit 0"
+  Stop:
+    - hooks:
+        - type: command
+          command: "test -f checked || { touch checked; echo 'run the checks before stopping' >&2; exit 2; }"
+---
+
+You run commands.
+`;
+
+describe('agent-definition hooks in a run', () => {
+  afterEach(cleanupRuns);
+
+  it('blocks a tool call with a PreToolUse hook and sends the agent back to work with a Stop hook', async () => {
+    const outcome = await run({
+      agents: { guarded },
+      config: { agents: ['guarded'], prompt: 'Launch guarded in the background.' },
+      scenario: {
+        name: 'hooks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: '^\\s*<task-notification>' },
+            repeat_last: true,
+            turns: [{ text: 'All done.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'guarded work',
+                      subagent_type: 'guarded',
+                      prompt: 'go',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'guarded' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Bash', input: { command: 'rm -rf build' } },
+                  { name: 'Bash', input: { command: 'echo safe' } },
+                ],
+              },
+              { text: 'Finished.' },
+              { text: 'Checks run; finished.' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('guarded');
+    expect(requests).toHaveLength(3);
+    const results = toolResults(requestMessages(requests[1]).at(-1));
+    expect(results[0]?.isError).toBe(true);
+    expect(results[0]?.text).toContain('rm -rf is blocked by policy');
+    expect(results[1]?.text).toContain('safe');
+    expect(results[1]?.isError).toBe(false);
+    // The Stop hook refused the first stop, once: the third request carries its feedback.
+    expect(JSON.stringify(requestMessages(requests[2]).at(-1))).toContain(
+      'run the checks before stopping',
+    );
+    expect(outcome.result.agents.find((agent) => agent.name === 'guarded')?.status).toBe(
+      'completed',
+    );
+  });
+});
