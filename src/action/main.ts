@@ -1,13 +1,31 @@
 import * as core from '@actions/core';
+import { removalReason, secretValues } from '../config/environment.js';
 import { errorMessage, FlotillaError, UserError } from '../errors.js';
+import { createRedactor } from '../publish/redact.js';
+import { wipeFromEnvironBlock } from './environ-block.js';
 import { runAction } from './run-action.js';
 
 /** The Action's entry: wires @actions/core to runAction and turns its verdict into the step result. */
 export async function main(): Promise<void> {
+  // One copy of the environment, taken before the secrets are wiped from the process's original
+  // environment block (which any process of this user, an agent's Bash included, can read).
+  const env: Record<string, string | undefined> = { ...process.env };
+  const secretNames = Object.keys(env).filter((name) => {
+    const reason = removalReason(name, env[name]);
+    return reason === 'secret' || reason === 'credential-family';
+  });
+  const wipe = wipeFromEnvironBlock(secretNames, process.platform);
+  // Blanked values would read as ''; gone is clearer to any library that looks them up later.
+  for (const name of secretNames) delete process.env[name];
+  const redact = createRedactor(secretValues(env));
+  if (wipe.status === 'failed')
+    core.warning(
+      `Could not hide ${wipe.names.join(', ')} from /proc/${process.pid}/environ (${redact(wipe.reason)}); tool subprocesses of the same user may be able to read them there.`,
+    );
   try {
     const code = await runAction({
-      getInput: (name) => core.getInput(name),
-      env: process.env,
+      getInput: (name) => inputFrom(env, name),
+      env,
       setOutput: (name, value) => core.setOutput(name, value),
       appendSummary: async (markdown) => {
         await core.summary.addRaw(markdown, true).write();
@@ -22,14 +40,19 @@ export async function main(): Promise<void> {
     }
   } catch (error) {
     if (error instanceof UserError) {
-      core.setFailed(`${error.message}${error.hint ? `\n${error.hint}` : ''}`);
+      core.setFailed(redact(`${error.message}${error.hint ? `\n${error.hint}` : ''}`));
     } else if (error instanceof FlotillaError) {
-      core.setFailed(error.message);
+      core.setFailed(redact(error.message));
     } else {
       core.setFailed(
-        `Internal error (a bug in Flotilla, please report it): ${errorMessage(error)}`,
+        redact(`Internal error (a bug in Flotilla, please report it): ${errorMessage(error)}`),
       );
-      if (error instanceof Error && error.stack) core.debug(error.stack);
+      if (error instanceof Error && error.stack) core.debug(redact(error.stack));
     }
   }
+}
+
+/** core.getInput, reading the copy: INPUT_<NAME> (spaces as underscores, upper case), trimmed. */
+function inputFrom(env: Record<string, string | undefined>, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }

@@ -56,10 +56,16 @@ const defaultAuditPrompt =
 
 /** The whole Action: settings → event → trust → run (or merge) → publish → outputs. Returns the exit code. */
 export async function runAction(ports: ActionPorts): Promise<number> {
-  const settings = readActionSettings((name) => ports.getInput(name), ports.env);
-  const secrets = [...secretValues(settings), ...environmentSecrets(ports.env)];
+  // Masked before the inputs are read, so that even a message about a bad input cannot show one.
+  const secrets = new Set(environmentSecrets(ports.env));
   for (const secret of secrets) ports.setSecret(secret);
-  const redact = createRedactor(secrets);
+  const settings = readActionSettings((name) => ports.getInput(name), ports.env);
+  for (const secret of secretValues(settings)) {
+    if (secrets.has(secret)) continue;
+    secrets.add(secret);
+    ports.setSecret(secret);
+  }
+  const redact = createRedactor([...secrets]);
   const info = (line: string) => ports.info(redact(line));
   const warning = (line: string) => ports.warning(redact(line));
 
@@ -161,10 +167,10 @@ export async function runAction(ports: ActionPorts): Promise<number> {
   return finalVerdict(result, settings, ports, redact);
 }
 
-function skip(ports: ActionPorts, reason: string): number {
+async function skip(ports: ActionPorts, reason: string): Promise<number> {
   ports.info(`Flotilla skipped: ${reason}`);
   ports.setOutput(Outputs.Conclusion, 'skipped');
-  void ports.appendSummary(`## Flotilla\n\nSkipped: ${reason}\n`);
+  await ports.appendSummary(`## Flotilla\n\nSkipped: ${reason}\n`);
   return ExitCode.success;
 }
 

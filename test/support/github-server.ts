@@ -88,6 +88,11 @@ export interface GitHubServerInit {
   secondaryRateLimit?: SecondaryRateLimit;
   /** Repository roles by login (admin, maintain, write, triage, read); others: 404. */
   permissions?: Record<string, string>;
+  /**
+   * Refs that live outside the server (`heads/name` → sha), consulted after `refs`: e.g. a bare
+   * git repository that a process under test pushes to, as pushes to GitHub create branches.
+   */
+  resolveRef?: (ref: string) => string | undefined;
 }
 
 interface Json {
@@ -176,6 +181,9 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
   };
   const now = () => new Date(Date.UTC(2025, 0, 1) + nextId * 1000).toISOString();
   const user = { login: BOT_LOGIN, type: 'Bot' };
+
+  const lookupRef = (ref: string): string | undefined =>
+    state.refs.get(ref) ?? init.resolveRef?.(ref);
 
   const pullJson = (pull: Json & { files: FakeFile[] }) => {
     const { files: _files, ...rest } = pull;
@@ -422,7 +430,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       const head = String(input.head ?? '');
       const base = String(input.base ?? '');
       const [headOwner, headBranch] = head.includes(':') ? head.split(':') : [owner, head];
-      if (!state.refs.has(`heads/${headBranch}`) && headOwner === owner) {
+      if (!lookupRef(`heads/${headBranch}`) && headOwner === owner) {
         return validationFailed([{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
       }
       const label = `${headOwner}:${headBranch}`;
@@ -443,7 +451,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       if (typeof input.body === 'string' && input.body.length > MAX_BODY)
         return tooLong('PullRequest');
       const number = addPullRequest({
-        headSha: state.refs.get(`heads/${headBranch}`) ?? 'c'.repeat(40),
+        headSha: lookupRef(`heads/${headBranch}`) ?? 'c'.repeat(40),
         headRef: headBranch ?? '',
         headRepo: `${headOwner}/${repo}`,
         baseRef: base,
@@ -526,7 +534,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       return { status: 200, body: issue };
     }
     if ((match = /^\/git\/ref\/(.+)$/.exec(rest)) && method === 'GET') {
-      const sha = state.refs.get(match[1] ?? '');
+      const sha = lookupRef(match[1] ?? '');
       return sha
         ? { status: 200, body: { ref: `refs/${match[1]}`, object: { sha, type: 'commit' } } }
         : notFound;
