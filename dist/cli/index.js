@@ -1,11 +1,194 @@
 #!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 779:
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 9140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 481:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8700:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(178);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8403);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -21,56 +204,47 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 178:
+/***/ 8403:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  iW: () => (/* binding */ main)
-});
-
-// UNUSED EXPORTS: reportError, usage
-
-// EXTERNAL MODULE: ./build/tsc-HbcBdp/src/errors.js
-var errors = __nccwpck_require__(31);
-;// CONCATENATED MODULE: ./build/tsc-HbcBdp/src/version.js
-/** Kept in step with package.json by a test. */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/tsc-HbcBdp/src/cli/main.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iW: () => (/* binding */ main)
+/* harmony export */ });
+/* unused harmony exports usage, reportError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2422);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1969);
 
 
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 443).then(__nccwpck_require__.bind(__nccwpck_require__, 443))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(745), __nccwpck_require__.e(713), __nccwpck_require__.e(951)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8951))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 375).then(__nccwpck_require__.bind(__nccwpck_require__, 375))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(745), __nccwpck_require__.e(713), __nccwpck_require__.e(951), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6832))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 854).then(__nccwpck_require__.bind(__nccwpck_require__, 854))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5745))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 666))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(745), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4233))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 930).then(__nccwpck_require__.bind(__nccwpck_require__, 930))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(36)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3036))).mergeCommand,
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 989).then(__nccwpck_require__.bind(__nccwpck_require__, 989))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(713), __nccwpck_require__.e(888)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2888))).publishCommand,
     },
 };
 function usage() {
     const width = Math.max(...Object.keys(commands).map((name) => name.length));
     return [
-        `flotilla ${VERSION} — run a repository's own agents headlessly`,
+        `flotilla ${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x} — run a repository's own agents headlessly`,
         '',
         'Usage: flotilla <command> [options]',
         '',
@@ -85,16 +259,16 @@ async function main(argv, io) {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         io.stdout(usage());
-        return name === undefined ? errors/* ExitCode */.yU.usage : errors/* ExitCode */.yU.success;
+        return name === undefined ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.success;
     }
     if (name === '--version' || name === '-v') {
-        io.stdout(`${VERSION}\n`);
-        return errors/* ExitCode */.yU.success;
+        io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.success;
     }
     const entry = commands[name];
     try {
         if (!entry)
-            throw new errors/* UserError */.yo(`Unknown command '${name}'.`, `Commands: ${Object.keys(commands).join(', ')}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`Unknown command '${name}'.`, `Commands: ${Object.keys(commands).join(', ')}.`);
         const command = await entry.load();
         return await command(rest, io);
     }
@@ -103,33 +277,36 @@ async function main(argv, io) {
     }
 }
 function reportError(error, io) {
-    if (error instanceof errors/* UserError */.yo) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo) {
         io.stderr(`flotilla: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
         return error.exitCode;
     }
-    if (error instanceof errors/* FlotillaError */.wD) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FlotillaError */ .wD) {
         io.stderr(`flotilla: ${error.message}\n`);
         return error.exitCode;
     }
-    io.stderr(`flotilla: internal error (a bug in Flotilla, please report it): ${(0,errors/* errorMessage */.gJ)(error)}\n`);
+    io.stderr(`flotilla: internal error (a bug in Flotilla, please report it): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n`);
     if (error instanceof Error && error.stack)
         io.stderr(`${error.stack}\n`);
-    return errors/* ExitCode */.yU.internal;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.internal;
 }
 
 
 /***/ }),
 
-/***/ 31:
+/***/ 2422:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gd: () => (/* binding */ InternalError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   me: () => (/* binding */ ModelError),
+/* harmony export */   oC: () => (/* binding */ LimitError),
+/* harmony export */   v4: () => (/* binding */ ToolError),
 /* harmony export */   wD: () => (/* binding */ FlotillaError),
 /* harmony export */   yU: () => (/* binding */ ExitCode),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony exports ModelError, LimitError, InternalError, ToolError */
 /**
  * The error hierarchy. Every failure that reaches an entry point is one of these, so the entry
  * point can choose the exit code and the wording without guessing.
@@ -195,6 +372,18 @@ function errorMessage(error) {
 }
 
 
+/***/ }),
+
+/***/ 1969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept in step with package.json by a test. */
+const VERSION = '0.1.0';
+
+
 /***/ })
 
 /******/ });
@@ -219,7 +408,7 @@ function errorMessage(error) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -302,6 +491,36 @@ function errorMessage(error) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -423,6 +642,6 @@ function errorMessage(error) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(779);
+/******/ var __webpack_exports__ = __nccwpck_require__(8700);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
