@@ -2,7 +2,7 @@
 // (ncc's own TypeScript path depends on the compiler's JS API, which TypeScript 7 no longer ships),
 // then ncc bundles the emitted JavaScript with every dependency.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -11,9 +11,11 @@ const ncc = require('@vercel/ncc');
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const entries = { cli: 'src/cli/index.js', action: 'src/action/index.js' };
 
-// A build directory of its own, inside the repository so that ncc resolves node_modules from it.
-mkdirSync(path.join(root, 'build'), { recursive: true });
-const buildDir = mkdtempSync(path.join(root, 'build', 'tsc-'));
+// Inside the repository so that ncc resolves node_modules from it, and at a fixed path: ncc names
+// chunks after module paths, so a random directory would make every build differ.
+const buildDir = path.join(root, 'build', 'tsc');
+rmSync(buildDir, { recursive: true, force: true });
+mkdirSync(buildDir, { recursive: true });
 try {
   execFileSync(
     process.execPath,

@@ -184,11 +184,11 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8700:
+/***/ 4257:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8403);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -204,41 +204,41 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8403:
+/***/ 2816:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   iW: () => (/* binding */ main)
 /* harmony export */ });
 /* unused harmony exports usage, reportError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2422);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1969);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5628);
 
 
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(745), __nccwpck_require__.e(713), __nccwpck_require__.e(951)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8951))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3594))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(745), __nccwpck_require__.e(713), __nccwpck_require__.e(951), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6832))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(594), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5745))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8584))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(745), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4233))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(584), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(36)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3036))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5797))).mergeCommand,
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(713), __nccwpck_require__.e(888)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2888))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(93), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4217))).publishCommand,
     },
 };
 function usage() {
@@ -294,7 +294,7 @@ function reportError(error, io) {
 
 /***/ }),
 
-/***/ 2422:
+/***/ 5841:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -374,7 +374,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 1969:
+/***/ 5628:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -642,6 +642,6 @@ const VERSION = '0.1.0';
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8700);
+/******/ var __webpack_exports__ = __nccwpck_require__(4257);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
