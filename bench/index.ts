@@ -1,0 +1,256 @@
+/**
+ * `npm run bench`: Flotilla's performance figures, each against a baseline measured in the same
+ * run. See docs/benchmarks.md for what each figure means.
+ *
+ *   npm run bench                      all three sections
+ *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory)
+ *   npm run bench -- --quick           one trial each (a rough look, about a minute)
+ *   npm run bench -- --profile DIR     also write and summarise CPU profiles of the fan-out runs
+ */
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { bundleFanOutChild } from './bundle-child.js';
+import { fanOutSection, type FanOutResult } from './fan-out-section.js';
+import { measureMemory, perAddedSubagent, type MemoryFigure } from './memory.js';
+import { mb, ms, ratio } from './stats.js';
+import { formatTable, type Cell } from './table.js';
+import { createTemplateRepository, makeScratch } from './temp-repo.js';
+import { measureWorktrees, type WorktreeFigure } from './worktrees.js';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'a,b,c' },
+    quick: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
+});
+const sections = new Set((values.only ?? 'a,b,c').split(',').map((name) => name.trim()));
+const unknownSections = [...sections].filter((name) => !['a', 'b', 'c'].includes(name));
+if (unknownSections.length > 0) {
+  console.error(
+    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), e.g. --only a,c.`,
+  );
+  process.exit(2);
+}
+const trials = values.quick ? 1 : 3;
+const K = 3;
+const L = 200;
+const fanOutSizes = [4, 16, 64];
+const worktreeCounts = [8, 32];
+const memorySizes = [0, 1, 4, 16, 64];
+
+interface TargetRow {
+  target: string;
+  measured: string;
+  limit: string;
+  pass: boolean;
+}
+
+const cpus = os.cpus();
+const loadBefore = os.loadavg()[0]!;
+console.log(
+  `Flotilla benchmark — ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+    `${Math.round(os.totalmem() / 1024 ** 3)} GB, node ${process.version}, ${os.platform()}; ` +
+    `load average ${loadBefore.toFixed(1)} at start`,
+);
+if (loadBefore > cpus.length) {
+  console.log(
+    `  warning: the machine is busy (load ${loadBefore.toFixed(1)} on ${cpus.length} cores); timings will be inflated.`,
+  );
+}
+const started = performance.now();
+const scratch = await makeScratch('flotilla-bench-');
+const targets: TargetRow[] = [];
+try {
+  if (sections.has('a')) {
+    const sectionStarted = performance.now();
+    const results = await fanOutSection({
+      sizes: fanOutSizes,
+      turns: K,
+      latencyMs: L,
+      trials,
+      placements: ['in-process', 'separate-process'],
+      scratch: scratch.dir,
+      ...(values.profile ? { profileDir: await absoluteDir(values.profile) } : {}),
+    });
+    targets.push(...fanOutTargets(results));
+    elapsed('(a)', sectionStarted);
+  }
+  if (sections.has('b')) {
+    const sectionStarted = performance.now();
+    targets.push(...(await worktreeSection(scratch.dir)));
+    elapsed('(b)', sectionStarted);
+  }
+  if (sections.has('c')) {
+    const sectionStarted = performance.now();
+    targets.push(...(await memorySection(scratch.dir)));
+    elapsed('(c)', sectionStarted);
+  }
+} finally {
+  await scratch.cleanup();
+}
+
+const loadAfter = os.loadavg()[0]!;
+console.log(
+  `\nSummary (${cpus.length} cores; ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)})`,
+);
+console.log(
+  formatTable(
+    ['target', 'measured', 'limit', 'result'],
+    targets.map((row) => [row.target, row.measured, row.limit, row.pass ? 'PASS' : 'MISS']),
+  ),
+);
+
+function fanOutTargets(results: FanOutResult[]): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const ideal = (1 + K + 1) * L;
+  const inProcess = results.filter((result) => result.placement === 'in-process');
+  for (const [agents, limit] of [
+    [4, 1.15],
+    [64, 1.3],
+  ] as const) {
+    const result = inProcess.find((entry) => entry.agents === agents);
+    if (!result) continue;
+    const value = result.median.wallMs / ideal;
+    rows.push({
+      target: `(a) fan-out N=${agents}: wall ÷ ideal (${ideal} ms)`,
+      measured: `${ratio(value, 3)} (${ms(result.median.wallMs)})`,
+      limit: `≤ ${limit.toFixed(2)}×`,
+      pass: value <= limit,
+    });
+  }
+  const done = results.every((result) => result.completedAll);
+  rows.push({
+    target: `(a) fan-out: every subagent completed (N = ${fanOutSizes.join(', ')}, both servers)`,
+    measured: done ? 'all' : 'some did not',
+    limit: 'all',
+    pass: done,
+  });
+  return rows;
+}
+
+async function worktreeSection(dir: string): Promise<TargetRow[]> {
+  console.log(
+    '\n(b) worktrees: N isolated agent worktrees created at once through the worktree manager, vs raw git on a copy of the same repository (300 files)',
+  );
+  const template = await createTemplateRepository(dir, 300);
+  const figures: WorktreeFigure[] = [];
+  for (const count of worktreeCounts) {
+    // Fewer trials of the big count keep the whole bench near three minutes.
+    const countTrials = count >= 32 ? Math.min(trials, 2) : trials;
+    figures.push((await measureWorktrees(template, dir, count, countTrials)).figure);
+  }
+  const rows: Cell[][] = figures.map((figure) => [
+    figure.count,
+    ms(figure.managerMs),
+    ms(figure.rawSequentialMs),
+    ms(figure.rawTwoPhaseMs),
+    ratio(figure.managerMs / figure.rawMs),
+    ms(figure.managerMs / figure.count),
+    ms(figure.rawMs / figure.count),
+    figure.allCreated ? 'yes' : 'NO',
+  ]);
+  console.log(
+    formatTable(
+      [
+        'N',
+        'manager',
+        'raw seq',
+        'raw 2-phase',
+        'manager ÷ raw',
+        'manager/wt',
+        'raw/wt',
+        'all created',
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    '    raw seq: `git worktree add --no-track -b` one after another; raw 2-phase: `--no-checkout` adds one after another,\n' +
+      '    then every `git reset --hard` at once. The baseline (÷ raw) is the faster of the two. Medians of ' +
+      `${trials} trial(s) (N=32: ${Math.min(trials, 2)}), each on a fresh copy.`,
+  );
+  for (const figure of figures) {
+    const calls = [...figure.managerGitCalls.entries()]
+      .map(([name, entry]) => `${name} ${entry.calls}× ${(entry.ms / entry.calls).toFixed(0)} ms`)
+      .join(', ');
+    console.log(`    N=${figure.count} manager's git calls (count × mean): ${calls}`);
+  }
+  console.log(
+    '    (worktreeList, tryRevParse and worktreeAdd run under the repository lock, one worktree after another, with a\n' +
+      '    fsynced record write; checkoutHead runs outside it, in parallel)',
+  );
+  return figures.map((figure) => ({
+    target: `(b) worktrees N=${figure.count}: manager ÷ fastest raw git`,
+    measured: `${ratio(figure.managerMs / figure.rawMs, 3)} (${ms(figure.managerMs)} vs ${ms(figure.rawMs)})`,
+    limit: '≤ 1.20×',
+    pass: figure.allCreated && figure.managerMs / figure.rawMs <= 1.2,
+  }));
+}
+
+async function memorySection(dir: string): Promise<TargetRow[]> {
+  console.log(
+    `\n(c) memory: peak RSS of a fresh process running one fan-out (K = ${K}, L = ${L} ms, offline server in-process), per N`,
+  );
+  const bundle = await bundleFanOutChild(dir);
+  const bundled = bundle ? await measureMemory(memorySizes, 1, bundle) : undefined;
+  const underTsx = await measureMemory(bundle ? [0, 4] : memorySizes, 1);
+  const print = (label: string, figure: MemoryFigure) => {
+    const sizes = [...figure.peak.keys()];
+    console.log(
+      formatTable(
+        ['process', ...sizes.map((size) => `N=${size}`)],
+        [
+          [`${label} peak RSS`, ...sizes.map((size) => mb(figure.peak.get(size)!))],
+          [`${label} wall (cold)`, ...sizes.map((size) => ms(figure.wall.get(size)!))],
+        ],
+      ),
+    );
+  };
+  if (bundled) print('bundled', bundled);
+  else console.log('    (esbuild not found: no bundled figures; tsx adds ~50 MB)');
+  print('tsx', underTsx);
+  const figure = bundled ?? underTsx;
+  const slopes: [string, number][] = [
+    ...(figure.peak.has(1) ? [['1→4', perAddedSubagent(figure, 1, 4)] as [string, number]] : []),
+    ['4→64', perAddedSubagent(figure, 4, 64)],
+  ];
+  const first = figure.peak.has(1) ? perAddedSubagent(figure, 0, 1) : Number.NaN;
+  console.log(
+    `    per added subagent: ${slopes.map(([span, value]) => `${span}: ${value.toFixed(2)} MB`).join(', ')}` +
+      (Number.isFinite(first)
+        ? `; the first one (0→1, one-time: tools, JIT, heap growth): ${first.toFixed(1)} MB`
+        : ''),
+  );
+  console.log(
+    `    bundled: the child bundled with esbuild and run by plain node, as the shipped CLI runs; tsx: node --import tsx bench/fan-out-child.ts N.`,
+  );
+  const worst = Math.max(...slopes.map(([, value]) => value));
+  const atFour = figure.peak.get(4) ?? Number.NaN;
+  return [
+    {
+      target: `(c) peak RSS per added subagent (${bundled ? 'bundled' : 'tsx'}, max of ${slopes.map(([span]) => span).join(', ')})`,
+      measured: `${worst.toFixed(2)} MB`,
+      limit: '≤ 5 MB',
+      pass: worst <= 5 && figure.allCompleted,
+    },
+    {
+      target: `(c) peak RSS in all at N=4 (${bundled ? 'bundled' : 'tsx'})`,
+      measured: mb(atFour),
+      limit: '≤ 120 MB',
+      pass: atFour <= 120 * 1024 * 1024,
+    },
+  ];
+}
+
+function elapsed(section: string, since: number): void {
+  console.log(`    ${section} took ${((performance.now() - since) / 1000).toFixed(0)} s.`);
+}
+
+async function absoluteDir(dir: string): Promise<string> {
+  const absolute = path.resolve(dir);
+  await mkdir(absolute, { recursive: true });
+  return absolute;
+}
