@@ -91,7 +91,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
   };
   const record = async (message: MessageParam) => {
     options.messages.push(message);
-    await options.transcript?.append(message);
+    options.transcript?.append(message);
   };
 
   for (;;) {

@@ -2,25 +2,49 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MessageParam } from '../model/types.js';
 
+const directories = new Map<string, Promise<unknown>>();
+
+/** `mkdir -p`, once per directory per process: many agents share the transcript and task dirs. */
+export function ensureDirectory(directory: string): Promise<unknown> {
+  let made = directories.get(directory);
+  if (!made) {
+    made = mkdir(directory, { recursive: true });
+    made.catch(() => directories.delete(directory));
+    directories.set(directory, made);
+  }
+  return made;
+}
+
 /**
- * An agent's sidechain transcript, one JSON message per line. It is what SendMessage resumes a
- * stopped agent from, and what a person reads to see what an agent did.
+ * An agent's sidechain transcript, one JSON message per line: what a person reads to see what an
+ * agent did, and what a resume can be rebuilt from. Writing it is kept off the agent's critical
+ * path: lines are queued and written in order, several at a time.
  */
 export class Transcript {
-  private ready: Promise<unknown> | undefined;
   private writes: Promise<unknown> = Promise.resolve();
+  private pending = '';
+  /** The first write that failed (disk full, no permission); the run goes on without it. */
+  error: unknown;
 
   constructor(readonly file: string) {}
 
-  append(message: MessageParam): Promise<void> {
-    this.ready ??= mkdir(path.dirname(this.file), { recursive: true });
-    const line = `${JSON.stringify({ ...message, timestamp: new Date().toISOString() })}\n`;
-    // Appends are chained so lines never interleave or reorder.
-    const write = this.writes.then(() => this.ready).then(() => appendFile(this.file, line));
-    this.writes = write.catch(() => undefined);
-    return write;
+  append(message: MessageParam): void {
+    const first = this.pending === '';
+    this.pending += `${JSON.stringify({ ...message, timestamp: new Date().toISOString() })}\n`;
+    if (!first) return;
+    this.writes = this.writes
+      .then(() => ensureDirectory(path.dirname(this.file)))
+      .then(() => {
+        const lines = this.pending;
+        this.pending = '';
+        return appendFile(this.file, lines);
+      })
+      .catch((error: unknown) => {
+        this.error ??= error;
+      });
   }
 
+  /** Resolves when every line appended so far is written (or has failed: see `error`). */
   async flush(): Promise<void> {
     await this.writes;
   }

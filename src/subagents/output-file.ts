@@ -1,6 +1,7 @@
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentEvent } from '../loop/agent-events.js';
+import { ensureDirectory } from '../loop/transcript.js';
 
 const tailCharacters = 8_000;
 
@@ -10,16 +11,28 @@ const tailCharacters = 8_000;
  */
 export class OutputFile {
   private writes: Promise<unknown>;
+  /** Text appended while a write is in flight, written together by the next one. */
+  private pending = '';
 
   constructor(readonly file: string) {
     // A failed write must not reject unobserved, nor make close() throw: the file is a view.
-    this.writes = mkdir(path.dirname(file), { recursive: true })
+    this.writes = ensureDirectory(path.dirname(file))
       .then(() => writeFile(file, ''))
       .catch(() => undefined);
   }
 
+  /** Appends text; streamed deltas that arrive while a write is in flight go out as one write. */
   append(text: string): void {
-    this.writes = this.writes.then(() => appendFile(this.file, text)).catch(() => undefined);
+    const first = this.pending === '';
+    this.pending += text;
+    if (!first) return;
+    this.writes = this.writes
+      .then(() => {
+        const chunk = this.pending;
+        this.pending = '';
+        return appendFile(this.file, chunk);
+      })
+      .catch(() => undefined);
   }
 
   /** Writes what an agent event shows: its text as it streams, and each tool it calls. */

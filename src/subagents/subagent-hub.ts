@@ -275,6 +275,13 @@ export class SubagentHub {
     }
     await this.tasks.idle();
     await Promise.all([...this.records.values()].map((record) => record.transcript.flush()));
+    for (const record of this.records.values()) {
+      if (record.transcript.error !== undefined) {
+        this.ports.warn?.(
+          `could not write the transcript of ${record.agentId} (${record.transcript.file}): ${errorMessage(record.transcript.error)}`,
+        );
+      }
+    }
   }
 
   private refuseWhenClosing(): void {
@@ -286,7 +293,7 @@ export class SubagentHub {
   /** Adds a message to an agent's conversation and its transcript (a failed write is not fatal). */
   private remember(record: AgentRecord, message: MessageParam): void {
     record.messages.push(message);
-    record.transcript.append(message).catch(() => undefined);
+    record.transcript.append(message);
   }
 
   private taskIds(): string {

@@ -49,12 +49,18 @@ export function defineTool<Input>(tool: Tool<Input>): Tool<Input> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- inputs are validated by each tool's schema
 export type AnyTool = Tool<any>;
 
-/** The JSON Schema sent to the model for a tool's input. */
+const jsonSchemas = new WeakMap<object, { type: 'object'; [key: string]: unknown }>();
+
+/** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
 export function toolInputJsonSchema(tool: AnyTool): { type: 'object'; [key: string]: unknown } {
+  const cached = jsonSchemas.get(tool.inputSchema);
+  if (cached) return cached;
   const schema = z.toJSONSchema(tool.inputSchema, { target: 'draft-7', io: 'input' }) as Record<
     string,
     unknown
   >;
   delete schema.$schema;
-  return { ...schema, type: 'object' };
+  const result = { ...schema, type: 'object' as const };
+  jsonSchemas.set(tool.inputSchema, result);
+  return result;
 }
