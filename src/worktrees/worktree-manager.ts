@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { access, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
@@ -134,7 +134,16 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     createOptions: { baseSha?: string },
   ): Promise<Worktree> => {
     const ctx = await context();
-    const registered = await ctx.withRepoLock(() => register(ctx, slug, createOptions));
+    // Resolved before the lock, so that parallel creations do not queue behind a rev-parse each.
+    const requestedBase = createOptions.baseSha ?? 'HEAD';
+    const base = await ctx.git.tryRevParse(requestedBase);
+    if (base === undefined) {
+      throw new UserError(
+        `Cannot create the worktree "${slug}": "${requestedBase}" is not a commit in ${ctx.repoRoot}.`,
+        'Give a commit SHA (or a ref that resolves to one) that exists locally.',
+      );
+    }
+    const registered = await ctx.withRepoLock(() => register(ctx, slug, base));
     const { record, reused } = registered;
     try {
       const warnings = await prepare(ctx, record, reused);
@@ -197,13 +206,18 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
   const register = async (
     ctx: WorktreeContext,
     slug: string,
-    createOptions: { baseSha?: string },
+    base: string,
   ): Promise<{ record: WorktreeRecord; reused: boolean }> => {
     const worktreePath = path.join(ctx.worktreesDir, slug);
     const branch = worktreeBranch(slug);
-    const listed = await ctx.git.worktreeList();
-    const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
     const existing = await readRecord(ctx.recordsDir, slug);
+    // Listing worktrees costs a git process under the lock: only needed when something is there.
+    const maybeRegistered =
+      existing !== undefined ||
+      (await exists(worktreePath)) ||
+      (await exists(path.join(ctx.commonDir, 'worktrees', slug)));
+    const listed = maybeRegistered ? await ctx.git.worktreeList() : [];
+    const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
     if (entry) {
       const owner = existing?.ownerPid ?? ownerFromLockReason(entry.locked);
       if (owner === undefined) {
@@ -239,15 +253,9 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     await clearStrayDirectory(worktreePath);
     await excludeWorktreesFromStatus(ctx.commonDir);
 
-    const requestedBase = createOptions.baseSha ?? 'HEAD';
-    const base = await ctx.git.tryRevParse(requestedBase);
-    if (base === undefined) {
-      throw new UserError(
-        `Cannot create the worktree "${slug}": "${requestedBase}" is not a commit in ${ctx.repoRoot}.`,
-        'Give a commit SHA (or a ref that resolves to one) that exists locally.',
-      );
-    }
-    const branchTip = await ctx.git.tryRevParse(`refs/heads/${branch}`);
+    const branchTip = (await mayHaveBranch(ctx.commonDir, branch))
+      ? await ctx.git.tryRevParse(`refs/heads/${branch}`)
+      : undefined;
     // An existing branch (kept work of an earlier run) is checked out again, not reset.
     const baseSha =
       branchTip === undefined ? base : ((await ctx.git.mergeBase(branchTip, base)) ?? branchTip);
@@ -377,4 +385,23 @@ async function buildContext(
 
 function baseOf(record: WorktreeRecord | undefined): { baseSha?: string } {
   return record ? { baseSha: record.baseSha } : {};
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Whether the branch may exist, from the ref store alone (a loose ref file, or a line of
+ * packed-refs): false means it certainly does not, and no git process is needed to say so.
+ */
+async function mayHaveBranch(commonDir: string, branch: string): Promise<boolean> {
+  if (await exists(path.join(commonDir, 'refs', 'heads', ...branch.split('/')))) return true;
+  const packed = await readFile(path.join(commonDir, 'packed-refs'), 'utf8').catch(() => '');
+  return (
+    packed.includes(` refs/heads/${branch}\n`) || !(await exists(path.join(commonDir, 'refs')))
+  );
 }
