@@ -421,11 +421,17 @@ var json_schema_processors = __webpack_require__(8439);
 function defineTool(tool) {
     return tool;
 }
-/** The JSON Schema sent to the model for a tool's input. */
+const jsonSchemas = new WeakMap();
+/** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
 function toolInputJsonSchema(tool) {
+    const cached = jsonSchemas.get(tool.inputSchema);
+    if (cached)
+        return cached;
     const schema = json_schema_processors/* toJSONSchema */.bl(tool.inputSchema, { target: 'draft-7', io: 'input' });
     delete schema.$schema;
-    return { ...schema, type: 'object' };
+    const result = { ...schema, type: 'object' };
+    jsonSchemas.set(tool.inputSchema, result);
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./build/tsc/src/loop/next-step.js
@@ -579,7 +585,7 @@ async function runAgent(options) {
     };
     const record = async (message) => {
         options.messages.push(message);
-        await options.transcript?.append(message);
+        options.transcript?.append(message);
     };
     for (;;) {
         const stop = stopBeforeTurn({
@@ -849,25 +855,48 @@ var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./build/tsc/src/loop/transcript.js
 
 
+const directories = new Map();
+/** `mkdir -p`, once per directory per process: many agents share the transcript and task dirs. */
+function ensureDirectory(directory) {
+    let made = directories.get(directory);
+    if (!made) {
+        made = (0,promises_.mkdir)(directory, { recursive: true });
+        made.catch(() => directories.delete(directory));
+        directories.set(directory, made);
+    }
+    return made;
+}
 /**
- * An agent's sidechain transcript, one JSON message per line. It is what SendMessage resumes a
- * stopped agent from, and what a person reads to see what an agent did.
+ * An agent's sidechain transcript, one JSON message per line: what a person reads to see what an
+ * agent did, and what a resume can be rebuilt from. Writing it is kept off the agent's critical
+ * path: lines are queued and written in order, several at a time.
  */
 class Transcript {
     file;
-    ready;
     writes = Promise.resolve();
+    pending = '';
+    /** The first write that failed (disk full, no permission); the run goes on without it. */
+    error;
     constructor(file) {
         this.file = file;
     }
     append(message) {
-        this.ready ??= (0,promises_.mkdir)(external_node_path_.dirname(this.file), { recursive: true });
-        const line = `${JSON.stringify({ ...message, timestamp: new Date().toISOString() })}\n`;
-        // Appends are chained so lines never interleave or reorder.
-        const write = this.writes.then(() => this.ready).then(() => (0,promises_.appendFile)(this.file, line));
-        this.writes = write.catch(() => undefined);
-        return write;
+        const first = this.pending === '';
+        this.pending += `${JSON.stringify({ ...message, timestamp: new Date().toISOString() })}\n`;
+        if (!first)
+            return;
+        this.writes = this.writes
+            .then(() => ensureDirectory(external_node_path_.dirname(this.file)))
+            .then(() => {
+            const lines = this.pending;
+            this.pending = '';
+            return (0,promises_.appendFile)(this.file, lines);
+        })
+            .catch((error) => {
+            this.error ??= error;
+        });
     }
+    /** Resolves when every line appended so far is written (or has failed: see `error`). */
     async flush() {
         await this.writes;
     }
@@ -1458,6 +1487,7 @@ async function runCleanup(cleanup, onError) {
 ;// CONCATENATED MODULE: ./build/tsc/src/subagents/output-file.js
 
 
+
 const tailCharacters = 8_000;
 /**
  * A background agent's output file, written as the agent works: what it says and which tools it
@@ -1466,15 +1496,28 @@ const tailCharacters = 8_000;
 class OutputFile {
     file;
     writes;
+    /** Text appended while a write is in flight, written together by the next one. */
+    pending = '';
     constructor(file) {
         this.file = file;
         // A failed write must not reject unobserved, nor make close() throw: the file is a view.
-        this.writes = (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true })
+        this.writes = ensureDirectory(external_node_path_.dirname(file))
             .then(() => (0,promises_.writeFile)(file, ''))
             .catch(() => undefined);
     }
+    /** Appends text; streamed deltas that arrive while a write is in flight go out as one write. */
     append(text) {
-        this.writes = this.writes.then(() => (0,promises_.appendFile)(this.file, text)).catch(() => undefined);
+        const first = this.pending === '';
+        this.pending += text;
+        if (!first)
+            return;
+        this.writes = this.writes
+            .then(() => {
+            const chunk = this.pending;
+            this.pending = '';
+            return (0,promises_.appendFile)(this.file, chunk);
+        })
+            .catch(() => undefined);
     }
     /** Writes what an agent event shows: its text as it streams, and each tool it calls. */
     record(event) {
@@ -1767,6 +1810,11 @@ class SubagentHub {
         }
         await this.tasks.idle();
         await Promise.all([...this.records.values()].map((record) => record.transcript.flush()));
+        for (const record of this.records.values()) {
+            if (record.transcript.error !== undefined) {
+                this.ports.warn?.(`could not write the transcript of ${record.agentId} (${record.transcript.file}): ${(0,src_errors/* errorMessage */.gJ)(record.transcript.error)}`);
+            }
+        }
     }
     refuseWhenClosing() {
         if (this.closing) {
@@ -1776,7 +1824,7 @@ class SubagentHub {
     /** Adds a message to an agent's conversation and its transcript (a failed write is not fatal). */
     remember(record, message) {
         record.messages.push(message);
-        record.transcript.append(message).catch(() => undefined);
+        record.transcript.append(message);
     }
     taskIds() {
         return this.tasks
@@ -6819,7 +6867,13 @@ function createWorktreeManager(options) {
     };
     const createWorktree = async (slug, createOptions) => {
         const ctx = await context();
-        const registered = await ctx.withRepoLock(() => register(ctx, slug, createOptions));
+        // Resolved before the lock, so that parallel creations do not queue behind a rev-parse each.
+        const requestedBase = createOptions.baseSha ?? 'HEAD';
+        const base = await ctx.git.tryRevParse(requestedBase);
+        if (base === undefined) {
+            throw new src_errors/* UserError */.yo(`Cannot create the worktree "${slug}": "${requestedBase}" is not a commit in ${ctx.repoRoot}.`, 'Give a commit SHA (or a ref that resolves to one) that exists locally.');
+        }
+        const registered = await ctx.withRepoLock(() => register(ctx, slug, base));
         const { record, reused } = registered;
         try {
             const warnings = await prepare(ctx, record, reused);
@@ -6872,12 +6926,16 @@ function createWorktreeManager(options) {
         return warnings;
     };
     /** Under the repository lock: take over an existing worktree, or register a new one. */
-    const register = async (ctx, slug, createOptions) => {
+    const register = async (ctx, slug, base) => {
         const worktreePath = external_node_path_.join(ctx.worktreesDir, slug);
         const branch = worktreeBranch(slug);
-        const listed = await ctx.git.worktreeList();
-        const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
         const existing = await readRecord(ctx.recordsDir, slug);
+        // Listing worktrees costs a git process under the lock: only needed when something is there.
+        const maybeRegistered = existing !== undefined ||
+            (await exists(worktreePath)) ||
+            (await exists(external_node_path_.join(ctx.commonDir, 'worktrees', slug)));
+        const listed = maybeRegistered ? await ctx.git.worktreeList() : [];
+        const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
         if (entry) {
             const owner = existing?.ownerPid ?? ownerFromLockReason(entry.locked);
             if (owner === undefined) {
@@ -6905,12 +6963,9 @@ function createWorktreeManager(options) {
         }
         await clearStrayDirectory(worktreePath);
         await excludeWorktreesFromStatus(ctx.commonDir);
-        const requestedBase = createOptions.baseSha ?? 'HEAD';
-        const base = await ctx.git.tryRevParse(requestedBase);
-        if (base === undefined) {
-            throw new src_errors/* UserError */.yo(`Cannot create the worktree "${slug}": "${requestedBase}" is not a commit in ${ctx.repoRoot}.`, 'Give a commit SHA (or a ref that resolves to one) that exists locally.');
-        }
-        const branchTip = await ctx.git.tryRevParse(`refs/heads/${branch}`);
+        const branchTip = (await mayHaveBranch(ctx.commonDir, branch))
+            ? await ctx.git.tryRevParse(`refs/heads/${branch}`)
+            : undefined;
         // An existing branch (kept work of an earlier run) is checked out again, not reset.
         const baseSha = branchTip === undefined ? base : ((await ctx.git.mergeBase(branchTip, base)) ?? branchTip);
         const record = {
@@ -7029,6 +7084,19 @@ async function buildContext(options, ownerPid) {
 }
 function baseOf(record) {
     return record ? { baseSha: record.baseSha } : {};
+}
+async function exists(file) {
+    return (0,promises_.access)(file).then(() => true, () => false);
+}
+/**
+ * Whether the branch may exist, from the ref store alone (a loose ref file, or a line of
+ * packed-refs): false means it certainly does not, and no git process is needed to say so.
+ */
+async function mayHaveBranch(commonDir, branch) {
+    if (await exists(external_node_path_.join(commonDir, 'refs', 'heads', ...branch.split('/'))))
+        return true;
+    const packed = await (0,promises_.readFile)(external_node_path_.join(commonDir, 'packed-refs'), 'utf8').catch(() => '');
+    return (packed.includes(` refs/heads/${branch}\n`) || !(await exists(external_node_path_.join(commonDir, 'refs'))));
 }
 
 ;// CONCATENATED MODULE: ./build/tsc/src/app/workspace.js
