@@ -18,6 +18,7 @@ import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { checkoutBaseConfiguration } from './base-configuration.js';
+import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { Outputs } from './constants.js';
 import {
   configurationBase,
@@ -125,11 +126,18 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     headSha = prepared.headSha;
     const config = { ...runConfigForMode(settings, resolution.mode, post), ...prepared.config };
     const progress = new ProgressDisplay((text) => ports.info(redact(text.trimEnd())), false);
-    const outcome = await runFlotilla(config, {
-      toolEnvironment: environment,
-      onEvent: progress.onEvent,
-      log: info,
-    });
+    // The checkout's persisted token is out of the git config while agents run, back for our push.
+    const credentials = workspaceHeadSha ? await hideCheckoutCredentials(git) : undefined;
+    let outcome;
+    try {
+      outcome = await runFlotilla(config, {
+        toolEnvironment: environment,
+        onEvent: progress.onEvent,
+        log: info,
+      });
+    } finally {
+      await credentials?.restore();
+    }
     result = outcome.result;
     resultsBranch = outcome.resultsBranch;
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScriptedServer } from '../../src/offline/index.js';
@@ -122,6 +123,17 @@ describe('canary secrets and prompt injection (R14)', () => {
   }
 
   it('an agent dumping its environment finds no canary, and nothing leaks anywhere', async () => {
+    // As actions/checkout leaves it (persist-credentials: true): the token in the git config.
+    const extraheader = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${githubToken}`).toString('base64')}`;
+    const checkoutToken = extraheader.slice('AUTHORIZATION: basic '.length);
+    allCanaries.push(checkoutToken);
+    execFileSync('git', [
+      '-C',
+      world.repo.workspace,
+      'config',
+      'http.https://github.com/.extraheader',
+      extraheader,
+    ]);
     const model = await world.startModel(
       scenario('e2e-r14-dump', [
         ...leadRules(['env-prober'], 'The environment was inspected: {{last_message}}'),
@@ -176,6 +188,17 @@ describe('canary secrets and prompt injection (R14)', () => {
       .map(([where, text]) => ({ where, found: canariesIn(text) }))
       .filter((entry) => entry.found.length > 0);
     expect(leaks).toEqual([]);
+    // Hidden while the agents ran, back afterwards for the Action's own push.
+    expect(
+      execFileSync(
+        'git',
+        ['-C', world.repo.workspace, 'config', 'http.https://github.com/.extraheader'],
+        {
+          encoding: 'utf8',
+        },
+      ).trim(),
+    ).toBe(extraheader);
+    allCanaries.pop();
   });
 
   it('hidden HTML comments never reach the model; the visible injection arrives as data', async () => {
