@@ -915,7 +915,7 @@ function renderAuditBody(input) {
 // EXTERNAL MODULE: ./build/tsc/src/publish/job-summary.js
 var job_summary = __webpack_require__(1494);
 // EXTERNAL MODULE: ./build/tsc/src/results/finding.js
-var results_finding = __webpack_require__(2668);
+var finding = __webpack_require__(2668);
 ;// CONCATENATED MODULE: ./build/tsc/src/publish/diff-lines.js
 const hunkHeader = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function parsePatch(patch) {
@@ -1176,8 +1176,7 @@ async function publishReview(options) {
         return comment ? { id: comment.id, url: comment.url, kind: 'issue-comment' } : undefined;
     };
     const threshold = options.policy?.requestChangesAt;
-    const requestChanges = threshold !== undefined &&
-        findings.some((finding) => (0,results_finding/* severityRank */.qs)(finding.severity) <= (0,results_finding/* severityRank */.qs)(threshold));
+    const requestChanges = threshold !== undefined && (0,finding/* reachesSeverity */.$U)(findings, threshold);
     const event = requestChanges ? 'REQUEST_CHANGES' : 'COMMENT';
     const existing = await findOurs();
     if (existing) {

@@ -71,8 +71,8 @@ var run_config = __webpack_require__(6577);
 var environment = __webpack_require__(6994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(5904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 81 modules
-var run = __webpack_require__(3594);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 82 modules
+var run = __webpack_require__(8185);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
 
 

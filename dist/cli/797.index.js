@@ -447,6 +447,7 @@ function dedupeFindings(findings) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $U: () => (/* binding */ reachesSeverity),
 /* harmony export */   $f: () => (/* binding */ findingSchema),
 /* harmony export */   gO: () => (/* binding */ severities),
 /* harmony export */   kR: () => (/* binding */ reportedFindingSchema),
@@ -458,6 +459,10 @@ const severities = ['critical', 'high', 'medium', 'low', 'info'];
 /** Lower is more severe. */
 function severityRank(severity) {
     return severities.indexOf(severity);
+}
+/** Whether any finding is at least as severe as `threshold`. */
+function reachesSeverity(findings, threshold) {
+    return findings.some((finding) => severityRank(finding.severity) <= severityRank(threshold));
 }
 /** One finding as an agent reports it through the ReportFindings tool (DESIGN §8). */
 const reportedFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

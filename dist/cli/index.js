@@ -218,11 +218,11 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3594))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8185))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(594), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(185), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
@@ -9,15 +9,16 @@ const configurationPaths = ['.claude', '.mcp.json'];
 
 /**
  * Copies the base branch's configuration into a temp directory, so that on pull-request events
- * agents, skills and hooks come from the base, never from the pull request under review.
- * Returns undefined (with a warning) when the base commit cannot be had: the run then uses the
- * built-in agents only, never the pull request's.
+ * agents, skills and hooks come from the base, never from the pull request under review. When
+ * the base commit cannot be had the directory is left empty (with a warning): the run then uses
+ * the built-in agents only, never the pull request's.
  */
 export async function checkoutBaseConfiguration(
   git: Git,
   base: { ref: string; sha: string },
   warn: (line: string) => void,
-): Promise<string | undefined> {
+): Promise<string> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-base-config-'));
   try {
     if (!(await git.tryRevParse(`${base.sha}^{commit}`))) {
       await git.raw(['fetch', '--no-tags', '--depth=1', 'origin', base.sha]);
@@ -31,7 +32,6 @@ export async function checkoutBaseConfiguration(
       '--',
       ...configurationPaths,
     ]);
-    const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-base-config-'));
     for (const file of listing.split('\0').filter(Boolean)) {
       const target = path.join(directory, file);
       await mkdir(path.dirname(target), { recursive: true });
@@ -42,6 +42,9 @@ export async function checkoutBaseConfiguration(
     warn(
       `Could not read the agent configuration of the base branch ${base.ref} (${base.sha.slice(0, 12)}): ${errorMessage(error)}. Running with the built-in agents only.`,
     );
-    return undefined;
+    // Nothing half-copied: an empty configuration, not part of one.
+    await rm(directory, { recursive: true, force: true });
+    await mkdir(directory);
+    return directory;
   }
 }

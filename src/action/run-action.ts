@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { glob } from 'tinyglobby';
+import { exitCodeFor } from '../app/exit-code.js';
+import { fanOutPrompt } from '../app/lead-agent.js';
 import { ProgressDisplay } from '../app/progress-display.js';
 import { writeResultFiles } from '../app/result-files.js';
 import { runFlotilla } from '../app/run.js';
@@ -11,7 +13,6 @@ import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { renderJobSummary } from '../publish/job-summary.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
-import { severityRank } from '../results/finding.js';
 import { mergeResults } from '../results/merge-results.js';
 import { readRunResult } from '../results/run-result-io.js';
 import type { RunResult } from '../results/run-result.js';
@@ -197,10 +198,7 @@ async function prepareRun(
   const pullRequest =
     pullNumber === undefined ? undefined : await github.getPullRequest(pullNumber);
   if (!base && pullRequest) base = { ref: pullRequest.baseRef, sha: pullRequest.baseSha };
-  const configRoot = base
-    ? ((await checkoutBaseConfiguration(git, base, warning)) ?? emptyConfigRoot())
-    : undefined;
-  const fromBase = configRoot ? { configRoot } : {};
+  const fromBase = base ? { configRoot: await checkoutBaseConfiguration(git, base, warning) } : {};
   const agents = settings.run.agents;
 
   if (mode === 'review') {
@@ -239,19 +237,11 @@ async function prepareRun(
     throw new UserError(
       "Nothing to do: the 'prompt' input is empty and no comment asked for anything.",
     );
-  const prompt = agents.length > 0 ? fanOut(agents, task) : task;
+  const prompt = agents.length > 0 ? fanOutPrompt(agents, task) : task;
   return {
     config: { ...fromBase, prompt },
     ...(pullRequest ? { headSha: pullRequest.headSha } : {}),
   };
-}
-
-function fanOut(agents: string[], task: string): string {
-  return `${task}\n\nLaunch each of these agents with the Agent tool, all in one turn, with run_in_background: true and subagent_type set to the agent's name:\n${agents.map((name) => `- ${name}`).join('\n')}\n\nThen wait for their notifications and write the summary.`;
-}
-
-function emptyConfigRoot(): string {
-  return path.join(path.sep, 'nonexistent-flotilla-config');
 }
 
 async function mergeResultFiles(settings: ActionSettings): Promise<RunResult> {
@@ -274,26 +264,15 @@ function finalVerdict(
   ports: ActionPorts,
   redact: Redactor,
 ): number {
-  const failOn = settings.failOn;
-  switch (result.conclusion) {
-    case 'max_turns':
-    case 'budget':
-    case 'timeout':
-      ports.warning(
-        `Flotilla stopped early: ${result.conclusion} (${redact(result.error ?? '')}). Results so far were published.`,
-      );
-      return ExitCode.limit;
-    case 'error':
-      ports.warning(`Flotilla failed: ${redact(result.error ?? 'unknown error')}`);
-      return ExitCode.model;
-    default:
-      if (
-        failOn &&
-        result.findings.some((finding) => severityRank(finding.severity) <= severityRank(failOn))
-      ) {
-        ports.warning(`Findings at or above '${failOn}' (fail_on).`);
-        return ExitCode.findings;
-      }
-      return ExitCode.success;
+  const code = exitCodeFor(result, settings.failOn);
+  if (code === ExitCode.limit) {
+    ports.warning(
+      `Flotilla stopped early: ${result.conclusion} (${redact(result.error ?? '')}). Results so far were published.`,
+    );
+  } else if (code === ExitCode.model) {
+    ports.warning(`Flotilla failed: ${redact(result.error ?? 'unknown error')}`);
+  } else if (code === ExitCode.findings) {
+    ports.warning(`Findings at or above '${settings.failOn}' (fail_on).`);
   }
+  return code;
 }

@@ -1,10 +1,11 @@
+import { splitAgents } from '../results/dedupe-findings.js';
 import type { RunResult } from '../results/run-result.js';
 
 /** The end-of-run table on the terminal: one row per agent, then the totals. */
 export function formatSummaryTable(result: RunResult): string {
   const findingsBy = new Map<string, number>();
   for (const finding of result.findings) {
-    for (const agent of finding.agent.split(/,\s*/))
+    for (const agent of splitAgents(finding.agent))
       findingsBy.set(agent, (findingsBy.get(agent) ?? 0) + 1);
   }
   const rows = [

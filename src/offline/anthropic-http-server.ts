@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatPath, type FaultKind } from './scenario.js';
@@ -192,13 +192,9 @@ export async function startAnthropicServer(
     sendReply(reply, record, response);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server, options.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -379,4 +375,13 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Starts `server` on 127.0.0.1 (port 0: any free port) and returns its base URL. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type Anthropic from '@anthropic-ai/sdk';
 import { errorMessage } from '../errors.js';
 import { MessageAssembler } from '../model/message-assembler.js';
-import { readBody } from './anthropic-http-server.js';
+import { listenOnLoopback, readBody } from './anthropic-http-server.js';
 import {
   emptyCassette,
   saveCassette,
@@ -150,13 +149,9 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server, options.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     cassette,
     close: async () => {
       await new Promise<void>((resolve) => {

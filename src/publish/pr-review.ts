@@ -5,7 +5,7 @@ import {
   type ReviewEvent,
 } from '../platform/github.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
-import { severityRank, type Finding, type Severity } from '../results/finding.js';
+import { reachesSeverity, type Finding, type Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { createDiffIndex, type DiffIndex } from './diff-lines.js';
 import { InternalError } from '../errors.js';
@@ -88,9 +88,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   };
 
   const threshold = options.policy?.requestChangesAt;
-  const requestChanges =
-    threshold !== undefined &&
-    findings.some((finding) => severityRank(finding.severity) <= severityRank(threshold));
+  const requestChanges = threshold !== undefined && reachesSeverity(findings, threshold);
   const event: ReviewEvent = requestChanges ? 'REQUEST_CHANGES' : 'COMMENT';
 
   const existing = await findOurs();

@@ -8,6 +8,14 @@ export function severityRank(severity: Severity): number {
   return severities.indexOf(severity);
 }
 
+/** Whether any finding is at least as severe as `threshold`. */
+export function reachesSeverity(
+  findings: readonly { severity: Severity }[],
+  threshold: Severity,
+): boolean {
+  return findings.some((finding) => severityRank(finding.severity) <= severityRank(threshold));
+}
+
 /** One finding as an agent reports it through the ReportFindings tool (DESIGN §8). */
 export const reportedFindingSchema = z.object({
   path: z.string().min(1).describe('File path relative to the repository root'),

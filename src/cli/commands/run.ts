@@ -1,12 +1,11 @@
 import { fanOutPrompt } from '../../app/lead-agent.js';
+import { exitCodeFor } from '../../app/exit-code.js';
 import { runFlotilla } from '../../app/run.js';
 import { writeResultFiles } from '../../app/result-files.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { ExitCode } from '../../errors.js';
 import { createRedactor } from '../../publish/redact.js';
-import { severityRank } from '../../results/finding.js';
-import type { RunResult } from '../../results/run-result.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
 import { ProgressDisplay } from '../../app/progress-display.js';
@@ -71,24 +70,4 @@ export async function executeRun(config: RunConfig, io: CliIo): Promise<number> 
       io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
   }
   return exitCodeFor(result, config.failOn);
-}
-
-export function exitCodeFor(result: RunResult, failOn: RunConfig['failOn']): number {
-  switch (result.conclusion) {
-    case 'max_turns':
-    case 'budget':
-    case 'timeout':
-      return ExitCode.limit;
-    case 'error':
-      return ExitCode.model;
-    case 'success':
-    case 'findings':
-      if (
-        failOn &&
-        result.findings.some((finding) => severityRank(finding.severity) <= severityRank(failOn))
-      ) {
-        return ExitCode.findings;
-      }
-      return ExitCode.success;
-  }
 }
