@@ -5,6 +5,7 @@
  * - UserError: bad input or configuration; the message says what was wrong and the expected form.
  * - ModelError: the model API failed; carries status and request id, and whether a retry may help.
  * - LimitError: a configured limit (turns, budget, time) ended the work; never a success.
+ * - EnvironmentError: git, a lock or the file system failed around the run.
  * - InternalError: a bug in Flotilla; the message says so.
  * - ToolError: thrown inside a tool; becomes an `is_error` tool result for the model, never a crash.
  */
@@ -15,6 +16,12 @@ export const ExitCode = {
   usage: 2,
   model: 3,
   limit: 4,
+  /** A subagent failed, was killed by a limit, could not start, or its changes could not merge. */
+  partial: 5,
+  /** git, a lock or the file system failed under Flotilla (not a bug, not the model). */
+  environment: 6,
+  /** SIGINT (128 + 2); SIGTERM is 143. */
+  cancelled: 130,
   internal: 70,
 } as const;
 
@@ -42,6 +49,18 @@ export class ModelError extends FlotillaError {
   constructor(
     message: string,
     readonly details: { status?: number; requestId?: string; retryable: boolean },
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** git, a lock or the file system failed: the message names the command or path and what to do. */
+export class EnvironmentError extends FlotillaError {
+  override readonly exitCode: number = ExitCode.environment;
+  constructor(
+    message: string,
+    readonly hint?: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);

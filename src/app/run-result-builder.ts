@@ -2,38 +2,46 @@ import type { LimitKind } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { addUsage, emptyUsage } from '../model/model-client.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
+import { incompleteAgents } from '../results/incomplete-agents.js';
 import type { RunRecorder } from '../results/run-recorder.js';
-import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from '../results/run-result.js';
+import {
+  RUN_RESULT_VERSION,
+  type Conclusion,
+  type IncompleteAgent,
+  type RunResult,
+} from '../results/run-result.js';
 
 /**
- * The run's conclusion comes from how the lead ended: a limit is reported as that limit, a
- * failure as `error`, never as success.
+ * The run's conclusion comes from every agent (DESIGN §8): error > cancelled > limit > partial >
+ * findings > success. The lead failing is `error`; a limit is that limit; any other agent that did
+ * not finish (or whose changes could not merge) makes the run `partial`, never success.
  */
-export function conclusionOf(
-  lead: AgentOutcome,
-  budgetExceeded: LimitKind | undefined,
-  findings: number,
-): Conclusion {
-  switch (lead.status) {
-    case 'failed':
-    case 'killed':
-      return 'error';
-    case 'max_turns':
-    case 'budget':
-    case 'timeout':
-      return lead.status;
-    case 'completed':
-      if (budgetExceeded) return budgetExceeded;
-      return findings > 0 ? 'findings' : 'success';
-  }
+export function conclusionOf(input: {
+  lead: AgentOutcome;
+  cancelled: boolean;
+  budgetExceeded: LimitKind | undefined;
+  incomplete: readonly IncompleteAgent[];
+  findings: number;
+}): Conclusion {
+  const { lead } = input;
+  if (lead.status === 'failed') return 'error';
+  if (input.cancelled) return 'cancelled';
+  if (lead.status === 'killed') return 'error';
+  if (lead.status !== 'completed') return lead.status;
+  if (input.budgetExceeded) return input.budgetExceeded;
+  if (input.incomplete.length > 0) return 'partial';
+  return input.findings > 0 ? 'findings' : 'success';
 }
 
 export function buildRunResult(input: {
+  runId: string;
   startedAt: Date;
   durationMs: number;
   lead: AgentOutcome;
+  cancelled?: boolean;
   budgetExceeded: LimitKind | undefined;
   recorder: RunRecorder;
+  resultsBranch?: string;
 }): RunResult {
   const { recorder, lead } = input;
   const findings = dedupeFindings(recorder.findings);
@@ -41,20 +49,28 @@ export function buildRunResult(input: {
     (total, agent) => addUsage(total, agent.usage),
     emptyUsage(),
   );
-  const conclusion = conclusionOf(lead, input.budgetExceeded, findings.length);
+  const incomplete = incompleteAgents(recorder.agents, recorder.changes);
+  const conclusion = conclusionOf({
+    lead,
+    cancelled: input.cancelled ?? false,
+    budgetExceeded: input.budgetExceeded,
+    incomplete,
+    findings: findings.length,
+  });
   return {
     version: RUN_RESULT_VERSION,
     conclusion,
+    run_id: input.runId,
     started_at: input.startedAt.toISOString(),
     duration_ms: Math.round(input.durationMs),
     final_text: lead.finalText,
     agents: recorder.agents,
     findings,
     changes: recorder.changes,
+    incomplete,
+    ...(input.resultsBranch ? { results_branch: input.resultsBranch } : {}),
     usage,
     cost_usd: Number(recorder.agents.reduce((sum, agent) => sum + agent.cost_usd, 0).toFixed(6)),
-    ...(conclusion === 'error' || lead.status !== 'completed'
-      ? { error: lead.error ?? lead.status }
-      : {}),
+    ...(lead.status !== 'completed' ? { error: lead.error ?? lead.status } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { resolveModel } from '../model/model-aliases.js';
 import { costUsd } from '../model/pricing.js';
+import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
@@ -46,6 +47,7 @@ export async function runFlotilla(
 ): Promise<RunOutcome> {
   const startedAt = new Date();
   const started = performance.now();
+  const runId = config.runId ?? newRunId(startedAt);
   const log = dependencies.log ?? (() => undefined);
 
   const configRoot = config.configRoot ?? config.repoRoot;
@@ -205,6 +207,7 @@ export async function runFlotilla(
   recorder.agents.unshift({
     name: lead.name,
     agent_id: leadRecord.agentId,
+    model: leadModel,
     status: outcome.status,
     turns: outcome.turns,
     tool_uses: outcome.toolUses,
@@ -213,14 +216,16 @@ export async function runFlotilla(
     duration_ms: Math.round(outcome.durationMs),
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
   });
-  const resultsBranch = await workspace.finish(recorder, log);
+  const resultsBranch = await workspace.finish(recorder, runId, log);
 
   const result = buildRunResult({
+    runId,
     startedAt,
     durationMs: performance.now() - started,
     lead: outcome,
     budgetExceeded: budget.exceeded(),
     recorder,
+    ...(resultsBranch ? { resultsBranch } : {}),
   });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
 }

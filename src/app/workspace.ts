@@ -1,6 +1,6 @@
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage } from '../errors.js';
-import { createGit, type Git } from '../platform/git.js';
+import { createGit } from '../platform/git.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { WorktreePort } from '../subagents/ports.js';
 import { createWorktreeManager, type WorktreeManager } from '../worktrees/worktree-manager.js';
@@ -8,8 +8,15 @@ import { createWorktreeManager, type WorktreeManager } from '../worktrees/worktr
 export interface Workspace {
   /** Undefined when the run is not inside a git repository (no isolation possible). */
   worktrees?: WorktreePort;
-  /** Integrates the agents' branches onto one results branch (returned), recording conflicts. */
-  finish(recorder: RunRecorder, log: (line: string) => void): Promise<string | undefined>;
+  /**
+   * Integrates the agents' branches onto the run's own results branch
+   * (`flotilla/results-<run id>`, returned), recording conflicts.
+   */
+  finish(
+    recorder: RunRecorder,
+    runId: string,
+    log: (line: string) => void,
+  ): Promise<string | undefined>;
 }
 
 /**
@@ -51,23 +58,22 @@ export async function openWorkspace(
         };
       },
     },
-    finish: (recorder, finishLog) => mergeChanges(manager, git, recorder, finishLog),
+    finish: (recorder, runId, finishLog) => mergeChanges(manager, recorder, runId, finishLog),
   };
 }
 
 async function mergeChanges(
   manager: WorktreeManager,
-  git: Git,
   recorder: RunRecorder,
+  runId: string,
   log: (line: string) => void,
 ): Promise<string | undefined> {
   if (recorder.changes.length === 0) return undefined;
   const branches = [...recorder.changes]
     .sort((a, b) => a.agent.localeCompare(b.agent) || a.branch.localeCompare(b.branch))
     .map((change) => ({ agent: change.agent, branch: change.branch }));
-  const head = (await git.revParse('HEAD')).slice(0, 12);
   try {
-    const merged = await manager.mergeBack({ branches, targetBranch: `flotilla/results-${head}` });
+    const merged = await manager.mergeBack({ branches, targetBranch: `flotilla/results-${runId}` });
     for (const note of merged.notes) log(note);
     for (const conflict of merged.conflicts) {
       const change = recorder.changes.find((entry) => entry.branch === conflict.branch);
@@ -80,6 +86,8 @@ async function mergeChanges(
     log(`merged ${merged.merged.length} agent branch(es) onto ${merged.targetBranch}`);
     return merged.targetBranch;
   } catch (error) {
+    // Nothing was merged: every change is unmerged, and the run says so (partial).
+    for (const change of recorder.changes) change.conflict = true;
     log(
       `warning: merging the agents' branches failed: ${errorMessage(error)}; each branch is kept.`,
     );

@@ -73,6 +73,8 @@ export const runConfigSchema = z.object({
   outputDir: z.string().optional(),
   format: z.enum(['text', 'json']).default('text'),
   failOn: z.enum(severities).optional(),
+  /** The run's id; default: a new one (src/results/run-id.ts). */
+  runId: z.string().optional(),
   /** State directory for transcripts, output files and team files; default: a temp dir. */
   stateDir: z.string().optional(),
 });

@@ -13,12 +13,16 @@ import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from './run-resul
  * - final_text and error: the non-empty ones, joined; review: dropped (it belongs to one job).
  */
 
-/** Worst first: a failure outranks a limit, a limit outranks findings, findings outrank success. */
+/**
+ * Worst first (DESIGN §8): error > cancelled > limit > partial > findings > success.
+ */
 export const conclusionSeverity: readonly Conclusion[] = [
   'error',
+  'cancelled',
   'timeout',
   'budget',
   'max_turns',
+  'partial',
   'findings',
   'success',
 ];
@@ -46,12 +50,14 @@ export function mergeResults(results: readonly RunResult[]): RunResult {
   const merged: RunResult = {
     version: RUN_RESULT_VERSION,
     conclusion: worstConclusion(results.map((result) => result.conclusion)),
+    run_id: results.map((result) => result.run_id).find(Boolean) ?? '',
     started_at: earliest(results.map((result) => result.started_at)),
     duration_ms: Math.max(...results.map((result) => result.duration_ms)),
     final_text: finalTexts.join('\n\n---\n\n'),
     agents: results.flatMap((result) => result.agents),
     findings: dedupeFindings(results.flatMap((result) => result.findings)),
     changes: results.flatMap((result) => result.changes),
+    incomplete: results.flatMap((result) => result.incomplete),
     usage: {
       input_tokens: sum(results.map((result) => result.usage.input_tokens)),
       output_tokens: sum(results.map((result) => result.usage.output_tokens)),

@@ -6,6 +6,8 @@ export const RUN_RESULT_VERSION = '1';
 export const conclusions = [
   'success',
   'findings',
+  'partial',
+  'cancelled',
   'max_turns',
   'budget',
   'timeout',
@@ -33,6 +35,8 @@ export type AgentStatus = (typeof agentStatuses)[number];
 export const agentRunSchema = z.object({
   name: z.string(),
   agent_id: z.string(),
+  /** The model id the agent ran on (after alias resolution). */
+  model: z.string().optional(),
   status: z.enum(agentStatuses),
   turns: z.number().int().nonnegative(),
   tool_uses: z.number().int().nonnegative().default(0),
@@ -42,6 +46,8 @@ export const agentRunSchema = z.object({
   worktree: z.string().optional(),
   branch: z.string().optional(),
   error: z.string().optional(),
+  /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
+  stopped_by_lead: z.boolean().optional(),
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 
@@ -54,9 +60,23 @@ export const changeSchema = z.object({
 });
 export type Change = z.infer<typeof changeSchema>;
 
+/**
+ * One agent that did not finish its work, and why, in one line: the agents that make a run
+ * `partial` (or worse). A TaskStop the lead chose is not listed.
+ */
+export const incompleteAgentSchema = z.object({
+  name: z.string(),
+  agent_id: z.string(),
+  status: z.enum([...agentStatuses, 'not_started', 'not_merged']),
+  reason: z.string(),
+});
+export type IncompleteAgent = z.infer<typeof incompleteAgentSchema>;
+
 export const runResultSchema = z.object({
   version: z.literal(RUN_RESULT_VERSION),
   conclusion: z.enum(conclusions),
+  /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
+  run_id: z.string().default(''),
   started_at: z.string(),
   duration_ms: z.number().nonnegative(),
   /** The lead's final answer. */
@@ -64,6 +84,10 @@ export const runResultSchema = z.object({
   agents: z.array(agentRunSchema),
   findings: z.array(findingSchema),
   changes: z.array(changeSchema),
+  /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
+  incomplete: z.array(incompleteAgentSchema).default([]),
+  /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
+  results_branch: z.string().optional(),
   usage: usageSchema,
   cost_usd: z.number().nonnegative(),
   review: z.object({ url: z.string(), id: z.number() }).optional(),

@@ -59,16 +59,37 @@ export function taskResultOf(outcome: AgentOutcome): Omit<TaskWorkResult, 'clean
   };
 }
 
+/** The outcome of an agent that never ran (its worktree could not be made): failed, no work. */
+export function notStarted(reason: string): AgentOutcome {
+  return {
+    status: 'failed',
+    finalText: '',
+    turns: 0,
+    toolUses: 0,
+    usage: emptyUsage(),
+    costUsd: 0,
+    durationMs: 0,
+    error: reason,
+  };
+}
+
 /** Records one run of an agent; a resumed agent's runs add up in one entry. */
 export function recordAgentRun(
   recorder: RunRecorder,
-  agent: { agentId: string; name: string; worktree?: WorktreeHandle },
+  agent: {
+    agentId: string;
+    name: string;
+    model?: string;
+    worktree?: WorktreeHandle;
+    stoppedByLead?: boolean;
+  },
   outcome: AgentOutcome,
 ): void {
   const previous = recorder.agents.find((run) => run.agent_id === agent.agentId);
   const run: AgentRun = {
     name: agent.name,
     agent_id: agent.agentId,
+    ...(agent.model ? { model: agent.model } : {}),
     status: outcome.status,
     turns: outcome.turns + (previous?.turns ?? 0),
     tool_uses: outcome.toolUses + (previous?.tool_uses ?? 0),
@@ -77,10 +98,12 @@ export function recordAgentRun(
     duration_ms: Math.round(outcome.durationMs + (previous?.duration_ms ?? 0)),
     ...(agent.worktree ? { worktree: agent.worktree.path, branch: agent.worktree.branch } : {}),
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
+    ...(agent.stoppedByLead ? { stopped_by_lead: true } : {}),
   };
   if (previous) {
-    // A run that ends well clears the error of an earlier one.
+    // A run that ends well clears the error (and the stop) of an earlier one.
     delete previous.error;
+    delete previous.stopped_by_lead;
     Object.assign(previous, run);
   } else recorder.recordAgent(run);
 }

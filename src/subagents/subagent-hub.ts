@@ -10,7 +10,7 @@ import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
-import { AgentProgress, recordAgentRun, taskResultOf } from './agent-outcome.js';
+import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
@@ -43,6 +43,8 @@ export interface AgentRecord {
   /** Who gets this agent's task notifications: an agentId, or undefined for the lead. */
   notifyTo?: string;
   running: boolean;
+  /** A TaskStop asked this agent to stop: its `killed` end was chosen, not a failure. */
+  stopRequested?: boolean;
 }
 
 export interface SpawnRequest {
@@ -129,15 +131,38 @@ export class SubagentHub {
     const isolation = request.isolation ?? request.definition.isolation;
     let worktree: WorktreeHandle | undefined;
     if (isolation === 'worktree') {
-      if (!this.ports.worktrees)
-        throw new ToolError('Worktree isolation is not available in this run.');
+      if (!this.ports.worktrees) {
+        const reason =
+          'it asks for worktree isolation, and the run is not in a git repository with a commit';
+        recordAgentRun(
+          this.ports.recorder,
+          {
+            agentId,
+            name: request.definition.name,
+            model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+          },
+          notStarted(reason),
+        );
+        throw new ToolError(`Agent '${request.definition.name}' could not start: ${reason}.`);
+      }
       // Reserve the name across the await, so two spawns in one turn cannot both take it.
       if (request.name) this.names.set(request.name, agentId);
       try {
         worktree = await this.ports.worktrees.create(`${agentId}-${this.runToken}`);
       } catch (error) {
         if (request.name) this.names.delete(request.name);
-        throw error;
+        // The agent never ran, and the run says so: it is recorded as failed, with the reason.
+        const reason = `it could not get its worktree: ${errorMessage(error)}`;
+        recordAgentRun(
+          this.ports.recorder,
+          {
+            agentId,
+            name: request.definition.name,
+            model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+          },
+          notStarted(reason),
+        );
+        throw new ToolError(`Agent '${request.definition.name}' could not start: ${reason}`);
       }
     }
     const record = this.register({
@@ -219,7 +244,10 @@ export class SubagentHub {
     const task = this.tasks.get(this.names.get(taskId) ?? taskId);
     if (!task)
       throw new ToolError(`No task '${taskId}'. Known tasks: ${this.taskIds() || 'none'}.`);
+    const record = this.records.get(task.id);
+    if (record) record.stopRequested = true;
     if (!this.tasks.stop(task.id)) {
+      if (record) delete record.stopRequested;
       throw new ToolError(`Task ${task.id} is not running (status: ${task.status}).`);
     }
     return `Stop requested for task ${task.id} (${task.description}).`;
@@ -401,9 +429,16 @@ export class SubagentHub {
     output.append(`\n--- ${outcome.status} ---\n${outcome.error ?? ''}${outcome.finalText}\n`);
     recordAgentRun(
       this.ports.recorder,
-      { agentId: record.agentId, name: record.definition.name, worktree: record.worktree },
+      {
+        agentId: record.agentId,
+        name: record.definition.name,
+        model: record.model,
+        ...(record.worktree ? { worktree: record.worktree } : {}),
+        stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
+      },
       outcome,
     );
+    delete record.stopRequested;
     record.running = false;
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);

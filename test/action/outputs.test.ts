@@ -16,6 +16,8 @@ function finding(severity: Finding['severity'], line: number): Finding {
 
 const result: RunResult = {
   version: '1',
+  run_id: '20261126T000000Z-0000test',
+  incomplete: [],
   conclusion: 'findings',
   started_at: '2025-01-01T00:00:00Z',
   duration_ms: 5000,

@@ -23,6 +23,8 @@ const usage = {
 function resultOf(agent: string, line: number): RunResult {
   return {
     version: RUN_RESULT_VERSION,
+    run_id: '20261126T000000Z-0000test',
+    incomplete: [],
     conclusion: 'findings',
     started_at: '2026-11-25T10:00:00.000Z',
     duration_ms: 1000,

@@ -22,6 +22,8 @@ export function makeFinding(overrides: Partial<Finding> = {}): Finding {
 export function makeResult(overrides: Partial<RunResult> = {}): RunResult {
   return {
     version: '1',
+    run_id: '20261126T000000Z-0000test',
+    incomplete: [],
     conclusion: 'findings',
     started_at: '2025-01-01T00:00:00.000Z',
     duration_ms: 1234,

@@ -16,6 +16,8 @@ const usage = (input: number) => ({
 
 const job = (name: string, overrides: Partial<RunResult> = {}): RunResult => ({
   version: '1',
+  run_id: '20261126T000000Z-0000test',
+  incomplete: [],
   conclusion: 'success',
   started_at: '2025-03-01T10:00:00.000Z',
   duration_ms: 1000,
@@ -103,15 +105,20 @@ describe('mergeResults', () => {
     expect(merged.review).toBeUndefined();
   });
 
-  it('takes the worst conclusion: error > timeout > budget > max_turns > findings > success', () => {
+  it('takes the worst conclusion: error > cancelled > limit > partial > findings > success', () => {
     expect(conclusionSeverity).toEqual([
       'error',
+      'cancelled',
       'timeout',
       'budget',
       'max_turns',
+      'partial',
       'findings',
       'success',
     ]);
+    expect(worstConclusion(['findings', 'partial'])).toBe('partial');
+    expect(worstConclusion(['partial', 'max_turns'])).toBe('max_turns');
+    expect(worstConclusion(['partial', 'cancelled', 'timeout'])).toBe('cancelled');
     expect(worstConclusion(['success', 'findings'])).toBe('findings');
     expect(worstConclusion(['findings', 'max_turns'])).toBe('max_turns');
     expect(worstConclusion(['max_turns', 'budget', 'success'])).toBe('budget');

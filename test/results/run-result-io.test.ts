@@ -12,6 +12,8 @@ import type { RunResult } from '../../src/results/run-result.js';
 
 const result: RunResult = {
   version: '1',
+  run_id: '20261126T000000Z-0000test',
+  incomplete: [],
   conclusion: 'findings',
   started_at: '2025-03-01T10:00:00.000Z',
   duration_ms: 10,

@@ -82,8 +82,21 @@ describe('background lifecycle: completed, failed, killed', () => {
     // A subagent whose model call fails for good is still reported, with its error.
     expect(byId.get('a2-breaker')).toMatchObject({ status: 'failed', name: 'breaker' });
     expect(byId.get('a2-breaker')?.error).toMatch(/400.*Scripted bad request/);
-    expect(byId.get('a3-sleeper')).toMatchObject({ status: 'killed', turns: 1 });
-    expect(finished.result.conclusion).toBe('success');
+    expect(byId.get('a3-sleeper')).toMatchObject({
+      status: 'killed',
+      turns: 1,
+      stopped_by_lead: true,
+    });
+    // A failed subagent makes the run partial; the one the lead stopped on purpose does not count.
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.incomplete).toEqual([
+      {
+        name: 'breaker',
+        agent_id: 'a2-breaker',
+        status: 'failed',
+        reason: expect.stringMatching(/400.*Scripted bad request/),
+      },
+    ]);
 
     const lead = await finished.leadTranscript();
     expect(notificationStatuses(lead, 'a1-finisher')).toEqual(['completed']);

@@ -87,9 +87,10 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(existsSync(path.join(repo.root, 'notes.txt'))).toBe(false);
     const writerRun = result.agents.find((agent) => agent.name === 'writer');
     expect(writerRun).toMatchObject({ worktree: writerDir, branch: change.branch });
-    // Merged onto the results branch.
-    const head = repo.run(['rev-parse', 'HEAD']).slice(0, 12);
-    expect(repo.run(['show', `flotilla/results-${head}:notes.txt`])).toBe('notes');
+    // Merged onto this run's own results branch.
+    expect(result.results_branch).toBe(`flotilla/results-${result.run_id}`);
+    expect(result.run_id).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
+    expect(repo.run(['show', `${result.results_branch}:notes.txt`])).toBe('notes');
 
     // The reader changed nothing: no worktree, no branch.
     expect(existsSync(readerDir)).toBe(false);

@@ -1,0 +1,58 @@
+import type { AgentRun, Change, IncompleteAgent } from './run-result.js';
+
+/**
+ * The agents that did not finish their work, one line each: failed, killed by a limit or by the
+ * run's end, stopped by a limit, or finished with changes that could not be merged. A TaskStop the
+ * lead chose is the lead's decision, not a failure, so it is not listed.
+ */
+export function incompleteAgents(
+  agents: readonly AgentRun[],
+  changes: readonly Change[],
+): IncompleteAgent[] {
+  const incomplete: IncompleteAgent[] = [];
+  for (const agent of agents) {
+    if (agent.stopped_by_lead) continue;
+    // A completed agent carries an error only when its worktree could not be finished.
+    if (agent.status === 'completed' && !agent.error) continue;
+    incomplete.push({
+      name: agent.name,
+      agent_id: agent.agent_id,
+      status: agent.status === 'completed' ? 'not_merged' : agent.status,
+      reason: oneLine(agent.error ?? describeStatus(agent.status)),
+    });
+  }
+  for (const change of changes) {
+    if (!change.conflict) continue;
+    const agent = agents.find((run) => run.name === change.agent && run.branch === change.branch);
+    incomplete.push({
+      name: change.agent,
+      agent_id: agent?.agent_id ?? '',
+      status: 'not_merged',
+      reason: `its changes on ${change.branch} could not be merged (${change.files.join(', ') || 'conflict'}); the branch is kept`,
+    });
+  }
+  return incomplete;
+}
+
+function describeStatus(status: AgentRun['status']): string {
+  switch (status) {
+    case 'failed':
+      return 'it failed';
+    case 'killed':
+      return 'it was killed before it finished';
+    case 'max_turns':
+      return 'it reached its turn limit';
+    case 'budget':
+      return 'the run budget ran out';
+    case 'timeout':
+      return 'it reached its time limit';
+    case 'completed':
+      return 'completed';
+  }
+}
+
+/** One line, at most 300 characters: the summary tables and review bodies show one per agent. */
+export function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
