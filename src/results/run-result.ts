@@ -46,6 +46,11 @@ export const agentRunSchema = z.object({
   worktree: z.string().optional(),
   branch: z.string().optional(),
   error: z.string().optional(),
+  /**
+   * The agent's last text when it reported no findings with ReportFindings: what it wrote is
+   * kept (publishers show it under the agent's name), never dropped.
+   */
+  unreported_text: z.string().optional(),
   /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
   stopped_by_lead: z.boolean().optional(),
 });
