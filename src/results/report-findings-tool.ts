@@ -30,7 +30,7 @@ export function createReportFindingsTool(recorder: RunRecorder) {
         path: finding.path.replace(/^\.\//, ''),
         agent: context.agentName,
       }));
-      recorder.recordFindings(findings);
+      recorder.recordFindings(findings, context.agentId);
       return findings.length === 0
         ? 'Recorded: no findings.'
         : `Recorded ${findings.length} finding${findings.length === 1 ? '' : 's'}.`;

@@ -6,13 +6,20 @@ export class RunRecorder {
   readonly agents: AgentRun[] = [];
   readonly findings: Finding[] = [];
   readonly changes: Change[] = [];
+  /** The agents (by agentId) that called ReportFindings at least once, even with no findings. */
+  private readonly reporters = new Set<string>();
 
   recordAgent(run: AgentRun): void {
     this.agents.push(run);
   }
 
-  recordFindings(findings: Finding[]): void {
+  recordFindings(findings: Finding[], agentId: string): void {
     this.findings.push(...findings);
+    this.reporters.add(agentId);
+  }
+
+  hasReported(agentId: string): boolean {
+    return this.reporters.has(agentId);
   }
 
   recordChange(change: Change): void {

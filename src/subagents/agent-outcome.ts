@@ -100,10 +100,14 @@ export function recordAgentRun(
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
     ...(agent.stoppedByLead ? { stopped_by_lead: true } : {}),
   };
+  // Text an agent ended with, without reporting findings through ReportFindings, is kept.
+  const text = outcome.finalText.trim();
+  if (text && !recorder.hasReported(agent.agentId)) run.unreported_text = text;
   if (previous) {
     // A run that ends well clears the error (and the stop) of an earlier one.
     delete previous.error;
     delete previous.stopped_by_lead;
+    if (run.unreported_text === undefined) delete previous.unreported_text;
     Object.assign(previous, run);
   } else recorder.recordAgent(run);
 }

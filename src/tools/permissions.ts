@@ -57,6 +57,9 @@ export interface PermissionPolicy {
   isVisible(toolName: string): boolean;
 }
 
+/** Tools every agent has whatever its definition lists: how its results reach the run. */
+const outputChannelTools: ReadonlySet<string> = new Set(['ReportFindings']);
+
 const allowSetting = 'allowed_tools (CLI --allowed-tools)';
 const denySetting = 'disallowed_tools (CLI --disallowed-tools)';
 const modeSetting = "permission_mode (CLI --permission-mode, or the agent's permissionMode)";
@@ -84,7 +87,10 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
   }));
 
   const hiddenBecause = (toolName: string): string | undefined => {
-    if (options.agentTools !== undefined) {
+    // Flotilla's output channel is not a capability an agent file grants (as Claude Code gives
+    // its structured-output tool to every agent): only the run's own deny rules can remove it.
+    const outputChannel = outputChannelTools.has(toolName);
+    if (options.agentTools !== undefined && !outputChannel) {
       const listed = options.agentTools.some((rule) => ruleNamesTool(rule.tool, toolName));
       if (!listed) {
         const names = options.agentTools.map(formatToolRule).join(', ') || '(none)';
@@ -92,7 +98,10 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
       }
     }
     const wholeDeny = denyRules.find(
-      ({ rule }) => rule.specifier === undefined && ruleNamesTool(rule.tool, toolName),
+      ({ rule, source }) =>
+        rule.specifier === undefined &&
+        ruleNamesTool(rule.tool, toolName) &&
+        (!outputChannel || source === denySetting),
     );
     if (wholeDeny) {
       return `it is denied as a whole by the rule \`${formatToolRule(wholeDeny.rule)}\` in ${wholeDeny.source}`;

@@ -28,6 +28,8 @@ export interface WorktreeContext {
 }
 
 const lockReasonPrefix = 'flotilla pid ';
+/** The lock reason of a worktree kept because its agent left changes in it. */
+export const keptLockReason = 'flotilla: kept with changes';
 
 export function lockReason(pid: number): string {
   return `${lockReasonPrefix}${pid}`;
@@ -181,6 +183,10 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   const records = await listRecords(context.recordsDir);
   const handled = new Set<string>();
   for (const record of records) {
+    if (record.state === 'kept') {
+      handled.add(record.path);
+      continue;
+    }
     if (record.hostname !== context.hostname || !isOrphaned(record.ownerPid)) continue;
     note(record.path, await discardWorktree(context, record));
     await deleteRecord(context.recordsDir, record.slug);

@@ -10,6 +10,7 @@ import { toWorktreeSlug, worktreeBranch } from './slug.js';
 import { clearStrayDirectory, excludeWorktreesFromStatus } from './worktree-directory.js';
 import {
   discardWorktree,
+  keptLockReason,
   lockReason,
   ownerFromLockReason,
   samePath,
@@ -238,10 +239,13 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
           'Use one worktree manager per repository.',
         );
       }
-      if (existing?.state === 'ready' && entry.branch === `refs/heads/${branch}`) {
+      if (
+        (existing?.state === 'ready' || existing?.state === 'kept') &&
+        entry.branch === `refs/heads/${branch}`
+      ) {
         if (entry.locked !== undefined) await ctx.git.worktreeUnlock(worktreePath);
         await ctx.git.worktreeLock(worktreePath, lockReason(ownerPid));
-        const record = { ...existing, ownerPid, hostname: ctx.hostname };
+        const record = { ...existing, state: 'ready' as const, ownerPid, hostname: ctx.hostname };
         await writeRecord(ctx.recordsDir, record);
         return { record, reused: true };
       }
@@ -325,6 +329,13 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
         removed: true,
       };
     }
+    // Kept on purpose: the lock no longer names a process, so a later run's sweep leaves it be
+    // (and `git worktree prune` still cannot take it).
+    await ctx.withRepoLock(async () => {
+      if (record) await writeRecord(ctx.recordsDir, { ...record, state: 'kept' });
+      await ctx.git.worktreeUnlock(worktree.path).catch(() => undefined);
+      await ctx.git.worktreeLock(worktree.path, keptLockReason);
+    });
     return {
       path: worktree.path,
       branch: worktree.branch,

@@ -27,8 +27,11 @@ export const worktreeRecordSchema = z.object({
   hostname: z.string(),
   /** Whether this worktree created the branch (false: it reused an existing branch). */
   createdBranch: z.boolean(),
-  /** `creating` until checkout, dependency links and includes are done. */
-  state: z.enum(['creating', 'ready']),
+  /**
+   * `creating` until checkout, dependency links and includes are done; `kept` once its agent
+   * finished with changes: kept on purpose for a human, so no sweep treats it as abandoned.
+   */
+  state: z.enum(['creating', 'ready', 'kept']),
   createdAt: z.string(),
 });
 

@@ -120,7 +120,7 @@ describe('the Agent tool, sync path', () => {
       },
     });
     const bossRequests = finished.requestsOf('boss');
-    expect(requestToolNames(bossRequests[0])).toEqual(['Read', 'Agent']);
+    expect(requestToolNames(bossRequests[0])).toEqual(['Read', 'Agent', 'ReportFindings']);
     const agentTool = (
       bossRequests[0]?.body as { tools: Array<{ name: string; description: string }> }
     ).tools.find((tool) => tool.name === 'Agent');

@@ -138,6 +138,15 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(finished.logs.join('\n')).toMatch(
       /editor-b's branch .* was not merged \(conflict: README\.md\)/,
     );
+    // Changes that could not be merged make the run partial, and say whose.
+    expect(result.conclusion).toBe('partial');
+    expect(result.incomplete).toEqual([
+      expect.objectContaining({
+        name: 'editor-b',
+        status: 'not_merged',
+        reason: expect.stringMatching(/README\.md/),
+      }),
+    ]);
   });
 
   it('refuses a second agent with the same name in one turn, even while worktrees are being created', async () => {
@@ -204,5 +213,39 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(second.result.changes).toEqual([]);
     // The first run's work is still there, untouched.
     expect(repo.run(['show', `${first.result.changes[0]!.branch}:notes.txt`])).toBe('one');
+    // Its worktree was kept on purpose (it has changes): not "left by runs that died".
+    expect(second.logs.join('\n')).not.toMatch(/left by runs that died/);
+    expect(
+      existsSync(first.result.agents.find((agent) => agent.name === 'writer')!.worktree!),
+    ).toBe(true);
+  });
+
+  it('gives every run its own results branch: two runs never pile onto one', async () => {
+    const repo = await newRepo({ agents: { writer: isolated('writer') } });
+    const writeRun = (content: string) =>
+      run({
+        repo,
+        config: { permissionMode: 'acceptEdits' },
+        scenario: {
+          name: `write-${content}`,
+          agents: [
+            lead(launch('writer')),
+            {
+              match: { agent: 'writer' },
+              turns: [
+                { tool_use: [{ name: 'Write', input: { file_path: 'notes.txt', content } }] },
+                { text: 'Wrote.' },
+              ],
+            },
+          ],
+        },
+      });
+    const [first, second] = await Promise.all([writeRun('one'), writeRun('two')]);
+    expect(first.result.run_id).not.toBe(second.result.run_id);
+    expect(first.result.results_branch).toBe(`flotilla/results-${first.result.run_id}`);
+    expect(second.result.results_branch).toBe(`flotilla/results-${second.result.run_id}`);
+    expect(repo.run(['show', `${first.result.results_branch}:notes.txt`])).toBe('one');
+    expect(repo.run(['show', `${second.result.results_branch}:notes.txt`])).toBe('two');
+    expect(first.resultsBranch).toBe(first.result.results_branch);
   });
 });

@@ -208,6 +208,20 @@ describe('worktree manager', () => {
     expect(flotillaBranches(repo).sort()).toEqual(['flotilla/mine', 'flotilla/worked']);
   });
 
+  it('leaves a worktree kept with changes to its human, whatever became of its owner', async () => {
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    const kept = await gone.create('kept');
+    await writeFile(path.join(kept.path, 'result.txt'), 'done\n');
+    const finished = await gone.finish(kept, { agentName: 'writer' });
+    expect(finished.removed).toBe(false);
+
+    const report = await manager.sweep();
+
+    expect(report.removed).toEqual([]);
+    expect(worktreePaths(repo)).toContain(kept.path);
+    expect(repo.run(['show', 'flotilla/kept:result.txt'])).toBe('done');
+  });
+
   it('remove() takes a worktree away now, keeping a branch that holds commits', async () => {
     const plain = await manager.create('plain');
     expect(await manager.remove(plain)).toMatchObject({

@@ -1,0 +1,148 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  newRepo,
+  requestMessages,
+  requestToolNames,
+  run,
+  toolResults,
+} from './harness.js';
+
+afterEach(cleanupRuns);
+
+const launch = (type: string) => ({
+  name: 'Agent',
+  input: {
+    description: `Run ${type}`,
+    prompt: `Review as ${type}.`,
+    subagent_type: type,
+    run_in_background: true,
+  },
+});
+
+const lead = (...launches: Array<ReturnType<typeof launch>>) => ({
+  match: { agent: 'flotilla-lead' },
+  repeat_last: true,
+  turns: [{ tool_use: launches }, { text: 'Reviewed.' }],
+});
+
+/** A reviewer as written for Claude Code: it lists its own tools, and ReportFindings is not one. */
+const claudeCodeReviewer = (name: string) => agentFile(name, { tools: 'Read, Grep, Glob' });
+
+const finding = (title: string) => ({
+  path: 'src/app.js',
+  line: 1,
+  severity: 'high',
+  title,
+  body: `Why ${title} matters.`,
+});
+
+describe('findings always have a way out', () => {
+  it('gives ReportFindings to reviewers whose tools list omits it, and records what they report', async () => {
+    const finished = await run({
+      agents: {
+        'security-reviewer': claudeCodeReviewer('security-reviewer'),
+        'style-reviewer': claudeCodeReviewer('style-reviewer'),
+      },
+      files: { 'src/app.js': 'eval(input)\n' },
+      scenario: {
+        name: 'listed-tools',
+        agents: [
+          lead(launch('security-reviewer'), launch('style-reviewer')),
+          {
+            match: { agent: 'security-reviewer' },
+            turns: [
+              { tool_use: [{ name: 'ReportFindings', input: { findings: [finding('eval')] } }] },
+              { text: 'Reported.' },
+            ],
+          },
+          {
+            match: { agent: 'style-reviewer' },
+            turns: [
+              { tool_use: [{ name: 'ReportFindings', input: { findings: [finding('naming')] } }] },
+              { text: 'Reported.' },
+            ],
+          },
+        ],
+      },
+    });
+    for (const reviewer of ['security-reviewer', 'style-reviewer']) {
+      const tools = requestToolNames(finished.requestsOf(reviewer)[0]);
+      expect(tools).toContain('ReportFindings');
+      // The rest of the definition's list still holds: no Bash, no Edit.
+      expect(tools).not.toContain('Bash');
+      expect(tools).not.toContain('Edit');
+      const reported = toolResults(requestMessages(finished.requestsOf(reviewer)[1]).at(-1));
+      expect(reported[0]).toMatchObject({ isError: false, text: 'Recorded 1 finding.' });
+    }
+    expect(finished.result.findings.map((entry) => [entry.agent, entry.title]).sort()).toEqual([
+      ['security-reviewer', 'eval'],
+      ['style-reviewer', 'naming'],
+    ]);
+    expect(finished.result.conclusion).toBe('findings');
+    for (const agent of finished.result.agents) expect(agent.unreported_text).toBeUndefined();
+  });
+
+  it('keeps the final text of a subagent that ended without reporting, under its name', async () => {
+    const finished = await run({
+      agents: {
+        'prose-reviewer': claudeCodeReviewer('prose-reviewer'),
+        'silent-reviewer': claudeCodeReviewer('silent-reviewer'),
+      },
+      scenario: {
+        name: 'unreported',
+        agents: [
+          lead(launch('prose-reviewer'), launch('silent-reviewer')),
+          {
+            match: { agent: 'prose-reviewer' },
+            turns: [{ text: 'Found: src/app.js:1 calls eval on user input (high).' }],
+          },
+          {
+            match: { agent: 'silent-reviewer' },
+            turns: [
+              { tool_use: [{ name: 'ReportFindings', input: { findings: [] } }] },
+              { text: 'Nothing to report.' },
+            ],
+          },
+        ],
+      },
+    });
+    const byName = new Map(finished.result.agents.map((agent) => [agent.name, agent]));
+    expect(byName.get('prose-reviewer')?.unreported_text).toBe(
+      'Found: src/app.js:1 calls eval on user input (high).',
+    );
+    // It reported (an empty list): its closing words are not findings.
+    expect(byName.get('silent-reviewer')?.unreported_text).toBeUndefined();
+  });
+});
+
+describe('an agent that could not start makes the run partial', () => {
+  it('records a worktree agent outside a git repository as failed, with the reason', async () => {
+    const repo = await newRepo({
+      agents: { isolated: agentFile('isolated', { isolation: 'worktree' }) },
+    });
+    await rm(path.join(repo.root, '.git'), { recursive: true, force: true });
+    const finished = await run({
+      repo,
+      scenario: { name: 'no-git', agents: [lead(launch('isolated'))] },
+    });
+    const launched = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(launched[0]?.isError).toBe(true);
+    expect(launched[0]?.text).toMatch(/could not start: .*git repository/);
+    expect(finished.result.agents.find((agent) => agent.name === 'isolated')).toMatchObject({
+      status: 'failed',
+      turns: 0,
+    });
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.incomplete).toEqual([
+      expect.objectContaining({
+        name: 'isolated',
+        status: 'failed',
+        reason: expect.stringMatching(/worktree isolation.*git repository/),
+      }),
+    ]);
+  });
+});
