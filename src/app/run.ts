@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAgents, type LoadedAgents } from '../agents/index.js';
-import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/definition.js';
+import { parseToolRule, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { LimitError, UserError } from '../errors.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
@@ -15,9 +15,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
-import type { AnyTool } from '../tools/define-tool.js';
-import { createPermissionPolicy } from '../tools/permissions.js';
-import { defaultTools } from '../tools/registry.js';
+import { createAgentToolbox } from './agent-toolbox.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
@@ -91,8 +89,6 @@ export async function runFlotilla(
   if (!config.prompt.trim()) {
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
-  const allow = rules(config.allowedTools);
-  const deny = rules(config.disallowedTools);
 
   const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
   const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
@@ -106,7 +102,12 @@ export async function runFlotilla(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),
   );
-  const baseTools = defaultTools();
+  const toolbox = createAgentToolbox({
+    permissionMode: config.permissionMode,
+    allow: rules(config.allowedTools),
+    deny: rules(config.disallowedTools),
+    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+  });
 
   const hub = new SubagentHub({
     agents: agents.registry,
@@ -119,10 +120,11 @@ export async function runFlotilla(
         aliases: config.modelAliases,
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
       }),
-    toolbox: (definition, coordination, root) => toolbox(definition, coordination, root),
+    toolbox,
     systemPromptFor: (definition, root) =>
       systemPromptAddendum(definition, root, config.repoRoot, configRoot),
     ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
+    permissionMode: config.permissionMode,
     repoRoot: config.repoRoot,
     stateDir,
     environment: dependencies.toolEnvironment,
@@ -137,19 +139,6 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   });
 
-  function toolbox(definition: AgentDefinition, coordination: AnyTool[], root: string) {
-    const policy = createPermissionPolicy({
-      mode: definition.permissionMode ?? config.permissionMode,
-      root,
-      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-      allow,
-      deny,
-      ...(definition.tools ? { agentTools: definition.tools } : {}),
-      ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
-    });
-    return { tools: policy.visibleTools([...baseTools, ...coordination]), gate: policy };
-  }
-
   const leadModel = resolveModel(config.model, {
     parentModel: config.model,
     aliases: config.modelAliases,
@@ -163,7 +152,10 @@ export async function runFlotilla(
       ),
     config.timeoutSeconds * 1000,
   );
-  leadRecord.messages.push({ role: 'user', content: config.prompt });
+  // The lead's conversation, and so its transcript, starts with its prompt.
+  const prompt = { role: 'user' as const, content: config.prompt };
+  leadRecord.messages.push(prompt);
+  leadRecord.transcript.append(prompt);
 
   let outcome: AgentOutcome;
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
+import { permissionModes } from '../agents/definition.js';
 import { defineTool } from '../tools/define-tool.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
 
@@ -22,13 +23,22 @@ const inputSchema = z.object({
     .string()
     .optional()
     .describe('A name for the spawned agent, to address it with SendMessage'),
-  team_name: z.string().optional(),
-  mode: z.string().optional(),
+  team_name: z
+    .string()
+    .optional()
+    .describe('Agent teams are not available in this run; leave this out'),
+  mode: z
+    .enum(permissionModes)
+    .optional()
+    .describe("Permission mode for the agent; never more permissive than this agent's own"),
   isolation: z
     .enum(['worktree'])
     .optional()
     .describe('"worktree": run the agent in its own git worktree'),
-  cwd: z.string().optional(),
+  cwd: z
+    .string()
+    .optional()
+    .describe("A directory inside this agent's working tree for the new agent to work in"),
 });
 
 /** The Agent tool (seed 002): routes to a named agent or general-purpose, sync or background. */
@@ -60,6 +70,11 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           `Unknown agent type '${type}'. Available agent types: ${available.join(', ')}.`,
         );
       }
+      if (input.team_name !== undefined) {
+        throw new ToolError(
+          `Agent teams are not available in this Flotilla version (team_name '${input.team_name}'). Leave team_name out: the agent runs as a subagent, and SendMessage reaches it by its name.`,
+        );
+      }
       if (input.cwd !== undefined && input.isolation === 'worktree') {
         throw new ToolError('Give either cwd or isolation: "worktree", not both.');
       }
@@ -72,6 +87,8 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           ...(input.name ? { name: input.name } : {}),
           background: input.run_in_background === true,
           ...(input.isolation ? { isolation: input.isolation } : {}),
+          ...(input.mode ? { mode: input.mode } : {}),
+          ...(input.cwd !== undefined ? { cwd: input.cwd } : {}),
           toolUseId: context.toolUseId,
         },
         parent,

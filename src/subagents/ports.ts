@@ -1,4 +1,4 @@
-import type { AgentDefinition } from '../agents/definition.js';
+import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
@@ -50,6 +50,8 @@ export interface SubagentPorts {
   /** Extra system-prompt text for an agent (environment, preloaded skills). */
   systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;
   worktrees?: WorktreePort;
+  /** The run's permission mode: what an agent without its own `permissionMode` runs under. */
+  permissionMode: PermissionMode;
   repoRoot: string;
   stateDir: string;
   /** The scrubbed subprocess environment. */

@@ -1,7 +1,7 @@
 import { createHookRunner, type HookRunner } from '../hooks/hook-runner.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { AgentDefinition } from '../agents/definition.js';
+import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import { errorMessage, ToolError } from '../errors.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { Transcript } from '../loop/transcript.js';
@@ -10,6 +10,7 @@ import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import { checkSpawnMode, resolveSpawnCwd } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
@@ -55,6 +56,10 @@ export interface SpawnRequest {
   name?: string;
   background: boolean;
   isolation?: 'worktree';
+  /** Permission mode for the new agent (narrower than or equal to the parent's). */
+  mode?: PermissionMode;
+  /** Working directory inside the parent's tree, instead of the parent's root. */
+  cwd?: string;
   toolUseId: string;
 }
 
@@ -85,6 +90,11 @@ export class SubagentHub {
       root: this.ports.repoRoot,
       depth: 0,
     });
+  }
+
+  /** The mode an agent runs under: its definition's, else the run's. */
+  permissionModeOf(definition: AgentDefinition): PermissionMode {
+    return definition.permissionMode ?? this.ports.permissionMode;
   }
 
   get(agentId: string): AgentRecord | undefined {
@@ -127,8 +137,15 @@ export class SubagentHub {
         `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,
       );
     }
-    const agentId = `a${++this.counter}-${request.definition.name}`.slice(0, 64);
-    const isolation = request.isolation ?? request.definition.isolation;
+    if (request.mode) checkSpawnMode(request.mode, this.permissionModeOf(parent.definition));
+    const cwd =
+      request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
+    const definition: AgentDefinition = request.mode
+      ? { ...request.definition, permissionMode: request.mode }
+      : request.definition;
+    const agentId = agentIdFor(++this.counter, request.definition.name);
+    const isolation =
+      cwd === undefined ? (request.isolation ?? request.definition.isolation) : undefined;
     let worktree: WorktreeHandle | undefined;
     if (isolation === 'worktree') {
       if (!this.ports.worktrees) {
@@ -167,11 +184,11 @@ export class SubagentHub {
     }
     const record = this.register({
       agentId,
-      definition: request.definition,
+      definition,
       ...(request.name ? { name: request.name } : {}),
       description: request.description,
       model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-      root: worktree?.path ?? parent.root,
+      root: worktree?.path ?? cwd ?? parent.root,
       ...(worktree ? { worktree } : {}),
       depth: parent.depth + 1,
       toolUseId: request.toolUseId,
@@ -477,6 +494,15 @@ export class SubagentHub {
     });
     return `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`;
   }
+}
+
+/**
+ * `a<n>-<name>`: unique in the run, and safe as a file name and in XML, whatever characters the
+ * agent's name has (Claude Code accepts spaces, dots, capitals…).
+ */
+export function agentIdFor(counter: number, name: string): string {
+  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return `a${counter}-${safe || 'agent'}`.slice(0, 64);
 }
 
 /** The definition's command hooks, run in the agent's working tree with the scrubbed environment. */

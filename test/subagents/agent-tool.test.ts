@@ -8,6 +8,7 @@ import {
   run,
   toolResults,
 } from './harness.js';
+import { agentIdFor } from '../../src/subagents/subagent-hub.js';
 
 afterEach(cleanupRuns);
 
@@ -138,5 +139,83 @@ describe('the Agent tool, sync path', () => {
     });
     expect(finished.requestsOf('other')).toHaveLength(0);
     expect(finished.requestsOf('general-purpose')).toHaveLength(0);
+  });
+});
+
+describe('the Agent tool: every input takes effect or is refused', () => {
+  it('applies a narrower mode, refuses a wider one, runs in cwd inside the tree, refuses team_name', async () => {
+    const finished = await run({
+      agents: { writer: agentFile('writer'), lister: agentFile('lister') },
+      files: { 'sub/inner.txt': 'inner\n', 'outer.txt': 'outer\n' },
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'agent-inputs',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  agentCall({ subagent_type: 'writer', mode: 'plan' }),
+                  agentCall({ subagent_type: 'writer', mode: 'bypassPermissions' }),
+                  agentCall({ subagent_type: 'lister', cwd: 'sub' }),
+                  agentCall({ subagent_type: 'lister', cwd: '..' }),
+                  agentCall({ subagent_type: 'lister', team_name: 'crew', name: 'mate' }),
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'writer' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'new.txt', content: 'x' } }] },
+              { text: 'Tried.' },
+            ],
+          },
+          {
+            match: { agent: 'lister' },
+            turns: [
+              { tool_use: [{ name: 'Glob', input: { pattern: '*.txt' } }] },
+              { text: 'Listed.' },
+            ],
+          },
+        ],
+      },
+    });
+    const [planned, widened, inside, outside, team] = toolResults(
+      requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(planned?.isError).toBe(false);
+    // The writer ran in plan mode: its Write was denied although the run allows edits.
+    const writeResult = toolResults(requestMessages(finished.requestsOf('writer')[1]).at(-1))[0];
+    expect(writeResult).toMatchObject({ isError: true });
+    expect(writeResult?.text).toMatch(/permission mode 'plan'/);
+    expect(widened).toMatchObject({ isError: true });
+    expect(widened?.text).toMatch(
+      /mode 'bypassPermissions' is more permissive than .*'acceptEdits'/,
+    );
+    expect(inside?.isError).toBe(false);
+    const globbed = toolResults(requestMessages(finished.requestsOf('lister')[1]).at(-1))[0];
+    expect(globbed?.text).toContain('inner.txt');
+    expect(globbed?.text).not.toContain('outer.txt');
+    expect(outside).toMatchObject({ isError: true });
+    expect(outside?.text).toMatch(/outside this agent's working tree/);
+    expect(team).toMatchObject({ isError: true });
+    expect(team?.text).toMatch(/Agent teams are not available.*team_name 'crew'/);
+    expect(finished.requestsOf('writer')).toHaveLength(2);
+    expect(finished.requestsOf('lister')).toHaveLength(2);
+
+    // The lead's transcript starts with its prompt, and every agent's model is recorded.
+    const transcript = await finished.leadTranscript();
+    expect(transcript[0]).toEqual({ role: 'user', content: 'Do the task.' });
+    for (const agent of finished.result.agents) expect(agent.model).toMatch(/^claude-/);
+  });
+
+  it('derives an agent id that is a safe file name from any agent name', () => {
+    expect(agentIdFor(1, 'Spaced Name.v2')).toBe('a1-Spaced-Name.v2');
+    expect(agentIdFor(2, '../../etc/passwd')).toBe('a2-etc-passwd');
+    expect(agentIdFor(3, '日本語')).toBe('a3-agent');
+    expect(agentIdFor(4, 'x'.repeat(100))).toHaveLength(64);
   });
 });

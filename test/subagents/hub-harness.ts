@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AgentRegistry, builtinAgents, type AgentDefinition } from '../../src/agents/index.js';
 import { leadAgent } from '../../src/app/lead-agent.js';
+import { createAgentToolbox } from '../../src/app/agent-toolbox.js';
 import type { AgentEvent } from '../../src/loop/agent-events.js';
 import { RunBudget } from '../../src/loop/budget.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
@@ -11,8 +12,6 @@ import type { ScenarioInput, ScriptedServer } from '../../src/offline/index.js';
 import { RunRecorder } from '../../src/results/run-recorder.js';
 import type { SubagentPorts } from '../../src/subagents/ports.js';
 import { SubagentHub, type AgentRecord } from '../../src/subagents/subagent-hub.js';
-import { createPermissionPolicy } from '../../src/tools/permissions.js';
-import { defaultTools } from '../../src/tools/registry.js';
 import type { TempRepo } from '../support/git-repo.js';
 import { newRepo, startServer } from './harness.js';
 
@@ -71,14 +70,8 @@ export async function startHub(setup: HubSetup): Promise<TestHub> {
     recorder,
     resolveModel: (requested, parent) =>
       requested === undefined || requested === 'inherit' ? parent : requested,
-    toolbox: (agent, coordination, root) => {
-      const policy = createPermissionPolicy({
-        mode: agent.permissionMode ?? mode,
-        root,
-        ...(agent.tools ? { agentTools: agent.tools } : {}),
-      });
-      return { tools: policy.visibleTools([...defaultTools(), ...coordination]), gate: policy };
-    },
+    toolbox: createAgentToolbox({ permissionMode: mode, allow: [], deny: [] }),
+    permissionMode: mode,
     systemPromptFor: async (_agent, root) => `Working directory: ${root}`,
     repoRoot: repo.root,
     stateDir,

@@ -1,0 +1,51 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PermissionMode } from '../agents/definition.js';
+import { ToolError } from '../errors.js';
+
+/**
+ * How much each permission mode lets an agent do without asking, headless: a spawned agent may
+ * be given less than its parent, never more.
+ */
+const permissiveness: Record<PermissionMode, number> = {
+  delegate: 0,
+  plan: 1,
+  default: 2,
+  dontAsk: 2,
+  acceptEdits: 3,
+  bypassPermissions: 4,
+};
+
+/** The Agent tool's `mode`: checked against the parent's own mode, refused when it widens it. */
+export function checkSpawnMode(requested: PermissionMode, parentMode: PermissionMode): void {
+  if (permissiveness[requested] > permissiveness[parentMode]) {
+    throw new ToolError(
+      `mode '${requested}' is more permissive than this agent's own ('${parentMode}'); a spawned agent never gets more than its parent. Use '${parentMode}' or a narrower mode (plan, default).`,
+    );
+  }
+}
+
+/**
+ * The Agent tool's `cwd`: a directory inside the parent's working tree (relative to it, or
+ * absolute), resolved through symlinks so it cannot lead outside.
+ */
+export async function resolveSpawnCwd(requested: string, parentRoot: string): Promise<string> {
+  const root = await realpath(parentRoot);
+  const target = path.resolve(root, requested);
+  let real: string;
+  try {
+    real = await realpath(target);
+  } catch {
+    throw new ToolError(`cwd '${requested}' does not exist (resolved to ${target}).`);
+  }
+  const relative = path.relative(root, real);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new ToolError(
+      `cwd '${requested}' is outside this agent's working tree (${root}); give a directory inside it.`,
+    );
+  }
+  if (!(await stat(real)).isDirectory()) {
+    throw new ToolError(`cwd '${requested}' is not a directory.`);
+  }
+  return real;
+}
