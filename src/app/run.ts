@@ -28,6 +28,11 @@ export interface RunDependencies {
   onEvent?: AgentEventSink;
   /** Warnings and notices for the person running it (agent problems, retries). */
   log?: (line: string) => void;
+  /**
+   * Aborted to cancel the run (SIGINT/SIGTERM): every agent is stopped, worktrees are finished,
+   * and the result says `cancelled`.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RunOutcome {
@@ -152,6 +157,10 @@ export async function runFlotilla(
       ),
     config.timeoutSeconds * 1000,
   );
+  const cancel = dependencies.signal;
+  const onCancel = () => timeout.abort(new Error('The run was cancelled.'));
+  if (cancel?.aborted) onCancel();
+  cancel?.addEventListener('abort', onCancel, { once: true });
   // The lead's conversation, and so its transcript, starts with its prompt.
   const prompt = { role: 'user' as const, content: config.prompt };
   leadRecord.messages.push(prompt);
@@ -192,8 +201,13 @@ export async function runFlotilla(
     });
   } finally {
     clearTimeout(timer);
+    cancel?.removeEventListener('abort', onCancel);
     // Whatever still runs when the lead stops (a limit) is killed and reported with its partial result.
-    await hub.shutdown('The run ended before this agent finished.');
+    await hub.shutdown(
+      cancel?.aborted
+        ? 'The run was cancelled before this agent finished.'
+        : 'The run ended before this agent finished.',
+    );
     await model.close();
   }
   recorder.agents.unshift({
@@ -216,6 +230,7 @@ export async function runFlotilla(
     durationMs: performance.now() - started,
     lead: outcome,
     budgetExceeded: budget.exceeded(),
+    cancelled: cancel?.aborted === true,
     recorder,
     ...(resultsBranch ? { resultsBranch } : {}),
   });

@@ -40,5 +40,7 @@ export function stopForAbort(signal: AbortSignal): Extract<NextStep, { type: 'st
     const message = reason instanceof Error ? reason.message : String(reason.limit);
     return { type: 'stop', status: reason.limit as LimitKind, reason: message };
   }
-  return { type: 'stop', status: 'killed', reason: 'The agent was stopped.' };
+  // A stop with a stated reason (the run was cancelled, the run ended) keeps it.
+  const stated = reason instanceof Error && reason.name !== 'AbortError' ? reason.message : '';
+  return { type: 'stop', status: 'killed', reason: stated || 'The agent was stopped.' };
 }

@@ -29,6 +29,8 @@ export interface RunSetup {
   config?: Partial<RunConfigInput>;
   /** Reuse a repository (a second run in the same one). */
   repo?: TempRepo;
+  /** Cancels the run when aborted; called with each event to decide when. */
+  cancelWhen?: (event: AgentEvent) => boolean;
 }
 
 export interface FinishedRun extends RunOutcome {
@@ -96,10 +98,15 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
   });
   const events: AgentEvent[] = [];
   const logs: string[] = [];
+  const cancel = new AbortController();
   const outcome = await runFlotilla(config, {
     toolEnvironment: { ...repo.env, HOME: home },
-    onEvent: (event) => events.push(event),
+    onEvent: (event) => {
+      events.push(event);
+      if (setup.cancelWhen?.(event)) cancel.abort();
+    },
     log: (line) => logs.push(line),
+    signal: cancel.signal,
   });
   return {
     ...outcome,

@@ -146,3 +146,38 @@ describe('an agent that could not start makes the run partial', () => {
     ]);
   });
 });
+
+describe('cancellation', () => {
+  it('stops every agent at once and concludes cancelled, listing what did not finish', async () => {
+    const started = performance.now();
+    const finished = await run({
+      agents: { sleeper: agentFile('sleeper') },
+      config: { allowedTools: ['Bash(sleep:*)'] },
+      cancelWhen: (event) => event.type === 'tool' && event.tool === 'Bash',
+      scenario: {
+        name: 'cancel',
+        agents: [
+          lead(launch('sleeper')),
+          {
+            match: { agent: 'sleeper' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 30' } }] },
+              { text: 'never reached' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(finished.result.conclusion).toBe('cancelled');
+    expect(finished.result.incomplete).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'sleeper',
+          status: 'killed',
+          reason: expect.stringMatching(/cancelled/),
+        }),
+      ]),
+    );
+  });
+});
