@@ -15,6 +15,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
+import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
@@ -33,6 +34,11 @@ export interface RunDependencies {
    * and the result says `cancelled`.
    */
   signal?: AbortSignal;
+  /**
+   * Rewrites text before it reaches a transcript or output file; the entry point passes one that
+   * knows its secret values. Default: well-known token shapes only.
+   */
+  redact?: Redactor;
 }
 
 export interface RunOutcome {
@@ -142,6 +148,7 @@ export async function runFlotilla(
     forceBackground: config.agents.length > 0,
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
+    redact: dependencies.redact ?? createRedactor([]),
   });
 
   const leadModel = resolveModel(config.model, {

@@ -8,7 +8,8 @@ const directories = new Map<string, Promise<unknown>>();
 export function ensureDirectory(directory: string): Promise<unknown> {
   let made = directories.get(directory);
   if (!made) {
-    made = mkdir(directory, { recursive: true });
+    // Transcripts and outputs hold what agents read and said: for the run's user only.
+    made = mkdir(directory, { recursive: true, mode: 0o700 });
     made.catch(() => directories.delete(directory));
     directories.set(directory, made);
   }
@@ -26,18 +27,22 @@ export class Transcript {
   /** The first write that failed (disk full, no permission); the run goes on without it. */
   error: unknown;
 
-  constructor(readonly file: string) {}
+  /** `redact` rewrites each line before it is written (secrets out), as published text is. */
+  constructor(
+    readonly file: string,
+    private readonly redact: (text: string) => string = (text) => text,
+  ) {}
 
   append(message: MessageParam): void {
     const first = this.pending === '';
-    this.pending += `${JSON.stringify({ ...message, timestamp: new Date().toISOString() })}\n`;
+    this.pending += `${this.redact(JSON.stringify({ ...message, timestamp: new Date().toISOString() }))}\n`;
     if (!first) return;
     this.writes = this.writes
       .then(() => ensureDirectory(path.dirname(this.file)))
       .then(() => {
         const lines = this.pending;
         this.pending = '';
-        return appendFile(this.file, lines);
+        return appendFile(this.file, lines, { mode: 0o600 });
       })
       .catch((error: unknown) => {
         this.error ??= error;

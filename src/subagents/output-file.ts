@@ -14,10 +14,14 @@ export class OutputFile {
   /** Text appended while a write is in flight, written together by the next one. */
   private pending = '';
 
-  constructor(readonly file: string) {
+  /** `redact` rewrites each chunk before it is written (secrets out), as published text is. */
+  constructor(
+    readonly file: string,
+    private readonly redact: (text: string) => string = (text) => text,
+  ) {
     // A failed write must not reject unobserved, nor make close() throw: the file is a view.
     this.writes = ensureDirectory(path.dirname(file))
-      .then(() => writeFile(file, ''))
+      .then(() => writeFile(file, '', { mode: 0o600 }))
       .catch(() => undefined);
   }
 
@@ -28,9 +32,9 @@ export class OutputFile {
     if (!first) return;
     this.writes = this.writes
       .then(() => {
-        const chunk = this.pending;
+        const chunk = this.redact(this.pending);
         this.pending = '';
-        return appendFile(this.file, chunk);
+        return appendFile(this.file, chunk, { mode: 0o600 });
       })
       .catch(() => undefined);
   }

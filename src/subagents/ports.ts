@@ -67,6 +67,8 @@ export interface SubagentPorts {
   /** Every Agent call runs in the background (the review flow). */
   forceBackground?: boolean;
   onEvent?: AgentEventSink;
+  /** Rewrites text before it reaches a transcript or an output file (secrets out). */
+  redact?: (text: string) => string;
   /** Warnings for the run log (a hook that failed without blocking). */
   warn?: (line: string) => void;
 }

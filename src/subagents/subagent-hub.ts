@@ -356,6 +356,7 @@ export class SubagentHub {
       messages: [],
       transcript: new Transcript(
         path.join(this.ports.stateDir, 'transcripts', `${fields.agentId}.jsonl`),
+        this.ports.redact,
       ),
       outputFile: path.join(this.ports.stateDir, 'tasks', `${fields.agentId}.output`),
       running: false,
@@ -400,7 +401,7 @@ export class SubagentHub {
   private async execute(record: AgentRecord, parentSignal: AbortSignal): Promise<AgentOutcome> {
     record.running = true;
     const { signal, dispose } = agentSignal(parentSignal, this.ports.limits.agentTimeoutMs);
-    const output = new OutputFile(record.outputFile);
+    const output = new OutputFile(record.outputFile, this.ports.redact);
     this.outputs.set(record.agentId, output);
     const progress = new AgentProgress();
     let outcome: AgentOutcome;

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFlotilla, type RunOutcome } from '../../src/app/run.js';
+import { createRedactor } from '../../src/publish/redact.js';
 import { runConfigSchema, type RunConfigInput } from '../../src/config/run-config.js';
 import type { AgentEvent } from '../../src/loop/agent-events.js';
 import { Transcript } from '../../src/loop/transcript.js';
@@ -29,6 +30,8 @@ export interface RunSetup {
   config?: Partial<RunConfigInput>;
   /** Reuse a repository (a second run in the same one). */
   repo?: TempRepo;
+  /** Secret values the run's redactor knows (as an entry point passes them). */
+  secrets?: string[];
   /** Cancels the run when aborted; called with each event to decide when. */
   cancelWhen?: (event: AgentEvent) => boolean;
 }
@@ -107,6 +110,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     },
     log: (line) => logs.push(line),
     signal: cancel.signal,
+    ...(setup.secrets ? { redact: createRedactor(setup.secrets) } : {}),
   });
   return {
     ...outcome,
