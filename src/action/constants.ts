@@ -17,6 +17,7 @@ export const Inputs = {
   DisallowedTools: 'disallowed_tools',
   PermissionMode: 'permission_mode',
   Model: 'model',
+  ModelPrices: 'model_prices',
   MaxTurns: 'max_turns',
   MaxBudgetUsd: 'max_budget_usd',
   TimeoutMinutes: 'timeout_minutes',

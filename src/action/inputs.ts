@@ -4,7 +4,8 @@ import type { PermissionMode } from '../agents/definition.js';
 import { parseRunConfig } from '../config/run-config.js';
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
-import { aliasOverridesFromEnvironment } from '../model/model-aliases.js';
+import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
+import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
 import { severities } from '../results/finding.js';
 import type { Severity } from '../results/finding.js';
 import {
@@ -152,6 +153,33 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
         'a model alias (sonnet, opus, haiku, fable) or a full model id, without spaces',
       ),
     );
+  const modelAliases = aliasOverridesFromEnvironment(env);
+  const subagentModel = env.FLOTILLA_SUBAGENT_MODEL?.trim() || undefined;
+  const unknownModel = unknownModelProblem(model, modelAliases);
+  if (unknownModel)
+    problems.push(`Input '${Inputs.Model}': ${unknownModel.message} ${unknownModel.hint}`);
+  const unknownSubagentModel =
+    subagentModel === undefined ? undefined : unknownModelProblem(subagentModel, modelAliases);
+  if (unknownSubagentModel)
+    problems.push(
+      `Environment variable FLOTILLA_SUBAGENT_MODEL: ${unknownSubagentModel.message} ${unknownSubagentModel.hint}`,
+    );
+  // The input is more specific than the environment: its prices win.
+  const environmentPrices = parseModelPrices(
+    splitModelPrices(env.FLOTILLA_MODEL_PRICES ?? ''),
+    'Environment variable FLOTILLA_MODEL_PRICES',
+  );
+  const inputPrices = parseModelPrices(
+    splitModelPrices(read(Inputs.ModelPrices)),
+    `Input '${Inputs.ModelPrices}'`,
+  );
+  problems.push(...environmentPrices.problems, ...inputPrices.problems);
+  const maxRetriesRaw = env.CLAUDE_CODE_MAX_RETRIES?.trim() ?? '';
+  const maxRetries = maxRetriesRaw === '' ? undefined : Number(maxRetriesRaw);
+  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0))
+    problems.push(
+      `Environment variable CLAUDE_CODE_MAX_RETRIES is '${maxRetriesRaw}'; expected a whole number of 0 or more.`,
+    );
   const maxTurns = parsePositiveInteger(Inputs.MaxTurns, read(Inputs.MaxTurns), problems, '30');
   const maxBudgetUsd = parsePositiveNumber(
     Inputs.MaxBudgetUsd,
@@ -209,10 +237,9 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     prompt,
     agents: agentRaw !== '' ? [agentRaw] : agents,
     model,
-    modelAliases: aliasOverridesFromEnvironment(env),
-    ...(env.FLOTILLA_SUBAGENT_MODEL?.trim()
-      ? { subagentModel: env.FLOTILLA_SUBAGENT_MODEL.trim() }
-      : {}),
+    modelAliases,
+    ...(subagentModel !== undefined ? { subagentModel } : {}),
+    prices: { ...environmentPrices.prices, ...inputPrices.prices },
     ...(maxTurns !== undefined ? { maxTurns } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
     ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),
@@ -223,6 +250,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
       ...(baseUrl !== undefined ? { baseUrl } : {}),
+      ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
     },
     ...(resultsDirRaw !== ''

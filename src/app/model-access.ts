@@ -33,13 +33,13 @@ export async function openModelAccess(
     : access.replayFile
       ? await startReplayServer({ cassetteFile: access.replayFile })
       : undefined;
+  const retries = {
+    ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
+    ...(onRetry ? { onRetry } : {}),
+  };
   if (local) {
     return {
-      client: createAnthropicModelClient({
-        apiKey: 'offline',
-        baseUrl: local.url,
-        ...(onRetry ? { onRetry } : {}),
-      }),
+      client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
       endpoint: local.url,
       offline: true,
       close: () => local.close(),
@@ -59,11 +59,7 @@ export async function openModelAccess(
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
     });
     return {
-      client: createAnthropicModelClient({
-        apiKey: 'recorded',
-        baseUrl: proxy.url,
-        ...(onRetry ? { onRetry } : {}),
-      }),
+      client: createAnthropicModelClient({ apiKey: 'recorded', baseUrl: proxy.url, ...retries }),
       endpoint: target,
       offline: false,
       close: () => proxy.close(),
@@ -73,7 +69,7 @@ export async function openModelAccess(
     client: createAnthropicModelClient({
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
       baseUrl: target,
-      ...(onRetry ? { onRetry } : {}),
+      ...retries,
     }),
     endpoint: target,
     offline: false,

@@ -10,7 +10,7 @@ import { createHookRunner } from '../hooks/hook-runner.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { resolveModel } from '../model/model-aliases.js';
-import { costUsd } from '../model/pricing.js';
+import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
@@ -67,6 +67,7 @@ export async function runFlotilla(
     ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
     ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
   });
+  requirePricesForBudget(config, agents.registry.list());
   const errors = agents.problems.filter((problem) => problem.severity === 'error');
   for (const problem of agents.problems.filter((p) => p.severity === 'warning')) {
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { permissionModes } from '../agents/definition.js';
 import { runConfigSchema, type RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
-import { aliasOverridesFromEnvironment } from '../model/model-aliases.js';
+import { defaultMaxRetries } from '../model/anthropic-client.js';
+import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
+import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
 import { severities } from '../results/finding.js';
 import type { OptionSpecs, ParsedOptions } from './args.js';
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
@@ -38,6 +40,18 @@ export const runOptions = {
     short: 'm',
     valueName: 'MODEL',
     description: "The lead's model: an alias or a model id (default sonnet)",
+  },
+  'model-price': {
+    type: 'string',
+    multiple: true,
+    valueName: 'MODEL=IN/OUT',
+    description:
+      'USD per million input/output tokens of a model, for --max-budget-usd (also FLOTILLA_MODEL_PRICES)',
+  },
+  'max-retries': {
+    type: 'string',
+    valueName: 'N',
+    description: `Retries of a failed model request (default ${defaultMaxRetries}; also CLAUDE_CODE_MAX_RETRIES)`,
   },
   'max-turns': { type: 'string', valueName: 'N', description: 'Turns per agent (default 30)' },
   'max-budget-usd': {
@@ -165,6 +179,29 @@ export async function runConfigFromOptions(
     agentTimeoutSeconds: number('agent-timeout', false),
     concurrency: number('concurrency', true),
   };
+  const maxRetriesText = options['max-retries'] ?? io.env.CLAUDE_CODE_MAX_RETRIES?.trim();
+  const maxRetriesSource =
+    options['max-retries'] !== undefined ? '--max-retries' : 'CLAUDE_CODE_MAX_RETRIES';
+  const maxRetries = maxRetriesText ? Number(maxRetriesText) : undefined;
+  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
+    problems.push(`${maxRetriesSource} '${maxRetriesText}' is not a whole number of 0 or more.`);
+  }
+  const modelAliases = aliasOverridesFromEnvironment(io.env);
+  const subagentModel = io.env.FLOTILLA_SUBAGENT_MODEL?.trim();
+  for (const [source, name] of [
+    ['--model', options.model],
+    ['FLOTILLA_SUBAGENT_MODEL', subagentModel],
+  ] as const) {
+    const unknown = name ? unknownModelProblem(name, modelAliases) : undefined;
+    if (unknown) problems.push(`${source}: ${unknown.message} ${unknown.hint}`);
+  }
+  // The command line is more specific than the environment: its prices win.
+  const environmentPrices = parseModelPrices(
+    splitModelPrices(io.env.FLOTILLA_MODEL_PRICES ?? ''),
+    'FLOTILLA_MODEL_PRICES',
+  );
+  const optionPrices = parseModelPrices(options['model-price'] ?? [], '--model-price');
+  problems.push(...environmentPrices.problems, ...optionPrices.problems);
   if (problems.length > 0) {
     throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
   }
@@ -181,8 +218,9 @@ export async function runConfigFromOptions(
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
     ...(options.model ? { model: options.model } : {}),
-    modelAliases: aliasOverridesFromEnvironment(io.env),
-    ...(io.env.FLOTILLA_SUBAGENT_MODEL ? { subagentModel: io.env.FLOTILLA_SUBAGENT_MODEL } : {}),
+    modelAliases,
+    ...(subagentModel ? { subagentModel } : {}),
+    prices: { ...environmentPrices.prices, ...optionPrices.prices },
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
     allowedTools: options['allowed-tools'] ?? [],
@@ -190,6 +228,7 @@ export async function runConfigFromOptions(
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(baseUrl ? { baseUrl } : {}),
+      ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(options.scenario ? { scenarioFile: resolve(options.scenario) } : {}),
       ...(options.replay ? { replayFile: resolve(options.replay) } : {}),
       ...(options.record ? { recordFile: resolve(options.record) } : {}),

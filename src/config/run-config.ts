@@ -29,7 +29,10 @@ export const runConfigSchema = z.object({
   /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
   modelAliases: z.record(z.string(), z.string()).default({}),
   subagentModel: z.string().optional(),
-  /** USD per million tokens, per model id; merged over the built-in table. */
+  /**
+   * USD per million tokens, per model id (or id prefix, or family name); merged over the
+   * built-in table (`--model-price`, FLOTILLA_MODEL_PRICES, the `model_prices` input).
+   */
   prices: z
     .record(
       z.string(),
@@ -68,6 +71,11 @@ export const runConfigSchema = z.object({
     scenarioFile: z.string().optional(),
     replayFile: z.string().optional(),
     recordFile: z.string().optional(),
+    /**
+     * Retries of a failed model request (429, 5xx, 529, connection errors, streams cut
+     * mid-message); one layer retries. Default 10 (src/model/anthropic-client.ts).
+     */
+    maxRetries: z.number().int().min(0).optional(),
   }),
 
   outputDir: z.string().optional(),

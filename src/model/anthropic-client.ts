@@ -23,14 +23,16 @@ export interface AnthropicModelClientOptions {
   apiKey?: string;
   /** Any Anthropic-compatible endpoint; default https://api.anthropic.com. */
   baseUrl?: string;
-  /** The SDK's own retries of a failed HTTP request (408/409/429/5xx/529, connection errors). Default 2. */
+  /**
+   * Retries of a failed turn: 408/409/429/5xx/529, connection errors, timeouts and streams that
+   * fail mid-message. This client is the only layer that retries (the SDK's own retries are off),
+   * so one turn makes at most 1 + maxRetries requests. Default `defaultMaxRetries`.
+   */
   maxRetries?: number;
   /** Per-request timeout of the SDK, milliseconds. Default: the SDK's (10 minutes). */
   timeoutMs?: number;
-  /** Our retries of a whole turn whose stream failed, or whose SDK retries ran out. Default 4. */
-  turnRetries?: number;
-  /** First delay of our turn retries, doubled on each, capped at 8 s. Default 500 ms. */
-  turnRetryBaseDelayMs?: number;
+  /** First delay of the retries, doubled on each, capped at 8 s; a retry-after is a floor. Default 500 ms. */
+  retryBaseDelayMs?: number;
   /**
    * A stream that sends nothing (not even a ping) for this long is abandoned and its turn
    * retried. The SDK's timeout only covers the wait for the response headers. Default 180 s.
@@ -53,7 +55,16 @@ export interface TurnRetryEvent {
   error: ModelError;
 }
 
-const maxTurnRetryDelayMs = 8_000;
+/** As Claude Code: ten retries ride out a few minutes of overload at the backoff below. */
+export const defaultMaxRetries = 10;
+
+const maxBackoffDelayMs = 8_000;
+
+/**
+ * The longest retry-after that is waited out. A server that asks for more is not retried sooner
+ * than it asked: the turn fails with its error instead.
+ */
+export const maxRetryAfterMs = 5 * 60_000;
 
 /** Keeps the SDK from looking for credentials on its own (environment, profiles on disk). */
 class ConfiguredAnthropic extends Anthropic {
@@ -74,15 +85,16 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     authToken: null,
     webhookKey: null,
     baseURL: baseUrl,
-    maxRetries: options.maxRetries ?? 2,
+    // One layer retries: ours, which also covers mid-stream failures the SDK never retries.
+    maxRetries: 0,
     defaultHeaders: headers,
     logLevel: 'off',
     openTelemetry: false,
   };
   if (options.timeoutMs !== undefined) clientOptions.timeout = options.timeoutMs;
   const client = new ConfiguredAnthropic(clientOptions);
-  const turnRetries = options.turnRetries ?? 4;
-  const baseDelayMs = options.turnRetryBaseDelayMs ?? 500;
+  const maxRetries = options.maxRetries ?? defaultMaxRetries;
+  const baseDelayMs = options.retryBaseDelayMs ?? 500;
   const idleTimeoutMs = options.streamIdleTimeoutMs ?? 180_000;
 
   async function createMessage(
@@ -108,7 +120,14 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
         if (error instanceof AttemptFailure) failure = error.failure;
         else throw error;
       }
-      if (!failure.retryable || attempt >= turnRetries) throw failure.error;
+      if (!failure.retryable || attempt >= maxRetries) throw failure.error;
+      if (failure.retryAfterMs !== undefined && failure.retryAfterMs > maxRetryAfterMs) {
+        throw new ModelError(
+          `${failure.error.message} The server asked to wait ${Math.ceil(failure.retryAfterMs / 1000)} s before retrying, longer than the ${maxRetryAfterMs / 1000} s Flotilla waits; try again later.`,
+          failure.error.details,
+          { cause: failure.error },
+        );
+      }
       const delayMs = turnRetryDelayMs(attempt, baseDelayMs, failure.retryAfterMs);
       options.onRetry?.({
         agentName: request.agentName,
@@ -131,7 +150,7 @@ export function turnRetryDelayMs(
   retryAfterMs?: number,
 ): number {
   const backoff =
-    Math.min(baseDelayMs * 2 ** attempt, maxTurnRetryDelayMs) * (1 - Math.random() * 0.25);
+    Math.min(baseDelayMs * 2 ** attempt, maxBackoffDelayMs) * (1 - Math.random() * 0.25);
   return retryAfterMs === undefined ? backoff : Math.max(retryAfterMs, backoff);
 }
 

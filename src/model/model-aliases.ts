@@ -1,3 +1,5 @@
+import { closestMatch } from '../agents/suggest.js';
+
 /** The model names an agent definition may use instead of a full model id. */
 export const modelAliases = ['fable', 'opus', 'sonnet', 'haiku'] as const;
 export type ModelAlias = (typeof modelAliases)[number];
@@ -60,4 +62,25 @@ export function resolveModel(
 
 function resolveName(name: string, aliases: Record<string, string>): string {
   return aliases[name.toLowerCase()] ?? name;
+}
+
+/**
+ * Why a model name given at start (`--model`, the `model` input, FLOTILLA_SUBAGENT_MODEL) is
+ * refused, or undefined when it may be used. Only a clear misspelling of an alias is refused —
+ * one word, near a configured alias (`sonet`) —, since an Anthropic-compatible endpoint may
+ * serve ids of any form (`claude-sonnet-5`, `anthropic.claude-…-v1:0`, `llama3`, `mistral`).
+ */
+export function unknownModelProblem(
+  name: string,
+  aliases: Readonly<Record<string, string>> = {},
+): { message: string; hint: string } | undefined {
+  const known = [...new Set([...modelAliases, ...Object.keys(aliases)])];
+  const word = name.trim().replace(/\[1m\]$/i, '');
+  if (known.includes(word.toLowerCase()) || !/^[A-Za-z0-9_]+$/.test(word)) return undefined;
+  const match = closestMatch(word, known);
+  if (match === undefined) return undefined;
+  return {
+    message: `Unknown model '${name}'. Did you mean '${match}'?`,
+    hint: `Give an alias (${known.join(', ')}) or a full model id such as ${defaultModelAliases.sonnet}.`,
+  };
 }

@@ -85,7 +85,12 @@ function statusFailure(error: APIError, status: number, context: FailureContext)
   const apiText = error.apiMessage ?? error.message;
   const type = error.type ?? 'error';
   const suffix = requestSuffix(requestId);
-  const retryable = status === 408 || status === 409 || status === 429 || status >= 500;
+  // The API's own verdict, when it gives one, wins over the status (as the SDK does).
+  const shouldRetry = error.headers?.get('x-should-retry');
+  const retryable =
+    shouldRetry === 'true' ||
+    (shouldRetry !== 'false' &&
+      (status === 408 || status === 409 || status === 429 || status >= 500));
   let message: string;
   switch (status) {
     case 400:

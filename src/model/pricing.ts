@@ -1,3 +1,5 @@
+import { UserError } from '../errors.js';
+import { resolveModel } from './model-aliases.js';
 import type { TokenUsage } from './model-client.js';
 
 /** USD per million tokens. Same shape as RunConfig's `prices`. */
@@ -84,4 +86,94 @@ export function costAtPrice(price: ModelPrice, usage: TokenUsage): number {
     usage.cache_creation_input_tokens * price.cacheWrite +
     usage.cache_read_input_tokens * price.cacheRead;
   return microDollars / 1_000_000;
+}
+
+/** How a price is written in `--model-price`, FLOTILLA_MODEL_PRICES and the `model_prices` input. */
+export const modelPriceForm =
+  'MODEL=INPUT/OUTPUT or MODEL=INPUT/OUTPUT/CACHE_WRITE/CACHE_READ in USD per million tokens, e.g. my-model=3/15';
+
+/**
+ * Reads prices written as `MODEL=INPUT/OUTPUT[/CACHE_WRITE/CACHE_READ]`. Without the cache
+ * prices they are derived as the API prices them (write 1.25 × input, read 0.1 × input). Each
+ * malformed entry is a problem naming `source` and the expected form; a later entry for the
+ * same model wins.
+ */
+export function parseModelPrices(
+  entries: readonly string[],
+  source: string,
+): { prices: Record<string, ModelPrice>; problems: string[] } {
+  const prices: Record<string, ModelPrice> = {};
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const text = entry.trim();
+    const separator = text.indexOf('=');
+    const model = text.slice(0, separator).trim();
+    const numbers = text
+      .slice(separator + 1)
+      .split('/')
+      .map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    const valid =
+      separator > 0 &&
+      model !== '' &&
+      (numbers.length === 2 || numbers.length === 4) &&
+      numbers.every((value) => Number.isFinite(value) && value >= 0);
+    if (!valid) {
+      problems.push(`${source} '${text}' is not a price; expected ${modelPriceForm}.`);
+      continue;
+    }
+    const [input = 0, output = 0, cacheWrite, cacheRead] = numbers;
+    prices[model] =
+      cacheWrite === undefined || cacheRead === undefined
+        ? priceFor(input, output)
+        : { input, output, cacheWrite, cacheRead };
+  }
+  return { prices, problems };
+}
+
+/** The entries of a list of prices given as one text: separated by commas or newlines. */
+export function splitModelPrices(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** The parts of a run's configuration that decide which models it may use and what they cost. */
+export interface BudgetSettings {
+  maxBudgetUsd?: number | undefined;
+  /** The lead's model: an alias or an id. */
+  model: string;
+  subagentModel?: string | undefined;
+  modelAliases: Readonly<Record<string, string>>;
+  prices: PriceTable;
+}
+
+/**
+ * A budget is only a limit if every model's cost can be estimated: with `maxBudgetUsd` set, each
+ * model the run can resolve at start (the lead's, FLOTILLA_SUBAGENT_MODEL, the agents' `model:`
+ * fields through the aliases) needs a price, built in or configured. Throws a UserError naming
+ * every model without one and how to give it.
+ */
+export function requirePricesForBudget(
+  settings: BudgetSettings,
+  agents: readonly { model?: string | undefined }[],
+): void {
+  if (settings.maxBudgetUsd === undefined) return;
+  const context = {
+    parentModel: settings.model,
+    aliases: { ...settings.modelAliases },
+    ...(settings.subagentModel ? { subagentModel: settings.subagentModel } : {}),
+  };
+  const models = new Set([
+    resolveModel(settings.model, { parentModel: settings.model, aliases: context.aliases }),
+    ...agents.map((agent) => resolveModel(agent.model, context)),
+  ]);
+  const unpriced = [...models].filter((model) => !findModelPrice(model, settings.prices));
+  if (unpriced.length === 0) return;
+  const names = unpriced.map((model) => `'${model}'`).join(', ');
+  const example = unpriced[0] ?? 'MODEL';
+  throw new UserError(
+    `The budget (--max-budget-usd, the max_budget_usd input) needs a price for every model the run may use; there is no price for ${names}.`,
+    `Set one with --model-price '${example}=INPUT/OUTPUT' (USD per million input/output tokens; repeatable), FLOTILLA_MODEL_PRICES or the Action's model_prices input, or run without a budget.`,
+  );
 }

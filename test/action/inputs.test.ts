@@ -211,6 +211,57 @@ describe('readActionSettings', () => {
     for (const expected of expectations) expect(message).toContain(expected);
   });
 
+  it('refuses a misspelt model alias in the model input and FLOTILLA_SUBAGENT_MODEL, with the suggestion', () => {
+    const message = problemsOf(
+      { [Inputs.Model]: 'sonet' },
+      { ...baseEnv, FLOTILLA_SUBAGENT_MODEL: 'haikoo' },
+    );
+    expect(message).toContain("Input 'model': Unknown model 'sonet'. Did you mean 'sonnet'?");
+    expect(message).toContain(
+      "FLOTILLA_SUBAGENT_MODEL: Unknown model 'haikoo'. Did you mean 'haiku'?",
+    );
+  });
+
+  it.each(['claude-sonnet-5', 'anthropic.claude-opus-4-8-v1:0', 'llama3', 'mistral', 'Opus'])(
+    'passes the model %s through (ids of compatible endpoints are not refused)',
+    (model) => {
+      expect(settingsFor({ [Inputs.Model]: model }).run.model).toBe(model);
+    },
+  );
+
+  it('reads model prices from the input over FLOTILLA_MODEL_PRICES, deriving cache prices', () => {
+    const settings = settingsFor(
+      { [Inputs.ModelPrices]: 'my-model=2/8\nother=1/2/1.5/0.2' },
+      { ...baseEnv, FLOTILLA_MODEL_PRICES: 'my-model=100/100, third=4/20' },
+    );
+    expect(settings.run.prices).toEqual({
+      'my-model': { input: 2, output: 8, cacheWrite: 2.5, cacheRead: 0.2 },
+      other: { input: 1, output: 2, cacheWrite: 1.5, cacheRead: 0.2 },
+      third: { input: 4, output: 20, cacheWrite: 5, cacheRead: 0.4 },
+    });
+  });
+
+  it('reports malformed model prices with the expected form', () => {
+    const message = problemsOf(
+      { [Inputs.ModelPrices]: 'my-model=3' },
+      { ...baseEnv, FLOTILLA_MODEL_PRICES: '=1/2' },
+    );
+    expect(message).toContain(
+      "Input 'model_prices' 'my-model=3' is not a price; expected MODEL=INPUT/OUTPUT",
+    );
+    expect(message).toContain("FLOTILLA_MODEL_PRICES '=1/2' is not a price");
+  });
+
+  it('takes the retry count from CLAUDE_CODE_MAX_RETRIES', () => {
+    expect(
+      settingsFor({}, { ...baseEnv, CLAUDE_CODE_MAX_RETRIES: '3' }).run.modelAccess.maxRetries,
+    ).toBe(3);
+    expect(settingsFor({}).run.modelAccess.maxRetries).toBeUndefined();
+    expect(problemsOf({}, { ...baseEnv, CLAUDE_CODE_MAX_RETRIES: 'many' })).toContain(
+      "CLAUDE_CODE_MAX_RETRIES is 'many'; expected a whole number of 0 or more.",
+    );
+  });
+
   it('rejects agent and agents together, and merge without result files', () => {
     const message = problemsOf({
       [Inputs.Agent]: 'docs-drift',

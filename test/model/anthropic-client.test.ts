@@ -2,7 +2,11 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModelError } from '../../src/errors.js';
-import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
+import {
+  createAnthropicModelClient,
+  defaultMaxRetries,
+  maxRetryAfterMs,
+} from '../../src/model/anthropic-client.js';
 import {
   startScriptedServer,
   type ScenarioInput,
@@ -25,7 +29,7 @@ function clientFor(url: string, extra: Parameters<typeof createAnthropicModelCli
   return createAnthropicModelClient({
     apiKey: 'sk-test',
     baseUrl: url,
-    turnRetryBaseDelayMs: 10,
+    retryBaseDelayMs: 10,
     ...extra,
   });
 }
@@ -160,7 +164,7 @@ describe('createAnthropicModelClient against the scripted server', () => {
         name: `status-${status}`,
         agents: [{ turns: [{ error: { status, message: 'scripted refusal' } }] }],
       });
-      const client = clientFor(url, { maxRetries: 3, turnRetries: 3 });
+      const client = clientFor(url, { maxRetries: 3 });
       const error = await client.createMessage(modelRequest()).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ModelError);
       const modelError = error as ModelError;
@@ -173,7 +177,7 @@ describe('createAnthropicModelClient against the scripted server', () => {
   );
 
   it.each(['stream_cut', 'overloaded_event'] as const)(
-    'retries a turn whose stream fails mid-message (%s) up to turnRetries, then gives up',
+    'retries a turn whose stream fails mid-message (%s) up to maxRetries, then gives up',
     async (kind) => {
       const { url, requests } = await serve({
         name: kind,
@@ -191,8 +195,7 @@ describe('createAnthropicModelClient against the scripted server', () => {
       });
       const retries: string[] = [];
       const client = clientFor(url, {
-        maxRetries: 3,
-        turnRetries: 2,
+        maxRetries: 2,
         onRetry: (event) => retries.push(event.reason),
       });
       const error = await client.createMessage(modelRequest()).catch((caught: unknown) => caught);
@@ -207,6 +210,89 @@ describe('createAnthropicModelClient against the scripted server', () => {
       expect(retries).toHaveLength(2);
     },
   );
+
+  it.each([
+    ['529', 3],
+    ['429', 2],
+    ['500', 2],
+    ['reset', 2],
+  ] as const)(
+    'against an always-%s server one turn makes 1 + maxRetries (%i) requests: one layer retries',
+    async (kind, maxRetries) => {
+      const retryAfterSeconds = 0.3;
+      const { url, requests } = await serve({
+        name: `always-${kind}`,
+        faults: { rate: 1, kinds: [kind], retry_after_s: retryAfterSeconds },
+        agents: [{ turns: [{ text: 'never delivered' }] }],
+      });
+      const delays: number[] = [];
+      const client = clientFor(url, {
+        maxRetries,
+        onRetry: (event) => delays.push(event.delayMs),
+      });
+      const error = await client.createMessage(modelRequest()).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ModelError);
+      expect((error as ModelError).details.retryable).toBe(true);
+      expect(requests).toHaveLength(1 + maxRetries);
+      expect(requests.every((request) => request.outcome === kind)).toBe(true);
+      expect(delays).toHaveLength(maxRetries);
+      if (kind === '529' || kind === '429') {
+        for (const [index, request] of requests.slice(1).entries()) {
+          const previous = requests[index];
+          expect(previous?.retryAfterMs).toBe(retryAfterSeconds * 1000);
+          // Date.now() has millisecond steps on both sides: allow one.
+          expect(request.receivedAt - (previous?.respondedAt ?? Infinity)).toBeGreaterThanOrEqual(
+            retryAfterSeconds * 1000 - 1,
+          );
+        }
+      }
+    },
+  );
+
+  it('makes exactly one request with maxRetries 0', async () => {
+    const { url, requests } = await serve({
+      name: 'no-retries',
+      faults: { rate: 1, kinds: ['529'], retry_after_s: 0 },
+      agents: [{ turns: [{ text: 'never delivered' }] }],
+    });
+    const error = await clientFor(url, { maxRetries: 0 })
+      .createMessage(modelRequest())
+      .catch((caught: unknown) => caught);
+    expect((error as ModelError).details).toMatchObject({ status: 529, retryable: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries ten times by default', async () => {
+    const { url, requests } = await serve({
+      name: 'default-retries',
+      faults: { rate: 1, kinds: ['500'] },
+      agents: [{ turns: [{ text: 'never delivered' }] }],
+    });
+    const client = createAnthropicModelClient({
+      apiKey: 'sk-test',
+      baseUrl: url,
+      retryBaseDelayMs: 1,
+    });
+    await expect(client.createMessage(modelRequest())).rejects.toBeInstanceOf(ModelError);
+    expect(requests).toHaveLength(1 + defaultMaxRetries);
+  });
+
+  it('does not retry sooner than a retry-after longer than it waits: the turn fails at once', async () => {
+    const { url, requests } = await serve({
+      name: 'long-retry-after',
+      faults: { rate: 1, kinds: ['429'], retry_after_s: maxRetryAfterMs / 1000 + 1 },
+      agents: [{ turns: [{ text: 'never delivered' }] }],
+    });
+    const error = await clientFor(url, { maxRetries: 3 })
+      .createMessage(modelRequest())
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ModelError);
+    expect((error as ModelError).message).toContain(
+      `asked to wait ${maxRetryAfterMs / 1000 + 1} s before retrying`,
+    );
+    expect((error as ModelError).details.status).toBe(429);
+    expect(requests).toHaveLength(1);
+  });
 
   it('rejects with an AbortError when aborted while waiting for the answer, without retrying', async () => {
     const { url, requests } = await serve({
@@ -231,7 +317,7 @@ describe('createAnthropicModelClient against the scripted server', () => {
     });
     const controller = new AbortController();
     const client = clientFor(url, {
-      turnRetryBaseDelayMs: 60_000,
+      retryBaseDelayMs: 60_000,
       onRetry: () => controller.abort(),
     });
     await expect(
@@ -336,7 +422,7 @@ describe('createAnthropicModelClient wire details', () => {
     await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
     try {
-      const client = clientFor(url, { streamIdleTimeoutMs: 100, turnRetries: 1 });
+      const client = clientFor(url, { streamIdleTimeoutMs: 100, maxRetries: 1 });
       const error = await client.createMessage(modelRequest()).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ModelError);
       expect((error as ModelError).message).toContain('stalled');
@@ -350,6 +436,38 @@ describe('createAnthropicModelClient wire details', () => {
       await new Promise<void>((resolve) => stalling.close(() => resolve()));
     }
   });
+
+  it.each([
+    ['false', 503, 1],
+    ['true', 400, 3],
+  ] as const)(
+    "follows the API's x-should-retry: %s over the status (%i)",
+    async (shouldRetry, status, expectedRequests) => {
+      let requests = 0;
+      const server = createServer((request, response) => {
+        requests += 1;
+        request.resume();
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'x-should-retry': shouldRetry,
+        });
+        response.end(
+          JSON.stringify({ type: 'error', error: { type: 'api_error', message: 'scripted' } }),
+        );
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const error = await clientFor(url, { maxRetries: 2 })
+          .createMessage(modelRequest())
+          .catch((caught: unknown) => caught);
+        expect((error as ModelError).details.status).toBe(status);
+        expect(requests).toBe(expectedRequests);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  );
 
   it('sends the key, the agent header and default headers; no auth header at all without a key', async () => {
     const seen: IncomingHttpHeaders[] = [];

@@ -57,8 +57,8 @@ async function session(baseUrl: string): Promise<ModelResponse[][]> {
   const client = createAnthropicModelClient({
     apiKey: clientKey,
     baseUrl,
-    turnRetries: 6,
-    turnRetryBaseDelayMs: 10,
+    maxRetries: 6,
+    retryBaseDelayMs: 10,
   });
   return Promise.all([
     runConversation(client, {

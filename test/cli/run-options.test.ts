@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommandArgs } from '../../src/cli/args.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import { UserError } from '../../src/errors.js';
+
+const spec = { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions };
+
+function io(env: Record<string, string> = {}): CliIo {
+  return { stdout: () => undefined, stderr: () => undefined, cwd: '/tmp', env, isTty: false };
+}
+
+async function configFor(argv: string[], env: Record<string, string> = {}) {
+  const parsed = parseCommandArgs(spec, ['--prompt', 'Check it.', ...argv]);
+  if (parsed.help) throw new Error('unexpected help');
+  return runConfigFromOptions(parsed.options, io(env));
+}
+
+async function refusal(argv: string[], env: Record<string, string> = {}): Promise<UserError> {
+  const error = await configFor(argv, env).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(UserError);
+  expect((error as UserError).exitCode).toBe(2);
+  return error as UserError;
+}
+
+describe('flotilla run options: models, prices, retries', () => {
+  it('refuses --model sonet with the suggestion validate gives', async () => {
+    const error = await refusal(['--model', 'sonet']);
+    expect(error.message).toContain("Unknown model 'sonet'. Did you mean 'sonnet'?");
+  });
+
+  it('refuses a misspelt FLOTILLA_SUBAGENT_MODEL', async () => {
+    const error = await refusal([], { FLOTILLA_SUBAGENT_MODEL: 'haikoo' });
+    expect(error.message).toContain("FLOTILLA_SUBAGENT_MODEL: Unknown model 'haikoo'.");
+    expect(error.message).toContain("Did you mean 'haiku'?");
+  });
+
+  it.each(['claude-opus-4-8', 'sonnet', 'HAIKU', 'sonnet[1m]', 'gpt-4o', 'qwen3', 'mistral'])(
+    'passes --model %s',
+    async (model) => {
+      expect((await configFor(['--model', model])).model).toBe(model);
+    },
+  );
+
+  it('accepts an alias added through the environment', async () => {
+    const config = await configFor(['--model', 'opus'], {
+      ANTHROPIC_DEFAULT_OPUS_MODEL: 'my-gateway-opus',
+    });
+    expect(config.modelAliases).toEqual({ opus: 'my-gateway-opus' });
+  });
+
+  it('merges --model-price over FLOTILLA_MODEL_PRICES', async () => {
+    const config = await configFor(
+      ['--model-price', 'my-model=2/8', '--model-price', 'b=1/2/3/4'],
+      {
+        FLOTILLA_MODEL_PRICES: 'my-model=9/9\nc=1/5',
+      },
+    );
+    expect(config.prices).toEqual({
+      'my-model': { input: 2, output: 8, cacheWrite: 2.5, cacheRead: 0.2 },
+      b: { input: 1, output: 2, cacheWrite: 3, cacheRead: 4 },
+      c: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
+    });
+  });
+
+  it.each(['my-model', 'my-model=3', 'my-model=3/x', '=3/15', 'm=1/2/3', 'm=-1/2'])(
+    'refuses --model-price %s, showing the expected form',
+    async (value) => {
+      const error = await refusal(['--model-price', value]);
+      expect(error.message).toContain(
+        `--model-price '${value}' is not a price; expected MODEL=INPUT/OUTPUT`,
+      );
+    },
+  );
+
+  it('takes --max-retries over CLAUDE_CODE_MAX_RETRIES; 0 is allowed', async () => {
+    expect((await configFor([], { CLAUDE_CODE_MAX_RETRIES: '4' })).modelAccess.maxRetries).toBe(4);
+    expect(
+      (await configFor(['--max-retries', '0'], { CLAUDE_CODE_MAX_RETRIES: '4' })).modelAccess
+        .maxRetries,
+    ).toBe(0);
+    expect((await configFor([])).modelAccess.maxRetries).toBeUndefined();
+    const error = await refusal(['--max-retries', '2.5']);
+    expect(error.message).toContain("--max-retries '2.5' is not a whole number of 0 or more.");
+  });
+});
