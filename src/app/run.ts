@@ -17,6 +17,7 @@ import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
+import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
@@ -104,6 +105,7 @@ export async function runFlotilla(
 
   const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
   const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
+  const sandboxFor = await openSandbox(config, workspace.gitCommonDir, log);
   const model = await openModelAccess(config.modelAccess, (event) =>
     log(
       `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
@@ -150,6 +152,7 @@ export async function runFlotilla(
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
+    sandboxFor,
   });
 
   const leadModel = resolveModel(config.model, {
@@ -174,6 +177,10 @@ export async function runFlotilla(
   leadRecord.messages.push(prompt);
   leadRecord.transcript.append(prompt);
 
+  const sandboxed = (root: string) => {
+    const sandbox = sandboxFor(root);
+    return sandbox ? { sandbox } : {};
+  };
   let outcome: AgentOutcome;
   try {
     const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
@@ -185,6 +192,7 @@ export async function runFlotilla(
       environment: dependencies.toolEnvironment,
       signal: timeout.signal,
       warn: (line) => log(`warning: ${line}`),
+      ...sandboxed(config.repoRoot),
     });
     outcome = await runAgent({
       agentId: leadRecord.agentId,
@@ -201,7 +209,11 @@ export async function runFlotilla(
       maxTurns: lead.maxTurns ?? config.maxTurns,
       budget,
       signal: timeout.signal,
-      toolContext: { root: config.repoRoot, environment: dependencies.toolEnvironment },
+      toolContext: {
+        root: config.repoRoot,
+        environment: dependencies.toolEnvironment,
+        ...sandboxed(config.repoRoot),
+      },
       pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),

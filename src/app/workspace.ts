@@ -6,6 +6,8 @@ import type { WorktreePort } from '../subagents/ports.js';
 import { createWorktreeManager, type WorktreeManager } from '../worktrees/worktree-manager.js';
 
 export interface Workspace {
+  /** The repository's git common directory; undefined outside a repository with a commit. */
+  gitCommonDir?: string;
   /** Undefined when the run is not inside a git repository (no isolation possible). */
   worktrees?: WorktreePort;
   /**
@@ -37,12 +39,14 @@ export async function openWorkspace(
     git,
     dependencyDirs: config.dependencyDirs,
   });
+  const gitCommonDir = await git.commonDir();
   const swept = await manager.sweep();
   if (swept.removed.length > 0)
     log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
   for (const warning of swept.warnings) log(`warning: ${warning}`);
 
   return {
+    gitCommonDir,
     worktrees: {
       create: async (slug) => {
         const worktree = await manager.create(slug);

@@ -131,6 +131,16 @@ export const runOptions = {
     valueName: 'URL',
     description: 'An Anthropic-compatible endpoint (default: ANTHROPIC_BASE_URL)',
   },
+  sandbox: {
+    type: 'boolean',
+    description:
+      'Run Bash and hooks inside bubblewrap; fail if it cannot (default: when it works here)',
+  },
+  'no-sandbox': { type: 'boolean', description: 'Run Bash and hooks without the OS sandbox' },
+  'sandbox-network': {
+    type: 'boolean',
+    description: 'Give sandboxed commands the network (default: none)',
+  },
   'state-dir': {
     type: 'string',
     valueName: 'DIR',
@@ -202,6 +212,9 @@ export async function runConfigFromOptions(
   );
   const optionPrices = parseModelPrices(options['model-price'] ?? [], '--model-price');
   problems.push(...environmentPrices.problems, ...optionPrices.problems);
+  if (options.sandbox && options['no-sandbox']) {
+    problems.push('Give --sandbox or --no-sandbox, not both.');
+  }
   if (problems.length > 0) {
     throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
   }
@@ -237,5 +250,7 @@ export async function runConfigFromOptions(
     ...(options.format ? { format: options.format } : {}),
     ...(options['fail-on'] ? { failOn: options['fail-on'] } : {}),
     ...(options['state-dir'] ? { stateDir: resolve(options['state-dir']) } : {}),
+    sandbox: options.sandbox ? 'on' : options['no-sandbox'] ? 'off' : 'auto',
+    sandboxNetwork: options['sandbox-network'] === true,
   });
 }

@@ -81,6 +81,13 @@ export const runConfigSchema = z.object({
   outputDir: z.string().optional(),
   format: z.enum(['text', 'json']).default('text'),
   failOn: z.enum(severities).optional(),
+  /**
+   * The OS sandbox (bubblewrap) for Bash and hooks: `auto` uses it where it works (a notice
+   * where it does not), `on` requires it, `off` never uses it.
+   */
+  sandbox: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Sandboxed commands get the network (all or nothing). */
+  sandboxNetwork: z.boolean().default(false),
   /** The run's id; default: a new one (src/results/run-id.ts). */
   runId: z.string().optional(),
   /** State directory for transcripts, output files and team files; default: a temp dir. */

@@ -1,6 +1,7 @@
 import type { AgentHooks, HookEvent, HookMatcher } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
+import type { SandboxPolicy } from '../platform/sandbox.js';
 
 /** What a hook decided: go on (with optional feedback for the model), or block with a reason. */
 export type HookVerdict = { block: false; feedback?: string } | { block: true; reason: string };
@@ -25,6 +26,8 @@ export interface HookContext {
   /** A hook's warnings (non-blocking failures), for the run log. */
   warn?: (line: string) => void;
   signal?: AbortSignal;
+  /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
+  sandbox?: SandboxPolicy;
 }
 
 const defaultTimeoutSeconds = 60;
@@ -69,6 +72,7 @@ export function createHookRunner(
           timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
           maxOutputChars,
           ...(context.signal ? { signal: context.signal } : {}),
+          ...(context.sandbox ? { sandbox: context.sandbox } : {}),
         });
       } catch (error) {
         context.warn?.(

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
+import { sandboxedCommand, type SandboxPolicy } from './sandbox.js';
 
 /**
  * Runs one process to completion, headlessly: no shell (run `bash -c` explicitly when one is
@@ -22,6 +23,8 @@ export interface RunProcessOptions {
   input?: string;
   /** Between SIGTERM and SIGKILL when killing. Default 2,000 ms. */
   killGraceMs?: number;
+  /** Run it inside the OS sandbox (bubblewrap) with this policy. */
+  sandbox?: SandboxPolicy;
 }
 
 export interface ProcessResult {
@@ -61,8 +64,11 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     return Promise.resolve({ ...emptyResult(), aborted: true });
   }
 
+  const { command, args } = options.sandbox
+    ? sandboxedCommand(options.sandbox, options.cwd, options.command, options.args ?? [])
+    : { command: options.command, args: [...(options.args ?? [])] };
   return new Promise<ProcessResult>((resolve, reject) => {
-    const child = spawn(options.command, [...(options.args ?? [])], {
+    const child = spawn(command, args, {
       cwd: options.cwd,
       env: { ...options.env },
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

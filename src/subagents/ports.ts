@@ -3,6 +3,7 @@ import type { AgentEventSink } from '../loop/agent-events.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import type { ModelClient } from '../model/model-client.js';
+import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AnyTool } from '../tools/define-tool.js';
 
@@ -67,6 +68,8 @@ export interface SubagentPorts {
   /** Every Agent call runs in the background (the review flow). */
   forceBackground?: boolean;
   onEvent?: AgentEventSink;
+  /** The OS sandbox policy for an agent working in `root`; undefined: none. */
+  sandboxFor?: (root: string) => SandboxPolicy | undefined;
   /** Rewrites text before it reaches a transcript or an output file (secrets out). */
   redact?: (text: string) => string;
   /** Warnings for the run log (a hook that failed without blocking). */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import { errorMessage, ToolError } from '../errors.js';
+import type { SandboxPolicy } from '../platform/sandbox.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { Transcript } from '../loop/transcript.js';
 import type { MessageParam } from '../model/types.js';
@@ -424,7 +425,11 @@ export class SubagentHub {
         maxTurns: record.definition.maxTurns ?? this.ports.limits.defaultMaxTurns,
         budget: this.ports.budget,
         signal,
-        toolContext: { root: record.root, environment: this.ports.environment },
+        toolContext: {
+          root: record.root,
+          environment: this.ports.environment,
+          ...sandboxOf(record, this.ports),
+        },
         pendingInput: (boundary, inputSignal) =>
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
@@ -520,6 +525,12 @@ function hooksFor(
     environment: ports.environment,
     signal,
     ...(ports.warn ? { warn: ports.warn } : {}),
+    ...sandboxOf(record, ports),
   });
   return hooks ? { hooks } : {};
+}
+
+function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: SandboxPolicy } {
+  const sandbox = ports.sandboxFor?.(record.root);
+  return sandbox ? { sandbox } : {};
 }

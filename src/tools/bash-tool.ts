@@ -59,6 +59,7 @@ export const bashTool = defineTool<BashInput>({
         timeoutMs,
         signal: context.signal,
         maxOutputChars: bashMaximumOutputChars,
+        ...(context.sandbox ? { sandbox: context.sandbox } : {}),
       });
     } catch (error) {
       if (error instanceof ProcessStartError) throw new ToolError(error.message);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentBlockParam } from '../model/types.js';
+import type { SandboxPolicy } from '../platform/sandbox.js';
 
 /**
  * What a tool may do, for the permission policy:
@@ -21,6 +22,8 @@ export interface ToolContext {
   environment: Readonly<Record<string, string>>;
   /** The id of the tool_use block being answered. */
   toolUseId: string;
+  /** Subprocesses run inside this OS sandbox (bubblewrap); undefined: without one. */
+  sandbox?: SandboxPolicy;
 }
 
 export type ToolOutput = string | ContentBlockParam[];

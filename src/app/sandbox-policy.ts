@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { RunConfig } from '../config/run-config.js';
+import { UserError } from '../errors.js';
+import { probeSandbox, type SandboxPolicy } from '../platform/sandbox.js';
+
+/** The sandbox policy of an agent working in `root`; undefined: no sandbox this run. */
+export type SandboxFor = (root: string) => SandboxPolicy | undefined;
+
+/**
+ * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
+ * the agent's working tree writable (and the git directory, so git works in a worktree, but not
+ * its hooks or config, which Flotilla's own git commands would obey), the main checkout readable,
+ * everything else read-only, a private /tmp, no view of other processes, no network unless asked.
+ */
+export async function openSandbox(
+  config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot'>,
+  gitCommonDir: string | undefined,
+  log: (line: string) => void,
+): Promise<SandboxFor> {
+  if (config.sandbox === 'off') return () => undefined;
+  const probe = await probeSandbox();
+  if (!probe.available) {
+    if (config.sandbox === 'on') {
+      throw new UserError(
+        `The OS sandbox was required (--sandbox), but ${probe.reason}.`,
+        'Install bubblewrap (apt-get install bubblewrap) where user namespaces are allowed, or run with --no-sandbox. docs/security.md says what changes without it.',
+      );
+    }
+    log(
+      `notice: Bash and hooks run without the OS sandbox: ${probe.reason} (docs/security.md says what that exposes; --sandbox makes it required).`,
+    );
+    return () => undefined;
+  }
+  const git = gitCommonDir ? [gitCommonDir] : [];
+  const gitProtected = gitCommonDir
+    ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
+    : [];
+  return (root) => ({
+    visible: [config.repoRoot],
+    writable: [root, ...git],
+    readOnly: gitProtected,
+    network: config.sandboxNetwork,
+  });
+}

@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:net';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess } from '../../src/platform/process.js';
+import { probeSandbox, type SandboxPolicy } from '../../src/platform/sandbox.js';
+
+/**
+ * The OS sandbox, with the real bwrap. Where bubblewrap cannot run, these tests are skipped —
+ * unless FLOTILLA_REQUIRE_SANDBOX=1 (CI sets it after installing bubblewrap), where that fails.
+ */
+const probe = await probeSandbox();
+const required = process.env.FLOTILLA_REQUIRE_SANDBOX === '1';
+if (required && !probe.available) throw new Error(`The sandbox is required here: ${probe.reason}`);
+
+describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
+  let root: string;
+  let outsideTmp: string;
+  let server: Server;
+  let port: number;
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', CANARY_VISIBLE: 'yes' };
+  const policy = (network = false): SandboxPolicy => ({
+    writable: [path.join(root, 'work')],
+    readOnly: [path.join(root, 'work', 'protected')],
+    visible: [root],
+    network,
+  });
+  const sh = (command: string, network = false) =>
+    runProcess({
+      command: 'bash',
+      args: ['-c', command],
+      cwd: path.join(root, 'work'),
+      env,
+      sandbox: policy(network),
+      timeoutMs: 20_000,
+    });
+
+  beforeAll(async () => {
+    root = await realpath(await mkdtemp(path.join(tmpdir(), 'flotilla-sandbox-')));
+    await mkdir(path.join(root, 'work', 'protected'), { recursive: true });
+    await writeFile(path.join(root, 'readable.txt'), 'main checkout\n');
+    // A directory outside /tmp, to show that the rest of the file system is read-only.
+    outsideTmp = await mkdtemp(path.join(process.cwd(), '.sandbox-test-'));
+    server = createServer((socket) => socket.end('hello\n'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    server.close();
+    await rm(root, { recursive: true, force: true });
+    await rm(outsideTmp, { recursive: true, force: true });
+  });
+
+  it('writes inside the working tree, reads the main checkout, writes nothing else', async () => {
+    const result = await sh(
+      [
+        'echo made > made.txt',
+        'cat ../readable.txt',
+        `echo no > ${outsideTmp}/escaped.txt || echo outside-refused`,
+        'echo no > protected/planted.txt || echo protected-refused',
+        `echo no > ${root}/beside.txt || echo beside-refused`,
+      ].join('; '),
+    );
+    expect(result.output).toContain('main checkout');
+    expect(result.output).toContain('outside-refused');
+    expect(result.output).toContain('protected-refused');
+    expect(result.output).toContain('beside-refused');
+    expect(await readFile(path.join(root, 'work', 'made.txt'), 'utf8')).toBe('made\n');
+    expect(existsSync(path.join(outsideTmp, 'escaped.txt'))).toBe(false);
+    expect(existsSync(path.join(root, 'work', 'protected', 'planted.txt'))).toBe(false);
+  });
+
+  it('shows no other process: not the parent, its environment or its memory', async () => {
+    process.env.FLOTILLA_SANDBOX_CANARY = 'canary-b7e1';
+    try {
+      const result = await sh(
+        [
+          'ls /proc | grep -E "^[0-9]+$" | wc -l',
+          `cat /proc/${process.pid}/environ 2>&1 || echo no-parent`,
+          'cat /proc/$PPID/environ | tr "\\0" "\\n"',
+          'echo "visible=$CANARY_VISIBLE"',
+        ].join('; '),
+      );
+      expect(result.output).not.toContain('canary-b7e1');
+      expect(result.output).toContain('visible=yes');
+      const processes = Number(result.output.trim().split('\n')[0]);
+      expect(processes).toBeLessThan(10);
+    } finally {
+      delete process.env.FLOTILLA_SANDBOX_CANARY;
+    }
+  });
+
+  it('has no network unless the policy gives it', async () => {
+    const connect = `exec 3<>/dev/tcp/127.0.0.1/${port} && head -1 <&3 || echo no-network`;
+    expect((await sh(connect)).output).toContain('no-network');
+    expect((await sh(connect, true)).output).toContain('hello');
+  });
+
+  it('takes every process inside with it when it is killed', async () => {
+    const controller = new AbortController();
+    const running = runProcess({
+      command: 'bash',
+      args: ['-c', 'sleep 61.37 & sleep 61.37 & echo started; wait'],
+      cwd: path.join(root, 'work'),
+      env,
+      sandbox: policy(),
+      signal: controller.signal,
+      killGraceMs: 200,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    controller.abort();
+    const result = await running;
+    expect(result.aborted).toBe(true);
+    const sleepers = await runProcess({
+      command: 'bash',
+      args: ['-c', 'pgrep -fx "sleep 61.37" || true'],
+      cwd: root,
+      env,
+    });
+    expect(sleepers.output.trim()).toBe('');
+  });
+});
