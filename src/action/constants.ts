@@ -30,6 +30,8 @@ export const Inputs = {
   ResultsFiles: 'results_files',
   AllowPrTargetCheckout: 'allow_pr_target_checkout',
   Scenario: 'scenario',
+  Sandbox: 'sandbox',
+  SandboxNetwork: 'sandbox_network',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

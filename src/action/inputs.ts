@@ -29,6 +29,9 @@ import {
 import type { Problems } from './input-parsers.js';
 
 /** What the workflow run is about, from the runner's GITHUB_* variables. */
+
+/** The `sandbox` input: bubblewrap where it works, always (or fail), never. */
+const sandboxSettings = ['auto', 'on', 'off'] as const;
 export interface GitHubRunContext {
   /** The `github_token` input; a secret, never logged. */
   token: string;
@@ -221,6 +224,15 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems,
   );
   const scenarioRaw = read(Inputs.Scenario);
+  const sandboxRaw = read(Inputs.Sandbox);
+  const sandbox =
+    sandboxRaw === '' ? 'auto' : parseEnum(Inputs.Sandbox, sandboxRaw, sandboxSettings, problems);
+  const sandboxNetwork = parseBoolean(
+    Inputs.SandboxNetwork,
+    read(Inputs.SandboxNetwork),
+    false,
+    problems,
+  );
 
   const github = readRunContext(env, token, problems);
 
@@ -245,6 +257,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),
     permissionMode: permissionMode ?? 'default',
+    ...(sandbox !== undefined ? { sandbox } : {}),
+    sandboxNetwork,
     allowedTools,
     disallowedTools,
     modelAccess: {
