@@ -70,6 +70,14 @@ export function toKebabCase(text: string): string {
 }
 
 /**
+ * Whether text can be an agent's name: Claude Code loads any name but one containing `:` (the
+ * plugin namespace separator) or starting with `-`, and blank ones.
+ */
+export function isLoadableAgentName(name: string): boolean {
+  return name.trim() !== '' && !name.includes(':') && !name.startsWith('-');
+}
+
+/**
  * Checks an agent name the way Claude Code does: any text loads, except text containing `:` (the
  * plugin namespace separator) or starting with `-`; a name that is not kebab-case loads as written
  * with a warning. A value that is not text (`name: 404`, `name: true`) does not load. Built-in
@@ -99,7 +107,7 @@ export function checkAgentName(value: unknown, at: SourceLocation, context: Pars
   }
   const suggestion = toKebabCase(value);
   const example = suggestion && suggestion !== value ? `, e.g. name: ${suggestion}` : '';
-  if (value.includes(':') || value.startsWith('-')) {
+  if (!isLoadableAgentName(value)) {
     context.report(
       'name-invalid',
       at,

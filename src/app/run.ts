@@ -70,7 +70,7 @@ export async function runFlotilla(
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
   }
   for (const agent of skipped) {
-    const { file, line } = agent.location;
+    const { file, line } = agent.errors[0] ?? agent.location;
     const reasons = agent.errors.map((problem) => `${problem.rule}: ${problem.message}`);
     log(`warning: ${file}:${line}: skipped agent '${agent.name}': ${reasons.join('; ')}`);
   }
