@@ -9,11 +9,15 @@ import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 const exec = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
-/** Loads in Claude Code and in Flotilla: a name with spaces and a dot, a tool Flotilla lacks. */
+/**
+ * Loads in Claude Code and in Flotilla: a name with spaces and dots, a tool Flotilla lacks; its
+ * worktree is named after it.
+ */
 const good = `---
 name: Release Notes v2.0
 description: Drafts release notes.
 tools: Read, WebFetch
+isolation: worktree
 ---
 
 You draft release notes.
