@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isLoadableAgentName } from '../agents/agent-fields.js';
 import { parseToolRule, permissionModes } from '../agents/definition.js';
 import type { PermissionMode } from '../agents/definition.js';
 import { parseRunConfig } from '../config/run-config.js';
@@ -78,7 +79,6 @@ export interface ActionSettings {
 export type ReadInput = (name: string) => string;
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-const agentNamePattern = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 const botLoginPattern = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\[bot\])?$/i;
 const severityOrNone = [...severities, 'none'] as const;
 
@@ -108,13 +108,19 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const agents = checkItems(
     Inputs.Agents,
     splitList(Inputs.Agents, read(Inputs.Agents), problems),
-    (name) => agentNamePattern.test(name),
-    'agent names such as security-reviewer, separated by commas or newlines',
+    isLoadableAgentName,
+    'agent names such as security-reviewer (any text without ":" and not starting with "-"), separated by commas or newlines',
     problems,
   );
   const agentRaw = read(Inputs.Agent);
-  if (agentRaw !== '' && !agentNamePattern.test(agentRaw))
-    problems.push(problem(Inputs.Agent, agentRaw, 'one agent name, such as security-reviewer'));
+  if (agentRaw !== '' && !isLoadableAgentName(agentRaw))
+    problems.push(
+      problem(
+        Inputs.Agent,
+        agentRaw,
+        'one agent name, such as security-reviewer (any text without ":" and not starting with "-")',
+      ),
+    );
   if (agentRaw !== '' && agents.length > 0)
     problems.push(
       `Inputs '${Inputs.Agent}' and '${Inputs.Agents}' are both set; expected one of them: '${Inputs.Agent}' for one agent per matrix job, '${Inputs.Agents}' for several agents in one job.`,

@@ -49,6 +49,8 @@ export type AgentFieldValues = Omit<AgentDefinition, 'name' | 'source' | 'file' 
 export interface AgentFields {
   name?: string;
   nameAt?: SourceLocation;
+  /** The `name` value as written when it is readable text, even when it is not a valid name. */
+  nameText?: string;
   description?: string;
   /** JSON form only: the `prompt` value. */
   prompt?: string;
@@ -67,11 +69,22 @@ export function toKebabCase(text: string): string {
     .toLowerCase();
 }
 
-/** Checks an agent name; built-in names (`Explore`, `Plan`) are accepted so they can be replaced. */
+/**
+ * Whether text can be an agent's name: Claude Code loads any name but one containing `:` (the
+ * plugin namespace separator) or starting with `-`, and blank ones.
+ */
+export function isLoadableAgentName(name: string): boolean {
+  return name.trim() !== '' && !name.includes(':') && !name.startsWith('-');
+}
+
+/**
+ * Checks an agent name the way Claude Code does: any text loads, except text containing `:` (the
+ * plugin namespace separator) or starting with `-`; a name that is not kebab-case loads as written
+ * with a warning. A value that is not text (`name: 404`, `name: true`) does not load. Built-in
+ * names (`Explore`, `Plan`) are accepted silently so they can be replaced.
+ */
 export function checkAgentName(value: unknown, at: SourceLocation, context: ParseContext): boolean {
-  // YAML reads `name: 404` as a number; as a name it is the text "404".
-  const name = typeof value === 'number' ? String(value) : value;
-  if (name === null || name === undefined || name === '') {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
     context.report(
       'name-missing',
       at,
@@ -80,16 +93,36 @@ export function checkAgentName(value: unknown, at: SourceLocation, context: Pars
     );
     return false;
   }
-  if (typeof name !== 'string' || (!kebabCase.test(name) && !builtinAgentNames.includes(name))) {
-    const text = String(name);
-    const suggestion = toKebabCase(text);
+  if (typeof value !== 'string') {
+    const text = typeof value === 'object' ? 'not a single value' : String(value);
+    const quoted =
+      typeof value === 'object' ? '' : ` Quote it if you mean the text: name: "${text}"`;
+    context.report(
+      'name-invalid',
+      at,
+      `Agent name is ${text}, not text; the agent is not loaded (Claude Code skips it too).`,
+      `Give the name as text, e.g. name: code-reviewer.${quoted}`,
+    );
+    return false;
+  }
+  const suggestion = toKebabCase(value);
+  const example = suggestion && suggestion !== value ? `, e.g. name: ${suggestion}` : '';
+  if (!isLoadableAgentName(value)) {
+    context.report(
+      'name-invalid',
+      at,
+      `Agent name '${value}' ${value.includes(':') ? 'contains ":"' : 'starts with "-"'}; the agent is not loaded (Claude Code skips it too).`,
+      `Use lowercase letters, digits and single hyphens${example}.`,
+    );
+    return false;
+  }
+  if (!kebabCase.test(value) && !builtinAgentNames.includes(value)) {
     context.report(
       'name-not-kebab-case',
       at,
-      `Agent name '${text}' is not kebab-case.`,
-      `Use lowercase letters, digits and single hyphens${suggestion && suggestion !== text ? `, e.g. name: ${suggestion}` : ''}.`,
+      `Agent name '${value}' is not kebab-case; it loads as written, as in Claude Code.`,
+      `Use lowercase letters, digits and single hyphens${example}.`,
     );
-    return false;
   }
   return true;
 }
@@ -119,11 +152,20 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
       `Expected ${expected}.`,
     );
 
+  const seen = new Set<unknown>();
   for (const pair of map.items as Pair[]) {
     const key = scalarOf(pair.key);
     const at = context.at(pair.key);
     const node = pair.value;
     const value = scalarOf(node);
+    if (seen.has(key))
+      context.report(
+        'key-duplicate',
+        at,
+        `The key '${String(key)}' is given again; this later value applies, as in Claude Code.`,
+        'Give each key once: remove the line that does not say what you mean.',
+      );
+    seen.add(key);
     if (typeof key !== 'string' || !known.includes(key)) {
       const text = String(key);
       const match = typeof key === 'string' ? closestMatch(key, known) : undefined;
@@ -138,6 +180,7 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
     switch (key) {
       case 'name':
         fields.nameAt = at;
+        if (typeof value === 'string' || typeof value === 'number') fields.nameText = String(value);
         if (form === 'frontmatter' && checkAgentName(value, at, context))
           fields.name = String(value);
         break;
@@ -174,13 +217,17 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
         if (value === null) break;
         if (typeof value === 'string' && (permissionModes as readonly string[]).includes(value))
           values.permissionMode = value as PermissionMode;
-        else
+        else {
+          // A mode Flotilla lacks (`auto`) never falls back to the run's mode, which may be more
+          // permissive: `default` applies.
+          values.permissionMode = 'default';
           context.report(
             'permission-mode-unknown',
             at,
-            `Unknown permissionMode ${describe(value)}.`,
+            `Unknown permissionMode ${describe(value)}; 'default' applies.`,
             suggestionHint(String(value), permissionModes, 'Modes'),
           );
+        }
         break;
       case 'memory':
         if (value === null) break;
@@ -190,7 +237,7 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
           context.report(
             'memory-unknown',
             at,
-            `Unknown memory scope ${describe(value)}.`,
+            `Unknown memory scope ${describe(value)}; it is ignored and the agent has no memory.`,
             suggestionHint(String(value), memoryScopes, 'Scopes'),
           );
         break;

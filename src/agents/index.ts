@@ -1,6 +1,11 @@
 /** Agent definitions: load every source, validate, apply precedence. The folder's public entry. */
 export { loadAgents, loadAgentPaths } from './load.js';
-export type { LoadAgentsOptions, LoadAgentPathsOptions, LoadedAgents } from './load.js';
+export type {
+  LoadAgentsOptions,
+  LoadAgentPathsOptions,
+  LoadedAgents,
+  UnloadableAgent,
+} from './load.js';
 export { AgentRegistry } from './registry.js';
 export type { ShadowedAgent } from './precedence.js';
 export { agentRules, ruleIds, countProblems, hasErrors } from './problems.js';

@@ -21,7 +21,7 @@ import type { ParsedAgent } from './parsed-agent.js';
 import { applyPrecedence } from './precedence.js';
 import type { ShadowedAgent } from './precedence.js';
 import { builtinLabel, inlineAgentsLabel } from './problems.js';
-import type { Problem } from './problems.js';
+import type { Problem, SourceLocation } from './problems.js';
 import { resolveReferences } from './references.js';
 import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
@@ -47,6 +47,17 @@ export interface LoadedAgents {
   shadowed: ShadowedAgent[];
   /** Every problem: per source and file in load order, then the shadowing warnings. */
   problems: Problem[];
+  /** The agents that have errors and so did not load, in load order (their problems are above). */
+  unloadable: UnloadableAgent[];
+}
+
+export interface UnloadableAgent {
+  /** Its `name` as written when readable, else the file name without `.md` (or the JSON key). */
+  name: string;
+  /** Where it is: its `name` key, or the file start. */
+  location: SourceLocation;
+  /** Its errors (its warnings are in `problems` too). */
+  errors: Problem[];
 }
 
 interface SourceBatch {
@@ -133,6 +144,7 @@ function builtinBatch(): SourceBatch {
   return {
     agents: builtinAgents.map((definition) => ({
       definition: structuredClone(definition),
+      name: definition.name,
       location: { file: builtinLabel, line: 1, column: 1 },
       problems: [],
       skills: [],
@@ -162,6 +174,17 @@ async function finish(
     definitions: located.map((entry) => entry.definition),
     shadowed: precedence.shadowed,
     problems: [...problems, ...precedence.problems],
+    unloadable: agents.flatMap((agent) =>
+      agent.definition
+        ? []
+        : [
+            {
+              name: agent.name,
+              location: agent.location,
+              errors: agent.problems.filter((problem) => problem.severity === 'error'),
+            },
+          ],
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 /** One `.md` agent file: frontmatter fields plus the markdown body as the system prompt. */
-import { isMap } from 'yaml';
+import path from 'node:path';
+import { isMap, parseDocument } from 'yaml';
 import type { AgentSource } from './definition.js';
 import { readAgentFields } from './agent-fields.js';
 import type { AgentFields } from './agent-fields.js';
@@ -17,9 +18,28 @@ export interface AgentFileInput {
   source: AgentSource;
 }
 
-function failed(location: SourceLocation, problems: ParsedAgent['problems']): ParsedAgent {
+/** The file name without `.md`: the name an agent file is known by when its `name` is unreadable. */
+function fileStem(file: string): string {
+  return path.basename(file).replace(/\.md$/i, '');
+}
+
+/** The `name:` line of frontmatter that is not valid YAML as a whole, when that line reads alone. */
+function nameLineOf(yaml: string): string | undefined {
+  const line = /^name:[ \t]*(\S.*)$/m.exec(yaml)?.[0];
+  if (line === undefined) return undefined;
+  const value: unknown = parseDocument(line).toJS();
+  const name = (value as { name?: unknown } | null)?.name;
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
+}
+
+function failed(
+  location: SourceLocation,
+  name: string,
+  problems: ParsedAgent['problems'],
+): ParsedAgent {
   return {
     location,
+    name,
     problems: sortByPosition(problems),
     skills: [],
     mcpServers: [],
@@ -32,7 +52,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
   const start: SourceLocation = { file, line: 1, column: 1 };
   const split = splitFrontmatter(normalized);
   if (split.kind === 'missing') {
-    return failed(start, [
+    return failed(start, fileStem(file), [
       createProblem(
         'frontmatter-missing',
         start,
@@ -42,7 +62,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
     ]);
   }
   if (split.kind === 'unclosed') {
-    return failed(start, [
+    return failed(start, fileStem(file), [
       createProblem(
         'frontmatter-unclosed',
         start,
@@ -56,7 +76,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
   const context = new ParseContext(yaml.source, start);
   if (yaml.errors.length > 0) {
     reportYamlErrors(context, yaml.errors);
-    return failed(start, context.problems);
+    return failed(start, nameLineOf(split.yaml) ?? fileStem(file), context.problems);
   }
   for (const line of yaml.quotedLines) {
     context.report(
@@ -74,7 +94,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
       'The frontmatter must be a mapping of "key: value" lines.',
       'For example:\nname: my-agent\ndescription: What it does and when to use it.',
     );
-    return failed(start, context.problems);
+    return failed(start, fileStem(file), context.problems);
   }
 
   const fields: AgentFields = contents
@@ -116,6 +136,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
   );
   const parsed: ParsedAgent = {
     location,
+    name: fields.nameText ?? fileStem(file),
     problems: sortByPosition(context.problems),
     skills: fields.skills,
     mcpServers: fields.mcpServers,

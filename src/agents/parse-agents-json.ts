@@ -78,6 +78,7 @@ function parseEntry(pair: Pair, document: ParseContext, source: AgentSource): Pa
   const name = isScalar(pair.key) ? pair.key.value : undefined;
   const parsed: ParsedAgent = {
     location,
+    name: String(name),
     problems: context.problems,
     skills: [],
     mcpServers: [],

@@ -8,6 +8,12 @@ export interface ParsedAgent {
   definition?: AgentDefinition;
   /** Where the agent is named (its `name` key, JSON key, or the file start). */
   location: SourceLocation;
+  /**
+   * The name the agent has, or would have had when it cannot be loaded: its `name` as written
+   * when readable, else the file name without `.md`. Lets a run tell whether an agent it was
+   * asked for by name is one that failed to load.
+   */
+  name: string;
   problems: Problem[];
   /** Skills and MCP server names to check once every source is read. */
   skills: NamedEntry[];

@@ -39,7 +39,8 @@ export const agentRules = {
   },
   'yaml-invalid': {
     severity: 'error',
-    summary: 'The frontmatter is not valid YAML, or is not a mapping of `key: value` pairs.',
+    summary:
+      'The frontmatter is not valid YAML even read as Claude Code reads it, or is not a mapping of `key: value` pairs.',
   },
   'agents-json-invalid': {
     severity: 'error',
@@ -47,27 +48,32 @@ export const agentRules = {
       '`--agents` or managed JSON is not valid JSON, or not an object of `{"name": {…}}` entries.',
   },
   'name-missing': { severity: 'error', summary: '`name` is missing or empty.' },
-  'name-not-kebab-case': {
+  'name-invalid': {
     severity: 'error',
-    summary: '`name` is not kebab-case (lowercase letters, digits and single hyphens).',
+    summary:
+      '`name` is not text (`name: 404`, `name: true`), contains `:` or starts with `-`; Claude Code does not load such an agent.',
   },
   'description-missing': {
     severity: 'error',
     summary: '`description` is missing, empty or not text.',
   },
   'permission-mode-unknown': {
-    severity: 'error',
-    summary: '`permissionMode` is not one of the six modes.',
+    severity: 'warning',
+    summary: '`permissionMode` is not one of the six modes; `default` applies.',
   },
-  'memory-unknown': { severity: 'error', summary: '`memory` is not `user`, `project` or `local`.' },
+  'memory-unknown': {
+    severity: 'warning',
+    summary: '`memory` is not `user`, `project` or `local`; the agent has no memory.',
+  },
   'hooks-malformed': {
     severity: 'error',
     summary:
       '`hooks` does not have the shape of Claude Code hooks for PreToolUse/PostToolUse/Stop.',
   },
   'tool-syntax-malformed': {
-    severity: 'error',
-    summary: 'An entry of `tools` or `disallowedTools` is not `Name` or `Name(specifier)`.',
+    severity: 'warning',
+    summary:
+      'An entry of `tools` or `disallowedTools` is not `Name` or `Name(specifier)`; it is ignored (in `disallowedTools`, its whole tool is denied).',
   },
   'yaml-value-unquoted': {
     severity: 'warning',
@@ -76,7 +82,16 @@ export const agentRules = {
   },
   'tool-unknown': {
     severity: 'warning',
-    summary: 'A tool name is not a Flotilla tool (nor `*` or `mcp__server__tool`).',
+    summary: 'A tool name is neither a Flotilla tool nor a Claude Code tool (nor `*` or `mcp__…`).',
+  },
+  'tool-unavailable': {
+    severity: 'warning',
+    summary: 'A Claude Code tool Flotilla does not offer (yet); the agent runs without it.',
+  },
+  'name-not-kebab-case': {
+    severity: 'warning',
+    summary:
+      '`name` is not kebab-case (lowercase letters, digits and single hyphens); it loads as written, as in Claude Code.',
   },
   'model-unknown': {
     severity: 'warning',
@@ -87,6 +102,10 @@ export const agentRules = {
   'system-prompt-empty': {
     severity: 'warning',
     summary: 'The markdown body (or the JSON `prompt`) is empty.',
+  },
+  'key-duplicate': {
+    severity: 'warning',
+    summary: 'A frontmatter key is given twice; the last value applies, as in Claude Code.',
   },
   'key-unknown': {
     severity: 'warning',

@@ -9,50 +9,65 @@ import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
 
-/** The tools Flotilla provides; anything else (except `*` and `mcp__…`) is reported. */
+/** The tools Flotilla offers; `Task` is the legacy spelling of `Agent`. */
 export const knownToolNames = [
   'Read',
   'Write',
   'Edit',
-  'MultiEdit',
   'Glob',
   'Grep',
   'Bash',
-  'NotebookEdit',
-  'WebFetch',
-  'WebSearch',
-  'TodoWrite',
   'Agent',
   'Task',
   'SendMessage',
   'TaskStop',
   'TaskOutput',
+  'ReportFindings',
+] as const;
+
+/**
+ * Claude Code tools Flotilla does not offer (yet). The first group is the tool list Claude Code
+ * 2.1.332 sends with a headless request (its deferred tools included); the rest are tools of its
+ * interactive, team and earlier versions that agent files still name.
+ */
+export const claudeCodeOnlyToolNames = [
+  'CronCreate',
+  'CronDelete',
+  'CronList',
+  'EnterWorktree',
+  'ExitWorktree',
+  'ListAgents',
+  'Monitor',
+  'NotebookEdit',
+  'ScheduleWakeup',
+  'Skill',
+  'ToolSearch',
+  'WebFetch',
+  'WebSearch',
+  'Workflow',
+  'AskUserQuestion',
+  'BashOutput',
+  'ExitPlanMode',
+  'KillBash',
+  'KillShell',
+  'LSP',
+  'ListMcpResourcesTool',
+  'MCPSearch',
+  'MultiEdit',
+  'NotebookRead',
+  'ReadMcpResourceTool',
+  'SlashCommand',
   'TaskCreate',
   'TaskGet',
   'TaskList',
   'TaskUpdate',
   'TeamCreate',
   'TeamDelete',
-  'Skill',
-  'ExitPlanMode',
-  'ReportFindings',
+  'TodoRead',
+  'TodoWrite',
 ] as const;
 
-/** Claude Code tools that need a person or an IDE; named apart so the warning says why. */
-const interactiveToolNames = [
-  'AskUserQuestion',
-  'BashOutput',
-  'KillBash',
-  'KillShell',
-  'LSP',
-  'MCPSearch',
-  'ListMcpResourcesTool',
-  'ReadMcpResourceTool',
-  'NotebookRead',
-  'TodoRead',
-  'SlashCommand',
-];
-
+const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
 const knownNames: ReadonlySet<string> = new Set(knownToolNames);
 
 interface TextPiece {
@@ -61,8 +76,20 @@ interface TextPiece {
   offset: number;
 }
 
-/** Splits at commas outside parentheses; pieces are trimmed and empty ones dropped. */
+/**
+ * Splits at commas outside parentheses; pieces are trimmed and empty ones dropped. When a
+ * parenthesis is never closed (`Bash(, Grep`), every comma splits, as in Claude Code, so one typo
+ * does not swallow the rest of the list.
+ */
 export function splitToolText(text: string): TextPiece[] {
+  const nested = splitAtCommas(text, true);
+  return nested.balanced ? nested.pieces : splitAtCommas(text, false).pieces;
+}
+
+function splitAtCommas(
+  text: string,
+  respectParentheses: boolean,
+): { pieces: TextPiece[]; balanced: boolean } {
   const pieces: TextPiece[] = [];
   let depth = 0;
   let start = 0;
@@ -73,15 +100,15 @@ export function splitToolText(text: string): TextPiece[] {
   };
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
-    if (char === '(') depth++;
-    else if (char === ')') depth = Math.max(0, depth - 1);
+    if (char === '(' && respectParentheses) depth++;
+    else if (char === ')' && respectParentheses) depth = Math.max(0, depth - 1);
     else if (char === ',' && depth === 0) {
       push(index);
       start = index + 1;
     }
   }
   push(text.length);
-  return pieces;
+  return { pieces, balanced: depth === 0 };
 }
 
 const ruleForms =
@@ -97,7 +124,13 @@ function malformedHint(text: string): string {
   return ruleForms;
 }
 
-/** Reads one rule, reporting malformed syntax and unknown names. Legacy `Task` becomes `Agent`. */
+const leadingToolName = /^[A-Za-z_][\w-]*/;
+
+/**
+ * Reads one rule, reporting malformed syntax and unknown names. Legacy `Task` becomes `Agent`. A
+ * malformed entry is dropped; in a deny-list (`disallowedTools`) the tool it starts with is denied
+ * whole instead, so a typo never lets through what was meant to be denied.
+ */
 function readRule(
   text: string,
   at: SourceLocation,
@@ -106,13 +139,16 @@ function readRule(
 ): ToolRule | undefined {
   const rule = parseToolRule(text);
   if (!rule || rule.specifier === '') {
+    const denied = key === 'disallowedTools' ? leadingToolName.exec(text)?.[0] : undefined;
     context.report(
       'tool-syntax-malformed',
       at,
-      `'${text}' in ${key} is not a valid tool rule.`,
+      `'${text}' in ${key} is not a valid tool rule; ${denied ? `all of ${denied} is denied instead` : 'it is ignored'}.`,
       malformedHint(text),
     );
-    return undefined;
+    if (!denied) return undefined;
+    checkToolName(denied, at, key, context);
+    return { tool: denied === 'Task' ? 'Agent' : denied };
   }
   checkToolName(rule.tool, at, key, context);
   return rule.tool === 'Task' ? { ...rule, tool: 'Agent' } : rule;
@@ -121,16 +157,16 @@ function readRule(
 function checkToolName(tool: string, at: SourceLocation, key: string, context: ParseContext): void {
   if (tool === '*' || knownNames.has(tool)) return;
   if (/^mcp__[^_].*/.test(tool)) return;
-  if (interactiveToolNames.includes(tool)) {
+  if (claudeCodeOnly.has(tool)) {
     context.report(
-      'tool-unknown',
+      'tool-unavailable',
       at,
-      `'${tool}' in ${key} is a Claude Code tool that needs a person or an IDE; Flotilla runs headless and does not provide it.`,
-      `Remove '${tool}' from ${key}.`,
+      `'${tool}' in ${key} is a Claude Code tool Flotilla does not offer yet; the agent runs without it.`,
+      `Flotilla's tools: ${knownToolNames.join(', ')}. Remove '${tool}' from ${key} to silence this.`,
     );
     return;
   }
-  const match = closestMatch(tool, knownToolNames);
+  const match = closestMatch(tool, [...knownToolNames, ...claudeCodeOnlyToolNames]);
   context.report(
     'tool-unknown',
     at,
@@ -168,7 +204,7 @@ function readScalarRules(
     context.report(
       'tool-syntax-malformed',
       context.at(node),
-      `An entry of ${key} is not text.`,
+      `An entry of ${key} is not text; it is ignored.`,
       `${key} is a comma-separated string (Read, Grep) or a list of tool names.`,
     );
     return;
@@ -198,10 +234,11 @@ export function readToolList(
   } else if (isScalar(node)) {
     readScalarRules(node, key, context, rules);
   } else {
+    // Read as an empty list: no tool is allowed rather than every one.
     context.report(
       'tool-syntax-malformed',
       keyAt,
-      `${key} must be a comma-separated string or a list of tool names.`,
+      `${key} must be a comma-separated string or a list of tool names; ${key === 'tools' ? 'the agent gets no tools' : 'it is ignored'}.`,
       `For example: ${key}: Read, Grep, Glob`,
     );
   }

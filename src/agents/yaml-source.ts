@@ -60,9 +60,18 @@ export interface ParsedYaml {
   quotedLines: number[];
 }
 
-export function parseYamlText(file: string, text: string, firstLine: number): ParsedYaml {
+export function parseYamlText(
+  file: string,
+  text: string,
+  firstLine: number,
+  options: { uniqueKeys?: boolean } = {},
+): ParsedYaml {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const document = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: options.uniqueKeys ?? true,
+  });
   return {
     document,
     source: new SourceText(file, text, lineCounter, firstLine),
@@ -74,27 +83,29 @@ export function parseYamlText(file: string, text: string, firstLine: number): Pa
 const topLevelPair = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/;
 
 /**
- * Parses frontmatter YAML the way Claude Code does: when the YAML is invalid, one-line values that
+ * Parses frontmatter YAML the way Claude Code does: a key given twice takes its last value (the
+ * caller warns); when the YAML is invalid, one-line values that
  * are invalid on their own (typically a description containing `: `) are quoted and the parse is
  * tried again. If that succeeds the file loads, and the caller warns about each quoted line; if
  * not, the original errors stand.
  */
 export function parseFrontmatterYaml(file: string, text: string, firstLine: number): ParsedYaml {
-  const strict = parseYamlText(file, text, firstLine);
+  const strict = parseYamlText(file, text, firstLine, { uniqueKeys: false });
   if (strict.errors.length === 0) return strict;
   const quotedLines: number[] = [];
   const lines = text.split('\n').map((line, index) => {
     const match = topLevelPair.exec(line);
     const key = match?.[1];
     const value = match?.[2]?.trimEnd();
-    // Quoted values and flow collections (`[a, b]`, `{…}`) mean what they say: never re-quoted.
-    if (key === undefined || value === undefined || /^["'[{]/.test(value)) return line;
+    // A value that opens a quote is never re-quoted (Claude Code skips such a file); an unclosed
+    // flow list (`tools: [Read, Grep`) is, as Claude Code reads it as text.
+    if (key === undefined || value === undefined || /^["']/.test(value)) return line;
     if (parseDocument(`${key}: ${value}`).errors.length === 0) return line;
     quotedLines.push(index + firstLine);
     return `${key}: ${JSON.stringify(value)}`;
   });
   if (quotedLines.length === 0) return strict;
-  const lenient = parseYamlText(file, lines.join('\n'), firstLine);
+  const lenient = parseYamlText(file, lines.join('\n'), firstLine, { uniqueKeys: false });
   return lenient.errors.length === 0 ? { ...lenient, quotedLines } : strict;
 }
 

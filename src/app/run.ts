@@ -68,18 +68,34 @@ export async function runFlotilla(
     ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
     ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
   });
-  requirePricesForBudget(config, agents.registry.list());
-  const errors = agents.problems.filter((problem) => problem.severity === 'error');
+  // Like Claude Code, a run goes on without the agents that cannot be loaded; an agent asked for
+  // by name must load, and errors that belong to no agent (unreadable --agents JSON) stop the run.
+  const requested = new Set([...(config.leadAgent ? [config.leadAgent] : []), ...config.agents]);
+  const skipped = agents.unloadable.filter((agent) => !requested.has(agent.name));
+  const blocking = agents.problems.filter(
+    (problem) =>
+      problem.severity === 'error' && !skipped.some((agent) => agent.errors.includes(problem)),
+  );
   for (const problem of agents.problems.filter((p) => p.severity === 'warning')) {
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
   }
-  if (errors.length > 0) {
-    const lines = errors.map(
+  for (const agent of skipped) {
+    const { file, line } = agent.errors[0] ?? agent.location;
+    const reasons = agent.errors.map((problem) => `${problem.rule}: ${problem.message}`);
+    log(`warning: ${file}:${line}: skipped agent '${agent.name}': ${reasons.join('; ')}`);
+  }
+  if (blocking.length > 0) {
+    const lines = blocking.map(
       (problem) =>
         `  ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
     );
+    const names = agents.unloadable.filter((agent) => requested.has(agent.name));
+    const asked =
+      names.length > 0
+        ? ` (agent${names.length === 1 ? '' : 's'} asked for by name: ${names.map((agent) => `'${agent.name}'`).join(', ')})`
+        : '';
     throw new UserError(
-      `${errors.length} agent definition error${errors.length === 1 ? '' : 's'}:\n${lines.join('\n')}`,
+      `${blocking.length} agent definition error${blocking.length === 1 ? '' : 's'}${asked}:\n${lines.join('\n')}`,
       'Run `flotilla validate` for details and fixes.',
     );
   }
@@ -102,6 +118,7 @@ export async function runFlotilla(
   if (!config.prompt.trim()) {
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
+  requirePricesForBudget(config, agents.registry.list());
 
   const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
   const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);

@@ -17,5 +17,5 @@ export {
   type SkippedBranch,
 } from './merge-back.js';
 export type { SweepReport, DiscardOutcome } from './worktree-cleanup.js';
-export { toWorktreeSlug, worktreeNameProblems, worktreeBranch } from './slug.js';
+export { toWorktreeSlug, worktreeBranch } from './slug.js';
 export { linkDependencies, type DependencyLinkReport } from './dependency-links.js';

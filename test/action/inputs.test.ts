@@ -166,6 +166,13 @@ describe('readActionSettings', () => {
 
   it('runs the matrix agent alone', () => {
     expect(settingsFor({ [Inputs.Agent]: 'docs-drift' }).run.agents).toEqual(['docs-drift']);
+    // Any name Claude Code loads can be asked for, spaces and dots included.
+    expect(settingsFor({ [Inputs.Agent]: 'Release Notes v2.0' }).run.agents).toEqual([
+      'Release Notes v2.0',
+    ]);
+    expect(
+      settingsFor({ [Inputs.Agents]: 'dotnet-framework-4.8-expert\nCode Reviewer' }).run.agents,
+    ).toEqual(['dotnet-framework-4.8-expert', 'Code Reviewer']);
   });
 
   it('reports every bad input at once, naming the value and the expected form', () => {
@@ -182,7 +189,7 @@ describe('readActionSettings', () => {
       [Inputs.AllowedTools]: 'Bash(npm test',
       [Inputs.DisallowedTools]: 'Read, 9lives',
       [Inputs.AllowedBots]: 'renovate[bot], not a login',
-      [Inputs.Agents]: 'good-agent, bad agent!',
+      [Inputs.Agents]: 'good-agent, plugin:agent',
       [Inputs.AnthropicBaseUrl]: 'ftp://example.com',
       [Inputs.RequestChangesOn]: 'HIGH',
       [Inputs.Model]: 'claude sonnet',
@@ -202,7 +209,7 @@ describe('readActionSettings', () => {
       "Input 'allowed_tools' is 'Bash(npm test'; expected a comma- or newline-separated list with balanced parentheses.",
       "Input 'disallowed_tools' is '9lives'; expected tool rules in Claude Code syntax",
       "Input 'allowed_bots' is 'not a login'; expected bot logins such as renovate[bot]",
-      "Input 'agents' is 'bad agent!'; expected agent names",
+      "Input 'agents' is 'plugin:agent'; expected agent names",
       "Input 'anthropic_base_url' is 'ftp://example.com'; expected an http or https URL",
       "Input 'request_changes_on' is 'HIGH'; expected one of critical",
       "Input 'model' is 'claude sonnet'; expected a model alias",

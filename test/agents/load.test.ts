@@ -7,7 +7,7 @@ import { builtinAgentNames, loadAgentPaths, loadAgents } from '../../src/agents/
 import type { LoadedAgents } from '../../src/agents/index.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-const corpus = path.resolve(repositoryRoot, '../shared/corpus/agents-wshobson');
+const realWorld = path.resolve(import.meta.dirname, '../fixtures/agents/real-world');
 
 let root: string;
 let home: string;
@@ -196,12 +196,18 @@ describe('loadAgents: sources and precedence', () => {
     await write(path.join(home, '.claude', 'agents', 'reviewer.md'), agentFile('reviewer', 'user'));
     await write(
       path.join(project, '.claude', 'agents', 'reviewer.md'),
-      agentFile('reviewer', 'project', 'memory: forever\n'),
+      agentFile('reviewer', 'project', 'description: 42\n'),
     );
     const loaded = await loadAgents({ repoRoot: project, homeDir: home });
     expect(loaded.registry.get('reviewer')?.source).toBe('user');
     expect(loaded.shadowed).toEqual([]);
-    expect(loaded.problems.map((problem) => problem.rule)).toEqual(['memory-unknown']);
+    expect(loaded.problems.map((problem) => problem.rule)).toEqual([
+      'key-duplicate',
+      'description-missing',
+    ]);
+    expect(loaded.unloadable).toEqual([
+      expect.objectContaining({ name: 'reviewer', errors: [expect.anything()] }),
+    ]);
   });
 
   it('resolves skills and MCP servers against the project and the home directory', async () => {
@@ -272,15 +278,78 @@ describe('loadAgents: sources and precedence', () => {
 });
 
 describe('loadAgentPaths', () => {
-  it('loads every file of the wshobson corpus: 202 agents, no errors', async () => {
-    const loaded = await loadAgentPaths([corpus], { repoRoot: repositoryRoot });
-    expect(loaded.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
-    expect(loaded.definitions).toHaveLength(202);
-    expect(loaded.registry.names()).toHaveLength(202);
-    expect(loaded.definitions.every((definition) => definition.source === 'project')).toBe(true);
-    expect(loaded.registry.get('image-generator')?.tools).toEqual([
-      { tool: 'mcp__meigen__generate_image' },
+  it('loads the real-world shapes Claude Code 2.1.332 loads, and only those', async () => {
+    // Observed: Claude Code 2.1.332 listed exactly these ten agents of this folder in its Agent
+    // tool and skipped no-name.md, no-frontmatter.md, invalid-yaml.md, number-name.md (and README).
+    const loaded = await loadAgentPaths([realWorld], { repoRoot: repositoryRoot });
+    expect(loaded.registry.names().sort()).toEqual(
+      [
+        'agent-finder',
+        'api-reviewer',
+        'careful-editor',
+        'docs-researcher',
+        'dotnet-framework-4.8-expert',
+        'migration-checker',
+        'nested-agent',
+        'Release Notes Writer',
+        'triage-helper',
+        'windows-saved',
+      ].sort(),
+    );
+    expect(
+      loaded.unloadable.map((agent) => [path.basename(agent.location.file), agent.name]),
+    ).toEqual([
+      ['invalid-yaml.md', 'tabbed-agent'],
+      ['no-frontmatter.md', 'no-frontmatter'],
+      ['no-name.md', 'no-name'],
+      ['number-name.md', '404'],
     ]);
+    expect(
+      loaded.problems
+        .filter((problem) => problem.severity === 'error')
+        .map((problem) => `${path.basename(problem.file)}:${problem.line} ${problem.rule}`),
+    ).toEqual([
+      'invalid-yaml.md:4 yaml-invalid',
+      'no-frontmatter.md:1 frontmatter-missing',
+      'no-name.md:1 name-missing',
+      'number-name.md:2 name-invalid',
+    ]);
+    const get = (name: string) => loaded.registry.get(name);
+    expect(get('api-reviewer')?.tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'Grep' },
+      { tool: 'Glob' },
+    ]);
+    expect(get('migration-checker')?.tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'Grep' },
+      { tool: 'Bash', specifier: 'npm run migrate:dry-run*' },
+    ]);
+    expect(get('agent-finder')?.tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'mcp__github__get_issue' },
+      { tool: 'Agent', specifier: 'api-reviewer' },
+    ]);
+    expect(get('agent-finder')?.spawnableAgents).toEqual(['api-reviewer']);
+    expect(get('careful-editor')).toMatchObject({ permissionMode: 'default' });
+    expect(get('careful-editor')?.memory).toBeUndefined();
+    expect(get('triage-helper')?.description).toContain('Examples: <example>Context:');
+    expect(get('windows-saved')?.systemPrompt).toBe('You were written in Notepad.');
+    const warnings = (file: string) =>
+      loaded.problems
+        .filter((problem) => path.basename(problem.file) === file)
+        .map((problem) => `${problem.severity} ${problem.rule}`);
+    expect(warnings('claude-code-tools.md')).toEqual(
+      Array.from({ length: 4 }, () => 'warning tool-unavailable'),
+    );
+    expect(warnings('unknown-values.md')).toEqual([
+      'warning permission-mode-unknown',
+      'warning memory-unknown',
+      'warning color-unknown',
+    ]);
+    expect(warnings('catalog-tools.md')).toEqual(['warning tool-syntax-malformed']);
+    expect(warnings('dotted-name.md')).toEqual(['warning name-not-kebab-case']);
+    expect(warnings('README.md')).toEqual([]);
   });
 
   it('takes files, directories and JSON files, each file once', async () => {

@@ -152,11 +152,62 @@ describe('parseAgentFile', () => {
     ]);
   });
 
-  it('warns about interactive Claude Code tools with the reason', () => {
-    const parsed = agent('name: a\ndescription: d\ntools: Read, AskUserQuestion');
-    expect(rulesOf(parsed)).toEqual(['4:14 tool-unknown']);
-    expect(parsed.problems[0]?.message).toContain('needs a person');
-    expect(parsed.definition?.tools).toHaveLength(2);
+  it('warns about Claude Code tools Flotilla does not offer, and keeps the rest of the list', () => {
+    const parsed = agent(
+      'name: a\ndescription: d\ntools: Read, WebFetch, TodoWrite, TeamCreate, KillShell, Skill, Glob',
+    );
+    expect(rulesOf(parsed)).toEqual([
+      '4:14 tool-unavailable',
+      '4:24 tool-unavailable',
+      '4:35 tool-unavailable',
+      '4:47 tool-unavailable',
+      '4:58 tool-unavailable',
+    ]);
+    expect(parsed.problems[0]?.message).toContain('does not offer');
+    expect(parsed.definition?.tools?.map((rule) => rule.tool)).toEqual([
+      'Read',
+      'WebFetch',
+      'TodoWrite',
+      'TeamCreate',
+      'KillShell',
+      'Skill',
+      'Glob',
+    ]);
+  });
+
+  it('ignores malformed tool entries with a warning and keeps the rest', () => {
+    // Claude Code keeps `subagent-catalog:search` and `Bash(` as names no tool has; Flotilla drops
+    // them. An unclosed parenthesis does not swallow the entries after it.
+    const parsed = agent(
+      'name: a\ndescription: d\ntools: Read, subagent-catalog:search, Bash(, Grep Glob, Edit',
+    );
+    expect(parsed.problems.map((problem) => problem.rule)).toEqual([
+      'tool-syntax-malformed',
+      'tool-syntax-malformed',
+      'tool-syntax-malformed',
+    ]);
+    expect(parsed.problems.every((problem) => problem.severity === 'warning')).toBe(true);
+    expect(parsed.definition?.tools).toEqual([{ tool: 'Read' }, { tool: 'Edit' }]);
+  });
+
+  it('gives no tools when every tools entry is dropped, and denies a malformed deny rule whole', () => {
+    const none = agent('name: a\ndescription: d\ntools: Bash(rm');
+    expect(none.definition?.tools).toEqual([]);
+    const mapped = agent('name: a\ndescription: d\ntools:\n  Read: yes');
+    expect(mapped.definition?.tools).toEqual([]);
+    const denied = agent('name: a\ndescription: d\ndisallowedTools: Read(x, Bash(rm -rf:*');
+    expect(denied.problems.map((problem) => problem.message)).toEqual([
+      expect.stringContaining('all of Read is denied'),
+      expect.stringContaining('all of Bash is denied'),
+    ]);
+    expect(denied.definition?.disallowedTools).toEqual([{ tool: 'Read' }, { tool: 'Bash' }]);
+  });
+
+  it('loads unknown permissionMode and memory values as default mode and no memory', () => {
+    const parsed = agent('name: a\ndescription: d\npermissionMode: auto\nmemory: team');
+    expect(rulesOf(parsed)).toEqual(['4:1 permission-mode-unknown', '5:1 memory-unknown']);
+    expect(parsed.definition?.permissionMode).toBe('default');
+    expect(parsed.definition?.memory).toBeUndefined();
   });
 
   it('accepts model aliases, a [1m] suffix and full model ids; warns on unknown aliases', () => {
@@ -249,13 +300,41 @@ describe('parseAgentFile', () => {
     );
   });
 
-  it('accepts the built-in names, which are not kebab-case, so they can be replaced', () => {
+  it('loads every name Claude Code loads, warning when it is not kebab-case', () => {
     expect(agent('name: Explore\ndescription: Our own explorer.').problems).toEqual([]);
-    expect(rulesOf(agent('name: code reviewer\ndescription: d'))).toEqual([
-      '2:1 name-not-kebab-case',
-    ]);
-    expect(rulesOf(agent('name: 42\ndescription: d'))).toEqual([]);
+    for (const name of [
+      'code reviewer',
+      'dotnet-framework-4.8-expert',
+      'CodeReviewer',
+      'code_reviewer_2',
+      'team/agent',
+      'revisor-ção',
+      'a..b@{c}.lock',
+      'with(paren)',
+      `Long ${'x'.repeat(100)}`,
+    ]) {
+      const parsed = agent(`name: ${name}\ndescription: d`);
+      expect(rulesOf(parsed), name).toEqual(['2:1 name-not-kebab-case']);
+      expect(parsed.definition?.name, name).toBe(name);
+    }
+    expect(agent('name: "404"\ndescription: d').definition?.name).toBe('404');
+  });
+
+  it('does not load the names Claude Code skips', () => {
+    for (const name of ['42', 'true', '[a, b]', 'ns:agent', 'plugin:agent', '"-leading-dash"']) {
+      const parsed = agent(`name: ${name}\ndescription: d`);
+      expect(rulesOf(parsed), name).toEqual(['2:1 name-invalid']);
+      expect(parsed.definition, name).toBeUndefined();
+    }
     expect(rulesOf(agent('name:\ndescription: d'))).toEqual(['2:1 name-missing']);
+    expect(rulesOf(agent('name: "  "\ndescription: d'))).toEqual(['2:1 name-missing']);
+  });
+
+  it('knows the name of a file it cannot load: its name line, else the file name', () => {
+    expect(agent('name: broken-one\ndescription: 42').name).toBe('broken-one');
+    expect(agent('name: tabbed\ndescription: d\n\tcolor: blue').name).toBe('tabbed');
+    expect(parse('No frontmatter.\n').name).toBe('agent');
+    expect(agent('description: d').name).toBe('agent');
   });
 
   it('reads values Claude Code would repair by quoting, and warns at their line', () => {
@@ -269,16 +348,33 @@ describe('parseAgentFile', () => {
     expect(parsed.definition?.model).toBe('sonnet');
   });
 
-  it('keeps the YAML error when quoting does not help', () => {
-    const parsed = agent('name: a\ndescription: d\ntools: [Read\nmodel: sonnet');
-    expect(parsed.problems.map((problem) => problem.rule)).toEqual(['yaml-invalid']);
-    expect(parsed.definition).toBeUndefined();
+  it('reads an unclosed flow list as text, as Claude Code does', () => {
+    const parsed = agent('name: a\ndescription: d\ntools: [Read, Grep\nmodel: sonnet');
+    expect(parsed.problems.map((problem) => problem.rule)).toEqual([
+      'yaml-value-unquoted',
+      'tool-syntax-malformed',
+    ]);
+    expect(parsed.definition?.tools).toEqual([{ tool: 'Grep' }]);
   });
 
-  it('reports a duplicated key as invalid YAML at the second occurrence', () => {
+  it('keeps the YAML error when quoting does not help', () => {
+    // Each of these files is skipped by Claude Code 2.1.332 too.
+    for (const yaml of [
+      'name: a\ndescription: "never closed',
+      'name: a\ndescription: d\n\tcolor: blue',
+      'name: a\ndescription: d\ntools:\n  - Read\n - Grep',
+      'name: a\ndescription: d\nthis line has no colon',
+    ]) {
+      const parsed = agent(yaml);
+      expect(parsed.problems.map((problem) => problem.rule)[0], yaml).toBe('yaml-invalid');
+      expect(parsed.definition, yaml).toBeUndefined();
+    }
+  });
+
+  it('takes the last value of a duplicated key and warns at the second occurrence', () => {
     const parsed = agent('name: a\ndescription: d\nname: b');
-    expect(rulesOf(parsed)).toEqual(['4:1 yaml-invalid']);
-    expect(parsed.problems[0]?.hint).toContain('only once');
+    expect(rulesOf(parsed)).toEqual(['4:1 key-duplicate']);
+    expect(parsed.definition?.name).toBe('b');
   });
 
   it('reports frontmatter that is not a mapping', () => {

@@ -93,9 +93,16 @@ describe('parseAgentsJson', () => {
       '6:3 system-prompt-empty',
       '6:37 key-unknown',
     ]);
+    // Names that are not kebab-case and unknown memory scopes are warnings: those entries load.
     expect(result.agents.flatMap((agent) => agent.definition?.name ?? [])).toEqual([
+      'Good_Name',
+      'fine',
       'no-prompt',
       'ok',
+    ]);
+    expect(result.agents.filter((agent) => !agent.definition).map((agent) => agent.name)).toEqual([
+      'not-object',
+      'no-description',
     ]);
   });
 

@@ -24,6 +24,7 @@ const cases: RuleCase[] = [
   { rule: 'yaml-invalid', fixture: 'rules/yaml-invalid.md', line: 6, column: 1 },
   { rule: 'agents-json-invalid', fixture: 'rules/agents-json-invalid.json', line: 4, column: 5 },
   { rule: 'name-missing', fixture: 'rules/name-missing.md', line: 1, column: 1 },
+  { rule: 'name-invalid', fixture: 'rules/name-invalid.md', line: 2, column: 1 },
   { rule: 'name-not-kebab-case', fixture: 'rules/name-not-kebab-case.md', line: 3, column: 1 },
   { rule: 'description-missing', fixture: 'rules/description-missing.md', line: 3, column: 1 },
   {
@@ -37,10 +38,12 @@ const cases: RuleCase[] = [
   { rule: 'tool-syntax-malformed', fixture: 'rules/tool-syntax-malformed.md', line: 4, column: 14 },
   { rule: 'yaml-value-unquoted', fixture: 'rules/yaml-value-unquoted.md', line: 3, column: 1 },
   { rule: 'tool-unknown', fixture: 'rules/tool-unknown.md', line: 4, column: 14 },
+  { rule: 'tool-unavailable', fixture: 'rules/tool-unavailable.md', line: 4, column: 14 },
   { rule: 'model-unknown', fixture: 'rules/model-unknown.md', line: 4, column: 1 },
   { rule: 'color-unknown', fixture: 'rules/color-unknown.md', line: 4, column: 1 },
   { rule: 'max-turns-invalid', fixture: 'rules/max-turns-invalid.md', line: 4, column: 1 },
   { rule: 'system-prompt-empty', fixture: 'rules/system-prompt-empty.md', line: 5, column: 1 },
+  { rule: 'key-duplicate', fixture: 'rules/key-duplicate.md', line: 4, column: 1 },
   { rule: 'key-unknown', fixture: 'rules/key-unknown.md', line: 4, column: 1 },
   { rule: 'field-invalid', fixture: 'rules/field-invalid.md', line: 4, column: 1 },
   { rule: 'hook-type-unsupported', fixture: 'rules/hook-type-unsupported.md', line: 7, column: 11 },
@@ -106,7 +109,14 @@ describe('validation rules', () => {
       [8, 'color-unknown'],
       [9, 'max-turns-invalid'],
     ]);
-    expect(loaded.definitions).toEqual([]);
+    // Warnings only, so it loads as Claude Code loads it; an unknown permissionMode never leaves
+    // the run's (maybe more permissive) mode in place, and an unknown memory scope means none.
+    expect(loaded.definitions).toHaveLength(1);
+    const [definition] = loaded.definitions;
+    expect(definition?.name).toBe('Multiple_Problems');
+    expect(definition?.permissionMode).toBe('default');
+    expect(definition?.memory).toBeUndefined();
+    expect(definition?.tools).toEqual([{ tool: 'Read' }, { tool: 'Grp' }]);
   });
 
   it('documents every rule with its severity in the README', () => {
