@@ -451,51 +451,74 @@ function readNameList(node, key, keyAt, context) {
 
 
 
-/** The tools Flotilla provides; anything else (except `*` and `mcp__…`) is reported. */
+/** The tools Flotilla offers; `Task` is the legacy spelling of `Agent`. */
 const knownToolNames = [
     'Read',
     'Write',
     'Edit',
-    'MultiEdit',
     'Glob',
     'Grep',
     'Bash',
-    'NotebookEdit',
-    'WebFetch',
-    'WebSearch',
-    'TodoWrite',
     'Agent',
     'Task',
     'SendMessage',
     'TaskStop',
     'TaskOutput',
+    'ReportFindings',
+];
+/**
+ * Claude Code tools Flotilla does not offer (yet). The first group is the tool list Claude Code
+ * 2.1.332 sends with a headless request (its deferred tools included); the rest are tools of its
+ * interactive, team and earlier versions that agent files still name.
+ */
+const claudeCodeOnlyToolNames = [
+    'CronCreate',
+    'CronDelete',
+    'CronList',
+    'EnterWorktree',
+    'ExitWorktree',
+    'ListAgents',
+    'Monitor',
+    'NotebookEdit',
+    'ScheduleWakeup',
+    'Skill',
+    'ToolSearch',
+    'WebFetch',
+    'WebSearch',
+    'Workflow',
+    'AskUserQuestion',
+    'BashOutput',
+    'ExitPlanMode',
+    'KillBash',
+    'KillShell',
+    'LSP',
+    'ListMcpResourcesTool',
+    'MCPSearch',
+    'MultiEdit',
+    'NotebookRead',
+    'ReadMcpResourceTool',
+    'SlashCommand',
     'TaskCreate',
     'TaskGet',
     'TaskList',
     'TaskUpdate',
     'TeamCreate',
     'TeamDelete',
-    'Skill',
-    'ExitPlanMode',
-    'ReportFindings',
-];
-/** Claude Code tools that need a person or an IDE; named apart so the warning says why. */
-const interactiveToolNames = [
-    'AskUserQuestion',
-    'BashOutput',
-    'KillBash',
-    'KillShell',
-    'LSP',
-    'MCPSearch',
-    'ListMcpResourcesTool',
-    'ReadMcpResourceTool',
-    'NotebookRead',
     'TodoRead',
-    'SlashCommand',
+    'TodoWrite',
 ];
+const claudeCodeOnly = new Set(claudeCodeOnlyToolNames);
 const knownNames = new Set(knownToolNames);
-/** Splits at commas outside parentheses; pieces are trimmed and empty ones dropped. */
+/**
+ * Splits at commas outside parentheses; pieces are trimmed and empty ones dropped. When a
+ * parenthesis is never closed (`Bash(, Grep`), every comma splits, as in Claude Code, so one typo
+ * does not swallow the rest of the list.
+ */
 function splitToolText(text) {
+    const nested = splitAtCommas(text, true);
+    return nested.balanced ? nested.pieces : splitAtCommas(text, false).pieces;
+}
+function splitAtCommas(text, respectParentheses) {
     const pieces = [];
     let depth = 0;
     let start = 0;
@@ -507,9 +530,9 @@ function splitToolText(text) {
     };
     for (let index = 0; index < text.length; index++) {
         const char = text[index];
-        if (char === '(')
+        if (char === '(' && respectParentheses)
             depth++;
-        else if (char === ')')
+        else if (char === ')' && respectParentheses)
             depth = Math.max(0, depth - 1);
         else if (char === ',' && depth === 0) {
             push(index);
@@ -517,7 +540,7 @@ function splitToolText(text) {
         }
     }
     push(text.length);
-    return pieces;
+    return { pieces, balanced: depth === 0 };
 }
 const ruleForms = 'Write a tool name (Read), a rule with a specifier (Bash(npm test:*)), Agent(type, …), mcp__server__tool, or *.';
 function malformedHint(text) {
@@ -529,12 +552,21 @@ function malformedHint(text) {
         return `Separate tools with commas: ${text.split(/\s+/).join(', ')}`;
     return ruleForms;
 }
-/** Reads one rule, reporting malformed syntax and unknown names. Legacy `Task` becomes `Agent`. */
+const leadingToolName = /^[A-Za-z_][\w-]*/;
+/**
+ * Reads one rule, reporting malformed syntax and unknown names. Legacy `Task` becomes `Agent`. A
+ * malformed entry is dropped; in a deny-list (`disallowedTools`) the tool it starts with is denied
+ * whole instead, so a typo never lets through what was meant to be denied.
+ */
 function readRule(text, at, key, context) {
     const rule = (0,definition/* parseToolRule */.us)(text);
     if (!rule || rule.specifier === '') {
-        context.report('tool-syntax-malformed', at, `'${text}' in ${key} is not a valid tool rule.`, malformedHint(text));
-        return undefined;
+        const denied = key === 'disallowedTools' ? leadingToolName.exec(text)?.[0] : undefined;
+        context.report('tool-syntax-malformed', at, `'${text}' in ${key} is not a valid tool rule; ${denied ? `all of ${denied} is denied instead` : 'it is ignored'}.`, malformedHint(text));
+        if (!denied)
+            return undefined;
+        checkToolName(denied, at, key, context);
+        return { tool: denied === 'Task' ? 'Agent' : denied };
     }
     checkToolName(rule.tool, at, key, context);
     return rule.tool === 'Task' ? { ...rule, tool: 'Agent' } : rule;
@@ -544,11 +576,11 @@ function checkToolName(tool, at, key, context) {
         return;
     if (/^mcp__[^_].*/.test(tool))
         return;
-    if (interactiveToolNames.includes(tool)) {
-        context.report('tool-unknown', at, `'${tool}' in ${key} is a Claude Code tool that needs a person or an IDE; Flotilla runs headless and does not provide it.`, `Remove '${tool}' from ${key}.`);
+    if (claudeCodeOnly.has(tool)) {
+        context.report('tool-unavailable', at, `'${tool}' in ${key} is a Claude Code tool Flotilla does not offer yet; the agent runs without it.`, `Flotilla's tools: ${knownToolNames.join(', ')}. Remove '${tool}' from ${key} to silence this.`);
         return;
     }
-    const match = (0,suggest/* closestMatch */.h0)(tool, knownToolNames);
+    const match = (0,suggest/* closestMatch */.h0)(tool, [...knownToolNames, ...claudeCodeOnlyToolNames]);
     context.report('tool-unknown', at, `Unknown tool '${tool}' in ${key}; it is ignored.`, `${match ? `Did you mean '${match}'? ` : ''}Tools: ${knownToolNames.join(', ')}; MCP tools are written mcp__<server>__<tool>.`);
 }
 /** Location of `piece` inside a scalar: searched in the scalar's source, else the scalar itself. */
@@ -568,7 +600,7 @@ function pieceLocation(node, piece, context, cursor) {
 function readScalarRules(node, key, context, rules) {
     const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
     if (typeof value !== 'string') {
-        context.report('tool-syntax-malformed', context.at(node), `An entry of ${key} is not text.`, `${key} is a comma-separated string (Read, Grep) or a list of tool names.`);
+        context.report('tool-syntax-malformed', context.at(node), `An entry of ${key} is not text; it is ignored.`, `${key} is a comma-separated string (Read, Grep) or a list of tool names.`);
         return;
     }
     const cursor = { from: 0 };
@@ -594,7 +626,8 @@ function readToolList(node, key, keyAt, context) {
         readScalarRules(node, key, context, rules);
     }
     else {
-        context.report('tool-syntax-malformed', keyAt, `${key} must be a comma-separated string or a list of tool names.`, `For example: ${key}: Read, Grep, Glob`);
+        // Read as an empty list: no tool is allowed rather than every one.
+        context.report('tool-syntax-malformed', keyAt, `${key} must be a comma-separated string or a list of tool names; ${key === 'tools' ? 'the agent gets no tools' : 'it is ignored'}.`, `For example: ${key}: Read, Grep, Glob`);
     }
     return rules;
 }
@@ -660,19 +693,38 @@ function toKebabCase(text) {
         .replace(/^-+|-+$/g, '')
         .toLowerCase();
 }
-/** Checks an agent name; built-in names (`Explore`, `Plan`) are accepted so they can be replaced. */
+/**
+ * Whether text can be an agent's name: Claude Code loads any name but one containing `:` (the
+ * plugin namespace separator) or starting with `-`, and blank ones.
+ */
+function isLoadableAgentName(name) {
+    return name.trim() !== '' && !name.includes(':') && !name.startsWith('-');
+}
+/**
+ * Checks an agent name the way Claude Code does: any text loads, except text containing `:` (the
+ * plugin namespace separator) or starting with `-`; a name that is not kebab-case loads as written
+ * with a warning. A value that is not text (`name: 404`, `name: true`) does not load. Built-in
+ * names (`Explore`, `Plan`) are accepted silently so they can be replaced.
+ */
 function checkAgentName(value, at, context) {
-    // YAML reads `name: 404` as a number; as a name it is the text "404".
-    const name = typeof value === 'number' ? String(value) : value;
-    if (name === null || name === undefined || name === '') {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
         context.report('name-missing', at, 'The agent has no name.', 'Add a kebab-case name, e.g. name: code-reviewer');
         return false;
     }
-    if (typeof name !== 'string' || (!kebabCase.test(name) && !builtinAgentNames.includes(name))) {
-        const text = String(name);
-        const suggestion = toKebabCase(text);
-        context.report('name-not-kebab-case', at, `Agent name '${text}' is not kebab-case.`, `Use lowercase letters, digits and single hyphens${suggestion && suggestion !== text ? `, e.g. name: ${suggestion}` : ''}.`);
+    if (typeof value !== 'string') {
+        const text = typeof value === 'object' ? 'not a single value' : String(value);
+        const quoted = typeof value === 'object' ? '' : ` Quote it if you mean the text: name: "${text}"`;
+        context.report('name-invalid', at, `Agent name is ${text}, not text; the agent is not loaded (Claude Code skips it too).`, `Give the name as text, e.g. name: code-reviewer.${quoted}`);
         return false;
+    }
+    const suggestion = toKebabCase(value);
+    const example = suggestion && suggestion !== value ? `, e.g. name: ${suggestion}` : '';
+    if (!isLoadableAgentName(value)) {
+        context.report('name-invalid', at, `Agent name '${value}' ${value.includes(':') ? 'contains ":"' : 'starts with "-"'}; the agent is not loaded (Claude Code skips it too).`, `Use lowercase letters, digits and single hyphens${example}.`);
+        return false;
+    }
+    if (!kebabCase.test(value) && !builtinAgentNames.includes(value)) {
+        context.report('name-not-kebab-case', at, `Agent name '${value}' is not kebab-case; it loads as written, as in Claude Code.`, `Use lowercase letters, digits and single hyphens${example}.`);
     }
     return true;
 }
@@ -696,11 +748,15 @@ function readAgentFields(map, form, context) {
     const known = form === 'frontmatter' ? frontmatterKeys : jsonKeys;
     const place = form === 'frontmatter' ? 'frontmatter' : '--agents JSON';
     const invalid = (at, key, expected, value) => context.report('field-invalid', at, `${key} is ${describe(value)}; it is ignored.`, `Expected ${expected}.`);
+    const seen = new Set();
     for (const pair of map.items) {
         const key = scalarOf(pair.key);
         const at = context.at(pair.key);
         const node = pair.value;
         const value = scalarOf(node);
+        if (seen.has(key))
+            context.report('key-duplicate', at, `The key '${String(key)}' is given again; this later value applies, as in Claude Code.`, 'Give each key once: remove the line that does not say what you mean.');
+        seen.add(key);
         if (typeof key !== 'string' || !known.includes(key)) {
             const text = String(key);
             const match = typeof key === 'string' ? (0,suggest/* closestMatch */.h0)(key, known) : undefined;
@@ -710,6 +766,8 @@ function readAgentFields(map, form, context) {
         switch (key) {
             case 'name':
                 fields.nameAt = at;
+                if (typeof value === 'string' || typeof value === 'number')
+                    fields.nameText = String(value);
                 if (form === 'frontmatter' && checkAgentName(value, at, context))
                     fields.name = String(value);
                 break;
@@ -745,8 +803,12 @@ function readAgentFields(map, form, context) {
                     break;
                 if (typeof value === 'string' && definition/* permissionModes */.iR.includes(value))
                     values.permissionMode = value;
-                else
-                    context.report('permission-mode-unknown', at, `Unknown permissionMode ${describe(value)}.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* permissionModes */.iR, 'Modes'));
+                else {
+                    // A mode Flotilla lacks (`auto`) never falls back to the run's mode, which may be more
+                    // permissive: `default` applies.
+                    values.permissionMode = 'default';
+                    context.report('permission-mode-unknown', at, `Unknown permissionMode ${describe(value)}; 'default' applies.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* permissionModes */.iR, 'Modes'));
+                }
                 break;
             case 'memory':
                 if (value === null)
@@ -754,7 +816,7 @@ function readAgentFields(map, form, context) {
                 if (typeof value === 'string' && definition/* memoryScopes */.xN.includes(value))
                     values.memory = value;
                 else
-                    context.report('memory-unknown', at, `Unknown memory scope ${describe(value)}.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* memoryScopes */.xN, 'Scopes'));
+                    context.report('memory-unknown', at, `Unknown memory scope ${describe(value)}; it is ignored and the agent has no memory.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* memoryScopes */.xN, 'Scopes'));
                 break;
             case 'color':
                 if (value === null)
@@ -899,33 +961,36 @@ const agentRules = {
     },
     'yaml-invalid': {
         severity: 'error',
-        summary: 'The frontmatter is not valid YAML, or is not a mapping of `key: value` pairs.',
+        summary: 'The frontmatter is not valid YAML even read as Claude Code reads it, or is not a mapping of `key: value` pairs.',
     },
     'agents-json-invalid': {
         severity: 'error',
         summary: '`--agents` or managed JSON is not valid JSON, or not an object of `{"name": {…}}` entries.',
     },
     'name-missing': { severity: 'error', summary: '`name` is missing or empty.' },
-    'name-not-kebab-case': {
+    'name-invalid': {
         severity: 'error',
-        summary: '`name` is not kebab-case (lowercase letters, digits and single hyphens).',
+        summary: '`name` is not text (`name: 404`, `name: true`), contains `:` or starts with `-`; Claude Code does not load such an agent.',
     },
     'description-missing': {
         severity: 'error',
         summary: '`description` is missing, empty or not text.',
     },
     'permission-mode-unknown': {
-        severity: 'error',
-        summary: '`permissionMode` is not one of the six modes.',
+        severity: 'warning',
+        summary: '`permissionMode` is not one of the six modes; `default` applies.',
     },
-    'memory-unknown': { severity: 'error', summary: '`memory` is not `user`, `project` or `local`.' },
+    'memory-unknown': {
+        severity: 'warning',
+        summary: '`memory` is not `user`, `project` or `local`; the agent has no memory.',
+    },
     'hooks-malformed': {
         severity: 'error',
         summary: '`hooks` does not have the shape of Claude Code hooks for PreToolUse/PostToolUse/Stop.',
     },
     'tool-syntax-malformed': {
-        severity: 'error',
-        summary: 'An entry of `tools` or `disallowedTools` is not `Name` or `Name(specifier)`.',
+        severity: 'warning',
+        summary: 'An entry of `tools` or `disallowedTools` is not `Name` or `Name(specifier)`; it is ignored (in `disallowedTools`, its whole tool is denied).',
     },
     'yaml-value-unquoted': {
         severity: 'warning',
@@ -933,7 +998,15 @@ const agentRules = {
     },
     'tool-unknown': {
         severity: 'warning',
-        summary: 'A tool name is not a Flotilla tool (nor `*` or `mcp__server__tool`).',
+        summary: 'A tool name is neither a Flotilla tool nor a Claude Code tool (nor `*` or `mcp__…`).',
+    },
+    'tool-unavailable': {
+        severity: 'warning',
+        summary: 'A Claude Code tool Flotilla does not offer (yet); the agent runs without it.',
+    },
+    'name-not-kebab-case': {
+        severity: 'warning',
+        summary: '`name` is not kebab-case (lowercase letters, digits and single hyphens); it loads as written, as in Claude Code.',
     },
     'model-unknown': {
         severity: 'warning',
@@ -944,6 +1017,10 @@ const agentRules = {
     'system-prompt-empty': {
         severity: 'warning',
         summary: 'The markdown body (or the JSON `prompt`) is empty.',
+    },
+    'key-duplicate': {
+        severity: 'warning',
+        summary: 'A frontmatter key is given twice; the last value applies, as in Claude Code.',
     },
     'key-unknown': {
         severity: 'warning',
@@ -1055,9 +1132,13 @@ class ParseContext {
         return this.problems.some((problem) => problem.severity === 'error');
     }
 }
-function parseYamlText(file, text, firstLine) {
+function parseYamlText(file, text, firstLine, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const document = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter,
+        prettyErrors: false,
+        uniqueKeys: options.uniqueKeys ?? true,
+    });
     return {
         document,
         source: new SourceText(file, text, lineCounter, firstLine),
@@ -1067,13 +1148,14 @@ function parseYamlText(file, text, firstLine) {
 }
 const topLevelPair = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/;
 /**
- * Parses frontmatter YAML the way Claude Code does: when the YAML is invalid, one-line values that
+ * Parses frontmatter YAML the way Claude Code does: a key given twice takes its last value (the
+ * caller warns); when the YAML is invalid, one-line values that
  * are invalid on their own (typically a description containing `: `) are quoted and the parse is
  * tried again. If that succeeds the file loads, and the caller warns about each quoted line; if
  * not, the original errors stand.
  */
 function parseFrontmatterYaml(file, text, firstLine) {
-    const strict = parseYamlText(file, text, firstLine);
+    const strict = parseYamlText(file, text, firstLine, { uniqueKeys: false });
     if (strict.errors.length === 0)
         return strict;
     const quotedLines = [];
@@ -1081,8 +1163,9 @@ function parseFrontmatterYaml(file, text, firstLine) {
         const match = topLevelPair.exec(line);
         const key = match?.[1];
         const value = match?.[2]?.trimEnd();
-        // Quoted values and flow collections (`[a, b]`, `{…}`) mean what they say: never re-quoted.
-        if (key === undefined || value === undefined || /^["'[{]/.test(value))
+        // A value that opens a quote is never re-quoted (Claude Code skips such a file); an unclosed
+        // flow list (`tools: [Read, Grep`) is, as Claude Code reads it as text.
+        if (key === undefined || value === undefined || /^["']/.test(value))
             return line;
         if ((0,dist/* parseDocument */.Tp)(`${key}: ${value}`).errors.length === 0)
             return line;
@@ -1091,7 +1174,7 @@ function parseFrontmatterYaml(file, text, firstLine) {
     });
     if (quotedLines.length === 0)
         return strict;
-    const lenient = parseYamlText(file, lines.join('\n'), firstLine);
+    const lenient = parseYamlText(file, lines.join('\n'), firstLine, { uniqueKeys: false });
     return lenient.errors.length === 0 ? { ...lenient, quotedLines } : strict;
 }
 const yamlHint = 'Quote values that contain ": " or start with one of * & ! | > % @ ` [ {, or use a block scalar (description: >-). Keys and list items of one level must be indented alike, with spaces.';
@@ -1121,9 +1204,24 @@ function reportYamlErrors(context, errors) {
 
 
 
-function failed(location, problems) {
+
+/** The file name without `.md`: the name an agent file is known by when its `name` is unreadable. */
+function fileStem(file) {
+    return external_node_path_.basename(file).replace(/\.md$/i, '');
+}
+/** The `name:` line of frontmatter that is not valid YAML as a whole, when that line reads alone. */
+function nameLineOf(yaml) {
+    const line = /^name:[ \t]*(\S.*)$/m.exec(yaml)?.[0];
+    if (line === undefined)
+        return undefined;
+    const value = (0,dist/* parseDocument */.Tp)(line).toJS();
+    const name = value?.name;
+    return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
+}
+function failed(location, name, problems) {
     return {
         location,
+        name,
         problems: sortByPosition(problems),
         skills: [],
         mcpServers: [],
@@ -1135,12 +1233,12 @@ function parseAgentFile({ text, file, source }) {
     const start = { file, line: 1, column: 1 };
     const split = splitFrontmatter(normalized);
     if (split.kind === 'missing') {
-        return failed(start, [
+        return failed(start, fileStem(file), [
             createProblem('frontmatter-missing', start, 'The file has no frontmatter: an agent file starts with a line "---", then YAML fields, then "---".', 'Start the file with:\n---\nname: my-agent\ndescription: What it does and when to use it.\n---'),
         ]);
     }
     if (split.kind === 'unclosed') {
-        return failed(start, [
+        return failed(start, fileStem(file), [
             createProblem('frontmatter-unclosed', start, 'The frontmatter opened on line 1 is never closed.', 'Add a line "---" after the last frontmatter field, before the system prompt.'),
         ]);
     }
@@ -1148,7 +1246,7 @@ function parseAgentFile({ text, file, source }) {
     const context = new ParseContext(yaml.source, start);
     if (yaml.errors.length > 0) {
         reportYamlErrors(context, yaml.errors);
-        return failed(start, context.problems);
+        return failed(start, nameLineOf(split.yaml) ?? fileStem(file), context.problems);
     }
     for (const line of yaml.quotedLines) {
         context.report('yaml-value-unquoted', { file, line, column: 1 }, 'This value is not valid YAML as written (it contains ": " or starts with a special character); it is read as quoted text, as Claude Code does.', 'Wrap the value in double quotes, or use a block scalar (key: >-) with the text on the next lines.');
@@ -1156,7 +1254,7 @@ function parseAgentFile({ text, file, source }) {
     const contents = yaml.document.contents;
     if (contents !== null && !(0,dist/* isMap */.jh)(contents)) {
         context.report('yaml-invalid', context.at(contents), 'The frontmatter must be a mapping of "key: value" lines.', 'For example:\nname: my-agent\ndescription: What it does and when to use it.');
-        return failed(start, context.problems);
+        return failed(start, fileStem(file), context.problems);
     }
     const fields = contents
         ? readAgentFields(contents, 'frontmatter', context)
@@ -1177,6 +1275,7 @@ function parseAgentFile({ text, file, source }) {
     const inlineMcpServers = (fields.values.mcpServers ?? []).flatMap((server) => server.kind === 'inline' ? [server.name] : []);
     const parsed = {
         location,
+        name: fields.nameText ?? fileStem(file),
         problems: sortByPosition(context.problems),
         skills: fields.skills,
         mcpServers: fields.mcpServers,
@@ -1241,6 +1340,7 @@ function parseEntry(pair, document, source) {
     const name = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : undefined;
     const parsed = {
         location,
+        name: String(name),
         problems: context.problems,
         skills: [],
         mcpServers: [],
@@ -1495,6 +1595,7 @@ function builtinBatch() {
     return {
         agents: builtinAgents.map((definition) => ({
             definition: structuredClone(definition),
+            name: definition.name,
             location: { file: builtinLabel, line: 1, column: 1 },
             problems: [],
             skills: [],
@@ -1519,6 +1620,15 @@ async function finish(batches, roots) {
         definitions: located.map((entry) => entry.definition),
         shadowed: precedence.shadowed,
         problems: [...problems, ...precedence.problems],
+        unloadable: agents.flatMap((agent) => agent.definition
+            ? []
+            : [
+                {
+                    name: agent.name,
+                    location: agent.location,
+                    errors: agent.problems.filter((problem) => problem.severity === 'error'),
+                },
+            ]),
     };
 }
 async function loadAgents(options) {

@@ -71,8 +71,8 @@ var run_config = __webpack_require__(6577);
 var environment = __webpack_require__(6994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(5904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 82 modules
-var run = __webpack_require__(8185);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 88 modules
+var run = __webpack_require__(611);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
 
 

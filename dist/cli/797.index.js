@@ -214,12 +214,16 @@ var run_result = __webpack_require__(3428);
  * - conclusion: the worst, in the order of `conclusionSeverity` below;
  * - final_text and error: the non-empty ones, joined; review: dropped (it belongs to one job).
  */
-/** Worst first: a failure outranks a limit, a limit outranks findings, findings outrank success. */
+/**
+ * Worst first (DESIGN §8): error > cancelled > limit > partial > findings > success.
+ */
 const conclusionSeverity = [
     'error',
+    'cancelled',
     'timeout',
     'budget',
     'max_turns',
+    'partial',
     'findings',
     'success',
 ];
@@ -242,12 +246,14 @@ function mergeResults(results) {
     const merged = {
         version: run_result/* RUN_RESULT_VERSION */.Rw,
         conclusion: worstConclusion(results.map((result) => result.conclusion)),
+        run_id: results.map((result) => result.run_id).find(Boolean) ?? '',
         started_at: earliest(results.map((result) => result.started_at)),
         duration_ms: Math.max(...results.map((result) => result.duration_ms)),
         final_text: finalTexts.join('\n\n---\n\n'),
         agents: results.flatMap((result) => result.agents),
         findings: (0,dedupe_findings/* dedupeFindings */._4)(results.flatMap((result) => result.findings)),
         changes: results.flatMap((result) => result.changes),
+        incomplete: results.flatMap((result) => result.incomplete),
         usage: {
             input_tokens: sum(results.map((result) => result.usage.input_tokens)),
             output_tokens: sum(results.map((result) => result.usage.output_tokens)),
@@ -612,7 +618,7 @@ function describeValue(data, segments) {
 /* harmony export */   Rw: () => (/* binding */ RUN_RESULT_VERSION),
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
-/* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema */
+/* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(104);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
 
@@ -621,6 +627,8 @@ const RUN_RESULT_VERSION = '1';
 const conclusions = [
     'success',
     'findings',
+    'partial',
+    'cancelled',
     'max_turns',
     'budget',
     'timeout',
@@ -643,6 +651,8 @@ const agentStatuses = [
 const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The model id the agent ran on (after alias resolution). */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(agentStatuses),
     turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     tool_uses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(0),
@@ -652,6 +662,13 @@ const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     worktree: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * The agent's last text when it reported no findings with ReportFindings: what it wrote is
+     * kept (publishers show it under the agent's name), never dropped.
+     */
+    unreported_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
+    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
 const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -660,9 +677,21 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     conflict: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
+/**
+ * One agent that did not finish its work, and why, in one line: the agents that make a run
+ * `partial` (or worse). A TaskStop the lead chose is not listed.
+ */
+const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RUN_RESULT_VERSION),
     conclusion: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(conclusions),
+    /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
+    run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
     started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     /** The lead's final answer. */
@@ -670,6 +699,10 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     agents: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(agentRunSchema),
     findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSchema */ .$f),
     changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(changeSchema),
+    /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(incompleteAgentSchema).default([]),
+    /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
+    results_branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     usage: usageSchema,
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     review: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),

@@ -167,6 +167,8 @@ const maxFindingRows = 200;
 const conclusionText = {
     success: '✅ success',
     findings: '⚠️ findings',
+    partial: '⚠️ partial: some agents did not finish',
+    cancelled: '⛔ cancelled',
     max_turns: '⛔ stopped: turn limit reached',
     budget: '⛔ stopped: budget reached',
     timeout: '⛔ stopped: time limit reached',
@@ -750,7 +752,7 @@ function describeValue(data, segments) {
 /* harmony export */   Rw: () => (/* binding */ RUN_RESULT_VERSION),
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
-/* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema */
+/* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(104);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
 
@@ -759,6 +761,8 @@ const RUN_RESULT_VERSION = '1';
 const conclusions = [
     'success',
     'findings',
+    'partial',
+    'cancelled',
     'max_turns',
     'budget',
     'timeout',
@@ -781,6 +785,8 @@ const agentStatuses = [
 const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The model id the agent ran on (after alias resolution). */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(agentStatuses),
     turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     tool_uses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(0),
@@ -790,6 +796,13 @@ const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     worktree: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * The agent's last text when it reported no findings with ReportFindings: what it wrote is
+     * kept (publishers show it under the agent's name), never dropped.
+     */
+    unreported_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
+    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
 const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -798,9 +811,21 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     conflict: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
+/**
+ * One agent that did not finish its work, and why, in one line: the agents that make a run
+ * `partial` (or worse). A TaskStop the lead chose is not listed.
+ */
+const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RUN_RESULT_VERSION),
     conclusion: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(conclusions),
+    /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
+    run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
     started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     /** The lead's final answer. */
@@ -808,6 +833,10 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     agents: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(agentRunSchema),
     findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSchema */ .$f),
     changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(changeSchema),
+    /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(incompleteAgentSchema).default([]),
+    /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
+    results_branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     usage: usageSchema,
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     review: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),

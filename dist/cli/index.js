@@ -218,11 +218,11 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8185))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 611))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(185), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(611), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
@@ -307,6 +307,7 @@ function reportError(error, io) {
 /* harmony export */   yU: () => (/* binding */ ExitCode),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
+/* unused harmony export EnvironmentError */
 /**
  * The error hierarchy. Every failure that reaches an entry point is one of these, so the entry
  * point can choose the exit code and the wording without guessing.
@@ -314,6 +315,7 @@ function reportError(error, io) {
  * - UserError: bad input or configuration; the message says what was wrong and the expected form.
  * - ModelError: the model API failed; carries status and request id, and whether a retry may help.
  * - LimitError: a configured limit (turns, budget, time) ended the work; never a success.
+ * - EnvironmentError: git, a lock or the file system failed around the run.
  * - InternalError: a bug in Flotilla; the message says so.
  * - ToolError: thrown inside a tool; becomes an `is_error` tool result for the model, never a crash.
  */
@@ -323,6 +325,12 @@ const ExitCode = {
     usage: 2,
     model: 3,
     limit: 4,
+    /** A subagent failed, was killed by a limit, could not start, or its changes could not merge. */
+    partial: 5,
+    /** git, a lock or the file system failed under Flotilla (not a bug, not the model). */
+    environment: 6,
+    /** SIGINT (128 + 2); SIGTERM is 143. */
+    cancelled: 130,
     internal: 70,
 };
 class FlotillaError extends Error {
@@ -346,6 +354,15 @@ class ModelError extends FlotillaError {
     constructor(message, details, options) {
         super(message, options);
         this.details = details;
+    }
+}
+/** git, a lock or the file system failed: the message names the command or path and what to do. */
+class EnvironmentError extends FlotillaError {
+    hint;
+    exitCode = ExitCode.environment;
+    constructor(message, hint, options) {
+        super(message, options);
+        this.hint = hint;
     }
 }
 class LimitError extends FlotillaError {

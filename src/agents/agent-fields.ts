@@ -12,13 +12,15 @@ import { readMcpServers } from './mcp-servers.js';
 import { readNameList } from './name-list.js';
 import type { NamedEntry } from './name-list.js';
 import type { SourceLocation } from './problems.js';
+import { modelAliases } from '../model/model-aliases.js';
 import { closestMatch, suggestionHint } from './suggest.js';
 import { allowListOf, readToolList, spawnableAgentsOf } from './tool-list.js';
 import type { ParseContext } from './yaml-source.js';
 
 export type AgentForm = 'frontmatter' | 'json';
 
-export const modelAliases = ['sonnet', 'opus', 'haiku', 'fable', 'inherit'] as const;
+/** What an agent's `model:` may name besides a full id: the model aliases, and `inherit`. */
+export const agentModelAliases = [...modelAliases, 'inherit'] as const;
 export const effortLevels = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
 const commonKeys = [
@@ -329,7 +331,7 @@ function readModel(value: unknown, at: SourceLocation, context: ParseContext): s
   if (typeof value === 'string') {
     const model = value.trim();
     const alias = model.replace(/\[1m\]$/i, '');
-    if ((modelAliases as readonly string[]).includes(alias)) return model;
+    if ((agentModelAliases as readonly string[]).includes(alias)) return model;
     // A single word is meant as an alias; anything else (claude-opus-4-8, vendor ids) is an id.
     if (!/^[A-Za-z]+$/.test(model) && model !== '') return model;
   }
@@ -337,7 +339,7 @@ function readModel(value: unknown, at: SourceLocation, context: ParseContext): s
     'model-unknown',
     at,
     `Unknown model ${describe(value)}; it is ignored and the agent inherits its parent's model.`,
-    suggestionHint(String(value), modelAliases, 'Aliases') +
+    suggestionHint(String(value), agentModelAliases, 'Aliases') +
       ' Or give a full model id such as claude-opus-4-8.',
   );
   return undefined;

@@ -14,7 +14,7 @@ export { builtinAgents, builtinAgentNames } from './builtins.js';
 export { parseAgentFile } from './parse-agent-file.js';
 export { parseAgentsJson } from './parse-agents-json.js';
 export { knownToolNames } from './tool-list.js';
-export { modelAliases } from './agent-fields.js';
+export { agentModelAliases } from './agent-fields.js';
 export {
   displayPath,
   formatGithub,
