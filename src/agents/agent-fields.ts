@@ -2,7 +2,7 @@
  * Reads the fields of one agent — a markdown file's frontmatter or one entry of `--agents` JSON —
  * into the typed definition, reporting every problem with the position of its key.
  */
-import { isScalar } from 'yaml';
+import { isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
 import { agentColors, memoryScopes, permissionModes } from './definition.js';
 import type { AgentDefinition, MemoryScope, PermissionMode } from './definition.js';
@@ -204,6 +204,8 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
         else if (value !== null) invalid(at, key, 'the system prompt as text', value);
         break;
       case 'tools': {
+        // Claude Code reads an empty list (`tools: []`) as "all tools", like no list at all.
+        if (isSeq(node) && node.items.length === 0) break;
         const rules = readToolList(node, key, at, context);
         values.spawnableAgents = spawnableAgentsOf(rules);
         values.tools = allowListOf(rules);
