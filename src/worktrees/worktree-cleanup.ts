@@ -64,6 +64,8 @@ export async function discardWorktree(
   listed?: WorktreeEntry[],
 ): Promise<DiscardOutcome> {
   const outcome: DiscardOutcome = { removedWorktree: false, warnings: [] };
+  // First, since git itself may die on them (an empty `commondir` fails every worktree listing).
+  if (await removeUnfinishedAdminDirectories(context, target.path)) outcome.removedWorktree = true;
   const entries = listed ?? (await context.git.worktreeList());
   const entry = entries.find((candidate) => samePath(candidate.path, target.path));
   let gitFailure: string | undefined;
@@ -131,6 +133,49 @@ async function removeAdminDirectories(
   context: WorktreeContext,
   worktreePath: string,
 ): Promise<boolean> {
+  return removeAdminDirectoriesWhere(context, (admin) => {
+    if (admin.gitdir !== undefined) return samePath(path.dirname(admin.gitdir), worktreePath);
+    const owner = ownerFromLockReason(admin.locked);
+    return owner !== undefined && owner !== context.ownerPid && !context.isAlive(owner);
+  });
+}
+
+/**
+ * Deletes the admin directories of `worktreePath` that `git worktree add` did not finish writing:
+ * it writes `locked`, `gitdir`, `commondir` and `HEAD` in turn, each by open-then-write, so a
+ * kill -9 can leave any of them missing or empty. git lists none of these, keeps them from
+ * `git worktree prune` while `locked` exists, and dies on an empty `commondir` in every command
+ * that lists worktrees. Only called under the repository lock, where no Flotilla `git worktree
+ * add` is running: an unfinished directory of this path (by its `gitdir`, or, without one, by
+ * the name git gives it: the path's base name, with a number when taken) is abandoned.
+ */
+export async function removeUnfinishedAdminDirectories(
+  context: WorktreeContext,
+  worktreePath: string,
+): Promise<boolean> {
+  const slug = path.basename(worktreePath);
+  return removeAdminDirectoriesWhere(context, (admin) => {
+    const unfinished =
+      admin.gitdir === undefined || admin.commondir === undefined || admin.head === undefined;
+    if (!unfinished) return false;
+    if (admin.gitdir !== undefined) return samePath(path.dirname(admin.gitdir), worktreePath);
+    return admin.name.startsWith(slug) && /^\d*$/.test(admin.name.slice(slug.length));
+  });
+}
+
+interface AdminDirectory {
+  name: string;
+  /** Each file's trimmed text; undefined when it is missing or empty. */
+  gitdir: string | undefined;
+  commondir: string | undefined;
+  head: string | undefined;
+  locked: string | undefined;
+}
+
+async function removeAdminDirectoriesWhere(
+  context: WorktreeContext,
+  belongs: (admin: AdminDirectory) => boolean,
+): Promise<boolean> {
   const adminRoot = path.join(context.commonDir, 'worktrees');
   let names: string[];
   try {
@@ -141,15 +186,16 @@ async function removeAdminDirectories(
   let removed = false;
   for (const name of names) {
     const adminDir = path.join(adminRoot, name);
-    const gitdir = await readText(path.join(adminDir, 'gitdir'));
-    let belongs: boolean;
-    if (gitdir !== undefined) {
-      belongs = samePath(path.dirname(gitdir.trim()), worktreePath);
-    } else {
-      const owner = ownerFromLockReason(await readText(path.join(adminDir, 'locked')));
-      belongs = owner !== undefined && owner !== context.ownerPid && !context.isAlive(owner);
-    }
-    if (!belongs) continue;
+    const text = async (file: string) =>
+      (await readText(path.join(adminDir, file)))?.trim() || undefined;
+    const admin: AdminDirectory = {
+      name,
+      gitdir: await text('gitdir'),
+      commondir: await text('commondir'),
+      head: await text('HEAD'),
+      locked: await text('locked'),
+    };
+    if (!belongs(admin)) continue;
     await rm(adminDir, { recursive: true, force: true, maxRetries: 3 });
     removed = true;
   }

@@ -13,6 +13,7 @@ import {
   keptLockReason,
   lockReason,
   ownerFromLockReason,
+  removeUnfinishedAdminDirectories,
   samePath,
   sweepWorktrees,
   type DiscardOutcome,
@@ -217,6 +218,8 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
       existing !== undefined ||
       (await exists(worktreePath)) ||
       (await exists(path.join(ctx.commonDir, 'worktrees', slug)));
+    // Before listing: git dies on the admin files of a creation killed inside `git worktree add`.
+    if (maybeRegistered) await removeUnfinishedAdminDirectories(ctx, worktreePath);
     const listed = maybeRegistered ? await ctx.git.worktreeList() : [];
     const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
     if (entry) {

@@ -15,16 +15,16 @@ import {
   pullRequestNumberOf,
 } from '../../src/action/context.js';
 import { UserError } from '../../src/errors.js';
-import { fixturePath, fixturesDir, loadFixture, withField } from './event-fixtures.js';
+import { fixturePath, fixturesDir, loadFixture, withField } from '../support/event-fixtures.js';
 
-const headSha = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
-const baseSha = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
+const headSha = '0d5928e52263aa898bb3ce43a918c9f5bd21bfce';
+const baseSha = '8514392068688f53c6766cc6cb2e5b83171ff7d1';
 
 function load(eventName: string, relative: string) {
   return loadGitHubEvent({ eventName, eventPath: fixturePath(relative) });
 }
 
-describe('loadGitHubEvent on the real payloads', () => {
+describe('loadGitHubEvent on the fixture payloads', () => {
   it('parses every fixture payload under its event name', () => {
     const parsed: string[] = [];
     for (const eventName of readdirSync(fixturesDir, { withFileTypes: true })) {
@@ -36,7 +36,7 @@ describe('loadGitHubEvent on the real payloads', () => {
         parsed.push(`${eventName.name}/${file}`);
       }
     }
-    expect(parsed.length).toBeGreaterThanOrEqual(8);
+    expect(parsed.length).toBeGreaterThanOrEqual(10);
   });
 
   it.each(['opened.payload.json', 'reopened.payload.json', 'synchronize.payload.json'])(
@@ -46,19 +46,19 @@ describe('loadGitHubEvent on the real payloads', () => {
       if (!isPullRequestEvent(event)) throw new Error(`expected a pull request, got ${event.kind}`);
       expect(event.action).toBe(file.split('.')[0]);
       expect(event.pullRequest).toMatchObject({
-        number: 2,
-        title: 'Update the README with new information.',
-        body: 'This is a pretty simple change that we need to pull into master.',
-        author: { login: 'Codertocat', type: 'User' },
+        number: 7,
+        title: 'Count item quantities in order totals',
+        body: 'Totals were summed from unit prices only; multiply by quantity and round to cents once.',
+        author: { login: 'ada-keel', type: 'User' },
         draft: false,
-        head: { sha: headSha, ref: 'changes', repoFullName: 'Codertocat/Hello-World' },
-        base: { sha: baseSha, ref: 'master', repoFullName: 'Codertocat/Hello-World' },
+        head: { sha: headSha, ref: 'fix-order-totals', repoFullName: 'harbor-works/lighthouse' },
+        base: { sha: baseSha, ref: 'main', repoFullName: 'harbor-works/lighthouse' },
         isFork: false,
         sameRepository: true,
       });
-      expect(event.sender).toEqual({ login: 'Codertocat', type: 'User' });
-      expect(pullRequestNumberOf(event)).toBe(2);
-      expect(configurationBase(event)).toEqual({ ref: 'master', sha: baseSha });
+      expect(event.sender).toEqual({ login: 'ada-keel', type: 'User' });
+      expect(pullRequestNumberOf(event)).toBe(7);
+      expect(configurationBase(event)).toEqual({ ref: 'main', sha: baseSha });
     },
   );
 
@@ -76,12 +76,12 @@ describe('loadGitHubEvent on the real payloads', () => {
     const payload = loadFixture('pull_request/opened.payload.json');
     const fork = parseGitHubEvent(
       'pull_request',
-      withField(payload, ['pull_request', 'head', 'repo', 'full_name'], 'mallory/Hello-World'),
+      withField(payload, ['pull_request', 'head', 'repo', 'full_name'], 'mallory/lighthouse'),
     );
     expect(isPullRequestEvent(fork) && fork.pullRequest).toMatchObject({
       isFork: true,
       sameRepository: false,
-      head: { repoFullName: 'mallory/Hello-World' },
+      head: { repoFullName: 'mallory/lighthouse' },
     });
     const deleted = parseGitHubEvent(
       'pull_request',
@@ -95,9 +95,9 @@ describe('loadGitHubEvent on the real payloads', () => {
     if (!isIssueCommentEvent(event))
       throw new Error(`expected an issue comment, got ${event.kind}`);
     expect(event.action).toBe('created');
-    expect(event.comment.body).toBe("You are totally right! I'll get this fixed right away.");
-    expect(event.comment.author.login).toBe('Codertocat');
-    expect(event.issue).toMatchObject({ number: 1, title: 'Spelling error in the README file' });
+    expect(event.comment.body).toBe('Reproduced: the receipt sums floats and never rounds.');
+    expect(event.comment.author.login).toBe('grace-rudder');
+    expect(event.issue).toMatchObject({ number: 5, title: 'Order totals are off by a cent' });
     expect(event.pullRequestNumber).toBeUndefined();
     expect(pullRequestNumberOf(event)).toBeUndefined();
     expect(isCommentEvent(event)).toBe(true);
@@ -108,11 +108,11 @@ describe('loadGitHubEvent on the real payloads', () => {
       loadFixture('issue_comment/created.payload.json'),
       ['issue', 'pull_request'],
       {
-        url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1',
+        url: 'https://api.github.com/repos/harbor-works/lighthouse/pulls/5',
       },
     );
     const event = parseGitHubEvent('issue_comment', payload);
-    expect(pullRequestNumberOf(event)).toBe(1);
+    expect(pullRequestNumberOf(event)).toBe(5);
   });
 
   it('reads a pull-request review comment with its position', () => {
@@ -122,26 +122,42 @@ describe('loadGitHubEvent on the real payloads', () => {
     );
     if (!isPullRequestReviewCommentEvent(event)) throw new Error(`got ${event.kind}`);
     expect(event.comment).toMatchObject({
-      body: 'Maybe you should use more emoji on this line.',
-      path: 'README.md',
-      line: 265,
+      body: 'Rounding per order hides the cents lost per item; round once at checkout?',
+      path: 'src/orders.ts',
+      line: 10,
       side: 'RIGHT',
-      diffHunk: '@@ -1 +1 @@\n-# Hello-World',
+      diffHunk: [
+        '@@ -8,3 +8,4 @@ export interface Order {',
+        ' export function orderTotal(order: Order): number {',
+        '-  return order.items.reduce((sum, item) => sum + item.price, 0);',
+        '+  const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);',
+        '+  return Math.round(subtotal * 100) / 100;',
+      ].join('\n'),
       commitId: headSha,
     });
     expect(event.comment.startLine).toBeUndefined();
-    expect(event.pullRequest.number).toBe(2);
+    expect(event.pullRequest.number).toBe(7);
     expect(configurationBase(event)?.sha).toBe(baseSha);
   });
 
   it('reads push and workflow_dispatch payloads', () => {
     const push = load('push', 'push/payload.json');
-    expect(isPushEvent(push) && push).toMatchObject({ ref: 'refs/tags/simple-tag', deleted: true });
+    expect(isPushEvent(push) && push).toMatchObject({
+      ref: 'refs/heads/main',
+      before: baseSha,
+      after: '86e5f65552d6d1dfb50a4e833a44fee2e146e7a8',
+      deleted: false,
+    });
     expect(configurationBase(push)).toBeUndefined();
+    const deletion = load('push', 'push/deleted-branch.payload.json');
+    expect(isPushEvent(deletion) && deletion).toMatchObject({
+      ref: 'refs/heads/fix-order-totals',
+      deleted: true,
+    });
     const dispatch = load('workflow_dispatch', 'workflow_dispatch/payload.json');
     if (!isWorkflowDispatchEvent(dispatch)) throw new Error(`got ${dispatch.kind}`);
-    expect(dispatch.inputs).toEqual({ name: 'Mona the Octocat' });
-    expect(dispatch.ref).toBe('refs/heads/master');
+    expect(dispatch.inputs).toEqual({ focus: 'dependency hygiene' });
+    expect(dispatch.ref).toBe('refs/heads/main');
   });
 
   it('reads schedule, workflow_run and unknown events', () => {
@@ -151,6 +167,11 @@ describe('loadGitHubEvent on the real payloads', () => {
       schedule: '17 3 * * *',
     });
     expect(loadGitHubEvent({ eventName: 'schedule' }).kind).toBe('schedule');
+    expect(load('schedule', 'schedule/payload.json')).toEqual({
+      kind: 'schedule',
+      name: 'schedule',
+      schedule: '17 3 * * 1',
+    });
     const run = parseGitHubEvent('workflow_run', {
       action: 'completed',
       workflow_run: {

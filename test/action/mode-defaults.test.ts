@@ -8,7 +8,7 @@ import {
   runConfigForMode,
 } from '../../src/action/mode-defaults.js';
 import { UserError } from '../../src/errors.js';
-import { fixturePath, loadFixture, withField } from './event-fixtures.js';
+import { fixturePath, loadFixture, withField } from '../support/event-fixtures.js';
 
 const load = (name: string, file: string) =>
   loadGitHubEvent({ eventName: name, eventPath: fixturePath(file) });

@@ -5,10 +5,10 @@ import type { GitHubEvent } from '../../src/action/context.js';
 import { findTriggerPhrase, resolveMode } from '../../src/action/mode-resolution.js';
 import type { ModeOptions } from '../../src/action/mode-resolution.js';
 import { UserError } from '../../src/errors.js';
-import { fixturePath, loadFixture, withField } from './event-fixtures.js';
+import { fixturePath, loadFixture, withField } from '../support/event-fixtures.js';
 
 const options: ModeOptions = { triggerPhrase: '@flotilla', allowPrTargetCheckout: false };
-const headSha = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+const headSha = '0d5928e52263aa898bb3ce43a918c9f5bd21bfce';
 
 function pullRequest(action: string, draft = false, name = 'pull_request'): GitHubEvent {
   let payload = withField(loadFixture('pull_request/opened.payload.json'), ['action'], action);
@@ -63,14 +63,14 @@ describe('resolveMode under auto', () => {
     );
   });
 
-  it('reviews the real opened, reopened and synchronize payloads', () => {
+  it('reviews the opened, reopened and synchronize fixture payloads', () => {
     for (const file of ['opened.payload.json', 'reopened.payload.json', 'synchronize.payload.json'])
       expect(resolveMode('auto', load('pull_request', `pull_request/${file}`), options).mode).toBe(
         'review',
       );
   });
 
-  it('skips the real comments, which do not mention the trigger phrase', () => {
+  it('skips the fixture comments, which do not mention the trigger phrase', () => {
     const comment = load('issue_comment', 'issue_comment/created.payload.json');
     expect(resolveMode('auto', comment, options)).toEqual({
       mode: 'skip',
@@ -87,7 +87,7 @@ describe('resolveMode under auto', () => {
     const body = '@flotilla please fix the typo in the README';
     expect(resolveMode('auto', issueComment(body, false), options)).toEqual({
       mode: 'run',
-      reason: '@flotilla was mentioned on issue #1',
+      reason: '@flotilla was mentioned on issue #5',
       request: body,
     });
     expect(resolveMode('auto', reviewComment(`Good catch. ${body}`), options).mode).toBe('run');
@@ -167,7 +167,7 @@ describe('pull_request_target', () => {
   it('refuses to run agents on the checked-out PR head', () => {
     const run = () => resolveMode('auto', target(), { ...options, workspaceHeadSha: headSha });
     expect(run).toThrow(UserError);
-    expect(run).toThrow(/Refusing to run agents on pull request #2's own code/);
+    expect(run).toThrow(/Refusing to run agents on pull request #7's own code/);
     try {
       run();
     } catch (error) {
@@ -191,7 +191,7 @@ describe('pull_request_target', () => {
   });
 
   it('runs when the base branch is checked out, or nothing is', () => {
-    const base = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
+    const base = '8514392068688f53c6766cc6cb2e5b83171ff7d1';
     expect(resolveMode('auto', target(), { ...options, workspaceHeadSha: base }).mode).toBe(
       'review',
     );

@@ -3,7 +3,7 @@ import { loadGitHubEvent, parseGitHubEvent } from '../../src/action/context.js';
 import type { GitHubEvent } from '../../src/action/context.js';
 import { checkActor, isListedBot } from '../../src/action/trust.js';
 import type { RepositoryPermission } from '../../src/action/trust.js';
-import { fixturePath } from './event-fixtures.js';
+import { fixturePath } from '../support/event-fixtures.js';
 
 const pullRequest = loadGitHubEvent({
   eventName: 'pull_request',
@@ -130,9 +130,9 @@ describe('R12: who may trigger a run', () => {
     expect((await decide('', { event: parseGitHubEvent('schedule', {}) })).decision.allowed).toBe(
       true,
     );
-    expect((await decide('Codertocat', { event: dispatch })).decision.allowed).toBe(false);
+    expect((await decide('ada-keel', { event: dispatch })).decision.allowed).toBe(false);
     expect(
-      (await decide('Codertocat', { event: dispatch, table: { Codertocat: 'write' } })).decision
+      (await decide('ada-keel', { event: dispatch, table: { 'ada-keel': 'write' } })).decision
         .allowed,
     ).toBe(true);
   });

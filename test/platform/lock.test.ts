@@ -19,6 +19,7 @@ import {
   withLock,
   writeJsonAtomic,
 } from '../../src/platform/lock.js';
+import { stress, timeoutFor } from '../support/stress.js';
 
 const counterSchema = z.object({ count: z.number().int() });
 
@@ -159,14 +160,15 @@ describe('atomic JSON files', () => {
  * kill the file must be the old or the new valid JSON; the lock a killed writer held must be
  * taken over once stale.
  *
- * 50 trials by default, 1,000 with FLOTILLA_STRESS=1. A kill trial needs a fresh process, and a
- * `node --import tsx` start costs ~0.7 s of CPU (1,000 of them: minutes), so the writer runs
- * src/platform/lock.ts (and src/errors.ts) compiled once by the TypeScript compiler's
- * transpile-only mode — type erasure, the same code — under plain `node`.
+ * 50 trials by default, 1,000 with FLOTILLA_STRESS=1 (`npm run test:stress`). A kill trial
+ * needs a fresh process, and a `node --import tsx` start costs ~0.7 s of CPU (1,000 of them:
+ * minutes), so the writer runs src/platform/lock.ts (and src/errors.ts) compiled once by the
+ * TypeScript compiler's transpile-only mode — type erasure, the same code — under plain `node`.
+ * 1,000 trials took ~150 s (4 at a time) on 2 cores shared with other test runs.
  */
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-const trials = process.env.FLOTILLA_STRESS === '1' ? 1_000 : 50;
+const trials = stress ? 1_000 : 50;
 const parallel = 4;
 
 const stateSchema = z.object({
@@ -275,45 +277,49 @@ describe('state writes killed at random points (R5)', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it(`leaves the old or the new valid JSON after every kill -9 (${trials} trials), and stale locks are taken over`, async () => {
-    const outcomes: TrialOutcome[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: parallel }, async () => {
-        while (next < trials) {
-          const trial = next++;
-          outcomes[trial] = await runTrial(workDir, trial);
-        }
-      }),
-    );
+  it(
+    `leaves the old or the new valid JSON after every kill -9 (${trials} trials), and stale locks are taken over`,
+    { timeout: timeoutFor(trials, 400) },
+    async () => {
+      const outcomes: TrialOutcome[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          while (next < trials) {
+            const trial = next++;
+            outcomes[trial] = await runTrial(workDir, trial);
+          }
+        }),
+      );
 
-    const invalid = outcomes.filter((outcome) => !outcome.valid);
-    expect(invalid).toEqual([]);
-    // Every kill landed among writes (each writer wrote once before it could be killed).
-    expect(outcomes.filter((outcome) => outcome.counter < 1)).toEqual([]);
+      const invalid = outcomes.filter((outcome) => !outcome.valid);
+      expect(invalid).toEqual([]);
+      // Every kill landed among writes (each writer wrote once before it could be killed).
+      expect(outcomes.filter((outcome) => outcome.counter < 1)).toEqual([]);
 
-    // Locks the killed writers held are taken over once stale (stale 2 s; retry budget ~20 s).
-    const leftLocked = outcomes
-      .map((outcome, trial) => ({
-        outcome,
-        file: path.join(workDir, `trial-${trial}`, 'state.json'),
-      }))
-      .filter(({ outcome }) => outcome.lockLeft);
-    // Writers hold the lock for most of each write, so kills leave some behind.
-    expect(leftLocked.length).toBeGreaterThan(0);
-    const reclaimed = await Promise.all(
-      leftLocked.map(({ file }) =>
-        withLock(file, () => true, { stale: 2_000, retries: { retries: 500, maxTimeout: 50 } }),
-      ),
-    );
-    expect(reclaimed.every(Boolean)).toBe(true);
+      // Locks the killed writers held are taken over once stale (stale 2 s; retry budget ~20 s).
+      const leftLocked = outcomes
+        .map((outcome, trial) => ({
+          outcome,
+          file: path.join(workDir, `trial-${trial}`, 'state.json'),
+        }))
+        .filter(({ outcome }) => outcome.lockLeft);
+      // Writers hold the lock for most of each write, so kills leave some behind.
+      expect(leftLocked.length).toBeGreaterThan(0);
+      const reclaimed = await Promise.all(
+        leftLocked.map(({ file }) =>
+          withLock(file, () => true, { stale: 2_000, retries: { retries: 500, maxTimeout: 50 } }),
+        ),
+      );
+      expect(reclaimed.every(Boolean)).toBe(true);
 
-    // Temp files of killed writers are found and removed.
-    for (let trial = 0; trial < trials; trial++) {
-      const file = path.join(workDir, `trial-${trial}`, 'state.json');
-      await removeAbandonedTempFiles(file);
-      const left = (await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'));
-      expect(left).toEqual([]);
-    }
-  });
+      // Temp files of killed writers are found and removed.
+      for (let trial = 0; trial < trials; trial++) {
+        const file = path.join(workDir, `trial-${trial}`, 'state.json');
+        await removeAbandonedTempFiles(file);
+        const left = (await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'));
+        expect(left).toEqual([]);
+      }
+    },
+  );
 });

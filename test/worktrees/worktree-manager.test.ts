@@ -157,6 +157,65 @@ describe('worktree manager', () => {
     await expect(manager.create('busy')).rejects.toThrow(/in use by another Flotilla process/);
   });
 
+  /**
+   * `git worktree add` writes its admin files `locked`, `gitdir`, `commondir` in turn, each by
+   * open-then-write; a kill -9 between the two leaves that file empty and the ones after it
+   * missing. Built here from a finished creation of a process that is gone.
+   */
+  async function killedInsideWorktreeAdd(emptyFile: 'locked' | 'gitdir' | 'commondir') {
+    const pid = deadPid();
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: pid });
+    const made = await gone.create('cut');
+    const adminDir = path.join(repo.root, '.git', 'worktrees', 'cut');
+    const files = {
+      locked: `flotilla pid ${pid}\n`,
+      gitdir: `${path.join(made.path, '.git')}\n`,
+      commondir: '../..\n',
+    };
+    await rm(adminDir, { recursive: true });
+    await rm(made.path, { recursive: true });
+    await mkdir(adminDir);
+    for (const file of ['locked', 'gitdir', 'commondir'] as const) {
+      if (file === 'gitdir') await mkdir(made.path);
+      await writeFile(path.join(adminDir, file), file === emptyFile ? '' : files[file]);
+      if (file === emptyFile) break;
+      if (file === 'gitdir') await writeFile(path.join(made.path, '.git'), `gitdir: ${adminDir}\n`);
+    }
+    const record = path.join(repo.root, '.git', 'flotilla', 'worktrees', 'cut.json');
+    const creating = { ...JSON.parse(await readFile(record, 'utf8')), state: 'creating' };
+    await writeFile(record, JSON.stringify(creating));
+    return made.path;
+  }
+
+  it.each(['locked', 'gitdir', 'commondir'] as const)(
+    'sweeps a creation killed inside git worktree add, while it wrote %s',
+    async (emptyFile) => {
+      await killedInsideWorktreeAdd(emptyFile);
+
+      const report = await manager.sweep();
+
+      expect(report.warnings).toEqual([]);
+      expect(worktreePaths(repo)).toEqual([repo.root]);
+      expect(flotillaBranches(repo)).toEqual([]);
+      // git prunes the emptied directory itself.
+      expect(await readdir(path.join(repo.root, '.git', 'worktrees')).catch(() => [])).toEqual([]);
+      expect(await readdir(path.join(repo.root, '.git', 'flotilla', 'worktrees'))).toEqual([]);
+    },
+  );
+
+  it.each(['locked', 'gitdir', 'commondir'] as const)(
+    'creates a worktree again over one killed inside git worktree add, while it wrote %s',
+    async (emptyFile) => {
+      const worktreePath = await killedInsideWorktreeAdd(emptyFile);
+
+      const again = await manager.create('cut');
+
+      expect(again).toMatchObject({ path: worktreePath, reused: false });
+      expect(worktreePaths(repo)).toEqual([repo.root, worktreePath]);
+      expect(await readdir(path.join(repo.root, '.git', 'worktrees'))).toEqual(['cut']);
+    },
+  );
+
   it('rolls back the branch a failed add created', async () => {
     // git creates the branch, then fails to create its admin directory.
     await writeFile(path.join(repo.root, '.git', 'worktrees'), 'not a directory\n');

@@ -5,18 +5,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWorktreeManager } from '../../src/worktrees/worktree-manager.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import { stress, timeoutFor } from '../support/stress.js';
 
 /**
  * R16 across processes: several OS processes creating worktrees in one repository at once, and
  * processes killed with SIGKILL (with every git they started) at random moments of creation,
  * after which the next run's sweep must leave nothing behind.
  *
- * Kill trials: 5 by default, 30 with FLOTILLA_STRESS=1.
+ * Kill trials: 5 by default, 30 with FLOTILLA_STRESS=1 (`npm run test:stress`). A trial took
+ * 1–1.6 s on 2 cores shared with other test runs; the timeout allows 5 s a trial.
  */
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const script = path.join(import.meta.dirname, 'scripts', 'create-worktrees.ts');
-const killTrials = process.env.FLOTILLA_STRESS === '1' ? 30 : 5;
+const killTrials = stress ? 30 : 5;
 
 interface Creator {
   child: ChildProcess;
@@ -105,70 +107,74 @@ describe('worktrees across processes', () => {
     expect(branches).toHaveLength(32);
   });
 
-  it(`a process killed (SIGKILL, with its git children) while creating leaves nothing after the next sweep (${killTrials} trials)`, async () => {
-    // Slow checkouts (a smudge filter per file) widen the window in which the kill can land.
-    repo.run(['config', 'filter.slow.smudge', 'sleep 0.01; cat']);
-    await repo.commit('slow checkout', { '.gitattributes': 'src/* filter=slow\n' });
+  it(
+    `a process killed (SIGKILL, with its git children) while creating leaves nothing after the next sweep (${killTrials} trials)`,
+    { timeout: timeoutFor(killTrials, 5_000) },
+    async () => {
+      // Slow checkouts (a smudge filter per file) widen the window in which the kill can land.
+      repo.run(['config', 'filter.slow.smudge', 'sleep 0.01; cat']);
+      await repo.commit('slow checkout', { '.gitattributes': 'src/* filter=slow\n' });
 
-    // Processes are started a few trials ahead, so their start-up overlaps the previous trials.
-    const lookahead = 3;
-    const creators: Creator[] = [];
-    const creatorFor = (trial: number): Creator => {
-      for (
-        let next = creators.length;
-        next <= Math.min(trial + lookahead, killTrials - 1);
-        next++
-      ) {
-        creators.push(startCreator(repo, `t${next}`, 4, true));
-      }
-      return creators[trial] as Creator;
-    };
-    const killedAt: number[] = [];
-    for (let trial = 0; trial < killTrials; trial++) {
-      const creator = creatorFor(trial);
-      await creator.ready;
-      creator.go();
-      await creator.started;
-      const delay = Math.floor(Math.random() * 600);
-      await sleep(delay);
-      if (creator.child.pid !== undefined && creator.child.exitCode === null) {
-        try {
-          process.kill(-creator.child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
+      // Processes are started a few trials ahead, so their start-up overlaps the previous trials.
+      const lookahead = 3;
+      const creators: Creator[] = [];
+      const creatorFor = (trial: number): Creator => {
+        for (
+          let next = creators.length;
+          next <= Math.min(trial + lookahead, killTrials - 1);
+          next++
+        ) {
+          creators.push(startCreator(repo, `t${next}`, 4, true));
         }
-      }
-      await creator.finished;
-      killedAt.push(delay);
+        return creators[trial] as Creator;
+      };
+      const killedAt: number[] = [];
+      for (let trial = 0; trial < killTrials; trial++) {
+        const creator = creatorFor(trial);
+        await creator.ready;
+        creator.go();
+        await creator.started;
+        const delay = Math.floor(Math.random() * 600);
+        await sleep(delay);
+        if (creator.child.pid !== undefined && creator.child.exitCode === null) {
+          try {
+            process.kill(-creator.child.pid, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+        }
+        await creator.finished;
+        killedAt.push(delay);
 
-      const survivor = createWorktreeManager({
+        const survivor = createWorktreeManager({
+          repoRoot: repo.root,
+          git: repo.git,
+          lock: { stale: 2_000 },
+        });
+        const report = await survivor.sweep();
+        expect(report.warnings).toEqual([]);
+
+        const { worktrees, branches } = await listing(repo);
+        expect(worktrees, `trial ${trial}, killed after ${delay} ms`).toEqual([repo.root]);
+        expect(branches, `trial ${trial}, killed after ${delay} ms`).toEqual([]);
+        expect(await entries(path.join(repo.root, '.claude', 'worktrees'))).toEqual([]);
+        expect(await entries(path.join(repo.root, '.git', 'worktrees'))).toEqual([]);
+        expect(
+          (await entries(path.join(repo.root, '.git', 'flotilla', 'worktrees'))).filter((name) =>
+            name.endsWith('.json'),
+          ),
+        ).toEqual([]);
+      }
+
+      // The names are usable again: no stale ref lock, no stale repository lock.
+      const again = createWorktreeManager({
         repoRoot: repo.root,
         git: repo.git,
         lock: { stale: 2_000 },
       });
-      const report = await survivor.sweep();
-      expect(report.warnings).toEqual([]);
-
-      const { worktrees, branches } = await listing(repo);
-      expect(worktrees, `trial ${trial}, killed after ${delay} ms`).toEqual([repo.root]);
-      expect(branches, `trial ${trial}, killed after ${delay} ms`).toEqual([]);
-      expect(await entries(path.join(repo.root, '.claude', 'worktrees'))).toEqual([]);
-      expect(await entries(path.join(repo.root, '.git', 'worktrees'))).toEqual([]);
-      expect(
-        (await entries(path.join(repo.root, '.git', 'flotilla', 'worktrees'))).filter((name) =>
-          name.endsWith('.json'),
-        ),
-      ).toEqual([]);
-    }
-
-    // The names are usable again: no stale ref lock, no stale repository lock.
-    const again = createWorktreeManager({
-      repoRoot: repo.root,
-      git: repo.git,
-      lock: { stale: 2_000 },
-    });
-    const worktree = await again.create('t0-0');
-    expect(worktree.reused).toBe(false);
-    expect(killedAt).toHaveLength(killTrials);
-  });
+      const worktree = await again.create('t0-0');
+      expect(worktree.reused).toBe(false);
+      expect(killedAt).toHaveLength(killTrials);
+    },
+  );
 });

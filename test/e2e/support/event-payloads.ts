@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { repoRoot } from './action-repo.js';
+import { loadFixture } from '../../support/event-fixtures.js';
 
 /**
- * Real webhook payloads (octokit/webhooks examples, in ../shared/fixtures/github-events), copied
- * and rewritten so their pull request, commits and repository are the ones a test set up.
+ * The webhook payload fixtures (test/fixtures/github-events), copied and rewritten so their pull
+ * request, commits and repository are the ones a test set up.
  */
 
-export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/github-events');
-
 type Json = Record<string, unknown>;
-
-export function loadPayload(relative: string): Json {
-  return JSON.parse(readFileSync(path.join(fixturesDir, relative), 'utf8')) as Json;
-}
 
 export interface PullRequestFacts {
   owner: string;
@@ -43,12 +35,12 @@ function repository(payload: Json, owner: string, repo: string): Json {
   };
 }
 
-/** A pull_request (or pull_request_target) payload, from the real `opened` example by default. */
+/** A pull_request (or pull_request_target) payload, from the `opened` fixture by default. */
 export function pullRequestPayload(
   facts: PullRequestFacts,
   fixture = 'pull_request/opened.payload.json',
 ): Json {
-  const payload = loadPayload(fixture);
+  const payload = loadFixture(fixture);
   const repo = repository(payload, facts.owner, facts.repo);
   const pull = payload.pull_request as Json;
   const head = pull.head as Json;
@@ -77,13 +69,13 @@ export function pullRequestPayload(
   };
 }
 
-/** The real workflow_dispatch example, pointed at this repository. */
+/** The workflow_dispatch fixture, pointed at this repository. */
 export function dispatchPayload(
   owner: string,
   repo: string,
   sender: { login: string; type: 'User' | 'Bot' },
 ): Json {
-  const payload = loadPayload('workflow_dispatch/payload.json');
+  const payload = loadFixture('workflow_dispatch/payload.json');
   return {
     ...payload,
     ref: 'refs/heads/main',

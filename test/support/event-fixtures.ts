@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The real webhook payloads shared by the project (octokit/webhooks examples). */
-export const fixturesDir = path.resolve(
-  path.resolve(import.meta.dirname, '../..'),
-  '../shared/fixtures/github-events',
-);
+/**
+ * Webhook payloads as GitHub writes them to GITHUB_EVENT_PATH, one folder per event name
+ * (test/fixtures/github-events/<event>/<file>.json). Written for these tests, in the shape of
+ * GitHub's documented payloads, for the repository harbor-works/lighthouse.
+ */
+export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures/github-events');
 
 export function fixturePath(relative: string): string {
   return path.join(fixturesDir, relative);
