@@ -126,7 +126,10 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     );
     headSha = prepared.headSha;
     const config = { ...runConfigForMode(settings, resolution.mode, post), ...prepared.config };
-    const progress = new ProgressDisplay((text) => ports.info(redact(text.trimEnd())), false);
+    const progress = new ProgressDisplay({
+      write: (text) => ports.info(redact(text.trimEnd())),
+      isTTY: false,
+    });
     // The checkout's persisted token is out of the git config while agents run, back for our push.
     const credentials = workspaceHeadSha ? await hideCheckoutCredentials(git) : undefined;
     let outcome;
