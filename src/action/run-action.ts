@@ -7,7 +7,7 @@ import { writeResultFiles } from '../app/result-files.js';
 import { runFlotilla } from '../app/run.js';
 import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
 import type { RunConfig } from '../config/run-config.js';
-import { ExitCode, UserError } from '../errors.js';
+import { ExitCode, FlotillaError, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { renderAnnotations } from '../publish/annotations.js';
@@ -58,6 +58,20 @@ const defaultAuditPrompt =
 
 /** The whole Action: settings → event → trust → run (or merge) → publish → outputs. Returns the exit code. */
 export async function runAction(ports: ActionPorts): Promise<number> {
+  try {
+    return await runActionSteps(ports);
+  } catch (error) {
+    // A UserError's hint is shown with its message by the entry; the others' hints (a GitHub
+    // API error naming the missing permission, a git failure) would be lost there.
+    if (error instanceof FlotillaError && !(error instanceof UserError)) {
+      const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
+      if (hint) ports.warning(createRedactor(environmentSecrets(ports.env))(hint));
+    }
+    throw error;
+  }
+}
+
+async function runActionSteps(ports: ActionPorts): Promise<number> {
   // Masked before the inputs are read, so that even a message about a bad input cannot show one.
   const secrets = new Set(environmentSecrets(ports.env));
   for (const secret of secrets) ports.setSecret(secret);
