@@ -12,6 +12,7 @@ import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { renderJobSummary } from '../publish/job-summary.js';
+import { publishResult } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { mergeResults } from '../results/merge-results.js';
 import { readRunResult } from '../results/run-result-io.js';
@@ -27,7 +28,6 @@ import {
   pullRequestNumberOf,
   type GitHubEvent,
 } from './context.js';
-import { deliver } from './deliver.js';
 import {
   readActionSettings,
   secretValues,
@@ -124,7 +124,6 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     path.join(ports.env.RUNNER_TEMP ?? settings.github.workspace, 'flotilla');
 
   let result: RunResult;
-  let resultsBranch: string | undefined;
   let headSha: string | undefined;
   if (resolution.mode === 'merge') {
     result = await mergeResultFiles(settings);
@@ -157,12 +156,11 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       await credentials?.restore();
     }
     result = outcome.result;
-    resultsBranch = outcome.resultsBranch;
   }
 
   const files = await writeResultFiles(resultsDir, result, redact);
-  const links = await deliver({
-    post,
+  const links = await publishResult({
+    target: post,
     github,
     git,
     result,
@@ -170,11 +168,9 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     ...(pullNumber === undefined ? {} : { pullNumber, threadNumber: pullNumber }),
     ...(event.kind === 'issue_comment' ? { threadNumber: event.issue.number } : {}),
     ...(headSha ? { headSha } : {}),
-    ...(resultsBranch ? { resultsBranch } : {}),
     ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
     auditName: settings.auditName,
     ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
-    ...(settings.github.runId ? { runId: settings.github.runId } : {}),
     log: info,
   });
 
