@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The real webhook payloads shared by the project (octokit/webhooks examples). */
-export const fixturesDir = path.resolve(
-  path.resolve(import.meta.dirname, '../..'),
-  '../shared/fixtures/github-events',
-);
+/** Real webhook payloads (octokit/webhooks examples), kept in the repository: see SOURCE.txt. */
+export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures/github-events');
 
 export function fixturePath(relative: string): string {
   return path.join(fixturesDir, relative);

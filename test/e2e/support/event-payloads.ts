@@ -4,11 +4,11 @@ import path from 'node:path';
 import { repoRoot } from './action-repo.js';
 
 /**
- * Real webhook payloads (octokit/webhooks examples, in ../shared/fixtures/github-events), copied
+ * Real webhook payloads (octokit/webhooks examples, in test/fixtures/github-events), copied
  * and rewritten so their pull request, commits and repository are the ones a test set up.
  */
 
-export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/github-events');
+export const fixturesDir = path.resolve(repoRoot, 'test/fixtures/github-events');
 
 type Json = Record<string, unknown>;
 
