@@ -10,6 +10,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { ExitCode, FlotillaError, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
+import { incompleteLine } from '../publish/agent-notes.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { renderJobSummary } from '../publish/job-summary.js';
 import { publishResult } from '../publish/publish-result.js';
@@ -284,6 +285,14 @@ function finalVerdict(
     );
   } else if (code === ExitCode.model) {
     ports.warning(`Flotilla failed: ${redact(result.error ?? 'unknown error')}`);
+  } else if (code === ExitCode.partial) {
+    ports.warning(
+      redact(
+        `Flotilla finished partially: ${result.incomplete.length} agent(s) did not finish. ${result.incomplete.map(incompleteLine).join('; ')}. Results so far were published.`,
+      ),
+    );
+  } else if (code === ExitCode.cancelled) {
+    ports.warning('Flotilla was cancelled. Results so far were published.');
   } else if (code === ExitCode.findings) {
     ports.warning(`Findings at or above '${settings.failOn}' (fail_on).`);
   }

@@ -73,3 +73,40 @@ describe('the Action publishing a pull_request run', () => {
     expect(log).toContain('pull-requests: write');
   });
 });
+
+describe('the Action when an agent does not finish', () => {
+  let world: World;
+  beforeEach(async () => {
+    world = await createWorld({
+      headFiles: { 'src/label.js': 'export const label = (order) => `Order ${order.id}`;\n' },
+      permissions: { octocat: 'write' },
+    });
+  });
+  afterEach(() => world?.cleanup());
+
+  it('concludes partial (exit 5) and names the agent in the log, job summary and review', async () => {
+    // docs-drift has no scripted turns: the offline model refuses it, so it fails.
+    const model = await world.startModel(
+      scenario('e2e-partial', [
+        ...leadRules(['security-reviewer', 'docs-drift']),
+        reporterRule('security-reviewer', [finding]),
+      ]),
+    );
+    const run = await world.run({
+      eventName: 'pull_request',
+      eventPath: await world.pullRequestEvent(),
+      actor: 'octocat',
+      model,
+      inputs: { agents: 'security-reviewer, docs-drift' },
+    });
+    expect(run.outputs.conclusion, describeRun(run)).toBe('partial');
+    // A failed step exits 1 (core.setFailed); the code 5 shows in its message.
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('exit code 5');
+    expect(run.summary).toContain('partial: some agents did not finish');
+    expect(run.summary).toMatch(/docs-drift.* — failed — /);
+    expect(run.stdout).toMatch(/did not finish\. docs-drift.* — failed — /);
+    const review = world.github.state.reviews[0] as { body: string } | undefined;
+    expect(review?.body).toMatch(/Agents that did not finish \(1\)[\s\S]*docs-drift/);
+  });
+});
