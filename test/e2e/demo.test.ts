@@ -48,6 +48,11 @@ describe('flotilla demo (the README main job)', () => {
     expect(stdout).toMatch(/total\s+findings\s+7/);
     // The findings themselves, not only their count.
     expect(stdout).toMatch(/critical\s+src\/\S+:\d+\s+Code injection through eval/);
+    // Last, what a person copies next: the run id and the branch with the merged changes.
+    const tail = stdout.trimEnd().split('\n').slice(-2);
+    expect(tail[0]).toBe(`Run id: ${result.run_id}`);
+    expect(tail[1]).toBe(`Results branch: ${result.results_branch}`);
+    expect(result.results_branch).toMatch(/^flotilla\/results-/);
     // Without --keep the temporary copy is gone.
     await expect(stat(demoRoot!)).rejects.toMatchObject({ code: 'ENOENT' });
   });
