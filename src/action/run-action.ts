@@ -12,6 +12,7 @@ import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { incompleteLine } from '../publish/agent-notes.js';
 import { renderAnnotations } from '../publish/annotations.js';
+import { failOnReason } from '../publish/fail-on-reason.js';
 import { renderJobSummary } from '../publish/job-summary.js';
 import { publishResult } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
@@ -294,7 +295,7 @@ function finalVerdict(
   } else if (code === ExitCode.cancelled) {
     ports.warning('Flotilla was cancelled. Results so far were published.');
   } else if (code === ExitCode.findings) {
-    ports.warning(`Findings at or above '${settings.failOn}' (fail_on).`);
+    ports.warning(redact(failOnReason(result, settings.failOn, { name: 'fail_on' })));
   }
   return code;
 }

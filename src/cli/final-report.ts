@@ -1,6 +1,5 @@
 import { formatLocation } from '../publish/markdown.js';
 import { incompleteLine } from '../publish/agent-notes.js';
-import { reachesSeverity, severityRank, type Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { formatSummaryTable } from './summary-table.js';
 
@@ -65,17 +64,4 @@ export function formatFinalReport(
 
 function findingLine(finding: RunResult['findings'][number]): string {
   return `  ${finding.severity.padEnd(8)} ${formatLocation(finding)}  ${finding.title.replace(/\s+/g, ' ').trim()}`;
-}
-
-/** Why `--fail-on` failed the run: the most severe finding at or above the threshold, or ''. */
-export function failOnReason(result: RunResult, failOn: Severity | undefined): string {
-  if (!failOn || !reachesSeverity(result.findings, failOn)) return '';
-  const tripping = result.findings.filter(
-    (finding) => severityRank(finding.severity) <= severityRank(failOn),
-  );
-  const worst = [...tripping].sort(
-    (a, b) => severityRank(a.severity) - severityRank(b.severity),
-  )[0]!;
-  const others = tripping.length - 1;
-  return `--fail-on ${failOn}: ${worst.severity} finding at ${formatLocation(worst)} "${worst.title.replace(/\s+/g, ' ').trim()}"${others ? ` and ${others} more at or above ${failOn}` : ''}.`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failOnReason, formatFinalReport } from '../../src/cli/final-report.js';
+import { formatFinalReport } from '../../src/cli/final-report.js';
+import { failOnReason } from '../../src/publish/fail-on-reason.js';
 import { makeFinding, makeResult } from '../publish/fixtures.js';
 
 describe('the terminal report', () => {
@@ -50,5 +51,6 @@ describe('failOnReason', () => {
       '--fail-on high: critical finding at src/auth.ts:7 "SQL injection" and 1 more at or above high.',
     );
     expect(failOnReason(result, undefined)).toBe('');
+    expect(failOnReason(result, 'high', { name: 'fail_on' })).toMatch(/^fail_on high: critical/);
   });
 });

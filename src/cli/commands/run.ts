@@ -10,7 +10,8 @@ import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
 import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
-import { failOnReason, formatFinalReport } from '../final-report.js';
+import { failOnReason } from '../../publish/fail-on-reason.js';
+import { formatFinalReport } from '../final-report.js';
 
 const spec: CommandSpec<typeof runOptions> = {
   name: 'run',
