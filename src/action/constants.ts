@@ -50,6 +50,8 @@ export const Outputs = {
   CacheReadTokens: 'cache_read_tokens',
   CostUsd: 'cost_usd',
   ReviewUrl: 'review_url',
+  CommentUrl: 'comment_url',
+  IssueUrl: 'issue_url',
   Branch: 'branch',
   PrUrl: 'pr_url',
 } as const;
@@ -59,9 +61,11 @@ export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 export const requestedModes = ['auto', 'review', 'run', 'audit', 'merge'] as const;
 export type RequestedMode = (typeof requestedModes)[number];
 
-/** Where a run's result lands. `none`: only the job summary, outputs and files. */
-export const postTargets = ['review', 'comment', 'commit', 'pr', 'issue', 'none'] as const;
-export type PostTarget = (typeof postTargets)[number];
+/** Where a run's result lands (publishResult's targets). `none`: only the job summary, outputs and files. */
+export {
+  publishTargets as postTargets,
+  type PublishTarget as PostTarget,
+} from '../publish/publish-result.js';
 
 export const defaultTriggerPhrase = '@flotilla';
 export const defaultAuditName = 'flotilla-audit';

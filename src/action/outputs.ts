@@ -1,18 +1,8 @@
 import { severities } from '../results/finding.js';
+import type { PublishedLinks } from '../publish/publish-result.js';
 import type { RunResult } from '../results/run-result.js';
 import { Outputs } from './constants.js';
 import type { OutputName } from './constants.js';
-
-/** What publishing produced, beyond the RunResult itself. */
-export interface PublishedLinks {
-  /** Path of the RunResult JSON file written for this run. */
-  resultFile: string;
-  reviewUrl?: string | undefined;
-  /** Branch the agents' changes were pushed to. */
-  branch?: string | undefined;
-  /** Pull request opened (or updated) with the agents' changes. */
-  prUrl?: string | undefined;
-}
 
 /**
  * Every step output, as the strings `core.setOutput` writes. Counts and tokens are whole
@@ -20,7 +10,10 @@ export interface PublishedLinks {
  */
 export function actionOutputs(
   result: RunResult,
-  links: PublishedLinks,
+  links: PublishedLinks & {
+    /** Path of the RunResult JSON file written for this run. */
+    resultFile: string;
+  },
 ): Record<OutputName, string> {
   const bySeverity = Object.fromEntries(severities.map((severity) => [severity, 0])) as Record<
     (typeof severities)[number],
@@ -42,7 +35,10 @@ export function actionOutputs(
     [Outputs.OutputTokens]: String(result.usage.output_tokens),
     [Outputs.CacheReadTokens]: String(result.usage.cache_read_input_tokens),
     [Outputs.CostUsd]: String(Number(result.cost_usd.toFixed(6))),
+    // Only a review's URL: comments and issues have outputs of their own.
     [Outputs.ReviewUrl]: links.reviewUrl ?? result.review?.url ?? '',
+    [Outputs.CommentUrl]: links.commentUrl ?? '',
+    [Outputs.IssueUrl]: links.issueUrl ?? '',
     [Outputs.Branch]: links.branch ?? '',
     [Outputs.PrUrl]: links.prUrl ?? '',
   };

@@ -7,11 +7,14 @@ import { writeResultFiles } from '../app/result-files.js';
 import { runFlotilla } from '../app/run.js';
 import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
 import type { RunConfig } from '../config/run-config.js';
-import { ExitCode, UserError } from '../errors.js';
+import { ExitCode, FlotillaError, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
+import { incompleteLine } from '../publish/agent-notes.js';
 import { renderAnnotations } from '../publish/annotations.js';
+import { failOnReason } from '../publish/fail-on-reason.js';
 import { renderJobSummary } from '../publish/job-summary.js';
+import { publishResult } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { mergeResults } from '../results/merge-results.js';
 import { readRunResult } from '../results/run-result-io.js';
@@ -27,7 +30,6 @@ import {
   pullRequestNumberOf,
   type GitHubEvent,
 } from './context.js';
-import { deliver } from './deliver.js';
 import {
   readActionSettings,
   secretValues,
@@ -58,6 +60,20 @@ const defaultAuditPrompt =
 
 /** The whole Action: settings → event → trust → run (or merge) → publish → outputs. Returns the exit code. */
 export async function runAction(ports: ActionPorts): Promise<number> {
+  try {
+    return await runActionSteps(ports);
+  } catch (error) {
+    // A UserError's hint is shown with its message by the entry; the others' hints (a GitHub
+    // API error naming the missing permission, a git failure) would be lost there.
+    if (error instanceof FlotillaError && !(error instanceof UserError)) {
+      const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
+      if (hint) ports.warning(createRedactor(environmentSecrets(ports.env))(hint));
+    }
+    throw error;
+  }
+}
+
+async function runActionSteps(ports: ActionPorts): Promise<number> {
   // Masked before the inputs are read, so that even a message about a bad input cannot show one.
   const secrets = new Set(environmentSecrets(ports.env));
   for (const secret of secrets) ports.setSecret(secret);
@@ -110,7 +126,6 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     path.join(ports.env.RUNNER_TEMP ?? settings.github.workspace, 'flotilla');
 
   let result: RunResult;
-  let resultsBranch: string | undefined;
   let headSha: string | undefined;
   if (resolution.mode === 'merge') {
     result = await mergeResultFiles(settings);
@@ -126,7 +141,10 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     );
     headSha = prepared.headSha;
     const config = { ...runConfigForMode(settings, resolution.mode, post), ...prepared.config };
-    const progress = new ProgressDisplay((text) => ports.info(redact(text.trimEnd())), false);
+    const progress = new ProgressDisplay({
+      write: (text) => ports.info(redact(text.trimEnd())),
+      isTTY: false,
+    });
     // The checkout's persisted token is out of the git config while agents run, back for our push.
     const credentials = workspaceHeadSha ? await hideCheckoutCredentials(git) : undefined;
     let outcome;
@@ -140,12 +158,11 @@ export async function runAction(ports: ActionPorts): Promise<number> {
       await credentials?.restore();
     }
     result = outcome.result;
-    resultsBranch = outcome.resultsBranch;
   }
 
   const files = await writeResultFiles(resultsDir, result, redact);
-  const links = await deliver({
-    post,
+  const links = await publishResult({
+    target: post,
     github,
     git,
     result,
@@ -153,11 +170,9 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     ...(pullNumber === undefined ? {} : { pullNumber, threadNumber: pullNumber }),
     ...(event.kind === 'issue_comment' ? { threadNumber: event.issue.number } : {}),
     ...(headSha ? { headSha } : {}),
-    ...(resultsBranch ? { resultsBranch } : {}),
     ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
     auditName: settings.auditName,
     ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
-    ...(settings.github.runId ? { runId: settings.github.runId } : {}),
     log: info,
   });
 
@@ -271,8 +286,16 @@ function finalVerdict(
     );
   } else if (code === ExitCode.model) {
     ports.warning(`Flotilla failed: ${redact(result.error ?? 'unknown error')}`);
+  } else if (code === ExitCode.partial) {
+    ports.warning(
+      redact(
+        `Flotilla finished partially: ${result.incomplete.length} agent(s) did not finish. ${result.incomplete.map(incompleteLine).join('; ')}. Results so far were published.`,
+      ),
+    );
+  } else if (code === ExitCode.cancelled) {
+    ports.warning('Flotilla was cancelled. Results so far were published.');
   } else if (code === ExitCode.findings) {
-    ports.warning(`Findings at or above '${settings.failOn}' (fail_on).`);
+    ports.warning(redact(failOnReason(result, settings.failOn, { name: 'fail_on' })));
   }
   return code;
 }

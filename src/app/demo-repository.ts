@@ -1,4 +1,4 @@
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createGit } from '../platform/git.js';
@@ -7,6 +7,8 @@ import { bundledPath } from './bundled-files.js';
 export interface DemoRepository {
   root: string;
   scenarioFile: string;
+  /** Deletes the temporary copy (its worktrees live inside it). */
+  remove(): Promise<void>;
 }
 
 /** Copies the bundled example repository into a fresh temp directory and commits it. */
@@ -18,5 +20,9 @@ export async function createDemoRepository(
   const git = createGit(root, { env: environment });
   await git.raw(['init', '--quiet', '--initial-branch=main']);
   await git.commitAll({ message: 'demo-shop: initial commit' });
-  return { root, scenarioFile: bundledPath('examples/demo/scenario.yaml') };
+  return {
+    root,
+    scenarioFile: bundledPath('examples/demo/scenario.yaml'),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }

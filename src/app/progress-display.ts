@@ -5,30 +5,45 @@ interface AgentLine {
   turn: number;
   tool: string;
   tokens: number;
+  startedAt: number;
+  /** Set when the agent ended: its elapsed time stops there. */
+  endedAt?: number;
 }
 
+/** Where progress goes: a terminal (live region) or a log (plain lines). */
+export interface ProgressOutput {
+  write: (text: string) => void;
+  /** A terminal: one live line per agent, redrawn in place. */
+  isTTY: boolean;
+  /** The terminal's width; live lines are cut to it so they never wrap. */
+  columns?: number | undefined;
+}
+
+const clearLine = '\x1b[2K';
+const up = (lines: number) => `\x1b[${lines}A`;
+
 /**
- * Progress for people: on a terminal one live line per agent (state, turn, current tool,
- * tokens), redrawn in place; elsewhere (CI logs) one plain line per change worth reading.
+ * Progress for people: on a terminal one live line per agent (state, turn, elapsed time,
+ * tokens, current tool), redrawn in place, with log lines printed above it; elsewhere (CI logs)
+ * one plain line per change worth reading.
  */
 export class ProgressDisplay {
   private readonly lines = new Map<string, AgentLine>();
   private drawn = 0;
   private timer: NodeJS.Timeout | undefined;
+  private finished = false;
 
   constructor(
-    private readonly write: (text: string) => void,
-    private readonly live: boolean,
+    private readonly output: ProgressOutput,
+    private readonly now: () => number = Date.now,
   ) {}
 
   readonly onEvent = (event: AgentEvent): void => {
-    const line = this.lines.get(event.agentId) ?? {
-      state: 'running',
-      turn: 0,
-      tool: '',
-      tokens: 0,
-    };
-    this.lines.set(event.agentId, line);
+    let line = this.lines.get(event.agentId);
+    if (!line) {
+      line = { state: 'running', turn: 0, tool: '', tokens: 0, startedAt: this.now() };
+      this.lines.set(event.agentId, line);
+    }
     switch (event.type) {
       case 'turn':
         line.turn = event.turn;
@@ -44,22 +59,42 @@ export class ProgressDisplay {
       case 'end':
         line.state = event.status;
         line.tool = '';
+        line.endedAt = this.now();
         break;
       case 'text':
         return;
     }
-    if (this.live) this.scheduleDraw();
-    else if (event.type !== 'usage') this.write(`${formatLine(event.agentId, line)}\n`);
+    if (this.output.isTTY) this.scheduleDraw();
+    else if (event.type !== 'usage') this.output.write(`${this.format(event.agentId, line)}\n`);
+  };
+
+  /** A log line: on a terminal it goes above the live lines, which are drawn again below it. */
+  readonly log = (text: string): void => {
+    const line = text.endsWith('\n') ? text : `${text}\n`;
+    if (!this.output.isTTY || this.drawn === 0) {
+      this.output.write(line);
+      return;
+    }
+    const rows = line
+      .slice(0, -1)
+      .split('\n')
+      .map((row) => `${clearLine}${row}\n`);
+    this.output.write(`${up(this.drawn)}${rows.join('')}`);
+    // The live lines start again below the log line; as many or more rows overwrite the old ones.
+    this.drawn = 0;
+    this.draw();
   };
 
   /** Draws the final state and stops redrawing. */
   finish(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.live) this.draw();
+    if (this.output.isTTY && !this.finished) this.draw();
+    this.finished = true;
   }
 
   private scheduleDraw(): void {
+    if (this.finished) return;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       this.draw();
@@ -67,16 +102,31 @@ export class ProgressDisplay {
   }
 
   private draw(): void {
-    const width = Math.max(...[...this.lines.keys()].map((id) => id.length), 4);
-    const text = [...this.lines.entries()].map(
-      ([id, line]) => `\x1b[2K${formatLine(id.padEnd(width), line)}\n`,
-    );
-    this.write(`${this.drawn > 0 ? `\x1b[${this.drawn}A` : ''}${text.join('')}`);
-    this.drawn = text.length;
+    const idWidth = Math.max(...[...this.lines.keys()].map((id) => id.length), 4);
+    const columns = this.output.columns && this.output.columns > 1 ? this.output.columns - 1 : 0;
+    const rows = [...this.lines.entries()].map(([id, line]) => {
+      const text = this.format(id.padEnd(idWidth), line);
+      return `${clearLine}${columns ? cutToWidth(text, columns) : text}\n`;
+    });
+    this.output.write(`${this.drawn > 0 ? up(this.drawn) : ''}${rows.join('')}`);
+    this.drawn = rows.length;
+  }
+
+  private format(agentId: string, line: AgentLine): string {
+    const elapsed = formatElapsed((line.endedAt ?? this.now()) - line.startedAt);
+    const tool = line.tool ? `  ${line.tool}` : '';
+    return `${agentId}  ${line.state.padEnd(9)} turn ${String(line.turn).padStart(2)}  ${elapsed.padStart(6)}  ${line.tokens.toLocaleString('en-US').padStart(8)} tokens${tool}`;
   }
 }
 
-function formatLine(agentId: string, line: AgentLine): string {
-  const tool = line.tool ? `  ${line.tool.slice(0, 60)}` : '';
-  return `${agentId}  ${line.state.padEnd(9)} turn ${String(line.turn).padStart(2)}  ${line.tokens.toLocaleString('en-US').padStart(8)} tokens${tool}`;
+function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** Cuts to `width` code points, marking the cut with '…'. */
+function cutToWidth(text: string, width: number): string {
+  const characters = [...text];
+  return characters.length <= width ? text : `${characters.slice(0, width - 1).join('')}…`;
 }

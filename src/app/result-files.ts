@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdownReport } from '../publish/markdown-report.js';
 import { redactDeep, type Redactor } from '../publish/redact.js';
@@ -29,4 +30,30 @@ export async function writeResultFiles(
   await writeFile(files.markdown, renderMarkdownReport(safe, { redact }));
   await writeFile(files.sarif, `${JSON.stringify(toSarif(safe, { redact }), null, 2)}\n`);
   return files;
+}
+
+/**
+ * Why result files could not be written into `directory`, or undefined when they can: checked
+ * before a run starts, so a bad --output costs no model call. Nothing is created here.
+ */
+export async function unwritableDirectoryReason(directory: string): Promise<string | undefined> {
+  let current = directory;
+  for (;;) {
+    const info = await stat(current).catch(() => undefined);
+    if (info) {
+      if (!info.isDirectory())
+        return current === directory
+          ? `${directory} is a file, not a directory`
+          : `${current} is a file, so ${directory} cannot be created`;
+      try {
+        await access(current, constants.W_OK);
+        return undefined;
+      } catch {
+        return `${current} is not writable`;
+      }
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return `no part of ${directory} exists`;
+    current = parent;
+  }
 }

@@ -5,6 +5,7 @@ const code = await main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   env: process.env,
-  isTty: Boolean(process.stdout.isTTY),
+  isTty: Boolean(process.stderr.isTTY),
+  columns: process.stderr.columns,
 });
 process.exitCode = code;

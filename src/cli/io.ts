@@ -4,8 +4,10 @@ export interface CliIo {
   stderr: (text: string) => void;
   cwd: string;
   env: Readonly<Record<string, string | undefined>>;
-  /** Whether stdout is a terminal (live progress) or not (plain lines). */
+  /** Whether stderr, where progress goes, is a terminal (live progress) or not (plain lines). */
   isTty: boolean;
+  /** The terminal's width, when it is one: live progress lines are cut to it. */
+  columns?: number | undefined;
 }
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;

@@ -74,12 +74,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 export function reportError(error: unknown, io: CliIo): number {
-  if (error instanceof UserError) {
-    io.stderr(`flotilla: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
-    return error.exitCode;
-  }
   if (error instanceof FlotillaError) {
-    io.stderr(`flotilla: ${error.message}\n`);
+    // UserError, EnvironmentError and GitHub API errors carry what to do next.
+    const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
+    io.stderr(`flotilla: ${error.message}\n${hint ? `  ${hint}\n` : ''}`);
     return error.exitCode;
   }
   io.stderr(

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { permissionModes } from '../agents/definition.js';
 import { runConfigSchema, type RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
+import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
@@ -180,6 +181,15 @@ export async function runConfigFromOptions(
     }
   }
   const repoRoot = path.resolve(io.cwd, options.repo ?? '.');
+  if (!(await stat(repoRoot).catch(() => undefined))?.isDirectory())
+    problems.push(`--repo '${options.repo ?? '.'}': no such directory (${repoRoot}).`);
+  if (options.output !== undefined) {
+    const reason = await unwritableDirectoryReason(path.resolve(io.cwd, options.output));
+    if (reason)
+      problems.push(
+        `--output '${options.output}' cannot be written: ${reason}. Give a directory you can write to.`,
+      );
+  }
   const sources = agentSourcesFrom(options, { ...io, cwd: repoRoot });
   const settings = {
     maxTurns: number('max-turns', true),

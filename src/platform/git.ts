@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FlotillaError } from '../errors.js';
+import { EnvironmentError } from '../errors.js';
 
 /**
  * Git behind one small interface, made by `createGit(cwd, options)`.
@@ -175,18 +175,39 @@ export interface Git {
   submoduleUpdate(): Promise<void>;
 }
 
-/** A git command failed. Carries the exit code and git's own message. */
-export class GitError extends FlotillaError {
+/**
+ * A git command failed: an environment problem (exit 6), not a bug. Carries the exit code,
+ * git's own message, the directory it ran in, and a hint saying what to do.
+ */
+export class GitError extends EnvironmentError {
   constructor(
     readonly args: readonly string[],
     /** git's exit status (-1: it could not start). */
     readonly gitExitCode: number,
     readonly stderr: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; cwd?: string },
   ) {
     const detail = stderr.trim() || '(no message)';
-    super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${detail}`, options);
+    const where = options?.cwd ? ` in ${options.cwd}` : '';
+    super(
+      `git ${args.join(' ')} failed${where} (exit ${gitExitCode}): ${detail}`,
+      gitHint(gitExitCode, stderr, options?.cwd),
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
   }
+}
+
+function gitHint(exitCode: number, stderr: string, cwd: string | undefined): string {
+  const place = cwd ?? 'the repository';
+  if (exitCode === -1) return 'Install git and make sure it is on PATH, then run again.';
+  if (/not a git repository/i.test(stderr))
+    return `Run Flotilla in a git repository (give --repo a directory made by git init or git clone); ${place} is not one.`;
+  if (/index\.lock|\.lock': File exists|Unable to create .*\.lock/i.test(stderr))
+    return `Another git process holds a lock in ${place}. Wait for it, or if none is running delete the .lock file git names.`;
+  if (/tell me who you are|empty ident/i.test(stderr))
+    return 'Set a git identity: git config user.name "…" and git config user.email "…".';
+  if (/no space left/i.test(stderr)) return 'Free disk space and run again.';
+  return `Run the same git command in ${place} to see the problem, fix the repository's state, and run again.`;
 }
 
 /**
@@ -255,7 +276,8 @@ class CommandGit implements Git {
       env: options.env ? { ...this.env, ...options.env } : this.env,
     });
     const ok = options.okExitCodes ?? [0];
-    if (!ok.includes(result.exitCode)) throw new GitError(args, result.exitCode, result.stderr);
+    if (!ok.includes(result.exitCode))
+      throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
     return result;
   }
 
@@ -396,7 +418,7 @@ class CommandGit implements Git {
       if (/unrelated histories/i.test(result.stderr)) {
         return { clean: false, unrelated: true, conflicts: [], messages: result.stderr.trim() };
       }
-      throw new GitError(args, result.exitCode, result.stderr);
+      throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
     }
     return parseMergeTree(result.stdout, result.exitCode === 0);
   }
@@ -486,8 +508,9 @@ function execute(
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', (error) => {
       reject(
-        new GitError(args, -1, `could not start '${binary}' in ${options.cwd}: ${error.message}`, {
+        new GitError(args, -1, `could not start '${binary}': ${error.message}`, {
           cause: error,
+          cwd: options.cwd,
         }),
       );
     });

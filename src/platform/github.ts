@@ -576,12 +576,40 @@ function describeStatus(status: number | undefined): string {
   return status === undefined ? 'no response' : `HTTP ${status}`;
 }
 
-const hints: Record<number, string> = {
-  401: 'GitHub rejected the token. Check the github_token input (or GITHUB_TOKEN for the CLI).',
-  403: 'The token lacks a permission. In the workflow, grant e.g. `permissions: { contents: write, pull-requests: write, issues: write }` as the publisher needs.',
-  404: 'Check the repository name and that the token can see it.',
-  422: 'GitHub refused the content (see the errors listed).',
-};
+/**
+ * What to do about a failed request, by status and route: a 403 names the permission the
+ * route needs, so the workflow's `permissions:` block can be fixed without guessing.
+ */
+export function hintFor(
+  status: number | undefined,
+  method: string,
+  route: string,
+): string | undefined {
+  switch (status) {
+    case 401:
+      return 'GitHub rejected the token. Check the github_token input (or GITHUB_TOKEN / GH_TOKEN for the CLI).';
+    case 403: {
+      const permission = permissionFor(method, route);
+      return `The token lacks the \`${permission}\` permission (or the repository's settings forbid this). In the workflow add \`permissions: { ${permission} }\`; for a personal token grant the same scope.`;
+    }
+    case 404:
+      return 'Check the repository (owner/repo), the pull request or issue number, and that the token can see the repository.';
+    case 422:
+      return 'GitHub refused the content (see the errors listed): for a review, a comment line outside the diff or a stale commit; for a pull request, one may already exist or the branch may be missing.';
+    default:
+      return undefined;
+  }
+}
+
+/** The `permissions:` entry a route needs (writes need write, reads read). */
+function permissionFor(method: string, route: string): string {
+  const access = readMethods.has(method) ? 'read' : 'write';
+  if (/\/pulls(\/|$)/.test(route)) return `pull-requests: ${access}`;
+  if (/\/issues(\/|$)/.test(route)) return `issues: ${access}`;
+  if (/\/(git|contents|branches|commits)(\/|$)/.test(route)) return `contents: ${access}`;
+  if (/\/check-runs|\/check-suites/.test(route)) return `checks: ${access}`;
+  return `contents: ${access}`;
+}
 
 function toApiError(
   failure: HttpErrorLike,
@@ -612,7 +640,7 @@ function toApiError(
       outcome,
       errors,
     },
-    status !== undefined ? hints[status] : undefined,
+    hintFor(status, method, route),
   );
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import type { ZodType } from 'zod';
-import { FlotillaError, InternalError, UserError, errorMessage } from '../errors.js';
+import { EnvironmentError, InternalError, UserError, errorMessage } from '../errors.js';
 
 /**
  * Cross-process locks and atomic JSON files: the only way Flotilla changes shared state on disk.
@@ -44,17 +44,17 @@ export interface LockOptions {
 }
 
 /** Waited longer than the retry budget for a lock that another process holds. */
-export class LockTimeoutError extends FlotillaError {
+export class LockTimeoutError extends EnvironmentError {
   constructor(readonly lockPath: string) {
     super(
-      `Timed out waiting for the lock ${lockPath}: another process held it for the whole wait. ` +
-        `If no Flotilla process is running, delete ${lockPath} and try again.`,
+      `Timed out waiting for the lock ${lockPath}: another process held it for the whole wait.`,
+      `If no Flotilla process is running, delete ${lockPath} and try again.`,
     );
   }
 }
 
 /** The lock was taken over while held (the holder stalled past the stale time). */
-export class LockCompromisedError extends FlotillaError {
+export class LockCompromisedError extends EnvironmentError {
   constructor(
     readonly lockPath: string,
     cause: unknown,
@@ -62,6 +62,7 @@ export class LockCompromisedError extends FlotillaError {
     super(
       `The lock ${lockPath} was lost while held (${errorMessage(cause)}); another process may ` +
         'have changed the same state at the same time.',
+      'Make sure only one Flotilla run uses this repository and state directory at a time (a stalled or suspended process loses its locks), then run again.',
       { cause },
     );
   }
@@ -169,7 +170,13 @@ async function acquire(
         await mkdir(path.dirname(lockPath), { recursive: true });
         continue;
       }
-      if (code !== 'ELOCKED') throw error;
+      if (code !== 'ELOCKED') {
+        throw new EnvironmentError(
+          `Cannot take the lock ${lockPath}: ${errorMessage(error)}`,
+          `Check that ${path.dirname(lockPath)} exists and is writable by this user, and that the disk has space.`,
+          { cause: error },
+        );
+      }
       if (attempt >= retry.retries) throw new LockTimeoutError(lockPath);
       const wait = Math.min(retry.maxTimeout, retry.minTimeout * retry.factor ** attempt);
       await sleep(wait * (0.5 + Math.random()));
@@ -228,6 +235,18 @@ export async function readJsonFile<T>(file: string, schema: ZodType<T>): Promise
  * file that `removeAbandonedTempFiles` cleans up).
  */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  try {
+    await replaceWithJson(file, value);
+  } catch (error) {
+    throw new EnvironmentError(
+      `Cannot write ${file}: ${errorMessage(error)}`,
+      `Check that ${path.dirname(file)} is a writable directory and that the disk has space.`,
+      { cause: error },
+    );
+  }
+}
+
+async function replaceWithJson(file: string, value: unknown): Promise<void> {
   const text = `${JSON.stringify(value, null, 2)}\n`;
   const directory = path.dirname(file);
   const temp = path.join(

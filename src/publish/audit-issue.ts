@@ -13,6 +13,7 @@ import {
   tableCell,
   truncate,
 } from './markdown.js';
+import { renderAgentNotes } from './agent-notes.js';
 import { auditMarker, startsWithMarker } from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 import { renderEntry, renderSummary } from './review-body.js';
@@ -110,6 +111,7 @@ export function renderAuditBody(input: {
   when: string;
   runUrl?: string;
 }): string {
+  const agentNotes = renderAgentNotes(input.result, input.pointer);
   const head = [
     input.marker,
     `### Flotilla audit: ${neutralizeComments(input.name)}`,
@@ -117,7 +119,9 @@ export function renderAuditBody(input: {
     `Last run: ${input.when}${input.runUrl ? ` · [workflow run](${input.runUrl})` : ''}`,
     '',
     renderSummary(input.result, input.findings),
-  ].join('\n');
+  ]
+    .concat(agentNotes ? ['', agentNotes] : [])
+    .join('\n');
   if (!input.findings.length) return `${head}\n\nNo findings in the last run.`;
   const note = `\n\n… (truncated; the full list is in ${input.pointer})`;
   const table = [

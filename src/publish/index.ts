@@ -27,7 +27,13 @@ export {
 export { renderJobSummary } from './job-summary.js';
 export { renderMarkdownReport } from './markdown-report.js';
 export { MAX_BODY_LENGTH } from './markdown.js';
-export { outputNames, stepOutputs, type OutputName, type StepOutputs } from './outputs.js';
+export {
+  publishResult,
+  publishTargets,
+  type PublishContext,
+  type PublishTarget,
+  type PublishedLinks,
+} from './publish-result.js';
 export {
   publishReview,
   type PublishReviewOptions,

@@ -1,6 +1,7 @@
 import { severities } from '../results/finding.js';
 import { splitAgents } from '../results/dedupe-findings.js';
 import type { RunResult } from '../results/run-result.js';
+import { renderIncompleteSection } from './agent-notes.js';
 import { createRedactor, type Redactor } from './redact.js';
 import {
   countBySeverity,
@@ -40,6 +41,8 @@ export function renderJobSummary(
   lines.push(`**Conclusion:** ${conclusionText[result.conclusion]}`);
   if (result.error) lines.push('', `**Error:** ${tableCell(result.error, 1000)}`);
   if (result.review) lines.push('', `**Review:** ${result.review.url}`);
+  const incomplete = renderIncompleteSection(result);
+  if (incomplete) lines.push('', incomplete);
   lines.push('', '### Agents', '');
   lines.push(
     '| Agent | Status | Findings | Turns | Tokens (in / out / cache read) | Cost | Duration |',
@@ -97,6 +100,11 @@ export function renderJobSummary(
       );
     }
   }
+  const run = [
+    result.run_id ? `Run id: ${inlineCode(result.run_id)}` : '',
+    result.results_branch ? `results branch: ${inlineCode(result.results_branch)}` : '',
+  ].filter(Boolean);
+  if (run.length) lines.push('', run.join(' · '));
   const redact = options.redact ?? createRedactor([]);
   return redact(`${lines.join('\n')}\n`);
 }

@@ -1,5 +1,6 @@
 import type { RunResult } from '../results/run-result.js';
 import { renderJobSummary } from './job-summary.js';
+import { renderUnreportedSection } from './agent-notes.js';
 import { createRedactor, type Redactor } from './redact.js';
 import {
   codeBlock,
@@ -33,6 +34,12 @@ export function renderMarkdownReport(
       parts.push(lines.join('\n'));
     });
   }
+  const unreported = renderUnreportedSection(result, {
+    pointer: 'results.json',
+    maxChars: Number.POSITIVE_INFINITY,
+    heading: '##',
+  });
+  if (unreported) parts.push(unreported);
   if (result.final_text.trim())
     parts.push('## Final answer', neutralizeComments(result.final_text.trim()));
   const redact = options.redact ?? createRedactor([]);

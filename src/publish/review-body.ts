@@ -13,6 +13,7 @@ import {
   severitySummary,
   truncate,
 } from './markdown.js';
+import { renderAgentNotes } from './agent-notes.js';
 import { findingKey, findingMarker, reviewMarker, reviewPartMarker } from './markers.js';
 
 /**
@@ -167,6 +168,8 @@ export function renderReviewBody(input: ReviewBodyInput): string {
     );
   }
   if (notes.length) parts.push('', notes.join(' '));
+  const agentNotes = renderAgentNotes(input.result, input.pointer);
+  if (agentNotes) parts.push('', agentNotes);
   let body = parts.join('\n');
   if (input.inBody.length) {
     const heading = `\n\n#### ${input.currentHeadSha ? 'Findings' : 'Findings outside the diff'} (${input.inBody.length})\n\n`;
@@ -209,6 +212,8 @@ export function renderFallbackBodies(input: {
       `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
     );
   }
+  const agentNotes = renderAgentNotes(input.result, input.pointer);
+  if (agentNotes) header.push('', agentNotes);
   const bodies: string[] = [];
   let remaining: Finding[] = [...input.findings];
   let prefix = header.join('\n');

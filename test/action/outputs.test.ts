@@ -69,9 +69,28 @@ describe('actionOutputs', () => {
       cache_read_tokens: '900',
       cost_usd: '0.012346',
       review_url: 'https://github.com/o/r/pull/2#pullrequestreview-1',
+      comment_url: '',
+      issue_url: '',
       branch: '',
       pr_url: '',
     });
+  });
+
+  it('keeps comment and issue URLs out of review_url', () => {
+    const comment = actionOutputs(
+      { ...result, review: undefined },
+      { resultFile: 'r.json', commentUrl: 'https://github.com/o/r/pull/2#issuecomment-5' },
+    );
+    expect(comment).toMatchObject({
+      review_url: '',
+      comment_url: 'https://github.com/o/r/pull/2#issuecomment-5',
+      issue_url: '',
+    });
+    const issue = actionOutputs(
+      { ...result, review: undefined },
+      { resultFile: 'r.json', issueUrl: 'https://github.com/o/r/issues/9' },
+    );
+    expect(issue).toMatchObject({ review_url: '', issue_url: 'https://github.com/o/r/issues/9' });
   });
 
   it('reports what publishing produced', () => {

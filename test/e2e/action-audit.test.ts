@@ -101,8 +101,10 @@ describe('audit runs', () => {
           request.path === `/repos/${fullName}/issues/${issue.number}`,
       ),
     ).toHaveLength(1);
-    expect(scheduled.outputs.review_url).toBe(issue.html_url);
-    expect(dispatched.outputs.review_url).toBe(issue.html_url);
+    // The issue's URL has its own output; review_url holds only a review's.
+    expect(scheduled.outputs.issue_url).toBe(issue.html_url);
+    expect(dispatched.outputs.issue_url).toBe(issue.html_url);
+    expect(scheduled.outputs.review_url).toBe('');
   });
 });
 

@@ -166,6 +166,8 @@ describe('the Action on pull_request', () => {
       low: '0',
       info: '1',
       review_url: review.html_url,
+      comment_url: '',
+      issue_url: '',
       branch: '',
       pr_url: '',
     });

@@ -9,6 +9,7 @@ import {
   runResultSchema,
   type RunResult,
 } from '../../src/results/run-result.js';
+import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 
 const exec = promisify(execFile);
@@ -105,6 +106,32 @@ describe('flotilla merge and publish', () => {
     expect(second.stdout).toMatch(/already posted/);
     expect(github.state.reviews).toHaveLength(1);
     expect(github.state.reviewComments.map((comment) => comment.line).sort()).toEqual([2, 3]);
+    // The sticky summary follows the review, as in the Action: one comment, updated in place.
+    const summaries = github.state.issueComments.filter((comment) =>
+      String(comment.body).includes('Flotilla summary'),
+    );
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]?.issue_number).toBe(7);
+  });
+
+  it('tells the user which permission a 403 lacks (exit 2)', async () => {
+    await writeFile(path.join(dir, 'a.json'), JSON.stringify(resultOf('security', 2)));
+    github.injectFault({
+      method: 'POST',
+      path: /\/pulls\/7\/reviews$/,
+      when: 'before',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+      times: 5,
+    });
+    const failure = (await run(['publish', 'a.json', '--to', 'review', '--pr', '7'], {
+      GITHUB_TOKEN: github.token,
+      GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+      GITHUB_API_URL: github.url,
+    }).catch((error: unknown) => error)) as { code: number; stderr: string };
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('Resource not accessible by integration');
+    expect(failure.stderr).toContain('pull-requests: write');
   });
 
   it('appends the job summary to GITHUB_STEP_SUMMARY', async () => {
@@ -125,5 +152,95 @@ describe('flotilla merge and publish', () => {
     );
     expect('code' in failure ? failure.code : 0).toBe(2);
     expect('stderr' in failure ? failure.stderr : '').toMatch(/bad\.json[\s\S]*conclusion/);
+  });
+});
+
+describe('flotilla publish --to pr|commit (agents’ changes)', () => {
+  let repo: TempRepo;
+  let origin: string;
+  let github: GitHubServer;
+  const resultsBranch = 'flotilla/results-20261126T000000Z-0000test';
+
+  beforeEach(async () => {
+    repo = await createTempRepo({ files: { 'README.md': 'demo\n' } });
+    origin = path.join(repo.dir, 'origin.git');
+    repo.run(['init', '--quiet', '--bare', origin], repo.dir);
+    repo.run(['remote', 'add', 'origin', origin]);
+    repo.run(['push', '--quiet', 'origin', 'main']);
+    repo.run(['checkout', '--quiet', '-b', resultsBranch]);
+    await repo.commit('tests by test-gap-finder', { 'test/a.test.js': 'test\n' });
+    repo.run(['checkout', '--quiet', 'main']);
+    github = await startGitHubServer({
+      refs: { 'heads/main': repo.run(['rev-parse', 'main']) },
+      resolveRef: (ref) => {
+        try {
+          return repo.run(['rev-parse', '--verify', '--quiet', `refs/${ref}`], origin);
+        } catch {
+          return undefined;
+        }
+      },
+    });
+    await writeFile(
+      path.join(repo.dir, 'result.json'),
+      JSON.stringify({
+        ...resultOf('test-gap-finder', 1),
+        findings: [],
+        results_branch: resultsBranch,
+        changes: [
+          {
+            agent: 'test-gap-finder',
+            branch: 'flotilla/test-gap-finder',
+            files: ['test/a.test.js'],
+            commit: repo.run(['rev-parse', resultsBranch]),
+          },
+        ],
+      }),
+    );
+  });
+  afterEach(async () => {
+    await github.close();
+    await repo.cleanup();
+  });
+
+  const publish = (args: string[]) =>
+    exec(process.execPath, [cli, 'publish', path.join(repo.dir, 'result.json'), ...args], {
+      cwd: repo.root,
+      env: {
+        ...repo.env,
+        GITHUB_TOKEN: github.token,
+        GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+        GITHUB_API_URL: github.url,
+      },
+    });
+
+  it('pr: pushes the results branch to a new branch and opens a pull request for it', async () => {
+    const { stdout } = await publish(['--to', 'pr', '--audit-name', 'tests']);
+    const pulls = [...github.state.pulls.values()] as unknown as Array<{
+      html_url: string;
+      head: { ref: string };
+      base: { ref: string };
+      body: string;
+    }>;
+    expect(pulls).toHaveLength(1);
+    const branch = pulls[0]!.head.ref;
+    expect(branch).toBe('flotilla/tests-20261126T000000Z-0000test');
+    expect(pulls[0]!.base.ref).toBe('main');
+    expect(pulls[0]!.body).toContain('test-gap-finder');
+    expect(repo.run(['show', `refs/heads/${branch}:test/a.test.js`], origin)).toBe('test');
+    expect(stdout).toContain(pulls[0]!.html_url);
+  });
+
+  it('commit: pushes onto the pull request’s own branch', async () => {
+    repo.run(['push', '--quiet', 'origin', 'main:feature']);
+    const pullNumber = github.addPullRequest({
+      headSha: repo.run(['rev-parse', 'main']),
+      headRef: 'feature',
+      baseRef: 'main',
+    });
+    await publish(['--to', 'commit', '--pr', String(pullNumber)]);
+    expect(repo.run(['rev-parse', 'refs/heads/feature'], origin)).toBe(
+      repo.run(['rev-parse', resultsBranch]),
+    );
+    expect(github.state.pulls.size).toBe(1);
   });
 });

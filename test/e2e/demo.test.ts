@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -46,5 +46,27 @@ describe('flotilla demo (the README main job)', () => {
     const review = await readFile(path.join(out, 'review.md'), 'utf8');
     expect(review).toContain('Code injection through eval');
     expect(stdout).toMatch(/total\s+findings\s+7/);
+    // The findings themselves, not only their count.
+    expect(stdout).toMatch(/critical\s+src\/\S+:\d+\s+Code injection through eval/);
+    // Last, what a person copies next: the run id and the branch with the merged changes.
+    const tail = stdout.trimEnd().split('\n').slice(-2);
+    expect(tail[0]).toBe(`Run id: ${result.run_id}`);
+    expect(tail[1]).toBe(`Results branch: ${result.results_branch}`);
+    expect(result.results_branch).toMatch(/^flotilla\/results-/);
+    // Without --keep the temporary copy is gone.
+    await expect(stat(demoRoot!)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('keeps the temporary copy with --keep', async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'flotilla-demo-test-'));
+    cleanup.push(out);
+    const { stderr } = await exec(process.execPath, [cli, 'demo', '--keep', '--output', out], {
+      env: { PATH: process.env.PATH ?? '', HOME: out },
+    });
+    const demoRoot = /Demo repository: (\S+)/.exec(stderr)?.[1];
+    expect(demoRoot).toBeDefined();
+    cleanup.push(demoRoot!);
+    expect((await stat(path.join(demoRoot!, '.git'))).isDirectory()).toBe(true);
+    expect(stderr).toContain(`Kept the demo repository: ${demoRoot}`);
   });
 });

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EnvironmentError, ExitCode } from '../../src/errors.js';
 import { createGit, GitError } from '../../src/platform/git.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 
@@ -131,8 +133,22 @@ describe('git adapter', () => {
     expect(error).toBeInstanceOf(GitError);
     expect((error as GitError).gitExitCode).toBe(128);
     expect((error as GitError).message).toMatch(
-      /git rev-parse .*no-such-branch.* failed \(exit 128\)/,
+      /git rev-parse .*no-such-branch.* failed in .+ \(exit 128\)/,
     );
+  });
+
+  it('a git failure is an environment error (exit 6) naming the directory and what to do', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'flotilla-not-a-repo-'));
+    try {
+      const git = createGit(outside, { env: repo.env });
+      const error = await git.revParse('HEAD').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EnvironmentError);
+      expect((error as GitError).exitCode).toBe(ExitCode.environment);
+      expect((error as GitError).message).toContain(outside);
+      expect((error as GitError).hint).toMatch(/Run Flotilla in a git repository/);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('counts commits no other branch holds', async () => {

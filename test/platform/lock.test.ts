@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { InternalError } from '../../src/errors.js';
+import { ExitCode, InternalError } from '../../src/errors.js';
 import {
   createJsonFileStore,
   isProcessAlive,
@@ -86,6 +86,23 @@ describe('withLock', () => {
     );
     expect(error).toBeInstanceOf(LockTimeoutError);
     expect((error as Error).message).toContain(`${target}.lock`);
+    expect((error as LockTimeoutError).exitCode).toBe(ExitCode.environment);
+    expect((error as LockTimeoutError).hint).toMatch(/delete .*state\.lock/);
+  });
+
+  it('a lock or state file that cannot be written is an environment error naming the path', async () => {
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, 'x');
+    const lockError = await withLock(path.join(blocker, 'state'), () => 'never').catch(
+      (caught: unknown) => caught,
+    );
+    expect(lockError).toMatchObject({ exitCode: ExitCode.environment });
+    expect((lockError as Error).message).toContain(blocker);
+    const writeError = await writeJsonAtomic(path.join(blocker, 'state.json'), {}).catch(
+      (caught: unknown) => caught,
+    );
+    expect(writeError).toMatchObject({ exitCode: ExitCode.environment });
+    expect((writeError as Error).message).toContain(path.join(blocker, 'state.json'));
   });
 
   it('creates the lock directory’s parent when needed', async () => {

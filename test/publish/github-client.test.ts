@@ -156,6 +156,7 @@ describe('createGitHubClient', () => {
     expect(error.exitCode).toBe(ExitCode.usage);
     expect(error.message).toContain('Resource not accessible by integration');
     expect(error.hint).toMatch(/permissions/);
+    expect(error.hint).toContain('issues: write');
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
 
     const wrong = createGitHubClient({

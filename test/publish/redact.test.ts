@@ -3,7 +3,6 @@ import { publishAuditIssue } from '../../src/publish/audit-issue.js';
 import { renderAnnotations } from '../../src/publish/annotations.js';
 import { renderJobSummary } from '../../src/publish/job-summary.js';
 import { renderMarkdownReport } from '../../src/publish/markdown-report.js';
-import { stepOutputs } from '../../src/publish/outputs.js';
 import { publishReview } from '../../src/publish/pr-review.js';
 import { openPullRequest } from '../../src/publish/pull-request.js';
 import { createRedactor } from '../../src/publish/redact.js';
@@ -120,7 +119,6 @@ describe('the canary never reaches GitHub or any output', () => {
       renderJobSummary(result, { redact }),
       renderMarkdownReport(result, { redact }),
       JSON.stringify(toSarif(result, { redact })),
-      JSON.stringify(stepOutputs(result, { redact, branch: `b-${canary}` })),
       ...renderAnnotations(result.findings, { redact }),
     ].join('\n');
     expect(local).not.toContain(canary);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { annotationFor, renderAnnotations } from '../../src/publish/annotations.js';
 import { renderJobSummary } from '../../src/publish/job-summary.js';
 import { renderMarkdownReport } from '../../src/publish/markdown-report.js';
-import { outputNames, stepOutputs } from '../../src/publish/outputs.js';
 import { makeFinding, makeResult } from './fixtures.js';
 
 const result = makeResult({
@@ -82,36 +81,6 @@ describe('renderJobSummary', () => {
     expect(summary).toContain('| 🟡 medium | 0 |');
     expect(summary).toContain('stopped: turn limit reached');
     expect(summary).toContain('Name \\| pipe');
-  });
-});
-
-describe('stepOutputs', () => {
-  it('gives every output, with counts, totals and links', () => {
-    const outputs = stepOutputs(result, {
-      resultFile: 'out/result.json',
-      prUrl: 'https://github.test/pull/2',
-    });
-    expect(Object.keys(outputs).sort()).toEqual([...outputNames].sort());
-    expect(outputs).toMatchObject({
-      conclusion: 'max_turns',
-      result_file: 'out/result.json',
-      findings: '2',
-      critical: '1',
-      high: '0',
-      low: '1',
-      turns: '34',
-      input_tokens: '13000',
-      output_tokens: '1000',
-      cache_read_tokens: '5000',
-      cost_usd: '0.3',
-      review_url: '',
-      branch: '',
-      pr_url: 'https://github.test/pull/2',
-    });
-  });
-  it('takes the review url from the result when not given', () => {
-    const withReview = makeResult({ review: { url: 'https://github.test/r/1', id: 1 } });
-    expect(stepOutputs(withReview).review_url).toBe('https://github.test/r/1');
   });
 });
 

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import { createDemoRepository } from '../../app/demo-repository.js';
-import { runConfigSchema } from '../../config/run-config.js';
+import { createDemoRepository, type DemoRepository } from '../../app/demo-repository.js';
+import { unwritableDirectoryReason } from '../../app/result-files.js';
+import { runConfigSchema, type RunConfig } from '../../config/run-config.js';
 import { toolEnvironment } from '../../config/environment.js';
-import { ExitCode } from '../../errors.js';
+import { ExitCode, UserError } from '../../errors.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { Command } from '../io.js';
 import { executeRun } from './run.js';
 
 const spec: CommandSpec<{
+  keep: { type: 'boolean'; description: string };
   output: { type: 'string'; short: 'o'; valueName: 'DIR'; description: string };
   format: {
     type: 'string';
@@ -17,10 +19,14 @@ const spec: CommandSpec<{
   };
 }> = {
   name: 'demo',
-  usage: 'flotilla demo [--output DIR] [--format text|json]',
+  usage: 'flotilla demo [--output DIR] [--format text|json] [--keep]',
   summary:
     'Run the bundled example offline: a lead fans out to three background reviewers (security, missing tests, docs drift), each in its own git worktree, and merges their results. No API key needed.',
   options: {
+    keep: {
+      type: 'boolean',
+      description: 'Keep the temporary demo repository (and its worktrees) to look at afterwards',
+    },
     output: {
       type: 'string',
       short: 'o',
@@ -42,16 +48,40 @@ export const demoCommand: Command = async (argv, io) => {
     io.stdout(parsed.text);
     return ExitCode.success;
   }
+  const outputDir = path.resolve(io.cwd, parsed.options.output ?? 'flotilla-demo-results');
+  const unwritable = await unwritableDirectoryReason(outputDir);
+  if (unwritable)
+    throw new UserError(
+      `--output '${parsed.options.output ?? 'flotilla-demo-results'}' cannot be written: ${unwritable}.`,
+      'Give a directory you can write to.',
+    );
   const demo = await createDemoRepository(toolEnvironment(io.env));
   io.stderr(`Demo repository: ${demo.root}\n`);
-  const config = runConfigSchema.parse({
+  try {
+    return await executeRun(demoConfig(demo, outputDir, parsed.options.format), io);
+  } finally {
+    if (parsed.options.keep) io.stderr(`Kept the demo repository: ${demo.root}\n`);
+    else {
+      await demo.remove();
+      io.stderr(
+        'Removed the demo repository (run with --keep to look at its worktrees and branches).\n',
+      );
+    }
+  }
+};
+
+function demoConfig(
+  demo: DemoRepository,
+  outputDir: string,
+  format: string | undefined,
+): RunConfig {
+  return runConfigSchema.parse({
     repoRoot: demo.root,
     prompt:
       'Review this repository: security problems, missing tests, and documentation that drifted from the code.',
     model: 'sonnet',
     modelAccess: { scenarioFile: demo.scenarioFile },
-    outputDir: path.resolve(io.cwd, parsed.options.output ?? 'flotilla-demo-results'),
-    format: parsed.options.format ?? 'text',
+    outputDir,
+    format: format ?? 'text',
   });
-  return executeRun(config, io);
-};
+}

@@ -1,13 +1,12 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { secretValues } from '../../config/environment.js';
+import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { ExitCode, UserError } from '../../errors.js';
+import { createGit } from '../../platform/git.js';
 import { createGitHubClient } from '../../platform/github.js';
-import { publishAuditIssue } from '../../publish/audit-issue.js';
 import { renderJobSummary } from '../../publish/job-summary.js';
-import { publishReview } from '../../publish/pr-review.js';
+import { publishResult, publishTargets } from '../../publish/publish-result.js';
 import { createRedactor } from '../../publish/redact.js';
-import { upsertStickyComment } from '../../publish/sticky-comment.js';
 import { readRunResult } from '../../results/run-result-io.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
@@ -15,11 +14,15 @@ import type { CliIo, Command } from '../io.js';
 const options = {
   to: {
     type: 'string',
-    choices: ['review', 'comment', 'issue', 'summary'],
+    choices: ['review', 'comment', 'issue', 'commit', 'pr', 'summary'],
     valueName: 'TARGET',
     description: 'Where to publish',
   },
-  pr: { type: 'string', valueName: 'N', description: 'Pull request number (review, comment)' },
+  pr: {
+    type: 'string',
+    valueName: 'N',
+    description: 'Pull request number (review, comment; commit pushes onto its branch)',
+  },
   issue: { type: 'string', valueName: 'N', description: 'Issue number (comment)' },
   'audit-name': {
     type: 'string',
@@ -36,11 +39,13 @@ const options = {
 const spec: CommandSpec<typeof options> = {
   name: 'publish',
   usage:
-    'flotilla publish RESULT.json --to review|comment|issue|summary [--pr N | --issue N] [options]',
+    'flotilla publish RESULT.json --to review|comment|issue|commit|pr|summary [--pr N | --issue N] [options]',
   summary:
-    'Publish a RunResult without calling the model: a pull-request review (one per head), a sticky comment, an audit issue (created or updated), or a job summary (appended to GITHUB_STEP_SUMMARY, else printed).',
-  details:
+    "Publish a RunResult without calling the model, exactly as the Action does: a pull-request review (one per head) and its sticky summary, a comment, an audit issue (created or updated), the agents' changes pushed (commit: onto the pull request's branch or a new one) or proposed in a new pull request (pr), or a job summary (appended to GITHUB_STEP_SUMMARY, else printed).",
+  details: [
     'GitHub access: GITHUB_TOKEN (or GH_TOKEN), GITHUB_REPOSITORY and GITHUB_API_URL (default https://api.github.com).',
+    "commit and pr push the result's results branch from the git checkout in the current directory to its origin remote.",
+  ].join('\n'),
   options,
   positionals: { name: 'RESULT.json', description: 'The RunResult file to publish' },
 };
@@ -56,7 +61,10 @@ export const publishCommand: Command = async (argv, io) => {
     throw new UserError('Give exactly one RunResult file.', `Usage: ${spec.usage}`);
   const target = parsed.options.to;
   if (!target)
-    throw new UserError('Missing --to.', 'Expected --to review, comment, issue or summary.');
+    throw new UserError(
+      'Missing --to.',
+      'Expected --to review, comment, issue, commit, pr or summary.',
+    );
   const result = await readRunResult(path.resolve(io.cwd, file));
   const redact = createRedactor(secretValues(io.env));
 
@@ -68,30 +76,21 @@ export const publishCommand: Command = async (argv, io) => {
   }
 
   const github = githubFrom(io, parsed.options.repo);
-  if (target === 'review') {
-    const pullNumber = numberOption(parsed.options.pr, '--pr');
-    const review = await publishReview({ github, pullNumber, result, redact });
-    io.stdout(
-      `${review.status === 'existing' ? 'Review already posted' : 'Posted review'}: ${review.url}\n`,
-    );
-  } else if (target === 'comment') {
-    const issueNumber = numberOption(parsed.options.pr ?? parsed.options.issue, '--pr or --issue');
-    const comment = await upsertStickyComment({
-      github,
-      issueNumber,
-      body: renderJobSummary(result, { redact }),
-      redact,
-    });
-    io.stdout(`Comment ${comment.action}: ${comment.url}\n`);
-  } else {
-    const issue = await publishAuditIssue({
-      github,
-      auditName: parsed.options['audit-name'] ?? 'flotilla audit',
-      result,
-      redact,
-    });
-    io.stdout(`Audit issue ${issue.action}: ${issue.url}\n`);
-  }
+  const number = (value: string | undefined, name: string) =>
+    value === undefined ? undefined : numberOption(value, name);
+  const pullNumber = number(parsed.options.pr, '--pr');
+  const threadNumber = pullNumber ?? number(parsed.options.issue, '--issue');
+  await publishResult({
+    target: publishTargets.find((name) => name === target) ?? 'none',
+    github,
+    git: createGit(io.cwd, { env: toolEnvironment(io.env) }),
+    result,
+    redact,
+    ...(pullNumber === undefined ? {} : { pullNumber }),
+    ...(threadNumber === undefined ? {} : { threadNumber }),
+    auditName: parsed.options['audit-name'] ?? 'flotilla audit',
+    log: (line) => io.stdout(`${redact(line)}\n`),
+  });
   return ExitCode.success;
 };
 

@@ -10,7 +10,8 @@ import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
 import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
-import { formatSummaryTable } from '../summary-table.js';
+import { failOnReason } from '../../publish/fail-on-reason.js';
+import { formatFinalReport } from '../final-report.js';
 
 const spec: CommandSpec<typeof runOptions> = {
   name: 'run',
@@ -23,7 +24,8 @@ const spec: CommandSpec<typeof runOptions> = {
     'FLOTILLA_SUBAGENT_MODEL.',
     '',
     'Exit codes: 0 done, 1 findings at or above --fail-on, 2 usage or configuration error,',
-    '3 model or API failure, 4 a limit (turns, budget, time) ended the run.',
+    '3 model or API failure, 4 a limit (turns, budget, time) ended the run, 5 partial (an agent',
+    'did not finish), 6 git, lock or file-system failure, 70 internal error, 130/143 cancelled.',
   ].join('\n'),
   options: runOptions,
 };
@@ -43,31 +45,30 @@ export const runCommand: Command = async (argv, io) => {
 /** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
 export async function executeRun(config: RunConfig, io: CliIo): Promise<number> {
   const redact = createRedactor(secretValues(io.env));
-  const progress = new ProgressDisplay((text) => io.stderr(redact(text)), io.isTty);
+  const progress = new ProgressDisplay({
+    write: (text) => io.stderr(redact(text)),
+    isTTY: io.isTty,
+    columns: io.columns,
+  });
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
     onEvent: progress.onEvent,
-    log: (line) => io.stderr(`${redact(line)}\n`),
+    log: (line) => progress.log(redact(line)),
   });
   progress.finish();
   const files = config.outputDir
     ? await writeResultFiles(config.outputDir, result, redact)
     : undefined;
 
+  const code = exitCodeFor(result, config.failOn);
   if (config.format === 'json') {
     io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
   } else {
-    if (result.final_text) io.stdout(`\n${redact(result.final_text)}\n\n`);
-    io.stdout(formatSummaryTable(result));
-    if (result.changes.length > 0) {
-      io.stdout(
-        `\nChanges:\n${result.changes.map((change) => `  ${change.agent}: ${change.branch} (${change.files.join(', ')})${change.conflict ? ' — conflicts, left for a human' : ''}`).join('\n')}\n`,
-      );
-    }
-    if (files) io.stdout(`\nWrote ${files.json}, ${files.markdown}, ${files.sarif}\n`);
-    io.stdout(`Transcripts and task output: ${stateDir}\n`);
+    io.stdout(redact(formatFinalReport(result, { ...(files ? { files } : {}), stateDir })));
     if (result.error)
       io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
   }
-  return exitCodeFor(result, config.failOn);
+  if (code === ExitCode.findings)
+    io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
+  return code;
 }

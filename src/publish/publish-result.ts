@@ -1,0 +1,190 @@
+import { UserError } from '../errors.js';
+import type { Git } from '../platform/git.js';
+import type { GitHubClient } from '../platform/github.js';
+import type { Severity } from '../results/finding.js';
+import type { RunResult } from '../results/run-result.js';
+import { publishAuditIssue } from './audit-issue.js';
+import { chooseCommitTarget, renderChangesBody } from './commit.js';
+import { renderJobSummary } from './job-summary.js';
+import { publishReview } from './pr-review.js';
+import { openPullRequest } from './pull-request.js';
+import type { Redactor } from './redact.js';
+import { upsertStickyComment } from './sticky-comment.js';
+
+/**
+ * The one way a RunResult reaches GitHub, for the Action and `flotilla publish` alike: the same
+ * bodies, the sticky summary after a review, and the agents' changes pushed (commit) or proposed
+ * in a pull request (pr).
+ */
+
+export const publishTargets = ['review', 'comment', 'commit', 'pr', 'issue', 'none'] as const;
+export type PublishTarget = (typeof publishTargets)[number];
+
+export interface PublishContext {
+  target: PublishTarget;
+  github: GitHubClient;
+  /** The checkout the results branch lives in; needed by commit and pr. */
+  git?: Git;
+  result: RunResult;
+  redact: Redactor;
+  /** The pull request the run is about (review; the target of commit). */
+  pullNumber?: number;
+  /** The pull request or issue a comment goes to. */
+  threadNumber?: number;
+  /** The commit the run analysed (the PR head). */
+  headSha?: string;
+  requestChangesOn?: Severity;
+  /** The audit issue's name; also names the branch of a pr. */
+  auditName: string;
+  /** The workflow run page: linked from bodies as where the full results are. */
+  runUrl?: string;
+  log: (line: string) => void;
+}
+
+/** What publishing produced: each link in its own field. */
+export interface PublishedLinks {
+  reviewUrl?: string;
+  commentUrl?: string;
+  issueUrl?: string;
+  /** Branch the agents' changes were pushed to. */
+  branch?: string;
+  /** Pull request opened (or found open) with the agents' changes. */
+  prUrl?: string;
+}
+
+export async function publishResult(context: PublishContext): Promise<PublishedLinks> {
+  const { github, result, redact } = context;
+  const artifactUrl = context.runUrl;
+  switch (context.target) {
+    case 'none':
+      return {};
+    case 'review': {
+      const pullNumber = required(context.pullNumber, 'review', 'a pull request');
+      const review = await publishReview({
+        github,
+        pullNumber,
+        result,
+        redact,
+        ...(context.headSha ? { headSha: context.headSha } : {}),
+        ...(context.requestChangesOn
+          ? { policy: { requestChangesAt: context.requestChangesOn } }
+          : {}),
+        ...(artifactUrl ? { artifactUrl } : {}),
+      });
+      context.log(
+        review.status === 'existing'
+          ? `A review for ${review.headSha.slice(0, 12)} was already posted (${review.url}); nothing new posted.`
+          : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
+      );
+      const summary = await upsertStickyComment({
+        github,
+        issueNumber: pullNumber,
+        body: renderJobSummary(result, { title: 'Flotilla summary', redact }),
+        redact,
+      });
+      context.log(`Summary comment ${summary.action}: ${summary.url}`);
+      return { reviewUrl: review.url };
+    }
+    case 'comment': {
+      const thread = required(context.threadNumber, 'comment', 'a pull request or issue');
+      const body = [
+        result.final_text.trim(),
+        renderJobSummary(result, { title: 'Flotilla', redact }),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      const comment = await upsertStickyComment({
+        github,
+        issueNumber: thread,
+        body,
+        key: `run-${result.run_id || 'local'}`,
+        redact,
+      });
+      context.log(`Comment ${comment.action}: ${comment.url}`);
+      return { commentUrl: comment.url };
+    }
+    case 'issue': {
+      const issue = await publishAuditIssue({
+        github,
+        auditName: context.auditName,
+        result,
+        redact,
+        ...(artifactUrl ? { artifactUrl } : {}),
+        ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+      });
+      context.log(`Audit issue ${issue.action}: ${issue.url}`);
+      return { issueUrl: issue.url };
+    }
+    case 'commit':
+    case 'pr':
+      return publishChanges(context);
+  }
+}
+
+async function publishChanges(context: PublishContext): Promise<PublishedLinks> {
+  const { github, git, result } = context;
+  const resultsBranch = result.results_branch;
+  if (!resultsBranch) {
+    context.log('The agents changed no files: nothing to push.');
+    return {};
+  }
+  if (!git)
+    throw new UserError(
+      `Publishing to ${context.target} needs the git checkout that holds ${resultsBranch}.`,
+    );
+  const pullRequest =
+    context.pullNumber === undefined ? undefined : await github.getPullRequest(context.pullNumber);
+  const defaultBase =
+    (
+      await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [0, 1] })
+    ).stdout.trim() || 'main';
+  const runId = result.run_id || String(Date.now());
+  const target =
+    context.target === 'commit'
+      ? chooseCommitTarget({
+          ...(pullRequest ? { pullRequest } : {}),
+          newBranch: `flotilla/changes-${runId}`,
+          defaultBase,
+        })
+      : {
+          kind: 'new-branch' as const,
+          branch: `flotilla/${context.auditName.replace(/[^A-Za-z0-9._-]+/g, '-')}-${runId}`,
+          base: pullRequest?.baseRef ?? defaultBase,
+        };
+  if (target.kind === 'pull-request-branch' && pullRequest) {
+    const branchSha = await git.revParse(resultsBranch);
+    if (!(await git.isAncestor(pullRequest.headSha, branchSha))) {
+      throw new UserError(
+        `The agents' changes are not based on the pull request's head (${pullRequest.headSha.slice(0, 12)}), so they cannot be pushed to ${pullRequest.headRef}.`,
+        'Check out the pull request head (in a workflow: actions/checkout with ref: the head branch), or publish to pr instead.',
+      );
+    }
+  }
+  await git.raw([
+    'push',
+    '--no-verify',
+    'origin',
+    `refs/heads/${resultsBranch}:refs/heads/${target.branch}`,
+  ]);
+  context.log(`Pushed the agents' changes to ${target.branch}.`);
+  if (target.kind === 'pull-request-branch') return { branch: target.branch };
+  const opened = await openPullRequest({
+    github,
+    head: target.branch,
+    base: target.base,
+    title: `Flotilla: changes from ${result.changes.map((change) => change.agent).join(', ') || 'its agents'}`,
+    body: renderChangesBody(result, context.runUrl ? { runUrl: context.runUrl } : {}),
+    redact: context.redact,
+  });
+  context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
+  return { branch: target.branch, prUrl: opened.url };
+}
+
+function required(value: number | undefined, target: string, what: string): number {
+  if (value === undefined)
+    throw new UserError(
+      `Publishing to ${target} needs ${what}, and none was given.`,
+      'In the Action the event names it; with flotilla publish give --pr N or --issue N.',
+    );
+  return value;
+}

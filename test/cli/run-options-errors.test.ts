@@ -1,0 +1,63 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { ExitCode } from '../../src/errors.js';
+import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import {
+  startMinimalAnthropicServer,
+  type MinimalAnthropicServer,
+} from '../support/minimal-anthropic-server.js';
+
+let repo: TempRepo;
+let server: MinimalAnthropicServer;
+
+beforeEach(async () => {
+  repo = await createTempRepo();
+  // No turn is scripted: any request the run makes shows up in server.requests.
+  server = await startMinimalAnthropicServer([]);
+});
+
+afterEach(async () => {
+  await server.close();
+  await repo.cleanup();
+});
+
+async function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['run', '--prompt', 'hello', ...args], {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    cwd: repo.root,
+    env: { ...repo.env, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url },
+    isTty: false,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('flotilla run: bad --repo and --output fail before any model call', () => {
+  it('a --repo that does not exist: exit 2, "no such directory"', async () => {
+    const output = await run(['--repo', path.join(repo.dir, 'missing')]);
+    expect(output.code).toBe(ExitCode.usage);
+    expect(output.stderr).toMatch(/--repo '.*missing': no such directory/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('an --output under a file: exit 2 naming the path, and no request reached the model', async () => {
+    await writeFile(path.join(repo.dir, 'a-file'), 'x');
+    const output = await run(['--output', path.join(repo.dir, 'a-file', 'out')]);
+    expect(output.code).toBe(ExitCode.usage);
+    expect(output.stderr).toMatch(/--output '.*a-file\/out' cannot be written: .*a-file is a file/);
+    expect(output.stderr).toContain('Give a directory you can write to');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('an --output that is a file: exit 2', async () => {
+    await writeFile(path.join(repo.dir, 'results'), 'x');
+    const output = await run(['--output', path.join(repo.dir, 'results')]);
+    expect(output.code).toBe(ExitCode.usage);
+    expect(output.stderr).toMatch(/is a file, not a directory/);
+    expect(server.requests).toHaveLength(0);
+  });
+});
