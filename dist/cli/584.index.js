@@ -2,2178 +2,1324 @@ export const id = 584;
 export const ids = [584];
 export const modules = {
 
-/***/ 9410:
+/***/ 6994:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eH: () => (/* binding */ agentColors),
-/* harmony export */   gO: () => (/* binding */ formatToolRule),
-/* harmony export */   iR: () => (/* binding */ permissionModes),
-/* harmony export */   us: () => (/* binding */ parseToolRule),
-/* harmony export */   xN: () => (/* binding */ memoryScopes)
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   uQ: () => (/* binding */ toolEnvironment)
 /* harmony export */ });
-/* unused harmony export agentSources */
-/** The typed form of one agent definition, whatever its source. */
-const permissionModes = [
-    'default',
-    'acceptEdits',
-    'plan',
-    'dontAsk',
-    'bypassPermissions',
-    'delegate',
+/* unused harmony exports removalReason, scrubbedEnvironment, nonInteractiveDefaults */
+/**
+ * The environment that tool subprocesses (Bash, hooks, MCP stdio servers) receive. This is the
+ * only place that decides which variables reach them: an entry point reads `process.env` once
+ * and passes it here; everything below receives the result.
+ *
+ * A variable is removed when its name belongs to a credential-carrying family (ANTHROPIC_*,
+ * INPUT_* — Action inputs carry the API key —, the runner's ACTIONS_* tokens, cloud SDKs), when
+ * its name says it holds a secret (…_TOKEN, …_SECRET, …_API_KEY, …_PASSWORD, …), when it lets a
+ * subprocess steer later workflow steps (GITHUB_ENV, GITHUB_PATH, …), or when its value looks
+ * like a credential whatever the name (a GitHub or Anthropic token, a URL with a password).
+ */
+/** Whole families removed by name prefix. */
+const removedPrefixes = [
+    'ANTHROPIC_',
+    'CLAUDE_CODE_OAUTH',
+    'INPUT_',
+    'ACTIONS_',
+    'AWS_',
+    'AZURE_',
+    'ARM_',
+    'GOOGLE_',
+    'GCP_',
+    'GCLOUD_',
+    'CLOUDSDK_AUTH_',
+    'VAULT_',
 ];
-const agentColors = [
-    'red',
-    'blue',
-    'green',
-    'yellow',
-    'purple',
-    'orange',
-    'pink',
-    'cyan',
+/** Single names removed outright. */
+const removedNames = new Set([
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'NPM_TOKEN',
+    'NODE_AUTH_TOKEN',
+    'SSH_AUTH_SOCK',
+    // Workflow command files: writing to them sets environment variables, PATH entries, outputs
+    // or state for the steps that run after Flotilla (e.g. NODE_OPTIONS=--require evil.js).
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+]);
+/**
+ * A name segment that says "secret": GITHUB_TOKEN, SECRET_KEY_BASE, DB_PASSWORD, OPENAI_API_KEY,
+ * npm_config__authToken, AWS_SECRET_ACCESS_KEY, PGPASSWORD.
+ */
+const secretNamePattern = /(^|_)(TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|API_?KEY|APIKEYS?|PRIVATE_?KEY|ACCESS_?KEY(_ID)?|SECRET_?KEY|CREDENTIALS?|AUTH|AUTH_?TOKEN|SESSION_?TOKEN|OAUTH|BEARER|COOKIE|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|WEBHOOK_?URL|DSN|KEY)($|_)|AUTHTOKEN|PASSWORD$|^PG(PASSWORD|PASSFILE)$|_AUTH$|_PWD$/;
+/** Values that are credentials whatever the variable is called. */
+const secretValuePatterns = [
+    /^(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/, // GitHub tokens
+    /^sk-ant-[A-Za-z0-9_-]{10,}/, // Anthropic keys
+    /^sk-[A-Za-z0-9_-]{20,}/, // OpenAI-style keys
+    /^(xox[abposr]-)[A-Za-z0-9-]{10,}/, // Slack tokens
+    /^(AKIA|ASIA)[A-Z0-9]{16}$/, // AWS access key ids
+    /^npm_[A-Za-z0-9]{30,}/, // npm tokens
+    /^glpat-[A-Za-z0-9_-]{20,}/, // GitLab tokens
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/, // PEM private keys
+    /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i, // URLs with a password
 ];
-const memoryScopes = ['user', 'project', 'local'];
-/** Lowest to highest precedence: a later source replaces an earlier definition of the same name. */
-const agentSources = (/* unused pure expression or super */ null && (['built-in', 'plugin', 'user', 'project', 'cli', 'managed']));
-/** Parses `Bash(npm test:*)` into `{tool: 'Bash', specifier: 'npm test:*'}`; undefined if malformed. */
-function parseToolRule(text) {
-    const trimmed = text.trim();
-    const match = /^([A-Za-z_*][\w*-]*)(?:\((.*)\))?$/s.exec(trimmed);
-    if (!match?.[1])
-        return undefined;
-    const specifier = match[2]?.trim();
-    return specifier === undefined ? { tool: match[1] } : { tool: match[1], specifier };
+/** Values shorter than this are never reported by secretValues (redacting "1" would mangle text). */
+const minimumSecretLength = 8;
+/** Why a variable is kept from subprocesses, or undefined when it may pass. */
+function removalReason(name, value) {
+    const upper = name.toUpperCase();
+    if (looksSecret(upper, value))
+        return 'secret';
+    if (removedNames.has(upper)) {
+        return upper.startsWith('GITHUB_') && !upper.endsWith('_TOKEN') ? 'workflow-control' : 'secret';
+    }
+    if (removedPrefixes.some((prefix) => upper.startsWith(prefix)))
+        return 'credential-family';
+    return undefined;
 }
-function formatToolRule(rule) {
-    return rule.specifier === undefined ? rule.tool : `${rule.tool}(${rule.specifier})`;
+function looksSecret(upperName, value) {
+    // An Action input's name says what it is once the INPUT_ prefix is gone.
+    const name = upperName.startsWith('INPUT_') ? upperName.slice('INPUT_'.length) : upperName;
+    if (secretNamePattern.test(name) || name === 'CLAUDE_CODE_OAUTH_TOKEN')
+        return true;
+    if (value === undefined)
+        return false;
+    const trimmed = value.trim();
+    return secretValuePatterns.some((pattern) => pattern.test(trimmed));
+}
+/**
+ * The environment for tool subprocesses: `env` without credentials and runner control files.
+ * Names listed in `passThrough` (exact, case-sensitive) are kept even when they would be removed
+ * — the explicit opt-in for, say, an NPM_TOKEN a test suite needs.
+ */
+function scrubbedEnvironment(env, passThrough = []) {
+    const keep = new Set(passThrough);
+    const result = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (keep.has(name) || removalReason(name, value) === undefined)
+            result[name] = value;
+    }
+    return result;
+}
+/**
+ * Defaults that keep tool subprocesses from waiting for a human (no one can answer in CI):
+ * git never prompts for credentials, pagers never hold the terminal.
+ */
+const nonInteractiveDefaults = {
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    PAGER: 'cat',
+};
+/** scrubbedEnvironment plus nonInteractiveDefaults: what a ToolContext's `environment` should be. */
+function toolEnvironment(env, passThrough = []) {
+    return { ...scrubbedEnvironment(env, passThrough), ...nonInteractiveDefaults };
+}
+/**
+ * The values of every variable classified as a secret (whether or not it was passed through),
+ * longest first, for the redactor of published text and logs. Values shorter than 8 characters
+ * are left out: redacting them would mangle ordinary text.
+ */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || removalReason(name, value) !== 'secret')
+            continue;
+        const trimmed = value.trim();
+        if (trimmed.length >= minimumSecretLength)
+            values.add(trimmed);
+        if (value.length >= minimumSecretLength)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length);
 }
 
 
 /***/ }),
 
-/***/ 9932:
+/***/ 7950:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Gd: () => (/* reexport */ agentListFormats),
-  PR: () => (/* reexport */ agentRules),
-  mT: () => (/* reexport */ formatAgentsJson),
-  df: () => (/* reexport */ formatAgentsText),
-  To: () => (/* reexport */ formatProblemLine),
-  C5: () => (/* reexport */ formatProblems),
-  Cs: () => (/* reexport */ hasErrors),
-  c4: () => (/* reexport */ loadAgentPaths),
-  L2: () => (/* reexport */ loadAgents),
-  KS: () => (/* reexport */ problemFormats),
-  Zl: () => (/* reexport */ ruleIds)
-});
-
-// UNUSED EXPORTS: AgentRegistry, agentColors, agentSources, builtinAgentNames, builtinAgents, countProblems, displayPath, formatGithub, formatJson, formatText, formatToolRule, knownToolNames, memoryScopes, modelAliases, parseAgentFile, parseAgentsJson, parseToolRule, permissionModes, summaryLine
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/tsc/src/errors.js
-var errors = __webpack_require__(5841);
-;// CONCATENATED MODULE: ./build/tsc/src/agents/builtins.js
-const readOnlyTools = [{ tool: 'Read' }, { tool: 'Grep' }, { tool: 'Glob' }];
-const sharedRules = [
-    'You work without a person at the keyboard: nobody can answer questions, so decide, act and report.',
-    'Cite what you rely on as path:line. Say plainly what you could not check and why.',
-    'Your final message is your whole answer to the agent that called you: make it self-contained.',
-].join('\n');
-const builtinAgents = [
-    {
-        name: 'general-purpose',
-        source: 'built-in',
-        description: 'General-purpose agent for multi-step tasks: researching questions across the codebase, searching for code, and making changes. Use it when a task needs several rounds of searching and reading, or when you are not sure the first search will find the right place.',
-        systemPrompt: [
-            'You are a capable software engineer given one task by a lead agent.',
-            'Work through it to the end: find the relevant code with search, read enough of it to be sure, make the change or the analysis the task asks for, and check your work (run the tests or the build when that is possible).',
-            'Prefer small, focused changes that match the style around them. Do not touch what the task does not ask for.',
-            sharedRules,
-        ].join('\n\n'),
-    },
-    {
-        name: 'Explore',
-        source: 'built-in',
-        description: 'Fast read-only agent for finding things in a codebase: files by pattern, code by keyword, and how a part works. Say how thorough to be (quick, medium, very thorough).',
-        systemPrompt: [
-            'You explore a codebase quickly and report what you found. You can only read: Glob finds files by name pattern, Grep searches contents, Read opens a file.',
-            'Start broad, then narrow: search for names and strings, open the most promising files, and follow references until the question is answered. Run independent searches together.',
-            'Report the answer first, then the evidence as path:line with a short note on each. Do not propose changes unless asked.',
-            sharedRules,
-        ].join('\n\n'),
-        tools: readOnlyTools,
-        model: 'haiku',
-    },
-    {
-        name: 'Plan',
-        source: 'built-in',
-        description: 'Read-only software architect: studies the code and returns a step-by-step implementation plan, with the files to change, the risks and how to verify the result.',
-        systemPrompt: [
-            'You design implementation plans. You can read and search the code but not change it.',
-            'Understand the request, then the code it touches: the entry points, the data that flows through, the existing patterns and tests. Look for the smallest design that fits what is already there.',
-            'Return: a summary of the approach; numbered steps, each naming the files and functions to change; the risks and open questions; and how to verify the result (which tests to add or run).',
-            sharedRules,
-        ].join('\n\n'),
-        tools: readOnlyTools,
-        permissionMode: 'plan',
-    },
-    {
-        name: 'verification',
-        source: 'built-in',
-        description: 'Checks that a change really works: runs the tests, the build and the linters, reproduces the reported behaviour, and reports pass or fail with evidence. Does not edit files.',
-        systemPrompt: [
-            'You verify work done by others. You can read, search and run commands; you must not modify, create or delete files, and you must not commit, push or install anything globally.',
-            'Find out how this project builds and tests (package scripts, Makefile, CI configuration), run the checks that cover the change, and reproduce the behaviour the change claims to fix or add.',
-            'Report a verdict first: PASS, FAIL or UNVERIFIED. Then the commands you ran with their exit codes and the relevant lines of output, and for each failure the likely cause as path:line.',
-            sharedRules,
-        ].join('\n\n'),
-        tools: [...readOnlyTools, { tool: 'Bash' }],
-    },
-];
-const builtinAgentNames = builtinAgents.map((agent) => agent.name);
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/find-agent-files.js
-/** Finds agent files: every `*.md` below a directory, followed through symlinks, sorted by path. */
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   lD: () => (/* binding */ createGit)
+/* harmony export */ });
+/* unused harmony exports defaultGitIdentity, gitEnvironment, parseStatus, parseWorktreeList */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5841);
 
 
-const skippedDirectories = new Set(['.git', 'node_modules']);
-async function isDirectory(target) {
-    return (await (0,promises_.stat)(target).catch(() => undefined))?.isDirectory() ?? false;
-}
-async function exists(target) {
-    return (await (0,promises_.stat)(target).catch(() => undefined)) !== undefined;
-}
-/** Code-point order, the same on every machine and locale. */
-function comparePaths(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Absolute paths of the `.md` files below `root`; none when `root` does not exist. */
-async function findMarkdownFiles(root) {
-    const files = [];
-    const visited = new Set();
-    async function walk(directory) {
-        const real = await (0,promises_.realpath)(directory).catch(() => undefined);
-        if (real === undefined || visited.has(real))
-            return;
-        visited.add(real);
-        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true }).catch(() => []);
-        await Promise.all(entries.map(async (entry) => {
-            const full = external_node_path_.join(directory, entry.name);
-            let isDir = entry.isDirectory();
-            let isFile = entry.isFile();
-            if (entry.isSymbolicLink()) {
-                const target = await (0,promises_.stat)(full).catch(() => undefined);
-                isDir = target?.isDirectory() ?? false;
-                isFile = target?.isFile() ?? false;
-            }
-            if (isDir && !skippedDirectories.has(entry.name))
-                await walk(full);
-            else if (isFile && entry.name.toLowerCase().endsWith('.md'))
-                files.push(full);
-        }));
-    }
-    await walk(external_node_path_.resolve(root));
-    return files.sort(comparePaths);
-}
-/** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
-async function mapConcurrently(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    async function worker() {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await task(items[index]);
-        }
-    }
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./build/tsc/src/agents/definition.js
-var definition = __webpack_require__(9410);
-// EXTERNAL MODULE: ./build/tsc/src/agents/suggest.js
-var suggest = __webpack_require__(8877);
-;// CONCATENATED MODULE: ./build/tsc/src/agents/hooks.js
-/**
- * Frontmatter `hooks`, in the shape of Claude Code's settings hooks, limited to the three events
- * an agent may declare. `Stop` is stored as `SubagentStop`, the event that fires when a subagent
- * finishes (a plain `Stop` fires only for the main agent).
- */
-
-
-const frontmatterEvents = {
-    PreToolUse: 'PreToolUse',
-    PostToolUse: 'PostToolUse',
-    Stop: 'SubagentStop',
+const defaultGitIdentity = {
+    name: 'flotilla[bot]',
+    email: 'flotilla@users.noreply.github.com',
 };
-const eventNames = Object.keys(frontmatterEvents);
-const unsupportedHookTypes = ['prompt', 'agent', 'http'];
-const shapeHint = [
-    'Expected form:',
-    'hooks:',
-    '  PreToolUse:',
-    '    - matcher: "Bash"',
-    '      hooks:',
-    '        - type: command',
-    '          command: "./scripts/check.sh"',
-].join('\n');
-function scalarValue(node) {
-    return (0,dist/* isScalar */.jn)(node) ? node.value : node;
-}
-function pairsOf(map) {
-    return map.items;
-}
-function get(map, key) {
-    const pair = pairsOf(map).find((item) => scalarValue(item.key) === key);
-    return pair ? { pair, value: pair.value } : undefined;
-}
-function readHooks(node, keyAt, context) {
-    if (scalarValue(node) === null || node === undefined)
-        return undefined;
-    if (!(0,dist/* isMap */.jh)(node)) {
-        context.report('hooks-malformed', keyAt, 'hooks must be a mapping from event names to lists of matchers.', shapeHint);
-        return undefined;
-    }
-    const hooks = {};
-    for (const pair of pairsOf(node)) {
-        const name = scalarValue(pair.key);
-        const at = context.at(pair.key);
-        const event = typeof name === 'string' ? frontmatterEvents[name] : undefined;
-        if (event === undefined) {
-            const match = typeof name === 'string' ? (0,suggest/* closestMatch */.h0)(name, eventNames) : undefined;
-            context.report('hooks-malformed', at, `Hook event '${String(name)}' cannot be set in agent frontmatter.`, `${match ? `Did you mean '${match}'? ` : ''}Agent frontmatter supports PreToolUse, PostToolUse and Stop (which runs as SubagentStop); other events belong in .claude/settings.json.`);
-            continue;
-        }
-        const matchers = readMatchers(pair.value, String(name), at, context);
-        if (matchers)
-            hooks[event] = [...(hooks[event] ?? []), ...matchers];
-    }
-    return hooks;
-}
-function readMatchers(node, event, eventAt, context) {
-    if (!(0,dist/* isSeq */.oP)(node)) {
-        context.report('hooks-malformed', eventAt, `hooks.${event} must be a list of matchers.`, shapeHint);
-        return undefined;
-    }
-    const matchers = [];
-    for (const item of node.items) {
-        const at = context.at(item);
-        if (!(0,dist/* isMap */.jh)(item)) {
-            context.report('hooks-malformed', at, `Each entry of hooks.${event} must be a mapping with 'hooks' (and optionally 'matcher').`, shapeHint);
-            continue;
-        }
-        const matcher = get(item, 'matcher');
-        const matcherValue = scalarValue(matcher?.value);
-        if (matcher && matcherValue !== null && typeof matcherValue !== 'string') {
-            context.report('hooks-malformed', context.at(matcher.pair.key), `hooks.${event} matcher must be text, a tool-name pattern such as "Bash" or "Edit|Write".`, 'Quote the pattern: matcher: "Bash"');
-        }
-        const commands = readCommands(get(item, 'hooks'), event, at, context);
-        if (!commands)
-            continue;
-        matchers.push(typeof matcherValue === 'string' && matcherValue !== ''
-            ? { matcher: matcherValue, hooks: commands }
-            : { hooks: commands });
-    }
-    return matchers;
-}
-function readCommands(entry, event, matcherAt, context) {
-    if (!entry || !(0,dist/* isSeq */.oP)(entry.value) || entry.value.items.length === 0) {
-        context.report('hooks-malformed', entry ? context.at(entry.pair.key) : matcherAt, `A matcher of hooks.${event} needs a non-empty 'hooks' list of commands.`, shapeHint);
-        return undefined;
-    }
-    const commands = [];
-    for (const item of entry.value.items) {
-        const command = readCommand(item, event, context);
-        if (command)
-            commands.push(command);
-    }
-    return commands;
-}
-function readCommand(item, event, context) {
-    const at = context.at(item);
-    if (!(0,dist/* isMap */.jh)(item)) {
-        context.report('hooks-malformed', at, `A hook of hooks.${event} must be a mapping with 'type' and 'command'.`, shapeHint);
-        return undefined;
-    }
-    const type = scalarValue(get(item, 'type')?.value);
-    if (typeof type === 'string' && unsupportedHookTypes.includes(type)) {
-        context.report('hook-type-unsupported', at, `A '${type}' hook in hooks.${event} is ignored: Flotilla runs command hooks only.`, 'Rewrite it as type: command with a script, or remove it.');
-        return undefined;
-    }
-    if (type !== 'command') {
-        context.report('hooks-malformed', at, `A hook of hooks.${event} has type ${type === undefined ? '(missing)' : `'${String(type)}'`}.`, "Use type: command (Claude Code's prompt, agent and http hooks are not run headlessly).");
-        return undefined;
-    }
-    const command = scalarValue(get(item, 'command')?.value);
-    if (typeof command !== 'string' || command.trim() === '') {
-        context.report('hooks-malformed', at, `A command hook of hooks.${event} has no 'command' text.`, 'Add command: "./scripts/check.sh" (run with the repository as the working directory).');
-        return undefined;
-    }
-    const timeoutEntry = get(item, 'timeout');
-    const timeout = scalarValue(timeoutEntry?.value);
-    if (timeoutEntry && (typeof timeout !== 'number' || !(timeout > 0))) {
-        context.report('hooks-malformed', context.at(timeoutEntry.pair.key), `timeout of a hooks.${event} command must be a positive number of seconds.`, 'For example: timeout: 30');
-        return undefined;
-    }
-    return typeof timeout === 'number'
-        ? { type: 'command', command, timeout }
-        : { type: 'command', command };
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/mcp-servers.js
 /**
- * `mcpServers`: names of servers configured elsewhere (`.mcp.json`), or inline stdio servers —
- * `{command, args, env}` (named `name` or `inline-<n>`), or `{server-name: {command, …}}`.
+ * A git command failed: an environment problem (exit 6), not a bug. Carries the exit code,
+ * git's own message, the directory it ran in, and a hint saying what to do.
  */
-
-const inlineHint = 'An inline server is {command: "npx", args: ["-y", "@scope/server"], env: {KEY: "value"}}; a name refers to a server in .mcp.json.';
-function mcp_servers_scalarValue(node) {
-    return (0,dist/* isScalar */.jn)(node) ? node.value : node;
-}
-function mcp_servers_pairsOf(map) {
-    return map.items;
-}
-function readInline(map, name, at, context) {
-    const fields = new Map(mcp_servers_pairsOf(map).map((pair) => [String(mcp_servers_scalarValue(pair.key)), pair.value]));
-    const type = mcp_servers_scalarValue(fields.get('type'));
-    if (type !== undefined && type !== 'stdio') {
-        context.report('mcp-server-unresolved', at, `Inline MCP server '${name}' has type '${String(type)}'; Flotilla starts stdio servers only, so it is ignored.`, `Configure '${name}' in .mcp.json and refer to it by name, or give a command.`);
-        return undefined;
+class GitError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EnvironmentError */ .eG {
+    args;
+    gitExitCode;
+    stderr;
+    constructor(args, 
+    /** git's exit status (-1: it could not start). */
+    gitExitCode, stderr, options) {
+        const detail = stderr.trim() || '(no message)';
+        const where = options?.cwd ? ` in ${options.cwd}` : '';
+        super(`git ${args.join(' ')} failed${where} (exit ${gitExitCode}): ${detail}`, gitHint(gitExitCode, stderr, options?.cwd), options?.cause === undefined ? undefined : { cause: options.cause });
+        this.args = args;
+        this.gitExitCode = gitExitCode;
+        this.stderr = stderr;
     }
-    const command = mcp_servers_scalarValue(fields.get('command'));
-    const argsNode = fields.get('args');
-    const envNode = fields.get('env');
-    const args = (0,dist/* isSeq */.oP)(argsNode) ? argsNode.items.map(mcp_servers_scalarValue) : [];
-    const envPairs = (0,dist/* isMap */.jh)(envNode)
-        ? mcp_servers_pairsOf(envNode).map((pair) => [mcp_servers_scalarValue(pair.key), mcp_servers_scalarValue(pair.value)])
-        : [];
-    const isText = (value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-    const valid = typeof command === 'string' &&
-        command.trim() !== '' &&
-        (argsNode === undefined || ((0,dist/* isSeq */.oP)(argsNode) && args.every(isText))) &&
-        (envNode === undefined ||
-            ((0,dist/* isMap */.jh)(envNode) && envPairs.every(([key, value]) => isText(key) && isText(value))));
-    if (!valid) {
-        context.report('mcp-server-unresolved', at, `Inline MCP server '${name}' is not a valid stdio server; it is ignored.`, inlineHint);
-        return undefined;
+}
+function gitHint(exitCode, stderr, cwd) {
+    const place = cwd ?? 'the repository';
+    if (exitCode === -1)
+        return 'Install git and make sure it is on PATH, then run again.';
+    if (/not a git repository/i.test(stderr))
+        return `Run Flotilla in a git repository (give --repo a directory made by git init or git clone); ${place} is not one.`;
+    if (/index\.lock|\.lock': File exists|Unable to create .*\.lock/i.test(stderr))
+        return `Another git process holds a lock in ${place}. Wait for it, or if none is running delete the .lock file git names.`;
+    if (/tell me who you are|empty ident/i.test(stderr))
+        return 'Set a git identity: git config user.name "…" and git config user.email "…".';
+    if (/no space left/i.test(stderr))
+        return 'Free disk space and run again.';
+    return `Run the same git command in ${place} to see the problem, fix the repository's state, and run again.`;
+}
+/**
+ * Variables passed through from the caller's environment. Everything else is dropped: tokens,
+ * GIT_DIR / GIT_WORK_TREE / GIT_INDEX_FILE from an enclosing git process, editor and pager hooks.
+ */
+const passedNames = new Set([
+    'PATH Path PATHEXT HOME USERPROFILE HOMEDRIVE HOMEPATH SYSTEMROOT SystemRoot WINDIR COMSPEC',
+    'TMPDIR TEMP TMP LANG LANGUAGE TZ USER LOGNAME XDG_CONFIG_HOME',
+    'GIT_CONFIG_GLOBAL GIT_CONFIG_SYSTEM GIT_CONFIG_NOSYSTEM GIT_SSL_CAINFO GIT_SSL_CAPATH',
+    'HTTP_PROXY HTTPS_PROXY NO_PROXY http_proxy https_proxy no_proxy',
+    'GIT_TRACE GIT_TRACE2 GIT_TRACE2_EVENT',
+    // Our own fetches (deepening a shallow clone) may go over SSH with the user's agent.
+    'SSH_AUTH_SOCK GIT_SSH GIT_SSH_COMMAND',
+].flatMap((names) => names.split(' ')));
+function gitEnvironment(base, identity) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && (passedNames.has(name) || name.startsWith('LC_')))
+            env[name] = value;
     }
     return {
-        kind: 'inline',
-        name,
-        command: command,
-        args: args.map(String),
-        env: Object.fromEntries(envPairs.map(([key, value]) => [String(key), String(value)])),
+        ...env,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_ASKPASS: '',
+        SSH_ASKPASS: '',
+        GIT_EDITOR: ':',
+        GIT_LFS_SKIP_SMUDGE: '1',
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
     };
 }
-function readMcpServers(node, keyAt, context) {
-    if (node === undefined || mcp_servers_scalarValue(node) === null)
-        return undefined;
-    const result = { servers: [], named: [] };
-    const items = (0,dist/* isSeq */.oP)(node) ? node.items : (0,dist/* isScalar */.jn)(node) ? [node] : undefined;
-    if (!items) {
-        context.report('field-invalid', keyAt, 'mcpServers must be a list of server names or inline servers; it is ignored.', inlineHint);
-        return undefined;
+const hermeticConfig = { 'core.hooksPath': '/dev/null' };
+function createGit(cwd, options) {
+    const env = gitEnvironment(options.env, options.identity ?? defaultGitIdentity);
+    const configArgs = Object.entries({ ...hermeticConfig, ...options.config }).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+    return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd), options.binary ?? 'git', env, configArgs);
+}
+class CommandGit {
+    cwd;
+    binary;
+    env;
+    configArgs;
+    constructor(cwd, binary, env, configArgs) {
+        this.cwd = cwd;
+        this.binary = binary;
+        this.env = env;
+        this.configArgs = configArgs;
     }
-    items.forEach((item, index) => {
-        const at = context.at(item);
-        const value = mcp_servers_scalarValue(item);
-        if (typeof value === 'string') {
-            for (const name of value.split(',').map((part) => part.trim())) {
-                if (!name)
-                    continue;
-                result.servers.push({ kind: 'named', name });
-                result.named.push({ name, at });
-            }
-            return;
+    at(cwd) {
+        return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd), this.binary, this.env, this.configArgs);
+    }
+    async run(args, options = {}) {
+        const result = await execute(this.binary, [...this.configArgs, ...args], {
+            cwd: this.cwd,
+            env: options.env ? { ...this.env, ...options.env } : this.env,
+        });
+        const ok = options.okExitCodes ?? [0];
+        if (!ok.includes(result.exitCode))
+            throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
+        return result;
+    }
+    async raw(args, options) {
+        return (await this.run(args, options)).stdout;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`])).trim();
+    }
+    async tryRevParse(ref) {
+        const result = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], { okExitCodes: [0, 1, 128] });
+        return result.exitCode === 0 ? result.stdout.trim() : undefined;
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    async commonDir() {
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
+    }
+    async gitDir() {
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.cwd, (await this.raw(['rev-parse', '--git-dir'])).trim());
+    }
+    async status(options = {}) {
+        const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all'];
+        if (options.pathspecs?.length)
+            args.push('--', ...options.pathspecs);
+        // A read-only look: do not take the index lock to refresh stat information.
+        const output = await this.raw(args, { env: { GIT_OPTIONAL_LOCKS: '0' } });
+        return parseStatus(output);
+    }
+    async worktreeAdd(options) {
+        const args = ['worktree', 'add'];
+        if (options.noCheckout)
+            args.push('--no-checkout');
+        if (options.lockReason !== undefined)
+            args.push('--lock', '--reason', options.lockReason);
+        if (options.newBranch !== undefined)
+            args.push('--no-track', '-b', options.newBranch);
+        args.push('--', options.path, options.commitish);
+        await this.raw(args);
+    }
+    async worktreeRemove(worktreePath, options = {}) {
+        const force = options.force === 'locked' ? ['-f', '-f'] : options.force ? ['-f'] : [];
+        await this.raw(['worktree', 'remove', ...force, '--', worktreePath]);
+    }
+    async worktreePrune() {
+        await this.raw(['worktree', 'prune']);
+    }
+    async worktreeList() {
+        return parseWorktreeList(await this.raw(['worktree', 'list', '--porcelain', '-z']));
+    }
+    async worktreeLock(worktreePath, reason) {
+        await this.raw(['worktree', 'lock', '--reason', reason, '--', worktreePath]);
+    }
+    async worktreeUnlock(worktreePath) {
+        await this.raw(['worktree', 'unlock', '--', worktreePath]);
+    }
+    async branchCreate(name, startSha) {
+        await this.raw(['branch', '--no-track', '--', name, startSha]);
+    }
+    async branchDelete(name, options = {}) {
+        await this.raw(['branch', options.force ? '-D' : '-d', '--', name]);
+    }
+    async branchList(prefix) {
+        // for-each-ref matches whole path components only; filter by plain prefix here instead.
+        const output = await this.raw([
+            'for-each-ref',
+            '--format=%(objectname) %(refname)',
+            'refs/heads/',
+        ]);
+        const branches = [];
+        for (const line of output.split('\n')) {
+            const space = line.indexOf(' ');
+            if (space < 0)
+                continue;
+            const ref = line.slice(space + 1);
+            if (!ref.startsWith(`refs/heads/${prefix}`))
+                continue;
+            branches.push({ sha: line.slice(0, space), name: ref.slice('refs/heads/'.length) });
         }
-        if ((0,dist/* isMap */.jh)(item)) {
-            const nameNode = mcp_servers_pairsOf(item).find((pair) => mcp_servers_scalarValue(pair.key) === 'name');
-            if (mcp_servers_pairsOf(item).some((pair) => mcp_servers_scalarValue(pair.key) === 'command')) {
-                const name = mcp_servers_scalarValue(nameNode?.value);
-                const server = readInline(item, typeof name === 'string' && name ? name : `inline-${index + 1}`, at, context);
-                if (server)
-                    result.servers.push(server);
-                return;
+        return branches;
+    }
+    async commitAll(options) {
+        const pathspecs = options.pathspecs?.length ? options.pathspecs : ['.'];
+        await this.raw(['add', '-A', '--', ...pathspecs]);
+        const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
+        if (staged.exitCode === 0)
+            return undefined;
+        await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);
+        return this.revParse('HEAD');
+    }
+    async diffNameOnly(from, to) {
+        const output = await this.raw(['diff', '--name-only', '-z', '--no-renames', from, to, '--']);
+        return output.split('\0').filter((name) => name !== '');
+    }
+    async diffStat(from, to) {
+        return (await this.raw(['diff', '--stat', '--no-color', from, to, '--'])).trimEnd();
+    }
+    async mergeBase(a, b) {
+        const result = await this.run(['merge-base', a, b], { okExitCodes: [0, 1] });
+        return result.exitCode === 0 ? result.stdout.trim() : undefined;
+    }
+    async isAncestor(ancestor, descendant) {
+        const result = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], {
+            okExitCodes: [0, 1],
+        });
+        return result.exitCode === 0;
+    }
+    async mergeTree(ours, theirs) {
+        const args = ['merge-tree', '--write-tree', '--name-only', '-z', ours, theirs];
+        const result = await this.run(args, { okExitCodes: [0, 1, 128] });
+        if (result.exitCode === 128) {
+            if (/unrelated histories/i.test(result.stderr)) {
+                return { clean: false, unrelated: true, conflicts: [], messages: result.stderr.trim() };
             }
-            if (item.items.length > 0 && mcp_servers_pairsOf(item).every((pair) => (0,dist/* isMap */.jh)(pair.value))) {
-                for (const pair of mcp_servers_pairsOf(item)) {
-                    const server = readInline(pair.value, String(mcp_servers_scalarValue(pair.key)), context.at(pair.key), context);
-                    if (server)
-                        result.servers.push(server);
-                }
-                return;
-            }
+            throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
         }
-        context.report('mcp-server-unresolved', at, 'An entry of mcpServers is neither a server name nor an inline server; it is ignored.', inlineHint);
+        return parseMergeTree(result.stdout, result.exitCode === 0);
+    }
+    async commitTree(options) {
+        const parents = options.parents.flatMap((parent) => ['-p', parent]);
+        const args = ['commit-tree', '--no-gpg-sign', ...parents, '-m', options.message, options.tree];
+        return (await this.raw(args)).trim();
+    }
+    async updateRef(ref, newSha, expectedOld) {
+        const old = expectedOld === '' ? '0'.repeat(newSha.length) : expectedOld;
+        await this.raw(['update-ref', ref, newSha, ...(old === undefined ? [] : [old])]);
+    }
+    async uniqueCommitCount(tip, excludeBranches) {
+        const output = await this.raw([
+            'rev-list',
+            '--count',
+            tip,
+            '--not',
+            `--exclude=${excludeBranches}`,
+            '--branches',
+            '--tags',
+            '--remotes',
+            'HEAD',
+        ]);
+        return Number.parseInt(output.trim(), 10);
+    }
+    async isShallow() {
+        return (await this.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    async remotes() {
+        return (await this.raw(['remote'])).split('\n').filter((name) => name !== '');
+    }
+    async fetchDeepen(remote, depth) {
+        await this.raw(['fetch', '--quiet', '--no-tags', `--deepen=${depth}`, remote]);
+    }
+    async fetchUnshallow(remote) {
+        await this.raw(['fetch', '--quiet', '--no-tags', '--unshallow', remote]);
+    }
+    async ignoredPaths() {
+        const output = await this.raw([
+            'ls-files',
+            '--others',
+            '--ignored',
+            '--exclude-standard',
+            '--directory',
+            '-z',
+        ]);
+        return output.split('\0').filter((entry) => entry !== '');
+    }
+    async checkoutHead() {
+        await this.raw(['reset', '--hard', '--quiet', 'HEAD']);
+    }
+    async submoduleUpdate() {
+        await this.raw(['submodule', 'update', '--init', '--recursive', '--quiet']);
+    }
+}
+function execute(binary, args, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(binary, args, {
+            cwd: options.cwd,
+            env: options.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.on('error', (error) => {
+            reject(new GitError(args, -1, `could not start '${binary}': ${error.message}`, {
+                cause: error,
+                cwd: options.cwd,
+            }));
+        });
+        child.on('close', (code, signal) => {
+            resolve({
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: Buffer.concat(stderr).toString('utf8') + (signal ? `\n(killed by ${signal})` : ''),
+                exitCode: code ?? -1,
+            });
+        });
     });
-    return result;
 }
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/name-list.js
-/** `skills` and `requiredMcpServers`: a list of names, or a comma-separated string of them. */
-
-function isEmpty(node) {
-    return node === null || node === undefined || ((0,dist/* isScalar */.jn)(node) && node.value === null);
-}
-function readNameList(node, key, keyAt, context) {
-    if (isEmpty(node))
-        return undefined;
+function parseStatus(output) {
+    const fields = output.split('\0');
     const entries = [];
-    const items = (0,dist/* isSeq */.oP)(node) ? node.items : [node];
-    for (const item of items) {
-        const value = (0,dist/* isScalar */.jn)(item) ? item.value : undefined;
-        if (typeof value !== 'string') {
-            context.report('field-invalid', (0,dist/* isSeq */.oP)(node) ? context.at(item) : keyAt, `${key} must be a list of names; this entry is ignored.`, `For example:\n${key}:\n  - first-name\n  - second-name`);
+    for (let index = 0; index < fields.length; index++) {
+        const field = fields[index];
+        if (field === undefined || field.length < 4)
             continue;
+        const entry = {
+            index: field.charAt(0),
+            workingTree: field.charAt(1),
+            path: field.slice(3),
+        };
+        // Renames and copies are followed by their original path as the next field.
+        if (entry.index === 'R' || entry.index === 'C') {
+            const original = fields[++index];
+            if (original !== undefined)
+                entry.originalPath = original;
         }
-        const at = context.at(item);
-        for (const name of value.split(',')) {
-            if (name.trim())
-                entries.push({ name: name.trim(), at });
-        }
+        entries.push(entry);
     }
     return entries;
 }
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/tool-list.js
-/**
- * `tools` and `disallowedTools`: a comma string (`Read, Grep, Bash(npm test:*)`) or a list, in
- * Claude Code's rule syntax. Commas inside parentheses belong to the rule (`Agent(a, b)`).
- */
-
-
-
-/** The tools Flotilla offers; `Task` is the legacy spelling of `Agent`. */
-const knownToolNames = [
-    'Read',
-    'Write',
-    'Edit',
-    'Glob',
-    'Grep',
-    'Bash',
-    'Agent',
-    'Task',
-    'SendMessage',
-    'TaskStop',
-    'TaskOutput',
-    'ReportFindings',
-];
-/**
- * Claude Code tools Flotilla does not offer (yet). The first group is the tool list Claude Code
- * 2.1.332 sends with a headless request (its deferred tools included); the rest are tools of its
- * interactive, team and earlier versions that agent files still name.
- */
-const claudeCodeOnlyToolNames = [
-    'CronCreate',
-    'CronDelete',
-    'CronList',
-    'EnterWorktree',
-    'ExitWorktree',
-    'ListAgents',
-    'Monitor',
-    'NotebookEdit',
-    'ScheduleWakeup',
-    'Skill',
-    'ToolSearch',
-    'WebFetch',
-    'WebSearch',
-    'Workflow',
-    'AskUserQuestion',
-    'BashOutput',
-    'ExitPlanMode',
-    'KillBash',
-    'KillShell',
-    'LSP',
-    'ListMcpResourcesTool',
-    'MCPSearch',
-    'MultiEdit',
-    'NotebookRead',
-    'ReadMcpResourceTool',
-    'SlashCommand',
-    'TaskCreate',
-    'TaskGet',
-    'TaskList',
-    'TaskUpdate',
-    'TeamCreate',
-    'TeamDelete',
-    'TodoRead',
-    'TodoWrite',
-];
-const claudeCodeOnly = new Set(claudeCodeOnlyToolNames);
-const knownNames = new Set(knownToolNames);
-/**
- * Splits at commas outside parentheses; pieces are trimmed and empty ones dropped. When a
- * parenthesis is never closed (`Bash(, Grep`), every comma splits, as in Claude Code, so one typo
- * does not swallow the rest of the list.
- */
-function splitToolText(text) {
-    const nested = splitAtCommas(text, true);
-    return nested.balanced ? nested.pieces : splitAtCommas(text, false).pieces;
+function parseWorktreeList(output) {
+    const entries = [];
+    let current;
+    for (const field of output.split('\0')) {
+        if (field === '') {
+            if (current)
+                entries.push(current);
+            current = undefined;
+            continue;
+        }
+        const space = field.indexOf(' ');
+        const key = space < 0 ? field : field.slice(0, space);
+        const value = space < 0 ? '' : field.slice(space + 1);
+        if (key === 'worktree') {
+            if (current)
+                entries.push(current);
+            current = { path: value, bare: false, detached: false };
+            continue;
+        }
+        if (!current)
+            continue;
+        if (key === 'HEAD')
+            current.head = value;
+        else if (key === 'branch')
+            current.branch = value;
+        else if (key === 'bare')
+            current.bare = true;
+        else if (key === 'detached')
+            current.detached = true;
+        else if (key === 'locked')
+            current.locked = value;
+        else if (key === 'prunable')
+            current.prunable = value;
+    }
+    if (current)
+        entries.push(current);
+    return entries;
 }
-function splitAtCommas(text, respectParentheses) {
-    const pieces = [];
-    let depth = 0;
-    let start = 0;
-    const push = (end) => {
-        const raw = text.slice(start, end);
-        const trimmed = raw.trim();
-        if (trimmed)
-            pieces.push({ text: trimmed, offset: start + raw.indexOf(trimmed) });
-    };
-    for (let index = 0; index < text.length; index++) {
-        const char = text[index];
-        if (char === '(' && respectParentheses)
-            depth++;
-        else if (char === ')' && respectParentheses)
-            depth = Math.max(0, depth - 1);
-        else if (char === ',' && depth === 0) {
-            push(index);
-            start = index + 1;
+function parseMergeTree(output, clean) {
+    // -z --name-only: <tree> NUL <file> NUL ... NUL NUL <informational messages>
+    const fields = output.split('\0');
+    const tree = (fields[0] ?? '').trim();
+    if (clean)
+        return { clean: true, tree };
+    const conflicts = new Set();
+    let index = 1;
+    for (; index < fields.length; index++) {
+        const field = fields[index];
+        if (field === undefined || field === '')
+            break;
+        conflicts.add(field);
+    }
+    // Each message: <path count> NUL <path>... NUL <conflict type> NUL <message> NUL
+    const messages = [];
+    index++;
+    while (index < fields.length) {
+        const count = Number.parseInt(fields[index] ?? '', 10);
+        if (!Number.isInteger(count) || count < 0)
+            break;
+        const message = fields[index + count + 2];
+        if (message !== undefined && message.trim() !== '')
+            messages.push(message.trim());
+        index += count + 3;
+    }
+    return { clean: false, tree, conflicts: [...conflicts].sort(), messages: messages.join('\n') };
+}
+
+
+/***/ }),
+
+/***/ 3025:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ incompleteLine),
+/* harmony export */   kl: () => (/* binding */ renderIncompleteSection),
+/* harmony export */   uE: () => (/* binding */ renderUnreportedSection),
+/* harmony export */   zu: () => (/* binding */ renderAgentNotes)
+/* harmony export */ });
+/* unused harmony export MAX_UNREPORTED_CHARS */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9843);
+
+/**
+ * What the publishers say about agents beyond their findings: the agents that did not finish
+ * (one line each: agent — status — reason) and the final text of agents that reported nothing
+ * with ReportFindings, under each agent's name, so neither is ever dropped.
+ */
+/** Longest unreported text shown in a published body; the rest is in the RunResult file. */
+const MAX_UNREPORTED_CHARS = 4000;
+/** `agent — status — reason` for one incomplete agent, flattened to a single line. */
+function incompleteLine(agent) {
+    const name = agent.name === agent.agent_id ? agent.name : `${agent.name} (${agent.agent_id})`;
+    return `${name} — ${agent.status} — ${agent.reason.replace(/\s+/g, ' ').trim()}`;
+}
+/** A Markdown section listing the agents that did not finish, or '' when all did. */
+function renderIncompleteSection(result, heading = '###') {
+    if (!result.incomplete.length)
+        return '';
+    const lines = result.incomplete.map((agent) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeComments */ .g9)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(incompleteLine(agent), 500, '…'))}`);
+    return [`${heading} Agents that did not finish (${result.incomplete.length})`, '', ...lines].join('\n');
+}
+/**
+ * A Markdown section with each agent's unreported final text in a fence (so it cannot inject
+ * markup), cut at `maxChars` with a pointer to where the whole text is; '' when there is none.
+ */
+function renderUnreportedSection(result, options) {
+    const agents = result.agents.filter((agent) => agent.unreported_text?.trim());
+    if (!agents.length)
+        return '';
+    const max = options.maxChars ?? MAX_UNREPORTED_CHARS;
+    const heading = options.heading ?? '###';
+    const parts = [`${heading} What agents said without reporting findings`];
+    for (const agent of agents) {
+        const whole = agent.unreported_text.trim();
+        const cut = whole.length > max;
+        const block = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(cut ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(whole, max, '\n…') : whole, 'text');
+        const note = cut
+            ? `\n\n_Cut at ${max} of ${whole.length} characters; the whole text is in ${options.pointer}._`
+            : '';
+        parts.push(`**${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(agent.name)}**\n\n${block}${note}`);
+    }
+    return parts.join('\n\n');
+}
+/** Both sections, for the bodies posted to GitHub (review, fallback, audit issue). */
+function renderAgentNotes(result, pointer) {
+    return [
+        renderIncompleteSection(result, '####'),
+        renderUnreportedSection(result, { pointer, heading: '####' }),
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 1494:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ renderJobSummary)
+/* harmony export */ });
+/* harmony import */ var _results_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+/* harmony import */ var _results_dedupe_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3285);
+/* harmony import */ var _agent_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3025);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(391);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9843);
+
+
+
+
+
+/**
+ * The job summary ($GITHUB_STEP_SUMMARY): one row per agent, findings by severity, the conclusion.
+ * A pure function; the text is redacted (default: token shapes) before it is returned.
+ */
+/** GitHub accepts up to 1 MiB per step summary; stay well below with the findings list. */
+const maxFindingRows = 200;
+const conclusionText = {
+    success: '✅ success',
+    findings: '⚠️ findings',
+    partial: '⚠️ partial: some agents did not finish',
+    cancelled: '⛔ cancelled',
+    max_turns: '⛔ stopped: turn limit reached',
+    budget: '⛔ stopped: budget reached',
+    timeout: '⛔ stopped: time limit reached',
+    error: '❌ error',
+};
+function renderJobSummary(result, options = {}) {
+    const lines = [`## ${options.title ?? 'Flotilla'}`, ''];
+    lines.push(`**Conclusion:** ${conclusionText[result.conclusion]}`);
+    if (result.error)
+        lines.push('', `**Error:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(result.error, 1000)}`);
+    if (result.review)
+        lines.push('', `**Review:** ${result.review.url}`);
+    const incomplete = (0,_agent_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .renderIncompleteSection */ .kl)(result);
+    if (incomplete)
+        lines.push('', incomplete);
+    lines.push('', '### Agents', '');
+    lines.push('| Agent | Status | Findings | Turns | Tokens (in / out / cache read) | Cost | Duration |');
+    lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const agent of result.agents) {
+        const findings = result.findings.filter((finding) => (0,_results_dedupe_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .splitAgents */ .n9)(finding.agent).includes(agent.name)).length;
+        const tokens = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(agent.usage.input_tokens)} / ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(agent.usage.output_tokens)} / ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(agent.usage.cache_read_input_tokens)}`;
+        const status = agent.error ? `${agent.status}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(agent.error, 120)}` : agent.status;
+        lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(agent.name, 80)} | ${status} | ${findings} | ${agent.turns} | ${tokens} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatUsd */ .UK)(agent.cost_usd)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(agent.duration_ms)} |`);
+    }
+    const usage = result.usage;
+    const turns = result.agents.reduce((total, agent) => total + agent.turns, 0);
+    lines.push(`| **Total** | ${result.conclusion} | ${result.findings.length} | ${turns} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(usage.input_tokens)} / ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(usage.output_tokens)} / ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(usage.cache_read_input_tokens)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatUsd */ .UK)(result.cost_usd)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(result.duration_ms)} |`);
+    const counts = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .countBySeverity */ .Ot)(result.findings);
+    lines.push('', '### Findings by severity', '', '| Severity | Count |', '| --- | ---: |');
+    for (const severity of _results_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .severities */ .gO)
+        lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLabel */ .yi)(severity)} | ${counts[severity]} |`);
+    if (result.findings.length) {
+        lines.push('', '### Findings', '', '| Severity | Location | Title | Agent |', '| --- | --- | --- | --- |');
+        for (const finding of result.findings.slice(0, maxFindingRows)) {
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .severityLabel */ .yi)(finding.severity)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)(finding), 150))} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(finding.title)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(finding.agent, 60)} |`);
+        }
+        const more = result.findings.length - maxFindingRows;
+        if (more > 0)
+            lines.push('', `…and ${more} more in the result file.`);
+    }
+    if (result.changes.length) {
+        lines.push('', '### Changes', '', '| Agent | Branch | Commit | Files |', '| --- | --- | --- | ---: |');
+        for (const change of result.changes) {
+            const conflict = change.conflict ? ' (conflict)' : '';
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(change.agent, 80)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .tableCell */ .xR)(change.branch, 120))}${conflict} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)(change.commit.slice(0, 12))} | ${change.files.length} |`);
         }
     }
-    push(text.length);
-    return { pieces, balanced: depth === 0 };
+    const run = [
+        result.run_id ? `Run id: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)(result.run_id)}` : '',
+        result.results_branch ? `results branch: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)(result.results_branch)}` : '',
+    ].filter(Boolean);
+    if (run.length)
+        lines.push('', run.join(' · '));
+    const redact = options.redact ?? (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .createRedactor */ .lY)([]);
+    return redact(`${lines.join('\n')}\n`);
 }
-const ruleForms = 'Write a tool name (Read), a rule with a specifier (Bash(npm test:*)), Agent(type, …), mcp__server__tool, or *.';
-function malformedHint(text) {
-    if (text.includes('(') && !text.trimEnd().endsWith(')'))
-        return `Close the parenthesis: ${text.trimEnd()})`;
-    if (/^[A-Za-z_]\w*\(\s*\)$/.test(text))
-        return `Put a pattern between the parentheses (e.g. Bash(npm test:*)) or write just ${text.slice(0, text.indexOf('('))}.`;
-    if (/^[\w*-]+(\s+[\w*-]+)+$/.test(text))
-        return `Separate tools with commas: ${text.split(/\s+/).join(', ')}`;
-    return ruleForms;
+
+
+/***/ }),
+
+/***/ 9843:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   g9: () => (/* binding */ neutralizeComments),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   qh: () => (/* binding */ severitySummary),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
+/* harmony export */   xH: () => (/* binding */ pointerTo),
+/* harmony export */   xR: () => (/* binding */ tableCell),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   yi: () => (/* binding */ severityLabel)
+/* harmony export */ });
+/* harmony import */ var _results_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+
+/** Small Markdown helpers shared by the publishers. */
+/** GitHub's limit for review, comment and issue bodies (characters). */
+const MAX_BODY_LENGTH = 65_536;
+const severityIcons = {
+    critical: '🔴',
+    high: '🟠',
+    medium: '🟡',
+    low: '🔵',
+    info: '⚪',
+};
+function severityLabel(severity) {
+    return `${severityIcons[severity]} ${severity}`;
 }
-const leadingToolName = /^[A-Za-z_][\w-]*/;
+function countBySeverity(findings) {
+    const counts = Object.fromEntries(_results_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .severities */ .gO.map((severity) => [severity, 0]));
+    for (const finding of findings)
+        counts[finding.severity]++;
+    return counts;
+}
+/** "1 critical · 2 high" (only severities that occur), or "none". */
+function severitySummary(findings) {
+    const counts = countBySeverity(findings);
+    const parts = _results_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .severities */ .gO
+        .filter((severity) => counts[severity] > 0)
+        .map((severity) => `${severityIcons[severity]} ${counts[severity]} ${severity}`);
+    return parts.length ? parts.join(' · ') : 'none';
+}
+/** `src/a.ts:10-12`; LEFT-side findings say they refer to the old version. */
+function formatLocation(finding) {
+    const range = finding.start_line !== undefined && finding.start_line !== finding.line
+        ? `${finding.start_line}-${finding.line}`
+        : `${finding.line}`;
+    return `${finding.path}:${range}${finding.side === 'LEFT' ? ' (old)' : ''}`;
+}
+function inlineCode(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return longest ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
+}
+/** A fenced block that cannot be closed early by backticks inside `text`. */
+function codeBlock(text, info = '') {
+    const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((match) => match[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+/** One table cell: no line breaks, pipes escaped, at most `max` characters. */
+function tableCell(text, max = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
+}
+/** Cuts `text` to at most `max` characters, ending with `note` when it had to cut. */
+function truncate(text, max, note) {
+    if (text.length <= max)
+        return text;
+    const room = Math.max(0, max - note.length);
+    // Do not split a surrogate pair.
+    let end = room;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}${note}`.slice(0, max);
+}
+/** Where the reader finds what did not fit. */
+function pointerTo(artifactUrl) {
+    return artifactUrl
+        ? `[the full results](${artifactUrl})`
+        : 'the RunResult file of this run (JSON, Markdown or SARIF output)';
+}
 /**
- * Reads one rule, reporting malformed syntax and unknown names. Legacy `Task` becomes `Agent`. A
- * malformed entry is dropped; in a deny-list (`disallowedTools`) the tool it starts with is denied
- * whole instead, so a typo never lets through what was meant to be denied.
+ * Text written by agents (so possibly steered by untrusted input) must not smuggle hidden HTML
+ * comments, which could hide content or forge our markers. Code blocks are left alone.
  */
-function readRule(text, at, key, context) {
-    const rule = (0,definition/* parseToolRule */.us)(text);
-    if (!rule || rule.specifier === '') {
-        const denied = key === 'disallowedTools' ? leadingToolName.exec(text)?.[0] : undefined;
-        context.report('tool-syntax-malformed', at, `'${text}' in ${key} is not a valid tool rule; ${denied ? `all of ${denied} is denied instead` : 'it is ignored'}.`, malformedHint(text));
-        if (!denied)
-            return undefined;
-        checkToolName(denied, at, key, context);
-        return { tool: denied === 'Task' ? 'Agent' : denied };
-    }
-    checkToolName(rule.tool, at, key, context);
-    return rule.tool === 'Task' ? { ...rule, tool: 'Agent' } : rule;
+function neutralizeComments(text) {
+    return text.replace(/<!--/g, '&lt;!--');
 }
-function checkToolName(tool, at, key, context) {
-    if (tool === '*' || knownNames.has(tool))
-        return;
-    if (/^mcp__[^_].*/.test(tool))
-        return;
-    if (claudeCodeOnly.has(tool)) {
-        context.report('tool-unavailable', at, `'${tool}' in ${key} is a Claude Code tool Flotilla does not offer yet; the agent runs without it.`, `Flotilla's tools: ${knownToolNames.join(', ')}. Remove '${tool}' from ${key} to silence this.`);
-        return;
-    }
-    const match = (0,suggest/* closestMatch */.h0)(tool, [...knownToolNames, ...claudeCodeOnlyToolNames]);
-    context.report('tool-unknown', at, `Unknown tool '${tool}' in ${key}; it is ignored.`, `${match ? `Did you mean '${match}'? ` : ''}Tools: ${knownToolNames.join(', ')}; MCP tools are written mcp__<server>__<tool>.`);
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)} s`;
+    const minutes = Math.floor(seconds / 60);
+    return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
 }
-/** Location of `piece` inside a scalar: searched in the scalar's source, else the scalar itself. */
-function pieceLocation(node, piece, context, cursor) {
-    const source = context.source;
-    const start = source.offsetOf(node);
-    if (start === undefined)
-        return context.at(node);
-    const end = (0,dist/* isScalar */.jn)(node) && node.range ? node.range[1] : start;
-    const raw = source.text.slice(start, end);
-    const index = raw.indexOf(piece.text, cursor.from);
-    if (index < 0)
-        return context.at(node);
-    cursor.from = index + piece.text.length;
-    return source.locate(start + index);
+function formatUsd(value) {
+    return `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
 }
-function readScalarRules(node, key, context, rules) {
-    const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
-    if (typeof value !== 'string') {
-        context.report('tool-syntax-malformed', context.at(node), `An entry of ${key} is not text; it is ignored.`, `${key} is a comma-separated string (Read, Grep) or a list of tool names.`);
-        return;
-    }
-    const cursor = { from: 0 };
-    for (const piece of splitToolText(value)) {
-        const rule = readRule(piece.text, pieceLocation(node, piece, context, cursor), key, context);
-        if (rule)
-            rules.push(rule);
-    }
+function formatCount(value) {
+    return value.toLocaleString('en-US');
 }
+
+
+/***/ }),
+
+/***/ 707:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ox: () => (/* binding */ startsWithMarker),
+/* harmony export */   QH: () => (/* binding */ findingKeyOf),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   YL: () => (/* binding */ stickyMarker),
+/* harmony export */   fl: () => (/* binding */ findingKey),
+/* harmony export */   iD: () => (/* binding */ reviewPartMarker),
+/* harmony export */   iY: () => (/* binding */ findingMarker),
+/* harmony export */   vU: () => (/* binding */ reviewMarker),
+/* harmony export */   yD: () => (/* binding */ auditMarker)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _results_dedupe_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3285);
+
+
 /**
- * The rules of a `tools`/`disallowedTools` value; undefined when the value is empty (`tools:`),
- * which means "not set". A `*` in `tools` means every tool, so it also gives undefined.
+ * Hidden markers that make publishing idempotent: every body Flotilla posts starts with one HTML
+ * comment on its first line saying what it is. Only the first line counts, so text quoted inside
+ * a body (a finding, a suggestion) can never forge a marker.
  */
-function readToolList(node, key, keyAt, context) {
-    if (node === null || node === undefined || ((0,dist/* isScalar */.jn)(node) && node.value === null))
-        return undefined;
-    const rules = [];
-    if ((0,dist/* isSeq */.oP)(node)) {
-        for (const item of node.items)
-            readScalarRules(item, key, context, rules);
-    }
-    else if ((0,dist/* isScalar */.jn)(node)) {
-        readScalarRules(node, key, context, rules);
-    }
-    else {
-        // Read as an empty list: no tool is allowed rather than every one.
-        context.report('tool-syntax-malformed', keyAt, `${key} must be a comma-separated string or a list of tool names; ${key === 'tools' ? 'the agent gets no tools' : 'it is ignored'}.`, `For example: ${key}: Read, Grep, Glob`);
-    }
-    return rules;
+function reviewMarker(headSha) {
+    return `<!-- flotilla:review sha=${headSha} -->`;
 }
-/** From `Agent(a, b)` rules: the agent types this agent may spawn; undefined = any type. */
-function spawnableAgentsOf(rules) {
-    const agentRules = (rules ?? []).filter((rule) => rule.tool === 'Agent');
-    if (agentRules.length === 0 || agentRules.some((rule) => rule.specifier === undefined))
-        return undefined;
-    const names = agentRules.flatMap((rule) => (rule.specifier ?? '')
+function findingMarker(key) {
+    return `<!-- flotilla:finding key=${key} -->`;
+}
+function stickyMarker(key) {
+    return `<!-- flotilla:sticky key=${key} -->`;
+}
+function auditMarker(name) {
+    return `<!-- flotilla:audit name=${encodeURIComponent(name)} -->`;
+}
+function reviewPartMarker(headSha, part) {
+    return `<!-- flotilla:review-part sha=${headSha} part=${part} -->`;
+}
+function firstLine(body) {
+    const end = body.indexOf('\n');
+    return (end === -1 ? body : body.slice(0, end)).trim();
+}
+function startsWithMarker(body, marker) {
+    return firstLine(body) === marker;
+}
+/** Same side, path, line and normalised title → same key, across runs and head commits. */
+function findingKey(finding) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(`${finding.side ?? 'RIGHT'}\n${finding.path}\n${finding.line}\n${(0,_results_dedupe_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeTitle */ .sA)(finding.title)}`)
+        .digest('hex')
+        .slice(0, 16);
+}
+/** The finding key of a comment we posted, or undefined for anyone else's comment. */
+function findingKeyOf(body) {
+    return /^<!-- flotilla:finding key=([0-9a-f]{16}) -->$/.exec(firstLine(body))?.[1];
+}
+
+
+/***/ }),
+
+/***/ 391:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH */
+/**
+ * Secret redaction for everything Flotilla publishes (review bodies, comments, issues, PR text,
+ * summaries, outputs, files). Known secret values are replaced wherever they occur, together with
+ * their common encodings, and so are well-known token shapes even when their value is unknown.
+ */
+const REDACTED = '***';
+/** Values shorter than this are not redacted: replacing "ab" everywhere would destroy the text. */
+const MIN_SECRET_LENGTH = 4;
+const tokenShapes = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, // GitHub classic, OAuth, user-to-server, server-to-server, refresh
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained personal access token
+    /\bsk-ant-[A-Za-z0-9_-]{16,}/g, // Anthropic API keys (api03, admin01, oat01…)
+    /\bAKIA[0-9A-Z]{16}\b/g, // AWS access key id
+    /\bxox[abprs]-[A-Za-z0-9-]{10,}/g, // Slack tokens
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+];
+function createRedactor(secretValues) {
+    const literals = new Set();
+    for (const secret of secretValues) {
+        if (typeof secret !== 'string')
+            continue;
+        const trimmed = secret.trim();
+        for (const value of [secret, trimmed]) {
+            if (value.length < MIN_SECRET_LENGTH)
+                continue;
+            literals.add(value);
+            literals.add(encodeURIComponent(value));
+            literals.add(Buffer.from(value).toString('base64'));
+            // Git's HTTP basic auth with a token: base64("x-access-token:<token>").
+            literals.add(Buffer.from(`x-access-token:${value}`).toString('base64'));
+            literals.add(JSON.stringify(value).slice(1, -1));
+        }
+    }
+    // Longest first, so a secret that contains another is replaced whole.
+    const ordered = [...literals].filter((value) => value.length >= MIN_SECRET_LENGTH);
+    ordered.sort((a, b) => b.length - a.length);
+    const literalPattern = ordered.length
+        ? new RegExp(ordered.map(escapeRegExp).join('|'), 'g')
+        : undefined;
+    return (text) => {
+        if (!text)
+            return text;
+        let result = literalPattern ? text.replace(literalPattern, REDACTED) : text;
+        for (const shape of tokenShapes)
+            result = result.replace(shape, REDACTED);
+        return result;
+    };
+}
+/** Redacts every string inside a JSON-like value (for findings, results and outputs). */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, redact));
+    if (value && typeof value === 'object') {
+        const copy = {};
+        for (const [key, item] of Object.entries(value))
+            copy[key] = redactDeep(item, redact);
+        return copy;
+    }
+    return value;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+
+/***/ }),
+
+/***/ 3285:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _4: () => (/* binding */ dedupeFindings),
+/* harmony export */   n9: () => (/* binding */ splitAgents),
+/* harmony export */   sA: () => (/* binding */ normalizeTitle)
+/* harmony export */ });
+/* unused harmony exports similarTitles, compareFindings */
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+
+/**
+ * Several agents often report the same problem. Two findings are duplicates when they point at the
+ * same path, side and line and their titles are similar:
+ * - equal after normalisation (case, punctuation and spacing ignored), or
+ * - sharing most of their words: |A ∩ B| / min(|A|, |B|) ≥ 0.8 with at least two words on each
+ *   side, or Jaccard |A ∩ B| / |A ∪ B| ≥ 0.6 (stop words such as "the", "in" not counted).
+ * Of duplicates, the most severe is kept (the first reported among equals); the agents that
+ * reported it are all named in its `agent` field, comma-separated.
+ * Order: severity (critical first), then path, line, start line, title; stable otherwise.
+ */
+const stopWords = new Set([
+    'a',
+    'an',
+    'the',
+    'of',
+    'in',
+    'on',
+    'at',
+    'to',
+    'for',
+    'is',
+    'be',
+    'and',
+    'or',
+    'this',
+    'that',
+    'with',
+]);
+function normalizeTitle(title) {
+    return title
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+}
+function titleWords(title) {
+    return new Set(normalizeTitle(title)
+        .split(' ')
+        .filter((word) => word && !stopWords.has(word)));
+}
+function similarTitles(a, b) {
+    if (normalizeTitle(a) === normalizeTitle(b))
+        return true;
+    const wordsA = titleWords(a);
+    const wordsB = titleWords(b);
+    if (wordsA.size === 0 || wordsB.size === 0)
+        return false;
+    let shared = 0;
+    for (const word of wordsA)
+        if (wordsB.has(word))
+            shared++;
+    const smaller = Math.min(wordsA.size, wordsB.size);
+    const union = wordsA.size + wordsB.size - shared;
+    return (smaller >= 2 && shared / smaller >= 0.8) || shared / union >= 0.6;
+}
+function compareFindings(a, b) {
+    return ((0,_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(a.severity) - (0,_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(b.severity) ||
+        compareText(a.path, b.path) ||
+        a.line - b.line ||
+        (a.start_line ?? a.line) - (b.start_line ?? b.line) ||
+        compareText(a.title, b.title));
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function splitAgents(agent) {
+    return agent
         .split(',')
         .map((name) => name.trim())
-        .filter(Boolean));
-    return [...new Set(names)];
+        .filter(Boolean);
 }
-/** `*` in an allow-list means every tool, the same as no list. */
-function allowListOf(rules) {
-    return rules?.some((rule) => rule.tool === '*' && rule.specifier === undefined)
-        ? undefined
-        : rules;
+function dedupeFindings(findings) {
+    // Array.prototype.sort is stable: equal findings keep their reported order.
+    const ordered = [...findings].sort(compareFindings);
+    const kept = [];
+    const byLocation = new Map();
+    for (const finding of ordered) {
+        const location = `${finding.side ?? 'RIGHT'}\u0000${finding.path}\u0000${finding.line}`;
+        const candidates = byLocation.get(location) ?? [];
+        // Findings arrive most severe first, so the one already kept is the one to keep.
+        const duplicateOf = candidates.find((entry) => similarTitles(entry.finding.title, finding.title));
+        if (duplicateOf) {
+            for (const agent of splitAgents(finding.agent)) {
+                if (!duplicateOf.agents.includes(agent))
+                    duplicateOf.agents.push(agent);
+            }
+            continue;
+        }
+        const entry = { finding, agents: splitAgents(finding.agent) };
+        candidates.push(entry);
+        byLocation.set(location, candidates);
+        kept.push(entry);
+    }
+    return kept.map(({ finding, agents }) => ({ ...finding, agent: agents.join(', ') }));
 }
 
-;// CONCATENATED MODULE: ./build/tsc/src/agents/agent-fields.js
+
+/***/ }),
+
+/***/ 2668:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $U: () => (/* binding */ reachesSeverity),
+/* harmony export */   $f: () => (/* binding */ findingSchema),
+/* harmony export */   gO: () => (/* binding */ severities),
+/* harmony export */   kR: () => (/* binding */ reportedFindingSchema),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(104);
+
+const severities = ['critical', 'high', 'medium', 'low', 'info'];
+/** Lower is more severe. */
+function severityRank(severity) {
+    return severities.indexOf(severity);
+}
+/** Whether any finding is at least as severe as `threshold`. */
+function reachesSeverity(findings, threshold) {
+    return findings.some((finding) => severityRank(finding.severity) <= severityRank(threshold));
+}
+/** One finding as an agent reports it through the ReportFindings tool (DESIGN §8). */
+const reportedFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('File path relative to the repository root'),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().describe('Last (or only) line the finding is about'),
+    start_line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional().describe('First line of a multi-line range'),
+    side: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['RIGHT', 'LEFT'])
+        .optional()
+        .describe('RIGHT (default): the new file; LEFT: the old'),
+    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(severities),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(300),
+    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe('Replacement text for lines start_line..line (becomes a GitHub suggestion block)'),
+});
+/** A finding as stored in a RunResult: the reporting agent is recorded by the runner. */
+const findingSchema = reportedFindingSchema.extend({
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+
+
+/***/ }),
+
+/***/ 3969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cb: () => (/* binding */ writeRunResult),
+/* harmony export */   vg: () => (/* binding */ readRunResult)
+/* harmony export */ });
+/* unused harmony exports parseRunResult, runResultJsonSchema */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5841);
+/* harmony import */ var _run_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3428);
+
+
+
+
+
 /**
- * Reads the fields of one agent — a markdown file's frontmatter or one entry of `--agents` JSON —
- * into the typed definition, reporting every problem with the position of its key.
+ * RunResult files: read and validated with the zod schema (a bad file names itself and every bad
+ * field), written atomically (temp file, fsync, rename) so a reader never sees half a file.
  */
+async function readRunResult(file) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Result file '${file}' does not exist.`, 'Pass the path of a RunResult JSON file written by `flotilla run` (or the action).');
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Cannot read result file '${file}': ${error.message}`);
+    }
+    return parseRunResult(text, file);
+}
+/** Parses and validates RunResult JSON text; `source` names it in errors (a file, "stdin"). */
+function parseRunResult(text, source) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Result file '${source}' is not valid JSON: ${error.message}`, 'A RunResult file is the JSON object written by `flotilla run --output DIR` or the action.');
+    }
+    if (data && typeof data === 'object' && 'version' in data) {
+        const version = data.version;
+        if (version !== _run_result_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RESULT_VERSION */ .Rw) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Result file '${source}' has version ${JSON.stringify(version)}; this Flotilla reads version "${_run_result_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RESULT_VERSION */ .Rw}".`, 'Use the same Flotilla version for the run and for merge/publish.');
+        }
+    }
+    const parsed = _run_result_js__WEBPACK_IMPORTED_MODULE_3__/* .runResultSchema */ .sp.safeParse(data);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => `  - ${formatPath(issue.path)}: ${issue.message}${describeValue(data, issue.path)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Result file '${source}' is not a valid RunResult:\n${problems.join('\n')}`, 'The expected form is the JSON Schema in schema/run-result.schema.json.');
+    }
+    return parsed.data;
+}
+async function writeRunResult(file, result) {
+    const parsed = _run_result_js__WEBPACK_IMPORTED_MODULE_3__/* .runResultSchema */ .sp.safeParse(result);
+    if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InternalError */ .Gd(`refusing to write an invalid RunResult to '${file}': ${fields.join('; ')}`);
+    }
+    const directory = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(directory, { recursive: true });
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_1__.join(directory, `.${node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temporary, 'w');
+        try {
+            await handle.writeFile(`${JSON.stringify(parsed.data, null, 2)}\n`, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temporary, { force: true });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Cannot write result file '${file}': ${error.message}`);
+    }
+    return parsed.data;
+}
+/** The JSON Schema published as schema/run-result.schema.json (the shape of a written file). */
+function runResultJsonSchema() {
+    const schema = z.toJSONSchema(runResultSchema, { target: 'draft-2020-12', io: 'output' });
+    return {
+        $schema: schema.$schema,
+        title: 'Flotilla RunResult',
+        description: `The result of one Flotilla run (version ${RUN_RESULT_VERSION}): agents, findings, changes, usage and cost.`,
+        ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema')),
+    };
+}
+function formatPath(segments) {
+    if (segments.length === 0)
+        return '(the whole file)';
+    let text = '';
+    for (const segment of segments) {
+        text += typeof segment === 'number' ? `[${segment}]` : `${text ? '.' : ''}${String(segment)}`;
+    }
+    return text;
+}
+function describeValue(data, segments) {
+    let value = data;
+    for (const segment of segments) {
+        if (value === null || typeof value !== 'object')
+            return '';
+        value = value[segment];
+    }
+    if (value === undefined)
+        return ' (missing)';
+    const shown = JSON.stringify(value) ?? String(value);
+    return ` (got ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
+}
 
 
+/***/ }),
+
+/***/ 3428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ RUN_RESULT_VERSION),
+/* harmony export */   sp: () => (/* binding */ runResultSchema)
+/* harmony export */ });
+/* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(104);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
 
 
-
-
-
-
-const modelAliases = ['sonnet', 'opus', 'haiku', 'fable', 'inherit'];
-const effortLevels = ['low', 'medium', 'high', 'xhigh', 'max'];
-const commonKeys = [
-    'description',
-    'tools',
-    'disallowedTools',
-    'model',
-    'permissionMode',
-    'maxTurns',
-    'background',
-    'isolation',
-    'color',
-    'memory',
-    'skills',
-    'mcpServers',
-    'requiredMcpServers',
-    'hooks',
-    'effort',
-    'initialPrompt',
+const RUN_RESULT_VERSION = '1';
+const conclusions = [
+    'success',
+    'findings',
+    'partial',
+    'cancelled',
+    'max_turns',
+    'budget',
+    'timeout',
+    'error',
 ];
-const frontmatterKeys = ['name', ...commonKeys];
-/** In `--agents` JSON the name is the entry's key; `name` inside is tolerated and ignored. */
-const jsonKeys = [...commonKeys, 'prompt', 'name'];
-const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-function toKebabCase(text) {
-    return text
-        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-        .replace(/[^A-Za-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .toLowerCase();
-}
+const usageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+});
+const agentStatuses = [
+    'completed',
+    'failed',
+    'killed',
+    'max_turns',
+    'budget',
+    'timeout',
+];
+const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The model id the agent ran on (after alias resolution). */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(agentStatuses),
+    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    tool_uses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(0),
+    usage: usageSchema,
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(0),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    worktree: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * The agent's last text when it reported no findings with ReportFindings: what it wrote is
+     * kept (publishers show it under the agent's name), never dropped.
+     */
+    unreported_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
+    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    conflict: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
 /**
- * Whether text can be an agent's name: Claude Code loads any name but one containing `:` (the
- * plugin namespace separator) or starting with `-`, and blank ones.
+ * One agent that did not finish its work, and why, in one line: the agents that make a run
+ * `partial` (or worse). A TaskStop the lead chose is not listed.
  */
-function isLoadableAgentName(name) {
-    return name.trim() !== '' && !name.includes(':') && !name.startsWith('-');
-}
-/**
- * Checks an agent name the way Claude Code does: any text loads, except text containing `:` (the
- * plugin namespace separator) or starting with `-`; a name that is not kebab-case loads as written
- * with a warning. A value that is not text (`name: 404`, `name: true`) does not load. Built-in
- * names (`Explore`, `Plan`) are accepted silently so they can be replaced.
- */
-function checkAgentName(value, at, context) {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-        context.report('name-missing', at, 'The agent has no name.', 'Add a kebab-case name, e.g. name: code-reviewer');
-        return false;
-    }
-    if (typeof value !== 'string') {
-        const text = typeof value === 'object' ? 'not a single value' : String(value);
-        const quoted = typeof value === 'object' ? '' : ` Quote it if you mean the text: name: "${text}"`;
-        context.report('name-invalid', at, `Agent name is ${text}, not text; the agent is not loaded (Claude Code skips it too).`, `Give the name as text, e.g. name: code-reviewer.${quoted}`);
-        return false;
-    }
-    const suggestion = toKebabCase(value);
-    const example = suggestion && suggestion !== value ? `, e.g. name: ${suggestion}` : '';
-    if (!isLoadableAgentName(value)) {
-        context.report('name-invalid', at, `Agent name '${value}' ${value.includes(':') ? 'contains ":"' : 'starts with "-"'}; the agent is not loaded (Claude Code skips it too).`, `Use lowercase letters, digits and single hyphens${example}.`);
-        return false;
-    }
-    if (!kebabCase.test(value) && !builtinAgentNames.includes(value)) {
-        context.report('name-not-kebab-case', at, `Agent name '${value}' is not kebab-case; it loads as written, as in Claude Code.`, `Use lowercase letters, digits and single hyphens${example}.`);
-    }
-    return true;
-}
-function scalarOf(node) {
-    if (node === null || node === undefined)
-        return null;
-    return (0,dist/* isScalar */.jn)(node) ? node.value : node;
-}
-function describe(value) {
-    if (typeof value === 'string')
-        return `'${value}'`;
-    if (value === null)
-        return 'empty';
-    if (typeof value === 'object')
-        return 'not a single value';
-    return String(value);
-}
-function readAgentFields(map, form, context) {
-    const fields = { values: { systemPrompt: '' }, skills: [], mcpServers: [] };
-    const values = fields.values;
-    const known = form === 'frontmatter' ? frontmatterKeys : jsonKeys;
-    const place = form === 'frontmatter' ? 'frontmatter' : '--agents JSON';
-    const invalid = (at, key, expected, value) => context.report('field-invalid', at, `${key} is ${describe(value)}; it is ignored.`, `Expected ${expected}.`);
-    const seen = new Set();
-    for (const pair of map.items) {
-        const key = scalarOf(pair.key);
-        const at = context.at(pair.key);
-        const node = pair.value;
-        const value = scalarOf(node);
-        if (seen.has(key))
-            context.report('key-duplicate', at, `The key '${String(key)}' is given again; this later value applies, as in Claude Code.`, 'Give each key once: remove the line that does not say what you mean.');
-        seen.add(key);
-        if (typeof key !== 'string' || !known.includes(key)) {
-            const text = String(key);
-            const match = typeof key === 'string' ? (0,suggest/* closestMatch */.h0)(key, known) : undefined;
-            context.report('key-unknown', at, `Unknown key '${text}' in ${place}; it is ignored.`, `${match ? `Did you mean '${match}'? ` : ''}Known keys: ${known.join(', ')}.`);
-            continue;
-        }
-        switch (key) {
-            case 'name':
-                fields.nameAt = at;
-                if (typeof value === 'string' || typeof value === 'number')
-                    fields.nameText = String(value);
-                if (form === 'frontmatter' && checkAgentName(value, at, context))
-                    fields.name = String(value);
-                break;
-            case 'description':
-                if (typeof value !== 'string' || value.trim() === '') {
-                    context.report('description-missing', at, `description is ${describe(value)}; it must be non-empty text.`, 'Say what the agent does and when to use it; the lead agent chooses agents by it.');
-                }
-                else {
-                    // Claude Code turns a literal `\n` in a one-line description into a line break.
-                    fields.description = value.trim().replace(/\\n/g, '\n');
-                }
-                break;
-            case 'prompt':
-                if (typeof value === 'string')
-                    fields.prompt = value.trim();
-                else if (value !== null)
-                    invalid(at, key, 'the system prompt as text', value);
-                break;
-            case 'tools': {
-                const rules = readToolList(node, key, at, context);
-                values.spawnableAgents = spawnableAgentsOf(rules);
-                values.tools = allowListOf(rules);
-                break;
-            }
-            case 'disallowedTools':
-                values.disallowedTools = readToolList(node, key, at, context);
-                break;
-            case 'model':
-                values.model = readModel(value, at, context);
-                break;
-            case 'permissionMode':
-                if (value === null)
-                    break;
-                if (typeof value === 'string' && definition/* permissionModes */.iR.includes(value))
-                    values.permissionMode = value;
-                else {
-                    // A mode Flotilla lacks (`auto`) never falls back to the run's mode, which may be more
-                    // permissive: `default` applies.
-                    values.permissionMode = 'default';
-                    context.report('permission-mode-unknown', at, `Unknown permissionMode ${describe(value)}; 'default' applies.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* permissionModes */.iR, 'Modes'));
-                }
-                break;
-            case 'memory':
-                if (value === null)
-                    break;
-                if (typeof value === 'string' && definition/* memoryScopes */.xN.includes(value))
-                    values.memory = value;
-                else
-                    context.report('memory-unknown', at, `Unknown memory scope ${describe(value)}; it is ignored and the agent has no memory.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* memoryScopes */.xN, 'Scopes'));
-                break;
-            case 'color':
-                if (value === null)
-                    break;
-                if (typeof value === 'string' && definition/* agentColors */.eH.includes(value))
-                    values.color = value;
-                else
-                    context.report('color-unknown', at, `Unknown color ${describe(value)}; it is ignored.`, (0,suggest/* suggestionHint */.SU)(String(value), definition/* agentColors */.eH, 'Colors'));
-                break;
-            case 'maxTurns': {
-                if (value === null)
-                    break;
-                const turns = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-                if (typeof turns === 'number' && Number.isInteger(turns) && turns > 0)
-                    values.maxTurns = turns;
-                else
-                    context.report('max-turns-invalid', at, `maxTurns is ${describe(value)}; it is ignored and the run's limit applies.`, 'Use a positive whole number, e.g. maxTurns: 30');
-                break;
-            }
-            case 'background':
-                if (value === true || value === 'true')
-                    values.background = true;
-                else if (value === false || value === 'false')
-                    values.background = false;
-                else if (value !== null)
-                    invalid(at, key, 'true or false', value);
-                break;
-            case 'isolation':
-                if (value === 'worktree')
-                    values.isolation = 'worktree';
-                else if (value !== null)
-                    invalid(at, key, "'worktree' (run in a git worktree of its own)", value);
-                break;
-            case 'effort':
-                if (typeof value === 'string' && effortLevels.includes(value))
-                    values.effort = value;
-                else if (typeof value === 'number' && Number.isInteger(value) && value > 0)
-                    values.effort = String(value);
-                else if (value !== null)
-                    invalid(at, key, `one of ${effortLevels.join(', ')}`, value);
-                break;
-            case 'initialPrompt':
-                if (typeof value === 'string') {
-                    if (value.trim())
-                        values.initialPrompt = value.trim();
-                }
-                else if (value !== null)
-                    invalid(at, key, 'text', value);
-                break;
-            case 'skills': {
-                const entries = readNameList(node, key, at, context);
-                if (entries) {
-                    values.skills = entries.map((entry) => entry.name);
-                    fields.skills.push(...entries);
-                }
-                break;
-            }
-            case 'requiredMcpServers': {
-                const entries = readNameList(node, key, at, context);
-                if (entries) {
-                    values.requiredMcpServers = entries.map((entry) => entry.name);
-                    fields.mcpServers.push(...entries);
-                }
-                break;
-            }
-            case 'mcpServers': {
-                const result = readMcpServers(node, at, context);
-                if (result) {
-                    values.mcpServers = result.servers;
-                    fields.mcpServers.push(...result.named);
-                }
-                break;
-            }
-            case 'hooks':
-                values.hooks = readHooks(node, at, context);
-                break;
-        }
-    }
-    for (const [key, value] of Object.entries(values))
-        if (value === undefined)
-            delete values[key];
-    return fields;
-}
-function readModel(value, at, context) {
-    if (value === null)
-        return undefined;
-    if (typeof value === 'string') {
-        const model = value.trim();
-        const alias = model.replace(/\[1m\]$/i, '');
-        if (modelAliases.includes(alias))
-            return model;
-        // A single word is meant as an alias; anything else (claude-opus-4-8, vendor ids) is an id.
-        if (!/^[A-Za-z]+$/.test(model) && model !== '')
-            return model;
-    }
-    context.report('model-unknown', at, `Unknown model ${describe(value)}; it is ignored and the agent inherits its parent's model.`, (0,suggest/* suggestionHint */.SU)(String(value), modelAliases, 'Aliases') +
-        ' Or give a full model id such as claude-opus-4-8.');
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/frontmatter.js
-/**
- * Splits an agent markdown file into its YAML frontmatter and its body. Line endings are
- * normalised to `\n` first (columns do not change: `\r` only ever sits at a line end) and a UTF-8
- * byte-order mark is dropped, so files saved on Windows read the same as any other.
- */
-function normalizeText(text) {
-    return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-}
-const delimiter = /^---[ \t]*$/;
-/** `text` must already be normalised with `normalizeText`. */
-function splitFrontmatter(text) {
-    const lines = text.split('\n');
-    if (lines[0] === undefined || !delimiter.test(lines[0]))
-        return { kind: 'missing' };
-    const closingIndex = lines.findIndex((line, index) => index > 0 && delimiter.test(line));
-    if (closingIndex < 0)
-        return { kind: 'unclosed' };
-    return {
-        kind: 'ok',
-        yaml: lines.slice(1, closingIndex).join('\n'),
-        yamlFirstLine: 2,
-        body: lines.slice(closingIndex + 1).join('\n'),
-        closingLine: closingIndex + 1,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/problems.js
-/**
- * Problems found while loading agent definitions. Every problem names a stable rule id, so users
- * can search for it and tools can filter on it; the severity belongs to the rule, never to the
- * call site, so one id always means the same thing.
- */
-const agentRules = {
-    'frontmatter-missing': {
-        severity: 'error',
-        summary: 'The file does not start with a `---` line opening YAML frontmatter.',
-    },
-    'frontmatter-unclosed': {
-        severity: 'error',
-        summary: 'The frontmatter opened by `---` is never closed by a second `---` line.',
-    },
-    'yaml-invalid': {
-        severity: 'error',
-        summary: 'The frontmatter is not valid YAML even read as Claude Code reads it, or is not a mapping of `key: value` pairs.',
-    },
-    'agents-json-invalid': {
-        severity: 'error',
-        summary: '`--agents` or managed JSON is not valid JSON, or not an object of `{"name": {…}}` entries.',
-    },
-    'name-missing': { severity: 'error', summary: '`name` is missing or empty.' },
-    'name-invalid': {
-        severity: 'error',
-        summary: '`name` is not text (`name: 404`, `name: true`), contains `:` or starts with `-`; Claude Code does not load such an agent.',
-    },
-    'description-missing': {
-        severity: 'error',
-        summary: '`description` is missing, empty or not text.',
-    },
-    'permission-mode-unknown': {
-        severity: 'warning',
-        summary: '`permissionMode` is not one of the six modes; `default` applies.',
-    },
-    'memory-unknown': {
-        severity: 'warning',
-        summary: '`memory` is not `user`, `project` or `local`; the agent has no memory.',
-    },
-    'hooks-malformed': {
-        severity: 'error',
-        summary: '`hooks` does not have the shape of Claude Code hooks for PreToolUse/PostToolUse/Stop.',
-    },
-    'tool-syntax-malformed': {
-        severity: 'warning',
-        summary: 'An entry of `tools` or `disallowedTools` is not `Name` or `Name(specifier)`; it is ignored (in `disallowedTools`, its whole tool is denied).',
-    },
-    'yaml-value-unquoted': {
-        severity: 'warning',
-        summary: 'A one-line value is invalid YAML as written (e.g. contains `: `); it is read as quoted text, as Claude Code does.',
-    },
-    'tool-unknown': {
-        severity: 'warning',
-        summary: 'A tool name is neither a Flotilla tool nor a Claude Code tool (nor `*` or `mcp__…`).',
-    },
-    'tool-unavailable': {
-        severity: 'warning',
-        summary: 'A Claude Code tool Flotilla does not offer (yet); the agent runs without it.',
-    },
-    'name-not-kebab-case': {
-        severity: 'warning',
-        summary: '`name` is not kebab-case (lowercase letters, digits and single hyphens); it loads as written, as in Claude Code.',
-    },
-    'model-unknown': {
-        severity: 'warning',
-        summary: '`model` is neither a known alias nor something that looks like a full model id.',
-    },
-    'color-unknown': { severity: 'warning', summary: '`color` is not one of the eight colors.' },
-    'max-turns-invalid': { severity: 'warning', summary: '`maxTurns` is not a positive integer.' },
-    'system-prompt-empty': {
-        severity: 'warning',
-        summary: 'The markdown body (or the JSON `prompt`) is empty.',
-    },
-    'key-duplicate': {
-        severity: 'warning',
-        summary: 'A frontmatter key is given twice; the last value applies, as in Claude Code.',
-    },
-    'key-unknown': {
-        severity: 'warning',
-        summary: 'A frontmatter key Flotilla does not know; it is ignored.',
-    },
-    'field-invalid': {
-        severity: 'warning',
-        summary: 'A field without a rule of its own (`background`, `isolation`, `effort`, `initialPrompt`, `skills`, …) has a value of the wrong form; it is ignored.',
-    },
-    'hook-type-unsupported': {
-        severity: 'warning',
-        summary: 'A hook of type `prompt`, `agent` or `http`; Flotilla runs `command` hooks only.',
-    },
-    'skill-unresolved': {
-        severity: 'warning',
-        summary: 'A skill in `skills` has no `.claude/skills/<name>/SKILL.md`.',
-    },
-    'mcp-server-unresolved': {
-        severity: 'warning',
-        summary: 'An MCP server name is not in `.mcp.json`, or an inline server has no valid `command`.',
-    },
-    'agent-shadowed': {
-        severity: 'warning',
-        summary: 'A definition is replaced by a same-name definition from a higher-precedence source.',
-    },
-};
-const ruleIds = Object.keys(agentRules);
-/** Labels stand in for files that do not exist: built-in agents, inline `--agents` JSON. */
-const builtinLabel = '<built-in>';
-const inlineAgentsLabel = '<--agents>';
-function isLabel(file) {
-    return file.startsWith('<');
-}
-function createProblem(rule, at, message, hint) {
-    return {
-        file: at.file,
-        line: at.line,
-        column: at.column,
-        rule,
-        severity: agentRules[rule].severity,
-        message,
-        hint,
-    };
-}
-function hasErrors(problems) {
-    return problems.some((problem) => problem.severity === 'error');
-}
-function countProblems(problems) {
-    let errors = 0;
-    for (const problem of problems)
-        if (problem.severity === 'error')
-            errors++;
-    return { errors, warnings: problems.length - errors };
-}
-/** Stable order for one file's problems: by line, then column (sort is stable for ties). */
-function sortByPosition(problems) {
-    return problems.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/yaml-source.js
-/**
- * YAML (and JSON, which the yaml package parses too) with positions: every node and every parse
- * error maps back to the line and column of the file it came from, so problems point at the
- * offending key.
- */
-
-
-class SourceText {
-    file;
-    text;
-    lineCounter;
-    firstLine;
-    constructor(file, text, lineCounter, 
-    /** 1-based file line of the text's first line (frontmatter starts on line 2). */
-    firstLine) {
-        this.file = file;
-        this.text = text;
-        this.lineCounter = lineCounter;
-        this.firstLine = firstLine;
-    }
-    locate(offset) {
-        const { line, col } = this.lineCounter.linePos(offset);
-        return { file: this.file, line: Math.max(line, 1) + this.firstLine - 1, column: col };
-    }
-    /** Offset of the node's first character, or undefined for nodes without a source range. */
-    offsetOf(node) {
-        return (0,dist/* isNode */.Ll)(node) && node.range ? node.range[0] : undefined;
-    }
-}
-/** Collects the problems of one agent (or one file) while its fields are read. */
-class ParseContext {
-    source;
-    fallback;
-    problems = [];
-    constructor(source, 
-    /** Where problems without a node of their own point (the name key, or the file start). */
-    fallback) {
-        this.source = source;
-        this.fallback = fallback;
-    }
-    at(node) {
-        const offset = this.source.offsetOf(node);
-        return offset === undefined ? this.fallback : this.source.locate(offset);
-    }
-    report(rule, at, message, hint) {
-        this.problems.push(createProblem(rule, at, message, hint));
-    }
-    hasErrors() {
-        return this.problems.some((problem) => problem.severity === 'error');
-    }
-}
-function parseYamlText(file, text, firstLine, options = {}) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const document = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        prettyErrors: false,
-        uniqueKeys: options.uniqueKeys ?? true,
-    });
-    return {
-        document,
-        source: new SourceText(file, text, lineCounter, firstLine),
-        errors: document.errors,
-        quotedLines: [],
-    };
-}
-const topLevelPair = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/;
-/**
- * Parses frontmatter YAML the way Claude Code does: a key given twice takes its last value (the
- * caller warns); when the YAML is invalid, one-line values that
- * are invalid on their own (typically a description containing `: `) are quoted and the parse is
- * tried again. If that succeeds the file loads, and the caller warns about each quoted line; if
- * not, the original errors stand.
- */
-function parseFrontmatterYaml(file, text, firstLine) {
-    const strict = parseYamlText(file, text, firstLine, { uniqueKeys: false });
-    if (strict.errors.length === 0)
-        return strict;
-    const quotedLines = [];
-    const lines = text.split('\n').map((line, index) => {
-        const match = topLevelPair.exec(line);
-        const key = match?.[1];
-        const value = match?.[2]?.trimEnd();
-        // A value that opens a quote is never re-quoted (Claude Code skips such a file); an unclosed
-        // flow list (`tools: [Read, Grep`) is, as Claude Code reads it as text.
-        if (key === undefined || value === undefined || /^["']/.test(value))
-            return line;
-        if ((0,dist/* parseDocument */.Tp)(`${key}: ${value}`).errors.length === 0)
-            return line;
-        quotedLines.push(index + firstLine);
-        return `${key}: ${JSON.stringify(value)}`;
-    });
-    if (quotedLines.length === 0)
-        return strict;
-    const lenient = parseYamlText(file, lines.join('\n'), firstLine, { uniqueKeys: false });
-    return lenient.errors.length === 0 ? { ...lenient, quotedLines } : strict;
-}
-const yamlHint = 'Quote values that contain ": " or start with one of * & ! | > % @ ` [ {, or use a block scalar (description: >-). Keys and list items of one level must be indented alike, with spaces.';
-/** One YAML mistake often yields several parser errors on its line; the first one says most. */
-function firstErrorPerLine(source, errors) {
-    const seen = new Set();
-    const result = [];
-    for (const error of errors) {
-        const at = source.locate(error.pos[0]);
-        if (seen.has(at.line))
-            continue;
-        seen.add(at.line);
-        result.push({ error, at });
-    }
-    return result;
-}
-function reportYamlErrors(context, errors) {
-    for (const { error, at } of firstErrorPerLine(context.source, errors)) {
-        context.report('yaml-invalid', at, `Invalid YAML: ${error.message}.`, error.code === 'DUPLICATE_KEY' ? 'Each key may appear only once; remove one.' : yamlHint);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/parse-agent-file.js
-/** One `.md` agent file: frontmatter fields plus the markdown body as the system prompt. */
-
-
-
-
-
-
-/** The file name without `.md`: the name an agent file is known by when its `name` is unreadable. */
-function fileStem(file) {
-    return external_node_path_.basename(file).replace(/\.md$/i, '');
-}
-/** The `name:` line of frontmatter that is not valid YAML as a whole, when that line reads alone. */
-function nameLineOf(yaml) {
-    const line = /^name:[ \t]*(\S.*)$/m.exec(yaml)?.[0];
-    if (line === undefined)
-        return undefined;
-    const value = (0,dist/* parseDocument */.Tp)(line).toJS();
-    const name = value?.name;
-    return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
-}
-function failed(location, name, problems) {
-    return {
-        location,
-        name,
-        problems: sortByPosition(problems),
-        skills: [],
-        mcpServers: [],
-        inlineMcpServers: [],
-    };
-}
-function parseAgentFile({ text, file, source }) {
-    const normalized = normalizeText(text);
-    const start = { file, line: 1, column: 1 };
-    const split = splitFrontmatter(normalized);
-    if (split.kind === 'missing') {
-        return failed(start, fileStem(file), [
-            createProblem('frontmatter-missing', start, 'The file has no frontmatter: an agent file starts with a line "---", then YAML fields, then "---".', 'Start the file with:\n---\nname: my-agent\ndescription: What it does and when to use it.\n---'),
-        ]);
-    }
-    if (split.kind === 'unclosed') {
-        return failed(start, fileStem(file), [
-            createProblem('frontmatter-unclosed', start, 'The frontmatter opened on line 1 is never closed.', 'Add a line "---" after the last frontmatter field, before the system prompt.'),
-        ]);
-    }
-    const yaml = parseFrontmatterYaml(file, split.yaml, split.yamlFirstLine);
-    const context = new ParseContext(yaml.source, start);
-    if (yaml.errors.length > 0) {
-        reportYamlErrors(context, yaml.errors);
-        return failed(start, nameLineOf(split.yaml) ?? fileStem(file), context.problems);
-    }
-    for (const line of yaml.quotedLines) {
-        context.report('yaml-value-unquoted', { file, line, column: 1 }, 'This value is not valid YAML as written (it contains ": " or starts with a special character); it is read as quoted text, as Claude Code does.', 'Wrap the value in double quotes, or use a block scalar (key: >-) with the text on the next lines.');
-    }
-    const contents = yaml.document.contents;
-    if (contents !== null && !(0,dist/* isMap */.jh)(contents)) {
-        context.report('yaml-invalid', context.at(contents), 'The frontmatter must be a mapping of "key: value" lines.', 'For example:\nname: my-agent\ndescription: What it does and when to use it.');
-        return failed(start, fileStem(file), context.problems);
-    }
-    const fields = contents
-        ? readAgentFields(contents, 'frontmatter', context)
-        : { values: { systemPrompt: '' }, skills: [], mcpServers: [] };
-    const location = fields.nameAt ?? start;
-    if (!fields.nameAt) {
-        context.report('name-missing', start, 'The frontmatter has no name.', 'Add a kebab-case name, e.g. name: code-reviewer');
-    }
-    const descriptionReported = context.problems.some((problem) => problem.rule === 'description-missing');
-    if (fields.description === undefined && !descriptionReported) {
-        context.report('description-missing', start, 'The frontmatter has no description.', 'Add description: what the agent does and when to use it; the lead agent chooses agents by it.');
-    }
-    const systemPrompt = split.body.trim();
-    if (systemPrompt === '') {
-        const bodyLine = Math.min(split.closingLine + 1, normalized.split('\n').length);
-        context.report('system-prompt-empty', { file, line: bodyLine, column: 1 }, 'The agent has no system prompt: the markdown after the frontmatter is empty.', 'Write the instructions for the agent below the closing "---".');
-    }
-    const inlineMcpServers = (fields.values.mcpServers ?? []).flatMap((server) => server.kind === 'inline' ? [server.name] : []);
-    const parsed = {
-        location,
-        name: fields.nameText ?? fileStem(file),
-        problems: sortByPosition(context.problems),
-        skills: fields.skills,
-        mcpServers: fields.mcpServers,
-        inlineMcpServers,
-    };
-    if (!context.hasErrors() && fields.name && fields.description) {
-        parsed.definition = {
-            ...fields.values,
-            name: fields.name,
-            description: fields.description,
-            systemPrompt,
-            source,
-            file,
-        };
-    }
-    return parsed;
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/parse-agents-json.js
-/**
- * `--agents` JSON, in Claude Code's shape: `{"name": {"description", "prompt", "tools"?, …}}`.
- * The yaml package parses it a second time to give every key a line and column.
- */
-
-
-
-
-
-const parse_agents_json_shapeHint = 'Expected {"agent-name": {"description": "When to use it", "prompt": "System prompt", "tools": ["Read", "Grep"]}}';
-function parseAgentsJson({ text, file, source }) {
-    // Tabs are legal JSON whitespace but not YAML indentation; a space keeps every offset.
-    const normalized = normalizeText(text);
-    const yaml = parseYamlText(file, normalized.replace(/\t/g, ' '), 1);
-    const start = { file, line: 1, column: 1 };
-    const document = new ParseContext(yaml.source, start);
-    for (const { error, at } of firstErrorPerLine(yaml.source, yaml.errors)) {
-        document.report('agents-json-invalid', at, `Invalid JSON: ${error.message}.`, error.code === 'DUPLICATE_KEY' ? 'Each agent name may appear only once.' : parse_agents_json_shapeHint);
-    }
-    if (yaml.errors.length === 0) {
-        try {
-            JSON.parse(normalized);
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            const offset = /position (\d+)/.exec(message)?.[1];
-            document.report('agents-json-invalid', offset === undefined ? start : yaml.source.locate(Number(offset)), `Invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}.`, 'Check commas and quotes: JSON needs double-quoted keys and no trailing commas.');
-        }
-    }
-    if (document.problems.length > 0)
-        return { agents: [], problems: document.problems };
-    const contents = yaml.document.contents;
-    if (!(0,dist/* isMap */.jh)(contents)) {
-        document.report('agents-json-invalid', contents ? document.at(contents) : start, 'The agents JSON must be an object whose keys are agent names.', parse_agents_json_shapeHint);
-        return { agents: [], problems: document.problems };
-    }
-    const agents = contents.items.map((pair) => parseEntry(pair, document, source));
-    return { agents, problems: document.problems };
-}
-function parseEntry(pair, document, source) {
-    const location = document.at(pair.key);
-    const context = new ParseContext(document.source, location);
-    const name = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : undefined;
-    const parsed = {
-        location,
-        name: String(name),
-        problems: context.problems,
-        skills: [],
-        mcpServers: [],
-        inlineMcpServers: [],
-    };
-    const nameValid = checkAgentName(name, location, context);
-    if (!(0,dist/* isMap */.jh)(pair.value)) {
-        context.report('agents-json-invalid', location, `The entry '${String(name)}' must be an object of agent fields.`, parse_agents_json_shapeHint);
-        return parsed;
-    }
-    const fields = readAgentFields(pair.value, 'json', context);
-    const descriptionReported = context.problems.some((problem) => problem.rule === 'description-missing');
-    if (fields.description === undefined && !descriptionReported) {
-        context.report('description-missing', location, `Agent '${String(name)}' has no description.`, 'Add "description": what the agent does and when to use it.');
-    }
-    if (!fields.prompt) {
-        context.report('system-prompt-empty', location, `Agent '${String(name)}' has no "prompt" (its system prompt).`, 'Add "prompt": the instructions for the agent.');
-    }
-    parsed.skills = fields.skills;
-    parsed.mcpServers = fields.mcpServers;
-    parsed.inlineMcpServers = (fields.values.mcpServers ?? []).flatMap((server) => server.kind === 'inline' ? [server.name] : []);
-    sortByPosition(context.problems);
-    if (nameValid && !context.hasErrors() && fields.description) {
-        const file = isLabel(document.source.file) ? undefined : document.source.file;
-        parsed.definition = {
-            ...fields.values,
-            name: String(name),
-            description: fields.description,
-            systemPrompt: fields.prompt ?? '',
-            source,
-            ...(file ? { file } : {}),
-        };
-    }
-    return parsed;
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/registry.js
-
-
-function compareNames(a, b) {
-    const folded = a.toLowerCase().localeCompare(b.toLowerCase(), 'en');
-    return folded !== 0 ? folded : a < b ? -1 : a > b ? 1 : 0;
-}
-class AgentRegistry {
-    byName = new Map();
-    /** Definitions in precedence order, lowest first: a later one replaces an earlier same name. */
-    constructor(definitions = []) {
-        for (const definition of definitions)
-            this.byName.set(definition.name, definition);
-    }
-    get(name) {
-        return this.byName.get(name);
-    }
-    has(name) {
-        return this.byName.has(name);
-    }
-    /** Agent names, sorted case-insensitively. */
-    names() {
-        return [...this.byName.keys()].sort(compareNames);
-    }
-    /** Effective definitions, sorted by name. */
-    list() {
-        return this.names().map((name) => this.byName.get(name));
-    }
-    /** The named agent, or a UserError that lists the agents there are. */
-    resolve(name) {
-        const definition = this.byName.get(name);
-        if (definition)
-            return definition;
-        const names = this.names();
-        const match = (0,suggest/* closestMatch */.h0)(name, names);
-        throw new errors/* UserError */.yo(`Unknown agent '${name}'.`, `${match ? `Did you mean '${match}'? ` : ''}Available agents: ${names.join(', ') || '(none)'}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/precedence.js
-
-
-function origin(definition) {
-    return definition.file
-        ? `${definition.source} definition in ${definition.file}`
-        : `${definition.source} definition`;
-}
-/** `located` must be in precedence order, lowest first. */
-function applyPrecedence(located) {
-    const winners = new Map();
-    const losers = [];
-    for (const entry of located) {
-        const previous = winners.get(entry.definition.name);
-        if (previous)
-            losers.push(previous);
-        winners.set(entry.definition.name, entry);
-    }
-    const shadowed = [];
-    const problems = [];
-    for (const loser of losers) {
-        const name = loser.definition.name;
-        const winner = winners.get(name);
-        shadowed.push({ name, winner: winner.definition, loser: loser.definition });
-        // A built-in has no file to point at: the problem goes where it is replaced.
-        const at = loser.definition.source === 'built-in' ? winner.location : loser.location;
-        problems.push(createProblem('agent-shadowed', at, `Agent '${name}': the ${origin(loser.definition)} is shadowed by the ${origin(winner.definition)}.`, 'Only the higher-precedence definition is used (built-in < plugin < user < project < --agents < managed; within a source, the later path). Rename or delete one of them if that is not what you want.'));
-    }
-    return {
-        registry: new AgentRegistry(located.map((entry) => entry.definition)),
-        shadowed,
-        problems,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/references.js
-/**
- * Resolves what agents refer to by name: skills (`<root>/<name>/SKILL.md`) and MCP servers
- * (`mcpServers` of `.mcp.json`-style files). Unresolved names are warnings: the agent still loads.
- */
-
-
-
-async function readMcpNames(files) {
-    const result = { names: new Set(), unreadable: [] };
-    for (const file of files) {
-        const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);
-        if (text === undefined)
-            continue;
-        try {
-            const parsed = JSON.parse(text);
-            const servers = parsed && typeof parsed === 'object' && 'mcpServers' in parsed
-                ? parsed.mcpServers
-                : undefined;
-            if (servers && typeof servers === 'object')
-                for (const name of Object.keys(servers))
-                    result.names.add(name);
-        }
-        catch {
-            result.unreadable.push(file);
-        }
-    }
-    return result;
-}
-const safeSkillName = /^[\w.-]+$/;
-async function resolveReferences(agents, roots) {
-    const needsMcp = agents.some((agent) => agent.mcpServers.length > 0);
-    const mcp = needsMcp ? await readMcpNames(roots.mcpConfigFiles) : undefined;
-    const skillCache = new Map();
-    const skillExists = (name) => {
-        let found = skillCache.get(name);
-        if (!found) {
-            found = (async () => {
-                if (!safeSkillName.test(name) || name.startsWith('.'))
-                    return false;
-                for (const directory of roots.skillDirectories) {
-                    const skill = await (0,promises_.stat)(external_node_path_.join(directory, name, 'SKILL.md')).catch(() => undefined);
-                    if (skill?.isFile())
-                        return true;
-                }
-                return false;
-            })();
-            skillCache.set(name, found);
-        }
-        return found;
-    };
-    await Promise.all(agents.map(async (agent) => {
-        const before = agent.problems.length;
-        for (const skill of agent.skills) {
-            if (await skillExists(skill.name))
-                continue;
-            agent.problems.push(createProblem('skill-unresolved', skill.at, `Skill '${skill.name}' was not found; the agent runs without it.`, `Create .claude/skills/${skill.name}/SKILL.md or remove the name. Searched: ${roots.skillDirectories.join(', ') || '(no skill directories)'}.`));
-        }
-        for (const server of agent.mcpServers) {
-            if (mcp?.names.has(server.name) || agent.inlineMcpServers.includes(server.name))
-                continue;
-            const unreadable = mcp?.unreadable.length
-                ? ` (${mcp.unreadable.join(', ')} could not be read as JSON)`
-                : '';
-            agent.problems.push(createProblem('mcp-server-unresolved', server.at, `MCP server '${server.name}' is not configured${unreadable}; the agent runs without it.`, `Add "${server.name}" to "mcpServers" in .mcp.json, or define it inline: {command: "npx", args: [...]}.`));
-        }
-        if (agent.problems.length > before)
-            sortByPosition(agent.problems);
-    }));
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/load.js
-/**
- * Loads agent definitions from every source, in precedence order (lowest first):
- * built-in → plugin dirs → user (~/.claude/agents) → project (.claude/agents) → --agents JSON →
- * managed. Files are read concurrently; the result is ordered by source, then by path.
- */
-
-
-
-
-
-
-
-
-
-
-const readConcurrency = 32;
-async function readText(file) {
-    try {
-        return await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new errors/* UserError */.yo(`Cannot read '${file}': ${(0,errors/* errorMessage */.gJ)(error)}`, undefined, {
-            cause: error,
-        });
-    }
-}
-/**
- * A README found in an agents directory documents the agents beside it: it is not an agent unless
- * it has frontmatter, or was named explicitly (`explicit`).
- */
-async function readMarkdownFiles(files, source, explicit = new Set()) {
-    const parsed = await mapConcurrently(files, readConcurrency, async (file) => {
-        const agent = parseAgentFile({ text: await readText(file), file, source });
-        const isReadme = !explicit.has(file) && external_node_path_.basename(file).toLowerCase() === 'readme.md';
-        return isReadme && agent.problems.some((problem) => problem.rule === 'frontmatter-missing')
-            ? undefined
-            : agent;
-    });
-    return { agents: parsed.filter((agent) => agent !== undefined), problems: [] };
-}
-async function readJsonFile(file, source) {
-    const text = await readText(file);
-    return parseAgentsJson({ text, file, source });
-}
-async function requireExisting(target, what, expected) {
-    if (!(await exists(target)))
-        throw new errors/* UserError */.yo(`${what} '${target}' does not exist.`, expected);
-}
-async function readPluginDir(directory) {
-    await requireExisting(directory, 'Plugin directory', 'Give a directory holding agents/*.md or *.md files.');
-    const agentsDirectory = external_node_path_.join(directory, 'agents');
-    const root = (await isDirectory(agentsDirectory)) ? agentsDirectory : directory;
-    return readMarkdownFiles(await findMarkdownFiles(root), 'plugin');
-}
-async function readAgentsJsonOption(value, baseDir) {
-    if (value.trimStart().startsWith('{'))
-        return parseAgentsJson({ text: value, file: inlineAgentsLabel, source: 'cli' });
-    const file = external_node_path_.resolve(baseDir, value);
-    await requireExisting(file, '--agents file', 'Pass inline JSON (text starting with "{") or the path of a JSON file: {"name": {"description": "…", "prompt": "…"}}.');
-    return readJsonFile(file, 'cli');
-}
-async function readManaged(value, baseDir) {
-    const target = external_node_path_.resolve(baseDir, value);
-    await requireExisting(target, 'Managed agents path', 'Give a JSON file of the --agents shape or a directory of .md files.');
-    return (await isDirectory(target))
-        ? readMarkdownFiles(await findMarkdownFiles(target), 'managed')
-        : readJsonFile(target, 'managed');
-}
-function builtinBatch() {
-    return {
-        agents: builtinAgents.map((definition) => ({
-            definition: structuredClone(definition),
-            name: definition.name,
-            location: { file: builtinLabel, line: 1, column: 1 },
-            problems: [],
-            skills: [],
-            mcpServers: [],
-            inlineMcpServers: [],
-        })),
-        problems: [],
-    };
-}
-async function finish(batches, roots) {
-    const agents = batches.flatMap((batch) => batch.agents);
-    if (roots)
-        await resolveReferences(agents, roots);
-    const located = agents.flatMap((agent) => agent.definition ? [{ definition: agent.definition, location: agent.location }] : []);
-    const precedence = applyPrecedence(located);
-    const problems = batches.flatMap((batch) => [
-        ...batch.problems,
-        ...batch.agents.flatMap((agent) => agent.problems),
-    ]);
-    return {
-        registry: precedence.registry,
-        definitions: located.map((entry) => entry.definition),
-        shadowed: precedence.shadowed,
-        problems: [...problems, ...precedence.problems],
-        unloadable: agents.flatMap((agent) => agent.definition
-            ? []
-            : [
-                {
-                    name: agent.name,
-                    location: agent.location,
-                    errors: agent.problems.filter((problem) => problem.severity === 'error'),
-                },
-            ]),
-    };
-}
-async function loadAgents(options) {
-    const repoRoot = external_node_path_.resolve(options.repoRoot);
-    const pluginDirs = (options.pluginDirs ?? []).map((directory) => external_node_path_.resolve(repoRoot, directory));
-    const userAgents = options.homeDir ? external_node_path_.join(options.homeDir, '.claude', 'agents') : undefined;
-    // Every source is read at once; the batches keep precedence order.
-    const batches = await Promise.all([
-        builtinBatch(),
-        ...pluginDirs.map(readPluginDir),
-        userAgents
-            ? findMarkdownFiles(userAgents).then((files) => readMarkdownFiles(files, 'user'))
-            : { agents: [], problems: [] },
-        findMarkdownFiles(external_node_path_.join(repoRoot, '.claude', 'agents')).then((files) => readMarkdownFiles(files, 'project')),
-        options.agentsJson === undefined
-            ? { agents: [], problems: [] }
-            : readAgentsJsonOption(options.agentsJson, repoRoot),
-        options.managedPath === undefined
-            ? { agents: [], problems: [] }
-            : readManaged(options.managedPath, repoRoot),
-    ]);
-    return finish(batches, referenceRoots(repoRoot, options.homeDir, pluginDirs));
-}
-function referenceRoots(repoRoot, homeDir, pluginDirs = []) {
-    return {
-        skillDirectories: [
-            external_node_path_.join(repoRoot, '.claude', 'skills'),
-            ...(homeDir ? [external_node_path_.join(homeDir, '.claude', 'skills')] : []),
-            ...pluginDirs.map((directory) => external_node_path_.join(directory, 'skills')),
-        ],
-        mcpConfigFiles: [
-            external_node_path_.join(repoRoot, '.mcp.json'),
-            ...(homeDir ? [external_node_path_.join(homeDir, '.claude.json')] : []),
-            ...pluginDirs.map((directory) => external_node_path_.join(directory, '.mcp.json')),
-        ],
-    };
-}
-/**
- * Loads the given files and directories (recursively, `*.md`; a `.json` file given by name is read
- * as `--agents` JSON), for `flotilla validate PATH…`. No built-ins. Same-name definitions shadow
- * each other in path order.
- */
-async function loadAgentPaths(paths, options = {}) {
-    const source = options.source ?? 'project';
-    const markdown = new Set();
-    const named = new Set();
-    const json = new Set();
-    for (const given of paths) {
-        const target = external_node_path_.resolve(options.cwd ?? '', given);
-        const stats = await (0,promises_.stat)(target).catch(() => undefined);
-        if (!stats)
-            throw new errors/* UserError */.yo(`Path '${given}' does not exist.`, 'Give agent files (*.md), --agents JSON files (*.json) or directories to search for *.md.');
-        if (stats.isDirectory())
-            for (const file of await findMarkdownFiles(target))
-                markdown.add(file);
-        else if (target.toLowerCase().endsWith('.json'))
-            json.add(target);
-        else {
-            markdown.add(target);
-            named.add(target);
-        }
-    }
-    const batches = [
-        await readMarkdownFiles([...markdown].sort(comparePaths), source, named),
-        ...(await Promise.all([...json].sort(comparePaths).map((file) => readJsonFile(file, source)))),
-    ];
-    const roots = options.repoRoot
-        ? referenceRoots(external_node_path_.resolve(options.repoRoot), options.homeDir)
-        : undefined;
-    return finish(batches, roots);
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/format-problems.js
-/** Prints validation results: text for people, JSON for tools, workflow commands for GitHub. */
-
-
-const problemFormats = ['text', 'json', 'github'];
-/** `file` relative to `cwd` when it lies inside it; labels (`<built-in>`) and others unchanged. */
-function displayPath(file, cwd) {
-    if (isLabel(file))
-        return file;
-    const relative = external_node_path_.relative(cwd, file);
-    return relative && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative) ? relative : file;
-}
-/** Shortens absolute paths under `cwd` inside free text (messages name the files they compare). */
-function shortenPaths(text, cwd) {
-    const prefix = cwd.endsWith(external_node_path_.sep) ? cwd : cwd + external_node_path_.sep;
-    return text.split(prefix).join('');
-}
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-function summaryLine(report) {
-    const { errors, warnings } = countProblems(report.problems);
-    return `${plural(report.definitions.length, 'agent')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
-}
-function displayProblem(problem, cwd) {
-    return {
-        ...problem,
-        file: displayPath(problem.file, cwd),
-        message: shortenPaths(problem.message, cwd),
-        hint: shortenPaths(problem.hint, cwd),
-    };
-}
-/**
- * `file:line:col  severity  rule  message (hint)`. A hint of several lines (an example to copy)
- * follows on its own lines, indented, instead of in parentheses.
- */
-function formatProblemLine(original, cwd) {
-    const problem = displayProblem(original, cwd);
-    const head = `${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.rule}  ${problem.message}`;
-    if (!problem.hint)
-        return head;
-    if (!problem.hint.includes('\n'))
-        return `${head} (${problem.hint})`;
-    return [head, ...problem.hint.split('\n').map((line) => `    ${line}`)].join('\n');
-}
-/** One line per problem, then the summary line (`202 agents, 0 errors, 2 warnings`). */
-function formatText(report, cwd) {
-    const lines = report.problems.map((problem) => formatProblemLine(problem, cwd));
-    return [...lines, summaryLine(report)].join('\n') + '\n';
-}
-/** A problem as JSON output shows it: the documented keys in the documented order. */
-function problemJson(original, cwd) {
-    const problem = displayProblem(original, cwd);
-    return {
-        file: problem.file,
-        line: problem.line,
-        column: problem.column,
-        rule: problem.rule,
-        severity: problem.severity,
-        message: problem.message,
-        hint: problem.hint,
-    };
-}
-function formatJson(report, cwd) {
-    const json = {
-        agents: report.definitions.map((definition) => ({
-            name: definition.name,
-            file: definition.file === undefined ? null : displayPath(definition.file, cwd),
-            source: definition.source,
-        })),
-        problems: report.problems.map((problem) => problemJson(problem, cwd)),
-    };
-    return `${JSON.stringify(json, null, 2)}\n`;
-}
-/** Workflow-command escaping: https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts */
-function escapeCommandData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeCommandProperty(text) {
-    return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** One `::error …::` / `::warning …::` annotation per problem, then the summary line. */
-function formatGithub(report, cwd) {
-    const lines = report.problems.map((original) => {
-        const problem = displayProblem(original, cwd);
-        const properties = isLabel(problem.file)
-            ? [`title=${escapeCommandProperty(problem.rule)}`]
-            : [
-                `file=${escapeCommandProperty(problem.file)}`,
-                `line=${problem.line}`,
-                `col=${problem.column}`,
-                `title=${escapeCommandProperty(problem.rule)}`,
-            ];
-        const where = isLabel(problem.file)
-            ? `${problem.file}:${problem.line}:${problem.column}: `
-            : '';
-        const text = `${where}${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
-        return `::${problem.severity} ${properties.join(',')}::${escapeCommandData(text)}`;
-    });
-    return [...lines, summaryLine(report)].join('\n') + '\n';
-}
-function formatProblems(format, report, cwd) {
-    switch (format) {
-        case 'text':
-            return formatText(report, cwd);
-        case 'json':
-            return formatJson(report, cwd);
-        case 'github':
-            return formatGithub(report, cwd);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/format-agents.js
-
-
-
-const agentListFormats = ['text', 'json'];
-function shadowsOf(loaded, winner) {
-    return loaded.shadowed.filter((entry) => entry.winner === winner).map((entry) => entry.loser);
-}
-function format_agents_origin(definition, cwd) {
-    return definition.file
-        ? `${definition.source}  ${displayPath(definition.file, cwd)}`
-        : definition.source;
-}
-function formatAgentsText(loaded, cwd) {
-    const lines = [];
-    for (const agent of loaded.registry.list()) {
-        lines.push(`${agent.name}  ${format_agents_origin(agent, cwd)}`);
-        const details = [
-            `model: ${agent.model ?? 'inherit'}`,
-            `tools: ${agent.tools ? agent.tools.map(definition/* formatToolRule */.gO).join(', ') || '(none)' : 'all'}`,
-            ...(agent.disallowedTools?.length
-                ? [`disallowed: ${agent.disallowedTools.map(definition/* formatToolRule */.gO).join(', ')}`]
-                : []),
-            `background: ${agent.background ? 'yes' : 'no'}`,
-            `isolation: ${agent.isolation ?? 'none'}`,
-        ];
-        lines.push(`  ${details.join('  ')}`);
-        for (const loser of shadowsOf(loaded, agent))
-            lines.push(`  shadows: ${format_agents_origin(loser, cwd)}`);
-    }
-    const { errors, warnings } = countProblems(loaded.problems);
-    const effective = loaded.registry.names().length;
-    lines.push(`${effective} agent${effective === 1 ? '' : 's'} (${loaded.shadowed.length} shadowed), ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
-    return `${lines.join('\n')}\n`;
-}
-function formatAgentsJson(loaded, cwd) {
-    const file = (definition) => definition.file === undefined ? null : displayPath(definition.file, cwd);
-    const json = {
-        agents: loaded.registry.list().map((agent) => ({
-            name: agent.name,
-            source: agent.source,
-            file: file(agent),
-            description: agent.description,
-            model: agent.model ?? 'inherit',
-            tools: agent.tools ? agent.tools.map(definition/* formatToolRule */.gO) : null,
-            disallowedTools: agent.disallowedTools ? agent.disallowedTools.map(definition/* formatToolRule */.gO) : null,
-            spawnableAgents: agent.spawnableAgents ?? null,
-            background: agent.background ?? false,
-            isolation: agent.isolation ?? null,
-            shadows: shadowsOf(loaded, agent).map((loser) => ({
-                source: loser.source,
-                file: file(loser),
-            })),
-        })),
-        problems: loaded.problems.map((problem) => problemJson(problem, cwd)),
-    };
-    return `${JSON.stringify(json, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/tsc/src/agents/index.js
-/** Agent definitions: load every source, validate, apply precedence. The folder's public entry. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 8877:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SU: () => (/* binding */ suggestionHint),
-/* harmony export */   h0: () => (/* binding */ closestMatch)
-/* harmony export */ });
-/* unused harmony export editDistance */
-/** "Did you mean …?" by edit distance, for tool names, keys, modes and colors. */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/** Letters only, lowercase: `max_turns`, `max-turns` and `MaxTurns` all become `maxturns`. */
-function fold(text) {
-    return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-/**
- * The candidate closest to `word`, or undefined when none is close enough. Spelling variants
- * (case, `-`, `_`) match first; otherwise the edit distance must be at most a third of the
- * word's length (at least 1, at most 3), so that unrelated words are not suggested.
- */
-function closestMatch(word, candidates) {
-    const folded = fold(word);
-    const variant = candidates.find((candidate) => fold(candidate) === folded);
-    if (variant !== undefined)
-        return variant;
-    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return bestDistance <= limit ? best : undefined;
-}
-/** `Did you mean 'Grep'? ` followed by the list of alternatives. */
-function suggestionHint(word, candidates, listLabel) {
-    const match = closestMatch(word, candidates);
-    const list = `${listLabel}: ${candidates.join(', ')}.`;
-    return match === undefined ? list : `Did you mean '${match}'? ${list}`;
-}
-
-
-/***/ }),
-
-/***/ 5904:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export formatCommandHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5841);
-/* harmony import */ var _agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8877);
-/**
- * Command-line arguments for every `flotilla` command: node:util parseArgs, with each mistake
- * turned into a UserError that names the bad argument and the expected form, and `--help`/`-h`
- * answered from the same description that drives the parsing.
- */
-
-
-
-const helpOption = { type: 'boolean', short: 'h', description: 'Show this help' };
-function optionLabel(name, spec) {
-    const value = spec.type === 'string' ? ` ${spec.valueName ?? name.toUpperCase()}` : '';
-    return `${spec.short ? `-${spec.short}, ` : '    '}--${name}${value}`;
-}
-function formatCommandHelp(spec) {
-    const options = [...Object.entries(spec.options), ['help', helpOption]];
-    const labels = options.map(([name, option]) => optionLabel(name, option));
-    const width = Math.max(...labels.map((label) => label.length));
-    const lines = [`Usage: ${spec.usage}`, '', spec.summary, ''];
-    if (spec.positionals) {
-        lines.push('Arguments:', `  ${spec.positionals.name}  ${spec.positionals.description}`, '');
-    }
-    lines.push('Options:');
-    options.forEach(([, option], index) => {
-        const choices = option.choices ? ` (${option.choices.join(', ')})` : '';
-        const repeat = option.multiple ? ' (repeatable)' : '';
-        lines.push(`  ${(labels[index] ?? '').padEnd(width)}  ${option.description}${choices}${repeat}`);
-    });
-    if (spec.details)
-        lines.push('', spec.details);
-    return `${lines.join('\n')}\n`;
-}
-function wantsHelp(argv) {
-    const end = argv.indexOf('--');
-    return (end < 0 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
-}
-function quoted(message) {
-    return /'(-[^'\s]*)/.exec(message)?.[1];
-}
-function toUserError(error, spec) {
-    const command = `flotilla ${spec.name}`;
-    const names = Object.keys(spec.options).map((name) => `--${name}`);
-    const seeHelp = `Run '${command} --help' for the options.`;
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const option = quoted(message) ?? message;
-        const match = (0,_agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closestMatch */ .h0)(option.replace(/=.*$/, ''), names);
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Unknown option '${option}' for '${command}'.`, `${match ? `Did you mean '${match}'? ` : ''}Options: ${[...names, '--help'].join(', ')}.`);
-    }
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-        const argument = /'([^']*)'/.exec(message)?.[1] ?? message;
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Unexpected argument '${argument}': '${command}' takes no arguments.`, seeHelp);
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-        const option = quoted(message)?.replace(/\s.*$/, '') ?? '';
-        const optionSpec = spec.options[option.replace(/^--?/, '')];
-        const takesValue = optionSpec?.type === 'string';
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(takesValue
-            ? `Option '${option}' needs a value.`
-            : `Option '${option}' does not take a value.`, takesValue && optionSpec?.choices
-            ? `Expected one of: ${optionSpec.choices.join(', ')}, e.g. ${option} ${optionSpec.choices[0]}`
-            : seeHelp);
-    }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid arguments for '${command}': ${message}`, seeHelp);
-}
-/** Parses `argv` (the arguments after the command name) against `spec`. */
-function parseCommandArgs(spec, argv) {
-    if (wantsHelp(argv))
-        return { help: true, text: formatCommandHelp(spec) };
-    const options = {};
-    for (const [name, option] of Object.entries(spec.options)) {
-        options[name] = {
-            type: option.type,
-            ...(option.short ? { short: option.short } : {}),
-            ...(option.multiple ? { multiple: true } : {}),
-        };
-    }
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: [...argv],
-            options,
-            strict: true,
-            allowPositionals: spec.positionals !== undefined,
-        });
-    }
-    catch (error) {
-        throw toUserError(error, spec);
-    }
-    for (const [name, option] of Object.entries(spec.options)) {
-        const value = parsed.values[name];
-        if (!option.choices || value === undefined)
-            continue;
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string' && option.choices.includes(item))
-                continue;
-            const match = (0,_agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closestMatch */ .h0)(String(item), option.choices);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid --${name} '${String(item)}'.`, `${match ? `Did you mean '${match}'? ` : ''}Expected one of: ${option.choices.join(', ')}.`);
-        }
-    }
-    return {
-        help: false,
-        options: parsed.values,
-        positionals: parsed.positionals,
-    };
-}
-
-
-/***/ }),
-
-/***/ 8584:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   agentSourceOptions: () => (/* binding */ agentSourceOptions),
-/* harmony export */   agentSourcesFrom: () => (/* binding */ agentSourcesFrom),
-/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5841);
-/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9932);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5904);
-
-
-
-
-/** The options that add agent sources; `validate` and `agents` share them. */
-const agentSourceOptions = {
-    agents: {
-        type: 'string',
-        valueName: 'JSON|FILE',
-        description: 'Agents as JSON, inline or in a file: {"name": {"description", "prompt", …}}',
-    },
-    'plugin-dir': {
-        type: 'string',
-        multiple: true,
-        valueName: 'DIR',
-        description: "A plugin directory (its agents/ folder, or the directory's own *.md)",
-    },
-    managed: {
-        type: 'string',
-        valueName: 'PATH',
-        description: 'Managed agents: a JSON file like --agents, or a directory of *.md',
-    },
-};
-/** Where agents come from for a command run in `io.cwd`, plus the source options given. */
-function agentSourcesFrom(options, io) {
-    const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-    return {
-        repoRoot: io.cwd,
-        ...(homeDir ? { homeDir } : {}),
-        ...(options['plugin-dir']
-            ? { pluginDirs: options['plugin-dir'].map((directory) => node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, directory)) }
-            : {}),
-        ...(options.agents === undefined
-            ? {}
-            : {
-                agentsJson: options.agents.trimStart().startsWith('{')
-                    ? options.agents
-                    : node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, options.agents),
-            }),
-        ...(options.managed === undefined
-            ? {}
-            : { managedPath: node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, options.managed) }),
-    };
-}
-const ruleWidth = Math.max(..._agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleIds */ .Zl.map((rule) => rule.length));
-const spec = {
-    name: 'validate',
-    usage: 'flotilla validate [PATH…] [options]',
-    summary: 'Check agent definitions and report every problem with its file, line, column and rule.',
-    positionals: {
-        name: 'PATH…',
-        description: 'Agent files (*.md), agents JSON files (*.json) or directories (searched for *.md). Default: the agents Flotilla loads here (built-in, plugins, ~/.claude/agents, .claude/agents, --agents, managed).',
-    },
-    options: {
-        format: {
-            type: 'string',
-            valueName: 'FORMAT',
-            choices: _agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .problemFormats */ .KS,
-            description: 'Output format, default text; github prints workflow annotations',
-        },
-        ...agentSourceOptions,
-    },
-    details: [
-        'Exit status: 0 when there is no error (warnings allowed), 1 when there is an error, 2 on bad usage.',
-        '',
-        'Rules:',
-        ..._agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleIds */ .Zl.map((rule) => `  ${rule.padEnd(ruleWidth)}  ${_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentRules */ .PR[rule].severity.padEnd(7)}  ${_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentRules */ .PR[rule].summary}`),
-    ].join('\n'),
-};
-const validateCommand = async (argv, io) => {
-    const parsed = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Q)(spec, argv);
-    if (parsed.help) {
-        io.stdout(parsed.text);
-        return 0;
-    }
-    const { options, positionals } = parsed;
-    const format = (options.format ?? 'text');
-    const sourceOptionGiven = options.agents !== undefined ||
-        options['plugin-dir'] !== undefined ||
-        options.managed !== undefined;
-    if (positionals.length > 0 && sourceOptionGiven)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('--agents, --plugin-dir and --managed add sources to the default set; they cannot be combined with PATH.', 'Either list the files to check as PATH…, or omit PATH and describe the sources with the options.');
-    const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-    const loaded = positionals.length > 0
-        ? await (0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAgentPaths */ .c4)(positionals, {
-            cwd: io.cwd,
-            repoRoot: io.cwd,
-            ...(homeDir ? { homeDir } : {}),
-        })
-        : await (0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAgents */ .L2)(agentSourcesFrom(options, io));
-    io.stdout((0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblems */ .C5)(format, loaded, io.cwd));
-    return (0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(loaded.problems) ? 1 : 0;
-};
+const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RUN_RESULT_VERSION),
+    conclusion: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(conclusions),
+    /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
+    run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    /** The lead's final answer. */
+    final_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
+    agents: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(agentRunSchema),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSchema */ .$f),
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(changeSchema),
+    /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(incompleteAgentSchema).default([]),
+    /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
+    results_branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    usage: usageSchema,
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    review: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
 
 
 /***/ })

@@ -62,18 +62,25 @@ async function createDemoRepository(environment) {
     const git = (0,platform_git/* createGit */.lD)(root, { env: environment });
     await git.raw(['init', '--quiet', '--initial-branch=main']);
     await git.commitAll({ message: 'demo-shop: initial commit' });
-    return { root, scenarioFile: bundledPath('examples/demo/scenario.yaml') };
+    return {
+        root,
+        scenarioFile: bundledPath('examples/demo/scenario.yaml'),
+        remove: () => (0,promises_.rm)(root, { recursive: true, force: true }),
+    };
 }
 
+// EXTERNAL MODULE: ./build/tsc/src/app/result-files.js + 2 modules
+var result_files = __webpack_require__(8764);
 // EXTERNAL MODULE: ./build/tsc/src/config/run-config.js
 var run_config = __webpack_require__(6577);
 // EXTERNAL MODULE: ./build/tsc/src/config/environment.js
 var environment = __webpack_require__(6994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(5904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 88 modules
-var run = __webpack_require__(611);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 86 modules
+var run = __webpack_require__(8677);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
+
 
 
 
@@ -83,9 +90,13 @@ var run = __webpack_require__(611);
 
 const spec = {
     name: 'demo',
-    usage: 'flotilla demo [--output DIR] [--format text|json]',
+    usage: 'flotilla demo [--output DIR] [--format text|json] [--keep]',
     summary: 'Run the bundled example offline: a lead fans out to three background reviewers (security, missing tests, docs drift), each in its own git worktree, and merges their results. No API key needed.',
     options: {
+        keep: {
+            type: 'boolean',
+            description: 'Keep the temporary demo repository (and its worktrees) to look at afterwards',
+        },
         output: {
             type: 'string',
             short: 'o',
@@ -106,18 +117,34 @@ const demoCommand = async (argv, io) => {
         io.stdout(parsed.text);
         return errors/* ExitCode */.yU.success;
     }
+    const outputDir = external_node_path_.resolve(io.cwd, parsed.options.output ?? 'flotilla-demo-results');
+    const unwritable = await (0,result_files/* unwritableDirectoryReason */.r)(outputDir);
+    if (unwritable)
+        throw new errors/* UserError */.yo(`--output '${parsed.options.output ?? 'flotilla-demo-results'}' cannot be written: ${unwritable}.`, 'Give a directory you can write to.');
     const demo = await createDemoRepository((0,environment/* toolEnvironment */.uQ)(io.env));
     io.stderr(`Demo repository: ${demo.root}\n`);
-    const config = run_config/* runConfigSchema */.$.parse({
+    try {
+        return await (0,run.executeRun)(demoConfig(demo, outputDir, parsed.options.format), io);
+    }
+    finally {
+        if (parsed.options.keep)
+            io.stderr(`Kept the demo repository: ${demo.root}\n`);
+        else {
+            await demo.remove();
+            io.stderr('Removed the demo repository (run with --keep to look at its worktrees and branches).\n');
+        }
+    }
+};
+function demoConfig(demo, outputDir, format) {
+    return run_config/* runConfigSchema */.$.parse({
         repoRoot: demo.root,
         prompt: 'Review this repository: security problems, missing tests, and documentation that drifted from the code.',
         model: 'sonnet',
         modelAccess: { scenarioFile: demo.scenarioFile },
-        outputDir: external_node_path_.resolve(io.cwd, parsed.options.output ?? 'flotilla-demo-results'),
-        format: parsed.options.format ?? 'text',
+        outputDir,
+        format: format ?? 'text',
     });
-    return (0,run.executeRun)(config, io);
-};
+}
 
 
 /***/ })

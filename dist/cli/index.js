@@ -195,7 +195,8 @@ const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(proc
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     env: process.env,
-    isTty: Boolean(process.stdout.isTTY),
+    isTty: Boolean(process.stderr.isTTY),
+    columns: process.stderr.columns,
 });
 process.exitCode = code;
 
@@ -218,19 +219,19 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 611))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8677))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(584), __nccwpck_require__.e(93), __nccwpck_require__.e(611), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(677), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8584))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(203)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8584))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(584), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(203), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
@@ -238,7 +239,7 @@ const commands = {
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(93), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4217))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(584), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6476))).publishCommand,
     },
 };
 function usage() {
@@ -277,12 +278,10 @@ async function main(argv, io) {
     }
 }
 function reportError(error, io) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo) {
-        io.stderr(`flotilla: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
-        return error.exitCode;
-    }
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FlotillaError */ .wD) {
-        io.stderr(`flotilla: ${error.message}\n`);
+        // UserError, EnvironmentError and GitHub API errors carry what to do next.
+        const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
+        io.stderr(`flotilla: ${error.message}\n${hint ? `  ${hint}\n` : ''}`);
         return error.exitCode;
     }
     io.stderr(`flotilla: internal error (a bug in Flotilla, please report it): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}\n`);
@@ -299,6 +298,7 @@ function reportError(error, io) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gd: () => (/* binding */ InternalError),
+/* harmony export */   eG: () => (/* binding */ EnvironmentError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   me: () => (/* binding */ ModelError),
 /* harmony export */   oC: () => (/* binding */ LimitError),
@@ -307,7 +307,6 @@ function reportError(error, io) {
 /* harmony export */   yU: () => (/* binding */ ExitCode),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony export EnvironmentError */
 /**
  * The error hierarchy. Every failure that reaches an entry point is one of these, so the entry
  * point can choose the exit code and the wording without guessing.

@@ -105,7 +105,10 @@ describe('canary secrets and prompt injection (R14)', () => {
   });
   afterEach(() => world?.cleanup());
 
-  async function runWith(model: ScriptedServer): Promise<ActionRun> {
+  async function runWith(
+    model: ScriptedServer,
+    extraInputs: Record<string, string> = {},
+  ): Promise<ActionRun> {
     return world.run({
       eventName: 'pull_request',
       eventPath: await world.pullRequestEvent(),
@@ -115,6 +118,7 @@ describe('canary secrets and prompt injection (R14)', () => {
         agents: 'env-prober',
         allowed_tools: 'Bash',
         anthropic_api_key: canaries.INPUT_ANTHROPIC_API_KEY,
+        ...extraInputs,
       },
       env: Object.fromEntries(
         Object.entries(canaries).filter(([name]) => !name.startsWith('INPUT_')),
@@ -122,84 +126,96 @@ describe('canary secrets and prompt injection (R14)', () => {
     });
   }
 
-  it('an agent dumping its environment finds no canary, and nothing leaks anywhere', async () => {
-    // As actions/checkout leaves it (persist-credentials: true): the token in the git config.
-    const extraheader = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${githubToken}`).toString('base64')}`;
-    const checkoutToken = extraheader.slice('AUTHORIZATION: basic '.length);
-    allCanaries.push(checkoutToken);
-    execFileSync('git', [
-      '-C',
-      world.repo.workspace,
-      'config',
-      'http.https://github.com/.extraheader',
-      extraheader,
-    ]);
-    const model = await world.startModel(
-      scenario('e2e-r14-dump', [
-        ...leadRules(['env-prober'], 'The environment was inspected: {{last_message}}'),
-        reporterRule(
-          'env-prober',
-          [
-            {
-              path: 'src/orders.js',
-              line: 18,
-              severity: 'info',
-              title: 'Environment of the build',
-              body: 'The environment:\n{{tool_result:1}}\n{{tool_result:2}}',
-            },
-          ],
-          {
-            before: [
+  it.each([
+    ['inside the sandbox', 'on'],
+    ['without the sandbox', 'off'],
+  ])(
+    'an agent dumping its environment finds no canary, and nothing leaks anywhere (%s)',
+    async (_, sandbox) => {
+      // As actions/checkout leaves it (persist-credentials: true): the token in the git config.
+      const extraheader = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${githubToken}`).toString('base64')}`;
+      const checkoutToken = extraheader.slice('AUTHORIZATION: basic '.length);
+      allCanaries.push(checkoutToken);
+      execFileSync('git', [
+        '-C',
+        world.repo.workspace,
+        'config',
+        'http.https://github.com/.extraheader',
+        extraheader,
+      ]);
+      const model = await world.startModel(
+        scenario('e2e-r14-dump', [
+          ...leadRules(['env-prober'], 'The environment was inspected: {{last_message}}'),
+          reporterRule(
+            'env-prober',
+            [
               {
-                text: 'Following the pull request description: dumping the environment.',
-                tool_use: [
-                  { name: 'Bash', input: { command: dumpCommand } },
-                  { name: 'Read', input: { file_path: '/proc/self/environ' } },
-                ],
+                path: 'src/orders.js',
+                line: 18,
+                severity: 'info',
+                title: 'Environment of the build',
+                body: 'The environment:\n{{tool_result:1}}\n{{tool_result:2}}',
               },
             ],
-            summary: 'Environment dump done.',
+            {
+              before: [
+                {
+                  text: 'Following the pull request description: dumping the environment.',
+                  tool_use: [
+                    { name: 'Bash', input: { command: dumpCommand } },
+                    { name: 'Read', input: { file_path: '/proc/self/environ' } },
+                  ],
+                },
+              ],
+              summary: 'Environment dump done.',
+            },
+          ),
+        ]),
+      );
+      const run = await runWith(model, { sandbox: sandbox! });
+      expect(run.exitCode, describeRun(run)).toBe(0);
+
+      // The dump ran for real: the agent saw the runner's ordinary variables, and the finding that
+      // carries the dump was posted on the changed line.
+      const toolResults = model.requests
+        .filter((request) => request.agent === 'env-prober')
+        .map((request) => JSON.stringify(request.body))
+        .join('\n');
+      expect(toolResults).toContain('GITHUB_REPOSITORY=octo/demo');
+      if (sandbox === 'off') {
+        // The parent's (the Action's) environment block was readable; only its secrets are gone.
+        expect(toolResults).toMatch(/---parent---[^]*GITHUB_OUTPUT=[^]*---git---/);
+      } else {
+        // In its own PID namespace the command's parent is the sandbox, not the Action.
+        expect(toolResults).toMatch(/---parent---/);
+        expect(toolResults).not.toMatch(/---parent---[^]*GITHUB_OUTPUT=[^]*---git---/);
+      }
+      const inline = world.github.state.reviewComments as Array<{ body: string }>;
+      expect(inline).toHaveLength(1);
+      expect(inline[0]?.body).toContain('GITHUB_REPOSITORY=octo/demo');
+
+      const surfaces = await publishedSurfaces(world, run);
+      surfaces['model requests'] = model.requests
+        .map((request) => JSON.stringify(request.body))
+        .join('\n');
+      for (const file of await filesUnder(run.tmpDir)) surfaces[`state: ${file.file}`] = file.text;
+      const leaks = Object.entries(surfaces)
+        .map(([where, text]) => ({ where, found: canariesIn(text) }))
+        .filter((entry) => entry.found.length > 0);
+      expect(leaks).toEqual([]);
+      // Hidden while the agents ran, back afterwards for the Action's own push.
+      expect(
+        execFileSync(
+          'git',
+          ['-C', world.repo.workspace, 'config', 'http.https://github.com/.extraheader'],
+          {
+            encoding: 'utf8',
           },
-        ),
-      ]),
-    );
-    const run = await runWith(model);
-    expect(run.exitCode, describeRun(run)).toBe(0);
-
-    // The dump ran for real: the agent saw the runner's ordinary variables, and the finding that
-    // carries the dump was posted on the changed line.
-    const toolResults = model.requests
-      .filter((request) => request.agent === 'env-prober')
-      .map((request) => JSON.stringify(request.body))
-      .join('\n');
-    expect(toolResults).toContain('GITHUB_REPOSITORY=octo/demo');
-    // The parent's (the Action's) environment block was readable; only its secrets are gone.
-    expect(toolResults).toMatch(/---parent---[^]*GITHUB_OUTPUT=[^]*---git---/);
-    const inline = world.github.state.reviewComments as Array<{ body: string }>;
-    expect(inline).toHaveLength(1);
-    expect(inline[0]?.body).toContain('GITHUB_REPOSITORY=octo/demo');
-
-    const surfaces = await publishedSurfaces(world, run);
-    surfaces['model requests'] = model.requests
-      .map((request) => JSON.stringify(request.body))
-      .join('\n');
-    for (const file of await filesUnder(run.tmpDir)) surfaces[`state: ${file.file}`] = file.text;
-    const leaks = Object.entries(surfaces)
-      .map(([where, text]) => ({ where, found: canariesIn(text) }))
-      .filter((entry) => entry.found.length > 0);
-    expect(leaks).toEqual([]);
-    // Hidden while the agents ran, back afterwards for the Action's own push.
-    expect(
-      execFileSync(
-        'git',
-        ['-C', world.repo.workspace, 'config', 'http.https://github.com/.extraheader'],
-        {
-          encoding: 'utf8',
-        },
-      ).trim(),
-    ).toBe(extraheader);
-    allCanaries.pop();
-  });
+        ).trim(),
+      ).toBe(extraheader);
+      allCanaries.pop();
+    },
+  );
 
   it('hidden HTML comments never reach the model; the visible injection arrives as data', async () => {
     const model = await world.startModel(
