@@ -329,6 +329,8 @@ function exitCodeFor(result, failOn) {
     }
 }
 
+// EXTERNAL MODULE: ./build/tsc/src/app/cancellation.js
+var app_cancellation = __webpack_require__(6477);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -8599,6 +8601,7 @@ function findingLine(finding) {
 
 
 
+
 const spec = {
     name: 'run',
     usage: 'flotilla run [--prompt TEXT | --prompt-file FILE] [--agent NAME]… [options]',
@@ -8626,6 +8629,16 @@ const runCommand = async (argv, io) => {
 };
 /** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
 async function executeRun(config, io) {
+    // From here on SIGINT/SIGTERM cancel the run cleanly; a second one exits at once.
+    const cancellation = io.watchCancellation?.();
+    try {
+        return await runAndReport(config, io, cancellation);
+    }
+    finally {
+        cancellation?.dispose();
+    }
+}
+async function runAndReport(config, io, cancellation) {
     const redact = (0,publish_redact/* createRedactor */.lY)((0,environment/* secretValues */.VX)(io.env));
     const progress = new ProgressDisplay({
         write: (text) => io.stderr(redact(text)),
@@ -8636,12 +8649,17 @@ async function executeRun(config, io) {
         toolEnvironment: (0,environment/* toolEnvironment */.uQ)(io.env),
         onEvent: progress.onEvent,
         log: (line) => progress.log(redact(line)),
+        redact,
+        ...(cancellation ? { signal: cancellation.signal } : {}),
     });
     progress.finish();
     const files = config.outputDir
         ? await (0,result_files/* writeResultFiles */.S)(config.outputDir, result, redact)
         : undefined;
-    const code = exitCodeFor(result, config.failOn);
+    const cancelledBy = cancellation?.received();
+    const code = result.conclusion === 'cancelled' && cancelledBy
+        ? (0,app_cancellation/* signalExitCode */.c)(cancelledBy)
+        : exitCodeFor(result, config.failOn);
     if (config.format === 'json') {
         io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
     }

@@ -90,13 +90,18 @@ var run = __webpack_require__(8677);
 
 const spec = {
     name: 'demo',
-    usage: 'flotilla demo [--output DIR] [--format text|json] [--keep]',
+    usage: 'flotilla demo [--output DIR] [--format text|json] [--keep] [--sandbox | --no-sandbox]',
     summary: 'Run the bundled example offline: a lead fans out to three background reviewers (security, missing tests, docs drift), each in its own git worktree, and merges their results. No API key needed.',
     options: {
         keep: {
             type: 'boolean',
             description: 'Keep the temporary demo repository (and its worktrees) to look at afterwards',
         },
+        sandbox: {
+            type: 'boolean',
+            description: "Require the OS sandbox for the agents' Bash (fail where bubblewrap cannot run)",
+        },
+        'no-sandbox': { type: 'boolean', description: 'Run Bash without the OS sandbox' },
         output: {
             type: 'string',
             short: 'o',
@@ -124,7 +129,8 @@ const demoCommand = async (argv, io) => {
     const demo = await createDemoRepository((0,environment/* toolEnvironment */.uQ)(io.env));
     io.stderr(`Demo repository: ${demo.root}\n`);
     try {
-        return await (0,run.executeRun)(demoConfig(demo, outputDir, parsed.options.format), io);
+        const sandbox = parsed.options.sandbox ? 'on' : parsed.options['no-sandbox'] ? 'off' : 'auto';
+        return await (0,run.executeRun)(demoConfig(demo, outputDir, parsed.options.format, sandbox), io);
     }
     finally {
         if (parsed.options.keep)
@@ -135,7 +141,7 @@ const demoCommand = async (argv, io) => {
         }
     }
 };
-function demoConfig(demo, outputDir, format) {
+function demoConfig(demo, outputDir, format, sandbox) {
     return run_config/* runConfigSchema */.$.parse({
         repoRoot: demo.root,
         prompt: 'Review this repository: security problems, missing tests, and documentation that drifted from the code.',
@@ -143,6 +149,7 @@ function demoConfig(demo, outputDir, format) {
         modelAccess: { scenarioFile: demo.scenarioFile },
         outputDir,
         format: format ?? 'text',
+        sandbox,
     });
 }
 

@@ -184,19 +184,71 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
+/***/ 6477:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ watchCancellation),
+/* harmony export */   c: () => (/* binding */ signalExitCode)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+
+/**
+ * SIGINT and SIGTERM cancel the run: the first one aborts it (agents stop, their process groups
+ * are killed, worktrees finished, the partial result written and reported); a second one exits at
+ * once with the signal's code, after `onForcedExit` (the synchronous part of the clean-up).
+ * GitHub cancels a job with SIGINT, then SIGTERM about 7.5 s later.
+ */
+function watchCancellation(source, exit, onForcedExit = () => undefined) {
+    const controller = new AbortController();
+    let first;
+    const handlers = new Map();
+    for (const name of ['SIGINT', 'SIGTERM']) {
+        const handler = () => {
+            if (first === undefined) {
+                first = name;
+                controller.abort(new Error(`The run was cancelled (${name}).`));
+                return;
+            }
+            onForcedExit();
+            exit(signalExitCode(name));
+        };
+        handlers.set(name, handler);
+        source.on(name, handler);
+    }
+    return {
+        signal: controller.signal,
+        received: () => first,
+        dispose: () => {
+            for (const [name, handler] of handlers)
+                source.off(name, handler);
+        },
+    };
+}
+/** 128 + the signal's number, as a shell reports it: 130 for SIGINT, 143 for SIGTERM. */
+function signalExitCode(signal) {
+    return 128 + (node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] ?? 15);
+}
+
+
+/***/ }),
+
 /***/ 4257:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
+/* harmony import */ var _app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6477);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2816);
 
-const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
+
+const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .iW)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     env: process.env,
     isTty: Boolean(process.stderr.isTTY),
     columns: process.stderr.columns,
+    watchCancellation: () => (0,_app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .watchCancellation */ .Z)(process, (code) => process.exit(code)),
 });
 process.exitCode = code;
 

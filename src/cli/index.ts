@@ -1,3 +1,4 @@
+import { watchCancellation } from '../app/cancellation.js';
 import { main } from './main.js';
 
 const code = await main(process.argv.slice(2), {
@@ -7,5 +8,6 @@ const code = await main(process.argv.slice(2), {
   env: process.env,
   isTty: Boolean(process.stderr.isTTY),
   columns: process.stderr.columns,
+  watchCancellation: () => watchCancellation(process, (code) => process.exit(code)),
 });
 process.exitCode = code;

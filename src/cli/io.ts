@@ -1,3 +1,5 @@
+import type { Cancellation } from '../app/cancellation.js';
+
 /** What a CLI command may touch of the outside world; tests pass their own. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -8,6 +10,11 @@ export interface CliIo {
   isTty: boolean;
   /** The terminal's width, when it is one: live progress lines are cut to it. */
   columns?: number | undefined;
+  /**
+   * Starts watching SIGINT/SIGTERM for a command that can cancel cleanly (a run); until then the
+   * signals keep their default effect. Dispose when the command is done.
+   */
+  watchCancellation?: () => Cancellation & { dispose(): void };
 }
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;

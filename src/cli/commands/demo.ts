@@ -10,6 +10,8 @@ import { executeRun } from './run.js';
 
 const spec: CommandSpec<{
   keep: { type: 'boolean'; description: string };
+  sandbox: { type: 'boolean'; description: string };
+  'no-sandbox': { type: 'boolean'; description: string };
   output: { type: 'string'; short: 'o'; valueName: 'DIR'; description: string };
   format: {
     type: 'string';
@@ -19,7 +21,7 @@ const spec: CommandSpec<{
   };
 }> = {
   name: 'demo',
-  usage: 'flotilla demo [--output DIR] [--format text|json] [--keep]',
+  usage: 'flotilla demo [--output DIR] [--format text|json] [--keep] [--sandbox | --no-sandbox]',
   summary:
     'Run the bundled example offline: a lead fans out to three background reviewers (security, missing tests, docs drift), each in its own git worktree, and merges their results. No API key needed.',
   options: {
@@ -27,6 +29,11 @@ const spec: CommandSpec<{
       type: 'boolean',
       description: 'Keep the temporary demo repository (and its worktrees) to look at afterwards',
     },
+    sandbox: {
+      type: 'boolean',
+      description: "Require the OS sandbox for the agents' Bash (fail where bubblewrap cannot run)",
+    },
+    'no-sandbox': { type: 'boolean', description: 'Run Bash without the OS sandbox' },
     output: {
       type: 'string',
       short: 'o',
@@ -58,7 +65,8 @@ export const demoCommand: Command = async (argv, io) => {
   const demo = await createDemoRepository(toolEnvironment(io.env));
   io.stderr(`Demo repository: ${demo.root}\n`);
   try {
-    return await executeRun(demoConfig(demo, outputDir, parsed.options.format), io);
+    const sandbox = parsed.options.sandbox ? 'on' : parsed.options['no-sandbox'] ? 'off' : 'auto';
+    return await executeRun(demoConfig(demo, outputDir, parsed.options.format, sandbox), io);
   } finally {
     if (parsed.options.keep) io.stderr(`Kept the demo repository: ${demo.root}\n`);
     else {
@@ -74,6 +82,7 @@ function demoConfig(
   demo: DemoRepository,
   outputDir: string,
   format: string | undefined,
+  sandbox: RunConfig['sandbox'],
 ): RunConfig {
   return runConfigSchema.parse({
     repoRoot: demo.root,
@@ -83,5 +92,6 @@ function demoConfig(
     modelAccess: { scenarioFile: demo.scenarioFile },
     outputDir,
     format: format ?? 'text',
+    sandbox,
   });
 }

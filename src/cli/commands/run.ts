@@ -1,5 +1,6 @@
 import { fanOutPrompt } from '../../app/lead-agent.js';
 import { exitCodeFor } from '../../app/exit-code.js';
+import { signalExitCode, type Cancellation } from '../../app/cancellation.js';
 import { runFlotilla } from '../../app/run.js';
 import { writeResultFiles } from '../../app/result-files.js';
 import type { RunConfig } from '../../config/run-config.js';
@@ -44,6 +45,20 @@ export const runCommand: Command = async (argv, io) => {
 
 /** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
 export async function executeRun(config: RunConfig, io: CliIo): Promise<number> {
+  // From here on SIGINT/SIGTERM cancel the run cleanly; a second one exits at once.
+  const cancellation = io.watchCancellation?.();
+  try {
+    return await runAndReport(config, io, cancellation);
+  } finally {
+    cancellation?.dispose();
+  }
+}
+
+async function runAndReport(
+  config: RunConfig,
+  io: CliIo,
+  cancellation: Cancellation | undefined,
+): Promise<number> {
   const redact = createRedactor(secretValues(io.env));
   const progress = new ProgressDisplay({
     write: (text) => io.stderr(redact(text)),
@@ -54,13 +69,19 @@ export async function executeRun(config: RunConfig, io: CliIo): Promise<number> 
     toolEnvironment: toolEnvironment(io.env),
     onEvent: progress.onEvent,
     log: (line) => progress.log(redact(line)),
+    redact,
+    ...(cancellation ? { signal: cancellation.signal } : {}),
   });
   progress.finish();
   const files = config.outputDir
     ? await writeResultFiles(config.outputDir, result, redact)
     : undefined;
 
-  const code = exitCodeFor(result, config.failOn);
+  const cancelledBy = cancellation?.received();
+  const code =
+    result.conclusion === 'cancelled' && cancelledBy
+      ? signalExitCode(cancelledBy)
+      : exitCodeFor(result, config.failOn);
   if (config.format === 'json') {
     io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
   } else {
