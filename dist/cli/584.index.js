@@ -260,6 +260,18 @@ class CommandGit {
     async raw(args, options) {
         return (await this.run(args, options)).stdout;
     }
+    rawSync(args) {
+        const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(this.binary, [...this.configArgs, ...args], {
+            cwd: this.cwd,
+            env: { ...this.env },
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const exitCode = result.status ?? 1;
+        if (exitCode !== 0)
+            throw new GitError(args, exitCode, result.stderr ?? '', { cwd: this.cwd });
+        return result.stdout ?? '';
+    }
     async revParse(ref) {
         return (await this.raw(['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`])).trim();
     }

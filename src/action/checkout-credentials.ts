@@ -6,7 +6,9 @@ import type { Git } from '../platform/git.js';
  * read it with `git config --list`. While the agents run, those entries are taken out of the
  * config (kept in memory only); `restore()` puts them back for Flotilla's own push.
  */
-export async function hideCheckoutCredentials(git: Git): Promise<{ restore(): Promise<void> }> {
+export async function hideCheckoutCredentials(
+  git: Git,
+): Promise<{ restore(): Promise<void>; restoreSync(): void }> {
   const result = await git.run(
     ['config', '--local', '--null', '--get-regexp', '^http\\..*\\.extraheader$'],
     {
@@ -23,10 +25,19 @@ export async function hideCheckoutCredentials(git: Git): Promise<{ restore(): Pr
   for (const key of new Set(entries.map((entry) => entry.key))) {
     await git.raw(['config', '--local', '--unset-all', key]);
   }
+  let restored = entries.length === 0;
   return {
     restore: async () => {
+      if (restored) return;
+      restored = true;
       for (const { key, value } of entries)
         await git.raw(['config', '--local', '--add', key, value]);
+    },
+    // A second cancellation signal exits at once: the config is put back before that.
+    restoreSync: () => {
+      if (restored) return;
+      restored = true;
+      for (const { key, value } of entries) git.rawSync(['config', '--local', '--add', key, value]);
     },
   };
 }

@@ -31,6 +31,7 @@ export const Inputs = {
   AllowPrTargetCheckout: 'allow_pr_target_checkout',
   Scenario: 'scenario',
   Sandbox: 'sandbox',
+  KeepTranscripts: 'keep_transcripts',
   SandboxNetwork: 'sandbox_network',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];

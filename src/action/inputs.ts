@@ -73,6 +73,8 @@ export interface ActionSettings {
   /** `merge` mode: glob patterns of RunResult files, relative to the workspace. */
   resultsFiles: string[];
   allowPrTargetCheckout: boolean;
+  /** Keep transcripts and output files after the step (default: removed). */
+  keepTranscripts: boolean;
   github: GitHubRunContext;
 }
 
@@ -230,6 +232,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems,
   );
   const scenarioRaw = read(Inputs.Scenario);
+  const keepTranscripts = parseBoolean(
+    Inputs.KeepTranscripts,
+    read(Inputs.KeepTranscripts),
+    false,
+    problems,
+  );
   const sandboxRaw = read(Inputs.Sandbox);
   const sandbox =
     sandboxRaw === '' ? 'auto' : parseEnum(Inputs.Sandbox, sandboxRaw, sandboxSettings, problems);
@@ -293,6 +301,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     auditName,
     resultsFiles,
     allowPrTargetCheckout,
+    keepTranscripts,
     github,
   };
 }

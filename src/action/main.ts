@@ -4,6 +4,7 @@ import { errorMessage, FlotillaError, UserError } from '../errors.js';
 import { createRedactor } from '../publish/redact.js';
 import { wipeFromEnvironBlock } from './environ-block.js';
 import { runAction } from './run-action.js';
+import { watchCancellation } from '../app/cancellation.js';
 
 /** The Action's entry: wires @actions/core to runAction and turns its verdict into the step result. */
 export async function main(): Promise<void> {
@@ -22,6 +23,22 @@ export async function main(): Promise<void> {
     core.warning(
       `Could not hide ${wipe.names.join(', ')} from /proc/${process.pid}/environ (${redact(wipe.reason)}); tool subprocesses of the same user may be able to read them there.`,
     );
+  // GitHub cancels a job with SIGINT, then SIGTERM: the first cancels the run cleanly, a second
+  // exits at once after the synchronous clean-ups (the checkout's token back in the git config).
+  const forcedCleanups = new Set<() => void>();
+  const cancellation = watchCancellation(
+    process,
+    (code) => process.exit(code),
+    () => {
+      for (const cleanup of forcedCleanups) {
+        try {
+          cleanup();
+        } catch {
+          // Exiting anyway: the other clean-ups still run.
+        }
+      }
+    },
+  );
   try {
     const code = await runAction({
       getInput: (name) => inputFrom(env, name),
@@ -34,6 +51,11 @@ export async function main(): Promise<void> {
       warning: (line) => core.warning(line),
       setSecret: (value) => core.setSecret(value),
       command: (line) => process.stdout.write(`${line}\n`),
+      cancellation,
+      onForcedExit: (cleanup) => {
+        forcedCleanups.add(cleanup);
+        return () => forcedCleanups.delete(cleanup);
+      },
     });
     if (code !== 0) {
       core.setFailed(`Flotilla finished with exit code ${code} (see the messages above).`);
@@ -49,6 +71,8 @@ export async function main(): Promise<void> {
       );
       if (error instanceof Error && error.stack) core.debug(redact(error.stack));
     }
+  } finally {
+    cancellation.dispose();
   }
 }
 

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { exitCodeFor } from '../app/exit-code.js';
@@ -5,6 +7,8 @@ import { fanOutPrompt } from '../app/lead-agent.js';
 import { ProgressDisplay } from '../app/progress-display.js';
 import { writeResultFiles } from '../app/result-files.js';
 import { runFlotilla } from '../app/run.js';
+import type { Cancellation } from '../app/cancellation.js';
+import { newRunId } from '../results/run-id.js';
 import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
 import type { RunConfig } from '../config/run-config.js';
 import { ExitCode, FlotillaError, UserError } from '../errors.js';
@@ -53,6 +57,12 @@ export interface ActionPorts {
   setSecret(value: string): void;
   /** Writes a raw workflow command line (annotations). */
   command(line: string): void;
+  /** SIGINT/SIGTERM (GitHub cancelling the job): aborted when the run is to stop. */
+  cancellation?: Cancellation;
+  /**
+   * Registers a synchronous clean-up for a forced exit (a second signal); returns its removal.
+   */
+  onForcedExit?: (cleanup: () => void) => () => void;
 }
 
 const defaultAuditPrompt =
@@ -127,6 +137,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
 
   let result: RunResult;
   let headSha: string | undefined;
+  let stateDir: string | undefined;
   if (resolution.mode === 'merge') {
     result = await mergeResultFiles(settings);
   } else {
@@ -147,15 +158,24 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     });
     // The checkout's persisted token is out of the git config while agents run, back for our push.
     const credentials = workspaceHeadSha ? await hideCheckoutCredentials(git) : undefined;
+    const forgetForcedExit = ports.onForcedExit?.(() => credentials?.restoreSync());
+    const runId = newRunId();
+    stateDir = path.join(ports.env.RUNNER_TEMP ?? os.tmpdir(), 'flotilla-transcripts', runId);
     let outcome;
     try {
-      outcome = await runFlotilla(config, {
-        toolEnvironment: environment,
-        onEvent: progress.onEvent,
-        log: info,
-      });
+      outcome = await runFlotilla(
+        { ...config, runId, stateDir },
+        {
+          toolEnvironment: environment,
+          onEvent: progress.onEvent,
+          log: info,
+          redact,
+          ...(ports.cancellation ? { signal: ports.cancellation.signal } : {}),
+        },
+      );
     } finally {
       await credentials?.restore();
+      forgetForcedExit?.();
     }
     result = outcome.result;
   }
@@ -188,6 +208,15 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     ports.setOutput(name, redact(value));
   }
   for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
+  if (stateDir) {
+    if (settings.keepTranscripts) {
+      info(
+        `Transcripts and output files (redacted) are kept in ${stateDir}; upload them with actions/upload-artifact (path: \${{ runner.temp }}/flotilla-transcripts).`,
+      );
+    } else {
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  }
   return finalVerdict(result, settings, ports, redact);
 }
 

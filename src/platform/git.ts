@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
 
@@ -109,6 +109,11 @@ export interface Git {
   raw(args: readonly string[], options?: RunGitOptions): Promise<string>;
   /** Runs git and returns the exit code instead of throwing on the allowed ones. */
   run(args: readonly string[], options?: RunGitOptions): Promise<GitResult>;
+  /**
+   * Runs git synchronously, for the one place nothing asynchronous can run any more: clean-up
+   * in a process that is exiting on a second cancellation signal. Throws GitError on failure.
+   */
+  rawSync(args: readonly string[]): string;
 
   /** Full SHA of a commit; throws GitError when `ref` is not a commit. */
   revParse(ref: string): Promise<string>;
@@ -283,6 +288,18 @@ class CommandGit implements Git {
 
   async raw(args: readonly string[], options?: RunGitOptions): Promise<string> {
     return (await this.run(args, options)).stdout;
+  }
+
+  rawSync(args: readonly string[]): string {
+    const result = spawnSync(this.binary, [...this.configArgs, ...args], {
+      cwd: this.cwd,
+      env: { ...this.env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exitCode = result.status ?? 1;
+    if (exitCode !== 0) throw new GitError(args, exitCode, result.stderr ?? '', { cwd: this.cwd });
+    return result.stdout ?? '';
   }
 
   async revParse(ref: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +51,8 @@ export interface ActionRunOptions {
   /** Extra environment variables (secrets a workflow exposes, …). */
   env?: Record<string, string>;
   runId?: string;
+  /** Called once the process runs, with it and its output so far (to send it signals). */
+  control?: (child: ChildProcess, output: () => string) => void;
 }
 
 export interface ActionRun {
@@ -129,6 +131,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  options.control?.(child, () => stdout + stderr);
   const exitCode = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => resolve(code));

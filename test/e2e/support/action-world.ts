@@ -7,7 +7,7 @@ import {
   type ScriptedServer,
 } from '../../../src/offline/index.js';
 import { startGitHubServer, type GitHubServer } from '../../support/github-server.js';
-import { runActionProcess, type ActionRun } from './action-process.js';
+import { runActionProcess, type ActionRun, type ActionRunOptions } from './action-process.js';
 import { createActionRepo, type ActionRepo, type ActionRepoOptions } from './action-repo.js';
 import { pullRequestPayload, writePayload, type PullRequestFacts } from './event-payloads.js';
 
@@ -39,6 +39,7 @@ export interface RunOptions {
   model?: ScriptedServer;
   env?: Record<string, string>;
   runId?: string;
+  control?: ActionRunOptions['control'];
 }
 
 export interface World {
@@ -146,6 +147,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
         },
         ...(run.env ? { env: run.env } : {}),
         ...(run.runId ? { runId: run.runId } : {}),
+        ...(run.control ? { control: run.control } : {}),
       });
     },
     async cleanup() {
