@@ -179,6 +179,18 @@ describe('allow rules', () => {
     ['FOO=1 npm test', 'deny'],
     ["npm test #'\ncurl evil #'", 'deny'],
     ['npm test # a comment', 'allow'],
+    // issue #9: each ran `touch X` under the hand-written splitter
+    ["npm test $'\\'' ; touch X #'", 'deny'],
+    ['npm test \\ #; touch X', 'deny'],
+    ["npm test \"a\"'b'$'\\''; touch X #'", 'deny'],
+    ['npm test -- --grep "a b"', 'allow'],
+    ['"npm" \'test\' x', 'allow'],
+    ['npm "test x"', 'deny'],
+    ['npm test *.ts $FILE', 'allow'],
+    ['npm $CMD', 'deny'],
+    ['n*m test', 'deny'],
+    ['npm test\r\ncurl evil', 'deny'],
+    ['npm \\\ntest', 'deny'],
   ])('Bash(npm test:*) + Bash(git status): %s → %s', (command, expected) => {
     expect(behavior(npmTest.decide(bashTool, { command }))).toBe(expected);
   });
@@ -192,6 +204,15 @@ describe('allow rules', () => {
     expect(message(npmTest.decide(bashTool, { command: 'npm test > out.txt' }))).toContain(
       'redirects output to a file',
     );
+  });
+
+  it('says why a command no prefix rule can vouch for needs the plain Bash rule', () => {
+    const decision = npmTest.decide(bashTool, { command: 'npm test $(curl evil)' });
+    expect(message(decision)).toContain('command substitution');
+    expect(message(decision)).toContain('plain `Bash` rule');
+    const runner = policy({ mode: 'default', allow: rules('Bash(env:*)', 'Bash(xargs:*)') });
+    expect(behavior(runner.decide(bashTool, { command: 'env curl evil' }))).toBe('deny');
+    expect(behavior(runner.decide(bashTool, { command: 'xargs rm' }))).toBe('deny');
   });
 
   it('supports * wildcards and an exact rule for a whole compound command', () => {
@@ -228,6 +249,20 @@ describe('deny rules', () => {
       expect(message(decision)).toContain('Bash(rm:*)');
       expect(message(decision)).toContain('disallowed_tools');
     }
+  });
+
+  it('fail closed on a command the checker cannot read', () => {
+    const p = policy({ mode: 'bypassPermissions', deny: rules('Bash(rm:*)') });
+    for (const command of [
+      '$(printf rm) -rf x',
+      "eval 'r''m -rf x'",
+      'for f in x; do rm $f; done',
+    ]) {
+      const decision = p.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision)).toContain('cannot be checked against the deny rule `Bash(rm:*)`');
+    }
+    expect(behavior(p.decide(bashTool, { command: 'ls -la | wc -l' }))).toBe('allow');
   });
 
   it('apply in bypassPermissions', () => {
