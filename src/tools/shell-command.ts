@@ -97,12 +97,22 @@ const { syntax } = mvdanShell as { syntax: Node };
 
 class NotUnderstood extends Error {}
 
+/** The permission policy reads one command several times (allow, deny, message): parse once. */
+let lastParsed: { command: string; parsed: ParsedCommand } | undefined;
+
 export function parseShellCommand(command: string): ParsedCommand {
+  if (lastParsed?.command !== command) lastParsed = { command, parsed: parseUncached(command) };
+  return lastParsed.parsed;
+}
+
+function parseUncached(command: string): ParsedCommand {
   const early = refusedCharacters(command);
   if (early !== undefined) return { understood: false, reason: early, commands: [] };
   let file: Node;
   try {
-    file = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(command, '');
+    file = syntax
+      .NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true))
+      .Parse(command, '');
   } catch (error) {
     return {
       understood: false,
@@ -112,6 +122,7 @@ export function parseShellCommand(command: string): ParsedCommand {
   }
   const source = Buffer.from(command, 'utf8');
   try {
+    checkComments(file, source);
     const commands: SimpleCommand[] = [];
     for (const statement of file.Stmts as Node[]) collectStatement(statement, source, commands);
     if (commands.length === 0) {
@@ -133,6 +144,23 @@ function refusedCharacters(command: string): string | undefined {
   if (command.includes('\r')) return 'it contains a carriage return';
   if (/\\\n/.test(command)) return 'it contains a line continuation (a backslash before a newline)';
   return undefined;
+}
+
+/**
+ * Bash starts a comment only at the start of a word; mvdan/sh also after a closing quote or an
+ * expansion (`"a"#b; touch X` is one command to bash, `"a"` and a comment to the parser).
+ */
+function checkComments(file: Node, source: Buffer): void {
+  syntax.Walk(file, (node: Node) => {
+    if (node && syntax.NodeType(node) === 'Comment') {
+      const offset = node.Hash.Offset() as number;
+      const before = offset === 0 ? ' ' : String.fromCharCode(source[offset - 1] as number);
+      if (!' \t\n;&|()<>'.includes(before)) {
+        throw new NotUnderstood('it has a `#` inside a word, which the parser reads as a comment');
+      }
+    }
+    return true;
+  });
 }
 
 function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]): void {
@@ -256,7 +284,9 @@ function unquotedLiteral(raw: string): { value: string; expanding: boolean } {
   for (let index = 0; index < raw.length; index++) {
     const char = raw[index] as string;
     if (char === '\\') {
-      value += raw[index + 1] ?? '';
+      const escaped = raw[index + 1];
+      if (escaped === undefined) throw new NotUnderstood('it ends with a backslash');
+      value += escaped;
       index++;
     } else {
       if ('*?[]{}~'.includes(char)) expanding = true;

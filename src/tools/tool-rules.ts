@@ -127,8 +127,15 @@ export function bashRuleMatches(specifier: string, command: SimpleCommand): bool
   );
 }
 
+const ruleWordsCache = new Map<string, string[] | undefined>();
+
 /** A rule's words, read as bash reads a command; undefined when they are not plain literals. */
 function ruleWords(text: string): string[] | undefined {
+  if (!ruleWordsCache.has(text)) ruleWordsCache.set(text, readRuleWords(text));
+  return ruleWordsCache.get(text);
+}
+
+function readRuleWords(text: string): string[] | undefined {
   const parsed = parseShellCommand(text);
   const only = parsed.understood && parsed.commands.length === 1 ? parsed.commands[0] : undefined;
   if (only === undefined || only.writesFile) return undefined;

@@ -113,6 +113,11 @@ describe('parseShellCommand', () => {
     ['FOO=1 npm test', 'sets variables'],
     ['export PATH=/tmp', 'declaration'],
     ['! npm test', 'negates'],
+    // the parser reads these as a comment, bash as part of the word: found by the differential test
+    ['npm "a"#b; touch X', '`#` inside a word'],
+    ["npm 'test'#x", '`#` inside a word'],
+    ['npm $x#y; touch X', '`#` inside a word'],
+    ['npm test\\', 'ends with a backslash'],
     ['npm test >> ~/.bashrc', 'computed target'],
     ['npm test > $OUT', 'computed target'],
     ['> file', 'without a command'],
