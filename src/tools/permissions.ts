@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { PermissionMode, ToolRule } from '../agents/definition.js';
 import { formatToolRule } from '../agents/definition.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
@@ -265,8 +266,15 @@ function callMatchesRule(
   const paths = pathsOf(tool, input, rule);
   if (paths !== undefined) {
     if (paths.length === 0) return false;
-    const matches = (requested: string): boolean =>
-      pathRuleMatches(specifier, candidatesFor(requested, pathContext.root), pathContext);
+    // Both forms of each path: an allow rule must match the path as written and the path it
+    // resolves to (a symlink `src/up -> ..` must not carry `Edit(src/**)` out of src); a deny
+    // rule matches when either does.
+    const matches = (requested: string): boolean => {
+      const forms = candidatesFor(requested, pathContext.root);
+      const formMatches = (form: string): boolean =>
+        pathRuleMatches(specifier, [form], pathContext);
+      return quantifier === 'all' ? forms.every(formMatches) : forms.some(formMatches);
+    };
     return quantifier === 'all' ? paths.every(matches) : paths.some(matches);
   }
   const subject = subjectOf(tool, input);
@@ -282,13 +290,15 @@ function pathsOf(tool: AnyTool, input: unknown, rule: ToolRule): string[] | unde
   return [...read, ...write];
 }
 
-/** A requested path as rules see it: its real path and its lexical absolute path. */
+/**
+ * A requested path as rules see it: as written (made absolute, `.` and `..` applied) and as it
+ * resolves (every symlink followed; for a path that does not exist yet, its deepest existing
+ * parent resolved and the rest appended).
+ */
 function candidatesFor(requested: string, root: string): string[] {
+  const lexical = path.posix.resolve(root, requested.replaceAll('\\', '/'));
   const check = checkInsideRoot(root, requested, { forWrite: false });
-  const lexical = requested.startsWith('/')
-    ? requested
-    : `${root}/${requested.replace(/^\.\//, '')}`;
-  return check.ok ? [check.path, lexical] : [lexical];
+  return check.ok && check.path !== lexical ? [lexical, check.path] : [lexical];
 }
 
 function checkConfinement(tool: AnyTool, input: unknown, root: string): string | undefined {

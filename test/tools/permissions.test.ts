@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -143,6 +144,47 @@ describe('allow rules', () => {
     expect(behavior(denied)).toBe('deny');
     expect(message(denied)).toContain("Write of 'docs/guide.md'");
     expect(message(denied)).toContain('acceptEdits');
+  });
+
+  it('path rules hold on the path as written and as resolved through symlinks', async () => {
+    const linked = await makeTempTree();
+    try {
+      await writeFiles(linked.root, {
+        'src/a.ts': 'a',
+        'src/real/b.ts': 'b',
+        'docs/guide.md': 'g',
+      });
+      await symlink('..', path.join(linked.root, 'src/up'));
+      await symlink('../docs', path.join(linked.root, 'src/docs'));
+      await symlink('real', path.join(linked.root, 'src/alias'));
+      const p = createPermissionPolicy({
+        mode: 'default',
+        root: linked.root,
+        allow: rules('Edit(src/**)'),
+      });
+      const write = (file_path: string) =>
+        behavior(p.decide(writeTool, { file_path, content: 'x' }));
+      // issue #9: the written path matches src/**, the real one is the checkout's .claude/agents
+      expect(write('src/up/.claude/agents/planted.md')).toBe('deny');
+      expect(write('src/docs/guide.md')).toBe('deny');
+      expect(write('src/up/src/a.ts')).toBe('allow'); // both forms lie under src
+      expect(write('src/alias/b.ts')).toBe('allow');
+      expect(write('src/alias/new/deep.ts')).toBe('allow');
+      expect(write('src/../docs/guide.md')).toBe('deny');
+      const denied = createPermissionPolicy({
+        mode: 'bypassPermissions',
+        root: linked.root,
+        deny: rules('Edit(docs/**)'),
+      });
+      expect(
+        behavior(denied.decide(writeTool, { file_path: 'src/docs/guide.md', content: '' })),
+      ).toBe('deny');
+      expect(behavior(denied.decide(writeTool, { file_path: 'src/a.ts', content: '' }))).toBe(
+        'allow',
+      );
+    } finally {
+      await linked.cleanup();
+    }
   });
 
   it('a bare tool name allows every call of it', () => {
