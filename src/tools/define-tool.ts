@@ -21,6 +21,8 @@ export interface ToolContext {
   environment: Readonly<Record<string, string>>;
   /** The id of the tool_use block being answered. */
   toolUseId: string;
+  /** How long one Grep search may run before it is cut off (default grepTimeoutMs, 60 s). */
+  searchTimeoutMs?: number;
 }
 
 export type ToolOutput = string | ContentBlockParam[];
