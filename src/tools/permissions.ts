@@ -260,7 +260,9 @@ function callMatchesRule(
     // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
     if (quantifier === 'any' && hiddenProgramReason(parsed) !== undefined) return true;
     return parsed.commands.some((simple) =>
-      bashRuleMatches(specifier, { ...simple, writesFile: false }),
+      (quantifier === 'any' ? spellings(simple) : [simple]).some((spelling) =>
+        bashRuleMatches(specifier, spelling),
+      ),
     );
   }
   const paths = pathsOf(tool, input, rule);
@@ -279,6 +281,18 @@ function callMatchesRule(
   }
   const subject = subjectOf(tool, input);
   return subject !== undefined && subjectRuleMatches(specifier, subject);
+}
+
+/**
+ * A simple command as a deny rule sees it: redirections aside, and a program named by its path
+ * (`/bin/rm`, `./rm`) also by its name, so that `Bash(rm:*)` denies it too.
+ */
+function spellings(simple: SimpleCommand): SimpleCommand[] {
+  const plain = { ...simple, writesFile: false };
+  const [program, ...rest] = simple.words;
+  if (program?.kind !== 'literal' || !program.value.includes('/')) return [plain];
+  const name = program.value.slice(program.value.lastIndexOf('/') + 1);
+  return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
 }
 
 /** The paths a path rule is checked against: an `Edit` rule the writes, a `Read` rule the reads. */

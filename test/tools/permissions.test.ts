@@ -285,7 +285,16 @@ describe('deny rules', () => {
   it('beat allow rules, in compound commands and substitutions too', () => {
     const p = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm:*)') });
     expect(behavior(p.decide(bashTool, { command: 'ls' }))).toBe('allow');
-    for (const command of ['rm -rf x', 'ls && rm -rf x', 'echo $(rm -rf x)', 'ls | rm x', 'rm']) {
+    for (const command of [
+      'rm -rf x',
+      'ls && rm -rf x',
+      'echo $(rm -rf x)',
+      'ls | rm x',
+      'rm',
+      '/bin/rm -rf x',
+      './rm x',
+      "'r'm x",
+    ]) {
       const decision = p.decide(bashTool, { command });
       expect(behavior(decision), command).toBe('deny');
       expect(message(decision)).toContain('Bash(rm:*)');
