@@ -238,7 +238,7 @@ export function commandArbitrary(): fc.Arbitrary<string> {
     ),
     // any characters but NUL (no process argument holds one) and the stub log's separators
     fc
-      .string({ maxLength: 4 })
+      .oneof(fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 }))
       .filter((text) => !['\0', '\u001e', '\u001f'].some((char) => text.includes(char))),
   );
   return fc
