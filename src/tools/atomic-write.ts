@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -7,16 +8,27 @@ import path from 'node:path';
  * goes to a temporary file beside the target, is flushed to disk, and replaces the target by
  * rename. Parent directories are created. An existing file keeps its permission bits.
  */
-export async function writeFileAtomically(filePath: string, content: string): Promise<void> {
+export interface AtomicWriteOptions {
+  /** Called right before the temporary file is created and right before the rename; throws to refuse. */
+  verify?: () => void;
+}
+
+export async function writeFileAtomically(
+  filePath: string,
+  content: string,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const directory = path.dirname(filePath);
   await mkdir(directory, { recursive: true });
+  options.verify?.();
   const mode = await existingMode(filePath);
   const temporary = path.join(
     directory,
     `.${path.basename(filePath)}.${randomBytes(6).toString('hex')}.flotilla-tmp`,
   );
   try {
-    const handle = await open(temporary, 'wx', mode ?? 0o666);
+    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+    const handle = await open(temporary, flags, mode ?? 0o666);
     try {
       await handle.writeFile(content, 'utf8');
       if (mode !== undefined) await handle.chmod(mode);
@@ -24,6 +36,8 @@ export async function writeFileAtomically(filePath: string, content: string): Pr
     } finally {
       await handle.close();
     }
+    options.verify?.();
+    // rename replaces a symlink at filePath itself, never the file it points to.
     await rename(temporary, filePath);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -24,6 +24,8 @@ export interface ToolContext {
   toolUseId: string;
   /** Subprocesses run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
+  /** How long one Grep search may run before it is cut off (default grepTimeoutMs, 60 s). */
+  searchTimeoutMs?: number;
 }
 
 export type ToolOutput = string | ContentBlockParam[];

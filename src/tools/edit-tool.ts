@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { writeFileAtomically } from './atomic-write.js';
 import { defineTool } from './define-tool.js';
-import { resolveInsideRoot } from './path-guard.js';
+import { assertStillResolvesTo, PathDeniedError, resolveInsideRoot } from './path-guard.js';
 import { isNotFound, readTextFile } from './text-file.js';
 
 const editInput = z.object({
@@ -52,7 +52,7 @@ export const editTool = defineTool<EditInput>({
           `File does not exist: ${filePath}. To create it, use Write, or Edit with an empty old_string.`,
         );
       }
-      await save(filePath, input.new_string);
+      await save(context.root, input.file_path, filePath, input.new_string);
       return `Created ${filePath} with the given content.`;
     }
     if (input.old_string === '') {
@@ -61,7 +61,7 @@ export const editTool = defineTool<EditInput>({
           `old_string is empty but ${filePath} already exists and is not empty. Give the text to replace in old_string, or use Write to replace the whole file.`,
         );
       }
-      await save(filePath, input.new_string);
+      await save(context.root, input.file_path, filePath, input.new_string);
       return `The file ${filePath} has been updated.`;
     }
 
@@ -86,7 +86,7 @@ export const editTool = defineTool<EditInput>({
       input.replace_all === true
         ? existing.split(oldText).join(newText)
         : existing.slice(0, start) + newText + existing.slice(start + oldText.length);
-    await save(filePath, updated);
+    await save(context.root, input.file_path, filePath, updated);
 
     const replaced = input.replace_all === true ? count : 1;
     return [
@@ -108,10 +108,18 @@ async function currentContent(filePath: string): Promise<string | undefined> {
   return readTextFile(filePath);
 }
 
-async function save(filePath: string, content: string): Promise<void> {
+async function save(
+  root: string,
+  requestedPath: string,
+  filePath: string,
+  content: string,
+): Promise<void> {
   try {
-    await writeFileAtomically(filePath, content);
+    await writeFileAtomically(filePath, content, {
+      verify: () => assertStillResolvesTo(root, requestedPath, filePath),
+    });
   } catch (error) {
+    if (error instanceof PathDeniedError) throw error;
     throw new ToolError(
       `Could not write ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -77,71 +77,10 @@ export function literalText(source: string): string | undefined {
   return literal.length >= 2 ? literal : undefined;
 }
 
-/** The lines of a text (LF or CRLF), without a trailing empty line after a final newline. */
-export function splitLines(text: string): string[] {
-  const lines = text.split('\n');
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-}
-
 export interface FileMatches {
   lines: string[];
   /** 1-based numbers of the lines that match (in multiline mode: every line a match spans). */
   matchLines: number[];
   /** Matching lines; in multiline mode, matches. */
   count: number;
-}
-
-/** The matches in one file's text, or undefined when there are none. */
-export function searchText(
-  text: string,
-  pattern: CompiledPattern,
-  multiline: boolean,
-): FileMatches | undefined {
-  const normalized = text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
-  // A cheap whole-text test first: no match anywhere means no line matches either.
-  pattern.global.lastIndex = 0;
-  if (!pattern.global.test(normalized)) return undefined;
-  const lines = splitLines(normalized);
-  return multiline
-    ? multilineMatches(normalized, lines, pattern.global)
-    : lineMatches(lines, pattern.line);
-}
-
-function lineMatches(lines: string[], regex: RegExp): FileMatches | undefined {
-  const matchLines: number[] = [];
-  lines.forEach((line, index) => {
-    if (regex.test(line)) matchLines.push(index + 1);
-  });
-  return matchLines.length === 0 ? undefined : { lines, matchLines, count: matchLines.length };
-}
-
-function multilineMatches(text: string, lines: string[], regex: RegExp): FileMatches | undefined {
-  const lineStarts = [0];
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-    lineStarts.push(index + 1);
-  }
-  const lineOf = (offset: number): number => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  };
-  const matched = new Set<number>();
-  let count = 0;
-  regex.lastIndex = 0;
-  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-    count++;
-    const first = lineOf(match.index);
-    const end = match.index + Math.max(0, match[0].length - 1);
-    const last = Math.min(lineOf(end), lines.length);
-    for (let line = first; line <= last; line++) matched.add(line);
-    if (match[0].length === 0) regex.lastIndex++;
-  }
-  if (count === 0) return undefined;
-  return { lines, matchLines: [...matched].sort((a, b) => a - b), count };
 }

@@ -5,18 +5,18 @@ import { ToolError } from '../errors.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { defineTool } from './define-tool.js';
 import { walkFiles } from './file-walker.js';
-import {
-  compileGrepPattern,
-  searchText,
-  type CompiledPattern,
-  type FileMatches,
-} from './grep-pattern.js';
+import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
+import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
 import { ripgrepTypes } from './ripgrep-types.js';
 import { resolveSearchScope } from './search-scope.js';
 import { looksBinary, readFileBytesSync } from './text-file.js';
 
 /** Longest stretch of synchronous reading before yielding to the event loop. */
 const yieldEveryMs = 15;
+/** A search still running after this long is cut off with an error. */
+export const grepTimeoutMs = 60_000;
+/** Characters of text sent to the search worker at a time. */
+const batchChars = 4 * 1024 * 1024;
 /** Larger files are skipped (a search would hold them in memory). */
 export const grepMaximumFileBytes = 20 * 1024 * 1024;
 /** Like Claude Code's `rg --max-columns 500`. */
@@ -114,7 +114,10 @@ export const grepTool = defineTool<GrepInput>({
           .map((file) => file.absolute)
       : [scope.absolute];
 
-    const results = await searchFiles(candidates, pattern, multiline, context.signal);
+    const results = await searchFiles(candidates, pattern, multiline, {
+      signal: context.signal,
+      timeoutMs: context.searchTimeoutMs ?? grepTimeoutMs,
+    });
     if (results.length === 0) return 'No matches found';
 
     const mode = input.output_mode ?? 'files_with_matches';
@@ -128,41 +131,60 @@ export const grepTool = defineTool<GrepInput>({
 });
 
 /**
- * Searches the files in order, reading each synchronously (far cheaper than promise-based reads,
- * see readFileBytesSync) and yielding to the event loop every few milliseconds, so that other
- * agents' work in this process keeps flowing and an abort is noticed.
+ * Searches the files in order. Reading stays here, synchronous (far cheaper than promise-based
+ * reads, see readFileBytesSync) and yielding to the event loop every few milliseconds; the
+ * regular expressions run in a worker (grep-search-worker.ts), in batches, cut off at the time
+ * limit.
  */
 async function searchFiles(
   files: readonly string[],
   pattern: CompiledPattern,
   multiline: boolean,
-  signal: AbortSignal,
+  options: { signal: AbortSignal; timeoutMs: number },
 ): Promise<FileResult[]> {
   const results: FileResult[] = [];
-  let sliceStart = performance.now();
-  for (const absolute of files) {
-    if (performance.now() - sliceStart > yieldEveryMs) {
-      await new Promise((resolve) => setImmediate(resolve));
-      signal.throwIfAborted();
-      sliceStart = performance.now();
+  const worker = startWorkerSearch(pattern, multiline, options);
+  try {
+    let batch: TextToSearch[] = [];
+    let batchSize = 0;
+    const flush = async (): Promise<void> => {
+      if (batch.length === 0) return;
+      const found = await worker.search(batch);
+      for (const { key } of batch) {
+        const matches = found.get(key);
+        if (matches) results.push({ absolute: files[key] as string, matches });
+      }
+      batch = [];
+      batchSize = 0;
+    };
+    let sliceStart = performance.now();
+    for (const [key, absolute] of files.entries()) {
+      if (performance.now() - sliceStart > yieldEveryMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        options.signal.throwIfAborted();
+        sliceStart = performance.now();
+      }
+      const text = readSearchable(absolute, pattern);
+      if (text === undefined) continue;
+      batch.push({ key, text });
+      batchSize += text.length;
+      if (batchSize >= batchChars) await flush();
     }
-    const matches = searchFile(absolute, pattern, multiline);
-    if (matches) results.push({ absolute, matches });
+    await flush();
+  } finally {
+    await worker.close();
   }
   return results;
 }
 
-function searchFile(
-  absolute: string,
-  pattern: CompiledPattern,
-  multiline: boolean,
-): FileMatches | undefined {
+/** A file's text, unless it is too large, binary, unreadable or lacks the pattern's literal. */
+function readSearchable(absolute: string, pattern: CompiledPattern): string | undefined {
   try {
     const buffer = readFileBytesSync(absolute, grepMaximumFileBytes);
     if (buffer === undefined) return undefined;
     if (pattern.requiredBytes && buffer.indexOf(pattern.requiredBytes) === -1) return undefined;
     if (looksBinary(buffer)) return undefined;
-    return searchText(buffer.toString('utf8'), pattern, multiline);
+    return buffer.toString('utf8');
   } catch {
     return undefined; // vanished or unreadable: skipped, as ripgrep does
   }

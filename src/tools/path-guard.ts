@@ -20,8 +20,8 @@ import { ToolError } from '../errors.js';
  *   percent-encoded traversal (`%2e%2e%2f`) that a consumer might decode later.
  *
  * Backslashes are read as separators, so `..\..\etc` is a `..` escape like `../../etc`.
- * The check is made when the tool runs; a symlink swapped in afterwards by another process is
- * out of scope (only this agent's tools write to the tree).
+ * The check is made when the tool runs, and the write tools repeat it right before they create
+ * and rename their file (assertStillResolvesTo), refusing when the real target changed.
  */
 
 export interface PathGuardOptions {
@@ -54,6 +54,23 @@ export function resolveInsideRoot(
   const check = checkInsideRoot(root, requestedPath, options);
   if (!check.ok) throw new PathDeniedError(requestedPath, check.reason);
   return check.path;
+}
+
+/**
+ * Right before a write: `requestedPath` must still resolve to `expected`, the real path it had
+ * when it was checked. A symlink swapped into the path since then (by a command running beside
+ * the tool) makes it a PathDeniedError and nothing is written.
+ */
+export function assertStillResolvesTo(root: string, requestedPath: string, expected: string): void {
+  const check = checkInsideRoot(root, requestedPath, { forWrite: true });
+  if (!check.ok)
+    throw new PathDeniedError(requestedPath, `${check.reason} (it changed while being written)`);
+  if (check.path !== expected) {
+    throw new PathDeniedError(
+      requestedPath,
+      `it now resolves to ${check.path}, not ${expected} as when it was checked (a symbolic link changed); nothing was written`,
+    );
+  }
 }
 
 /** The same check as resolveInsideRoot, as a value (for the permission policy). */

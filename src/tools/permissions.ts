@@ -1,9 +1,10 @@
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { PermissionMode, ToolRule } from '../agents/definition.js';
 import { formatToolRule } from '../agents/definition.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
 import { checkInsideRoot } from './path-guard.js';
-import { splitShellCommand, type ShellSegment } from './shell-command.js';
+import { hiddenProgramReason, parseShellCommand, type SimpleCommand } from './shell-command.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -125,6 +126,12 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
       ({ rule }) =>
         rule.specifier !== undefined && callMatchesRule(tool, input, rule, pathContext, 'any'),
     );
+    const unreadable = denied && tool.name === 'Bash' ? bashHiddenProgram(tool, input) : undefined;
+    if (denied && unreadable !== undefined) {
+      return deny(
+        `${call} was denied: ${unreadable}, so it cannot be checked against the deny rule \`${formatToolRule(denied.rule)}\` in ${denied.source}. Deny rules on Bash hold only for plain commands (literal words joined by ;, &&, ||, |) whose programs are named literally and run no other programs; write it so, or remove that rule.`,
+      );
+    }
     if (denied) {
       return deny(
         `${call} was denied by the rule \`${formatToolRule(denied.rule)}\` in ${denied.source}. Deny rules win over allow rules and modes; remove that rule to allow it.`,
@@ -215,21 +222,19 @@ function allowedByRules(
     if (command === undefined) return false;
     const bashRules = specific.filter(({ rule }) => ruleNamesTool(rule.tool, 'Bash'));
     if (bashRules.some(({ rule }) => rule.specifier?.trim() === command.trim())) return true;
-    return uncoveredSegment(command, bashRules) === undefined;
+    return uncoveredCommand(command, bashRules) === undefined;
   }
   return specific.some(({ rule }) => callMatchesRule(tool, input, rule, pathContext, 'all'));
 }
 
-/** The first sub-command no rule covers; 'unparsable' when the command cannot be split safely. */
-function uncoveredSegment(
-  command: string,
-  rules: readonly SourcedRule[],
-): ShellSegment | 'unparsable' | undefined {
-  const split = splitShellCommand(command);
-  if (split.unparsable) return 'unparsable';
-  if (split.segments.length === 0) return 'unparsable';
-  return split.segments.find(
-    (segment) => !rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', segment)),
+type Uncovered = SimpleCommand | { notUnderstood: string } | undefined;
+
+/** The first simple command no rule covers, or why the command cannot be checked at all. */
+function uncoveredCommand(command: string, rules: readonly SourcedRule[]): Uncovered {
+  const parsed = parseShellCommand(command);
+  if (!parsed.understood) return { notUnderstood: parsed.reason };
+  return parsed.commands.find(
+    (simple) => !rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple)),
   );
 }
 
@@ -250,23 +255,44 @@ function callMatchesRule(
   if (tool.name === 'Bash' && ruleNamesTool(rule.tool, 'Bash')) {
     const command = subjectOf(tool, input);
     if (command === undefined) return false;
-    const whole = { text: command.trim(), writesFile: false };
-    return (
-      bashRuleMatches(specifier, whole) ||
-      splitShellCommand(command).segments.some((segment) =>
-        bashRuleMatches(specifier, { ...segment, writesFile: false }),
-      )
+    if (specifier.trim() === command.trim()) return true;
+    const parsed = parseShellCommand(command);
+    // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
+    if (quantifier === 'any' && hiddenProgramReason(parsed) !== undefined) return true;
+    return parsed.commands.some((simple) =>
+      (quantifier === 'any' ? spellings(simple) : [simple]).some((spelling) =>
+        bashRuleMatches(specifier, spelling),
+      ),
     );
   }
   const paths = pathsOf(tool, input, rule);
   if (paths !== undefined) {
     if (paths.length === 0) return false;
-    const matches = (requested: string): boolean =>
-      pathRuleMatches(specifier, candidatesFor(requested, pathContext.root), pathContext);
+    // Both forms of each path: an allow rule must match the path as written and the path it
+    // resolves to (a symlink `src/up -> ..` must not carry `Edit(src/**)` out of src); a deny
+    // rule matches when either does.
+    const matches = (requested: string): boolean => {
+      const forms = candidatesFor(requested, pathContext.root);
+      const formMatches = (form: string): boolean =>
+        pathRuleMatches(specifier, [form], pathContext);
+      return quantifier === 'all' ? forms.every(formMatches) : forms.some(formMatches);
+    };
     return quantifier === 'all' ? paths.every(matches) : paths.some(matches);
   }
   const subject = subjectOf(tool, input);
   return subject !== undefined && subjectRuleMatches(specifier, subject);
+}
+
+/**
+ * A simple command as a deny rule sees it: redirections aside, and a program named by its path
+ * (`/bin/rm`, `./rm`) also by its name, so that `Bash(rm:*)` denies it too.
+ */
+function spellings(simple: SimpleCommand): SimpleCommand[] {
+  const plain = { ...simple, writesFile: false };
+  const [program, ...rest] = simple.words;
+  if (program?.kind !== 'literal' || !program.value.includes('/')) return [plain];
+  const name = program.value.slice(program.value.lastIndexOf('/') + 1);
+  return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
 }
 
 /** The paths a path rule is checked against: an `Edit` rule the writes, a `Read` rule the reads. */
@@ -278,13 +304,15 @@ function pathsOf(tool: AnyTool, input: unknown, rule: ToolRule): string[] | unde
   return [...read, ...write];
 }
 
-/** A requested path as rules see it: its real path and its lexical absolute path. */
+/**
+ * A requested path as rules see it: as written (made absolute, `.` and `..` applied) and as it
+ * resolves (every symlink followed; for a path that does not exist yet, its deepest existing
+ * parent resolved and the rest appended).
+ */
 function candidatesFor(requested: string, root: string): string[] {
+  const lexical = path.posix.resolve(root, requested.replaceAll('\\', '/'));
   const check = checkInsideRoot(root, requested, { forWrite: false });
-  const lexical = requested.startsWith('/')
-    ? requested
-    : `${root}/${requested.replace(/^\.\//, '')}`;
-  return check.ok ? [check.path, lexical] : [lexical];
+  return check.ok && check.path !== lexical ? [lexical, check.path] : [lexical];
 }
 
 function checkConfinement(tool: AnyTool, input: unknown, root: string): string | undefined {
@@ -323,18 +351,17 @@ function needsRuleMessage(
     const bashRules = allowRules.filter(
       ({ rule }) => rule.specifier !== undefined && ruleNamesTool(rule.tool, 'Bash'),
     );
-    const uncovered = uncoveredSegment(command, bashRules);
+    const uncovered = uncoveredCommand(command, bashRules);
+    if (uncovered !== undefined && 'notUnderstood' in uncovered) {
+      return `${call} was denied: ${why}. The command cannot be checked against prefix rules: ${uncovered.notUnderstood}, and prefix rules cover only plain commands (literal words joined by ;, &&, ||, |). Write it as plain commands, or allow it with the plain \`Bash\` rule or the exact rule \`Bash(${printable(command.trim())})\` in ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
+    }
     const part =
-      uncovered === 'unparsable'
-        ? ' The command could not be split into simple commands safely (an unterminated quote or substitution), so no prefix rule can cover it.'
-        : uncovered !== undefined && uncovered.text !== command.trim()
-          ? ` The part \`${printable(uncovered.text)}\` is not covered by any allow rule${uncovered.writesFile ? ' (it redirects output to a file, which prefix rules never cover)' : ''}; a compound command is allowed only when every part is.`
-          : uncovered?.writesFile === true
-            ? ' It redirects output to a file, which prefix rules never cover.'
-            : '';
-    const suggestion = suggestBashRule(
-      uncovered === 'unparsable' ? command : (uncovered?.text ?? command),
-    );
+      uncovered !== undefined && uncovered.text !== command.trim()
+        ? ` The part \`${printable(uncovered.text)}\` is not covered by any allow rule${uncovered.writesFile ? ' (it redirects output to a file, which prefix rules never cover)' : ''}; a compound command is allowed only when every part is.`
+        : uncovered?.writesFile === true
+          ? ' It redirects output to a file, which prefix rules never cover.'
+          : '';
+    const suggestion = suggestBashRule(uncovered?.text ?? command);
     return `${call} was denied: ${why}.${part} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
   }
   if (tool.kind === 'edit') {
@@ -347,6 +374,13 @@ function suggestBashRule(command: string): string {
   const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
   const exact = `\`Bash(${printable(command.trim())})\``;
   return words === command.trim() ? exact : `${exact} or \`Bash(${printable(words)}:*)\``;
+}
+
+/** Why deny rules cannot be checked on a Bash call (see hiddenProgramReason); undefined when they can. */
+function bashHiddenProgram(tool: AnyTool, input: unknown): string | undefined {
+  const command = subjectOf(tool, input);
+  if (command === undefined) return undefined;
+  return hiddenProgramReason(parseShellCommand(command));
 }
 
 function describeCall(tool: AnyTool, input: unknown): string {

@@ -1,182 +1,362 @@
+import mvdanShell from 'mvdan-sh';
+
 /**
- * Splits a shell command into the simple commands a permission rule is checked against, so that
- * `Bash(npm test:*)` cannot be stretched over `npm test && curl evil`. Separators are `&&`, `||`,
- * `;`, `|`, `|&`, `&` and newlines outside quotes; comments (`#` at the start of a word) are
- * dropped, as bash drops them, so a quote inside one cannot hide the next line; the bodies of `$( )`, backticks, `<( )` and
- * `>( )` (also inside double quotes) are commands too. Whatever the splitter cannot vouch for —
- * an unterminated quote or substitution — makes the command unparsable, which no prefix or
- * wildcard rule matches (fail closed).
+ * Reads a Bash command the way bash will, so that a prefix rule (`Bash(npm test:*)`) is checked
+ * against what would actually run. The parse is mvdan/sh's bash parser (a maintained parser, not
+ * a hand-written splitter: quoting, comments and escapes are where splitters and bash disagree).
+ *
+ * The checker fails closed. It vouches only for a list of simple commands joined by `;`, `&&`,
+ * `||`, `|`, `|&`, `&` or newlines, whose words are plain literals (quotes removed) or `$NAME`
+ * arguments, with redirections to literal targets. Anything else — command or process
+ * substitution, heredocs, ANSI-C `$'…'` strings, arithmetic, parameter expansion with operators,
+ * subshells, groups, functions, loops, `[[ ]]`, assignments, line continuations, carriage
+ * returns, NUL bytes — makes the command not understood: no prefix or wildcard rule matches it,
+ * only the plain `Bash` permission (or an exact rule for the whole text) allows it.
  */
 
-export interface ShellSegment {
-  /** The simple command, trimmed, as written (quotes kept). */
+export type ShellWord =
+  /** Its value after quote removal is known exactly. */
+  | { kind: 'literal'; value: string }
+  /** Expands to zero or more arguments bash computes (`$NAME`, `*.ts`, `{a,b}`, `~`), never a command. */
+  | { kind: 'expanding' };
+
+export interface SimpleCommand {
+  /** As written in the command. */
   text: string;
-  /** It redirects output to a file (`>`, `>>`, `&>`, `>|`), other than /dev/null or a descriptor. */
+  words: ShellWord[];
+  /** It redirects output to a file (`>`, `>>`, `&>`, `>|`, `<>`, `>&file`), other than /dev/null or a descriptor. */
   writesFile: boolean;
 }
 
-export interface SplitCommand {
-  /** Every simple command: top level and inside substitutions, in order of appearance. */
-  segments: ShellSegment[];
-  /** True when parsing failed; the segments are then incomplete. */
-  unparsable: boolean;
+export type ParsedCommand =
+  | { understood: true; commands: SimpleCommand[] }
+  | {
+      understood: false;
+      /** What the checker does not vouch for, for the denial message. */
+      reason: string;
+      /** Every simple command found anywhere in it (best effort, for deny rules). */
+      commands: SimpleCommand[];
+    };
+
+/** Programs whose purpose is to run another program: a prefix rule never covers them. */
+const commandRunners: ReadonlySet<string> = new Set([
+  '.',
+  'bash',
+  'builtin',
+  'chroot',
+  'command',
+  'dash',
+  'doas',
+  'env',
+  'eval',
+  'exec',
+  'ksh',
+  'nice',
+  'nohup',
+  'setsid',
+  'sh',
+  'source',
+  'stdbuf',
+  'sudo',
+  'time',
+  'timeout',
+  'trap',
+  'unshare',
+  'xargs',
+  'zsh',
+]);
+
+/** Does the program named by this word run other programs (eval, env, xargs, sudo, …)? */
+export function runsOtherCommands(programName: string): boolean {
+  return commandRunners.has(programName);
 }
 
-const maximumDepth = 16;
+/**
+ * Why deny rules cannot be checked on this command: the checker does not understand it, or one of
+ * its programs is computed or runs other programs (its arguments could name the denied program).
+ */
+export function hiddenProgramReason(parsed: ParsedCommand): string | undefined {
+  if (!parsed.understood) return parsed.reason;
+  for (const simple of parsed.commands) {
+    const program = simple.words[0];
+    if (program?.kind !== 'literal') return 'its program name is computed by bash';
+    if (runsOtherCommands(program.value)) return `\`${program.value}\` runs other programs`;
+  }
+  return undefined;
+}
 
-export function splitShellCommand(command: string, depth = 0): SplitCommand {
-  const segments: ShellSegment[] = [];
-  const nested: ShellSegment[] = [];
-  let unparsable = depth > maximumDepth;
-  let current = '';
+const maximumCommandLength = 100_000;
+
+// Node types of mvdan/sh's syntax tree (https://pkg.go.dev/mvdan.cc/sh/v3/syntax); its
+// GopherJS objects expose the Go fields by name.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the parser's nodes are untyped GopherJS objects */
+type Node = any;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const { syntax } = mvdanShell as { syntax: Node };
+
+class NotUnderstood extends Error {}
+
+/** The permission policy reads one command several times (allow, deny, message): parse once. */
+let lastParsed: { command: string; parsed: ParsedCommand } | undefined;
+
+export function parseShellCommand(command: string): ParsedCommand {
+  if (lastParsed?.command !== command) lastParsed = { command, parsed: parseUncached(command) };
+  return lastParsed.parsed;
+}
+
+function parseUncached(command: string): ParsedCommand {
+  const early = refusedCharacters(command);
+  if (early !== undefined) return { understood: false, reason: early, commands: [] };
+  let file: Node;
+  try {
+    file = syntax
+      .NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true))
+      .Parse(command, '');
+  } catch (error) {
+    return {
+      understood: false,
+      reason: `it does not parse (${parseMessage(error)})`,
+      commands: [],
+    };
+  }
+  const source = Buffer.from(command, 'utf8');
+  try {
+    checkComments(file, source);
+    const commands: SimpleCommand[] = [];
+    for (const statement of file.Stmts as Node[]) collectStatement(statement, source, commands);
+    if (commands.length === 0) {
+      return { understood: false, reason: 'it has no command', commands };
+    }
+    return { understood: true, commands };
+  } catch (error) {
+    const reason =
+      error instanceof NotUnderstood
+        ? error.message
+        : `the checker failed on it (${String(error)})`;
+    return { understood: false, reason, commands: everySimpleCommand(file, source) };
+  }
+}
+
+function refusedCharacters(command: string): string | undefined {
+  if (command.length > maximumCommandLength) return 'it is longer than the checker reads';
+  if (command.includes('\0')) return 'it contains a NUL byte';
+  if (command.includes('\r')) return 'it contains a carriage return';
+  if (/\\\n/.test(command)) return 'it contains a line continuation (a backslash before a newline)';
+  return undefined;
+}
+
+/**
+ * Bash starts a comment only at the start of a word; mvdan/sh also after a closing quote or an
+ * expansion (`"a"#b; touch X` is one command to bash, `"a"` and a comment to the parser).
+ */
+function checkComments(file: Node, source: Buffer): void {
+  syntax.Walk(file, (node: Node) => {
+    if (node && syntax.NodeType(node) === 'Comment') {
+      const offset = node.Hash.Offset() as number;
+      const before = offset === 0 ? ' ' : String.fromCharCode(source[offset - 1] as number);
+      if (!' \t\n;&|()<>'.includes(before)) {
+        throw new NotUnderstood('it has a `#` inside a word, which the parser reads as a comment');
+      }
+    }
+    return true;
+  });
+}
+
+function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]): void {
+  if (statement.Negated === true) throw new NotUnderstood('it negates a command with `!`');
+  if (statement.Coprocess === true) throw new NotUnderstood('it starts a coprocess');
+  const command = statement.Cmd;
+  if (command === null || command === undefined) {
+    throw new NotUnderstood('it has a redirection without a command');
+  }
+  const type = syntax.NodeType(command) as string;
+  if (type === 'BinaryCmd') {
+    if ((statement.Redirs as Node[]).length > 0) {
+      throw new NotUnderstood('it redirects a whole pipeline or list');
+    }
+    collectStatement(command.X, source, into);
+    collectStatement(command.Y, source, into);
+    return;
+  }
+  if (type !== 'CallExpr') throw new NotUnderstood(describeCompound(type));
+  if ((command.Assigns as Node[]).length > 0) {
+    throw new NotUnderstood('it sets variables before the command (`NAME=value command`)');
+  }
+  const words = (command.Args as Node[]).map((word) => readWord(word));
+  if (words.length === 0) throw new NotUnderstood('it has no command name');
   let writesFile = false;
-  let quote: "'" | '"' | undefined;
+  for (const redirect of statement.Redirs as Node[]) {
+    writesFile = readRedirect(redirect, source) || writesFile;
+  }
+  into.push({ text: sliceOf(statement, source), words, writesFile });
+}
 
-  const flush = (): void => {
-    const text = current.trim();
-    if (text !== '') segments.push({ text, writesFile });
-    current = '';
-    writesFile = false;
+function describeCompound(type: string): string {
+  const names: Record<string, string> = {
+    Subshell: 'a subshell `( … )`',
+    Block: 'a group `{ …; }`',
+    FuncDecl: 'a function definition',
+    IfClause: 'an `if` statement',
+    WhileClause: 'a `while`/`until` loop',
+    ForClause: 'a `for`/`select` loop',
+    CaseClause: 'a `case` statement',
+    ArithmCmd: 'arithmetic `(( … ))`',
+    TestClause: 'a test `[[ … ]]`',
+    DeclClause: 'a declaration (declare, export, local, readonly, typeset)',
+    LetClause: '`let` arithmetic',
+    TimeClause: '`time`',
+    CoprocClause: 'a coprocess',
   };
-  const substitution = (start: number, open: string): number => {
-    // `start` is the index of the opening parenthesis or backtick.
-    const end = open === '`' ? closingBacktick(command, start) : closingParenthesis(command, start);
-    if (end === -1) {
-      unparsable = true;
-      current += command.slice(start);
-      return command.length;
+  return `it uses ${names[type] ?? `a ${type}`}`;
+}
+
+/** A word after quote removal, or NotUnderstood when bash could run something to compute it. */
+function readWord(word: Node): ShellWord {
+  let value = '';
+  let expanding = false;
+  (word.Parts as Node[]).forEach((part) => {
+    const type = syntax.NodeType(part) as string;
+    switch (type) {
+      case 'Lit': {
+        const read = unquotedLiteral(part.Value as string);
+        value += read.value;
+        expanding ||= read.expanding;
+        return;
+      }
+      case 'SglQuoted':
+        if (part.Dollar === true) throw new NotUnderstood("it uses an ANSI-C string `$'…'`");
+        value += part.Value as string;
+        return;
+      case 'DblQuoted':
+        if (part.Dollar === true) throw new NotUnderstood('it uses a locale string `$"…"`');
+        for (const inner of part.Parts as Node[]) {
+          const innerType = syntax.NodeType(inner) as string;
+          if (innerType === 'Lit') value += doubleQuotedLiteral(inner.Value as string);
+          else if (innerType === 'ParamExp') expanding = checkedParameter(inner);
+          else throw new NotUnderstood(describeWordPart(innerType));
+        }
+        return;
+      case 'ParamExp':
+        expanding = checkedParameter(part);
+        return;
+      default:
+        throw new NotUnderstood(describeWordPart(type));
     }
-    const inner = splitShellCommand(command.slice(start + 1, end), depth + 1);
-    nested.push(...inner.segments);
-    unparsable ||= inner.unparsable;
-    current += command.slice(start, end + 1);
-    return end + 1;
+  });
+  return expanding ? { kind: 'expanding' } : { kind: 'literal', value };
+}
+
+function describeWordPart(type: string): string {
+  const names: Record<string, string> = {
+    CmdSubst: 'command substitution `$( … )` or backticks',
+    ProcSubst: 'process substitution `<( … )` or `>( … )`',
+    ArithmExp: 'arithmetic expansion `$(( … ))`',
+    ExtGlob: 'an extended glob',
+    BraceExp: 'brace expansion',
+    ParamExp: 'parameter expansion with operators',
   };
+  return `it uses ${names[type] ?? `a ${type}`}`;
+}
 
-  let index = 0;
-  while (index < command.length) {
-    const char = command[index] as string;
-    const next = command[index + 1];
+/** `$NAME` or `${NAME}` only: operators can assign, index (arithmetic) or run substitutions. */
+function checkedParameter(expansion: Node): true {
+  const plain =
+    expansion.Excl !== true &&
+    expansion.Length !== true &&
+    expansion.Width !== true &&
+    !expansion.Names &&
+    (expansion.Index === null || expansion.Index === undefined) &&
+    (expansion.Slice === null || expansion.Slice === undefined) &&
+    (expansion.Repl === null || expansion.Repl === undefined) &&
+    (expansion.Exp === null || expansion.Exp === undefined);
+  if (!plain) throw new NotUnderstood(describeWordPart('ParamExp'));
+  return true;
+}
 
-    if (quote === "'") {
-      current += char;
-      if (char === "'") quote = undefined;
-      index++;
-      continue;
-    }
+/**
+ * Quote removal of an unquoted literal: `\x` is `x`. Unescaped glob (`* ? [ ]`), brace (`{ }`)
+ * and tilde characters make the word expanding: its arguments are computed by bash.
+ */
+function unquotedLiteral(raw: string): { value: string; expanding: boolean } {
+  let value = '';
+  let expanding = false;
+  for (let index = 0; index < raw.length; index++) {
+    const char = raw[index] as string;
     if (char === '\\') {
-      current += command.slice(index, index + 2);
-      index += 2;
-      continue;
-    }
-    if (char === '`') {
-      index = substitution(index, '`');
-      continue;
-    }
-    if (char === '$' && next === '(') {
-      current += '$';
-      index = substitution(index + 1, '(');
-      continue;
-    }
-    if (quote === '"') {
-      current += char;
-      if (char === '"') quote = undefined;
+      const escaped = raw[index + 1];
+      if (escaped === undefined) throw new NotUnderstood('it ends with a backslash');
+      value += escaped;
       index++;
-      continue;
+    } else {
+      if ('*?[]{}~'.includes(char)) expanding = true;
+      value += char;
     }
-    if (char === "'" || char === '"') {
-      quote = char;
-      current += char;
-      index++;
-      continue;
-    }
-    if (char === '#' && (current === '' || /\s$/.test(current))) {
-      // A comment runs to the end of the line; quotes inside it do not open anything.
-      const newline = command.indexOf('\n', index);
-      index = newline === -1 ? command.length : newline;
-      continue;
-    }
-    if ((char === '<' || char === '>') && next === '(') {
-      current += char;
-      index = substitution(index + 1, '(');
-      continue;
-    }
-    if (char === '>' || (char === '&' && next === '>')) {
-      const redirect = readRedirection(command, index);
-      if (redirect.toFile) writesFile = true;
-      current += command.slice(index, redirect.end);
-      index = redirect.end;
-      continue;
-    }
-    if (char === '&' && next === '&') {
-      flush();
-      index += 2;
-      continue;
-    }
-    if (char === '|' && (next === '|' || next === '&')) {
-      flush();
-      index += 2;
-      continue;
-    }
-    if (char === ';' || char === '|' || char === '&' || char === '\n' || char === '\r') {
-      flush();
-      index++;
-      continue;
-    }
-    current += char;
-    index++;
   }
-  if (quote !== undefined) unparsable = true;
-  flush();
-  return { segments: [...segments, ...nested], unparsable };
+  return { value, expanding };
 }
 
-/** Reads `>`, `>>`, `>|`, `>&N`, `&>`, `&>>` and their target starting at `index`. */
-function readRedirection(command: string, index: number): { end: number; toFile: boolean } {
-  let position = index;
-  if (command[position] === '&') position++;
-  position++; // the '>'
-  if (command[position] === '>' || command[position] === '|') position++;
-  const duplicatesDescriptor = command[position] === '&';
-  if (duplicatesDescriptor) position++;
-  while (command[position] === ' ' || command[position] === '\t') position++;
-  const start = position;
-  while (position < command.length && !/[\s;&|<>()]/.test(command[position] as string)) position++;
-  const target = command.slice(start, position);
-  if (target === '') return { end: position, toFile: false };
-  const harmless = target === '/dev/null' || (duplicatesDescriptor && /^(\d+|-)$/.test(target));
-  return { end: position, toFile: !harmless };
+/** Inside double quotes a backslash escapes only `$`, backquote, `"` and `\`. */
+function doubleQuotedLiteral(raw: string): string {
+  return raw.replace(/\\([$`"\\])/g, '$1');
 }
 
-/** Index of the `)` closing the `(` at `open`, honouring quotes and nesting; -1 if none. */
-function closingParenthesis(command: string, open: number): number {
-  let depth = 0;
-  let quote: "'" | '"' | undefined;
-  for (let index = open; index < command.length; index++) {
-    const char = command[index];
-    if (quote === "'") {
-      if (char === "'") quote = undefined;
-      continue;
-    }
-    if (char === '\\') {
-      index++;
-      continue;
-    }
-    if (quote === '"') {
-      if (char === '"') quote = undefined;
-      continue;
-    }
-    if (char === "'" || char === '"') quote = char;
-    else if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) return index;
+const harmlessTargets = new Set(['/dev/null']);
+
+/** Does the redirection write a file? NotUnderstood for heredocs and computed targets. */
+function readRedirect(redirect: Node, source: Buffer): boolean {
+  const operator = /^(&>>|&>|>>|>&|>\||<>|<<<|<<-|<<|<&|>|<)/.exec(
+    source.subarray(redirect.OpPos.Offset() as number).toString('utf8'),
+  )?.[1];
+  if (operator === undefined)
+    throw new NotUnderstood('it uses a redirection the checker does not know');
+  if (operator.startsWith('<<')) throw new NotUnderstood('it uses a heredoc or here-string');
+  const descriptor = redirect.N?.Value as string | undefined;
+  if (descriptor !== undefined && descriptor !== null && !/^\d+$/.test(descriptor)) {
+    throw new NotUnderstood('it redirects a named descriptor `{name}>`');
   }
-  return -1;
+  const target = readWord(redirect.Word);
+  if (target.kind !== 'literal') throw new NotUnderstood('it redirects to a computed target');
+  if (operator === '<') return false;
+  if (operator === '>&' || operator === '<&') {
+    if (/^(\d+|-)$/.test(target.value)) return false;
+    if (operator === '<&') throw new NotUnderstood('it duplicates a descriptor from a file name');
+  }
+  return !harmlessTargets.has(target.value);
 }
 
-function closingBacktick(command: string, open: number): number {
-  for (let index = open + 1; index < command.length; index++) {
-    if (command[index] === '\\') index++;
-    else if (command[index] === '`') return index;
+function sliceOf(node: Node, source: Buffer): string {
+  return source
+    .subarray(node.Pos().Offset() as number, node.End().Offset() as number)
+    .toString('utf8')
+    .trim();
+}
+
+/** Best effort for deny rules: every call anywhere, its words read where they can be. */
+function everySimpleCommand(file: Node, source: Buffer): SimpleCommand[] {
+  const found: SimpleCommand[] = [];
+  try {
+    syntax.Walk(file, (node: Node) => {
+      if (node && syntax.NodeType(node) === 'CallExpr') {
+        const words: ShellWord[] = (node.Args as Node[]).map((word) => {
+          try {
+            return readWord(word);
+          } catch {
+            return { kind: 'expanding' };
+          }
+        });
+        if (words.length > 0) found.push({ text: sliceOf(node, source), words, writesFile: false });
+      }
+      return true;
+    });
+  } catch {
+    // The walk is best effort; the command is refused to prefix rules anyway.
   }
-  return -1;
+  return found;
+}
+
+function parseMessage(error: unknown): string {
+  const node = error as Node;
+  if (node && typeof node.Error === 'function') return String(node.Error());
+  return error instanceof Error ? error.message : String(error);
 }

@@ -2,7 +2,12 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import type { ToolRule } from '../agents/definition.js';
 import type { AnyTool } from './define-tool.js';
-import type { ShellSegment } from './shell-command.js';
+import {
+  parseShellCommand,
+  runsOtherCommands,
+  type ShellWord,
+  type SimpleCommand,
+} from './shell-command.js';
 
 /**
  * Matching of Claude Code permission rules (`Bash(npm test:*)`, `Edit(src/**)`, `Read(//etc/**)`,
@@ -79,31 +84,85 @@ function absolutePattern(specifier: string, context: PathRuleContext): string | 
 }
 
 /**
- * Claude Code's Bash specifiers: `npm test:*` (the command or the command followed by
- * arguments), `git * main` (`*` matches anything), `git status` (exactly).
- * A prefix or wildcard rule never covers a command that writes a file by redirection: the
- * redirection would write where no rule allowed.
+ * Claude Code's Bash specifiers, checked against one simple command as bash will run it (see
+ * shell-command.ts): `npm test:*` matches a command whose words, after quote removal, start with
+ * the words `npm test`; `git status` matches those words exactly; `git * main` matches the words
+ * joined by spaces, `*` standing for anything. A rule also matches a command written exactly as
+ * the rule. Otherwise the command's leading words must be plain literals (no `$NAME`, glob,
+ * brace or tilde), its program must not be one that runs other programs (env, xargs, eval, …),
+ * and prefix and wildcard rules never cover a redirection to a file: it would write where no
+ * rule allowed.
  */
-export function bashRuleMatches(specifier: string, segment: ShellSegment): boolean {
+export function bashRuleMatches(specifier: string, command: SimpleCommand): boolean {
   const rule = specifier.trim();
-  const text = segment.text;
-  if (rule === text) return true;
+  if (rule === command.text) return true;
+  if (command.writesFile) return false;
+  const program = command.words[0];
+  if (program?.kind !== 'literal' || runsOtherCommands(program.value)) return false;
   if (rule.endsWith(':*')) {
-    if (segment.writesFile) return false;
-    const prefix = rule.slice(0, -2).trimEnd();
-    return text === prefix || text.startsWith(`${prefix} `) || text.startsWith(`${prefix}\t`);
+    const prefix = ruleWords(rule.slice(0, -2));
+    return prefix !== undefined && startsWithWords(command.words, prefix);
   }
   if (rule.includes('*')) {
-    if (segment.writesFile) return false;
+    if (command.words.some((word) => word.kind !== 'literal')) return false;
+    const text = command.words.map((word) => quotedWord(word)).join(' ');
     const source = rule
       .split('*')
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('[\\s\\S]*');
     if (new RegExp(`^${source}$`).test(text)) return true;
     // `ls *` also covers a bare `ls`.
-    return rule.endsWith(' *') && text === rule.slice(0, -2).trimEnd();
+    const bare = rule.endsWith(' *') ? ruleWords(rule.slice(0, -2)) : undefined;
+    return (
+      bare !== undefined &&
+      bare.length === command.words.length &&
+      startsWithWords(command.words, bare)
+    );
   }
-  return false;
+  const exact = ruleWords(rule);
+  return (
+    exact !== undefined &&
+    exact.length === command.words.length &&
+    startsWithWords(command.words, exact)
+  );
+}
+
+const ruleWordsCache = new Map<string, string[] | undefined>();
+
+/** A rule's words, read as bash reads a command; undefined when they are not plain literals. */
+function ruleWords(text: string): string[] | undefined {
+  if (!ruleWordsCache.has(text)) ruleWordsCache.set(text, readRuleWords(text));
+  return ruleWordsCache.get(text);
+}
+
+function readRuleWords(text: string): string[] | undefined {
+  const parsed = parseShellCommand(text);
+  const only = parsed.understood && parsed.commands.length === 1 ? parsed.commands[0] : undefined;
+  if (only === undefined || only.writesFile) return undefined;
+  const words: string[] = [];
+  for (const word of only.words) {
+    if (word.kind !== 'literal') return undefined;
+    words.push(word.value);
+  }
+  return words;
+}
+
+function startsWithWords(words: readonly ShellWord[], prefix: readonly string[]): boolean {
+  return (
+    words.length >= prefix.length &&
+    prefix.every((value, index) => {
+      const word = words[index];
+      return word?.kind === 'literal' && word.value === value;
+    })
+  );
+}
+
+/** A literal word as a wildcard rule sees it: quoted when it holds spaces or shell syntax. */
+function quotedWord(word: ShellWord): string {
+  if (word.kind !== 'literal') return '';
+  return /^[\w@%+=:,./-]+$/.test(word.value)
+    ? word.value
+    : `'${word.value.replaceAll("'", "'\\''")}'`;
 }
 
 /** Other tools' specifiers: a comma-separated list of exact values or globs for ruleSubject. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { writeFileAtomically } from './atomic-write.js';
 import { defineTool } from './define-tool.js';
-import { resolveInsideRoot } from './path-guard.js';
+import { assertStillResolvesTo, PathDeniedError, resolveInsideRoot } from './path-guard.js';
 
 const writeInput = z.object({
   file_path: z
@@ -34,8 +34,11 @@ export const writeTool = defineTool<WriteInput>({
       throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
     }
     try {
-      await writeFileAtomically(filePath, input.content);
+      await writeFileAtomically(filePath, input.content, {
+        verify: () => assertStillResolvesTo(context.root, input.file_path, filePath),
+      });
     } catch (error) {
+      if (error instanceof PathDeniedError) throw error;
       throw new ToolError(
         `Could not write ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -236,4 +236,43 @@ describe('Grep', () => {
     );
     expect(output).toContain('Found 100 total occurrences across 100 files.');
   });
+
+  it('cuts off a catastrophic pattern at its time limit while the event loop keeps running', async () => {
+    await writeFiles(tree.root, { 'src/a.txt': `${'a'.repeat(40)}b\n`, 'src/b.txt': 'aaa\n' });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20);
+    const started = performance.now();
+    try {
+      const error = await toolFailure(
+        grepTool,
+        { pattern: '^(a+)+$', path: 'src' },
+        toolContext(tree.root, { searchTimeoutMs: 1000 }),
+      );
+      const elapsed = performance.now() - started;
+      expect(error.message).toContain('Grep stopped after 1 s');
+      expect(error.message).toContain('backtrack');
+      expect(elapsed).toBeGreaterThanOrEqual(950);
+      expect(elapsed).toBeLessThan(3000);
+      // a blocked loop would have run the interval once or not at all
+      expect(ticks).toBeGreaterThan(20);
+    } finally {
+      clearInterval(timer);
+    }
+    // the same pattern on a file it does not explode on still works
+    expect(
+      await runTool(grepTool, { pattern: '^(a+)+$', path: 'src/b.txt' }, toolContext(tree.root)),
+    ).toContain('b.txt');
+  });
+
+  it('stops searching when the call is aborted', async () => {
+    await writeFiles(tree.root, { 'a.txt': `${'a'.repeat(40)}b\n` });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const error = await toolFailure(
+      grepTool,
+      { pattern: '^(a+)+$' },
+      toolContext(tree.root, { signal: controller.signal }),
+    );
+    expect(error.message).toContain('cancelled');
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -145,6 +146,47 @@ describe('allow rules', () => {
     expect(message(denied)).toContain('acceptEdits');
   });
 
+  it('path rules hold on the path as written and as resolved through symlinks', async () => {
+    const linked = await makeTempTree();
+    try {
+      await writeFiles(linked.root, {
+        'src/a.ts': 'a',
+        'src/real/b.ts': 'b',
+        'docs/guide.md': 'g',
+      });
+      await symlink('..', path.join(linked.root, 'src/up'));
+      await symlink('../docs', path.join(linked.root, 'src/docs'));
+      await symlink('real', path.join(linked.root, 'src/alias'));
+      const p = createPermissionPolicy({
+        mode: 'default',
+        root: linked.root,
+        allow: rules('Edit(src/**)'),
+      });
+      const write = (file_path: string) =>
+        behavior(p.decide(writeTool, { file_path, content: 'x' }));
+      // issue #9: the written path matches src/**, the real one is the checkout's .claude/agents
+      expect(write('src/up/.claude/agents/planted.md')).toBe('deny');
+      expect(write('src/docs/guide.md')).toBe('deny');
+      expect(write('src/up/src/a.ts')).toBe('allow'); // both forms lie under src
+      expect(write('src/alias/b.ts')).toBe('allow');
+      expect(write('src/alias/new/deep.ts')).toBe('allow');
+      expect(write('src/../docs/guide.md')).toBe('deny');
+      const denied = createPermissionPolicy({
+        mode: 'bypassPermissions',
+        root: linked.root,
+        deny: rules('Edit(docs/**)'),
+      });
+      expect(
+        behavior(denied.decide(writeTool, { file_path: 'src/docs/guide.md', content: '' })),
+      ).toBe('deny');
+      expect(behavior(denied.decide(writeTool, { file_path: 'src/a.ts', content: '' }))).toBe(
+        'allow',
+      );
+    } finally {
+      await linked.cleanup();
+    }
+  });
+
   it('a bare tool name allows every call of it', () => {
     const p = policy({ mode: 'default', allow: rules('Bash') });
     expect(behavior(p.decide(bashTool, { command: 'curl example.com && rm -rf x' }))).toBe('allow');
@@ -179,6 +221,18 @@ describe('allow rules', () => {
     ['FOO=1 npm test', 'deny'],
     ["npm test #'\ncurl evil #'", 'deny'],
     ['npm test # a comment', 'allow'],
+    // issue #9: each ran `touch X` under the hand-written splitter
+    ["npm test $'\\'' ; touch X #'", 'deny'],
+    ['npm test \\ #; touch X', 'deny'],
+    ["npm test \"a\"'b'$'\\''; touch X #'", 'deny'],
+    ['npm test -- --grep "a b"', 'allow'],
+    ['"npm" \'test\' x', 'allow'],
+    ['npm "test x"', 'deny'],
+    ['npm test *.ts $FILE', 'allow'],
+    ['npm $CMD', 'deny'],
+    ['n*m test', 'deny'],
+    ['npm test\r\ncurl evil', 'deny'],
+    ['npm \\\ntest', 'deny'],
   ])('Bash(npm test:*) + Bash(git status): %s → %s', (command, expected) => {
     expect(behavior(npmTest.decide(bashTool, { command }))).toBe(expected);
   });
@@ -192,6 +246,15 @@ describe('allow rules', () => {
     expect(message(npmTest.decide(bashTool, { command: 'npm test > out.txt' }))).toContain(
       'redirects output to a file',
     );
+  });
+
+  it('says why a command no prefix rule can vouch for needs the plain Bash rule', () => {
+    const decision = npmTest.decide(bashTool, { command: 'npm test $(curl evil)' });
+    expect(message(decision)).toContain('command substitution');
+    expect(message(decision)).toContain('plain `Bash` rule');
+    const runner = policy({ mode: 'default', allow: rules('Bash(env:*)', 'Bash(xargs:*)') });
+    expect(behavior(runner.decide(bashTool, { command: 'env curl evil' }))).toBe('deny');
+    expect(behavior(runner.decide(bashTool, { command: 'xargs rm' }))).toBe('deny');
   });
 
   it('supports * wildcards and an exact rule for a whole compound command', () => {
@@ -222,12 +285,35 @@ describe('deny rules', () => {
   it('beat allow rules, in compound commands and substitutions too', () => {
     const p = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm:*)') });
     expect(behavior(p.decide(bashTool, { command: 'ls' }))).toBe('allow');
-    for (const command of ['rm -rf x', 'ls && rm -rf x', 'echo $(rm -rf x)', 'ls | rm x', 'rm']) {
+    for (const command of [
+      'rm -rf x',
+      'ls && rm -rf x',
+      'echo $(rm -rf x)',
+      'ls | rm x',
+      'rm',
+      '/bin/rm -rf x',
+      './rm x',
+      "'r'm x",
+    ]) {
       const decision = p.decide(bashTool, { command });
       expect(behavior(decision), command).toBe('deny');
       expect(message(decision)).toContain('Bash(rm:*)');
       expect(message(decision)).toContain('disallowed_tools');
     }
+  });
+
+  it('fail closed on a command the checker cannot read', () => {
+    const p = policy({ mode: 'bypassPermissions', deny: rules('Bash(rm:*)') });
+    for (const command of [
+      '$(printf rm) -rf x',
+      "eval 'r''m -rf x'",
+      'for f in x; do rm $f; done',
+    ]) {
+      const decision = p.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision)).toContain('cannot be checked against the deny rule `Bash(rm:*)`');
+    }
+    expect(behavior(p.decide(bashTool, { command: 'ls -la | wc -l' }))).toBe('allow');
   });
 
   it('apply in bypassPermissions', () => {

@@ -1,48 +1,139 @@
 import { describe, expect, it } from 'vitest';
-import { splitShellCommand } from '../../src/tools/shell-command.js';
+import { parseShellCommand, type SimpleCommand } from '../../src/tools/shell-command.js';
 
-const texts = (command: string): string[] =>
-  splitShellCommand(command).segments.map((segment) => segment.text);
+function understood(command: string): SimpleCommand[] {
+  const parsed = parseShellCommand(command);
+  if (!parsed.understood) throw new Error(`not understood: ${parsed.reason}`);
+  return parsed.commands;
+}
+const words = (command: string): (string | null)[][] =>
+  understood(command).map((simple) =>
+    simple.words.map((word) => (word.kind === 'literal' ? word.value : null)),
+  );
 
-describe('splitShellCommand', () => {
+describe('parseShellCommand', () => {
   it.each([
-    ['npm test', ['npm test']],
-    ['npm test && curl evil', ['npm test', 'curl evil']],
-    ['a || b; c | d |& e & f', ['a', 'b', 'c', 'd', 'e', 'f']],
-    ['a\nb\r\nc', ['a', 'b', 'c']],
-    ['echo "x && y; z | w"', ['echo "x && y; z | w"']],
-    ["echo 'a;b' && echo \\; c", ["echo 'a;b'", 'echo \\; c']],
-    ['echo $(curl evil)', ['echo $(curl evil)', 'curl evil']],
-    ['echo "$(curl evil; rm x)"', ['echo "$(curl evil; rm x)"', 'curl evil', 'rm x']],
-    ['echo `whoami`', ['echo `whoami`', 'whoami']],
-    ['diff <(curl a) >(tee b)', ['diff <(curl a) >(tee b)', 'curl a', 'tee b']],
-    ['echo $(echo $(id))', ['echo $(echo $(id))', 'echo $(id)', 'id']],
-    ["echo '$(not run)'", ["echo '$(not run)'"]],
-    ["npm test #'\ncurl evil #'", ['npm test', 'curl evil']],
-    ['echo x#y; id', ['echo x#y', 'id']],
-    ['a;#c\nb', ['a', 'b']],
-  ])('%s', (command, expected) => {
-    expect(texts(command)).toEqual(expected);
-    expect(splitShellCommand(command).unparsable).toBe(false);
+    ['npm test', [['npm', 'test']]],
+    [
+      'npm test && curl evil',
+      [
+        ['npm', 'test'],
+        ['curl', 'evil'],
+      ],
+    ],
+    ['a || b; c | d |& e & f', [['a'], ['b'], ['c'], ['d'], ['e'], ['f']]],
+    ['a\nb\nc', [['a'], ['b'], ['c']]],
+    ['echo "x && y; z | w"', [['echo', 'x && y; z | w']]],
+    [
+      "echo 'a;b' && echo \\; c",
+      [
+        ['echo', 'a;b'],
+        ['echo', ';', 'c'],
+      ],
+    ],
+    [
+      "npm test #'\ncurl evil #'",
+      [
+        ['npm', 'test'],
+        ['curl', 'evil'],
+      ],
+    ],
+    ['echo x#y; id', [['echo', 'x#y'], ['id']]],
+    ['a;#c\nb', [['a'], ['b']]],
+    // the attacks of issue #9: bash runs `touch X` after each
+    ["npm test $'\\'' ; touch X #'", null],
+    [
+      'npm test \\ #; touch X',
+      [
+        ['npm', 'test', ' #'],
+        ['touch', 'X'],
+      ],
+    ],
+    ["npm test \"a\"'b'$'\\''; touch X #'", null],
+    ['npm test "a"\'b\'c\\ d', [['npm', 'test', 'abc d']]],
+    ['echo "\\$x \\a"', [['echo', '$x \\a']]],
+    ['echo $HOME "${HOME}" *.ts {a,b} ~', [['echo', null, null, null, null, null]]],
+  ])('%j', (command, expected) => {
+    if (expected === null) {
+      // not understood (an ANSI-C string): no prefix rule may vouch for it
+      expect(parseShellCommand(command).understood).toBe(false);
+      return;
+    }
+    expect(words(command)).toEqual(expected);
+  });
+
+  it('keeps each simple command as written', () => {
+    expect(understood('npm test -- --grep "a b" 2>&1 | cat').map((simple) => simple.text)).toEqual([
+      'npm test -- --grep "a b" 2>&1',
+      'cat',
+    ]);
+    expect(understood('echo é; id').map((simple) => simple.text)).toEqual(['echo é;', 'id']);
   });
 
   it('marks redirections to files, not to /dev/null or descriptors', () => {
     const written = (command: string): boolean[] =>
-      splitShellCommand(command).segments.map((segment) => segment.writesFile);
+      understood(command).map((simple) => simple.writesFile);
     expect(written('npm test 2>&1')).toEqual([false]);
     expect(written('npm test > /dev/null 2>/dev/null')).toEqual([false]);
+    expect(written('npm test < input.txt')).toEqual([false]);
     expect(written('npm test > out.txt')).toEqual([true]);
-    expect(written('npm test >> ~/.bashrc')).toEqual([true]);
+    expect(written('npm test >> .bashrc')).toEqual([true]);
     expect(written('npm test &> log')).toEqual([true]);
     expect(written('npm test >& log')).toEqual([true]);
+    expect(written('npm test <> log')).toEqual([true]);
+    expect(written('npm test >| log')).toEqual([true]);
     expect(written('echo a>b')).toEqual([true]);
     expect(written('echo ">"')).toEqual([false]);
   });
 
-  it('reports what it cannot parse', () => {
-    expect(splitShellCommand('echo "unterminated').unparsable).toBe(true);
-    expect(splitShellCommand("echo 'unterminated").unparsable).toBe(true);
-    expect(splitShellCommand('echo $(unterminated').unparsable).toBe(true);
-    expect(splitShellCommand('echo `unterminated').unparsable).toBe(true);
+  it.each([
+    ['echo "unterminated', 'does not parse'],
+    ["echo 'unterminated", 'does not parse'],
+    ['echo $(unterminated', 'does not parse'],
+    ['echo `unterminated', 'does not parse'],
+    ['echo $(id)', 'command substitution'],
+    ['echo "$(id)"', 'command substitution'],
+    ['echo `id`', 'command substitution'],
+    ['diff <(curl a) b', 'process substitution'],
+    ['cat <<EOF\nx\nEOF', 'heredoc'],
+    ['cat <<< x', 'here-string'],
+    ["echo $'x'", 'ANSI-C'],
+    ['echo $((1+2))', 'arithmetic'],
+    ['echo ${x:-$(id)}', 'parameter expansion with operators'],
+    ['echo ${#x}', 'parameter expansion with operators'],
+    ['echo ${x[$(id)]}', 'parameter expansion with operators'],
+    ['npm \\\ntest', 'line continuation'],
+    ['npm test\r\ncurl evil', 'carriage return'],
+    ['npm test\0', 'NUL'],
+    ['f() { id; }; f', 'function'],
+    ['(id)', 'subshell'],
+    ['{ id; }', 'group'],
+    ['for x in a; do id; done', 'loop'],
+    ['[[ -f x ]]', '[['],
+    ['FOO=1 npm test', 'sets variables'],
+    ['export PATH=/tmp', 'declaration'],
+    ['! npm test', 'negates'],
+    // the parser reads these as a comment, bash as part of the word: found by the differential test
+    ['npm "a"#b; touch X', '`#` inside a word'],
+    ["npm 'test'#x", '`#` inside a word'],
+    ['npm $x#y; touch X', '`#` inside a word'],
+    ['npm test\\', 'ends with a backslash'],
+    ['npm test >> ~/.bashrc', 'computed target'],
+    ['npm test > $OUT', 'computed target'],
+    ['> file', 'without a command'],
+    ['', 'no command'],
+    ['# only a comment', 'no command'],
+  ])('does not vouch for %j (%s)', (command, reason) => {
+    const parsed = parseShellCommand(command);
+    expect(parsed.understood).toBe(false);
+    if (!parsed.understood) expect(parsed.reason).toContain(reason);
+  });
+
+  it('still lists the commands inside what it does not vouch for (for deny rules)', () => {
+    const parsed = parseShellCommand('echo $(rm -rf x) && (curl evil)');
+    expect(parsed.understood).toBe(false);
+    expect(parsed.commands.map((simple) => simple.text)).toEqual(
+      expect.arrayContaining(['rm -rf x', 'curl evil']),
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, renameSync, symlinkSync } from 'node:fs';
 import { readdir, readFile, stat, chmod } from 'node:fs/promises';
 import path from 'node:path';
+import type { AnyTool } from '../../src/tools/define-tool.js';
+import { editTool } from '../../src/tools/edit-tool.js';
+import { PathDeniedError } from '../../src/tools/path-guard.js';
 import { writeTool } from '../../src/tools/write-tool.js';
 import {
   makeTempTree,
@@ -62,4 +66,26 @@ describe('Write', () => {
     expect(error.message).toContain('writes inside .git are refused');
     await expect(stat(path.join(tree.root, '.git/hooks'))).rejects.toThrow();
   });
+
+  it.each<[string, AnyTool, unknown]>([
+    ['Write', writeTool, { file_path: 'src/planted.md', content: 'x' }],
+    ['Edit', editTool, { file_path: 'src/planted.md', old_string: '', new_string: 'x' }],
+  ])(
+    '%s refuses when a symlink is swapped in between its check and its write',
+    async (_name, tool, input) => {
+      await writeFiles(tree.root, { 'src/a.txt': 'a' });
+      mkdirSync(path.join(tree.parent, 'outside'));
+      // The tool checks the path synchronously, then awaits; the swap lands in between.
+      const pending = tool.run(input, toolContext(tree.root));
+      renameSync(path.join(tree.root, 'src'), path.join(tree.root, 'src-moved'));
+      symlinkSync(path.join(tree.parent, 'outside'), path.join(tree.root, 'src'));
+      const failure = await pending.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(PathDeniedError);
+      expect(String((failure as Error).message)).toContain('outside the working tree');
+      expect(await readdir(path.join(tree.parent, 'outside'))).toEqual([]);
+    },
+  );
 });
