@@ -73,7 +73,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AgentRegistry, agentColors, agentModelAliases, agentSources, builtinAgentNames, builtinAgents, countProblems, displayPath, formatGithub, formatJson, formatText, formatToolRule, knownToolNames, memoryScopes, parseAgentFile, parseAgentsJson, parseToolRule, permissionModes, summaryLine
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(3836);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/tsc/src/errors.js

@@ -72,7 +72,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 3836:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -271,11 +271,11 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8677))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(677), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(455), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
@@ -468,8 +468,8 @@ const VERSION = '0.1.0';
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -481,6 +481,9 @@ const VERSION = '0.1.0';
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -639,6 +642,15 @@ const VERSION = '0.1.0';
 /******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
 /******/ 	};
 /******/ })();
 /******/ 

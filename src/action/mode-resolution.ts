@@ -20,8 +20,13 @@ export type ModeResolution =
 export interface ModeOptions {
   triggerPhrase: string;
   allowPrTargetCheckout: boolean;
-  /** `git rev-parse HEAD` in GITHUB_WORKSPACE; undefined when nothing is checked out. */
+  /** `git rev-parse HEAD` in GITHUB_WORKSPACE; undefined when it cannot be read. */
   workspaceHeadSha?: string | undefined;
+  /**
+   * Whether the checked-out HEAD contains the pull request's head commit (is it, has it as a
+   * parent, or descends from it); undefined when that cannot be decided.
+   */
+  workspaceContainsPrHead?: boolean | undefined;
 }
 
 /** Pull-request actions that start a review under `mode: auto`. */
@@ -132,15 +137,42 @@ export function findTriggerPhrase(body: string, phrase: string): string | undefi
   return match ? visible.slice(match.index + match[0].length) : undefined;
 }
 
+/**
+ * Under pull_request_target the job has the base repository's secrets and a write token; agents
+ * must not run on code the pull request's author controls. Refused whenever the workspace holds
+ * the PR's head (checked out, merged, or an ancestor of HEAD), and — failing closed — whenever
+ * that cannot be decided.
+ */
 function refuseTargetCheckout(event: PullRequestEvent, options: ModeOptions): void {
   if (event.name !== 'pull_request_target' || options.allowPrTargetCheckout) return;
-  const head = options.workspaceHeadSha?.trim().toLowerCase();
-  if (!head) return;
   const pr = event.pullRequest;
-  const prCommits = [pr.head.sha, pr.mergeCommitSha].map((sha) => sha?.toLowerCase());
-  if (!prCommits.includes(head)) return;
-  throw new UserError(
-    `Refusing to run agents on pull request #${pr.number}'s own code under pull_request_target: the workspace is checked out at ${head}, the pull request's ${head === prCommits[0] ? 'head' : 'merge'} commit. A pull_request_target job has the base repository's secrets and a write token, and the PR's author controls that code (agent definitions, hooks, scripts the agents may run).`,
-    `Check out the base branch (actions/checkout's default under pull_request_target) or use the pull_request event. Only if this job's token and secrets may be exposed to pull-request authors, set '${Inputs.AllowPrTargetCheckout}: true'.`,
-  );
+  const why =
+    "A pull_request_target job has the base repository's secrets and a write token, and the PR's author controls that code (agent definitions, hooks, scripts the agents may run).";
+  const hint = `Check out the base branch (actions/checkout's default under pull_request_target) or use the pull_request event. Only if this job's token and secrets may be exposed to pull-request authors, set '${Inputs.AllowPrTargetCheckout}: true'.`;
+  const head = options.workspaceHeadSha?.trim().toLowerCase();
+  if (!head) {
+    throw new UserError(
+      `Refusing to run agents under pull_request_target: the workspace's HEAD cannot be read, so whether it holds pull request #${pr.number}'s code cannot be decided. ${why}`,
+      hint,
+    );
+  }
+  const prHead = pr.head.sha.toLowerCase();
+  const merge = pr.mergeCommitSha?.toLowerCase();
+  let what: string | undefined;
+  if (head === prHead) what = "the pull request's head commit";
+  else if (head === merge) what = "the pull request's merge commit";
+  else if (options.workspaceContainsPrHead === true)
+    what = `a commit that contains the pull request's head ${prHead} (a merge of it, or a descendant)`;
+  if (what) {
+    throw new UserError(
+      `Refusing to run agents on pull request #${pr.number}'s own code under pull_request_target: the workspace is checked out at ${head}, ${what}. ${why}`,
+      hint,
+    );
+  }
+  if (options.workspaceContainsPrHead === undefined) {
+    throw new UserError(
+      `Refusing to run agents under pull_request_target: whether the workspace (HEAD ${head}) contains pull request #${pr.number}'s head ${prHead} cannot be decided from the history here. ${why}`,
+      `Fetch more history (actions/checkout fetch-depth: 0) or check out the base branch. ${hint}`,
+    );
+  }
 }

@@ -27,6 +27,7 @@ import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { checkoutBaseConfiguration } from './base-configuration.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
+import { workspaceContains } from './workspace-contents.js';
 import { Outputs } from './constants.js';
 import {
   configurationBase,
@@ -104,10 +105,17 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
   const environment = toolEnvironment(ports.env);
   const git = createGit(settings.github.workspace, { env: environment });
   const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
+  const workspaceContainsPrHead =
+    event.kind === 'pull_request' && event.name === 'pull_request_target' && workspaceHeadSha
+      ? await workspaceContains(git, workspaceHeadSha, event.pullRequest.head.sha).catch(
+          () => undefined,
+        )
+      : undefined;
   const resolution = resolveMode(settings.mode, event, {
     triggerPhrase: settings.triggerPhrase,
     allowPrTargetCheckout: settings.allowPrTargetCheckout,
     workspaceHeadSha,
+    workspaceContainsPrHead,
   });
   if (resolution.mode === 'skip') return skip(ports, resolution.reason);
 

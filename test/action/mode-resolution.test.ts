@@ -190,12 +190,36 @@ describe('pull_request_target', () => {
     ).toThrow(/merge commit/);
   });
 
-  it('runs when the base branch is checked out, or nothing is', () => {
+  it('runs when the base branch is checked out and does not contain the PR head', () => {
     const base = '8514392068688f53c6766cc6cb2e5b83171ff7d1';
-    expect(resolveMode('auto', target(), { ...options, workspaceHeadSha: base }).mode).toBe(
-      'review',
-    );
-    expect(resolveMode('auto', target(), options).mode).toBe('review');
+    expect(
+      resolveMode('auto', target(), {
+        ...options,
+        workspaceHeadSha: base,
+        workspaceContainsPrHead: false,
+      }).mode,
+    ).toBe('review');
+  });
+
+  it('refuses a workspace that contains the PR head (a merge of it, a descendant)', () => {
+    const merge = '1111111111111111111111111111111111111111';
+    expect(() =>
+      resolveMode('auto', target(), {
+        ...options,
+        workspaceHeadSha: merge,
+        workspaceContainsPrHead: true,
+      }),
+    ).toThrow(/contains the pull request's head/);
+  });
+
+  it('fails closed when HEAD cannot be read or containment cannot be decided', () => {
+    expect(() => resolveMode('auto', target(), options)).toThrow(/HEAD cannot be read/);
+    expect(() =>
+      resolveMode('auto', target(), {
+        ...options,
+        workspaceHeadSha: '8514392068688f53c6766cc6cb2e5b83171ff7d1',
+      }),
+    ).toThrow(/cannot be decided/);
   });
 
   it('runs on the PR head only when explicitly allowed', () => {

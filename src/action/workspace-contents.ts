@@ -1,0 +1,37 @@
+import type { Git } from '../platform/git.js';
+
+/**
+ * Whether the checked-out HEAD contains `commit`: it is HEAD, one of HEAD's parents (a merge of
+ * it: `git cat-file -p HEAD` answers even in a depth-1 clone), or an ancestor where the history
+ * allows asking. False when the commit is not in the repository at all (nothing checked out can
+ * descend from it); undefined when it cannot be decided (a shallow history, a git failure).
+ */
+export async function workspaceContains(
+  git: Git,
+  head: string,
+  commit: string,
+): Promise<boolean | undefined> {
+  const wanted = commit.toLowerCase();
+  if (head.toLowerCase() === wanted) return true;
+  const object = await git.run(['cat-file', '-p', head], { okExitCodes: [0, 1, 128] });
+  if (object.exitCode !== 0) return undefined;
+  const parents = object.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('parent '))
+    .map((line) => line.slice('parent '.length).trim().toLowerCase());
+  if (parents.includes(wanted)) return true;
+  const present = await git.run(['cat-file', '-e', `${wanted}^{commit}`], {
+    okExitCodes: [0, 1, 128],
+  });
+  if (present.exitCode !== 0) return false;
+  const ancestor = await git.run(['merge-base', '--is-ancestor', wanted, head], {
+    okExitCodes: [0, 1, 128],
+  });
+  if (ancestor.exitCode === 0) return true;
+  if (ancestor.exitCode !== 1) return undefined;
+  // "Not an ancestor" is an answer only where the history between them is all here.
+  const shallow = await git.run(['rev-parse', '--is-shallow-repository'], {
+    okExitCodes: [0, 128],
+  });
+  return shallow.stdout.trim() === 'false' ? false : undefined;
+}
