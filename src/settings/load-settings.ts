@@ -2,8 +2,11 @@
  * Claude Code's settings files, merged with its precedence (highest first): managed settings,
  * `--settings`, `.claude/settings.local.json`, `.claude/settings.json`, `~/.claude/settings.json`.
  * Permission rule lists concatenate; a scalar key takes the value of the highest file that sets
- * it; `env` merges name by name. Workspace files (project and local) cannot grant permissions
- * until the workspace is trusted, as in Claude Code; their deny rules and hooks always apply.
+ * it; `env` merges name by name. As observed on Claude Code 2.1.332, the committed project file
+ * (`.claude/settings.json`) cannot grant permissions until the workspace is trusted: its allow
+ * rules (and, here, a bypassPermissions mode and additional directories) are ignored with a
+ * notice, while its deny and ask rules, env and hooks apply. `settings.local.json`, which a user
+ * writes for themselves, is not subject to trust, as in Claude Code.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -132,19 +135,15 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   const trusted = options.trusted === true || (await trustedByUser(options));
   const merged = emptyMergedSettings();
   for (const { layer, settings } of read) {
-    const workspace = layer.source === 'project' || layer.source === 'local';
     const permissions = settings.permissions;
-    if (workspace && !trusted) {
+    if (layer.source === 'project' && !trusted) {
       const granting = permissions.allow.length;
       if (granting > 0) {
         notices.push(
           `Ignoring ${granting} permissions.allow ${granting === 1 ? 'entry' : 'entries'} from ${layer.shown}: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(options.repoRoot)}].hasTrustDialogAccepted: true in ~/.claude.json.`,
         );
       }
-      if (
-        permissions.defaultMode === 'acceptEdits' ||
-        permissions.defaultMode === 'bypassPermissions'
-      ) {
+      if (permissions.defaultMode === 'bypassPermissions') {
         notices.push(
           `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
         );

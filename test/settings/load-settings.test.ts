@@ -116,6 +116,20 @@ describe('loadSettings', () => {
     expect(flagged.settings.defaultMode).toBe('bypassPermissions');
     expect(flagged.notices).toEqual([]);
 
+    // Observed on Claude Code 2.1.332: settings.local.json is not subject to trust, and an
+    // untrusted project's acceptEdits mode applies.
+    await write(localFile(), { permissions: { allow: ['Bash(touch:*)'] } });
+    await write(projectFile(), { permissions: { defaultMode: 'acceptEdits' } });
+    const local = await load();
+    expect(local.settings.allow.map((rule) => rule.source)).toEqual([
+      'permissions.allow in ~/.claude/settings.json',
+      'permissions.allow in .claude/settings.local.json',
+    ]);
+    expect(local.settings.defaultMode).toBe('acceptEdits');
+    expect(local.notices).toEqual([]);
+
+    await rm(localFile());
+    await write(projectFile(), { permissions: { allow: ['Bash(npm test:*)', 'Edit'] } });
     await write(path.join(home, '.claude.json'), {
       projects: { [repo]: { hasTrustDialogAccepted: true } },
     });
