@@ -265,7 +265,16 @@ export async function runFlotilla(
         : 'The run ended before this agent finished.',
     );
     await model.close();
-    await leadHooks
+    // SessionEnd runs even after a limit or a cancellation stopped the lead (its own timeout
+    // bounds it), so it gets a runner without the run's abort signal.
+    await createSessionHookRunner(hookSession, {
+      role: 'lead',
+      definition: lead,
+      agentId: leadRecord.agentId,
+      cwd: config.repoRoot,
+      permissionMode: lead.permissionMode ?? permissionMode,
+      ...sandboxed(config.repoRoot),
+    })
       ?.fire('SessionEnd', { reason: 'other' }, 'other')
       .catch((error: unknown) => log(`warning: SessionEnd hooks failed: ${errorMessage(error)}`));
   }

@@ -238,4 +238,44 @@ describe('settings files in a run', () => {
     ]);
     expect(outcome.result.conclusion).toBe('success');
   });
+
+  it('runs SessionEnd hooks after a cancelled run too', async () => {
+    const repo = await newRepo({
+      files: {
+        '.claude/settings.json': JSON.stringify({
+          hooks: {
+            SessionEnd: [
+              {
+                hooks: [
+                  { type: 'command', command: 'cat > "$CLAUDE_PROJECT_DIR/session-end.json"' },
+                ],
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const outcome = await run({
+      repo,
+      cancelWhen: (event) => event.type === 'tool',
+      scenario: {
+        name: 'cancelled',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 5' } }] },
+              { text: 'never' },
+            ],
+          },
+        ],
+      },
+      config: { permissionMode: 'bypassPermissions' },
+    });
+    expect(outcome.result.conclusion).toBe('cancelled');
+    const end = JSON.parse(
+      await readFile(path.join(repo.root, 'session-end.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(end).toMatchObject({ hook_event_name: 'SessionEnd', reason: 'other' });
+  });
 });
