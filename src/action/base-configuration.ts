@@ -9,7 +9,7 @@ const configurationPaths = ['.claude', '.mcp.json'];
 
 /**
  * Copies the base branch's configuration into a temp directory, so that on pull-request events
- * agents, skills and hooks come from the base, never from the pull request under review. When
+ * agents, skills, settings and hooks come from the base, never from the pull request under review. When
  * the base commit cannot be had the directory is left empty (with a warning): the run then uses
  * the built-in agents only, never the pull request's.
  */

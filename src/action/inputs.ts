@@ -155,8 +155,9 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ? undefined
       : parseEnum(Inputs.PermissionMode, permissionModeRaw, permissionModes, problems);
 
-  const model = read(Inputs.Model) || 'sonnet';
-  if (/\s/.test(model))
+  // Empty: the settings files' `model`, else sonnet (decided when the run starts).
+  const model = read(Inputs.Model) || undefined;
+  if (model !== undefined && /\s/.test(model))
     problems.push(
       problem(
         Inputs.Model,
@@ -166,7 +167,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     );
   const modelAliases = aliasOverridesFromEnvironment(env);
   const subagentModel = env.FLOTILLA_SUBAGENT_MODEL?.trim() || undefined;
-  const unknownModel = unknownModelProblem(model, modelAliases);
+  const unknownModel = model === undefined ? undefined : unknownModelProblem(model, modelAliases);
   if (unknownModel)
     problems.push(`Input '${Inputs.Model}': ${unknownModel.message} ${unknownModel.hint}`);
   const unknownSubagentModel =
@@ -262,7 +263,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     repoRoot: workspace,
     prompt,
     agents: agentRaw !== '' ? [agentRaw] : agents,
-    model,
+    ...(model !== undefined ? { model } : {}),
     modelAliases,
     ...(subagentModel !== undefined ? { subagentModel } : {}),
     prices: { ...environmentPrices.prices, ...inputPrices.prices },
@@ -287,6 +288,9 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
         ? { outputDir: path.join(env.RUNNER_TEMP, 'flotilla-results') }
         : {}),
     ...(failOn !== undefined ? { failOn } : {}),
+    // The Action reads its configuration from the base branch on pull-request events and from
+    // the trusted checked-out ref otherwise (DESIGN §6): its settings may grant permissions.
+    trustProject: true,
   });
 
   return {

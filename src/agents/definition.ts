@@ -49,8 +49,23 @@ export interface HookMatcher {
   hooks: HookCommand[];
 }
 
-/** Frontmatter `Stop` hooks are stored as `SubagentStop`, as Claude Code does. */
-export type HookEvent = 'PreToolUse' | 'PostToolUse' | 'SubagentStop';
+/**
+ * Claude Code's hook events Flotilla fires. Agent frontmatter may set PreToolUse, PostToolUse and
+ * Stop (stored as `SubagentStop`, as Claude Code does); settings files may set them all.
+ */
+export const hookEvents = [
+  'PreToolUse',
+  'PostToolUse',
+  'UserPromptSubmit',
+  'SessionStart',
+  'SessionEnd',
+  'Stop',
+  'SubagentStart',
+  'SubagentStop',
+  'PreCompact',
+  'Notification',
+] as const;
+export type HookEvent = (typeof hookEvents)[number];
 export type AgentHooks = Partial<Record<HookEvent, HookMatcher[]>>;
 
 export type McpServerReference =

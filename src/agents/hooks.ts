@@ -5,6 +5,7 @@
  */
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
+import { hookEvents } from './definition.js';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from './definition.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
@@ -15,7 +16,6 @@ const frontmatterEvents: Record<string, HookEvent> = {
   PostToolUse: 'PostToolUse',
   Stop: 'SubagentStop',
 };
-const eventNames = Object.keys(frontmatterEvents);
 const unsupportedHookTypes = ['prompt', 'agent', 'http'];
 
 const shapeHint = [
@@ -41,11 +41,18 @@ function get(map: YAMLMap, key: string): { pair: Pair; value: unknown } | undefi
   return pair ? { pair, value: pair.value } : undefined;
 }
 
+/** Settings files may set every event, each under its own name. */
+export const settingsHookEvents: Readonly<Record<string, HookEvent>> = Object.fromEntries(
+  hookEvents.map((event) => [event, event]),
+);
+
 export function readHooks(
   node: unknown,
   keyAt: SourceLocation,
   context: ParseContext,
+  events: Readonly<Record<string, HookEvent>> = frontmatterEvents,
 ): AgentHooks | undefined {
+  const inFrontmatter = events === frontmatterEvents;
   if (scalarValue(node) === null || node === undefined) return undefined;
   if (!isMap(node)) {
     context.report(
@@ -60,14 +67,22 @@ export function readHooks(
   for (const pair of pairsOf(node)) {
     const name = scalarValue(pair.key);
     const at = context.at(pair.key);
-    const event = typeof name === 'string' ? frontmatterEvents[name] : undefined;
+    const event =
+      typeof name === 'string' && Object.hasOwn(events, name) ? events[name] : undefined;
     if (event === undefined) {
-      const match = typeof name === 'string' ? closestMatch(name, eventNames) : undefined;
+      const names = Object.keys(events);
+      const match = typeof name === 'string' ? closestMatch(name, names) : undefined;
       context.report(
         'hooks-malformed',
         at,
-        `Hook event '${String(name)}' cannot be set in agent frontmatter.`,
-        `${match ? `Did you mean '${match}'? ` : ''}Agent frontmatter supports PreToolUse, PostToolUse and Stop (which runs as SubagentStop); other events belong in .claude/settings.json.`,
+        inFrontmatter
+          ? `Hook event '${String(name)}' cannot be set in agent frontmatter.`
+          : `Unknown hook event '${String(name)}'.`,
+        `${match ? `Did you mean '${match}'? ` : ''}${
+          inFrontmatter
+            ? 'Agent frontmatter supports PreToolUse, PostToolUse and Stop (which runs as SubagentStop); other events belong in .claude/settings.json.'
+            : `Events: ${names.join(', ')}.`
+        }`,
       );
       continue;
     }

@@ -47,6 +47,20 @@ export const agentRules = {
     summary:
       '`--agents` or managed JSON is not valid JSON, or not an object of `{"name": {…}}` entries.',
   },
+  'settings-json-invalid': {
+    severity: 'error',
+    summary: 'A settings file is not valid JSON, or not a JSON object.',
+  },
+  'settings-field-invalid': {
+    severity: 'error',
+    summary:
+      'A known settings key (`permissions`, `env`, `model`, `disableAllHooks`, …) has a value of the wrong form; the file is not used.',
+  },
+  'permission-rule-malformed': {
+    severity: 'error',
+    summary:
+      'An entry of `permissions.allow`, `deny` or `ask` in a settings file is not `Name` or `Name(specifier)`.',
+  },
   'name-missing': { severity: 'error', summary: '`name` is missing or empty.' },
   'name-invalid': {
     severity: 'error',
@@ -68,7 +82,7 @@ export const agentRules = {
   'hooks-malformed': {
     severity: 'error',
     summary:
-      '`hooks` does not have the shape of Claude Code hooks for PreToolUse/PostToolUse/Stop.',
+      '`hooks` does not have the shape of Claude Code hooks (frontmatter: PreToolUse/PostToolUse/Stop; settings files: every hook event).',
   },
   'tool-syntax-malformed': {
     severity: 'warning',

@@ -7,8 +7,9 @@ import { defaultTools } from '../tools/registry.js';
 export interface ToolboxSettings {
   /** The run's mode; an agent's own `permissionMode` replaces it. */
   permissionMode: PermissionMode;
-  allow: readonly ToolRule[];
-  deny: readonly ToolRule[];
+  /** The run's rules (flags and settings files); `source` names a settings file's rule. */
+  allow: readonly (ToolRule & { source?: string })[];
+  deny: readonly (ToolRule & { source?: string })[];
   homeDir?: string;
 }
 

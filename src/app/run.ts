@@ -4,9 +4,11 @@ import path from 'node:path';
 import { loadAgents, type LoadedAgents } from '../agents/index.js';
 import { parseToolRule, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
-import { LimitError, UserError } from '../errors.js';
+import { errorMessage, LimitError, UserError } from '../errors.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
-import { createHookRunner } from '../hooks/hook-runner.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
+import { createSessionHookRunner, type HookSession } from '../hooks/hook-session.js';
+import { loadRunSettings } from '../settings/run-settings.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { resolveModel } from '../model/model-aliases.js';
@@ -118,10 +120,15 @@ export async function runFlotilla(
   if (!config.prompt.trim()) {
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
-  requirePricesForBudget(config, agents.registry.list());
+  const settings = await loadRunSettings(config, log);
+  // Flags and inputs win over the settings files, which win over the built-in defaults.
+  const runModel = config.model ?? settings.model ?? 'sonnet';
+  const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
+  const environment = { ...dependencies.toolEnvironment, ...settings.env };
+  requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
 
   const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
-  const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
+  const workspace = await openWorkspace(config, environment, log);
   const sandboxFor = await openSandbox(config, workspace.gitCommonDir, log);
   const model = await openModelAccess(config.modelAccess, (event) =>
     log(
@@ -134,12 +141,21 @@ export async function runFlotilla(
     (id, usage) => costUsd(id, usage, config.prices),
   );
   const toolbox = createAgentToolbox({
-    permissionMode: config.permissionMode,
-    allow: rules(config.allowedTools),
-    deny: rules(config.disallowedTools),
+    permissionMode,
+    allow: [...rules(config.allowedTools), ...settings.allow],
+    deny: [...rules(config.disallowedTools), ...settings.deny],
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
   });
 
+  const hookSession: HookSession = {
+    settings: settings.hooks,
+    disableAllHooks: settings.disableAllHooks,
+    sessionId: runId,
+    transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
+    projectDir: config.repoRoot,
+    environment,
+    warn: (line) => log(`warning: ${line}`),
+  };
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -155,10 +171,10 @@ export async function runFlotilla(
     systemPromptFor: (definition, root) =>
       systemPromptAddendum(definition, root, config.repoRoot, configRoot),
     ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
-    permissionMode: config.permissionMode,
+    permissionMode,
     repoRoot: config.repoRoot,
     stateDir,
-    environment: dependencies.toolEnvironment,
+    environment,
     limits: {
       defaultMaxTurns: config.maxTurns,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
@@ -170,10 +186,11 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
     sandboxFor,
+    hooks: hookSession,
   });
 
-  const leadModel = resolveModel(config.model, {
-    parentModel: config.model,
+  const leadModel = resolveModel(runModel, {
+    parentModel: runModel,
     aliases: config.modelAliases,
   });
   const leadRecord = hub.registerLead(lead, leadModel);
@@ -189,28 +206,30 @@ export async function runFlotilla(
   const onCancel = () => timeout.abort(new Error('The run was cancelled.'));
   if (cancel?.aborted) onCancel();
   cancel?.addEventListener('abort', onCancel, { once: true });
-  // The lead's conversation, and so its transcript, starts with its prompt.
-  const prompt = { role: 'user' as const, content: config.prompt };
-  leadRecord.messages.push(prompt);
-  leadRecord.transcript.append(prompt);
-
   const sandboxed = (root: string) => {
     const sandbox = sandboxFor(root);
     return sandbox ? { sandbox } : {};
   };
+  const leadHooks = createSessionHookRunner(hookSession, {
+    role: 'lead',
+    definition: lead,
+    agentId: leadRecord.agentId,
+    cwd: config.repoRoot,
+    permissionMode: lead.permissionMode ?? permissionMode,
+    signal: timeout.signal,
+    ...sandboxed(config.repoRoot),
+  });
   let outcome: AgentOutcome;
   try {
+    // The lead's conversation, and so its transcript, starts with its prompt and what the
+    // SessionStart and UserPromptSubmit hooks add to it.
+    const prompt = {
+      role: 'user' as const,
+      content: await promptWithHookContext(config.prompt, leadHooks),
+    };
+    leadRecord.messages.push(prompt);
+    leadRecord.transcript.append(prompt);
     const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
-    const leadHooks = createHookRunner(lead.hooks, {
-      agentId: leadRecord.agentId,
-      agentName: lead.name,
-      cwd: config.repoRoot,
-      transcriptPath: leadRecord.transcript.file,
-      environment: dependencies.toolEnvironment,
-      signal: timeout.signal,
-      warn: (line) => log(`warning: ${line}`),
-      ...sandboxed(config.repoRoot),
-    });
     outcome = await runAgent({
       agentId: leadRecord.agentId,
       agentName: lead.name,
@@ -228,7 +247,7 @@ export async function runFlotilla(
       signal: timeout.signal,
       toolContext: {
         root: config.repoRoot,
-        environment: dependencies.toolEnvironment,
+        environment,
         ...sandboxed(config.repoRoot),
       },
       pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
@@ -246,6 +265,18 @@ export async function runFlotilla(
         : 'The run ended before this agent finished.',
     );
     await model.close();
+    // SessionEnd runs even after a limit or a cancellation stopped the lead (its own timeout
+    // bounds it), so it gets a runner without the run's abort signal.
+    await createSessionHookRunner(hookSession, {
+      role: 'lead',
+      definition: lead,
+      agentId: leadRecord.agentId,
+      cwd: config.repoRoot,
+      permissionMode: lead.permissionMode ?? permissionMode,
+      ...sandboxed(config.repoRoot),
+    })
+      ?.fire('SessionEnd', { reason: 'other' }, 'other')
+      .catch((error: unknown) => log(`warning: SessionEnd hooks failed: ${errorMessage(error)}`));
   }
   recorder.agents.unshift({
     name: lead.name,
@@ -272,6 +303,27 @@ export async function runFlotilla(
     ...(resultsBranch ? { resultsBranch } : {}),
   });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
+}
+
+/**
+ * The lead's first message: the prompt, after the SessionStart and UserPromptSubmit hooks ran;
+ * what they print (or return as additionalContext) follows it. A UserPromptSubmit hook that
+ * blocks stops the run before the model is asked anything.
+ */
+async function promptWithHookContext(
+  prompt: string,
+  hooks: HookRunner | undefined,
+): Promise<string> {
+  if (!hooks) return prompt;
+  const start = await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
+  const submit = await hooks.fire('UserPromptSubmit', { prompt });
+  if (submit.blocked !== undefined || submit.stop !== undefined) {
+    throw new UserError(
+      `A UserPromptSubmit hook blocked the prompt: ${submit.blocked ?? submit.stop}`,
+      'Change the prompt, or the hook in the settings file that rejects it.',
+    );
+  }
+  return [prompt, ...start.context, ...submit.context].join('\n\n');
 }
 
 function rules(entries: string[]): ToolRule[] {

@@ -7,6 +7,11 @@ import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
+import {
+  defaultManagedSettingsPath,
+  parseSettingSources,
+  type SettingSource,
+} from '../settings/load-settings.js';
 import { severities } from '../results/finding.js';
 import type { OptionSpecs, ParsedOptions } from './args.js';
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
@@ -147,6 +152,28 @@ export const runOptions = {
     valueName: 'DIR',
     description: 'Where transcripts and task output files go (default: a temp dir)',
   },
+  settings: {
+    type: 'string',
+    valueName: 'FILE|JSON',
+    description:
+      'Settings as in .claude/settings.json, in a file or inline; above the local, project and user files, below managed settings',
+  },
+  'setting-sources': {
+    type: 'string',
+    valueName: 'LIST',
+    description:
+      'Which settings files to read: a comma-separated subset of user,project,local (default all three)',
+  },
+  'managed-settings': {
+    type: 'string',
+    valueName: 'FILE',
+    description: `Managed settings, highest precedence (default ${defaultManagedSettingsPath})`,
+  },
+  'trust-project': {
+    type: 'boolean',
+    description:
+      'Trust this workspace: its .claude/settings.json may grant permissions (permissions.allow)',
+  },
   ...agentSourceOptions,
 } as const satisfies OptionSpecs;
 
@@ -225,6 +252,15 @@ export async function runConfigFromOptions(
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
+  let settingSourceList: SettingSource[] | undefined;
+  if (options['setting-sources'] !== undefined) {
+    try {
+      settingSourceList = parseSettingSources(options['setting-sources']);
+    } catch (error) {
+      const hint = error instanceof UserError && error.hint ? ` ${error.hint}` : '';
+      problems.push(`--setting-sources: ${errorMessage(error)}${hint}`);
+    }
+  }
   if (problems.length > 0) {
     throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
   }
@@ -262,5 +298,17 @@ export async function runConfigFromOptions(
     ...(options['state-dir'] ? { stateDir: resolve(options['state-dir']) } : {}),
     sandbox: options.sandbox ? 'on' : options['no-sandbox'] ? 'off' : 'auto',
     sandboxNetwork: options['sandbox-network'] === true,
+    ...(options.settings === undefined
+      ? {}
+      : {
+          settings: options.settings.trimStart().startsWith('{')
+            ? options.settings
+            : resolve(options.settings),
+        }),
+    ...(settingSourceList ? { settingSources: settingSourceList } : {}),
+    ...(options['managed-settings']
+      ? { managedSettingsFile: resolve(options['managed-settings']) }
+      : {}),
+    trustProject: options['trust-project'] === true,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionModes } from '../agents/definition.js';
 import { severities } from '../results/finding.js';
+import { settingSources } from '../settings/load-settings.js';
 
 /**
  * Everything one run needs, read once by an entry point (CLI arguments or Action inputs) and
@@ -23,9 +24,21 @@ export const runConfigSchema = z.object({
   agentsJson: z.string().optional(),
   pluginDirs: z.array(z.string()).default([]),
   managedAgentsFile: z.string().optional(),
+  /** `--settings`: inline JSON (starting with `{`) or an absolute path to a settings file. */
+  settings: z.string().optional(),
+  /** `--setting-sources`: which of the user, project and local settings files are read. */
+  settingSources: z.array(z.enum(settingSources)).default([...settingSources]),
+  /** Managed settings; default /etc/claude-code/managed-settings.json. */
+  managedSettingsFile: z.string().optional(),
+  /**
+   * The workspace is trusted: its settings files may grant permissions (`permissions.allow`).
+   * `--trust-project` on the command line; the Action trusts the configuration it reads.
+   */
+  trustProject: z.boolean().default(false),
   homeDir: z.string().optional(),
 
-  model: z.string().default('sonnet'),
+  /** The lead's model; undefined: the settings' `model`, else sonnet. */
+  model: z.string().optional(),
   /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
   modelAliases: z.record(z.string(), z.string()).default({}),
   subagentModel: z.string().optional(),
@@ -57,7 +70,8 @@ export const runConfigSchema = z.object({
   /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
   maxSpawnDepth: z.number().int().positive().default(1),
 
-  permissionMode: z.enum(permissionModes).default('default'),
+  /** Undefined: the settings' `permissions.defaultMode`, else default. */
+  permissionMode: z.enum(permissionModes).optional(),
   allowedTools: z.array(z.string()).default([]),
   disallowedTools: z.array(z.string()).default([]),
 

@@ -42,7 +42,7 @@ export interface AgentRunOptions {
    */
   pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
   transcript?: Transcript;
-  /** The definition's hooks: PreToolUse/PostToolUse around tools, SubagentStop at the end. */
+  /** Settings and definition hooks: PreToolUse/PostToolUse around tools, Stop/SubagentStop at the end. */
   hooks?: HookRunner;
   onEvent?: AgentEventSink;
 }
@@ -152,7 +152,9 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
       if (more.length === 0) {
         // A Stop hook that exits 2 sends the agent back to work, a bounded number of times.
         const verdict =
-          stopHookRuns < maxStopHookRuns ? await options.hooks?.subagentStop(finalText) : undefined;
+          stopHookRuns < maxStopHookRuns
+            ? await options.hooks?.stop(finalText, stopHookRuns > 0)
+            : undefined;
         if (!verdict?.block) return outcome('completed');
         stopHookRuns += 1;
         await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
@@ -188,6 +190,10 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     const extra =
       more === 'aborted' ? [] : more.map((text): TextBlockParam => ({ type: 'text', text }));
     await record({ role: 'user', content: [...results, ...extra] });
+    // A hook that answered `continue: false` ends the agent after this round.
+    if (options.hooks?.stopRequested !== undefined) {
+      return outcome('completed', `Stopped by a hook: ${options.hooks.stopRequested}`);
+    }
   }
 }
 

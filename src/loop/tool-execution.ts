@@ -66,16 +66,25 @@ async function executeToolCall(
       `No tool named '${call.name}' is available to this agent. Available tools: ${available}.`,
     );
   }
-  const parsed = tool.inputSchema.safeParse(call.input);
+  let parsed = tool.inputSchema.safeParse(call.input);
   if (!parsed.success) {
     return failure(`Invalid input for ${tool.name}:\n${z.prettifyError(parsed.error)}`);
+  }
+  // PreToolUse hooks run before the permission policy, as in Claude Code; an input a hook
+  // rewrites (updatedInput) is checked and gated like the model's own.
+  const before = await execution.hooks?.preToolUse(tool.name, parsed.data, call.id);
+  if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
+  if (before?.updatedInput !== undefined) {
+    parsed = tool.inputSchema.safeParse(before.updatedInput);
+    if (!parsed.success) {
+      return failure(
+        `A PreToolUse hook rewrote the input of ${tool.name} into an invalid one:\n${z.prettifyError(parsed.error)}`,
+      );
+    }
   }
   const decision = execution.gate.decide(tool, parsed.data);
   if (decision.behavior === 'deny') return failure(decision.message);
   if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
-
-  const before = await execution.hooks?.preToolUse(tool.name, parsed.data);
-  if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
 
   execution.onToolStart?.(call);
   try {
@@ -85,10 +94,14 @@ async function executeToolCall(
       tool.name,
       parsed.data,
       typeof content === 'string' ? content : JSON.stringify(content),
+      call.id,
     );
-    const feedback = after?.block ? after.reason : after?.feedback;
+    const feedback =
+      [before?.feedback, after?.block ? after.reason : after?.feedback]
+        .filter(Boolean)
+        .join('\n') || undefined;
     if (feedback === undefined) return { type: 'tool_result', tool_use_id: call.id, content };
-    const note = `PostToolUse hook feedback: ${feedback}`;
+    const note = `Hook feedback: ${feedback}`;
     return {
       type: 'tool_result',
       tool_use_id: call.id,

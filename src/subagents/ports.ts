@@ -1,3 +1,4 @@
+import type { HookSession } from '../hooks/hook-session.js';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
 import type { RunBudget } from '../loop/budget.js';
@@ -74,4 +75,6 @@ export interface SubagentPorts {
   redact?: (text: string) => string;
   /** Warnings for the run log (a hook that failed without blocking). */
   warn?: (line: string) => void;
+  /** The run's hook session (settings hooks, session id); undefined: no hooks at all. */
+  hooks?: HookSession;
 }

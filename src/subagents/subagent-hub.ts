@@ -1,4 +1,5 @@
-import { createHookRunner, type HookRunner } from '../hooks/hook-runner.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
+import { createSessionHookRunner } from '../hooks/hook-session.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
@@ -413,6 +414,8 @@ export class SubagentHub {
         record.root,
       );
       const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
+      const hooks = hooksFor(record, this.ports, signal);
+      await hooks?.fire('SubagentStart', {}, record.definition.name);
       outcome = await runAgent({
         agentId: record.agentId,
         agentName: record.definition.name,
@@ -433,7 +436,7 @@ export class SubagentHub {
         pendingInput: (boundary, inputSignal) =>
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
-        ...hooksFor(record, this.ports, signal),
+        ...(hooks ? { hooks } : {}),
         onEvent: (event) => {
           progress.track(event);
           if (event.type === 'turn') this.tasks.noteActivity(record.agentId, 'model_call');
@@ -511,23 +514,23 @@ export function agentIdFor(counter: number, name: string): string {
   return `a${counter}-${safe || 'agent'}`.slice(0, 64);
 }
 
-/** The definition's command hooks, run in the agent's working tree with the scrubbed environment. */
+/** The settings' and the definition's hooks, run in the agent's working tree. */
 function hooksFor(
   record: AgentRecord,
   ports: SubagentPorts,
   signal: AbortSignal,
-): { hooks?: HookRunner } {
-  const hooks = createHookRunner(record.definition.hooks, {
+): HookRunner | undefined {
+  if (!ports.hooks) return undefined;
+  return createSessionHookRunner(ports.hooks, {
+    role: 'subagent',
+    definition: record.definition,
     agentId: record.agentId,
-    agentName: record.definition.name,
     cwd: record.root,
-    transcriptPath: record.transcript.file,
-    environment: ports.environment,
+    agentTranscriptPath: record.transcript.file,
+    permissionMode: record.definition.permissionMode ?? ports.permissionMode,
     signal,
-    ...(ports.warn ? { warn: ports.warn } : {}),
     ...sandboxOf(record, ports),
   });
-  return hooks ? { hooks } : {};
 }
 
 function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: SandboxPolicy } {

@@ -36,10 +36,10 @@ export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; mes
 
 export interface PermissionPolicyOptions {
   mode: PermissionMode;
-  /** Allow rules (allowed_tools). */
-  allow?: readonly ToolRule[];
-  /** Deny rules (disallowed_tools); they beat allow rules. */
-  deny?: readonly ToolRule[];
+  /** Allow rules (allowed_tools, settings files); `source` names where one came from. */
+  allow?: readonly (ToolRule & { source?: string })[];
+  /** Deny rules (disallowed_tools, settings files); they beat allow rules. */
+  deny?: readonly (ToolRule & { source?: string })[];
   /** The agent definition's `tools`: undefined = every tool. */
   agentTools?: readonly ToolRule[];
   /** The agent definition's `disallowedTools`. */
@@ -76,7 +76,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     ...(options.homeDir === undefined ? {} : { homeDir: options.homeDir }),
   };
   const denyRules: SourcedRule[] = [
-    ...(options.deny ?? []).map((rule) => ({ rule, source: denySetting })),
+    ...(options.deny ?? []).map((rule) => ({ rule, source: rule.source ?? denySetting })),
     ...(options.agentDisallowed ?? []).map((rule) => ({
       rule,
       source: "the agent definition's disallowedTools",
@@ -84,7 +84,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
   ];
   const allowRules: SourcedRule[] = (options.allow ?? []).map((rule) => ({
     rule,
-    source: allowSetting,
+    source: rule.source ?? allowSetting,
   }));
 
   const hiddenBecause = (toolName: string): string | undefined => {

@@ -45,9 +45,12 @@ describe('readActionSettings', () => {
     expect(settings.allowPrTargetCheckout).toBe(false);
     expect(settings.failOn).toBeUndefined();
     expect(settings.permissionMode).toBeUndefined();
+    // No model input: the settings files' model, else sonnet, decided when the run starts.
+    expect(settings.run.model).toBeUndefined();
+    // The Action's configuration is trusted (the base branch's on pull-request events).
+    expect(settings.run.trustProject).toBe(true);
     expect(settings.run).toMatchObject({
       repoRoot: workspace,
-      model: 'sonnet',
       maxTurns: 30,
       timeoutSeconds: 1800,
       concurrency: 8,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentRules, loadAgentPaths, ruleIds } from '../../src/agents/index.js';
 import type { RuleId } from '../../src/agents/index.js';
+import { checkSettingsFiles } from '../../src/settings/check-settings.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/agents');
 const repoRoot = path.join(fixtures, 'repo');
@@ -58,9 +59,39 @@ const cases: RuleCase[] = [
   },
 ];
 
+/** Rules of settings files (test/fixtures/settings/rules), checked as `flotilla validate` does. */
+const settingsFixtures = path.resolve(import.meta.dirname, '../fixtures/settings/rules');
+const settingsCases: RuleCase[] = [
+  { rule: 'settings-json-invalid', fixture: 'settings-json-invalid.json', line: 4, column: 3 },
+  { rule: 'settings-field-invalid', fixture: 'settings-field-invalid.json', line: 5, column: 3 },
+  {
+    rule: 'permission-rule-malformed',
+    fixture: 'permission-rule-malformed.json',
+    line: 3,
+    column: 30,
+  },
+];
+
 describe('validation rules', () => {
   it('has a fixture for every rule id', () => {
-    expect(cases.map((entry) => entry.rule).sort()).toEqual([...ruleIds].sort());
+    expect([...cases, ...settingsCases].map((entry) => entry.rule).sort()).toEqual(
+      [...ruleIds].sort(),
+    );
+  });
+
+  it.each(settingsCases)('$rule is reported at settings $fixture:$line:$column', async (entry) => {
+    const file = path.join(settingsFixtures, entry.fixture);
+    const problems = await checkSettingsFiles([file]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file,
+        line: entry.line,
+        column: entry.column,
+        rule: entry.rule,
+        severity: 'error',
+      }),
+    ]);
+    expect(problems[0]?.hint.length).toBeGreaterThan(10);
   });
 
   it.each(cases)('$rule is reported at $fixture:$line:$column', async (entry) => {

@@ -84,3 +84,36 @@ describe('flotilla run options: models, prices, retries', () => {
     expect(error.message).toContain("--max-retries '2.5' is not a whole number of 0 or more.");
   });
 });
+
+describe('flotilla run options: settings', () => {
+  it('reads --settings (a path or inline JSON), --setting-sources, --managed-settings and --trust-project', async () => {
+    const config = await configFor([
+      '--settings',
+      'ci/settings.json',
+      '--setting-sources',
+      'user, project',
+      '--managed-settings',
+      'policy.json',
+      '--trust-project',
+    ]);
+    expect(config).toMatchObject({
+      settings: '/tmp/ci/settings.json',
+      settingSources: ['user', 'project'],
+      managedSettingsFile: '/tmp/policy.json',
+      trustProject: true,
+    });
+    const inline = await configFor(['--settings', '{"model": "opus"}']);
+    expect(inline.settings).toBe('{"model": "opus"}');
+    expect(inline.trustProject).toBe(false);
+    expect(inline.settingSources).toEqual(['user', 'project', 'local']);
+    // No --model and no --permission-mode: the settings files may set them.
+    expect(inline.model).toBeUndefined();
+    expect(inline.permissionMode).toBeUndefined();
+  });
+
+  it('refuses an unknown setting source, naming the known ones', async () => {
+    const error = await refusal(['--setting-sources', 'user,poject']);
+    expect(error.message).toContain("--setting-sources: Unknown setting source 'poject'.");
+    expect(error.message).toContain('user, project, local');
+  });
+});

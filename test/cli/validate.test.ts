@@ -247,3 +247,33 @@ describe('validate arguments (src/cli/args.ts)', () => {
     ).toEqual(['one', 'two']);
   });
 });
+
+describe('validate settings files', () => {
+  const managed = () => ['--managed-settings', path.join(root, 'managed-settings.json')];
+
+  it('checks the settings files a run here reads, with file:line:col and rule ids', async () => {
+    await writeFile(
+      path.join(project, '.claude', 'settings.json'),
+      '{\n  "permissions": {\n    "deny": ["Read(.env)", 7]\n  }\n}\n',
+    );
+    await writeFile(path.join(root, 'managed-settings.json'), '{\n  "env": {"A": "1"},\n}\n');
+    const run = await inProcess(managed(), project);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      '.claude/settings.json:3:28  error  permission-rule-malformed  permissions.deny entry 7 is not a permission rule.',
+    );
+    expect(run.stdout).toContain(
+      `${path.join(root, 'managed-settings.json')}:3:1  error  settings-json-invalid`,
+    );
+  });
+
+  it('checks settings files given as PATH, and passes good ones', async () => {
+    const file = path.join(project, '.claude', 'settings.local.json');
+    await writeFile(file, JSON.stringify({ permissions: { allow: ['Bash(npm test:*)'] } }));
+    expect((await inProcess([file], project)).status).toBe(0);
+    await writeFile(file, '{"model": 3}');
+    const run = await inProcess([file], project);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('.claude/settings.local.json:1:2  error  settings-field-invalid');
+  });
+});

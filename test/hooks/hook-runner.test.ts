@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AgentHooks } from '../../src/agents/definition.js';
-import { createHookRunner } from '../../src/hooks/hook-runner.js';
+import type { AgentHooks, HookEvent } from '../../src/agents/definition.js';
+import { createHookRunner, type HookContext } from '../../src/hooks/hook-runner.js';
 
 describe('createHookRunner', () => {
   let dir: string;
@@ -14,26 +14,31 @@ describe('createHookRunner', () => {
   });
   afterEach(async () => rm(dir, { recursive: true, force: true }));
 
-  const runner = (hooks: AgentHooks) =>
-    createHookRunner(hooks, {
-      agentId: 'a1-reviewer',
-      agentName: 'reviewer',
-      cwd: dir,
-      transcriptPath: path.join(dir, 't.jsonl'),
-      environment: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir },
-      warn: (line) => warnings.push(line),
-    })!;
+  const context = (overrides: Partial<HookContext> = {}): HookContext => ({
+    agentId: 'a1-reviewer',
+    agentName: 'reviewer',
+    role: 'subagent',
+    sessionId: 'run-1',
+    transcriptPath: path.join(dir, 'lead.jsonl'),
+    agentTranscriptPath: path.join(dir, 'a1-reviewer.jsonl'),
+    cwd: dir,
+    projectDir: '/the/project',
+    permissionMode: 'default',
+    environment: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir },
+    warn: (line) => warnings.push(line),
+    ...overrides,
+  });
+  const runner = (hooks: AgentHooks, overrides: Partial<HookContext> = {}) =>
+    createHookRunner({ definition: hooks }, context(overrides))!;
+  const command = (text: string, timeout?: number) => ({
+    hooks: [{ type: 'command' as const, command: text, ...(timeout ? { timeout } : {}) }],
+  });
+  const readJson = async (name: string) =>
+    JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>;
 
-  it('gives no runner when the definition has no hooks', () => {
-    expect(
-      createHookRunner(undefined, {
-        agentId: 'x',
-        agentName: 'x',
-        cwd: dir,
-        transcriptPath: '',
-        environment: {},
-      }),
-    ).toBeUndefined();
+  it('gives no runner when there are no hooks', () => {
+    expect(createHookRunner({}, context())).toBeUndefined();
+    expect(createHookRunner({ settings: { PreToolUse: [] } }, context())).toBeUndefined();
   });
 
   it('passes the event as JSON on stdin and blocks on exit code 2 with the hook output as reason', async () => {
@@ -41,26 +46,25 @@ describe('createHookRunner', () => {
       PreToolUse: [
         {
           matcher: 'Bash',
-          hooks: [
-            {
-              type: 'command',
-              command: `cat > ${dir}/event.json; grep -q rm ${dir}/event.json && { echo "rm is not allowed" >&2; exit 2; }; exit 0`,
-            },
-          ],
+          ...command(
+            `cat > ${dir}/event.json; grep -q "rm -rf" ${dir}/event.json && { echo "rm is not allowed" >&2; exit 2; }; exit 0`,
+          ),
         },
       ],
     });
-    expect(await hooks.preToolUse('Bash', { command: 'ls' })).toEqual({ block: false });
-    const event = JSON.parse(await readFile(path.join(dir, 'event.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    expect(event).toMatchObject({
+    expect(await hooks.preToolUse('Bash', { command: 'ls' }, 'toolu_1')).toEqual({ block: false });
+    // The fields Claude Code 2.1.332 sends a subagent's PreToolUse hook.
+    expect(await readJson('event.json')).toEqual({
+      session_id: 'run-1',
+      transcript_path: path.join(dir, 'lead.jsonl'),
+      cwd: dir,
+      permission_mode: 'default',
+      agent_id: 'a1-reviewer',
+      agent_type: 'reviewer',
       hook_event_name: 'PreToolUse',
       tool_name: 'Bash',
       tool_input: { command: 'ls' },
-      cwd: dir,
-      agent_type: 'reviewer',
+      tool_use_id: 'toolu_1',
     });
     expect(await hooks.preToolUse('Bash', { command: 'rm -rf /' })).toEqual({
       block: true,
@@ -68,50 +72,223 @@ describe('createHookRunner', () => {
     });
   });
 
-  it('matches tool names as anchored patterns and runs only the matching hooks', async () => {
+  it('fires every event with the input shape Claude Code 2.1.332 sends', async () => {
+    const events: HookEvent[] = [
+      'PostToolUse',
+      'SubagentStart',
+      'SubagentStop',
+      'SessionStart',
+      'SessionEnd',
+      'UserPromptSubmit',
+      'Stop',
+    ];
+    const settings: AgentHooks = Object.fromEntries(
+      events.map((event) => [event, [command(`cat > ${dir}/${event}.json`)]]),
+    );
+    const sub = createHookRunner({ settings }, context())!;
+    await sub.postToolUse('Read', { file_path: 'a' }, 'text', 'toolu_2');
+    await sub.fire('SubagentStart', {}, 'reviewer');
+    await sub.stop('Finished.', false);
+    const lead = createHookRunner({ settings }, context({ role: 'lead', agentId: 'lead' }))!;
+    await lead.fire('SessionStart', { source: 'startup' }, 'startup');
+    await lead.fire('UserPromptSubmit', { prompt: 'hi' });
+    await lead.stop('Done.', true);
+    await lead.fire('SessionEnd', { reason: 'other' }, 'other');
+
+    const session = {
+      session_id: 'run-1',
+      transcript_path: path.join(dir, 'lead.jsonl'),
+      cwd: dir,
+    };
+    const subagent = { agent_id: 'a1-reviewer', agent_type: 'reviewer' };
+    expect(await readJson('PostToolUse.json')).toEqual({
+      ...session,
+      permission_mode: 'default',
+      ...subagent,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: 'a' },
+      tool_response: 'text',
+      tool_use_id: 'toolu_2',
+    });
+    expect(await readJson('SubagentStart.json')).toEqual({
+      ...session,
+      ...subagent,
+      hook_event_name: 'SubagentStart',
+    });
+    expect(await readJson('SubagentStop.json')).toEqual({
+      ...session,
+      permission_mode: 'default',
+      ...subagent,
+      hook_event_name: 'SubagentStop',
+      stop_hook_active: false,
+      agent_transcript_path: path.join(dir, 'a1-reviewer.jsonl'),
+      last_assistant_message: 'Finished.',
+    });
+    expect(await readJson('SessionStart.json')).toEqual({
+      ...session,
+      hook_event_name: 'SessionStart',
+      source: 'startup',
+    });
+    expect(await readJson('UserPromptSubmit.json')).toEqual({
+      ...session,
+      permission_mode: 'default',
+      hook_event_name: 'UserPromptSubmit',
+      prompt: 'hi',
+    });
+    expect(await readJson('Stop.json')).toEqual({
+      ...session,
+      permission_mode: 'default',
+      hook_event_name: 'Stop',
+      stop_hook_active: true,
+      last_assistant_message: 'Done.',
+    });
+    expect(await readJson('SessionEnd.json')).toEqual({
+      ...session,
+      hook_event_name: 'SessionEnd',
+      reason: 'other',
+    });
+  });
+
+  it("matches like Claude Code: names and '|' alternatives exactly, anything else as an unanchored regex", async () => {
     const hooks = runner({
-      PreToolUse: [{ matcher: 'Edit|Write', hooks: [{ type: 'command', command: 'exit 2' }] }],
+      PreToolUse: [
+        { matcher: 'Edit|Write', ...command('exit 2') },
+        { matcher: 'as.', ...command(`touch ${dir}/regex`) },
+        { matcher: 'Bas', ...command(`touch ${dir}/prefix`) },
+        { matcher: 'mcp__github__.*', ...command(`touch ${dir}/mcp`) },
+      ],
     });
     expect((await hooks.preToolUse('Write', {})).block).toBe(true);
     expect((await hooks.preToolUse('Edit', {})).block).toBe(true);
     expect((await hooks.preToolUse('Read', {})).block).toBe(false);
     expect((await hooks.preToolUse('WriteMore', {})).block).toBe(false);
+    await hooks.preToolUse('Bash', {});
+    await hooks.preToolUse('mcp__github__create_issue', {});
+    expect((await readdir(dir)).sort()).toEqual(['mcp', 'regex']);
   });
 
-  it('reads a JSON decision, and treats other failures as warnings that block nothing', async () => {
-    const hooks = runner({
+  it('runs the hooks of one event in parallel and an identical command once', async () => {
+    const hooks = createHookRunner(
+      {
+        settings: {
+          PreToolUse: [command(`sleep 0.6; echo x >> ${dir}/count`), command('sleep 0.6')],
+        },
+        definition: { PreToolUse: [command(`sleep 0.6; echo x >> ${dir}/count`)] },
+      },
+      context(),
+    )!;
+    const started = performance.now();
+    await hooks.preToolUse('Read', {});
+    expect(performance.now() - started).toBeLessThan(1100);
+    expect(await readFile(path.join(dir, 'count'), 'utf8')).toBe('x\n');
+  });
+
+  it('gives hooks CLAUDE_PROJECT_DIR and the scrubbed environment only', async () => {
+    const hooks = runner({ SubagentStop: [command(`env > ${dir}/env`)] });
+    await hooks.stop('done', false);
+    const environment = await readFile(path.join(dir, 'env'), 'utf8');
+    expect(environment).toContain('CLAUDE_PROJECT_DIR=/the/project\n');
+    expect(environment).not.toMatch(/ANTHROPIC_API_KEY/);
+  });
+
+  it('honours the JSON output: decision, permissionDecision, updatedInput, additionalContext, continue', async () => {
+    const json = (value: unknown) => `echo '${JSON.stringify(value)}'`;
+    const deny = runner({
       PreToolUse: [
-        {
-          hooks: [
-            { type: 'command', command: `echo '{"decision":"block","reason":"not on Fridays"}'` },
+        command(
+          json({
+            hookSpecificOutput: {
+              hookEventName: 'PreToolUse',
+              permissionDecision: 'deny',
+              permissionDecisionReason: 'no bash today',
+            },
+          }),
+        ),
+      ],
+    });
+    expect(await deny.preToolUse('Bash', {})).toEqual({ block: true, reason: 'no bash today' });
+
+    const ask = runner({
+      PreToolUse: [command(json({ hookSpecificOutput: { permissionDecision: 'ask' } }))],
+    });
+    const asked = await ask.preToolUse('Bash', {});
+    expect(asked.block && asked.reason).toMatch(/no one can answer in a headless run/);
+
+    const rewrite = runner({
+      PreToolUse: [
+        command(
+          json({
+            hookSpecificOutput: {
+              permissionDecision: 'allow',
+              updatedInput: { command: 'echo safer' },
+              additionalContext: 'rewritten by policy',
+            },
+          }),
+        ),
+      ],
+    });
+    expect(await rewrite.preToolUse('Bash', { command: 'echo x' })).toEqual({
+      block: false,
+      updatedInput: { command: 'echo safer' },
+      feedback: 'rewritten by policy',
+    });
+
+    const blockDecision = runner({
+      PostToolUse: [command(json({ decision: 'block', reason: 'lint failed' }))],
+    });
+    expect(await blockDecision.postToolUse('Edit', {}, 'ok')).toEqual({
+      block: true,
+      reason: 'lint failed',
+    });
+
+    const halt = runner({
+      PostToolUse: [
+        command(json({ continue: false, stopReason: 'budget policy', suppressOutput: true })),
+      ],
+    });
+    expect(halt.stopRequested).toBeUndefined();
+    await halt.postToolUse('Read', {}, 'ok');
+    expect(halt.stopRequested).toBe('budget policy');
+
+    const start = createHookRunner(
+      {
+        settings: {
+          SessionStart: [command('echo "plain stdout is context"')],
+          UserPromptSubmit: [
+            command(json({ hookSpecificOutput: { additionalContext: 'ticket FLO-7' } })),
           ],
         },
-      ],
-      PostToolUse: [{ hooks: [{ type: 'command', command: 'echo broken; exit 1' }] }],
-    });
-    expect(await hooks.preToolUse('Read', {})).toEqual({ block: true, reason: 'not on Fridays' });
+      },
+      context({ role: 'lead' }),
+    )!;
+    expect((await start.fire('SessionStart', { source: 'startup' }, 'startup')).context).toEqual([
+      'plain stdout is context',
+    ]);
+    expect((await start.fire('UserPromptSubmit', { prompt: 'x' })).context).toEqual([
+      'ticket FLO-7',
+    ]);
+  });
+
+  it('treats other failures as warnings that block nothing', async () => {
+    const hooks = runner({ PostToolUse: [command('echo broken; exit 1')] });
     expect(await hooks.postToolUse('Read', {}, 'text')).toEqual({ block: false });
     expect(warnings.join('\n')).toMatch(
       /PostToolUse hook 'echo broken; exit 1' of reviewer exited with 1: broken/,
     );
   });
 
-  it('lets a SubagentStop hook send the agent back to work', async () => {
+  it("lets a Stop hook send the agent back to work; an agent file's Stop runs on the lead's Stop", async () => {
     const hooks = runner({
-      SubagentStop: [
-        { hooks: [{ type: 'command', command: 'echo "run the tests first" >&2; exit 2' }] },
-      ],
+      SubagentStop: [command('echo "run the tests first" >&2; exit 2')],
     });
-    expect(await hooks.subagentStop('done')).toEqual({
-      block: true,
-      reason: 'run the tests first',
-    });
+    expect(await hooks.stop('done', false)).toEqual({ block: true, reason: 'run the tests first' });
+    const lead = runner({ SubagentStop: [command('exit 2')] }, { role: 'lead' });
+    expect((await lead.stop('done', false)).block).toBe(true);
   });
 
   it('stops a hook at its timeout and says so', async () => {
-    const hooks = runner({
-      PreToolUse: [{ hooks: [{ type: 'command', command: 'sleep 5', timeout: 0.2 }] }],
-    });
+    const hooks = runner({ PreToolUse: [command('sleep 5', 0.2)] });
     expect(await hooks.preToolUse('Read', {})).toEqual({ block: false });
     expect(warnings.join('\n')).toMatch(/timed out/);
   });

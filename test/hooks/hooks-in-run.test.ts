@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
+import {
+  cleanupRuns,
+  messageText,
+  requestMessages,
+  run,
+  toolResults,
+} from '../subagents/harness.js';
 
 const guarded = `---
 name: guarded
@@ -85,5 +91,60 @@ describe('agent-definition hooks in a run', () => {
     expect(outcome.result.agents.find((agent) => agent.name === 'guarded')?.status).toBe(
       'completed',
     );
+  });
+
+  it('runs a tool with the input a PreToolUse hook rewrote, and stops the agent on continue: false', async () => {
+    const json = (value: unknown) => `echo '${JSON.stringify(value)}'`;
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [
+              {
+                type: 'command',
+                command: json({
+                  hookSpecificOutput: {
+                    hookEventName: 'PreToolUse',
+                    updatedInput: { command: 'echo rewritten-by-hook' },
+                    additionalContext: 'the command was rewritten',
+                  },
+                }),
+              },
+            ],
+          },
+        ],
+        PostToolUse: [
+          {
+            hooks: [{ type: 'command', command: json({ continue: false, stopReason: 'enough' }) }],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'hook-output',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo original' } }] },
+              { text: 'never asked' },
+            ],
+          },
+        ],
+      },
+    });
+    // continue: false ended the lead after the tool round: the model was asked once.
+    expect(outcome.requestsOf('flotilla-lead')).toHaveLength(1);
+    const transcript = await outcome.leadTranscript();
+    const [result] = toolResults(transcript.at(-1));
+    expect(result?.isError).toBe(false);
+    expect(result?.text).toContain('rewritten-by-hook');
+    expect(result?.text).not.toContain('original');
+    expect(messageText(transcript.at(-1)!)).toContain('the command was rewritten');
+    expect(outcome.result.agents[0]?.status).toBe('completed');
   });
 });

@@ -95,6 +95,8 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     repoRoot: repo.root,
     prompt: 'Do the task.',
     homeDir: home,
+    // Never the machine's /etc/claude-code/managed-settings.json: tests read only their own files.
+    managedSettingsFile: path.join(home, 'managed-settings.json'),
     stateDir,
     modelAccess: { baseUrl: server.url, apiKey: 'sk-offline-test' },
     ...setup.config,

@@ -10,6 +10,8 @@ import {
   ruleIds,
 } from '../../agents/index.js';
 import type { LoadAgentsOptions, ProblemFormat } from '../../agents/index.js';
+import { checkSettingsFiles } from '../../settings/check-settings.js';
+import { defaultManagedSettingsPath, loadSettings } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
 import type { CliIo, Command } from '../io.js';
@@ -64,11 +66,12 @@ const ruleWidth = Math.max(...ruleIds.map((rule) => rule.length));
 const spec = {
   name: 'validate',
   usage: 'flotilla validate [PATH…] [options]',
-  summary: 'Check agent definitions and report every problem with its file, line, column and rule.',
+  summary:
+    'Check agent definitions and settings files and report every problem with its file, line, column and rule.',
   positionals: {
     name: 'PATH…',
     description:
-      'Agent files (*.md), agents JSON files (*.json) or directories (searched for *.md). Default: the agents Flotilla loads here (built-in, plugins, ~/.claude/agents, .claude/agents, --agents, managed).',
+      'Agent files (*.md), agents JSON files (*.json), settings files (settings.json, settings.local.json, managed-settings.json) or directories (searched for *.md). Default: the agents Flotilla loads here (built-in, plugins, ~/.claude/agents, .claude/agents, --agents, managed) and the settings files it reads (~/.claude/settings.json, .claude/settings.json, .claude/settings.local.json, managed settings).',
   },
   options: {
     format: {
@@ -78,6 +81,11 @@ const spec = {
       description: 'Output format, default text; github prints workflow annotations',
     },
     ...agentSourceOptions,
+    'managed-settings': {
+      type: 'string',
+      valueName: 'FILE',
+      description: `Managed settings to check (default ${defaultManagedSettingsPath})`,
+    },
   },
   details: [
     'Exit status: 0 when there is no error (warnings allowed), 1 when there is an error, 2 on bad usage.',
@@ -108,14 +116,42 @@ export const validateCommand: Command = async (argv, io) => {
       'Either list the files to check as PATH…, or omit PATH and describe the sources with the options.',
     );
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
+  const settingsPaths = positionals.filter(isSettingsFile);
+  const agentPaths = positionals.filter((entry) => !isSettingsFile(entry));
   const loaded =
-    positionals.length > 0
-      ? await loadAgentPaths(positionals, {
-          cwd: io.cwd,
-          repoRoot: io.cwd,
-          ...(homeDir ? { homeDir } : {}),
-        })
-      : await loadAgents(agentSourcesFrom(options, io));
-  io.stdout(formatProblems(format, loaded, io.cwd));
-  return hasErrors(loaded.problems) ? 1 : 0;
+    positionals.length === 0
+      ? await loadAgents(agentSourcesFrom(options, io))
+      : agentPaths.length > 0
+        ? await loadAgentPaths(agentPaths, {
+            cwd: io.cwd,
+            repoRoot: io.cwd,
+            ...(homeDir ? { homeDir } : {}),
+          })
+        : { definitions: [], problems: [] };
+  // Settings files: the ones a run here reads, or those given as PATH.
+  const settingsProblems =
+    positionals.length === 0
+      ? (
+          await loadSettings({
+            configRoot: io.cwd,
+            repoRoot: io.cwd,
+            ...(homeDir ? { homeDir } : {}),
+            ...(options['managed-settings'] === undefined
+              ? {}
+              : { managedPath: path.resolve(io.cwd, options['managed-settings']) }),
+            trusted: true,
+          })
+        ).problems
+      : await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry)));
+  const report = {
+    definitions: loaded.definitions,
+    problems: [...loaded.problems, ...settingsProblems],
+  };
+  io.stdout(formatProblems(format, report, io.cwd));
+  return hasErrors(report.problems) ? 1 : 0;
 };
+
+/** `settings.json`, `settings.local.json`, `managed-settings.json`: checked as settings files. */
+function isSettingsFile(entry: string): boolean {
+  return /(^|[-.])settings(\.local)?\.json$/.test(path.basename(entry));
+}

@@ -1,0 +1,60 @@
+import type { AgentDefinition, AgentHooks } from '../agents/definition.js';
+import type { SandboxPolicy } from '../platform/sandbox.js';
+import { createHookRunner, type HookRunner } from './hook-runner.js';
+
+/** What every agent's hooks share in one run: the settings' hooks and the session. */
+export interface HookSession {
+  /** The merged settings' hooks. */
+  settings: AgentHooks;
+  /** `disableAllHooks`: no hook runs, neither the settings' nor an agent file's. */
+  disableAllHooks: boolean;
+  /** The run's id, the hooks' session_id. */
+  sessionId: string;
+  /** The lead's transcript, the hooks' transcript_path. */
+  transcriptPath: string;
+  /** CLAUDE_PROJECT_DIR: the repository. */
+  projectDir: string;
+  /** The scrubbed subprocess environment (with the settings' env). */
+  environment: Readonly<Record<string, string>>;
+  warn?: (line: string) => void;
+}
+
+export interface HookAgent {
+  role: 'lead' | 'subagent';
+  definition: AgentDefinition;
+  agentId: string;
+  cwd: string;
+  agentTranscriptPath?: string;
+  permissionMode: string;
+  signal?: AbortSignal;
+  sandbox?: SandboxPolicy;
+}
+
+/** One agent's hook runner: the settings' hooks, then its definition's. */
+export function createSessionHookRunner(
+  session: HookSession,
+  agent: HookAgent,
+): HookRunner | undefined {
+  if (session.disableAllHooks) return undefined;
+  return createHookRunner(
+    {
+      settings: session.settings,
+      ...(agent.definition.hooks ? { definition: agent.definition.hooks } : {}),
+    },
+    {
+      agentId: agent.agentId,
+      agentName: agent.definition.name,
+      role: agent.role,
+      sessionId: session.sessionId,
+      transcriptPath: session.transcriptPath,
+      ...(agent.agentTranscriptPath ? { agentTranscriptPath: agent.agentTranscriptPath } : {}),
+      cwd: agent.cwd,
+      projectDir: session.projectDir,
+      permissionMode: agent.permissionMode,
+      environment: session.environment,
+      ...(session.warn ? { warn: session.warn } : {}),
+      ...(agent.signal ? { signal: agent.signal } : {}),
+      ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
+    },
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * Claude Code's settings files, merged with its precedence (highest first): managed settings,
+ * `--settings`, `.claude/settings.local.json`, `.claude/settings.json`, `~/.claude/settings.json`.
+ * Permission rule lists concatenate; a scalar key takes the value of the highest file that sets
+ * it; `env` merges name by name. As observed on Claude Code 2.1.332, the committed project file
+ * (`.claude/settings.json`) cannot grant permissions until the workspace is trusted: its allow
+ * rules (and, here, a bypassPermissions mode and additional directories) are ignored with a
+ * notice, while its deny and ask rules, env and hooks apply. `settings.local.json`, which a user
+ * writes for themselves, is not subject to trust, as in Claude Code.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.js';
+import { hookEvents } from '../agents/definition.js';
+import type { Problem } from '../agents/problems.js';
+import { removalReason } from '../config/environment.js';
+import { UserError } from '../errors.js';
+import { parseSettingsText, type SettingsFile } from './settings-file.js';
+
+export const settingSources = ['user', 'project', 'local'] as const;
+export type SettingSource = (typeof settingSources)[number];
+
+/** Where Claude Code reads managed settings on Linux. */
+export const defaultManagedSettingsPath = '/etc/claude-code/managed-settings.json';
+
+/** Label of inline `--settings` JSON, in place of a file name. */
+export const inlineSettingsLabel = '<--settings>';
+
+export interface LoadSettingsOptions {
+  /** Where `.claude/` is read (the base branch's copy in the Action on PR events). */
+  configRoot: string;
+  /** The repository, as Claude Code's trust list in ~/.claude.json names it. */
+  repoRoot: string;
+  homeDir?: string;
+  managedPath?: string;
+  /** `--settings`: inline JSON (starts with `{`) or an absolute path. */
+  cliSettings?: string;
+  /** `--setting-sources`; managed and `--settings` are always read. */
+  sources?: readonly SettingSource[];
+  /** `--trust-project`, or the Action reading configuration it trusts. */
+  trusted?: boolean;
+}
+
+/** A permission rule and where it came from, for the message that cites it. */
+export interface SourcedRule extends ToolRule {
+  source: string;
+}
+
+export interface MergedSettings {
+  allow: SourcedRule[];
+  /** Deny rules, and ask rules (no one can approve in a headless run, so they deny). */
+  deny: SourcedRule[];
+  defaultMode?: PermissionMode;
+  additionalDirectories: string[];
+  /** Already without secret names or values. */
+  env: Record<string, string>;
+  model?: string;
+  /** Every file's hooks, lowest precedence first. */
+  hooks: AgentHooks;
+  disableAllHooks: boolean;
+  enableAllProjectMcpServers?: boolean;
+  enabledMcpjsonServers: string[];
+  disabledMcpjsonServers: string[];
+  /** Keys Flotilla does not use, highest file's value. */
+  other: Record<string, unknown>;
+}
+
+export interface LoadedSettings {
+  settings: MergedSettings;
+  /** The files read, lowest precedence first. */
+  files: string[];
+  problems: Problem[];
+  /** What was ignored and why (untrusted grants, secret env entries), for the run log. */
+  notices: string[];
+}
+
+interface Layer {
+  source: SettingSource | 'cli' | 'managed';
+  file: string;
+  /** How messages name the file. */
+  shown: string;
+}
+
+export function emptyMergedSettings(): MergedSettings {
+  return {
+    allow: [],
+    deny: [],
+    additionalDirectories: [],
+    env: {},
+    hooks: {},
+    disableAllHooks: false,
+    enabledMcpjsonServers: [],
+    disabledMcpjsonServers: [],
+    other: {},
+  };
+}
+
+export async function loadSettings(options: LoadSettingsOptions): Promise<LoadedSettings> {
+  const sources = new Set(options.sources ?? settingSources);
+  const layers: Layer[] = [];
+  if (options.homeDir && sources.has('user')) {
+    const file = path.join(options.homeDir, '.claude', 'settings.json');
+    layers.push({ source: 'user', file, shown: '~/.claude/settings.json' });
+  }
+  for (const [source, name] of [
+    ['project', 'settings.json'],
+    ['local', 'settings.local.json'],
+  ] as const) {
+    if (!sources.has(source)) continue;
+    const file = path.join(options.configRoot, '.claude', name);
+    layers.push({ source, file, shown: `.claude/${name}` });
+  }
+  if (options.cliSettings !== undefined) {
+    const inline = options.cliSettings.trimStart().startsWith('{');
+    const file = inline ? inlineSettingsLabel : options.cliSettings;
+    layers.push({ source: 'cli', file, shown: inline ? '--settings' : file });
+  }
+  const managed = options.managedPath ?? defaultManagedSettingsPath;
+  layers.push({ source: 'managed', file: managed, shown: managed });
+
+  const problems: Problem[] = [];
+  const read: Array<{ layer: Layer; settings: SettingsFile }> = [];
+  for (const layer of layers) {
+    const text =
+      layer.file === inlineSettingsLabel
+        ? (options.cliSettings ?? '')
+        : await readOptional(layer.file, layer.source === 'cli');
+    if (text === undefined) continue;
+    const parsed = parseSettingsText(layer.file, text);
+    problems.push(...parsed.problems);
+    if (parsed.settings) read.push({ layer, settings: parsed.settings });
+  }
+
+  const notices: string[] = [];
+  const trusted = options.trusted === true || (await trustedByUser(options));
+  const merged = emptyMergedSettings();
+  for (const { layer, settings } of read) {
+    const permissions = settings.permissions;
+    if (layer.source === 'project' && !trusted) {
+      const granting = permissions.allow.length;
+      if (granting > 0) {
+        notices.push(
+          `Ignoring ${granting} permissions.allow ${granting === 1 ? 'entry' : 'entries'} from ${layer.shown}: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(options.repoRoot)}].hasTrustDialogAccepted: true in ~/.claude.json.`,
+        );
+      }
+      if (permissions.defaultMode === 'bypassPermissions') {
+        notices.push(
+          `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
+        );
+      } else if (permissions.defaultMode) {
+        merged.defaultMode = permissions.defaultMode;
+      }
+      if (permissions.additionalDirectories.length > 0) {
+        notices.push(
+          `Ignoring permissions.additionalDirectories from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
+        );
+      }
+    } else {
+      merged.allow.push(
+        ...permissions.allow.map((rule) => ({
+          ...rule,
+          source: `permissions.allow in ${layer.shown}`,
+        })),
+      );
+      if (permissions.defaultMode) merged.defaultMode = permissions.defaultMode;
+      merged.additionalDirectories.push(...permissions.additionalDirectories);
+    }
+    merged.deny.push(
+      ...permissions.deny.map((rule) => ({
+        ...rule,
+        source: `permissions.deny in ${layer.shown}`,
+      })),
+      ...permissions.ask.map((rule) => ({
+        ...rule,
+        source: `permissions.ask in ${layer.shown} (an ask rule denies in a headless run: no one can approve)`,
+      })),
+    );
+    for (const [name, value] of Object.entries(settings.env)) {
+      if (removalReason(name, value) !== undefined) {
+        notices.push(
+          `Not passing env.${name} from ${layer.shown} to tools: its name or value marks it as a credential, and tools never get secrets.`,
+        );
+        continue;
+      }
+      merged.env[name] = value;
+    }
+    if (settings.model) merged.model = settings.model;
+    for (const event of hookEvents) {
+      const matchers = settings.hooks[event];
+      if (matchers?.length) merged.hooks[event] = [...(merged.hooks[event] ?? []), ...matchers];
+    }
+    if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
+    if (settings.enableAllProjectMcpServers !== undefined) {
+      merged.enableAllProjectMcpServers = settings.enableAllProjectMcpServers;
+    }
+    merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
+    merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
+    Object.assign(merged.other, settings.other);
+  }
+  if (merged.additionalDirectories.length > 0) {
+    notices.push(
+      `permissions.additionalDirectories is read but not used yet: file tools stay confined to the working tree (${merged.additionalDirectories.join(', ')}).`,
+    );
+  }
+  return { settings: merged, files: read.map(({ layer }) => layer.file), problems, notices };
+}
+
+/** Parses `--setting-sources user,project,local`. */
+export function parseSettingSources(text: string): SettingSource[] {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(settingSources as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new UserError(
+      `Unknown setting source${unknown.length === 1 ? '' : 's'} ${unknown.map((name) => `'${name}'`).join(', ')}.`,
+      `--setting-sources takes a comma-separated list of ${settingSources.join(', ')} (managed settings and --settings are always read).`,
+    );
+  }
+  return names as SettingSource[];
+}
+
+async function readOptional(file: string, required: boolean): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!required && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
+    throw new UserError(
+      `Cannot read the settings file ${file}: ${(error as Error).message}.`,
+      required
+        ? '--settings takes a JSON file path or inline JSON starting with {.'
+        : 'Make the file readable, or remove it.',
+    );
+  }
+}
+
+/** Claude Code's own trust record: projects[<repo>].hasTrustDialogAccepted in ~/.claude.json. */
+async function trustedByUser(options: LoadSettingsOptions): Promise<boolean> {
+  if (!options.homeDir) return false;
+  const text = await readOptional(path.join(options.homeDir, '.claude.json'), false).catch(
+    () => undefined,
+  );
+  if (text === undefined) return false;
+  try {
+    const value = JSON.parse(text) as {
+      projects?: Record<string, { hasTrustDialogAccepted?: unknown }>;
+    };
+    return value.projects?.[options.repoRoot]?.hasTrustDialogAccepted === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * One Claude Code settings file (`settings.json`, `settings.local.json`, managed settings,
+ * `--settings`), read with positions: every problem names file:line:column and a rule id, as
+ * agent files do. Unknown keys are kept (and ignored), as Claude Code keeps them.
+ */
+import { isMap, isScalar, isSeq } from 'yaml';
+import type { Pair, YAMLMap } from 'yaml';
+import {
+  parseToolRule,
+  permissionModes,
+  type AgentHooks,
+  type PermissionMode,
+  type ToolRule,
+} from '../agents/definition.js';
+import { readHooks, settingsHookEvents } from '../agents/hooks.js';
+import { createProblem, type Problem, type SourceLocation } from '../agents/problems.js';
+import { ParseContext, parseYamlText } from '../agents/yaml-source.js';
+
+export interface SettingsFile {
+  /** Absolute path, or `<--settings>` for inline JSON. */
+  file: string;
+  permissions: {
+    allow: ToolRule[];
+    deny: ToolRule[];
+    ask: ToolRule[];
+    defaultMode?: PermissionMode;
+    additionalDirectories: string[];
+  };
+  env: Record<string, string>;
+  model?: string;
+  hooks: AgentHooks;
+  disableAllHooks?: boolean;
+  enableAllProjectMcpServers?: boolean;
+  enabledMcpjsonServers?: string[];
+  disabledMcpjsonServers?: string[];
+  /** Every other key, kept as written. */
+  other: Record<string, unknown>;
+}
+
+export interface ParsedSettings {
+  /** Undefined when the file has an error: a broken file is never half-used. */
+  settings?: SettingsFile;
+  problems: Problem[];
+}
+
+export function emptySettings(file: string): SettingsFile {
+  return {
+    file,
+    permissions: { allow: [], deny: [], ask: [], additionalDirectories: [] },
+    env: {},
+    hooks: {},
+    other: {},
+  };
+}
+
+export function parseSettingsText(file: string, text: string): ParsedSettings {
+  const start: SourceLocation = { file, line: 1, column: 1 };
+  const jsonError = jsonSyntaxError(text);
+  if (jsonError) {
+    const at = locateOffset(file, text, jsonError.offset);
+    return {
+      problems: [
+        createProblem(
+          'settings-json-invalid',
+          at,
+          `Invalid JSON: ${jsonError.message}.`,
+          'Settings files are strict JSON: double-quoted keys and strings, no trailing commas, no comments.',
+        ),
+      ],
+    };
+  }
+  const parsed = parseYamlText(file, text, 1, { uniqueKeys: false });
+  const context = new ParseContext(parsed.source, start);
+  const root = parsed.document.contents;
+  if (!isMap(root)) {
+    context.report(
+      'settings-json-invalid',
+      start,
+      'A settings file must hold one JSON object.',
+      'For example: {"permissions": {"deny": ["Read(./.env)"]}}',
+    );
+    return { problems: context.problems };
+  }
+  const settings = emptySettings(file);
+  for (const pair of root.items as Pair[]) {
+    const key = scalarValue(pair.key);
+    if (typeof key !== 'string') continue;
+    const at = context.at(pair.key);
+    switch (key) {
+      case 'permissions':
+        readPermissions(pair.value, at, context, settings);
+        break;
+      case 'env':
+        readEnv(pair.value, at, context, settings);
+        break;
+      case 'model': {
+        const value = scalarValue(pair.value);
+        if (typeof value === 'string' && value.trim() !== '') settings.model = value.trim();
+        else invalid(context, at, 'model must be a model alias or id as text.', '"model": "opus"');
+        break;
+      }
+      case 'hooks':
+        settings.hooks = readHooks(pair.value, at, context, settingsHookEvents) ?? {};
+        break;
+      case 'disableAllHooks':
+      case 'enableAllProjectMcpServers': {
+        const value = scalarValue(pair.value);
+        if (typeof value === 'boolean') settings[key] = value;
+        else invalid(context, at, `${key} must be true or false.`, `"${key}": true`);
+        break;
+      }
+      case 'enabledMcpjsonServers':
+      case 'disabledMcpjsonServers': {
+        const names = textList(pair.value);
+        if (names) settings[key] = names;
+        else invalid(context, at, `${key} must be a list of server names.`, `"${key}": ["github"]`);
+        break;
+      }
+      default:
+        settings.other[key] = pair.value === null ? null : toJson(pair.value);
+    }
+  }
+  const hasErrors = context.problems.some((problem) => problem.severity === 'error');
+  return hasErrors ? { problems: context.problems } : { settings, problems: context.problems };
+}
+
+function readPermissions(
+  node: unknown,
+  keyAt: SourceLocation,
+  context: ParseContext,
+  settings: SettingsFile,
+): void {
+  if (!isMap(node)) {
+    invalid(
+      context,
+      keyAt,
+      'permissions must be an object.',
+      '"permissions": {"allow": ["Bash(npm test:*)"], "deny": ["Read(./.env)"]}',
+    );
+    return;
+  }
+  for (const pair of (node as YAMLMap).items as Pair[]) {
+    const key = scalarValue(pair.key);
+    const at = context.at(pair.key);
+    if (key === 'allow' || key === 'deny' || key === 'ask') {
+      readRules(pair.value, key, at, context, settings.permissions[key]);
+    } else if (key === 'defaultMode') {
+      const value = scalarValue(pair.value);
+      if (typeof value === 'string' && (permissionModes as readonly string[]).includes(value)) {
+        settings.permissions.defaultMode = value as PermissionMode;
+      } else {
+        context.report(
+          'permission-mode-unknown',
+          at,
+          `permissions.defaultMode '${String(value)}' is not a permission mode; it is ignored.`,
+          `Modes: ${permissionModes.join(', ')}.`,
+        );
+      }
+    } else if (key === 'additionalDirectories') {
+      const directories = textList(pair.value);
+      if (directories) settings.permissions.additionalDirectories = directories;
+      else
+        invalid(
+          context,
+          at,
+          'permissions.additionalDirectories must be a list of paths.',
+          '"additionalDirectories": ["../docs"]',
+        );
+    }
+  }
+}
+
+function readRules(
+  node: unknown,
+  list: 'allow' | 'deny' | 'ask',
+  keyAt: SourceLocation,
+  context: ParseContext,
+  into: ToolRule[],
+): void {
+  if (!isSeq(node)) {
+    invalid(context, keyAt, `permissions.${list} must be a list of rules.`, `"${list}": ["Read"]`);
+    return;
+  }
+  for (const item of node.items) {
+    const text = scalarValue(item);
+    const rule = typeof text === 'string' ? parseToolRule(text) : undefined;
+    if (rule) {
+      into.push(rule);
+      continue;
+    }
+    context.report(
+      'permission-rule-malformed',
+      context.at(item),
+      `permissions.${list} entry ${JSON.stringify(toJson(item))} is not a permission rule.`,
+      'Expected forms: "Read", "Bash(npm test:*)", "Edit(src/**)", "mcp__server__tool".',
+    );
+  }
+}
+
+function readEnv(
+  node: unknown,
+  keyAt: SourceLocation,
+  context: ParseContext,
+  settings: SettingsFile,
+): void {
+  if (!isMap(node)) {
+    invalid(context, keyAt, 'env must be an object of names to text values.', '"env": {"CI": "1"}');
+    return;
+  }
+  for (const pair of (node as YAMLMap).items as Pair[]) {
+    const name = scalarValue(pair.key);
+    const value = scalarValue(pair.value);
+    if (typeof name === 'string' && (typeof value === 'string' || typeof value === 'number')) {
+      settings.env[name] = String(value);
+    } else {
+      invalid(
+        context,
+        context.at(pair.key),
+        `env.${String(name)} must be text.`,
+        'Quote the value: "NODE_ENV": "test"',
+      );
+    }
+  }
+}
+
+function invalid(context: ParseContext, at: SourceLocation, message: string, hint: string): void {
+  context.report('settings-field-invalid', at, message, `Expected form: ${hint}`);
+}
+
+function scalarValue(node: unknown): unknown {
+  return isScalar(node) ? node.value : node;
+}
+
+function textList(node: unknown): string[] | undefined {
+  if (!isSeq(node)) return undefined;
+  const values = node.items.map(scalarValue);
+  return values.every((value): value is string => typeof value === 'string') ? values : undefined;
+}
+
+function toJson(node: unknown): unknown {
+  if (node && typeof node === 'object' && 'toJSON' in node) {
+    return (node as { toJSON: () => unknown }).toJSON();
+  }
+  return scalarValue(node);
+}
+
+/** The first JSON syntax error with its character offset (Node's message gives one). */
+function jsonSyntaxError(text: string): { message: string; offset: number } | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    let offset = position ? Number(position[1]) : text.length;
+    if (!position && lineColumn) {
+      const lines = text.split('\n').slice(0, Number(lineColumn[1]) - 1);
+      offset = lines.reduce((sum, line) => sum + line.length + 1, 0) + Number(lineColumn[2]) - 1;
+    }
+    return { message: message.replace(/\s*\(line \d+ column \d+\)$/, ''), offset };
+  }
+}
+
+function locateOffset(file: string, text: string, offset: number): SourceLocation {
+  const before = text.slice(0, offset).split('\n');
+  return { file, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}

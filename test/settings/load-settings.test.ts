@@ -1,0 +1,200 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { loadSettings, parseSettingSources } from '../../src/settings/load-settings.js';
+
+let root: string;
+let repo: string;
+let home: string;
+let managed: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-settings-'));
+  repo = path.join(root, 'repo');
+  home = path.join(root, 'home');
+  managed = path.join(root, 'managed-settings.json');
+  await mkdir(path.join(repo, '.claude'), { recursive: true });
+  await mkdir(path.join(home, '.claude'), { recursive: true });
+});
+afterEach(async () => rm(root, { recursive: true, force: true }));
+
+const write = (file: string, value: unknown) =>
+  writeFile(file, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const userFile = () => path.join(home, '.claude', 'settings.json');
+const projectFile = () => path.join(repo, '.claude', 'settings.json');
+const localFile = () => path.join(repo, '.claude', 'settings.local.json');
+const load = (options: Partial<Parameters<typeof loadSettings>[0]> = {}) =>
+  loadSettings({
+    configRoot: repo,
+    repoRoot: repo,
+    homeDir: home,
+    managedPath: managed,
+    ...options,
+  });
+
+describe('loadSettings', () => {
+  it('merges with the precedence managed > --settings > local > project > user', async () => {
+    await write(userFile(), {
+      model: 'user-model',
+      env: { A: 'user', B: 'user' },
+      permissions: { deny: ['Read(user.txt)'], defaultMode: 'plan' },
+      theme: 'dark',
+    });
+    await write(projectFile(), {
+      model: 'project-model',
+      env: { B: 'project', C: 'project' },
+      permissions: { deny: ['Read(project.txt)'], ask: ['Bash(git push:*)'] },
+      enabledMcpjsonServers: ['github'],
+    });
+    await write(localFile(), { model: 'local-model', permissions: { deny: ['Read(local.txt)'] } });
+    await write(managed, { model: 'managed-model', permissions: { deny: ['Read(managed.txt)'] } });
+    const loaded = await load({ cliSettings: '{"model": "cli-model", "env": {"C": "cli"}}' });
+    expect(loaded.problems).toEqual([]);
+    const settings = loaded.settings;
+    expect(settings.model).toBe('managed-model');
+    expect(settings.env).toEqual({ A: 'user', B: 'project', C: 'cli' });
+    expect(settings.defaultMode).toBe('plan');
+    // Rule lists concatenate, each rule naming its file; ask rules deny, saying so.
+    expect(settings.deny.map((rule) => `${rule.specifier} @ ${rule.source}`)).toEqual([
+      'user.txt @ permissions.deny in ~/.claude/settings.json',
+      'project.txt @ permissions.deny in .claude/settings.json',
+      'git push:* @ permissions.ask in .claude/settings.json (an ask rule denies in a headless run: no one can approve)',
+      'local.txt @ permissions.deny in .claude/settings.local.json',
+      `managed.txt @ permissions.deny in ${managed}`,
+    ]);
+    expect(settings.enabledMcpjsonServers).toEqual(['github']);
+    // Unknown keys are kept.
+    expect(settings.other).toEqual({ theme: 'dark' });
+
+    const withoutManaged = await load({
+      cliSettings: '{"model": "cli-model"}',
+      managedPath: path.join(root, 'none.json'),
+    });
+    expect(withoutManaged.settings.model).toBe('cli-model');
+    await rm(localFile());
+    expect((await load({ managedPath: path.join(root, 'none.json') })).settings.model).toBe(
+      'project-model',
+    );
+  });
+
+  it('reads only the sources --setting-sources names (managed and --settings always)', async () => {
+    await write(userFile(), { permissions: { deny: ['Read(user.txt)'] } });
+    await write(projectFile(), { permissions: { deny: ['Read(project.txt)'] } });
+    await write(managed, { permissions: { deny: ['Read(managed.txt)'] } });
+    const loaded = await load({ sources: parseSettingSources('user') });
+    expect(loaded.settings.deny.map((rule) => rule.specifier)).toEqual(['user.txt', 'managed.txt']);
+    expect(() => parseSettingSources('user,poject')).toThrow(UserError);
+  });
+
+  it("ignores an untrusted workspace's grants with a notice, keeps its denials, and trusts by flag or ~/.claude.json", async () => {
+    await write(projectFile(), {
+      permissions: {
+        allow: ['Bash(npm test:*)', 'Edit'],
+        deny: ['Read(.env)'],
+        defaultMode: 'bypassPermissions',
+      },
+    });
+    await write(userFile(), { permissions: { allow: ['Bash(ls:*)'] } });
+    const untrusted = await load();
+    expect(untrusted.settings.allow.map((rule) => rule.tool)).toEqual(['Bash']);
+    expect(untrusted.settings.allow[0]?.source).toBe(
+      'permissions.allow in ~/.claude/settings.json',
+    );
+    expect(untrusted.settings.deny.map((rule) => rule.specifier)).toEqual(['.env']);
+    expect(untrusted.settings.defaultMode).toBeUndefined();
+    expect(untrusted.notices).toContain(
+      `Ignoring 2 permissions.allow entries from .claude/settings.json: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(repo)}].hasTrustDialogAccepted: true in ~/.claude.json.`,
+    );
+    expect(untrusted.notices.join('\n')).toMatch(
+      /Ignoring permissions.defaultMode 'bypassPermissions'/,
+    );
+
+    const flagged = await load({ trusted: true });
+    expect(flagged.settings.allow).toHaveLength(3);
+    expect(flagged.settings.defaultMode).toBe('bypassPermissions');
+    expect(flagged.notices).toEqual([]);
+
+    // Observed on Claude Code 2.1.332: settings.local.json is not subject to trust, and an
+    // untrusted project's acceptEdits mode applies.
+    await write(localFile(), { permissions: { allow: ['Bash(touch:*)'] } });
+    await write(projectFile(), { permissions: { defaultMode: 'acceptEdits' } });
+    const local = await load();
+    expect(local.settings.allow.map((rule) => rule.source)).toEqual([
+      'permissions.allow in ~/.claude/settings.json',
+      'permissions.allow in .claude/settings.local.json',
+    ]);
+    expect(local.settings.defaultMode).toBe('acceptEdits');
+    expect(local.notices).toEqual([]);
+
+    await rm(localFile());
+    await write(projectFile(), { permissions: { allow: ['Bash(npm test:*)', 'Edit'] } });
+    await write(path.join(home, '.claude.json'), {
+      projects: { [repo]: { hasTrustDialogAccepted: true } },
+    });
+    expect((await load()).settings.allow).toHaveLength(3);
+  });
+
+  it('never passes a credential from a settings env, and says so', async () => {
+    await write(projectFile(), {
+      env: {
+        NODE_ENV: 'test',
+        DEPLOY_TOKEN: 'abc',
+        ANTHROPIC_API_KEY: 'sk-ant-x',
+        OTHER: 'ghp_abcdefghijklmnopqrstuvwxyz0123',
+      },
+    });
+    const loaded = await load();
+    expect(loaded.settings.env).toEqual({ NODE_ENV: 'test' });
+    expect(loaded.notices.filter((notice) => notice.startsWith('Not passing env.'))).toHaveLength(
+      3,
+    );
+  });
+
+  it('reports a malformed file at file:line:column and uses none of it', async () => {
+    await write(
+      projectFile(),
+      '{\n  "permissions": {\n    "deny": ["Read(.env)"]\n  },\n  "model": 42\n}\n',
+    );
+    await write(localFile(), '{\n  "env": {"A": "1"},\n}\n');
+    const loaded = await load();
+    expect(
+      loaded.problems.map((problem) => [problem.file, problem.line, problem.column, problem.rule]),
+    ).toEqual([
+      [projectFile(), 5, 3, 'settings-field-invalid'],
+      [localFile(), 3, 1, 'settings-json-invalid'],
+    ]);
+    expect(loaded.files).toEqual([]);
+  });
+
+  it('refuses a --settings file that cannot be read', async () => {
+    await expect(load({ cliSettings: path.join(root, 'missing.json') })).rejects.toThrow(UserError);
+  });
+
+  it('reads hooks of every event and disableAllHooks', async () => {
+    await write(userFile(), {
+      hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'echo user' }] }] },
+    });
+    await write(projectFile(), {
+      disableAllHooks: true,
+      hooks: {
+        SessionStart: [
+          { matcher: 'startup', hooks: [{ type: 'command', command: 'echo project' }] },
+        ],
+        Notification: [{ hooks: [{ type: 'command', command: 'true', timeout: 5 }] }],
+      },
+    });
+    const { settings } = await load();
+    expect(settings.hooks.SessionStart?.map((matcher) => matcher.hooks[0]?.command)).toEqual([
+      'echo user',
+      'echo project',
+    ]);
+    expect(settings.hooks.Notification?.[0]?.hooks[0]?.timeout).toBe(5);
+    expect(settings.disableAllHooks).toBe(true);
+    await write(projectFile(), { hooks: { PreToolUze: [] } });
+    const [problem] = (await load()).problems;
+    expect(problem).toMatchObject({ rule: 'hooks-malformed', line: 3 });
+    expect(problem?.hint).toMatch(/Did you mean 'PreToolUse'/);
+  });
+});
