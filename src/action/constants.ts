@@ -32,6 +32,10 @@ export const Inputs = {
   Scenario: 'scenario',
   Sandbox: 'sandbox',
   SandboxNetwork: 'sandbox_network',
+  Bare: 'bare',
+  SystemPrompt: 'system_prompt',
+  AppendSystemPrompt: 'append_system_prompt',
+  Effort: 'effort',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

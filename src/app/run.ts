@@ -21,7 +21,8 @@ import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
-import { systemPromptAddendum } from './system-prompt.js';
+import { agentEffort } from '../model/effort.js';
+import { leadSystemPrompt, memoryOfRun, systemPromptAddendum } from './system-prompt.js';
 import { openWorkspace } from './workspace.js';
 
 export interface RunDependencies {
@@ -140,6 +141,7 @@ export async function runFlotilla(
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
   });
 
+  const memoryFor = memoryOfRun(config);
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -154,6 +156,8 @@ export async function runFlotilla(
     toolbox,
     systemPromptFor: (definition, root) =>
       systemPromptAddendum(definition, root, config.repoRoot, configRoot),
+    ...(memoryFor ? { memoryFor } : {}),
+    effortFor: (definition) => agentEffort(definition.effort, config.effort),
     ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
     permissionMode: config.permissionMode,
     repoRoot: config.repoRoot,
@@ -189,8 +193,11 @@ export async function runFlotilla(
   const onCancel = () => timeout.abort(new Error('The run was cancelled.'));
   if (cancel?.aborted) onCancel();
   cancel?.addEventListener('abort', onCancel, { once: true });
-  // The lead's conversation, and so its transcript, starts with its prompt.
-  const prompt = { role: 'user' as const, content: config.prompt };
+  // The lead's conversation, and so its transcript, starts with its memory files and its prompt.
+  const leadMemory = memoryFor?.(lead, config.repoRoot);
+  const prompt = leadMemory
+    ? await leadMemory.firstMessage(config.prompt)
+    : { role: 'user' as const, content: config.prompt };
   leadRecord.messages.push(prompt);
   leadRecord.transcript.append(prompt);
 
@@ -198,6 +205,7 @@ export async function runFlotilla(
     const sandbox = sandboxFor(root);
     return sandbox ? { sandbox } : {};
   };
+  const leadEffort = agentEffort(lead.effort, config.effort);
   let outcome: AgentOutcome;
   try {
     const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
@@ -215,10 +223,15 @@ export async function runFlotilla(
       agentId: leadRecord.agentId,
       agentName: lead.name,
       model: leadModel,
-      systemPrompt: [
-        lead.systemPrompt,
+      systemPrompt: leadSystemPrompt(
+        lead,
         await systemPromptAddendum(lead, config.repoRoot, config.repoRoot, configRoot),
-      ].join('\n\n'),
+        config,
+      ),
+      ...(leadEffort ? { effort: leadEffort } : {}),
+      ...(leadMemory
+        ? { attachToToolResults: leadMemory.attachToToolResults.bind(leadMemory) }
+        : {}),
       tools,
       gate,
       client: model.client,

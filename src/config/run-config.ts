@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionModes } from '../agents/definition.js';
+import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
 
 /**
@@ -24,6 +25,14 @@ export const runConfigSchema = z.object({
   pluginDirs: z.array(z.string()).default([]),
   managedAgentsFile: z.string().optional(),
   homeDir: z.string().optional(),
+  /** `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent. */
+  bare: z.boolean().default(false),
+  /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */
+  systemPrompt: z.string().optional(),
+  /** `--append-system-prompt` (or the text of `--append-system-prompt-file`): ends the lead's system prompt. */
+  appendSystemPrompt: z.string().optional(),
+  /** `--effort`: for every agent whose definition sets no `effort:` of its own. */
+  effort: z.enum(effortLevels).optional(),
 
   model: z.string().default('sonnet'),
   /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
