@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkInsideRoot } from '../tools/path-guard.js';
@@ -30,11 +31,15 @@ export interface MemoryPlace {
  */
 export class MemoryReader {
   private readonly seen = new Set<string>();
+  /** configRoot without symlinks, as the path guard resolves it. */
+  private readonly realConfigRoot: string;
 
   constructor(
     private readonly sources: MemorySources,
     private readonly place: MemoryPlace,
-  ) {}
+  ) {
+    this.realConfigRoot = realPathOr(sources.configRoot);
+  }
 
   /**
    * What an agent reads when it starts, in Claude Code's order: the user's CLAUDE.md, then for
@@ -104,7 +109,7 @@ export class MemoryReader {
   private projectLocation(relativePath: string): Location | undefined {
     const check = checkInsideRoot(this.sources.configRoot, relativePath, { forWrite: false });
     if (!check.ok) return undefined;
-    const inside = path.relative(this.sources.configRoot, check.path);
+    const inside = path.relative(this.realConfigRoot, check.path);
     return {
       source: check.path,
       shown: path.join(this.place.treeRoot, inside),
@@ -126,6 +131,14 @@ interface Location {
 export function directoriesDownTo(relativeDirectory: string): string[] {
   const parts = relativeDirectory.split(/[\\/]/).filter((part) => part !== '' && part !== '.');
   return ['', ...parts.map((_, index) => parts.slice(0, index + 1).join('/'))];
+}
+
+function realPathOr(directory: string): string {
+  try {
+    return realpathSync(directory);
+  } catch {
+    return directory;
+  }
 }
 
 async function readTextFile(file: string): Promise<string | undefined> {
