@@ -27,45 +27,45 @@ export interface ThinkingParameters {
 
 /**
  * Thinking and effort as Claude Code 2.1.332 sends them (observed on its requests):
- * - models that think with a token budget (the 4.5 generation and older 4.x, Claude 3.7
- *   Sonnet): `thinking: {type: 'enabled', budget_tokens: max_tokens - 1}`, no effort (an effort
- *   level is not sent to them, whatever was asked), beta `interleaved-thinking-2025-05-14`;
- * - every later model: `thinking: {type: 'adaptive'}` and `output_config: {effort}`, the level
- *   asked for or the model's default (medium for Opus 5.5, high for the others), beta
- *   `effort-2025-11-24`;
- * - both with `display: 'omitted'`: thinking is kept in the conversation, never shown.
- * Models from before extended thinking (Claude 3.5 and older) get neither.
+ * - models that think with a token budget (Claude 4 and 4.1, and the 4.5 generation):
+ *   `thinking: {type: 'enabled', budget_tokens: max_tokens - 1}`, beta
+ *   `interleaved-thinking-2025-05-14`; of these only Opus 4.5 takes an effort level too;
+ * - every later model, and ids Flotilla does not know (a gateway's own names):
+ *   `thinking: {type: 'adaptive'}`;
+ * - models with effort: `output_config: {effort}`, the level asked for or the model's default
+ *   (medium for Opus 5.5, high for the others), beta `effort-2025-11-24`;
+ * - thinking with `display: 'omitted'`: it is kept in the conversation, never shown.
+ * Models from before (Claude 3.7 Sonnet and older) get neither thinking nor effort.
  */
 export function thinkingParameters(
   model: string,
   maxTokens: number,
   effort: Effort | undefined,
 ): ThinkingParameters {
-  const family = thinkingFamily(model);
+  const id = model.toLowerCase();
+  const family = thinkingFamily(id);
   if (family === 'none') return { betas: [] };
-  if (family === 'budget') {
+  const parameters: ThinkingParameters = { betas: [] };
+  if (family === 'adaptive') {
+    parameters.thinking = { type: 'adaptive', display: 'omitted' };
+  } else if (maxTokens > 1024) {
     // The API wants 1024 ≤ budget_tokens < max_tokens; below that, no thinking.
-    if (maxTokens <= 1024) return { betas: [] };
-    return {
-      thinking: { type: 'enabled', budget_tokens: maxTokens - 1, display: 'omitted' },
-      betas: ['interleaved-thinking-2025-05-14'],
-    };
+    parameters.thinking = { type: 'enabled', budget_tokens: maxTokens - 1, display: 'omitted' };
+    parameters.betas.push('interleaved-thinking-2025-05-14');
   }
-  return {
-    thinking: { type: 'adaptive', display: 'omitted' },
-    output_config: { effort: effort ?? defaultEffort(model) },
-    betas: ['effort-2025-11-24'],
-  };
+  if (family === 'adaptive' || /^claude-opus-4-5/.test(id)) {
+    parameters.output_config = { effort: effort ?? defaultEffort(id) };
+    parameters.betas.push('effort-2025-11-24');
+  }
+  return parameters;
 }
 
-function thinkingFamily(model: string): 'none' | 'budget' | 'adaptive' {
-  const id = model.toLowerCase();
-  if (/^claude-3-7-sonnet/.test(id)) return 'budget';
+function thinkingFamily(id: string): 'none' | 'budget' | 'adaptive' {
   if (/^claude-(instant|2|3)/.test(id)) return 'none';
   if (/^claude-(opus|sonnet|haiku)-4(-[015])?(-\d{8})?$/.test(id)) return 'budget';
   return 'adaptive';
 }
 
-function defaultEffort(model: string): Effort {
-  return /^claude-opus-5-5/.test(model.toLowerCase()) ? 'medium' : 'high';
+function defaultEffort(id: string): Effort {
+  return /^claude-opus-5-5/.test(id) ? 'medium' : 'high';
 }
