@@ -2,8 +2,7 @@
  * One memory file (CLAUDE.md or a file it imports) as it reaches an agent's conversation.
  * `kind` says whose instructions it holds; an imported file takes the kind of its importer.
  */
-export const memoryKinds = ['user', 'project', 'local'] as const;
-export type MemoryKind = (typeof memoryKinds)[number];
+export type MemoryKind = 'user' | 'project' | 'local';
 
 export interface MemoryFile {
   /** The path shown to the model: absolute, in the agent's own tree (or the user's home). */
