@@ -108,6 +108,10 @@ async function memoryRun(config: { bare?: boolean } = {}): Promise<FinishedRun> 
                   name: 'Agent',
                   input: { description: 'look', prompt: 'Find it.', subagent_type: 'Explore' },
                 },
+                {
+                  name: 'Agent',
+                  input: { description: 'plan', prompt: 'Plan it.', subagent_type: 'Plan' },
+                },
               ],
             },
             { tool_use: [{ name: 'Read', input: { file_path: 'sub/deep/other.txt' } }] },
@@ -115,6 +119,7 @@ async function memoryRun(config: { bare?: boolean } = {}): Promise<FinishedRun> 
           ],
         },
         { match: { agent: 'reviewer' }, turns: [{ text: 'Reviewed.' }] },
+        { match: { agent: 'Plan' }, turns: [{ text: 'Planned.' }] },
         {
           match: { agent: 'Explore' },
           turns: [
@@ -171,10 +176,12 @@ describe('memory files in a run', () => {
     }
   });
 
-  it('gives Explore no startup memory, as Claude Code gives its read-only built-ins none', async () => {
+  it('gives Explore and Plan no startup memory, as Claude Code gives its read-only built-ins none', async () => {
     const finished = await memoryRun();
-    const [first] = finished.requestsOf('Explore');
-    expect(blocksOf(messagesOf(first)[0]).map((block) => block.text)).toEqual(['Find it.']);
+    const [explore] = finished.requestsOf('Explore');
+    expect(blocksOf(messagesOf(explore)[0]).map((block) => block.text)).toEqual(['Find it.']);
+    const [plan] = finished.requestsOf('Plan');
+    expect(blocksOf(messagesOf(plan)[0]).map((block) => block.text)).toEqual(['Plan it.']);
   });
 
   it("attaches a subdirectory's memory files after the results of the first Read there, once", async () => {
@@ -183,8 +190,8 @@ describe('memory files in a run', () => {
     const lead = finished.requestsOf('flotilla-lead');
     const afterFirstRead = blocksOf(messagesOf(lead[1]).at(-1));
     const types = afterFirstRead.map((block) => block.type);
-    expect(types.slice(0, 3)).toEqual(['tool_result', 'tool_result', 'tool_result']);
-    const attached = afterFirstRead.slice(3).map((block) => block.text ?? '');
+    expect(types.slice(0, 4)).toEqual(['tool_result', 'tool_result', 'tool_result', 'tool_result']);
+    const attached = afterFirstRead.slice(4).map((block) => block.text ?? '');
     expect(attached.flatMap((text) => namedFiles(text, root))).toEqual([
       'sub/CLAUDE.md',
       'sub/deep/CLAUDE.md',
