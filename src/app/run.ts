@@ -9,6 +9,7 @@ import type { AgentEventSink } from '../loop/agent-events.js';
 import { createHookRunner } from '../hooks/hook-runner.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
+import { agentEffort } from '../model/effort.js';
 import { resolveModel } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { newRunId } from '../results/run-id.js';
@@ -21,7 +22,6 @@ import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
-import { agentEffort } from '../model/effort.js';
 import { leadSystemPrompt, memoryOfRun, systemPromptAddendum } from './system-prompt.js';
 import { openWorkspace } from './workspace.js';
 
