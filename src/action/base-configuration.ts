@@ -2,10 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
+import { followProjectImports, isMemoryFileName } from '../memory/memory-imports.js';
 import type { Git } from '../platform/git.js';
 
-/** What a run reads as configuration: agents, skills, settings, hooks and MCP servers. */
-const configurationPaths = ['.claude', '.mcp.json'];
+/**
+ * What a run reads as configuration: agents, skills, settings, hooks and MCP servers under
+ * `.claude/` and `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, with
+ * the files they import).
+ */
+function isConfigurationFile(file: string): boolean {
+  return file === '.mcp.json' || file.startsWith('.claude/') || isMemoryFileName(file);
+}
 
 /**
  * Copies the base branch's configuration into a temp directory, so that on pull-request events
@@ -23,20 +30,25 @@ export async function checkoutBaseConfiguration(
     if (!(await git.tryRevParse(`${base.sha}^{commit}`))) {
       await git.raw(['fetch', '--no-tags', '--depth=1', 'origin', base.sha]);
     }
-    const listing = await git.raw([
-      'ls-tree',
-      '-r',
-      '-z',
-      '--name-only',
-      base.sha,
-      '--',
-      ...configurationPaths,
-    ]);
-    for (const file of listing.split('\0').filter(Boolean)) {
+    const listing = await git.raw(['ls-tree', '-r', '-z', '--name-only', base.sha]);
+    const files = new Set(listing.split('\0').filter(Boolean));
+    const copy = async (file: string): Promise<string> => {
+      const text = await git.raw(['show', `${base.sha}:${file}`]);
       const target = path.join(directory, file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, await git.raw(['show', `${base.sha}:${file}`]));
+      await writeFile(target, text);
+      return text;
+    };
+    const memoryTexts = new Map<string, string>();
+    for (const file of files) {
+      if (!isConfigurationFile(file)) continue;
+      const text = await copy(file);
+      if (isMemoryFileName(file)) memoryTexts.set(file, text);
     }
+    // What memory files import comes from the base too, never from the pull request.
+    await followProjectImports(memoryTexts, async (file) =>
+      files.has(file) ? await copy(file) : undefined,
+    );
     return directory;
   } catch (error) {
     warn(

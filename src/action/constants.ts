@@ -33,6 +33,10 @@ export const Inputs = {
   Sandbox: 'sandbox',
   KeepTranscripts: 'keep_transcripts',
   SandboxNetwork: 'sandbox_network',
+  Bare: 'bare',
+  SystemPrompt: 'system_prompt',
+  AppendSystemPrompt: 'append_system_prompt',
+  Effort: 'effort',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

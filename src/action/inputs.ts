@@ -5,6 +5,7 @@ import type { PermissionMode } from '../agents/definition.js';
 import { parseRunConfig } from '../config/run-config.js';
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
+import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
 import { severities } from '../results/finding.js';
@@ -249,6 +250,13 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems,
   );
 
+  const bare = parseBoolean(Inputs.Bare, read(Inputs.Bare), false, problems);
+  const systemPrompt = getInput(Inputs.SystemPrompt);
+  const appendSystemPrompt = getInput(Inputs.AppendSystemPrompt);
+  const effortRaw = read(Inputs.Effort);
+  const effort =
+    effortRaw === '' ? undefined : parseEnum(Inputs.Effort, effortRaw, effortLevels, problems);
+
   const github = readRunContext(env, token, problems);
 
   if (problems.length > 0)
@@ -274,6 +282,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     permissionMode: permissionMode ?? 'default',
     ...(sandbox !== undefined ? { sandbox } : {}),
     sandboxNetwork,
+    bare,
+    ...(systemPrompt.trim() !== '' ? { systemPrompt } : {}),
+    ...(appendSystemPrompt.trim() !== '' ? { appendSystemPrompt } : {}),
+    ...(effort !== undefined ? { effort } : {}),
     allowedTools,
     disallowedTools,
     modelAccess: {

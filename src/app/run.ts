@@ -11,6 +11,7 @@ import { createSessionHookRunner, type HookSession } from '../hooks/hook-session
 import { loadRunSettings } from '../settings/run-settings.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
+import { agentEffort } from '../model/effort.js';
 import { resolveModel } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { newRunId } from '../results/run-id.js';
@@ -23,7 +24,7 @@ import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
-import { systemPromptAddendum } from './system-prompt.js';
+import { leadSystemPrompt, memoryOfRun, systemPromptAddendum } from './system-prompt.js';
 import { openWorkspace } from './workspace.js';
 
 export interface RunDependencies {
@@ -156,6 +157,7 @@ export async function runFlotilla(
     environment,
     warn: (line) => log(`warning: ${line}`),
   };
+  const memoryFor = memoryOfRun(config);
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -170,6 +172,8 @@ export async function runFlotilla(
     toolbox,
     systemPromptFor: (definition, root) =>
       systemPromptAddendum(definition, root, config.repoRoot, configRoot),
+    ...(memoryFor ? { memoryFor } : {}),
+    effortFor: (definition) => agentEffort(definition.effort, config.effort),
     ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
     permissionMode,
     repoRoot: config.repoRoot,
@@ -206,6 +210,7 @@ export async function runFlotilla(
   const onCancel = () => timeout.abort(new Error('The run was cancelled.'));
   if (cancel?.aborted) onCancel();
   cancel?.addEventListener('abort', onCancel, { once: true });
+  const leadMemory = memoryFor?.(lead, config.repoRoot);
   const sandboxed = (root: string) => {
     const sandbox = sandboxFor(root);
     return sandbox ? { sandbox } : {};
@@ -219,14 +224,15 @@ export async function runFlotilla(
     signal: timeout.signal,
     ...sandboxed(config.repoRoot),
   });
+  const leadEffort = agentEffort(lead.effort, config.effort);
   let outcome: AgentOutcome;
   try {
-    // The lead's conversation, and so its transcript, starts with its prompt and what the
-    // SessionStart and UserPromptSubmit hooks add to it.
-    const prompt = {
-      role: 'user' as const,
-      content: await promptWithHookContext(config.prompt, leadHooks),
-    };
+    // The lead's conversation, and so its transcript, starts with its memory files, its prompt
+    // and what the SessionStart and UserPromptSubmit hooks add to it.
+    const promptText = await promptWithHookContext(config.prompt, leadHooks);
+    const prompt = leadMemory
+      ? await leadMemory.firstMessage(promptText)
+      : { role: 'user' as const, content: promptText };
     leadRecord.messages.push(prompt);
     leadRecord.transcript.append(prompt);
     const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
@@ -234,10 +240,15 @@ export async function runFlotilla(
       agentId: leadRecord.agentId,
       agentName: lead.name,
       model: leadModel,
-      systemPrompt: [
-        lead.systemPrompt,
+      systemPrompt: leadSystemPrompt(
+        lead,
         await systemPromptAddendum(lead, config.repoRoot, config.repoRoot, configRoot),
-      ].join('\n\n'),
+        config,
+      ),
+      ...(leadEffort ? { effort: leadEffort } : {}),
+      ...(leadMemory
+        ? { attachToToolResults: leadMemory.attachToToolResults.bind(leadMemory) }
+        : {}),
       tools,
       gate,
       client: model.client,

@@ -5,6 +5,7 @@ import { runConfigSchema, type RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
 import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
+import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
 import {
@@ -147,6 +148,31 @@ export const runOptions = {
     type: 'boolean',
     description: 'Give sandboxed commands the network (default: none)',
   },
+  bare: {
+    type: 'boolean',
+    description: 'Read no memory files (CLAUDE.md, CLAUDE.local.md, ~/.claude/CLAUDE.md)',
+  },
+  'system-prompt': {
+    type: 'string',
+    valueName: 'TEXT',
+    description: "Replace the lead's system prompt",
+  },
+  'append-system-prompt': {
+    type: 'string',
+    valueName: 'TEXT',
+    description: "Add text at the end of the lead's system prompt",
+  },
+  'append-system-prompt-file': {
+    type: 'string',
+    valueName: 'FILE',
+    description: "Add a file's text at the end of the lead's system prompt",
+  },
+  effort: {
+    type: 'string',
+    choices: effortLevels,
+    valueName: 'LEVEL',
+    description: "Effort of every agent without an effort: of its own (default: the model's)",
+  },
   'state-dir': {
     type: 'string',
     valueName: 'DIR',
@@ -205,6 +231,20 @@ export async function runConfigFromOptions(
       prompt = await readFile(path.resolve(io.cwd, options['prompt-file']), 'utf8');
     } catch (error) {
       problems.push(`Cannot read --prompt-file: ${errorMessage(error)}`);
+    }
+  }
+  let appendSystemPrompt = options['append-system-prompt'];
+  if (options['append-system-prompt-file'] !== undefined) {
+    if (appendSystemPrompt !== undefined) {
+      problems.push('Give --append-system-prompt or --append-system-prompt-file, not both.');
+    }
+    try {
+      appendSystemPrompt = await readFile(
+        path.resolve(io.cwd, options['append-system-prompt-file']),
+        'utf8',
+      );
+    } catch (error) {
+      problems.push(`Cannot read --append-system-prompt-file: ${errorMessage(error)}`);
     }
   }
   const repoRoot = path.resolve(io.cwd, options.repo ?? '.');
@@ -276,6 +316,10 @@ export async function runConfigFromOptions(
     pluginDirs: sources.pluginDirs ?? [],
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
+    bare: options.bare === true,
+    ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
+    ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
+    ...(options.effort ? { effort: options.effort } : {}),
     ...(options.model ? { model: options.model } : {}),
     modelAliases,
     ...(subagentModel ? { subagentModel } : {}),

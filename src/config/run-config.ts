@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionModes } from '../agents/definition.js';
+import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
 import { settingSources } from '../settings/load-settings.js';
 
@@ -36,6 +37,14 @@ export const runConfigSchema = z.object({
    */
   trustProject: z.boolean().default(false),
   homeDir: z.string().optional(),
+  /** `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent. */
+  bare: z.boolean().default(false),
+  /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */
+  systemPrompt: z.string().optional(),
+  /** `--append-system-prompt` (or the text of `--append-system-prompt-file`): ends the lead's system prompt. */
+  appendSystemPrompt: z.string().optional(),
+  /** `--effort`: for every agent whose definition sets no `effort:` of its own. */
+  effort: z.enum(effortLevels).optional(),
 
   /** The lead's model; undefined: the settings' `model`, else sonnet. */
   model: z.string().optional(),

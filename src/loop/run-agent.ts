@@ -1,10 +1,13 @@
 import { errorMessage, ModelError } from '../errors.js';
 import { addUsage, emptyUsage, type ModelClient, type TokenUsage } from '../model/model-client.js';
+import type { Effort } from '../model/effort.js';
 import type {
   ContentBlock,
+  ContentBlockParam,
   MessageParam,
   StopReason,
   TextBlockParam,
+  ToolResultBlockParam,
   ToolUseBlock,
 } from '../model/types.js';
 import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
@@ -31,6 +34,8 @@ export interface AgentRunOptions {
   messages: MessageParam[];
   maxTurns: number;
   maxOutputTokens?: number;
+  /** How much effort the model spends (frontmatter `effort:` or the run's `--effort`). */
+  effort?: Effort;
   budget: RunBudget;
   /** Aborted to stop the agent; a LimitError reason ends it with that limit's status. */
   signal: AbortSignal;
@@ -42,6 +47,14 @@ export interface AgentRunOptions {
    */
   pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
   transcript?: Transcript;
+  /**
+   * Context that follows a tool round's results in the same user message (the memory files of
+   * a directory a Read reached for the first time).
+   */
+  attachToToolResults?: (
+    calls: readonly ToolUseBlock[],
+    results: readonly ToolResultBlockParam[],
+  ) => Promise<ContentBlockParam[]>;
   /** Settings and definition hooks: PreToolUse/PostToolUse around tools, Stop/SubagentStop at the end. */
   hooks?: HookRunner;
   onEvent?: AgentEventSink;
@@ -113,6 +126,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
           messages: options.messages,
           tools: toolSchemas,
           maxTokens: options.maxOutputTokens ?? 16_384,
+          ...(options.effort ? { effort: options.effort } : {}),
           agentName: options.agentName,
         },
         {
@@ -186,10 +200,11 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
           summary: summarizeInput(call.input),
         }),
     });
+    const attached = (await options.attachToToolResults?.(step.calls, results)) ?? [];
     const more = await waitForInput(options, 'tool_round');
     const extra =
       more === 'aborted' ? [] : more.map((text): TextBlockParam => ({ type: 'text', text }));
-    await record({ role: 'user', content: [...results, ...extra] });
+    await record({ role: 'user', content: [...results, ...attached, ...extra] });
     // A hook that answered `continue: false` ends the agent after this round.
     if (options.hooks?.stopRequested !== undefined) {
       return outcome('completed', `Stopped by a hook: ${options.hooks.stopRequested}`);

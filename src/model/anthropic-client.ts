@@ -1,6 +1,7 @@
 import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
 import { ModelError } from '../errors.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
+import { thinkingParameters } from './effort.js';
 import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
 import type {
   ModelCallOptions,
@@ -185,8 +186,14 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   };
   if (prompt.system.length > 0) body.system = prompt.system;
   if (prompt.tools.length > 0) body.tools = prompt.tools;
+  const thinking = thinkingParameters(request.model, request.maxTokens, request.effort);
+  if (thinking.thinking) body.thinking = thinking.thinking;
+  if (thinking.output_config) body.output_config = thinking.output_config;
   const requestOptions: Anthropic.RequestOptions = {
-    headers: { 'x-flotilla-agent': headerSafe(request.agentName) },
+    headers: {
+      'x-flotilla-agent': headerSafe(request.agentName),
+      ...(thinking.betas.length > 0 ? { 'anthropic-beta': thinking.betas.join(',') } : {}),
+    },
   };
   // Our own controller, so that a stalled stream can be abandoned without aborting the call.
   const controller = new AbortController();

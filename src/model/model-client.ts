@@ -1,3 +1,4 @@
+import type { Effort } from './effort.js';
 import type {
   ContentBlock,
   MessageParam,
@@ -40,6 +41,8 @@ export interface ModelRequest {
   messages: MessageParam[];
   tools: ToolSchema[];
   maxTokens: number;
+  /** The effort asked for; the thinking and effort fields follow from it and the model (src/model/effort.ts). */
+  effort?: Effort;
   /** The agent type making the call; sent as the `x-flotilla-agent` header (the offline server matches on it). */
   agentName: string;
 }

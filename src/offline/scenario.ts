@@ -56,6 +56,11 @@ const scriptedErrorSchema = z.strictObject({
 
 const turnSchema = z
   .strictObject({
+    /**
+     * A thinking block that opens the answer, streamed as thinking_delta and signature_delta. Like
+     * the real API, the server then refuses a later request whose copy of it is missing or altered.
+     */
+    thinking: z.string().min(1).optional(),
     text: z.string().optional(),
     tool_use: z.array(toolUseSchema).default([]),
     stop_reason: z.enum(stopReasons).optional(),

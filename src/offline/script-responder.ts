@@ -1,10 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessagesResponder, Reply } from './anthropic-http-server.js';
-import { shortHash, type RequestFacts } from './request-facts.js';
+import { shortHash, type MessagesRequestBody, type RequestFacts } from './request-facts.js';
 import type { Scenario, ScenarioRule, ScriptedTurn } from './scenario.js';
 import { renderText, renderValue, TemplateError } from './templating.js';
 import { estimateTokens, PromptCacheSimulator } from './usage-simulator.js';
-import { wireMessage } from './wire-format.js';
+import { thinkingSignature, wireMessage } from './wire-format.js';
 
 /**
  * Answers requests from a scenario: the first rule whose matchers all hold picks the script, and
@@ -45,6 +45,8 @@ export function createScriptResponder(scenario: Scenario): MessagesResponder {
           `scripts ${rule.turns.length} turn(s) (0..${rule.turns.length - 1}). Last message: ${preview(facts.lastMessageText)}`,
       );
     }
+    const thinkingProblem = checkThinking(body, rule);
+    if (thinkingProblem) return invalid(thinkingProblem);
     if (turn.error) {
       const reply: Reply = {
         type: 'error',
@@ -87,6 +89,13 @@ function scriptedContent(
   facts: RequestFacts,
 ): Anthropic.ContentBlock[] {
   const content: Anthropic.ContentBlock[] = [];
+  if (turn.thinking !== undefined) {
+    content.push({
+      type: 'thinking',
+      thinking: turn.thinking,
+      signature: thinkingSignature(turn.thinking),
+    });
+  }
   if (turn.text !== undefined && turn.text !== '') {
     content.push({ type: 'text', text: renderText(turn.text, facts), citations: null });
   }
@@ -103,6 +112,39 @@ function scriptedContent(
     });
   });
   return content;
+}
+
+/**
+ * The API's rules for thinking blocks sent back: each must carry the signature it was sent with
+ * (its text unmodified), and in a tool loop the last assistant message must still open with the
+ * thinking block that came with its tool calls. The scenario says which turns thought.
+ */
+function checkThinking(body: MessagesRequestBody, rule: ScenarioRule): string | undefined {
+  let assistantTurn = -1;
+  let lastAssistant: { index: number; turn: number } | undefined;
+  for (const [index, message] of body.messages.entries()) {
+    if (message.role !== 'assistant') continue;
+    assistantTurn += 1;
+    lastAssistant = { index, turn: assistantTurn };
+    if (typeof message.content === 'string') continue;
+    for (const [blockIndex, block] of message.content.entries()) {
+      if (block.type !== 'thinking') continue;
+      const { thinking, signature } = block as { thinking?: unknown; signature?: unknown };
+      if (typeof thinking !== 'string' || signature !== thinkingSignature(thinking)) {
+        return `messages.${index}.content.${blockIndex}: Invalid \`signature\` in \`thinking\` block: thinking blocks must be sent back unmodified.`;
+      }
+    }
+  }
+  if (!lastAssistant) return undefined;
+  const message = body.messages[lastAssistant.index];
+  const scripted = rule.turns[lastAssistant.turn]?.thinking;
+  if (!message || typeof message.content === 'string' || scripted === undefined) return undefined;
+  if (!message.content.some((block) => block.type === 'tool_use')) return undefined;
+  const first = message.content[0] as { type: string; thinking?: unknown } | undefined;
+  if (first?.type !== 'thinking' || first.thinking !== scripted) {
+    return `messages.${lastAssistant.index}.content.0: Expected \`thinking\` or \`redacted_thinking\`, but found \`${first?.type ?? 'nothing'}\`. When thinking is enabled, a final \`assistant\` message must start with a thinking block (the one sent with its tool calls).`;
+  }
+  return undefined;
 }
 
 function invalid(message: string): Reply {

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { createHash } from 'node:crypto';
 
 /** The Messages API's wire shapes, as the offline servers write them. */
 
@@ -35,7 +36,25 @@ export function streamEvents(message: WireMessage): StreamEvent[] {
     },
   ];
   message.content.forEach((block, index) => {
-    if (block.type === 'text') {
+    if (block.type === 'thinking') {
+      events.push({
+        type: 'content_block_start',
+        index,
+        content_block: { ...block, thinking: '', signature: '' },
+      });
+      for (const thinking of splitText(block.thinking)) {
+        events.push({
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'thinking_delta', thinking },
+        });
+      }
+      events.push({
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'signature_delta', signature: block.signature },
+      });
+    } else if (block.type === 'text') {
       events.push({ type: 'content_block_start', index, content_block: { ...block, text: '' } });
       if (index === 0) events.push({ type: 'ping' });
       for (const text of splitText(block.text)) {
@@ -74,6 +93,14 @@ export function streamEvents(message: WireMessage): StreamEvent[] {
   });
   events.push({ type: 'message_stop' });
   return events;
+}
+
+/**
+ * The offline server's signature of a thinking block: it checks, as the API does, that a
+ * thinking block sent back in a conversation is the one it sent, unmodified.
+ */
+export function thinkingSignature(thinking: string): string {
+  return createHash('sha256').update(`flotilla-offline-thinking\0${thinking}`).digest('base64');
 }
 
 /** Word-boundary pieces of at most ~24 characters; an empty text gives no deltas. */

@@ -3,6 +3,8 @@ import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
+import type { AgentMemory } from '../memory/agent-memory.js';
+import type { Effort } from '../model/effort.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { RunRecorder } from '../results/run-recorder.js';
@@ -51,6 +53,13 @@ export interface SubagentPorts {
   ): { tools: AnyTool[]; gate: PermissionGate };
   /** Extra system-prompt text for an agent (environment, preloaded skills). */
   systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;
+  /**
+   * An agent's memory files (CLAUDE.md): what its first message opens with and what its reads
+   * bring in later; undefined when the run reads none (`--bare`).
+   */
+  memoryFor?(definition: AgentDefinition, root: string): AgentMemory | undefined;
+  /** The effort an agent's requests ask for: its definition's `effort:`, else the run's. */
+  effortFor?(definition: AgentDefinition): Effort | undefined;
   worktrees?: WorktreePort;
   /** The run's permission mode: what an agent without its own `permissionMode` runs under. */
   permissionMode: PermissionMode;

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import { errorMessage, ToolError } from '../errors.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
-import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
+import { runAgent, type AgentOutcome, type AgentRunOptions } from '../loop/run-agent.js';
 import { Transcript } from '../loop/transcript.js';
+import type { AgentMemory } from '../memory/agent-memory.js';
 import type { MessageParam } from '../model/types.js';
 import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
@@ -48,6 +49,8 @@ export interface AgentRecord {
   running: boolean;
   /** A TaskStop asked this agent to stop: its `killed` end was chosen, not a failure. */
   stopRequested?: boolean;
+  /** Its memory files (CLAUDE.md); undefined under `--bare`. */
+  memory?: AgentMemory;
 }
 
 export interface SpawnRequest {
@@ -196,7 +199,14 @@ export class SubagentHub {
       toolUseId: request.toolUseId,
       ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
     });
-    this.remember(record, { role: 'user', content: request.prompt });
+    const memory = this.ports.memoryFor?.(definition, record.root);
+    if (memory) record.memory = memory;
+    this.remember(
+      record,
+      memory
+        ? await memory.firstMessage(request.prompt)
+        : { role: 'user', content: request.prompt },
+    );
 
     const background =
       request.background || request.definition.background === true || this.ports.forceBackground;
@@ -436,6 +446,7 @@ export class SubagentHub {
         pendingInput: (boundary, inputSignal) =>
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
+        ...agentContextOf(record, this.ports),
         ...(hooks ? { hooks } : {}),
         onEvent: (event) => {
           progress.track(event);
@@ -536,4 +547,19 @@ function hooksFor(
 function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: SandboxPolicy } {
   const sandbox = ports.sandboxFor?.(record.root);
   return sandbox ? { sandbox } : {};
+}
+
+/** What an agent's requests carry besides its conversation: its effort, its memory's later files. */
+function agentContextOf(
+  record: AgentRecord,
+  ports: SubagentPorts,
+): Pick<AgentRunOptions, 'effort' | 'attachToToolResults'> {
+  const effort = ports.effortFor?.(record.definition);
+  const memory = record.memory;
+  return {
+    ...(effort ? { effort } : {}),
+    ...(memory
+      ? { attachToToolResults: (calls, results) => memory.attachToToolResults(calls, results) }
+      : {}),
+  };
 }

@@ -315,3 +315,33 @@ describe('readActionSettings', () => {
     expect(settings.resultsFiles).toEqual(['results/**/*.json', 'more/*.json']);
   });
 });
+
+describe('readActionSettings: memory, prompt inputs, effort', () => {
+  it('reads bare, system_prompt, append_system_prompt and effort', () => {
+    const settings = settingsFor({
+      [Inputs.Bare]: 'true',
+      [Inputs.SystemPrompt]: 'You review Go code.',
+      [Inputs.AppendSystemPrompt]: 'Cite path:line.',
+      [Inputs.Effort]: 'high',
+    });
+    expect(settings.run).toMatchObject({
+      bare: true,
+      systemPrompt: 'You review Go code.',
+      appendSystemPrompt: 'Cite path:line.',
+      effort: 'high',
+    });
+    const defaults = settingsFor({}).run;
+    expect(defaults.bare).toBe(false);
+    expect(defaults.systemPrompt).toBeUndefined();
+    expect(defaults.appendSystemPrompt).toBeUndefined();
+    expect(defaults.effort).toBeUndefined();
+  });
+
+  it('names a bad bare or effort value and the expected forms', () => {
+    const problems = problemsOf({ [Inputs.Bare]: 'sometimes', [Inputs.Effort]: 'huge' });
+    expect(problems).toContain(`'${Inputs.Bare}'`);
+    expect(problems).toContain('sometimes');
+    expect(problems).toContain(`'${Inputs.Effort}'`);
+    expect(problems).toContain('xhigh');
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandArgs } from '../../src/cli/args.js';
 import type { CliIo } from '../../src/cli/io.js';
@@ -115,5 +118,62 @@ describe('flotilla run options: settings', () => {
     const error = await refusal(['--setting-sources', 'user,poject']);
     expect(error.message).toContain("--setting-sources: Unknown setting source 'poject'.");
     expect(error.message).toContain('user, project, local');
+  });
+});
+
+describe('flotilla run options: memory, prompt flags, effort', () => {
+  it('reads --bare, --system-prompt, --append-system-prompt and --effort', async () => {
+    const config = await configFor([
+      '--bare',
+      '--system-prompt',
+      'You are terse.',
+      '--append-system-prompt',
+      'Answer in French.',
+      '--effort',
+      'xhigh',
+    ]);
+    expect(config).toMatchObject({
+      bare: true,
+      systemPrompt: 'You are terse.',
+      appendSystemPrompt: 'Answer in French.',
+      effort: 'xhigh',
+    });
+    expect((await configFor([])).bare).toBe(false);
+  });
+
+  it('reads --append-system-prompt-file as it is, final newline included', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-append-'));
+    try {
+      await writeFile(path.join(directory, 'extra.md'), 'Cite path:line.\n');
+      const config = await configFor([
+        '--append-system-prompt-file',
+        path.join(directory, 'extra.md'),
+      ]);
+      expect(config.appendSystemPrompt).toBe('Cite path:line.\n');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses both append flags, an unreadable file and an unknown effort, naming each', async () => {
+    const both = await refusal([
+      '--append-system-prompt',
+      'x',
+      '--append-system-prompt-file',
+      '/nonexistent/flotilla-extra.md',
+    ]);
+    expect(both.message).toContain(
+      'Give --append-system-prompt or --append-system-prompt-file, not both.',
+    );
+    expect(both.message).toContain('Cannot read --append-system-prompt-file');
+    const parsed = (() => {
+      try {
+        return parseCommandArgs(spec, ['--prompt', 'x', '--effort', 'extreme']);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(parsed).toBeInstanceOf(UserError);
+    expect((parsed as UserError).message).toContain('extreme');
   });
 });

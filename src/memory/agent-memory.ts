@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { AgentDefinition } from '../agents/definition.js';
+import type {
+  ContentBlockParam,
+  MessageParam,
+  ToolResultBlockParam,
+  ToolUseBlock,
+} from '../model/types.js';
+import { isInside } from '../tools/path-guard.js';
+import { directoriesDownTo, MemoryReader, type MemorySources } from './memory-loader.js';
+import { nestedMemoryText, startupMemoryText } from './memory-reminder.js';
+
+/**
+ * Claude Code 2.1.332 gives its read-only built-ins Explore and Plan no startup memory (they
+ * still get a nested directory's CLAUDE.md when they read a file there); ours do the same.
+ */
+const agentsWithoutStartupMemory = new Set(['Explore', 'Plan']);
+
+export interface MemorySettings extends MemorySources {
+  /** The repository root: an agent working in a subdirectory of it also reads the directories between. */
+  repoRoot: string;
+}
+
+/** One agent's memory files: those it starts with, and those its reads bring in later. */
+export class AgentMemory {
+  private readonly reader: MemoryReader;
+  private readonly visited: Set<string>;
+  private readonly treeRoot: string;
+
+  constructor(
+    settings: MemorySettings,
+    private readonly definition: AgentDefinition,
+    private readonly root: string,
+  ) {
+    const relative = path.relative(settings.repoRoot, root);
+    // A worktree is a tree of its own: its root stands for the repository root.
+    const inRepository = isInside(relative);
+    this.treeRoot = inRepository ? settings.repoRoot : root;
+    const relativeCwd = inRepository ? relative : '';
+    this.reader = new MemoryReader(settings, { treeRoot: this.treeRoot, relativeCwd });
+    this.visited = new Set(directoriesDownTo(relativeCwd));
+  }
+
+  /** The agent's first user message: its startup memory (when it has any), then the prompt. */
+  async firstMessage(prompt: string): Promise<MessageParam> {
+    const builtin = this.definition.source === 'built-in';
+    const files =
+      builtin && agentsWithoutStartupMemory.has(this.definition.name)
+        ? []
+        : await this.reader.startup();
+    const memory = startupMemoryText(files);
+    if (memory === undefined) return { role: 'user', content: prompt };
+    return {
+      role: 'user',
+      content: [
+        { type: 'text', text: memory },
+        { type: 'text', text: prompt },
+      ],
+    };
+  }
+
+  /**
+   * The memory files of the directories a tool round's successful Reads reached for the first
+   * time, outermost directory first, to follow that round's tool results.
+   */
+  async attachToToolResults(
+    calls: readonly ToolUseBlock[],
+    results: readonly ToolResultBlockParam[],
+  ): Promise<ContentBlockParam[]> {
+    const blocks: ContentBlockParam[] = [];
+    for (const call of calls) {
+      if (call.name !== 'Read') continue;
+      const result = results.find((candidate) => candidate.tool_use_id === call.id);
+      if (!result || result.is_error) continue;
+      const filePath = (call.input as { file_path?: unknown }).file_path;
+      if (typeof filePath !== 'string') continue;
+      const directory = path.relative(
+        this.treeRoot,
+        path.dirname(path.resolve(this.root, filePath)),
+      );
+      if (!isInside(directory)) continue;
+      for (const reached of directoriesDownTo(directory)) {
+        if (this.visited.has(reached)) continue;
+        this.visited.add(reached);
+        for (const file of await this.reader.directory(reached)) {
+          blocks.push({ type: 'text', text: nestedMemoryText(file) });
+        }
+      }
+    }
+    return blocks;
+  }
+}

@@ -1,0 +1,152 @@
+import { realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { checkInsideRoot } from '../tools/path-guard.js';
+import { importReferences, maxImportDepth } from './memory-imports.js';
+import {
+  directoryMemoryFiles,
+  userMemoryFile,
+  type MemoryFile,
+  type MemoryKind,
+} from './memory-file.js';
+
+export interface MemorySources {
+  /** The user's home: `<homeDir>/.claude/CLAUDE.md` and `@~/…` imports; undefined: none. */
+  homeDir?: string;
+  /** Where the project's memory files are read: the repository, or the base branch's copy of it. */
+  configRoot: string;
+}
+
+/** Where one agent works: the paths it is shown are in its own tree, whatever configRoot is. */
+export interface MemoryPlace {
+  /** The agent's tree (the repository, or its worktree). */
+  treeRoot: string;
+  /** Its working directory relative to treeRoot ('' for the root). */
+  relativeCwd: string;
+}
+
+/**
+ * Reads memory files and what they import. One reader per agent conversation: a file it has
+ * read (directly or by import) is never read again, which also ends import cycles.
+ */
+export class MemoryReader {
+  private readonly seen = new Set<string>();
+  /** configRoot without symlinks, as the path guard resolves it. */
+  private readonly realConfigRoot: string;
+
+  constructor(
+    private readonly sources: MemorySources,
+    private readonly place: MemoryPlace,
+  ) {
+    this.realConfigRoot = realPathOr(sources.configRoot);
+  }
+
+  /**
+   * What an agent reads when it starts, in Claude Code's order: the user's CLAUDE.md, then for
+   * each directory from the tree's root down to the working directory its CLAUDE.md,
+   * .claude/CLAUDE.md and CLAUDE.local.md, each followed by the files it imports.
+   */
+  async startup(): Promise<MemoryFile[]> {
+    const files: MemoryFile[] = [];
+    if (this.sources.homeDir !== undefined) {
+      const user = path.join(this.sources.homeDir, userMemoryFile);
+      files.push(...(await this.read({ source: user, shown: user }, 'user', 0)));
+    }
+    for (const directory of directoriesDownTo(this.place.relativeCwd)) {
+      files.push(...(await this.directory(directory)));
+    }
+    return files;
+  }
+
+  /** The memory files of one directory (relative to the tree's root) not read before. */
+  async directory(relativeDirectory: string): Promise<MemoryFile[]> {
+    const files: MemoryFile[] = [];
+    for (const { relativePath, kind } of directoryMemoryFiles) {
+      const location = this.projectLocation(path.join(relativeDirectory, relativePath));
+      if (location) files.push(...(await this.read(location, kind, 0)));
+    }
+    return files;
+  }
+
+  private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
+    if (this.seen.has(location.source)) return [];
+    const text = await readTextFile(location.source);
+    if (text === undefined) return [];
+    this.seen.add(location.source);
+    const files: MemoryFile[] = [];
+    if (text.trim() !== '') files.push({ path: location.shown, kind, text: text.trimEnd() });
+    if (depth + 1 >= maxImportDepth) return files;
+    for (const reference of importReferences(text)) {
+      const target = this.importLocation(reference, location);
+      if (target) files.push(...(await this.read(target, kind, depth + 1)));
+    }
+    return files;
+  }
+
+  /**
+   * Where an import points. `~/…` is in the user's home; anything else is relative to the
+   * importing file. A project file may import only files inside the project (Claude Code asks
+   * before following one outside, and nobody can answer in a headless run).
+   */
+  private importLocation(reference: string, from: Location): Location | undefined {
+    const home = this.sources.homeDir;
+    if (reference.startsWith('~/')) {
+      if (home === undefined) return undefined;
+      const file = path.join(home, reference.slice(2));
+      return { source: file, shown: file };
+    }
+    if (from.relativePath === undefined) {
+      const file = path.resolve(path.dirname(from.source), reference);
+      return { source: file, shown: file };
+    }
+    const relative = path.isAbsolute(reference)
+      ? path.relative(this.place.treeRoot, reference)
+      : path.join(path.dirname(from.relativePath), reference);
+    return this.projectLocation(relative);
+  }
+
+  /** A project path read from configRoot and shown in the agent's tree; undefined if outside. */
+  private projectLocation(relativePath: string): Location | undefined {
+    const check = checkInsideRoot(this.sources.configRoot, relativePath, { forWrite: false });
+    if (!check.ok) return undefined;
+    const inside = path.relative(this.realConfigRoot, check.path);
+    return {
+      source: check.path,
+      shown: path.join(this.place.treeRoot, inside),
+      relativePath: inside,
+    };
+  }
+}
+
+interface Location {
+  /** The file read. */
+  source: string;
+  /** The path the model is shown. */
+  shown: string;
+  /** For project files: the path relative to the project root. */
+  relativePath?: string;
+}
+
+/** '', 'a', 'a/b' for 'a/b': the directories from the root down to `relativeDirectory`. */
+export function directoriesDownTo(relativeDirectory: string): string[] {
+  const parts = relativeDirectory.split(/[\\/]/).filter((part) => part !== '' && part !== '.');
+  return ['', ...parts.map((_, index) => parts.slice(0, index + 1).join('/'))];
+}
+
+function realPathOr(directory: string): string {
+  try {
+    return realpathSync(directory);
+  } catch {
+    return directory;
+  }
+}
+
+async function readTextFile(file: string): Promise<string | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return undefined;
+    return await readFile(file, 'utf8');
+  } catch {
+    // A memory file that is not there is the common case, not an error.
+    return undefined;
+  }
+}

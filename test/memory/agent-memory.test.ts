@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtinAgents } from '../../src/agents/builtins.js';
+import { AgentMemory } from '../../src/memory/agent-memory.js';
+import type { MessageParam } from '../../src/model/types.js';
+
+/** Where an agent's memory files come from and which paths it is shown, by where it works. */
+
+const directories: string[] = [];
+afterEach(async () => {
+  await Promise.all(directories.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const generalPurpose = builtinAgents.find((agent) => agent.name === 'general-purpose')!;
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'flotilla-memory-')));
+  directories.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+function shownFiles(message: MessageParam): string[] {
+  const text = typeof message.content === 'string' ? '' : JSON.stringify(message.content);
+  return [...text.matchAll(/Memory file (\S+) \(/g)].map((match) => match[1] ?? '');
+}
+
+describe('AgentMemory', () => {
+  it('reads the directories from the repository root down to a subdirectory it works in', async () => {
+    const root = await tree({
+      'CLAUDE.md': 'ROOT\n',
+      'pkg/CLAUDE.md': 'PKG\n',
+      'pkg/api/CLAUDE.local.md': 'API LOCAL\n',
+      'other/CLAUDE.md': 'OTHER\n',
+    });
+    const memory = new AgentMemory(
+      { repoRoot: root, configRoot: root },
+      generalPurpose,
+      path.join(root, 'pkg', 'api'),
+    );
+    expect(shownFiles(await memory.firstMessage('Go.'))).toEqual([
+      path.join(root, 'CLAUDE.md'),
+      path.join(root, 'pkg', 'CLAUDE.md'),
+      path.join(root, 'pkg', 'api', 'CLAUDE.local.md'),
+    ]);
+  });
+
+  it('shows a worktree agent the paths of its own worktree', async () => {
+    const root = await tree({ 'CLAUDE.md': 'ROOT\n' });
+    const worktree = await tree({});
+    const memory = new AgentMemory({ repoRoot: root, configRoot: root }, generalPurpose, worktree);
+    expect(shownFiles(await memory.firstMessage('Go.'))).toEqual([
+      path.join(worktree, 'CLAUDE.md'),
+    ]);
+  });
+
+  it('reads a configuration root reached through a symbolic link', async () => {
+    const root = await tree({ 'CLAUDE.md': 'ROOT @docs/a.md\n', 'docs/a.md': 'DOC\n' });
+    const links = await tree({});
+    const linked = path.join(links, 'config');
+    await symlink(root, linked);
+    const memory = new AgentMemory({ repoRoot: root, configRoot: linked }, generalPurpose, root);
+    expect(shownFiles(await memory.firstMessage('Go.'))).toEqual([
+      path.join(root, 'CLAUDE.md'),
+      path.join(root, 'docs', 'a.md'),
+    ]);
+  });
+
+  it('sends the prompt alone when there is no memory file', async () => {
+    const root = await tree({ 'README.md': '# x\n' });
+    const memory = new AgentMemory({ repoRoot: root, configRoot: root }, generalPurpose, root);
+    expect(await memory.firstMessage('Go.')).toEqual({ role: 'user', content: 'Go.' });
+  });
+});
