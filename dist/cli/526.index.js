@@ -33,7 +33,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 var tslib = __webpack_require__(3364);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(3836);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"

@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(3836);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/tsc/src/platform/git.js
@@ -77,8 +77,8 @@ var run_config = __webpack_require__(6577);
 var environment = __webpack_require__(6994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(5904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 87 modules
-var run = __webpack_require__(1455);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 94 modules
+var run = __webpack_require__(336);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
 
 

@@ -501,7 +501,7 @@ const findingSchema = reportedFindingSchema.extend({
 /* harmony export */   vg: () => (/* binding */ readRunResult)
 /* harmony export */ });
 /* unused harmony exports parseRunResult, runResultJsonSchema */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3836);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5841);
 /* harmony import */ var _run_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3428);

@@ -72,7 +72,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 3836:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -233,19 +233,151 @@ function signalExitCode(signal) {
 
 /***/ }),
 
+/***/ 9654:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ takeSecretsFromProcess)
+});
+
+// EXTERNAL MODULE: ./build/tsc/src/config/environment.js
+var environment = __nccwpck_require__(6994);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./build/tsc/src/errors.js
+var errors = __nccwpck_require__(5841);
+;// CONCATENATED MODULE: ./build/tsc/src/platform/environ-block.js
+
+
+const procSelf = {
+    readStat: () => (0,external_node_fs_.readFileSync)('/proc/self/stat', 'utf8'),
+    readEnviron: () => (0,external_node_fs_.readFileSync)('/proc/self/environ'),
+    writeMemory: (address, bytes) => {
+        const fd = (0,external_node_fs_.openSync)('/proc/self/mem', 'r+');
+        try {
+            (0,external_node_fs_.writeSync)(fd, bytes, 0, bytes.length, address);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    },
+};
+/**
+ * Zeroes the values of `names` in this process's original environment block, then reads the
+ * block again to check. Only the bytes of the values change, so the block keeps its layout and
+ * libc sees the variables as empty. Copy every value you need before calling this.
+ */
+function wipeFromEnvironBlock(names, platform, access = procSelf) {
+    if (platform !== 'linux')
+        return { status: 'unsupported' };
+    const wanted = new Set(names);
+    if (wanted.size === 0)
+        return { status: 'wiped', names: [] };
+    let block;
+    let envStart;
+    try {
+        envStart = environStart(access.readStat());
+        block = access.readEnviron();
+    }
+    catch (error) {
+        return { status: 'failed', reason: (0,errors/* errorMessage */.gJ)(error), names: [...wanted] };
+    }
+    const wiped = [];
+    try {
+        for (const entry of entries(block)) {
+            if (!wanted.has(entry.name) || entry.valueLength === 0)
+                continue;
+            access.writeMemory(envStart + entry.valueOffset, Buffer.alloc(entry.valueLength));
+            wiped.push(entry.name);
+        }
+        const left = entries(access.readEnviron()).filter((entry) => wanted.has(entry.name) && entry.valueLength > 0);
+        if (left.length > 0)
+            return {
+                status: 'failed',
+                reason: `still readable after the overwrite: ${left.map((entry) => entry.name).join(', ')}`,
+                names: left.map((entry) => entry.name),
+            };
+    }
+    catch (error) {
+        return { status: 'failed', reason: (0,errors/* errorMessage */.gJ)(error), names: [...wanted] };
+    }
+    return { status: 'wiped', names: wiped };
+}
+/** Field 50 of /proc/self/stat (env_start), counted after the parenthesised command name. */
+function environStart(stat) {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const value = Number(fields[50 - 3]);
+    if (!Number.isSafeInteger(value) || value <= 0)
+        throw new Error('/proc/self/stat has no env_start field (Linux 3.5 or later is needed)');
+    return value;
+}
+function entries(block) {
+    const found = [];
+    let start = 0;
+    while (start < block.length) {
+        let end = block.indexOf(0, start);
+        if (end === -1)
+            end = block.length;
+        const equals = block.indexOf(0x3d, start); // '='
+        if (equals !== -1 && equals < end) {
+            found.push({
+                name: block.toString('utf8', start, equals),
+                valueOffset: equals + 1,
+                valueLength: end - equals - 1,
+            });
+        }
+        start = end + 1;
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/tsc/src/app/hide-secrets.js
+
+
+/**
+ * Takes the secrets out of this process's reach for the processes it starts: copies the
+ * environment (the entry point reads its secrets from the copy), overwrites the secret values in
+ * the environment block the process was started with (`/proc/<pid>/environ`, readable by every
+ * process of the same user), and deletes them from `process.env`. The OS sandbox goes further
+ * (no view of this process at all); this is what can be done without it.
+ */
+function takeSecretsFromProcess(processEnv) {
+    const env = { ...processEnv };
+    const secretNames = Object.keys(env).filter((name) => {
+        const reason = (0,environment/* removalReason */.z)(name, env[name]);
+        return reason === 'secret' || reason === 'credential-family';
+    });
+    const wipe = wipeFromEnvironBlock(secretNames, process.platform);
+    // Blanked values would read as ''; gone is clearer to any library that looks them up later.
+    for (const name of secretNames)
+        delete processEnv[name];
+    return { env, wipe };
+}
+
+
+/***/ }),
+
 /***/ 4257:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6477);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2816);
+/* harmony import */ var _app_hide_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9654);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2816);
 
 
-const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .iW)(process.argv.slice(2), {
+
+// Agents' Bash must not find the API key or a token in /proc/<this pid>/environ.
+const { env, wipe } = (0,_app_hide_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .takeSecretsFromProcess */ .i)(process.env);
+if (wipe.status === 'failed')
+    process.stderr.write(`flotilla: warning: could not hide ${wipe.names.join(', ')} from /proc/${process.pid}/environ; without the OS sandbox, commands of the same user may read them there.\n`);
+const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .iW)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
-    env: process.env,
+    env,
     isTty: Boolean(process.stderr.isTTY),
     columns: process.stderr.columns,
     watchCancellation: () => (0,_app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .watchCancellation */ .Z)(process, (code) => process.exit(code)),
@@ -271,19 +403,19 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(800), __nccwpck_require__.e(617), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 336))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(203), __nccwpck_require__.e(584), __nccwpck_require__.e(455), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(800), __nccwpck_require__.e(617), __nccwpck_require__.e(336), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(203)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8584))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(800)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6800))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(203), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(800), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
@@ -291,7 +423,7 @@ const commands = {
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(584), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6476))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(617), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6476))).publishCommand,
     },
 };
 function usage() {
@@ -340,6 +472,149 @@ function reportError(error, io) {
     if (error instanceof Error && error.stack)
         io.stderr(`${error.stack}\n`);
     return _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.internal;
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   uQ: () => (/* binding */ toolEnvironment),
+/* harmony export */   z: () => (/* binding */ removalReason)
+/* harmony export */ });
+/* unused harmony exports scrubbedEnvironment, nonInteractiveDefaults */
+/**
+ * The environment that tool subprocesses (Bash, hooks, MCP stdio servers) receive. This is the
+ * only place that decides which variables reach them: an entry point reads `process.env` once
+ * and passes it here; everything below receives the result.
+ *
+ * A variable is removed when its name belongs to a credential-carrying family (ANTHROPIC_*,
+ * INPUT_* — Action inputs carry the API key —, the runner's ACTIONS_* tokens, cloud SDKs), when
+ * its name says it holds a secret (…_TOKEN, …_SECRET, …_API_KEY, …_PASSWORD, …), when it lets a
+ * subprocess steer later workflow steps (GITHUB_ENV, GITHUB_PATH, …), or when its value looks
+ * like a credential whatever the name (a GitHub or Anthropic token, a URL with a password).
+ */
+/** Whole families removed by name prefix. */
+const removedPrefixes = [
+    'ANTHROPIC_',
+    'CLAUDE_CODE_OAUTH',
+    'INPUT_',
+    'ACTIONS_',
+    'AWS_',
+    'AZURE_',
+    'ARM_',
+    'GOOGLE_',
+    'GCP_',
+    'GCLOUD_',
+    'CLOUDSDK_AUTH_',
+    'VAULT_',
+];
+/** Single names removed outright. */
+const removedNames = new Set([
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'NPM_TOKEN',
+    'NODE_AUTH_TOKEN',
+    'SSH_AUTH_SOCK',
+    // Workflow command files: writing to them sets environment variables, PATH entries, outputs
+    // or state for the steps that run after Flotilla (e.g. NODE_OPTIONS=--require evil.js).
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+]);
+/**
+ * A name segment that says "secret": GITHUB_TOKEN, SECRET_KEY_BASE, DB_PASSWORD, OPENAI_API_KEY,
+ * npm_config__authToken, AWS_SECRET_ACCESS_KEY, PGPASSWORD.
+ */
+const secretNamePattern = /(^|_)(TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|API_?KEY|APIKEYS?|PRIVATE_?KEY|ACCESS_?KEY(_ID)?|SECRET_?KEY|CREDENTIALS?|AUTH|AUTH_?TOKEN|SESSION_?TOKEN|OAUTH|BEARER|COOKIE|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|WEBHOOK_?URL|DSN|KEY)($|_)|AUTHTOKEN|PASSWORD$|^PG(PASSWORD|PASSFILE)$|_AUTH$|_PWD$/;
+/** Values that are credentials whatever the variable is called. */
+const secretValuePatterns = [
+    /^(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/, // GitHub tokens
+    /^sk-ant-[A-Za-z0-9_-]{10,}/, // Anthropic keys
+    /^sk-[A-Za-z0-9_-]{20,}/, // OpenAI-style keys
+    /^(xox[abposr]-)[A-Za-z0-9-]{10,}/, // Slack tokens
+    /^(AKIA|ASIA)[A-Z0-9]{16}$/, // AWS access key ids
+    /^npm_[A-Za-z0-9]{30,}/, // npm tokens
+    /^glpat-[A-Za-z0-9_-]{20,}/, // GitLab tokens
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/, // PEM private keys
+    /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i, // URLs with a password
+];
+/** Values shorter than this are never reported by secretValues (redacting "1" would mangle text). */
+const minimumSecretLength = 8;
+/** Why a variable is kept from subprocesses, or undefined when it may pass. */
+function removalReason(name, value) {
+    const upper = name.toUpperCase();
+    if (looksSecret(upper, value))
+        return 'secret';
+    if (removedNames.has(upper)) {
+        return upper.startsWith('GITHUB_') && !upper.endsWith('_TOKEN') ? 'workflow-control' : 'secret';
+    }
+    if (removedPrefixes.some((prefix) => upper.startsWith(prefix)))
+        return 'credential-family';
+    return undefined;
+}
+function looksSecret(upperName, value) {
+    // An Action input's name says what it is once the INPUT_ prefix is gone.
+    const name = upperName.startsWith('INPUT_') ? upperName.slice('INPUT_'.length) : upperName;
+    if (secretNamePattern.test(name) || name === 'CLAUDE_CODE_OAUTH_TOKEN')
+        return true;
+    if (value === undefined)
+        return false;
+    const trimmed = value.trim();
+    return secretValuePatterns.some((pattern) => pattern.test(trimmed));
+}
+/**
+ * The environment for tool subprocesses: `env` without credentials and runner control files.
+ * Names listed in `passThrough` (exact, case-sensitive) are kept even when they would be removed
+ * — the explicit opt-in for, say, an NPM_TOKEN a test suite needs.
+ */
+function scrubbedEnvironment(env, passThrough = []) {
+    const keep = new Set(passThrough);
+    const result = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (keep.has(name) || removalReason(name, value) === undefined)
+            result[name] = value;
+    }
+    return result;
+}
+/**
+ * Defaults that keep tool subprocesses from waiting for a human (no one can answer in CI):
+ * git never prompts for credentials, pagers never hold the terminal.
+ */
+const nonInteractiveDefaults = {
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    PAGER: 'cat',
+};
+/** scrubbedEnvironment plus nonInteractiveDefaults: what a ToolContext's `environment` should be. */
+function toolEnvironment(env, passThrough = []) {
+    return { ...scrubbedEnvironment(env, passThrough), ...nonInteractiveDefaults };
+}
+/**
+ * The values of every variable classified as a secret (whether or not it was passed through),
+ * longest first, for the redactor of published text and logs. Values shorter than 8 characters
+ * are left out: redacting them would mangle ordinary text.
+ */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || removalReason(name, value) !== 'secret')
+            continue;
+        const trimmed = value.trim();
+        if (trimmed.length >= minimumSecretLength)
+            values.add(trimmed);
+        if (value.length >= minimumSecretLength)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length);
 }
 
 

@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
-import { removalReason, secretValues } from '../config/environment.js';
+import { secretValues } from '../config/environment.js';
+import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { errorMessage, FlotillaError, UserError } from '../errors.js';
 import { createRedactor } from '../publish/redact.js';
-import { wipeFromEnvironBlock } from './environ-block.js';
 import { runAction } from './run-action.js';
 import { watchCancellation } from '../app/cancellation.js';
 
@@ -10,14 +10,7 @@ import { watchCancellation } from '../app/cancellation.js';
 export async function main(): Promise<void> {
   // One copy of the environment, taken before the secrets are wiped from the process's original
   // environment block (which any process of this user, an agent's Bash included, can read).
-  const env: Record<string, string | undefined> = { ...process.env };
-  const secretNames = Object.keys(env).filter((name) => {
-    const reason = removalReason(name, env[name]);
-    return reason === 'secret' || reason === 'credential-family';
-  });
-  const wipe = wipeFromEnvironBlock(secretNames, process.platform);
-  // Blanked values would read as ''; gone is clearer to any library that looks them up later.
-  for (const name of secretNames) delete process.env[name];
+  const { env, wipe } = takeSecretsFromProcess(process.env);
   const redact = createRedactor(secretValues(env));
   if (wipe.status === 'failed')
     core.warning(

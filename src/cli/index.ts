@@ -1,11 +1,19 @@
 import { watchCancellation } from '../app/cancellation.js';
+import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { main } from './main.js';
+
+// Agents' Bash must not find the API key or a token in /proc/<this pid>/environ.
+const { env, wipe } = takeSecretsFromProcess(process.env);
+if (wipe.status === 'failed')
+  process.stderr.write(
+    `flotilla: warning: could not hide ${wipe.names.join(', ')} from /proc/${process.pid}/environ; without the OS sandbox, commands of the same user may read them there.\n`,
+  );
 
 const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
-  env: process.env,
+  env,
   isTty: Boolean(process.stderr.isTTY),
   columns: process.stderr.columns,
   watchCancellation: () => watchCancellation(process, (code) => process.exit(code)),

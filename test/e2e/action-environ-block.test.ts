@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wipeFromEnvironBlock, type EnvironBlockAccess } from '../../src/action/environ-block.js';
+import { wipeFromEnvironBlock, type EnvironBlockAccess } from '../../src/platform/environ-block.js';
 
 /**
  * The overwrite of secrets in the Action's original environment block (what /proc/<pid>/environ
