@@ -29,7 +29,9 @@ describe('secrets of the CLI process (built CLI, without the sandbox)', () => {
                 tool_use: [
                   {
                     name: 'Bash',
-                    input: { command: 'tr "\\0" "\\n" < /proc/$PPID/environ; echo ---; env' },
+                    input: {
+                      command: 'tr "\\0" "\\n" < /proc/$PPID/environ > parent-environ.txt',
+                    },
                   },
                 ],
               },
@@ -64,9 +66,12 @@ describe('secrets of the CLI process (built CLI, without the sandbox)', () => {
       },
     );
     const transcript = await readFile(path.join(stateDir, 'transcripts', 'lead.jsonl'), 'utf8');
-    // The dump ran: the parent's block is there, with the ordinary variables but no secret.
-    expect(transcript).toContain('GIT_CONFIG_NOSYSTEM=1');
+    // The dump ran (written by Bash itself, so no redaction touched it): the parent's block is
+    // there, with the ordinary variables, and without the secrets.
+    const parent = await readFile(path.join(repo.root, 'parent-environ.txt'), 'utf8');
+    expect(parent).toContain('GIT_CONFIG_NOSYSTEM=1');
     const everything = [
+      parent,
       stdout,
       stderr,
       transcript,
