@@ -154,18 +154,12 @@ export class SubagentHub {
     let worktree: WorktreeHandle | undefined;
     if (isolation === 'worktree') {
       if (!this.ports.worktrees) {
-        const reason =
-          'it asks for worktree isolation, and the run is not in a git repository with a commit';
-        recordAgentRun(
-          this.ports.recorder,
-          {
-            agentId,
-            name: request.definition.name,
-            model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-          },
-          notStarted(reason),
+        throw this.notStarted(
+          agentId,
+          request,
+          parent,
+          'it asks for worktree isolation, and the run is not in a git repository with a commit',
         );
-        throw new ToolError(`Agent '${request.definition.name}' could not start: ${reason}.`);
       }
       // Reserve the name across the await, so two spawns in one turn cannot both take it.
       if (request.name) this.names.set(request.name, agentId);
@@ -173,18 +167,12 @@ export class SubagentHub {
         worktree = await this.ports.worktrees.create(`${agentId}-${this.runToken}`);
       } catch (error) {
         if (request.name) this.names.delete(request.name);
-        // The agent never ran, and the run says so: it is recorded as failed, with the reason.
-        const reason = `it could not get its worktree: ${errorMessage(error)}`;
-        recordAgentRun(
-          this.ports.recorder,
-          {
-            agentId,
-            name: request.definition.name,
-            model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-          },
-          notStarted(reason),
+        throw this.notStarted(
+          agentId,
+          request,
+          parent,
+          `it could not get its worktree: ${errorMessage(error)}`,
         );
-        throw new ToolError(`Agent '${request.definition.name}' could not start: ${reason}`);
       }
     }
     const record = this.register({
@@ -241,6 +229,28 @@ export class SubagentHub {
       `tool_uses: ${outcome.toolUses}`,
       `duration_ms: ${Math.round(outcome.durationMs)}</usage>`,
     ].join('\n');
+  }
+
+  /**
+   * An agent that could not start is recorded as failed with the reason (the run says so: it is
+   * partial), and the spawning agent gets the reason as a tool error.
+   */
+  private notStarted(
+    agentId: string,
+    request: SpawnRequest,
+    parent: AgentRecord,
+    reason: string,
+  ): ToolError {
+    recordAgentRun(
+      this.ports.recorder,
+      {
+        agentId,
+        name: request.definition.name,
+        model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+      },
+      notStarted(reason),
+    );
+    return new ToolError(`Agent '${request.definition.name}' could not start: ${reason}.`);
   }
 
   /** SendMessage: queue for a running agent, resume an ended one in the background. */
