@@ -2332,13 +2332,7 @@ class SubagentHub {
         let worktree;
         if (isolation === 'worktree') {
             if (!this.ports.worktrees) {
-                const reason = 'it asks for worktree isolation, and the run is not in a git repository with a commit';
-                recordAgentRun(this.ports.recorder, {
-                    agentId,
-                    name: request.definition.name,
-                    model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-                }, notStarted(reason));
-                throw new src_errors/* ToolError */.v4(`Agent '${request.definition.name}' could not start: ${reason}.`);
+                throw this.notStarted(agentId, request, parent, 'it asks for worktree isolation, and the run is not in a git repository with a commit');
             }
             // Reserve the name across the await, so two spawns in one turn cannot both take it.
             if (request.name)
@@ -2349,14 +2343,7 @@ class SubagentHub {
             catch (error) {
                 if (request.name)
                     this.names.delete(request.name);
-                // The agent never ran, and the run says so: it is recorded as failed, with the reason.
-                const reason = `it could not get its worktree: ${(0,src_errors/* errorMessage */.gJ)(error)}`;
-                recordAgentRun(this.ports.recorder, {
-                    agentId,
-                    name: request.definition.name,
-                    model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-                }, notStarted(reason));
-                throw new src_errors/* ToolError */.v4(`Agent '${request.definition.name}' could not start: ${reason}`);
+                throw this.notStarted(agentId, request, parent, `it could not get its worktree: ${(0,src_errors/* errorMessage */.gJ)(error)}`);
             }
         }
         const record = this.register({
@@ -2406,6 +2393,18 @@ class SubagentHub {
             `tool_uses: ${outcome.toolUses}`,
             `duration_ms: ${Math.round(outcome.durationMs)}</usage>`,
         ].join('\n');
+    }
+    /**
+     * An agent that could not start is recorded as failed with the reason (the run says so: it is
+     * partial), and the spawning agent gets the reason as a tool error.
+     */
+    notStarted(agentId, request, parent, reason) {
+        recordAgentRun(this.ports.recorder, {
+            agentId,
+            name: request.definition.name,
+            model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+        }, notStarted(reason));
+        return new src_errors/* ToolError */.v4(`Agent '${request.definition.name}' could not start: ${reason}.`);
     }
     /** SendMessage: queue for a running agent, resume an ended one in the background. */
     sendMessage(to, text, from) {
