@@ -227,14 +227,28 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   };
 
   const records = await listRecords(context.recordsDir);
+  const orphaned = records.filter(
+    (record) =>
+      record.state !== 'kept' &&
+      record.hostname === context.hostname &&
+      isOrphaned(record.ownerPid),
+  );
+  // Every abandoned half-written admin directory goes first: one of them (an empty `commondir`)
+  // makes every `git worktree list` fail, whichever worktree is being discarded.
+  const cleaned = new Set<string>();
+  for (const record of orphaned) {
+    if (await removeUnfinishedAdminDirectories(context, record.path)) cleaned.add(record.path);
+  }
   const handled = new Set<string>();
   for (const record of records) {
     if (record.state === 'kept') {
       handled.add(record.path);
       continue;
     }
-    if (record.hostname !== context.hostname || !isOrphaned(record.ownerPid)) continue;
-    note(record.path, await discardWorktree(context, record));
+    if (!orphaned.includes(record)) continue;
+    const outcome = await discardWorktree(context, record);
+    if (cleaned.has(record.path)) outcome.removedWorktree = true;
+    note(record.path, outcome);
     await deleteRecord(context.recordsDir, record.slug);
     handled.add(record.path);
   }

@@ -203,6 +203,21 @@ describe('worktree manager', () => {
     },
   );
 
+  it('sweeps the other abandoned worktrees too, when one of them has an empty commondir', async () => {
+    // An earlier worktree of the same dead run: its discard lists worktrees, which git refuses
+    // while any admin directory has an empty commondir, unless that one is cleared first.
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    const earlier = await gone.create('before');
+    await killedInsideWorktreeAdd('commondir');
+
+    const report = await manager.sweep();
+
+    expect(report.warnings).toEqual([]);
+    expect(report.removed).toEqual(expect.arrayContaining([earlier.path]));
+    expect(worktreePaths(repo)).toEqual([repo.root]);
+    expect(flotillaBranches(repo)).toEqual([]);
+  });
+
   it.each(['locked', 'gitdir', 'commondir'] as const)(
     'creates a worktree again over one killed inside git worktree add, while it wrote %s',
     async (emptyFile) => {
