@@ -1,5 +1,6 @@
 import { errorMessage, ModelError } from '../errors.js';
 import { addUsage, emptyUsage, type ModelClient, type TokenUsage } from '../model/model-client.js';
+import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
 import type { Effort } from '../model/effort.js';
 import type {
   ContentBlock,
@@ -13,6 +14,12 @@ import type {
 import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
+import {
+  compactConversation,
+  currentContextTokens,
+  measureAfterResponse,
+  type ContextMeasure,
+} from './compaction.js';
 import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
@@ -20,6 +27,12 @@ import type { Transcript } from './transcript.js';
 
 /** How many times a Stop hook may send an agent back to work before it is let stop. */
 const maxStopHookRuns = 3;
+/**
+ * Compactions in a row, each within this many turns of the one before, after which the agent
+ * stops: its context refills as fast as it is emptied (as Claude Code 2.1.332 stops "thrashing").
+ */
+const maxRapidCompactions = 3;
+const rapidCompactionTurns = 3;
 
 export interface AgentRunOptions {
   agentId: string;
@@ -34,6 +47,8 @@ export interface AgentRunOptions {
   messages: MessageParam[];
   maxTurns: number;
   maxOutputTokens?: number;
+  /** The model's context window in tokens; default: the table in src/model/context-window.ts. */
+  contextWindow?: number;
   /** How much effort the model spends (frontmatter `effort:` or the run's `--effort`). */
   effort?: Effort;
   budget: RunBudget;
@@ -55,7 +70,10 @@ export interface AgentRunOptions {
     calls: readonly ToolUseBlock[],
     results: readonly ToolResultBlockParam[],
   ) => Promise<ContentBlockParam[]>;
-  /** Settings and definition hooks: PreToolUse/PostToolUse around tools, Stop/SubagentStop at the end. */
+  /**
+   * Settings and definition hooks: PreToolUse/PostToolUse around tools, PreCompact before a
+   * compaction, Stop/SubagentStop at the end.
+   */
   hooks?: HookRunner;
   onEvent?: AgentEventSink;
 }
@@ -88,6 +106,14 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
   let costUsd = 0;
   let finalText = '';
   let stopHookRuns = 0;
+  const maxTokens = options.maxOutputTokens ?? 16_384;
+  const threshold = compactionThreshold(
+    options.contextWindow ?? contextWindowFor(options.model),
+    maxTokens,
+  );
+  let measure: ContextMeasure | undefined;
+  let lastCompactionTurn: number | undefined;
+  let rapidCompactions = 0;
 
   const outcome = (status: AgentEndStatus, error?: string): AgentOutcome => {
     options.onEvent?.({ type: 'end', agentId: options.agentId, status });
@@ -116,19 +142,78 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     });
     if (stop) return outcome(stop.status, stop.status === 'completed' ? undefined : stop.reason);
 
+    const request = {
+      model: options.model,
+      system,
+      messages: options.messages,
+      tools: toolSchemas,
+      maxTokens,
+      ...(options.effort ? { effort: options.effort } : {}),
+      agentName: options.agentName,
+    };
+    if (measure && currentContextTokens(measure, options.messages) >= threshold) {
+      const tokensBefore = currentContextTokens(measure, options.messages);
+      const rapid =
+        lastCompactionTurn !== undefined && turns - lastCompactionTurn <= rapidCompactionTurns;
+      rapidCompactions = rapid ? rapidCompactions + 1 : 1;
+      if (rapidCompactions > maxRapidCompactions) {
+        return outcome(
+          'failed',
+          `The conversation refilled the context window within ${rapidCompactionTurns} turns of ` +
+            `each of ${maxRapidCompactions} compactions in a row: a tool result or file is likely ` +
+            `too large for the window (${threshold} tokens before compaction); read it in smaller parts.`,
+        );
+      }
+      let compaction;
+      try {
+        compaction = await compactConversation({
+          client: options.client,
+          request,
+          threshold,
+          signal: options.signal,
+          ...(options.hooks ? { hooks: options.hooks } : {}),
+          ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+        });
+      } catch (error) {
+        if (options.signal.aborted) {
+          const aborted = stopForAbort(options.signal);
+          return outcome(aborted.status, aborted.reason);
+        }
+        throw error;
+      }
+      if (compaction.usage) {
+        usage = addUsage(usage, compaction.usage);
+        const cost = options.budget.record(compaction.model || options.model, compaction.usage);
+        costUsd += cost;
+        options.onEvent?.({
+          type: 'usage',
+          agentId: options.agentId,
+          usage: compaction.usage,
+          costUsd: cost,
+        });
+      }
+      if (compaction.type === 'failed') return outcome('failed', compaction.reason);
+      // The transcript keeps the old turns: the summary follows them as a boundary marker, then
+      // the kept turn again, so a resume rebuilds the compacted conversation.
+      options.messages.splice(0, options.messages.length, ...compaction.messages);
+      compaction.messages.forEach((message, index) =>
+        options.transcript?.append(message, index === 0 ? { compact_boundary: true } : undefined),
+      );
+      measure = undefined;
+      lastCompactionTurn = turns;
+      options.onEvent?.({
+        type: 'compact',
+        agentId: options.agentId,
+        tokensBefore,
+        tokensAfter: compaction.tokensAfter,
+      });
+    }
+
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
     let step: NextStep;
     try {
       const response = await options.client.createMessage(
-        {
-          model: options.model,
-          system,
-          messages: options.messages,
-          tools: toolSchemas,
-          maxTokens: options.maxOutputTokens ?? 16_384,
-          ...(options.effort ? { effort: options.effort } : {}),
-          agentName: options.agentName,
-        },
+        { ...request, messages: options.messages },
         {
           signal: options.signal,
           onTextDelta: (text) =>
@@ -146,6 +231,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
         costUsd: cost,
       });
       await record({ role: 'assistant', content: response.content });
+      measure = measureAfterResponse(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
     } catch (error) {
       if (options.signal.aborted) {

@@ -1,0 +1,170 @@
+import { errorMessage, ModelError } from '../errors.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
+import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
+import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
+import type { ContentBlockParam, MessageParam } from '../model/types.js';
+
+/**
+ * Compaction: when a conversation nears its model's context window, its older turns are
+ * replaced by a summary the model writes, so a long-running agent (a lead with a long fan-out)
+ * goes on instead of failing at the limit.
+ */
+
+/** About four characters per token: for what was added since the API last counted. */
+export function estimateTokens(value: unknown): number {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return Math.ceil(text.length / 4);
+}
+
+/** The size of the conversation as the API counted it in its last answer. */
+export interface ContextMeasure {
+  /** input + cache read + cache creation of the last request, plus its answer's output. */
+  tokens: number;
+  /** How many messages the conversation had once that answer was added. */
+  messageCount: number;
+}
+
+export function measureAfterResponse(usage: TokenUsage, messageCount: number): ContextMeasure {
+  return {
+    tokens:
+      usage.input_tokens +
+      usage.cache_read_input_tokens +
+      usage.cache_creation_input_tokens +
+      usage.output_tokens,
+    messageCount,
+  };
+}
+
+/** The conversation's size now: the last count plus an estimate of the messages added since. */
+export function currentContextTokens(
+  measure: ContextMeasure,
+  messages: readonly MessageParam[],
+): number {
+  return measure.tokens + estimateTokens(messages.slice(measure.messageCount));
+}
+
+export interface CompactionRequest {
+  client: ModelClient;
+  /** The agent's next request as it would be sent: its prefix is reused so the cache serves it. */
+  request: ModelRequest;
+  threshold: number;
+  signal: AbortSignal;
+  hooks?: HookRunner;
+  /** The agent's transcript, named in the summary message for details the summary leaves out. */
+  transcriptPath?: string;
+}
+
+export type CompactionResult =
+  | {
+      type: 'compacted';
+      /** The new conversation: the summary as a user message, then the kept last turn. */
+      messages: MessageParam[];
+      summary: string;
+      usage: TokenUsage;
+      model: string;
+      tokensAfter: number;
+    }
+  | { type: 'failed'; reason: string; usage?: TokenUsage; model?: string };
+
+/**
+ * Fires PreCompact, asks the model for a summary with the agent's own request (system, tools,
+ * messages, effort) plus the summary instruction at the end of the last user message, then builds
+ * the shorter conversation. Never throws for a conversation that cannot be compacted: that is a
+ * `failed` result with a reason; a model error that may not be retried (a bad key) is thrown, as
+ * the loop's own calls do.
+ */
+export async function compactConversation(options: CompactionRequest): Promise<CompactionResult> {
+  const { request } = options;
+  // As in Claude Code: the event's input carries the trigger, and no custom instructions.
+  await options.hooks?.fire('PreCompact', { trigger: 'auto', custom_instructions: null }, 'auto');
+  let response;
+  try {
+    response = await options.client.createMessage(
+      { ...request, messages: withSummaryRequest(request.messages) },
+      { signal: options.signal },
+    );
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    if (error instanceof ModelError && !error.details.retryable && !tooLong(error)) throw error;
+    return {
+      type: 'failed',
+      reason: `The conversation could not be compacted: the summary request failed (${errorMessage(error)}).`,
+    };
+  }
+  const summary = summaryOf(response.content);
+  if (summary === '') {
+    return {
+      type: 'failed',
+      reason:
+        'The conversation could not be compacted: the model answered the summary request without text.',
+      usage: response.usage,
+      model: response.model,
+    };
+  }
+  const opening: MessageParam = {
+    role: 'user',
+    content: [{ type: 'text', text: continuationText(summary, options.transcriptPath) }],
+  };
+  const fixed = estimateTokens(request.system) + estimateTokens(request.tools);
+  const tail = lastTurn(request.messages);
+  const candidates = tail.length > 0 ? [[opening, ...tail], [opening]] : [[opening]];
+  for (const messages of candidates) {
+    const tokensAfter = fixed + estimateTokens(messages);
+    if (tokensAfter < options.threshold) {
+      return {
+        type: 'compacted',
+        messages,
+        summary,
+        usage: response.usage,
+        model: response.model,
+        tokensAfter,
+      };
+    }
+  }
+  return {
+    type: 'failed',
+    reason:
+      `The conversation does not fit in the context window even after compaction: the system ` +
+      `prompt, tools and summary alone take about ${fixed + estimateTokens([opening])} tokens ` +
+      `(compaction threshold ${options.threshold}).`,
+    usage: response.usage,
+    model: response.model,
+  };
+}
+
+/** The conversation with the summary instruction as the last block of its last user message. */
+function withSummaryRequest(messages: readonly MessageParam[]): MessageParam[] {
+  const instruction: ContentBlockParam = { type: 'text', text: summaryRequestText };
+  const last = messages.at(-1);
+  if (last?.role !== 'user') return [...messages, { role: 'user', content: [instruction] }];
+  const content: ContentBlockParam[] =
+    typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+  return [...messages.slice(0, -1), { role: 'user', content: [...content, instruction] }];
+}
+
+/**
+ * The turn kept after the summary: the last assistant message and the user message that answers
+ * it, both unmodified, so a tool call keeps its result and its thinking block stays as the API
+ * requires in an unfinished tool turn. Empty when the conversation does not end that way.
+ */
+function lastTurn(messages: readonly MessageParam[]): MessageParam[] {
+  const assistant = messages.at(-2);
+  const user = messages.at(-1);
+  if (assistant?.role !== 'assistant' || user?.role !== 'user') return [];
+  // The kept assistant message is the first after the summary: nothing before it may be needed.
+  return [assistant, user];
+}
+
+/** The text inside <summary> tags, or the whole text without an <analysis> part. */
+function summaryOf(content: readonly { type: string; text?: string }[]): string {
+  const text = content
+    .flatMap((block) => (block.type === 'text' && block.text ? [block.text] : []))
+    .join('\n');
+  const tagged = /<summary>([\s\S]*?)<\/summary>/.exec(text)?.[1];
+  if (tagged !== undefined) return tagged.trim();
+  return text.replace(/<analysis>[\s\S]*?<\/analysis>/g, '').trim();
+}
+
+function tooLong(error: ModelError): boolean {
+  return error.details.status === 400 || error.details.status === 413;
+}
