@@ -75,12 +75,23 @@ export type CompactionResult =
  */
 export async function compactConversation(options: CompactionRequest): Promise<CompactionResult> {
   const { request } = options;
-  // As in Claude Code: the event's input carries the trigger, and no custom instructions.
-  await options.hooks?.fire('PreCompact', { trigger: 'auto', custom_instructions: null }, 'auto');
+  // As in Claude Code 2.1.332: the input carries the trigger and no custom instructions; what
+  // the hooks print joins the summary request; exit code 2 refuses the compaction.
+  const hook = await options.hooks?.fire(
+    'PreCompact',
+    { trigger: 'auto', custom_instructions: null },
+    'auto',
+  );
+  if (hook?.blocked !== undefined) {
+    return {
+      type: 'failed',
+      reason: `The conversation is too long for the context window and a PreCompact hook refused to compact it: ${hook.blocked}`,
+    };
+  }
   let response;
   try {
     response = await options.client.createMessage(
-      { ...request, messages: withSummaryRequest(request.messages) },
+      { ...request, messages: withSummaryRequest(request.messages, hook?.context ?? []) },
       { signal: options.signal },
     );
   } catch (error) {
@@ -133,8 +144,15 @@ export async function compactConversation(options: CompactionRequest): Promise<C
 }
 
 /** The conversation with the summary instruction as the last block of its last user message. */
-function withSummaryRequest(messages: readonly MessageParam[]): MessageParam[] {
-  const instruction: ContentBlockParam = { type: 'text', text: summaryRequestText };
+function withSummaryRequest(
+  messages: readonly MessageParam[],
+  hookInstructions: readonly string[],
+): MessageParam[] {
+  const text =
+    hookInstructions.length === 0
+      ? summaryRequestText
+      : `${summaryRequestText}\n\nInstructions from the PreCompact hooks:\n${hookInstructions.join('\n')}`;
+  const instruction: ContentBlockParam = { type: 'text', text };
   const last = messages.at(-1);
   if (last?.role !== 'user') return [...messages, { role: 'user', content: [instruction] }];
   const content: ContentBlockParam[] =

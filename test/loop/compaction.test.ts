@@ -27,7 +27,10 @@ afterEach(cleanupRuns);
 const nearlyFull = 171_000;
 const summary = 'Read a.txt and b.txt for the greeting task; c.txt is next.';
 
-/** Records every PreCompact input, one JSON per line, in the repository. */
+/**
+ * Records every PreCompact input, one JSON per line, in the repository, and prints an
+ * instruction for the summary.
+ */
 const settings = JSON.stringify({
   hooks: {
     PreCompact: [
@@ -37,7 +40,7 @@ const settings = JSON.stringify({
           {
             type: 'command',
             command:
-              'cat >> "$CLAUDE_PROJECT_DIR/precompact.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/precompact.jsonl"',
+              'cat >> "$CLAUDE_PROJECT_DIR/precompact.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/precompact.jsonl"; echo "Keep every file name."',
           },
         ],
       },
@@ -122,6 +125,8 @@ describe('compaction of a long conversation', () => {
     expect(withoutBreakpoints(asked.slice(0, full.length))).toEqual(withoutBreakpoints(full));
     expect(toolResults(asked.at(-1))[0]?.text).toContain('bravo');
     expect(lastBlockText(asked.at(-1))).toContain('<summary>');
+    // What the PreCompact hook printed joins the request, as in Claude Code.
+    expect(lastBlockText(asked.at(-1))).toContain('Keep every file name.');
 
     // Then the older turns are gone: the summary, the kept last turn (thinking, tool call and
     // its result, unmodified), and nothing else.
@@ -147,7 +152,9 @@ describe('compaction of a long conversation', () => {
       .split('\n')
       .filter((line) => line.trim() !== '');
     expect(hookLines).toHaveLength(1);
-    expect(JSON.parse(hookLines[0]!)).toMatchObject({
+    const hookInput = JSON.parse(hookLines[0]!) as Record<string, unknown>;
+    expect(hookInput).not.toHaveProperty('permission_mode');
+    expect(hookInput).toMatchObject({
       hook_event_name: 'PreCompact',
       trigger: 'auto',
       custom_instructions: null,
@@ -258,6 +265,31 @@ describe('compaction of a long conversation', () => {
       .filter((request) => lastBlockText(requestMessages(request).at(-1)).includes('<summary>'));
     expect(summaries).toHaveLength(3);
     expect(JSON.stringify(outcome.result)).toContain('refilled the context window');
+  });
+
+  it("ends the agent with the hook's reason when a PreCompact hook refuses the compaction", async () => {
+    const refusing = JSON.stringify({
+      hooks: {
+        PreCompact: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: 'echo "compaction is off in this repository" >&2; exit 2',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const outcome = await run({
+      files: { ...files, '.claude/settings.json': refusing },
+      scenario: { name: 'compact-refused', agents: longConversation('flotilla-lead', 'unused') },
+    });
+    expect(outcome.result.agents[0]?.status).toBe('failed');
+    expect(JSON.stringify(outcome.result)).toContain('compaction is off in this repository');
+    // No summary was asked for.
+    expect(outcome.requestsOf('flotilla-lead')).toHaveLength(2);
   });
 });
 
