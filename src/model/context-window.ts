@@ -46,3 +46,42 @@ const compactMargin = 13_000;
 export function compactionThreshold(contextWindow: number, maxOutputTokens: number): number {
   return contextWindow - Math.min(maxOutputTokens, maxReservedOutput) - compactMargin;
 }
+
+/** How a context window is written in `--context-window`, FLOTILLA_CONTEXT_WINDOWS and the `context_windows` input. */
+export const contextWindowForm =
+  'MODEL=TOKENS, a whole number of tokens, optionally with k or m (e.g. my-model=128k, opus=1m)';
+
+/** The smallest window worth running an agent in: compaction keeps 13k free below the answer's room. */
+const minimumContextWindow = 20_000;
+
+/**
+ * Reads context windows written as `MODEL=TOKENS` (`128000`, `128k`, `1m`). Each malformed entry
+ * is a problem naming `source` and the expected form; a later entry for the same model wins.
+ */
+export function parseContextWindows(
+  entries: readonly string[],
+  source: string,
+): { windows: Record<string, number>; problems: string[] } {
+  const windows: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const text = entry.trim();
+    const separator = text.indexOf('=');
+    const model = text.slice(0, separator).trim();
+    const match = /^(\d+)\s*([km]?)$/i.exec(text.slice(separator + 1).trim());
+    const multiplier = { '': 1, k: 1_000, m: 1_000_000 }[match?.[2]?.toLowerCase() ?? ''];
+    const tokens = match?.[1] === undefined ? Number.NaN : Number(match[1]) * (multiplier ?? 1);
+    if (separator <= 0 || model === '' || !Number.isSafeInteger(tokens)) {
+      problems.push(`${source} '${text}' is not a context window; expected ${contextWindowForm}.`);
+      continue;
+    }
+    if (tokens < minimumContextWindow) {
+      problems.push(
+        `${source} '${text}' is too small a context window; expected at least ${minimumContextWindow} tokens.`,
+      );
+      continue;
+    }
+    windows[model] = tokens;
+  }
+  return { windows, problems };
+}

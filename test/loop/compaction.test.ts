@@ -56,7 +56,11 @@ const files = {
 };
 
 /** An agent's script: two reads that fill the window, a summary, then the rest of the work. */
-function longConversation(agent: string, done: string): ScenarioInput['agents'] {
+function longConversation(
+  agent: string,
+  done: string,
+  inputTokens = nearlyFull,
+): ScenarioInput['agents'] {
   const thought = 'b.txt is the last file before c.txt.';
   return [
     {
@@ -80,7 +84,7 @@ function longConversation(agent: string, done: string): ScenarioInput['agents'] 
         {
           thinking: thought,
           tool_use: [{ id: 'toolu_keep', name: 'Read', input: { file_path: 'b.txt' } }],
-          usage: { input_tokens: nearlyFull },
+          usage: { input_tokens: inputTokens },
         },
       ],
     },
@@ -232,6 +236,24 @@ describe('compaction of a long conversation', () => {
         agent_id: reader?.agent_id,
       }),
     ]);
+  });
+
+  it("compacts against the run's context window override for the model", async () => {
+    const scenario = {
+      name: 'compact-override',
+      // 12k tokens: far below the default 200k window, above 40k − 16k − 13k.
+      agents: longConversation('flotilla-lead', 'All read.', 12_000),
+    };
+    const compacted = await run({
+      files,
+      config: { contextWindows: { sonnet: 40_000 } },
+      scenario,
+    });
+    expect(compacted.result.conclusion).toBe('success');
+    expect(compacted.events.filter((event) => event.type === 'compact')).toHaveLength(1);
+    expect(messageText(requestMessages(compacted.requestsOf('flotilla-lead')[3])[0]!)).toContain(
+      summary,
+    );
   });
 
   it('ends an agent whose context refills at once after each compaction with a clear error', async () => {
