@@ -42,9 +42,7 @@ export function continuationText(summary: string, transcriptPath?: string): stri
     '</summary>',
     '',
     ...(transcriptPath
-      ? [
-          `The full conversation before the compaction is in ${transcriptPath}; read it if you need an exact detail.`,
-        ]
+      ? [`The conversation before the compaction is kept in full in ${transcriptPath}.`]
       : []),
     'Go on with the task from where it stopped, without asking questions and without recapping.',
   ].join('\n');
