@@ -1,6 +1,7 @@
 import { errorMessage, ModelError } from '../errors.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
+import { estimateTokens } from '../model/context-window.js';
 import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
 
@@ -10,37 +11,65 @@ import type { ContentBlockParam, MessageParam } from '../model/types.js';
  * goes on instead of failing at the limit.
  */
 
-/** About four characters per token: for what was added since the API last counted. */
-export function estimateTokens(value: unknown): number {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return Math.ceil(text.length / 4);
+/** The estimated tokens of request parts (messages, system, tools) as they go on the wire. */
+function estimateTokensOf(value: unknown): number {
+  return estimateTokens(JSON.stringify(value).length);
 }
 
-/** The size of the conversation as the API counted it in its last answer. */
-export interface ContextMeasure {
-  /** input + cache read + cache creation of the last request, plus its answer's output. */
-  tokens: number;
-  /** How many messages the conversation had once that answer was added. */
-  messageCount: number;
-}
+/**
+ * Compactions in a row, each within this many turns of the one before, after which the agent
+ * stops: its context refills as fast as it is emptied (Claude Code 2.1.332 stops "thrashing" so).
+ */
+const maxRapidCompactions = 3;
+const rapidCompactionTurns = 3;
 
-export function measureAfterResponse(usage: TokenUsage, messageCount: number): ContextMeasure {
-  return {
-    tokens:
-      usage.input_tokens +
-      usage.cache_read_input_tokens +
-      usage.cache_creation_input_tokens +
-      usage.output_tokens,
-    messageCount,
-  };
-}
+/** Watches one conversation's size against its compaction threshold. */
+export class ContextGuard {
+  /** The size the API counted in its last answer, and the message count once it was added. */
+  private measured: { tokens: number; messageCount: number } | undefined;
+  private lastCompactionTurn: number | undefined;
+  private rapidCompactions = 0;
 
-/** The conversation's size now: the last count plus an estimate of the messages added since. */
-export function currentContextTokens(
-  measure: ContextMeasure,
-  messages: readonly MessageParam[],
-): number {
-  return measure.tokens + estimateTokens(messages.slice(measure.messageCount));
+  constructor(readonly threshold: number) {}
+
+  /** After each answer: input + cache read + cache creation of its request, plus its output. */
+  observe(usage: TokenUsage, messageCount: number): void {
+    this.measured = {
+      tokens:
+        usage.input_tokens +
+        usage.cache_read_input_tokens +
+        usage.cache_creation_input_tokens +
+        usage.output_tokens,
+      messageCount,
+    };
+  }
+
+  /**
+   * The conversation's size now (the last count plus an estimate of the messages added since)
+   * when it has reached the threshold; undefined while it fits, or before the API counted it.
+   */
+  overflow(messages: readonly MessageParam[]): number | undefined {
+    if (!this.measured) return undefined;
+    const tokens =
+      this.measured.tokens + estimateTokensOf(messages.slice(this.measured.messageCount));
+    return tokens >= this.threshold ? tokens : undefined;
+  }
+
+  /** Counts a compaction before turn `turn`; a reason to stop when the window refills too fast. */
+  startCompaction(turn: number): string | undefined {
+    const rapid =
+      this.lastCompactionTurn !== undefined &&
+      turn - this.lastCompactionTurn <= rapidCompactionTurns;
+    this.rapidCompactions = rapid ? this.rapidCompactions + 1 : 1;
+    this.lastCompactionTurn = turn;
+    this.measured = undefined;
+    if (this.rapidCompactions <= maxRapidCompactions) return undefined;
+    return (
+      `The conversation refilled the context window within ${rapidCompactionTurns} turns of ` +
+      `each of ${maxRapidCompactions} compactions in a row: a tool result or file is likely too ` +
+      `large for the window (${this.threshold} tokens before compaction); read it in smaller parts.`
+    );
+  }
 }
 
 export interface CompactionRequest {
@@ -116,11 +145,11 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     role: 'user',
     content: [{ type: 'text', text: continuationText(summary, options.transcriptPath) }],
   };
-  const fixed = estimateTokens(request.system) + estimateTokens(request.tools);
+  const fixed = estimateTokensOf(request.system) + estimateTokensOf(request.tools);
   const tail = lastTurn(request.messages);
   const candidates = tail.length > 0 ? [[opening, ...tail], [opening]] : [[opening]];
   for (const messages of candidates) {
-    const tokensAfter = fixed + estimateTokens(messages);
+    const tokensAfter = fixed + estimateTokensOf(messages);
     if (tokensAfter < options.threshold) {
       return {
         type: 'compacted',
@@ -136,7 +165,7 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     type: 'failed',
     reason:
       `The conversation does not fit in the context window even after compaction: the system ` +
-      `prompt, tools and summary alone take about ${fixed + estimateTokens([opening])} tokens ` +
+      `prompt, tools and summary alone take about ${fixed + estimateTokensOf([opening])} tokens ` +
       `(compaction threshold ${options.threshold}).`,
     usage: response.usage,
     model: response.model,

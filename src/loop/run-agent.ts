@@ -1,5 +1,11 @@
 import { errorMessage, ModelError } from '../errors.js';
-import { addUsage, emptyUsage, type ModelClient, type TokenUsage } from '../model/model-client.js';
+import {
+  addUsage,
+  emptyUsage,
+  type ModelClient,
+  type ModelRequest,
+  type TokenUsage,
+} from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
 import type { Effort } from '../model/effort.js';
 import type {
@@ -14,12 +20,7 @@ import type {
 import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
-import {
-  compactConversation,
-  currentContextTokens,
-  measureAfterResponse,
-  type ContextMeasure,
-} from './compaction.js';
+import { compactConversation, ContextGuard } from './compaction.js';
 import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
@@ -27,12 +28,6 @@ import type { Transcript } from './transcript.js';
 
 /** How many times a Stop hook may send an agent back to work before it is let stop. */
 const maxStopHookRuns = 3;
-/**
- * Compactions in a row, each within this many turns of the one before, after which the agent
- * stops: its context refills as fast as it is emptied (as Claude Code 2.1.332 stops "thrashing").
- */
-const maxRapidCompactions = 3;
-const rapidCompactionTurns = 3;
 
 export interface AgentRunOptions {
   agentId: string;
@@ -111,9 +106,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     options.contextWindow ?? contextWindowFor(options.model),
     maxTokens,
   );
-  let measure: ContextMeasure | undefined;
-  let lastCompactionTurn: number | undefined;
-  let rapidCompactions = 0;
+  const guard = new ContextGuard(threshold);
 
   const outcome = (status: AgentEndStatus, error?: string): AgentOutcome => {
     options.onEvent?.({ type: 'end', agentId: options.agentId, status });
@@ -132,6 +125,50 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     options.messages.push(message);
     options.transcript?.append(message);
   };
+  const account = (model: string, used: TokenUsage) => {
+    usage = addUsage(usage, used);
+    const cost = options.budget.record(model || options.model, used);
+    costUsd += cost;
+    options.onEvent?.({ type: 'usage', agentId: options.agentId, usage: used, costUsd: cost });
+  };
+  /** Replaces the older turns by a summary; an outcome when the agent must end instead. */
+  const compact = async (
+    request: ModelRequest,
+    tokensBefore: number,
+  ): Promise<AgentOutcome | undefined> => {
+    const refilling = guard.startCompaction(turns);
+    if (refilling) return outcome('failed', refilling);
+    let compaction;
+    try {
+      compaction = await compactConversation({
+        client: options.client,
+        request,
+        threshold,
+        signal: options.signal,
+        ...(options.hooks ? { hooks: options.hooks } : {}),
+        ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+      });
+    } catch (error) {
+      if (!options.signal.aborted) throw error;
+      const aborted = stopForAbort(options.signal);
+      return outcome(aborted.status, aborted.reason);
+    }
+    if (compaction.usage) account(compaction.model ?? '', compaction.usage);
+    if (compaction.type === 'failed') return outcome('failed', compaction.reason);
+    // The transcript keeps the old turns: the summary follows them as a boundary marker, then
+    // the kept turn again, so a resume rebuilds the compacted conversation.
+    options.messages.splice(0, options.messages.length, ...compaction.messages);
+    compaction.messages.forEach((message, index) =>
+      options.transcript?.append(message, index === 0 ? { compact_boundary: true } : undefined),
+    );
+    options.onEvent?.({
+      type: 'compact',
+      agentId: options.agentId,
+      tokensBefore,
+      tokensAfter: compaction.tokensAfter,
+    });
+    return undefined;
+  };
 
   for (;;) {
     const stop = stopBeforeTurn({
@@ -142,7 +179,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     });
     if (stop) return outcome(stop.status, stop.status === 'completed' ? undefined : stop.reason);
 
-    const request = {
+    const request: ModelRequest = {
       model: options.model,
       system,
       messages: options.messages,
@@ -151,62 +188,10 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
       ...(options.effort ? { effort: options.effort } : {}),
       agentName: options.agentName,
     };
-    if (measure && currentContextTokens(measure, options.messages) >= threshold) {
-      const tokensBefore = currentContextTokens(measure, options.messages);
-      const rapid =
-        lastCompactionTurn !== undefined && turns - lastCompactionTurn <= rapidCompactionTurns;
-      rapidCompactions = rapid ? rapidCompactions + 1 : 1;
-      if (rapidCompactions > maxRapidCompactions) {
-        return outcome(
-          'failed',
-          `The conversation refilled the context window within ${rapidCompactionTurns} turns of ` +
-            `each of ${maxRapidCompactions} compactions in a row: a tool result or file is likely ` +
-            `too large for the window (${threshold} tokens before compaction); read it in smaller parts.`,
-        );
-      }
-      let compaction;
-      try {
-        compaction = await compactConversation({
-          client: options.client,
-          request,
-          threshold,
-          signal: options.signal,
-          ...(options.hooks ? { hooks: options.hooks } : {}),
-          ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
-        });
-      } catch (error) {
-        if (options.signal.aborted) {
-          const aborted = stopForAbort(options.signal);
-          return outcome(aborted.status, aborted.reason);
-        }
-        throw error;
-      }
-      if (compaction.usage) {
-        usage = addUsage(usage, compaction.usage);
-        const cost = options.budget.record(compaction.model || options.model, compaction.usage);
-        costUsd += cost;
-        options.onEvent?.({
-          type: 'usage',
-          agentId: options.agentId,
-          usage: compaction.usage,
-          costUsd: cost,
-        });
-      }
-      if (compaction.type === 'failed') return outcome('failed', compaction.reason);
-      // The transcript keeps the old turns: the summary follows them as a boundary marker, then
-      // the kept turn again, so a resume rebuilds the compacted conversation.
-      options.messages.splice(0, options.messages.length, ...compaction.messages);
-      compaction.messages.forEach((message, index) =>
-        options.transcript?.append(message, index === 0 ? { compact_boundary: true } : undefined),
-      );
-      measure = undefined;
-      lastCompactionTurn = turns;
-      options.onEvent?.({
-        type: 'compact',
-        agentId: options.agentId,
-        tokensBefore,
-        tokensAfter: compaction.tokensAfter,
-      });
+    const tokens = guard.overflow(options.messages);
+    if (tokens !== undefined) {
+      const ended = await compact(request, tokens);
+      if (ended) return ended;
     }
 
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
@@ -221,17 +206,9 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
         },
       );
       turns += 1;
-      usage = addUsage(usage, response.usage);
-      const cost = options.budget.record(response.model || options.model, response.usage);
-      costUsd += cost;
-      options.onEvent?.({
-        type: 'usage',
-        agentId: options.agentId,
-        usage: response.usage,
-        costUsd: cost,
-      });
+      account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content });
-      measure = measureAfterResponse(response.usage, options.messages.length);
+      guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
     } catch (error) {
       if (options.signal.aborted) {

@@ -3,6 +3,14 @@ import { modelFamily } from './pricing.js';
 /** Model id (or id prefix, or family name) → context window in tokens; overrides use the same shape. */
 export type ContextWindowTable = Readonly<Record<string, number>>;
 
+/**
+ * About four characters per token: close enough to tell how full a window is between two counts
+ * of the API, and for the offline server's usage.
+ */
+export function estimateTokens(characters: number): number {
+  return Math.ceil(characters / 4);
+}
+
 /** The window of a model nobody told us about: every current Claude model has at least this. */
 export const defaultContextWindow = 200_000;
 

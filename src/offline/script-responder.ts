@@ -1,9 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { estimateTokens } from '../model/context-window.js';
 import type { MessagesResponder, Reply } from './anthropic-http-server.js';
 import { shortHash, type MessagesRequestBody, type RequestFacts } from './request-facts.js';
 import type { Scenario, ScenarioRule, ScriptedTurn } from './scenario.js';
 import { renderText, renderValue, TemplateError } from './templating.js';
-import { estimateTokens, PromptCacheSimulator } from './usage-simulator.js';
+import { PromptCacheSimulator } from './usage-simulator.js';
 import { thinkingSignature, wireMessage } from './wire-format.js';
 
 /**
