@@ -143,7 +143,10 @@ export async function compactConversation(options: CompactionRequest): Promise<C
   }
   const opening: MessageParam = {
     role: 'user',
-    content: [{ type: 'text', text: continuationText(summary, options.transcriptPath) }],
+    content: [
+      ...openingReminders(request.messages),
+      { type: 'text', text: continuationText(summary, options.transcriptPath) },
+    ],
   };
   const fixed = estimateTokensOf(request.system) + estimateTokensOf(request.tools);
   const tail = lastTurn(request.messages);
@@ -200,6 +203,22 @@ function lastTurn(messages: readonly MessageParam[]): MessageParam[] {
   if (assistant?.role !== 'assistant' || user?.role !== 'user') return [];
   // The kept assistant message is the first after the summary: nothing before it may be needed.
   return [assistant, user];
+}
+
+/**
+ * The system reminders that open the conversation (its memory files, CLAUDE.md), which open it
+ * again after the compaction, as Claude Code 2.1.332 re-attaches its context: they are standing
+ * instructions, not history to summarize. The task after them is in the summary.
+ */
+function openingReminders(messages: readonly MessageParam[]): ContentBlockParam[] {
+  const first = messages[0];
+  if (first?.role !== 'user' || typeof first.content === 'string') return [];
+  const reminders: ContentBlockParam[] = [];
+  for (const block of first.content.slice(0, -1)) {
+    if (block.type !== 'text' || !block.text.startsWith('<system-reminder>')) break;
+    reminders.push({ type: 'text', text: block.text });
+  }
+  return reminders;
 }
 
 /** The text inside <summary> tags, or the whole text without an <analysis> part. */

@@ -45,7 +45,7 @@ export interface RequestFacts {
   stream: boolean;
   /** The request asks for a compaction summary (the instruction ends its last user message). */
   summaryRequest: boolean;
-  /** The conversation opens with a compaction summary. */
+  /** The conversation opens with a compaction summary (after the reminders kept with it). */
   compacted: boolean;
 }
 
@@ -67,7 +67,7 @@ export function requestFacts(
     model: body.model,
     stream: body.stream === true,
     summaryRequest: last?.role === 'user' && isSummaryRequest(lastTextBlock(last)),
-    compacted: firstUser !== undefined && isCompactionSummary(firstTextBlock(firstUser)),
+    compacted: firstUser !== undefined && textBlocks(firstUser).some(isCompactionSummary),
   };
 }
 
@@ -93,10 +93,9 @@ export function messageText(message: WireMessage): string {
     .join('\n');
 }
 
-function firstTextBlock(message: WireMessage): string {
-  if (typeof message.content === 'string') return message.content;
-  const block = message.content.find((candidate) => candidate.type === 'text');
-  return block ? blockText(block) : '';
+function textBlocks(message: WireMessage): string[] {
+  if (typeof message.content === 'string') return [message.content];
+  return message.content.filter((block) => block.type === 'text').map(blockText);
 }
 
 function lastTextBlock(message: WireMessage): string {

@@ -53,6 +53,7 @@ const files = {
   'b.txt': 'bravo\n',
   'c.txt': 'charlie\n',
   '.claude/settings.json': settings,
+  'CLAUDE.md': 'Name every file you read.\n',
 };
 
 /** An agent's script: two reads that fill the window, a summary, then the rest of the work. */
@@ -138,6 +139,13 @@ describe('compaction of a long conversation', () => {
     expect(compacted).toHaveLength(3);
     expect(compacted[0]?.role).toBe('user');
     expect(messageText(compacted[0]!)).toContain(summary);
+    // The memory files open the compacted conversation again, before the summary; the prompt
+    // they preceded is summarized.
+    const opening = compacted[0]?.content;
+    expect(Array.isArray(opening) && opening.map((block) => block.type)).toEqual(['text', 'text']);
+    expect(JSON.stringify(opening)).toMatch(/<system-reminder>.*Name every file you read/);
+    expect(lastBlockText(compacted[0])).toContain(summary);
+    expect(JSON.stringify(compacted[0])).not.toContain('Fix the greeting.');
     expect(messageText(compacted[0]!)).not.toContain('two reads so far');
     expect(JSON.stringify(compacted).includes('alpha')).toBe(false);
     expect(withoutBreakpoints(compacted.slice(1, 2))).toEqual(
