@@ -18,6 +18,7 @@ export const Inputs = {
   PermissionMode: 'permission_mode',
   Model: 'model',
   ModelPrices: 'model_prices',
+  ContextWindows: 'context_windows',
   MaxTurns: 'max_turns',
   MaxBudgetUsd: 'max_budget_usd',
   TimeoutMinutes: 'timeout_minutes',

@@ -7,6 +7,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
 import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
+import { parseContextWindows } from '../model/context-window.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
 import { severities } from '../results/finding.js';
 import type { Severity } from '../results/finding.js';
@@ -187,6 +188,15 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     `Input '${Inputs.ModelPrices}'`,
   );
   problems.push(...environmentPrices.problems, ...inputPrices.problems);
+  const environmentWindows = parseContextWindows(
+    splitModelPrices(env.FLOTILLA_CONTEXT_WINDOWS ?? ''),
+    'Environment variable FLOTILLA_CONTEXT_WINDOWS',
+  );
+  const inputWindows = parseContextWindows(
+    splitModelPrices(read(Inputs.ContextWindows)),
+    `Input '${Inputs.ContextWindows}'`,
+  );
+  problems.push(...environmentWindows.problems, ...inputWindows.problems);
   const maxRetriesRaw = env.CLAUDE_CODE_MAX_RETRIES?.trim() ?? '';
   const maxRetries = maxRetriesRaw === '' ? undefined : Number(maxRetriesRaw);
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0))
@@ -275,6 +285,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     modelAliases,
     ...(subagentModel !== undefined ? { subagentModel } : {}),
     prices: { ...environmentPrices.prices, ...inputPrices.prices },
+    contextWindows: { ...environmentWindows.windows, ...inputWindows.windows },
     ...(maxTurns !== undefined ? { maxTurns } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
     ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),

@@ -61,6 +61,9 @@ export class ProgressDisplay {
         line.tool = '';
         line.endedAt = this.now();
         break;
+      case 'compact':
+        line.tool = `compacted its conversation (~${event.tokensBefore} → ~${event.tokensAfter} tokens)`;
+        break;
       case 'text':
         return;
     }

@@ -11,6 +11,7 @@ import { createSessionHookRunner, type HookSession } from '../hooks/hook-session
 import { loadRunSettings } from '../settings/run-settings.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
+import { contextWindowFor } from '../model/context-window.js';
 import { agentEffort } from '../model/effort.js';
 import { resolveModel } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
@@ -174,6 +175,7 @@ export async function runFlotilla(
       systemPromptAddendum(definition, root, config.repoRoot, configRoot),
     ...(memoryFor ? { memoryFor } : {}),
     effortFor: (definition) => agentEffort(definition.effort, config.effort),
+    contextWindowFor: (id) => contextWindowFor(id, config.contextWindows),
     ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
     permissionMode,
     repoRoot: config.repoRoot,
@@ -246,6 +248,7 @@ export async function runFlotilla(
         config,
       ),
       ...(leadEffort ? { effort: leadEffort } : {}),
+      contextWindow: contextWindowFor(leadModel, config.contextWindows),
       ...(leadMemory
         ? { attachToToolResults: leadMemory.attachToToolResults.bind(leadMemory) }
         : {}),

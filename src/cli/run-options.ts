@@ -5,6 +5,7 @@ import { runConfigSchema, type RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
 import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
+import { parseContextWindows } from '../model/context-window.js';
 import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
@@ -54,6 +55,13 @@ export const runOptions = {
     valueName: 'MODEL=IN/OUT',
     description:
       'USD per million input/output tokens of a model, for --max-budget-usd (also FLOTILLA_MODEL_PRICES)',
+  },
+  'context-window': {
+    type: 'string',
+    multiple: true,
+    valueName: 'MODEL=TOKENS',
+    description:
+      "A model's context window, where its conversations are compacted (default 200k; also FLOTILLA_CONTEXT_WINDOWS)",
   },
   'max-retries': {
     type: 'string',
@@ -289,6 +297,13 @@ export async function runConfigFromOptions(
   );
   const optionPrices = parseModelPrices(options['model-price'] ?? [], '--model-price');
   problems.push(...environmentPrices.problems, ...optionPrices.problems);
+  // Same for context windows.
+  const environmentWindows = parseContextWindows(
+    splitModelPrices(io.env.FLOTILLA_CONTEXT_WINDOWS ?? ''),
+    'FLOTILLA_CONTEXT_WINDOWS',
+  );
+  const optionWindows = parseContextWindows(options['context-window'] ?? [], '--context-window');
+  problems.push(...environmentWindows.problems, ...optionWindows.problems);
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
@@ -324,6 +339,7 @@ export async function runConfigFromOptions(
     modelAliases,
     ...(subagentModel ? { subagentModel } : {}),
     prices: { ...environmentPrices.prices, ...optionPrices.prices },
+    contextWindows: { ...environmentWindows.windows, ...optionWindows.windows },
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
     allowedTools: options['allowed-tools'] ?? [],

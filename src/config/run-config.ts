@@ -67,6 +67,12 @@ export const runConfigSchema = z.object({
     )
     .default({}),
 
+  /**
+   * Context windows in tokens, per model id (or id prefix, or family name); merged over the
+   * built-in table (`--context-window`, FLOTILLA_CONTEXT_WINDOWS, the `context_windows` input).
+   */
+  contextWindows: z.record(z.string(), z.number().int().positive()).default({}),
+
   maxTurns: z.number().int().positive().default(30),
   maxBudgetUsd: z.number().positive().optional(),
   maxTokens: z.number().int().positive().optional(),

@@ -78,13 +78,21 @@ export interface HookContext {
 
 const defaultTimeoutSeconds = 60;
 const maxOutputChars = 20_000;
-/** Events whose plain stdout (exit 0) becomes context for the model, as in Claude Code. */
-const stdoutIsContext: ReadonlySet<HookEvent> = new Set(['SessionStart', 'UserPromptSubmit']);
+/**
+ * Events whose plain stdout (exit 0) becomes context for the model, as in Claude Code (for
+ * PreCompact: instructions added to the summary request).
+ */
+const stdoutIsContext: ReadonlySet<HookEvent> = new Set([
+  'SessionStart',
+  'UserPromptSubmit',
+  'PreCompact',
+]);
 /** Events whose input carries no permission_mode (observed on Claude Code 2.1.332). */
 const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
   'SessionStart',
   'SessionEnd',
   'SubagentStart',
+  'PreCompact',
 ]);
 
 /**

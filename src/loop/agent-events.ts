@@ -6,6 +6,8 @@ export type AgentEvent =
   | { type: 'text'; agentId: string; text: string }
   | { type: 'tool'; agentId: string; tool: string; summary: string }
   | { type: 'usage'; agentId: string; usage: TokenUsage; costUsd: number }
-  | { type: 'end'; agentId: string; status: string };
+  | { type: 'end'; agentId: string; status: string }
+  /** The older turns were replaced by a summary; sizes in tokens (after: an estimate). */
+  | { type: 'compact'; agentId: string; tokensBefore: number; tokensAfter: number };
 
 export type AgentEventSink = (event: AgentEvent) => void;

@@ -1,5 +1,12 @@
 import { errorMessage, ModelError } from '../errors.js';
-import { addUsage, emptyUsage, type ModelClient, type TokenUsage } from '../model/model-client.js';
+import {
+  addUsage,
+  emptyUsage,
+  type ModelClient,
+  type ModelRequest,
+  type TokenUsage,
+} from '../model/model-client.js';
+import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
 import type { Effort } from '../model/effort.js';
 import type {
   ContentBlock,
@@ -13,6 +20,7 @@ import type {
 import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
+import { compactConversation, ContextGuard } from './compaction.js';
 import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
@@ -34,6 +42,8 @@ export interface AgentRunOptions {
   messages: MessageParam[];
   maxTurns: number;
   maxOutputTokens?: number;
+  /** The model's context window in tokens; default: the table in src/model/context-window.ts. */
+  contextWindow?: number;
   /** How much effort the model spends (frontmatter `effort:` or the run's `--effort`). */
   effort?: Effort;
   budget: RunBudget;
@@ -55,7 +65,10 @@ export interface AgentRunOptions {
     calls: readonly ToolUseBlock[],
     results: readonly ToolResultBlockParam[],
   ) => Promise<ContentBlockParam[]>;
-  /** Settings and definition hooks: PreToolUse/PostToolUse around tools, Stop/SubagentStop at the end. */
+  /**
+   * Settings and definition hooks: PreToolUse/PostToolUse around tools, PreCompact before a
+   * compaction, Stop/SubagentStop at the end.
+   */
   hooks?: HookRunner;
   onEvent?: AgentEventSink;
 }
@@ -88,6 +101,12 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
   let costUsd = 0;
   let finalText = '';
   let stopHookRuns = 0;
+  const maxTokens = options.maxOutputTokens ?? 16_384;
+  const threshold = compactionThreshold(
+    options.contextWindow ?? contextWindowFor(options.model),
+    maxTokens,
+  );
+  const guard = new ContextGuard(threshold);
 
   const outcome = (status: AgentEndStatus, error?: string): AgentOutcome => {
     options.onEvent?.({ type: 'end', agentId: options.agentId, status });
@@ -106,6 +125,50 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     options.messages.push(message);
     options.transcript?.append(message);
   };
+  const account = (model: string, used: TokenUsage) => {
+    usage = addUsage(usage, used);
+    const cost = options.budget.record(model || options.model, used);
+    costUsd += cost;
+    options.onEvent?.({ type: 'usage', agentId: options.agentId, usage: used, costUsd: cost });
+  };
+  /** Replaces the older turns by a summary; an outcome when the agent must end instead. */
+  const compact = async (
+    request: ModelRequest,
+    tokensBefore: number,
+  ): Promise<AgentOutcome | undefined> => {
+    const refilling = guard.startCompaction(turns);
+    if (refilling) return outcome('failed', refilling);
+    let compaction;
+    try {
+      compaction = await compactConversation({
+        client: options.client,
+        request,
+        threshold,
+        signal: options.signal,
+        ...(options.hooks ? { hooks: options.hooks } : {}),
+        ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+      });
+    } catch (error) {
+      if (!options.signal.aborted) throw error;
+      const aborted = stopForAbort(options.signal);
+      return outcome(aborted.status, aborted.reason);
+    }
+    if (compaction.usage) account(compaction.model ?? '', compaction.usage);
+    if (compaction.type === 'failed') return outcome('failed', compaction.reason);
+    // The transcript keeps the old turns: the summary follows them as a boundary marker, then
+    // the kept turn again, so a resume rebuilds the compacted conversation.
+    options.messages.splice(0, options.messages.length, ...compaction.messages);
+    compaction.messages.forEach((message, index) =>
+      options.transcript?.append(message, index === 0 ? { compact_boundary: true } : undefined),
+    );
+    options.onEvent?.({
+      type: 'compact',
+      agentId: options.agentId,
+      tokensBefore,
+      tokensAfter: compaction.tokensAfter,
+    });
+    return undefined;
+  };
 
   for (;;) {
     const stop = stopBeforeTurn({
@@ -116,19 +179,26 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
     });
     if (stop) return outcome(stop.status, stop.status === 'completed' ? undefined : stop.reason);
 
+    const request: ModelRequest = {
+      model: options.model,
+      system,
+      messages: options.messages,
+      tools: toolSchemas,
+      maxTokens,
+      ...(options.effort ? { effort: options.effort } : {}),
+      agentName: options.agentName,
+    };
+    const tokens = guard.overflow(options.messages);
+    if (tokens !== undefined) {
+      const ended = await compact(request, tokens);
+      if (ended) return ended;
+    }
+
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
     let step: NextStep;
     try {
       const response = await options.client.createMessage(
-        {
-          model: options.model,
-          system,
-          messages: options.messages,
-          tools: toolSchemas,
-          maxTokens: options.maxOutputTokens ?? 16_384,
-          ...(options.effort ? { effort: options.effort } : {}),
-          agentName: options.agentName,
-        },
+        { ...request, messages: options.messages },
         {
           signal: options.signal,
           onTextDelta: (text) =>
@@ -136,16 +206,9 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
         },
       );
       turns += 1;
-      usage = addUsage(usage, response.usage);
-      const cost = options.budget.record(response.model || options.model, response.usage);
-      costUsd += cost;
-      options.onEvent?.({
-        type: 'usage',
-        agentId: options.agentId,
-        usage: response.usage,
-        costUsd: cost,
-      });
+      account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content });
+      guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
     } catch (error) {
       if (options.signal.aborted) {

@@ -33,9 +33,14 @@ export class Transcript {
     private readonly redact: (text: string) => string = (text) => text,
   ) {}
 
-  append(message: MessageParam): void {
+  /**
+   * `compact_boundary` marks the summary that replaced the turns before it: the line where a
+   * compacted conversation starts again.
+   */
+  append(message: MessageParam, marker?: { compact_boundary: true }): void {
     const first = this.pending === '';
-    this.pending += `${this.redact(JSON.stringify({ ...message, timestamp: new Date().toISOString() }))}\n`;
+    const line = { ...message, ...marker, timestamp: new Date().toISOString() };
+    this.pending += `${this.redact(JSON.stringify(line))}\n`;
     if (!first) return;
     this.writes = this.writes
       .then(() => ensureDirectory(path.dirname(this.file)))
@@ -54,14 +59,14 @@ export class Transcript {
     await this.writes;
   }
 
+  /** The conversation as the agent last had it: from the last compaction boundary on, if any. */
   static async read(file: string): Promise<MessageParam[]> {
     const text = await readFile(file, 'utf8');
-    return text
+    const lines = text
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => {
-        const { role, content } = JSON.parse(line) as MessageParam;
-        return { role, content };
-      });
+      .map((line) => JSON.parse(line) as MessageParam & { compact_boundary?: boolean });
+    const start = lines.findLastIndex((line) => line.compact_boundary === true);
+    return lines.slice(Math.max(start, 0)).map(({ role, content }) => ({ role, content }));
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isCompactionSummary, isSummaryRequest } from '../model/compaction-prompts.js';
 
 /**
  * What the offline servers need to know about a Messages API request. They keep no conversation
@@ -42,6 +43,10 @@ export interface RequestFacts {
   toolResults: string[];
   model: string;
   stream: boolean;
+  /** The request asks for a compaction summary (the instruction ends its last user message). */
+  summaryRequest: boolean;
+  /** The conversation opens with a compaction summary (after the reminders kept with it). */
+  compacted: boolean;
 }
 
 export function requestFacts(
@@ -61,6 +66,8 @@ export function requestFacts(
     toolResults: lastUser ? toolResultTexts(lastUser) : [],
     model: body.model,
     stream: body.stream === true,
+    summaryRequest: last?.role === 'user' && isSummaryRequest(lastTextBlock(last)),
+    compacted: firstUser !== undefined && textBlocks(firstUser).some(isCompactionSummary),
   };
 }
 
@@ -84,6 +91,17 @@ export function messageText(message: WireMessage): string {
     .filter((block) => block.type === 'tool_result')
     .map(toolResultText)
     .join('\n');
+}
+
+function textBlocks(message: WireMessage): string[] {
+  if (typeof message.content === 'string') return [message.content];
+  return message.content.filter((block) => block.type === 'text').map(blockText);
+}
+
+function lastTextBlock(message: WireMessage): string {
+  if (typeof message.content === 'string') return message.content;
+  const block = message.content.findLast((candidate) => candidate.type === 'text');
+  return block ? blockText(block) : '';
 }
 
 function toolResultTexts(message: WireMessage): string[] {

@@ -54,6 +54,14 @@ const scriptedErrorSchema = z.strictObject({
   retry_after_s: z.number().min(0).optional(),
 });
 
+const tokenCount = z.number().int().min(0);
+const usageSchema = z.strictObject({
+  input_tokens: tokenCount.optional(),
+  output_tokens: tokenCount.optional(),
+  cache_creation_input_tokens: tokenCount.optional(),
+  cache_read_input_tokens: tokenCount.optional(),
+});
+
 const turnSchema = z
   .strictObject({
     /**
@@ -66,6 +74,11 @@ const turnSchema = z
     stop_reason: z.enum(stopReasons).optional(),
     /** Answer this turn with an HTTP error instead (e.g. 401 to test fail-fast). */
     error: scriptedErrorSchema.optional(),
+    /**
+     * Usage to report instead of the simulated counts (each field on its own): a long
+     * conversation scripted in a few turns, e.g. `input_tokens: 190000` to reach compaction.
+     */
+    usage: usageSchema.optional(),
   })
   .refine(
     (turn) => turn.text !== undefined || turn.tool_use.length > 0 || turn.error !== undefined,
@@ -81,6 +94,13 @@ const matchSchema = z.strictObject({
   system: regexText.optional(),
   /** Regular expression searched in the text of the last message. */
   last_message: regexText.optional(),
+  /**
+   * true: only a compaction's summary request (its turn index is 0); a rule without it never
+   * answers one. false or absent: only the agent's own requests.
+   */
+  summary_request: z.boolean().optional(),
+  /** true: only a conversation that was compacted (it opens with a summary); false: only one that was not. */
+  compacted: z.boolean().optional(),
 });
 
 const ruleSchema = z.strictObject({

@@ -1,9 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { estimateTokens } from '../model/context-window.js';
 import type { MessagesResponder, Reply } from './anthropic-http-server.js';
 import { shortHash, type MessagesRequestBody, type RequestFacts } from './request-facts.js';
 import type { Scenario, ScenarioRule, ScriptedTurn } from './scenario.js';
 import { renderText, renderValue, TemplateError } from './templating.js';
-import { estimateTokens, PromptCacheSimulator } from './usage-simulator.js';
+import { PromptCacheSimulator } from './usage-simulator.js';
 import { thinkingSignature, wireMessage } from './wire-format.js';
 
 /**
@@ -24,6 +25,9 @@ export function createScriptResponder(scenario: Scenario): MessagesResponder {
     if (rule.match.agent !== undefined && rule.match.agent !== facts.agent) return false;
     if (pattern?.system && !pattern.system.test(facts.systemText)) return false;
     if (pattern?.lastMessage && !pattern.lastMessage.test(facts.lastMessageText)) return false;
+    if ((rule.match.summary_request ?? false) !== facts.summaryRequest) return false;
+    if (rule.match.compacted !== undefined && rule.match.compacted !== facts.compacted)
+      return false;
     return true;
   }
 
@@ -32,13 +36,21 @@ export function createScriptResponder(scenario: Scenario): MessagesResponder {
     const ruleIndex = scenario.agents.findIndex((rule, index) => matches(rule, index, facts));
     const rule = scenario.agents[ruleIndex];
     if (!rule) {
+      if (facts.summaryRequest) {
+        return invalid(
+          `Scenario '${scenario.name}' has no rule for the compaction summary request of ${who}: ` +
+            `add a rule with match: { summary_request: true } whose turn gives the summary text.`,
+        );
+      }
       return invalid(
         `Scenario '${scenario.name}' has no rule for ${who} at turn ${facts.turn}. ` +
           `Rules: ${scenario.agents.map((candidate, index) => describeRule(candidate, index)).join('; ')}. ` +
           `Last message: ${preview(facts.lastMessageText)}`,
       );
     }
-    const turn = rule.turns[facts.turn] ?? (rule.repeat_last ? rule.turns.at(-1) : undefined);
+    // A summary request is a one-off answer, whatever the length of the conversation it sums up.
+    const turnIndex = facts.summaryRequest ? 0 : facts.turn;
+    const turn = rule.turns[turnIndex] ?? (rule.repeat_last ? rule.turns.at(-1) : undefined);
     if (!turn) {
       return invalid(
         `Scenario '${scenario.name}' has no script for ${who} at turn ${facts.turn}: rule agents[${ruleIndex}] ` +
@@ -77,7 +89,11 @@ export function createScriptResponder(scenario: Scenario): MessagesResponder {
         model: body.model,
         content,
         stopReason: turn.stop_reason ?? (turn.tool_use.length > 0 ? 'tool_use' : 'end_turn'),
-        usage: { ...cache.measure(body), output_tokens: estimateTokens(outputCharacters) },
+        usage: {
+          ...cache.measure(body),
+          output_tokens: estimateTokens(outputCharacters),
+          ...turn.usage,
+        },
       }),
     };
   };

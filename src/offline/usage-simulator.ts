@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
+import { estimateTokens } from '../model/context-window.js';
 import type { MessagesRequestBody } from './request-facts.js';
-
-/** About four characters per token: close enough for budgets and cost displays offline. */
-export function estimateTokens(characters: number): number {
-  return Math.ceil(characters / 4);
-}
 
 export interface InputUsage {
   input_tokens: number;

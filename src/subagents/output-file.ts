@@ -43,6 +43,10 @@ export class OutputFile {
   record(event: AgentEvent): void {
     if (event.type === 'text') this.append(event.text);
     else if (event.type === 'tool') this.append(`\n[${event.tool}] ${event.summary}\n`);
+    else if (event.type === 'compact')
+      this.append(
+        `\n[compacted] older turns replaced by a summary (~${event.tokensBefore} → ~${event.tokensAfter} tokens)\n`,
+      );
   }
 
   /** Resolves when everything appended so far is on disk. */

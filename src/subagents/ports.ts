@@ -58,6 +58,8 @@ export interface SubagentPorts {
    * bring in later; undefined when the run reads none (`--bare`).
    */
   memoryFor?(definition: AgentDefinition, root: string): AgentMemory | undefined;
+  /** A model's context window in tokens (the run's overrides over the built-in table). */
+  contextWindowFor?(model: string): number;
   /** The effort an agent's requests ask for: its definition's `effort:`, else the run's. */
   effortFor?(definition: AgentDefinition): Effort | undefined;
   worktrees?: WorktreePort;

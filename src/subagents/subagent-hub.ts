@@ -559,15 +559,20 @@ function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: Sandb
   return sandbox ? { sandbox } : {};
 }
 
-/** What an agent's requests carry besides its conversation: its effort, its memory's later files. */
+/**
+ * What an agent's requests carry besides its conversation: its effort, its memory's later files,
+ * the context window it is compacted against.
+ */
 function agentContextOf(
   record: AgentRecord,
   ports: SubagentPorts,
-): Pick<AgentRunOptions, 'effort' | 'attachToToolResults'> {
+): Pick<AgentRunOptions, 'effort' | 'attachToToolResults' | 'contextWindow'> {
   const effort = ports.effortFor?.(record.definition);
+  const contextWindow = ports.contextWindowFor?.(record.model);
   const memory = record.memory;
   return {
     ...(effort ? { effort } : {}),
+    ...(contextWindow === undefined ? {} : { contextWindow }),
     ...(memory
       ? { attachToToolResults: (calls, results) => memory.attachToToolResults(calls, results) }
       : {}),

@@ -262,6 +262,21 @@ describe('readActionSettings', () => {
     expect(message).toContain("FLOTILLA_MODEL_PRICES '=1/2' is not a price");
   });
 
+  it('reads context windows from the input over FLOTILLA_CONTEXT_WINDOWS', () => {
+    const settings = settingsFor(
+      { [Inputs.ContextWindows]: 'my-model=64k\nopus=1m' },
+      { ...baseEnv, FLOTILLA_CONTEXT_WINDOWS: 'my-model=32000, haiku=100k' },
+    );
+    expect(settings.run.contextWindows).toEqual({
+      'my-model': 64_000,
+      opus: 1_000_000,
+      haiku: 100_000,
+    });
+    expect(problemsOf({ [Inputs.ContextWindows]: 'my-model=big' })).toContain(
+      "Input 'context_windows' 'my-model=big' is not a context window",
+    );
+  });
+
   it('takes the retry count from CLAUDE_CODE_MAX_RETRIES', () => {
     expect(
       settingsFor({}, { ...baseEnv, CLAUDE_CODE_MAX_RETRIES: '3' }).run.modelAccess.maxRetries,

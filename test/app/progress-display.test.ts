@@ -102,3 +102,15 @@ describe('ProgressDisplay in a log', () => {
     expect(writes.join('')).not.toContain('\x1b');
   });
 });
+
+describe('ProgressDisplay in a log', () => {
+  it('says when an agent compacted its conversation', () => {
+    const lines: string[] = [];
+    const progress = new ProgressDisplay(
+      { isTTY: false, columns: 80, write: (text: string) => lines.push(text) },
+      () => 0,
+    );
+    progress.onEvent({ type: 'compact', agentId: 'lead', tokensBefore: 171_000, tokensAfter: 900 });
+    expect(lines.join('')).toContain('compacted its conversation (~171000 → ~900 tokens)');
+  });
+});

@@ -76,6 +76,15 @@ describe('flotilla run options: models, prices, retries', () => {
     },
   );
 
+  it('merges --context-window over FLOTILLA_CONTEXT_WINDOWS and refuses a malformed one', async () => {
+    const config = await configFor(['--context-window', 'my-model=64k'], {
+      FLOTILLA_CONTEXT_WINDOWS: 'my-model=32k, opus=1m',
+    });
+    expect(config.contextWindows).toEqual({ 'my-model': 64_000, opus: 1_000_000 });
+    const error = await refusal(['--context-window', 'my-model']);
+    expect(error.message).toContain("--context-window 'my-model' is not a context window");
+  });
+
   it('takes --max-retries over CLAUDE_CODE_MAX_RETRIES; 0 is allowed', async () => {
     expect((await configFor([], { CLAUDE_CODE_MAX_RETRIES: '4' })).modelAccess.maxRetries).toBe(4);
     expect(

@@ -1,0 +1,236 @@
+import { errorMessage, ModelError } from '../errors.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
+import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
+import { estimateTokens } from '../model/context-window.js';
+import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
+import type { ContentBlockParam, MessageParam } from '../model/types.js';
+
+/**
+ * Compaction: when a conversation nears its model's context window, its older turns are
+ * replaced by a summary the model writes, so a long-running agent (a lead with a long fan-out)
+ * goes on instead of failing at the limit.
+ */
+
+/** The estimated tokens of request parts (messages, system, tools) as they go on the wire. */
+function estimateTokensOf(value: unknown): number {
+  return estimateTokens(JSON.stringify(value).length);
+}
+
+/**
+ * Compactions in a row, each within this many turns of the one before, after which the agent
+ * stops: its context refills as fast as it is emptied (Claude Code 2.1.332 stops "thrashing" so).
+ */
+const maxRapidCompactions = 3;
+const rapidCompactionTurns = 3;
+
+/** Watches one conversation's size against its compaction threshold. */
+export class ContextGuard {
+  /** The size the API counted in its last answer, and the message count once it was added. */
+  private measured: { tokens: number; messageCount: number } | undefined;
+  private lastCompactionTurn: number | undefined;
+  private rapidCompactions = 0;
+
+  constructor(readonly threshold: number) {}
+
+  /** After each answer: input + cache read + cache creation of its request, plus its output. */
+  observe(usage: TokenUsage, messageCount: number): void {
+    this.measured = {
+      tokens:
+        usage.input_tokens +
+        usage.cache_read_input_tokens +
+        usage.cache_creation_input_tokens +
+        usage.output_tokens,
+      messageCount,
+    };
+  }
+
+  /**
+   * The conversation's size now (the last count plus an estimate of the messages added since)
+   * when it has reached the threshold; undefined while it fits, or before the API counted it.
+   */
+  overflow(messages: readonly MessageParam[]): number | undefined {
+    if (!this.measured) return undefined;
+    const tokens =
+      this.measured.tokens + estimateTokensOf(messages.slice(this.measured.messageCount));
+    return tokens >= this.threshold ? tokens : undefined;
+  }
+
+  /** Counts a compaction before turn `turn`; a reason to stop when the window refills too fast. */
+  startCompaction(turn: number): string | undefined {
+    const rapid =
+      this.lastCompactionTurn !== undefined &&
+      turn - this.lastCompactionTurn <= rapidCompactionTurns;
+    this.rapidCompactions = rapid ? this.rapidCompactions + 1 : 1;
+    this.lastCompactionTurn = turn;
+    this.measured = undefined;
+    if (this.rapidCompactions <= maxRapidCompactions) return undefined;
+    return (
+      `The conversation refilled the context window within ${rapidCompactionTurns} turns of ` +
+      `each of ${maxRapidCompactions} compactions in a row: a tool result or file is likely too ` +
+      `large for the window (${this.threshold} tokens before compaction); read it in smaller parts.`
+    );
+  }
+}
+
+export interface CompactionRequest {
+  client: ModelClient;
+  /** The agent's next request as it would be sent: its prefix is reused so the cache serves it. */
+  request: ModelRequest;
+  threshold: number;
+  signal: AbortSignal;
+  hooks?: HookRunner;
+  /** The agent's transcript, named in the summary message for details the summary leaves out. */
+  transcriptPath?: string;
+}
+
+export type CompactionResult =
+  | {
+      type: 'compacted';
+      /** The new conversation: the summary as a user message, then the kept last turn. */
+      messages: MessageParam[];
+      summary: string;
+      usage: TokenUsage;
+      model: string;
+      tokensAfter: number;
+    }
+  | { type: 'failed'; reason: string; usage?: TokenUsage; model?: string };
+
+/**
+ * Fires PreCompact, asks the model for a summary with the agent's own request (system, tools,
+ * messages, effort) plus the summary instruction at the end of the last user message, then builds
+ * the shorter conversation. Never throws for a conversation that cannot be compacted: that is a
+ * `failed` result with a reason; a model error that may not be retried (a bad key) is thrown, as
+ * the loop's own calls do.
+ */
+export async function compactConversation(options: CompactionRequest): Promise<CompactionResult> {
+  const { request } = options;
+  // As in Claude Code 2.1.332: the input carries the trigger and no custom instructions; what
+  // the hooks print joins the summary request; exit code 2 refuses the compaction.
+  const hook = await options.hooks?.fire(
+    'PreCompact',
+    { trigger: 'auto', custom_instructions: null },
+    'auto',
+  );
+  if (hook?.blocked !== undefined) {
+    return {
+      type: 'failed',
+      reason: `The conversation is too long for the context window and a PreCompact hook refused to compact it: ${hook.blocked}`,
+    };
+  }
+  let response;
+  try {
+    response = await options.client.createMessage(
+      { ...request, messages: withSummaryRequest(request.messages, hook?.context ?? []) },
+      { signal: options.signal },
+    );
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    if (error instanceof ModelError && !error.details.retryable && !tooLong(error)) throw error;
+    return {
+      type: 'failed',
+      reason: `The conversation could not be compacted: the summary request failed (${errorMessage(error)}).`,
+    };
+  }
+  const summary = summaryOf(response.content);
+  if (summary === '') {
+    return {
+      type: 'failed',
+      reason:
+        'The conversation could not be compacted: the model answered the summary request without text.',
+      usage: response.usage,
+      model: response.model,
+    };
+  }
+  const opening: MessageParam = {
+    role: 'user',
+    content: [
+      ...openingReminders(request.messages),
+      { type: 'text', text: continuationText(summary, options.transcriptPath) },
+    ],
+  };
+  const fixed = estimateTokensOf(request.system) + estimateTokensOf(request.tools);
+  const tail = lastTurn(request.messages);
+  const candidates = tail.length > 0 ? [[opening, ...tail], [opening]] : [[opening]];
+  for (const messages of candidates) {
+    const tokensAfter = fixed + estimateTokensOf(messages);
+    if (tokensAfter < options.threshold) {
+      return {
+        type: 'compacted',
+        messages,
+        summary,
+        usage: response.usage,
+        model: response.model,
+        tokensAfter,
+      };
+    }
+  }
+  return {
+    type: 'failed',
+    reason:
+      `The conversation does not fit in the context window even after compaction: the system ` +
+      `prompt, tools and summary alone take about ${fixed + estimateTokensOf([opening])} tokens ` +
+      `(compaction threshold ${options.threshold}).`,
+    usage: response.usage,
+    model: response.model,
+  };
+}
+
+/** The conversation with the summary instruction as the last block of its last user message. */
+function withSummaryRequest(
+  messages: readonly MessageParam[],
+  hookInstructions: readonly string[],
+): MessageParam[] {
+  const text =
+    hookInstructions.length === 0
+      ? summaryRequestText
+      : `${summaryRequestText}\n\nInstructions from the PreCompact hooks:\n${hookInstructions.join('\n')}`;
+  const instruction: ContentBlockParam = { type: 'text', text };
+  const last = messages.at(-1);
+  if (last?.role !== 'user') return [...messages, { role: 'user', content: [instruction] }];
+  const content: ContentBlockParam[] =
+    typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+  return [...messages.slice(0, -1), { role: 'user', content: [...content, instruction] }];
+}
+
+/**
+ * The turn kept after the summary: the last assistant message and the user message that answers
+ * it, both unmodified, so a tool call keeps its result and its thinking block stays as the API
+ * requires in an unfinished tool turn. Empty when the conversation does not end that way.
+ */
+function lastTurn(messages: readonly MessageParam[]): MessageParam[] {
+  const assistant = messages.at(-2);
+  const user = messages.at(-1);
+  if (assistant?.role !== 'assistant' || user?.role !== 'user') return [];
+  // The kept assistant message is the first after the summary: nothing before it may be needed.
+  return [assistant, user];
+}
+
+/**
+ * The system reminders that open the conversation (its memory files, CLAUDE.md), which open it
+ * again after the compaction, as Claude Code 2.1.332 re-attaches its context: they are standing
+ * instructions, not history to summarize. The task after them is in the summary.
+ */
+function openingReminders(messages: readonly MessageParam[]): ContentBlockParam[] {
+  const first = messages[0];
+  if (first?.role !== 'user' || typeof first.content === 'string') return [];
+  const reminders: ContentBlockParam[] = [];
+  for (const block of first.content.slice(0, -1)) {
+    if (block.type !== 'text' || !block.text.startsWith('<system-reminder>')) break;
+    reminders.push({ type: 'text', text: block.text });
+  }
+  return reminders;
+}
+
+/** The text inside <summary> tags, or the whole text without an <analysis> part. */
+function summaryOf(content: readonly { type: string; text?: string }[]): string {
+  const text = content
+    .flatMap((block) => (block.type === 'text' && block.text ? [block.text] : []))
+    .join('\n');
+  const tagged = /<summary>([\s\S]*?)<\/summary>/.exec(text)?.[1];
+  if (tagged !== undefined) return tagged.trim();
+  return text.replace(/<analysis>[\s\S]*?<\/analysis>/g, '').trim();
+}
+
+function tooLong(error: ModelError): boolean {
+  return error.details.status === 400 || error.details.status === 413;
+}

@@ -1,0 +1,95 @@
+import { modelFamily } from './pricing.js';
+
+/** Model id (or id prefix, or family name) → context window in tokens; overrides use the same shape. */
+export type ContextWindowTable = Readonly<Record<string, number>>;
+
+/**
+ * About four characters per token: close enough to tell how full a window is between two counts
+ * of the API, and for the offline server's usage.
+ */
+export function estimateTokens(characters: number): number {
+  return Math.ceil(characters / 4);
+}
+
+/** The window of a model nobody told us about: every current Claude model has at least this. */
+export const defaultContextWindow = 200_000;
+
+/**
+ * Known windows larger than the default. Claude Code 2.1.332 compacts `claude-opus-5-5` only
+ * past ~967k tokens (1M − 20k reserved for the answer − 13k margin), so that model has 1M.
+ */
+export const defaultContextWindows: ContextWindowTable = {
+  'claude-opus-5-5': 1_000_000,
+};
+
+/**
+ * The context window of a model: an override for the id, else the longest override key that
+ * prefixes it, else an override for its family; then the same in the built-in table; else 200k.
+ */
+export function contextWindowFor(model: string, overrides: ContextWindowTable = {}): number {
+  return lookup(model, overrides) ?? lookup(model, defaultContextWindows) ?? defaultContextWindow;
+}
+
+function lookup(model: string, table: ContextWindowTable): number | undefined {
+  const exact = table[model];
+  if (exact !== undefined) return exact;
+  const prefix = Object.keys(table)
+    .filter((key) => key !== '' && model.startsWith(key))
+    .sort((left, right) => right.length - left.length)[0];
+  if (prefix !== undefined) return table[prefix];
+  const family = modelFamily(model);
+  return family === undefined ? undefined : table[family];
+}
+
+/** What Claude Code keeps free for the answer when it decides to compact (at most 20k). */
+const maxReservedOutput = 20_000;
+/** Claude Code's margin below that. */
+const compactMargin = 13_000;
+
+/**
+ * The conversation size (tokens) from which an agent compacts before its next call: the window
+ * less the room the answer may take (its max_tokens, at most 20k) and a 13k margin, as Claude
+ * Code 2.1.332 does (observed: 1M window → compacts above 967k).
+ */
+export function compactionThreshold(contextWindow: number, maxOutputTokens: number): number {
+  return contextWindow - Math.min(maxOutputTokens, maxReservedOutput) - compactMargin;
+}
+
+/** How a context window is written in `--context-window`, FLOTILLA_CONTEXT_WINDOWS and the `context_windows` input. */
+export const contextWindowForm =
+  'MODEL=TOKENS, a whole number of tokens, optionally with k or m (e.g. my-model=128k, opus=1m)';
+
+/** The smallest window worth running an agent in: compaction keeps 13k free below the answer's room. */
+const minimumContextWindow = 20_000;
+
+/**
+ * Reads context windows written as `MODEL=TOKENS` (`128000`, `128k`, `1m`). Each malformed entry
+ * is a problem naming `source` and the expected form; a later entry for the same model wins.
+ */
+export function parseContextWindows(
+  entries: readonly string[],
+  source: string,
+): { windows: Record<string, number>; problems: string[] } {
+  const windows: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const text = entry.trim();
+    const separator = text.indexOf('=');
+    const model = text.slice(0, separator).trim();
+    const match = /^(\d+)\s*([km]?)$/i.exec(text.slice(separator + 1).trim());
+    const multiplier = { '': 1, k: 1_000, m: 1_000_000 }[match?.[2]?.toLowerCase() ?? ''];
+    const tokens = match?.[1] === undefined ? Number.NaN : Number(match[1]) * (multiplier ?? 1);
+    if (separator <= 0 || model === '' || !Number.isSafeInteger(tokens)) {
+      problems.push(`${source} '${text}' is not a context window; expected ${contextWindowForm}.`);
+      continue;
+    }
+    if (tokens < minimumContextWindow) {
+      problems.push(
+        `${source} '${text}' is too small a context window; expected at least ${minimumContextWindow} tokens.`,
+      );
+      continue;
+    }
+    windows[model] = tokens;
+  }
+  return { windows, problems };
+}

@@ -1,0 +1,371 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RunBudget } from '../../src/loop/budget.js';
+import { runAgent } from '../../src/loop/run-agent.js';
+import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
+import { costUsd } from '../../src/model/pricing.js';
+import type { MessageParam } from '../../src/model/types.js';
+import type { ScenarioInput } from '../../src/offline/index.js';
+import { createPermissionPolicy } from '../../src/tools/permissions.js';
+import { defaultTools } from '../../src/tools/registry.js';
+import {
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  requestSystem,
+  requestToolNames,
+  run,
+  startServer,
+  toolResults,
+} from '../subagents/harness.js';
+
+afterEach(cleanupRuns);
+
+/** Claude Code 2.1.332 compacts a 200k window above 200k − 16k (max_tokens) − 13k. */
+const nearlyFull = 171_000;
+const summary = 'Read a.txt and b.txt for the greeting task; c.txt is next.';
+
+/**
+ * Records every PreCompact input, one JSON per line, in the repository, and prints an
+ * instruction for the summary.
+ */
+const settings = JSON.stringify({
+  hooks: {
+    PreCompact: [
+      {
+        matcher: 'auto',
+        hooks: [
+          {
+            type: 'command',
+            command:
+              'cat >> "$CLAUDE_PROJECT_DIR/precompact.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/precompact.jsonl"; echo "Keep every file name."',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+const files = {
+  'a.txt': 'alpha\n',
+  'b.txt': 'bravo\n',
+  'c.txt': 'charlie\n',
+  '.claude/settings.json': settings,
+  'CLAUDE.md': 'Name every file you read.\n',
+};
+
+/** An agent's script: two reads that fill the window, a summary, then the rest of the work. */
+function longConversation(
+  agent: string,
+  done: string,
+  inputTokens = nearlyFull,
+): ScenarioInput['agents'] {
+  const thought = 'b.txt is the last file before c.txt.';
+  return [
+    {
+      match: { agent, summary_request: true },
+      turns: [{ text: `<analysis>two reads so far</analysis>\n<summary>${summary}</summary>` }],
+    },
+    {
+      match: { agent, compacted: true },
+      turns: [
+        // Turn 0 is the kept assistant message (never answered again): scripting its thinking
+        // makes the server check that the block came back first and unmodified.
+        { thinking: thought, text: 'kept turn' },
+        { tool_use: [{ name: 'Read', input: { file_path: 'c.txt' } }] },
+        { text: done },
+      ],
+    },
+    {
+      match: { agent },
+      turns: [
+        { tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }] },
+        {
+          thinking: thought,
+          tool_use: [{ id: 'toolu_keep', name: 'Read', input: { file_path: 'b.txt' } }],
+          usage: { input_tokens: inputTokens },
+        },
+      ],
+    },
+  ];
+}
+
+/** Messages as the API reads them: the client moves its cache breakpoints every turn. */
+function withoutBreakpoints(messages: MessageParam[]): unknown {
+  return JSON.parse(
+    JSON.stringify(messages, (key, value: unknown) =>
+      key === 'cache_control' ? undefined : value,
+    ),
+  );
+}
+
+function lastBlockText(message: MessageParam | undefined): string {
+  if (!message) return '';
+  if (typeof message.content === 'string') return message.content;
+  const last = message.content.at(-1);
+  return last?.type === 'text' ? last.text : '';
+}
+
+describe('compaction of a long conversation', () => {
+  it('compacts a lead near its context window: PreCompact first, a summary request on the same prefix, then a shorter conversation that opens with the summary', async () => {
+    const outcome = await run({
+      files,
+      config: { prompt: 'Fix the greeting.' },
+      scenario: { name: 'compact-lead', agents: longConversation('flotilla-lead', 'All read.') },
+    });
+    expect(outcome.result.conclusion).toBe('success');
+    const requests = outcome.requestsOf('flotilla-lead');
+    expect(requests).toHaveLength(5);
+    const [, beforeCompaction, summaryRequest, afterCompaction, last] = requests;
+
+    // The summary request is the agent's next request (same system, tools and messages, so the
+    // prompt cache serves it) with the instruction at the end of the last user message.
+    const full = requestMessages(beforeCompaction);
+    const asked = requestMessages(summaryRequest);
+    expect(requestSystem(summaryRequest)).toBe(requestSystem(beforeCompaction));
+    expect(requestToolNames(summaryRequest)).toEqual(requestToolNames(beforeCompaction));
+    expect(asked).toHaveLength(full.length + 2);
+    expect(withoutBreakpoints(asked.slice(0, full.length))).toEqual(withoutBreakpoints(full));
+    expect(toolResults(asked.at(-1))[0]?.text).toContain('bravo');
+    expect(lastBlockText(asked.at(-1))).toContain('<summary>');
+    // What the PreCompact hook printed joins the request, as in Claude Code.
+    expect(lastBlockText(asked.at(-1))).toContain('Keep every file name.');
+
+    // Then the older turns are gone: the summary, the kept last turn (thinking, tool call and
+    // its result, unmodified), and nothing else.
+    const compacted = requestMessages(afterCompaction);
+    expect(compacted).toHaveLength(3);
+    expect(compacted[0]?.role).toBe('user');
+    expect(messageText(compacted[0]!)).toContain(summary);
+    // The memory files open the compacted conversation again, before the summary; the prompt
+    // they preceded is summarized.
+    const opening = compacted[0]?.content;
+    expect(Array.isArray(opening) && opening.map((block) => block.type)).toEqual(['text', 'text']);
+    expect(JSON.stringify(opening)).toMatch(/<system-reminder>.*Name every file you read/);
+    expect(lastBlockText(compacted[0])).toContain(summary);
+    expect(JSON.stringify(compacted[0])).not.toContain('Fix the greeting.');
+    expect(messageText(compacted[0]!)).not.toContain('two reads so far');
+    expect(JSON.stringify(compacted).includes('alpha')).toBe(false);
+    expect(withoutBreakpoints(compacted.slice(1, 2))).toEqual(
+      withoutBreakpoints(asked.slice(-2, -1)),
+    );
+    const kept = compacted[1]?.content;
+    expect(Array.isArray(kept) && kept[0]?.type).toBe('thinking');
+    expect(toolResults(compacted[2])).toEqual([
+      { id: 'toolu_keep', text: expect.stringContaining('bravo') as string, isError: false },
+    ]);
+    expect(toolResults(requestMessages(last).at(-1))[0]?.text).toContain('charlie');
+    expect(outcome.result.agents[0]?.status).toBe('completed');
+
+    // PreCompact fired once with Claude Code's input.
+    const hookLines = (await readFile(path.join(outcome.repo.root, 'precompact.jsonl'), 'utf8'))
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(hookLines).toHaveLength(1);
+    const hookInput = JSON.parse(hookLines[0]!) as Record<string, unknown>;
+    expect(hookInput).not.toHaveProperty('permission_mode');
+    expect(hookInput).toMatchObject({
+      hook_event_name: 'PreCompact',
+      trigger: 'auto',
+      custom_instructions: null,
+      session_id: outcome.result.run_id,
+      cwd: outcome.repo.root,
+      transcript_path: path.join(outcome.stateDir, 'transcripts', 'lead.jsonl'),
+    });
+
+    // The progress display heard of it; the transcript keeps the summary as a boundary, and a
+    // resume reads the compacted conversation from there.
+    const compactions = outcome.events.filter((event) => event.type === 'compact');
+    expect(compactions).toHaveLength(1);
+    expect(compactions[0]).toMatchObject({ tokensBefore: expect.any(Number) as number });
+    const raw = await readFile(path.join(outcome.stateDir, 'transcripts', 'lead.jsonl'), 'utf8');
+    expect(raw).toContain('alpha');
+    expect(raw).toContain('"compact_boundary":true');
+    const resumed = await outcome.leadTranscript();
+    expect(messageText(resumed[0]!)).toContain(summary);
+    expect(withoutBreakpoints(resumed.slice(1, 3))).toEqual(withoutBreakpoints(compacted.slice(1)));
+  });
+
+  it('compacts a subagent too, and says so in its output file', async () => {
+    const outcome = await run({
+      files,
+      agents: {
+        reader: `---\nname: reader\ndescription: Reads files.\ntools: Read\n---\n\nYou read files.\n`,
+      },
+      config: { prompt: 'Have the reader read the files.' },
+      scenario: {
+        name: 'compact-subagent',
+        agents: [
+          ...longConversation('reader', 'Reader done.'),
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'read', subagent_type: 'reader', prompt: 'Read them.' },
+                  },
+                ],
+              },
+              { text: 'The reader finished.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(outcome.result.conclusion).toBe('success');
+    const requests = outcome.requestsOf('reader');
+    expect(requests).toHaveLength(5);
+    expect(lastBlockText(requestMessages(requests[2]).at(-1))).toContain('<summary>');
+    expect(requestMessages(requests[3])).toHaveLength(3);
+    expect(messageText(requestMessages(requests[3])[0]!)).toContain(summary);
+    const reader = outcome.result.agents.find((agent) => agent.name === 'reader');
+    expect(reader?.status).toBe('completed');
+    const output = await readFile(
+      path.join(outcome.stateDir, 'tasks', `${reader?.agent_id}.output`),
+      'utf8',
+    );
+    expect(output).toContain('[compacted]');
+    // The lead got the subagent's answer, given after its compaction.
+    expect(JSON.stringify(requestMessages(outcome.requestsOf('flotilla-lead')[1]))).toContain(
+      'Reader done.',
+    );
+    const hookInputs = (await readFile(path.join(outcome.repo.root, 'precompact.jsonl'), 'utf8'))
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(hookInputs).toEqual([
+      expect.objectContaining({
+        trigger: 'auto',
+        agent_type: 'reader',
+        agent_id: reader?.agent_id,
+      }),
+    ]);
+  });
+
+  it("compacts against the run's context window override for the model", async () => {
+    const scenario = {
+      name: 'compact-override',
+      // 12k tokens: far below the default 200k window, above 40k − 16k − 13k.
+      agents: longConversation('flotilla-lead', 'All read.', 12_000),
+    };
+    const compacted = await run({
+      files,
+      config: { contextWindows: { sonnet: 40_000 } },
+      scenario,
+    });
+    expect(compacted.result.conclusion).toBe('success');
+    expect(compacted.events.filter((event) => event.type === 'compact')).toHaveLength(1);
+    expect(messageText(requestMessages(compacted.requestsOf('flotilla-lead')[3])[0]!)).toContain(
+      summary,
+    );
+  });
+
+  it('ends an agent whose context refills at once after each compaction with a clear error', async () => {
+    const outcome = await run({
+      files,
+      scenario: {
+        name: 'compact-thrash',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', summary_request: true },
+            turns: [{ text: '<summary>Still reading.</summary>' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
+                usage: { input_tokens: nearlyFull },
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const lead = outcome.result.agents[0];
+    expect(lead?.status).toBe('failed');
+    expect(outcome.result.conclusion).toBe('error');
+    const summaries = outcome
+      .requestsOf('flotilla-lead')
+      .filter((request) => lastBlockText(requestMessages(request).at(-1)).includes('<summary>'));
+    expect(summaries).toHaveLength(3);
+    expect(JSON.stringify(outcome.result)).toContain('refilled the context window');
+  });
+
+  it("ends the agent with the hook's reason when a PreCompact hook refuses the compaction", async () => {
+    const refusing = JSON.stringify({
+      hooks: {
+        PreCompact: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: 'echo "compaction is off in this repository" >&2; exit 2',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const outcome = await run({
+      files: { ...files, '.claude/settings.json': refusing },
+      scenario: { name: 'compact-refused', agents: longConversation('flotilla-lead', 'unused') },
+    });
+    expect(outcome.result.agents[0]?.status).toBe('failed');
+    expect(JSON.stringify(outcome.result)).toContain('compaction is off in this repository');
+    // No summary was asked for.
+    expect(outcome.requestsOf('flotilla-lead')).toHaveLength(2);
+  });
+});
+
+describe('compaction in the loop', () => {
+  it('ends the agent with a clear error when even the summary does not fit the window', async () => {
+    const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
+    const server = await startServer({
+      name: 'too-long',
+      agents: [
+        {
+          match: { summary_request: true },
+          turns: [{ text: `<summary>${'word '.repeat(8_000)}</summary>` }],
+        },
+        {
+          match: { agent: 'reader' },
+          turns: [
+            {
+              tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
+              usage: { input_tokens: 7_000 },
+            },
+          ],
+        },
+      ],
+    });
+    const messages: MessageParam[] = [{ role: 'user', content: 'Read a.txt.' }];
+    const outcome = await runAgent({
+      agentId: 'a1-reader',
+      agentName: 'reader',
+      model: 'claude-sonnet-5',
+      systemPrompt: 'You read.',
+      tools: defaultTools(),
+      gate: createPermissionPolicy({ mode: 'default', root: repo.root }),
+      client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
+      messages,
+      maxTurns: 10,
+      maxOutputTokens: 1_000,
+      // Compacts above 20k − 1k − 13k = 6k tokens; the summary alone is about 10k.
+      contextWindow: 20_000,
+      budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
+      signal: new AbortController().signal,
+      toolContext: { root: repo.root, environment: repo.env },
+    });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(/does not fit in the context window even after compaction/);
+    // The conversation is left as it was, not half-replaced.
+    expect(messages).toHaveLength(3);
+    expect(server.requests.filter((request) => request.path === '/v1/messages')).toHaveLength(2);
+  });
+});
