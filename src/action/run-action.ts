@@ -103,7 +103,9 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     ...(settings.github.eventPath ? { eventPath: settings.github.eventPath } : {}),
   });
   const environment = toolEnvironment(ports.env);
-  const git = createGit(settings.github.workspace, { env: environment });
+  // Pinned before any agent runs, so the push after them reads the repository's own config.
+  const plainGit = createGit(settings.github.workspace, { env: environment });
+  const git = await plainGit.pin().catch(() => plainGit);
   const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
   const workspaceContainsPrHead =
     event.kind === 'pull_request' && event.name === 'pull_request_target' && workspaceHeadSha

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
 
@@ -101,10 +102,26 @@ export interface BranchRef {
   sha: string;
 }
 
+/** Where a repository's files are, resolved once while they can be trusted. */
+export interface GitLayout {
+  workTree: string;
+  /** The repository's own git directory (a worktree's: `<common>/worktrees/<name>`). */
+  gitDir: string;
+  commonDir: string;
+}
+
 export interface Git {
   readonly cwd: string;
-  /** The same git, working in another directory (a worktree). */
+  /** The same git, working in another directory (a worktree); any pinned layout is dropped. */
   at(cwd: string): Git;
+  /**
+   * The same git, pinned to `layout` through GIT_DIR, GIT_COMMON_DIR and GIT_WORK_TREE: it reads
+   * no `.git` file and no `commondir` file, which an agent working in the tree could have
+   * rewritten to point git (and its config: fsmonitor, filters, credential helpers) elsewhere.
+   */
+  pinned(layout: GitLayout): Git;
+  /** Resolves this directory's layout now (before agents run) and returns the pinned git. */
+  pin(): Promise<Git>;
   /** Runs git; throws GitError on a failure exit. For needs the typed methods do not cover. */
   raw(args: readonly string[], options?: RunGitOptions): Promise<string>;
   /** Runs git and returns the exit code instead of throwing on the allowed ones. */
@@ -253,7 +270,17 @@ export function gitEnvironment(
   };
 }
 
-const hermeticConfig: Readonly<Record<string, string>> = { 'core.hooksPath': '/dev/null' };
+const hermeticConfig: Readonly<Record<string, string>> = {
+  'core.hooksPath': '/dev/null',
+  // A file-system monitor is a command git runs on status and add: never one from the tree.
+  'core.fsmonitor': 'false',
+};
+
+const pinNames = ['GIT_DIR', 'GIT_COMMON_DIR', 'GIT_WORK_TREE'];
+
+function unpinned(env: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !pinNames.includes(name)));
+}
 
 export function createGit(cwd: string, options: GitOptions): Git {
   const env = gitEnvironment(options.env, options.identity ?? defaultGitIdentity);
@@ -272,7 +299,47 @@ class CommandGit implements Git {
   ) {}
 
   at(cwd: string): Git {
-    return new CommandGit(path.resolve(cwd), this.binary, this.env, this.configArgs);
+    return new CommandGit(path.resolve(cwd), this.binary, unpinned(this.env), this.configArgs);
+  }
+
+  pinned(layout: GitLayout): Git {
+    return new CommandGit(
+      path.resolve(layout.workTree),
+      this.binary,
+      {
+        ...unpinned(this.env),
+        GIT_DIR: layout.gitDir,
+        GIT_COMMON_DIR: layout.commonDir,
+        GIT_WORK_TREE: layout.workTree,
+      },
+      this.configArgs,
+    );
+  }
+
+  async pin(): Promise<Git> {
+    const plain = this.at(this.cwd);
+    const [workTree, gitDir, commonDir] = (
+      await plain.raw(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'])
+    )
+      .trim()
+      .split('\n');
+    if (!workTree || !gitDir || !commonDir)
+      throw new GitError(['rev-parse'], 0, 'could not resolve the repository layout', {
+        cwd: this.cwd,
+      });
+    const common = path.resolve(this.cwd, commonDir);
+    // Only a linked worktree's git directory (<common>/worktrees/<name>) has a commondir file; a
+    // main repository's that has one was redirected (to another repository's config).
+    const linked = path.dirname(path.resolve(gitDir)) === path.join(common, 'worktrees');
+    if (!linked && existsSync(path.join(gitDir, 'commondir'))) {
+      throw new GitError(
+        ['rev-parse'],
+        0,
+        `${path.join(gitDir, 'commondir')} exists: a main repository's git directory never has one, so something redirected it. Remove it after checking what it points to.`,
+        { cwd: this.cwd },
+      );
+    }
+    return this.pinned({ workTree, gitDir, commonDir: common });
   }
 
   async run(args: readonly string[], options: RunGitOptions = {}): Promise<GitResult> {

@@ -149,7 +149,12 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const { record, reused } = registered;
     try {
       const warnings = await prepare(ctx, record, reused);
-      if (!reused) await writeRecord(ctx.recordsDir, { ...record, state: 'ready' });
+      if (!reused) {
+        const gitDir = (
+          await ctx.git.at(record.path).raw(['rev-parse', '--absolute-git-dir'])
+        ).trim();
+        await writeRecord(ctx.recordsDir, { ...record, state: 'ready', gitDir });
+      }
       return {
         slug,
         path: record.path,
@@ -308,7 +313,11 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const ctx = await context();
     const slug = path.basename(worktree.path);
     const record = await readRecord(ctx.recordsDir, slug);
-    const worktreeGit = ctx.git.at(worktree.path);
+    const worktreeGit = ctx.git.pinned({
+      workTree: worktree.path,
+      gitDir: record?.gitDir ?? path.join(ctx.commonDir, 'worktrees', slug),
+      commonDir: ctx.commonDir,
+    });
     const message = finishOptions.message ?? `flotilla: changes by ${finishOptions.agentName}`;
     await worktreeGit.commitAll({
       message: `${message}\n\nFlotilla-Agent: ${finishOptions.agentName}`,
@@ -381,7 +390,8 @@ async function buildContext(
   ownerPid: number,
 ): Promise<WorktreeContext> {
   const repoRoot = await realpath(options.repoRoot);
-  const git = options.git.at(repoRoot);
+  // Pinned now, before any agent has run in the tree: see Git.pinned.
+  const git = await options.git.at(repoRoot).pin();
   const commonDir = await realpath(await git.commonDir());
   const repoLock = path.join(commonDir, 'flotilla-worktrees');
   return {

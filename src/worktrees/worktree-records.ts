@@ -25,6 +25,11 @@ export const worktreeRecordSchema = z.object({
   baseSha: z.string(),
   ownerPid: z.number().int(),
   hostname: z.string(),
+  /**
+   * The worktree's own git directory, resolved when it was made (before its agent ran): Flotilla's
+   * git commands in the worktree are pinned to it, whatever its `.git` file says later.
+   */
+  gitDir: z.string().optional(),
   /** Whether this worktree created the branch (false: it reused an existing branch). */
   createdBranch: z.boolean(),
   /**

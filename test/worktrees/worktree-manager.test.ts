@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -275,6 +276,37 @@ describe('worktree manager', () => {
       'flotilla[bot] <flotilla@users.noreply.github.com>\nFix the app\n\nFlotilla-Agent: writer',
     );
     expect(worktreePaths(repo)).toContain(worktree.path);
+  });
+
+  it("commits an agent's work with the repository's own git, whatever the worktree's .git file says", async () => {
+    const worktree = await manager.create('redirected');
+    const marker = path.join(repo.dir, 'pwned');
+    // What an agent could do in its tree: point `.git` at a git directory of its own whose
+    // config runs commands (a clean filter on `git add`, a file-system monitor).
+    const evil = path.join(worktree.path, 'evil');
+    spawnSync('git', ['init', '-q', '--bare', evil]);
+    await writeFile(
+      path.join(evil, 'config'),
+      `[core]\n\tfsmonitor = touch ${marker}-fsmonitor\n[filter "evil"]\n\tclean = touch ${marker}-filter; cat\n`,
+    );
+    await writeFile(path.join(worktree.path, '.git'), `gitdir: ${evil}\n`);
+    await writeFile(path.join(worktree.path, '.gitattributes'), '* filter=evil\n');
+    await writeFile(path.join(worktree.path, 'work.txt'), 'done\n');
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(existsSync(`${marker}-filter`)).toBe(false);
+    expect(existsSync(`${marker}-fsmonitor`)).toBe(false);
+    // The commit is on the agent's branch of the real repository.
+    expect(result.commit).toBe(repo.run(['rev-parse', 'flotilla/redirected']));
+    expect(repo.run(['show', 'flotilla/redirected:work.txt'])).toBe('done');
+  });
+
+  it('refuses to work in a repository whose git directory was given a commondir', async () => {
+    const elsewhere = path.join(repo.dir, 'elsewhere.git');
+    spawnSync('git', ['init', '-q', '--bare', elsewhere]);
+    await writeFile(path.join(repo.root, '.git', 'commondir'), `${elsewhere}\n`);
+    await expect(repo.git.pin()).rejects.toThrow(/commondir exists: a main repository/);
   });
 
   it('sweeps worktrees whose owner is gone, keeping branches that hold commits', async () => {
