@@ -3,8 +3,8 @@ import type { Git } from '../platform/git.js';
 /**
  * Whether the checked-out HEAD contains `commit`: it is HEAD, one of HEAD's parents (a merge of
  * it: `git cat-file -p HEAD` answers even in a depth-1 clone), or an ancestor where the history
- * allows asking. False when the commit is not in the repository at all (nothing checked out can
- * descend from it); undefined when it cannot be decided (a shallow history, a git failure).
+ * allows asking. False only where the whole history is here and the commit is not in HEAD's;
+ * undefined when it cannot be decided (a shallow clone, a git failure): the caller refuses.
  */
 export async function workspaceContains(
   git: Git,
@@ -20,18 +20,20 @@ export async function workspaceContains(
     .filter((line) => line.startsWith('parent '))
     .map((line) => line.slice('parent '.length).trim().toLowerCase());
   if (parents.includes(wanted)) return true;
+  // "Not there" and "not an ancestor" are answers only where the whole history is here: in a
+  // shallow clone HEAD can descend from a commit that was never fetched.
+  const shallow = await git.run(['rev-parse', '--is-shallow-repository'], {
+    okExitCodes: [0, 128],
+  });
+  const complete = shallow.exitCode === 0 && shallow.stdout.trim() === 'false';
   const present = await git.run(['cat-file', '-e', `${wanted}^{commit}`], {
     okExitCodes: [0, 1, 128],
   });
-  if (present.exitCode !== 0) return false;
+  if (present.exitCode !== 0) return complete ? false : undefined;
   const ancestor = await git.run(['merge-base', '--is-ancestor', wanted, head], {
     okExitCodes: [0, 1, 128],
   });
   if (ancestor.exitCode === 0) return true;
   if (ancestor.exitCode !== 1) return undefined;
-  // "Not an ancestor" is an answer only where the history between them is all here.
-  const shallow = await git.run(['rev-parse', '--is-shallow-repository'], {
-    okExitCodes: [0, 128],
-  });
-  return shallow.stdout.trim() === 'false' ? false : undefined;
+  return complete ? false : undefined;
 }

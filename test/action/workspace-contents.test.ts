@@ -47,12 +47,23 @@ describe('workspaceContains (pull_request_target refusal)', () => {
     expect(await workspaceContains(git, merge, prHead)).toBe(true);
   });
 
-  it('in a depth-1 clone of the base, where the PR head is absent: does not contain it', async () => {
-    const { prHead, mainHead } = await history();
-    repo!.run(['checkout', '-q', '--detach', mainHead]);
-    const shallow = clone(repo!.root, 'shallow-base', ['--depth', '1', '--no-local']);
-    const git = createGit(shallow, { env: repo!.env });
-    expect(await workspaceContains(git, mainHead, prHead)).toBe(false);
+  it('in a depth-1 clone where the PR head is absent: cannot decide (HEAD may descend from it)', async () => {
+    const { prHead, mainHead, after } = await history();
+    for (const [name, commit] of [
+      ['shallow-base', mainHead],
+      ['shallow-descendant', after],
+    ] as const) {
+      repo!.run(['checkout', '-q', '--detach', commit]);
+      const shallow = clone(repo!.root, name, ['--depth', '1', '--no-local']);
+      const git = createGit(shallow, { env: repo!.env });
+      expect(await workspaceContains(git, commit, prHead)).toBeUndefined();
+    }
+  });
+
+  it('in a full clone, where a commit absent from the repository cannot be in any history: no', async () => {
+    const { mainHead } = await history();
+    const absent = '0123456789abcdef0123456789abcdef01234567';
+    expect(await workspaceContains(repo!.git, mainHead, absent)).toBe(false);
   });
 
   it('cannot decide a descendant whose history is cut, and says so', async () => {
