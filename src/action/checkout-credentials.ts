@@ -25,18 +25,29 @@ export async function hideCheckoutCredentials(
   for (const key of new Set(entries.map((entry) => entry.key))) {
     await git.raw(['config', '--local', '--unset-all', key]);
   }
-  let restored = entries.length === 0;
+  // Each entry goes back once, whichever restore gets to it: a second signal during the
+  // asynchronous restore still puts back the ones not yet written.
+  const pending = [...entries];
   return {
     restore: async () => {
-      if (restored) return;
-      restored = true;
-      for (const { key, value } of entries)
+      while (pending.length > 0) {
+        const { key, value } = pending[0]!;
         await git.raw(['config', '--local', '--add', key, value]);
+        pending.shift();
+      }
     },
-    // A second cancellation signal exits at once: the config is put back before that.
+    // The last word, on a forced exit: writes every entry again from scratch, so an add still in
+    // flight from restore() cannot leave one missing or doubled.
     restoreSync: () => {
-      if (restored) return;
-      restored = true;
+      if (pending.length === 0) return;
+      pending.length = 0;
+      for (const key of new Set(entries.map((entry) => entry.key))) {
+        try {
+          git.rawSync(['config', '--local', '--unset-all', key]);
+        } catch {
+          // Not there (yet): nothing to unset.
+        }
+      }
       for (const { key, value } of entries) git.rawSync(['config', '--local', '--add', key, value]);
     },
   };

@@ -190,44 +190,48 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     result = outcome.result;
   }
 
-  const files = await writeResultFiles(resultsDir, result, redact);
-  const links = await publishResult({
-    target: post,
-    github,
-    git,
-    result,
-    redact,
-    ...(pullNumber === undefined ? {} : { pullNumber, threadNumber: pullNumber }),
-    ...(event.kind === 'issue_comment' ? { threadNumber: event.issue.number } : {}),
-    ...(headSha ? { headSha } : {}),
-    ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
-    auditName: settings.auditName,
-    ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
-    log: info,
-  });
+  try {
+    const files = await writeResultFiles(resultsDir, result, redact);
+    const links = await publishResult({
+      target: post,
+      github,
+      git,
+      result,
+      redact,
+      ...(pullNumber === undefined ? {} : { pullNumber, threadNumber: pullNumber }),
+      ...(event.kind === 'issue_comment' ? { threadNumber: event.issue.number } : {}),
+      ...(headSha ? { headSha } : {}),
+      ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
+      auditName: settings.auditName,
+      ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
+      log: info,
+    });
 
-  await ports.appendSummary(
-    renderJobSummary(
-      links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
-      { redact },
-    ),
-  );
-  for (const [name, value] of Object.entries(
-    actionOutputs(result, { resultFile: files.json, ...links }),
-  )) {
-    ports.setOutput(name, redact(value));
-  }
-  for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
-  if (stateDir) {
-    if (settings.keepTranscripts) {
-      info(
-        `Transcripts and output files (redacted) are kept in ${stateDir}; upload them with actions/upload-artifact (path: \${{ runner.temp }}/flotilla-transcripts).`,
-      );
-    } else {
-      await rm(stateDir, { recursive: true, force: true });
+    await ports.appendSummary(
+      renderJobSummary(
+        links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
+        { redact },
+      ),
+    );
+    for (const [name, value] of Object.entries(
+      actionOutputs(result, { resultFile: files.json, ...links }),
+    )) {
+      ports.setOutput(name, redact(value));
+    }
+    for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
+    return finalVerdict(result, settings, ports, redact);
+  } finally {
+    // Transcripts hold what agents read: gone when the step ends, whatever happened, unless kept.
+    if (stateDir) {
+      if (settings.keepTranscripts) {
+        info(
+          `Transcripts and output files (redacted) are kept in ${stateDir}; upload them with actions/upload-artifact (path: \${{ runner.temp }}/flotilla-transcripts).`,
+        );
+      } else {
+        await rm(stateDir, { recursive: true, force: true });
+      }
     }
   }
-  return finalVerdict(result, settings, ports, redact);
 }
 
 async function skip(ports: ActionPorts, reason: string): Promise<number> {

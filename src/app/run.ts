@@ -130,7 +130,9 @@ export async function runFlotilla(
   requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
 
   const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
-  const workspace = await openWorkspace(config, environment, log);
+  // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
+  // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
+  const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
   const sandboxFor = await openSandbox(config, workspace.gitCommonDir, log);
   const model = await openModelAccess(config.modelAccess, (event) =>
     log(
@@ -209,7 +211,13 @@ export async function runFlotilla(
     config.timeoutSeconds * 1000,
   );
   const cancel = dependencies.signal;
-  const onCancel = () => timeout.abort(new Error('The run was cancelled.'));
+  // Cancelled means a signal stopped work still under way: one that comes after the lead has
+  // finished (the listener is gone by then) changes nothing.
+  let cancelled = false;
+  const onCancel = () => {
+    cancelled = true;
+    timeout.abort(new Error('The run was cancelled.'));
+  };
   if (cancel?.aborted) onCancel();
   cancel?.addEventListener('abort', onCancel, { once: true });
   const leadMemory = memoryFor?.(lead, config.repoRoot);
@@ -274,7 +282,7 @@ export async function runFlotilla(
     cancel?.removeEventListener('abort', onCancel);
     // Whatever still runs when the lead stops (a limit) is killed and reported with its partial result.
     await hub.shutdown(
-      cancel?.aborted
+      cancelled
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
@@ -312,7 +320,7 @@ export async function runFlotilla(
     durationMs: performance.now() - started,
     lead: outcome,
     budgetExceeded: budget.exceeded(),
-    cancelled: cancel?.aborted === true,
+    cancelled,
     recorder,
     ...(resultsBranch ? { resultsBranch } : {}),
   });
