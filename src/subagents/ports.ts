@@ -50,7 +50,14 @@ export interface SubagentPorts {
     definition: AgentDefinition,
     coordination: AnyTool[],
     root: string,
-  ): { tools: AnyTool[]; gate: PermissionGate };
+  ): {
+    tools: AnyTool[];
+    gate: PermissionGate;
+    /** Directories outside the working tree its file tools may use (its memory). */
+    extraRoots?: readonly string[];
+    /** The skill listing its first message ends with; undefined: none. */
+    skillListing?: string;
+  };
   /** Extra system-prompt text for an agent (environment, preloaded skills). */
   systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;
   /**
@@ -79,7 +86,7 @@ export interface SubagentPorts {
   forceBackground?: boolean;
   onEvent?: AgentEventSink;
   /** The OS sandbox policy for an agent working in `root`; undefined: none. */
-  sandboxFor?: (root: string) => SandboxPolicy | undefined;
+  sandboxFor?: (root: string, definition?: AgentDefinition) => SandboxPolicy | undefined;
   /** Rewrites text before it reaches a transcript or an output file (secrets out). */
   redact?: (text: string) => string;
   /** Warnings for the run log (a hook that failed without blocking). */

@@ -27,6 +27,7 @@ import { OutputFile, outputSoFar } from './output-file.js';
 import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js';
 import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
+import { withSkillListing } from '../skills/skill-tool.js';
 
 /** One agent of the run: the lead or a subagent, running or ended. */
 export interface AgentRecord {
@@ -201,11 +202,15 @@ export class SubagentHub {
     });
     const memory = this.ports.memoryFor?.(definition, record.root);
     if (memory) record.memory = memory;
+    const { skillListing } = this.ports.toolbox(definition, [], record.root);
     this.remember(
       record,
-      memory
-        ? await memory.firstMessage(request.prompt)
-        : { role: 'user', content: request.prompt },
+      withSkillListing(
+        memory
+          ? await memory.firstMessage(request.prompt)
+          : { role: 'user', content: request.prompt },
+        skillListing,
+      ),
     );
 
     const background =
@@ -418,7 +423,7 @@ export class SubagentHub {
     const progress = new AgentProgress();
     let outcome: AgentOutcome;
     try {
-      const { tools, gate } = this.ports.toolbox(
+      const { tools, gate, extraRoots } = this.ports.toolbox(
         record.definition,
         this.coordinationTools(record),
         record.root,
@@ -440,6 +445,7 @@ export class SubagentHub {
         signal,
         toolContext: {
           root: record.root,
+          ...(extraRoots ? { extraRoots } : {}),
           environment: this.ports.environment,
           ...sandboxOf(record, this.ports),
         },
@@ -545,7 +551,7 @@ function hooksFor(
 }
 
 function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: SandboxPolicy } {
-  const sandbox = ports.sandboxFor?.(record.root);
+  const sandbox = ports.sandboxFor?.(record.root, record.definition);
   return sandbox ? { sandbox } : {};
 }
 
