@@ -127,7 +127,13 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
 
     const call = describeCall(tool, input);
     if (insideExtraRoot(tool, input, options.root, extraRoots)) return allow;
-    const confinement = checkConfinement(tool, input, options.root, extraRoots);
+    // Only Read, Write and Edit reach the memory directory; Glob, Grep and Bash stay in the tree.
+    const confinement = checkConfinement(
+      tool,
+      input,
+      options.root,
+      extraRootTools.has(tool.name) ? extraRoots : [],
+    );
     if (confinement !== undefined) {
       return deny(
         `${call} was denied: ${confinement}. File tools are confined to the working tree in every permission mode; no rule or mode allows paths outside it.`,
