@@ -22,7 +22,10 @@ export interface SkillCatalog {
   readonly skills: readonly Skill[];
   /** The problems of every SKILL.md read, for `flotilla validate` and the run's warnings. */
   readonly problems: readonly Problem[];
-  /** A skill by the name the Skill tool or a `skills:` list gives (a plugin's also by its plain name). */
+  /**
+   * A skill by the name the Skill tool or a `skills:` list gives: its name, a plugin's also by
+   * its plain name, else by its directory's name.
+   */
   find(name: string): Skill | undefined;
 }
 
@@ -67,7 +70,9 @@ export function createSkillCatalog(
     problems,
     find: (name) =>
       skills.find((skill) => skill.name === name) ??
-      skills.find((skill) => skill.source === 'plugin' && skill.name.endsWith(`:${name}`)),
+      skills.find((skill) => skill.source === 'plugin' && skill.name.endsWith(`:${name}`)) ??
+      // A `skills:` list may name a skill by its directory (references.ts checks it so).
+      skills.find((skill) => path.basename(skill.directory) === name),
   };
 }
 
