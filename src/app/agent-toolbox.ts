@@ -2,7 +2,13 @@ import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/defini
 import type { PermissionGate } from '../loop/tool-execution.js';
 import { agentMemoryDirectory, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
-import { createSkillTool, skillListingText } from '../skills/skill-tool.js';
+import {
+  createSkillTool,
+  skillAttachments,
+  skillListingText,
+  type LoadedSkills,
+} from '../skills/skill-tool.js';
+import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { createPermissionPolicy } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
@@ -27,6 +33,11 @@ export interface AgentTools {
   extraRoots: readonly string[];
   /** The skill listing for the agent's first message; undefined without the Skill tool or skills. */
   skillListing?: string;
+  /** The instructions of the skills a tool round loaded, to follow its tool results. */
+  attachToToolResults(
+    calls: readonly ToolUseBlock[],
+    results: readonly ToolResultBlockParam[],
+  ): ContentBlockParam[];
 }
 
 export type AgentToolbox = (
@@ -60,6 +71,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
         : definition.tools;
     // A loaded skill's allowed-tools, added to as skills load.
     const granted: ToolRule[] = [];
+    const loaded: LoadedSkills = new Map();
     const policy = createPermissionPolicy({
       mode,
       root,
@@ -74,16 +86,20 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const skillTools =
       skills && skills.skills.length > 0
         ? [
-            createSkillTool(skills, {
-              mayGrant: (skill) =>
-                mode === 'bypassPermissions' ||
-                settings.allow.some(
-                  (rule) =>
-                    rule.tool === 'Skill' &&
-                    (rule.specifier === undefined || rule.specifier === skill.name),
-                ),
-              grant: (rules) => granted.push(...rules),
-            }),
+            createSkillTool(
+              skills,
+              {
+                mayGrant: (skill) =>
+                  mode === 'bypassPermissions' ||
+                  settings.allow.some(
+                    (rule) =>
+                      rule.tool === 'Skill' &&
+                      (rule.specifier === undefined || rule.specifier === skill.name),
+                  ),
+                grant: (rules) => granted.push(...rules),
+              },
+              loaded,
+            ),
           ]
         : [];
     const tools = policy.visibleTools([...baseTools, ...skillTools, ...coordination]);
@@ -94,6 +110,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       gate: policy,
       extraRoots,
       ...(listing ? { skillListing: listing } : {}),
+      attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
     };
   };
 }

@@ -249,11 +249,13 @@ export async function runFlotilla(
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
     const promptText = await promptWithHookContext(config.prompt, leadHooks);
-    const { tools, gate, extraRoots, skillListing } = toolbox(
-      lead,
-      hub.coordinationTools(leadRecord),
-      config.repoRoot,
-    );
+    const {
+      tools,
+      gate,
+      extraRoots,
+      skillListing,
+      attachToToolResults: loadedSkills,
+    } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
     const prompt = withSkillListing(
       leadMemory
         ? await leadMemory.firstMessage(promptText)
@@ -272,9 +274,11 @@ export async function runFlotilla(
         config,
       ),
       ...(leadEffort ? { effort: leadEffort } : {}),
-      ...(leadMemory
-        ? { attachToToolResults: leadMemory.attachToToolResults.bind(leadMemory) }
-        : {}),
+      // What a tool round brings in: the skills it loaded, then the memory files its Reads reached.
+      attachToToolResults: async (calls, results) => [
+        ...loadedSkills(calls, results),
+        ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
+      ],
       tools,
       gate,
       client: model.client,

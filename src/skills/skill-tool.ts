@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { formatToolRule, type ToolRule } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
-import type { ContentBlockParam, MessageParam } from '../model/types.js';
+import type {
+  ContentBlockParam,
+  MessageParam,
+  ToolResultBlockParam,
+  ToolUseBlock,
+} from '../model/types.js';
 import { defineTool, type Tool } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
 import type { Skill } from './skill-file.js';
@@ -13,6 +18,9 @@ const skillInput = z.object({
   args: z.string().optional().describe('Optional arguments for the skill.'),
 });
 export type SkillInput = z.infer<typeof skillInput>;
+
+/** Where a loaded skill's instructions wait for the end of the tool round (see skillAttachments). */
+export type LoadedSkills = Map<string, string>;
 
 export interface SkillGrants {
   /** May this skill's `allowed-tools` be granted? (an allow rule `Skill` or `Skill(name)`). */
@@ -28,7 +36,11 @@ export interface SkillGrants {
  * the agent from then on, so loading one needs an allow rule (`Skill(name)`): in a headless run
  * nobody can approve it.
  */
-export function createSkillTool(catalog: SkillCatalog, grants: SkillGrants): Tool<SkillInput> {
+export function createSkillTool(
+  catalog: SkillCatalog,
+  grants: SkillGrants,
+  loaded: LoadedSkills,
+): Tool<SkillInput> {
   return defineTool<SkillInput>({
     name: 'Skill',
     kind: 'read',
@@ -42,7 +54,7 @@ export function createSkillTool(catalog: SkillCatalog, grants: SkillGrants): Too
     ].join('\n'),
     inputSchema: skillInput,
     ruleSubject: (input) => input.skill.replace(/^\//, ''),
-    async run(input) {
+    async run(input, context) {
       const name = input.skill.trim().replace(/^\//, '');
       const skill = catalog.find(name);
       const invocable = catalog.skills.filter((candidate) => candidate.modelInvocable);
@@ -64,12 +76,31 @@ export function createSkillTool(catalog: SkillCatalog, grants: SkillGrants): Too
         }
         grants.grant(skill.allowedTools);
       }
-      return [
-        { type: 'text', text: `Loaded skill: ${skill.name}` },
-        { type: 'text', text: skillInstructions(skill, input.args) },
-      ];
+      loaded.set(context.toolUseId, skillInstructions(skill, input.args));
+      return `Loaded skill: ${skill.name}`;
     },
   });
+}
+
+/**
+ * The instructions of the skills a tool round loaded, to follow its tool results in the same
+ * user message, in call order, as Claude Code 2.1.332 places them (its tool result only says the
+ * skill is launching). A call whose result became an error (a hook blocked it) adds nothing.
+ */
+export function skillAttachments(
+  loaded: LoadedSkills,
+  calls: readonly ToolUseBlock[],
+  results: readonly ToolResultBlockParam[],
+): ContentBlockParam[] {
+  const blocks: ContentBlockParam[] = [];
+  for (const call of calls) {
+    const text = loaded.get(call.id);
+    if (text === undefined) continue;
+    loaded.delete(call.id);
+    const result = results.find((candidate) => candidate.tool_use_id === call.id);
+    if (result && !result.is_error) blocks.push({ type: 'text', text });
+  }
+  return blocks;
 }
 
 /** What the model gets from a loaded skill: its directory, then its instructions with `$ARGUMENTS` filled in. */

@@ -6,6 +6,7 @@ import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
 import type { Effort } from '../model/effort.js';
 import type { ModelClient } from '../model/model-client.js';
+import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AnyTool } from '../tools/define-tool.js';
@@ -57,6 +58,11 @@ export interface SubagentPorts {
     extraRoots?: readonly string[];
     /** The skill listing its first message ends with; undefined: none. */
     skillListing?: string;
+    /** The instructions of the skills a tool round loaded, to follow its tool results. */
+    attachToToolResults?(
+      calls: readonly ToolUseBlock[],
+      results: readonly ToolResultBlockParam[],
+    ): ContentBlockParam[];
   };
   /** Extra system-prompt text for an agent (environment, preloaded skills). */
   systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;

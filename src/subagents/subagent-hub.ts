@@ -423,7 +423,7 @@ export class SubagentHub {
     const progress = new AgentProgress();
     let outcome: AgentOutcome;
     try {
-      const { tools, gate, extraRoots } = this.ports.toolbox(
+      const { tools, gate, extraRoots, attachToToolResults } = this.ports.toolbox(
         record.definition,
         this.coordinationTools(record),
         record.root,
@@ -452,7 +452,7 @@ export class SubagentHub {
         pendingInput: (boundary, inputSignal) =>
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
-        ...agentContextOf(record, this.ports),
+        ...agentContextOf(record, this.ports, attachToToolResults),
         ...(hooks ? { hooks } : {}),
         onEvent: (event) => {
           progress.track(event);
@@ -555,17 +555,22 @@ function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: Sandb
   return sandbox ? { sandbox } : {};
 }
 
-/** What an agent's requests carry besides its conversation: its effort, its memory's later files. */
+/**
+ * What an agent's requests carry besides its conversation: its effort; after a tool round, the
+ * skills it loaded and its memory's later files.
+ */
 function agentContextOf(
   record: AgentRecord,
   ports: SubagentPorts,
+  loadedSkills: ReturnType<SubagentPorts['toolbox']>['attachToToolResults'],
 ): Pick<AgentRunOptions, 'effort' | 'attachToToolResults'> {
   const effort = ports.effortFor?.(record.definition);
   const memory = record.memory;
   return {
     ...(effort ? { effort } : {}),
-    ...(memory
-      ? { attachToToolResults: (calls, results) => memory.attachToToolResults(calls, results) }
-      : {}),
+    attachToToolResults: async (calls, results) => [
+      ...(loadedSkills?.(calls, results) ?? []),
+      ...((await memory?.attachToToolResults(calls, results)) ?? []),
+    ],
   };
 }

@@ -67,12 +67,19 @@ describe('loadSkills', () => {
 describe('the Skill tool', () => {
   it('loads, fills in arguments, refuses unknown and people-only skills', async () => {
     const catalog = await loadSkills({ homeDir: home, configRoot: project });
-    const tool = createSkillTool(catalog, { mayGrant: () => false, grant: () => undefined });
+    const loaded = new Map<string, string>();
+    const tool = createSkillTool(
+      catalog,
+      { mayGrant: () => false, grant: () => undefined },
+      loaded,
+    );
     const context = toolContext(project);
-    const text = async (input: { skill: string; args?: string }) =>
-      JSON.stringify(await tool.run(input, context));
+    const text = async (input: { skill: string; args?: string }) => {
+      expect(await tool.run(input, context)).toMatch(/^Loaded skill: /);
+      return loaded.get(context.toolUseId) ?? '';
+    };
     expect(await text({ skill: 'note-writer', args: 'v2' })).toContain('NOTES v2 done');
-    expect(await text({ skill: '/mine', args: 'x y' })).toContain('MINE\\n\\nARGUMENTS: x y');
+    expect(await text({ skill: '/mine', args: 'x y' })).toContain('MINE\n\nARGUMENTS: x y');
     await expect(tool.run({ skill: 'nope' }, context)).rejects.toThrow(
       /Unknown skill 'nope'\. Available skills: mine, shared, note-writer\./,
     );

@@ -87,11 +87,19 @@ describe('skills in a run', () => {
         '</system-reminder>',
       ].join('\n'),
     );
-    const [loaded] = toolResults(requestMessages(lead[1]).at(-1));
-    expect(loaded?.isError).toBe(false);
-    expect(loaded?.text).toContain('HOME SKILL BODY');
-    expect(loaded?.text).toContain(path.join(home, '.claude', 'skills', 'home-skill'));
-    expect(loaded?.text).not.toContain('description:');
+    // As Claude Code has it: the tool result says the skill loaded, and its instructions follow
+    // the tool results in the same user message.
+    const afterLoad = requestMessages(lead[1]).at(-1);
+    const [loaded] = toolResults(afterLoad);
+    expect(loaded).toEqual(
+      expect.objectContaining({ text: 'Loaded skill: home-skill', isError: false }),
+    );
+    const loadBlocks = typeof afterLoad?.content === 'string' ? [] : (afterLoad?.content ?? []);
+    expect(loadBlocks.map((block) => block.type)).toEqual(['tool_result', 'text']);
+    const instructions = loadBlocks[1]?.type === 'text' ? loadBlocks[1].text : '';
+    expect(instructions).toBe(
+      `Skill directory: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
+    );
     // A skill that grants tools needs `Skill(name)` allowed: nobody can approve it headless.
     const [refused] = toolResults(requestMessages(lead[2]).at(-1));
     expect(refused?.isError).toBe(true);
@@ -108,9 +116,10 @@ describe('skills in a run', () => {
       scenario: skillScenario(),
     });
     const lead = finished.requestsOf('flotilla-lead');
-    const [loaded] = toolResults(requestMessages(lead[2]).at(-1));
+    const afterLoad = requestMessages(lead[2]).at(-1);
+    const [loaded] = toolResults(afterLoad);
     expect(loaded?.isError).toBe(false);
-    expect(loaded?.text).toContain('PROJECT SKILL BODY for version 1.2');
+    expect(messageText(afterLoad!)).toContain('PROJECT SKILL BODY for version 1.2');
     const [write] = toolResults(requestMessages(lead[3]).at(-1));
     expect(write?.isError).toBe(false);
     expect(await readFile(path.join(finished.repo.root, 'notes.txt'), 'utf8')).toBe('x');
