@@ -11,8 +11,10 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports defaultGitIdentity, gitEnvironment, parseStatus, parseWorktreeList */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5841);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5841);
+
 
 
 
@@ -24,7 +26,7 @@ const defaultGitIdentity = {
  * A git command failed: an environment problem (exit 6), not a bug. Carries the exit code,
  * git's own message, the directory it ran in, and a hint saying what to do.
  */
-class GitError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EnvironmentError */ .eG {
+class GitError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EnvironmentError */ .eG {
     args;
     gitExitCode;
     stderr;
@@ -85,11 +87,19 @@ function gitEnvironment(base, identity) {
         GIT_COMMITTER_EMAIL: identity.email,
     };
 }
-const hermeticConfig = { 'core.hooksPath': '/dev/null' };
+const hermeticConfig = {
+    'core.hooksPath': '/dev/null',
+    // A file-system monitor is a command git runs on status and add: never one from the tree.
+    'core.fsmonitor': 'false',
+};
+const pinNames = ['GIT_DIR', 'GIT_COMMON_DIR', 'GIT_WORK_TREE'];
+function unpinned(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !pinNames.includes(name)));
+}
 function createGit(cwd, options) {
     const env = gitEnvironment(options.env, options.identity ?? defaultGitIdentity);
     const configArgs = Object.entries({ ...hermeticConfig, ...options.config }).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
-    return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd), options.binary ?? 'git', env, configArgs);
+    return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd), options.binary ?? 'git', env, configArgs);
 }
 class CommandGit {
     cwd;
@@ -103,7 +113,33 @@ class CommandGit {
         this.configArgs = configArgs;
     }
     at(cwd) {
-        return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd), this.binary, this.env, this.configArgs);
+        return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd), this.binary, unpinned(this.env), this.configArgs);
+    }
+    pinned(layout) {
+        return new CommandGit(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(layout.workTree), this.binary, {
+            ...unpinned(this.env),
+            GIT_DIR: layout.gitDir,
+            GIT_COMMON_DIR: layout.commonDir,
+            GIT_WORK_TREE: layout.workTree,
+        }, this.configArgs);
+    }
+    async pin() {
+        const plain = this.at(this.cwd);
+        const [workTree, gitDir, commonDir] = (await plain.raw(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir']))
+            .trim()
+            .split('\n');
+        if (!workTree || !gitDir || !commonDir)
+            throw new GitError(['rev-parse'], 0, 'could not resolve the repository layout', {
+                cwd: this.cwd,
+            });
+        const common = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(this.cwd, commonDir);
+        // Only a linked worktree's git directory (<common>/worktrees/<name>) has a commondir file; a
+        // main repository's that has one was redirected (to another repository's config).
+        const linked = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(gitDir)) === node_path__WEBPACK_IMPORTED_MODULE_2__.join(common, 'worktrees');
+        if (!linked && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(gitDir, 'commondir'))) {
+            throw new GitError(['rev-parse'], 0, `${node_path__WEBPACK_IMPORTED_MODULE_2__.join(gitDir, 'commondir')} exists: a main repository's git directory never has one, so something redirected it. Remove it after checking what it points to.`, { cwd: this.cwd });
+        }
+        return this.pinned({ workTree, gitDir, commonDir: common });
     }
     async run(args, options = {}) {
         const result = await execute(this.binary, [...this.configArgs, ...args], {
@@ -141,10 +177,10 @@ class CommandGit {
         return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
     }
     async commonDir() {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
     }
     async gitDir() {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.cwd, (await this.raw(['rev-parse', '--git-dir'])).trim());
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(this.cwd, (await this.raw(['rev-parse', '--git-dir'])).trim());
     }
     async status(options = {}) {
         const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all'];

@@ -6,8 +6,8 @@ import { followProjectImports, isMemoryFileName } from '../memory/memory-imports
 import type { Git } from '../platform/git.js';
 
 /**
- * What a run reads as configuration: agents, skills, settings, hooks and MCP servers under
- * `.claude/` and `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, with
+ * What a run reads as configuration: agents, skills, settings, hooks, MCP servers and agent
+ * memory (`.claude/agent-memory/`, `.claude/agent-memory-local/`) under `.claude/` and `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, with
  * the files they import).
  */
 function isConfigurationFile(file: string): boolean {

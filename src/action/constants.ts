@@ -38,6 +38,7 @@ export const Inputs = {
   SystemPrompt: 'system_prompt',
   AppendSystemPrompt: 'append_system_prompt',
   Effort: 'effort',
+  CommitMemory: 'commit_memory',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

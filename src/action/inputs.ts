@@ -77,6 +77,8 @@ export interface ActionSettings {
   allowPrTargetCheckout: boolean;
   /** Keep transcripts and output files after the step (default: removed). */
   keepTranscripts: boolean;
+  /** `commit_memory`: push the agents' project memory to a branch after the run. */
+  commitMemory: boolean;
   github: GitHubRunContext;
 }
 
@@ -261,6 +263,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   );
 
   const bare = parseBoolean(Inputs.Bare, read(Inputs.Bare), false, problems);
+  const commitMemory = parseBoolean(
+    Inputs.CommitMemory,
+    read(Inputs.CommitMemory),
+    false,
+    problems,
+  );
   const systemPrompt = getInput(Inputs.SystemPrompt);
   const appendSystemPrompt = getInput(Inputs.AppendSystemPrompt);
   const effortRaw = read(Inputs.Effort);
@@ -329,6 +337,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     resultsFiles,
     allowPrTargetCheckout,
     keepTranscripts,
+    commitMemory,
     github,
   };
 }

@@ -11,7 +11,7 @@ import type { Cancellation } from '../app/cancellation.js';
 import { newRunId } from '../results/run-id.js';
 import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
 import type { RunConfig } from '../config/run-config.js';
-import { ExitCode, FlotillaError, UserError } from '../errors.js';
+import { errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { incompleteLine } from '../publish/agent-notes.js';
@@ -26,6 +26,7 @@ import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { checkoutBaseConfiguration } from './base-configuration.js';
+import { commitAgentMemory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { workspaceContains } from './workspace-contents.js';
 import { Outputs } from './constants.js';
@@ -188,6 +189,19 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       forgetForcedExit?.();
     }
     result = outcome.result;
+    if (settings.commitMemory) {
+      await commitAgentMemory({
+        git,
+        environment,
+        configRoot: config.configRoot ?? settings.github.workspace,
+        parent: prepared.memoryParent,
+        runId,
+        log: info,
+      }).catch((error: unknown) =>
+        // The run's results are published whatever happens to the memory commit.
+        warning(`commit_memory: the agents' memory could not be committed: ${errorMessage(error)}`),
+      );
+    }
   }
 
   try {
@@ -250,13 +264,15 @@ async function prepareRun(
   github: GitHubClient,
   git: Git,
   warning: (line: string) => void,
-): Promise<{ config: Partial<RunConfig>; headSha?: string }> {
+): Promise<{ config: Partial<RunConfig>; headSha?: string; memoryParent: string }> {
   const pullNumber = pullRequestNumberOf(event);
   let base = configurationBase(event);
   const pullRequest =
     pullNumber === undefined ? undefined : await github.getPullRequest(pullNumber);
   if (!base && pullRequest) base = { ref: pullRequest.baseRef, sha: pullRequest.baseSha };
   const fromBase = base ? { configRoot: await checkoutBaseConfiguration(git, base, warning) } : {};
+  // commit_memory commits on what the memory was read from: the base commit, else the checkout.
+  const memoryParent = base?.sha ?? 'HEAD';
   const agents = settings.run.agents;
 
   if (mode === 'review') {
@@ -283,7 +299,7 @@ async function prepareRun(
       instructions: settings.run.prompt || undefined,
       request,
     });
-    return { config: { ...fromBase, prompt }, headSha: pullRequest.headSha };
+    return { config: { ...fromBase, prompt }, headSha: pullRequest.headSha, memoryParent };
   }
   const task =
     mode === 'audit'
@@ -299,6 +315,7 @@ async function prepareRun(
   return {
     config: { ...fromBase, prompt },
     ...(pullRequest ? { headSha: pullRequest.headSha } : {}),
+    memoryParent,
   };
 }
 

@@ -136,7 +136,23 @@ export const agentRules = {
   },
   'skill-unresolved': {
     severity: 'warning',
-    summary: 'A skill in `skills` has no `.claude/skills/<name>/SKILL.md`.',
+    summary:
+      'A skill in `skills` is in none of the skill directories (`.claude/skills`, `~/.claude/skills`, plugin `skills/`).',
+  },
+  'skill-name-invalid': {
+    severity: 'warning',
+    summary:
+      'A SKILL.md `name` is not lowercase letters, digits and hyphens (at most 64); the skill loads under it all the same.',
+  },
+  'skill-description-missing': {
+    severity: 'warning',
+    summary:
+      "A SKILL.md has no `description`; the skill listing shows its instructions' first paragraph instead.",
+  },
+  'skill-field-invalid': {
+    severity: 'warning',
+    summary:
+      'A SKILL.md field (`description`, `when_to_use`, `disable-model-invocation`, …) has a value of the wrong form; it is ignored.',
   },
   'mcp-server-unresolved': {
     severity: 'warning',

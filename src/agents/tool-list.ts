@@ -23,6 +23,7 @@ export const knownToolNames = [
   'TaskStop',
   'TaskOutput',
   'ReportFindings',
+  'Skill',
 ] as const;
 
 /**
@@ -40,7 +41,6 @@ export const claudeCodeOnlyToolNames = [
   'Monitor',
   'NotebookEdit',
   'ScheduleWakeup',
-  'Skill',
   'ToolSearch',
   'WebFetch',
   'WebSearch',

@@ -1,5 +1,14 @@
 import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
+import { agentMemoryDirectory, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
+import type { SkillCatalog } from '../skills/load-skills.js';
+import {
+  createSkillTool,
+  skillAttachments,
+  skillListingText,
+  type LoadedSkills,
+} from '../skills/skill-tool.js';
+import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { createPermissionPolicy } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
@@ -11,31 +20,97 @@ export interface ToolboxSettings {
   allow: readonly (ToolRule & { source?: string })[];
   deny: readonly (ToolRule & { source?: string })[];
   homeDir?: string;
+  /** The skills of the run: an agent that may use the Skill tool gets it and their listing. */
+  skills?: SkillCatalog;
+  /** Where agents with `memory:` keep their memory directory. */
+  memoryPlaces?: AgentMemoryPlaces;
+}
+
+export interface AgentTools {
+  tools: AnyTool[];
+  gate: PermissionGate;
+  /** Directories outside the working tree the file tools may use (the agent's memory). */
+  extraRoots: readonly string[];
+  /** The skill listing for the agent's first message; undefined without the Skill tool or skills. */
+  skillListing?: string;
+  /** The instructions of the skills a tool round loaded, to follow its tool results. */
+  attachToToolResults(
+    calls: readonly ToolUseBlock[],
+    results: readonly ToolResultBlockParam[],
+  ): ContentBlockParam[];
 }
 
 export type AgentToolbox = (
   definition: AgentDefinition,
   coordination: AnyTool[],
   root: string,
-) => { tools: AnyTool[]; gate: PermissionGate };
+) => AgentTools;
+
+/** The tools an agent with memory always has, whatever its `tools` list: it keeps its notes with them. */
+const memoryTools: readonly ToolRule[] = [{ tool: 'Read' }, { tool: 'Write' }, { tool: 'Edit' }];
 
 /**
  * The one factory of an agent's tools and permission gate, for the lead, every subagent and the
- * tests alike: the file and shell tools plus the agent's coordination tools, filtered by its
- * definition and the run's rules, gated by one policy rooted at its working tree.
+ * tests alike: the file and shell tools, the Skill tool when the run has skills, plus the agent's
+ * coordination tools, filtered by its definition and the run's rules, gated by one policy rooted
+ * at its working tree (and its memory directory, when it has one).
  */
 export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   const baseTools = defaultTools();
+  const skills = settings.skills;
   return (definition, coordination, root) => {
+    const mode = definition.permissionMode ?? settings.permissionMode;
+    const memoryDirectory =
+      definition.memory && settings.memoryPlaces
+        ? agentMemoryDirectory(definition.memory, definition.name, settings.memoryPlaces)
+        : undefined;
+    const extraRoots = memoryDirectory ? [memoryDirectory] : [];
+    const agentTools =
+      definition.tools && memoryDirectory
+        ? [...definition.tools, ...memoryTools]
+        : definition.tools;
+    // A loaded skill's allowed-tools, added to as skills load.
+    const granted: ToolRule[] = [];
+    const loaded: LoadedSkills = new Map();
     const policy = createPermissionPolicy({
-      mode: definition.permissionMode ?? settings.permissionMode,
+      mode,
       root,
       ...(settings.homeDir ? { homeDir: settings.homeDir } : {}),
       allow: settings.allow,
       deny: settings.deny,
-      ...(definition.tools ? { agentTools: definition.tools } : {}),
+      ...(agentTools ? { agentTools } : {}),
       ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
+      extraRoots,
+      granted,
     });
-    return { tools: policy.visibleTools([...baseTools, ...coordination]), gate: policy };
+    const skillTools =
+      skills && skills.skills.length > 0
+        ? [
+            createSkillTool(
+              skills,
+              {
+                mayGrant: (skill) =>
+                  mode === 'bypassPermissions' ||
+                  settings.allow.some(
+                    (rule) =>
+                      rule.tool === 'Skill' &&
+                      (rule.specifier === undefined || rule.specifier === skill.name),
+                  ),
+                grant: (rules) => granted.push(...rules),
+              },
+              loaded,
+            ),
+          ]
+        : [];
+    const tools = policy.visibleTools([...baseTools, ...skillTools, ...coordination]);
+    const listing =
+      skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
+    return {
+      tools,
+      gate: policy,
+      extraRoots,
+      ...(listing ? { skillListing: listing } : {}),
+      attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
+    };
   };
 }

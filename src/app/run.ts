@@ -25,7 +25,9 @@ import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
-import { leadSystemPrompt, memoryOfRun, systemPromptAddendum } from './system-prompt.js';
+import { loadSkills } from '../skills/load-skills.js';
+import { createSystemPromptAddendum, leadSystemPrompt, memoryOfRun } from './system-prompt.js';
+import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 
 export interface RunDependencies {
@@ -129,11 +131,27 @@ export async function runFlotilla(
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
   requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
 
+  const skills = await loadSkills({
+    configRoot,
+    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    pluginDirs: config.pluginDirs,
+  });
+  for (const problem of skills.problems) {
+    log(`${problem.severity}: ${problem.file}:${problem.line}: ${problem.message}`);
+  }
+  // Agents with `memory:` keep it under the configuration root (project, local) or the home.
+  const memoryPlaces = { configRoot, ...(config.homeDir ? { homeDir: config.homeDir } : {}) };
+  const systemPromptAddendum = createSystemPromptAddendum({
+    repoRoot: config.repoRoot,
+    skills,
+    memoryPlaces,
+  });
+
   const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
   // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
   // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
   const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
-  const sandboxFor = await openSandbox(config, workspace.gitCommonDir, log);
+  const sandboxFor = await openSandbox(config, memoryPlaces, workspace.gitCommonDir, log);
   const model = await openModelAccess(config.modelAccess, (event) =>
     log(
       `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
@@ -149,6 +167,8 @@ export async function runFlotilla(
     allow: [...rules(config.allowedTools), ...settings.allow],
     deny: [...rules(config.disallowedTools), ...settings.deny],
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    skills,
+    memoryPlaces,
   });
 
   const hookSession: HookSession = {
@@ -173,8 +193,7 @@ export async function runFlotilla(
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
       }),
     toolbox,
-    systemPromptFor: (definition, root) =>
-      systemPromptAddendum(definition, root, config.repoRoot, configRoot),
+    systemPromptFor: systemPromptAddendum,
     ...(memoryFor ? { memoryFor } : {}),
     effortFor: (definition) => agentEffort(definition.effort, config.effort),
     contextWindowFor: (id) => contextWindowFor(id, config.contextWindows),
@@ -222,7 +241,7 @@ export async function runFlotilla(
   cancel?.addEventListener('abort', onCancel, { once: true });
   const leadMemory = memoryFor?.(lead, config.repoRoot);
   const sandboxed = (root: string) => {
-    const sandbox = sandboxFor(root);
+    const sandbox = sandboxFor(root, lead);
     return sandbox ? { sandbox } : {};
   };
   const leadHooks = createSessionHookRunner(hookSession, {
@@ -240,26 +259,37 @@ export async function runFlotilla(
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
     const promptText = await promptWithHookContext(config.prompt, leadHooks);
-    const prompt = leadMemory
-      ? await leadMemory.firstMessage(promptText)
-      : { role: 'user' as const, content: promptText };
+    const {
+      tools,
+      gate,
+      extraRoots,
+      skillListing,
+      attachToToolResults: loadedSkills,
+    } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    const prompt = withSkillListing(
+      leadMemory
+        ? await leadMemory.firstMessage(promptText)
+        : { role: 'user' as const, content: promptText },
+      skillListing,
+    );
     leadRecord.messages.push(prompt);
     leadRecord.transcript.append(prompt);
-    const { tools, gate } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
     outcome = await runAgent({
       agentId: leadRecord.agentId,
       agentName: lead.name,
       model: leadModel,
       systemPrompt: leadSystemPrompt(
         lead,
-        await systemPromptAddendum(lead, config.repoRoot, config.repoRoot, configRoot),
+        await systemPromptAddendum(lead, config.repoRoot),
         config,
       ),
       ...(leadEffort ? { effort: leadEffort } : {}),
       contextWindow: contextWindowFor(leadModel, config.contextWindows),
-      ...(leadMemory
-        ? { attachToToolResults: leadMemory.attachToToolResults.bind(leadMemory) }
-        : {}),
+      // What a tool round brings in: the skills it loaded, then the memory files its Reads reached.
+      attachToToolResults: async (calls, results) => [
+        ...loadedSkills(calls, results),
+        ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
+      ],
       tools,
       gate,
       client: model.client,
@@ -269,6 +299,7 @@ export async function runFlotilla(
       signal: timeout.signal,
       toolContext: {
         root: config.repoRoot,
+        extraRoots,
         environment,
         ...sandboxed(config.repoRoot),
       },

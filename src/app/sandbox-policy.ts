@@ -1,10 +1,15 @@
 import path from 'node:path';
+import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
+import { agentMemoryDirectory, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { UserError } from '../errors.js';
 import { probeSandbox, type SandboxPolicy } from '../platform/sandbox.js';
 
-/** The sandbox policy of an agent working in `root`; undefined: no sandbox this run. */
-export type SandboxFor = (root: string) => SandboxPolicy | undefined;
+/**
+ * The sandbox policy of an agent working in `root` (its memory directory, if its definition has
+ * one, writable too); undefined: no sandbox this run.
+ */
+export type SandboxFor = (root: string, definition?: AgentDefinition) => SandboxPolicy | undefined;
 
 /**
  * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
@@ -14,6 +19,7 @@ export type SandboxFor = (root: string) => SandboxPolicy | undefined;
  */
 export async function openSandbox(
   config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot'>,
+  memoryPlaces: AgentMemoryPlaces,
   gitCommonDir: string | undefined,
   log: (line: string) => void,
 ): Promise<SandboxFor> {
@@ -35,10 +41,15 @@ export async function openSandbox(
   const gitProtected = gitCommonDir
     ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
     : [];
-  return (root) => ({
-    visible: [config.repoRoot],
-    writable: [root, ...git],
-    readOnly: gitProtected,
-    network: config.sandboxNetwork,
-  });
+  return (root, definition) => {
+    const memory = definition?.memory
+      ? agentMemoryDirectory(definition.memory, definition.name, memoryPlaces)
+      : undefined;
+    return {
+      visible: [config.repoRoot],
+      writable: [root, ...git, ...(memory ? [memory] : [])],
+      readOnly: gitProtected,
+      network: config.sandboxNetwork,
+    };
+  };
 }

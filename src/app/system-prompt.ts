@@ -1,34 +1,55 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { AgentMemory } from '../memory/agent-memory.js';
+import {
+  agentMemoryDirectory,
+  agentMemorySection,
+  type AgentMemoryPlaces,
+} from '../memory/agent-memory-directory.js';
+import type { SkillCatalog } from '../skills/load-skills.js';
+
+export interface AddendumSources {
+  repoRoot: string;
+  /** The run's skills: a definition's `skills:` preloads from them (every source). */
+  skills?: SkillCatalog;
+  /** Where agents with `memory:` keep it; undefined: no agent memory this run. */
+  memoryPlaces?: AgentMemoryPlaces;
+}
 
 /**
  * What every agent is told about where it runs, plus the skills its definition preloads (seed
- * 000: a skill's whole SKILL.md is injected; subagents do not inherit the parent's skills).
+ * 000: a skill's whole SKILL.md is injected; subagents do not inherit the parent's skills) and,
+ * for an agent with `memory:`, its memory directory and MEMORY.md, last (where Claude Code
+ * 2.1.332 puts them: after the agent's own prompt).
  */
-export async function systemPromptAddendum(
-  definition: AgentDefinition,
-  root: string,
-  repoRoot: string,
-  configRoot: string = repoRoot,
-): Promise<string> {
-  const lines = [
-    '# Environment',
-    `Working directory: ${root}`,
-    ...(root === repoRoot
-      ? []
-      : [`This is your own git worktree of the repository at ${repoRoot}; edit files here only.`]),
-    'File paths in tool calls are relative to the working directory (or absolute inside it).',
-    'You are running headless: no one can answer questions or approve actions.',
-  ];
-  for (const skill of definition.skills ?? []) {
-    const file = path.join(configRoot, '.claude', 'skills', skill, 'SKILL.md');
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text !== undefined) lines.push('', `# Skill: ${skill}`, text.trim());
-  }
-  return lines.join('\n');
+export function createSystemPromptAddendum(
+  sources: AddendumSources,
+): (definition: AgentDefinition, root: string) => Promise<string> {
+  return async (definition, root) => {
+    const lines = [
+      '# Environment',
+      `Working directory: ${root}`,
+      ...(root === sources.repoRoot
+        ? []
+        : [
+            `This is your own git worktree of the repository at ${sources.repoRoot}; edit files here only.`,
+          ]),
+      'File paths in tool calls are relative to the working directory (or absolute inside it).',
+      'You are running headless: no one can answer questions or approve actions.',
+    ];
+    for (const name of definition.skills ?? []) {
+      const skill = sources.skills?.find(name);
+      if (skill) lines.push('', `# Skill: ${skill.name}`, skill.body);
+    }
+    const memoryDirectory =
+      definition.memory && sources.memoryPlaces
+        ? agentMemoryDirectory(definition.memory, definition.name, sources.memoryPlaces)
+        : undefined;
+    if (memoryDirectory && definition.memory) {
+      lines.push('', await agentMemorySection(memoryDirectory, definition.memory));
+    }
+    return lines.join('\n');
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
 import type { Effort } from '../model/effort.js';
 import type { ModelClient } from '../model/model-client.js';
+import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AnyTool } from '../tools/define-tool.js';
@@ -50,7 +51,19 @@ export interface SubagentPorts {
     definition: AgentDefinition,
     coordination: AnyTool[],
     root: string,
-  ): { tools: AnyTool[]; gate: PermissionGate };
+  ): {
+    tools: AnyTool[];
+    gate: PermissionGate;
+    /** Directories outside the working tree its file tools may use (its memory). */
+    extraRoots?: readonly string[];
+    /** The skill listing its first message ends with; undefined: none. */
+    skillListing?: string;
+    /** The instructions of the skills a tool round loaded, to follow its tool results. */
+    attachToToolResults?(
+      calls: readonly ToolUseBlock[],
+      results: readonly ToolResultBlockParam[],
+    ): ContentBlockParam[];
+  };
   /** Extra system-prompt text for an agent (environment, preloaded skills). */
   systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;
   /**
@@ -81,7 +94,7 @@ export interface SubagentPorts {
   forceBackground?: boolean;
   onEvent?: AgentEventSink;
   /** The OS sandbox policy for an agent working in `root`; undefined: none. */
-  sandboxFor?: (root: string) => SandboxPolicy | undefined;
+  sandboxFor?: (root: string, definition?: AgentDefinition) => SandboxPolicy | undefined;
   /** Rewrites text before it reaches a transcript or an output file (secrets out). */
   redact?: (text: string) => string;
   /** Warnings for the run log (a hook that failed without blocking). */

@@ -27,6 +27,7 @@ import { OutputFile, outputSoFar } from './output-file.js';
 import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js';
 import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
+import { withSkillListing } from '../skills/skill-tool.js';
 
 /** One agent of the run: the lead or a subagent, running or ended. */
 export interface AgentRecord {
@@ -189,11 +190,15 @@ export class SubagentHub {
     });
     const memory = this.ports.memoryFor?.(definition, record.root);
     if (memory) record.memory = memory;
+    const { skillListing } = this.ports.toolbox(definition, [], record.root);
     this.remember(
       record,
-      memory
-        ? await memory.firstMessage(request.prompt)
-        : { role: 'user', content: request.prompt },
+      withSkillListing(
+        memory
+          ? await memory.firstMessage(request.prompt)
+          : { role: 'user', content: request.prompt },
+        skillListing,
+      ),
     );
 
     const background =
@@ -428,7 +433,7 @@ export class SubagentHub {
     const progress = new AgentProgress();
     let outcome: AgentOutcome;
     try {
-      const { tools, gate } = this.ports.toolbox(
+      const { tools, gate, extraRoots, attachToToolResults } = this.ports.toolbox(
         record.definition,
         this.coordinationTools(record),
         record.root,
@@ -450,13 +455,14 @@ export class SubagentHub {
         signal,
         toolContext: {
           root: record.root,
+          ...(extraRoots ? { extraRoots } : {}),
           environment: this.ports.environment,
           ...sandboxOf(record, this.ports),
         },
         pendingInput: (boundary, inputSignal) =>
           this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
-        ...agentContextOf(record, this.ports),
+        ...agentContextOf(record, this.ports, attachToToolResults),
         ...(hooks ? { hooks } : {}),
         onEvent: (event) => {
           progress.track(event);
@@ -555,17 +561,18 @@ function hooksFor(
 }
 
 function sandboxOf(record: AgentRecord, ports: SubagentPorts): { sandbox?: SandboxPolicy } {
-  const sandbox = ports.sandboxFor?.(record.root);
+  const sandbox = ports.sandboxFor?.(record.root, record.definition);
   return sandbox ? { sandbox } : {};
 }
 
 /**
- * What an agent's requests carry besides its conversation: its effort, its memory's later files,
- * the context window it is compacted against.
+ * What an agent's requests carry besides its conversation: its effort; after a tool round, the
+ * skills it loaded and its memory's later files; the context window it is compacted against.
  */
 function agentContextOf(
   record: AgentRecord,
   ports: SubagentPorts,
+  loadedSkills: ReturnType<SubagentPorts['toolbox']>['attachToToolResults'],
 ): Pick<AgentRunOptions, 'effort' | 'attachToToolResults' | 'contextWindow'> {
   const effort = ports.effortFor?.(record.definition);
   const contextWindow = ports.contextWindowFor?.(record.model);
@@ -573,8 +580,9 @@ function agentContextOf(
   return {
     ...(effort ? { effort } : {}),
     ...(contextWindow === undefined ? {} : { contextWindow }),
-    ...(memory
-      ? { attachToToolResults: (calls, results) => memory.attachToToolResults(calls, results) }
-      : {}),
+    attachToToolResults: async (calls, results) => [
+      ...(loadedSkills?.(calls, results) ?? []),
+      ...((await memory?.attachToToolResults(calls, results)) ?? []),
+    ],
   };
 }

@@ -14,6 +14,11 @@ export type ToolKind = 'read' | 'edit' | 'execute' | 'coordination';
 export interface ToolContext {
   /** Realpath of the agent's working tree; file tools are confined to it. */
   root: string;
+  /**
+   * Directories outside the working tree that Read, Write and Edit may also use, by absolute
+   * path: the agent's memory directory (`memory:` in its definition).
+   */
+  extraRoots?: readonly string[];
   /** Aborted when the agent is stopped or a limit ends the run. */
   signal: AbortSignal;
   agentId: string;

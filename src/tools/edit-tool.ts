@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { writeFileAtomically } from './atomic-write.js';
 import { defineTool } from './define-tool.js';
-import { assertStillResolvesTo, PathDeniedError, resolveInsideRoot } from './path-guard.js';
+import {
+  assertStillResolvesTo,
+  PathDeniedError,
+  resolveInsideRoot,
+  rootForPath,
+} from './path-guard.js';
 import { isNotFound, readTextFile } from './text-file.js';
 
 const editInput = z.object({
@@ -38,7 +43,8 @@ export const editTool = defineTool<EditInput>({
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [], write: [input.file_path] }),
   async run(input, context) {
-    const filePath = resolveInsideRoot(context.root, input.file_path, { forWrite: true });
+    const root = rootForPath(context.root, context.extraRoots, input.file_path);
+    const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
     if (input.old_string === input.new_string) {
       throw new ToolError(
         'old_string and new_string are identical, so there is nothing to change. Give the new text in new_string.',
@@ -52,7 +58,7 @@ export const editTool = defineTool<EditInput>({
           `File does not exist: ${filePath}. To create it, use Write, or Edit with an empty old_string.`,
         );
       }
-      await save(context.root, input.file_path, filePath, input.new_string);
+      await save(root, input.file_path, filePath, input.new_string);
       return `Created ${filePath} with the given content.`;
     }
     if (input.old_string === '') {
@@ -61,7 +67,7 @@ export const editTool = defineTool<EditInput>({
           `old_string is empty but ${filePath} already exists and is not empty. Give the text to replace in old_string, or use Write to replace the whole file.`,
         );
       }
-      await save(context.root, input.file_path, filePath, input.new_string);
+      await save(root, input.file_path, filePath, input.new_string);
       return `The file ${filePath} has been updated.`;
     }
 
@@ -86,7 +92,7 @@ export const editTool = defineTool<EditInput>({
       input.replace_all === true
         ? existing.split(oldText).join(newText)
         : existing.slice(0, start) + newText + existing.slice(start + oldText.length);
-    await save(context.root, input.file_path, filePath, updated);
+    await save(root, input.file_path, filePath, updated);
 
     const replaced = input.replace_all === true ? count : 1;
     return [

@@ -140,6 +140,35 @@ export function checkInsideRoot(
   return { ok: true, path: real };
 }
 
+/**
+ * The root a file tool checks `requestedPath` against: the extra root (an agent's memory
+ * directory) an absolute path names, else the working tree. Relative paths are always relative to
+ * the working tree. The chosen root then gets the full realpath check.
+ */
+export function rootForPath(
+  root: string,
+  extraRoots: readonly string[] | undefined,
+  requestedPath: string,
+): string {
+  if (!extraRoots?.length || typeof requestedPath !== 'string') return root;
+  const normalized = requestedPath.replaceAll('\\', '/');
+  if (!path.isAbsolute(normalized)) return root;
+  const lexical = path.resolve(normalized);
+  return (
+    extraRoots.find((extra) =>
+      [extra, realPathOrSelf(extra)].some((form) => isInside(path.relative(form, lexical))),
+    ) ?? root
+  );
+}
+
+function realPathOrSelf(directory: string): string {
+  try {
+    return realpathSync(directory);
+  } catch {
+    return directory;
+  }
+}
+
 /** True when `relative` (from path.relative(root, x)) stays inside root. */
 export function isInside(relative: string): boolean {
   return (

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PermissionMode, ToolRule } from '../agents/definition.js';
 import { formatToolRule } from '../agents/definition.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
-import { checkInsideRoot } from './path-guard.js';
+import { checkInsideRoot, rootForPath } from './path-guard.js';
 import { hiddenProgramReason, parseShellCommand, type SimpleCommand } from './shell-command.js';
 import {
   bashRuleMatches,
@@ -48,6 +48,16 @@ export interface PermissionPolicyOptions {
   root: string;
   /** For `~/…` path rules. */
   homeDir?: string;
+  /**
+   * Directories outside the working tree where Read, Write and Edit are allowed whatever the
+   * mode and rules: the agent's memory directory (`memory:` in its definition).
+   */
+  extraRoots?: readonly string[];
+  /**
+   * Allow rules granted while the agent runs (a loaded skill's `allowed-tools`); read at each
+   * decision, so a grant holds from the next call on.
+   */
+  granted?: readonly ToolRule[];
 }
 
 export interface PermissionPolicy {
@@ -86,6 +96,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     rule,
     source: rule.source ?? allowSetting,
   }));
+  const extraRoots = options.extraRoots ?? [];
 
   const hiddenBecause = (toolName: string): string | undefined => {
     // Flotilla's output channel is not a capability an agent file grants (as Claude Code gives
@@ -115,7 +126,14 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     if (hidden !== undefined) return deny(`The tool ${tool.name} is not available: ${hidden}.`);
 
     const call = describeCall(tool, input);
-    const confinement = checkConfinement(tool, input, options.root);
+    if (insideExtraRoot(tool, input, options.root, extraRoots)) return allow;
+    // Only Read, Write and Edit reach the memory directory; Glob, Grep and Bash stay in the tree.
+    const confinement = checkConfinement(
+      tool,
+      input,
+      options.root,
+      extraRootTools.has(tool.name) ? extraRoots : [],
+    );
     if (confinement !== undefined) {
       return deny(
         `${call} was denied: ${confinement}. File tools are confined to the working tree in every permission mode; no rule or mode allows paths outside it.`,
@@ -155,6 +173,10 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     }
     const allowSources: SourcedRule[] = [
       ...allowRules,
+      ...(options.granted ?? []).map((rule) => ({
+        rule,
+        source: "a loaded skill's allowed-tools",
+      })),
       ...limits.map((rule) => ({ rule, source: "the agent definition's tools" })),
     ];
 
@@ -315,7 +337,45 @@ function candidatesFor(requested: string, root: string): string[] {
   return check.ok && check.path !== lexical ? [lexical, check.path] : [lexical];
 }
 
-function checkConfinement(tool: AnyTool, input: unknown, root: string): string | undefined {
+/** Memory-directory tools: Read, Write and Edit of paths that all lie in one of the extra roots. */
+const extraRootTools: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit']);
+
+function insideExtraRoot(
+  tool: AnyTool,
+  input: unknown,
+  root: string,
+  extraRoots: readonly string[],
+): boolean {
+  if (extraRoots.length === 0 || !extraRootTools.has(tool.name) || tool.paths === undefined)
+    return false;
+  let paths: { read: string[]; write: string[] };
+  try {
+    paths = tool.paths(input);
+  } catch {
+    return false;
+  }
+  const all = [
+    ...paths.read.map((requested) => ({ requested, forWrite: false })),
+    ...paths.write.map((requested) => ({ requested, forWrite: true })),
+  ];
+  return (
+    all.length > 0 &&
+    all.every(({ requested, forWrite }) => {
+      if (typeof requested !== 'string') return false;
+      // A relative path means the same file as the tool will use: the one in the working tree.
+      const absolute = path.resolve(root, requested.replaceAll('\\', '/'));
+      const chosen = rootForPath(root, extraRoots, absolute);
+      return chosen !== root && checkInsideRoot(chosen, absolute, { forWrite }).ok;
+    })
+  );
+}
+
+function checkConfinement(
+  tool: AnyTool,
+  input: unknown,
+  root: string,
+  extraRoots: readonly string[] = [],
+): string | undefined {
   if (tool.paths === undefined) return undefined;
   let paths: { read: string[]; write: string[] };
   try {
@@ -328,7 +388,9 @@ function checkConfinement(tool: AnyTool, input: unknown, root: string): string |
     [paths.read, false],
   ] as const) {
     for (const requested of list) {
-      const check = checkInsideRoot(root, requested, { forWrite });
+      const check = checkInsideRoot(rootForPath(root, extraRoots, requested), requested, {
+        forWrite,
+      });
       if (!check.ok) return `the path '${printable(requested)}' is refused: ${check.reason}`;
     }
   }

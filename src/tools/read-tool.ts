@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { resolveInsideRoot } from './path-guard.js';
+import { resolveInsideRoot, rootForPath } from './path-guard.js';
 import { binaryRefusal, fileLooksBinary, statRegularFile } from './text-file.js';
 
 export const readDefaultLimit = 2000;
@@ -46,7 +46,8 @@ export const readTool = defineTool<ReadInput>({
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [input.file_path], write: [] }),
   async run(input, context) {
-    const filePath = resolveInsideRoot(context.root, input.file_path, { forWrite: false });
+    const root = rootForPath(context.root, context.extraRoots, input.file_path);
+    const filePath = resolveInsideRoot(root, input.file_path, { forWrite: false });
     const stats = await statRegularFile(filePath);
     if (stats.size > readMaximumFileBytes) {
       throw new ToolError(

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { writeFileAtomically } from './atomic-write.js';
 import { defineTool } from './define-tool.js';
-import { assertStillResolvesTo, PathDeniedError, resolveInsideRoot } from './path-guard.js';
+import {
+  assertStillResolvesTo,
+  PathDeniedError,
+  resolveInsideRoot,
+  rootForPath,
+} from './path-guard.js';
 
 const writeInput = z.object({
   file_path: z
@@ -28,14 +33,15 @@ export const writeTool = defineTool<WriteInput>({
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [], write: [input.file_path] }),
   async run(input, context) {
-    const filePath = resolveInsideRoot(context.root, input.file_path, { forWrite: true });
+    const root = rootForPath(context.root, context.extraRoots, input.file_path);
+    const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
     const existed = await existingKind(filePath);
     if (existed === 'directory') {
       throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
     }
     try {
       await writeFileAtomically(filePath, input.content, {
-        verify: () => assertStillResolvesTo(context.root, input.file_path, filePath),
+        verify: () => assertStillResolvesTo(root, input.file_path, filePath),
       });
     } catch (error) {
       if (error instanceof PathDeniedError) throw error;

@@ -359,4 +359,12 @@ describe('readActionSettings: memory, prompt inputs, effort', () => {
     expect(problems).toContain(`'${Inputs.Effort}'`);
     expect(problems).toContain('xhigh');
   });
+
+  it('reads commit_memory: off unless asked', () => {
+    expect(settingsFor({}).commitMemory).toBe(false);
+    expect(settingsFor({ [Inputs.CommitMemory]: 'true' }).commitMemory).toBe(true);
+    const problems = problemsOf({ [Inputs.CommitMemory]: 'yes please' });
+    expect(problems).toContain(`'${Inputs.CommitMemory}'`);
+    expect(problems).toContain('yes please');
+  });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { agentRules, loadAgentPaths, ruleIds } from '../../src/agents/index.js';
 import type { RuleId } from '../../src/agents/index.js';
 import { checkSettingsFiles } from '../../src/settings/check-settings.js';
+import { checkSkillFiles } from '../../src/skills/check-skills.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/agents');
 const repoRoot = path.join(fixtures, 'repo');
@@ -72,9 +73,37 @@ const settingsCases: RuleCase[] = [
   },
 ];
 
+/** Rules of SKILL.md files (test/fixtures/skills/rules/<rule>/SKILL.md), checked as `flotilla validate` does. */
+const skillFixtures = path.resolve(import.meta.dirname, '../fixtures/skills/rules');
+const skillCases: RuleCase[] = [
+  { rule: 'skill-name-invalid', fixture: 'skill-name-invalid/SKILL.md', line: 2, column: 1 },
+  {
+    rule: 'skill-description-missing',
+    fixture: 'skill-description-missing/SKILL.md',
+    line: 1,
+    column: 1,
+  },
+  { rule: 'skill-field-invalid', fixture: 'skill-field-invalid/SKILL.md', line: 4, column: 27 },
+];
+
 describe('validation rules', () => {
+  it.each(skillCases)('$rule is reported at skill $fixture:$line:$column', async (entry) => {
+    const file = path.join(skillFixtures, entry.fixture);
+    const problems = await checkSkillFiles([file]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file,
+        line: entry.line,
+        column: entry.column,
+        rule: entry.rule,
+        severity: agentRules[entry.rule].severity,
+      }),
+    ]);
+    expect(problems[0]?.hint.length).toBeGreaterThan(10);
+  });
+
   it('has a fixture for every rule id', () => {
-    expect([...cases, ...settingsCases].map((entry) => entry.rule).sort()).toEqual(
+    expect([...cases, ...settingsCases, ...skillCases].map((entry) => entry.rule).sort()).toEqual(
       [...ruleIds].sort(),
     );
   });

@@ -18,6 +18,7 @@ describe('openSandbox where bubblewrap is missing', () => {
     await rm(emptyPath, { recursive: true, force: true });
   });
 
+  const places = { homeDir: '/home/someone', configRoot: '/repo' };
   const config = (sandbox: 'auto' | 'on' | 'off') => ({
     sandbox,
     sandboxNetwork: false,
@@ -25,7 +26,7 @@ describe('openSandbox where bubblewrap is missing', () => {
   });
 
   it('--sandbox is refused with what to do', async () => {
-    const opening = openSandbox(config('on'), undefined, () => undefined);
+    const opening = openSandbox(config('on'), places, undefined, () => undefined);
     await expect(opening).rejects.toBeInstanceOf(UserError);
     await expect(opening).rejects.toThrow(
       /required \(--sandbox\), but bwrap \(bubblewrap\) is not installed/,
@@ -38,7 +39,9 @@ describe('openSandbox where bubblewrap is missing', () => {
 
   it('auto goes on without it, after one notice saying why', async () => {
     const lines: string[] = [];
-    const sandboxFor = await openSandbox(config('auto'), undefined, (line) => lines.push(line));
+    const sandboxFor = await openSandbox(config('auto'), places, undefined, (line: string) =>
+      lines.push(line),
+    );
     expect(sandboxFor('/repo')).toBeUndefined();
     expect(lines).toEqual([
       expect.stringMatching(
@@ -49,7 +52,9 @@ describe('openSandbox where bubblewrap is missing', () => {
 
   it('off never probes', async () => {
     const lines: string[] = [];
-    const sandboxFor = await openSandbox(config('off'), undefined, (line) => lines.push(line));
+    const sandboxFor = await openSandbox(config('off'), places, undefined, (line: string) =>
+      lines.push(line),
+    );
     expect(sandboxFor('/repo')).toBeUndefined();
     expect(lines).toEqual([]);
   });

@@ -277,3 +277,31 @@ describe('validate settings files', () => {
     expect(run.stdout).toContain('.claude/settings.local.json:1:2  error  settings-field-invalid');
   });
 });
+
+describe('validate skill files', () => {
+  const managed = () => ['--managed-settings', path.join(root, 'managed-settings.json')];
+
+  it('checks the skills a run here offers, with file:line:col and rule ids', async () => {
+    const directory = path.join(project, '.claude', 'skills', 'notes');
+    await mkdir(directory, { recursive: true });
+    await writeFile(
+      path.join(directory, 'SKILL.md'),
+      '---\nname: Notes_Writer\ndescription: Writes notes.\ndisable-model-invocation: maybe\n---\nWrite.\n',
+    );
+    const run = await inProcess(managed(), project);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('.claude/skills/notes/SKILL.md:2:1  warning  skill-name-invalid');
+    expect(run.stdout).toContain(
+      '.claude/skills/notes/SKILL.md:4:27  warning  skill-field-invalid',
+    );
+  });
+
+  it('checks a SKILL.md given as PATH', async () => {
+    const directory = path.join(root, 'skills', 'bare');
+    await mkdir(directory, { recursive: true });
+    await writeFile(path.join(directory, 'SKILL.md'), 'Only instructions, no frontmatter.\n');
+    const run = await inProcess([path.join(directory, 'SKILL.md')], project);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('SKILL.md:1:1  warning  skill-description-missing');
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { probeSandbox } from '../../src/platform/sandbox.js';
 import { cleanupRuns, requestMessages, run, toolResults } from './harness.js';
@@ -48,6 +51,61 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
         expect(bash?.text).not.toContain('sk-ant-canary');
       } finally {
         delete process.env.FLOTILLA_RUN_CANARY;
+      }
+    });
+  },
+);
+
+describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1')(
+  'agent memory with the sandbox on',
+  () => {
+    it("makes the agent's memory directory writable for its commands, and nothing else of the home", async () => {
+      const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-sandbox-home-'));
+      try {
+        const memory = path.join(home, '.claude', 'agent-memory', 'keeper');
+        const finished = await run({
+          agents: {
+            keeper:
+              '---\nname: keeper\ndescription: Keeps notes.\nmemory: user\n---\nKeep notes.\n',
+          },
+          config: {
+            sandbox: 'on',
+            permissionMode: 'bypassPermissions',
+            homeDir: home,
+            leadAgent: 'keeper',
+          },
+          scenario: {
+            name: 'sandboxed-memory',
+            agents: [
+              {
+                match: { agent: 'keeper' },
+                turns: [
+                  {
+                    tool_use: [
+                      {
+                        name: 'Bash',
+                        input: {
+                          command: [
+                            `echo note > ${memory}/note.md && echo wrote-memory`,
+                            `touch ${home}/planted 2>/dev/null; echo done`,
+                          ].join('; '),
+                        },
+                      },
+                    ],
+                  },
+                  { text: 'Done.' },
+                ],
+              },
+            ],
+          },
+        });
+        const [bash] = toolResults(requestMessages(finished.requestsOf('keeper')[1]).at(-1));
+        expect(bash?.text).toContain('wrote-memory');
+        expect(await readFile(path.join(memory, 'note.md'), 'utf8')).toBe('note\n');
+        // The rest of the home is out of reach (a /tmp home is the sandbox's private /tmp there).
+        await expect(readFile(path.join(home, 'planted'), 'utf8')).rejects.toThrow(/ENOENT/);
+      } finally {
+        await rm(home, { recursive: true, force: true });
       }
     });
   },

@@ -11,6 +11,8 @@ import {
 } from '../../agents/index.js';
 import type { LoadAgentsOptions, ProblemFormat } from '../../agents/index.js';
 import { checkSettingsFiles } from '../../settings/check-settings.js';
+import { checkSkillFiles } from '../../skills/check-skills.js';
+import { loadSkills } from '../../skills/load-skills.js';
 import { defaultManagedSettingsPath, loadSettings } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
@@ -67,11 +69,11 @@ const spec = {
   name: 'validate',
   usage: 'flotilla validate [PATH…] [options]',
   summary:
-    'Check agent definitions and settings files and report every problem with its file, line, column and rule.',
+    'Check agent definitions, settings files and skills (SKILL.md) and report every problem with its file, line, column and rule.',
   positionals: {
     name: 'PATH…',
     description:
-      'Agent files (*.md), agents JSON files (*.json), settings files (settings.json, settings.local.json, managed-settings.json) or directories (searched for *.md). Default: the agents Flotilla loads here (built-in, plugins, ~/.claude/agents, .claude/agents, --agents, managed) and the settings files it reads (~/.claude/settings.json, .claude/settings.json, .claude/settings.local.json, managed settings).',
+      'Agent files (*.md), agents JSON files (*.json), settings files (settings.json, settings.local.json, managed-settings.json), skill files (SKILL.md) or directories (searched for *.md). Default: the agents Flotilla loads here (built-in, plugins, ~/.claude/agents, .claude/agents, --agents, managed), the settings files it reads (~/.claude/settings.json, .claude/settings.json, .claude/settings.local.json, managed settings) and the skills it offers (~/.claude/skills, .claude/skills, plugin skills/).',
   },
   options: {
     format: {
@@ -117,7 +119,8 @@ export const validateCommand: Command = async (argv, io) => {
     );
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
   const settingsPaths = positionals.filter(isSettingsFile);
-  const agentPaths = positionals.filter((entry) => !isSettingsFile(entry));
+  const skillPaths = positionals.filter(isSkillFile);
+  const agentPaths = positionals.filter((entry) => !isSettingsFile(entry) && !isSkillFile(entry));
   const loaded =
     positionals.length === 0
       ? await loadAgents(agentSourcesFrom(options, io))
@@ -143,13 +146,30 @@ export const validateCommand: Command = async (argv, io) => {
           })
         ).problems
       : await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry)));
+  // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
+  const sources = agentSourcesFrom(options, io);
+  const skillProblems =
+    positionals.length === 0
+      ? (
+          await loadSkills({
+            configRoot: io.cwd,
+            ...(homeDir ? { homeDir } : {}),
+            ...(sources.pluginDirs ? { pluginDirs: sources.pluginDirs } : {}),
+          })
+        ).problems
+      : await checkSkillFiles(skillPaths.map((entry) => path.resolve(io.cwd, entry)));
   const report = {
     definitions: loaded.definitions,
-    problems: [...loaded.problems, ...settingsProblems],
+    problems: [...loaded.problems, ...settingsProblems, ...skillProblems],
   };
   io.stdout(formatProblems(format, report, io.cwd));
   return hasErrors(report.problems) ? 1 : 0;
 };
+
+/** `SKILL.md`: checked as a skill. */
+function isSkillFile(entry: string): boolean {
+  return path.basename(entry) === 'SKILL.md';
+}
 
 /** `settings.json`, `settings.local.json`, `managed-settings.json`: checked as settings files. */
 function isSettingsFile(entry: string): boolean {

@@ -1,0 +1,82 @@
+/**
+ * An agent's own memory (`memory: user | project | local` in its definition): a directory it
+ * keeps notes in across runs, where Claude Code 2.1.332 keeps it, with its MEMORY.md index shown
+ * at the end of the agent's system prompt.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MemoryScope } from '../agents/definition.js';
+
+/** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
+export const memoryIndexLines = 200;
+
+export interface AgentMemoryPlaces {
+  /** `user` memory lives in `<homeDir>/.claude/agent-memory/`; without a home, an agent has none. */
+  homeDir?: string;
+  /**
+   * `project` and `local` memory live under the project's configuration root (the repository,
+   * or the base branch's copy of its configuration on pull-request events).
+   */
+  configRoot: string;
+}
+
+/**
+ * `~/.claude/agent-memory/<agent>/`, `.claude/agent-memory/<agent>/` or
+ * `.claude/agent-memory-local/<agent>/`; undefined when the scope has no place (user memory
+ * without a home directory).
+ */
+export function agentMemoryDirectory(
+  scope: MemoryScope,
+  agentName: string,
+  places: AgentMemoryPlaces,
+): string | undefined {
+  // The agent's name as one safe path segment (a plugin agent's `plugin:name` included).
+  const segment = agentName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'agent';
+  switch (scope) {
+    case 'user':
+      return places.homeDir === undefined
+        ? undefined
+        : path.join(places.homeDir, '.claude', 'agent-memory', segment);
+    case 'project':
+      return path.join(places.configRoot, '.claude', 'agent-memory', segment);
+    case 'local':
+      return path.join(places.configRoot, '.claude', 'agent-memory-local', segment);
+  }
+}
+
+const scopeNotes: Readonly<Record<MemoryScope, string>> = {
+  user: 'It is your own, across every project of this user: keep what holds beyond this repository.',
+  project:
+    "It belongs to this project and is shared with the team through the repository: keep what helps anyone's run here.",
+  local:
+    'It belongs to this project on this machine only and is not checked in: keep what is useful here alone.',
+};
+
+/**
+ * The system-prompt section of an agent's memory: where the directory is, how to keep it, and
+ * the first lines of its MEMORY.md. Creates the directory, so the agent can write at once.
+ */
+export async function agentMemorySection(directory: string, scope: MemoryScope): Promise<string> {
+  await mkdir(directory, { recursive: true });
+  const index = await readFile(path.join(directory, 'MEMORY.md'), 'utf8').catch(() => undefined);
+  const lines = index === undefined ? [] : index.replace(/\s+$/, '').split(/\r?\n/);
+  const shown = lines.slice(0, memoryIndexLines).join('\n');
+  const cut =
+    lines.length > memoryIndexLines
+      ? `\n\n(MEMORY.md has ${lines.length} lines; only the first ${memoryIndexLines} are shown. Shorten it: move details into topic files.)`
+      : '';
+  return [
+    '# Your memory',
+    `You have a memory directory that outlives this run: ${directory}`,
+    scopeNotes[scope],
+    'Read, Write and Edit work there with absolute paths, whatever other limits your tools have.',
+    '- Keep one topic per file (e.g. conventions.md, pitfalls.md) and MEMORY.md as a short index: one line per file saying what it holds.',
+    `- MEMORY.md is shown to you at the start of every run (its first ${memoryIndexLines} lines): keep it brief.`,
+    '- Save what a later run could not see in the code or its history: lessons, decisions and their reasons. Correct or remove notes that turn out wrong.',
+    '- A note may be stale: check it against the code before you rely on it.',
+    '',
+    '## MEMORY.md',
+    '',
+    shown === '' ? '(MEMORY.md is empty or does not exist yet.)' : `${shown}${cut}`,
+  ].join('\n');
+}

@@ -1,0 +1,118 @@
+/**
+ * Finds the skills a run offers: the user's (`~/.claude/skills/<name>/SKILL.md`), the project's
+ * (`.claude/skills/<name>/SKILL.md` under the configuration root, which is the base branch's copy
+ * on pull-request events) and each plugin directory's (`skills/<name>/SKILL.md`, called
+ * `plugin:name`). A project skill replaces a user skill of the same name.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Problem } from '../agents/problems.js';
+import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
+
+export interface SkillSources {
+  /** `<homeDir>/.claude/skills`; no user skills when undefined. */
+  homeDir?: string;
+  /** The project's configuration root: `.claude/skills` is read from it. */
+  configRoot: string;
+  pluginDirs?: readonly string[];
+}
+
+export interface SkillCatalog {
+  /** The skills the model may load, in listing order: user, project, plugin; each by name. */
+  readonly skills: readonly Skill[];
+  /** The problems of every SKILL.md read, for `flotilla validate` and the run's warnings. */
+  readonly problems: readonly Problem[];
+  /**
+   * A skill by the name the Skill tool or a `skills:` list gives: its name, a plugin's also by
+   * its plain name, else by its directory's name.
+   */
+  find(name: string): Skill | undefined;
+}
+
+interface SkillRoot {
+  directory: string;
+  source: SkillSource;
+  namespace?: string;
+}
+
+export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
+  const roots: SkillRoot[] = [
+    ...(sources.homeDir
+      ? [{ directory: path.join(sources.homeDir, '.claude', 'skills'), source: 'user' as const }]
+      : []),
+    { directory: path.join(sources.configRoot, '.claude', 'skills'), source: 'project' },
+    ...(await Promise.all(
+      (sources.pluginDirs ?? []).map(async (pluginDir) => ({
+        directory: path.join(pluginDir, 'skills'),
+        source: 'plugin' as const,
+        namespace: await pluginName(pluginDir),
+      })),
+    )),
+  ];
+  const found = await Promise.all(roots.map(readSkillRoot));
+  const problems = found.flatMap((batch) => batch.problems);
+  const byName = new Map<string, Skill>();
+  for (const skill of found.flatMap((batch) => batch.skills)) {
+    // A project skill replaces the user's skill of the same name; it keeps the user's place.
+    const earlier = byName.get(skill.name);
+    if (earlier === undefined || (earlier.source === 'user' && skill.source === 'project'))
+      byName.set(skill.name, skill);
+  }
+  return createSkillCatalog([...byName.values()], problems);
+}
+
+export function createSkillCatalog(
+  skills: readonly Skill[],
+  problems: readonly Problem[] = [],
+): SkillCatalog {
+  return {
+    skills,
+    problems,
+    find: (name) =>
+      skills.find((skill) => skill.name === name) ??
+      skills.find((skill) => skill.source === 'plugin' && skill.name.endsWith(`:${name}`)) ??
+      // A `skills:` list may name a skill by its directory (references.ts checks it so).
+      skills.find((skill) => path.basename(skill.directory) === name),
+  };
+}
+
+/** The SKILL.md files of one skills directory, one level down, in name order. */
+export async function findSkillFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter(
+      (entry) => (entry.isDirectory() || entry.isSymbolicLink()) && !entry.name.startsWith('.'),
+    )
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => path.join(directory, name, 'SKILL.md'));
+}
+
+async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; problems: Problem[] }> {
+  const skills: Skill[] = [];
+  const problems: Problem[] = [];
+  for (const file of await findSkillFiles(root.directory)) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    // A directory without SKILL.md is not a skill (a shared scripts folder, say).
+    if (text === undefined) continue;
+    const parsed = parseSkillFile({
+      text,
+      file,
+      source: root.source,
+      ...(root.namespace ? { namespace: root.namespace } : {}),
+    });
+    problems.push(...parsed.problems);
+    if (parsed.skill) skills.push(parsed.skill);
+  }
+  return { skills, problems };
+}
+
+/** A plugin's name: `name` in its `.claude-plugin/plugin.json`, else its directory's name. */
+async function pluginName(pluginDir: string): Promise<string> {
+  const manifest = await readFile(path.join(pluginDir, '.claude-plugin', 'plugin.json'), 'utf8')
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => undefined);
+  const name =
+    manifest && typeof manifest === 'object' && 'name' in manifest ? manifest.name : undefined;
+  return typeof name === 'string' && name.trim() ? name.trim() : path.basename(pluginDir);
+}

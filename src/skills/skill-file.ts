@@ -1,0 +1,236 @@
+/**
+ * One `SKILL.md`: YAML frontmatter (name, description, allowed-tools, …) and the instructions
+ * the model gets when it loads the skill. Read as Claude Code 2.1.332 reads it: a missing `name`
+ * is the directory's name, a missing `description` the body's first paragraph, and keys it knows
+ * but Flotilla does not use (argument-hint, model, …) are kept quiet.
+ */
+import path from 'node:path';
+import { isMap, isScalar, type Pair } from 'yaml';
+import type { ToolRule } from '../agents/definition.js';
+import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
+import { createProblem, sortByPosition, type Problem } from '../agents/problems.js';
+import { readToolList } from '../agents/tool-list.js';
+import { ParseContext, parseFrontmatterYaml, reportYamlErrors } from '../agents/yaml-source.js';
+
+/** Where a skill comes from; the listing shows user skills first, then project, then plugin ones. */
+export type SkillSource = 'user' | 'project' | 'plugin';
+
+export interface Skill {
+  /** The name the Skill tool is called with (`plugin:skill` for a plugin's). */
+  name: string;
+  description: string;
+  /** `when_to_use`: appended to the description in the listing, as Claude Code does. */
+  whenToUse?: string;
+  /** Tool rules the skill grants the agent once loaded (`allowed-tools`). */
+  allowedTools: ToolRule[];
+  /** `disable-model-invocation: true`: not listed, and the Skill tool will not load it. */
+  modelInvocable: boolean;
+  /** The instructions: the markdown after the frontmatter. */
+  body: string;
+  /** The skill's directory (its SKILL.md, scripts and references live there). */
+  directory: string;
+  file: string;
+  source: SkillSource;
+}
+
+export interface ParsedSkill {
+  /** Undefined when the file cannot be loaded (its errors are in problems). */
+  skill?: Skill;
+  problems: Problem[];
+}
+
+/** Frontmatter keys Claude Code reads in a SKILL.md; others are reported as unknown. */
+const knownKeys = new Set([
+  'name',
+  'description',
+  'when_to_use',
+  'allowed-tools',
+  'argument-hint',
+  'disable-model-invocation',
+  'user-invocable',
+  'model',
+  'effort',
+  'context',
+  'agent',
+  'hooks',
+  'version',
+  'license',
+  'metadata',
+  'paths',
+  'shell',
+]);
+
+/** Lowercase letters, digits and hyphens, at most 64 characters: the form Claude Code documents. */
+const skillNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseSkillFile(input: {
+  text: string;
+  file: string;
+  source: SkillSource;
+  /** Prefix of plugin skills (`plugin:skill`). */
+  namespace?: string;
+}): ParsedSkill {
+  const { file, source } = input;
+  const directory = path.dirname(file);
+  const directoryName = path.basename(directory);
+  const start = { file, line: 1, column: 1 };
+  const text = normalizeText(input.text);
+  const split = splitFrontmatter(text);
+  if (split.kind === 'unclosed') {
+    return {
+      problems: [
+        createProblem(
+          'frontmatter-unclosed',
+          start,
+          'The frontmatter opened on line 1 is never closed; the skill is not loaded.',
+          'Add a line "---" after the last frontmatter field, before the instructions.',
+        ),
+      ],
+    };
+  }
+  const body = split.kind === 'ok' ? split.body.trim() : text.trim();
+  const fields: Record<string, unknown> = {};
+  let context: ParseContext | undefined;
+  const problems: Problem[] = [];
+  let allowedTools: ToolRule[] = [];
+  if (split.kind === 'ok') {
+    const yaml = parseFrontmatterYaml(file, split.yaml, split.yamlFirstLine);
+    context = new ParseContext(yaml.source, start);
+    if (yaml.errors.length > 0) {
+      reportYamlErrors(context, yaml.errors);
+      return { problems: sortByPosition(context.problems) };
+    }
+    const contents = yaml.document.contents;
+    if (contents !== null && !isMap(contents)) {
+      context.report(
+        'yaml-invalid',
+        context.at(contents),
+        'The frontmatter must be a mapping of "key: value" lines; the skill is not loaded.',
+        'For example:\nname: release-notes\ndescription: What the skill does and when to use it.',
+      );
+      return { problems: context.problems };
+    }
+    for (const pair of contents?.items ?? []) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (key === undefined) continue;
+      const at = context.at(pair.key);
+      if (!knownKeys.has(key)) {
+        context.report(
+          'key-unknown',
+          at,
+          `Unknown SKILL.md key '${key}'; it is ignored.`,
+          `Keys a SKILL.md may have: ${[...knownKeys].join(', ')}.`,
+        );
+        continue;
+      }
+      if (key === 'allowed-tools') {
+        allowedTools = readToolList(pair.value, 'allowed-tools', at, context) ?? [];
+        continue;
+      }
+      fields[key] = valueOf(pair);
+      checkTextField(key, pair, context);
+    }
+    problems.push(...context.problems);
+  }
+
+  const written = typeof fields.name === 'string' ? fields.name.trim() : '';
+  const baseName = written || directoryName;
+  const nameAt = (context && locateKey(context, split, 'name')) ?? start;
+  if (written && !skillNamePattern.test(written)) {
+    problems.push(
+      createProblem(
+        'skill-name-invalid',
+        nameAt,
+        `The skill name '${written}' is not lowercase letters, digits and hyphens; it is called by that name all the same.`,
+        `Use a name like ${directoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}, matching its directory.`,
+      ),
+    );
+  } else if (written.length > 64) {
+    problems.push(
+      createProblem(
+        'skill-name-invalid',
+        nameAt,
+        'The skill name is longer than 64 characters.',
+        'Shorten it.',
+      ),
+    );
+  }
+  let description = typeof fields.description === 'string' ? fields.description.trim() : '';
+  if (!description) {
+    description = firstParagraph(body);
+    problems.push(
+      createProblem(
+        'skill-description-missing',
+        start,
+        description
+          ? "The skill has no description; its listing shows the instructions' first paragraph instead."
+          : 'The skill has no description and no instructions; the model cannot tell when to use it.',
+        'Add description: what the skill does and when to use it (the model picks skills by it).',
+      ),
+    );
+  }
+  const whenToUse = typeof fields.when_to_use === 'string' ? fields.when_to_use.trim() : '';
+  const skill: Skill = {
+    name: input.namespace ? `${input.namespace}:${baseName}` : baseName,
+    description,
+    ...(whenToUse ? { whenToUse } : {}),
+    allowedTools,
+    modelInvocable: fields['disable-model-invocation'] !== true,
+    body,
+    directory,
+    file,
+    source,
+  };
+  return { skill, problems: sortByPosition(problems) };
+}
+
+function valueOf(pair: Pair): unknown {
+  const value = pair.value;
+  return isScalar(value) ? value.value : value;
+}
+
+function checkTextField(key: string, pair: Pair, context: ParseContext): void {
+  const value = valueOf(pair);
+  const textKeys = ['name', 'description', 'when_to_use', 'argument-hint'];
+  if (textKeys.includes(key) && value !== null && typeof value !== 'string') {
+    context.report(
+      'skill-field-invalid',
+      context.at(pair.value ?? pair.key),
+      `\`${key}\` must be text; it is ignored.`,
+      `Write ${key}: followed by text (quote it if it looks like a number or a boolean).`,
+    );
+  }
+  if (key === 'disable-model-invocation' && value !== null && typeof value !== 'boolean') {
+    context.report(
+      'skill-field-invalid',
+      context.at(pair.value ?? pair.key),
+      '`disable-model-invocation` must be true or false; it is ignored.',
+      'Write disable-model-invocation: true to keep the model from loading the skill on its own.',
+    );
+  }
+}
+
+function locateKey(
+  context: ParseContext,
+  split: ReturnType<typeof splitFrontmatter>,
+  key: string,
+): { file: string; line: number; column: number } | undefined {
+  if (split.kind !== 'ok') return undefined;
+  const index = split.yaml.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0
+    ? undefined
+    : { file: context.fallback.file, line: split.yamlFirstLine + index, column: 1 };
+}
+
+/** The first paragraph of markdown, headings skipped, on one line. */
+function firstParagraph(body: string): string {
+  for (const paragraph of body.split(/\n\s*\n/)) {
+    const text = paragraph
+      .split('\n')
+      .filter((line) => !/^#{1,6}\s/.test(line))
+      .join(' ')
+      .trim();
+    if (text) return text;
+  }
+  return '';
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { formatToolRule, type ToolRule } from '../agents/definition.js';
+import { ToolError } from '../errors.js';
+import type {
+  ContentBlockParam,
+  MessageParam,
+  ToolResultBlockParam,
+  ToolUseBlock,
+} from '../model/types.js';
+import { defineTool, type Tool } from '../tools/define-tool.js';
+import type { SkillCatalog } from './load-skills.js';
+import type { Skill } from './skill-file.js';
+
+const skillInput = z.object({
+  skill: z
+    .string()
+    .describe('The name of a skill from the skill listing, without a leading slash.'),
+  args: z.string().optional().describe('Optional arguments for the skill.'),
+});
+export type SkillInput = z.infer<typeof skillInput>;
+
+/** Where a loaded skill's instructions wait for the end of the tool round (see skillAttachments). */
+export type LoadedSkills = Map<string, string>;
+
+export interface SkillGrants {
+  /** May this skill's `allowed-tools` be granted? (an allow rule `Skill` or `Skill(name)`). */
+  mayGrant(skill: Skill): boolean;
+  /** Adds the rules to the agent's allow rules for the rest of its conversation. */
+  grant(rules: readonly ToolRule[]): void;
+}
+
+/**
+ * The Skill tool, as Claude Code 2.1.332 has it: `{skill, args?}` loads a listed skill's
+ * instructions into the conversation, with its directory (for the scripts and references it
+ * names) and `$ARGUMENTS` replaced by `args`. A skill with `allowed-tools` grants those rules to
+ * the agent from then on, so loading one needs an allow rule (`Skill(name)`): in a headless run
+ * nobody can approve it.
+ */
+export function createSkillTool(
+  catalog: SkillCatalog,
+  grants: SkillGrants,
+  loaded: LoadedSkills,
+): Tool<SkillInput> {
+  return defineTool<SkillInput>({
+    name: 'Skill',
+    kind: 'read',
+    description: [
+      'Loads a skill: instructions the user or the project prepared for one kind of task.',
+      'The skills you may load are listed (name and description) in a system reminder of your first message.',
+      'When a listed skill covers the task at hand, load it first and follow its instructions.',
+      '- `skill`: the exact name from the listing (plugin skills are `plugin:name`).',
+      '- `args`: optional arguments the skill receives.',
+      'Only listed names are valid; do not guess.',
+    ].join('\n'),
+    inputSchema: skillInput,
+    ruleSubject: (input) => input.skill.replace(/^\//, ''),
+    async run(input, context) {
+      const name = input.skill.trim().replace(/^\//, '');
+      const skill = catalog.find(name);
+      const invocable = catalog.skills.filter((candidate) => candidate.modelInvocable);
+      if (!skill) {
+        throw new ToolError(
+          `Unknown skill '${name}'. ${invocable.length > 0 ? `Available skills: ${invocable.map((candidate) => candidate.name).join(', ')}.` : 'No skill is available in this run.'}`,
+        );
+      }
+      if (!skill.modelInvocable) {
+        throw new ToolError(
+          `The skill '${skill.name}' sets disable-model-invocation: only a user can start it, not an agent.`,
+        );
+      }
+      if (skill.allowedTools.length > 0) {
+        if (!grants.mayGrant(skill)) {
+          throw new ToolError(
+            `Loading the skill '${skill.name}' was denied: it grants tools (allowed-tools: ${skill.allowedTools.map(formatToolRule).join(', ')}), and no one can approve that in a headless run. To allow it, add the rule \`Skill(${skill.name})\` to allowed_tools (CLI --allowed-tools) or to permissions.allow in a settings file.`,
+          );
+        }
+        grants.grant(skill.allowedTools);
+      }
+      loaded.set(context.toolUseId, skillInstructions(skill, input.args));
+      return `Loaded skill: ${skill.name}`;
+    },
+  });
+}
+
+/**
+ * The instructions of the skills a tool round loaded, to follow its tool results in the same
+ * user message, in call order, as Claude Code 2.1.332 places them (its tool result only says the
+ * skill is launching). A call whose result became an error (a hook blocked it) adds nothing.
+ */
+export function skillAttachments(
+  loaded: LoadedSkills,
+  calls: readonly ToolUseBlock[],
+  results: readonly ToolResultBlockParam[],
+): ContentBlockParam[] {
+  const blocks: ContentBlockParam[] = [];
+  for (const call of calls) {
+    const text = loaded.get(call.id);
+    if (text === undefined) continue;
+    loaded.delete(call.id);
+    const result = results.find((candidate) => candidate.tool_use_id === call.id);
+    if (result && !result.is_error) blocks.push({ type: 'text', text });
+  }
+  return blocks;
+}
+
+/** What the model gets from a loaded skill: its directory, then its instructions with `$ARGUMENTS` filled in. */
+export function skillInstructions(skill: Skill, args: string | undefined): string {
+  const given = args?.trim() ?? '';
+  const body = skill.body.includes('$ARGUMENTS')
+    ? skill.body.replaceAll('$ARGUMENTS', given)
+    : given
+      ? `${skill.body}\n\nARGUMENTS: ${given}`
+      : skill.body;
+  return `Skill directory: ${skill.directory}\n\n${body}`;
+}
+
+/**
+ * The skill listing an agent with the Skill tool sees: Claude Code 2.1.332 sends it after the
+ * first prompt (user skills first, then project, then plugin ones; `description - when_to_use`);
+ * ours is a system reminder closing the first user message.
+ */
+export function skillListingText(catalog: SkillCatalog): string | undefined {
+  const listed = catalog.skills.filter((skill) => skill.modelInvocable);
+  if (listed.length === 0) return undefined;
+  const lines = listed.map(
+    (skill) =>
+      `- ${skill.name}: ${oneLine(skill.description)}${skill.whenToUse ? ` - ${oneLine(skill.whenToUse)}` : ''}`,
+  );
+  return [
+    '<system-reminder>',
+    'Skills you can load with the Skill tool:',
+    '',
+    ...lines,
+    '</system-reminder>',
+  ].join('\n');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** An agent's first message with the skill listing (when it has one) as its last block. */
+export function withSkillListing(message: MessageParam, listing: string | undefined): MessageParam {
+  if (listing === undefined) return message;
+  const blocks: ContentBlockParam[] =
+    typeof message.content === 'string'
+      ? [{ type: 'text', text: message.content }]
+      : [...message.content];
+  return { ...message, content: [...blocks, { type: 'text', text: listing }] };
+}

@@ -1,0 +1,126 @@
+import { readFile, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseToolRule, type ToolRule } from '../../src/agents/definition.js';
+import {
+  agentMemoryDirectory,
+  agentMemorySection,
+  memoryIndexLines,
+} from '../../src/memory/agent-memory-directory.js';
+import { bashTool } from '../../src/tools/bash-tool.js';
+import { editTool } from '../../src/tools/edit-tool.js';
+import { globTool } from '../../src/tools/glob-tool.js';
+import { createPermissionPolicy } from '../../src/tools/permissions.js';
+import { readTool } from '../../src/tools/read-tool.js';
+import { writeTool } from '../../src/tools/write-tool.js';
+import { makeTempTree, runTool, toolContext, writeFiles, type TempTree } from '../tools/helpers.js';
+
+/**
+ * An agent's memory directory is an extra root for Read, Write and Edit only: allowed there in
+ * every mode and whatever the rules, with the same realpath confinement as the working tree.
+ */
+
+let tree: TempTree;
+let root: string;
+let memory: string;
+beforeEach(async () => {
+  tree = await makeTempTree();
+  root = tree.root;
+  memory = path.join(tree.parent, 'home', '.claude', 'agent-memory', 'keeper');
+  await writeFiles(tree.parent, {
+    'home/.claude/agent-memory/keeper/MEMORY.md': 'index\n',
+    'outside.txt': 'secret',
+  });
+});
+afterEach(async () => tree.cleanup());
+
+const rules = (...texts: string[]): ToolRule[] => texts.map((text) => parseToolRule(text)!);
+
+describe('the memory directory as an extra root', () => {
+  it('allows Read, Write and Edit there in plan mode and against deny rules, and nothing else', () => {
+    const policy = createPermissionPolicy({
+      mode: 'plan',
+      root,
+      deny: rules('Write(**/*.md)', 'Edit(**)'),
+      extraRoots: [memory],
+    });
+    const inMemory = path.join(memory, 'notes.md');
+    expect(policy.decide(writeTool, { file_path: inMemory, content: 'x' })).toEqual({
+      behavior: 'allow',
+    });
+    expect(
+      policy.decide(editTool, { file_path: inMemory, old_string: 'a', new_string: 'b' }),
+    ).toEqual({ behavior: 'allow' });
+    expect(policy.decide(readTool, { file_path: path.join(memory, 'MEMORY.md') })).toEqual({
+      behavior: 'allow',
+    });
+    // The working tree keeps its rules; other tools and other places get no exception.
+    expect(policy.decide(writeTool, { file_path: 'a.md', content: 'x' }).behavior).toBe('deny');
+    expect(policy.decide(bashTool, { command: `touch ${inMemory}` }).behavior).toBe('deny');
+    expect(policy.decide(globTool, { pattern: '*', path: memory }).behavior).toBe('deny');
+    const sibling = path.join(path.dirname(memory), 'keeper-evil', 'x.md');
+    expect(policy.decide(writeTool, { file_path: sibling, content: 'x' }).behavior).toBe('deny');
+    const escape = path.join(memory, '..', '..', '..', '..', 'outside.txt');
+    expect(policy.decide(readTool, { file_path: escape }).behavior).toBe('deny');
+  });
+
+  it('refuses a symlink in the memory directory that points out of it', async () => {
+    await symlink(path.join(tree.parent, 'outside.txt'), path.join(memory, 'link.md'));
+    const policy = createPermissionPolicy({
+      mode: 'bypassPermissions',
+      root,
+      extraRoots: [memory],
+    });
+    const decision = policy.decide(readTool, { file_path: path.join(memory, 'link.md') });
+    expect(decision.behavior).toBe('deny');
+    await expect(
+      runTool(
+        readTool,
+        { file_path: path.join(memory, 'link.md') },
+        toolContext(root, {
+          extraRoots: [memory],
+        }),
+      ),
+    ).rejects.toThrow(/outside the working tree/);
+  });
+
+  it('lets the file tools use absolute paths there; relative paths stay in the working tree', async () => {
+    const context = toolContext(root, { extraRoots: [memory] });
+    await runTool(writeTool, { file_path: path.join(memory, 'a.md'), content: 'A' }, context);
+    expect(await readFile(path.join(memory, 'a.md'), 'utf8')).toBe('A');
+    await runTool(writeTool, { file_path: 'a.md', content: 'R' }, context);
+    expect(await readFile(path.join(root, 'a.md'), 'utf8')).toBe('R');
+    await expect(
+      runTool(writeTool, { file_path: path.join(memory, 'b.md'), content: 'B' }, toolContext(root)),
+    ).rejects.toThrow(/outside the working tree/);
+  });
+});
+
+describe('agent memory directories', () => {
+  it('are where Claude Code keeps them', () => {
+    const places = { homeDir: '/home/u', configRoot: '/repo' };
+    expect(agentMemoryDirectory('user', 'keeper', places)).toBe(
+      '/home/u/.claude/agent-memory/keeper',
+    );
+    expect(agentMemoryDirectory('project', 'keeper', places)).toBe(
+      '/repo/.claude/agent-memory/keeper',
+    );
+    expect(agentMemoryDirectory('local', 'keeper', places)).toBe(
+      '/repo/.claude/agent-memory-local/keeper',
+    );
+    expect(agentMemoryDirectory('user', 'keeper', { configRoot: '/repo' })).toBeUndefined();
+    // One path segment, whatever the name: `plugin:../x` cannot climb out.
+    expect(agentMemoryDirectory('project', 'plugin:../x', places)).toBe(
+      '/repo/.claude/agent-memory/plugin-..-x',
+    );
+  });
+
+  it(`shows the first ${memoryIndexLines} lines of MEMORY.md and says the rest was cut`, async () => {
+    const lines = Array.from({ length: 250 }, (_, index) => `line ${index + 1}`);
+    await writeFiles(memory, { 'MEMORY.md': `${lines.join('\n')}\n` });
+    const section = await agentMemorySection(memory, 'user');
+    expect(section).toContain('line 200\n');
+    expect(section).not.toContain('line 201');
+    expect(section).toContain('MEMORY.md has 250 lines; only the first 200 are shown');
+  });
+});

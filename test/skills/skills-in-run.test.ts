@@ -1,0 +1,219 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  requestSystem,
+  requestToolNames,
+  run,
+  toolResults,
+} from '../subagents/harness.js';
+
+/**
+ * Skills and agent memory on a real temp repository, whole runs against the offline server.
+ * What the requests carry follows what Claude Code 2.1.332 was seen to send on the same layout:
+ * the listing (user skills, then project ones; `description - when_to_use`) after the first
+ * prompt, the Skill tool `{skill, args?}`, a skill's body with `$ARGUMENTS` filled in, its
+ * `allowed-tools` granted from then on (and loading such a skill needing `Skill(name)` in -p
+ * mode); MEMORY.md at the end of the agent's system prompt; writes in the memory directory.
+ */
+
+afterEach(cleanupRuns);
+
+async function homeWithSkill(): Promise<string> {
+  const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-skills-home-'));
+  const directory = path.join(home, '.claude', 'skills', 'home-skill');
+  await mkdir(directory, { recursive: true });
+  await writeFile(
+    path.join(directory, 'SKILL.md'),
+    '---\nname: home-skill\ndescription: Checks spelling\n---\nHOME SKILL BODY\n',
+  );
+  return home;
+}
+
+const projectSkill = [
+  '---',
+  'name: proj-skill',
+  'description: Formats changelogs',
+  'when_to_use: When asked for a changelog',
+  'allowed-tools: Write',
+  '---',
+  'PROJECT SKILL BODY for version $ARGUMENTS',
+  '',
+].join('\n');
+
+function skillScenario() {
+  return {
+    name: 'skills',
+    agents: [
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          { tool_use: [{ name: 'Skill', input: { skill: 'home-skill' } }] },
+          { tool_use: [{ name: 'Skill', input: { skill: 'proj-skill', args: '1.2' } }] },
+          { tool_use: [{ name: 'Write', input: { file_path: 'notes.txt', content: 'x' } }] },
+          { text: 'Done.' },
+        ],
+      },
+    ],
+  };
+}
+
+describe('skills in a run', () => {
+  it('lists user and project skills after the prompt and loads one when the model calls Skill', async () => {
+    const home = await homeWithSkill();
+    const finished = await run({
+      files: { '.claude/skills/proj-skill/SKILL.md': projectSkill },
+      config: { homeDir: home },
+      scenario: skillScenario(),
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    expect(requestToolNames(lead[0])).toContain('Skill');
+    const first = requestMessages(lead[0])[0];
+    const blocks = typeof first?.content === 'string' ? [] : (first?.content ?? []);
+    const listing = blocks.at(-1);
+    expect(listing?.type === 'text' && listing.text).toBe(
+      [
+        '<system-reminder>',
+        'Skills you can load with the Skill tool:',
+        '',
+        '- home-skill: Checks spelling',
+        '- proj-skill: Formats changelogs - When asked for a changelog',
+        '</system-reminder>',
+      ].join('\n'),
+    );
+    // As Claude Code has it: the tool result says the skill loaded, and its instructions follow
+    // the tool results in the same user message.
+    const afterLoad = requestMessages(lead[1]).at(-1);
+    const [loaded] = toolResults(afterLoad);
+    expect(loaded).toEqual(
+      expect.objectContaining({ text: 'Loaded skill: home-skill', isError: false }),
+    );
+    const loadBlocks = typeof afterLoad?.content === 'string' ? [] : (afterLoad?.content ?? []);
+    expect(loadBlocks.map((block) => block.type)).toEqual(['tool_result', 'text']);
+    const instructions = loadBlocks[1]?.type === 'text' ? loadBlocks[1].text : '';
+    expect(instructions).toBe(
+      `Skill directory: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
+    );
+    // A skill that grants tools needs `Skill(name)` allowed: nobody can approve it headless.
+    const [refused] = toolResults(requestMessages(lead[2]).at(-1));
+    expect(refused?.isError).toBe(true);
+    expect(refused?.text).toContain('Skill(proj-skill)');
+    const [write] = toolResults(requestMessages(lead[3]).at(-1));
+    expect(write?.isError).toBe(true);
+  });
+
+  it("grants a loaded skill's allowed-tools for the rest of the conversation", async () => {
+    const home = await homeWithSkill();
+    const finished = await run({
+      files: { '.claude/skills/proj-skill/SKILL.md': projectSkill },
+      config: { homeDir: home, allowedTools: ['Skill(proj-skill)'] },
+      scenario: skillScenario(),
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    const afterLoad = requestMessages(lead[2]).at(-1);
+    const [loaded] = toolResults(afterLoad);
+    expect(loaded?.isError).toBe(false);
+    expect(messageText(afterLoad!)).toContain('PROJECT SKILL BODY for version 1.2');
+    const [write] = toolResults(requestMessages(lead[3]).at(-1));
+    expect(write?.isError).toBe(false);
+    expect(await readFile(path.join(finished.repo.root, 'notes.txt'), 'utf8')).toBe('x');
+  });
+
+  it('preloads a `skills:` entry from the user skills into the subagent system prompt', async () => {
+    const home = await homeWithSkill();
+    const finished = await run({
+      agents: { helper: agentFile('helper', { skills: 'home-skill' }) },
+      config: { homeDir: home },
+      scenario: {
+        name: 'preload',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'help', prompt: 'Help.', subagent_type: 'helper' },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          { match: { agent: 'helper' }, turns: [{ text: 'Helped.' }] },
+        ],
+      },
+    });
+    const [helper] = finished.requestsOf('helper');
+    expect(requestSystem(helper)).toContain('# Skill: home-skill\nHOME SKILL BODY');
+    expect(finished.logs.filter((line) => line.includes('skill-unresolved'))).toEqual([]);
+  });
+});
+
+describe('agent memory in a run', () => {
+  it('shows MEMORY.md in the system prompt and lets the agent write its memory though other writes are denied', async () => {
+    const repo = await newRepo({
+      agents: { keeper: agentFile('keeper', { memory: 'project', tools: 'Read' }) },
+      files: { '.claude/agent-memory/keeper/MEMORY.md': 'MEMLINE one\nMEMLINE two\n' },
+    });
+    const finished = await run({
+      repo,
+      scenario: {
+        name: 'memory',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'keep', prompt: 'Keep.', subagent_type: 'keeper' },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'keeper' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Write',
+                    input: {
+                      file_path: path.join(repo.root, '.claude/agent-memory/keeper/lessons.md'),
+                      content: 'LESSON',
+                    },
+                  },
+                  { name: 'Write', input: { file_path: 'elsewhere.txt', content: 'no' } },
+                ],
+              },
+              { text: 'Kept.' },
+            ],
+          },
+        ],
+      },
+    });
+    const root = finished.repo.root;
+    const keeper = finished.requestsOf('keeper');
+    const system = requestSystem(keeper[0]);
+    const directory = path.join(root, '.claude', 'agent-memory', 'keeper');
+    expect(system).toContain(directory);
+    expect(system).toMatch(/## MEMORY\.md\n\nMEMLINE one\nMEMLINE two$/);
+    // Its `tools: Read` list gains Write and Edit, for its memory only.
+    expect(requestToolNames(keeper[0])).toEqual(expect.arrayContaining(['Read', 'Write', 'Edit']));
+    const results = toolResults(requestMessages(keeper[1]).at(-1));
+    expect(results.map((result) => result.isError)).toEqual([false, true]);
+    expect(await readFile(path.join(directory, 'lessons.md'), 'utf8')).toBe('LESSON');
+    expect(messageText(requestMessages(keeper[1]).at(-1)!)).toContain("permission mode 'default'");
+  });
+});
