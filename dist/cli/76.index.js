@@ -9,9 +9,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentsCommand: () => (/* binding */ agentsCommand)
 /* harmony export */ });
-/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3522);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5904);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6800);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7556);
 
 
 

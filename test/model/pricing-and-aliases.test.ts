@@ -7,7 +7,6 @@ import {
   resolveModel,
 } from '../../src/model/model-aliases.js';
 import { costUsd, estimateCost, findModelPrice, priceFor } from '../../src/model/pricing.js';
-import { UsageMeter } from '../../src/model/usage.js';
 
 const million = 1_000_000;
 
@@ -103,44 +102,5 @@ describe('pricing', () => {
       source: 'default',
     });
     expect(costUsd('my-local-model', usage({ input_tokens: million }), overrides)).toBeCloseTo(1);
-  });
-});
-
-describe('UsageMeter', () => {
-  it('sums usage per model and in total, and costs each model at its own price', () => {
-    const meter = new UsageMeter();
-    meter.add('claude-opus-4-8', usage({ input_tokens: 1000, output_tokens: 100 }));
-    meter.add('claude-haiku-4-5', usage({ input_tokens: 2000, cache_read_input_tokens: 500 }));
-    meter.add('claude-opus-4-8', usage({ input_tokens: 1000, cache_creation_input_tokens: 300 }));
-    expect(meter.byModel()).toEqual({
-      'claude-opus-4-8': usage({
-        input_tokens: 2000,
-        output_tokens: 100,
-        cache_creation_input_tokens: 300,
-      }),
-      'claude-haiku-4-5': usage({ input_tokens: 2000, cache_read_input_tokens: 500 }),
-    });
-    expect(meter.total()).toEqual(
-      usage({
-        input_tokens: 4000,
-        output_tokens: 100,
-        cache_creation_input_tokens: 300,
-        cache_read_input_tokens: 500,
-      }),
-    );
-    const expected = (2000 * 5 + 100 * 25 + 300 * 6.25 + 2000 * 1 + 500 * 0.1) / million;
-    expect(meter.cost()).toBeCloseTo(expected, 10);
-    expect(meter.unpricedModels()).toEqual([]);
-  });
-
-  it('lists models it could not price, and merges another meter', () => {
-    const agent = new UsageMeter({ 'local-llm': priceFor(1, 1) });
-    agent.add('local-llm', usage({ input_tokens: million }));
-    const run = new UsageMeter();
-    run.add('mystery-model', usage({ output_tokens: 10 }));
-    run.addMeter(agent);
-    expect(run.unpricedModels().sort()).toEqual(['local-llm', 'mystery-model']);
-    expect(agent.cost()).toBeCloseTo(1);
-    expect(run.total().input_tokens).toBe(million);
   });
 });

@@ -308,6 +308,13 @@ describe('deny rules', () => {
       '$(printf rm) -rf x',
       "eval 'r''m -rf x'",
       'for f in x; do rm $f; done',
+      // Programs that run the program named in their arguments.
+      'busybox rm x',
+      'watch rm x',
+      'flock /tmp/l rm x',
+      'ionice rm x',
+      'taskset 1 rm x',
+      'strace rm x',
     ]) {
       const decision = p.decide(bashTool, { command });
       expect(behavior(decision), command).toBe('deny');
