@@ -16,11 +16,12 @@
  * Characters that render as nothing (or reorder what is around them): controls other than tab
  * and newlines, every Unicode format character (zero-width, bidi embeddings/overrides/isolates,
  * word joiner, invisible operators, BOM, interlinear annotations, tag characters), soft hyphen,
- * fillers that render blank, and variation selectors (used to smuggle bytes after emoji).
+ * fillers that render blank, variation selectors (used to smuggle bytes after emoji), and every
+ * other default-ignorable code point, assigned or not (renderers show those as nothing).
  */
 /* eslint-disable no-control-regex, no-misleading-character-class -- single code points, matched one by one on purpose */
 const invisibleCharacter =
-  /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+  /[\p{Cf}\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 /* eslint-enable no-control-regex, no-misleading-character-class */
 const lineSeparator = /[\u2028\u2029]/g;
 
@@ -84,13 +85,18 @@ export function decodeNumericCharacterReferences(text: string): string {
   );
 }
 
+const sanitizePasses = 10;
+
 /**
  * Strips from prose everything GitHub would not show a human reviewer. Applied until nothing
  * changes, so that removing one layer cannot assemble another (`<!<!-- -->-- hidden -->`).
+ * Text layered deeper than any honest text (each pass peels one layer: `<!-<!-- -->- x -->`,
+ * `&#38;#38;#60;`) is not peeled further: its markup is escaped, so no comment, tag or
+ * reference is left to assemble and the result is stable.
  */
 export function sanitizeUntrustedText(text: string): string {
   let current = text;
-  for (let pass = 0; pass < 10; pass += 1) {
+  for (let pass = 0; pass < sanitizePasses; pass += 1) {
     const next = stripHiddenHtmlAttributes(
       stripMarkdownLinkTitles(
         stripMarkdownImageAltText(
@@ -101,15 +107,25 @@ export function sanitizeUntrustedText(text: string): string {
     if (next === current) return next;
     current = next;
   }
-  return current;
+  // Without `<` or `&#` only the markdown rules can still apply; each change shortens the text.
+  let escaped = current.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  for (;;) {
+    const next = stripMarkdownLinkTitles(stripMarkdownImageAltText(escaped));
+    if (next === escaped) return escaped;
+    escaped = next;
+  }
 }
 
 /** The element that fences untrusted text in prompts. */
 export const dataTagName = 'untrusted-data';
 
-/** A `<` that starts our tag, even with spaces, a slash or invisible characters in between. */
+/**
+ * A `<` that starts our tag, even with spaces, a slash or invisible characters in between (the
+ * same invisible characters as above: raw code may still hold them).
+ */
+const hidden = `(?:${invisibleCharacter.source})*`;
 const dataTagStart = new RegExp(
-  `<(?=[\\s/\\p{Cf}]*${[...dataTagName].map((character) => escapeRegExp(character)).join('[\\p{Cf}]*')})`,
+  `<(?=(?:[\\s/]|${invisibleCharacter.source})*${[...dataTagName].map((character) => escapeRegExp(character)).join(hidden)})`,
   'giu',
 );
 
