@@ -331,7 +331,7 @@ describe(`unified-diff mapper, fuzzed (seed ${fuzzSeed})`, () => {
           }
         }
       }),
-      fuzzParameters(100),
+      fuzzParameters(80),
     );
   });
 

@@ -180,7 +180,7 @@ describe(`scenario files, fuzzed (seed ${fuzzSeed})`, () => {
       fc.asyncProperty(yamlText, async (text) => {
         expectScenarioOrUserError(await loadText(text));
       }),
-      fuzzParameters(1000),
+      fuzzParameters(700),
     );
   });
 
@@ -193,7 +193,7 @@ describe(`scenario files, fuzzed (seed ${fuzzSeed})`, () => {
           expect(outcome.message).toMatch(/\n {2}\S.* \(line \d+\): /);
         }
       }),
-      fuzzParameters(500),
+      fuzzParameters(400),
     );
   });
 });
