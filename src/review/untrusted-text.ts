@@ -48,16 +48,96 @@ export function stripHtmlComments(text: string): string {
   return text.replace(/<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g, '');
 }
 
+/**
+ * These rules read text anyone can write, up to GitHub's 65,536 characters, so each one is a
+ * single forward scan: a regular expression that retries from every `[` or `![` (when no `]`
+ * follows) takes seconds on such text and blocks the run.
+ */
+
 /** `![hidden words](url)` shows no words unless the image fails: the alt text goes. */
 export function stripMarkdownImageAltText(text: string): string {
-  return text.replace(/!\[[^\]]*\](?=[([])/g, '![]');
+  let result = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('![', from);
+    const close = open < 0 ? -1 : text.indexOf(']', open + 2);
+    if (close < 0) return result + text.slice(from);
+    // Every `![` before this `]` ends at it too, so none of them needs another look.
+    const isImage = text[close + 1] === '(' || text[close + 1] === '[';
+    result += isImage ? `${text.slice(from, open)}![]` : text.slice(from, close + 1);
+    from = close + 1;
+  }
+}
+
+/**
+ * The first match of `pattern` at or after `from`, for callers whose `from` never decreases:
+ * the last answer stands until `from` passes it, so no stretch of text is scanned twice.
+ */
+function forwardFinder(text: string, pattern: RegExp): (from: number) => number {
+  const search = new RegExp(pattern.source, 'g');
+  let scannedFrom = Number.POSITIVE_INFINITY;
+  let found = -1;
+  return (from) => {
+    if (from >= scannedFrom && (found < 0 || from <= found)) return found;
+    search.lastIndex = from;
+    found = search.exec(text)?.index ?? -1;
+    scannedFrom = from;
+    return found;
+  };
+}
+
+const titleClosers: Record<string, string> = { '"': '"', "'": "'", '(': ')' };
+
+/** `[a](url "title")` → `[a](url)`: a link title only shows as a tooltip. */
+function stripInlineLinkTitles(text: string): string {
+  const afterMarker = forwardFinder(text, /\S/);
+  const destinationEnd = forwardFinder(text, /[\s)]/);
+  const angleEnd = forwardFinder(text, />/);
+  const afterDestination = forwardFinder(text, /\S/);
+  const afterTitle = forwardFinder(text, /\S/);
+  const closers: Record<string, (from: number) => number> = {
+    '"': forwardFinder(text, /"/),
+    "'": forwardFinder(text, /'/),
+    ')': forwardFinder(text, /\)/),
+  };
+  let result = '';
+  let from = 0;
+  let marker = text.indexOf('](');
+  for (; marker >= 0; marker = text.indexOf('](', marker + 1)) {
+    if (marker < from) continue;
+    // A link text: a `[` after the last `]` before this one (and after the last change).
+    const lastClose = text.lastIndexOf(']', marker - 1);
+    if (!text.slice(Math.max(lastClose + 1, from), marker).includes('[')) continue;
+    const destinationStart = afterMarker(marker + 2);
+    if (destinationStart < 0) break;
+    let end = destinationStart;
+    if (text[destinationStart] === '<' && angleEnd(destinationStart) >= 0) {
+      end = angleEnd(destinationStart) + 1;
+    } else {
+      end = destinationEnd(destinationStart);
+      if (end < 0) end = text.length;
+    }
+    const titleStart = end === destinationStart ? destinationStart : afterDestination(end);
+    const spaced = end === destinationStart ? destinationStart > marker + 2 : titleStart > end;
+    const closer = titleClosers[text[titleStart] ?? ''];
+    if (titleStart < 0 || !spaced || closer === undefined) continue;
+    const titleEnd = closers[closer]?.(titleStart + 1) ?? -1;
+    const parenthesis = titleEnd < 0 ? -1 : afterTitle(titleEnd + 1);
+    if (parenthesis < 0 || text[parenthesis] !== ')') continue;
+    result += `${text.slice(from, end)})`;
+    from = parenthesis + 1;
+  }
+  return result + text.slice(from);
 }
 
 /** Link titles only show as tooltips: `[a](url "title")` and `[a]: url "title"` lose them. */
 export function stripMarkdownLinkTitles(text: string): string {
-  return text
-    .replace(/(\[[^\]]*\]\(\s*(?:<[^>]*>|[^\s)]*))\s+(?:"[^"]*"|'[^']*'|\([^)]*\))\s*\)/g, '$1)')
-    .replace(/^(\s{0,3}\[[^\]]+\]:\s*\S+)\s+(?:"[^"]*"|'[^']*'|\([^)]*\))[ \t]*$/gm, '$1');
+  // A reference definition is matched within a line or two (its title may wrap once), so each
+  // line start scans only those.
+  return stripInlineLinkTitles(text).replace(
+    /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*\n?[ \t]*\S+)(?:[ \t]*\n[ \t]*|[ \t]+)(?:"[^"\n]*\n?[^"\n]*"|'[^'\n]*\n?[^'\n]*'|\([^)\n]*\n?[^)\n]*\))[ \t]*$/gm,
+    '$1',
+  );
 }
 
 /** Attribute values a reader never sees (alt, title, aria-*, data-*, placeholder) leave HTML tags. */

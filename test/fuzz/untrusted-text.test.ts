@@ -230,3 +230,78 @@ describe('untrusted text: counterexamples the fuzzer found', () => {
     expect(fenceTags(wrapped)).toHaveLength(2);
   });
 });
+
+/** GitHub's limit on a pull request body or a comment. */
+const maximumBody = 65_536;
+
+describe(`untrusted text at GitHub's size limit (seed ${fuzzSeed})`, () => {
+  it('is sanitized, revealed and fenced in linear time, whatever repeats in it', () => {
+    // Markdown and HTML punctuation, repeated to the limit after an optional opening: what makes
+    // a scanner retry from every position.
+    const punctuation = fc.constantFrom(
+      '[',
+      '![',
+      ']',
+      '](',
+      '(',
+      ')',
+      ' ',
+      '\n',
+      '"',
+      "'",
+      '<',
+      '>',
+      '!',
+      'a',
+      '<a',
+      ' alt=',
+      '&#',
+      '<!--',
+      '[a]: u',
+    );
+    const unit = fc
+      .array(fc.oneof({ weight: 3, arbitrary: punctuation }, { weight: 1, arbitrary: fragment }), {
+        minLength: 1,
+        maxLength: 3,
+      })
+      .map((parts) => parts.join('') || '[');
+    const repeated = fc
+      .tuple(fc.array(punctuation, { maxLength: 3 }), unit)
+      .map(([opening, part]) => {
+        const prefix = opening.join('');
+        const count = Math.ceil((maximumBody - prefix.length) / part.length);
+        return `${prefix}${part.repeat(Math.max(count, 0))}`.slice(0, maximumBody);
+      });
+    fc.assert(
+      fc.property(repeated, (text) => {
+        const started = performance.now();
+        wrapAsData('body', sanitizeUntrustedText(text));
+        wrapAsData('diff', revealInvisibleCharacters(text));
+        // Linear work is a few milliseconds here; the quadratic scans this guards against took
+        // seconds. The bound leaves room for a loaded machine.
+        expect(performance.now() - started).toBeLessThan(1500);
+      }),
+      fuzzParameters(60),
+    );
+  });
+});
+
+describe('untrusted text: slow inputs the fuzzer found', () => {
+  it.each([
+    ['[ repeated', '['.repeat(maximumBody)],
+    ['![ repeated', '!['.repeat(maximumBody / 2)],
+    ['a link destination followed by spaces', `[a](${' '.repeat(maximumBody)}`],
+    ['[ on every line', '[\n'.repeat(maximumBody / 2)],
+    ['](( repeated', '[a](u ('.repeat(maximumBody / 7)],
+  ])('sanitizes %s in well under a second', (_name, text) => {
+    const started = performance.now();
+    sanitizeUntrustedText(text);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('still strips titles and alt text as before', () => {
+    expect(sanitizeUntrustedText('[a](<u v> "t") ![x](y)\n[r]: https://x.test\n  "title"')).toBe(
+      '[a](<u v>) ![](y)\n[r]: https://x.test',
+    );
+  });
+});
