@@ -171,8 +171,8 @@ const sanitizePasses = 10;
  * Strips from prose everything GitHub would not show a human reviewer. Applied until nothing
  * changes, so that removing one layer cannot assemble another (`<!<!-- -->-- hidden -->`).
  * Text layered deeper than any honest text (each pass peels one layer: `<!-<!-- -->- x -->`,
- * `&#38;#38;#60;`) is not peeled further: its markup is escaped, so no comment, tag or
- * reference is left to assemble and the result is stable.
+ * `&#38;#38;#60;`) is not peeled further: its markup is escaped, so no comment, tag, reference
+ * or link is left to assemble and the result is stable.
  */
 export function sanitizeUntrustedText(text: string): string {
   let current = text;
@@ -187,13 +187,9 @@ export function sanitizeUntrustedText(text: string): string {
     if (next === current) return next;
     current = next;
   }
-  // Without `<` or `&#` only the markdown rules can still apply; each change shortens the text.
-  let escaped = current.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  for (;;) {
-    const next = stripMarkdownLinkTitles(stripMarkdownImageAltText(escaped));
-    if (next === escaped) return escaped;
-    escaped = next;
-  }
+  // With no `<`, `&` or `[` left, no rule applies any more: the result is stable. The bracket
+  // becomes FULLWIDTH LEFT SQUARE BRACKET, which still reads as one.
+  return current.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\[/g, '\uFF3B');
 }
 
 /** The element that fences untrusted text in prompts. */
