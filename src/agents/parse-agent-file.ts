@@ -27,8 +27,8 @@ function fileStem(file: string): string {
 function nameLineOf(yaml: string): string | undefined {
   const line = /^name:[ \t]*(\S.*)$/m.exec(yaml)?.[0];
   if (line === undefined) return undefined;
-  const value: unknown = parseDocument(line).toJS();
-  const name = (value as { name?: unknown } | null)?.name;
+  // get(), not toJS(): toJS resolves aliases, and throws on one without its anchor (`name: *a`).
+  const name: unknown = parseDocument(line).get('name');
   return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
 }
 

@@ -3,23 +3,40 @@
  * error maps back to the line and column of the file it came from, so problems point at the
  * offending key.
  */
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import { isNode, parseDocument } from 'yaml';
 import type { Document, YAMLError } from 'yaml';
 import { createProblem } from './problems.js';
 import type { Problem, RuleId, SourceLocation } from './problems.js';
 
 export class SourceText {
+  private lineStarts: number[] | undefined;
+
   constructor(
     readonly file: string,
     readonly text: string,
-    private readonly lineCounter: LineCounter,
     /** 1-based file line of the text's first line (frontmatter starts on line 2). */
     private readonly firstLine: number,
   ) {}
 
+  /**
+   * Line and column of an offset, counted in the text itself: the yaml package's LineCounter
+   * skips the line breaks inside tokens it reads after a syntax error, so its lines drift.
+   */
   locate(offset: number): SourceLocation {
-    const { line, col } = this.lineCounter.linePos(offset);
-    return { file: this.file, line: Math.max(line, 1) + this.firstLine - 1, column: col };
+    const starts = (this.lineStarts ??= lineStartsOf(this.text));
+    const clamped = Math.min(Math.max(offset, 0), this.text.length);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((starts[middle] ?? 0) <= clamped) low = middle;
+      else high = middle - 1;
+    }
+    return {
+      file: this.file,
+      line: low + this.firstLine,
+      column: clamped - (starts[low] ?? 0) + 1,
+    };
   }
 
   /** Offset of the node's first character, or undefined for nodes without a source range. */
@@ -52,6 +69,14 @@ export class ParseContext {
   }
 }
 
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) {
+    starts.push(index + 1);
+  }
+  return starts;
+}
+
 export interface ParsedYaml {
   document: Document.Parsed;
   source: SourceText;
@@ -66,15 +91,13 @@ export function parseYamlText(
   firstLine: number,
   options: { uniqueKeys?: boolean } = {},
 ): ParsedYaml {
-  const lineCounter = new LineCounter();
   const document = parseDocument(text, {
-    lineCounter,
     prettyErrors: false,
     uniqueKeys: options.uniqueKeys ?? true,
   });
   return {
     document,
-    source: new SourceText(file, text, lineCounter, firstLine),
+    source: new SourceText(file, text, firstLine),
     errors: document.errors,
     quotedLines: [],
   };

@@ -163,15 +163,24 @@ export async function loadScenario(file: string): Promise<Scenario> {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: true });
   const [firstError] = document.errors;
-  if (firstError) {
-    throw new UserError(
-      `Scenario file ${file} is not valid YAML or JSON: ${firstError.message}`,
-      'Scenario files are YAML (or JSON); see docs/offline.md for the format.',
-    );
+  if (firstError) throw notYaml(file, firstError.message);
+  let value: unknown;
+  try {
+    value = document.toJS();
+  } catch (error) {
+    // Aliases are resolved only here: an unresolved one under `<<`, or an alias bomb.
+    throw notYaml(file, errorMessage(error));
   }
-  const result = scenarioSchema.safeParse(document.toJS());
+  const result = scenarioSchema.safeParse(value);
   if (result.success) return result.data;
   throw invalidScenario(file, result.error.issues, { document, lineCounter });
+}
+
+function notYaml(file: string, detail: string): UserError {
+  return new UserError(
+    `Scenario file ${file} is not valid YAML or JSON: ${detail}`,
+    'Scenario files are YAML (or JSON); see docs/offline.md for the format.',
+  );
 }
 
 interface SourceMap {

@@ -83,17 +83,21 @@ export function parsePatch(patch: string): DiffHunk[] {
     if (!current || (oldRemaining <= 0 && newRemaining <= 0)) continue;
     const marker = line[0];
     if (marker === '\\') continue; // "\ No newline at end of file"
-    if (marker === '+') {
-      current.right.add(current.newLine++);
-      newRemaining--;
-    } else if (marker === '-') {
-      current.left.add(current.oldLine++);
-      oldRemaining--;
-    } else if (marker === ' ' || line === '') {
+    const isContext = marker === ' ' || line === '';
+    if (marker !== '+' && marker !== '-' && !isContext) continue;
+    // More lines on a side than the header counts: the patch is damaged, and lines past the
+    // header's range are not in the diff GitHub knows. The rest of this hunk is not trusted.
+    if ((marker !== '+' && oldRemaining <= 0) || (marker !== '-' && newRemaining <= 0)) {
+      current = undefined;
+      continue;
+    }
+    if (marker !== '+') {
       // An empty line is a context line whose leading space was trimmed by some tool.
       current.left.add(current.oldLine++);
-      current.right.add(current.newLine++);
       oldRemaining--;
+    }
+    if (marker !== '-') {
+      current.right.add(current.newLine++);
       newRemaining--;
     }
   }
@@ -221,7 +225,11 @@ export function parseUnifiedDiff(diff: string): DiffFile[] {
   return files;
 }
 
-/** `a/x b/y` → [x, y]; undefined when ambiguous (spaces in names): the ---/+++ lines decide. */
+/**
+ * `a/x b/y` → [x, y]. A name with spaces splits only when it is the same on both sides (as git
+ * reads it); otherwise undefined, and the ---/+++ or rename lines decide. A binary file or a
+ * mode change has neither, so without this it would be lost.
+ */
 function splitGitHeaderPaths(rest: string): [string, string] | undefined {
   if (rest.startsWith('"')) {
     const match = /^("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*"|\S+)$/.exec(rest);
@@ -229,8 +237,15 @@ function splitGitHeaderPaths(rest: string): [string, string] | undefined {
     return [unquote(match[1]).replace(/^a\//, ''), unquote(match[2]).replace(/^b\//, '')];
   }
   const parts = rest.split(' ');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
-  return [parts[0].replace(/^a\//, ''), unquote(parts[1]).replace(/^b\//, '')];
+  if (parts.length === 2 && parts[0] && parts[1]) {
+    return [parts[0].replace(/^a\//, ''), unquote(parts[1]).replace(/^b\//, '')];
+  }
+  const nameLength = (rest.length - 'a/ b/'.length) / 2;
+  const name = rest.slice('a/'.length, 'a/'.length + nameLength);
+  if (rest.startsWith('a/') && nameLength > 0 && rest === `a/${name} b/${name}`) {
+    return [name, name];
+  }
+  return undefined;
 }
 
 /** `a/path` → `path`; `/dev/null` → undefined. */

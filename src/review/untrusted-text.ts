@@ -16,11 +16,12 @@
  * Characters that render as nothing (or reorder what is around them): controls other than tab
  * and newlines, every Unicode format character (zero-width, bidi embeddings/overrides/isolates,
  * word joiner, invisible operators, BOM, interlinear annotations, tag characters), soft hyphen,
- * fillers that render blank, and variation selectors (used to smuggle bytes after emoji).
+ * fillers that render blank, variation selectors (used to smuggle bytes after emoji), and every
+ * other default-ignorable code point, assigned or not (renderers show those as nothing).
  */
 /* eslint-disable no-control-regex, no-misleading-character-class -- single code points, matched one by one on purpose */
 const invisibleCharacter =
-  /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+  /[\p{Cf}\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 /* eslint-enable no-control-regex, no-misleading-character-class */
 const lineSeparator = /[\u2028\u2029]/g;
 
@@ -47,16 +48,96 @@ export function stripHtmlComments(text: string): string {
   return text.replace(/<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g, '');
 }
 
+/**
+ * These rules read text anyone can write, up to GitHub's 65,536 characters, so each one is a
+ * single forward scan: a regular expression that retries from every `[` or `![` (when no `]`
+ * follows) takes seconds on such text and blocks the run.
+ */
+
 /** `![hidden words](url)` shows no words unless the image fails: the alt text goes. */
 export function stripMarkdownImageAltText(text: string): string {
-  return text.replace(/!\[[^\]]*\](?=[([])/g, '![]');
+  let result = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('![', from);
+    const close = open < 0 ? -1 : text.indexOf(']', open + 2);
+    if (close < 0) return result + text.slice(from);
+    // Every `![` before this `]` ends at it too, so none of them needs another look.
+    const isImage = text[close + 1] === '(' || text[close + 1] === '[';
+    result += isImage ? `${text.slice(from, open)}![]` : text.slice(from, close + 1);
+    from = close + 1;
+  }
+}
+
+/**
+ * The first match of `pattern` at or after `from`, for callers whose `from` never decreases:
+ * the last answer stands until `from` passes it, so no stretch of text is scanned twice.
+ */
+function forwardFinder(text: string, pattern: RegExp): (from: number) => number {
+  const search = new RegExp(pattern.source, 'g');
+  let scannedFrom = Number.POSITIVE_INFINITY;
+  let found = -1;
+  return (from) => {
+    if (from >= scannedFrom && (found < 0 || from <= found)) return found;
+    search.lastIndex = from;
+    found = search.exec(text)?.index ?? -1;
+    scannedFrom = from;
+    return found;
+  };
+}
+
+const titleClosers: Record<string, string> = { '"': '"', "'": "'", '(': ')' };
+
+/** `[a](url "title")` → `[a](url)`: a link title only shows as a tooltip. */
+function stripInlineLinkTitles(text: string): string {
+  const afterMarker = forwardFinder(text, /\S/);
+  const destinationEnd = forwardFinder(text, /[\s)]/);
+  const angleEnd = forwardFinder(text, />/);
+  const afterDestination = forwardFinder(text, /\S/);
+  const afterTitle = forwardFinder(text, /\S/);
+  const closers: Record<string, (from: number) => number> = {
+    '"': forwardFinder(text, /"/),
+    "'": forwardFinder(text, /'/),
+    ')': forwardFinder(text, /\)/),
+  };
+  let result = '';
+  let from = 0;
+  let marker = text.indexOf('](');
+  for (; marker >= 0; marker = text.indexOf('](', marker + 1)) {
+    if (marker < from) continue;
+    // A link text: a `[` after the last `]` before this one (and after the last change).
+    const lastClose = text.lastIndexOf(']', marker - 1);
+    if (!text.slice(Math.max(lastClose + 1, from), marker).includes('[')) continue;
+    const destinationStart = afterMarker(marker + 2);
+    if (destinationStart < 0) break;
+    let end = destinationStart;
+    if (text[destinationStart] === '<' && angleEnd(destinationStart) >= 0) {
+      end = angleEnd(destinationStart) + 1;
+    } else {
+      end = destinationEnd(destinationStart);
+      if (end < 0) end = text.length;
+    }
+    const titleStart = end === destinationStart ? destinationStart : afterDestination(end);
+    const spaced = end === destinationStart ? destinationStart > marker + 2 : titleStart > end;
+    const closer = titleClosers[text[titleStart] ?? ''];
+    if (titleStart < 0 || !spaced || closer === undefined) continue;
+    const titleEnd = closers[closer]?.(titleStart + 1) ?? -1;
+    const parenthesis = titleEnd < 0 ? -1 : afterTitle(titleEnd + 1);
+    if (parenthesis < 0 || text[parenthesis] !== ')') continue;
+    result += `${text.slice(from, end)})`;
+    from = parenthesis + 1;
+  }
+  return result + text.slice(from);
 }
 
 /** Link titles only show as tooltips: `[a](url "title")` and `[a]: url "title"` lose them. */
 export function stripMarkdownLinkTitles(text: string): string {
-  return text
-    .replace(/(\[[^\]]*\]\(\s*(?:<[^>]*>|[^\s)]*))\s+(?:"[^"]*"|'[^']*'|\([^)]*\))\s*\)/g, '$1)')
-    .replace(/^(\s{0,3}\[[^\]]+\]:\s*\S+)\s+(?:"[^"]*"|'[^']*'|\([^)]*\))[ \t]*$/gm, '$1');
+  // A reference definition is matched within a line or two (its title may wrap once), so each
+  // line start scans only those.
+  return stripInlineLinkTitles(text).replace(
+    /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*\n?[ \t]*\S+)(?:[ \t]*\n[ \t]*|[ \t]+)(?:"[^"\n]*\n?[^"\n]*"|'[^'\n]*\n?[^'\n]*'|\([^)\n]*\n?[^)\n]*\))[ \t]*$/gm,
+    '$1',
+  );
 }
 
 /** Attribute values a reader never sees (alt, title, aria-*, data-*, placeholder) leave HTML tags. */
@@ -84,13 +165,18 @@ export function decodeNumericCharacterReferences(text: string): string {
   );
 }
 
+const sanitizePasses = 10;
+
 /**
  * Strips from prose everything GitHub would not show a human reviewer. Applied until nothing
  * changes, so that removing one layer cannot assemble another (`<!<!-- -->-- hidden -->`).
+ * Text layered deeper than any honest text (each pass peels one layer: `<!-<!-- -->- x -->`,
+ * `&#38;#38;#60;`) is not peeled further: its markup is escaped, so no comment, tag, reference
+ * or link is left to assemble and the result is stable.
  */
 export function sanitizeUntrustedText(text: string): string {
   let current = text;
-  for (let pass = 0; pass < 10; pass += 1) {
+  for (let pass = 0; pass < sanitizePasses; pass += 1) {
     const next = stripHiddenHtmlAttributes(
       stripMarkdownLinkTitles(
         stripMarkdownImageAltText(
@@ -101,15 +187,21 @@ export function sanitizeUntrustedText(text: string): string {
     if (next === current) return next;
     current = next;
   }
-  return current;
+  // With no `<`, `&` or `[` left, no rule applies any more: the result is stable. The bracket
+  // becomes FULLWIDTH LEFT SQUARE BRACKET, which still reads as one.
+  return current.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\[/g, '\uFF3B');
 }
 
 /** The element that fences untrusted text in prompts. */
 export const dataTagName = 'untrusted-data';
 
-/** A `<` that starts our tag, even with spaces, a slash or invisible characters in between. */
+/**
+ * A `<` that starts our tag, even with spaces, a slash or invisible characters in between (the
+ * same invisible characters as above: raw code may still hold them).
+ */
+const hidden = `(?:${invisibleCharacter.source})*`;
 const dataTagStart = new RegExp(
-  `<(?=[\\s/\\p{Cf}]*${[...dataTagName].map((character) => escapeRegExp(character)).join('[\\p{Cf}]*')})`,
+  `<(?=(?:[\\s/]|${invisibleCharacter.source})*${[...dataTagName].map((character) => escapeRegExp(character)).join(hidden)})`,
   'giu',
 );
 
