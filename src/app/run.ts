@@ -124,7 +124,7 @@ export async function runFlotilla(
   if (!config.prompt.trim()) {
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
-  const settings = await loadRunSettings(config, log);
+  const settings = await loadRunSettings(config, dependencies.toolEnvironment, log);
   // Flags and inputs win over the settings files, which win over the built-in defaults.
   const runModel = config.model ?? settings.model ?? 'sonnet';
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';

@@ -15,6 +15,7 @@ import { hookEvents } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { removalReason } from '../config/environment.js';
 import { UserError } from '../errors.js';
+import { createGit } from '../platform/git.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 
 export const settingSources = ['user', 'project', 'local'] as const;
@@ -39,6 +40,8 @@ export interface LoadSettingsOptions {
   sources?: readonly SettingSource[];
   /** `--trust-project`, or the Action reading configuration it trusts. */
   trusted?: boolean;
+  /** The scrubbed environment for the git call that asks whether a file is committed. */
+  environment?: Readonly<Record<string, string | undefined>>;
 }
 
 /** A permission rule and where it came from, for the message that cites it. */
@@ -136,14 +139,25 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   const merged = emptyMergedSettings();
   for (const { layer, settings } of read) {
     const permissions = settings.permissions;
-    if (layer.source === 'project' && !trusted) {
+    // settings.local.json is the user's own, unless the repository ships it: then whoever wrote
+    // the repository wrote it, and it is held back like the project's file.
+    const repositoryOwned =
+      layer.source === 'project' ||
+      (layer.source === 'local' &&
+        (await trackedByGit(options.configRoot, layer.file, options.environment ?? {})));
+    if (repositoryOwned && !trusted) {
       const granting = permissions.allow.length;
       if (granting > 0) {
         notices.push(
           `Ignoring ${granting} permissions.allow ${granting === 1 ? 'entry' : 'entries'} from ${layer.shown}: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(options.repoRoot)}].hasTrustDialogAccepted: true in ~/.claude.json.`,
         );
       }
-      if (permissions.defaultMode === 'bypassPermissions') {
+      // A mode that lets more through without asking is a grant too (Claude Code 2.1.332 applies
+      // an untrusted project's acceptEdits; we hold it back with the other grants).
+      if (
+        permissions.defaultMode === 'bypassPermissions' ||
+        permissions.defaultMode === 'acceptEdits'
+      ) {
         notices.push(
           `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
         );
@@ -251,4 +265,17 @@ async function trustedByUser(options: LoadSettingsOptions): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Whether `file` is committed in the repository at `root` (false outside a repository). */
+async function trackedByGit(
+  root: string,
+  file: string,
+  environment: Readonly<Record<string, string | undefined>>,
+): Promise<boolean> {
+  const git = createGit(root, { env: environment });
+  const result = await git
+    .run(['ls-files', '--error-unmatch', '--', file], { okExitCodes: [0, 1, 128] })
+    .catch(() => undefined);
+  return result?.exitCode === 0;
 }

@@ -8,6 +8,7 @@ import { loadSettings, type MergedSettings } from './load-settings.js';
  */
 export async function loadRunSettings(
   config: RunConfig,
+  environment: Readonly<Record<string, string>>,
   log: (line: string) => void,
 ): Promise<MergedSettings> {
   const loaded = await loadSettings({
@@ -18,6 +19,7 @@ export async function loadRunSettings(
     ...(config.settings !== undefined ? { cliSettings: config.settings } : {}),
     sources: config.settingSources,
     trusted: config.trustProject,
+    environment,
   });
   for (const problem of loaded.problems.filter((entry) => entry.severity === 'warning')) {
     log(

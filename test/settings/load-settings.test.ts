@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,13 @@ const write = (file: string, value: unknown) =>
 const userFile = () => path.join(home, '.claude', 'settings.json');
 const projectFile = () => path.join(repo, '.claude', 'settings.json');
 const localFile = () => path.join(repo, '.claude', 'settings.local.json');
+const gitEnvironment = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+const gitIn = (cwd: string, args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    env: { ...gitEnvironment, GIT_CONFIG_NOSYSTEM: '1', HOME: cwd },
+  });
+
 const load = (options: Partial<Parameters<typeof loadSettings>[0]> = {}) =>
   loadSettings({
     configRoot: repo,
@@ -116,17 +124,33 @@ describe('loadSettings', () => {
     expect(flagged.settings.defaultMode).toBe('bypassPermissions');
     expect(flagged.notices).toEqual([]);
 
-    // Observed on Claude Code 2.1.332: settings.local.json is not subject to trust, and an
-    // untrusted project's acceptEdits mode applies.
+    // As in Claude Code 2.1.332, a settings.local.json of the user's own is not subject to trust.
+    // Unlike it, an untrusted project's acceptEdits mode is held back: it is a grant too.
     await write(localFile(), { permissions: { allow: ['Bash(touch:*)'] } });
     await write(projectFile(), { permissions: { defaultMode: 'acceptEdits' } });
-    const local = await load();
+    const local = await load({ environment: gitEnvironment });
     expect(local.settings.allow.map((rule) => rule.source)).toEqual([
       'permissions.allow in ~/.claude/settings.json',
       'permissions.allow in .claude/settings.local.json',
     ]);
-    expect(local.settings.defaultMode).toBe('acceptEdits');
-    expect(local.notices).toEqual([]);
+    expect(local.settings.defaultMode).toBeUndefined();
+    expect(local.notices).toEqual([
+      expect.stringMatching(
+        /Ignoring permissions.defaultMode 'acceptEdits' from \.claude\/settings\.json/,
+      ),
+    ]);
+
+    // A settings.local.json the repository itself ships is held back like the project's file.
+    gitIn(repo, ['init', '-q']);
+    gitIn(repo, ['add', '-f', '.claude/settings.local.json']);
+    const shipped = await load({ environment: gitEnvironment });
+    expect(shipped.settings.allow.map((rule) => rule.source)).toEqual([
+      'permissions.allow in ~/.claude/settings.json',
+    ]);
+    expect(shipped.notices.join('\n')).toMatch(
+      /Ignoring 1 permissions.allow entry from \.claude\/settings\.local\.json/,
+    );
+    await rm(path.join(repo, '.git'), { recursive: true, force: true });
 
     await rm(localFile());
     await write(projectFile(), { permissions: { allow: ['Bash(npm test:*)', 'Edit'] } });

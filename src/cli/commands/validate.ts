@@ -143,6 +143,7 @@ export const validateCommand: Command = async (argv, io) => {
               ? {}
               : { managedPath: path.resolve(io.cwd, options['managed-settings']) }),
             trusted: true,
+            environment: io.env,
           })
         ).problems
       : await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry)));
