@@ -1,12 +1,54 @@
+import { writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Git } from '../platform/git.js';
 
 /**
- * actions/checkout leaves the workflow token in the repository's git config
- * (`http.<url>.extraheader`, unless `persist-credentials: false`), where an agent's Bash could
- * read it with `git config --list`. While the agents run, those entries are taken out of the
- * config (kept in memory only); `restore()` puts them back for Flotilla's own push.
+ * actions/checkout leaves the workflow token where an agent's Bash could read it (unless
+ * `persist-credentials: false`): v4 and v5 in the repository's git config
+ * (`http.<url>.extraheader`), v6 in a file under $RUNNER_TEMP that the config includes
+ * (`includeIf.gitdir:….path`). While the agents run, the config entries are taken out and those
+ * files emptied (both kept in memory only); `restore()` puts them back for Flotilla's own push.
  */
 export async function hideCheckoutCredentials(
+  git: Git,
+): Promise<{ restore(): Promise<void>; restoreSync(): void }> {
+  const files = await emptyIncludedCredentialFiles(git);
+  const config = await hideConfigEntries(git);
+  return {
+    restore: async () => {
+      await config.restore();
+      for (const file of files.splice(0)) await writeFile(file.path, file.text);
+    },
+    restoreSync: () => {
+      config.restoreSync();
+      for (const file of files.splice(0)) writeFileSync(file.path, file.text);
+    },
+  };
+}
+
+/** The files the local config includes that hold an extraheader (checkout v6), emptied. */
+async function emptyIncludedCredentialFiles(
+  git: Git,
+): Promise<Array<{ path: string; text: string }>> {
+  const result = await git.run(
+    ['config', '--local', '--null', '--get-regexp', '^includeif\\..*\\.path$'],
+    { okExitCodes: [0, 1] },
+  );
+  const emptied: Array<{ path: string; text: string }> = [];
+  for (const entry of result.stdout.split('\0').filter(Boolean)) {
+    const value = entry.slice(entry.indexOf('\n') + 1);
+    const file = path.resolve(git.cwd, value);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined || !/extraheader/i.test(text)) continue;
+    if (emptied.some((known) => known.path === file)) continue;
+    await writeFile(file, '');
+    emptied.push({ path: file, text });
+  }
+  return emptied;
+}
+
+async function hideConfigEntries(
   git: Git,
 ): Promise<{ restore(): Promise<void>; restoreSync(): void }> {
   const result = await git.run(
