@@ -112,6 +112,16 @@ export const runOptions = {
     valueName: 'RULE',
     description: 'Deny rule, e.g. "Bash(curl:*)"',
   },
+  'mcp-config': {
+    type: 'string',
+    multiple: true,
+    valueName: 'FILE|JSON',
+    description: 'MCP servers: a JSON file or JSON text {"mcpServers": {…}} (repeatable)',
+  },
+  'strict-mcp-config': {
+    type: 'boolean',
+    description: 'Only the --mcp-config servers: none from .mcp.json or ~/.claude.json',
+  },
   output: {
     type: 'string',
     short: 'o',
@@ -281,6 +291,10 @@ export async function runConfigFromOptions(
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
     problems.push(`${maxRetriesSource} '${maxRetriesText}' is not a whole number of 0 or more.`);
   }
+  const mcpTimeouts = {
+    mcpStartupTimeoutMs: milliseconds('MCP_TIMEOUT', io.env.MCP_TIMEOUT, problems),
+    mcpToolTimeoutMs: milliseconds('MCP_TOOL_TIMEOUT', io.env.MCP_TOOL_TIMEOUT, problems),
+  };
   const modelAliases = aliasOverridesFromEnvironment(io.env);
   const subagentModel = io.env.FLOTILLA_SUBAGENT_MODEL?.trim();
   for (const [source, name] of [
@@ -344,6 +358,11 @@ export async function runConfigFromOptions(
     ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
     allowedTools: options['allowed-tools'] ?? [],
     disallowedTools: options['disallowed-tools'] ?? [],
+    mcpConfigs: (options['mcp-config'] ?? []).map((text) =>
+      text.trimStart().startsWith('{') ? text : resolve(text),
+    ),
+    strictMcpConfig: options['strict-mcp-config'] === true,
+    ...Object.fromEntries(Object.entries(mcpTimeouts).filter(([, value]) => value !== undefined)),
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(baseUrl ? { baseUrl } : {}),
@@ -371,4 +390,17 @@ export async function runConfigFromOptions(
       : {}),
     trustProject: options['trust-project'] === true,
   });
+}
+
+/** A positive whole number of milliseconds from an environment variable; undefined when unset. */
+function milliseconds(
+  name: string,
+  text: string | undefined,
+  problems: string[],
+): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const value = Number(text.trim());
+  if (Number.isInteger(value) && value > 0) return value;
+  problems.push(`${name} '${text}' is not a whole number of milliseconds above 0, such as 30000.`);
+  return undefined;
 }
