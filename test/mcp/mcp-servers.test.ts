@@ -1,0 +1,148 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { McpServers } from '../../src/mcp/mcp-servers.js';
+import type { McpServerEntry } from '../../src/mcp/server-config.js';
+import type { AgentDefinition } from '../../src/agents/definition.js';
+import type { AnyTool, ToolContext } from '../../src/tools/define-tool.js';
+
+const serverScript = path.resolve(import.meta.dirname, '../support/mcp-test-server.mjs');
+const opened: McpServers[] = [];
+const temporary: string[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((servers) => servers.close()));
+  await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const agent: AgentDefinition = {
+  name: 'worker',
+  description: 'Works.',
+  systemPrompt: '',
+  source: 'project',
+};
+
+async function open(
+  env: Record<string, string> = {},
+  options: { startupTimeoutMs?: number; command?: string; args?: string[] } = {},
+) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-unit-'));
+  temporary.push(dir);
+  const entry: McpServerEntry = {
+    name: 'tests',
+    scope: 'flag',
+    origin: 'test',
+    config: {
+      command: options.command ?? 'node',
+      args: options.args ?? [serverScript, 'tests'],
+      env: { MCP_TEST_PID_FILE: path.join(dir, 'pids'), ...env },
+    },
+  };
+  const warnings: string[] = [];
+  const servers = await McpServers.open({
+    configured: new Map([['tests', entry]]),
+    repoRoot: dir,
+    environment: { PATH: process.env.PATH ?? '' },
+    variables: {},
+    startupTimeoutMs: options.startupTimeoutMs ?? 10_000,
+    warn: (line) => warnings.push(line),
+  });
+  opened.push(servers);
+  const { tools } = await servers.toolsFor(agent, dir);
+  const pids = async () =>
+    (await readFile(path.join(dir, 'pids'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  return { servers, tools, warnings, pids, dir };
+}
+
+function context(root: string): ToolContext {
+  return {
+    root,
+    signal: new AbortController().signal,
+    agentId: 'a1',
+    agentName: 'worker',
+    environment: {},
+    toolUseId: 'toolu_1',
+  };
+}
+
+function tool(tools: AnyTool[], name: string): AnyTool {
+  const found = tools.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no ${name} among ${tools.map((entry) => entry.name).join(', ')}`);
+  return found;
+}
+
+describe('McpServers', () => {
+  it('offers mcp__<server>__<tool> with the server input schema, and the resource tools', async () => {
+    const { tools } = await open();
+    expect(tools.map((entry) => entry.name)).toEqual([
+      'mcp__tests__echo',
+      'mcp__tests__wait',
+      'mcp__tests__crash',
+      'mcp__tests__fail',
+      'ListMcpResourcesTool',
+      'ReadMcpResourceTool',
+    ]);
+    expect(tool(tools, 'mcp__tests__echo').inputJsonSchema).toMatchObject({
+      type: 'object',
+      required: ['text'],
+    });
+  });
+
+  it('gives an error result of the server to the model as a ToolError', async () => {
+    const { tools, dir } = await open();
+    await expect(tool(tools, 'mcp__tests__fail').run({}, context(dir))).rejects.toThrow(
+      'it failed on purpose',
+    );
+  });
+
+  it('restarts a server that died once, and only once', async () => {
+    const { tools, dir, pids } = await open();
+    const echo = tool(tools, 'mcp__tests__echo');
+    const crash = tool(tools, 'mcp__tests__crash');
+    await expect(crash.run({}, context(dir))).rejects.toThrow();
+    expect(await echo.run({ text: 'again' }, context(dir))).toContain("echoes 'again'");
+    expect(await pids()).toHaveLength(2);
+    await expect(crash.run({}, context(dir))).rejects.toThrow();
+    await expect(echo.run({ text: 'third' }, context(dir))).rejects.toThrow(
+      "MCP server 'tests' stopped again after its one restart.",
+    );
+    expect(await pids()).toHaveLength(2);
+  });
+
+  it('lists and reads resources with Claude Code tool names', async () => {
+    const { tools, dir } = await open();
+    const listed = JSON.parse(
+      String(await tool(tools, 'ListMcpResourcesTool').run({}, context(dir))),
+    ) as Array<{ uri: string; server: string }>;
+    expect(listed).toEqual([expect.objectContaining({ uri: 'test://greeting', server: 'tests' })]);
+    const read = await tool(tools, 'ReadMcpResourceTool').run(
+      { server: 'tests', uri: 'test://greeting' },
+      context(dir),
+    );
+    expect(String(read)).toContain('hello from tests');
+    await expect(
+      tool(tools, 'ReadMcpResourceTool').run({ server: 'other', uri: 'x' }, context(dir)),
+    ).rejects.toThrow("No MCP server 'other' with resources. Servers: tests.");
+  });
+
+  it('warns about a server that does not start, with the reason, and offers none of its tools', async () => {
+    const failing = await open({ MCP_TEST_FAIL_START: '1' });
+    expect(failing.tools).toEqual([]);
+    expect(failing.warnings.join('\n')).toMatch(
+      /MCP server 'tests' \(test\) did not start, so its tools are missing: .*refusing to start/,
+    );
+    const missing = await open({}, { command: 'no-such-command-for-mcp' });
+    expect(missing.warnings.join('\n')).toMatch(
+      /MCP server 'tests' \(test\) did not start.*ENOENT/,
+    );
+  });
+
+  it('gives up on a server that does not answer within the startup timeout (MCP_TIMEOUT)', async () => {
+    const { tools, warnings } = await open(
+      {},
+      { args: ['-e', 'setTimeout(() => {}, 60000)'], startupTimeoutMs: 300 },
+    );
+    expect(tools).toEqual([]);
+    expect(warnings.join('\n')).toContain('did not answer within 300 ms (MCP_TIMEOUT)');
+  });
+});
