@@ -1,3 +1,4 @@
+import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { permissionModes } from '../agents/definition.js';
@@ -291,10 +292,8 @@ export async function runConfigFromOptions(
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
     problems.push(`${maxRetriesSource} '${maxRetriesText}' is not a whole number of 0 or more.`);
   }
-  const mcpTimeouts = {
-    mcpStartupTimeoutMs: milliseconds('MCP_TIMEOUT', io.env.MCP_TIMEOUT, problems),
-    mcpToolTimeoutMs: milliseconds('MCP_TOOL_TIMEOUT', io.env.MCP_TOOL_TIMEOUT, problems),
-  };
+  const mcp = mcpTimeoutsFromEnvironment(io.env);
+  problems.push(...mcp.problems);
   const modelAliases = aliasOverridesFromEnvironment(io.env);
   const subagentModel = io.env.FLOTILLA_SUBAGENT_MODEL?.trim();
   for (const [source, name] of [
@@ -362,7 +361,7 @@ export async function runConfigFromOptions(
       text.trimStart().startsWith('{') ? text : resolve(text),
     ),
     strictMcpConfig: options['strict-mcp-config'] === true,
-    ...Object.fromEntries(Object.entries(mcpTimeouts).filter(([, value]) => value !== undefined)),
+    ...mcp.timeouts,
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(baseUrl ? { baseUrl } : {}),
@@ -390,17 +389,4 @@ export async function runConfigFromOptions(
       : {}),
     trustProject: options['trust-project'] === true,
   });
-}
-
-/** A positive whole number of milliseconds from an environment variable; undefined when unset. */
-function milliseconds(
-  name: string,
-  text: string | undefined,
-  problems: string[],
-): number | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const value = Number(text.trim());
-  if (Number.isInteger(value) && value > 0) return value;
-  problems.push(`${name} '${text}' is not a whole number of milliseconds above 0, such as 30000.`);
-  return undefined;
 }
