@@ -205,4 +205,60 @@ describe('MCP servers that cannot be used', () => {
     );
     expect(await pidsOf(path.join(dir, 'pids'))).toEqual([]);
   });
+
+  it('applies permission rules and hook matchers to mcp__<server>__<tool> names', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+    temporary.push(dir);
+    const settings = {
+      enabledMcpjsonServers: ['project'],
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'mcp__project__.*',
+            hooks: [
+              {
+                type: 'command',
+                command:
+                  "grep -q 'forbidden' && { echo 'forbidden text is blocked' >&2; exit 2; } || exit 0",
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const finished = await run({
+      scenario: {
+        name: 'rules',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              echo('mcp__project__echo', 'forbidden'),
+              echo('mcp__project__echo', 'fine'),
+              { tool_use: [{ name: 'mcp__project__fail', input: {} }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+      files: {
+        '.mcp.json': projectFiles['.mcp.json'],
+        '.claude/settings.json': JSON.stringify(settings),
+      },
+      config: { trustProject: true, allowedTools: ['mcp__project__echo'] },
+      mcpVariables: { PIDFILE: path.join(dir, 'pids') },
+    });
+    const results = finished
+      .requestsOf('flotilla-lead')
+      .slice(1)
+      .map((request) => toolResults(requestMessages(request).at(-1))[0]);
+    expect(results[0]).toMatchObject({ isError: true });
+    expect(results[0]?.text).toContain('forbidden text is blocked');
+    expect(results[1]).toMatchObject({ isError: false });
+    expect(results[1]?.text).toContain("project echoes 'fine'");
+    // Only mcp__project__echo is allowed: the server's other tools need a rule of their own.
+    expect(results[2]).toMatchObject({ isError: true });
+    expect(results[2]?.text).toContain('mcp__project__fail');
+    expect(results[2]?.text).not.toContain('it failed on purpose');
+  });
 });
