@@ -54,6 +54,11 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
   };
   const warn = (message: string) => loaded.warnings.push(`${message} It is ignored. ${entryHint}`);
 
+  // The approvals Claude Code records in ~/.claude.json for this project count like settings.
+  let approvals: Pick<
+    McpConfigSources,
+    'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+  > = sources;
   if (!sources.strict) {
     if (sources.homeDir) {
       const userFile = path.join(sources.homeDir, '.claude.json');
@@ -64,6 +69,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         if (isRecord(project) && isRecord(project.mcpServers)) {
           add('local', userFile, project.mcpServers, warn);
         }
+        if (isRecord(project)) approvals = withRecordedApprovals(sources, project);
       }
     }
     const projectFile = path.join(sources.configRoot, '.mcp.json');
@@ -78,7 +84,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         const enabled: Record<string, unknown> = {};
         const held: string[] = [];
         for (const [name, raw] of Object.entries(parsed.data.mcpServers)) {
-          if (projectServerEnabled(name, sources)) enabled[name] = raw;
+          if (projectServerEnabled(name, approvals)) enabled[name] = raw;
           else held.push(name);
         }
         // Project servers first, then local ones again: local scope wins over project scope.
@@ -110,7 +116,36 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
   return loaded;
 }
 
-function projectServerEnabled(name: string, sources: McpConfigSources): boolean {
+function withRecordedApprovals(
+  sources: McpConfigSources,
+  project: Record<string, unknown>,
+): Pick<
+  McpConfigSources,
+  'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+> {
+  const names = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  const enableAll = sources.enableAllProjectMcpServers ?? project.enableAllProjectMcpServers;
+  return {
+    ...(enableAll === true ? { enableAllProjectMcpServers: true } : {}),
+    enabledMcpjsonServers: [
+      ...sources.enabledMcpjsonServers,
+      ...names(project.enabledMcpjsonServers),
+    ],
+    disabledMcpjsonServers: [
+      ...sources.disabledMcpjsonServers,
+      ...names(project.disabledMcpjsonServers),
+    ],
+  };
+}
+
+function projectServerEnabled(
+  name: string,
+  sources: Pick<
+    McpConfigSources,
+    'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+  >,
+): boolean {
   if (sources.disabledMcpjsonServers.includes(name)) return false;
   return (
     sources.enableAllProjectMcpServers === true || sources.enabledMcpjsonServers.includes(name)

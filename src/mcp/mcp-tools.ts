@@ -90,7 +90,8 @@ function textOf(blocks: readonly ContentBlockParam[]): string {
 }
 
 /**
- * ListMcpResourcesTool and ReadMcpResourceTool (Claude Code's names and inputs) over the servers
+ * ListMcpResourcesTool and ReadMcpResourceTool (the names and input schemas Claude Code 2.1.332
+ * sends; its ReadMcpResourceDirTool reads a draft protocol extension, not offered) over the servers
  * an agent may use that offer resources.
  */
 export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool[] {
@@ -112,7 +113,7 @@ export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool
         'Lists the resources of the MCP servers (or of one server), with their URIs, names and MIME types.',
       kind: 'read',
       inputSchema: z.strictObject({
-        server: z.string().optional().describe('Only this server’s resources'),
+        server: z.string().optional().describe('Optional server name to filter resources by'),
       }),
       async run(input, context) {
         const servers = input.server ? [find(input.server)] : withResources;

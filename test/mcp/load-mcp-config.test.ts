@@ -82,6 +82,21 @@ describe('loadMcpConfig', () => {
     expect(commands(loaded)).toEqual({ a: 'project:a' });
   });
 
+  it('counts the approvals Claude Code records in ~/.claude.json projects[<repo>] (as 2.1.332 does)', async () => {
+    const { repo, home, sources } = await setup({
+      project: { mcpServers: { a: server('a'), b: server('b'), c: server('c') } },
+    });
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({
+        projects: {
+          [repo]: { enabledMcpjsonServers: ['a', 'c'], disabledMcpjsonServers: ['c'] },
+        },
+      }),
+    );
+    expect(commands(await loadMcpConfig(sources()))).toEqual({ a: 'project:a' });
+  });
+
   it('--strict-mcp-config reads only the --mcp-config servers', async () => {
     const { sources, dir } = await setup({
       project: { mcpServers: { a: server('a') } },

@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
-import type { AnyTool, ToolContext } from '../../src/tools/define-tool.js';
+import {
+  toolInputJsonSchema,
+  type AnyTool,
+  type ToolContext,
+} from '../../src/tools/define-tool.js';
 
 const serverScript = path.resolve(import.meta.dirname, '../support/mcp-test-server.mjs');
 const opened: McpServers[] = [];
@@ -109,8 +113,24 @@ describe('McpServers', () => {
     expect(await pids()).toHaveLength(2);
   });
 
-  it('lists and reads resources with Claude Code tool names', async () => {
+  it('lists and reads resources with the tool names and input schemas of Claude Code 2.1.332', async () => {
     const { tools, dir } = await open();
+    expect(toolInputJsonSchema(tool(tools, 'ListMcpResourcesTool'))).toMatchObject({
+      type: 'object',
+      properties: {
+        server: { type: 'string', description: 'Optional server name to filter resources by' },
+      },
+      additionalProperties: false,
+    });
+    expect(toolInputJsonSchema(tool(tools, 'ReadMcpResourceTool'))).toMatchObject({
+      type: 'object',
+      properties: {
+        server: { type: 'string', description: 'The MCP server name' },
+        uri: { type: 'string', description: 'The resource URI to read' },
+      },
+      required: ['server', 'uri'],
+      additionalProperties: false,
+    });
     const listed = JSON.parse(
       String(await tool(tools, 'ListMcpResourcesTool').run({}, context(dir))),
     ) as Array<{ uri: string; server: string }>;
