@@ -21,7 +21,8 @@ const inlineAgent = (background: boolean) =>
     '---',
     'name: inline-user',
     'description: Uses its own MCP server.',
-    ...(background ? ['background: true'] : []),
+    // In the background it also works in a worktree of its own, where its server starts.
+    ...(background ? ['background: true', 'isolation: worktree'] : []),
     'mcpServers:',
     '  - inline:',
     '      command: node',
@@ -148,6 +149,13 @@ describe.each([false, true])('MCP servers in a scripted run (background: %s)', (
     expect(project?.text).toContain('ANTHROPIC_API_KEY=)');
     // The project server starts in the repository; the inline one in its agent's working tree.
     expect(project?.text).toContain(`from ${finished.repo.root} `);
+    const worktree = finished.result.agents.find((entry) => entry.name === 'inline-user')?.worktree;
+    if (background) {
+      expect(worktree).toBeDefined();
+      expect(inline?.text).toContain(`from ${worktree} `);
+    } else {
+      expect(inline?.text).toContain(`from ${finished.repo.root} `);
+    }
 
     // The tools reach the model as mcp__<server>__<tool> with the server's input schema.
     const [first] = finished.requestsOf('project-user');
