@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
+import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
 import {
@@ -164,5 +165,43 @@ describe('McpServers', () => {
     );
     expect(tools).toEqual([]);
     expect(warnings.join('\n')).toContain('did not answer within 300 ms (MCP_TIMEOUT)');
+  });
+
+  it('talks to a streamable HTTP server, with ${VAR} expanded in its URL and headers', async () => {
+    const http = await startMcpHttpServer();
+    try {
+      const servers = await McpServers.open({
+        configured: new Map([
+          [
+            'remote',
+            {
+              name: 'remote',
+              scope: 'flag',
+              origin: 'test',
+              config: {
+                type: 'http',
+                url: '${MCP_URL}',
+                headers: { Authorization: 'Bearer ${MCP_TOKEN}' },
+              },
+            },
+          ],
+        ]),
+        repoRoot: os.tmpdir(),
+        environment: {},
+        variables: { MCP_URL: http.url, MCP_TOKEN: 'named-in-config' },
+        startupTimeoutMs: 10_000,
+        warn: (line) => {
+          throw new Error(line);
+        },
+      });
+      opened.push(servers);
+      const { tools } = await servers.toolsFor(agent, os.tmpdir());
+      expect(
+        await tool(tools, 'mcp__remote__echo').run({ text: 'over http' }, context(os.tmpdir())),
+      ).toBe("http echoes 'over http'");
+      expect(http.headers.at(-1)?.authorization).toBe('Bearer named-in-config');
+    } finally {
+      await http.close();
+    }
   });
 });
