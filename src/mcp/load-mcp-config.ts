@@ -14,6 +14,8 @@ export interface McpConfigSources {
   /** The repository, whose entry in `~/.claude.json` `projects` holds local-scope servers. */
   repoRoot: string;
   homeDir?: string;
+  /** `--plugin-dir` directories: each one's `.mcp.json` servers start with it. */
+  pluginDirs: readonly string[];
   /** `--mcp-config`: each a file path or inline JSON. */
   mcpConfigs: readonly string[];
   /** `--strict-mcp-config`: only the `--mcp-config` servers, none from the files. */
@@ -25,7 +27,7 @@ export interface McpConfigSources {
 }
 
 export interface LoadedMcpConfig {
-  /** By name; a later scope replaces an earlier one (user < project < local < --mcp-config). */
+  /** By name; a later scope replaces an earlier one (plugin < user < project < local < --mcp-config). */
   servers: Map<string, McpServerEntry>;
   warnings: string[];
   notices: string[];
@@ -34,7 +36,10 @@ export interface LoadedMcpConfig {
 const entryHint =
   'A server is {"command": "npx", "args": ["-y", "@scope/server"], "env": {}} or {"type": "http", "url": "https://…"}.';
 
-/** The run's configured MCP servers: `~/.claude.json`, `.mcp.json` (as settings allow), `--mcp-config`. */
+/**
+ * The run's configured MCP servers: `--plugin-dir` directories' `.mcp.json`, `~/.claude.json`,
+ * `.mcp.json` (as settings allow), `--mcp-config`.
+ */
 export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMcpConfig> {
   const loaded: LoadedMcpConfig = { servers: new Map(), warnings: [], notices: [] };
   const add = (
@@ -60,6 +65,14 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
   > = sources;
   if (!sources.strict) {
+    for (const directory of sources.pluginDirs) {
+      const file = path.join(directory, '.mcp.json');
+      const plugin = await readJsonFile(file, loaded.warnings);
+      if (plugin === undefined) continue;
+      const parsed = mcpConfigFileSchema.safeParse(plugin);
+      if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn);
+      else loaded.warnings.push(`${file} is not {"mcpServers": {…}}; its servers are ignored.`);
+    }
     if (sources.homeDir) {
       const userFile = path.join(sources.homeDir, '.claude.json');
       const user = await readJsonFile(userFile, loaded.warnings);

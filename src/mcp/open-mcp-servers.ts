@@ -21,6 +21,7 @@ export async function openMcpServers(
     configRoot: config.configRoot ?? config.repoRoot,
     repoRoot: config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    pluginDirs: config.pluginDirs,
     mcpConfigs: config.mcpConfigs,
     strict: config.strictMcpConfig,
     ...(settings.enableAllProjectMcpServers !== undefined

@@ -25,7 +25,7 @@ export const mcpConfigFileSchema = z.object({
 });
 
 /** Where a server's configuration came from, for messages. */
-export type McpServerScope = 'user' | 'local' | 'project' | 'flag' | 'agent';
+export type McpServerScope = 'plugin' | 'user' | 'local' | 'project' | 'flag' | 'agent';
 
 export interface McpServerEntry {
   name: string;

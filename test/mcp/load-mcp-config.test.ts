@@ -28,6 +28,7 @@ async function setup(files: { project?: unknown; user?: unknown }) {
     configRoot: repo,
     repoRoot: repo,
     homeDir: home,
+    pluginDirs: [],
     mcpConfigs: [],
     strict: false,
     enabledMcpjsonServers: [],
@@ -70,6 +71,24 @@ describe('loadMcpConfig', () => {
       u: 'flag:http://x/mcp',
     });
     expect(loaded.notices).toEqual([expect.stringContaining(".mcp.json server 'c' not started")]);
+  });
+
+  it("starts a --plugin-dir directory's .mcp.json servers, below the user's", async () => {
+    const { dir, home, sources } = await setup({});
+    const plugin = path.join(dir, 'plugin');
+    await import('node:fs/promises').then((fs) => fs.mkdir(plugin));
+    await writeFile(
+      path.join(plugin, '.mcp.json'),
+      JSON.stringify({ mcpServers: { p: server('plugin-p'), u: server('plugin-u') } }),
+    );
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({ mcpServers: { u: server('user-u') } }),
+    );
+    expect(commands(await loadMcpConfig(sources({ pluginDirs: [plugin] })))).toEqual({
+      p: 'plugin:plugin-p',
+      u: 'user:user-u',
+    });
   });
 
   it('enables every project server with enableAllProjectMcpServers, except the disabled ones', async () => {
