@@ -58,7 +58,7 @@ function toolOutput(result: {
   const content = Array.isArray(result.content) ? (result.content as McpContent[]) : [];
   if (content.length === 0) {
     const value = result.structuredContent ?? result.toolResult;
-    return value === undefined ? '(no output)' : JSON.stringify(value);
+    return value === undefined ? '(no output)' : capped(JSON.stringify(value));
   }
   const blocks: ContentBlockParam[] = content.map((item): ContentBlockParam => {
     if (item.type === 'text') return { type: 'text', text: item.text ?? '' };
@@ -82,7 +82,19 @@ function toolOutput(result: {
     }
     return { type: 'text', text: JSON.stringify(item) };
   });
-  return blocks.every((block) => block.type === 'text') ? textOf(blocks) : blocks;
+  return blocks.every((block) => block.type === 'text') ? capped(textOf(blocks)) : blocks;
+}
+
+/**
+ * What one MCP call may put in the conversation, in characters: about Claude Code's 25,000-token
+ * limit on MCP output. The rest is cut, and the model is told so.
+ */
+export const maxMcpOutputChars = 100_000;
+
+function capped(output: ToolOutput): ToolOutput {
+  if (typeof output !== 'string') return output;
+  if (output.length <= maxMcpOutputChars) return output;
+  return `${output.slice(0, maxMcpOutputChars)}\n[MCP output truncated: ${output.length - maxMcpOutputChars} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
 }
 
 function textOf(blocks: readonly ContentBlockParam[]): string {

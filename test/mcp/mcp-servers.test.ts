@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
+import { maxMcpOutputChars } from '../../src/mcp/mcp-tools.js';
 import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
@@ -82,6 +83,7 @@ describe('McpServers', () => {
     expect(tools.map((entry) => entry.name)).toEqual([
       'mcp__tests__echo',
       'mcp__tests__wait',
+      'mcp__tests__big',
       'mcp__tests__crash',
       'mcp__tests__fail',
       'ListMcpResourcesTool',
@@ -98,6 +100,14 @@ describe('McpServers', () => {
     await expect(tool(tools, 'mcp__tests__fail').run({}, context(dir))).rejects.toThrow(
       'it failed on purpose',
     );
+  });
+
+  it('cuts an output past the cap and tells the model so', async () => {
+    const { tools, dir } = await open();
+    const output = String(await tool(tools, 'mcp__tests__big').run({}, context(dir)));
+    expect(output.startsWith('x'.repeat(maxMcpOutputChars))).toBe(true);
+    expect(output).toContain('[MCP output truncated: 50000 more characters were left out.');
+    expect(output.length).toBeLessThan(maxMcpOutputChars + 300);
   });
 
   it('restarts a server that died once, and only once', async () => {

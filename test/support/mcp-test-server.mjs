@@ -40,6 +40,9 @@ server.registerTool('wait', { description: 'Answers after a minute' }, async () 
   await sleep(60_000);
   return { content: [{ type: 'text', text: 'waited' }] };
 });
+server.registerTool('big', { description: 'Answers with 150,000 characters' }, async () => ({
+  content: [{ type: 'text', text: 'x'.repeat(150_000) }],
+}));
 server.registerTool('crash', { description: 'Exits the server' }, async () => process.exit(1));
 server.registerTool('fail', { description: 'Answers with an error' }, async () => ({
   isError: true,
