@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage } from '../errors.js';
 import { StdioServerProcess } from '../platform/stdio-server-process.js';
 import { VERSION } from '../version.js';
@@ -102,10 +103,20 @@ export class McpConnection {
     signal: AbortSignal,
   ): Promise<Awaited<ReturnType<Client['callTool']>>> {
     const client = await this.live();
-    return client.callTool({ name, arguments: input }, undefined, {
-      signal,
-      timeout: this.options.toolTimeoutMs ?? unlimitedMs,
-    });
+    try {
+      return await client.callTool({ name, arguments: input }, undefined, {
+        signal,
+        timeout: this.options.toolTimeoutMs ?? unlimitedMs,
+      });
+    } catch (error) {
+      if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
+        throw new Error(
+          `it did not answer within ${this.options.toolTimeoutMs} ms (MCP_TOOL_TIMEOUT)`,
+          { cause: error },
+        );
+      }
+      throw error;
+    }
   }
 
   async listResources(signal: AbortSignal) {

@@ -30,7 +30,12 @@ const agent: AgentDefinition = {
 
 async function open(
   env: Record<string, string> = {},
-  options: { startupTimeoutMs?: number; command?: string; args?: string[] } = {},
+  options: {
+    startupTimeoutMs?: number;
+    toolTimeoutMs?: number;
+    command?: string;
+    args?: string[];
+  } = {},
 ) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-unit-'));
   temporary.push(dir);
@@ -51,6 +56,7 @@ async function open(
     environment: { PATH: process.env.PATH ?? '' },
     variables: {},
     startupTimeoutMs: options.startupTimeoutMs ?? 10_000,
+    ...(options.toolTimeoutMs ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
     warn: (line) => warnings.push(line),
   });
   opened.push(servers);
@@ -100,6 +106,15 @@ describe('McpServers', () => {
     await expect(tool(tools, 'mcp__tests__fail').run({}, context(dir))).rejects.toThrow(
       'it failed on purpose',
     );
+  });
+
+  it('ends a call that takes longer than MCP_TOOL_TIMEOUT with an error for the model', async () => {
+    const { tools, dir } = await open({}, { toolTimeoutMs: 300 });
+    const started = performance.now();
+    await expect(tool(tools, 'mcp__tests__wait').run({}, context(dir))).rejects.toThrow(
+      "MCP tool wait of 'tests' failed: it did not answer within 300 ms (MCP_TOOL_TIMEOUT)",
+    );
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('cuts an output past the cap and tells the model so', async () => {
