@@ -84,6 +84,13 @@ export class McpServers {
       own.push(connection);
       connections.set(name, connection);
     }
+    for (const name of definition.requiredMcpServers ?? []) {
+      if (!connections.has(name)) {
+        this.options.warn(
+          `agent '${definition.name}' requires MCP server '${name}', which is not running (not configured, not enabled or failed to start); it runs without it.`,
+        );
+      }
+    }
     const tools = [
       ...[...connections.values()].flatMap(mcpServerTools),
       ...mcpResourceTools([...connections.values()]),

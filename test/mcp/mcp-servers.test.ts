@@ -101,6 +101,23 @@ describe('McpServers', () => {
     });
   });
 
+  it('warns when an agent names or requires a server that is not running', async () => {
+    const { servers, warnings, dir } = await open();
+    const { tools } = await servers.toolsFor(
+      {
+        ...agent,
+        mcpServers: [{ kind: 'named', name: 'absent' }],
+        requiredMcpServers: ['tests', 'missing'],
+      },
+      dir,
+    );
+    expect(tools.map((entry) => entry.name)).toContain('mcp__tests__echo');
+    expect(warnings).toEqual([
+      "agent 'worker' names MCP server 'absent', which is not configured, not enabled or did not start; it runs without it.",
+      "agent 'worker' requires MCP server 'missing', which is not running (not configured, not enabled or failed to start); it runs without it.",
+    ]);
+  });
+
   it('gives an error result of the server to the model as a ToolError', async () => {
     const { tools, dir } = await open();
     await expect(tool(tools, 'mcp__tests__fail').run({}, context(dir))).rejects.toThrow(
