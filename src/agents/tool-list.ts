@@ -24,6 +24,9 @@ export const knownToolNames = [
   'TaskOutput',
   'ReportFindings',
   'Skill',
+  // With an MCP server that offers resources.
+  'ListMcpResourcesTool',
+  'ReadMcpResourceTool',
 ] as const;
 
 /**
@@ -51,11 +54,9 @@ export const claudeCodeOnlyToolNames = [
   'KillBash',
   'KillShell',
   'LSP',
-  'ListMcpResourcesTool',
   'MCPSearch',
   'MultiEdit',
   'NotebookRead',
-  'ReadMcpResourceTool',
   'SlashCommand',
   'TaskCreate',
   'TaskGet',
