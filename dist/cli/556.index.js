@@ -1703,6 +1703,9 @@ const knownToolNames = [
     'TaskOutput',
     'ReportFindings',
     'Skill',
+    // With an MCP server that offers resources.
+    'ListMcpResourcesTool',
+    'ReadMcpResourceTool',
 ];
 /**
  * Claude Code tools Flotilla does not offer (yet). The first group is the tool list Claude Code
@@ -1729,11 +1732,9 @@ const claudeCodeOnlyToolNames = [
     'KillBash',
     'KillShell',
     'LSP',
-    'ListMcpResourcesTool',
     'MCPSearch',
     'MultiEdit',
     'NotebookRead',
-    'ReadMcpResourceTool',
     'SlashCommand',
     'TaskCreate',
     'TaskGet',
@@ -2495,10 +2496,18 @@ async function loadSettings(options) {
         }
         if (settings.disableAllHooks !== undefined)
             merged.disableAllHooks = settings.disableAllHooks;
-        if (settings.enableAllProjectMcpServers !== undefined) {
-            merged.enableAllProjectMcpServers = settings.enableAllProjectMcpServers;
+        // Enabling a .mcp.json server runs its command: a grant, held back like the others.
+        const enabling = settings.enableAllProjectMcpServers === true ||
+            (settings.enabledMcpjsonServers ?? []).length > 0;
+        if (repositoryOwned && !trusted && enabling) {
+            notices.push(`Ignoring enableAllProjectMcpServers and enabledMcpjsonServers from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`);
         }
-        merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
+        else {
+            if (settings.enableAllProjectMcpServers !== undefined) {
+                merged.enableAllProjectMcpServers = settings.enableAllProjectMcpServers;
+            }
+            merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
+        }
         merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
         Object.assign(merged.other, settings.other);
     }

@@ -459,7 +459,7 @@ function dedupeFindings(findings) {
 /* harmony export */   kR: () => (/* binding */ reportedFindingSchema),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(104);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
 
 const severities = ['critical', 'high', 'medium', 'low', 'info'];
 /** Lower is more severe. */
@@ -619,7 +619,7 @@ function describeValue(data, segments) {
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
 /* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(104);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
 
 

@@ -403,11 +403,11 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(964), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3722))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(190), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(964), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8402))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(815), __nccwpck_require__.e(23), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(964), __nccwpck_require__.e(722), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(190), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(964), __nccwpck_require__.e(402), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
@@ -419,11 +419,11 @@ const commands = {
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5797))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5797))).mergeCommand,
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(104), __nccwpck_require__.e(891), __nccwpck_require__.e(971), __nccwpck_require__.e(964), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6476))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(891), __nccwpck_require__.e(971), __nccwpck_require__.e(964), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6476))).publishCommand,
     },
 };
 function usage() {
