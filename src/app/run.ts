@@ -157,7 +157,13 @@ export async function runFlotilla(
   // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
   // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
   const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
-  const sandboxFor = await openSandbox(config, memoryPlaces, workspace.gitCommonDir, log);
+  const sandboxFor = await openSandbox(
+    config,
+    memoryPlaces,
+    workspace.gitCommonDir,
+    log,
+    environment.PATH ?? '',
+  );
   const model = await openModelAccess(config.modelAccess, (event) =>
     log(
       `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,

@@ -14,14 +14,16 @@ export type SandboxFor = (root: string, definition?: AgentDefinition) => Sandbox
 /**
  * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
  * the agent's working tree writable (and the git directory, so git works in a worktree, but not
- * its hooks or config, which Flotilla's own git commands would obey), the main checkout readable,
- * everything else read-only, a private /tmp, no view of other processes, no network unless asked.
+ * its hooks or config), the system's directories, the programs on PATH and the main checkout's
+ * dependency directories readable, nothing else of the file system at all (no home directory, no
+ * other checkout), a private /tmp, no view of other processes, no network unless asked.
  */
 export async function openSandbox(
-  config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot'>,
+  config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot' | 'dependencyDirs'>,
   memoryPlaces: AgentMemoryPlaces,
   gitCommonDir: string | undefined,
   log: (line: string) => void,
+  toolPath = '',
 ): Promise<SandboxFor> {
   const networkMoot = (why: string) => {
     if (config.sandboxNetwork)
@@ -49,12 +51,21 @@ export async function openSandbox(
   const gitProtected = gitCommonDir
     ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
     : [];
+  // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
+  // dependency directories that a worktree's links point to. Nothing else outside the tree.
+  const visible = [
+    ...new Set([
+      ...toolPath.split(':').filter((entry) => path.isAbsolute(entry)),
+      path.dirname(process.execPath),
+      ...config.dependencyDirs.map((directory) => path.join(config.repoRoot, directory)),
+    ]),
+  ];
   return (root, definition) => {
     const memory = definition?.memory
       ? agentMemoryDirectory(definition.memory, definition.name, memoryPlaces)
       : undefined;
     return {
-      visible: [config.repoRoot],
+      visible,
       writable: [root, ...git, ...(memory ? [memory] : [])],
       readOnly: gitProtected,
       network: config.sandboxNetwork,

@@ -23,6 +23,7 @@ describe('openSandbox where bubblewrap is missing', () => {
     sandbox,
     sandboxNetwork: false,
     repoRoot: '/repo',
+    dependencyDirs: ['node_modules'],
   });
 
   it('--sandbox is refused with what to do', async () => {

@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { probeSandbox } from '../../src/platform/sandbox.js';
-import { cleanupRuns, requestMessages, run, toolResults } from './harness.js';
+import { agentFile, cleanupRuns, newRepo, requestMessages, run, toolResults } from './harness.js';
 
 afterEach(cleanupRuns);
 
@@ -12,6 +12,65 @@ const probe = await probeSandbox();
 describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1')(
   'a run with the sandbox on',
   () => {
+    it('lets a worktree agent read nothing outside its worktree but the system and its dependencies', async () => {
+      const repo = await newRepo({
+        agents: { reader: agentFile('reader', { isolation: 'worktree' }) },
+        files: { 'main-only.txt': 'MAIN-CHECKOUT-TEXT\n', 'node_modules/dep/index.js': 'DEP\n' },
+      });
+      await writeFile(path.join(repo.dir, 'beside.txt'), 'BESIDE-TEXT\n');
+      const finished = await run({
+        repo,
+        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
+        scenario: {
+          name: 'sandboxed-reads',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Agent',
+                      input: { description: 'Read', prompt: 'Read.', subagent_type: 'reader' },
+                    },
+                  ],
+                },
+                { text: 'Done.' },
+              ],
+            },
+            {
+              match: { agent: 'reader' },
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command: [
+                          `cat ${path.join(repo.root, 'main-only.txt')} || echo main-hidden`,
+                          `cat ${path.join(repo.dir, 'beside.txt')} || echo beside-hidden`,
+                          'cat README.md',
+                          'ls /usr/bin/env >/dev/null && echo system-visible',
+                        ].join('; '),
+                      },
+                    },
+                  ],
+                },
+                { text: 'Read.' },
+              ],
+            },
+          ],
+        },
+      });
+      const [bash] = toolResults(requestMessages(finished.requestsOf('reader')[1]).at(-1));
+      expect(bash?.text).toContain('main-hidden');
+      expect(bash?.text).not.toContain('MAIN-CHECKOUT-TEXT');
+      expect(bash?.text).toContain('beside-hidden');
+      expect(bash?.text).not.toContain('BESIDE-TEXT');
+      expect(bash?.text).toContain('# demo');
+      expect(bash?.text).toContain('system-visible');
+    });
+
     it("runs the lead's Bash where the Flotilla process, its secrets and the network are out of reach", async () => {
       process.env.FLOTILLA_RUN_CANARY = 'sk-ant-canary-0123456789abcdef';
       try {
