@@ -338,7 +338,7 @@ function candidatesFor(requested: string, root: string): string[] {
 }
 
 /** Memory-directory tools: Read, Write and Edit of paths that all lie in one of the extra roots. */
-const extraRootTools: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit']);
+const extraRootTools: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
 
 function insideExtraRoot(
   tool: AnyTool,

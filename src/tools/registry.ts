@@ -4,6 +4,8 @@ import type { AnyTool } from './define-tool.js';
 import { editTool } from './edit-tool.js';
 import { globTool } from './glob-tool.js';
 import { grepTool } from './grep-tool.js';
+import { multiEditTool } from './multi-edit-tool.js';
+import { notebookEditTool } from './notebook-edit-tool.js';
 import { readTool } from './read-tool.js';
 import { writeTool } from './write-tool.js';
 
@@ -33,7 +35,16 @@ export function createToolRegistry(tools: readonly AnyTool[]): ToolRegistry {
   };
 }
 
-/** Claude Code's file and shell tools: Read, Write, Edit, Glob, Grep, Bash. */
+/** Claude Code's file and shell tools: Read, Write, Edit, MultiEdit, NotebookEdit, Glob, Grep, Bash. */
 export function defaultTools(): AnyTool[] {
-  return [readTool, writeTool, editTool, globTool, grepTool, bashTool];
+  return [
+    readTool,
+    writeTool,
+    editTool,
+    multiEditTool,
+    notebookEditTool,
+    globTool,
+    grepTool,
+    bashTool,
+  ];
 }

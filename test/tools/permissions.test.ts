@@ -366,6 +366,8 @@ describe('deny rules', () => {
     expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
       'Read',
       'Edit',
+      'MultiEdit',
+      'NotebookEdit',
       'Glob',
       'Grep',
       'Bash',
@@ -392,6 +394,8 @@ describe("the agent definition's tools and disallowedTools", () => {
     expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
       'Read',
       'Edit',
+      'MultiEdit',
+      'NotebookEdit',
       'Glob',
       'Grep',
     ]);
