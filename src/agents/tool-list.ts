@@ -16,6 +16,7 @@ export const knownToolNames = [
   'Edit',
   'MultiEdit',
   'NotebookEdit',
+  'TodoWrite',
   'Glob',
   'Grep',
   'Bash',
@@ -64,7 +65,6 @@ export const claudeCodeOnlyToolNames = [
   'TeamCreate',
   'TeamDelete',
   'TodoRead',
-  'TodoWrite',
 ] as const;
 
 const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);

@@ -18,6 +18,7 @@ import type {
   ToolUseBlock,
 } from '../model/types.js';
 import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
+import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
 import { compactConversation, ContextGuard } from './compaction.js';
@@ -49,7 +50,7 @@ export interface AgentRunOptions {
   budget: RunBudget;
   /** Aborted to stop the agent; a LimitError reason ends it with that limit's status. */
   signal: AbortSignal;
-  toolContext: Omit<ToolContext, 'toolUseId' | 'signal' | 'agentId' | 'agentName'>;
+  toolContext: Omit<ToolContext, 'toolUseId' | 'signal' | 'agentId' | 'agentName' | 'onTodos'>;
   /**
    * Input that arrived for this agent, asked for at each boundary: after a tool round (never
    * waits) and when the model ends its turn (may wait, e.g. the lead's drain of background
@@ -83,6 +84,8 @@ export interface AgentOutcome {
   costUsd: number;
   durationMs: number;
   error?: string;
+  /** The todo list the agent's last TodoWrite left; undefined when it never wrote one. */
+  todos?: TodoItem[];
 }
 
 /** Runs one agent's turns until it ends its turn with nothing pending, or a limit stops it. */
@@ -101,6 +104,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
   let costUsd = 0;
   let finalText = '';
   let stopHookRuns = 0;
+  let todos: TodoItem[] | undefined;
   const maxTokens = options.maxOutputTokens ?? 16_384;
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
@@ -118,6 +122,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
       usage,
       costUsd,
       durationMs: performance.now() - started,
+      ...(todos ? { todos } : {}),
       ...(error === undefined ? {} : { error }),
     };
   };
@@ -254,6 +259,10 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
         signal: options.signal,
         agentId: options.agentId,
         agentName: options.agentName,
+        onTodos: (list) => {
+          todos = list;
+          options.onEvent?.({ type: 'todos', agentId: options.agentId, todos: list });
+        },
       },
       onToolStart: (call) =>
         options.onEvent?.({

@@ -7,6 +7,7 @@ import { grepTool } from './grep-tool.js';
 import { multiEditTool } from './multi-edit-tool.js';
 import { notebookEditTool } from './notebook-edit-tool.js';
 import { readTool } from './read-tool.js';
+import { todoWriteTool } from './todo-write-tool.js';
 import { writeTool } from './write-tool.js';
 
 /** The tools one agent may be offered, by name. */
@@ -35,7 +36,10 @@ export function createToolRegistry(tools: readonly AnyTool[]): ToolRegistry {
   };
 }
 
-/** Claude Code's file and shell tools: Read, Write, Edit, MultiEdit, NotebookEdit, Glob, Grep, Bash. */
+/**
+ * Claude Code's file and shell tools (Read, Write, Edit, MultiEdit, NotebookEdit, Glob, Grep,
+ * Bash) and TodoWrite.
+ */
 export function defaultTools(): AnyTool[] {
   return [
     readTool,
@@ -46,5 +50,6 @@ export function defaultTools(): AnyTool[] {
     globTool,
     grepTool,
     bashTool,
+    todoWriteTool,
   ];
 }

@@ -371,6 +371,7 @@ describe('deny rules', () => {
       'Glob',
       'Grep',
       'Bash',
+      'TodoWrite',
     ]);
     const decision = p.decide(writeTool, { file_path: 'x', content: '' });
     expect(message(decision)).toContain('denied as a whole by the rule `Write`');
@@ -398,6 +399,7 @@ describe("the agent definition's tools and disallowedTools", () => {
       'NotebookEdit',
       'Glob',
       'Grep',
+      'TodoWrite',
     ]);
     expect(message(p.decide(bashTool, { command: 'ls' }))).toContain('disallowedTools');
   });

@@ -16,6 +16,7 @@ describe('tool registry', () => {
       'Glob',
       'Grep',
       'Bash',
+      'TodoWrite',
     ]);
     const fields = (name: string): string[] =>
       Object.keys(
@@ -37,6 +38,7 @@ describe('tool registry', () => {
       'notebook_path',
       'new_source',
     ]);
+    expect(fields('TodoWrite')).toEqual(['todos']);
     expect(fields('Glob')).toEqual(['pattern', 'path']);
     expect(fields('Grep')).toEqual([
       'pattern',

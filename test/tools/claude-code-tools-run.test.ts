@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  requestMessages,
+  requestToolNames,
+  run,
+  toolResults,
+} from '../subagents/harness.js';
+
+afterEach(cleanupRuns);
+
+const notebook = JSON.stringify({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: {},
+  cells: [
+    {
+      cell_type: 'code',
+      id: 'one',
+      metadata: {},
+      source: ['x = 1'],
+      outputs: [],
+      execution_count: null,
+    },
+  ],
+});
+
+const todos = (status: 'in_progress' | 'completed') => [
+  { content: 'Rename the variable', status: 'completed', activeForm: 'Renaming the variable' },
+  { content: 'Update the notebook', status, activeForm: 'Updating the notebook' },
+];
+
+describe("Claude Code's edit and todo tools in a run", () => {
+  it('an agent listing MultiEdit, NotebookEdit and TodoWrite gets and uses them; its todo list reaches progress, transcript and RunResult', async () => {
+    const finished = await run({
+      agents: {
+        editor: agentFile('editor', {
+          tools: 'Read, MultiEdit, NotebookEdit, TodoWrite',
+          permissionMode: 'acceptEdits',
+        }),
+      },
+      files: { 'src/a.js': 'let a = 1;\nuse(a);\n', 'n.ipynb': notebook },
+      scenario: {
+        name: 'claude-code-tools',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'Edit', prompt: 'Edit.', subagent_type: 'editor' },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'editor' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'TodoWrite', input: { todos: todos('in_progress') } },
+                  {
+                    name: 'MultiEdit',
+                    input: {
+                      file_path: 'src/a.js',
+                      edits: [
+                        { old_string: 'let a = 1;', new_string: 'const total = 1;' },
+                        { old_string: 'use(a)', new_string: 'use(total)' },
+                      ],
+                    },
+                  },
+                  {
+                    name: 'NotebookEdit',
+                    input: { notebook_path: 'n.ipynb', cell_id: 'one', new_source: 'x = 2' },
+                  },
+                ],
+              },
+              { tool_use: [{ name: 'TodoWrite', input: { todos: todos('completed') } }] },
+              { text: 'Edited.' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = finished.requestsOf('editor');
+    expect(requestToolNames(requests[0])).toEqual(
+      expect.arrayContaining(['MultiEdit', 'NotebookEdit', 'TodoWrite']),
+    );
+    const results = toolResults(requestMessages(requests[1]).at(-1));
+    expect(results.map((result) => result.isError)).toEqual([false, false, false]);
+    expect(results[0]?.text).toContain('1 of 2 completed');
+
+    const editor = finished.result.agents.find((agent) => agent.name === 'editor');
+    expect(editor?.todos).toEqual(todos('completed'));
+    expect(finished.result.agents.find((agent) => agent.name === 'flotilla-lead')?.todos).toBe(
+      undefined,
+    );
+    expect(
+      finished.events.filter((event) => event.type === 'todos').map((event) => event.agentId),
+    ).toEqual([editor?.agent_id, editor?.agent_id]);
+    const transcript = JSON.stringify(await finished.transcript(editor!.agent_id));
+    expect(transcript).toContain('"name":"TodoWrite"');
+    expect(transcript).toContain('Updating the notebook');
+
+    // Not isolated: the agent edits the checkout itself.
+    expect(await readFile(path.join(finished.repo.root, 'src/a.js'), 'utf8')).toBe(
+      'const total = 1;\nuse(total);\n',
+    );
+    const cells = (
+      JSON.parse(await readFile(path.join(finished.repo.root, 'n.ipynb'), 'utf8')) as {
+        cells: { source: string[] }[];
+      }
+    ).cells;
+    expect(cells[0]?.source).toEqual(['x = 2']);
+  });
+});
