@@ -8,6 +8,7 @@ import { multiEditTool } from './multi-edit-tool.js';
 import { notebookEditTool } from './notebook-edit-tool.js';
 import { readTool } from './read-tool.js';
 import { todoWriteTool } from './todo-write-tool.js';
+import { webFetchTool } from './web-fetch-tool.js';
 import { writeTool } from './write-tool.js';
 
 /** The tools one agent may be offered, by name. */
@@ -38,7 +39,7 @@ export function createToolRegistry(tools: readonly AnyTool[]): ToolRegistry {
 
 /**
  * Claude Code's file and shell tools (Read, Write, Edit, MultiEdit, NotebookEdit, Glob, Grep,
- * Bash) and TodoWrite.
+ * Bash), TodoWrite and WebFetch.
  */
 export function defaultTools(): AnyTool[] {
   return [
@@ -51,5 +52,6 @@ export function defaultTools(): AnyTool[] {
     grepTool,
     bashTool,
     todoWriteTool,
+    webFetchTool,
   ];
 }

@@ -153,12 +153,11 @@ describe('parseAgentFile', () => {
     ]);
   });
 
-  it('warns about Claude Code tools Flotilla does not offer (Skill and TodoWrite it does), and keeps the rest of the list', () => {
+  it('warns about Claude Code tools Flotilla does not offer (Skill, WebFetch and TodoWrite it does), and keeps the rest of the list', () => {
     const parsed = agent(
       'name: a\ndescription: d\ntools: Read, WebFetch, TodoWrite, TeamCreate, KillShell, Skill, Glob',
     );
     expect(rulesOf(parsed)).toEqual([
-      '4:14 tool-unavailable',
       '4:35 tool-unavailable',
       '4:47 tool-unavailable',
     ]);

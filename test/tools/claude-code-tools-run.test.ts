@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -120,5 +122,72 @@ describe("Claude Code's edit and todo tools in a run", () => {
       }
     ).cells;
     expect(cells[0]?.source).toEqual(['x = 2']);
+  });
+});
+
+describe('WebFetch in a run', () => {
+  it('reads a page its allow rule covers and is refused a domain a deny rule names', async () => {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<h1>Changelog</h1><p>Version 2 drops Node 18.</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const page = `http://127.0.0.1:${(server.address() as AddressInfo).port}/changelog`;
+    try {
+      const finished = await run({
+        agents: { researcher: agentFile('researcher', { tools: 'Read, WebFetch' }) },
+        config: {
+          allowedTools: ['WebFetch(domain:127.0.0.1)'],
+          disallowedTools: ['WebFetch(domain:blocked.example.com)'],
+        },
+        scenario: {
+          name: 'web-fetch',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              repeat_last: true,
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Agent',
+                      input: {
+                        description: 'Research',
+                        prompt: 'Look.',
+                        subagent_type: 'researcher',
+                      },
+                    },
+                  ],
+                },
+                { text: 'Done.' },
+              ],
+            },
+            {
+              match: { agent: 'researcher' },
+              turns: [
+                {
+                  tool_use: [
+                    { name: 'WebFetch', input: { url: page, prompt: 'What changed?' } },
+                    {
+                      name: 'WebFetch',
+                      input: { url: 'https://blocked.example.com/x', prompt: 'What?' },
+                    },
+                  ],
+                },
+                { text: 'Node 18 is dropped.' },
+              ],
+            },
+          ],
+        },
+      });
+      const results = toolResults(requestMessages(finished.requestsOf('researcher')[1]).at(-1));
+      expect(results[0]).toMatchObject({ isError: false });
+      expect(results[0]?.text).toContain('# Changelog');
+      expect(results[0]?.text).toContain('<untrusted-data');
+      expect(results[1]).toMatchObject({ isError: true });
+      expect(results[1]?.text).toContain('WebFetch(domain:blocked.example.com)');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

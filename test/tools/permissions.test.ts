@@ -372,6 +372,7 @@ describe('deny rules', () => {
       'Grep',
       'Bash',
       'TodoWrite',
+      'WebFetch',
     ]);
     const decision = p.decide(writeTool, { file_path: 'x', content: '' });
     expect(message(decision)).toContain('denied as a whole by the rule `Write`');
@@ -400,6 +401,7 @@ describe("the agent definition's tools and disallowedTools", () => {
       'Glob',
       'Grep',
       'TodoWrite',
+      'WebFetch',
     ]);
     expect(message(p.decide(bashTool, { command: 'ls' }))).toContain('disallowedTools');
   });

@@ -17,6 +17,7 @@ describe('tool registry', () => {
       'Grep',
       'Bash',
       'TodoWrite',
+      'WebFetch',
     ]);
     const fields = (name: string): string[] =>
       Object.keys(
@@ -39,6 +40,8 @@ describe('tool registry', () => {
       'new_source',
     ]);
     expect(fields('TodoWrite')).toEqual(['todos']);
+    // Observed in Claude Code 2.1.332's request.
+    expect(fields('WebFetch')).toEqual(['url', 'prompt', 'offset']);
     expect(fields('Glob')).toEqual(['pattern', 'path']);
     expect(fields('Grep')).toEqual([
       'pattern',
