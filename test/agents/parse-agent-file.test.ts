@@ -157,10 +157,7 @@ describe('parseAgentFile', () => {
     const parsed = agent(
       'name: a\ndescription: d\ntools: Read, WebFetch, TodoWrite, TeamCreate, KillShell, Skill, Glob',
     );
-    expect(rulesOf(parsed)).toEqual([
-      '4:35 tool-unavailable',
-      '4:47 tool-unavailable',
-    ]);
+    expect(rulesOf(parsed)).toEqual(['4:35 tool-unavailable', '4:47 tool-unavailable']);
     expect(parsed.problems[0]?.message).toContain('does not offer');
     expect(parsed.definition?.tools?.map((rule) => rule.tool)).toEqual([
       'Read',
