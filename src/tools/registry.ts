@@ -1,4 +1,5 @@
 import { InternalError } from '../errors.js';
+import { bashOutputTool, killShellTool } from './background-shell-tools.js';
 import { bashTool } from './bash-tool.js';
 import type { AnyTool } from './define-tool.js';
 import { editTool } from './edit-tool.js';
@@ -39,7 +40,7 @@ export function createToolRegistry(tools: readonly AnyTool[]): ToolRegistry {
 
 /**
  * Claude Code's file and shell tools (Read, Write, Edit, MultiEdit, NotebookEdit, Glob, Grep,
- * Bash), TodoWrite and WebFetch.
+ * Bash with BashOutput and KillShell for its background shells), TodoWrite and WebFetch.
  */
 export function defaultTools(): AnyTool[] {
   return [
@@ -51,6 +52,8 @@ export function defaultTools(): AnyTool[] {
     globTool,
     grepTool,
     bashTool,
+    bashOutputTool,
+    killShellTool,
     todoWriteTool,
     webFetchTool,
   ];

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -189,5 +189,76 @@ describe('WebFetch in a run', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('background shells in a run', () => {
+  /** A duration no other test uses, to find the process by its command line. */
+  const sleeperSeconds = '987.654';
+
+  it("an agent's background command is read with BashOutput and killed, with its children, when the agent ends", async () => {
+    const finished = await run({
+      agents: { builder: agentFile('builder', { tools: 'Bash, BashOutput, KillShell' }) },
+      config: { allowedTools: ['Bash'] },
+      scenario: {
+        name: 'background-bash',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'Build', prompt: 'Build.', subagent_type: 'builder' },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'builder' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command: `sleep ${sleeperSeconds} & echo serving; wait`,
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 0.5' } }] },
+              { tool_use: [{ name: 'BashOutput', input: { bash_id: 'bash_1' } }] },
+              { text: 'Left it running.' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = finished.requestsOf('builder');
+    expect(toolResults(requestMessages(requests[1]).at(-1))[0]?.text).toContain(
+      'running in the background with ID: bash_1',
+    );
+    const read = toolResults(requestMessages(requests[3]).at(-1))[0]?.text ?? '';
+    expect(read).toContain('<status>running</status>');
+    expect(read).toContain('serving');
+    // By its command line, which a pid namespace (the sandbox) does not change.
+    const alive = async (): Promise<boolean> => {
+      for (const entry of await readdir('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        const commandLine = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+        if (commandLine === `sleep\0${sleeperSeconds}\0`) return true;
+      }
+      return false;
+    };
+    for (let attempt = 0; attempt < 100 && (await alive()); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await alive()).toBe(false);
   });
 });

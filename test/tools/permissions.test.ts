@@ -371,6 +371,8 @@ describe('deny rules', () => {
       'Glob',
       'Grep',
       'Bash',
+      'BashOutput',
+      'KillShell',
       'TodoWrite',
       'WebFetch',
     ]);
@@ -400,6 +402,8 @@ describe("the agent definition's tools and disallowedTools", () => {
       'NotebookEdit',
       'Glob',
       'Grep',
+      'BashOutput',
+      'KillShell',
       'TodoWrite',
       'WebFetch',
     ]);

@@ -16,6 +16,8 @@ describe('tool registry', () => {
       'Glob',
       'Grep',
       'Bash',
+      'BashOutput',
+      'KillShell',
       'TodoWrite',
       'WebFetch',
     ]);
@@ -42,6 +44,8 @@ describe('tool registry', () => {
     expect(fields('TodoWrite')).toEqual(['todos']);
     // Observed in Claude Code 2.1.332's request.
     expect(fields('WebFetch')).toEqual(['url', 'prompt', 'offset']);
+    expect(fields('BashOutput')).toEqual(['bash_id', 'filter']);
+    expect(fields('KillShell')).toEqual(['shell_id']);
     expect(fields('Glob')).toEqual(['pattern', 'path']);
     expect(fields('Grep')).toEqual([
       'pattern',
