@@ -262,3 +262,53 @@ describe('background shells in a run', () => {
     expect(await alive()).toBe(false);
   });
 });
+
+describe('ExitPlanMode in a run', () => {
+  it('is offered to a plan-mode agent only; its plan, unapproved, becomes the agent result', async () => {
+    const finished = await run({
+      agents: {
+        planner: agentFile('planner', { permissionMode: 'plan' }),
+        doer: agentFile('doer', { tools: 'Read, ExitPlanMode' }),
+      },
+      scenario: {
+        name: 'exit-plan-mode',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'Plan', prompt: 'Plan.', subagent_type: 'planner' },
+                  },
+                  {
+                    name: 'Agent',
+                    input: { description: 'Do', prompt: 'Do.', subagent_type: 'doer' },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'planner' },
+            turns: [
+              { tool_use: [{ name: 'ExitPlanMode', input: { plan: '1. Rename x.' } }] },
+              { text: 'Plan: 1. Rename x.' },
+            ],
+          },
+          { match: { agent: 'doer' }, turns: [{ text: 'Nothing to do.' }] },
+        ],
+      },
+    });
+    expect(requestToolNames(finished.requestsOf('planner')[0])).toContain('ExitPlanMode');
+    expect(requestToolNames(finished.requestsOf('doer')[0])).not.toContain('ExitPlanMode');
+    const answer = toolResults(requestMessages(finished.requestsOf('planner')[1]).at(-1))[0];
+    expect(answer).toMatchObject({ isError: false });
+    expect(answer?.text).toContain('no one can approve the plan, so plan mode stays on');
+    const lead = JSON.stringify(requestMessages(finished.requestsOf('flotilla-lead')[1]));
+    expect(lead).toContain('Plan: 1. Rename x.');
+  });
+});
