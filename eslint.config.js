@@ -47,4 +47,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A rule of its own (the base one), so that it adds to the restrictions above.
+    files: ['src/**/*.ts'],
+    ignores: ['src/platform/**', 'src/mcp/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@modelcontextprotocol/*'],
+              message: 'Only src/mcp/ and src/platform/ may import the MCP SDK.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

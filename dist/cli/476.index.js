@@ -2,185 +2,6 @@ export const id = 476;
 export const ids = [476];
 export const modules = {
 
-/***/ 8877:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SU: () => (/* binding */ suggestionHint),
-/* harmony export */   h0: () => (/* binding */ closestMatch)
-/* harmony export */ });
-/* unused harmony export editDistance */
-/** "Did you mean …?" by edit distance, for tool names, keys, modes and colors. */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/** Letters only, lowercase: `max_turns`, `max-turns` and `MaxTurns` all become `maxturns`. */
-function fold(text) {
-    return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-/**
- * The candidate closest to `word`, or undefined when none is close enough. Spelling variants
- * (case, `-`, `_`) match first; otherwise the edit distance must be at most a third of the
- * word's length (at least 1, at most 3), so that unrelated words are not suggested.
- */
-function closestMatch(word, candidates) {
-    const folded = fold(word);
-    const variant = candidates.find((candidate) => fold(candidate) === folded);
-    if (variant !== undefined)
-        return variant;
-    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return bestDistance <= limit ? best : undefined;
-}
-/** `Did you mean 'Grep'? ` followed by the list of alternatives. */
-function suggestionHint(word, candidates, listLabel) {
-    const match = closestMatch(word, candidates);
-    const list = `${listLabel}: ${candidates.join(', ')}.`;
-    return match === undefined ? list : `Did you mean '${match}'? ${list}`;
-}
-
-
-/***/ }),
-
-/***/ 5904:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export formatCommandHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5841);
-/* harmony import */ var _agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8877);
-/**
- * Command-line arguments for every `flotilla` command: node:util parseArgs, with each mistake
- * turned into a UserError that names the bad argument and the expected form, and `--help`/`-h`
- * answered from the same description that drives the parsing.
- */
-
-
-
-const helpOption = { type: 'boolean', short: 'h', description: 'Show this help' };
-function optionLabel(name, spec) {
-    const value = spec.type === 'string' ? ` ${spec.valueName ?? name.toUpperCase()}` : '';
-    return `${spec.short ? `-${spec.short}, ` : '    '}--${name}${value}`;
-}
-function formatCommandHelp(spec) {
-    const options = [...Object.entries(spec.options), ['help', helpOption]];
-    const labels = options.map(([name, option]) => optionLabel(name, option));
-    const width = Math.max(...labels.map((label) => label.length));
-    const lines = [`Usage: ${spec.usage}`, '', spec.summary, ''];
-    if (spec.positionals) {
-        lines.push('Arguments:', `  ${spec.positionals.name}  ${spec.positionals.description}`, '');
-    }
-    lines.push('Options:');
-    options.forEach(([, option], index) => {
-        const choices = option.choices ? ` (${option.choices.join(', ')})` : '';
-        const repeat = option.multiple ? ' (repeatable)' : '';
-        lines.push(`  ${(labels[index] ?? '').padEnd(width)}  ${option.description}${choices}${repeat}`);
-    });
-    if (spec.details)
-        lines.push('', spec.details);
-    return `${lines.join('\n')}\n`;
-}
-function wantsHelp(argv) {
-    const end = argv.indexOf('--');
-    return (end < 0 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
-}
-function quoted(message) {
-    return /'(-[^'\s]*)/.exec(message)?.[1];
-}
-function toUserError(error, spec) {
-    const command = `flotilla ${spec.name}`;
-    const names = Object.keys(spec.options).map((name) => `--${name}`);
-    const seeHelp = `Run '${command} --help' for the options.`;
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const option = quoted(message) ?? message;
-        const match = (0,_agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closestMatch */ .h0)(option.replace(/=.*$/, ''), names);
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Unknown option '${option}' for '${command}'.`, `${match ? `Did you mean '${match}'? ` : ''}Options: ${[...names, '--help'].join(', ')}.`);
-    }
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-        const argument = /'([^']*)'/.exec(message)?.[1] ?? message;
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Unexpected argument '${argument}': '${command}' takes no arguments.`, seeHelp);
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-        const option = quoted(message)?.replace(/\s.*$/, '') ?? '';
-        const optionSpec = spec.options[option.replace(/^--?/, '')];
-        const takesValue = optionSpec?.type === 'string';
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(takesValue
-            ? `Option '${option}' needs a value.`
-            : `Option '${option}' does not take a value.`, takesValue && optionSpec?.choices
-            ? `Expected one of: ${optionSpec.choices.join(', ')}, e.g. ${option} ${optionSpec.choices[0]}`
-            : seeHelp);
-    }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid arguments for '${command}': ${message}`, seeHelp);
-}
-/** Parses `argv` (the arguments after the command name) against `spec`. */
-function parseCommandArgs(spec, argv) {
-    if (wantsHelp(argv))
-        return { help: true, text: formatCommandHelp(spec) };
-    const options = {};
-    for (const [name, option] of Object.entries(spec.options)) {
-        options[name] = {
-            type: option.type,
-            ...(option.short ? { short: option.short } : {}),
-            ...(option.multiple ? { multiple: true } : {}),
-        };
-    }
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: [...argv],
-            options,
-            strict: true,
-            allowPositionals: spec.positionals !== undefined,
-        });
-    }
-    catch (error) {
-        throw toUserError(error, spec);
-    }
-    for (const [name, option] of Object.entries(spec.options)) {
-        const value = parsed.values[name];
-        if (!option.choices || value === undefined)
-            continue;
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string' && option.choices.includes(item))
-                continue;
-            const match = (0,_agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closestMatch */ .h0)(String(item), option.choices);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid --${name} '${String(item)}'.`, `${match ? `Did you mean '${match}'? ` : ''}Expected one of: ${option.choices.join(', ')}.`);
-        }
-    }
-    return {
-        help: false,
-        options: parsed.values,
-        positionals: parsed.positionals,
-    };
-}
-
-
-/***/ }),
-
 /***/ 6476:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1041,19 +862,22 @@ function parsePatch(patch) {
         const marker = line[0];
         if (marker === '\\')
             continue; // "\ No newline at end of file"
-        if (marker === '+') {
-            current.right.add(current.newLine++);
-            newRemaining--;
+        const isContext = marker === ' ' || line === '';
+        if (marker !== '+' && marker !== '-' && !isContext)
+            continue;
+        // More lines on a side than the header counts: the patch is damaged, and lines past the
+        // header's range are not in the diff GitHub knows. The rest of this hunk is not trusted.
+        if ((marker !== '+' && oldRemaining <= 0) || (marker !== '-' && newRemaining <= 0)) {
+            current = undefined;
+            continue;
         }
-        else if (marker === '-') {
-            current.left.add(current.oldLine++);
-            oldRemaining--;
-        }
-        else if (marker === ' ' || line === '') {
+        if (marker !== '+') {
             // An empty line is a context line whose leading space was trimmed by some tool.
             current.left.add(current.oldLine++);
-            current.right.add(current.newLine++);
             oldRemaining--;
+        }
+        if (marker !== '-') {
+            current.right.add(current.newLine++);
             newRemaining--;
         }
     }
@@ -1183,7 +1007,11 @@ function parseUnifiedDiff(diff) {
     finish();
     return files;
 }
-/** `a/x b/y` → [x, y]; undefined when ambiguous (spaces in names): the ---/+++ lines decide. */
+/**
+ * `a/x b/y` → [x, y]. A name with spaces splits only when it is the same on both sides (as git
+ * reads it); otherwise undefined, and the ---/+++ or rename lines decide. A binary file or a
+ * mode change has neither, so without this it would be lost.
+ */
 function splitGitHeaderPaths(rest) {
     if (rest.startsWith('"')) {
         const match = /^("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*"|\S+)$/.exec(rest);
@@ -1192,9 +1020,15 @@ function splitGitHeaderPaths(rest) {
         return [unquote(match[1]).replace(/^a\//, ''), unquote(match[2]).replace(/^b\//, '')];
     }
     const parts = rest.split(' ');
-    if (parts.length !== 2 || !parts[0] || !parts[1])
-        return undefined;
-    return [parts[0].replace(/^a\//, ''), unquote(parts[1]).replace(/^b\//, '')];
+    if (parts.length === 2 && parts[0] && parts[1]) {
+        return [parts[0].replace(/^a\//, ''), unquote(parts[1]).replace(/^b\//, '')];
+    }
+    const nameLength = (rest.length - 'a/ b/'.length) / 2;
+    const name = rest.slice('a/'.length, 'a/'.length + nameLength);
+    if (rest.startsWith('a/') && nameLength > 0 && rest === `a/${name} b/${name}`) {
+        return [name, name];
+    }
+    return undefined;
 }
 /** `a/path` → `path`; `/dev/null` → undefined. */
 function stripPrefix(name) {

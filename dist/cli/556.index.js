@@ -818,8 +818,8 @@ function nameLineOf(yaml) {
     const line = /^name:[ \t]*(\S.*)$/m.exec(yaml)?.[0];
     if (line === undefined)
         return undefined;
-    const value = (0,dist/* parseDocument */.Tp)(line).toJS();
-    const name = value?.name;
+    // get(), not toJS(): toJS resolves aliases, and throws on one without its anchor (`name: *a`).
+    const name = (0,dist/* parseDocument */.Tp)(line).get('name');
     return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
 }
 function failed(location, name, problems) {
@@ -1669,65 +1669,6 @@ function sortByPosition(problems) {
 
 /***/ }),
 
-/***/ 8877:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SU: () => (/* binding */ suggestionHint),
-/* harmony export */   h0: () => (/* binding */ closestMatch)
-/* harmony export */ });
-/* unused harmony export editDistance */
-/** "Did you mean …?" by edit distance, for tool names, keys, modes and colors. */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/** Letters only, lowercase: `max_turns`, `max-turns` and `MaxTurns` all become `maxturns`. */
-function fold(text) {
-    return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-/**
- * The candidate closest to `word`, or undefined when none is close enough. Spelling variants
- * (case, `-`, `_`) match first; otherwise the edit distance must be at most a third of the
- * word's length (at least 1, at most 3), so that unrelated words are not suggested.
- */
-function closestMatch(word, candidates) {
-    const folded = fold(word);
-    const variant = candidates.find((candidate) => fold(candidate) === folded);
-    if (variant !== undefined)
-        return variant;
-    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return bestDistance <= limit ? best : undefined;
-}
-/** `Did you mean 'Grep'? ` followed by the list of alternatives. */
-function suggestionHint(word, candidates, listLabel) {
-    const match = closestMatch(word, candidates);
-    const list = `${listLabel}: ${candidates.join(', ')}.`;
-    return match === undefined ? list : `Did you mean '${match}'? ${list}`;
-}
-
-
-/***/ }),
-
 /***/ 378:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1971,19 +1912,36 @@ function allowListOf(rules) {
 class SourceText {
     file;
     text;
-    lineCounter;
     firstLine;
-    constructor(file, text, lineCounter, 
+    lineStarts;
+    constructor(file, text, 
     /** 1-based file line of the text's first line (frontmatter starts on line 2). */
     firstLine) {
         this.file = file;
         this.text = text;
-        this.lineCounter = lineCounter;
         this.firstLine = firstLine;
     }
+    /**
+     * Line and column of an offset, counted in the text itself: the yaml package's LineCounter
+     * skips the line breaks inside tokens it reads after a syntax error, so its lines drift.
+     */
     locate(offset) {
-        const { line, col } = this.lineCounter.linePos(offset);
-        return { file: this.file, line: Math.max(line, 1) + this.firstLine - 1, column: col };
+        const starts = (this.lineStarts ??= lineStartsOf(this.text));
+        const clamped = Math.min(Math.max(offset, 0), this.text.length);
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = Math.ceil((low + high) / 2);
+            if ((starts[middle] ?? 0) <= clamped)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return {
+            file: this.file,
+            line: low + this.firstLine,
+            column: clamped - (starts[low] ?? 0) + 1,
+        };
     }
     /** Offset of the node's first character, or undefined for nodes without a source range. */
     offsetOf(node) {
@@ -2012,16 +1970,21 @@ class ParseContext {
         return this.problems.some((problem) => problem.severity === 'error');
     }
 }
+function lineStartsOf(text) {
+    const starts = [0];
+    for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) {
+        starts.push(index + 1);
+    }
+    return starts;
+}
 function parseYamlText(file, text, firstLine, options = {}) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
-        lineCounter,
         prettyErrors: false,
         uniqueKeys: options.uniqueKeys ?? true,
     });
     return {
         document,
-        source: new SourceText(file, text, lineCounter, firstLine),
+        source: new SourceText(file, text, firstLine),
         errors: document.errors,
         quotedLines: [],
     };
@@ -2075,126 +2038,6 @@ function reportYamlErrors(context, errors) {
     for (const { error, at } of firstErrorPerLine(context.source, errors)) {
         context.report('yaml-invalid', at, `Invalid YAML: ${error.message}.`, error.code === 'DUPLICATE_KEY' ? 'Each key may appear only once; remove one.' : yamlHint);
     }
-}
-
-
-/***/ }),
-
-/***/ 5904:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export formatCommandHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5841);
-/* harmony import */ var _agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8877);
-/**
- * Command-line arguments for every `flotilla` command: node:util parseArgs, with each mistake
- * turned into a UserError that names the bad argument and the expected form, and `--help`/`-h`
- * answered from the same description that drives the parsing.
- */
-
-
-
-const helpOption = { type: 'boolean', short: 'h', description: 'Show this help' };
-function optionLabel(name, spec) {
-    const value = spec.type === 'string' ? ` ${spec.valueName ?? name.toUpperCase()}` : '';
-    return `${spec.short ? `-${spec.short}, ` : '    '}--${name}${value}`;
-}
-function formatCommandHelp(spec) {
-    const options = [...Object.entries(spec.options), ['help', helpOption]];
-    const labels = options.map(([name, option]) => optionLabel(name, option));
-    const width = Math.max(...labels.map((label) => label.length));
-    const lines = [`Usage: ${spec.usage}`, '', spec.summary, ''];
-    if (spec.positionals) {
-        lines.push('Arguments:', `  ${spec.positionals.name}  ${spec.positionals.description}`, '');
-    }
-    lines.push('Options:');
-    options.forEach(([, option], index) => {
-        const choices = option.choices ? ` (${option.choices.join(', ')})` : '';
-        const repeat = option.multiple ? ' (repeatable)' : '';
-        lines.push(`  ${(labels[index] ?? '').padEnd(width)}  ${option.description}${choices}${repeat}`);
-    });
-    if (spec.details)
-        lines.push('', spec.details);
-    return `${lines.join('\n')}\n`;
-}
-function wantsHelp(argv) {
-    const end = argv.indexOf('--');
-    return (end < 0 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
-}
-function quoted(message) {
-    return /'(-[^'\s]*)/.exec(message)?.[1];
-}
-function toUserError(error, spec) {
-    const command = `flotilla ${spec.name}`;
-    const names = Object.keys(spec.options).map((name) => `--${name}`);
-    const seeHelp = `Run '${command} --help' for the options.`;
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const option = quoted(message) ?? message;
-        const match = (0,_agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closestMatch */ .h0)(option.replace(/=.*$/, ''), names);
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Unknown option '${option}' for '${command}'.`, `${match ? `Did you mean '${match}'? ` : ''}Options: ${[...names, '--help'].join(', ')}.`);
-    }
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-        const argument = /'([^']*)'/.exec(message)?.[1] ?? message;
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Unexpected argument '${argument}': '${command}' takes no arguments.`, seeHelp);
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-        const option = quoted(message)?.replace(/\s.*$/, '') ?? '';
-        const optionSpec = spec.options[option.replace(/^--?/, '')];
-        const takesValue = optionSpec?.type === 'string';
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(takesValue
-            ? `Option '${option}' needs a value.`
-            : `Option '${option}' does not take a value.`, takesValue && optionSpec?.choices
-            ? `Expected one of: ${optionSpec.choices.join(', ')}, e.g. ${option} ${optionSpec.choices[0]}`
-            : seeHelp);
-    }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid arguments for '${command}': ${message}`, seeHelp);
-}
-/** Parses `argv` (the arguments after the command name) against `spec`. */
-function parseCommandArgs(spec, argv) {
-    if (wantsHelp(argv))
-        return { help: true, text: formatCommandHelp(spec) };
-    const options = {};
-    for (const [name, option] of Object.entries(spec.options)) {
-        options[name] = {
-            type: option.type,
-            ...(option.short ? { short: option.short } : {}),
-            ...(option.multiple ? { multiple: true } : {}),
-        };
-    }
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: [...argv],
-            options,
-            strict: true,
-            allowPositionals: spec.positionals !== undefined,
-        });
-    }
-    catch (error) {
-        throw toUserError(error, spec);
-    }
-    for (const [name, option] of Object.entries(spec.options)) {
-        const value = parsed.values[name];
-        if (!option.choices || value === undefined)
-            continue;
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string' && option.choices.includes(item))
-                continue;
-            const match = (0,_agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closestMatch */ .h0)(String(item), option.choices);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Invalid --${name} '${String(item)}'.`, `${match ? `Did you mean '${match}'? ` : ''}Expected one of: ${option.choices.join(', ')}.`);
-        }
-    }
-    return {
-        help: false,
-        options: parsed.values,
-        positionals: parsed.positionals,
-    };
 }
 
 
@@ -2393,6 +2236,7 @@ const validateCommand = async (argv, io) => {
                 ? {}
                 : { managedPath: external_node_path_.resolve(io.cwd, options['managed-settings']) }),
             trusted: true,
+            environment: io.env,
         })).problems
         : await checkSettingsFiles(settingsPaths.map((entry) => external_node_path_.resolve(io.cwd, entry)));
     // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
@@ -2515,10 +2359,11 @@ function unknownModelProblem(name, aliases = {}) {
 /* unused harmony exports inlineSettingsLabel, emptyMergedSettings */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _agents_definition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9410);
+/* harmony import */ var _agents_definition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9410);
 /* harmony import */ var _config_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6994);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5841);
-/* harmony import */ var _settings_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(626);
+/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7950);
+/* harmony import */ var _settings_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(626);
 /**
  * Claude Code's settings files, merged with its precedence (highest first): managed settings,
  * `--settings`, `.claude/settings.local.json`, `.claude/settings.json`, `~/.claude/settings.json`.
@@ -2529,6 +2374,7 @@ function unknownModelProblem(name, aliases = {}) {
  * notice, while its deny and ask rules, env and hooks apply. `settings.local.json`, which a user
  * writes for themselves, is not subject to trust, as in Claude Code.
  */
+
 
 
 
@@ -2584,7 +2430,7 @@ async function loadSettings(options) {
             : await readOptional(layer.file, layer.source === 'cli');
         if (text === undefined)
             continue;
-        const parsed = (0,_settings_file_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSettingsText */ .G)(layer.file, text);
+        const parsed = (0,_settings_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSettingsText */ .G)(layer.file, text);
         problems.push(...parsed.problems);
         if (parsed.settings)
             read.push({ layer, settings: parsed.settings });
@@ -2594,12 +2440,20 @@ async function loadSettings(options) {
     const merged = emptyMergedSettings();
     for (const { layer, settings } of read) {
         const permissions = settings.permissions;
-        if (layer.source === 'project' && !trusted) {
+        // settings.local.json is the user's own, unless the repository ships it: then whoever wrote
+        // the repository wrote it, and it is held back like the project's file.
+        const repositoryOwned = layer.source === 'project' ||
+            (layer.source === 'local' &&
+                (await trackedByGit(options.configRoot, layer.file, options.environment ?? {})));
+        if (repositoryOwned && !trusted) {
             const granting = permissions.allow.length;
             if (granting > 0) {
                 notices.push(`Ignoring ${granting} permissions.allow ${granting === 1 ? 'entry' : 'entries'} from ${layer.shown}: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(options.repoRoot)}].hasTrustDialogAccepted: true in ~/.claude.json.`);
             }
-            if (permissions.defaultMode === 'bypassPermissions') {
+            // A mode that lets more through without asking is a grant too (Claude Code 2.1.332 applies
+            // an untrusted project's acceptEdits; we hold it back with the other grants).
+            if (permissions.defaultMode === 'bypassPermissions' ||
+                permissions.defaultMode === 'acceptEdits') {
                 notices.push(`Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`);
             }
             else if (permissions.defaultMode) {
@@ -2634,7 +2488,7 @@ async function loadSettings(options) {
         }
         if (settings.model)
             merged.model = settings.model;
-        for (const event of _agents_definition_js__WEBPACK_IMPORTED_MODULE_5__/* .hookEvents */ .BR) {
+        for (const event of _agents_definition_js__WEBPACK_IMPORTED_MODULE_6__/* .hookEvents */ .BR) {
             const matchers = settings.hooks[event];
             if (matchers?.length)
                 merged.hooks[event] = [...(merged.hooks[event] ?? []), ...matchers];
@@ -2692,6 +2546,14 @@ async function trustedByUser(options) {
     catch {
         return false;
     }
+}
+/** Whether `file` is committed in the repository at `root` (false outside a repository). */
+async function trackedByGit(root, file, environment) {
+    const git = (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)(root, { env: environment });
+    const result = await git
+        .run(['ls-files', '--error-unmatch', '--', file], { okExitCodes: [0, 1, 128] })
+        .catch(() => undefined);
+    return result?.exitCode === 0;
 }
 
 

@@ -834,7 +834,7 @@ var load_settings = __webpack_require__(290);
  * The run's merged settings: notices go to the log; a settings file with an error stops the run
  * before anything happens (its deny rules must never be silently lost).
  */
-async function loadRunSettings(config, log) {
+async function loadRunSettings(config, environment, log) {
     const loaded = await (0,load_settings/* loadSettings */.M5)({
         configRoot: config.configRoot ?? config.repoRoot,
         repoRoot: config.repoRoot,
@@ -843,6 +843,7 @@ async function loadRunSettings(config, log) {
         ...(config.settings !== undefined ? { cliSettings: config.settings } : {}),
         sources: config.settingSources,
         trusted: config.trustProject,
+        environment,
     });
     for (const problem of loaded.problems.filter((entry) => entry.severity === 'warning')) {
         log(`warning: ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`);
@@ -3447,25 +3448,40 @@ const commandRunners = new Set([
     '.',
     'bash',
     'builtin',
+    'busybox',
     'chroot',
+    'chrt',
     'command',
     'dash',
     'doas',
     'env',
     'eval',
     'exec',
+    'flock',
+    'ionice',
     'ksh',
     'nice',
     'nohup',
+    'nsenter',
+    'parallel',
+    'prlimit',
+    'runuser',
+    'script',
     'setsid',
+    'sg',
     'sh',
     'source',
     'stdbuf',
+    'strace',
+    'su',
     'sudo',
+    'systemd-run',
+    'taskset',
     'time',
     'timeout',
     'trap',
     'unshare',
+    'watch',
     'xargs',
     'zsh',
 ]);
@@ -5652,14 +5668,21 @@ function createAgentToolbox(settings) {
  * everything else read-only, a private /tmp, no view of other processes, no network unless asked.
  */
 async function openSandbox(config, memoryPlaces, gitCommonDir, log) {
-    if (config.sandbox === 'off')
+    const networkMoot = (why) => {
+        if (config.sandboxNetwork)
+            log(`notice: --sandbox-network has no effect ${why}: commands have the network anyway.`);
+    };
+    if (config.sandbox === 'off') {
+        networkMoot('with the sandbox off');
         return () => undefined;
+    }
     const probe = await probeSandbox();
     if (!probe.available) {
         if (config.sandbox === 'on') {
             throw new src_errors/* UserError */.yo(`The OS sandbox was required (--sandbox), but ${probe.reason}.`, 'Install bubblewrap (apt-get install bubblewrap) where user namespaces are allowed, or run with --no-sandbox. docs/security.md says what changes without it.');
         }
         log(`notice: Bash and hooks run without the OS sandbox: ${probe.reason} (docs/security.md says what that exposes; --sandbox makes it required).`);
+        networkMoot('without the sandbox');
         return () => undefined;
     }
     const git = gitCommonDir ? [gitCommonDir] : [];
@@ -6416,13 +6439,23 @@ async function loadScenario(file) {
     const lineCounter = new dist/* LineCounter */.HN();
     const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: true });
     const [firstError] = document.errors;
-    if (firstError) {
-        throw new src_errors/* UserError */.yo(`Scenario file ${file} is not valid YAML or JSON: ${firstError.message}`, 'Scenario files are YAML (or JSON); see docs/offline.md for the format.');
+    if (firstError)
+        throw notYaml(file, firstError.message);
+    let value;
+    try {
+        value = document.toJS();
     }
-    const result = scenarioSchema.safeParse(document.toJS());
+    catch (error) {
+        // Aliases are resolved only here: an unresolved one under `<<`, or an alias bomb.
+        throw notYaml(file, (0,src_errors/* errorMessage */.gJ)(error));
+    }
+    const result = scenarioSchema.safeParse(value);
     if (result.success)
         return result.data;
     throw invalidScenario(file, result.error.issues, { document, lineCounter });
+}
+function notYaml(file, detail) {
+    return new src_errors/* UserError */.yo(`Scenario file ${file} is not valid YAML or JSON: ${detail}`, 'Scenario files are YAML (or JSON); see docs/offline.md for the format.');
 }
 function invalidScenario(source, issues, map) {
     const lines = issues.map((issue) => {
@@ -9728,7 +9761,7 @@ async function runFlotilla(config, dependencies) {
     if (!config.prompt.trim()) {
         throw new src_errors/* UserError */.yo('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
     }
-    const settings = await loadRunSettings(config, log);
+    const settings = await loadRunSettings(config, dependencies.toolEnvironment, log);
     // Flags and inputs win over the settings files, which win over the built-in defaults.
     const runModel = config.model ?? settings.model ?? 'sonnet';
     const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';

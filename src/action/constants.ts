@@ -15,6 +15,7 @@ export const Inputs = {
   AllowedBots: 'allowed_bots',
   AllowedTools: 'allowed_tools',
   DisallowedTools: 'disallowed_tools',
+  McpConfig: 'mcp_config',
   PermissionMode: 'permission_mode',
   Model: 'model',
   ModelPrices: 'model_prices',

@@ -1,3 +1,4 @@
+import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import path from 'node:path';
 import { isLoadableAgentName } from '../agents/agent-fields.js';
 import { parseToolRule, permissionModes } from '../agents/definition.js';
@@ -199,6 +200,15 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     `Input '${Inputs.ContextWindows}'`,
   );
   problems.push(...environmentWindows.problems, ...inputWindows.problems);
+  const mcpConfig = read(Inputs.McpConfig);
+  // JSON text only: a file path would be read from the checkout, which a pull request controls.
+  if (mcpConfig !== '' && !mcpConfig.startsWith('{')) {
+    problems.push(
+      `Input '${Inputs.McpConfig}' must be JSON text {"mcpServers": {…}}; servers in a file belong in .mcp.json.`,
+    );
+  }
+  const mcp = mcpTimeoutsFromEnvironment(env);
+  problems.push(...mcp.problems);
   const maxRetriesRaw = env.CLAUDE_CODE_MAX_RETRIES?.trim() ?? '';
   const maxRetries = maxRetriesRaw === '' ? undefined : Number(maxRetriesRaw);
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0))
@@ -307,6 +317,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(effort !== undefined ? { effort } : {}),
     allowedTools,
     disallowedTools,
+    ...(mcpConfig.startsWith('{') ? { mcpConfigs: [mcpConfig] } : {}),
+    ...mcp.timeouts,
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
       ...(baseUrl !== undefined ? { baseUrl } : {}),

@@ -178,6 +178,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
         { ...config, runId, stateDir },
         {
           toolEnvironment: environment,
+          mcpVariables: ports.env,
           onEvent: progress.onEvent,
           log: info,
           redact,

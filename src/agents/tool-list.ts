@@ -31,6 +31,9 @@ export const knownToolNames = [
   'TaskOutput',
   'ReportFindings',
   'Skill',
+  // With an MCP server that offers resources.
+  'ListMcpResourcesTool',
+  'ReadMcpResourceTool',
 ] as const;
 
 /**
@@ -53,10 +56,8 @@ export const claudeCodeOnlyToolNames = [
   'AskUserQuestion',
   'KillBash',
   'LSP',
-  'ListMcpResourcesTool',
   'MCPSearch',
   'NotebookRead',
-  'ReadMcpResourceTool',
   'SlashCommand',
   'TaskCreate',
   'TaskGet',

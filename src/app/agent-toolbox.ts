@@ -1,5 +1,6 @@
 import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
+import type { AgentMcpTools, McpServers } from '../mcp/mcp-servers.js';
 import { agentMemoryDirectory, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
 import {
@@ -25,6 +26,8 @@ export interface ToolboxSettings {
   skills?: SkillCatalog;
   /** Where agents with `memory:` keep their memory directory. */
   memoryPlaces?: AgentMemoryPlaces;
+  /** The run's MCP servers; without them no agent has MCP tools. */
+  mcp?: McpServers;
 }
 
 export interface AgentTools {
@@ -39,6 +42,11 @@ export interface AgentTools {
     calls: readonly ToolUseBlock[],
     results: readonly ToolResultBlockParam[],
   ): ContentBlockParam[];
+  /**
+   * The agent's MCP tools (the run's servers and its own inline ones, started now in its working
+   * tree), filtered like its other tools; call `close` when the agent stops.
+   */
+  openMcpTools(): Promise<AgentMcpTools>;
 }
 
 export type AgentToolbox = (
@@ -53,7 +61,7 @@ const memoryTools: readonly ToolRule[] = [{ tool: 'Read' }, { tool: 'Write' }, {
 /**
  * The one factory of an agent's tools and permission gate, for the lead, every subagent and the
  * tests alike: the file and shell tools, the Skill tool when the run has skills, plus the agent's
- * coordination tools, filtered by its definition and the run's rules, gated by one policy rooted
+ * coordination tools and its MCP tools, filtered by its definition and the run's rules, gated by one policy rooted
  * at its working tree (and its memory directory, when it has one).
  */
 export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
@@ -114,6 +122,11 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       extraRoots,
       ...(listing ? { skillListing: listing } : {}),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
+      openMcpTools: async () => {
+        if (!settings.mcp) return { tools: [], close: () => Promise.resolve() };
+        const opened = await settings.mcp.toolsFor(definition, root);
+        return { tools: policy.visibleTools(opened.tools), close: opened.close };
+      },
     };
   };
 }

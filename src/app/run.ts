@@ -29,6 +29,7 @@ import { loadSkills } from '../skills/load-skills.js';
 import { createSystemPromptAddendum, leadSystemPrompt, memoryOfRun } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
+import { openMcpServers } from '../mcp/open-mcp-servers.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -46,6 +47,11 @@ export interface RunDependencies {
    * knows its secret values. Default: well-known token shapes only.
    */
   redact?: Redactor;
+  /**
+   * What `${VAR}` in an MCP server's configuration expands to (the entry point's whole
+   * environment): a server gets a secret only when its configuration names it.
+   */
+  mcpVariables?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RunOutcome {
@@ -162,6 +168,11 @@ export async function runFlotilla(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),
   );
+  const mcp = await openMcpServers(config, settings, {
+    environment,
+    variables: dependencies.mcpVariables ?? environment,
+    log,
+  });
   const toolbox = createAgentToolbox({
     permissionMode,
     allow: [...rules(config.allowedTools), ...settings.allow],
@@ -169,6 +180,7 @@ export async function runFlotilla(
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     skills,
     memoryPlaces,
+    mcp,
   });
 
   const hookSession: HookSession = {
@@ -265,7 +277,9 @@ export async function runFlotilla(
       extraRoots,
       skillListing,
       attachToToolResults: loadedSkills,
+      openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    const leadMcp = await openMcpTools();
     const prompt = withSkillListing(
       leadMemory
         ? await leadMemory.firstMessage(promptText)
@@ -290,7 +304,7 @@ export async function runFlotilla(
         ...loadedSkills(calls, results),
         ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
       ],
-      tools,
+      tools: [...tools, ...leadMcp.tools],
       gate,
       client: model.client,
       messages: leadRecord.messages,
@@ -318,6 +332,8 @@ export async function runFlotilla(
         : 'The run ended before this agent finished.',
     );
     await model.close();
+    // Every MCP server (the shared ones and any agent's inline one) and its process group ends.
+    await mcp.close();
     // SessionEnd runs even after a limit or a cancellation stopped the lead (its own timeout
     // bounds it), so it gets a runner without the run's abort signal.
     await createSessionHookRunner(hookSession, {

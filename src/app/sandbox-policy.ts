@@ -23,7 +23,14 @@ export async function openSandbox(
   gitCommonDir: string | undefined,
   log: (line: string) => void,
 ): Promise<SandboxFor> {
-  if (config.sandbox === 'off') return () => undefined;
+  const networkMoot = (why: string) => {
+    if (config.sandboxNetwork)
+      log(`notice: --sandbox-network has no effect ${why}: commands have the network anyway.`);
+  };
+  if (config.sandbox === 'off') {
+    networkMoot('with the sandbox off');
+    return () => undefined;
+  }
   const probe = await probeSandbox();
   if (!probe.available) {
     if (config.sandbox === 'on') {
@@ -35,6 +42,7 @@ export async function openSandbox(
     log(
       `notice: Bash and hooks run without the OS sandbox: ${probe.reason} (docs/security.md says what that exposes; --sandbox makes it required).`,
     );
+    networkMoot('without the sandbox');
     return () => undefined;
   }
   const git = gitCommonDir ? [gitCommonDir] : [];

@@ -49,6 +49,8 @@ export function toolAvailability(
       note(name, 'an MCP tool: offered only when its server is configured for the run');
     else if (name === 'ExitPlanMode') note(name, 'offered only to agents in plan mode');
     else if (name === 'Skill') note(name, 'offered only when the run has skills');
+    else if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool')
+      note(name, 'offered only with a configured MCP server that has resources');
     else if (claudeCodeOnly.has(name)) note(name, 'a Claude Code tool Flotilla does not offer yet');
     else if (!known.has(name)) note(name, 'unknown tool');
     else note(name, policy.hiddenReason(name) ?? 'not offered');

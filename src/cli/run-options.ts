@@ -1,3 +1,4 @@
+import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { permissionModes } from '../agents/definition.js';
@@ -111,6 +112,16 @@ export const runOptions = {
     multiple: true,
     valueName: 'RULE',
     description: 'Deny rule, e.g. "Bash(curl:*)"',
+  },
+  'mcp-config': {
+    type: 'string',
+    multiple: true,
+    valueName: 'FILE|JSON',
+    description: 'MCP servers: a JSON file or JSON text {"mcpServers": {…}} (repeatable)',
+  },
+  'strict-mcp-config': {
+    type: 'boolean',
+    description: 'Only the --mcp-config servers: none from .mcp.json or ~/.claude.json',
   },
   output: {
     type: 'string',
@@ -281,6 +292,8 @@ export async function runConfigFromOptions(
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
     problems.push(`${maxRetriesSource} '${maxRetriesText}' is not a whole number of 0 or more.`);
   }
+  const mcp = mcpTimeoutsFromEnvironment(io.env);
+  problems.push(...mcp.problems);
   const modelAliases = aliasOverridesFromEnvironment(io.env);
   const subagentModel = io.env.FLOTILLA_SUBAGENT_MODEL?.trim();
   for (const [source, name] of [
@@ -344,6 +357,11 @@ export async function runConfigFromOptions(
     ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
     allowedTools: options['allowed-tools'] ?? [],
     disallowedTools: options['disallowed-tools'] ?? [],
+    mcpConfigs: (options['mcp-config'] ?? []).map((text) =>
+      text.trimStart().startsWith('{') ? text : resolve(text),
+    ),
+    strictMcpConfig: options['strict-mcp-config'] === true,
+    ...mcp.timeouts,
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(baseUrl ? { baseUrl } : {}),

@@ -90,6 +90,15 @@ export const runConfigSchema = z.object({
   allowedTools: z.array(z.string()).default([]),
   disallowedTools: z.array(z.string()).default([]),
 
+  /** `--mcp-config`: MCP server configurations, each a JSON file path or inline JSON. */
+  mcpConfigs: z.array(z.string()).default([]),
+  /** `--strict-mcp-config`: only the `--mcp-config` servers (no `.mcp.json`, no `~/.claude.json`). */
+  strictMcpConfig: z.boolean().default(false),
+  /** MCP_TIMEOUT: how long an MCP server may take to start and list its tools, ms. */
+  mcpStartupTimeoutMs: z.number().int().positive().default(30_000),
+  /** MCP_TOOL_TIMEOUT: how long one MCP tool call may take, ms; undefined: the agent's limits only. */
+  mcpToolTimeoutMs: z.number().int().positive().optional(),
+
   /** Directories symlinked from the main checkout into each worktree. */
   dependencyDirs: z.array(z.string()).default(['node_modules']),
 

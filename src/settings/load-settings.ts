@@ -204,10 +204,20 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       if (matchers?.length) merged.hooks[event] = [...(merged.hooks[event] ?? []), ...matchers];
     }
     if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
-    if (settings.enableAllProjectMcpServers !== undefined) {
-      merged.enableAllProjectMcpServers = settings.enableAllProjectMcpServers;
+    // Enabling a .mcp.json server runs its command: a grant, held back like the others.
+    const enabling =
+      settings.enableAllProjectMcpServers === true ||
+      (settings.enabledMcpjsonServers ?? []).length > 0;
+    if (repositoryOwned && !trusted && enabling) {
+      notices.push(
+        `Ignoring enableAllProjectMcpServers and enabledMcpjsonServers from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
+      );
+    } else {
+      if (settings.enableAllProjectMcpServers !== undefined) {
+        merged.enableAllProjectMcpServers = settings.enableAllProjectMcpServers;
+      }
+      merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
     }
-    merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
     merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
     Object.assign(merged.other, settings.other);
   }

@@ -3,6 +3,7 @@ import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
+import type { AgentMcpTools } from '../mcp/mcp-servers.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
 import type { Effort } from '../model/effort.js';
 import type { ModelClient } from '../model/model-client.js';
@@ -63,6 +64,8 @@ export interface SubagentPorts {
       calls: readonly ToolUseBlock[],
       results: readonly ToolResultBlockParam[],
     ): ContentBlockParam[];
+    /** Its MCP tools, started when it starts; `close` them when it stops. */
+    openMcpTools(): Promise<AgentMcpTools>;
   };
   /** Extra system-prompt text for an agent (environment, preloaded skills). */
   systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;

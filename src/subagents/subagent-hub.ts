@@ -1,3 +1,4 @@
+import type { AgentMcpTools } from '../mcp/mcp-servers.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionHookRunner } from '../hooks/hook-session.js';
 import { randomBytes } from 'node:crypto';
@@ -432,12 +433,14 @@ export class SubagentHub {
     this.outputs.set(record.agentId, output);
     const progress = new AgentProgress();
     let outcome: AgentOutcome;
+    let mcp: AgentMcpTools | undefined;
     try {
-      const { tools, gate, extraRoots, attachToToolResults } = this.ports.toolbox(
+      const { tools, gate, extraRoots, attachToToolResults, openMcpTools } = this.ports.toolbox(
         record.definition,
         this.coordinationTools(record),
         record.root,
       );
+      mcp = await openMcpTools();
       const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
       const hooks = hooksFor(record, this.ports, signal);
       await hooks?.fire('SubagentStart', {}, record.definition.name);
@@ -446,7 +449,7 @@ export class SubagentHub {
         agentName: record.definition.name,
         model: record.model,
         systemPrompt: [record.definition.systemPrompt, extraPrompt].filter(Boolean).join('\n\n'),
-        tools,
+        tools: [...tools, ...mcp.tools],
         gate,
         client: this.ports.client,
         messages: record.messages,
@@ -478,6 +481,7 @@ export class SubagentHub {
       this.ports.onEvent?.({ type: 'end', agentId: record.agentId, status: 'failed' });
     } finally {
       dispose();
+      await mcp?.close();
     }
     output.append(`\n--- ${outcome.status} ---\n${outcome.error ?? ''}${outcome.finalText}\n`);
     recordAgentRun(

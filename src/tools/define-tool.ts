@@ -46,6 +46,8 @@ export interface Tool<Input = unknown> {
   description: string;
   kind: ToolKind;
   inputSchema: z.ZodType<Input, unknown>;
+  /** The JSON Schema sent to the model when it is not made from `inputSchema` (an MCP server's). */
+  inputJsonSchema?: { type: 'object'; [key: string]: unknown };
   /** Runs the tool. Throw ToolError for a failure the model should see as `is_error`. */
   run(input: Input, context: ToolContext): Promise<ToolOutput>;
   /**
@@ -69,6 +71,7 @@ const jsonSchemas = new WeakMap<object, { type: 'object'; [key: string]: unknown
 
 /** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
 export function toolInputJsonSchema(tool: AnyTool): { type: 'object'; [key: string]: unknown } {
+  if (tool.inputJsonSchema) return tool.inputJsonSchema;
   const cached = jsonSchemas.get(tool.inputSchema);
   if (cached) return cached;
   const schema = z.toJSONSchema(tool.inputSchema, { target: 'draft-7', io: 'input' }) as Record<

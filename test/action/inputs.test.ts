@@ -221,6 +221,22 @@ describe('readActionSettings', () => {
     for (const expected of expectations) expect(message).toContain(expected);
   });
 
+  it('takes MCP servers as JSON text only (a file would come from the pull request) and the MCP timeouts', () => {
+    const servers = '{"mcpServers": {"docs": {"command": "docs-server"}}}';
+    const settings = settingsFor(
+      { [Inputs.McpConfig]: servers },
+      { ...baseEnv, MCP_TIMEOUT: '9000', MCP_TOOL_TIMEOUT: '60000' },
+    );
+    expect(settings.run).toMatchObject({
+      mcpConfigs: [servers],
+      mcpStartupTimeoutMs: 9000,
+      mcpToolTimeoutMs: 60000,
+    });
+    expect(problemsOf({ [Inputs.McpConfig]: 'mcp.json' })).toContain(
+      'Input \'mcp_config\' must be JSON text {"mcpServers": {…}}; servers in a file belong in .mcp.json.',
+    );
+  });
+
   it('refuses a misspelt model alias in the model input and FLOTILLA_SUBAGENT_MODEL, with the suggestion', () => {
     const message = problemsOf(
       { [Inputs.Model]: 'sonet' },

@@ -58,4 +58,17 @@ describe('openSandbox where bubblewrap is missing', () => {
     expect(sandboxFor('/repo')).toBeUndefined();
     expect(lines).toEqual([]);
   });
+
+  it('says when --sandbox-network has no effect', async () => {
+    const lines: string[] = [];
+    await openSandbox(
+      { ...config('off'), sandboxNetwork: true },
+      places,
+      undefined,
+      (line: string) => lines.push(line),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/--sandbox-network has no effect with the sandbox off/),
+    ]);
+  });
 });

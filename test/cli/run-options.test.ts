@@ -186,3 +186,27 @@ describe('flotilla run options: memory, prompt flags, effort', () => {
     expect((parsed as UserError).message).toContain('extreme');
   });
 });
+
+describe('flotilla run options: MCP servers', () => {
+  it('takes --mcp-config (repeatable; a path made absolute), --strict-mcp-config and the MCP timeouts', async () => {
+    const config = await configFor(
+      ['--mcp-config', 'servers.json', '--mcp-config', '{"mcpServers": {}}', '--strict-mcp-config'],
+      { MCP_TIMEOUT: '5000', MCP_TOOL_TIMEOUT: '120000' },
+    );
+    expect(config.mcpConfigs).toEqual(['/tmp/servers.json', '{"mcpServers": {}}']);
+    expect(config.strictMcpConfig).toBe(true);
+    expect(config.mcpStartupTimeoutMs).toBe(5000);
+    expect(config.mcpToolTimeoutMs).toBe(120000);
+    const defaults = await configFor([]);
+    expect(defaults).toMatchObject({ mcpConfigs: [], strictMcpConfig: false });
+    expect(defaults.mcpStartupTimeoutMs).toBe(30000);
+    expect(defaults.mcpToolTimeoutMs).toBeUndefined();
+  });
+
+  it('refuses an MCP_TIMEOUT that is not a number of milliseconds', async () => {
+    const error = await refusal([], { MCP_TIMEOUT: '30s' });
+    expect(error.message).toContain(
+      "Environment variable MCP_TIMEOUT is '30s'; expected a whole number of milliseconds above 0",
+    );
+  });
+});

@@ -58,7 +58,11 @@ describe('loadSettings', () => {
     });
     await write(localFile(), { model: 'local-model', permissions: { deny: ['Read(local.txt)'] } });
     await write(managed, { model: 'managed-model', permissions: { deny: ['Read(managed.txt)'] } });
-    const loaded = await load({ cliSettings: '{"model": "cli-model", "env": {"C": "cli"}}' });
+    // Trusted: an untrusted project's enabledMcpjsonServers is held back (tested below).
+    const loaded = await load({
+      cliSettings: '{"model": "cli-model", "env": {"C": "cli"}}',
+      trusted: true,
+    });
     expect(loaded.problems).toEqual([]);
     const settings = loaded.settings;
     expect(settings.model).toBe('managed-model');
@@ -158,6 +162,25 @@ describe('loadSettings', () => {
       projects: { [repo]: { hasTrustDialogAccepted: true } },
     });
     expect((await load()).settings.allow).toHaveLength(3);
+  });
+
+  it("holds back an untrusted project's enabling of .mcp.json servers (it runs their commands), not the user's", async () => {
+    await write(projectFile(), {
+      enableAllProjectMcpServers: true,
+      enabledMcpjsonServers: ['evil'],
+      disabledMcpjsonServers: ['other'],
+    });
+    await write(userFile(), { enabledMcpjsonServers: ['mine'] });
+    const untrusted = await load();
+    expect(untrusted.settings.enableAllProjectMcpServers).toBeUndefined();
+    expect(untrusted.settings.enabledMcpjsonServers).toEqual(['mine']);
+    expect(untrusted.settings.disabledMcpjsonServers).toEqual(['other']);
+    expect(untrusted.notices).toContain(
+      'Ignoring enableAllProjectMcpServers and enabledMcpjsonServers from .claude/settings.json: this workspace has not been trusted (--trust-project trusts it).',
+    );
+    const trusted = await load({ trusted: true });
+    expect(trusted.settings.enableAllProjectMcpServers).toBe(true);
+    expect(trusted.settings.enabledMcpjsonServers).toEqual(['mine', 'evil']);
   });
 
   it('never passes a credential from a settings env, and says so', async () => {

@@ -34,6 +34,8 @@ export interface RunSetup {
   secrets?: string[];
   /** Cancels the run when aborted; called with each event to decide when. */
   cancelWhen?: (event: AgentEvent) => boolean;
+  /** The entry point's whole environment, for `${VAR}` in MCP configurations. */
+  mcpVariables?: Record<string, string>;
 }
 
 export interface FinishedRun extends RunOutcome {
@@ -113,6 +115,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     log: (line) => logs.push(line),
     signal: cancel.signal,
     ...(setup.secrets ? { redact: createRedactor(setup.secrets) } : {}),
+    ...(setup.mcpVariables ? { mcpVariables: setup.mcpVariables } : {}),
   });
   return {
     ...outcome,

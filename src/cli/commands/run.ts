@@ -67,6 +67,7 @@ async function runAndReport(
   });
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
+    mcpVariables: io.env,
     onEvent: progress.onEvent,
     log: (line) => progress.log(redact(line)),
     redact,

@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UserError, errorMessage } from '../errors.js';
+import {
+  mcpConfigFileSchema,
+  mcpServerConfigSchema,
+  type McpServerEntry,
+  type McpServerScope,
+} from './server-config.js';
+
+export interface McpConfigSources {
+  /** Where `.mcp.json` is read (the base branch's copy on pull-request events). */
+  configRoot: string;
+  /** The repository, whose entry in `~/.claude.json` `projects` holds local-scope servers. */
+  repoRoot: string;
+  homeDir?: string;
+  /** `--plugin-dir` directories: each one's `.mcp.json` servers start with it. */
+  pluginDirs: readonly string[];
+  /** `--mcp-config`: each a file path or inline JSON. */
+  mcpConfigs: readonly string[];
+  /** `--strict-mcp-config`: only the `--mcp-config` servers, none from the files. */
+  strict: boolean;
+  /** The merged settings' say on `.mcp.json` servers. */
+  enableAllProjectMcpServers?: boolean;
+  enabledMcpjsonServers: readonly string[];
+  disabledMcpjsonServers: readonly string[];
+}
+
+export interface LoadedMcpConfig {
+  /** By name; a later scope replaces an earlier one (plugin < user < project < local < --mcp-config). */
+  servers: Map<string, McpServerEntry>;
+  warnings: string[];
+  notices: string[];
+}
+
+const entryHint =
+  'A server is {"command": "npx", "args": ["-y", "@scope/server"], "env": {}} or {"type": "http", "url": "https://…"}.';
+
+/**
+ * The run's configured MCP servers: `--plugin-dir` directories' `.mcp.json`, `~/.claude.json`,
+ * `.mcp.json` (as settings allow), `--mcp-config`.
+ */
+export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMcpConfig> {
+  const loaded: LoadedMcpConfig = { servers: new Map(), warnings: [], notices: [] };
+  const add = (
+    scope: McpServerScope,
+    origin: string,
+    servers: Record<string, unknown>,
+    onInvalid: (message: string) => void,
+  ) => {
+    for (const [name, raw] of Object.entries(servers)) {
+      const parsed = mcpServerConfigSchema.safeParse(raw);
+      if (!parsed.success) {
+        onInvalid(`MCP server '${name}' in ${origin} is not a valid server configuration.`);
+        continue;
+      }
+      loaded.servers.set(name, { name, scope, origin, config: parsed.data });
+    }
+  };
+  const warn = (message: string) => loaded.warnings.push(`${message} It is ignored. ${entryHint}`);
+
+  // The approvals Claude Code records in ~/.claude.json for this project count like settings.
+  let approvals: Pick<
+    McpConfigSources,
+    'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+  > = sources;
+  if (!sources.strict) {
+    for (const directory of sources.pluginDirs) {
+      const file = path.join(directory, '.mcp.json');
+      const plugin = await readJsonFile(file, loaded.warnings);
+      if (plugin === undefined) continue;
+      const parsed = mcpConfigFileSchema.safeParse(plugin);
+      if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn);
+      else loaded.warnings.push(`${file} is not {"mcpServers": {…}}; its servers are ignored.`);
+    }
+    if (sources.homeDir) {
+      const userFile = path.join(sources.homeDir, '.claude.json');
+      const user = await readJsonFile(userFile, loaded.warnings);
+      if (isRecord(user)) {
+        if (isRecord(user.mcpServers)) add('user', userFile, user.mcpServers, warn);
+        const project = isRecord(user.projects) ? user.projects[sources.repoRoot] : undefined;
+        if (isRecord(project) && isRecord(project.mcpServers)) {
+          add('local', userFile, project.mcpServers, warn);
+        }
+        if (isRecord(project)) approvals = withRecordedApprovals(sources, project);
+      }
+    }
+    const projectFile = path.join(sources.configRoot, '.mcp.json');
+    const project = await readJsonFile(projectFile, loaded.warnings);
+    if (project !== undefined) {
+      const parsed = mcpConfigFileSchema.safeParse(project);
+      if (!parsed.success) {
+        loaded.warnings.push(
+          `${projectFile} is not {"mcpServers": {…}}; its servers are ignored. ${entryHint}`,
+        );
+      } else {
+        const enabled: Record<string, unknown> = {};
+        const held: string[] = [];
+        for (const [name, raw] of Object.entries(parsed.data.mcpServers)) {
+          if (projectServerEnabled(name, approvals)) enabled[name] = raw;
+          else held.push(name);
+        }
+        // Project servers first, then local ones again: local scope wins over project scope.
+        const local = loaded.servers;
+        const localOnly = [...local.values()].filter((entry) => entry.scope === 'local');
+        add('project', projectFile, enabled, warn);
+        for (const entry of localOnly) local.set(entry.name, entry);
+        if (held.length > 0) {
+          loaded.notices.push(
+            `.mcp.json server${held.length === 1 ? '' : 's'} ${held.map((name) => `'${name}'`).join(', ')} not started: a headless run starts a project server only when the settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it).`,
+          );
+        }
+      }
+    }
+  }
+  for (const [index, text] of sources.mcpConfigs.entries()) {
+    const { origin, value } = await readMcpConfigFlag(text, index);
+    const parsed = mcpConfigFileSchema.safeParse(value);
+    if (!parsed.success) {
+      throw new UserError(
+        `--mcp-config ${origin} is not {"mcpServers": {…}}.`,
+        `Give a file or JSON text like {"mcpServers": {"name": {"command": "…"}}}. ${entryHint}`,
+      );
+    }
+    add('flag', origin, parsed.data.mcpServers, (message) => {
+      throw new UserError(message, entryHint);
+    });
+  }
+  return loaded;
+}
+
+function withRecordedApprovals(
+  sources: McpConfigSources,
+  project: Record<string, unknown>,
+): Pick<
+  McpConfigSources,
+  'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+> {
+  const names = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  const enableAll = sources.enableAllProjectMcpServers ?? project.enableAllProjectMcpServers;
+  return {
+    ...(enableAll === true ? { enableAllProjectMcpServers: true } : {}),
+    enabledMcpjsonServers: [
+      ...sources.enabledMcpjsonServers,
+      ...names(project.enabledMcpjsonServers),
+    ],
+    disabledMcpjsonServers: [
+      ...sources.disabledMcpjsonServers,
+      ...names(project.disabledMcpjsonServers),
+    ],
+  };
+}
+
+function projectServerEnabled(
+  name: string,
+  sources: Pick<
+    McpConfigSources,
+    'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+  >,
+): boolean {
+  if (sources.disabledMcpjsonServers.includes(name)) return false;
+  return (
+    sources.enableAllProjectMcpServers === true || sources.enabledMcpjsonServers.includes(name)
+  );
+}
+
+async function readMcpConfigFlag(
+  text: string,
+  index: number,
+): Promise<{ origin: string; value: unknown }> {
+  const inline = text.trimStart().startsWith('{');
+  const origin = inline ? `#${index + 1} (inline JSON)` : text;
+  let source = text;
+  if (!inline) {
+    try {
+      source = await readFile(text, 'utf8');
+    } catch (error) {
+      throw new UserError(
+        `--mcp-config ${text} cannot be read: ${errorMessage(error)}`,
+        'Give the path of a JSON file, or the JSON itself (starting with {).',
+      );
+    }
+  }
+  try {
+    return { origin, value: JSON.parse(source) as unknown };
+  } catch (error) {
+    throw new UserError(
+      `--mcp-config ${origin} is not valid JSON: ${errorMessage(error)}`,
+      'Expected {"mcpServers": {"name": {"command": "…", "args": []}}}.',
+    );
+  }
+}
+
+/** A JSON file's value; undefined when it does not exist; a warning when it cannot be used. */
+async function readJsonFile(file: string, warnings: string[]): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      warnings.push(
+        `${file} cannot be read (${errorMessage(error)}); its MCP servers are ignored.`,
+      );
+    }
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    warnings.push(
+      `${file} is not valid JSON (${errorMessage(error)}); its MCP servers are ignored.`,
+    );
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,195 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { errorMessage } from '../errors.js';
+import { StdioServerProcess } from '../platform/stdio-server-process.js';
+import { VERSION } from '../version.js';
+import type { McpServerConfig } from './server-config.js';
+
+export interface McpToolDescription {
+  name: string;
+  description: string;
+  inputSchema: { type: 'object'; [key: string]: unknown };
+}
+
+export interface McpConnectionOptions {
+  /** The name the configuration gives it (`mcp__<name>__…`). */
+  name: string;
+  /** Already expanded (`${VAR}`). */
+  config: McpServerConfig;
+  /** A stdio server's working directory. */
+  cwd: string;
+  /** The scrubbed environment; the configuration's `env` is added to it. */
+  environment: Readonly<Record<string, string>>;
+  startupTimeoutMs: number;
+  /** Undefined: a call is bounded only by the agent's own limits. */
+  toolTimeoutMs?: number;
+}
+
+/** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
+const unlimitedMs = 2_147_483_647;
+
+/**
+ * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
+ * and closed (its process group killed) at the end.
+ */
+export class McpConnection {
+  tools: McpToolDescription[] = [];
+  hasResources = false;
+  private client: Client | undefined;
+  private transport: Transport | undefined;
+  private closing = false;
+  private dead = false;
+  private restarted = false;
+  private restarting: Promise<void> | undefined;
+
+  constructor(readonly options: McpConnectionOptions) {}
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  /** Connects and lists the tools; throws an Error naming the cause when the server does not start. */
+  async start(): Promise<void> {
+    const transport = this.createTransport();
+    const client = new Client({ name: 'flotilla', version: VERSION });
+    this.transport = transport;
+    this.client = client;
+    this.dead = false;
+    client.onclose = () => {
+      if (!this.closing) this.dead = true;
+    };
+    const timeout = AbortSignal.timeout(this.options.startupTimeoutMs);
+    try {
+      await client.connect(transport, { timeout: this.options.startupTimeoutMs, signal: timeout });
+      const capabilities = client.getServerCapabilities();
+      this.hasResources = capabilities?.resources !== undefined;
+      const tools: McpToolDescription[] = [];
+      if (capabilities?.tools !== undefined) {
+        let cursor: string | undefined;
+        do {
+          const page = await client.listTools(cursor ? { cursor } : {}, {
+            timeout: this.options.startupTimeoutMs,
+            signal: timeout,
+          });
+          for (const tool of page.tools) {
+            tools.push({
+              name: tool.name,
+              description: tool.description ?? '',
+              inputSchema: { ...tool.inputSchema, type: 'object' },
+            });
+          }
+          cursor = page.nextCursor;
+        } while (cursor);
+      }
+      this.tools = tools;
+    } catch (error) {
+      await this.shutdown();
+      const stderr = transport instanceof StdioServerProcess ? transport.stderrTail() : '';
+      const reason = timeout.aborted
+        ? `it did not answer within ${this.options.startupTimeoutMs} ms (MCP_TIMEOUT)`
+        : errorMessage(error);
+      throw new Error(`${reason}${stderr ? `; its stderr: ${stderr.slice(-500)}` : ''}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async callTool(
+    name: string,
+    input: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<Awaited<ReturnType<Client['callTool']>>> {
+    const client = await this.live();
+    try {
+      return await client.callTool({ name, arguments: input }, undefined, {
+        signal,
+        timeout: this.options.toolTimeoutMs ?? unlimitedMs,
+      });
+    } catch (error) {
+      if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
+        throw new Error(
+          `it did not answer within ${this.options.toolTimeoutMs} ms (MCP_TOOL_TIMEOUT)`,
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  }
+
+  async listResources(signal: AbortSignal) {
+    const client = await this.live();
+    return client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? unlimitedMs });
+  }
+
+  async readResource(uri: string, signal: AbortSignal) {
+    const client = await this.live();
+    return client.readResource(
+      { uri },
+      { signal, timeout: this.options.toolTimeoutMs ?? unlimitedMs },
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.restarting?.catch(() => undefined);
+    await this.shutdown();
+  }
+
+  /** The client, after restarting the server once if it died. */
+  private async live(): Promise<Client> {
+    if (this.closing) throw new Error(`MCP server '${this.name}' is closed: the run is ending.`);
+    if (this.dead) {
+      if (!this.restarting) {
+        if (this.restarted) {
+          throw new Error(`MCP server '${this.name}' stopped again after its one restart.`);
+        }
+        this.restarted = true;
+        this.restarting = (async () => {
+          await this.shutdown();
+          await this.start();
+        })().finally(() => {
+          this.restarting = undefined;
+        });
+      }
+      try {
+        await this.restarting;
+      } catch (error) {
+        throw new Error(
+          `MCP server '${this.name}' stopped, and restarting it failed: ${errorMessage(error)}`,
+        );
+      }
+    }
+    if (!this.client) throw new Error(`MCP server '${this.name}' is not connected.`);
+    return this.client;
+  }
+
+  private async shutdown(): Promise<void> {
+    const client = this.client;
+    const transport = this.transport;
+    this.client = undefined;
+    this.transport = undefined;
+    if (client) client.onclose = undefined;
+    await client?.close().catch(() => undefined);
+    await transport?.close().catch(() => undefined);
+  }
+
+  private createTransport(): Transport {
+    const config = this.options.config;
+    if ('command' in config) {
+      return new StdioServerProcess({
+        command: config.command,
+        args: config.args,
+        cwd: this.options.cwd,
+        env: { ...this.options.environment, ...config.env },
+      });
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    return config.type === 'sse'
+      ? new SSEClientTransport(url, { requestInit })
+      : new StreamableHTTPClientTransport(url, { requestInit });
+  }
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ToolError, errorMessage } from '../errors.js';
+import type { ContentBlockParam } from '../model/types.js';
+import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
+import type { McpConnection } from './mcp-connection.js';
+import { normalizedServerName } from './server-config.js';
+
+/** `mcp__<server>__<tool>`, the name permission rules and hook matchers see. */
+export function mcpToolName(server: string, tool: string): string {
+  return `mcp__${normalizedServerName(server)}__${normalizedServerName(tool)}`;
+}
+
+const anyObject = z.record(z.string(), z.unknown());
+const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+/** The tools of one server, each passing its input through to the server unchanged. */
+export function mcpServerTools(connection: McpConnection): AnyTool[] {
+  return connection.tools.map((tool) =>
+    defineTool<Record<string, unknown>>({
+      name: mcpToolName(connection.name, tool.name),
+      description: tool.description || `${tool.name} (MCP server ${connection.name})`,
+      // An MCP tool can do anything: it needs an allow rule (or a mode that allows all) to run.
+      kind: 'execute',
+      inputSchema: anyObject,
+      inputJsonSchema: tool.inputSchema,
+      async run(input, context) {
+        let result;
+        try {
+          result = await connection.callTool(tool.name, input, context.signal);
+        } catch (error) {
+          throw new ToolError(
+            `MCP tool ${tool.name} of '${connection.name}' failed: ${errorMessage(error)}`,
+          );
+        }
+        const output = toolOutput(result);
+        if (result.isError === true) {
+          throw new ToolError(typeof output === 'string' ? output : textOf(output));
+        }
+        return output;
+      },
+    }),
+  );
+}
+
+interface McpContent {
+  type: string;
+  text?: string;
+  data?: string;
+  mimeType?: string;
+  resource?: { uri: string; text?: string; mimeType?: string };
+}
+
+function toolOutput(result: {
+  content?: unknown;
+  structuredContent?: unknown;
+  toolResult?: unknown;
+}): ToolOutput {
+  const content = Array.isArray(result.content) ? (result.content as McpContent[]) : [];
+  if (content.length === 0) {
+    const value = result.structuredContent ?? result.toolResult;
+    return value === undefined ? '(no output)' : capped(JSON.stringify(value));
+  }
+  const blocks: ContentBlockParam[] = content.map((item): ContentBlockParam => {
+    if (item.type === 'text') return { type: 'text', text: item.text ?? '' };
+    if (item.type === 'image' && item.data && imageTypes.has(item.mimeType ?? '')) {
+      return {
+        type: 'image',
+        source: {
+          type: 'base64',
+          media_type: item.mimeType as 'image/png',
+          data: item.data,
+        },
+      };
+    }
+    if (item.type === 'resource' && item.resource) {
+      return {
+        type: 'text',
+        text:
+          item.resource.text ??
+          `[resource ${item.resource.uri} (${item.resource.mimeType ?? 'binary'})]`,
+      };
+    }
+    return { type: 'text', text: JSON.stringify(item) };
+  });
+  return blocks.every((block) => block.type === 'text') ? capped(textOf(blocks)) : blocks;
+}
+
+/**
+ * What one MCP call may put in the conversation, in characters: about Claude Code's 25,000-token
+ * limit on MCP output. The rest is cut, and the model is told so.
+ */
+export const maxMcpOutputChars = 100_000;
+
+function capped(output: ToolOutput): ToolOutput {
+  if (typeof output !== 'string') return output;
+  if (output.length <= maxMcpOutputChars) return output;
+  return `${output.slice(0, maxMcpOutputChars)}\n[MCP output truncated: ${output.length - maxMcpOutputChars} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
+}
+
+function textOf(blocks: readonly ContentBlockParam[]): string {
+  return blocks.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
+}
+
+/**
+ * ListMcpResourcesTool and ReadMcpResourceTool (the names and input schemas Claude Code 2.1.332
+ * sends; its ReadMcpResourceDirTool reads a draft protocol extension, not offered) over the servers
+ * an agent may use that offer resources.
+ */
+export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool[] {
+  const withResources = connections.filter((connection) => connection.hasResources);
+  if (withResources.length === 0) return [];
+  const find = (server: string): McpConnection => {
+    const connection = withResources.find((candidate) => candidate.name === server);
+    if (!connection) {
+      throw new ToolError(
+        `No MCP server '${server}' with resources. Servers: ${withResources.map((candidate) => candidate.name).join(', ')}.`,
+      );
+    }
+    return connection;
+  };
+  return [
+    defineTool({
+      name: 'ListMcpResourcesTool',
+      description:
+        'Lists the resources of the MCP servers (or of one server), with their URIs, names and MIME types.',
+      kind: 'read',
+      inputSchema: z.strictObject({
+        server: z.string().optional().describe('Optional server name to filter resources by'),
+      }),
+      async run(input, context) {
+        const servers = input.server ? [find(input.server)] : withResources;
+        const listed = [];
+        for (const connection of servers) {
+          try {
+            const page = await connection.listResources(context.signal);
+            listed.push(
+              ...page.resources.map((resource) => ({ ...resource, server: connection.name })),
+            );
+          } catch (error) {
+            throw new ToolError(
+              `Listing the resources of '${connection.name}' failed: ${errorMessage(error)}`,
+            );
+          }
+        }
+        return JSON.stringify(listed);
+      },
+    }),
+    defineTool({
+      name: 'ReadMcpResourceTool',
+      description: 'Reads one resource of an MCP server by its URI.',
+      kind: 'read',
+      inputSchema: z.strictObject({
+        server: z.string().describe('The MCP server name'),
+        uri: z.string().describe('The resource URI to read'),
+      }),
+      async run(input, context) {
+        const connection = find(input.server);
+        try {
+          const read = await connection.readResource(input.uri, context.signal);
+          return JSON.stringify({
+            contents: read.contents.map((item) =>
+              'text' in item
+                ? { uri: item.uri, mimeType: item.mimeType, text: item.text }
+                : { uri: item.uri, mimeType: item.mimeType, text: '(binary content not shown)' },
+            ),
+          });
+        } catch (error) {
+          throw new ToolError(
+            `Reading ${input.uri} from '${connection.name}' failed: ${errorMessage(error)}`,
+          );
+        }
+      },
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * One MCP server's configuration, in Claude Code's `.mcp.json` / `~/.claude.json` form: a stdio
+ * server (`command`, `args`, `env`; `type` optional) or a remote one (`type: http` or `sse`,
+ * `url`, `headers`).
+ */
+const stdioServerSchema = z.object({
+  type: z.literal('stdio').optional(),
+  command: z.string().min(1),
+  args: z.array(z.string()).default([]),
+  env: z.record(z.string(), z.string()).default({}),
+});
+const remoteServerSchema = z.object({
+  type: z.enum(['http', 'sse']),
+  url: z.string().min(1),
+  headers: z.record(z.string(), z.string()).default({}),
+});
+export const mcpServerConfigSchema = z.union([stdioServerSchema, remoteServerSchema]);
+export type McpServerConfig = z.infer<typeof mcpServerConfigSchema>;
+
+/** `{mcpServers: {name: config}}`, the shape of `.mcp.json` and of `--mcp-config`. */
+export const mcpConfigFileSchema = z.object({
+  mcpServers: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** Where a server's configuration came from, for messages. */
+export type McpServerScope = 'plugin' | 'user' | 'local' | 'project' | 'flag' | 'agent';
+
+export interface McpServerEntry {
+  name: string;
+  scope: McpServerScope;
+  /** The file (or `--mcp-config` text) that defined it. */
+  origin: string;
+  config: McpServerConfig;
+}
+
+/** Server names become part of tool names (`mcp__<server>__<tool>`): Claude Code's character set. */
+export function normalizedServerName(name: string): string {
+  return name.replace(/[^a-zA-Z0-9_-]/g, '_');
+}
+
+const variablePattern = /\$\{([^}:]+)(?::-([^}]*))?\}/g;
+
+/**
+ * Expands `${VAR}` and `${VAR:-default}` in every string of the configuration, as Claude Code
+ * does; returns the names that are unset and have no default (the server cannot start then).
+ */
+export function expandServerConfig(
+  config: McpServerConfig,
+  variables: Readonly<Record<string, string | undefined>>,
+): { config: McpServerConfig; missing: string[] } {
+  const missing: string[] = [];
+  const expand = (text: string): string =>
+    text.replace(variablePattern, (whole, name: string, fallback: string | undefined) => {
+      const value = variables[name];
+      if (value !== undefined) return value;
+      if (fallback !== undefined) return fallback;
+      missing.push(name);
+      return whole;
+    });
+  const expandRecord = (record: Record<string, string>) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, expand(value)]));
+  const expanded: McpServerConfig =
+    'command' in config
+      ? {
+          ...config,
+          command: expand(config.command),
+          args: config.args.map(expand),
+          env: expandRecord(config.env),
+        }
+      : { ...config, url: expand(config.url), headers: expandRecord(config.headers) };
+  return { config: expanded, missing: [...new Set(missing)] };
+}

@@ -1,0 +1,178 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { loadMcpConfig, type McpConfigSources } from '../../src/mcp/load-mcp-config.js';
+import { expandServerConfig } from '../../src/mcp/server-config.js';
+
+const temporary: string[] = [];
+afterEach(async () => {
+  await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const server = (command: string) => ({ command, args: [], env: {} });
+
+async function setup(files: { project?: unknown; user?: unknown }) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-config-'));
+  temporary.push(dir);
+  const repo = path.join(dir, 'repo');
+  const home = path.join(dir, 'home');
+  await import('node:fs/promises').then(async (fs) => {
+    await fs.mkdir(repo);
+    await fs.mkdir(home);
+  });
+  if (files.project) await writeFile(path.join(repo, '.mcp.json'), JSON.stringify(files.project));
+  if (files.user) await writeFile(path.join(home, '.claude.json'), JSON.stringify(files.user));
+  const sources = (extra: Partial<McpConfigSources> = {}): McpConfigSources => ({
+    configRoot: repo,
+    repoRoot: repo,
+    homeDir: home,
+    pluginDirs: [],
+    mcpConfigs: [],
+    strict: false,
+    enabledMcpjsonServers: [],
+    disabledMcpjsonServers: [],
+    ...extra,
+  });
+  return { repo, home, dir, sources };
+}
+
+const commands = (loaded: Awaited<ReturnType<typeof loadMcpConfig>>) =>
+  Object.fromEntries(
+    [...loaded.servers.values()].map((entry) => [
+      entry.name,
+      `${entry.scope}:${'command' in entry.config ? entry.config.command : entry.config.url}`,
+    ]),
+  );
+
+describe('loadMcpConfig', () => {
+  it('reads user, local, project (as enabled) and --mcp-config servers; later scopes win', async () => {
+    const { repo, home, sources } = await setup({
+      project: { mcpServers: { a: server('project-a'), b: server('project-b'), c: server('c') } },
+    });
+    // Local scope: ~/.claude.json projects[<repo>].mcpServers.
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({
+        mcpServers: { a: server('user-a'), u: server('user-u') },
+        projects: { [repo]: { mcpServers: { b: server('local-b') } } },
+      }),
+    );
+    const loaded = await loadMcpConfig(
+      sources({
+        enabledMcpjsonServers: ['a', 'b'],
+        mcpConfigs: [JSON.stringify({ mcpServers: { u: { type: 'http', url: 'http://x/mcp' } } })],
+      }),
+    );
+    expect(commands(loaded)).toEqual({
+      a: 'project:project-a',
+      b: 'local:local-b',
+      u: 'flag:http://x/mcp',
+    });
+    expect(loaded.notices).toEqual([expect.stringContaining(".mcp.json server 'c' not started")]);
+  });
+
+  it("starts a --plugin-dir directory's .mcp.json servers, below the user's", async () => {
+    const { dir, home, sources } = await setup({});
+    const plugin = path.join(dir, 'plugin');
+    await import('node:fs/promises').then((fs) => fs.mkdir(plugin));
+    await writeFile(
+      path.join(plugin, '.mcp.json'),
+      JSON.stringify({ mcpServers: { p: server('plugin-p'), u: server('plugin-u') } }),
+    );
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({ mcpServers: { u: server('user-u') } }),
+    );
+    expect(commands(await loadMcpConfig(sources({ pluginDirs: [plugin] })))).toEqual({
+      p: 'plugin:plugin-p',
+      u: 'user:user-u',
+    });
+  });
+
+  it('enables every project server with enableAllProjectMcpServers, except the disabled ones', async () => {
+    const { sources } = await setup({
+      project: { mcpServers: { a: server('a'), b: server('b') } },
+    });
+    const loaded = await loadMcpConfig(
+      sources({ enableAllProjectMcpServers: true, disabledMcpjsonServers: ['b'] }),
+    );
+    expect(commands(loaded)).toEqual({ a: 'project:a' });
+  });
+
+  it('counts the approvals Claude Code records in ~/.claude.json projects[<repo>] (as 2.1.332 does)', async () => {
+    const { repo, home, sources } = await setup({
+      project: { mcpServers: { a: server('a'), b: server('b'), c: server('c') } },
+    });
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({
+        projects: {
+          [repo]: { enabledMcpjsonServers: ['a', 'c'], disabledMcpjsonServers: ['c'] },
+        },
+      }),
+    );
+    expect(commands(await loadMcpConfig(sources()))).toEqual({ a: 'project:a' });
+  });
+
+  it('--strict-mcp-config reads only the --mcp-config servers', async () => {
+    const { sources, dir } = await setup({
+      project: { mcpServers: { a: server('a') } },
+      user: { mcpServers: { u: server('u') } },
+    });
+    const file = path.join(dir, 'servers.json');
+    await writeFile(file, JSON.stringify({ mcpServers: { f: server('from-file') } }));
+    const loaded = await loadMcpConfig(
+      sources({ strict: true, enableAllProjectMcpServers: true, mcpConfigs: [file] }),
+    );
+    expect(commands(loaded)).toEqual({ f: 'flag:from-file' });
+  });
+
+  it('warns about an invalid server in a file and stops on an invalid --mcp-config', async () => {
+    const { sources } = await setup({
+      project: { mcpServers: { bad: { args: ['no command'] }, good: server('good') } },
+    });
+    const loaded = await loadMcpConfig(sources({ enableAllProjectMcpServers: true }));
+    expect(commands(loaded)).toEqual({ good: 'project:good' });
+    expect(loaded.warnings.join('\n')).toContain("MCP server 'bad' in ");
+    await expect(loadMcpConfig(sources({ mcpConfigs: ['{not json'] }))).rejects.toThrow(
+      /--mcp-config #1 \(inline JSON\) is not valid JSON/,
+    );
+    await expect(loadMcpConfig(sources({ mcpConfigs: ['/no/such/file.json'] }))).rejects.toThrow(
+      UserError,
+    );
+    await expect(
+      loadMcpConfig(sources({ mcpConfigs: [JSON.stringify({ mcpServers: { x: { url: 1 } } })] })),
+    ).rejects.toThrow("MCP server 'x' in #1 (inline JSON) is not a valid server configuration.");
+  });
+});
+
+describe('expandServerConfig', () => {
+  it('expands ${VAR} and ${VAR:-default} everywhere and names what is missing', () => {
+    const { config, missing } = expandServerConfig(
+      {
+        command: '${BIN:-node}',
+        args: ['--token=${TOKEN}', '${UNSET}'],
+        env: { KEY: '${TOKEN}', PLAIN: 'x', EMPTY: '${NOPE:-}' },
+      },
+      { TOKEN: 't0k' },
+    );
+    expect(config).toEqual({
+      command: 'node',
+      args: ['--token=t0k', '${UNSET}'],
+      env: { KEY: 't0k', PLAIN: 'x', EMPTY: '' },
+    });
+    expect(missing).toEqual(['UNSET']);
+    expect(
+      expandServerConfig(
+        { type: 'http', url: 'https://${HOST}/mcp', headers: { Authorization: 'Bearer ${TOKEN}' } },
+        { HOST: 'example.test', TOKEN: 'abc' },
+      ).config,
+    ).toEqual({
+      type: 'http',
+      url: 'https://example.test/mcp',
+      headers: { Authorization: 'Bearer abc' },
+    });
+  });
+});

@@ -1,0 +1,272 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  requestMessages,
+  run,
+  toolResults,
+  type FinishedRun,
+} from '../subagents/harness.js';
+
+const serverScript = path.resolve(import.meta.dirname, '../support/mcp-test-server.mjs');
+
+afterEach(cleanupRuns);
+
+/** An agent whose frontmatter declares its own stdio server, `inline`. */
+const inlineAgent = (background: boolean) =>
+  [
+    '---',
+    'name: inline-user',
+    'description: Uses its own MCP server.',
+    // In the background it also works in a worktree of its own, where its server starts.
+    ...(background ? ['background: true', 'isolation: worktree'] : []),
+    'mcpServers:',
+    '  - inline:',
+    '      command: node',
+    `      args: [${JSON.stringify(serverScript)}, inline]`,
+    '      env:',
+    '        MCP_TEST_PID_FILE: ${PIDFILE}',
+    '---',
+    '',
+    'You use the inline server.',
+    '',
+  ].join('\n');
+
+/** The project's `.mcp.json` server `project`, enabled by the project settings. */
+const projectFiles = {
+  '.mcp.json': JSON.stringify({
+    mcpServers: {
+      project: {
+        command: 'node',
+        args: [serverScript, 'project'],
+        env: { MCP_TEST_PID_FILE: '${PIDFILE}', MCP_TEST_GREETING: '${GREETING:-hello}' },
+      },
+    },
+  }),
+  '.claude/settings.json': JSON.stringify({ enabledMcpjsonServers: ['project'] }),
+};
+
+const echo = (tool: string, text: string) => ({
+  tool_use: [{ name: tool, input: { text } }],
+});
+
+function scenario(background: boolean) {
+  return {
+    name: 'mcp',
+    agents: [
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          {
+            tool_use: ['inline-user', 'project-user'].map((type) => ({
+              name: 'Agent',
+              input: {
+                description: `Run ${type}`,
+                prompt: 'Call your tool.',
+                subagent_type: type,
+                ...(background ? { run_in_background: true } : {}),
+              },
+            })),
+          },
+          { text: 'Done.' },
+        ],
+        repeat_last: true,
+      },
+      {
+        match: { agent: 'inline-user' },
+        turns: [echo('mcp__inline__echo', 'from inline'), { text: 'inline done' }],
+      },
+      {
+        match: { agent: 'project-user' },
+        turns: [echo('mcp__project__echo', 'from project'), { text: 'project done' }],
+      },
+    ],
+  };
+}
+
+async function pidsOf(file: string): Promise<number[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean).map(Number);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The text of the MCP tool's result in the agent's second request. */
+function mcpResult(finished: FinishedRun, agent: string) {
+  const [, second] = finished.requestsOf(agent);
+  return toolResults(requestMessages(second).at(-1))[0];
+}
+
+const temporary: string[] = [];
+afterEach(async () => {
+  await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function runBoth(background: boolean, extra: { mcpConfigs?: string[] } = {}) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+  temporary.push(dir);
+  const pidFile = path.join(dir, 'pids');
+  const finished = await run({
+    scenario: scenario(background),
+    agents: {
+      'inline-user': inlineAgent(background),
+      'project-user': agentFile('project-user', background ? { background: true } : {}),
+    },
+    files: projectFiles,
+    config: {
+      trustProject: true,
+      allowedTools: ['mcp__inline', 'mcp__project__echo'],
+      ...(extra.mcpConfigs ? { mcpConfigs: extra.mcpConfigs } : {}),
+    },
+    mcpVariables: { PIDFILE: pidFile, ANTHROPIC_API_KEY: 'sk-ant-secret-never-passed' },
+  });
+  return { finished, pidFile };
+}
+
+describe.each([false, true])('MCP servers in a scripted run (background: %s)', (background) => {
+  it('an inline server and a .mcp.json server each answer their agent, and none is left running', async () => {
+    const { finished, pidFile } = await runBoth(background);
+    expect(finished.result.conclusion, finished.logs.join('\n')).toBe('success');
+
+    const inline = mcpResult(finished, 'inline-user');
+    expect(inline?.isError, inline?.text).toBe(false);
+    expect(inline?.text).toContain("inline echoes 'from inline'");
+    const project = mcpResult(finished, 'project-user');
+    expect(project?.isError, project?.text).toBe(false);
+    expect(project?.text).toContain("project echoes 'from project'");
+    // ${GREETING:-hello} took its default; the API key, never named by the configuration, is absent.
+    expect(project?.text).toContain('MCP_TEST_GREETING=hello');
+    expect(project?.text).toContain('ANTHROPIC_API_KEY=)');
+    // The project server starts in the repository; the inline one in its agent's working tree.
+    expect(project?.text).toContain(`from ${finished.repo.root} `);
+    const worktree = finished.result.agents.find((entry) => entry.name === 'inline-user')?.worktree;
+    if (background) {
+      expect(worktree).toBeDefined();
+      expect(inline?.text).toContain(`from ${worktree} `);
+    } else {
+      expect(inline?.text).toContain(`from ${finished.repo.root} `);
+    }
+
+    // The tools reach the model as mcp__<server>__<tool> with the server's input schema.
+    const [first] = finished.requestsOf('project-user');
+    const tools = (first?.body as { tools: Array<{ name: string; input_schema: unknown }> }).tools;
+    expect(tools.find((tool) => tool.name === 'mcp__project__echo')?.input_schema).toMatchObject({
+      type: 'object',
+      properties: { text: { type: 'string' } },
+      required: ['text'],
+    });
+    // The project server is shared: started once for the run, plus one inline server.
+    const pids = await pidsOf(pidFile);
+    expect(pids).toHaveLength(2);
+    expect(pids.filter(alive)).toEqual([]);
+  });
+});
+
+describe('MCP servers that cannot be used', () => {
+  it('a server that fails to start is a warning naming it, and the run goes on with the others', async () => {
+    const broken = JSON.stringify({
+      mcpServers: {
+        broken: {
+          command: 'node',
+          args: [serverScript, 'broken'],
+          env: { MCP_TEST_FAIL_START: '1' },
+        },
+      },
+    });
+    const { finished } = await runBoth(false, { mcpConfigs: [broken] });
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.logs.join('\n')).toMatch(
+      /warning: MCP server 'broken' .*did not start, so its tools are missing: .*refusing to start/,
+    );
+    expect(mcpResult(finished, 'project-user')?.text).toContain("project echoes 'from project'");
+  });
+
+  it('a .mcp.json server the settings do not enable is not started, with a notice saying how', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+    temporary.push(dir);
+    const finished = await run({
+      scenario: {
+        name: 'not-enabled',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [echo('mcp__project__echo', 'x'), { text: 'Done.' }],
+          },
+        ],
+      },
+      files: { '.mcp.json': projectFiles['.mcp.json'] },
+      config: { trustProject: true, allowedTools: ['mcp__project'] },
+      mcpVariables: { PIDFILE: path.join(dir, 'pids') },
+    });
+    expect(finished.logs.join('\n')).toContain(
+      "notice: .mcp.json server 'project' not started: a headless run starts a project server only when the settings enable it",
+    );
+    expect(await pidsOf(path.join(dir, 'pids'))).toEqual([]);
+  });
+
+  it('applies permission rules and hook matchers to mcp__<server>__<tool> names', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+    temporary.push(dir);
+    const settings = {
+      enabledMcpjsonServers: ['project'],
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'mcp__project__.*',
+            hooks: [
+              {
+                type: 'command',
+                command:
+                  "grep -q 'forbidden' && { echo 'forbidden text is blocked' >&2; exit 2; } || exit 0",
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const finished = await run({
+      scenario: {
+        name: 'rules',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              echo('mcp__project__echo', 'forbidden'),
+              echo('mcp__project__echo', 'fine'),
+              { tool_use: [{ name: 'mcp__project__fail', input: {} }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+      files: {
+        '.mcp.json': projectFiles['.mcp.json'],
+        '.claude/settings.json': JSON.stringify(settings),
+      },
+      config: { trustProject: true, allowedTools: ['mcp__project__echo'] },
+      mcpVariables: { PIDFILE: path.join(dir, 'pids') },
+    });
+    const results = finished
+      .requestsOf('flotilla-lead')
+      .slice(1)
+      .map((request) => toolResults(requestMessages(request).at(-1))[0]);
+    expect(results[0]).toMatchObject({ isError: true });
+    expect(results[0]?.text).toContain('forbidden text is blocked');
+    expect(results[1]).toMatchObject({ isError: false });
+    expect(results[1]?.text).toContain("project echoes 'fine'");
+    // Only mcp__project__echo is allowed: the server's other tools need a rule of their own.
+    expect(results[2]).toMatchObject({ isError: true });
+    expect(results[2]?.text).toContain('mcp__project__fail');
+    expect(results[2]?.text).not.toContain('it failed on purpose');
+  });
+});

@@ -1,0 +1,57 @@
+// A small MCP stdio server for the tests, on the SDK's server side. Each process appends its pid
+// to $MCP_TEST_PID_FILE (when set), so a test can check that none is left running.
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+
+const name = process.argv[2] ?? 'test-server';
+if (process.env.MCP_TEST_PID_FILE)
+  appendFileSync(process.env.MCP_TEST_PID_FILE, `${process.pid}\n`);
+// A process of its own, as servers started by npx have: closing the server must end it too.
+if (process.env.MCP_TEST_GRANDCHILD && process.env.MCP_TEST_PID_FILE) {
+  const child = spawn('sleep', ['61.5'], { stdio: 'ignore' });
+  appendFileSync(process.env.MCP_TEST_PID_FILE, `${child.pid}\n`);
+}
+if (process.env.MCP_TEST_FAIL_START) {
+  process.stderr.write('refusing to start: MCP_TEST_FAIL_START is set\n');
+  process.exit(3);
+}
+
+const server = new McpServer({ name, version: '1.0.0' });
+server.registerTool(
+  'echo',
+  {
+    description: 'Echoes the text back',
+    inputSchema: { text: z.string().describe('Text to echo') },
+  },
+  async ({ text }) => ({
+    content: [
+      {
+        type: 'text',
+        text: `${name} echoes '${text}' from ${process.cwd()} (pid ${process.pid}, MCP_TEST_GREETING=${process.env.MCP_TEST_GREETING ?? ''}, ANTHROPIC_API_KEY=${process.env.ANTHROPIC_API_KEY ?? ''})`,
+      },
+    ],
+  }),
+);
+server.registerTool('wait', { description: 'Answers after a minute' }, async () => {
+  await sleep(60_000);
+  return { content: [{ type: 'text', text: 'waited' }] };
+});
+server.registerTool('big', { description: 'Answers with 150,000 characters' }, async () => ({
+  content: [{ type: 'text', text: 'x'.repeat(150_000) }],
+}));
+server.registerTool('crash', { description: 'Exits the server' }, async () => process.exit(1));
+server.registerTool('fail', { description: 'Answers with an error' }, async () => ({
+  isError: true,
+  content: [{ type: 'text', text: 'it failed on purpose' }],
+}));
+server.registerResource(
+  'greeting',
+  'test://greeting',
+  { mimeType: 'text/plain', description: 'A greeting' },
+  async (uri) => ({ contents: [{ uri: uri.href, text: `hello from ${name}` }] }),
+);
+await server.connect(new StdioServerTransport());
