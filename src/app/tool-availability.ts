@@ -1,4 +1,4 @@
-import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
+import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { ToolAvailability } from '../agents/format-agents.js';
 import { claudeCodeOnlyToolNames, knownToolNames } from '../agents/tool-list.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
@@ -14,17 +14,24 @@ const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
 const known: ReadonlySet<string> = new Set(knownToolNames);
 
 /**
- * Decided by the same permission policy a run uses, from the definition alone: the run's own
- * rules (settings files, --allowed-tools, --disallowed-tools) may remove more.
+ * Decided by the same permission policy a run uses, from the definition and the run's deny
+ * rules given (a run's --disallowed-tools may remove more).
  */
 export function toolAvailability(
   definition: AgentDefinition,
-  options: { root: string; permissionMode: PermissionMode; hasSkills: boolean },
+  options: {
+    root: string;
+    permissionMode: PermissionMode;
+    hasSkills: boolean;
+    /** The run's deny rules (settings files, flags); `source` names where each comes from. */
+    deny?: readonly (ToolRule & { source?: string })[];
+  },
 ): ToolAvailability {
   const mode = definition.permissionMode ?? options.permissionMode;
   const policy = createPermissionPolicy({
     mode,
     root: options.root,
+    ...(options.deny ? { deny: options.deny } : {}),
     ...(definition.tools ? { agentTools: definition.tools } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
   });

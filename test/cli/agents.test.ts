@@ -126,6 +126,24 @@ describe('flotilla agents (built CLI)', () => {
     ]);
   });
 
+  it('names the settings file whose deny rule removes a tool', async () => {
+    await write(
+      path.join(project, '.claude', 'agents', 'researcher.md'),
+      '---\nname: researcher\ndescription: Researches.\ntools: Read, WebFetch\n---\n\nResearch.\n',
+    );
+    await write(
+      path.join(project, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { deny: ['WebFetch'] } }),
+    );
+    const run = flotilla(['agents'], project, home);
+    const lines = run.stdout.split('\n');
+    const researcher = lines.indexOf('researcher  project  .claude/agents/researcher.md');
+    expect(lines[researcher + 2]).toBe('  run tools: Read, ReportFindings');
+    expect(lines[researcher + 3]).toMatch(
+      /^ {2}missing: WebFetch: it is denied as a whole by the rule `WebFetch` in .*\.claude\/settings\.json/,
+    );
+  });
+
   it('exits 1 and names the files that could not be loaded', async () => {
     await write(path.join(project, '.claude', 'agents', 'bad.md'), '---\nname: bad\n---\n\nx\n');
     const run = flotilla(['agents'], project, home);

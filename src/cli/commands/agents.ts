@@ -9,6 +9,7 @@ import {
 import type { AgentListFormat } from '../../agents/index.js';
 import type { AgentDefinition } from '../../agents/definition.js';
 import { toolAvailability } from '../../app/tool-availability.js';
+import { loadSettings } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
@@ -45,9 +46,22 @@ export const agentsCommand: Command = async (argv, io) => {
   const format = (parsed.options.format ?? 'text') as AgentListFormat;
   const loaded = await loadAgents(agentSourcesFrom(parsed.options, io));
   const failed = hasErrors(loaded.problems);
-  // From the definitions alone: the run's settings and flags may remove more.
+  // As a run here would decide, with its settings files (a run's flags may remove more).
+  const homeDir = io.env.HOME ?? io.env.USERPROFILE;
+  const { settings } = await loadSettings({
+    configRoot: io.cwd,
+    repoRoot: io.cwd,
+    ...(homeDir ? { homeDir } : {}),
+    trusted: true,
+    environment: io.env,
+  });
   const availability = (definition: AgentDefinition) =>
-    toolAvailability(definition, { root: io.cwd, permissionMode: 'default', hasSkills: false });
+    toolAvailability(definition, {
+      root: io.cwd,
+      permissionMode: settings.defaultMode ?? 'default',
+      hasSkills: false,
+      deny: settings.deny,
+    });
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {
