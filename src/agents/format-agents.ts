@@ -5,6 +5,13 @@ import { displayPath, problemJson } from './format-problems.js';
 import type { LoadedAgents } from './load.js';
 import { countProblems } from './problems.js';
 
+/** The tools an agent will have in a run, and why each tool it names but lacks is missing. */
+export interface ToolAvailability {
+  offered: string[];
+  missing: { tool: string; reason: string }[];
+}
+export type ToolAvailabilityOf = (definition: AgentDefinition) => ToolAvailability;
+
 export const agentListFormats = ['text', 'json'] as const;
 export type AgentListFormat = (typeof agentListFormats)[number];
 
@@ -18,7 +25,11 @@ function origin(definition: AgentDefinition, cwd: string): string {
     : definition.source;
 }
 
-export function formatAgentsText(loaded: LoadedAgents, cwd: string): string {
+export function formatAgentsText(
+  loaded: LoadedAgents,
+  cwd: string,
+  availability?: ToolAvailabilityOf,
+): string {
   const lines: string[] = [];
   for (const agent of loaded.registry.list()) {
     lines.push(`${agent.name}  ${origin(agent, cwd)}`);
@@ -32,6 +43,7 @@ export function formatAgentsText(loaded: LoadedAgents, cwd: string): string {
       `isolation: ${agent.isolation ?? 'none'}`,
     ];
     lines.push(`  ${details.join('  ')}`);
+    if (availability) lines.push(...availabilityLines(availability(agent)));
     for (const loser of shadowsOf(loaded, agent)) lines.push(`  shadows: ${origin(loser, cwd)}`);
   }
   const { errors, warnings } = countProblems(loaded.problems);
@@ -42,7 +54,18 @@ export function formatAgentsText(loaded: LoadedAgents, cwd: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function formatAgentsJson(loaded: LoadedAgents, cwd: string): string {
+function availabilityLines(availability: ToolAvailability): string[] {
+  return [
+    `  run tools: ${availability.offered.join(', ') || '(none)'}`,
+    ...availability.missing.map(({ tool, reason }) => `  missing: ${tool}: ${reason}`),
+  ];
+}
+
+export function formatAgentsJson(
+  loaded: LoadedAgents,
+  cwd: string,
+  availability?: ToolAvailabilityOf,
+): string {
   const file = (definition: AgentDefinition): string | null =>
     definition.file === undefined ? null : displayPath(definition.file, cwd);
   const json = {
@@ -57,6 +80,7 @@ export function formatAgentsJson(loaded: LoadedAgents, cwd: string): string {
       spawnableAgents: agent.spawnableAgents ?? null,
       background: agent.background ?? false,
       isolation: agent.isolation ?? null,
+      ...(availability ? { runTools: availability(agent) } : {}),
       shadows: shadowsOf(loaded, agent).map((loser) => ({
         source: loser.source,
         file: file(loser),

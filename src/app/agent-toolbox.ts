@@ -11,6 +11,7 @@ import {
 } from '../skills/skill-tool.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { createPermissionPolicy } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
 
@@ -110,7 +111,9 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
             ),
           ]
         : [];
-    const tools = policy.visibleTools([...baseTools, ...skillTools, ...coordination]);
+    // Plan mode's way to hand over the plan (Claude Code offers it in plan mode only).
+    const planTools = mode === 'plan' ? [exitPlanModeTool] : [];
+    const tools = policy.visibleTools([...baseTools, ...planTools, ...skillTools, ...coordination]);
     const listing =
       skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
     return {

@@ -1,10 +1,13 @@
 import type { AgentEvent } from '../loop/agent-events.js';
+import type { TodoItem } from '../tools/todo-write-tool.js';
 
 interface AgentLine {
   state: string;
   turn: number;
   tool: string;
   tokens: number;
+  /** From the agent's last TodoWrite: how far it is, and the item under way. */
+  todos?: string;
   startedAt: number;
   /** Set when the agent ended: its elapsed time stops there. */
   endedAt?: number;
@@ -60,6 +63,13 @@ export class ProgressDisplay {
         line.state = event.status;
         line.tool = '';
         line.endedAt = this.now();
+        break;
+      case 'todos':
+        line.todos = todoSummary(event.todos);
+        if (!this.output.isTTY) {
+          this.output.write(`${event.agentId}  todos\n${todoLines(event.todos)}`);
+          return;
+        }
         break;
       case 'compact':
         line.tool = `compacted its conversation (~${event.tokensBefore} → ~${event.tokensAfter} tokens)`;
@@ -118,8 +128,28 @@ export class ProgressDisplay {
   private format(agentId: string, line: AgentLine): string {
     const elapsed = formatElapsed((line.endedAt ?? this.now()) - line.startedAt);
     const tool = line.tool ? `  ${line.tool}` : '';
-    return `${agentId}  ${line.state.padEnd(9)} turn ${String(line.turn).padStart(2)}  ${elapsed.padStart(6)}  ${line.tokens.toLocaleString('en-US').padStart(8)} tokens${tool}`;
+    const todos = line.todos ? `  [${line.todos}]` : '';
+    return `${agentId}  ${line.state.padEnd(9)} turn ${String(line.turn).padStart(2)}  ${elapsed.padStart(6)}  ${line.tokens.toLocaleString('en-US').padStart(8)} tokens${todos}${tool}`;
   }
+}
+
+/** `2/5 Running the tests`: items completed of all, and the one under way. */
+function todoSummary(todos: readonly TodoItem[]): string {
+  const done = todos.filter((todo) => todo.status === 'completed').length;
+  const current = todos.find((todo) => todo.status === 'in_progress');
+  return `todos ${done}/${todos.length}${current ? ` ${current.activeForm}` : ''}`;
+}
+
+const todoMarks: Record<TodoItem['status'], string> = {
+  completed: '[x]',
+  in_progress: '[>]',
+  pending: '[ ]',
+};
+
+/** The whole list, one indented line per item, for logs. */
+function todoLines(todos: readonly TodoItem[]): string {
+  if (todos.length === 0) return '  (empty)\n';
+  return todos.map((todo) => `  ${todoMarks[todo.status]} ${todo.content}\n`).join('');
 }
 
 function formatElapsed(ms: number): string {

@@ -364,6 +364,7 @@ export async function runFlotilla(
     cost_usd: outcome.costUsd,
     duration_ms: Math.round(outcome.durationMs),
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
+    ...(outcome.todos ? { todos: outcome.todos } : {}),
   });
   const resultsBranch = await workspace.finish(recorder, runId, log);
 

@@ -1,4 +1,5 @@
 import type { TokenUsage } from '../model/model-client.js';
+import type { TodoItem } from '../tools/todo-write-tool.js';
 
 /** What an agent is doing, for live progress lines and the output file. */
 export type AgentEvent =
@@ -7,6 +8,8 @@ export type AgentEvent =
   | { type: 'tool'; agentId: string; tool: string; summary: string }
   | { type: 'usage'; agentId: string; usage: TokenUsage; costUsd: number }
   | { type: 'end'; agentId: string; status: string }
+  /** The agent's whole todo list, as a TodoWrite call replaced it. */
+  | { type: 'todos'; agentId: string; todos: TodoItem[] }
   /** The older turns were replaced by a summary; sizes in tokens (after: an estimate). */
   | { type: 'compact'; agentId: string; tokensBefore: number; tokensAfter: number };
 

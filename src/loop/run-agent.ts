@@ -18,6 +18,8 @@ import type {
   ToolUseBlock,
 } from '../model/types.js';
 import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
+import { BackgroundShells } from '../tools/background-shells.js';
+import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
 import { compactConversation, ContextGuard } from './compaction.js';
@@ -49,7 +51,10 @@ export interface AgentRunOptions {
   budget: RunBudget;
   /** Aborted to stop the agent; a LimitError reason ends it with that limit's status. */
   signal: AbortSignal;
-  toolContext: Omit<ToolContext, 'toolUseId' | 'signal' | 'agentId' | 'agentName'>;
+  toolContext: Omit<
+    ToolContext,
+    'toolUseId' | 'signal' | 'agentId' | 'agentName' | 'onTodos' | 'backgroundShells'
+  >;
   /**
    * Input that arrived for this agent, asked for at each boundary: after a tool round (never
    * waits) and when the model ends its turn (may wait, e.g. the lead's drain of background
@@ -83,10 +88,27 @@ export interface AgentOutcome {
   costUsd: number;
   durationMs: number;
   error?: string;
+  /** The todo list the agent's last TodoWrite left; undefined when it never wrote one. */
+  todos?: TodoItem[];
 }
 
-/** Runs one agent's turns until it ends its turn with nothing pending, or a limit stops it. */
+/**
+ * Runs one agent's turns until it ends its turn with nothing pending, or a limit stops it. The
+ * background shells it started are killed when it ends, however it ends.
+ */
 export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> {
+  const backgroundShells = new BackgroundShells();
+  try {
+    return await runAgentTurns(options, backgroundShells);
+  } finally {
+    await backgroundShells.killAll();
+  }
+}
+
+async function runAgentTurns(
+  options: AgentRunOptions,
+  backgroundShells: BackgroundShells,
+): Promise<AgentOutcome> {
   const started = performance.now();
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
   const toolSchemas = options.tools.map((tool) => ({
@@ -101,6 +123,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
   let costUsd = 0;
   let finalText = '';
   let stopHookRuns = 0;
+  let todos: TodoItem[] | undefined;
   const maxTokens = options.maxOutputTokens ?? 16_384;
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
@@ -118,6 +141,7 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
       usage,
       costUsd,
       durationMs: performance.now() - started,
+      ...(todos ? { todos } : {}),
       ...(error === undefined ? {} : { error }),
     };
   };
@@ -254,6 +278,11 @@ export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> 
         signal: options.signal,
         agentId: options.agentId,
         agentName: options.agentName,
+        backgroundShells,
+        onTodos: (list) => {
+          todos = list;
+          options.onEvent?.({ type: 'todos', agentId: options.agentId, todos: list });
+        },
       },
       onToolStart: (call) =>
         options.onEvent?.({

@@ -25,6 +25,8 @@ export interface RunProcessOptions {
   killGraceMs?: number;
   /** Run it inside the OS sandbox (bubblewrap) with this policy. */
   sandbox?: SandboxPolicy;
+  /** Told each piece of output as it arrives (a background shell's reader), besides the capture. */
+  onOutput?: (text: string) => void;
 }
 
 export interface ProcessResult {
@@ -138,8 +140,12 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
 
     const stdoutDecoder = new StringDecoder('utf8');
     const stderrDecoder = new StringDecoder('utf8');
-    child.stdout?.on('data', (chunk: Buffer) => capture.append(stdoutDecoder.write(chunk)));
-    child.stderr?.on('data', (chunk: Buffer) => capture.append(stderrDecoder.write(chunk)));
+    const take = (text: string): void => {
+      capture.append(text);
+      if (text) options.onOutput?.(text);
+    };
+    child.stdout?.on('data', (chunk: Buffer) => take(stdoutDecoder.write(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => take(stderrDecoder.write(chunk)));
     if (child.stdin && options.input !== undefined) {
       // A process that exits without reading its input makes the write fail with EPIPE.
       child.stdin.on('error', () => undefined);
@@ -169,8 +175,8 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     });
     child.on('close', (code, signal) => {
       exit ??= { code, signal };
-      capture.append(stdoutDecoder.end());
-      capture.append(stderrDecoder.end());
+      take(stdoutDecoder.end());
+      take(stderrDecoder.end());
       finish();
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todoItemSchema } from '../tools/todo-write-tool.js';
 import { findingSchema } from './finding.js';
 
 export const RUN_RESULT_VERSION = '1';
@@ -53,6 +54,8 @@ export const agentRunSchema = z.object({
   unreported_text: z.string().optional(),
   /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
   stopped_by_lead: z.boolean().optional(),
+  /** The agent's todo list as its last TodoWrite left it. */
+  todos: z.array(todoItemSchema).optional(),
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 

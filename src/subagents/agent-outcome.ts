@@ -3,6 +3,7 @@ import type { AgentOutcome } from '../loop/run-agent.js';
 import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AgentRun } from '../results/run-result.js';
+import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { TaskWorkResult } from './background-tasks.js';
 import type { WorktreeHandle } from './ports.js';
 
@@ -12,6 +13,7 @@ export class AgentProgress {
   toolUses = 0;
   usage: TokenUsage = emptyUsage();
   costUsd = 0;
+  private todos: TodoItem[] | undefined;
   private lastText = '';
   private turnText = '';
   private readonly started = performance.now();
@@ -22,6 +24,7 @@ export class AgentProgress {
       this.usage = addUsage(this.usage, event.usage);
       this.costUsd += event.costUsd;
     } else if (event.type === 'tool') this.toolUses += 1;
+    else if (event.type === 'todos') this.todos = event.todos;
     else if (event.type === 'turn') {
       if (this.turnText.trim()) this.lastText = this.turnText.trim();
       this.turnText = '';
@@ -39,6 +42,7 @@ export class AgentProgress {
       costUsd: this.costUsd,
       durationMs: performance.now() - this.started,
       error,
+      ...(this.todos ? { todos: this.todos } : {}),
     };
   }
 }
@@ -99,6 +103,7 @@ export function recordAgentRun(
     ...(agent.worktree ? { worktree: agent.worktree.path, branch: agent.worktree.branch } : {}),
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
     ...(agent.stoppedByLead ? { stopped_by_lead: true } : {}),
+    ...(outcome.todos ? { todos: outcome.todos } : {}),
   };
   // Text an agent ended with, without reporting findings through ReportFindings, is kept.
   const text = outcome.finalText.trim();

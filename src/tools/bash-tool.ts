@@ -6,6 +6,9 @@ import { defineTool } from './define-tool.js';
 export const bashDefaultTimeoutMs = 120_000;
 export const bashMaximumTimeoutMs = 600_000;
 export const bashMaximumOutputChars = 30_000;
+/** A background command's time limit: Claude Code's default and maximum. */
+export const bashBackgroundDefaultTimeoutMs = 600_000;
+export const bashBackgroundMaximumTimeoutMs = 7_200_000;
 
 const bashInput = z.object({
   command: z.string().min(1).describe('The command to run'),
@@ -13,10 +16,10 @@ const bashInput = z.object({
     .number()
     .int()
     .positive()
-    .max(bashMaximumTimeoutMs)
+    .max(bashBackgroundMaximumTimeoutMs)
     .optional()
     .describe(
-      `Timeout in milliseconds (default ${bashDefaultTimeoutMs}, at most ${bashMaximumTimeoutMs})`,
+      `Timeout in milliseconds (default ${bashDefaultTimeoutMs}, at most ${bashMaximumTimeoutMs} in the foreground; in the background default ${bashBackgroundDefaultTimeoutMs}, at most ${bashBackgroundMaximumTimeoutMs})`,
     ),
   description: z
     .string()
@@ -25,7 +28,9 @@ const bashInput = z.object({
   run_in_background: z
     .boolean()
     .optional()
-    .describe('Not supported in headless runs yet: commands run in the foreground'),
+    .describe(
+      'Run the command in the background and return at once with its shell id; read its output with BashOutput, stop it with KillShell',
+    ),
 });
 export type BashInput = z.infer<typeof bashInput>;
 
@@ -38,14 +43,31 @@ export const bashTool = defineTool<BashInput>({
     '- stdin is closed: interactive commands fail instead of waiting. Git never prompts for credentials.',
     `- Default timeout ${bashDefaultTimeoutMs} ms, at most ${bashMaximumTimeoutMs} ms; on timeout the command and its children are killed.`,
     `- Output over ${bashMaximumOutputChars} characters is cut in the middle (the start and the end are kept).`,
+    '- run_in_background starts the command and returns its shell id at once (no `&` needed): read new output with BashOutput, stop it with KillShell. Background commands are killed when you finish.',
     '- Prefer Read, Grep and Glob over cat, grep and find. API keys and tokens are not in the environment.',
   ].join('\n'),
   inputSchema: bashInput,
   ruleSubject: (input) => input.command,
   async run(input, context) {
     if (input.run_in_background === true) {
+      if (!context.backgroundShells) {
+        throw new ToolError(
+          'run_in_background is not available here; run the command in the foreground.',
+        );
+      }
+      const id = context.backgroundShells.start({
+        command: input.command,
+        cwd: context.root,
+        env: context.environment,
+        timeoutMs: input.timeout ?? bashBackgroundDefaultTimeoutMs,
+        signal: context.signal,
+        ...(context.sandbox ? { sandbox: context.sandbox } : {}),
+      });
+      return `Command running in the background with ID: ${id}. Read its output with BashOutput (bash_id "${id}"); stop it with KillShell.`;
+    }
+    if (input.timeout !== undefined && input.timeout > bashMaximumTimeoutMs) {
       throw new ToolError(
-        'run_in_background is not supported in headless runs yet. Run the command in the foreground (set timeout up to 600000 ms for long commands).',
+        `timeout ${input.timeout} ms is over the foreground maximum of ${bashMaximumTimeoutMs} ms. Use a smaller timeout, or run_in_background (up to ${bashBackgroundMaximumTimeoutMs} ms).`,
       );
     }
     const timeoutMs = input.timeout ?? bashDefaultTimeoutMs;

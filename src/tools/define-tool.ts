@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ContentBlockParam } from '../model/types.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
+import type { BackgroundShells } from './background-shells.js';
+import type { TodoItem } from './todo-write-tool.js';
 
 /**
  * What a tool may do, for the permission policy:
@@ -29,6 +31,10 @@ export interface ToolContext {
   toolUseId: string;
   /** Subprocesses run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
+  /** The agent's background shells (Bash run_in_background, BashOutput, KillShell). */
+  backgroundShells?: BackgroundShells;
+  /** Told the agent's whole todo list each time TodoWrite replaces it (progress, RunResult). */
+  onTodos?: (todos: TodoItem[]) => void;
   /** How long one Grep search may run before it is cut off (default grepTimeoutMs, 60 s). */
   searchTimeoutMs?: number;
 }

@@ -71,38 +71,56 @@ export const editTool = defineTool<EditInput>({
       return `The file ${filePath} has been updated.`;
     }
 
-    const { oldText, newText, count } = findReplacement(
-      existing,
-      input.old_string,
-      input.new_string,
-    );
-    if (count === 0) {
-      throw new ToolError(
-        `old_string was not found in ${filePath}. It must match the file exactly, including whitespace, indentation and line breaks; Read the file to copy the exact text.`,
-      );
-    }
-    if (count > 1 && input.replace_all !== true) {
-      throw new ToolError(
-        `Found ${count} matches of old_string in ${filePath}, but replace_all is false. To replace every occurrence, set replace_all to true; to replace only one, add more surrounding context to old_string so that it matches exactly once.`,
-      );
-    }
-
-    const start = existing.indexOf(oldText);
-    const updated =
-      input.replace_all === true
-        ? existing.split(oldText).join(newText)
-        : existing.slice(0, start) + newText + existing.slice(start + oldText.length);
+    const { updated, start, newLength, replaced } = replaceText(existing, filePath, input);
     await save(root, input.file_path, filePath, updated);
 
-    const replaced = input.replace_all === true ? count : 1;
     return [
       `The file ${filePath} has been updated (${replaced} occurrence${replaced === 1 ? '' : 's'} replaced). The first change in context:`,
-      snippet(updated, start, newText.length),
+      snippet(updated, start, newLength),
     ].join('\n');
   },
 });
 
-async function currentContent(filePath: string): Promise<string | undefined> {
+export interface TextEdit {
+  old_string: string;
+  new_string: string;
+  replace_all?: boolean | undefined;
+}
+
+/**
+ * One edit applied to a file's text: throws ToolError when old_string is missing, or occurs
+ * more than once without replace_all. `start` and `newLength` place the first change.
+ */
+export function replaceText(
+  existing: string,
+  filePath: string,
+  edit: TextEdit,
+): { updated: string; start: number; newLength: number; replaced: number } {
+  const { oldText, newText, count } = findReplacement(existing, edit.old_string, edit.new_string);
+  if (count === 0) {
+    throw new ToolError(
+      `old_string was not found in ${filePath}. It must match the file exactly, including whitespace, indentation and line breaks; Read the file to copy the exact text.`,
+    );
+  }
+  if (count > 1 && edit.replace_all !== true) {
+    throw new ToolError(
+      `Found ${count} matches of old_string in ${filePath}, but replace_all is false. To replace every occurrence, set replace_all to true; to replace only one, add more surrounding context to old_string so that it matches exactly once.`,
+    );
+  }
+  const start = existing.indexOf(oldText);
+  const updated =
+    edit.replace_all === true
+      ? existing.split(oldText).join(newText)
+      : existing.slice(0, start) + newText + existing.slice(start + oldText.length);
+  return {
+    updated,
+    start,
+    newLength: newText.length,
+    replaced: edit.replace_all === true ? count : 1,
+  };
+}
+
+export async function currentContent(filePath: string): Promise<string | undefined> {
   try {
     await stat(filePath);
   } catch (error) {
@@ -114,7 +132,7 @@ async function currentContent(filePath: string): Promise<string | undefined> {
   return readTextFile(filePath);
 }
 
-async function save(
+export async function save(
   root: string,
   requestedPath: string,
   filePath: string,

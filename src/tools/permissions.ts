@@ -66,6 +66,8 @@ export interface PermissionPolicy {
   /** The tools offered to the model, in the given order. */
   visibleTools<T extends { name: string }>(all: readonly T[]): T[];
   isVisible(toolName: string): boolean;
+  /** Why a tool is not offered (not listed, denied as a whole); undefined when it is. */
+  hiddenReason(toolName: string): string | undefined;
 }
 
 /** Tools every agent has whatever its definition lists: how its results reach the run. */
@@ -188,6 +190,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     decide,
     isVisible: (toolName) => hiddenBecause(toolName) === undefined,
     visibleTools: (all) => all.filter((tool) => hiddenBecause(tool.name) === undefined),
+    hiddenReason: hiddenBecause,
   };
 }
 
@@ -338,7 +341,7 @@ function candidatesFor(requested: string, root: string): string[] {
 }
 
 /** Memory-directory tools: Read, Write and Edit of paths that all lie in one of the extra roots. */
-const extraRootTools: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit']);
+const extraRootTools: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
 
 function insideExtraRoot(
   tool: AnyTool,

@@ -340,7 +340,7 @@ describe('loadAgentPaths', () => {
         .filter((problem) => path.basename(problem.file) === file)
         .map((problem) => `${problem.severity} ${problem.rule}`);
     expect(warnings('claude-code-tools.md')).toEqual(
-      Array.from({ length: 4 }, () => 'warning tool-unavailable'),
+      Array.from({ length: 1 }, () => 'warning tool-unavailable'),
     );
     expect(warnings('unknown-values.md')).toEqual([
       'warning permission-mode-unknown',

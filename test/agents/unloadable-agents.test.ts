@@ -16,7 +16,7 @@ const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 const good = `---
 name: Release Notes v2.0
 description: Drafts release notes.
-tools: Read, WebFetch
+tools: Read, AskUserQuestion
 isolation: worktree
 ---
 
@@ -97,7 +97,7 @@ describe('a run with an agent file that cannot be loaded (built CLI)', () => {
     expect(output.stderr).toMatch(
       /warning: .*\.claude\/agents\/broken\.md:4: skipped agent 'broken-reviewer': yaml-invalid: /,
     );
-    expect(output.stderr).toContain("'WebFetch' in tools is a Claude Code tool");
+    expect(output.stderr).toContain("'AskUserQuestion' in tools is a Claude Code tool");
     expect(output.code).toBe(0);
     const result = runResultSchema.parse(JSON.parse(output.stdout));
     expect(result.conclusion).toBe('success');

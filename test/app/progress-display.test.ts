@@ -114,3 +114,29 @@ describe('ProgressDisplay in a log', () => {
     expect(lines.join('')).toContain('compacted its conversation (~171000 → ~900 tokens)');
   });
 });
+
+describe("ProgressDisplay and an agent's todo list", () => {
+  const todos = [
+    { content: 'Read the code', status: 'completed', activeForm: 'Reading the code' },
+    { content: 'Run the tests', status: 'in_progress', activeForm: 'Running the tests' },
+    { content: 'Write the report', status: 'pending', activeForm: 'Writing the report' },
+  ] as const;
+
+  it('shows on the live line how far the agent is and the item under way', () => {
+    const terminal = fakeTerminal(200);
+    const progress = new ProgressDisplay(terminal, () => 0);
+    progress.onEvent({ type: 'turn', agentId: 'lead', turn: 1 });
+    progress.onEvent({ type: 'todos', agentId: 'lead', todos: [...todos] });
+    progress.finish();
+    expect(terminal.visible()[0]).toContain('[todos 1/3 Running the tests]');
+  });
+
+  it('writes the whole list in a log, one line per item', () => {
+    const lines: string[] = [];
+    const progress = new ProgressDisplay({ isTTY: false, write: (text) => lines.push(text) });
+    progress.onEvent({ type: 'todos', agentId: 'security@run', todos: [...todos] });
+    expect(lines.join('')).toBe(
+      'security@run  todos\n  [x] Read the code\n  [>] Run the tests\n  [ ] Write the report\n',
+    );
+  });
+});

@@ -62,11 +62,13 @@ describe('flotilla agents (built CLI)', () => {
     expect(lines[reviewer + 1]).toBe(
       '  model: opus  tools: Read, Grep, Bash(git diff:*)  background: yes  isolation: worktree',
     );
-    expect(lines[reviewer + 2]).toBe(
+    // The tools it will have in a run: a specifier limits Bash but still offers it.
+    expect(lines[reviewer + 2]).toBe('  run tools: Read, Grep, Bash, ReportFindings');
+    expect(lines[reviewer + 3]).toBe(
       `  shadows: user  ${path.join(home, '.claude', 'agents', 'reviewer.md')}`,
     );
     const explore = lines.indexOf('Explore  project  .claude/agents/explore.md');
-    expect(lines[explore + 2]).toBe('  shadows: built-in');
+    expect(lines[explore + 3]).toBe('  shadows: built-in');
     expect(lines.at(-2)).toBe('5 agents (2 shadowed), 0 errors, 2 warnings');
   });
 
@@ -95,6 +97,7 @@ describe('flotilla agents (built CLI)', () => {
       spawnableAgents: null,
       background: true,
       isolation: 'worktree',
+      runTools: { offered: ['Read', 'Grep', 'Bash', 'ReportFindings'], missing: [] },
       shadows: [{ source: 'user', file: path.join(home, '.claude', 'agents', 'reviewer.md') }],
     });
     expect(json.agents.find((agent) => agent.name === 'general-purpose')).toMatchObject({
@@ -106,6 +109,39 @@ describe('flotilla agents (built CLI)', () => {
       'agent-shadowed',
       'agent-shadowed',
     ]);
+  });
+
+  it('says why a tool an agent names is missing from its run', async () => {
+    await write(
+      path.join(project, '.claude', 'agents', 'researcher.md'),
+      '---\nname: researcher\ndescription: Researches.\ntools: Read, WebFetch, AskUserQuestion\ndisallowedTools: WebFetch\n---\n\nResearch.\n',
+    );
+    const run = flotilla(['agents'], project, home);
+    const lines = run.stdout.split('\n');
+    const researcher = lines.indexOf('researcher  project  .claude/agents/researcher.md');
+    expect(lines.slice(researcher + 2, researcher + 5)).toEqual([
+      '  run tools: Read, ReportFindings',
+      "  missing: WebFetch: it is denied as a whole by the rule `WebFetch` in the agent definition's disallowedTools",
+      '  missing: AskUserQuestion: a Claude Code tool Flotilla does not offer yet',
+    ]);
+  });
+
+  it('names the settings file whose deny rule removes a tool', async () => {
+    await write(
+      path.join(project, '.claude', 'agents', 'researcher.md'),
+      '---\nname: researcher\ndescription: Researches.\ntools: Read, WebFetch\n---\n\nResearch.\n',
+    );
+    await write(
+      path.join(project, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { deny: ['WebFetch'] } }),
+    );
+    const run = flotilla(['agents'], project, home);
+    const lines = run.stdout.split('\n');
+    const researcher = lines.indexOf('researcher  project  .claude/agents/researcher.md');
+    expect(lines[researcher + 2]).toBe('  run tools: Read, ReportFindings');
+    expect(lines[researcher + 3]).toMatch(
+      /^ {2}missing: WebFetch: it is denied as a whole by the rule `WebFetch` in .*\.claude\/settings\.json/,
+    );
   });
 
   it('exits 1 and names the files that could not be loaded', async () => {

@@ -79,7 +79,7 @@ describe('flotilla validate (built CLI)', () => {
       'test/fixtures/agents/real-world/number-name.md:2:1',
     ]);
     expect(run.stdout).toContain(
-      "claude-code-tools.md:4:14  warning  tool-unavailable  'WebFetch' in tools is a Claude Code tool Flotilla does not offer yet",
+      "claude-code-tools.md:4:24  warning  tool-unavailable  'WebSearch' in tools is a Claude Code tool Flotilla does not offer yet",
     );
   });
 

@@ -94,22 +94,19 @@ describe('Bash', () => {
     expect(output.length).toBeLessThan(30_500);
   });
 
-  it('refuses run_in_background clearly', async () => {
-    const error = await toolFailure(
-      bashTool,
-      { command: 'sleep 1', run_in_background: true },
-      toolContext(tree.root),
-    );
-    expect(error.message).toContain('run_in_background is not supported');
-  });
-
-  it('rejects a timeout above 600000 ms in its input schema', () => {
-    expect(bashTool.inputSchema.safeParse({ command: 'true', timeout: 600_001 }).success).toBe(
+  it('rejects a timeout above 7200000 ms in its input schema; over 600000 ms runs only in the background', async () => {
+    expect(bashTool.inputSchema.safeParse({ command: 'true', timeout: 7_200_001 }).success).toBe(
       false,
     );
-    expect(bashTool.inputSchema.safeParse({ command: 'true', timeout: 600_000 }).success).toBe(
+    expect(bashTool.inputSchema.safeParse({ command: 'true', timeout: 7_200_000 }).success).toBe(
       true,
     );
+    const error = await toolFailure(
+      bashTool,
+      { command: 'true', timeout: 600_001 },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('over the foreground maximum of 600000 ms');
   });
 
   it('uses only the environment of the context', async () => {

@@ -366,9 +366,15 @@ describe('deny rules', () => {
     expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
       'Read',
       'Edit',
+      'MultiEdit',
+      'NotebookEdit',
       'Glob',
       'Grep',
       'Bash',
+      'BashOutput',
+      'KillShell',
+      'TodoWrite',
+      'WebFetch',
     ]);
     const decision = p.decide(writeTool, { file_path: 'x', content: '' });
     expect(message(decision)).toContain('denied as a whole by the rule `Write`');
@@ -392,8 +398,14 @@ describe("the agent definition's tools and disallowedTools", () => {
     expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
       'Read',
       'Edit',
+      'MultiEdit',
+      'NotebookEdit',
       'Glob',
       'Grep',
+      'BashOutput',
+      'KillShell',
+      'TodoWrite',
+      'WebFetch',
     ]);
     expect(message(p.decide(bashTool, { command: 'ls' }))).toContain('disallowedTools');
   });

@@ -5,9 +5,22 @@ import { createToolRegistry, defaultTools } from '../../src/tools/registry.js';
 import { readTool } from '../../src/tools/read-tool.js';
 
 describe('tool registry', () => {
-  it("offers Claude Code's six tools with their input field names", () => {
+  it("offers Claude Code's file and shell tools with their input field names", () => {
     const registry = createToolRegistry(defaultTools());
-    expect(registry.names()).toEqual(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash']);
+    expect(registry.names()).toEqual([
+      'Read',
+      'Write',
+      'Edit',
+      'MultiEdit',
+      'NotebookEdit',
+      'Glob',
+      'Grep',
+      'Bash',
+      'BashOutput',
+      'KillShell',
+      'TodoWrite',
+      'WebFetch',
+    ]);
     const fields = (name: string): string[] =>
       Object.keys(
         (toolInputJsonSchema(registry.get(name)!).properties ?? {}) as Record<string, unknown>,
@@ -15,6 +28,24 @@ describe('tool registry', () => {
     expect(fields('Read')).toEqual(['file_path', 'offset', 'limit']);
     expect(fields('Write')).toEqual(['file_path', 'content']);
     expect(fields('Edit')).toEqual(['file_path', 'old_string', 'new_string', 'replace_all']);
+    expect(fields('MultiEdit')).toEqual(['file_path', 'edits']);
+    // Observed in Claude Code 2.1.332's request.
+    expect(fields('NotebookEdit')).toEqual([
+      'notebook_path',
+      'cell_id',
+      'new_source',
+      'cell_type',
+      'edit_mode',
+    ]);
+    expect(toolInputJsonSchema(registry.get('NotebookEdit')!).required).toEqual([
+      'notebook_path',
+      'new_source',
+    ]);
+    expect(fields('TodoWrite')).toEqual(['todos']);
+    // Observed in Claude Code 2.1.332's request.
+    expect(fields('WebFetch')).toEqual(['url', 'prompt', 'offset']);
+    expect(fields('BashOutput')).toEqual(['bash_id', 'filter']);
+    expect(fields('KillShell')).toEqual(['shell_id']);
     expect(fields('Glob')).toEqual(['pattern', 'path']);
     expect(fields('Grep')).toEqual([
       'pattern',

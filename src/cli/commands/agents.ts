@@ -7,6 +7,9 @@ import {
   formatProblemLine,
 } from '../../agents/index.js';
 import type { AgentListFormat } from '../../agents/index.js';
+import type { AgentDefinition } from '../../agents/definition.js';
+import { toolAvailability } from '../../app/tool-availability.js';
+import { loadSettings } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
@@ -16,7 +19,7 @@ const spec = {
   name: 'agents',
   usage: 'flotilla agents [options]',
   summary:
-    'List the effective agents — name, source, file, model, tools, background, isolation — and the definitions each one shadows.',
+    'List the effective agents — name, source, file, model, tools, background, isolation, the tools each will have in a run and why a named one is missing — and the definitions each one shadows.',
   options: {
     format: {
       type: 'string',
@@ -43,10 +46,26 @@ export const agentsCommand: Command = async (argv, io) => {
   const format = (parsed.options.format ?? 'text') as AgentListFormat;
   const loaded = await loadAgents(agentSourcesFrom(parsed.options, io));
   const failed = hasErrors(loaded.problems);
+  // As a run here would decide, with its settings files (a run's flags may remove more).
+  const homeDir = io.env.HOME ?? io.env.USERPROFILE;
+  const { settings } = await loadSettings({
+    configRoot: io.cwd,
+    repoRoot: io.cwd,
+    ...(homeDir ? { homeDir } : {}),
+    trusted: true,
+    environment: io.env,
+  });
+  const availability = (definition: AgentDefinition) =>
+    toolAvailability(definition, {
+      root: io.cwd,
+      permissionMode: settings.defaultMode ?? 'default',
+      hasSkills: false,
+      deny: settings.deny,
+    });
   if (format === 'json') {
-    io.stdout(formatAgentsJson(loaded, io.cwd));
+    io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {
-    io.stdout(formatAgentsText(loaded, io.cwd));
+    io.stdout(formatAgentsText(loaded, io.cwd, availability));
     if (failed) {
       const errors = loaded.problems.filter((problem) => problem.severity === 'error');
       io.stderr(

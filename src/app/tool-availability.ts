@@ -1,0 +1,73 @@
+import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
+import type { ToolAvailability } from '../agents/format-agents.js';
+import { claudeCodeOnlyToolNames, knownToolNames } from '../agents/tool-list.js';
+import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
+import { createPermissionPolicy } from '../tools/permissions.js';
+import { defaultTools } from '../tools/registry.js';
+
+/**
+ * The coordination tools a run gives every agent (src/subagents makes them; Agent only below the
+ * spawn depth limit). Skill comes when the run has skills.
+ */
+const coordinationToolNames = ['Agent', 'SendMessage', 'TaskStop', 'TaskOutput', 'ReportFindings'];
+const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
+const known: ReadonlySet<string> = new Set(knownToolNames);
+
+/**
+ * Decided by the same permission policy a run uses, from the definition and the run's deny
+ * rules given (a run's --disallowed-tools may remove more).
+ */
+export function toolAvailability(
+  definition: AgentDefinition,
+  options: {
+    root: string;
+    permissionMode: PermissionMode;
+    hasSkills: boolean;
+    /** The run's deny rules (settings files, flags); `source` names where each comes from. */
+    deny?: readonly (ToolRule & { source?: string })[];
+  },
+): ToolAvailability {
+  const mode = definition.permissionMode ?? options.permissionMode;
+  const policy = createPermissionPolicy({
+    mode,
+    root: options.root,
+    ...(options.deny ? { deny: options.deny } : {}),
+    ...(definition.tools ? { agentTools: definition.tools } : {}),
+    ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
+  });
+  const candidates = [
+    ...defaultTools().map((tool) => tool.name),
+    ...(mode === 'plan' ? [exitPlanModeTool.name] : []),
+    ...(options.hasSkills ? ['Skill'] : []),
+    ...coordinationToolNames,
+  ];
+  const offered = candidates.filter((name) => policy.isVisible(name));
+  const missing: ToolAvailability['missing'] = [];
+  const seen = new Set<string>();
+  const note = (tool: string, reason: string): void => {
+    if (seen.has(tool) || offered.includes(tool)) return;
+    seen.add(tool);
+    missing.push({ tool, reason });
+  };
+  for (const rule of definition.tools ?? []) {
+    const name = rule.tool === 'Task' ? 'Agent' : rule.tool;
+    if (name === '*') continue;
+    if (name.startsWith('mcp__'))
+      note(name, 'an MCP tool: offered only when its server is configured for the run');
+    else if (name === 'ExitPlanMode') note(name, 'offered only to agents in plan mode');
+    else if (name === 'Skill') note(name, 'offered only when the run has skills');
+    else if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool')
+      note(name, 'offered only with a configured MCP server that has resources');
+    else if (claudeCodeOnly.has(name)) note(name, 'a Claude Code tool Flotilla does not offer yet');
+    else if (!known.has(name)) note(name, 'unknown tool');
+    else note(name, policy.hiddenReason(name) ?? 'not offered');
+  }
+  // Without a tools list every tool is offered: the ones a deny rule removes are missing.
+  if (!definition.tools) {
+    for (const name of candidates) {
+      const reason = policy.hiddenReason(name);
+      if (reason) note(name, reason);
+    }
+  }
+  return { offered, missing };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ToolError } from '../errors.js';
+import { defineTool } from './define-tool.js';
+import { currentContent, replaceText, save } from './edit-tool.js';
+import { resolveInsideRoot, rootForPath } from './path-guard.js';
+
+const multiEditInput = z.object({
+  file_path: z
+    .string()
+    .describe(
+      'The absolute path of the file to modify (a path relative to the working tree also works)',
+    ),
+  edits: z
+    .array(
+      z.object({
+        old_string: z.string().describe('The exact text to replace'),
+        new_string: z.string().describe('The text to replace it with'),
+        replace_all: z
+          .boolean()
+          .optional()
+          .describe('Replace every occurrence of old_string (default false)'),
+      }),
+    )
+    .min(1)
+    .describe('Edits applied in order, each to the result of the one before'),
+});
+export type MultiEditInput = z.infer<typeof multiEditInput>;
+
+/** Claude Code's MultiEdit: several Edit replacements in one file, all applied or none. */
+export const multiEditTool = defineTool<MultiEditInput>({
+  name: 'MultiEdit',
+  kind: 'edit',
+  description: [
+    'Makes several exact-text replacements in one file of the working tree, in order, as one atomic change.',
+    '- Each edit follows the rules of Edit and applies to the text the previous edit left.',
+    '- If any edit fails (text not found, or found more than once without replace_all), the file is left unchanged.',
+    '- A first edit with an empty old_string creates a new file.',
+    '- Paths outside the working tree and inside .git are refused.',
+  ].join('\n'),
+  inputSchema: multiEditInput,
+  ruleSubject: (input) => input.file_path,
+  paths: (input) => ({ read: [], write: [input.file_path] }),
+  async run(input, context) {
+    const root = rootForPath(context.root, context.extraRoots, input.file_path);
+    const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
+    const existing = await currentContent(filePath);
+    let text = existing;
+    for (const [index, edit] of input.edits.entries()) {
+      const which = `Edit ${index + 1} of ${input.edits.length}`;
+      if (edit.old_string === edit.new_string) {
+        throw new ToolError(
+          `${which}: old_string and new_string are identical; nothing was changed in ${filePath}.`,
+        );
+      }
+      if (text === undefined || (edit.old_string === '' && text === '')) {
+        if (edit.old_string !== '' || index > 0) {
+          throw new ToolError(
+            `${which}: file does not exist: ${filePath}. To create it, make the first edit's old_string empty, or use Write.`,
+          );
+        }
+        text = edit.new_string;
+        continue;
+      }
+      if (edit.old_string === '') {
+        throw new ToolError(
+          `${which}: old_string is empty but ${filePath} is not empty; nothing was changed. Give the text to replace.`,
+        );
+      }
+      try {
+        text = replaceText(text, filePath, edit).updated;
+      } catch (error) {
+        if (error instanceof ToolError) {
+          throw new ToolError(`${which}: ${error.message} Nothing was changed in the file.`);
+        }
+        throw error;
+      }
+    }
+    await save(root, input.file_path, filePath, text ?? '');
+    return existing === undefined
+      ? `Created ${filePath} with ${input.edits.length} edit${input.edits.length === 1 ? '' : 's'} applied.`
+      : `Applied ${input.edits.length} edit${input.edits.length === 1 ? '' : 's'} to ${filePath}.`;
+  },
+});

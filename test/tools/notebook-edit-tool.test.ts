@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { notebookEditTool } from '../../src/tools/notebook-edit-tool.js';
+import {
+  makeTempTree,
+  runTool,
+  toolContext,
+  toolFailure,
+  writeFiles,
+  type TempTree,
+} from './helpers.js';
+
+let tree: TempTree;
+beforeEach(async () => {
+  tree = await makeTempTree();
+  await writeFiles(tree.root, {
+    'n.ipynb': JSON.stringify({
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: { kernelspec: { name: 'python3' } },
+      cells: [
+        { cell_type: 'markdown', id: 'intro', metadata: {}, source: ['# Title'] },
+        {
+          cell_type: 'code',
+          id: 'calc',
+          metadata: {},
+          source: ['x = 1\n', 'print(x)'],
+          outputs: [{ output_type: 'stream', name: 'stdout', text: ['1\n'] }],
+          execution_count: 3,
+        },
+      ],
+    }),
+  });
+});
+afterEach(async () => tree.cleanup());
+
+interface Notebook {
+  metadata: unknown;
+  cells: {
+    id?: string;
+    cell_type: string;
+    source: string[];
+    outputs?: unknown[];
+    execution_count?: unknown;
+  }[];
+}
+const notebook = async (): Promise<Notebook> =>
+  JSON.parse(await readFile(path.join(tree.root, 'n.ipynb'), 'utf8')) as Notebook;
+
+describe('NotebookEdit', () => {
+  it('replaces a code cell by id, clearing its outputs and keeping the rest of the notebook', async () => {
+    await runTool(
+      notebookEditTool,
+      {
+        notebook_path: path.join(tree.root, 'n.ipynb'),
+        cell_id: 'calc',
+        new_source: 'y = 2\nprint(y)',
+      },
+      toolContext(tree.root),
+    );
+    const after = await notebook();
+    expect(after.cells[1]).toMatchObject({
+      id: 'calc',
+      cell_type: 'code',
+      source: ['y = 2\n', 'print(y)'],
+      outputs: [],
+      execution_count: null,
+    });
+    expect(after.cells[0]?.source).toEqual(['# Title']);
+    expect(after.metadata).toEqual({ kernelspec: { name: 'python3' } });
+  });
+
+  it('inserts after a cell (cell-N names a cell by position) and deletes a cell', async () => {
+    const output = await runTool(
+      notebookEditTool,
+      {
+        notebook_path: 'n.ipynb',
+        cell_id: 'cell-0',
+        new_source: 'More',
+        cell_type: 'markdown',
+        edit_mode: 'insert',
+      },
+      toolContext(tree.root),
+    );
+    expect(output).toContain('Inserted a markdown cell');
+    expect((await notebook()).cells.map((cell) => cell.source.join(''))).toEqual([
+      '# Title',
+      'More',
+      'x = 1\nprint(x)',
+    ]);
+    await runTool(
+      notebookEditTool,
+      { notebook_path: 'n.ipynb', cell_id: 'intro', new_source: '', edit_mode: 'delete' },
+      toolContext(tree.root),
+    );
+    expect((await notebook()).cells.map((cell) => cell.source.join(''))).toEqual([
+      'More',
+      'x = 1\nprint(x)',
+    ]);
+  });
+
+  it('names the cells when the id is unknown, and needs cell_type to insert', async () => {
+    expect(
+      (
+        await toolFailure(
+          notebookEditTool,
+          { notebook_path: 'n.ipynb', cell_id: 'nope', new_source: 'x' },
+          toolContext(tree.root),
+        )
+      ).message,
+    ).toContain('Cells: intro, calc');
+    expect(
+      (
+        await toolFailure(
+          notebookEditTool,
+          { notebook_path: 'n.ipynb', new_source: 'x', edit_mode: 'insert' },
+          toolContext(tree.root),
+        )
+      ).message,
+    ).toContain('cell_type is required');
+  });
+
+  it('refuses a file that is not a notebook', async () => {
+    await writeFiles(tree.root, { 'broken.ipynb': '{not json' });
+    expect(
+      (
+        await toolFailure(
+          notebookEditTool,
+          { notebook_path: 'broken.ipynb', cell_id: 'a', new_source: 'x' },
+          toolContext(tree.root),
+        )
+      ).message,
+    ).toContain('not valid notebook JSON');
+  });
+});
