@@ -311,12 +311,15 @@ export async function runFlotilla(
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
-    // Whatever still runs when the lead stops (a limit) is killed and reported with its partial result.
+    // Idle teammates end as finished work; whatever still runs when the lead stops (a limit) is
+    // killed and reported with its partial result.
+    await hub.endTeam();
     await hub.shutdown(
       cancelled
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
+    await hub.removeTeam(config.keepTeam);
     await model.close();
     // SessionEnd runs even after a limit or a cancellation stopped the lead (its own timeout
     // bounds it), so it gets a runner without the run's abort signal.

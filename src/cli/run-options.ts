@@ -156,6 +156,11 @@ export const runOptions = {
     type: 'boolean',
     description: 'Give sandboxed commands the network (default: none)',
   },
+  'keep-team': {
+    type: 'boolean',
+    description:
+      "Keep the agent team's files (config, inboxes, tasks) in the state dir after the run",
+  },
   bare: {
     type: 'boolean',
     description: 'Read no memory files (CLAUDE.md, CLAUDE.local.md, ~/.claude/CLAUDE.md)',
@@ -332,6 +337,7 @@ export async function runConfigFromOptions(
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
     bare: options.bare === true,
+    keepTeam: options['keep-team'] === true,
     ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(options.effort ? { effort: options.effort } : {}),

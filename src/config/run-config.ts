@@ -84,6 +84,8 @@ export const runConfigSchema = z.object({
   concurrency: z.number().int().positive().default(8),
   /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
   maxSpawnDepth: z.number().int().positive().default(1),
+  /** `--keep-team`: the team's files (config, inboxes, tasks) stay in the state dir after the run. */
+  keepTeam: z.boolean().default(false),
 
   /** Undefined: the settings' `permissions.defaultMode`, else default. */
   permissionMode: z.enum(permissionModes).optional(),
