@@ -24,6 +24,12 @@ export const knownToolNames = [
   'TaskOutput',
   'ReportFindings',
   'Skill',
+  'TeamCreate',
+  'TeamDelete',
+  'TaskCreate',
+  'TaskGet',
+  'TaskList',
+  'TaskUpdate',
 ] as const;
 
 /**
@@ -57,12 +63,6 @@ export const claudeCodeOnlyToolNames = [
   'NotebookRead',
   'ReadMcpResourceTool',
   'SlashCommand',
-  'TaskCreate',
-  'TaskGet',
-  'TaskList',
-  'TaskUpdate',
-  'TeamCreate',
-  'TeamDelete',
   'TodoRead',
   'TodoWrite',
 ] as const;

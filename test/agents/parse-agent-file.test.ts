@@ -153,14 +153,14 @@ describe('parseAgentFile', () => {
     ]);
   });
 
-  it('warns about Claude Code tools Flotilla does not offer (Skill it does), and keeps the rest of the list', () => {
+  it('warns about Claude Code tools Flotilla does not offer (Skill and TeamCreate it does), and keeps the rest of the list', () => {
     const parsed = agent(
       'name: a\ndescription: d\ntools: Read, WebFetch, TodoWrite, TeamCreate, KillShell, Skill, Glob',
     );
+    // TeamCreate is offered (agent teams).
     expect(rulesOf(parsed)).toEqual([
       '4:14 tool-unavailable',
       '4:24 tool-unavailable',
-      '4:35 tool-unavailable',
       '4:47 tool-unavailable',
     ]);
     expect(parsed.problems[0]?.message).toContain('does not offer');
