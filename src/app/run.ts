@@ -209,6 +209,7 @@ export async function runFlotilla(
       maxSpawnDepth: config.maxSpawnDepth,
     },
     forceBackground: config.agents.length > 0,
+    approvePlans: config.approvePlans,
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),

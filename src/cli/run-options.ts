@@ -156,6 +156,13 @@ export const runOptions = {
     type: 'boolean',
     description: 'Give sandboxed commands the network (default: none)',
   },
+  'approve-plans': {
+    type: 'string',
+    choices: ['lead', 'auto'],
+    valueName: 'WHO',
+    description:
+      "Who approves a plan-mode teammate's plan: the lead's model (lead, default) or Flotilla at once (auto)",
+  },
   'keep-team': {
     type: 'boolean',
     description:
@@ -338,6 +345,7 @@ export async function runConfigFromOptions(
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
     bare: options.bare === true,
     keepTeam: options['keep-team'] === true,
+    ...(options['approve-plans'] ? { approvePlans: options['approve-plans'] } : {}),
     ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(options.effort ? { effort: options.effort } : {}),

@@ -13,6 +13,7 @@ import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import type { PermissionGate } from '../loop/tool-execution.js';
 import { checkSpawnMode, resolveSpawnCwd } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
@@ -58,6 +59,8 @@ export interface AgentRecord {
   memory?: AgentMemory;
   /** The team it is a teammate of (its `name` is its member name); undefined: not a teammate. */
   team?: string;
+  /** Rebuilds its permission gate after its definition's mode changed (an approved plan). */
+  refreshPermissions?: () => void;
 }
 
 export interface SpawnRequest {
@@ -99,6 +102,7 @@ export class SubagentHub {
 
   /** Registers the lead (depth 0) so its coordination tools know who is asking. */
   registerLead(definition: AgentDefinition, model: string): AgentRecord {
+    this.team.leadMode = this.permissionModeOf(definition);
     return this.register({
       agentId: 'lead',
       definition,
@@ -378,6 +382,19 @@ export class SubagentHub {
     return drainQueue(this.queue, working, undefined, wait, signal, collect);
   }
 
+  /** An approved plan: the teammate leaves plan mode for the lead's mode. */
+  approvePlan(record: AgentRecord): void {
+    record.definition = { ...record.definition, permissionMode: this.team.leadMode };
+    const state = record.name !== undefined ? this.team.teammate(record.name) : undefined;
+    if (state) state.planModeRequired = false;
+    record.refreshPermissions?.();
+  }
+
+  /** Whether plans are approved by Flotilla at once (`--approve-plans auto`). */
+  get approvesPlansItself(): boolean {
+    return this.ports.approvePlans === 'auto';
+  }
+
   /** Whether `name` is a member of the lead's team (SendMessage routes to its inbox). */
   isTeamMember(name: string): boolean {
     const bare = name.replace(/@.*$/, '');
@@ -563,11 +580,21 @@ export class SubagentHub {
     const progress = new AgentProgress();
     let outcome: AgentOutcome;
     try {
-      const { tools, gate, extraRoots, attachToToolResults } = this.ports.toolbox(
+      let toolbox = this.ports.toolbox(
         record.definition,
         this.coordinationTools(record),
         record.root,
       );
+      const { tools, extraRoots, attachToToolResults } = toolbox;
+      // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
+      const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
+      record.refreshPermissions = () => {
+        toolbox = this.ports.toolbox(
+          record.definition,
+          this.coordinationTools(record),
+          record.root,
+        );
+      };
       const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
       const hooks = hooksFor(record, this.ports, signal);
       await hooks?.fire('SubagentStart', {}, record.definition.name);

@@ -105,6 +105,7 @@ export async function sendTeamMessage(
       const to = recipient();
       if (to === leadName) throw new ToolError('The team lead cannot be asked to shut down.');
       const requestId = `shutdown-${Date.parse(timestamp)}@${to}`;
+      session.teammate(to)?.shutdownRequests.add(requestId);
       await session.sendStructured(team, to, me, {
         type: 'shutdown_request',
         requestId,
@@ -128,6 +129,12 @@ export async function sendTeamMessage(
         throw new ToolError('shutdown_response needs the request_id of the request.');
       if (input.approve === undefined)
         throw new ToolError('shutdown_response needs approve: true or false.');
+      if (!state.shutdownRequests.delete(input.request_id)) {
+        const pending = [...state.shutdownRequests];
+        throw new ToolError(
+          `No shutdown request "${input.request_id}" is waiting for you. ${pending.length ? `Pending: ${pending.join(', ')}.` : 'None is pending.'}`,
+        );
+      }
       if (input.approve) {
         state.shutdownApproved = true;
         await session.sendStructured(team, leadName, me, {
@@ -165,13 +172,19 @@ export async function sendTeamMessage(
         throw new ToolError('plan_approval_response needs the request_id of the request.');
       if (input.approve === undefined)
         throw new ToolError('plan_approval_response needs approve: true or false.');
+      const pendingPlan = session.teammate(to)?.pendingPlan;
+      if (pendingPlan !== input.request_id) {
+        throw new ToolError(
+          `No plan "${input.request_id}" from ${to} is waiting for approval. ${pendingPlan ? `Pending: ${pendingPlan}.` : 'None is pending.'}`,
+        );
+      }
       await session.sendStructured(team, to, me, {
         type: 'plan_approval_response',
         requestId: input.request_id,
         approved: input.approve,
         timestamp,
         ...(input.approve
-          ? { permissionMode: 'default' }
+          ? { permissionMode: session.leadMode }
           : { feedback: input.content ?? 'Plan rejected.' }),
       });
       return JSON.stringify({

@@ -1,3 +1,4 @@
+import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
 import {
   createInboxes,
@@ -36,6 +37,10 @@ export interface TeammateState {
   /** Summaries of the direct messages it sent this turn, for its idle notification. */
   sentThisTurn: string[];
   planModeRequired: boolean;
+  /** The requestId of its plan waiting for the lead's decision. */
+  pendingPlan?: string;
+  /** The shutdown requests sent to it and not answered yet. */
+  shutdownRequests: Set<string>;
 }
 
 export interface TeamSessionOptions {
@@ -52,6 +57,8 @@ export class TeamSession {
   active?: string;
   /** The run is ending: idle teammates end instead of waiting. */
   closing = false;
+  /** The lead's permission mode: what an approved plan-mode teammate continues in. */
+  leadMode: PermissionMode = 'default';
   private readonly teammates = new Map<string, TeammateState>();
   /** Counts task changes that unblocked something: an idle teammate wakes on a newer one. */
   private board = 0;
@@ -91,7 +98,7 @@ export class TeamSession {
   addTeammate(
     state: Omit<
       TeammateState,
-      'idle' | 'woken' | 'shutdownApproved' | 'seenBoard' | 'sentThisTurn'
+      'idle' | 'woken' | 'shutdownApproved' | 'seenBoard' | 'sentThisTurn' | 'shutdownRequests'
     >,
   ): TeammateState {
     const added: TeammateState = {
@@ -101,6 +108,7 @@ export class TeamSession {
       shutdownApproved: false,
       seenBoard: this.board,
       sentThisTurn: [],
+      shutdownRequests: new Set(),
     };
     this.teammates.set(state.name, added);
     return added;

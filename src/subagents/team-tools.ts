@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { leadName, type Task } from '../team/index.js';
@@ -18,6 +20,9 @@ export function createTeamTools(hub: SubagentHub, record: AgentRecord): AnyTool[
   const tools: AnyTool[] = [];
   if (record.depth === 0) {
     tools.push(createTeamCreateTool(hub, record), createTeamDeleteTool(hub));
+  }
+  if (record.team !== undefined && session.teammate(me)?.planModeRequired) {
+    tools.push(createExitPlanModeTool(hub, record));
   }
   tools.push(
     defineTool({
@@ -206,6 +211,60 @@ function createTeamDeleteTool(hub: SubagentHub): AnyTool {
         message: `Cleaned up directories and worktrees for team "${team}"`,
         team_name: team,
       });
+    },
+  });
+}
+
+/**
+ * ExitPlanMode for a teammate that must plan first (`planModeRequired`): the plan goes to the
+ * lead as a `plan_approval_request` (its model answers with SendMessage plan_approval_response),
+ * or, with `--approve-plans auto`, is approved at once. Approved, the teammate goes on in the
+ * lead's permission mode.
+ */
+function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool {
+  const session = hub.team;
+  const team = record.team as string;
+  const name = memberNameOf(record);
+  return defineTool({
+    name: 'ExitPlanMode',
+    description:
+      "You are in plan mode: you may read, not change anything. When your plan is ready, submit it here for the team lead's approval, then end your turn: the decision arrives in your inbox.",
+    kind: 'coordination',
+    inputSchema: z.object({ plan: z.string().min(1).describe('The plan, in Markdown') }),
+    async run(input) {
+      const state = session.teammate(name);
+      if (!state?.planModeRequired) throw new ToolError('You are not in plan mode.');
+      if (state.pendingPlan !== undefined) {
+        throw new ToolError(
+          `Your plan ${state.pendingPlan} is already waiting for the lead's decision; end your turn and wait for it.`,
+        );
+      }
+      const now = Date.parse(session.timestamp());
+      const requestId = `plan_approval-${now}@${name}@${team}`;
+      const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
+      await mkdir(path.dirname(planFilePath), { recursive: true });
+      await writeFile(planFilePath, input.plan);
+      if (hub.approvesPlansItself) {
+        await session.sendStructured(team, name, leadName, {
+          type: 'plan_approval_response',
+          requestId,
+          approved: true,
+          timestamp: session.timestamp(),
+          permissionMode: session.leadMode,
+        });
+        hub.approvePlan(record);
+        return `Your plan has been approved (--approve-plans auto). You can now proceed with implementation in ${session.leadMode} mode.`;
+      }
+      state.pendingPlan = requestId;
+      await session.sendStructured(team, leadName, name, {
+        type: 'plan_approval_request',
+        from: name,
+        timestamp: session.timestamp(),
+        planFilePath,
+        planContent: input.plan,
+        requestId,
+      });
+      return `Your plan has been submitted to the team lead for approval (request ${requestId}). End your turn: the decision arrives in your inbox.`;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { leadName } from '../team/index.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
-import { formatTeammateMessages } from './team-session.js';
+import { formatTeammateMessages, structuredOf } from './team-session.js';
 
 /**
  * A teammate's input between turns (seed 003 §4, headless): after a tool round, whatever reached
@@ -23,7 +23,13 @@ export async function teammateInput(
   for (;;) {
     const version = hub.queue.version;
     const queued = hub.queue.takeAll(record.agentId).map((item) => item.text);
-    const inbox = formatTeammateMessages(await session.inboxes(team).takeUnread(name));
+    const received = await session.inboxes(team).takeUnread(name);
+    for (const response of structuredOf(received, 'plan_approval_response')) {
+      if (response.requestId !== state.pendingPlan) continue;
+      delete state.pendingPlan;
+      if (response.approved) hub.approvePlan(record);
+    }
+    const inbox = formatTeammateMessages(received);
     const notice = boundary === 'end_turn' ? session.takeBoardNotice(state) : undefined;
     const items = [...queued, ...inbox, ...(notice !== undefined ? [notice] : [])];
     if (items.length > 0) {
@@ -72,6 +78,11 @@ export function teammatePrompt(record: AgentRecord): string | undefined {
     `You are "${record.name}", a teammate in team "${record.team}"; the lead is "${leadName}".`,
     'The team shares a task list: use TaskList to see it, claim a pending task nobody owns with TaskUpdate (owner: your name), and mark it completed with TaskUpdate when done.',
     'Talk to the lead or another teammate with SendMessage (type "message", recipient, content, summary); plain text you write is seen by no one.',
+    ...(record.definition.permissionMode === 'plan'
+      ? [
+          'You start in plan mode: read and plan, change nothing. Submit your plan with ExitPlanMode and end your turn; once the lead approves it, you may implement it.',
+        ]
+      : []),
     'When you end your turn you go idle until a message arrives. When you receive a shutdown_request, answer it with SendMessage type "shutdown_response", its request_id and approve: true (or false with a reason).',
   ].join('\n');
 }

@@ -338,6 +338,162 @@ describe('agent teams', () => {
     await expect(stat(path.join(stateDir, `tasks/${team}`))).rejects.toThrow(/ENOENT/);
   });
 
+  it("plan approval: a plan-mode teammate changes nothing until the lead's model approves its plan", async () => {
+    const repo = await newRepo({
+      agents: { planner: agentFile('planner', { permissionMode: 'plan' }) },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const finished = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits', stateDir, keepTeam: true },
+      scenario: {
+        name: 'team-plan',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: 'plan_approval_request' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'plan_approval_response',
+                      recipient: 'planner',
+                      request_id: '{{last_message/"requestId":"(plan_approval-[^"]+)"/}}',
+                      approve: true,
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Plan',
+                      prompt: 'Plan, then write x.txt.',
+                      subagent_type: 'planner',
+                      name: 'planner',
+                      team_name: team,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'planner' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'x.txt', content: 'early\n' } }] },
+              { tool_use: [{ name: 'ExitPlanMode', input: { plan: 'Write x.txt.' } }] },
+              { text: 'Waiting for approval.' },
+              {
+                tool_use: [{ name: 'Write', input: { file_path: 'x.txt', content: 'planned\n' } }],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const planner = finished.requestsOf('planner');
+    const early = toolResults(requestMessages(planner[1]).at(-1))[0];
+    expect(early).toMatchObject({ isError: true });
+    expect(early?.text).toMatch(/permission mode 'plan' is read-only/);
+    expect(toolResults(requestMessages(planner[2]).at(-1))[0]?.text).toMatch(
+      /submitted to the team lead for approval/,
+    );
+    // The approval woke it; its write then went through.
+    expect(messageText(requestMessages(planner[3]).at(-1)!)).toMatch(
+      /"type":"plan_approval_response".*"approved":true.*"permissionMode":"acceptEdits"/,
+    );
+    expect(toolResults(requestMessages(planner[4]).at(-1))[0]?.isError).toBe(false);
+    expect(await readFile(path.join(repo.root, 'x.txt'), 'utf8')).toBe('planned\n');
+    const leadInbox = (await readJson(
+      path.join(stateDir, `teams/${team}/inboxes/team-lead.json`),
+    )) as Array<{ text: string }>;
+    const request = leadInbox
+      .map(
+        (message) =>
+          JSON.parse(message.text.startsWith('{') ? message.text : '{}') as Record<string, unknown>,
+      )
+      .find((message) => message.type === 'plan_approval_request');
+    expect(request).toMatchObject({ from: 'planner', planContent: 'Write x.txt.' });
+    expect(await readFile(String(request?.planFilePath), 'utf8')).toBe('Write x.txt.');
+  });
+
+  it('--approve-plans auto: the plan is approved at once, the lead is not asked', async () => {
+    const repo = await newRepo({
+      agents: { planner: agentFile('planner', { permissionMode: 'plan' }) },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const finished = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits', stateDir, keepTeam: true, approvePlans: 'auto' },
+      scenario: {
+        name: 'team-plan-auto',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Plan',
+                      prompt: 'Plan, then write x.txt.',
+                      subagent_type: 'planner',
+                      name: 'planner',
+                      team_name: team,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'planner' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'ExitPlanMode', input: { plan: 'Write x.txt.' } }] },
+              {
+                tool_use: [{ name: 'Write', input: { file_path: 'x.txt', content: 'planned\n' } }],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    expect(toolResults(requestMessages(finished.requestsOf('planner')[1]).at(-1))[0]?.text).toMatch(
+      /Your plan has been approved/,
+    );
+    expect(await readFile(path.join(repo.root, 'x.txt'), 'utf8')).toBe('planned\n');
+    const leadInbox = await readFile(
+      path.join(stateDir, `teams/${team}/inboxes/team-lead.json`),
+      'utf8',
+    );
+    expect(leadInbox).not.toContain('plan_approval_request');
+  });
+
   it('refuses a teammate for a team that does not exist, and the team tools before TeamCreate', async () => {
     const finished = await run({
       agents: { alice: agentFile('alice') },
