@@ -48,7 +48,6 @@ export async function teammateInput(
       return [];
     }
     if (!state.idle) {
-      state.idle = true;
       await session.directory.setActive(team, name, false);
       const summary = state.sentThisTurn.join('; ');
       state.sentThisTurn = [];
@@ -59,6 +58,10 @@ export async function teammateInput(
         idleReason: 'available',
         ...(summary ? { summary } : {}),
       });
+      // Idle only once its notification is in the lead's inbox: a drain that sees it idle finds
+      // the notification too. The wake lets a drain that waited for it look again.
+      state.idle = true;
+      hub.queue.wake();
       continue;
     }
     if (state.woken) {

@@ -260,7 +260,6 @@ describe('agent teams', () => {
         from: 'alice',
         text: 'Task 1 is done.',
         summary: 'task one done',
-        color: 'blue',
       }),
     );
     const leadInbox = (await readJson(
@@ -268,7 +267,12 @@ describe('agent teams', () => {
     )) as Array<{
       text: string;
       read: boolean;
+      color?: string;
     }>;
+    // Colours by join order (the two spawns of one round join in either order).
+    const aliceColor = bobInbox.find((message) => message.from === 'alice')?.color;
+    const bobColor = leadInbox.find((message) => message.text === 'Task 2 is done.')?.color;
+    expect([aliceColor, bobColor].sort()).toEqual(['blue', 'green']);
     const approvals = leadInbox.filter((message) =>
       message.text.includes('"type":"shutdown_approved"'),
     );
