@@ -498,6 +498,152 @@ describe('agent teams', () => {
     expect(leadInbox).not.toContain('plan_approval_request');
   });
 
+  it('task assignment, broadcast, a refused shutdown, and TeamDelete while a teammate runs', async () => {
+    const repo = await newRepo({
+      agents: { alice: agentFile('alice') },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const finished = await run({
+      repo,
+      config: { stateDir, keepTeam: true },
+      scenario: {
+        name: 'team-protocol',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: 'shutdown_rejected' },
+            repeat_last: true,
+            turns: [{ tool_use: [{ name: 'TeamDelete', input: {} }] }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  { name: 'TaskCreate', input: { subject: 'Job', description: 'Do it.' } },
+                ],
+              },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'A',
+                      prompt: 'Hi.',
+                      subagent_type: 'alice',
+                      name: 'alice',
+                      team_name: team,
+                    },
+                  },
+                ],
+              },
+              { tool_use: [{ name: 'TaskUpdate', input: { taskId: '1', owner: 'alice' } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: { type: 'broadcast', content: 'Hello team.', summary: 'hello' },
+                  },
+                ],
+              },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: { type: 'shutdown_request', recipient: 'alice', content: 'Stop now.' },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'alice', last_message: 'shutdown_request' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: { type: 'shutdown_response', request_id: 'nope', approve: true },
+                  },
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'shutdown_response',
+                      request_id: '{{last_message/"requestId":"([^"]+)"/}}',
+                      approve: false,
+                      content: 'Still working.',
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          { match: { agent: 'alice' }, repeat_last: true, turns: [{ text: 'Idle.' }] },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.result.agents.find((agent) => agent.agent_id === `alice@${team}`)?.status).toBe(
+      'completed',
+    );
+    const resultsOf = (agent: string) =>
+      finished.requestsOf(agent).flatMap((request) => toolResults(requestMessages(request).at(-1)));
+    const lead = resultsOf('flotilla-lead');
+    const broadcast = lead.find((result) => result.text.includes('"target":"@team"'));
+    expect(JSON.parse(broadcast?.text ?? '{}')).toMatchObject({
+      success: true,
+      message: 'Message broadcast to 1 teammate(s): alice',
+      recipients: ['alice'],
+      routing: { sender: 'team-lead', target: '@team', summary: 'hello', content: 'Hello team.' },
+    });
+    const teamDelete = lead.find((result) => result.text.includes('Cannot cleanup team'));
+    expect(teamDelete).toMatchObject({ isError: true });
+    expect(teamDelete?.text).toContain('1 active member(s): alice');
+
+    const alice = resultsOf('alice');
+    expect(alice.find((result) => result.text.includes('"nope"'))).toMatchObject({
+      isError: true,
+      text: expect.stringMatching(
+        /No shutdown request "nope" is waiting for you\. Pending: shutdown-\d+@alice/,
+      ),
+    });
+    expect(alice.find((result) => result.text.includes('Shutdown rejected'))?.isError).toBe(false);
+
+    const aliceInbox = (await readJson(
+      path.join(stateDir, `teams/${team}/inboxes/alice.json`),
+    )) as Array<{
+      from: string;
+      text: string;
+    }>;
+    const structured = aliceInbox.flatMap((message) =>
+      message.text.startsWith('{') ? [JSON.parse(message.text) as Record<string, unknown>] : [],
+    );
+    expect(structured).toContainEqual(
+      expect.objectContaining({
+        type: 'task_assignment',
+        taskId: '1',
+        subject: 'Job',
+        assignedBy: 'team-lead',
+      }),
+    );
+    expect(structured).toContainEqual(
+      expect.objectContaining({ type: 'shutdown_request', from: 'team-lead', reason: 'Stop now.' }),
+    );
+    expect(aliceInbox).toContainEqual(
+      expect.objectContaining({ from: 'team-lead', text: 'Hello team.' }),
+    );
+    const leadInbox = await readFile(
+      path.join(stateDir, `teams/${team}/inboxes/team-lead.json`),
+      'utf8',
+    );
+    expect(leadInbox).toContain('\\"type\\":\\"shutdown_rejected\\"');
+    expect(leadInbox).toContain('Still working.');
+  });
+
   it('refuses a teammate for a team that does not exist, and the team tools before TeamCreate', async () => {
     const finished = await run({
       agents: { alice: agentFile('alice') },
