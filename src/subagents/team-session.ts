@@ -29,7 +29,7 @@ export interface TeammateState {
   name: string;
   agentId: string;
   idle: boolean;
-  /** Something arrived for it while idle: it is about to wake (the lead's drain waits for it). */
+  /** Something arrived for it that it has not looked at: an idle one is about to wake. */
   woken: boolean;
   shutdownApproved: boolean;
   /** The board version it last looked at: a newer unblocked task wakes it. */
@@ -121,8 +121,9 @@ export class TeamSession {
   /** Writes to a member's inbox and wakes whoever waits for it. */
   async send(team: string, to: string, message: OutgoingMessage): Promise<InboxMessage> {
     const sent = await this.inboxes(team).send(to, message);
+    // Marked whatever it is doing: one about to go idle has already looked at its inbox.
     const teammate = this.teammates.get(to);
-    if (teammate?.idle) teammate.woken = true;
+    if (teammate) teammate.woken = true;
     this.options.wake();
     return sent;
   }
@@ -144,7 +145,7 @@ export class TeamSession {
       ...this.unblockedTasks.filter((task) => !tasks.some((unblocked) => unblocked.id === task.id)),
       ...tasks,
     ];
-    for (const teammate of this.teammates.values()) if (teammate.idle) teammate.woken = true;
+    for (const teammate of this.teammates.values()) teammate.woken = true;
     this.options.wake();
   }
 
