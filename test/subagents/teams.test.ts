@@ -645,6 +645,59 @@ describe('agent teams', () => {
     expect(leadInbox).toContain('Still working.');
   });
 
+  it('a teammate in its own worktree: its changes are committed on its branch when the run ends', async () => {
+    const finished = await run({
+      agents: { alice: agentFile('alice') },
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'team-worktree',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'A',
+                      prompt: 'Write notes.',
+                      subagent_type: 'alice',
+                      name: 'alice',
+                      team_name: team,
+                      isolation: 'worktree',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'alice' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Write', input: { file_path: 'notes.txt', content: 'notes\n' } },
+                ],
+              },
+              { text: 'Wrote notes.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.conclusion).toBe('success');
+    expect(result.changes).toHaveLength(1);
+    expect(result.changes[0]).toMatchObject({ agent: 'alice', files: ['notes.txt'] });
+    expect(repo.run(['show', `${result.changes[0]!.commit}:notes.txt`])).toBe('notes');
+    expect(repo.run(['show', `${result.results_branch}:notes.txt`])).toBe('notes');
+  });
+
   it('refuses a teammate for a team that does not exist, and the team tools before TeamCreate', async () => {
     const finished = await run({
       agents: { alice: agentFile('alice') },
