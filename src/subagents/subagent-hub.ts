@@ -97,7 +97,11 @@ export class SubagentHub {
 
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
-    this.team = new TeamSession({ stateDir: ports.stateDir, wake: () => this.queue.wake() });
+    this.team = new TeamSession({
+      stateDir: ports.stateDir,
+      wake: () => this.queue.wake(),
+      ...(ports.redact ? { redact: ports.redact } : {}),
+    });
   }
 
   /** Registers the lead (depth 0) so its coordination tools know who is asking. */
@@ -467,13 +471,13 @@ export class SubagentHub {
       agentType: request.definition.name,
       cwd: cwd ?? parent.root,
       model,
-      prompt: request.prompt,
+      prompt: this.team.redact(request.prompt),
       planModeRequired,
       backendType: 'in-process',
     });
     // The spawn prompt is the first message of its inbox (read: it is the first turn), as in seed 001.
     const inboxes = this.team.inboxes(team);
-    await inboxes.send(name, { from: leadName, text: request.prompt });
+    await inboxes.send(name, { from: leadName, text: this.team.redact(request.prompt) });
     await inboxes.takeUnread(name);
     this.team.addTeammate({ name, agentId: agentIdOf(name, team), planModeRequired });
     return team;

@@ -47,6 +47,8 @@ export interface TeamSessionOptions {
   stateDir: string;
   /** Wakes every drain waiting on the hub's queue (something arrived in an inbox). */
   wake: () => void;
+  /** Rewrites text before it reaches a team file (secrets out). */
+  redact?: (text: string) => string;
   now?: () => Date;
 }
 
@@ -120,11 +122,12 @@ export class TeamSession {
 
   /** Writes to a member's inbox and wakes whoever waits for it. */
   async send(team: string, to: string, message: OutgoingMessage): Promise<InboxMessage> {
-    const sent = await this.inboxes(team).send(to, message);
-    // Marked whatever it is doing: one about to go idle has already looked at its inbox.
-    const teammate = this.teammates.get(to);
-    if (teammate) teammate.woken = true;
-    this.options.wake();
+    const sent = await this.inboxes(team).send(to, {
+      ...message,
+      text: this.redact(message.text),
+      ...(message.summary !== undefined ? { summary: this.redact(message.summary) } : {}),
+    });
+    this.delivered(to);
     return sent;
   }
 
@@ -134,7 +137,15 @@ export class TeamSession {
     from: string,
     message: StructuredMessage,
   ): Promise<void> {
-    await this.send(team, to, { from, text: encodeStructuredMessage(message) });
+    // Each field on its own, so that the JSON stays whole whatever the redaction puts in.
+    const redacted = Object.fromEntries(
+      Object.entries(message).map(([key, value]) => [
+        key,
+        typeof value === 'string' && key !== 'type' ? this.redact(value) : value,
+      ]),
+    ) as StructuredMessage;
+    await this.inboxes(team).send(to, { from, text: encodeStructuredMessage(redacted) });
+    this.delivered(to);
   }
 
   /** A task change left these tasks unblocked: idle teammates wake to look at them. */
@@ -155,6 +166,19 @@ export class TeamSession {
     state.seenBoard = this.board;
     const lines = this.unblockedTasks.map((task) => `#${task.id} ${task.subject}`);
     return `Tasks are now unblocked: ${lines.join('; ')}. Use TaskList to find work you can claim.`;
+  }
+
+  /** A message reached `to`'s inbox: wake whoever waits for it. */
+  private delivered(to: string): void {
+    // Marked whatever it is doing: one about to go idle has already looked at its inbox.
+    const teammate = this.teammates.get(to);
+    if (teammate) teammate.woken = true;
+    this.options.wake();
+  }
+
+  /** Text as the team's files may hold it (secrets out). */
+  redact(text: string): string {
+    return this.options.redact ? this.options.redact(text) : text;
   }
 
   timestamp(): string {

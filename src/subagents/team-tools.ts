@@ -243,7 +243,7 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
       const requestId = `plan_approval-${now}@${name}@${team}`;
       const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
       await mkdir(path.dirname(planFilePath), { recursive: true });
-      await writeFile(planFilePath, input.plan);
+      await writeFile(planFilePath, session.redact(input.plan));
       if (hub.approvesPlansItself) {
         await session.sendStructured(team, name, leadName, {
           type: 'plan_approval_response',

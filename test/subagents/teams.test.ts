@@ -698,6 +698,66 @@ describe('agent teams', () => {
     expect(repo.run(['show', `${result.results_branch}:notes.txt`])).toBe('notes');
   });
 
+  it("secrets never reach the team's files: spawn prompt, messages", async () => {
+    const secret = 'sk-team-secret-1234567890';
+    const repo = await newRepo({
+      agents: { alice: agentFile('alice') },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    await run({
+      repo,
+      secrets: [secret],
+      config: { stateDir, keepTeam: true },
+      scenario: {
+        name: 'team-secrets',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'A',
+                      prompt: `Use ${secret}.`,
+                      subagent_type: 'alice',
+                      name: 'alice',
+                      team_name: team,
+                    },
+                  },
+                ],
+              },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'alice',
+                      content: `Key: ${secret}`,
+                      summary: `key ${secret}`,
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          { match: { agent: 'alice' }, repeat_last: true, turns: [{ text: 'Ok.' }] },
+        ],
+      },
+    });
+    const inbox = await readFile(path.join(stateDir, `teams/${team}/inboxes/alice.json`), 'utf8');
+    const config = await readFile(path.join(stateDir, `teams/${team}/config.json`), 'utf8');
+    expect(inbox).toContain('Key: ');
+    expect(inbox).not.toContain(secret);
+    expect(config).not.toContain(secret);
+  });
+
   it('refuses a teammate for a team that does not exist, and the team tools before TeamCreate', async () => {
     const finished = await run({
       agents: { alice: agentFile('alice') },
