@@ -171,7 +171,7 @@ export class SubagentHub {
     const definition: AgentDefinition = request.mode
       ? { ...request.definition, permissionMode: request.mode }
       : request.definition;
-    const team = request.team !== undefined ? await this.joinTeam(request, parent, cwd) : undefined;
+    const team = request.team !== undefined ? this.checkTeam(request.team, parent) : undefined;
     const agentId =
       team !== undefined && request.name
         ? agentIdOf(request.name, team)
@@ -202,6 +202,8 @@ export class SubagentHub {
         );
       }
     }
+    // Joined only once it can start (its worktree made): a teammate that never ran is no member.
+    if (team !== undefined) await this.joinTeam(team, request, parent, worktree?.path ?? cwd);
     const record = this.register({
       agentId,
       definition,
@@ -449,12 +451,8 @@ export class SubagentHub {
   }
 
   /** Checks a teammate spawn and adds it to the team's config; returns the team. */
-  private async joinTeam(
-    request: SpawnRequest,
-    parent: AgentRecord,
-    cwd: string | undefined,
-  ): Promise<string> {
-    const team = request.team as string;
+  /** A teammate is spawned by the lead, into the team it leads; returns the team. */
+  private checkTeam(team: string, parent: AgentRecord): string {
     if (parent.depth !== 0) throw new ToolError('Only the team lead spawns teammates.');
     if (this.team.active !== team) {
       throw new ToolError(
@@ -463,6 +461,16 @@ export class SubagentHub {
           : `You lead team '${this.team.active}', not '${team}'.`,
       );
     }
+    return team;
+  }
+
+  /** Adds a teammate to the team's config and its spawn prompt to its inbox. */
+  private async joinTeam(
+    team: string,
+    request: SpawnRequest,
+    parent: AgentRecord,
+    cwd: string | undefined,
+  ): Promise<void> {
     const name = request.name as string;
     const model = this.ports.resolveModel(request.model ?? request.definition.model, parent.model);
     const planModeRequired = (request.mode ?? request.definition.permissionMode) === 'plan';
@@ -480,7 +488,6 @@ export class SubagentHub {
     await inboxes.send(name, { from: leadName, text: this.team.redact(request.prompt) });
     await inboxes.takeUnread(name);
     this.team.addTeammate({ name, agentId: agentIdOf(name, team), planModeRequired });
-    return team;
   }
 
   /** Everything queued for `target` (undefined: the lead); see drainQueue. */
