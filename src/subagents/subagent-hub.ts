@@ -451,6 +451,21 @@ export class SubagentHub {
   }
 
   /** Checks a teammate spawn and adds it to the team's config; returns the team. */
+  /**
+   * A teammate that ended otherwise than by an approved shutdown (a failure, a turn limit, a
+   * stop) leaves the team too: nobody would read its inbox any more.
+   */
+  private async leaveTeam(record: AgentRecord): Promise<void> {
+    if (record.team === undefined || record.name === undefined) return;
+    if (this.team.teammate(record.name)?.agentId !== record.agentId) return;
+    this.team.removeTeammate(record.name);
+    try {
+      await this.team.directory.leave(record.team, record.name);
+    } catch (error) {
+      this.ports.warn?.(`${record.agentId} could not leave its team: ${errorMessage(error)}`);
+    }
+  }
+
   /** A teammate is spawned by the lead, into the team it leads; returns the team. */
   private checkTeam(team: string, parent: AgentRecord): string {
     if (parent.depth !== 0) throw new ToolError('Only the team lead spawns teammates.');
@@ -665,6 +680,7 @@ export class SubagentHub {
     );
     delete record.stopRequested;
     record.running = false;
+    await this.leaveTeam(record);
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
     // A message that arrived after the agent's last boundary is never dropped: it resumes the

@@ -758,6 +758,67 @@ describe('agent teams', () => {
     expect(config).not.toContain(secret);
   });
 
+  it('a teammate that ends by its turn limit leaves the team: a message to it is refused', async () => {
+    const finished = await run({
+      agents: { alice: agentFile('alice', { maxTurns: 1 }) },
+      scenario: {
+        name: 'team-ended',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'A',
+                      prompt: 'Hi.',
+                      subagent_type: 'alice',
+                      name: 'alice',
+                      team_name: team,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'alice',
+                      content: 'More?',
+                      summary: 'more',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'alice' },
+            repeat_last: true,
+            turns: [{ tool_use: [{ name: 'TaskList', input: {} }] }],
+          },
+        ],
+      },
+    });
+    expect(finished.result.agents.find((agent) => agent.agent_id === `alice@${team}`)?.status).toBe(
+      'max_turns',
+    );
+    const refused = finished
+      .requestsOf('flotilla-lead')
+      .flatMap((request) => toolResults(requestMessages(request).at(-1)))
+      .find((result) => result.text.includes('Unknown recipient'));
+    expect(refused).toMatchObject({ isError: true });
+    expect(refused?.text).toContain('Unknown recipient "alice". Team members: team-lead.');
+  });
+
   it('refuses a teammate for a team that does not exist, and the team tools before TeamCreate', async () => {
     const finished = await run({
       agents: { alice: agentFile('alice') },
