@@ -350,10 +350,30 @@ var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./build/tsc/src/platform/sandbox.js
 
 
+/** What programs need to run: the system's own directories, read-only. */
+const systemDirectories = [
+    '/usr',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/lib32',
+    '/lib64',
+    '/libx32',
+    '/etc',
+    '/opt',
+    '/sys',
+];
 const sandboxProgram = 'bwrap';
 /** The bwrap command line that runs `command args` under `policy`, in `cwd`. */
 function sandboxedCommand(policy, cwd, command, args) {
-    const wrapper = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
+    const wrapper = ['--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
+    for (const path of systemDirectories) {
+        const link = symlinkTarget(path);
+        if (link !== undefined)
+            wrapper.push('--symlink', link, path);
+        else if ((0,external_node_fs_.existsSync)(path))
+            wrapper.push('--ro-bind', path, path);
+    }
     for (const path of policy.visible)
         if ((0,external_node_fs_.existsSync)(path))
             wrapper.push('--ro-bind', path, path);
@@ -368,6 +388,15 @@ function sandboxedCommand(policy, cwd, command, args) {
         wrapper.push('--unshare-net');
     wrapper.push('--die-with-parent', '--chdir', cwd, '--', command, ...args);
     return { command: sandboxProgram, args: wrapper };
+}
+/** A merged-/usr system has `/bin -> usr/bin`: the same link inside. */
+function symlinkTarget(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path).isSymbolicLink() ? (0,external_node_fs_.readlinkSync)(path) : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * Whether bwrap can make a sandbox here: it must be installed, and allowed to create namespaces
@@ -3410,7 +3439,7 @@ function realTarget(absolute, hops = 0) {
         catch {
             // Either the path does not exist, or it is a symlink whose target does not.
         }
-        const link = symlinkTarget(current);
+        const link = path_guard_symlinkTarget(current);
         if (link !== undefined) {
             const target = external_node_path_.resolve(external_node_path_.dirname(current), link);
             const rest = missing.length === 0 ? '' : external_node_path_.join(...[...missing].reverse());
@@ -3423,7 +3452,7 @@ function realTarget(absolute, hops = 0) {
         current = parent;
     }
 }
-function symlinkTarget(candidate) {
+function path_guard_symlinkTarget(candidate) {
     try {
         if (!(0,external_node_fs_.lstatSync)(candidate).isSymbolicLink())
             return undefined;
@@ -5675,10 +5704,11 @@ function createAgentToolbox(settings) {
 /**
  * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
  * the agent's working tree writable (and the git directory, so git works in a worktree, but not
- * its hooks or config, which Flotilla's own git commands would obey), the main checkout readable,
- * everything else read-only, a private /tmp, no view of other processes, no network unless asked.
+ * its hooks or config), the system's directories, the programs on PATH and the main checkout's
+ * dependency directories readable, nothing else of the file system at all (no home directory, no
+ * other checkout), a private /tmp, no view of other processes, no network unless asked.
  */
-async function openSandbox(config, memoryPlaces, gitCommonDir, log) {
+async function openSandbox(config, memoryPlaces, gitCommonDir, log, toolPath = '') {
     const networkMoot = (why) => {
         if (config.sandboxNetwork)
             log(`notice: --sandbox-network has no effect ${why}: commands have the network anyway.`);
@@ -5700,12 +5730,21 @@ async function openSandbox(config, memoryPlaces, gitCommonDir, log) {
     const gitProtected = gitCommonDir
         ? [external_node_path_.join(gitCommonDir, 'hooks'), external_node_path_.join(gitCommonDir, 'config')]
         : [];
+    // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
+    // dependency directories that a worktree's links point to. Nothing else outside the tree.
+    const visible = [
+        ...new Set([
+            ...toolPath.split(':').filter((entry) => external_node_path_.isAbsolute(entry)),
+            external_node_path_.dirname(process.execPath),
+            ...config.dependencyDirs.map((directory) => external_node_path_.join(config.repoRoot, directory)),
+        ]),
+    ];
     return (root, definition) => {
         const memory = definition?.memory
             ? agentMemoryDirectory(definition.memory, definition.name, memoryPlaces)
             : undefined;
         return {
-            visible: [config.repoRoot],
+            visible,
             writable: [root, ...git, ...(memory ? [memory] : [])],
             readOnly: gitProtected,
             network: config.sandboxNetwork,
@@ -10597,7 +10636,7 @@ async function runFlotilla(config, dependencies) {
     // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
     // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
     const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
-    const sandboxFor = await openSandbox(config, memoryPlaces, workspace.gitCommonDir, log);
+    const sandboxFor = await openSandbox(config, memoryPlaces, workspace.gitCommonDir, log, environment.PATH ?? '');
     const model = await openModelAccess(config.modelAccess, (event) => log(`retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`));
     const recorder = new RunRecorder();
     const budget = new RunBudget({ maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens }, (id, usage) => costUsd(id, usage, config.prices));

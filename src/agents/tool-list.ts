@@ -34,6 +34,12 @@ export const knownToolNames = [
   // With an MCP server that offers resources.
   'ListMcpResourcesTool',
   'ReadMcpResourceTool',
+  'TeamCreate',
+  'TeamDelete',
+  'TaskCreate',
+  'TaskGet',
+  'TaskList',
+  'TaskUpdate',
 ] as const;
 
 /**
@@ -59,12 +65,6 @@ export const claudeCodeOnlyToolNames = [
   'MCPSearch',
   'NotebookRead',
   'SlashCommand',
-  'TaskCreate',
-  'TaskGet',
-  'TaskList',
-  'TaskUpdate',
-  'TeamCreate',
-  'TeamDelete',
   'TodoRead',
 ] as const;
 

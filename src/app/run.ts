@@ -227,6 +227,7 @@ export async function runFlotilla(
       maxSpawnDepth: config.maxSpawnDepth,
     },
     forceBackground: config.agents.length > 0,
+    approvePlans: config.approvePlans,
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
@@ -331,12 +332,15 @@ export async function runFlotilla(
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
-    // Whatever still runs when the lead stops (a limit) is killed and reported with its partial result.
+    // Idle teammates end as finished work; whatever still runs when the lead stops (a limit) is
+    // killed and reported with its partial result.
+    await hub.endTeam();
     await hub.shutdown(
       cancelled
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
+    await hub.removeTeam(config.keepTeam);
     await model.close();
     // Every MCP server (the shared ones and any agent's inline one) and its process group ends.
     await mcp.close();

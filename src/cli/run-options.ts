@@ -167,6 +167,18 @@ export const runOptions = {
     type: 'boolean',
     description: 'Give sandboxed commands the network (default: none)',
   },
+  'approve-plans': {
+    type: 'string',
+    choices: ['lead', 'auto'],
+    valueName: 'WHO',
+    description:
+      "Who approves a plan-mode teammate's plan: the lead's model (lead, default) or Flotilla at once (auto)",
+  },
+  'keep-team': {
+    type: 'boolean',
+    description:
+      "Keep the agent team's files (config, inboxes, tasks) in the state dir after the run",
+  },
   bare: {
     type: 'boolean',
     description: 'Read no memory files (CLAUDE.md, CLAUDE.local.md, ~/.claude/CLAUDE.md)',
@@ -345,6 +357,8 @@ export async function runConfigFromOptions(
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
     bare: options.bare === true,
+    keepTeam: options['keep-team'] === true,
+    ...(options['approve-plans'] ? { approvePlans: options['approve-plans'] } : {}),
     ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(options.effort ? { effort: options.effort } : {}),

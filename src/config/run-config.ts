@@ -84,6 +84,13 @@ export const runConfigSchema = z.object({
   concurrency: z.number().int().positive().default(8),
   /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
   maxSpawnDepth: z.number().int().positive().default(1),
+  /** `--keep-team`: the team's files (config, inboxes, tasks) stay in the state dir after the run. */
+  keepTeam: z.boolean().default(false),
+  /**
+   * `--approve-plans`: who approves the plan of a teammate that must plan first
+   * (`planModeRequired`): the lead's model (`lead`, as Claude Code), or Flotilla at once (`auto`).
+   */
+  approvePlans: z.enum(['lead', 'auto']).default('lead'),
 
   /** Undefined: the settings' `permissions.defaultMode`, else default. */
   permissionMode: z.enum(permissionModes).optional(),

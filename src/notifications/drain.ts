@@ -26,9 +26,14 @@ export async function drainQueue<Task>(
   target: string | undefined,
   wait: boolean,
   signal: AbortSignal,
+  /** Moves what arrived elsewhere (the lead's inbox file) into the queue; run before each look. */
+  collect?: () => Promise<void>,
 ): Promise<string[]> {
   let since: number | undefined;
   for (;;) {
+    // A wake while `collect` reads files must not be missed (everything else here is synchronous).
+    const version = collect ? queue.version : undefined;
+    await collect?.();
     const active = wait ? tasks.activeFor(target) : [];
     if (!queue.has(target)) {
       if (active.length === 0) return [];
@@ -42,6 +47,6 @@ export async function drainQueue<Task>(
     // A subagent waiting here for its own tasks is not about to end: its parent's drain must
     // not wait for it.
     if (target !== undefined) tasks.noteActivity(target, 'working');
-    await queue.waitForChange(signal);
+    await queue.waitForChange(signal, version);
   }
 }

@@ -25,11 +25,14 @@ const priorityOrder: Record<QueuePriority, number> = { now: 0, next: 1, later: 2
 export class CommandQueue {
   private items: Array<QueueItem & { sequence: number }> = [];
   private sequence = 0;
+  /** Counts enqueues and wakes: a waiter that looked at version n returns at once if it moved. */
+  private changes = 0;
   private waiters = new Set<() => void>();
 
   enqueue(item: Omit<QueueItem, 'priority'> & { priority?: QueuePriority }): void {
     const priority = item.priority ?? (item.kind === 'task-notification' ? 'later' : 'next');
     this.items.push({ ...item, priority, sequence: this.sequence++ });
+    this.changes += 1;
     for (const wake of [...this.waiters]) wake();
   }
 
@@ -49,13 +52,19 @@ export class CommandQueue {
     return taken.map(({ sequence: _sequence, ...item }) => item);
   }
 
+  /** The change counter, read before an async look so a wake during it is not missed. */
+  get version(): number {
+    return this.changes;
+  }
+
   /**
    * Resolves when something is enqueued (for anyone) or `wake()` is called; rejects on abort.
    * Callers re-check their own condition after it resolves.
    */
-  waitForChange(signal?: AbortSignal): Promise<void> {
+  waitForChange(signal?: AbortSignal, sinceVersion?: number): Promise<void> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
+      if (sinceVersion !== undefined && sinceVersion !== this.changes) return resolve();
       const onAbort = () => {
         this.waiters.delete(done);
         reject(signal?.reason);
@@ -81,6 +90,7 @@ export class CommandQueue {
 
   /** Wakes every waiter without adding an item (a task changed state). */
   wake(): void {
+    this.changes += 1;
     for (const wake of [...this.waiters]) wake();
   }
 }

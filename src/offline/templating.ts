@@ -3,6 +3,7 @@ import type { RequestFacts } from './request-facts.js';
 /**
  * Placeholders in scripted texts and tool inputs, filled from the request being answered:
  * - `{{last_message}}`: the text of the last message;
+ * - `{{last_message/regex/}}`: the first capture group (or the whole match) of the regex in it;
  * - `{{tool_result:N}}`: the text of the N-th (1-based) tool_result in the last user message;
  * - `{{tool_result:N.field.path}}`: that text parsed as JSON, then the field at the path;
  * - `{{tool_result:N/regex/}}`: the first capture group (or the whole match) of the regex in it.
@@ -16,7 +17,7 @@ export class TemplateError extends Error {
 }
 
 const placeholder =
-  /\{\{\s*(?:(last_message)|tool_result:(\d+)(?:\.([\w$.\-[\]]+)|\/(.+?)\/)?)\s*\}\}/g;
+  /\{\{\s*(?:(last_message)(?:\/(.+?)\/)?|tool_result:(\d+)(?:\.([\w$.\-[\]]+)|\/(.+?)\/)?)\s*\}\}/g;
 
 export function renderText(template: string, facts: RequestFacts): string {
   return template.replace(
@@ -24,10 +25,20 @@ export function renderText(template: string, facts: RequestFacts): string {
     (
       whole,
       lastMessage: string | undefined,
+      lastMessageRegex: string | undefined,
       index: string | undefined,
       path: string | undefined,
       regex: string | undefined,
     ) => {
+      if (lastMessage && lastMessageRegex !== undefined) {
+        const match = new RegExp(lastMessageRegex).exec(facts.lastMessageText);
+        if (!match) {
+          throw new TemplateError(
+            `${whole}: /${lastMessageRegex}/ does not match the last message ${quote(facts.lastMessageText)}`,
+          );
+        }
+        return match[1] ?? match[0];
+      }
       if (lastMessage) return facts.lastMessageText;
       return toolResultValue(whole, Number(index), path, regex, facts);
     },

@@ -26,7 +26,7 @@ const inputSchema = z.object({
   team_name: z
     .string()
     .optional()
-    .describe('Agent teams are not available in this run; leave this out'),
+    .describe('Spawn the agent as a teammate of this team (TeamCreate first); needs name'),
   mode: z
     .enum(permissionModes)
     .optional()
@@ -70,9 +70,9 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           `Unknown agent type '${type}'. Available agent types: ${available.join(', ')}.`,
         );
       }
-      if (input.team_name !== undefined) {
+      if (input.team_name !== undefined && input.name === undefined) {
         throw new ToolError(
-          `Agent teams are not available in this Flotilla version (team_name '${input.team_name}'). Leave team_name out: the agent runs as a subagent, and SendMessage reaches it by its name.`,
+          `A teammate needs a name: give name with team_name '${input.team_name}' (teammates address each other by it).`,
         );
       }
       if (input.cwd !== undefined && input.isolation === 'worktree') {
@@ -89,6 +89,7 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           ...(input.isolation ? { isolation: input.isolation } : {}),
           ...(input.mode ? { mode: input.mode } : {}),
           ...(input.cwd !== undefined ? { cwd: input.cwd } : {}),
+          ...(input.team_name !== undefined ? { team: input.team_name } : {}),
           toolUseId: context.toolUseId,
         },
         parent,

@@ -93,6 +93,8 @@ export interface SubagentPorts {
     /** 1: only the lead spawns subagents. */
     maxSpawnDepth: number;
   };
+  /** Who approves a plan-mode teammate's plan; default `lead` (its model decides). */
+  approvePlans?: 'lead' | 'auto';
   /** Every Agent call runs in the background (the review flow). */
   forceBackground?: boolean;
   onEvent?: AgentEventSink;

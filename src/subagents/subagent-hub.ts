@@ -14,6 +14,7 @@ import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import type { PermissionGate } from '../loop/tool-execution.js';
 import { checkSpawnMode, resolveSpawnCwd } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
@@ -29,6 +30,10 @@ import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js'
 import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
 import { withSkillListing } from '../skills/skill-tool.js';
+import { agentIdOf, leadName } from '../team/index.js';
+import { teammateInput, teammatePrompt } from './teammate-loop.js';
+import { createTeamTools } from './team-tools.js';
+import { TeamSession, formatTeammateMessages } from './team-session.js';
 
 /** One agent of the run: the lead or a subagent, running or ended. */
 export interface AgentRecord {
@@ -53,6 +58,10 @@ export interface AgentRecord {
   stopRequested?: boolean;
   /** Its memory files (CLAUDE.md); undefined under `--bare`. */
   memory?: AgentMemory;
+  /** The team it is a teammate of (its `name` is its member name); undefined: not a teammate. */
+  team?: string;
+  /** Rebuilds its permission gate after its definition's mode changed (an approved plan). */
+  refreshPermissions?: () => void;
 }
 
 export interface SpawnRequest {
@@ -67,6 +76,8 @@ export interface SpawnRequest {
   mode?: PermissionMode;
   /** Working directory inside the parent's tree, instead of the parent's root. */
   cwd?: string;
+  /** Spawn as a teammate of this team (the lead's active team); needs `name`. */
+  team?: string;
   toolUseId: string;
 }
 
@@ -74,6 +85,8 @@ export interface SpawnRequest {
 export class SubagentHub {
   readonly queue = new CommandQueue();
   readonly tasks: BackgroundTasks;
+  /** The run's agent team (TeamCreate, teammates, inboxes, the shared task list). */
+  readonly team: TeamSession;
   private readonly records = new Map<string, AgentRecord>();
   private readonly names = new Map<string, string>();
   /** The output file of each agent that is running, to flush before TaskOutput reads it. */
@@ -85,10 +98,16 @@ export class SubagentHub {
 
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
+    this.team = new TeamSession({
+      stateDir: ports.stateDir,
+      wake: () => this.queue.wake(),
+      ...(ports.redact ? { redact: ports.redact } : {}),
+    });
   }
 
   /** Registers the lead (depth 0) so its coordination tools know who is asking. */
   registerLead(definition: AgentDefinition, model: string): AgentRecord {
+    this.team.leadMode = this.permissionModeOf(definition);
     return this.register({
       agentId: 'lead',
       definition,
@@ -129,6 +148,9 @@ export class SubagentHub {
       createTaskOutputTool(this),
       createReportFindingsTool(this.ports.recorder),
     );
+    if (record.depth === 0 || record.team !== undefined) {
+      tools.push(...createTeamTools(this, record));
+    }
     return tools;
   }
 
@@ -150,7 +172,11 @@ export class SubagentHub {
     const definition: AgentDefinition = request.mode
       ? { ...request.definition, permissionMode: request.mode }
       : request.definition;
-    const agentId = agentIdFor(++this.counter, request.definition.name);
+    const team = request.team !== undefined ? this.checkTeam(request.team, parent) : undefined;
+    const agentId =
+      team !== undefined && request.name
+        ? agentIdOf(request.name, team)
+        : agentIdFor(++this.counter, request.definition.name);
     const isolation =
       cwd === undefined ? (request.isolation ?? request.definition.isolation) : undefined;
     let worktree: WorktreeHandle | undefined;
@@ -177,6 +203,8 @@ export class SubagentHub {
         );
       }
     }
+    // Joined only once it can start (its worktree made): a teammate that never ran is no member.
+    if (team !== undefined) await this.joinTeam(team, request, parent, worktree?.path ?? cwd);
     const record = this.register({
       agentId,
       definition,
@@ -188,6 +216,7 @@ export class SubagentHub {
       depth: parent.depth + 1,
       toolUseId: request.toolUseId,
       ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
+      ...(team !== undefined ? { team } : {}),
     });
     const memory = this.ports.memoryFor?.(definition, record.root);
     if (memory) record.memory = memory;
@@ -202,6 +231,16 @@ export class SubagentHub {
       ),
     );
 
+    if (team !== undefined) {
+      this.launchBackground(record);
+      return [
+        'Spawned successfully.',
+        `agent_id: ${record.agentId}`,
+        `name: ${record.name ?? ''}`,
+        `team_name: ${team}`,
+        'The agent is now running and will receive instructions via mailbox.',
+      ].join('\n');
+    }
     const background =
       request.background || request.definition.background === true || this.ports.forceBackground;
     if (background) {
@@ -330,7 +369,141 @@ export class SubagentHub {
 
   /** The lead's drain: everything queued for it; waits while background work is still active. */
   drainForLead(wait: boolean, signal: AbortSignal): Promise<string[]> {
-    return this.drainFor(undefined, wait, signal);
+    // Teammates' messages (idle notifications among them) reach the lead through its inbox file;
+    // an idle teammate is not work the lead waits for.
+    const collect = async (): Promise<void> => {
+      const team = this.team.active;
+      if (team === undefined) return;
+      const messages = await this.team.inboxes(team).takeUnread(leadName);
+      for (const text of formatTeammateMessages(messages)) {
+        this.queue.enqueue({ kind: 'message', text });
+      }
+    };
+    const working = {
+      activeFor: (target: string | undefined) =>
+        this.tasks.activeFor(target).filter((task) => !this.isIdleTeammate(task.id)),
+      modelCallSequence: () => this.tasks.modelCallSequence(),
+      isSettling: (task: BackgroundTask, sequence: number) => this.tasks.isSettling(task, sequence),
+      noteActivity: (id: string, kind: 'working') => this.tasks.noteActivity(id, kind),
+    };
+    return drainQueue(this.queue, working, undefined, wait, signal, collect);
+  }
+
+  /** An approved plan: the teammate leaves plan mode for the lead's mode. */
+  approvePlan(record: AgentRecord): void {
+    record.definition = { ...record.definition, permissionMode: this.team.leadMode };
+    const state = record.name !== undefined ? this.team.teammate(record.name) : undefined;
+    if (state) state.planModeRequired = false;
+    record.refreshPermissions?.();
+  }
+
+  /** Whether plans are approved by Flotilla at once (`--approve-plans auto`). */
+  get approvesPlansItself(): boolean {
+    return this.ports.approvePlans === 'auto';
+  }
+
+  /** Whether `name` is a member of the lead's team (SendMessage routes to its inbox). */
+  isTeamMember(name: string): boolean {
+    const bare = name.replace(/@.*$/, '');
+    return (
+      this.team.active !== undefined &&
+      (bare === leadName || this.team.teammate(bare) !== undefined)
+    );
+  }
+
+  /** The teammates still running (idle or working). */
+  runningTeammates(): string[] {
+    return this.team
+      .teammateNames()
+      .filter((name) => this.records.get(this.team.teammate(name)?.agentId ?? '')?.running);
+  }
+
+  /**
+   * The end of the run for the team: idle teammates end as finished (their worktrees are
+   * finished like a subagent's); one still working is left to `shutdown`, which stops it.
+   */
+  async endTeam(): Promise<void> {
+    if (this.team.active === undefined) return;
+    this.team.closing = true;
+    this.queue.wake();
+    const idle = this.team
+      .teammateNames()
+      .flatMap((name) => this.team.teammate(name) ?? [])
+      .filter((state) => state.idle);
+    await Promise.allSettled(idle.flatMap((state) => this.tasks.get(state.agentId)?.settled ?? []));
+  }
+
+  /** After the run: the team's files are removed unless `keep` (`--keep-team`). */
+  async removeTeam(keep: boolean): Promise<void> {
+    const team = this.team.active;
+    if (team === undefined || keep) return;
+    try {
+      await this.team.remove(team);
+    } catch (error) {
+      this.ports.warn?.(`could not remove team "${team}": ${errorMessage(error)}`);
+    }
+  }
+
+  private isIdleTeammate(agentId: string): boolean {
+    const record = this.records.get(agentId);
+    if (record?.team === undefined || record.name === undefined) return false;
+    const state = this.team.teammate(record.name);
+    return state?.idle === true && !state.woken;
+  }
+
+  /** Checks a teammate spawn and adds it to the team's config; returns the team. */
+  /**
+   * A teammate that ended otherwise than by an approved shutdown (a failure, a turn limit, a
+   * stop) leaves the team too: nobody would read its inbox any more.
+   */
+  private async leaveTeam(record: AgentRecord): Promise<void> {
+    if (record.team === undefined || record.name === undefined) return;
+    if (this.team.teammate(record.name)?.agentId !== record.agentId) return;
+    this.team.removeTeammate(record.name);
+    try {
+      await this.team.directory.leave(record.team, record.name);
+    } catch (error) {
+      this.ports.warn?.(`${record.agentId} could not leave its team: ${errorMessage(error)}`);
+    }
+  }
+
+  /** A teammate is spawned by the lead, into the team it leads; returns the team. */
+  private checkTeam(team: string, parent: AgentRecord): string {
+    if (parent.depth !== 0) throw new ToolError('Only the team lead spawns teammates.');
+    if (this.team.active !== team) {
+      throw new ToolError(
+        this.team.active === undefined
+          ? `There is no team '${team}'. Create it first with TeamCreate({team_name: '${team}'}).`
+          : `You lead team '${this.team.active}', not '${team}'.`,
+      );
+    }
+    return team;
+  }
+
+  /** Adds a teammate to the team's config and its spawn prompt to its inbox. */
+  private async joinTeam(
+    team: string,
+    request: SpawnRequest,
+    parent: AgentRecord,
+    cwd: string | undefined,
+  ): Promise<void> {
+    const name = request.name as string;
+    const model = this.ports.resolveModel(request.model ?? request.definition.model, parent.model);
+    const planModeRequired = (request.mode ?? request.definition.permissionMode) === 'plan';
+    await this.team.directory.join(team, {
+      name,
+      agentType: request.definition.name,
+      cwd: cwd ?? parent.root,
+      model,
+      prompt: this.team.redact(request.prompt),
+      planModeRequired,
+      backendType: 'in-process',
+    });
+    // The spawn prompt is the first message of its inbox (read: it is the first turn), as in seed 001.
+    const inboxes = this.team.inboxes(team);
+    await inboxes.send(name, { from: leadName, text: this.team.redact(request.prompt) });
+    await inboxes.takeUnread(name);
+    this.team.addTeammate({ name, agentId: agentIdOf(name, team), planModeRequired });
   }
 
   /** Everything queued for `target` (undefined: the lead); see drainQueue. */
@@ -435,12 +608,22 @@ export class SubagentHub {
     let outcome: AgentOutcome;
     let mcp: AgentMcpTools | undefined;
     try {
-      const { tools, gate, extraRoots, attachToToolResults, openMcpTools } = this.ports.toolbox(
+      let toolbox = this.ports.toolbox(
         record.definition,
         this.coordinationTools(record),
         record.root,
       );
+      const { tools, extraRoots, attachToToolResults, openMcpTools } = toolbox;
       mcp = await openMcpTools();
+      // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
+      const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
+      record.refreshPermissions = () => {
+        toolbox = this.ports.toolbox(
+          record.definition,
+          this.coordinationTools(record),
+          record.root,
+        );
+      };
       const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
       const hooks = hooksFor(record, this.ports, signal);
       await hooks?.fire('SubagentStart', {}, record.definition.name);
@@ -448,7 +631,9 @@ export class SubagentHub {
         agentId: record.agentId,
         agentName: record.definition.name,
         model: record.model,
-        systemPrompt: [record.definition.systemPrompt, extraPrompt].filter(Boolean).join('\n\n'),
+        systemPrompt: [record.definition.systemPrompt, extraPrompt, teammatePrompt(record)]
+          .filter(Boolean)
+          .join('\n\n'),
         tools: [...tools, ...mcp.tools],
         gate,
         client: this.ports.client,
@@ -463,7 +648,9 @@ export class SubagentHub {
           ...sandboxOf(record, this.ports),
         },
         pendingInput: (boundary, inputSignal) =>
-          this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
+          record.team !== undefined
+            ? teammateInput(this, record, boundary, inputSignal)
+            : this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
         ...agentContextOf(record, this.ports, attachToToolResults),
         ...(hooks ? { hooks } : {}),
@@ -497,6 +684,7 @@ export class SubagentHub {
     );
     delete record.stopRequested;
     record.running = false;
+    await this.leaveTeam(record);
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
     // A message that arrived after the agent's last boundary is never dropped: it resumes the

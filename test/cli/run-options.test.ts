@@ -210,3 +210,28 @@ describe('flotilla run options: MCP servers', () => {
     );
   });
 });
+
+describe('flotilla run options: agent teams', () => {
+  it('reads --keep-team and --approve-plans; the defaults are remove and the lead decides', async () => {
+    expect(await configFor(['--keep-team', '--approve-plans', 'auto'])).toMatchObject({
+      keepTeam: true,
+      approvePlans: 'auto',
+    });
+    expect(await configFor([])).toMatchObject({ keepTeam: false, approvePlans: 'lead' });
+  });
+
+  it('refuses an unknown --approve-plans value, naming the choices', () => {
+    const parsed = (() => {
+      try {
+        return parseCommandArgs(spec, ['--prompt', 'x', '--approve-plans', 'always']);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(parsed).toBeInstanceOf(UserError);
+    expect((parsed as UserError).message).toMatch(/approve-plans/);
+    expect(`${(parsed as UserError).message} ${(parsed as UserError).hint ?? ''}`).toMatch(
+      /lead.*auto|auto.*lead/,
+    );
+  });
+});

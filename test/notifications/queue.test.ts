@@ -3,6 +3,26 @@ import { CommandQueue } from '../../src/notifications/queue.js';
 import { formatTaskNotification } from '../../src/notifications/task-notification.js';
 
 describe('CommandQueue', () => {
+  it('a wake between reading the version and waiting is not missed (a drain that reads files)', async () => {
+    const queue = new CommandQueue();
+    const version = queue.version;
+    queue.wake(); // e.g. a teammate's message landed while the drain read the lead's inbox
+    let resolved = false;
+    await Promise.race([
+      queue.waitForChange(undefined, version).then(() => (resolved = true)),
+      new Promise((resolve) => setTimeout(resolve, 200)),
+    ]);
+    expect(resolved).toBe(true);
+    // With the current version it waits for the next change.
+    let later = false;
+    const waiting = queue.waitForChange(undefined, queue.version).then(() => (later = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(later).toBe(false);
+    queue.enqueue({ kind: 'message', text: 'x' });
+    await waiting;
+    expect(later).toBe(true);
+  });
+
   it('hands out now > next > later, first in first out within a priority', () => {
     const queue = new CommandQueue();
     queue.enqueue({ kind: 'task-notification', taskId: 't1', text: 'notification 1' });

@@ -143,7 +143,7 @@ describe('the Agent tool, sync path', () => {
 });
 
 describe('the Agent tool: every input takes effect or is refused', () => {
-  it('applies a narrower mode, refuses a wider one, runs in cwd inside the tree, refuses team_name', async () => {
+  it('applies a narrower mode, refuses a wider one, runs in cwd inside the tree, refuses a team that was never created', async () => {
     const finished = await run({
       agents: { writer: agentFile('writer'), lister: agentFile('lister') },
       files: { 'sub/inner.txt': 'inner\n', 'outer.txt': 'outer\n' },
@@ -202,7 +202,7 @@ describe('the Agent tool: every input takes effect or is refused', () => {
     expect(outside).toMatchObject({ isError: true });
     expect(outside?.text).toMatch(/outside this agent's working tree/);
     expect(team).toMatchObject({ isError: true });
-    expect(team?.text).toMatch(/Agent teams are not available.*team_name 'crew'/);
+    expect(team?.text).toContain("There is no team 'crew'. Create it first with TeamCreate");
     expect(finished.requestsOf('writer')).toHaveLength(2);
     expect(finished.requestsOf('lister')).toHaveLength(2);
 

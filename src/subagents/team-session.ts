@@ -1,0 +1,234 @@
+import type { PermissionMode } from '../agents/definition.js';
+import { ToolError } from '../errors.js';
+import {
+  createInboxes,
+  createLockedStore,
+  createTaskList,
+  createTeamDirectory,
+  encodeStructuredMessage,
+  leadName,
+  parseStructuredMessage,
+  type InboxMessage,
+  type Inboxes,
+  type LockedStore,
+  type OutgoingMessage,
+  type StructuredMessage,
+  type Task,
+  type TaskList,
+  type TeamDirectory,
+} from '../team/index.js';
+
+/**
+ * The run's agent team (seeds 001, 003): one team at a time, led by the lead, its state in the
+ * locked files under the state directory (`teams/<team>/…`, `tasks/<team>/…`). Teammates are
+ * ordinary hub agents; this object holds what the team adds to them: who is idle, who approved
+ * its shutdown, which task changes an idle teammate has not seen yet.
+ */
+
+export interface TeammateState {
+  name: string;
+  agentId: string;
+  idle: boolean;
+  /** Something arrived for it that it has not looked at: an idle one is about to wake. */
+  woken: boolean;
+  shutdownApproved: boolean;
+  /** The board version it last looked at: a newer unblocked task wakes it. */
+  seenBoard: number;
+  /** Summaries of the direct messages it sent this turn, for its idle notification. */
+  sentThisTurn: string[];
+  planModeRequired: boolean;
+  /** The requestId of its plan waiting for the lead's decision. */
+  pendingPlan?: string;
+  /** The shutdown requests sent to it and not answered yet. */
+  shutdownRequests: Set<string>;
+}
+
+export interface TeamSessionOptions {
+  stateDir: string;
+  /** Wakes every drain waiting on the hub's queue (something arrived in an inbox). */
+  wake: () => void;
+  /** Rewrites text before it reaches a team file (secrets out). */
+  redact?: (text: string) => string;
+  now?: () => Date;
+}
+
+export class TeamSession {
+  readonly store: LockedStore;
+  readonly directory: TeamDirectory;
+  /** The lead's team; undefined until TeamCreate (and after TeamDelete). */
+  active?: string;
+  /** The run is ending: idle teammates end instead of waiting. */
+  closing = false;
+  /** The lead's permission mode: what an approved plan-mode teammate continues in. */
+  leadMode: PermissionMode = 'default';
+  private readonly teammates = new Map<string, TeammateState>();
+  /** Counts task changes that unblocked something: an idle teammate wakes on a newer one. */
+  private board = 0;
+  private unblockedTasks: Task[] = [];
+  private readonly now: () => Date;
+
+  constructor(private readonly options: TeamSessionOptions) {
+    this.store = createLockedStore({ root: options.stateDir });
+    this.now = options.now ?? (() => new Date());
+    this.directory = createTeamDirectory(this.store, () => this.now().getTime());
+  }
+
+  /** The active team, or a tool error telling the model to create one. */
+  requireTeam(): string {
+    if (this.active === undefined) {
+      throw new ToolError('No team is active. Create one first with TeamCreate({team_name}).');
+    }
+    return this.active;
+  }
+
+  inboxes(team: string): Inboxes {
+    return createInboxes(this.store, team, { now: this.now });
+  }
+
+  tasks(team: string): TaskList {
+    return createTaskList(this.store, team, () => this.now().getTime());
+  }
+
+  teammate(name: string): TeammateState | undefined {
+    return this.teammates.get(name);
+  }
+
+  teammateNames(): string[] {
+    return [...this.teammates.keys()];
+  }
+
+  addTeammate(
+    state: Omit<
+      TeammateState,
+      'idle' | 'woken' | 'shutdownApproved' | 'seenBoard' | 'sentThisTurn' | 'shutdownRequests'
+    >,
+  ): TeammateState {
+    const added: TeammateState = {
+      ...state,
+      idle: false,
+      woken: false,
+      shutdownApproved: false,
+      seenBoard: this.board,
+      sentThisTurn: [],
+      shutdownRequests: new Set(),
+    };
+    this.teammates.set(state.name, added);
+    return added;
+  }
+
+  removeTeammate(name: string): void {
+    this.teammates.delete(name);
+  }
+
+  /** Writes to a member's inbox and wakes whoever waits for it. */
+  async send(team: string, to: string, message: OutgoingMessage): Promise<InboxMessage> {
+    const sent = await this.inboxes(team).send(to, {
+      ...message,
+      text: this.redact(message.text),
+      ...(message.summary !== undefined ? { summary: this.redact(message.summary) } : {}),
+    });
+    this.delivered(to);
+    return sent;
+  }
+
+  async sendStructured(
+    team: string,
+    to: string,
+    from: string,
+    message: StructuredMessage,
+  ): Promise<void> {
+    // Each field on its own, so that the JSON stays whole whatever the redaction puts in.
+    const redacted = Object.fromEntries(
+      Object.entries(message).map(([key, value]) => [
+        key,
+        typeof value === 'string' && key !== 'type' ? this.redact(value) : value,
+      ]),
+    ) as StructuredMessage;
+    await this.inboxes(team).send(to, { from, text: encodeStructuredMessage(redacted) });
+    this.delivered(to);
+  }
+
+  /** A task change left these tasks unblocked: idle teammates wake to look at them. */
+  noteUnblocked(tasks: readonly Task[]): void {
+    if (tasks.length === 0) return;
+    this.board += 1;
+    this.unblockedTasks = [
+      ...this.unblockedTasks.filter((task) => !tasks.some((unblocked) => unblocked.id === task.id)),
+      ...tasks,
+    ];
+    for (const teammate of this.teammates.values()) teammate.woken = true;
+    this.options.wake();
+  }
+
+  /** The unblocked-task notice a teammate has not seen yet (and marks it seen). */
+  takeBoardNotice(state: TeammateState): string | undefined {
+    if (state.seenBoard >= this.board) return undefined;
+    state.seenBoard = this.board;
+    const lines = this.unblockedTasks.map((task) => `#${task.id} ${task.subject}`);
+    return `Tasks are now unblocked: ${lines.join('; ')}. Use TaskList to find work you can claim.`;
+  }
+
+  /** A message reached `to`'s inbox: wake whoever waits for it. */
+  private delivered(to: string): void {
+    // Marked whatever it is doing: one about to go idle has already looked at its inbox.
+    const teammate = this.teammates.get(to);
+    if (teammate) teammate.woken = true;
+    this.options.wake();
+  }
+
+  /** Text as the team's files may hold it (secrets out). */
+  redact(text: string): string {
+    return this.options.redact ? this.options.redact(text) : text;
+  }
+
+  timestamp(): string {
+    return this.now().toISOString();
+  }
+
+  /** Removes the team's files and forgets its teammates. */
+  async remove(team: string): Promise<void> {
+    await this.directory.remove(team);
+    if (this.active === team) this.active = undefined;
+    this.teammates.clear();
+  }
+}
+
+/** The name an agent has in a team: its spawn name for a teammate, `team-lead` for the lead. */
+export function memberNameOf(record: { team?: string; name?: string }): string {
+  return record.team !== undefined && record.name !== undefined ? record.name : leadName;
+}
+
+/**
+ * Inbox messages as the next user turn, one `<teammate-message>` block each, as Claude Code
+ * delivers them; protocol messages keep their JSON text.
+ */
+export function formatTeammateMessages(messages: readonly InboxMessage[]): string[] {
+  return messages.map((message) => {
+    const attributes = [
+      `teammate_id="${escapeAttribute(message.from)}"`,
+      ...(message.color ? [`color="${escapeAttribute(message.color)}"`] : []),
+      ...(message.summary ? [`summary="${escapeAttribute(message.summary)}"`] : []),
+    ];
+    return `<teammate-message ${attributes.join(' ')}>\n${escapeText(message.text)}\n</teammate-message>`;
+  });
+}
+
+/** The protocol messages among inbox messages of one type. */
+export function structuredOf<Type extends StructuredMessage['type']>(
+  messages: readonly InboxMessage[],
+  type: Type,
+): Array<Extract<StructuredMessage, { type: Type }>> {
+  return messages.flatMap((message) => {
+    const parsed = parseStructuredMessage(message.text);
+    return parsed?.type === type ? [parsed as Extract<StructuredMessage, { type: Type }>] : [];
+  });
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Only what could close the block: a message that contains `</teammate-message>`. */
+function escapeText(text: string): string {
+  return text.replace(/<\/teammate-message>/gi, '&lt;/teammate-message>');
+}

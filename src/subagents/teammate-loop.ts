@@ -1,0 +1,91 @@
+import { leadName } from '../team/index.js';
+import type { AgentRecord, SubagentHub } from './subagent-hub.js';
+import { formatTeammateMessages, structuredOf } from './team-session.js';
+
+/**
+ * A teammate's input between turns (seed 003 §4, headless): after a tool round, whatever reached
+ * its inbox; at the end of a turn it goes idle (an idle notification to the lead, `isActive`
+ * false in the config) and waits — on the hub's queue, never by polling — until a message
+ * arrives, a task it may take is unblocked, or it ends: its shutdown was approved, or the run is
+ * ending. An empty answer ends its run like any agent's.
+ */
+export async function teammateInput(
+  hub: SubagentHub,
+  record: AgentRecord,
+  boundary: 'tool_round' | 'end_turn',
+  signal: AbortSignal,
+): Promise<string[]> {
+  const session = hub.team;
+  const team = record.team as string;
+  const name = record.name as string;
+  const state = session.teammate(name);
+  if (state === undefined) return [];
+  for (;;) {
+    const version = hub.queue.version;
+    const queued = hub.queue.takeAll(record.agentId).map((item) => item.text);
+    const received = await session.inboxes(team).takeUnread(name);
+    for (const response of structuredOf(received, 'plan_approval_response')) {
+      if (response.requestId !== state.pendingPlan) continue;
+      delete state.pendingPlan;
+      if (response.approved) hub.approvePlan(record);
+    }
+    const inbox = formatTeammateMessages(received);
+    const notice = boundary === 'end_turn' ? session.takeBoardNotice(state) : undefined;
+    const items = [...queued, ...inbox, ...(notice !== undefined ? [notice] : [])];
+    if (items.length > 0) {
+      state.woken = false;
+      if (state.idle) {
+        state.idle = false;
+        await session.directory.setActive(team, name, true);
+      }
+      return items;
+    }
+    if (boundary === 'tool_round') return [];
+    if (state.shutdownApproved || session.closing) {
+      // Claude Code removes an ended teammate from the config rather than marking it.
+      await session.directory.leave(team, name);
+      session.removeTeammate(name);
+      return [];
+    }
+    if (!state.idle) {
+      await session.directory.setActive(team, name, false);
+      const summary = state.sentThisTurn.join('; ');
+      state.sentThisTurn = [];
+      await session.sendStructured(team, leadName, name, {
+        type: 'idle_notification',
+        from: name,
+        timestamp: session.timestamp(),
+        idleReason: 'available',
+        ...(summary ? { summary } : {}),
+      });
+      // Idle only once its notification is in the lead's inbox: a drain that sees it idle finds
+      // the notification too. The wake lets a drain that waited for it look again.
+      state.idle = true;
+      hub.queue.wake();
+      continue;
+    }
+    if (state.woken) {
+      // Woken for nothing it can use (a notice it had already seen): idle again.
+      state.woken = false;
+      hub.queue.wake();
+    }
+    await hub.queue.waitForChange(signal, version);
+  }
+}
+
+/** What a teammate's system prompt adds: who it is, and how the team works. */
+export function teammatePrompt(record: AgentRecord): string | undefined {
+  if (record.team === undefined || record.name === undefined) return undefined;
+  return [
+    `# Agent team`,
+    `You are "${record.name}", a teammate in team "${record.team}"; the lead is "${leadName}".`,
+    'The team shares a task list: use TaskList to see it, claim a pending task nobody owns with TaskUpdate (owner: your name), and mark it completed with TaskUpdate when done.',
+    'Talk to the lead or another teammate with SendMessage (type "message", recipient, content, summary); plain text you write is seen by no one.',
+    ...(record.definition.permissionMode === 'plan'
+      ? [
+          'You start in plan mode: read and plan, change nothing. Submit your plan with ExitPlanMode and end your turn; once the lead approves it, you may implement it.',
+        ]
+      : []),
+    'When you end your turn you go idle until a message arrives. When you receive a shutdown_request, answer it with SendMessage type "shutdown_response", its request_id and approve: true (or false with a reason).',
+  ].join('\n');
+}
