@@ -1430,7 +1430,7 @@ function format_agents_origin(definition, cwd) {
         ? `${definition.source}  ${displayPath(definition.file, cwd)}`
         : definition.source;
 }
-function formatAgentsText(loaded, cwd) {
+function formatAgentsText(loaded, cwd, availability) {
     const lines = [];
     for (const agent of loaded.registry.list()) {
         lines.push(`${agent.name}  ${format_agents_origin(agent, cwd)}`);
@@ -1444,6 +1444,8 @@ function formatAgentsText(loaded, cwd) {
             `isolation: ${agent.isolation ?? 'none'}`,
         ];
         lines.push(`  ${details.join('  ')}`);
+        if (availability)
+            lines.push(...availabilityLines(availability(agent)));
         for (const loser of shadowsOf(loaded, agent))
             lines.push(`  shadows: ${format_agents_origin(loser, cwd)}`);
     }
@@ -1452,7 +1454,13 @@ function formatAgentsText(loaded, cwd) {
     lines.push(`${effective} agent${effective === 1 ? '' : 's'} (${loaded.shadowed.length} shadowed), ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `${lines.join('\n')}\n`;
 }
-function formatAgentsJson(loaded, cwd) {
+function availabilityLines(availability) {
+    return [
+        `  run tools: ${availability.offered.join(', ') || '(none)'}`,
+        ...availability.missing.map(({ tool, reason }) => `  missing: ${tool}: ${reason}`),
+    ];
+}
+function formatAgentsJson(loaded, cwd, availability) {
     const file = (definition) => definition.file === undefined ? null : displayPath(definition.file, cwd);
     const json = {
         agents: loaded.registry.list().map((agent) => ({
@@ -1466,6 +1474,7 @@ function formatAgentsJson(loaded, cwd) {
             spawnableAgents: agent.spawnableAgents ?? null,
             background: agent.background ?? false,
             isolation: agent.isolation ?? null,
+            ...(availability ? { runTools: availability(agent) } : {}),
             shadows: shadowsOf(loaded, agent).map((loser) => ({
                 source: loser.source,
                 file: file(loser),
@@ -1675,9 +1684,11 @@ function sortByPosition(problems) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bl: () => (/* binding */ readToolList),
 /* harmony export */   fS: () => (/* binding */ allowListOf),
+/* harmony export */   gG: () => (/* binding */ knownToolNames),
+/* harmony export */   iF: () => (/* binding */ claudeCodeOnlyToolNames),
 /* harmony export */   v4: () => (/* binding */ spawnableAgentsOf)
 /* harmony export */ });
-/* unused harmony exports knownToolNames, claudeCodeOnlyToolNames, splitToolText */
+/* unused harmony export splitToolText */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9410);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8877);
@@ -1693,9 +1704,16 @@ const knownToolNames = [
     'Read',
     'Write',
     'Edit',
+    'MultiEdit',
+    'NotebookEdit',
+    'TodoWrite',
+    'WebFetch',
     'Glob',
     'Grep',
     'Bash',
+    'BashOutput',
+    'KillShell',
+    'ExitPlanMode',
     'Agent',
     'Task',
     'SendMessage',
@@ -1706,6 +1724,12 @@ const knownToolNames = [
     // With an MCP server that offers resources.
     'ListMcpResourcesTool',
     'ReadMcpResourceTool',
+    'TeamCreate',
+    'TeamDelete',
+    'TaskCreate',
+    'TaskGet',
+    'TaskList',
+    'TaskUpdate',
 ];
 /**
  * Claude Code tools Flotilla does not offer (yet). The first group is the tool list Claude Code
@@ -1720,30 +1744,17 @@ const claudeCodeOnlyToolNames = [
     'ExitWorktree',
     'ListAgents',
     'Monitor',
-    'NotebookEdit',
     'ScheduleWakeup',
     'ToolSearch',
-    'WebFetch',
     'WebSearch',
     'Workflow',
     'AskUserQuestion',
-    'BashOutput',
-    'ExitPlanMode',
     'KillBash',
-    'KillShell',
     'LSP',
     'MCPSearch',
-    'MultiEdit',
     'NotebookRead',
     'SlashCommand',
-    'TaskCreate',
-    'TaskGet',
-    'TaskList',
-    'TaskUpdate',
-    'TeamCreate',
-    'TeamDelete',
     'TodoRead',
-    'TodoWrite',
 ];
 const claudeCodeOnly = new Set(claudeCodeOnlyToolNames);
 const knownNames = new Set(knownToolNames);

@@ -619,8 +619,10 @@ function describeValue(data, segments) {
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
 /* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(259);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2668);
+
 
 
 const RUN_RESULT_VERSION = '1';
@@ -634,11 +636,11 @@ const conclusions = [
     'timeout',
     'error',
 ];
-const usageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+const usageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
 });
 const agentStatuses = [
     'completed',
@@ -648,65 +650,143 @@ const agentStatuses = [
     'budget',
     'timeout',
 ];
-const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The model id the agent ran on (after alias resolution). */
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(agentStatuses),
-    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    tool_uses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(0),
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(agentStatuses),
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    tool_uses: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(0),
     usage: usageSchema,
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(0),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-    worktree: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().default(0),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+    worktree: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /**
      * The agent's last text when it reported no findings with ReportFindings: what it wrote is
      * kept (publishers show it under the agent's name), never dropped.
      */
-    unreported_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    unreported_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
-    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    /** The agent's todo list as its last TodoWrite left it. */
+    todos: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .todoItemSchema */ .z).optional(),
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    conflict: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    conflict: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
 /**
  * One agent that did not finish its work, and why, in one line: the agents that make a run
  * `partial` (or worse). A TaskStop the lead chose is not listed.
  */
-const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
-const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RUN_RESULT_VERSION),
-    conclusion: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(conclusions),
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(RUN_RESULT_VERSION),
+    conclusion: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(conclusions),
     /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
-    run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
     /** The lead's final answer. */
-    final_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    agents: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(agentRunSchema),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSchema */ .$f),
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(changeSchema),
+    final_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    agents: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(agentRunSchema),
+    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .findingSchema */ .$f),
+    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changeSchema),
     /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(incompleteAgentSchema).default([]),
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(incompleteAgentSchema).default([]),
     /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
-    results_branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    results_branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     usage: usageSchema,
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-    review: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+    review: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }).optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+
+
+/***/ }),
+
+/***/ 5440:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ toolInputJsonSchema),
+/* harmony export */   u: () => (/* binding */ defineTool)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+
+function defineTool(tool) {
+    return tool;
+}
+const jsonSchemas = new WeakMap();
+/** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
+function toolInputJsonSchema(tool) {
+    if (tool.inputJsonSchema)
+        return tool.inputJsonSchema;
+    const cached = jsonSchemas.get(tool.inputSchema);
+    if (cached)
+        return cached;
+    const schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .toJSONSchema */ .bl(tool.inputSchema, { target: 'draft-7', io: 'input' });
+    delete schema.$schema;
+    const result = { ...schema, type: 'object' };
+    jsonSchemas.set(tool.inputSchema, result);
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 259:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ todoWriteTool),
+/* harmony export */   z: () => (/* binding */ todoItemSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _define_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5440);
+
+
+/** One item of an agent's todo list, with Claude Code's field names. */
+const todoItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What is to be done, in the imperative ("Run the tests")'),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pending', 'in_progress', 'completed']),
+    activeForm: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .describe('The same while it is under way, shown in progress ("Running the tests")'),
+});
+const todoWriteInput = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    todos: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(todoItemSchema).describe('The updated todo list (it replaces the whole list)'),
+});
+/**
+ * Claude Code's TodoWrite: the agent keeps a list of its steps. Each call replaces the list; the
+ * run shows it in the progress display and keeps the last one in the transcript and RunResult.
+ */
+const todoWriteTool = (0,_define_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .defineTool */ .u)({
+    name: 'TodoWrite',
+    kind: 'coordination',
+    description: [
+        'Keeps your todo list for this task: pass the whole updated list each time (it replaces the previous one).',
+        '- Use it for work of three or more steps; skip it for a single simple step.',
+        '- Mark an item in_progress before starting it (one at a time) and completed as soon as it is done.',
+        "- The list is shown in the run's progress and kept in its result.",
+    ].join('\n'),
+    inputSchema: todoWriteInput,
+    run(input, context) {
+        context.onTodos?.(input.todos);
+        const done = input.todos.filter((todo) => todo.status === 'completed').length;
+        return Promise.resolve(`Todo list updated (${done} of ${input.todos.length} completed). Keep it current as you work: mark each item completed when done and proceed with the next.`);
+    },
 });
 
 

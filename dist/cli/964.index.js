@@ -688,8 +688,10 @@ function describeValue(data, segments) {
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
 /* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(259);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2668);
+
 
 
 const RUN_RESULT_VERSION = '1';
@@ -703,11 +705,11 @@ const conclusions = [
     'timeout',
     'error',
 ];
-const usageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    output_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+const usageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
 });
 const agentStatuses = [
     'completed',
@@ -717,65 +719,67 @@ const agentStatuses = [
     'budget',
     'timeout',
 ];
-const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The model id the agent ran on (after alias resolution). */
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(agentStatuses),
-    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    tool_uses: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(0),
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(agentStatuses),
+    turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    tool_uses: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(0),
     usage: usageSchema,
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(0),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-    worktree: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().default(0),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+    worktree: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /**
      * The agent's last text when it reported no findings with ReportFindings: what it wrote is
      * kept (publishers show it under the agent's name), never dropped.
      */
-    unreported_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    unreported_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
-    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    /** The agent's todo list as its last TodoWrite left it. */
+    todos: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .todoItemSchema */ .z).optional(),
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    conflict: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    conflict: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
 /**
  * One agent that did not finish its work, and why, in one line: the agents that make a run
  * `partial` (or worse). A TaskStop the lead chose is not listed.
  */
-const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    agent_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const incompleteAgentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    agent_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([...agentStatuses, 'not_started', 'not_merged']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
-const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RUN_RESULT_VERSION),
-    conclusion: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(conclusions),
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(RUN_RESULT_VERSION),
+    conclusion: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(conclusions),
     /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
-    run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
     /** The lead's final answer. */
-    final_text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    agents: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(agentRunSchema),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSchema */ .$f),
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(changeSchema),
+    final_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    agents: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(agentRunSchema),
+    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .findingSchema */ .$f),
+    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changeSchema),
     /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(incompleteAgentSchema).default([]),
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(incompleteAgentSchema).default([]),
     /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
-    results_branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    results_branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     usage: usageSchema,
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-    review: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+    review: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }).optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
 });
 
 
