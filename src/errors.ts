@@ -33,8 +33,8 @@ export class FlotillaError extends Error {
   }
 }
 
-export class UserError extends FlotillaError {
-  override readonly exitCode: number = ExitCode.usage;
+/** An error whose message says what went wrong and whose hint says what to do about it. */
+abstract class HintedError extends FlotillaError {
   constructor(
     message: string,
     readonly hint?: string,
@@ -42,6 +42,10 @@ export class UserError extends FlotillaError {
   ) {
     super(message, options);
   }
+}
+
+export class UserError extends HintedError {
+  override readonly exitCode: number = ExitCode.usage;
 }
 
 export class ModelError extends FlotillaError {
@@ -56,15 +60,8 @@ export class ModelError extends FlotillaError {
 }
 
 /** git, a lock or the file system failed: the message names the command or path and what to do. */
-export class EnvironmentError extends FlotillaError {
+export class EnvironmentError extends HintedError {
   override readonly exitCode: number = ExitCode.environment;
-  constructor(
-    message: string,
-    readonly hint?: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export type LimitKind = 'max_turns' | 'budget' | 'timeout';

@@ -1,27 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createProblem, type Problem } from '../agents/problems.js';
-import { errorMessage } from '../errors.js';
+import { checkFiles } from '../agents/check-files.js';
+import type { Problem } from '../agents/problems.js';
 import { parseSettingsText } from './settings-file.js';
 
 /** Every problem of the given settings files (for `flotilla validate PATH…`). */
-export async function checkSettingsFiles(files: readonly string[]): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      problems.push(
-        createProblem(
-          'settings-json-invalid',
-          { file, line: 1, column: 1 },
-          `Cannot read the settings file: ${errorMessage(error)}.`,
-          'Check the path.',
-        ),
-      );
-      continue;
-    }
-    problems.push(...parseSettingsText(file, text).problems);
-  }
-  return problems;
+export function checkSettingsFiles(files: readonly string[]): Promise<Problem[]> {
+  return checkFiles(
+    files,
+    { rule: 'settings-json-invalid', what: 'settings file', hint: 'Check the path.' },
+    (file, text) => parseSettingsText(file, text).problems,
+  );
 }
