@@ -10185,8 +10185,8 @@ function mcpTimeoutsFromEnvironment(env) {
 
 // EXTERNAL MODULE: ./build/tsc/src/config/run-config.js
 var run_config = __webpack_require__(6577);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/validate.js + 2 modules
-var validate = __webpack_require__(7556);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/validate.js + 3 modules
+var validate = __webpack_require__(4680);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/run-options.js
 
 

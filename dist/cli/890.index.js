@@ -97,8 +97,8 @@ function toolAvailability(definition, options) {
 var load_settings = __webpack_require__(290);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(5904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/validate.js + 2 modules
-var validate = __webpack_require__(7556);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/validate.js + 3 modules
+var validate = __webpack_require__(4680);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/agents.js
 
 

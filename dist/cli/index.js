@@ -403,19 +403,19 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(873), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9687))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(873), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9687))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(873), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(687), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(873), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(687), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(971), __nccwpck_require__.e(556)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7556))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(971), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4680))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(971), __nccwpck_require__.e(556), __nccwpck_require__.e(5), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9890))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9890))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
@@ -666,13 +666,16 @@ class FlotillaError extends Error {
         this.name = new.target.name;
     }
 }
-class UserError extends FlotillaError {
+/** An error whose message says what went wrong and whose hint says what to do about it. */
+class HintedError extends FlotillaError {
     hint;
-    exitCode = ExitCode.usage;
     constructor(message, hint, options) {
         super(message, options);
         this.hint = hint;
     }
+}
+class UserError extends HintedError {
+    exitCode = ExitCode.usage;
 }
 class ModelError extends FlotillaError {
     details;
@@ -683,13 +686,8 @@ class ModelError extends FlotillaError {
     }
 }
 /** git, a lock or the file system failed: the message names the command or path and what to do. */
-class EnvironmentError extends FlotillaError {
-    hint;
+class EnvironmentError extends HintedError {
     exitCode = ExitCode.environment;
-    constructor(message, hint, options) {
-        super(message, options);
-        this.hint = hint;
-    }
 }
 class LimitError extends FlotillaError {
     limit;
