@@ -2983,8 +2983,6 @@ function truncateLine(line) {
 
 // EXTERNAL MODULE: ./build/tsc/src/tools/todo-write-tool.js
 var todo_write_tool = __webpack_require__(259);
-// EXTERNAL MODULE: ./node_modules/node-html-markdown/dist/index.js
-var dist = __webpack_require__(8653);
 ;// CONCATENATED MODULE: ./build/tsc/src/review/untrusted-text.js
 /**
  * Text that anyone who can open a pull request or write a comment controls (titles, bodies,
@@ -3182,7 +3180,6 @@ function escapeRegExp(text) {
 
 
 
-
 /** The most of a response body read; the rest is not downloaded. */
 const webFetchMaximumBytes = 10 * 1024 * 1024;
 /** The most page text one call returns; `offset` reads on. */
@@ -3307,7 +3304,10 @@ async function pageText(response, signal) {
     }
     const { bytes, cut } = await readCapped(response, signal);
     const body = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-    const text = /html/i.test(type) ? dist/* NodeHtmlMarkdown */.lW.translate(body) : body;
+    // Loaded on the first HTML page: most runs never fetch one (it is about 11 MB of memory).
+    const text = /html/i.test(type)
+        ? (await __webpack_require__.e(/* import() */ 653).then(__webpack_require__.t.bind(__webpack_require__, 8653, 19))).NodeHtmlMarkdown.translate(body)
+        : body;
     return cut
         ? `${text}\n\n[The page is over ${webFetchMaximumBytes} bytes; the rest was not read.]`
         : text;

@@ -77,8 +77,8 @@ var run_config = __webpack_require__(6577);
 var environment = __webpack_require__(6994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(5904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 96 modules
-var run = __webpack_require__(9687);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 95 modules
+var run = __webpack_require__(1088);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
 
 

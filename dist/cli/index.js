@@ -403,11 +403,11 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(873), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9687))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(348), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1088))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(873), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(687), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(348), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(88), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
@@ -415,7 +415,7 @@ const commands = {
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(278), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9890))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9890))).agentsCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',

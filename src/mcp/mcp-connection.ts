@@ -1,10 +1,6 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { errorMessage } from '../errors.js';
-import { StdioServerProcess } from '../platform/stdio-server-process.js';
 import { VERSION } from '../version.js';
 import type { McpServerConfig } from './server-config.js';
 
@@ -53,7 +49,10 @@ export class McpConnection {
 
   /** Connects and lists the tools; throws an Error naming the cause when the server does not start. */
   async start(): Promise<void> {
-    const transport = this.createTransport();
+    // The SDK is loaded when a server is first started: a run without MCP servers never pays
+    // for it (about 30 MB of memory and its start-up time).
+    const transport = await this.createTransport();
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const client = new Client({ name: 'flotilla', version: VERSION });
     this.transport = transport;
     this.client = client;
@@ -87,7 +86,10 @@ export class McpConnection {
       this.tools = tools;
     } catch (error) {
       await this.shutdown();
-      const stderr = transport instanceof StdioServerProcess ? transport.stderrTail() : '';
+      const stderr =
+        'stderrTail' in transport && typeof transport.stderrTail === 'function'
+          ? String(transport.stderrTail())
+          : '';
       const reason = timeout.aborted
         ? `it did not answer within ${this.options.startupTimeoutMs} ms (MCP_TIMEOUT)`
         : errorMessage(error);
@@ -109,6 +111,7 @@ export class McpConnection {
         timeout: this.options.toolTimeoutMs ?? unlimitedMs,
       });
     } catch (error) {
+      const { ErrorCode, McpError } = await import('@modelcontextprotocol/sdk/types.js');
       if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
         throw new Error(
           `it did not answer within ${this.options.toolTimeoutMs} ms (MCP_TOOL_TIMEOUT)`,
@@ -176,9 +179,10 @@ export class McpConnection {
     await transport?.close().catch(() => undefined);
   }
 
-  private createTransport(): Transport {
+  private async createTransport(): Promise<Transport> {
     const config = this.options.config;
     if ('command' in config) {
+      const { StdioServerProcess } = await import('../platform/stdio-server-process.js');
       return new StdioServerProcess({
         command: config.command,
         args: config.args,
@@ -188,8 +192,12 @@ export class McpConnection {
     }
     const url = new URL(config.url);
     const requestInit = { headers: config.headers };
-    return config.type === 'sse'
-      ? new SSEClientTransport(url, { requestInit })
-      : new StreamableHTTPClientTransport(url, { requestInit });
+    if (config.type === 'sse') {
+      const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+      return new SSEClientTransport(url, { requestInit });
+    }
+    const { StreamableHTTPClientTransport } =
+      await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    return new StreamableHTTPClientTransport(url, { requestInit });
   }
 }

@@ -1,4 +1,3 @@
-import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { z } from 'zod';
 import { ToolError, errorMessage } from '../errors.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
@@ -154,7 +153,10 @@ async function pageText(response: Response, signal: AbortSignal): Promise<string
   }
   const { bytes, cut } = await readCapped(response, signal);
   const body = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  const text = /html/i.test(type) ? NodeHtmlMarkdown.translate(body) : body;
+  // Loaded on the first HTML page: most runs never fetch one (it is about 11 MB of memory).
+  const text = /html/i.test(type)
+    ? (await import('node-html-markdown')).NodeHtmlMarkdown.translate(body)
+    : body;
   return cut
     ? `${text}\n\n[The page is over ${webFetchMaximumBytes} bytes; the rest was not read.]`
     : text;
