@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import { formatLocation } from '../publish/markdown.js';
 import { incompleteLine } from '../publish/agent-notes.js';
 import type { RunResult } from '../results/run-result.js';
@@ -63,5 +64,5 @@ export function formatFinalReport(
 }
 
 function findingLine(finding: RunResult['findings'][number]): string {
-  return `  ${finding.severity.padEnd(8)} ${formatLocation(finding)}  ${finding.title.replace(/\s+/g, ' ').trim()}`;
+  return `  ${finding.severity.padEnd(8)} ${formatLocation(finding)}  ${oneLine(finding.title)}`;
 }

@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import { resolveModel } from './model-aliases.js';
+import { modelAliases, resolveModel, type ModelAlias } from './model-aliases.js';
 import type { TokenUsage } from './model-client.js';
 
 /** USD per million tokens. Same shape as RunConfig's `prices`. */
@@ -19,8 +19,8 @@ export function priceFor(input: number, output: number): ModelPrice {
   return { input, output, cacheWrite: input * 1.25, cacheRead: input * 0.1 };
 }
 
-export const modelFamilies = ['fable', 'opus', 'sonnet', 'haiku'] as const;
-export type ModelFamily = (typeof modelFamilies)[number];
+/** A model's family is the alias that names it (`claude-sonnet-5` is a sonnet). */
+export type ModelFamily = ModelAlias;
 
 export const defaultPrices: Readonly<Record<ModelFamily, ModelPrice>> = {
   fable: priceFor(10, 50),
@@ -61,7 +61,7 @@ export function findModelPrice(model: string, overrides: PriceTable = {}): Price
 /** The family named in a model id, as a whole word between separators. */
 export function modelFamily(model: string): ModelFamily | undefined {
   const words = model.toLowerCase().split(/[^a-z0-9]+/);
-  return modelFamilies.find((family) => words.includes(family));
+  return modelAliases.find((family) => words.includes(family));
 }
 
 /** Estimated cost in USD; 0 for a model with no known price (see `estimateCost` to tell). */

@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import type { RunResult } from '../results/run-result.js';
 import { codeBlock, inlineCode, neutralizeComments, truncate } from './markdown.js';
 
@@ -13,7 +14,7 @@ export const MAX_UNREPORTED_CHARS = 4000;
 /** `agent — status — reason` for one incomplete agent, flattened to a single line. */
 export function incompleteLine(agent: RunResult['incomplete'][number]): string {
   const name = agent.name === agent.agent_id ? agent.name : `${agent.name} (${agent.agent_id})`;
-  return `${name} — ${agent.status} — ${agent.reason.replace(/\s+/g, ' ').trim()}`;
+  return `${name} — ${agent.status} — ${oneLine(agent.reason)}`;
 }
 
 /** A Markdown section listing the agents that did not finish, or '' when all did. */

@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import { reachesSeverity, severityRank, type Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { formatLocation } from './markdown.js';
@@ -19,5 +20,5 @@ export function failOnReason(
     (a, b) => severityRank(a.severity) - severityRank(b.severity),
   )[0]!;
   const others = tripping.length - 1;
-  return `${options.name ?? '--fail-on'} ${failOn}: ${worst.severity} finding at ${formatLocation(worst)} "${worst.title.replace(/\s+/g, ' ').trim()}"${others ? ` and ${others} more at or above ${failOn}` : ''}.`;
+  return `${options.name ?? '--fail-on'} ${failOn}: ${worst.severity} finding at ${formatLocation(worst)} "${oneLine(worst.title)}"${others ? ` and ${others} more at or above ${failOn}` : ''}.`;
 }

@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import type { RunResult } from '../results/run-result.js';
 import { renderJobSummary } from './job-summary.js';
 import { renderUnreportedSection } from './agent-notes.js';
@@ -23,7 +24,7 @@ export function renderMarkdownReport(
     parts.push('## Findings in full');
     result.findings.forEach((finding, index) => {
       const lines = [
-        `### ${index + 1}. ${severityLabel(finding.severity)} · ${neutralizeComments(finding.title.replace(/\s+/g, ' ').trim())}`,
+        `### ${index + 1}. ${severityLabel(finding.severity)} · ${neutralizeComments(oneLine(finding.title))}`,
         '',
         `${inlineCode(formatLocation(finding))}${finding.agent ? ` — reported by ${neutralizeComments(finding.agent)}` : ''}`,
       ];

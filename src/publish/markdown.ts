@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import { severities, type Finding, type Severity } from '../results/finding.js';
 
 /** Small Markdown helpers shared by the publishers. */
@@ -61,7 +62,7 @@ export function codeBlock(text: string, info = ''): string {
 
 /** One table cell: no line breaks, pipes escaped, at most `max` characters. */
 export function tableCell(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = oneLine(text);
   const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
   return short.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 }

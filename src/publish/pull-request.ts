@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import { UserError } from '../errors.js';
 import { isUnprocessable, type GitHubClient, type PullRequestInfo } from '../platform/github.js';
 import { MAX_BODY_LENGTH, truncate } from './markdown.js';
@@ -46,7 +47,7 @@ export async function openPullRequest(options: OpenPullRequestOptions): Promise<
   if (existing)
     return { number: existing.number, url: existing.url, created: false, pullRequest: existing };
 
-  const title = truncate(redact(options.title).replace(/\s+/g, ' ').trim(), 256, '…');
+  const title = truncate(oneLine(redact(options.title)), 256, '…');
   const body = truncate(redact(options.body), MAX_BODY_LENGTH, '\n\n… (truncated)');
   try {
     const pullRequest = await createOnce({

@@ -1,4 +1,5 @@
 import { InternalError } from '../errors.js';
+import { oneLine } from '../results/one-line.js';
 import type { Finding, Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import {
@@ -52,10 +53,6 @@ export function renderInlineComment(finding: Finding, pointer: string): string {
     `\n\n… (truncated; see ${pointer})`,
   );
   return `${head}${body}${suggestion}${footer}`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 function indent(text: string): string {

@@ -1,3 +1,4 @@
+import { oneLine } from '../results/one-line.js';
 import { createHash } from 'node:crypto';
 import type { Finding, Severity } from '../results/finding.js';
 import { normalizeTitle } from '../results/dedupe-findings.js';
@@ -94,7 +95,7 @@ export function toSarif(
       name: slug.replace(/(^|-)(\p{L})/gu, (_match, _dash: string, letter: string) =>
         letter.toUpperCase(),
       ),
-      shortDescription: { text: finding.title.replace(/\s+/g, ' ').trim() },
+      shortDescription: { text: oneLine(finding.title) },
       defaultConfiguration: { level: sarifLevel(finding.severity) },
       properties: { tags: ['flotilla'], severity: finding.severity },
     });

@@ -1,4 +1,8 @@
+import { oneLine } from './one-line.js';
 import type { AgentRun, Change, IncompleteAgent } from './run-result.js';
+
+/** The summary tables and review bodies show one line per agent. */
+const maxReasonLength = 300;
 
 /**
  * The agents that did not finish their work, one line each: failed, killed by a limit or by the
@@ -18,7 +22,7 @@ export function incompleteAgents(
       name: agent.name,
       agent_id: agent.agent_id,
       status: agent.status === 'completed' ? 'not_merged' : agent.status,
-      reason: oneLine(agent.error ?? describeStatus(agent.status)),
+      reason: oneLine(agent.error ?? describeStatus(agent.status), maxReasonLength),
     });
   }
   for (const change of changes) {
@@ -49,10 +53,4 @@ function describeStatus(status: AgentRun['status']): string {
     case 'completed':
       return 'completed';
   }
-}
-
-/** One line, at most 300 characters: the summary tables and review bodies show one per agent. */
-export function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
