@@ -18,6 +18,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/tsc/src/results/one-line.js
+var one_line = __webpack_require__(1920);
 // EXTERNAL MODULE: ./build/tsc/src/publish/job-summary.js
 var job_summary = __webpack_require__(1494);
 // EXTERNAL MODULE: ./build/tsc/src/publish/agent-notes.js
@@ -27,6 +29,7 @@ var publish_redact = __webpack_require__(391);
 // EXTERNAL MODULE: ./build/tsc/src/publish/markdown.js
 var markdown = __webpack_require__(9843);
 ;// CONCATENATED MODULE: ./build/tsc/src/publish/markdown-report.js
+
 
 
 
@@ -41,7 +44,7 @@ function renderMarkdownReport(result, options = {}) {
         parts.push('## Findings in full');
         result.findings.forEach((finding, index) => {
             const lines = [
-                `### ${index + 1}. ${(0,markdown/* severityLabel */.yi)(finding.severity)} · ${(0,markdown/* neutralizeComments */.g9)(finding.title.replace(/\s+/g, ' ').trim())}`,
+                `### ${index + 1}. ${(0,markdown/* severityLabel */.yi)(finding.severity)} · ${(0,markdown/* neutralizeComments */.g9)((0,one_line/* oneLine */.T)(finding.title))}`,
                 '',
                 `${(0,markdown/* inlineCode */.ti)((0,markdown/* formatLocation */.j$)(finding))}${finding.agent ? ` — reported by ${(0,markdown/* neutralizeComments */.g9)(finding.agent)}` : ''}`,
             ];
@@ -77,6 +80,7 @@ var version = __webpack_require__(5628);
 // EXTERNAL MODULE: ./build/tsc/src/publish/markers.js
 var markers = __webpack_require__(707);
 ;// CONCATENATED MODULE: ./build/tsc/src/publish/sarif.js
+
 
 
 
@@ -119,7 +123,7 @@ function toSarif(result, options = {}) {
         rules.push({
             id,
             name: slug.replace(/(^|-)(\p{L})/gu, (_match, _dash, letter) => letter.toUpperCase()),
-            shortDescription: { text: finding.title.replace(/\s+/g, ' ').trim() },
+            shortDescription: { text: (0,one_line/* oneLine */.T)(finding.title) },
             defaultConfiguration: { level: sarifLevel(finding.severity) },
             properties: { tags: ['flotilla'], severity: finding.severity },
         });
@@ -693,7 +697,6 @@ var model_aliases = __webpack_require__(5186);
 function priceFor(input, output) {
     return { input, output, cacheWrite: input * 1.25, cacheRead: input * 0.1 };
 }
-const modelFamilies = ['fable', 'opus', 'sonnet', 'haiku'];
 const defaultPrices = {
     fable: priceFor(10, 50),
     opus: priceFor(5, 25),
@@ -728,7 +731,7 @@ function findModelPrice(model, overrides = {}) {
 /** The family named in a model id, as a whole word between separators. */
 function modelFamily(model) {
     const words = model.toLowerCase().split(/[^a-z0-9]+/);
-    return modelFamilies.find((family) => words.includes(family));
+    return model_aliases/* modelAliases */.uz.find((family) => words.includes(family));
 }
 /** Estimated cost in USD; 0 for a model with no known price (see `estimateCost` to tell). */
 function costUsd(model, usage, overrides) {
@@ -7253,7 +7256,12 @@ async function openModelAccess(access, onRetry) {
 
 // EXTERNAL MODULE: ./build/tsc/src/results/dedupe-findings.js
 var dedupe_findings = __webpack_require__(3285);
+// EXTERNAL MODULE: ./build/tsc/src/results/one-line.js
+var one_line = __webpack_require__(1920);
 ;// CONCATENATED MODULE: ./build/tsc/src/results/incomplete-agents.js
+
+/** The summary tables and review bodies show one line per agent. */
+const maxReasonLength = 300;
 /**
  * The agents that did not finish their work, one line each: failed, killed by a limit or by the
  * run's end, stopped by a limit, or finished with changes that could not be merged. A TaskStop the
@@ -7271,7 +7279,7 @@ function incompleteAgents(agents, changes) {
             name: agent.name,
             agent_id: agent.agent_id,
             status: agent.status === 'completed' ? 'not_merged' : agent.status,
-            reason: incomplete_agents_oneLine(agent.error ?? describeStatus(agent.status)),
+            reason: (0,one_line/* oneLine */.T)(agent.error ?? describeStatus(agent.status), maxReasonLength),
         });
     }
     for (const change of changes) {
@@ -7302,11 +7310,6 @@ function describeStatus(status) {
         case 'completed':
             return 'completed';
     }
-}
-/** One line, at most 300 characters: the summary tables and review bodies show one per agent. */
-function incomplete_agents_oneLine(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 
 // EXTERNAL MODULE: ./build/tsc/src/results/run-result.js
@@ -10433,6 +10436,7 @@ var markdown = __webpack_require__(9843);
 ;// CONCATENATED MODULE: ./build/tsc/src/publish/fail-on-reason.js
 
 
+
 /**
  * Why `--fail-on` (the Action's `fail_on`) failed the run: the most severe finding at or above
  * the threshold and how many more there are, or '' when none reached it.
@@ -10443,7 +10447,7 @@ function failOnReason(result, failOn, options = {}) {
     const tripping = result.findings.filter((finding) => (0,results_finding/* severityRank */.qs)(finding.severity) <= (0,results_finding/* severityRank */.qs)(failOn));
     const worst = [...tripping].sort((a, b) => (0,results_finding/* severityRank */.qs)(a.severity) - (0,results_finding/* severityRank */.qs)(b.severity))[0];
     const others = tripping.length - 1;
-    return `${options.name ?? '--fail-on'} ${failOn}: ${worst.severity} finding at ${(0,markdown/* formatLocation */.j$)(worst)} "${worst.title.replace(/\s+/g, ' ').trim()}"${others ? ` and ${others} more at or above ${failOn}` : ''}.`;
+    return `${options.name ?? '--fail-on'} ${failOn}: ${worst.severity} finding at ${(0,markdown/* formatLocation */.j$)(worst)} "${(0,one_line/* oneLine */.T)(worst.title)}"${others ? ` and ${others} more at or above ${failOn}` : ''}.`;
 }
 
 // EXTERNAL MODULE: ./build/tsc/src/publish/agent-notes.js
@@ -10489,6 +10493,7 @@ function formatSummaryTable(result) {
 }
 
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/final-report.js
+
 
 
 
@@ -10543,7 +10548,7 @@ function formatFinalReport(result, context) {
     return `\n${parts.join('\n\n')}\n`;
 }
 function findingLine(finding) {
-    return `  ${finding.severity.padEnd(8)} ${(0,markdown/* formatLocation */.j$)(finding)}  ${finding.title.replace(/\s+/g, ' ').trim()}`;
+    return `  ${finding.severity.padEnd(8)} ${(0,markdown/* formatLocation */.j$)(finding)}  ${(0,one_line/* oneLine */.T)(finding.title)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/run.js

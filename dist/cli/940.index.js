@@ -485,7 +485,10 @@ var agent_notes = __webpack_require__(3025);
 var markers = __webpack_require__(707);
 // EXTERNAL MODULE: ./build/tsc/src/publish/redact.js
 var publish_redact = __webpack_require__(391);
+// EXTERNAL MODULE: ./build/tsc/src/results/one-line.js
+var one_line = __webpack_require__(1920);
 ;// CONCATENATED MODULE: ./build/tsc/src/publish/review-body.js
+
 
 
 
@@ -494,7 +497,7 @@ const entryLevels = ['full', 'short', 'line'];
 const fullBodyMax = 6000;
 const shortBodyMax = 300;
 function renderInlineComment(finding, pointer) {
-    const title = (0,markdown/* neutralizeComments */.g9)(oneLine(finding.title));
+    const title = (0,markdown/* neutralizeComments */.g9)((0,one_line/* oneLine */.T)(finding.title));
     const head = `${(0,markers/* findingMarker */.iY)((0,markers/* findingKey */.fl)(finding))}\n**${(0,markdown/* severityLabel */.yi)(finding.severity)} · ${title}**\n\n`;
     const footer = finding.agent
         ? `\n\n<sub>Reported by ${(0,markdown/* neutralizeComments */.g9)(finding.agent)}</sub>`
@@ -514,9 +517,6 @@ function renderInlineComment(finding, pointer) {
     const body = (0,markdown/* truncate */.xv)((0,markdown/* neutralizeComments */.g9)(finding.body), room, `\n\n… (truncated; see ${pointer})`);
     return `${head}${body}${suggestion}${footer}`;
 }
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
 function indent(text) {
     return text
         .split('\n')
@@ -524,7 +524,7 @@ function indent(text) {
         .join('\n');
 }
 function renderEntry(finding, level) {
-    const flat = oneLine(finding.title);
+    const flat = (0,one_line/* oneLine */.T)(finding.title);
     const title = (0,markdown/* neutralizeComments */.g9)(level === 'line' ? (0,markdown/* truncate */.xv)(flat, 200, '…') : flat);
     const agent = finding.agent
         ? ` _(${(0,markdown/* neutralizeComments */.g9)((0,markdown/* truncate */.xv)(finding.agent, 100, '…'))})_`
@@ -1269,6 +1269,7 @@ async function postFallback(options) {
 
 
 
+
 async function openPullRequest(options) {
     const { github } = options;
     if (!options.head || !options.base) {
@@ -1282,7 +1283,7 @@ async function openPullRequest(options) {
     const existing = await findOpen();
     if (existing)
         return { number: existing.number, url: existing.url, created: false, pullRequest: existing };
-    const title = (0,markdown/* truncate */.xv)(redact(options.title).replace(/\s+/g, ' ').trim(), 256, '…');
+    const title = (0,markdown/* truncate */.xv)((0,one_line/* oneLine */.T)(redact(options.title)), 256, '…');
     const body = (0,markdown/* truncate */.xv)(redact(options.body), markdown/* MAX_BODY_LENGTH */.tr, '\n\n… (truncated)');
     try {
         const pullRequest = await createOnce({

@@ -12,7 +12,9 @@ export const modules = {
 /* harmony export */   zu: () => (/* binding */ renderAgentNotes)
 /* harmony export */ });
 /* unused harmony export MAX_UNREPORTED_CHARS */
+/* harmony import */ var _results_one_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1920);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9843);
+
 
 /**
  * What the publishers say about agents beyond their findings: the agents that did not finish
@@ -24,7 +26,7 @@ const MAX_UNREPORTED_CHARS = 4000;
 /** `agent — status — reason` for one incomplete agent, flattened to a single line. */
 function incompleteLine(agent) {
     const name = agent.name === agent.agent_id ? agent.name : `${agent.name} (${agent.agent_id})`;
-    return `${name} — ${agent.status} — ${agent.reason.replace(/\s+/g, ' ').trim()}`;
+    return `${name} — ${agent.status} — ${(0,_results_one_line_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .T)(agent.reason)}`;
 }
 /** A Markdown section listing the agents that did not finish, or '' when all did. */
 function renderIncompleteSection(result, heading = '###') {
@@ -174,7 +176,9 @@ function renderJobSummary(result, options = {}) {
 /* harmony export */   xv: () => (/* binding */ truncate),
 /* harmony export */   yi: () => (/* binding */ severityLabel)
 /* harmony export */ });
+/* harmony import */ var _results_one_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1920);
 /* harmony import */ var _results_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+
 
 /** Small Markdown helpers shared by the publishers. */
 /** GitHub's limit for review, comment and issue bodies (characters). */
@@ -223,7 +227,7 @@ function codeBlock(text, info = '') {
 }
 /** One table cell: no line breaks, pipes escaped, at most `max` characters. */
 function tableCell(text, max = 200) {
-    const flat = text.replace(/\s+/g, ' ').trim();
+    const flat = (0,_results_one_line_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .T)(text);
     const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
     return short.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 }
@@ -558,6 +562,21 @@ const reportedFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
 const findingSchema = reportedFindingSchema.extend({
     agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
+
+
+/***/ }),
+
+/***/ 1920:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ oneLine)
+/* harmony export */ });
+/** Text on one line (every run of white space one space), cut to `maxLength` with an ellipsis. */
+function oneLine(text, maxLength = Number.POSITIVE_INFINITY) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > maxLength ? `${line.slice(0, maxLength - 3)}...` : line;
+}
 
 
 /***/ }),
