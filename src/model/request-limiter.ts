@@ -5,7 +5,7 @@ import { ModelCallAbortedError } from './model-failures.js';
  * that wants to call the model waits here for a permit, so agents may outnumber requests.
  *
  * The limit adapts (additive increase, multiplicative decrease, as TCP's congestion control):
- * it starts at `initialLimit`, grows by one for each request that succeeds while the limit is in
+ * it starts at `initialLimit` (the ceiling when given, else 16), grows by one for each request that succeeds while the limit is in
  * use (slow start) until the first 429/529, then by one per limit's worth of successes; a 429 or
  * 529 halves it, once per burst. It never exceeds `ceiling` (`--concurrency`). The API's
  * `anthropic-ratelimit-*` headers (requests and input tokens remaining, and when they refill)
@@ -41,7 +41,7 @@ export interface RequestLimiterSnapshot {
 export interface RequestLimiterOptions {
   /** `--concurrency`: never more requests in flight than this. Default: no ceiling. */
   ceiling?: number;
-  /** Where the limit starts. Default 16, or the ceiling when lower. */
+  /** Where the limit starts. Default: the ceiling when one is given (the user vouches for it), else 16. */
   initialLimit?: number;
   now?: () => number;
 }
@@ -86,7 +86,10 @@ class AdaptiveRequestLimiter implements RequestLimiter {
   constructor(options: RequestLimiterOptions) {
     this.ceiling = options.ceiling ?? unlimitedCeiling;
     this.now = options.now ?? Date.now;
-    this.limit = Math.min(this.ceiling, options.initialLimit ?? defaultInitialRequestLimit);
+    const initial =
+      options.initialLimit ??
+      (options.ceiling !== undefined ? options.ceiling : defaultInitialRequestLimit);
+    this.limit = Math.min(this.ceiling, initial);
   }
 
   snapshot(): RequestLimiterSnapshot {
