@@ -11,7 +11,7 @@ import {
   type MessagesRequestBody,
   type RequestFacts,
 } from './request-facts.js';
-import { countInputTokens } from './usage-simulator.js';
+import { cacheControlProblem, countInputTokens } from './usage-simulator.js';
 import { errorBody, sseFrame, streamEvents, type WireMessage } from './wire-format.js';
 
 /**
@@ -152,6 +152,11 @@ export async function startAnthropicServer(
       return;
     }
     const body = parsed.data;
+    const cacheProblem = cacheControlProblem(body);
+    if (cacheProblem) {
+      fail(400, cacheProblem, 'invalid_request_error');
+      return;
+    }
     const facts = requestFacts(body, record.agent === '' ? undefined : record.agent);
     record.turn = facts.turn;
     record.conversation = facts.conversation;

@@ -12,8 +12,11 @@ import { thinkingSignature, wireMessage } from './wire-format.js';
  * the request's turn index (assistant messages so far) picks the turn. A request with no script
  * gets a 400 that says so, so a test fails loudly instead of hanging.
  */
-export function createScriptResponder(scenario: Scenario): MessagesResponder {
-  const cache = new PromptCacheSimulator();
+export function createScriptResponder(
+  scenario: Scenario,
+  now: () => number = Date.now,
+): MessagesResponder {
+  const cache = new PromptCacheSimulator(now);
   const patterns = scenario.agents.map((rule) => ({
     system: rule.match.system === undefined ? undefined : new RegExp(rule.match.system),
     lastMessage:

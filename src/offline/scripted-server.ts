@@ -15,14 +15,17 @@ export type ScriptedServerOptions = { scenario: ScenarioInput } | { scenarioFile
  */
 export async function startScriptedServer(
   options: ScriptedServerOptions,
-  extra: { port?: number } = {},
+  extra: {
+    port?: number;
+    /** The prompt cache's clock (ms), for expiry tests. */ now?: () => number;
+  } = {},
 ): Promise<ScriptedServer> {
   const scenario =
     'scenarioFile' in options
       ? await loadScenario(options.scenarioFile)
       : parseScenario(options.scenario);
   const serverOptions: Parameters<typeof startAnthropicServer>[0] = {
-    responder: createScriptResponder(scenario),
+    responder: createScriptResponder(scenario, extra.now),
     latencyMs: scenario.latency_ms,
     faults: new FaultInjector(scenario.faults),
   };

@@ -1,99 +1,234 @@
 import { createHash } from 'node:crypto';
 import { estimateTokens } from '../model/context-window.js';
+import { minimumCacheableTokens } from '../model/prompt-cache-minimum.js';
 import type { MessagesRequestBody } from './request-facts.js';
 
 export interface InputUsage {
   input_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  /** The written tokens by lifetime, as the API breaks them down. */
+  cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
 }
 
-interface Segment {
-  characters: number;
-  breakpoint: boolean;
-  text: string;
+/** The API's limit on `cache_control` breakpoints in one request (top-level one included). */
+export const maximumCacheBreakpoints = 4;
+/** How far before a breakpoint the API looks for an earlier cached prefix, in blocks. */
+export const cacheLookbackBlocks = 20;
+
+type CacheTtl = '5m' | '1h';
+const ttlMilliseconds: Readonly<Record<CacheTtl, number>> = {
+  '5m': 5 * 60_000,
+  '1h': 60 * 60_000,
+};
+
+interface Block {
+  /** Hash of the canonical request prefix through this block. */
+  prefix: string;
+  /** Tokens of the prompt through this block. */
+  tokensThrough: number;
+  /** Set when the block carries a breakpoint. */
+  ttl?: CacheTtl;
+}
+
+interface CacheEntry {
+  expiresAt: number;
+  ttlMs: number;
 }
 
 /**
- * Simulates the prompt cache: the prompt is read in the API's order (tools, system, messages),
- * and each `cache_control` breakpoint marks a prefix. The longest prefix seen before is a cache
- * read (found at any block before a breakpoint, as the API's lookback does); from there to the
- * last breakpoint is a cache write; the rest is plain input. Unlike the real cache there is no
- * minimum length, no expiry and no 20-block lookback limit.
+ * Simulates the API's prompt cache. The prompt is read in the API's order (tools, system,
+ * messages); each `cache_control` breakpoint (or the top-level one, which marks the last block)
+ * names the prefix through its block, hashed byte for byte from the request as sent (less the
+ * breakpoints themselves; `tool_choice` is part of the system's prefix and `thinking` of the
+ * messages', as changing them invalidates those caches in the API). A breakpoint reads the
+ * longest live prefix found at it or up to 20 blocks before it, and writes its own prefix when
+ * that is at least the model's minimum cacheable length. An entry lives 5 minutes (or 1 hour
+ * with `ttl: "1h"`) from its last write or read. Usage follows the API: read tokens, tokens
+ * written from there through the last cached breakpoint, the rest plain input.
  */
 export class PromptCacheSimulator {
-  private readonly cached = new Set<string>();
+  private readonly entries = new Map<string, CacheEntry>();
+
+  /** `now` is the clock the entries expire by (milliseconds), injectable for tests. */
+  constructor(private readonly now: () => number = Date.now) {}
 
   measure(body: MessagesRequestBody): InputUsage {
-    const segments = promptSegments(body);
-    const total = segments.reduce((sum, segment) => sum + segment.characters, 0);
-    let hash = createHash('sha256').update(body.model).digest('hex');
-    let characters = 0;
-    let readCharacters = 0;
-    let lastBreakpointCharacters = 0;
-    const prefixes: string[] = [];
-    let lastCachedCharacters = 0;
-    for (const segment of segments) {
-      hash = createHash('sha256').update(hash).update(segment.text).digest('hex');
-      characters += segment.characters;
-      // Like the API's lookback, a breakpoint also finds a prefix cached at an earlier position.
-      if (this.cached.has(hash)) lastCachedCharacters = characters;
-      if (!segment.breakpoint) continue;
-      prefixes.push(hash);
-      lastBreakpointCharacters = characters;
-      readCharacters = lastCachedCharacters;
+    const now = this.now();
+    const blocks = promptBlocks(body);
+    const total = blocks.at(-1)?.tokensThrough ?? 0;
+    const minimum = minimumCacheableTokens(body.model);
+
+    let readIndex = -1;
+    blocks.forEach((block, index) => {
+      if (!block.ttl) return;
+      for (let back = index; back >= Math.max(0, index - cacheLookbackBlocks + 1); back -= 1) {
+        if (back <= readIndex) break;
+        if (this.live(blocks[back]?.prefix, now)) {
+          readIndex = back;
+          break;
+        }
+      }
+    });
+    const read = readIndex >= 0 ? (blocks[readIndex]?.tokensThrough ?? 0) : 0;
+    if (readIndex >= 0) this.refresh(blocks[readIndex]?.prefix, now);
+
+    let written1h = read;
+    let written = read;
+    for (const block of blocks) {
+      if (!block.ttl || block.tokensThrough < minimum) continue;
+      const ttlMs = ttlMilliseconds[block.ttl];
+      this.entries.set(block.prefix, { expiresAt: now + ttlMs, ttlMs });
+      written = Math.max(written, block.tokensThrough);
+      if (block.ttl === '1h') written1h = Math.max(written1h, block.tokensThrough);
     }
-    for (const prefix of prefixes) this.cached.add(prefix);
-    const read = estimateTokens(readCharacters);
-    const cachedThrough = estimateTokens(lastBreakpointCharacters);
     return {
-      input_tokens: estimateTokens(total) - Math.max(read, cachedThrough),
-      cache_creation_input_tokens: Math.max(0, cachedThrough - read),
+      input_tokens: total - written,
+      cache_creation_input_tokens: written - read,
       cache_read_input_tokens: read,
+      cache_creation: {
+        ephemeral_5m_input_tokens: written - written1h,
+        ephemeral_1h_input_tokens: written1h - read,
+      },
     };
+  }
+
+  private live(prefix: string | undefined, now: number): boolean {
+    if (prefix === undefined) return false;
+    const entry = this.entries.get(prefix);
+    if (!entry) return false;
+    if (entry.expiresAt > now) return true;
+    this.entries.delete(prefix);
+    return false;
+  }
+
+  private refresh(prefix: string | undefined, now: number): void {
+    const entry = prefix === undefined ? undefined : this.entries.get(prefix);
+    if (entry) entry.expiresAt = now + entry.ttlMs;
   }
 }
 
 /** Input tokens of a request without any caching (count_tokens). */
 export function countInputTokens(body: MessagesRequestBody): number {
-  return estimateTokens(promptSegments(body).reduce((sum, segment) => sum + segment.characters, 0));
+  return promptBlocks(body).at(-1)?.tokensThrough ?? 0;
 }
 
-function promptSegments(body: MessagesRequestBody): Segment[] {
-  const segments: Segment[] = [];
-  for (const tool of body.tools ?? []) segments.push(segment(tool));
-  if (typeof body.system === 'string') segments.push(segment({ type: 'text', text: body.system }));
-  else for (const block of body.system ?? []) segments.push(segment(block));
-  for (const message of body.messages) {
-    if (typeof message.content === 'string')
-      segments.push(segment({ type: 'text', text: message.content }));
-    else for (const block of message.content) segments.push(segment(block));
+/**
+ * What the API would answer 400 to in the request's `cache_control` use, or undefined: more
+ * than 4 breakpoints, an unknown type or ttl, or a 1-hour breakpoint after a 5-minute one.
+ */
+export function cacheControlProblem(body: MessagesRequestBody): string | undefined {
+  const found: Array<{ path: string; value: unknown }> = [];
+  const topLevel = (body as Record<string, unknown>).cache_control;
+  collectBreakpoints(body.tools ?? [], 'tools', found);
+  collectBreakpoints(body.system ?? [], 'system', found);
+  collectBreakpoints(body.messages, 'messages', found);
+  const all =
+    topLevel === undefined || topLevel === null
+      ? found
+      : [...found, { path: 'cache_control', value: topLevel }];
+  if (all.length > maximumCacheBreakpoints) {
+    return `A maximum of ${maximumCacheBreakpoints} blocks with cache_control may be provided. Found ${all.length}.`;
   }
-  return segments;
+  let fiveMinutePath: string | undefined;
+  for (const { path, value } of found) {
+    const record = (value ?? {}) as Record<string, unknown>;
+    if (record.type !== 'ephemeral') {
+      return `${path}.cache_control.type: Input should be 'ephemeral' (got ${JSON.stringify(record.type)}).`;
+    }
+    const ttl = record.ttl ?? '5m';
+    if (ttl !== '5m' && ttl !== '1h') {
+      return `${path}.cache_control.ttl: Input should be '5m' or '1h' (got ${JSON.stringify(record.ttl)}).`;
+    }
+    if (ttl === '5m') fiveMinutePath ??= path;
+    else if (fiveMinutePath !== undefined) {
+      return `${path}.cache_control: a breakpoint with ttl '1h' must not come after one with ttl '5m' (${fiveMinutePath}); put the longer-lived breakpoints first.`;
+    }
+  }
+  return undefined;
 }
 
-function segment(part: unknown): Segment {
-  const record = (part ?? {}) as Record<string, unknown>;
-  const { cache_control: cacheControl, ...rest } = record;
-  const text = JSON.stringify(rest, (key, value: unknown) =>
-    key === 'cache_control' ? undefined : value,
-  );
-  const content = typeof rest.text === 'string' ? rest.text : text;
-  return {
-    text,
-    characters: content.length,
-    breakpoint: Boolean(cacheControl) || hasInnerBreakpoint(rest),
-  };
+function collectBreakpoints(
+  value: unknown,
+  path: string,
+  found: Array<{ path: string; value: unknown }>,
+): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collectBreakpoints(item, `${path}.${index}`, found));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  if (record.cache_control !== undefined && record.cache_control !== null) {
+    found.push({ path, value: record.cache_control });
+  }
+  if (Array.isArray(record.content)) collectBreakpoints(record.content, `${path}.content`, found);
 }
 
-/** A breakpoint on a block inside a tool_result counts for the enclosing block. */
-function hasInnerBreakpoint(record: Record<string, unknown>): boolean {
-  const content = record.content;
-  if (!Array.isArray(content)) return false;
-  return content.some(
-    (inner) =>
-      typeof inner === 'object' &&
-      inner !== null &&
-      Boolean((inner as Record<string, unknown>).cache_control),
+/** The prompt as the cache sees it: one entry per tool, system block and message block. */
+function promptBlocks(body: MessagesRequestBody): Block[] {
+  const parts: Array<{ part: unknown; context?: string }> = [];
+  for (const tool of body.tools ?? []) parts.push({ part: tool });
+  const system =
+    typeof body.system === 'string' ? [{ type: 'text', text: body.system }] : (body.system ?? []);
+  const record = body as Record<string, unknown>;
+  const systemContext = JSON.stringify({ tool_choice: record.tool_choice ?? null });
+  const messagesContext = JSON.stringify({ thinking: record.thinking ?? null });
+  system.forEach((block, index) =>
+    parts.push(index === 0 ? { part: block, context: systemContext } : { part: block }),
   );
+  let messagesOpened = false;
+  for (const message of body.messages) {
+    const blocks =
+      typeof message.content === 'string'
+        ? [{ type: 'text', text: message.content }]
+        : message.content;
+    for (const block of blocks) {
+      // The role is part of the prefix: the same text as user or assistant is another prompt.
+      const context = JSON.stringify({
+        ...(messagesOpened ? {} : { thinking: messagesContext }),
+        role: message.role,
+      });
+      parts.push({ part: block, context });
+      messagesOpened = true;
+    }
+  }
+  const automatic = record.cache_control as { ttl?: unknown } | undefined | null;
+  let hash = createHash('sha256').update(body.model).digest('hex');
+  let characters = 0;
+  return parts.map(({ part, context }, index) => {
+    const fields = (part ?? {}) as Record<string, unknown>;
+    const text = JSON.stringify(fields, (key, value: unknown) =>
+      key === 'cache_control' ? undefined : value,
+    );
+    hash = createHash('sha256')
+      .update(hash)
+      .update(context ?? '')
+      .update('\0')
+      .update(text)
+      .digest('hex');
+    characters += typeof fields.text === 'string' ? fields.text.length : text.length;
+    const breakpoint =
+      breakpointOf(fields) ??
+      (index === parts.length - 1 && automatic ? ttlOf(automatic) : undefined);
+    const block: Block = { prefix: hash, tokensThrough: estimateTokens(characters) };
+    if (breakpoint) block.ttl = breakpoint;
+    return block;
+  });
+}
+
+/** A block's breakpoint, or that of a block inside its content (a tool_result's), which counts for it. */
+function breakpointOf(fields: Record<string, unknown>): CacheTtl | undefined {
+  if (fields.cache_control) return ttlOf(fields.cache_control);
+  if (!Array.isArray(fields.content)) return undefined;
+  let ttl: CacheTtl | undefined;
+  for (const inner of fields.content) {
+    const control = (inner as Record<string, unknown> | null)?.cache_control;
+    if (control) ttl = ttlOf(control);
+  }
+  return ttl;
+}
+
+function ttlOf(control: unknown): CacheTtl {
+  return (control as { ttl?: unknown }).ttl === '1h' ? '1h' : '5m';
 }

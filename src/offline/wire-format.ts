@@ -138,6 +138,7 @@ export interface MessageParts {
     output_tokens: number;
     cache_creation_input_tokens: number;
     cache_read_input_tokens: number;
+    cache_creation?: Anthropic.CacheCreation | null;
   };
 }
 
@@ -154,8 +155,8 @@ export function wireMessage(parts: MessageParts): WireMessage {
     container: null,
     diagnostics: null,
     usage: {
-      ...parts.usage,
       cache_creation: null,
+      ...parts.usage,
       inference_geo: null,
       output_tokens_details: null,
       server_tool_use: null,

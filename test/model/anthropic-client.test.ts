@@ -91,6 +91,8 @@ describe('createAnthropicModelClient against the scripted server', () => {
     const responses = await runConversation(clientFor(url), {
       agentName: 'reviewer',
       prompt: 'Count the TODOs.',
+      // Past the model's minimum cacheable length (1024 tokens for claude-sonnet-5).
+      system: [{ type: 'text', text: 'You review code. '.repeat(300) }],
       toolResult: () => '3 matches',
     });
     expect(responses.map((response) => response.stopReason)).toEqual(['tool_use', 'end_turn']);

@@ -29,6 +29,7 @@ export async function runConversation(
     agentName: string;
     prompt: string;
     maxTurns?: number;
+    system?: ModelRequest['system'];
     toolResult?: (name: string, input: unknown, turn: number) => string;
   },
 ): Promise<ModelResponse[]> {
@@ -36,7 +37,11 @@ export async function runConversation(
   const responses: ModelResponse[] = [];
   for (let turn = 0; turn < (options.maxTurns ?? 20); turn += 1) {
     const response = await client.createMessage(
-      modelRequest({ agentName: options.agentName, messages: [...messages] }),
+      modelRequest({
+        agentName: options.agentName,
+        messages: [...messages],
+        ...(options.system ? { system: options.system } : {}),
+      }),
     );
     responses.push(response);
     const toolUses = response.content.filter((block) => block.type === 'tool_use');

@@ -282,7 +282,8 @@ describe('scripted server: scripts', () => {
     const system = [
       {
         type: 'text',
-        text: 'A long system prompt. '.repeat(40),
+        // Past claude-sonnet-5's minimum cacheable length of 1024 tokens.
+        text: 'A long system prompt. '.repeat(200),
         cache_control: { type: 'ephemeral' },
       },
     ];
@@ -293,7 +294,7 @@ describe('scripted server: scripts', () => {
         }
       ).usage;
     const first = await usage();
-    expect(first.cache_creation_input_tokens).toBeGreaterThan(200);
+    expect(first.cache_creation_input_tokens).toBeGreaterThan(1024);
     expect(first.cache_read_input_tokens).toBe(0);
     const second = await usage([{ role: 'user', content: 'Something else entirely.' }]);
     expect(second.cache_read_input_tokens).toBe(first.cache_creation_input_tokens);
