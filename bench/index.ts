@@ -91,7 +91,7 @@ try {
   }
   if (sections.has('d')) {
     const sectionStarted = performance.now();
-    targets.push(...(await cacheSection(scratch.dir)));
+    targets.push(...(await cacheSection(scratch.dir, trials)));
     elapsed('(d)', sectionStarted);
   }
 } finally {
