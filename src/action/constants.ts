@@ -36,6 +36,7 @@ export const Inputs = {
   KeepTranscripts: 'keep_transcripts',
   SandboxNetwork: 'sandbox_network',
   Bare: 'bare',
+  ForkSubagents: 'fork_subagents',
   SystemPrompt: 'system_prompt',
   AppendSystemPrompt: 'append_system_prompt',
   Effort: 'effort',

@@ -273,6 +273,11 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   );
 
   const bare = parseBoolean(Inputs.Bare, read(Inputs.Bare), false, problems);
+  const forkSubagentsRaw = read(Inputs.ForkSubagents);
+  const forkSubagents =
+    forkSubagentsRaw === ''
+      ? undefined
+      : parseBoolean(Inputs.ForkSubagents, forkSubagentsRaw, false, problems);
   const commitMemory = parseBoolean(
     Inputs.CommitMemory,
     read(Inputs.CommitMemory),
@@ -312,6 +317,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(sandbox !== undefined ? { sandbox } : {}),
     sandboxNetwork,
     bare,
+    ...(forkSubagents !== undefined ? { forkSubagents } : {}),
     ...(systemPrompt.trim() !== '' ? { systemPrompt } : {}),
     ...(appendSystemPrompt.trim() !== '' ? { appendSystemPrompt } : {}),
     ...(effort !== undefined ? { effort } : {}),

@@ -232,6 +232,7 @@ export async function runFlotilla(
       maxSpawnDepth: config.maxSpawnDepth,
     },
     forceBackground: config.agents.length > 0,
+    forkSubagents: forkSubagentsOf(config, settings.other, log),
     approvePlans: config.approvePlans,
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
@@ -300,35 +301,39 @@ export async function runFlotilla(
     );
     leadRecord.messages.push(prompt);
     leadRecord.transcript.append(prompt);
-    outcome = await runAgent({
-      agentId: leadRecord.agentId,
-      agentName: lead.name,
-      model: leadModel,
+    // What a fork of the lead copies to repeat its requests' bytes (src/subagents/fork.ts).
+    leadRecord.forkBase = {
       systemPrompt: leadSystemPrompt(
         lead,
         await systemPromptAddendum(lead, config.repoRoot),
         config,
       ),
-      ...(leadEffort ? { effort: leadEffort } : {}),
-      contextWindow: contextWindowFor(leadModel, config.contextWindows),
-      // What a tool round brings in: the skills it loaded, then the memory files its Reads reached.
-      attachToToolResults: async (calls, results) => [
-        ...loadedSkills(calls, results),
-        ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
-      ],
       tools: [...tools, ...leadMcp.tools],
       gate,
-      client: model.client,
-      messages: leadRecord.messages,
-      maxTurns: lead.maxTurns ?? config.maxTurns,
-      budget,
-      signal: timeout.signal,
+      ...(leadEffort ? { effort: leadEffort } : {}),
+      contextWindow: contextWindowFor(leadModel, config.contextWindows),
       toolContext: {
         root: config.repoRoot,
         extraRoots,
         environment,
         ...sandboxed(config.repoRoot),
       },
+    };
+    outcome = await runAgent({
+      agentId: leadRecord.agentId,
+      agentName: lead.name,
+      model: leadModel,
+      ...leadRecord.forkBase,
+      // What a tool round brings in: the skills it loaded, then the memory files its Reads reached.
+      attachToToolResults: async (calls, results) => [
+        ...loadedSkills(calls, results),
+        ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
+      ],
+      client: model.client,
+      messages: leadRecord.messages,
+      maxTurns: lead.maxTurns ?? config.maxTurns,
+      budget,
+      signal: timeout.signal,
       pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
@@ -409,6 +414,21 @@ async function promptWithHookContext(
     );
   }
   return [prompt, ...start.context, ...submit.context].join('\n\n');
+}
+
+/** `--fork-subagents` (or the Action input) over the settings' `forkSubagents`; off by default. */
+function forkSubagentsOf(
+  config: Pick<RunConfig, 'forkSubagents'>,
+  other: Record<string, unknown>,
+  log: (line: string) => void,
+): boolean {
+  if (config.forkSubagents !== undefined) return config.forkSubagents;
+  const setting = other.forkSubagents;
+  if (setting === undefined || typeof setting === 'boolean') return setting === true;
+  log(
+    `warning: settings forkSubagents must be true or false, not ${JSON.stringify(setting)}; forks stay off.`,
+  );
+  return false;
 }
 
 function rules(entries: string[]): ToolRule[] {

@@ -175,6 +175,11 @@ export const runOptions = {
     description:
       "Who approves a plan-mode teammate's plan: the lead's model (lead, default) or Flotilla at once (auto)",
   },
+  'fork-subagents': {
+    type: 'boolean',
+    description:
+      'Let agents fork themselves: Agent with subagent_type "fork" starts a background copy that shares their conversation and prompt cache',
+  },
   'keep-team': {
     type: 'boolean',
     description:
@@ -359,6 +364,7 @@ export async function runConfigFromOptions(
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
     bare: options.bare === true,
     keepTeam: options['keep-team'] === true,
+    ...(options['fork-subagents'] === true ? { forkSubagents: true } : {}),
     ...(options['approve-plans'] ? { approvePlans: options['approve-plans'] } : {}),
     ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),

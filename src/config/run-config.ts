@@ -94,6 +94,11 @@ export const runConfigSchema = z.object({
    * (`planModeRequired`): the lead's model (`lead`, as Claude Code), or Flotilla at once (`auto`).
    */
   approvePlans: z.enum(['lead', 'auto']).default('lead'),
+  /**
+   * `--fork-subagents` / `fork_subagents`: `Agent({subagent_type: "fork"})` forks the calling
+   * agent. Undefined: the settings' `forkSubagents`, else off.
+   */
+  forkSubagents: z.boolean().optional(),
 
   /** Undefined: the settings' `permissions.defaultMode`, else default. */
   permissionMode: z.enum(permissionModes).optional(),

@@ -18,7 +18,8 @@ export interface CacheablePrompt {
  */
 export function withCacheBreakpoints(prompt: CacheablePrompt): CacheablePrompt {
   let budget = maxCacheBreakpoints - countBreakpoints(prompt);
-  let { tools, system, messages } = prompt;
+  let { tools, system } = prompt;
+  let messages = prompt.messages.map(asBlocks);
 
   const lastTool = tools.at(-1);
   if (lastTool && !lastTool.cache_control && budget > 0) {
@@ -39,6 +40,16 @@ export function withCacheBreakpoints(prompt: CacheablePrompt): CacheablePrompt {
   }
 
   return { tools, system, messages };
+}
+
+/**
+ * A message's text as one text block, the form it has when it carries the breakpoint: sent as a
+ * string in one request and as a block in the next, the same turn would not be the same bytes,
+ * and a fork's copy of its parent's conversation would not repeat the parent's request.
+ */
+function asBlocks(message: MessageParam): MessageParam {
+  if (typeof message.content !== 'string' || message.content === '') return message;
+  return { ...message, content: [{ type: 'text', text: message.content }] };
 }
 
 /** Breakpoints already present anywhere in the prompt, including inside tool results. */

@@ -54,6 +54,8 @@ export interface RecordedRequest {
   stream: boolean;
   /** The parsed JSON body. */
   body: unknown;
+  /** The body as it arrived (UTF-8), for byte-level comparisons of prompt prefixes. */
+  rawBody: string;
   /** Request headers, without credentials (x-api-key, authorization, cookie). */
   headers: Record<string, string>;
   /** Milliseconds since the epoch, when the request arrived. */
@@ -115,6 +117,7 @@ export async function startAnthropicServer(
       agent: headerValue(request, 'x-flotilla-agent'),
       stream: false,
       body: undefined,
+      rawBody: text,
       headers: safeHeaders(request),
       receivedAt: Date.now(),
     };

@@ -1,24 +1,48 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { permissionModes } from '../agents/definition.js';
+import { effortLevels } from '../model/effort.js';
 import { defineTool } from '../tools/define-tool.js';
+import { forkType } from './fork.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
 
+/** The `model` values the Agent tool takes (Claude Code 2.1.332's enum): the model aliases. */
+export const agentModelAliases = ['sonnet', 'opus', 'haiku', 'fable'] as const;
+
+/**
+ * The input schema as Claude Code 2.1.332 sends it (observed on its requests): `subagent_type`
+ * "fork" forks, omitting it starts general-purpose; `model` and `effort` are enums ignored by a
+ * fork; agents run in the background unless `run_in_background` is false. `name`, `team_name`,
+ * `mode` and `cwd` are the teammate and directory fields Claude Code shows in other modes.
+ * `isolation` takes only "worktree": "remote" (a cloud agent) has no headless equivalent.
+ */
 const inputSchema = z.object({
   description: z.string().min(1).describe('A short (3-5 word) description of the task'),
   prompt: z.string().min(1).describe('The task for the agent to perform'),
   subagent_type: z
     .string()
     .optional()
-    .describe('The type of specialized agent to use for this task'),
+    .describe(
+      'The type of specialized agent to use for this task; "fork" forks yourself (when forking is enabled)',
+    ),
   model: z
-    .string()
+    .enum(agentModelAliases)
     .optional()
-    .describe('Optional model for this agent: sonnet, opus, haiku, fable, or a model id'),
+    .describe(
+      "Optional model override for this agent, over its definition's model. Ignored for a fork: it runs on your model.",
+    ),
+  effort: z
+    .enum(effortLevels)
+    .optional()
+    .describe(
+      'Reasoning effort for this agent. Set it only when instructions ask for a specific effort. Ignored for a fork: it runs at your own effort.',
+    ),
   run_in_background: z
     .boolean()
     .optional()
-    .describe('Run the agent in the background; you are notified when it completes'),
+    .describe(
+      'Agents run in the background by default; you are notified when one completes. Set to false only when your very next action depends on its result.',
+    ),
   name: z
     .string()
     .optional()
@@ -34,7 +58,9 @@ const inputSchema = z.object({
   isolation: z
     .enum(['worktree'])
     .optional()
-    .describe('"worktree": run the agent in its own git worktree'),
+    .describe(
+      'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo.',
+    ),
   cwd: z
     .string()
     .optional()
@@ -50,14 +76,27 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
     description: [
       'Launch a subagent to handle a task on its own, with its own context and tools.',
       `Available agent types: ${types().join(', ')}.`,
-      'Set run_in_background to launch it without waiting; you will get a <task-notification>',
-      'message when it finishes. Launch several agents in one turn to run them in parallel.',
+      ...(hub.forkSubagents
+        ? [
+            'subagent_type "fork" forks yourself: the fork inherits your whole conversation and',
+            'runs on your model; omitting subagent_type starts a fresh general-purpose agent.',
+          ]
+        : []),
+      'Agents run in the background: you get a <task-notification> message when one finishes.',
+      'Launch several agents in one turn to run them in parallel; set run_in_background to false',
+      'only when your next step needs the result.',
     ].join(' '),
     kind: 'coordination',
     inputSchema,
     ruleSubject: (input) => input.subagent_type ?? 'general-purpose',
     async run(input, context) {
       const type = input.subagent_type ?? 'general-purpose';
+      if (type === forkType && !hub.agents.get(forkType)) {
+        return hub.fork(
+          { prompt: input.prompt, description: input.description, toolUseId: context.toolUseId },
+          parent,
+        );
+      }
       const available = types();
       if (allowed && !allowed.includes(type)) {
         throw new ToolError(
@@ -84,8 +123,9 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           prompt: input.prompt,
           description: input.description,
           ...(input.model ? { model: input.model } : {}),
+          ...(input.effort ? { effort: input.effort } : {}),
           ...(input.name ? { name: input.name } : {}),
-          background: input.run_in_background === true,
+          background: input.run_in_background !== false,
           ...(input.isolation ? { isolation: input.isolation } : {}),
           ...(input.mode ? { mode: input.mode } : {}),
           ...(input.cwd !== undefined ? { cwd: input.cwd } : {}),

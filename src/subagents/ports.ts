@@ -97,6 +97,8 @@ export interface SubagentPorts {
   approvePlans?: 'lead' | 'auto';
   /** Every Agent call runs in the background (the review flow). */
   forceBackground?: boolean;
+  /** `subagent_type: "fork"` forks the calling agent (`--fork-subagents`); off: it is refused. */
+  forkSubagents?: boolean;
   onEvent?: AgentEventSink;
   /** The OS sandbox policy for an agent working in `root`; undefined: none. */
   sandboxFor?: (root: string, definition?: AgentDefinition) => SandboxPolicy | undefined;

@@ -19,6 +19,8 @@ import { checkSpawnMode, resolveSpawnCwd } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
+import { forkMessages, forkTools, forkType, type ForkBase } from './fork.js';
+import type { Effort } from '../model/effort.js';
 import {
   BackgroundTasks,
   type BackgroundTask,
@@ -62,6 +64,10 @@ export interface AgentRecord {
   team?: string;
   /** Rebuilds its permission gate after its definition's mode changed (an approved plan). */
   refreshPermissions?: () => void;
+  /** What a fork of this agent copies (its rendered system prompt, exact tools); set as it runs. */
+  forkBase?: ForkBase;
+  /** This agent is a fork (subagent_type "fork"): it runs on its parent's base, never forks. */
+  fork?: boolean;
 }
 
 export interface SpawnRequest {
@@ -69,6 +75,8 @@ export interface SpawnRequest {
   prompt: string;
   description: string;
   model?: string;
+  /** The Agent tool's `effort`, over the definition's. */
+  effort?: Effort;
   name?: string;
   background: boolean;
   isolation?: 'worktree';
@@ -123,6 +131,11 @@ export class SubagentHub {
     return definition.permissionMode ?? this.ports.permissionMode;
   }
 
+  /** Whether `subagent_type: "fork"` forks (`--fork-subagents`, setting `forkSubagents`). */
+  get forkSubagents(): boolean {
+    return this.ports.forkSubagents === true;
+  }
+
   get(agentId: string): AgentRecord | undefined {
     return this.records.get(agentId);
   }
@@ -141,7 +154,9 @@ export class SubagentHub {
   /** The coordination tools an agent gets: Agent (if it may spawn), messaging, task control, findings. */
   coordinationTools(record: AgentRecord): AnyTool[] {
     const tools: AnyTool[] = [];
-    if (record.depth < this.ports.limits.maxSpawnDepth) tools.push(createAgentTool(this, record));
+    // A fork keeps the Agent tool so its tools are its parent's bytes; the tool refuses to fork.
+    if (record.depth < this.ports.limits.maxSpawnDepth || record.fork)
+      tools.push(createAgentTool(this, record));
     tools.push(
       createSendMessageTool(this, record),
       createTaskStopTool(this),
@@ -169,9 +184,11 @@ export class SubagentHub {
     if (request.mode) checkSpawnMode(request.mode, this.permissionModeOf(parent.definition));
     const cwd =
       request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
-    const definition: AgentDefinition = request.mode
-      ? { ...request.definition, permissionMode: request.mode }
-      : request.definition;
+    const definition: AgentDefinition = {
+      ...request.definition,
+      ...(request.mode ? { permissionMode: request.mode } : {}),
+      ...(request.effort ? { effort: request.effort } : {}),
+    };
     const team = request.team !== undefined ? this.checkTeam(request.team, parent) : undefined;
     const agentId =
       team !== undefined && request.name
@@ -273,6 +290,54 @@ export class SubagentHub {
       `<usage>total_tokens: ${outcome.usage.input_tokens + outcome.usage.output_tokens}`,
       `tool_uses: ${outcome.toolUses}`,
       `duration_ms: ${Math.round(outcome.durationMs)}</usage>`,
+    ].join('\n');
+  }
+
+  /**
+   * `Agent({subagent_type: "fork"})`: a background child that continues `parent`'s conversation
+   * from the assistant turn that called it, on the parent's system prompt, exact tools, model and
+   * effort, so its first request repeats the parent's last one byte for byte and the prompt cache
+   * serves it (seed 002, AgentTool fork). Its result comes back as a task notification.
+   */
+  fork(
+    request: Pick<SpawnRequest, 'prompt' | 'description' | 'toolUseId'>,
+    parent: AgentRecord,
+  ): string {
+    this.refuseWhenClosing();
+    if (!this.forkSubagents) {
+      throw new ToolError(
+        `Forking is off in this run: give a subagent_type (${this.agents.names().join(', ')}) or omit it for general-purpose. Forks are enabled by --fork-subagents, the setting forkSubagents or the Action input fork_subagents.`,
+      );
+    }
+    if (parent.fork) {
+      throw new ToolError(
+        'A fork cannot fork again: do the task yourself and end your turn with the result.',
+      );
+    }
+    const base = parent.forkBase;
+    if (!base) throw new ToolError(`${parent.agentId} cannot be forked: it is not running.`);
+    const record = this.register({
+      agentId: agentIdFor(++this.counter, forkType),
+      definition: { ...parent.definition, name: forkType },
+      description: request.description,
+      model: parent.model,
+      root: parent.root,
+      depth: parent.depth + 1,
+      toolUseId: request.toolUseId,
+      ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
+      fork: true,
+    });
+    if (parent.memory) record.memory = parent.memory;
+    record.forkBase = base;
+    for (const message of forkMessages(parent.messages, request.prompt))
+      this.remember(record, message);
+    this.launchBackground(record);
+    return [
+      'Fork launched successfully.',
+      `agentId: ${record.agentId}`,
+      `output_file: ${record.outputFile}`,
+      'The fork works in the background with your context. You will be notified automatically when',
+      'it completes; do not guess its result.',
     ].join('\n');
   }
 
@@ -608,51 +673,82 @@ export class SubagentHub {
     let outcome: AgentOutcome;
     let mcp: AgentMcpTools | undefined;
     try {
-      let toolbox = this.ports.toolbox(
-        record.definition,
-        this.coordinationTools(record),
-        record.root,
-      );
-      const { tools, extraRoots, attachToToolResults, openMcpTools } = toolbox;
-      mcp = await openMcpTools();
-      // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
-      const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
-      record.refreshPermissions = () => {
-        toolbox = this.ports.toolbox(
+      const hooks = hooksFor(record, this.ports, signal);
+      let setup: Pick<
+        AgentRunOptions,
+        'systemPrompt' | 'tools' | 'gate' | 'toolContext' | 'effort' | 'contextWindow'
+      > &
+        Partial<Pick<AgentRunOptions, 'attachToToolResults'>>;
+      if (record.fork && record.forkBase) {
+        // A fork runs on its parent's base: the same system prompt, tools (its own coordination
+        // tools in their places) and effort, so its requests start with its parent's bytes.
+        const base = record.forkBase;
+        setup = {
+          systemPrompt: base.systemPrompt,
+          tools: forkTools(base.tools, this.coordinationTools(record)),
+          gate: base.gate,
+          toolContext: base.toolContext,
+          ...(base.effort ? { effort: base.effort } : {}),
+          ...(base.contextWindow === undefined ? {} : { contextWindow: base.contextWindow }),
+        };
+      } else {
+        let toolbox = this.ports.toolbox(
           record.definition,
           this.coordinationTools(record),
           record.root,
         );
-      };
-      const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
-      const hooks = hooksFor(record, this.ports, signal);
+        const { tools, extraRoots, attachToToolResults, openMcpTools } = toolbox;
+        mcp = await openMcpTools();
+        // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
+        const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
+        record.refreshPermissions = () => {
+          toolbox = this.ports.toolbox(
+            record.definition,
+            this.coordinationTools(record),
+            record.root,
+          );
+        };
+        const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
+        const context = agentContextOf(record, this.ports, attachToToolResults);
+        setup = {
+          systemPrompt: [record.definition.systemPrompt, extraPrompt, teammatePrompt(record)]
+            .filter(Boolean)
+            .join('\n\n'),
+          tools: [...tools, ...mcp.tools],
+          gate,
+          toolContext: {
+            root: record.root,
+            ...(extraRoots ? { extraRoots } : {}),
+            environment: this.ports.environment,
+            ...sandboxOf(record, this.ports),
+          },
+          ...context,
+        };
+        record.forkBase = {
+          systemPrompt: setup.systemPrompt,
+          tools: setup.tools,
+          gate,
+          toolContext: setup.toolContext,
+          ...(context.effort ? { effort: context.effort } : {}),
+          ...(context.contextWindow === undefined ? {} : { contextWindow: context.contextWindow }),
+        };
+      }
       await hooks?.fire('SubagentStart', {}, record.definition.name);
       outcome = await runAgent({
         agentId: record.agentId,
         agentName: record.definition.name,
         model: record.model,
-        systemPrompt: [record.definition.systemPrompt, extraPrompt, teammatePrompt(record)]
-          .filter(Boolean)
-          .join('\n\n'),
-        tools: [...tools, ...mcp.tools],
-        gate,
+        ...setup,
         client: this.ports.client,
         messages: record.messages,
         maxTurns: record.definition.maxTurns ?? this.ports.limits.defaultMaxTurns,
         budget: this.ports.budget,
         signal,
-        toolContext: {
-          root: record.root,
-          ...(extraRoots ? { extraRoots } : {}),
-          environment: this.ports.environment,
-          ...sandboxOf(record, this.ports),
-        },
         pendingInput: (boundary, inputSignal) =>
           record.team !== undefined
             ? teammateInput(this, record, boundary, inputSignal)
             : this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
-        ...agentContextOf(record, this.ports, attachToToolResults),
         ...(hooks ? { hooks } : {}),
         onEvent: (event) => {
           progress.track(event);

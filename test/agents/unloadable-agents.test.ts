@@ -48,6 +48,7 @@ const scenario = {
             {
               name: 'Agent',
               input: {
+                run_in_background: false,
                 description: 'Draft notes',
                 subagent_type: 'Release Notes v2.0',
                 prompt: 'Draft the release notes.',

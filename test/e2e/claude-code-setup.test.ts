@@ -85,7 +85,12 @@ describe("a team's whole Claude Code setup, run headless", () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'Curate', prompt: 'Curate.', subagent_type: 'curator' },
+                    input: {
+                      run_in_background: false,
+                      description: 'Curate',
+                      prompt: 'Curate.',
+                      subagent_type: 'curator',
+                    },
                   },
                 ],
               },

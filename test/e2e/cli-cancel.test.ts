@@ -28,7 +28,12 @@ const scenario = {
         {
           tool_use: ['sleeper-a', 'sleeper-b'].map((type) => ({
             name: 'Agent',
-            input: { description: `Run ${type}`, prompt: 'Wait.', subagent_type: type },
+            input: {
+              run_in_background: false,
+              description: `Run ${type}`,
+              prompt: 'Wait.',
+              subagent_type: type,
+            },
           })),
         },
         { text: 'Waiting.' },

@@ -37,7 +37,12 @@ const scenario = {
           tool_use: [
             {
               name: 'Agent',
-              input: { description: 'Wait', prompt: 'Wait.', subagent_type: 'waiter' },
+              input: {
+                run_in_background: false,
+                description: 'Wait',
+                prompt: 'Wait.',
+                subagent_type: 'waiter',
+              },
             },
           ],
         },

@@ -46,6 +46,7 @@ const lead: MinimalTurn[] = [
       {
         name: 'Agent',
         input: {
+          run_in_background: false,
           description: 'Find greeting callers',
           subagent_type: 'researcher',
           prompt: 'Which files call greet()?',

@@ -206,7 +206,12 @@ describe('compaction of a long conversation', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'read', subagent_type: 'reader', prompt: 'Read them.' },
+                    input: {
+                      run_in_background: false,
+                      description: 'read',
+                      subagent_type: 'reader',
+                      prompt: 'Read them.',
+                    },
                   },
                 ],
               },

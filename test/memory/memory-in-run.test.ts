@@ -102,15 +102,30 @@ async function memoryRun(config: { bare?: boolean } = {}): Promise<FinishedRun> 
                 { name: 'Read', input: { file_path: 'sub/deep/file.txt' } },
                 {
                   name: 'Agent',
-                  input: { description: 'review', prompt: 'Review it.', subagent_type: 'reviewer' },
+                  input: {
+                    run_in_background: false,
+                    description: 'review',
+                    prompt: 'Review it.',
+                    subagent_type: 'reviewer',
+                  },
                 },
                 {
                   name: 'Agent',
-                  input: { description: 'look', prompt: 'Find it.', subagent_type: 'Explore' },
+                  input: {
+                    run_in_background: false,
+                    description: 'look',
+                    prompt: 'Find it.',
+                    subagent_type: 'Explore',
+                  },
                 },
                 {
                   name: 'Agent',
-                  input: { description: 'plan', prompt: 'Plan it.', subagent_type: 'Plan' },
+                  input: {
+                    run_in_background: false,
+                    description: 'plan',
+                    prompt: 'Plan it.',
+                    subagent_type: 'Plan',
+                  },
                 },
               ],
             },

@@ -380,7 +380,7 @@ describe('createAnthropicModelClient against the scripted server', () => {
     const ephemeral = { type: 'ephemeral' };
     expect(body.tools.map((tool) => tool.cache_control)).toEqual([undefined, ephemeral]);
     expect(body.system.map((block) => block.cache_control)).toEqual([undefined, ephemeral]);
-    expect(body.messages[0]?.content).toBe('first');
+    expect(body.messages[0]?.content).toEqual([{ type: 'text', text: 'first' }]);
     const last = body.messages[2]?.content;
     expect(Array.isArray(last) && last.map((block) => block.cache_control)).toEqual([
       undefined,

@@ -32,7 +32,8 @@ describe('withCacheBreakpoints', () => {
     const marked = withCacheBreakpoints(prompt());
     expect(marked.tools.map((tool) => tool.cache_control)).toEqual([undefined, ephemeral]);
     expect(marked.system.map((block) => block.cache_control)).toEqual([undefined, ephemeral]);
-    expect(marked.messages[0]?.content).toBe('hello');
+    // Every text turn goes as a block, the form it has when it carries the breakpoint.
+    expect(marked.messages[0]?.content).toEqual([{ type: 'text', text: 'hello' }]);
     expect(marked.messages[2]?.content).toEqual([
       { type: 'text', text: 'again', cache_control: ephemeral },
     ]);
@@ -63,7 +64,7 @@ describe('withCacheBreakpoints', () => {
     expect(countBreakpoints(marked)).toBe(maxCacheBreakpoints);
     expect(marked.tools.at(-1)?.cache_control).toEqual(ephemeral);
     expect(marked.system.at(-1)?.cache_control).toBeUndefined();
-    expect(marked.messages.at(-1)?.content).toBe('e');
+    expect(marked.messages.at(-1)?.content).toEqual([{ type: 'text', text: 'e' }]);
   });
 
   it('counts breakpoints inside tool results and adds none when four are there', () => {
@@ -87,7 +88,7 @@ describe('withCacheBreakpoints', () => {
     });
     const marked = withCacheBreakpoints(full);
     expect(countBreakpoints(marked)).toBe(4);
-    expect(marked.messages.at(-1)?.content).toBe('new');
+    expect(marked.messages.at(-1)?.content).toEqual([{ type: 'text', text: 'new' }]);
   });
 
   it('skips thinking and empty text blocks, and does not re-mark a marked block', () => {

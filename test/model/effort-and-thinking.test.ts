@@ -37,11 +37,21 @@ describe('effort and thinking in requests', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'a', prompt: 'A.', subagent_type: 'careful' },
+                    input: {
+                      run_in_background: false,
+                      description: 'a',
+                      prompt: 'A.',
+                      subagent_type: 'careful',
+                    },
                   },
                   {
                     name: 'Agent',
-                    input: { description: 'b', prompt: 'B.', subagent_type: 'plain' },
+                    input: {
+                      run_in_background: false,
+                      description: 'b',
+                      prompt: 'B.',
+                      subagent_type: 'plain',
+                    },
                   },
                 ],
               },

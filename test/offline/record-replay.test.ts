@@ -37,7 +37,12 @@ const scenario: ScenarioInput = {
       turns: [
         {
           text: 'Delegating.',
-          tool_use: [{ name: 'Agent', input: { subagent_type: 'scanner', prompt: 'scan' } }],
+          tool_use: [
+            {
+              name: 'Agent',
+              input: { run_in_background: false, subagent_type: 'scanner', prompt: 'scan' },
+            },
+          ],
         },
         { text: 'Summary: {{tool_result:1}}' },
       ],

@@ -182,7 +182,12 @@ describe('settings files in a run', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'help', subagent_type: 'helper', prompt: 'help me' },
+                    input: {
+                      run_in_background: false,
+                      description: 'help',
+                      subagent_type: 'helper',
+                      prompt: 'help me',
+                    },
                   },
                 ],
               },

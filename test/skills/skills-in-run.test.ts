@@ -140,7 +140,12 @@ describe('skills in a run', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'help', prompt: 'Help.', subagent_type: 'helper' },
+                    input: {
+                      run_in_background: false,
+                      description: 'help',
+                      prompt: 'Help.',
+                      subagent_type: 'helper',
+                    },
                   },
                 ],
               },
@@ -175,7 +180,12 @@ describe('agent memory in a run', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'keep', prompt: 'Keep.', subagent_type: 'keeper' },
+                    input: {
+                      run_in_background: false,
+                      description: 'keep',
+                      prompt: 'Keep.',
+                      subagent_type: 'keeper',
+                    },
                   },
                 ],
               },

@@ -14,7 +14,7 @@ afterEach(cleanupRuns);
 
 const agentCall = (input: Record<string, unknown>) => ({
   name: 'Agent',
-  input: { description: 'A task', prompt: 'Do the task.', ...input },
+  input: { run_in_background: false, description: 'A task', prompt: 'Do the task.', ...input },
 });
 
 describe('the Agent tool, sync path', () => {

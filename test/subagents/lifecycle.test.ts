@@ -133,7 +133,12 @@ describe('background lifecycle: completed, failed, killed', () => {
                   background('sleeper'),
                   {
                     name: 'Agent',
-                    input: { description: 'Nap', prompt: 'Nap.', subagent_type: 'napper' },
+                    input: {
+                      run_in_background: false,
+                      description: 'Nap',
+                      prompt: 'Nap.',
+                      subagent_type: 'napper',
+                    },
                   },
                 ],
               },

@@ -31,7 +31,12 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
                   tool_use: [
                     {
                       name: 'Agent',
-                      input: { description: 'Read', prompt: 'Read.', subagent_type: 'reader' },
+                      input: {
+                        run_in_background: false,
+                        description: 'Read',
+                        prompt: 'Read.',
+                        subagent_type: 'reader',
+                      },
                     },
                   ],
                 },

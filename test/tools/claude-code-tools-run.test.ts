@@ -56,7 +56,12 @@ describe("Claude Code's edit and todo tools in a run", () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'Edit', prompt: 'Edit.', subagent_type: 'editor' },
+                    input: {
+                      run_in_background: false,
+                      description: 'Edit',
+                      prompt: 'Edit.',
+                      subagent_type: 'editor',
+                    },
                   },
                 ],
               },
@@ -152,6 +157,7 @@ describe('WebFetch in a run', () => {
                     {
                       name: 'Agent',
                       input: {
+                        run_in_background: false,
                         description: 'Research',
                         prompt: 'Look.',
                         subagent_type: 'researcher',
@@ -211,7 +217,12 @@ describe('background shells in a run', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'Build', prompt: 'Build.', subagent_type: 'builder' },
+                    input: {
+                      run_in_background: false,
+                      description: 'Build',
+                      prompt: 'Build.',
+                      subagent_type: 'builder',
+                    },
                   },
                 ],
               },
@@ -281,11 +292,21 @@ describe('ExitPlanMode in a run', () => {
                 tool_use: [
                   {
                     name: 'Agent',
-                    input: { description: 'Plan', prompt: 'Plan.', subagent_type: 'planner' },
+                    input: {
+                      run_in_background: false,
+                      description: 'Plan',
+                      prompt: 'Plan.',
+                      subagent_type: 'planner',
+                    },
                   },
                   {
                     name: 'Agent',
-                    input: { description: 'Do', prompt: 'Do.', subagent_type: 'doer' },
+                    input: {
+                      run_in_background: false,
+                      description: 'Do',
+                      prompt: 'Do.',
+                      subagent_type: 'doer',
+                    },
                   },
                 ],
               },

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordedRequest, ScenarioInput } from '../../src/offline/index.js';
+import {
+  cleanupRuns,
+  countNotifications,
+  messageText,
+  requestMessages,
+  run,
+  toolResults,
+} from './harness.js';
+
+afterEach(cleanupRuns);
+
+/**
+ * Fork subagents (seed 002, AgentTool fork): `Agent({subagent_type: "fork"})` starts a
+ * background child on its parent's conversation whose requests repeat the parent's bytes, so
+ * the prompt cache serves them; a fork cannot fork again; its result is a task notification.
+ */
+
+const forkCall = (prompt: string) => ({
+  name: 'Agent',
+  input: { description: 'Fork a check', subagent_type: 'fork', prompt },
+});
+
+type ScriptedTurns = ScenarioInput['agents'][number]['turns'];
+
+function forkScenario(forkTurns: ScriptedTurns): ScenarioInput {
+  return {
+    name: 'forks',
+    agents: [
+      {
+        match: { agent: 'flotilla-lead', last_message: '<task-notification>' },
+        repeat_last: true,
+        turns: [{ text: 'All forks reported.' }],
+      },
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          {
+            text: 'Forking two checks.',
+            tool_use: [forkCall('Check the parser.'), forkCall('Check the printer.')],
+          },
+          { text: 'Waiting for the forks.' },
+        ],
+      },
+      // A fork's first request already holds its parent's assistant turn: its turn index is 1.
+      { match: { agent: 'fork' }, repeat_last: true, turns: forkTurns },
+    ],
+  };
+}
+
+/** The raw body with its cache_control markers removed: a breakpoint is not part of the prefix. */
+function withoutBreakpoints(request: RecordedRequest | undefined): string {
+  return (request?.rawBody ?? '').replaceAll(/,"cache_control":\{"type":"ephemeral"[^}]*\}/g, '');
+}
+
+describe('fork subagents', () => {
+  it("repeat the parent's last request byte for byte, then differ only in their directive; report by notification", async () => {
+    const finished = await run({
+      scenario: forkScenario([{ text: 'Fork done: nothing wrong.' }]),
+      config: { forkSubagents: true },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const [forking] = finished.requestsOf('flotilla-lead');
+    const forks = finished.requestsOf('fork');
+    expect(forks).toHaveLength(2);
+
+    const parent = withoutBreakpoints(forking);
+    const parentBody = JSON.parse(parent) as { messages: unknown[]; tools: unknown[] };
+    // The raw messages array, up to (without) its closing bracket: everything the parent sent
+    // before the tools, from the first byte of the body.
+    const messagesJson = JSON.stringify(parentBody.messages);
+    const messagesEnd = parent.indexOf(messagesJson) + messagesJson.length - 1;
+    expect(messagesEnd).toBeGreaterThan(messagesJson.length);
+    const toolsJson = JSON.stringify(parentBody.tools);
+    expect(parent).toContain(toolsJson);
+    const forkBodies = forks.map(withoutBreakpoints);
+    for (const fork of forkBodies) {
+      expect(fork.slice(0, messagesEnd)).toBe(parent.slice(0, messagesEnd));
+      expect(fork.slice(messagesEnd, messagesEnd + 1)).toBe(',');
+      expect(fork).toContain(toolsJson);
+      const tail = (body: string) => body.slice(body.indexOf(toolsJson) + toolsJson.length);
+      expect(tail(fork)).toBe(tail(parent));
+    }
+    // The two forks share everything up to their directive: the assistant turn that forked
+    // and the same placeholder result for each of its calls.
+    const [first, second] = forkBodies as [string, string];
+    const shared = first.indexOf('<fork-directive>');
+    expect(shared).toBeGreaterThan(messagesEnd);
+    expect(second.slice(0, shared)).toBe(first.slice(0, shared));
+    const forkMessages = forks.map(requestMessages);
+    expect(forkMessages.map((messages) => messageText(messages.at(-1)!))).toEqual([
+      expect.stringContaining('Check the parser.'),
+      expect.stringContaining('Check the printer.'),
+    ]);
+    // The lead's own next request starts with the same assistant turn the forks got.
+    const [, next] = finished.requestsOf('flotilla-lead');
+    expect(requestMessages(next)[1]).toEqual(forkMessages[0]![1]);
+    const launched = toolResults(requestMessages(next).at(-1));
+    expect(launched.map((result) => result.text.split('\n')[0])).toEqual([
+      'Fork launched successfully.',
+      'Fork launched successfully.',
+    ]);
+
+    const transcript = await finished.leadTranscript();
+    expect(countNotifications(transcript, 'a1-fork')).toBe(1);
+    expect(countNotifications(transcript, 'a2-fork')).toBe(1);
+    expect(messageText(transcript.at(-2)!)).toContain('Fork done: nothing wrong.');
+    const agents = finished.result.agents.map((agent) => [agent.name, agent.status]);
+    expect(agents).toEqual([
+      ['flotilla-lead', 'completed'],
+      ['fork', 'completed'],
+      ['fork', 'completed'],
+    ]);
+  });
+
+  it('cannot fork again, and are refused with the way to turn them on when off', async () => {
+    const finished = await run({
+      scenario: forkScenario([
+        { text: 'unused' },
+        { tool_use: [forkCall('Fork again.')] },
+        { text: 'Did it myself.' },
+      ]),
+      config: { forkSubagents: true },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const [, again] = finished.requestsOf('fork').filter((request) => request.turn === 2);
+    expect(again).toBeDefined();
+    const [refused] = toolResults(requestMessages(again).at(-1));
+    expect(refused?.isError).toBe(true);
+    expect(refused?.text).toMatch(/^A fork cannot fork again/);
+
+    const off = await run({ scenario: forkScenario([{ text: 'never' }]) });
+    expect(off.requestsOf('fork')).toHaveLength(0);
+    const results = toolResults(requestMessages(off.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(results[0]?.isError).toBe(true);
+    expect(results[0]?.text).toContain('Forking is off in this run');
+    expect(results[0]?.text).toContain('--fork-subagents');
+  });
+});
