@@ -334,13 +334,13 @@ export async function runFlotilla(
     cancel?.removeEventListener('abort', onCancel);
     // Idle teammates end as finished work; whatever still runs when the lead stops (a limit) is
     // killed and reported with its partial result.
-    await hub.endTeam();
+    await hub.teamRun.endTeam();
     await hub.shutdown(
       cancelled
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
-    await hub.removeTeam(config.keepTeam);
+    await hub.teamRun.removeTeam(config.keepTeam);
     await model.close();
     // Every MCP server (the shared ones and any agent's inline one) and its process group ends.
     await mcp.close();

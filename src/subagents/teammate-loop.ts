@@ -27,7 +27,7 @@ export async function teammateInput(
     for (const response of structuredOf(received, 'plan_approval_response')) {
       if (response.requestId !== state.pendingPlan) continue;
       delete state.pendingPlan;
-      if (response.approved) hub.approvePlan(record);
+      if (response.approved) hub.teamRun.approvePlan(record);
     }
     const inbox = formatTeammateMessages(received);
     const notice = boundary === 'end_turn' ? session.takeBoardNotice(state) : undefined;
