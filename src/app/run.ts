@@ -30,6 +30,7 @@ import { createSystemPromptAddendum, leadSystemPrompt, memoryOfRun } from './sys
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
+import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -52,6 +53,8 @@ export interface RunDependencies {
    * environment): a server gets a secret only when its configuration names it.
    */
   mcpVariables?: Readonly<Record<string, string | undefined>>;
+  /** How to start this program again, for `--teammates process` (the CLI gives it). */
+  teammateCommand?: SelfCommand;
 }
 
 export interface RunOutcome {
@@ -199,6 +202,12 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config);
+  const teammateProcess = teammateProcessCommand(
+    config,
+    stateDir,
+    dependencies.teammateCommand,
+    environment,
+  );
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -228,6 +237,8 @@ export async function runFlotilla(
     },
     forceBackground: config.agents.length > 0,
     approvePlans: config.approvePlans,
+    teammates: config.teammates,
+    ...(teammateProcess ? { teammateProcess } : {}),
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
@@ -235,6 +246,23 @@ export async function runFlotilla(
     hooks: hookSession,
   });
 
+  if (config.teammate) {
+    return runTeammateMember(config, {
+      hub,
+      agents,
+      recorder,
+      budget,
+      stateDir,
+      runId,
+      startedAt,
+      started,
+      signal: dependencies.signal,
+      close: async () => {
+        await model.close();
+        await mcp.close();
+      },
+    });
+  }
   const leadModel = resolveModel(runModel, {
     parentModel: runModel,
     aliases: config.modelAliases,

@@ -91,6 +91,20 @@ export const runConfigSchema = z.object({
    * (`planModeRequired`): the lead's model (`lead`, as Claude Code), or Flotilla at once (`auto`).
    */
   approvePlans: z.enum(['lead', 'auto']).default('lead'),
+  /**
+   * `--teammates`: teammates run inside the lead's process (`in-process`), or each as its own
+   * `flotilla teammate` process talking to the team only through the locked files (`process`).
+   */
+  teammates: z.enum(['in-process', 'process']).default('in-process'),
+  /** Set in a `flotilla teammate` process: this run is that member of that team, not a lead. */
+  teammate: z
+    .object({
+      team: z.string().min(1),
+      name: z.string().min(1),
+      agentType: z.string().min(1).optional(),
+      prompt: z.string().optional(),
+    })
+    .optional(),
 
   /** Undefined: the settings' `permissions.defaultMode`, else default. */
   permissionMode: z.enum(permissionModes).optional(),

@@ -236,7 +236,12 @@ export class SubagentHub {
     );
 
     if (team !== undefined) {
-      this.launchBackground(record);
+      this.launchBackground(
+        record,
+        this.teamRun.usesProcesses
+          ? (signal) => this.teamRun.runTeammateProcess(record, signal)
+          : undefined,
+      );
       return [
         'Spawned successfully.',
         `agent_id: ${record.agentId}`,
@@ -447,7 +452,49 @@ export class SubagentHub {
     return record;
   }
 
-  private launchBackground(record: AgentRecord): BackgroundTask {
+  /**
+   * Runs `name`, a member of `team` whose process this is (`flotilla teammate`), to its end: the
+   * same teammate loop as in the lead's process, over the same locked files.
+   */
+  async runTeammateHere(
+    member: {
+      team: string;
+      name: string;
+      definition: AgentDefinition;
+      model: string;
+      root: string;
+    },
+    prompt: string,
+    signal: AbortSignal,
+  ): Promise<AgentOutcome> {
+    const record = this.register({
+      agentId: agentIdOf(member.name, member.team),
+      definition: member.definition,
+      name: member.name,
+      description: member.name,
+      model: member.model,
+      root: member.root,
+      depth: 1,
+      team: member.team,
+    });
+    const memory = this.ports.memoryFor?.(member.definition, record.root);
+    if (memory) record.memory = memory;
+    const { skillListing } = this.ports.toolbox(member.definition, [], record.root);
+    this.remember(
+      record,
+      withSkillListing(
+        memory ? await memory.firstMessage(prompt) : { role: 'user', content: prompt },
+        skillListing,
+      ),
+    );
+    return this.execute(record, signal);
+  }
+
+  /** `work` replaces running the agent here (a teammate in its own process). */
+  private launchBackground(
+    record: AgentRecord,
+    work?: (signal: AbortSignal) => Promise<TaskWorkResult>,
+  ): BackgroundTask {
     record.running = true;
     const spec: LaunchSpec = {
       id: record.agentId,
@@ -465,7 +512,7 @@ export class SubagentHub {
         if (this.tasks.get(task.id) === task) record.running = false;
       },
       work: async (signal: AbortSignal): Promise<TaskWorkResult> => ({
-        ...taskResultOf(await this.execute(record, signal)),
+        ...(work ? await work(signal) : taskResultOf(await this.execute(record, signal))),
         cleanup: async () => {
           await this.finishWorktree(record);
         },
