@@ -199,7 +199,7 @@ function createTeamDeleteTool(hub: SubagentHub): AnyTool {
     inputSchema: z.object({}),
     async run() {
       const team = session.requireTeam();
-      const active = hub.runningTeammates();
+      const active = hub.teamRun.runningTeammates();
       if (active.length > 0) {
         throw new ToolError(
           `Cannot cleanup team with ${active.length} active member(s): ${active.join(', ')}. Use requestShutdown to gracefully terminate teammates first.`,
@@ -244,7 +244,7 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
       const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
       await mkdir(path.dirname(planFilePath), { recursive: true });
       await writeFile(planFilePath, session.redact(input.plan));
-      if (hub.approvesPlansItself) {
+      if (hub.teamRun.approvesPlansItself) {
         await session.sendStructured(team, name, leadName, {
           type: 'plan_approval_response',
           requestId,
@@ -252,7 +252,7 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
           timestamp: session.timestamp(),
           permissionMode: session.leadMode,
         });
-        hub.approvePlan(record);
+        hub.teamRun.approvePlan(record);
         return `Your plan has been approved (--approve-plans auto). You can now proceed with implementation in ${session.leadMode} mode.`;
       }
       state.pendingPlan = requestId;
