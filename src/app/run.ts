@@ -174,7 +174,11 @@ export async function runFlotilla(
       log(
         `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
       ),
-    createRequestLimiter(config.concurrency ? { ceiling: config.concurrency } : {}),
+    createRequestLimiter({
+      ...(config.concurrency ? { ceiling: config.concurrency } : {}),
+      onBackOff: ({ limit }) =>
+        log(`rate limited by the model API: at most ${limit} request(s) in flight for now`),
+    }),
   );
   const recorder = new RunRecorder();
   const budget = new RunBudget(

@@ -141,7 +141,8 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
         });
         return response;
       } catch (error) {
-        if (error instanceof AttemptFailure) permit?.release(limiterOutcome(error.failure));
+        if (error instanceof AttemptFailure)
+          permit?.release(limiterOutcome(error.failure, headers));
         else permit?.release({ kind: 'other', ...(headers ? { headers } : {}) });
         if (signal?.aborted || error instanceof APIUserAbortError || isAbortError(error)) {
           throw new ModelCallAbortedError(signal?.reason);
@@ -184,9 +185,11 @@ export function turnRetryDelayMs(
 }
 
 /** What a failed attempt tells the limiter: a 429/529 (or an overload inside the stream) is one. */
-function limiterOutcome(failure: TurnFailure): RequestOutcome {
+function limiterOutcome(failure: TurnFailure, streamHeaders: Headers | undefined): RequestOutcome {
   const status = failure.error.details.status;
-  const headers = failure.headers ? { headers: failure.headers } : {};
+  // An HTTP error's own headers, else those of the stream that failed mid-message.
+  const received = failure.headers ?? streamHeaders;
+  const headers = received ? { headers: received } : {};
   const limited =
     status === 429 ||
     status === 529 ||

@@ -44,6 +44,8 @@ export interface RequestLimiterOptions {
   /** Where the limit starts. Default: the ceiling when one is given (the user vouches for it), else 16. */
   initialLimit?: number;
   now?: () => number;
+  /** Told each time a 429/529 lowers the limit (a progress line). */
+  onBackOff?: (event: { limit: number; retryAfterMs?: number }) => void;
 }
 
 /** The limit a run starts with before the API has said anything. */
@@ -69,6 +71,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
 class AdaptiveRequestLimiter implements RequestLimiter {
   private readonly ceiling: number;
   private readonly now: () => number;
+  private readonly onBackOff: RequestLimiterOptions['onBackOff'];
   private limit: number;
   private slowStart = true;
   private inFlight = 0;
@@ -86,6 +89,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
   constructor(options: RequestLimiterOptions) {
     this.ceiling = options.ceiling ?? unlimitedCeiling;
     this.now = options.now ?? Date.now;
+    this.onBackOff = options.onBackOff;
     const initial =
       options.initialLimit ??
       (options.ceiling !== undefined ? options.ceiling : defaultInitialRequestLimit);
@@ -186,6 +190,10 @@ class AdaptiveRequestLimiter implements RequestLimiter {
     this.epoch += 1;
     this.slowStart = false;
     this.limit = Math.max(1, Math.min(this.limit, this.inFlight + 1) / 2);
+    this.onBackOff?.({
+      limit: Math.floor(this.limit),
+      ...(outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
+    });
   }
 
   private readHeaders(headers: Headers, now: number): void {

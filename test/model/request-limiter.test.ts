@@ -70,7 +70,11 @@ describe('request limiter', () => {
   });
 
   it('halves the limit on a 429, once for the whole burst, then grows by one per limit of successes', async () => {
-    const limiter = createRequestLimiter({ initialLimit: 8 });
+    const backOffs: number[] = [];
+    const limiter = createRequestLimiter({
+      initialLimit: 8,
+      onBackOff: ({ limit }) => backOffs.push(limit),
+    });
     const { granted } = await grab(limiter, 20);
     expect(granted).toHaveLength(8);
     // Three requests of the same burst are refused: one decrease, 8 → 4.
@@ -78,6 +82,7 @@ describe('request limiter', () => {
     granted[1]?.release({ kind: 'rate_limited' });
     granted[2]?.release({ kind: 'rate_limited' });
     expect(limiter.snapshot()).toMatchObject({ limit: 4, rateLimited: 3 });
+    expect(backOffs).toEqual([4]);
     // Out of slow start: four successes add just under one (in slow start they would add four)…
     for (const permit of granted.slice(3, 7)) permit.release({ kind: 'success' });
     expect(limiter.snapshot().limit).toBe(4);
