@@ -4,6 +4,7 @@ import { claudeCodeOnlyToolNames, knownToolNames } from '../agents/tool-list.js'
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { createPermissionPolicy } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
+import { decideWebSearch, webSearchToolName } from '../tools/web-search-tool.js';
 
 /**
  * The coordination tools a run gives every agent (src/subagents makes them; Agent only below the
@@ -25,6 +26,8 @@ export function toolAvailability(
     hasSkills: boolean;
     /** The run's deny rules (settings files, flags); `source` names where each comes from. */
     deny?: readonly (ToolRule & { source?: string })[];
+    /** The run's allow rules (settings files, flags): WebSearch needs one. */
+    allow?: readonly ToolRule[];
   },
 ): ToolAvailability {
   const mode = definition.permissionMode ?? options.permissionMode;
@@ -35,8 +38,15 @@ export function toolAvailability(
     ...(definition.tools ? { agentTools: definition.tools } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
   });
+  const search = decideWebSearch({
+    mode,
+    allow: options.allow ?? [],
+    deny: [...(options.deny ?? []), ...(definition.disallowedTools ?? [])],
+    ...(definition.tools ? { agentTools: definition.tools } : {}),
+  });
   const candidates = [
     ...defaultTools().map((tool) => tool.name),
+    ...(search.offered ? [webSearchToolName] : []),
     ...(mode === 'plan' ? [exitPlanModeTool.name] : []),
     ...(options.hasSkills ? ['Skill'] : []),
     ...coordinationToolNames,
@@ -56,6 +66,8 @@ export function toolAvailability(
       note(name, 'an MCP tool: offered only when its server is configured for the run');
     else if (name === 'ExitPlanMode') note(name, 'offered only to agents in plan mode');
     else if (name === 'Skill') note(name, 'offered only when the run has skills');
+    else if (name === webSearchToolName && !search.offered)
+      note(name, policy.hiddenReason(name) ?? search.reason);
     else if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool')
       note(name, 'offered only with a configured MCP server that has resources');
     else if (claudeCodeOnly.has(name)) note(name, 'a Claude Code tool Flotilla does not offer yet');
@@ -68,6 +80,8 @@ export function toolAvailability(
       const reason = policy.hiddenReason(name);
       if (reason) note(name, reason);
     }
+    if (!search.offered)
+      note(webSearchToolName, policy.hiddenReason(webSearchToolName) ?? search.reason);
   }
   return { offered, missing };
 }

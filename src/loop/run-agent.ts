@@ -17,8 +17,9 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
 } from '../model/types.js';
-import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
+import { toolDeclaration, type AnyTool, type ToolContext } from '../tools/define-tool.js';
 import { BackgroundShells } from '../tools/background-shells.js';
+import { webSearchServerName, webSearchToolName } from '../tools/web-search-tool.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
@@ -111,11 +112,7 @@ async function runAgentTurns(
 ): Promise<AgentOutcome> {
   const started = performance.now();
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
-  const toolSchemas = options.tools.map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    input_schema: toolInputJsonSchema(tool),
-  }));
+  const toolSchemas = options.tools.map(toolDeclaration);
   const system: TextBlockParam[] = [{ type: 'text', text: options.systemPrompt }];
   let turns = 0;
   let toolUses = 0;
@@ -232,6 +229,7 @@ async function runAgentTurns(
       turns += 1;
       account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content });
+      reportServerToolUses(options, response.content);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
     } catch (error) {
@@ -265,6 +263,8 @@ async function runAgentTurns(
       continue;
     }
     if (step.type === 'stop') return outcome(step.status, step.reason);
+    // The paused turn is the last message: the next request has the model go on with it.
+    if (step.type === 'resume') continue;
 
     const text = textOf(options.messages.at(-1));
     if (text) finalText = text;
@@ -307,9 +307,26 @@ async function runAgentTurns(
 function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextStep {
   const calls = content.filter((block): block is ToolUseBlock => block.type === 'tool_use');
   if (calls.length > 0) return { type: 'run_tools', calls };
+  if (stopReason === 'pause_turn') return { type: 'resume' };
   if (stopReason === 'refusal')
     return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
   return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+}
+
+/**
+ * The searches the API ran during a turn, shown as tool events (progress, the agent's output
+ * file); the transcript keeps their server_tool_use and web_search_tool_result blocks.
+ */
+function reportServerToolUses(options: AgentRunOptions, content: ContentBlock[]): void {
+  for (const block of content) {
+    if (block.type !== 'server_tool_use') continue;
+    options.onEvent?.({
+      type: 'tool',
+      agentId: options.agentId,
+      tool: block.name === webSearchServerName ? webSearchToolName : block.name,
+      summary: summarizeInput(block.input),
+    });
+  }
 }
 
 async function waitForInput(
@@ -345,7 +362,7 @@ function textOf(message: MessageParam | undefined): string {
 function summarizeInput(input: unknown): string {
   if (!input || typeof input !== 'object') return '';
   const record = input as Record<string, unknown>;
-  const first = ['file_path', 'pattern', 'command', 'description', 'to', 'task_id', 'path']
+  const first = ['file_path', 'pattern', 'command', 'description', 'to', 'task_id', 'path', 'query']
     .map((key) => record[key])
     .find((value) => typeof value === 'string');
   return typeof first === 'string' ? first.slice(0, 80) : '';

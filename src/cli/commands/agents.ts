@@ -61,6 +61,7 @@ export const agentsCommand: Command = async (argv, io) => {
       permissionMode: settings.defaultMode ?? 'default',
       hasSkills: false,
       deny: settings.deny,
+      allow: settings.allow,
     });
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
