@@ -19,6 +19,7 @@ import type {
 } from '../model/types.js';
 import { toolDeclaration, type AnyTool, type ToolContext } from '../tools/define-tool.js';
 import { BackgroundShells } from '../tools/background-shells.js';
+import { formatShellNotification } from '../notifications/task-notification.js';
 import { webSearchServerName, webSearchToolName } from '../tools/web-search-tool.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
@@ -243,7 +244,7 @@ async function runAgentTurns(
 
     if (step.type === 'end_turn') {
       if (step.text) finalText = step.text;
-      const more = await waitForInput(options, 'end_turn');
+      const more = await waitAtTurnEnd(options, backgroundShells);
       if (more === 'aborted') {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
@@ -293,9 +294,12 @@ async function runAgentTurns(
         }),
     });
     const attached = (await options.attachToToolResults?.(step.calls, results)) ?? [];
+    const ended = shellNotifications(backgroundShells);
     const more = await waitForInput(options, 'tool_round');
-    const extra =
-      more === 'aborted' ? [] : more.map((text): TextBlockParam => ({ type: 'text', text }));
+    const extra = [...ended, ...(more === 'aborted' ? [] : more)].map((text): TextBlockParam => ({
+      type: 'text',
+      text,
+    }));
     await record({ role: 'user', content: [...results, ...attached, ...extra] });
     // A hook that answered `continue: false` ends the agent after this round.
     if (options.hooks?.stopRequested !== undefined) {
@@ -326,6 +330,53 @@ function reportServerToolUses(options: AgentRunOptions, content: ContentBlock[])
       tool: block.name === webSearchServerName ? webSearchToolName : block.name,
       summary: summarizeInput(block.input),
     });
+  }
+}
+
+/** The ends of the agent's background shells since it last heard, as notifications. */
+function shellNotifications(shells: BackgroundShells): string[] {
+  return shells
+    .takeEnded()
+    .map(({ id, ...end }) => formatShellNotification({ shellId: id, ...end }));
+}
+
+/**
+ * What the agent gets when it ends its turn: what arrived for it, or — while one of its
+ * background shells still runs — the first of that input and the shell's end notification (as
+ * Claude Code wakes an agent for a finished background command). Empty: the agent is done.
+ */
+async function waitAtTurnEnd(
+  options: AgentRunOptions,
+  shells: BackgroundShells,
+): Promise<string[] | 'aborted'> {
+  for (;;) {
+    const ended = shellNotifications(shells);
+    if (ended.length > 0) {
+      const more = await waitForInput(options, 'tool_round');
+      return more === 'aborted' ? more : [...ended, ...more];
+    }
+    if (!shells.anyRunning()) return waitForInput(options, 'end_turn');
+    const wake = new AbortController();
+    const signal = AbortSignal.any([options.signal, wake.signal]);
+    const shellEnd = shells.whenOneEnds(signal).then(() => 'ended' as const);
+    shellEnd.catch(() => undefined);
+    try {
+      const input = options.pendingInput?.('end_turn', signal).catch((error: unknown) => {
+        if (wake.signal.aborted && !options.signal.aborted) return 'woken' as const;
+        throw error;
+      });
+      const first = await Promise.race(input ? [input, shellEnd] : [shellEnd]);
+      if (Array.isArray(first)) {
+        if (first.length > 0) return first;
+        // Nothing else will come: wait for the shell.
+        await shellEnd;
+      }
+    } catch (error) {
+      if (options.signal.aborted) return 'aborted';
+      throw error;
+    } finally {
+      wake.abort();
+    }
   }
 }
 
