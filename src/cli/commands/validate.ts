@@ -170,7 +170,8 @@ export const validateCommand: Command = async (argv, io) => {
     problems: [...loaded.problems, ...settingsProblems, ...skillProblems],
   };
   // What each agent will have in a run here: its tools list against the settings and MCP servers.
-  if (options.tools === true) report.availability = await runToolAvailability(io, sources.pluginDirs);
+  if (options.tools === true)
+    report.availability = await runToolAvailability(io, sources.pluginDirs);
   io.stdout(formatProblems(format, report, io.cwd));
   return hasErrors(report.problems) ? 1 : 0;
 };
