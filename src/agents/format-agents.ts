@@ -54,7 +54,8 @@ export function formatAgentsText(
   return `${lines.join('\n')}\n`;
 }
 
-function availabilityLines(availability: ToolAvailability): string[] {
+/** `  run tools: …` and one `  missing: tool: reason` line per named tool the agent will not have. */
+export function availabilityLines(availability: ToolAvailability): string[] {
   return [
     `  run tools: ${availability.offered.join(', ') || '(none)'}`,
     ...availability.missing.map(({ tool, reason }) => `  missing: ${tool}: ${reason}`),

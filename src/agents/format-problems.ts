@@ -1,6 +1,7 @@
 /** Prints validation results: text for people, JSON for tools, workflow commands for GitHub. */
 import path from 'node:path';
 import type { AgentDefinition } from './definition.js';
+import { availabilityLines, type ToolAvailabilityOf } from './format-agents.js';
 import { countProblems, isLabel } from './problems.js';
 import type { Problem } from './problems.js';
 
@@ -10,6 +11,8 @@ export type ProblemFormat = (typeof problemFormats)[number];
 export interface ValidationReport {
   definitions: readonly AgentDefinition[];
   problems: readonly Problem[];
+  /** The tools each agent will have in a run here, and why a named one is missing. */
+  availability?: ToolAvailabilityOf;
 }
 
 /** `file` relative to `cwd` when it lies inside it; labels (`<built-in>`) and others unchanged. */
@@ -55,10 +58,20 @@ export function formatProblemLine(original: Problem, cwd: string): string {
   return [head, ...problem.hint.split('\n').map((line) => `    ${line}`)].join('\n');
 }
 
-/** One line per problem, then the summary line (`202 agents, 0 errors, 2 warnings`). */
+/**
+ * One line per problem, then each agent's run tools (when known), then the summary line
+ * (`202 agents, 0 errors, 2 warnings`).
+ */
 export function formatText(report: ValidationReport, cwd: string): string {
   const lines = report.problems.map((problem) => formatProblemLine(problem, cwd));
-  return [...lines, summaryLine(report)].join('\n') + '\n';
+  const availability = report.availability;
+  const tools = availability
+    ? report.definitions.flatMap((definition) => [
+        `${definition.name}  ${definition.file === undefined ? definition.source : displayPath(definition.file, cwd)}`,
+        ...availabilityLines(availability(definition)),
+      ])
+    : [];
+  return [...lines, ...tools, summaryLine(report)].join('\n') + '\n';
 }
 
 /** A problem as JSON output shows it: the documented keys in the documented order. */
@@ -81,6 +94,7 @@ export function formatJson(report: ValidationReport, cwd: string): string {
       name: definition.name,
       file: definition.file === undefined ? null : displayPath(definition.file, cwd),
       source: definition.source,
+      ...(report.availability ? { runTools: report.availability(definition) } : {}),
     })),
     problems: report.problems.map((problem) => problemJson(problem, cwd)),
   };

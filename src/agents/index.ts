@@ -25,7 +25,7 @@ export {
   problemFormats,
   summaryLine,
 } from './format-problems.js';
-export type { ProblemFormat } from './format-problems.js';
+export type { ProblemFormat, ValidationReport } from './format-problems.js';
 export { agentListFormats, formatAgentsJson, formatAgentsText } from './format-agents.js';
 export type { AgentListFormat } from './format-agents.js';
 export * from './definition.js';

@@ -14,6 +14,7 @@ import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { createPermissionPolicy } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
+import { createWebSearchTool, decideWebSearch } from '../tools/web-search-tool.js';
 
 export interface ToolboxSettings {
   /** The run's mode; an agent's own `permissionMode` replaces it. */
@@ -60,7 +61,7 @@ const memoryTools: readonly ToolRule[] = [{ tool: 'Read' }, { tool: 'Write' }, {
 
 /**
  * The one factory of an agent's tools and permission gate, for the lead, every subagent and the
- * tests alike: the file and shell tools, the Skill tool when the run has skills, plus the agent's
+ * tests alike: the file and shell tools, the API's web search when permitted, the Skill tool when the run has skills, plus the agent's
  * coordination tools and its MCP tools, filtered by its definition and the run's rules, gated by one policy rooted
  * at its working tree (and its memory directory, when it has one).
  */
@@ -113,7 +114,20 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
         : [];
     // Plan mode's way to hand over the plan (Claude Code offers it in plan mode only).
     const planTools = mode === 'plan' ? [exitPlanModeTool] : [];
-    const tools = policy.visibleTools([...baseTools, ...planTools, ...skillTools, ...coordination]);
+    const search = decideWebSearch({
+      mode,
+      allow: settings.allow,
+      deny: [...settings.deny, ...(definition.disallowedTools ?? [])],
+      ...(agentTools ? { agentTools } : {}),
+    });
+    const searchTools = search.offered ? [createWebSearchTool(search.declaration)] : [];
+    const tools = policy.visibleTools([
+      ...baseTools,
+      ...searchTools,
+      ...planTools,
+      ...skillTools,
+      ...coordination,
+    ]);
     const listing =
       skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
     return {

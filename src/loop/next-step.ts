@@ -4,6 +4,8 @@ import type { StopReason, ToolUseBlock } from '../model/types.js';
 /** What the loop does after a model turn: loop control as data. */
 export type NextStep =
   | { type: 'run_tools'; calls: ToolUseBlock[] }
+  /** The API paused a long turn (its server tools were still at work): send it back to go on. */
+  | { type: 'resume' }
   | { type: 'end_turn'; text: string; stopReason: StopReason | null }
   | { type: 'stop'; status: AgentEndStatus; reason: string };
 

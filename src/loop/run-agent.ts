@@ -17,8 +17,10 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
 } from '../model/types.js';
-import { toolInputJsonSchema, type AnyTool, type ToolContext } from '../tools/define-tool.js';
+import { toolDeclaration, type AnyTool, type ToolContext } from '../tools/define-tool.js';
 import { BackgroundShells } from '../tools/background-shells.js';
+import { formatShellNotification } from '../notifications/task-notification.js';
+import { webSearchServerName, webSearchToolName } from '../tools/web-search-tool.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
@@ -111,11 +113,7 @@ async function runAgentTurns(
 ): Promise<AgentOutcome> {
   const started = performance.now();
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
-  const toolSchemas = options.tools.map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    input_schema: toolInputJsonSchema(tool),
-  }));
+  const toolSchemas = options.tools.map(toolDeclaration);
   const system: TextBlockParam[] = [{ type: 'text', text: options.systemPrompt }];
   let turns = 0;
   let toolUses = 0;
@@ -232,6 +230,7 @@ async function runAgentTurns(
       turns += 1;
       account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content });
+      reportServerToolUses(options, response.content);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
     } catch (error) {
@@ -245,7 +244,7 @@ async function runAgentTurns(
 
     if (step.type === 'end_turn') {
       if (step.text) finalText = step.text;
-      const more = await waitForInput(options, 'end_turn');
+      const more = await waitAtTurnEnd(options, backgroundShells);
       if (more === 'aborted') {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
@@ -265,6 +264,8 @@ async function runAgentTurns(
       continue;
     }
     if (step.type === 'stop') return outcome(step.status, step.reason);
+    // The paused turn is the last message: the next request has the model go on with it.
+    if (step.type === 'resume') continue;
 
     const text = textOf(options.messages.at(-1));
     if (text) finalText = text;
@@ -293,9 +294,12 @@ async function runAgentTurns(
         }),
     });
     const attached = (await options.attachToToolResults?.(step.calls, results)) ?? [];
+    const ended = shellNotifications(backgroundShells);
     const more = await waitForInput(options, 'tool_round');
-    const extra =
-      more === 'aborted' ? [] : more.map((text): TextBlockParam => ({ type: 'text', text }));
+    const extra = [...ended, ...(more === 'aborted' ? [] : more)].map((text): TextBlockParam => ({
+      type: 'text',
+      text,
+    }));
     await record({ role: 'user', content: [...results, ...attached, ...extra] });
     // A hook that answered `continue: false` ends the agent after this round.
     if (options.hooks?.stopRequested !== undefined) {
@@ -307,9 +311,73 @@ async function runAgentTurns(
 function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextStep {
   const calls = content.filter((block): block is ToolUseBlock => block.type === 'tool_use');
   if (calls.length > 0) return { type: 'run_tools', calls };
+  if (stopReason === 'pause_turn') return { type: 'resume' };
   if (stopReason === 'refusal')
     return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
   return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+}
+
+/**
+ * The searches the API ran during a turn, shown as tool events (progress, the agent's output
+ * file); the transcript keeps their server_tool_use and web_search_tool_result blocks.
+ */
+function reportServerToolUses(options: AgentRunOptions, content: ContentBlock[]): void {
+  for (const block of content) {
+    if (block.type !== 'server_tool_use') continue;
+    options.onEvent?.({
+      type: 'tool',
+      agentId: options.agentId,
+      tool: block.name === webSearchServerName ? webSearchToolName : block.name,
+      summary: summarizeInput(block.input),
+    });
+  }
+}
+
+/** The ends of the agent's background shells since it last heard, as notifications. */
+function shellNotifications(shells: BackgroundShells): string[] {
+  return shells
+    .takeEnded()
+    .map(({ id, ...end }) => formatShellNotification({ shellId: id, ...end }));
+}
+
+/**
+ * What the agent gets when it ends its turn: what arrived for it, or — while one of its
+ * background shells still runs — the first of that input and the shell's end notification (as
+ * Claude Code wakes an agent for a finished background command). Empty: the agent is done.
+ */
+async function waitAtTurnEnd(
+  options: AgentRunOptions,
+  shells: BackgroundShells,
+): Promise<string[] | 'aborted'> {
+  for (;;) {
+    const ended = shellNotifications(shells);
+    if (ended.length > 0) {
+      const more = await waitForInput(options, 'tool_round');
+      return more === 'aborted' ? more : [...ended, ...more];
+    }
+    if (!shells.anyRunning()) return waitForInput(options, 'end_turn');
+    const wake = new AbortController();
+    const signal = AbortSignal.any([options.signal, wake.signal]);
+    const shellEnd = shells.whenOneEnds(signal).then(() => 'ended' as const);
+    shellEnd.catch(() => undefined);
+    try {
+      const input = options.pendingInput?.('end_turn', signal).catch((error: unknown) => {
+        if (wake.signal.aborted && !options.signal.aborted) return 'woken' as const;
+        throw error;
+      });
+      const first = await Promise.race(input ? [input, shellEnd] : [shellEnd]);
+      if (Array.isArray(first)) {
+        if (first.length > 0) return first;
+        // Nothing else will come: wait for the shell.
+        await shellEnd;
+      }
+    } catch (error) {
+      if (options.signal.aborted) return 'aborted';
+      throw error;
+    } finally {
+      wake.abort();
+    }
+  }
 }
 
 async function waitForInput(
@@ -345,7 +413,7 @@ function textOf(message: MessageParam | undefined): string {
 function summarizeInput(input: unknown): string {
   if (!input || typeof input !== 'object') return '';
   const record = input as Record<string, unknown>;
-  const first = ['file_path', 'pattern', 'command', 'description', 'to', 'task_id', 'path']
+  const first = ['file_path', 'pattern', 'command', 'description', 'to', 'task_id', 'path', 'query']
     .map((key) => record[key])
     .find((value) => typeof value === 'string');
   return typeof first === 'string' ? first.slice(0, 80) : '';

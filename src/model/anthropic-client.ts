@@ -305,12 +305,15 @@ export function toTokenUsage(usage: {
   output_tokens: number | null;
   cache_creation_input_tokens?: number | null;
   cache_read_input_tokens?: number | null;
+  server_tool_use?: { web_search_requests?: number | null } | null;
 }): TokenUsage {
+  const searches = usage.server_tool_use?.web_search_requests ?? 0;
   return {
     input_tokens: usage.input_tokens ?? 0,
     output_tokens: usage.output_tokens ?? 0,
     cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
     cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
+    ...(searches > 0 ? { web_search_requests: searches } : {}),
   };
 }
 

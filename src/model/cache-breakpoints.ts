@@ -1,4 +1,9 @@
-import type { ContentBlockParam, MessageParam, TextBlockParam, ToolSchema } from './types.js';
+import type {
+  ContentBlockParam,
+  MessageParam,
+  RequestToolSchema,
+  TextBlockParam,
+} from './types.js';
 
 /** The API rejects a request with more `cache_control` breakpoints than this. */
 export const maxCacheBreakpoints = 4;
@@ -8,7 +13,7 @@ const ephemeral = { type: 'ephemeral' } as const;
 export interface CacheablePrompt {
   system: TextBlockParam[];
   messages: MessageParam[];
-  tools: ToolSchema[];
+  tools: RequestToolSchema[];
 }
 
 /**

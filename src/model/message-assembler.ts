@@ -75,6 +75,7 @@ export class MessageAssembler {
           message.usage.cache_creation_input_tokens = usage.cache_creation_input_tokens;
         if (usage.cache_read_input_tokens != null)
           message.usage.cache_read_input_tokens = usage.cache_read_input_tokens;
+        if (usage.server_tool_use != null) message.usage.server_tool_use = usage.server_tool_use;
         return undefined;
       }
       case 'message_stop':

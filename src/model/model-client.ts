@@ -4,7 +4,7 @@ import type {
   MessageParam,
   StopReason,
   TextBlockParam,
-  ToolSchema,
+  RequestToolSchema,
 } from './types.js';
 
 /** Token counts of one response, or summed over many. */
@@ -13,6 +13,8 @@ export interface TokenUsage {
   output_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  /** Searches the API's web search tool ran (usage.server_tool_use); absent when none. */
+  web_search_requests?: number;
 }
 
 export function emptyUsage(): TokenUsage {
@@ -31,6 +33,9 @@ export function addUsage(total: TokenUsage, more: TokenUsage): TokenUsage {
     cache_creation_input_tokens:
       total.cache_creation_input_tokens + more.cache_creation_input_tokens,
     cache_read_input_tokens: total.cache_read_input_tokens + more.cache_read_input_tokens,
+    ...(total.web_search_requests || more.web_search_requests
+      ? { web_search_requests: (total.web_search_requests ?? 0) + (more.web_search_requests ?? 0) }
+      : {}),
   };
 }
 
@@ -39,7 +44,7 @@ export interface ModelRequest {
   model: string;
   system: TextBlockParam[];
   messages: MessageParam[];
-  tools: ToolSchema[];
+  tools: RequestToolSchema[];
   maxTokens: number;
   /** The effort asked for; the thinking and effort fields follow from it and the model (src/model/effort.ts). */
   effort?: Effort;

@@ -79,13 +79,16 @@ export function estimateCost(
   return { usd: costAtPrice(match.price, usage), known: true };
 }
 
+/** The API's price of its web search tool: USD 10 per 1,000 searches, whatever the model. */
+export const webSearchUsdPerSearch = 0.01;
+
 export function costAtPrice(price: ModelPrice, usage: TokenUsage): number {
   const microDollars =
     usage.input_tokens * price.input +
     usage.output_tokens * price.output +
     usage.cache_creation_input_tokens * price.cacheWrite +
     usage.cache_read_input_tokens * price.cacheRead;
-  return microDollars / 1_000_000;
+  return microDollars / 1_000_000 + (usage.web_search_requests ?? 0) * webSearchUsdPerSearch;
 }
 
 /** How a price is written in `--model-price`, FLOTILLA_MODEL_PRICES and the `model_prices` input. */

@@ -12,4 +12,9 @@ export type TextBlockParam = Anthropic.TextBlockParam;
 export type ToolUseBlock = Anthropic.ToolUseBlock;
 export type ToolResultBlockParam = Anthropic.ToolResultBlockParam;
 export type ToolSchema = Anthropic.Tool;
+/** A tool the API runs on its own servers (web search): declared in the request, never run here. */
+export type ServerToolSchema = Anthropic.WebSearchTool20250305;
+/** What a request's `tools` holds: the tools Flotilla runs and the server tools. */
+export type RequestToolSchema = ToolSchema | ServerToolSchema;
+export type ServerToolUseBlock = Anthropic.ServerToolUseBlock;
 export type StopReason = Anthropic.StopReason;

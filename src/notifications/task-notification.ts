@@ -40,6 +40,45 @@ export function formatTaskNotification(notification: TaskNotification): string {
   ].join('\n');
 }
 
+/** A background shell's end (Bash run_in_background), as Claude Code words it. */
+export interface ShellEndNotification {
+  shellId: string;
+  toolUseId?: string;
+  description: string;
+  status: 'completed' | 'failed' | 'killed' | 'timed_out';
+  exitCode: number | null;
+}
+
+/**
+ * The `<task-notification>` of a background shell that ended: the agent hears of it on its next
+ * turn, and an agent that ended its turn waits for it. Its output stays with BashOutput.
+ */
+export function formatShellNotification(notification: ShellEndNotification): string {
+  const exit = notification.exitCode === null ? '' : ` (exit code ${notification.exitCode})`;
+  const what = `Background command "${escapeXml(notification.description)}"`;
+  const summary =
+    notification.status === 'completed'
+      ? `${what} completed${exit}`
+      : notification.status === 'timed_out'
+        ? `${what} timed out and was killed`
+        : notification.status === 'killed'
+          ? `${what} was killed`
+          : notification.exitCode === null
+            ? `${what} failed`
+            : `${what} failed with exit code ${notification.exitCode}`;
+  return [
+    '<task-notification>',
+    `<task-id>${escapeXml(notification.shellId)}</task-id>`,
+    ...(notification.toolUseId
+      ? [`<tool-use-id>${escapeXml(notification.toolUseId)}</tool-use-id>`]
+      : []),
+    `<status>${notification.status === 'timed_out' ? 'failed' : notification.status}</status>`,
+    `<summary>${summary}</summary>`,
+    `Read its output with BashOutput (bash_id "${escapeXml(notification.shellId)}").`,
+    '</task-notification>',
+  ].join('\n');
+}
+
 /**
  * Escapes only what could close or forge a tag: a result that contains `</result>` or
  * `<task-notification>` must not be read as structure by the model.

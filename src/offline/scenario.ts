@@ -47,6 +47,25 @@ const toolUseSchema = z.strictObject({
   id: z.string().min(1).optional(),
 });
 
+const webSearchResultSchema = z.strictObject({
+  url: z.url(),
+  title: z.string(),
+  /** How old the page is, as the API words it (e.g. "2 days ago"). */
+  page_age: z.string().optional(),
+});
+
+/**
+ * One search the API runs during the turn (its web search tool): the answer then holds a
+ * server_tool_use block and a web_search_tool_result with these results, or with `error_code`.
+ */
+const webSearchSchema = z.strictObject({
+  query: z.string().min(1),
+  results: z.array(webSearchResultSchema).default([]),
+  error_code: z
+    .enum(['invalid_tool_input', 'unavailable', 'too_many_requests', 'query_too_long'])
+    .optional(),
+});
+
 const scriptedErrorSchema = z.strictObject({
   status: z.number().int().min(400).max(599),
   type: z.string().min(1).optional(),
@@ -69,6 +88,8 @@ const turnSchema = z
      * the real API, the server then refuses a later request whose copy of it is missing or altered.
      */
     thinking: z.string().min(1).optional(),
+    /** Searches run before the text (needs a request that declares the web_search tool). */
+    web_search: z.array(webSearchSchema).default([]),
     text: z.string().optional(),
     tool_use: z.array(toolUseSchema).default([]),
     stop_reason: z.enum(stopReasons).optional(),
@@ -81,9 +102,13 @@ const turnSchema = z
     usage: usageSchema.optional(),
   })
   .refine(
-    (turn) => turn.text !== undefined || turn.tool_use.length > 0 || turn.error !== undefined,
+    (turn) =>
+      turn.text !== undefined ||
+      turn.tool_use.length > 0 ||
+      turn.web_search.length > 0 ||
+      turn.error !== undefined,
     {
-      message: 'a turn needs text, tool_use or error',
+      message: 'a turn needs text, tool_use, web_search or error',
     },
   );
 

@@ -5,6 +5,7 @@ import { shortHash, type MessagesRequestBody, type RequestFacts } from './reques
 import type { Scenario, ScenarioRule, ScriptedTurn } from './scenario.js';
 import { renderText, renderValue, TemplateError } from './templating.js';
 import { PromptCacheSimulator } from './usage-simulator.js';
+import { checkSearchHistory, simulateWebSearches } from './web-search-simulator.js';
 import { thinkingSignature, wireMessage } from './wire-format.js';
 
 /**
@@ -60,7 +61,7 @@ export function createScriptResponder(
           `scripts ${rule.turns.length} turn(s) (0..${rule.turns.length - 1}). Last message: ${preview(facts.lastMessageText)}`,
       );
     }
-    const thinkingProblem = checkThinking(body, rule);
+    const thinkingProblem = checkThinking(body, rule) ?? checkSearchHistory(body);
     if (thinkingProblem) return invalid(thinkingProblem);
     if (turn.error) {
       const reply: Reply = {
@@ -73,9 +74,14 @@ export function createScriptResponder(
         reply.retryAfterSeconds = turn.error.retry_after_s;
       return reply;
     }
+    const messageSeed = [scenario.name, facts.agent, facts.conversation, facts.turn].join('\0');
+    const searches = simulateWebSearches(body, turn.web_search, messageSeed);
+    if ('problem' in searches) return invalid(searches.problem);
     let content: Anthropic.ContentBlock[];
     try {
       content = scriptedContent(scenario.name, turn, facts);
+      // The searches run first, as the API sends them: after any thinking, before the text.
+      content.splice(turn.thinking === undefined ? 0 : 1, 0, ...searches.blocks);
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
       return invalid(`Scenario '${scenario.name}', ${who}, turn ${facts.turn}: ${error.message}`);
@@ -88,7 +94,7 @@ export function createScriptResponder(
     return {
       type: 'message',
       message: wireMessage({
-        id: `msg_${shortHash([scenario.name, facts.agent, facts.conversation, facts.turn].join('\0'), 24)}`,
+        id: `msg_${shortHash(messageSeed, 24)}`,
         model: body.model,
         content,
         stopReason: turn.stop_reason ?? (turn.tool_use.length > 0 ? 'tool_use' : 'end_turn'),
@@ -101,6 +107,7 @@ export function createScriptResponder(
             ? { cache_creation: null }
             : {}),
         },
+        webSearchRequests: searches.requests,
       }),
     };
   };

@@ -60,7 +60,7 @@ export function streamEvents(message: WireMessage): StreamEvent[] {
       for (const text of splitText(block.text)) {
         events.push({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
       }
-    } else if (block.type === 'tool_use') {
+    } else if (block.type === 'tool_use' || block.type === 'server_tool_use') {
       events.push({ type: 'content_block_start', index, content_block: { ...block, input: {} } });
       for (const partial of splitJson(JSON.stringify(block.input ?? {}))) {
         events.push({
@@ -88,7 +88,7 @@ export function streamEvents(message: WireMessage): StreamEvent[] {
       cache_creation_input_tokens: message.usage.cache_creation_input_tokens,
       cache_read_input_tokens: message.usage.cache_read_input_tokens,
       output_tokens_details: null,
-      server_tool_use: null,
+      server_tool_use: message.usage.server_tool_use,
     },
   });
   events.push({ type: 'message_stop' });
@@ -140,6 +140,8 @@ export interface MessageParts {
     cache_read_input_tokens: number;
     cache_creation?: Anthropic.CacheCreation | null;
   };
+  /** Searches the web search tool ran in this message. */
+  webSearchRequests?: number;
 }
 
 export function wireMessage(parts: MessageParts): WireMessage {
@@ -159,7 +161,9 @@ export function wireMessage(parts: MessageParts): WireMessage {
       ...parts.usage,
       inference_geo: null,
       output_tokens_details: null,
-      server_tool_use: null,
+      server_tool_use: parts.webSearchRequests
+        ? { web_search_requests: parts.webSearchRequests, web_fetch_requests: 0 }
+        : null,
       service_tier: 'standard',
       speed: null,
     },

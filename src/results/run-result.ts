@@ -21,6 +21,8 @@ export const usageSchema = z.object({
   output_tokens: z.number().int().nonnegative(),
   cache_creation_input_tokens: z.number().int().nonnegative(),
   cache_read_input_tokens: z.number().int().nonnegative(),
+  /** Searches the API's web search tool ran; absent when none. */
+  web_search_requests: z.number().int().nonnegative().optional(),
 });
 
 export const agentStatuses = [

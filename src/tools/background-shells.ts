@@ -9,6 +9,10 @@ export type BackgroundShellStatus = 'running' | 'completed' | 'failed' | 'killed
 interface BackgroundShell {
   id: string;
   command: string;
+  description?: string;
+  toolUseId?: string;
+  /** Its end was told to the agent, or needs no telling (it read the end, or killed the shell). */
+  notified: boolean;
   status: BackgroundShellStatus;
   exitCode: number | null;
   unread: string;
@@ -19,12 +23,25 @@ interface BackgroundShell {
 
 export interface BackgroundShellStart {
   command: string;
+  /** What the command does, as the Bash call described it (its end notification names it). */
+  description?: string;
+  /** The Bash tool_use that started it. */
+  toolUseId?: string;
   cwd: string;
   env: Readonly<Record<string, string>>;
   timeoutMs: number;
   /** The agent's signal: a stop, a limit or a cancellation kills the shell. */
   signal: AbortSignal;
   sandbox?: SandboxPolicy;
+}
+
+/** A shell that ended on its own since the agent last heard: what its notification says. */
+export interface BackgroundShellEnd {
+  id: string;
+  toolUseId?: string;
+  description: string;
+  status: Exclude<BackgroundShellStatus, 'running'>;
+  exitCode: number | null;
 }
 
 export interface BackgroundShellOutput {
@@ -43,6 +60,7 @@ export interface BackgroundShellOutput {
 export class BackgroundShells {
   private readonly shells = new Map<string, BackgroundShell>();
   private next = 1;
+  private readonly endWaiters = new Set<() => void>();
 
   start(options: BackgroundShellStart): string {
     const id = `bash_${this.next++}`;
@@ -50,6 +68,9 @@ export class BackgroundShells {
     const shell: BackgroundShell = {
       id,
       command: options.command,
+      ...(options.description ? { description: options.description } : {}),
+      ...(options.toolUseId ? { toolUseId: options.toolUseId } : {}),
+      notified: false,
       status: 'running',
       exitCode: null,
       unread: '',
@@ -76,22 +97,28 @@ export class BackgroundShells {
       maxOutputChars: 1,
       onOutput: append,
       ...(options.sandbox ? { sandbox: options.sandbox } : {}),
-    }).then(
-      (result) => {
-        shell.exitCode = result.exitCode;
-        shell.status = result.timedOut
-          ? 'timed_out'
-          : result.aborted
-            ? 'killed'
-            : result.exitCode === 0
-              ? 'completed'
-              : 'failed';
-      },
-      (error: unknown) => {
-        shell.status = 'failed';
-        append(error instanceof ProcessStartError ? error.message : String(error));
-      },
-    );
+    })
+      .then(
+        (result) => {
+          shell.exitCode = result.exitCode;
+          shell.status = result.timedOut
+            ? 'timed_out'
+            : result.aborted
+              ? 'killed'
+              : result.exitCode === 0
+                ? 'completed'
+                : 'failed';
+        },
+        (error: unknown) => {
+          shell.status = 'failed';
+          append(error instanceof ProcessStartError ? error.message : String(error));
+        },
+      )
+      .finally(() => {
+        // The agent's own end (its signal aborted) kills its shells: nobody is left to tell.
+        if (options.signal.aborted) shell.notified = true;
+        for (const wake of [...this.endWaiters]) wake();
+      });
     this.shells.set(id, shell);
     return id;
   }
@@ -112,6 +139,8 @@ export class BackgroundShells {
     shell.unread = '';
     const droppedChars = shell.droppedChars;
     shell.droppedChars = 0;
+    // A read that saw the end leaves nothing to notify (as a read task result withdraws its notification).
+    if (shell.status !== 'running') shell.notified = true;
     const output = filter
       ? text
           .split('\n')
@@ -125,9 +154,58 @@ export class BackgroundShells {
   async kill(id: string): Promise<BackgroundShellStatus | undefined> {
     const shell = this.shells.get(id);
     if (!shell) return undefined;
+    // The agent asked for it: it hears of the end from the kill, not from a notification.
+    shell.notified = true;
     if (shell.status === 'running') shell.stop.abort();
     await shell.done;
     return shell.status;
+  }
+
+  /** Whether a shell is still running: an agent ending its turn waits for it. */
+  anyRunning(): boolean {
+    return [...this.shells.values()].some((shell) => shell.status === 'running');
+  }
+
+  /**
+   * The shells that ended on their own and were not yet told (nor read to their end), marked
+   * told: each end is notified exactly once.
+   */
+  takeEnded(): BackgroundShellEnd[] {
+    const ended: BackgroundShellEnd[] = [];
+    for (const shell of this.shells.values()) {
+      if (shell.status === 'running' || shell.notified) continue;
+      shell.notified = true;
+      ended.push({
+        id: shell.id,
+        ...(shell.toolUseId ? { toolUseId: shell.toolUseId } : {}),
+        description: shell.description ?? shell.command,
+        status: shell.status,
+        exitCode: shell.exitCode,
+      });
+    }
+    return ended;
+  }
+
+  /** Resolves when a shell ends (at once if one ended untold); rejects when `signal` aborts. */
+  whenOneEnds(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const untold = [...this.shells.values()].some(
+        (shell) => shell.status !== 'running' && !shell.notified,
+      );
+      if (untold) return resolve();
+      if (signal.aborted) return reject(signal.reason);
+      const onAbort = (): void => {
+        this.endWaiters.delete(done);
+        reject(signal.reason);
+      };
+      const done = (): void => {
+        this.endWaiters.delete(done);
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      this.endWaiters.add(done);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   /** At the agent's end: every shell still running is killed; resolves when all are gone. */

@@ -43,7 +43,7 @@ export const bashTool = defineTool<BashInput>({
     '- stdin is closed: interactive commands fail instead of waiting. Git never prompts for credentials.',
     `- Default timeout ${bashDefaultTimeoutMs} ms, at most ${bashMaximumTimeoutMs} ms; on timeout the command and its children are killed.`,
     `- Output over ${bashMaximumOutputChars} characters is cut in the middle (the start and the end are kept).`,
-    '- run_in_background starts the command and returns its shell id at once (no `&` needed): read new output with BashOutput, stop it with KillShell. Background commands are killed when you finish.',
+    '- run_in_background starts the command and returns its shell id at once (no `&` needed); you are notified when it ends. Read new output with BashOutput, stop it with KillShell. Background commands are killed when you finish.',
     '- Prefer Read, Grep and Glob over cat, grep and find. API keys and tokens are not in the environment.',
   ].join('\n'),
   inputSchema: bashInput,
@@ -57,13 +57,15 @@ export const bashTool = defineTool<BashInput>({
       }
       const id = context.backgroundShells.start({
         command: input.command,
+        ...(input.description ? { description: input.description } : {}),
+        toolUseId: context.toolUseId,
         cwd: context.root,
         env: context.environment,
         timeoutMs: input.timeout ?? bashBackgroundDefaultTimeoutMs,
         signal: context.signal,
         ...(context.sandbox ? { sandbox: context.sandbox } : {}),
       });
-      return `Command running in the background with ID: ${id}. Read its output with BashOutput (bash_id "${id}"); stop it with KillShell.`;
+      return `Command running in the background with ID: ${id}. You will be notified when it ends. Read its output with BashOutput (bash_id "${id}"); stop it with KillShell.`;
     }
     if (input.timeout !== undefined && input.timeout > bashMaximumTimeoutMs) {
       throw new ToolError(

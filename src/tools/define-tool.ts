@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentBlockParam } from '../model/types.js';
+import type { ContentBlockParam, RequestToolSchema, ServerToolSchema } from '../model/types.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { BackgroundShells } from './background-shells.js';
 import type { TodoItem } from './todo-write-tool.js';
@@ -48,6 +48,11 @@ export interface Tool<Input = unknown> {
   inputSchema: z.ZodType<Input, unknown>;
   /** The JSON Schema sent to the model when it is not made from `inputSchema` (an MCP server's). */
   inputJsonSchema?: { type: 'object'; [key: string]: unknown };
+  /**
+   * A tool the API runs on its side (WebSearch): the request declares this instead of the name,
+   * description and input schema, and the loop never runs it.
+   */
+  serverTool?: ServerToolSchema;
   /** Runs the tool. Throw ToolError for a failure the model should see as `is_error`. */
   run(input: Input, context: ToolContext): Promise<ToolOutput>;
   /**
@@ -68,6 +73,17 @@ export function defineTool<Input>(tool: Tool<Input>): Tool<Input> {
 export type AnyTool = Tool<any>;
 
 const jsonSchemas = new WeakMap<object, { type: 'object'; [key: string]: unknown }>();
+
+/** How a tool is declared in a request: a server tool's own declaration, else name, description and schema. */
+export function toolDeclaration(tool: AnyTool): RequestToolSchema {
+  return (
+    tool.serverTool ?? {
+      name: tool.name,
+      description: tool.description,
+      input_schema: toolInputJsonSchema(tool),
+    }
+  );
+}
 
 /** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
 export function toolInputJsonSchema(tool: AnyTool): { type: 'object'; [key: string]: unknown } {

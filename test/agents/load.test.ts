@@ -339,9 +339,8 @@ describe('loadAgentPaths', () => {
       loaded.problems
         .filter((problem) => path.basename(problem.file) === file)
         .map((problem) => `${problem.severity} ${problem.rule}`);
-    expect(warnings('claude-code-tools.md')).toEqual(
-      Array.from({ length: 1 }, () => 'warning tool-unavailable'),
-    );
+    // Every tool it lists (WebSearch included) is one Flotilla offers.
+    expect(warnings('claude-code-tools.md')).toEqual([]);
     expect(warnings('unknown-values.md')).toEqual([
       'warning permission-mode-unknown',
       'warning memory-unknown',

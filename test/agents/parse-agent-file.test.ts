@@ -153,11 +153,11 @@ describe('parseAgentFile', () => {
     ]);
   });
 
-  it('warns about Claude Code tools Flotilla does not offer (WebSearch), and keeps the rest of the list', () => {
+  it('warns about Claude Code tools Flotilla does not offer (Monitor), and keeps the rest of the list', () => {
     const parsed = agent(
-      'name: a\ndescription: d\ntools: Read, WebFetch, TodoWrite, TeamCreate, KillShell, Skill, WebSearch, Glob',
+      'name: a\ndescription: d\ntools: Read, WebFetch, TodoWrite, TeamCreate, KillShell, Skill, Monitor, WebSearch, Glob',
     );
-    // WebFetch, TodoWrite, KillShell, Skill and the team tools are offered; WebSearch is not yet.
+    // WebFetch, WebSearch, TodoWrite, KillShell, Skill and the team tools are offered; Monitor is not.
     expect(rulesOf(parsed)).toEqual(['4:65 tool-unavailable']);
     expect(parsed.problems[0]?.message).toContain('does not offer');
     expect(parsed.definition?.tools?.map((rule) => rule.tool)).toEqual([
@@ -167,6 +167,7 @@ describe('parseAgentFile', () => {
       'TeamCreate',
       'KillShell',
       'Skill',
+      'Monitor',
       'WebSearch',
       'Glob',
     ]);

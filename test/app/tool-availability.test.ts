@@ -25,7 +25,8 @@ describe('toolAvailability', () => {
     );
     expect(availability.offered).toEqual(['Read', 'WebFetch', 'ReportFindings']);
     expect(Object.fromEntries(availability.missing.map((m) => [m.tool, m.reason]))).toEqual({
-      WebSearch: 'a Claude Code tool Flotilla does not offer yet',
+      WebSearch:
+        'it needs permission: an allow rule WebSearch (or WebSearch(domain:example.com)) in allowed_tools or a settings file, or permission mode bypassPermissions',
       mcp__github__get_issue: 'an MCP tool: offered only when its server is configured for the run',
       ExitPlanMode: 'offered only to agents in plan mode',
       Skil: 'unknown tool',
@@ -49,6 +50,26 @@ describe('toolAvailability', () => {
       ]),
     );
     expect(availability.offered).not.toContain('WebFetch');
-    expect(availability.missing.map((m) => m.tool)).toEqual(['WebFetch']);
+    expect(availability.missing.map((m) => m.tool)).toEqual(['WebFetch', 'WebSearch']);
+  });
+
+  it('offers WebSearch with an allow rule, and says which deny rule removes it', () => {
+    const allowed = toolAvailability(definition('tools: Read, WebSearch'), {
+      ...options,
+      allow: [{ tool: 'WebSearch' }],
+    });
+    expect(allowed.offered).toEqual(['Read', 'WebSearch', 'ReportFindings']);
+    expect(allowed.missing).toEqual([]);
+    const denied = toolAvailability(definition('tools: Read, WebSearch'), {
+      ...options,
+      allow: [{ tool: 'WebSearch' }],
+      deny: [{ tool: 'WebSearch', source: '.claude/settings.json' }],
+    });
+    expect(denied.missing).toEqual([
+      {
+        tool: 'WebSearch',
+        reason: 'it is denied as a whole by the rule `WebSearch` in .claude/settings.json',
+      },
+    ]);
   });
 });

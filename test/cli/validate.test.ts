@@ -305,3 +305,91 @@ describe('validate skill files', () => {
     expect(run.stdout).toContain('SKILL.md:1:1  warning  skill-description-missing');
   });
 });
+
+describe('validate --tools', () => {
+  const agent = [
+    '---',
+    'name: researcher',
+    'description: Researches.',
+    'tools: Read, WebSearch, WebFetch, mcp__docs__search, mcp__held__lookup, mcp__nowhere__find, mcp__own__ask, Monitor, Bash',
+    'disallowedTools: Bash',
+    'mcpServers:',
+    '  - own:',
+    '      command: node',
+    '      args: [server.js]',
+    '---',
+    '',
+    'You research.',
+    '',
+  ].join('\n');
+
+  async function setUp(settings: object): Promise<void> {
+    await writeAgent('researcher.md', agent);
+    await writeFile(
+      path.join(project, '.mcp.json'),
+      JSON.stringify({
+        mcpServers: { docs: { command: 'node', args: ['docs.js'] }, held: { command: 'node' } },
+      }),
+    );
+    await writeFile(path.join(project, '.claude', 'settings.json'), JSON.stringify(settings));
+  }
+
+  it('lists per agent the tools it will have in a run and why each named one is missing', async () => {
+    await setUp({
+      enabledMcpjsonServers: ['docs'],
+      permissions: { allow: ['WebSearch(domain:docs.example.com)'] },
+    });
+    const run = await inProcess(['--tools', '.claude/agents/researcher.md'], project);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain('researcher  .claude/agents/researcher.md');
+    expect(lines).toContain(
+      '  run tools: Read, WebFetch, WebSearch, ReportFindings, mcp__docs__search, mcp__own__ask',
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}missing: mcp__held__lookup: MCP server 'held' is in \.mcp\.json but not enabled/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}missing: mcp__nowhere__find: MCP server 'nowhere' is not configured/,
+      ),
+    );
+    expect(lines).toContain('  missing: Monitor: a Claude Code tool Flotilla does not offer yet');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}missing: Bash: it is denied as a whole by the rule `Bash`/),
+    );
+    expect(lines.at(-2)).toBe('1 agent, 0 errors, 1 warning');
+  });
+
+  it('gives the same as JSON, and says WebSearch needs permission without an allow rule', async () => {
+    await setUp({});
+    const run = await inProcess(
+      ['--tools', '--format', 'json', '.claude/agents/researcher.md'],
+      project,
+    );
+    const json = JSON.parse(run.stdout) as {
+      agents: Array<{
+        name: string;
+        runTools: { offered: string[]; missing: Array<{ tool: string; reason: string }> };
+      }>;
+    };
+    const [researcher] = json.agents;
+    expect(researcher?.runTools.offered).toEqual([
+      'Read',
+      'WebFetch',
+      'ReportFindings',
+      'mcp__own__ask',
+    ]);
+    const reasons = Object.fromEntries(
+      researcher!.runTools.missing.map(({ tool, reason }) => [tool, reason]),
+    );
+    expect(reasons.WebSearch).toMatch(/needs permission: an allow rule WebSearch/);
+    expect(reasons.mcp__docs__search).toMatch(/'docs' is in \.mcp\.json but not enabled/);
+
+    // Without --tools the output stays the problem list.
+    const plain = await inProcess(['--format', 'json', '.claude/agents/researcher.md'], project);
+    expect(plain.stdout).not.toContain('runTools');
+  });
+});

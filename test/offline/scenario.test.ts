@@ -107,7 +107,7 @@ describe('loadScenario', () => {
     expect(error.message).toMatch(/agents\[0\]\.turns\[0\] \(line 6\):.*tool_uses/);
     expect(error.message).toMatch(/agents\[0\]\.turns\[1\]\.tool_use\[0\]\.name \(line 9\)/);
     expect(error.message).toMatch(
-      /agents\[0\]\.turns\[2\] \(line 10\): a turn needs text, tool_use or error/,
+      /agents\[0\]\.turns\[2\] \(line 10\): a turn needs text, tool_use, web_search or error/,
     );
     expect(error.hint).toContain('docs/offline.md');
   });

@@ -203,8 +203,12 @@ describe('background shells in a run', () => {
   const sleeperSeconds = '987.654';
 
   it("an agent's background command is read with BashOutput and killed, with its children, when the agent ends", async () => {
+    // An agent that ends its turn waits for its background commands (it is notified when one
+    // ends): this one is ended by its turn limit with the command still running.
     const finished = await run({
-      agents: { builder: agentFile('builder', { tools: 'Bash, BashOutput, KillShell' }) },
+      agents: {
+        builder: agentFile('builder', { tools: 'Bash, BashOutput, KillShell', maxTurns: 3 }),
+      },
       config: { allowedTools: ['Bash'] },
       scenario: {
         name: 'background-bash',
@@ -245,7 +249,6 @@ describe('background shells in a run', () => {
               },
               { tool_use: [{ name: 'Bash', input: { command: 'sleep 0.5' } }] },
               { tool_use: [{ name: 'BashOutput', input: { bash_id: 'bash_1' } }] },
-              { text: 'Left it running.' },
             ],
           },
         ],
@@ -255,7 +258,11 @@ describe('background shells in a run', () => {
     expect(toolResults(requestMessages(requests[1]).at(-1))[0]?.text).toContain(
       'running in the background with ID: bash_1',
     );
-    const read = toolResults(requestMessages(requests[3]).at(-1))[0]?.text ?? '';
+    expect(requests).toHaveLength(3);
+    const builder = finished.result.agents.find((agent) => agent.name === 'builder');
+    expect(builder?.status).toBe('max_turns');
+    const transcript = await finished.transcript(builder!.agent_id);
+    const read = toolResults(transcript.at(-1))[0]?.text ?? '';
     expect(read).toContain('<status>running</status>');
     expect(read).toContain('serving');
     // By its command line, which a pid namespace (the sandbox) does not change.

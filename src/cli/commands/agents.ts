@@ -7,12 +7,10 @@ import {
   formatProblemLine,
 } from '../../agents/index.js';
 import type { AgentListFormat } from '../../agents/index.js';
-import type { AgentDefinition } from '../../agents/definition.js';
-import { toolAvailability } from '../../app/tool-availability.js';
-import { loadSettings } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
+import { runToolAvailability } from './run-tools.js';
 import { agentSourceOptions, agentSourcesFrom } from './validate.js';
 
 const spec = {
@@ -44,24 +42,10 @@ export const agentsCommand: Command = async (argv, io) => {
     return 0;
   }
   const format = (parsed.options.format ?? 'text') as AgentListFormat;
-  const loaded = await loadAgents(agentSourcesFrom(parsed.options, io));
+  const sources = agentSourcesFrom(parsed.options, io);
+  const loaded = await loadAgents(sources);
   const failed = hasErrors(loaded.problems);
-  // As a run here would decide, with its settings files (a run's flags may remove more).
-  const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-  const { settings } = await loadSettings({
-    configRoot: io.cwd,
-    repoRoot: io.cwd,
-    ...(homeDir ? { homeDir } : {}),
-    trusted: true,
-    environment: io.env,
-  });
-  const availability = (definition: AgentDefinition) =>
-    toolAvailability(definition, {
-      root: io.cwd,
-      permissionMode: settings.defaultMode ?? 'default',
-      hasSkills: false,
-      deny: settings.deny,
-    });
+  const availability = await runToolAvailability(io, sources.pluginDirs);
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {

@@ -9,7 +9,7 @@ import {
   problemFormats,
   ruleIds,
 } from '../../agents/index.js';
-import type { LoadAgentsOptions, ProblemFormat } from '../../agents/index.js';
+import type { LoadAgentsOptions, ProblemFormat, ValidationReport } from '../../agents/index.js';
 import { checkSettingsFiles } from '../../settings/check-settings.js';
 import { checkSkillFiles } from '../../skills/check-skills.js';
 import { loadSkills } from '../../skills/load-skills.js';
@@ -17,6 +17,7 @@ import { defaultManagedSettingsPath, loadSettings } from '../../settings/load-se
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
 import type { CliIo, Command } from '../io.js';
+import { runToolAvailability } from './run-tools.js';
 
 /** The options that add agent sources; `validate` and `agents` share them. */
 export const agentSourceOptions = {
@@ -87,6 +88,11 @@ const spec = {
       type: 'string',
       valueName: 'FILE',
       description: `Managed settings to check (default ${defaultManagedSettingsPath})`,
+    },
+    tools: {
+      type: 'boolean',
+      description:
+        'Also list, per agent, the tools it will have in a run here (settings, MCP servers) and why each named one is missing (text and json)',
     },
   },
   details: [
@@ -159,10 +165,13 @@ export const validateCommand: Command = async (argv, io) => {
           })
         ).problems
       : await checkSkillFiles(skillPaths.map((entry) => path.resolve(io.cwd, entry)));
-  const report = {
+  const report: ValidationReport = {
     definitions: loaded.definitions,
     problems: [...loaded.problems, ...settingsProblems, ...skillProblems],
   };
+  // What each agent will have in a run here: its tools list against the settings and MCP servers.
+  if (options.tools === true)
+    report.availability = await runToolAvailability(io, sources.pluginDirs);
   io.stdout(formatProblems(format, report, io.cwd));
   return hasErrors(report.problems) ? 1 : 0;
 };
