@@ -30,6 +30,11 @@ import { createSystemPromptAddendum, leadSystemPrompt, memoryOfRun } from './sys
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
+import type { MessageParam } from '../model/types.js';
+import { compileOutputSchema } from '../structured/output-schema.js';
+import { StructuredAnswer } from '../structured/structured-answer.js';
+import { restoredConversation } from '../sessions/restore-conversation.js';
+import { saveSession } from '../sessions/session-store.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -52,6 +57,27 @@ export interface RunDependencies {
    * environment): a server gets a secret only when its configuration names it.
    */
   mcpVariables?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Told once the lead is ready to take its first turn: what a stream-json `init` event
+   * reports.
+   */
+  onStart?: (start: RunStart) => void;
+  /**
+   * `--resume` / `--continue`: the lead's conversation from an earlier run's transcript; the
+   * prompt follows it as the next user turn.
+   */
+  resume?: { sessionId: string; messages: MessageParam[] };
+}
+
+export interface RunStart {
+  runId: string;
+  leadAgentId: string;
+  cwd: string;
+  model: string;
+  permissionMode: string;
+  /** The lead's tools, by name. */
+  tools: string[];
+  agents: string[];
 }
 
 export interface RunOutcome {
@@ -274,6 +300,7 @@ export async function runFlotilla(
   });
   const leadEffort = agentEffort(lead.effort, config.effort);
   let outcome: AgentOutcome;
+  let structuredOutput: unknown;
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
@@ -287,14 +314,29 @@ export async function runFlotilla(
       openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
     const leadMcp = await openMcpTools();
+    const answer = config.jsonSchema
+      ? new StructuredAnswer(await compileOutputSchema(config.jsonSchema, '--json-schema'))
+      : undefined;
+    const leadTools = [...tools, ...leadMcp.tools, ...(answer ? [answer.tool] : [])];
+    dependencies.onStart?.({
+      runId,
+      leadAgentId: leadRecord.agentId,
+      cwd: config.repoRoot,
+      model: leadModel,
+      permissionMode: lead.permissionMode ?? permissionMode,
+      tools: leadTools.map((tool) => tool.name),
+      agents: agents.registry.names(),
+    });
     const prompt = withSkillListing(
       leadMemory
         ? await leadMemory.firstMessage(promptText)
         : { role: 'user' as const, content: promptText },
       skillListing,
     );
-    leadRecord.messages.push(prompt);
-    leadRecord.transcript.append(prompt);
+    for (const message of restoredConversation(dependencies.resume?.messages ?? [], prompt)) {
+      leadRecord.messages.push(message);
+      leadRecord.transcript.append(message);
+    }
     outcome = await runAgent({
       agentId: leadRecord.agentId,
       agentName: lead.name,
@@ -311,7 +353,7 @@ export async function runFlotilla(
         ...loadedSkills(calls, results),
         ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
       ],
-      tools: [...tools, ...leadMcp.tools],
+      tools: leadTools,
       gate,
       client: model.client,
       messages: leadRecord.messages,
@@ -324,11 +366,20 @@ export async function runFlotilla(
         environment,
         ...sandboxed(config.repoRoot),
       },
-      pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
+      pendingInput: async (boundary, signal) => {
+        const input = await hub.drainForLead(boundary === 'end_turn', signal);
+        const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
+        return reminder ? [reminder] : input;
+      },
+      ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
       ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     });
+    if (answer) {
+      outcome = answer.settle(outcome);
+      structuredOutput = answer.output;
+    }
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
@@ -370,6 +421,12 @@ export async function runFlotilla(
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
     ...(outcome.todos ? { todos: outcome.todos } : {}),
   });
+  if (config.sessionsDir) {
+    await leadRecord.transcript.flush();
+    await saveSession(config.sessionsDir, runId, leadRecord.transcript.file).catch(
+      (error: unknown) => log(`warning: the session was not kept: ${errorMessage(error)}`),
+    );
+  }
   const resultsBranch = await workspace.finish(recorder, runId, log);
 
   const result = buildRunResult({
@@ -381,6 +438,8 @@ export async function runFlotilla(
     cancelled,
     recorder,
     ...(resultsBranch ? { resultsBranch } : {}),
+    ...(structuredOutput !== undefined ? { structuredOutput } : {}),
+    ...(dependencies.resume ? { resumedFrom: dependencies.resume.sessionId } : {}),
   });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
 }

@@ -4,6 +4,7 @@ import {
   emptyUsage,
   type ModelClient,
   type ModelRequest,
+  type ModelResponse,
   type TokenUsage,
 } from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
@@ -76,6 +77,11 @@ export interface AgentRunOptions {
    */
   hooks?: HookRunner;
   onEvent?: AgentEventSink;
+  /**
+   * True when the agent has given its final answer through a tool (StructuredOutput under
+   * `--json-schema`): it ends after that tool round, as completed.
+   */
+  answered?: () => boolean;
 }
 
 export interface AgentOutcome {
@@ -145,9 +151,25 @@ async function runAgentTurns(
       ...(error === undefined ? {} : { error }),
     };
   };
-  const record = async (message: MessageParam) => {
+  const record = async (message: MessageParam, response?: ModelResponse) => {
     options.messages.push(message);
     options.transcript?.append(message);
+    options.onEvent?.({
+      type: 'message',
+      agentId: options.agentId,
+      message,
+      ...(response
+        ? {
+            response: {
+              id: response.id,
+              model: response.model,
+              usage: response.usage,
+              stopReason: response.stopReason,
+              ...(response.requestId ? { requestId: response.requestId } : {}),
+            },
+          }
+        : {}),
+    });
   };
   const account = (model: string, used: TokenUsage) => {
     usage = addUsage(usage, used);
@@ -231,7 +253,7 @@ async function runAgentTurns(
       );
       turns += 1;
       account(response.model, response.usage);
-      await record({ role: 'assistant', content: response.content });
+      await record({ role: 'assistant', content: response.content }, response);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
     } catch (error) {
@@ -301,6 +323,7 @@ async function runAgentTurns(
     if (options.hooks?.stopRequested !== undefined) {
       return outcome('completed', `Stopped by a hook: ${options.hooks.stopRequested}`);
     }
+    if (options.answered?.()) return outcome('completed');
   }
 }
 

@@ -89,6 +89,10 @@ export const runResultSchema = z.object({
   duration_ms: z.number().nonnegative(),
   /** The lead's final answer. */
   final_text: z.string().default(''),
+  /** The lead's answer as JSON matching `--json-schema` (input `json_schema`), when one was given. */
+  structured_output: z.unknown().optional(),
+  /** The session (an earlier run's run_id) this run resumed with `--resume` / `--continue`. */
+  resumed_from: z.string().optional(),
   agents: z.array(agentRunSchema),
   findings: z.array(findingSchema),
   changes: z.array(changeSchema),
