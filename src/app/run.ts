@@ -19,6 +19,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
+import { timelineOf } from '../subagents/agent-outcome.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
 import { openSandbox } from './sandbox-policy.js';
@@ -420,6 +421,7 @@ export async function runFlotilla(
     duration_ms: Math.round(outcome.durationMs),
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
     ...(outcome.todos ? { todos: outcome.todos } : {}),
+    ...timelineOf(outcome),
   });
   if (config.sessionsDir) {
     await leadRecord.transcript.flush();

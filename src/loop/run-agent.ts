@@ -96,6 +96,16 @@ export interface AgentOutcome {
   error?: string;
   /** The todo list the agent's last TodoWrite left; undefined when it never wrote one. */
   todos?: TodoItem[];
+  /** Wall-clock start and end (ISO 8601), for the run's timeline. */
+  startedAt?: string;
+  endedAt?: string;
+  /** When the agent, its turn ended, waited for input (the lead for its background agents). */
+  waits?: AgentWait[];
+}
+
+export interface AgentWait {
+  started_at: string;
+  duration_ms: number;
 }
 
 /**
@@ -116,6 +126,8 @@ async function runAgentTurns(
   backgroundShells: BackgroundShells,
 ): Promise<AgentOutcome> {
   const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const waits: AgentWait[] = [];
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
   const toolSchemas = options.tools.map((tool) => ({
     name: tool.name,
@@ -147,6 +159,9 @@ async function runAgentTurns(
       usage,
       costUsd,
       durationMs: performance.now() - started,
+      startedAt,
+      endedAt: new Date().toISOString(),
+      ...(waits.length > 0 ? { waits } : {}),
       ...(todos ? { todos } : {}),
       ...(error === undefined ? {} : { error }),
     };
@@ -267,7 +282,12 @@ async function runAgentTurns(
 
     if (step.type === 'end_turn') {
       if (step.text) finalText = step.text;
+      const waitStarted = Date.now();
       const more = await waitForInput(options, 'end_turn');
+      const waited = Date.now() - waitStarted;
+      if (waited >= 1) {
+        waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
+      }
       if (more === 'aborted') {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);

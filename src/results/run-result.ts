@@ -56,6 +56,13 @@ export const agentRunSchema = z.object({
   stopped_by_lead: z.boolean().optional(),
   /** The agent's todo list as its last TodoWrite left it. */
   todos: z.array(todoItemSchema).optional(),
+  /** When the agent started and ended (ISO 8601): the run's timeline (a Mermaid gantt chart). */
+  started_at: z.string().optional(),
+  ended_at: z.string().optional(),
+  /** When it waited at the end of a turn for input: the lead, for its background agents. */
+  waits: z
+    .array(z.object({ started_at: z.string(), duration_ms: z.number().nonnegative() }))
+    .optional(),
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 
