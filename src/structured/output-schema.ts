@@ -35,33 +35,26 @@ export async function loadOutputSchema(
       );
     }
   }
+  const where = inline ? source : `${source} '${text}'`;
+  return compileOutputSchema(parseOutputSchemaText(json, where), where);
+}
+
+/** JSON text of a schema, parsed and checked for the shape a tool's input schema needs. */
+export function parseOutputSchemaText(json: string, source: string): OutputSchema['schema'] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch (error) {
     throw new UserError(
-      `${source}: the schema${inline ? '' : ` in '${text}'`} is not valid JSON: ${errorMessage(error)}.`,
+      `${source}: the schema is not valid JSON: ${errorMessage(error)}.`,
       'Expected a JSON Schema object, e.g. {"type":"object","properties":{"answer":{"type":"string"}}}.',
     );
   }
-  return compileOutputSchema(parsed, source);
+  return checkSchemaShape(parsed, source);
 }
 
 export async function compileOutputSchema(parsed: unknown, source: string): Promise<OutputSchema> {
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new UserError(
-      `${source}: the schema must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : typeof parsed}.`,
-      'Expected e.g. {"type":"object","properties":{"answer":{"type":"string"}}}.',
-    );
-  }
-  const schema = parsed as Record<string, unknown>;
-  // The answer arrives as a tool call's input, which the Messages API requires to be an object.
-  if (schema.type !== 'object') {
-    throw new UserError(
-      `${source}: the schema's top-level "type" is ${JSON.stringify(schema.type) ?? 'missing'}; it must be "object".`,
-      'Wrap other values in an object: {"type":"object","properties":{"items":{…}},"required":["items"]}.',
-    );
-  }
+  const schema = checkSchemaShape(parsed, source);
   // Loaded on first use: runs without --json-schema never pay for the validator.
   const { Ajv } = await import('ajv');
   const { Ajv2020 } = await import('ajv/dist/2020.js');
@@ -77,12 +70,30 @@ export async function compileOutputSchema(parsed: unknown, source: string): Prom
     );
   }
   return {
-    schema: schema as OutputSchema['schema'],
+    schema,
     problems(value) {
       if (validate(value)) return undefined;
       return (validate.errors ?? []).map(describe);
     },
   };
+}
+
+function checkSchemaShape(parsed: unknown, source: string): OutputSchema['schema'] {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new UserError(
+      `${source}: the schema must be a JSON object, not ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : typeof parsed}.`,
+      'Expected e.g. {"type":"object","properties":{"answer":{"type":"string"}}}.',
+    );
+  }
+  const schema = parsed as Record<string, unknown>;
+  // The answer arrives as a tool call's input, which the Messages API requires to be an object.
+  if (schema.type !== 'object') {
+    throw new UserError(
+      `${source}: the schema's top-level "type" is ${JSON.stringify(schema.type) ?? 'missing'}; it must be "object".`,
+      'Wrap other values in an object: {"type":"object","properties":{"items":{…}},"required":["items"]}.',
+    );
+  }
+  return schema as OutputSchema['schema'];
 }
 
 function describe(error: ErrorObject): string {
