@@ -41,6 +41,8 @@ export const Inputs = {
   AppendSystemPrompt: 'append_system_prompt',
   Effort: 'effort',
   CommitMemory: 'commit_memory',
+  JsonSchema: 'json_schema',
+  Resume: 'resume',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 
@@ -63,6 +65,8 @@ export const Outputs = {
   IssueUrl: 'issue_url',
   Branch: 'branch',
   PrUrl: 'pr_url',
+  StructuredOutput: 'structured_output',
+  SessionId: 'session_id',
 } as const;
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 

@@ -1,5 +1,6 @@
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { isLoadableAgentName } from '../agents/agent-fields.js';
 import { parseToolRule, permissionModes } from '../agents/definition.js';
 import type { PermissionMode } from '../agents/definition.js';
@@ -11,6 +12,7 @@ import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/mod
 import { parseContextWindows } from '../model/context-window.js';
 import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
 import { severities } from '../results/finding.js';
+import { parseOutputSchemaText } from '../structured/output-schema.js';
 import type { Severity } from '../results/finding.js';
 import {
   defaultAuditName,
@@ -80,6 +82,8 @@ export interface ActionSettings {
   keepTranscripts: boolean;
   /** `commit_memory`: push the agents' project memory to a branch after the run. */
   commitMemory: boolean;
+  /** `resume`: a follow-up on a pull request continues its last session (kept in the cache). */
+  resume: boolean;
   github: GitHubRunContext;
 }
 
@@ -284,6 +288,25 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     false,
     problems,
   );
+  const resume = parseBoolean(Inputs.Resume, read(Inputs.Resume), false, problems);
+  const jsonSchemaRaw = read(Inputs.JsonSchema);
+  let jsonSchema: Record<string, unknown> | undefined;
+  if (jsonSchemaRaw !== '') {
+    try {
+      jsonSchema = parseOutputSchemaText(
+        jsonSchemaRaw.startsWith('{')
+          ? jsonSchemaRaw
+          : readFileSync(path.resolve(env.GITHUB_WORKSPACE ?? '.', jsonSchemaRaw), 'utf8'),
+        `Input '${Inputs.JsonSchema}'`,
+      );
+    } catch (error) {
+      problems.push(
+        error instanceof UserError
+          ? `${error.message} ${error.hint ?? ''}`.trim()
+          : `Input '${Inputs.JsonSchema}': cannot read '${jsonSchemaRaw}' in the workspace: ${errorMessage(error)}; expected JSON text or a JSON Schema file.`,
+      );
+    }
+  }
   const systemPrompt = getInput(Inputs.SystemPrompt);
   const appendSystemPrompt = getInput(Inputs.AppendSystemPrompt);
   const effortRaw = read(Inputs.Effort);
@@ -337,6 +360,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
         ? { outputDir: path.join(env.RUNNER_TEMP, 'flotilla-results') }
         : {}),
     ...(failOn !== undefined ? { failOn } : {}),
+    ...(jsonSchema ? { jsonSchema } : {}),
     // The Action reads its configuration from the base branch on pull-request events and from
     // the trusted checked-out ref otherwise (DESIGN §6): its settings may grant permissions.
     trustProject: true,
@@ -356,6 +380,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     allowPrTargetCheckout,
     keepTranscripts,
     commitMemory,
+    resume,
     github,
   };
 }

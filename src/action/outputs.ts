@@ -41,5 +41,8 @@ export function actionOutputs(
     [Outputs.IssueUrl]: links.issueUrl ?? '',
     [Outputs.Branch]: links.branch ?? '',
     [Outputs.PrUrl]: links.prUrl ?? '',
+    [Outputs.StructuredOutput]:
+      result.structured_output === undefined ? '' : JSON.stringify(result.structured_output),
+    [Outputs.SessionId]: result.run_id,
   };
 }

@@ -46,6 +46,7 @@ import { resolvePostTarget, runConfigForMode } from './mode-defaults.js';
 import { resolveMode, type RunMode } from './mode-resolution.js';
 import { actionOutputs } from './outputs.js';
 import { checkActor } from './trust.js';
+import { actionsSessionCache, openPrSession, type SessionCache } from './pr-session.js';
 
 /** The runner as the Action sees it; main.ts wires @actions/core, tests their own. */
 export interface ActionPorts {
@@ -65,6 +66,8 @@ export interface ActionPorts {
    * Registers a synchronous clean-up for a forced exit (a second signal); returns its removal.
    */
   onForcedExit?: (cleanup: () => void) => () => void;
+  /** Where `resume: true` keeps a pull request's session between runs (@actions/cache). */
+  sessionCache?: SessionCache;
 }
 
 const defaultAuditPrompt =
@@ -172,11 +175,26 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     const forgetForcedExit = ports.onForcedExit?.(() => credentials?.restoreSync());
     const runId = newRunId();
     stateDir = path.join(ports.env.RUNNER_TEMP ?? os.tmpdir(), 'flotilla-transcripts', runId);
+    // Only with `resume: true` does a transcript outlive the run: the PR's session, redacted.
+    const session =
+      settings.resume && pullNumber !== undefined
+        ? await openPrSession({
+            cache: ports.sessionCache ?? actionsSessionCache(),
+            runnerTemp: ports.env.RUNNER_TEMP ?? os.tmpdir(),
+            repository: settings.github.repository.fullName,
+            pullNumber,
+            log: info,
+            warn: warning,
+          })
+        : undefined;
+    if (settings.resume && pullNumber === undefined)
+      info('resume: this event has no pull request, so the run starts a new session.');
     let outcome;
     try {
       outcome = await runFlotilla(
-        { ...config, runId, stateDir },
+        { ...config, runId, stateDir, ...(session ? { sessionsDir: session.sessionsDir } : {}) },
         {
+          ...(session?.resume ? { resume: session.resume } : {}),
           toolEnvironment: environment,
           mcpVariables: ports.env,
           onEvent: progress.onEvent,
@@ -190,6 +208,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       forgetForcedExit?.();
     }
     result = outcome.result;
+    await session?.save(runId);
     if (settings.commitMemory) {
       await commitAgentMemory({
         git,

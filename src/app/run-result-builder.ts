@@ -42,6 +42,10 @@ export function buildRunResult(input: {
   budgetExceeded: LimitKind | undefined;
   recorder: RunRecorder;
   resultsBranch?: string;
+  /** The lead's answer under `--json-schema`, validated. */
+  structuredOutput?: unknown;
+  /** The session (run id) this run continued. */
+  resumedFrom?: string;
 }): RunResult {
   const { recorder, lead } = input;
   const findings = dedupeFindings(recorder.findings);
@@ -64,6 +68,8 @@ export function buildRunResult(input: {
     started_at: input.startedAt.toISOString(),
     duration_ms: Math.round(input.durationMs),
     final_text: lead.finalText,
+    ...(input.structuredOutput !== undefined ? { structured_output: input.structuredOutput } : {}),
+    ...(input.resumedFrom ? { resumed_from: input.resumedFrom } : {}),
     agents: recorder.agents,
     findings,
     changes: recorder.changes,

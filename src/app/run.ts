@@ -20,6 +20,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
+import { timelineOf } from '../subagents/agent-outcome.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
 import { openSandbox } from './sandbox-policy.js';
@@ -32,6 +33,11 @@ import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
+import type { MessageParam } from '../model/types.js';
+import { compileOutputSchema } from '../structured/output-schema.js';
+import { StructuredAnswer } from '../structured/structured-answer.js';
+import { restoredConversation } from '../sessions/restore-conversation.js';
+import { saveSession } from '../sessions/session-store.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -56,6 +62,27 @@ export interface RunDependencies {
   mcpVariables?: Readonly<Record<string, string | undefined>>;
   /** How to start this program again, for `--teammates process` (the CLI gives it). */
   teammateCommand?: SelfCommand;
+  /**
+   * Told once the lead is ready to take its first turn: what a stream-json `init` event
+   * reports.
+   */
+  onStart?: (start: RunStart) => void;
+  /**
+   * `--resume` / `--continue`: the lead's conversation from an earlier run's transcript; the
+   * prompt follows it as the next user turn.
+   */
+  resume?: { sessionId: string; messages: MessageParam[] };
+}
+
+export interface RunStart {
+  runId: string;
+  leadAgentId: string;
+  cwd: string;
+  model: string;
+  permissionMode: string;
+  /** The lead's tools, by name. */
+  tools: string[];
+  agents: string[];
 }
 
 export interface RunOutcome {
@@ -312,6 +339,7 @@ export async function runFlotilla(
   });
   const leadEffort = agentEffort(lead.effort, config.effort);
   let outcome: AgentOutcome;
+  let structuredOutput: unknown;
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
@@ -325,14 +353,29 @@ export async function runFlotilla(
       openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
     const leadMcp = await openMcpTools();
+    const answer = config.jsonSchema
+      ? new StructuredAnswer(await compileOutputSchema(config.jsonSchema, '--json-schema'))
+      : undefined;
+    const leadTools = [...tools, ...leadMcp.tools, ...(answer ? [answer.tool] : [])];
+    dependencies.onStart?.({
+      runId,
+      leadAgentId: leadRecord.agentId,
+      cwd: config.repoRoot,
+      model: leadModel,
+      permissionMode: lead.permissionMode ?? permissionMode,
+      tools: leadTools.map((tool) => tool.name),
+      agents: agents.registry.names(),
+    });
     const prompt = withSkillListing(
       leadMemory
         ? await leadMemory.firstMessage(promptText)
         : { role: 'user' as const, content: promptText },
       skillListing,
     );
-    leadRecord.messages.push(prompt);
-    leadRecord.transcript.append(prompt);
+    for (const message of restoredConversation(dependencies.resume?.messages ?? [], prompt)) {
+      leadRecord.messages.push(message);
+      leadRecord.transcript.append(message);
+    }
     // What a fork of the lead copies to repeat its requests' bytes (src/subagents/fork.ts).
     leadRecord.forkBase = {
       systemPrompt: leadSystemPrompt(
@@ -340,7 +383,7 @@ export async function runFlotilla(
         await systemPromptAddendum(lead, config.repoRoot),
         config,
       ),
-      tools: [...tools, ...leadMcp.tools],
+      tools: leadTools,
       gate,
       ...(leadEffort ? { effort: leadEffort } : {}),
       contextWindow: contextWindowFor(leadModel, config.contextWindows),
@@ -366,11 +409,20 @@ export async function runFlotilla(
       maxTurns: lead.maxTurns ?? config.maxTurns,
       budget,
       signal: timeout.signal,
-      pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
+      pendingInput: async (boundary, signal) => {
+        const input = await hub.drainForLead(boundary === 'end_turn', signal);
+        const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
+        return reminder ? [reminder] : input;
+      },
+      ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
       ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     });
+    if (answer) {
+      outcome = answer.settle(outcome);
+      structuredOutput = answer.output;
+    }
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener('abort', onCancel);
@@ -411,7 +463,14 @@ export async function runFlotilla(
     duration_ms: Math.round(outcome.durationMs),
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
     ...(outcome.todos ? { todos: outcome.todos } : {}),
+    ...timelineOf(outcome),
   });
+  if (config.sessionsDir) {
+    await leadRecord.transcript.flush();
+    await saveSession(config.sessionsDir, runId, leadRecord.transcript.file).catch(
+      (error: unknown) => log(`warning: the session was not kept: ${errorMessage(error)}`),
+    );
+  }
   const resultsBranch = await workspace.finish(recorder, runId, log);
 
   const result = buildRunResult({
@@ -423,6 +482,8 @@ export async function runFlotilla(
     cancelled,
     recorder,
     ...(resultsBranch ? { resultsBranch } : {}),
+    ...(structuredOutput !== undefined ? { structuredOutput } : {}),
+    ...(dependencies.resume ? { resumedFrom: dependencies.resume.sessionId } : {}),
   });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
 }

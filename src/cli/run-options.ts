@@ -19,6 +19,8 @@ import { severities } from '../results/finding.js';
 import type { OptionSpecs, ParsedOptions } from './args.js';
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
 import type { CliIo } from './io.js';
+import { loadOutputSchema } from '../structured/output-schema.js';
+import { createGit } from '../platform/git.js';
 
 export const runOptions = {
   prompt: {
@@ -135,6 +137,31 @@ export const runOptions = {
     choices: ['text', 'json'],
     valueName: 'FORMAT',
     description: 'text (default) or json (only the RunResult on stdout)',
+  },
+  'output-format': {
+    type: 'string',
+    choices: ['text', 'json', 'stream-json'],
+    valueName: 'FORMAT',
+    description:
+      'As `claude -p`: text (the final answer only), json (one result object) or stream-json (init, assistant, user and result events, one a line)',
+  },
+  'json-schema': {
+    type: 'string',
+    valueName: 'FILE|JSON',
+    description:
+      "The lead's final answer must match this JSON Schema (a file, or JSON text); it lands in structured_output",
+  },
+  resume: {
+    type: 'string',
+    short: 'r',
+    valueName: 'SESSION',
+    description:
+      "Go on from an earlier run's conversation (its run id); sessions are kept in <git dir>/flotilla/sessions",
+  },
+  continue: {
+    type: 'boolean',
+    short: 'c',
+    description: 'Go on from the newest session of this repository',
   },
   'fail-on': {
     type: 'string',
@@ -354,6 +381,27 @@ export async function runConfigFromOptions(
       problems.push(`--setting-sources: ${errorMessage(error)}${hint}`);
     }
   }
+  if (options.format !== undefined && options['output-format'] !== undefined) {
+    problems.push('Give --format or --output-format, not both.');
+  }
+  if (options.resume !== undefined && options.continue) {
+    problems.push('Give --resume SESSION or --continue, not both.');
+  }
+  let jsonSchema: Record<string, unknown> | undefined;
+  if (options['json-schema'] !== undefined) {
+    try {
+      jsonSchema = (await loadOutputSchema(options['json-schema'], io.cwd, '--json-schema')).schema;
+    } catch (error) {
+      const hint = error instanceof UserError && error.hint ? ` ${error.hint}` : '';
+      problems.push(`${errorMessage(error)}${hint}`);
+    }
+  }
+  const sessionsDir = await sessionsDirectory(repoRoot, io.env);
+  if ((options.resume !== undefined || options.continue) && !sessionsDir) {
+    problems.push(
+      `--${options.continue ? 'continue' : 'resume'}: ${repoRoot} is not a git repository, where sessions are kept.`,
+    );
+  }
   if (problems.length > 0) {
     throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
   }
@@ -403,6 +451,8 @@ export async function runConfigFromOptions(
     ...(options.format ? { format: options.format } : {}),
     ...(options['fail-on'] ? { failOn: options['fail-on'] } : {}),
     ...(options['state-dir'] ? { stateDir: resolve(options['state-dir']) } : {}),
+    ...(jsonSchema ? { jsonSchema } : {}),
+    ...(sessionsDir ? { sessionsDir } : {}),
     sandbox: options.sandbox ? 'on' : options['no-sandbox'] ? 'off' : 'auto',
     sandboxNetwork: options['sandbox-network'] === true,
     ...(options.settings === undefined
@@ -418,4 +468,17 @@ export async function runConfigFromOptions(
       : {}),
     trustProject: options['trust-project'] === true,
   });
+}
+
+/**
+ * Where the CLI keeps sessions: `<git common dir>/flotilla/sessions`, shared by the worktrees of
+ * one repository and outside its work tree. Undefined outside a git repository.
+ */
+export async function sessionsDirectory(
+  repoRoot: string,
+  environment: Readonly<Record<string, string | undefined>>,
+): Promise<string | undefined> {
+  const git = createGit(repoRoot, { env: environment });
+  const commonDir = await git.commonDir().catch(() => undefined);
+  return commonDir ? path.join(commonDir, 'flotilla', 'sessions') : undefined;
 }

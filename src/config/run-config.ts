@@ -147,6 +147,11 @@ export const runConfigSchema = z.object({
 
   outputDir: z.string().optional(),
   format: z.enum(['text', 'json']).default('text'),
+  /**
+   * `--json-schema` / input `json_schema`: the JSON Schema (an object, already checked) the
+   * lead's final answer must match; it answers through a StructuredOutput tool.
+   */
+  jsonSchema: z.record(z.string(), z.unknown()).optional(),
   failOn: z.enum(severities).optional(),
   /**
    * The OS sandbox (bubblewrap) for Bash and hooks: `auto` uses it where it works (a notice
@@ -159,6 +164,11 @@ export const runConfigSchema = z.object({
   runId: z.string().optional(),
   /** State directory for transcripts, output files and team files; default: a temp dir. */
   stateDir: z.string().optional(),
+  /**
+   * Where the lead's redacted transcript is kept as a session after the run (`<run_id>.jsonl`),
+   * for `--resume` / `--continue`; undefined: not kept.
+   */
+  sessionsDir: z.string().optional(),
 });
 
 export type RunConfig = z.infer<typeof runConfigSchema>;

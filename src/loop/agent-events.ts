@@ -1,4 +1,5 @@
 import type { TokenUsage } from '../model/model-client.js';
+import type { MessageParam, StopReason } from '../model/types.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 
 /** What an agent is doing, for live progress lines and the output file. */
@@ -11,6 +12,22 @@ export type AgentEvent =
   /** The agent's whole todo list, as a TodoWrite call replaced it. */
   | { type: 'todos'; agentId: string; todos: TodoItem[] }
   /** The older turns were replaced by a summary; sizes in tokens (after: an estimate). */
-  | { type: 'compact'; agentId: string; tokensBefore: number; tokensAfter: number };
+  | { type: 'compact'; agentId: string; tokensBefore: number; tokensAfter: number }
+  /**
+   * A message added to the agent's conversation (what its transcript gets), with the model's
+   * response facts for an assistant message: the stream-json output is made of these.
+   */
+  | {
+      type: 'message';
+      agentId: string;
+      message: MessageParam;
+      response?: {
+        id: string;
+        model: string;
+        usage: TokenUsage;
+        stopReason: StopReason | null;
+        requestId?: string;
+      };
+    };
 
 export type AgentEventSink = (event: AgentEvent) => void;

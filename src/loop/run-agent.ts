@@ -4,6 +4,7 @@ import {
   emptyUsage,
   type ModelClient,
   type ModelRequest,
+  type ModelResponse,
   type TokenUsage,
 } from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
@@ -78,6 +79,11 @@ export interface AgentRunOptions {
    */
   hooks?: HookRunner;
   onEvent?: AgentEventSink;
+  /**
+   * True when the agent has given its final answer through a tool (StructuredOutput under
+   * `--json-schema`): it ends after that tool round, as completed.
+   */
+  answered?: () => boolean;
 }
 
 export interface AgentOutcome {
@@ -92,6 +98,16 @@ export interface AgentOutcome {
   error?: string;
   /** The todo list the agent's last TodoWrite left; undefined when it never wrote one. */
   todos?: TodoItem[];
+  /** Wall-clock start and end (ISO 8601), for the run's timeline. */
+  startedAt?: string;
+  endedAt?: string;
+  /** When the agent, its turn ended, waited for input (the lead for its background agents). */
+  waits?: AgentWait[];
+}
+
+export interface AgentWait {
+  started_at: string;
+  duration_ms: number;
 }
 
 /**
@@ -112,6 +128,8 @@ async function runAgentTurns(
   backgroundShells: BackgroundShells,
 ): Promise<AgentOutcome> {
   const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const waits: AgentWait[] = [];
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
   const toolSchemas = options.tools.map(toolDeclaration);
   const system: TextBlockParam[] = [{ type: 'text', text: options.systemPrompt }];
@@ -139,13 +157,32 @@ async function runAgentTurns(
       usage,
       costUsd,
       durationMs: performance.now() - started,
+      startedAt,
+      endedAt: new Date().toISOString(),
+      ...(waits.length > 0 ? { waits } : {}),
       ...(todos ? { todos } : {}),
       ...(error === undefined ? {} : { error }),
     };
   };
-  const record = async (message: MessageParam) => {
+  const record = async (message: MessageParam, response?: ModelResponse) => {
     options.messages.push(message);
     options.transcript?.append(message);
+    options.onEvent?.({
+      type: 'message',
+      agentId: options.agentId,
+      message,
+      ...(response
+        ? {
+            response: {
+              id: response.id,
+              model: response.model,
+              usage: response.usage,
+              stopReason: response.stopReason,
+              ...(response.requestId ? { requestId: response.requestId } : {}),
+            },
+          }
+        : {}),
+    });
   };
   const account = (model: string, used: TokenUsage) => {
     usage = addUsage(usage, used);
@@ -229,7 +266,7 @@ async function runAgentTurns(
       );
       turns += 1;
       account(response.model, response.usage);
-      await record({ role: 'assistant', content: response.content });
+      await record({ role: 'assistant', content: response.content }, response);
       reportServerToolUses(options, response.content);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
@@ -244,7 +281,12 @@ async function runAgentTurns(
 
     if (step.type === 'end_turn') {
       if (step.text) finalText = step.text;
+      const waitStarted = Date.now();
       const more = await waitAtTurnEnd(options, backgroundShells);
+      const waited = Date.now() - waitStarted;
+      if (waited >= 1) {
+        waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
+      }
       if (more === 'aborted') {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
@@ -305,6 +347,7 @@ async function runAgentTurns(
     if (options.hooks?.stopRequested !== undefined) {
       return outcome('completed', `Stopped by a hook: ${options.hooks.stopRequested}`);
     }
+    if (options.answered?.()) return outcome('completed');
   }
 }
 

@@ -2,6 +2,7 @@ import { severities } from '../results/finding.js';
 import { splitAgents } from '../results/dedupe-findings.js';
 import type { RunResult } from '../results/run-result.js';
 import { renderIncompleteSection } from './agent-notes.js';
+import { renderRunTimeline } from './run-timeline.js';
 import { createRedactor, type Redactor } from './redact.js';
 import {
   countBySeverity,
@@ -63,6 +64,9 @@ export function renderJobSummary(
   lines.push(
     `| **Total** | ${result.conclusion} | ${result.findings.length} | ${turns} | ${formatCount(usage.input_tokens)} / ${formatCount(usage.output_tokens)} / ${formatCount(usage.cache_read_input_tokens)} | ${formatUsd(result.cost_usd)} | ${formatDuration(result.duration_ms)} |`,
   );
+
+  const timeline = renderRunTimeline(result);
+  if (timeline) lines.push('', '### Timeline', '', timeline);
 
   const counts = countBySeverity(result.findings);
   lines.push('', '### Findings by severity', '', '| Severity | Count |', '| --- | ---: |');

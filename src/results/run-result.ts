@@ -58,6 +58,13 @@ export const agentRunSchema = z.object({
   stopped_by_lead: z.boolean().optional(),
   /** The agent's todo list as its last TodoWrite left it. */
   todos: z.array(todoItemSchema).optional(),
+  /** When the agent started and ended (ISO 8601): the run's timeline (a Mermaid gantt chart). */
+  started_at: z.string().optional(),
+  ended_at: z.string().optional(),
+  /** When it waited at the end of a turn for input: the lead, for its background agents. */
+  waits: z
+    .array(z.object({ started_at: z.string(), duration_ms: z.number().nonnegative() }))
+    .optional(),
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 
@@ -91,6 +98,10 @@ export const runResultSchema = z.object({
   duration_ms: z.number().nonnegative(),
   /** The lead's final answer. */
   final_text: z.string().default(''),
+  /** The lead's answer as JSON matching `--json-schema` (input `json_schema`), when one was given. */
+  structured_output: z.unknown().optional(),
+  /** The session (an earlier run's run_id) this run resumed with `--resume` / `--continue`. */
+  resumed_from: z.string().optional(),
   agents: z.array(agentRunSchema),
   findings: z.array(findingSchema),
   changes: z.array(changeSchema),

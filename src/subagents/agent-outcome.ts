@@ -104,6 +104,7 @@ export function recordAgentRun(
     ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
     ...(agent.stoppedByLead ? { stopped_by_lead: true } : {}),
     ...(outcome.todos ? { todos: outcome.todos } : {}),
+    ...timelineOf(outcome, previous),
   };
   // Text an agent ended with, without reporting findings through ReportFindings, is kept.
   const text = outcome.finalText.trim();
@@ -115,4 +116,19 @@ export function recordAgentRun(
     if (run.unreported_text === undefined) delete previous.unreported_text;
     Object.assign(previous, run);
   } else recorder.recordAgent(run);
+}
+
+/** Start, end and waits of an agent's runs: a resumed agent keeps its first start. */
+export function timelineOf(
+  outcome: AgentOutcome,
+  previous?: AgentRun,
+): Pick<AgentRun, 'started_at' | 'ended_at' | 'waits'> {
+  const startedAt = previous?.started_at ?? outcome.startedAt;
+  const endedAt = outcome.endedAt ?? previous?.ended_at;
+  const waits = [...(previous?.waits ?? []), ...(outcome.waits ?? [])];
+  return {
+    ...(startedAt ? { started_at: startedAt } : {}),
+    ...(endedAt ? { ended_at: endedAt } : {}),
+    ...(waits.length > 0 ? { waits } : {}),
+  };
 }

@@ -71,7 +71,7 @@ export interface PermissionPolicy {
 }
 
 /** Tools every agent has whatever its definition lists: how its results reach the run. */
-const outputChannelTools: ReadonlySet<string> = new Set(['ReportFindings']);
+const outputChannelTools: ReadonlySet<string> = new Set(['ReportFindings', 'StructuredOutput']);
 
 const allowSetting = 'allowed_tools (CLI --allowed-tools)';
 const denySetting = 'disallowed_tools (CLI --disallowed-tools)';

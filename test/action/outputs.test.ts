@@ -73,7 +73,18 @@ describe('actionOutputs', () => {
       issue_url: '',
       branch: '',
       pr_url: '',
+      structured_output: '',
+      session_id: '20261126T000000Z-0000test',
     });
+  });
+
+  it('gives the structured answer as JSON text and the session id', () => {
+    const outputs = actionOutputs(
+      { ...result, structured_output: { verdict: 'ship', risks: ['none'] } },
+      { resultFile: 'r.json' },
+    );
+    expect(JSON.parse(outputs.structured_output)).toEqual({ verdict: 'ship', risks: ['none'] });
+    expect(outputs.session_id).toBe(result.run_id);
   });
 
   it('keeps comment and issue URLs out of review_url', () => {

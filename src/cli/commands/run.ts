@@ -13,6 +13,8 @@ import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
 import { formatFinalReport } from '../final-report.js';
+import { ClaudeStreamWriter } from '../stream-json.js';
+import { loadLatestSession, loadSession, type Session } from '../../sessions/session-store.js';
 
 const spec: CommandSpec<typeof runOptions> = {
   name: 'run',
@@ -40,15 +42,37 @@ export const runCommand: Command = async (argv, io) => {
   const config = await runConfigFromOptions(parsed.options, io);
   const prompt =
     config.agents.length > 0 ? fanOutPrompt(config.agents, config.prompt) : config.prompt;
-  return executeRun({ ...config, prompt }, io);
+  const { resume, continue: continueLatest } = parsed.options;
+  const session =
+    config.sessionsDir && resume !== undefined
+      ? await loadSession(config.sessionsDir, resume)
+      : config.sessionsDir && continueLatest
+        ? await loadLatestSession(config.sessionsDir)
+        : undefined;
+  const outputFormat = parsed.options['output-format'] as RunRequest['outputFormat'];
+  return executeRun({ ...config, prompt }, io, {
+    ...(session ? { resume: session } : {}),
+    ...(outputFormat ? { outputFormat } : {}),
+  });
 };
 
+export interface RunRequest {
+  /** `--resume` / `--continue`: the conversation the lead goes on from. */
+  resume?: Session;
+  /** `--output-format`: Claude Code's `-p` output instead of Flotilla's report. */
+  outputFormat?: 'text' | 'json' | 'stream-json';
+}
+
 /** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
-export async function executeRun(config: RunConfig, io: CliIo): Promise<number> {
+export async function executeRun(
+  config: RunConfig,
+  io: CliIo,
+  request: RunRequest = {},
+): Promise<number> {
   // From here on SIGINT/SIGTERM cancel the run cleanly; a second one exits at once.
   const cancellation = io.watchCancellation?.();
   try {
-    return await runAndReport(config, io, cancellation);
+    return await runAndReport(config, io, cancellation, request);
   } finally {
     cancellation?.dispose();
   }
@@ -58,6 +82,7 @@ async function runAndReport(
   config: RunConfig,
   io: CliIo,
   cancellation: Cancellation | undefined,
+  request: RunRequest,
 ): Promise<number> {
   const redact = createRedactor(secretValues(io.env));
   const progress = new ProgressDisplay({
@@ -65,10 +90,25 @@ async function runAndReport(
     isTTY: io.isTty,
     columns: io.columns,
   });
+  const format = request.outputFormat;
+  const claudeStream =
+    format === 'json' || format === 'stream-json'
+      ? new ClaudeStreamWriter((line) => io.stdout(redact(line)), {
+          stream: format === 'stream-json',
+          apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
+        })
+      : undefined;
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
     mcpVariables: io.env,
-    onEvent: progress.onEvent,
+    onEvent: claudeStream
+      ? (event) => {
+          progress.onEvent(event);
+          claudeStream.onEvent(event);
+        }
+      : progress.onEvent,
+    ...(claudeStream ? { onStart: claudeStream.onStart } : {}),
+    ...(request.resume ? { resume: request.resume } : {}),
     log: (line) => progress.log(redact(line)),
     redact,
     ...(cancellation ? { signal: cancellation.signal } : {}),
@@ -84,13 +124,22 @@ async function runAndReport(
     result.conclusion === 'cancelled' && cancelledBy
       ? signalExitCode(cancelledBy)
       : exitCodeFor(result, config.failOn);
-  if (config.format === 'json') {
+  if (claudeStream) {
+    claudeStream.finish(result);
+  } else if (format === 'text') {
+    const answer =
+      result.structured_output !== undefined
+        ? JSON.stringify(result.structured_output)
+        : result.final_text;
+    io.stdout(`${redact(answer)}\n`);
+  } else if (config.format === 'json') {
     io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
   } else {
     io.stdout(redact(formatFinalReport(result, { ...(files ? { files } : {}), stateDir })));
-    if (result.error)
-      io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
   }
+  // Under `--format json` the error is in the RunResult on stdout.
+  if (result.error && (format !== undefined || config.format !== 'json'))
+    io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
   if (code === ExitCode.findings)
     io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
   return code;

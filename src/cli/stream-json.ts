@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { RunStart } from '../app/run.js';
+import type { AgentEvent } from '../loop/agent-events.js';
+import type { StopReason } from '../model/types.js';
+import type { Conclusion, RunResult } from '../results/run-result.js';
+
+/**
+ * `--output-format stream-json|json`: the events `claude -p --output-format stream-json
+ * --verbose` prints, one JSON object a line (system init, then the lead's assistant and user
+ * messages, then the result), so scripts written for Claude Code read Flotilla unchanged. The
+ * keys kept are the ones test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code
+ * 2.1.332) shows; `json` prints only the result. The session id is the run id.
+ */
+export class ClaudeStreamWriter {
+  private start: RunStart | undefined;
+  private readonly turnStarted = new Map<string, number>();
+  private apiMs = 0;
+  private stopReason: StopReason | null = null;
+
+  constructor(
+    private readonly write: (line: string) => void,
+    private readonly options: { stream: boolean; apiKeySource: string },
+  ) {}
+
+  readonly onStart = (start: RunStart): void => {
+    this.start = start;
+    this.emit({
+      type: 'system',
+      subtype: 'init',
+      cwd: start.cwd,
+      session_id: start.runId,
+      tools: start.tools,
+      mcp_servers: [
+        ...new Set(start.tools.flatMap((name) => /^mcp__(.+?)__/.exec(name)?.[1] ?? [])),
+      ].map((name) => ({ name, status: 'connected' })),
+      model: start.model,
+      permissionMode: start.permissionMode,
+      slash_commands: [],
+      apiKeySource: this.options.apiKeySource,
+      output_style: 'default',
+      agents: start.agents,
+      uuid: randomUUID(),
+    });
+  };
+
+  readonly onEvent = (event: AgentEvent): void => {
+    if (event.type === 'turn') this.turnStarted.set(event.agentId, performance.now());
+    if (event.type !== 'message') return;
+    if (event.response) {
+      const started = this.turnStarted.get(event.agentId);
+      if (started !== undefined) this.apiMs += performance.now() - started;
+    }
+    // Like Claude Code's stream, the lead's conversation: subagents report through it.
+    if (!this.start || event.agentId !== this.start.leadAgentId) return;
+    const common = {
+      parent_tool_use_id: null,
+      session_id: this.start.runId,
+      uuid: randomUUID(),
+      timestamp: new Date().toISOString(),
+    };
+    const { message, response } = event;
+    if (message.role === 'user' || !response) {
+      this.emit({
+        type: 'user',
+        message: { role: message.role, content: message.content },
+        ...common,
+      });
+      return;
+    }
+    this.stopReason = response.stopReason;
+    const content =
+      typeof message.content === 'string'
+        ? [{ type: 'text' as const, text: message.content }]
+        : message.content;
+    // Claude Code sends one assistant event per content block of a response.
+    for (const block of content) {
+      this.emit({
+        type: 'assistant',
+        message: {
+          id: response.id,
+          type: 'message',
+          role: 'assistant',
+          model: response.model,
+          content: [block],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: response.usage,
+        },
+        ...common,
+        uuid: randomUUID(),
+        ...(response.requestId ? { request_id: response.requestId } : {}),
+      });
+    }
+  };
+
+  /** The closing `result` event (the only line for `--output-format json`). */
+  finish(result: RunResult): void {
+    const modelUsage: Record<string, Record<string, number>> = {};
+    for (const agent of result.agents) {
+      const model = agent.model ?? 'unknown';
+      const entry = (modelUsage[model] ??= {
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadInputTokens: 0,
+        cacheCreationInputTokens: 0,
+        costUSD: 0,
+      });
+      entry.inputTokens! += agent.usage.input_tokens;
+      entry.outputTokens! += agent.usage.output_tokens;
+      entry.cacheReadInputTokens! += agent.usage.cache_read_input_tokens;
+      entry.cacheCreationInputTokens! += agent.usage.cache_creation_input_tokens;
+      entry.costUSD = Number((entry.costUSD! + agent.cost_usd).toFixed(6));
+    }
+    const structured = result.structured_output !== undefined;
+    this.emit({
+      type: 'result',
+      subtype: resultSubtype(result.conclusion),
+      is_error: isError(result.conclusion),
+      duration_ms: result.duration_ms,
+      duration_api_ms: Math.round(this.apiMs),
+      num_turns: result.agents[0]?.turns ?? 0,
+      result: structured ? JSON.stringify(result.structured_output) : result.final_text,
+      stop_reason: this.stopReason,
+      session_id: result.run_id,
+      total_cost_usd: result.cost_usd,
+      usage: result.usage,
+      modelUsage,
+      terminal_reason: result.conclusion === 'success' ? 'completed' : result.conclusion,
+      uuid: randomUUID(),
+      ...(structured ? { structured_output: result.structured_output } : {}),
+      // Flotilla's own: what a script of ours reads beyond Claude Code's fields.
+      conclusion: result.conclusion,
+      ...(result.error ? { error: result.error } : {}),
+    });
+  }
+
+  private emit(event: Record<string, unknown>): void {
+    if (!this.options.stream && event.type !== 'result') return;
+    this.write(`${JSON.stringify(event)}\n`);
+  }
+}
+
+function isError(conclusion: Conclusion): boolean {
+  return !['success', 'findings', 'partial'].includes(conclusion);
+}
+
+function resultSubtype(conclusion: Conclusion): string {
+  if (conclusion === 'max_turns') return 'error_max_turns';
+  if (conclusion === 'budget') return 'error_max_budget_usd';
+  return isError(conclusion) ? 'error_during_execution' : 'success';
+}

@@ -1,0 +1,85 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errorMessage, UserError } from '../errors.js';
+import { Transcript } from '../loop/transcript.js';
+import type { MessageParam } from '../model/types.js';
+import { writeFileAtomically } from '../tools/atomic-write.js';
+
+/**
+ * Sessions are the lead's redacted transcripts kept after a run, one `<run_id>.jsonl` per run, in
+ * one directory: for the CLI `<git common dir>/flotilla/sessions` (beside the repository, never
+ * in its work tree or history); in the Action a runner directory saved with @actions/cache.
+ */
+export interface Session {
+  sessionId: string;
+  messages: MessageParam[];
+}
+
+/** Run ids are `YYYYMMDDTHHMMSSZ-<hex>` (src/results/run-id.ts); a resume id names a file. */
+const sessionIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+function sessionFile(directory: string, sessionId: string): string {
+  if (!sessionIdPattern.test(sessionId) || sessionId.includes('..')) {
+    throw new UserError(
+      `Invalid session id '${sessionId}'.`,
+      'A session id is the run_id a run printed, e.g. 20261126T050000Z-1a2b3c4d.',
+    );
+  }
+  return path.join(directory, `${sessionId}.jsonl`);
+}
+
+/** Keeps the lead's transcript (already redacted line by line) as session `sessionId`. */
+export async function saveSession(
+  directory: string,
+  sessionId: string,
+  transcriptFile: string,
+): Promise<void> {
+  const text = await readFile(transcriptFile, 'utf8');
+  await writeFileAtomically(sessionFile(directory, sessionId), text);
+}
+
+/** The sessions kept in `directory`, oldest first (run ids sort by time). */
+export async function listSessions(directory: string): Promise<string[]> {
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names
+    .filter((name) => name.endsWith('.jsonl') && !name.startsWith('.'))
+    .map((name) => name.slice(0, -'.jsonl'.length))
+    .sort();
+}
+
+/** `--resume ID`: the session's conversation; a clear error naming the kept ones if absent. */
+export async function loadSession(directory: string, sessionId: string): Promise<Session> {
+  const file = sessionFile(directory, sessionId);
+  try {
+    return { sessionId, messages: await Transcript.read(file) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new UserError(
+        `Session '${sessionId}' cannot be read (${file}): ${errorMessage(error)}.`,
+        'Start a new run without --resume, or remove the damaged session file.',
+      );
+    }
+    const kept = await listSessions(directory);
+    throw new UserError(
+      `No session '${sessionId}' in ${directory}.`,
+      kept.length > 0
+        ? `Sessions kept here (newest last): ${kept.slice(-5).join(', ')}.`
+        : 'No session is kept here yet: a run in this repository keeps its session when it ends.',
+    );
+  }
+}
+
+/** `--continue`: the newest session. */
+export async function loadLatestSession(directory: string): Promise<Session> {
+  const latest = (await listSessions(directory)).at(-1);
+  if (!latest) {
+    throw new UserError(
+      `No session to continue in ${directory}.`,
+      'Run `flotilla run --prompt …` first; --continue goes on from the newest run in this repository.',
+    );
+  }
+  return loadSession(directory, latest);
+}
