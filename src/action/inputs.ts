@@ -8,8 +8,8 @@ import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
 import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
-import { parseContextWindows } from '../model/context-window.js';
-import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
+import { splitModelPrices } from '../model/pricing.js';
+import { modelTablesFrom } from '../config/model-tables.js';
 import { severities } from '../results/finding.js';
 import type { Severity } from '../results/finding.js';
 import {
@@ -181,25 +181,17 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems.push(
       `Environment variable FLOTILLA_SUBAGENT_MODEL: ${unknownSubagentModel.message} ${unknownSubagentModel.hint}`,
     );
-  // The input is more specific than the environment: its prices win.
-  const environmentPrices = parseModelPrices(
-    splitModelPrices(env.FLOTILLA_MODEL_PRICES ?? ''),
-    'Environment variable FLOTILLA_MODEL_PRICES',
-  );
-  const inputPrices = parseModelPrices(
-    splitModelPrices(read(Inputs.ModelPrices)),
-    `Input '${Inputs.ModelPrices}'`,
-  );
-  problems.push(...environmentPrices.problems, ...inputPrices.problems);
-  const environmentWindows = parseContextWindows(
-    splitModelPrices(env.FLOTILLA_CONTEXT_WINDOWS ?? ''),
-    'Environment variable FLOTILLA_CONTEXT_WINDOWS',
-  );
-  const inputWindows = parseContextWindows(
-    splitModelPrices(read(Inputs.ContextWindows)),
-    `Input '${Inputs.ContextWindows}'`,
-  );
-  problems.push(...environmentWindows.problems, ...inputWindows.problems);
+  const modelTables = modelTablesFrom(env, {
+    prices: {
+      entries: splitModelPrices(read(Inputs.ModelPrices)),
+      source: `Input '${Inputs.ModelPrices}'`,
+    },
+    contextWindows: {
+      entries: splitModelPrices(read(Inputs.ContextWindows)),
+      source: `Input '${Inputs.ContextWindows}'`,
+    },
+  });
+  problems.push(...modelTables.problems);
   const mcpConfig = read(Inputs.McpConfig);
   // JSON text only: a file path would be read from the checkout, which a pull request controls.
   if (mcpConfig !== '' && !mcpConfig.startsWith('{')) {
@@ -302,8 +294,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(model !== undefined ? { model } : {}),
     modelAliases,
     ...(subagentModel !== undefined ? { subagentModel } : {}),
-    prices: { ...environmentPrices.prices, ...inputPrices.prices },
-    contextWindows: { ...environmentWindows.windows, ...inputWindows.windows },
+    prices: modelTables.prices,
+    contextWindows: modelTables.contextWindows,
     ...(maxTurns !== undefined ? { maxTurns } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
     ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),
