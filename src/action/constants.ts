@@ -6,6 +6,7 @@
 export const Inputs = {
   AnthropicApiKey: 'anthropic_api_key',
   AnthropicBaseUrl: 'anthropic_base_url',
+  ClaudeCodeOauthToken: 'claude_code_oauth_token',
   GithubToken: 'github_token',
   Prompt: 'prompt',
   Agents: 'agents',

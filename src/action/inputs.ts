@@ -10,6 +10,7 @@ import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
+import { providerFromEnvironment } from '../config/provider-environment.js';
 import { severities } from '../results/finding.js';
 import type { Severity } from '../results/finding.js';
 import {
@@ -100,6 +101,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const read = (name: InputName): string => getInput(name).trim();
 
   const apiKey = read(Inputs.AnthropicApiKey) || env.ANTHROPIC_API_KEY?.trim() || undefined;
+  const oauthToken =
+    read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
+  const provider = providerFromEnvironment(env);
+  problems.push(...provider.problems);
   const baseUrl = parseUrl(
     Inputs.AnthropicBaseUrl,
     read(Inputs.AnthropicBaseUrl) || env.ANTHROPIC_BASE_URL?.trim() || '',
@@ -313,6 +318,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...mcp.timeouts,
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
+      ...(oauthToken !== undefined ? { oauthToken } : {}),
+      ...provider.access,
       ...(baseUrl !== undefined ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
@@ -348,9 +355,15 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
 
 /** The secret values among the settings, for the entry point to mask and the redactor to scrub. */
 export function secretValues(settings: ActionSettings): string[] {
-  return [settings.run.modelAccess.apiKey, settings.github.token].filter(
-    (value): value is string => value !== undefined && value !== '',
-  );
+  const access = settings.run.modelAccess;
+  return [
+    access.apiKey,
+    access.oauthToken,
+    access.bedrock?.secretAccessKey,
+    access.bedrock?.sessionToken,
+    access.bedrock?.bearerToken,
+    settings.github.token,
+  ].filter((value): value is string => value !== undefined && value !== '');
 }
 
 function readToolRules(name: InputName, raw: string, problems: Problems): string[] {

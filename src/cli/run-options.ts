@@ -9,6 +9,7 @@ import { defaultMaxRetries } from '../model/anthropic-client.js';
 import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
+import { providerFromEnvironment } from '../config/provider-environment.js';
 import {
   defaultManagedSettingsPath,
   parseSettingSources,
@@ -319,6 +320,8 @@ export async function runConfigFromOptions(
     contextWindows: { entries: options['context-window'] ?? [], source: '--context-window' },
   });
   problems.push(...modelTables.problems);
+  const provider = providerFromEnvironment(io.env);
+  problems.push(...provider.problems);
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
@@ -336,6 +339,7 @@ export async function runConfigFromOptions(
   }
   const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
   const apiKey = io.env.ANTHROPIC_API_KEY;
+  const oauthToken = io.env.CLAUDE_CODE_OAUTH_TOKEN?.trim();
   // The choices were checked by the parser; the schema checks everything again.
   return runConfigSchema.parse({
     repoRoot,
@@ -368,6 +372,8 @@ export async function runConfigFromOptions(
     ...mcp.timeouts,
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
+      ...(oauthToken ? { oauthToken } : {}),
+      ...provider.access,
       ...(baseUrl ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(options.scenario ? { scenarioFile: resolve(options.scenario) } : {}),
