@@ -63,11 +63,15 @@ export const Outputs = {
   IssueUrl: 'issue_url',
   Branch: 'branch',
   PrUrl: 'pr_url',
+  Matrix: 'matrix',
 } as const;
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 
-/** `mode` input: `auto` picks review, run or audit from the event; `merge` never runs a model. */
-export const requestedModes = ['auto', 'review', 'run', 'audit', 'merge'] as const;
+/**
+ * `mode` input: `auto` picks review, run or audit from the event; `merge` and `matrix` never run
+ * a model (`matrix` only prints the agents to spread over jobs).
+ */
+export const requestedModes = ['auto', 'review', 'run', 'audit', 'merge', 'matrix'] as const;
 export type RequestedMode = (typeof requestedModes)[number];
 
 /** Where a run's result lands (publishResult's targets). `none`: only the job summary, outputs and files. */

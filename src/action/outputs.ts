@@ -41,5 +41,7 @@ export function actionOutputs(
     [Outputs.IssueUrl]: links.issueUrl ?? '',
     [Outputs.Branch]: links.branch ?? '',
     [Outputs.PrUrl]: links.prUrl ?? '',
+    // Set by `mode: matrix` only.
+    [Outputs.Matrix]: '',
   };
 }
