@@ -6,6 +6,7 @@
 export const Inputs = {
   AnthropicApiKey: 'anthropic_api_key',
   AnthropicBaseUrl: 'anthropic_base_url',
+  ClaudeCodeOauthToken: 'claude_code_oauth_token',
   GithubToken: 'github_token',
   Prompt: 'prompt',
   Agents: 'agents',
@@ -67,11 +68,15 @@ export const Outputs = {
   PrUrl: 'pr_url',
   StructuredOutput: 'structured_output',
   SessionId: 'session_id',
+  Matrix: 'matrix',
 } as const;
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 
-/** `mode` input: `auto` picks review, run or audit from the event; `merge` never runs a model. */
-export const requestedModes = ['auto', 'review', 'run', 'audit', 'merge'] as const;
+/**
+ * `mode` input: `auto` picks review, run or audit from the event; `merge` and `matrix` never run
+ * a model (`matrix` only prints the agents to spread over jobs).
+ */
+export const requestedModes = ['auto', 'review', 'run', 'audit', 'merge', 'matrix'] as const;
 export type RequestedMode = (typeof requestedModes)[number];
 
 /** Where a run's result lands (publishResult's targets). `none`: only the job summary, outputs and files. */

@@ -9,8 +9,9 @@ import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
 import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
-import { parseContextWindows } from '../model/context-window.js';
-import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
+import { splitModelPrices } from '../model/pricing.js';
+import { modelTablesFrom } from '../config/model-tables.js';
+import { providerFromEnvironment } from '../config/provider-environment.js';
 import { severities } from '../results/finding.js';
 import { parseOutputSchemaText } from '../structured/output-schema.js';
 import type { Severity } from '../results/finding.js';
@@ -104,6 +105,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const read = (name: InputName): string => getInput(name).trim();
 
   const apiKey = read(Inputs.AnthropicApiKey) || env.ANTHROPIC_API_KEY?.trim() || undefined;
+  const oauthToken =
+    read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
+  const provider = providerFromEnvironment(env);
+  problems.push(...provider.problems);
   const baseUrl = parseUrl(
     Inputs.AnthropicBaseUrl,
     read(Inputs.AnthropicBaseUrl) || env.ANTHROPIC_BASE_URL?.trim() || '',
@@ -185,25 +190,17 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems.push(
       `Environment variable FLOTILLA_SUBAGENT_MODEL: ${unknownSubagentModel.message} ${unknownSubagentModel.hint}`,
     );
-  // The input is more specific than the environment: its prices win.
-  const environmentPrices = parseModelPrices(
-    splitModelPrices(env.FLOTILLA_MODEL_PRICES ?? ''),
-    'Environment variable FLOTILLA_MODEL_PRICES',
-  );
-  const inputPrices = parseModelPrices(
-    splitModelPrices(read(Inputs.ModelPrices)),
-    `Input '${Inputs.ModelPrices}'`,
-  );
-  problems.push(...environmentPrices.problems, ...inputPrices.problems);
-  const environmentWindows = parseContextWindows(
-    splitModelPrices(env.FLOTILLA_CONTEXT_WINDOWS ?? ''),
-    'Environment variable FLOTILLA_CONTEXT_WINDOWS',
-  );
-  const inputWindows = parseContextWindows(
-    splitModelPrices(read(Inputs.ContextWindows)),
-    `Input '${Inputs.ContextWindows}'`,
-  );
-  problems.push(...environmentWindows.problems, ...inputWindows.problems);
+  const modelTables = modelTablesFrom(env, {
+    prices: {
+      entries: splitModelPrices(read(Inputs.ModelPrices)),
+      source: `Input '${Inputs.ModelPrices}'`,
+    },
+    contextWindows: {
+      entries: splitModelPrices(read(Inputs.ContextWindows)),
+      source: `Input '${Inputs.ContextWindows}'`,
+    },
+  });
+  problems.push(...modelTables.problems);
   const mcpConfig = read(Inputs.McpConfig);
   // JSON text only: a file path would be read from the checkout, which a pull request controls.
   if (mcpConfig !== '' && !mcpConfig.startsWith('{')) {
@@ -330,8 +327,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(model !== undefined ? { model } : {}),
     modelAliases,
     ...(subagentModel !== undefined ? { subagentModel } : {}),
-    prices: { ...environmentPrices.prices, ...inputPrices.prices },
-    contextWindows: { ...environmentWindows.windows, ...inputWindows.windows },
+    prices: modelTables.prices,
+    contextWindows: modelTables.contextWindows,
     ...(maxTurns !== undefined ? { maxTurns } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
     ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),
@@ -350,6 +347,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...mcp.timeouts,
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
+      ...(oauthToken !== undefined ? { oauthToken } : {}),
+      ...provider.access,
       ...(baseUrl !== undefined ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
@@ -387,9 +386,15 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
 
 /** The secret values among the settings, for the entry point to mask and the redactor to scrub. */
 export function secretValues(settings: ActionSettings): string[] {
-  return [settings.run.modelAccess.apiKey, settings.github.token].filter(
-    (value): value is string => value !== undefined && value !== '',
-  );
+  const access = settings.run.modelAccess;
+  return [
+    access.apiKey,
+    access.oauthToken,
+    access.bedrock?.secretAccessKey,
+    access.bedrock?.sessionToken,
+    access.bedrock?.bearerToken,
+    settings.github.token,
+  ].filter((value): value is string => value !== undefined && value !== '');
 }
 
 function readToolRules(name: InputName, raw: string, problems: Problems): string[] {

@@ -78,9 +78,15 @@ export function runConfigForMode(
   post: PostTarget,
 ): RunConfig {
   const access = settings.run.modelAccess;
-  if (mode !== 'merge' && !access.apiKey && !access.scenarioFile && !access.replayFile)
+  const hasModel =
+    access.apiKey ||
+    access.oauthToken ||
+    access.provider !== 'anthropic' ||
+    access.scenarioFile ||
+    access.replayFile;
+  if (mode !== 'merge' && !hasModel)
     throw new UserError(
-      `Input '${Inputs.AnthropicApiKey}' is empty and ANTHROPIC_API_KEY is not set; a ${mode} run needs an Anthropic API key.`,
+      `Input '${Inputs.AnthropicApiKey}' is empty and ANTHROPIC_API_KEY is not set; a ${mode} run needs an Anthropic API key (or '${Inputs.ClaudeCodeOauthToken}', or Bedrock / Vertex AI).`,
       `Add 'anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}' to the step. Runs started by pull requests from forks receive no secrets; see the security model in docs/action.md.`,
     );
   return { ...settings.run, permissionMode: permissionModeFor(settings.permissionMode, post) };

@@ -43,7 +43,7 @@ export const reviewActions = ['opened', 'synchronize', 'reopened', 'ready_for_re
  * checked-out code and `allow_pr_target_checkout` is not set.
  */
 export function resolveMode(
-  requested: RequestedMode,
+  requested: Exclude<RequestedMode, 'matrix'>,
   event: GitHubEvent,
   options: ModeOptions,
 ): ModeResolution {
@@ -54,7 +54,7 @@ export function resolveMode(
 }
 
 function decide(
-  requested: Exclude<RequestedMode, 'merge'>,
+  requested: Exclude<RequestedMode, 'merge' | 'matrix'>,
   event: GitHubEvent,
   triggerPhrase: string,
 ): ModeResolution {

@@ -44,5 +44,7 @@ export function actionOutputs(
     [Outputs.StructuredOutput]:
       result.structured_output === undefined ? '' : JSON.stringify(result.structured_output),
     [Outputs.SessionId]: result.run_id,
+    // Set by `mode: matrix` only.
+    [Outputs.Matrix]: '',
   };
 }

@@ -25,6 +25,7 @@ import { readRunResult } from '../results/run-result-io.js';
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
+import { agentMatrix } from '../app/agent-matrix.js';
 import { checkoutBaseConfiguration } from './base-configuration.js';
 import { commitAgentMemory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
@@ -110,6 +111,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
   // Pinned before any agent runs, so the push after them reads the repository's own config.
   const plainGit = createGit(settings.github.workspace, { env: environment });
   const git = await plainGit.pin().catch(() => plainGit);
+  if (settings.mode === 'matrix') return printMatrix(ports, settings, event, git, warning);
   const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
   const workspaceContainsPrHead =
     event.kind === 'pull_request' && event.name === 'pull_request_target' && workspaceHeadSha
@@ -337,6 +339,35 @@ async function prepareRun(
     ...(pullRequest ? { headSha: pullRequest.headSha } : {}),
     memoryParent,
   };
+}
+
+/**
+ * `mode: matrix`: the agents to spread over jobs, as the `matrix` output. On pull-request events
+ * they are read from the base branch, as the review jobs will read them: a pull request cannot
+ * add jobs of its own.
+ */
+async function printMatrix(
+  ports: ActionPorts,
+  settings: ActionSettings,
+  event: GitHubEvent,
+  git: Git,
+  warning: (line: string) => void,
+): Promise<number> {
+  const base = configurationBase(event);
+  const repoRoot = base
+    ? await checkoutBaseConfiguration(git, base, warning)
+    : (settings.run.configRoot ?? settings.github.workspace);
+  const matrix = await agentMatrix({ repoRoot }, settings.run.agents);
+  const json = JSON.stringify(matrix);
+  ports.setOutput(Outputs.Matrix, json);
+  ports.info(`Flotilla matrix: ${json}`);
+  await ports.appendSummary(
+    `## Flotilla matrix
+
+${matrix.agent.length} agent job(s): ${matrix.agent.map((name) => `\`${name}\``).join(', ') || '(none)'}
+`,
+  );
+  return ExitCode.success;
 }
 
 async function mergeResultFiles(settings: ActionSettings): Promise<RunResult> {

@@ -3,10 +3,12 @@ import { UserError } from '../errors.js';
 import {
   createAnthropicModelClient,
   defaultBaseUrl,
+  type ProviderSdk,
   type TurnRetryEvent,
 } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { RequestLimiter } from '../model/request-limiter.js';
+import { openBedrockSdk, openVertexSdk } from '../model/provider-clients.js';
 import { startRecordingProxy, startReplayServer, startScriptedServer } from '../offline/index.js';
 
 export interface ModelAccess {
@@ -48,11 +50,26 @@ export async function openModelAccess(
       close: () => local.close(),
     };
   }
+  if (access.provider !== 'anthropic') {
+    if (access.recordFile) {
+      throw new UserError(
+        `--record records the Anthropic API only; the run is set to use ${providerName(access.provider)}.`,
+        'Unset CLAUDE_CODE_USE_BEDROCK / CLAUDE_CODE_USE_VERTEX to record, or run without --record.',
+      );
+    }
+    const provider = await openProvider(access);
+    return {
+      client: createAnthropicModelClient({ provider, ...retries }),
+      endpoint: provider.endpoint,
+      offline: false,
+      close: async () => undefined,
+    };
+  }
   const target = access.baseUrl ?? defaultBaseUrl;
-  if (!access.apiKey && target === defaultBaseUrl) {
+  if (!access.apiKey && !access.oauthToken && target === defaultBaseUrl) {
     throw new UserError(
       'No Anthropic API key.',
-      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
+      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input) or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
     );
   }
   if (access.recordFile) {
@@ -71,6 +88,7 @@ export async function openModelAccess(
   return {
     client: createAnthropicModelClient({
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
+      ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
       baseUrl: target,
       ...retries,
     }),
@@ -78,4 +96,18 @@ export async function openModelAccess(
     offline: false,
     close: async () => undefined,
   };
+}
+
+function providerName(provider: RunConfig['modelAccess']['provider']): string {
+  return { anthropic: 'the Anthropic API', bedrock: 'Amazon Bedrock', vertex: 'Google Vertex AI' }[
+    provider
+  ];
+}
+
+function openProvider(access: RunConfig['modelAccess']): Promise<ProviderSdk> {
+  if (access.provider === 'bedrock' && access.bedrock) return openBedrockSdk(access.bedrock);
+  if (access.provider === 'vertex' && access.vertex) return openVertexSdk(access.vertex);
+  throw new UserError(
+    `The run is set to use ${providerName(access.provider)} but has no settings for it.`,
+  );
 }

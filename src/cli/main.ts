@@ -28,6 +28,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'List the effective agents, their sources and what each shadows',
     load: async () => (await import('./commands/agents.js')).agentsCommand,
   },
+  matrix: {
+    summary: 'Print the agents to run as a GitHub Actions matrix (JSON)',
+    load: async () => (await import('./commands/matrix.js')).matrixCommand,
+  },
   merge: {
     summary: 'Combine RunResult files (matrix jobs) into one',
     load: async () => (await import('./commands/merge.js')).mergeCommand,

@@ -6,10 +6,10 @@ import { runConfigSchema, type RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
 import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
-import { parseContextWindows } from '../model/context-window.js';
 import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
-import { parseModelPrices, splitModelPrices } from '../model/pricing.js';
+import { modelTablesFrom } from '../config/model-tables.js';
+import { providerFromEnvironment } from '../config/provider-environment.js';
 import {
   defaultManagedSettingsPath,
   parseSettingSources,
@@ -355,20 +355,13 @@ export async function runConfigFromOptions(
     const unknown = name ? unknownModelProblem(name, modelAliases) : undefined;
     if (unknown) problems.push(`${source}: ${unknown.message} ${unknown.hint}`);
   }
-  // The command line is more specific than the environment: its prices win.
-  const environmentPrices = parseModelPrices(
-    splitModelPrices(io.env.FLOTILLA_MODEL_PRICES ?? ''),
-    'FLOTILLA_MODEL_PRICES',
-  );
-  const optionPrices = parseModelPrices(options['model-price'] ?? [], '--model-price');
-  problems.push(...environmentPrices.problems, ...optionPrices.problems);
-  // Same for context windows.
-  const environmentWindows = parseContextWindows(
-    splitModelPrices(io.env.FLOTILLA_CONTEXT_WINDOWS ?? ''),
-    'FLOTILLA_CONTEXT_WINDOWS',
-  );
-  const optionWindows = parseContextWindows(options['context-window'] ?? [], '--context-window');
-  problems.push(...environmentWindows.problems, ...optionWindows.problems);
+  const modelTables = modelTablesFrom(io.env, {
+    prices: { entries: options['model-price'] ?? [], source: '--model-price' },
+    contextWindows: { entries: options['context-window'] ?? [], source: '--context-window' },
+  });
+  problems.push(...modelTables.problems);
+  const provider = providerFromEnvironment(io.env);
+  problems.push(...provider.problems);
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
@@ -407,6 +400,7 @@ export async function runConfigFromOptions(
   }
   const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
   const apiKey = io.env.ANTHROPIC_API_KEY;
+  const oauthToken = io.env.CLAUDE_CODE_OAUTH_TOKEN?.trim();
   // The choices were checked by the parser; the schema checks everything again.
   return runConfigSchema.parse({
     repoRoot,
@@ -428,8 +422,8 @@ export async function runConfigFromOptions(
     ...(options.model ? { model: options.model } : {}),
     modelAliases,
     ...(subagentModel ? { subagentModel } : {}),
-    prices: { ...environmentPrices.prices, ...optionPrices.prices },
-    contextWindows: { ...environmentWindows.windows, ...optionWindows.windows },
+    prices: modelTables.prices,
+    contextWindows: modelTables.contextWindows,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
     allowedTools: options['allowed-tools'] ?? [],
@@ -441,6 +435,8 @@ export async function runConfigFromOptions(
     ...mcp.timeouts,
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
+      ...(oauthToken ? { oauthToken } : {}),
+      ...provider.access,
       ...(baseUrl ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(options.scenario ? { scenarioFile: resolve(options.scenario) } : {}),

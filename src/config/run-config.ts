@@ -133,6 +133,33 @@ export const runConfigSchema = z.object({
 
   modelAccess: z.object({
     apiKey: z.string().optional(),
+    /**
+     * CLAUDE_CODE_OAUTH_TOKEN or the `claude_code_oauth_token` input: sent as
+     * `Authorization: Bearer` with the OAuth beta, as Claude Code does. A key wins over it.
+     */
+    oauthToken: z.string().optional(),
+    /** Amazon Bedrock or Google Vertex AI instead of the Anthropic API (see provider-environment.ts). */
+    provider: z.enum(['anthropic', 'bedrock', 'vertex']).default('anthropic'),
+    bedrock: z
+      .object({
+        region: z.string().min(1),
+        baseUrl: z.string().optional(),
+        accessKeyId: z.string().optional(),
+        secretAccessKey: z.string().optional(),
+        sessionToken: z.string().optional(),
+        bearerToken: z.string().optional(),
+        skipAuth: z.boolean(),
+      })
+      .optional(),
+    vertex: z
+      .object({
+        region: z.string().min(1),
+        projectId: z.string().optional(),
+        baseUrl: z.string().optional(),
+        credentialsFile: z.string().optional(),
+        skipAuth: z.boolean(),
+      })
+      .optional(),
     baseUrl: z.string().optional(),
     /** Start the offline server in-process with this scenario. */
     scenarioFile: z.string().optional(),

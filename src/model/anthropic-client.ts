@@ -20,9 +20,30 @@ import type { RequestLimiter, RequestOutcome } from './request-limiter.js';
 
 export const defaultBaseUrl = 'https://api.anthropic.com';
 
+/** The part of an SDK client this module calls: Anthropic's, or the Bedrock or Vertex AI one. */
+export interface MessagesApi {
+  messages: Pick<Anthropic['messages'], 'create'>;
+}
+
+/** A provider's SDK client (src/model/provider-clients.ts) used instead of the Anthropic API. */
+export interface ProviderSdk {
+  client: MessagesApi;
+  /** Maps a first-party model id to the provider's. */
+  modelId: (model: string) => string;
+  /** Where its requests go, for error messages. */
+  endpoint: string;
+}
+
+/** Claude Code's beta flag for requests authorized by an OAuth token. */
+export const oauthBeta = 'oauth-2025-04-20';
+
 export interface AnthropicModelClientOptions {
-  /** Sent as `Authorization: Bearer` (the SDK's way). May be omitted only for a custom `baseUrl` that needs no key. */
+  /** Sent as `Authorization: Bearer` (the SDK's way). May be omitted only for a custom `baseUrl` that needs no key, or with an `oauthToken`. */
   apiKey?: string;
+  /** Sent as `Authorization: Bearer` with the OAuth beta when there is no `apiKey`, as Claude Code does. */
+  oauthToken?: string;
+  /** Bedrock or Vertex AI: their SDK client replaces the Anthropic one; `apiKey`, `oauthToken`, `baseUrl` are unused. */
+  provider?: ProviderSdk;
   /** Any Anthropic-compatible endpoint; default https://api.anthropic.com. */
   baseUrl?: string;
   /**
@@ -82,14 +103,15 @@ class ConfiguredAnthropic extends Anthropic {
 
 /** The production ModelClient: the Messages API over `@anthropic-ai/sdk`, streamed. */
 export function createAnthropicModelClient(options: AnthropicModelClientOptions): ModelClient {
-  const baseUrl = options.baseUrl ?? defaultBaseUrl;
+  const baseUrl = options.provider?.endpoint ?? options.baseUrl ?? defaultBaseUrl;
   const apiKey = options.apiKey ? options.apiKey : undefined;
+  const oauthToken = !apiKey && options.oauthToken ? options.oauthToken : undefined;
   const headers: Record<string, string | null> = { ...options.defaultHeaders };
   // Without a key, a custom endpoint (a local proxy that adds its own) gets no auth header at all.
-  if (!apiKey) headers.authorization = null;
+  if (!apiKey && !oauthToken) headers.authorization = null;
   const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
     apiKey: apiKey ?? null,
-    authToken: null,
+    authToken: oauthToken ?? null,
     webhookKey: null,
     baseURL: baseUrl,
     // One layer retries: ours, which also covers mid-stream failures the SDK never retries.
@@ -99,7 +121,9 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     openTelemetry: false,
   };
   if (options.timeoutMs !== undefined) clientOptions.timeout = options.timeoutMs;
-  const client = new ConfiguredAnthropic(clientOptions);
+  const client: MessagesApi = options.provider?.client ?? new ConfiguredAnthropic(clientOptions);
+  const modelId = options.provider?.modelId ?? ((model: string) => model);
+  const extraBetas = oauthToken ? [oauthBeta] : [];
   const maxRetries = options.maxRetries ?? defaultMaxRetries;
   const baseDelayMs = options.retryBaseDelayMs ?? 500;
   const idleTimeoutMs = options.streamIdleTimeoutMs ?? 180_000;
@@ -108,9 +132,9 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     request: ModelRequest,
     callOptions: ModelCallOptions = {},
   ): Promise<ModelResponse> {
-    if (!apiKey && isAnthropicHost(baseUrl)) {
+    if (!options.provider && !apiKey && !oauthToken && isAnthropicHost(baseUrl)) {
       throw new ModelError(
-        'No Anthropic API key. Set ANTHROPIC_API_KEY or the anthropic_api_key input, or run offline with --scenario FILE.',
+        'No Anthropic API key. Set ANTHROPIC_API_KEY or the anthropic_api_key input (or CLAUDE_CODE_OAUTH_TOKEN), or run offline with --scenario FILE.',
         { retryable: false },
       );
     }
@@ -131,6 +155,8 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           baseUrl,
           idleTimeoutMs,
           onHeaders,
+          modelId: modelId(request.model),
+          extraBetas,
         });
         const usage = response.usage;
         permit?.release({
@@ -210,26 +236,29 @@ class AttemptFailure extends Error {
 }
 
 interface Attempt {
-  client: Anthropic;
+  client: MessagesApi;
   request: ModelRequest;
   callOptions: ModelCallOptions;
   baseUrl: string;
   idleTimeoutMs: number;
   /** Told the response headers as soon as they arrive (the rate-limit headers are there). */
   onHeaders?: (headers: Headers) => void;
+  /** The model id on the wire (a provider's own name for `request.model`). */
+  modelId: string;
+  extraBetas: readonly string[];
 }
 
 async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   const { client, request, callOptions, baseUrl, idleTimeoutMs } = attempt;
   const prompt = withCacheBreakpoints(request);
   const context = {
-    model: request.model,
+    model: attempt.modelId,
     baseUrl,
     streaming: false,
     requestId: undefined as string | undefined,
   };
   const body: Anthropic.MessageCreateParamsStreaming = {
-    model: request.model,
+    model: attempt.modelId,
     max_tokens: request.maxTokens,
     messages: prompt.messages,
     stream: true,
@@ -239,10 +268,11 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   const thinking = thinkingParameters(request.model, request.maxTokens, request.effort);
   if (thinking.thinking) body.thinking = thinking.thinking;
   if (thinking.output_config) body.output_config = thinking.output_config;
+  const betas = [...attempt.extraBetas, ...thinking.betas];
   const requestOptions: Anthropic.RequestOptions = {
     headers: {
       'x-flotilla-agent': headerSafe(request.agentName),
-      ...(thinking.betas.length > 0 ? { 'anthropic-beta': thinking.betas.join(',') } : {}),
+      ...(betas.length > 0 ? { 'anthropic-beta': betas.join(',') } : {}),
     },
   };
   // Our own controller, so that a stalled stream can be abandoned without aborting the call.
@@ -282,7 +312,8 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
     const message = assembler.finish();
     const result: ModelResponse = {
       id: message.id,
-      model: message.model,
+      // A provider answers with its own id; prices and windows are looked up by the first-party one.
+      model: attempt.modelId === request.model ? message.model : request.model,
       content: message.content,
       stopReason: message.stop_reason,
       usage: toTokenUsage(message.usage),

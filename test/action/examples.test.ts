@@ -18,7 +18,7 @@ interface Job {
   if?: string;
   needs?: string | string[];
   permissions?: Record<string, string>;
-  strategy?: { matrix?: Record<string, unknown> };
+  strategy?: { matrix?: Record<string, unknown> | string };
   steps: Step[];
 }
 interface Workflow {
@@ -96,7 +96,9 @@ describe('example workflows', () => {
     const named = [
       ...flotillaSteps(flow).flatMap((step) => (step.with?.agents ? list(step.with.agents) : [])),
       ...Object.values(flow.jobs).flatMap((job) =>
-        Array.isArray(job.strategy?.matrix?.agent) ? (job.strategy.matrix.agent as string[]) : [],
+        typeof job.strategy?.matrix === 'object' && Array.isArray(job.strategy.matrix.agent)
+          ? (job.strategy.matrix.agent as string[])
+          : [],
       ),
     ];
     for (const agent of named) expect(exampleAgents).toContain(agent);
@@ -146,14 +148,16 @@ describe('example workflows', () => {
     });
   });
 
-  it('matrix-review.yml runs one agent per job, uploads each result and merges them once', () => {
+  it('matrix-review.yml plans the agents, runs one per job, uploads each result and merges them once', () => {
     const flow = workflow('matrix-review.yml');
+    const planJob = flow.jobs.plan;
     const agentJob = flow.jobs.agent;
     const mergeJob = flow.jobs.merge;
-    if (!agentJob || !mergeJob) throw new Error('expected the agent and merge jobs');
-    expect([...(agentJob.strategy?.matrix?.agent as string[])].sort()).toEqual(
-      [...exampleAgents].sort(),
-    );
+    if (!planJob || !agentJob || !mergeJob)
+      throw new Error('expected the plan, agent and merge jobs');
+    expect(planJob.steps.find(isFlotilla)?.with).toEqual({ mode: 'matrix' });
+    expect(agentJob.needs).toBe('plan');
+    expect(agentJob.strategy?.matrix).toBe('${{ fromJSON(needs.plan.outputs.matrix) }}');
     const agentStep = agentJob.steps.find(isFlotilla);
     expect(agentStep?.with).toMatchObject({ agent: '${{ matrix.agent }}', post: 'none' });
     const upload = agentJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));

@@ -150,6 +150,7 @@ describe('readActionSettings', () => {
     expect(settings.run.modelAccess).toEqual({
       apiKey: 'sk-ant-env-key',
       baseUrl: 'http://127.0.0.1:9999',
+      provider: 'anthropic',
     });
     expect(settings.run.modelAliases).toMatchObject({
       opus: 'claude-opus-custom',
@@ -158,6 +159,31 @@ describe('readActionSettings', () => {
     expect(settings.run.subagentModel).toBe('haiku');
     expect(settings.run.outputDir).toBe('/home/runner/work/_temp/flotilla-results');
     expect(secretValues(settings).sort()).toEqual(['ghs_job_token', 'sk-ant-env-key']);
+  });
+
+  it('takes an OAuth token from claude_code_oauth_token and Bedrock from the environment, and masks their secrets', () => {
+    const settings = settingsFor(
+      { claude_code_oauth_token: 'sk-ant-oat01-input-token' },
+      {
+        ...baseEnv,
+        CLAUDE_CODE_USE_BEDROCK: '1',
+        AWS_REGION: 'eu-west-1',
+        AWS_ACCESS_KEY_ID: 'AKIAFLOTILLATEST0001',
+        AWS_SECRET_ACCESS_KEY: 'aws-secret-value',
+        AWS_SESSION_TOKEN: 'aws-session-value',
+      },
+    );
+    expect(settings.run.modelAccess).toMatchObject({
+      oauthToken: 'sk-ant-oat01-input-token',
+      provider: 'bedrock',
+      bedrock: { region: 'eu-west-1', accessKeyId: 'AKIAFLOTILLATEST0001', skipAuth: false },
+    });
+    expect(secretValues(settings).sort()).toEqual([
+      'aws-secret-value',
+      'aws-session-value',
+      'ghs_job_token',
+      'sk-ant-oat01-input-token',
+    ]);
   });
 
   it('prefers the input key over the environment', () => {

@@ -154,7 +154,7 @@ describe('resolveMode with an explicit mode', () => {
   });
 
   it('comments still need the trigger phrase', () => {
-    const modes: RequestedMode[] = ['review', 'run', 'audit'];
+    const modes: Exclude<RequestedMode, 'matrix'>[] = ['review', 'run', 'audit'];
     for (const mode of modes)
       expect(resolveMode(mode, issueComment('looks good to me', true), options).mode).toBe('skip');
     expect(resolveMode('audit', issueComment('@flotilla audit', true), options).mode).toBe('audit');

@@ -6,7 +6,8 @@ import { createWorld, type World } from './support/action-world.js';
 import { leadRules, reporterRule, scenario, type ScriptedFinding } from './support/scenarios.js';
 
 /**
- * The matrix: one job per agent (`agent` input, `post: none`) each writes its RunResult; a
+ * The matrix: a `mode: matrix` plan job prints the agents (read from the base branch) as the
+ * `matrix` output; one job per agent (`agent` input, `post: none`) each writes its RunResult; a
  * `mode: merge` job combines the downloaded files and posts ONE review with every finding.
  */
 
@@ -68,6 +69,8 @@ describe('a matrix of agent jobs and a merge job', () => {
   let world: World;
   const matrix = new Map<string, ActionRun>();
   let merge: ActionRun;
+  let plan: ActionRun;
+  let planned: string[] = [];
   let requestsBeforeMerge = 0;
 
   beforeAll(async () => {
@@ -75,7 +78,15 @@ describe('a matrix of agent jobs and a merge job', () => {
     const eventPath = await world.pullRequestEvent({
       fixture: 'pull_request/synchronize.payload.json',
     });
-    for (const agent of agents) {
+    // The plan job: no model, no secrets; strategy.matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}.
+    plan = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      inputs: { mode: 'matrix', anthropic_api_key: '' },
+    });
+    planned = (JSON.parse(plan.outputs.matrix ?? '{}') as { agent?: string[] }).agent ?? [];
+    for (const agent of planned) {
       const model = await world.startModel(
         scenario(`e2e-matrix-${agent}`, [
           ...leadRules([agent]),
@@ -105,7 +116,14 @@ describe('a matrix of agent jobs and a merge job', () => {
   });
   afterAll(() => world?.cleanup());
 
+  it('the plan job lists every agent the base branch defines, as a GitHub matrix', () => {
+    expect(plan.exitCode, describeRun(plan)).toBe(0);
+    expect(JSON.parse(plan.outputs.matrix ?? '')).toEqual({ agent: [...agents].sort() });
+    expect(plan.summary).toContain('3 agent job(s)');
+  });
+
   it('each agent job writes its own RunResult and posts nothing', async () => {
+    expect(matrix.size).toBe(agents.length);
     for (const [agent, run] of matrix) {
       expect(run.exitCode, describeRun(run)).toBe(0);
       const result = JSON.parse(await readFile(run.outputs.result_file ?? '', 'utf8')) as {

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+let root: string;
+let project: string;
+let home: string;
+
+function flotilla(args: string[]) {
+  const result = spawnSync(process.execPath, [cli, 'matrix', ...args], {
+    cwd: project,
+    env: { PATH: process.env.PATH ?? '', HOME: home },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+const agent = (name: string) => `---\nname: ${name}\ndescription: The ${name}.\n---\n\nWork.\n`;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'flotilla-matrix-cli-'));
+  project = path.join(root, 'project');
+  home = path.join(root, 'home');
+  await write(path.join(home, '.claude', 'agents', 'personal-helper.md'), agent('personal-helper'));
+  await write(
+    path.join(project, '.claude', 'agents', 'test-gap-finder.md'),
+    agent('test-gap-finder'),
+  );
+  await write(
+    path.join(project, '.claude', 'agents', 'nested', 'security.md'),
+    agent('security-reviewer'),
+  );
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('flotilla matrix (built CLI)', () => {
+  it("prints the repository's agents as a GitHub matrix, without built-in or user agents", () => {
+    const output = flotilla([]);
+    expect(output.stderr).toBe('');
+    expect(output.status).toBe(0);
+    expect(JSON.parse(output.stdout)).toEqual({ agent: ['security-reviewer', 'test-gap-finder'] });
+  });
+
+  it('prints only the agents asked for, each checked to exist', () => {
+    expect(JSON.parse(flotilla(['--agent', 'test-gap-finder']).stdout)).toEqual({
+      agent: ['test-gap-finder'],
+    });
+    const unknown = flotilla(['--agent', 'security-reviewr']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain("Unknown agent 'security-reviewr'");
+    expect(unknown.stderr).toContain("Did you mean 'security-reviewer'?");
+  });
+
+  it('adds agents given as --agents JSON', () => {
+    const output = flotilla(['--agents', '{"one-off": {"description": "Once.", "prompt": "Go."}}']);
+    expect(JSON.parse(output.stdout).agent).toEqual([
+      'one-off',
+      'security-reviewer',
+      'test-gap-finder',
+    ]);
+  });
+});
