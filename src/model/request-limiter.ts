@@ -117,6 +117,10 @@ class AdaptiveRequestLimiter implements RequestLimiter {
       const onAbort = (): void => {
         const index = this.waiters.indexOf(waiter);
         if (index >= 0) this.waiters.splice(index, 1);
+        if (this.waiters.length === 0) {
+          clearTimeout(this.timer);
+          this.timer = undefined;
+        }
         reject(new ModelCallAbortedError(signal?.reason));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -137,9 +141,9 @@ class AdaptiveRequestLimiter implements RequestLimiter {
         this.budgetWait(this.inputTokens, this.tokensPerRequest, now),
       );
       if (waitMs > 0) {
+        // Kept referenced: the waiters are only promises, this timer is what keeps the process
+        // alive until they start. It goes when the last waiter does.
         this.timer = setTimeout(() => this.admit(), waitMs);
-        // A pending wait must not keep the process alive on its own: the waiters do.
-        this.timer.unref?.();
         return;
       }
       const waiter = this.waiters.shift()!;

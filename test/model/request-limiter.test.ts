@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   createRequestLimiter,
@@ -147,5 +150,22 @@ describe('request limiter', () => {
     expect(limiter.snapshot()).toMatchObject({ inFlight: 1, waiting: 0 });
     held.release({ kind: 'other' });
     (await limiter.acquire()).release({ kind: 'other' });
+  });
+
+  it('keeps the process alive while requests wait out a pause (nothing else may be pending then)', async () => {
+    const module = fileURLToPath(new URL('../../src/model/request-limiter.ts', import.meta.url));
+    const script = `
+      const { createRequestLimiter } = await import(${JSON.stringify(module)});
+      const limiter = createRequestLimiter({ initialLimit: 2 });
+      (await limiter.acquire()).release({ kind: 'rate_limited', retryAfterMs: 300 });
+      (await limiter.acquire()).release({ kind: 'success' });
+      console.log('started after the pause');
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 20_000 },
+    );
+    expect(stdout).toContain('started after the pause');
   });
 });
