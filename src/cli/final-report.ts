@@ -57,13 +57,13 @@ export function formatFinalReport(
   if (context.files)
     tail.push(`Wrote ${context.files.json}, ${context.files.markdown}, ${context.files.sarif}`);
   tail.push(`Transcripts and task output: ${context.stateDir}`);
-  if (result.run_id) {
-    tail.push(
-      `Run id (session): ${result.run_id}${result.resumed_from ? ` (continues ${result.resumed_from})` : ''}`,
-    );
-  }
   if (result.structured_output !== undefined)
     tail.push(`Structured output: ${JSON.stringify(result.structured_output)}`);
+  // The run id is the session id: `--resume <run id>` goes on from this run's conversation.
+  if (result.run_id)
+    tail.push(
+      `Run id: ${result.run_id}${result.resumed_from ? ` (continues ${result.resumed_from})` : ''}`,
+    );
   if (result.results_branch) tail.push(`Results branch: ${result.results_branch}`);
   parts.push(tail.join('\n'));
   return `\n${parts.join('\n\n')}\n`;

@@ -56,8 +56,8 @@ export function parseOutputSchemaText(json: string, source: string): OutputSchem
 export async function compileOutputSchema(parsed: unknown, source: string): Promise<OutputSchema> {
   const schema = checkSchemaShape(parsed, source);
   // Loaded on first use: runs without --json-schema never pay for the validator.
-  const { Ajv } = await import('ajv');
-  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  const { Ajv } = commonJs(await import('ajv'));
+  const { Ajv2020 } = commonJs(await import('ajv/dist/2020.js'));
   const options = { allErrors: true, strict: false, validateFormats: false } as const;
   const ajv = schema.$schema === draft2020 ? new Ajv2020(options) : new Ajv(options);
   let validate: ValidateFunction;
@@ -94,6 +94,17 @@ function checkSchemaShape(parsed: unknown, source: string): OutputSchema['schema
     );
   }
   return schema as OutputSchema['schema'];
+}
+
+/**
+ * ajv is CommonJS: Node's ESM loader gives its named exports, a bundle may give only `default`
+ * (module.exports, which carries them too).
+ */
+function commonJs<Module extends object>(module: Module): Module {
+  const fallback = (module as { default?: unknown }).default;
+  const exported =
+    (typeof fallback === 'object' && fallback !== null) || typeof fallback === 'function';
+  return { ...(exported ? fallback : {}), ...module } as Module;
 }
 
 function describe(error: ErrorObject): string {

@@ -410,4 +410,29 @@ describe('readActionSettings: memory, prompt inputs, effort', () => {
     expect(problems).toContain(`'${Inputs.CommitMemory}'`);
     expect(problems).toContain('yes please');
   });
+
+  it('reads json_schema (JSON text) and resume, and names what is wrong with a bad schema', () => {
+    const settings = settingsFor({
+      [Inputs.JsonSchema]: '{"type":"object","properties":{"verdict":{"type":"string"}}}',
+      [Inputs.Resume]: 'true',
+    });
+    expect(settings.run.jsonSchema).toEqual({
+      type: 'object',
+      properties: { verdict: { type: 'string' } },
+    });
+    expect(settings.resume).toBe(true);
+    expect(settingsFor({}).resume).toBe(false);
+    expect(settingsFor({}).run.jsonSchema).toBeUndefined();
+
+    expect(problemsOf({ [Inputs.JsonSchema]: '{"type":' })).toMatch(
+      /Input 'json_schema': the schema is not valid JSON/,
+    );
+    expect(problemsOf({ [Inputs.JsonSchema]: '{"type":"string"}' })).toMatch(
+      /top-level "type" is "string"; it must be "object"/,
+    );
+    expect(problemsOf({ [Inputs.JsonSchema]: 'schemas/missing.json' })).toMatch(
+      /Input 'json_schema': cannot read 'schemas\/missing.json' in the workspace/,
+    );
+    expect(problemsOf({ [Inputs.Resume]: 'sometimes' })).toContain(`'${Inputs.Resume}'`);
+  });
 });

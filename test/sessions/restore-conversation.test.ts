@@ -1,0 +1,103 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MessageParam } from '../../src/model/types.js';
+import { restoredConversation } from '../../src/sessions/restore-conversation.js';
+import { listSessions, loadLatestSession, loadSession } from '../../src/sessions/session-store.js';
+
+const prompt: MessageParam = { role: 'user', content: 'Go on' };
+
+describe('restoredConversation', () => {
+  it('puts the prompt after a conversation that ended with an answer', () => {
+    const previous: MessageParam[] = [
+      { role: 'user', content: 'Review' },
+      { role: 'assistant', content: [{ type: 'text', text: 'Done' }] },
+    ];
+    expect(restoredConversation(previous, prompt)).toEqual([...previous, prompt]);
+  });
+
+  it('drops a last turn whose tool calls never got results (the API would refuse it)', () => {
+    const previous: MessageParam[] = [
+      { role: 'user', content: 'Review' },
+      { role: 'assistant', content: [{ type: 'text', text: 'Looking' }] },
+      { role: 'user', content: 'More' },
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: 'a' } }],
+      },
+    ];
+    expect(restoredConversation(previous, prompt)).toEqual([
+      previous[0],
+      previous[1],
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'More' },
+          { type: 'text', text: 'Go on' },
+        ],
+      },
+    ]);
+  });
+
+  it('adds the prompt to a conversation that ended with tool results', () => {
+    const results: MessageParam = {
+      role: 'user',
+      content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'text' }],
+    };
+    const previous: MessageParam[] = [
+      { role: 'user', content: 'Review' },
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: 'a' } }],
+      },
+      results,
+    ];
+    const restored = restoredConversation(previous, prompt);
+    expect(restored).toHaveLength(3);
+    expect(restored[2]).toEqual({
+      role: 'user',
+      content: [...(results.content as unknown[]), { type: 'text', text: 'Go on' }],
+    });
+  });
+});
+
+describe('the session store', () => {
+  let directory: string;
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-sessions-'));
+  });
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  it('lists sessions oldest first and continues the newest from its last compaction', async () => {
+    const line = (message: object) => `${JSON.stringify(message)}\n`;
+    await writeFile(
+      path.join(directory, '20261126T050000Z-00000001.jsonl'),
+      line({ role: 'user', content: 'old' }),
+    );
+    await writeFile(
+      path.join(directory, '20261126T060000Z-00000002.jsonl'),
+      line({ role: 'user', content: 'before' }) +
+        line({ role: 'user', content: 'summary', compact_boundary: true }) +
+        line({ role: 'assistant', content: [{ type: 'text', text: 'after' }] }),
+    );
+    expect(await listSessions(directory)).toEqual([
+      '20261126T050000Z-00000001',
+      '20261126T060000Z-00000002',
+    ]);
+    const latest = await loadLatestSession(directory);
+    expect(latest.sessionId).toBe('20261126T060000Z-00000002');
+    expect(latest.messages).toEqual([
+      { role: 'user', content: 'summary' },
+      { role: 'assistant', content: [{ type: 'text', text: 'after' }] },
+    ]);
+  });
+
+  it('says what is wrong with an id, a missing session or an empty store', async () => {
+    await expect(loadSession(directory, '../../etc/passwd')).rejects.toThrow(/Invalid session id/);
+    await expect(loadLatestSession(directory)).rejects.toThrow(/No session to continue/);
+    await writeFile(path.join(directory, 'bad.jsonl'), '{not json\n');
+    await expect(loadSession(directory, 'bad')).rejects.toThrow(/Session 'bad' cannot be read/);
+    await expect(loadSession(directory, 'absent')).rejects.toThrow(/No session 'absent'/);
+  });
+});
