@@ -40,6 +40,10 @@ export const Inputs = {
   AppendSystemPrompt: 'append_system_prompt',
   Effort: 'effort',
   CommitMemory: 'commit_memory',
+  TrackProgress: 'track_progress',
+  LabelTrigger: 'label_trigger',
+  AssigneeTrigger: 'assignee_trigger',
+  UseCommitSigning: 'use_commit_signing',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

@@ -21,6 +21,7 @@ import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
+import type { AnyTool } from '../tools/define-tool.js';
 import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
@@ -52,6 +53,8 @@ export interface RunDependencies {
    * environment): a server gets a secret only when its configuration names it.
    */
   mcpVariables?: Readonly<Record<string, string | undefined>>;
+  /** Tools every agent gets besides the built-in ones (the Action's GitHub tools). */
+  extraTools?: readonly AnyTool[];
 }
 
 export interface RunOutcome {
@@ -187,6 +190,7 @@ export async function runFlotilla(
     skills,
     memoryPlaces,
     mcp,
+    ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
   const hookSession: HookSession = {
