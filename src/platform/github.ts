@@ -221,8 +221,10 @@ export interface TreeEntryInput {
   path: string;
   /** 100644 file, 100755 executable, 120000 symlink. */
   mode: '100644' | '100755' | '120000';
-  /** The blob; null deletes the path. */
+  /** The blob; null deletes the path. Ignored when `content` is given. */
   sha: string | null;
+  /** A text file's content, sent inline (GitHub makes the blob): one request fewer per file. */
+  content?: string;
 }
 
 export interface CommitInfo {
@@ -668,12 +670,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       const { data } = await octokit.rest.git.createTree({
         ...repo,
         base_tree: baseTree,
-        tree: entries.map((entry) => ({
-          path: entry.path,
-          mode: entry.mode,
-          type: 'blob' as const,
-          sha: entry.sha,
-        })),
+        tree: entries.map((entry) =>
+          entry.content !== undefined
+            ? { path: entry.path, mode: entry.mode, type: 'blob' as const, content: entry.content }
+            : { path: entry.path, mode: entry.mode, type: 'blob' as const, sha: entry.sha },
+        ),
       });
       return data.sha;
     },

@@ -15,6 +15,10 @@ import type { CommitInfo, GitHubClient, TreeEntryInput } from '../platform/githu
 export const maximumBlobBytes = 100 * 1024 * 1024;
 /** Tree entries sent in one createTree request. */
 export const defaultTreeChunkEntries = 100;
+/** Inline content sent in one createTree request. */
+export const treeChunkBytes = 1024 * 1024;
+/** Larger text files go as blobs of their own. */
+export const inlineMaximumBytes = 256 * 1024;
 
 export interface SignedCommitOptions {
   github: GitHubClient;
@@ -79,13 +83,15 @@ export async function createSignedCommit(options: SignedCommitOptions): Promise<
         `${change.path} is ${bytes.length} bytes; the GitHub API takes files of at most 100 MB, so it cannot be part of a signed commit.`,
         'Set use_commit_signing: false (git push) for changes with files that large.',
       );
-    const sha = await github.createBlob(bytes);
-    entries.push({ path: change.path, mode: change.mode, sha });
+    const text = inlineText(bytes);
+    if (text !== undefined)
+      entries.push({ path: change.path, mode: change.mode, sha: null, content: text });
+    else
+      entries.push({ path: change.path, mode: change.mode, sha: await github.createBlob(bytes) });
   }
   let tree = await github.getCommit(options.parent).then((commit) => commit.tree);
-  for (let start = 0; start < entries.length; start += chunkSize) {
-    tree = await github.createTree(tree, entries.slice(start, start + chunkSize));
-  }
+  const chunks = chunkEntries(entries, chunkSize, treeChunkBytes);
+  for (const chunk of chunks) tree = await github.createTree(tree, chunk);
   const expected = (await git.raw(['rev-parse', `${options.head}^{tree}`])).trim();
   if (tree !== expected)
     throw new UserError(
@@ -98,7 +104,37 @@ export async function createSignedCommit(options: SignedCommitOptions): Promise<
     parents: [options.parent],
   });
   options.log?.(
-    `Created commit ${commit.sha.slice(0, 12)} through the GitHub API (${entries.length} file(s) in ${Math.ceil(entries.length / chunkSize)} tree request(s))${commit.verified ? ', signed by GitHub' : ''}.`,
+    `Created commit ${commit.sha.slice(0, 12)} through the GitHub API (${entries.length} file(s) in ${chunks.length} tree request(s))${commit.verified ? ', signed by GitHub' : ''}.`,
   );
   return commit;
+}
+
+/** The bytes as text when they survive a round trip through UTF-8 and hold no NUL; else undefined. */
+function inlineText(bytes: Buffer): string | undefined {
+  if (bytes.length > inlineMaximumBytes || bytes.includes(0)) return undefined;
+  const text = bytes.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes) ? text : undefined;
+}
+
+/** Consecutive chunks of at most `maxEntries` entries and (beyond one entry) `maxBytes` inline bytes. */
+export function chunkEntries(
+  entries: readonly TreeEntryInput[],
+  maxEntries: number,
+  maxBytes: number,
+): TreeEntryInput[][] {
+  const chunks: TreeEntryInput[][] = [];
+  let current: TreeEntryInput[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    const size = entry.content === undefined ? 0 : Buffer.byteLength(entry.content);
+    if (current.length > 0 && (current.length >= maxEntries || bytes + size > maxBytes)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(entry);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }

@@ -20,13 +20,7 @@ import { defineTool, type AnyTool } from './define-tool.js';
  * from people and programs outside the run, so it is fenced as untrusted data.
  */
 
-export const gitHubToolNames = [
-  'GitHubPullRequestDiff',
-  'GitHubPullRequestFiles',
-  'GitHubComments',
-  'GitHubCheckRuns',
-  'GitHubJobLogs',
-] as const;
+export { gitHubToolNames } from './github-tool-names.js';
 
 /** What the tools default to: the event's pull request, commit and workflow run. */
 export interface GitHubToolDefaults {
