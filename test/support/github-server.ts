@@ -377,7 +377,11 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
               },
             );
           } else if (entry.sha === null)
-            gitIn(['update-index', '--force-remove', '--', path], { env });
+            // Mode 0 removes the path (a bare repository has no work tree for --force-remove).
+            gitIn(['update-index', '--index-info'], {
+              env,
+              input: Buffer.from(`0 ${'0'.repeat(40)}\t${path}\n`),
+            });
           else
             gitIn(
               [
