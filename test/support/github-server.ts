@@ -117,7 +117,7 @@ export interface GitHubServerInit {
   resolveRef?: (ref: string) => string | undefined;
   /** Workflow runs by id: their jobs and logs (actions/runs/{id}/jobs, actions/jobs/{id}/logs). */
   workflowRuns?: Record<number, FakeJob[]>;
-  /** Check runs by commit sha (commits/{sha}/check-runs). */
+  /** Check runs by commit sha (commits/{sha}/check-runs); `*`: those of any other commit. */
   checkRuns?: Record<string, FakeCheckRun[]>;
   /**
    * A git repository (the bare origin) the Git data API writes to: blobs, trees and commits are
@@ -624,7 +624,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
         : notFound;
     }
     if ((match = /^\/commits\/([^/]+)\/check-runs$/.exec(rest)) && method === 'GET') {
-      const runs = init.checkRuns?.[match[1] ?? ''] ?? [];
+      const runs = init.checkRuns?.[match[1] ?? ''] ?? init.checkRuns?.['*'] ?? [];
       return {
         status: 200,
         body: {
