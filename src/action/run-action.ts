@@ -292,6 +292,15 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     }
     for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
     return finalVerdict(result, settings, ports, redact);
+  } catch (error) {
+    // Publishing failed: the tracking comment must not keep saying the run is working.
+    if (tracker && !tracker.isFinished)
+      await tracker
+        .finish(
+          `### Flotilla could not publish its results\n\n${errorMessage(error)}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`,
+        )
+        .catch(() => undefined);
+    throw error;
   } finally {
     // Transcripts hold what agents read: gone when the step ends, whatever happened, unless kept.
     if (stateDir) {

@@ -52,7 +52,6 @@ export function agentNameOf(agentId: string): string {
 export class ProgressComment {
   private readonly agents = new Map<string, AgentState>();
   private commentId: number | undefined;
-  private url: string | undefined;
   private lastWriteAt = Number.NEGATIVE_INFINITY;
   private edits = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -81,7 +80,6 @@ export class ProgressComment {
       redact: this.options.redact,
     });
     this.commentId = written.id;
-    this.url = written.url;
     this.lastWriteAt = this.now();
     return written.url;
   }
@@ -109,6 +107,7 @@ export class ProgressComment {
 
   /** Replaces the progress by `body` (the run's summary); returns the comment's URL. */
   async finish(body: string): Promise<string | undefined> {
+    if (this.finished) return undefined;
     this.finished = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
@@ -124,15 +123,9 @@ export class ProgressComment {
     return written.url;
   }
 
-  /** Stops editing without a final body (the run failed before it had a result). */
-  async stop(): Promise<void> {
-    this.finished = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.writing;
-  }
-
-  get commentUrl(): string | undefined {
-    return this.url;
+  /** Whether the final body was written (or is being written). */
+  get isFinished(): boolean {
+    return this.finished;
   }
 
   private schedule(): void {

@@ -174,4 +174,35 @@ describe('GitHub tools for agents', () => {
     expect(answer).toContain('"is_error":true');
     expect(answer).not.toContain('unit tests (id 72)');
   });
+
+  it('track_progress: a run whose publishing fails ends its tracking comment saying so', async () => {
+    const current = await makeWorld();
+    current.github.injectFault({
+      method: 'POST',
+      path: /\/pulls\/\d+\/reviews$/,
+      when: 'before',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+      times: 5,
+    });
+    const model = await current.startModel(
+      scenario('e2e-github-tools-progress', [
+        ...leadRules(['ci-fixer']),
+        { match: { agent: 'ci-fixer' }, turns: [{ text: 'Nothing to report.' }] },
+      ]),
+    );
+    const run = await current.run({
+      eventName: 'pull_request',
+      eventPath: await current.pullRequestEvent(),
+      actor: 'octocat',
+      model,
+      inputs: { agents: 'ci-fixer', track_progress: 'true' },
+    });
+    expect(run.exitCode, describeRun(run)).not.toBe(0);
+    const comments = current.github.state.issueComments as Array<{ body: string }>;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('Flotilla could not publish its results');
+    expect(comments[0]?.body).toContain('Resource not accessible by integration');
+    expect(comments[0]?.body).not.toContain('Flotilla is working');
+  });
 });
