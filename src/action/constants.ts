@@ -44,6 +44,10 @@ export const Inputs = {
   CommitMemory: 'commit_memory',
   JsonSchema: 'json_schema',
   Resume: 'resume',
+  TrackProgress: 'track_progress',
+  LabelTrigger: 'label_trigger',
+  AssigneeTrigger: 'assignee_trigger',
+  UseCommitSigning: 'use_commit_signing',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

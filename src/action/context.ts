@@ -4,10 +4,13 @@ import { errorMessage, UserError } from '../errors.js';
 import {
   dispatchPayload,
   issueCommentPayload,
+  issuesPayload,
   otherPayload,
   pullRequestPayload,
   pushPayload,
+  repositoryDispatchPayload,
   reviewCommentPayload,
+  reviewPayload,
   schedulePayload,
   workflowRunPayload,
 } from './event-payload-schemas.js';
@@ -106,6 +109,15 @@ export interface PushEvent extends EventCommon {
 export interface WorkflowRunEvent extends EventCommon {
   kind: 'workflow_run';
   action: string;
+  /** The upstream run's id (its jobs and logs are read by it). */
+  runId?: number;
+  /** The upstream workflow's name. */
+  workflowName?: string;
+  /** `success`, `failure`, `cancelled`, … once the upstream run completed. */
+  conclusion?: string;
+  runUrl?: string;
+  /** Pull requests of this repository the upstream run was for. */
+  pullRequestNumbers: number[];
   /** The upstream run's event (`pull_request`, `push`, …). */
   upstreamEvent: string;
   /** Who caused the upstream run, and who started its current attempt. */
@@ -113,6 +125,40 @@ export interface WorkflowRunEvent extends EventCommon {
   upstreamTriggeringActor?: Account;
   headSha: string;
   headBranch?: string;
+}
+
+export interface IssueInfo {
+  number: number;
+  title: string;
+  body: string;
+  author: Account;
+  state: string;
+  labels: string[];
+}
+
+export interface IssuesEvent extends EventCommon {
+  kind: 'issues';
+  action: string;
+  issue: IssueInfo;
+  /** The label just added (action labeled). */
+  label?: string;
+  /** The login just assigned (action assigned). */
+  assignee?: string;
+}
+
+export interface PullRequestReviewEvent extends EventCommon {
+  kind: 'pull_request_review';
+  action: string;
+  review: { id: number; body: string; author: Account; state: string };
+  pullRequest: PullRequestInfo;
+}
+
+export interface RepositoryDispatchEvent extends EventCommon {
+  kind: 'repository_dispatch';
+  /** The dispatch's `event_type`. */
+  eventType: string;
+  /** `client_payload`: whatever the caller sent (untrusted data). */
+  clientPayload: Record<string, unknown>;
 }
 
 /** Any other event: Flotilla runs on it only when `mode` names what to do. */
@@ -129,6 +175,9 @@ export type GitHubEvent =
   | WorkflowDispatchEvent
   | PushEvent
   | WorkflowRunEvent
+  | IssuesEvent
+  | PullRequestReviewEvent
+  | RepositoryDispatchEvent
   | OtherEvent;
 
 export type CommentEvent = IssueCommentEvent | PullRequestReviewCommentEvent;
@@ -150,11 +199,41 @@ export const isPushEvent = (event: GitHubEvent): event is PushEvent => event.kin
 export const isWorkflowRunEvent = (event: GitHubEvent): event is WorkflowRunEvent =>
   event.kind === 'workflow_run';
 
-/** The pull request the event is about, if any (a comment on a plain issue has none). */
+export const isIssuesEvent = (event: GitHubEvent): event is IssuesEvent => event.kind === 'issues';
+export const isPullRequestReviewEvent = (event: GitHubEvent): event is PullRequestReviewEvent =>
+  event.kind === 'pull_request_review';
+
+/**
+ * The pull request the event is about, if any (a comment on a plain issue has none; a
+ * workflow_run is about the pull request its upstream run checked, when there is exactly one).
+ */
 export function pullRequestNumberOf(event: GitHubEvent): number | undefined {
-  if (isPullRequestEvent(event) || isPullRequestReviewCommentEvent(event))
+  if (
+    isPullRequestEvent(event) ||
+    isPullRequestReviewCommentEvent(event) ||
+    isPullRequestReviewEvent(event)
+  )
     return event.pullRequest.number;
   if (isIssueCommentEvent(event)) return event.pullRequestNumber;
+  if (isWorkflowRunEvent(event) && event.pullRequestNumbers.length === 1)
+    return event.pullRequestNumbers[0];
+  return undefined;
+}
+
+/** The issue or pull request a reply belongs on: the event's thread, if it has one. */
+export function threadNumberOf(event: GitHubEvent): number | undefined {
+  if (isIssueCommentEvent(event)) return event.issue.number;
+  if (isIssuesEvent(event)) return event.issue.number;
+  return pullRequestNumberOf(event);
+}
+
+/** The comment (or review) whose author asked for the run: it gets the eyes reaction. */
+export function triggeringCommentOf(
+  event: GitHubEvent,
+): { kind: 'issue' | 'review-comment'; id: number } | undefined {
+  if (isIssueCommentEvent(event)) return { kind: 'issue', id: event.comment.id };
+  if (isPullRequestReviewCommentEvent(event))
+    return { kind: 'review-comment', id: event.comment.id };
   return undefined;
 }
 
@@ -165,7 +244,11 @@ export function pullRequestNumberOf(event: GitHubEvent): number | undefined {
  * fetch the PR and use its base sha).
  */
 export function configurationBase(event: GitHubEvent): { ref: string; sha: string } | undefined {
-  if (isPullRequestEvent(event) || isPullRequestReviewCommentEvent(event))
+  if (
+    isPullRequestEvent(event) ||
+    isPullRequestReviewCommentEvent(event) ||
+    isPullRequestReviewEvent(event)
+  )
     return { ref: event.pullRequest.base.ref, sha: event.pullRequest.base.sha };
   return undefined;
 }
@@ -283,6 +366,58 @@ export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEve
         ...(run.triggering_actor ? { upstreamTriggeringActor: account(run.triggering_actor) } : {}),
         headSha: run.head_sha,
         ...(run.head_branch ? { headBranch: run.head_branch } : {}),
+        ...(run.id !== undefined ? { runId: run.id } : {}),
+        ...(run.name ? { workflowName: run.name } : {}),
+        ...(run.conclusion ? { conclusion: run.conclusion } : {}),
+        ...(run.html_url ? { runUrl: run.html_url } : {}),
+        pullRequestNumbers: (run.pull_requests ?? []).map((pull) => pull.number),
+        ...sender(data.sender),
+      };
+    }
+    case 'issues': {
+      const data = parse(issuesPayload);
+      const { issue } = data;
+      return {
+        kind: 'issues',
+        name: eventName,
+        action: data.action,
+        issue: {
+          number: issue.number,
+          title: issue.title,
+          body: issue.body ?? '',
+          author: account(issue.user),
+          state: issue.state,
+          labels: (issue.labels ?? []).map((label) => label.name),
+        },
+        ...(data.label ? { label: data.label.name } : {}),
+        ...(data.assignee ? { assignee: data.assignee.login } : {}),
+        ...sender(data.sender),
+      };
+    }
+    case 'pull_request_review': {
+      const data = parse(reviewPayload);
+      const { review } = data;
+      return {
+        kind: 'pull_request_review',
+        name: eventName,
+        action: data.action,
+        review: {
+          id: review.id,
+          body: review.body ?? '',
+          author: account(review.user),
+          state: review.state,
+        },
+        pullRequest: pullRequestInfo(data.pull_request),
+        ...sender(data.sender),
+      };
+    }
+    case 'repository_dispatch': {
+      const data = parse(repositoryDispatchPayload);
+      return {
+        kind: 'repository_dispatch',
+        name: eventName,
+        eventType: data.action,
+        clientPayload: data.client_payload ?? {},
         ...sender(data.sender),
       };
     }

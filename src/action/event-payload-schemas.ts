@@ -69,12 +69,54 @@ export const pushPayload = z.object({
 export const workflowRunPayload = z.object({
   action: z.string(),
   workflow_run: z.object({
+    id: z.number().int().positive().optional(),
+    name: z.string().nullish(),
     event: z.string(),
+    conclusion: z.string().nullish(),
+    html_url: z.string().nullish(),
+    pull_requests: z.array(z.object({ number: z.number().int().positive() })).nullish(),
     head_sha: z.string(),
     head_branch: z.string().nullish(),
     actor: accountSchema.nullish(),
     triggering_actor: accountSchema.nullish(),
   }),
+  ...senderField,
+});
+const labelSchema = z.object({ name: z.string() });
+export const issueSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string().nullish(),
+  user: accountSchema,
+  state: z.string(),
+  labels: z.array(labelSchema).nullish(),
+  pull_request: z.unknown().optional(),
+});
+export const issuesPayload = z.object({
+  action: z.string(),
+  issue: issueSchema,
+  /** The label added (labeled, unlabeled). */
+  label: labelSchema.nullish(),
+  /** The account assigned (assigned, unassigned). */
+  assignee: accountSchema.nullish(),
+  ...senderField,
+});
+export const reviewPayload = z.object({
+  action: z.string(),
+  review: z.object({
+    id: z.number(),
+    body: z.string().nullish(),
+    user: accountSchema,
+    state: z.string(),
+  }),
+  pull_request: pullRequestSchema,
+  ...senderField,
+});
+export const repositoryDispatchPayload = z.object({
+  /** The `event_type` the dispatch named. */
+  action: z.string(),
+  client_payload: z.record(z.string(), z.unknown()).nullish(),
+  branch: z.string().nullish(),
   ...senderField,
 });
 export const otherPayload = z.object({ action: z.string().optional(), ...senderField });

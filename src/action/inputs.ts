@@ -85,6 +85,14 @@ export interface ActionSettings {
   commitMemory: boolean;
   /** `resume`: a follow-up on a pull request continues its last session (kept in the cache). */
   resume: boolean;
+  /** `track_progress`: one tracking comment, edited as agents start and finish. */
+  trackProgress: boolean;
+  /** `label_trigger`: adding this label to an issue starts a run. */
+  labelTrigger?: string;
+  /** `assignee_trigger`: assigning this login (without `@`) to an issue starts a run. */
+  assigneeTrigger?: string;
+  /** `use_commit_signing`: agents' changes land as commits created through the GitHub API. */
+  useCommitSigning: boolean;
   github: GitHubRunContext;
 }
 
@@ -304,6 +312,26 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       );
     }
   }
+  const trackProgress = parseBoolean(
+    Inputs.TrackProgress,
+    read(Inputs.TrackProgress),
+    false,
+    problems,
+  );
+  const useCommitSigning = parseBoolean(
+    Inputs.UseCommitSigning,
+    read(Inputs.UseCommitSigning),
+    false,
+    problems,
+  );
+  const labelTrigger = read(Inputs.LabelTrigger) || undefined;
+  if (labelTrigger !== undefined && labelTrigger.includes(','))
+    problems.push(problem(Inputs.LabelTrigger, labelTrigger, 'one label name, such as flotilla'));
+  const assigneeTrigger = read(Inputs.AssigneeTrigger).replace(/^@/, '') || undefined;
+  if (assigneeTrigger !== undefined && !botLoginPattern.test(assigneeTrigger))
+    problems.push(
+      problem(Inputs.AssigneeTrigger, assigneeTrigger, 'one GitHub login, such as flotilla-bot'),
+    );
   const systemPrompt = getInput(Inputs.SystemPrompt);
   const appendSystemPrompt = getInput(Inputs.AppendSystemPrompt);
   const effortRaw = read(Inputs.Effort);
@@ -380,6 +408,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     keepTranscripts,
     commitMemory,
     resume,
+    trackProgress,
+    ...(labelTrigger !== undefined ? { labelTrigger } : {}),
+    ...(assigneeTrigger !== undefined ? { assigneeTrigger } : {}),
+    useCommitSigning,
     github,
   };
 }

@@ -3,7 +3,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { UserError } from '../errors.js';
 import { Inputs } from './constants.js';
 import type { PostTarget } from './constants.js';
-import { pullRequestNumberOf } from './context.js';
+import { pullRequestNumberOf, threadNumberOf } from './context.js';
 import type { GitHubEvent } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import type { RunMode } from './mode-resolution.js';
@@ -15,8 +15,9 @@ import type { RunMode } from './mode-resolution.js';
  */
 
 /**
- * `post` when given, else by mode: review → review; run → a reply comment when a comment asked,
- * else none; audit → issue; merge → review on a pull request, else none.
+ * `post` when given, else by mode: review → review; run → a reply comment when a comment or
+ * review asked, a pull request when an issue or a failed CI run did, else none; audit → issue;
+ * merge → review on a pull request, else none.
  */
 export function resolvePostTarget(
   post: PostTarget | undefined,
@@ -25,7 +26,7 @@ export function resolvePostTarget(
 ): PostTarget {
   const pullRequest = pullRequestNumberOf(event);
   const target = post ?? defaultPostTarget(mode, event, pullRequest);
-  const onThread = pullRequest !== undefined || event.kind === 'issue_comment';
+  const onThread = threadNumberOf(event) !== undefined;
   if ((target === 'review' || target === 'commit') && pullRequest === undefined)
     throw new UserError(
       `Input '${Inputs.Post}' is '${target}', but this run's event (${event.name}) has no pull request to ${target === 'review' ? 'review' : 'commit to'}.`,
@@ -52,9 +53,17 @@ function defaultPostTarget(
     case 'merge':
       return pullRequest !== undefined ? 'review' : 'none';
     case 'run':
-      return event.kind === 'issue_comment' || event.kind === 'pull_request_review_comment'
-        ? 'comment'
-        : 'none';
+      switch (event.kind) {
+        case 'issue_comment':
+        case 'pull_request_review_comment':
+        case 'pull_request_review':
+          return 'comment';
+        case 'issues':
+        case 'workflow_run':
+          return 'pr';
+        default:
+          return 'none';
+      }
   }
 }
 

@@ -2,8 +2,14 @@ import { UserError } from '../errors.js';
 import { stripHtmlComments } from '../review/untrusted-text.js';
 import { Inputs } from './constants.js';
 import type { RequestedMode } from './constants.js';
-import { isCommentEvent, isPullRequestEvent, pullRequestNumberOf } from './context.js';
-import type { GitHubEvent, PullRequestEvent } from './context.js';
+import {
+  isCommentEvent,
+  isIssuesEvent,
+  isPullRequestEvent,
+  isPullRequestReviewEvent,
+  pullRequestNumberOf,
+} from './context.js';
+import type { GitHubEvent, IssuesEvent, PullRequestEvent } from './context.js';
 
 /** What this run does. `merge` combines matrix results and never runs a model. */
 export type RunMode = 'review' | 'run' | 'audit' | 'merge';
@@ -27,7 +33,14 @@ export interface ModeOptions {
    * parent, or descends from it); undefined when that cannot be decided.
    */
   workspaceContainsPrHead?: boolean | undefined;
+  /** `label_trigger`: the label that starts a run when added to an issue. */
+  labelTrigger?: string | undefined;
+  /** `assignee_trigger`: the login that starts a run when assigned to an issue. */
+  assigneeTrigger?: string | undefined;
 }
+
+/** workflow_run conclusions that mean the upstream CI failed (and agents may fix it). */
+export const failedConclusions = ['failure', 'timed_out', 'startup_failure'] as const;
 
 /** Pull-request actions that start a review under `mode: auto`. */
 export const reviewActions = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
@@ -48,7 +61,7 @@ export function resolveMode(
   options: ModeOptions,
 ): ModeResolution {
   if (requested === 'merge') return { mode: 'merge', reason: 'mode is merge' };
-  const resolution = decide(requested, event, options.triggerPhrase);
+  const resolution = decide(requested, event, options);
   if (resolution.mode !== 'skip' && isPullRequestEvent(event)) refuseTargetCheckout(event, options);
   return resolution;
 }
@@ -56,8 +69,9 @@ export function resolveMode(
 function decide(
   requested: Exclude<RequestedMode, 'merge' | 'matrix'>,
   event: GitHubEvent,
-  triggerPhrase: string,
+  options: ModeOptions,
 ): ModeResolution {
+  const { triggerPhrase } = options;
   const explicit = { reason: `mode is ${requested}` };
   if (isPullRequestEvent(event)) {
     const pr = event.pullRequest;
@@ -77,17 +91,21 @@ function decide(
     return { mode: 'review', reason: `pull request #${pr.number} was ${event.action}` };
   }
 
-  if (isCommentEvent(event)) {
-    if (event.action !== 'created')
+  if (isCommentEvent(event) || isPullRequestReviewEvent(event)) {
+    const wanted = isPullRequestReviewEvent(event) ? 'submitted' : 'created';
+    if (event.action !== wanted)
       return {
         mode: 'skip',
-        reason: `the comment was ${event.action}; only new comments trigger a run`,
+        reason: isPullRequestReviewEvent(event)
+          ? `the review was ${event.action}; only submitted reviews trigger a run`
+          : `the comment was ${event.action}; only new comments trigger a run`,
       };
-    const mention = findTriggerPhrase(event.comment.body, triggerPhrase);
+    const request = isPullRequestReviewEvent(event) ? event.review.body : event.comment.body;
+    const mention = findTriggerPhrase(request, triggerPhrase);
+    const what = isPullRequestReviewEvent(event) ? 'review' : 'comment';
     if (mention === undefined)
-      return { mode: 'skip', reason: `the comment does not mention ${triggerPhrase}` };
+      return { mode: 'skip', reason: `the ${what} does not mention ${triggerPhrase}` };
     const pullRequest = pullRequestNumberOf(event);
-    const request = event.comment.body;
     const where =
       pullRequest !== undefined ? `pull request #${pullRequest}` : `issue #${issueNumber(event)}`;
     if (requested === 'review' || (requested === 'auto' && /^[\s,:]*review\b/i.test(mention)))
@@ -102,6 +120,53 @@ function decide(
     return { mode: requested, ...explicit, request };
   }
 
+  if (isIssuesEvent(event)) {
+    const request = `Issue #${event.issue.number}: ${event.issue.title}\n\n${event.issue.body}`;
+    if (requested === 'review')
+      throw new UserError(
+        `Input '${Inputs.Mode}' is 'review', but this run's event is issues, which has no pull request.`,
+        'Use mode auto or run with issues events.',
+      );
+    if (requested !== 'auto') return { mode: requested, ...explicit, request };
+    const trigger = issueTrigger(event, options);
+    return trigger.asked
+      ? { mode: 'run', reason: trigger.reason, request }
+      : { mode: 'skip', reason: trigger.reason };
+  }
+
+  if (event.kind === 'workflow_run' && requested === 'auto') {
+    const name = event.workflowName ? `workflow '${event.workflowName}'` : 'the upstream workflow';
+    if (event.action !== 'completed')
+      return {
+        mode: 'skip',
+        reason: `the workflow_run action '${event.action}' is not completed`,
+      };
+    if (!(failedConclusions as readonly string[]).includes(event.conclusion ?? ''))
+      return {
+        mode: 'skip',
+        reason: `${name} concluded ${event.conclusion ?? 'without a conclusion'}; only failed runs (${failedConclusions.join(', ')}) start agents`,
+      };
+    return { mode: 'run', reason: `${name} failed (${event.conclusion ?? 'failure'})` };
+  }
+
+  if (event.kind === 'repository_dispatch' && requested !== 'review') {
+    const prompt = event.clientPayload.prompt;
+    const request =
+      typeof prompt === 'string'
+        ? prompt
+        : Object.keys(event.clientPayload).length > 0
+          ? JSON.stringify(event.clientPayload, null, 2)
+          : undefined;
+    return {
+      mode: requested === 'auto' ? 'run' : requested,
+      reason:
+        requested === 'auto'
+          ? `repository_dispatch '${event.eventType}' was sent`
+          : explicit.reason,
+      ...(request !== undefined ? { request } : {}),
+    };
+  }
+
   if (requested === 'review')
     throw new UserError(
       `Input '${Inputs.Mode}' is 'review', but this run's event is ${event.name}, which has no pull request.`,
@@ -113,6 +178,35 @@ function decide(
   return {
     mode: 'skip',
     reason: `${event.name} events do nothing under mode auto; set mode to run or audit to act on them`,
+  };
+}
+
+/** Whether an `issues` event asks for a run: the label or assignee trigger, or a mention. */
+function issueTrigger(
+  event: IssuesEvent,
+  options: ModeOptions,
+): { asked: boolean; reason: string } {
+  const where = `issue #${event.issue.number}`;
+  const same = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+  if (event.action === 'labeled' && same(event.label, options.labelTrigger))
+    return { asked: true, reason: `${where} was labeled '${event.label ?? ''}'` };
+  if (event.action === 'assigned' && same(event.assignee, options.assigneeTrigger))
+    return { asked: true, reason: `${where} was assigned to ${event.assignee ?? ''}` };
+  if (
+    (event.action === 'opened' || event.action === 'edited') &&
+    findTriggerPhrase(`${event.issue.title}\n${event.issue.body}`, options.triggerPhrase) !==
+      undefined
+  )
+    return { asked: true, reason: `${where} mentions ${options.triggerPhrase}` };
+  const triggers = [
+    `opening an issue that mentions ${options.triggerPhrase}`,
+    options.labelTrigger ? `the label '${options.labelTrigger}'` : undefined,
+    options.assigneeTrigger ? `assigning ${options.assigneeTrigger}` : undefined,
+  ].filter(Boolean);
+  return {
+    asked: false,
+    reason: `the issues action '${event.action}' on ${where} is not a trigger (runs start on ${triggers.join(', ')})`,
   };
 }
 

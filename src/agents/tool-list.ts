@@ -5,6 +5,7 @@
 import { isScalar, isSeq } from 'yaml';
 import type { ToolRule } from './definition.js';
 import { parseToolRule } from './definition.js';
+import { gitHubToolNames } from '../tools/github-tool-names.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
@@ -41,6 +42,8 @@ export const knownToolNames = [
   'TaskGet',
   'TaskList',
   'TaskUpdate',
+  // In the Action only: read-only GitHub tools.
+  ...gitHubToolNames,
 ] as const;
 
 /**

@@ -29,6 +29,8 @@ export interface ToolboxSettings {
   memoryPlaces?: AgentMemoryPlaces;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
+  /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
+  extraTools?: readonly AnyTool[];
 }
 
 export interface AgentTools {
@@ -66,7 +68,7 @@ const memoryTools: readonly ToolRule[] = [{ tool: 'Read' }, { tool: 'Write' }, {
  * at its working tree (and its memory directory, when it has one).
  */
 export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
-  const baseTools = defaultTools();
+  const baseTools = [...defaultTools(), ...(settings.extraTools ?? [])];
   const skills = settings.skills;
   return (definition, coordination, root) => {
     const mode = definition.permissionMode ?? settings.permissionMode;

@@ -23,6 +23,7 @@ import { SubagentHub } from '../subagents/subagent-hub.js';
 import { timelineOf } from '../subagents/agent-outcome.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
+import type { AnyTool } from '../tools/define-tool.js';
 import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
@@ -60,6 +61,8 @@ export interface RunDependencies {
    * environment): a server gets a secret only when its configuration names it.
    */
   mcpVariables?: Readonly<Record<string, string | undefined>>;
+  /** Tools every agent gets besides the built-in ones (the Action's GitHub tools). */
+  extraTools?: readonly AnyTool[];
   /** How to start this program again, for `--teammates process` (the CLI gives it). */
   teammateCommand?: SelfCommand;
   /**
@@ -225,6 +228,7 @@ export async function runFlotilla(
     skills,
     memoryPlaces,
     mcp,
+    ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
   const hookSession: HookSession = {

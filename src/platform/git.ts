@@ -131,6 +131,8 @@ export interface Git {
    * in a process that is exiting on a second cancellation signal. Throws GitError on failure.
    */
   rawSync(args: readonly string[]): string;
+  /** The bytes of a blob (`git cat-file blob`), binary files included. */
+  readBlob(object: string): Promise<Buffer>;
 
   /** Full SHA of a commit; throws GitError when `ref` is not a commit. */
   revParse(ref: string): Promise<string>;
@@ -357,6 +359,17 @@ class CommandGit implements Git {
     return (await this.run(args, options)).stdout;
   }
 
+  async readBlob(object: string): Promise<Buffer> {
+    const args = ['cat-file', 'blob', object];
+    const result = await execute(this.binary, [...this.configArgs, ...args], {
+      cwd: this.cwd,
+      env: this.env,
+    });
+    if (result.exitCode !== 0)
+      throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
+    return result.bytes;
+  }
+
   rawSync(args: readonly string[]): string {
     const result = spawnSync(this.binary, [...this.configArgs, ...args], {
       cwd: this.cwd,
@@ -578,7 +591,7 @@ function execute(
   binary: string,
   args: readonly string[],
   options: { cwd: string; env: Readonly<Record<string, string>> },
-): Promise<GitResult> {
+): Promise<GitResult & { bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, {
       cwd: options.cwd,
@@ -599,8 +612,10 @@ function execute(
       );
     });
     child.on('close', (code, signal) => {
+      const bytes = Buffer.concat(stdout);
       resolve({
-        stdout: Buffer.concat(stdout).toString('utf8'),
+        bytes,
+        stdout: bytes.toString('utf8'),
         stderr: Buffer.concat(stderr).toString('utf8') + (signal ? `\n(killed by ${signal})` : ''),
         exitCode: code ?? -1,
       });

@@ -169,6 +169,69 @@ export interface GitHubClient {
   createRef(ref: string, sha: string): Promise<RefInfo>;
   /** The login's role on the repository; `none` when it is not a collaborator (404). */
   getCollaboratorPermission(login: string): Promise<RepositoryRole>;
+  /** The pull request as one unified diff (what `git diff base...head` shows on GitHub). */
+  getPullRequestDiff(pullNumber: number): Promise<string>;
+  /** The jobs of a workflow run's latest attempt. */
+  listWorkflowRunJobs(runId: number): Promise<WorkflowJobInfo[]>;
+  /** A job's whole log as plain text (GitHub redirects to a short-lived download). */
+  getJobLog(jobId: number): Promise<string>;
+  /** The check runs on a commit (`ref`: a sha, branch or tag). */
+  listCheckRuns(ref: string): Promise<CheckRunInfo[]>;
+  /** Adds a reaction (`eyes`, `+1`, `rocket`, …) to an issue comment or a review comment. */
+  addReaction(
+    target: { kind: 'issue' | 'review-comment'; id: number },
+    content: ReactionContent,
+  ): Promise<void>;
+  /** Git data API: a blob from bytes (sent as base64). Returns its sha. */
+  createBlob(content: Buffer): Promise<string>;
+  /** Git data API: a tree on `baseTree` with `entries` changed (sha null deletes). */
+  createTree(baseTree: string, entries: readonly TreeEntryInput[]): Promise<string>;
+  /** Git data API: a commit GitHub signs (its author is the token's identity). */
+  createCommit(input: { message: string; tree: string; parents: string[] }): Promise<CommitInfo>;
+  /** The tree of a commit. */
+  getCommit(sha: string): Promise<CommitInfo>;
+  /** `ref` without `refs/`; `force: false` refuses anything but a fast-forward. */
+  updateRef(ref: string, sha: string, force?: boolean): Promise<RefInfo>;
+}
+
+export interface WorkflowJobInfo {
+  id: number;
+  name: string;
+  status: string;
+  conclusion: string | null;
+  url: string | null;
+  steps: Array<{ number: number; name: string; conclusion: string | null }>;
+}
+
+export interface CheckRunInfo {
+  id: number;
+  name: string;
+  status: string;
+  conclusion: string | null;
+  url: string | null;
+  title: string | null;
+  summary: string | null;
+  text: string | null;
+}
+
+export type ReactionContent =
+  '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
+
+export interface TreeEntryInput {
+  path: string;
+  /** 100644 file, 100755 executable, 120000 symlink. */
+  mode: '100644' | '100755' | '120000';
+  /** The blob; null deletes the path. Ignored when `content` is given. */
+  sha: string | null;
+  /** A text file's content, sent inline (GitHub makes the blob): one request fewer per file. */
+  content?: string;
+}
+
+export interface CommitInfo {
+  sha: string;
+  tree: string;
+  verified: boolean;
+  url: string;
 }
 
 /** Repository roles, most privileged first. */
@@ -521,6 +584,129 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         if (error instanceof GitHubApiError && error.details.status === 404) return 'none';
         throw error;
       }
+    },
+
+    async getPullRequestDiff(pullNumber) {
+      const { data } = await octokit.rest.pulls.get({
+        ...repo,
+        pull_number: pullNumber,
+        mediaType: { format: 'diff' },
+      });
+      return String(data);
+    },
+
+    async listWorkflowRunJobs(runId) {
+      const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
+        ...repo,
+        run_id: runId,
+        filter: 'latest',
+        per_page: 100,
+      });
+      return jobs.map((job) => ({
+        id: job.id,
+        name: job.name,
+        status: job.status,
+        conclusion: job.conclusion ?? null,
+        url: job.html_url ?? null,
+        steps: (job.steps ?? []).map((step) => ({
+          number: step.number,
+          name: step.name,
+          conclusion: step.conclusion ?? null,
+        })),
+      }));
+    },
+
+    async getJobLog(jobId) {
+      const { data } = await octokit.rest.actions.downloadJobLogsForWorkflowRun({
+        ...repo,
+        job_id: jobId,
+      });
+      return typeof data === 'string' ? data : String(data);
+    },
+
+    async listCheckRuns(ref) {
+      const runs = await octokit.paginate(octokit.rest.checks.listForRef, {
+        ...repo,
+        ref,
+        per_page: 100,
+      });
+      return runs.map((run) => ({
+        id: run.id,
+        name: run.name,
+        status: run.status,
+        conclusion: run.conclusion ?? null,
+        url: run.html_url ?? null,
+        title: run.output?.title ?? null,
+        summary: run.output?.summary ?? null,
+        text: run.output?.text ?? null,
+      }));
+    },
+
+    async addReaction(target, content) {
+      if (target.kind === 'issue')
+        await octokit.rest.reactions.createForIssueComment({
+          ...repo,
+          comment_id: target.id,
+          content,
+        });
+      else
+        await octokit.rest.reactions.createForPullRequestReviewComment({
+          ...repo,
+          comment_id: target.id,
+          content,
+        });
+    },
+
+    async createBlob(content) {
+      const { data } = await octokit.rest.git.createBlob({
+        ...repo,
+        content: content.toString('base64'),
+        encoding: 'base64',
+      });
+      return data.sha;
+    },
+
+    async createTree(baseTree, entries) {
+      const { data } = await octokit.rest.git.createTree({
+        ...repo,
+        base_tree: baseTree,
+        tree: entries.map((entry) =>
+          entry.content !== undefined
+            ? { path: entry.path, mode: entry.mode, type: 'blob' as const, content: entry.content }
+            : { path: entry.path, mode: entry.mode, type: 'blob' as const, sha: entry.sha },
+        ),
+      });
+      return data.sha;
+    },
+
+    async createCommit(input) {
+      const { data } = await octokit.rest.git.createCommit({
+        ...repo,
+        message: scrub(input.message),
+        tree: input.tree,
+        parents: input.parents,
+      });
+      return {
+        sha: data.sha,
+        tree: data.tree.sha,
+        verified: data.verification?.verified ?? false,
+        url: data.html_url,
+      };
+    },
+
+    async getCommit(sha) {
+      const { data } = await octokit.rest.git.getCommit({ ...repo, commit_sha: sha });
+      return {
+        sha: data.sha,
+        tree: data.tree.sha,
+        verified: data.verification?.verified ?? false,
+        url: data.html_url,
+      };
+    },
+
+    async updateRef(ref, sha, force = false) {
+      const { data } = await octokit.rest.git.updateRef({ ...repo, ref, sha, force });
+      return { ref: data.ref, sha: data.object.sha };
     },
   };
 }

@@ -50,8 +50,12 @@ function describeChange(change: Change): string {
 }
 
 /** The body of a pull request that carries agent changes. */
-export function renderChangesBody(result: RunResult, options: { runUrl?: string } = {}): string {
+export function renderChangesBody(
+  result: RunResult,
+  options: { runUrl?: string; closesIssue?: number } = {},
+): string {
   const parts = ['### Changes made by Flotilla agents', ''];
+  if (options.closesIssue !== undefined) parts.push(`Closes #${options.closesIssue}.`, '');
   parts.push(result.changes.length ? result.changes.map(describeChange).join('\n') : 'No changes.');
   const conflicts = result.changes.filter((change) => change.conflict);
   if (conflicts.length) {

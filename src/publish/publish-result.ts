@@ -8,6 +8,7 @@ import { chooseCommitTarget, renderChangesBody } from './commit.js';
 import { renderJobSummary } from './job-summary.js';
 import { publishReview } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
+import { createSignedCommit } from './signed-commit.js';
 import type { Redactor } from './redact.js';
 import { upsertStickyComment } from './sticky-comment.js';
 
@@ -38,6 +39,13 @@ export interface PublishContext {
   auditName: string;
   /** The workflow run page: linked from bodies as where the full results are. */
   runUrl?: string;
+  /** The issue the run worked on: a pull request of its changes closes it. */
+  closesIssue?: number;
+  /**
+   * commit and pr: create the commit through the GitHub API (signed by GitHub) instead of
+   * pushing the agents' commits with git.
+   */
+  signCommits?: boolean;
   log: (line: string) => void;
 }
 
@@ -160,20 +168,48 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       );
     }
   }
-  await git.raw([
-    'push',
-    '--no-verify',
-    'origin',
-    `refs/heads/${resultsBranch}:refs/heads/${target.branch}`,
-  ]);
-  context.log(`Pushed the agents' changes to ${target.branch}.`);
+  const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
+  if (context.signCommits) {
+    // The commit goes on what GitHub has: the pull request's head, or the commit the agents
+    // started from (the checkout), on a new branch.
+    const parent =
+      target.kind === 'pull-request-branch' && pullRequest
+        ? pullRequest.headSha
+        : ((await git.mergeBase(resultsBranch, 'HEAD')) ?? (await git.revParse('HEAD')));
+    const commit = await createSignedCommit({
+      github,
+      git,
+      parent,
+      head: resultsBranch,
+      message: `Flotilla: changes from ${agents}\n\n${result.changes
+        .map((change) => `- ${change.agent}: ${change.files.length} file(s)`)
+        .join('\n')}`,
+      log: context.log,
+    });
+    const ref = `heads/${target.branch}`;
+    if (target.kind === 'pull-request-branch') await github.updateRef(ref, commit.sha, false);
+    else if (await github.getRef(ref)) await github.updateRef(ref, commit.sha, true);
+    else await github.createRef(ref, commit.sha);
+    context.log(`Committed the agents' changes to ${target.branch} through the GitHub API.`);
+  } else {
+    await git.raw([
+      'push',
+      '--no-verify',
+      'origin',
+      `refs/heads/${resultsBranch}:refs/heads/${target.branch}`,
+    ]);
+    context.log(`Pushed the agents' changes to ${target.branch}.`);
+  }
   if (target.kind === 'pull-request-branch') return { branch: target.branch };
   const opened = await openPullRequest({
     github,
     head: target.branch,
     base: target.base,
-    title: `Flotilla: changes from ${result.changes.map((change) => change.agent).join(', ') || 'its agents'}`,
-    body: renderChangesBody(result, context.runUrl ? { runUrl: context.runUrl } : {}),
+    title: `Flotilla: changes from ${agents}`,
+    body: renderChangesBody(result, {
+      ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+      ...(context.closesIssue !== undefined ? { closesIssue: context.closesIssue } : {}),
+    }),
     redact: context.redact,
   });
   context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);

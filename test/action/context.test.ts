@@ -189,10 +189,10 @@ describe('loadGitHubEvent on the fixture payloads', () => {
       upstreamActor: { login: 'mallory' },
       upstreamTriggeringActor: { login: 'octocat' },
     });
-    expect(parseGitHubEvent('issues', { action: 'opened' })).toEqual({
+    expect(parseGitHubEvent('discussion', { action: 'created' })).toEqual({
       kind: 'other',
-      name: 'issues',
-      action: 'opened',
+      name: 'discussion',
+      action: 'created',
     });
   });
 });

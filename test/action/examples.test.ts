@@ -67,12 +67,16 @@ function list(value: unknown): string[] {
 }
 
 describe('example workflows', () => {
-  it('are the four workflows and the local-run guide', () => {
+  it('are the workflows and the local-run guide', () => {
     expect(workflowFiles.sort()).toEqual([
+      'ci-failure-fix.yml',
+      'label-trigger.yml',
       'matrix-review.yml',
       'mention.yml',
       'nightly-audit.yml',
       'pr-review.yml',
+      'signed-commits.yml',
+      'track-progress.yml',
     ]);
     expect(readdirSync(workflowsDir)).toContain('local-run.md');
   });
@@ -110,8 +114,10 @@ describe('example workflows', () => {
       const permissions = permissionsOf(flow, job);
       expect(typeof permissions).toBe('object');
       for (const [scope, level] of Object.entries(permissions)) {
-        expect(['contents', 'pull-requests', 'issues']).toContain(scope);
+        expect(['contents', 'pull-requests', 'issues', 'actions', 'checks']).toContain(scope);
         expect(['read', 'write']).toContain(level);
+        // Logs and check runs are only read.
+        if (scope === 'actions' || scope === 'checks') expect(level).toBe('read');
       }
     }
   });
@@ -177,6 +183,49 @@ describe('example workflows', () => {
       results_files: 'flotilla-results/**/*.json',
     });
     expect(permissionsOf(flow, 'merge')).toEqual({ contents: 'read', 'pull-requests': 'write' });
+  });
+});
+
+describe('example workflows for #14', () => {
+  it('track-progress.yml tracks progress in the comment it answers', () => {
+    const flow = workflow('track-progress.yml');
+    expect(Object.keys(flow.on)).toEqual(['issue_comment']);
+    expect(flotillaSteps(flow)[0]?.with).toMatchObject({ track_progress: 'true', post: 'comment' });
+    expect(permissionsOf(flow, 'flotilla')).toMatchObject({ issues: 'write' });
+  });
+
+  it('label-trigger.yml runs on labeled and assigned issues and may open a pull request', () => {
+    const flow = workflow('label-trigger.yml');
+    expect(flow.on.issues).toEqual({ types: ['opened', 'labeled', 'assigned'] });
+    expect(flotillaSteps(flow)[0]?.with).toMatchObject({
+      label_trigger: 'flotilla',
+      assignee_trigger: 'flotilla-bot',
+    });
+    expect(permissionsOf(flow, 'flotilla')).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      issues: 'write',
+    });
+  });
+
+  it('ci-failure-fix.yml runs on failed CI of this repository only and reads the logs', () => {
+    const flow = workflow('ci-failure-fix.yml');
+    expect(flow.on.workflow_run).toEqual({ workflows: ['CI'], types: ['completed'] });
+    expect(flow.jobs.fix?.if).toContain("conclusion == 'failure'");
+    expect(flow.jobs.fix?.if).toContain('head_repository.full_name == github.repository');
+    expect(permissionsOf(flow, 'fix')).toMatchObject({ actions: 'read', contents: 'write' });
+  });
+
+  it('signed-commits.yml commits through the API and pushes nothing with git', () => {
+    const flow = workflow('signed-commits.yml');
+    expect(flotillaSteps(flow)[0]?.with).toMatchObject({
+      post: 'commit',
+      use_commit_signing: 'true',
+    });
+    const checkout = flow.jobs.flotilla?.steps.find((step) =>
+      step.uses?.startsWith('actions/checkout@'),
+    );
+    expect(checkout?.with?.['persist-credentials']).toBe(false);
   });
 });
 

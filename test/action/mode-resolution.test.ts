@@ -122,7 +122,7 @@ describe('resolveMode under auto', () => {
       reason: expect.stringMatching(/mode to run or audit/),
     });
     expect(
-      resolveMode('auto', parseGitHubEvent('issues', { action: 'opened' }), options).mode,
+      resolveMode('auto', parseGitHubEvent('discussion', { action: 'created' }), options).mode,
     ).toBe('skip');
   });
 });

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
+import nodePath from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
@@ -72,6 +76,24 @@ export interface Fault {
   times?: number;
 }
 
+export interface FakeJob {
+  id: number;
+  name: string;
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out' | null;
+  steps?: Array<{ number: number; name: string; conclusion: string | null }>;
+  /** The job's log as GitHub serves it (timestamped lines). */
+  log: string;
+}
+
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  status?: string;
+  conclusion: string | null;
+  title?: string;
+  summary?: string;
+}
+
 export interface SecondaryRateLimit {
   minWriteIntervalMs: number;
   minReviewIntervalMs?: number;
@@ -93,6 +115,17 @@ export interface GitHubServerInit {
    * git repository that a process under test pushes to, as pushes to GitHub create branches.
    */
   resolveRef?: (ref: string) => string | undefined;
+  /** Workflow runs by id: their jobs and logs (actions/runs/{id}/jobs, actions/jobs/{id}/logs). */
+  workflowRuns?: Record<number, FakeJob[]>;
+  /** Check runs by commit sha (commits/{sha}/check-runs); `*`: those of any other commit. */
+  checkRuns?: Record<string, FakeCheckRun[]>;
+  /**
+   * A git repository (the bare origin) the Git data API writes to: blobs, trees and commits are
+   * real objects there, and ref updates move its branches, as on GitHub.
+   */
+  gitDir?: string;
+  /** createTree requests with more entries are refused with 422 (to prove chunking). */
+  maxTreeEntriesPerRequest?: number;
 }
 
 interface Json {
@@ -109,6 +142,10 @@ export interface ServerState {
   refs: Map<string, string>;
   /** login → repository role */
   permissions: Map<string, string>;
+  /** Reactions added: `{ subject: 'issue-comment' | 'review-comment', id, content }`. */
+  reactions: Json[];
+  /** Commits created through the Git data API, by sha, with whether GitHub signed them. */
+  apiCommits: Map<string, { verified: boolean; message: string }>;
 }
 
 export interface GitHubServer {
@@ -178,7 +215,18 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     issues: [],
     refs: new Map(Object.entries(init.refs ?? { 'heads/main': 'b'.repeat(40) })),
     permissions: new Map(Object.entries(init.permissions ?? {})),
+    reactions: [],
+    apiCommits: new Map(),
   };
+  const gitIn = (args: string[], options: { input?: Buffer; env?: Record<string, string> } = {}) =>
+    execFileSync('git', args, {
+      cwd: init.gitDir,
+      env: { ...process.env, ...options.env },
+      ...(options.input ? { input: options.input } : {}),
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    }).trim();
   const now = () => new Date(Date.UTC(2025, 0, 1) + nextId * 1000).toISOString();
   const user = { login: BOT_LOGIN, type: 'Bot' };
 
@@ -256,7 +304,166 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       },
     ]);
 
-  type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+  type Reply = {
+    status: number;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** A plain-text answer (a diff, a log) instead of JSON. */
+    text?: string;
+  };
+
+  function pullDiff(pull: Json & { files: FakeFile[] }): string {
+    return pull.files
+      .map(
+        (file) =>
+          `diff --git a/${file.filename} b/${file.filename}\n--- a/${file.filename}\n+++ b/${file.filename}\n${file.patch ?? ''}\n`,
+      )
+      .join('');
+  }
+
+  /** The Git data API, on the real repository at init.gitDir. */
+  function gitData(method: string, rest: string, input: Json): Reply | undefined {
+    if (!rest.startsWith('/git/') || !init.gitDir) return undefined;
+    let match: RegExpExecArray | null;
+    if (rest === '/git/blobs' && method === 'POST') {
+      const content = String(input.content ?? '');
+      const bytes =
+        input.encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8');
+      const sha = gitIn(['hash-object', '-w', '--stdin'], { input: bytes });
+      return { status: 201, body: { sha, url: `${web}/git/blobs/${sha}` } };
+    }
+    if ((match = /^\/git\/commits\/([0-9a-f]{40})$/.exec(rest)) && method === 'GET') {
+      const sha = match[1] ?? '';
+      let text: string;
+      try {
+        text = gitIn(['cat-file', 'commit', sha]);
+      } catch {
+        return { status: 404, body: { message: 'Not Found' } };
+      }
+      const tree = /^tree ([0-9a-f]{40})/m.exec(text)?.[1] ?? '';
+      const verified = state.apiCommits.get(sha)?.verified ?? false;
+      return {
+        status: 200,
+        body: {
+          sha,
+          tree: { sha: tree },
+          html_url: `${web}/commit/${sha}`,
+          verification: { verified, reason: verified ? 'valid' : 'unsigned' },
+        },
+      };
+    }
+    if (rest === '/git/trees' && method === 'POST') {
+      const entries = Array.isArray(input.tree) ? (input.tree as Json[]) : [];
+      if (
+        init.maxTreeEntriesPerRequest !== undefined &&
+        entries.length > init.maxTreeEntriesPerRequest
+      )
+        return validationFailed([`tree has more than ${init.maxTreeEntriesPerRequest} entries`]);
+      const scratch = mkdtempSync(nodePath.join(os.tmpdir(), 'github-server-index-'));
+      const env = { GIT_INDEX_FILE: nodePath.join(scratch, 'index') };
+      try {
+        if (typeof input.base_tree === 'string') gitIn(['read-tree', input.base_tree], { env });
+        else gitIn(['read-tree', '--empty'], { env });
+        for (const entry of entries) {
+          const path = String(entry.path);
+          if (typeof entry.content === 'string') {
+            const blob = gitIn(['hash-object', '-w', '--stdin'], {
+              input: Buffer.from(entry.content, 'utf8'),
+            });
+            gitIn(
+              ['update-index', '--add', '--cacheinfo', `${String(entry.mode)},${blob},${path}`],
+              {
+                env,
+              },
+            );
+          } else if (entry.sha === null)
+            // Mode 0 removes the path (a bare repository has no work tree for --force-remove).
+            gitIn(['update-index', '--index-info'], {
+              env,
+              input: Buffer.from(`0 ${'0'.repeat(40)}\t${path}\n`),
+            });
+          else
+            gitIn(
+              [
+                'update-index',
+                '--add',
+                '--cacheinfo',
+                `${String(entry.mode)},${String(entry.sha)},${path}`,
+              ],
+              { env },
+            );
+        }
+        const sha = gitIn(['write-tree'], { env });
+        return { status: 201, body: { sha, url: `${web}/git/trees/${sha}`, tree: [] } };
+      } catch (error) {
+        return validationFailed([String(error)]);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    }
+    if (rest === '/git/commits' && method === 'POST') {
+      const parents = Array.isArray(input.parents) ? input.parents.map(String) : [];
+      const message = String(input.message ?? '');
+      // GitHub signs what it creates for the token's own identity; a custom author or a
+      // signature the caller made is not GitHub's to vouch for.
+      const verified =
+        input.author === undefined &&
+        input.committer === undefined &&
+        input.signature === undefined;
+      const identity = {
+        GIT_AUTHOR_NAME: BOT_LOGIN,
+        GIT_AUTHOR_EMAIL: 'bot@github.test',
+        GIT_COMMITTER_NAME: 'GitHub',
+        GIT_COMMITTER_EMAIL: 'noreply@github.test',
+      };
+      const sha = gitIn(
+        [
+          'commit-tree',
+          String(input.tree),
+          ...parents.flatMap((parent) => ['-p', parent]),
+          '-F',
+          '-',
+        ],
+        { input: Buffer.from(message), env: identity },
+      );
+      state.apiCommits.set(sha, { verified, message });
+      return {
+        status: 201,
+        body: {
+          sha,
+          tree: { sha: String(input.tree) },
+          message,
+          parents: parents.map((parent) => ({ sha: parent })),
+          html_url: `${web}/commit/${sha}`,
+          verification: { verified, reason: verified ? 'valid' : 'unsigned' },
+        },
+      };
+    }
+    if ((match = /^\/git\/refs\/(heads\/.+)$/.exec(rest)) && method === 'PATCH') {
+      const ref = match[1] ?? '';
+      const current = lookupRef(ref);
+      if (!current) return validationFailed(['Reference does not exist']);
+      const sha = String(input.sha);
+      if (input.force !== true) {
+        try {
+          gitIn(['merge-base', '--is-ancestor', current, sha]);
+        } catch {
+          return validationFailed(['Update is not a fast forward']);
+        }
+      }
+      gitIn(['update-ref', `refs/${ref}`, sha]);
+      state.refs.delete(ref);
+      return { status: 200, body: { ref: `refs/${ref}`, object: { sha, type: 'commit' } } };
+    }
+    if (rest === '/git/refs' && method === 'POST') {
+      const ref = String(input.ref ?? '').replace(/^refs\//, '');
+      const sha = String(input.sha);
+      if (lookupRef(ref)) return validationFailed(['Reference already exists']);
+      gitIn(['update-ref', `refs/${ref}`, sha]);
+      return { status: 201, body: { ref: `refs/${ref}`, object: { sha, type: 'commit' } } };
+    }
+    return undefined;
+  }
 
   function paginate(url: URL, items: unknown[]): Reply {
     const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30) || 30);
@@ -355,8 +562,15 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     return { status: 200, body: json };
   }
 
-  function route(method: string, url: URL, input: Json): Reply {
+  function route(method: string, url: URL, input: Json, accept = ''): Reply {
     const path = decodeURIComponent(url.pathname);
+    if (path.startsWith('/_logs/jobs/') && method === 'GET') {
+      const id = Number(path.slice('/_logs/jobs/'.length));
+      const job = Object.values(init.workflowRuns ?? {})
+        .flat()
+        .find((candidate) => candidate.id === id);
+      return job ? { status: 200, text: job.log } : { status: 404, body: { message: 'Not Found' } };
+    }
     const prefix = `/repos/${fullName}`;
     if (!path.startsWith(`${prefix}/`)) return { status: 404, body: { message: 'Not Found' } };
     const rest = path.slice(prefix.length);
@@ -371,9 +585,74 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       return { status: 200, body: { permission, role_name: role, user: { login: match[1] } } };
     }
 
+    const data = gitData(method, rest, input);
+    if (data) return data;
+
     if ((match = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(match[1]);
+      if (pull && /application\/vnd\.github(\.v3)?\.diff/.test(accept))
+        return { status: 200, text: pullDiff(pull) };
       return pull ? { status: 200, body: pullJson(pull) } : notFound;
+    }
+    if ((match = /^\/actions\/runs\/(\d+)\/jobs$/.exec(rest)) && method === 'GET') {
+      const jobs = init.workflowRuns?.[Number(match[1])];
+      if (!jobs) return notFound;
+      return {
+        status: 200,
+        body: {
+          total_count: jobs.length,
+          jobs: jobs.map((job) => ({
+            id: job.id,
+            run_id: Number(match?.[1]),
+            name: job.name,
+            status: 'completed',
+            conclusion: job.conclusion,
+            html_url: `${web}/actions/runs/${match?.[1]}/job/${job.id}`,
+            steps: (job.steps ?? []).map((step) => ({ ...step, status: 'completed' })),
+          })),
+        },
+      };
+    }
+    if ((match = /^\/actions\/jobs\/(\d+)\/logs$/.exec(rest)) && method === 'GET') {
+      const id = Number(match[1]);
+      const exists = Object.values(init.workflowRuns ?? {}).some((jobs) =>
+        jobs.some((job) => job.id === id),
+      );
+      // GitHub answers with a redirect to a short-lived download URL.
+      return exists
+        ? { status: 302, headers: { location: `${url.origin}/_logs/jobs/${id}?sig=test` } }
+        : notFound;
+    }
+    if ((match = /^\/commits\/([^/]+)\/check-runs$/.exec(rest)) && method === 'GET') {
+      const runs = init.checkRuns?.[match[1] ?? ''] ?? init.checkRuns?.['*'] ?? [];
+      return {
+        status: 200,
+        body: {
+          total_count: runs.length,
+          check_runs: runs.map((run) => ({
+            id: run.id,
+            name: run.name,
+            status: run.status ?? 'completed',
+            conclusion: run.conclusion,
+            html_url: `${web}/runs/${run.id}`,
+            output: { title: run.title ?? null, summary: run.summary ?? null, text: null },
+          })),
+        },
+      };
+    }
+    if (
+      (match = /^\/(issues|pulls)\/comments\/(\d+)\/reactions$/.exec(rest)) &&
+      method === 'POST'
+    ) {
+      const reaction = {
+        id: nextId++,
+        subject: match[1] === 'issues' ? 'issue-comment' : 'review-comment',
+        comment_id: Number(match[2]),
+        content: input.content,
+        user,
+      };
+      state.reactions.push(reaction);
+      return { status: 201, body: reaction };
     }
     if ((match = /^\/pulls\/(\d+)\/files$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(match[1]);
@@ -586,16 +865,20 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       requests.push(record);
       const send = (reply: Reply) => {
         record.status = reply.status;
-        const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+        const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
         response.writeHead(reply.status, {
-          'content-type': 'application/json; charset=utf-8',
+          'content-type':
+            reply.text !== undefined
+              ? 'text/plain; charset=utf-8'
+              : 'application/json; charset=utf-8',
           'x-github-request-id': `REQ-${requests.length}`,
           ...reply.headers,
         });
         response.end(text);
       };
 
-      if (headers.authorization !== `token ${token}`) {
+      // Log downloads are signed URLs: they need no token (and a client must not send one there).
+      if (headers.authorization !== `token ${token}` && !url.pathname.startsWith('/_logs/')) {
         send({
           status: 401,
           body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
@@ -637,7 +920,12 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
           return;
         }
       }
-      const reply = route(method, url, body && typeof body === 'object' ? (body as Json) : {});
+      const reply = route(
+        method,
+        url,
+        body && typeof body === 'object' ? (body as Json) : {},
+        headers.accept ?? '',
+      );
       if (isWrite && reply.status < 300) {
         lastWriteAt = at;
         if (isReviewPost) lastReviewAt = at;

@@ -6,7 +6,11 @@ import {
   type ScenarioInput,
   type ScriptedServer,
 } from '../../../src/offline/index.js';
-import { startGitHubServer, type GitHubServer } from '../../support/github-server.js';
+import {
+  startGitHubServer,
+  type GitHubServer,
+  type GitHubServerInit,
+} from '../../support/github-server.js';
 import { runActionProcess, type ActionRun, type ActionRunOptions } from './action-process.js';
 import { createActionRepo, type ActionRepo, type ActionRepoOptions } from './action-repo.js';
 import { pullRequestPayload, writePayload, type PullRequestFacts } from './event-payloads.js';
@@ -28,6 +32,11 @@ export interface WorldOptions extends ActionRepoOptions {
   pull?: { title?: string; body?: string; author?: string };
   /** The GitHub token the server accepts (and the Action gets as github_token). */
   token?: string;
+  /** More of the GitHub server's state: workflow runs and their logs, check runs, limits. */
+  github?: Pick<
+    GitHubServerInit,
+    'workflowRuns' | 'checkRuns' | 'maxTreeEntriesPerRequest' | 'issues'
+  >;
 }
 
 export interface RunOptions {
@@ -68,6 +77,9 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
     ...(options.token ? { token: options.token } : {}),
     permissions: options.permissions ?? { octocat: 'write' },
     refs: { 'heads/main': repo.baseSha },
+    // The Git data API (signed commits) writes real objects and refs into the bare origin.
+    gitDir: repo.origin,
+    ...options.github,
     resolveRef: (ref) => {
       try {
         return execFileSync('git', ['rev-parse', '--verify', '--quiet', `refs/${ref}`], {
