@@ -3,7 +3,7 @@
  * run. See docs/benchmarks.md for what each figure means.
  *
  *   npm run bench                      all three sections
- *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory)
+ *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory, d CLI process)
  *   npm run bench -- --quick           one trial each (a rough look, about a minute)
  *   npm run bench -- --profile DIR     also write and summarise CPU profiles of the fan-out runs
  */
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFanOutChild } from './bundle-child.js';
+import { cliProcessSection } from './cli-process-section.js';
 import { fanOutSection, type FanOutResult } from './fan-out-section.js';
 import { measureMemory, perAddedSubagent, type MemoryFigure } from './memory.js';
 import { mb, ms, ratio } from './stats.js';
@@ -21,16 +22,16 @@ import { measureWorktrees, type WorktreeFigure } from './worktrees.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'a,b,c' },
+    only: { type: 'string', default: 'a,b,c,d' },
     quick: { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
-const sections = new Set((values.only ?? 'a,b,c').split(',').map((name) => name.trim()));
-const unknownSections = [...sections].filter((name) => !['a', 'b', 'c'].includes(name));
+const sections = new Set((values.only ?? 'a,b,c,d').split(',').map((name) => name.trim()));
+const unknownSections = [...sections].filter((name) => !['a', 'b', 'c', 'd'].includes(name));
 if (unknownSections.length > 0) {
   console.error(
-    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), e.g. --only a,c.`,
+    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), d (the built CLI as a process), e.g. --only a,c.`,
   );
   process.exit(2);
 }
@@ -87,6 +88,13 @@ try {
     const sectionStarted = performance.now();
     targets.push(...(await memorySection(scratch.dir)));
     elapsed('(c)', sectionStarted);
+  }
+  if (sections.has('d')) {
+    const sectionStarted = performance.now();
+    targets.push(
+      ...(await cliProcessSection({ scratch: scratch.dir, trials, turns: K, latencyMs: L })),
+    );
+    elapsed('(d)', sectionStarted);
   }
 } finally {
   await scratch.cleanup();
