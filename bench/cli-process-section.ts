@@ -25,6 +25,7 @@ export async function cliProcessSection(options: {
   trials: number;
   turns: number;
   latencyMs: number;
+  baselineCli?: string;
 }): Promise<CliTarget[]> {
   console.log(
     `\n(d) the built CLI as a process (node dist/cli/index.js run, in a git repository of 8 files), offline server in a\n` +
@@ -37,6 +38,7 @@ export async function cliProcessSection(options: {
   const rows: Cell[][] = figures.cases.map((entry) => {
     const run = medianRun(entry.runs);
     return [
+      entry.build,
       entry.label,
       ms(run.wallMs),
       ms(baseline(entry)),
@@ -46,13 +48,17 @@ export async function cliProcessSection(options: {
     ];
   });
   console.log(
-    formatTable(['case', 'wall', 'baseline', 'wall ÷ baseline', 'peak RSS', 'walls (ms)'], rows),
+    formatTable(
+      ['build', 'case', 'wall', 'baseline', 'wall ÷ baseline', 'peak RSS', 'walls (ms)'],
+      rows,
+    ),
   );
   console.log(`    node -e 0: ${figures.bareNodeMs.map((each) => Math.round(each)).join(' ')} ms`);
   console.log('\n    Where the time went (median run; ms):');
   console.log(
     formatTable(
       [
+        'build',
         'case',
         'start → 1st request',
         'model (1st request → last answer)',
@@ -64,6 +70,7 @@ export async function cliProcessSection(options: {
         const run = medianRun(entry.runs);
         const waits = entry.agents === 0 ? options.latencyMs : entry.idealMs;
         return [
+          entry.build,
           entry.label,
           Math.round(run.startMs),
           Math.round(run.modelMs),
@@ -80,12 +87,13 @@ export async function cliProcessSection(options: {
       "    notifications, Flotilla's own turn work); end: the last answer sent → the process exited (results, files, exit).",
   );
   return figures.cases.map((entry) => {
+    const build = entry.build === 'this build' ? '' : ` [${entry.build}]`;
     const run = medianRun(entry.runs);
     const limit = limits[entry.label] ?? Number.NaN;
     const value = run.wallMs / baseline(entry);
     const ok = entry.runs.every((each) => each.exitCode === 0);
     return {
-      target: `(d) CLI ${entry.label}: wall ÷ ${entry.agents === 0 ? '`node -e 0`' : `model critical path (${entry.idealMs} ms)`}`,
+      target: `(d)${build} CLI ${entry.label}: wall ÷ ${entry.agents === 0 ? '`node -e 0`' : `model critical path (${entry.idealMs} ms)`}`,
       measured: `${ratio(value, 2)} (${ms(run.wallMs)} vs ${ms(baseline(entry))})${ok ? '' : ', a run failed'}`,
       limit: `≤ ${limit.toFixed(2)}×`,
       pass: ok && value <= limit,

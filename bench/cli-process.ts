@@ -28,6 +28,10 @@ export interface ProcessRun {
 }
 
 export interface CliCase {
+  /** Which build ran: `this build` or `baseline` (see --baseline-cli). */
+  build: string;
+  /** The build's dist/cli/index.js. */
+  entry: string;
   /** What the table calls it. */
   label: string;
   agents: number;
@@ -54,11 +58,19 @@ export async function measureCliProcess(options: {
   trials: number;
   turns: number;
   latencyMs: number;
+  /** Another build's dist/cli/index.js, run in the same trials for a before/after figure. */
+  baselineCli?: string;
 }): Promise<CliProcessFigures> {
-  if (!existsSync(builtCli)) {
-    throw new Error(
-      `${builtCli} is missing: run \`npm run build\` first (section d runs the built CLI).`,
-    );
+  const builds = [
+    { build: 'this build', entry: builtCli },
+    ...(options.baselineCli ? [{ build: 'baseline', entry: options.baselineCli }] : []),
+  ];
+  for (const { entry } of builds) {
+    if (!existsSync(entry)) {
+      throw new Error(
+        `${entry} is missing: run \`npm run build\` first (section d runs the built CLI).`,
+      );
+    }
   }
   const { turns, latencyMs } = options;
   const server = await startModelServer(
@@ -67,31 +79,32 @@ export async function measureCliProcess(options: {
     options.scratch,
   );
   const repo = await smallRepository(options.scratch);
-  const cases: CliCase[] = [
-    { label: 'one-turn run', agents: 0, args: [], idealMs: latencyMs, runs: [] },
+  const ideal = idealCriticalPathMs(turns, latencyMs);
+  const cases: CliCase[] = builds.flatMap(({ build, entry }) => [
+    { build, entry, label: 'one-turn run', agents: 0, args: [], idealMs: latencyMs, runs: [] },
+    { build, entry, label: 'fan-out N=4', agents: 4, args: [], idealMs: ideal, runs: [] },
     {
-      label: 'fan-out N=4',
-      agents: 4,
-      args: [],
-      idealMs: idealCriticalPathMs(turns, latencyMs),
-      runs: [],
-    },
-    {
+      build,
+      entry,
       label: 'fan-out N=64 --concurrency 64',
       agents: 64,
       args: ['--concurrency', '64'],
-      idealMs: idealCriticalPathMs(turns, latencyMs),
+      idealMs: ideal,
       runs: [],
     },
-  ];
+  ]);
   const bareNodeMs: number[] = [];
   try {
     // Warm-up: the page cache, the server's JIT.
-    await runCli(server, repo, options.scratch, cases[0]!);
+    for (const entry of cases.filter((each) => each.agents === 0)) {
+      await runCli(server, repo, options.scratch, entry);
+    }
+    // Trials interleave the cases (and builds), so a change in the machine's load hits all alike.
     for (let trial = 0; trial < options.trials; trial += 1) {
       bareNodeMs.push(await bareNode());
-      for (const entry of cases)
+      for (const entry of cases) {
         entry.runs.push(await runCli(server, repo, options.scratch, entry));
+      }
     }
   } finally {
     await server.close();
@@ -140,7 +153,7 @@ async function runCli(
   const args = [
     '--import',
     rssReporter,
-    builtCli,
+    entry.entry,
     'run',
     '--prompt',
     fanOutPrompt(entry.agents),
@@ -176,7 +189,9 @@ async function runCli(
   const wallMs = performance.now() - started;
   const exitedAt = startedAt + wallMs;
   if (code !== 0) {
-    process.stderr.write(`    ${entry.label}: flotilla exited ${code}:\n${stderr.slice(-2000)}\n`);
+    process.stderr.write(
+      `    ${entry.build}, ${entry.label}: flotilla exited ${code}:\n${stderr.slice(-2000)}\n`,
+    );
   }
   const requests: LoggedRequest[] = (await server.requests()).slice(before);
   const maxRssBytes = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN'));

@@ -6,6 +6,7 @@
  *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory, d CLI process)
  *   npm run bench -- --quick           one trial each (a rough look, about a minute)
  *   npm run bench -- --profile DIR     also write and summarise CPU profiles of the fan-out runs
+ *   npm run bench -- --only d --baseline-cli OTHER/dist/cli/index.js   (d) for two builds, interleaved
  */
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'a,b,c,d' },
     quick: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'baseline-cli': { type: 'string' },
   },
 });
 const sections = new Set((values.only ?? 'a,b,c,d').split(',').map((name) => name.trim()));
@@ -92,7 +94,13 @@ try {
   if (sections.has('d')) {
     const sectionStarted = performance.now();
     targets.push(
-      ...(await cliProcessSection({ scratch: scratch.dir, trials, turns: K, latencyMs: L })),
+      ...(await cliProcessSection({
+        scratch: scratch.dir,
+        trials,
+        turns: K,
+        latencyMs: L,
+        ...(values['baseline-cli'] ? { baselineCli: path.resolve(values['baseline-cli']) } : {}),
+      })),
     );
     elapsed('(d)', sectionStarted);
   }
