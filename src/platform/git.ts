@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
 
@@ -277,6 +278,27 @@ const hermeticConfig: Readonly<Record<string, string>> = {
 };
 
 const pinNames = ['GIT_DIR', 'GIT_COMMON_DIR', 'GIT_WORK_TREE'];
+
+/**
+ * The git directory of a linked worktree, read from the `gitdir:` line of its `.git` file rather
+ * than by a `git rev-parse` process (one process per worktree is what creating many at once costs
+ * most). Undefined when the file is not that of a worktree of `commonDir` (`<common>/worktrees/*`),
+ * so the caller can ask git instead.
+ */
+export async function readLinkedGitDir(
+  worktreePath: string,
+  commonDir: string,
+): Promise<string | undefined> {
+  const text = await readFile(path.join(worktreePath, '.git'), 'utf8').catch(() => undefined);
+  const match = text === undefined ? null : /^gitdir: (.+)$/m.exec(text);
+  if (!match) return undefined;
+  const gitDir = await realpath(path.resolve(worktreePath, match[1]!.trim())).catch(
+    () => undefined,
+  );
+  if (gitDir === undefined) return undefined;
+  const worktreesDir = path.join(await realpath(commonDir).catch(() => commonDir), 'worktrees');
+  return path.dirname(gitDir) === worktreesDir ? gitDir : undefined;
+}
 
 function unpinned(env: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !pinNames.includes(name)));
