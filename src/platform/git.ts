@@ -140,6 +140,11 @@ export interface Git {
   topLevel(): Promise<string>;
   /** Absolute path of the common git directory (shared by all worktrees). */
   commonDir(): Promise<string>;
+  /**
+   * HEAD's commit and the common git directory, from one git process; undefined outside a
+   * repository or before its first commit.
+   */
+  headAndCommonDir(): Promise<{ head: string; commonDir: string } | undefined>;
   /** Absolute path of this worktree's own git directory. */
   gitDir(): Promise<string>;
   status(options?: { pathspecs?: readonly string[] }): Promise<StatusEntry[]>;
@@ -411,6 +416,16 @@ class CommandGit implements Git {
 
   async commonDir(): Promise<string> {
     return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
+  }
+
+  async headAndCommonDir(): Promise<{ head: string; commonDir: string } | undefined> {
+    const result = await this.run(
+      ['rev-parse', '--git-common-dir', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'],
+      { okExitCodes: [0, 1, 128] },
+    );
+    const [commonDir, head] = result.stdout.trim().split('\n');
+    if (result.exitCode !== 0 || !commonDir || !head) return undefined;
+    return { head, commonDir: path.resolve(this.cwd, commonDir) };
   }
 
   async gitDir(): Promise<string> {

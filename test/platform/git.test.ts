@@ -128,6 +128,19 @@ describe('git adapter', () => {
     expect(await repo.git.tryRevParse('topic')).toBeUndefined();
   });
 
+  it('reads HEAD and the common git dir in one call; undefined before the first commit or outside a repository', async () => {
+    expect(await repo.git.headAndCommonDir()).toEqual({
+      head: await repo.git.revParse('HEAD'),
+      commonDir: await repo.git.commonDir(),
+    });
+    const empty = path.join(repo.dir, 'empty');
+    await mkdir(empty);
+    const emptyGit = createGit(empty, { env: repo.env });
+    expect(await emptyGit.headAndCommonDir()).toBeUndefined();
+    await emptyGit.raw(['init', '--quiet']);
+    expect(await emptyGit.headAndCommonDir()).toBeUndefined();
+  });
+
   it("reads a linked worktree's git directory from its .git file, as git reports it", async () => {
     const worktree = path.join(repo.dir, 'wt-read');
     await repo.git.worktreeAdd({ path: worktree, commitish: 'HEAD', newBranch: 'read' });
