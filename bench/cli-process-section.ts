@@ -86,7 +86,9 @@ export async function cliProcessSection(options: {
       '    requests on the critical path; between turns: the rest of first request → last answer (tool calls, transcripts,\n' +
       "    notifications, Flotilla's own turn work); end: the last answer sent → the process exited (results, files, exit).",
   );
-  return figures.cases.map((entry) => {
+  return [...figures.cases.map(timeTarget), ...memoryTargets(figures.cases)];
+
+  function timeTarget(entry: CliCase): CliTarget {
     const build = entry.build === 'this build' ? '' : ` [${entry.build}]`;
     const run = medianRun(entry.runs);
     const limit = limits[entry.label] ?? Number.NaN;
@@ -98,5 +100,29 @@ export async function cliProcessSection(options: {
       limit: `≤ ${limit.toFixed(2)}×`,
       pass: ok && value <= limit,
     };
-  });
+  }
+}
+
+/** Peak RSS of this build's CLI: ≤ 120 MB at N = 4, and N = 64 within 1.2 × of N = 4. */
+function memoryTargets(cases: readonly CliCase[]): CliTarget[] {
+  const peak = (agents: number): number => {
+    const entry = cases.find((each) => each.build === 'this build' && each.agents === agents);
+    return entry ? median(entry.runs.map((run) => run.maxRssBytes)) : Number.NaN;
+  };
+  const four = peak(4);
+  const sixtyFour = peak(64);
+  return [
+    {
+      target: '(d) CLI peak RSS at N=4',
+      measured: mb(four),
+      limit: '≤ 120 MB',
+      pass: four <= 120 * 1024 * 1024,
+    },
+    {
+      target: '(d) CLI peak RSS at N=64 ÷ at N=4',
+      measured: `${ratio(sixtyFour / four, 2)} (${mb(sixtyFour)})`,
+      limit: '≤ 1.20×',
+      pass: sixtyFour / four <= 1.2,
+    },
+  ];
 }
