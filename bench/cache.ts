@@ -1,5 +1,5 @@
 /**
- * (d) prompt cache: the share of input tokens the offline server's cache simulation serves from
+ * (e) prompt cache: the share of input tokens the offline server's cache simulation serves from
  * cache, for a review fan-out of four agents and for the same review done by four forks of the
  * lead. Each run starts with a cold cache (a fresh server), on a copy of the demo repository.
  * The targets are measured with every reviewer on the run's model (Sonnet 5): the demo's
@@ -234,7 +234,7 @@ async function inheritModel(agentsDirectory: string): Promise<void> {
 
 export async function cacheSection(scratch: string, trials: number): Promise<CacheTarget[]> {
   console.log(
-    `\n(d) prompt cache: share of input tokens served from cache (offline server usage), review of the demo repository by 4 agents, cold cache, median of ${trials} run(s)`,
+    `\n(e) prompt cache: share of input tokens served from cache (offline server usage), review of the demo repository by 4 agents, cold cache, median of ${trials} run(s)`,
   );
   const figures = [
     await measure(
@@ -288,7 +288,7 @@ export async function cacheSection(scratch: string, trials: number): Promise<Cac
     );
   });
   return figures.map((figure, index) => ({
-    target: `(d) cache share: ${figure.label}`,
+    target: `(e) cache share: ${figure.label}`,
     measured: percent(figure.share),
     limit: `≥ ${percent(targets[index]!)}`,
     pass: figure.share >= targets[index]!,

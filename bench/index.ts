@@ -2,10 +2,11 @@
  * `npm run bench`: Flotilla's performance figures, each against a baseline measured in the same
  * run. See docs/benchmarks.md for what each figure means.
  *
- *   npm run bench                      all three sections
- *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory, d cache)
+ *   npm run bench                      every section
+ *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory, d CLI process, e cache)
  *   npm run bench -- --quick           one trial each (a rough look, about a minute)
  *   npm run bench -- --profile DIR     also write and summarise CPU profiles of the fan-out runs
+ *   npm run bench -- --only d --baseline-cli OTHER/dist/cli/index.js   (d) for two builds, interleaved
  */
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFanOutChild } from './bundle-child.js';
 import { cacheSection } from './cache.js';
+import { cliProcessSection } from './cli-process-section.js';
 import { fanOutSection, type FanOutResult } from './fan-out-section.js';
 import { measureMemory, perAddedSubagent, type MemoryFigure } from './memory.js';
 import { mb, ms, ratio } from './stats.js';
@@ -22,16 +24,17 @@ import { measureWorktrees, type WorktreeFigure } from './worktrees.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'a,b,c,d' },
+    only: { type: 'string', default: 'a,b,c,d,e' },
     quick: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'baseline-cli': { type: 'string' },
   },
 });
-const sections = new Set((values.only ?? 'a,b,c,d').split(',').map((name) => name.trim()));
-const unknownSections = [...sections].filter((name) => !['a', 'b', 'c', 'd'].includes(name));
+const sections = new Set((values.only ?? 'a,b,c,d,e').split(',').map((name) => name.trim()));
+const unknownSections = [...sections].filter((name) => !['a', 'b', 'c', 'd', 'e'].includes(name));
 if (unknownSections.length > 0) {
   console.error(
-    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), d (cache), e.g. --only a,c.`,
+    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), d (the built CLI as a process), e (prompt cache), e.g. --only a,c.`,
   );
   process.exit(2);
 }
@@ -91,7 +94,15 @@ try {
   }
   if (sections.has('d')) {
     const sectionStarted = performance.now();
-    targets.push(...(await cacheSection(scratch.dir, trials)));
+    targets.push(
+      ...(await cliProcessSection({
+        scratch: scratch.dir,
+        trials,
+        turns: K,
+        latencyMs: L,
+        ...(values['baseline-cli'] ? { baselineCli: path.resolve(values['baseline-cli']) } : {}),
+      })),
+    );
     elapsed('(d)', sectionStarted);
   }
 } finally {

@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createGit, type Git } from '../src/platform/git.js';
+import { createGit, type Git, type GitLayout } from '../src/platform/git.js';
 import { createWorktreeManager } from '../src/worktrees/worktree-manager.js';
 import { median } from './stats.js';
 import { copyRepository, git } from './temp-repo.js';
@@ -137,12 +137,26 @@ async function createWorktrees(
   };
 }
 
-/** The same Git, timing every call by method name (also for the copies made with `at`). */
+/** The same Git, timing every call by method name (also for the copies made with `at`, `pin` and `pinned`). */
 function timedGit(git: Git, times: GitCallTimes): Git {
   return new Proxy(git, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (property === 'at') return (cwd: string) => timedGit(target.at(cwd), times);
+      if (property === 'pinned') {
+        return (layout: GitLayout) => timedGit(target.pinned(layout), times);
+      }
+      if (property === 'pin') {
+        return async () => {
+          const started = performance.now();
+          const pinned = await target.pin();
+          const entry = times.get('pin') ?? { calls: 0, ms: 0 };
+          entry.calls += 1;
+          entry.ms += performance.now() - started;
+          times.set('pin', entry);
+          return timedGit(pinned, times);
+        };
+      }
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
         const started = performance.now();

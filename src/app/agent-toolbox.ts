@@ -12,7 +12,7 @@ import {
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
-import { createPermissionPolicy } from '../tools/permissions.js';
+import { createPermissionPolicy, permissionGate } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool, decideWebSearch } from '../tools/web-search-tool.js';
 
@@ -134,7 +134,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
     return {
       tools,
-      gate: policy,
+      gate: permissionGate(policy),
       extraRoots,
       ...(listing ? { skillListing: listing } : {}),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),

@@ -107,13 +107,26 @@ export async function runFlotilla(
   const log = dependencies.log ?? (() => undefined);
 
   const configRoot = config.configRoot ?? config.repoRoot;
-  const agents = await loadAgents({
-    repoRoot: configRoot,
-    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-    pluginDirs: config.pluginDirs,
-    ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
-    ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
-  });
+  // The reads of agents, settings and skills depend on nothing else: they run at once, and each
+  // is awaited where it was read before, so the first problem reported stays the same.
+  const agentsLoading = running(
+    loadAgents({
+      repoRoot: configRoot,
+      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+      pluginDirs: config.pluginDirs,
+      ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
+      ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
+    }),
+  );
+  const settingsLoading = running(loadRunSettings(config, dependencies.toolEnvironment, log));
+  const skillsLoading = running(
+    loadSkills({
+      configRoot,
+      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+      pluginDirs: config.pluginDirs,
+    }),
+  );
+  const agents = await agentsLoading;
   // Like Claude Code, a run goes on without the agents that cannot be loaded; an agent asked for
   // by name must load, and errors that belong to no agent (unreadable --agents JSON) stop the run.
   const requested = new Set([...(config.leadAgent ? [config.leadAgent] : []), ...config.agents]);
@@ -164,18 +177,14 @@ export async function runFlotilla(
   if (!config.prompt.trim()) {
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
-  const settings = await loadRunSettings(config, dependencies.toolEnvironment, log);
+  const settings = await settingsLoading;
   // Flags and inputs win over the settings files, which win over the built-in defaults.
   const runModel = config.model ?? settings.model ?? 'sonnet';
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
   requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
 
-  const skills = await loadSkills({
-    configRoot,
-    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-    pluginDirs: config.pluginDirs,
-  });
+  const skills = await skillsLoading;
   for (const problem of skills.problems) {
     log(`${problem.severity}: ${problem.file}:${problem.line}: ${problem.message}`);
   }
@@ -187,39 +196,71 @@ export async function runFlotilla(
     memoryPlaces,
   });
 
-  const stateDir = config.stateDir ?? (await mkdtemp(path.join(os.tmpdir(), 'flotilla-')));
+  // The state directory, the repository (git), the sandbox probe (a process), the model client
+  // (the SDK's code) and the MCP servers do not wait for each other: all start now. They are
+  // awaited in a fixed order, and whatever opened is closed again if one of them fails.
+  const stateDirMaking = running(
+    config.stateDir
+      ? Promise.resolve(config.stateDir)
+      : mkdtemp(path.join(os.tmpdir(), 'flotilla-')),
+  );
   // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
   // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
-  const workspace = await openWorkspace(config, dependencies.toolEnvironment, log);
-  const sandboxFor = await openSandbox(
-    config,
-    memoryPlaces,
-    workspace.gitCommonDir,
-    log,
-    environment.PATH ?? '',
+  const workspaceOpening = running(openWorkspace(config, dependencies.toolEnvironment, log));
+  const sandboxOpening = running(
+    workspaceOpening.then((opened) =>
+      openSandbox(config, memoryPlaces, opened.gitCommonDir, log, environment.PATH ?? ''),
+    ),
   );
-  const model = await openModelAccess(
-    config.modelAccess,
-    (event) =>
-      log(
-        `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
-      ),
-    createRequestLimiter({
-      ...(config.concurrency ? { ceiling: config.concurrency } : {}),
-      onBackOff: ({ limit }) =>
-        log(`rate limited by the model API: at most ${limit} request(s) in flight for now`),
+  const modelOpening = running(
+    openModelAccess(
+      config.modelAccess,
+      (event) =>
+        log(
+          `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
+        ),
+      createRequestLimiter({
+        ...(config.concurrency ? { ceiling: config.concurrency } : {}),
+        onBackOff: ({ limit }) =>
+          log(`rate limited by the model API: at most ${limit} request(s) in flight for now`),
+      }),
+    ),
+  );
+  const mcpOpening = running(
+    openMcpServers(config, settings, {
+      environment,
+      variables: dependencies.mcpVariables ?? environment,
+      log,
     }),
   );
+  let opened: [
+    string,
+    Awaited<typeof workspaceOpening>,
+    Awaited<typeof sandboxOpening>,
+    Awaited<typeof modelOpening>,
+    Awaited<typeof mcpOpening>,
+  ];
+  try {
+    opened = [
+      await stateDirMaking,
+      await workspaceOpening,
+      await sandboxOpening,
+      await modelOpening,
+      await mcpOpening,
+    ];
+  } catch (error) {
+    await Promise.allSettled([
+      modelOpening.then((access) => access.close()),
+      mcpOpening.then((servers) => servers.close()),
+    ]);
+    throw error;
+  }
+  const [stateDir, workspace, sandboxFor, model, mcp] = opened;
   const recorder = new RunRecorder();
   const budget = new RunBudget(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),
   );
-  const mcp = await openMcpServers(config, settings, {
-    environment,
-    variables: dependencies.mcpVariables ?? environment,
-    log,
-  });
   const toolbox = createAgentToolbox({
     permissionMode,
     allow: [...rules(config.allowedTools), ...settings.allow],
@@ -526,6 +567,12 @@ function forkSubagentsOf(
     `warning: settings forkSubagents must be true or false, not ${JSON.stringify(setting)}; forks stay off.`,
   );
   return false;
+}
+
+/** A promise started before it is awaited: its rejection is handled where it is awaited. */
+function running<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 function rules(entries: string[]): ToolRule[] {

@@ -22,8 +22,8 @@ export interface Workspace {
 }
 
 /**
- * The repository side of a run: sweeps worktrees left by dead runs, then hands out one worktree
- * per isolated agent and merges their branches back at the end.
+ * The repository side of a run: sweeps worktrees left by dead runs (in the background), hands out
+ * one worktree per isolated agent and merges their branches back at the end.
  */
 export async function openWorkspace(
   config: RunConfig,
@@ -31,7 +31,8 @@ export async function openWorkspace(
   log: (line: string) => void,
 ): Promise<Workspace> {
   const git = createGit(config.repoRoot, { env: environment });
-  if (!(await git.tryRevParse('HEAD'))) {
+  const repository = await git.headAndCommonDir();
+  if (!repository) {
     return { finish: async () => undefined };
   }
   const manager = createWorktreeManager({
@@ -39,16 +40,23 @@ export async function openWorkspace(
     git,
     dependencyDirs: config.dependencyDirs,
   });
-  const gitCommonDir = await git.commonDir();
-  const swept = await manager.sweep();
-  if (swept.removed.length > 0)
-    log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
-  for (const warning of swept.warnings) log(`warning: ${warning}`);
+  // The sweep is housekeeping no model request waits for: it runs while the lead starts, and the
+  // first worktree (and the final merge) wait for it, so a new worktree never meets a stale one.
+  const sweeping = manager.sweep().then(
+    (swept) => {
+      if (swept.removed.length > 0)
+        log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
+      for (const warning of swept.warnings) log(`warning: ${warning}`);
+    },
+    (error: unknown) =>
+      log(`warning: sweeping the worktrees left by runs that died failed: ${errorMessage(error)}`),
+  );
 
   return {
-    gitCommonDir,
+    gitCommonDir: repository.commonDir,
     worktrees: {
       create: async (slug) => {
+        await sweeping;
         const worktree = await manager.create(slug);
         for (const warning of worktree.warnings) log(`warning: ${warning}`);
         return { path: worktree.path, branch: worktree.branch };
@@ -62,7 +70,10 @@ export async function openWorkspace(
         };
       },
     },
-    finish: (recorder, runId, finishLog) => mergeChanges(manager, recorder, runId, finishLog),
+    finish: async (recorder, runId, finishLog) => {
+      await sweeping;
+      return mergeChanges(manager, recorder, runId, finishLog);
+    },
   };
 }
 

@@ -8,7 +8,8 @@ export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; mes
 
 /** The permission policy as the loop sees it (src/tools/permissions.ts implements it). */
 export interface PermissionGate {
-  decide(tool: AnyTool, input: unknown): PermissionDecision;
+  /** A promise when the decision must first load something (the shell parser, for Bash). */
+  decide(tool: AnyTool, input: unknown): PermissionDecision | Promise<PermissionDecision>;
 }
 
 export interface ToolExecution {
@@ -82,7 +83,7 @@ async function executeToolCall(
       );
     }
   }
-  const decision = execution.gate.decide(tool, parsed.data);
+  const decision = await execution.gate.decide(tool, parsed.data);
   if (decision.behavior === 'deny') return failure(decision.message);
   if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
 

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
 
@@ -141,6 +142,11 @@ export interface Git {
   topLevel(): Promise<string>;
   /** Absolute path of the common git directory (shared by all worktrees). */
   commonDir(): Promise<string>;
+  /**
+   * HEAD's commit and the common git directory, from one git process; undefined outside a
+   * repository or before its first commit.
+   */
+  headAndCommonDir(): Promise<{ head: string; commonDir: string } | undefined>;
   /** Absolute path of this worktree's own git directory. */
   gitDir(): Promise<string>;
   status(options?: { pathspecs?: readonly string[] }): Promise<StatusEntry[]>;
@@ -280,6 +286,27 @@ const hermeticConfig: Readonly<Record<string, string>> = {
 
 const pinNames = ['GIT_DIR', 'GIT_COMMON_DIR', 'GIT_WORK_TREE'];
 
+/**
+ * The git directory of a linked worktree, read from the `gitdir:` line of its `.git` file rather
+ * than by a `git rev-parse` process (one process per worktree is what creating many at once costs
+ * most). Undefined when the file is not that of a worktree of `commonDir` (`<common>/worktrees/*`),
+ * so the caller can ask git instead.
+ */
+export async function readLinkedGitDir(
+  worktreePath: string,
+  commonDir: string,
+): Promise<string | undefined> {
+  const text = await readFile(path.join(worktreePath, '.git'), 'utf8').catch(() => undefined);
+  const match = text === undefined ? null : /^gitdir: (.+)$/m.exec(text);
+  if (!match) return undefined;
+  const gitDir = await realpath(path.resolve(worktreePath, match[1]!.trim())).catch(
+    () => undefined,
+  );
+  if (gitDir === undefined) return undefined;
+  const worktreesDir = path.join(await realpath(commonDir).catch(() => commonDir), 'worktrees');
+  return path.dirname(gitDir) === worktreesDir ? gitDir : undefined;
+}
+
 function unpinned(env: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !pinNames.includes(name)));
 }
@@ -402,6 +429,16 @@ class CommandGit implements Git {
 
   async commonDir(): Promise<string> {
     return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
+  }
+
+  async headAndCommonDir(): Promise<{ head: string; commonDir: string } | undefined> {
+    const result = await this.run(
+      ['rev-parse', '--git-common-dir', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'],
+      { okExitCodes: [0, 1, 128] },
+    );
+    const [commonDir, head] = result.stdout.trim().split('\n');
+    if (result.exitCode !== 0 || !commonDir || !head) return undefined;
+    return { head, commonDir: path.resolve(this.cwd, commonDir) };
   }
 
   async gitDir(): Promise<string> {

@@ -2,9 +2,16 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PermissionMode, ToolRule } from '../agents/definition.js';
 import { formatToolRule } from '../agents/definition.js';
+import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
 import { checkInsideRoot, rootForPath } from './path-guard.js';
-import { hiddenProgramReason, parseShellCommand, type SimpleCommand } from './shell-command.js';
+import {
+  hiddenProgramReason,
+  loadShellParser,
+  parseShellCommand,
+  shellParserLoaded,
+  type SimpleCommand,
+} from './shell-command.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -191,6 +198,19 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     isVisible: (toolName) => hiddenBecause(toolName) === undefined,
     visibleTools: (all) => all.filter((tool) => hiddenBecause(tool.name) === undefined),
     hiddenReason: hiddenBecause,
+  };
+}
+
+/**
+ * The policy as the loop's gate. A Bash decision needs the shell parser, which loads on the first
+ * Bash call rather than at start (see loadShellParser); every other decision is made at once.
+ */
+export function permissionGate(policy: PermissionPolicy): PermissionGate {
+  return {
+    decide: (tool, input) =>
+      tool.name === 'Bash' && !shellParserLoaded()
+        ? loadShellParser().then(() => policy.decide(tool, input))
+        : policy.decide(tool, input),
   };
 }
 

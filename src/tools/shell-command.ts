@@ -1,4 +1,4 @@
-import mvdanShell from 'mvdan-sh';
+import { InternalError } from '../errors.js';
 
 /**
  * Reads a Bash command the way bash will, so that a prefix rule (`Bash(npm test:*)`) is checked
@@ -108,7 +108,32 @@ const maximumCommandLength = 100_000;
 type Node = any;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-const { syntax } = mvdanShell as { syntax: Node };
+/**
+ * mvdan/sh's parser (GopherJS output: 1.6 MB of code, ~33 MB of memory once initialised) loads on
+ * the first Bash decision, not at start: most runs never call Bash, and none needs it before its
+ * first model request.
+ */
+let loadedSyntax: Node | undefined;
+let loading: Promise<void> | undefined;
+
+export function shellParserLoaded(): boolean {
+  return loadedSyntax !== undefined;
+}
+
+/** Loads the shell parser once; parseShellCommand needs it. */
+export function loadShellParser(): Promise<void> {
+  loading ??= import('mvdan-sh').then((module) => {
+    loadedSyntax = (module.default as { syntax: Node }).syntax;
+  });
+  return loading;
+}
+
+function shellSyntax(): Node {
+  if (loadedSyntax === undefined) {
+    throw new InternalError('the shell parser was used before loadShellParser() finished');
+  }
+  return loadedSyntax;
+}
 
 class NotUnderstood extends Error {}
 
@@ -121,6 +146,7 @@ export function parseShellCommand(command: string): ParsedCommand {
 }
 
 function parseUncached(command: string): ParsedCommand {
+  const syntax = shellSyntax();
   const early = refusedCharacters(command);
   if (early !== undefined) return { understood: false, reason: early, commands: [] };
   let file: Node;
@@ -166,6 +192,7 @@ function refusedCharacters(command: string): string | undefined {
  * expansion (`"a"#b; touch X` is one command to bash, `"a"` and a comment to the parser).
  */
 function checkComments(file: Node, source: Buffer): void {
+  const syntax = shellSyntax();
   syntax.Walk(file, (node: Node) => {
     if (node && syntax.NodeType(node) === 'Comment') {
       const offset = node.Hash.Offset() as number;
@@ -179,6 +206,7 @@ function checkComments(file: Node, source: Buffer): void {
 }
 
 function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]): void {
+  const syntax = shellSyntax();
   if (statement.Negated === true) throw new NotUnderstood('it negates a command with `!`');
   if (statement.Coprocess === true) throw new NotUnderstood('it starts a coprocess');
   const command = statement.Cmd;
@@ -228,6 +256,7 @@ function describeCompound(type: string): string {
 
 /** A word after quote removal, or NotUnderstood when bash could run something to compute it. */
 function readWord(word: Node): ShellWord {
+  const syntax = shellSyntax();
   let value = '';
   let expanding = false;
   (word.Parts as Node[]).forEach((part) => {
@@ -349,6 +378,7 @@ function sliceOf(node: Node, source: Buffer): string {
 
 /** Best effort for deny rules: every call anywhere, its words read where they can be. */
 function everySimpleCommand(file: Node, source: Buffer): SimpleCommand[] {
+  const syntax = shellSyntax();
   const found: SimpleCommand[] = [];
   try {
     syntax.Walk(file, (node: Node) => {

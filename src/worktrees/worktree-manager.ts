@@ -2,7 +2,7 @@ import { access, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
-import { GitError, type Git } from '../platform/git.js';
+import { GitError, readLinkedGitDir, type Git } from '../platform/git.js';
 import { isProcessAlive, withLock, type LockOptions } from '../platform/lock.js';
 import { assertDependencyDirectories, linkDependencies } from './dependency-links.js';
 import { mergeBack, type MergeBackOptions, type MergeBackResult } from './merge-back.js';
@@ -122,6 +122,16 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     return contextPromise;
   };
 
+  const resolving = new Map<string, Promise<string | undefined>>();
+  const resolveBase = (ctx: WorktreeContext, ref: string): Promise<string | undefined> => {
+    let pending = resolving.get(ref);
+    if (!pending) {
+      pending = ctx.git.tryRevParse(ref).finally(() => resolving.delete(ref));
+      resolving.set(ref, pending);
+    }
+    return pending;
+  };
+
   const create = async (name: string, createOptions: { baseSha?: string } = {}) => {
     const slug = toWorktreeSlug(name);
     const running = inFlight.get(slug);
@@ -136,9 +146,10 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     createOptions: { baseSha?: string },
   ): Promise<Worktree> => {
     const ctx = await context();
-    // Resolved before the lock, so that parallel creations do not queue behind a rev-parse each.
+    // Resolved before the lock, so that parallel creations do not queue behind a rev-parse each;
+    // creations that ask for the same base while one rev-parse of it runs share that one.
     const requestedBase = createOptions.baseSha ?? 'HEAD';
-    const base = await ctx.git.tryRevParse(requestedBase);
+    const base = await resolveBase(ctx, requestedBase);
     if (base === undefined) {
       throw new UserError(
         `Cannot create the worktree "${slug}": "${requestedBase}" is not a commit in ${ctx.repoRoot}.`,
@@ -150,9 +161,9 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     try {
       const warnings = await prepare(ctx, record, reused);
       if (!reused) {
-        const gitDir = (
-          await ctx.git.at(record.path).raw(['rev-parse', '--absolute-git-dir'])
-        ).trim();
+        const gitDir =
+          (await readLinkedGitDir(record.path, ctx.commonDir)) ??
+          (await ctx.git.at(record.path).raw(['rev-parse', '--absolute-git-dir'])).trim();
         await writeRecord(ctx.recordsDir, { ...record, state: 'ready', gitDir });
       }
       return {

@@ -7,7 +7,7 @@ import { createAnthropicModelClient } from '../../src/model/anthropic-client.js'
 import { costUsd } from '../../src/model/pricing.js';
 import type { MessageParam } from '../../src/model/types.js';
 import type { ScenarioInput } from '../../src/offline/index.js';
-import { createPermissionPolicy } from '../../src/tools/permissions.js';
+import { createPermissionPolicy, permissionGate } from '../../src/tools/permissions.js';
 import { defaultTools } from '../../src/tools/registry.js';
 import {
   cleanupRuns,
@@ -356,7 +356,7 @@ describe('compaction in the loop', () => {
       model: 'claude-sonnet-5',
       systemPrompt: 'You read.',
       tools: defaultTools(),
-      gate: createPermissionPolicy({ mode: 'default', root: repo.root }),
+      gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
       client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
       messages,
       maxTurns: 10,

@@ -11,7 +11,7 @@ import { costUsd } from '../../src/model/pricing.js';
 import type { MessageParam } from '../../src/model/types.js';
 import type { ScenarioInput } from '../../src/offline/index.js';
 import { defineTool, type AnyTool } from '../../src/tools/define-tool.js';
-import { createPermissionPolicy } from '../../src/tools/permissions.js';
+import { createPermissionPolicy, permissionGate } from '../../src/tools/permissions.js';
 import { defaultTools } from '../../src/tools/registry.js';
 import {
   cleanupRuns,
@@ -66,7 +66,7 @@ async function runLoop(scenario: ScenarioInput, files: Record<string, string>, m
     model: 'claude-sonnet-5',
     systemPrompt: 'You fix things.',
     tools: [...defaultTools(), rendezvousTool(2), explodingTool],
-    gate: createPermissionPolicy({ mode: 'acceptEdits', root: repo.root }),
+    gate: permissionGate(createPermissionPolicy({ mode: 'acceptEdits', root: repo.root })),
     client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
     messages,
     maxTurns,

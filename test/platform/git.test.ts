@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EnvironmentError, ExitCode } from '../../src/errors.js';
-import { createGit, GitError } from '../../src/platform/git.js';
+import { createGit, GitError, readLinkedGitDir } from '../../src/platform/git.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 
 describe('git adapter', () => {
@@ -126,6 +126,34 @@ describe('git adapter', () => {
     await repo.git.branchDelete('topic');
     expect(await repo.git.branchList('top')).toEqual([]);
     expect(await repo.git.tryRevParse('topic')).toBeUndefined();
+  });
+
+  it('reads HEAD and the common git dir in one call; undefined before the first commit or outside a repository', async () => {
+    expect(await repo.git.headAndCommonDir()).toEqual({
+      head: await repo.git.revParse('HEAD'),
+      commonDir: await repo.git.commonDir(),
+    });
+    const empty = path.join(repo.dir, 'empty');
+    await mkdir(empty);
+    const emptyGit = createGit(empty, { env: repo.env });
+    expect(await emptyGit.headAndCommonDir()).toBeUndefined();
+    await emptyGit.raw(['init', '--quiet']);
+    expect(await emptyGit.headAndCommonDir()).toBeUndefined();
+  });
+
+  it("reads a linked worktree's git directory from its .git file, as git reports it", async () => {
+    const worktree = path.join(repo.dir, 'wt-read');
+    await repo.git.worktreeAdd({ path: worktree, commitish: 'HEAD', newBranch: 'read' });
+    const commonDir = await repo.git.commonDir();
+    const fromGit = (await repo.git.at(worktree).raw(['rev-parse', '--absolute-git-dir'])).trim();
+    expect(await readLinkedGitDir(worktree, commonDir)).toBe(fromGit);
+    // Not a worktree of this repository: the main checkout, a .git file pointing elsewhere.
+    expect(await readLinkedGitDir(repo.root, commonDir)).toBeUndefined();
+    const stray = path.join(repo.dir, 'stray');
+    await mkdir(stray);
+    await writeFile(path.join(stray, '.git'), `gitdir: ${path.join(repo.dir, 'elsewhere')}\n`);
+    await mkdir(path.join(repo.dir, 'elsewhere'));
+    expect(await readLinkedGitDir(stray, commonDir)).toBeUndefined();
   });
 
   it('names the command and git’s message when git fails', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadShellParser } from '../../src/tools/shell-command.js';
 import {
   agentFile,
   cleanupRuns,
@@ -24,6 +25,11 @@ const background = (type: string, name?: string) => ({
     ...(name ? { name } : {}),
   },
 });
+
+// The sleeper's Bash call must have started when the lead stops it: the shell parser, which loads
+// on the first Bash decision (src/tools/shell-command.ts), is loaded up front so that its loading
+// time does not race the scripted TaskStop.
+beforeAll(() => loadShellParser());
 
 describe('background lifecycle: completed, failed, killed', () => {
   it('ends each task in its state and notifies exactly once per ending', async () => {

@@ -7,9 +7,13 @@ import { parseToolRule, type ToolRule } from '../../src/agents/definition.js';
 import { bashTool } from '../../src/tools/bash-tool.js';
 import { mapWithConcurrency } from '../../src/tools/concurrency.js';
 import { createPermissionPolicy } from '../../src/tools/permissions.js';
-import { parseShellCommand } from '../../src/tools/shell-command.js';
+import { loadShellParser, parseShellCommand } from '../../src/tools/shell-command.js';
 import { makeTempTree, type TempTree } from './helpers.js';
 import { adversarialCorpus, benignCorpus, commandArbitrary, stubPrograms } from './shell-corpus.js';
+
+// The shell parser loads on the first Bash decision (src/tools/shell-command.ts); these tests decide
+// synchronously, so it is loaded up front.
+beforeAll(() => loadShellParser());
 
 /**
  * The shell checker against real bash: every command is run by `bash -c` (as the Bash tool runs

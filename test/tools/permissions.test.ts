@@ -20,7 +20,12 @@ import { grepTool } from '../../src/tools/grep-tool.js';
 import { readTool } from '../../src/tools/read-tool.js';
 import { writeTool } from '../../src/tools/write-tool.js';
 import { defaultTools } from '../../src/tools/registry.js';
+import { loadShellParser } from '../../src/tools/shell-command.js';
 import { makeTempTree, writeFiles, type TempTree } from './helpers.js';
+
+// The shell parser loads on the first Bash decision (src/tools/shell-command.ts); these tests decide
+// synchronously, so it is loaded up front.
+beforeAll(() => loadShellParser());
 
 let tree: TempTree;
 let root: string;

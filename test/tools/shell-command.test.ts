@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { parseShellCommand, type SimpleCommand } from '../../src/tools/shell-command.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadShellParser,
+  parseShellCommand,
+  type SimpleCommand,
+} from '../../src/tools/shell-command.js';
+
+// The shell parser loads on the first Bash decision (src/tools/shell-command.ts); these tests decide
+// synchronously, so it is loaded up front.
+beforeAll(() => loadShellParser());
 
 function understood(command: string): SimpleCommand[] {
   const parsed = parseShellCommand(command);

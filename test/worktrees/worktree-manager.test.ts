@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.js';
-import { createGit } from '../../src/platform/git.js';
+import { createGit, type Git, type GitLayout } from '../../src/platform/git.js';
 import { linkDependencies } from '../../src/worktrees/dependency-links.js';
 import {
   createWorktreeManager,
@@ -117,6 +117,52 @@ describe('worktree manager', () => {
     expect(flotillaBranches(repo).sort()).toEqual(
       [nested.branch, ...worktrees.map((worktree) => worktree.branch)].sort(),
     );
+  });
+
+  it('resolves the base once for creations that ask at the same time, and reads each git dir without git', async () => {
+    const calls: string[] = [];
+    const counting = (git: Git): Git =>
+      new Proxy(git, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver);
+          if (property === 'at') return (cwd: string) => counting(target.at(cwd));
+          if (property === 'pinned') return (layout: GitLayout) => counting(target.pinned(layout));
+          if (property === 'pin') return async () => counting(await target.pin());
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls.push(
+              property === 'raw' ? `raw ${String((args[0] as string[])[0])}` : String(property),
+            );
+            return (value as (...inner: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    const counted = createWorktreeManager({ repoRoot: repo.root, git: counting(repo.git) });
+    const worktrees = await Promise.all(
+      ['a1-one', 'a2-two', 'a3-three', 'a4-four'].map((name) => counted.create(name)),
+    );
+    expect(worktrees).toHaveLength(4);
+    expect(calls.filter((call) => call === 'tryRevParse')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'raw rev-parse')).toHaveLength(0);
+    for (const worktree of worktrees) {
+      const gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], {
+        cwd: worktree.path,
+        encoding: 'utf8',
+      }).stdout.trim();
+      const record = JSON.parse(
+        await readFile(
+          path.join(
+            repo.root,
+            '.git',
+            'flotilla',
+            'worktrees',
+            `${path.basename(worktree.path)}.json`,
+          ),
+          'utf8',
+        ),
+      ) as { gitDir?: string };
+      expect(record.gitDir).toBe(gitDir);
+    }
   });
 
   it('creates 32 worktrees in parallel, every one succeeding', async () => {

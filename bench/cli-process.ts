@@ -1,0 +1,218 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fanOutPrompt, fanOutScenario, leadName } from './fan-out-scenario.js';
+import { idealCriticalPathMs } from './fan-out.js';
+import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
+import { median } from './stats.js';
+import { git } from './temp-repo.js';
+
+/** The built CLI, as `npx flotilla` runs it. */
+export const builtCli = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url));
+
+export interface ProcessRun {
+  /** Spawn → exit, milliseconds. */
+  wallMs: number;
+  exitCode: number | null;
+  /** Peak RSS of the process (bytes), reported by the process itself at exit. */
+  maxRssBytes: number;
+  /** Spawn → the first model request reached the server. */
+  startMs: number;
+  /** The first request reached the server → the last answer was sent. */
+  modelMs: number;
+  /** The last answer was sent → the process exited. */
+  endMs: number;
+  requests: number;
+}
+
+export interface CliCase {
+  /** Which build ran: `this build` or `baseline` (see --baseline-cli). */
+  build: string;
+  /** The build's dist/cli/index.js. */
+  entry: string;
+  /** What the table calls it. */
+  label: string;
+  agents: number;
+  /** Extra `flotilla run` arguments. */
+  args: readonly string[];
+  /** The model critical path of this case (ms), the target's baseline. */
+  idealMs: number;
+  runs: ProcessRun[];
+}
+
+export interface CliProcessFigures {
+  /** `node -e 0`, spawn → exit, each trial. */
+  bareNodeMs: number[];
+  cases: CliCase[];
+}
+
+/**
+ * Section (d): the built CLI (`node dist/cli/index.js run`) as a process, against the offline
+ * server in a process of its own (as a real API would be), in a small git repository: the
+ * whole-process wall time a user waits, next to `node -e 0` and the model critical path.
+ */
+export async function measureCliProcess(options: {
+  scratch: string;
+  trials: number;
+  turns: number;
+  latencyMs: number;
+  /** Another build's dist/cli/index.js, run in the same trials for a before/after figure. */
+  baselineCli?: string;
+}): Promise<CliProcessFigures> {
+  const builds = [
+    { build: 'this build', entry: builtCli },
+    ...(options.baselineCli ? [{ build: 'baseline', entry: options.baselineCli }] : []),
+  ];
+  for (const { entry } of builds) {
+    if (!existsSync(entry)) {
+      throw new Error(
+        `${entry} is missing: run \`npm run build\` first (section d runs the built CLI).`,
+      );
+    }
+  }
+  const { turns, latencyMs } = options;
+  const server = await startModelServer(
+    fanOutScenario({ sizes: [0, 4, 64], turns, latencyMs }),
+    'separate-process',
+    options.scratch,
+  );
+  const repo = await smallRepository(options.scratch);
+  const ideal = idealCriticalPathMs(turns, latencyMs);
+  const cases: CliCase[] = builds.flatMap(({ build, entry }) => [
+    { build, entry, label: 'one-turn run', agents: 0, args: [], idealMs: latencyMs, runs: [] },
+    { build, entry, label: 'fan-out N=4', agents: 4, args: [], idealMs: ideal, runs: [] },
+    {
+      build,
+      entry,
+      label: 'fan-out N=64 --concurrency 64',
+      agents: 64,
+      args: ['--concurrency', '64'],
+      idealMs: ideal,
+      runs: [],
+    },
+  ]);
+  const bareNodeMs: number[] = [];
+  try {
+    // Warm-up: the page cache, the server's JIT.
+    for (const entry of cases.filter((each) => each.agents === 0)) {
+      await runCli(server, repo, options.scratch, entry);
+    }
+    // Trials interleave the cases (and builds), so a change in the machine's load hits all alike.
+    for (let trial = 0; trial < options.trials; trial += 1) {
+      bareNodeMs.push(await bareNode());
+      for (const entry of cases) {
+        entry.runs.push(await runCli(server, repo, options.scratch, entry));
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return { bareNodeMs, cases };
+}
+
+async function smallRepository(scratch: string): Promise<string> {
+  const repo = path.join(scratch, 'cli-repo');
+  await mkdir(repo, { recursive: true });
+  for (let index = 0; index < 8; index += 1) {
+    await writeFile(path.join(repo, `file-${index}.txt`), `file ${index}\n`);
+  }
+  await git(repo, ['init', '--quiet', '--initial-branch', 'main']);
+  await git(repo, ['add', '-A']);
+  await git(repo, ['commit', '--quiet', '-m', 'bench: initial commit']);
+  return repo;
+}
+
+function bareNode(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', () => resolve(performance.now() - started));
+  });
+}
+
+/** Reports the process's peak RSS into FLOTILLA_BENCH_RSS_FILE as it exits. */
+const rssReporter =
+  'data:text/javascript,' +
+  encodeURIComponent(
+    "import { writeFileSync } from 'node:fs';" +
+      "process.on('exit', () => writeFileSync(process.env.FLOTILLA_BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));",
+  );
+
+async function runCli(
+  server: ModelServer,
+  repo: string,
+  scratch: string,
+  entry: CliCase,
+): Promise<ProcessRun> {
+  const dir = await mkdtemp(path.join(scratch, 'cli-run-'));
+  const rssFile = path.join(dir, 'rss');
+  const before = (await server.requests()).length;
+  const args = [
+    '--import',
+    rssReporter,
+    entry.entry,
+    'run',
+    '--prompt',
+    fanOutPrompt(entry.agents),
+    '--repo',
+    repo,
+    '--base-url',
+    server.url,
+    '--state-dir',
+    path.join(dir, 'state'),
+    ...entry.args,
+  ];
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: dir,
+    ANTHROPIC_API_KEY: 'offline-bench',
+    FLOTILLA_BENCH_RSS_FILE: rssFile,
+  };
+  const startedAt = Date.now();
+  const started = performance.now();
+  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, args, {
+        cwd: repo,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let text = '';
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('error', reject);
+      child.once('exit', (exitCode) => resolve({ code: exitCode, stderr: text }));
+    },
+  );
+  const wallMs = performance.now() - started;
+  const exitedAt = startedAt + wallMs;
+  if (code !== 0) {
+    process.stderr.write(
+      `    ${entry.build}, ${entry.label}: flotilla exited ${code}:\n${stderr.slice(-2000)}\n`,
+    );
+  }
+  const requests: LoggedRequest[] = (await server.requests()).slice(before);
+  const maxRssBytes = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN'));
+  await rm(dir, { recursive: true, force: true });
+  const first = requests.find((request) => request.agent === leadName)?.receivedAt ?? Number.NaN;
+  const lastAnswer = Math.max(...requests.map((request) => request.respondedAt ?? Number.NaN));
+  return {
+    wallMs,
+    exitCode: code,
+    maxRssBytes,
+    startMs: first - startedAt,
+    modelMs: lastAnswer - first,
+    endMs: exitedAt - lastAnswer,
+    requests: requests.length,
+  };
+}
+
+/** The run of median wall time. */
+export function medianRun(runs: readonly ProcessRun[]): ProcessRun {
+  const sorted = [...runs].sort((a, b) => a.wallMs - b.wallMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+export { median };
