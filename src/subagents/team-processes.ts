@@ -138,7 +138,7 @@ export async function runTeammateProcess(
       args: [...command.args, 'teammate', '--team', team, '--name', name, '--config-stdin'],
       cwd: record.root,
       env: command.env,
-      input: command.config(team, name),
+      input: command.config(team, name, record.definition.permissionMode),
       signal,
       maxOutputChars: 20_000,
     });

@@ -49,6 +49,8 @@ export interface TeammateIdentity {
   /** To join a team that does not list `name` yet (a job sharing the team directory). */
   agentType?: string;
   prompt?: string;
+  /** The mode the lead's Agent call gave it (`mode`); else its definition's, else the run's. */
+  mode?: PermissionMode;
 }
 
 /**
@@ -169,9 +171,11 @@ export class TeamRun {
         `Available agents: ${this.ports.agents.names().join(', ')}.`,
       );
     }
-    const definition: AgentDefinition = member.planModeRequired
-      ? { ...known, permissionMode: 'plan' }
-      : known;
+    const runMode = known.permissionMode ?? this.ports.permissionMode;
+    const mode: PermissionMode | undefined = member.planModeRequired
+      ? 'plan'
+      : (identity.mode ?? (runMode === 'delegate' ? 'default' : undefined));
+    const definition: AgentDefinition = mode ? { ...known, permissionMode: mode } : known;
     this.session.active = team;
     this.session.leadMode = this.ports.permissionMode;
     this.session.addTeammate({
@@ -270,7 +274,9 @@ export class TeamRun {
 
   /** An approved plan: the teammate leaves plan mode for the lead's mode. */
   approvePlan(record: AgentRecord): void {
-    record.definition = { ...record.definition, permissionMode: this.session.leadMode };
+    // A delegate lead coordinates; the teammate it approved works (in the default mode).
+    const mode = this.session.leadMode === 'delegate' ? 'default' : this.session.leadMode;
+    record.definition = { ...record.definition, permissionMode: mode };
     const state = record.name !== undefined ? this.session.teammate(record.name) : undefined;
     if (state) state.planModeRequired = false;
     record.refreshPermissions?.();
