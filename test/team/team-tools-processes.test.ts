@@ -54,7 +54,7 @@ describe('team tools across processes', () => {
   const r1 = stress ? { processes: 16, updates: 500 } : { processes: 4, updates: 100 };
   it(
     `R1: ${r1.processes} processes × ${r1.updates} TaskUpdate calls on one task: no update lost`,
-    { timeout: timeoutFor(r1.processes * r1.updates, 15) },
+    { timeout: timeoutFor(r1.processes * r1.updates, 25) },
     async () => {
       await session.tasks(team).create({ subject: 'shared', description: 'everyone updates it' });
       await Promise.all(
