@@ -227,18 +227,21 @@ export class SubagentHub {
       ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
       ...(team !== undefined ? { team } : {}),
     });
-    const memory = this.ports.memoryFor?.(definition, record.root);
-    if (memory) record.memory = memory;
-    const { skillListing } = this.ports.toolbox(definition, [], record.root);
-    this.remember(
-      record,
-      withSkillListing(
-        memory
-          ? await memory.firstMessage(request.prompt)
-          : { role: 'user', content: request.prompt },
-        skillListing,
-      ),
-    );
+    // A teammate process builds its own first message, and writes its own transcript.
+    if (team === undefined || !this.teamRun.usesProcesses) {
+      const memory = this.ports.memoryFor?.(definition, record.root);
+      if (memory) record.memory = memory;
+      const { skillListing } = this.ports.toolbox(definition, [], record.root);
+      this.remember(
+        record,
+        withSkillListing(
+          memory
+            ? await memory.firstMessage(request.prompt)
+            : { role: 'user', content: request.prompt },
+          skillListing,
+        ),
+      );
+    }
 
     if (team !== undefined) {
       this.launchBackground(

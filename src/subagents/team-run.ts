@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import { errorMessage, ToolError, UserError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
@@ -15,14 +14,14 @@ import type { SubagentPorts } from './ports.js';
 import type { AgentRecord, SpawnRequest } from './subagent-hub.js';
 import {
   endingPath,
+  endingSchema,
+  markTeamEnding,
   noteProcessTeammateMessages,
   reclaimIfDead,
   runTeammateProcess,
   startPoller,
 } from './team-processes.js';
 import { TeamSession, formatTeammateMessages } from './team-session.js';
-
-const endingSchema = z.looseObject({ endedAt: z.number() });
 
 /** What the team part of a run needs from the hub: its agents, its queue, its tasks. */
 export interface TeamRunHost {
@@ -314,18 +313,9 @@ export class TeamRun {
     const processes = await this.session.store.list(`teams/${team}/processes`);
     if (!this.teammateProcess && (this.usesProcesses || processes.length > 0)) {
       // Teammate processes learn it from the file.
-      await this.session.store
-        .update(
-          endingPath(team),
-          endingSchema.optional(),
-          () => undefined,
-          () => ({
-            endedAt: Date.now(),
-          }),
-        )
-        .catch((error: unknown) =>
-          this.ports.warn?.(`could not mark team "${team}" as ending: ${errorMessage(error)}`),
-        );
+      await markTeamEnding(this.session.store, team).catch((error: unknown) =>
+        this.ports.warn?.(`could not mark team "${team}" as ending: ${errorMessage(error)}`),
+      );
     }
     this.host.queue.wake();
     const idle = this.session

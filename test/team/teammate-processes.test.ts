@@ -4,6 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../../src/platform/lock.js';
+import { spawn as spawnProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { markTeamEnding } from '../../src/subagents/team-processes.js';
+import { TeamSession } from '../../src/subagents/team-session.js';
+import { runResultSchema } from '../../src/results/run-result.js';
 import {
   agentFile,
   cleanupRuns,
@@ -11,6 +17,7 @@ import {
   newRepo,
   requestMessages,
   run,
+  startServer,
 } from '../subagents/harness.js';
 
 /**
@@ -306,6 +313,121 @@ describe('teammates as separate processes', () => {
     );
     expect(config.members.map((member) => member.name)).not.toContain('alice');
     console.log(`SIGKILL noticed and task reclaimed after ${noticedMs} ms`);
+  }, 90_000);
+
+  it("a job sharing the state directory joins the team with flotilla teammate, works, and ends when the lead's run ends", async () => {
+    const repo = await newRepo({ files: { 'notes.md': 'notes\n' } });
+    const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-ext-team-'));
+    const out = await mkdtemp(path.join(os.tmpdir(), 'flotilla-ext-out-'));
+    const lead = new TeamSession({ stateDir, wake: () => undefined });
+    try {
+      // The lead's side, as its TeamCreate and TaskCreate leave it.
+      await lead.directory.create({ name: 'ext-team', lead: { cwd: repo.root } });
+      await lead.tasks('ext-team').create({ subject: 'Read the notes', description: 'notes.md' });
+      const server = await startServer({
+        name: 'external-teammate',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('1', 'helper')] },
+              { tool_use: [complete('1')] },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'team-lead',
+                      content: 'Task 1 is done.',
+                      summary: 'task one done',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      });
+      const child = spawnProcess(
+        teammateCommand.command,
+        [
+          ...teammateCommand.args,
+          'teammate',
+          '--state-dir',
+          stateDir,
+          '--team',
+          'ext-team',
+          '--name',
+          'helper',
+          '--agent',
+          'general-purpose',
+          '--prompt',
+          'Take task 1.',
+          '--repo',
+          repo.root,
+          '--base-url',
+          server.url,
+          '--output',
+          out,
+          '--format',
+          'json',
+          '--no-sandbox',
+        ],
+        {
+          cwd: repo.root,
+          env: { PATH: process.env.PATH ?? '', HOME: out, ANTHROPIC_API_KEY: 'sk-offline-test' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+      // It joined as a process member, recorded its pid, did the task and went idle.
+      const inbox = path.join(stateDir, 'teams/ext-team/inboxes/team-lead.json');
+      await until('the helper idle after its message', async () => {
+        const text = await readFile(inbox, 'utf8');
+        return text.includes('Task 1 is done.') && text.includes('idle_notification')
+          ? true
+          : undefined;
+      });
+      const config = await lead.directory.read('ext-team');
+      expect(config?.members.find((member) => member.name === 'helper')).toMatchObject({
+        backendType: 'process',
+        agentType: 'general-purpose',
+        isActive: false,
+      });
+      const recorded = await readJson<{ pid: number }>(
+        path.join(stateDir, 'teams/ext-team/processes/helper.json'),
+      );
+      expect(recorded.pid).toBe(child.pid);
+      expect(await lead.tasks('ext-team').get('1')).toMatchObject({
+        status: 'completed',
+        owner: 'helper',
+      });
+
+      // The lead's run ends: the idle teammate process ends too, cleanly.
+      await markTeamEnding(lead.store, 'ext-team');
+      expect(await exited, stderr).toBe(0);
+      const result = runResultSchema.parse(
+        JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8')),
+      );
+      expect(result.conclusion).toBe('success');
+      expect(result.agents).toEqual([
+        expect.objectContaining({ agent_id: 'helper@ext-team', status: 'completed' }),
+      ]);
+      const after = await lead.directory.read('ext-team');
+      expect(after?.members.map((member) => member.name)).toEqual(['team-lead']);
+      expect(await readdirSafe(path.join(stateDir, 'teams/ext-team/processes'))).not.toContain(
+        'helper.json',
+      );
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+      await rm(out, { recursive: true, force: true });
+    }
   }, 90_000);
 });
 
