@@ -6,6 +6,7 @@ import {
   forgetMemberProcess,
   holdMemberProcess,
   leadName,
+  type Task,
   type TeamMember,
 } from '../team/index.js';
 import type { CommandQueue } from '../notifications/queue.js';
@@ -235,8 +236,11 @@ export class TeamRun {
    */
   private watchAsTeammate(team: string, name: string): { stop(): void } {
     const session = this.session;
-    // Only a task that became available since the last look wakes it (claimed ones drop out).
-    let baseline: Set<string> | undefined;
+    // What wakes it, as in one process: a dependent task whose blockers are all done (even if
+    // that happened before this process started), or a task that was taken and is free again
+    // (its owner died). A task it was told about is not told again until it is taken anew.
+    const told = new Set<string>();
+    const taken = new Set<string>();
     return startPoller(
       async () => {
         const state = session.teammate(name);
@@ -254,18 +258,27 @@ export class TeamRun {
         }
         const tasks = await session.tasks(team).list();
         const done = new Set(tasks.filter((task) => task.status === 'completed').map((t) => t.id));
-        const available = tasks.filter(
+        const dependents = new Set(tasks.flatMap((task) => task.blocks));
+        const isAvailable = (task: Task): boolean =>
+          task.status === 'pending' &&
+          task.owner === undefined &&
+          task.blockedBy.every((id) => done.has(id));
+        const fresh = tasks.filter(
           (task) =>
-            task.status === 'pending' &&
-            task.owner === undefined &&
-            task.blockedBy.every((id) => done.has(id)),
+            isAvailable(task) &&
+            !told.has(task.id) &&
+            (taken.has(task.id) || (dependents.has(task.id) && !session.hasNoted(task.id))),
         );
-        const before = baseline;
-        baseline = new Set(available.map((task) => task.id));
-        if (before === undefined) return;
-        session.noteUnblocked(
-          available.filter((task) => !before.has(task.id) && !session.hasNoted(task.id)),
-        );
+        for (const task of tasks) {
+          if (isAvailable(task)) continue;
+          told.delete(task.id);
+          if (task.owner !== undefined || task.status === 'in_progress') taken.add(task.id);
+        }
+        for (const task of fresh) {
+          told.add(task.id);
+          taken.delete(task.id);
+        }
+        session.noteUnblocked(fresh);
       },
       (error) => this.ports.warn?.(`watching team "${team}" failed: ${errorMessage(error)}`),
     );

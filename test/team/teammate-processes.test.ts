@@ -351,40 +351,15 @@ describe('teammates as separate processes', () => {
           },
         ],
       });
-      const child = spawnProcess(
-        teammateCommand.command,
-        [
-          ...teammateCommand.args,
-          'teammate',
-          '--state-dir',
-          stateDir,
-          '--team',
-          'ext-team',
-          '--name',
-          'helper',
-          '--agent',
-          'general-purpose',
-          '--prompt',
-          'Take task 1.',
-          '--repo',
-          repo.root,
-          '--base-url',
-          server.url,
-          '--output',
-          out,
-          '--format',
-          'json',
-          '--no-sandbox',
-        ],
-        {
-          cwd: repo.root,
-          env: { PATH: process.env.PATH ?? '', HOME: out, ANTHROPIC_API_KEY: 'sk-offline-test' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { child, exited, stderr } = startTeammate({
+        stateDir,
+        team: 'ext-team',
+        name: 'helper',
+        prompt: 'Take task 1.',
+        repo: repo.root,
+        baseUrl: server.url,
+        out,
+      });
 
       // It joined as a process member, recorded its pid, did the task and went idle.
       const inbox = path.join(stateDir, 'teams/ext-team/inboxes/team-lead.json');
@@ -411,7 +386,7 @@ describe('teammates as separate processes', () => {
 
       // The lead's run ends: the idle teammate process ends too, cleanly.
       await markTeamEnding(lead.store, 'ext-team');
-      expect(await exited, stderr).toBe(0);
+      expect(await exited, stderr()).toBe(0);
       const result = runResultSchema.parse(
         JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8')),
       );
@@ -429,9 +404,93 @@ describe('teammates as separate processes', () => {
       await rm(out, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('a teammate process started after its dependent task was unblocked is still told about it', async () => {
+    const repo = await newRepo({});
+    const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-late-team-'));
+    const out = await mkdtemp(path.join(os.tmpdir(), 'flotilla-late-out-'));
+    const lead = new TeamSession({ stateDir, wake: () => undefined });
+    try {
+      await lead.directory.create({ name: 'late-team', lead: { cwd: repo.root } });
+      const tasks = lead.tasks('late-team');
+      await tasks.create({ subject: 'First', description: '1' });
+      await tasks.create({ subject: 'Second', description: '2', blockedBy: ['1'] });
+      await tasks.update('1', { status: 'completed' });
+      const server = await startServer({
+        name: 'late-teammate',
+        agents: [
+          {
+            match: { agent: 'general-purpose', last_message: 'unblocked: #2 ' },
+            repeat_last: true,
+            turns: [{ tool_use: [claim('2', 'late')] }],
+          },
+          {
+            match: { agent: 'general-purpose' },
+            repeat_last: true,
+            turns: [{ text: 'Nothing to do yet.' }],
+          },
+        ],
+      });
+      const { exited, stderr } = startTeammate({
+        stateDir,
+        team: 'late-team',
+        name: 'late',
+        prompt: 'Wait for work.',
+        repo: repo.root,
+        baseUrl: server.url,
+        out,
+      });
+      const claimed = await until('task 2 claimed', async () => {
+        const task = await tasks.get('2');
+        return task?.owner === 'late' ? task : undefined;
+      });
+      expect(claimed.status).toBe('in_progress');
+      await markTeamEnding(lead.store, 'late-team');
+      expect(await exited, stderr()).toBe(0);
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 async function readdirSafe(directory: string): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
   return readdir(directory).catch(() => []);
+}
+
+/** `flotilla teammate` as a job sharing the state directory starts it (the real CLI). */
+function startTeammate(options: {
+  stateDir: string;
+  team: string;
+  name: string;
+  prompt: string;
+  repo: string;
+  baseUrl: string;
+  out: string;
+}) {
+  const child = spawnProcess(
+    teammateCommand.command,
+    [
+      ...teammateCommand.args,
+      'teammate',
+      ...['--state-dir', options.stateDir, '--team', options.team, '--name', options.name],
+      ...['--agent', 'general-purpose', '--prompt', options.prompt, '--repo', options.repo],
+      ...['--base-url', options.baseUrl, '--output', options.out, '--format', 'json'],
+      '--no-sandbox',
+    ],
+    {
+      cwd: options.repo,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: options.out,
+        ANTHROPIC_API_KEY: 'sk-offline-test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, stderr: () => stderr };
 }
