@@ -64,6 +64,8 @@ export class TeamRun {
   private leadPoller: { stop(): void } | undefined;
   /** This process is a `flotilla teammate`: it never removes the team it belongs to. */
   private teammateProcess = false;
+  /** Deaths being handled, by member name. */
+  private readonly reclaims = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly host: TeamRunHost,
@@ -111,13 +113,7 @@ export class TeamRun {
         const config = await this.session.directory.read(team);
         for (const member of config?.members ?? []) {
           if (member.name === leadName) continue;
-          const notice = await reclaimIfDead(this.session, team, member.name);
-          if (notice !== undefined) {
-            this.host.queue.enqueue({
-              kind: 'message',
-              text: `<teammate-message teammate_id="flotilla">\n${notice}\n</teammate-message>`,
-            });
-          }
+          await this.reclaimIfDead(team, member.name);
         }
         const unread = await this.session.inboxes(team).peekUnread(leadName);
         if (unread.length > 0) this.host.queue.wake();
@@ -133,14 +129,7 @@ export class TeamRun {
     return runTeammateProcess(this.ports, record, signal, async () => {
       // A process that died leaves its pid file and a lock that goes stale within seconds.
       for (let waited = 0; waited < 5_000; waited += 250) {
-        const notice = await reclaimIfDead(this.session, team, name).catch(() => undefined);
-        if (notice !== undefined) {
-          this.host.queue.enqueue({
-            kind: 'message',
-            text: `<teammate-message teammate_id="flotilla">\n${notice}\n</teammate-message>`,
-          });
-          return;
-        }
+        if (await this.reclaimIfDead(team, name).catch(() => false)) return;
         if (!(await this.hasProcessFile(team, name))) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -149,6 +138,29 @@ export class TeamRun {
       if (config?.members.some((member) => member.name === name)) await this.leaveTeam(record);
       else this.session.removeTeammate(name);
     });
+  }
+
+  /**
+   * Reclaims a dead teammate's tasks and tells the lead, once: the lead's watch and the end of
+   * the process it started may notice the same death at the same moment.
+   */
+  private async reclaimIfDead(team: string, name: string): Promise<boolean> {
+    const running = this.reclaims.get(name);
+    if (running !== undefined) {
+      await running;
+      return false;
+    }
+    const attempt = reclaimIfDead(this.session, team, name).finally(() =>
+      this.reclaims.delete(name),
+    );
+    this.reclaims.set(name, attempt);
+    const notice = await attempt;
+    if (notice === undefined) return false;
+    const [text] = formatTeammateMessages([
+      { from: 'flotilla', text: notice, timestamp: this.session.timestamp(), read: false },
+    ]);
+    this.host.queue.enqueue({ kind: 'message', text: text as string });
+    return true;
   }
 
   private async hasProcessFile(team: string, name: string): Promise<boolean> {

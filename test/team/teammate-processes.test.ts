@@ -307,6 +307,9 @@ describe('teammates as separate processes', () => {
       .find((text) => text.includes('is gone'));
     expect(told).toContain('Teammate "alice" is gone');
     expect(told).toContain('#1 One');
+    // Told once, though both the lead's watch and the end of alice's process notice the death.
+    const leadConversation = (await finished.leadTranscript()).map(messageText).join('\n');
+    expect(leadConversation.match(/Teammate "alice" is gone/g)).toHaveLength(1);
     // alice left the team's config.
     const config = await readJson<{ members: Array<{ name: string }> }>(
       path.join(stateDir, `teams/${team}/config.json`),
