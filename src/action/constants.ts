@@ -48,6 +48,9 @@ export const Inputs = {
   LabelTrigger: 'label_trigger',
   AssigneeTrigger: 'assignee_trigger',
   UseCommitSigning: 'use_commit_signing',
+  KeepTeam: 'keep_team',
+  ApprovePlans: 'approve_plans',
+  Teammates: 'teammates',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

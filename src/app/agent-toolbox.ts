@@ -123,13 +123,13 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       ...(agentTools ? { agentTools } : {}),
     });
     const searchTools = search.offered ? [createWebSearchTool(search.declaration)] : [];
-    const tools = policy.visibleTools([
-      ...baseTools,
-      ...searchTools,
-      ...planTools,
-      ...skillTools,
-      ...coordination,
-    ]);
+    // Delegate mode (the lead of a team, seed 001 §4.9): its list holds only what coordinates —
+    // spawning, messages, the team's tasks, its todo list — so it cannot work around its team.
+    const offered =
+      mode === 'delegate'
+        ? [...baseTools.filter((tool) => tool.name === 'TodoWrite'), ...coordination]
+        : [...baseTools, ...searchTools, ...planTools, ...skillTools, ...coordination];
+    const tools = policy.visibleTools(offered);
     const listing =
       skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
     return {
@@ -139,7 +139,8 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       ...(listing ? { skillListing: listing } : {}),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {
-        if (!settings.mcp) return { tools: [], close: () => Promise.resolve() };
+        if (!settings.mcp || mode === 'delegate')
+          return { tools: [], close: () => Promise.resolve() };
         const opened = await settings.mcp.toolsFor(definition, root);
         return { tools: policy.visibleTools(opened.tools), close: opened.close };
       },

@@ -43,11 +43,11 @@ export function teammateProcessCommand(
     args: self.args,
     env: environment,
     outputDir,
-    config: (team, name) =>
+    config: (team, name, mode) =>
       JSON.stringify({
         ...config,
         teammates: 'in-process',
-        teammate: { team, name },
+        teammate: { team, name, ...(mode !== undefined ? { mode } : {}) },
         stateDir,
         outputDir: outputDir(team, name),
         format: 'json',

@@ -111,6 +111,7 @@ export const runConfigSchema = z.object({
       name: z.string().min(1),
       agentType: z.string().min(1).optional(),
       prompt: z.string().optional(),
+      mode: z.enum(permissionModes).optional(),
     })
     .optional(),
 

@@ -120,8 +120,8 @@ export interface TeammateProcessCommand {
   args: readonly string[];
   /** Its whole environment (the scrubbed one: secrets travel on stdin, never in argv or env). */
   env: Readonly<Record<string, string>>;
-  /** The configuration (JSON) for member `name` of `team`, written to its stdin. */
-  config(team: string, name: string): string;
+  /** The configuration (JSON) for member `name` of `team` (in `mode`), written to its stdin. */
+  config(team: string, name: string, mode?: PermissionMode): string;
   /** Where it writes its results.json. */
   outputDir(team: string, name: string): string;
 }

@@ -15,7 +15,7 @@ import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
-import { checkSpawnMode, resolveSpawnCwd } from './spawn-options.js';
+import { checkSpawnMode, resolveSpawnCwd, workerModeUnder } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
@@ -183,14 +183,18 @@ export class SubagentHub {
         `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,
       );
     }
-    if (request.mode) checkSpawnMode(request.mode, this.permissionModeOf(parent.definition));
+    const mode = request.mode !== undefined ? workerModeUnder(request.mode) : undefined;
+    if (mode) checkSpawnMode(mode, this.permissionModeOf(parent.definition));
     const cwd =
       request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
-    const definition: AgentDefinition = {
-      ...request.definition,
-      ...(request.mode ? { permissionMode: request.mode } : {}),
-      ...(request.effort ? { effort: request.effort } : {}),
-    };
+    // Without a mode of its own, it runs in the run's — never in delegate, the lead's alone.
+    const inherited = this.permissionModeOf(request.definition);
+    const base: AgentDefinition = mode
+      ? { ...request.definition, permissionMode: mode }
+      : request.definition.permissionMode === undefined && inherited === 'delegate'
+        ? { ...request.definition, permissionMode: 'default' }
+        : request.definition;
+    const definition: AgentDefinition = request.effort ? { ...base, effort: request.effort } : base;
     const team =
       request.team !== undefined ? this.teamRun.checkTeam(request.team, parent) : undefined;
     const agentId =
@@ -239,18 +243,21 @@ export class SubagentHub {
       ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
       ...(team !== undefined ? { team } : {}),
     });
-    const memory = this.ports.memoryFor?.(definition, record.root);
-    if (memory) record.memory = memory;
-    const { skillListing } = this.ports.toolbox(definition, [], record.root);
-    this.remember(
-      record,
-      withSkillListing(
-        memory
-          ? await memory.firstMessage(request.prompt)
-          : { role: 'user', content: request.prompt },
-        skillListing,
-      ),
-    );
+    // A teammate process builds its own first message, and writes its own transcript.
+    if (team === undefined || !this.teamRun.usesProcesses) {
+      const memory = this.ports.memoryFor?.(definition, record.root);
+      if (memory) record.memory = memory;
+      const { skillListing } = this.ports.toolbox(definition, [], record.root);
+      this.remember(
+        record,
+        withSkillListing(
+          memory
+            ? await memory.firstMessage(request.prompt)
+            : { role: 'user', content: request.prompt },
+          skillListing,
+        ),
+      );
+    }
 
     if (team !== undefined) {
       this.launchBackground(

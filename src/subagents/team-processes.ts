@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { errorMessage, InternalError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { emptyUsage } from '../model/model-client.js';
@@ -9,6 +10,7 @@ import {
   forgetMemberProcess,
   memberProcessState,
   type InboxMessage,
+  type LockedStore,
   type Task,
 } from '../team/index.js';
 import { parseStructuredMessage } from '../team/structured-message.js';
@@ -31,6 +33,20 @@ export const pollMs = 250;
 /** `teams/<team>/ending.json`: the lead's run is ending; idle teammate processes end too. */
 export function endingPath(team: string): string {
   return `teams/${team}/ending.json`;
+}
+
+export const endingSchema = z.looseObject({ endedAt: z.number() });
+
+/** Tells the team's teammate processes that the lead's run is ending. */
+export async function markTeamEnding(store: LockedStore, team: string): Promise<void> {
+  await store.update(
+    endingPath(team),
+    endingSchema.optional(),
+    () => undefined,
+    () => ({
+      endedAt: Date.now(),
+    }),
+  );
 }
 
 /** A poller that stops itself when asked; its timer never keeps the process alive. */
@@ -138,7 +154,7 @@ export async function runTeammateProcess(
       args: [...command.args, 'teammate', '--team', team, '--name', name, '--config-stdin'],
       cwd: record.root,
       env: command.env,
-      input: command.config(team, name),
+      input: command.config(team, name, record.definition.permissionMode),
       signal,
       maxOutputChars: 20_000,
     });

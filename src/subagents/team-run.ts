@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import { errorMessage, ToolError, UserError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
@@ -7,6 +6,7 @@ import {
   forgetMemberProcess,
   holdMemberProcess,
   leadName,
+  type Task,
   type TeamMember,
 } from '../team/index.js';
 import type { CommandQueue } from '../notifications/queue.js';
@@ -15,14 +15,14 @@ import type { SubagentPorts } from './ports.js';
 import type { AgentRecord, SpawnRequest } from './subagent-hub.js';
 import {
   endingPath,
+  endingSchema,
+  markTeamEnding,
   noteProcessTeammateMessages,
   reclaimIfDead,
   runTeammateProcess,
   startPoller,
 } from './team-processes.js';
 import { TeamSession, formatTeammateMessages } from './team-session.js';
-
-const endingSchema = z.looseObject({ endedAt: z.number() });
 
 /** What the team part of a run needs from the hub: its agents, its queue, its tasks. */
 export interface TeamRunHost {
@@ -49,6 +49,8 @@ export interface TeammateIdentity {
   /** To join a team that does not list `name` yet (a job sharing the team directory). */
   agentType?: string;
   prompt?: string;
+  /** The mode the lead's Agent call gave it (`mode`); else its definition's, else the run's. */
+  mode?: PermissionMode;
 }
 
 /**
@@ -62,6 +64,8 @@ export class TeamRun {
   private leadPoller: { stop(): void } | undefined;
   /** This process is a `flotilla teammate`: it never removes the team it belongs to. */
   private teammateProcess = false;
+  /** Deaths being handled, by member name. */
+  private readonly reclaims = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly host: TeamRunHost,
@@ -109,13 +113,7 @@ export class TeamRun {
         const config = await this.session.directory.read(team);
         for (const member of config?.members ?? []) {
           if (member.name === leadName) continue;
-          const notice = await reclaimIfDead(this.session, team, member.name);
-          if (notice !== undefined) {
-            this.host.queue.enqueue({
-              kind: 'message',
-              text: `<teammate-message teammate_id="flotilla">\n${notice}\n</teammate-message>`,
-            });
-          }
+          await this.reclaimIfDead(team, member.name);
         }
         const unread = await this.session.inboxes(team).peekUnread(leadName);
         if (unread.length > 0) this.host.queue.wake();
@@ -131,14 +129,7 @@ export class TeamRun {
     return runTeammateProcess(this.ports, record, signal, async () => {
       // A process that died leaves its pid file and a lock that goes stale within seconds.
       for (let waited = 0; waited < 5_000; waited += 250) {
-        const notice = await reclaimIfDead(this.session, team, name).catch(() => undefined);
-        if (notice !== undefined) {
-          this.host.queue.enqueue({
-            kind: 'message',
-            text: `<teammate-message teammate_id="flotilla">\n${notice}\n</teammate-message>`,
-          });
-          return;
-        }
+        if (await this.reclaimIfDead(team, name).catch(() => false)) return;
         if (!(await this.hasProcessFile(team, name))) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -147,6 +138,29 @@ export class TeamRun {
       if (config?.members.some((member) => member.name === name)) await this.leaveTeam(record);
       else this.session.removeTeammate(name);
     });
+  }
+
+  /**
+   * Reclaims a dead teammate's tasks and tells the lead, once: the lead's watch and the end of
+   * the process it started may notice the same death at the same moment.
+   */
+  private async reclaimIfDead(team: string, name: string): Promise<boolean> {
+    const running = this.reclaims.get(name);
+    if (running !== undefined) {
+      await running;
+      return false;
+    }
+    const attempt = reclaimIfDead(this.session, team, name).finally(() =>
+      this.reclaims.delete(name),
+    );
+    this.reclaims.set(name, attempt);
+    const notice = await attempt;
+    if (notice === undefined) return false;
+    const [text] = formatTeammateMessages([
+      { from: 'flotilla', text: notice, timestamp: this.session.timestamp(), read: false },
+    ]);
+    this.host.queue.enqueue({ kind: 'message', text: text as string });
+    return true;
   }
 
   private async hasProcessFile(team: string, name: string): Promise<boolean> {
@@ -169,9 +183,11 @@ export class TeamRun {
         `Available agents: ${this.ports.agents.names().join(', ')}.`,
       );
     }
-    const definition: AgentDefinition = member.planModeRequired
-      ? { ...known, permissionMode: 'plan' }
-      : known;
+    const runMode = known.permissionMode ?? this.ports.permissionMode;
+    const mode: PermissionMode | undefined = member.planModeRequired
+      ? 'plan'
+      : (identity.mode ?? (runMode === 'delegate' ? 'default' : undefined));
+    const definition: AgentDefinition = mode ? { ...known, permissionMode: mode } : known;
     this.session.active = team;
     this.session.leadMode = this.ports.permissionMode;
     this.session.addTeammate({
@@ -232,8 +248,11 @@ export class TeamRun {
    */
   private watchAsTeammate(team: string, name: string): { stop(): void } {
     const session = this.session;
-    // Only a task that became available since the last look wakes it (claimed ones drop out).
-    let baseline: Set<string> | undefined;
+    // What wakes it, as in one process: a dependent task whose blockers are all done (even if
+    // that happened before this process started), or a task that was taken and is free again
+    // (its owner died). A task it was told about is not told again until it is taken anew.
+    const told = new Set<string>();
+    const taken = new Set<string>();
     return startPoller(
       async () => {
         const state = session.teammate(name);
@@ -251,18 +270,27 @@ export class TeamRun {
         }
         const tasks = await session.tasks(team).list();
         const done = new Set(tasks.filter((task) => task.status === 'completed').map((t) => t.id));
-        const available = tasks.filter(
+        const dependents = new Set(tasks.flatMap((task) => task.blocks));
+        const isAvailable = (task: Task): boolean =>
+          task.status === 'pending' &&
+          task.owner === undefined &&
+          task.blockedBy.every((id) => done.has(id));
+        const fresh = tasks.filter(
           (task) =>
-            task.status === 'pending' &&
-            task.owner === undefined &&
-            task.blockedBy.every((id) => done.has(id)),
+            isAvailable(task) &&
+            !told.has(task.id) &&
+            (taken.has(task.id) || (dependents.has(task.id) && !session.hasNoted(task.id))),
         );
-        const before = baseline;
-        baseline = new Set(available.map((task) => task.id));
-        if (before === undefined) return;
-        session.noteUnblocked(
-          available.filter((task) => !before.has(task.id) && !session.hasNoted(task.id)),
-        );
+        for (const task of tasks) {
+          if (isAvailable(task)) continue;
+          told.delete(task.id);
+          if (task.owner !== undefined || task.status === 'in_progress') taken.add(task.id);
+        }
+        for (const task of fresh) {
+          told.add(task.id);
+          taken.delete(task.id);
+        }
+        session.noteUnblocked(fresh);
       },
       (error) => this.ports.warn?.(`watching team "${team}" failed: ${errorMessage(error)}`),
     );
@@ -270,7 +298,9 @@ export class TeamRun {
 
   /** An approved plan: the teammate leaves plan mode for the lead's mode. */
   approvePlan(record: AgentRecord): void {
-    record.definition = { ...record.definition, permissionMode: this.session.leadMode };
+    // A delegate lead coordinates; the teammate it approved works (in the default mode).
+    const mode = this.session.leadMode === 'delegate' ? 'default' : this.session.leadMode;
+    record.definition = { ...record.definition, permissionMode: mode };
     const state = record.name !== undefined ? this.session.teammate(record.name) : undefined;
     if (state) state.planModeRequired = false;
     record.refreshPermissions?.();
@@ -308,18 +338,9 @@ export class TeamRun {
     const processes = await this.session.store.list(`teams/${team}/processes`);
     if (!this.teammateProcess && (this.usesProcesses || processes.length > 0)) {
       // Teammate processes learn it from the file.
-      await this.session.store
-        .update(
-          endingPath(team),
-          endingSchema.optional(),
-          () => undefined,
-          () => ({
-            endedAt: Date.now(),
-          }),
-        )
-        .catch((error: unknown) =>
-          this.ports.warn?.(`could not mark team "${team}" as ending: ${errorMessage(error)}`),
-        );
+      await markTeamEnding(this.session.store, team).catch((error: unknown) =>
+        this.ports.warn?.(`could not mark team "${team}" as ending: ${errorMessage(error)}`),
+      );
     }
     this.host.queue.wake();
     const idle = this.session

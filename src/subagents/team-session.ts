@@ -205,8 +205,14 @@ export class TeamSession {
   }
 }
 
+/** Who acts in a team: a teammate (its team and member name), or the lead (neither). */
+export interface TeamMemberRef {
+  team?: string;
+  name?: string;
+}
+
 /** The name an agent has in a team: its spawn name for a teammate, `team-lead` for the lead. */
-export function memberNameOf(record: { team?: string; name?: string }): string {
+export function memberNameOf(record: TeamMemberRef): string {
   return record.team !== undefined && record.name !== undefined ? record.name : leadName;
 }
 

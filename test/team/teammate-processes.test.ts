@@ -4,6 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../../src/platform/lock.js';
+import { spawn as spawnProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { markTeamEnding } from '../../src/subagents/team-processes.js';
+import { TeamSession } from '../../src/subagents/team-session.js';
+import { runResultSchema } from '../../src/results/run-result.js';
 import {
   agentFile,
   cleanupRuns,
@@ -11,6 +17,7 @@ import {
   newRepo,
   requestMessages,
   run,
+  startServer,
 } from '../subagents/harness.js';
 
 /**
@@ -300,6 +307,9 @@ describe('teammates as separate processes', () => {
       .find((text) => text.includes('is gone'));
     expect(told).toContain('Teammate "alice" is gone');
     expect(told).toContain('#1 One');
+    // Told once, though both the lead's watch and the end of alice's process notice the death.
+    const leadConversation = (await finished.leadTranscript()).map(messageText).join('\n');
+    expect(leadConversation.match(/Teammate "alice" is gone/g)).toHaveLength(1);
     // alice left the team's config.
     const config = await readJson<{ members: Array<{ name: string }> }>(
       path.join(stateDir, `teams/${team}/config.json`),
@@ -307,9 +317,183 @@ describe('teammates as separate processes', () => {
     expect(config.members.map((member) => member.name)).not.toContain('alice');
     console.log(`SIGKILL noticed and task reclaimed after ${noticedMs} ms`);
   }, 90_000);
+
+  it("a job sharing the state directory joins the team with flotilla teammate, works, and ends when the lead's run ends", async () => {
+    const repo = await newRepo({ files: { 'notes.md': 'notes\n' } });
+    const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-ext-team-'));
+    const out = await mkdtemp(path.join(os.tmpdir(), 'flotilla-ext-out-'));
+    const lead = new TeamSession({ stateDir, wake: () => undefined });
+    try {
+      // The lead's side, as its TeamCreate and TaskCreate leave it.
+      await lead.directory.create({ name: 'ext-team', lead: { cwd: repo.root } });
+      await lead.tasks('ext-team').create({ subject: 'Read the notes', description: 'notes.md' });
+      const server = await startServer({
+        name: 'external-teammate',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('1', 'helper')] },
+              { tool_use: [complete('1')] },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'team-lead',
+                      content: 'Task 1 is done.',
+                      summary: 'task one done',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      });
+      const { child, exited, stderr } = startTeammate({
+        stateDir,
+        team: 'ext-team',
+        name: 'helper',
+        prompt: 'Take task 1.',
+        repo: repo.root,
+        baseUrl: server.url,
+        out,
+      });
+
+      // It joined as a process member, recorded its pid, did the task and went idle.
+      const inbox = path.join(stateDir, 'teams/ext-team/inboxes/team-lead.json');
+      await until('the helper idle after its message', async () => {
+        const text = await readFile(inbox, 'utf8');
+        return text.includes('Task 1 is done.') && text.includes('idle_notification')
+          ? true
+          : undefined;
+      });
+      const config = await lead.directory.read('ext-team');
+      expect(config?.members.find((member) => member.name === 'helper')).toMatchObject({
+        backendType: 'process',
+        agentType: 'general-purpose',
+        isActive: false,
+      });
+      const recorded = await readJson<{ pid: number }>(
+        path.join(stateDir, 'teams/ext-team/processes/helper.json'),
+      );
+      expect(recorded.pid).toBe(child.pid);
+      expect(await lead.tasks('ext-team').get('1')).toMatchObject({
+        status: 'completed',
+        owner: 'helper',
+      });
+
+      // The lead's run ends: the idle teammate process ends too, cleanly.
+      await markTeamEnding(lead.store, 'ext-team');
+      expect(await exited, stderr()).toBe(0);
+      const result = runResultSchema.parse(
+        JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8')),
+      );
+      expect(result.conclusion).toBe('success');
+      expect(result.agents).toEqual([
+        expect.objectContaining({ agent_id: 'helper@ext-team', status: 'completed' }),
+      ]);
+      const after = await lead.directory.read('ext-team');
+      expect(after?.members.map((member) => member.name)).toEqual(['team-lead']);
+      expect(await readdirSafe(path.join(stateDir, 'teams/ext-team/processes'))).not.toContain(
+        'helper.json',
+      );
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('a teammate process started after its dependent task was unblocked is still told about it', async () => {
+    const repo = await newRepo({});
+    const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-late-team-'));
+    const out = await mkdtemp(path.join(os.tmpdir(), 'flotilla-late-out-'));
+    const lead = new TeamSession({ stateDir, wake: () => undefined });
+    try {
+      await lead.directory.create({ name: 'late-team', lead: { cwd: repo.root } });
+      const tasks = lead.tasks('late-team');
+      await tasks.create({ subject: 'First', description: '1' });
+      await tasks.create({ subject: 'Second', description: '2', blockedBy: ['1'] });
+      await tasks.update('1', { status: 'completed' });
+      const server = await startServer({
+        name: 'late-teammate',
+        agents: [
+          {
+            match: { agent: 'general-purpose', last_message: 'unblocked: #2 ' },
+            repeat_last: true,
+            turns: [{ tool_use: [claim('2', 'late')] }],
+          },
+          {
+            match: { agent: 'general-purpose' },
+            repeat_last: true,
+            turns: [{ text: 'Nothing to do yet.' }],
+          },
+        ],
+      });
+      const { exited, stderr } = startTeammate({
+        stateDir,
+        team: 'late-team',
+        name: 'late',
+        prompt: 'Wait for work.',
+        repo: repo.root,
+        baseUrl: server.url,
+        out,
+      });
+      const claimed = await until('task 2 claimed', async () => {
+        const task = await tasks.get('2');
+        return task?.owner === 'late' ? task : undefined;
+      });
+      expect(claimed.status).toBe('in_progress');
+      await markTeamEnding(lead.store, 'late-team');
+      expect(await exited, stderr()).toBe(0);
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 async function readdirSafe(directory: string): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
   return readdir(directory).catch(() => []);
+}
+
+/** `flotilla teammate` as a job sharing the state directory starts it (the real CLI). */
+function startTeammate(options: {
+  stateDir: string;
+  team: string;
+  name: string;
+  prompt: string;
+  repo: string;
+  baseUrl: string;
+  out: string;
+}) {
+  const child = spawnProcess(
+    teammateCommand.command,
+    [
+      ...teammateCommand.args,
+      'teammate',
+      ...['--state-dir', options.stateDir, '--team', options.team, '--name', options.name],
+      ...['--agent', 'general-purpose', '--prompt', options.prompt, '--repo', options.repo],
+      ...['--base-url', options.baseUrl, '--output', options.out, '--format', 'json'],
+      '--no-sandbox',
+    ],
+    {
+      cwd: options.repo,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: options.out,
+        ANTHROPIC_API_KEY: 'sk-offline-test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, stderr: () => stderr };
 }

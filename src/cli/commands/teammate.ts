@@ -83,5 +83,11 @@ export const teammateCommand: Command = async (argv, io) => {
       teammates: 'in-process',
     };
   }
-  return executeRun(config, io);
+  // The API key came on stdin: the redactor, which reads the secrets from the environment,
+  // must know it too.
+  const apiKey = config.modelAccess.apiKey;
+  return executeRun(
+    config,
+    apiKey !== undefined ? { ...io, env: { ...io.env, ANTHROPIC_API_KEY: apiKey } } : io,
+  );
 };
