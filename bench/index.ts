@@ -3,7 +3,7 @@
  * run. See docs/benchmarks.md for what each figure means.
  *
  *   npm run bench                      every section
- *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory, d CLI process, e cache)
+ *   npm run bench -- --only a,c        some of them (a fan-out, b worktrees, c memory, d CLI process, e cache, f MCP)
  *   npm run bench -- --quick           one trial each (a rough look, about a minute)
  *   npm run bench -- --profile DIR     also write and summarise CPU profiles of the fan-out runs
  *   npm run bench -- --only d --baseline-cli OTHER/dist/cli/index.js   (d) for two builds, interleaved
@@ -16,6 +16,7 @@ import { bundleFanOutChild } from './bundle-child.js';
 import { cacheSection } from './cache.js';
 import { cliProcessSection } from './cli-process-section.js';
 import { fanOutSection, type FanOutResult } from './fan-out-section.js';
+import { measureMcp } from './mcp.js';
 import { measureMemory, perAddedSubagent, type MemoryFigure } from './memory.js';
 import { mb, ms, ratio } from './stats.js';
 import { formatTable, type Cell } from './table.js';
@@ -24,17 +25,19 @@ import { measureWorktrees, type WorktreeFigure } from './worktrees.js';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'a,b,c,d,e' },
+    only: { type: 'string', default: 'a,b,c,d,e,f' },
     quick: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'baseline-cli': { type: 'string' },
   },
 });
-const sections = new Set((values.only ?? 'a,b,c,d,e').split(',').map((name) => name.trim()));
-const unknownSections = [...sections].filter((name) => !['a', 'b', 'c', 'd', 'e'].includes(name));
+const sections = new Set((values.only ?? 'a,b,c,d,e,f').split(',').map((name) => name.trim()));
+const unknownSections = [...sections].filter(
+  (name) => !['a', 'b', 'c', 'd', 'e', 'f'].includes(name),
+);
 if (unknownSections.length > 0) {
   console.error(
-    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), d (the built CLI as a process), e (prompt cache), e.g. --only a,c.`,
+    `Unknown section(s) in --only: ${unknownSections.join(', ')}. Expected a comma-separated list of a (fan-out), b (worktrees), c (memory), d (the built CLI as a process), e (prompt cache), f (MCP), e.g. --only a,c.`,
   );
   process.exit(2);
 }
@@ -104,6 +107,16 @@ try {
       })),
     );
     elapsed('(d)', sectionStarted);
+  }
+  if (sections.has('e')) {
+    const sectionStarted = performance.now();
+    targets.push(...(await cacheSection(scratch.dir, trials)));
+    elapsed('(e)', sectionStarted);
+  }
+  if (sections.has('f')) {
+    const sectionStarted = performance.now();
+    targets.push(...(await mcpSection()));
+    elapsed('(f)', sectionStarted);
   }
 } finally {
   await scratch.cleanup();
@@ -258,6 +271,56 @@ async function memorySection(dir: string): Promise<TargetRow[]> {
       measured: mb(atFour),
       limit: '≤ 120 MB',
       pass: atFour <= 120 * 1024 * 1024,
+    },
+  ];
+}
+
+async function mcpSection(): Promise<TargetRow[]> {
+  const mcpTrials = values.quick ? 3 : 5;
+  const calls = 100;
+  console.log(
+    `\n(f) MCP: Flotilla's MCP client vs the SDK's own client on the same stdio test server (medians of ${mcpTrials} trials, ${calls} sequential calls each)`,
+  );
+  const figure = await measureMcp(mcpTrials, calls);
+  const startRatio = figure.flotillaStartMs / figure.sdkStartMs;
+  const callRatio = figure.flotillaCallMs / figure.sdkCallMs;
+  console.log(
+    formatTable(
+      ['', 'Flotilla', 'SDK directly', 'ratio', 'overhead'],
+      [
+        [
+          'start-up (spawn → tools listed)',
+          ms(figure.flotillaStartMs),
+          ms(figure.sdkStartMs),
+          ratio(startRatio),
+          ms(figure.flotillaStartMs - figure.sdkStartMs),
+        ],
+        [
+          'one tool call',
+          `${figure.flotillaCallMs.toFixed(3)} ms`,
+          `${figure.sdkCallMs.toFixed(3)} ms`,
+          ratio(callRatio),
+          `${(figure.flotillaCallMs - figure.sdkCallMs).toFixed(3)} ms`,
+        ],
+      ],
+    ),
+  );
+  console.log(
+    '    Flotilla start-up also lists resources (for ListMcpResourcesTool) and starts the server in its own process group;\n' +
+      '    a call also applies the per-call timeout and turns the result into tool output.',
+  );
+  return [
+    {
+      target: '(f) MCP start-up: Flotilla ÷ SDK directly',
+      measured: `${ratio(startRatio, 3)} (${ms(figure.flotillaStartMs)} vs ${ms(figure.sdkStartMs)})`,
+      limit: '≤ 1.25×',
+      pass: figure.allAnswered && startRatio <= 1.25,
+    },
+    {
+      target: '(f) MCP per-call: Flotilla ÷ SDK directly',
+      measured: `${ratio(callRatio, 3)} (${figure.flotillaCallMs.toFixed(3)} vs ${figure.sdkCallMs.toFixed(3)} ms)`,
+      limit: '≤ 1.50×',
+      pass: figure.allAnswered && callRatio <= 1.5,
     },
   ];
 }

@@ -115,8 +115,6 @@ export function toolAvailability(
       const reason = policy.hiddenReason(name);
       if (reason) note(name, reason);
     }
-    if (!search.offered)
-      note(webSearchToolName, policy.hiddenReason(webSearchToolName) ?? search.reason);
   }
   return { offered, missing };
 }

@@ -50,7 +50,8 @@ describe('toolAvailability', () => {
       ]),
     );
     expect(availability.offered).not.toContain('WebFetch');
-    expect(availability.missing.map((m) => m.tool)).toEqual(['WebFetch', 'WebSearch']);
+    // WebSearch without an allow rule is a permission matter, like a WebFetch call: not listed.
+    expect(availability.missing.map((m) => m.tool)).toEqual(['WebFetch']);
   });
 
   it('offers WebSearch with an allow rule, and says which deny rule removes it', () => {
