@@ -153,16 +153,16 @@ export class SubagentHub {
 
   /** The coordination tools an agent gets: Agent (if it may spawn), messaging, task control, findings. */
   coordinationTools(record: AgentRecord): AnyTool[] {
-    const tools: AnyTool[] = [];
-    // A fork keeps the Agent tool so its tools are its parent's bytes; the tool refuses to fork.
-    if (record.depth < this.ports.limits.maxSpawnDepth || record.fork)
-      tools.push(createAgentTool(this, record));
-    tools.push(
+    // The tools every agent has first, Agent after them: the prompt cache keeps the shared
+    // prefix once for the run. A fork keeps Agent, so its tools are its parent's bytes.
+    const tools: AnyTool[] = [
       createSendMessageTool(this, record),
       createTaskStopTool(this),
       createTaskOutputTool(this),
       createReportFindingsTool(this.ports.recorder),
-    );
+    ];
+    if (record.depth < this.ports.limits.maxSpawnDepth || record.fork)
+      tools.push(createAgentTool(this, record));
     if (record.depth === 0 || record.team !== undefined) {
       tools.push(...createTeamTools(this, record));
     }
@@ -708,12 +708,10 @@ export class SubagentHub {
             record.root,
           );
         };
-        const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
+        const blocks = await this.ports.systemPromptFor(record.definition, record.root);
         const context = agentContextOf(record, this.ports, attachToToolResults);
         setup = {
-          systemPrompt: [record.definition.systemPrompt, extraPrompt, teammatePrompt(record)]
-            .filter(Boolean)
-            .join('\n\n'),
+          systemPrompt: [...blocks, teammatePrompt(record) ?? ''],
           tools: [...tools, ...mcp.tools],
           gate,
           toolContext: {
