@@ -33,10 +33,12 @@ export interface CacheLayout {
  * 2. the last block of the turn before the last assistant turn (where the previous request's
  *    conversation ended): found even when one round added more than the API's 20-block
  *    lookback (many parallel tool calls, or many forks launched at once);
- * 3. the end of the first system block, the stable part of the system prompt (the definition's
+ * 3. when the last turn ends with text after its tool results, the last tool result: the forks
+ *    of one turn share everything up to their directive;
+ * 4. the end of the first system block, the stable part of the system prompt (the definition's
  *    prompt, its skills; per-run facts such as paths follow in later blocks): every agent of
  *    this type shares it, whatever its working directory;
- * 4. the last tool every agent of the run shares: agents of different types share the tools.
+ * 5. the last tool every agent of the run shares: agents of different types share the tools.
  * Tools and system breakpoints on a prefix shorter than the model's minimum are not placed.
  * Returns new arrays; the caller's are not touched.
  */
@@ -58,6 +60,12 @@ export function withCacheBreakpoints(
     const marked = budget > 0 ? markLastBlock(messages[index]!) : undefined;
     if (!marked) continue;
     messages[index] = marked;
+    budget -= 1;
+  }
+  const last = messages[lastIndex];
+  const results = last ? markLastToolResult(last) : undefined;
+  if (results && budget > 0) {
+    messages[lastIndex] = results;
     budget -= 1;
   }
 
@@ -142,6 +150,24 @@ function markLastBlock(message: MessageParam): MessageParam | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * The message with its last tool_result marked, when text blocks follow it (a fork's directive,
+ * context attached after a tool round); undefined otherwise.
+ */
+function markLastToolResult(message: MessageParam): MessageParam | undefined {
+  if (typeof message.content === 'string') return undefined;
+  const content = message.content;
+  const index = content.findLastIndex((block) => block.type === 'tool_result');
+  const block = content[index];
+  if (!block || block.type !== 'tool_result' || block.cache_control) return undefined;
+  if (index === content.length - 1) return undefined;
+  const marked = { ...block, cache_control: ephemeral };
+  return {
+    ...message,
+    content: [...content.slice(0, index), marked, ...content.slice(index + 1)],
+  };
 }
 
 type CacheableBlock = Exclude<

@@ -44,6 +44,41 @@ describe('withCacheBreakpoints', () => {
     expect(countBreakpoints(marked)).toBe(4);
   });
 
+  it("marks a fork's last placeholder result, so the forks of one turn share all but their directive", () => {
+    const marked = withCacheBreakpoints(
+      prompt({
+        messages: [
+          { role: 'user', content: 'task' },
+          {
+            role: 'assistant',
+            content: [
+              { type: 'tool_use', id: 't1', name: 'Agent', input: {} },
+              { type: 'tool_use', id: 't2', name: 'Agent', input: {} },
+            ],
+          },
+          {
+            role: 'user',
+            content: [
+              { type: 'tool_result', tool_use_id: 't1', content: 'placeholder' },
+              { type: 'tool_result', tool_use_id: 't2', content: 'placeholder' },
+              { type: 'text', text: '<fork-directive>one</fork-directive>' },
+            ],
+          },
+        ],
+      }),
+    );
+    const last = marked.messages[2]?.content;
+    expect(
+      Array.isArray(last) && last.map((block) => 'cache_control' in block && block.cache_control),
+    ).toEqual([false, ephemeral, ephemeral]);
+    expect(marked.messages[0]?.content).toEqual([
+      { type: 'text', text: 'task', cache_control: ephemeral },
+    ]);
+    // Four in all: the system breakpoint took the last one, the tools got none.
+    expect(countBreakpoints(marked)).toBe(4);
+    expect(marked.tools.every((tool) => tool.cache_control === undefined)).toBe(true);
+  });
+
   it('puts the tools breakpoint after the tools every agent shares, before the spawning ones', () => {
     const marked = withCacheBreakpoints(prompt(), { sharedTools: 1 });
     expect(marked.tools.map((tool) => tool.cache_control)).toEqual([ephemeral, undefined]);
