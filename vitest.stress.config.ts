@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       'test/team/team-processes.test.ts',
+      'test/team/team-tools-processes.test.ts',
       'test/platform/lock.test.ts',
       'test/worktrees/worktree-processes.test.ts',
     ],

@@ -41,6 +41,9 @@ export const Inputs = {
   AppendSystemPrompt: 'append_system_prompt',
   Effort: 'effort',
   CommitMemory: 'commit_memory',
+  KeepTeam: 'keep_team',
+  ApprovePlans: 'approve_plans',
+  Teammates: 'teammates',
 } as const;
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
 

@@ -290,6 +290,20 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const effort =
     effortRaw === '' ? undefined : parseEnum(Inputs.Effort, effortRaw, effortLevels, problems);
 
+  // Agent teams: keep the team's files for the job's artifacts, who approves a teammate's
+  // plan, and whether teammates run in the job's process or each in its own.
+  const keepTeam = parseBoolean(Inputs.KeepTeam, read(Inputs.KeepTeam), false, problems);
+  const approvePlansRaw = read(Inputs.ApprovePlans);
+  const approvePlans =
+    approvePlansRaw === ''
+      ? undefined
+      : parseEnum(Inputs.ApprovePlans, approvePlansRaw, ['lead', 'auto'] as const, problems);
+  const teammatesRaw = read(Inputs.Teammates);
+  const teammates =
+    teammatesRaw === ''
+      ? undefined
+      : parseEnum(Inputs.Teammates, teammatesRaw, ['in-process', 'process'] as const, problems);
+
   const github = readRunContext(env, token, problems);
 
   if (problems.length > 0)
@@ -321,6 +335,9 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(systemPrompt.trim() !== '' ? { systemPrompt } : {}),
     ...(appendSystemPrompt.trim() !== '' ? { appendSystemPrompt } : {}),
     ...(effort !== undefined ? { effort } : {}),
+    keepTeam,
+    ...(approvePlans !== undefined ? { approvePlans } : {}),
+    ...(teammates !== undefined ? { teammates } : {}),
     allowedTools,
     disallowedTools,
     ...(mcpConfig.startsWith('{') ? { mcpConfigs: [mcpConfig] } : {}),

@@ -1,3 +1,4 @@
+import { bundledPath } from '../app/bundled-files.js';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -183,6 +184,15 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
           log: info,
           redact,
           ...(ports.cancellation ? { signal: ports.cancellation.signal } : {}),
+          // `teammates: process` starts the bundled CLI as `flotilla teammate`.
+          ...(config.teammates === 'process'
+            ? {
+                teammateCommand: {
+                  command: process.execPath,
+                  args: [bundledPath('dist/cli/index.js')],
+                },
+              }
+            : {}),
         },
       );
     } finally {

@@ -113,7 +113,13 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
         : [];
     // Plan mode's way to hand over the plan (Claude Code offers it in plan mode only).
     const planTools = mode === 'plan' ? [exitPlanModeTool] : [];
-    const tools = policy.visibleTools([...baseTools, ...planTools, ...skillTools, ...coordination]);
+    // Delegate mode (the lead of a team, seed 001 §4.9): its list holds only what coordinates —
+    // spawning, messages, the team's tasks, its todo list — so it cannot work around its team.
+    const offered =
+      mode === 'delegate'
+        ? [...baseTools.filter((tool) => tool.name === 'TodoWrite'), ...coordination]
+        : [...baseTools, ...planTools, ...skillTools, ...coordination];
+    const tools = policy.visibleTools(offered);
     const listing =
       skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
     return {
@@ -123,7 +129,8 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       ...(listing ? { skillListing: listing } : {}),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {
-        if (!settings.mcp) return { tools: [], close: () => Promise.resolve() };
+        if (!settings.mcp || mode === 'delegate')
+          return { tools: [], close: () => Promise.resolve() };
         const opened = await settings.mcp.toolsFor(definition, root);
         return { tools: policy.visibleTools(opened.tools), close: opened.close };
       },

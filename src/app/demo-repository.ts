@@ -7,6 +7,8 @@ import { bundledPath } from './bundled-files.js';
 export interface DemoRepository {
   root: string;
   scenarioFile: string;
+  /** The offline model of `flotilla demo --team`. */
+  teamScenarioFile: string;
   /** Deletes the temporary copy (its worktrees live inside it). */
   remove(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function createDemoRepository(
   return {
     root,
     scenarioFile: bundledPath('examples/demo/scenario.yaml'),
+    teamScenarioFile: bundledPath('examples/demo/team-scenario.yaml'),
     remove: () => rm(root, { recursive: true, force: true }),
   };
 }

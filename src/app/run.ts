@@ -35,6 +35,7 @@ import {
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
+import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -57,6 +58,8 @@ export interface RunDependencies {
    * environment): a server gets a secret only when its configuration names it.
    */
   mcpVariables?: Readonly<Record<string, string | undefined>>;
+  /** How to start this program again, for `--teammates process` (the CLI gives it). */
+  teammateCommand?: SelfCommand;
 }
 
 export interface RunOutcome {
@@ -204,6 +207,12 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config);
+  const teammateProcess = teammateProcessCommand(
+    config,
+    stateDir,
+    dependencies.teammateCommand,
+    environment,
+  );
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -235,6 +244,8 @@ export async function runFlotilla(
     forceBackground: config.agents.length > 0,
     forkSubagents: forkSubagentsOf(config, settings.other, log),
     approvePlans: config.approvePlans,
+    teammates: config.teammates,
+    ...(teammateProcess ? { teammateProcess } : {}),
     ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
@@ -242,6 +253,23 @@ export async function runFlotilla(
     hooks: hookSession,
   });
 
+  if (config.teammate) {
+    return runTeammateMember(config, {
+      hub,
+      agents,
+      recorder,
+      budget,
+      stateDir,
+      runId,
+      startedAt,
+      started,
+      signal: dependencies.signal,
+      close: async () => {
+        await model.close();
+        await mcp.close();
+      },
+    });
+  }
   const leadModel = resolveModel(runModel, {
     parentModel: runModel,
     aliases: config.modelAliases,
@@ -345,13 +373,13 @@ export async function runFlotilla(
     cancel?.removeEventListener('abort', onCancel);
     // Idle teammates end as finished work; whatever still runs when the lead stops (a limit) is
     // killed and reported with its partial result.
-    await hub.endTeam();
+    await hub.teamRun.endTeam();
     await hub.shutdown(
       cancelled
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
-    await hub.removeTeam(config.keepTeam);
+    await hub.teamRun.removeTeam(config.keepTeam);
     await model.close();
     // Every MCP server (the shared ones and any agent's inline one) and its process group ends.
     await mcp.close();

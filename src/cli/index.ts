@@ -17,5 +17,14 @@ const code = await main(process.argv.slice(2), {
   isTty: Boolean(process.stderr.isTTY),
   columns: process.stderr.columns,
   watchCancellation: () => watchCancellation(process, (code) => process.exit(code)),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+  selfCommand: {
+    command: process.execPath,
+    args: [...process.execArgv, ...(process.argv[1] ? [process.argv[1]] : [])],
+  },
 });
 process.exitCode = code;

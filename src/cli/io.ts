@@ -1,4 +1,5 @@
 import type { Cancellation } from '../app/cancellation.js';
+import type { SelfCommand } from '../app/teammate-run.js';
 
 /** What a CLI command may touch of the outside world; tests pass their own. */
 export interface CliIo {
@@ -15,6 +16,10 @@ export interface CliIo {
    * signals keep their default effect. Dispose when the command is done.
    */
   watchCancellation?: () => Cancellation & { dispose(): void };
+  /** Reads all of stdin (`flotilla teammate --config-stdin`). */
+  readStdin?: () => Promise<string>;
+  /** How to start this program again (`--teammates process` starts `flotilla teammate`). */
+  selfCommand?: SelfCommand;
 }
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;

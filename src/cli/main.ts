@@ -16,6 +16,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'Run the bundled offline example end to end',
     load: async () => (await import('./commands/demo.js')).demoCommand,
   },
+  teammate: {
+    summary: "Run one teammate of an agent team as its own process, through the team's files",
+    load: async () => (await import('./commands/teammate.js')).teammateCommand,
+  },
   validate: {
     summary: 'Check agent definition files and report every problem',
     load: async () => (await import('./commands/validate.js')).validateCommand,

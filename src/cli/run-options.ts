@@ -184,6 +184,13 @@ export const runOptions = {
     description:
       "Keep the agent team's files (config, inboxes, tasks) in the state dir after the run",
   },
+  teammates: {
+    type: 'string',
+    choices: ['in-process', 'process'],
+    valueName: 'HOW',
+    description:
+      'Run teammates inside this process (in-process, default) or each as its own `flotilla teammate` process (process)',
+  },
   bare: {
     type: 'boolean',
     description: 'Read no memory files (CLAUDE.md, CLAUDE.local.md, ~/.claude/CLAUDE.md)',
@@ -365,6 +372,7 @@ export async function runConfigFromOptions(
     keepTeam: options['keep-team'] === true,
     ...(options['fork-subagents'] === true ? { forkSubagents: true } : {}),
     ...(options['approve-plans'] ? { approvePlans: options['approve-plans'] } : {}),
+    ...(options.teammates ? { teammates: options.teammates } : {}),
     ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
     ...(options.effort ? { effort: options.effort } : {}),

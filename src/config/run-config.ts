@@ -96,6 +96,21 @@ export const runConfigSchema = z.object({
    * agent. Undefined: the settings' `forkSubagents`, else off.
    */
   forkSubagents: z.boolean().optional(),
+  /**
+   * `--teammates`: teammates run inside the lead's process (`in-process`), or each as its own
+   * `flotilla teammate` process talking to the team only through the locked files (`process`).
+   */
+  teammates: z.enum(['in-process', 'process']).default('in-process'),
+  /** Set in a `flotilla teammate` process: this run is that member of that team, not a lead. */
+  teammate: z
+    .object({
+      team: z.string().min(1),
+      name: z.string().min(1),
+      agentType: z.string().min(1).optional(),
+      prompt: z.string().optional(),
+      mode: z.enum(permissionModes).optional(),
+    })
+    .optional(),
 
   /** Undefined: the settings' `permissions.defaultMode`, else default. */
   permissionMode: z.enum(permissionModes).optional(),

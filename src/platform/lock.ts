@@ -388,3 +388,42 @@ function errorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Holds a lock for as long as a process lives (a liveness lock): proper-lockfile refreshes its
+ * mtime every `stale`/2 ms, so once the holder dies — however it dies, SIGKILL included — the
+ * lock goes stale within `stale` ms. Released by `release()` or by the holder's exit.
+ */
+export async function holdLivenessLock(
+  target: string,
+  stale: number,
+): Promise<{ release(): Promise<void> }> {
+  const resolved = path.resolve(target);
+  await mkdir(path.dirname(resolved), { recursive: true });
+  const release = await lockfile.lock(resolved, {
+    stale,
+    update: Math.max(500, Math.floor(stale / 2)),
+    realpath: false,
+    retries: 0,
+    // A lost liveness lock only means others may think this process dead: nothing to undo here.
+    onCompromised: () => undefined,
+  });
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await release().catch(() => undefined);
+    },
+  };
+}
+
+/** Whether someone holds a fresh (refreshed within `stale` ms) lock on `target`. */
+export async function isLockFresh(target: string, stale: number): Promise<boolean> {
+  try {
+    return await lockfile.check(path.resolve(target), { stale, realpath: false });
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}

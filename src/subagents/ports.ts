@@ -98,6 +98,10 @@ export interface SubagentPorts {
   };
   /** Who approves a plan-mode teammate's plan; default `lead` (its model decides). */
   approvePlans?: 'lead' | 'auto';
+  /** Teammates run in this process (default) or each as its own `flotilla teammate` process. */
+  teammates?: 'in-process' | 'process';
+  /** How to start a `flotilla teammate` process; required for `teammates: 'process'`. */
+  teammateProcess?: TeammateProcessCommand;
   /** Every Agent call runs in the background (the review flow). */
   forceBackground?: boolean;
   /** `subagent_type: "fork"` forks the calling agent (`--fork-subagents`); off: it is refused. */
@@ -111,4 +115,16 @@ export interface SubagentPorts {
   warn?: (line: string) => void;
   /** The run's hook session (settings hooks, session id); undefined: no hooks at all. */
   hooks?: HookSession;
+}
+
+/** Starts `flotilla teammate`: the command line, and the run configuration it reads on stdin. */
+export interface TeammateProcessCommand {
+  command: string;
+  args: readonly string[];
+  /** Its whole environment (the scrubbed one: secrets travel on stdin, never in argv or env). */
+  env: Readonly<Record<string, string>>;
+  /** The configuration (JSON) for member `name` of `team` (in `mode`), written to its stdin. */
+  config(team: string, name: string, mode?: PermissionMode): string;
+  /** Where it writes its results.json. */
+  outputDir(team: string, name: string): string;
 }

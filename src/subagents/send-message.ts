@@ -42,7 +42,7 @@ export function createSendMessageTool(hub: SubagentHub, sender: AgentRecord) {
       const toTeammate =
         input.type !== undefined ||
         sender.team !== undefined ||
-        (target !== undefined && hub.isTeamMember(target));
+        (target !== undefined && hub.teamRun.isTeamMember(target));
       if (toTeammate) {
         return sendTeamMessage(hub.team, sender, {
           type: input.type ?? 'message',

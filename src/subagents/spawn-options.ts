@@ -16,9 +16,18 @@ const permissiveness: Record<PermissionMode, number> = {
   bypassPermissions: 4,
 };
 
+/**
+ * Delegate is a lead's way to work (seed 001 §4.9: it coordinates, its workers work), never a
+ * worker's: what an agent started by a delegate lead runs in when nothing else says — and the
+ * Agent tool's `mode: 'delegate'` for a worker, as Claude Code maps it.
+ */
+export function workerModeUnder(mode: PermissionMode): PermissionMode {
+  return mode === 'delegate' ? 'acceptEdits' : mode;
+}
+
 /** The Agent tool's `mode`: checked against the parent's own mode, refused when it widens it. */
 export function checkSpawnMode(requested: PermissionMode, parentMode: PermissionMode): void {
-  if (permissiveness[requested] > permissiveness[parentMode]) {
+  if (permissiveness[requested] > permissiveness[workerModeUnder(parentMode)]) {
     throw new ToolError(
       `mode '${requested}' is more permissive than this agent's own ('${parentMode}'); a spawned agent never gets more than its parent. Use '${parentMode}' or a narrower mode (plan, default).`,
     );

@@ -15,7 +15,7 @@ import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
-import { checkSpawnMode, resolveSpawnCwd } from './spawn-options.js';
+import { checkSpawnMode, resolveSpawnCwd, workerModeUnder } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
@@ -32,10 +32,11 @@ import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js'
 import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
 import { withSkillListing } from '../skills/skill-tool.js';
-import { agentIdOf, leadName } from '../team/index.js';
+import { agentIdOf } from '../team/index.js';
 import { teammateInput, teammatePrompt } from './teammate-loop.js';
 import { createTeamTools } from './team-tools.js';
-import { TeamSession, formatTeammateMessages } from './team-session.js';
+import type { TeamSession } from './team-session.js';
+import { TeamRun } from './team-run.js';
 
 /** One agent of the run: the lead or a subagent, running or ended. */
 export interface AgentRecord {
@@ -94,7 +95,7 @@ export class SubagentHub {
   readonly queue = new CommandQueue();
   readonly tasks: BackgroundTasks;
   /** The run's agent team (TeamCreate, teammates, inboxes, the shared task list). */
-  readonly team: TeamSession;
+  readonly teamRun: TeamRun;
   private readonly records = new Map<string, AgentRecord>();
   private readonly names = new Map<string, string>();
   /** The output file of each agent that is running, to flush before TaskOutput reads it. */
@@ -106,16 +107,17 @@ export class SubagentHub {
 
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
-    this.team = new TeamSession({
-      stateDir: ports.stateDir,
-      wake: () => this.queue.wake(),
-      ...(ports.redact ? { redact: ports.redact } : {}),
-    });
+    this.teamRun = new TeamRun(this, ports);
+  }
+
+  /** The team's locked files and in-memory state (TeamCreate, inboxes, the shared task list). */
+  get team(): TeamSession {
+    return this.teamRun.session;
   }
 
   /** Registers the lead (depth 0) so its coordination tools know who is asking. */
   registerLead(definition: AgentDefinition, model: string): AgentRecord {
-    this.team.leadMode = this.permissionModeOf(definition);
+    this.teamRun.setLeadMode(this.permissionModeOf(definition));
     return this.register({
       agentId: 'lead',
       definition,
@@ -181,15 +183,22 @@ export class SubagentHub {
         `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,
       );
     }
-    if (request.mode) checkSpawnMode(request.mode, this.permissionModeOf(parent.definition));
+    const mode = request.mode !== undefined ? workerModeUnder(request.mode) : undefined;
+    if (mode) checkSpawnMode(mode, this.permissionModeOf(parent.definition));
     const cwd =
       request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
-    const definition: AgentDefinition = {
-      ...request.definition,
-      ...(request.mode ? { permissionMode: request.mode } : {}),
-      ...(request.effort ? { effort: request.effort } : {}),
-    };
-    const team = request.team !== undefined ? this.checkTeam(request.team, parent) : undefined;
+    // Without a mode of its own, it runs in the run's — never in delegate, the lead's alone.
+    const inherited = this.permissionModeOf(request.definition);
+    const withMode: AgentDefinition = mode
+      ? { ...request.definition, permissionMode: mode }
+      : request.definition.permissionMode === undefined && inherited === 'delegate'
+        ? { ...request.definition, permissionMode: 'default' }
+        : request.definition;
+    const definition: AgentDefinition = request.effort
+      ? { ...withMode, effort: request.effort }
+      : withMode;
+    const team =
+      request.team !== undefined ? this.teamRun.checkTeam(request.team, parent) : undefined;
     const agentId =
       team !== undefined && request.name
         ? agentIdOf(request.name, team)
@@ -221,7 +230,8 @@ export class SubagentHub {
       }
     }
     // Joined only once it can start (its worktree made): a teammate that never ran is no member.
-    if (team !== undefined) await this.joinTeam(team, request, parent, worktree?.path ?? cwd);
+    if (team !== undefined)
+      await this.teamRun.joinTeam(team, request, parent, worktree?.path ?? cwd);
     const record = this.register({
       agentId,
       definition,
@@ -235,21 +245,29 @@ export class SubagentHub {
       ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
       ...(team !== undefined ? { team } : {}),
     });
-    const memory = this.ports.memoryFor?.(definition, record.root);
-    if (memory) record.memory = memory;
-    const { skillListing } = this.ports.toolbox(definition, [], record.root);
-    this.remember(
-      record,
-      withSkillListing(
-        memory
-          ? await memory.firstMessage(request.prompt)
-          : { role: 'user', content: request.prompt },
-        skillListing,
-      ),
-    );
+    // A teammate process builds its own first message, and writes its own transcript.
+    if (team === undefined || !this.teamRun.usesProcesses) {
+      const memory = this.ports.memoryFor?.(definition, record.root);
+      if (memory) record.memory = memory;
+      const { skillListing } = this.ports.toolbox(definition, [], record.root);
+      this.remember(
+        record,
+        withSkillListing(
+          memory
+            ? await memory.firstMessage(request.prompt)
+            : { role: 'user', content: request.prompt },
+          skillListing,
+        ),
+      );
+    }
 
     if (team !== undefined) {
-      this.launchBackground(record);
+      this.launchBackground(
+        record,
+        this.teamRun.usesProcesses
+          ? (signal) => this.teamRun.runTeammateProcess(record, signal)
+          : undefined,
+      );
       return [
         'Spawned successfully.',
         `agent_id: ${record.agentId}`,
@@ -436,139 +454,15 @@ export class SubagentHub {
   drainForLead(wait: boolean, signal: AbortSignal): Promise<string[]> {
     // Teammates' messages (idle notifications among them) reach the lead through its inbox file;
     // an idle teammate is not work the lead waits for.
-    const collect = async (): Promise<void> => {
-      const team = this.team.active;
-      if (team === undefined) return;
-      const messages = await this.team.inboxes(team).takeUnread(leadName);
-      for (const text of formatTeammateMessages(messages)) {
-        this.queue.enqueue({ kind: 'message', text });
-      }
-    };
+    const collect = () => this.teamRun.collectLeadInbox();
     const working = {
       activeFor: (target: string | undefined) =>
-        this.tasks.activeFor(target).filter((task) => !this.isIdleTeammate(task.id)),
+        this.tasks.activeFor(target).filter((task) => !this.teamRun.isIdleTeammate(task.id)),
       modelCallSequence: () => this.tasks.modelCallSequence(),
       isSettling: (task: BackgroundTask, sequence: number) => this.tasks.isSettling(task, sequence),
       noteActivity: (id: string, kind: 'working') => this.tasks.noteActivity(id, kind),
     };
     return drainQueue(this.queue, working, undefined, wait, signal, collect);
-  }
-
-  /** An approved plan: the teammate leaves plan mode for the lead's mode. */
-  approvePlan(record: AgentRecord): void {
-    record.definition = { ...record.definition, permissionMode: this.team.leadMode };
-    const state = record.name !== undefined ? this.team.teammate(record.name) : undefined;
-    if (state) state.planModeRequired = false;
-    record.refreshPermissions?.();
-  }
-
-  /** Whether plans are approved by Flotilla at once (`--approve-plans auto`). */
-  get approvesPlansItself(): boolean {
-    return this.ports.approvePlans === 'auto';
-  }
-
-  /** Whether `name` is a member of the lead's team (SendMessage routes to its inbox). */
-  isTeamMember(name: string): boolean {
-    const bare = name.replace(/@.*$/, '');
-    return (
-      this.team.active !== undefined &&
-      (bare === leadName || this.team.teammate(bare) !== undefined)
-    );
-  }
-
-  /** The teammates still running (idle or working). */
-  runningTeammates(): string[] {
-    return this.team
-      .teammateNames()
-      .filter((name) => this.records.get(this.team.teammate(name)?.agentId ?? '')?.running);
-  }
-
-  /**
-   * The end of the run for the team: idle teammates end as finished (their worktrees are
-   * finished like a subagent's); one still working is left to `shutdown`, which stops it.
-   */
-  async endTeam(): Promise<void> {
-    if (this.team.active === undefined) return;
-    this.team.closing = true;
-    this.queue.wake();
-    const idle = this.team
-      .teammateNames()
-      .flatMap((name) => this.team.teammate(name) ?? [])
-      .filter((state) => state.idle);
-    await Promise.allSettled(idle.flatMap((state) => this.tasks.get(state.agentId)?.settled ?? []));
-  }
-
-  /** After the run: the team's files are removed unless `keep` (`--keep-team`). */
-  async removeTeam(keep: boolean): Promise<void> {
-    const team = this.team.active;
-    if (team === undefined || keep) return;
-    try {
-      await this.team.remove(team);
-    } catch (error) {
-      this.ports.warn?.(`could not remove team "${team}": ${errorMessage(error)}`);
-    }
-  }
-
-  private isIdleTeammate(agentId: string): boolean {
-    const record = this.records.get(agentId);
-    if (record?.team === undefined || record.name === undefined) return false;
-    const state = this.team.teammate(record.name);
-    return state?.idle === true && !state.woken;
-  }
-
-  /** Checks a teammate spawn and adds it to the team's config; returns the team. */
-  /**
-   * A teammate that ended otherwise than by an approved shutdown (a failure, a turn limit, a
-   * stop) leaves the team too: nobody would read its inbox any more.
-   */
-  private async leaveTeam(record: AgentRecord): Promise<void> {
-    if (record.team === undefined || record.name === undefined) return;
-    if (this.team.teammate(record.name)?.agentId !== record.agentId) return;
-    this.team.removeTeammate(record.name);
-    try {
-      await this.team.directory.leave(record.team, record.name);
-    } catch (error) {
-      this.ports.warn?.(`${record.agentId} could not leave its team: ${errorMessage(error)}`);
-    }
-  }
-
-  /** A teammate is spawned by the lead, into the team it leads; returns the team. */
-  private checkTeam(team: string, parent: AgentRecord): string {
-    if (parent.depth !== 0) throw new ToolError('Only the team lead spawns teammates.');
-    if (this.team.active !== team) {
-      throw new ToolError(
-        this.team.active === undefined
-          ? `There is no team '${team}'. Create it first with TeamCreate({team_name: '${team}'}).`
-          : `You lead team '${this.team.active}', not '${team}'.`,
-      );
-    }
-    return team;
-  }
-
-  /** Adds a teammate to the team's config and its spawn prompt to its inbox. */
-  private async joinTeam(
-    team: string,
-    request: SpawnRequest,
-    parent: AgentRecord,
-    cwd: string | undefined,
-  ): Promise<void> {
-    const name = request.name as string;
-    const model = this.ports.resolveModel(request.model ?? request.definition.model, parent.model);
-    const planModeRequired = (request.mode ?? request.definition.permissionMode) === 'plan';
-    await this.team.directory.join(team, {
-      name,
-      agentType: request.definition.name,
-      cwd: cwd ?? parent.root,
-      model,
-      prompt: this.team.redact(request.prompt),
-      planModeRequired,
-      backendType: 'in-process',
-    });
-    // The spawn prompt is the first message of its inbox (read: it is the first turn), as in seed 001.
-    const inboxes = this.team.inboxes(team);
-    await inboxes.send(name, { from: leadName, text: this.team.redact(request.prompt) });
-    await inboxes.takeUnread(name);
-    this.team.addTeammate({ name, agentId: agentIdOf(name, team), planModeRequired });
   }
 
   /** Everything queued for `target` (undefined: the lead); see drainQueue. */
@@ -632,7 +526,49 @@ export class SubagentHub {
     return record;
   }
 
-  private launchBackground(record: AgentRecord): BackgroundTask {
+  /**
+   * Runs `name`, a member of `team` whose process this is (`flotilla teammate`), to its end: the
+   * same teammate loop as in the lead's process, over the same locked files.
+   */
+  async runTeammateHere(
+    member: {
+      team: string;
+      name: string;
+      definition: AgentDefinition;
+      model: string;
+      root: string;
+    },
+    prompt: string,
+    signal: AbortSignal,
+  ): Promise<AgentOutcome> {
+    const record = this.register({
+      agentId: agentIdOf(member.name, member.team),
+      definition: member.definition,
+      name: member.name,
+      description: member.name,
+      model: member.model,
+      root: member.root,
+      depth: 1,
+      team: member.team,
+    });
+    const memory = this.ports.memoryFor?.(member.definition, record.root);
+    if (memory) record.memory = memory;
+    const { skillListing } = this.ports.toolbox(member.definition, [], record.root);
+    this.remember(
+      record,
+      withSkillListing(
+        memory ? await memory.firstMessage(prompt) : { role: 'user', content: prompt },
+        skillListing,
+      ),
+    );
+    return this.execute(record, signal);
+  }
+
+  /** `work` replaces running the agent here (a teammate in its own process). */
+  private launchBackground(
+    record: AgentRecord,
+    work?: (signal: AbortSignal) => Promise<TaskWorkResult>,
+  ): BackgroundTask {
     record.running = true;
     const spec: LaunchSpec = {
       id: record.agentId,
@@ -650,7 +586,7 @@ export class SubagentHub {
         if (this.tasks.get(task.id) === task) record.running = false;
       },
       work: async (signal: AbortSignal): Promise<TaskWorkResult> => ({
-        ...taskResultOf(await this.execute(record, signal)),
+        ...(work ? await work(signal) : taskResultOf(await this.execute(record, signal))),
         cleanup: async () => {
           await this.finishWorktree(record);
         },
@@ -778,7 +714,7 @@ export class SubagentHub {
     );
     delete record.stopRequested;
     record.running = false;
-    await this.leaveTeam(record);
+    await this.teamRun.leaveTeam(record);
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
     // A message that arrived after the agent's last boundary is never dropped: it resumes the

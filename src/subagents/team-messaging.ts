@@ -1,7 +1,6 @@
 import { ToolError } from '../errors.js';
 import { leadName } from '../team/index.js';
-import type { AgentRecord } from './subagent-hub.js';
-import { memberNameOf, type TeamSession } from './team-session.js';
+import { memberNameOf, type TeamMemberRef, type TeamSession } from './team-session.js';
 
 /**
  * SendMessage inside a team (seed 001 §4.1): every message lands in the addressee's inbox file
@@ -28,7 +27,7 @@ export interface TeamMessage {
 
 export async function sendTeamMessage(
   session: TeamSession,
-  sender: AgentRecord,
+  sender: TeamMemberRef,
   input: TeamMessage,
 ): Promise<string> {
   const team = sender.team ?? session.requireTeam();

@@ -41,6 +41,10 @@ export interface TeammateState {
   pendingPlan?: string;
   /** The shutdown requests sent to it and not answered yet. */
   shutdownRequests: Set<string>;
+  /** `process`: it runs as its own `flotilla teammate` process (what it does is seen in files). */
+  backend?: 'in-process' | 'process';
+  /** When a message last reached its inbox (ms): an idle notification older than it is stale. */
+  deliveredAt?: number;
 }
 
 export interface TeamSessionOptions {
@@ -160,6 +164,11 @@ export class TeamSession {
     this.options.wake();
   }
 
+  /** Whether an unblocked-task notice already named this task. */
+  hasNoted(taskId: string): boolean {
+    return this.unblockedTasks.some((task) => task.id === taskId);
+  }
+
   /** The unblocked-task notice a teammate has not seen yet (and marks it seen). */
   takeBoardNotice(state: TeammateState): string | undefined {
     if (state.seenBoard >= this.board) return undefined;
@@ -172,7 +181,10 @@ export class TeamSession {
   private delivered(to: string): void {
     // Marked whatever it is doing: one about to go idle has already looked at its inbox.
     const teammate = this.teammates.get(to);
-    if (teammate) teammate.woken = true;
+    if (teammate) {
+      teammate.woken = true;
+      teammate.deliveredAt = this.now().getTime();
+    }
     this.options.wake();
   }
 
@@ -193,8 +205,14 @@ export class TeamSession {
   }
 }
 
+/** Who acts in a team: a teammate (its team and member name), or the lead (neither). */
+export interface TeamMemberRef {
+  team?: string;
+  name?: string;
+}
+
 /** The name an agent has in a team: its spawn name for a teammate, `team-lead` for the lead. */
-export function memberNameOf(record: { team?: string; name?: string }): string {
+export function memberNameOf(record: TeamMemberRef): string {
   return record.team !== undefined && record.name !== undefined ? record.name : leadName;
 }
 

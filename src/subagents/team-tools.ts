@@ -6,7 +6,7 @@ import { leadName, type Task } from '../team/index.js';
 import { taskStatuses } from '../team/task-list.js';
 import { defineTool, type AnyTool } from '../tools/define-tool.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
-import { memberNameOf, type TeamSession } from './team-session.js';
+import { memberNameOf, type TeamMemberRef, type TeamSession } from './team-session.js';
 
 /**
  * The team tools with Claude Code's names and input schemas (seeds 001, 003): the lead creates
@@ -15,7 +15,6 @@ import { memberNameOf, type TeamSession } from './team-session.js';
  */
 export function createTeamTools(hub: SubagentHub, record: AgentRecord): AnyTool[] {
   const session = hub.team;
-  const teamOf = (): string => record.team ?? session.requireTeam();
   const me = memberNameOf(record);
   const tools: AnyTool[] = [];
   if (record.depth === 0) {
@@ -24,7 +23,18 @@ export function createTeamTools(hub: SubagentHub, record: AgentRecord): AnyTool[
   if (record.team !== undefined && session.teammate(me)?.planModeRequired) {
     tools.push(createExitPlanModeTool(hub, record));
   }
-  tools.push(
+  tools.push(...createTaskListTools(session, record));
+  return tools;
+}
+
+/**
+ * TaskCreate, TaskGet, TaskList and TaskUpdate for one member of the session's team (a teammate:
+ * `team` and `name`; the lead: neither, its active team).
+ */
+export function createTaskListTools(session: TeamSession, member: TeamMemberRef): AnyTool[] {
+  const teamOf = (): string => member.team ?? session.requireTeam();
+  const me = memberNameOf(member);
+  return [
     defineTool({
       name: 'TaskCreate',
       description:
@@ -152,8 +162,7 @@ export function createTeamTools(hub: SubagentHub, record: AgentRecord): AnyTool[
         return `Updated task #${input.taskId} ${[...new Set(fields)].join(', ')}`;
       },
     }),
-  );
-  return tools;
+  ];
 }
 
 function createTeamCreateTool(hub: SubagentHub, lead: AgentRecord): AnyTool {
@@ -199,7 +208,7 @@ function createTeamDeleteTool(hub: SubagentHub): AnyTool {
     inputSchema: z.object({}),
     async run() {
       const team = session.requireTeam();
-      const active = hub.runningTeammates();
+      const active = hub.teamRun.runningTeammates();
       if (active.length > 0) {
         throw new ToolError(
           `Cannot cleanup team with ${active.length} active member(s): ${active.join(', ')}. Use requestShutdown to gracefully terminate teammates first.`,
@@ -244,7 +253,7 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
       const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
       await mkdir(path.dirname(planFilePath), { recursive: true });
       await writeFile(planFilePath, session.redact(input.plan));
-      if (hub.approvesPlansItself) {
+      if (hub.teamRun.approvesPlansItself) {
         await session.sendStructured(team, name, leadName, {
           type: 'plan_approval_response',
           requestId,
@@ -252,7 +261,7 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
           timestamp: session.timestamp(),
           permissionMode: session.leadMode,
         });
-        hub.approvePlan(record);
+        hub.teamRun.approvePlan(record);
         return `Your plan has been approved (--approve-plans auto). You can now proceed with implementation in ${session.leadMode} mode.`;
       }
       state.pendingPlan = requestId;

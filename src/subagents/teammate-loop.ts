@@ -24,10 +24,14 @@ export async function teammateInput(
     const version = hub.queue.version;
     const queued = hub.queue.takeAll(record.agentId).map((item) => item.text);
     const received = await session.inboxes(team).takeUnread(name);
+    // Sent from another process, the request is known here only from the inbox.
+    for (const request of structuredOf(received, 'shutdown_request')) {
+      state.shutdownRequests.add(request.requestId);
+    }
     for (const response of structuredOf(received, 'plan_approval_response')) {
       if (response.requestId !== state.pendingPlan) continue;
       delete state.pendingPlan;
-      if (response.approved) hub.approvePlan(record);
+      if (response.approved) hub.teamRun.approvePlan(record);
     }
     const inbox = formatTeammateMessages(received);
     const notice = boundary === 'end_turn' ? session.takeBoardNotice(state) : undefined;

@@ -29,3 +29,10 @@ export {
   type TaskStatus,
   type TaskUpdate,
 } from './task-list.js';
+export {
+  forgetMemberProcess,
+  holdMemberProcess,
+  livenessStaleMs,
+  memberProcessState,
+  type MemberProcessState,
+} from './member-process.js';

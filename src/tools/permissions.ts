@@ -210,7 +210,7 @@ function decideByMode(
       return kind === 'coordination'
         ? allow
         : deny(
-            `${call} was denied: permission mode 'delegate' allows only coordination tools (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings); delegate the work to a subagent, or change ${modeSetting}.`,
+            `${call} was denied: permission mode 'delegate' allows only coordination tools (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings, TodoWrite, and the team's TeamCreate, TeamDelete, TaskCreate, TaskGet, TaskList, TaskUpdate); delegate the work to a subagent or teammate, or change ${modeSetting}.`,
           );
     case 'plan':
       return kind === 'read' || kind === 'coordination'

@@ -178,6 +178,31 @@ describe('readActionSettings', () => {
     ).toEqual(['dotnet-framework-4.8-expert', 'Code Reviewer']);
   });
 
+  it('reads the agent-team inputs: keep_team, approve_plans, teammates (defaults: false, lead, in-process)', () => {
+    expect(
+      settingsFor({
+        [Inputs.KeepTeam]: 'true',
+        [Inputs.ApprovePlans]: 'auto',
+        [Inputs.Teammates]: 'process',
+      }).run,
+    ).toMatchObject({ keepTeam: true, approvePlans: 'auto', teammates: 'process' });
+    expect(settingsFor({}).run).toMatchObject({
+      keepTeam: false,
+      approvePlans: 'lead',
+      teammates: 'in-process',
+    });
+    const message = problemsOf({
+      [Inputs.KeepTeam]: 'keep',
+      [Inputs.ApprovePlans]: 'me',
+      [Inputs.Teammates]: 'threads',
+    });
+    expect(message).toContain("Input 'keep_team' is 'keep'; expected true or false.");
+    expect(message).toContain("Input 'approve_plans' is 'me'; expected one of lead, auto.");
+    expect(message).toContain(
+      "Input 'teammates' is 'threads'; expected one of in-process, process.",
+    );
+  });
+
   it('reports every bad input at once, naming the value and the expected form', () => {
     const message = problemsOf({
       [Inputs.Mode]: 'reveiw',

@@ -1,3 +1,4 @@
+import type { SelfCommand } from '../../src/app/teammate-run.js';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,8 @@ export interface RunSetup {
   cancelWhen?: (event: AgentEvent) => boolean;
   /** The entry point's whole environment, for `${VAR}` in MCP configurations. */
   mcpVariables?: Record<string, string>;
+  /** How the run starts `flotilla teammate` (`teammates: 'process'`). */
+  teammateCommand?: SelfCommand;
 }
 
 export interface FinishedRun extends RunOutcome {
@@ -116,6 +119,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     signal: cancel.signal,
     ...(setup.secrets ? { redact: createRedactor(setup.secrets) } : {}),
     ...(setup.mcpVariables ? { mcpVariables: setup.mcpVariables } : {}),
+    ...(setup.teammateCommand ? { teammateCommand: setup.teammateCommand } : {}),
   });
   return {
     ...outcome,

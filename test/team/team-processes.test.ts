@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { createInboxes } from '../../src/team/inbox.js';
 import { createLockedStore, type LockedStore } from '../../src/team/locked-store.js';
 import { createTaskList, taskSchema } from '../../src/team/task-list.js';
 import { stress, timeoutFor } from '../support/stress.js';
-import type { TeamJob } from './scripts/team-worker.js';
+import { startWorker, type Worker } from './worker-pool.js';
 
 /**
  * The team store under real multi-process contention (R1, R3, R4). Full sizes run with
@@ -22,56 +21,6 @@ import type { TeamJob } from './scripts/team-worker.js';
  * test runs, R1 and R4 took ~30 s each (~3.5 ms an update or message), R3 ~6 s; each test's
  * timeout follows its size at about three times that rate.
  */
-
-const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-const workerScript = path.join(import.meta.dirname, 'scripts', 'team-worker.ts');
-
-interface Worker {
-  child: ChildProcess;
-  run(job: TeamJob): Promise<unknown>;
-}
-
-function startWorker(): Promise<Worker> {
-  const child = fork(workerScript, [], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let nextId = 0;
-  const pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
-  return new Promise((resolveReady, rejectReady) => {
-    child.on(
-      'message',
-      (message: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
-        if (message.ready) {
-          resolveReady({
-            child,
-            run: (job) =>
-              new Promise((resolve, reject) => {
-                const id = nextId++;
-                pending.set(id, { resolve, reject });
-                child.send({ id, job });
-              }),
-          });
-          return;
-        }
-        const waiter = message.id === undefined ? undefined : pending.get(message.id);
-        if (!waiter || message.id === undefined) return;
-        pending.delete(message.id);
-        if (message.error !== undefined) waiter.reject(new Error(message.error));
-        else waiter.resolve(message.result);
-      },
-    );
-    child.on('exit', (code) => {
-      const error = new Error(`team worker exited with code ${code}`);
-      rejectReady(error);
-      for (const waiter of pending.values()) waiter.reject(error);
-    });
-  });
-}
 
 let workers: Worker[] = [];
 let stateDir: string;

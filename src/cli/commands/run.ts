@@ -72,6 +72,7 @@ async function runAndReport(
     log: (line) => progress.log(redact(line)),
     redact,
     ...(cancellation ? { signal: cancellation.signal } : {}),
+    ...(io.selfCommand ? { teammateCommand: io.selfCommand } : {}),
   });
   progress.finish();
   const files = config.outputDir

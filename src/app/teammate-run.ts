@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { LoadedAgents } from '../agents/index.js';
+import type { RunConfig } from '../config/run-config.js';
+import { LimitError, UserError } from '../errors.js';
+import type { RunBudget } from '../loop/budget.js';
+import type { AgentOutcome } from '../loop/run-agent.js';
+import type { RunRecorder } from '../results/run-recorder.js';
+import type { TeammateProcessCommand } from '../subagents/ports.js';
+import type { SubagentHub } from '../subagents/subagent-hub.js';
+import type { RunOutcome } from './run.js';
+import { buildRunResult } from './run-result-builder.js';
+
+/**
+ * The command line that starts this program again (`node [--import tsx] <script>`), given by the
+ * entry point: a lead with `--teammates process` starts `flotilla teammate` with it.
+ */
+export interface SelfCommand {
+  command: string;
+  args: readonly string[];
+}
+
+/**
+ * How the lead starts a teammate process: its run configuration (the lead's, as this member of
+ * this team, writing its results.json under the state directory) goes on stdin — the API key
+ * with it, never in argv or the environment, which other processes of the user can read.
+ */
+export function teammateProcessCommand(
+  config: RunConfig,
+  stateDir: string,
+  self: SelfCommand | undefined,
+  environment: Readonly<Record<string, string>>,
+): TeammateProcessCommand | undefined {
+  if (config.teammates !== 'process') return undefined;
+  if (self === undefined) {
+    throw new UserError(
+      '--teammates process needs to start `flotilla teammate`, and this entry point cannot.',
+      'Run it from the flotilla CLI (npx flotilla run …), or use --teammates in-process.',
+    );
+  }
+  const outputDir = (team: string, name: string) => path.join(stateDir, 'teammates', team, name);
+  return {
+    command: self.command,
+    args: self.args,
+    env: environment,
+    outputDir,
+    config: (team, name, mode) =>
+      JSON.stringify({
+        ...config,
+        teammates: 'in-process',
+        teammate: { team, name, ...(mode !== undefined ? { mode } : {}) },
+        stateDir,
+        outputDir: outputDir(team, name),
+        format: 'json',
+        keepTeam: true,
+      } satisfies RunConfig),
+  };
+}
+
+/** A `flotilla teammate` run: the hub runs this member's loop instead of a lead. */
+export async function runTeammateMember(
+  config: RunConfig,
+  parts: {
+    hub: SubagentHub;
+    agents: LoadedAgents;
+    recorder: RunRecorder;
+    budget: RunBudget;
+    stateDir: string;
+    runId: string;
+    startedAt: Date;
+    started: number;
+    signal: AbortSignal | undefined;
+    close: () => Promise<void>;
+  },
+): Promise<RunOutcome> {
+  const identity = config.teammate as NonNullable<RunConfig['teammate']>;
+  const { hub, recorder } = parts;
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () =>
+      timeout.abort(
+        new LimitError('timeout', `The run reached its time limit (${config.timeoutSeconds} s).`),
+      ),
+    config.timeoutSeconds * 1000,
+  );
+  let cancelled = false;
+  const onCancel = () => {
+    cancelled = true;
+    timeout.abort(new Error('The run was cancelled.'));
+  };
+  if (parts.signal?.aborted) onCancel();
+  parts.signal?.addEventListener('abort', onCancel, { once: true });
+  let outcome: AgentOutcome;
+  try {
+    outcome = await hub.teamRun.runAsTeammate(identity, timeout.signal);
+  } finally {
+    clearTimeout(timer);
+    parts.signal?.removeEventListener('abort', onCancel);
+    await hub.shutdown('The teammate process ended before this agent finished.');
+    await parts.close();
+  }
+  const result = buildRunResult({
+    runId: parts.runId,
+    startedAt: parts.startedAt,
+    durationMs: performance.now() - parts.started,
+    lead: outcome,
+    budgetExceeded: parts.budget.exceeded(),
+    cancelled,
+    recorder,
+  });
+  return { result, agents: parts.agents, stateDir: parts.stateDir };
+}

@@ -1,0 +1,238 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { errorMessage, InternalError } from '../errors.js';
+import type { AgentOutcome } from '../loop/run-agent.js';
+import { emptyUsage } from '../model/model-client.js';
+import { runProcess } from '../platform/process.js';
+import { runResultSchema } from '../results/run-result.js';
+import {
+  forgetMemberProcess,
+  memberProcessState,
+  type InboxMessage,
+  type LockedStore,
+  type Task,
+} from '../team/index.js';
+import { parseStructuredMessage } from '../team/structured-message.js';
+import { recordAgentRun, taskResultOf } from './agent-outcome.js';
+import type { TaskWorkResult } from './background-tasks.js';
+import type { SubagentPorts } from './ports.js';
+import type { AgentRecord } from './subagent-hub.js';
+import type { TeamSession } from './team-session.js';
+
+/**
+ * Teammates across processes (issue 12, point 3): everything a teammate and the lead exchange
+ * already goes through the locked files; what one process cannot see of another is what wakes
+ * it (an in-process send wakes the addressee's waiting drain in memory) and whether the other
+ * is still alive. So each side polls, every `pollMs`, for exactly that: unread messages, newly
+ * available tasks, the team ending, and — on the lead's side — a teammate whose process died.
+ */
+
+export const pollMs = 250;
+
+/** `teams/<team>/ending.json`: the lead's run is ending; idle teammate processes end too. */
+export function endingPath(team: string): string {
+  return `teams/${team}/ending.json`;
+}
+
+export const endingSchema = z.looseObject({ endedAt: z.number() });
+
+/** Tells the team's teammate processes that the lead's run is ending. */
+export async function markTeamEnding(store: LockedStore, team: string): Promise<void> {
+  await store.update(
+    endingPath(team),
+    endingSchema.optional(),
+    () => undefined,
+    () => ({
+      endedAt: Date.now(),
+    }),
+  );
+}
+
+/** A poller that stops itself when asked; its timer never keeps the process alive. */
+export function startPoller(tick: () => Promise<void>, onError: (error: unknown) => void) {
+  let running = false;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = true;
+    tick()
+      .catch(onError)
+      .finally(() => (running = false));
+  }, pollMs);
+  timer.unref();
+  return {
+    stop(): void {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * The lead's side of a process teammate: what the lead's in-memory state learns from its inbox
+ * (an in-process teammate sets it itself): idle, its plan waiting, its shutdown approved.
+ */
+export function noteProcessTeammateMessages(
+  session: TeamSession,
+  messages: readonly InboxMessage[],
+): void {
+  for (const message of messages) {
+    const state = session.teammate(message.from);
+    if (state?.backend !== 'process') continue;
+    const parsed = parseStructuredMessage(message.text);
+    if (parsed?.type === 'idle_notification') {
+      // An older notification (sent before the lead's last message reached it) is not idleness.
+      if (Date.parse(parsed.timestamp) >= (state.deliveredAt ?? 0)) {
+        state.idle = true;
+        state.woken = false;
+      }
+    } else if (parsed?.type === 'plan_approval_request') {
+      state.pendingPlan = parsed.requestId;
+    } else if (parsed?.type === 'shutdown_approved') {
+      state.shutdownApproved = true;
+    }
+  }
+}
+
+/**
+ * Notices a dead teammate process (its pid gone and its liveness lock stale): its in_progress
+ * tasks return to pending without an owner, it leaves the team, and the lead is told.
+ * Returns the lead's message, or undefined when `name` is alive or was never a process.
+ */
+export async function reclaimIfDead(
+  session: TeamSession,
+  team: string,
+  name: string,
+): Promise<string | undefined> {
+  if ((await memberProcessState(session.store, team, name)) !== 'dead') return undefined;
+  const tasks = session.tasks(team);
+  const reclaimed: Task[] = [];
+  for (const task of await tasks.list()) {
+    if (task.owner !== name || task.status !== 'in_progress') continue;
+    const { task: updated } = await tasks.update(task.id, { status: 'pending', owner: null });
+    reclaimed.push(updated);
+  }
+  await forgetMemberProcess(session.store, team, name);
+  const config = await session.directory.read(team);
+  if (config?.members.some((member) => member.name === name)) {
+    await session.directory.leave(team, name);
+  }
+  session.removeTeammate(name);
+  if (reclaimed.length > 0) session.noteUnblocked(reclaimed);
+  const list = reclaimed.map((task) => `#${task.id} ${task.subject}`).join('; ');
+  return [
+    `Teammate "${name}" is gone: its process died (pid gone, liveness lock stale) and it has left the team.`,
+    reclaimed.length > 0
+      ? `Its in-progress tasks are pending again with no owner: ${list}. A teammate can claim them (TaskUpdate owner), or spawn a new teammate for them.`
+      : 'It had no task in progress.',
+  ].join(' ');
+}
+
+/**
+ * Runs a teammate as `flotilla teammate` (the lead's `--teammates process`), its configuration on
+ * stdin, and reports how it ended from the results.json it wrote.
+ */
+export async function runTeammateProcess(
+  ports: SubagentPorts,
+  record: AgentRecord,
+  signal: AbortSignal,
+  afterExit: () => Promise<void>,
+): Promise<TaskWorkResult> {
+  const command = ports.teammateProcess;
+  if (command === undefined) {
+    throw new InternalError('teammates: process needs the command that starts `flotilla teammate`');
+  }
+  const team = record.team as string;
+  const name = record.name as string;
+  const outputDir = command.outputDir(team, name);
+  const started = performance.now();
+  let outcome: AgentOutcome;
+  try {
+    const ended = await runProcess({
+      command: command.command,
+      args: [...command.args, 'teammate', '--team', team, '--name', name, '--config-stdin'],
+      cwd: record.root,
+      env: command.env,
+      input: command.config(team, name, record.definition.permissionMode),
+      signal,
+      maxOutputChars: 20_000,
+    });
+    outcome = await outcomeOf(outputDir, ended, performance.now() - started);
+    if (outcome.status === 'failed') {
+      ports.warn?.(
+        `teammate ${name}'s process: ${ended.output.trim().split('\n').slice(-8).join('\n')}`,
+      );
+    }
+  } catch (error) {
+    outcome = failedOutcome(`could not run its process: ${errorMessage(error)}`, started);
+  }
+  await afterExit();
+  recordAgentRun(
+    ports.recorder,
+    { agentId: record.agentId, name: record.definition.name, model: record.model },
+    outcome,
+  );
+  return taskResultOf(outcome);
+}
+
+async function outcomeOf(
+  outputDir: string,
+  ended: {
+    exitCode: number | null;
+    signal: NodeJS.Signals | null;
+    output: string;
+    aborted: boolean;
+  },
+  durationMs: number,
+): Promise<AgentOutcome> {
+  if (ended.signal !== null || ended.aborted) {
+    return {
+      ...failedOutcome(
+        ended.aborted
+          ? 'the run ended before this teammate finished'
+          : `its process was ended by ${ended.signal ?? 'a signal'}`,
+        performance.now() - durationMs,
+      ),
+      status: ended.aborted ? 'killed' : 'failed',
+    };
+  }
+  let text: string;
+  try {
+    text = await readFile(path.join(outputDir, 'results.json'), 'utf8');
+  } catch {
+    const tail = ended.output.trim().split('\n').slice(-5).join(' | ');
+    return failedOutcome(
+      `its process exited with code ${ended.exitCode} without a result: ${tail}`,
+      performance.now() - durationMs,
+    );
+  }
+  const result = runResultSchema.parse(JSON.parse(text));
+  const run = result.agents[0];
+  if (run === undefined) {
+    return failedOutcome('its process reported no agent run', performance.now() - durationMs);
+  }
+  return {
+    status: run.status,
+    finalText: run.unreported_text ?? '',
+    turns: run.turns,
+    toolUses: run.tool_uses,
+    usage: run.usage,
+    costUsd: run.cost_usd,
+    durationMs,
+    ...(run.error !== undefined ? { error: run.error } : {}),
+  };
+}
+
+function failedOutcome(error: string, startedAt: number): AgentOutcome {
+  return {
+    status: 'failed',
+    finalText: '',
+    turns: 0,
+    toolUses: 0,
+    usage: emptyUsage(),
+    costUsd: 0,
+    durationMs: performance.now() - startedAt,
+    error,
+  };
+}

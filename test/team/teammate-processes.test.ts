@@ -1,0 +1,437 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../../src/platform/lock.js';
+import { spawn as spawnProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { markTeamEnding } from '../../src/subagents/team-processes.js';
+import { TeamSession } from '../../src/subagents/team-session.js';
+import { runResultSchema } from '../../src/results/run-result.js';
+import {
+  agentFile,
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  run,
+  startServer,
+} from '../subagents/harness.js';
+
+/**
+ * Teammates as separate `flotilla teammate` processes (issue 12, point 3): the real CLI started
+ * by the lead (`node --import tsx src/cli/index.ts`), the same scripted model server for every
+ * process, the team's locked files as the only channel between them.
+ */
+
+afterEach(cleanupRuns);
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+const teammateCommand = {
+  command: process.execPath,
+  // Absolute: a teammate process starts in the repository under test, which has no tsx.
+  args: [
+    '--import',
+    pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+    path.join(projectRoot, 'src', 'cli', 'index.ts'),
+  ],
+};
+const team = 'proc-team';
+const claim = (taskId: string, owner: string) => ({
+  name: 'TaskUpdate',
+  input: { taskId, owner },
+});
+const complete = (taskId: string) => ({
+  name: 'TaskUpdate',
+  input: { taskId, status: 'completed' },
+});
+const spawn = (name: string, prompt: string) => ({
+  name: 'Agent',
+  input: { description: name, prompt, subagent_type: name, name, team_name: team },
+});
+const approveShutdown = (agent: string) => ({
+  match: { agent, last_message: 'shutdown_request' },
+  repeat_last: true,
+  turns: [
+    {
+      tool_use: [
+        {
+          name: 'SendMessage',
+          input: {
+            type: 'shutdown_response',
+            request_id: '{{last_message/"requestId":"([^"]+)"/}}',
+            approve: true,
+          },
+        },
+      ],
+    },
+  ],
+});
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+describe('teammates as separate processes', () => {
+  it('one team across three processes: tasks claimed and completed, a message between teammates, shutdown approved', async () => {
+    const repo = await newRepo({
+      agents: { alice: agentFile('alice'), bob: agentFile('bob') },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const teamDir = `.state/teams/${team}`;
+    const waitForTeam = [
+      `until [ "$(grep -Eo '"isActive": *false' ${teamDir}/config.json | wc -l)" -ge 2 ]`,
+      `&& [ "$(grep -l '"completed"' .state/tasks/${team}/*.json | wc -l)" -ge 2 ]; do sleep 0.05; done; echo ready`,
+    ].join(' ');
+    const finished = await run({
+      repo,
+      teammateCommand,
+      config: {
+        permissionMode: 'acceptEdits',
+        allowedTools: ['Bash'],
+        stateDir,
+        keepTeam: true,
+        teammates: 'process',
+      },
+      scenario: {
+        name: 'process-team',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              { tool_use: [{ name: 'TaskCreate', input: { subject: 'One', description: '1' } }] },
+              { tool_use: [{ name: 'TaskCreate', input: { subject: 'Two', description: '2' } }] },
+              { tool_use: [spawn('alice', 'Take task 1.'), spawn('bob', 'Take task 2.')] },
+              { tool_use: [{ name: 'Bash', input: { command: waitForTeam } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: { type: 'shutdown_request', recipient: 'alice', content: 'Done.' },
+                  },
+                  {
+                    name: 'SendMessage',
+                    input: { type: 'shutdown_request', recipient: 'bob', content: 'Done.' },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          approveShutdown('alice'),
+          approveShutdown('bob'),
+          {
+            match: { agent: 'alice' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('1', 'alice')] },
+              { tool_use: [complete('1')] },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'bob',
+                      content: 'Task 1 is done.',
+                      summary: 'task one done',
+                    },
+                  },
+                ],
+              },
+              { text: 'Finished task 1.' },
+            ],
+          },
+          {
+            match: { agent: 'bob' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('2', 'bob')] },
+              { tool_use: [complete('2')] },
+              { text: 'Finished task 2.' },
+            ],
+          },
+        ],
+      },
+    });
+
+    expect(finished.logs.filter((line) => line.includes('warning'))).toEqual([]);
+    expect(finished.result.conclusion).toBe('success');
+    const byId = Object.fromEntries(finished.result.agents.map((agent) => [agent.agent_id, agent]));
+    expect(byId[`alice@${team}`]).toMatchObject({ status: 'completed' });
+    expect(byId[`bob@${team}`]).toMatchObject({ status: 'completed' });
+    for (const id of ['1', '2']) {
+      const task = await readJson<{ status: string; owner: string }>(
+        path.join(stateDir, `tasks/${team}/${id}.json`),
+      );
+      expect(task).toMatchObject({ status: 'completed', owner: id === '1' ? 'alice' : 'bob' });
+    }
+    // The config says how each teammate ran; both left it when their shutdown was approved.
+    const config = await readJson<{ members: Array<{ name: string }> }>(
+      path.join(stateDir, `teams/${team}/config.json`),
+    );
+    expect(config.members.map((member) => member.name)).toEqual(['team-lead']);
+    // bob (another process) received alice's message through his inbox file.
+    const bobInbox = await readJson<Array<{ from: string; text: string; read: boolean }>>(
+      path.join(stateDir, `teams/${team}/inboxes/bob.json`),
+    );
+    expect(bobInbox).toContainEqual(
+      expect.objectContaining({ from: 'alice', text: 'Task 1 is done.', read: true }),
+    );
+    // The lead saw both shutdowns approved, from the other processes, in its inbox.
+    const leadInbox = await readFile(
+      path.join(stateDir, `teams/${team}/inboxes/team-lead.json`),
+      'utf8',
+    );
+    expect(leadInbox.match(/shutdown_approved/g)).toHaveLength(2);
+    // Every request of a teammate came from its own process (its own x-flotilla-agent), and no
+    // process is left.
+    expect(finished.requestsOf('alice').length).toBeGreaterThanOrEqual(4);
+    const processes = await readdirSafe(path.join(stateDir, `teams/${team}/processes`));
+    expect(processes.filter((file) => file.endsWith('.json'))).toEqual([]);
+  }, 90_000);
+
+  it('a teammate killed with SIGKILL mid-task: its task returns to pending within 5 s, the lead is told, another teammate, woken by it, finishes it', async () => {
+    const repo = await newRepo({
+      agents: { alice: agentFile('alice'), bob: agentFile('bob') },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const taskFile = (id: string) => path.join(stateDir, `tasks/${team}/${id}.json`);
+    const running = run({
+      repo,
+      teammateCommand,
+      config: {
+        permissionMode: 'acceptEdits',
+        allowedTools: ['Bash'],
+        stateDir,
+        keepTeam: true,
+        teammates: 'process',
+      },
+      scenario: {
+        name: 'killed-teammate',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              { tool_use: [{ name: 'TaskCreate', input: { subject: 'One', description: '1' } }] },
+              { tool_use: [{ name: 'TaskCreate', input: { subject: 'Two', description: '2' } }] },
+              { tool_use: [spawn('alice', 'Take task 1.'), spawn('bob', 'Take task 2.')] },
+              { text: 'Waiting for the team.' },
+            ],
+          },
+          {
+            match: { agent: 'alice' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('1', 'alice')] },
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 20' } }] },
+              { text: 'never reached' },
+            ],
+          },
+          {
+            match: { agent: 'bob' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('2', 'bob')] },
+              { tool_use: [complete('2')] },
+              { text: 'Finished task 2.' },
+              // Woken by the task that became available again when alice's process died.
+              { tool_use: [claim('1', 'bob')] },
+              { tool_use: [complete('1')] },
+              { text: 'Finished task 1.' },
+            ],
+          },
+        ],
+      },
+    });
+
+    // Once bob is idle with task 2 done and alice is in her long Bash call, alice's process dies.
+    const alicePid = await until('alice in her Bash call, bob idle', async () => {
+      const one = await readJson<{ owner?: string; status: string }>(taskFile('1'));
+      const two = await readJson<{ status: string }>(taskFile('2'));
+      const config = await readJson<{ members: Array<{ name: string; isActive?: boolean }> }>(
+        path.join(stateDir, `teams/${team}/config.json`),
+      );
+      const bobIdle = config.members.some((m) => m.name === 'bob' && m.isActive === false);
+      if (one.owner !== 'alice' || two.status !== 'completed' || !bobIdle) return undefined;
+      const alice = await readJson<{ pid: number }>(
+        path.join(stateDir, `teams/${team}/processes/alice.json`),
+      );
+      return alice.pid;
+    });
+    await sleep(300);
+    process.kill(alicePid, 'SIGKILL');
+    const killedAt = Date.now();
+    const reclaimed = await until('task 1 reclaimed', async () => {
+      const one = await readJson<{ owner?: string; status: string }>(taskFile('1'));
+      return one.owner !== 'alice' ? one : undefined;
+    });
+    const noticedMs = Date.now() - killedAt;
+    expect(noticedMs).toBeLessThan(5_000);
+    expect(reclaimed.owner === undefined || reclaimed.owner === 'bob').toBe(true);
+    expect(isProcessAlive(alicePid)).toBe(false);
+
+    const finished = await running;
+    // The run completes: bob, woken by the task available again, claimed and finished it.
+    const one = await readJson<{ owner?: string; status: string }>(taskFile('1'));
+    expect(one).toMatchObject({ status: 'completed', owner: 'bob' });
+    const alice = finished.result.agents.find((agent) => agent.agent_id === `alice@${team}`);
+    expect(alice).toMatchObject({ status: 'failed' });
+    expect(alice?.error).toContain('SIGKILL');
+    // The lead was told, in its drain, which task went back to pending.
+    const told = finished
+      .requestsOf('flotilla-lead')
+      .map((request) => messageText(requestMessages(request).at(-1)!))
+      .find((text) => text.includes('is gone'));
+    expect(told).toContain('Teammate "alice" is gone');
+    expect(told).toContain('#1 One');
+    // alice left the team's config.
+    const config = await readJson<{ members: Array<{ name: string }> }>(
+      path.join(stateDir, `teams/${team}/config.json`),
+    );
+    expect(config.members.map((member) => member.name)).not.toContain('alice');
+    console.log(`SIGKILL noticed and task reclaimed after ${noticedMs} ms`);
+  }, 90_000);
+
+  it("a job sharing the state directory joins the team with flotilla teammate, works, and ends when the lead's run ends", async () => {
+    const repo = await newRepo({ files: { 'notes.md': 'notes\n' } });
+    const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-ext-team-'));
+    const out = await mkdtemp(path.join(os.tmpdir(), 'flotilla-ext-out-'));
+    const lead = new TeamSession({ stateDir, wake: () => undefined });
+    try {
+      // The lead's side, as its TeamCreate and TaskCreate leave it.
+      await lead.directory.create({ name: 'ext-team', lead: { cwd: repo.root } });
+      await lead.tasks('ext-team').create({ subject: 'Read the notes', description: 'notes.md' });
+      const server = await startServer({
+        name: 'external-teammate',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('1', 'helper')] },
+              { tool_use: [complete('1')] },
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'team-lead',
+                      content: 'Task 1 is done.',
+                      summary: 'task one done',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      });
+      const child = spawnProcess(
+        teammateCommand.command,
+        [
+          ...teammateCommand.args,
+          'teammate',
+          '--state-dir',
+          stateDir,
+          '--team',
+          'ext-team',
+          '--name',
+          'helper',
+          '--agent',
+          'general-purpose',
+          '--prompt',
+          'Take task 1.',
+          '--repo',
+          repo.root,
+          '--base-url',
+          server.url,
+          '--output',
+          out,
+          '--format',
+          'json',
+          '--no-sandbox',
+        ],
+        {
+          cwd: repo.root,
+          env: { PATH: process.env.PATH ?? '', HOME: out, ANTHROPIC_API_KEY: 'sk-offline-test' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+      // It joined as a process member, recorded its pid, did the task and went idle.
+      const inbox = path.join(stateDir, 'teams/ext-team/inboxes/team-lead.json');
+      await until('the helper idle after its message', async () => {
+        const text = await readFile(inbox, 'utf8');
+        return text.includes('Task 1 is done.') && text.includes('idle_notification')
+          ? true
+          : undefined;
+      });
+      const config = await lead.directory.read('ext-team');
+      expect(config?.members.find((member) => member.name === 'helper')).toMatchObject({
+        backendType: 'process',
+        agentType: 'general-purpose',
+        isActive: false,
+      });
+      const recorded = await readJson<{ pid: number }>(
+        path.join(stateDir, 'teams/ext-team/processes/helper.json'),
+      );
+      expect(recorded.pid).toBe(child.pid);
+      expect(await lead.tasks('ext-team').get('1')).toMatchObject({
+        status: 'completed',
+        owner: 'helper',
+      });
+
+      // The lead's run ends: the idle teammate process ends too, cleanly.
+      await markTeamEnding(lead.store, 'ext-team');
+      expect(await exited, stderr).toBe(0);
+      const result = runResultSchema.parse(
+        JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8')),
+      );
+      expect(result.conclusion).toBe('success');
+      expect(result.agents).toEqual([
+        expect.objectContaining({ agent_id: 'helper@ext-team', status: 'completed' }),
+      ]);
+      const after = await lead.directory.read('ext-team');
+      expect(after?.members.map((member) => member.name)).toEqual(['team-lead']);
+      expect(await readdirSafe(path.join(stateDir, 'teams/ext-team/processes'))).not.toContain(
+        'helper.json',
+      );
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+async function readdirSafe(directory: string): Promise<string[]> {
+  const { readdir } = await import('node:fs/promises');
+  return readdir(directory).catch(() => []);
+}
