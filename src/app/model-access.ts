@@ -6,6 +6,7 @@ import {
   type TurnRetryEvent,
 } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
+import type { RequestLimiter } from '../model/request-limiter.js';
 import { startRecordingProxy, startReplayServer, startScriptedServer } from '../offline/index.js';
 
 export interface ModelAccess {
@@ -23,6 +24,7 @@ export interface ModelAccess {
 export async function openModelAccess(
   access: RunConfig['modelAccess'],
   onRetry?: (event: TurnRetryEvent) => void,
+  limiter?: RequestLimiter,
 ): Promise<ModelAccess> {
   const chosen = [access.scenarioFile, access.replayFile, access.recordFile].filter(Boolean);
   if (chosen.length > 1) {
@@ -36,6 +38,7 @@ export async function openModelAccess(
   const retries = {
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
     ...(onRetry ? { onRetry } : {}),
+    ...(limiter ? { limiter } : {}),
   };
   if (local) {
     return {

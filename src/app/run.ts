@@ -15,6 +15,7 @@ import { contextWindowFor } from '../model/context-window.js';
 import { agentEffort } from '../model/effort.js';
 import { resolveModel } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
+import { createRequestLimiter } from '../model/request-limiter.js';
 import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
@@ -172,10 +173,17 @@ export async function runFlotilla(
     log,
     environment.PATH ?? '',
   );
-  const model = await openModelAccess(config.modelAccess, (event) =>
-    log(
-      `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
-    ),
+  const model = await openModelAccess(
+    config.modelAccess,
+    (event) =>
+      log(
+        `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
+      ),
+    createRequestLimiter({
+      ...(config.concurrency ? { ceiling: config.concurrency } : {}),
+      onBackOff: ({ limit }) =>
+        log(`rate limited by the model API: at most ${limit} request(s) in flight for now`),
+    }),
   );
   const recorder = new RunRecorder();
   const budget = new RunBudget(
@@ -238,7 +246,8 @@ export async function runFlotilla(
     limits: {
       defaultMaxTurns: config.maxTurns,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
-      concurrency: config.concurrency,
+      // Agents are not limited: the request limiter decides how many talk to the model at once.
+      concurrency: Number.POSITIVE_INFINITY,
       maxSpawnDepth: config.maxSpawnDepth,
     },
     forceBackground: config.agents.length > 0,

@@ -93,7 +93,8 @@ export const runOptions = {
   concurrency: {
     type: 'string',
     valueName: 'N',
-    description: 'Background agents running at once; the rest queue (default 8)',
+    description:
+      'Most model requests in flight at once (default: as many as the API rate limits allow)',
   },
   'permission-mode': {
     type: 'string',

@@ -80,8 +80,11 @@ export const runConfigSchema = z.object({
   timeoutSeconds: z.number().positive().default(1800),
   /** Wall-clock limit for each subagent, seconds. */
   agentTimeoutSeconds: z.number().positive().optional(),
-  /** Background subagents running at once; the rest wait in a queue. */
-  concurrency: z.number().int().positive().default(8),
+  /**
+   * `--concurrency`: the most model requests in flight at once (agents beyond it wait for their
+   * turn at the model). Undefined: as many as the API's rate limits allow (the request limiter).
+   */
+  concurrency: z.number().int().positive().optional(),
   /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
   maxSpawnDepth: z.number().int().positive().default(1),
   /** `--keep-team`: the team's files (config, inboxes, tasks) stay in the state dir after the run. */

@@ -17,6 +17,7 @@ import {
   ModelCallAbortedError,
   type TurnFailure,
 } from './model-failures.js';
+import type { RequestLimiter, RequestOutcome } from './request-limiter.js';
 
 export const defaultBaseUrl = 'https://api.anthropic.com';
 
@@ -46,6 +47,11 @@ export interface AnthropicModelClientOptions {
    * streams its text from the start again through `onTextDelta`.
    */
   onRetry?: (event: TurnRetryEvent) => void;
+  /**
+   * Owns how many requests are in flight (shared by every agent of a run): each attempt waits
+   * for its permit and reports how it ended. Default: no limit.
+   */
+  limiter?: RequestLimiter;
 }
 
 export interface TurnRetryEvent {
@@ -112,10 +118,33 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     const signal = callOptions.signal;
     for (let attempt = 0; ; attempt += 1) {
       throwIfAborted(signal);
+      const permit = await options.limiter?.acquire(signal);
+      let headers: Headers | undefined;
+      const onHeaders = (received: Headers): void => {
+        headers = received;
+      };
       let failure: TurnFailure;
       try {
-        return await streamOnce({ client, request, callOptions, baseUrl, idleTimeoutMs });
+        const response = await streamOnce({
+          client,
+          request,
+          callOptions,
+          baseUrl,
+          idleTimeoutMs,
+          onHeaders,
+        });
+        const usage = response.usage;
+        permit?.release({
+          kind: 'success',
+          ...(headers ? { headers } : {}),
+          inputTokens:
+            usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens,
+        });
+        return response;
       } catch (error) {
+        if (error instanceof AttemptFailure)
+          permit?.release(limiterOutcome(error.failure, headers));
+        else permit?.release({ kind: 'other', ...(headers ? { headers } : {}) });
         if (signal?.aborted || error instanceof APIUserAbortError || isAbortError(error)) {
           throw new ModelCallAbortedError(signal?.reason);
         }
@@ -156,6 +185,25 @@ export function turnRetryDelayMs(
   return retryAfterMs === undefined ? backoff : Math.max(retryAfterMs, backoff);
 }
 
+/** What a failed attempt tells the limiter: a 429/529 (or an overload inside the stream) is one. */
+function limiterOutcome(failure: TurnFailure, streamHeaders: Headers | undefined): RequestOutcome {
+  const status = failure.error.details.status;
+  // An HTTP error's own headers, else those of the stream that failed mid-message.
+  const received = failure.headers ?? streamHeaders;
+  const headers = received ? { headers: received } : {};
+  const limited =
+    status === 429 ||
+    status === 529 ||
+    failure.reason === 'stream overloaded_error' ||
+    failure.reason === 'stream rate_limit_error';
+  if (!limited) return { kind: 'other', ...headers };
+  return {
+    kind: 'rate_limited',
+    ...headers,
+    ...(failure.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}),
+  };
+}
+
 class AttemptFailure extends Error {
   constructor(readonly failure: TurnFailure) {
     super(failure.error.message);
@@ -168,6 +216,8 @@ interface Attempt {
   callOptions: ModelCallOptions;
   baseUrl: string;
   idleTimeoutMs: number;
+  /** Told the response headers as soon as they arrive (the rate-limit headers are there). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
@@ -222,6 +272,7 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
       .withResponse();
     context.streaming = true;
     context.requestId = response.headers.get('request-id') ?? undefined;
+    attempt.onHeaders?.(response.headers);
     watch();
     const assembler = new MessageAssembler();
     for await (const event of stream) {

@@ -25,6 +25,8 @@ export interface TurnFailure {
   retryAfterMs?: number;
   /** Short reason for progress lines: `529 overloaded_error`, `stream cut`, … */
   reason: string;
+  /** The response headers of an HTTP error (the rate limiter reads them). */
+  headers?: Headers;
 }
 
 export interface FailureContext {
@@ -120,6 +122,7 @@ function statusFailure(error: APIError, status: number, context: FailureContext)
   };
   const retryAfterMs = retryAfterFromHeaders(error.headers);
   if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
+  if (error.headers) failure.headers = error.headers;
   return failure;
 }
 

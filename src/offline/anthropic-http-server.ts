@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatPath, type FaultKind } from './scenario.js';
-import type { FaultInjector } from './fault-injector.js';
+import type { FaultInjector, RateLimitFaults } from './fault-injector.js';
 import {
   errorTypeForStatus,
   messagesRequestSchema,
@@ -33,8 +33,12 @@ export type Reply =
 /** Answers one /v1/messages request. Problems are error replies, never throws. */
 export type MessagesResponder = (body: MessagesRequestBody, facts: RequestFacts) => Reply;
 
-/** `client_closed`: the client went away before the answer (abort, timeout). */
-export type RequestOutcome = 'message' | 'error' | 'count_tokens' | 'client_closed' | FaultKind;
+/**
+ * `client_closed`: the client went away before the answer (abort, timeout). `rate_limited`: a
+ * 429 of the scenario's `rate_limits` (a `429` is one injected by `faults`).
+ */
+export type RequestOutcome =
+  'message' | 'error' | 'count_tokens' | 'client_closed' | 'rate_limited' | FaultKind;
 
 export interface RecordedRequest {
   /** 0-based arrival order. */
@@ -69,6 +73,7 @@ export interface AnthropicServerOptions {
   port?: number;
   latencyMs?: number;
   faults?: FaultInjector;
+  rateLimits?: RateLimitFaults;
 }
 
 export interface RunningAnthropicServer {
@@ -161,6 +166,24 @@ export async function startAnthropicServer(
     record.turn = facts.turn;
     record.conversation = facts.conversation;
     record.stream = facts.stream && route === '/v1/messages';
+
+    const limits = options.rateLimits;
+    if (limits && route === '/v1/messages') {
+      const decision = limits.admit(countInputTokens(body));
+      // Set before the answer's own headers, so every answer carries them.
+      for (const [name, value] of Object.entries(limits.headers())) response.setHeader(name, value);
+      if (!decision.admitted) {
+        record.outcome = 'rate_limited';
+        record.status = 429;
+        record.respondedAt = Date.now();
+        record.retryAfterMs = decision.retryAfterSeconds * 1000;
+        writeError(response, 429, 'rate_limit_error', decision.reason, record.requestId, {
+          'retry-after': String(decision.retryAfterSeconds),
+        });
+        return;
+      }
+      response.once('close', decision.release);
+    }
 
     if (options.latencyMs) {
       // A client that gives up (abort, timeout) must not leave a timer holding the process.

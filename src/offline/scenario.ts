@@ -130,11 +130,35 @@ const faultsSchema = z.strictObject({
   retry_after_s: z.number().min(0).default(1),
 });
 
+const rateLimitsSchema = z
+  .strictObject({
+    /** Requests answered at once; one more is a 429. */
+    concurrent_requests: z.number().int().positive().optional(),
+    /** A token bucket of this many requests, refilled evenly over a minute. */
+    requests_per_minute: z.number().int().positive().optional(),
+    /** A token bucket of input tokens (the request's count_tokens), refilled over a minute. */
+    input_tokens_per_minute: z.number().int().positive().optional(),
+    /** `retry-after` of a 429 for too many concurrent requests (the buckets say when they refill). */
+    retry_after_s: z.number().min(0).default(1),
+  })
+  .refine(
+    (limits) =>
+      limits.concurrent_requests !== undefined ||
+      limits.requests_per_minute !== undefined ||
+      limits.input_tokens_per_minute !== undefined,
+    {
+      message:
+        'give at least one of concurrent_requests, requests_per_minute, input_tokens_per_minute',
+    },
+  );
+
 export const scenarioSchema = z.strictObject({
   name: z.string().min(1),
   /** Delay before the first byte of every response, milliseconds. */
   latency_ms: z.number().min(0).default(0),
   faults: faultsSchema.optional(),
+  /** The API's rate limits: 429s past them, `anthropic-ratelimit-*` headers on every answer. */
+  rate_limits: rateLimitsSchema.optional(),
   /** Rules, first match wins. */
   agents: z.array(ruleSchema).min(1),
 });
@@ -144,6 +168,7 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScenarioRule = Scenario['agents'][number];
 export type ScriptedTurn = ScenarioRule['turns'][number];
 export type FaultSettings = NonNullable<Scenario['faults']>;
+export type RateLimitSettings = NonNullable<Scenario['rate_limits']>;
 
 /** Validates a scenario given as data; `source` names it in error messages. */
 export function parseScenario(value: unknown, source = 'scenario'): Scenario {
@@ -201,7 +226,7 @@ function invalidScenario(
   });
   return new UserError(
     `Scenario ${source} is invalid:\n${lines.join('\n')}`,
-    'Expected: name, optional latency_ms and faults, and agents: a list of {match, turns}. See docs/offline.md.',
+    'Expected: name, optional latency_ms, faults and rate_limits, and agents: a list of {match, turns}. See docs/offline.md.',
   );
 }
 

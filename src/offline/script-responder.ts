@@ -96,6 +96,10 @@ export function createScriptResponder(
           ...cache.measure(body),
           output_tokens: estimateTokens(outputCharacters),
           ...turn.usage,
+          // Scripted cache figures replace the simulated ones, breakdown included.
+          ...(turn.usage?.cache_creation_input_tokens !== undefined
+            ? { cache_creation: null }
+            : {}),
         },
       }),
     };

@@ -1,5 +1,5 @@
 import { startAnthropicServer, type RunningAnthropicServer } from './anthropic-http-server.js';
-import { FaultInjector } from './fault-injector.js';
+import { FaultInjector, RateLimitFaults } from './fault-injector.js';
 import { loadScenario, parseScenario, type Scenario, type ScenarioInput } from './scenario.js';
 import { createScriptResponder } from './script-responder.js';
 
@@ -17,7 +17,7 @@ export async function startScriptedServer(
   options: ScriptedServerOptions,
   extra: {
     port?: number;
-    /** The prompt cache's clock (ms), for expiry tests. */ now?: () => number;
+    /** The clock (ms) of the prompt cache and the rate limits, for tests. */ now?: () => number;
   } = {},
 ): Promise<ScriptedServer> {
   const scenario =
@@ -29,6 +29,9 @@ export async function startScriptedServer(
     latencyMs: scenario.latency_ms,
     faults: new FaultInjector(scenario.faults),
   };
+  if (scenario.rate_limits) {
+    serverOptions.rateLimits = new RateLimitFaults(scenario.rate_limits, extra.now);
+  }
   if (extra.port !== undefined) serverOptions.port = extra.port;
   const server = await startAnthropicServer(serverOptions);
   return { ...server, scenario };

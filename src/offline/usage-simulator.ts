@@ -172,12 +172,14 @@ function promptBlocks(body: MessagesRequestBody): Block[] {
   const system =
     typeof body.system === 'string' ? [{ type: 'text', text: body.system }] : (body.system ?? []);
   const record = body as Record<string, unknown>;
-  const systemContext = JSON.stringify({ tool_choice: record.tool_choice ?? null });
-  const messagesContext = JSON.stringify({ thinking: record.thinking ?? null });
-  system.forEach((block, index) =>
-    parts.push(index === 0 ? { part: block, context: systemContext } : { part: block }),
-  );
-  let messagesOpened = false;
+  // tool_choice joins the key where the system starts, thinking where the messages start (each
+  // at the next block there is, so an empty system still carries tool_choice).
+  let pending = JSON.stringify({ tool_choice: record.tool_choice ?? null });
+  for (const block of system) {
+    parts.push({ part: block, context: pending });
+    pending = '';
+  }
+  pending += JSON.stringify({ thinking: record.thinking ?? null });
   for (const message of body.messages) {
     const blocks =
       typeof message.content === 'string'
@@ -185,12 +187,8 @@ function promptBlocks(body: MessagesRequestBody): Block[] {
         : message.content;
     for (const block of blocks) {
       // The role is part of the prefix: the same text as user or assistant is another prompt.
-      const context = JSON.stringify({
-        ...(messagesOpened ? {} : { thinking: messagesContext }),
-        role: message.role,
-      });
-      parts.push({ part: block, context });
-      messagesOpened = true;
+      parts.push({ part: block, context: `${pending}${JSON.stringify({ role: message.role })}` });
+      pending = '';
     }
   }
   const automatic = record.cache_control as { ttl?: unknown } | undefined | null;

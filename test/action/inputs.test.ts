@@ -49,11 +49,12 @@ describe('readActionSettings', () => {
     expect(settings.run.model).toBeUndefined();
     // The Action's configuration is trusted (the base branch's on pull-request events).
     expect(settings.run.trustProject).toBe(true);
+    // No concurrency input: the request limiter adapts to the API's rate limits.
+    expect(settings.run.concurrency).toBeUndefined();
     expect(settings.run).toMatchObject({
       repoRoot: workspace,
       maxTurns: 30,
       timeoutSeconds: 1800,
-      concurrency: 8,
       agents: [],
       permissionMode: 'default',
     });

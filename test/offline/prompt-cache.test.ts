@@ -229,6 +229,17 @@ describe('prompt cache: byte-exact prefixes in the order tools, system, messages
     ).toBe(toolTokens);
   });
 
+  it('drops the message cache when tool_choice changes even without a system prompt', () => {
+    const cache = new PromptCacheSimulator();
+    const messages: MessagesRequestBody['messages'] = [
+      { role: 'user', content: [{ type: 'text', text: text(2000), cache_control: ephemeral }] },
+    ];
+    cache.measure(request({ messages }));
+    expect(cache.measure(request({ messages })).cache_read_input_tokens).toBe(2000);
+    const toolChoice = { tool_choice: { type: 'auto' } };
+    expect(cache.measure(request({ messages, extra: toolChoice })).cache_read_input_tokens).toBe(0);
+  });
+
   it('tells a user message from the same text sent as the assistant', () => {
     const cache = new PromptCacheSimulator();
     const block = { type: 'text', text: text(2000), cache_control: ephemeral };
