@@ -139,6 +139,20 @@ describe('fork subagents', () => {
   });
 });
 
+describe('fork settings', () => {
+  it('are enabled by the settings key forkSubagents; a flag given wins over it', async () => {
+    const files = { '.claude/settings.json': JSON.stringify({ forkSubagents: true }) };
+    const bySettings = await run({ files, scenario: forkScenario([{ text: 'Fork done.' }]) });
+    expect(bySettings.requestsOf('fork')).toHaveLength(2);
+    const overridden = await run({
+      files,
+      scenario: forkScenario([{ text: 'never' }]),
+      config: { forkSubagents: false },
+    });
+    expect(overridden.requestsOf('fork')).toHaveLength(0);
+  });
+});
+
 describe('internal forks', () => {
   it("compaction's summary request repeats the lead's last request byte for byte, then adds its turn", async () => {
     const summary = '<summary>Read a.txt; b.txt is next.</summary>';
