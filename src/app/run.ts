@@ -29,7 +29,12 @@ import { leadAgent } from './lead-agent.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
 import { loadSkills } from '../skills/load-skills.js';
-import { createSystemPromptAddendum, leadSystemPrompt, memoryOfRun } from './system-prompt.js';
+import {
+  agentSystemPrompt,
+  createSystemPromptAddendum,
+  leadSystemPrompt,
+  memoryOfRun,
+} from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
@@ -300,7 +305,8 @@ export async function runFlotilla(
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
       }),
     toolbox,
-    systemPromptFor: systemPromptAddendum,
+    systemPromptFor: async (definition, root) =>
+      agentSystemPrompt(definition.systemPrompt, await systemPromptAddendum(definition, root)),
     ...(memoryFor ? { memoryFor } : {}),
     effortFor: (definition) => agentEffort(definition.effort, config.effort),
     contextWindowFor: (id) => contextWindowFor(id, config.contextWindows),

@@ -16,17 +16,38 @@ export interface AddendumSources {
   memoryPlaces?: AgentMemoryPlaces;
 }
 
+/** What follows an agent's own prompt, split by how widely the prompt cache can share it. */
+export interface SystemPromptAddendum {
+  /** The same for every agent of this definition: its preloaded skills, its memory. */
+  shared: string;
+  /** Where this agent runs (its working directory, its worktree): per agent and per run. */
+  environment: string;
+}
+
 /**
- * What every agent is told about where it runs, plus the skills its definition preloads (seed
- * 000: a skill's whole SKILL.md is injected; subagents do not inherit the parent's skills) and,
- * for an agent with `memory:`, its memory directory and MEMORY.md, last (where Claude Code
- * 2.1.332 puts them: after the agent's own prompt).
+ * The skills an agent's definition preloads (seed 000: a skill's whole SKILL.md is injected;
+ * subagents do not inherit the parent's skills) and, for an agent with `memory:`, its memory
+ * directory and MEMORY.md (after the agent's own prompt, as Claude Code 2.1.332 puts them); then,
+ * apart, what every agent is told about where it runs. The environment comes last, after the
+ * prompt cache's breakpoint: its paths differ per agent and per run.
  */
 export function createSystemPromptAddendum(
   sources: AddendumSources,
-): (definition: AgentDefinition, root: string) => Promise<string> {
+): (definition: AgentDefinition, root: string) => Promise<SystemPromptAddendum> {
   return async (definition, root) => {
-    const lines = [
+    const shared: string[] = [];
+    for (const name of definition.skills ?? []) {
+      const skill = sources.skills?.find(name);
+      if (skill) shared.push(`# Skill: ${skill.name}\n${skill.body}`);
+    }
+    const memoryDirectory =
+      definition.memory && sources.memoryPlaces
+        ? agentMemoryDirectory(definition.memory, definition.name, sources.memoryPlaces)
+        : undefined;
+    if (memoryDirectory && definition.memory) {
+      shared.push(await agentMemorySection(memoryDirectory, definition.memory));
+    }
+    const environment = [
       '# Environment',
       `Working directory: ${root}`,
       ...(root === sources.repoRoot
@@ -36,35 +57,38 @@ export function createSystemPromptAddendum(
           ]),
       'File paths in tool calls are relative to the working directory (or absolute inside it).',
       'You are running headless: no one can answer questions or approve actions.',
-    ];
-    for (const name of definition.skills ?? []) {
-      const skill = sources.skills?.find(name);
-      if (skill) lines.push('', `# Skill: ${skill.name}`, skill.body);
-    }
-    const memoryDirectory =
-      definition.memory && sources.memoryPlaces
-        ? agentMemoryDirectory(definition.memory, definition.name, sources.memoryPlaces)
-        : undefined;
-    if (memoryDirectory && definition.memory) {
-      lines.push('', await agentMemorySection(memoryDirectory, definition.memory));
-    }
-    return lines.join('\n');
+    ].join('\n');
+    return { shared: shared.join('\n\n'), environment };
   };
 }
 
 /**
+ * An agent's system prompt as blocks, most stable first: its own prompt with what every agent
+ * of its type shares, then its environment (the prompt cache's breakpoint goes between them).
+ */
+export function agentSystemPrompt(prompt: string, addendum: SystemPromptAddendum): string[] {
+  return [
+    [prompt, addendum.shared].filter((part) => part !== '').join('\n\n'),
+    addendum.environment,
+  ];
+}
+
+/**
  * The lead's whole system prompt. As Claude Code does in `-p` mode, `--system-prompt` replaces
- * the agent's own prompt and `--append-system-prompt` ends it, after a blank line; the
- * environment facts and preloaded skills stay, so tool paths keep working.
+ * the agent's own prompt and `--append-system-prompt` ends the whole prompt, after a blank line;
+ * the environment facts and preloaded skills stay, so tool paths keep working.
  */
 export function leadSystemPrompt(
   lead: AgentDefinition,
-  addendum: string,
+  addendum: SystemPromptAddendum,
   config: Pick<RunConfig, 'systemPrompt' | 'appendSystemPrompt'>,
-): string {
-  return [config.systemPrompt ?? lead.systemPrompt, addendum, config.appendSystemPrompt]
-    .filter((part): part is string => part !== undefined && part !== '')
-    .join('\n\n');
+): string[] {
+  const [stable, environment] = agentSystemPrompt(
+    config.systemPrompt ?? lead.systemPrompt,
+    addendum,
+  );
+  const append = config.appendSystemPrompt;
+  return [stable!, append ? `${environment!}\n\n${append}` : environment!];
 }
 
 /**

@@ -39,7 +39,12 @@ export interface AgentRunOptions {
   agentName: string;
   /** A resolved model id. */
   model: string;
-  systemPrompt: string;
+  /**
+   * The system prompt, or its blocks from the most stable on: the first (the definition's
+   * prompt, skills) is what every agent of this type shares in the prompt cache; per-run facts
+   * (paths) follow it.
+   */
+  systemPrompt: string | readonly string[];
   tools: AnyTool[];
   gate: PermissionGate;
   client: ModelClient;
@@ -132,7 +137,13 @@ async function runAgentTurns(
   const waits: AgentWait[] = [];
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
   const toolSchemas = options.tools.map(toolDeclaration);
-  const system: TextBlockParam[] = [{ type: 'text', text: options.systemPrompt }];
+  const system: TextBlockParam[] = (
+    typeof options.systemPrompt === 'string' ? [options.systemPrompt] : options.systemPrompt
+  )
+    .filter((text) => text !== '')
+    .map((text) => ({ type: 'text', text }));
+  // The tools before the first spawning one are those every agent of the run has.
+  const firstSpawning = options.tools.findIndex((tool) => tool.spawning === true);
   let turns = 0;
   let toolUses = 0;
   let usage = emptyUsage();
@@ -243,6 +254,7 @@ async function runAgentTurns(
       system,
       messages: options.messages,
       tools: toolSchemas,
+      ...(firstSpawning >= 0 ? { sharedTools: firstSpawning } : {}),
       maxTokens,
       ...(options.effort ? { effort: options.effort } : {}),
       agentName: options.agentName,

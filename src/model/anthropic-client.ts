@@ -2,6 +2,7 @@ import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
 import { ModelError } from '../errors.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
+import { minimumCacheableTokens } from './prompt-cache-minimum.js';
 import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
 import type {
   ModelCallOptions,
@@ -250,7 +251,10 @@ interface Attempt {
 
 async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   const { client, request, callOptions, baseUrl, idleTimeoutMs } = attempt;
-  const prompt = withCacheBreakpoints(request);
+  const prompt = withCacheBreakpoints(request, {
+    ...(request.sharedTools !== undefined ? { sharedTools: request.sharedTools } : {}),
+    minimumTokens: minimumCacheableTokens(request.model),
+  });
   const context = {
     model: attempt.modelId,
     baseUrl,

@@ -1,3 +1,4 @@
+import { estimateTokens } from './context-window.js';
 import type {
   ContentBlockParam,
   MessageParam,
@@ -16,32 +17,87 @@ export interface CacheablePrompt {
   tools: RequestToolSchema[];
 }
 
+/** What the caller knows about the prompt's layout that the breakpoints follow. */
+export interface CacheLayout {
+  /**
+   * How many leading tools every agent of the run shares (the spawning tools only some agents
+   * have come after them); default: all of them.
+   */
+  sharedTools?: number;
+  /**
+   * The model's minimum cacheable prefix, tokens (src/model/prompt-cache-minimum.ts): a tools
+   * or system breakpoint on a shorter prefix would be neither written nor read.
+   */
+  minimumTokens?: number;
+}
+
 /**
- * Marks the three prefixes worth caching — the tools, the system prompt, and the conversation so
- * far — with `cache_control` breakpoints, in that order of priority, never exceeding the API's
- * limit when the caller already placed some. Returns new arrays; the caller's are not touched.
+ * Places the `cache_control` breakpoints (at most 4, fewer when the caller placed some), in
+ * this order of priority:
+ * 1. the last block of the conversation: the next turn of this agent reads it;
+ * 2. the last block of the turn before the last assistant turn (where the previous request's
+ *    conversation ended): found even when one round added more than the API's 20-block
+ *    lookback (many parallel tool calls, or many forks launched at once);
+ * 3. when the last turn ends with text after its tool results, the last tool result: the forks
+ *    of one turn share everything up to their directive;
+ * 4. the end of the first system block, the stable part of the system prompt (the definition's
+ *    prompt, its skills; per-run facts such as paths follow in later blocks): every agent of
+ *    this type shares it, whatever its working directory;
+ * 5. the last tool every agent of the run shares: agents of different types share the tools.
+ * Tools and system breakpoints on a prefix shorter than the model's minimum are not placed.
+ * Returns new arrays; the caller's are not touched.
  */
-export function withCacheBreakpoints(prompt: CacheablePrompt): CacheablePrompt {
+export function withCacheBreakpoints(
+  prompt: CacheablePrompt,
+  layout: CacheLayout = {},
+): CacheablePrompt {
   let budget = maxCacheBreakpoints - countBreakpoints(prompt);
   let { tools, system } = prompt;
-  let messages = prompt.messages.map(asBlocks);
+  const messages = prompt.messages.map(asBlocks);
+  const minimum = layout.minimumTokens ?? 0;
 
-  const lastTool = tools.at(-1);
-  if (lastTool && !lastTool.cache_control && budget > 0) {
-    tools = [...tools.slice(0, -1), { ...lastTool, cache_control: ephemeral }];
+  const lastIndex = messages.length - 1;
+  const previousAssistant = messages.findLastIndex((message) => message.role === 'assistant');
+  const candidates = [lastIndex, previousAssistant - 1].filter(
+    (index, position, all) => index >= 0 && all.indexOf(index) === position,
+  );
+  for (const index of candidates) {
+    const marked = budget > 0 ? markLastBlock(messages[index]!) : undefined;
+    if (!marked) continue;
+    messages[index] = marked;
+    budget -= 1;
+  }
+  const last = messages[lastIndex];
+  const results = last ? markLastToolResult(last) : undefined;
+  if (results && budget > 0) {
+    messages[lastIndex] = results;
     budget -= 1;
   }
 
-  const lastSystem = system.at(-1);
-  if (lastSystem && !lastSystem.cache_control && lastSystem.text !== '' && budget > 0) {
-    system = [...system.slice(0, -1), { ...lastSystem, cache_control: ephemeral }];
+  const toolsTokens = tools.map((tool) => JSON.stringify(tool).length);
+  const allToolsTokens = estimateTokens(toolsTokens.reduce((sum, length) => sum + length, 0));
+  const firstSystem = system[0];
+  if (
+    firstSystem &&
+    !firstSystem.cache_control &&
+    firstSystem.text !== '' &&
+    budget > 0 &&
+    allToolsTokens + estimateTokens(firstSystem.text.length) >= minimum
+  ) {
+    system = [{ ...firstSystem, cache_control: ephemeral }, ...system.slice(1)];
     budget -= 1;
   }
 
-  const lastMessage = messages.at(-1);
-  if (lastMessage && budget > 0) {
-    const marked = markLastBlock(lastMessage);
-    if (marked) messages = [...messages.slice(0, -1), marked];
+  const shared = Math.min(layout.sharedTools ?? tools.length, tools.length);
+  const sharedTool = tools[shared - 1];
+  const sharedTokens = estimateTokens(
+    toolsTokens.slice(0, shared).reduce((sum, length) => sum + length, 0),
+  );
+  if (sharedTool && !sharedTool.cache_control && budget > 0 && sharedTokens >= minimum) {
+    tools = tools.map((tool, index) =>
+      index === shared - 1 ? { ...tool, cache_control: ephemeral } : tool,
+    );
+    budget -= 1;
   }
 
   return { tools, system, messages };
@@ -99,6 +155,24 @@ function markLastBlock(message: MessageParam): MessageParam | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * The message with its last tool_result marked, when text blocks follow it (a fork's directive,
+ * context attached after a tool round); undefined otherwise.
+ */
+function markLastToolResult(message: MessageParam): MessageParam | undefined {
+  if (typeof message.content === 'string') return undefined;
+  const content = message.content;
+  const index = content.findLastIndex((block) => block.type === 'tool_result');
+  const block = content[index];
+  if (!block || block.type !== 'tool_result' || block.cache_control) return undefined;
+  if (index === content.length - 1) return undefined;
+  const marked = { ...block, cache_control: ephemeral };
+  return {
+    ...message,
+    content: [...content.slice(0, index), marked, ...content.slice(index + 1)],
+  };
 }
 
 type CacheableBlock = Exclude<

@@ -45,6 +45,11 @@ export interface ModelRequest {
   system: TextBlockParam[];
   messages: MessageParam[];
   tools: RequestToolSchema[];
+  /**
+   * How many leading tools every agent of the run shares; the spawning tools (Agent, the team
+   * tools) and MCP tools come after them. The prompt cache keeps that shared prefix once.
+   */
+  sharedTools?: number;
   maxTokens: number;
   /** The effort asked for; the thinking and effort fields follow from it and the model (src/model/effort.ts). */
   effort?: Effort;

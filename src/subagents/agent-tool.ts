@@ -87,6 +87,7 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
       'only when your next step needs the result.',
     ].join(' '),
     kind: 'coordination',
+    spawning: true,
     inputSchema,
     ruleSubject: (input) => input.subagent_type ?? 'general-purpose',
     async run(input, context) {

@@ -14,7 +14,7 @@ export const forkType = 'fork';
  * by whoever runs the agent (the lead's runner, the hub for a subagent) before its first turn.
  */
 export interface ForkBase {
-  systemPrompt: string;
+  systemPrompt: string | readonly string[];
   tools: AnyTool[];
   gate: PermissionGate;
   effort?: Effort;

@@ -67,8 +67,11 @@ export interface SubagentPorts {
     /** Its MCP tools, started when it starts; `close` them when it stops. */
     openMcpTools(): Promise<AgentMcpTools>;
   };
-  /** Extra system-prompt text for an agent (environment, preloaded skills). */
-  systemPromptFor(definition: AgentDefinition, root: string): Promise<string>;
+  /**
+   * An agent's system prompt as blocks, most stable first: its prompt and preloaded skills, then
+   * its environment (paths), so the prompt cache shares the first among agents of its type.
+   */
+  systemPromptFor(definition: AgentDefinition, root: string): Promise<string[]>;
   /**
    * An agent's memory files (CLAUDE.md): what its first message opens with and what its reads
    * bring in later; undefined when the run reads none (`--bare`).

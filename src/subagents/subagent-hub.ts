@@ -155,16 +155,16 @@ export class SubagentHub {
 
   /** The coordination tools an agent gets: Agent (if it may spawn), messaging, task control, findings. */
   coordinationTools(record: AgentRecord): AnyTool[] {
-    const tools: AnyTool[] = [];
-    // A fork keeps the Agent tool so its tools are its parent's bytes; the tool refuses to fork.
-    if (record.depth < this.ports.limits.maxSpawnDepth || record.fork)
-      tools.push(createAgentTool(this, record));
-    tools.push(
+    // The tools every agent has first, Agent after them: the prompt cache keeps the shared
+    // prefix once for the run. A fork keeps Agent, so its tools are its parent's bytes.
+    const tools: AnyTool[] = [
       createSendMessageTool(this, record),
       createTaskStopTool(this),
       createTaskOutputTool(this),
       createReportFindingsTool(this.ports.recorder),
-    );
+    ];
+    if (record.depth < this.ports.limits.maxSpawnDepth || record.fork)
+      tools.push(createAgentTool(this, record));
     if (record.depth === 0 || record.team !== undefined) {
       tools.push(...createTeamTools(this, record));
     }
@@ -189,12 +189,14 @@ export class SubagentHub {
       request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
     // Without a mode of its own, it runs in the run's — never in delegate, the lead's alone.
     const inherited = this.permissionModeOf(request.definition);
-    const base: AgentDefinition = mode
+    const withMode: AgentDefinition = mode
       ? { ...request.definition, permissionMode: mode }
       : request.definition.permissionMode === undefined && inherited === 'delegate'
         ? { ...request.definition, permissionMode: 'default' }
         : request.definition;
-    const definition: AgentDefinition = request.effort ? { ...base, effort: request.effort } : base;
+    const definition: AgentDefinition = request.effort
+      ? { ...withMode, effort: request.effort }
+      : withMode;
     const team =
       request.team !== undefined ? this.teamRun.checkTeam(request.team, parent) : undefined;
     const agentId =
@@ -642,12 +644,10 @@ export class SubagentHub {
             record.root,
           );
         };
-        const extraPrompt = await this.ports.systemPromptFor(record.definition, record.root);
+        const blocks = await this.ports.systemPromptFor(record.definition, record.root);
         const context = agentContextOf(record, this.ports, attachToToolResults);
         setup = {
-          systemPrompt: [record.definition.systemPrompt, extraPrompt, teammatePrompt(record)]
-            .filter(Boolean)
-            .join('\n\n'),
+          systemPrompt: [...blocks, teammatePrompt(record) ?? ''],
           tools: [...tools, ...mcp.tools],
           gate,
           toolContext: {

@@ -60,6 +60,11 @@ export interface Tool<Input = unknown> {
    * the file path). Undefined when the tool has none.
    */
   ruleSubject?(input: Input): string | undefined;
+  /**
+   * A tool only agents that may start others have (Agent): it and what follows it are left out
+   * of the tools prefix every agent of the run shares in the prompt cache.
+   */
+  spawning?: boolean;
   /** Paths the call would read or write, for the working-tree confinement check. */
   paths?(input: Input): { read: string[]; write: string[] };
 }

@@ -400,6 +400,12 @@ describe('readActionSettings', () => {
 });
 
 describe('readActionSettings: memory, prompt inputs, effort', () => {
+  it('reads fork_subagents: true or false; empty leaves it to the settings', () => {
+    expect(settingsFor({ [Inputs.ForkSubagents]: 'true' }).run.forkSubagents).toBe(true);
+    expect(settingsFor({ [Inputs.ForkSubagents]: 'false' }).run.forkSubagents).toBe(false);
+    expect(settingsFor({}).run.forkSubagents).toBeUndefined();
+  });
+
   it('reads bare, system_prompt, append_system_prompt and effort', () => {
     const settings = settingsFor({
       [Inputs.Bare]: 'true',

@@ -10,9 +10,10 @@ import { cleanupRuns, run } from '../subagents/harness.js';
 
 afterEach(cleanupRuns);
 
+/** The system blocks as the model reads them, one after the other. */
 function systemText(request: RecordedRequest | undefined): string {
   const system = (request?.body as { system: { text: string }[] }).system;
-  return system.map((block) => block.text).join('');
+  return system.map((block) => block.text).join('\n\n');
 }
 
 const scenario = { name: 'prompt-flags', agents: [{ turns: [{ text: 'ok' }] }] };

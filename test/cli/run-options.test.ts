@@ -211,6 +211,13 @@ describe('flotilla run options: MCP servers', () => {
   });
 });
 
+describe('flotilla run options: fork subagents', () => {
+  it('reads --fork-subagents; without it the settings decide (forkSubagents unset)', async () => {
+    expect(await configFor(['--fork-subagents'])).toMatchObject({ forkSubagents: true });
+    expect((await configFor([])).forkSubagents).toBeUndefined();
+  });
+});
+
 describe('flotilla run options: agent teams', () => {
   it('reads --keep-team and --approve-plans; the defaults are remove and the lead decides', async () => {
     expect(await configFor(['--keep-team', '--approve-plans', 'auto'])).toMatchObject({

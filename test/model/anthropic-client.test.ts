@@ -342,19 +342,22 @@ describe('createAnthropicModelClient against the scripted server', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('places cache_control on the last tool, last system block and last message block, without mutating the request', async () => {
+  it('places the breakpoints of the cache layout (shared tools, stable system block, previous and last turn) without mutating the request', async () => {
     const { url, requests } = await serve({
       name: 'cache',
       agents: [{ turns: [{ text: 'a' }, { text: 'b' }] }],
     });
+    // Long enough to pass the model's minimum cacheable prefix (1,024 tokens for Sonnet).
+    const long = 'x'.repeat(5_000);
     const request = modelRequest({
       tools: [
-        { name: 'Read', input_schema: { type: 'object' } },
-        { name: 'Grep', input_schema: { type: 'object' } },
+        { name: 'Read', description: long, input_schema: { type: 'object' } },
+        { name: 'Agent', input_schema: { type: 'object' } },
       ],
+      sharedTools: 1,
       system: [
-        { type: 'text', text: 'You are Flotilla.' },
-        { type: 'text', text: 'Review carefully.' },
+        { type: 'text', text: `You are Flotilla. ${long}` },
+        { type: 'text', text: 'Working directory: /tmp/run-1' },
       ],
       messages: [
         { role: 'user', content: 'first' },
@@ -378,9 +381,11 @@ describe('createAnthropicModelClient against the scripted server', () => {
       messages: Array<{ content: string | Array<{ cache_control?: unknown }> }>;
     };
     const ephemeral = { type: 'ephemeral' };
-    expect(body.tools.map((tool) => tool.cache_control)).toEqual([undefined, ephemeral]);
-    expect(body.system.map((block) => block.cache_control)).toEqual([undefined, ephemeral]);
-    expect(body.messages[0]?.content).toEqual([{ type: 'text', text: 'first' }]);
+    expect(body.tools.map((tool) => tool.cache_control)).toEqual([ephemeral, undefined]);
+    expect(body.system.map((block) => block.cache_control)).toEqual([ephemeral, undefined]);
+    expect(body.messages[0]?.content).toEqual([
+      { type: 'text', text: 'first', cache_control: ephemeral },
+    ]);
     const last = body.messages[2]?.content;
     expect(Array.isArray(last) && last.map((block) => block.cache_control)).toEqual([
       undefined,

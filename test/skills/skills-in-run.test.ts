@@ -218,7 +218,11 @@ describe('agent memory in a run', () => {
     const system = requestSystem(keeper[0]);
     const directory = path.join(root, '.claude', 'agent-memory', 'keeper');
     expect(system).toContain(directory);
-    expect(system).toMatch(/## MEMORY\.md\n\nMEMLINE one\nMEMLINE two$/);
+    // After the agent's own prompt, ending the stable block (the environment block follows it).
+    const [stable] = (keeper[0]?.body as { system: { text: string }[] }).system;
+    expect(stable?.text).toMatch(
+      /^You are keeper\.\n\n[^]*## MEMORY\.md\n\nMEMLINE one\nMEMLINE two$/,
+    );
     // Its `tools: Read` list gains Write and Edit, for its memory only.
     expect(requestToolNames(keeper[0])).toEqual(expect.arrayContaining(['Read', 'Write', 'Edit']));
     const results = toolResults(requestMessages(keeper[1]).at(-1));

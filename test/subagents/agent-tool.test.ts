@@ -121,7 +121,7 @@ describe('the Agent tool, sync path', () => {
       },
     });
     const bossRequests = finished.requestsOf('boss');
-    expect(requestToolNames(bossRequests[0])).toEqual(['Read', 'Agent', 'ReportFindings']);
+    expect(requestToolNames(bossRequests[0])).toEqual(['Read', 'ReportFindings', 'Agent']);
     const agentTool = (
       bossRequests[0]?.body as { tools: Array<{ name: string; description: string }> }
     ).tools.find((tool) => tool.name === 'Agent');

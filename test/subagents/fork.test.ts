@@ -138,3 +138,52 @@ describe('fork subagents', () => {
     expect(results[0]?.text).toContain('--fork-subagents');
   });
 });
+
+describe('fork settings', () => {
+  it('are enabled by the settings key forkSubagents; a flag given wins over it', async () => {
+    const files = { '.claude/settings.json': JSON.stringify({ forkSubagents: true }) };
+    const bySettings = await run({ files, scenario: forkScenario([{ text: 'Fork done.' }]) });
+    expect(bySettings.requestsOf('fork')).toHaveLength(2);
+    const overridden = await run({
+      files,
+      scenario: forkScenario([{ text: 'never' }]),
+      config: { forkSubagents: false },
+    });
+    expect(overridden.requestsOf('fork')).toHaveLength(0);
+  });
+});
+
+describe('internal forks', () => {
+  it("compaction's summary request repeats the lead's last request byte for byte, then adds its turn", async () => {
+    const summary = '<summary>Read a.txt; b.txt is next.</summary>';
+    const finished = await run({
+      files: { 'a.txt': 'alpha\n', 'b.txt': 'bravo\n' },
+      scenario: {
+        name: 'compaction-prefix',
+        agents: [
+          { match: { summary_request: true }, turns: [{ text: summary }] },
+          { match: { compacted: true }, repeat_last: true, turns: [{ text: 'Done.' }] },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }] },
+              {
+                tool_use: [{ name: 'Read', input: { file_path: 'b.txt' } }],
+                // Claude Code 2.1.332 compacts a 200k window above 171k tokens.
+                usage: { input_tokens: 171_000 },
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const [, beforeCompaction, summaryRequest] = finished.requestsOf('flotilla-lead');
+    const parent = withoutBreakpoints(beforeCompaction);
+    const messagesJson = JSON.stringify((JSON.parse(parent) as { messages: unknown[] }).messages);
+    const messagesEnd = parent.indexOf(messagesJson) + messagesJson.length - 1;
+    const asked = withoutBreakpoints(summaryRequest);
+    expect(JSON.parse(asked).messages.length).toBeGreaterThan(JSON.parse(parent).messages.length);
+    expect(asked.slice(0, messagesEnd + 1)).toBe(`${parent.slice(0, messagesEnd)},`);
+  });
+});

@@ -72,7 +72,7 @@ export async function startHub(setup: HubSetup): Promise<TestHub> {
       requested === undefined || requested === 'inherit' ? parent : requested,
     toolbox: createAgentToolbox({ permissionMode: mode, allow: [], deny: [] }),
     permissionMode: mode,
-    systemPromptFor: async (_agent, root) => `Working directory: ${root}`,
+    systemPromptFor: async (agent, root) => [agent.systemPrompt, `Working directory: ${root}`],
     repoRoot: repo.root,
     stateDir,
     environment: repo.env,
