@@ -11,6 +11,7 @@ import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/mod
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
 import type { Severity } from '../results/finding.js';
 import {
@@ -105,6 +106,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
   const provider = providerFromEnvironment(env);
   problems.push(...provider.problems);
+  const telemetry = telemetryFromEnvironment(env);
+  problems.push(...telemetry.problems);
   const baseUrl = parseUrl(
     Inputs.AnthropicBaseUrl,
     read(Inputs.AnthropicBaseUrl) || env.ANTHROPIC_BASE_URL?.trim() || '',
@@ -324,6 +327,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
     },
+    ...(telemetry.telemetry ? { telemetry: telemetry.telemetry } : {}),
     ...(resultsDirRaw !== ''
       ? { outputDir: inWorkspace(resultsDirRaw) }
       : env.RUNNER_TEMP

@@ -30,6 +30,7 @@ import { createSystemPromptAddendum, leadSystemPrompt, memoryOfRun } from './sys
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
+import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -169,6 +170,8 @@ export async function runFlotilla(
       `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
     ),
   );
+  const telemetry = await startRunTelemetry(config.telemetry, { runId, log });
+  const onEvent = combineSinks(dependencies.onEvent, telemetry?.onEvent);
   const recorder = new RunRecorder();
   const budget = new RunBudget(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
@@ -228,7 +231,7 @@ export async function runFlotilla(
     },
     forceBackground: config.agents.length > 0,
     approvePlans: config.approvePlans,
-    ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+    ...(onEvent ? { onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
     sandboxFor,
@@ -327,7 +330,7 @@ export async function runFlotilla(
       pendingInput: (boundary, signal) => hub.drainForLead(boundary === 'end_turn', signal),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
-      ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+      ...(onEvent ? { onEvent } : {}),
     });
   } finally {
     clearTimeout(timer);
@@ -382,7 +385,17 @@ export async function runFlotilla(
     recorder,
     ...(resultsBranch ? { resultsBranch } : {}),
   });
+  await telemetry?.finish({ conclusion: result.conclusion, costUsd: result.cost_usd });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
+}
+
+/** One sink that tells each of the given ones, or undefined when there are none. */
+function combineSinks(...sinks: Array<AgentEventSink | undefined>): AgentEventSink | undefined {
+  const present = sinks.filter((sink): sink is AgentEventSink => sink !== undefined);
+  if (present.length <= 1) return present[0];
+  return (event) => {
+    for (const sink of present) sink(event);
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import {
   defaultManagedSettingsPath,
   parseSettingSources,
@@ -322,6 +323,8 @@ export async function runConfigFromOptions(
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
   problems.push(...provider.problems);
+  const telemetry = telemetryFromEnvironment(io.env);
+  problems.push(...telemetry.problems);
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
@@ -380,6 +383,7 @@ export async function runConfigFromOptions(
       ...(options.replay ? { replayFile: resolve(options.replay) } : {}),
       ...(options.record ? { recordFile: resolve(options.record) } : {}),
     },
+    ...(telemetry.telemetry ? { telemetry: telemetry.telemetry } : {}),
     ...(options.output ? { outputDir: resolve(options.output) } : {}),
     ...(options.format ? { format: options.format } : {}),
     ...(options['fail-on'] ? { failOn: options['fail-on'] } : {}),

@@ -150,6 +150,14 @@ export const runConfigSchema = z.object({
     maxRetries: z.number().int().min(0).optional(),
   }),
 
+  /** OpenTelemetry export (src/config/telemetry-environment.ts); absent: nothing is loaded. */
+  telemetry: z
+    .object({
+      endpoint: z.string().min(1),
+      headers: z.record(z.string(), z.string()),
+      serviceName: z.string().min(1),
+    })
+    .optional(),
   outputDir: z.string().optional(),
   format: z.enum(['text', 'json']).default('text'),
   failOn: z.enum(severities).optional(),
