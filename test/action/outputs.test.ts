@@ -73,6 +73,7 @@ describe('actionOutputs', () => {
       issue_url: '',
       branch: '',
       pr_url: '',
+      matrix: '',
     });
   });
 
