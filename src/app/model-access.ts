@@ -7,7 +7,8 @@ import {
   type TurnRetryEvent,
 } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
-import { openBedrockSdk, openVertexSdk } from '../model/provider-clients.js';
+import { openBedrockSdk, openVertexSdk, type SdkSettings } from '../model/provider-clients.js';
+import { proxiedFetch } from '../platform/proxy.js';
 import { startRecordingProxy, startReplayServer, startScriptedServer } from '../offline/index.js';
 
 export interface ModelAccess {
@@ -39,6 +40,8 @@ export async function openModelAccess(
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
     ...(onRetry ? { onRetry } : {}),
   };
+  // The offline servers are local: only requests that leave the machine take the proxy.
+  const viaProxy = access.proxy ? { fetch: proxiedFetch(access.proxy) } : {};
   if (local) {
     return {
       client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
@@ -54,7 +57,7 @@ export async function openModelAccess(
         'Unset CLAUDE_CODE_USE_BEDROCK / CLAUDE_CODE_USE_VERTEX to record, or run without --record.',
       );
     }
-    const provider = await openProvider(access);
+    const provider = await openProvider(access, viaProxy);
     return {
       client: createAnthropicModelClient({ provider, ...retries }),
       endpoint: provider.endpoint,
@@ -88,6 +91,7 @@ export async function openModelAccess(
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
       baseUrl: target,
       ...retries,
+      ...viaProxy,
     }),
     endpoint: target,
     offline: false,
@@ -101,9 +105,14 @@ function providerName(provider: RunConfig['modelAccess']['provider']): string {
   ];
 }
 
-function openProvider(access: RunConfig['modelAccess']): Promise<ProviderSdk> {
-  if (access.provider === 'bedrock' && access.bedrock) return openBedrockSdk(access.bedrock);
-  if (access.provider === 'vertex' && access.vertex) return openVertexSdk(access.vertex);
+function openProvider(
+  access: RunConfig['modelAccess'],
+  settings: SdkSettings,
+): Promise<ProviderSdk> {
+  if (access.provider === 'bedrock' && access.bedrock) {
+    return openBedrockSdk(access.bedrock, settings);
+  }
+  if (access.provider === 'vertex' && access.vertex) return openVertexSdk(access.vertex, settings);
   throw new UserError(
     `The run is set to use ${providerName(access.provider)} but has no settings for it.`,
   );

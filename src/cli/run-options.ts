@@ -10,6 +10,7 @@ import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import {
   defaultManagedSettingsPath,
@@ -322,6 +323,7 @@ export async function runConfigFromOptions(
   });
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
+  const proxy = proxyFromEnvironment(io.env);
   problems.push(...provider.problems);
   const telemetry = telemetryFromEnvironment(io.env);
   problems.push(...telemetry.problems);
@@ -377,6 +379,7 @@ export async function runConfigFromOptions(
       ...(apiKey ? { apiKey } : {}),
       ...(oauthToken ? { oauthToken } : {}),
       ...provider.access,
+      ...(proxy ? { proxy } : {}),
       ...(baseUrl ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(options.scenario ? { scenarioFile: resolve(options.scenario) } : {}),

@@ -118,6 +118,14 @@ export const runConfigSchema = z.object({
     oauthToken: z.string().optional(),
     /** Amazon Bedrock or Google Vertex AI instead of the Anthropic API (see provider-environment.ts). */
     provider: z.enum(['anthropic', 'bedrock', 'vertex']).default('anthropic'),
+    /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (src/platform/proxy.ts): model requests go through it. */
+    proxy: z
+      .object({
+        httpProxy: z.string().optional(),
+        httpsProxy: z.string().optional(),
+        noProxy: z.string().optional(),
+      })
+      .optional(),
     bedrock: z
       .object({
         region: z.string().min(1),

@@ -2,6 +2,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { connect, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openModelAccess } from '../../src/app/model-access.js';
+import { startScriptedServer } from '../../src/offline/index.js';
 import { proxyFromEnvironment } from '../../src/platform/proxy.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { clientFor } from '../publish/fixtures.js';
@@ -85,5 +87,33 @@ describe('GitHub behind HTTPS_PROXY / HTTP_PROXY', () => {
     await clientFor(github).getPullRequest(7);
     expect(proxy.seen).toEqual([]);
     expect(github.requests.length).toBe(2);
+  });
+});
+
+describe('the model API behind HTTPS_PROXY', () => {
+  it('sends model requests through the proxy', async () => {
+    const { proxy } = await world();
+    const model = await startScriptedServer({
+      scenario: { name: 'proxy', agents: [{ turns: [{ text: 'Through the proxy.' }] }] },
+    });
+    closers.push(() => model.close());
+    const access = await openModelAccess({
+      provider: 'anthropic',
+      apiKey: 'sk-ant-test',
+      baseUrl: model.url,
+      maxRetries: 0,
+      proxy: { httpsProxy: proxy.url },
+    });
+    const response = await access.client.createMessage({
+      model: 'claude-sonnet-5',
+      system: [],
+      messages: [{ role: 'user', content: 'Hi' }],
+      tools: [],
+      maxTokens: 100,
+      agentName: 'lead',
+    });
+    await access.close();
+    expect(response.content).toMatchObject([{ type: 'text', text: 'Through the proxy.' }]);
+    expect(proxy.seen).toEqual([`CONNECT ${new URL(model.url).host}`]);
   });
 });
