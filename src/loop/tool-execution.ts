@@ -118,9 +118,8 @@ async function runStartedTool(
       call.id,
     );
     const feedback =
-      [beforeFeedback, after?.block ? after.reason : after?.feedback]
-        .filter(Boolean)
-        .join('\n') || undefined;
+      [beforeFeedback, after?.block ? after.reason : after?.feedback].filter(Boolean).join('\n') ||
+      undefined;
     if (feedback === undefined) return { type: 'tool_result', tool_use_id: call.id, content };
     const note = `Hook feedback: ${feedback}`;
     return {
