@@ -12,6 +12,8 @@ import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/mod
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { proxyFromEnvironment } from '../platform/proxy.js';
+import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
 import { parseOutputSchemaText } from '../structured/output-schema.js';
 import type { Severity } from '../results/finding.js';
@@ -116,7 +118,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const oauthToken =
     read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
   const provider = providerFromEnvironment(env);
+  const proxy = proxyFromEnvironment(env);
   problems.push(...provider.problems);
+  const telemetry = telemetryFromEnvironment(env);
+  problems.push(...telemetry.problems);
   const baseUrl = parseUrl(
     Inputs.AnthropicBaseUrl,
     read(Inputs.AnthropicBaseUrl) || env.ANTHROPIC_BASE_URL?.trim() || '',
@@ -394,10 +399,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ...(apiKey !== undefined ? { apiKey } : {}),
       ...(oauthToken !== undefined ? { oauthToken } : {}),
       ...provider.access,
+      ...(proxy ? { proxy } : {}),
       ...(baseUrl !== undefined ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
     },
+    ...(telemetry.telemetry ? { telemetry: telemetry.telemetry } : {}),
     ...(resultsDirRaw !== ''
       ? { outputDir: inWorkspace(resultsDirRaw) }
       : env.RUNNER_TEMP

@@ -55,6 +55,7 @@ import { resolveMode, type RunMode } from './mode-resolution.js';
 import { actionOutputs } from './outputs.js';
 import { checkActor } from './trust.js';
 import { actionsSessionCache, openPrSession, type SessionCache } from './pr-session.js';
+import { proxyFromEnvironment } from '../platform/proxy.js';
 
 /** The runner as the Action sees it; main.ts wires @actions/core, tests their own. */
 export interface ActionPorts {
@@ -141,11 +142,13 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
   });
   if (resolution.mode === 'skip') return skip(ports, resolution.reason);
 
+  const proxy = proxyFromEnvironment(ports.env);
   const github = createGitHubClient({
     token: settings.github.token,
     apiUrl: settings.github.apiUrl,
     repository: settings.github.repository,
     log: info,
+    ...(proxy ? { proxy } : {}),
   });
   const trust = await checkActor({
     actor: settings.github.actor,

@@ -8,7 +8,8 @@ import {
 } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { RequestLimiter } from '../model/request-limiter.js';
-import { openBedrockSdk, openVertexSdk } from '../model/provider-clients.js';
+import { openBedrockSdk, openVertexSdk, type SdkSettings } from '../model/provider-clients.js';
+import { proxiedFetch } from '../platform/proxy.js';
 import { startRecordingProxy, startReplayServer, startScriptedServer } from '../offline/index.js';
 
 export interface ModelAccess {
@@ -42,6 +43,8 @@ export async function openModelAccess(
     ...(onRetry ? { onRetry } : {}),
     ...(limiter ? { limiter } : {}),
   };
+  // The offline servers are local: only requests that leave the machine take the proxy.
+  const viaProxy = access.proxy ? { fetch: proxiedFetch(access.proxy) } : {};
   if (local) {
     return {
       client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
@@ -57,7 +60,7 @@ export async function openModelAccess(
         'Unset CLAUDE_CODE_USE_BEDROCK / CLAUDE_CODE_USE_VERTEX to record, or run without --record.',
       );
     }
-    const provider = await openProvider(access);
+    const provider = await openProvider(access, viaProxy);
     return {
       client: createAnthropicModelClient({ provider, ...retries }),
       endpoint: provider.endpoint,
@@ -91,6 +94,7 @@ export async function openModelAccess(
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
       baseUrl: target,
       ...retries,
+      ...viaProxy,
     }),
     endpoint: target,
     offline: false,
@@ -104,9 +108,14 @@ function providerName(provider: RunConfig['modelAccess']['provider']): string {
   ];
 }
 
-function openProvider(access: RunConfig['modelAccess']): Promise<ProviderSdk> {
-  if (access.provider === 'bedrock' && access.bedrock) return openBedrockSdk(access.bedrock);
-  if (access.provider === 'vertex' && access.vertex) return openVertexSdk(access.vertex);
+function openProvider(
+  access: RunConfig['modelAccess'],
+  settings: SdkSettings,
+): Promise<ProviderSdk> {
+  if (access.provider === 'bedrock' && access.bedrock) {
+    return openBedrockSdk(access.bedrock, settings);
+  }
+  if (access.provider === 'vertex' && access.vertex) return openVertexSdk(access.vertex, settings);
   throw new UserError(
     `The run is set to use ${providerName(access.provider)} but has no settings for it.`,
   );

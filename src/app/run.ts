@@ -44,6 +44,7 @@ import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
 import { saveSession } from '../sessions/session-store.js';
+import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -261,6 +262,8 @@ export async function runFlotilla(
     throw error;
   }
   const [stateDir, workspace, sandboxFor, model, mcp] = opened;
+  const telemetry = await startRunTelemetry(config.telemetry, { runId, log });
+  const onEvent = combineSinks(dependencies.onEvent, telemetry?.onEvent);
   const recorder = new RunRecorder();
   const budget = new RunBudget(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
@@ -327,7 +330,7 @@ export async function runFlotilla(
     approvePlans: config.approvePlans,
     teammates: config.teammates,
     ...(teammateProcess ? { teammateProcess } : {}),
-    ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+    ...(onEvent ? { onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
     redact: dependencies.redact ?? createRedactor([]),
     sandboxFor,
@@ -468,7 +471,7 @@ export async function runFlotilla(
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
-      ...(dependencies.onEvent ? { onEvent: dependencies.onEvent } : {}),
+      ...(onEvent ? { onEvent } : {}),
     });
     if (answer) {
       outcome = answer.settle(outcome);
@@ -536,7 +539,17 @@ export async function runFlotilla(
     ...(structuredOutput !== undefined ? { structuredOutput } : {}),
     ...(dependencies.resume ? { resumedFrom: dependencies.resume.sessionId } : {}),
   });
+  await telemetry?.finish({ conclusion: result.conclusion, costUsd: result.cost_usd });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
+}
+
+/** One sink that tells each of the given ones, or undefined when there are none. */
+function combineSinks(...sinks: Array<AgentEventSink | undefined>): AgentEventSink | undefined {
+  const present = sinks.filter((sink): sink is AgentEventSink => sink !== undefined);
+  if (present.length <= 1) return present[0];
+  return (event) => {
+    for (const sink of present) sink(event);
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { proxyFromEnvironment } from '../platform/proxy.js';
+import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import {
   defaultManagedSettingsPath,
   parseSettingSources,
@@ -361,7 +363,10 @@ export async function runConfigFromOptions(
   });
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
+  const proxy = proxyFromEnvironment(io.env);
   problems.push(...provider.problems);
+  const telemetry = telemetryFromEnvironment(io.env);
+  problems.push(...telemetry.problems);
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
@@ -437,12 +442,14 @@ export async function runConfigFromOptions(
       ...(apiKey ? { apiKey } : {}),
       ...(oauthToken ? { oauthToken } : {}),
       ...provider.access,
+      ...(proxy ? { proxy } : {}),
       ...(baseUrl ? { baseUrl } : {}),
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(options.scenario ? { scenarioFile: resolve(options.scenario) } : {}),
       ...(options.replay ? { replayFile: resolve(options.replay) } : {}),
       ...(options.record ? { recordFile: resolve(options.record) } : {}),
     },
+    ...(telemetry.telemetry ? { telemetry: telemetry.telemetry } : {}),
     ...(options.output ? { outputDir: resolve(options.output) } : {}),
     ...(options.format ? { format: options.format } : {}),
     ...(options['fail-on'] ? { failOn: options['fail-on'] } : {}),

@@ -31,6 +31,11 @@ const removedPrefixes = [
 /** Single names removed outright. */
 const removedNames = new Set([
   'CLAUDE_CODE_OAUTH_TOKEN',
+  // OTLP headers usually carry a telemetry vendor's API key.
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_EXPORTER_OTLP_TRACES_HEADERS',
+  'OTEL_EXPORTER_OTLP_METRICS_HEADERS',
+  'OTEL_EXPORTER_OTLP_LOGS_HEADERS',
   'GITHUB_TOKEN',
   'GH_TOKEN',
   'NPM_TOKEN',

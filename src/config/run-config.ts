@@ -141,6 +141,14 @@ export const runConfigSchema = z.object({
     oauthToken: z.string().optional(),
     /** Amazon Bedrock or Google Vertex AI instead of the Anthropic API (see provider-environment.ts). */
     provider: z.enum(['anthropic', 'bedrock', 'vertex']).default('anthropic'),
+    /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (src/platform/proxy.ts): model requests go through it. */
+    proxy: z
+      .object({
+        httpProxy: z.string().optional(),
+        httpsProxy: z.string().optional(),
+        noProxy: z.string().optional(),
+      })
+      .optional(),
     bedrock: z
       .object({
         region: z.string().min(1),
@@ -173,6 +181,14 @@ export const runConfigSchema = z.object({
     maxRetries: z.number().int().min(0).optional(),
   }),
 
+  /** OpenTelemetry export (src/config/telemetry-environment.ts); absent: nothing is loaded. */
+  telemetry: z
+    .object({
+      endpoint: z.string().min(1),
+      headers: z.record(z.string(), z.string()),
+      serviceName: z.string().min(1),
+    })
+    .optional(),
   outputDir: z.string().optional(),
   format: z.enum(['text', 'json']).default('text'),
   /**

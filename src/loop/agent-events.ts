@@ -6,7 +6,9 @@ import type { TodoItem } from '../tools/todo-write-tool.js';
 export type AgentEvent =
   | { type: 'turn'; agentId: string; turn: number }
   | { type: 'text'; agentId: string; text: string }
-  | { type: 'tool'; agentId: string; tool: string; summary: string }
+  | { type: 'tool'; agentId: string; tool: string; summary: string; toolUseId?: string }
+  /** A tool call that started (a `tool` event) has its result. */
+  | { type: 'tool_end'; agentId: string; tool: string; toolUseId: string; isError: boolean }
   | { type: 'usage'; agentId: string; usage: TokenUsage; costUsd: number }
   | { type: 'end'; agentId: string; status: string }
   /** The agent's whole todo list, as a TodoWrite call replaced it. */

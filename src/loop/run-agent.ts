@@ -345,6 +345,15 @@ async function runAgentTurns(
           agentId: options.agentId,
           tool: call.name,
           summary: summarizeInput(call.input),
+          toolUseId: call.id,
+        }),
+      onToolEnd: (call, result) =>
+        options.onEvent?.({
+          type: 'tool_end',
+          agentId: options.agentId,
+          tool: call.name,
+          toolUseId: call.id,
+          isError: result.is_error === true,
         }),
     });
     const attached = (await options.attachToToolResults?.(step.calls, results)) ?? [];

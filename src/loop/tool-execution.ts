@@ -17,6 +17,8 @@ export interface ToolExecution {
   gate: PermissionGate;
   context: Omit<ToolContext, 'toolUseId'>;
   onToolStart?: (call: ToolUseBlock) => void;
+  /** After a started tool's result is ready (not for calls refused before they start). */
+  onToolEnd?: (call: ToolUseBlock, result: ToolResultBlockParam) => void;
   /** The agent definition's PreToolUse / PostToolUse hooks. */
   hooks?: HookRunner;
 }
@@ -88,19 +90,37 @@ async function executeToolCall(
   if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
 
   execution.onToolStart?.(call);
+  const result = await runStartedTool(call, tool, parsed.data, before?.feedback, execution);
+  execution.onToolEnd?.(call, result);
+  return result;
+}
+
+/** Runs a tool the gate allowed, then its PostToolUse hooks; failures become `is_error` results. */
+async function runStartedTool(
+  call: ToolUseBlock,
+  tool: AnyTool,
+  input: unknown,
+  beforeFeedback: string | undefined,
+  execution: ToolExecution,
+): Promise<ToolResultBlockParam> {
+  const failure = (message: string): ToolResultBlockParam => ({
+    type: 'tool_result',
+    tool_use_id: call.id,
+    content: message,
+    is_error: true,
+  });
   try {
-    const output = await tool.run(parsed.data, { ...execution.context, toolUseId: call.id });
+    const output = await tool.run(input, { ...execution.context, toolUseId: call.id });
     const content = toResultContent(output);
     const after = await execution.hooks?.postToolUse(
       tool.name,
-      parsed.data,
+      input,
       typeof content === 'string' ? content : JSON.stringify(content),
       call.id,
     );
     const feedback =
-      [before?.feedback, after?.block ? after.reason : after?.feedback]
-        .filter(Boolean)
-        .join('\n') || undefined;
+      [beforeFeedback, after?.block ? after.reason : after?.feedback].filter(Boolean).join('\n') ||
+      undefined;
     if (feedback === undefined) return { type: 'tool_result', tool_use_id: call.id, content };
     const note = `Hook feedback: ${feedback}`;
     return {

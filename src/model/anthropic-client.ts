@@ -63,6 +63,8 @@ export interface AnthropicModelClientOptions {
    */
   streamIdleTimeoutMs?: number;
   defaultHeaders?: Record<string, string>;
+  /** The fetch the SDK uses (a proxy's, src/platform/proxy.ts); default the global one. */
+  fetch?: typeof fetch;
   /**
    * Told about each turn retry before its wait (progress lines, logs). The retried attempt
    * streams its text from the start again through `onTextDelta`.
@@ -122,6 +124,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     openTelemetry: false,
   };
   if (options.timeoutMs !== undefined) clientOptions.timeout = options.timeoutMs;
+  if (options.fetch) clientOptions.fetch = options.fetch;
   const client: MessagesApi = options.provider?.client ?? new ConfiguredAnthropic(clientOptions);
   const modelId = options.provider?.modelId ?? ((model: string) => model);
   const extraBetas = oauthToken ? [oauthBeta] : [];

@@ -6,6 +6,8 @@ import { bedrockModelId } from './provider-model-ids.js';
 /** What every provider client shares with the Anthropic one: our retries only, no SDK logging. */
 export interface SdkSettings {
   timeoutMs?: number;
+  /** A proxy's fetch (src/platform/proxy.ts). */
+  fetch?: typeof fetch;
 }
 
 const cloudPlatformScope = 'https://www.googleapis.com/auth/cloud-platform';
@@ -30,6 +32,7 @@ export async function openBedrockSdk(
     maxRetries: 0,
     logLevel: 'off' as const,
     ...(settings.timeoutMs !== undefined ? { timeout: settings.timeoutMs } : {}),
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
   };
   const { accessKeyId, secretAccessKey } = access;
   const client =
@@ -74,6 +77,7 @@ export async function openVertexSdk(
     maxRetries: 0,
     logLevel: 'off',
     ...(settings.timeoutMs !== undefined ? { timeout: settings.timeoutMs } : {}),
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
   });
   return { client, endpoint, modelId: (model) => model };
 }

@@ -2,6 +2,7 @@ import { Octokit } from '@octokit/rest';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { ExitCode, FlotillaError, UserError } from '../errors.js';
+import { proxiedFetch, type ProxySettings } from './proxy.js';
 
 /**
  * The GitHub port: only what the publishers need, over @octokit/rest.
@@ -41,6 +42,8 @@ export interface GitHubClientOptions {
   /** Receives warnings (rate-limit waits, retries, deprecations); the token is scrubbed. */
   log?: (line: string) => void;
   clock?: { now(): number; sleep(ms: number): Promise<void> };
+  /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY as the entry point read them (src/platform/proxy.ts). */
+  proxy?: ProxySettings;
 }
 
 export interface PullRequestInfo {
@@ -319,6 +322,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     baseUrl: options.apiUrl.replace(/\/+$/, ''),
     userAgent: 'flotilla',
     log: { debug: () => {}, info: () => {}, warn: log, error: log },
+    ...(options.proxy ? { request: { fetch: proxiedFetch(options.proxy) } } : {}),
   });
 
   let writeQueue: Promise<unknown> = Promise.resolve();

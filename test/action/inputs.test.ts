@@ -252,7 +252,7 @@ describe('readActionSettings', () => {
     });
     expect(message).toContain('17 problems');
     const expectations: string[] = [
-      "Input 'mode' is 'reveiw'; expected one of auto, review, run, audit, merge.",
+      "Input 'mode' is 'reveiw'; expected one of auto, review, run, audit, merge, matrix.",
       "Input 'max_turns' is '0'; expected a positive whole number, such as 30.",
       "Input 'max_budget_usd' is 'ten'; expected a positive number, such as 2.50.",
       "Input 'timeout_minutes' is '-5'; expected a positive number",

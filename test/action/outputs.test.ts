@@ -75,6 +75,7 @@ describe('actionOutputs', () => {
       pr_url: '',
       structured_output: '',
       session_id: '20261126T000000Z-0000test',
+      matrix: '',
     });
   });
 

@@ -10,6 +10,7 @@ import { createRedactor } from '../../publish/redact.js';
 import { readRunResult } from '../../results/run-result-io.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
+import { proxyFromEnvironment, type ProxySettings } from '../../platform/proxy.js';
 
 const options = {
   to: {
@@ -113,7 +114,12 @@ function githubFrom(io: CliIo, repository: string | undefined) {
     token,
     apiUrl: io.env.GITHUB_API_URL ?? 'https://api.github.com',
     repository: { owner, repo },
+    ...withProxy(proxyFromEnvironment(io.env)),
   });
+}
+
+function withProxy(proxy: ProxySettings | undefined): { proxy?: ProxySettings } {
+  return proxy ? { proxy } : {};
 }
 
 function numberOption(value: string | undefined, name: string): number {
