@@ -5,7 +5,7 @@ import { errorMessage, InternalError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { emptyUsage } from '../model/model-client.js';
 import { runProcess } from '../platform/process.js';
-import { runResultSchema } from '../results/run-result.js';
+import { runResultSchema, type RunResult } from '../results/run-result.js';
 import {
   forgetMemberProcess,
   memberProcessState,
@@ -158,7 +158,9 @@ export async function runTeammateProcess(
       signal,
       maxOutputChars: 20_000,
     });
-    outcome = await outcomeOf(outputDir, ended, performance.now() - started);
+    const read = await outcomeOf(outputDir, record.agentId, ended, performance.now() - started);
+    outcome = read.outcome;
+    if (read.result !== undefined) mergeTeammateResult(ports, record.agentId, read.result);
     if (outcome.status === 'failed') {
       ports.warn?.(
         `teammate ${name}'s process: ${ended.output.trim().split('\n').slice(-8).join('\n')}`,
@@ -176,8 +178,24 @@ export async function runTeammateProcess(
   return taskResultOf(outcome);
 }
 
+/**
+ * What a teammate process produced besides its own agent entry goes into the lead's result, as
+ * an in-process teammate's would (the team rule: nothing an agent produced is dropped): its
+ * findings (deduplicated with the lead's when the result is built), the agents it started
+ * itself, and its changes. Its own entry is recorded by the caller, from its outcome.
+ */
+function mergeTeammateResult(ports: SubagentPorts, agentId: string, result: RunResult): void {
+  const { recorder } = ports;
+  if (result.findings.length > 0) recorder.recordFindings(result.findings, agentId);
+  for (const agent of result.agents) {
+    if (agent.agent_id !== agentId) recorder.recordAgent(agent);
+  }
+  for (const change of result.changes) recorder.recordChange(change);
+}
+
 async function outcomeOf(
   outputDir: string,
+  agentId: string,
   ended: {
     exitCode: number | null;
     signal: NodeJS.Signals | null;
@@ -185,9 +203,9 @@ async function outcomeOf(
     aborted: boolean;
   },
   durationMs: number,
-): Promise<AgentOutcome> {
+): Promise<{ outcome: AgentOutcome; result?: RunResult }> {
   if (ended.signal !== null || ended.aborted) {
-    return {
+    const outcome: AgentOutcome = {
       ...failedOutcome(
         ended.aborted
           ? 'the run ended before this teammate finished'
@@ -196,23 +214,30 @@ async function outcomeOf(
       ),
       status: ended.aborted ? 'killed' : 'failed',
     };
+    return { outcome };
   }
   let text: string;
   try {
     text = await readFile(path.join(outputDir, 'results.json'), 'utf8');
   } catch {
     const tail = ended.output.trim().split('\n').slice(-5).join(' | ');
-    return failedOutcome(
-      `its process exited with code ${ended.exitCode} without a result: ${tail}`,
-      performance.now() - durationMs,
-    );
+    return {
+      outcome: failedOutcome(
+        `its process exited with code ${ended.exitCode} without a result: ${tail}`,
+        performance.now() - durationMs,
+      ),
+    };
   }
   const result = runResultSchema.parse(JSON.parse(text));
-  const run = result.agents[0];
+  // Its own entry; the others are agents it started (recorded before it, as they ended first).
+  const run = result.agents.find((agent) => agent.agent_id === agentId);
   if (run === undefined) {
-    return failedOutcome('its process reported no agent run', performance.now() - durationMs);
+    return {
+      outcome: failedOutcome('its process reported no agent run', performance.now() - durationMs),
+      result,
+    };
   }
-  return {
+  const outcome: AgentOutcome = {
     status: run.status,
     finalText: run.unreported_text ?? '',
     turns: run.turns,
@@ -221,7 +246,12 @@ async function outcomeOf(
     costUsd: run.cost_usd,
     durationMs,
     ...(run.error !== undefined ? { error: run.error } : {}),
+    ...(run.todos !== undefined ? { todos: run.todos } : {}),
+    ...(run.started_at !== undefined ? { startedAt: run.started_at } : {}),
+    ...(run.ended_at !== undefined ? { endedAt: run.ended_at } : {}),
+    ...(run.waits !== undefined ? { waits: run.waits } : {}),
   };
+  return { outcome, result };
 }
 
 function failedOutcome(error: string, startedAt: number): AgentOutcome {

@@ -82,6 +82,17 @@ describe('flotilla demo --team', () => {
       '#5   completed   tester   Check the fix against the docs',
     ]);
     expect(rows(processes.board)).toEqual(rows(inProcess.board));
+    // The lead's result counts each teammate process as it counts an in-process teammate: its
+    // entry, status and cost (turns and tool uses are not compared: how many idle turns it takes
+    // depends on when it is woken, and whether it answers the shutdown request before the run
+    // ends on when the lead ends).
+    const teammates = (result: typeof inProcess.result) =>
+      result.agents
+        .filter((agent) => agent.agent_id !== 'lead')
+        .map((agent) => [agent.agent_id, agent.status, agent.turns > 0, agent.cost_usd > 0])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(teammates(processes.result)).toEqual(teammates(inProcess.result));
+    expect(processes.result.findings).toEqual(inProcess.result.findings);
     expect(inProcess.board).toContain('teammates in-process');
     expect(processes.board).toContain('teammates process');
     console.log(

@@ -455,6 +455,149 @@ describe('teammates as separate processes', () => {
       await rm(out, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it("a teammate process's findings, agent entry, usage and cost are in the lead's result, as an in-process teammate's", async () => {
+    const finding = (title: string, line: number, severity: string) => ({
+      path: 'README.md',
+      line,
+      severity,
+      title,
+      body: `${title}.`,
+    });
+    const report = (...findings: ReturnType<typeof finding>[]) => ({
+      tool_use: [{ name: 'ReportFindings', input: { findings } }],
+    });
+    const teamRun = async (teammates: 'in-process' | 'process') => {
+      const repo = await newRepo({
+        agents: { alice: agentFile('alice'), bob: agentFile('bob') },
+        files: { '.gitignore': '.state/\n' },
+      });
+      const stateDir = path.join(repo.root, '.state');
+      const waitForIdle = `until [ "$(grep -Eo '"isActive": *false' .state/teams/${team}/config.json | wc -l)" -ge 2 ]; do sleep 0.05; done; echo idle`;
+      return run({
+        repo,
+        teammateCommand,
+        config: {
+          permissionMode: 'acceptEdits',
+          allowedTools: ['Bash'],
+          stateDir,
+          keepTeam: true,
+          teammates,
+        },
+        scenario: {
+          name: `findings-${teammates}`,
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              repeat_last: true,
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+                { tool_use: [spawn('alice', 'Review it.'), spawn('bob', 'Review it too.')] },
+                { tool_use: [{ name: 'Bash', input: { command: waitForIdle } }] },
+                {
+                  tool_use: ['alice', 'bob'].map((recipient) => ({
+                    name: 'SendMessage',
+                    input: { type: 'shutdown_request', recipient, content: 'Done.' },
+                  })),
+                },
+                { text: 'The team reviewed it.' },
+              ],
+            },
+            approveShutdown('alice'),
+            approveShutdown('bob'),
+            {
+              match: { agent: 'alice' },
+              repeat_last: true,
+              turns: [
+                report(
+                  finding('The title is vague', 1, 'low'),
+                  finding('Usage section is missing', 1, 'medium'),
+                ),
+                { text: 'Reported two findings.' },
+              ],
+            },
+            {
+              match: { agent: 'bob' },
+              repeat_last: true,
+              turns: [
+                report(finding('Usage section missing', 1, 'high')),
+                { text: 'Reported one.' },
+              ],
+            },
+          ],
+        },
+      });
+    };
+    const inProcess = await teamRun('in-process');
+    const processes = await teamRun('process');
+    const summary = (finished: typeof inProcess) => ({
+      conclusion: finished.result.conclusion,
+      findings: finished.result.findings.map((found) => ({
+        ...found,
+        agent: found.agent.split(', ').sort().join(', '),
+      })),
+      agents: finished.result.agents
+        .map((agent) => ({
+          agent_id: agent.agent_id,
+          status: agent.status,
+          turns: agent.turns,
+          tool_uses: agent.tool_uses,
+          usage: agent.usage,
+          cost_usd: agent.cost_usd,
+          unreported_text: agent.unreported_text,
+        }))
+        .sort((a, b) => a.agent_id.localeCompare(b.agent_id)),
+      usage: finished.result.usage,
+      cost_usd: finished.result.cost_usd,
+    });
+    const expected = summary(inProcess);
+    const got = summary(processes);
+    // The teammates make the same requests either way, so their entries are equal (the offline
+    // server's prompt cache, shared by the teammates of one process, only moves tokens between
+    // cache reads and writes); the lead's turns depend on when it is woken: only its identity.
+    const teammatesOf = (summarised: typeof expected) =>
+      summarised.agents
+        .filter((agent) => agent.agent_id !== 'lead')
+        .map(({ usage, cost_usd, ...agent }) => ({
+          ...agent,
+          output_tokens: usage.output_tokens,
+          prompt_tokens:
+            usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens,
+          paid: cost_usd > 0,
+        }));
+    expect(teammatesOf(got)).toEqual(teammatesOf(expected));
+    expect(got.agents.map((agent) => [agent.agent_id, agent.status])).toEqual(
+      expected.agents.map((agent) => [agent.agent_id, agent.status]),
+    );
+    expect(got.findings).toEqual(expected.findings);
+    expect(got.conclusion).toBe(expected.conclusion);
+    // The run's usage and cost are its agents', the teammate processes' included.
+    for (const summarised of [expected, got]) {
+      const agentsCost = summarised.agents.reduce((sum, agent) => sum + agent.cost_usd, 0);
+      expect(summarised.cost_usd).toBeCloseTo(agentsCost, 6);
+      expect(summarised.usage.output_tokens).toBe(
+        summarised.agents.reduce((sum, agent) => sum + agent.usage.output_tokens, 0),
+      );
+    }
+    expect(expected.conclusion).toBe('findings');
+    // bob's more severe duplicate is kept, both named; alice's other finding stays.
+    expect(expected.findings.map((found) => [found.title, found.severity, found.agent])).toEqual([
+      ['Usage section missing', 'high', 'alice, bob'],
+      ['The title is vague', 'low', 'alice'],
+    ]);
+    expect(expected.agents.map((agent) => agent.agent_id)).toEqual([
+      `alice@${team}`,
+      `bob@${team}`,
+      'lead',
+    ]);
+    for (const agent of expected.agents) expect(agent.status).toBe('completed');
+    // The teammates reported, so their last text is not kept as unreported; the cost is theirs too.
+    expect(expected.agents.filter((agent) => agent.unreported_text !== undefined)).toEqual([]);
+    const teammateCost = expected.agents
+      .filter((agent) => agent.agent_id !== 'lead')
+      .reduce((sum, agent) => sum + agent.cost_usd, 0);
+    expect(teammateCost).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 async function readdirSafe(directory: string): Promise<string[]> {
