@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { LimitError } from '../errors.js';
 
 /** How a run learns it was cancelled, and by which signal. */
 export interface Cancellation {
@@ -52,4 +53,38 @@ export function watchCancellation(
 /** 128 + the signal's number, as a shell reports it: 130 for SIGINT, 143 for SIGTERM. */
 export function signalExitCode(signal: NodeJS.Signals): number {
   return 128 + (os.constants.signals[signal] ?? 15);
+}
+
+/**
+ * A run's stop signal: aborted when `timeoutSeconds` pass (a `timeout` limit) or when `cancel`
+ * aborts (cancelled). `cancelled()` says whether a cancellation, not the time limit, stopped
+ * it; `dispose()` stops watching both (a cancellation after that changes nothing).
+ */
+export function runStopSignal(
+  timeoutSeconds: number,
+  cancel: AbortSignal | undefined,
+): { signal: AbortSignal; cancelled(): boolean; dispose(): void } {
+  const stop = new AbortController();
+  const timer = setTimeout(
+    () =>
+      stop.abort(
+        new LimitError('timeout', `The run reached its time limit (${timeoutSeconds} s).`),
+      ),
+    timeoutSeconds * 1000,
+  );
+  let cancelled = false;
+  const onCancel = () => {
+    cancelled = true;
+    stop.abort(new Error('The run was cancelled.'));
+  };
+  if (cancel?.aborted) onCancel();
+  cancel?.addEventListener('abort', onCancel, { once: true });
+  return {
+    signal: stop.signal,
+    cancelled: () => cancelled,
+    dispose: () => {
+      clearTimeout(timer);
+      cancel?.removeEventListener('abort', onCancel);
+    },
+  };
 }

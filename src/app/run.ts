@@ -1,10 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
+import { runStopSignal } from './cancellation.js';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAgents, type LoadedAgents } from '../agents/index.js';
 import { parseToolRule, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
-import { errorMessage, LimitError, UserError } from '../errors.js';
+import { errorMessage, UserError } from '../errors.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionHookRunner, type HookSession } from '../hooks/hook-session.js';
@@ -359,24 +360,9 @@ export async function runFlotilla(
     aliases: config.modelAliases,
   });
   const leadRecord = hub.registerLead(lead, leadModel);
-  const timeout = new AbortController();
-  const timer = setTimeout(
-    () =>
-      timeout.abort(
-        new LimitError('timeout', `The run reached its time limit (${config.timeoutSeconds} s).`),
-      ),
-    config.timeoutSeconds * 1000,
-  );
-  const cancel = dependencies.signal;
   // Cancelled means a signal stopped work still under way: one that comes after the lead has
-  // finished (the listener is gone by then) changes nothing.
-  let cancelled = false;
-  const onCancel = () => {
-    cancelled = true;
-    timeout.abort(new Error('The run was cancelled.'));
-  };
-  if (cancel?.aborted) onCancel();
-  cancel?.addEventListener('abort', onCancel, { once: true });
+  // finished (disposed by then) changes nothing.
+  const timeout = runStopSignal(config.timeoutSeconds, dependencies.signal);
   const leadMemory = memoryFor?.(lead, config.repoRoot);
   const sandboxed = (root: string) => {
     const sandbox = sandboxFor(root, lead);
@@ -478,13 +464,12 @@ export async function runFlotilla(
       structuredOutput = answer.output;
     }
   } finally {
-    clearTimeout(timer);
-    cancel?.removeEventListener('abort', onCancel);
+    timeout.dispose();
     // Idle teammates end as finished work; whatever still runs when the lead stops (a limit) is
     // killed and reported with its partial result.
     await hub.teamRun.endTeam();
     await hub.shutdown(
-      cancelled
+      timeout.cancelled()
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
@@ -533,7 +518,7 @@ export async function runFlotilla(
     durationMs: performance.now() - started,
     lead: outcome,
     budgetExceeded: budget.exceeded(),
-    cancelled,
+    cancelled: timeout.cancelled(),
     recorder,
     ...(resultsBranch ? { resultsBranch } : {}),
     ...(structuredOutput !== undefined ? { structuredOutput } : {}),

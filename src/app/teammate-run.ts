@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { runStopSignal } from './cancellation.js';
 import type { LoadedAgents } from '../agents/index.js';
 import type { RunConfig } from '../config/run-config.js';
-import { LimitError, UserError } from '../errors.js';
+import { UserError } from '../errors.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import type { RunRecorder } from '../results/run-recorder.js';
@@ -74,27 +75,12 @@ export async function runTeammateMember(
 ): Promise<RunOutcome> {
   const identity = config.teammate as NonNullable<RunConfig['teammate']>;
   const { hub, recorder } = parts;
-  const timeout = new AbortController();
-  const timer = setTimeout(
-    () =>
-      timeout.abort(
-        new LimitError('timeout', `The run reached its time limit (${config.timeoutSeconds} s).`),
-      ),
-    config.timeoutSeconds * 1000,
-  );
-  let cancelled = false;
-  const onCancel = () => {
-    cancelled = true;
-    timeout.abort(new Error('The run was cancelled.'));
-  };
-  if (parts.signal?.aborted) onCancel();
-  parts.signal?.addEventListener('abort', onCancel, { once: true });
+  const timeout = runStopSignal(config.timeoutSeconds, parts.signal);
   let outcome: AgentOutcome;
   try {
     outcome = await hub.teamRun.runAsTeammate(identity, timeout.signal);
   } finally {
-    clearTimeout(timer);
-    parts.signal?.removeEventListener('abort', onCancel);
+    timeout.dispose();
     await hub.shutdown('The teammate process ended before this agent finished.');
     await parts.close();
   }
@@ -104,7 +90,7 @@ export async function runTeammateMember(
     durationMs: performance.now() - parts.started,
     lead: outcome,
     budgetExceeded: parts.budget.exceeded(),
-    cancelled,
+    cancelled: timeout.cancelled(),
     recorder,
   });
   return { result, agents: parts.agents, stateDir: parts.stateDir };

@@ -52,16 +52,16 @@ export async function executeToolCalls(
   return results;
 }
 
+/** An `is_error` result for `call`: what the model reads when its tool call could not run. */
+function toolFailure(call: ToolUseBlock, message: string): ToolResultBlockParam {
+  return { type: 'tool_result', tool_use_id: call.id, content: message, is_error: true };
+}
+
 async function executeToolCall(
   call: ToolUseBlock,
   execution: ToolExecution,
 ): Promise<ToolResultBlockParam> {
-  const failure = (message: string): ToolResultBlockParam => ({
-    type: 'tool_result',
-    tool_use_id: call.id,
-    content: message,
-    is_error: true,
-  });
+  const failure = (message: string) => toolFailure(call, message);
   const tool = execution.tools.get(call.name);
   if (!tool) {
     const available = [...execution.tools.keys()].join(', ');
@@ -103,12 +103,7 @@ async function runStartedTool(
   beforeFeedback: string | undefined,
   execution: ToolExecution,
 ): Promise<ToolResultBlockParam> {
-  const failure = (message: string): ToolResultBlockParam => ({
-    type: 'tool_result',
-    tool_use_id: call.id,
-    content: message,
-    is_error: true,
-  });
+  const failure = (message: string) => toolFailure(call, message);
   try {
     const output = await tool.run(input, { ...execution.context, toolUseId: call.id });
     const content = toResultContent(output);

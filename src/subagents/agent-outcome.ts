@@ -63,8 +63,11 @@ export function taskResultOf(outcome: AgentOutcome): Omit<TaskWorkResult, 'clean
   };
 }
 
-/** The outcome of an agent that never ran (its worktree could not be made): failed, no work. */
-export function notStarted(reason: string): AgentOutcome {
+/**
+ * The outcome of an agent that did no work: it never ran (its worktree could not be made), or its
+ * process ended without a result. Failed, with `reason`.
+ */
+export function notStarted(reason: string, durationMs = 0): AgentOutcome {
   return {
     status: 'failed',
     finalText: '',
@@ -72,7 +75,7 @@ export function notStarted(reason: string): AgentOutcome {
     toolUses: 0,
     usage: emptyUsage(),
     costUsd: 0,
-    durationMs: 0,
+    durationMs,
     error: reason,
   };
 }

@@ -36,7 +36,7 @@ import { agentIdOf } from '../team/index.js';
 import { teammateInput, teammatePrompt } from './teammate-loop.js';
 import { createTeamTools } from './team-tools.js';
 import type { TeamSession } from './team-session.js';
-import { TeamRun } from './team-run.js';
+import { TeamRun, type TeammateHere } from './team-run.js';
 
 /** One agent of the run: the lead or a subagent, running or ended. */
 export interface AgentRecord {
@@ -531,13 +531,7 @@ export class SubagentHub {
    * same teammate loop as in the lead's process, over the same locked files.
    */
   async runTeammateHere(
-    member: {
-      team: string;
-      name: string;
-      definition: AgentDefinition;
-      model: string;
-      root: string;
-    },
+    member: TeammateHere,
     prompt: string,
     signal: AbortSignal,
   ): Promise<AgentOutcome> {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { errorMessage, InternalError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
-import { emptyUsage } from '../model/model-client.js';
 import { runProcess } from '../platform/process.js';
 import { runResultSchema, type RunResult } from '../results/run-result.js';
 import {
@@ -14,7 +13,7 @@ import {
   type Task,
 } from '../team/index.js';
 import { parseStructuredMessage } from '../team/structured-message.js';
-import { recordAgentRun, taskResultOf } from './agent-outcome.js';
+import { notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import type { TaskWorkResult } from './background-tasks.js';
 import type { SubagentPorts } from './ports.js';
 import type { AgentRecord } from './subagent-hub.js';
@@ -255,14 +254,5 @@ async function outcomeOf(
 }
 
 function failedOutcome(error: string, startedAt: number): AgentOutcome {
-  return {
-    status: 'failed',
-    finalText: '',
-    turns: 0,
-    toolUses: 0,
-    usage: emptyUsage(),
-    costUsd: 0,
-    durationMs: performance.now() - startedAt,
-    error,
-  };
+  return notStarted(error, performance.now() - startedAt);
 }

@@ -29,17 +29,16 @@ export interface TeamRunHost {
   readonly queue: CommandQueue;
   readonly tasks: BackgroundTasks;
   get(agentId: string): AgentRecord | undefined;
-  runTeammateHere(
-    member: {
-      team: string;
-      name: string;
-      definition: AgentDefinition;
-      model: string;
-      root: string;
-    },
-    prompt: string,
-    signal: AbortSignal,
-  ): Promise<AgentOutcome>;
+  runTeammateHere(member: TeammateHere, prompt: string, signal: AbortSignal): Promise<AgentOutcome>;
+}
+
+/** A member of a team whose process this is (`flotilla teammate`). */
+export interface TeammateHere {
+  team: string;
+  name: string;
+  definition: AgentDefinition;
+  model: string;
+  root: string;
 }
 
 /** Who a `flotilla teammate` process is: a member of the team, or one it joins as. */
