@@ -5,9 +5,11 @@ import { ModelCallAbortedError } from './model-failures.js';
  * that wants to call the model waits here for a permit, so agents may outnumber requests.
  *
  * The limit adapts (additive increase, multiplicative decrease, as TCP's congestion control):
- * it starts at `initialLimit` (the ceiling when given, else 16), grows by one for each request that succeeds while the limit is in
- * use (slow start) until the first 429/529, then by one per limit's worth of successes; a 429 or
- * 529 halves it, once per burst. It never exceeds `ceiling` (`--concurrency`). The API's
+ * it starts at `initialLimit` (the ceiling when given, else 16) and grows while in use: by one for
+ * each success below `slowStartThreshold` (16: slow start, doubling each round trip), by one per
+ * limit's worth of successes above it or after the first 429/529 (a doubling past 16 would send a
+ * burst of requests into a limit it has not met yet, each refused); a 429 or 529 halves it, once
+ * per burst. It never exceeds `ceiling` (`--concurrency`). The API's
  * `anthropic-ratelimit-*` headers (requests and input tokens remaining, and when they refill)
  * hold requests back before they would be refused, and a 429/529's `retry-after` pauses every
  * new request until it has passed. Retrying one request is the client's business, not this.
@@ -43,6 +45,8 @@ export interface RequestLimiterOptions {
   ceiling?: number;
   /** Where the limit starts. Default: the ceiling when one is given (the user vouches for it), else 16. */
   initialLimit?: number;
+  /** Below this limit growth doubles per round trip (slow start); above, one per round trip. Default 16. */
+  slowStartThreshold?: number;
   now?: () => number;
   /** Told each time a 429/529 lowers the limit (a progress line). */
   onBackOff?: (event: { limit: number; retryAfterMs?: number }) => void;
@@ -74,6 +78,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
   private readonly onBackOff: RequestLimiterOptions['onBackOff'];
   private limit: number;
   private slowStart = true;
+  private readonly slowStartThreshold: number;
   private inFlight = 0;
   /** Bumped at each decrease: a 429 of a request sent before it is the same burst. */
   private epoch = 0;
@@ -94,6 +99,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
       options.initialLimit ??
       (options.ceiling !== undefined ? options.ceiling : defaultInitialRequestLimit);
     this.limit = Math.min(this.ceiling, initial);
+    this.slowStartThreshold = options.slowStartThreshold ?? defaultInitialRequestLimit;
   }
 
   snapshot(): RequestLimiterSnapshot {
@@ -180,7 +186,8 @@ class AdaptiveRequestLimiter implements RequestLimiter {
       }
       // Grow only a limit that is in use: an idle allowance says nothing about the server.
       if (this.inFlight + 1 >= Math.floor(this.limit) || this.waiters.length > 0) {
-        this.limit = Math.min(this.ceiling, this.limit + (this.slowStart ? 1 : 1 / this.limit));
+        const doubling = this.slowStart && this.limit < this.slowStartThreshold;
+        this.limit = Math.min(this.ceiling, this.limit + (doubling ? 1 : 1 / this.limit));
       }
       return;
     }

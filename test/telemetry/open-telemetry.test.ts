@@ -29,7 +29,12 @@ const scenario = {
           tool_use: [
             {
               name: 'Agent',
-              input: { description: 'Scan', subagent_type: 'scanner', prompt: 'Find TODOs.' },
+              input: {
+                description: 'Scan',
+                subagent_type: 'scanner',
+                prompt: 'Find TODOs.',
+                run_in_background: false,
+              },
             },
           ],
         },
