@@ -2,7 +2,7 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
-/***/ 5265:
+/***/ 45265:
 /***/ ((module) => {
 
 module.exports = {
@@ -16,7 +16,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5353:
+/***/ 85353:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -25,7 +25,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.attributeRules = void 0;
-var boolbase_1 = __importDefault(__webpack_require__(5265));
+var boolbase_1 = __importDefault(__webpack_require__(45265));
 /**
  * All reserved characters in a regex, used for escaping.
  *
@@ -258,7 +258,7 @@ exports.attributeRules = {
 
 /***/ }),
 
-/***/ 5599:
+/***/ 55599:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -290,11 +290,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.compileToken = exports.compileUnsafe = exports.compile = void 0;
-var css_what_1 = __webpack_require__(5667);
-var boolbase_1 = __importDefault(__webpack_require__(5265));
-var sort_js_1 = __importStar(__webpack_require__(4040));
-var general_js_1 = __webpack_require__(634);
-var subselects_js_1 = __webpack_require__(2287);
+var css_what_1 = __webpack_require__(75667);
+var boolbase_1 = __importDefault(__webpack_require__(45265));
+var sort_js_1 = __importStar(__webpack_require__(84040));
+var general_js_1 = __webpack_require__(70634);
+var subselects_js_1 = __webpack_require__(52287);
 /**
  * Compiles a selector to an executable function.
  *
@@ -415,15 +415,15 @@ function reduceRules(a, b) {
 
 /***/ }),
 
-/***/ 634:
+/***/ 70634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.compileGeneralSelector = void 0;
-var attributes_js_1 = __webpack_require__(5353);
+var attributes_js_1 = __webpack_require__(85353);
 var index_js_1 = __webpack_require__(718);
-var css_what_1 = __webpack_require__(5667);
+var css_what_1 = __webpack_require__(75667);
 function getElementParent(node, adapter) {
     var parent = adapter.getParent(node);
     if (parent && adapter.isTag(parent)) {
@@ -569,7 +569,7 @@ exports.compileGeneralSelector = compileGeneralSelector;
 
 /***/ }),
 
-/***/ 2842:
+/***/ 32842:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -601,10 +601,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.aliases = exports.pseudos = exports.filters = exports.is = exports.selectOne = exports.selectAll = exports.prepareContext = exports._compileToken = exports._compileUnsafe = exports.compile = void 0;
-var DomUtils = __importStar(__webpack_require__(2357));
-var boolbase_1 = __importDefault(__webpack_require__(5265));
-var compile_js_1 = __webpack_require__(5599);
-var subselects_js_1 = __webpack_require__(2287);
+var DomUtils = __importStar(__webpack_require__(92357));
+var boolbase_1 = __importDefault(__webpack_require__(45265));
+var compile_js_1 = __webpack_require__(55599);
+var subselects_js_1 = __webpack_require__(52287);
 var defaultEquals = function (a, b) { return a === b; };
 var defaultOptions = {
     adapter: DomUtils,
@@ -729,7 +729,7 @@ Object.defineProperty(exports, "aliases", ({ enumerable: true, get: function () 
 
 /***/ }),
 
-/***/ 4998:
+/***/ 34998:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -769,7 +769,7 @@ exports.aliases = {
 
 /***/ }),
 
-/***/ 1625:
+/***/ 21625:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -778,8 +778,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.filters = void 0;
-var nth_check_1 = __importDefault(__webpack_require__(187));
-var boolbase_1 = __importDefault(__webpack_require__(5265));
+var nth_check_1 = __importDefault(__webpack_require__(70187));
+var boolbase_1 = __importDefault(__webpack_require__(45265));
 function getChildFunc(next, adapter) {
     return function (elem) {
         var parent = adapter.getParent(elem);
@@ -938,14 +938,14 @@ function dynamicStatePseudo(name) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.compilePseudoSelector = exports.aliases = exports.pseudos = exports.filters = void 0;
-var css_what_1 = __webpack_require__(5667);
-var filters_js_1 = __webpack_require__(1625);
+var css_what_1 = __webpack_require__(75667);
+var filters_js_1 = __webpack_require__(21625);
 Object.defineProperty(exports, "filters", ({ enumerable: true, get: function () { return filters_js_1.filters; } }));
-var pseudos_js_1 = __webpack_require__(609);
+var pseudos_js_1 = __webpack_require__(50609);
 Object.defineProperty(exports, "pseudos", ({ enumerable: true, get: function () { return pseudos_js_1.pseudos; } }));
-var aliases_js_1 = __webpack_require__(4998);
+var aliases_js_1 = __webpack_require__(34998);
 Object.defineProperty(exports, "aliases", ({ enumerable: true, get: function () { return aliases_js_1.aliases; } }));
-var subselects_js_1 = __webpack_require__(2287);
+var subselects_js_1 = __webpack_require__(52287);
 function compilePseudoSelector(next, selector, options, context, compileToken) {
     var _a;
     var name = selector.name, data = selector.data;
@@ -984,7 +984,7 @@ exports.compilePseudoSelector = compilePseudoSelector;
 
 /***/ }),
 
-/***/ 609:
+/***/ 50609:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1083,7 +1083,7 @@ exports.verifyPseudoArgs = verifyPseudoArgs;
 
 /***/ }),
 
-/***/ 2287:
+/***/ 52287:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1101,8 +1101,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.subselects = exports.getNextSiblings = exports.ensureIsTag = exports.PLACEHOLDER_ELEMENT = void 0;
-var boolbase_1 = __importDefault(__webpack_require__(5265));
-var sort_js_1 = __webpack_require__(4040);
+var boolbase_1 = __importDefault(__webpack_require__(45265));
+var sort_js_1 = __webpack_require__(84040);
 /** Used as a placeholder for :has. Will be replaced with the actual element. */
 exports.PLACEHOLDER_ELEMENT = {};
 function ensureIsTag(next, adapter) {
@@ -1201,13 +1201,13 @@ exports.subselects = {
 
 /***/ }),
 
-/***/ 4040:
+/***/ 84040:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isTraversal = void 0;
-var css_what_1 = __webpack_require__(5667);
+var css_what_1 = __webpack_require__(75667);
 var procedure = new Map([
     [css_what_1.SelectorType.Universal, 50],
     [css_what_1.SelectorType.Tag, 30],
@@ -1291,7 +1291,7 @@ function getProcedure(token) {
 
 /***/ }),
 
-/***/ 5667:
+/***/ 75667:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1311,23 +1311,23 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stringify = exports.parse = exports.isTraversal = void 0;
-__exportStar(__webpack_require__(4738), exports);
-var parse_1 = __webpack_require__(748);
+__exportStar(__webpack_require__(74738), exports);
+var parse_1 = __webpack_require__(60748);
 Object.defineProperty(exports, "isTraversal", ({ enumerable: true, get: function () { return parse_1.isTraversal; } }));
 Object.defineProperty(exports, "parse", ({ enumerable: true, get: function () { return parse_1.parse; } }));
-var stringify_1 = __webpack_require__(9154);
+var stringify_1 = __webpack_require__(29154);
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return stringify_1.stringify; } }));
 
 
 /***/ }),
 
-/***/ 748:
+/***/ 60748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parse = exports.isTraversal = void 0;
-var types_1 = __webpack_require__(4738);
+var types_1 = __webpack_require__(74738);
 var reName = /^[^\\#]?(?:\\(?:[\da-f]{1,6}\s?|.)|[\w\-\u00b0-\uFFFF])+/;
 var reEscape = /\\([\da-f]{1,6}\s?|(\s)|.)/gi;
 var actionTypes = new Map([
@@ -1753,7 +1753,7 @@ function parseSelector(subselects, selector, selectorIndex) {
 
 /***/ }),
 
-/***/ 9154:
+/***/ 29154:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1768,7 +1768,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stringify = void 0;
-var types_1 = __webpack_require__(4738);
+var types_1 = __webpack_require__(74738);
 var attribValChars = ["\\", '"'];
 var pseudoValChars = __spreadArray(__spreadArray([], attribValChars, true), ["(", ")"], false);
 var charsToEscapeInAttributeValue = new Set(attribValChars.map(function (c) { return c.charCodeAt(0); }));
@@ -1898,7 +1898,7 @@ function escapeName(str, charsToEscape) {
 
 /***/ }),
 
-/***/ 4738:
+/***/ 74738:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1947,7 +1947,7 @@ var AttributeAction;
 
 /***/ }),
 
-/***/ 5803:
+/***/ 75803:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2057,7 +2057,7 @@ exports.attributeNames = new Map([
 
 /***/ }),
 
-/***/ 9943:
+/***/ 69943:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -2100,7 +2100,7 @@ exports.render = void 0;
 /*
  * Module dependencies
  */
-var ElementType = __importStar(__webpack_require__(1108));
+var ElementType = __importStar(__webpack_require__(81108));
 var entities_1 = __webpack_require__(8467);
 /**
  * Mixed-case SVG and MathML tags & attributes
@@ -2108,7 +2108,7 @@ var entities_1 = __webpack_require__(8467);
  *
  * @see https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign
  */
-var foreignNames_js_1 = __webpack_require__(5803);
+var foreignNames_js_1 = __webpack_require__(75803);
 var unencodedElements = new Set([
     "style",
     "script",
@@ -2293,7 +2293,7 @@ function renderComment(elem) {
 
 /***/ }),
 
-/***/ 1108:
+/***/ 81108:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2355,7 +2355,7 @@ exports.Doctype = ElementType.Doctype;
 
 /***/ }),
 
-/***/ 7792:
+/***/ 57792:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -2375,9 +2375,9 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DomHandler = void 0;
-var domelementtype_1 = __webpack_require__(1108);
-var node_js_1 = __webpack_require__(2446);
-__exportStar(__webpack_require__(2446), exports);
+var domelementtype_1 = __webpack_require__(81108);
+var node_js_1 = __webpack_require__(62446);
+__exportStar(__webpack_require__(62446), exports);
 // Default options
 var defaultOpts = {
     withStartIndices: false,
@@ -2527,7 +2527,7 @@ exports["default"] = DomHandler;
 
 /***/ }),
 
-/***/ 2446:
+/***/ 62446:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -2559,7 +2559,7 @@ var __assign = (this && this.__assign) || function () {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.cloneNode = exports.hasChildren = exports.isDocument = exports.isDirective = exports.isComment = exports.isText = exports.isCDATA = exports.isTag = exports.Element = exports.Document = exports.CDATA = exports.NodeWithChildren = exports.ProcessingInstruction = exports.Comment = exports.Text = exports.DataNode = exports.Node = void 0;
-var domelementtype_1 = __webpack_require__(1108);
+var domelementtype_1 = __webpack_require__(81108);
 /**
  * This object will be used as the prototype for Nodes when creating a
  * DOM-Level-1-compliant structure.
@@ -3008,13 +3008,13 @@ function cloneChildren(childs) {
 
 /***/ }),
 
-/***/ 2260:
+/***/ 52260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getFeed = getFeed;
-var stringify_js_1 = __webpack_require__(7252);
+var stringify_js_1 = __webpack_require__(87252);
 var legacy_js_1 = __webpack_require__(2262);
 /**
  * Get the feed object from the root of a DOM tree.
@@ -3204,7 +3204,7 @@ function isValidFeed(value) {
 
 /***/ }),
 
-/***/ 7776:
+/***/ 57776:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3213,7 +3213,7 @@ exports.DocumentPosition = void 0;
 exports.removeSubsets = removeSubsets;
 exports.compareDocumentPosition = compareDocumentPosition;
 exports.uniqueSort = uniqueSort;
-var domhandler_1 = __webpack_require__(7792);
+var domhandler_1 = __webpack_require__(57792);
 /**
  * Given an array of nodes, remove any member that is contained by another
  * member.
@@ -3352,7 +3352,7 @@ function uniqueSort(nodes) {
 
 /***/ }),
 
-/***/ 2357:
+/***/ 92357:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -3372,15 +3372,15 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hasChildren = exports.isDocument = exports.isComment = exports.isText = exports.isCDATA = exports.isTag = void 0;
-__exportStar(__webpack_require__(7252), exports);
-__exportStar(__webpack_require__(9667), exports);
-__exportStar(__webpack_require__(4456), exports);
-__exportStar(__webpack_require__(7433), exports);
+__exportStar(__webpack_require__(87252), exports);
+__exportStar(__webpack_require__(29667), exports);
+__exportStar(__webpack_require__(84456), exports);
+__exportStar(__webpack_require__(57433), exports);
 __exportStar(__webpack_require__(2262), exports);
-__exportStar(__webpack_require__(7776), exports);
-__exportStar(__webpack_require__(2260), exports);
+__exportStar(__webpack_require__(57776), exports);
+__exportStar(__webpack_require__(52260), exports);
 /** @deprecated Use these methods from `domhandler` directly. */
-var domhandler_1 = __webpack_require__(7792);
+var domhandler_1 = __webpack_require__(57792);
 Object.defineProperty(exports, "isTag", ({ enumerable: true, get: function () { return domhandler_1.isTag; } }));
 Object.defineProperty(exports, "isCDATA", ({ enumerable: true, get: function () { return domhandler_1.isCDATA; } }));
 Object.defineProperty(exports, "isText", ({ enumerable: true, get: function () { return domhandler_1.isText; } }));
@@ -3402,8 +3402,8 @@ exports.getElementById = getElementById;
 exports.getElementsByTagName = getElementsByTagName;
 exports.getElementsByClassName = getElementsByClassName;
 exports.getElementsByTagType = getElementsByTagType;
-var domhandler_1 = __webpack_require__(7792);
-var querying_js_1 = __webpack_require__(7433);
+var domhandler_1 = __webpack_require__(57792);
+var querying_js_1 = __webpack_require__(57433);
 /**
  * A map of functions to check nodes against.
  */
@@ -3565,7 +3565,7 @@ function getElementsByTagType(type, nodes, recurse, limit) {
 
 /***/ }),
 
-/***/ 4456:
+/***/ 84456:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3713,7 +3713,7 @@ function prepend(elem, prev) {
 
 /***/ }),
 
-/***/ 7433:
+/***/ 57433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3724,7 +3724,7 @@ exports.findOneChild = findOneChild;
 exports.findOne = findOne;
 exports.existsOne = existsOne;
 exports.findAll = findAll;
-var domhandler_1 = __webpack_require__(7792);
+var domhandler_1 = __webpack_require__(57792);
 /**
  * Search a node and its children for nodes passing a test function. If `node` is not an array, it will be wrapped in one.
  *
@@ -3874,7 +3874,7 @@ function findAll(test, nodes) {
 
 /***/ }),
 
-/***/ 7252:
+/***/ 87252:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -3887,9 +3887,9 @@ exports.getInnerHTML = getInnerHTML;
 exports.getText = getText;
 exports.textContent = textContent;
 exports.innerText = innerText;
-var domhandler_1 = __webpack_require__(7792);
-var dom_serializer_1 = __importDefault(__webpack_require__(9943));
-var domelementtype_1 = __webpack_require__(1108);
+var domhandler_1 = __webpack_require__(57792);
+var dom_serializer_1 = __importDefault(__webpack_require__(69943));
+var domelementtype_1 = __webpack_require__(81108);
 /**
  * @category Stringify
  * @deprecated Use the `dom-serializer` module directly.
@@ -3971,7 +3971,7 @@ function innerText(node) {
 
 /***/ }),
 
-/***/ 9667:
+/***/ 29667:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3984,7 +3984,7 @@ exports.hasAttrib = hasAttrib;
 exports.getName = getName;
 exports.nextElementSibling = nextElementSibling;
 exports.prevElementSibling = prevElementSibling;
-var domhandler_1 = __webpack_require__(7792);
+var domhandler_1 = __webpack_require__(57792);
 /**
  * Get a node's children.
  *
@@ -4102,7 +4102,7 @@ function prevElementSibling(elem) {
 
 /***/ }),
 
-/***/ 1469:
+/***/ 31469:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4134,13 +4134,13 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeXML = exports.decodeHTMLStrict = exports.decodeHTMLAttribute = exports.decodeHTML = exports.determineBranch = exports.EntityDecoder = exports.DecodingMode = exports.BinTrieFlags = exports.fromCodePoint = exports.replaceCodePoint = exports.decodeCodePoint = exports.xmlDecodeTree = exports.htmlDecodeTree = void 0;
-var decode_data_html_js_1 = __importDefault(__webpack_require__(828));
+var decode_data_html_js_1 = __importDefault(__webpack_require__(90828));
 exports.htmlDecodeTree = decode_data_html_js_1.default;
-var decode_data_xml_js_1 = __importDefault(__webpack_require__(2060));
+var decode_data_xml_js_1 = __importDefault(__webpack_require__(62060));
 exports.xmlDecodeTree = decode_data_xml_js_1.default;
-var decode_codepoint_js_1 = __importStar(__webpack_require__(4487));
+var decode_codepoint_js_1 = __importStar(__webpack_require__(74487));
 exports.decodeCodePoint = decode_codepoint_js_1.default;
-var decode_codepoint_js_2 = __webpack_require__(4487);
+var decode_codepoint_js_2 = __webpack_require__(74487);
 Object.defineProperty(exports, "replaceCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.replaceCodePoint; } }));
 Object.defineProperty(exports, "fromCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.fromCodePoint; } }));
 var CharCodes;
@@ -4644,7 +4644,7 @@ exports.decodeXML = decodeXML;
 
 /***/ }),
 
-/***/ 4487:
+/***/ 74487:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4726,7 +4726,7 @@ exports["default"] = decodeCodePoint;
 
 /***/ }),
 
-/***/ 6549:
+/***/ 86549:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4735,7 +4735,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.encodeNonAsciiHTML = exports.encodeHTML = void 0;
-var encode_html_js_1 = __importDefault(__webpack_require__(7261));
+var encode_html_js_1 = __importDefault(__webpack_require__(97261));
 var escape_js_1 = __webpack_require__(6104);
 var htmlReplacer = /[\t\n!-,./:-@[-`\f{-}$\x80-\uFFFF]/g;
 /**
@@ -4937,7 +4937,7 @@ exports.escapeText = getEscaper(/[&<>\u00A0]/g, new Map([
 
 /***/ }),
 
-/***/ 828:
+/***/ 90828:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4952,7 +4952,7 @@ exports["default"] = new Uint16Array(
 
 /***/ }),
 
-/***/ 2060:
+/***/ 62060:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4967,7 +4967,7 @@ exports["default"] = new Uint16Array(
 
 /***/ }),
 
-/***/ 7261:
+/***/ 97261:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4991,8 +4991,8 @@ exports["default"] = new Map(/* #__PURE__ */ restoreDiff([[9, "&Tab;"], [0, "&Ne
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeXMLStrict = exports.decodeHTML5Strict = exports.decodeHTML4Strict = exports.decodeHTML5 = exports.decodeHTML4 = exports.decodeHTMLAttribute = exports.decodeHTMLStrict = exports.decodeHTML = exports.decodeXML = exports.DecodingMode = exports.EntityDecoder = exports.encodeHTML5 = exports.encodeHTML4 = exports.encodeNonAsciiHTML = exports.encodeHTML = exports.escapeText = exports.escapeAttribute = exports.escapeUTF8 = exports.escape = exports.encodeXML = exports.encode = exports.decodeStrict = exports.decode = exports.EncodingMode = exports.EntityLevel = void 0;
-var decode_js_1 = __webpack_require__(1469);
-var encode_js_1 = __webpack_require__(6549);
+var decode_js_1 = __webpack_require__(31469);
+var encode_js_1 = __webpack_require__(86549);
 var escape_js_1 = __webpack_require__(6104);
 /** The level of entities to support. */
 var EntityLevel;
@@ -5094,13 +5094,13 @@ Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () {
 Object.defineProperty(exports, "escapeUTF8", ({ enumerable: true, get: function () { return escape_js_2.escapeUTF8; } }));
 Object.defineProperty(exports, "escapeAttribute", ({ enumerable: true, get: function () { return escape_js_2.escapeAttribute; } }));
 Object.defineProperty(exports, "escapeText", ({ enumerable: true, get: function () { return escape_js_2.escapeText; } }));
-var encode_js_2 = __webpack_require__(6549);
+var encode_js_2 = __webpack_require__(86549);
 Object.defineProperty(exports, "encodeHTML", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
 Object.defineProperty(exports, "encodeNonAsciiHTML", ({ enumerable: true, get: function () { return encode_js_2.encodeNonAsciiHTML; } }));
 // Legacy aliases (deprecated)
 Object.defineProperty(exports, "encodeHTML4", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
 Object.defineProperty(exports, "encodeHTML5", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
-var decode_js_2 = __webpack_require__(1469);
+var decode_js_2 = __webpack_require__(31469);
 Object.defineProperty(exports, "EntityDecoder", ({ enumerable: true, get: function () { return decode_js_2.EntityDecoder; } }));
 Object.defineProperty(exports, "DecodingMode", ({ enumerable: true, get: function () { return decode_js_2.DecodingMode; } }));
 Object.defineProperty(exports, "decodeXML", ({ enumerable: true, get: function () { return decode_js_2.decodeXML; } }));
@@ -5117,7 +5117,7 @@ Object.defineProperty(exports, "decodeXMLStrict", ({ enumerable: true, get: func
 
 /***/ }),
 
-/***/ 9147:
+/***/ 61528:
 /***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -5470,14 +5470,14 @@ Object.defineProperty(exports, "decodeXMLStrict", ({ enumerable: true, get: func
 
 /***/ }),
 
-/***/ 3999:
+/***/ 73999:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.aTagTranslatorConfig = exports.defaultCodeBlockTranslators = exports.tableCellTranslatorConfig = exports.tableRowTranslatorConfig = exports.tableTranslatorConfig = exports.defaultTranslators = exports.defaultOptions = exports.contentlessElements = exports.defaultIgnoreElements = exports.defaultBlockElements = void 0;
-const utilities_1 = __webpack_require__(1893);
-const translator_1 = __webpack_require__(9287);
+const utilities_1 = __webpack_require__(61893);
+const translator_1 = __webpack_require__(29287);
 /* ****************************************************************************************************************** */
 // region: Elements
 /* ****************************************************************************************************************** */
@@ -5803,31 +5803,31 @@ exports.aTagTranslatorConfig = {
 
 /***/ }),
 
-/***/ 8653:
+/***/ 98653:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PostProcessResult = exports.TranslatorCollection = exports.NodeHtmlMarkdown = void 0;
-var main_1 = __webpack_require__(6956);
+var main_1 = __webpack_require__(16956);
 Object.defineProperty(exports, "NodeHtmlMarkdown", ({ enumerable: true, get: function () { return main_1.NodeHtmlMarkdown; } }));
-var translator_1 = __webpack_require__(9287);
+var translator_1 = __webpack_require__(29287);
 Object.defineProperty(exports, "TranslatorCollection", ({ enumerable: true, get: function () { return translator_1.TranslatorCollection; } }));
 Object.defineProperty(exports, "PostProcessResult", ({ enumerable: true, get: function () { return translator_1.PostProcessResult; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6956:
+/***/ 16956:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NodeHtmlMarkdown = void 0;
-const translator_1 = __webpack_require__(9287);
-const config_1 = __webpack_require__(3999);
-const utilities_1 = __webpack_require__(1893);
-const visitor_1 = __webpack_require__(475);
+const translator_1 = __webpack_require__(29287);
+const config_1 = __webpack_require__(73999);
+const utilities_1 = __webpack_require__(61893);
+const visitor_1 = __webpack_require__(10475);
 // endregion
 /* ****************************************************************************************************************** */
 // region: NodeHtmlMarkdown (class)
@@ -5899,13 +5899,13 @@ exports.NodeHtmlMarkdown = NodeHtmlMarkdown;
 
 /***/ }),
 
-/***/ 2048:
+/***/ 32048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isElementNode = exports.isCommentNode = exports.isTextNode = exports.CommentNode = exports.NodeType = void 0;
-const node_html_parser_1 = __webpack_require__(3203);
+const node_html_parser_1 = __webpack_require__(33203);
 Object.defineProperty(exports, "CommentNode", ({ enumerable: true, get: function () { return node_html_parser_1.CommentNode; } }));
 Object.defineProperty(exports, "NodeType", ({ enumerable: true, get: function () { return node_html_parser_1.NodeType; } }));
 // endregion
@@ -5923,7 +5923,7 @@ exports.isElementNode = isElementNode;
 
 /***/ }),
 
-/***/ 9287:
+/***/ 29287:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5998,7 +5998,7 @@ function createTranslatorContext(visitor, node, metadata, base) {
 
 /***/ }),
 
-/***/ 1893:
+/***/ 61893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6159,7 +6159,7 @@ function tryParseWithNativeDom(html) {
 }
 const getNodeHtmlParser = () => {
     try {
-        return (__webpack_require__(3203).parse);
+        return (__webpack_require__(33203).parse);
     }
     catch (_a) {
         return undefined;
@@ -6215,17 +6215,17 @@ function perfStop(label) {
 
 /***/ }),
 
-/***/ 475:
+/***/ 10475:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Visitor = void 0;
 exports.getMarkdownForHtmlNodes = getMarkdownForHtmlNodes;
-const nodes_1 = __webpack_require__(2048);
-const utilities_1 = __webpack_require__(1893);
-const translator_1 = __webpack_require__(9287);
-const config_1 = __webpack_require__(3999);
+const nodes_1 = __webpack_require__(32048);
+const utilities_1 = __webpack_require__(61893);
+const translator_1 = __webpack_require__(29287);
+const config_1 = __webpack_require__(73999);
 // endregion
 /* ****************************************************************************************************************** */
 // region: Visitor
@@ -6477,7 +6477,7 @@ function getMarkdownForHtmlNodes(instance, rootNode, fileName) {
 
 /***/ }),
 
-/***/ 3600:
+/***/ 33600:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6490,7 +6490,7 @@ exports["default"] = arr_back;
 
 /***/ }),
 
-/***/ 3203:
+/***/ 33203:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6499,18 +6499,18 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NodeType = exports.TextNode = exports.Node = exports.valid = exports.CommentNode = exports.HTMLElement = exports.parse = void 0;
-var comment_1 = __importDefault(__webpack_require__(1008));
+var comment_1 = __importDefault(__webpack_require__(81008));
 exports.CommentNode = comment_1.default;
-var html_1 = __importDefault(__webpack_require__(6992));
+var html_1 = __importDefault(__webpack_require__(26992));
 exports.HTMLElement = html_1.default;
-var node_1 = __importDefault(__webpack_require__(6637));
+var node_1 = __importDefault(__webpack_require__(46637));
 exports.Node = node_1.default;
-var text_1 = __importDefault(__webpack_require__(7734));
+var text_1 = __importDefault(__webpack_require__(47734));
 exports.TextNode = text_1.default;
-var type_1 = __importDefault(__webpack_require__(5977));
+var type_1 = __importDefault(__webpack_require__(55977));
 exports.NodeType = type_1.default;
-var parse_1 = __importDefault(__webpack_require__(4636));
-var valid_1 = __importDefault(__webpack_require__(2421));
+var parse_1 = __importDefault(__webpack_require__(34636));
+var valid_1 = __importDefault(__webpack_require__(42421));
 exports.valid = valid_1.default;
 function parse(data, options) {
     if (options === void 0) { options = {}; }
@@ -6529,7 +6529,7 @@ parse.NodeType = type_1.default;
 
 /***/ }),
 
-/***/ 8205:
+/***/ 68205:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6537,7 +6537,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var type_1 = __importDefault(__webpack_require__(5977));
+var type_1 = __importDefault(__webpack_require__(55977));
 function isTag(node) {
     return node && node.nodeType === type_1.default.ELEMENT_NODE;
 }
@@ -6642,7 +6642,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 1008:
+/***/ 81008:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6665,8 +6665,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var node_1 = __importDefault(__webpack_require__(6637));
-var type_1 = __importDefault(__webpack_require__(5977));
+var node_1 = __importDefault(__webpack_require__(46637));
+var type_1 = __importDefault(__webpack_require__(55977));
 var CommentNode = /** @class */ (function (_super) {
     __extends(CommentNode, _super);
     function CommentNode(rawText, parentNode, range, rawTagName) {
@@ -6706,7 +6706,7 @@ exports["default"] = CommentNode;
 
 /***/ }),
 
-/***/ 6992:
+/***/ 26992:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6750,15 +6750,15 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parse = exports.base_parse = void 0;
-var css_select_1 = __webpack_require__(2842);
-var he_1 = __importDefault(__webpack_require__(9147));
-var back_1 = __importDefault(__webpack_require__(3600));
-var matcher_1 = __importDefault(__webpack_require__(8205));
-var void_tag_1 = __importDefault(__webpack_require__(6872));
-var comment_1 = __importDefault(__webpack_require__(1008));
-var node_1 = __importDefault(__webpack_require__(6637));
-var text_1 = __importDefault(__webpack_require__(7734));
-var type_1 = __importDefault(__webpack_require__(5977));
+var css_select_1 = __webpack_require__(32842);
+var he_1 = __importDefault(__webpack_require__(61528));
+var back_1 = __importDefault(__webpack_require__(33600));
+var matcher_1 = __importDefault(__webpack_require__(68205));
+var void_tag_1 = __importDefault(__webpack_require__(36872));
+var comment_1 = __importDefault(__webpack_require__(81008));
+var node_1 = __importDefault(__webpack_require__(46637));
+var text_1 = __importDefault(__webpack_require__(47734));
+var type_1 = __importDefault(__webpack_require__(55977));
 function decode(val) {
     // clone string
     return JSON.parse(JSON.stringify(he_1.default.decode(val)));
@@ -7931,12 +7931,12 @@ function resetParent(nodes, parent) {
 
 /***/ }),
 
-/***/ 6637:
+/***/ 46637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var he_1 = __webpack_require__(9147);
+var he_1 = __webpack_require__(61528);
 /**
  * Node Class as base class for TextNode and HTMLElement.
  */
@@ -7990,7 +7990,7 @@ exports["default"] = Node;
 
 /***/ }),
 
-/***/ 7734:
+/***/ 47734:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -8013,9 +8013,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var he_1 = __webpack_require__(9147);
-var node_1 = __importDefault(__webpack_require__(6637));
-var type_1 = __importDefault(__webpack_require__(5977));
+var he_1 = __webpack_require__(61528);
+var node_1 = __importDefault(__webpack_require__(46637));
+var type_1 = __importDefault(__webpack_require__(55977));
 /**
  * TextNode to contain a text element in DOM tree.
  * @param {string} value [description]
@@ -8141,7 +8141,7 @@ function trimText(text) {
 
 /***/ }),
 
-/***/ 5977:
+/***/ 55977:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8157,24 +8157,24 @@ exports["default"] = NodeType;
 
 /***/ }),
 
-/***/ 4636:
+/***/ 34636:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = void 0;
-var html_1 = __webpack_require__(6992);
+var html_1 = __webpack_require__(26992);
 Object.defineProperty(exports, "default", ({ enumerable: true, get: function () { return html_1.parse; } }));
 
 
 /***/ }),
 
-/***/ 2421:
+/***/ 42421:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var html_1 = __webpack_require__(6992);
+var html_1 = __webpack_require__(26992);
 /**
  * Parses HTML and returns a root element
  * Parse a chuck of HTML source.
@@ -8189,7 +8189,7 @@ exports["default"] = valid;
 
 /***/ }),
 
-/***/ 6872:
+/***/ 36872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8225,7 +8225,7 @@ exports["default"] = VoidTag;
 
 /***/ }),
 
-/***/ 6694:
+/***/ 66694:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -8234,7 +8234,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.generate = exports.compile = void 0;
-var boolbase_1 = __importDefault(__webpack_require__(5265));
+var boolbase_1 = __importDefault(__webpack_require__(45265));
 /**
  * Returns a function that checks if an elements index matches the given rule
  * highly optimized to return the fastest solution.
@@ -8352,15 +8352,15 @@ exports.generate = generate;
 
 /***/ }),
 
-/***/ 187:
+/***/ 70187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sequence = exports.generate = exports.compile = exports.parse = void 0;
-var parse_js_1 = __webpack_require__(436);
+var parse_js_1 = __webpack_require__(60436);
 Object.defineProperty(exports, "parse", ({ enumerable: true, get: function () { return parse_js_1.parse; } }));
-var compile_js_1 = __webpack_require__(6694);
+var compile_js_1 = __webpack_require__(66694);
 Object.defineProperty(exports, "compile", ({ enumerable: true, get: function () { return compile_js_1.compile; } }));
 Object.defineProperty(exports, "generate", ({ enumerable: true, get: function () { return compile_js_1.generate; } }));
 /**
@@ -8428,7 +8428,7 @@ exports.sequence = sequence;
 
 /***/ }),
 
-/***/ 436:
+/***/ 60436:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -2,7 +2,7 @@ export const id = 526;
 export const ids = [526];
 export const modules = {
 
-/***/ 6526:
+/***/ 96526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -31,27 +31,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/tslib.mjs
-var tslib = __webpack_require__(3364);
+var tslib = __webpack_require__(33364);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+var external_node_readline_ = __webpack_require__(80481);
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
+var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var error = __webpack_require__(5064);
+var error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
-var ToolError = __webpack_require__(7618);
+var ToolError = __webpack_require__(57618);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 
 
@@ -111,13 +111,13 @@ function betaJSONSchemaOutputFormat(jsonSchema, options) {
 }
 //# sourceMappingURL=json-schema.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
-var abort = __webpack_require__(9612);
+var abort = __webpack_require__(99612);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
-var async_queue = __webpack_require__(8100);
+var async_queue = __webpack_require__(28100);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
-var promise = __webpack_require__(7793);
+var promise = __webpack_require__(67793);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
-var env = __webpack_require__(111);
+var env = __webpack_require__(40111);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 
 
@@ -397,9 +397,9 @@ function scrubbedShellEnv() {
 }
 //# sourceMappingURL=fs-util.mjs.map
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-var utils_log = __webpack_require__(7412);
+var utils_log = __webpack_require__(37412);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
 /**
  * Node-only skill plumbing for the agent toolset: downloading a session
@@ -808,9 +808,9 @@ async function readHead(file, n) {
 }
 //# sourceMappingURL=skills.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-var bytes = __webpack_require__(9083);
+var bytes = __webpack_require__(19083);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-var backoff = __webpack_require__(7594);
+var backoff = __webpack_require__(17594);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/file-store.mjs
 
 

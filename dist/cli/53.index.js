@@ -2,7 +2,7 @@ export const id = 53;
 export const ids = [53];
 export const modules = {
 
-/***/ 53:
+/***/ 10053:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -288,11 +288,11 @@ function getBaseURL() {
 //# sourceMappingURL=index.js.map
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(8615);
+var transport = __webpack_require__(70996);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(7485);
+var auth = __webpack_require__(87485);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 

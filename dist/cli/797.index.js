@@ -2,7 +2,7 @@ export const id = 797;
 export const ids = [797];
 export const modules = {
 
-/***/ 8877:
+/***/ 98877:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -61,16 +61,16 @@ function suggestionHint(word, candidates, listLabel) {
 
 /***/ }),
 
-/***/ 5904:
+/***/ 35904:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
 /* unused harmony export formatCommandHelp */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5841);
-/* harmony import */ var _agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8877);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75841);
+/* harmony import */ var _agents_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98877);
 /**
  * Command-line arguments for every `flotilla` command: node:util parseArgs, with each mistake
  * turned into a UserError that names the bad argument and the expected form, and `--help`/`-h`
@@ -181,7 +181,7 @@ function parseCommandArgs(spec, argv) {
 
 /***/ }),
 
-/***/ 5797:
+/***/ 55797:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -193,11 +193,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/tsc/src/errors.js
-var src_errors = __webpack_require__(5841);
+var src_errors = __webpack_require__(75841);
 // EXTERNAL MODULE: ./build/tsc/src/results/dedupe-findings.js
-var dedupe_findings = __webpack_require__(3285);
+var dedupe_findings = __webpack_require__(73285);
 // EXTERNAL MODULE: ./build/tsc/src/results/run-result.js
 var run_result = __webpack_require__(3428);
 ;// CONCATENATED MODULE: ./build/tsc/src/results/merge-results.js
@@ -290,9 +290,9 @@ function earliest(timestamps) {
 }
 
 // EXTERNAL MODULE: ./build/tsc/src/results/run-result-io.js
-var run_result_io = __webpack_require__(3969);
+var run_result_io = __webpack_require__(13969);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
-var args = __webpack_require__(5904);
+var args = __webpack_require__(35904);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/merge.js
 
 
@@ -339,7 +339,7 @@ const mergeCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 3285:
+/***/ 73285:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -459,7 +459,7 @@ function dedupeFindings(findings) {
 /* harmony export */   kR: () => (/* binding */ reportedFindingSchema),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 
 const severities = ['critical', 'high', 'medium', 'low', 'info'];
 /** Lower is more severe. */
@@ -493,7 +493,7 @@ const findingSchema = reportedFindingSchema.extend({
 
 /***/ }),
 
-/***/ 3969:
+/***/ 13969:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -501,9 +501,9 @@ const findingSchema = reportedFindingSchema.extend({
 /* harmony export */   vg: () => (/* binding */ readRunResult)
 /* harmony export */ });
 /* unused harmony exports parseRunResult, runResultJsonSchema */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5841);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75841);
 /* harmony import */ var _run_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3428);
 
 
@@ -619,8 +619,8 @@ function describeValue(data, segments) {
 /* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
 /* unused harmony exports conclusions, usageSchema, agentStatuses, agentRunSchema, changeSchema, incompleteAgentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
-/* harmony import */ var _tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(259);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
+/* harmony import */ var _tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80259);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2668);
 
 
@@ -641,6 +641,8 @@ const usageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     output_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
     cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
     cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    /** Searches the API's web search tool ran; absent when none. */
+    web_search_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional(),
 });
 const agentStatuses = [
     'completed',
@@ -673,6 +675,12 @@ const agentRunSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     stopped_by_lead: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
     /** The agent's todo list as its last TodoWrite left it. */
     todos: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_tools_todo_write_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .todoItemSchema */ .z).optional(),
+    /** When the agent started and ended (ISO 8601): the run's timeline (a Mermaid gantt chart). */
+    started_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    ended_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** When it waited at the end of a turn for input: the lead, for its background agents. */
+    waits: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ started_at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), duration_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative() }))
+        .optional(),
 });
 const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -700,6 +708,10 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
     /** The lead's final answer. */
     final_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    /** The lead's answer as JSON matching `--json-schema` (input `json_schema`), when one was given. */
+    structured_output: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    /** The session (an earlier run's run_id) this run resumed with `--resume` / `--continue`. */
+    resumed_from: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     agents: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(agentRunSchema),
     findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .findingSchema */ .$f),
     changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changeSchema),
@@ -716,19 +728,28 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 5440:
+/***/ 75440:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ toolInputJsonSchema),
-/* harmony export */   u: () => (/* binding */ defineTool)
+/* harmony export */   uO: () => (/* binding */ defineTool),
+/* harmony export */   z$: () => (/* binding */ toolDeclaration)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+/* unused harmony export toolInputJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98439);
 
 function defineTool(tool) {
     return tool;
 }
 const jsonSchemas = new WeakMap();
+/** How a tool is declared in a request: a server tool's own declaration, else name, description and schema. */
+function toolDeclaration(tool) {
+    return (tool.serverTool ?? {
+        name: tool.name,
+        description: tool.description,
+        input_schema: toolInputJsonSchema(tool),
+    });
+}
 /** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
 function toolInputJsonSchema(tool) {
     if (tool.inputJsonSchema)
@@ -746,15 +767,15 @@ function toolInputJsonSchema(tool) {
 
 /***/ }),
 
-/***/ 259:
+/***/ 80259:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ todoWriteTool),
 /* harmony export */   z: () => (/* binding */ todoItemSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
-/* harmony import */ var _define_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5440);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
+/* harmony import */ var _define_tool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75440);
 
 
 /** One item of an agent's todo list, with Claude Code's field names. */
@@ -772,7 +793,7 @@ const todoWriteInput = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
  * Claude Code's TodoWrite: the agent keeps a list of its steps. Each call replaces the list; the
  * run shows it in the progress display and keeps the last one in the transcript and RunResult.
  */
-const todoWriteTool = (0,_define_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .defineTool */ .u)({
+const todoWriteTool = (0,_define_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .defineTool */ .uO)({
     name: 'TodoWrite',
     kind: 'coordination',
     description: [

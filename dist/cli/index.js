@@ -2,98 +2,196 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 9140:
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 49140:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 34589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 
 /***/ }),
 
-/***/ 1421:
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 44708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -107,56 +205,105 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 481:
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 80481:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 6193:
+/***/ 37830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
+/***/ 46193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
-/***/ 8500:
+/***/ 58500:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 41692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -170,6 +317,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 83480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -177,21 +331,66 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6477:
+/***/ 28167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 16477:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ watchCancellation),
-/* harmony export */   c: () => (/* binding */ signalExitCode)
+/* harmony export */   Zn: () => (/* binding */ watchCancellation),
+/* harmony export */   cf: () => (/* binding */ signalExitCode),
+/* harmony export */   el: () => (/* binding */ runStopSignal)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75841);
+
 
 /**
  * SIGINT and SIGTERM cancel the run: the first one aborts it (agents stop, their process groups
@@ -229,11 +428,36 @@ function watchCancellation(source, exit, onForcedExit = () => undefined) {
 function signalExitCode(signal) {
     return 128 + (node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] ?? 15);
 }
+/**
+ * A run's stop signal: aborted when `timeoutSeconds` pass (a `timeout` limit) or when `cancel`
+ * aborts (cancelled). `cancelled()` says whether a cancellation, not the time limit, stopped
+ * it; `dispose()` stops watching both (a cancellation after that changes nothing).
+ */
+function runStopSignal(timeoutSeconds, cancel) {
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .LimitError */ .oC('timeout', `The run reached its time limit (${timeoutSeconds} s).`)), timeoutSeconds * 1000);
+    let cancelled = false;
+    const onCancel = () => {
+        cancelled = true;
+        stop.abort(new Error('The run was cancelled.'));
+    };
+    if (cancel?.aborted)
+        onCancel();
+    cancel?.addEventListener('abort', onCancel, { once: true });
+    return {
+        signal: stop.signal,
+        cancelled: () => cancelled,
+        dispose: () => {
+            clearTimeout(timer);
+            cancel?.removeEventListener('abort', onCancel);
+        },
+    };
+}
 
 
 /***/ }),
 
-/***/ 9654:
+/***/ 19654:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -243,11 +467,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/tsc/src/config/environment.js
-var environment = __nccwpck_require__(6994);
+var environment = __nccwpck_require__(26994);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./build/tsc/src/errors.js
-var errors = __nccwpck_require__(5841);
+var errors = __nccwpck_require__(75841);
 ;// CONCATENATED MODULE: ./build/tsc/src/platform/environ-block.js
 
 
@@ -359,13 +583,13 @@ function takeSecretsFromProcess(processEnv) {
 
 /***/ }),
 
-/***/ 4257:
+/***/ 74257:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6477);
-/* harmony import */ var _app_hide_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9654);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2816);
+/* harmony import */ var _app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16477);
+/* harmony import */ var _app_hide_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19654);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(62816);
 
 
 
@@ -380,7 +604,17 @@ const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .iW)(proc
     env,
     isTty: Boolean(process.stderr.isTTY),
     columns: process.stderr.columns,
-    watchCancellation: () => (0,_app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .watchCancellation */ .Z)(process, (code) => process.exit(code)),
+    watchCancellation: () => (0,_app_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .watchCancellation */ .Zn)(process, (code) => process.exit(code)),
+    readStdin: async () => {
+        const chunks = [];
+        for await (const chunk of process.stdin)
+            chunks.push(chunk);
+        return Buffer.concat(chunks).toString('utf8');
+    },
+    selfCommand: {
+        command: process.execPath,
+        args: [...process.execArgv, ...(process.argv[1] ? [process.argv[1]] : [])],
+    },
 });
 process.exitCode = code;
 
@@ -389,41 +623,49 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2816:
+/***/ 62816:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   iW: () => (/* binding */ main)
 /* harmony export */ });
 /* unused harmony exports usage, reportError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5841);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5628);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75841);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85628);
 
 
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(348), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1088))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25116))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(348), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(964), __nccwpck_require__.e(88), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9727))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(116), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36342))).demoCommand,
+    },
+    teammate: {
+        summary: "Run one teammate of an agent team as its own process, through the team's files",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(116), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46322))).teammateCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(971), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4680))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(802), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14680))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(815), __nccwpck_require__.e(714), __nccwpck_require__.e(971), __nccwpck_require__.e(680), __nccwpck_require__.e(5), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9890))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
+    },
+    matrix: {
+        summary: 'Print the agents to run as a GitHub Actions matrix (JSON)',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9927))).matrixCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5797))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55797))).mergeCommand,
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(891), __nccwpck_require__.e(971), __nccwpck_require__.e(964), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6476))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(752), __nccwpck_require__.e(51), __nccwpck_require__.e(802), __nccwpck_require__.e(6), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52102))).publishCommand,
     },
 };
 function usage() {
@@ -477,7 +719,7 @@ function reportError(error, io) {
 
 /***/ }),
 
-/***/ 6994:
+/***/ 26994:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -515,6 +757,11 @@ const removedPrefixes = [
 /** Single names removed outright. */
 const removedNames = new Set([
     'CLAUDE_CODE_OAUTH_TOKEN',
+    // OTLP headers usually carry a telemetry vendor's API key.
+    'OTEL_EXPORTER_OTLP_HEADERS',
+    'OTEL_EXPORTER_OTLP_TRACES_HEADERS',
+    'OTEL_EXPORTER_OTLP_METRICS_HEADERS',
+    'OTEL_EXPORTER_OTLP_LOGS_HEADERS',
     'GITHUB_TOKEN',
     'GH_TOKEN',
     'NPM_TOKEN',
@@ -620,7 +867,7 @@ function secretValues(env) {
 
 /***/ }),
 
-/***/ 5841:
+/***/ 75841:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -715,7 +962,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 5628:
+/***/ 85628:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -995,6 +1242,6 @@ const VERSION = '0.1.0';
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(4257);
+/******/ var __webpack_exports__ = __nccwpck_require__(74257);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
