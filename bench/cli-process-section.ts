@@ -13,7 +13,7 @@ export interface CliTarget {
 const limits: Record<string, number> = {
   'one-turn run': 3,
   'fan-out N=4': 1.25,
-  'fan-out N=64 --concurrency 64': 1.5,
+  'fan-out N=64 --concurrency 65': 1.5,
 };
 
 /**

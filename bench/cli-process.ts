@@ -86,9 +86,9 @@ export async function measureCliProcess(options: {
     {
       build,
       entry,
-      label: 'fan-out N=64 --concurrency 64',
+      label: 'fan-out N=64 --concurrency 65',
       agents: 64,
-      args: ['--concurrency', '64'],
+      args: ['--concurrency', '65'],
       idealMs: ideal,
       runs: [],
     },

@@ -41,7 +41,7 @@ export async function fanOutSection(settings: FanOutSettings): Promise<FanOutRes
   const ideal = idealCriticalPathMs(turns, latencyMs);
   console.log(
     `\n(a) fan-out: N background subagents × K = ${turns} turns (K-1 Glob calls, then the end), ` +
-      `L = ${latencyMs} ms per response, concurrency = N, plain temp dir (no worktrees)`,
+      `L = ${latencyMs} ms per response, concurrency = N + 1 (the lead and every subagent may have a request in flight), plain temp dir (no worktrees)`,
   );
   console.log(
     `    ideal model critical path = (1 lead launch turn + K subagent turns + 1 lead turn after the drain) × L = ${ideal} ms`,

@@ -77,7 +77,8 @@ export async function runFanOut(run: FanOutRun): Promise<FanOutMeasurement> {
     const config = runConfigSchema.parse({
       repoRoot,
       prompt: fanOutPrompt(run.agents),
-      concurrency: Math.max(1, run.agents),
+      // --concurrency caps model requests in flight: the lead's and each subagent's at once.
+      concurrency: run.agents + 1,
       stateDir: path.join(scratch, 'state'),
       modelAccess: { baseUrl: run.server.url, apiKey: 'offline-bench' },
     });
