@@ -43,7 +43,7 @@ import {
 import { ProgressComment } from '../publish/progress-comment.js';
 import { createGitHubTools } from '../tools/github-tools.js';
 import { describeJob, readFailedJobLogs } from '../tools/ci-logs.js';
-import type { AgentEvent } from '../loop/agent-events.js';
+import { combineSinks } from '../loop/agent-events.js';
 import {
   readActionSettings,
   secretValues,
@@ -55,7 +55,6 @@ import { resolveMode, type RunMode } from './mode-resolution.js';
 import { actionOutputs } from './outputs.js';
 import { checkActor } from './trust.js';
 import { actionsSessionCache, openPrSession, type SessionCache } from './pr-session.js';
-import { proxyFromEnvironment } from '../platform/proxy.js';
 
 /** The runner as the Action sees it; main.ts wires @actions/core, tests their own. */
 export interface ActionPorts {
@@ -142,7 +141,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
   });
   if (resolution.mode === 'skip') return skip(ports, resolution.reason);
 
-  const proxy = proxyFromEnvironment(ports.env);
+  const proxy = settings.run.modelAccess.proxy;
   const github = createGitHubClient({
     token: settings.github.token,
     apiUrl: settings.github.apiUrl,
@@ -203,10 +202,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       write: (text) => ports.info(redact(text.trimEnd())),
       isTTY: false,
     });
-    const onEvent = (agentEvent: AgentEvent) => {
-      progress.onEvent(agentEvent);
-      tracker?.onEvent(agentEvent);
-    };
+    const onEvent = combineSinks(progress.onEvent, tracker?.onEvent);
     const gitHubTools = createGitHubTools(github, {
       ...(pullNumber !== undefined ? { pullNumber } : {}),
       ...(threadNumber !== undefined ? { threadNumber } : {}),

@@ -6,7 +6,7 @@ import { loadAgents, type LoadedAgents } from '../agents/index.js';
 import { parseToolRule, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
-import type { AgentEventSink } from '../loop/agent-events.js';
+import { combineSinks, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionHookRunner, type HookSession } from '../hooks/hook-session.js';
 import { loadRunSettings } from '../settings/run-settings.js';
@@ -526,15 +526,6 @@ export async function runFlotilla(
   });
   await telemetry?.finish({ conclusion: result.conclusion, costUsd: result.cost_usd });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
-}
-
-/** One sink that tells each of the given ones, or undefined when there are none. */
-function combineSinks(...sinks: Array<AgentEventSink | undefined>): AgentEventSink | undefined {
-  const present = sinks.filter((sink): sink is AgentEventSink => sink !== undefined);
-  if (present.length <= 1) return present[0];
-  return (event) => {
-    for (const sink of present) sink(event);
-  };
 }
 
 /**

@@ -33,3 +33,14 @@ export type AgentEvent =
     };
 
 export type AgentEventSink = (event: AgentEvent) => void;
+
+/** One sink that tells each of the given ones, or undefined when there are none. */
+export function combineSinks(
+  ...sinks: Array<AgentEventSink | undefined>
+): AgentEventSink | undefined {
+  const present = sinks.filter((sink): sink is AgentEventSink => sink !== undefined);
+  if (present.length <= 1) return present[0];
+  return (event) => {
+    for (const sink of present) sink(event);
+  };
+}

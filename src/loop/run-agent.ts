@@ -268,14 +268,10 @@ async function runAgentTurns(
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
     let step: NextStep;
     try {
-      const response = await options.client.createMessage(
-        { ...request, messages: options.messages },
-        {
-          signal: options.signal,
-          onTextDelta: (text) =>
-            options.onEvent?.({ type: 'text', agentId: options.agentId, text }),
-        },
-      );
+      const response = await options.client.createMessage(request, {
+        signal: options.signal,
+        onTextDelta: (text) => options.onEvent?.({ type: 'text', agentId: options.agentId, text }),
+      });
       turns += 1;
       account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content }, response);

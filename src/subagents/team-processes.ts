@@ -166,7 +166,10 @@ export async function runTeammateProcess(
       );
     }
   } catch (error) {
-    outcome = failedOutcome(`could not run its process: ${errorMessage(error)}`, started);
+    outcome = notStarted(
+      `could not run its process: ${errorMessage(error)}`,
+      performance.now() - started,
+    );
   }
   await afterExit();
   recordAgentRun(
@@ -205,11 +208,11 @@ async function outcomeOf(
 ): Promise<{ outcome: AgentOutcome; result?: RunResult }> {
   if (ended.signal !== null || ended.aborted) {
     const outcome: AgentOutcome = {
-      ...failedOutcome(
+      ...notStarted(
         ended.aborted
           ? 'the run ended before this teammate finished'
           : `its process was ended by ${ended.signal ?? 'a signal'}`,
-        performance.now() - durationMs,
+        durationMs,
       ),
       status: ended.aborted ? 'killed' : 'failed',
     };
@@ -221,9 +224,9 @@ async function outcomeOf(
   } catch {
     const tail = ended.output.trim().split('\n').slice(-5).join(' | ');
     return {
-      outcome: failedOutcome(
+      outcome: notStarted(
         `its process exited with code ${ended.exitCode} without a result: ${tail}`,
-        performance.now() - durationMs,
+        durationMs,
       ),
     };
   }
@@ -232,7 +235,7 @@ async function outcomeOf(
   const run = result.agents.find((agent) => agent.agent_id === agentId);
   if (run === undefined) {
     return {
-      outcome: failedOutcome('its process reported no agent run', performance.now() - durationMs),
+      outcome: notStarted('its process reported no agent run', durationMs),
       result,
     };
   }
@@ -251,8 +254,4 @@ async function outcomeOf(
     ...(run.waits !== undefined ? { waits: run.waits } : {}),
   };
   return { outcome, result };
-}
-
-function failedOutcome(error: string, startedAt: number): AgentOutcome {
-  return notStarted(error, performance.now() - startedAt);
 }
