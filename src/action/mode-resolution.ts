@@ -8,6 +8,7 @@ import {
   isPullRequestEvent,
   isPullRequestReviewEvent,
   pullRequestNumberOf,
+  threadNumberOf,
 } from './context.js';
 import type { GitHubEvent, IssuesEvent, PullRequestEvent } from './context.js';
 
@@ -92,22 +93,25 @@ function decide(
   }
 
   if (isCommentEvent(event) || isPullRequestReviewEvent(event)) {
-    const wanted = isPullRequestReviewEvent(event) ? 'submitted' : 'created';
+    const isReview = isPullRequestReviewEvent(event);
+    const wanted = isReview ? 'submitted' : 'created';
     if (event.action !== wanted)
       return {
         mode: 'skip',
-        reason: isPullRequestReviewEvent(event)
+        reason: isReview
           ? `the review was ${event.action}; only submitted reviews trigger a run`
           : `the comment was ${event.action}; only new comments trigger a run`,
       };
-    const request = isPullRequestReviewEvent(event) ? event.review.body : event.comment.body;
+    const request = isReview ? event.review.body : event.comment.body;
     const mention = findTriggerPhrase(request, triggerPhrase);
-    const what = isPullRequestReviewEvent(event) ? 'review' : 'comment';
+    const what = isReview ? 'review' : 'comment';
     if (mention === undefined)
       return { mode: 'skip', reason: `the ${what} does not mention ${triggerPhrase}` };
     const pullRequest = pullRequestNumberOf(event);
     const where =
-      pullRequest !== undefined ? `pull request #${pullRequest}` : `issue #${issueNumber(event)}`;
+      pullRequest !== undefined
+        ? `pull request #${pullRequest}`
+        : `issue #${threadNumberOf(event)}`;
     if (requested === 'review' || (requested === 'auto' && /^[\s,:]*review\b/i.test(mention)))
       return pullRequest === undefined
         ? {
@@ -208,10 +212,6 @@ function issueTrigger(
     asked: false,
     reason: `the issues action '${event.action}' on ${where} is not a trigger (runs start on ${triggers.join(', ')})`,
   };
-}
-
-function issueNumber(event: GitHubEvent): number | undefined {
-  return event.kind === 'issue_comment' ? event.issue.number : pullRequestNumberOf(event);
 }
 
 /**

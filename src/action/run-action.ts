@@ -42,7 +42,7 @@ import {
 } from './context.js';
 import { ProgressComment } from '../publish/progress-comment.js';
 import { createGitHubTools } from '../tools/github-tools.js';
-import { describeJob, readFailedJobLogs } from '../tools/ci-logs.js';
+import { readFailedJobLogs, renderFailedJobLogs } from '../tools/ci-logs.js';
 import { combineSinks } from '../loop/agent-events.js';
 import {
   readActionSettings,
@@ -323,8 +323,9 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
     for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
     return finalVerdict(result, settings, ports, redact);
   } catch (error) {
-    // Publishing failed: the tracking comment must not keep saying the run is working.
-    if (tracker && !tracker.isFinished)
+    // Publishing failed: the tracking comment must not keep saying the run is working (a tracker
+    // already finished writes nothing more).
+    if (tracker)
       await tracker
         .finish(
           `### Flotilla could not publish its results\n\n${errorMessage(error)}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`,
@@ -539,13 +540,7 @@ async function failedRunReport(
   const { failed } = await readFailedJobLogs(github, runId);
   if (failed.length === 0)
     return `${heading}\nNone of its jobs is marked failed; GitHubJobLogs (run_id ${runId}) reads them.`;
-  return [
-    heading,
-    ...failed.map(
-      ({ job, log }) =>
-        `${describeJob(job)}\n${wrapAsData(`GitHub job ${job.id} log`, sanitizeUntrustedText(log))}`,
-    ),
-  ].join('\n\n');
+  return `${heading}\n\n${renderFailedJobLogs(failed)}`;
 }
 
 async function mergeResultFiles(settings: ActionSettings): Promise<RunResult> {

@@ -1,7 +1,6 @@
-import { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkInsideRoot } from '../tools/path-guard.js';
+import { checkInsideRoot, realPathOrSelf } from '../tools/path-guard.js';
 import { importReferences, maxImportDepth } from './memory-imports.js';
 import {
   directoryMemoryFiles,
@@ -38,7 +37,7 @@ export class MemoryReader {
     private readonly sources: MemorySources,
     private readonly place: MemoryPlace,
   ) {
-    this.realConfigRoot = realPathOr(sources.configRoot);
+    this.realConfigRoot = realPathOrSelf(sources.configRoot);
   }
 
   /**
@@ -131,14 +130,6 @@ interface Location {
 export function directoriesDownTo(relativeDirectory: string): string[] {
   const parts = relativeDirectory.split(/[\\/]/).filter((part) => part !== '' && part !== '.');
   return ['', ...parts.map((_, index) => parts.slice(0, index + 1).join('/'))];
-}
-
-function realPathOr(directory: string): string {
-  try {
-    return realpathSync(directory);
-  } catch {
-    return directory;
-  }
 }
 
 async function readTextFile(file: string): Promise<string | undefined> {

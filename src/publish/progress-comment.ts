@@ -123,11 +123,6 @@ export class ProgressComment {
     return written.url;
   }
 
-  /** Whether the final body was written (or is being written). */
-  get isFinished(): boolean {
-    return this.finished;
-  }
-
   private schedule(): void {
     if (this.timer || this.commentId === undefined || this.edits >= this.maxEdits) return;
     // The first change after the comment appeared shows at once; later ones wait their turn.

@@ -1,5 +1,6 @@
 import { errorMessage } from '../errors.js';
 import type { GitHubClient, WorkflowJobInfo } from '../platform/github.js';
+import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 
 /**
  * The failed jobs of a workflow run, with the end of each one's log: what an agent fixing CI
@@ -77,4 +78,14 @@ export async function readFailedJobLogs(
     failed.push({ job, log });
   }
   return { jobs, failed };
+}
+
+/** The failed jobs, each described and its log fenced as untrusted data, for a prompt or a tool result. */
+export function renderFailedJobLogs(failed: readonly FailedJobLog[]): string {
+  return failed
+    .map(
+      ({ job, log }) =>
+        `${describeJob(job)}\n${wrapAsData(`GitHub job ${job.id} log`, sanitizeUntrustedText(log))}`,
+    )
+    .join('\n\n');
 }

@@ -3,7 +3,7 @@ import { errorMessage, ToolError } from '../errors.js';
 import type { GitHubClient } from '../platform/github.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import {
-  describeJob,
+  renderFailedJobLogs,
   jobLogTailChars,
   logTail,
   readFailedJobLogs,
@@ -223,12 +223,7 @@ export function createGitHubTools(github: GitHubClient, defaults: GitHubToolDefa
       );
       if (failed.length === 0)
         return `Workflow run ${runId} has ${jobs.length} job(s) and none failed: ${jobs.map((job) => `${job.name} (${job.conclusion ?? job.status})`).join(', ') || '(none)'}.`;
-      return failed
-        .map(
-          ({ job, log }) =>
-            `${describeJob(job)}\n${wrapAsData(`GitHub job ${job.id} log`, sanitizeUntrustedText(log))}`,
-        )
-        .join('\n\n');
+      return renderFailedJobLogs(failed);
     },
   });
 

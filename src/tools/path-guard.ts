@@ -161,7 +161,8 @@ export function rootForPath(
   );
 }
 
-function realPathOrSelf(directory: string): string {
+/** The real path of `directory`, or `directory` itself when it cannot be resolved (not there yet). */
+export function realPathOrSelf(directory: string): string {
   try {
     return realpathSync(directory);
   } catch {

@@ -1,10 +1,9 @@
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PermissionMode, ToolRule } from '../agents/definition.js';
 import { formatToolRule } from '../agents/definition.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
-import { checkInsideRoot, rootForPath } from './path-guard.js';
+import { checkInsideRoot, realPathOrSelf, rootForPath } from './path-guard.js';
 import {
   hiddenProgramReason,
   loadShellParser,
@@ -91,7 +90,7 @@ interface SourcedRule {
 
 export function createPermissionPolicy(options: PermissionPolicyOptions): PermissionPolicy {
   const pathContext: PathRuleContext = {
-    root: realOrSelf(options.root),
+    root: realPathOrSelf(options.root),
     ...(options.homeDir === undefined ? {} : { homeDir: options.homeDir }),
   };
   const denyRules: SourcedRule[] = [
@@ -486,14 +485,6 @@ function subjectOf(tool: AnyTool, input: unknown): string | undefined {
 function printable(text: string): string {
   const shown = text.replaceAll('\0', '\\0').replaceAll('\n', '\\n');
   return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
-}
-
-function realOrSelf(root: string): string {
-  try {
-    return realpathSync(root);
-  } catch {
-    return root;
-  }
 }
 
 const allow: PermissionDecision = { behavior: 'allow' };

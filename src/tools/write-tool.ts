@@ -1,14 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { writeFileAtomically } from './atomic-write.js';
 import { defineTool } from './define-tool.js';
-import {
-  assertStillResolvesTo,
-  PathDeniedError,
-  resolveInsideRoot,
-  rootForPath,
-} from './path-guard.js';
+import { save } from './edit-tool.js';
+import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
 const writeInput = z.object({
   file_path: z
@@ -39,16 +34,7 @@ export const writeTool = defineTool<WriteInput>({
     if (existed === 'directory') {
       throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
     }
-    try {
-      await writeFileAtomically(filePath, input.content, {
-        verify: () => assertStillResolvesTo(root, input.file_path, filePath),
-      });
-    } catch (error) {
-      if (error instanceof PathDeniedError) throw error;
-      throw new ToolError(
-        `Could not write ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    await save(root, input.file_path, filePath, input.content);
     const lines = input.content === '' ? 0 : input.content.split('\n').length;
     return existed === 'file'
       ? `The file ${filePath} has been updated (${lines} lines).`
