@@ -1,7 +1,7 @@
 import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AgentMcpTools, McpServers } from '../mcp/mcp-servers.js';
-import { agentMemoryDirectory, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
+import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
 import {
   createSkillTool,
@@ -72,10 +72,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   const skills = settings.skills;
   return (definition, coordination, root) => {
     const mode = definition.permissionMode ?? settings.permissionMode;
-    const memoryDirectory =
-      definition.memory && settings.memoryPlaces
-        ? agentMemoryDirectory(definition.memory, definition.name, settings.memoryPlaces)
-        : undefined;
+    const memoryDirectory = memoryDirectoryOf(definition, settings.memoryPlaces);
     const extraRoots = memoryDirectory ? [memoryDirectory] : [];
     const agentTools =
       definition.tools && memoryDirectory

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
-import { agentMemoryDirectory, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
+import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { UserError } from '../errors.js';
 import { probeSandbox, type SandboxPolicy } from '../platform/sandbox.js';
 
@@ -61,9 +61,7 @@ export async function openSandbox(
     ]),
   ];
   return (root, definition) => {
-    const memory = definition?.memory
-      ? agentMemoryDirectory(definition.memory, definition.name, memoryPlaces)
-      : undefined;
+    const memory = definition ? memoryDirectoryOf(definition, memoryPlaces) : undefined;
     return {
       visible,
       writable: [root, ...git, ...(memory ? [memory] : [])],

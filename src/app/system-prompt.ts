@@ -2,7 +2,7 @@ import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { AgentMemory } from '../memory/agent-memory.js';
 import {
-  agentMemoryDirectory,
+  memoryDirectoryOf,
   agentMemorySection,
   type AgentMemoryPlaces,
 } from '../memory/agent-memory-directory.js';
@@ -40,10 +40,7 @@ export function createSystemPromptAddendum(
       const skill = sources.skills?.find(name);
       if (skill) shared.push(`# Skill: ${skill.name}\n${skill.body}`);
     }
-    const memoryDirectory =
-      definition.memory && sources.memoryPlaces
-        ? agentMemoryDirectory(definition.memory, definition.name, sources.memoryPlaces)
-        : undefined;
+    const memoryDirectory = memoryDirectoryOf(definition, sources.memoryPlaces);
     if (memoryDirectory && definition.memory) {
       shared.push(await agentMemorySection(memoryDirectory, definition.memory));
     }

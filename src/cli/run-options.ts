@@ -477,7 +477,7 @@ export async function runConfigFromOptions(
  * Where the CLI keeps sessions: `<git common dir>/flotilla/sessions`, shared by the worktrees of
  * one repository and outside its work tree. Undefined outside a git repository.
  */
-export async function sessionsDirectory(
+async function sessionsDirectory(
   repoRoot: string,
   environment: Readonly<Record<string, string | undefined>>,
 ): Promise<string | undefined> {

@@ -6,7 +6,7 @@ import type { McpConnection } from './mcp-connection.js';
 import { normalizedServerName } from './server-config.js';
 
 /** `mcp__<server>__<tool>`, the name permission rules and hook matchers see. */
-export function mcpToolName(server: string, tool: string): string {
+function mcpToolName(server: string, tool: string): string {
   return `mcp__${normalizedServerName(server)}__${normalizedServerName(tool)}`;
 }
 

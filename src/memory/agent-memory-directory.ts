@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MemoryScope } from '../agents/definition.js';
+import type { AgentDefinition, MemoryScope } from '../agents/definition.js';
 
 /** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
 export const memoryIndexLines = 200;
@@ -79,4 +79,14 @@ export async function agentMemorySection(directory: string, scope: MemoryScope):
     '',
     shown === '' ? '(MEMORY.md is empty or does not exist yet.)' : `${shown}${cut}`,
   ].join('\n');
+}
+
+/** The memory directory of an agent with a `memory:` scope, when the run knows the places. */
+export function memoryDirectoryOf(
+  definition: Pick<AgentDefinition, 'memory' | 'name'>,
+  places: AgentMemoryPlaces | undefined,
+): string | undefined {
+  return definition.memory && places
+    ? agentMemoryDirectory(definition.memory, definition.name, places)
+    : undefined;
 }

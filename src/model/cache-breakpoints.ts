@@ -74,7 +74,7 @@ export function withCacheBreakpoints(
     budget -= 1;
   }
 
-  const toolsTokens = tools.map((tool) => JSON.stringify(tool).length);
+  const toolsTokens = toolLengths(tools);
   const allToolsTokens = estimateTokens(toolsTokens.reduce((sum, length) => sum + length, 0));
   const firstSystem = system[0];
   if (
@@ -101,6 +101,20 @@ export function withCacheBreakpoints(
   }
 
   return { tools, system, messages };
+}
+
+/**
+ * Each tool's length as JSON. An agent sends the same tools array with every request, so the
+ * lengths are measured once per array, not per request.
+ */
+const measuredTools = new WeakMap<readonly RequestToolSchema[], number[]>();
+function toolLengths(tools: readonly RequestToolSchema[]): number[] {
+  let lengths = measuredTools.get(tools);
+  if (!lengths) {
+    lengths = tools.map((tool) => JSON.stringify(tool).length);
+    measuredTools.set(tools, lengths);
+  }
+  return lengths;
 }
 
 /**

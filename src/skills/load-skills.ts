@@ -61,7 +61,7 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   return createSkillCatalog([...byName.values()], problems);
 }
 
-export function createSkillCatalog(
+function createSkillCatalog(
   skills: readonly Skill[],
   problems: readonly Problem[] = [],
 ): SkillCatalog {
@@ -77,7 +77,7 @@ export function createSkillCatalog(
 }
 
 /** The SKILL.md files of one skills directory, one level down, in name order. */
-export async function findSkillFiles(directory: string): Promise<string[]> {
+async function findSkillFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
   return entries
     .filter(

@@ -104,7 +104,7 @@ export function skillAttachments(
 }
 
 /** What the model gets from a loaded skill: its directory, then its instructions with `$ARGUMENTS` filled in. */
-export function skillInstructions(skill: Skill, args: string | undefined): string {
+function skillInstructions(skill: Skill, args: string | undefined): string {
   const given = args?.trim() ?? '';
   const body = skill.body.includes('$ARGUMENTS')
     ? skill.body.replaceAll('$ARGUMENTS', given)

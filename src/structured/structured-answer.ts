@@ -4,7 +4,7 @@ import type { AgentOutcome } from '../loop/run-agent.js';
 import { defineTool, type AnyTool } from '../tools/define-tool.js';
 import type { OutputSchema } from './output-schema.js';
 
-export const structuredOutputToolName = 'StructuredOutput';
+const structuredOutputToolName = 'StructuredOutput';
 
 /** Attempts the model gets: the first, and one retry with the validation errors sent back. */
 const maxAttempts = 2;

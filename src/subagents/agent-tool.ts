@@ -6,8 +6,8 @@ import { defineTool } from '../tools/define-tool.js';
 import { forkType } from './fork.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
 
-/** The `model` values the Agent tool takes (Claude Code 2.1.332's enum): the model aliases. */
-export const agentModelAliases = ['sonnet', 'opus', 'haiku', 'fable'] as const;
+/** The `model` values the Agent tool takes, in Claude Code 2.1.332's order (the wire schema): the model aliases. */
+const agentToolModels = ['sonnet', 'opus', 'haiku', 'fable'] as const;
 
 /**
  * The input schema as Claude Code 2.1.332 sends it (observed on its requests): `subagent_type`
@@ -26,7 +26,7 @@ const inputSchema = z.object({
       'The type of specialized agent to use for this task; "fork" forks yourself (when forking is enabled)',
     ),
   model: z
-    .enum(agentModelAliases)
+    .enum(agentToolModels)
     .optional()
     .describe(
       "Optional model override for this agent, over its definition's model. Ignored for a fork: it runs on your model.",

@@ -26,13 +26,13 @@ export interface ForkBase {
  * The result every fork sees for each tool call of the turn that forked it: the same text for
  * all forks of that turn, so only the directive that follows differs between them.
  */
-export const forkPlaceholderResult = 'Fork started: this call runs in the background.';
+const forkPlaceholderResult = 'Fork started: this call runs in the background.';
 
 /** The marker a fork's directive opens with; a conversation holding it is a fork's. */
 const directiveTag = 'fork-directive';
 
 /** The fork's own task, after the placeholder results: the only part that differs per fork. */
-export function forkDirective(prompt: string): string {
+function forkDirective(prompt: string): string {
   return [
     `<${directiveTag}>`,
     'You are a fork of the agent whose conversation is above: you share its context, and this turn',

@@ -51,16 +51,17 @@ export async function sendTeamMessage(
   };
   const timestamp = session.timestamp();
 
+  const outgoing = (text: string) => ({
+    from: me,
+    text,
+    ...(input.summary ? { summary: input.summary } : {}),
+    ...(myColor ? { color: myColor } : {}),
+  });
   switch (input.type) {
     case 'message': {
       const to = recipient();
       const text = content();
-      await session.send(team, to, {
-        from: me,
-        text,
-        ...(input.summary ? { summary: input.summary } : {}),
-        ...(myColor ? { color: myColor } : {}),
-      });
+      await session.send(team, to, outgoing(text));
       if (to !== leadName && input.summary) {
         session.teammate(me)?.sentThisTurn.push(`[to ${to}] ${input.summary}`);
       }
@@ -81,12 +82,7 @@ export async function sendTeamMessage(
       const text = content();
       const recipients = members.filter((name) => name !== me);
       for (const to of recipients) {
-        await session.send(team, to, {
-          from: me,
-          text,
-          ...(input.summary ? { summary: input.summary } : {}),
-          ...(myColor ? { color: myColor } : {}),
-        });
+        await session.send(team, to, outgoing(text));
       }
       return JSON.stringify({
         success: true,

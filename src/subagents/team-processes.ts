@@ -27,7 +27,7 @@ import type { TeamSession } from './team-session.js';
  * available tasks, the team ending, and — on the lead's side — a teammate whose process died.
  */
 
-export const pollMs = 250;
+const pollMs = 250;
 
 /** `teams/<team>/ending.json`: the lead's run is ending; idle teammate processes end too. */
 export function endingPath(team: string): string {

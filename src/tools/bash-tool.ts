@@ -7,8 +7,8 @@ export const bashDefaultTimeoutMs = 120_000;
 export const bashMaximumTimeoutMs = 600_000;
 export const bashMaximumOutputChars = 30_000;
 /** A background command's time limit: Claude Code's default and maximum. */
-export const bashBackgroundDefaultTimeoutMs = 600_000;
-export const bashBackgroundMaximumTimeoutMs = 7_200_000;
+const bashBackgroundDefaultTimeoutMs = 600_000;
+const bashBackgroundMaximumTimeoutMs = 7_200_000;
 
 const bashInput = z.object({
   command: z.string().min(1).describe('The command to run'),

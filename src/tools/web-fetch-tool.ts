@@ -4,7 +4,7 @@ import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { defineTool } from './define-tool.js';
 
 /** The most of a response body read; the rest is not downloaded. */
-export const webFetchMaximumBytes = 10 * 1024 * 1024;
+const webFetchMaximumBytes = 10 * 1024 * 1024;
 /** The most page text one call returns; `offset` reads on. */
 export const webFetchMaximumChars = 100_000;
 const fetchTimeoutMs = 60_000;
@@ -25,7 +25,7 @@ const webFetchInput = z.object({
 export type WebFetchInput = z.infer<typeof webFetchInput>;
 
 /** The rule subject of a URL: `domain:<host>`, matched by `WebFetch(domain:example.com)` rules. */
-export function webFetchRuleSubject(url: string): string | undefined {
+function webFetchRuleSubject(url: string): string | undefined {
   try {
     return `domain:${new URL(url).hostname.toLowerCase()}`;
   } catch {

@@ -9,7 +9,7 @@ export const webSearchToolName = 'WebSearch';
 /** The API's name of its search tool: what `server_tool_use` blocks carry. */
 export const webSearchServerName = 'web_search';
 /** Searches one request may run, as Claude Code asks for. */
-export const webSearchMaxUses = 8;
+const webSearchMaxUses = 8;
 
 export interface WebSearchRules {
   mode: PermissionMode;
@@ -95,7 +95,7 @@ function domainOf(rule: ToolRule): string | undefined {
 }
 
 /** `docs.example.com` is within `example.com`. */
-export function withinDomain(host: string, domain: string): boolean {
+function withinDomain(host: string, domain: string): boolean {
   const lowered = host.toLowerCase();
   return lowered === domain || lowered.endsWith(`.${domain}`);
 }
