@@ -13,14 +13,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75841);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35904);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90788);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25116);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80296);
 
 
 
 
 
 const teammateOptions = {
-    ..._run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .runOptions */ .Ku,
+    ..._run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .runOptions */ .K,
     team: { type: 'string', valueName: 'NAME', description: 'The team to work in' },
     name: { type: 'string', valueName: 'NAME', description: 'This teammate’s member name' },
     'config-stdin': {
@@ -70,7 +70,7 @@ const teammateCommand = async (argv, io) => {
         if (more.length > 0)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('flotilla teammate takes one --agent (its type).');
         const prompt = parsed.options.prompt;
-        const base = await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .runConfigFromOptions */ .gG)({ ...parsed.options, agent: [], prompt: prompt ?? 'Teammate.' }, io);
+        const base = await (0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .runConfigFromOptions */ .g)({ ...parsed.options, agent: [], prompt: prompt ?? 'Teammate.' }, io);
         if (base.stateDir === undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('flotilla teammate needs --state-dir DIR: the state directory of the lead’s run.', 'Give the lead the same --state-dir, so that both find the team’s files.');
         }

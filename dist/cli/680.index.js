@@ -2482,7 +2482,7 @@ const validateCommand = async (argv, io) => {
     // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
     const sources = agentSourcesFrom(options, io);
     const skillProblems = positionals.length === 0
-        ? (await (0,load_skills/* loadSkills */.l1)({
+        ? (await (0,load_skills/* loadSkills */.l)({
             configRoot: io.cwd,
             ...(homeDir ? { homeDir } : {}),
             ...(sources.pluginDirs ? { pluginDirs: sources.pluginDirs } : {}),
@@ -3534,9 +3534,8 @@ function locateOffset(file, text, offset) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l1: () => (/* binding */ loadSkills)
+/* harmony export */   l: () => (/* binding */ loadSkills)
 /* harmony export */ });
-/* unused harmony exports createSkillCatalog, findSkillFiles */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _skill_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5649);
@@ -3893,7 +3892,8 @@ const exitPlanModeTool = (0,_define_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   Pu: () => (/* binding */ assertStillResolvesTo),
 /* harmony export */   Vo: () => (/* binding */ PathDeniedError),
-/* harmony export */   bg: () => (/* binding */ rootForPath)
+/* harmony export */   bg: () => (/* binding */ rootForPath),
+/* harmony export */   rX: () => (/* binding */ realPathOrSelf)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -4006,6 +4006,7 @@ function rootForPath(root, extraRoots, requestedPath) {
     const lexical = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(normalized);
     return (extraRoots.find((extra) => [extra, realPathOrSelf(extra)].some((form) => isInside(node_path__WEBPACK_IMPORTED_MODULE_1__.relative(form, lexical)))) ?? root);
 }
+/** The real path of `directory`, or `directory` itself when it cannot be resolved (not there yet). */
 function realPathOrSelf(directory) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(directory);
@@ -4080,13 +4081,11 @@ function printable(text) {
 /* harmony export */   f: () => (/* binding */ permissionGate),
 /* harmony export */   g: () => (/* binding */ createPermissionPolicy)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _agents_definition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99410);
-/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70433);
-/* harmony import */ var _shell_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22594);
-/* harmony import */ var _tool_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5966);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99410);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70433);
+/* harmony import */ var _shell_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22594);
+/* harmony import */ var _tool_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5966);
 
 
 
@@ -4099,7 +4098,7 @@ const denySetting = 'disallowed_tools (CLI --disallowed-tools)';
 const modeSetting = "permission_mode (CLI --permission-mode, or the agent's permissionMode)";
 function createPermissionPolicy(options) {
     const pathContext = {
-        root: realOrSelf(options.root),
+        root: (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathOrSelf */ .rX)(options.root),
         ...(options.homeDir === undefined ? {} : { homeDir: options.homeDir }),
     };
     const denyRules = [
@@ -4119,17 +4118,17 @@ function createPermissionPolicy(options) {
         // its structured-output tool to every agent): only the run's own deny rules can remove it.
         const outputChannel = outputChannelTools.has(toolName);
         if (options.agentTools !== undefined && !outputChannel) {
-            const listed = options.agentTools.some((rule) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, toolName));
+            const listed = options.agentTools.some((rule) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, toolName));
             if (!listed) {
-                const names = options.agentTools.map(_agents_definition_js__WEBPACK_IMPORTED_MODULE_5__/* .formatToolRule */ .gO).join(', ') || '(none)';
+                const names = options.agentTools.map(_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .formatToolRule */ .gO).join(', ') || '(none)';
                 return `the agent definition's tools list does not include it (tools: ${names}); add ${toolName} to the definition's tools to offer it`;
             }
         }
         const wholeDeny = denyRules.find(({ rule, source }) => rule.specifier === undefined &&
-            (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, toolName) &&
+            (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, toolName) &&
             (!outputChannel || source === denySetting));
         if (wholeDeny) {
-            return `it is denied as a whole by the rule \`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_5__/* .formatToolRule */ .gO)(wholeDeny.rule)}\` in ${wholeDeny.source}`;
+            return `it is denied as a whole by the rule \`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .formatToolRule */ .gO)(wholeDeny.rule)}\` in ${wholeDeny.source}`;
         }
         return undefined;
     };
@@ -4148,18 +4147,18 @@ function createPermissionPolicy(options) {
         const denied = denyRules.find(({ rule }) => rule.specifier !== undefined && callMatchesRule(tool, input, rule, pathContext, 'any'));
         const unreadable = denied && tool.name === 'Bash' ? bashHiddenProgram(tool, input) : undefined;
         if (denied && unreadable !== undefined) {
-            return deny(`${call} was denied: ${unreadable}, so it cannot be checked against the deny rule \`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_5__/* .formatToolRule */ .gO)(denied.rule)}\` in ${denied.source}. Deny rules on Bash hold only for plain commands (literal words joined by ;, &&, ||, |) whose programs are named literally and run no other programs; write it so, or remove that rule.`);
+            return deny(`${call} was denied: ${unreadable}, so it cannot be checked against the deny rule \`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .formatToolRule */ .gO)(denied.rule)}\` in ${denied.source}. Deny rules on Bash hold only for plain commands (literal words joined by ;, &&, ||, |) whose programs are named literally and run no other programs; write it so, or remove that rule.`);
         }
         if (denied) {
-            return deny(`${call} was denied by the rule \`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_5__/* .formatToolRule */ .gO)(denied.rule)}\` in ${denied.source}. Deny rules win over allow rules and modes; remove that rule to allow it.`);
+            return deny(`${call} was denied by the rule \`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .formatToolRule */ .gO)(denied.rule)}\` in ${denied.source}. Deny rules win over allow rules and modes; remove that rule to allow it.`);
         }
-        const limits = (options.agentTools ?? []).filter((rule) => rule.specifier !== undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, tool.name));
-        const unlimited = (options.agentTools ?? []).some((rule) => rule.specifier === undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, tool.name));
+        const limits = (options.agentTools ?? []).filter((rule) => rule.specifier !== undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, tool.name));
+        const unlimited = (options.agentTools ?? []).some((rule) => rule.specifier === undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, tool.name));
         const spawnLimit = tool.name === 'Agent' || tool.name === 'Task';
         if (options.agentTools !== undefined && !unlimited && limits.length > 0 && !spawnLimit) {
             const sourced = limits.map((rule) => ({ rule, source: "the agent definition's tools" }));
             if (!allowedByRules(tool, input, sourced, pathContext)) {
-                return deny(`${call} was denied: the agent definition's tools list limits ${tool.name} to ${limits.map((rule) => `\`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_5__/* .formatToolRule */ .gO)(rule)}\``).join(', ')}. Extend that list to allow it.`);
+                return deny(`${call} was denied: the agent definition's tools list limits ${tool.name} to ${limits.map((rule) => `\`${(0,_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .formatToolRule */ .gO)(rule)}\``).join(', ')}. Extend that list to allow it.`);
             }
         }
         const allowSources = [
@@ -4186,8 +4185,8 @@ function createPermissionPolicy(options) {
  */
 function permissionGate(policy) {
     return {
-        decide: (tool, input) => tool.name === 'Bash' && !(0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .shellParserLoaded */ .Jp)()
-            ? (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .loadShellParser */ .sA)().then(() => policy.decide(tool, input))
+        decide: (tool, input) => tool.name === 'Bash' && !(0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .shellParserLoaded */ .Jp)()
+            ? (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .loadShellParser */ .sA)().then(() => policy.decide(tool, input))
             : policy.decide(tool, input),
     };
 }
@@ -4219,7 +4218,7 @@ function decideByMode(mode, tool, input, call, allowRules, pathContext) {
 }
 /** Is the call covered by the allow rules? For Bash: every sub-command must be covered. */
 function allowedByRules(tool, input, rules, pathContext) {
-    if (rules.some(({ rule }) => rule.specifier === undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, tool.name))) {
+    if (rules.some(({ rule }) => rule.specifier === undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, tool.name))) {
         return true;
     }
     const specific = rules.filter(({ rule }) => rule.specifier !== undefined);
@@ -4227,7 +4226,7 @@ function allowedByRules(tool, input, rules, pathContext) {
         const command = subjectOf(tool, input);
         if (command === undefined)
             return false;
-        const bashRules = specific.filter(({ rule }) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, 'Bash'));
+        const bashRules = specific.filter(({ rule }) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, 'Bash'));
         if (bashRules.some(({ rule }) => rule.specifier?.trim() === command.trim()))
             return true;
         return uncoveredCommand(command, bashRules) === undefined;
@@ -4236,10 +4235,10 @@ function allowedByRules(tool, input, rules, pathContext) {
 }
 /** The first simple command no rule covers, or why the command cannot be checked at all. */
 function uncoveredCommand(command, rules) {
-    const parsed = (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShellCommand */ .N5)(command);
+    const parsed = (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShellCommand */ .N5)(command);
     if (!parsed.understood)
         return { notUnderstood: parsed.reason };
-    return parsed.commands.find((simple) => !rules.some(({ rule }) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .bashRuleMatches */ .sc)(rule.specifier ?? '', simple)));
+    return parsed.commands.find((simple) => !rules.some(({ rule }) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .bashRuleMatches */ .sc)(rule.specifier ?? '', simple)));
 }
 /**
  * Does a rule with a specifier match this call? Path tools match on their paths (`all`: every
@@ -4248,19 +4247,19 @@ function uncoveredCommand(command, rules) {
  */
 function callMatchesRule(tool, input, rule, pathContext, quantifier) {
     const specifier = rule.specifier;
-    if (specifier === undefined || !(0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .specifierRuleAppliesTo */ .Ak)(rule, tool))
+    if (specifier === undefined || !(0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .specifierRuleAppliesTo */ .Ak)(rule, tool))
         return false;
-    if (tool.name === 'Bash' && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, 'Bash')) {
+    if (tool.name === 'Bash' && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, 'Bash')) {
         const command = subjectOf(tool, input);
         if (command === undefined)
             return false;
         if (specifier.trim() === command.trim())
             return true;
-        const parsed = (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShellCommand */ .N5)(command);
+        const parsed = (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShellCommand */ .N5)(command);
         // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
-        if (quantifier === 'any' && (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenProgramReason */ .Jv)(parsed) !== undefined)
+        if (quantifier === 'any' && (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .hiddenProgramReason */ .Jv)(parsed) !== undefined)
             return true;
-        return parsed.commands.some((simple) => (quantifier === 'any' ? spellings(simple) : [simple]).some((spelling) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .bashRuleMatches */ .sc)(specifier, spelling)));
+        return parsed.commands.some((simple) => (quantifier === 'any' ? spellings(simple) : [simple]).some((spelling) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .bashRuleMatches */ .sc)(specifier, spelling)));
     }
     const paths = pathsOf(tool, input, rule);
     if (paths !== undefined) {
@@ -4271,13 +4270,13 @@ function callMatchesRule(tool, input, rule, pathContext, quantifier) {
         // rule matches when either does.
         const matches = (requested) => {
             const forms = candidatesFor(requested, pathContext.root);
-            const formMatches = (form) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .pathRuleMatches */ .Hb)(specifier, [form], pathContext);
+            const formMatches = (form) => (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .pathRuleMatches */ .Hb)(specifier, [form], pathContext);
             return quantifier === 'all' ? forms.every(formMatches) : forms.some(formMatches);
         };
         return quantifier === 'all' ? paths.every(matches) : paths.some(matches);
     }
     const subject = subjectOf(tool, input);
-    return subject !== undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .subjectRuleMatches */ .uh)(specifier, subject);
+    return subject !== undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .subjectRuleMatches */ .uh)(specifier, subject);
 }
 /**
  * A simple command as a deny rule sees it: redirections aside, and a program named by its path
@@ -4296,9 +4295,9 @@ function pathsOf(tool, input, rule) {
     if (tool.paths === undefined)
         return undefined;
     const { read, write } = tool.paths(input);
-    if (rule.tool === 'Edit' && !(0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)('Edit', tool.name))
+    if (rule.tool === 'Edit' && !(0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)('Edit', tool.name))
         return write;
-    if (rule.tool === 'Read' && !(0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)('Read', tool.name))
+    if (rule.tool === 'Read' && !(0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)('Read', tool.name))
         return read;
     return [...read, ...write];
 }
@@ -4308,8 +4307,8 @@ function pathsOf(tool, input, rule) {
  * parent resolved and the rest appended).
  */
 function candidatesFor(requested, root) {
-    const lexical = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(root, requested.replaceAll('\\', '/'));
-    const check = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInsideRoot */ .Nh)(root, requested, { forWrite: false });
+    const lexical = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.resolve(root, requested.replaceAll('\\', '/'));
+    const check = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInsideRoot */ .Nh)(root, requested, { forWrite: false });
     return check.ok && check.path !== lexical ? [lexical, check.path] : [lexical];
 }
 /** Memory-directory tools: Read, Write and Edit of paths that all lie in one of the extra roots. */
@@ -4333,9 +4332,9 @@ function insideExtraRoot(tool, input, root, extraRoots) {
             if (typeof requested !== 'string')
                 return false;
             // A relative path means the same file as the tool will use: the one in the working tree.
-            const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, requested.replaceAll('\\', '/'));
-            const chosen = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .rootForPath */ .bg)(root, extraRoots, absolute);
-            return chosen !== root && (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInsideRoot */ .Nh)(chosen, absolute, { forWrite }).ok;
+            const absolute = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(root, requested.replaceAll('\\', '/'));
+            const chosen = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .rootForPath */ .bg)(root, extraRoots, absolute);
+            return chosen !== root && (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInsideRoot */ .Nh)(chosen, absolute, { forWrite }).ok;
         }));
 }
 function checkConfinement(tool, input, root, extraRoots = []) {
@@ -4353,7 +4352,7 @@ function checkConfinement(tool, input, root, extraRoots = []) {
         [paths.read, false],
     ]) {
         for (const requested of list) {
-            const check = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInsideRoot */ .Nh)((0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .rootForPath */ .bg)(root, extraRoots, requested), requested, {
+            const check = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInsideRoot */ .Nh)((0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .rootForPath */ .bg)(root, extraRoots, requested), requested, {
                 forWrite,
             });
             if (!check.ok)
@@ -4368,7 +4367,7 @@ function needsRuleMessage(mode, tool, input, call, allowRules) {
         : `permission mode '${mode}' would ask for approval, and no one can answer in a headless run`;
     if (tool.name === 'Bash') {
         const command = subjectOf(tool, input) ?? '';
-        const bashRules = allowRules.filter(({ rule }) => rule.specifier !== undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleNamesTool */ .p$)(rule.tool, 'Bash'));
+        const bashRules = allowRules.filter(({ rule }) => rule.specifier !== undefined && (0,_tool_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleNamesTool */ .p$)(rule.tool, 'Bash'));
         const uncovered = uncoveredCommand(command, bashRules);
         if (uncovered !== undefined && 'notUnderstood' in uncovered) {
             return `${call} was denied: ${why}. The command cannot be checked against prefix rules: ${uncovered.notUnderstood}, and prefix rules cover only plain commands (literal words joined by ;, &&, ||, |). Write it as plain commands, or allow it with the plain \`Bash\` rule or the exact rule \`Bash(${printable(command.trim())})\` in ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
@@ -4396,7 +4395,7 @@ function bashHiddenProgram(tool, input) {
     const command = subjectOf(tool, input);
     if (command === undefined)
         return undefined;
-    return (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenProgramReason */ .Jv)((0,_shell_command_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShellCommand */ .N5)(command));
+    return (0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .hiddenProgramReason */ .Jv)((0,_shell_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShellCommand */ .N5)(command));
 }
 function describeCall(tool, input) {
     if (tool.name === 'Bash')
@@ -4415,14 +4414,6 @@ function subjectOf(tool, input) {
 function printable(text) {
     const shown = text.replaceAll('\0', '\\0').replaceAll('\n', '\\n');
     return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
-}
-function realOrSelf(root) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-    }
-    catch {
-        return root;
-    }
 }
 const allow = { behavior: 'allow' };
 function deny(message) {
@@ -6369,16 +6360,7 @@ const writeTool = (0,define_tool/* defineTool */.uO)({
         if (existed === 'directory') {
             throw new errors/* ToolError */.v4(`${filePath} is a directory; give the path of a file to write.`);
         }
-        try {
-            await (0,atomic_write/* writeFileAtomically */.l)(filePath, input.content, {
-                verify: () => (0,path_guard/* assertStillResolvesTo */.Pu)(root, input.file_path, filePath),
-            });
-        }
-        catch (error) {
-            if (error instanceof path_guard/* PathDeniedError */.Vo)
-                throw error;
-            throw new errors/* ToolError */.v4(`Could not write ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        await save(root, input.file_path, filePath, input.content);
         const lines = input.content === '' ? 0 : input.content.split('\n').length;
         return existed === 'file'
             ? `The file ${filePath} has been updated (${lines} lines).`
@@ -7014,7 +6996,6 @@ function subjectRuleMatches(specifier, subject) {
 /* harmony export */   Tf: () => (/* binding */ decideWebSearch),
 /* harmony export */   tJ: () => (/* binding */ createWebSearchTool)
 /* harmony export */ });
-/* unused harmony exports webSearchMaxUses, withinDomain */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41514);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75841);
 /* harmony import */ var _define_tool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75440);

@@ -119,7 +119,7 @@ export class ClaudeStreamWriter {
       duration_ms: result.duration_ms,
       duration_api_ms: Math.round(this.apiMs),
       num_turns: result.agents[0]?.turns ?? 0,
-      result: structured ? JSON.stringify(result.structured_output) : result.final_text,
+      result: result.final_text,
       stop_reason: this.stopReason,
       session_id: result.run_id,
       total_cost_usd: result.cost_usd,

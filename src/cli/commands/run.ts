@@ -127,11 +127,8 @@ async function runAndReport(
   if (claudeStream) {
     claudeStream.finish(result);
   } else if (format === 'text') {
-    const answer =
-      result.structured_output !== undefined
-        ? JSON.stringify(result.structured_output)
-        : result.final_text;
-    io.stdout(`${redact(answer)}\n`);
+    // With --json-schema the lead's final text is its structured answer as JSON.
+    io.stdout(`${redact(result.final_text)}\n`);
   } else if (config.format === 'json') {
     io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
   } else {
