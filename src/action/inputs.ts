@@ -15,7 +15,7 @@ import { providerFromEnvironment } from '../config/provider-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
-import { parseOutputSchemaText } from '../structured/output-schema.js';
+import { isInlineSchema, parseOutputSchemaText } from '../structured/output-schema.js';
 import type { Severity } from '../results/finding.js';
 import {
   defaultAuditName,
@@ -304,7 +304,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   if (jsonSchemaRaw !== '') {
     try {
       jsonSchema = parseOutputSchemaText(
-        jsonSchemaRaw.startsWith('{')
+        isInlineSchema(jsonSchemaRaw)
           ? jsonSchemaRaw
           : readFileSync(path.resolve(env.GITHUB_WORKSPACE ?? '.', jsonSchemaRaw), 'utf8'),
         `Input '${Inputs.JsonSchema}'`,

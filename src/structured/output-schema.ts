@@ -12,6 +12,11 @@ export interface OutputSchema {
 
 const draft2020 = 'https://json-schema.org/draft/2020-12/schema';
 
+/** Whether `--json-schema` / `json_schema` is the schema itself (JSON text) rather than a file path. */
+export function isInlineSchema(text: string): boolean {
+  return /^\s*[[{]/.test(text);
+}
+
 /**
  * `--json-schema FILE|JSON` (Action input `json_schema`): JSON text when it starts with `{`,
  * otherwise a file path resolved from `cwd`. The schema is untrusted input: every way it can be
@@ -22,7 +27,7 @@ export async function loadOutputSchema(
   cwd: string,
   source: string,
 ): Promise<OutputSchema> {
-  const inline = /^\s*[[{]/.test(text);
+  const inline = isInlineSchema(text);
   let json = text;
   if (!inline) {
     const file = path.resolve(cwd, text);
