@@ -247,18 +247,7 @@ export class SubagentHub {
     });
     // A teammate process builds its own first message, and writes its own transcript.
     if (team === undefined || !this.teamRun.usesProcesses) {
-      const memory = this.ports.memoryFor?.(definition, record.root);
-      if (memory) record.memory = memory;
-      const { skillListing } = this.ports.toolbox(definition, [], record.root);
-      this.remember(
-        record,
-        withSkillListing(
-          memory
-            ? await memory.firstMessage(request.prompt)
-            : { role: 'user', content: request.prompt },
-          skillListing,
-        ),
-      );
+      await this.rememberFirstMessage(record, request.prompt);
     }
 
     if (team !== undefined) {
@@ -545,9 +534,15 @@ export class SubagentHub {
       depth: 1,
       team: member.team,
     });
-    const memory = this.ports.memoryFor?.(member.definition, record.root);
+    await this.rememberFirstMessage(record, prompt);
+    return this.execute(record, signal);
+  }
+
+  /** The agent's first message: its prompt with its memory and the skill listing it may use. */
+  private async rememberFirstMessage(record: AgentRecord, prompt: string): Promise<void> {
+    const memory = this.ports.memoryFor?.(record.definition, record.root);
     if (memory) record.memory = memory;
-    const { skillListing } = this.ports.toolbox(member.definition, [], record.root);
+    const { skillListing } = this.ports.toolbox(record.definition, [], record.root);
     this.remember(
       record,
       withSkillListing(
@@ -555,7 +550,6 @@ export class SubagentHub {
         skillListing,
       ),
     );
-    return this.execute(record, signal);
   }
 
   /** `work` replaces running the agent here (a teammate in its own process). */
@@ -613,14 +607,7 @@ export class SubagentHub {
         // A fork runs on its parent's base: the same system prompt, tools (its own coordination
         // tools in their places) and effort, so its requests start with its parent's bytes.
         const base = record.forkBase;
-        setup = {
-          systemPrompt: base.systemPrompt,
-          tools: forkTools(base.tools, this.coordinationTools(record)),
-          gate: base.gate,
-          toolContext: base.toolContext,
-          ...(base.effort ? { effort: base.effort } : {}),
-          ...(base.contextWindow === undefined ? {} : { contextWindow: base.contextWindow }),
-        };
+        setup = { ...base, tools: forkTools(base.tools, this.coordinationTools(record)) };
       } else {
         let toolbox = this.ports.toolbox(
           record.definition,
@@ -652,14 +639,8 @@ export class SubagentHub {
           },
           ...context,
         };
-        record.forkBase = {
-          systemPrompt: setup.systemPrompt,
-          tools: setup.tools,
-          gate,
-          toolContext: setup.toolContext,
-          ...(context.effort ? { effort: context.effort } : {}),
-          ...(context.contextWindow === undefined ? {} : { contextWindow: context.contextWindow }),
-        };
+        const { attachToToolResults: _ownToThisAgent, ...forkBase } = setup;
+        record.forkBase = forkBase;
       }
       await hooks?.fire('SubagentStart', {}, record.definition.name);
       outcome = await runAgent({
