@@ -18,8 +18,9 @@ const permissiveness: Record<PermissionMode, number> = {
 
 /**
  * Delegate is a lead's way to work (seed 001 §4.9: it coordinates, its workers work), never a
- * worker's: what an agent started by a delegate lead runs in when nothing else says — and the
- * Agent tool's `mode: 'delegate'` for a worker, as Claude Code maps it.
+ * worker's: the Agent tool's `mode: 'delegate'` for a worker means acceptEdits, as Claude Code
+ * maps it, and a delegate parent's mode bounds its workers as acceptEdits would. (An agent a
+ * delegate lead starts without a mode runs in default: see SubagentHub.spawn.)
  */
 export function workerModeUnder(mode: PermissionMode): PermissionMode {
   return mode === 'delegate' ? 'acceptEdits' : mode;
