@@ -3,7 +3,7 @@ import { runStopSignal } from './cancellation.js';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAgents, type LoadedAgents } from '../agents/index.js';
-import { parseToolRule, type ToolRule } from '../agents/definition.js';
+import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
 import { combineSinks, type AgentEventSink } from '../loop/agent-events.js';
@@ -297,6 +297,9 @@ export async function runFlotilla(
     dependencies.teammateCommand,
     environment,
   );
+  // One answer per agent for its effort and its model's context window: the lead's and the hub's.
+  const effortFor = (definition: AgentDefinition) => agentEffort(definition.effort, config.effort);
+  const windowFor = (model: string) => contextWindowFor(model, config.contextWindows);
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -312,8 +315,8 @@ export async function runFlotilla(
     systemPromptFor: async (definition, root) =>
       agentSystemPrompt(definition.systemPrompt, await systemPromptAddendum(definition, root)),
     ...(memoryFor ? { memoryFor } : {}),
-    effortFor: (definition) => agentEffort(definition.effort, config.effort),
-    contextWindowFor: (id) => contextWindowFor(id, config.contextWindows),
+    effortFor,
+    contextWindowFor: windowFor,
     ...(workspace.worktrees ? { worktrees: workspace.worktrees } : {}),
     permissionMode,
     repoRoot: config.repoRoot,
@@ -377,7 +380,7 @@ export async function runFlotilla(
     signal: timeout.signal,
     ...sandboxed(config.repoRoot),
   });
-  const leadEffort = agentEffort(lead.effort, config.effort);
+  const leadEffort = effortFor(lead);
   let outcome: AgentOutcome;
   let structuredOutput: unknown;
   try {
@@ -426,7 +429,7 @@ export async function runFlotilla(
       tools: leadTools,
       gate,
       ...(leadEffort ? { effort: leadEffort } : {}),
-      contextWindow: contextWindowFor(leadModel, config.contextWindows),
+      contextWindow: windowFor(leadModel),
       toolContext: {
         root: config.repoRoot,
         extraRoots,
