@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunStart } from '../app/run.js';
 import type { AgentEvent } from '../loop/agent-events.js';
-import type { StopReason } from '../model/types.js';
+import { contentBlocks, type StopReason } from '../model/types.js';
 import type { Conclusion, RunResult } from '../results/run-result.js';
 
 /**
@@ -68,12 +68,8 @@ export class ClaudeStreamWriter {
       return;
     }
     this.stopReason = response.stopReason;
-    const content =
-      typeof message.content === 'string'
-        ? [{ type: 'text' as const, text: message.content }]
-        : message.content;
     // Claude Code sends one assistant event per content block of a response.
-    for (const block of content) {
+    for (const block of contentBlocks(message)) {
       this.emit({
         type: 'assistant',
         message: {

@@ -3,7 +3,7 @@ import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
 import { estimateTokens } from '../model/context-window.js';
 import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
-import type { ContentBlockParam, MessageParam } from '../model/types.js';
+import { contentBlocks, type ContentBlockParam, type MessageParam } from '../model/types.js';
 
 /**
  * Compaction: when a conversation nears its model's context window, its older turns are
@@ -187,9 +187,10 @@ function withSummaryRequest(
   const instruction: ContentBlockParam = { type: 'text', text };
   const last = messages.at(-1);
   if (last?.role !== 'user') return [...messages, { role: 'user', content: [instruction] }];
-  const content: ContentBlockParam[] =
-    typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
-  return [...messages.slice(0, -1), { role: 'user', content: [...content, instruction] }];
+  return [
+    ...messages.slice(0, -1),
+    { role: 'user', content: [...contentBlocks(last), instruction] },
+  ];
 }
 
 /**

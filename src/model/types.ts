@@ -18,3 +18,10 @@ export type ServerToolSchema = Anthropic.WebSearchTool20250305;
 export type RequestToolSchema = ToolSchema | ServerToolSchema;
 export type ServerToolUseBlock = Anthropic.ServerToolUseBlock;
 export type StopReason = Anthropic.StopReason;
+
+/** A message's content as blocks (a string is one text block), in a new array. */
+export function contentBlocks(message: MessageParam): ContentBlockParam[] {
+  return typeof message.content === 'string'
+    ? [{ type: 'text', text: message.content }]
+    : [...message.content];
+}

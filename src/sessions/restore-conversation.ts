@@ -1,4 +1,4 @@
-import type { ContentBlockParam, MessageParam } from '../model/types.js';
+import { contentBlocks, type MessageParam } from '../model/types.js';
 
 /**
  * The lead's conversation for a resumed run: the earlier conversation, then the new prompt as
@@ -16,7 +16,10 @@ export function restoredConversation(
   if (last?.role === 'assistant' && hasToolUse(last)) messages.pop();
   const end = messages.at(-1);
   if (end?.role === 'user') {
-    messages[messages.length - 1] = { role: 'user', content: [...blocks(end), ...blocks(prompt)] };
+    messages[messages.length - 1] = {
+      role: 'user',
+      content: [...contentBlocks(end), ...contentBlocks(prompt)],
+    };
     return messages;
   }
   return [...messages, prompt];
@@ -24,10 +27,4 @@ export function restoredConversation(
 
 function hasToolUse(message: MessageParam): boolean {
   return typeof message.content !== 'string' && message.content.some((b) => b.type === 'tool_use');
-}
-
-function blocks(message: MessageParam): ContentBlockParam[] {
-  return typeof message.content === 'string'
-    ? [{ type: 'text', text: message.content }]
-    : message.content;
 }

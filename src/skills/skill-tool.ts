@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { formatToolRule, type ToolRule } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
-import type {
-  ContentBlockParam,
-  MessageParam,
-  ToolResultBlockParam,
-  ToolUseBlock,
+import {
+  contentBlocks,
+  type ContentBlockParam,
+  type MessageParam,
+  type ToolResultBlockParam,
+  type ToolUseBlock,
 } from '../model/types.js';
 import { defineTool, type Tool } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
@@ -142,9 +143,5 @@ function oneLine(text: string): string {
 /** An agent's first message with the skill listing (when it has one) as its last block. */
 export function withSkillListing(message: MessageParam, listing: string | undefined): MessageParam {
   if (listing === undefined) return message;
-  const blocks: ContentBlockParam[] =
-    typeof message.content === 'string'
-      ? [{ type: 'text', text: message.content }]
-      : [...message.content];
-  return { ...message, content: [...blocks, { type: 'text', text: listing }] };
+  return { ...message, content: [...contentBlocks(message), { type: 'text', text: listing }] };
 }
