@@ -1,4 +1,4 @@
-import { modelFamily } from './pricing.js';
+import { lookupByModel } from './pricing.js';
 
 /** Model id (or id prefix, or family name) → context window in tokens; overrides use the same shape. */
 export type ContextWindowTable = Readonly<Record<string, number>>;
@@ -27,18 +27,11 @@ export const defaultContextWindows: ContextWindowTable = {
  * prefixes it, else an override for its family; then the same in the built-in table; else 200k.
  */
 export function contextWindowFor(model: string, overrides: ContextWindowTable = {}): number {
-  return lookup(model, overrides) ?? lookup(model, defaultContextWindows) ?? defaultContextWindow;
-}
-
-function lookup(model: string, table: ContextWindowTable): number | undefined {
-  const exact = table[model];
-  if (exact !== undefined) return exact;
-  const prefix = Object.keys(table)
-    .filter((key) => key !== '' && model.startsWith(key))
-    .sort((left, right) => right.length - left.length)[0];
-  if (prefix !== undefined) return table[prefix];
-  const family = modelFamily(model);
-  return family === undefined ? undefined : table[family];
+  return (
+    lookupByModel(model, overrides)?.value ??
+    lookupByModel(model, defaultContextWindows)?.value ??
+    defaultContextWindow
+  );
 }
 
 /** What Claude Code keeps free for the answer when it decides to compact (at most 20k). */

@@ -42,20 +42,35 @@ export interface PriceMatch {
  * provider ids like `anthropic.claude-opus-4-8-v1:0`). Undefined when nothing matches.
  */
 export function findModelPrice(model: string, overrides: PriceTable = {}): PriceMatch | undefined {
-  const exact = overrides[model];
-  if (exact) return { price: exact, matchedBy: model, source: 'override' };
-  const prefix = Object.keys(overrides)
-    .filter((key) => key !== '' && model.startsWith(key))
-    .sort((left, right) => right.length - left.length)[0];
-  if (prefix !== undefined) {
-    const price = overrides[prefix];
-    if (price) return { price, matchedBy: prefix, source: 'override' };
-  }
+  const override = lookupByModel(model, overrides);
+  if (override) return { price: override.value, matchedBy: override.key, source: 'override' };
   const family = modelFamily(model);
   if (!family) return undefined;
-  const familyOverride = overrides[family];
-  if (familyOverride) return { price: familyOverride, matchedBy: family, source: 'override' };
   return { price: defaultPrices[family], matchedBy: family, source: 'default' };
+}
+
+/**
+ * A model's entry in a table keyed by model ids, id prefixes and families: the id itself, else
+ * the longest key that prefixes it, else (with `families`) its family (`opus` in
+ * `claude-opus-4-8`, also in provider ids like `anthropic.claude-opus-4-8-v1:0`).
+ */
+export function lookupByModel<T>(
+  model: string,
+  table: Readonly<Record<string, T>>,
+  families = true,
+): { value: T; key: string } | undefined {
+  const exact = table[model];
+  if (exact !== undefined) return { value: exact, key: model };
+  const prefix = Object.keys(table)
+    .filter((key) => key !== '' && model.startsWith(key))
+    .sort((left, right) => right.length - left.length)[0];
+  const byPrefix = prefix === undefined ? undefined : table[prefix];
+  if (prefix !== undefined && byPrefix !== undefined) return { value: byPrefix, key: prefix };
+  const family = families ? modelFamily(model) : undefined;
+  const byFamily = family === undefined ? undefined : table[family];
+  return family !== undefined && byFamily !== undefined
+    ? { value: byFamily, key: family }
+    : undefined;
 }
 
 /** The family named in a model id, as a whole word between separators. */

@@ -1,3 +1,5 @@
+import { lookupByModel } from './pricing.js';
+
 /**
  * The shortest prefix (tokens) the API caches, per model: a breakpoint on a shorter prefix is
  * accepted but neither written nor read. Figures from the API's prompt-caching documentation
@@ -26,10 +28,8 @@ const minimumCacheableTokensByPrefix: Readonly<Record<string, number>> = {
 export const defaultMinimumCacheableTokens = 1024;
 
 export function minimumCacheableTokens(model: string): number {
-  const key = Object.keys(minimumCacheableTokensByPrefix)
-    .filter((prefix) => model.startsWith(prefix))
-    .sort((left, right) => right.length - left.length)[0];
-  return key === undefined
-    ? defaultMinimumCacheableTokens
-    : (minimumCacheableTokensByPrefix[key] ?? defaultMinimumCacheableTokens);
+  return (
+    lookupByModel(model, minimumCacheableTokensByPrefix, false)?.value ??
+    defaultMinimumCacheableTokens
+  );
 }
