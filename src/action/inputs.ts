@@ -11,7 +11,7 @@ import { effortLevels } from '../model/effort.js';
 import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
-import { providerFromEnvironment } from '../config/provider-environment.js';
+import { providerFromEnvironment, providerSecrets } from '../config/provider-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
@@ -446,9 +446,7 @@ export function secretValues(settings: ActionSettings): string[] {
   return [
     access.apiKey,
     access.oauthToken,
-    access.bedrock?.secretAccessKey,
-    access.bedrock?.sessionToken,
-    access.bedrock?.bearerToken,
+    ...providerSecrets(access),
     settings.github.token,
   ].filter((value): value is string => value !== undefined && value !== '');
 }

@@ -113,9 +113,13 @@ export function providerFromEnvironment(env: Environment): {
 }
 
 /** The secret values among provider settings, for masking and redaction. */
-export function providerSecrets(access: ProviderAccess): string[] {
-  if (access.provider !== 'bedrock') return [];
-  const { secretAccessKey, sessionToken, bearerToken } = access.bedrock;
+export function providerSecrets(
+  access:
+    | ProviderAccess
+    | { bedrock?: { secretAccessKey?: string; sessionToken?: string; bearerToken?: string } },
+): string[] {
+  const bedrock = 'bedrock' in access ? access.bedrock : undefined;
+  const { secretAccessKey, sessionToken, bearerToken } = bedrock ?? {};
   return [secretAccessKey, sessionToken, bearerToken].filter(
     (value): value is string => value !== undefined,
   );
