@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75841);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35904);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90788);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80296);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16625);
 
 
 

@@ -104,8 +104,8 @@ var run_config = __webpack_require__(36577);
 var environment = __webpack_require__(26994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(35904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 92 modules
-var run = __webpack_require__(80296);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 93 modules
+var run = __webpack_require__(16625);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
 
 

@@ -637,15 +637,15 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80296))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16625))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(296), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36342))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(625), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36342))).demoCommand,
     },
     teammate: {
         summary: "Run one teammate of an agent team as its own process, through the team's files",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(296), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46322))).teammateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(625), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46322))).teammateCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
