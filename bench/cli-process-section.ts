@@ -29,8 +29,8 @@ export async function cliProcessSection(options: {
 }): Promise<CliTarget[]> {
   console.log(
     `\n(d) the built CLI as a process (node dist/cli/index.js run, in a git repository of 8 files), offline server in a\n` +
-      `    separate process, K = ${options.turns}, L = ${options.latencyMs} ms; baselines: a bare \`node -e 0\` for the one-turn run,\n` +
-      `    the model critical path for the fan-outs`,
+      `    separate process, K = ${options.turns}, L = ${options.latencyMs} ms (0 ms for the one-turn run: it measures Flotilla's own\n` +
+      `    start and end); baselines: a bare \`node -e 0\` for the one-turn run, the model critical path for the fan-outs`,
   );
   const figures = await measureCliProcess(options);
   const bare = median(figures.bareNodeMs);
@@ -68,7 +68,7 @@ export async function cliProcessSection(options: {
       ],
       figures.cases.map((entry) => {
         const run = medianRun(entry.runs);
-        const waits = entry.agents === 0 ? options.latencyMs : entry.idealMs;
+        const waits = entry.agents === 0 ? entry.latencyMs : entry.idealMs;
         return [
           entry.build,
           entry.label,
