@@ -1,5 +1,6 @@
 import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
 import { ModelError } from '../errors.js';
+import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
 import { minimumCacheableTokens } from './prompt-cache-minimum.js';
@@ -63,7 +64,7 @@ export interface AnthropicModelClientOptions {
    */
   streamIdleTimeoutMs?: number;
   defaultHeaders?: Record<string, string>;
-  /** The fetch the SDK uses (a proxy's, src/platform/proxy.ts); default the global one. */
+  /** The fetch the SDK uses (a proxy's, src/platform/proxy.ts); default node:http's (http-fetch.ts). */
   fetch?: typeof fetch;
   /**
    * Told about each turn retry before its wait (progress lines, logs). The retried attempt
@@ -124,7 +125,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     openTelemetry: false,
   };
   if (options.timeoutMs !== undefined) clientOptions.timeout = options.timeoutMs;
-  if (options.fetch) clientOptions.fetch = options.fetch;
+  clientOptions.fetch = options.fetch ?? nodeHttpFetch;
   const client: MessagesApi = options.provider?.client ?? new ConfiguredAnthropic(clientOptions);
   const modelId = options.provider?.modelId ?? ((model: string) => model);
   const extraBetas = oauthToken ? [oauthBeta] : [];

@@ -1,0 +1,129 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import zlib from 'node:zlib';
+
+/**
+ * `fetch` over node:http and node:https: the model client's transport when no proxy is set.
+ *
+ * Node's own fetch (its bundled undici) parses HTTP with a WebAssembly module that V8 keeps
+ * compiling in the background after the first request, and Node waits for that compilation
+ * before the process may exit: about 60 ms on every run, plus about 30 ms of set-up on the
+ * first request (measured in `npm run bench`, section d). node:http parses in C.
+ *
+ * It does what the Anthropic SDK asks of a fetch: a method, headers, a string, byte or stream
+ * body, an AbortSignal (the SDK's timeouts abort through it), a streamed Response. Content
+ * encodings the caller asked for (accept-encoding) are decoded as fetch decodes them.
+ * Redirects are returned, not followed: the Messages API does not redirect, and a request body
+ * is not replayed to another host.
+ */
+export const nodeHttpFetch: typeof fetch = (input, init) => {
+  const url = new URL(
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+  );
+  const signal = init?.signal ?? undefined;
+  if (signal?.aborted) return Promise.reject(abortReason(signal));
+  const transport = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;
+  if (!transport) {
+    return Promise.reject(new TypeError(`fetch: unsupported protocol ${url.protocol}`));
+  }
+  const headers = new Headers(init?.headers);
+  return new Promise<Response>((resolve, reject) => {
+    const request = transport.request(url, {
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(headers),
+      agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
+    });
+    const onAbort = (): void => {
+      const reason = abortReason(signal!);
+      request.destroy(reason);
+      reject(reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const release = (): void => signal?.removeEventListener('abort', onAbort);
+    request.on('error', (error) => {
+      release();
+      reject(new TypeError('fetch failed', { cause: error }));
+    });
+    request.once('response', (incoming) => {
+      // An abort while the body streams ends the body with the abort's reason, as fetch does.
+      const onBodyAbort = (): void => {
+        incoming.destroy(abortReason(signal!));
+      };
+      release();
+      signal?.addEventListener('abort', onBodyAbort, { once: true });
+      incoming.once('close', () => signal?.removeEventListener('abort', onBodyAbort));
+      const status = incoming.statusCode ?? 0;
+      const responseHeaders = new Headers();
+      const raw = incoming.rawHeaders;
+      for (let index = 0; index + 1 < raw.length; index += 2) {
+        responseHeaders.append(raw[index]!, raw[index + 1]!);
+      }
+      const body = nullBodyStatus.has(status) || init?.method === 'HEAD' ? null : decoded(incoming);
+      resolve(
+        new Response(body as ReadableStream<Uint8Array> | null, {
+          status,
+          statusText: incoming.statusMessage ?? '',
+          headers: responseHeaders,
+        }),
+      );
+    });
+    sendBody(request, init?.body);
+  });
+};
+
+const httpAgent = new http.Agent({ keepAlive: true });
+const httpsAgent = new https.Agent({ keepAlive: true });
+const nullBodyStatus = new Set([101, 204, 205, 304]);
+
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error
+    ? reason
+    : new DOMException('This operation was aborted', 'AbortError');
+}
+
+function sendBody(request: http.ClientRequest, body: RequestInit['body']): void {
+  if (body === undefined || body === null) {
+    request.end();
+  } else if (typeof body === 'string' || body instanceof Uint8Array) {
+    request.end(body);
+  } else if (body instanceof ArrayBuffer) {
+    request.end(Buffer.from(body));
+  } else if (ArrayBuffer.isView(body)) {
+    request.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  } else if (body instanceof URLSearchParams) {
+    if (!request.hasHeader('content-type')) {
+      request.setHeader('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    }
+    request.end(body.toString());
+  } else if (body instanceof ReadableStream) {
+    Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+      .once('error', (error) => request.destroy(error))
+      .pipe(request);
+  } else {
+    request.destroy(
+      new TypeError(`fetch: a ${Object.prototype.toString.call(body)} body is not supported`),
+    );
+  }
+}
+
+/** The response body as a web stream, decoded when the server compressed it. */
+function decoded(incoming: http.IncomingMessage): ReadableStream<Uint8Array> {
+  const encoding = String(incoming.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : undefined;
+  const source = decoder
+    ? incoming.once('error', (error) => decoder.destroy(error)).pipe(decoder)
+    : incoming;
+  return Readable.toWeb(source) as unknown as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHttpFetch } from '../../src/platform/http-fetch.js';
+
+let server: http.Server;
+let base: string;
+const seen: { method?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      seen.push({
+        method: request.method,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      const route = request.url ?? '';
+      if (route === '/echo') {
+        response.writeHead(201, 'Made', [
+          'content-type',
+          'application/json',
+          'x-twice',
+          'a',
+          'x-twice',
+          'b',
+        ]);
+        response.end(JSON.stringify({ body: Buffer.concat(chunks).toString() }));
+      } else if (route === '/gzip') {
+        response.writeHead(200, { 'content-encoding': 'gzip' });
+        response.end(gzipSync('unzipped text'));
+      } else if (route === '/empty') {
+        response.writeHead(204);
+        response.end();
+      } else if (route === '/stream') {
+        // One event now; the rest never comes (the client aborts while it waits).
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: first\n\n');
+      } else if (route === '/hang-up') {
+        request.socket.destroy();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('nodeHttpFetch', () => {
+  it('sends the method, headers and body, and answers status, repeated headers and body', async () => {
+    const response = await nodeHttpFetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'k' },
+      body: '{"ask":1}',
+    });
+    expect(response.status).toBe(201);
+    expect(response.statusText).toBe('Made');
+    expect(response.headers.get('x-twice')).toBe('a, b');
+    expect(await response.json()).toEqual({ body: '{"ask":1}' });
+    const request = seen.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.headers['x-api-key']).toBe('k');
+  });
+
+  it('decodes a gzip body and answers a 204 without one', async () => {
+    expect(await (await nodeHttpFetch(`${base}/gzip`)).text()).toBe('unzipped text');
+    const empty = await nodeHttpFetch(`${base}/empty`);
+    expect(empty.status).toBe(204);
+    expect(empty.body).toBeNull();
+  });
+
+  it('streams the body as it arrives, and an abort ends it with the abort reason', async () => {
+    const controller = new AbortController();
+    const response = await nodeHttpFetch(`${base}/stream`, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value!).toString()).toBe('data: first\n\n');
+    const pending = reader.read();
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects at once with the reason when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('stopped by the run'));
+    await expect(nodeHttpFetch(`${base}/echo`, { signal: controller.signal })).rejects.toThrow(
+      'stopped by the run',
+    );
+  });
+
+  it('rejects with "fetch failed" and the cause when the connection fails', async () => {
+    const error = await nodeHttpFetch(`${base}/hang-up`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe('fetch failed');
+    expect((error as TypeError).cause).toMatchObject({ code: 'ECONNRESET' });
+  });
+});
