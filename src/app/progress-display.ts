@@ -1,4 +1,5 @@
 import type { AgentEvent } from '../loop/agent-events.js';
+import { formatCount } from '../publish/markdown.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 
 interface AgentLine {
@@ -129,7 +130,7 @@ export class ProgressDisplay {
     const elapsed = formatElapsed((line.endedAt ?? this.now()) - line.startedAt);
     const tool = line.tool ? `  ${line.tool}` : '';
     const todos = line.todos ? `  [${line.todos}]` : '';
-    return `${agentId}  ${line.state.padEnd(9)} turn ${String(line.turn).padStart(2)}  ${elapsed.padStart(6)}  ${line.tokens.toLocaleString('en-US').padStart(8)} tokens${todos}${tool}`;
+    return `${agentId}  ${line.state.padEnd(9)} turn ${String(line.turn).padStart(2)}  ${elapsed.padStart(6)}  ${formatCount(line.tokens).padStart(8)} tokens${todos}${tool}`;
   }
 }
 

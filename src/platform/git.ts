@@ -428,6 +428,9 @@ class CommandGit implements Git {
   }
 
   async commonDir(): Promise<string> {
+    // A pinned Git names its common directory itself (pinned()): no process needed.
+    const pinnedCommonDir = this.env.GIT_COMMON_DIR;
+    if (pinnedCommonDir) return path.resolve(this.cwd, pinnedCommonDir);
     return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
   }
 

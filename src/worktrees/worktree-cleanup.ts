@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
@@ -253,6 +254,9 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
     handled.add(record.path);
   }
 
+  // Git registers every linked worktree under <common>/worktrees: without that directory there is
+  // no worktree to list or prune, and a run in a repository without worktrees spawns no git here.
+  if (!existsSync(path.join(context.commonDir, 'worktrees'))) return report;
   // Worktrees locked by a dead Flotilla process but without a record (the record was lost).
   for (const entry of await context.git.worktreeList()) {
     const owner = ownerFromLockReason(entry.locked);
