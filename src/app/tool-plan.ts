@@ -61,8 +61,9 @@ export interface ToolPlan {
   /** The tools the toolbox builds, in the order the agent's requests list them. */
   tools: string[];
   /**
-   * The MCP tools the definition names whose server the run has (or the agent declares inline):
-   * they follow `tools` when the server offers them.
+   * The MCP tools the definition names whose server the run has (or the agent declares inline),
+   * then `mcp__<server>__*` for each server whose every tool it may use: they follow `tools`
+   * when the server offers them.
    */
   mcpTools: string[];
   /** Whether the agent gets MCP tools at all (delegate mode has none). */
@@ -170,12 +171,23 @@ export function planAgentTools(
     const hidden = policy.hiddenReason(name);
     if (name.startsWith('mcp__')) {
       const absent = opensMcp ? mcpToolMissing(name, definition, settings.mcp) : delegateReason;
+      const wholeServer = name.split('__').length === 2;
       if (hidden) note(name, hidden);
       else if (absent) note(name, absent);
-      else if (!mcpTools.includes(name)) mcpTools.push(name);
+      else if (!wholeServer && !mcpTools.includes(name)) mcpTools.push(name);
     } else if (hidden) note(name, hidden);
     else if (mode === 'delegate' && known.has(name)) note(name, delegateReason);
     else note(name, absenceReason(name, webSearch));
+  }
+  // A server whose every tool the agent may use (no tools list, or `mcp__server` in it): which
+  // tools those are, only the server tells when it starts.
+  if (opensMcp) {
+    const inline = (definition.mcpServers ?? []).filter((reference) => reference.kind === 'inline');
+    const servers = [...(settings.mcp?.configured ?? []), ...inline.map((server) => server.name)];
+    for (const server of servers) {
+      const every = `mcp__${normalizedServerName(server)}__*`;
+      if (policy.isVisible(every) && !mcpTools.includes(every)) mcpTools.push(every);
+    }
   }
   // Without a tools list every tool is offered: the ones a deny rule removes are missing.
   if (!definition.tools) {

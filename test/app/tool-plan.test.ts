@@ -160,6 +160,23 @@ describe('planAgentTools', () => {
     expect(reasons(plan).mcp__held__lookup).toMatch(/'held' is in \.mcp\.json but not enabled/);
   });
 
+  it('stands mcp__<server>__* for a server whose every tool the agent may use', () => {
+    const mcp = { configured: new Set(['docs', 'my.server']), held: new Set<string>() };
+    const all = planAgentTools(
+      definition('disallowedTools: mcp__docs\nmcpServers:\n  - own:\n      command: node'),
+      { ...settings, mcp },
+      subagent,
+    );
+    expect(all.mcpTools).toEqual(['mcp__my_server__*', 'mcp__own__*']);
+    const whole = planAgentTools(
+      definition('tools: Read, mcp__docs'),
+      { ...settings, mcp },
+      subagent,
+    );
+    expect(whole.mcpTools).toEqual(['mcp__docs__*']);
+    expect(whole.missing).toEqual([]);
+  });
+
   it("gives a plan-mode teammate its team's ExitPlanMode only, never two", () => {
     const plan = planAgentTools(definition('permissionMode: plan'), settings, {
       root: '/repo',
