@@ -76,6 +76,11 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
   };
+  // The tools every agent's plan picks from; the per-agent ones are added to a copy.
+  const shared = new Map<string, AnyTool>();
+  for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
+    shared.set(tool.name, tool);
+  }
   return (definition, coordination, root) => {
     const plan = planAgentTools(definition, planSettings, {
       root,
@@ -85,12 +90,9 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const granted: ToolRule[] = [];
     const loaded: LoadedSkills = new Map();
     const policy = createPermissionPolicy({ ...plan.permissions, granted });
-    const available = new Map<string, AnyTool>();
+    const available = new Map(shared);
     const offer = (tool: AnyTool) => available.set(tool.name, tool);
-    defaultTools().forEach(offer);
-    settings.extraTools?.forEach(offer);
     if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));
-    offer(exitPlanModeTool);
     if (skills) {
       offer(
         createSkillTool(
