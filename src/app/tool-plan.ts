@@ -105,7 +105,7 @@ export function subagentCoordinationToolNames(maxSpawnDepth: number): string[] {
     'TaskStop',
     'TaskOutput',
     'ReportFindings',
-    ...(1 < maxSpawnDepth ? ['Agent'] : []),
+    ...(maxSpawnDepth > 1 ? ['Agent'] : []),
   ];
 }
 
