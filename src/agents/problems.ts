@@ -56,6 +56,11 @@ export const agentRules = {
     summary:
       'A known settings key (`permissions`, `env`, `model`, `disableAllHooks`, …) has a value of the wrong form; the file is not used.',
   },
+  'settings-value-ignored': {
+    severity: 'warning',
+    summary:
+      'A Flotilla settings key (`forkSubagents`) has a value of the wrong form; only that key is ignored, the rest of the file applies.',
+  },
   'permission-rule-malformed': {
     severity: 'error',
     summary:

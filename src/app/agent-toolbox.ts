@@ -1,7 +1,8 @@
 import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AgentMcpTools, McpServers } from '../mcp/mcp-servers.js';
-import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
+import { InternalError } from '../errors.js';
+import type { AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
 import {
   createSkillTool,
@@ -14,7 +15,8 @@ import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { createPermissionPolicy, permissionGate } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
-import { createWebSearchTool, decideWebSearch } from '../tools/web-search-tool.js';
+import { createWebSearchTool } from '../tools/web-search-tool.js';
+import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
 
 export interface ToolboxSettings {
   /** The run's mode; an agent's own `permissionMode` replaces it. */
@@ -58,77 +60,66 @@ export type AgentToolbox = (
   root: string,
 ) => AgentTools;
 
-/** The tools an agent with memory always has, whatever its `tools` list: it keeps its notes with them. */
-const memoryTools: readonly ToolRule[] = [{ tool: 'Read' }, { tool: 'Write' }, { tool: 'Edit' }];
-
 /**
  * The one factory of an agent's tools and permission gate, for the lead, every subagent and the
- * tests alike: the file and shell tools, the API's web search when permitted, the Skill tool when the run has skills, plus the agent's
- * coordination tools and its MCP tools, filtered by its definition and the run's rules, gated by one policy rooted
- * at its working tree (and its memory directory, when it has one).
+ * tests alike: built from the agent's tool plan (tool-plan.ts, which decides the list), with the
+ * Skill tool's grants added to its permission policy and its MCP tools opened when it starts.
  */
 export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
-  const baseTools = [...defaultTools(), ...(settings.extraTools ?? [])];
-  const skills = settings.skills;
+  const skills = settings.skills && settings.skills.skills.length > 0 ? settings.skills : undefined;
+  const planSettings: ToolPlanSettings = {
+    permissionMode: settings.permissionMode,
+    allow: settings.allow,
+    deny: settings.deny,
+    ...(settings.homeDir ? { homeDir: settings.homeDir } : {}),
+    hasSkills: skills !== undefined,
+    ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
+    extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
+  };
+  // The tools every agent's plan picks from; the per-agent ones are added to a copy.
+  const shared = new Map<string, AnyTool>();
+  for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
+    shared.set(tool.name, tool);
+  }
   return (definition, coordination, root) => {
-    const mode = definition.permissionMode ?? settings.permissionMode;
-    const memoryDirectory = memoryDirectoryOf(definition, settings.memoryPlaces);
-    const extraRoots = memoryDirectory ? [memoryDirectory] : [];
-    const agentTools =
-      definition.tools && memoryDirectory
-        ? [...definition.tools, ...memoryTools]
-        : definition.tools;
+    const plan = planAgentTools(definition, planSettings, {
+      root,
+      coordination: coordination.map((tool) => tool.name),
+    });
     // A loaded skill's allowed-tools, added to as skills load.
     const granted: ToolRule[] = [];
     const loaded: LoadedSkills = new Map();
-    const policy = createPermissionPolicy({
-      mode,
-      root,
-      ...(settings.homeDir ? { homeDir: settings.homeDir } : {}),
-      allow: settings.allow,
-      deny: settings.deny,
-      ...(agentTools ? { agentTools } : {}),
-      ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
-      extraRoots,
-      granted,
+    const policy = createPermissionPolicy({ ...plan.permissions, granted });
+    const available = new Map(shared);
+    const offer = (tool: AnyTool) => available.set(tool.name, tool);
+    if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));
+    if (skills) {
+      offer(
+        createSkillTool(
+          skills,
+          {
+            mayGrant: (skill) =>
+              plan.mode === 'bypassPermissions' ||
+              settings.allow.some(
+                (rule) =>
+                  rule.tool === 'Skill' &&
+                  (rule.specifier === undefined || rule.specifier === skill.name),
+              ),
+            grant: (rules) => granted.push(...rules),
+          },
+          loaded,
+        ),
+      );
+    }
+    // The agent's own coordination tools last: a team's ExitPlanMode replaces plan mode's.
+    coordination.forEach(offer);
+    const tools = plan.tools.map((name) => {
+      const tool = available.get(name);
+      if (!tool) throw new InternalError(`the tool plan names '${name}', which no factory makes`);
+      return tool;
     });
-    const skillTools =
-      skills && skills.skills.length > 0
-        ? [
-            createSkillTool(
-              skills,
-              {
-                mayGrant: (skill) =>
-                  mode === 'bypassPermissions' ||
-                  settings.allow.some(
-                    (rule) =>
-                      rule.tool === 'Skill' &&
-                      (rule.specifier === undefined || rule.specifier === skill.name),
-                  ),
-                grant: (rules) => granted.push(...rules),
-              },
-              loaded,
-            ),
-          ]
-        : [];
-    // Plan mode's way to hand over the plan (Claude Code offers it in plan mode only).
-    const planTools = mode === 'plan' ? [exitPlanModeTool] : [];
-    const search = decideWebSearch({
-      mode,
-      allow: settings.allow,
-      deny: [...settings.deny, ...(definition.disallowedTools ?? [])],
-      ...(agentTools ? { agentTools } : {}),
-    });
-    const searchTools = search.offered ? [createWebSearchTool(search.declaration)] : [];
-    // Delegate mode (the lead of a team, seed 001 §4.9): its list holds only what coordinates —
-    // spawning, messages, the team's tasks, its todo list — so it cannot work around its team.
-    const offered =
-      mode === 'delegate'
-        ? [...baseTools.filter((tool) => tool.name === 'TodoWrite'), ...coordination]
-        : [...baseTools, ...searchTools, ...planTools, ...skillTools, ...coordination];
-    const tools = policy.visibleTools(offered);
-    const listing =
-      skills && tools.some((tool) => tool.name === 'Skill') ? skillListingText(skills) : undefined;
+    const listing = skills && plan.tools.includes('Skill') ? skillListingText(skills) : undefined;
+    const extraRoots = plan.memoryDirectory ? [plan.memoryDirectory] : [];
     return {
       tools,
       gate: permissionGate(policy),
@@ -136,8 +127,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       ...(listing ? { skillListing: listing } : {}),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {
-        if (!settings.mcp || mode === 'delegate')
-          return { tools: [], close: () => Promise.resolve() };
+        if (!settings.mcp || !plan.opensMcp) return { tools: [], close: () => Promise.resolve() };
         const opened = await settings.mcp.toolsFor(definition, root);
         return { tools: policy.visibleTools(opened.tools), close: opened.close };
       },

@@ -330,7 +330,8 @@ export async function runFlotilla(
       maxSpawnDepth: config.maxSpawnDepth,
     },
     forceBackground: config.agents.length > 0,
-    forkSubagents: forkSubagentsOf(config, settings.other, log),
+    // `--fork-subagents` (or the Action input) over the settings' `forkSubagents`; off by default.
+    forkSubagents: config.forkSubagents ?? settings.forkSubagents ?? false,
     approvePlans: config.approvePlans,
     teammates: config.teammates,
     ...(teammateProcess ? { teammateProcess } : {}),
@@ -550,21 +551,6 @@ async function promptWithHookContext(
     );
   }
   return [prompt, ...start.context, ...submit.context].join('\n\n');
-}
-
-/** `--fork-subagents` (or the Action input) over the settings' `forkSubagents`; off by default. */
-function forkSubagentsOf(
-  config: Pick<RunConfig, 'forkSubagents'>,
-  other: Record<string, unknown>,
-  log: (line: string) => void,
-): boolean {
-  if (config.forkSubagents !== undefined) return config.forkSubagents;
-  const setting = other.forkSubagents;
-  if (setting === undefined || typeof setting === 'boolean') return setting === true;
-  log(
-    `warning: settings forkSubagents must be true or false, not ${JSON.stringify(setting)}; forks stay off.`,
-  );
-  return false;
 }
 
 /** A promise started before it is awaited: its rejection is handled where it is awaited. */

@@ -4,6 +4,9 @@ import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
 import { settingSources } from '../settings/load-settings.js';
 
+/** How deep subagents may spawn subagents unless told: only the lead spawns. */
+export const defaultMaxSpawnDepth = 1;
+
 /**
  * Everything one run needs, read once by an entry point (CLI arguments or Action inputs) and
  * checked here. Nothing below the entry points reads process.env or action inputs.
@@ -86,7 +89,7 @@ export const runConfigSchema = z.object({
    */
   concurrency: z.number().int().positive().optional(),
   /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
-  maxSpawnDepth: z.number().int().positive().default(1),
+  maxSpawnDepth: z.number().int().positive().default(defaultMaxSpawnDepth),
   /** `--keep-team`: the team's files (config, inboxes, tasks) stay in the state dir after the run. */
   keepTeam: z.boolean().default(false),
   /**

@@ -29,6 +29,8 @@ export interface McpConfigSources {
 export interface LoadedMcpConfig {
   /** By name; a later scope replaces an earlier one (plugin < user < project < local < --mcp-config). */
   servers: Map<string, McpServerEntry>;
+  /** `.mcp.json` servers the settings do not enable: a headless run does not start them. */
+  held: string[];
   warnings: string[];
   notices: string[];
 }
@@ -41,7 +43,7 @@ const entryHint =
  * `.mcp.json` (as settings allow), `--mcp-config`.
  */
 export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMcpConfig> {
-  const loaded: LoadedMcpConfig = { servers: new Map(), warnings: [], notices: [] };
+  const loaded: LoadedMcpConfig = { servers: new Map(), held: [], warnings: [], notices: [] };
   const add = (
     scope: McpServerScope,
     origin: string,
@@ -95,7 +97,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         );
       } else {
         const enabled: Record<string, unknown> = {};
-        const held: string[] = [];
+        const held = loaded.held;
         for (const [name, raw] of Object.entries(parsed.data.mcpServers)) {
           if (projectServerEnabled(name, approvals)) enabled[name] = raw;
           else held.push(name);

@@ -64,6 +64,8 @@ export interface MergedSettings {
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
+  /** `forkSubagents` of the highest file that sets it well. */
+  forkSubagents?: boolean;
   /** Keys Flotilla does not use, highest file's value. */
   other: Record<string, unknown>;
 }
@@ -219,6 +221,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
     }
     merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
+    if (settings.forkSubagents !== undefined) merged.forkSubagents = settings.forkSubagents;
     Object.assign(merged.other, settings.other);
   }
   if (merged.additionalDirectories.length > 0) {

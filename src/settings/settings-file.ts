@@ -33,6 +33,8 @@ export interface SettingsFile {
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers?: string[];
   disabledMcpjsonServers?: string[];
+  /** Flotilla's own: whether Agent calls without a subagent_type fork the caller. */
+  forkSubagents?: boolean;
   /** Every other key, kept as written. */
   other: Record<string, unknown>;
 }
@@ -114,6 +116,19 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         const names = textList(pair.value);
         if (names) settings[key] = names;
         else invalid(context, at, `${key} must be a list of server names.`, `"${key}": ["github"]`);
+        break;
+      }
+      case 'forkSubagents': {
+        // A key of Flotilla's own, which Claude Code does not read: a bad value costs only the key.
+        const value = scalarValue(pair.value);
+        if (typeof value === 'boolean') settings.forkSubagents = value;
+        else
+          context.report(
+            'settings-value-ignored',
+            at,
+            `forkSubagents must be true or false, not ${JSON.stringify(toJson(pair.value))}; the key is ignored (the rest of the file applies).`,
+            'Expected form: "forkSubagents": true',
+          );
         break;
       }
       default:

@@ -65,6 +65,7 @@ const settingsFixtures = path.resolve(import.meta.dirname, '../fixtures/settings
 const settingsCases: RuleCase[] = [
   { rule: 'settings-json-invalid', fixture: 'settings-json-invalid.json', line: 4, column: 3 },
   { rule: 'settings-field-invalid', fixture: 'settings-field-invalid.json', line: 5, column: 3 },
+  { rule: 'settings-value-ignored', fixture: 'settings-value-ignored.json', line: 5, column: 3 },
   {
     rule: 'permission-rule-malformed',
     fixture: 'permission-rule-malformed.json',
@@ -117,7 +118,7 @@ describe('validation rules', () => {
         line: entry.line,
         column: entry.column,
         rule: entry.rule,
-        severity: 'error',
+        severity: agentRules[entry.rule].severity,
       }),
     ]);
     expect(problems[0]?.hint.length).toBeGreaterThan(10);

@@ -71,6 +71,8 @@ describe('loadMcpConfig', () => {
       u: 'flag:http://x/mcp',
     });
     expect(loaded.notices).toEqual([expect.stringContaining(".mcp.json server 'c' not started")]);
+    // The held ones by name, so no second load is needed to tell them from unconfigured ones.
+    expect(loaded.held).toEqual(['c']);
   });
 
   it("starts a --plugin-dir directory's .mcp.json servers, below the user's", async () => {
@@ -99,6 +101,7 @@ describe('loadMcpConfig', () => {
       sources({ enableAllProjectMcpServers: true, disabledMcpjsonServers: ['b'] }),
     );
     expect(commands(loaded)).toEqual({ a: 'project:a' });
+    expect(loaded.held).toEqual(['b']);
   });
 
   it('counts the approvals Claude Code records in ~/.claude.json projects[<repo>] (as 2.1.332 does)', async () => {

@@ -215,6 +215,34 @@ describe('loadSettings', () => {
     expect(loaded.files).toEqual([]);
   });
 
+  it('ignores only a forkSubagents that is not true or false, with a warning naming the file and key', async () => {
+    await write(userFile(), { forkSubagents: true });
+    await write(
+      projectFile(),
+      '{\n  "permissions": {\n    "deny": ["Read(.env)"]\n  },\n  "forkSubagents": "yes"\n}\n',
+    );
+    const loaded = await load();
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({
+        file: projectFile(),
+        line: 5,
+        column: 3,
+        rule: 'settings-value-ignored',
+        severity: 'warning',
+        message: expect.stringMatching(
+          /^forkSubagents must be true or false, not "yes"; the key is ignored/,
+        ),
+      }),
+    ]);
+    // The rest of the file applies: its deny rule holds, and the user's forkSubagents stays.
+    expect(loaded.files).toEqual([userFile(), projectFile()]);
+    expect(loaded.settings.deny).toEqual([
+      expect.objectContaining({ tool: 'Read', specifier: '.env' }),
+    ]);
+    expect(loaded.settings.forkSubagents).toBe(true);
+    expect(loaded.settings.other).toEqual({});
+  });
+
   it('refuses a --settings file that cannot be read', async () => {
     await expect(load({ cliSettings: path.join(root, 'missing.json') })).rejects.toThrow(UserError);
   });

@@ -1,28 +1,38 @@
 import type { AgentDefinition } from '../../agents/definition.js';
 import type { ToolAvailabilityOf } from '../../agents/format-agents.js';
-import { toolAvailability, type McpServerNames } from '../../app/tool-availability.js';
-import { loadMcpConfig, type McpConfigSources } from '../../mcp/load-mcp-config.js';
+import {
+  planAgentTools,
+  subagentCoordinationToolNames,
+  type ToolPlanSettings,
+} from '../../app/tool-plan.js';
+import { defaultMaxSpawnDepth } from '../../config/run-config.js';
+import { loadMcpConfig } from '../../mcp/load-mcp-config.js';
 import { loadSettings } from '../../settings/load-settings.js';
+import { loadSkills } from '../../skills/load-skills.js';
 import type { CliIo } from '../io.js';
 
 /**
- * The tools each agent would really have in a run started here, and why a named one is missing:
- * decided as a run decides, from the settings files and MCP configuration it would read (a run's
- * flags may remove more). `flotilla agents` and `flotilla validate` show it.
+ * The tools each agent would really have as a subagent of a run started here (at the default
+ * spawn depth), and why a named one is missing: the agent's tool plan (src/app/tool-plan.ts, from
+ * which a run builds its toolbox) over the settings files, skills and MCP configuration that run
+ * would read (a run's flags may remove more). `flotilla agents` and `flotilla validate` show it.
  */
 export async function runToolAvailability(
   io: CliIo,
   pluginDirs: readonly string[] = [],
 ): Promise<ToolAvailabilityOf> {
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-  const { settings } = await loadSettings({
-    configRoot: io.cwd,
-    repoRoot: io.cwd,
-    ...(homeDir ? { homeDir } : {}),
-    trusted: true,
-    environment: io.env,
-  });
-  const sources: McpConfigSources = {
+  const [{ settings }, skills] = await Promise.all([
+    loadSettings({
+      configRoot: io.cwd,
+      repoRoot: io.cwd,
+      ...(homeDir ? { homeDir } : {}),
+      trusted: true,
+      environment: io.env,
+    }),
+    loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+  ]);
+  const mcp = await loadMcpConfig({
     configRoot: io.cwd,
     repoRoot: io.cwd,
     ...(homeDir ? { homeDir } : {}),
@@ -34,25 +44,29 @@ export async function runToolAvailability(
       : {}),
     enabledMcpjsonServers: settings.enabledMcpjsonServers,
     disabledMcpjsonServers: settings.disabledMcpjsonServers,
-  };
-  const enabled = await loadMcpConfig(sources);
-  // Every .mcp.json server, to tell one the settings hold back from one nobody configured.
-  const everyProject = await loadMcpConfig({
-    ...sources,
-    enableAllProjectMcpServers: true,
-    disabledMcpjsonServers: [],
   });
-  const mcp: McpServerNames = {
-    configured: new Set(enabled.servers.keys()),
-    held: new Set([...everyProject.servers.keys()].filter((name) => !enabled.servers.has(name))),
+  const planSettings: ToolPlanSettings = {
+    permissionMode: settings.defaultMode ?? 'default',
+    allow: settings.allow,
+    deny: settings.deny,
+    ...(homeDir ? { homeDir } : {}),
+    hasSkills: skills.skills.length > 0,
+    memoryPlaces: { configRoot: io.cwd, ...(homeDir ? { homeDir } : {}) },
+    mcp: {
+      configured: new Set(mcp.servers.keys()),
+      held: new Set(mcp.held.filter((name) => !mcp.servers.has(name))),
+    },
   };
-  return (definition: AgentDefinition) =>
-    toolAvailability(definition, {
-      root: io.cwd,
-      permissionMode: settings.defaultMode ?? 'default',
-      hasSkills: false,
-      deny: settings.deny,
-      allow: settings.allow,
-      mcp,
-    });
+  const coordination = subagentCoordinationToolNames(defaultMaxSpawnDepth);
+  return (definition: AgentDefinition) => {
+    // A subagent never runs in the lead's delegate mode: without a mode of its own it works.
+    const inDelegateRun =
+      definition.permissionMode === undefined && planSettings.permissionMode === 'delegate';
+    const plan = planAgentTools(
+      inDelegateRun ? { ...definition, permissionMode: 'default' } : definition,
+      planSettings,
+      { root: io.cwd, coordination },
+    );
+    return { offered: [...plan.tools, ...plan.mcpTools], missing: plan.missing };
+  };
 }
