@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage, UserError } from '../errors.js';
 import { Transcript } from '../loop/transcript.js';
@@ -38,16 +38,31 @@ export async function saveSession(
   await writeFileAtomically(sessionFile(directory, sessionId), text);
 }
 
-/** The sessions kept in `directory`, oldest first (run ids sort by time). */
+/**
+ * The sessions kept in `directory`, oldest first. Run ids sort by time to the second; runs that
+ * started in the same second are ordered by when their session was kept (the file's mtime).
+ */
 export async function listSessions(directory: string): Promise<string[]> {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return names
-    .filter((name) => name.endsWith('.jsonl') && !name.startsWith('.'))
-    .map((name) => name.slice(0, -'.jsonl'.length))
-    .sort();
+  const sessions = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.jsonl') && !name.startsWith('.'))
+      .map(async (name) => ({
+        id: name.slice(0, -'.jsonl'.length),
+        keptAt: await stat(path.join(directory, name)).then(
+          (info) => info.mtimeMs,
+          () => 0,
+        ),
+      })),
+  );
+  const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const second = (id: string): string => id.split('-')[0] ?? id;
+  return sessions
+    .sort((a, b) => order(second(a.id), second(b.id)) || a.keptAt - b.keptAt || order(a.id, b.id))
+    .map((session) => session.id);
 }
 
 /** `--resume ID`: the session's conversation; a clear error naming the kept ones if absent. */

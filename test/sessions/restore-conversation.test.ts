@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -91,6 +91,26 @@ describe('the session store', () => {
       { role: 'user', content: 'summary' },
       { role: 'assistant', content: [{ type: 'text', text: 'after' }] },
     ]);
+  });
+
+  it('orders runs that started in the same second by when their session was kept', async () => {
+    const line = `${JSON.stringify({ role: 'user', content: 'x' })}\n`;
+    // The random suffix sorts the other way round from the order the runs ended in.
+    const later = path.join(directory, '20261126T070000Z-00000001.jsonl');
+    const earlier = path.join(directory, '20261126T070000Z-ffffffff.jsonl');
+    await writeFile(later, line);
+    await writeFile(earlier, line);
+    await utimes(
+      earlier,
+      new Date('2026-11-26T07:00:00.100Z'),
+      new Date('2026-11-26T07:00:00.100Z'),
+    );
+    await utimes(later, new Date('2026-11-26T07:00:00.900Z'), new Date('2026-11-26T07:00:00.900Z'));
+    expect(await listSessions(directory)).toEqual([
+      '20261126T070000Z-ffffffff',
+      '20261126T070000Z-00000001',
+    ]);
+    expect((await loadLatestSession(directory)).sessionId).toBe('20261126T070000Z-00000001');
   });
 
   it('says what is wrong with an id, a missing session or an empty store', async () => {
