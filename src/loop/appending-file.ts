@@ -1,0 +1,126 @@
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+
+const directories = new Map<string, Promise<unknown>>();
+
+/** `mkdir -p`, once per directory per process: many agents share the transcript and task dirs. */
+export function ensureDirectory(directory: string): Promise<unknown> {
+  let made = directories.get(directory);
+  if (!made) {
+    // Transcripts and outputs hold what agents read and said: for the run's user only.
+    made = mkdir(directory, { recursive: true, mode: 0o700 });
+    made.catch(() => directories.delete(directory));
+    directories.set(directory, made);
+  }
+  return made;
+}
+
+/**
+ * How many appending files hold a handle open at once. Beyond it a file closes its handle after
+ * each write (as many agents at once must not use up the process's file descriptors).
+ */
+const maxOpenHandles = 256;
+/** A handle nobody wrote through for this long is closed, even if its owner never closes it. */
+const idleCloseMs = 5_000;
+let openHandles = 0;
+
+/**
+ * A file written by appends, in order, off the writer's critical path: text appended while a
+ * write is in flight goes out with the next write, and the file stays open between writes
+ * (an agent's transcript and output file are written many times a turn; opening and closing
+ * the file for each write was most of their cost at N = 64). `close` releases the handle; a
+ * later append opens the file again, and a handle left idle is closed on its own.
+ */
+export class AppendingFile {
+  private writes: Promise<unknown> = Promise.resolve();
+  private pending = '';
+  private handle: FileHandle | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** Only the first open empties the file: after a close, appends go on at its end. */
+  private truncateNext: boolean;
+  /** The first write that failed (disk full, no permission); later writes are still tried. */
+  error: unknown;
+
+  /**
+   * `truncate`: the first open empties the file (an output file starts again when its agent
+   * resumes); otherwise it is appended to. `prepare` rewrites each chunk before it is written.
+   */
+  constructor(
+    readonly file: string,
+    private readonly options: { truncate?: boolean; prepare?: (text: string) => string } = {},
+  ) {
+    this.truncateNext = options.truncate === true;
+  }
+
+  /** Creates (or empties) the file now rather than at the first append. */
+  create(): void {
+    this.enqueue(async () => {
+      await this.open();
+    });
+  }
+
+  append(text: string): void {
+    if (text === '') return;
+    const first = this.pending === '';
+    this.pending += text;
+    if (!first) return;
+    this.enqueue(async () => {
+      const handle = await this.open();
+      const chunk = this.options.prepare ? this.options.prepare(this.pending) : this.pending;
+      this.pending = '';
+      await handle.appendFile(chunk);
+      if (openHandles > maxOpenHandles) await this.release();
+      else this.closeWhenIdle();
+    });
+  }
+
+  /** Resolves when everything appended so far is written (or has failed: see `error`). */
+  async flush(): Promise<void> {
+    await this.writes;
+  }
+
+  /** Writes what is pending, then closes the file's handle. */
+  async close(): Promise<void> {
+    this.enqueue(() => this.release());
+    await this.writes;
+  }
+
+  private enqueue(step: () => Promise<void>): void {
+    this.writes = this.writes.then(step).catch((error: unknown) => {
+      this.pending = '';
+      this.error ??= error;
+    });
+  }
+
+  private async open(): Promise<FileHandle> {
+    if (this.handle) return this.handle;
+    await ensureDirectory(path.dirname(this.file));
+    this.handle = await open(this.file, this.truncateNext ? 'w' : 'a', 0o600);
+    openHandles += 1;
+    this.truncateNext = false;
+    return this.handle;
+  }
+
+  private async release(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    const handle = this.handle;
+    if (!handle) return;
+    this.handle = undefined;
+    openHandles -= 1;
+    await handle.close();
+  }
+
+  private closeWhenIdle(): void {
+    if (this.idleTimer) {
+      this.idleTimer.refresh();
+      return;
+    }
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      this.enqueue(() => this.release());
+    }, idleCloseMs);
+    // The timer alone never keeps the process alive; at exit the system closes the file.
+    this.idleTimer.unref();
+  }
+}
