@@ -289,9 +289,14 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
   requestOptions.signal = controller.signal;
   let stalled = false;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  // One timer per attempt, pushed back by each event: refresh() re-arms it in place, where a
+  // clearTimeout and a new setTimeout per streamed event cost a timer object each.
   const watch = (): void => {
-    clearTimeout(idleTimer);
+    if (idleTimer) {
+      idleTimer.refresh();
+      return;
+    }
     idleTimer = setTimeout(() => {
       stalled = true;
       controller.abort();
