@@ -290,17 +290,22 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   requestOptions.signal = controller.signal;
   let stalled = false;
   let idleTimer: NodeJS.Timeout | undefined;
-  // One timer per attempt, pushed back by each event: refresh() re-arms it in place, where a
-  // clearTimeout and a new setTimeout per streamed event cost a timer object each.
-  const watch = (): void => {
-    if (idleTimer) {
-      idleTimer.refresh();
+  let lastEventAt = 0;
+  // Each streamed event only notes its time; the one timer, when it fires, sleeps again for
+  // what is left of the idle time since the last event, and stops the stream when none is left
+  // (re-arming a timer per event, a dozen or more per answer, cost more than the event itself).
+  const check = (): void => {
+    const left = lastEventAt + idleTimeoutMs - performance.now();
+    if (left > 0) {
+      idleTimer = setTimeout(check, left);
       return;
     }
-    idleTimer = setTimeout(() => {
-      stalled = true;
-      controller.abort();
-    }, idleTimeoutMs);
+    stalled = true;
+    controller.abort();
+  };
+  const watch = (): void => {
+    lastEventAt = performance.now();
+    idleTimer ??= setTimeout(check, idleTimeoutMs);
   };
   const stalledError = (): IncompleteMessageError =>
     new IncompleteMessageError(`The stream stalled: nothing arrived for ${idleTimeoutMs} ms.`);
