@@ -25,11 +25,29 @@ const idleCloseMs = 5_000;
 let openHandles = 0;
 
 /**
- * A file written by appends, in order, off the writer's critical path: text appended while a
- * write is in flight goes out with the next write, and the file stays open between writes
- * (an agent's transcript and output file are written many times a turn; opening and closing
- * the file for each write was most of their cost at N = 64). `close` releases the handle; a
- * later append opens the file again, and a handle left idle is closed on its own.
+ * Appends wait this long, so that what an agent adds to its files in one turn (its answer, the
+ * text it streamed, its tool calls, their results) goes out in one write per file rather than
+ * one each. flush() and close() write at once.
+ */
+const coalesceMs = 20;
+/** The files with appends waiting for the next tick, and the one timer of that tick. */
+const due = new Set<AppendingFile>();
+let tick: NodeJS.Timeout | undefined;
+
+function writeDue(): void {
+  tick = undefined;
+  const files = [...due];
+  due.clear();
+  for (const file of files) file.writePending();
+}
+
+/**
+ * A file written by appends, in order, off the writer's critical path: appends are gathered for
+ * a short tick (and while a write is in flight) and go out as one write, and the file stays
+ * open between writes (an agent's transcript and output file are written many times a turn;
+ * opening and closing the file for each write was most of their cost at N = 64). `close`
+ * releases the handle; a later append opens the file again, and a handle left idle is closed
+ * on its own.
  */
 export class AppendingFile {
   private writes: Promise<unknown> = Promise.resolve();
@@ -61,10 +79,39 @@ export class AppendingFile {
 
   append(text: string): void {
     if (text === '') return;
-    const first = this.pending === '';
     this.pending += text;
-    if (!first) return;
+    if (due.has(this)) return;
+    due.add(this);
+    tick ??= setTimeout(writeDue, coalesceMs);
+  }
+
+  /** Resolves when everything appended so far is written (or has failed: see `error`). */
+  async flush(): Promise<void> {
+    this.writeNow();
+    await this.writes;
+  }
+
+  /** Writes what is pending, then closes the file's handle. */
+  async close(): Promise<void> {
+    this.writeNow();
+    this.enqueue(() => this.release());
+    await this.writes;
+  }
+
+  /** Leaves the tick: its appends are written now (and a tick left with nothing to do ends). */
+  private writeNow(): void {
+    if (!due.delete(this)) return;
+    if (due.size === 0 && tick) {
+      clearTimeout(tick);
+      tick = undefined;
+    }
+    this.writePending();
+  }
+
+  /** Queues a write of what is pending when the write runs (appends until then go with it). */
+  writePending(): void {
     this.enqueue(async () => {
+      if (this.pending === '') return;
       const handle = await this.open();
       const chunk = this.options.prepare ? this.options.prepare(this.pending) : this.pending;
       this.pending = '';
@@ -72,17 +119,6 @@ export class AppendingFile {
       if (openHandles > maxOpenHandles) await this.release();
       else this.closeWhenIdle();
     });
-  }
-
-  /** Resolves when everything appended so far is written (or has failed: see `error`). */
-  async flush(): Promise<void> {
-    await this.writes;
-  }
-
-  /** Writes what is pending, then closes the file's handle. */
-  async close(): Promise<void> {
-    this.enqueue(() => this.release());
-    await this.writes;
   }
 
   private enqueue(step: () => Promise<void>): void {

@@ -73,6 +73,28 @@ describe('AppendingFile', () => {
     expect(await readFile(file, 'utf8')).toBe('FIRST\nSECOND\n');
   });
 
+  it('gathers the appends of one moment into one write; flush writes at once', async () => {
+    const file = path.join(dir, 'out.txt');
+    const chunks: string[] = [];
+    const output = new AppendingFile(file, {
+      prepare: (text) => {
+        chunks.push(text);
+        return text;
+      },
+    });
+    output.append('answer\n');
+    output.append('[Glob] *.txt\n');
+    output.append('result\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chunks).toEqual(['answer\n[Glob] *.txt\nresult\n']);
+    expect(await readFile(file, 'utf8')).toBe('answer\n[Glob] *.txt\nresult\n');
+    output.append('next turn\n');
+    await output.flush();
+    expect(await readFile(file, 'utf8')).toBe('answer\n[Glob] *.txt\nresult\nnext turn\n');
+    expect(chunks).toHaveLength(2);
+    await output.close();
+  });
+
   it('keeps the first failure and goes on', async () => {
     const blocker = path.join(dir, 'a-file');
     await writeFile(blocker, '');
