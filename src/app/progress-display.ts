@@ -23,6 +23,13 @@ export interface ProgressOutput {
   columns?: number | undefined;
 }
 
+/**
+ * The events after which a log gets a line: a new turn, a tool, the end, a compaction. Usage
+ * shows in the next of these; a message or a tool's end leaves the line as it was (at N = 64
+ * they doubled the log, one unchanged line per agent message and per tool result).
+ */
+const changesTheLine: ReadonlySet<AgentEvent['type']> = new Set(['turn', 'tool', 'end', 'compact']);
+
 const clearLine = '\x1b[2K';
 const up = (lines: number) => `\x1b[${lines}A`;
 
@@ -79,7 +86,9 @@ export class ProgressDisplay {
         return;
     }
     if (this.output.isTTY) this.scheduleDraw();
-    else if (event.type !== 'usage') this.output.write(`${this.format(event.agentId, line)}\n`);
+    else if (changesTheLine.has(event.type)) {
+      this.output.write(`${this.format(event.agentId, line)}\n`);
+    }
   };
 
   /** A log line: on a terminal it goes above the live lines, which are drawn again below it. */

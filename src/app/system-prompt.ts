@@ -1,6 +1,7 @@
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { AgentMemory } from '../memory/agent-memory.js';
+import { MemoryReads } from '../memory/memory-loader.js';
 import {
   memoryDirectoryOf,
   agentMemorySection,
@@ -100,6 +101,7 @@ export function memoryOfRun(
     repoRoot: config.repoRoot,
     configRoot: config.configRoot ?? config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    reads: new MemoryReads(),
   };
   return (definition, root) => new AgentMemory(settings, definition, root);
 }

@@ -201,6 +201,13 @@ async function runAgentTurns(
     costUsd += cost;
     options.onEvent?.({ type: 'usage', agentId: options.agentId, usage: used, costUsd: cost });
   };
+  /**
+   * Hooks get the transcript's path, and may read it: what the agent has said so far is written
+   * before one runs (the transcript otherwise gathers lines for a moment before writing them).
+   */
+  const transcriptForHooks = async (): Promise<void> => {
+    if (options.hooks) await options.transcript?.flush();
+  };
   /** Replaces the older turns by a summary; an outcome when the agent must end instead. */
   const compact = async (
     request: ModelRequest,
@@ -210,6 +217,7 @@ async function runAgentTurns(
     if (refilling) return outcome('failed', refilling);
     let compaction;
     try {
+      await transcriptForHooks();
       compaction = await compactConversation({
         client: options.client,
         request,
@@ -301,6 +309,7 @@ async function runAgentTurns(
       }
       if (more.length === 0) {
         // A Stop hook that exits 2 sends the agent back to work, a bounded number of times.
+        await transcriptForHooks();
         const verdict =
           stopHookRuns < maxStopHookRuns
             ? await options.hooks?.stop(finalText, stopHookRuns > 0)
@@ -320,6 +329,7 @@ async function runAgentTurns(
     const text = textOf(options.messages.at(-1));
     if (text) finalText = text;
     toolUses += step.calls.length;
+    await transcriptForHooks();
     const results = await executeToolCalls(step.calls, {
       tools: toolsByName,
       gate: options.gate,

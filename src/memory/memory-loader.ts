@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkInsideRoot, realPathOrSelf } from '../tools/path-guard.js';
+import { checkInsideRoot, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
 import { importReferences, maxImportDepth } from './memory-imports.js';
 import {
   directoryMemoryFiles,
@@ -14,6 +14,51 @@ export interface MemorySources {
   homeDir?: string;
   /** Where the project's memory files are read: the repository, or the base branch's copy of it. */
   configRoot: string;
+  /** The run's reads, shared by every agent's reader; without it each reader reads on its own. */
+  reads?: MemoryReads;
+}
+
+/**
+ * The memory files of one run, each found and read once for all its agents, as Claude Code
+ * reads its memory once per session and gives every subagent the same: a file edited during the
+ * run is seen by the next run. Without it, N agents started together made N path checks (each a
+ * few realpath walks and thrown ENOENTs) and N reads of every memory file, on the event loop
+ * while the lead waited for them to start.
+ */
+export class MemoryReads {
+  private readonly texts = new Map<string, Promise<string | undefined>>();
+  private readonly checks = new Map<string, PathCheck>();
+  private readonly realRoots = new Map<string, string>();
+
+  /** The file's text; undefined when it is not a readable file. */
+  text(file: string): Promise<string | undefined> {
+    let text = this.texts.get(file);
+    if (!text) {
+      text = readTextFile(file);
+      this.texts.set(file, text);
+    }
+    return text;
+  }
+
+  /** checkInsideRoot(root, relativePath) for reading, once per run. */
+  check(root: string, relativePath: string): PathCheck {
+    const key = `${root}\0${relativePath}`;
+    let check = this.checks.get(key);
+    if (!check) {
+      check = checkInsideRoot(root, relativePath, { forWrite: false });
+      this.checks.set(key, check);
+    }
+    return check;
+  }
+
+  realRoot(root: string): string {
+    let real = this.realRoots.get(root);
+    if (real === undefined) {
+      real = realPathOrSelf(root);
+      this.realRoots.set(root, real);
+    }
+    return real;
+  }
 }
 
 /** Where one agent works: the paths it is shown are in its own tree, whatever configRoot is. */
@@ -37,7 +82,9 @@ export class MemoryReader {
     private readonly sources: MemorySources,
     private readonly place: MemoryPlace,
   ) {
-    this.realConfigRoot = realPathOrSelf(sources.configRoot);
+    this.realConfigRoot = sources.reads
+      ? sources.reads.realRoot(sources.configRoot)
+      : realPathOrSelf(sources.configRoot);
   }
 
   /**
@@ -69,7 +116,7 @@ export class MemoryReader {
 
   private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
     if (this.seen.has(location.source)) return [];
-    const text = await readTextFile(location.source);
+    const text = await (this.sources.reads?.text(location.source) ?? readTextFile(location.source));
     if (text === undefined) return [];
     this.seen.add(location.source);
     const files: MemoryFile[] = [];
@@ -106,7 +153,9 @@ export class MemoryReader {
 
   /** A project path read from configRoot and shown in the agent's tree; undefined if outside. */
   private projectLocation(relativePath: string): Location | undefined {
-    const check = checkInsideRoot(this.sources.configRoot, relativePath, { forWrite: false });
+    const check = this.sources.reads
+      ? this.sources.reads.check(this.sources.configRoot, relativePath)
+      : checkInsideRoot(this.sources.configRoot, relativePath, { forWrite: false });
     if (!check.ok) return undefined;
     const inside = path.relative(this.realConfigRoot, check.path);
     return {

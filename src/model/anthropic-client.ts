@@ -290,13 +290,23 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
   requestOptions.signal = controller.signal;
   let stalled = false;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let lastEventAt = 0;
+  // Each streamed event only notes its time; the one timer, when it fires, sleeps again for
+  // what is left of the idle time since the last event, and stops the stream when none is left
+  // (re-arming a timer per event, a dozen or more per answer, cost more than the event itself).
+  const check = (): void => {
+    const left = lastEventAt + idleTimeoutMs - performance.now();
+    if (left > 0) {
+      idleTimer = setTimeout(check, left);
+      return;
+    }
+    stalled = true;
+    controller.abort();
+  };
   const watch = (): void => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      stalled = true;
-      controller.abort();
-    }, idleTimeoutMs);
+    lastEventAt = performance.now();
+    idleTimer ??= setTimeout(check, idleTimeoutMs);
   };
   const stalledError = (): IncompleteMessageError =>
     new IncompleteMessageError(`The stream stalled: nothing arrived for ${idleTimeoutMs} ms.`);

@@ -104,14 +104,23 @@ export function withCacheBreakpoints(
 }
 
 /**
- * Each tool's length as JSON. An agent sends the same tools array with every request, so the
- * lengths are measured once per array, not per request.
+ * Each tool's length as JSON. An agent sends the same tools array with every request, and the
+ * agents of a run share most tool declarations (src/tools/define-tool.ts), so the lengths are
+ * measured once per array and once per declaration, not per request nor per agent.
  */
 const measuredTools = new WeakMap<readonly RequestToolSchema[], number[]>();
+const measuredTool = new WeakMap<RequestToolSchema, number>();
 function toolLengths(tools: readonly RequestToolSchema[]): number[] {
   let lengths = measuredTools.get(tools);
   if (!lengths) {
-    lengths = tools.map((tool) => JSON.stringify(tool).length);
+    lengths = tools.map((tool) => {
+      let length = measuredTool.get(tool);
+      if (length === undefined) {
+        length = JSON.stringify(tool).length;
+        measuredTool.set(tool, length);
+      }
+      return length;
+    });
     measuredTools.set(tools, lengths);
   }
   return lengths;

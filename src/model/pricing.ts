@@ -59,6 +59,35 @@ export function lookupByModel<T>(
   table: Readonly<Record<string, T>>,
   families = true,
 ): { value: T; key: string } | undefined {
+  // Asked several times per model request (prices, context window, cache minimum) with a few
+  // model ids per run: each answer is kept per table, as the tables do not change.
+  // An empty table (the default `{}` of no overrides, new at each call) has nothing to keep.
+  if (isEmpty(table)) return lookupUncached(model, table, families);
+  const cacheKey = `${families ? 'f' : 'n'}:${model}`;
+  let answers = lookups.get(table) as
+    Map<string, { value: T; key: string } | undefined> | undefined;
+  if (!answers) {
+    answers = new Map();
+    lookups.set(table, answers);
+  }
+  if (answers.has(cacheKey)) return answers.get(cacheKey);
+  const answer = lookupUncached(model, table, families);
+  answers.set(cacheKey, answer);
+  return answer;
+}
+
+function isEmpty(table: object): boolean {
+  for (const key in table) if (Object.hasOwn(table, key)) return false;
+  return true;
+}
+
+const lookups = new WeakMap<object, Map<string, unknown>>();
+
+function lookupUncached<T>(
+  model: string,
+  table: Readonly<Record<string, T>>,
+  families: boolean,
+): { value: T; key: string } | undefined {
   const exact = table[model];
   if (exact !== undefined) return { value: exact, key: model };
   const prefix = Object.keys(table)

@@ -58,22 +58,26 @@ export class CommandQueue {
   }
 
   /**
-   * Resolves when something is enqueued (for anyone) or `wake()` is called; rejects on abort.
-   * Callers re-check their own condition after it resolves.
+   * Resolves when something is enqueued (for anyone) or `wake()` is called, or after
+   * `timeoutMs` when given; rejects on abort. Callers re-check their own condition after it
+   * resolves.
    */
-  waitForChange(signal?: AbortSignal, sinceVersion?: number): Promise<void> {
+  waitForChange(signal?: AbortSignal, sinceVersion?: number, timeoutMs?: number): Promise<void> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
       if (sinceVersion !== undefined && sinceVersion !== this.changes) return resolve();
       const onAbort = () => {
         this.waiters.delete(done);
+        clearTimeout(timer);
         reject(signal?.reason);
       };
       const done = () => {
         this.waiters.delete(done);
+        clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         resolve();
       };
+      const timer = timeoutMs === undefined ? undefined : setTimeout(done, timeoutMs);
       this.waiters.add(done);
       signal?.addEventListener('abort', onAbort, { once: true });
     });

@@ -79,6 +79,13 @@ const defaultRetry: Required<LockRetryOptions> = {
 
 const queueTails = new Map<string, Promise<void>>();
 const heldLocks = new AsyncLocalStorage<ReadonlySet<string>>();
+/**
+ * How many `fn`s run under a lock now. On Node 20 an AsyncLocalStorage, once run, turns on
+ * async hooks for every promise of the process (about twice the cost of each await) until it is
+ * disabled: the first worktree sweep of a run taxed every model call and tool of its agents.
+ * So it is disabled whenever no lock is held, and the next withLock enables it again.
+ */
+let runningUnderLocks = 0;
 
 /**
  * Runs `fn` while holding the lock for `target` (across processes and within this one).
@@ -99,9 +106,12 @@ export async function withLock<T>(
   try {
     const fileLock = await acquire(resolvedTarget, lockPath, options);
     let result: T;
+    runningUnderLocks += 1;
     try {
       result = await heldLocks.run(new Set([...(held ?? []), lockPath]), fn);
     } finally {
+      runningUnderLocks -= 1;
+      if (runningUnderLocks === 0) heldLocks.disable();
       await fileLock.release();
     }
     fileLock.throwIfCompromised();

@@ -1,7 +1,6 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { AgentEvent } from '../loop/agent-events.js';
-import { ensureDirectory } from '../loop/transcript.js';
+import { AppendingFile } from '../loop/appending-file.js';
 
 const tailCharacters = 8_000;
 
@@ -10,33 +9,22 @@ const tailCharacters = 8_000;
  * calls, then its final result. TaskOutput shows its end while the agent runs.
  */
 export class OutputFile {
-  private writes: Promise<unknown>;
-  /** Text appended while a write is in flight, written together by the next one. */
-  private pending = '';
+  /** A failed write is not reported: the file is a view of what the agent does. */
+  private readonly output: AppendingFile;
 
   /** `redact` rewrites each chunk before it is written (secrets out), as published text is. */
   constructor(
     readonly file: string,
-    private readonly redact: (text: string) => string = (text) => text,
+    redact: (text: string) => string = (text) => text,
   ) {
-    // A failed write must not reject unobserved, nor make close() throw: the file is a view.
-    this.writes = ensureDirectory(path.dirname(file))
-      .then(() => writeFile(file, '', { mode: 0o600 }))
-      .catch(() => undefined);
+    // Streamed deltas that arrive while a write is in flight go out as one chunk, redacted whole.
+    this.output = new AppendingFile(file, { truncate: true, prepare: redact });
+    this.output.create();
   }
 
   /** Appends text; streamed deltas that arrive while a write is in flight go out as one write. */
   append(text: string): void {
-    const first = this.pending === '';
-    this.pending += text;
-    if (!first) return;
-    this.writes = this.writes
-      .then(() => {
-        const chunk = this.redact(this.pending);
-        this.pending = '';
-        return appendFile(this.file, chunk, { mode: 0o600 });
-      })
-      .catch(() => undefined);
+    this.output.append(text);
   }
 
   /** Writes what an agent event shows: its text as it streams, and each tool it calls. */
@@ -51,11 +39,12 @@ export class OutputFile {
 
   /** Resolves when everything appended so far is on disk. */
   async flush(): Promise<void> {
-    await this.writes;
+    await this.output.flush();
   }
 
+  /** Writes what is pending and closes the file. */
   async close(): Promise<void> {
-    await this.flush();
+    await this.output.close();
   }
 }
 

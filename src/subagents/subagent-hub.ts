@@ -468,7 +468,7 @@ export class SubagentHub {
       await Promise.allSettled(this.tasks.list().map((task) => task.settled));
     }
     await this.tasks.idle();
-    await Promise.all([...this.records.values()].map((record) => record.transcript.flush()));
+    await Promise.all([...this.records.values()].map((record) => record.transcript.close()));
     for (const record of this.records.values()) {
       if (record.transcript.error !== undefined) {
         this.ports.warn?.(
@@ -692,6 +692,9 @@ export class SubagentHub {
     await this.teamRun.leaveTeam(record);
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
+    // Its files stay open only while it runs (a resume opens the transcript again). Not awaited:
+    // its notification need not wait for the disk; the run's shutdown waits for every write.
+    void record.transcript.close();
     // A message that arrived after the agent's last boundary is never dropped: it resumes the
     // agent, or, when the agent was stopped, waits in its conversation for the next resume.
     const late = this.queue.takeAll(record.agentId);

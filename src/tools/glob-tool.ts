@@ -55,17 +55,19 @@ export const globTool = defineTool<GlobInput>({
     const scanned = picomatch.scan(pattern);
     const literalDirectory = path.posix.dirname(pattern);
     const base = scanned.isGlob ? scanned.base : literalDirectory === '.' ? '' : literalDirectory;
-    const start = base === '' ? scope.absolute : path.join(scope.absolute, base);
-    const startCheck = checkInsideRoot(context.root, start, { forWrite: false });
-    if (!startCheck.ok) return 'No files found';
-    const startStats = await stat(startCheck.path).catch(() => undefined);
-    if (!startStats?.isDirectory()) return 'No files found';
+    // The scope itself was checked and found a directory just now; a base below it is checked here.
+    let start = scope.absolute;
+    if (base !== '') {
+      const startCheck = checkInsideRoot(context.root, path.join(scope.absolute, base), {
+        forWrite: false,
+      });
+      if (!startCheck.ok) return 'No files found';
+      const startStats = await stat(startCheck.path).catch(() => undefined);
+      if (!startStats?.isDirectory()) return 'No files found';
+      start = startCheck.path;
+    }
 
-    const walked = await walkFiles({
-      root: context.root,
-      start: startCheck.path,
-      signal: context.signal,
-    });
+    const walked = await walkFiles({ root: context.root, start, signal: context.signal });
     const prefix = base === '' ? '' : `${base}/`;
     const matches = walked.filter((file) => matcher(prefix + file.relative));
     if (matches.length === 0) return 'No files found';

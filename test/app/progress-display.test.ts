@@ -115,6 +115,38 @@ describe('ProgressDisplay in a log', () => {
   });
 });
 
+describe('ProgressDisplay in a log, line by line', () => {
+  it('writes a line when the line changes, not for a message or the end of a tool', () => {
+    const lines: string[] = [];
+    const progress = new ProgressDisplay(
+      { isTTY: false, write: (text) => lines.push(text) },
+      () => 0,
+    );
+    const agentId = 'a1-general-purpose';
+    progress.onEvent({ type: 'turn', agentId, turn: 1 });
+    progress.onEvent({
+      type: 'usage',
+      agentId,
+      usage: {
+        input_tokens: 30,
+        output_tokens: 2,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
+      costUsd: 0,
+    });
+    progress.onEvent({ type: 'message', agentId, message: { role: 'assistant', content: 'x' } });
+    progress.onEvent({ type: 'tool', agentId, tool: 'Glob', summary: '*.txt', toolUseId: 't1' });
+    progress.onEvent({ type: 'tool_end', agentId, tool: 'Glob', toolUseId: 't1', isError: false });
+    progress.onEvent({ type: 'message', agentId, message: { role: 'user', content: 'y' } });
+    progress.onEvent({ type: 'end', agentId, status: 'completed' });
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^a1-general-purpose {2}running {3}turn {2}1 .* 0 tokens\n$/);
+    expect(lines[1]).toMatch(/ 32 tokens {2}Glob \*\.txt\n$/);
+    expect(lines[2]).toMatch(/completed turn {2}1 .* 32 tokens\n$/);
+  });
+});
+
 describe("ProgressDisplay and an agent's todo list", () => {
   const todos = [
     { content: 'Read the code', status: 'completed', activeForm: 'Reading the code' },

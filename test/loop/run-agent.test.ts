@@ -60,6 +60,7 @@ async function runLoop(scenario: ScenarioInput, files: Record<string, string>, m
   const transcriptFile = path.join(repo.dir, 'state', 'agent.jsonl');
   const messages: MessageParam[] = [{ role: 'user', content: 'Fix the greeting.' }];
   const events: AgentEvent[] = [];
+  const transcript = new Transcript(transcriptFile);
   const outcome: AgentOutcome = await runAgent({
     agentId: 'a1-fixer',
     agentName: 'fixer',
@@ -73,9 +74,11 @@ async function runLoop(scenario: ScenarioInput, files: Record<string, string>, m
     budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
     signal: new AbortController().signal,
     toolContext: { root: repo.root, environment: repo.env },
-    transcript: new Transcript(transcriptFile),
+    transcript,
     onEvent: (event) => events.push(event),
   });
+  // As the run does when its agents end: the transcript's last lines may still be queued.
+  await transcript.close();
   return { repo, server, outcome, messages, events, transcriptFile };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinAgents } from '../../src/agents/builtins.js';
 import { AgentMemory } from '../../src/memory/agent-memory.js';
+import { MemoryReads } from '../../src/memory/memory-loader.js';
 import type { MessageParam } from '../../src/model/types.js';
 
 /** Where an agent's memory files come from and which paths it is shown, by where it works. */
@@ -69,6 +70,34 @@ describe('AgentMemory', () => {
       path.join(root, 'CLAUDE.md'),
       path.join(root, 'docs', 'a.md'),
     ]);
+  });
+
+  it("gives every agent of a run the memory as the run first read it, in each agent's own tree", async () => {
+    const root = await tree({ 'CLAUDE.md': 'FIRST @docs/a.md\n', 'docs/a.md': 'DOC\n' });
+    const worktree = await tree({});
+    const settings = { repoRoot: root, configRoot: root, reads: new MemoryReads() };
+    const first = await new AgentMemory(settings, generalPurpose, root).firstMessage('Go.');
+    await writeFile(path.join(root, 'CLAUDE.md'), 'EDITED DURING THE RUN\n');
+    await writeFile(path.join(root, 'CLAUDE.local.md'), 'CREATED DURING THE RUN\n');
+    const later = await new AgentMemory(settings, generalPurpose, worktree).firstMessage('Go.');
+    expect(JSON.stringify(later)).toContain('FIRST');
+    expect(JSON.stringify(later)).not.toContain('DURING THE RUN');
+    expect(shownFiles(later)).toEqual([
+      path.join(worktree, 'CLAUDE.md'),
+      path.join(worktree, 'docs', 'a.md'),
+    ]);
+    expect(shownFiles(first)).toEqual([
+      path.join(root, 'CLAUDE.md'),
+      path.join(root, 'docs', 'a.md'),
+    ]);
+    // The next run (new reads) sees the edits.
+    const nextRun = await new AgentMemory(
+      { ...settings, reads: new MemoryReads() },
+      generalPurpose,
+      root,
+    ).firstMessage('Go.');
+    expect(JSON.stringify(nextRun)).toContain('EDITED DURING THE RUN');
+    expect(JSON.stringify(nextRun)).toContain('CREATED DURING THE RUN');
   });
 
   it('sends the prompt alone when there is no memory file', async () => {

@@ -402,6 +402,59 @@ describe('createAnthropicModelClient against the scripted server', () => {
 });
 
 describe('createAnthropicModelClient wire details', () => {
+  it('keeps a slow stream whose events come closer together than the idle timeout', async () => {
+    const events = [
+      {
+        type: 'message_start',
+        message: {
+          id: 'msg_slow',
+          type: 'message',
+          role: 'assistant',
+          model: 'm',
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 1, output_tokens: 1 },
+        },
+      },
+      { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+      ...['one ', 'two ', 'three ', 'four'].map((text) => ({
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'text_delta', text },
+      })),
+      { type: 'content_block_stop', index: 0 },
+      { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 4 } },
+      { type: 'message_stop' },
+    ];
+    let connections = 0;
+    const slow = createServer((request, response) => {
+      connections += 1;
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      let next = 0;
+      const send = () => {
+        const event = events[next++]!;
+        response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        if (next < events.length) setTimeout(send, 60);
+        else response.end();
+      };
+      send();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    try {
+      // 9 events 60 ms apart: about 500 ms in all, never 150 ms without one.
+      const client = clientFor(url, { streamIdleTimeoutMs: 150, maxRetries: 0 });
+      const response = await client.createMessage(modelRequest());
+      expect(response.content).toEqual([{ type: 'text', text: 'one two three four' }]);
+      expect(connections).toBe(1);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it('abandons a stream that stalls mid-message and retries the turn', async () => {
     let connections = 0;
     const stalling = createServer((request, response) => {

@@ -63,6 +63,54 @@ describe('the headless drain', () => {
     expect(messageText(delivered!)).toContain('<status>completed</status>');
   });
 
+  it('takes in the same turn an agent that was still in its last tool round when the first ended', async () => {
+    const finished = await run({
+      agents: { worker: agentFile('worker'), lister: agentFile('lister') },
+      scenario: {
+        name: 'drain-straggler',
+        latency_ms: 150,
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                text: 'Fanning out.',
+                tool_use: [
+                  ...launch(1),
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'List files',
+                      prompt: 'List the files.',
+                      subagent_type: 'lister',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting for both.' },
+              { text: 'Both reported.' },
+            ],
+          },
+          // The worker ends with its first answer; the lister, answered at the same moment, is
+          // then running Glob, and ends with its next call.
+          { match: { agent: 'worker' }, turns: [{ text: 'Job done.' }] },
+          {
+            match: { agent: 'lister' },
+            turns: [{ tool_use: [{ name: 'Glob', input: { pattern: '*' } }] }, { text: 'Listed.' }],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.result.final_text).toBe('Both reported.');
+    const leadRequests = finished.requestsOf('flotilla-lead');
+    expect(leadRequests).toHaveLength(3);
+    const delivered = requestMessages(leadRequests[2]).at(-1)!;
+    expect(countNotifications([delivered], 'a1-worker')).toBe(1);
+    expect(countNotifications([delivered], 'a2-lister')).toBe(1);
+  });
+
   it('waits on events while tasks run, never by polling', async () => {
     const drainChecks = vi.spyOn(BackgroundTasks.prototype, 'activeFor');
     const finished = await run({

@@ -63,6 +63,18 @@ describe('withLock', () => {
     );
   });
 
+  it('lets work a locked function left running take the lock once it is released', async () => {
+    const target = path.join(dir, 'state');
+    let later: Promise<string> | undefined;
+    await withLock(target, () => {
+      // Started under the lock, it runs on after: it is not a re-entrant call.
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+        withLock(target, () => 'taken after'),
+      );
+    });
+    expect(await later).toBe('taken after');
+  });
+
   it('releases the lock when the work throws', async () => {
     const target = path.join(dir, 'state');
     await expect(

@@ -1,0 +1,174 @@
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+
+const directories = new Map<string, Promise<unknown>>();
+
+/** `mkdir -p`, once per directory per process: many agents share the transcript and task dirs. */
+export function ensureDirectory(directory: string): Promise<unknown> {
+  let made = directories.get(directory);
+  if (!made) {
+    // Transcripts and outputs hold what agents read and said: for the run's user only.
+    made = mkdir(directory, { recursive: true, mode: 0o700 });
+    made.catch(() => directories.delete(directory));
+    directories.set(directory, made);
+  }
+  return made;
+}
+
+/**
+ * How many appending files hold a handle open at once. Beyond it a file closes its handle after
+ * each write (as many agents at once must not use up the process's file descriptors).
+ */
+const maxOpenHandles = 256;
+/** A handle nobody wrote through for this long is closed, even if its owner never closes it. */
+const idleCloseMs = 5_000;
+let openHandles = 0;
+
+/**
+ * Appends wait this long, so that what an agent adds to its files in one turn (its answer, the
+ * text it streamed, its tool calls, their results) goes out in one write per file rather than
+ * one each. flush() and close() write at once.
+ */
+const coalesceMs = 20;
+/** The files with appends waiting for the next tick, and the one timer of that tick. */
+const due = new Set<AppendingFile>();
+let tick: NodeJS.Timeout | undefined;
+
+function writeDue(): void {
+  tick = undefined;
+  const files = [...due];
+  due.clear();
+  for (const file of files) file.writePending();
+}
+
+/**
+ * A file written by appends, in order, off the writer's critical path: appends are gathered for
+ * a short tick (and while a write is in flight) and go out as one write, and the file stays
+ * open between writes (an agent's transcript and output file are written many times a turn;
+ * opening and closing the file for each write was most of their cost at N = 64). `close`
+ * releases the handle; a later append opens the file again, and a handle left idle is closed
+ * on its own.
+ */
+export class AppendingFile {
+  private writes: Promise<unknown> = Promise.resolve();
+  private pending = '';
+  private handle: FileHandle | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** Only the first open empties the file: after a close, appends go on at its end. */
+  private truncateNext: boolean;
+  /** The first write that failed (disk full, no permission); later writes are still tried. */
+  error: unknown;
+
+  /**
+   * `truncate`: the first open empties the file (an output file starts again when its agent
+   * resumes); otherwise it is appended to. `prepare` rewrites each chunk before it is written.
+   */
+  constructor(
+    readonly file: string,
+    private readonly options: { truncate?: boolean; prepare?: (text: string) => string } = {},
+  ) {
+    this.truncateNext = options.truncate === true;
+  }
+
+  /** Creates (or empties) the file now rather than at the first append. */
+  create(): void {
+    this.enqueue(async () => {
+      await this.open();
+    });
+  }
+
+  append(text: string): void {
+    if (text === '') return;
+    this.pending += text;
+    if (due.has(this)) return;
+    due.add(this);
+    tick ??= setTimeout(writeDue, coalesceMs);
+  }
+
+  /** Resolves when everything appended so far is written (or has failed: see `error`). */
+  async flush(): Promise<void> {
+    this.writeNow();
+    await this.writes;
+  }
+
+  /** Writes what is pending, then closes the file's handle. */
+  async close(): Promise<void> {
+    this.writeNow();
+    this.enqueue(() => this.release());
+    await this.writes;
+  }
+
+  /** Leaves the tick: its appends are written now (and a tick left with nothing to do ends). */
+  private writeNow(): void {
+    if (!due.delete(this)) return;
+    if (due.size === 0 && tick) {
+      clearTimeout(tick);
+      tick = undefined;
+    }
+    this.writePending();
+  }
+
+  /** Queues a write of what is pending when the write runs (appends until then go with it). */
+  writePending(): void {
+    this.enqueue(async () => {
+      if (this.pending === '') return;
+      const handle = await this.open();
+      const chunk = this.options.prepare ? this.options.prepare(this.pending) : this.pending;
+      this.pending = '';
+      await writeAll(handle, chunk);
+      if (openHandles > maxOpenHandles) await this.release();
+      else this.closeWhenIdle();
+    });
+  }
+
+  private enqueue(step: () => Promise<void>): void {
+    this.writes = this.writes.then(step).catch((error: unknown) => {
+      this.pending = '';
+      this.error ??= error;
+    });
+  }
+
+  private async open(): Promise<FileHandle> {
+    if (this.handle) return this.handle;
+    await ensureDirectory(path.dirname(this.file));
+    this.handle = await open(this.file, this.truncateNext ? 'w' : 'a', 0o600);
+    openHandles += 1;
+    this.truncateNext = false;
+    return this.handle;
+  }
+
+  private async release(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    const handle = this.handle;
+    if (!handle) return;
+    this.handle = undefined;
+    openHandles -= 1;
+    await handle.close();
+  }
+
+  private closeWhenIdle(): void {
+    if (this.idleTimer) {
+      this.idleTimer.refresh();
+      return;
+    }
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      this.enqueue(() => this.release());
+    }, idleCloseMs);
+    // The timer alone never keeps the process alive; at exit the system closes the file.
+    this.idleTimer.unref();
+  }
+}
+
+/**
+ * Writes `text` at the file's end. A string write costs the event loop about half of what
+ * appendFile does (which makes a Buffer first); the rare short write (a full disk) goes on
+ * from where it stopped.
+ */
+async function writeAll(handle: FileHandle, text: string): Promise<void> {
+  const { bytesWritten } = await handle.write(text);
+  const length = Buffer.byteLength(text);
+  // appendFile loops until all of it is written.
+  if (bytesWritten < length) await handle.appendFile(Buffer.from(text).subarray(bytesWritten));
+}

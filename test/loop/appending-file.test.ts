@@ -1,0 +1,137 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppendingFile } from '../../src/loop/appending-file.js';
+import { OutputFile } from '../../src/subagents/output-file.js';
+import { Transcript } from '../../src/loop/transcript.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'flotilla-appending-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The descriptors this process has open on `file` (Linux: /proc/self/fd). */
+async function openDescriptorsOn(file: string): Promise<number> {
+  const { readdir, readlink } = await import('node:fs/promises');
+  const fds = await readdir('/proc/self/fd');
+  const targets = await Promise.all(
+    fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+  );
+  return targets.filter((target) => target === file).length;
+}
+
+describe('AppendingFile', () => {
+  it('writes every append in order, however many arrive while a write is in flight', async () => {
+    const file = path.join(dir, 'nested', 'out.txt');
+    const output = new AppendingFile(file);
+    const expected: string[] = [];
+    for (let index = 0; index < 500; index += 1) {
+      output.append(`${index}\n`);
+      expected.push(`${index}\n`);
+      if (index % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await output.close();
+    expect(await readFile(file, 'utf8')).toBe(expected.join(''));
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+  });
+
+  it('keeps the file open between writes, and close releases it; a later append reopens it', async () => {
+    const file = path.join(dir, 'out.txt');
+    const output = new AppendingFile(file);
+    output.append('one\n');
+    await output.flush();
+    output.append('two\n');
+    await output.flush();
+    expect(await openDescriptorsOn(file)).toBe(1);
+    await output.close();
+    expect(await openDescriptorsOn(file)).toBe(0);
+    output.append('three\n');
+    await output.close();
+    expect(await readFile(file, 'utf8')).toBe('one\ntwo\nthree\n');
+    expect(await openDescriptorsOn(file)).toBe(0);
+  });
+
+  it('with truncate, empties the file at its first open only', async () => {
+    const file = path.join(dir, 'out.txt');
+    await writeFile(file, 'from an earlier run\n');
+    const output = new AppendingFile(file, {
+      truncate: true,
+      prepare: (text) => text.toUpperCase(),
+    });
+    output.create();
+    await output.flush();
+    expect(await readFile(file, 'utf8')).toBe('');
+    output.append('first\n');
+    await output.close();
+    output.append('second\n');
+    await output.close();
+    expect(await readFile(file, 'utf8')).toBe('FIRST\nSECOND\n');
+  });
+
+  it('gathers the appends of one moment into one write; flush writes at once', async () => {
+    const file = path.join(dir, 'out.txt');
+    const chunks: string[] = [];
+    const output = new AppendingFile(file, {
+      prepare: (text) => {
+        chunks.push(text);
+        return text;
+      },
+    });
+    output.append('answer\n');
+    output.append('[Glob] *.txt\n');
+    output.append('result\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chunks).toEqual(['answer\n[Glob] *.txt\nresult\n']);
+    expect(await readFile(file, 'utf8')).toBe('answer\n[Glob] *.txt\nresult\n');
+    output.append('next turn\n');
+    await output.flush();
+    expect(await readFile(file, 'utf8')).toBe('answer\n[Glob] *.txt\nresult\nnext turn\n');
+    expect(chunks).toHaveLength(2);
+    await output.close();
+  });
+
+  it('keeps the first failure and goes on', async () => {
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, '');
+    const output = new AppendingFile(path.join(blocker, 'out.txt'));
+    output.append('lost\n');
+    await output.close();
+    expect(String(output.error)).toMatch(/ENOTDIR|EEXIST/);
+  });
+});
+
+describe('Transcript and OutputFile on AppendingFile', () => {
+  it('a transcript keeps its lines (redacted) across a close, and reads back', async () => {
+    const file = path.join(dir, 'transcripts', 'a1.jsonl');
+    const transcript = new Transcript(file, (text) =>
+      text.replaceAll('secret-value', '[REDACTED]'),
+    );
+    transcript.append({ role: 'user', content: 'say secret-value' });
+    await transcript.close();
+    transcript.append({ role: 'assistant', content: [{ type: 'text', text: 'ok' }] });
+    await transcript.close();
+    expect(await Transcript.read(file)).toEqual([
+      { role: 'user', content: 'say [REDACTED]' },
+      { role: 'assistant', content: [{ type: 'text', text: 'ok' }] },
+    ]);
+    expect(transcript.error).toBeUndefined();
+  });
+
+  it('an output file starts empty again for a new run of its agent', async () => {
+    const file = path.join(dir, 'tasks', 'a1.output');
+    const first = new OutputFile(file);
+    first.append('run one\n');
+    await first.close();
+    const second = new OutputFile(file);
+    await second.flush();
+    expect(await readFile(file, 'utf8')).toBe('');
+    second.record({ type: 'tool', agentId: 'a1', tool: 'Glob', summary: '*.txt' });
+    await second.close();
+    expect(await readFile(file, 'utf8')).toBe('\n[Glob] *.txt\n');
+  });
+});
