@@ -11,6 +11,7 @@ import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memor
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { gitHubToolNames } from '../tools/github-tool-names.js';
 import { createPermissionPolicy, type PermissionPolicyOptions } from '../tools/permissions.js';
+import { coordinationToolNames } from '../subagents/coordination.js';
 import { defaultTools } from '../tools/registry.js';
 import {
   decideWebSearch,
@@ -95,18 +96,9 @@ const teamToolNames: ReadonlySet<string> = new Set([
 const delegateReason =
   "permission mode 'delegate' allows only coordination tools (and TodoWrite): the agent works through its team";
 
-/**
- * The coordination tools src/subagents gives a subagent of the lead (SubagentHub's
- * coordinationTools): Agent only while it is below the run's spawn depth limit.
- */
+/** The coordination tools SubagentHub gives a subagent of the lead (depth 1). */
 export function subagentCoordinationToolNames(maxSpawnDepth: number): string[] {
-  return [
-    'SendMessage',
-    'TaskStop',
-    'TaskOutput',
-    'ReportFindings',
-    ...(maxSpawnDepth > 1 ? ['Agent'] : []),
-  ];
+  return coordinationToolNames({ depth: 1 }, maxSpawnDepth);
 }
 
 export function planAgentTools(

@@ -19,6 +19,11 @@ import { checkSpawnMode, resolveSpawnCwd, workerModeUnder } from './spawn-option
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
+import {
+  coordinationToolNames,
+  subagentDefinitionIn,
+  type CoordinationToolName,
+} from './coordination.js';
 import { forkMessages, forkTools, forkType, type ForkBase } from './fork.js';
 import type { Effort } from '../model/effort.js';
 import {
@@ -155,16 +160,16 @@ export class SubagentHub {
 
   /** The coordination tools an agent gets: Agent (if it may spawn), messaging, task control, findings. */
   coordinationTools(record: AgentRecord): AnyTool[] {
-    // The tools every agent has first, Agent after them: the prompt cache keeps the shared
-    // prefix once for the run. A fork keeps Agent, so its tools are its parent's bytes.
-    const tools: AnyTool[] = [
-      createSendMessageTool(this, record),
-      createTaskStopTool(this),
-      createTaskOutputTool(this),
-      createReportFindingsTool(this.ports.recorder),
-    ];
-    if (record.depth < this.ports.limits.maxSpawnDepth || record.fork)
-      tools.push(createAgentTool(this, record));
+    const build: Record<CoordinationToolName, () => AnyTool> = {
+      SendMessage: () => createSendMessageTool(this, record),
+      TaskStop: () => createTaskStopTool(this),
+      TaskOutput: () => createTaskOutputTool(this),
+      ReportFindings: () => createReportFindingsTool(this.ports.recorder),
+      Agent: () => createAgentTool(this, record),
+    };
+    const tools = coordinationToolNames(record, this.ports.limits.maxSpawnDepth).map((name) =>
+      build[name](),
+    );
     if (record.depth === 0 || record.team !== undefined) {
       tools.push(...createTeamTools(this, record));
     }
@@ -187,13 +192,9 @@ export class SubagentHub {
     if (mode) checkSpawnMode(mode, this.permissionModeOf(parent.definition));
     const cwd =
       request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
-    // Without a mode of its own, it runs in the run's — never in delegate, the lead's alone.
-    const inherited = this.permissionModeOf(request.definition);
     const withMode: AgentDefinition = mode
       ? { ...request.definition, permissionMode: mode }
-      : request.definition.permissionMode === undefined && inherited === 'delegate'
-        ? { ...request.definition, permissionMode: 'default' }
-        : request.definition;
+      : subagentDefinitionIn(request.definition, this.ports.permissionMode);
     const definition: AgentDefinition = request.effort
       ? { ...withMode, effort: request.effort }
       : withMode;

@@ -9,6 +9,7 @@ import { defaultMaxSpawnDepth } from '../../config/run-config.js';
 import { loadMcpConfig } from '../../mcp/load-mcp-config.js';
 import { loadSettings } from '../../settings/load-settings.js';
 import { loadSkills } from '../../skills/load-skills.js';
+import { subagentDefinitionIn } from '../../subagents/coordination.js';
 import type { CliIo } from '../io.js';
 
 /**
@@ -59,11 +60,8 @@ export async function runToolAvailability(
   };
   const coordination = subagentCoordinationToolNames(defaultMaxSpawnDepth);
   return (definition: AgentDefinition) => {
-    // A subagent never runs in the lead's delegate mode: without a mode of its own it works.
-    const inDelegateRun =
-      definition.permissionMode === undefined && planSettings.permissionMode === 'delegate';
     const plan = planAgentTools(
-      inDelegateRun ? { ...definition, permissionMode: 'default' } : definition,
+      subagentDefinitionIn(definition, planSettings.permissionMode),
       planSettings,
       { root: io.cwd, coordination },
     );

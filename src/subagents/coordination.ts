@@ -1,0 +1,37 @@
+import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
+
+/** The coordination tools SubagentHub gives every agent besides the team tools. */
+export type CoordinationToolName =
+  'SendMessage' | 'TaskStop' | 'TaskOutput' | 'ReportFindings' | 'Agent';
+
+/**
+ * An agent's coordination tools, in the order its requests list them: the ones every agent has
+ * first, Agent after them, so the prompt cache keeps the shared prefix once for the run. Agent
+ * only below the run's spawn depth limit, or for a fork (its tools are its parent's bytes).
+ * What the hub builds and what `flotilla agents` / `validate --tools` print.
+ */
+export function coordinationToolNames(
+  agent: { depth: number; fork?: boolean },
+  maxSpawnDepth: number,
+): CoordinationToolName[] {
+  return [
+    'SendMessage',
+    'TaskStop',
+    'TaskOutput',
+    'ReportFindings',
+    ...(agent.depth < maxSpawnDepth || agent.fork ? (['Agent'] as const) : []),
+  ];
+}
+
+/**
+ * A subagent without a permission mode of its own runs in the run's, never in delegate (the
+ * lead's alone): there it works in the default mode.
+ */
+export function subagentDefinitionIn(
+  definition: AgentDefinition,
+  runMode: PermissionMode,
+): AgentDefinition {
+  return definition.permissionMode === undefined && runMode === 'delegate'
+    ? { ...definition, permissionMode: 'default' }
+    : definition;
+}
