@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 
@@ -60,14 +60,22 @@ export const nodeHttpFetch: typeof fetch = (input, init) => {
       for (let index = 0; index + 1 < raw.length; index += 2) {
         responseHeaders.append(raw[index]!, raw[index + 1]!);
       }
-      const body = nullBodyStatus.has(status) || init?.method === 'HEAD' ? null : decoded(incoming);
-      resolve(
-        new Response(body as ReadableStream<Uint8Array> | null, {
-          status,
-          statusText: incoming.statusMessage ?? '',
-          headers: responseHeaders,
-        }),
-      );
+      const bodyless = nullBodyStatus.has(status) || init?.method === 'HEAD';
+      // A body nobody reads would hold its socket out of the keep-alive pool (and the process up).
+      if (bodyless) incoming.resume();
+      try {
+        resolve(
+          new Response(bodyless ? null : decoded(incoming), {
+            status,
+            statusText: incoming.statusMessage ?? '',
+            headers: responseHeaders,
+          }),
+        );
+      } catch (error) {
+        // A status Response refuses (outside 200-599): fetch fails, as Node's does.
+        incoming.destroy();
+        reject(new TypeError('fetch failed', { cause: error }));
+      }
     });
     sendBody(request, init?.body);
   });
@@ -122,8 +130,7 @@ function decoded(incoming: http.IncomingMessage): ReadableStream<Uint8Array> {
         : encoding === 'br'
           ? zlib.createBrotliDecompress()
           : undefined;
-  const source = decoder
-    ? incoming.once('error', (error) => decoder.destroy(error)).pipe(decoder)
-    : incoming;
+  // pipeline: a corrupt or cancelled compressed body ends the response (and frees its socket) too.
+  const source = decoder ? pipeline(incoming, decoder, () => undefined) : incoming;
   return Readable.toWeb(source) as unknown as ReadableStream<Uint8Array>;
 }

@@ -6,7 +6,12 @@ import { nodeHttpFetch } from '../../src/platform/http-fetch.js';
 
 let server: http.Server;
 let base: string;
-const seen: { method?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+const seen: {
+  method?: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  port?: number;
+}[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -17,6 +22,7 @@ beforeAll(async () => {
         method: request.method,
         headers: request.headers,
         body: Buffer.concat(chunks).toString(),
+        ...(request.socket.remotePort === undefined ? {} : { port: request.socket.remotePort }),
       });
       const route = request.url ?? '';
       if (route === '/echo') {
@@ -39,6 +45,12 @@ beforeAll(async () => {
         // One event now; the rest never comes (the client aborts while it waits).
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         response.write('data: first\n\n');
+      } else if (route === '/bad-gzip') {
+        response.writeHead(200, { 'content-encoding': 'gzip' });
+        response.end('not gzip at all');
+      } else if (route === '/odd-status') {
+        response.writeHead(600);
+        response.end();
       } else if (route === '/hang-up') {
         request.socket.destroy();
       }
@@ -74,6 +86,21 @@ describe('nodeHttpFetch', () => {
     const empty = await nodeHttpFetch(`${base}/empty`);
     expect(empty.status).toBe(204);
     expect(empty.body).toBeNull();
+  });
+
+  it('gives the socket of a response without a body back to the pool', async () => {
+    await nodeHttpFetch(`${base}/empty`);
+    await nodeHttpFetch(`${base}/empty`);
+    const [first, second] = seen.slice(-2);
+    expect(second!.port).toBe(first!.port);
+  });
+
+  it('fails the body of a corrupt compressed answer, and a status fetch refuses', async () => {
+    const corrupt = await nodeHttpFetch(`${base}/bad-gzip`);
+    await expect(corrupt.text()).rejects.toThrow();
+    const error = await nodeHttpFetch(`${base}/odd-status`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe('fetch failed');
   });
 
   it('streams the body as it arrives, and an abort ends it with the abort reason', async () => {
