@@ -377,6 +377,7 @@ export async function runFlotilla(
     definition: lead,
     agentId: leadRecord.agentId,
     cwd: config.repoRoot,
+    beforeRun: () => leadRecord.transcript.flush(),
     permissionMode: lead.permissionMode ?? permissionMode,
     signal: timeout.signal,
     ...sandboxed(config.repoRoot),
@@ -488,6 +489,7 @@ export async function runFlotilla(
       definition: lead,
       agentId: leadRecord.agentId,
       cwd: config.repoRoot,
+      beforeRun: () => leadRecord.transcript.flush(),
       permissionMode: lead.permissionMode ?? permissionMode,
       ...sandboxed(config.repoRoot),
     })

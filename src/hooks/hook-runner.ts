@@ -64,6 +64,11 @@ export interface HookContext {
   agentTranscriptPath?: string;
   /** The agent's working tree: hooks run there. */
   cwd: string;
+  /**
+   * Runs before any command of a hook: writes the agent's transcript out (it gathers lines for a
+   * moment), since a hook gets its path and may read it.
+   */
+  beforeRun?: () => Promise<void>;
   /** The repository: `CLAUDE_PROJECT_DIR`. */
   projectDir: string;
   permissionMode: string;
@@ -130,6 +135,7 @@ export function createHookRunner(
     const outcome: HookOutcome = { context: [], feedback: [] };
     const commands = dedupe(matching(matchersFor(event), matchValue));
     if (commands.length === 0) return outcome;
+    await context.beforeRun?.();
     const input = JSON.stringify({
       session_id: context.sessionId,
       transcript_path: context.transcriptPath,

@@ -25,6 +25,8 @@ export interface HookAgent {
   agentId: string;
   cwd: string;
   agentTranscriptPath?: string;
+  /** Writes the agent's transcript out before a hook runs (HookContext.beforeRun). */
+  beforeRun?: () => Promise<void>;
   permissionMode: string;
   signal?: AbortSignal;
   sandbox?: SandboxPolicy;
@@ -49,6 +51,7 @@ export function createSessionHookRunner(
       transcriptPath: session.transcriptPath,
       ...(agent.agentTranscriptPath ? { agentTranscriptPath: agent.agentTranscriptPath } : {}),
       cwd: agent.cwd,
+      ...(agent.beforeRun ? { beforeRun: agent.beforeRun } : {}),
       projectDir: session.projectDir,
       permissionMode: agent.permissionMode,
       environment: session.environment,

@@ -201,13 +201,6 @@ async function runAgentTurns(
     costUsd += cost;
     options.onEvent?.({ type: 'usage', agentId: options.agentId, usage: used, costUsd: cost });
   };
-  /**
-   * Hooks get the transcript's path, and may read it: what the agent has said so far is written
-   * before one runs (the transcript otherwise gathers lines for a moment before writing them).
-   */
-  const transcriptForHooks = async (): Promise<void> => {
-    if (options.hooks) await options.transcript?.flush();
-  };
   /** Replaces the older turns by a summary; an outcome when the agent must end instead. */
   const compact = async (
     request: ModelRequest,
@@ -217,7 +210,6 @@ async function runAgentTurns(
     if (refilling) return outcome('failed', refilling);
     let compaction;
     try {
-      await transcriptForHooks();
       compaction = await compactConversation({
         client: options.client,
         request,
@@ -309,7 +301,6 @@ async function runAgentTurns(
       }
       if (more.length === 0) {
         // A Stop hook that exits 2 sends the agent back to work, a bounded number of times.
-        await transcriptForHooks();
         const verdict =
           stopHookRuns < maxStopHookRuns
             ? await options.hooks?.stop(finalText, stopHookRuns > 0)
@@ -329,7 +320,6 @@ async function runAgentTurns(
     const text = textOf(options.messages.at(-1));
     if (text) finalText = text;
     toolUses += step.calls.length;
-    await transcriptForHooks();
     const results = await executeToolCalls(step.calls, {
       tools: toolsByName,
       gate: options.gate,

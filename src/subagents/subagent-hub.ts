@@ -755,6 +755,7 @@ function hooksFor(
     agentId: record.agentId,
     cwd: record.root,
     agentTranscriptPath: record.transcript.file,
+    beforeRun: () => record.transcript.flush(),
     permissionMode: record.definition.permissionMode ?? ports.permissionMode,
     signal,
     ...sandboxOf(record, ports),

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,23 @@ describe('createHookRunner', () => {
   it('gives no runner when there are no hooks', () => {
     expect(createHookRunner({}, context())).toBeUndefined();
     expect(createHookRunner({ settings: { PreToolUse: [] } }, context())).toBeUndefined();
+  });
+
+  it('runs beforeRun (the transcript written out) before a matching hook, and not without one', async () => {
+    const calls: string[] = [];
+    const beforeRun = async () => {
+      calls.push('before');
+      await writeFile(path.join(dir, 'written.txt'), 'transcript so far');
+    };
+    const hooks = runner(
+      { PreToolUse: [{ matcher: 'Bash', ...command(`cp written.txt seen.txt`) }] },
+      { beforeRun },
+    );
+    await hooks.preToolUse('Read', { file_path: 'x' });
+    expect(calls).toEqual([]);
+    await hooks.preToolUse('Bash', { command: 'ls' });
+    expect(calls).toEqual(['before']);
+    expect(await readFile(path.join(dir, 'seen.txt'), 'utf8')).toBe('transcript so far');
   });
 
   it('passes the event as JSON on stdin and blocks on exit code 2 with the hook output as reason', async () => {
