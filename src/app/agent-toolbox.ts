@@ -99,7 +99,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
           skills,
           {
             mayGrant: (skill) =>
-              plan.mode === 'bypassPermissions' ||
+              plan.permissions.mode === 'bypassPermissions' ||
               settings.allow.some(
                 (rule) =>
                   rule.tool === 'Skill' &&
@@ -119,7 +119,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       return tool;
     });
     const listing = skills && plan.tools.includes('Skill') ? skillListingText(skills) : undefined;
-    const extraRoots = plan.memoryDirectory ? [plan.memoryDirectory] : [];
+    const extraRoots = plan.permissions.extraRoots ?? [];
     return {
       tools,
       gate: permissionGate(policy),

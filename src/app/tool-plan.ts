@@ -58,7 +58,6 @@ export interface MissingTool {
 }
 
 export interface ToolPlan {
-  mode: PermissionMode;
   /** The tools the toolbox builds, in the order the agent's requests list them. */
   tools: string[];
   /**
@@ -189,7 +188,6 @@ export function planAgentTools(
     }
   }
   return {
-    mode,
     tools,
     mcpTools,
     opensMcp,

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { MessageParam } from '../model/types.js';
 import { AppendingFile } from './appending-file.js';
 
-export { ensureDirectory } from './appending-file.js';
-
 /**
  * An agent's sidechain transcript, one JSON message per line: what a person reads to see what an
  * agent did, and what a resume can be rebuilt from. Writing it is kept off the agent's critical

@@ -77,14 +77,14 @@ export class MemoryReader {
   private readonly seen = new Set<string>();
   /** configRoot without symlinks, as the path guard resolves it. */
   private readonly realConfigRoot: string;
+  private readonly reads: MemoryReads;
 
   constructor(
     private readonly sources: MemorySources,
     private readonly place: MemoryPlace,
   ) {
-    this.realConfigRoot = sources.reads
-      ? sources.reads.realRoot(sources.configRoot)
-      : realPathOrSelf(sources.configRoot);
+    this.reads = sources.reads ?? new MemoryReads();
+    this.realConfigRoot = this.reads.realRoot(sources.configRoot);
   }
 
   /**
@@ -116,7 +116,7 @@ export class MemoryReader {
 
   private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
     if (this.seen.has(location.source)) return [];
-    const text = await (this.sources.reads?.text(location.source) ?? readTextFile(location.source));
+    const text = await this.reads.text(location.source);
     if (text === undefined) return [];
     this.seen.add(location.source);
     const files: MemoryFile[] = [];
@@ -153,9 +153,7 @@ export class MemoryReader {
 
   /** A project path read from configRoot and shown in the agent's tree; undefined if outside. */
   private projectLocation(relativePath: string): Location | undefined {
-    const check = this.sources.reads
-      ? this.sources.reads.check(this.sources.configRoot, relativePath)
-      : checkInsideRoot(this.sources.configRoot, relativePath, { forWrite: false });
+    const check = this.reads.check(this.sources.configRoot, relativePath);
     if (!check.ok) return undefined;
     const inside = path.relative(this.realConfigRoot, check.path);
     return {

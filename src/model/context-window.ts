@@ -1,4 +1,4 @@
-import { lookupByModel } from './pricing.js';
+import { lookupByModel, noOverrides } from './pricing.js';
 
 /** Model id (or id prefix, or family name) → context window in tokens; overrides use the same shape. */
 export type ContextWindowTable = Readonly<Record<string, number>>;
@@ -26,7 +26,10 @@ export const defaultContextWindows: ContextWindowTable = {
  * The context window of a model: an override for the id, else the longest override key that
  * prefixes it, else an override for its family; then the same in the built-in table; else 200k.
  */
-export function contextWindowFor(model: string, overrides: ContextWindowTable = {}): number {
+export function contextWindowFor(
+  model: string,
+  overrides: ContextWindowTable = noOverrides,
+): number {
   return (
     lookupByModel(model, overrides)?.value ??
     lookupByModel(model, defaultContextWindows)?.value ??

@@ -41,7 +41,10 @@ export interface PriceMatch {
  * prefixes it, else an override or default for its family (`opus` in `claude-opus-4-8`, also in
  * provider ids like `anthropic.claude-opus-4-8-v1:0`). Undefined when nothing matches.
  */
-export function findModelPrice(model: string, overrides: PriceTable = {}): PriceMatch | undefined {
+export function findModelPrice(
+  model: string,
+  overrides: PriceTable = noOverrides,
+): PriceMatch | undefined {
   const override = lookupByModel(model, overrides);
   if (override) return { price: override.value, matchedBy: override.key, source: 'override' };
   const family = modelFamily(model);
@@ -61,8 +64,6 @@ export function lookupByModel<T>(
 ): { value: T; key: string } | undefined {
   // Asked several times per model request (prices, context window, cache minimum) with a few
   // model ids per run: each answer is kept per table, as the tables do not change.
-  // An empty table (the default `{}` of no overrides, new at each call) has nothing to keep.
-  if (isEmpty(table)) return lookupUncached(model, table, families);
   const cacheKey = `${families ? 'f' : 'n'}:${model}`;
   let answers = lookups.get(table) as
     Map<string, { value: T; key: string } | undefined> | undefined;
@@ -76,12 +77,10 @@ export function lookupByModel<T>(
   return answer;
 }
 
-function isEmpty(table: object): boolean {
-  for (const key in table) if (Object.hasOwn(table, key)) return false;
-  return true;
-}
-
 const lookups = new WeakMap<object, Map<string, unknown>>();
+
+/** The one empty table of no overrides: a default `{}` per call would be a new cache each time. */
+export const noOverrides: Readonly<Record<string, never>> = Object.freeze({});
 
 function lookupUncached<T>(
   model: string,

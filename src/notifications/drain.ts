@@ -18,7 +18,7 @@ export interface DrainableTasks<Task> {
  * still in their last tool round when the first one ends: without it, each such straggler cost
  * the lead a turn of its own (at N = 64, about one run in two).
  */
-export const startedCallsGraceMs = 250;
+const startedCallsGraceMs = 250;
 
 /**
  * The headless drain (seed 002): everything queued for `target` (undefined: the lead), as one

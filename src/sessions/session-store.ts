@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { comparePaths } from '../agents/find-agent-files.js';
 import { errorMessage, UserError } from '../errors.js';
 import { Transcript } from '../loop/transcript.js';
 import type { MessageParam } from '../model/types.js';
@@ -58,7 +59,7 @@ export async function listSessions(directory: string): Promise<string[]> {
         ),
       })),
   );
-  const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const order = comparePaths;
   const second = (id: string): string => id.split('-')[0] ?? id;
   return sessions
     .sort((a, b) => order(second(a.id), second(b.id)) || a.keptAt - b.keptAt || order(a.id, b.id))

@@ -66,8 +66,6 @@ export interface MergedSettings {
   disabledMcpjsonServers: string[];
   /** `forkSubagents` of the highest file that sets it well. */
   forkSubagents?: boolean;
-  /** Keys Flotilla does not use, highest file's value. */
-  other: Record<string, unknown>;
 }
 
 export interface LoadedSettings {
@@ -96,7 +94,6 @@ export function emptyMergedSettings(): MergedSettings {
     disableAllHooks: false,
     enabledMcpjsonServers: [],
     disabledMcpjsonServers: [],
-    other: {},
   };
 }
 
@@ -222,7 +219,6 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
     if (settings.forkSubagents !== undefined) merged.forkSubagents = settings.forkSubagents;
-    Object.assign(merged.other, settings.other);
   }
   if (merged.additionalDirectories.length > 0) {
     notices.push(

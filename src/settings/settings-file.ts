@@ -35,8 +35,6 @@ export interface SettingsFile {
   disabledMcpjsonServers?: string[];
   /** Flotilla's own: whether Agent calls without a subagent_type fork the caller. */
   forkSubagents?: boolean;
-  /** Every other key, kept as written. */
-  other: Record<string, unknown>;
 }
 
 export interface ParsedSettings {
@@ -51,7 +49,6 @@ export function emptySettings(file: string): SettingsFile {
     permissions: { allow: [], deny: [], ask: [], additionalDirectories: [] },
     env: {},
     hooks: {},
-    other: {},
   };
 }
 
@@ -132,7 +129,7 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         break;
       }
       default:
-        settings.other[key] = pair.value === null ? null : toJson(pair.value);
+      // Keys Flotilla does not use (a theme, Claude Code's UI settings) are left alone.
     }
   }
   const hasErrors = context.problems.some((problem) => problem.severity === 'error');
