@@ -10,6 +10,16 @@ import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
 
+/** The agent-team tools: the lead's and a team member's (src/subagents/team-tools.ts). */
+export const teamToolNames = [
+  'TeamCreate',
+  'TeamDelete',
+  'TaskCreate',
+  'TaskGet',
+  'TaskList',
+  'TaskUpdate',
+] as const;
+
 /** The tools Flotilla offers; `Task` is the legacy spelling of `Agent`. */
 export const knownToolNames = [
   'Read',
@@ -36,12 +46,7 @@ export const knownToolNames = [
   // With an MCP server that offers resources.
   'ListMcpResourcesTool',
   'ReadMcpResourceTool',
-  'TeamCreate',
-  'TeamDelete',
-  'TaskCreate',
-  'TaskGet',
-  'TaskList',
-  'TaskUpdate',
+  ...teamToolNames,
   // In the Action only: read-only GitHub tools.
   ...gitHubToolNames,
 ] as const;

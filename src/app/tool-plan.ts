@@ -5,7 +5,7 @@
  * and `flotilla agents` / `flotilla validate --tools` print it.
  */
 import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
-import { claudeCodeOnlyToolNames, knownToolNames } from '../agents/tool-list.js';
+import { claudeCodeOnlyToolNames, knownToolNames, teamToolNames } from '../agents/tool-list.js';
 import { normalizedServerName } from '../mcp/server-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
@@ -84,14 +84,7 @@ const builtInToolNames: readonly string[] = defaultTools().map((tool) => tool.na
 const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
 const known: ReadonlySet<string> = new Set(knownToolNames);
 const gitHubTools: ReadonlySet<string> = new Set(gitHubToolNames);
-const teamToolNames: ReadonlySet<string> = new Set([
-  'TeamCreate',
-  'TeamDelete',
-  'TaskCreate',
-  'TaskGet',
-  'TaskList',
-  'TaskUpdate',
-]);
+const teamTools: ReadonlySet<string> = new Set(teamToolNames);
 const delegateReason =
   "permission mode 'delegate' allows only coordination tools (and TodoWrite): the agent works through its team";
 
@@ -206,7 +199,7 @@ function absenceReason(name: string, webSearch: WebSearchDecision): string {
   if (name === 'Agent') {
     return "offered only to agents below the run's spawn depth limit (--max-spawn-depth, default 1: the lead's subagents do not spawn)";
   }
-  if (teamToolNames.has(name)) return 'offered only to the lead and the members of an agent team';
+  if (teamTools.has(name)) return 'offered only to the lead and the members of an agent team';
   if (gitHubTools.has(name))
     return 'offered only in the GitHub Action (its read-only GitHub tools)';
   if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool') {
