@@ -10,7 +10,7 @@ import type { ModelClient } from '../model/model-client.js';
 import type { RequestLimiter } from '../model/request-limiter.js';
 import { openBedrockSdk, openVertexSdk, type SdkSettings } from '../model/provider-clients.js';
 import { proxiedFetch } from '../platform/proxy.js';
-import { startRecordingProxy, startReplayServer, startScriptedServer } from '../offline/index.js';
+import type * as OfflineServers from '../offline/index.js';
 
 export interface ModelAccess {
   client: ModelClient;
@@ -34,9 +34,9 @@ export async function openModelAccess(
     throw new UserError('Give only one of --scenario, --replay and --record.');
   }
   const local = access.scenarioFile
-    ? await startScriptedServer({ scenarioFile: access.scenarioFile })
+    ? await (await offline()).startScriptedServer({ scenarioFile: access.scenarioFile })
     : access.replayFile
-      ? await startReplayServer({ cassetteFile: access.replayFile })
+      ? await (await offline()).startReplayServer({ cassetteFile: access.replayFile })
       : undefined;
   const retries = {
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
@@ -76,7 +76,9 @@ export async function openModelAccess(
     );
   }
   if (access.recordFile) {
-    const proxy = await startRecordingProxy({
+    const proxy = await (
+      await offline()
+    ).startRecordingProxy({
       targetBaseUrl: target,
       cassetteFile: access.recordFile,
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
@@ -119,4 +121,12 @@ function openProvider(
   throw new UserError(
     `The run is set to use ${providerName(access.provider)} but has no settings for it.`,
   );
+}
+
+/**
+ * The offline servers (their scenario schemas, prompt-cache simulation, fault injection) load
+ * only for a run that uses one: a run against a real endpoint never compiles them.
+ */
+function offline(): Promise<typeof OfflineServers> {
+  return import('../offline/index.js');
 }
