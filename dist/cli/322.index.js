@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75841);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35904);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90788);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16625);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22561);
 
 
 
@@ -56,7 +56,7 @@ const teammateCommand = async (argv, io) => {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('--config-stdin: no stdin to read.');
         const text = await io.readStdin();
         try {
-            config = _config_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .runConfigSchema */ .$.parse(JSON.parse(text));
+            config = _config_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .runConfigSchema */ .$m.parse(JSON.parse(text));
         }
         catch (error) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`--config-stdin: the configuration on stdin is not a valid run configuration: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);

@@ -104,8 +104,8 @@ var run_config = __webpack_require__(36577);
 var environment = __webpack_require__(26994);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(35904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 93 modules
-var run = __webpack_require__(16625);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run.js + 78 modules
+var run = __webpack_require__(22561);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/demo.js
 
 
@@ -189,7 +189,7 @@ const demoCommand = async (argv, io) => {
     }
 };
 function demoConfig(demo, outputDir, format, sandbox) {
-    return run_config/* runConfigSchema */.$.parse({
+    return run_config/* runConfigSchema */.$m.parse({
         repoRoot: demo.root,
         prompt: 'Review this repository: security problems, missing tests, and documentation that drifted from the code.',
         model: 'sonnet',

@@ -9,8 +9,6 @@ export const modules = {
 /* harmony export */   G: () => (/* binding */ proxyFromEnvironment),
 /* harmony export */   i: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
-
 /** The proxy variables of an environment the entry point read, or undefined when none is set. */
 function proxyFromEnvironment(env) {
     const pick = (name) => env[name]?.trim() || env[name.toLowerCase()]?.trim() || undefined;
@@ -27,18 +25,27 @@ function proxyFromEnvironment(env) {
 }
 /**
  * A fetch that sends its requests through the proxy (NO_PROXY hosts directly). An https proxy
- * setting alone serves http requests too, as @actions/http-client does.
+ * setting alone serves http requests too, as @actions/http-client does. undici (about 0.9 MB of
+ * code) loads on the first request, so a run without a proxy never compiles it.
  */
 function proxiedFetch(settings) {
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2({
-        ...((settings.httpProxy ?? settings.httpsProxy)
-            ? { httpProxy: settings.httpProxy ?? settings.httpsProxy }
-            : {}),
-        ...(settings.httpsProxy ? { httpsProxy: settings.httpsProxy } : {}),
-        // '' rather than absent: absent would make undici read NO_PROXY from process.env itself.
-        noProxy: settings.noProxy ?? '',
+    let proxied;
+    const load = async () => {
+        const undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+        const dispatcher = new undici.EnvHttpProxyAgent({
+            ...((settings.httpProxy ?? settings.httpsProxy)
+                ? { httpProxy: settings.httpProxy ?? settings.httpsProxy }
+                : {}),
+            ...(settings.httpsProxy ? { httpsProxy: settings.httpsProxy } : {}),
+            // '' rather than absent: absent would make undici read NO_PROXY from process.env itself.
+            noProxy: settings.noProxy ?? '',
+        });
+        return { dispatcher, send: undici.fetch };
+    };
+    return (async (input, init) => {
+        const { dispatcher, send } = await (proxied ??= load());
+        return send(input, { ...init, dispatcher });
     });
-    return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .fetch */ .hd)(input, { ...init, dispatcher }));
 }
 
 
@@ -367,8 +374,12 @@ function formatDuration(ms) {
 function formatUsd(value) {
     return `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
 }
+/**
+ * 12,345: thousands grouped as en-US does, by hand. The first toLocaleString of a process loads
+ * ICU's locale data (about 7 ms of a run's start, measured in the bench's CPU profile).
+ */
 function formatCount(value) {
-    return value.toLocaleString('en-US');
+    return String(value).replace(/^-?\d+/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ','));
 }
 
 
@@ -617,50 +628,6 @@ function dedupeFindings(findings) {
     }
     return kept.map(({ finding, agents }) => ({ ...finding, agent: agents.join(', ') }));
 }
-
-
-/***/ }),
-
-/***/ 2668:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $U: () => (/* binding */ reachesSeverity),
-/* harmony export */   $f: () => (/* binding */ findingSchema),
-/* harmony export */   gO: () => (/* binding */ severities),
-/* harmony export */   kR: () => (/* binding */ reportedFindingSchema),
-/* harmony export */   qs: () => (/* binding */ severityRank)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
-
-const severities = ['critical', 'high', 'medium', 'low', 'info'];
-/** Lower is more severe. */
-function severityRank(severity) {
-    return severities.indexOf(severity);
-}
-/** Whether any finding is at least as severe as `threshold`. */
-function reachesSeverity(findings, threshold) {
-    return findings.some((finding) => severityRank(finding.severity) <= severityRank(threshold));
-}
-/** One finding as an agent reports it through the ReportFindings tool (DESIGN §8). */
-const reportedFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('File path relative to the repository root'),
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().describe('Last (or only) line the finding is about'),
-    start_line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional().describe('First line of a multi-line range'),
-    side: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['RIGHT', 'LEFT'])
-        .optional()
-        .describe('RIGHT (default): the new file; LEFT: the old'),
-    severity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(severities),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(300),
-    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .optional()
-        .describe('Replacement text for lines start_line..line (becomes a GitHub suggestion block)'),
-});
-/** A finding as stored in a RunResult: the reporting agent is recorded by the runner. */
-const findingSchema = reportedFindingSchema.extend({
-    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
 
 
 /***/ }),

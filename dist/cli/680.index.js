@@ -68,6 +68,77 @@ function formatToolRule(rule) {
 
 /***/ }),
 
+/***/ 11786:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ mapConcurrently),
+/* harmony export */   cD: () => (/* binding */ comparePaths),
+/* harmony export */   ef: () => (/* binding */ findMarkdownFiles),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   wd: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/** Finds agent files: every `*.md` below a directory, followed through symlinks, sorted by path. */
+
+
+const skippedDirectories = new Set(['.git', 'node_modules']);
+async function isDirectory(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isDirectory() ?? false;
+}
+async function exists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
+/** Code-point order, the same on every machine and locale. */
+function comparePaths(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Absolute paths of the `.md` files below `root`; none when `root` does not exist. */
+async function findMarkdownFiles(root) {
+    const files = [];
+    const visited = new Set();
+    async function walk(directory) {
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(directory).catch(() => undefined);
+        if (real === undefined || visited.has(real))
+            return;
+        visited.add(real);
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(directory, { withFileTypes: true }).catch(() => []);
+        await Promise.all(entries.map(async (entry) => {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(directory, entry.name);
+            let isDir = entry.isDirectory();
+            let isFile = entry.isFile();
+            if (entry.isSymbolicLink()) {
+                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => undefined);
+                isDir = target?.isDirectory() ?? false;
+                isFile = target?.isFile() ?? false;
+            }
+            if (isDir && !skippedDirectories.has(entry.name))
+                await walk(full);
+            else if (isFile && entry.name.toLowerCase().endsWith('.md'))
+                files.push(full);
+        }));
+    }
+    await walk(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root));
+    return files.sort(comparePaths);
+}
+/** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
+async function mapConcurrently(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    async function worker() {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    }
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 36401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -251,7 +322,7 @@ function readCommand(item, event, context) {
 
 /***/ }),
 
-/***/ 63522:
+/***/ 32092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -338,63 +409,8 @@ const builtinAgents = [
 ];
 const builtinAgentNames = builtinAgents.map((agent) => agent.name);
 
-;// CONCATENATED MODULE: ./build/tsc/src/agents/find-agent-files.js
-/** Finds agent files: every `*.md` below a directory, followed through symlinks, sorted by path. */
-
-
-const skippedDirectories = new Set(['.git', 'node_modules']);
-async function isDirectory(target) {
-    return (await (0,promises_.stat)(target).catch(() => undefined))?.isDirectory() ?? false;
-}
-async function exists(target) {
-    return (await (0,promises_.stat)(target).catch(() => undefined)) !== undefined;
-}
-/** Code-point order, the same on every machine and locale. */
-function comparePaths(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Absolute paths of the `.md` files below `root`; none when `root` does not exist. */
-async function findMarkdownFiles(root) {
-    const files = [];
-    const visited = new Set();
-    async function walk(directory) {
-        const real = await (0,promises_.realpath)(directory).catch(() => undefined);
-        if (real === undefined || visited.has(real))
-            return;
-        visited.add(real);
-        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true }).catch(() => []);
-        await Promise.all(entries.map(async (entry) => {
-            const full = external_node_path_.join(directory, entry.name);
-            let isDir = entry.isDirectory();
-            let isFile = entry.isFile();
-            if (entry.isSymbolicLink()) {
-                const target = await (0,promises_.stat)(full).catch(() => undefined);
-                isDir = target?.isDirectory() ?? false;
-                isFile = target?.isFile() ?? false;
-            }
-            if (isDir && !skippedDirectories.has(entry.name))
-                await walk(full);
-            else if (isFile && entry.name.toLowerCase().endsWith('.md'))
-                files.push(full);
-        }));
-    }
-    await walk(external_node_path_.resolve(root));
-    return files.sort(comparePaths);
-}
-/** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
-async function mapConcurrently(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    async function worker() {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await task(items[index]);
-        }
-    }
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
+// EXTERNAL MODULE: ./build/tsc/src/agents/find-agent-files.js
+var find_agent_files = __webpack_require__(11786);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./build/tsc/src/agents/definition.js
@@ -520,8 +536,8 @@ function readNameList(node, key, keyAt, context) {
 var model_aliases = __webpack_require__(15186);
 // EXTERNAL MODULE: ./build/tsc/src/agents/suggest.js
 var suggest = __webpack_require__(98877);
-// EXTERNAL MODULE: ./build/tsc/src/agents/tool-list.js + 1 modules
-var tool_list = __webpack_require__(83475);
+// EXTERNAL MODULE: ./build/tsc/src/agents/tool-list.js
+var tool_list = __webpack_require__(70378);
 ;// CONCATENATED MODULE: ./build/tsc/src/agents/agent-fields.js
 /**
  * Reads the fields of one agent — a markdown file's frontmatter or one entry of `--agents` JSON —
@@ -984,9 +1000,15 @@ function parseEntry(pair, document, source) {
 ;// CONCATENATED MODULE: ./build/tsc/src/agents/registry.js
 
 
+/**
+ * Case-insensitive, then by code unit. Not localeCompare: its first call loads ICU's collation
+ * data (about 5 ms of every run's start), and agent names are ASCII.
+ */
 function compareNames(a, b) {
-    const folded = a.toLowerCase().localeCompare(b.toLowerCase(), 'en');
-    return folded !== 0 ? folded : a < b ? -1 : a > b ? 1 : 0;
+    const [foldedA, foldedB] = [a.toLowerCase(), b.toLowerCase()];
+    if (foldedA !== foldedB)
+        return foldedA < foldedB ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 class AgentRegistry {
     byName = new Map();
@@ -1158,7 +1180,7 @@ async function readText(file) {
  * it has frontmatter, or was named explicitly (`explicit`).
  */
 async function readMarkdownFiles(files, source, explicit = new Set()) {
-    const parsed = await mapConcurrently(files, readConcurrency, async (file) => {
+    const parsed = await (0,find_agent_files/* mapConcurrently */.X2)(files, readConcurrency, async (file) => {
         const agent = parseAgentFile({ text: await readText(file), file, source });
         const isReadme = !explicit.has(file) && external_node_path_.basename(file).toLowerCase() === 'readme.md';
         return isReadme && agent.problems.some((problem) => problem.rule === 'frontmatter-missing')
@@ -1172,14 +1194,14 @@ async function readJsonFile(file, source) {
     return parseAgentsJson({ text, file, source });
 }
 async function requireExisting(target, what, expected) {
-    if (!(await exists(target)))
+    if (!(await (0,find_agent_files/* exists */.t2)(target)))
         throw new errors/* UserError */.yo(`${what} '${target}' does not exist.`, expected);
 }
 async function readPluginDir(directory) {
     await requireExisting(directory, 'Plugin directory', 'Give a directory holding agents/*.md or *.md files.');
     const agentsDirectory = external_node_path_.join(directory, 'agents');
-    const root = (await isDirectory(agentsDirectory)) ? agentsDirectory : directory;
-    return readMarkdownFiles(await findMarkdownFiles(root), 'plugin');
+    const root = (await (0,find_agent_files/* isDirectory */.wd)(agentsDirectory)) ? agentsDirectory : directory;
+    return readMarkdownFiles(await (0,find_agent_files/* findMarkdownFiles */.ef)(root), 'plugin');
 }
 async function readAgentsJsonOption(value, baseDir) {
     if (value.trimStart().startsWith('{'))
@@ -1191,8 +1213,8 @@ async function readAgentsJsonOption(value, baseDir) {
 async function readManaged(value, baseDir) {
     const target = external_node_path_.resolve(baseDir, value);
     await requireExisting(target, 'Managed agents path', 'Give a JSON file of the --agents shape or a directory of .md files.');
-    return (await isDirectory(target))
-        ? readMarkdownFiles(await findMarkdownFiles(target), 'managed')
+    return (await (0,find_agent_files/* isDirectory */.wd)(target))
+        ? readMarkdownFiles(await (0,find_agent_files/* findMarkdownFiles */.ef)(target), 'managed')
         : readJsonFile(target, 'managed');
 }
 function builtinBatch() {
@@ -1244,9 +1266,9 @@ async function loadAgents(options) {
         builtinBatch(),
         ...pluginDirs.map(readPluginDir),
         userAgents
-            ? findMarkdownFiles(userAgents).then((files) => readMarkdownFiles(files, 'user'))
+            ? (0,find_agent_files/* findMarkdownFiles */.ef)(userAgents).then((files) => readMarkdownFiles(files, 'user'))
             : { agents: [], problems: [] },
-        findMarkdownFiles(external_node_path_.join(repoRoot, '.claude', 'agents')).then((files) => readMarkdownFiles(files, 'project')),
+        (0,find_agent_files/* findMarkdownFiles */.ef)(external_node_path_.join(repoRoot, '.claude', 'agents')).then((files) => readMarkdownFiles(files, 'project')),
         options.agentsJson === undefined
             ? { agents: [], problems: [] }
             : readAgentsJsonOption(options.agentsJson, repoRoot),
@@ -1286,7 +1308,7 @@ async function loadAgentPaths(paths, options = {}) {
         if (!stats)
             throw new errors/* UserError */.yo(`Path '${given}' does not exist.`, 'Give agent files (*.md), --agents JSON files (*.json) or directories to search for *.md.');
         if (stats.isDirectory())
-            for (const file of await findMarkdownFiles(target))
+            for (const file of await (0,find_agent_files/* findMarkdownFiles */.ef)(target))
                 markdown.add(file);
         else if (target.toLowerCase().endsWith('.json'))
             json.add(target);
@@ -1296,8 +1318,8 @@ async function loadAgentPaths(paths, options = {}) {
         }
     }
     const batches = [
-        await readMarkdownFiles([...markdown].sort(comparePaths), source, named),
-        ...(await Promise.all([...json].sort(comparePaths).map((file) => readJsonFile(file, source)))),
+        await readMarkdownFiles([...markdown].sort(find_agent_files/* comparePaths */.cD), source, named),
+        ...(await Promise.all([...json].sort(find_agent_files/* comparePaths */.cD).map((file) => readJsonFile(file, source)))),
     ];
     const roots = options.repoRoot
         ? referenceRoots(external_node_path_.resolve(options.repoRoot), options.homeDir)
@@ -1559,6 +1581,10 @@ const agentRules = {
         severity: 'error',
         summary: 'A known settings key (`permissions`, `env`, `model`, `disableAllHooks`, …) has a value of the wrong form; the file is not used.',
     },
+    'settings-value-ignored': {
+        severity: 'warning',
+        summary: 'A Flotilla settings key (`forkSubagents`) has a value of the wrong form; only that key is ignored, the rest of the file applies.',
+    },
     'permission-rule-malformed': {
         severity: 'error',
         summary: 'An entry of `permissions.allow`, `deny` or `ask` in a settings file is not `Name` or `Name(specifier)`.',
@@ -1691,38 +1717,22 @@ function sortByPosition(problems) {
 
 /***/ }),
 
-/***/ 83475:
+/***/ 70378:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fS: () => (/* binding */ allowListOf),
-  iF: () => (/* binding */ claudeCodeOnlyToolNames),
-  gG: () => (/* binding */ knownToolNames),
-  Bl: () => (/* binding */ readToolList),
-  v4: () => (/* binding */ spawnableAgentsOf)
-});
-
-// UNUSED EXPORTS: splitToolText
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./build/tsc/src/agents/definition.js
-var definition = __webpack_require__(99410);
-;// CONCATENATED MODULE: ./build/tsc/src/tools/github-tool-names.js
-/** The read-only GitHub tools the Action gives agents (src/tools/github-tools.ts). */
-const gitHubToolNames = [
-    'GitHubPullRequestDiff',
-    'GitHubPullRequestFiles',
-    'GitHubComments',
-    'GitHubCheckRuns',
-    'GitHubJobLogs',
-];
-
-// EXTERNAL MODULE: ./build/tsc/src/agents/suggest.js
-var suggest = __webpack_require__(98877);
-;// CONCATENATED MODULE: ./build/tsc/src/agents/tool-list.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bl: () => (/* binding */ readToolList),
+/* harmony export */   Y_: () => (/* binding */ teamToolNames),
+/* harmony export */   fS: () => (/* binding */ allowListOf),
+/* harmony export */   gG: () => (/* binding */ knownToolNames),
+/* harmony export */   iF: () => (/* binding */ claudeCodeOnlyToolNames),
+/* harmony export */   v4: () => (/* binding */ spawnableAgentsOf)
+/* harmony export */ });
+/* unused harmony export splitToolText */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99410);
+/* harmony import */ var _tools_github_tool_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62169);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98877);
 /**
  * `tools` and `disallowedTools`: a comma string (`Read, Grep, Bash(npm test:*)`) or a list, in
  * Claude Code's rule syntax. Commas inside parentheses belong to the rule (`Agent(a, b)`).
@@ -1731,6 +1741,15 @@ var suggest = __webpack_require__(98877);
 
 
 
+/** The agent-team tools: the lead's and a team member's (src/subagents/team-tools.ts). */
+const teamToolNames = [
+    'TeamCreate',
+    'TeamDelete',
+    'TaskCreate',
+    'TaskGet',
+    'TaskList',
+    'TaskUpdate',
+];
 /** The tools Flotilla offers; `Task` is the legacy spelling of `Agent`. */
 const knownToolNames = [
     'Read',
@@ -1757,14 +1776,9 @@ const knownToolNames = [
     // With an MCP server that offers resources.
     'ListMcpResourcesTool',
     'ReadMcpResourceTool',
-    'TeamCreate',
-    'TeamDelete',
-    'TaskCreate',
-    'TaskGet',
-    'TaskList',
-    'TaskUpdate',
+    ...teamToolNames,
     // In the Action only: read-only GitHub tools.
-    ...gitHubToolNames,
+    ..._tools_github_tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubToolNames */ .k,
 ];
 /**
  * Claude Code tools Flotilla does not offer (yet). The first group is the tool list Claude Code
@@ -1842,7 +1856,7 @@ const leadingToolName = /^[A-Za-z_][\w-]*/;
  * whole instead, so a typo never lets through what was meant to be denied.
  */
 function readRule(text, at, key, context) {
-    const rule = (0,definition/* parseToolRule */.us)(text);
+    const rule = (0,_definition_js__WEBPACK_IMPORTED_MODULE_2__/* .parseToolRule */ .us)(text);
     if (!rule || rule.specifier === '') {
         const denied = key === 'disallowedTools' ? leadingToolName.exec(text)?.[0] : undefined;
         context.report('tool-syntax-malformed', at, `'${text}' in ${key} is not a valid tool rule; ${denied ? `all of ${denied} is denied instead` : 'it is ignored'}.`, malformedHint(text));
@@ -1863,7 +1877,7 @@ function checkToolName(tool, at, key, context) {
         context.report('tool-unavailable', at, `'${tool}' in ${key} is a Claude Code tool Flotilla does not offer yet; the agent runs without it.`, `Flotilla's tools: ${knownToolNames.join(', ')}. Remove '${tool}' from ${key} to silence this.`);
         return;
     }
-    const match = (0,suggest/* closestMatch */.h0)(tool, [...knownToolNames, ...claudeCodeOnlyToolNames]);
+    const match = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closestMatch */ .h0)(tool, [...knownToolNames, ...claudeCodeOnlyToolNames]);
     context.report('tool-unknown', at, `Unknown tool '${tool}' in ${key}; it is ignored.`, `${match ? `Did you mean '${match}'? ` : ''}Tools: ${knownToolNames.join(', ')}; MCP tools are written mcp__<server>__<tool>.`);
 }
 /** Location of `piece` inside a scalar: searched in the scalar's source, else the scalar itself. */
@@ -1872,7 +1886,7 @@ function pieceLocation(node, piece, context, cursor) {
     const start = source.offsetOf(node);
     if (start === undefined)
         return context.at(node);
-    const end = (0,dist/* isScalar */.jn)(node) && node.range ? node.range[1] : start;
+    const end = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.range ? node.range[1] : start;
     const raw = source.text.slice(start, end);
     const index = raw.indexOf(piece.text, cursor.from);
     if (index < 0)
@@ -1881,7 +1895,7 @@ function pieceLocation(node, piece, context, cursor) {
     return source.locate(start + index);
 }
 function readScalarRules(node, key, context, rules) {
-    const value = (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
+    const value = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? node.value : undefined;
     if (typeof value !== 'string') {
         context.report('tool-syntax-malformed', context.at(node), `An entry of ${key} is not text; it is ignored.`, `${key} is a comma-separated string (Read, Grep) or a list of tool names.`);
         return;
@@ -1898,14 +1912,14 @@ function readScalarRules(node, key, context, rules) {
  * which means "not set". A `*` in `tools` means every tool, so it also gives undefined.
  */
 function readToolList(node, key, keyAt, context) {
-    if (node === null || node === undefined || ((0,dist/* isScalar */.jn)(node) && node.value === null))
+    if (node === null || node === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === null))
         return undefined;
     const rules = [];
-    if ((0,dist/* isSeq */.oP)(node)) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
         for (const item of node.items)
             readScalarRules(item, key, context, rules);
     }
-    else if ((0,dist/* isScalar */.jn)(node)) {
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
         readScalarRules(node, key, context, rules);
     }
     else {
@@ -2089,121 +2103,124 @@ function reportYamlErrors(context, errors) {
 
 /***/ }),
 
-/***/ 7968:
+/***/ 23050:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ runToolAvailability)
-});
-
-// EXTERNAL MODULE: ./build/tsc/src/agents/tool-list.js + 1 modules
-var tool_list = __webpack_require__(83475);
-// EXTERNAL MODULE: ./build/tsc/src/mcp/server-config.js
-var server_config = __webpack_require__(86655);
-// EXTERNAL MODULE: ./build/tsc/src/tools/exit-plan-mode-tool.js
-var exit_plan_mode_tool = __webpack_require__(16517);
-// EXTERNAL MODULE: ./build/tsc/src/tools/permissions.js
-var permissions = __webpack_require__(57596);
-// EXTERNAL MODULE: ./build/tsc/src/tools/registry.js + 18 modules
-var registry = __webpack_require__(9354);
-// EXTERNAL MODULE: ./build/tsc/src/tools/web-search-tool.js
-var web_search_tool = __webpack_require__(52390);
-;// CONCATENATED MODULE: ./build/tsc/src/app/tool-availability.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ planAgentTools),
+/* harmony export */   b: () => (/* binding */ subagentCoordinationToolNames)
+/* harmony export */ });
+/* harmony import */ var _agents_tool_list_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70378);
+/* harmony import */ var _mcp_server_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86655);
+/* harmony import */ var _memory_agent_memory_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21465);
+/* harmony import */ var _tools_exit_plan_mode_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16517);
+/* harmony import */ var _tools_github_tool_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62169);
+/* harmony import */ var _tools_permissions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57596);
+/* harmony import */ var _subagents_coordination_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74912);
+/* harmony import */ var _tools_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9354);
+/* harmony import */ var _tools_web_search_tool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52390);
 
 
 
 
 
 
-/**
- * The coordination tools a run gives every agent (src/subagents makes them; Agent only below the
- * spawn depth limit). Skill comes when the run has skills.
- */
-const coordinationToolNames = ['Agent', 'SendMessage', 'TaskStop', 'TaskOutput', 'ReportFindings'];
-const claudeCodeOnly = new Set(tool_list/* claudeCodeOnlyToolNames */.iF);
-const known = new Set(tool_list/* knownToolNames */.gG);
-/**
- * Why an `mcp__server…` rule gives the agent nothing; undefined when its server is configured or
- * declared inline by the agent (the tool is then there if the server offers it).
- */
-function mcpToolMissing(rule, definition, mcp) {
-    if (!mcp)
-        return 'an MCP tool: offered only when its server is configured for the run';
-    const server = rule.split('__')[1] ?? '';
-    const named = (names) => [...names].some((name) => (0,server_config/* normalizedServerName */.eM)(name) === server);
-    const inline = (definition.mcpServers ?? []).filter((reference) => reference.kind === 'inline');
-    if (named(mcp.configured) || named(inline.map((reference) => reference.name)))
-        return undefined;
-    if (named(mcp.held)) {
-        return `MCP server '${server}' is in .mcp.json but not enabled: a headless run starts it only when settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
-    }
-    return `MCP server '${server}' is not configured (.mcp.json, ~/.claude.json, --mcp-config, or an inline server in the agent's mcpServers)`;
+
+
+
+/** The tools an agent with memory always has, whatever its `tools` list: it keeps its notes with them. */
+const memoryTools = [{ tool: 'Read' }, { tool: 'Write' }, { tool: 'Edit' }];
+const builtInToolNames = (0,_tools_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultTools */ .$)().map((tool) => tool.name);
+const claudeCodeOnly = new Set(_agents_tool_list_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeCodeOnlyToolNames */ .iF);
+const known = new Set(_agents_tool_list_js__WEBPACK_IMPORTED_MODULE_0__/* .knownToolNames */ .gG);
+const gitHubTools = new Set(_tools_github_tool_names_js__WEBPACK_IMPORTED_MODULE_7__/* .gitHubToolNames */ .k);
+const teamTools = new Set(_agents_tool_list_js__WEBPACK_IMPORTED_MODULE_0__/* .teamToolNames */ .Y_);
+const delegateReason = "permission mode 'delegate' allows only coordination tools (and TodoWrite): the agent works through its team";
+/** The coordination tools SubagentHub gives a subagent of the lead (depth 1). */
+function subagentCoordinationToolNames(maxSpawnDepth) {
+    return (0,_subagents_coordination_js__WEBPACK_IMPORTED_MODULE_8__/* .coordinationToolNames */ .Q)({ depth: 1 }, maxSpawnDepth);
 }
-/**
- * Decided by the same permission policy a run uses, from the definition and the run's deny
- * rules given (a run's --disallowed-tools may remove more).
- */
-function toolAvailability(definition, options) {
-    const mode = definition.permissionMode ?? options.permissionMode;
-    const policy = (0,permissions/* createPermissionPolicy */.g)({
+function planAgentTools(definition, settings, place) {
+    const mode = definition.permissionMode ?? settings.permissionMode;
+    const memoryDirectory = (0,_memory_agent_memory_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryDirectoryOf */ .Qv)(definition, settings.memoryPlaces);
+    const agentTools = definition.tools && memoryDirectory ? [...definition.tools, ...memoryTools] : definition.tools;
+    const permissions = {
         mode,
-        root: options.root,
-        ...(options.deny ? { deny: options.deny } : {}),
-        ...(definition.tools ? { agentTools: definition.tools } : {}),
+        root: place.root,
+        ...(settings.homeDir ? { homeDir: settings.homeDir } : {}),
+        allow: settings.allow,
+        deny: settings.deny,
+        ...(agentTools ? { agentTools } : {}),
         ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
-    });
-    const search = (0,web_search_tool/* decideWebSearch */.Tf)({
+        extraRoots: memoryDirectory ? [memoryDirectory] : [],
+    };
+    const policy = (0,_tools_permissions_js__WEBPACK_IMPORTED_MODULE_4__/* .createPermissionPolicy */ .g)(permissions);
+    const webSearch = (0,_tools_web_search_tool_js__WEBPACK_IMPORTED_MODULE_6__/* .decideWebSearch */ .Tf)({
         mode,
-        allow: options.allow ?? [],
-        deny: [...(options.deny ?? []), ...(definition.disallowedTools ?? [])],
-        ...(definition.tools ? { agentTools: definition.tools } : {}),
+        allow: settings.allow,
+        deny: [...settings.deny, ...(definition.disallowedTools ?? [])],
+        ...(agentTools ? { agentTools } : {}),
     });
-    const candidates = [
-        ...(0,registry/* defaultTools */.$)().map((tool) => tool.name),
-        ...(search.offered ? [web_search_tool/* webSearchToolName */.Mn] : []),
-        ...(mode === 'plan' ? [exit_plan_mode_tool/* exitPlanModeTool */.x.name] : []),
-        ...(options.hasSkills ? ['Skill'] : []),
-        ...coordinationToolNames,
-    ];
-    const offered = candidates.filter((name) => policy.isVisible(name));
+    const extraToolNames = settings.extraToolNames ?? [];
+    const base = [...builtInToolNames, ...extraToolNames];
+    // A plan-mode teammate's ExitPlanMode comes with its team tools (it sends the plan to the lead).
+    const planTools = mode === 'plan' && !place.coordination.includes(_tools_exit_plan_mode_tool_js__WEBPACK_IMPORTED_MODULE_3__/* .exitPlanModeTool */ .x.name)
+        ? [_tools_exit_plan_mode_tool_js__WEBPACK_IMPORTED_MODULE_3__/* .exitPlanModeTool */ .x.name]
+        : [];
+    // Delegate mode (the lead of a team, seed 001 §4.9): its list holds only what coordinates —
+    // spawning, messages, the team's tasks, its todo list — so it cannot work around its team.
+    const candidates = mode === 'delegate'
+        ? [...base.filter((name) => name === 'TodoWrite'), ...place.coordination]
+        : [
+            ...base,
+            ...(webSearch.offered ? [_tools_web_search_tool_js__WEBPACK_IMPORTED_MODULE_6__/* .webSearchToolName */ .Mn] : []),
+            ...planTools,
+            ...(settings.hasSkills ? ['Skill'] : []),
+            ...place.coordination,
+        ];
+    const tools = candidates.filter((name) => policy.isVisible(name));
+    const opensMcp = mode !== 'delegate';
+    const mcpTools = [];
     const missing = [];
-    const seen = new Set();
+    const noted = new Set();
     const note = (tool, reason) => {
-        if (seen.has(tool) || offered.includes(tool))
+        if (noted.has(tool) || tools.includes(tool) || mcpTools.includes(tool))
             return;
-        seen.add(tool);
+        noted.add(tool);
         missing.push({ tool, reason });
     };
     for (const rule of definition.tools ?? []) {
         const name = rule.tool === 'Task' ? 'Agent' : rule.tool;
-        if (name === '*')
+        if (name === '*' || tools.includes(name))
             continue;
+        const hidden = policy.hiddenReason(name);
         if (name.startsWith('mcp__')) {
-            const reason = mcpToolMissing(name, definition, options.mcp);
-            const hidden = policy.hiddenReason(name);
+            const absent = opensMcp ? mcpToolMissing(name, definition, settings.mcp) : delegateReason;
+            const wholeServer = name.split('__').length === 2;
             if (hidden)
                 note(name, hidden);
-            else if (reason)
-                note(name, reason);
-            else if (!offered.includes(name))
-                offered.push(name);
+            else if (absent)
+                note(name, absent);
+            else if (!wholeServer && !mcpTools.includes(name))
+                mcpTools.push(name);
         }
-        else if (name === 'ExitPlanMode')
-            note(name, 'offered only to agents in plan mode');
-        else if (name === 'Skill')
-            note(name, 'offered only when the run has skills');
-        else if (name === web_search_tool/* webSearchToolName */.Mn && !search.offered)
-            note(name, policy.hiddenReason(name) ?? search.reason);
-        else if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool')
-            note(name, 'offered only with a configured MCP server that has resources');
-        else if (claudeCodeOnly.has(name))
-            note(name, 'a Claude Code tool Flotilla does not offer yet');
-        else if (!known.has(name))
-            note(name, 'unknown tool');
+        else if (hidden)
+            note(name, hidden);
+        else if (mode === 'delegate' && known.has(name))
+            note(name, delegateReason);
         else
-            note(name, policy.hiddenReason(name) ?? 'not offered');
+            note(name, absenceReason(name, webSearch));
+    }
+    // A server whose every tool the agent may use (no tools list, or `mcp__server` in it): which
+    // tools those are, only the server tells when it starts.
+    if (opensMcp) {
+        const inline = (definition.mcpServers ?? []).filter((reference) => reference.kind === 'inline');
+        const servers = [...(settings.mcp?.configured ?? []), ...inline.map((server) => server.name)];
+        for (const server of servers) {
+            const every = `mcp__${(0,_mcp_server_config_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizedServerName */ .eM)(server)}__*`;
+            if (policy.isVisible(every) && !mcpTools.includes(every))
+                mcpTools.push(every);
+        }
     }
     // Without a tools list every tool is offered: the ones a deny rule removes are missing.
     if (!definition.tools) {
@@ -2213,32 +2230,100 @@ function toolAvailability(definition, options) {
                 note(name, reason);
         }
     }
-    return { offered, missing };
+    return {
+        tools,
+        mcpTools,
+        opensMcp,
+        missing,
+        ...(memoryDirectory ? { memoryDirectory } : {}),
+        permissions,
+        webSearch,
+    };
+}
+/** Why a tool the definition names, and no rule hides, is not among the agent's candidates. */
+function absenceReason(name, webSearch) {
+    if (name === _tools_web_search_tool_js__WEBPACK_IMPORTED_MODULE_6__/* .webSearchToolName */ .Mn && !webSearch.offered)
+        return webSearch.reason;
+    if (name === _tools_exit_plan_mode_tool_js__WEBPACK_IMPORTED_MODULE_3__/* .exitPlanModeTool */ .x.name)
+        return 'offered only to agents in plan mode';
+    if (name === 'Skill')
+        return 'offered only when the run has skills';
+    if (name === 'Agent') {
+        return "offered only to agents below the run's spawn depth limit (--max-spawn-depth, default 1: the lead's subagents do not spawn)";
+    }
+    if (teamTools.has(name))
+        return 'offered only to the lead and the members of an agent team';
+    if (gitHubTools.has(name))
+        return 'offered only in the GitHub Action (its read-only GitHub tools)';
+    if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool') {
+        return 'offered only with a configured MCP server that has resources';
+    }
+    if (claudeCodeOnly.has(name))
+        return 'a Claude Code tool Flotilla does not offer yet';
+    if (!known.has(name))
+        return 'unknown tool';
+    return 'not offered';
+}
+/**
+ * Why an `mcp__server…` rule gives the agent nothing; undefined when its server is configured or
+ * declared inline by the agent (the tool is then there if the server offers it).
+ */
+function mcpToolMissing(rule, definition, mcp) {
+    const server = rule.split('__')[1] ?? '';
+    const named = (names) => [...names].some((name) => (0,_mcp_server_config_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizedServerName */ .eM)(name) === server);
+    const inline = (definition.mcpServers ?? []).filter((reference) => reference.kind === 'inline');
+    if (named(inline.map((reference) => reference.name)))
+        return undefined;
+    if (!mcp)
+        return 'an MCP tool: offered only when its server is configured for the run';
+    if (named(mcp.configured))
+        return undefined;
+    if (named(mcp.held)) {
+        return `MCP server '${server}' is in .mcp.json but not enabled: a headless run starts it only when settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
+    }
+    return `MCP server '${server}' is not configured (.mcp.json, ~/.claude.json, --mcp-config, or an inline server in the agent's mcpServers)`;
 }
 
-// EXTERNAL MODULE: ./build/tsc/src/mcp/load-mcp-config.js
-var load_mcp_config = __webpack_require__(28097);
-// EXTERNAL MODULE: ./build/tsc/src/settings/load-settings.js
-var load_settings = __webpack_require__(50290);
-;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/run-tools.js
+
+/***/ }),
+
+/***/ 17891:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ runToolAvailability)
+/* harmony export */ });
+/* harmony import */ var _app_tool_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23050);
+/* harmony import */ var _config_run_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36577);
+/* harmony import */ var _mcp_load_mcp_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28097);
+/* harmony import */ var _settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50290);
+/* harmony import */ var _skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49098);
+/* harmony import */ var _subagents_coordination_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74912);
+
+
+
 
 
 
 /**
- * The tools each agent would really have in a run started here, and why a named one is missing:
- * decided as a run decides, from the settings files and MCP configuration it would read (a run's
- * flags may remove more). `flotilla agents` and `flotilla validate` show it.
+ * The tools each agent would really have as a subagent of a run started here (at the default
+ * spawn depth), and why a named one is missing: the agent's tool plan (src/app/tool-plan.ts, from
+ * which a run builds its toolbox) over the settings files, skills and MCP configuration that run
+ * would read (a run's flags may remove more). `flotilla agents` and `flotilla validate` show it.
  */
 async function runToolAvailability(io, pluginDirs = []) {
     const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-    const { settings } = await (0,load_settings/* loadSettings */.M5)({
-        configRoot: io.cwd,
-        repoRoot: io.cwd,
-        ...(homeDir ? { homeDir } : {}),
-        trusted: true,
-        environment: io.env,
-    });
-    const sources = {
+    const [{ settings }, skills] = await Promise.all([
+        (0,_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)({
+            configRoot: io.cwd,
+            repoRoot: io.cwd,
+            ...(homeDir ? { homeDir } : {}),
+            trusted: true,
+            environment: io.env,
+        }),
+        (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+    ]);
+    const mcp = await (0,_mcp_load_mcp_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadMcpConfig */ .R)({
         configRoot: io.cwd,
         repoRoot: io.cwd,
         ...(homeDir ? { homeDir } : {}),
@@ -2250,26 +2335,24 @@ async function runToolAvailability(io, pluginDirs = []) {
             : {}),
         enabledMcpjsonServers: settings.enabledMcpjsonServers,
         disabledMcpjsonServers: settings.disabledMcpjsonServers,
-    };
-    const enabled = await (0,load_mcp_config/* loadMcpConfig */.R)(sources);
-    // Every .mcp.json server, to tell one the settings hold back from one nobody configured.
-    const everyProject = await (0,load_mcp_config/* loadMcpConfig */.R)({
-        ...sources,
-        enableAllProjectMcpServers: true,
-        disabledMcpjsonServers: [],
     });
-    const mcp = {
-        configured: new Set(enabled.servers.keys()),
-        held: new Set([...everyProject.servers.keys()].filter((name) => !enabled.servers.has(name))),
-    };
-    return (definition) => toolAvailability(definition, {
-        root: io.cwd,
+    const planSettings = {
         permissionMode: settings.defaultMode ?? 'default',
-        hasSkills: false,
-        deny: settings.deny,
         allow: settings.allow,
-        mcp,
-    });
+        deny: settings.deny,
+        ...(homeDir ? { homeDir } : {}),
+        hasSkills: skills.skills.length > 0,
+        memoryPlaces: { configRoot: io.cwd, ...(homeDir ? { homeDir } : {}) },
+        mcp: {
+            configured: new Set(mcp.servers.keys()),
+            held: new Set(mcp.held.filter((name) => !mcp.servers.has(name))),
+        },
+    };
+    const coordination = (0,_app_tool_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .subagentCoordinationToolNames */ .b)(_config_run_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultMaxSpawnDepth */ .sX);
+    return (definition) => {
+        const plan = (0,_app_tool_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .planAgentTools */ .U)((0,_subagents_coordination_js__WEBPACK_IMPORTED_MODULE_5__/* .subagentDefinitionIn */ .c)(definition, planSettings.permissionMode), planSettings, { root: io.cwd, coordination });
+        return { offered: [...plan.tools, ...plan.mcpTools], missing: plan.missing };
+    };
 }
 
 
@@ -2292,8 +2375,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/tsc/src/errors.js
 var errors = __webpack_require__(75841);
-// EXTERNAL MODULE: ./build/tsc/src/agents/index.js + 13 modules
-var agents = __webpack_require__(63522);
+// EXTERNAL MODULE: ./build/tsc/src/agents/index.js + 12 modules
+var agents = __webpack_require__(32092);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./build/tsc/src/agents/problems.js
@@ -2354,8 +2437,8 @@ var load_skills = __webpack_require__(49098);
 var load_settings = __webpack_require__(50290);
 // EXTERNAL MODULE: ./build/tsc/src/cli/args.js
 var args = __webpack_require__(35904);
-// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run-tools.js + 1 modules
-var run_tools = __webpack_require__(7968);
+// EXTERNAL MODULE: ./build/tsc/src/cli/commands/run-tools.js
+var run_tools = __webpack_require__(17891);
 ;// CONCATENATED MODULE: ./build/tsc/src/cli/commands/validate.js
 
 
@@ -2510,6 +2593,226 @@ function isSettingsFile(entry) {
 
 /***/ }),
 
+/***/ 36577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ runConfigSchema),
+/* harmony export */   sX: () => (/* binding */ defaultMaxSpawnDepth)
+/* harmony export */ });
+/* unused harmony export parseRunConfig */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
+/* harmony import */ var _agents_definition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99410);
+/* harmony import */ var _model_effort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69514);
+/* harmony import */ var _results_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2668);
+/* harmony import */ var _settings_load_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50290);
+
+
+
+
+
+/** How deep subagents may spawn subagents unless told: only the lead spawns. */
+const defaultMaxSpawnDepth = 1;
+/**
+ * Everything one run needs, read once by an entry point (CLI arguments or Action inputs) and
+ * checked here. Nothing below the entry points reads process.env or action inputs.
+ */
+const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    /** Absolute path of the repository (the lead's working tree). */
+    repoRoot: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    /**
+     * Where `.claude/` (agents, skills) is read from; default repoRoot. On pull-request events the
+     * Action points it at the base branch's copy, so a pull request cannot rewrite its reviewers.
+     */
+    configRoot: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    /** Agents to run as background subagents of the lead (matrix: exactly one). Empty: the lead decides. */
+    agents: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]),
+    /** Name of the agent that leads; undefined: the built-in lead prompt. */
+    leadAgent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** `--agents` JSON: inline text or a path to a file. */
+    agentsJson: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    pluginDirs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]),
+    managedAgentsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** `--settings`: inline JSON (starting with `{`) or an absolute path to a settings file. */
+    settings: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** `--setting-sources`: which of the user, project and local settings files are read. */
+    settingSources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .settingSources */ .rw)).default([..._settings_load_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .settingSources */ .rw]),
+    /** Managed settings; default /etc/claude-code/managed-settings.json. */
+    managedSettingsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /**
+     * The workspace is trusted: its settings files may grant permissions (`permissions.allow`).
+     * `--trust-project` on the command line; the Action trusts the configuration it reads.
+     */
+    trustProject: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false),
+    homeDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent. */
+    bare: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false),
+    /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** `--append-system-prompt` (or the text of `--append-system-prompt-file`): ends the lead's system prompt. */
+    appendSystemPrompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** `--effort`: for every agent whose definition sets no `effort:` of its own. */
+    effort: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_model_effort_js__WEBPACK_IMPORTED_MODULE_3__/* .effortLevels */ .uu).optional(),
+    /** The lead's model; undefined: the settings' `model`, else sonnet. */
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
+    modelAliases: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default({}),
+    subagentModel: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /**
+     * USD per million tokens, per model id (or id prefix, or family name); merged over the
+     * built-in table (`--model-price`, FLOTILLA_MODEL_PRICES, the `model_prices` input).
+     */
+    prices: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        input: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        output: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        cacheWrite: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        cacheRead: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    }))
+        .default({}),
+    /**
+     * Context windows in tokens, per model id (or id prefix, or family name); merged over the
+     * built-in table (`--context-window`, FLOTILLA_CONTEXT_WINDOWS, the `context_windows` input).
+     */
+    contextWindows: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive()).default({}),
+    maxTurns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(30),
+    maxBudgetUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
+    maxTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    /** Wall-clock limit for the whole run, seconds. */
+    timeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().default(1800),
+    /** Wall-clock limit for each subagent, seconds. */
+    agentTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
+    /**
+     * `--concurrency`: the most model requests in flight at once (agents beyond it wait for their
+     * turn at the model). Undefined: as many as the API's rate limits allow (the request limiter).
+     */
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    /** How deep subagents may spawn subagents: 1 = only the lead spawns. */
+    maxSpawnDepth: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(defaultMaxSpawnDepth),
+    /** `--keep-team`: the team's files (config, inboxes, tasks) stay in the state dir after the run. */
+    keepTeam: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false),
+    /**
+     * `--approve-plans`: who approves the plan of a teammate that must plan first
+     * (`planModeRequired`): the lead's model (`lead`, as Claude Code), or Flotilla at once (`auto`).
+     */
+    approvePlans: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['lead', 'auto']).default('lead'),
+    /**
+     * `--fork-subagents` / `fork_subagents`: `Agent({subagent_type: "fork"})` forks the calling
+     * agent. Undefined: the settings' `forkSubagents`, else off.
+     */
+    forkSubagents: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    /**
+     * `--teammates`: teammates run inside the lead's process (`in-process`), or each as its own
+     * `flotilla teammate` process talking to the team only through the locked files (`process`).
+     */
+    teammates: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['in-process', 'process']).default('in-process'),
+    /** Set in a `flotilla teammate` process: this run is that member of that team, not a lead. */
+    teammate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        team: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        agentType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+        prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .permissionModes */ .iR).optional(),
+    })
+        .optional(),
+    /** Undefined: the settings' `permissions.defaultMode`, else default. */
+    permissionMode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_agents_definition_js__WEBPACK_IMPORTED_MODULE_4__/* .permissionModes */ .iR).optional(),
+    allowedTools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]),
+    disallowedTools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]),
+    /** `--mcp-config`: MCP server configurations, each a JSON file path or inline JSON. */
+    mcpConfigs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]),
+    /** `--strict-mcp-config`: only the `--mcp-config` servers (no `.mcp.json`, no `~/.claude.json`). */
+    strictMcpConfig: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false),
+    /** MCP_TIMEOUT: how long an MCP server may take to start and list its tools, ms. */
+    mcpStartupTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(30_000),
+    /** MCP_TOOL_TIMEOUT: how long one MCP tool call may take, ms; undefined: the agent's limits only. */
+    mcpToolTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    /** Directories symlinked from the main checkout into each worktree. */
+    dependencyDirs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default(['node_modules']),
+    modelAccess: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        apiKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /**
+         * CLAUDE_CODE_OAUTH_TOKEN or the `claude_code_oauth_token` input: sent as
+         * `Authorization: Bearer` with the OAuth beta, as Claude Code does. A key wins over it.
+         */
+        oauthToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /** Amazon Bedrock or Google Vertex AI instead of the Anthropic API (see provider-environment.ts). */
+        provider: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['anthropic', 'bedrock', 'vertex']).default('anthropic'),
+        /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (src/platform/proxy.ts): model requests go through it. */
+        proxy: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            httpProxy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            httpsProxy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            noProxy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        })
+            .optional(),
+        bedrock: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            region: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+            baseUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            accessKeyId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            secretAccessKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            sessionToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            bearerToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            skipAuth: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        })
+            .optional(),
+        vertex: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            region: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+            projectId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            baseUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            credentialsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            skipAuth: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        })
+            .optional(),
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /** Start the offline server in-process with this scenario. */
+        scenarioFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        replayFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        recordFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /**
+         * Retries of a failed model request (429, 5xx, 529, connection errors, streams cut
+         * mid-message); one layer retries. Default 10 (src/model/anthropic-client.ts).
+         */
+        maxRetries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
+    }),
+    /** OpenTelemetry export (src/config/telemetry-environment.ts); absent: nothing is loaded. */
+    telemetry: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        endpoint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        serviceName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    })
+        .optional(),
+    outputDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['text', 'json']).default('text'),
+    /**
+     * `--json-schema` / input `json_schema`: the JSON Schema (an object, already checked) the
+     * lead's final answer must match; it answers through a StructuredOutput tool.
+     */
+    jsonSchema: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    failOn: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_results_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .severities */ .gO).optional(),
+    /**
+     * The OS sandbox (bubblewrap) for Bash and hooks: `auto` uses it where it works (a notice
+     * where it does not), `on` requires it, `off` never uses it.
+     */
+    sandbox: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'on', 'off']).default('auto'),
+    /** Sandboxed commands get the network (all or nothing). */
+    sandboxNetwork: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false),
+    /** The run's id; default: a new one (src/results/run-id.ts). */
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /** State directory for transcripts, output files and team files; default: a temp dir. */
+    stateDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /**
+     * Where the lead's redacted transcript is kept as a session after the run (`<run_id>.jsonl`),
+     * for `--resume` / `--continue`; undefined: not kept.
+     */
+    sessionsDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+function parseRunConfig(input) {
+    return runConfigSchema.parse(input);
+}
+
+
+/***/ }),
+
 /***/ 28097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2530,7 +2833,7 @@ const entryHint = 'A server is {"command": "npx", "args": ["-y", "@scope/server"
  * `.mcp.json` (as settings allow), `--mcp-config`.
  */
 async function loadMcpConfig(sources) {
-    const loaded = { servers: new Map(), warnings: [], notices: [] };
+    const loaded = { servers: new Map(), held: [], warnings: [], notices: [] };
     const add = (scope, origin, servers, onInvalid) => {
         for (const [name, raw] of Object.entries(servers)) {
             const parsed = _server_config_js__WEBPACK_IMPORTED_MODULE_3__/* .mcpServerConfigSchema */ .Je.safeParse(raw);
@@ -2579,7 +2882,7 @@ async function loadMcpConfig(sources) {
             }
             else {
                 const enabled = {};
-                const held = [];
+                const held = loaded.held;
                 for (const [name, raw] of Object.entries(parsed.data.mcpServers)) {
                     if (projectServerEnabled(name, approvals))
                         enabled[name] = raw;
@@ -2738,6 +3041,152 @@ function expandServerConfig(config, variables) {
         }
         : { ...config, url: expand(config.url), headers: expandRecord(config.headers) };
     return { config: expanded, missing: [...new Set(missing)] };
+}
+
+
+/***/ }),
+
+/***/ 21465:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ agentMemorySection),
+/* harmony export */   Qv: () => (/* binding */ memoryDirectoryOf)
+/* harmony export */ });
+/* unused harmony exports memoryIndexLines, agentMemoryDirectory */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/**
+ * An agent's own memory (`memory: user | project | local` in its definition): a directory it
+ * keeps notes in across runs, where Claude Code 2.1.332 keeps it, with its MEMORY.md index shown
+ * at the end of the agent's system prompt.
+ */
+
+
+/** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
+const memoryIndexLines = 200;
+/**
+ * `~/.claude/agent-memory/<agent>/`, `.claude/agent-memory/<agent>/` or
+ * `.claude/agent-memory-local/<agent>/`; undefined when the scope has no place (user memory
+ * without a home directory).
+ */
+function agentMemoryDirectory(scope, agentName, places) {
+    // The agent's name as one safe path segment (a plugin agent's `plugin:name` included).
+    const segment = agentName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'agent';
+    switch (scope) {
+        case 'user':
+            return places.homeDir === undefined
+                ? undefined
+                : node_path__WEBPACK_IMPORTED_MODULE_1__.join(places.homeDir, '.claude', 'agent-memory', segment);
+        case 'project':
+            return node_path__WEBPACK_IMPORTED_MODULE_1__.join(places.configRoot, '.claude', 'agent-memory', segment);
+        case 'local':
+            return node_path__WEBPACK_IMPORTED_MODULE_1__.join(places.configRoot, '.claude', 'agent-memory-local', segment);
+    }
+}
+const scopeNotes = {
+    user: 'It is your own, across every project of this user: keep what holds beyond this repository.',
+    project: "It belongs to this project and is shared with the team through the repository: keep what helps anyone's run here.",
+    local: 'It belongs to this project on this machine only and is not checked in: keep what is useful here alone.',
+};
+/**
+ * The system-prompt section of an agent's memory: where the directory is, how to keep it, and
+ * the first lines of its MEMORY.md. Creates the directory, so the agent can write at once.
+ */
+async function agentMemorySection(directory, scope) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(directory, { recursive: true });
+    const index = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(directory, 'MEMORY.md'), 'utf8').catch(() => undefined);
+    const lines = index === undefined ? [] : index.replace(/\s+$/, '').split(/\r?\n/);
+    const shown = lines.slice(0, memoryIndexLines).join('\n');
+    const cut = lines.length > memoryIndexLines
+        ? `\n\n(MEMORY.md has ${lines.length} lines; only the first ${memoryIndexLines} are shown. Shorten it: move details into topic files.)`
+        : '';
+    return [
+        '# Your memory',
+        `You have a memory directory that outlives this run: ${directory}`,
+        scopeNotes[scope],
+        'Read, Write and Edit work there with absolute paths, whatever other limits your tools have.',
+        '- Keep one topic per file (e.g. conventions.md, pitfalls.md) and MEMORY.md as a short index: one line per file saying what it holds.',
+        `- MEMORY.md is shown to you at the start of every run (its first ${memoryIndexLines} lines): keep it brief.`,
+        '- Save what a later run could not see in the code or its history: lessons, decisions and their reasons. Correct or remove notes that turn out wrong.',
+        '- A note may be stale: check it against the code before you rely on it.',
+        '',
+        '## MEMORY.md',
+        '',
+        shown === '' ? '(MEMORY.md is empty or does not exist yet.)' : `${shown}${cut}`,
+    ].join('\n');
+}
+/** The memory directory of an agent with a `memory:` scope, when the run knows the places. */
+function memoryDirectoryOf(definition, places) {
+    return definition.memory && places
+        ? agentMemoryDirectory(definition.memory, definition.name, places)
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 69514:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iU: () => (/* binding */ agentEffort),
+/* harmony export */   uu: () => (/* binding */ effortLevels),
+/* harmony export */   xY: () => (/* binding */ thinkingParameters)
+/* harmony export */ });
+/* unused harmony export isEffort */
+/** The effort levels of the Messages API (`output_config.effort`), as agent files and `--effort` name them. */
+const effortLevels = ['low', 'medium', 'high', 'xhigh', 'max'];
+function isEffort(value) {
+    return effortLevels.includes(value);
+}
+/** An agent's effort: its definition's `effort:` (a level), else the run's `--effort`. */
+function agentEffort(definitionEffort, runEffort) {
+    return definitionEffort !== undefined && isEffort(definitionEffort)
+        ? definitionEffort
+        : runEffort;
+}
+/**
+ * Thinking and effort as Claude Code 2.1.332 sends them (observed on its requests):
+ * - models that think with a token budget (Claude 4 and 4.1, and the 4.5 generation):
+ *   `thinking: {type: 'enabled', budget_tokens: max_tokens - 1}`, beta
+ *   `interleaved-thinking-2025-05-14`; of these only Opus 4.5 takes an effort level too;
+ * - every later model, and ids Flotilla does not know (a gateway's own names):
+ *   `thinking: {type: 'adaptive'}`;
+ * - models with effort: `output_config: {effort}`, the level asked for or the model's default
+ *   (medium for Opus 5.5, high for the others), beta `effort-2025-11-24`;
+ * - thinking with `display: 'omitted'`: it is kept in the conversation, never shown.
+ * Models from before (Claude 3.7 Sonnet and older) get neither thinking nor effort.
+ */
+function thinkingParameters(model, maxTokens, effort) {
+    const id = model.toLowerCase();
+    const family = thinkingFamily(id);
+    if (family === 'none')
+        return { betas: [] };
+    const parameters = { betas: [] };
+    if (family === 'adaptive') {
+        parameters.thinking = { type: 'adaptive', display: 'omitted' };
+    }
+    else if (maxTokens > 1024) {
+        // The API wants 1024 ≤ budget_tokens < max_tokens; below that, no thinking.
+        parameters.thinking = { type: 'enabled', budget_tokens: maxTokens - 1, display: 'omitted' };
+        parameters.betas.push('interleaved-thinking-2025-05-14');
+    }
+    if (family === 'adaptive' || /^claude-opus-4-5/.test(id)) {
+        parameters.output_config = { effort: effort ?? defaultEffort(id) };
+        parameters.betas.push('effort-2025-11-24');
+    }
+    return parameters;
+}
+function thinkingFamily(id) {
+    if (/^claude-(instant|2|3)/.test(id))
+        return 'none';
+    if (/^claude-(opus|sonnet|haiku)-4(-[015])?(-\d{8})?$/.test(id))
+        return 'budget';
+    return 'adaptive';
+}
+function defaultEffort(id) {
+    return /^claude-opus-5-5/.test(id) ? 'medium' : 'high';
 }
 
 
@@ -3157,7 +3606,6 @@ function emptyMergedSettings() {
         disableAllHooks: false,
         enabledMcpjsonServers: [],
         disabledMcpjsonServers: [],
-        other: {},
     };
 }
 async function loadSettings(options) {
@@ -3269,7 +3717,8 @@ async function loadSettings(options) {
             merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
         }
         merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
-        Object.assign(merged.other, settings.other);
+        if (settings.forkSubagents !== undefined)
+            merged.forkSubagents = settings.forkSubagents;
     }
     if (merged.additionalDirectories.length > 0) {
         notices.push(`permissions.additionalDirectories is read but not used yet: file tools stay confined to the working tree (${merged.additionalDirectories.join(', ')}).`);
@@ -3356,7 +3805,6 @@ function emptySettings(file) {
         permissions: { allow: [], deny: [], ask: [], additionalDirectories: [] },
         env: {},
         hooks: {},
-        other: {},
     };
 }
 function parseSettingsText(file, text) {
@@ -3419,8 +3867,17 @@ function parseSettingsText(file, text) {
                     invalid(context, at, `${key} must be a list of server names.`, `"${key}": ["github"]`);
                 break;
             }
+            case 'forkSubagents': {
+                // A key of Flotilla's own, which Claude Code does not read: a bad value costs only the key.
+                const value = scalarValue(pair.value);
+                if (typeof value === 'boolean')
+                    settings.forkSubagents = value;
+                else
+                    context.report('settings-value-ignored', at, `forkSubagents must be true or false, not ${JSON.stringify(toJson(pair.value))}; the key is ignored (the rest of the file applies).`, 'Expected form: "forkSubagents": true');
+                break;
+            }
             default:
-                settings.other[key] = pair.value === null ? null : toJson(pair.value);
+            // Keys Flotilla does not use (a theme, Claude Code's UI settings) are left alone.
         }
     }
     const hasErrors = context.problems.some((problem) => problem.severity === 'error');
@@ -3632,7 +4089,7 @@ async function pluginName(pluginDir) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _agents_frontmatter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36401);
 /* harmony import */ var _agents_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46291);
-/* harmony import */ var _agents_tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83475);
+/* harmony import */ var _agents_tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70378);
 /* harmony import */ var _agents_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17192);
 /**
  * One `SKILL.md`: YAML frontmatter (name, description, allowed-tools, …) and the instructions
@@ -3786,6 +4243,41 @@ function firstParagraph(body) {
 
 /***/ }),
 
+/***/ 74912:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ coordinationToolNames),
+/* harmony export */   c: () => (/* binding */ subagentDefinitionIn)
+/* harmony export */ });
+/**
+ * An agent's coordination tools, in the order its requests list them: the ones every agent has
+ * first, Agent after them, so the prompt cache keeps the shared prefix once for the run. Agent
+ * only below the run's spawn depth limit, or for a fork (its tools are its parent's bytes).
+ * What the hub builds and what `flotilla agents` / `validate --tools` print.
+ */
+function coordinationToolNames(agent, maxSpawnDepth) {
+    return [
+        'SendMessage',
+        'TaskStop',
+        'TaskOutput',
+        'ReportFindings',
+        ...(agent.depth < maxSpawnDepth || agent.fork ? ['Agent'] : []),
+    ];
+}
+/**
+ * A subagent without a permission mode of its own runs in the run's, never in delegate (the
+ * lead's alone): there it works in the default mode.
+ */
+function subagentDefinitionIn(definition, runMode) {
+    return definition.permissionMode === undefined && runMode === 'delegate'
+        ? { ...definition, permissionMode: 'default' }
+        : definition;
+}
+
+
+/***/ }),
+
 /***/ 42033:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3879,6 +4371,24 @@ const exitPlanModeTool = (0,_define_tool_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
         ].join(' '));
     },
 });
+
+
+/***/ }),
+
+/***/ 62169:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ gitHubToolNames)
+/* harmony export */ });
+/** The read-only GitHub tools the Action gives agents (src/tools/github-tools.ts). */
+const gitHubToolNames = [
+    'GitHubPullRequestDiff',
+    'GitHubPullRequestFiles',
+    'GitHubComments',
+    'GitHubCheckRuns',
+    'GitHubJobLogs',
+];
 
 
 /***/ }),
@@ -5085,18 +5595,20 @@ const globTool = (0,define_tool/* defineTool */.uO)({
         const scanned = picomatch.scan(pattern);
         const literalDirectory = external_node_path_.posix.dirname(pattern);
         const base = scanned.isGlob ? scanned.base : literalDirectory === '.' ? '' : literalDirectory;
-        const start = base === '' ? scope.absolute : external_node_path_.join(scope.absolute, base);
-        const startCheck = (0,path_guard/* checkInsideRoot */.Nh)(context.root, start, { forWrite: false });
-        if (!startCheck.ok)
-            return 'No files found';
-        const startStats = await (0,promises_.stat)(startCheck.path).catch(() => undefined);
-        if (!startStats?.isDirectory())
-            return 'No files found';
-        const walked = await walkFiles({
-            root: context.root,
-            start: startCheck.path,
-            signal: context.signal,
-        });
+        // The scope itself was checked and found a directory just now; a base below it is checked here.
+        let start = scope.absolute;
+        if (base !== '') {
+            const startCheck = (0,path_guard/* checkInsideRoot */.Nh)(context.root, external_node_path_.join(scope.absolute, base), {
+                forWrite: false,
+            });
+            if (!startCheck.ok)
+                return 'No files found';
+            const startStats = await (0,promises_.stat)(startCheck.path).catch(() => undefined);
+            if (!startStats?.isDirectory())
+                return 'No files found';
+            start = startCheck.path;
+        }
+        const walked = await walkFiles({ root: context.root, start, signal: context.signal });
         const prefix = base === '' ? '' : `${base}/`;
         const matches = walked.filter((file) => matcher(prefix + file.relative));
         if (matches.length === 0)

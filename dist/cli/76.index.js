@@ -9,9 +9,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentsCommand: () => (/* binding */ agentsCommand)
 /* harmony export */ });
-/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63522);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32092);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35904);
-/* harmony import */ var _run_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7968);
+/* harmony import */ var _run_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17891);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14680);
 
 

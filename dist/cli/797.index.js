@@ -742,13 +742,23 @@ function defineTool(tool) {
     return tool;
 }
 const jsonSchemas = new WeakMap();
-/** How a tool is declared in a request: a server tool's own declaration, else name, description and schema. */
+const declarations = new WeakMap();
+/**
+ * How a tool is declared in a request: a server tool's own declaration, else name, description
+ * and schema. One object per tool: the agents of a run share their file and shell tools, and
+ * what is measured of a declaration (its length, for the cache breakpoints) is measured once.
+ */
 function toolDeclaration(tool) {
-    return (tool.serverTool ?? {
-        name: tool.name,
-        description: tool.description,
-        input_schema: toolInputJsonSchema(tool),
-    });
+    let declaration = declarations.get(tool);
+    if (!declaration) {
+        declaration = tool.serverTool ?? {
+            name: tool.name,
+            description: tool.description,
+            input_schema: toolInputJsonSchema(tool),
+        };
+        declarations.set(tool, declaration);
+    }
+    return declaration;
 }
 /** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
 function toolInputJsonSchema(tool) {

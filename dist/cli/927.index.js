@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   matrixCommand: () => (/* binding */ matrixCommand)
 });
 
-// EXTERNAL MODULE: ./build/tsc/src/agents/index.js + 13 modules
-var agents = __webpack_require__(63522);
+// EXTERNAL MODULE: ./build/tsc/src/agents/index.js + 12 modules
+var agents = __webpack_require__(32092);
 ;// CONCATENATED MODULE: ./build/tsc/src/app/agent-matrix.js
 
 /**

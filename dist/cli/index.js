@@ -637,27 +637,27 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16625))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(659), __nccwpck_require__.e(598), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22561))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(625), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36342))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(659), __nccwpck_require__.e(598), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(561), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36342))).demoCommand,
     },
     teammate: {
         summary: "Run one teammate of an agent team as its own process, through the team's files",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(625), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46322))).teammateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(659), __nccwpck_require__.e(598), __nccwpck_require__.e(680), __nccwpck_require__.e(6), __nccwpck_require__.e(561), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46322))).teammateCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(802), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14680))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(598), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14680))).validateCommand,
     },
     agents: {
         summary: 'List the effective agents, their sources and what each shadows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(598), __nccwpck_require__.e(680), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4076))).agentsCommand,
     },
     matrix: {
         summary: 'Print the agents to run as a GitHub Actions matrix (JSON)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(802), __nccwpck_require__.e(680), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9927))).matrixCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(425), __nccwpck_require__.e(598), __nccwpck_require__.e(680), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9927))).matrixCommand,
     },
     merge: {
         summary: 'Combine RunResult files (matrix jobs) into one',
@@ -665,7 +665,7 @@ const commands = {
     },
     publish: {
         summary: 'Publish a RunResult as a review, comment, issue or job summary',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(752), __nccwpck_require__.e(51), __nccwpck_require__.e(802), __nccwpck_require__.e(6), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52102))).publishCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(51), __nccwpck_require__.e(598), __nccwpck_require__.e(6), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52102))).publishCommand,
     },
 };
 function usage() {
