@@ -13,7 +13,7 @@ import {
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
-import { createPermissionPolicy, permissionGate } from '../tools/permissions.js';
+import { permissionGate } from '../tools/permissions.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -82,14 +82,15 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     shared.set(tool.name, tool);
   }
   return (definition, coordination, root) => {
+    // A loaded skill's allowed-tools, added to as skills load.
+    const granted: ToolRule[] = [];
     const plan = planAgentTools(definition, planSettings, {
       root,
       coordination: coordination.map((tool) => tool.name),
+      granted,
     });
-    // A loaded skill's allowed-tools, added to as skills load.
-    const granted: ToolRule[] = [];
     const loaded: LoadedSkills = new Map();
-    const policy = createPermissionPolicy({ ...plan.permissions, granted });
+    const policy = plan.policy;
     const available = new Map(shared);
     const offer = (tool: AnyTool) => available.set(tool.name, tool);
     if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));

@@ -10,7 +10,11 @@ import { normalizedServerName } from '../mcp/server-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { gitHubToolNames } from '../tools/github-tool-names.js';
-import { createPermissionPolicy, type PermissionPolicyOptions } from '../tools/permissions.js';
+import {
+  createPermissionPolicy,
+  type PermissionPolicy,
+  type PermissionPolicyOptions,
+} from '../tools/permissions.js';
 import { coordinationToolNames } from '../subagents/coordination.js';
 import { defaultTools } from '../tools/registry.js';
 import {
@@ -50,6 +54,8 @@ export interface AgentPlace {
   root: string;
   /** The coordination tools its place in the run gives it (src/subagents makes them). */
   coordination: readonly string[];
+  /** Allow rules granted while it runs (loaded skills' allowed-tools): read at each decision. */
+  granted?: readonly ToolRule[];
 }
 
 export interface MissingTool {
@@ -72,8 +78,9 @@ export interface ToolPlan {
   missing: MissingTool[];
   /** The agent's memory directory, where its file tools may also go. */
   memoryDirectory?: string;
-  /** The permission policy the agent is gated by (the toolbox adds the skills' grants). */
+  /** The options of the permission policy the agent is gated by, and the policy. */
   permissions: PermissionPolicyOptions;
+  policy: PermissionPolicy;
   webSearch: WebSearchDecision;
 }
 
@@ -111,6 +118,7 @@ export function planAgentTools(
     ...(agentTools ? { agentTools } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
     extraRoots: memoryDirectory ? [memoryDirectory] : [],
+    ...(place.granted ? { granted: place.granted } : {}),
   };
   const policy = createPermissionPolicy(permissions);
   const webSearch = decideWebSearch({
@@ -187,6 +195,7 @@ export function planAgentTools(
     missing,
     ...(memoryDirectory ? { memoryDirectory } : {}),
     permissions,
+    policy,
     webSearch,
   };
 }
