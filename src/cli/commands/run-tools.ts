@@ -8,7 +8,7 @@ import {
 import { defaultMaxSpawnDepth } from '../../config/run-config.js';
 import { loadMcpConfig } from '../../mcp/load-mcp-config.js';
 import { loadSettings } from '../../settings/load-settings.js';
-import { loadSkills } from '../../skills/load-skills.js';
+import { loadSkills, type SkillCatalog } from '../../skills/load-skills.js';
 import { subagentDefinitionIn } from '../../subagents/coordination.js';
 import type { CliIo } from '../io.js';
 
@@ -21,6 +21,8 @@ import type { CliIo } from '../io.js';
 export async function runToolAvailability(
   io: CliIo,
   pluginDirs: readonly string[] = [],
+  /** The skills a run here offers, when the caller has loaded them already. */
+  loadedSkills?: SkillCatalog,
 ): Promise<ToolAvailabilityOf> {
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
   const [{ settings }, skills] = await Promise.all([
@@ -31,7 +33,7 @@ export async function runToolAvailability(
       trusted: true,
       environment: io.env,
     }),
-    loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+    loadedSkills ?? loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
   ]);
   const mcp = await loadMcpConfig({
     configRoot: io.cwd,

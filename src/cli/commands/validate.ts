@@ -155,23 +155,24 @@ export const validateCommand: Command = async (argv, io) => {
       : await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry)));
   // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
   const sources = agentSourcesFrom(options, io);
-  const skillProblems =
+  const runSkills =
     positionals.length === 0
-      ? (
-          await loadSkills({
-            configRoot: io.cwd,
-            ...(homeDir ? { homeDir } : {}),
-            ...(sources.pluginDirs ? { pluginDirs: sources.pluginDirs } : {}),
-          })
-        ).problems
-      : await checkSkillFiles(skillPaths.map((entry) => path.resolve(io.cwd, entry)));
+      ? await loadSkills({
+          configRoot: io.cwd,
+          ...(homeDir ? { homeDir } : {}),
+          ...(sources.pluginDirs ? { pluginDirs: sources.pluginDirs } : {}),
+        })
+      : undefined;
+  const skillProblems =
+    runSkills?.problems ??
+    (await checkSkillFiles(skillPaths.map((entry) => path.resolve(io.cwd, entry))));
   const report: ValidationReport = {
     definitions: loaded.definitions,
     problems: [...loaded.problems, ...settingsProblems, ...skillProblems],
   };
   // What each agent will have in a run here: its tools list against the settings and MCP servers.
   if (options.tools === true)
-    report.availability = await runToolAvailability(io, sources.pluginDirs);
+    report.availability = await runToolAvailability(io, sources.pluginDirs, runSkills);
   io.stdout(formatProblems(format, report, io.cwd));
   return hasErrors(report.problems) ? 1 : 0;
 };
