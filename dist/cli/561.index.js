@@ -5062,14 +5062,15 @@ function createAgentToolbox(settings) {
         shared.set(tool.name, tool);
     }
     return (definition, coordination, root) => {
+        // A loaded skill's allowed-tools, added to as skills load.
+        const granted = [];
         const plan = (0,tool_plan/* planAgentTools */.U)(definition, planSettings, {
             root,
             coordination: coordination.map((tool) => tool.name),
+            granted,
         });
-        // A loaded skill's allowed-tools, added to as skills load.
-        const granted = [];
         const loaded = new Map();
-        const policy = (0,permissions/* createPermissionPolicy */.g)({ ...plan.permissions, granted });
+        const policy = plan.policy;
         const available = new Map(shared);
         const offer = (tool) => available.set(tool.name, tool);
         if (plan.webSearch.offered)

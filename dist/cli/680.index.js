@@ -2153,6 +2153,7 @@ function planAgentTools(definition, settings, place) {
         ...(agentTools ? { agentTools } : {}),
         ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
         extraRoots: memoryDirectory ? [memoryDirectory] : [],
+        ...(place.granted ? { granted: place.granted } : {}),
     };
     const policy = (0,_tools_permissions_js__WEBPACK_IMPORTED_MODULE_4__/* .createPermissionPolicy */ .g)(permissions);
     const webSearch = (0,_tools_web_search_tool_js__WEBPACK_IMPORTED_MODULE_6__/* .decideWebSearch */ .Tf)({
@@ -2237,6 +2238,7 @@ function planAgentTools(definition, settings, place) {
         missing,
         ...(memoryDirectory ? { memoryDirectory } : {}),
         permissions,
+        policy,
         webSearch,
     };
 }
@@ -2311,7 +2313,9 @@ function mcpToolMissing(rule, definition, mcp) {
  * which a run builds its toolbox) over the settings files, skills and MCP configuration that run
  * would read (a run's flags may remove more). `flotilla agents` and `flotilla validate` show it.
  */
-async function runToolAvailability(io, pluginDirs = []) {
+async function runToolAvailability(io, pluginDirs = [], 
+/** The skills a run here offers, when the caller has loaded them already. */
+loadedSkills) {
     const homeDir = io.env.HOME ?? io.env.USERPROFILE;
     const [{ settings }, skills] = await Promise.all([
         (0,_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)({
@@ -2321,7 +2325,7 @@ async function runToolAvailability(io, pluginDirs = []) {
             trusted: true,
             environment: io.env,
         }),
-        (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+        loadedSkills ?? (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
     ]);
     const mcp = await (0,_mcp_load_mcp_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadMcpConfig */ .R)({
         configRoot: io.cwd,
@@ -2564,20 +2568,22 @@ const validateCommand = async (argv, io) => {
         : await checkSettingsFiles(settingsPaths.map((entry) => external_node_path_.resolve(io.cwd, entry)));
     // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
     const sources = agentSourcesFrom(options, io);
-    const skillProblems = positionals.length === 0
-        ? (await (0,load_skills/* loadSkills */.l)({
+    const runSkills = positionals.length === 0
+        ? await (0,load_skills/* loadSkills */.l)({
             configRoot: io.cwd,
             ...(homeDir ? { homeDir } : {}),
             ...(sources.pluginDirs ? { pluginDirs: sources.pluginDirs } : {}),
-        })).problems
-        : await checkSkillFiles(skillPaths.map((entry) => external_node_path_.resolve(io.cwd, entry)));
+        })
+        : undefined;
+    const skillProblems = runSkills?.problems ??
+        (await checkSkillFiles(skillPaths.map((entry) => external_node_path_.resolve(io.cwd, entry))));
     const report = {
         definitions: loaded.definitions,
         problems: [...loaded.problems, ...settingsProblems, ...skillProblems],
     };
     // What each agent will have in a run here: its tools list against the settings and MCP servers.
     if (options.tools === true)
-        report.availability = await (0,run_tools/* runToolAvailability */.H)(io, sources.pluginDirs);
+        report.availability = await (0,run_tools/* runToolAvailability */.H)(io, sources.pluginDirs, runSkills);
     io.stdout((0,agents/* formatProblems */.C5)(format, report, io.cwd));
     return (0,agents/* hasErrors */.Cs)(report.problems) ? 1 : 0;
 };
