@@ -9536,16 +9536,16 @@ const nodeHttpFetch = (input, init) => {
             signal?.addEventListener('abort', onBodyAbort, { once: true });
             incoming.once('close', () => signal?.removeEventListener('abort', onBodyAbort));
             const status = incoming.statusCode ?? 0;
-            const responseHeaders = new Headers();
-            const raw = incoming.rawHeaders;
-            for (let index = 0; index + 1 < raw.length; index += 2) {
-                responseHeaders.append(raw[index], raw[index + 1]);
-            }
             const bodyless = nullBodyStatus.has(status) || init?.method === 'HEAD';
             // A body nobody reads would hold its socket out of the keep-alive pool (and the process up).
             if (bodyless)
                 incoming.resume();
             try {
+                const responseHeaders = new Headers();
+                const raw = incoming.rawHeaders;
+                for (let index = 0; index + 1 < raw.length; index += 2) {
+                    responseHeaders.append(raw[index], raw[index + 1]);
+                }
                 resolve(new Response(bodyless ? null : decoded(incoming), {
                     status,
                     statusText: incoming.statusMessage ?? '',
@@ -9553,7 +9553,7 @@ const nodeHttpFetch = (input, init) => {
                 }));
             }
             catch (error) {
-                // A status Response refuses (outside 200-599): fetch fails, as Node's does.
+                // A status (outside 200-599) or header Response refuses: fetch fails, as Node's does.
                 incoming.destroy();
                 reject(new TypeError('fetch failed', { cause: error }));
             }
