@@ -14,7 +14,7 @@ import {
   schedulePayload,
   workflowRunPayload,
 } from './event-payload-schemas.js';
-import type { accountSchema, pullRequestSchema } from './event-payload-schemas.js';
+import type { accountSchema, issueSchema, pullRequestSchema } from './event-payload-schemas.js';
 
 /**
  * The event that started the workflow run, as a discriminated union on `kind`. Built from
@@ -64,7 +64,7 @@ export interface IssueCommentEvent extends EventCommon {
   kind: 'issue_comment';
   action: string;
   comment: { id: number; body: string; author: Account };
-  issue: { number: number; title: string; body: string; author: Account; state: string };
+  issue: Omit<IssueInfo, 'labels'>;
   /** Set when the comment is on a pull request (GitHub models PRs as issues). */
   pullRequestNumber?: number;
 }
@@ -288,13 +288,7 @@ export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEve
         name: eventName,
         action: data.action,
         comment: { id: comment.id, body: comment.body ?? '', author: account(comment.user) },
-        issue: {
-          number: issue.number,
-          title: issue.title,
-          body: issue.body ?? '',
-          author: account(issue.user),
-          state: issue.state,
-        },
+        issue: issueFields(issue),
         ...(issue.pull_request != null ? { pullRequestNumber: issue.number } : {}),
         ...sender(data.sender),
       };
@@ -382,11 +376,7 @@ export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEve
         name: eventName,
         action: data.action,
         issue: {
-          number: issue.number,
-          title: issue.title,
-          body: issue.body ?? '',
-          author: account(issue.user),
-          state: issue.state,
+          ...issueFields(issue),
           labels: (issue.labels ?? []).map((label) => label.name),
         },
         ...(data.label ? { label: data.label.name } : {}),
@@ -475,6 +465,16 @@ function account(value: z.infer<typeof accountSchema>): Account {
 
 function sender(value: z.infer<typeof accountSchema> | undefined): { sender?: Account } {
   return value ? { sender: account(value) } : {};
+}
+
+function issueFields(value: z.infer<typeof issueSchema>): Omit<IssueInfo, 'labels'> {
+  return {
+    number: value.number,
+    title: value.title,
+    body: value.body ?? '',
+    author: account(value.user),
+    state: value.state,
+  };
 }
 
 function pullRequestInfo(value: z.infer<typeof pullRequestSchema>): PullRequestInfo {

@@ -24,16 +24,19 @@ export const pullRequestPayload = z.object({
   pull_request: pullRequestSchema,
   ...senderField,
 });
+const labelSchema = z.object({ name: z.string() });
+export const issueSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string().nullish(),
+  user: accountSchema,
+  state: z.string(),
+  labels: z.array(labelSchema).nullish(),
+  pull_request: z.unknown().optional(),
+});
 export const issueCommentPayload = z.object({
   action: z.string(),
-  issue: z.object({
-    number: z.number().int().positive(),
-    title: z.string(),
-    body: z.string().nullish(),
-    user: accountSchema,
-    state: z.string(),
-    pull_request: z.unknown().optional(),
-  }),
+  issue: issueSchema,
   comment: z.object({ id: z.number(), body: z.string().nullish(), user: accountSchema }),
   ...senderField,
 });
@@ -81,16 +84,6 @@ export const workflowRunPayload = z.object({
     triggering_actor: accountSchema.nullish(),
   }),
   ...senderField,
-});
-const labelSchema = z.object({ name: z.string() });
-export const issueSchema = z.object({
-  number: z.number().int().positive(),
-  title: z.string(),
-  body: z.string().nullish(),
-  user: accountSchema,
-  state: z.string(),
-  labels: z.array(labelSchema).nullish(),
-  pull_request: z.unknown().optional(),
 });
 export const issuesPayload = z.object({
   action: z.string(),
