@@ -1,6 +1,8 @@
-// Bundles each entry point into dist/<name>/index.js with ncc. TypeScript is compiled by tsc first
-// (ncc's own TypeScript path depends on the compiler's JS API, which TypeScript 7 no longer ships),
-// then ncc bundles the emitted JavaScript with every dependency.
+// Bundles both entry points, the CLI and the Action, into one set of chunks with ncc: dist/bundle
+// holds the code (each chunk once), dist/cli/index.js and dist/action/index.js are the two small
+// files that start one of them (package.json's bin, action.yml's main). TypeScript is compiled by
+// tsc first (ncc's own TypeScript path depends on the compiler's JS API, which TypeScript 7 no
+// longer ships), then ncc bundles the emitted JavaScript with every dependency.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +11,11 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const ncc = require('@vercel/ncc');
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const entries = { cli: 'src/cli/index.js', action: 'src/action/index.js' };
+/** The entry points, each started by dist/<name>/index.js; a shebang for those run as commands. */
+const entries = {
+  cli: { module: 'src/cli/index.js', banner: '#!/usr/bin/env node\n' },
+  action: { module: 'src/action/index.js', banner: '' },
+};
 
 // Inside the repository so that ncc resolves node_modules from it, and at a fixed path: ncc names
 // chunks after module paths, so a random directory would make every build differ.
@@ -28,28 +34,40 @@ try {
 }
 
 async function bundle() {
-  for (const [name, entry] of Object.entries(entries)) {
+  // One module that can start either entry: ncc splits what they share into common chunks.
+  const starter = path.join(buildDir, 'entries.js');
+  writeFileSync(
+    starter,
+    Object.entries(entries)
+      .map(([name, { module }]) => `export const ${name} = () => import('./${module}');\n`)
+      .join(''),
+  );
+  const { code, assets } = await ncc(starter, {
+    minify: false,
+    sourceMap: false,
+    quiet: true,
+    target: 'es2022',
+  });
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  const bundleDir = path.join(root, 'dist', 'bundle');
+  mkdirSync(bundleDir, { recursive: true });
+  writeFileSync(path.join(bundleDir, 'index.js'), code);
+  for (const [file, asset] of Object.entries(assets ?? {})) {
+    const target = path.join(bundleDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, asset.source);
+  }
+  writeFileSync(path.join(bundleDir, 'package.json'), '{ "type": "module" }\n');
+  console.log(`dist/bundle: ${readdirSync(bundleDir).length} files`);
+  for (const [name, { banner }] of Object.entries(entries)) {
     const outDir = path.join(root, 'dist', name);
-    const { code, assets } = await ncc(path.join(buildDir, entry), {
-      minify: false,
-      sourceMap: false,
-      quiet: true,
-      target: 'es2022',
-    });
-    rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    const banner = name === 'cli' ? '#!/usr/bin/env node\n' : '';
-    writeFileSync(path.join(outDir, 'index.js'), banner + code.replace(/^#!.*\n/, ''), {
-      mode: 0o755,
-    });
-    for (const [file, asset] of Object.entries(assets ?? {})) {
-      const target = path.join(outDir, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, asset.source);
-    }
-    writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
-    console.log(
-      `dist/${name}/index.js: ${(code.length / 1024).toFixed(0)} KiB, ${readdirSync(outDir).length} files`,
+    writeFileSync(
+      path.join(outDir, 'index.js'),
+      `${banner}// Starts Flotilla's ${name} from the bundle (scripts/build.mjs).\n` +
+        `await (await import('../bundle/index.js')).${name}();\n`,
+      { mode: 0o755 },
     );
+    writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
   }
 }
