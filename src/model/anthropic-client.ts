@@ -217,16 +217,10 @@ export function turnRetryDelayMs(
 
 /** What a failed attempt tells the limiter: a 429/529 (or an overload inside the stream) is one. */
 function limiterOutcome(failure: TurnFailure, streamHeaders: Headers | undefined): RequestOutcome {
-  const status = failure.error.details.status;
   // An HTTP error's own headers, else those of the stream that failed mid-message.
   const received = failure.headers ?? streamHeaders;
   const headers = received ? { headers: received } : {};
-  const limited =
-    status === 429 ||
-    status === 529 ||
-    failure.reason === 'stream overloaded_error' ||
-    failure.reason === 'stream rate_limit_error';
-  if (!limited) return { kind: 'other', ...headers };
+  if (!failure.rateLimited) return { kind: 'other', ...headers };
   return {
     kind: 'rate_limited',
     ...headers,

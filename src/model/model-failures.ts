@@ -27,6 +27,8 @@ export interface TurnFailure {
   reason: string;
   /** The response headers of an HTTP error (the rate limiter reads them). */
   headers?: Headers;
+  /** A 429 or 529, or a rate-limit or overload error inside the stream: the limiter backs off. */
+  rateLimited?: boolean;
 }
 
 export interface FailureContext {
@@ -68,6 +70,7 @@ export function classifyFailure(error: unknown, context: FailureContext): TurnFa
       error: new ModelError(message, details(undefined, requestId, retryable), { cause: error }),
       retryable,
       reason: `stream ${type}`,
+      ...(type === 'overloaded_error' || type === 'rate_limit_error' ? { rateLimited: true } : {}),
     };
   }
   if (error instanceof IncompleteMessageError || context.streaming) {
@@ -119,6 +122,7 @@ function statusFailure(error: APIError, status: number, context: FailureContext)
     error: new ModelError(message, details(status, requestId, retryable), { cause: error }),
     retryable,
     reason: `${status} ${type}`,
+    ...(status === 429 || status === 529 ? { rateLimited: true } : {}),
   };
   const retryAfterMs = retryAfterFromHeaders(error.headers);
   if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;
