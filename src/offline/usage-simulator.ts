@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { maxCacheBreakpoints } from '../model/cache-breakpoints.js';
 import { estimateTokens } from '../model/context-window.js';
 import { minimumCacheableTokens } from '../model/prompt-cache-minimum.js';
 import type { MessagesRequestBody } from './request-facts.js';
@@ -11,10 +12,8 @@ export interface InputUsage {
   cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
 }
 
-/** The API's limit on `cache_control` breakpoints in one request (top-level one included). */
-export const maximumCacheBreakpoints = 4;
 /** How far before a breakpoint the API looks for an earlier cached prefix, in blocks. */
-export const cacheLookbackBlocks = 20;
+const cacheLookbackBlocks = 20;
 
 type CacheTtl = '5m' | '1h';
 const ttlMilliseconds: Readonly<Record<CacheTtl, number>> = {
@@ -127,8 +126,8 @@ export function cacheControlProblem(body: MessagesRequestBody): string | undefin
     topLevel === undefined || topLevel === null
       ? found
       : [...found, { path: 'cache_control', value: topLevel }];
-  if (all.length > maximumCacheBreakpoints) {
-    return `A maximum of ${maximumCacheBreakpoints} blocks with cache_control may be provided. Found ${all.length}.`;
+  if (all.length > maxCacheBreakpoints) {
+    return `A maximum of ${maxCacheBreakpoints} blocks with cache_control may be provided. Found ${all.length}.`;
   }
   let fiveMinutePath: string | undefined;
   for (const { path, value } of found) {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { MessagesRequestBody } from './request-facts.js';
 import { shortHash } from './request-facts.js';
 import type { ScriptedTurn } from './scenario.js';
+import { withinDomain } from '../tools/web-search-tool.js';
 
 /**
  * The API's web search tool, offline: a scripted turn's `web_search` entries become the
@@ -133,8 +134,7 @@ function searchDeclaration(body: MessagesRequestBody): SearchDeclaration | undef
 }
 
 function domainAllowed(host: string, declaration: SearchDeclaration): boolean {
-  const within = (domain: string) =>
-    host === domain.toLowerCase() || host.endsWith(`.${domain.toLowerCase()}`);
+  const within = (domain: string) => withinDomain(host, domain);
   if (declaration.allowedDomains && !declaration.allowedDomains.some(within)) return false;
   return !(declaration.blockedDomains ?? []).some(within);
 }

@@ -371,7 +371,11 @@ class CommandGit implements Git {
     return this.pinned({ workTree, gitDir, commonDir: common });
   }
 
-  async run(args: readonly string[], options: RunGitOptions = {}): Promise<GitResult> {
+  /** Also gives stdout as bytes (a blob need not be text). */
+  async run(
+    args: readonly string[],
+    options: RunGitOptions = {},
+  ): Promise<GitResult & { bytes: Buffer }> {
     const result = await execute(this.binary, [...this.configArgs, ...args], {
       cwd: this.cwd,
       env: options.env ? { ...this.env, ...options.env } : this.env,
@@ -387,14 +391,7 @@ class CommandGit implements Git {
   }
 
   async readBlob(object: string): Promise<Buffer> {
-    const args = ['cat-file', 'blob', object];
-    const result = await execute(this.binary, [...this.configArgs, ...args], {
-      cwd: this.cwd,
-      env: this.env,
-    });
-    if (result.exitCode !== 0)
-      throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
-    return result.bytes;
+    return (await this.run(['cat-file', 'blob', object])).bytes;
   }
 
   rawSync(args: readonly string[]): string {

@@ -94,10 +94,10 @@ function domainOf(rule: ToolRule): string | undefined {
   return match?.[1]?.toLowerCase();
 }
 
-/** `docs.example.com` is within `example.com`. */
-function withinDomain(host: string, domain: string): boolean {
-  const lowered = host.toLowerCase();
-  return lowered === domain || lowered.endsWith(`.${domain}`);
+/** `docs.example.com` is within `example.com` (domain names are case-insensitive). */
+export function withinDomain(host: string, domain: string): boolean {
+  const [loweredHost, loweredDomain] = [host.toLowerCase(), domain.toLowerCase()];
+  return loweredHost === loweredDomain || loweredHost.endsWith(`.${loweredDomain}`);
 }
 
 const webSearchInput = z.object({ query: z.string() });
