@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { fanOutPrompt, fanOutScenario, leadName } from './fan-out-scenario.js';
 import { idealCriticalPathMs } from './fan-out.js';
 import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
-import { median } from './stats.js';
 import { git } from './temp-repo.js';
 
 /** The built CLI, as `npx flotilla` runs it. */
@@ -243,5 +242,3 @@ export function medianRun(runs: readonly ProcessRun[]): ProcessRun {
   const sorted = [...runs].sort((a, b) => a.wallMs - b.wallMs);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
-
-export { median };

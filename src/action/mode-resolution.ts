@@ -41,7 +41,7 @@ export interface ModeOptions {
 }
 
 /** workflow_run conclusions that mean the upstream CI failed (and agents may fix it). */
-export const failedConclusions = ['failure', 'timed_out', 'startup_failure'] as const;
+const failedConclusions = ['failure', 'timed_out', 'startup_failure'] as const;
 
 /** Pull-request actions that start a review under `mode: auto`. */
 export const reviewActions = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 const directories = new Map<string, Promise<unknown>>();
 
 /** `mkdir -p`, once per directory per process: many agents share the transcript and task dirs. */
-export function ensureDirectory(directory: string): Promise<unknown> {
+function ensureDirectory(directory: string): Promise<unknown> {
   let made = directories.get(directory);
   if (!made) {
     // Transcripts and outputs hold what agents read and said: for the run's user only.

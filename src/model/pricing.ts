@@ -123,7 +123,7 @@ export function estimateCost(
 }
 
 /** The API's price of its web search tool: USD 10 per 1,000 searches, whatever the model. */
-export const webSearchUsdPerSearch = 0.01;
+const webSearchUsdPerSearch = 0.01;
 
 export function costAtPrice(price: ModelPrice, usage: TokenUsage): number {
   const microDollars =

@@ -25,7 +25,7 @@ const minimumCacheableTokensByPrefix: Readonly<Record<string, number>> = {
 };
 
 /** For a model not in the table (a proxy's own name): the most common figure. */
-export const defaultMinimumCacheableTokens = 1024;
+const defaultMinimumCacheableTokens = 1024;
 
 export function minimumCacheableTokens(model: string): number {
   return (

@@ -83,7 +83,7 @@ export async function openVertexSdk(
 }
 
 /** Vertex AI's endpoint for a region, as the SDK and Claude Code choose it. */
-export function vertexEndpoint(region: string): string {
+function vertexEndpoint(region: string): string {
   if (region === 'global') return 'https://aiplatform.googleapis.com/v1';
   if (region === 'us' || region === 'eu')
     return `https://aiplatform.${region}.rep.googleapis.com/v1`;

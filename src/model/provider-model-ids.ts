@@ -8,7 +8,7 @@
  */
 
 /** The inference-profile geography of a Bedrock region, as Claude Code picks it. */
-export function bedrockGeography(region: string): string {
+function bedrockGeography(region: string): string {
   const name = region.toLowerCase();
   if (name.startsWith('us-gov-')) return 'us-gov';
   if (name.startsWith('us-')) return 'us';

@@ -53,7 +53,7 @@ export interface RequestLimiterOptions {
 }
 
 /** The limit a run starts with before the API has said anything. */
-export const defaultInitialRequestLimit = 16;
+const defaultInitialRequestLimit = 16;
 /** Without `--concurrency`, a limit beyond any fan-out a run makes. */
 const unlimitedCeiling = 1024;
 

@@ -12,13 +12,13 @@ import type { CommitInfo, GitHubClient, TreeEntryInput } from '../platform/githu
  */
 
 /** GitHub refuses blobs over 100 MB through the API. */
-export const maximumBlobBytes = 100 * 1024 * 1024;
+const maximumBlobBytes = 100 * 1024 * 1024;
 /** Tree entries sent in one createTree request. */
-export const defaultTreeChunkEntries = 100;
+const defaultTreeChunkEntries = 100;
 /** Inline content sent in one createTree request. */
-export const treeChunkBytes = 1024 * 1024;
+const treeChunkBytes = 1024 * 1024;
 /** Larger text files go as blobs of their own. */
-export const inlineMaximumBytes = 256 * 1024;
+const inlineMaximumBytes = 256 * 1024;
 
 export interface SignedCommitOptions {
   github: GitHubClient;
@@ -40,7 +40,7 @@ interface Changed {
 }
 
 /** What changed between `parent` and `head`, as tree entries (renames as delete + add). */
-export async function changedEntries(git: Git, parent: string, head: string): Promise<Changed[]> {
+async function changedEntries(git: Git, parent: string, head: string): Promise<Changed[]> {
   const output = await git.raw(['diff-tree', '-r', '-z', '--no-renames', parent, head]);
   const fields = output.split('\0');
   const changed: Changed[] = [];

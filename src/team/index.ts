@@ -29,10 +29,4 @@ export {
   type TaskStatus,
   type TaskUpdate,
 } from './task-list.js';
-export {
-  forgetMemberProcess,
-  holdMemberProcess,
-  livenessStaleMs,
-  memberProcessState,
-  type MemberProcessState,
-} from './member-process.js';
+export { forgetMemberProcess, holdMemberProcess, memberProcessState } from './member-process.js';

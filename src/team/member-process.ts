@@ -19,11 +19,10 @@ const memberProcessSchema = z.looseObject({
   name: z.string(),
   startedAt: z.number(),
 });
-export type MemberProcess = z.infer<typeof memberProcessSchema>;
 
 export type MemberProcessState = 'alive' | 'dead' | 'none';
 
-export function memberProcessPath(team: string, name: string): string {
+function memberProcessPath(team: string, name: string): string {
   assertTeamName('team', team);
   assertTeamName('member', name);
   return `teams/${team}/processes/${name}.json`;

@@ -10,7 +10,7 @@ import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 /** The most of one job's log kept (its end: where the failure is). */
 export const jobLogTailChars = 20_000;
 /** The most of all failed jobs' logs together. */
-export const failedLogsTotalChars = 60_000;
+const failedLogsTotalChars = 60_000;
 
 const failedJobConclusions = new Set(['failure', 'timed_out', 'startup_failure', 'cancelled']);
 
@@ -28,12 +28,12 @@ export function logTail(log: string, maxChars: number): string {
   return `… (${log.length - kept.length} earlier characters of the log left out)\n${kept}`;
 }
 
-export function isFailedJob(job: WorkflowJobInfo): boolean {
+function isFailedJob(job: WorkflowJobInfo): boolean {
   return job.conclusion !== null && failedJobConclusions.has(job.conclusion);
 }
 
 /** One job's heading: its name, conclusion, failed steps and page. */
-export function describeJob(job: WorkflowJobInfo): string {
+function describeJob(job: WorkflowJobInfo): string {
   const failedSteps = job.steps.filter(
     (step) => step.conclusion !== null && failedJobConclusions.has(step.conclusion),
   );
