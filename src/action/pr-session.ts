@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
-import { listSessions, loadLatestSession, type Session } from '../sessions/session-store.js';
+import { listSessions, loadSession, type Session } from '../sessions/session-store.js';
 
 /** The cache the Action keeps a pull request's session in; @actions/cache in production. */
 export interface SessionCache {
@@ -53,8 +53,9 @@ export async function openPrSession(options: {
   let resume: Session | undefined;
   try {
     const hit = await cache.restore([sessionsDir], prefix, [prefix]);
-    if (hit && (await listSessions(sessionsDir)).length > 0) {
-      resume = await loadLatestSession(sessionsDir);
+    const latest = hit ? (await listSessions(sessionsDir)).at(-1) : undefined;
+    if (latest) {
+      resume = await loadSession(sessionsDir, latest);
       log(`Continuing session ${resume.sessionId} of pull request #${pullNumber}.`);
     } else {
       log(`No earlier session of pull request #${pullNumber}: starting a new one.`);
