@@ -7,7 +7,7 @@ import {
 } from '../../app/tool-plan.js';
 import { defaultMaxSpawnDepth } from '../../config/run-config.js';
 import { loadMcpConfig } from '../../mcp/load-mcp-config.js';
-import { loadSettings } from '../../settings/load-settings.js';
+import { loadSettings, type MergedSettings } from '../../settings/load-settings.js';
 import { loadSkills, type SkillCatalog } from '../../skills/load-skills.js';
 import { subagentDefinitionIn } from '../../subagents/coordination.js';
 import type { CliIo } from '../io.js';
@@ -21,19 +21,21 @@ import type { CliIo } from '../io.js';
 export async function runToolAvailability(
   io: CliIo,
   pluginDirs: readonly string[] = [],
-  /** The skills a run here offers, when the caller has loaded them already. */
-  loadedSkills?: SkillCatalog,
+  /** The settings and skills a run here reads, when the caller has loaded them already. */
+  loaded: { settings?: MergedSettings; skills?: SkillCatalog } = {},
 ): Promise<ToolAvailabilityOf> {
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-  const [{ settings }, skills] = await Promise.all([
-    loadSettings({
-      configRoot: io.cwd,
-      repoRoot: io.cwd,
-      ...(homeDir ? { homeDir } : {}),
-      trusted: true,
-      environment: io.env,
-    }),
-    loadedSkills ?? loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+  const [settings, skills] = await Promise.all([
+    loaded.settings ??
+      loadSettings({
+        configRoot: io.cwd,
+        repoRoot: io.cwd,
+        ...(homeDir ? { homeDir } : {}),
+        trusted: true,
+        environment: io.env,
+      }).then((result) => result.settings),
+    loaded.skills ??
+      loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
   ]);
   const mcp = await loadMcpConfig({
     configRoot: io.cwd,

@@ -127,9 +127,10 @@ export const validateCommand: Command = async (argv, io) => {
   const settingsPaths = positionals.filter(isSettingsFile);
   const skillPaths = positionals.filter(isSkillFile);
   const agentPaths = positionals.filter((entry) => !isSettingsFile(entry) && !isSkillFile(entry));
+  const sources = agentSourcesFrom(options, io);
   const loaded =
     positionals.length === 0
-      ? await loadAgents(agentSourcesFrom(options, io))
+      ? await loadAgents(sources)
       : agentPaths.length > 0
         ? await loadAgentPaths(agentPaths, {
             cwd: io.cwd,
@@ -138,23 +139,23 @@ export const validateCommand: Command = async (argv, io) => {
           })
         : { definitions: [], problems: [] };
   // Settings files: the ones a run here reads, or those given as PATH.
-  const settingsProblems =
+  const runSettings =
     positionals.length === 0
-      ? (
-          await loadSettings({
-            configRoot: io.cwd,
-            repoRoot: io.cwd,
-            ...(homeDir ? { homeDir } : {}),
-            ...(options['managed-settings'] === undefined
-              ? {}
-              : { managedPath: path.resolve(io.cwd, options['managed-settings']) }),
-            trusted: true,
-            environment: io.env,
-          })
-        ).problems
-      : await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry)));
+      ? await loadSettings({
+          configRoot: io.cwd,
+          repoRoot: io.cwd,
+          ...(homeDir ? { homeDir } : {}),
+          ...(options['managed-settings'] === undefined
+            ? {}
+            : { managedPath: path.resolve(io.cwd, options['managed-settings']) }),
+          trusted: true,
+          environment: io.env,
+        })
+      : undefined;
+  const settingsProblems =
+    runSettings?.problems ??
+    (await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry))));
   // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
-  const sources = agentSourcesFrom(options, io);
   const runSkills =
     positionals.length === 0
       ? await loadSkills({
@@ -172,7 +173,10 @@ export const validateCommand: Command = async (argv, io) => {
   };
   // What each agent will have in a run here: its tools list against the settings and MCP servers.
   if (options.tools === true)
-    report.availability = await runToolAvailability(io, sources.pluginDirs, runSkills);
+    report.availability = await runToolAvailability(io, sources.pluginDirs, {
+      ...(runSettings ? { settings: runSettings.settings } : {}),
+      ...(runSkills ? { skills: runSkills } : {}),
+    });
   io.stdout(formatProblems(format, report, io.cwd));
   return hasErrors(report.problems) ? 1 : 0;
 };
