@@ -1,6 +1,7 @@
 /** The effective agents, one per name, after precedence. */
 import type { AgentDefinition } from './definition.js';
 import { UserError } from '../errors.js';
+import { comparePaths } from './find-agent-files.js';
 import { closestMatch } from './suggest.js';
 
 /**
@@ -8,9 +9,7 @@ import { closestMatch } from './suggest.js';
  * data (about 5 ms of every run's start), and agent names are ASCII.
  */
 function compareNames(a: string, b: string): number {
-  const [foldedA, foldedB] = [a.toLowerCase(), b.toLowerCase()];
-  if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return comparePaths(a.toLowerCase(), b.toLowerCase()) || comparePaths(a, b);
 }
 
 export class AgentRegistry {

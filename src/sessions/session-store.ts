@@ -59,10 +59,12 @@ export async function listSessions(directory: string): Promise<string[]> {
         ),
       })),
   );
-  const order = comparePaths;
   const second = (id: string): string => id.split('-')[0] ?? id;
   return sessions
-    .sort((a, b) => order(second(a.id), second(b.id)) || a.keptAt - b.keptAt || order(a.id, b.id))
+    .sort(
+      (a, b) =>
+        comparePaths(second(a.id), second(b.id)) || a.keptAt - b.keptAt || comparePaths(a.id, b.id),
+    )
     .map((session) => session.id);
 }
 
