@@ -208,12 +208,8 @@ export const isPullRequestReviewEvent = (event: GitHubEvent): event is PullReque
  * workflow_run is about the pull request its upstream run checked, when there is exactly one).
  */
 export function pullRequestNumberOf(event: GitHubEvent): number | undefined {
-  if (
-    isPullRequestEvent(event) ||
-    isPullRequestReviewCommentEvent(event) ||
-    isPullRequestReviewEvent(event)
-  )
-    return event.pullRequest.number;
+  const pullRequest = pullRequestOf(event);
+  if (pullRequest) return pullRequest.number;
   if (isIssueCommentEvent(event)) return event.pullRequestNumber;
   if (isWorkflowRunEvent(event) && event.pullRequestNumbers.length === 1)
     return event.pullRequestNumbers[0];
@@ -244,13 +240,17 @@ export function triggeringCommentOf(
  * fetch the PR and use its base sha).
  */
 export function configurationBase(event: GitHubEvent): { ref: string; sha: string } | undefined {
-  if (
-    isPullRequestEvent(event) ||
+  const pullRequest = pullRequestOf(event);
+  return pullRequest ? { ref: pullRequest.base.ref, sha: pullRequest.base.sha } : undefined;
+}
+
+/** The pull request an event carries in its payload (pull_request, a review, a review comment). */
+function pullRequestOf(event: GitHubEvent): PullRequestInfo | undefined {
+  return isPullRequestEvent(event) ||
     isPullRequestReviewCommentEvent(event) ||
     isPullRequestReviewEvent(event)
-  )
-    return { ref: event.pullRequest.base.ref, sha: event.pullRequest.base.sha };
-  return undefined;
+    ? event.pullRequest
+    : undefined;
 }
 
 /**
