@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isLoadableAgentName } from '../agents/agent-fields.js';
 import { parseToolRule, permissionModes } from '../agents/definition.js';
 import type { PermissionMode } from '../agents/definition.js';
-import { parseRunConfig } from '../config/run-config.js';
+import { parseRunConfig, planApprovers, teammateBackends } from '../config/run-config.js';
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
 import { effortLevels } from '../model/effort.js';
@@ -350,12 +350,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const approvePlans =
     approvePlansRaw === ''
       ? undefined
-      : parseEnum(Inputs.ApprovePlans, approvePlansRaw, ['lead', 'auto'] as const, problems);
+      : parseEnum(Inputs.ApprovePlans, approvePlansRaw, planApprovers, problems);
   const teammatesRaw = read(Inputs.Teammates);
   const teammates =
     teammatesRaw === ''
       ? undefined
-      : parseEnum(Inputs.Teammates, teammatesRaw, ['in-process', 'process'] as const, problems);
+      : parseEnum(Inputs.Teammates, teammatesRaw, teammateBackends, problems);
 
   const github = readRunContext(env, token, problems);
 

@@ -2,7 +2,12 @@ import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { permissionModes } from '../agents/definition.js';
-import { runConfigSchema, type RunConfig } from '../config/run-config.js';
+import {
+  planApprovers,
+  runConfigSchema,
+  teammateBackends,
+  type RunConfig,
+} from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
 import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
@@ -199,7 +204,7 @@ export const runOptions = {
   },
   'approve-plans': {
     type: 'string',
-    choices: ['lead', 'auto'],
+    choices: planApprovers,
     valueName: 'WHO',
     description:
       "Who approves a plan-mode teammate's plan: the lead's model (lead, default) or Flotilla at once (auto)",
@@ -216,7 +221,7 @@ export const runOptions = {
   },
   teammates: {
     type: 'string',
-    choices: ['in-process', 'process'],
+    choices: teammateBackends,
     valueName: 'HOW',
     description:
       'Run teammates inside this process (in-process, default) or each as its own `flotilla teammate` process (process)',

@@ -11,6 +11,11 @@ export const defaultMaxSpawnDepth = 1;
  * Everything one run needs, read once by an entry point (CLI arguments or Action inputs) and
  * checked here. Nothing below the entry points reads process.env or action inputs.
  */
+/** `--approve-plans` / `approve_plans`: who approves a plan-mode teammate's plan. */
+export const planApprovers = ['lead', 'auto'] as const;
+/** `--teammates` / `teammates`: where teammates run. */
+export const teammateBackends = ['in-process', 'process'] as const;
+
 export const runConfigSchema = z.object({
   /** Absolute path of the repository (the lead's working tree). */
   repoRoot: z.string().min(1),
@@ -96,7 +101,7 @@ export const runConfigSchema = z.object({
    * `--approve-plans`: who approves the plan of a teammate that must plan first
    * (`planModeRequired`): the lead's model (`lead`, as Claude Code), or Flotilla at once (`auto`).
    */
-  approvePlans: z.enum(['lead', 'auto']).default('lead'),
+  approvePlans: z.enum(planApprovers).default('lead'),
   /**
    * `--fork-subagents` / `fork_subagents`: `Agent({subagent_type: "fork"})` forks the calling
    * agent. Undefined: the settings' `forkSubagents`, else off.
@@ -106,7 +111,7 @@ export const runConfigSchema = z.object({
    * `--teammates`: teammates run inside the lead's process (`in-process`), or each as its own
    * `flotilla teammate` process talking to the team only through the locked files (`process`).
    */
-  teammates: z.enum(['in-process', 'process']).default('in-process'),
+  teammates: z.enum(teammateBackends).default('in-process'),
   /** Set in a `flotilla teammate` process: this run is that member of that team, not a lead. */
   teammate: z
     .object({

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { demoTeam, formatTaskBoard, readTaskBoard } from '../task-board.js';
 import { createDemoRepository, type DemoRepository } from '../../app/demo-repository.js';
 import { unwritableDirectoryReason } from '../../app/result-files.js';
-import { runConfigSchema, type RunConfig } from '../../config/run-config.js';
+import { runConfigSchema, teammateBackends, type RunConfig } from '../../config/run-config.js';
 import { toolEnvironment } from '../../config/environment.js';
 import { ExitCode, UserError } from '../../errors.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
@@ -14,7 +14,7 @@ const spec: CommandSpec<{
   team: { type: 'boolean'; description: string };
   teammates: {
     type: 'string';
-    choices: readonly ['in-process', 'process'];
+    choices: typeof teammateBackends;
     valueName: 'HOW';
     description: string;
   };
@@ -41,7 +41,7 @@ const spec: CommandSpec<{
     },
     teammates: {
       type: 'string',
-      choices: ['in-process', 'process'],
+      choices: teammateBackends,
       valueName: 'HOW',
       description:
         'With --team: teammates inside this process (default) or each as its own `flotilla teammate` process',
