@@ -1,6 +1,7 @@
 import type { PermissionMode } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { UserError } from '../errors.js';
+import { hasModelCredentials } from '../app/model-access.js';
 import { Inputs } from './constants.js';
 import type { PostTarget } from './constants.js';
 import { pullRequestNumberOf, threadNumberOf } from './context.js';
@@ -87,12 +88,7 @@ export function runConfigForMode(
   post: PostTarget,
 ): RunConfig {
   const access = settings.run.modelAccess;
-  const hasModel =
-    access.apiKey ||
-    access.oauthToken ||
-    access.provider !== 'anthropic' ||
-    access.scenarioFile ||
-    access.replayFile;
+  const hasModel = hasModelCredentials(access) || access.scenarioFile || access.replayFile;
   if (mode !== 'merge' && !hasModel)
     throw new UserError(
       `Input '${Inputs.AnthropicApiKey}' is empty and ANTHROPIC_API_KEY is not set; a ${mode} run needs an Anthropic API key (or '${Inputs.ClaudeCodeOauthToken}', or Bedrock / Vertex AI).`,

@@ -20,6 +20,11 @@ export interface ModelAccess {
   close(): Promise<void>;
 }
 
+/** Whether the run has a way to pay for model calls: a key, an OAuth token, or Bedrock / Vertex AI. */
+export function hasModelCredentials(access: RunConfig['modelAccess']): boolean {
+  return Boolean(access.apiKey || access.oauthToken || access.provider !== 'anthropic');
+}
+
 /**
  * Opens the model for a run: the in-process offline server (`--scenario`, `--replay`), a
  * recording proxy in front of the real endpoint (`--record`), or the endpoint itself.
@@ -69,7 +74,7 @@ export async function openModelAccess(
     };
   }
   const target = access.baseUrl ?? defaultBaseUrl;
-  if (!access.apiKey && !access.oauthToken && target === defaultBaseUrl) {
+  if (!hasModelCredentials(access) && target === defaultBaseUrl) {
     throw new UserError(
       'No Anthropic API key.',
       'Set ANTHROPIC_API_KEY (or the anthropic_api_key input) or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
