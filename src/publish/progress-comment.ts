@@ -2,9 +2,8 @@ import type { AgentEvent } from '../loop/agent-events.js';
 import { errorMessage } from '../errors.js';
 import type { GitHubClient } from '../platform/github.js';
 import { inlineCode, neutralizeComments } from './markdown.js';
-import { stickyMarker } from './markers.js';
 import type { Redactor } from './redact.js';
-import { upsertStickyComment } from './sticky-comment.js';
+import { stickyCommentBody, upsertStickyComment } from './sticky-comment.js';
 
 /**
  * `track_progress`: one comment on the issue or pull request that says what the run is doing —
@@ -143,7 +142,7 @@ export class ProgressComment {
     try {
       await this.options.github.updateIssueComment(
         this.commentId,
-        `${stickyMarker(progressCommentKey)}\n${this.options.redact(this.render())}`,
+        stickyCommentBody(progressCommentKey, this.render(), this.options.redact),
       );
     } catch (error) {
       // Progress is a courtesy: a failed edit never fails the run.

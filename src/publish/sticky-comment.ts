@@ -27,6 +27,15 @@ export interface StickyCommentResult {
   action: 'created' | 'updated' | 'unchanged';
 }
 
+/** A sticky comment's whole body: its marker, then `body` redacted and cut to GitHub's limit. */
+export function stickyCommentBody(
+  key: string,
+  body: string,
+  redact: (text: string) => string,
+): string {
+  return truncate(`${stickyMarker(key)}\n${redact(body)}`, MAX_BODY_LENGTH, '\n\n… (truncated)');
+}
+
 export async function upsertStickyComment(
   options: StickyCommentOptions,
 ): Promise<StickyCommentResult> {
@@ -37,10 +46,8 @@ export async function upsertStickyComment(
     );
   }
   const { github, issueNumber } = options;
-  const redact = options.redact ?? createRedactor([]);
   const marker = stickyMarker(key);
-  const note = '\n\n… (truncated)';
-  const body = truncate(`${marker}\n${redact(options.body)}`, MAX_BODY_LENGTH, note);
+  const body = stickyCommentBody(key, options.body, options.redact ?? createRedactor([]));
 
   const findOurs = async () =>
     (await github.listIssueComments(issueNumber)).find((comment) =>
