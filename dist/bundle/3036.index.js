@@ -137,7 +137,7 @@ const spec = {
         },
         teammates: {
             type: 'string',
-            choices: ['in-process', 'process'],
+            choices: run_config/* teammateBackends */.aO,
             valueName: 'HOW',
             description: 'With --team: teammates inside this process (default) or each as its own `flotilla teammate` process',
         },

@@ -225,18 +225,20 @@ const matrixCommand = async (argv, io) => {
  * would read (a run's flags may remove more). `flotilla agents` and `flotilla validate` show it.
  */
 async function runToolAvailability(io, pluginDirs = [], 
-/** The skills a run here offers, when the caller has loaded them already. */
-loadedSkills) {
+/** The settings and skills a run here reads, when the caller has loaded them already. */
+loaded = {}) {
     const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-    const [{ settings }, skills] = await Promise.all([
-        (0,_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)({
-            configRoot: io.cwd,
-            repoRoot: io.cwd,
-            ...(homeDir ? { homeDir } : {}),
-            trusted: true,
-            environment: io.env,
-        }),
-        loadedSkills ?? (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+    const [settings, skills] = await Promise.all([
+        loaded.settings ??
+            (0,_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)({
+                configRoot: io.cwd,
+                repoRoot: io.cwd,
+                ...(homeDir ? { homeDir } : {}),
+                trusted: true,
+                environment: io.env,
+            }).then((result) => result.settings),
+        loaded.skills ??
+            (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
     ]);
     const mcp = await (0,_mcp_load_mcp_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadMcpConfig */ .R)({
         configRoot: io.cwd,
@@ -455,8 +457,9 @@ const validateCommand = async (argv, io) => {
     const settingsPaths = positionals.filter(isSettingsFile);
     const skillPaths = positionals.filter(isSkillFile);
     const agentPaths = positionals.filter((entry) => !isSettingsFile(entry) && !isSkillFile(entry));
+    const sources = agentSourcesFrom(options, io);
     const loaded = positionals.length === 0
-        ? await (0,agents/* loadAgents */.L2)(agentSourcesFrom(options, io))
+        ? await (0,agents/* loadAgents */.L2)(sources)
         : agentPaths.length > 0
             ? await (0,agents/* loadAgentPaths */.c4)(agentPaths, {
                 cwd: io.cwd,
@@ -465,8 +468,8 @@ const validateCommand = async (argv, io) => {
             })
             : { definitions: [], problems: [] };
     // Settings files: the ones a run here reads, or those given as PATH.
-    const settingsProblems = positionals.length === 0
-        ? (await (0,load_settings/* loadSettings */.M5)({
+    const runSettings = positionals.length === 0
+        ? await (0,load_settings/* loadSettings */.M5)({
             configRoot: io.cwd,
             repoRoot: io.cwd,
             ...(homeDir ? { homeDir } : {}),
@@ -475,10 +478,11 @@ const validateCommand = async (argv, io) => {
                 : { managedPath: external_node_path_.resolve(io.cwd, options['managed-settings']) }),
             trusted: true,
             environment: io.env,
-        })).problems
-        : await checkSettingsFiles(settingsPaths.map((entry) => external_node_path_.resolve(io.cwd, entry)));
+        })
+        : undefined;
+    const settingsProblems = runSettings?.problems ??
+        (await checkSettingsFiles(settingsPaths.map((entry) => external_node_path_.resolve(io.cwd, entry))));
     // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
-    const sources = agentSourcesFrom(options, io);
     const runSkills = positionals.length === 0
         ? await (0,load_skills/* loadSkills */.l)({
             configRoot: io.cwd,
@@ -494,7 +498,10 @@ const validateCommand = async (argv, io) => {
     };
     // What each agent will have in a run here: its tools list against the settings and MCP servers.
     if (options.tools === true)
-        report.availability = await (0,run_tools/* runToolAvailability */.H)(io, sources.pluginDirs, runSkills);
+        report.availability = await (0,run_tools/* runToolAvailability */.H)(io, sources.pluginDirs, {
+            ...(runSettings ? { settings: runSettings.settings } : {}),
+            ...(runSkills ? { skills: runSkills } : {}),
+        });
     io.stdout((0,agents/* formatProblems */.C5)(format, report, io.cwd));
     return (0,agents/* hasErrors */.Cs)(report.problems) ? 1 : 0;
 };

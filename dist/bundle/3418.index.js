@@ -53,8 +53,8 @@ var lead_agent = __webpack_require__(13868);
 var progress_display = __webpack_require__(46086);
 // EXTERNAL MODULE: ./build/tsc/src/app/result-files.js + 2 modules
 var result_files = __webpack_require__(98764);
-// EXTERNAL MODULE: ./build/tsc/src/app/run.js + 62 modules
-var run = __webpack_require__(24958);
+// EXTERNAL MODULE: ./build/tsc/src/app/run.js + 59 modules
+var run = __webpack_require__(54857);
 // EXTERNAL MODULE: ./build/tsc/src/results/run-id.js
 var run_id = __webpack_require__(41568);
 // EXTERNAL MODULE: ./build/tsc/src/platform/git.js
@@ -699,10 +699,9 @@ const isPullRequestReviewEvent = (event) => event.kind === 'pull_request_review'
  * workflow_run is about the pull request its upstream run checked, when there is exactly one).
  */
 function pullRequestNumberOf(event) {
-    if (isPullRequestEvent(event) ||
-        isPullRequestReviewCommentEvent(event) ||
-        isPullRequestReviewEvent(event))
-        return event.pullRequest.number;
+    const pullRequest = pullRequestOf(event);
+    if (pullRequest)
+        return pullRequest.number;
     if (isIssueCommentEvent(event))
         return event.pullRequestNumber;
     if (isWorkflowRunEvent(event) && event.pullRequestNumbers.length === 1)
@@ -732,11 +731,16 @@ function triggeringCommentOf(event) {
  * fetch the PR and use its base sha).
  */
 function configurationBase(event) {
-    if (isPullRequestEvent(event) ||
+    const pullRequest = pullRequestOf(event);
+    return pullRequest ? { ref: pullRequest.base.ref, sha: pullRequest.base.sha } : undefined;
+}
+/** The pull request an event carries in its payload (pull_request, a review, a review comment). */
+function pullRequestOf(event) {
+    return isPullRequestEvent(event) ||
         isPullRequestReviewCommentEvent(event) ||
-        isPullRequestReviewEvent(event))
-        return { ref: event.pullRequest.base.ref, sha: event.pullRequest.base.sha };
-    return undefined;
+        isPullRequestReviewEvent(event)
+        ? event.pullRequest
+        : undefined;
 }
 /**
  * Turns GITHUB_EVENT_NAME and the parsed payload into a GitHubEvent. A payload that lacks what
@@ -971,12 +975,9 @@ function pullRequestInfo(value) {
 
 // EXTERNAL MODULE: ./build/tsc/src/publish/markdown.js
 var markdown = __webpack_require__(79843);
-// EXTERNAL MODULE: ./build/tsc/src/publish/markers.js
-var markers = __webpack_require__(60707);
 // EXTERNAL MODULE: ./build/tsc/src/publish/sticky-comment.js
 var sticky_comment = __webpack_require__(67425);
 ;// CONCATENATED MODULE: ./build/tsc/src/publish/progress-comment.js
-
 
 
 
@@ -1093,7 +1094,7 @@ class ProgressComment {
         this.edits += 1;
         this.lastWriteAt = this.now();
         try {
-            await this.options.github.updateIssueComment(this.commentId, `${(0,markers/* stickyMarker */.YL)(progressCommentKey)}\n${this.options.redact(this.render())}`);
+            await this.options.github.updateIssueComment(this.commentId, (0,sticky_comment/* stickyCommentBody */.X)(progressCommentKey, this.render(), this.options.redact));
         }
         catch (error) {
             // Progress is a courtesy: a failed edit never fails the run.
@@ -1515,7 +1516,7 @@ function readActionSettings(getInput, env) {
     const read = (name) => getInput(name).trim();
     const apiKey = read(Inputs.AnthropicApiKey) || env.ANTHROPIC_API_KEY?.trim() || undefined;
     const oauthToken = read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
-    const provider = (0,provider_environment/* providerFromEnvironment */.V4)(env);
+    const provider = (0,provider_environment/* providerFromEnvironment */.V)(env);
     const proxy = (0,platform_proxy/* proxyFromEnvironment */.G)(env);
     problems.push(...provider.problems);
     const telemetry = (0,telemetry_environment/* telemetryFromEnvironment */.r)(env);
@@ -1634,11 +1635,11 @@ function readActionSettings(getInput, env) {
     const approvePlansRaw = read(Inputs.ApprovePlans);
     const approvePlans = approvePlansRaw === ''
         ? undefined
-        : parseEnum(Inputs.ApprovePlans, approvePlansRaw, ['lead', 'auto'], problems);
+        : parseEnum(Inputs.ApprovePlans, approvePlansRaw, run_config/* planApprovers */.mA, problems);
     const teammatesRaw = read(Inputs.Teammates);
     const teammates = teammatesRaw === ''
         ? undefined
-        : parseEnum(Inputs.Teammates, teammatesRaw, ['in-process', 'process'], problems);
+        : parseEnum(Inputs.Teammates, teammatesRaw, run_config/* teammateBackends */.aO, problems);
     const github = readRunContext(env, token, problems);
     if (problems.length > 0)
         throw new errors/* UserError */.yo(`The action's inputs have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  - ${line}`).join('\n')}`, 'Inputs and their forms are listed in docs/action.md and action.yml.');
@@ -1721,7 +1722,7 @@ function secretValues(settings) {
     return [
         access.apiKey,
         access.oauthToken,
-        ...(0,provider_environment/* providerSecrets */.nf)(access),
+        ...(0,provider_environment/* providerSecrets */.n)(access),
         settings.github.token,
     ].filter((value) => value !== undefined && value !== '');
 }
@@ -1787,7 +1788,10 @@ function buildRunConfig(input) {
     }
 }
 
+// EXTERNAL MODULE: ./build/tsc/src/app/model-access.js + 2 modules
+var model_access = __webpack_require__(76428);
 ;// CONCATENATED MODULE: ./build/tsc/src/action/mode-defaults.js
+
 
 
 
@@ -1846,11 +1850,7 @@ function permissionModeFor(explicit, post) {
 /** The RunConfig for a run in `mode` posting to `post`; checks model access for modes that need it. */
 function runConfigForMode(settings, mode, post) {
     const access = settings.run.modelAccess;
-    const hasModel = access.apiKey ||
-        access.oauthToken ||
-        access.provider !== 'anthropic' ||
-        access.scenarioFile ||
-        access.replayFile;
+    const hasModel = (0,model_access/* hasModelCredentials */.e)(access) || access.scenarioFile || access.replayFile;
     if (mode !== 'merge' && !hasModel)
         throw new errors/* UserError */.yo(`Input '${Inputs.AnthropicApiKey}' is empty and ANTHROPIC_API_KEY is not set; a ${mode} run needs an Anthropic API key (or '${Inputs.ClaudeCodeOauthToken}', or Bedrock / Vertex AI).`, `Add 'anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}' to the step. Runs started by pull requests from forks receive no secrets; see the security model in docs/action.md.`);
     return { ...settings.run, permissionMode: permissionModeFor(settings.permissionMode, post) };
@@ -2227,8 +2227,9 @@ async function openPrSession(options) {
     let resume;
     try {
         const hit = await cache.restore([sessionsDir], prefix, [prefix]);
-        if (hit && (await (0,session_store/* listSessions */.GW)(sessionsDir)).length > 0) {
-            resume = await (0,session_store/* loadLatestSession */.UQ)(sessionsDir);
+        const latest = hit ? (await (0,session_store/* listSessions */.GW)(sessionsDir)).at(-1) : undefined;
+        if (latest) {
+            resume = await (0,session_store/* loadSession */.L6)(sessionsDir, latest);
             log(`Continuing session ${resume.sessionId} of pull request #${pullNumber}.`);
         }
         else {

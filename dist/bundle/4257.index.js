@@ -260,15 +260,15 @@ __webpack_async_result__();
 const commands = {
     run: {
         summary: 'Run the lead agent (and its subagents) on a prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7425), __webpack_require__.e(7659), __webpack_require__.e(6019), __webpack_require__.e(4899), __webpack_require__.e(2006), __webpack_require__.e(5659), __webpack_require__.e(602)]).then(__webpack_require__.bind(__webpack_require__, 60602))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7425), __webpack_require__.e(7659), __webpack_require__.e(6019), __webpack_require__.e(4899), __webpack_require__.e(2006), __webpack_require__.e(8026), __webpack_require__.e(602)]).then(__webpack_require__.bind(__webpack_require__, 60602))).runCommand,
     },
     demo: {
         summary: 'Run the bundled offline example end to end',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7425), __webpack_require__.e(7659), __webpack_require__.e(6019), __webpack_require__.e(4899), __webpack_require__.e(2006), __webpack_require__.e(5659), __webpack_require__.e(602), __webpack_require__.e(3036)]).then(__webpack_require__.bind(__webpack_require__, 63036))).demoCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7425), __webpack_require__.e(7659), __webpack_require__.e(6019), __webpack_require__.e(4899), __webpack_require__.e(2006), __webpack_require__.e(8026), __webpack_require__.e(602), __webpack_require__.e(3036)]).then(__webpack_require__.bind(__webpack_require__, 63036))).demoCommand,
     },
     teammate: {
         summary: "Run one teammate of an agent team as its own process, through the team's files",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7425), __webpack_require__.e(7659), __webpack_require__.e(6019), __webpack_require__.e(4899), __webpack_require__.e(2006), __webpack_require__.e(5659), __webpack_require__.e(602), __webpack_require__.e(6322)]).then(__webpack_require__.bind(__webpack_require__, 46322))).teammateCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(1514), __webpack_require__.e(7425), __webpack_require__.e(7659), __webpack_require__.e(6019), __webpack_require__.e(4899), __webpack_require__.e(2006), __webpack_require__.e(8026), __webpack_require__.e(602), __webpack_require__.e(6322)]).then(__webpack_require__.bind(__webpack_require__, 46322))).teammateCommand,
     },
     validate: {
         summary: 'Check agent definition files and report every problem',

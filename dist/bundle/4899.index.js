@@ -1035,15 +1035,13 @@ var suggest = __webpack_require__(98877);
 ;// CONCATENATED MODULE: ./build/tsc/src/agents/registry.js
 
 
+
 /**
  * Case-insensitive, then by code unit. Not localeCompare: its first call loads ICU's collation
  * data (about 5 ms of every run's start), and agent names are ASCII.
  */
 function compareNames(a, b) {
-    const [foldedA, foldedB] = [a.toLowerCase(), b.toLowerCase()];
-    if (foldedA !== foldedB)
-        return foldedA < foldedB ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
+    return (0,find_agent_files/* comparePaths */.cD)(a.toLowerCase(), b.toLowerCase()) || (0,find_agent_files/* comparePaths */.cD)(a, b);
 }
 class AgentRegistry {
     byName = new Map();
@@ -2333,6 +2331,8 @@ function mcpToolMissing(rule, definition, mcp) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ runConfigSchema),
+/* harmony export */   aO: () => (/* binding */ teammateBackends),
+/* harmony export */   mA: () => (/* binding */ planApprovers),
 /* harmony export */   sX: () => (/* binding */ defaultMaxSpawnDepth),
 /* harmony export */   tn: () => (/* binding */ parseRunConfig)
 /* harmony export */ });
@@ -2352,6 +2352,10 @@ const defaultMaxSpawnDepth = 1;
  * Everything one run needs, read once by an entry point (CLI arguments or Action inputs) and
  * checked here. Nothing below the entry points reads process.env or action inputs.
  */
+/** `--approve-plans` / `approve_plans`: who approves a plan-mode teammate's plan. */
+const planApprovers = ['lead', 'auto'];
+/** `--teammates` / `teammates`: where teammates run. */
+const teammateBackends = ['in-process', 'process'];
 const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** Absolute path of the repository (the lead's working tree). */
     repoRoot: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -2430,7 +2434,7 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * `--approve-plans`: who approves the plan of a teammate that must plan first
      * (`planModeRequired`): the lead's model (`lead`, as Claude Code), or Flotilla at once (`auto`).
      */
-    approvePlans: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['lead', 'auto']).default('lead'),
+    approvePlans: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(planApprovers).default('lead'),
     /**
      * `--fork-subagents` / `fork_subagents`: `Agent({subagent_type: "fork"})` forks the calling
      * agent. Undefined: the settings' `forkSubagents`, else off.
@@ -2440,7 +2444,7 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * `--teammates`: teammates run inside the lead's process (`in-process`), or each as its own
      * `flotilla teammate` process talking to the team only through the locked files (`process`).
      */
-    teammates: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['in-process', 'process']).default('in-process'),
+    teammates: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(teammateBackends).default('in-process'),
     /** Set in a `flotilla teammate` process: this run is that member of that team, not a lead. */
     teammate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         team: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -7256,6 +7260,7 @@ function subjectRuleMatches(specifier, subject) {
 /* harmony export */   BS: () => (/* binding */ webSearchServerName),
 /* harmony export */   Mn: () => (/* binding */ webSearchToolName),
 /* harmony export */   Tf: () => (/* binding */ decideWebSearch),
+/* harmony export */   q$: () => (/* binding */ withinDomain),
 /* harmony export */   tJ: () => (/* binding */ createWebSearchTool)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41514);
@@ -7335,10 +7340,10 @@ function domainOf(rule) {
     const match = /^domain:\s*(\S+)$/.exec(rule.specifier ?? '');
     return match?.[1]?.toLowerCase();
 }
-/** `docs.example.com` is within `example.com`. */
+/** `docs.example.com` is within `example.com` (domain names are case-insensitive). */
 function withinDomain(host, domain) {
-    const lowered = host.toLowerCase();
-    return lowered === domain || lowered.endsWith(`.${domain}`);
+    const [loweredHost, loweredDomain] = [host.toLowerCase(), domain.toLowerCase()];
+    return loweredHost === loweredDomain || loweredHost.endsWith(`.${loweredDomain}`);
 }
 const webSearchInput = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ query: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
 /**

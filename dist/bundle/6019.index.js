@@ -220,6 +220,7 @@ class CommandGit {
         }
         return this.pinned({ workTree, gitDir, commonDir: common });
     }
+    /** Also gives stdout as bytes (a blob need not be text). */
     async run(args, options = {}) {
         const result = await execute(this.binary, [...this.configArgs, ...args], {
             cwd: this.cwd,
@@ -234,14 +235,7 @@ class CommandGit {
         return (await this.run(args, options)).stdout;
     }
     async readBlob(object) {
-        const args = ['cat-file', 'blob', object];
-        const result = await execute(this.binary, [...this.configArgs, ...args], {
-            cwd: this.cwd,
-            env: this.env,
-        });
-        if (result.exitCode !== 0)
-            throw new GitError(args, result.exitCode, result.stderr, { cwd: this.cwd });
-        return result.bytes;
+        return (await this.run(['cat-file', 'blob', object])).bytes;
     }
     rawSync(args) {
         const result = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(this.binary, [...this.configArgs, ...args], {

@@ -147,18 +147,20 @@ function parseCommandArgs(spec, argv) {
  * would read (a run's flags may remove more). `flotilla agents` and `flotilla validate` show it.
  */
 async function runToolAvailability(io, pluginDirs = [], 
-/** The skills a run here offers, when the caller has loaded them already. */
-loadedSkills) {
+/** The settings and skills a run here reads, when the caller has loaded them already. */
+loaded = {}) {
     const homeDir = io.env.HOME ?? io.env.USERPROFILE;
-    const [{ settings }, skills] = await Promise.all([
-        (0,_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)({
-            configRoot: io.cwd,
-            repoRoot: io.cwd,
-            ...(homeDir ? { homeDir } : {}),
-            trusted: true,
-            environment: io.env,
-        }),
-        loadedSkills ?? (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+    const [settings, skills] = await Promise.all([
+        loaded.settings ??
+            (0,_settings_load_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)({
+                configRoot: io.cwd,
+                repoRoot: io.cwd,
+                ...(homeDir ? { homeDir } : {}),
+                trusted: true,
+                environment: io.env,
+            }).then((result) => result.settings),
+        loaded.skills ??
+            (0,_skills_load_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSkills */ .l)({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
     ]);
     const mcp = await (0,_mcp_load_mcp_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadMcpConfig */ .R)({
         configRoot: io.cwd,
@@ -213,8 +215,8 @@ var lead_agent = __webpack_require__(13868);
 var exit_code = __webpack_require__(12514);
 // EXTERNAL MODULE: ./build/tsc/src/app/cancellation.js
 var app_cancellation = __webpack_require__(16477);
-// EXTERNAL MODULE: ./build/tsc/src/app/run.js + 62 modules
-var run = __webpack_require__(24958);
+// EXTERNAL MODULE: ./build/tsc/src/app/run.js + 59 modules
+var run = __webpack_require__(54857);
 // EXTERNAL MODULE: ./build/tsc/src/app/result-files.js + 2 modules
 var result_files = __webpack_require__(98764);
 // EXTERNAL MODULE: ./build/tsc/src/config/environment.js
@@ -801,8 +803,9 @@ const validateCommand = async (argv, io) => {
     const settingsPaths = positionals.filter(isSettingsFile);
     const skillPaths = positionals.filter(isSkillFile);
     const agentPaths = positionals.filter((entry) => !isSettingsFile(entry) && !isSkillFile(entry));
+    const sources = agentSourcesFrom(options, io);
     const loaded = positionals.length === 0
-        ? await (0,agents/* loadAgents */.L2)(agentSourcesFrom(options, io))
+        ? await (0,agents/* loadAgents */.L2)(sources)
         : agentPaths.length > 0
             ? await (0,agents/* loadAgentPaths */.c4)(agentPaths, {
                 cwd: io.cwd,
@@ -811,8 +814,8 @@ const validateCommand = async (argv, io) => {
             })
             : { definitions: [], problems: [] };
     // Settings files: the ones a run here reads, or those given as PATH.
-    const settingsProblems = positionals.length === 0
-        ? (await (0,load_settings/* loadSettings */.M5)({
+    const runSettings = positionals.length === 0
+        ? await (0,load_settings/* loadSettings */.M5)({
             configRoot: io.cwd,
             repoRoot: io.cwd,
             ...(homeDir ? { homeDir } : {}),
@@ -821,10 +824,11 @@ const validateCommand = async (argv, io) => {
                 : { managedPath: external_node_path_.resolve(io.cwd, options['managed-settings']) }),
             trusted: true,
             environment: io.env,
-        })).problems
-        : await checkSettingsFiles(settingsPaths.map((entry) => external_node_path_.resolve(io.cwd, entry)));
+        })
+        : undefined;
+    const settingsProblems = runSettings?.problems ??
+        (await checkSettingsFiles(settingsPaths.map((entry) => external_node_path_.resolve(io.cwd, entry))));
     // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
-    const sources = agentSourcesFrom(options, io);
     const runSkills = positionals.length === 0
         ? await (0,load_skills/* loadSkills */.l)({
             configRoot: io.cwd,
@@ -840,7 +844,10 @@ const validateCommand = async (argv, io) => {
     };
     // What each agent will have in a run here: its tools list against the settings and MCP servers.
     if (options.tools === true)
-        report.availability = await (0,run_tools/* runToolAvailability */.H)(io, sources.pluginDirs, runSkills);
+        report.availability = await (0,run_tools/* runToolAvailability */.H)(io, sources.pluginDirs, {
+            ...(runSettings ? { settings: runSettings.settings } : {}),
+            ...(runSkills ? { skills: runSkills } : {}),
+        });
     io.stdout((0,agents/* formatProblems */.C5)(format, report, io.cwd));
     return (0,agents/* hasErrors */.Cs)(report.problems) ? 1 : 0;
 };
@@ -870,7 +877,7 @@ function isSettingsFile(entry) {
 /* harmony import */ var _config_run_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36577);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75841);
 /* harmony import */ var _app_result_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98764);
-/* harmony import */ var _model_anthropic_client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29132);
+/* harmony import */ var _model_anthropic_client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27401);
 /* harmony import */ var _model_effort_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(69514);
 /* harmony import */ var _model_model_aliases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15186);
 /* harmony import */ var _config_model_tables_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35446);
@@ -1069,7 +1076,7 @@ const runOptions = {
     },
     'approve-plans': {
         type: 'string',
-        choices: ['lead', 'auto'],
+        choices: _config_run_config_js__WEBPACK_IMPORTED_MODULE_2__/* .planApprovers */ .mA,
         valueName: 'WHO',
         description: "Who approves a plan-mode teammate's plan: the lead's model (lead, default) or Flotilla at once (auto)",
     },
@@ -1083,7 +1090,7 @@ const runOptions = {
     },
     teammates: {
         type: 'string',
-        choices: ['in-process', 'process'],
+        choices: _config_run_config_js__WEBPACK_IMPORTED_MODULE_2__/* .teammateBackends */ .aO,
         valueName: 'HOW',
         description: 'Run teammates inside this process (in-process, default) or each as its own `flotilla teammate` process (process)',
     },
@@ -1216,7 +1223,7 @@ async function runConfigFromOptions(options, io) {
         contextWindows: { entries: options['context-window'] ?? [], source: '--context-window' },
     });
     problems.push(...modelTables.problems);
-    const provider = (0,_config_provider_environment_js__WEBPACK_IMPORTED_MODULE_16__/* .providerFromEnvironment */ .V4)(io.env);
+    const provider = (0,_config_provider_environment_js__WEBPACK_IMPORTED_MODULE_16__/* .providerFromEnvironment */ .V)(io.env);
     const proxy = (0,_platform_proxy_js__WEBPACK_IMPORTED_MODULE_17__/* .proxyFromEnvironment */ .G)(io.env);
     problems.push(...provider.problems);
     const telemetry = (0,_config_telemetry_environment_js__WEBPACK_IMPORTED_MODULE_18__/* .telemetryFromEnvironment */ .r)(io.env);

@@ -1684,6 +1684,7 @@ function required(value, target, what) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ stickyCommentBody),
 /* harmony export */   q: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75841);
@@ -1696,16 +1697,18 @@ function required(value, target, what) {
 
 
 
+/** A sticky comment's whole body: its marker, then `body` redacted and cut to GitHub's limit. */
+function stickyCommentBody(key, body, redact) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`${(0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .stickyMarker */ .YL)(key)}\n${redact(body)}`, _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BODY_LENGTH */ .tr, '\n\n… (truncated)');
+}
 async function upsertStickyComment(options) {
     const key = options.key ?? 'summary';
     if (!/^[a-z0-9][a-z0-9._-]*$/i.test(key)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`Invalid sticky comment key '${key}'. Expected letters, digits, '.', '_' or '-', e.g. 'summary'.`);
     }
     const { github, issueNumber } = options;
-    const redact = options.redact ?? (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .createRedactor */ .lY)([]);
     const marker = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .stickyMarker */ .YL)(key);
-    const note = '\n\n… (truncated)';
-    const body = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`${marker}\n${redact(options.body)}`, _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BODY_LENGTH */ .tr, note);
+    const body = stickyCommentBody(key, options.body, options.redact ?? (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .createRedactor */ .lY)([]));
     const findOurs = async () => (await github.listIssueComments(issueNumber)).find((comment) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .startsWithMarker */ .Ox)(comment.body, marker));
     const existing = await findOurs();
     if (existing) {

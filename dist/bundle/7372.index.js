@@ -393,6 +393,8 @@ function errorTypeForStatus(status) {
     }
 }
 
+// EXTERNAL MODULE: ./build/tsc/src/model/cache-breakpoints.js
+var cache_breakpoints = __webpack_require__(68725);
 // EXTERNAL MODULE: ./build/tsc/src/model/context-window.js
 var context_window = __webpack_require__(63362);
 // EXTERNAL MODULE: ./build/tsc/src/model/prompt-cache-minimum.js
@@ -401,8 +403,7 @@ var prompt_cache_minimum = __webpack_require__(70196);
 
 
 
-/** The API's limit on `cache_control` breakpoints in one request (top-level one included). */
-const maximumCacheBreakpoints = 4;
+
 /** How far before a breakpoint the API looks for an earlier cached prefix, in blocks. */
 const cacheLookbackBlocks = 20;
 const ttlMilliseconds = {
@@ -503,8 +504,8 @@ function cacheControlProblem(body) {
     const all = topLevel === undefined || topLevel === null
         ? found
         : [...found, { path: 'cache_control', value: topLevel }];
-    if (all.length > maximumCacheBreakpoints) {
-        return `A maximum of ${maximumCacheBreakpoints} blocks with cache_control may be provided. Found ${all.length}.`;
+    if (all.length > cache_breakpoints/* maxCacheBreakpoints */.ph) {
+        return `A maximum of ${cache_breakpoints/* maxCacheBreakpoints */.ph} blocks with cache_control may be provided. Found ${all.length}.`;
     }
     let fiveMinutePath;
     for (const { path, value } of found) {
@@ -1247,7 +1248,10 @@ function quote(text) {
     return JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}…` : text);
 }
 
+// EXTERNAL MODULE: ./build/tsc/src/tools/web-search-tool.js
+var web_search_tool = __webpack_require__(52390);
 ;// CONCATENATED MODULE: ./build/tsc/src/offline/web-search-simulator.js
+
 
 
 function simulateWebSearches(body, searches, idSeed) {
@@ -1355,7 +1359,7 @@ function searchDeclaration(body) {
     return declaration;
 }
 function domainAllowed(host, declaration) {
-    const within = (domain) => host === domain.toLowerCase() || host.endsWith(`.${domain.toLowerCase()}`);
+    const within = (domain) => (0,web_search_tool/* withinDomain */.q$)(host, domain);
     if (declaration.allowedDomains && !declaration.allowedDomains.some(within))
         return false;
     return !(declaration.blockedDomains ?? []).some(within);

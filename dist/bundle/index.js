@@ -670,7 +670,7 @@ var __webpack_exports__ = {};
 /* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
 const cli = () => __nccwpck_require__.e(/* import() */ 4257).then(__nccwpck_require__.bind(__nccwpck_require__, 74257));
-const action = () => Promise.all(/* import() */[__nccwpck_require__.e(1514), __nccwpck_require__.e(7425), __nccwpck_require__.e(7659), __nccwpck_require__.e(6752), __nccwpck_require__.e(5051), __nccwpck_require__.e(865), __nccwpck_require__.e(6019), __nccwpck_require__.e(4899), __nccwpck_require__.e(2006), __nccwpck_require__.e(5659), __nccwpck_require__.e(6947), __nccwpck_require__.e(3418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51707));
+const action = () => Promise.all(/* import() */[__nccwpck_require__.e(1514), __nccwpck_require__.e(7425), __nccwpck_require__.e(7659), __nccwpck_require__.e(6752), __nccwpck_require__.e(5051), __nccwpck_require__.e(865), __nccwpck_require__.e(6019), __nccwpck_require__.e(4899), __nccwpck_require__.e(2006), __nccwpck_require__.e(8026), __nccwpck_require__.e(6947), __nccwpck_require__.e(3418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51707));
 
 var __webpack_exports__action = __webpack_exports__.X;
 var __webpack_exports__cli = __webpack_exports__.x;
