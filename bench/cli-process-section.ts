@@ -54,6 +54,17 @@ export async function cliProcessSection(options: {
     ),
   );
   console.log(`    node -e 0: ${figures.bareNodeMs.map((each) => Math.round(each)).join(' ')} ms`);
+  const modelCall = median(figures.modelCallMs);
+  console.log(
+    `    the one-turn run's floor, its one model call alone in a process (bench/model-call-process.ts, bundled):\n` +
+      `    ${ms(modelCall)} = ${ratio(modelCall / bare, 2)} \`node -e 0\` (${figures.modelCallMs.map((each) => Math.round(each)).join(' ')} ms)`,
+  );
+  for (const entry of figures.cases.filter((each) => each.agents === 0)) {
+    const wall = medianRun(entry.runs).wallMs;
+    console.log(
+      `    ${entry.build}: one-turn run ${ms(wall)} = floor + ${ms(wall - modelCall)} of Flotilla's own start, work and end`,
+    );
+  }
   console.log('\n    Where the time went (median run; ms):');
   console.log(
     formatTable(

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,6 +47,11 @@ export interface CliCase {
 export interface CliProcessFigures {
   /** `node -e 0`, spawn → exit, each trial. */
   bareNodeMs: number[];
+  /**
+   * A process that makes the one-turn run's single model call through Flotilla's model client and
+   * exits (bench/model-call-process.ts, bundled), spawn → exit, each trial: the one-turn run's floor.
+   */
+  modelCallMs: number[];
   cases: CliCase[];
 }
 
@@ -87,6 +93,7 @@ export async function measureCliProcess(options: {
     await mkdtemp(path.join(options.scratch, 'instant-')),
   );
   const repo = await smallRepository(options.scratch);
+  const modelCall = await bundleModelCall(options.scratch);
   const ideal = idealCriticalPathMs(turns, latencyMs);
   const cases: CliCase[] = builds.flatMap(({ build, entry }) => [
     {
@@ -122,6 +129,7 @@ export async function measureCliProcess(options: {
   ]);
   const serverOf = (entry: CliCase): ModelServer => (entry.agents === 0 ? instantServer : server);
   const bareNodeMs: number[] = [];
+  const modelCallMs: number[] = [];
   try {
     // Warm-up: the page cache, the server's JIT.
     for (const entry of cases.filter((each) => each.agents === 0)) {
@@ -129,7 +137,8 @@ export async function measureCliProcess(options: {
     }
     // Trials interleave the cases (and builds), so a change in the machine's load hits all alike.
     for (let trial = 0; trial < options.trials; trial += 1) {
-      bareNodeMs.push(await bareNode());
+      bareNodeMs.push(await timeProcess(['-e', '0']));
+      modelCallMs.push(await timeProcess([modelCall, instantServer.url]));
       for (const entry of cases) {
         entry.runs.push(await runCli(serverOf(entry), repo, options.scratch, entry));
       }
@@ -137,7 +146,7 @@ export async function measureCliProcess(options: {
   } finally {
     await Promise.all([server.close(), instantServer.close()]);
   }
-  return { bareNodeMs, cases };
+  return { bareNodeMs, modelCallMs, cases };
 }
 
 async function smallRepository(scratch: string): Promise<string> {
@@ -152,12 +161,38 @@ async function smallRepository(scratch: string): Promise<string> {
   return repo;
 }
 
-function bareNode(): Promise<number> {
+/** bench/model-call-process.ts bundled into one file, as compact as dist/'s chunks. */
+async function bundleModelCall(scratch: string): Promise<string> {
+  const outfile = path.join(scratch, 'model-call', 'index.mjs');
+  await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('./model-call-process.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'es2022',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'error',
+    // CommonJS dependencies call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  });
+  return outfile;
+}
+
+/** `node ARGS`, spawn → exit (ms); a failure is an error, not a figure. */
+function timeProcess(args: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', () => resolve(performance.now() - started));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`node ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
