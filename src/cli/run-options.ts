@@ -412,7 +412,7 @@ export async function runConfigFromOptions(
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const oauthToken = io.env.CLAUDE_CODE_OAUTH_TOKEN?.trim();
   // The choices were checked by the parser; the schema checks everything again.
-  return runConfigSchema.parse({
+  const input = {
     repoRoot,
     prompt,
     agents: options.agent ?? [],
@@ -475,7 +475,9 @@ export async function runConfigFromOptions(
       ? { managedSettingsFile: resolve(options['managed-settings']) }
       : {}),
     trustProject: options['trust-project'] === true,
-  });
+  };
+  // jitless: parsed once, compiling zod's fast path for this schema would cost more than it saves.
+  return runConfigSchema.parse(input, { jitless: true });
 }
 
 /**
