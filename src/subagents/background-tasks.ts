@@ -155,6 +155,9 @@ export class BackgroundTasks {
   noteActivity(id: string, kind: TaskActivity['kind']): void {
     const task = this.tasks.get(id)?.task;
     if (!task || task.status !== 'running') return;
+    // Nothing changed, nothing to wake: a drain notes its agent as working on every pass, and
+    // two agents waiting in their drains would otherwise wake each other forever.
+    if (kind !== 'model_call' && task.activity.kind === kind) return;
     task.activity = kind === 'model_call' ? { kind, sequence: ++this.modelCalls } : { kind };
     // A task that leaves `answered` (or starts a new call) may release a waiting drain.
     if (kind !== 'answered') this.queue.wake();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyUsage } from '../../src/model/model-client.js';
+import { drainQueue } from '../../src/notifications/drain.js';
 import { CommandQueue } from '../../src/notifications/queue.js';
 import {
   BackgroundTasks,
@@ -128,5 +129,68 @@ describe('BackgroundTasks', () => {
     } finally {
       process.off('unhandledRejection', onRejection);
     }
+  });
+
+  it('two agents waiting in their drains for their own tasks leave the event loop free', async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 8);
+    const bosses = ['boss-1', 'boss-2'].map(controllable);
+    for (const boss of bosses) tasks.launch(boss.spec);
+    const children = ['child-1', 'child-2'].map((id, index) => {
+      const child = controllable(id);
+      tasks.launch({ ...child.spec, notifyTarget: () => bosses[index]!.spec.id });
+      return child;
+    });
+    const signal = new AbortController().signal;
+    const drains = bosses.map((boss) => drainQueue(queue, tasks, boss.spec.id, true, signal));
+    // Each drain notes its agent as working on every pass; a wake for that (unchanged) state
+    // made the two drains wake each other in microtasks forever: no timer ever fired again.
+    const versionBefore = queue.version;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(queue.version).toBe(versionBefore);
+    for (const child of children) child.complete();
+    const delivered = await Promise.all(drains);
+    expect(
+      delivered.map((texts) => texts.map((text) => /<task-id>([^<]+)/.exec(text)?.[1])),
+    ).toEqual([['child-1'], ['child-2']]);
+  });
+
+  it("wakes waiting drains only when a task's activity changes", () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 1);
+    tasks.launch(controllable('t1').spec);
+    const start = queue.version;
+    tasks.noteActivity('t1', 'model_call');
+    tasks.noteActivity('t1', 'working');
+    expect(queue.version).toBe(start + 2);
+    tasks.noteActivity('t1', 'working');
+    tasks.noteActivity('t1', 'working');
+    expect(queue.version).toBe(start + 2);
+    tasks.noteActivity('t1', 'model_call');
+    expect(queue.version).toBe(start + 3);
+  });
+
+  it("a drain does not wait for a task whose model call went back to work (a retry's back-off)", async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 8);
+    const fast = controllable('fast');
+    const slow = controllable('slow');
+    tasks.launch(fast.spec);
+    tasks.launch(slow.spec);
+    tasks.noteActivity('slow', 'model_call');
+    fast.complete();
+    await tasks.get('fast')?.settled;
+    let delivered: string[] | undefined;
+    void drainQueue(queue, tasks, undefined, true, new AbortController().signal).then(
+      (texts) => (delivered = texts),
+    );
+    // Past the drain's grace for calls started together, it waits for slow's call to answer...
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(delivered).toBeUndefined();
+    // ...until that call fails and waits to be retried (the hub notes a retry as working).
+    tasks.noteActivity('slow', 'working');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(delivered?.map((text) => /<task-id>([^<]+)/.exec(text)?.[1])).toEqual(['fast']);
+    slow.complete();
   });
 });
