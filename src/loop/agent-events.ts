@@ -10,6 +10,8 @@ export type AgentEvent =
   /** A tool call that started (a `tool` event) has its result. */
   | { type: 'tool_end'; agentId: string; tool: string; toolUseId: string; isError: boolean }
   | { type: 'usage'; agentId: string; usage: TokenUsage; costUsd: number }
+  /** The turn's model call failed and waits `delayMs` before its attempt `attempt` (1: the first retry). */
+  | { type: 'retry'; agentId: string; attempt: number; delayMs: number }
   | { type: 'end'; agentId: string; status: string }
   /** The agent's whole todo list, as a TodoWrite call replaced it. */
   | { type: 'todos'; agentId: string; todos: TodoItem[] }

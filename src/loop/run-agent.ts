@@ -271,6 +271,8 @@ async function runAgentTurns(
       const response = await options.client.createMessage(request, {
         signal: options.signal,
         onTextDelta: (text) => options.onEvent?.({ type: 'text', agentId: options.agentId, text }),
+        onRetry: (retry) =>
+          options.onEvent?.({ type: 'retry', agentId: options.agentId, ...retry }),
       });
       turns += 1;
       account(response.model, response.usage);

@@ -197,6 +197,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
         reason: failure.reason,
         error: failure.error,
       });
+      callOptions.onRetry?.({ attempt: attempt + 1, delayMs });
       await abortableDelay(delayMs, signal);
     }
   }

@@ -70,6 +70,8 @@ export interface ModelCallOptions {
   signal?: AbortSignal;
   /** Streamed text as it arrives (progress display). */
   onTextDelta?: (text: string) => void;
+  /** The call failed and waits `delayMs` before attempt `attempt` (1 for the first retry). */
+  onRetry?: (retry: { attempt: number; delayMs: number }) => void;
 }
 
 /** The one way the loop talks to a model. Production: the Anthropic SDK over HTTP. */

@@ -664,7 +664,10 @@ export class SubagentHub {
           progress.track(event);
           if (event.type === 'turn') this.tasks.noteActivity(record.agentId, 'model_call');
           else if (event.type === 'usage') this.tasks.noteActivity(record.agentId, 'answered');
-          else if (event.type === 'tool') this.tasks.noteActivity(record.agentId, 'working');
+          // A call waiting to be retried is not about to answer: a drain must not wait for it.
+          else if (event.type === 'tool' || event.type === 'retry') {
+            this.tasks.noteActivity(record.agentId, 'working');
+          }
           output.record(event);
           this.ports.onEvent?.(event);
         },

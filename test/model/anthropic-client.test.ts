@@ -232,12 +232,19 @@ describe('createAnthropicModelClient against the scripted server', () => {
         maxRetries,
         onRetry: (event) => delays.push(event.delayMs),
       });
-      const error = await client.createMessage(modelRequest()).catch((caught: unknown) => caught);
+      // The caller of this one call is told too (its agent is then not about to answer).
+      const callRetries: Array<{ attempt: number; delayMs: number }> = [];
+      const error = await client
+        .createMessage(modelRequest(), { onRetry: (retry) => callRetries.push(retry) })
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ModelError);
       expect((error as ModelError).details.retryable).toBe(true);
       expect(requests).toHaveLength(1 + maxRetries);
       expect(requests.every((request) => request.outcome === kind)).toBe(true);
       expect(delays).toHaveLength(maxRetries);
+      expect(callRetries).toEqual(
+        delays.map((delayMs, index) => ({ attempt: index + 1, delayMs })),
+      );
       if (kind === '529' || kind === '429') {
         for (const [index, request] of requests.slice(1).entries()) {
           const previous = requests[index];
