@@ -89,7 +89,7 @@ export const grepTool = defineTool<GrepInput>({
   kind: 'read',
   description: [
     'Searches file contents with a regular expression (ripgrep syntax), across the working tree or a path in it.',
-    '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, …).',
+    '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, ...).',
     '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/-C context), "count".',
     '- multiline: true lets a pattern span lines. Literal braces need escaping (interface\\{\\}).',
     '- Files ignored by .gitignore, binary files, .git and symbolic links are skipped.',
