@@ -94,7 +94,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
       name: 'TaskUpdate',
       description: [
         'Update a task: status (pending, in_progress, completed, deleted), owner, subject, description, dependencies.',
-        'To claim a task, set owner to your own name: a pending task that nothing blocks and nobody owns is yours, atomically — if another agent claimed it first, you are told so.',
+        'To claim a task, set owner to your own name: a pending task that nothing blocks and nobody owns is yours, atomically; if another agent claimed it first, you are told so.',
         'Mark a task completed when it is done: the tasks it blocked become available.',
       ].join(' '),
       kind: 'coordination',

@@ -1,11 +1,10 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { mapWithConcurrency } from './concurrency.js';
 import { defineTool } from './define-tool.js';
-import { walkFiles } from './file-walker.js';
+import { newestFirst, walkFiles } from './file-walker.js';
 import { checkInsideRoot } from './path-guard.js';
 import { resolveSearchScope } from './search-scope.js';
 
@@ -38,7 +37,7 @@ export const globTool = defineTool<GlobInput>({
   ruleSubject: (input) => input.path,
   paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
   async run(input, context) {
-    const scope = await resolveSearchScope(context.root, input.path);
+    const scope = resolveSearchScope(context.root, input.path);
     if (!scope.isDirectory) {
       throw new ToolError(`${scope.absolute} is a file; Glob's path must be a directory.`);
     }
@@ -62,8 +61,7 @@ export const globTool = defineTool<GlobInput>({
         forWrite: false,
       });
       if (!startCheck.ok) return 'No files found';
-      const startStats = await stat(startCheck.path).catch(() => undefined);
-      if (!startStats?.isDirectory()) return 'No files found';
+      if (!isDirectory(startCheck.path)) return 'No files found';
       start = startCheck.path;
     }
 
@@ -72,12 +70,11 @@ export const globTool = defineTool<GlobInput>({
     const matches = walked.filter((file) => matcher(prefix + file.relative));
     if (matches.length === 0) return 'No files found';
 
-    const timed = await mapWithConcurrency(matches, 32, async (file) => ({
-      absolute: file.absolute,
-      modified: (await stat(file.absolute).catch(() => undefined))?.mtimeMs ?? 0,
-    }));
-    timed.sort((a, b) => b.modified - a.modified || (a.absolute < b.absolute ? -1 : 1));
-    const shown = timed.slice(0, globResultLimit).map((file) => file.absolute);
+    const timed = await newestFirst(
+      matches.map((file) => file.absolute),
+      context.signal,
+    );
+    const shown = timed.slice(0, globResultLimit);
     if (timed.length > globResultLimit) {
       shown.push(
         `(Results are truncated: showing ${globResultLimit} of ${timed.length} files, newest first. Use a more specific path or pattern.)`,
@@ -86,6 +83,14 @@ export const globTool = defineTool<GlobInput>({
     return shown.join('\n');
   },
 });
+
+function isDirectory(absolute: string): boolean {
+  try {
+    return statSync(absolute, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
 
 /** The pattern relative to the search directory; absolute patterns inside it are made relative. */
 function relativePattern(pattern: string, searchDirectory: string, root: string): string {

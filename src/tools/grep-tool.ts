@@ -1,10 +1,8 @@
-import { stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { mapWithConcurrency } from './concurrency.js';
 import { defineTool } from './define-tool.js';
-import { walkFiles } from './file-walker.js';
+import { newestFirst, walkFiles } from './file-walker.js';
 import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
 import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
 import { ripgrepTypes } from './ripgrep-types.js';
@@ -91,7 +89,7 @@ export const grepTool = defineTool<GrepInput>({
   kind: 'read',
   description: [
     'Searches file contents with a regular expression (ripgrep syntax), across the working tree or a path in it.',
-    '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, …).',
+    '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, ...).',
     '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/-C context), "count".',
     '- multiline: true lets a pattern span lines. Literal braces need escaping (interface\\{\\}).',
     '- Files ignored by .gitignore, binary files, .git and symbolic links are skipped.',
@@ -106,7 +104,7 @@ export const grepTool = defineTool<GrepInput>({
       multiline,
     });
     const accept = fileFilter(input.glob, input.type);
-    const scope = await resolveSearchScope(context.root, input.path);
+    const scope = resolveSearchScope(context.root, input.path);
 
     const candidates = scope.isDirectory
       ? (await walkFiles({ root: context.root, start: scope.absolute, signal: context.signal }))
@@ -228,18 +226,10 @@ function ripgrepGlob(globs: readonly string[]): (relative: string) => boolean {
 }
 
 async function filesOutput(results: FileResult[], headLimit: number | undefined): Promise<string> {
-  const timed = await mapWithConcurrency(results, 32, async (result) => ({
-    absolute: result.absolute,
-    modified: (await stat(result.absolute).catch(() => undefined))?.mtimeMs ?? 0,
-  }));
-  timed.sort((a, b) => b.modified - a.modified || (a.absolute < b.absolute ? -1 : 1));
+  const timed = await newestFirst(results.map((result) => result.absolute));
   const count = timed.length;
   const header = `Found ${count} file${count === 1 ? '' : 's'}`;
-  return `${header}\n${limitOutput(
-    timed.map((file) => file.absolute),
-    headLimit,
-    'files',
-  )}`;
+  return `${header}\n${limitOutput(timed, headLimit, 'files')}`;
 }
 
 function countOutput(results: FileResult[], headLimit: number | undefined): string {

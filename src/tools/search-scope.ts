@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { ToolError } from '../errors.js';
 import { resolveInsideRoot } from './path-guard.js';
 
@@ -8,16 +8,14 @@ export interface SearchScope {
   isDirectory: boolean;
 }
 
-export async function resolveSearchScope(
-  root: string,
-  requested: string | undefined,
-): Promise<SearchScope> {
+/** Checked synchronously: one stat, on the path of every Glob and Grep call. */
+export function resolveSearchScope(root: string, requested: string | undefined): SearchScope {
   const absolute =
     requested === undefined || requested.trim() === ''
       ? resolveInsideRoot(root, '.', { forWrite: false })
       : resolveInsideRoot(root, requested, { forWrite: false });
   try {
-    const stats = await stat(absolute);
+    const stats = statSync(absolute);
     return { absolute, isDirectory: stats.isDirectory() };
   } catch {
     throw new ToolError(

@@ -53,6 +53,16 @@ beforeAll(async () => {
         response.end();
       } else if (route === '/hang-up') {
         request.socket.destroy();
+      } else if (route === '/cut-short') {
+        // A chunked body whose connection drops before its last chunk.
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: partial\n\n', () => setTimeout(() => request.socket.destroy(), 20));
+      } else if (route === '/large') {
+        // More chunks than the body's stream holds before it pauses the socket.
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        for (let index = 0; index < 200; index += 1)
+          response.write(`${index}:${'x'.repeat(4000)}\n`);
+        response.end();
       }
     });
   });
@@ -112,6 +122,46 @@ describe('nodeHttpFetch', () => {
     const pending = reader.read();
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('fails the body when the connection drops before the body ends', async () => {
+    const response = await nodeHttpFetch(`${base}/cut-short`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+  });
+
+  it('reads a body of many chunks in full, in order, however slowly it is read', async () => {
+    const response = await nodeHttpFetch(`${base}/large`);
+    const reader = response.body!.getReader();
+    // Fall behind: the server sends everything while nothing is read.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      chunks.push(next.value);
+    }
+    const lines = Buffer.concat(chunks).toString().split('\n').slice(0, -1);
+    expect(lines).toHaveLength(200);
+    expect(lines.map((line) => Number(line.split(':')[0]))).toEqual([...Array(200).keys()]);
+  });
+
+  it('a cancelled body frees its connection', async () => {
+    const response = await nodeHttpFetch(`${base}/stream`);
+    const reader = response.body!.getReader();
+    await reader.read();
+    const connections = await new Promise<number>((resolve, reject) =>
+      server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    await reader.cancel(new Error('not needed'));
+    await expect
+      .poll(
+        () =>
+          new Promise<number>((resolve, reject) =>
+            server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+          ),
+      )
+      .toBeLessThan(connections);
   });
 
   it('rejects at once with the reason when the signal is already aborted', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { globTool } from '../../src/tools/glob-tool.js';
@@ -105,6 +106,43 @@ describe('Glob', () => {
     const shown = lines(output).filter((line) => line.startsWith('/'));
     expect(shown).toHaveLength(100);
     expect(output).toContain('Results are truncated: showing 100 of 130 files');
+  });
+
+  it('walks and sorts a tree larger than one slice of directories and stats', async () => {
+    // 150 directories and 300 matches: more than the walk lists (64) and stats (256) between
+    // two turns of the event loop, so the slices are stitched together here.
+    const files: Record<string, string> = {};
+    for (let index = 0; index < 150; index++) {
+      files[`d${index}/a.md`] = '';
+      files[`d${index}/b.md`] = '';
+    }
+    files['d149/.gitignore'] = 'b.md\n';
+    await writeFiles(tree.root, files);
+    const oldest = path.join(tree.root, 'd7/a.md');
+    const newest = path.join(tree.root, 'd140/b.md');
+    for (const [index, relative] of Object.keys(files).entries()) {
+      await age(path.join(tree.root, relative), 1000 + index);
+    }
+    await age(oldest, 5000);
+    await age(newest, 1);
+    const output = await runTool(globTool, { pattern: '**/*.md' }, toolContext(tree.root));
+    expect(output).toContain('showing 100 of 299 files');
+    expect(lines(output)[0]).toBe(newest);
+    expect(output).not.toContain(path.join(tree.root, 'd149/b.md'));
+    const all = await runTool(globTool, { pattern: 'd7/*.md' }, toolContext(tree.root));
+    expect(lines(all)).toEqual([path.join(tree.root, 'd7/b.md'), oldest]);
+  });
+
+  it('reads a .gitignore only when it is a regular file (a FIFO does not hang the walk)', async () => {
+    await writeFiles(tree.root, { 'a.ts': '', 'sub/b.ts': '' });
+    execFileSync('mkfifo', [path.join(tree.root, '.gitignore')]);
+    execFileSync('mkfifo', [path.join(tree.root, 'sub', '.gitignore')]);
+    const output = await runTool(globTool, { pattern: '**/*.ts' }, toolContext(tree.root));
+    expect(
+      lines(output)
+        .map((file) => path.relative(tree.root, file))
+        .sort(),
+    ).toEqual(['a.ts', 'sub/b.ts']);
   });
 
   it('does not follow symbolic links out of the tree', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toolInputJsonSchema } from '../../src/tools/define-tool.js';
+import { toolDeclaration, toolInputJsonSchema } from '../../src/tools/define-tool.js';
+import { builtinAgents } from '../../src/agents/builtins.js';
 import { InternalError } from '../../src/errors.js';
 import { createToolRegistry, defaultTools } from '../../src/tools/registry.js';
 import { readTool } from '../../src/tools/read-tool.js';
@@ -74,5 +75,26 @@ describe('tool registry', () => {
     expect(registry.get('Read')).toBe(readTool);
     expect(registry.has('Agent')).toBe(false);
     expect(() => createToolRegistry([readTool, readTool])).toThrow(InternalError);
+  });
+
+  it('declares the built-in tools and agent prompts in ASCII, so request bodies stay one-byte strings', () => {
+    // One character above U+00FF anywhere in a request makes V8 build the whole JSON body as a
+    // two-byte string: twice the memory for every request of every agent, and a slower encode.
+    const nonAscii = (text: string): string[] => [...new Set(text.match(/[^ -~\n\t]/gu) ?? [])];
+    for (const tool of defaultTools()) {
+      expect({
+        tool: tool.name,
+        nonAscii: nonAscii(JSON.stringify(toolDeclaration(tool))),
+      }).toEqual({
+        tool: tool.name,
+        nonAscii: [],
+      });
+    }
+    for (const agent of builtinAgents) {
+      expect({ agent: agent.name, nonAscii: nonAscii(agent.systemPrompt) }).toEqual({
+        agent: agent.name,
+        nonAscii: [],
+      });
+    }
   });
 });
