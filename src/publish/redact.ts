@@ -62,7 +62,9 @@ export function createRedactor(secretValues: readonly string[]): Redactor {
 }
 
 /** The characters of every token shape but the private key block. */
-const trailingTokenCharacters = /[A-Za-z0-9_-]+$/;
+const tokenCharacter = /^[A-Za-z0-9_-]$/;
+/** Longer than any token of those shapes (GitHub's are up to 255 characters). */
+const longestToken = 512;
 const privateKeyStart = '-----BEGIN';
 const privateKeyHeader = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/;
 const privateKeyBlock =
@@ -78,8 +80,13 @@ const unfinishedHeader = /^-----BEGIN[A-Z ]*-{0,4}$/;
  */
 function settledLength(text: string, longest: number, literals: RegExp | undefined): number {
   let cut = Math.max(0, text.length - Math.max(0, longest - 1));
-  const trailing = trailingTokenCharacters.exec(text);
-  if (trailing) cut = Math.min(cut, trailing.index);
+  // A token still growing at the end: its characters back to the run's start (a token is far
+  // shorter than the bound; a longer run, a base64 blob, is not held back whole).
+  let runStart = text.length;
+  while (runStart > text.length - longestToken && tokenCharacter.test(text[runStart - 1] ?? '')) {
+    runStart -= 1;
+  }
+  cut = Math.min(cut, runStart);
   const keyStart = text.lastIndexOf(privateKeyStart);
   if (keyStart >= 0) {
     const opened = text.slice(keyStart);

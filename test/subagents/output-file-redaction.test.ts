@@ -106,4 +106,11 @@ describe('Redactor.settledLength', () => {
   it('streaming one character at a time writes what redacting the whole does', () => {
     expect(streamed([...text])).toBe(redact(text));
   });
+
+  it('holds back a bounded tail: a long run of token characters (base64) is not held whole', () => {
+    const blob = Buffer.from('x'.repeat(3000)).toString('base64');
+    const settled = redact.settledLength?.(`data: ${blob}`) ?? 0;
+    expect(settled).toBeGreaterThan(blob.length - 600);
+    expect(settled).toBeLessThan(blob.length);
+  });
 });
