@@ -512,9 +512,18 @@ export async function runFlotilla(
   });
   if (config.sessionsDir) {
     await leadRecord.transcript.flush();
-    await saveSession(config.sessionsDir, runId, leadRecord.transcript.file).catch(
-      (error: unknown) => log(`warning: the session was not kept: ${errorMessage(error)}`),
-    );
+    const failedWrite: unknown = leadRecord.transcript.error;
+    if (failedWrite !== undefined) {
+      // A transcript with a line missing (a tool_result, say) would resume as a conversation the
+      // API refuses, or one the lead never had: no session rather than a wrong one.
+      log(
+        `warning: the session was not kept (no --resume ${runId}): a write of the lead's transcript ${leadRecord.transcript.file} failed, so it misses part of the conversation: ${errorMessage(failedWrite)}`,
+      );
+    } else {
+      await saveSession(config.sessionsDir, runId, leadRecord.transcript.file).catch(
+        (error: unknown) => log(`warning: the session was not kept: ${errorMessage(error)}`),
+      );
+    }
   }
   const resultsBranch = await workspace.finish(recorder, runId, log);
 

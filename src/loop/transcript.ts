@@ -15,7 +15,9 @@ export class Transcript {
     readonly file: string,
     private readonly redact: (text: string) => string = (text) => text,
   ) {
-    this.output = new AppendingFile(file);
+    // A transcript holds one run: a state directory used again starts it empty (as output files
+    // are), or a later run's saved session would carry the earlier runs' conversations too.
+    this.output = new AppendingFile(file, { truncate: true });
   }
 
   /** The first write that failed (disk full, no permission); the run goes on without it. */

@@ -4,7 +4,15 @@
  * their common encodings, and so are well-known token shapes even when their value is unknown.
  */
 
-export type Redactor = (text: string) => string;
+export interface Redactor {
+  (text: string): string;
+  /**
+   * For text that arrives in pieces (a streamed answer written as it comes): how much of `text`
+   * can be redacted and written now, whatever follows it. The rest may be the start of a secret
+   * that the next piece completes, and waits for it (or for the end).
+   */
+  settledLength?: (text: string) => number;
+}
 
 export const REDACTED = '***';
 
@@ -42,12 +50,65 @@ export function createRedactor(secretValues: readonly string[]): Redactor {
     ? new RegExp(ordered.map(escapeRegExp).join('|'), 'g')
     : undefined;
 
-  return (text: string): string => {
+  const redact: Redactor = (text: string): string => {
     if (!text) return text;
     let result = literalPattern ? text.replace(literalPattern, REDACTED) : text;
     for (const shape of tokenShapes) result = result.replace(shape, REDACTED);
     return result;
   };
+  const longest = ordered[0]?.length ?? 0;
+  redact.settledLength = (text) => settledLength(text, longest, literalPattern);
+  return redact;
+}
+
+/** The characters of every token shape but the private key block. */
+const tokenCharacter = /^[A-Za-z0-9_-]$/;
+/** Longer than any token of those shapes (GitHub's are up to 255 characters). */
+const longestToken = 512;
+const privateKeyStart = '-----BEGIN';
+const privateKeyHeader = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/;
+const privateKeyBlock =
+  /^-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/;
+/** A header line not finished yet (it may still become a private key's). */
+const unfinishedHeader = /^-----BEGIN[A-Z ]*-{0,4}$/;
+
+/**
+ * Where `text` may be cut so that redacting the two sides apart gives what redacting the whole
+ * would, however the text goes on: no known secret may start in the last `longest - 1`
+ * characters, no match may straddle the cut, and a token (or a private key block) still open at
+ * the end may grow. Cutting earlier only holds more text back.
+ */
+function settledLength(text: string, longest: number, literals: RegExp | undefined): number {
+  let cut = Math.max(0, text.length - Math.max(0, longest - 1));
+  // A token still growing at the end: its characters back to the run's start (a token is far
+  // shorter than the bound; a longer run, a base64 blob, is not held back whole).
+  let runStart = text.length;
+  while (runStart > text.length - longestToken && tokenCharacter.test(text[runStart - 1] ?? '')) {
+    runStart -= 1;
+  }
+  cut = Math.min(cut, runStart);
+  const keyStart = text.lastIndexOf(privateKeyStart);
+  if (keyStart >= 0) {
+    const opened = text.slice(keyStart);
+    const open = privateKeyHeader.test(opened) && !privateKeyBlock.test(opened);
+    if (open || unfinishedHeader.test(opened)) cut = Math.min(cut, keyStart);
+  }
+  // A match cut in two would match on neither side: hold it back whole (cut only moves left,
+  // so the straddles are looked for again until none is left).
+  for (let moved = true; moved && cut > 0;) {
+    moved = false;
+    for (const pattern of literals ? [literals, ...tokenShapes] : tokenShapes) {
+      for (const match of text.matchAll(pattern)) {
+        if (match.index >= cut) break;
+        if (match.index + match[0].length > cut) {
+          cut = match.index;
+          moved = true;
+          break;
+        }
+      }
+    }
+  }
+  return cut;
 }
 
 /** Redacts every string inside a JSON-like value (for findings, results and outputs). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AgentEvent } from '../loop/agent-events.js';
 import { AppendingFile } from '../loop/appending-file.js';
+import type { Redactor } from '../publish/redact.js';
 
 const tailCharacters = 8_000;
 
@@ -11,11 +12,16 @@ const tailCharacters = 8_000;
 export class OutputFile {
   /** A failed write is not reported: the file is a view of what the agent does. */
   private readonly output: AppendingFile;
+  /**
+   * The end of what was appended that may be the start of a secret the next delta completes:
+   * it waits for more text (or the close), since each chunk is redacted on its own.
+   */
+  private unsettled = '';
 
   /** `redact` rewrites each chunk before it is written (secrets out), as published text is. */
   constructor(
     readonly file: string,
-    redact: (text: string) => string = (text) => text,
+    private readonly redact: Redactor = (text) => text,
   ) {
     // Streamed deltas that arrive while a write is in flight go out as one chunk, redacted whole.
     this.output = new AppendingFile(file, { truncate: true, prepare: redact });
@@ -24,7 +30,14 @@ export class OutputFile {
 
   /** Appends text; streamed deltas that arrive while a write is in flight go out as one write. */
   append(text: string): void {
-    this.output.append(text);
+    if (!this.redact.settledLength) {
+      this.output.append(text);
+      return;
+    }
+    const pending = this.unsettled + text;
+    const settled = this.redact.settledLength(pending);
+    this.unsettled = pending.slice(settled);
+    this.output.append(pending.slice(0, settled));
   }
 
   /** Writes what an agent event shows: its text as it streams, and each tool it calls. */
@@ -37,13 +50,15 @@ export class OutputFile {
       );
   }
 
-  /** Resolves when everything appended so far is on disk. */
+  /** Resolves when everything appended so far is on disk, but a tail that may be a secret's start. */
   async flush(): Promise<void> {
     await this.output.flush();
   }
 
-  /** Writes what is pending and closes the file. */
+  /** Writes what is pending (the held tail too: nothing follows it) and closes the file. */
   async close(): Promise<void> {
+    this.output.append(this.unsettled);
+    this.unsettled = '';
     await this.output.close();
   }
 }

@@ -9,6 +9,7 @@ import type { Effort } from '../model/effort.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
+import type { Redactor } from '../publish/redact.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AnyTool } from '../tools/define-tool.js';
 
@@ -110,7 +111,7 @@ export interface SubagentPorts {
   /** The OS sandbox policy for an agent working in `root`; undefined: none. */
   sandboxFor?: (root: string, definition?: AgentDefinition) => SandboxPolicy | undefined;
   /** Rewrites text before it reaches a transcript or an output file (secrets out). */
-  redact?: (text: string) => string;
+  redact?: Redactor;
   /** Warnings for the run log (a hook that failed without blocking). */
   warn?: (line: string) => void;
   /** The run's hook session (settings hooks, session id); undefined: no hooks at all. */
