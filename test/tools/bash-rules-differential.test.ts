@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseToolRule, type ToolRule } from '../../src/agents/definition.js';
 import { bashTool } from '../../src/tools/bash-tool.js';
-import { mapWithConcurrency } from '../../src/tools/concurrency.js';
+import { mapWithConcurrency } from '../support/concurrency.js';
 import { createPermissionPolicy } from '../../src/tools/permissions.js';
 import { loadShellParser, parseShellCommand } from '../../src/tools/shell-command.js';
 import { makeTempTree, type TempTree } from './helpers.js';
