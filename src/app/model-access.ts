@@ -9,6 +9,7 @@ import {
 import type { ModelClient } from '../model/model-client.js';
 import type { RequestLimiter } from '../model/request-limiter.js';
 import { openBedrockSdk, openVertexSdk, type SdkSettings } from '../model/provider-clients.js';
+import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { proxiedFetch } from '../platform/proxy.js';
 import type * as OfflineServers from '../offline/index.js';
 
@@ -49,7 +50,7 @@ export async function openModelAccess(
     ...(limiter ? { limiter } : {}),
   };
   // The offline servers are local: only requests that leave the machine take the proxy.
-  const viaProxy = access.proxy ? { fetch: proxiedFetch(access.proxy) } : {};
+  const viaProxy = access.proxy ? { fetch: proxiedFetch(access.proxy, nodeHttpFetch) } : {};
   if (local) {
     return {
       client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
