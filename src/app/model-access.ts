@@ -50,7 +50,10 @@ export async function openModelAccess(
     ...(limiter ? { limiter } : {}),
   };
   // The offline servers are local: only requests that leave the machine take the proxy.
-  const viaProxy = access.proxy ? { fetch: proxiedFetch(access.proxy, nodeHttpFetch) } : {};
+  // Requests the proxy does not take (loopback, NO_PROXY) go as they would with no proxy set:
+  // the Anthropic client's over node:http, the cloud SDKs' over their own default fetch.
+  const viaProxy = (direct?: typeof fetch) =>
+    access.proxy ? { fetch: proxiedFetch(access.proxy, direct) } : {};
   if (local) {
     return {
       client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
@@ -66,7 +69,7 @@ export async function openModelAccess(
         'Unset CLAUDE_CODE_USE_BEDROCK / CLAUDE_CODE_USE_VERTEX to record, or run without --record.',
       );
     }
-    const provider = await openProvider(access, viaProxy);
+    const provider = await openProvider(access, viaProxy());
     return {
       client: createAnthropicModelClient({ provider, ...retries }),
       endpoint: provider.endpoint,
@@ -102,7 +105,7 @@ export async function openModelAccess(
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
       baseUrl: target,
       ...retries,
-      ...viaProxy,
+      ...viaProxy(nodeHttpFetch),
     }),
     endpoint: target,
     offline: false,
