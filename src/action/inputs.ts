@@ -118,8 +118,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const oauthToken =
     read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
   const provider = providerFromEnvironment(env);
-  const proxy = proxyFromEnvironment(env);
-  problems.push(...provider.problems);
+  const { proxy, problems: proxyProblems } = proxyFromEnvironment(env);
+  problems.push(...provider.problems, ...proxyProblems);
   const telemetry = telemetryFromEnvironment(env);
   problems.push(...telemetry.problems);
   const baseUrl = parseUrl(

@@ -9,6 +9,7 @@ import {
 import type { ModelClient } from '../model/model-client.js';
 import type { RequestLimiter } from '../model/request-limiter.js';
 import { openBedrockSdk, openVertexSdk, type SdkSettings } from '../model/provider-clients.js';
+import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { proxiedFetch } from '../platform/proxy.js';
 import type * as OfflineServers from '../offline/index.js';
 
@@ -49,7 +50,10 @@ export async function openModelAccess(
     ...(limiter ? { limiter } : {}),
   };
   // The offline servers are local: only requests that leave the machine take the proxy.
-  const viaProxy = access.proxy ? { fetch: proxiedFetch(access.proxy) } : {};
+  // Requests the proxy does not take (loopback, NO_PROXY) go as they would with no proxy set:
+  // the Anthropic client's over node:http, the cloud SDKs' over their own default fetch.
+  const viaProxy = (direct?: typeof fetch) =>
+    access.proxy ? { fetch: proxiedFetch(access.proxy, direct) } : {};
   if (local) {
     return {
       client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
@@ -65,7 +69,7 @@ export async function openModelAccess(
         'Unset CLAUDE_CODE_USE_BEDROCK / CLAUDE_CODE_USE_VERTEX to record, or run without --record.',
       );
     }
-    const provider = await openProvider(access, viaProxy);
+    const provider = await openProvider(access, viaProxy());
     return {
       client: createAnthropicModelClient({ provider, ...retries }),
       endpoint: provider.endpoint,
@@ -101,7 +105,7 @@ export async function openModelAccess(
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
       baseUrl: target,
       ...retries,
-      ...viaProxy,
+      ...viaProxy(nodeHttpFetch),
     }),
     endpoint: target,
     offline: false,

@@ -22,6 +22,7 @@ import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
 import { timelineOf } from '../subagents/agent-outcome.js';
+import { formatDuration } from '../publish/markdown.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
 import type { AnyTool } from '../tools/define-tool.js';
@@ -224,7 +225,7 @@ export async function runFlotilla(
       config.modelAccess,
       (event) =>
         log(
-          `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${event.delayMs} ms: ${event.reason}`,
+          `retrying ${event.agentName}'s turn (attempt ${event.attempt}) in ${formatDuration(event.delayMs)}: ${event.reason}`,
         ),
       createRequestLimiter({
         ...(config.concurrency ? { ceiling: config.concurrency } : {}),

@@ -368,8 +368,8 @@ export async function runConfigFromOptions(
   });
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
-  const proxy = proxyFromEnvironment(io.env);
-  problems.push(...provider.problems);
+  const { proxy, problems: proxyProblems } = proxyFromEnvironment(io.env);
+  problems.push(...provider.problems, ...proxyProblems);
   const telemetry = telemetryFromEnvironment(io.env);
   problems.push(...telemetry.problems);
   if (options.sandbox && options['no-sandbox']) {

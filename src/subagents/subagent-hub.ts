@@ -679,7 +679,8 @@ export class SubagentHub {
       dispose();
       await mcp?.close();
     }
-    output.append(`\n--- ${outcome.status} ---\n${outcome.error ?? ''}${outcome.finalText}\n`);
+    const ending = [outcome.error, outcome.finalText].filter(Boolean).join('\n');
+    output.append(`\n--- ${outcome.status} ---\n${ending}\n`);
     recordAgentRun(
       this.ports.recorder,
       {

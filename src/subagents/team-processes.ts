@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { errorMessage, InternalError } from '../errors.js';
@@ -148,6 +148,8 @@ export async function runTeammateProcess(
   const started = performance.now();
   let outcome: AgentOutcome;
   try {
+    // An earlier run's file (same state directory, same team and name) is not this teammate's.
+    await rm(path.join(outputDir, 'results.json'), { force: true });
     const ended = await runProcess({
       command: command.command,
       args: [...command.args, 'teammate', '--team', team, '--name', name, '--config-stdin'],
@@ -206,22 +208,22 @@ async function outcomeOf(
   },
   durationMs: number,
 ): Promise<{ outcome: AgentOutcome; result?: RunResult }> {
-  if (ended.signal !== null || ended.aborted) {
-    const outcome: AgentOutcome = {
-      ...notStarted(
-        ended.aborted
-          ? 'the run ended before this teammate finished'
-          : `its process was ended by ${ended.signal ?? 'a signal'}`,
-        durationMs,
-      ),
-      status: ended.aborted ? 'killed' : 'failed',
-    };
-    return { outcome };
-  }
+  // Stopped (the run's limit or cancel, or a signal): what it wrote on its way out still counts,
+  // its usage and cost above all, as an in-process teammate's would.
+  const stopped =
+    ended.signal !== null || ended.aborted
+      ? {
+          status: ended.aborted ? ('killed' as const) : ('failed' as const),
+          error: ended.aborted
+            ? 'the run ended before this teammate finished'
+            : `its process was ended by ${ended.signal ?? 'a signal'}`,
+        }
+      : undefined;
   let text: string;
   try {
     text = await readFile(path.join(outputDir, 'results.json'), 'utf8');
   } catch {
+    if (stopped) return { outcome: { ...notStarted(stopped.error, durationMs), ...stopped } };
     const tail = ended.output.trim().split('\n').slice(-5).join(' | ');
     return {
       outcome: notStarted(
@@ -235,7 +237,9 @@ async function outcomeOf(
   const run = result.agents.find((agent) => agent.agent_id === agentId);
   if (run === undefined) {
     return {
-      outcome: notStarted('its process reported no agent run', durationMs),
+      outcome: stopped
+        ? { ...notStarted(stopped.error, durationMs), ...stopped }
+        : notStarted('its process reported no agent run', durationMs),
       result,
     };
   }
@@ -252,6 +256,8 @@ async function outcomeOf(
     ...(run.started_at !== undefined ? { startedAt: run.started_at } : {}),
     ...(run.ended_at !== undefined ? { endedAt: run.ended_at } : {}),
     ...(run.waits !== undefined ? { waits: run.waits } : {}),
+    // A teammate that finished as it was stopped completed; any other ended by the stop.
+    ...(stopped && run.status !== 'completed' ? stopped : {}),
   };
   return { outcome, result };
 }

@@ -122,6 +122,8 @@ describe('background lifecycle: completed, failed, killed', () => {
     expect(output).toContain('Partial: checked the first half.');
     expect(output).toContain('[Bash] sleep 30');
     expect(output).toContain('--- killed ---');
+    // Its state, then why it stopped and its last text, each on a line of its own.
+    expect(output).toMatch(/--- killed ---\n[^\n]+\nPartial: checked the first half\.\n$/);
   });
 
   it('a run-level timeout kills what still runs, background and sync, and reports each as killed with its partial result', async () => {

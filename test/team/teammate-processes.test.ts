@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../../src/platform/lock.js';
 import { spawn as spawnProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { markTeamEnding } from '../../src/subagents/team-processes.js';
 import { TeamSession } from '../../src/subagents/team-session.js';
@@ -640,3 +640,77 @@ function startTeammate(options: {
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, exited, stderr: () => stderr };
 }
+
+describe('a teammate process stopped by the run', () => {
+  it("keeps its usage and cost in the lead's result when the run's time limit stops it, as an in-process teammate's", async () => {
+    const stoppedRun = async (teammates: 'in-process' | 'process', before?: string) => {
+      const repo = await newRepo({
+        agents: { alice: agentFile('alice') },
+        files: { '.gitignore': '.state/\n' },
+      });
+      const stateDir = path.join(repo.root, '.state');
+      if (before !== undefined) {
+        await mkdir(path.join(stateDir, 'teammates', team, 'alice'), { recursive: true });
+        await writeFile(path.join(stateDir, 'teammates', team, 'alice', 'results.json'), before);
+      }
+      return run({
+        repo,
+        teammateCommand,
+        config: {
+          permissionMode: 'bypassPermissions',
+          stateDir,
+          keepTeam: true,
+          teammates,
+          timeoutSeconds: 4,
+        },
+        scenario: {
+          name: `stopped-${teammates}`,
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              repeat_last: true,
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+                { tool_use: [spawn('alice', 'Work.')] },
+                { text: 'Waiting.' },
+              ],
+            },
+            {
+              match: { agent: 'alice' },
+              repeat_last: true,
+              turns: [
+                { text: 'Working.', tool_use: [{ name: 'Bash', input: { command: 'sleep 40' } }] },
+                { text: 'Done.' },
+              ],
+            },
+          ],
+        },
+      });
+    };
+    const inProcess = await stoppedRun('in-process');
+    const aliceOf = (finished: typeof inProcess) =>
+      finished.result.agents.find((agent) => agent.agent_id === `alice@${team}`);
+    const expected = aliceOf(inProcess);
+    expect(expected).toMatchObject({ status: 'killed', turns: 1 });
+    expect(expected?.cost_usd).toBeGreaterThan(0);
+    // An earlier run's results.json in the same place: the teammate's own replaces it.
+    const stale = JSON.stringify({
+      ...inProcess.result,
+      agents: inProcess.result.agents.map((agent) => ({ ...agent, turns: 99, cost_usd: 99 })),
+    });
+    const processes = await stoppedRun('process', stale);
+    expect(processes.result.conclusion).toBe('timeout');
+    const alice = aliceOf(processes);
+    expect(alice).toMatchObject({
+      status: 'killed',
+      turns: expected?.turns,
+      tool_uses: expected?.tool_uses,
+      cost_usd: expected?.cost_usd,
+      error: 'the run ended before this teammate finished',
+    });
+    expect(alice?.usage.output_tokens).toBe(expected?.usage.output_tokens);
+    const sum = processes.result.agents.reduce((total, agent) => total + agent.cost_usd, 0);
+    expect(processes.result.cost_usd).toBeCloseTo(sum, 6);
+    expect(processes.result.cost_usd).toBeCloseTo(inProcess.result.cost_usd, 6);
+  }, 60_000);
+});

@@ -10,7 +10,7 @@ import { createRedactor } from '../../publish/redact.js';
 import { readRunResult } from '../../results/run-result-io.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
-import { proxyFromEnvironment, type ProxySettings } from '../../platform/proxy.js';
+import { proxyFromEnvironment } from '../../platform/proxy.js';
 
 const options = {
   to: {
@@ -110,16 +110,14 @@ function githubFrom(io: CliIo, repository: string | undefined) {
       'Expected format {owner}/{repo}: give --repo or set GITHUB_REPOSITORY.',
     );
   }
+  const { proxy, problems } = proxyFromEnvironment(io.env);
+  if (problems.length > 0) throw new UserError(problems.join('\n'));
   return createGitHubClient({
     token,
     apiUrl: io.env.GITHUB_API_URL ?? 'https://api.github.com',
     repository: { owner, repo },
-    ...withProxy(proxyFromEnvironment(io.env)),
+    ...(proxy ? { proxy } : {}),
   });
-}
-
-function withProxy(proxy: ProxySettings | undefined): { proxy?: ProxySettings } {
-  return proxy ? { proxy } : {};
 }
 
 function numberOption(value: string | undefined, name: string): number {
