@@ -41,7 +41,8 @@ export const editTool = defineTool<EditInput>({
   ].join('\n'),
   inputSchema: editInput,
   ruleSubject: (input) => input.file_path,
-  paths: (input) => ({ read: [], write: [input.file_path] }),
+  // It reads the file too (its result shows the changed lines): Read deny rules stop it.
+  paths: (input) => ({ read: [input.file_path], write: [input.file_path] }),
   async run(input, context) {
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });

@@ -48,7 +48,8 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
   ].join('\n'),
   inputSchema: notebookEditInput,
   ruleSubject: (input) => input.notebook_path,
-  paths: (input) => ({ read: [], write: [input.notebook_path] }),
+  // It reads the file too (its result shows the changed lines): Read deny rules stop it.
+  paths: (input) => ({ read: [input.notebook_path], write: [input.notebook_path] }),
   async run(input, context) {
     const root = rootForPath(context.root, context.extraRoots, input.notebook_path);
     const filePath = resolveInsideRoot(root, input.notebook_path, { forWrite: true });

@@ -295,7 +295,10 @@ function callMatchesRule(
   quantifier: 'all' | 'any',
 ): boolean {
   const specifier = rule.specifier;
-  if (specifier === undefined || !specifierRuleAppliesTo(rule, tool)) return false;
+  // A tool that reads the file it edits (Edit shows the changed lines) is stopped by a Read deny
+  // rule on it; a Read allow rule never approves an edit.
+  const readByEdit = quantifier === 'any' && rule.tool === 'Read' && tool.kind === 'edit';
+  if (specifier === undefined || !(specifierRuleAppliesTo(rule, tool) || readByEdit)) return false;
   if (tool.name === 'Bash' && ruleNamesTool(rule.tool, 'Bash')) {
     const command = subjectOf(tool, input);
     if (command === undefined) return false;

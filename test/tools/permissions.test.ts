@@ -366,6 +366,22 @@ describe('deny rules', () => {
     expect(behavior(home.decide(readTool, { file_path: 'docs/guide.md' }))).toBe('deny');
   });
 
+  it('stop an Edit of a file a Read rule denies: Edit reads it and shows its lines', () => {
+    const p = policy({ mode: 'acceptEdits', deny: rules('Read(secrets/**)') });
+    const edit = { file_path: 'secrets/prod.env', old_string: '# end', new_string: '# end.' };
+    const denied = p.decide(editTool, edit);
+    expect(behavior(denied)).toBe('deny');
+    expect(message(denied)).toContain('Read(secrets/**)');
+    // Write shows nothing of what it replaces; edits elsewhere go on as before.
+    expect(behavior(p.decide(writeTool, { file_path: 'secrets/new.env', content: 'x' }))).toBe(
+      'allow',
+    );
+    expect(behavior(p.decide(editTool, { ...edit, file_path: 'src/a.ts' }))).toBe('allow');
+    // A Read allow rule approves no edit.
+    const readAllowed = policy({ mode: 'dontAsk', allow: rules('Read(src/**)') });
+    expect(behavior(readAllowed.decide(editTool, { ...edit, file_path: 'src/a.ts' }))).toBe('deny');
+  });
+
   it('hide a tool denied as a whole', () => {
     const p = policy({ mode: 'bypassPermissions', deny: rules('Write') });
     expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual([
