@@ -40,6 +40,8 @@ export interface AgentTools {
   gate: PermissionGate;
   /** Directories outside the working tree the file tools may use (the agent's memory). */
   extraRoots: readonly string[];
+  /** Files Glob and Grep leave out of what they find (ToolContext.hiddenFromSearch). */
+  hiddenFromSearch: (absolutePath: string) => boolean;
   /** The skill listing for the agent's first message; undefined without the Skill tool or skills. */
   skillListing?: string;
   /** The instructions of the skills a tool round loaded, to follow its tool results. */
@@ -125,6 +127,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       tools,
       gate: permissionGate(policy),
       extraRoots,
+      hiddenFromSearch: policy.readDenied,
       ...(listing ? { skillListing: listing } : {}),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {

@@ -394,6 +394,7 @@ export async function runFlotilla(
       tools,
       gate,
       extraRoots,
+      hiddenFromSearch,
       skillListing,
       attachToToolResults: loadedSkills,
       openMcpTools,
@@ -436,6 +437,7 @@ export async function runFlotilla(
       toolContext: {
         root: config.repoRoot,
         extraRoots,
+        hiddenFromSearch,
         environment,
         ...sandboxed(config.repoRoot),
       },

@@ -58,6 +58,8 @@ export interface SubagentPorts {
     gate: PermissionGate;
     /** Directories outside the working tree its file tools may use (its memory). */
     extraRoots?: readonly string[];
+    /** Files Glob and Grep leave out of what they find (ToolContext.hiddenFromSearch). */
+    hiddenFromSearch?: (absolutePath: string) => boolean;
     /** The skill listing its first message ends with; undefined: none. */
     skillListing?: string;
     /** The instructions of the skills a tool round loaded, to follow its tool results. */

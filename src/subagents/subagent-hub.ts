@@ -615,7 +615,7 @@ export class SubagentHub {
           this.coordinationTools(record),
           record.root,
         );
-        const { tools, extraRoots, attachToToolResults, openMcpTools } = toolbox;
+        const { tools, extraRoots, hiddenFromSearch, attachToToolResults, openMcpTools } = toolbox;
         mcp = await openMcpTools();
         // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
         const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
@@ -635,6 +635,7 @@ export class SubagentHub {
           toolContext: {
             root: record.root,
             ...(extraRoots ? { extraRoots } : {}),
+            ...(hiddenFromSearch ? { hiddenFromSearch } : {}),
             environment: this.ports.environment,
             ...sandboxOf(record, this.ports),
           },

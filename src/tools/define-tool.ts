@@ -37,6 +37,11 @@ export interface ToolContext {
   onTodos?: (todos: TodoItem[]) => void;
   /** How long one Grep search may run before it is cut off (default grepTimeoutMs, 60 s). */
   searchTimeoutMs?: number;
+  /**
+   * Files (absolute paths) a search must not show: those a `Read(…)` deny rule names, as Claude
+   * Code applies Read rules to what Glob and Grep find.
+   */
+  hiddenFromSearch?: (absolutePath: string) => boolean;
 }
 
 export type ToolOutput = string | ContentBlockParam[];

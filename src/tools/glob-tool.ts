@@ -67,7 +67,10 @@ export const globTool = defineTool<GlobInput>({
 
     const walked = await walkFiles({ root: context.root, start, signal: context.signal });
     const prefix = base === '' ? '' : `${base}/`;
-    const matches = walked.filter((file) => matcher(prefix + file.relative));
+    const hidden = context.hiddenFromSearch;
+    const matches = walked.filter(
+      (file) => matcher(prefix + file.relative) && !hidden?.(file.absolute),
+    );
     if (matches.length === 0) return 'No files found';
 
     const timed = await newestFirst(

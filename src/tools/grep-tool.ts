@@ -106,9 +106,10 @@ export const grepTool = defineTool<GrepInput>({
     const accept = fileFilter(input.glob, input.type);
     const scope = resolveSearchScope(context.root, input.path);
 
+    const hidden = context.hiddenFromSearch;
     const candidates = scope.isDirectory
       ? (await walkFiles({ root: context.root, start: scope.absolute, signal: context.signal }))
-          .filter((file) => accept(file.relative))
+          .filter((file) => accept(file.relative) && !hidden?.(file.absolute))
           .map((file) => file.absolute)
       : [scope.absolute];
 

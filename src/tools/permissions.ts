@@ -74,6 +74,8 @@ export interface PermissionPolicy {
   isVisible(toolName: string): boolean;
   /** Why a tool is not offered (not listed, denied as a whole); undefined when it is. */
   hiddenReason(toolName: string): string | undefined;
+  /** Whether a `Read(…)` deny rule names this file (absolute path): Glob and Grep leave it out. */
+  readDenied(absolutePath: string): boolean;
 }
 
 /** Tools every agent has whatever its definition lists: how its results reach the run. */
@@ -105,6 +107,9 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     source: rule.source ?? allowSetting,
   }));
   const extraRoots = options.extraRoots ?? [];
+  const readDenyRules = denyRules.flatMap(({ rule }) =>
+    rule.tool === 'Read' && rule.specifier !== undefined ? [rule.specifier] : [],
+  );
 
   const hiddenBecause = (toolName: string): string | undefined => {
     // Flotilla's output channel is not a capability an agent file grants (as Claude Code gives
@@ -197,6 +202,10 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     isVisible: (toolName) => hiddenBecause(toolName) === undefined,
     visibleTools: (all) => all.filter((tool) => hiddenBecause(tool.name) === undefined),
     hiddenReason: hiddenBecause,
+    readDenied: (absolutePath) =>
+      readDenyRules.some((specifier) =>
+        pathRuleMatches(specifier, candidatesFor(absolutePath, pathContext.root), pathContext),
+      ),
   };
 }
 

@@ -283,4 +283,48 @@ describe('settings files in a run', () => {
     ) as Record<string, unknown>;
     expect(end).toMatchObject({ hook_event_name: 'SessionEnd', reason: 'other' });
   });
+
+  it("leaves the files a Read deny rule names out of Glob's and Grep's results", async () => {
+    const repo = await newRepo({
+      files: {
+        '.claude/settings.json': JSON.stringify({
+          permissions: { deny: ['Read(secrets/**)', 'Read(.env)'] },
+        }),
+        'secrets/prod.env': 'TOKEN=abc123\n',
+        '.env': 'TOKEN=zzz\n',
+        'src/config.txt': 'TOKEN=placeholder\n',
+      },
+    });
+    const outcome = await run({
+      repo,
+      scenario: {
+        name: 'search-deny',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Grep', input: { pattern: 'TOKEN', output_mode: 'content' } },
+                  { name: 'Glob', input: { pattern: '**/*' } },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const [grep, glob] = toolResults(
+      requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(grep?.text).toContain('TOKEN=placeholder');
+    for (const result of [grep, glob]) {
+      expect(result?.isError).toBe(false);
+      expect(result?.text).toContain('config.txt');
+      expect(result?.text).not.toContain('abc123');
+      expect(result?.text).not.toContain('prod.env');
+      expect(result?.text).not.toMatch(/(^|\/)\.env\b/m);
+    }
+  });
 });
