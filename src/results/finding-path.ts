@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../errors.js';
 import { isInside, realPathOrSelf } from '../tools/path-guard.js';
@@ -21,8 +21,11 @@ export function findingPath(reported: string, repositoryRoot: string, agentRoot:
     trees.push(agentRoot);
   }
   const slashed = reported.replace(/\\/g, '/');
-  const relative =
-    path.posix.isAbsolute(slashed) || path.win32.isAbsolute(reported)
+  // A drive path (C:\src\a.py) is never inside a POSIX checkout; on Windows path.isAbsolute holds.
+  const drive = /^[A-Za-z]:\//.test(slashed) && !path.isAbsolute(reported);
+  const relative = drive
+    ? undefined
+    : path.isAbsolute(reported)
       ? relativeToTree(path.resolve(reported), trees)
       : relativeInside(path.posix.normalize(slashed));
   if (relative === undefined) {
@@ -41,7 +44,7 @@ export function findingPath(reported: string, repositoryRoot: string, agentRoot:
 }
 
 function relativeToTree(absolute: string, trees: readonly string[]): string | undefined {
-  const targets = new Set([absolute, realPathOrSelf(absolute)]);
+  const targets = new Set([absolute, realPathOfExisting(absolute)]);
   let best: { depth: number; relative: string } | undefined;
   for (const tree of trees) {
     for (const root of new Set([path.resolve(tree), realPathOrSelf(tree)])) {
@@ -59,4 +62,20 @@ function relativeToTree(absolute: string, trees: readonly string[]): string | un
 function relativeInside(normalized: string): string | undefined {
   const relative = normalized === '.' ? '' : normalized.replace(/^(\.\/)+/, '').replace(/\/$/, '');
   return relative === '..' || relative.startsWith('../') ? undefined : relative;
+}
+
+/**
+ * The real path of the deepest existing ancestor of `absolute`, with the rest appended: a finding
+ * may name a file that is gone (a deleted file, side LEFT) under a symlinked checkout.
+ */
+function realPathOfExisting(absolute: string): string {
+  let existing = absolute;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) {
+    existing = path.dirname(existing);
+  }
+  try {
+    return path.join(realpathSync(existing), path.relative(existing, absolute));
+  } catch {
+    return absolute;
+  }
 }
