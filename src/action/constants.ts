@@ -31,6 +31,7 @@ export const Inputs = {
   AuditName: 'audit_name',
   RequestChangesOn: 'request_changes_on',
   ResultsFiles: 'results_files',
+  ExpectedAgents: 'expected_agents',
   AllowPrTargetCheckout: 'allow_pr_target_checkout',
   Scenario: 'scenario',
   Sandbox: 'sandbox',

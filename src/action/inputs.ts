@@ -15,6 +15,7 @@ import { providerFromEnvironment, providerSecrets } from '../config/provider-env
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
+import { parseExpectedAgents } from '../results/merge-result-files.js';
 import { isInlineSchema, parseOutputSchemaText } from '../structured/output-schema.js';
 import type { Severity } from '../results/finding.js';
 import {
@@ -80,6 +81,8 @@ export interface ActionSettings {
   auditName: string;
   /** `merge` mode: glob patterns of RunResult files, relative to the workspace. */
   resultsFiles: string[];
+  /** `merge` mode: the agents the matrix planned; each one with no result is reported incomplete. */
+  expectedAgents: string[];
   allowPrTargetCheckout: boolean;
   /** Keep transcripts and output files after the step (default: removed). */
   keepTranscripts: boolean;
@@ -263,6 +266,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems.push(
       `Input '${Inputs.ResultsFiles}' is empty, but mode is merge; expected glob patterns of the RunResult files the matrix jobs uploaded, such as results/**/*.json.`,
     );
+  const expectedAgents = readExpectedAgents(read(Inputs.ExpectedAgents), problems);
   const allowPrTargetCheckout = parseBoolean(
     Inputs.AllowPrTargetCheckout,
     read(Inputs.AllowPrTargetCheckout),
@@ -428,6 +432,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(requestChangesOn !== undefined ? { requestChangesOn } : {}),
     auditName,
     resultsFiles,
+    expectedAgents,
     allowPrTargetCheckout,
     keepTranscripts,
     commitMemory,
@@ -524,5 +529,18 @@ function buildRunConfig(input: Parameters<typeof parseRunConfig>[0]): RunConfig 
       `the action's settings did not fit the RunConfig schema: ${errorMessage(error)}`,
       { cause: error },
     );
+  }
+}
+
+function readExpectedAgents(raw: string, problems: Problems): string[] {
+  try {
+    return parseExpectedAgents(raw, `Input '${Inputs.ExpectedAgents}'`);
+  } catch (error) {
+    problems.push(
+      error instanceof UserError && error.hint
+        ? `${error.message} ${error.hint}`
+        : errorMessage(error),
+    );
+    return [];
   }
 }

@@ -21,8 +21,7 @@ import { failOnReason } from '../publish/fail-on-reason.js';
 import { renderJobSummary } from '../publish/job-summary.js';
 import { publishResult } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
-import { mergeResults } from '../results/merge-results.js';
-import { readRunResult } from '../results/run-result-io.js';
+import { mergeResultFiles } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
@@ -185,7 +184,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
   let headSha: string | undefined;
   let stateDir: string | undefined;
   if (resolution.mode === 'merge') {
-    result = await mergeResultFiles(settings);
+    result = await mergeMatrixResults(settings);
   } else {
     const prepared = await prepareRun(
       settings,
@@ -543,7 +542,7 @@ async function failedRunReport(
   return `${heading}\n\n${renderFailedJobLogs(failed)}`;
 }
 
-async function mergeResultFiles(settings: ActionSettings): Promise<RunResult> {
+async function mergeMatrixResults(settings: ActionSettings): Promise<RunResult> {
   const files = await glob(settings.resultsFiles, {
     cwd: settings.github.workspace,
     absolute: true,
@@ -554,7 +553,11 @@ async function mergeResultFiles(settings: ActionSettings): Promise<RunResult> {
       'Download the matrix jobs’ artifacts first (actions/download-artifact) and point results_files at them.',
     );
   }
-  return mergeResults(await Promise.all(files.sort().map((file) => readRunResult(file))));
+  const { result } = await mergeResultFiles(files.sort(), {
+    expectedAgents: settings.expectedAgents,
+    baseDirectory: settings.github.workspace,
+  });
+  return result;
 }
 
 function finalVerdict(

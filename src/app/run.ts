@@ -266,7 +266,7 @@ export async function runFlotilla(
   const [stateDir, workspace, sandboxFor, model, mcp] = opened;
   const telemetry = await startRunTelemetry(config.telemetry, { runId, log });
   const onEvent = combineSinks(dependencies.onEvent, telemetry?.onEvent);
-  const recorder = new RunRecorder();
+  const recorder = new RunRecorder(config.repoRoot);
   const budget = new RunBudget(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ToolError } from '../errors.js';
 import { defineTool } from '../tools/define-tool.js';
-import { reportedFindingSchema } from './finding.js';
+import { type ReportedFinding, reportedFindingSchema } from './finding.js';
+import { findingPath } from './finding-path.js';
 import type { RunRecorder } from './run-recorder.js';
 
 const inputSchema = z.object({
@@ -11,7 +13,9 @@ const inputSchema = z.object({
 
 /**
  * ReportFindings (DESIGN §8): agents report structured findings here instead of in prose. The
- * reporting agent is taken from the run, never from the input.
+ * reporting agent is taken from the run, never from the input. Paths are stored relative to the
+ * repository (findingPath); a path outside it, or a range whose start_line is after its line, is
+ * refused as a whole call with an is_error result naming each bad finding, so the model can retry.
  */
 export function createReportFindingsTool(recorder: RunRecorder) {
   return defineTool({
@@ -25,15 +29,42 @@ export function createReportFindingsTool(recorder: RunRecorder) {
     kind: 'coordination',
     inputSchema,
     async run(input, context) {
-      const findings = input.findings.map((finding) => ({
-        ...finding,
-        path: finding.path.replace(/^\.\//, ''),
-        agent: context.agentName,
-      }));
+      const repositoryRoot = recorder.repositoryRoot ?? context.root;
+      const problems: string[] = [];
+      const findings = input.findings.map((finding, index) => {
+        const where = `findings[${index}] ('${finding.title}')`;
+        const range = reversedRange(finding);
+        if (range) problems.push(`${where}: ${range}`);
+        try {
+          return {
+            ...finding,
+            path: findingPath(finding.path, repositoryRoot, context.root),
+            agent: context.agentName,
+          };
+        } catch (error) {
+          if (!(error instanceof ToolError)) throw error;
+          problems.push(`${where}: ${error.message}`);
+          return { ...finding, agent: context.agentName };
+        }
+      });
+      if (problems.length > 0) {
+        throw new ToolError(
+          `Nothing was recorded; fix these and call ReportFindings again with every finding:\n` +
+            problems.map((problem) => `- ${problem}`).join('\n'),
+        );
+      }
       recorder.recordFindings(findings, context.agentId);
       return findings.length === 0
         ? 'Recorded: no findings.'
         : `Recorded ${findings.length} finding${findings.length === 1 ? '' : 's'}.`;
     },
   });
+}
+
+function reversedRange(finding: ReportedFinding): string | undefined {
+  if (finding.start_line === undefined || finding.start_line <= finding.line) return undefined;
+  return (
+    `start_line ${finding.start_line} is after line ${finding.line}. line is the last line of ` +
+    `the range and start_line the first: swap them.`
+  );
 }

@@ -9,6 +9,12 @@ export class RunRecorder {
   /** The agents (by agentId) that called ReportFindings at least once, even with no findings. */
   private readonly reporters = new Set<string>();
 
+  /**
+   * @param repositoryRoot the repository the run reviews: ReportFindings stores paths relative to
+   * it. Without it (a bare hub in tests) each agent's own root stands in.
+   */
+  constructor(readonly repositoryRoot?: string) {}
+
   recordAgent(run: AgentRun): void {
     this.agents.push(run);
   }

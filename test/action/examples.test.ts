@@ -170,7 +170,8 @@ describe('example workflows', () => {
     expect(upload?.with?.path).toBe('${{ steps.flotilla.outputs.result_file }}');
     expect(permissionsOf(flow, 'agent')).toEqual({ contents: 'read' });
 
-    expect(mergeJob.needs).toBe('agent');
+    // The merge job reads the plan's matrix, so a job that left no result is reported missing.
+    expect(mergeJob.needs).toEqual(['plan', 'agent']);
     const download = mergeJob.steps.find((step) =>
       step.uses?.startsWith('actions/download-artifact@'),
     );
@@ -181,6 +182,7 @@ describe('example workflows', () => {
     expect(mergeJob.steps.find(isFlotilla)?.with).toMatchObject({
       mode: 'merge',
       results_files: 'flotilla-results/**/*.json',
+      expected_agents: '${{ needs.plan.outputs.matrix }}',
     });
     expect(permissionsOf(flow, 'merge')).toEqual({ contents: 'read', 'pull-requests': 'write' });
   });

@@ -396,6 +396,22 @@ describe('readActionSettings', () => {
     expect(settings.failOn).toBeUndefined();
     expect(settings.requestChangesOn).toBeUndefined();
     expect(settings.resultsFiles).toEqual(['results/**/*.json', 'more/*.json']);
+    expect(settings.expectedAgents).toEqual([]);
+  });
+
+  it("reads expected_agents as the plan job's matrix output, and refuses a malformed one", () => {
+    const settings = settingsFor({
+      [Inputs.Mode]: 'merge',
+      [Inputs.ResultsFiles]: 'results/**/*.json',
+      [Inputs.ExpectedAgents]: '{"agent":["docs-drift","security-reviewer"]}',
+    });
+    expect(settings.expectedAgents).toEqual(['docs-drift', 'security-reviewer']);
+    const message = problemsOf({
+      [Inputs.Mode]: 'merge',
+      [Inputs.ResultsFiles]: 'results/**/*.json',
+      [Inputs.ExpectedAgents]: '{"agent": "docs-drift"}',
+    });
+    expect(message).toContain('Input \'expected_agents\' is {"agent": "docs-drift"}; expected');
   });
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ExitCode, UserError } from '../../errors.js';
-import { mergeResults } from '../../results/merge-results.js';
-import { readRunResult, writeRunResult } from '../../results/run-result-io.js';
+import { mergeResultFiles, parseExpectedAgents } from '../../results/merge-result-files.js';
+import { writeRunResult } from '../../results/run-result-io.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { Command } from '../io.js';
 
@@ -12,13 +12,20 @@ const options = {
     valueName: 'FILE',
     description: 'Write the merged RunResult here (default: print it)',
   },
+  expect: {
+    type: 'string',
+    multiple: true,
+    valueName: 'AGENTS',
+    description:
+      'The agents the matrix planned: names separated by commas, or the plan\'s {"agent": [...]} JSON. Each one no readable result names is reported incomplete (exit 5)',
+  },
 } as const;
 
 const spec: CommandSpec<typeof options> = {
   name: 'merge',
-  usage: 'flotilla merge RESULT.json… [--output FILE]',
+  usage: 'flotilla merge RESULT.json… [--expect AGENTS] [--output FILE]',
   summary:
-    'Combine the RunResult files of matrix jobs into one: agents and changes concatenated, findings merged and deduplicated, usage and cost summed, the worst conclusion kept.',
+    'Combine the RunResult files of matrix jobs into one: agents and changes concatenated, findings merged and deduplicated, usage and cost summed, the worst conclusion kept. A file that cannot be read, and an expected agent with no result, are reported incomplete (conclusion partial, exit 5); the readable files are still merged.',
   options,
   positionals: { name: 'RESULT.json…', description: 'RunResult files (results.json of each job)' },
 };
@@ -32,19 +39,30 @@ export const mergeCommand: Command = async (argv, io) => {
   if (parsed.positionals.length === 0) {
     throw new UserError(
       'No RunResult files given.',
-      'Usage: flotilla merge RESULT.json… [--output FILE]',
+      'Usage: flotilla merge RESULT.json… [--expect AGENTS] [--output FILE]',
     );
   }
   const files = parsed.positionals.map((file) => path.resolve(io.cwd, file));
-  const merged = mergeResults(await Promise.all(files.map((file) => readRunResult(file))));
+  const expectedAgents = (parsed.options.expect ?? []).flatMap((value) =>
+    parseExpectedAgents(value, `--expect '${value}'`),
+  );
+  const {
+    result: merged,
+    unmerged,
+    mergedFiles,
+  } = await mergeResultFiles(files, {
+    expectedAgents,
+    baseDirectory: io.cwd,
+  });
+  for (const entry of unmerged) io.stderr(`Not merged: ${entry.name} — ${entry.reason}\n`);
   if (parsed.options.output) {
     const target = path.resolve(io.cwd, parsed.options.output);
     await writeRunResult(target, merged);
     io.stderr(
-      `Merged ${files.length} results (${merged.findings.length} findings, ${merged.conclusion}) into ${target}\n`,
+      `Merged ${mergedFiles} of ${files.length} results (${merged.findings.length} findings, ${merged.conclusion}) into ${target}\n`,
     );
   } else {
     io.stdout(`${JSON.stringify(merged, null, 2)}\n`);
   }
-  return ExitCode.success;
+  return unmerged.length > 0 ? ExitCode.partial : ExitCode.success;
 };

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { UserError, errorMessage } from '../errors.js';
+import { mergeResults, worstConclusion } from './merge-results.js';
+import { oneLine } from './one-line.js';
+import { readRunResult } from './run-result-io.js';
+import type { IncompleteAgent, RunResult } from './run-result.js';
+
+/** The summary tables and review bodies show one line per agent. */
+const maxReasonLength = 300;
+
+export interface MergeFilesOptions {
+  /**
+   * The agents the matrix planned (the plan job's `matrix` output): each one no readable result
+   * names is reported incomplete, so a job killed before it wrote its file is never silent.
+   */
+  expectedAgents?: readonly string[];
+  /** Where file paths in reasons are shown relative to (the workspace, the current directory). */
+  baseDirectory?: string;
+}
+
+/**
+ * Merges the RunResult files of a matrix (mergeResults) without letting one bad file sink the
+ * others: a file that cannot be read or is not a valid RunResult is reported in `incomplete` with
+ * its path and error, and so is each expected agent no readable file names. Either makes the
+ * conclusion at least `partial`. The same files give the same result: merging is pure.
+ * Throws UserError only when no file at all is readable (there is nothing to publish).
+ */
+export interface MergedFiles {
+  result: RunResult;
+  /** What the merge itself found missing: unreadable files and expected agents with no result. */
+  unmerged: IncompleteAgent[];
+  /** How many of the files were read and merged. */
+  mergedFiles: number;
+}
+
+export async function mergeResultFiles(
+  files: readonly string[],
+  options: MergeFilesOptions = {},
+): Promise<MergedFiles> {
+  const shown = (file: string) =>
+    options.baseDirectory ? path.relative(options.baseDirectory, file) || file : file;
+  const settled = await Promise.allSettled(files.map((file) => readRunResult(file)));
+  const results: RunResult[] = [];
+  const unreadable: IncompleteAgent[] = [];
+  settled.forEach((outcome, index) => {
+    const file = shown(files[index] ?? '');
+    if (outcome.status === 'fulfilled') {
+      results.push(outcome.value);
+      return;
+    }
+    if (!(outcome.reason instanceof UserError)) throw outcome.reason;
+    unreadable.push({
+      name: file,
+      agent_id: '',
+      status: 'failed',
+      reason: oneLine(
+        `its result file could not be merged: ${errorMessage(outcome.reason)}`,
+        maxReasonLength,
+      ),
+    });
+  });
+  const arrived = new Set(results.flatMap((result) => result.agents.map((agent) => agent.name)));
+  const missing: IncompleteAgent[] = (options.expectedAgents ?? [])
+    .filter((agent) => !arrived.has(agent))
+    .map((agent) => ({
+      name: agent,
+      agent_id: '',
+      status: 'failed',
+      reason:
+        'the matrix planned it, but no readable result file names it (its job failed, was ' +
+        'cancelled or was killed before it wrote results.json, or the file was not downloaded)',
+    }));
+  if (results.length === 0) {
+    const problems = [...unreadable, ...missing].map(
+      (entry) => `  - ${entry.name}: ${entry.reason}`,
+    );
+    throw new UserError(
+      `None of the ${files.length} result file(s) could be merged:\n${problems.join('\n')}`,
+      'Check the matrix jobs’ logs: each job writes results.json (the result_file output) when it ends.',
+    );
+  }
+  const merged = mergeResults(results);
+  const unmerged = [...unreadable, ...missing];
+  if (unmerged.length === 0) return { result: merged, unmerged, mergedFiles: results.length };
+  return {
+    result: {
+      ...merged,
+      conclusion: worstConclusion([merged.conclusion, 'partial']),
+      incomplete: [...merged.incomplete, ...unmerged],
+    },
+    unmerged,
+    mergedFiles: results.length,
+  };
+}
+
+/**
+ * The agents a merge expects, from the plan job's `matrix` output (`{"agent": ["a", "b"]}`), a
+ * JSON array of names, or names separated by commas or newlines. `source` names the input or
+ * option in errors.
+ */
+export function parseExpectedAgents(raw: string, source: string): string[] {
+  const text = raw.trim();
+  if (text === '') return [];
+  if (!text.startsWith('{') && !text.startsWith('[')) {
+    return text
+      .split(/[,\n\r]/)
+      .map((name) => name.trim())
+      .filter(Boolean);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UserError(
+      `${source} is not valid JSON: ${errorMessage(error)}.`,
+      `Expected the plan job's matrix output, e.g. {"agent": ["security-reviewer"]}, or agent names separated by commas.`,
+    );
+  }
+  const names = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? (data as { agent?: unknown }).agent
+      : undefined;
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && name !== '')) {
+    throw new UserError(
+      `${source} is ${oneLine(text, 80)}; expected {"agent": [names]} (the plan job's matrix output) or a list of agent names.`,
+    );
+  }
+  return names as string[];
+}

@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeRunResult } from '../../src/results/run-result-io.js';
+import type { RunResult } from '../../src/results/run-result.js';
+import { describeRun, type ActionRun } from './support/action-process.js';
+import { createWorld, type World } from './support/action-world.js';
+
+/**
+ * The merge job of a matrix where one job died before uploading its result and another uploaded
+ * a truncated one: the readable result is still published, and both others are named as
+ * incomplete in the summary, the review and the exit code (never a quiet success).
+ */
+
+const headFiles = {
+  'src/orders.js': 'export function applyDiscount(total, rule) {\n  return eval(rule);\n}\n',
+};
+
+const usage = {
+  input_tokens: 10,
+  output_tokens: 1,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+};
+
+const securityResult: RunResult = {
+  version: '1',
+  run_id: '20261126T100000Z-0000e2e1',
+  conclusion: 'findings',
+  started_at: '2026-11-26T10:00:00.000Z',
+  duration_ms: 1000,
+  final_text: 'Reviewed.',
+  agents: ['flotilla-lead', 'security-reviewer'].map((name) => ({
+    name,
+    agent_id: name === 'flotilla-lead' ? 'lead' : 'a1-security-reviewer',
+    status: 'completed' as const,
+    turns: 1,
+    tool_uses: 1,
+    usage,
+    cost_usd: 0.01,
+    duration_ms: 1000,
+  })),
+  findings: [
+    {
+      path: 'src/orders.js',
+      line: 2,
+      severity: 'critical',
+      title: 'Code injection through eval',
+      body: 'Parse the rule instead.',
+      agent: 'security-reviewer',
+    },
+  ],
+  changes: [],
+  incomplete: [],
+  usage,
+  cost_usd: 0.02,
+};
+
+describe('a matrix merge with a missing and a truncated result file', () => {
+  let world: World;
+  let merge: ActionRun;
+
+  beforeAll(async () => {
+    world = await createWorld({ headFiles });
+    const eventPath = await world.pullRequestEvent({
+      fixture: 'pull_request/synchronize.payload.json',
+    });
+    const downloaded = path.join(world.repo.workspace, 'downloaded');
+    await writeRunResult(
+      path.join(downloaded, 'flotilla-result-security-reviewer', 'results.json'),
+      securityResult,
+    );
+    const truncated = JSON.stringify({ ...securityResult, agents: [] }).slice(0, 200);
+    await mkdir(path.join(downloaded, 'flotilla-result-docs-drift'), { recursive: true });
+    await writeFile(path.join(downloaded, 'flotilla-result-docs-drift', 'results.json'), truncated);
+    merge = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      inputs: {
+        mode: 'merge',
+        results_files: 'downloaded/**/*.json',
+        expected_agents: '{"agent":["docs-drift","security-reviewer","test-gap-finder"]}',
+        anthropic_api_key: '',
+      },
+    });
+  });
+  afterAll(() => world?.cleanup());
+
+  it('publishes the readable findings and names the unreadable file and the missing agent', () => {
+    // A failed step exits 1 (core.setFailed); the code 5 (partial) shows in its message.
+    expect(merge.exitCode, describeRun(merge)).toBe(1);
+    expect(merge.stdout).toContain('exit code 5');
+    expect(merge.outputs).toMatchObject({ conclusion: 'partial', findings: '1', critical: '1' });
+    const { state } = world.github;
+    expect(state.reviews).toHaveLength(1);
+    const review = state.reviews[0] as { body: string };
+    for (const text of [merge.summary, review.body]) {
+      expect(text).toContain('test-gap-finder');
+      expect(text).toMatch(/the matrix planned it, but no readable result file names it/);
+      expect(text).toContain('downloaded/flotilla-result-docs-drift/results.json');
+      expect(text).toMatch(/is not valid JSON/);
+    }
+    // docs-drift's job did upload a file, but it is unreadable: it is missing too.
+    expect(merge.summary).toMatch(/docs-drift — failed — the matrix planned it/);
+    expect(merge.stdout).toMatch(/finished partially: 3 agent\(s\) did not finish/);
+  });
+});

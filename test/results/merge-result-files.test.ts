@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { mergeResultFiles, parseExpectedAgents } from '../../src/results/merge-result-files.js';
+import { writeRunResult } from '../../src/results/run-result-io.js';
+import type { RunResult } from '../../src/results/run-result.js';
+
+const usage = {
+  input_tokens: 10,
+  output_tokens: 1,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+};
+
+/** A matrix job's RunResult: the lead and one agent, with one finding. */
+const job = (agent: string): RunResult => ({
+  version: '1',
+  run_id: `20261126T000000Z-${agent}`,
+  conclusion: 'findings',
+  started_at: '2026-11-26T10:00:00.000Z',
+  duration_ms: 1000,
+  final_text: `${agent} done`,
+  agents: ['flotilla-lead', agent].map((name) => ({
+    name,
+    agent_id: name === 'flotilla-lead' ? 'lead' : `a1-${name}`,
+    status: 'completed' as const,
+    turns: 1,
+    tool_uses: 1,
+    usage,
+    cost_usd: 0.01,
+    duration_ms: 1000,
+  })),
+  findings: [
+    { path: 'src/a.py', line: 3, severity: 'high', title: `${agent} bug`, body: 'b', agent },
+  ],
+  changes: [],
+  incomplete: [],
+  usage,
+  cost_usd: 0.02,
+});
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'flotilla-merge-files-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function resultFile(agent: string): Promise<string> {
+  const file = path.join(dir, `flotilla-result-${agent}`, 'results.json');
+  await writeRunResult(file, job(agent));
+  return file;
+}
+
+describe('mergeResultFiles', () => {
+  it('merges the readable files and reports a truncated one as incomplete, with its path and error', async () => {
+    const good = await resultFile('security-reviewer');
+    const truncated = await resultFile('style-reviewer');
+    const text = await readFile(truncated, 'utf8');
+    await writeFile(truncated, text.slice(0, text.length / 2));
+    const { result, unmerged, mergedFiles } = await mergeResultFiles([good, truncated], {
+      baseDirectory: dir,
+    });
+    expect(mergedFiles).toBe(1);
+    expect(result.findings.map((finding) => finding.title)).toEqual(['security-reviewer bug']);
+    expect(result.conclusion).toBe('partial');
+    expect(unmerged).toHaveLength(1);
+    expect(result.incomplete).toEqual(unmerged);
+    expect(unmerged[0]).toMatchObject({
+      name: path.join('flotilla-result-style-reviewer', 'results.json'),
+      status: 'failed',
+    });
+    expect(unmerged[0]?.reason).toMatch(/could not be merged: .*is not valid JSON/);
+  });
+
+  it('reports each planned agent that no result names, and keeps the worse conclusion', async () => {
+    const files = [await resultFile('security-reviewer'), await resultFile('docs-drift')];
+    const { result, unmerged } = await mergeResultFiles(files, {
+      expectedAgents: ['docs-drift', 'security-reviewer', 'test-gap-finder'],
+    });
+    expect(unmerged.map((entry) => entry.name)).toEqual(['test-gap-finder']);
+    expect(unmerged[0]?.reason).toMatch(/the matrix planned it, but no readable result file/);
+    expect(result.conclusion).toBe('partial');
+    expect(result.findings).toHaveLength(2);
+
+    // A job that ended in an error stays an error: partial never hides a worse conclusion.
+    const failed = path.join(dir, 'failed.json');
+    await writeRunResult(failed, { ...job('test-gap-finder'), conclusion: 'error', error: 'boom' });
+    const merged = await mergeResultFiles([...files, failed], {
+      expectedAgents: ['docs-drift', 'security-reviewer', 'test-gap-finder', 'gone'],
+    });
+    expect(merged.result.conclusion).toBe('error');
+    expect(merged.unmerged.map((entry) => entry.name)).toEqual(['gone']);
+  });
+
+  it('with every planned agent present and every file readable, changes nothing', async () => {
+    const files = [await resultFile('security-reviewer'), await resultFile('docs-drift')];
+    const { result, unmerged } = await mergeResultFiles(files, {
+      expectedAgents: ['security-reviewer', 'docs-drift'],
+    });
+    expect(unmerged).toEqual([]);
+    expect(result.conclusion).toBe('findings');
+    expect(result.incomplete).toEqual([]);
+  });
+
+  it('is idempotent: merging the same files twice gives the same result', async () => {
+    const good = await resultFile('security-reviewer');
+    const broken = path.join(dir, 'broken.json');
+    await writeFile(broken, '{"version": "1", "conclusion": "success"}');
+    const options = { expectedAgents: ['security-reviewer', 'missing'], baseDirectory: dir };
+    const first = await mergeResultFiles([good, broken], options);
+    const second = await mergeResultFiles([good, broken], options);
+    expect(second).toEqual(first);
+    expect(first.unmerged.map((entry) => entry.name)).toEqual(['broken.json', 'missing']);
+    expect(first.unmerged[0]?.reason).toMatch(/is not a valid RunResult/);
+  });
+
+  it('fails with every file named when none can be read', async () => {
+    const broken = path.join(dir, 'broken.json');
+    await writeFile(broken, '{"version": ');
+    const missing = path.join(dir, 'nowhere.json');
+    const failure = mergeResultFiles([broken, missing], { baseDirectory: dir });
+    await expect(failure).rejects.toBeInstanceOf(UserError);
+    await expect(failure).rejects.toThrow(
+      /None of the 2 result file\(s\).*\n.*broken\.json.*\n.*nowhere\.json.*does not exist/,
+    );
+  });
+});
+
+describe('parseExpectedAgents', () => {
+  it("reads the plan job's matrix output, a JSON array, or a list of names", () => {
+    expect(parseExpectedAgents('{"agent":["a","b"]}', 'x')).toEqual(['a', 'b']);
+    expect(parseExpectedAgents('["a"]', 'x')).toEqual(['a']);
+    expect(parseExpectedAgents('a, b\nc', 'x')).toEqual(['a', 'b', 'c']);
+    expect(parseExpectedAgents('  ', 'x')).toEqual([]);
+  });
+
+  it('refuses JSON that is not a matrix, naming the input', () => {
+    expect(() => parseExpectedAgents('{"agent": "a"}', "Input 'expected_agents'")).toThrow(
+      /Input 'expected_agents' is .*; expected \{"agent": \[names\]\}/,
+    );
+    expect(() => parseExpectedAgents('{"agent": [', '--expect')).toThrow(
+      /--expect is not valid JSON/,
+    );
+  });
+});
