@@ -1,7 +1,7 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../errors.js';
-import { isInside, realPathOrSelf } from '../tools/path-guard.js';
+import { isInside, realPathOrSelf, realTarget } from '../tools/path-guard.js';
 
 /**
  * The path a finding is stored under: relative to the repository root, POSIX separators, no `./`.
@@ -44,7 +44,7 @@ export function findingPath(reported: string, repositoryRoot: string, agentRoot:
 }
 
 function relativeToTree(absolute: string, trees: readonly string[]): string | undefined {
-  const targets = new Set([absolute, realPathOfExisting(absolute)]);
+  const targets = new Set([absolute, realPathOrAsGiven(absolute)]);
   let best: { depth: number; relative: string } | undefined;
   for (const tree of trees) {
     for (const root of new Set([path.resolve(tree), realPathOrSelf(tree)])) {
@@ -64,18 +64,11 @@ function relativeInside(normalized: string): string | undefined {
   return relative === '..' || relative.startsWith('../') ? undefined : relative;
 }
 
-/**
- * The real path of the deepest existing ancestor of `absolute`, with the rest appended: a finding
- * may name a file that is gone (a deleted file, side LEFT) under a symlinked checkout.
- */
-function realPathOfExisting(absolute: string): string {
-  let existing = absolute;
-  while (!existsSync(existing) && path.dirname(existing) !== existing) {
-    existing = path.dirname(existing);
-  }
+/** The real path of `absolute` (a file that is gone too: its existing part resolved), else as given. */
+function realPathOrAsGiven(absolute: string): string {
   try {
-    return path.join(realpathSync(existing), path.relative(existing, absolute));
+    return realTarget(absolute);
   } catch {
-    return absolute;
+    return absolute; // a symlink loop: the path as written is all there is
   }
 }

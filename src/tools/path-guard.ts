@@ -182,7 +182,7 @@ export function isInside(relative: string): boolean {
  * The real path of `absolute`: every existing component resolved through symlinks (dangling
  * symlinks too, by reading them), the missing tail appended unchanged.
  */
-function realTarget(absolute: string, hops = 0): string {
+export function realTarget(absolute: string, hops = 0): string {
   if (hops > maximumSymlinkHops) throw new Error('too many levels of symbolic links');
   const missing: string[] = [];
   let current = absolute;
