@@ -362,9 +362,13 @@ async function runAgentTurns(
       text,
     }));
     await record({ role: 'user', content: [...results, ...attached, ...extra] });
-    // A hook that answered `continue: false` ends the agent after this round.
+    // A hook that answered `continue: false` ends the agent after this round: a stop before
+    // the work was done, reported with the hook's reason (never as completed).
     if (options.hooks?.stopRequested !== undefined) {
-      return outcome('completed', `Stopped by a hook: ${options.hooks.stopRequested}`);
+      return outcome(
+        'killed',
+        `Stopped by a hook (continue: false): ${options.hooks.stopRequested}`,
+      );
     }
     if (options.answered?.()) return outcome('completed');
   }

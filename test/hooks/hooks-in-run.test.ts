@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  agentFile,
   cleanupRuns,
   messageText,
   requestMessages,
@@ -145,6 +146,83 @@ describe('agent-definition hooks in a run', () => {
     expect(result?.text).toContain('rewritten-by-hook');
     expect(result?.text).not.toContain('original');
     expect(messageText(transcript.at(-1)!)).toContain('the command was rewritten');
-    expect(outcome.result.agents[0]?.status).toBe('completed');
+    // A stop is never reported as success: the lead was stopped, with the hook's reason.
+    expect(outcome.result.agents[0]?.status).toBe('killed');
+    expect(outcome.result.agents[0]?.error).toContain('enough');
+    expect(outcome.result.conclusion).toBe('error');
+    expect(outcome.result.error).toContain('enough');
+  });
+
+  it("reports a subagent that a hook stopped (continue: false) as stopped, with the hook's reason", async () => {
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Read',
+            hooks: [
+              {
+                type: 'command',
+                command: `echo '${JSON.stringify({ continue: false, stopReason: 'policy says stop' })}'`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      agents: { reader: agentFile('reader', { tools: 'Read' }) },
+      config: { settings: JSON.stringify(settings), prompt: 'Launch reader.' },
+      scenario: {
+        name: 'hook-stops-subagent',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: '^\\s*<task-notification>' },
+            repeat_last: true,
+            turns: [{ text: 'All fine.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'read',
+                      subagent_type: 'reader',
+                      prompt: 'read README.md',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'reader' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }] },
+              { text: 'never asked' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(outcome.requestsOf('reader')).toHaveLength(1);
+    const reader = outcome.result.agents.find((agent) => agent.name === 'reader');
+    expect(reader?.status).toBe('killed');
+    expect(reader?.error).toContain('policy says stop');
+    expect(outcome.result.incomplete).toEqual([
+      expect.objectContaining({ name: 'reader', status: 'killed' }),
+    ]);
+    expect(outcome.result.incomplete[0]?.reason).toContain('policy says stop');
+    expect(outcome.result.conclusion).toBe('partial');
+    // The lead heard of the stop and its reason, not of a completion.
+    const notification = (await outcome.leadTranscript())
+      .map(messageText)
+      .find((text) => text.includes('<task-notification>'));
+    expect(notification).toContain('<status>killed</status>');
+    expect(notification).toContain('policy says stop');
   });
 });
