@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   agentFile,
   cleanupRuns,
   messageText,
+  readText,
   requestMessages,
   run,
   toolResults,
@@ -224,5 +226,43 @@ describe('agent-definition hooks in a run', () => {
       .find((text) => text.includes('<task-notification>'));
     expect(notification).toContain('<status>killed</status>');
     expect(notification).toContain('policy says stop');
+  });
+
+  it('keeps honouring a Stop hook that always blocks, as Claude Code does, until the turn limit ends the agent as such', async () => {
+    const settings = {
+      hooks: {
+        Stop: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: `cat >> stop-inputs.jsonl; echo >> stop-inputs.jsonl; echo 'tests still failing' >&2; exit 2`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings), maxTurns: 5 },
+      scenario: {
+        name: 'stop-hook-blocks',
+        agents: [
+          { match: { agent: 'flotilla-lead' }, repeat_last: true, turns: [{ text: 'All good.' }] },
+        ],
+      },
+    });
+    // Five turns, each ended and sent back: never let stop after a fixed number of blocks.
+    expect(outcome.requestsOf('flotilla-lead')).toHaveLength(5);
+    const inputs = (await readText(path.join(outcome.repo.root, 'stop-inputs.jsonl')))
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { stop_hook_active: boolean });
+    expect(inputs.map((input) => input.stop_hook_active)).toEqual([false, true, true, true, true]);
+    const lead = outcome.result.agents[0];
+    expect(lead?.status).toBe('max_turns');
+    expect(lead?.error).toContain('tests still failing');
+    expect(outcome.result.conclusion).toBe('max_turns');
+    expect(outcome.result.error).toContain('A Stop hook kept sending the agent back to work');
   });
 });
