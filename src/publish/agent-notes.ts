@@ -13,9 +13,8 @@ export const MAX_UNREPORTED_CHARS = 4000;
 
 /** `agent — status — reason` for one incomplete agent, flattened to a single line. */
 export function incompleteLine(agent: RunResult['incomplete'][number]): string {
-  // An entry of no agent (an MCP server that did not start) has no id to show.
   const name =
-    !agent.agent_id || agent.name === agent.agent_id
+    agent.name === agent.agent_id || agent.agent_id === ''
       ? agent.name
       : `${agent.name} (${agent.agent_id})`;
   return `${name} — ${agent.status} — ${oneLine(agent.reason)}`;
