@@ -3,6 +3,8 @@ import type { AgentOutcome } from '../loop/run-agent.js';
 import { addUsage, emptyUsage } from '../model/model-client.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
 import { incompleteAgents } from '../results/incomplete-agents.js';
+import type { McpServerState } from '../mcp/mcp-servers.js';
+import { oneLine } from '../results/one-line.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import {
   RUN_RESULT_VERSION,
@@ -46,6 +48,8 @@ export function buildRunResult(input: {
   structuredOutput?: unknown;
   /** The session (run id) this run continued. */
   resumedFrom?: string;
+  /** The MCP servers that did not start: the run went on without their tools. */
+  mcpFailures?: readonly McpServerState[];
 }): RunResult {
   const { recorder, lead } = input;
   const findings = dedupeFindings(recorder.findings);
@@ -53,7 +57,10 @@ export function buildRunResult(input: {
     (total, agent) => addUsage(total, agent.usage),
     emptyUsage(),
   );
-  const incomplete = incompleteAgents(recorder.agents, recorder.changes);
+  const incomplete = [
+    ...incompleteAgents(recorder.agents, recorder.changes),
+    ...(input.mcpFailures ?? []).map(incompleteServer),
+  ];
   const conclusion = conclusionOf({
     lead,
     cancelled: input.cancelled ?? false,
@@ -78,5 +85,22 @@ export function buildRunResult(input: {
     usage,
     cost_usd: Number(recorder.agents.reduce((sum, agent) => sum + agent.cost_usd, 0).toFixed(6)),
     ...(lead.status !== 'completed' ? { error: lead.error ?? lead.status } : {}),
+  };
+}
+
+/**
+ * An MCP server that did not start, as an `incomplete` entry: the agents ran without its tools,
+ * so their work may miss what it would have found. Claude Code goes on without the server, and
+ * so does the run, but it is never reported as success (at least `partial`).
+ */
+function incompleteServer(server: McpServerState): IncompleteAgent {
+  return {
+    name: `MCP server ${server.name}`,
+    agent_id: '',
+    status: 'not_started',
+    reason: oneLine(
+      `did not start (${server.scope === 'flag' ? `--mcp-config ${server.origin}` : server.origin}), so the agents ran without its tools: ${server.error ?? 'unknown error'}`,
+      300,
+    ),
   };
 }

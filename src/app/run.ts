@@ -40,6 +40,7 @@ import {
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
 import { openMcpServers } from '../mcp/open-mcp-servers.js';
+import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import type { MessageParam } from '../model/types.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
@@ -94,6 +95,8 @@ export interface RunStart {
   /** The lead's tools, by name. */
   tools: string[];
   agents: string[];
+  /** The run's MCP servers (and the lead's inline ones) and whether each started. */
+  mcpServers: readonly McpServerState[];
 }
 
 export interface RunOutcome {
@@ -412,6 +415,7 @@ export async function runFlotilla(
       permissionMode: lead.permissionMode ?? permissionMode,
       tools: leadTools.map((tool) => tool.name),
       agents: agents.registry.names(),
+      mcpServers: [...mcp.states()],
     });
     const prompt = withSkillListing(
       leadMemory
@@ -538,6 +542,7 @@ export async function runFlotilla(
     budgetExceeded: budget.exceeded(),
     cancelled: timeout.cancelled(),
     recorder,
+    mcpFailures: mcp.failures(),
     ...(resultsBranch ? { resultsBranch } : {}),
     ...(structuredOutput !== undefined ? { structuredOutput } : {}),
     ...(dependencies.resume ? { resumedFrom: dependencies.resume.sessionId } : {}),

@@ -30,9 +30,12 @@ export class ClaudeStreamWriter {
       cwd: start.cwd,
       session_id: start.runId,
       tools: start.tools,
-      mcp_servers: [
-        ...new Set(start.tools.flatMap((name) => /^mcp__(.+?)__/.exec(name)?.[1] ?? [])),
-      ].map((name) => ({ name, status: 'connected' })),
+      // As Claude Code lists them: every server, a failed one too (`--mcp-config` is `dynamic`).
+      mcp_servers: start.mcpServers.map((server) => ({
+        name: server.name,
+        status: server.status,
+        source: server.scope === 'flag' ? 'dynamic' : server.scope,
+      })),
       model: start.model,
       permissionMode: start.permissionMode,
       slash_commands: [],

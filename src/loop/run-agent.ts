@@ -30,9 +30,7 @@ import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
 import type { Transcript } from './transcript.js';
-
-/** How many times a Stop hook may send an agent back to work before it is let stop. */
-const maxStopHookRuns = 3;
+import { oneLine } from '../results/one-line.js';
 
 export interface AgentRunOptions {
   agentId: string;
@@ -149,7 +147,12 @@ async function runAgentTurns(
   let usage = emptyUsage();
   let costUsd = 0;
   let finalText = '';
-  let stopHookRuns = 0;
+  /**
+   * Why a Stop hook last sent the agent back to work, until its next tool round: what a limit
+   * that ends the agent then names as the cause.
+   */
+  let stopHookBlock: string | undefined;
+  let stopHookActive = false;
   let todos: TodoItem[] | undefined;
   const maxTokens = options.maxOutputTokens ?? 16_384;
   const threshold = compactionThreshold(
@@ -247,7 +250,13 @@ async function runAgentTurns(
       signal: options.signal,
       budgetExceeded: options.budget.exceeded(),
     });
-    if (stop) return outcome(stop.status, stop.status === 'completed' ? undefined : stop.reason);
+    if (stop) {
+      const cause =
+        stopHookBlock === undefined
+          ? ''
+          : ` A Stop hook kept sending the agent back to work: ${oneLine(stopHookBlock, 200)}`;
+      return outcome(stop.status, `${stop.reason}${cause}`);
+    }
 
     const request: ModelRequest = {
       model: options.model,
@@ -302,13 +311,13 @@ async function runAgentTurns(
         return outcome(aborted.status, aborted.reason);
       }
       if (more.length === 0) {
-        // A Stop hook that exits 2 sends the agent back to work, a bounded number of times.
-        const verdict =
-          stopHookRuns < maxStopHookRuns
-            ? await options.hooks?.stop(finalText, stopHookRuns > 0)
-            : undefined;
+        // A Stop hook that exits 2 sends the agent back to work, every time, as in Claude Code:
+        // `stop_hook_active` tells it that it already did (so it can let go); the turn limit and
+        // the budget bound it, and end the agent with their own status.
+        const verdict = await options.hooks?.stop(finalText, stopHookActive);
         if (!verdict?.block) return outcome('completed');
-        stopHookRuns += 1;
+        stopHookActive = true;
+        stopHookBlock = verdict.reason;
         await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
         continue;
       }
@@ -322,6 +331,7 @@ async function runAgentTurns(
     const text = textOf(options.messages.at(-1));
     if (text) finalText = text;
     toolUses += step.calls.length;
+    stopHookBlock = undefined;
     const results = await executeToolCalls(step.calls, {
       tools: toolsByName,
       gate: options.gate,
@@ -362,9 +372,13 @@ async function runAgentTurns(
       text,
     }));
     await record({ role: 'user', content: [...results, ...attached, ...extra] });
-    // A hook that answered `continue: false` ends the agent after this round.
+    // A hook that answered `continue: false` ends the agent after this round: a stop before
+    // the work was done, reported with the hook's reason (never as completed).
     if (options.hooks?.stopRequested !== undefined) {
-      return outcome('completed', `Stopped by a hook: ${options.hooks.stopRequested}`);
+      return outcome(
+        'killed',
+        `Stopped by a hook (continue: false): ${options.hooks.stopRequested}`,
+      );
     }
     if (options.answered?.()) return outcome('completed');
   }

@@ -3,7 +3,7 @@ import { errorMessage } from '../errors.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
 import { mcpResourceTools, mcpServerTools } from './mcp-tools.js';
-import { expandServerConfig, type McpServerEntry } from './server-config.js';
+import { expandServerConfig, type McpServerEntry, type McpServerScope } from './server-config.js';
 
 export interface McpServersOptions {
   /** The run's configured servers (src/mcp/load-mcp-config.ts). */
@@ -17,6 +17,17 @@ export interface McpServersOptions {
   startupTimeoutMs: number;
   toolTimeoutMs?: number;
   warn(line: string): void;
+}
+
+/** Whether one server of the run started: what the stream-json init lists and RunResult reports. */
+export interface McpServerState {
+  name: string;
+  scope: McpServerScope;
+  /** The file (or `--mcp-config`, or the agent) that configured it. */
+  origin: string;
+  status: 'connected' | 'failed';
+  /** Why it did not start. */
+  error?: string;
 }
 
 /** An agent's MCP tools; `close` ends the inline servers it started for itself. */
@@ -37,18 +48,40 @@ export class McpServers {
   private constructor(
     private readonly options: McpServersOptions,
     private readonly shared: ReadonlyMap<string, McpConnection>,
+    private readonly started: McpServerState[],
   ) {}
 
-  /** Starts every configured server at once; one that does not start is a warning naming it. */
+  /**
+   * Starts every configured server at once; one that does not start is a warning naming it, and
+   * its state says why (the run goes on without it, as Claude Code's does).
+   */
   static async open(options: McpServersOptions): Promise<McpServers> {
+    const entries = [...options.configured.values()];
     const started = await Promise.all(
-      [...options.configured.values()].map((entry) =>
-        startServer(entry, options.repoRoot, options),
-      ),
+      entries.map((entry) => startServer(entry, options.repoRoot, options)),
     );
     const shared = new Map<string, McpConnection>();
-    for (const connection of started) if (connection) shared.set(connection.name, connection);
-    return new McpServers(options, shared);
+    for (const result of started) {
+      if (result.connection) shared.set(result.connection.name, result.connection);
+    }
+    return new McpServers(
+      options,
+      shared,
+      entries.map((entry, index) => stateOf(entry, started[index]?.error)),
+    );
+  }
+
+  /**
+   * The servers started so far, in order: the configured ones, then the agents' inline ones (an
+   * inline server that several agents start is listed once, failed if it ever failed).
+   */
+  states(): readonly McpServerState[] {
+    return this.started;
+  }
+
+  /** The servers that did not start. */
+  failures(): readonly McpServerState[] {
+    return this.started.filter((state) => state.status === 'failed');
   }
 
   /**
@@ -70,11 +103,14 @@ export class McpServers {
         continue;
       }
       const { kind: _kind, name, ...config } = reference;
-      const connection = await startServer(
-        { name, scope: 'agent', origin: `agent '${definition.name}'`, config },
-        root,
-        this.options,
-      );
+      const entry: McpServerEntry = {
+        name,
+        scope: 'agent',
+        origin: `agent '${definition.name}'`,
+        config,
+      };
+      const { connection, error } = await startServer(entry, root, this.options);
+      this.noteInline(stateOf(entry, error));
       if (!connection) continue;
       if (this.closed) {
         await connection.close();
@@ -104,6 +140,14 @@ export class McpServers {
     };
   }
 
+  private noteInline(state: McpServerState): void {
+    const index = this.started.findIndex(
+      (known) => known.name === state.name && known.origin === state.origin,
+    );
+    if (index < 0) this.started.push(state);
+    else if (state.status === 'failed') this.started[index] = state;
+  }
+
   /** Ends every server still running: the shared ones and any inline one left open. */
   async close(): Promise<void> {
     this.closed = true;
@@ -114,17 +158,29 @@ export class McpServers {
   }
 }
 
+function stateOf(entry: McpServerEntry, error: string | undefined): McpServerState {
+  return {
+    name: entry.name,
+    scope: entry.scope,
+    origin: entry.origin,
+    ...(error === undefined ? { status: 'connected' } : { status: 'failed', error }),
+  };
+}
+
+/** A started server, or why it did not start (already warned). */
+type StartResult =
+  { connection: McpConnection; error?: undefined } | { connection?: undefined; error: string };
+
 async function startServer(
   entry: McpServerEntry,
   cwd: string,
   options: McpServersOptions,
-): Promise<McpConnection | undefined> {
+): Promise<StartResult> {
   const { config, missing } = expandServerConfig(entry.config, options.variables);
   if (missing.length > 0) {
-    options.warn(
-      `MCP server '${entry.name}' (${entry.origin}) not started: ${missing.map((name) => `\${${name}}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set and ${missing.length === 1 ? 'has' : 'have'} no default (\${NAME:-default}).`,
-    );
-    return undefined;
+    const error = `${missing.map((name) => `\${${name}}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set and ${missing.length === 1 ? 'has' : 'have'} no default (\${NAME:-default})`;
+    options.warn(`MCP server '${entry.name}' (${entry.origin}) not started: ${error}.`);
+    return { error };
   }
   const connection = new McpConnection({
     name: entry.name,
@@ -136,11 +192,11 @@ async function startServer(
   });
   try {
     await connection.start();
-    return connection;
+    return { connection };
   } catch (error) {
     options.warn(
       `MCP server '${entry.name}' (${entry.origin}) did not start, so its tools are missing: ${errorMessage(error)}`,
     );
-    return undefined;
+    return { error: errorMessage(error) };
   }
 }

@@ -201,6 +201,18 @@ describe('flotilla run --output-format / --json-schema / --resume (built CLI)', 
     expect(result.total_cost_usd).toBeGreaterThan(0);
   });
 
+  it('lists every MCP server with its status in the init event, a failed one too, as Claude Code does', async () => {
+    await serve([{ text: 'All good.' }]);
+    const mcp = JSON.stringify({ mcpServers: { gh: { command: '/nonexistent/bin' } } });
+    const output = await run(['-p', 'x', '--mcp-config', mcp, '--output-format', 'stream-json']);
+    const events = lines(output.stdout);
+    // Claude Code 2.1.332 prints [{"name":"gh","status":"failed","source":"dynamic"}].
+    expect(events[0]?.mcp_servers).toEqual([{ name: 'gh', status: 'failed', source: 'dynamic' }]);
+    // The run went on without it, and says so: never success.
+    expect(events.at(-1)).toMatchObject({ type: 'result', conclusion: 'partial' });
+    expect(output.code).toBe(5);
+  });
+
   it('validates the answer against --json-schema with one retry, as Claude Code does', async () => {
     const recorded = JSON.parse(
       await readFile(path.join(fixtures, 'json-schema-requests.json'), 'utf8'),

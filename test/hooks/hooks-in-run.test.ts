@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  agentFile,
   cleanupRuns,
   messageText,
+  readText,
   requestMessages,
   run,
   toolResults,
@@ -145,6 +148,121 @@ describe('agent-definition hooks in a run', () => {
     expect(result?.text).toContain('rewritten-by-hook');
     expect(result?.text).not.toContain('original');
     expect(messageText(transcript.at(-1)!)).toContain('the command was rewritten');
-    expect(outcome.result.agents[0]?.status).toBe('completed');
+    // A stop is never reported as success: the lead was stopped, with the hook's reason.
+    expect(outcome.result.agents[0]?.status).toBe('killed');
+    expect(outcome.result.agents[0]?.error).toContain('enough');
+    expect(outcome.result.conclusion).toBe('error');
+    expect(outcome.result.error).toContain('enough');
+  });
+
+  it("reports a subagent that a hook stopped (continue: false) as stopped, with the hook's reason", async () => {
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Read',
+            hooks: [
+              {
+                type: 'command',
+                command: `echo '${JSON.stringify({ continue: false, stopReason: 'policy says stop' })}'`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      agents: { reader: agentFile('reader', { tools: 'Read' }) },
+      config: { settings: JSON.stringify(settings), prompt: 'Launch reader.' },
+      scenario: {
+        name: 'hook-stops-subagent',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: '^\\s*<task-notification>' },
+            repeat_last: true,
+            turns: [{ text: 'All fine.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'read',
+                      subagent_type: 'reader',
+                      prompt: 'read README.md',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'reader' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }] },
+              { text: 'never asked' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(outcome.requestsOf('reader')).toHaveLength(1);
+    const reader = outcome.result.agents.find((agent) => agent.name === 'reader');
+    expect(reader?.status).toBe('killed');
+    expect(reader?.error).toContain('policy says stop');
+    expect(outcome.result.incomplete).toEqual([
+      expect.objectContaining({ name: 'reader', status: 'killed' }),
+    ]);
+    expect(outcome.result.incomplete[0]?.reason).toContain('policy says stop');
+    expect(outcome.result.conclusion).toBe('partial');
+    // The lead heard of the stop and its reason, not of a completion.
+    const notification = (await outcome.leadTranscript())
+      .map(messageText)
+      .find((text) => text.includes('<task-notification>'));
+    expect(notification).toContain('<status>killed</status>');
+    expect(notification).toContain('policy says stop');
+  });
+
+  it('keeps honouring a Stop hook that always blocks, as Claude Code does, until the turn limit ends the agent as such', async () => {
+    const settings = {
+      hooks: {
+        Stop: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: `cat >> stop-inputs.jsonl; echo >> stop-inputs.jsonl; echo 'tests still failing' >&2; exit 2`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings), maxTurns: 5 },
+      scenario: {
+        name: 'stop-hook-blocks',
+        agents: [
+          { match: { agent: 'flotilla-lead' }, repeat_last: true, turns: [{ text: 'All good.' }] },
+        ],
+      },
+    });
+    // Five turns, each ended and sent back: never let stop after a fixed number of blocks.
+    expect(outcome.requestsOf('flotilla-lead')).toHaveLength(5);
+    const inputs = (await readText(path.join(outcome.repo.root, 'stop-inputs.jsonl')))
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { stop_hook_active: boolean });
+    expect(inputs.map((input) => input.stop_hook_active)).toEqual([false, true, true, true, true]);
+    const lead = outcome.result.agents[0];
+    expect(lead?.status).toBe('max_turns');
+    expect(lead?.error).toContain('tests still failing');
+    expect(outcome.result.conclusion).toBe('max_turns');
+    expect(outcome.result.error).toContain('A Stop hook kept sending the agent back to work');
   });
 });

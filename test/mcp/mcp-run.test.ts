@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderIncompleteSection } from '../../src/publish/agent-notes.js';
 import {
   agentFile,
   cleanupRuns,
@@ -173,7 +174,7 @@ describe.each([false, true])('MCP servers in a scripted run (background: %s)', (
 });
 
 describe('MCP servers that cannot be used', () => {
-  it('a server that fails to start is a warning naming it, and the run goes on with the others', async () => {
+  it('a server that fails to start is a warning and an incomplete entry naming it, and the run goes on with the others', async () => {
     const broken = JSON.stringify({
       mcpServers: {
         broken: {
@@ -184,7 +185,23 @@ describe('MCP servers that cannot be used', () => {
       },
     });
     const { finished } = await runBoth(false, { mcpConfigs: [broken] });
-    expect(finished.result.conclusion).toBe('success');
+    // The agents ran without its tools: never success, and the results say which server and why.
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.incomplete).toEqual([
+      {
+        name: 'MCP server broken',
+        agent_id: '',
+        status: 'not_started',
+        reason: expect.stringMatching(
+          /^did not start \(--mcp-config #1 \(inline JSON\)\), so the agents ran without its tools: .*refusing to start/,
+        ),
+      },
+    ]);
+    expect(finished.result.agents.every((agent) => agent.status === 'completed')).toBe(true);
+    // The summaries (terminal report, job summary, review body) name it, without an agent id.
+    expect(renderIncompleteSection(finished.result)).toContain(
+      '- MCP server broken — not_started — did not start (--mcp-config',
+    );
     expect(finished.logs.join('\n')).toMatch(
       /warning: MCP server 'broken' .*did not start, so its tools are missing: .*refusing to start/,
     );

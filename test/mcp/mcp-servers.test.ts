@@ -198,6 +198,16 @@ describe('McpServers', () => {
     expect(missing.warnings.join('\n')).toMatch(
       /MCP server 'tests' \(test\) did not start.*ENOENT/,
     );
+    // The failure stays known to the run (RunResult, the stream-json init), not only warned.
+    expect(missing.servers.states()).toEqual([
+      expect.objectContaining({ name: 'tests', scope: 'flag', status: 'failed' }),
+    ]);
+    expect(missing.servers.failures()[0]?.error).toContain('ENOENT');
+    const working = await open();
+    expect(working.servers.states()).toEqual([
+      { name: 'tests', scope: 'flag', origin: 'test', status: 'connected' },
+    ]);
+    expect(working.servers.failures()).toEqual([]);
   });
 
   it('gives up on a server that does not answer within the startup timeout (MCP_TIMEOUT)', async () => {

@@ -64,7 +64,7 @@ describe('an MCP server on the SSE transport', () => {
     expect(sse.openStreams()).toBe(0);
   });
 
-  it('a server that is not there is a warning naming it, and the run goes on without its tools', async () => {
+  it('a server that is not there is a warning and an incomplete entry naming it, and the run goes on without its tools', async () => {
     const sse = await startMcpSseServer();
     const gone = sse.url;
     await sse.close();
@@ -77,7 +77,11 @@ describe('an MCP server on the SSE transport', () => {
         mcpConfigs: [JSON.stringify({ mcpServers: { events: { type: 'sse', url: gone } } })],
       },
     });
-    expect(finished.result.conclusion).toBe('success');
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.incomplete).toEqual([
+      expect.objectContaining({ name: 'MCP server events', status: 'not_started' }),
+    ]);
+    expect(finished.result.incomplete[0]?.reason).toMatch(/ECONNREFUSED/);
     expect(finished.logs.join('\n')).toMatch(
       /warning: MCP server 'events' \(.*\) did not start, so its tools are missing: .*ECONNREFUSED/,
     );
