@@ -31,7 +31,7 @@ export function formatFinalReport(
   }
   if (result.incomplete.length) {
     parts.push(
-      `Agents that did not finish (${result.incomplete.length}):\n${result.incomplete.map((agent) => `  ${incompleteLine(agent)}`).join('\n')}`,
+      `Did not finish (${result.incomplete.length}):\n${result.incomplete.map((agent) => `  ${incompleteLine(agent)}`).join('\n')}`,
     );
   }
   for (const agent of result.agents) {

@@ -20,15 +20,16 @@ export function incompleteLine(agent: RunResult['incomplete'][number]): string {
   return `${name} — ${agent.status} — ${oneLine(agent.reason)}`;
 }
 
-/** A Markdown section listing the agents that did not finish, or '' when all did. */
+/**
+ * A Markdown section listing what did not finish (agents, MCP servers that did not start, matrix
+ * results that never arrived), or '' when everything did.
+ */
 export function renderIncompleteSection(result: RunResult, heading = '###'): string {
   if (!result.incomplete.length) return '';
   const lines = result.incomplete.map(
     (agent) => `- ${neutralizeComments(truncate(incompleteLine(agent), 500, '…'))}`,
   );
-  return [`${heading} Agents that did not finish (${result.incomplete.length})`, '', ...lines].join(
-    '\n',
-  );
+  return [`${heading} Did not finish (${result.incomplete.length})`, '', ...lines].join('\n');
 }
 
 /**

@@ -26,7 +26,7 @@ const maxFindingRows = 200;
 const conclusionText: Record<RunResult['conclusion'], string> = {
   success: '✅ success',
   findings: '⚠️ findings',
-  partial: '⚠️ partial: some agents did not finish',
+  partial: '⚠️ partial: part of the run did not finish',
   cancelled: '⛔ cancelled',
   max_turns: '⛔ stopped: turn limit reached',
   budget: '⛔ stopped: budget reached',

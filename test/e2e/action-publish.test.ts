@@ -103,10 +103,10 @@ describe('the Action when an agent does not finish', () => {
     // A failed step exits 1 (core.setFailed); the code 5 shows in its message.
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('exit code 5');
-    expect(run.summary).toContain('partial: some agents did not finish');
+    expect(run.summary).toContain('partial: part of the run did not finish');
     expect(run.summary).toMatch(/docs-drift.* — failed — /);
     expect(run.stdout).toMatch(/did not finish\. docs-drift.* — failed — /);
     const review = world.github.state.reviews[0] as { body: string } | undefined;
-    expect(review?.body).toMatch(/Agents that did not finish \(1\)[\s\S]*docs-drift/);
+    expect(review?.body).toMatch(/Did not finish \(1\)[\s\S]*docs-drift/);
   });
 });

@@ -56,7 +56,7 @@ describe('agents that did not finish and unreported text', () => {
     for (const text of [renderJobSummary(partial), renderMarkdownReport(partial)]) {
       expect(text).toContain('docs (docs@run) — failed — could not create its worktree');
       expect(text).toContain('tests (tests@run) — not_merged — merge conflict in a.ts');
-      expect(text).toContain('partial: some agents did not finish');
+      expect(text).toContain('partial: part of the run did not finish');
       expect(text).toContain('flotilla/results-20261126T000000Z-0000test');
       expect(text).toContain('20261126T000000Z-0000test');
     }
