@@ -8,8 +8,30 @@ import { normalizeTitle } from '../results/dedupe-findings.js';
  * a body (a finding, a suggestion) can never forge a marker.
  */
 
-export function reviewMarker(headSha: string): string {
-  return `<!-- flotilla:review sha=${headSha} -->`;
+/**
+ * A review's marker: the head commit it reviews and, as `result`, what it says (reviewResultKey).
+ * Without a result: the marker reviews had before it carried one.
+ */
+export function reviewMarker(headSha: string, result?: string): string {
+  return result === undefined
+    ? `<!-- flotilla:review sha=${headSha} -->`
+    : `<!-- flotilla:review sha=${headSha} result=${result} -->`;
+}
+
+/**
+ * What a review says, as a key: the run's conclusion and each finding (its key and severity).
+ * A run again on the same commit with the same result finds its review and posts nothing; with
+ * another result (a re-run matrix job that now arrived, a new finding) it posts a new review.
+ */
+export function reviewResultKey(
+  conclusion: string,
+  findings: ReadonlyArray<Pick<Finding, 'path' | 'line' | 'side' | 'title' | 'severity'>>,
+): string {
+  const lines = findings.map((finding) => `${findingKey(finding)} ${finding.severity}`).sort();
+  return createHash('sha256')
+    .update([conclusion, ...lines].join('\n'))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 export function findingMarker(key: string): string {

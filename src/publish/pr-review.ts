@@ -9,7 +9,14 @@ import { reachesSeverity, type Finding, type Severity } from '../results/finding
 import type { RunResult } from '../results/run-result.js';
 import { createDiffIndex, type DiffIndex } from './diff-lines.js';
 import { InternalError } from '../errors.js';
-import { findingKey, findingKeyOf, firstLine, reviewMarker, startsWithMarker } from './markers.js';
+import {
+  findingKey,
+  findingKeyOf,
+  firstLine,
+  reviewMarker,
+  reviewResultKey,
+  startsWithMarker,
+} from './markers.js';
 import { pointerTo } from './markdown.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 import { renderFallbackBodies, renderInlineComment, renderReviewBody } from './review-body.js';
@@ -74,16 +81,18 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
 
   const pull = await github.getPullRequest(pullNumber);
   const headSha = options.headSha ?? pull.headSha;
-  const marker = reviewMarker(headSha);
+  // Ours for this commit: the review of this result, or one posted before reviews said theirs.
+  const markers = [
+    reviewMarker(headSha, reviewResultKey(result.conclusion, findings)),
+    reviewMarker(headSha),
+  ];
+  const isOurs = (body: string): boolean =>
+    markers.some((marker) => startsWithMarker(body, marker));
 
   const findOurs = async (): Promise<PostedBody | undefined> => {
-    const review = (await github.listReviews(pullNumber)).find((item) =>
-      startsWithMarker(item.body, marker),
-    );
+    const review = (await github.listReviews(pullNumber)).find((item) => isOurs(item.body));
     if (review) return { id: review.id, url: review.url, kind: 'review' };
-    const comment = (await github.listIssueComments(pullNumber)).find((item) =>
-      startsWithMarker(item.body, marker),
-    );
+    const comment = (await github.listIssueComments(pullNumber)).find((item) => isOurs(item.body));
     return comment ? { id: comment.id, url: comment.url, kind: 'issue-comment' } : undefined;
   };
 

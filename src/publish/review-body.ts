@@ -15,7 +15,13 @@ import {
   truncate,
 } from './markdown.js';
 import { renderAgentNotes } from './agent-notes.js';
-import { findingKey, findingMarker, reviewMarker, reviewPartMarker } from './markers.js';
+import {
+  findingKey,
+  findingMarker,
+  reviewMarker,
+  reviewPartMarker,
+  reviewResultKey,
+} from './markers.js';
 
 /**
  * The text of a pull-request review: inline comments, the review body, and the fallback bodies
@@ -137,7 +143,7 @@ export interface ReviewBodyInput {
 
 export function renderReviewBody(input: ReviewBodyInput): string {
   const parts = [
-    reviewMarker(input.headSha),
+    reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
     '### Flotilla review',
     '',
     renderSummary(input.result, input.findings),
@@ -196,7 +202,7 @@ export function renderFallbackBodies(input: {
   requestChanges: boolean;
 }): string[] {
   const header = [
-    reviewMarker(input.headSha),
+    reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
     '### Flotilla review',
     '',
     renderSummary(input.result, input.findings),

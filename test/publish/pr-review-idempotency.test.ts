@@ -46,6 +46,40 @@ describe('publishReview — R11 one review per head', () => {
     expect(postsTo(server, reviewsPath)).toBe(1);
   });
 
+  it('posts a new review when a run on the same head has another result, once', async () => {
+    const first = await publish();
+    // A re-run (a matrix job that now arrived) adds a finding on the same commit.
+    const added = makeFinding({ line: 6, title: 'Found on the re-run', severity: 'critical' });
+    const again = () =>
+      publishReview({
+        github: clientFor(server),
+        pullNumber: 5,
+        result: makeResult({ findings: [...findings, added] }),
+        reconcileDelayMs: 0,
+      });
+    const second = await again();
+    expect(second).toMatchObject({ status: 'created', inline: 1, skipped: 2 });
+    expect(second.id).not.toBe(first.id);
+    expect(server.state.reviews).toHaveLength(2);
+    // The new finding is commented on once; the two of the first review are not repeated.
+    expect(server.state.reviewComments).toHaveLength(3);
+    expect(server.state.reviewComments.at(-1)?.body).toContain('Found on the re-run');
+    expect((await again()).status).toBe('existing');
+    expect((await publish()).status).toBe('existing');
+    expect(server.state.reviews).toHaveLength(2);
+  });
+
+  it('finds a review posted before reviews carried their result', async () => {
+    const first = await publish();
+    const review = server.state.reviews[0]!;
+    review.body = review.body.replace(
+      /^<!-- flotilla:review sha=(\w+) result=\w+ -->/,
+      '<!-- flotilla:review sha=$1 -->',
+    );
+    expect(review.body.startsWith(`<!-- flotilla:review sha=${head} -->`)).toBe(true);
+    expect(await publish()).toMatchObject({ status: 'existing', id: first.id });
+  });
+
   it('does not duplicate a review whose POST was applied but answered 502', async () => {
     server.injectFault({ method: 'POST', path: reviewsPath, when: 'after', status: 502 });
     const published = await publish();
