@@ -72,11 +72,11 @@ describe('publishReview — R11 one review per head', () => {
   it('finds a review posted before reviews carried their result', async () => {
     const first = await publish();
     const review = server.state.reviews[0]!;
-    review.body = review.body.replace(
+    review.body = String(review.body).replace(
       /^<!-- flotilla:review sha=(\w+) result=\w+ -->/,
       '<!-- flotilla:review sha=$1 -->',
     );
-    expect(review.body.startsWith(`<!-- flotilla:review sha=${head} -->`)).toBe(true);
+    expect(String(review.body).startsWith(`<!-- flotilla:review sha=${head} -->`)).toBe(true);
     expect(await publish()).toMatchObject({ status: 'existing', id: first.id });
   });
 
