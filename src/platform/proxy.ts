@@ -26,7 +26,7 @@ export function proxyFromEnvironment(env: Environment): {
 } {
   const problems: string[] = [];
   const pick = (name: string): { name: string; value: string } | undefined => {
-    for (const variable of [name, name.toLowerCase()]) {
+    for (const variable of [name.toLowerCase(), name]) {
       const value = env[variable]?.trim();
       if (value) return { name: variable, value };
     }

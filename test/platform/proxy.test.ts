@@ -237,6 +237,17 @@ describe('reading the proxy variables', () => {
     });
   });
 
+  it('takes the lower-case variable when both cases are set, as @actions/http-client does', () => {
+    expect(
+      proxyFromEnvironment({
+        HTTPS_PROXY: 'http://upper.corp:1',
+        https_proxy: 'http://lower.corp:2',
+        NO_PROXY: 'upper.example',
+        no_proxy: 'lower.example',
+      }).proxy,
+    ).toEqual({ httpsProxy: 'http://lower.corp:2/', noProxy: 'lower.example' });
+  });
+
   it('names the variable of a value that is not a usable proxy', () => {
     const { proxy, problems } = proxyFromEnvironment({
       HTTPS_PROXY: 'http://exa mple:1',
