@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeRunResult } from '../../src/results/run-result-io.js';
 import type { RunResult } from '../../src/results/run-result.js';
+import { matrixJobResult } from '../publish/fixtures.js';
 
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
@@ -23,44 +24,9 @@ function flotilla(args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const usage = {
-  input_tokens: 1,
-  output_tokens: 1,
-  cache_creation_input_tokens: 0,
-  cache_read_input_tokens: 0,
-};
-
-const job = (agent: string): RunResult => ({
-  version: '1',
-  run_id: `20261126T000000Z-${agent}`,
-  conclusion: 'findings',
-  started_at: '2026-11-26T10:00:00.000Z',
-  duration_ms: 10,
-  final_text: '',
-  agents: [
-    {
-      name: agent,
-      agent_id: `a1-${agent}`,
-      status: 'completed',
-      turns: 1,
-      tool_uses: 0,
-      usage,
-      cost_usd: 0,
-      duration_ms: 10,
-    },
-  ],
-  findings: [
-    { path: 'src/a.py', line: 1, severity: 'low', title: `${agent} note`, body: '', agent },
-  ],
-  changes: [],
-  incomplete: [],
-  usage,
-  cost_usd: 0,
-});
-
 describe('flotilla merge', () => {
   it('merges the readable files, names the corrupt file and the missing agent, and exits 5', async () => {
-    await writeRunResult(path.join(dir, 'a.json'), job('security-reviewer'));
+    await writeRunResult(path.join(dir, 'a.json'), matrixJobResult('security-reviewer'));
     await writeFile(path.join(dir, 'b.json'), '{"version": "1", "conclus');
     const run = flotilla([
       'a.json',
@@ -83,7 +49,7 @@ describe('flotilla merge', () => {
   });
 
   it('exits 0 when every expected agent arrived, and 2 on a malformed --expect', async () => {
-    await writeRunResult(path.join(dir, 'a.json'), job('security-reviewer'));
+    await writeRunResult(path.join(dir, 'a.json'), matrixJobResult('security-reviewer'));
     const run = flotilla(['a.json', '--expect', 'security-reviewer']);
     expect(run.status, run.stderr).toBe(0);
     expect((JSON.parse(run.stdout) as RunResult).conclusion).toBe('findings');

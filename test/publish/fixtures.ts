@@ -58,6 +58,16 @@ export function makeResult(overrides: Partial<RunResult> = {}): RunResult {
   };
 }
 
+/** A matrix job's RunResult: one agent that ran and reported one finding titled `title`. */
+export function matrixJobResult(agent: string, title = `${agent} note`): RunResult {
+  const base = makeResult();
+  return makeResult({
+    run_id: `20261126T000000Z-${agent}`,
+    agents: [{ ...base.agents[0]!, name: agent, agent_id: `a1-${agent}` }],
+    findings: [makeFinding({ path: 'src/a.py', severity: 'low', title, agent })],
+  });
+}
+
 /** The real octokit-based client pointed at the local server, with test-sized pacing. */
 export function clientFor(
   server: GitHubServer,

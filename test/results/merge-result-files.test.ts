@@ -6,40 +6,9 @@ import { UserError } from '../../src/errors.js';
 import { mergeResultFiles, parseExpectedAgents } from '../../src/results/merge-result-files.js';
 import { writeRunResult } from '../../src/results/run-result-io.js';
 import type { RunResult } from '../../src/results/run-result.js';
+import { matrixJobResult } from '../publish/fixtures.js';
 
-const usage = {
-  input_tokens: 10,
-  output_tokens: 1,
-  cache_creation_input_tokens: 0,
-  cache_read_input_tokens: 0,
-};
-
-/** A matrix job's RunResult: the lead and one agent, with one finding. */
-const job = (agent: string): RunResult => ({
-  version: '1',
-  run_id: `20261126T000000Z-${agent}`,
-  conclusion: 'findings',
-  started_at: '2026-11-26T10:00:00.000Z',
-  duration_ms: 1000,
-  final_text: `${agent} done`,
-  agents: ['flotilla-lead', agent].map((name) => ({
-    name,
-    agent_id: name === 'flotilla-lead' ? 'lead' : `a1-${name}`,
-    status: 'completed' as const,
-    turns: 1,
-    tool_uses: 1,
-    usage,
-    cost_usd: 0.01,
-    duration_ms: 1000,
-  })),
-  findings: [
-    { path: 'src/a.py', line: 3, severity: 'high', title: `${agent} bug`, body: 'b', agent },
-  ],
-  changes: [],
-  incomplete: [],
-  usage,
-  cost_usd: 0.02,
-});
+const job = (agent: string): RunResult => matrixJobResult(agent, `${agent} bug`);
 
 let dir: string;
 beforeEach(async () => {
