@@ -4,6 +4,11 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 
+/** The URL a fetch call asks for, whichever form it is given in (parsed only when needed). */
+export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
+  return input instanceof URL ? input : new URL(typeof input === 'string' ? input : input.url);
+}
+
 /**
  * `fetch` over node:http and node:https: the model client's transport when no proxy is set.
  *
@@ -19,9 +24,7 @@ import zlib from 'node:zlib';
  * is not replayed to another host.
  */
 export const nodeHttpFetch: typeof fetch = (input, init) => {
-  const url = new URL(
-    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-  );
+  const url = requestUrl(input);
   const signal = init?.signal ?? undefined;
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   const transport = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { requestUrl } from './http-fetch.js';
 import type { ProxyAgent, fetch as undiciFetch } from 'undici';
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -159,11 +160,9 @@ export function proxiedFetch(
     input: Parameters<typeof undiciFetch>[0],
     init?: Parameters<typeof undiciFetch>[1],
   ) => {
-    const target = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    );
+    const target = requestUrl(input as Parameters<typeof fetch>[0]);
     const proxy = proxyFor(target, settings);
-    if (!proxy) return direct(input as Parameters<typeof fetch>[0], init as RequestInit);
+    if (!proxy) return direct(target, init as RequestInit);
     const loaded = await (undici ??= import('undici'));
     let dispatcher = agents.get(proxy);
     if (!dispatcher) {
