@@ -18,13 +18,6 @@ export interface MergeFilesOptions {
   baseDirectory?: string;
 }
 
-/**
- * Merges the RunResult files of a matrix (mergeResults) without letting one bad file sink the
- * others: a file that cannot be read or is not a valid RunResult is reported in `incomplete` with
- * its path and error, and so is each expected agent no readable file names. Either makes the
- * conclusion at least `partial`. The same files give the same result: merging is pure.
- * Throws UserError only when no file at all is readable (there is nothing to publish).
- */
 export interface MergedFiles {
   result: RunResult;
   /** What the merge itself found missing: unreadable files and expected agents with no result. */
@@ -33,6 +26,13 @@ export interface MergedFiles {
   mergedFiles: number;
 }
 
+/**
+ * Merges the RunResult files of a matrix (mergeResults) without letting one bad file sink the
+ * others: a file that cannot be read or is not a valid RunResult is reported in `incomplete` with
+ * its path and error, and so is each expected agent no readable file names. Either makes the
+ * conclusion at least `partial`. The same files give the same result: merging is pure.
+ * Throws UserError only when no file at all is readable (there is nothing to publish).
+ */
 export async function mergeResultFiles(
   files: readonly string[],
   options: MergeFilesOptions = {},
@@ -70,27 +70,24 @@ export async function mergeResultFiles(
         'the matrix planned it, but no readable result file names it (its job failed, was ' +
         'cancelled or was killed before it wrote results.json, or the file was not downloaded)',
     }));
+  const unmerged = [...unreadable, ...missing];
   if (results.length === 0) {
-    const problems = [...unreadable, ...missing].map(
-      (entry) => `  - ${entry.name}: ${entry.reason}`,
-    );
+    const problems = unmerged.map((entry) => `  - ${entry.name}: ${entry.reason}`);
     throw new UserError(
       `None of the ${files.length} result file(s) could be merged:\n${problems.join('\n')}`,
       'Check the matrix jobs’ logs: each job writes results.json (the result_file output) when it ends.',
     );
   }
   const merged = mergeResults(results);
-  const unmerged = [...unreadable, ...missing];
-  if (unmerged.length === 0) return { result: merged, unmerged, mergedFiles: results.length };
-  return {
-    result: {
-      ...merged,
-      conclusion: worstConclusion([merged.conclusion, 'partial']),
-      incomplete: [...merged.incomplete, ...unmerged],
-    },
-    unmerged,
-    mergedFiles: results.length,
-  };
+  const result =
+    unmerged.length === 0
+      ? merged
+      : {
+          ...merged,
+          conclusion: worstConclusion([merged.conclusion, 'partial']),
+          incomplete: [...merged.incomplete, ...unmerged],
+        };
+  return { result, unmerged, mergedFiles: results.length };
 }
 
 /**
