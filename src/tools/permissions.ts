@@ -202,10 +202,11 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     isVisible: (toolName) => hiddenBecause(toolName) === undefined,
     visibleTools: (all) => all.filter((tool) => hiddenBecause(tool.name) === undefined),
     hiddenReason: hiddenBecause,
-    readDenied: (absolutePath) =>
-      readDenyRules.some((specifier) =>
-        pathRuleMatches(specifier, candidatesFor(absolutePath, pathContext.root), pathContext),
-      ),
+    readDenied: (absolutePath) => {
+      if (readDenyRules.length === 0) return false;
+      const forms = candidatesFor(absolutePath, pathContext.root);
+      return readDenyRules.some((specifier) => pathRuleMatches(specifier, forms, pathContext));
+    },
   };
 }
 
