@@ -2,7 +2,7 @@ import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { newestFirst, walkFiles } from './file-walker.js';
+import { newestFirst, nextTurn, walkFiles } from './file-walker.js';
 import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
 import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
 import { ripgrepTypes } from './ripgrep-types.js';
@@ -120,7 +120,9 @@ export const grepTool = defineTool<GrepInput>({
     if (results.length === 0) return 'No matches found';
 
     const mode = input.output_mode ?? 'files_with_matches';
-    if (mode === 'files_with_matches') return await filesOutput(results, input.head_limit);
+    if (mode === 'files_with_matches') {
+      return await filesOutput(results, input.head_limit, context.signal);
+    }
     if (mode === 'count') return countOutput(results, input.head_limit);
     const before = input['-B'] ?? input['-C'] ?? 0;
     const after = input['-A'] ?? input['-C'] ?? 0;
@@ -159,7 +161,7 @@ async function searchFiles(
     let sliceStart = performance.now();
     for (const [key, absolute] of files.entries()) {
       if (performance.now() - sliceStart > yieldEveryMs) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         options.signal.throwIfAborted();
         sliceStart = performance.now();
       }
@@ -226,8 +228,15 @@ function ripgrepGlob(globs: readonly string[]): (relative: string) => boolean {
     nameMatcher(relative.slice(relative.lastIndexOf('/') + 1)) || pathMatcher(relative);
 }
 
-async function filesOutput(results: FileResult[], headLimit: number | undefined): Promise<string> {
-  const timed = await newestFirst(results.map((result) => result.absolute));
+async function filesOutput(
+  results: FileResult[],
+  headLimit: number | undefined,
+  signal: AbortSignal,
+): Promise<string> {
+  const timed = await newestFirst(
+    results.map((result) => result.absolute),
+    signal,
+  );
   const count = timed.length;
   const header = `Found ${count} file${count === 1 ? '' : 's'}`;
   return `${header}\n${limitOutput(timed, headLimit, 'files')}`;
