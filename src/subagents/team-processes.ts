@@ -219,11 +219,13 @@ async function outcomeOf(
             : `its process was ended by ${ended.signal ?? 'a signal'}`,
         }
       : undefined;
+  /** What a stopped teammate ended as when it left no run of its own to read. */
+  const stoppedOutcome = stopped && { ...notStarted(stopped.error, durationMs), ...stopped };
   let text: string;
   try {
     text = await readFile(path.join(outputDir, 'results.json'), 'utf8');
   } catch {
-    if (stopped) return { outcome: { ...notStarted(stopped.error, durationMs), ...stopped } };
+    if (stoppedOutcome) return { outcome: stoppedOutcome };
     const tail = ended.output.trim().split('\n').slice(-5).join(' | ');
     return {
       outcome: notStarted(
@@ -237,9 +239,7 @@ async function outcomeOf(
   const run = result.agents.find((agent) => agent.agent_id === agentId);
   if (run === undefined) {
     return {
-      outcome: stopped
-        ? { ...notStarted(stopped.error, durationMs), ...stopped }
-        : notStarted('its process reported no agent run', durationMs),
+      outcome: stoppedOutcome ?? notStarted('its process reported no agent run', durationMs),
       result,
     };
   }
