@@ -8,7 +8,11 @@ import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
 import { combineSinks, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
-import { createSessionHookRunner, type HookSession } from '../hooks/hook-session.js';
+import {
+  createSessionHookRunner,
+  type HookAgent,
+  type HookSession,
+} from '../hooks/hook-session.js';
 import { loadRunSettings } from '../settings/run-settings.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
@@ -376,15 +380,18 @@ export async function runFlotilla(
     const sandbox = sandboxFor(root, lead);
     return sandbox ? { sandbox } : {};
   };
-  const leadHooks = createSessionHookRunner(hookSession, {
+  const leadHookAgent: HookAgent = {
     role: 'lead',
     definition: lead,
     agentId: leadRecord.agentId,
     cwd: config.repoRoot,
     beforeRun: () => leadRecord.transcript.flush(),
     permissionMode: lead.permissionMode ?? permissionMode,
-    signal: timeout.signal,
     ...sandboxed(config.repoRoot),
+  };
+  const leadHooks = createSessionHookRunner(hookSession, {
+    ...leadHookAgent,
+    signal: timeout.signal,
   });
   const leadEffort = effortFor(lead);
   let outcome: AgentOutcome;
@@ -491,15 +498,7 @@ export async function runFlotilla(
     await mcp.close();
     // SessionEnd runs even after a limit or a cancellation stopped the lead (its own timeout
     // bounds it), so it gets a runner without the run's abort signal.
-    await createSessionHookRunner(hookSession, {
-      role: 'lead',
-      definition: lead,
-      agentId: leadRecord.agentId,
-      cwd: config.repoRoot,
-      beforeRun: () => leadRecord.transcript.flush(),
-      permissionMode: lead.permissionMode ?? permissionMode,
-      ...sandboxed(config.repoRoot),
-    })
+    await createSessionHookRunner(hookSession, leadHookAgent)
       ?.fire('SessionEnd', { reason: 'other' }, 'other')
       .catch((error: unknown) => log(`warning: SessionEnd hooks failed: ${errorMessage(error)}`));
   }
