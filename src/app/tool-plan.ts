@@ -148,6 +148,9 @@ export function planAgentTools(
         ];
   const tools = candidates.filter((name) => policy.isVisible(name));
   const opensMcp = mode !== 'delegate';
+  const inlineServers = (definition.mcpServers ?? []).flatMap((reference) =>
+    reference.kind === 'inline' ? [reference.name] : [],
+  );
 
   const mcpTools: string[] = [];
   const missing: MissingTool[] = [];
@@ -162,7 +165,7 @@ export function planAgentTools(
     if (name === '*' || tools.includes(name)) continue;
     const hidden = policy.hiddenReason(name);
     if (name.startsWith('mcp__')) {
-      const absent = opensMcp ? mcpToolMissing(name, definition, settings.mcp) : delegateReason;
+      const absent = opensMcp ? mcpToolMissing(name, inlineServers, settings.mcp) : delegateReason;
       const wholeServer = name.split('__').length === 2;
       if (hidden) note(name, hidden);
       else if (absent) note(name, absent);
@@ -174,8 +177,7 @@ export function planAgentTools(
   // A server whose every tool the agent may use (no tools list, or `mcp__server` in it): which
   // tools those are, only the server tells when it starts.
   if (opensMcp) {
-    const inline = (definition.mcpServers ?? []).filter((reference) => reference.kind === 'inline');
-    const servers = [...(settings.mcp?.configured ?? []), ...inline.map((server) => server.name)];
+    const servers = [...(settings.mcp?.configured ?? []), ...inlineServers];
     for (const server of servers) {
       const every = `mcp__${normalizedServerName(server)}__*`;
       if (policy.isVisible(every) && !mcpTools.includes(every)) mcpTools.push(every);
@@ -225,14 +227,14 @@ function absenceReason(name: string, webSearch: WebSearchDecision): string {
  */
 function mcpToolMissing(
   rule: string,
-  definition: AgentDefinition,
+  /** The agent's inline MCP servers (mcpServers entries that define one). */
+  inlineServers: readonly string[],
   mcp: McpServerNames | undefined,
 ): string | undefined {
   const server = rule.split('__')[1] ?? '';
   const named = (names: Iterable<string>) =>
     [...names].some((name) => normalizedServerName(name) === server);
-  const inline = (definition.mcpServers ?? []).filter((reference) => reference.kind === 'inline');
-  if (named(inline.map((reference) => reference.name))) return undefined;
+  if (named(inlineServers)) return undefined;
   if (!mcp) return 'an MCP tool: offered only when its server is configured for the run';
   if (named(mcp.configured)) return undefined;
   if (named(mcp.held)) {
