@@ -41,27 +41,35 @@ export async function mergeResultFiles(
     options.baseDirectory ? path.relative(options.baseDirectory, file) || file : file;
   const settled = await Promise.allSettled(files.map((file) => readRunResult(file)));
   const results: RunResult[] = [];
-  const unreadable: IncompleteAgent[] = [];
+  const unreadable: { file: string; error: string }[] = [];
   settled.forEach((outcome, index) => {
-    const file = shown(files[index] ?? '');
+    const file = files[index] ?? '';
     if (outcome.status === 'fulfilled') {
       results.push(outcome.value);
       return;
     }
     if (!(outcome.reason instanceof UserError)) throw outcome.reason;
-    unreadable.push({
-      name: file,
+    unreadable.push({ file, error: errorMessage(outcome.reason) });
+  });
+  const arrived = new Set(results.flatMap((result) => result.agents.map((agent) => agent.name)));
+  const absent = (options.expectedAgents ?? []).filter((agent) => !arrived.has(agent));
+  // A planned agent whose only file is the unreadable one is one loss, listed once under its name.
+  const owners = new Map(unreadable.map(({ file }) => [file, fileOwner(shown(file), absent)]));
+  const unreadableEntries: IncompleteAgent[] = unreadable.map(({ file, error }) => {
+    const owner = owners.get(file);
+    return {
+      name: owner ?? shown(file),
       agent_id: '',
       status: 'failed',
       reason: oneLine(
-        `its result file could not be merged: ${errorMessage(outcome.reason)}`,
+        `${owner ? `its result file ${shown(file)}` : 'its result file'} could not be merged: ${error}`,
         maxReasonLength,
       ),
-    });
+    };
   });
-  const arrived = new Set(results.flatMap((result) => result.agents.map((agent) => agent.name)));
-  const missing: IncompleteAgent[] = (options.expectedAgents ?? [])
-    .filter((agent) => !arrived.has(agent))
+  const owned = new Set(owners.values());
+  const missing: IncompleteAgent[] = absent
+    .filter((agent) => !owned.has(agent))
     .map((agent) => ({
       name: agent,
       agent_id: '',
@@ -70,7 +78,7 @@ export async function mergeResultFiles(
         'the matrix planned it, but no readable result file names it (its job failed, was ' +
         'cancelled or was killed before it wrote results.json, or the file was not downloaded)',
     }));
-  const unmerged = [...unreadable, ...missing];
+  const unmerged = [...unreadableEntries, ...missing];
   if (results.length === 0) {
     const problems = unmerged.map((entry) => `  - ${entry.name}: ${entry.reason}`);
     throw new UserError(
@@ -88,6 +96,23 @@ export async function mergeResultFiles(
           incomplete: [...merged.incomplete, ...unmerged],
         };
   return { result, unmerged, mergedFiles: results.length };
+}
+
+/**
+ * The planned agent an unreadable result file belongs to, read from its path as
+ * actions/download-artifact lays it out (`flotilla-result-<agent>/results.json`): the longest
+ * agent name that is a directory or file name of the path, or ends one after `-` or `_`.
+ */
+function fileOwner(file: string, agents: readonly string[]): string | undefined {
+  const parts = file.split(/[\\/]/).map((part) => part.replace(/\.json$/, ''));
+  const names = (agent: string) =>
+    parts.some(
+      (part) => part === agent || part.endsWith(`-${agent}`) || part.endsWith(`_${agent}`),
+    );
+  return agents
+    .filter(names)
+    .sort((a, b) => b.length - a.length)
+    .at(0);
 }
 
 /**

@@ -63,6 +63,31 @@ describe('mergeResultFiles', () => {
     expect(merged.unmerged.map((entry) => entry.name)).toEqual(['gone']);
   });
 
+  it('lists a planned agent whose downloaded file is corrupt once, under its name, with the path', async () => {
+    const good = await resultFile('security-reviewer');
+    const corrupt = await resultFile('docs-drift');
+    await writeFile(corrupt, '{"version": ');
+    const stray = path.join(dir, 'elsewhere', 'results.json');
+    await writeRunResult(stray, job('style-reviewer'));
+    await writeFile(stray, 'not json');
+    const { result, unmerged } = await mergeResultFiles([good, corrupt, stray], {
+      // "drift" ends "docs-drift" too: the longest name that the path names wins.
+      expectedAgents: ['security-reviewer', 'drift', 'docs-drift', 'test-gap-finder'],
+      baseDirectory: dir,
+    });
+    expect(unmerged.map((entry) => entry.name)).toEqual([
+      'docs-drift',
+      path.join('elsewhere', 'results.json'),
+      'drift',
+      'test-gap-finder',
+    ]);
+    expect(unmerged[0]?.reason).toMatch(
+      /^its result file flotilla-result-docs-drift\/results\.json could not be merged: .*not valid JSON/,
+    );
+    expect(unmerged[2]?.reason).toMatch(/the matrix planned it, but no readable result file/);
+    expect(result.conclusion).toBe('partial');
+  });
+
   it('with every planned agent present and every file readable, changes nothing', async () => {
     const files = [await resultFile('security-reviewer'), await resultFile('docs-drift')];
     const { result, unmerged } = await mergeResultFiles(files, {
