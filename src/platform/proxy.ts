@@ -166,7 +166,9 @@ export function proxiedFetch(
     const loaded = await (undici ??= import('undici'));
     let dispatcher = agents.get(proxy);
     if (!dispatcher) {
-      dispatcher = new loaded.ProxyAgent({ uri: proxy });
+      // An https URL is tunnelled (CONNECT); an http URL is sent to an http proxy as it is,
+      // as curl does, since proxies often allow CONNECT only to port 443.
+      dispatcher = new loaded.ProxyAgent({ uri: proxy, proxyTunnel: false });
       agents.set(proxy, dispatcher);
     }
     return loaded.fetch(input, { ...init, dispatcher });

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { execFile } from 'node:child_process';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -16,8 +18,8 @@ import { createTempRepo } from '../support/git-repo.js';
 const exec = promisify(execFile);
 
 /**
- * A forward proxy as a runner's network has one: CONNECT tunnels (what undici's proxy agent
- * uses, for http targets too) and absolute-URL requests, each recorded and passed on. Every
+ * A forward proxy as a runner's network has one: CONNECT tunnels (for https targets) and
+ * absolute-URL requests (for http targets), each recorded and passed on. Every
  * host under `.flotilla.test` is this machine: the tests give the local servers such names,
  * since loopback names (127.0.0.1, localhost) never take the proxy.
  */
@@ -102,7 +104,8 @@ describe('GitHub behind HTTP_PROXY / HTTPS_PROXY', () => {
     const client = clientFor(github, { apiUrl, ...(settings ? { proxy: settings } : {}) });
     const pull = await client.getPullRequest(7);
     expect(pull.headSha).toBe('a'.repeat(40));
-    expect(proxy.seen).toEqual([`CONNECT ${new URL(apiUrl).host}`]);
+    // An http URL goes to the proxy as it is, as curl sends it; CONNECT is for https.
+    expect(proxy.seen).toEqual([`GET ${apiUrl}/repos/${github.owner}/${github.repo}/pulls/7`]);
     expect(github.requests.map((request) => request.path)).toContain(
       `/repos/${github.owner}/${github.repo}/pulls/7`,
     );
@@ -163,7 +166,7 @@ describe('the model API behind a proxy', () => {
     const both = { httpProxy: proxy.url, httpsProxy: proxy.url };
     const remote = remoteName(model.url, 'gateway.flotilla.test');
     expect(await ask(remote, both)).toMatchObject([{ type: 'text', text: 'Answered.' }]);
-    expect(proxy.seen).toEqual([`CONNECT ${new URL(remote).host}`]);
+    expect(proxy.seen).toEqual([`POST ${remote}/v1/messages`]);
     // A gateway on this machine (LiteLLM on 127.0.0.1, localhost) never takes the proxy.
     expect(await ask(model.url, both)).toMatchObject([{ type: 'text', text: 'Answered.' }]);
     const viaLocalhost = model.url.replace('127.0.0.1', 'localhost');
@@ -306,7 +309,53 @@ describe('flotilla run behind a proxy (the CLI as a process)', () => {
     expect(proxied.stderr).not.toMatch(/experimental|warning/i);
     expect(proxied.code).toBe(0);
     expect(JSON.parse(proxied.stdout)).toMatchObject({ final_text: 'Hello.' });
-    expect(proxy.seen).toEqual([`CONNECT ${new URL(remote).host}`]);
+    expect(proxy.seen).toEqual([`POST ${remote}/v1/messages`]);
+  });
+
+  it('tunnels an https endpoint through the proxy with CONNECT', async () => {
+    const { proxy } = await world();
+    const model = await startScriptedServer({
+      scenario: { name: 'cli-tls', agents: [{ repeat_last: true, turns: [{ text: 'Secure.' }] }] },
+    });
+    closers.push(() => model.close());
+    // An https front for the scripted server, with the test certificate for *.flotilla.test.
+    const tls = path.join(projectRoot, 'test', 'fixtures', 'tls');
+    const front = createHttpsServer(
+      {
+        key: await readFile(path.join(tls, 'key.pem')),
+        cert: await readFile(path.join(tls, 'cert.pem')),
+      },
+      (incoming, outgoing) => {
+        const upstream = httpRequest(
+          new URL(incoming.url ?? '/', model.url),
+          { method: incoming.method, headers: incoming.headers },
+          (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          },
+        );
+        incoming.pipe(upstream);
+      },
+    );
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          front.closeAllConnections();
+          front.close(() => resolve());
+        }),
+    );
+    const { port } = front.address() as AddressInfo;
+    const remote = `https://gateway.flotilla.test:${port}`;
+
+    const run = await flotillaRun(remote, {
+      https_proxy: proxy.url,
+      NODE_EXTRA_CA_CERTS: path.join(tls, 'cert.pem'),
+    });
+    expect(run.stderr).not.toMatch(/experimental|warning/i);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ final_text: 'Secure.' });
+    expect(proxy.seen).toEqual([`CONNECT gateway.flotilla.test:${port}`]);
   });
 
   it('refuses a proxy variable that is not a URL before any request (exit 2)', async () => {
