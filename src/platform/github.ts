@@ -143,6 +143,8 @@ export interface GitHubClient {
   listReviews(pullNumber: number): Promise<ReviewInfo[]>;
   listReviewComments(pullNumber: number): Promise<ReviewCommentInfo[]>;
   createReview(input: CreateReviewInput): Promise<ReviewInfo>;
+  /** A posted review's body only: GitHub keeps its event and its inline comments. */
+  updateReview(pullNumber: number, reviewId: number, body: string): Promise<ReviewInfo>;
   listIssueComments(issueNumber: number): Promise<IssueCommentInfo[]>;
   createIssueComment(issueNumber: number, body: string): Promise<IssueCommentInfo>;
   updateIssueComment(commentId: number, body: string): Promise<IssueCommentInfo>;
@@ -474,6 +476,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
             ? { start_line: comment.startLine, start_side: comment.startSide ?? comment.side }
             : {}),
         })),
+      });
+      return toReview(data);
+    },
+
+    async updateReview(pullNumber, reviewId, body) {
+      const { data } = await octokit.rest.pulls.updateReview({
+        ...repo,
+        pull_number: pullNumber,
+        review_id: reviewId,
+        body: scrub(body),
       });
       return toReview(data);
     },

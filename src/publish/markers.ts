@@ -8,20 +8,27 @@ import { normalizeTitle } from '../results/dedupe-findings.js';
  * a body (a finding, a suggestion) can never forge a marker.
  */
 
+/** A review's marker: the head commit it reviews and, as `result`, what it says (reviewResultKey). */
+export function reviewMarker(headSha: string, result: string): string {
+  return `<!-- flotilla:review sha=${headSha} result=${result} -->`;
+}
+
 /**
- * A review's marker: the head commit it reviews and, as `result`, what it says (reviewResultKey).
- * Without a result: the marker reviews had before it carried one.
+ * The head commit and result key of a body that starts with a review marker (the result is
+ * absent in reviews posted before markers carried one); undefined for any other body.
  */
-export function reviewMarker(headSha: string, result?: string): string {
-  return result === undefined
-    ? `<!-- flotilla:review sha=${headSha} -->`
-    : `<!-- flotilla:review sha=${headSha} result=${result} -->`;
+export function reviewMarkerOf(body: string): { headSha: string; result?: string } | undefined {
+  const match = /^<!-- flotilla:review sha=([0-9a-f]+)(?: result=([0-9a-f]+))? -->$/.exec(
+    firstLine(body),
+  );
+  if (!match?.[1]) return undefined;
+  return match[2] === undefined ? { headSha: match[1] } : { headSha: match[1], result: match[2] };
 }
 
 /**
  * What a review says, as a key: the run's conclusion and each finding (its key and severity).
  * A run again on the same commit with the same result finds its review and posts nothing; with
- * another result (a re-run matrix job that now arrived, a new finding) it posts a new review.
+ * another result (a re-run matrix job that now arrived, a new finding) it updates that review.
  */
 export function reviewResultKey(
   conclusion: string,

@@ -13,7 +13,7 @@ import {
   findingKey,
   findingKeyOf,
   firstLine,
-  reviewMarker,
+  reviewMarkerOf,
   reviewResultKey,
   startsWithMarker,
 } from './markers.js';
@@ -25,7 +25,9 @@ import { createOnce } from './write-once.js';
 /**
  * Publishes a RunResult as ONE pull-request review per (PR, head SHA) (DESIGN §8, R10, R11).
  *
- * 1. A review (or fallback comment) of ours for this head already exists → nothing is posted.
+ * 1. A review (or fallback comment) of ours for this head already exists → nothing is posted when
+ *    it says the same result; otherwise its body is updated to this result (GitHub adds no inline
+ *    comments to a posted review, so what is not commented on yet is listed in the body).
  * 2. Findings whose line/start_line/side lie in the PR diff become inline comments; the others are
  *    listed in the review body with path:line. Findings already commented on in an earlier review
  *    (same path, line, side and title) are not repeated.
@@ -56,8 +58,11 @@ export interface PublishReviewOptions {
 }
 
 export interface PublishedReview {
-  /** created: a review with inline comments; existing: one was already there; fallback: see above. */
-  status: 'created' | 'existing' | 'fallback';
+  /**
+   * created: a review with inline comments; existing: one with this result was already there;
+   * updated: this head's review said another result and now says this one; fallback: see above.
+   */
+  status: 'created' | 'existing' | 'updated' | 'fallback';
   kind: 'review' | 'issue-comment';
   id: number;
   url: string;
@@ -81,19 +86,26 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
 
   const pull = await github.getPullRequest(pullNumber);
   const headSha = options.headSha ?? pull.headSha;
-  // Ours for this commit: the review of this result, or one posted before reviews said theirs.
-  const markers = [
-    reviewMarker(headSha, reviewResultKey(result.conclusion, findings)),
-    reviewMarker(headSha),
-  ];
-  const isOurs = (body: string): boolean =>
-    markers.some((marker) => startsWithMarker(body, marker));
+  const resultKey = reviewResultKey(result.conclusion, findings);
+  // Ours for this commit, whatever result it says: one review per head (R11).
+  const isOurs = (body: string): boolean => reviewMarkerOf(body)?.headSha === headSha;
 
-  const findOurs = async (): Promise<PostedBody | undefined> => {
+  const findOurs = async (): Promise<OurBody | undefined> => {
     const review = (await github.listReviews(pullNumber)).find((item) => isOurs(item.body));
-    if (review) return { id: review.id, url: review.url, kind: 'review' };
+    if (review) {
+      const event = review.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT';
+      return { id: review.id, url: review.url, kind: 'review', body: review.body, event };
+    }
     const comment = (await github.listIssueComments(pullNumber)).find((item) => isOurs(item.body));
-    return comment ? { id: comment.id, url: comment.url, kind: 'issue-comment' } : undefined;
+    return comment
+      ? {
+          id: comment.id,
+          url: comment.url,
+          kind: 'issue-comment',
+          body: comment.body,
+          event: 'COMMENT',
+        }
+      : undefined;
   };
 
   const threshold = options.policy?.requestChangesAt;
@@ -101,11 +113,15 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const event: ReviewEvent = requestChanges ? 'REQUEST_CHANGES' : 'COMMENT';
 
   const existing = await findOurs();
-  if (existing) {
+  // A review posted before markers said their result counts as this result's.
+  const said = existing && reviewMarkerOf(existing.body)?.result;
+  if (existing && (said === undefined || said === resultKey)) {
     return {
       status: 'existing',
-      ...existing,
-      event,
+      kind: existing.kind,
+      id: existing.id,
+      url: existing.url,
+      event: existing.event,
       headSha,
       inline: 0,
       inBody: 0,
@@ -127,6 +143,8 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   }
 
   const comments: ReviewCommentInput[] = [];
+  /** The findings of `comments`, in order. */
+  const commented: Finding[] = [];
   const inBody: Finding[] = [];
   let alreadyPosted = 0;
   const keysThisReview = new Set<string>();
@@ -142,6 +160,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       continue;
     }
     keysThisReview.add(key);
+    commented.push(finding);
     comments.push({
       path: anchor.path,
       line: anchor.line,
@@ -151,6 +170,54 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
         : {}),
       body: redact(renderInlineComment(finding, pointer)),
     });
+  }
+
+  if (existing) {
+    // This head's review said another result (a re-run, a matrix job that arrived late): it is
+    // brought up to date, not joined by a second review.
+    const revision = {
+      github,
+      pullNumber,
+      existing,
+      reconcileDelayMs,
+      bodies: (existing.kind === 'review'
+        ? [
+            renderReviewBody({
+              headSha,
+              result,
+              findings,
+              inline: 0,
+              inBody: [...commented, ...inBody],
+              alreadyPosted,
+              requestChangesAt: threshold,
+              requestChanges,
+              pointer,
+              currentHeadSha: movedOn ? pull.headSha : undefined,
+              revisedFrom: existing.event,
+            }),
+          ]
+        : renderFallbackBodies({
+            headSha,
+            result,
+            findings,
+            pointer,
+            requestChangesAt: threshold,
+            requestChanges,
+          })
+      ).map(redact),
+    };
+    await reviseReview(revision);
+    return {
+      status: 'updated',
+      kind: existing.kind,
+      id: existing.id,
+      url: existing.url,
+      event: existing.event,
+      headSha,
+      inline: 0,
+      inBody: existing.kind === 'review' ? findings.length - alreadyPosted : findings.length,
+      skipped: existing.kind === 'review' ? alreadyPosted : 0,
+    };
   }
 
   const body = redact(
@@ -214,17 +281,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     findOurs,
     reconcileDelayMs,
   });
-  for (const part of rest) {
-    const partMarker = firstLine(part);
-    await createOnce({
-      create: () => github.createIssueComment(pullNumber, part),
-      findExisting: async () =>
-        (await github.listIssueComments(pullNumber)).find((comment) =>
-          startsWithMarker(comment.body, partMarker),
-        ),
-      reconcileDelayMs,
-    });
-  }
+  for (const part of rest) await upsertPart(github, pullNumber, part, reconcileDelayMs);
   return {
     status: 'fallback',
     ...posted,
@@ -242,12 +299,61 @@ interface PostedBody {
   kind: 'review' | 'issue-comment';
 }
 
+/** A review or fallback comment of ours as listed: what it says, and the event GitHub keeps. */
+interface OurBody extends PostedBody {
+  body: string;
+  event: ReviewEvent;
+}
+
+/**
+ * Brings this head's review (or fallback comment) up to date with `bodies`: the first replaces
+ * its body, the others are its continuation comments.
+ */
+async function reviseReview(options: {
+  github: GitHubClient;
+  pullNumber: number;
+  existing: OurBody;
+  bodies: readonly string[];
+  reconcileDelayMs: number;
+}): Promise<void> {
+  const { github, pullNumber, existing, reconcileDelayMs } = options;
+  const [first, ...rest] = options.bodies;
+  if (first === undefined) throw new InternalError('the revised review has no body');
+  if (existing.kind === 'review') await github.updateReview(pullNumber, existing.id, first);
+  else await github.updateIssueComment(existing.id, first);
+  for (const part of rest) await upsertPart(github, pullNumber, part, reconcileDelayMs);
+}
+
+/** A continuation comment of a fallback review: updated where it is already posted, else posted once. */
+async function upsertPart(
+  github: GitHubClient,
+  pullNumber: number,
+  part: string,
+  reconcileDelayMs: number,
+): Promise<void> {
+  const marker = firstLine(part);
+  const find = async () =>
+    (await github.listIssueComments(pullNumber)).find((comment) =>
+      startsWithMarker(comment.body, marker),
+    );
+  const earlier = await find();
+  if (earlier) {
+    await github.updateIssueComment(earlier.id, part);
+    return;
+  }
+  await createOnce({
+    create: () => github.createIssueComment(pullNumber, part),
+    findExisting: find,
+    reconcileDelayMs,
+  });
+}
+
 async function postFallback(options: {
   github: GitHubClient;
   pullNumber: number;
   headSha: string;
   body: string;
-  findOurs: () => Promise<PostedBody | undefined>;
+  findOurs: () => Promise<OurBody | undefined>;
   reconcileDelayMs: number;
 }): Promise<PostedBody> {
   const { github, pullNumber, headSha, body, findOurs, reconcileDelayMs } = options;

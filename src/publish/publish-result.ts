@@ -82,7 +82,9 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
       context.log(
         review.status === 'existing'
           ? `A review for ${review.headSha.slice(0, 12)} was already posted (${review.url}); nothing new posted.`
-          : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
+          : review.status === 'updated'
+            ? `Updated the review for ${review.headSha.slice(0, 12)} (${review.url}) to this result: ${review.inBody} finding(s) in the body.`
+            : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
       );
       const summary = await upsertStickyComment({
         github,

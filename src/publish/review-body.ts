@@ -2,6 +2,7 @@ import { InternalError } from '../errors.js';
 import { oneLine } from '../results/one-line.js';
 import type { Finding, Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
+import type { ReviewEvent } from '../platform/github.js';
 import {
   MAX_BODY_LENGTH,
   codeBlock,
@@ -139,6 +140,11 @@ export interface ReviewBodyInput {
   pointer: string;
   /** Set when the pull request has moved past the analysed commit. */
   currentHeadSha?: string | undefined;
+  /**
+   * Set when this body replaces the one of this head's review, which said another result: the
+   * event that review keeps (GitHub changes only a posted review's body).
+   */
+  revisedFrom?: ReviewEvent | undefined;
 }
 
 export function renderReviewBody(input: ReviewBodyInput): string {
@@ -151,7 +157,15 @@ export function renderReviewBody(input: ReviewBodyInput): string {
   if (input.requestChanges && input.requestChangesAt) {
     parts.push(
       '',
-      `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
+      input.revisedFrom === 'COMMENT'
+        ? `At least one finding is ${input.requestChangesAt} or worse, but this review stays a comment: GitHub keeps a posted review's event.`
+        : `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
+    );
+  }
+  if (input.revisedFrom) {
+    parts.push(
+      '',
+      'Updated by a later run on this commit with another result. GitHub adds no inline comments to a posted review, so the findings not commented on yet are listed below.',
     );
   }
   if (input.currentHeadSha) {
@@ -175,7 +189,12 @@ export function renderReviewBody(input: ReviewBodyInput): string {
   if (agentNotes) parts.push('', agentNotes);
   let body = parts.join('\n');
   if (input.inBody.length) {
-    const heading = `\n\n#### ${input.currentHeadSha ? 'Findings' : 'Findings outside the diff'} (${input.inBody.length})\n\n`;
+    const title = input.currentHeadSha
+      ? 'Findings'
+      : input.revisedFrom
+        ? 'Findings not commented on inline'
+        : 'Findings outside the diff';
+    const heading = `\n\n#### ${title} (${input.inBody.length})\n\n`;
     const reserve = 300 + input.pointer.length;
     const { text, overflow } = fitFindings(
       input.inBody,

@@ -46,7 +46,7 @@ describe('publishReview — R11 one review per head', () => {
     expect(postsTo(server, reviewsPath)).toBe(1);
   });
 
-  it('posts a new review when a run on the same head has another result, once', async () => {
+  it('updates its review when a run on the same head has another result: still one review', async () => {
     const first = await publish();
     // A re-run (a matrix job that now arrived) adds a finding on the same commit.
     const added = makeFinding({ line: 6, title: 'Found on the re-run', severity: 'critical' });
@@ -55,18 +55,40 @@ describe('publishReview — R11 one review per head', () => {
         github: clientFor(server),
         pullNumber: 5,
         result: makeResult({ findings: [...findings, added] }),
+        policy: { requestChangesAt: 'critical' },
         reconcileDelayMs: 0,
       });
     const second = await again();
-    expect(second).toMatchObject({ status: 'created', inline: 1, skipped: 2 });
-    expect(second.id).not.toBe(first.id);
-    expect(server.state.reviews).toHaveLength(2);
-    // The new finding is commented on once; the two of the first review are not repeated.
-    expect(server.state.reviewComments).toHaveLength(3);
-    expect(server.state.reviewComments.at(-1)?.body).toContain('Found on the re-run');
+    expect(second).toMatchObject({
+      status: 'updated',
+      id: first.id,
+      url: first.url,
+      // GitHub keeps a posted review's event.
+      event: 'COMMENT',
+      inline: 0,
+      inBody: 2,
+      skipped: 2,
+    });
+    expect(server.state.reviews).toHaveLength(1);
+    expect(postsTo(server, reviewsPath)).toBe(1);
+    // No inline comment can join a posted review: the new finding is in the body, not lost.
+    expect(server.state.reviewComments).toHaveLength(2);
+    const body = String(server.state.reviews[0]?.body);
+    expect(body).toMatch(/^<!-- flotilla:review sha=a{40} result=\w+ -->/);
+    expect(body).toContain('**4 findings**');
+    expect(body).toContain('#### Findings not commented on inline (2)');
+    expect(body).toContain('Found on the re-run');
+    expect(body).toContain('Outside the diff');
+    expect(body).toContain('2 findings were already commented on');
+    expect(body).toContain('this review stays a comment');
+    const updates = () => server.requests.filter((request) => request.method === 'PUT').length;
+    expect(updates()).toBe(1);
+    // The same result again changes nothing; the first result again brings the body back.
     expect((await again()).status).toBe('existing');
-    expect((await publish()).status).toBe('existing');
-    expect(server.state.reviews).toHaveLength(2);
+    expect(updates()).toBe(1);
+    expect((await publish()).status).toBe('updated');
+    expect(String(server.state.reviews[0]?.body)).not.toContain('Found on the re-run');
+    expect(server.state.reviews).toHaveLength(1);
   });
 
   it('finds a review posted before reviews carried their result', async () => {
@@ -143,6 +165,29 @@ describe('publishReview — R11 one review per head', () => {
     expect(again).toMatchObject({ status: 'existing', kind: 'issue-comment' });
     expect(server.state.issueComments).toHaveLength(1);
     expect(server.state.reviews).toHaveLength(0);
+  });
+
+  it('updates its fallback comment when a run on the same head has another result', async () => {
+    server.injectFault({
+      method: 'POST',
+      path: reviewsPath,
+      when: 'before',
+      status: 422,
+      times: 2,
+    });
+    const first = await publish();
+    expect(first.kind).toBe('issue-comment');
+    const added = makeFinding({ path: 'docs/a.md', line: 3, title: 'Arrived late' });
+    const second = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      result: makeResult({ findings: [...findings, added] }),
+      reconcileDelayMs: 0,
+    });
+    expect(second).toMatchObject({ status: 'updated', kind: 'issue-comment', id: first.id });
+    expect(server.state.issueComments).toHaveLength(1);
+    expect(server.state.reviews).toHaveLength(0);
+    expect(String(server.state.issueComments[0]?.body)).toContain('Arrived late');
   });
 
   it('posts one new review for a new head without repeating inline comments already posted', async () => {

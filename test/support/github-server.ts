@@ -682,6 +682,18 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       }
       if (method === 'POST') return createReview(pull, input);
     }
+    if ((match = /^\/pulls\/(\d+)\/reviews\/(\d+)$/.exec(rest)) && method === 'PUT') {
+      const pull = pullOf(match[1]);
+      const review = state.reviews.find(
+        (item) => item.id === Number(match?.[2]) && item.pull_number === pull?.number,
+      );
+      if (!pull || !review) return notFound;
+      if (typeof input.body !== 'string' || input.body.length > MAX_BODY)
+        return tooLong('PullRequestReview');
+      review.body = input.body;
+      const { pull_number: _n, ...shown } = review;
+      return { status: 200, body: shown };
+    }
     if ((match = /^\/pulls\/(\d+)\/comments$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(match[1]);
       if (!pull) return notFound;
