@@ -1,6 +1,7 @@
 /**
  * Loads agent definitions from every source, in precedence order (lowest first):
- * built-in → plugin dirs → user (~/.claude/agents) → project (.claude/agents) → --agents JSON →
+ * built-in → plugin dirs → user (~/.claude/agents) → project (.claude/agents of the directories
+ * above the repository root up to the top of its git work tree, then its own) → --agents JSON →
  * managed. Files are read concurrently; the result is ordered by source, then by path.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import type { Problem, SourceLocation } from './problems.js';
 import { resolveReferences } from './references.js';
 import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
+import { enclosingDirectories } from '../platform/enclosing-directories.js';
 
 export interface LoadAgentsOptions {
   /** Repository root: `.claude/agents`, `.claude/skills` and `.mcp.json` are read from it. */
@@ -194,6 +196,8 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
     path.resolve(repoRoot, directory),
   );
   const userAgents = options.homeDir ? path.join(options.homeDir, '.claude', 'agents') : undefined;
+  // Started in a subdirectory, the work tree's agents above it count too; the nearest wins.
+  const projectDirs = [...(await enclosingDirectories(repoRoot)).reverse(), repoRoot];
   // Every source is read at once; the batches keep precedence order.
   const batches = await Promise.all([
     builtinBatch(),
@@ -201,8 +205,10 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
     userAgents
       ? findMarkdownFiles(userAgents).then((files) => readMarkdownFiles(files, 'user'))
       : { agents: [], problems: [] },
-    findMarkdownFiles(path.join(repoRoot, '.claude', 'agents')).then((files) =>
-      readMarkdownFiles(files, 'project'),
+    ...projectDirs.map((directory) =>
+      findMarkdownFiles(path.join(directory, '.claude', 'agents')).then((files) =>
+        readMarkdownFiles(files, 'project'),
+      ),
     ),
     options.agentsJson === undefined
       ? { agents: [], problems: [] }

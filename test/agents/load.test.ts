@@ -54,6 +54,23 @@ function shadowSummary(loaded: LoadedAgents): string[] {
 }
 
 describe('loadAgents: sources and precedence', () => {
+  it('started in a subdirectory, loads the agents of the work tree above it, the nearest winning, and none above the repository', async () => {
+    await mkdir(path.join(project, '.git'));
+    const sub = path.join(project, 'pkg');
+    await write(path.join(root, '.claude', 'agents', 'outside.md'), agentFile('outside', 'Above'));
+    await write(path.join(project, '.claude', 'agents', 'top.md'), agentFile('top', 'Root'));
+    await write(path.join(project, '.claude', 'agents', 'both.md'), agentFile('both', 'Root'));
+    await write(path.join(sub, '.claude', 'agents', 'both.md'), agentFile('both', 'Package'));
+    const loaded = await loadAgents({ repoRoot: path.join(sub, 'deep') });
+    const names = loaded.registry.names();
+    expect(names).toEqual(expect.arrayContaining(['top', 'both']));
+    expect(names).not.toContain('outside');
+    expect(loaded.registry.get('both')?.description).toBe('Package');
+    expect(shadowSummary(loaded)).toContain('both: project < project');
+    // At the top of the work tree, and outside any, nothing above is read.
+    expect((await loadAgents({ repoRoot: project })).registry.names()).not.toContain('outside');
+  });
+
   it('loads every source and lets the higher one win, reporting each shadowed definition', async () => {
     const pluginWithFolder = path.join(root, 'plugin-a');
     const pluginFlat = path.join(root, 'plugin-b');
