@@ -12,8 +12,10 @@ const agentToolModels = ['sonnet', 'opus', 'haiku', 'fable'] as const;
 /**
  * The input schema as Claude Code 2.1.332 sends it (observed on its requests): `subagent_type`
  * "fork" forks, omitting it starts general-purpose; `model` and `effort` are enums ignored by a
- * fork; agents run in the background unless `run_in_background` is false. `name`, `team_name`,
- * `mode` and `cwd` are the teammate and directory fields Claude Code shows in other modes.
+ * fork; agents run in the background unless `run_in_background` is false. `name`, `team_name`
+ * and `mode` are the teammate fields Claude Code shows with agent teams. There is no `cwd` (only
+ * Claude Code's KAIROS schema has one): a subagent works in its parent's tree or its own
+ * worktree, so its path rules and the .git guard always anchor at the project.
  * `isolation` takes only "worktree": "remote" (a cloud agent) has no headless equivalent.
  */
 const inputSchema = z.object({
@@ -61,10 +63,6 @@ const inputSchema = z.object({
     .describe(
       'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo.',
     ),
-  cwd: z
-    .string()
-    .optional()
-    .describe("A directory inside this agent's working tree for the new agent to work in"),
 });
 
 /** The Agent tool (seed 002): routes to a named agent or general-purpose, sync or background. */
@@ -115,9 +113,6 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           `A teammate needs a name: give name with team_name '${input.team_name}' (teammates address each other by it).`,
         );
       }
-      if (input.cwd !== undefined && input.isolation === 'worktree') {
-        throw new ToolError('Give either cwd or isolation: "worktree", not both.');
-      }
       return hub.spawn(
         {
           definition,
@@ -129,7 +124,6 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
           background: input.run_in_background !== false,
           ...(input.isolation ? { isolation: input.isolation } : {}),
           ...(input.mode ? { mode: input.mode } : {}),
-          ...(input.cwd !== undefined ? { cwd: input.cwd } : {}),
           ...(input.team_name !== undefined ? { team: input.team_name } : {}),
           toolUseId: context.toolUseId,
         },

@@ -1,5 +1,3 @@
-import { realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
 
@@ -33,29 +31,4 @@ export function checkSpawnMode(requested: PermissionMode, parentMode: Permission
       `mode '${requested}' is more permissive than this agent's own ('${parentMode}'); a spawned agent never gets more than its parent. Use '${parentMode}' or a narrower mode (plan, default).`,
     );
   }
-}
-
-/**
- * The Agent tool's `cwd`: a directory inside the parent's working tree (relative to it, or
- * absolute), resolved through symlinks so it cannot lead outside.
- */
-export async function resolveSpawnCwd(requested: string, parentRoot: string): Promise<string> {
-  const root = await realpath(parentRoot);
-  const target = path.resolve(root, requested);
-  let real: string;
-  try {
-    real = await realpath(target);
-  } catch {
-    throw new ToolError(`cwd '${requested}' does not exist (resolved to ${target}).`);
-  }
-  const relative = path.relative(root, real);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new ToolError(
-      `cwd '${requested}' is outside this agent's working tree (${root}); give a directory inside it.`,
-    );
-  }
-  if (!(await stat(real)).isDirectory()) {
-    throw new ToolError(`cwd '${requested}' is not a directory.`);
-  }
-  return real;
 }

@@ -15,7 +15,7 @@ import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
-import { checkSpawnMode, resolveSpawnCwd, workerModeUnder } from './spawn-options.js';
+import { checkSpawnMode, workerModeUnder } from './spawn-options.js';
 import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
@@ -88,8 +88,6 @@ export interface SpawnRequest {
   isolation?: 'worktree';
   /** Permission mode for the new agent (narrower than or equal to the parent's). */
   mode?: PermissionMode;
-  /** Working directory inside the parent's tree, instead of the parent's root. */
-  cwd?: string;
   /** Spawn as a teammate of this team (the lead's active team); needs `name`. */
   team?: string;
   toolUseId: string;
@@ -190,8 +188,6 @@ export class SubagentHub {
     }
     const mode = request.mode !== undefined ? workerModeUnder(request.mode) : undefined;
     if (mode) checkSpawnMode(mode, this.permissionModeOf(parent.definition));
-    const cwd =
-      request.cwd !== undefined ? await resolveSpawnCwd(request.cwd, parent.root) : undefined;
     const withMode: AgentDefinition = mode
       ? { ...request.definition, permissionMode: mode }
       : subagentDefinitionIn(request.definition, this.ports.permissionMode);
@@ -204,8 +200,7 @@ export class SubagentHub {
       team !== undefined && request.name
         ? agentIdOf(request.name, team)
         : agentIdFor(++this.counter, request.definition.name);
-    const isolation =
-      cwd === undefined ? (request.isolation ?? request.definition.isolation) : undefined;
+    const isolation = request.isolation ?? request.definition.isolation;
     let worktree: WorktreeHandle | undefined;
     if (isolation === 'worktree') {
       if (!this.ports.worktrees) {
@@ -231,15 +226,14 @@ export class SubagentHub {
       }
     }
     // Joined only once it can start (its worktree made): a teammate that never ran is no member.
-    if (team !== undefined)
-      await this.teamRun.joinTeam(team, request, parent, worktree?.path ?? cwd);
+    if (team !== undefined) await this.teamRun.joinTeam(team, request, parent, worktree?.path);
     const record = this.register({
       agentId,
       definition,
       ...(request.name ? { name: request.name } : {}),
       description: request.description,
       model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-      root: worktree?.path ?? cwd ?? parent.root,
+      root: worktree?.path ?? parent.root,
       ...(worktree ? { worktree } : {}),
       depth: parent.depth + 1,
       toolUseId: request.toolUseId,

@@ -143,10 +143,10 @@ describe('the Agent tool, sync path', () => {
 });
 
 describe('the Agent tool: every input takes effect or is refused', () => {
-  it('applies a narrower mode, refuses a wider one, runs in cwd inside the tree, refuses a team that was never created', async () => {
+  it('applies a narrower mode, refuses a wider one, ignores a cwd, refuses a team that was never created', async () => {
     const finished = await run({
       agents: { writer: agentFile('writer'), lister: agentFile('lister') },
-      files: { 'sub/inner.txt': 'inner\n', 'outer.txt': 'outer\n' },
+      files: { 'sub/inner.txt': 'inner\n', 'outer.txt': 'outer\n', '.git/probe.txt': 'x\n' },
       config: { permissionMode: 'acceptEdits' },
       scenario: {
         name: 'agent-inputs',
@@ -158,8 +158,9 @@ describe('the Agent tool: every input takes effect or is refused', () => {
                 tool_use: [
                   agentCall({ subagent_type: 'writer', mode: 'plan' }),
                   agentCall({ subagent_type: 'writer', mode: 'bypassPermissions' }),
-                  agentCall({ subagent_type: 'lister', cwd: 'sub' }),
-                  agentCall({ subagent_type: 'lister', cwd: '..' }),
+                  // Claude Code's schema has no cwd: one sent anyway changes nothing, so a
+                  // subagent cannot re-root its path rules or the .git guard (here: into .git).
+                  agentCall({ subagent_type: 'lister', cwd: '.git' } as never),
                   agentCall({ subagent_type: 'lister', team_name: 'crew', name: 'mate' }),
                 ],
               },
@@ -183,7 +184,7 @@ describe('the Agent tool: every input takes effect or is refused', () => {
         ],
       },
     });
-    const [planned, widened, inside, outside, team] = toolResults(
+    const [planned, widened, rooted, team] = toolResults(
       requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1),
     );
     expect(planned?.isError).toBe(false);
@@ -195,12 +196,10 @@ describe('the Agent tool: every input takes effect or is refused', () => {
     expect(widened?.text).toMatch(
       /mode 'bypassPermissions' is more permissive than .*'acceptEdits'/,
     );
-    expect(inside?.isError).toBe(false);
+    expect(rooted?.isError).toBe(false);
     const globbed = toolResults(requestMessages(finished.requestsOf('lister')[1]).at(-1))[0];
-    expect(globbed?.text).toContain('inner.txt');
-    expect(globbed?.text).not.toContain('outer.txt');
-    expect(outside).toMatchObject({ isError: true });
-    expect(outside?.text).toMatch(/outside this agent's working tree/);
+    expect(globbed?.text).toContain('outer.txt');
+    expect(globbed?.text).not.toContain('probe.txt');
     expect(team).toMatchObject({ isError: true });
     expect(team?.text).toContain("There is no team 'crew'. Create it first with TeamCreate");
     expect(finished.requestsOf('writer')).toHaveLength(2);
