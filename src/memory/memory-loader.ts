@@ -125,8 +125,15 @@ export class MemoryReader {
   async directory(relativeDirectory: string): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
     for (const { relativePath, kind } of directoryMemoryFiles) {
-      const location = this.projectLocation(path.join(relativeDirectory, relativePath));
-      if (location) files.push(...(await this.read(location, kind, 0)));
+      const check = this.projectCheck(path.join(relativeDirectory, relativePath));
+      if ('reason' in check) {
+        // A CLAUDE.md linked to a file outside the repository (Claude Code 2.1.332 reads it):
+        // a committed link could name any file of the machine running the Action.
+        const shown = path.join(this.place.treeRoot, relativeDirectory, relativePath);
+        this.reads.notice(`memory file ${shown} not read: ${check.reason}`);
+        continue;
+      }
+      files.push(...(await this.read(check, kind, 0)));
     }
     return files;
   }
@@ -185,12 +192,7 @@ export class MemoryReader {
     return check;
   }
 
-  /** A project path read from configRoot and shown in the agent's tree; undefined if outside. */
-  private projectLocation(relativePath: string): Location | undefined {
-    const check = this.projectCheck(relativePath);
-    return 'reason' in check ? undefined : check;
-  }
-
+  /** A project path read from configRoot and shown in the agent's tree, or why it is refused. */
   private projectCheck(relativePath: string): Location | { reason: string } {
     const check = this.reads.check(this.sources.configRoot, relativePath);
     if (!check.ok) return { reason: check.reason };

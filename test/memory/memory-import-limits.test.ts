@@ -125,6 +125,35 @@ describe('memory imports', () => {
     );
   });
 
+  it('does not read a CLAUDE.md or CLAUDE.local.md linked to a file outside the repository', async () => {
+    const home = await homeWith({
+      '.config/gh/hosts.yml': `github.com:\n  oauth_token: ${secret}\n`,
+      'notes/local.md': 'HOME-LOCAL must not load\n',
+    });
+    const repo = await newRepo({ files: { '.claude/CLAUDE.md': 'DOTCLAUDE rules.\n' } });
+    await symlink(path.join(home, '.config/gh/hosts.yml'), path.join(repo.root, 'CLAUDE.md'));
+    await symlink(path.join(home, 'notes/local.md'), path.join(repo.root, 'CLAUDE.local.md'));
+
+    const finished = await run({
+      repo,
+      config: { homeDir: home },
+      scenario: {
+        name: 'linked',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    const first = firstMessageText(finished.requestsOf('flotilla-lead')[0]);
+    expect(first).toContain('DOTCLAUDE rules.');
+    expect(first).not.toContain(secret);
+    expect(first).not.toContain('HOME-LOCAL');
+    const notices = finished.logs.filter((line) => line.includes('not read'));
+    expect(notices).toEqual([
+      expect.stringMatching(/^warning: memory file \S+\/CLAUDE\.md not read: .*outside/),
+      expect.stringMatching(/^warning: memory file \S+\/CLAUDE\.local\.md not read: .*outside/),
+    ]);
+    expect(notices.join('\n')).not.toContain(secret);
+  });
+
   it('leaves binary and oversized files out of the memory, each with a notice', async () => {
     const repo = await newRepo({
       files: {
