@@ -298,7 +298,7 @@ export async function runFlotilla(
     environment,
     warn: (line) => log(`warning: ${line}`),
   };
-  const memoryFor = memoryOfRun(config);
+  const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
   const teammateProcess = teammateProcessCommand(
     config,
     stateDir,

@@ -92,16 +92,18 @@ export function leadSystemPrompt(
 /**
  * The memory files each agent of the run reads (src/memory): the user's from homeDir, the
  * project's from configRoot (the base branch's copy on pull-request events); none with `--bare`.
+ * `warn` takes the notices of files left out (binary, too big, an import refused).
  */
 export function memoryOfRun(
   config: Pick<RunConfig, 'bare' | 'homeDir' | 'repoRoot' | 'configRoot'>,
+  warn?: (line: string) => void,
 ): ((definition: AgentDefinition, root: string) => AgentMemory) | undefined {
   if (config.bare) return undefined;
   const settings = {
     repoRoot: config.repoRoot,
     configRoot: config.configRoot ?? config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-    reads: new MemoryReads(),
+    reads: new MemoryReads(warn),
   };
   return (definition, root) => new AgentMemory(settings, definition, root);
 }

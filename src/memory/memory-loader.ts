@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkInsideRoot, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
 import { importReferences, maxImportDepth } from './memory-imports.js';
+import { readMemoryText } from './memory-text.js';
 import {
   directoryMemoryFiles,
   userMemoryFile,
@@ -29,15 +29,32 @@ export class MemoryReads {
   private readonly texts = new Map<string, Promise<string | undefined>>();
   private readonly checks = new Map<string, PathCheck>();
   private readonly realRoots = new Map<string, string>();
+  private readonly notices = new Set<string>();
 
-  /** The file's text; undefined when it is not a readable file. */
+  /** @param warn where the run's log takes a notice (a file left out, an import refused). */
+  constructor(private readonly warn: (line: string) => void = () => undefined) {}
+
+  /**
+   * The file's text; undefined when it is not a readable file, or is left out (a binary or
+   * oversized file: the run's log says which and why, once).
+   */
   text(file: string): Promise<string | undefined> {
     let text = this.texts.get(file);
     if (!text) {
-      text = readTextFile(file);
+      text = readMemoryText(file).then((read) => {
+        if (read && 'skipped' in read) this.notice(`memory file ${file} not read: ${read.skipped}`);
+        return read && 'text' in read ? read.text : undefined;
+      });
       this.texts.set(file, text);
     }
     return text;
+  }
+
+  /** Says `line` in the run's log once, however many agents come across the same thing. */
+  notice(line: string): void {
+    if (this.notices.has(line)) return;
+    this.notices.add(line);
+    this.warn(line);
   }
 
   /** checkInsideRoot(root, relativePath) for reading, once per run. */
@@ -108,8 +125,15 @@ export class MemoryReader {
   async directory(relativeDirectory: string): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
     for (const { relativePath, kind } of directoryMemoryFiles) {
-      const location = this.projectLocation(path.join(relativeDirectory, relativePath));
-      if (location) files.push(...(await this.read(location, kind, 0)));
+      const check = this.projectCheck(path.join(relativeDirectory, relativePath));
+      if ('reason' in check) {
+        // A CLAUDE.md linked to a file outside the repository (Claude Code 2.1.332 reads it):
+        // a committed link could name any file of the machine running the Action.
+        const shown = path.join(this.place.treeRoot, relativeDirectory, relativePath);
+        this.reads.notice(`memory file ${shown} not read: ${check.reason}`);
+        continue;
+      }
+      files.push(...(await this.read(check, kind, 0)));
     }
     return files;
   }
@@ -123,7 +147,7 @@ export class MemoryReader {
     if (text.trim() !== '') files.push({ path: location.shown, kind, text: text.trimEnd() });
     if (depth + 1 >= maxImportDepth) return files;
     for (const reference of importReferences(text)) {
-      const target = this.importLocation(reference, location);
+      const target = this.importLocation(reference, location, kind);
       if (target) files.push(...(await this.read(target, kind, depth + 1)));
     }
     return files;
@@ -131,30 +155,47 @@ export class MemoryReader {
 
   /**
    * Where an import points. `~/…` is in the user's home; anything else is relative to the
-   * importing file. A project file may import only files inside the project (Claude Code asks
-   * before following one outside, and nobody can answer in a headless run).
+   * importing file. The user's files (~/.claude/CLAUDE.md and what it imports) may import any
+   * file. A project or local file may import only files inside the repository, symbolic links
+   * resolved: a committed CLAUDE.md must not pull the user's files (`@~/.config/gh/hosts.yml`,
+   * a token) into every prompt. Claude Code 2.1.332 leaves such imports out in `-p` mode (it
+   * asks first when someone can answer); a refused import is a notice in the run's log.
    */
-  private importLocation(reference: string, from: Location): Location | undefined {
+  private importLocation(
+    reference: string,
+    from: Location,
+    kind: MemoryKind,
+  ): Location | undefined {
     const home = this.sources.homeDir;
+    let absolute: string | undefined;
     if (reference.startsWith('~/')) {
       if (home === undefined) return undefined;
-      const file = path.join(home, reference.slice(2));
+      absolute = path.join(home, reference.slice(2));
+    } else if (path.isAbsolute(reference)) {
+      absolute = reference;
+    }
+    if (kind === 'user' || from.relativePath === undefined) {
+      const file = absolute ?? path.resolve(path.dirname(from.source), reference);
       return { source: file, shown: file };
     }
-    if (from.relativePath === undefined) {
-      const file = path.resolve(path.dirname(from.source), reference);
-      return { source: file, shown: file };
+    const relative =
+      absolute === undefined
+        ? path.join(path.dirname(from.relativePath), reference)
+        : path.relative(this.place.treeRoot, absolute);
+    const check = this.projectCheck(relative);
+    if ('reason' in check) {
+      this.reads.notice(
+        `memory file ${from.shown}: import @${reference} not read: ${check.reason} (a project memory file may import only files inside the repository)`,
+      );
+      return undefined;
     }
-    const relative = path.isAbsolute(reference)
-      ? path.relative(this.place.treeRoot, reference)
-      : path.join(path.dirname(from.relativePath), reference);
-    return this.projectLocation(relative);
+    return check;
   }
 
-  /** A project path read from configRoot and shown in the agent's tree; undefined if outside. */
-  private projectLocation(relativePath: string): Location | undefined {
+  /** A project path read from configRoot and shown in the agent's tree, or why it is refused. */
+  private projectCheck(relativePath: string): Location | { reason: string } {
     const check = this.reads.check(this.sources.configRoot, relativePath);
-    if (!check.ok) return undefined;
+    if (!check.ok) return { reason: check.reason };
     const inside = path.relative(this.realConfigRoot, check.path);
     return {
       source: check.path,
@@ -177,14 +218,4 @@ interface Location {
 export function directoriesDownTo(relativeDirectory: string): string[] {
   const parts = relativeDirectory.split(/[\\/]/).filter((part) => part !== '' && part !== '.');
   return ['', ...parts.map((_, index) => parts.slice(0, index + 1).join('/'))];
-}
-
-async function readTextFile(file: string): Promise<string | undefined> {
-  try {
-    if (!(await stat(file)).isFile()) return undefined;
-    return await readFile(file, 'utf8');
-  } catch {
-    // A memory file that is not there is the common case, not an error.
-    return undefined;
-  }
 }

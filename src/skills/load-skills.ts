@@ -2,7 +2,9 @@
  * Finds the skills a run offers: the user's (`~/.claude/skills/<name>/SKILL.md`), the project's
  * (`.claude/skills/<name>/SKILL.md` under the configuration root, which is the base branch's copy
  * on pull-request events) and each plugin directory's (`skills/<name>/SKILL.md`, called
- * `plugin:name`). A project skill replaces a user skill of the same name.
+ * `plugin:name`). Of a user and a project skill with the same name the user's is offered, as
+ * Claude Code 2.1.332 does (it listed and loaded `~/.claude/skills/deploy` over
+ * `.claude/skills/deploy`): the user's own skills are not replaced by a repository's.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,10 +55,8 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   const problems = found.flatMap((batch) => batch.problems);
   const byName = new Map<string, Skill>();
   for (const skill of found.flatMap((batch) => batch.skills)) {
-    // A project skill replaces the user's skill of the same name; it keeps the user's place.
-    const earlier = byName.get(skill.name);
-    if (earlier === undefined || (earlier.source === 'user' && skill.source === 'project'))
-      byName.set(skill.name, skill);
+    // The first of a name wins: the user's over the project's (the order of `roots`).
+    if (!byName.has(skill.name)) byName.set(skill.name, skill);
   }
   return createSkillCatalog([...byName.values()], problems);
 }

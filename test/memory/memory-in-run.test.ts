@@ -189,6 +189,11 @@ describe('memory files in a run', () => {
       // Nested directories are not read at startup.
       expect(text).not.toContain('SUBDIR rules.');
     }
+    // Files that are not there (sub/CLAUDE.local.md, …) are no news; the import out of the
+    // repository is, once.
+    expect(finished.logs.filter((line) => line.includes('not read'))).toEqual([
+      expect.stringContaining('import @../outside.md not read'),
+    ]);
   });
 
   it('gives Explore and Plan no startup memory, as Claude Code gives its read-only built-ins none', async () => {

@@ -46,11 +46,11 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('loadSkills', () => {
-  it('lists user, project and plugin skills; a project skill replaces the user one', async () => {
+  it("lists user, project and plugin skills; a user skill wins over the project's of its name", async () => {
     const catalog = await loadSkills({ homeDir: home, configRoot: project, pluginDirs: [plugin] });
     expect(catalog.skills.map((skill) => `${skill.name}: ${skill.description}`)).toEqual([
       'mine: mine',
-      'shared: project version',
+      'shared: user version',
       'hidden: only for people',
       'note-writer: writes notes',
       'ops:deploy: deploys',

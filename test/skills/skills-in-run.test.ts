@@ -108,6 +108,37 @@ describe('skills in a run', () => {
     expect(write?.isError).toBe(true);
   });
 
+  it("offers and loads the user's skill when the project has one of the same name, as Claude Code does", async () => {
+    const home = await homeWithSkill();
+    const finished = await run({
+      files: {
+        '.claude/skills/home-skill/SKILL.md':
+          '---\nname: home-skill\ndescription: The project version\n---\nPROJECT VERSION BODY\n',
+      },
+      config: { homeDir: home },
+      scenario: {
+        name: 'skill-precedence',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Skill', input: { skill: 'home-skill' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    const listing = messageText(requestMessages(lead[0])[0]!);
+    expect(listing).toContain('- home-skill: Checks spelling');
+    expect(listing).not.toContain('The project version');
+    const loaded = JSON.stringify(requestMessages(lead[1]).at(-1));
+    expect(loaded).toContain('HOME SKILL BODY');
+    expect(loaded).not.toContain('PROJECT VERSION BODY');
+    expect(loaded).toContain(path.join(home, '.claude', 'skills', 'home-skill'));
+  });
+
   it("grants a loaded skill's allowed-tools for the rest of the conversation", async () => {
     const home = await homeWithSkill();
     const finished = await run({
