@@ -31,7 +31,7 @@ export function createSendMessageTool(hub: SubagentHub, sender: AgentRecord) {
   return defineTool({
     name: 'SendMessage',
     description: [
-      'Send a message to a subagent by name or agentId (to, message, summary): a running agent receives it at its next tool round; one that has finished is resumed in the background with the message.',
+      'Send a message to a subagent by name or agentId (to, message; summary optional): a running agent receives it at its next tool round; one that has finished is resumed in the background with the message.',
       'In a team, use type with recipient and content: message to one member, broadcast to all, shutdown_request to ask a teammate to end, shutdown_response (request_id, approve) to answer one, plan_approval_response (request_id, recipient, approve) to decide a plan.',
     ].join(' '),
     kind: 'coordination',
@@ -55,9 +55,10 @@ export function createSendMessageTool(hub: SubagentHub, sender: AgentRecord) {
           ...(input.approve !== undefined ? { approve: input.approve } : {}),
         });
       }
-      if (input.to === undefined || input.message === undefined || input.summary === undefined) {
+      // Claude Code 2.1.332 requires only to and message; summary is a preview for its UI.
+      if (input.to === undefined || input.message === undefined) {
         throw new ToolError(
-          'SendMessage to a subagent needs to, message and summary (or, in a team, type, recipient and content).',
+          'SendMessage to a subagent needs to and message (or, in a team, type, recipient and content).',
         );
       }
       return hub.sendMessage(input.to, input.message, sender);

@@ -120,7 +120,8 @@ describe('SendMessage', () => {
                 tool_use: [
                   {
                     name: 'SendMessage',
-                    input: { to: 'helper', message: 'Now the tests too.', summary: 'follow up' },
+                    // summary is optional, as in Claude Code 2.1.332 (only to and message are required).
+                    input: { to: 'helper', message: 'Now the tests too.' },
                   },
                   {
                     name: 'SendMessage',
