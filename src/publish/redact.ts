@@ -41,6 +41,10 @@ export function createRedactor(secretValues: readonly string[]): Redactor {
       // Git's HTTP basic auth with a token: base64("x-access-token:<token>").
       literals.add(Buffer.from(`x-access-token:${value}`).toString('base64'));
       literals.add(JSON.stringify(value).slice(1, -1));
+      for (const core of base64Cores(value)) literals.add(core);
+      const hex = Buffer.from(value).toString('hex');
+      literals.add(hex);
+      literals.add(hex.toUpperCase());
     }
   }
   // Longest first, so a secret that contains another is replaced whole.
@@ -59,6 +63,32 @@ export function createRedactor(secretValues: readonly string[]): Redactor {
   const longest = ordered[0]?.length ?? 0;
   redact.settledLength = (text) => settledLength(text, longest, literalPattern);
   return redact;
+}
+
+/** Shorter base64 cores match by chance in ordinary text: they are not redacted. */
+const minBase64Core = 8;
+
+/**
+ * The base64 characters that encode `value` whatever surrounds it, as the value sits 0, 1 or 2
+ * bytes into a longer base64 text (`user:token`, `:password`) and with or without padding: the
+ * characters that also hold bits of the bytes before or after are left off, in both the standard
+ * and the URL-safe alphabet.
+ */
+function base64Cores(value: string): string[] {
+  const bytes = Buffer.from(value);
+  const cores: string[] = [];
+  for (const offset of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    const total = offset + bytes.length;
+    // Characters holding a bit of the leading bytes, then those after the last whole 3-byte group
+    // (bits of the bytes that follow, or padding).
+    const start = Math.ceil((offset * 8) / 6);
+    const end = total % 3 === 0 ? (total / 3) * 4 : Math.floor((total * 8) / 6);
+    const core = encoded.slice(start, end);
+    if (core.length < minBase64Core) continue;
+    cores.push(core, core.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  return cores;
 }
 
 /** The characters of every token shape but the private key block. */

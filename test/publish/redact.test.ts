@@ -5,7 +5,7 @@ import { renderJobSummary } from '../../src/publish/job-summary.js';
 import { renderMarkdownReport } from '../../src/publish/markdown-report.js';
 import { publishReview } from '../../src/publish/pr-review.js';
 import { openPullRequest } from '../../src/publish/pull-request.js';
-import { createRedactor } from '../../src/publish/redact.js';
+import { REDACTED, createRedactor } from '../../src/publish/redact.js';
 import { toSarif } from '../../src/publish/sarif.js';
 import { upsertStickyComment } from '../../src/publish/sticky-comment.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
@@ -22,6 +22,29 @@ describe('createRedactor', () => {
         `Authorization: basic ${Buffer.from('x-access-token:another secret').toString('base64')}`,
       ),
     ).toBe('Authorization: basic ***');
+  });
+
+  it('replaces a secret base64-encoded inside longer text, unpadded or URL-safe, and in hex', () => {
+    const secret = 'CANARYPW-xyz-9876543210';
+    const redact = createRedactor([secret]);
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    const encodings = [
+      base64(secret).replace(/=+$/, ''),
+      base64(`:${secret}`),
+      base64(`me:${secret}`),
+      base64(`${secret}!`),
+      base64(`user:${secret}`).replaceAll('+', '-').replaceAll('/', '_'),
+      Buffer.from(secret).toString('hex'),
+      Buffer.from(secret).toString('hex').toUpperCase(),
+    ];
+    for (const encoded of encodings) {
+      const redacted = redact(`value ${encoded} end`);
+      expect(redacted).toContain(REDACTED);
+      // What is left are the characters that also hold the bytes around the secret.
+      expect(redacted).not.toContain(encoded.slice(8, -8));
+    }
+    // Ordinary text and short base64 runs stay as they are.
+    expect(redact('Q0FO and hello world')).toBe('Q0FO and hello world');
   });
 
   it('replaces well-known token shapes even when their value was not given', () => {
