@@ -74,6 +74,8 @@ export interface PublishedReview {
   inBody: number;
   /** Findings not posted again: already commented on, or the whole review already existed. */
   skipped: number;
+  /** What the caller should warn about: the review could not say all it meant to. */
+  notice?: string;
 }
 
 export async function publishReview(options: PublishReviewOptions): Promise<PublishedReview> {
@@ -262,34 +264,64 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   }
 
   // GitHub refused the review (an anchor it would not accept, REQUEST_CHANGES on one's own pull
-  // request, a locked conversation…): keep every finding, without anchors.
-  const bodies = renderFallbackBodies({
-    headSha,
-    result,
-    findings,
-    pointer,
-    requestChangesAt: threshold,
-    requestChanges,
-  }).map(redact);
+  // request, a locked conversation…): keep every finding, without anchors, with the same event.
+  // When GitHub refuses that event too, a comment that says so; when it refuses any review, an
+  // issue comment.
+  const events: ReviewEvent[] = requestChanges ? ['REQUEST_CHANGES', 'COMMENT'] : ['COMMENT'];
+  let posted: (PostedBody & { event: ReviewEvent }) | undefined;
+  let bodies: string[] = [];
+  for (const attempt of events) {
+    bodies = renderFallbackBodies({
+      headSha,
+      result,
+      findings,
+      pointer,
+      requestChangesAt: threshold,
+      requestChanges,
+      refusedRequestChanges: requestChanges && attempt === 'COMMENT',
+    }).map(redact);
+    const body = bodies[0];
+    if (body === undefined) throw new InternalError('the fallback review has no body');
+    const review = await postFallbackReview({
+      github,
+      pullNumber,
+      headSha,
+      body,
+      event: attempt,
+      findOurs,
+      reconcileDelayMs,
+    });
+    if (review) {
+      posted = { ...review, event: attempt };
+      break;
+    }
+  }
   const [first, ...rest] = bodies;
-  if (first === undefined) throw new InternalError('the fallback review has no body');
-  const posted = await postFallback({
-    github,
-    pullNumber,
-    headSha,
-    body: first,
-    findOurs,
-    reconcileDelayMs,
-  });
+  if (!posted) {
+    if (first === undefined) throw new InternalError('the fallback review has no body');
+    const comment = await createOnce<PostedBody>({
+      create: async () => {
+        const created = await github.createIssueComment(pullNumber, first);
+        return { id: created.id, url: created.url, kind: 'issue-comment' };
+      },
+      findExisting: findOurs,
+      reconcileDelayMs,
+    });
+    posted = { ...comment, event: 'COMMENT' };
+  }
   for (const part of rest) await upsertPart(github, pullNumber, part, reconcileDelayMs);
   return {
     status: 'fallback',
     ...posted,
-    event: 'COMMENT',
     headSha,
     inline: 0,
     inBody: findings.length,
     skipped: 0,
+    ...(requestChanges && posted.event !== 'REQUEST_CHANGES'
+      ? {
+          notice: `GitHub refused a review requesting changes (a finding is ${threshold} or worse), so it was posted as a comment that says so.`,
+        }
+      : {}),
   };
 }
 
@@ -348,15 +380,17 @@ async function upsertPart(
   });
 }
 
-async function postFallback(options: {
+/** A review without inline comments; undefined when GitHub refuses it (422). */
+async function postFallbackReview(options: {
   github: GitHubClient;
   pullNumber: number;
   headSha: string;
   body: string;
+  event: ReviewEvent;
   findOurs: () => Promise<OurBody | undefined>;
   reconcileDelayMs: number;
-}): Promise<PostedBody> {
-  const { github, pullNumber, headSha, body, findOurs, reconcileDelayMs } = options;
+}): Promise<PostedBody | undefined> {
+  const { github, pullNumber, headSha, body, event, findOurs, reconcileDelayMs } = options;
   try {
     return await createOnce<PostedBody>({
       create: async () => {
@@ -364,7 +398,7 @@ async function postFallback(options: {
           pullNumber,
           commitId: headSha,
           body,
-          event: 'COMMENT',
+          event,
           comments: [],
         });
         return { id: review.id, url: review.url, kind: 'review' };
@@ -374,13 +408,6 @@ async function postFallback(options: {
     });
   } catch (error) {
     if (!isUnprocessable(error)) throw error;
+    return undefined;
   }
-  return createOnce<PostedBody>({
-    create: async () => {
-      const comment = await github.createIssueComment(pullNumber, body);
-      return { id: comment.id, url: comment.url, kind: 'issue-comment' };
-    },
-    findExisting: findOurs,
-    reconcileDelayMs,
-  });
 }

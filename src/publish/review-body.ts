@@ -219,6 +219,8 @@ export function renderFallbackBodies(input: {
   pointer: string;
   requestChangesAt?: Severity | undefined;
   requestChanges: boolean;
+  /** GitHub refused this review as REQUEST_CHANGES: it is posted as a comment that says so. */
+  refusedRequestChanges?: boolean;
 }): string[] {
   const header = [
     reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
@@ -231,7 +233,9 @@ export function renderFallbackBodies(input: {
   if (input.requestChanges && input.requestChangesAt) {
     header.push(
       '',
-      `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
+      input.refusedRequestChanges
+        ? `At least one finding is ${input.requestChangesAt} or worse, but GitHub refused a review requesting changes here, so this is a comment.`
+        : `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
     );
   }
   const agentNotes = renderAgentNotes(input.result, input.pointer);

@@ -294,6 +294,42 @@ describe('publishReview — fallback on 422', () => {
     for (const finding of findings) expect(body).toContain(finding.title);
   });
 
+  it('keeps REQUEST_CHANGES on the fallback, and says so when GitHub refuses that event too', async () => {
+    const policy = { requestChangesAt: 'high' as const };
+    server.injectFault({ method: 'POST', path: reviewsPath, when: 'before', status: 422 });
+    const kept = await publishReview({
+      github: clientFor(server),
+      pullNumber: 3,
+      result: makeResult({ findings }),
+      policy,
+    });
+    expect(kept).toMatchObject({ status: 'fallback', kind: 'review', event: 'REQUEST_CHANGES' });
+    expect(kept.notice).toBeUndefined();
+    expect(server.state.reviews[0]?.state).toBe('CHANGES_REQUESTED');
+
+    // GitHub refuses REQUEST_CHANGES on one's own pull request: a comment that says why.
+    server.setHead(3, 'e'.repeat(40));
+    server.injectFault({
+      method: 'POST',
+      path: reviewsPath,
+      when: 'before',
+      status: 422,
+      times: 2,
+    });
+    const refused = await publishReview({
+      github: clientFor(server),
+      pullNumber: 3,
+      result: makeResult({ findings }),
+      policy,
+    });
+    expect(refused).toMatchObject({ status: 'fallback', kind: 'review', event: 'COMMENT' });
+    expect(refused.notice).toMatch(/GitHub refused a review requesting changes/);
+    expect(server.state.reviews[1]?.state).toBe('COMMENTED');
+    const body = String(server.state.reviews[1]?.body);
+    expect(body).toContain('GitHub refused a review requesting changes here, so this is a comment');
+    expect(body).not.toContain('Changes requested:');
+  });
+
   it('falls back to an issue comment when the plain review is refused too', async () => {
     server.injectFault({
       method: 'POST',
