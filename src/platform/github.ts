@@ -145,6 +145,8 @@ export interface GitHubClient {
   createReview(input: CreateReviewInput): Promise<ReviewInfo>;
   /** A posted review's body only: GitHub keeps its event and its inline comments. */
   updateReview(pullNumber: number, reviewId: number, body: string): Promise<ReviewInfo>;
+  /** Withdraws a review's requested changes: its state becomes DISMISSED, with `message`. */
+  dismissReview(pullNumber: number, reviewId: number, message: string): Promise<ReviewInfo>;
   listIssueComments(issueNumber: number): Promise<IssueCommentInfo[]>;
   createIssueComment(issueNumber: number, body: string): Promise<IssueCommentInfo>;
   updateIssueComment(commentId: number, body: string): Promise<IssueCommentInfo>;
@@ -486,6 +488,17 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         pull_number: pullNumber,
         review_id: reviewId,
         body: scrub(body),
+      });
+      return toReview(data);
+    },
+
+    async dismissReview(pullNumber, reviewId, message) {
+      const { data } = await octokit.rest.pulls.dismissReview({
+        ...repo,
+        pull_number: pullNumber,
+        review_id: reviewId,
+        message: scrub(message),
+        event: 'DISMISS',
       });
       return toReview(data);
     },

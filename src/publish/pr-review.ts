@@ -8,7 +8,7 @@ import { dedupeFindings } from '../results/dedupe-findings.js';
 import { reachesSeverity, type Finding, type Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { createDiffIndex, type DiffIndex } from './diff-lines.js';
-import { InternalError } from '../errors.js';
+import { InternalError, errorMessage } from '../errors.js';
 import {
   findingKey,
   findingKeyOf,
@@ -74,6 +74,8 @@ export interface PublishedReview {
   inBody: number;
   /** Findings not posted again: already commented on, or the whole review already existed. */
   skipped: number;
+  /** Earlier reviews of ours that requested changes, dismissed since this result requests none. */
+  dismissed?: number;
   /** What the caller should warn about: the review could not say all it meant to. */
   notice?: string;
 }
@@ -113,6 +115,40 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const threshold = options.policy?.requestChangesAt;
   const requestChanges = threshold !== undefined && reachesSeverity(findings, threshold);
   const event: ReviewEvent = requestChanges ? 'REQUEST_CHANGES' : 'COMMENT';
+
+  /**
+   * A review of ours that requested changes keeps them on GitHub whatever later comment reviews
+   * say: once this result requests none, each is dismissed (a failure is a notice, not an error).
+   */
+  const withdrawRequestedChanges = async (published: PublishedReview): Promise<PublishedReview> => {
+    if (requestChanges) return published;
+    const stale = (await github.listReviews(pullNumber)).filter(
+      (review) => review.state === 'CHANGES_REQUESTED' && reviewMarkerOf(review.body),
+    );
+    const failed: string[] = [];
+    for (const review of stale) {
+      try {
+        await github.dismissReview(
+          pullNumber,
+          review.id,
+          `Flotilla's review of ${headSha.slice(0, 12)} requests no changes.`,
+        );
+      } catch (error) {
+        failed.push(`${review.url}: ${errorMessage(error)}`);
+      }
+    }
+    const notices = [
+      ...(published.notice ? [published.notice] : []),
+      ...(failed.length
+        ? [`Could not dismiss an earlier review that requested changes (${failed.join('; ')}).`]
+        : []),
+    ];
+    return {
+      ...published,
+      dismissed: stale.length - failed.length,
+      ...(notices.length ? { notice: notices.join(' ') } : {}),
+    };
+  };
 
   const existing = await findOurs();
   // A review posted before markers said their result counts as this result's.
@@ -209,7 +245,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       ).map(redact),
     };
     await reviseReview(revision);
-    return {
+    return withdrawRequestedChanges({
       status: 'updated',
       kind: existing.kind,
       id: existing.id,
@@ -219,7 +255,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       inline: 0,
       inBody: existing.kind === 'review' ? findings.length - alreadyPosted : findings.length,
       skipped: existing.kind === 'review' ? alreadyPosted : 0,
-    };
+    });
   }
 
   const body = redact(
@@ -248,7 +284,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       findExisting: findReview,
       reconcileDelayMs,
     });
-    return {
+    return withdrawRequestedChanges({
       status: 'created',
       kind: 'review',
       id: review.id,
@@ -258,7 +294,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       inline: comments.length,
       inBody: inBody.length,
       skipped: alreadyPosted,
-    };
+    });
   } catch (error) {
     if (!isUnprocessable(error)) throw error;
   }
@@ -310,7 +346,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     posted = { ...comment, event: 'COMMENT' };
   }
   for (const part of rest) await upsertPart(github, pullNumber, part, reconcileDelayMs);
-  return {
+  return withdrawRequestedChanges({
     status: 'fallback',
     ...posted,
     headSha,
@@ -322,7 +358,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
           notice: `GitHub refused a review requesting changes (a finding is ${threshold} or worse), so it was posted as a comment that says so.`,
         }
       : {}),
-  };
+  });
 }
 
 interface PostedBody {

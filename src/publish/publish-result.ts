@@ -86,6 +86,10 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
             ? `Updated the review for ${review.headSha.slice(0, 12)} (${review.url}) to this result: ${review.inBody} finding(s) in the body.`
             : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
       );
+      if (review.dismissed)
+        context.log(
+          `Dismissed ${review.dismissed} earlier review(s) of ours that requested changes: this result requests none.`,
+        );
       if (review.notice) context.log(`Warning: ${review.notice}`);
       const summary = await upsertStickyComment({
         github,

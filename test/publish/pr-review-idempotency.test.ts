@@ -91,6 +91,47 @@ describe('publishReview — R11 one review per head', () => {
     expect(server.state.reviews).toHaveLength(1);
   });
 
+  it('dismisses its earlier review that requested changes once a later result requests none', async () => {
+    const policy = { requestChangesAt: 'high' as const };
+    const blocking = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      result: makeResult({ findings }),
+      policy,
+      reconcileDelayMs: 0,
+    });
+    expect(blocking.event).toBe('REQUEST_CHANGES');
+    // Still blocking on the next head: the earlier review stands.
+    server.setHead(5, 'b'.repeat(40));
+    const still = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      result: makeResult({ findings }),
+      policy,
+      reconcileDelayMs: 0,
+    });
+    expect(still.dismissed).toBeUndefined();
+    expect(server.state.reviews.map((review) => review.state)).toEqual([
+      'CHANGES_REQUESTED',
+      'CHANGES_REQUESTED',
+    ]);
+    // Fixed on the next head: both are withdrawn, and the new review is a comment.
+    server.setHead(5, 'c'.repeat(40));
+    const fixed = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      result: makeResult({ findings: [makeFinding({ line: 2, title: 'Nit', severity: 'low' })] }),
+      policy,
+      reconcileDelayMs: 0,
+    });
+    expect(fixed).toMatchObject({ status: 'created', event: 'COMMENT', dismissed: 2 });
+    expect(server.state.reviews.map((review) => review.state)).toEqual([
+      'DISMISSED',
+      'DISMISSED',
+      'COMMENTED',
+    ]);
+  });
+
   it('finds a review posted before reviews carried their result', async () => {
     const first = await publish();
     const review = server.state.reviews[0]!;

@@ -682,6 +682,19 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       }
       if (method === 'POST') return createReview(pull, input);
     }
+    if ((match = /^\/pulls\/(\d+)\/reviews\/(\d+)\/dismissals$/.exec(rest)) && method === 'PUT') {
+      const pull = pullOf(match[1]);
+      const review = state.reviews.find(
+        (item) => item.id === Number(match?.[2]) && item.pull_number === pull?.number,
+      );
+      if (!pull || !review) return notFound;
+      if (review.state !== 'CHANGES_REQUESTED' && review.state !== 'APPROVED') {
+        return { status: 422, body: { message: 'Can not dismiss a commented pull request review' } };
+      }
+      review.state = 'DISMISSED';
+      const { pull_number: _n, ...shown } = review;
+      return { status: 200, body: shown };
+    }
     if ((match = /^\/pulls\/(\d+)\/reviews\/(\d+)$/.exec(rest)) && method === 'PUT') {
       const pull = pullOf(match[1]);
       const review = state.reviews.find(
