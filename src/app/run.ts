@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { runStopSignal } from './cancellation.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,7 @@ import type { MessageParam } from '../model/types.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
-import { saveSession } from '../sessions/session-store.js';
+import { sessionFile } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 
 export interface RunDependencies {
@@ -371,7 +371,9 @@ export async function runFlotilla(
     parentModel: runModel,
     aliases: config.modelAliases,
   });
-  const leadRecord = hub.registerLead(lead, leadModel);
+  // The session is written as the lead's transcript is: a run that is killed leaves it too.
+  const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
+  const leadRecord = hub.registerLead(lead, leadModel, session);
   // Cancelled means a signal stopped work still under way: one that comes after the lead has
   // finished (disposed by then) changes nothing.
   const timeout = runStopSignal(config.timeoutSeconds, dependencies.signal);
@@ -516,18 +518,15 @@ export async function runFlotilla(
     ...(outcome.todos ? { todos: outcome.todos } : {}),
     ...timelineOf(outcome),
   });
-  if (config.sessionsDir) {
+  if (session) {
     await leadRecord.transcript.flush();
     const failedWrite: unknown = leadRecord.transcript.error;
     if (failedWrite !== undefined) {
       // A transcript with a line missing (a tool_result, say) would resume as a conversation the
       // API refuses, or one the lead never had: no session rather than a wrong one.
+      await rm(session, { force: true });
       log(
-        `warning: the session was not kept (no --resume ${runId}): a write of the lead's transcript ${leadRecord.transcript.file} failed, so it misses part of the conversation: ${errorMessage(failedWrite)}`,
-      );
-    } else {
-      await saveSession(config.sessionsDir, runId, leadRecord.transcript.file).catch(
-        (error: unknown) => log(`warning: the session was not kept: ${errorMessage(error)}`),
+        `warning: the session was not kept (no --resume ${runId}): a write of the lead's transcript failed, so it misses part of the conversation: ${errorMessage(failedWrite)}`,
       );
     }
   }

@@ -328,6 +328,13 @@ export async function runConfigFromOptions(
   const repoRoot = path.resolve(io.cwd, options.repo ?? '.');
   if (!(await stat(repoRoot).catch(() => undefined))?.isDirectory())
     problems.push(`--repo '${options.repo ?? '.'}': no such directory (${repoRoot}).`);
+  if (options['state-dir'] !== undefined) {
+    const reason = await unwritableDirectoryReason(path.resolve(io.cwd, options['state-dir']));
+    if (reason)
+      problems.push(
+        `--state-dir '${options['state-dir']}' cannot be written: ${reason}. Give a directory you can write to.`,
+      );
+  }
   if (options.output !== undefined) {
     const reason = await unwritableDirectoryReason(path.resolve(io.cwd, options.output));
     if (reason)

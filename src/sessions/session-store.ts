@@ -1,14 +1,13 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { comparePaths } from '../agents/find-agent-files.js';
 import { errorMessage, UserError } from '../errors.js';
 import { Transcript } from '../loop/transcript.js';
 import type { MessageParam } from '../model/types.js';
-import { writeFileAtomically } from '../tools/atomic-write.js';
 
 /**
- * Sessions are the lead's redacted transcripts kept after a run, one `<run_id>.jsonl` per run, in
- * one directory: for the CLI `<git common dir>/flotilla/sessions` (beside the repository, never
+ * Sessions are the lead's redacted transcripts, one `<run_id>.jsonl` per run, written as the run
+ * goes (a run that is killed leaves its conversation so far), in one directory: for the CLI `<git common dir>/flotilla/sessions` (beside the repository, never
  * in its work tree or history); in the Action a runner directory saved with @actions/cache.
  */
 export interface Session {
@@ -19,7 +18,8 @@ export interface Session {
 /** Run ids are `YYYYMMDDTHHMMSSZ-<hex>` (src/results/run-id.ts); a resume id names a file. */
 const sessionIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-function sessionFile(directory: string, sessionId: string): string {
+/** Where session `sessionId` is kept in `directory`; a clear error for an id that is no run id. */
+export function sessionFile(directory: string, sessionId: string): string {
   if (!sessionIdPattern.test(sessionId) || sessionId.includes('..')) {
     throw new UserError(
       `Invalid session id '${sessionId}'.`,
@@ -27,16 +27,6 @@ function sessionFile(directory: string, sessionId: string): string {
     );
   }
   return path.join(directory, `${sessionId}.jsonl`);
-}
-
-/** Keeps the lead's transcript (already redacted line by line) as session `sessionId`. */
-export async function saveSession(
-  directory: string,
-  sessionId: string,
-  transcriptFile: string,
-): Promise<void> {
-  const text = await readFile(transcriptFile, 'utf8');
-  await writeFileAtomically(sessionFile(directory, sessionId), text);
 }
 
 /**

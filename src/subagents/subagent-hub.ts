@@ -119,16 +119,20 @@ export class SubagentHub {
   }
 
   /** Registers the lead (depth 0) so its coordination tools know who is asking. */
-  registerLead(definition: AgentDefinition, model: string): AgentRecord {
+  /** `sessionFile`: where the lead's transcript is also written, as its session. */
+  registerLead(definition: AgentDefinition, model: string, sessionFile?: string): AgentRecord {
     this.teamRun.setLeadMode(this.permissionModeOf(definition));
-    return this.register({
-      agentId: 'lead',
-      definition,
-      description: 'lead',
-      model,
-      root: this.ports.repoRoot,
-      depth: 0,
-    });
+    return this.register(
+      {
+        agentId: 'lead',
+        definition,
+        description: 'lead',
+        model,
+        root: this.ports.repoRoot,
+        depth: 0,
+      },
+      sessionFile ? [sessionFile] : [],
+    );
   }
 
   /** The mode an agent runs under: its definition's, else the run's. */
@@ -494,6 +498,7 @@ export class SubagentHub {
 
   private register(
     fields: Omit<AgentRecord, 'messages' | 'transcript' | 'outputFile' | 'running'>,
+    transcriptCopies: readonly string[] = [],
   ): AgentRecord {
     const record: AgentRecord = {
       ...fields,
@@ -501,6 +506,7 @@ export class SubagentHub {
       transcript: new Transcript(
         path.join(this.ports.stateDir, 'transcripts', `${fields.agentId}.jsonl`),
         this.ports.redact,
+        transcriptCopies,
       ),
       outputFile: path.join(this.ports.stateDir, 'tasks', `${fields.agentId}.output`),
       running: false,

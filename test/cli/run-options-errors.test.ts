@@ -53,6 +53,16 @@ describe('flotilla run: bad --repo and --output fail before any model call', () 
     expect(server.requests).toHaveLength(0);
   });
 
+  it('a --state-dir that is a file: exit 2 naming it, and no request reached the model', async () => {
+    await writeFile(path.join(repo.dir, 'state-file'), 'x');
+    const output = await run(['--state-dir', path.join(repo.dir, 'state-file')]);
+    expect(output.code).toBe(ExitCode.usage);
+    expect(output.stderr).toMatch(
+      /--state-dir '.*state-file' cannot be written: .*is a file, not a directory/,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('an --output that is a file: exit 2', async () => {
     await writeFile(path.join(repo.dir, 'results'), 'x');
     const output = await run(['--output', path.join(repo.dir, 'results')]);

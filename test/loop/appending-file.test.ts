@@ -122,6 +122,23 @@ describe('Transcript and OutputFile on AppendingFile', () => {
     expect(transcript.error).toBeUndefined();
   });
 
+  it('a transcript writes the same lines to its copies, and reads back a last line cut short as absent', async () => {
+    const file = path.join(dir, 'transcripts', 'lead.jsonl');
+    const session = path.join(dir, 'sessions', 'run.jsonl');
+    const transcript = new Transcript(file, (text) => text, [session]);
+    transcript.append({ role: 'user', content: 'hello' });
+    transcript.append({ role: 'assistant', content: [{ type: 'text', text: 'hi' }] });
+    await transcript.flush();
+    expect(await readFile(session, 'utf8')).toBe(await readFile(file, 'utf8'));
+    // A process killed while writing its last line leaves it cut short.
+    const text = await readFile(session, 'utf8');
+    await writeFile(session, text.slice(0, text.length - 10));
+    expect(await Transcript.read(session)).toEqual([{ role: 'user', content: 'hello' }]);
+    // A line that is not JSON anywhere else is still an error.
+    await writeFile(session, `not json\n${text}`);
+    await expect(Transcript.read(session)).rejects.toThrow();
+  });
+
   it('an output file starts empty again for a new run of its agent', async () => {
     const file = path.join(dir, 'tasks', 'a1.output');
     const first = new OutputFile(file);
