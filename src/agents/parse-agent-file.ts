@@ -86,6 +86,14 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
       'Wrap the value in double quotes, or use a block scalar (key: >-) with the text on the next lines.',
     );
   }
+  for (const line of yaml.tabbedLines) {
+    context.report(
+      'yaml-tab-indent',
+      { file, line, column: 1 },
+      'This line is indented with tabs, which YAML does not allow; each leading tab is read as two spaces, as Claude Code does.',
+      'Indent with spaces (two per level).',
+    );
+  }
   const contents = yaml.document.contents;
   if (contents !== null && !isMap(contents)) {
     context.report(

@@ -99,6 +99,11 @@ export const agentRules = {
     summary:
       'A one-line value is invalid YAML as written (e.g. contains `: `); it is read as quoted text, as Claude Code does.',
   },
+  'yaml-tab-indent': {
+    severity: 'warning',
+    summary:
+      'A frontmatter line is indented with tabs, which YAML forbids; each leading tab is read as two spaces, as Claude Code does.',
+  },
   'tool-unknown': {
     severity: 'warning',
     summary: 'A tool name is neither a Flotilla tool nor a Claude Code tool (nor `*` or `mcp__…`).',

@@ -83,6 +83,8 @@ export interface ParsedYaml {
   errors: YAMLError[];
   /** 1-based file lines whose one-line value was quoted to make the YAML parse (see below). */
   quotedLines: number[];
+  /** 1-based file lines whose leading tabs were read as two spaces each to make it parse. */
+  tabbedLines: number[];
 }
 
 export function parseYamlText(
@@ -100,6 +102,7 @@ export function parseYamlText(
     source: new SourceText(file, text, firstLine),
     errors: document.errors,
     quotedLines: [],
+    tabbedLines: [],
   };
 }
 
@@ -107,29 +110,42 @@ const topLevelPair = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/;
 
 /**
  * Parses frontmatter YAML the way Claude Code does: a key given twice takes its last value (the
- * caller warns); when the YAML is invalid, one-line values that
- * are invalid on their own (typically a description containing `: `) are quoted and the parse is
- * tried again. If that succeeds the file loads, and the caller warns about each quoted line; if
- * not, the original errors stand.
+ * caller warns); when the YAML is invalid, it is repaired once and parsed again: one-line values
+ * that are invalid on their own (typically a description containing `: `) are quoted, and the
+ * tabs that start a line (which YAML forbids in indentation) are read as two spaces each, as
+ * Claude Code 2.1.332 reads them. If that parses, the file loads and the caller warns about each
+ * repaired line; if not, the original errors stand.
  */
 export function parseFrontmatterYaml(file: string, text: string, firstLine: number): ParsedYaml {
   const strict = parseYamlText(file, text, firstLine, { uniqueKeys: false });
   if (strict.errors.length === 0) return strict;
   const quotedLines: number[] = [];
+  const tabbedLines: number[] = [];
   const lines = text.split('\n').map((line, index) => {
-    const match = topLevelPair.exec(line);
-    const key = match?.[1];
-    const value = match?.[2]?.trimEnd();
-    // A value that opens a quote is never re-quoted (Claude Code skips such a file); an unclosed
-    // flow list (`tools: [Read, Grep`) is, as Claude Code reads it as text.
-    if (key === undefined || value === undefined || /^["']/.test(value)) return line;
-    if (parseDocument(`${key}: ${value}`).errors.length === 0) return line;
-    quotedLines.push(index + firstLine);
-    return `${key}: ${JSON.stringify(value)}`;
+    const quoted = quotedLine(line);
+    if (quoted !== line) quotedLines.push(index + firstLine);
+    const tabs = /^\t+/.exec(quoted)?.[0].length ?? 0;
+    if (tabs === 0) return quoted;
+    tabbedLines.push(index + firstLine);
+    return '  '.repeat(tabs) + quoted.slice(tabs);
   });
-  if (quotedLines.length === 0) return strict;
+  if (quotedLines.length === 0 && tabbedLines.length === 0) return strict;
   const lenient = parseYamlText(file, lines.join('\n'), firstLine, { uniqueKeys: false });
-  return lenient.errors.length === 0 ? { ...lenient, quotedLines } : strict;
+  return lenient.errors.length === 0 ? { ...lenient, quotedLines, tabbedLines } : strict;
+}
+
+/** The line with its one-line value quoted when that value is invalid YAML alone. */
+function quotedLine(line: string): string {
+  const match = topLevelPair.exec(line);
+  const key = match?.[1];
+  const value = match?.[2]?.trimEnd();
+  // A value that opens a quote is never re-quoted (Claude Code skips such a file); an unclosed
+  // flow list (`tools: [Read, Grep`) is, as Claude Code reads it as text. A block scalar's
+  // header (`|`, `>-`) is quoted too, as Claude Code quotes it: its indented lines then no
+  // longer parse, and the file is skipped, as Claude Code skips it.
+  if (key === undefined || value === undefined || /^["']/.test(value)) return line;
+  if (!/^[|>]/.test(value) && parseDocument(`${key}: ${value}`).errors.length === 0) return line;
+  return `${key}: ${JSON.stringify(value)}`;
 }
 
 const yamlHint =

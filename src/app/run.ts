@@ -32,6 +32,7 @@ import { createAgentToolbox } from './agent-toolbox.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
+import { withoutUntrustedAgentGrants } from './untrusted-agents.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
 import { loadSkills } from '../skills/load-skills.js';
@@ -141,16 +142,16 @@ export async function runFlotilla(
       pluginDirs: config.pluginDirs,
     }),
   );
-  const agents = await agentsLoading;
+  const loaded = await agentsLoading;
   // Like Claude Code, a run goes on without the agents that cannot be loaded; an agent asked for
   // by name must load, and errors that belong to no agent (unreadable --agents JSON) stop the run.
   const requested = new Set([...(config.leadAgent ? [config.leadAgent] : []), ...config.agents]);
-  const skipped = agents.unloadable.filter((agent) => !requested.has(agent.name));
-  const blocking = agents.problems.filter(
+  const skipped = loaded.unloadable.filter((agent) => !requested.has(agent.name));
+  const blocking = loaded.problems.filter(
     (problem) =>
       problem.severity === 'error' && !skipped.some((agent) => agent.errors.includes(problem)),
   );
-  for (const problem of agents.problems.filter((p) => p.severity === 'warning')) {
+  for (const problem of loaded.problems.filter((p) => p.severity === 'warning')) {
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
   }
   for (const agent of skipped) {
@@ -163,7 +164,7 @@ export async function runFlotilla(
       (problem) =>
         `  ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
     );
-    const names = agents.unloadable.filter((agent) => requested.has(agent.name));
+    const names = loaded.unloadable.filter((agent) => requested.has(agent.name));
     const asked =
       names.length > 0
         ? ` (agent${names.length === 1 ? '' : 's'} asked for by name: ${names.map((agent) => `'${agent.name}'`).join(', ')})`
@@ -173,18 +174,17 @@ export async function runFlotilla(
       'Run `flotilla validate` for details and fixes.',
     );
   }
-  const lead = config.leadAgent ? agents.registry.get(config.leadAgent) : leadAgent;
-  if (!lead) {
+  if (config.leadAgent && !loaded.registry.has(config.leadAgent)) {
     throw new UserError(
       `Unknown lead agent '${config.leadAgent}'.`,
-      `Available agents: ${agents.registry.names().join(', ')}.`,
+      `Available agents: ${loaded.registry.names().join(', ')}.`,
     );
   }
   for (const name of config.agents) {
-    if (!agents.registry.has(name)) {
+    if (!loaded.registry.has(name)) {
       throw new UserError(
         `Unknown agent '${name}'.`,
-        `Available agents: ${agents.registry.names().join(', ')}.`,
+        `Available agents: ${loaded.registry.names().join(', ')}.`,
       );
     }
   }
@@ -197,6 +197,16 @@ export async function runFlotilla(
   const runModel = config.model ?? settings.model ?? 'sonnet';
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
+  // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
+  const held = withoutUntrustedAgentGrants(loaded, {
+    trusted: settings.trusted,
+    runMode: permissionMode,
+    configRoot,
+    ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
+  });
+  for (const notice of held.notices) log(`notice: ${notice}`);
+  const agents = held.agents;
+  const lead = held.lead ?? leadAgent;
   requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
 
   const skills = await skillsLoading;

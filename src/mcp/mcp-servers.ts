@@ -43,6 +43,7 @@ export interface AgentMcpTools {
  */
 export class McpServers {
   private readonly inline = new Set<McpConnection>();
+  private readonly warned = new Set<string>();
   private closed = false;
 
   private constructor(
@@ -128,7 +129,7 @@ export class McpServers {
       }
     }
     const tools = [
-      ...[...connections.values()].flatMap(mcpServerTools),
+      ...mcpServerTools([...connections.values()], (line) => this.warnOnce(line)),
       ...mcpResourceTools([...connections.values()]),
     ];
     return {
@@ -138,6 +139,13 @@ export class McpServers {
         for (const connection of own) this.inline.delete(connection);
       },
     };
+  }
+
+  /** Says a thing once per run, however many agents meet it. */
+  private warnOnce(line: string): void {
+    if (this.warned.has(line)) return;
+    this.warned.add(line);
+    this.options.warn(line);
   }
 
   private noteInline(state: McpServerState): void {

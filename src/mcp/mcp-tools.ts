@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ToolError, errorMessage } from '../errors.js';
 import type { ContentBlockParam } from '../model/types.js';
 import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
-import type { McpConnection } from './mcp-connection.js';
+import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { normalizedServerName } from './server-config.js';
 
 /** `mcp__<server>__<tool>`, the name permission rules and hook matchers see. */
@@ -13,33 +13,60 @@ function mcpToolName(server: string, tool: string): string {
 const anyObject = z.record(z.string(), z.unknown());
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-/** The tools of one server, each passing its input through to the server unchanged. */
-export function mcpServerTools(connection: McpConnection): AnyTool[] {
-  return connection.tools.map((tool) =>
-    defineTool<Record<string, unknown>>({
-      name: mcpToolName(connection.name, tool.name),
-      description: tool.description || `${tool.name} (MCP server ${connection.name})`,
-      // An MCP tool can do anything: it needs an allow rule (or a mode that allows all) to run.
-      kind: 'execute',
-      inputSchema: anyObject,
-      inputJsonSchema: tool.inputSchema,
-      async run(input, context) {
-        let result;
-        try {
-          result = await connection.callTool(tool.name, input, context.signal);
-        } catch (error) {
-          throw new ToolError(
-            `MCP tool ${tool.name} of '${connection.name}' failed: ${errorMessage(error)}`,
-          );
-        }
-        const output = toolOutput(result);
-        if (result.isError === true) {
-          throw new ToolError(typeof output === 'string' ? output : textOf(output));
-        }
-        return output;
-      },
-    }),
-  );
+/**
+ * The tools of the servers, each passing its input through to its server unchanged, and each
+ * name once: the API refuses a request whose tools share a name, and `a.b` and `a_b` (or servers
+ * `x.y` and `x_y`) become one name. Like Claude Code 2.1.332 the tool its server lists first is
+ * kept; across servers, the server configured first (Claude Code keeps whichever connected first).
+ * `leftOut` hears of each tool left out and why.
+ */
+export function mcpServerTools(
+  connections: readonly McpConnection[],
+  leftOut: (line: string) => void,
+): AnyTool[] {
+  const kept = new Map<string, { server: string; tool: string }>();
+  const tools: AnyTool[] = [];
+  for (const connection of connections) {
+    for (const tool of connection.tools) {
+      const name = mcpToolName(connection.name, tool.name);
+      const first = kept.get(name);
+      if (first) {
+        leftOut(
+          `MCP tool '${tool.name}' of server '${connection.name}' is left out: its name ${name} is already that of tool '${first.tool}' of server '${first.server}', and tool names must be unique in a request. Rename one of them (or the server) to use both.`,
+        );
+        continue;
+      }
+      kept.set(name, { server: connection.name, tool: tool.name });
+      tools.push(mcpServerTool(connection, tool, name));
+    }
+  }
+  return tools;
+}
+
+function mcpServerTool(connection: McpConnection, tool: McpToolDescription, name: string): AnyTool {
+  return defineTool<Record<string, unknown>>({
+    name,
+    description: tool.description || `${tool.name} (MCP server ${connection.name})`,
+    // An MCP tool can do anything: it needs an allow rule (or a mode that allows all) to run.
+    kind: 'execute',
+    inputSchema: anyObject,
+    inputJsonSchema: tool.inputSchema,
+    async run(input, context) {
+      let result;
+      try {
+        result = await connection.callTool(tool.name, input, context.signal);
+      } catch (error) {
+        throw new ToolError(
+          `MCP tool ${tool.name} of '${connection.name}' failed: ${errorMessage(error)}`,
+        );
+      }
+      const output = toolOutput(result);
+      if (result.isError === true) {
+        throw new ToolError(typeof output === 'string' ? output : textOf(output));
+      }
+      return output;
+    },
+  });
 }
 
 interface McpContent {

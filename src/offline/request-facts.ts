@@ -21,7 +21,13 @@ export const messagesRequestSchema = z.looseObject({
   system: z
     .union([z.string(), z.array(z.looseObject({ type: z.string(), text: z.string().optional() }))])
     .optional(),
-  tools: z.array(z.looseObject({})).optional(),
+  // As the API: "tools: Tool names must be unique." (a 400, never retried).
+  tools: z
+    .array(z.looseObject({ name: z.string().optional() }))
+    .refine((tools) => new Set(tools.map((tool) => tool.name)).size === tools.length, {
+      message: 'Tool names must be unique.',
+    })
+    .optional(),
   stream: z.boolean().optional(),
 });
 

@@ -66,6 +66,11 @@ export interface MergedSettings {
   disabledMcpjsonServers: string[];
   /** `forkSubagents` of the highest file that sets it well. */
   forkSubagents?: boolean;
+  /**
+   * Whether the workspace is trusted (`--trust-project`, the Action, or ~/.claude.json): only
+   * then may the repository's own files (settings, agent files) grant anything.
+   */
+  trusted: boolean;
 }
 
 export interface LoadedSettings {
@@ -94,6 +99,7 @@ export function emptyMergedSettings(): MergedSettings {
     disableAllHooks: false,
     enabledMcpjsonServers: [],
     disabledMcpjsonServers: [],
+    trusted: false,
   };
 }
 
@@ -135,7 +141,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
 
   const notices: string[] = [];
   const trusted = options.trusted === true || (await trustedByUser(options));
-  const merged = emptyMergedSettings();
+  const merged = { ...emptyMergedSettings(), trusted };
   for (const { layer, settings } of read) {
     const permissions = settings.permissions;
     // settings.local.json is the user's own, unless the repository ships it: then whoever wrote

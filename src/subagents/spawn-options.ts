@@ -24,9 +24,14 @@ export function workerModeUnder(mode: PermissionMode): PermissionMode {
   return mode === 'delegate' ? 'acceptEdits' : mode;
 }
 
+/** Whether `mode` lets an agent do more without asking than `than` does. */
+export function widensMode(mode: PermissionMode, than: PermissionMode): boolean {
+  return permissiveness[mode] > permissiveness[than];
+}
+
 /** The Agent tool's `mode`: checked against the parent's own mode, refused when it widens it. */
 export function checkSpawnMode(requested: PermissionMode, parentMode: PermissionMode): void {
-  if (permissiveness[requested] > permissiveness[workerModeUnder(parentMode)]) {
+  if (widensMode(requested, workerModeUnder(parentMode))) {
     throw new ToolError(
       `mode '${requested}' is more permissive than this agent's own ('${parentMode}'); a spawned agent never gets more than its parent. Use '${parentMode}' or a narrower mode (plan, default).`,
     );

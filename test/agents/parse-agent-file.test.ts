@@ -355,6 +355,25 @@ describe('parseAgentFile', () => {
     expect(parsed.definition?.tools).toEqual([{ tool: 'Grep' }]);
   });
 
+  it('reads a tab-indented list as Claude Code does (each leading tab as two spaces), and warns', () => {
+    const parsed = agent('name: a-tab\ndescription: tab agent\ntools:\n\t- Read\n\t-\tGrep');
+    expect(rulesOf(parsed)).toEqual(['5:1 yaml-tab-indent', '6:1 yaml-tab-indent']);
+    expect(parsed.definition?.tools).toEqual([{ tool: 'Read' }, { tool: 'Grep' }]);
+    // Both repairs at once: a value quoted, a list untabbed.
+    const both = agent('name: b\ndescription: Use when: needed\ntools:\n\t\t- Read\n\t\t- Grep');
+    expect(rulesOf(both)).toEqual([
+      '3:1 yaml-value-unquoted',
+      '5:1 yaml-tab-indent',
+      '6:1 yaml-tab-indent',
+    ]);
+    expect(both.definition?.tools).toEqual([{ tool: 'Read' }, { tool: 'Grep' }]);
+    // A block scalar's header is quoted in a repair, as Claude Code quotes it: with no text
+    // under it the file loads, with the header as its value.
+    const header = agent('name: c\ndescription: >\ntools:\n\t- Read');
+    expect(header.definition?.description).toBe('>');
+    expect(header.definition?.tools).toEqual([{ tool: 'Read' }]);
+  });
+
   it('keeps the YAML error when quoting does not help', () => {
     // Each of these files is skipped by Claude Code 2.1.332 too.
     for (const yaml of [
@@ -362,6 +381,14 @@ describe('parseAgentFile', () => {
       'name: a\ndescription: d\n\tcolor: blue',
       'name: a\ndescription: d\ntools:\n  - Read\n - Grep',
       'name: a\ndescription: d\nthis line has no colon',
+      // Tabs Claude Code's repair does not save: before the first key, after a space, under a
+      // block scalar (whose header the repair quotes), and in a flow list.
+      '\tname: a\ndescription: d',
+      'name: a\ndescription: d\ntools:\n \t- Read',
+      'name: a\ndescription: |\n\tline one\ntools: Read',
+      'name: a\ndescription: d\ntools: [Read,\n\tGrep]',
+      // A block scalar in a file that needed a repair for another line.
+      'name: a\ndescription: |\n  block text\nnote: a: b',
     ]) {
       const parsed = agent(yaml);
       expect(parsed.problems.map((problem) => problem.rule)[0], yaml).toBe('yaml-invalid');

@@ -39,6 +39,7 @@ const cases: RuleCase[] = [
   { rule: 'hooks-malformed', fixture: 'rules/hooks-malformed.md', line: 8, column: 11 },
   { rule: 'tool-syntax-malformed', fixture: 'rules/tool-syntax-malformed.md', line: 4, column: 14 },
   { rule: 'yaml-value-unquoted', fixture: 'rules/yaml-value-unquoted.md', line: 3, column: 1 },
+  { rule: 'yaml-tab-indent', fixture: 'rules/yaml-tab-indent.md', line: 5, column: 1 },
   { rule: 'tool-unknown', fixture: 'rules/tool-unknown.md', line: 4, column: 14 },
   { rule: 'tool-unavailable', fixture: 'rules/tool-unavailable.md', line: 4, column: 14 },
   { rule: 'model-unknown', fixture: 'rules/model-unknown.md', line: 4, column: 1 },

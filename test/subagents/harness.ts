@@ -104,6 +104,9 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     managedSettingsFile: path.join(home, 'managed-settings.json'),
     stateDir,
     modelAccess: { baseUrl: server.url, apiKey: 'sk-offline-test' },
+    // The tests' repositories are their author's own: their agent files' modes and inline MCP
+    // servers apply. A test of an untrusted checkout says `trustProject: false`.
+    trustProject: true,
     ...setup.config,
   });
   const events: AgentEvent[] = [];

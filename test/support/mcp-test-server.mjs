@@ -54,4 +54,12 @@ server.registerResource(
   { mimeType: 'text/plain', description: 'A greeting' },
   async (uri) => ({ contents: [{ uri: uri.href, text: `hello from ${name}` }] }),
 );
+// Two tools whose names become one tool name (mcp__<server>__a_b), listed in this order.
+if (process.env.MCP_TEST_LOOKALIKES) {
+  for (const tool of ['a.b', 'a_b']) {
+    server.registerTool(tool, { description: `The tool named ${tool}` }, async () => ({
+      content: [{ type: 'text', text: `${name} ran ${tool}` }],
+    }));
+  }
+}
 await server.connect(new StdioServerTransport());

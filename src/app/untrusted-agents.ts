@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
+import { AgentRegistry, type LoadedAgents } from '../agents/index.js';
+import { widensMode } from '../subagents/spawn-options.js';
+
+/**
+ * An untrusted checkout's agent files are held to what its settings files are held to
+ * (src/settings/load-settings.ts): they may narrow what an agent does, never grant. An agent
+ * file's `permissionMode` that lets more through than the mode the agent would run in without it
+ * is dropped, and so are its inline `mcpServers` (each one a command the repository chose).
+ */
+export interface UntrustedAgentsOptions {
+  /** Whether the workspace is trusted: then its agent files keep everything. */
+  trusted: boolean;
+  /** The run's permission mode, after flags and settings. */
+  runMode: PermissionMode;
+  /** Where `.claude/agents/` was read, to name the files relative to it. */
+  configRoot: string;
+}
+
+/**
+ * The agents with the grants of the untrusted project's files taken out, the lead named by
+ * `--agent` likewise (against the run's own mode), and a notice for each grant taken out.
+ */
+export function withoutUntrustedAgentGrants(
+  agents: LoadedAgents,
+  options: UntrustedAgentsOptions & { leadName?: string },
+): { agents: LoadedAgents; lead?: AgentDefinition; notices: string[] } {
+  const named = options.leadName === undefined ? undefined : agents.registry.get(options.leadName);
+  if (options.trusted) return { agents, ...(named ? { lead: named } : {}), notices: [] };
+  // A subagent without a mode of its own runs in the run's mode; in a delegate run, in default.
+  const subagentMode = options.runMode === 'delegate' ? 'default' : options.runMode;
+  const notices = new Set<string>();
+  const changed = new Map<AgentDefinition, AgentDefinition>();
+  for (const definition of agents.registry.list()) {
+    const held = withoutUntrustedGrants(definition, subagentMode, options.configRoot);
+    for (const notice of held.notices) notices.add(notice);
+    if (held.definition !== definition) changed.set(definition, held.definition);
+  }
+  const lead = named && withoutUntrustedGrants(named, options.runMode, options.configRoot);
+  for (const notice of lead?.notices ?? []) notices.add(notice);
+  const replaced = (definition: AgentDefinition) => changed.get(definition) ?? definition;
+  return {
+    agents:
+      changed.size === 0
+        ? agents
+        : {
+            ...agents,
+            registry: new AgentRegistry(agents.definitions.map(replaced)),
+            definitions: agents.definitions.map(replaced),
+          },
+    ...(lead ? { lead: lead.definition } : {}),
+    notices: [...notices],
+  };
+}
+
+/**
+ * One agent with the grants of an untrusted project file taken out: `baseline` is the mode it
+ * runs in without a mode of its own (the run's for the lead).
+ */
+function withoutUntrustedGrants(
+  definition: AgentDefinition,
+  baseline: PermissionMode,
+  configRoot: string,
+): { definition: AgentDefinition; notices: string[] } {
+  if (definition.source !== 'project') return { definition, notices: [] };
+  const where = `agent '${definition.name}'${definition.file ? ` (${path.relative(configRoot, definition.file)})` : ''}`;
+  const notices: string[] = [];
+  let held = definition;
+  const mode = definition.permissionMode;
+  if (mode !== undefined && widensMode(mode, baseline)) {
+    const { permissionMode: _dropped, ...rest } = held;
+    held = rest;
+    notices.push(
+      `Ignoring permissionMode '${mode}' of ${where}: this workspace has not been trusted, and its agent files cannot widen the run's mode; the agent runs in '${baseline}' (--trust-project trusts it).`,
+    );
+  }
+  const inline = (definition.mcpServers ?? []).filter((server) => server.kind === 'inline');
+  if (inline.length > 0) {
+    const named = (definition.mcpServers ?? []).filter((server) => server.kind === 'named');
+    const { mcpServers: _servers, ...rest } = held;
+    held = named.length > 0 ? { ...rest, mcpServers: named } : rest;
+    notices.push(
+      `Not starting the MCP server${inline.length === 1 ? '' : 's'} ${inline.map((server) => `'${server.name}' (${server.command})`).join(', ')} that ${where} defines inline: this workspace has not been trusted (--trust-project trusts it); the agent runs without ${inline.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+  return { definition: held, notices };
+}
