@@ -18,7 +18,12 @@ import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { contextWindowFor } from '../model/context-window.js';
 import { agentEffort } from '../model/effort.js';
-import { resolveModel } from '../model/model-aliases.js';
+import {
+  aliasOverridesFromEnvironment,
+  chooseRunModel,
+  modelEnvironmentVariable,
+  resolveModel,
+} from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { createRequestLimiter } from '../model/request-limiter.js';
 import { newRunId } from '../results/run-id.js';
@@ -193,11 +198,21 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
-  // Flags and inputs win over the settings files, which win over the built-in defaults.
-  const runModel = config.model ?? settings.model ?? 'sonnet';
+  // Flags and inputs win over the settings files, which win over the built-in defaults. The
+  // model variables of the settings' `env` win over the process's, as in Claude Code.
+  const modelAliases = { ...config.modelAliases, ...aliasOverridesFromEnvironment(settings.env) };
+  const runModel = chooseRunModel(
+    [
+      ['--model (the model input)', config.model],
+      [`env.${modelEnvironmentVariable} in the settings`, settings.env[modelEnvironmentVariable]],
+      [modelEnvironmentVariable, config.environmentModel],
+      ['model in the settings', settings.model],
+    ],
+    modelAliases,
+  );
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
-  requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
+  requirePricesForBudget({ ...config, model: runModel, modelAliases }, agents.registry.list());
 
   const skills = await skillsLoading;
   for (const problem of skills.problems) {
@@ -316,7 +331,8 @@ export async function runFlotilla(
     resolveModel: (requested, parentModel) =>
       resolveModel(requested, {
         parentModel,
-        aliases: config.modelAliases,
+        aliases: modelAliases,
+        planMode: permissionMode === 'plan',
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
       }),
     toolbox,
@@ -369,7 +385,8 @@ export async function runFlotilla(
   }
   const leadModel = resolveModel(runModel, {
     parentModel: runModel,
-    aliases: config.modelAliases,
+    aliases: modelAliases,
+    planMode: (lead.permissionMode ?? permissionMode) === 'plan',
   });
   const leadRecord = hub.registerLead(lead, leadModel);
   // Cancelled means a signal stopped work still under way: one that comes after the lead has

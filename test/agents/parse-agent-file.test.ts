@@ -208,14 +208,17 @@ describe('parseAgentFile', () => {
     expect(parsed.definition?.memory).toBeUndefined();
   });
 
-  it('accepts model aliases, a [1m] suffix and full model ids; warns on unknown aliases', () => {
+  it('accepts model aliases, opusplan, a [1m] suffix and full model ids; warns on unknown aliases', () => {
     for (const model of [
       'sonnet',
       'opus',
       'haiku',
       'fable',
       'inherit',
+      'opusplan',
+      'Sonnet',
       'sonnet[1m]',
+      'Opus[1M]',
       'claude-opus-4-8',
       'claude-sonnet-4-5@20250929',
     ]) {
