@@ -146,15 +146,17 @@ function resolveName(name: string, aliases: Record<string, string>, planMode: bo
 
 /**
  * Why a model name chosen for the run (`--model`, the `model` input, ANTHROPIC_MODEL, the
- * settings' `model`, FLOTILLA_SUBAGENT_MODEL) is refused, or undefined when it may be used. Only a clear misspelling of an alias is refused —
+ * settings' `model`, FLOTILLA_SUBAGENT_MODEL) is refused, or undefined when it may be used; an
+ * agent file's `model:` is checked by the same rule (with `inherit` among the `names`). Only a clear misspelling of an alias is refused —
  * one word, near a configured alias (`sonet`) —, since an Anthropic-compatible endpoint may
  * serve ids of any form (`claude-sonnet-5`, `anthropic.claude-…-v1:0`, `llama3`, `mistral`).
  */
 export function unknownModelProblem(
   name: string,
   aliases: Readonly<Record<string, string>> = {},
+  names: readonly string[] = modelNames,
 ): { message: string; hint: string } | undefined {
-  const known = [...new Set([...modelNames, ...Object.keys(aliases)])];
+  const known = [...new Set([...names, ...Object.keys(aliases)])];
   const word = splitModel(name).id;
   if (known.includes(word.toLowerCase()) || !/^[A-Za-z0-9_]+$/.test(word)) return undefined;
   const match = closestMatch(word, known);
