@@ -8,7 +8,11 @@ import { parseRunConfig, planApprovers, teammateBackends } from '../config/run-c
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, InternalError, UserError } from '../errors.js';
 import { effortLevels } from '../model/effort.js';
-import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
+import {
+  aliasOverridesFromEnvironment,
+  modelFromEnvironment,
+  unknownModelProblem,
+} from '../model/model-aliases.js';
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment, providerSecrets } from '../config/provider-environment.js';
@@ -196,6 +200,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ),
     );
   const modelAliases = aliasOverridesFromEnvironment(env);
+  // ANTHROPIC_MODEL is checked when the run starts, where the settings' env may override it.
+  const environmentModel = modelFromEnvironment(env);
   const subagentModel = env.FLOTILLA_SUBAGENT_MODEL?.trim() || undefined;
   const unknownModel = model === undefined ? undefined : unknownModelProblem(model, modelAliases);
   if (unknownModel)
@@ -377,6 +383,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     agents: agentRaw !== '' ? [agentRaw] : agents,
     ...(model !== undefined ? { model } : {}),
     modelAliases,
+    ...(environmentModel !== undefined ? { environmentModel } : {}),
     ...(subagentModel !== undefined ? { subagentModel } : {}),
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,

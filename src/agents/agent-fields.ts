@@ -12,15 +12,15 @@ import { readMcpServers } from './mcp-servers.js';
 import { readNameList } from './name-list.js';
 import type { NamedEntry } from './name-list.js';
 import type { SourceLocation } from './problems.js';
-import { modelAliases } from '../model/model-aliases.js';
+import { modelAliases, opusPlanAlias, unknownModelProblem } from '../model/model-aliases.js';
 import { closestMatch, suggestionHint } from './suggest.js';
 import { allowListOf, readToolList, spawnableAgentsOf } from './tool-list.js';
 import type { ParseContext } from './yaml-source.js';
 
 export type AgentForm = 'frontmatter' | 'json';
 
-/** What an agent's `model:` may name besides a full id: the model aliases, and `inherit`. */
-export const agentModelAliases = [...modelAliases, 'inherit'] as const;
+/** What an agent's `model:` may name besides a full id: the model aliases, `opusplan` and `inherit`. */
+export const agentModelAliases = [...modelAliases, opusPlanAlias, 'inherit'] as const;
 export const effortLevels = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 
 const commonKeys = [
@@ -332,10 +332,9 @@ function readModel(value: unknown, at: SourceLocation, context: ParseContext): s
   if (value === null) return undefined;
   if (typeof value === 'string') {
     const model = value.trim();
-    const alias = model.replace(/\[1m\]$/i, '');
-    if ((agentModelAliases as readonly string[]).includes(alias)) return model;
-    // A single word is meant as an alias; anything else (claude-opus-4-8, vendor ids) is an id.
-    if (!/^[A-Za-z]+$/.test(model) && model !== '') return model;
+    // The rule `--model` and the settings get: a word close to an alias (`sonet`) is a typo;
+    // anything else is an id (claude-opus-4-8, a vendor's or a gateway's `mistral`).
+    if (model !== '' && !unknownModelProblem(model, {}, agentModelAliases)) return model;
   }
   context.report(
     'model-unknown',

@@ -119,7 +119,8 @@ export const agentRules = {
   },
   'model-unknown': {
     severity: 'warning',
-    summary: '`model` is neither a known alias nor something that looks like a full model id.',
+    summary:
+      '`model` is a misspelt alias (`sonet`): a single word close to an alias, `opusplan` or `inherit`.',
   },
   'color-unknown': { severity: 'warning', summary: '`color` is not one of the eight colors.' },
   'max-turns-invalid': { severity: 'warning', summary: '`maxTurns` is not a positive integer.' },

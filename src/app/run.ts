@@ -18,7 +18,12 @@ import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
 import { contextWindowFor } from '../model/context-window.js';
 import { agentEffort } from '../model/effort.js';
-import { resolveModel } from '../model/model-aliases.js';
+import {
+  aliasOverridesFromEnvironment,
+  chooseRunModel,
+  modelEnvironmentVariable,
+  resolveModel,
+} from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { createRequestLimiter } from '../model/request-limiter.js';
 import { newRunId } from '../results/run-id.js';
@@ -193,8 +198,18 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
-  // Flags and inputs win over the settings files, which win over the built-in defaults.
-  const runModel = config.model ?? settings.model ?? 'sonnet';
+  // Flags and inputs win over the settings files, which win over the built-in defaults. The
+  // model variables of the settings' `env` win over the process's, as in Claude Code.
+  const modelAliases = { ...config.modelAliases, ...aliasOverridesFromEnvironment(settings.env) };
+  const runModel = chooseRunModel(
+    [
+      ['--model (the model input)', config.model],
+      [`env.${modelEnvironmentVariable} in the settings`, settings.env[modelEnvironmentVariable]],
+      [modelEnvironmentVariable, config.environmentModel],
+      ['model in the settings', settings.model],
+    ],
+    modelAliases,
+  );
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
@@ -207,7 +222,7 @@ export async function runFlotilla(
   for (const notice of held.notices) log(`notice: ${notice}`);
   const agents = held.agents;
   const lead = held.lead ?? leadAgent;
-  requirePricesForBudget({ ...config, model: runModel }, agents.registry.list());
+  requirePricesForBudget({ ...config, model: runModel, modelAliases }, agents.registry.list());
 
   const skills = await skillsLoading;
   for (const problem of skills.problems) {
@@ -326,7 +341,8 @@ export async function runFlotilla(
     resolveModel: (requested, parentModel) =>
       resolveModel(requested, {
         parentModel,
-        aliases: config.modelAliases,
+        aliases: modelAliases,
+        planMode: permissionMode === 'plan',
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
       }),
     toolbox,
@@ -379,7 +395,8 @@ export async function runFlotilla(
   }
   const leadModel = resolveModel(runModel, {
     parentModel: runModel,
-    aliases: config.modelAliases,
+    aliases: modelAliases,
+    planMode: (lead.permissionMode ?? permissionMode) === 'plan',
   });
   // The session is written as the lead's transcript is: a run that is killed leaves it too.
   const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;

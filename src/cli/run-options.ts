@@ -12,7 +12,11 @@ import { errorMessage, UserError } from '../errors.js';
 import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
 import { effortLevels } from '../model/effort.js';
-import { aliasOverridesFromEnvironment, unknownModelProblem } from '../model/model-aliases.js';
+import {
+  aliasOverridesFromEnvironment,
+  modelFromEnvironment,
+  unknownModelProblem,
+} from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
@@ -361,6 +365,8 @@ export async function runConfigFromOptions(
   const mcp = mcpTimeoutsFromEnvironment(io.env);
   problems.push(...mcp.problems);
   const modelAliases = aliasOverridesFromEnvironment(io.env);
+  // ANTHROPIC_MODEL is checked when the run starts, where the settings' env may override it.
+  const environmentModel = modelFromEnvironment(io.env);
   const subagentModel = io.env.FLOTILLA_SUBAGENT_MODEL?.trim();
   for (const [source, name] of [
     ['--model', options.model],
@@ -438,6 +444,7 @@ export async function runConfigFromOptions(
     ...(options.effort ? { effort: options.effort } : {}),
     ...(options.model ? { model: options.model } : {}),
     modelAliases,
+    ...(environmentModel !== undefined ? { environmentModel } : {}),
     ...(subagentModel ? { subagentModel } : {}),
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,

@@ -3,12 +3,15 @@
  * only place that decides which variables reach them: an entry point reads `process.env` once
  * and passes it here; everything below receives the result.
  *
- * A variable is removed when its name belongs to a credential-carrying family (ANTHROPIC_*,
- * INPUT_* — Action inputs carry the API key —, the runner's ACTIONS_* tokens, cloud SDKs), when
+ * A variable is removed when its name belongs to a credential-carrying family (ANTHROPIC_* — not
+ * the variables that name models, ANTHROPIC_MODEL and ANTHROPIC_DEFAULT_*_MODEL —, INPUT_* —
+ * Action inputs carry the API key —, the runner's ACTIONS_* tokens, cloud SDKs), when
  * its name says it holds a secret (…_TOKEN, …_SECRET, …_API_KEY, …_PASSWORD, …), when it lets a
  * subprocess steer later workflow steps (GITHUB_ENV, GITHUB_PATH, …), or when its value looks
  * like a credential whatever the name (a GitHub or Anthropic token, a URL with a password).
  */
+
+import { isModelVariable } from '../model/model-aliases.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -82,6 +85,8 @@ export function removalReason(name: string, value: string | undefined): RemovalR
   if (removedNames.has(upper)) {
     return upper.startsWith('GITHUB_') && !upper.endsWith('_TOKEN') ? 'workflow-control' : 'secret';
   }
+  // ANTHROPIC_MODEL and the alias variables name models: settings, not credentials.
+  if (isModelVariable(upper)) return undefined;
   if (removedPrefixes.some((prefix) => upper.startsWith(prefix))) return 'credential-family';
   return undefined;
 }

@@ -54,8 +54,10 @@ export const runConfigSchema = z.object({
   /** `--effort`: for every agent whose definition sets no `effort:` of its own. */
   effort: z.enum(effortLevels).optional(),
 
-  /** The lead's model; undefined: the settings' `model`, else sonnet. */
+  /** The lead's model (`--model`, the `model` input); undefined: ANTHROPIC_MODEL, else the settings' `model`, else sonnet. */
   model: z.string().optional(),
+  /** ANTHROPIC_MODEL from the process environment (the settings' `env` may override it). */
+  environmentModel: z.string().optional(),
   /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
   modelAliases: z.record(z.string(), z.string()).default({}),
   subagentModel: z.string().optional(),

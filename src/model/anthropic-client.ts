@@ -4,6 +4,7 @@ import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
 import { minimumCacheableTokens } from './prompt-cache-minimum.js';
+import { contextWindowBetas, splitModel } from './model-aliases.js';
 import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
 import type {
   ModelCallOptions,
@@ -160,8 +161,9 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           baseUrl,
           idleTimeoutMs,
           onHeaders,
-          modelId: modelId(request.model),
-          extraBetas,
+          // `claude-sonnet-5[1m]` goes out as `claude-sonnet-5`, with the beta its window needs.
+          modelId: modelId(splitModel(request.model).id),
+          extraBetas: [...extraBetas, ...contextWindowBetas(request.model)],
         });
         const usage = response.usage;
         permit?.release({
@@ -252,7 +254,7 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   const { client, request, callOptions, baseUrl, idleTimeoutMs } = attempt;
   const prompt = withCacheBreakpoints(request, {
     ...(request.sharedTools !== undefined ? { sharedTools: request.sharedTools } : {}),
-    minimumTokens: minimumCacheableTokens(request.model),
+    minimumTokens: minimumCacheableTokens(splitModel(request.model).id),
   });
   const context = {
     model: attempt.modelId,
@@ -268,7 +270,11 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   };
   if (prompt.system.length > 0) body.system = prompt.system;
   if (prompt.tools.length > 0) body.tools = prompt.tools;
-  const thinking = thinkingParameters(request.model, request.maxTokens, request.effort);
+  const thinking = thinkingParameters(
+    splitModel(request.model).id,
+    request.maxTokens,
+    request.effort,
+  );
   if (thinking.thinking) body.thinking = thinking.thinking;
   if (thinking.output_config) body.output_config = thinking.output_config;
   const betas = [...attempt.extraBetas, ...thinking.betas];

@@ -1,3 +1,4 @@
+import { splitModel } from './model-aliases.js';
 import { lookupByModel, noOverrides } from './pricing.js';
 
 /** Model id (or id prefix, or family name) → context window in tokens; overrides use the same shape. */
@@ -22,14 +23,19 @@ export const defaultContextWindows: ContextWindowTable = {
   'claude-opus-5-5': 1_000_000,
 };
 
+/** The window a `[1m]` suffix asks for. */
+const millionTokenWindow = 1_000_000;
+
 /**
- * The context window of a model: an override for the id, else the longest override key that
- * prefixes it, else an override for its family; then the same in the built-in table; else 200k.
+ * The context window of a model: 1M when it was asked for with `[1m]` (`sonnet[1m]`); else an
+ * override for the id, else the longest override key that prefixes it, else an override for its
+ * family; then the same in the built-in table; else 200k.
  */
 export function contextWindowFor(
   model: string,
   overrides: ContextWindowTable = noOverrides,
 ): number {
+  if (splitModel(model).millionTokenContext) return millionTokenWindow;
   return (
     lookupByModel(model, overrides)?.value ??
     lookupByModel(model, defaultContextWindows)?.value ??

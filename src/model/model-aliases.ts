@@ -1,4 +1,5 @@
 import { closestMatch } from '../agents/suggest.js';
+import { UserError } from '../errors.js';
 
 /** The model names an agent definition may use instead of a full model id. */
 export const modelAliases = ['fable', 'opus', 'sonnet', 'haiku'] as const;
@@ -23,6 +24,43 @@ export function isModelAlias(value: string): value is ModelAlias {
   return (modelAliases as readonly string[]).includes(value);
 }
 
+/**
+ * Claude Code's `opusplan`: opus while planning, sonnet otherwise. A headless run has no plan
+ * mode to switch into, so it is sonnet unless the agent itself works in `plan` mode.
+ */
+export const opusPlanAlias = 'opusplan';
+
+/** Every name that is not a model id: the aliases and `opusplan`. */
+export const modelNames: readonly string[] = [...modelAliases, opusPlanAlias];
+
+/**
+ * ANTHROPIC_MODEL: the lead's model when no `--model` (or `model` input) sets one. Read from the
+ * process environment and from the settings files' `env`, which wins, as in Claude Code 2.1.332.
+ */
+export const modelEnvironmentVariable = 'ANTHROPIC_MODEL';
+
+/**
+ * Variables that name models, never credentials: they pass to tools like any other setting.
+ * ANTHROPIC_SMALL_FAST_MODEL does not re-point `haiku` in Claude Code 2.1.332 (observed), and
+ * Flotilla makes no background calls of its own, so it is only passed on.
+ */
+const modelVariables = new Set<string>([
+  modelEnvironmentVariable,
+  'ANTHROPIC_SMALL_FAST_MODEL',
+  ...Object.values(aliasEnvironmentVariables),
+]);
+
+export function isModelVariable(name: string): boolean {
+  return modelVariables.has(name.toUpperCase());
+}
+
+/** For an entry point: ANTHROPIC_MODEL in an environment it has read, or undefined. */
+export function modelFromEnvironment(
+  environment: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  return environment[modelEnvironmentVariable]?.trim() || undefined;
+}
+
 /** For an entry point: the alias overrides found in an environment it has read. */
 export function aliasOverridesFromEnvironment(
   environment: Readonly<Record<string, string | undefined>>,
@@ -35,6 +73,37 @@ export function aliasOverridesFromEnvironment(
   return overrides;
 }
 
+/** The `[1m]` suffix that asks for a model's 1M-token context window (`sonnet[1m]`). */
+const millionTokenSuffix = /\[1m\]$/i;
+
+/** The beta flag that opens the 1M window of models that do not have it by default. */
+export const millionTokenContextBeta = 'context-1m-2025-08-07';
+
+/**
+ * Models whose 1M window needs no beta flag: Claude Code 2.1.332 sends `context-1m-2025-08-07`
+ * with `[1m]` on Opus 4.5/4.6, Sonnet 4/4.5/4.6, Haiku 4.5 and ids it does not know, and no flag
+ * on Opus 4.7 and later, Sonnet 5, Haiku 5 and Fable (observed on its requests).
+ */
+const nativeMillionTokenModels = /^claude-(opus-4-[7-9]|opus-[5-9]|sonnet-[5-9]|haiku-[5-9]|fable)/;
+
+/**
+ * A resolved model as Flotilla carries it (`claude-sonnet-5[1m]`) split into the id sent to the
+ * API and whether the 1M window was asked for. The suffix is kept until the wire so that the
+ * context window (src/model/context-window.ts) and the beta flag can follow it.
+ */
+export function splitModel(model: string): { id: string; millionTokenContext: boolean } {
+  const trimmed = model.trim();
+  const id = trimmed.replace(millionTokenSuffix, '');
+  return { id, millionTokenContext: id !== trimmed };
+}
+
+/** The beta flags a model's requests need for its context window: the 1M one, or none. */
+export function contextWindowBetas(model: string): string[] {
+  const { id, millionTokenContext } = splitModel(model);
+  if (!millionTokenContext || nativeMillionTokenModels.test(id.toLowerCase())) return [];
+  return [millionTokenContextBeta];
+}
+
 export interface ModelResolutionContext {
   /** The model of the agent that spawns this one (already a full id, or an alias). */
   parentModel: string;
@@ -42,40 +111,53 @@ export interface ModelResolutionContext {
   aliases?: Record<string, string>;
   /** FLOTILLA_SUBAGENT_MODEL: when set, every subagent uses it whatever it asked for. */
   subagentModel?: string;
+  /** The agent works in `plan` mode: `opusplan` is opus then. */
+  planMode?: boolean;
 }
 
 /**
- * The model id a request should use: `inherit` or nothing → the parent's model; an alias → its
- * configured id; anything else is taken as a full model id and passed through.
+ * The model a request should use: `inherit` or nothing → the parent's model; an alias → its
+ * configured id; anything else is taken as a full model id and passed through. A `[1m]` suffix
+ * stays on the result (`sonnet[1m]` → `claude-sonnet-5[1m]`) until the request is sent.
  */
 export function resolveModel(
   requested: string | undefined,
   context: ModelResolutionContext,
 ): string {
   const aliases: Record<string, string> = { ...defaultModelAliases, ...context.aliases };
+  const planMode = context.planMode ?? false;
   const subagentModel = context.subagentModel?.trim();
-  if (subagentModel) return resolveName(subagentModel, aliases);
+  if (subagentModel) return resolveName(subagentModel, aliases, planMode);
   const name = requested?.trim();
-  if (!name || name.toLowerCase() === 'inherit') return resolveName(context.parentModel, aliases);
-  return resolveName(name, aliases);
+  if (!name || name.toLowerCase() === 'inherit') {
+    return resolveName(context.parentModel, aliases, planMode);
+  }
+  return resolveName(name, aliases, planMode);
 }
 
-function resolveName(name: string, aliases: Record<string, string>): string {
-  return aliases[name.toLowerCase()] ?? name;
+function resolveName(name: string, aliases: Record<string, string>, planMode: boolean): string {
+  const { id, millionTokenContext } = splitModel(name);
+  const word = id.toLowerCase();
+  const alias = word === opusPlanAlias ? (planMode ? 'opus' : 'sonnet') : word;
+  // An alias re-pointed at an id with its own suffix keeps it; `[1m]` is never doubled.
+  const resolved = splitModel(aliases[alias] ?? id);
+  return millionTokenContext || resolved.millionTokenContext ? `${resolved.id}[1m]` : resolved.id;
 }
 
 /**
- * Why a model name given at start (`--model`, the `model` input, FLOTILLA_SUBAGENT_MODEL) is
- * refused, or undefined when it may be used. Only a clear misspelling of an alias is refused —
+ * Why a model name chosen for the run (`--model`, the `model` input, ANTHROPIC_MODEL, the
+ * settings' `model`, FLOTILLA_SUBAGENT_MODEL) is refused, or undefined when it may be used; an
+ * agent file's `model:` is checked by the same rule (with `inherit` among the `names`). Only a clear misspelling of an alias is refused —
  * one word, near a configured alias (`sonet`) —, since an Anthropic-compatible endpoint may
  * serve ids of any form (`claude-sonnet-5`, `anthropic.claude-…-v1:0`, `llama3`, `mistral`).
  */
 export function unknownModelProblem(
   name: string,
   aliases: Readonly<Record<string, string>> = {},
+  names: readonly string[] = modelNames,
 ): { message: string; hint: string } | undefined {
-  const known = [...new Set([...modelAliases, ...Object.keys(aliases)])];
-  const word = name.trim().replace(/\[1m\]$/i, '');
+  const known = [...new Set([...names, ...Object.keys(aliases)])];
+  const word = splitModel(name).id;
   if (known.includes(word.toLowerCase()) || !/^[A-Za-z0-9_]+$/.test(word)) return undefined;
   const match = closestMatch(word, known);
   if (match === undefined) return undefined;
@@ -83,4 +165,29 @@ export function unknownModelProblem(
     message: `Unknown model '${name}'. Did you mean '${match}'?`,
     hint: `Give an alias (${known.join(', ')}) or a full model id such as ${defaultModelAliases.sonnet}.`,
   };
+}
+
+/** A place that may name the run's model, and what it names there (undefined: nothing). */
+export type ModelChoice = readonly [source: string, model: string | undefined];
+
+/** The lead's model when nothing names one. */
+export const defaultRunModel = 'sonnet';
+
+/**
+ * The lead's model: the first of `choices` that names one (Claude Code's order is `--model`,
+ * then ANTHROPIC_MODEL, then the settings' `model`), else sonnet. A misspelt alias is refused
+ * wherever it comes from, with the same message `--model` gets, before any model call.
+ */
+export function chooseRunModel(
+  choices: readonly ModelChoice[],
+  aliases: Readonly<Record<string, string>> = {},
+): string {
+  for (const [source, model] of choices) {
+    const name = model?.trim();
+    if (!name) continue;
+    const unknown = unknownModelProblem(name, aliases);
+    if (unknown) throw new UserError(`${source}: ${unknown.message}`, unknown.hint);
+    return name;
+  }
+  return defaultRunModel;
 }

@@ -144,6 +144,7 @@ describe('readActionSettings', () => {
         ANTHROPIC_DEFAULT_OPUS_MODEL: 'claude-opus-custom',
         ANTHROPIC_DEFAULT_HAIKU_MODEL: 'claude-haiku-custom',
         FLOTILLA_SUBAGENT_MODEL: 'haiku',
+        ANTHROPIC_MODEL: ' claude-opus-4-8 ',
         RUNNER_TEMP: '/home/runner/work/_temp',
       },
     );
@@ -157,6 +158,7 @@ describe('readActionSettings', () => {
       haiku: 'claude-haiku-custom',
     });
     expect(settings.run.subagentModel).toBe('haiku');
+    expect(settings.run.environmentModel).toBe('claude-opus-4-8');
     expect(settings.run.outputDir).toBe('/home/runner/work/_temp/flotilla-results');
     expect(secretValues(settings).sort()).toEqual(['ghs_job_token', 'sk-ant-env-key']);
   });

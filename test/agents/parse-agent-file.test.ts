@@ -208,14 +208,17 @@ describe('parseAgentFile', () => {
     expect(parsed.definition?.memory).toBeUndefined();
   });
 
-  it('accepts model aliases, a [1m] suffix and full model ids; warns on unknown aliases', () => {
+  it('accepts model aliases, opusplan, a [1m] suffix and model ids; warns on misspelt aliases as --model refuses them', () => {
     for (const model of [
       'sonnet',
       'opus',
       'haiku',
       'fable',
       'inherit',
+      'opusplan',
+      'Sonnet',
       'sonnet[1m]',
+      'Opus[1M]',
       'claude-opus-4-8',
       'claude-sonnet-4-5@20250929',
     ]) {
@@ -223,9 +226,17 @@ describe('parseAgentFile', () => {
       expect(parsed.problems, model).toEqual([]);
       expect(parsed.definition?.model).toBe(model);
     }
-    const unknown = agent('name: a\ndescription: d\nmodel: gpt');
-    expect(rulesOf(unknown)).toEqual(['4:1 model-unknown']);
-    expect(unknown.definition?.model).toBeUndefined();
+    for (const misspelt of ['sonet', 'haikoo', 'inheirt', 'opuplan']) {
+      const unknown = agent(`name: a\ndescription: d\nmodel: ${misspelt}`);
+      expect(rulesOf(unknown), misspelt).toEqual(['4:1 model-unknown']);
+      expect(unknown.definition?.model).toBeUndefined();
+    }
+    // Other words are ids, as they are for --model: Claude Code sends them as written.
+    for (const id of ['gpt', 'mistral', 'qwen3']) {
+      const parsed = agent(`name: a\ndescription: d\nmodel: ${id}`);
+      expect(parsed.problems, id).toEqual([]);
+      expect(parsed.definition?.model).toBe(id);
+    }
   });
 
   it('stores Stop hooks as SubagentStop and rejects events an agent cannot declare', () => {

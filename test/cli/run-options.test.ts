@@ -38,12 +38,24 @@ describe('flotilla run options: models, prices, retries', () => {
     expect(error.message).toContain("Did you mean 'haiku'?");
   });
 
-  it.each(['claude-opus-4-8', 'sonnet', 'HAIKU', 'sonnet[1m]', 'gpt-4o', 'qwen3', 'mistral'])(
-    'passes --model %s',
-    async (model) => {
-      expect((await configFor(['--model', model])).model).toBe(model);
-    },
-  );
+  it.each([
+    'claude-opus-4-8',
+    'sonnet',
+    'HAIKU',
+    'sonnet[1m]',
+    'opusplan',
+    'gpt-4o',
+    'qwen3',
+    'mistral',
+  ])('passes --model %s', async (model) => {
+    expect((await configFor(['--model', model])).model).toBe(model);
+  });
+
+  it('reads ANTHROPIC_MODEL, for the run to weigh against --model and the settings', async () => {
+    const config = await configFor([], { ANTHROPIC_MODEL: 'claude-opus-4-8' });
+    expect(config.environmentModel).toBe('claude-opus-4-8');
+    expect(config.model).toBeUndefined();
+  });
 
   it('accepts an alias added through the environment', async () => {
     const config = await configFor(['--model', 'opus'], {

@@ -21,6 +21,12 @@ describe('context windows', () => {
     expect(contextWindowFor('llama3')).toBe(200_000);
   });
 
+  it('gives 1M to a model asked for with [1m], whatever the tables say of the bare id', () => {
+    expect(contextWindowFor('claude-sonnet-5[1m]')).toBe(1_000_000);
+    expect(contextWindowFor('gateway-model[1M]', { 'gateway-model': 64_000 })).toBe(1_000_000);
+    expect(contextWindowFor('gateway-model', { 'gateway-model': 64_000 })).toBe(64_000);
+  });
+
   it("compacts where Claude Code 2.1.332 does: the window less the answer's room (at most 20k) and 13k", () => {
     // Observed: claude-opus-5-5 (1M) compacted after a request of 968k tokens, not of 966k.
     expect(compactionThreshold(1_000_000, 128_000)).toBe(967_000);

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emptyUsage, type TokenUsage } from '../../src/model/model-client.js';
 import {
   aliasOverridesFromEnvironment,
+  chooseRunModel,
+  contextWindowBetas,
   defaultModelAliases,
   modelAliases,
   resolveModel,
+  splitModel,
 } from '../../src/model/model-aliases.js';
 import { costUsd, estimateCost, findModelPrice, priceFor } from '../../src/model/pricing.js';
 
@@ -41,6 +44,50 @@ describe('resolveModel', () => {
   it('uses the subagent model override whatever was asked, resolving it as an alias too', () => {
     expect(resolveModel('opus', { ...parent, subagentModel: 'haiku' })).toBe('claude-haiku-4-5');
     expect(resolveModel(undefined, { ...parent, subagentModel: 'my-model' })).toBe('my-model');
+  });
+
+  it('resolves a [1m] suffix through the alias and keeps it for the wire client to strip', () => {
+    expect(resolveModel('sonnet[1m]', parent)).toBe('claude-sonnet-5[1m]');
+    expect(resolveModel('Opus[1M]', parent)).toBe('claude-opus-4-8[1m]');
+    expect(resolveModel('claude-sonnet-5[1m]', parent)).toBe('claude-sonnet-5[1m]');
+    expect(resolveModel('inherit', { parentModel: 'claude-haiku-4-5[1m]' })).toBe(
+      'claude-haiku-4-5[1m]',
+    );
+    const repointed = { ...parent, aliases: { sonnet: 'gateway-sonnet[1m]' } };
+    expect(resolveModel('sonnet[1m]', repointed)).toBe('gateway-sonnet[1m]');
+    expect(splitModel('claude-sonnet-5[1m]')).toEqual({
+      id: 'claude-sonnet-5',
+      millionTokenContext: true,
+    });
+  });
+
+  it('asks for the 1M beta only for models that do not open 1M without it', () => {
+    expect(contextWindowBetas('claude-sonnet-5')).toEqual([]);
+    expect(contextWindowBetas('claude-sonnet-5[1m]')).toEqual([]);
+    expect(contextWindowBetas('claude-opus-4-8[1m]')).toEqual([]);
+    expect(contextWindowBetas('claude-sonnet-4-5[1m]')).toEqual(['context-1m-2025-08-07']);
+    expect(contextWindowBetas('claude-opus-4-6[1m]')).toEqual(['context-1m-2025-08-07']);
+    expect(contextWindowBetas('gateway-model[1m]')).toEqual(['context-1m-2025-08-07']);
+  });
+
+  it('takes opusplan as sonnet, or opus in plan mode', () => {
+    expect(resolveModel('opusplan', parent)).toBe('claude-sonnet-5');
+    expect(resolveModel('opusplan', { ...parent, planMode: true })).toBe('claude-opus-4-8');
+    expect(resolveModel('opusplan[1m]', { ...parent, planMode: true })).toBe('claude-opus-4-8[1m]');
+  });
+
+  it('chooses the first model named and refuses a misspelt alias from any source', () => {
+    expect(
+      chooseRunModel([
+        ['--model', undefined],
+        ['ANTHROPIC_MODEL', ' opus '],
+      ]),
+    ).toBe('opus');
+    expect(chooseRunModel([['--model', undefined]])).toBe('sonnet');
+    expect(() => chooseRunModel([['model in the settings', 'sonet']])).toThrow(
+      "model in the settings: Unknown model 'sonet'. Did you mean 'sonnet'?",
+    );
+    expect(chooseRunModel([['ANTHROPIC_MODEL', 'mistral']])).toBe('mistral');
   });
 
   it('reads alias overrides from an environment the entry point passes in', () => {

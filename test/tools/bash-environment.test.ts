@@ -80,6 +80,25 @@ describe('scrubbedEnvironment', () => {
     expect(removalReason('HOME', '/root')).toBeUndefined();
   });
 
+  it('passes the variables that name models: they are settings, not credentials', () => {
+    const scrubbed = scrubbedEnvironment({
+      ANTHROPIC_MODEL: 'claude-opus-4-8',
+      ANTHROPIC_DEFAULT_SONNET_MODEL: 'claude-sonnet-5',
+      anthropic_default_haiku_model: 'claude-haiku-4-5',
+      ANTHROPIC_SMALL_FAST_MODEL: 'claude-haiku-4-5',
+      ANTHROPIC_BASE_URL: 'https://gateway.example',
+      ANTHROPIC_API_KEY: 'sk-ant-api03-not-a-model-0123456789',
+    });
+    expect(scrubbed).toEqual({
+      ANTHROPIC_MODEL: 'claude-opus-4-8',
+      ANTHROPIC_DEFAULT_SONNET_MODEL: 'claude-sonnet-5',
+      anthropic_default_haiku_model: 'claude-haiku-4-5',
+      ANTHROPIC_SMALL_FAST_MODEL: 'claude-haiku-4-5',
+    });
+    // A model variable that holds a key is still a secret.
+    expect(removalReason('ANTHROPIC_MODEL', 'sk-ant-api03-pasted-by-mistake-0123')).toBe('secret');
+  });
+
   it('adds non-interactive defaults for tools', () => {
     expect(toolEnvironment({ PATH: '/bin', GITHUB_TOKEN: 'x' })).toEqual({
       PATH: '/bin',
