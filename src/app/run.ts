@@ -47,7 +47,7 @@ import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import type { MessageParam } from '../model/types.js';
-import type { LoadedConfiguration } from './teammate-handoff.js';
+import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
@@ -263,6 +263,7 @@ export async function runFlotilla(
       }),
     ),
   );
+  const mcpVariables = dependencies.mcpVariables ?? environment;
   const mcpConfiguring = running(
     handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log),
   );
@@ -270,7 +271,7 @@ export async function runFlotilla(
     mcpConfiguring.then((configured) =>
       openMcpServers(config, configured, {
         environment,
-        variables: dependencies.mcpVariables ?? environment,
+        variables: mcpVariables,
         log,
       }),
     ),
@@ -326,14 +327,16 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
+  const loaded = { agents, settings, skills, mcpServers: await mcpConfiguring };
   const teammateProcess = teammateProcessCommand(
     config,
     stateDir,
     dependencies.teammateCommand,
     environment,
     {
-      loaded: { agents, settings, skills, mcpServers: await mcpConfiguring },
+      loaded,
       secrets: dependencies.secretValues ?? [],
+      mcpVariables: namedMcpVariables(loaded, mcpVariables),
     },
   );
   // One answer per agent for its effort and its model's context window: the lead's and the hub's.

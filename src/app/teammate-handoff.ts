@@ -3,7 +3,7 @@ import { AgentRegistry, type LoadedAgents } from '../agents/index.js';
 import { agentSources, hookEvents, type AgentDefinition } from '../agents/definition.js';
 import { runConfigSchema, type RunConfig } from '../config/run-config.js';
 import { errorMessage, UserError } from '../errors.js';
-import { mcpServerConfigSchema, type McpServerEntry } from '../mcp/server-config.js';
+import { mcpServerConfigSchema, variableNames, type McpServerEntry } from '../mcp/server-config.js';
 import type { MergedSettings } from '../settings/load-settings.js';
 import { createSkillCatalog, type SkillCatalog } from '../skills/load-skills.js';
 import type { Skill } from '../skills/skill-file.js';
@@ -23,13 +23,45 @@ export interface LoadedConfiguration {
 
 /**
  * What the lead writes to a teammate process's stdin: its run configuration, what it loaded at
- * its start, and the secret values its redactor hides. Secrets travel here only: never in argv
- * or the environment (which other processes of the user can read), never in a file.
+ * its start, the secret values its redactor hides, and what the MCP servers' `${VAR}` expand to.
+ * Secrets travel here only: never in argv or the environment (which other processes of the user
+ * can read), never in a file.
  */
 export interface TeammateHandoff {
   config: RunConfig;
   loaded: LoadedConfiguration;
   secrets: readonly string[];
+  /**
+   * The lead's values of the variables its MCP servers' configurations name (the configured
+   * ones and the agents' inline ones): the teammate's own environment is the scrubbed one.
+   */
+  mcpVariables: Readonly<Record<string, string>>;
+}
+
+/** Of `variables`, those that the MCP configuration in `loaded` names. */
+export function namedMcpVariables(
+  loaded: Pick<LoadedConfiguration, 'agents' | 'mcpServers'>,
+  variables: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const configurations = [
+    ...[...loaded.mcpServers.values()].map((entry) => entry.config),
+    ...loaded.agents.registry.list().flatMap((agent) => agent.mcpServers ?? []),
+  ];
+  const named: Record<string, string> = {};
+  for (const text of stringsIn(configurations)) {
+    for (const name of variableNames(text)) {
+      const value = variables[name];
+      if (value !== undefined) named[name] = value;
+    }
+  }
+  return named;
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
 }
 
 const toolRuleSchema = z.looseObject({ tool: z.string(), specifier: z.string().optional() });
@@ -52,6 +84,7 @@ const hooksSchema = z.partialRecord(z.enum(hookEvents), z.array(hookMatcherSchem
 const handoffSchema = z.object({
   config: runConfigSchema,
   secrets: z.array(z.string()),
+  mcpVariables: z.record(z.string(), z.string()),
   loaded: z.object({
     agents: z.array(
       z.looseObject({
@@ -103,6 +136,7 @@ export function formatTeammateHandoff(handoff: TeammateHandoff): string {
   return JSON.stringify({
     config: handoff.config,
     secrets: handoff.secrets,
+    mcpVariables: handoff.mcpVariables,
     loaded: {
       // The effective agents: the lead reported the load's problems and shadowing already.
       agents: agents.registry.list(),
@@ -129,6 +163,7 @@ export function parseTeammateHandoff(text: string): TeammateHandoff {
   return {
     config: parsed.config,
     secrets: parsed.secrets,
+    mcpVariables: parsed.mcpVariables,
     loaded: {
       agents: {
         registry: new AgentRegistry(definitions),

@@ -10,7 +10,7 @@ import type { TeammateProcessCommand } from '../subagents/ports.js';
 import type { SubagentHub } from '../subagents/subagent-hub.js';
 import type { RunOutcome } from './run.js';
 import { buildRunResult } from './run-result-builder.js';
-import { formatTeammateHandoff, type LoadedConfiguration } from './teammate-handoff.js';
+import { formatTeammateHandoff, type TeammateHandoff } from './teammate-handoff.js';
 
 /**
  * The command line that starts this program again (`node [--import tsx] <script>`), given by the
@@ -24,8 +24,8 @@ export interface SelfCommand {
 /**
  * How the lead starts a teammate process: on stdin goes its run configuration (the lead's, as
  * this member of this team, writing its results.json under the state directory), what the lead
- * loaded at its start (the teammate reads none of it from disk again) and the secret values the
- * lead redacts — the API key and the secrets with it, never in argv or the environment, which
+ * loaded at its start (the teammate reads none of it from disk again), the secret values the
+ * lead redacts and the values of the variables its MCP configuration names — the API key and the secrets with it, never in argv or the environment, which
  * other processes of the user can read.
  */
 export function teammateProcessCommand(
@@ -33,7 +33,7 @@ export function teammateProcessCommand(
   stateDir: string,
   self: SelfCommand | undefined,
   environment: Readonly<Record<string, string>>,
-  handed: { loaded: LoadedConfiguration; secrets: readonly string[] },
+  handed: Omit<TeammateHandoff, 'config'>,
 ): TeammateProcessCommand | undefined {
   if (config.teammates !== 'process') return undefined;
   if (self === undefined) {

@@ -31,6 +31,7 @@ const tsxLoader = pathToFileURL(
   path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs'),
 ).href;
 const cliSource = path.join(projectRoot, 'src', 'cli', 'index.ts');
+const mcpServerScript = path.join(projectRoot, 'test', 'support', 'mcp-test-server.mjs');
 const teammateCommand = { command: process.execPath, args: ['--import', tsxLoader, cliSource] };
 const team = 'handoff';
 
@@ -195,6 +196,54 @@ describe('a teammate process runs with what its lead loaded at its start', () =>
     expect(requestSystem(requests[0])).toContain('ORIGINAL worker prompt.');
     expect(requestSystem(requests[0])).not.toContain('REWRITTEN');
     expect(requests[0]!.rawBody).not.toContain('planted');
+  }, 90_000);
+});
+
+describe("a teammate process's MCP servers", () => {
+  it("expand ${VAR} with the lead's values, which its scrubbed environment does not hold", async () => {
+    const finished = await run({
+      agents: { worker: agentFile('worker') },
+      teammateCommand,
+      config: {
+        permissionMode: 'acceptEdits',
+        teammates: 'process',
+        keepTeam: true,
+        allowedTools: ['mcp__configured'],
+        mcpConfigs: [
+          JSON.stringify({
+            mcpServers: {
+              configured: {
+                command: 'node',
+                args: [mcpServerScript, 'configured'],
+                env: { MCP_TEST_GREETING: '${MY_API_TOKEN}' },
+              },
+            },
+          }),
+        ],
+      },
+      // The lead's whole environment; the teammate process gets the scrubbed one, without it.
+      mcpVariables: { MY_API_TOKEN: 'value-from-the-lead' },
+      scenario: {
+        name: 'handoff-mcp-variables',
+        agents: [
+          ...leadRules('worker'),
+          { match: { agent: 'flotilla-lead' }, repeat_last: true, turns: startTeammate('worker') },
+          {
+            match: { agent: 'worker' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'mcp__configured__echo', input: { text: 'hi' } }] },
+              { text: 'Echoed.' },
+            ],
+          },
+        ],
+      },
+    });
+    const [, second] = finished.requestsOf('worker');
+    expect(messageText(requestMessages(second).at(-1)!)).toContain("configured echoes 'hi'");
+    expect(messageText(requestMessages(second).at(-1)!)).toContain(
+      'MCP_TEST_GREETING=value-from-the-lead',
+    );
   }, 90_000);
 });
 

@@ -69,6 +69,8 @@ export interface RunRequest {
    * scrubbed one, which holds none of them.
    */
   secrets?: readonly string[];
+  /** A teammate process's: what its MCP servers' `${VAR}` expand to (its lead's values). */
+  mcpVariables?: Readonly<Record<string, string>>;
 }
 
 /** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
@@ -109,7 +111,7 @@ async function runAndReport(
       : undefined;
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
-    mcpVariables: io.env,
+    mcpVariables: request.mcpVariables ?? io.env,
     onEvent: claudeStream
       ? (event) => {
           progress.onEvent(event);

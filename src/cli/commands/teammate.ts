@@ -47,7 +47,7 @@ export const teammateCommand: Command = async (argv, io) => {
   }
   if (parsed.options['config-stdin']) {
     if (io.readStdin === undefined) throw new UserError('--config-stdin: no stdin to read.');
-    const { config, loaded, secrets } = parseTeammateHandoff(await io.readStdin());
+    const { config, loaded, secrets, mcpVariables } = parseTeammateHandoff(await io.readStdin());
     if (config.teammate?.team !== team || config.teammate.name !== name) {
       throw new UserError('--config-stdin: the configuration is for another teammate.');
     }
@@ -56,6 +56,7 @@ export const teammateCommand: Command = async (argv, io) => {
     const apiKey = config.modelAccess.apiKey;
     return executeRun(config, io, {
       loaded,
+      mcpVariables,
       secrets: [...secrets, ...(apiKey !== undefined ? [apiKey] : [])],
     });
   }
