@@ -49,10 +49,11 @@ import {
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { openWorkspace } from './workspace.js';
-import { openMcpServers } from '../mcp/open-mcp-servers.js';
+import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import type { MessageParam } from '../model/types.js';
+import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
@@ -94,6 +95,16 @@ export interface RunDependencies {
    * prompt follows it as the next user turn.
    */
   resume?: { sessionId: string; messages: MessageParam[] };
+  /**
+   * A teammate process's: what its lead loaded from disk at its start. The run uses exactly
+   * that and reads no agent, settings, skill or MCP configuration file again.
+   */
+  loaded?: LoadedConfiguration;
+  /**
+   * The secret values `redact` hides by value: a teammate process gets them on stdin, so that
+   * it redacts exactly what the lead redacts.
+   */
+  secretValues?: readonly string[];
 }
 
 export interface RunStart {
@@ -129,23 +140,34 @@ export async function runFlotilla(
 
   const configRoot = config.configRoot ?? config.repoRoot;
   // The reads of agents, settings and skills depend on nothing else: they run at once, and each
-  // is awaited where it was read before, so the first problem reported stays the same.
+  // is awaited where it was read before, so the first problem reported stays the same. A
+  // teammate process reads none of them: it was handed what its lead loaded (a file an agent
+  // wrote since, granting itself Bash say, must change nothing).
+  const handed = dependencies.loaded;
   const agentsLoading = running(
-    loadAgents({
-      repoRoot: configRoot,
-      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-      pluginDirs: config.pluginDirs,
-      ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
-      ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
-    }),
+    handed
+      ? Promise.resolve(handed.agents)
+      : loadAgents({
+          repoRoot: configRoot,
+          ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+          pluginDirs: config.pluginDirs,
+          ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
+          ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
+        }),
   );
-  const settingsLoading = running(loadRunSettings(config, dependencies.toolEnvironment, log));
+  const settingsLoading = running(
+    handed
+      ? Promise.resolve(handed.settings)
+      : loadRunSettings(config, dependencies.toolEnvironment, log),
+  );
   const skillsLoading = running(
-    loadSkills({
-      configRoot,
-      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-      pluginDirs: config.pluginDirs,
-    }),
+    handed
+      ? Promise.resolve(handed.skills)
+      : loadSkills({
+          configRoot,
+          ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+          pluginDirs: config.pluginDirs,
+        }),
   );
   const loaded = await agentsLoading;
   // Like Claude Code, a run goes on without the agents that cannot be loaded; an agent asked for
@@ -266,12 +288,18 @@ export async function runFlotilla(
       }),
     ),
   );
+  const mcpVariables = dependencies.mcpVariables ?? environment;
+  const mcpConfiguring = running(
+    handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log),
+  );
   const mcpOpening = running(
-    openMcpServers(config, settings, {
-      environment,
-      variables: dependencies.mcpVariables ?? environment,
-      log,
-    }),
+    mcpConfiguring.then((configured) =>
+      openMcpServers(config, configured, {
+        environment,
+        variables: mcpVariables,
+        log,
+      }),
+    ),
   );
   let opened: [
     string,
@@ -324,11 +352,17 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
+  const loaded = { agents, settings, skills, mcpServers: await mcpConfiguring };
   const teammateProcess = teammateProcessCommand(
     config,
     stateDir,
     dependencies.teammateCommand,
     environment,
+    {
+      loaded,
+      secrets: dependencies.secretValues ?? [],
+      mcpVariables: namedMcpVariables(loaded, mcpVariables),
+    },
   );
   // One answer per agent for its effort and its model's context window: the lead's and the hub's.
   const effortFor = (definition: AgentDefinition) => agentEffort(definition.effort, config.effort);

@@ -10,6 +10,7 @@ import type { TeammateProcessCommand } from '../subagents/ports.js';
 import type { SubagentHub } from '../subagents/subagent-hub.js';
 import type { RunOutcome } from './run.js';
 import { buildRunResult } from './run-result-builder.js';
+import { formatTeammateHandoff, type TeammateHandoff } from './teammate-handoff.js';
 
 /**
  * The command line that starts this program again (`node [--import tsx] <script>`), given by the
@@ -21,15 +22,18 @@ export interface SelfCommand {
 }
 
 /**
- * How the lead starts a teammate process: its run configuration (the lead's, as this member of
- * this team, writing its results.json under the state directory) goes on stdin — the API key
- * with it, never in argv or the environment, which other processes of the user can read.
+ * How the lead starts a teammate process: on stdin goes its run configuration (the lead's, as
+ * this member of this team, writing its results.json under the state directory), what the lead
+ * loaded at its start (the teammate reads none of it from disk again), the secret values the
+ * lead redacts and the values of the variables its MCP configuration names — the API key and the secrets with it, never in argv or the environment, which
+ * other processes of the user can read.
  */
 export function teammateProcessCommand(
   config: RunConfig,
   stateDir: string,
   self: SelfCommand | undefined,
   environment: Readonly<Record<string, string>>,
+  handed: Omit<TeammateHandoff, 'config'>,
 ): TeammateProcessCommand | undefined {
   if (config.teammates !== 'process') return undefined;
   if (self === undefined) {
@@ -45,15 +49,18 @@ export function teammateProcessCommand(
     env: environment,
     outputDir,
     config: (team, name, mode) =>
-      JSON.stringify({
-        ...config,
-        teammates: 'in-process',
-        teammate: { team, name, ...(mode !== undefined ? { mode } : {}) },
-        stateDir,
-        outputDir: outputDir(team, name),
-        format: 'json',
-        keepTeam: true,
-      } satisfies RunConfig),
+      formatTeammateHandoff({
+        config: {
+          ...config,
+          teammates: 'in-process',
+          teammate: { team, name, ...(mode !== undefined ? { mode } : {}) },
+          stateDir,
+          outputDir: outputDir(team, name),
+          format: 'json',
+          keepTeam: true,
+        },
+        ...handed,
+      }),
   };
 }
 

@@ -2,21 +2,17 @@ import type { RunConfig } from '../config/run-config.js';
 import type { MergedSettings } from '../settings/load-settings.js';
 import { loadMcpConfig } from './load-mcp-config.js';
 import { McpServers } from './mcp-servers.js';
+import type { McpServerEntry } from './server-config.js';
 
 /**
- * The run's MCP servers from its configuration and merged settings, started; what could not be
- * used is logged as a warning naming it, and the run goes on without it.
+ * The run's configured MCP servers, from its configuration and merged settings; what could not be
+ * used is logged as a warning naming it.
  */
-export async function openMcpServers(
+export async function loadRunMcpServers(
   config: RunConfig,
   settings: MergedSettings,
-  context: {
-    /** The scrubbed environment (with the settings' `env`) servers start with. */
-    environment: Readonly<Record<string, string>>;
-    variables: Readonly<Record<string, string | undefined>>;
-    log: (line: string) => void;
-  },
-): Promise<McpServers> {
+  log: (line: string) => void,
+): Promise<ReadonlyMap<string, McpServerEntry>> {
   const loaded = await loadMcpConfig({
     configRoot: config.configRoot ?? config.repoRoot,
     repoRoot: config.repoRoot,
@@ -30,10 +26,24 @@ export async function openMcpServers(
     enabledMcpjsonServers: settings.enabledMcpjsonServers,
     disabledMcpjsonServers: settings.disabledMcpjsonServers,
   });
-  for (const warning of loaded.warnings) context.log(`warning: ${warning}`);
-  for (const notice of loaded.notices) context.log(`notice: ${notice}`);
+  for (const warning of loaded.warnings) log(`warning: ${warning}`);
+  for (const notice of loaded.notices) log(`notice: ${notice}`);
+  return loaded.servers;
+}
+
+/** Starts the run's configured MCP servers; one that does not start is a warning, and the run goes on. */
+export async function openMcpServers(
+  config: RunConfig,
+  configured: ReadonlyMap<string, McpServerEntry>,
+  context: {
+    /** The scrubbed environment (with the settings' `env`) servers start with. */
+    environment: Readonly<Record<string, string>>;
+    variables: Readonly<Record<string, string | undefined>>;
+    log: (line: string) => void;
+  },
+): Promise<McpServers> {
   return McpServers.open({
-    configured: loaded.servers,
+    configured,
     repoRoot: config.repoRoot,
     environment: context.environment,
     variables: context.variables,

@@ -42,6 +42,11 @@ export function normalizedServerName(name: string): string {
 
 const variablePattern = /\$\{([^}:]+)(?::-([^}]*))?\}/g;
 
+/** The names that `${NAME}` and `${NAME:-default}` in `text` expand. */
+export function variableNames(text: string): string[] {
+  return [...text.matchAll(variablePattern)].map((match) => match[1] as string);
+}
+
 /**
  * Expands `${VAR}` and `${VAR:-default}` in every string of the configuration, as Claude Code
  * does; returns the names that are unset and have no default (the server cannot start then).

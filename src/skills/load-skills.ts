@@ -61,7 +61,8 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   return createSkillCatalog([...byName.values()], problems);
 }
 
-function createSkillCatalog(
+/** A catalog of skills already found (a teammate process gets its lead's this way). */
+export function createSkillCatalog(
   skills: readonly Skill[],
   problems: readonly Problem[] = [],
 ): SkillCatalog {

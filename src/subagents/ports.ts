@@ -126,7 +126,10 @@ export interface TeammateProcessCommand {
   args: readonly string[];
   /** Its whole environment (the scrubbed one: secrets travel on stdin, never in argv or env). */
   env: Readonly<Record<string, string>>;
-  /** The configuration (JSON) for member `name` of `team` (in `mode`), written to its stdin. */
+  /**
+   * What its stdin gets for member `name` of `team` (in `mode`): the run configuration, what the
+   * lead loaded at its start, and its secret values (src/app/teammate-handoff.ts).
+   */
   config(team: string, name: string, mode?: PermissionMode): string;
   /** Where it writes its results.json. */
   outputDir(team: string, name: string): string;

@@ -120,7 +120,9 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     },
     log: (line) => logs.push(line),
     signal: cancel.signal,
-    ...(setup.secrets ? { redact: createRedactor(setup.secrets) } : {}),
+    ...(setup.secrets
+      ? { redact: createRedactor(setup.secrets), secretValues: setup.secrets }
+      : {}),
     ...(setup.mcpVariables ? { mcpVariables: setup.mcpVariables } : {}),
     ...(setup.teammateCommand ? { teammateCommand: setup.teammateCommand } : {}),
   });

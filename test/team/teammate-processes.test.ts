@@ -661,7 +661,9 @@ describe('a teammate process stopped by the run', () => {
           stateDir,
           keepTeam: true,
           teammates,
-          timeoutSeconds: 4,
+          // Long enough for a teammate process to start through tsx on a loaded machine (at 4 s
+          // it sometimes had not made its first request when the limit stopped it).
+          timeoutSeconds: 8,
         },
         scenario: {
           name: `stopped-${teammates}`,

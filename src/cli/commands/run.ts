@@ -3,6 +3,7 @@ import { exitCodeFor } from '../../app/exit-code.js';
 import { signalExitCode, type Cancellation } from '../../app/cancellation.js';
 import { runFlotilla } from '../../app/run.js';
 import { writeResultFiles } from '../../app/result-files.js';
+import type { LoadedConfiguration } from '../../app/teammate-handoff.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { ExitCode } from '../../errors.js';
@@ -61,6 +62,15 @@ export interface RunRequest {
   resume?: Session;
   /** `--output-format`: Claude Code's `-p` output instead of Flotilla's report. */
   outputFormat?: 'text' | 'json' | 'stream-json';
+  /** A teammate process's: what its lead loaded at its start (src/app/teammate-handoff.ts). */
+  loaded?: LoadedConfiguration;
+  /**
+   * A teammate process's: the secret values its lead redacts. Its own environment is the
+   * scrubbed one, which holds none of them.
+   */
+  secrets?: readonly string[];
+  /** A teammate process's: what its MCP servers' `${VAR}` expand to (its lead's values). */
+  mcpVariables?: Readonly<Record<string, string>>;
 }
 
 /** Runs, writes the result files, prints the report, and maps the conclusion to an exit code. */
@@ -84,7 +94,8 @@ async function runAndReport(
   cancellation: Cancellation | undefined,
   request: RunRequest,
 ): Promise<number> {
-  const redact = createRedactor(secretValues(io.env));
+  const secrets = [...secretValues(io.env), ...(request.secrets ?? [])];
+  const redact = createRedactor(secrets);
   const progress = new ProgressDisplay({
     write: (text) => io.stderr(redact(text)),
     isTTY: io.isTty,
@@ -100,7 +111,7 @@ async function runAndReport(
       : undefined;
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
-    mcpVariables: io.env,
+    mcpVariables: request.mcpVariables ?? io.env,
     onEvent: claudeStream
       ? (event) => {
           progress.onEvent(event);
@@ -111,6 +122,9 @@ async function runAndReport(
     ...(request.resume ? { resume: request.resume } : {}),
     log: (line) => progress.log(redact(line)),
     redact,
+    // A teammate process started by this run redacts them too (they go on its stdin).
+    secretValues: secrets,
+    ...(request.loaded ? { loaded: request.loaded } : {}),
     ...(cancellation ? { signal: cancellation.signal } : {}),
     ...(io.selfCommand ? { teammateCommand: io.selfCommand } : {}),
   });

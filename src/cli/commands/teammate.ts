@@ -1,5 +1,6 @@
-import { runConfigSchema, type RunConfig } from '../../config/run-config.js';
-import { errorMessage, ExitCode, UserError } from '../../errors.js';
+import { parseTeammateHandoff } from '../../app/teammate-handoff.js';
+import type { RunConfig } from '../../config/run-config.js';
+import { ExitCode, UserError } from '../../errors.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { Command } from '../io.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
@@ -44,50 +45,43 @@ export const teammateCommand: Command = async (argv, io) => {
       "Give the lead's team and this teammate's member name, e.g. --team review --name worker-1.",
     );
   }
-  let config: RunConfig;
   if (parsed.options['config-stdin']) {
     if (io.readStdin === undefined) throw new UserError('--config-stdin: no stdin to read.');
-    const text = await io.readStdin();
-    try {
-      config = runConfigSchema.parse(JSON.parse(text));
-    } catch (error) {
-      throw new UserError(
-        `--config-stdin: the configuration on stdin is not a valid run configuration: ${errorMessage(error)}`,
-      );
-    }
+    const { config, loaded, secrets, mcpVariables } = parseTeammateHandoff(await io.readStdin());
     if (config.teammate?.team !== team || config.teammate.name !== name) {
       throw new UserError('--config-stdin: the configuration is for another teammate.');
     }
-  } else {
-    const [agentType, ...more] = parsed.options.agent ?? [];
-    if (more.length > 0) throw new UserError('flotilla teammate takes one --agent (its type).');
-    const prompt = parsed.options.prompt;
-    const base = await runConfigFromOptions(
-      { ...parsed.options, agent: [], prompt: prompt ?? 'Teammate.' },
-      io,
-    );
-    if (base.stateDir === undefined) {
-      throw new UserError(
-        'flotilla teammate needs --state-dir DIR: the state directory of the lead’s run.',
-        'Give the lead the same --state-dir, so that both find the team’s files.',
-      );
-    }
-    config = {
-      ...base,
-      teammate: {
-        team,
-        name,
-        ...(agentType !== undefined ? { agentType } : {}),
-        ...(prompt !== undefined ? { prompt } : {}),
-      },
-      teammates: 'in-process',
-    };
+    // The lead's settings, agents, skills and MCP servers, and its secrets (the API key, which
+    // came on stdin too, among them): this process redacts exactly what the lead redacts.
+    const apiKey = config.modelAccess.apiKey;
+    return executeRun(config, io, {
+      loaded,
+      mcpVariables,
+      secrets: [...secrets, ...(apiKey !== undefined ? [apiKey] : [])],
+    });
   }
-  // The API key came on stdin: the redactor, which reads the secrets from the environment,
-  // must know it too.
-  const apiKey = config.modelAccess.apiKey;
-  return executeRun(
-    config,
-    apiKey !== undefined ? { ...io, env: { ...io.env, ANTHROPIC_API_KEY: apiKey } } : io,
+  const [agentType, ...more] = parsed.options.agent ?? [];
+  if (more.length > 0) throw new UserError('flotilla teammate takes one --agent (its type).');
+  const prompt = parsed.options.prompt;
+  const base = await runConfigFromOptions(
+    { ...parsed.options, agent: [], prompt: prompt ?? 'Teammate.' },
+    io,
   );
+  if (base.stateDir === undefined) {
+    throw new UserError(
+      'flotilla teammate needs --state-dir DIR: the state directory of the lead’s run.',
+      'Give the lead the same --state-dir, so that both find the team’s files.',
+    );
+  }
+  const config: RunConfig = {
+    ...base,
+    teammate: {
+      team,
+      name,
+      ...(agentType !== undefined ? { agentType } : {}),
+      ...(prompt !== undefined ? { prompt } : {}),
+    },
+    teammates: 'in-process',
+  };
+  return executeRun(config, io);
 };
