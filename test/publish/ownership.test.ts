@@ -232,6 +232,25 @@ describe('publishAuditIssue finds its own issue, label or not', () => {
     expect(server.state.issues).toHaveLength(1);
   });
 
+  it('says why when GitHub refuses to put the label back, and the run goes on', async () => {
+    server = await start({ pulls: [] });
+    const first = await audit();
+    for (const issue of server.state.issues) issue.labels = [];
+    // The body update goes through; the label request is refused.
+    server.injectFault({
+      method: 'PATCH',
+      path: /\/issues\/\d+$/,
+      when: 'before',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+      matches: (body) => typeof body === 'object' && body !== null && 'labels' in body,
+    });
+    const second = await audit();
+    expect(second).toMatchObject({ action: 'updated', number: first.number });
+    expect(second.labelWarning).toMatch(/GitHub refused it: .*Resource not accessible/);
+    expect(server.state.issues).toHaveLength(1);
+  });
+
   it('with a personal token: searches the open issues that account created', async () => {
     server = await start({ pulls: [], identity: { login: 'octocat', type: 'User' } });
     const first = await audit();

@@ -88,6 +88,8 @@ export interface Fault {
   body?: unknown;
   /** How many matching requests fail (default 1). */
   times?: number;
+  /** Only requests whose (parsed JSON) body this accepts match. */
+  matches?: (body: unknown) => boolean;
 }
 
 export interface FakeJob {
@@ -945,7 +947,10 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
         return;
       }
       const fault = faults.find(
-        (candidate) => candidate.method === method && candidate.path.test(url.pathname),
+        (candidate) =>
+          candidate.method === method &&
+          candidate.path.test(url.pathname) &&
+          (candidate.matches?.(body) ?? true),
       );
       if (fault) {
         fault.times = (fault.times ?? 1) - 1;
