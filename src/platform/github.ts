@@ -84,6 +84,8 @@ export interface ReviewInfo {
   state: string;
   url: string;
   user: string | null;
+  /** The author's account type (`User`, `Bot`, `Organization`); null with no author. */
+  userType: string | null;
 }
 
 export interface ReviewCommentInfo {
@@ -96,6 +98,8 @@ export interface ReviewCommentInfo {
   body: string;
   commitId: string;
   url: string;
+  user: string | null;
+  userType: string | null;
 }
 
 export interface ReviewCommentInput {
@@ -120,6 +124,7 @@ export interface IssueCommentInfo {
   body: string;
   url: string;
   user: string | null;
+  userType: string | null;
 }
 
 export interface IssueInfo {
@@ -129,6 +134,33 @@ export interface IssueInfo {
   state: 'open' | 'closed';
   url: string;
   labels: string[];
+  user: string | null;
+  userType: string | null;
+}
+
+/**
+ * Who the client's token publishes as. `account`: a personal, OAuth or user-to-server token,
+ * whose login `GET /user` names. `installation`: a GitHub App installation token (GITHUB_TOKEN is
+ * `github-actions[bot]`, an app's is `<slug>[bot]`), which `GET /user` refuses with 403.
+ */
+export type TokenIdentity = { kind: 'account'; login: string } | { kind: 'installation' };
+
+/** Anything GitHub lists with its author. */
+export interface Authored {
+  user: string | null;
+  userType: string | null;
+}
+
+/**
+ * Whether the token of `identity` wrote `item`: its author is that account (logins compare
+ * case-insensitively, as on GitHub), or, for an installation token, a Bot account (which only an
+ * app installed with access to the repository can be; never a User). A body anyone else wrote
+ * is never ours, whatever marker it starts with.
+ */
+export function authoredBy(identity: TokenIdentity, item: Authored): boolean {
+  if (item.user === null) return false;
+  if (identity.kind === 'installation') return item.userType === 'Bot';
+  return item.user.toLowerCase() === identity.login.toLowerCase();
 }
 
 export interface RefInfo {
@@ -150,8 +182,17 @@ export interface GitHubClient {
   listIssueComments(issueNumber: number): Promise<IssueCommentInfo[]>;
   createIssueComment(issueNumber: number, body: string): Promise<IssueCommentInfo>;
   updateIssueComment(commentId: number, body: string): Promise<IssueCommentInfo>;
-  /** Issues only (pull requests are filtered out). */
-  listIssues(query: { labels?: string[]; state?: 'open' | 'closed' | 'all' }): Promise<IssueInfo[]>;
+  /**
+   * Who this client's token publishes as: asked once (`GET /user`), then remembered. Publishers
+   * take a marked body as theirs only when authoredBy(identity, body) holds.
+   */
+  identity(): Promise<TokenIdentity>;
+  /** Issues only (pull requests are filtered out); `creator` is a login. */
+  listIssues(query: {
+    labels?: string[];
+    state?: 'open' | 'closed' | 'all';
+    creator?: string;
+  }): Promise<IssueInfo[]>;
   createIssue(input: { title: string; body: string; labels?: string[] }): Promise<IssueInfo>;
   updateIssue(
     issueNumber: number,
@@ -409,9 +450,18 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   });
 
   const repo = { owner: repository.owner, repo: repository.repo };
+  let identity: Promise<TokenIdentity> | undefined;
 
   return {
     repository: { ...repository },
+
+    identity() {
+      identity ??= whoIs(octokit).catch((error: unknown) => {
+        identity = undefined; // a failed look-up is asked again next time
+        throw error;
+      });
+      return identity;
+    },
 
     async getPullRequest(pullNumber) {
       const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
@@ -459,6 +509,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         body: comment.body,
         commitId: comment.commit_id,
         url: comment.html_url,
+        ...authorOf(comment.user),
       }));
     },
 
@@ -535,6 +586,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ...repo,
         state: query.state ?? 'open',
         ...(query.labels?.length ? { labels: query.labels.join(',') } : {}),
+        ...(query.creator ? { creator: query.creator } : {}),
         per_page: 100,
       });
       return issues.filter((issue) => !issue.pull_request).map(toIssue);
@@ -889,13 +941,35 @@ function toPullRequest(data: PullRequestData): PullRequestInfo {
   };
 }
 
+/** GET /user names a personal or OAuth token's account; an installation token gets 403 there. */
+async function whoIs(octokit: Octokit): Promise<TokenIdentity> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { kind: 'account', login: data.login };
+  } catch (error) {
+    if (error instanceof GitHubApiError && error.details.status === 403) {
+      return { kind: 'installation' };
+    }
+    throw error;
+  }
+}
+
+interface AccountData {
+  login: string;
+  type?: string | undefined;
+}
+
+function authorOf(user: AccountData | null | undefined): Authored {
+  return { user: user?.login ?? null, userType: user ? (user.type ?? null) : null };
+}
+
 function toReview(data: {
   id: number;
   body: string;
   commit_id: string | null;
   state: string;
   html_url: string;
-  user: { login: string } | null;
+  user: AccountData | null;
 }): ReviewInfo {
   return {
     id: data.id,
@@ -903,7 +977,7 @@ function toReview(data: {
     commitId: data.commit_id,
     state: data.state,
     url: data.html_url,
-    user: data.user?.login ?? null,
+    ...authorOf(data.user),
   };
 }
 
@@ -911,9 +985,9 @@ function toIssueComment(data: {
   id: number;
   body?: string | undefined;
   html_url: string;
-  user: { login: string } | null;
+  user: AccountData | null;
 }): IssueCommentInfo {
-  return { id: data.id, body: data.body ?? '', url: data.html_url, user: data.user?.login ?? null };
+  return { id: data.id, body: data.body ?? '', url: data.html_url, ...authorOf(data.user) };
 }
 
 function toIssue(data: {
@@ -923,6 +997,7 @@ function toIssue(data: {
   state: string;
   html_url: string;
   labels: Array<string | { name?: string | undefined }>;
+  user?: AccountData | null | undefined;
 }): IssueInfo {
   return {
     number: data.number,
@@ -933,5 +1008,6 @@ function toIssue(data: {
     labels: data.labels
       .map((label) => (typeof label === 'string' ? label : (label.name ?? '')))
       .filter(Boolean),
+    ...authorOf(data.user),
   };
 }

@@ -1,5 +1,5 @@
-import { UserError } from '../errors.js';
-import type { GitHubClient, IssueInfo } from '../platform/github.js';
+import { errorMessage, UserError } from '../errors.js';
+import { authoredBy, type GitHubClient, type IssueInfo } from '../platform/github.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
 import type { Finding } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
@@ -23,6 +23,11 @@ import { createOnce } from './write-once.js';
  * Scheduled audits keep ONE issue per audit name (hidden marker + label), created on the first run
  * and updated in place afterwards. A closed audit issue is reopened when the audit finds something
  * again; when it finds nothing, the issue is updated and its state left as it is.
+ *
+ * The issue is the one the publishing token wrote whose body starts with the audit's marker
+ * (anyone can type a marker; their issue is never taken over). The label finds it in one request;
+ * when the label is gone (someone removed it, or GitHub dropped it at creation because the token
+ * may not set labels) the open issues the token created are searched, and the label is put back.
  */
 
 export const AUDIT_LABEL = 'flotilla-audit';
@@ -44,6 +49,8 @@ export interface AuditIssueResult {
   number: number;
   url: string;
   action: 'created' | 'updated' | 'reopened';
+  /** Set when the issue lacks the label and GitHub would not put it back: what to do about it. */
+  labelWarning?: string;
 }
 
 export async function publishAuditIssue(options: AuditIssueOptions): Promise<AuditIssueResult> {
@@ -75,11 +82,22 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
     }),
   );
 
+  const identity = await github.identity();
+  const ours = (issue: IssueInfo): boolean =>
+    authoredBy(identity, issue) && startsWithMarker(issue.body, marker);
   const findOurs = async (): Promise<IssueInfo | undefined> => {
-    const issues = (await github.listIssues({ labels: [label], state: 'all' })).filter((issue) =>
-      startsWithMarker(issue.body, marker),
-    );
-    return issues.find((issue) => issue.state === 'open') ?? issues[0];
+    const labelled = (await github.listIssues({ labels: [label], state: 'all' })).filter(ours);
+    const open = labelled.find((issue) => issue.state === 'open');
+    if (open) return open;
+    // Without its label: among the open issues this token created (an installation token's
+    // login is unknown, so all open issues, of which only a Bot's can be ours).
+    const unlabelled = (
+      await github.listIssues({
+        state: 'open',
+        ...(identity.kind === 'account' ? { creator: identity.login } : {}),
+      })
+    ).find(ours);
+    return unlabelled ?? labelled[0];
   };
 
   const existing = await findOurs();
@@ -90,7 +108,12 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
       body,
       ...(reopen ? { state: 'open' } : {}),
     });
-    return { number: updated.number, url: updated.url, action: reopen ? 'reopened' : 'updated' };
+    return {
+      number: updated.number,
+      url: updated.url,
+      action: reopen ? 'reopened' : 'updated',
+      ...(await restoreLabel(github, updated, label)),
+    };
   }
   const created = await createOnce({
     create: () => github.createIssue({ title, body, labels: [label] }),
@@ -99,7 +122,35 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
       ? { reconcileDelayMs: options.reconcileDelayMs }
       : {}),
   });
-  return { number: created.number, url: created.url, action: 'created' };
+  return {
+    number: created.number,
+    url: created.url,
+    action: 'created',
+    ...(await restoreLabel(github, created, label)),
+  };
+}
+
+/**
+ * Puts the audit label back on `issue` when it lacks it. GitHub refuses (or silently drops)
+ * labels from a token that may not set them; that is reported, not fatal: the issue is still
+ * found by its marker next time.
+ */
+async function restoreLabel(
+  github: GitHubClient,
+  issue: IssueInfo,
+  label: string,
+): Promise<{ labelWarning?: string }> {
+  if (issue.labels.includes(label)) return {};
+  let refusal = 'GitHub dropped it';
+  try {
+    const labelled = await github.updateIssue(issue.number, { labels: [...issue.labels, label] });
+    if (labelled.labels.includes(label)) return {};
+  } catch (error) {
+    refusal = `GitHub refused it: ${errorMessage(error)}`;
+  }
+  return {
+    labelWarning: `The audit issue #${issue.number} lacks the label '${label}' and ${refusal}. Give the token the right to label issues (in a workflow: \`permissions: { issues: write }\`; a personal token needs push access), or add the label by hand; the issue is still found by its marker.`,
+  };
 }
 
 export function renderAuditBody(input: {

@@ -5,7 +5,9 @@ import { normalizeTitle } from '../results/dedupe-findings.js';
 /**
  * Hidden markers that make publishing idempotent: every body Flotilla posts starts with one HTML
  * comment on its first line saying what it is. Only the first line counts, so text quoted inside
- * a body (a finding, a suggestion) can never forge a marker.
+ * a body (a finding, a suggestion) can never forge a marker. A marker says what a body is, not
+ * who wrote it: anyone can type one, so publishers count a body as theirs only when the token that
+ * publishes wrote it as well (authoredBy in src/platform/github.ts).
  */
 
 /** A review's marker: the head commit it reviews and, as `result`, what it says (reviewResultKey). */
@@ -76,7 +78,7 @@ export function findingKey(finding: Pick<Finding, 'path' | 'line' | 'side' | 'ti
     .slice(0, 16);
 }
 
-/** The finding key of a comment we posted, or undefined for anyone else's comment. */
+/** The finding key a comment's marker names, or undefined without one (check its author too). */
 export function findingKeyOf(body: string): string | undefined {
   return /^<!-- flotilla:finding key=([0-9a-f]{16}) -->$/.exec(firstLine(body))?.[1];
 }

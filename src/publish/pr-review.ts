@@ -1,5 +1,7 @@
 import {
+  authoredBy,
   isUnprocessable,
+  type Authored,
   type GitHubClient,
   type ReviewCommentInput,
   type ReviewEvent,
@@ -91,16 +93,19 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const pull = await github.getPullRequest(pullNumber);
   const headSha = options.headSha ?? pull.headSha;
   const resultKey = reviewResultKey(result.conclusion, findings);
-  // Ours for this commit, whatever result it says: one review per head (R11).
-  const isOurs = (body: string): boolean => reviewMarkerOf(body)?.headSha === headSha;
+  // Ours for this commit, whatever result it says: one review per head (R11). Only what the
+  // publishing token wrote counts: anyone can type a marker (the head SHA is public).
+  const identity = await github.identity();
+  const isOurs = (item: Authored & { body: string }): boolean =>
+    authoredBy(identity, item) && reviewMarkerOf(item.body)?.headSha === headSha;
 
   const findOurs = async (): Promise<OurBody | undefined> => {
-    const review = (await github.listReviews(pullNumber)).find((item) => isOurs(item.body));
+    const review = (await github.listReviews(pullNumber)).find(isOurs);
     if (review) {
       const event = review.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT';
       return { id: review.id, url: review.url, kind: 'review', body: review.body, event };
     }
-    const comment = (await github.listIssueComments(pullNumber)).find((item) => isOurs(item.body));
+    const comment = (await github.listIssueComments(pullNumber)).find(isOurs);
     return comment
       ? {
           id: comment.id,
@@ -175,7 +180,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const postedKeys = new Set<string>();
   if (!movedOn) {
     for (const comment of await github.listReviewComments(pullNumber)) {
-      const key = findingKeyOf(comment.body);
+      const key = authoredBy(identity, comment) ? findingKeyOf(comment.body) : undefined;
       if (key) postedKeys.add(key);
     }
   }
@@ -400,9 +405,10 @@ async function upsertPart(
   reconcileDelayMs: number,
 ): Promise<void> {
   const marker = firstLine(part);
+  const identity = await github.identity();
   const find = async () =>
-    (await github.listIssueComments(pullNumber)).find((comment) =>
-      startsWithMarker(comment.body, marker),
+    (await github.listIssueComments(pullNumber)).find(
+      (comment) => authoredBy(identity, comment) && startsWithMarker(comment.body, marker),
     );
   const earlier = await find();
   if (earlier) {

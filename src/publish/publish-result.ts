@@ -128,6 +128,7 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
         ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       });
       context.log(`Audit issue ${issue.action}: ${issue.url}`);
+      if (issue.labelWarning) context.log(`Warning: ${issue.labelWarning}`);
       return { issueUrl: issue.url };
     }
     case 'commit':

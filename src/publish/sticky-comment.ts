@@ -1,5 +1,5 @@
 import { UserError } from '../errors.js';
-import type { GitHubClient } from '../platform/github.js';
+import { authoredBy, type GitHubClient } from '../platform/github.js';
 import { MAX_BODY_LENGTH, truncate } from './markdown.js';
 import { startsWithMarker, stickyMarker } from './markers.js';
 import { createRedactor, type Redactor } from './redact.js';
@@ -7,7 +7,8 @@ import { createOnce } from './write-once.js';
 
 /**
  * One summary comment per pull request or issue, found by its hidden marker and edited in place on
- * every later run (DESIGN §8), so re-runs do not pile up comments.
+ * every later run (DESIGN §8), so re-runs do not pile up comments. Only a comment the publishing
+ * token wrote counts: anyone can type the marker, and their comment is never edited.
  */
 
 export interface StickyCommentOptions {
@@ -49,9 +50,10 @@ export async function upsertStickyComment(
   const marker = stickyMarker(key);
   const body = stickyCommentBody(key, options.body, options.redact ?? createRedactor([]));
 
+  const identity = await github.identity();
   const findOurs = async () =>
-    (await github.listIssueComments(issueNumber)).find((comment) =>
-      startsWithMarker(comment.body, marker),
+    (await github.listIssueComments(issueNumber)).find(
+      (comment) => authoredBy(identity, comment) && startsWithMarker(comment.body, marker),
     );
 
   const existing = await findOurs();

@@ -15,7 +15,13 @@ import { performance } from 'node:perf_hooks';
  * - optional secondary rate limiting (403 + retry-after) when writes come too fast;
  * - fault switches: answer a request with a status before handling it, or AFTER applying it
  *   (the write landed, the client sees 502 or a dropped connection);
- * - pagination with Link headers; every request is recorded with its arrival time.
+ * - pagination with Link headers; every request is recorded with its arrival time;
+ * - authors: every token is an account ({ login, type }); what a request creates is that
+ *   account's. The server's own token is an installation-like Bot (GET /user answers 403
+ *   "Resource not accessible by integration") unless `identity` makes it a User (a personal
+ *   token: GET /user answers); addAccount() gives tests a token to post as someone else;
+ * - `dropLabels`: labels sent with a new or edited issue are silently dropped, as GitHub does
+ *   for a token without push access.
  * Hunks are parsed here independently of src/publish/diff-lines.ts, so the two check each other.
  */
 
@@ -48,6 +54,14 @@ export interface FakeIssueInput {
   body?: string;
   labels?: string[];
   state?: 'open' | 'closed';
+  /** A User's login; default: the server token's account. */
+  author?: string;
+}
+
+/** A GitHub account: what `user` says on everything it wrote. */
+export interface FakeAccount {
+  login: string;
+  type: 'User' | 'Bot';
 }
 
 export interface RecordedRequest {
@@ -74,6 +88,8 @@ export interface Fault {
   body?: unknown;
   /** How many matching requests fail (default 1). */
   times?: number;
+  /** Only requests whose (parsed JSON) body this accepts match. */
+  matches?: (body: unknown) => boolean;
 }
 
 export interface FakeJob {
@@ -126,6 +142,13 @@ export interface GitHubServerInit {
   gitDir?: string;
   /** createTree requests with more entries are refused with 422 (to prove chunking). */
   maxTreeEntriesPerRequest?: number;
+  /**
+   * The account of the server's token. Default: { login: BOT_LOGIN, type: 'Bot' }, an
+   * installation token; a User is a personal token.
+   */
+  identity?: FakeAccount;
+  /** Labels on POST/PATCH issues are silently dropped (a token without push access). */
+  dropLabels?: boolean;
 }
 
 interface Json {
@@ -160,6 +183,8 @@ export interface GitHubServer {
   setHead(pullNumber: number, headSha: string, files?: FakeFile[]): void;
   injectFault(fault: Fault): void;
   setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
+  /** A token for another account (default a User), to post as someone else. */
+  addAccount(login: string, type?: FakeAccount['type']): string;
   /** Requests that were answered with `status`. */
   answered(status: number): RecordedRequest[];
   close(): Promise<void>;
@@ -228,7 +253,10 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       maxBuffer: 256 * 1024 * 1024,
     }).trim();
   const now = () => new Date(Date.UTC(2025, 0, 1) + nextId * 1000).toISOString();
-  const user = { login: BOT_LOGIN, type: 'Bot' };
+  const user: FakeAccount = init.identity ?? { login: BOT_LOGIN, type: 'Bot' };
+  /** Token → account; the first is the server's own token. */
+  const accounts = new Map<string, FakeAccount>([[token, user]]);
+  let nextToken = 1;
 
   const lookupRef = (ref: string): string | undefined =>
     state.refs.get(ref) ?? init.resolveRef?.(ref);
@@ -269,7 +297,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
   for (const pull of init.pulls ?? []) addPullRequest(pull);
   for (const issue of init.issues ?? []) createIssue(issue);
 
-  function createIssue(input: FakeIssueInput): Json {
+  function createIssue(input: FakeIssueInput, author: FakeAccount = user): Json {
     const number = nextNumber++;
     const issue = {
       id: nextId++,
@@ -279,7 +307,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       state: input.state ?? 'open',
       html_url: `${web}/issues/${number}`,
       labels: (input.labels ?? []).map((name) => ({ name })),
-      user,
+      user: input.author ? { login: input.author, type: 'User' } : author,
     };
     state.issues.push(issue);
     return issue;
@@ -479,7 +507,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     return { status: 200, body: slice, headers };
   }
 
-  function createReview(pull: Json & { files: FakeFile[] }, input: Json): Reply {
+  function createReview(pull: Json & { files: FakeFile[] }, input: Json, user: FakeAccount): Reply {
     const body = typeof input.body === 'string' ? input.body : '';
     const event = typeof input.event === 'string' ? input.event : 'PENDING';
     if (body.length > MAX_BODY) return tooLong('PullRequestReview');
@@ -562,8 +590,22 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     return { status: 200, body: json };
   }
 
-  function route(method: string, url: URL, input: Json, accept = ''): Reply {
+  function route(method: string, url: URL, input: Json, accept: string, user: FakeAccount): Reply {
     const path = decodeURIComponent(url.pathname);
+    if (path === '/user' && method === 'GET') {
+      // An installation token is no user: GitHub refuses it here.
+      return user.type === 'Bot'
+        ? {
+            status: 403,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url:
+                'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+              status: '403',
+            },
+          }
+        : { status: 200, body: { login: user.login, type: user.type, id: 1 } };
+    }
     if (path.startsWith('/_logs/jobs/') && method === 'GET') {
       const id = Number(path.slice('/_logs/jobs/'.length));
       const job = Object.values(init.workflowRuns ?? {})
@@ -680,7 +722,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
             .map(({ pull_number: _n, ...review }) => review),
         );
       }
-      if (method === 'POST') return createReview(pull, input);
+      if (method === 'POST') return createReview(pull, input, user);
     }
     if ((match = /^\/pulls\/(\d+)\/reviews\/(\d+)\/dismissals$/.exec(rest)) && method === 'PUT') {
       const pull = pullOf(match[1]);
@@ -802,6 +844,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     if (rest === '/issues' && method === 'GET') {
       const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
       const wanted = url.searchParams.get('state') ?? 'open';
+      const creator = url.searchParams.get('creator')?.toLowerCase();
       const prs = [...state.pulls.values()].map((pull): Json => ({
         ...pullJson(pull),
         labels: [],
@@ -809,9 +852,11 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       }));
       const all = [...state.issues, ...prs].filter((issue) => {
         const names = (issue.labels as Array<{ name: string }>).map((label) => label.name);
+        const login = (issue.user as FakeAccount | undefined)?.login.toLowerCase();
         return (
           (wanted === 'all' || issue.state === wanted) &&
-          labels.every((label) => names.includes(label))
+          labels.every((label) => names.includes(label)) &&
+          (!creator || login === creator)
         );
       });
       return paginate(url, all);
@@ -820,11 +865,14 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       if (typeof input.title !== 'string' || !input.title)
         return validationFailed([{ resource: 'Issue', field: 'title', code: 'missing_field' }]);
       if (typeof input.body === 'string' && input.body.length > MAX_BODY) return tooLong('Issue');
-      const issue = createIssue({
-        title: input.title,
-        body: typeof input.body === 'string' ? input.body : '',
-        labels: Array.isArray(input.labels) ? input.labels.map(String) : [],
-      });
+      const issue = createIssue(
+        {
+          title: input.title,
+          body: typeof input.body === 'string' ? input.body : '',
+          labels: Array.isArray(input.labels) && !init.dropLabels ? input.labels.map(String) : [],
+        },
+        user,
+      );
       return { status: 201, body: issue };
     }
     if ((match = /^\/issues\/(\d+)$/.exec(rest)) && method === 'PATCH') {
@@ -833,7 +881,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       if (typeof input.body === 'string' && input.body.length > MAX_BODY) return tooLong('Issue');
       for (const key of ['title', 'body', 'state'] as const)
         if (typeof input[key] === 'string') issue[key] = input[key];
-      if (Array.isArray(input.labels))
+      if (Array.isArray(input.labels) && !init.dropLabels)
         issue.labels = input.labels.map((name) => ({ name: String(name) }));
       return { status: 200, body: issue };
     }
@@ -903,7 +951,8 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       };
 
       // Log downloads are signed URLs: they need no token (and a client must not send one there).
-      if (headers.authorization !== `token ${token}` && !url.pathname.startsWith('/_logs/')) {
+      const account = accounts.get((headers.authorization ?? '').replace(/^token /, ''));
+      if (!account && !url.pathname.startsWith('/_logs/')) {
         send({
           status: 401,
           body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
@@ -911,7 +960,10 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
         return;
       }
       const fault = faults.find(
-        (candidate) => candidate.method === method && candidate.path.test(url.pathname),
+        (candidate) =>
+          candidate.method === method &&
+          candidate.path.test(url.pathname) &&
+          (candidate.matches?.(body) ?? true),
       );
       if (fault) {
         fault.times = (fault.times ?? 1) - 1;
@@ -950,6 +1002,7 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
         url,
         body && typeof body === 'object' ? (body as Json) : {},
         headers.accept ?? '',
+        account ?? user,
       );
       if (isWrite && reply.status < 300) {
         lastWriteAt = at;
@@ -993,6 +1046,11 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     },
     setSecondaryRateLimit(limit) {
       rateLimit = limit;
+    },
+    addAccount(login, type = 'User') {
+      const accountToken = `ghp_account${String(nextToken++).padStart(29, '0')}`;
+      accounts.set(accountToken, { login, type });
+      return accountToken;
     },
     answered(status) {
       return requests.filter((request) => request.status === status);
