@@ -18,6 +18,7 @@ import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { incompleteLine } from '../publish/agent-notes.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { failOnReason } from '../publish/fail-on-reason.js';
+import { describeHeadLines, findingsOnHead } from '../publish/head-lines.js';
 import { renderJobSummary } from '../publish/job-summary.js';
 import { publishResult } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
@@ -263,6 +264,17 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       forgetForcedExit?.();
     }
     result = outcome.result;
+    // The agents read the workspace; the review is anchored to the pull request's head.
+    if (headSha && workspaceHeadSha && workspaceHeadSha !== headSha && result.findings.length) {
+      const onHead = await findingsOnHead({
+        git,
+        from: workspaceHeadSha,
+        to: headSha,
+        findings: result.findings,
+      });
+      result = { ...result, findings: onHead.findings };
+      (onHead.unanchored ? warning : info)(describeHeadLines(onHead, workspaceHeadSha, headSha));
+    }
     await session?.save(runId);
     if (settings.commitMemory) {
       await commitAgentMemory({

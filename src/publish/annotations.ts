@@ -32,8 +32,9 @@ function escapeProperty(text: string): string {
 
 export function annotationFor(finding: Finding): string {
   const properties = [`file=${escapeProperty(finding.path)}`];
-  // Old-side lines do not exist in the checked-out file: annotate the file, not a line.
-  if ((finding.side ?? 'RIGHT') === 'RIGHT') {
+  // Old-side lines do not exist in the checked-out file, and an unanchored finding's lines are
+  // not the head's: annotate the file, not a line.
+  if ((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.unanchored) {
     properties.push(`line=${finding.start_line ?? finding.line}`, `endLine=${finding.line}`);
   }
   properties.push(`title=${escapeProperty(`[${finding.severity}] ${finding.title}`)}`);

@@ -83,7 +83,7 @@ export function renderJobSummary(
     );
     for (const finding of result.findings.slice(0, maxFindingRows)) {
       lines.push(
-        `| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))} | ${tableCell(finding.title)} | ${tableCell(finding.agent, 60)} |`,
+        `| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))}${finding.unanchored ? ' (not anchored)' : ''} | ${tableCell(finding.title)} | ${tableCell(finding.agent, 60)} |`,
       );
     }
     const more = result.findings.length - maxFindingRows;

@@ -192,7 +192,8 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   let alreadyPosted = 0;
   const keysThisReview = new Set<string>();
   for (const finding of findings) {
-    const anchor = index.resolve(finding);
+    // A finding whose lines could not be placed on this head is listed, never anchored.
+    const anchor = finding.unanchored ? undefined : index.resolve(finding);
     if (!anchor) {
       inBody.push(finding);
       continue;

@@ -76,11 +76,14 @@ export function renderEntry(finding: Finding, level: EntryLevel): string {
     ? ` _(${neutralizeComments(truncate(finding.agent, 100, '…'))})_`
     : '';
   const location = inlineCode(truncate(formatLocation(finding), 300, '…'));
-  const headline = `- ${severityLabel(finding.severity)} **${title}** — ${location}${agent}`;
+  const headline = `- ${severityLabel(finding.severity)} **${title}** — ${location}${agent}${finding.unanchored && level === 'line' ? ' _(not anchored)_' : ''}`;
   if (level === 'line') return headline;
+  const why = finding.unanchored
+    ? `\n\n${indent(`_Not anchored to a line: ${neutralizeComments(truncate(oneLine(finding.unanchored), 500, '…'))}._`)}`
+    : '';
   const max = level === 'full' ? fullBodyMax : shortBodyMax;
   const body = truncate(neutralizeComments(finding.body).trim(), max, ' … (truncated)');
-  let text = body ? `${headline}\n\n${indent(body)}` : headline;
+  let text = (body ? `${headline}\n\n${indent(body)}` : headline) + why;
   if (level === 'full' && finding.suggestion !== undefined) {
     text += `\n\n${indent(`Suggested replacement:\n${codeBlock(truncate(finding.suggestion, fullBodyMax, '\n… (truncated)'))}`)}`;
   }
@@ -191,7 +194,7 @@ export function renderReviewBody(input: ReviewBodyInput): string {
   if (input.inBody.length) {
     const title = input.currentHeadSha
       ? 'Findings'
-      : input.revisedFrom
+      : input.revisedFrom || input.inBody.some((finding) => finding.unanchored)
         ? 'Findings not commented on inline'
         : 'Findings outside the diff';
     const heading = `\n\n#### ${title} (${input.inBody.length})\n\n`;

@@ -12,7 +12,8 @@ import { createRedactor, redactDeep, type Redactor } from './redact.js';
  * SARIF 2.1.0 for GitHub code scanning (upload-sarif) and other SARIF viewers.
  * One rule per finding title; levels: critical/high → error, medium → warning, low/info → note.
  * Right-side findings carry a region (startLine..endLine in the file as checked out); left-side
- * findings refer to lines that no longer exist, so they point at the file without a region.
+ * findings refer to lines that no longer exist, and unanchored ones to lines the pull request's
+ * head does not have, so they point at the file without a region.
  */
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -109,7 +110,12 @@ export function toSarif(
     const start = Math.min(finding.start_line ?? finding.line, finding.line);
     const text = `${finding.title}\n\n${finding.body}`.trim();
     const oldSide =
-      side === 'LEFT' ? `\n\n(line ${start}–${finding.line} of the previous version)` : '';
+      side === 'LEFT'
+        ? `\n\n(line ${start}–${finding.line} of the previous version)`
+        : finding.unanchored
+          ? `\n\n(not anchored to a line: ${finding.unanchored})`
+          : '';
+    const region = side === 'RIGHT' && !finding.unanchored;
     return {
       ruleId: rules[ruleIndex]?.id ?? 'flotilla/finding',
       ruleIndex,
@@ -121,7 +127,7 @@ export function toSarif(
         {
           physicalLocation: {
             artifactLocation: { uri: toUri(finding.path), uriBaseId: '%SRCROOT%' },
-            ...(side === 'RIGHT' ? { region: { startLine: start, endLine: finding.line } } : {}),
+            ...(region ? { region: { startLine: start, endLine: finding.line } } : {}),
           },
         },
       ],

@@ -38,5 +38,11 @@ export type ReportedFinding = z.infer<typeof reportedFindingSchema>;
 /** A finding as stored in a RunResult: the reporting agent is recorded by the runner. */
 export const findingSchema = reportedFindingSchema.extend({
   agent: z.string(),
+  /**
+   * Set by Flotilla, never by an agent, when the lines the agent reported on could not be
+   * placed on the commit the results are for (the run read another checkout, and those lines
+   * differ there): why. Such a finding is listed, never anchored to a line.
+   */
+  unanchored: z.string().optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;

@@ -122,6 +122,30 @@ describe('example workflows', () => {
     }
   });
 
+  // actions/checkout checks out GitHub's test merge commit (refs/pull/N/merge) on pull_request
+  // events: its lines are not the head's, and a review is anchored to the head's lines.
+  it.each(workflowFiles)('%s checks out the pull request head, not the merge commit', (file) => {
+    const flow = workflow(file);
+    const onPullRequests = [
+      'pull_request',
+      'pull_request_target',
+      'issue_comment',
+      'pull_request_review_comment',
+    ].some((name) => name in flow.on);
+    for (const job of Object.values(flow.jobs)) {
+      const agents = job.steps.filter(
+        (step) => isFlotilla(step) && !['matrix', 'merge'].includes(String(step.with?.mode)),
+      );
+      const checkouts = job.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+      if (!onPullRequests || agents.length === 0) continue;
+      expect(checkouts.length).toBeGreaterThan(0);
+      for (const checkout of checkouts)
+        expect(String(checkout.with?.ref)).toMatch(
+          /github\.event\.pull_request\.head\.sha|refs\/pull\/.*\/head/,
+        );
+    }
+  });
+
   it('pr-review.yml reviews pull requests and may only write to pull requests', () => {
     const flow = workflow('pr-review.yml');
     expect(flow.on.pull_request).toEqual({

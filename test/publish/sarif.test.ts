@@ -93,6 +93,18 @@ describe('toSarif', () => {
     expect(run.results[4]?.message.text).toContain('previous version');
   });
 
+  it("leaves the region out for a finding whose lines are not the head's", () => {
+    const unanchored = toSarif(
+      makeResult({
+        findings: [makeFinding({ line: 4, unanchored: 'line 4 changed on the head' })],
+      }),
+    ).runs[0]?.results[0];
+    expect(unanchored?.locations[0]?.physicalLocation.region).toBeUndefined();
+    expect(unanchored?.message.text).toContain(
+      'not anchored to a line: line 4 changed on the head',
+    );
+  });
+
   it('gives each finding a stable fingerprint', () => {
     const again = toSarif(result).runs[0]!;
     expect(again.results.map((item) => item.partialFingerprints)).toEqual(

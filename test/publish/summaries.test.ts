@@ -82,6 +82,13 @@ describe('renderJobSummary', () => {
     expect(summary).toContain('stopped: turn limit reached');
     expect(summary).toContain('Name \\| pipe');
   });
+  it("marks a finding whose lines are not the head's", () => {
+    const text = renderJobSummary({
+      ...result,
+      findings: [makeFinding({ line: 11, title: 'Moved away', unanchored: 'line 11 changed' })],
+    });
+    expect(text).toMatch(/\| `src\/app\.ts:11` \(not anchored\) \| Moved away \|/);
+  });
 });
 
 describe('annotations', () => {
@@ -103,6 +110,10 @@ describe('annotations', () => {
       /^::warning file=src\/app.ts,title=/,
     );
     expect(annotationFor(makeFinding({ severity: 'info' }))).toMatch(/^::notice /);
+    // Lines that are not the head's are not pointed at.
+    expect(annotationFor(makeFinding({ severity: 'high', unanchored: 'moved' }))).toMatch(
+      /^::error file=src\/app.ts,title=/,
+    );
   });
   it('caps the number of annotations', () => {
     const many = Array.from({ length: 80 }, (_, index) => makeFinding({ line: index + 1 }));
