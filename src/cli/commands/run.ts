@@ -6,6 +6,7 @@ import { writeResultFiles } from '../../app/result-files.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { ExitCode } from '../../errors.js';
+import { mcpConfigSecretValues } from '../../mcp/mcp-config-secrets.js';
 import { createRedactor } from '../../publish/redact.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
@@ -84,7 +85,11 @@ async function runAndReport(
   cancellation: Cancellation | undefined,
   request: RunRequest,
 ): Promise<number> {
-  const redact = createRedactor(secretValues(io.env));
+  // The --mcp-config servers' env and headers hold credentials as well (see mcpConfigSecretValues).
+  const redact = createRedactor([
+    ...secretValues(io.env),
+    ...mcpConfigSecretValues(config.mcpConfigs, io.env),
+  ]);
   const progress = new ProgressDisplay({
     write: (text) => io.stderr(redact(text)),
     isTTY: io.isTty,
