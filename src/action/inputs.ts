@@ -1,4 +1,6 @@
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
+import { mcpConfigSecretValues } from '../mcp/mcp-config-secrets.js';
+import { auditBranchName, refFormatProblem } from '../publish/audit-branch.js';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { isLoadableAgentName } from '../agents/agent-fields.js';
@@ -262,6 +264,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const post = postRaw === '' ? undefined : parseEnum(Inputs.Post, postRaw, postTargets, problems);
   const resultsDirRaw = read(Inputs.ResultsDir);
   const auditName = read(Inputs.AuditName) || defaultAuditName;
+  // It becomes a branch name (with the run id); git's rules say which names fail there.
+  const auditBranchProblem = refFormatProblem(auditBranchName(auditName, 'run'));
+  if (auditBranchProblem)
+    problems.push(
+      `Input '${Inputs.AuditName}' is '${auditName}'; it names the branch an audit's changes are pushed to (${auditBranchName(auditName, '<run id>')}), and git refuses that name: ${auditBranchProblem}. Use letters, digits, '-', '_' and single dots, such as nightly-audit.`,
+    );
   const requestChangesOn = readSeverity(
     Inputs.RequestChangesOn,
     read(Inputs.RequestChangesOn),
@@ -452,14 +460,19 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   };
 }
 
-/** The secret values among the settings, for the entry point to mask and the redactor to scrub. */
-export function secretValues(settings: ActionSettings): string[] {
+/**
+ * The secret values among the settings, for the entry point to mask and the redactor to scrub:
+ * the credentials, and every value of the `mcp_config` servers' `env` and `headers` (with
+ * `${VAR}` expanded from `env`, as the servers get them).
+ */
+export function secretValues(settings: ActionSettings, env: Environment = {}): string[] {
   const access = settings.run.modelAccess;
   return [
     access.apiKey,
     access.oauthToken,
     ...providerSecrets(access),
     settings.github.token,
+    ...mcpConfigSecretValues(settings.run.mcpConfigs, env),
   ].filter((value): value is string => value !== undefined && value !== '');
 }
 

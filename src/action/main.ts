@@ -4,6 +4,7 @@ import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { errorMessage, FlotillaError, UserError } from '../errors.js';
 import { createRedactor } from '../publish/redact.js';
 import { runAction } from './run-action.js';
+import { neutralizeWorkflowCommands } from './workflow-commands.js';
 import { watchCancellation } from '../app/cancellation.js';
 
 /** The Action's entry: wires @actions/core to runAction and turns its verdict into the step result. */
@@ -40,7 +41,8 @@ export async function main(): Promise<void> {
       appendSummary: async (markdown) => {
         await core.summary.addRaw(markdown, true).write();
       },
-      info: (line) => core.info(line),
+      // The only writer of plain log lines: none of them may start a workflow command.
+      info: (line) => core.info(neutralizeWorkflowCommands(line)),
       warning: (line) => core.warning(line),
       setSecret: (value) => core.setSecret(value),
       command: (line) => process.stdout.write(`${line}\n`),

@@ -20,7 +20,7 @@ import { renderAnnotations } from '../publish/annotations.js';
 import { failOnReason } from '../publish/fail-on-reason.js';
 import { describeHeadLines, findingsOnHead } from '../publish/head-lines.js';
 import { renderJobSummary } from '../publish/job-summary.js';
-import { publishResult } from '../publish/publish-result.js';
+import { publishResult, type PublishedLinks } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { mergeResultFiles } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
@@ -86,32 +86,67 @@ const defaultCiFailurePrompt =
 const defaultAuditPrompt =
   'Audit this repository with its agents: run each relevant agent in the background, report every real problem with ReportFindings, and summarise.';
 
+/** What a failing run still owes the step: its conclusion and a job summary, once. */
+interface StepRecord {
+  conclusionSet: boolean;
+  summaryWritten: boolean;
+  /** The run's redactor once the settings (and their secrets) are read. */
+  redact: Redactor;
+}
+
 /** The whole Action: settings → event → trust → run (or merge) → publish → outputs. Returns the exit code. */
 export async function runAction(ports: ActionPorts): Promise<number> {
+  const record: StepRecord = {
+    conclusionSet: false,
+    summaryWritten: false,
+    redact: createRedactor(environmentSecrets(ports.env)),
+  };
+  const recorded: ActionPorts = {
+    ...ports,
+    setOutput: (name, value) => {
+      if (name === Outputs.Conclusion) record.conclusionSet = true;
+      ports.setOutput(name, value);
+    },
+    appendSummary: async (markdown) => {
+      record.summaryWritten = true;
+      await ports.appendSummary(markdown);
+    },
+  };
   try {
-    return await runActionSteps(ports);
+    return await runActionSteps(recorded, record);
   } catch (error) {
     // A UserError's hint is shown with its message by the entry; the others' hints (a GitHub
     // API error naming the missing permission, a git failure) would be lost there.
-    if (error instanceof FlotillaError && !(error instanceof UserError)) {
-      const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
-      if (hint) ports.warning(createRedactor(environmentSecrets(ports.env))(hint));
-    }
+    const hint =
+      error instanceof FlotillaError && 'hint' in error && typeof error.hint === 'string'
+        ? error.hint
+        : '';
+    if (hint && !(error instanceof UserError)) ports.warning(record.redact(hint));
+    // Every failing step still says how it ended: `conclusion` is `error` and the job summary
+    // states why, unless the run got far enough to write its own.
+    if (!record.conclusionSet) ports.setOutput(Outputs.Conclusion, 'error');
+    if (!record.summaryWritten)
+      await ports
+        .appendSummary(
+          `## Flotilla\n\n**Conclusion:** error\n\n${record.redact(`${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`)}\n`,
+        )
+        .catch(() => undefined);
     throw error;
   }
 }
 
-async function runActionSteps(ports: ActionPorts): Promise<number> {
+async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<number> {
   // Masked before the inputs are read, so that even a message about a bad input cannot show one.
   const secrets = new Set(environmentSecrets(ports.env));
   for (const secret of secrets) ports.setSecret(secret);
   const settings = readActionSettings((name) => ports.getInput(name), ports.env);
-  for (const secret of secretValues(settings)) {
+  for (const secret of secretValues(settings, ports.env)) {
     if (secrets.has(secret)) continue;
     secrets.add(secret);
     ports.setSecret(secret);
   }
   const redact = createRedactor([...secrets]);
+  record.redact = redact;
   const info = (line: string) => ports.info(redact(line));
   const warning = (line: string) => ports.warning(redact(line));
 
@@ -293,26 +328,41 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
 
   try {
     const files = await writeResultFiles(resultsDir, result, redact);
-    // With a tracking comment, the reply a comment asked for is that comment's final text.
-    const links = await publishResult({
-      target: tracker && post === 'comment' ? 'none' : post,
-      github,
-      git,
-      result,
-      redact,
-      ...(pullNumber === undefined ? {} : { pullNumber }),
-      ...(threadNumber === undefined ? {} : { threadNumber }),
-      ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
-      ...(settings.useCommitSigning ? { signCommits: true } : {}),
-      ...(headSha ? { headSha } : {}),
-      ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
-      auditName: settings.auditName,
-      ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
-      log: info,
-    });
+    // A refused post (a token without write permission, a branch protection) must not lose the
+    // run: the result files, job summary, outputs and annotations are written whatever happens
+    // to it, and the step fails afterwards with the publish error stated.
+    let links: PublishedLinks = {};
+    let publishError: unknown;
+    try {
+      // With a tracking comment, the reply a comment asked for is that comment's final text.
+      links = await publishResult({
+        target: tracker && post === 'comment' ? 'none' : post,
+        github,
+        git,
+        result,
+        redact,
+        ...(pullNumber === undefined ? {} : { pullNumber }),
+        ...(threadNumber === undefined ? {} : { threadNumber }),
+        ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
+        ...(settings.useCommitSigning ? { signCommits: true } : {}),
+        ...(headSha ? { headSha } : {}),
+        ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
+        auditName: settings.auditName,
+        ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
+        log: info,
+      });
+    } catch (error) {
+      publishError = error;
+    }
+    const publishFailure =
+      publishError === undefined ? undefined : publishFailureText(publishError, post);
     if (tracker) {
       const url = await tracker
-        .finish(trackingSummary(result, post, links, settings.github.runUrl, redact))
+        .finish(
+          publishFailure
+            ? `### Flotilla could not publish its results\n\n${publishFailure}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`
+            : trackingSummary(result, post, links, settings.github.runUrl, redact),
+        )
         .catch((error: unknown) => {
           warning(`track_progress: the summary could not be written: ${errorMessage(error)}`);
           return undefined;
@@ -324,7 +374,7 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       renderJobSummary(
         links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
         { redact },
-      ),
+      ) + (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : ''),
     );
     for (const [name, value] of Object.entries(
       actionOutputs(result, { resultFile: files.json, ...links }),
@@ -332,7 +382,14 @@ async function runActionSteps(ports: ActionPorts): Promise<number> {
       ports.setOutput(name, redact(value));
     }
     for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
-    return finalVerdict(result, settings, ports, redact);
+    const code = finalVerdict(result, settings, ports, redact, publishError === undefined);
+    if (publishError !== undefined) {
+      info(
+        `Flotilla could not publish its results (post: ${post}); they are in the job summary, the step outputs and ${files.json}.`,
+      );
+      throw publishError;
+    }
+    return code;
   } catch (error) {
     // Publishing failed: the tracking comment must not keep saying the run is working (a tracker
     // already finished writes nothing more).
@@ -422,6 +479,15 @@ function trackingSummary(
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** Why publishing failed, with the error's hint (the permission to grant, …). */
+function publishFailureText(error: unknown, post: string): string {
+  const hint =
+    error instanceof FlotillaError && 'hint' in error && typeof error.hint === 'string'
+      ? error.hint
+      : '';
+  return `Posting the results (post: ${post}) failed: ${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`;
 }
 
 async function skip(ports: ActionPorts, reason: string): Promise<number> {
@@ -577,22 +643,26 @@ function finalVerdict(
   settings: ActionSettings,
   ports: ActionPorts,
   redact: Redactor,
+  published: boolean,
 ): number {
   const code = exitCodeFor(result, settings.failOn);
+  const sofar = published
+    ? 'Results so far were published.'
+    : 'Results so far are in the job summary and the result files.';
   if (code === ExitCode.limit) {
     ports.warning(
-      `Flotilla stopped early: ${result.conclusion} (${redact(result.error ?? '')}). Results so far were published.`,
+      `Flotilla stopped early: ${result.conclusion} (${redact(result.error ?? '')}). ${sofar}`,
     );
   } else if (code === ExitCode.model) {
     ports.warning(`Flotilla failed: ${redact(result.error ?? 'unknown error')}`);
   } else if (code === ExitCode.partial) {
     ports.warning(
       redact(
-        `Flotilla finished partially: ${result.incomplete.length} agent(s) did not finish. ${result.incomplete.map(incompleteLine).join('; ')}. Results so far were published.`,
+        `Flotilla finished partially: ${result.incomplete.length} agent(s) did not finish. ${result.incomplete.map(incompleteLine).join('; ')}. ${sofar}`,
       ),
     );
   } else if (code === ExitCode.cancelled) {
-    ports.warning('Flotilla was cancelled. Results so far were published.');
+    ports.warning(`Flotilla was cancelled. ${sofar}`);
   } else if (code === ExitCode.findings) {
     ports.warning(redact(failOnReason(result, settings.failOn, { name: 'fail_on' })));
   }

@@ -1,5 +1,6 @@
 import type { AgentEvent } from '../loop/agent-events.js';
 import { formatCount } from '../publish/markdown.js';
+import { oneLine } from '../results/one-line.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 
 interface AgentLine {
@@ -62,7 +63,8 @@ export class ProgressDisplay {
         line.state = 'running';
         break;
       case 'tool':
-        line.tool = event.summary ? `${event.tool} ${event.summary}` : event.tool;
+        // Model-written text, kept to one line (a log reads a line starting `::` as a command).
+        line.tool = oneLine(event.summary ? `${event.tool} ${event.summary}` : event.tool);
         break;
       case 'usage':
         line.tokens += event.usage.input_tokens + event.usage.output_tokens;
@@ -147,7 +149,7 @@ export class ProgressDisplay {
 function todoSummary(todos: readonly TodoItem[]): string {
   const done = todos.filter((todo) => todo.status === 'completed').length;
   const current = todos.find((todo) => todo.status === 'in_progress');
-  return `todos ${done}/${todos.length}${current ? ` ${current.activeForm}` : ''}`;
+  return `todos ${done}/${todos.length}${current ? ` ${oneLine(current.activeForm)}` : ''}`;
 }
 
 const todoMarks: Record<TodoItem['status'], string> = {
@@ -159,7 +161,7 @@ const todoMarks: Record<TodoItem['status'], string> = {
 /** The whole list, one indented line per item, for logs. */
 function todoLines(todos: readonly TodoItem[]): string {
   if (todos.length === 0) return '  (empty)\n';
-  return todos.map((todo) => `  ${todoMarks[todo.status]} ${todo.content}\n`).join('');
+  return todos.map((todo) => `  ${todoMarks[todo.status]} ${oneLine(todo.content)}\n`).join('');
 }
 
 function formatElapsed(ms: number): string {

@@ -352,16 +352,16 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
-  const loaded = { agents, settings, skills, mcpServers: await mcpConfiguring };
+  const handoff = { agents, settings, skills, mcpServers: await mcpConfiguring };
   const teammateProcess = teammateProcessCommand(
     config,
     stateDir,
     dependencies.teammateCommand,
     environment,
     {
-      loaded,
+      loaded: handoff,
       secrets: dependencies.secretValues ?? [],
-      mcpVariables: namedMcpVariables(loaded, mcpVariables),
+      mcpVariables: namedMcpVariables(handoff, mcpVariables),
     },
   );
   // One answer per agent for its effort and its model's context window: the lead's and the hub's.

@@ -106,6 +106,8 @@ const handoffSchema = z.object({
       disableAllHooks: z.boolean(),
       enabledMcpjsonServers: z.array(z.string()),
       disabledMcpjsonServers: z.array(z.string()),
+      // The lead's trust decision: an untrusted checkout's agent grants stay held in the child.
+      trusted: z.boolean(),
     }),
     skills: z.array(
       z.looseObject({

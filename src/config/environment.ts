@@ -74,7 +74,7 @@ const secretValuePatterns = [
 ];
 
 /** Values shorter than this are never reported by secretValues (redacting "1" would mangle text). */
-const minimumSecretLength = 8;
+export const minimumSecretLength = 8;
 
 export type RemovalReason = 'secret' | 'credential-family' | 'workflow-control';
 

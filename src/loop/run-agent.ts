@@ -492,5 +492,7 @@ function summarizeInput(input: unknown): string {
   const first = ['file_path', 'pattern', 'command', 'description', 'to', 'task_id', 'path', 'query']
     .map((key) => record[key])
     .find((value) => typeof value === 'string');
-  return typeof first === 'string' ? first.slice(0, 80) : '';
+  // One line: a newline in model-written input would start a line of its own in a log (where a
+  // line beginning `::` is a workflow command).
+  return typeof first === 'string' ? oneLine(first, 80) : '';
 }

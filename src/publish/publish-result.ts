@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { auditBranchName } from './audit-branch.js';
 import type { Git } from '../platform/git.js';
 import type { GitHubClient } from '../platform/github.js';
 import type { Severity } from '../results/finding.js';
@@ -164,7 +165,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
         })
       : {
           kind: 'new-branch' as const,
-          branch: `flotilla/${context.auditName.replace(/[^A-Za-z0-9._-]+/g, '-')}-${runId}`,
+          branch: auditBranchName(context.auditName, runId),
           base: pullRequest?.baseRef ?? defaultBase,
         };
   if (target.kind === 'pull-request-branch' && pullRequest) {

@@ -188,6 +188,48 @@ describe('readActionSettings', () => {
     ]);
   });
 
+  it("masks every value of the mcp_config servers' env and headers, expanded as the servers get them", () => {
+    const mcp = JSON.stringify({
+      mcpServers: {
+        sentry: {
+          command: 'npx',
+          env: { SENTRY_AUTH_TOKEN: 'sntrys_inline_canary', SHORT: '1', ORG: '${SENTRY_ORG}' },
+        },
+        remote: {
+          type: 'http',
+          url: 'https://mcp.example.com',
+          headers: { Authorization: 'Bearer remote-bearer-canary' },
+        },
+      },
+    });
+    const settings = settingsFor(
+      { [Inputs.McpConfig]: mcp },
+      { ...baseEnv, SENTRY_ORG: 'octo-org-from-env' },
+    );
+    const values = secretValues(settings, { ...baseEnv, SENTRY_ORG: 'octo-org-from-env' });
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'sntrys_inline_canary',
+        'octo-org-from-env',
+        'Bearer remote-bearer-canary',
+        'remote-bearer-canary',
+      ]),
+    );
+    // Too short to mask without mangling every log line.
+    expect(values).not.toContain('1');
+  });
+
+  it('refuses an audit_name git cannot take as a branch name, before the run', () => {
+    expect(() => settingsFor({ [Inputs.AuditName]: 'nightly..audit' })).toThrow(
+      "Input 'audit_name' is 'nightly..audit'; it names the branch an audit's changes are pushed to (flotilla/nightly..audit-<run id>), and git refuses that name: it contains '..'.",
+    );
+    expect(() => settingsFor({ [Inputs.AuditName]: '.nightly' })).toThrow(/starts with '\.'/);
+    // Characters outside the branch's set become '-': these names are fine.
+    expect(settingsFor({ [Inputs.AuditName]: 'Nightly security (v2.0)' }).auditName).toBe(
+      'Nightly security (v2.0)',
+    );
+  });
+
   it('prefers the input key over the environment', () => {
     const settings = settingsFor(
       { [Inputs.AnthropicApiKey]: 'sk-ant-input' },

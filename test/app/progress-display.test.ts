@@ -172,3 +172,30 @@ describe("ProgressDisplay and an agent's todo list", () => {
     );
   });
 });
+
+describe('ProgressDisplay and model-written text in a log', () => {
+  it('keeps tool summaries and todo items to one line each, so none can start a workflow command', () => {
+    const lines: string[] = [];
+    const progress = new ProgressDisplay({ isTTY: false, write: (text) => lines.push(text) });
+    progress.onEvent({ type: 'turn', agentId: 'lead', turn: 1 });
+    progress.onEvent({
+      type: 'tool',
+      agentId: 'lead',
+      tool: 'Agent',
+      summary: 'Run reviewer\n::stop-commands::pwned\r::notice::injected',
+    });
+    progress.onEvent({
+      type: 'todos',
+      agentId: 'lead',
+      todos: [
+        { content: 'check\n::notice::hidden', status: 'in_progress', activeForm: 'a\n::x::y' },
+      ],
+    });
+    const printed = lines.join('').split(/\r\n|\r|\n/);
+    expect(printed.filter((line) => line.trimStart().startsWith('::'))).toEqual([]);
+    expect(lines.join('')).toContain(
+      'Agent Run reviewer ::stop-commands::pwned ::notice::injected',
+    );
+    expect(lines.join('')).toContain('  [>] check ::notice::hidden\n');
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeRun } from './support/action-process.js';
 import { createWorld, pullNumber, type World } from './support/action-world.js';
@@ -71,6 +72,22 @@ describe('the Action publishing a pull_request run', () => {
     const log = `${run.stdout}\n${run.stderr}`;
     expect(log).toContain('Resource not accessible by integration');
     expect(log).toContain('pull-requests: write');
+    // The run is not lost with the post: result file, outputs, job summary and annotations are
+    // all written before the step fails with the publish error.
+    expect(run.outputs.conclusion).toBe('findings');
+    expect(run.outputs.findings).toBe('1');
+    expect(run.outputs.high).toBe('1');
+    expect(run.outputs.review_url).toBe('');
+    const resultFile = run.outputs.result_file ?? '';
+    expect(resultFile).not.toBe('');
+    const saved = JSON.parse(readFileSync(resultFile, 'utf8')) as { findings: unknown[] };
+    expect(saved.findings).toHaveLength(1);
+    expect(run.summary).toContain(finding.title);
+    expect(run.summary).toMatch(/### Publishing failed[\s\S]*HTTP 403[\s\S]*pull-requests: write/);
+    expect(run.stdout).toContain(
+      `::error file=src/orders.js,line=5,endLine=5,title=[high] ${finding.title}::`,
+    );
+    expect(run.stdout).toMatch(/^::error::GitHub API POST .*reviews failed \(HTTP 403\)/m);
   });
 });
 
@@ -109,4 +126,36 @@ describe('the Action when an agent does not finish', () => {
     const review = world.github.state.reviews[0] as { body: string } | undefined;
     expect(review?.body).toMatch(/Did not finish \(1\)[\s\S]*docs-drift/);
   });
+});
+
+describe('the Action failing before it has a result', () => {
+  let world: World;
+  beforeEach(async () => {
+    world = await createWorld({ permissions: { octocat: 'write' } });
+  });
+  afterEach(() => world?.cleanup());
+
+  it.each([
+    ['bad inputs', { max_turns: '0', audit_name: 'nightly..audit' }, "Input 'max_turns' is '0'"],
+    [
+      'no result files to merge',
+      { mode: 'merge', results_files: 'no-such-dir/*.json' },
+      'No RunResult files match no-such-dir/*.json',
+    ],
+  ])(
+    'still sets conclusion error and says why in the job summary (%s)',
+    async (_, inputs, reason) => {
+      const run = await world.run({
+        eventName: 'pull_request',
+        eventPath: await world.pullRequestEvent(),
+        actor: 'octocat',
+        inputs,
+      });
+      expect(run.exitCode, describeRun(run)).toBe(1);
+      expect(run.outputs.conclusion).toBe('error');
+      expect(run.summary).toContain('**Conclusion:** error');
+      expect(run.summary).toContain(reason);
+      expect(run.stdout).toMatch(/^::error::/m);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import type { LoadedConfiguration } from '../../app/teammate-handoff.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { ExitCode } from '../../errors.js';
+import { mcpConfigSecretValues } from '../../mcp/mcp-config-secrets.js';
 import { createRedactor } from '../../publish/redact.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
@@ -94,7 +95,13 @@ async function runAndReport(
   cancellation: Cancellation | undefined,
   request: RunRequest,
 ): Promise<number> {
-  const secrets = [...secretValues(io.env), ...(request.secrets ?? [])];
+  // The --mcp-config servers' env and headers hold credentials as well (see mcpConfigSecretValues);
+  // a teammate process gets the lead's secrets in its request.
+  const secrets = [
+    ...secretValues(io.env),
+    ...mcpConfigSecretValues(config.mcpConfigs, io.env),
+    ...(request.secrets ?? []),
+  ];
   const redact = createRedactor(secrets);
   const progress = new ProgressDisplay({
     write: (text) => io.stderr(redact(text)),

@@ -1,0 +1,16 @@
+/**
+ * The runner reads a log line as a workflow command when, leading white space trimmed, it starts
+ * with `::` (`::stop-commands::`, `::add-mask::`, `::error::`…) or with the legacy `##[`. Lines
+ * end at CR, LF or CRLF for it.
+ */
+const commandStart = /(^|[\r\n])([^\S\r\n]*)(::|##\[)/g;
+
+/**
+ * Text for the Action's log with no line able to start a workflow command: a backslash goes
+ * before a leading `::` or `##[` (`\::notice::…`), which the runner then prints as it is. Every
+ * line Flotilla writes to the log with `core.info` passes here: model output, tool summaries,
+ * hook output and error text may hold any line an attacker chose. Idempotent.
+ */
+export function neutralizeWorkflowCommands(text: string): string {
+  return text.replace(commandStart, '$1$2\\$3');
+}

@@ -1,0 +1,60 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mcpConfigSecretValues } from '../../src/mcp/mcp-config-secrets.js';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('mcpConfigSecretValues', () => {
+  it('takes env and header values from inline JSON and from files, longest first', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-secrets-'));
+    const file = path.join(dir, 'mcp.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        mcpServers: {
+          remote: {
+            type: 'sse',
+            url: 'https://x.test',
+            headers: { 'X-Api-Key': 'file-key-12345' },
+          },
+        },
+      }),
+    );
+    const inline = JSON.stringify({
+      mcpServers: { local: { command: 'srv', env: { TOKEN: 'inline-token-1234567' } } },
+    });
+    expect(mcpConfigSecretValues([inline, file], {})).toEqual([
+      'inline-token-1234567',
+      'file-key-12345',
+    ]);
+  });
+
+  it('adds the expanded value of ${VAR} references and the credential after an auth scheme', () => {
+    const inline = JSON.stringify({
+      mcpServers: {
+        remote: {
+          type: 'http',
+          url: 'https://x.test',
+          headers: { Authorization: 'token ${REMOTE_CREDENTIAL}' },
+        },
+      },
+    });
+    expect(mcpConfigSecretValues([inline], { REMOTE_CREDENTIAL: 'expanded-credential' })).toEqual([
+      'token expanded-credential',
+      'expanded-credential',
+    ]);
+  });
+
+  it('gives nothing for short values, invalid servers, unreadable files and bad JSON', () => {
+    const inline = JSON.stringify({
+      mcpServers: { a: { command: 'x', env: { DEBUG: '1', LEVEL: 'info' } }, b: { nope: true } },
+    });
+    expect(mcpConfigSecretValues([inline, '/nonexistent/mcp.json', '{not json'], {})).toEqual([]);
+  });
+});
