@@ -308,6 +308,10 @@ export function createHookRunner(
           stop_hook_active: stopHookActive,
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
+          // Claude Code's Stop (not SubagentStop) lists work in flight. The lead's Stop fires only
+          // once every background task and shell has ended and its notification was read (the
+          // headless drain), and Flotilla schedules no crons: both are always empty here.
+          ...(lead ? { background_tasks: [], session_crons: [] } : {}),
         },
         lead ? undefined : context.agentName,
       );

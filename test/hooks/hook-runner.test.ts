@@ -159,6 +159,9 @@ describe('createHookRunner', () => {
       hook_event_name: 'Stop',
       stop_hook_active: true,
       last_assistant_message: 'Done.',
+      // Nothing is in flight when the lead's Stop fires (the drain waited), and no crons exist.
+      background_tasks: [],
+      session_crons: [],
     });
     expect(await readJson('SessionEnd.json')).toEqual({
       ...session,
