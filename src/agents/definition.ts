@@ -50,12 +50,14 @@ export interface HookMatcher {
 }
 
 /**
- * Claude Code's hook events Flotilla fires. Agent frontmatter may set PreToolUse, PostToolUse and
- * Stop (stored as `SubagentStop`, as Claude Code does); settings files may set them all.
+ * Claude Code's hook events Flotilla fires. Agent frontmatter may set PreToolUse, PostToolUse,
+ * PostToolUseFailure and Stop (stored as `SubagentStop`, as Claude Code does); settings files may
+ * set them all.
  */
 export const hookEvents = [
   'PreToolUse',
   'PostToolUse',
+  'PostToolUseFailure',
   'UserPromptSubmit',
   'SessionStart',
   'SessionEnd',
@@ -65,6 +67,37 @@ export const hookEvents = [
   'PreCompact',
   'Notification',
 ] as const;
+/**
+ * Every hook event Claude Code 2.1.332 knows (its settings schema). A hook on one Flotilla does
+ * not fire loads with a notice and never runs; any other name is ignored with a warning, as
+ * Claude Code does.
+ */
+export const claudeCodeHookEvents: readonly string[] = [
+  ...hookEvents,
+  'PostToolBatch',
+  'UserPromptExpansion',
+  'StopFailure',
+  'PostCompact',
+  'PreModelSwitch',
+  'PostModelSwitch',
+  'PermissionRequest',
+  'PermissionDenied',
+  'Setup',
+  'TeammateIdle',
+  'TaskCreated',
+  'TaskCompleted',
+  'Elicitation',
+  'ElicitationResult',
+  'ConfigChange',
+  'WorktreeCreate',
+  'WorktreeRemove',
+  'InstructionsLoaded',
+  'CwdChanged',
+  'FileChanged',
+  'DirectoryAdded',
+  'MessageDisplay',
+  'PreSkillShellCommand',
+];
 export type HookEvent = (typeof hookEvents)[number];
 export type AgentHooks = Partial<Record<HookEvent, HookMatcher[]>>;
 

@@ -1,11 +1,13 @@
 /**
- * Frontmatter `hooks`, in the shape of Claude Code's settings hooks, limited to the three events
- * an agent may declare. `Stop` is stored as `SubagentStop`, the event that fires when a subagent
- * finishes (a plain `Stop` fires only for the main agent).
+ * Frontmatter and settings `hooks`, in the shape of Claude Code's settings hooks. Frontmatter
+ * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure and Stop, which is stored as
+ * `SubagentStop`, the event that fires when a subagent finishes (a plain `Stop` fires only for
+ * the main agent). Other events Claude Code knows load with a notice; unknown names are ignored
+ * with a warning, as Claude Code ignores them.
  */
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
-import { hookEvents } from './definition.js';
+import { claudeCodeHookEvents, hookEvents } from './definition.js';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from './definition.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
@@ -14,6 +16,7 @@ import type { ParseContext } from './yaml-source.js';
 const frontmatterEvents: Record<string, HookEvent> = {
   PreToolUse: 'PreToolUse',
   PostToolUse: 'PostToolUse',
+  PostToolUseFailure: 'PostToolUseFailure',
   Stop: 'SubagentStop',
 };
 const unsupportedHookTypes = ['prompt', 'agent', 'http'];
@@ -70,19 +73,28 @@ export function readHooks(
     const event =
       typeof name === 'string' && Object.hasOwn(events, name) ? events[name] : undefined;
     if (event === undefined) {
-      const names = Object.keys(events);
-      const match = typeof name === 'string' ? closestMatch(name, names) : undefined;
-      context.report(
-        'hooks-malformed',
-        at,
-        inFrontmatter
-          ? `Hook event '${String(name)}' cannot be set in agent frontmatter.`
-          : `Unknown hook event '${String(name)}'.`,
-        `${match ? `Did you mean '${match}'? ` : ''}${
+      if (typeof name === 'string' && claudeCodeHookEvents.includes(name)) {
+        // Its shape is still checked: Claude Code refuses a malformed hook of any event.
+        readMatchers(pair.value, name, at, context);
+        context.report(
+          'hook-event-not-fired',
+          at,
           inFrontmatter
-            ? 'Agent frontmatter supports PreToolUse, PostToolUse and Stop (which runs as SubagentStop); other events belong in .claude/settings.json.'
-            : `Events: ${names.join(', ')}.`
-        }`,
+            ? `Flotilla does not fire '${name}' hooks of an agent file; they load and never run.`
+            : `Flotilla does not fire the Claude Code hook event '${name}'; its hooks load and never run.`,
+          inFrontmatter
+            ? `An agent file's hooks fire on ${Object.keys(events).join(', ')}.${hookEvents.some((fired) => fired === name) ? ` Put '${name}' hooks in .claude/settings.json.` : ''}`
+            : `Flotilla fires ${hookEvents.join(', ')}.`,
+        );
+        continue;
+      }
+      const match =
+        typeof name === 'string' ? closestMatch(name, [...claudeCodeHookEvents]) : undefined;
+      context.report(
+        'hook-event-unknown',
+        at,
+        `Unknown hook event '${String(name)}' is ignored (Claude Code ignores it too).`,
+        `${match ? `Did you mean '${match}'? ` : ''}Events Flotilla fires: ${Object.keys(events).join(', ')}.`,
       );
       continue;
     }

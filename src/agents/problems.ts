@@ -86,8 +86,16 @@ export const agentRules = {
   },
   'hooks-malformed': {
     severity: 'error',
+    summary: '`hooks` does not have the shape of Claude Code hooks (event → matchers → commands).',
+  },
+  'hook-event-not-fired': {
+    severity: 'warning',
     summary:
-      '`hooks` does not have the shape of Claude Code hooks (frontmatter: PreToolUse/PostToolUse/Stop; settings files: every hook event).',
+      'A hook on a Claude Code event Flotilla does not fire (in frontmatter: other than PreToolUse, PostToolUse, PostToolUseFailure and Stop); it loads and never runs.',
+  },
+  'hook-event-unknown': {
+    severity: 'warning',
+    summary: 'A hook event name Claude Code does not know; it is ignored, as Claude Code does.',
   },
   'tool-syntax-malformed': {
     severity: 'warning',

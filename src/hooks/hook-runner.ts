@@ -26,13 +26,19 @@ export interface HookOutcome {
 export interface HookRunner {
   /** Before a tool runs (before the permission policy, as in Claude Code). */
   preToolUse(toolName: string, toolInput: unknown, toolUseId?: string): Promise<PreToolVerdict>;
-  /** After a tool ran: exit code 2 sends the hook's output to the model. */
+  /**
+   * After a tool ran: `toolResponse` is the tool's structured result where it has one (Claude
+   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model.
+   */
   postToolUse(
     toolName: string,
     toolInput: unknown,
-    toolResponse: string,
+    toolResponse: unknown,
     toolUseId?: string,
+    durationMs?: number,
   ): Promise<HookVerdict>;
+  /** After a started tool failed: `error` is the error text the model reads. */
+  postToolUseFailure(failure: ToolFailure): Promise<HookVerdict>;
   /** When the agent is about to stop (Stop for the lead, SubagentStop for a subagent). */
   stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
   /** Any other event, with its own fields; `matchValue` is what matchers test (source, agent type…). */
@@ -43,6 +49,17 @@ export interface HookRunner {
   ): Promise<HookOutcome>;
   /** Set once a hook answered `continue: false`: why the agent must stop. */
   readonly stopRequested: string | undefined;
+}
+
+/** What PostToolUseFailure hooks are told of a tool that failed. */
+export interface ToolFailure {
+  toolName: string;
+  toolInput: unknown;
+  toolUseId?: string;
+  error: string;
+  /** The agent was stopped while the tool ran. */
+  isInterrupt: boolean;
+  durationMs?: number;
 }
 
 /** The hooks an agent runs: the merged settings' and its own definition's. */
@@ -102,8 +119,8 @@ const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
 
 /**
  * Runs command hooks with Claude Code's contract: the event as JSON on stdin, exit code 0 = go
- * on (a JSON object on stdout is read as the hook's output), 2 = block (its output goes to the
- * model), other codes = a warning only. Hooks of one event run in parallel; identical commands
+ * on (a JSON object on stdout is read as the hook's output; stderr is not read), 2 = block (its
+ * stderr, never its stdout, goes to the model), other codes = a warning only. Hooks of one event run in parallel; identical commands
  * run once; the settings' hooks come before the agent definition's. Hooks
  * get the scrubbed environment plus CLAUDE_PROJECT_DIR, never secrets; a failing hook never
  * stops the run.
@@ -173,6 +190,7 @@ export function createHookRunner(
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
         maxOutputChars,
+        separateStreams: true,
         ...(context.signal ? { signal: context.signal } : {}),
         ...(context.sandbox ? { sandbox: context.sandbox } : {}),
       });
@@ -182,18 +200,24 @@ export function createHookRunner(
       );
       return undefined;
     }
-    const output = result.output.trim();
+    // As in Claude Code: the answer is on stdout, the reason for a block on stderr. A guard that
+    // logs to stderr must still be obeyed, so the two are never read mixed.
+    const stdout = (result.stdout ?? '').trim();
+    const stderr = (result.stderr ?? '').trim();
     if (result.exitCode === 2) {
-      return { block: output || `blocked by the ${event} hook '${hook.command}'` };
+      return {
+        block:
+          stderr || `blocked by the ${event} hook '${hook.command}' (it wrote no reason to stderr)`,
+      };
     }
     if (result.exitCode !== 0) {
       context.warn?.(
-        `${event} hook '${hook.command}' of ${context.agentName} ${result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`}: ${output.slice(0, 500)}`,
+        `${event} hook '${hook.command}' of ${context.agentName} ${result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`}: ${(stderr || stdout).slice(0, 500)}`,
       );
       return undefined;
     }
-    const json = parseHookOutput(output);
-    if (!json) return stdoutIsContext.has(event) && output ? { context: output } : {};
+    const json = parseHookOutput(stdout);
+    if (!json) return stdoutIsContext.has(event) && stdout ? { context: stdout } : {};
     const specific = json.hookSpecificOutput;
     const reason = json.reason ?? specific?.permissionDecisionReason;
     const block =
@@ -242,7 +266,7 @@ export function createHookRunner(
         ...(feedback ? { feedback } : {}),
       };
     },
-    postToolUse: async (toolName, toolInput, toolResponse, toolUseId) => {
+    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs) => {
       const outcome = await fire(
         'PostToolUse',
         {
@@ -250,11 +274,30 @@ export function createHookRunner(
           tool_input: toolInput,
           tool_response: toolResponse,
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
+          ...(durationMs !== undefined ? { duration_ms: durationMs } : {}),
         },
         toolName,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
       const feedback = [...outcome.feedback, ...outcome.context].join('\n');
+      return feedback ? { block: false, feedback } : { block: false };
+    },
+    postToolUseFailure: async (failure) => {
+      const outcome = await fire(
+        'PostToolUseFailure',
+        {
+          tool_name: failure.toolName,
+          tool_input: failure.toolInput,
+          ...(failure.toolUseId ? { tool_use_id: failure.toolUseId } : {}),
+          error: failure.error,
+          is_interrupt: failure.isInterrupt,
+          ...(failure.durationMs !== undefined ? { duration_ms: failure.durationMs } : {}),
+        },
+        failure.toolName,
+      );
+      // The tool has failed already: a block only sends its reason to the model.
+      if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
+      const feedback = outcome.context.join('\n');
       return feedback ? { block: false, feedback } : { block: false };
     },
     stop: async (lastMessage, stopHookActive) => {
@@ -265,6 +308,10 @@ export function createHookRunner(
           stop_hook_active: stopHookActive,
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
+          // Claude Code's Stop (not SubagentStop) lists work in flight. The lead's Stop fires only
+          // once every background task and shell has ended and its notification was read (the
+          // headless drain), and Flotilla schedules no crons: both are always empty here.
+          ...(lead ? { background_tasks: [], session_crons: [] } : {}),
         },
         lead ? undefined : context.agentName,
       );
@@ -319,7 +366,10 @@ interface HookOutput {
   };
 }
 
-/** The hook's JSON output: its whole stdout, or its last line when it also wrote text. */
+/**
+ * The hook's JSON output: its whole stdout (Claude Code reads only that), or its last line when
+ * it wrote text before it (Flotilla also obeys such a guard, rather than run what it denies).
+ */
 function parseHookOutput(output: string): HookOutput | undefined {
   const candidates = [output, output.split('\n').at(-1) ?? ''];
   for (const candidate of candidates) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { errorMessage, ToolError } from '../errors.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
-import type { HookRunner } from '../hooks/hook-runner.js';
-import type { AnyTool, ToolContext } from '../tools/define-tool.js';
+import type { HookRunner, HookVerdict } from '../hooks/hook-runner.js';
+import type { AnyTool, ToolContext, ToolOutput } from '../tools/define-tool.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
 
@@ -95,7 +95,10 @@ async function executeToolCall(
   return result;
 }
 
-/** Runs a tool the gate allowed, then its PostToolUse hooks; failures become `is_error` results. */
+/**
+ * Runs a tool the gate allowed, then its PostToolUse hooks (PostToolUseFailure when it failed);
+ * failures become `is_error` results. Hooks get the tool's structured result where it has one.
+ */
 async function runStartedTool(
   call: ToolUseBlock,
   tool: AnyTool,
@@ -103,37 +106,78 @@ async function runStartedTool(
   beforeFeedback: string | undefined,
   execution: ToolExecution,
 ): Promise<ToolResultBlockParam> {
-  const failure = (message: string) => toolFailure(call, message);
+  const hooks = execution.hooks;
+  let structured: unknown;
+  const started = performance.now();
+  let output: ToolOutput;
   try {
-    const output = await tool.run(input, { ...execution.context, toolUseId: call.id });
-    const content = toResultContent(output);
-    const after = await execution.hooks?.postToolUse(
-      tool.name,
-      input,
-      typeof content === 'string' ? content : JSON.stringify(content),
-      call.id,
-    );
-    const feedback =
-      [beforeFeedback, after?.block ? after.reason : after?.feedback].filter(Boolean).join('\n') ||
-      undefined;
-    if (feedback === undefined) return { type: 'tool_result', tool_use_id: call.id, content };
-    const note = `Hook feedback: ${feedback}`;
-    return {
-      type: 'tool_result',
-      tool_use_id: call.id,
-      content:
-        typeof content === 'string' || content === undefined
-          ? `${content ?? ''}\n\n${note}`
-          : [...content, { type: 'text', text: note }],
-    };
+    output = await tool.run(input, {
+      ...execution.context,
+      toolUseId: call.id,
+      ...(hooks ? { recordToolResponse: (response: unknown) => (structured = response) } : {}),
+    });
   } catch (error) {
-    if (error instanceof ToolError) return failure(error.message);
-    if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
-    return failure(`${tool.name} failed: ${errorMessage(error)}`);
+    const durationMs = Math.round(performance.now() - started);
+    const interrupted = execution.context.signal.aborted;
+    const result = toolFailure(
+      call,
+      error instanceof ToolError
+        ? error.message
+        : interrupted
+          ? 'Interrupted: the agent was stopped.'
+          : `${tool.name} failed: ${errorMessage(error)}`,
+    );
+    // A stopped agent's hooks cannot run (they share its abort signal).
+    const after = interrupted
+      ? undefined
+      : await hooks?.postToolUseFailure({
+          toolName: tool.name,
+          toolInput: input,
+          toolUseId: call.id,
+          error: typeof result.content === 'string' ? result.content : '',
+          isInterrupt: false,
+          durationMs,
+        });
+    return withFeedback(result, beforeFeedback, after);
   }
+  const durationMs = Math.round(performance.now() - started);
+  const content = toResultContent(output);
+  const after = await hooks?.postToolUse(
+    tool.name,
+    input,
+    structured ?? (typeof content === 'string' ? content : JSON.stringify(content)),
+    call.id,
+    durationMs,
+  );
+  return withFeedback(
+    { type: 'tool_result', tool_use_id: call.id, content },
+    beforeFeedback,
+    after,
+  );
 }
 
-function toResultContent(output: string | ContentBlockParam[]): ToolResultBlockParam['content'] {
+/** The result with the hooks' feedback (a PostToolUse block's reason included) appended. */
+function withFeedback(
+  result: ToolResultBlockParam,
+  beforeFeedback: string | undefined,
+  after: HookVerdict | undefined,
+): ToolResultBlockParam {
+  const feedback = [beforeFeedback, after?.block ? after.reason : after?.feedback]
+    .filter(Boolean)
+    .join('\n');
+  if (!feedback) return result;
+  const note = `Hook feedback: ${feedback}`;
+  const content = result.content;
+  return {
+    ...result,
+    content:
+      typeof content === 'string' || content === undefined
+        ? `${content ?? ''}\n\n${note}`
+        : [...content, { type: 'text', text: note }],
+  };
+}
+
+function toResultContent(output: ToolOutput): ToolResultBlockParam['content'] {
   if (typeof output === 'string') return output === '' ? '(no output)' : output;
   return output.filter(
     (block): block is Extract<ContentBlockParam, { type: 'text' | 'image' }> =>

@@ -27,6 +27,11 @@ export interface RunProcessOptions {
   sandbox?: SandboxPolicy;
   /** Told each piece of output as it arrives (a background shell's reader), besides the capture. */
   onOutput?: (text: string) => void;
+  /**
+   * Also keep stdout and stderr apart (`stdout`, `stderr` of the result, each capped like
+   * `output`): for a hook, whose JSON answer is on stdout and whose reason is on stderr.
+   */
+  separateStreams?: boolean;
 }
 
 export interface ProcessResult {
@@ -38,6 +43,10 @@ export interface ProcessResult {
   truncated: boolean;
   /** Characters left out of `output`. */
   omittedChars: number;
+  /** stdout alone, when `separateStreams` was asked for. */
+  stdout?: string;
+  /** stderr alone, when `separateStreams` was asked for. */
+  stderr?: string;
   timedOut: boolean;
   aborted: boolean;
 }
@@ -61,7 +70,11 @@ const defaultKillGraceMs = 2_000;
 const pipeCloseGraceMs = 500;
 
 export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
-  const capture = new OutputCapture(options.maxOutputChars ?? defaultMaxOutputChars);
+  const limit = options.maxOutputChars ?? defaultMaxOutputChars;
+  const capture = new OutputCapture(limit);
+  const streams = options.separateStreams
+    ? { stdout: new OutputCapture(limit), stderr: new OutputCapture(limit) }
+    : undefined;
   if (options.signal?.aborted) {
     return Promise.resolve({ ...emptyResult(), aborted: true });
   }
@@ -123,6 +136,9 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
         output,
         truncated,
         omittedChars,
+        ...(streams
+          ? { stdout: streams.stdout.result().output, stderr: streams.stderr.result().output }
+          : {}),
         timedOut,
         aborted,
       });
@@ -140,12 +156,13 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
 
     const stdoutDecoder = new StringDecoder('utf8');
     const stderrDecoder = new StringDecoder('utf8');
-    const take = (text: string): void => {
+    const take = (text: string, stream?: OutputCapture): void => {
       capture.append(text);
+      stream?.append(text);
       if (text) options.onOutput?.(text);
     };
-    child.stdout?.on('data', (chunk: Buffer) => take(stdoutDecoder.write(chunk)));
-    child.stderr?.on('data', (chunk: Buffer) => take(stderrDecoder.write(chunk)));
+    child.stdout?.on('data', (chunk: Buffer) => take(stdoutDecoder.write(chunk), streams?.stdout));
+    child.stderr?.on('data', (chunk: Buffer) => take(stderrDecoder.write(chunk), streams?.stderr));
     if (child.stdin && options.input !== undefined) {
       // A process that exits without reading its input makes the write fail with EPIPE.
       child.stdin.on('error', () => undefined);
@@ -175,8 +192,8 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     });
     child.on('close', (code, signal) => {
       exit ??= { code, signal };
-      take(stdoutDecoder.end());
-      take(stderrDecoder.end());
+      take(stdoutDecoder.end(), streams?.stdout);
+      take(stderrDecoder.end(), streams?.stderr);
       finish();
     });
   });

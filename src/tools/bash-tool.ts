@@ -65,6 +65,7 @@ export const bashTool = defineTool<BashInput>({
         signal: context.signal,
         ...(context.sandbox ? { sandbox: context.sandbox } : {}),
       });
+      context.recordToolResponse?.({ ...bashResponse(''), backgroundTaskId: id });
       return `Command running in the background with ID: ${id}. You will be notified when it ends. Read its output with BashOutput (bash_id "${id}"); stop it with KillShell.`;
     }
     if (input.timeout !== undefined && input.timeout > bashMaximumTimeoutMs) {
@@ -112,6 +113,12 @@ export const bashTool = defineTool<BashInput>({
           : `Exit code ${result.exitCode}`;
       throw new ToolError(`${status}${shown ? `\n${shown}` : ''}`);
     }
+    context.recordToolResponse?.(bashResponse(shown));
     return shown === '' ? '(Command completed with no output)' : shown;
   },
 });
+
+/** Claude Code's Bash result for hooks: stderr arrives merged into stdout, as it does there. */
+function bashResponse(stdout: string) {
+  return { stdout, stderr: '', interrupted: false, isImage: false, noOutputExpected: false };
+}

@@ -42,6 +42,11 @@ export interface ToolContext {
    * Code applies Read rules to what Glob and Grep find.
    */
   hiddenFromSearch?: (absolutePath: string) => boolean;
+  /**
+   * Set when a PostToolUse hook will see the call: a tool with a structured result in Claude
+   * Code's shape (src/tools/tool-response.ts) hands it here; the model still reads the text.
+   */
+  recordToolResponse?: (response: unknown) => void;
 }
 
 export type ToolOutput = string | ContentBlockParam[];

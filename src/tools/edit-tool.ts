@@ -10,6 +10,7 @@ import {
   rootForPath,
 } from './path-guard.js';
 import { isNotFound, readTextFile } from './text-file.js';
+import { structuredPatch } from './tool-response.js';
 
 const editInput = z.object({
   file_path: z
@@ -60,6 +61,7 @@ export const editTool = defineTool<EditInput>({
         );
       }
       await save(root, input.file_path, filePath, input.new_string);
+      context.recordToolResponse?.(editResponse(filePath, input, null, input.new_string));
       return `Created ${filePath} with the given content.`;
     }
     if (input.old_string === '') {
@@ -69,11 +71,13 @@ export const editTool = defineTool<EditInput>({
         );
       }
       await save(root, input.file_path, filePath, input.new_string);
+      context.recordToolResponse?.(editResponse(filePath, input, existing, input.new_string));
       return `The file ${filePath} has been updated.`;
     }
 
     const { updated, start, newLength, replaced } = replaceText(existing, filePath, input);
     await save(root, input.file_path, filePath, updated);
+    context.recordToolResponse?.(editResponse(filePath, input, existing, updated));
 
     return [
       `The file ${filePath} has been updated (${replaced} occurrence${replaced === 1 ? '' : 's'} replaced). The first change in context:`,
@@ -81,6 +85,24 @@ export const editTool = defineTool<EditInput>({
     ].join('\n');
   },
 });
+
+/** Claude Code's Edit result for hooks; `originalFile` is null when the file was created. */
+function editResponse(
+  filePath: string,
+  input: EditInput,
+  originalFile: string | null,
+  updated: string,
+) {
+  return {
+    filePath,
+    oldString: input.old_string,
+    newString: input.new_string,
+    originalFile,
+    structuredPatch: structuredPatch(originalFile ?? '', updated),
+    userModified: false,
+    replaceAll: input.replace_all ?? false,
+  };
+}
 
 export interface TextEdit {
   old_string: string;

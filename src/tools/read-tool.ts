@@ -59,6 +59,16 @@ export const readTool = defineTool<ReadInput>({
     const first = Math.max(1, input.offset ?? 1);
     const limit = input.limit ?? readDefaultLimit;
     const { lines, total } = await readLineWindow(filePath, first, limit, context.signal);
+    context.recordToolResponse?.({
+      type: 'text',
+      file: {
+        filePath,
+        content: lines.join('\n'),
+        numLines: lines.length,
+        startLine: first,
+        totalLines: total,
+      },
+    });
 
     if (total === 0) return `(The file ${filePath} exists but is empty.)`;
     if (lines.length === 0) {

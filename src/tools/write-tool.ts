@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { save } from './edit-tool.js';
+import { currentContent, save } from './edit-tool.js';
+import { structuredPatch } from './tool-response.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
 const writeInput = z.object({
@@ -34,7 +35,20 @@ export const writeTool = defineTool<WriteInput>({
     if (existed === 'directory') {
       throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
     }
+    // The file as it was, for a hook's tool_response only (Write itself does not need it).
+    const original =
+      context.recordToolResponse && existed === 'file'
+        ? await currentContent(filePath).catch(() => undefined)
+        : undefined;
     await save(root, input.file_path, filePath, input.content);
+    context.recordToolResponse?.({
+      type: existed === 'file' ? 'update' : 'create',
+      filePath,
+      content: input.content,
+      structuredPatch: original === undefined ? [] : structuredPatch(original, input.content),
+      originalFile: original ?? null,
+      userModified: false,
+    });
     const lines = input.content === '' ? 0 : input.content.split('\n').length;
     return existed === 'file'
       ? `The file ${filePath} has been updated (${lines} lines).`

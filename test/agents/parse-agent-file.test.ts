@@ -239,7 +239,7 @@ describe('parseAgentFile', () => {
     }
   });
 
-  it('stores Stop hooks as SubagentStop and rejects events an agent cannot declare', () => {
+  it('stores Stop hooks as SubagentStop; loads other events with a warning, as Claude Code loads them', () => {
     const stop = agent(
       'name: a\ndescription: d\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: ./done.sh',
     );
@@ -249,9 +249,21 @@ describe('parseAgentFile', () => {
     const other = agent(
       'name: a\ndescription: d\nhooks:\n  SessionStart:\n    - hooks:\n        - type: command\n          command: ./x.sh',
     );
-    expect(rulesOf(other)).toEqual(['5:3 hooks-malformed']);
-    expect(other.definition).toBeUndefined();
+    expect(rulesOf(other)).toEqual(['5:3 hook-event-not-fired']);
+    expect(other.problems[0]?.hint).toMatch(/Put 'SessionStart' hooks in .claude\/settings.json/);
+    expect(other.definition?.hooks).toEqual({});
+    const failure = agent(
+      'name: a\ndescription: d\nhooks:\n  PostToolUseFailure:\n    - matcher: Bash\n      hooks:\n        - type: command\n          command: ./explain.sh',
+    );
+    expect(failure.problems).toEqual([]);
+    expect(failure.definition?.hooks).toEqual({
+      PostToolUseFailure: [
+        { matcher: 'Bash', hooks: [{ type: 'command', command: './explain.sh' }] },
+      ],
+    });
     const typo = agent('name: a\ndescription: d\nhooks:\n  PreToolUs: []');
+    expect(rulesOf(typo)).toEqual(['5:3 hook-event-unknown']);
+    expect(typo.definition).toBeDefined();
     expect(typo.problems[0]?.hint).toMatch(/^Did you mean 'PreToolUse'\?/);
     expect(rulesOf(agent('name: a\ndescription: d\nhooks: [a]'))).toEqual(['4:1 hooks-malformed']);
     expect(

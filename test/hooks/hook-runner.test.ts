@@ -159,6 +159,9 @@ describe('createHookRunner', () => {
       hook_event_name: 'Stop',
       stop_hook_active: true,
       last_assistant_message: 'Done.',
+      // Nothing is in flight when the lead's Stop fires (the drain waited), and no crons exist.
+      background_tasks: [],
+      session_crons: [],
     });
     expect(await readJson('SessionEnd.json')).toEqual({
       ...session,
@@ -293,6 +296,87 @@ describe('createHookRunner', () => {
     expect(warnings.join('\n')).toMatch(
       /PostToolUse hook 'echo broken; exit 1' of reviewer exited with 1: broken/,
     );
+  });
+
+  it('reads the JSON answer from stdout alone and the exit-2 reason from stderr alone, as Claude Code does', async () => {
+    const deny = JSON.stringify({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason: 'GUARD: no rm',
+      },
+    });
+    // A guard that logs to stderr after its answer must still deny.
+    const guard = runner({
+      PreToolUse: [command(`cat > /dev/null; echo '${deny}'; echo "guard: checked" >&2`)],
+    });
+    expect(await guard.preToolUse('Bash', { command: 'rm x' })).toEqual({
+      block: true,
+      reason: 'GUARD: no rm',
+    });
+    // Exit 2: the model reads stderr, never stdout.
+    const exit2 = runner({
+      PreToolUse: [command('echo STDOUT-NOISE; echo STDERR-REASON >&2; exit 2')],
+    });
+    expect(await exit2.preToolUse('Bash', {})).toEqual({ block: true, reason: 'STDERR-REASON' });
+    const silent = runner({ PreToolUse: [command("printf 'ONLY-%s' STDOUT; exit 2")] });
+    const verdict = await silent.preToolUse('Bash', {});
+    expect(verdict.block).toBe(true);
+    expect(verdict.block && verdict.reason).toMatch(/wrote no reason to stderr/);
+    expect(verdict.block && verdict.reason).not.toContain('ONLY-STDOUT');
+    // Exit 0: stderr is never context for the model either.
+    const start = createHookRunner(
+      { settings: { SessionStart: [command('echo context-line; echo log-line >&2')] } },
+      context({ role: 'lead' }),
+    )!;
+    expect((await start.fire('SessionStart', { source: 'startup' }, 'startup')).context).toEqual([
+      'context-line',
+    ]);
+  });
+
+  it('fires PostToolUseFailure with the input Claude Code 2.1.332 sends, its stderr as feedback', async () => {
+    const hooks = runner({
+      PostToolUseFailure: [
+        {
+          matcher: 'Bash',
+          ...command(`cat > ${dir}/failure.json; echo "exit 3: rerun with --fix" >&2; exit 2`),
+        },
+      ],
+    });
+    expect(
+      await hooks.postToolUseFailure({
+        toolName: 'Bash',
+        toolInput: { command: 'exit 3' },
+        toolUseId: 'toolu_9',
+        error: 'Exit code 3',
+        isInterrupt: false,
+        durationMs: 78,
+      }),
+    ).toEqual({ block: true, reason: 'exit 3: rerun with --fix' });
+    expect(await readJson('failure.json')).toEqual({
+      session_id: 'run-1',
+      transcript_path: path.join(dir, 'lead.jsonl'),
+      cwd: dir,
+      permission_mode: 'default',
+      agent_id: 'a1-reviewer',
+      agent_type: 'reviewer',
+      hook_event_name: 'PostToolUseFailure',
+      tool_name: 'Bash',
+      tool_input: { command: 'exit 3' },
+      tool_use_id: 'toolu_9',
+      error: 'Exit code 3',
+      is_interrupt: false,
+      duration_ms: 78,
+    });
+    // The matcher tests the tool name, as for PostToolUse.
+    expect(
+      await hooks.postToolUseFailure({
+        toolName: 'Read',
+        toolInput: {},
+        error: 'missing',
+        isInterrupt: false,
+      }),
+    ).toEqual({ block: false });
   });
 
   it("lets a Stop hook send the agent back to work; an agent file's Stop runs on the lead's Stop", async () => {

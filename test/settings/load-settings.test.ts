@@ -266,7 +266,7 @@ describe('loadSettings', () => {
     expect(settings.disableAllHooks).toBe(true);
     await write(projectFile(), { hooks: { PreToolUze: [] } });
     const [problem] = (await load()).problems;
-    expect(problem).toMatchObject({ rule: 'hooks-malformed', line: 3 });
+    expect(problem).toMatchObject({ rule: 'hook-event-unknown', severity: 'warning', line: 3 });
     expect(problem?.hint).toMatch(/Did you mean 'PreToolUse'/);
   });
 });
