@@ -332,7 +332,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const message = finishOptions.message ?? `flotilla: changes by ${finishOptions.agentName}`;
     await worktreeGit.commitAll({
       message: `${message}\n\nFlotilla-Agent: ${finishOptions.agentName}`,
-      pathspecs: ['.', ...dependencyDirs.map((directory) => `:(exclude)${directory}`)],
+      exclude: dependencyDirs,
     });
     const head = await worktreeGit.revParse('HEAD');
     const baseSha =

@@ -516,4 +516,25 @@ describe('dependency links', () => {
     await mkdir(path.join(worktree.path, 'node_modules', 'added'));
     await expect(readdir(path.join(repo.root, 'node_modules'))).resolves.not.toContain('added');
   });
+
+  it.each(['node_modules', 'node_modules/', '/node_modules', '**/node_modules', ''])(
+    "commits the agent's work and never the linked node_modules, with .gitignore %j",
+    async (line) => {
+      await repo.commit('ignore rules', {
+        '.gitignore': line === '' ? '# nothing\n' : `${line}\n`,
+      });
+      const manager = createWorktreeManager({ repoRoot: repo.root, git: repo.git });
+      const worktree = await manager.create('writer');
+      await writeFile(path.join(worktree.path, 'packages/pkg/index.js'), 'module.exports = 2;\n');
+
+      const result = await manager.finish(worktree, { agentName: 'writer' });
+
+      expect(result.files).toEqual(['packages/pkg/index.js']);
+      expect(repo.run(['show', '--name-only', '--format=', 'flotilla/writer'])).toBe(
+        'packages/pkg/index.js',
+      );
+      // The link farm is still in the worktree, uncommitted.
+      expect(existsSync(path.join(worktree.path, 'node_modules', 'dep'))).toBe(true);
+    },
+  );
 });
