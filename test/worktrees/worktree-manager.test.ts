@@ -324,6 +324,53 @@ describe('worktree manager', () => {
     expect(worktreePaths(repo)).toContain(worktree.path);
   });
 
+  it('follows an agent onto a branch of its own: the worktree branch is moved forward to its commit', async () => {
+    const worktree = await manager.create('brancher');
+    repo.run(['checkout', '-q', '-b', 'fix/label'], worktree.path);
+    await writeFile(path.join(worktree.path, 'fix.txt'), 'fixed\n');
+    repo.run(['add', 'fix.txt'], worktree.path);
+    repo.run(['commit', '-q', '-m', 'Fix label'], worktree.path);
+    await writeFile(path.join(worktree.path, 'later.txt'), 'uncommitted\n');
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(result).toMatchObject({ branch: 'flotilla/brancher', removed: false, warnings: [] });
+    expect(result.files.sort()).toEqual(['fix.txt', 'later.txt']);
+    expect(result.commit).toBe(repo.run(['rev-parse', 'fix/label']));
+    expect(repo.run(['rev-parse', 'flotilla/brancher'])).toBe(result.commit);
+  });
+
+  it('names the commit a detached agent ended at, and warns of the commits it left on its branch', async () => {
+    const worktree = await manager.create('wanderer');
+    await writeFile(path.join(worktree.path, 'first.txt'), 'first\n');
+    repo.run(['add', 'first.txt'], worktree.path);
+    repo.run(['commit', '-q', '-m', 'first'], worktree.path);
+    const left = repo.run(['rev-parse', 'HEAD'], worktree.path);
+    repo.run(['checkout', '-q', '--detach', worktree.baseSha], worktree.path);
+    await writeFile(path.join(worktree.path, 'second.txt'), 'second\n');
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(result.branch).toBe('flotilla/wanderer');
+    expect(result.files).toEqual(['second.txt']);
+    expect(result.commit).toBe(repo.run(['rev-parse', 'HEAD'], worktree.path));
+    expect(repo.run(['rev-parse', 'flotilla/wanderer'])).toBe(left);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/a detached HEAD.*kept on flotilla\/wanderer, not merged/),
+    ]);
+  });
+
+  it('opened in a subdirectory, puts worktrees under the repository top and names the same subdirectory in each', async () => {
+    const inSrc = createWorktreeManager({ repoRoot: path.join(repo.root, 'src'), git: repo.git });
+    const worktree = await inSrc.create('from-src');
+    expect(worktree.path).toBe(path.join(repo.root, '.claude', 'worktrees', 'from-src'));
+    expect(worktree.cwd).toBe(path.join(worktree.path, 'src'));
+    expect(await readFile(path.join(worktree.cwd, 'app.js'), 'utf8')).toBe('module.exports = 1;\n');
+    expect(repo.run(['status', '--porcelain'])).toBe('');
+    await writeFile(path.join(worktree.cwd, 'app.js'), 'module.exports = 3;\n');
+    expect((await inSrc.finish(worktree, { agentName: 'writer' })).files).toEqual(['src/app.js']);
+  });
+
   it("commits an agent's work with the repository's own git, whatever the worktree's .git file says", async () => {
     const worktree = await manager.create('redirected');
     const marker = path.join(repo.dir, 'pwned');
