@@ -479,6 +479,20 @@ describe('worktree manager', () => {
       expect(await readFile(path.join(populated.path, 'vendor/lib/lib.txt'), 'utf8')).toBe(
         'library\n',
       );
+
+      // Edits inside a submodule are in no commit of the worktree: named, and the worktree kept.
+      await writeFile(path.join(without.path, 'vendor/lib/new.txt'), 'new\n');
+      const uninitialised = await manager.finish(without, { agentName: 'writer' });
+      expect(uninitialised).toMatchObject({ removed: false, notCommitted: ['vendor/lib/new.txt'] });
+      expect(uninitialised.commit).toBeUndefined();
+      expect(existsSync(path.join(without.path, 'vendor/lib/new.txt'))).toBe(true);
+      await writeFile(path.join(populated.path, 'vendor/lib/lib.txt'), 'changed\n');
+      await writeFile(path.join(populated.path, 'top.txt'), 'top\n');
+      const initialised = await withSubmodules.finish(populated, { agentName: 'writer' });
+      expect(initialised.files).toEqual(['top.txt']);
+      expect(initialised.notCommitted).toEqual([
+        'vendor/lib/ (uncommitted changes inside the submodule)',
+      ]);
     } finally {
       await library.cleanup();
     }
