@@ -35,7 +35,7 @@ export interface WorktreeOutcome {
   kept: boolean;
   /** Files the agent changed that no commit could hold (inside a submodule): never merged. */
   notCommitted: string[];
-  /** Work that is not where the branch says, for the run's log. */
+  /** Commits of the agent that are not in the work merged (it left its branch): not merged. */
   warnings: string[];
 }
 

@@ -729,7 +729,6 @@ export class SubagentHub {
       this.recordRunError(record, message);
       return { line: `Warning: ${message}` };
     }
-    for (const warning of result.warnings) this.ports.warn?.(`${record.agentId}: ${warning}`);
     const lines: string[] = [];
     if (result.commit) {
       this.ports.recorder.recordChange({
@@ -747,6 +746,11 @@ export class SubagentHub {
       const message = `its changes to ${result.notCommitted.join(', ')} could not be committed (they are inside a submodule); they stay in its worktree ${worktree.path}`;
       this.recordRunError(record, message);
       lines.push(`Warning: ${message}`);
+    }
+    // Commits left off the merged work (see WorktreeOutcome.warnings): not merged, and said so.
+    for (const warning of result.warnings) {
+      this.recordRunError(record, warning);
+      lines.push(`Warning: ${warning}`);
     }
     return {
       ...(lines.length > 0 ? { line: lines.join('\n') } : {}),

@@ -110,7 +110,7 @@ export interface FinishResult {
    * never merged, so they keep the worktree.
    */
   notCommitted: string[];
-  /** Work that is not where the branch says (see placeWork). */
+  /** Commits of the agent that `commit` does not contain (see placeWork): never merged. */
   warnings: string[];
 }
 
@@ -376,7 +376,12 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
         ? record.baseSha
         : ((await ctx.git.mergeBase(head, 'HEAD')) ?? head);
     const notCommitted = await uncommittedPaths(worktreeGit, worktree.path);
-    if (head === baseSha && notCommitted.length === 0) {
+    // An agent back at the base may have left commits on the worktree's branch (it switched).
+    const unchanged =
+      head === baseSha &&
+      notCommitted.length === 0 &&
+      ((await ctx.git.tryRevParse(`refs/heads/${worktree.branch}`)) ?? baseSha) === baseSha;
+    if (unchanged) {
       await ctx.withRepoLock(async () => {
         await discardWorktree(ctx, { path: worktree.path, branch: worktree.branch, baseSha });
         if (record) await deleteRecord(ctx.recordsDir, slug);

@@ -303,6 +303,49 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(repo.run(['show', `${result.results_branch}:fix.txt`])).toBe('fixed');
   });
 
+  it('says so when an agent leaves commits on its worktree branch that its final HEAD does not contain', async () => {
+    const finished = await run({
+      agents: { writer: isolated('writer') },
+      config: { permissionMode: 'acceptEdits', allowedTools: ['Bash'] },
+      scenario: {
+        name: 'left-behind',
+        agents: [
+          lead(launch('writer')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command:
+                        'echo one > one.txt && git add one.txt && git commit -qm one && git checkout -q -b other HEAD~1 && echo two > two.txt',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.changes).toEqual([
+      expect.objectContaining({ branch: 'other', files: ['two.txt'] }),
+    ]);
+    expect(repo.run(['show', `${result.results_branch}:two.txt`])).toBe('two');
+    expect(result.conclusion).toBe('partial');
+    expect(result.incomplete).toEqual([
+      expect.objectContaining({
+        name: 'writer',
+        status: 'not_merged',
+        reason: expect.stringMatching(/branch other.*kept on flotilla\/a1-writer\S*, not merged/),
+      }),
+    ]);
+  });
+
   it('reports an edit inside a submodule that no commit can hold, keeps the worktree, and merges the rest', async () => {
     const library = await createTempRepo({ files: { 'README.md': 'library\n' } });
     try {

@@ -360,6 +360,23 @@ describe('worktree manager', () => {
     ]);
   });
 
+  it('keeps a worktree whose agent left commits on its branch and went back to the base', async () => {
+    const worktree = await manager.create('returner');
+    await writeFile(path.join(worktree.path, 'work.txt'), 'work\n');
+    repo.run(['add', 'work.txt'], worktree.path);
+    repo.run(['commit', '-q', '-m', 'work'], worktree.path);
+    const work = repo.run(['rev-parse', 'HEAD'], worktree.path);
+    repo.run(['checkout', '-q', '-b', 'elsewhere', worktree.baseSha], worktree.path);
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(result.removed).toBe(false);
+    expect(result.commit).toBeUndefined();
+    expect(result.warnings).toEqual([expect.stringMatching(/kept on flotilla\/returner/)]);
+    expect(repo.run(['rev-parse', 'flotilla/returner'])).toBe(work);
+    expect(worktreePaths(repo)).toContain(worktree.path);
+  });
+
   it('opened in a subdirectory, puts worktrees under the repository top and names the same subdirectory in each', async () => {
     const inSrc = createWorktreeManager({ repoRoot: path.join(repo.root, 'src'), git: repo.git });
     const worktree = await inSrc.create('from-src');
