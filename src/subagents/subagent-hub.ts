@@ -737,6 +737,9 @@ export class SubagentHub {
         files: result.files,
         commit: result.commit,
       });
+      // The agent's run names the branch its change is on (a branch of the agent's own).
+      const run = this.ports.recorder.agents.find((entry) => entry.agent_id === record.agentId);
+      if (run && run.branch !== undefined) run.branch = result.branch;
       lines.push(
         `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`,
       );

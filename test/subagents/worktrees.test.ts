@@ -335,6 +335,7 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(result.changes).toEqual([
       expect.objectContaining({ branch: 'other', files: ['two.txt'] }),
     ]);
+    expect(result.agents.find((agent) => agent.name === 'writer')?.branch).toBe('other');
     expect(repo.run(['show', `${result.results_branch}:two.txt`])).toBe('two');
     expect(result.conclusion).toBe('partial');
     expect(result.incomplete).toEqual([
