@@ -59,7 +59,7 @@ export async function openWorkspace(
         await sweeping;
         const worktree = await manager.create(slug);
         for (const warning of worktree.warnings) log(`warning: ${warning}`);
-        return { path: worktree.path, branch: worktree.branch };
+        return { path: worktree.path, branch: worktree.branch, cwd: worktree.cwd };
       },
       finish: async (worktree, agentName) => {
         const result = await manager.finish(worktree, { agentName });
@@ -67,6 +67,9 @@ export async function openWorkspace(
           branch: result.branch,
           files: result.files,
           ...(result.commit ? { commit: result.commit } : {}),
+          kept: !result.removed,
+          notCommitted: result.notCommitted,
+          warnings: result.warnings,
         };
       },
     },
@@ -86,7 +89,8 @@ async function mergeChanges(
   if (recorder.changes.length === 0) return undefined;
   const branches = [...recorder.changes]
     .sort((a, b) => a.agent.localeCompare(b.agent) || a.branch.localeCompare(b.branch))
-    .map((change) => ({ agent: change.agent, branch: change.branch }));
+    // The commit each agent's work ended at, whatever became of its branch since.
+    .map((change) => ({ agent: change.agent, branch: change.branch, commit: change.commit }));
   try {
     const merged = await manager.mergeBack({ branches, targetBranch: `flotilla/results-${runId}` });
     for (const note of merged.notes) log(note);

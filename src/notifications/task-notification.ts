@@ -14,6 +14,8 @@ export interface TaskNotification {
   usage: TokenUsage;
   toolUses: number;
   durationMs: number;
+  /** The worktree kept with the agent's changes (Claude Code names it the same way). */
+  worktree?: { path: string; branch: string };
 }
 
 const summaries: Record<TaskEndStatus, string> = {
@@ -36,6 +38,11 @@ export function formatTaskNotification(notification: TaskNotification): string {
     `<summary>Agent "${escapeXml(notification.description)}" ${summaries[notification.status]}</summary>`,
     `<result>${escapeXml(notification.result)}</result>`,
     `<usage><subagent_tokens>${tokens}</subagent_tokens><tool_uses>${notification.toolUses}</tool_uses><duration_ms>${Math.round(notification.durationMs)}</duration_ms></usage>`,
+    ...(notification.worktree
+      ? [
+          `<worktree><worktreePath>${escapeXml(notification.worktree.path)}</worktreePath><worktreeBranch>${escapeXml(notification.worktree.branch)}</worktreeBranch></worktree>`,
+        ]
+      : []),
     '</task-notification>',
   ].join('\n');
 }

@@ -172,7 +172,15 @@ export interface Git {
   commitAll(options: {
     message: string;
     pathspecs?: readonly string[];
+    /**
+     * Paths left out of the commit (linked dependency directories), whether or not git ignores
+     * them: one that git ignores is left out by git already, and naming it in an exclude
+     * pathspec would make `git add` fail.
+     */
+    exclude?: readonly string[];
   }): Promise<string | undefined>;
+  /** Whether git's ignore rules (.gitignore files, info/exclude, core.excludesFile) ignore `file`. */
+  isIgnored(file: string): Promise<boolean>;
   diffNameOnly(from: string, to: string): Promise<string[]>;
   diffStat(from: string, to: string): Promise<string>;
 
@@ -515,13 +523,26 @@ class CommandGit implements Git {
   async commitAll(options: {
     message: string;
     pathspecs?: readonly string[];
+    exclude?: readonly string[];
   }): Promise<string | undefined> {
     const pathspecs = options.pathspecs?.length ? options.pathspecs : ['.'];
-    await this.raw(['add', '-A', '--', ...pathspecs]);
+    // git fails an `add` whose pathspec names an ignored path, excludes included.
+    const ignored = await Promise.all((options.exclude ?? []).map((file) => this.isIgnored(file)));
+    const excludes = (options.exclude ?? [])
+      .filter((_, index) => !ignored[index])
+      .map((file) => `:(exclude,literal)${file}`);
+    await this.raw(['add', '-A', '--', ...pathspecs, ...excludes]);
     const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
     if (staged.exitCode === 0) return undefined;
     await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);
     return this.revParse('HEAD');
+  }
+
+  async isIgnored(file: string): Promise<boolean> {
+    const result = await this.run(['check-ignore', '--quiet', '--', file], {
+      okExitCodes: [0, 1],
+    });
+    return result.exitCode === 0;
   }
 
   async diffNameOnly(from: string, to: string): Promise<string[]> {

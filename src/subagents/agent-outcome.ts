@@ -48,7 +48,7 @@ export class AgentProgress {
 }
 
 /** How a background task reports its agent's outcome: its status and notification text. */
-export function taskResultOf(outcome: AgentOutcome): Omit<TaskWorkResult, 'cleanup'> {
+export function taskResultOf(outcome: AgentOutcome): TaskWorkResult {
   const status =
     outcome.status === 'failed' ? 'failed' : outcome.status === 'killed' ? 'killed' : 'completed';
   const stoppedEarly = outcome.status !== 'completed' && outcome.status !== 'failed';

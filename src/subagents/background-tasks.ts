@@ -12,8 +12,13 @@ export interface TaskWorkResult {
   result: string;
   usage: TokenUsage;
   toolUses: number;
-  /** Slow work after the state is final and the notification queued (worktree cleanup). */
-  cleanup?: () => Promise<void>;
+  /** The worktree kept with the agent's work (its notification names it). */
+  worktree?: KeptWorktree;
+}
+
+export interface KeptWorktree {
+  path: string;
+  branch: string;
 }
 
 export interface BackgroundTask {
@@ -37,10 +42,10 @@ export interface BackgroundTask {
    * waiting for its own background tasks, or queued).
    */
   activity: TaskActivity;
-  /** Why the slow after-work (worktree cleanup) failed, if it did. */
-  cleanupError?: string;
+  /** The worktree kept with the agent's work, once it ended. */
+  worktree?: KeptWorktree;
   readonly controller: AbortController;
-  /** Resolves when the task reaches a final state (before cleanup). */
+  /** Resolves when the task reaches a final state (its worktree finished). */
   readonly settled: Promise<void>;
 }
 
@@ -60,8 +65,6 @@ export interface LaunchSpec {
   notifyTarget?: () => string | undefined;
   /** Called with the final state, before the notification is enqueued. */
   onSettled?: (task: BackgroundTask) => void;
-  /** Told when the slow after-work fails (the task's state and notification stand). */
-  onCleanupError?: (task: BackgroundTask, error: unknown) => void;
   work: (signal: AbortSignal) => Promise<TaskWorkResult>;
 }
 
@@ -73,15 +76,14 @@ interface TaskInternals {
 
 /**
  * Background subagents: a concurrency limit that queues (never refuses), an AbortController per
- * task, and the ending protocol of seed 002 — state first, then exactly one notification, then
- * slow cleanup.
+ * task, and the ending protocol of seed 002 — state first, then exactly one notification. The
+ * work includes finishing the agent's worktree, so the notification can say where it is kept.
  */
 export class BackgroundTasks {
   private readonly tasks = new Map<string, TaskInternals>();
   private readonly waiting: TaskInternals[] = [];
   private running = 0;
   private modelCalls = 0;
-  private readonly cleanups = new Set<Promise<void>>();
 
   constructor(
     private readonly queue: CommandQueue,
@@ -180,11 +182,6 @@ export class BackgroundTasks {
     for (const task of this.list()) this.stop(task.id, reason);
   }
 
-  /** Waits for the slow after-work (worktree cleanup) of every ended task. */
-  async idle(): Promise<void> {
-    while (this.cleanups.size > 0) await Promise.allSettled([...this.cleanups]);
-  }
-
   private startWaiting(): void {
     while (this.running < this.concurrency && this.waiting.length > 0) {
       const entry = this.waiting.shift()!;
@@ -222,18 +219,11 @@ export class BackgroundTasks {
     task.toolUses = outcome.toolUses;
     task.endedAt = performance.now();
     task.activity = { kind: 'working' };
+    if (outcome.worktree) task.worktree = outcome.worktree;
     spec.onSettled?.(task);
     entry.settle();
     // 2. Exactly one notification.
     this.notify(task, spec.notifyTarget?.());
-    // 3. Slow work last. Its failure must not reject unobserved (that would crash the process).
-    if (outcome.cleanup) {
-      const cleanup = runCleanup(outcome.cleanup, (error) => {
-        task.cleanupError = errorMessage(error);
-        spec.onCleanupError?.(task, error);
-      }).finally(() => this.cleanups.delete(cleanup));
-      this.cleanups.add(cleanup);
-    }
   }
 
   /** Enqueues the task's notification unless it was already sent (or consumed by TaskOutput). */
@@ -255,6 +245,7 @@ export class BackgroundTasks {
         usage: task.usage,
         toolUses: task.toolUses,
         durationMs: (task.endedAt ?? 0) - (task.startedAt ?? task.endedAt ?? 0),
+        ...(task.worktree ? { worktree: task.worktree } : {}),
       }),
     });
   }
@@ -273,15 +264,4 @@ export class BackgroundTasks {
 
 function isActive(task: BackgroundTask): boolean {
   return task.status === 'queued' || task.status === 'running';
-}
-
-async function runCleanup(
-  cleanup: () => Promise<void>,
-  onError: (error: unknown) => void,
-): Promise<void> {
-  try {
-    await cleanup();
-  } catch (error) {
-    onError(error);
-  }
 }

@@ -22,13 +22,21 @@ export interface AgentLookup {
 export interface WorktreeHandle {
   path: string;
   branch: string;
+  /** Where its agent works: the directory inside it the run started in (default `path`). */
+  cwd?: string;
 }
 
 export interface WorktreeOutcome {
   branch: string;
-  /** The commit holding the agent's changes; undefined when it changed nothing (worktree removed). */
+  /** The commit holding the agent's changes; undefined when it committed nothing. */
   commit?: string;
   files: string[];
+  /** The worktree stays (it holds the agent's work); false: it was removed (nothing changed). */
+  kept: boolean;
+  /** Files the agent changed that no commit could hold (inside a submodule): never merged. */
+  notCommitted: string[];
+  /** Commits of the agent that are not in the work merged (it left its branch): not merged. */
+  warnings: string[];
 }
 
 /** Git worktree isolation as subagents need it (src/worktrees implements it). */

@@ -230,14 +230,15 @@ export class SubagentHub {
       }
     }
     // Joined only once it can start (its worktree made): a teammate that never ran is no member.
-    if (team !== undefined) await this.teamRun.joinTeam(team, request, parent, worktree?.path);
+    if (team !== undefined)
+      await this.teamRun.joinTeam(team, request, parent, worktreeCwd(worktree));
     const record = this.register({
       agentId,
       definition,
       ...(request.name ? { name: request.name } : {}),
       description: request.description,
       model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
-      root: worktree?.path ?? parent.root,
+      root: worktreeCwd(worktree) ?? parent.root,
       ...(worktree ? { worktree } : {}),
       depth: parent.depth + 1,
       toolUseId: request.toolUseId,
@@ -279,7 +280,7 @@ export class SubagentHub {
     }
 
     const outcome = await this.execute(record, signal);
-    const changes = await this.finishWorktree(record);
+    const changes = (await this.finishWorktree(record)).line;
     if (outcome.status === 'failed' && !outcome.finalText) {
       throw new ToolError(
         `Agent '${record.definition.name}' failed: ${outcome.error ?? 'unknown error'}`,
@@ -458,7 +459,7 @@ export class SubagentHub {
     return drainQueue(this.queue, this.tasks, target, wait, signal);
   }
 
-  /** Stops every background task (a run-level limit), then waits for their cleanup. */
+  /** Stops every background task (a run-level limit), then waits for them to end. */
   async shutdown(reason: string): Promise<void> {
     // No new work from here on: an agent still mid-call cannot start or resume another.
     this.closing = true;
@@ -466,7 +467,6 @@ export class SubagentHub {
       this.tasks.stopAll(new Error(reason));
       await Promise.allSettled(this.tasks.list().map((task) => task.settled));
     }
-    await this.tasks.idle();
     await Promise.all([...this.records.values()].map((record) => record.transcript.close()));
     for (const record of this.records.values()) {
       if (record.transcript.error !== undefined) {
@@ -574,12 +574,13 @@ export class SubagentHub {
         // A task stopped while still queued never ran `execute`, which clears the flag.
         if (this.tasks.get(task.id) === task) record.running = false;
       },
-      work: async (signal: AbortSignal): Promise<TaskWorkResult> => ({
-        ...(work ? await work(signal) : taskResultOf(await this.execute(record, signal))),
-        cleanup: async () => {
-          await this.finishWorktree(record);
-        },
-      }),
+      // The worktree is finished before the task ends, so its notification can say where the
+      // agent's work is kept (as Claude Code's does).
+      work: async (signal: AbortSignal): Promise<TaskWorkResult> => {
+        const result = work ? await work(signal) : taskResultOf(await this.execute(record, signal));
+        const { kept } = await this.finishWorktree(record);
+        return { ...result, ...(kept ? { worktree: kept } : {}) };
+      },
     };
     return this.tasks.get(record.agentId) ? this.tasks.relaunch(spec) : this.tasks.launch(spec);
   }
@@ -712,30 +713,65 @@ export class SubagentHub {
   }
 
   /**
-   * Commits or removes the agent's worktree; returns a line for the model when it changed files
-   * or when finishing failed (the failure is also recorded on the agent's run).
+   * Commits or removes the agent's worktree. Returns a line for the model when it changed files
+   * or when finishing failed (the failure is also recorded on the agent's run), and the worktree
+   * when it is kept.
    */
-  private async finishWorktree(record: AgentRecord): Promise<string | undefined> {
-    if (!record.worktree || !this.ports.worktrees || record.running) return undefined;
+  private async finishWorktree(
+    record: AgentRecord,
+  ): Promise<{ line?: string; kept?: WorktreeHandle }> {
+    if (!record.worktree || !this.ports.worktrees || record.running) return {};
     const worktree = record.worktree;
     let result: WorktreeOutcome;
     try {
       result = await this.ports.worktrees.finish(worktree, record.definition.name);
     } catch (error) {
       const message = `its worktree ${worktree.path} could not be finished: ${errorMessage(error)}`;
-      const run = this.ports.recorder.agents.find((entry) => entry.agent_id === record.agentId);
-      if (run) run.error = run.error ? `${run.error}; ${message}` : message;
-      return `Warning: ${message}`;
+      this.recordRunError(record, message);
+      return { line: `Warning: ${message}` };
     }
-    if (!result.commit) return undefined;
-    this.ports.recorder.recordChange({
-      agent: record.definition.name,
-      branch: result.branch,
-      files: result.files,
-      commit: result.commit,
-    });
-    return `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`;
+    const lines: string[] = [];
+    if (result.commit) {
+      this.ports.recorder.recordChange({
+        agent: record.definition.name,
+        branch: result.branch,
+        files: result.files,
+        commit: result.commit,
+      });
+      // The agent's run names the branch its change is on (a branch of the agent's own).
+      const run = this.ports.recorder.agents.find((entry) => entry.agent_id === record.agentId);
+      if (run && run.branch !== undefined) run.branch = result.branch;
+      lines.push(
+        `Changes committed on branch ${result.branch} (${result.commit.slice(0, 12)}): ${result.files.join(', ')}`,
+      );
+    }
+    if (result.notCommitted.length > 0) {
+      // Nothing is dropped silently: the run says these were not merged.
+      const message = `its changes to ${result.notCommitted.join(', ')} could not be committed (they are inside a submodule); they stay in its worktree ${worktree.path}`;
+      this.recordRunError(record, message);
+      lines.push(`Warning: ${message}`);
+    }
+    // Commits left off the merged work (see WorktreeOutcome.warnings): not merged, and said so.
+    for (const warning of result.warnings) {
+      this.recordRunError(record, warning);
+      lines.push(`Warning: ${warning}`);
+    }
+    return {
+      ...(lines.length > 0 ? { line: lines.join('\n') } : {}),
+      ...(result.kept ? { kept: { path: worktree.path, branch: result.branch } } : {}),
+    };
   }
+
+  /** Adds to the error of the agent's recorded run (a completed one then counts as not merged). */
+  private recordRunError(record: AgentRecord, message: string): void {
+    const run = this.ports.recorder.agents.find((entry) => entry.agent_id === record.agentId);
+    if (run) run.error = run.error ? `${run.error}; ${message}` : message;
+  }
+}
+
+/** Where an agent in `worktree` works: the directory inside it the run started in. */
+function worktreeCwd(worktree: WorktreeHandle | undefined): string | undefined {
+  return worktree ? (worktree.cwd ?? worktree.path) : undefined;
 }
 
 /**

@@ -13,6 +13,11 @@ import type { Git } from '../platform/git.js';
 export interface MergeBackBranch {
   agent: string;
   branch: string;
+  /**
+   * The commit to integrate (the agent's work as its worktree ended); default: the branch's tip.
+   * The branch then only names it in reports.
+   */
+  commit?: string;
 }
 
 export interface MergeBackOptions {
@@ -79,10 +84,13 @@ export async function mergeBack(git: Git, options: MergeBackOptions): Promise<Me
 
   for (const entry of options.branches) {
     const tip =
-      (await git.tryRevParse(`refs/heads/${entry.branch}`)) ??
-      (await git.tryRevParse(entry.branch));
+      entry.commit !== undefined
+        ? await git.tryRevParse(entry.commit)
+        : ((await git.tryRevParse(`refs/heads/${entry.branch}`)) ??
+          (await git.tryRevParse(entry.branch)));
     if (tip === undefined) {
-      conflicts.push({ ...entry, reason: 'missing', files: [], details: 'no such branch' });
+      const details = entry.commit !== undefined ? `no commit ${entry.commit}` : 'no such branch';
+      conflicts.push({ ...entry, reason: 'missing', files: [], details });
       continue;
     }
     const mergeBase = await ensureMergeBase(git, current, tip, notes);

@@ -15,8 +15,13 @@ import { deleteRecord, listRecords } from './worktree-records.js';
  */
 
 export interface WorktreeContext {
-  /** Real path of the main checkout. */
+  /** Real path of the main checkout's top (`git rev-parse --show-toplevel`). */
   repoRoot: string;
+  /**
+   * Where the manager was opened, relative to `repoRoot` (`packages/app` in a monorepo; '' at
+   * the top), `/`-separated: the same directory inside each worktree is its agent's.
+   */
+  subdirectory: string;
   git: Git;
   commonDir: string;
   recordsDir: string;

@@ -1,4 +1,4 @@
-import { access, readFile, realpath } from 'node:fs/promises';
+import { access, mkdir, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
@@ -7,6 +7,7 @@ import { isProcessAlive, withLock, type LockOptions } from '../platform/lock.js'
 import { assertDependencyDirectories, linkDependencies } from './dependency-links.js';
 import { mergeBack, type MergeBackOptions, type MergeBackResult } from './merge-back.js';
 import { toWorktreeSlug, worktreeBranch } from './slug.js';
+import { uncommittedPaths } from './uncommitted-paths.js';
 import { clearStrayDirectory, excludeWorktreesFromStatus } from './worktree-directory.js';
 import {
   discardWorktree,
@@ -41,11 +42,17 @@ import {
  */
 
 export interface WorktreeManagerOptions {
-  /** The main checkout. */
+  /**
+   * The main checkout, or a directory inside it (a monorepo package): worktrees go under the
+   * checkout's top, and each agent works in the same directory inside its worktree.
+   */
   repoRoot: string;
   /** Git pointed at the main checkout. */
   git: Git;
-  /** Linked from the main checkout into each worktree. Default `['node_modules']`. */
+  /**
+   * Linked from the main checkout into each worktree, relative to its top and, when `repoRoot`
+   * is a subdirectory, relative to that too. Default `['node_modules']`.
+   */
   dependencyDirs?: readonly string[];
   /** Initialise submodules in new worktrees. Default false. */
   submodules?: boolean;
@@ -60,6 +67,8 @@ export interface WorktreeManagerOptions {
 export interface Worktree {
   slug: string;
   path: string;
+  /** The directory inside the worktree that matches `repoRoot` (`path` itself at the top). */
+  cwd: string;
   branch: string;
   /** The commit the worktree started from. */
   baseSha: string;
@@ -82,8 +91,13 @@ export interface FinishOptions {
 
 export interface FinishResult {
   path: string;
+  /**
+   * The branch holding the agent's work: the worktree's own, moved forward to the agent's
+   * commit when the agent committed on a branch of its own (`git checkout -b fix`) that grew
+   * from it; else the branch the agent's HEAD is on.
+   */
   branch: string;
-  /** The branch tip holding the agent's work; undefined when it changed nothing. */
+  /** The commit holding the agent's work (its worktree's HEAD); undefined when it made none. */
   commit?: string;
   /** Files changed since the base commit. */
   files: string[];
@@ -91,6 +105,13 @@ export interface FinishResult {
   diffstat: string;
   /** The worktree and branch were removed (nothing changed). */
   removed: boolean;
+  /**
+   * Files the agent changed that no commit holds (inside a submodule, see uncommitted-paths.ts):
+   * never merged, so they keep the worktree.
+   */
+  notCommitted: string[];
+  /** Commits of the agent that `commit` does not contain (see placeWork): never merged. */
+  warnings: string[];
 }
 
 export interface WorktreeManager {
@@ -110,6 +131,14 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
   const dependencyDirs = options.dependencyDirs ?? ['node_modules'];
   assertDependencyDirectories(dependencyDirs);
   const ownerPid = options.ownerPid ?? process.pid;
+  /** The dependency directories, at the top and at the subdirectory the manager was opened in. */
+  const linkedDirectories = (ctx: WorktreeContext): readonly string[] =>
+    ctx.subdirectory === ''
+      ? dependencyDirs
+      : [
+          ...dependencyDirs,
+          ...dependencyDirs.map((directory) => path.posix.join(ctx.subdirectory, directory)),
+        ];
   const inFlight = new Map<string, Promise<Worktree>>();
   let contextPromise: Promise<WorktreeContext> | undefined;
   let includePlan: Promise<IncludePlan> | undefined;
@@ -169,6 +198,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
       return {
         slug,
         path: record.path,
+        cwd: path.join(record.path, ctx.subdirectory),
         branch: record.branch,
         baseSha: record.baseSha,
         reused,
@@ -202,15 +232,18 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
       await worktreeGit.checkoutHead();
       if (options.submodules) await worktreeGit.submoduleUpdate();
     }
+    // An untracked directory the run started in exists in no checkout.
+    if (ctx.subdirectory !== '')
+      await mkdir(path.join(record.path, ctx.subdirectory), { recursive: true });
     const links = await linkDependencies({
       mainRoot: ctx.repoRoot,
       worktreeRoot: record.path,
-      directories: dependencyDirs,
+      directories: linkedDirectories(ctx),
     });
     warnings.push(...links.warnings);
     if (!reused) {
       includePlan ??= planWorktreeIncludes(ctx.git, ctx.repoRoot, [
-        ...dependencyDirs,
+        ...linkedDirectories(ctx),
         path.relative(ctx.repoRoot, ctx.worktreesDir),
       ]);
       const plan = await includePlan;
@@ -320,7 +353,10 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     return { record, reused: false };
   };
 
-  const finish = async (worktree: WorktreeRef, finishOptions: FinishOptions) => {
+  const finish = async (
+    worktree: WorktreeRef,
+    finishOptions: FinishOptions,
+  ): Promise<FinishResult> => {
     const ctx = await context();
     const slug = path.basename(worktree.path);
     const record = await readRecord(ctx.recordsDir, slug);
@@ -332,14 +368,20 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const message = finishOptions.message ?? `flotilla: changes by ${finishOptions.agentName}`;
     await worktreeGit.commitAll({
       message: `${message}\n\nFlotilla-Agent: ${finishOptions.agentName}`,
-      pathspecs: ['.', ...dependencyDirs.map((directory) => `:(exclude)${directory}`)],
+      exclude: linkedDirectories(ctx),
     });
     const head = await worktreeGit.revParse('HEAD');
     const baseSha =
       record && samePath(record.path, worktree.path)
         ? record.baseSha
         : ((await ctx.git.mergeBase(head, 'HEAD')) ?? head);
-    if (head === baseSha) {
+    const notCommitted = await uncommittedPaths(worktreeGit, worktree.path);
+    // An agent back at the base may have left commits on the worktree's branch (it switched).
+    const unchanged =
+      head === baseSha &&
+      notCommitted.length === 0 &&
+      ((await ctx.git.tryRevParse(`refs/heads/${worktree.branch}`)) ?? baseSha) === baseSha;
+    if (unchanged) {
       await ctx.withRepoLock(async () => {
         await discardWorktree(ctx, { path: worktree.path, branch: worktree.branch, baseSha });
         if (record) await deleteRecord(ctx.recordsDir, slug);
@@ -350,22 +392,28 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
         files: [],
         diffstat: '',
         removed: true,
+        notCommitted: [],
+        warnings: [],
       };
     }
     // Kept on purpose: the lock no longer names a process, so a later run's sweep leaves it be
     // (and `git worktree prune` still cannot take it).
-    await ctx.withRepoLock(async () => {
+    const placed = await ctx.withRepoLock(async () => {
+      const onBranch = await placeWork(ctx.git, worktreeGit, worktree.branch, head);
       if (record) await writeRecord(ctx.recordsDir, { ...record, state: 'kept' });
       await ctx.git.worktreeUnlock(worktree.path).catch(() => undefined);
       await ctx.git.worktreeLock(worktree.path, keptLockReason);
+      return onBranch;
     });
     return {
       path: worktree.path,
-      branch: worktree.branch,
-      commit: head,
+      branch: placed.branch,
+      ...(head === baseSha ? {} : { commit: head }),
       files: await ctx.git.diffNameOnly(baseSha, head),
       diffstat: await ctx.git.diffStat(baseSha, head),
       removed: false,
+      notCommitted,
+      warnings: placed.warnings,
     };
   };
 
@@ -400,13 +448,15 @@ async function buildContext(
   options: WorktreeManagerOptions,
   ownerPid: number,
 ): Promise<WorktreeContext> {
-  const repoRoot = await realpath(options.repoRoot);
-  // Pinned now, before any agent has run in the tree: see Git.pinned.
-  const git = await options.git.at(repoRoot).pin();
+  const opened = await realpath(options.repoRoot);
+  // Pinned now, before any agent has run in the tree: see Git.pinned. Its directory is the top.
+  const git = await options.git.at(opened).pin();
+  const repoRoot = await realpath(git.cwd);
   const commonDir = await realpath(await git.commonDir());
   const repoLock = path.join(commonDir, 'flotilla-worktrees');
   return {
     repoRoot,
+    subdirectory: path.relative(repoRoot, opened).split(path.sep).join('/'),
     git,
     commonDir,
     recordsDir: recordsDirectory(commonDir),
@@ -415,6 +465,36 @@ async function buildContext(
     hostname: os.hostname(),
     isAlive: options.isAlive ?? isProcessAlive,
     withRepoLock: (fn) => withLock(repoLock, fn, { ...options.lock, lockPath: `${repoLock}.lock` }),
+  };
+}
+
+/**
+ * Makes the worktree's branch hold `head`, the commit the agent's work ends at, when the agent
+ * left that branch (`git checkout -b fix/label`, a detached HEAD): a branch that `head` grew
+ * from is moved forward to it (compare-and-swap; nothing on it is lost). One that holds commits
+ * `head` does not is left alone, and the branch HEAD is on is named instead, with a warning.
+ */
+async function placeWork(
+  git: Git,
+  worktreeGit: Git,
+  branch: string,
+  head: string,
+): Promise<{ branch: string; warnings: string[] }> {
+  const current = (
+    await worktreeGit.run(['symbolic-ref', '--quiet', 'HEAD'], { okExitCodes: [0, 1] })
+  ).stdout.trim();
+  if (current === `refs/heads/${branch}`) return { branch, warnings: [] };
+  const tip = await git.tryRevParse(`refs/heads/${branch}`);
+  if (tip === undefined || tip === head || (await git.isAncestor(tip, head))) {
+    if (tip !== head) await git.updateRef(`refs/heads/${branch}`, head, tip ?? '');
+    return { branch, warnings: [] };
+  }
+  const own = current.startsWith('refs/heads/') ? current.slice('refs/heads/'.length) : undefined;
+  return {
+    branch: own ?? branch,
+    warnings: [
+      `the agent's work ends at ${head.slice(0, 12)} (${own ? `branch ${own}` : 'a detached HEAD'}), which does not contain the commits it left on ${branch}; those are kept on ${branch}, not merged`,
+    ],
   };
 }
 

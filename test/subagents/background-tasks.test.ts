@@ -105,30 +105,26 @@ describe('BackgroundTasks', () => {
     expect(notificationIds(queue)).toEqual(['t1 completed', 't1 completed']);
   });
 
-  it('a failing cleanup is recorded on the task, never an unhandled rejection', async () => {
-    const rejections: unknown[] = [];
-    const onRejection = (reason: unknown) => rejections.push(reason);
-    process.on('unhandledRejection', onRejection);
-    try {
-      const queue = new CommandQueue();
-      const tasks = new BackgroundTasks(queue, 1);
-      const work = controllable('t1');
-      const reported: string[] = [];
-      const task = tasks.launch({
-        ...work.spec,
-        onCleanupError: (_task, error) => reported.push(String(error)),
-      });
-      work.complete('done', { cleanup: () => Promise.reject(new Error('worktree is locked')) });
-      await task.settled;
-      await tasks.idle();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(task.status).toBe('completed');
-      expect(task.cleanupError).toBe('worktree is locked');
-      expect(reported).toEqual(['Error: worktree is locked']);
-      expect(rejections).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onRejection);
-    }
+  it("names the kept worktree in the task's one notification, after the work (its finish) ended", async () => {
+    const queue = new CommandQueue();
+    const tasks = new BackgroundTasks(queue, 2);
+    const kept = controllable('t1');
+    const plain = controllable('t2');
+    const task = tasks.launch(kept.spec);
+    tasks.launch(plain.spec);
+    kept.complete('done', {
+      worktree: { path: '/repo/.claude/worktrees/a<1>', branch: 'flotilla/a1' },
+    });
+    plain.complete('done');
+    await task.settled;
+    await tasks.get('t2')?.settled;
+    const [first, second] = queue.takeAll().map((item) => item.text);
+    expect(first).toContain('<usage><subagent_tokens>0</subagent_tokens><tool_uses>1</tool_uses>');
+    expect(first).toMatch(
+      /<\/usage>\n<worktree><worktreePath>\/repo\/\.claude\/worktrees\/a&lt;1&gt;<\/worktreePath><worktreeBranch>flotilla\/a1<\/worktreeBranch><\/worktree>\n<\/task-notification>$/,
+    );
+    expect(second).not.toContain('<worktree>');
+    expect(task.worktree).toEqual({ path: '/repo/.claude/worktrees/a<1>', branch: 'flotilla/a1' });
   });
 
   it('two agents waiting in their drains for their own tasks leave the event loop free', async () => {

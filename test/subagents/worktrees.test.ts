@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   agentFile,
   cleanupRuns,
+  messageText,
   newRepo,
   requestMessages,
   requestSystem,
   run,
   toolResults,
 } from './harness.js';
+import { createGit } from '../../src/platform/git.js';
+import { createTempRepo } from '../support/git-repo.js';
 
 afterEach(cleanupRuns);
 
@@ -91,6 +95,17 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(result.results_branch).toBe(`flotilla/results-${result.run_id}`);
     expect(result.run_id).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
     expect(repo.run(['show', `${result.results_branch}:notes.txt`])).toBe('notes');
+
+    // The lead hears where the writer's work is kept, as Claude Code says it; not the reader's.
+    const heard = (await finished.leadTranscript()).map(messageText).join('\n');
+    const notifications = heard.split('<task-notification>').slice(1);
+    const writerNote = notifications.find((note) => note.includes('<task-id>a1-writer'));
+    expect(writerNote).toContain(
+      `</usage>\n<worktree><worktreePath>${writerDir}</worktreePath><worktreeBranch>${change.branch}</worktreeBranch></worktree>\n</task-notification>`,
+    );
+    const readerNote = notifications.find((note) => note.includes('<task-id>a2-reader'));
+    expect(readerNote).toBeDefined();
+    expect(readerNote).not.toContain('<worktree>');
 
     // The reader changed nothing: no worktree, no branch.
     expect(existsSync(readerDir)).toBe(false);
@@ -247,5 +262,178 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(repo.run(['show', `${first.result.results_branch}:notes.txt`])).toBe('one');
     expect(repo.run(['show', `${second.result.results_branch}:notes.txt`])).toBe('two');
     expect(first.resultsBranch).toBe(first.result.results_branch);
+  });
+
+  it("merges the work an agent committed on a branch of its own (git checkout -b), and its worktree's branch holds it", async () => {
+    const finished = await run({
+      agents: { writer: isolated('writer') },
+      config: { permissionMode: 'acceptEdits', allowedTools: ['Bash'] },
+      scenario: {
+        name: 'own-branch',
+        agents: [
+          lead(launch('writer')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command:
+                        "git checkout -q -b fix/label && echo fixed > fix.txt && git add fix.txt && git commit -qm 'Fix label'",
+                    },
+                  },
+                ],
+              },
+              { text: 'Committed the fix on fix/label.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.conclusion).toBe('success');
+    expect(result.changes).toHaveLength(1);
+    const change = result.changes[0]!;
+    expect(change.files).toEqual(['fix.txt']);
+    expect(change.branch).toMatch(/^flotilla\/a1-writer/);
+    expect(repo.run(['rev-parse', change.branch])).toBe(change.commit);
+    expect(repo.run(['rev-parse', 'fix/label'])).toBe(change.commit);
+    expect(repo.run(['show', `${result.results_branch}:fix.txt`])).toBe('fixed');
+  });
+
+  it('says so when an agent leaves commits on its worktree branch that its final HEAD does not contain', async () => {
+    const finished = await run({
+      agents: { writer: isolated('writer') },
+      config: { permissionMode: 'acceptEdits', allowedTools: ['Bash'] },
+      scenario: {
+        name: 'left-behind',
+        agents: [
+          lead(launch('writer')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command:
+                        'echo one > one.txt && git add one.txt && git commit -qm one && git checkout -q -b other HEAD~1 && echo two > two.txt',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.changes).toEqual([
+      expect.objectContaining({ branch: 'other', files: ['two.txt'] }),
+    ]);
+    expect(result.agents.find((agent) => agent.name === 'writer')?.branch).toBe('other');
+    expect(repo.run(['show', `${result.results_branch}:two.txt`])).toBe('two');
+    expect(result.conclusion).toBe('partial');
+    expect(result.incomplete).toEqual([
+      expect.objectContaining({
+        name: 'writer',
+        status: 'not_merged',
+        reason: expect.stringMatching(/branch other.*kept on flotilla\/a1-writer\S*, not merged/),
+      }),
+    ]);
+  });
+
+  it('reports an edit inside a submodule that no commit can hold, keeps the worktree, and merges the rest', async () => {
+    const library = await createTempRepo({ files: { 'README.md': 'library\n' } });
+    try {
+      const repo = await newRepo({ agents: { writer: isolated('writer') } });
+      const git = createGit(repo.root, {
+        env: repo.env,
+        config: { 'protocol.file.allow': 'always' },
+      });
+      await git.raw(['submodule', 'add', '--quiet', library.root, 'libs/sub']);
+      await repo.commit('add submodule');
+      const finished = await run({
+        repo,
+        config: { permissionMode: 'acceptEdits' },
+        scenario: {
+          name: 'submodule-edit',
+          agents: [
+            lead(launch('writer')),
+            {
+              match: { agent: 'writer' },
+              turns: [
+                {
+                  tool_use: [
+                    { name: 'Write', input: { file_path: 'libs/sub/README.md', content: 'x\n' } },
+                    { name: 'Write', input: { file_path: 'top.txt', content: 'top\n' } },
+                  ],
+                },
+                { text: 'Edited both.' },
+              ],
+            },
+          ],
+        },
+      });
+      const { result } = finished;
+      expect(result.changes.map((change) => change.files)).toEqual([['top.txt']]);
+      expect(repo.run(['show', `${result.results_branch}:top.txt`])).toBe('top');
+      // Not dropped silently: the run is partial and names the file.
+      expect(result.conclusion).toBe('partial');
+      expect(result.incomplete).toEqual([
+        expect.objectContaining({
+          name: 'writer',
+          status: 'not_merged',
+          reason: expect.stringMatching(/libs\/sub\/README\.md could not be committed/),
+        }),
+      ]);
+      const worktree = result.agents.find((agent) => agent.name === 'writer')!.worktree!;
+      expect(await readFile(path.join(worktree, 'libs/sub/README.md'), 'utf8')).toBe('x\n');
+    } finally {
+      await library.cleanup();
+    }
+  });
+
+  it('started in a monorepo package: worktrees under the repository top, each agent in the same package inside its worktree', async () => {
+    const repo = await newRepo({
+      agents: { writer: isolated('writer') },
+      files: { 'packages/app/README.md': 'app readme\n' },
+    });
+    const finished = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits', repoRoot: path.join(repo.root, 'packages', 'app') },
+      scenario: {
+        name: 'monorepo',
+        agents: [
+          lead(launch('writer')),
+          {
+            match: { agent: 'writer' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Read', input: { file_path: 'README.md' } },
+                  { name: 'Write', input: { file_path: 'NEW.md', content: 'new\n' } },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { result } = finished;
+    const writerDir = workingDirectory(requestSystem(finished.requestsOf('writer')[0]));
+    const worktree = result.agents.find((agent) => agent.name === 'writer')!.worktree!;
+    expect(path.dirname(worktree)).toBe(path.join(repo.root, '.claude', 'worktrees'));
+    expect(writerDir).toBe(path.join(worktree, 'packages', 'app'));
+    const read = toolResults(requestMessages(finished.requestsOf('writer')[1]).at(-1))[0];
+    expect(read?.text).toContain('app readme');
+    expect(result.changes.map((change) => change.files)).toEqual([['packages/app/NEW.md']]);
+    // The worktrees are out of the main checkout's status (and of a `git add -A`).
+    expect(repo.run(['status', '--porcelain'])).toBe('');
   });
 });

@@ -110,6 +110,27 @@ describe('merge-back', () => {
     expect(again.merged).toMatchObject([{ agent: 'done', result: 'up-to-date' }]);
   });
 
+  it('integrates the commit given for a branch, wherever the branch has moved since', async () => {
+    const work = await branchWith('flotilla/agent', { 'a.txt': 'A\n' });
+    repo.run(['branch', '-f', 'flotilla/agent', 'main']);
+    const result = await mergeBack(repo.git, {
+      branches: [
+        { agent: 'agent', branch: 'flotilla/agent', commit: work },
+        { agent: 'ghost', branch: 'flotilla/ghost', commit: '0'.repeat(40) },
+      ],
+      targetBranch: 'flotilla/results',
+    });
+    expect(result.merged.map((entry) => [entry.agent, entry.commit])).toEqual([['agent', work]]);
+    expect(repo.run(['show', 'flotilla/results:a.txt'])).toBe('A');
+    expect(result.conflicts).toEqual([
+      expect.objectContaining({
+        agent: 'ghost',
+        reason: 'missing',
+        details: `no commit ${'0'.repeat(40)}`,
+      }),
+    ]);
+  });
+
   it('refuses a results branch that is checked out', async () => {
     await expect(mergeBack(repo.git, { branches: [], targetBranch: 'main' })).rejects.toThrow(
       /checked out/,

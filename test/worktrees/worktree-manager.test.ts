@@ -324,6 +324,70 @@ describe('worktree manager', () => {
     expect(worktreePaths(repo)).toContain(worktree.path);
   });
 
+  it('follows an agent onto a branch of its own: the worktree branch is moved forward to its commit', async () => {
+    const worktree = await manager.create('brancher');
+    repo.run(['checkout', '-q', '-b', 'fix/label'], worktree.path);
+    await writeFile(path.join(worktree.path, 'fix.txt'), 'fixed\n');
+    repo.run(['add', 'fix.txt'], worktree.path);
+    repo.run(['commit', '-q', '-m', 'Fix label'], worktree.path);
+    await writeFile(path.join(worktree.path, 'later.txt'), 'uncommitted\n');
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(result).toMatchObject({ branch: 'flotilla/brancher', removed: false, warnings: [] });
+    expect(result.files.sort()).toEqual(['fix.txt', 'later.txt']);
+    expect(result.commit).toBe(repo.run(['rev-parse', 'fix/label']));
+    expect(repo.run(['rev-parse', 'flotilla/brancher'])).toBe(result.commit);
+  });
+
+  it('names the commit a detached agent ended at, and warns of the commits it left on its branch', async () => {
+    const worktree = await manager.create('wanderer');
+    await writeFile(path.join(worktree.path, 'first.txt'), 'first\n');
+    repo.run(['add', 'first.txt'], worktree.path);
+    repo.run(['commit', '-q', '-m', 'first'], worktree.path);
+    const left = repo.run(['rev-parse', 'HEAD'], worktree.path);
+    repo.run(['checkout', '-q', '--detach', worktree.baseSha], worktree.path);
+    await writeFile(path.join(worktree.path, 'second.txt'), 'second\n');
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(result.branch).toBe('flotilla/wanderer');
+    expect(result.files).toEqual(['second.txt']);
+    expect(result.commit).toBe(repo.run(['rev-parse', 'HEAD'], worktree.path));
+    expect(repo.run(['rev-parse', 'flotilla/wanderer'])).toBe(left);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/a detached HEAD.*kept on flotilla\/wanderer, not merged/),
+    ]);
+  });
+
+  it('keeps a worktree whose agent left commits on its branch and went back to the base', async () => {
+    const worktree = await manager.create('returner');
+    await writeFile(path.join(worktree.path, 'work.txt'), 'work\n');
+    repo.run(['add', 'work.txt'], worktree.path);
+    repo.run(['commit', '-q', '-m', 'work'], worktree.path);
+    const work = repo.run(['rev-parse', 'HEAD'], worktree.path);
+    repo.run(['checkout', '-q', '-b', 'elsewhere', worktree.baseSha], worktree.path);
+
+    const result = await manager.finish(worktree, { agentName: 'writer' });
+
+    expect(result.removed).toBe(false);
+    expect(result.commit).toBeUndefined();
+    expect(result.warnings).toEqual([expect.stringMatching(/kept on flotilla\/returner/)]);
+    expect(repo.run(['rev-parse', 'flotilla/returner'])).toBe(work);
+    expect(worktreePaths(repo)).toContain(worktree.path);
+  });
+
+  it('opened in a subdirectory, puts worktrees under the repository top and names the same subdirectory in each', async () => {
+    const inSrc = createWorktreeManager({ repoRoot: path.join(repo.root, 'src'), git: repo.git });
+    const worktree = await inSrc.create('from-src');
+    expect(worktree.path).toBe(path.join(repo.root, '.claude', 'worktrees', 'from-src'));
+    expect(worktree.cwd).toBe(path.join(worktree.path, 'src'));
+    expect(await readFile(path.join(worktree.cwd, 'app.js'), 'utf8')).toBe('module.exports = 1;\n');
+    expect(repo.run(['status', '--porcelain'])).toBe('');
+    await writeFile(path.join(worktree.cwd, 'app.js'), 'module.exports = 3;\n');
+    expect((await inSrc.finish(worktree, { agentName: 'writer' })).files).toEqual(['src/app.js']);
+  });
+
   it("commits an agent's work with the repository's own git, whatever the worktree's .git file says", async () => {
     const worktree = await manager.create('redirected');
     const marker = path.join(repo.dir, 'pwned');
@@ -432,6 +496,20 @@ describe('worktree manager', () => {
       expect(await readFile(path.join(populated.path, 'vendor/lib/lib.txt'), 'utf8')).toBe(
         'library\n',
       );
+
+      // Edits inside a submodule are in no commit of the worktree: named, and the worktree kept.
+      await writeFile(path.join(without.path, 'vendor/lib/new.txt'), 'new\n');
+      const uninitialised = await manager.finish(without, { agentName: 'writer' });
+      expect(uninitialised).toMatchObject({ removed: false, notCommitted: ['vendor/lib/new.txt'] });
+      expect(uninitialised.commit).toBeUndefined();
+      expect(existsSync(path.join(without.path, 'vendor/lib/new.txt'))).toBe(true);
+      await writeFile(path.join(populated.path, 'vendor/lib/lib.txt'), 'changed\n');
+      await writeFile(path.join(populated.path, 'top.txt'), 'top\n');
+      const initialised = await withSubmodules.finish(populated, { agentName: 'writer' });
+      expect(initialised.files).toEqual(['top.txt']);
+      expect(initialised.notCommitted).toEqual([
+        'vendor/lib/ (uncommitted changes inside the submodule)',
+      ]);
     } finally {
       await library.cleanup();
     }
@@ -516,4 +594,25 @@ describe('dependency links', () => {
     await mkdir(path.join(worktree.path, 'node_modules', 'added'));
     await expect(readdir(path.join(repo.root, 'node_modules'))).resolves.not.toContain('added');
   });
+
+  it.each(['node_modules', 'node_modules/', '/node_modules', '**/node_modules', ''])(
+    "commits the agent's work and never the linked node_modules, with .gitignore %j",
+    async (line) => {
+      await repo.commit('ignore rules', {
+        '.gitignore': line === '' ? '# nothing\n' : `${line}\n`,
+      });
+      const manager = createWorktreeManager({ repoRoot: repo.root, git: repo.git });
+      const worktree = await manager.create('writer');
+      await writeFile(path.join(worktree.path, 'packages/pkg/index.js'), 'module.exports = 2;\n');
+
+      const result = await manager.finish(worktree, { agentName: 'writer' });
+
+      expect(result.files).toEqual(['packages/pkg/index.js']);
+      expect(repo.run(['show', '--name-only', '--format=', 'flotilla/writer'])).toBe(
+        'packages/pkg/index.js',
+      );
+      // The link farm is still in the worktree, uncommitted.
+      expect(existsSync(path.join(worktree.path, 'node_modules', 'dep'))).toBe(true);
+    },
+  );
 });

@@ -1,0 +1,60 @@
+import { access, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Git } from '../platform/git.js';
+
+/** At most this many paths are named per submodule; the rest are counted. */
+const maxPathsPerSubmodule = 20;
+
+/**
+ * What an agent changed in its worktree that no commit of the worktree can hold: files inside a
+ * submodule. `git add -A` skips an uninitialised submodule's directory without a word (git does
+ * not even list its files as untracked), and an initialised one's edits belong to the
+ * submodule's own repository. Empty for a repository without submodules (no `.gitmodules`),
+ * which costs no git process. Paths are relative to the worktree; run after the commit.
+ */
+export async function uncommittedPaths(git: Git, worktreePath: string): Promise<string[]> {
+  if (!(await exists(path.join(worktreePath, '.gitmodules')))) return [];
+  const gitlinks = (await git.raw(['ls-files', '--stage', '-z']))
+    .split('\0')
+    .filter((line) => line.startsWith('160000 '))
+    .map((line) => line.slice(line.indexOf('\t') + 1));
+  const found: string[] = [];
+  for (const gitlink of gitlinks) {
+    const directory = path.join(worktreePath, gitlink);
+    if (await exists(path.join(directory, '.git'))) {
+      const dirty = await git.status({ pathspecs: [gitlink] });
+      if (dirty.length > 0) found.push(`${gitlink}/ (uncommitted changes inside the submodule)`);
+      continue;
+    }
+    const files = await filesUnder(directory, maxPathsPerSubmodule + 1);
+    const named = files.slice(0, maxPathsPerSubmodule).map((file) => `${gitlink}/${file}`);
+    found.push(...named);
+    if (files.length > maxPathsPerSubmodule) found.push(`${gitlink}/… (more files)`);
+  }
+  return found;
+}
+
+/** Up to `limit` files under `directory`, relative to it, `/`-separated; [] when it is missing. */
+async function filesUnder(directory: string, limit: number): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(directory, relative), { withFileTypes: true }).catch(
+      () => [],
+    );
+    for (const entry of entries) {
+      if (files.length >= limit) return;
+      const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) await walk(name);
+      else files.push(name);
+    }
+  };
+  await walk('');
+  return files.sort();
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
