@@ -591,7 +591,7 @@ export async function runFlotilla(
       );
     }
   }
-  const resultsBranch = await workspace.finish(recorder, runId, log);
+  const resultsBranch = await workspace.finish(recorder, runId, log, lead.name);
 
   const result = buildRunResult({
     runId,

@@ -4,6 +4,7 @@ import { createGit } from '../platform/git.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { WorktreePort } from '../subagents/ports.js';
 import { createWorktreeManager, type WorktreeManager } from '../worktrees/worktree-manager.js';
+import { commitCheckoutChanges, snapshotCheckout } from '../worktrees/checkout-changes.js';
 
 export interface Workspace {
   /** The repository's git common directory; undefined outside a repository with a commit. */
@@ -12,12 +13,15 @@ export interface Workspace {
   worktrees?: WorktreePort;
   /**
    * Integrates the agents' branches onto the run's own results branch
-   * (`flotilla/results-<run id>`, returned), recording conflicts.
+   * (`flotilla/results-<run id>`, returned), recording conflicts. What agents changed in the
+   * checkout itself (the lead, subagents without a worktree) is one more change, `leadName`'s,
+   * on `flotilla/checkout-<run id>`.
    */
   finish(
     recorder: RunRecorder,
     runId: string,
     log: (line: string) => void,
+    leadName: string,
   ): Promise<string | undefined>;
 }
 
@@ -35,6 +39,10 @@ export async function openWorkspace(
   if (!repository) {
     return { finish: async () => undefined };
   }
+  // What the checkout held before any agent could change it: its changes at the end are the
+  // run's (one git status, beside the rest of the start).
+  const checkout = { git, top: git.at(await git.topLevel()) };
+  const before = await snapshotCheckout(checkout);
   const manager = createWorktreeManager({
     repoRoot: config.repoRoot,
     git,
@@ -73,8 +81,24 @@ export async function openWorkspace(
         };
       },
     },
-    finish: async (recorder, runId, finishLog) => {
+    finish: async (recorder, runId, finishLog, leadName) => {
       await sweeping;
+      try {
+        const changed = await commitCheckoutChanges(
+          checkout,
+          before,
+          `flotilla: ${leadName}'s changes in the checkout (run ${runId})`,
+        );
+        if (changed) {
+          const branch = `flotilla/checkout-${runId}`;
+          await git.branchCreate(branch, changed.commit);
+          recorder.recordChange({ agent: leadName, branch, ...changed });
+        }
+      } catch (error) {
+        finishLog(
+          `warning: the changes agents made in the checkout could not be committed (they are still in it): ${errorMessage(error)}`,
+        );
+      }
       return mergeChanges(manager, recorder, runId, finishLog);
     },
   };

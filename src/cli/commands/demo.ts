@@ -126,6 +126,9 @@ function demoConfig(
     outputDir,
     format: format ?? 'text',
     sandbox,
+    // The bundled example repository is Flotilla's own: its agent files' modes apply (an
+    // untrusted checkout's would be held back, docs/security.md).
+    trustProject: true,
   });
 }
 

@@ -1,0 +1,82 @@
+import { lstat, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Git } from '../platform/git.js';
+
+/** The run's directory, and the top of its work tree (where git's paths start). */
+export interface Checkout {
+  git: Git;
+  top: Git;
+}
+
+/** Each path `git status` lists, with its status letters and what its file holds now. */
+export type CheckoutSnapshot = ReadonlyMap<string, string>;
+
+/** What a run's own housekeeping writes in the checkout (worktrees, agent memory): no change. */
+const notChanges = ['/.claude/worktrees/', '/.claude/agent-memory/'];
+
+/**
+ * What the checkout's changed paths hold, by path: their status letters and blob hash (or
+ * `deleted`). Two snapshots differ in a path exactly when it changed between them, including a
+ * file the user had already changed before the run and an agent changed again.
+ */
+export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnapshot> {
+  // The run's directory and below (a monorepo package's run leaves the rest alone); git prints
+  // the paths from the top of the work tree, where the other commands run.
+  const entries = (await checkout.git.status({ pathspecs: ['.'] })).filter(
+    (entry) => !notChanges.some((part) => `/${entry.path}`.includes(part)),
+  );
+  const present = await Promise.all(
+    entries.map((entry) =>
+      lstat(path.join(checkout.top.cwd, entry.path)).then(
+        (info) => info.isFile() || info.isSymbolicLink(),
+        () => false,
+      ),
+    ),
+  );
+  const files = entries.filter((_, index) => present[index]).map((entry) => entry.path);
+  const hashes = files.length
+    ? (await checkout.top.raw(['hash-object', '--no-filters', '--', ...files])).trim().split('\n')
+    : [];
+  const hashOf = new Map(files.map((file, index) => [file, hashes[index] ?? '']));
+  return new Map(
+    entries.map((entry) => [
+      entry.path,
+      `${entry.index}${entry.workingTree} ${hashOf.get(entry.path) ?? 'deleted'}`,
+    ]),
+  );
+}
+
+/**
+ * The checkout's changes made since `before` (by the lead, or subagents working without a
+ * worktree), committed on top of HEAD without touching the checkout or its index (a temporary
+ * index), or undefined when there are none. A file the user had changed before the run and an
+ * agent changed again is committed whole: the two cannot be told apart.
+ */
+export async function commitCheckoutChanges(
+  checkout: Checkout,
+  before: CheckoutSnapshot,
+  message: string,
+): Promise<{ commit: string; files: string[] } | undefined> {
+  const after = await snapshotCheckout(checkout);
+  const git = checkout.top;
+  const changed = [...new Set([...before.keys(), ...after.keys()])]
+    .filter((file) => before.get(file) !== after.get(file))
+    .sort();
+  if (changed.length === 0) return undefined;
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'flotilla-index-'));
+  try {
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    await git.raw(['read-tree', 'HEAD'], { env });
+    await git.raw(['update-index', '--add', '--remove', '--', ...changed], { env });
+    const tree = (await git.raw(['write-tree'], { env })).trim();
+    const head = await git.revParse('HEAD');
+    if (tree === (await git.raw(['rev-parse', `${head}^{tree}`])).trim()) return undefined;
+    const commit = (
+      await git.raw(['commit-tree', '--no-gpg-sign', tree, '-p', head, '-m', message])
+    ).trim();
+    return { commit, files: changed };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
