@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AgentMcpTools } from '../mcp/mcp-servers.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionHookRunner } from '../hooks/hook-session.js';
@@ -107,6 +108,8 @@ export class SubagentHub {
   private closing = false;
   /** Makes worktree slugs unique per run: a later run never picks up an earlier run's branch. */
   private readonly runToken = randomBytes(3).toString('hex');
+  /** Worktrees made again for resumed agents (reopenWorktree), for unique names. */
+  private reopened = 0;
 
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
@@ -577,6 +580,7 @@ export class SubagentHub {
       // The worktree is finished before the task ends, so its notification can say where the
       // agent's work is kept (as Claude Code's does).
       work: async (signal: AbortSignal): Promise<TaskWorkResult> => {
+        await this.reopenWorktree(record);
         const result = work ? await work(signal) : taskResultOf(await this.execute(record, signal));
         const { kept } = await this.finishWorktree(record);
         return { ...result, ...(kept ? { worktree: kept } : {}) };
@@ -760,6 +764,19 @@ export class SubagentHub {
       ...(lines.length > 0 ? { line: lines.join('\n') } : {}),
       ...(result.kept ? { kept: { path: worktree.path, branch: result.branch } } : {}),
     };
+  }
+
+  /**
+   * An agent resumed (SendMessage) after its worktree was removed, since it changed nothing,
+   * gets a new one: it would otherwise work in a directory git no longer knows.
+   */
+  private async reopenWorktree(record: AgentRecord): Promise<void> {
+    if (!record.worktree || !this.ports.worktrees || existsSync(record.worktree.path)) return;
+    const worktree = await this.ports.worktrees.create(
+      `${record.agentId}-${this.runToken}-${++this.reopened}`,
+    );
+    record.worktree = worktree;
+    record.root = worktreeCwd(worktree) ?? record.root;
   }
 
   /** Adds to the error of the agent's recorded run (a completed one then counts as not merged). */

@@ -113,6 +113,53 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(repo.run(['worktree', 'list'])).not.toContain('a2-reader');
   });
 
+  it('gives an agent resumed after its unchanged worktree was removed a new worktree, and keeps what it then writes', async () => {
+    const finished = await run({
+      agents: { reader: isolated('reader') },
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'resume-after-removal',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [launch('reader')] },
+              { text: 'Waiting.' },
+              {
+                tool_use: [
+                  { name: 'SendMessage', input: { to: 'a1-reader', message: 'Now write.' } },
+                ],
+              },
+              { text: 'Waiting again.' },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'reader' },
+            turns: [
+              { tool_use: [{ name: 'Glob', input: { pattern: '*' } }] },
+              { text: 'Read only.' },
+              {
+                tool_use: [
+                  { name: 'Write', input: { file_path: 'later.txt', content: 'later\n' } },
+                ],
+              },
+              { text: 'Wrote later.txt.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { repo, result } = finished;
+    expect(result.conclusion).toBe('success');
+    expect(result.incomplete).toEqual([]);
+    expect(result.changes).toEqual([
+      expect.objectContaining({ agent: 'reader', files: ['later.txt'] }),
+    ]);
+    expect(repo.run(['show', `${result.results_branch}:later.txt`])).toBe('later');
+    expect(existsSync(path.join(repo.root, 'later.txt'))).toBe(false);
+  });
+
   it('reports a merge conflict when two agents edit the same line, and keeps both branches', async () => {
     const edit = (text: string) => ({
       match: { agent: text },
