@@ -111,7 +111,9 @@ function splitAtCommas(
     const char = text[index];
     if (char === '(' && respectParentheses) depth++;
     else if (char === ')' && respectParentheses) depth = Math.max(0, depth - 1);
-    else if (char === ',' && depth === 0) {
+    // Claude Code 2.1.332 also takes white space between rules as a separator (`Read Grep`), but
+    // not inside a rule's parentheses (`Bash(npm run test:*)`).
+    else if ((char === ',' || (respectParentheses && /\s/.test(char ?? ''))) && depth === 0) {
       push(index);
       start = index + 1;
     }

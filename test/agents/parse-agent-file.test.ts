@@ -139,12 +139,14 @@ describe('parseAgentFile', () => {
     expect(rulesOf(agent('name: a\ndescription: d\ntools:\n  - Read\n  - Bash('))).toEqual([
       '6:5 tool-syntax-malformed',
     ]);
-    expect(rulesOf(agent('name: a\ndescription: d\ntools: Read Grep'))).toEqual([
-      '4:8 tool-syntax-malformed',
+    // White space separates rules too, as in Claude Code 2.1.332, but not inside parentheses.
+    const spaced = agent('name: a\ndescription: d\ntools: Read Grep Bash(npm run test:*)');
+    expect(spaced.problems).toEqual([]);
+    expect(spaced.definition?.tools).toEqual([
+      { tool: 'Read' },
+      { tool: 'Grep' },
+      { tool: 'Bash', specifier: 'npm run test:*' },
     ]);
-    expect(agent('name: a\ndescription: d\ntools: Read Grep').problems[0]?.hint).toBe(
-      'Separate tools with commas: Read, Grep',
-    );
     expect(rulesOf(agent('name: a\ndescription: d\ndisallowedTools: "Read, Bash()"'))).toEqual([
       '4:25 tool-syntax-malformed',
     ]);
