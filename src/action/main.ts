@@ -4,7 +4,7 @@ import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { errorMessage, FlotillaError, UserError } from '../errors.js';
 import { createRedactor } from '../publish/redact.js';
 import { runAction } from './run-action.js';
-import { neutralizeWorkflowCommands } from './workflow-commands.js';
+import { neutralizeWorkflowCommands } from '../platform/workflow-commands.js';
 import { watchCancellation } from '../app/cancellation.js';
 
 /** The Action's entry: wires @actions/core to runAction and turns its verdict into the step result. */

@@ -1,5 +1,6 @@
 import { watchCancellation } from '../app/cancellation.js';
 import { takeSecretsFromProcess } from '../app/hide-secrets.js';
+import { workflowCommandGuard } from '../platform/workflow-commands.js';
 import { main } from './main.js';
 
 // Agents' Bash must not find the API key or a token in /proc/<this pid>/environ.
@@ -9,9 +10,13 @@ if (wipe.status === 'failed')
     `flotilla: warning: could not hide ${wipe.names.join(', ')} from /proc/${process.pid}/environ; without the OS sandbox, commands of the same user may read them there.\n`,
   );
 
+// In a workflow step, the runner reads the output as its log: no line an agent wrote may start a
+// workflow command there (`::stop-commands::` would silence the annotations and the failure).
+const inActions = env.GITHUB_ACTIONS === 'true';
+const [outGuard, errGuard] = [workflowCommandGuard(), workflowCommandGuard()];
 const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => process.stdout.write(inActions ? outGuard(text) : text),
+  stderr: (text) => process.stderr.write(inActions ? errGuard(text) : text),
   cwd: process.cwd(),
   env,
   isTty: Boolean(process.stderr.isTTY),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeWorkflowCommands } from '../../src/action/workflow-commands.js';
+import {
+  neutralizeWorkflowCommands,
+  workflowCommandGuard,
+} from '../../src/platform/workflow-commands.js';
 
 /** The lines the runner would take as workflow commands (it trims them, and splits at CR or LF). */
 function commandLines(text: string): string[] {
@@ -29,5 +32,16 @@ describe('neutralizeWorkflowCommands', () => {
     expect(neutralizeWorkflowCommands(text)).toBe(text);
     const once = neutralizeWorkflowCommands('::x::y\n::a::b');
     expect(neutralizeWorkflowCommands(once)).toBe(once);
+  });
+});
+
+describe('workflowCommandGuard', () => {
+  it('guards a piece as a line start only when the piece before ended a line', () => {
+    const guard = workflowCommandGuard();
+    expect(guard('::notice::first\n')).toBe('\\::notice::first\n');
+    expect(guard('text, then ')).toBe('text, then ');
+    // Goes on the line above: the runner sees "text, then ::x", no command.
+    expect(guard('::x::y\n::warning::z\n')).toBe('::x::y\n\\::warning::z\n');
+    expect(guard('  ::error::w\r')).toBe('  \\::error::w\r');
   });
 });

@@ -14,3 +14,20 @@ const commandStart = /(^|[\r\n])([^\S\r\n]*)(::|##\[)/g;
 export function neutralizeWorkflowCommands(text: string): string {
   return text.replace(commandStart, '$1$2\\$3');
 }
+
+/**
+ * neutralizeWorkflowCommands for a stream written in pieces: a piece starts a line only when the
+ * one before ended one. (Pieces are whole lines or more here: progress lines, reports.)
+ */
+export function workflowCommandGuard(): (piece: string) => string {
+  let atLineStart = true;
+  return (piece) => {
+    if (piece === '') return piece;
+    // A piece that goes on a line is guarded as a line start behind a marker, then unmarked.
+    const safe = atLineStart
+      ? neutralizeWorkflowCommands(piece)
+      : neutralizeWorkflowCommands(`x${piece}`).slice(1);
+    atLineStart = /[\r\n]$/.test(piece);
+    return safe;
+  };
+}
