@@ -42,7 +42,12 @@ export async function openWorkspace(
   // What the checkout held before any agent could change it: its changes at the end are the
   // run's (one git status, beside the rest of the start).
   const checkout = { git, top: git.at(await git.topLevel()) };
-  const before = await snapshotCheckout(checkout);
+  const before = await snapshotCheckout(checkout).catch((error: unknown) => {
+    log(
+      `warning: the checkout's state could not be noted, so edits agents make in it are not committed at the end (they stay in it): ${errorMessage(error)}`,
+    );
+    return undefined;
+  });
   const manager = createWorktreeManager({
     repoRoot: config.repoRoot,
     git,
@@ -84,11 +89,13 @@ export async function openWorkspace(
     finish: async (recorder, runId, finishLog, leadName) => {
       await sweeping;
       try {
-        const changed = await commitCheckoutChanges(
-          checkout,
-          before,
-          `flotilla: ${leadName}'s changes in the checkout (run ${runId})`,
-        );
+        const changed =
+          before &&
+          (await commitCheckoutChanges(
+            checkout,
+            before,
+            `flotilla: ${leadName}'s changes in the checkout (run ${runId})`,
+          ));
         if (changed) {
           const branch = `flotilla/checkout-${runId}`;
           await git.branchCreate(branch, changed.commit);

@@ -1,4 +1,4 @@
-import { lstat, mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Git } from '../platform/git.js';
@@ -26,23 +26,30 @@ export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnap
   const entries = (await checkout.git.status({ pathspecs: ['.'] })).filter(
     (entry) => !notChanges.some((part) => `/${entry.path}`.includes(part)),
   );
-  const present = await Promise.all(
+  // A file's content is hashed by git; a symbolic link is its target (git stores that, and
+  // hashing it would follow it, into a directory even).
+  const kinds = await Promise.all(
     entries.map((entry) =>
       lstat(path.join(checkout.top.cwd, entry.path)).then(
-        (info) => info.isFile() || info.isSymbolicLink(),
-        () => false,
+        async (info) =>
+          info.isSymbolicLink()
+            ? `link ${await readlink(path.join(checkout.top.cwd, entry.path))}`
+            : info.isFile()
+              ? 'file'
+              : 'other',
+        () => 'deleted',
       ),
     ),
   );
-  const files = entries.filter((_, index) => present[index]).map((entry) => entry.path);
+  const files = entries.filter((_, index) => kinds[index] === 'file').map((entry) => entry.path);
   const hashes = files.length
     ? (await checkout.top.raw(['hash-object', '--no-filters', '--', ...files])).trim().split('\n')
     : [];
   const hashOf = new Map(files.map((file, index) => [file, hashes[index] ?? '']));
   return new Map(
-    entries.map((entry) => [
+    entries.map((entry, index) => [
       entry.path,
-      `${entry.index}${entry.workingTree} ${hashOf.get(entry.path) ?? 'deleted'}`,
+      `${entry.index}${entry.workingTree} ${hashOf.get(entry.path) ?? kinds[index]}`,
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupRuns, newRepo, run } from '../subagents/harness.js';
@@ -10,6 +10,8 @@ describe("the lead's own edits in the checkout", () => {
     const repo = await newRepo({ files: { 'src/label.js': 'export const label = 1;\n' } });
     // The user's own uncommitted work before the run: not the run's.
     await writeFile(path.join(repo.root, 'NOTES.md'), 'my notes\n');
+    // An untracked link to a directory: noted as a link (hashing it would follow it).
+    await symlink('..', path.join(repo.root, 'src', 'up'));
     const finished = await run({
       repo,
       config: { permissionMode: 'acceptEdits' },
@@ -49,7 +51,7 @@ describe("the lead's own edits in the checkout", () => {
     expect(() => repo.run(['show', `${branch}:NOTES.md`])).toThrow();
     // (run() trims the output: the first line's leading space, an unstaged change's, is gone.)
     expect(repo.run(['status', '--porcelain'])).toBe(
-      ['M src/label.js', '?? NOTES.md', '?? src/new.js'].join('\n'),
+      ['M src/label.js', '?? NOTES.md', '?? src/new.js', '?? src/up'].join('\n'),
     );
     expect(await readFile(path.join(repo.root, 'NOTES.md'), 'utf8')).toBe('my notes\n');
   });
