@@ -41,7 +41,7 @@ export async function openWorkspace(
   }
   // What the checkout held before any agent could change it: its changes at the end are the
   // run's (one git status, beside the rest of the start).
-  const checkout = { git, top: git.at(await git.topLevel()) };
+  const checkout = { git, top: git.at(repository.topLevel) };
   const before = await snapshotCheckout(checkout).catch((error: unknown) => {
     log(
       `warning: the checkout's state could not be noted, so edits agents make in it are not committed at the end (they stay in it): ${errorMessage(error)}`,

@@ -143,10 +143,10 @@ export interface Git {
   /** Absolute path of the common git directory (shared by all worktrees). */
   commonDir(): Promise<string>;
   /**
-   * HEAD's commit and the common git directory, from one git process; undefined outside a
-   * repository or before its first commit.
+   * HEAD's commit, the common git directory and the work tree's top, from one git process;
+   * undefined outside a repository or before its first commit.
    */
-  headAndCommonDir(): Promise<{ head: string; commonDir: string } | undefined>;
+  headAndCommonDir(): Promise<{ head: string; commonDir: string; topLevel: string } | undefined>;
   /** Absolute path of this worktree's own git directory. */
   gitDir(): Promise<string>;
   status(options?: { pathspecs?: readonly string[] }): Promise<StatusEntry[]>;
@@ -439,14 +439,24 @@ class CommandGit implements Git {
     return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
   }
 
-  async headAndCommonDir(): Promise<{ head: string; commonDir: string } | undefined> {
+  async headAndCommonDir(): Promise<
+    { head: string; commonDir: string; topLevel: string } | undefined
+  > {
     const result = await this.run(
-      ['rev-parse', '--git-common-dir', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'],
+      [
+        'rev-parse',
+        '--show-toplevel',
+        '--git-common-dir',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        'HEAD^{commit}',
+      ],
       { okExitCodes: [0, 1, 128] },
     );
-    const [commonDir, head] = result.stdout.trim().split('\n');
-    if (result.exitCode !== 0 || !commonDir || !head) return undefined;
-    return { head, commonDir: path.resolve(this.cwd, commonDir) };
+    const [topLevel, commonDir, head] = result.stdout.trim().split('\n');
+    if (result.exitCode !== 0 || !topLevel || !commonDir || !head) return undefined;
+    return { head, commonDir: path.resolve(this.cwd, commonDir), topLevel };
   }
 
   async gitDir(): Promise<string> {

@@ -128,11 +128,17 @@ describe('git adapter', () => {
     expect(await repo.git.tryRevParse('topic')).toBeUndefined();
   });
 
-  it('reads HEAD and the common git dir in one call; undefined before the first commit or outside a repository', async () => {
+  it('reads HEAD, the common git dir and the top in one call; undefined before the first commit or outside a repository', async () => {
     expect(await repo.git.headAndCommonDir()).toEqual({
       head: await repo.git.revParse('HEAD'),
       commonDir: await repo.git.commonDir(),
+      topLevel: repo.root,
     });
+    // From a subdirectory: the same top.
+    await mkdir(path.join(repo.root, 'pkg'));
+    expect((await repo.git.at(path.join(repo.root, 'pkg')).headAndCommonDir())?.topLevel).toBe(
+      repo.root,
+    );
     const empty = path.join(repo.dir, 'empty');
     await mkdir(empty);
     const emptyGit = createGit(empty, { env: repo.env });
