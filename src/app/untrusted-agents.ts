@@ -39,16 +39,12 @@ export function withoutUntrustedAgentGrants(
   }
   const lead = named && withoutUntrustedGrants(named, options.runMode, options.configRoot);
   for (const notice of lead?.notices ?? []) notices.add(notice);
-  const replaced = (definition: AgentDefinition) => changed.get(definition) ?? definition;
+  const definitions = agents.definitions.map((definition) => changed.get(definition) ?? definition);
   return {
     agents:
       changed.size === 0
         ? agents
-        : {
-            ...agents,
-            registry: new AgentRegistry(agents.definitions.map(replaced)),
-            definitions: agents.definitions.map(replaced),
-          },
+        : { ...agents, registry: new AgentRegistry(definitions), definitions },
     ...(lead ? { lead: lead.definition } : {}),
     notices: [...notices],
   };

@@ -40,14 +40,17 @@ export async function openWorkspace(
     return { finish: async () => undefined };
   }
   // What the checkout held before any agent could change it: its changes at the end are the
-  // run's (one git status, beside the rest of the start).
+  // run's (one git status, beside the rest of the start). A teammate process never finishes the
+  // workspace: its lead's run does.
   const checkout = { git, top: git.at(repository.topLevel) };
-  const before = await snapshotCheckout(checkout).catch((error: unknown) => {
-    log(
-      `warning: the checkout's state could not be noted, so edits agents make in it are not committed at the end (they stay in it): ${errorMessage(error)}`,
-    );
-    return undefined;
-  });
+  const before = config.teammate
+    ? undefined
+    : await snapshotCheckout(checkout).catch((error: unknown) => {
+        log(
+          `warning: the checkout's state could not be noted, so edits agents make in it are not committed at the end (they stay in it): ${errorMessage(error)}`,
+        );
+        return undefined;
+      });
   const manager = createWorktreeManager({
     repoRoot: config.repoRoot,
     git,

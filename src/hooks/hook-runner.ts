@@ -49,6 +49,8 @@ export interface HookRunner {
   ): Promise<HookOutcome>;
   /** Set once a hook answered `continue: false`: why the agent must stop. */
   readonly stopRequested: string | undefined;
+  /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
+  handles(event: HookEvent, matchValue?: string): boolean;
 }
 
 /** What PostToolUseFailure hooks are told of a tool that failed. */
@@ -246,6 +248,7 @@ export function createHookRunner(
     get stopRequested() {
       return stopRequested;
     },
+    handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,
     fire,
     preToolUse: async (toolName, toolInput, toolUseId) => {
       const outcome = await fire(

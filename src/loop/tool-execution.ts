@@ -114,19 +114,21 @@ async function runStartedTool(
     output = await tool.run(input, {
       ...execution.context,
       toolUseId: call.id,
-      ...(hooks ? { recordToolResponse: (response: unknown) => (structured = response) } : {}),
+      // Only a PostToolUse hook reads the structured response: no tool builds it for nobody.
+      ...(hooks?.handles('PostToolUse', tool.name)
+        ? { recordToolResponse: (response: unknown) => (structured = response) }
+        : {}),
     });
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
     const interrupted = execution.context.signal.aborted;
-    const result = toolFailure(
-      call,
+    const message =
       error instanceof ToolError
         ? error.message
         : interrupted
           ? 'Interrupted: the agent was stopped.'
-          : `${tool.name} failed: ${errorMessage(error)}`,
-    );
+          : `${tool.name} failed: ${errorMessage(error)}`;
+    const result = toolFailure(call, message);
     // A stopped agent's hooks cannot run (they share its abort signal).
     const after = interrupted
       ? undefined
@@ -134,7 +136,7 @@ async function runStartedTool(
           toolName: tool.name,
           toolInput: input,
           toolUseId: call.id,
-          error: typeof result.content === 'string' ? result.content : '',
+          error: message,
           isInterrupt: false,
           durationMs,
         });

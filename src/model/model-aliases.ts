@@ -31,7 +31,7 @@ export function isModelAlias(value: string): value is ModelAlias {
 export const opusPlanAlias = 'opusplan';
 
 /** Every name that is not a model id: the aliases and `opusplan`. */
-export const modelNames: readonly string[] = [...modelAliases, opusPlanAlias];
+const modelNames: readonly string[] = [...modelAliases, opusPlanAlias];
 
 /**
  * ANTHROPIC_MODEL: the lead's model when no `--model` (or `model` input) sets one. Read from the
@@ -77,7 +77,7 @@ export function aliasOverridesFromEnvironment(
 const millionTokenSuffix = /\[1m\]$/i;
 
 /** The beta flag that opens the 1M window of models that do not have it by default. */
-export const millionTokenContextBeta = 'context-1m-2025-08-07';
+const millionTokenContextBeta = 'context-1m-2025-08-07';
 
 /**
  * Models whose 1M window needs no beta flag: Claude Code 2.1.332 sends `context-1m-2025-08-07`
@@ -171,7 +171,7 @@ export function unknownModelProblem(
 export type ModelChoice = readonly [source: string, model: string | undefined];
 
 /** The lead's model when nothing names one. */
-export const defaultRunModel = 'sonnet';
+const defaultRunModel = 'sonnet';
 
 /**
  * The lead's model: the first of `choices` that names one (Claude Code's order is `--model`,

@@ -128,7 +128,10 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const withdrawRequestedChanges = async (published: PublishedReview): Promise<PublishedReview> => {
     if (requestChanges) return published;
     const stale = (await github.listReviews(pullNumber)).filter(
-      (review) => review.state === 'CHANGES_REQUESTED' && reviewMarkerOf(review.body),
+      (review) =>
+        review.state === 'CHANGES_REQUESTED' &&
+        authoredBy(identity, review) &&
+        reviewMarkerOf(review.body) !== undefined,
     );
     const failed: string[] = [];
     for (const review of stale) {

@@ -54,9 +54,10 @@ export async function mergeResultFiles(
   const arrived = new Set(results.flatMap((result) => result.agents.map((agent) => agent.name)));
   const absent = (options.expectedAgents ?? []).filter((agent) => !arrived.has(agent));
   // A planned agent whose only file is the unreadable one is one loss, listed once under its name.
-  const owners = new Map(unreadable.map(({ file }) => [file, fileOwner(shown(file), absent)]));
+  const owned = new Set<string>();
   const unreadableEntries: IncompleteAgent[] = unreadable.map(({ file, error }) => {
-    const owner = owners.get(file);
+    const owner = fileOwner(shown(file), absent);
+    if (owner) owned.add(owner);
     return {
       name: owner ?? shown(file),
       agent_id: '',
@@ -67,7 +68,6 @@ export async function mergeResultFiles(
       ),
     };
   });
-  const owned = new Set(owners.values());
   const missing: IncompleteAgent[] = absent
     .filter((agent) => !owned.has(agent))
     .map((agent) => ({

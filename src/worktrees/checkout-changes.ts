@@ -79,9 +79,7 @@ export async function commitCheckoutChanges(
     const tree = (await git.raw(['write-tree'], { env })).trim();
     const head = await git.revParse('HEAD');
     if (tree === (await git.raw(['rev-parse', `${head}^{tree}`])).trim()) return undefined;
-    const commit = (
-      await git.raw(['commit-tree', '--no-gpg-sign', tree, '-p', head, '-m', message])
-    ).trim();
+    const commit = await git.commitTree({ tree, parents: [head], message });
     return { commit, files: changed };
   } finally {
     await rm(scratch, { recursive: true, force: true });

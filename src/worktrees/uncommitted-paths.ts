@@ -1,6 +1,7 @@
-import { access, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Git } from '../platform/git.js';
+import { exists } from '../agents/find-agent-files.js';
 
 /** At most this many paths are named per submodule; the rest are counted. */
 const maxPathsPerSubmodule = 20;
@@ -50,11 +51,4 @@ async function filesUnder(directory: string, limit: number): Promise<string[]> {
   };
   await walk('');
   return files.sort();
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }

@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, realpath } from 'node:fs/promises';
+import { mkdir, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
@@ -33,6 +33,7 @@ import {
   writeRecord,
   type WorktreeRecord,
 } from './worktree-records.js';
+import { exists } from '../agents/find-agent-files.js';
 
 /**
  * One git worktree per isolated agent: `<repo>/.claude/worktrees/<slug>` on branch
@@ -500,13 +501,6 @@ async function placeWork(
 
 function baseOf(record: WorktreeRecord | undefined): { baseSha?: string } {
   return record ? { baseSha: record.baseSha } : {};
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /**
