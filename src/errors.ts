@@ -33,6 +33,13 @@ export class FlotillaError extends Error {
   }
 }
 
+/** What a Flotilla error says to do next (its hint), or '' for any other error. */
+export function errorHint(error: unknown): string {
+  return error instanceof FlotillaError && 'hint' in error && typeof error.hint === 'string'
+    ? error.hint
+    : '';
+}
+
 /** An error whose message says what went wrong and whose hint says what to do about it. */
 abstract class HintedError extends FlotillaError {
   constructor(

@@ -12,7 +12,7 @@ import type { Cancellation } from '../app/cancellation.js';
 import { newRunId } from '../results/run-id.js';
 import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
 import type { RunConfig } from '../config/run-config.js';
-import { errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
+import { errorHint, errorMessage, ExitCode, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { incompleteLine } from '../publish/agent-notes.js';
@@ -117,10 +117,7 @@ export async function runAction(ports: ActionPorts): Promise<number> {
   } catch (error) {
     // A UserError's hint is shown with its message by the entry; the others' hints (a GitHub
     // API error naming the missing permission, a git failure) would be lost there.
-    const hint =
-      error instanceof FlotillaError && 'hint' in error && typeof error.hint === 'string'
-        ? error.hint
-        : '';
+    const hint = errorHint(error);
     if (hint && !(error instanceof UserError)) ports.warning(record.redact(hint));
     // Every failing step still says how it ended: `conclusion` is `error` and the job summary
     // states why, unless the run got far enough to write its own.
@@ -483,10 +480,7 @@ function trackingSummary(
 
 /** Why publishing failed, with the error's hint (the permission to grant, …). */
 function publishFailureText(error: unknown, post: string): string {
-  const hint =
-    error instanceof FlotillaError && 'hint' in error && typeof error.hint === 'string'
-      ? error.hint
-      : '';
+  const hint = errorHint(error);
   return `Posting the results (post: ${post}) failed: ${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`;
 }
 

@@ -1,4 +1,4 @@
-import { errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
+import { errorHint, errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
 import type { CliIo, Command } from './io.js';
 import { VERSION } from '../version.js';
 
@@ -84,7 +84,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 export function reportError(error: unknown, io: CliIo): number {
   if (error instanceof FlotillaError) {
     // UserError, EnvironmentError and GitHub API errors carry what to do next.
-    const hint = 'hint' in error && typeof error.hint === 'string' ? error.hint : '';
+    const hint = errorHint(error);
     io.stderr(`flotilla: ${error.message}\n${hint ? `  ${hint}\n` : ''}`);
     return error.exitCode;
   }

@@ -11,18 +11,12 @@ import { reachesSeverity, type Finding, type Severity } from '../results/finding
 import type { RunResult } from '../results/run-result.js';
 import { createDiffIndex, type DiffIndex } from './diff-lines.js';
 import { InternalError, errorMessage } from '../errors.js';
-import {
-  findingKey,
-  findingKeyOf,
-  firstLine,
-  reviewMarkerOf,
-  reviewResultKey,
-  startsWithMarker,
-} from './markers.js';
+import { findingKey, findingKeyOf, firstLine, reviewMarkerOf, reviewResultKey } from './markers.js';
 import { pointerTo } from './markdown.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 import { renderFallbackBodies, renderInlineComment, renderReviewBody } from './review-body.js';
 import { createOnce } from './write-once.js';
+import { upsertMarkedComment } from './sticky-comment.js';
 
 /**
  * Publishes a RunResult as ONE pull-request review per (PR, head SHA) (DESIGN §8, R10, R11).
@@ -408,20 +402,11 @@ async function upsertPart(
   part: string,
   reconcileDelayMs: number,
 ): Promise<void> {
-  const marker = firstLine(part);
-  const identity = await github.identity();
-  const find = async () =>
-    (await github.listIssueComments(pullNumber)).find(
-      (comment) => authoredBy(identity, comment) && startsWithMarker(comment.body, marker),
-    );
-  const earlier = await find();
-  if (earlier) {
-    await github.updateIssueComment(earlier.id, part);
-    return;
-  }
-  await createOnce({
-    create: () => github.createIssueComment(pullNumber, part),
-    findExisting: find,
+  await upsertMarkedComment({
+    github,
+    issueNumber: pullNumber,
+    marker: firstLine(part),
+    body: part,
     reconcileDelayMs,
   });
 }

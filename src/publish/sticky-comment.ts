@@ -46,16 +46,34 @@ export async function upsertStickyComment(
       `Invalid sticky comment key '${key}'. Expected letters, digits, '.', '_' or '-', e.g. 'summary'.`,
     );
   }
-  const { github, issueNumber } = options;
-  const marker = stickyMarker(key);
-  const body = stickyCommentBody(key, options.body, options.redact ?? createRedactor([]));
+  return upsertMarkedComment({
+    github: options.github,
+    issueNumber: options.issueNumber,
+    marker: stickyMarker(key),
+    body: stickyCommentBody(key, options.body, options.redact ?? createRedactor([])),
+    ...(options.reconcileDelayMs !== undefined
+      ? { reconcileDelayMs: options.reconcileDelayMs }
+      : {}),
+  });
+}
 
+/**
+ * The comment of ours on `issueNumber` whose first line is `marker`, made to say `body`: updated
+ * when it differs, else posted once (createOnce). Only the publishing identity's comments count.
+ */
+export async function upsertMarkedComment(options: {
+  github: GitHubClient;
+  issueNumber: number;
+  marker: string;
+  body: string;
+  reconcileDelayMs?: number;
+}): Promise<StickyCommentResult> {
+  const { github, issueNumber, marker, body } = options;
   const identity = await github.identity();
   const findOurs = async () =>
     (await github.listIssueComments(issueNumber)).find(
       (comment) => authoredBy(identity, comment) && startsWithMarker(comment.body, marker),
     );
-
   const existing = await findOurs();
   if (existing) {
     if (existing.body === body) return { id: existing.id, url: existing.url, action: 'unchanged' };
