@@ -152,6 +152,18 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     };
   };
 
+  /** Every finding without anchors (the fallback review and its continuations). */
+  const fallbackBodies = (refusedRequestChanges: boolean) =>
+    renderFallbackBodies({
+      headSha,
+      result,
+      findings,
+      pointer,
+      requestChangesAt: threshold,
+      requestChanges,
+      refusedRequestChanges,
+    });
+
   const existing = await findOurs();
   // A review posted before markers said their result counts as this result's.
   const said = existing && reviewMarkerOf(existing.body)?.result;
@@ -237,14 +249,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
               revisedFrom: existing.event,
             }),
           ]
-        : renderFallbackBodies({
-            headSha,
-            result,
-            findings,
-            pointer,
-            requestChangesAt: threshold,
-            requestChanges,
-          })
+        : fallbackBodies(false)
       ).map(redact),
     };
     await reviseReview(revision);
@@ -310,15 +315,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   let posted: (PostedBody & { event: ReviewEvent }) | undefined;
   let bodies: string[] = [];
   for (const attempt of events) {
-    bodies = renderFallbackBodies({
-      headSha,
-      result,
-      findings,
-      pointer,
-      requestChangesAt: threshold,
-      requestChanges,
-      refusedRequestChanges: requestChanges && attempt === 'COMMENT',
-    }).map(redact);
+    bodies = fallbackBodies(requestChanges && attempt === 'COMMENT').map(redact);
     const body = bodies[0];
     if (body === undefined) throw new InternalError('the fallback review has no body');
     const review = await postFallbackReview({
