@@ -731,7 +731,10 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       );
       if (!pull || !review) return notFound;
       if (review.state !== 'CHANGES_REQUESTED' && review.state !== 'APPROVED') {
-        return { status: 422, body: { message: 'Can not dismiss a commented pull request review' } };
+        return {
+          status: 422,
+          body: { message: 'Can not dismiss a commented pull request review' },
+        };
       }
       review.state = 'DISMISSED';
       const { pull_number: _n, ...shown } = review;
