@@ -42,7 +42,11 @@ export async function openWorkspace(
   // What the checkout held before any agent could change it: its changes at the end are the
   // run's (one git status, beside the rest of the start). A teammate process never finishes the
   // workspace: its lead's run does.
-  const checkout = { git, top: git.at(repository.topLevel) };
+  const checkout = {
+    git,
+    top: git.at(repository.topLevel),
+    dependencyDirs: config.dependencyDirs,
+  };
   const before = config.teammate
     ? undefined
     : await snapshotCheckout(checkout).catch((error: unknown) => {

@@ -3,10 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Git } from '../platform/git.js';
 
-/** The run's directory, and the top of its work tree (where git's paths start). */
+/**
+ * The run's directory, the top of its work tree (where git's paths start), and the dependency
+ * directories (node_modules) no agent's change is in, however many files an install left there.
+ */
 export interface Checkout {
   git: Git;
   top: Git;
+  dependencyDirs: readonly string[];
 }
 
 /** Each path `git status` lists, with its status letters and what its file holds now. */
@@ -23,7 +27,8 @@ const notChanges = ['/.claude/worktrees/', '/.claude/agent-memory/'];
 export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnapshot> {
   // The run's directory and below (a monorepo package's run leaves the rest alone); git prints
   // the paths from the top of the work tree, where the other commands run.
-  const entries = (await checkout.git.status({ pathspecs: ['.'] })).filter(
+  const pathspecs = ['.', ...checkout.dependencyDirs.map((dir) => `:(exclude,glob)**/${dir}/**`)];
+  const entries = (await checkout.git.status({ pathspecs })).filter(
     (entry) => !notChanges.some((part) => `/${entry.path}`.includes(part)),
   );
   // A file's content is hashed by git; a symbolic link is its target (git stores that, and

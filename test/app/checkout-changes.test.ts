@@ -1,4 +1,4 @@
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupRuns, newRepo, run } from '../subagents/harness.js';
@@ -12,6 +12,9 @@ describe("the lead's own edits in the checkout", () => {
     await writeFile(path.join(repo.root, 'NOTES.md'), 'my notes\n');
     // An untracked link to a directory: noted as a link (hashing it would follow it).
     await symlink('..', path.join(repo.root, 'src', 'up'));
+    // An install the repository does not ignore: its files are never an agent's change.
+    await mkdir(path.join(repo.root, 'node_modules', 'dep'), { recursive: true });
+    await writeFile(path.join(repo.root, 'node_modules', 'dep', 'index.js'), 'dep\n');
     const finished = await run({
       repo,
       config: { permissionMode: 'acceptEdits' },
@@ -28,6 +31,10 @@ describe("the lead's own edits in the checkout", () => {
                     input: { file_path: 'src/label.js', content: 'export const label = 2;\n' },
                   },
                   { name: 'Write', input: { file_path: 'src/new.js', content: 'new\n' } },
+                  {
+                    name: 'Write',
+                    input: { file_path: 'node_modules/dep/extra.js', content: 'x\n' },
+                  },
                 ],
               },
               { text: 'Edited.' },
@@ -51,7 +58,9 @@ describe("the lead's own edits in the checkout", () => {
     expect(() => repo.run(['show', `${branch}:NOTES.md`])).toThrow();
     // (run() trims the output: the first line's leading space, an unstaged change's, is gone.)
     expect(repo.run(['status', '--porcelain'])).toBe(
-      ['M src/label.js', '?? NOTES.md', '?? src/new.js', '?? src/up'].join('\n'),
+      ['M src/label.js', '?? NOTES.md', '?? node_modules/', '?? src/new.js', '?? src/up'].join(
+        '\n',
+      ),
     );
     expect(await readFile(path.join(repo.root, 'NOTES.md'), 'utf8')).toBe('my notes\n');
   });
