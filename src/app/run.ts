@@ -358,11 +358,11 @@ export async function runFlotilla(
     stateDir,
     dependencies.teammateCommand,
     environment,
-    {
+    () => ({
       loaded: handoff,
       secrets: dependencies.secretValues ?? [],
       mcpVariables: namedMcpVariables(handoff, mcpVariables),
-    },
+    }),
   );
   // One answer per agent for its effort and its model's context window: the lead's and the hub's.
   const effortFor = (definition: AgentDefinition) => agentEffort(definition.effort, config.effort);

@@ -25,15 +25,17 @@ export interface SelfCommand {
  * How the lead starts a teammate process: on stdin goes its run configuration (the lead's, as
  * this member of this team, writing its results.json under the state directory), what the lead
  * loaded at its start (the teammate reads none of it from disk again), the secret values the
- * lead redacts and the values of the variables its MCP configuration names — the API key and the secrets with it, never in argv or the environment, which
- * other processes of the user can read.
+ * lead redacts and the values of the variables its MCP configuration names — the API key and
+ * the secrets with it, never in argv or the environment, which other processes of the user can
+ * read.
  */
 export function teammateProcessCommand(
   config: RunConfig,
   stateDir: string,
   self: SelfCommand | undefined,
   environment: Readonly<Record<string, string>>,
-  handed: Omit<TeammateHandoff, 'config'>,
+  /** What goes with the configuration, worked out only for a run with teammate processes. */
+  handing: () => Omit<TeammateHandoff, 'config'>,
 ): TeammateProcessCommand | undefined {
   if (config.teammates !== 'process') return undefined;
   if (self === undefined) {
@@ -42,6 +44,7 @@ export function teammateProcessCommand(
       'Run it from the flotilla CLI (npx flotilla run …), or use --teammates in-process.',
     );
   }
+  const handed = handing();
   const outputDir = (team: string, name: string) => path.join(stateDir, 'teammates', team, name);
   return {
     command: self.command,

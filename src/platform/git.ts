@@ -179,8 +179,6 @@ export interface Git {
      */
     exclude?: readonly string[];
   }): Promise<string | undefined>;
-  /** Whether git's ignore rules (.gitignore files, info/exclude, core.excludesFile) ignore `file`. */
-  isIgnored(file: string): Promise<boolean>;
   diffNameOnly(from: string, to: string): Promise<string[]>;
   diffStat(from: string, to: string): Promise<string>;
 
@@ -536,23 +534,24 @@ class CommandGit implements Git {
     exclude?: readonly string[];
   }): Promise<string | undefined> {
     const pathspecs = options.pathspecs?.length ? options.pathspecs : ['.'];
-    // git fails an `add` whose pathspec names an ignored path, excludes included.
-    const ignored = await Promise.all((options.exclude ?? []).map((file) => this.isIgnored(file)));
-    const excludes = (options.exclude ?? [])
-      .filter((_, index) => !ignored[index])
+    // git fails an `add` whose pathspec names an ignored path, excludes included: ask git's
+    // ignore rules (.gitignore files, info/exclude, core.excludesFile) about all at once.
+    const exclude = options.exclude ?? [];
+    const ignored = new Set(
+      exclude.length === 0
+        ? []
+        : (
+            await this.run(['check-ignore', '--', ...exclude], { okExitCodes: [0, 1] })
+          ).stdout.split('\n'),
+    );
+    const excludes = exclude
+      .filter((file) => !ignored.has(file))
       .map((file) => `:(exclude,literal)${file}`);
     await this.raw(['add', '-A', '--', ...pathspecs, ...excludes]);
     const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
     if (staged.exitCode === 0) return undefined;
     await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);
     return this.revParse('HEAD');
-  }
-
-  async isIgnored(file: string): Promise<boolean> {
-    const result = await this.run(['check-ignore', '--quiet', '--', file], {
-      okExitCodes: [0, 1],
-    });
-    return result.exitCode === 0;
   }
 
   async diffNameOnly(from: string, to: string): Promise<string[]> {
