@@ -19,6 +19,18 @@ export function makeFinding(overrides: Partial<Finding> = {}): Finding {
   };
 }
 
+/** Findings too many and too long for one review body (600 with 5,000-character bodies). */
+export function overflowingFindings(): Finding[] {
+  return Array.from({ length: 600 }, (_, index) =>
+    makeFinding({
+      path: `src/file-${index}.ts`,
+      line: index + 1,
+      title: `T${index}: ${'long title '.repeat(27)}`,
+      body: 'b'.repeat(5000),
+    }),
+  );
+}
+
 export function makeResult(overrides: Partial<RunResult> = {}): RunResult {
   return {
     version: '1',

@@ -17,7 +17,13 @@ import {
   type GitHubServer,
   type GitHubServerInit,
 } from '../support/github-server.js';
-import { additionPatch, clientFor, makeFinding, makeResult } from './fixtures.js';
+import {
+  additionPatch,
+  clientFor,
+  makeFinding,
+  makeResult,
+  overflowingFindings,
+} from './fixtures.js';
 
 /**
  * A body is ours only when the token that publishes wrote it: anyone can type a marker (the
@@ -139,14 +145,7 @@ describe('publishReview ignores markers others wrote', () => {
     server = await start();
     const forged = `${reviewPartMarker(head, 2)}\nmine`;
     await outsider().createIssueComment(5, forged);
-    const many = Array.from({ length: 600 }, (_, index) =>
-      makeFinding({
-        path: `src/file-${index}.ts`,
-        line: index + 1,
-        title: `T${index}: ${'long title '.repeat(27)}`,
-        body: 'b'.repeat(5000),
-      }),
-    );
+    const many = overflowingFindings();
     server.injectFault({ method: 'POST', path: reviewsPath, when: 'before', status: 422 });
     await publishReview({
       github: clientFor(server),

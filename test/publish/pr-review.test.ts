@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishReview } from '../../src/publish/pr-review.js';
 import type { Finding } from '../../src/results/finding.js';
 import { startGitHubServer, type FakeFile, type GitHubServer } from '../support/github-server.js';
-import { additionPatch, clientFor, makeFinding, makeResult } from './fixtures.js';
+import {
+  additionPatch,
+  clientFor,
+  makeFinding,
+  makeResult,
+  overflowingFindings,
+} from './fixtures.js';
 import {
   anchorable,
   integer,
@@ -253,6 +259,9 @@ describe('publishReview — content', () => {
 });
 
 describe('publishReview — fallback on 422', () => {
+  /** GitHub answers the next `times` review POSTs 422 before applying them. */
+  const refuseReviews = (times: number) =>
+    server.injectFault({ method: 'POST', path: reviewsPath, when: 'before', status: 422, times });
   const findings = Array.from({ length: 30 }, (_, index) =>
     makeFinding({
       path: index % 2 ? 'src/app.ts' : 'src/elsewhere.ts',
@@ -296,7 +305,7 @@ describe('publishReview — fallback on 422', () => {
 
   it('keeps REQUEST_CHANGES on the fallback, and says so when GitHub refuses that event too', async () => {
     const policy = { requestChangesAt: 'high' as const };
-    server.injectFault({ method: 'POST', path: reviewsPath, when: 'before', status: 422 });
+    refuseReviews(1);
     const kept = await publishReview({
       github: clientFor(server),
       pullNumber: 3,
@@ -309,13 +318,7 @@ describe('publishReview — fallback on 422', () => {
 
     // GitHub refuses REQUEST_CHANGES on one's own pull request: a comment that says why.
     server.setHead(3, 'e'.repeat(40));
-    server.injectFault({
-      method: 'POST',
-      path: reviewsPath,
-      when: 'before',
-      status: 422,
-      times: 2,
-    });
+    refuseReviews(2);
     const refused = await publishReview({
       github: clientFor(server),
       pullNumber: 3,
@@ -331,13 +334,7 @@ describe('publishReview — fallback on 422', () => {
   });
 
   it('falls back to an issue comment when the plain review is refused too', async () => {
-    server.injectFault({
-      method: 'POST',
-      path: reviewsPath,
-      when: 'before',
-      status: 422,
-      times: 2,
-    });
+    refuseReviews(2);
     const published = await publishReview({
       github: clientFor(server),
       pullNumber: 3,
@@ -351,15 +348,8 @@ describe('publishReview — fallback on 422', () => {
   });
 
   it('continues in further comments when one body cannot hold every finding', async () => {
-    const many = Array.from({ length: 600 }, (_, index) =>
-      makeFinding({
-        path: `src/file-${index}.ts`,
-        line: index + 1,
-        title: `T${index}: ${'long title '.repeat(27)}`,
-        body: 'b'.repeat(5000),
-      }),
-    );
-    server.injectFault({ method: 'POST', path: reviewsPath, when: 'before', status: 422 });
+    const many = overflowingFindings();
+    refuseReviews(1);
     await publishReview({
       github: clientFor(server),
       pullNumber: 3,

@@ -36,6 +36,23 @@ const lead = (...launches: Array<ReturnType<typeof launch>>) => ({
 
 const isolated = (name: string) => agentFile(name, { isolation: 'worktree' });
 
+/** A run whose isolated writer runs one git `command` (through Bash) in its worktree. */
+const writerRunsGit = (name: string, command: string) =>
+  run({
+    agents: { writer: isolated('writer') },
+    config: { permissionMode: 'acceptEdits', allowedTools: ['Bash'] },
+    scenario: {
+      name,
+      agents: [
+        lead(launch('writer')),
+        {
+          match: { agent: 'writer' },
+          turns: [{ tool_use: [{ name: 'Bash', input: { command } }] }, { text: 'Done.' }],
+        },
+      ],
+    },
+  });
+
 /** The working directory an agent was told about (its worktree). */
 function workingDirectory(system: string): string {
   return /Working directory: (.+)/.exec(system)?.[1] ?? '';
@@ -312,33 +329,10 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
   });
 
   it("merges the work an agent committed on a branch of its own (git checkout -b), and its worktree's branch holds it", async () => {
-    const finished = await run({
-      agents: { writer: isolated('writer') },
-      config: { permissionMode: 'acceptEdits', allowedTools: ['Bash'] },
-      scenario: {
-        name: 'own-branch',
-        agents: [
-          lead(launch('writer')),
-          {
-            match: { agent: 'writer' },
-            turns: [
-              {
-                tool_use: [
-                  {
-                    name: 'Bash',
-                    input: {
-                      command:
-                        "git checkout -q -b fix/label && echo fixed > fix.txt && git add fix.txt && git commit -qm 'Fix label'",
-                    },
-                  },
-                ],
-              },
-              { text: 'Committed the fix on fix/label.' },
-            ],
-          },
-        ],
-      },
-    });
+    const finished = await writerRunsGit(
+      'own-branch',
+      "git checkout -q -b fix/label && echo fixed > fix.txt && git add fix.txt && git commit -qm 'Fix label'",
+    );
     const { repo, result } = finished;
     expect(result.conclusion).toBe('success');
     expect(result.changes).toHaveLength(1);
@@ -351,33 +345,10 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
   });
 
   it('says so when an agent leaves commits on its worktree branch that its final HEAD does not contain', async () => {
-    const finished = await run({
-      agents: { writer: isolated('writer') },
-      config: { permissionMode: 'acceptEdits', allowedTools: ['Bash'] },
-      scenario: {
-        name: 'left-behind',
-        agents: [
-          lead(launch('writer')),
-          {
-            match: { agent: 'writer' },
-            turns: [
-              {
-                tool_use: [
-                  {
-                    name: 'Bash',
-                    input: {
-                      command:
-                        'echo one > one.txt && git add one.txt && git commit -qm one && git checkout -q -b other HEAD~1 && echo two > two.txt',
-                    },
-                  },
-                ],
-              },
-              { text: 'Done.' },
-            ],
-          },
-        ],
-      },
-    });
+    const finished = await writerRunsGit(
+      'left-behind',
+      'echo one > one.txt && git add one.txt && git commit -qm one && git checkout -q -b other HEAD~1 && echo two > two.txt',
+    );
     const { repo, result } = finished;
     expect(result.changes).toEqual([
       expect.objectContaining({ branch: 'other', files: ['two.txt'] }),
