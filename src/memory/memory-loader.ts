@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { checkInsideRoot, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
 import { importReferences, maxImportDepth } from './memory-imports.js';
 import { readMemoryText } from './memory-text.js';
@@ -29,6 +30,7 @@ export class MemoryReads {
   private readonly texts = new Map<string, Promise<string | undefined>>();
   private readonly checks = new Map<string, PathCheck>();
   private readonly realRoots = new Map<string, string>();
+  private readonly enclosing = new Map<string, Promise<string[]>>();
   private readonly notices = new Set<string>();
 
   /** @param warn where the run's log takes a notice (a file left out, an import refused). */
@@ -68,6 +70,19 @@ export class MemoryReads {
     return check;
   }
 
+  /**
+   * The directories above `root` up to the top of its git work tree, outermost first, looked up
+   * once per run: a run started in a package of a monorepo also reads the memory files above it.
+   */
+  directoriesAbove(root: string): Promise<string[]> {
+    let above = this.enclosing.get(root);
+    if (!above) {
+      above = enclosingDirectories(root).then((directories) => directories.reverse());
+      this.enclosing.set(root, above);
+    }
+    return above;
+  }
+
   realRoot(root: string): string {
     let real = this.realRoots.get(root);
     if (real === undefined) {
@@ -92,28 +107,34 @@ export interface MemoryPlace {
  */
 export class MemoryReader {
   private readonly seen = new Set<string>();
-  /** configRoot without symlinks, as the path guard resolves it. */
-  private readonly realConfigRoot: string;
   private readonly reads: MemoryReads;
+  private repository: Scope | undefined;
 
   constructor(
     private readonly sources: MemorySources,
     private readonly place: MemoryPlace,
   ) {
     this.reads = sources.reads ?? new MemoryReads();
-    this.realConfigRoot = this.reads.realRoot(sources.configRoot);
   }
 
   /**
    * What an agent reads when it starts, in Claude Code's order: the user's CLAUDE.md, then for
-   * each directory from the tree's root down to the working directory its CLAUDE.md,
-   * .claude/CLAUDE.md and CLAUDE.local.md, each followed by the files it imports.
+   * each directory from the top of the git work tree down to the working directory its CLAUDE.md,
+   * .claude/CLAUDE.md and CLAUDE.local.md, each followed by the files it imports. Claude Code
+   * reads the directories above a repository too; Flotilla stops at its top, as it does for
+   * `.claude/agents`.
    */
   async startup(): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
     if (this.sources.homeDir !== undefined) {
       const user = path.join(this.sources.homeDir, userMemoryFile);
       files.push(...(await this.read({ source: user, shown: user }, 'user', 0)));
+    }
+    const repository = await this.repositoryScope();
+    if (repository) {
+      for (const directory of await this.reads.directoriesAbove(this.sources.configRoot)) {
+        files.push(...(await this.filesOf(path.relative(repository.root, directory), repository)));
+      }
     }
     for (const directory of directoriesDownTo(this.place.relativeCwd)) {
       files.push(...(await this.directory(directory)));
@@ -122,14 +143,18 @@ export class MemoryReader {
   }
 
   /** The memory files of one directory (relative to the tree's root) not read before. */
-  async directory(relativeDirectory: string): Promise<MemoryFile[]> {
+  directory(relativeDirectory: string): Promise<MemoryFile[]> {
+    return this.filesOf(relativeDirectory, this.projectScope);
+  }
+
+  private async filesOf(relativeDirectory: string, scope: Scope): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
     for (const { relativePath, kind } of directoryMemoryFiles) {
-      const check = this.projectCheck(path.join(relativeDirectory, relativePath));
+      const check = this.check(path.join(relativeDirectory, relativePath), scope);
       if ('reason' in check) {
         // A CLAUDE.md linked to a file outside the repository (Claude Code 2.1.332 reads it):
         // a committed link could name any file of the machine running the Action.
-        const shown = path.join(this.place.treeRoot, relativeDirectory, relativePath);
+        const shown = scope.show(path.join(relativeDirectory, relativePath));
         this.reads.notice(`memory file ${shown} not read: ${check.reason}`);
         continue;
       }
@@ -147,7 +172,7 @@ export class MemoryReader {
     if (text.trim() !== '') files.push({ path: location.shown, kind, text: text.trimEnd() });
     if (depth + 1 >= maxImportDepth) return files;
     for (const reference of importReferences(text)) {
-      const target = this.importLocation(reference, location, kind);
+      const target = await this.importLocation(reference, location, kind);
       if (target) files.push(...(await this.read(target, kind, depth + 1)));
     }
     return files;
@@ -161,11 +186,11 @@ export class MemoryReader {
    * a token) into every prompt. Claude Code 2.1.332 leaves such imports out in `-p` mode (it
    * asks first when someone can answer); a refused import is a notice in the run's log.
    */
-  private importLocation(
+  private async importLocation(
     reference: string,
     from: Location,
     kind: MemoryKind,
-  ): Location | undefined {
+  ): Promise<Location | undefined> {
     const home = this.sources.homeDir;
     let absolute: string | undefined;
     if (reference.startsWith('~/')) {
@@ -178,11 +203,21 @@ export class MemoryReader {
       const file = absolute ?? path.resolve(path.dirname(from.source), reference);
       return { source: file, shown: file };
     }
+    const scope = from.scope ?? this.projectScope;
     const relative =
       absolute === undefined
         ? path.join(path.dirname(from.relativePath), reference)
-        : path.relative(this.place.treeRoot, absolute);
-    const check = this.projectCheck(relative);
+        : path.relative(scope.shownRoot, absolute);
+    let check = this.check(relative, scope);
+    // A package's CLAUDE.md may import a file of the repository around it (`@../../docs/x.md`).
+    const repository = await this.repositoryScope();
+    if ('reason' in check && repository && scope !== repository) {
+      const inRepository = this.check(
+        path.relative(repository.root, path.resolve(scope.root, relative)),
+        repository,
+      );
+      if (!('reason' in inRepository)) check = inRepository;
+    }
     if ('reason' in check) {
       this.reads.notice(
         `memory file ${from.shown}: import @${reference} not read: ${check.reason} (a project memory file may import only files inside the repository)`,
@@ -192,17 +227,42 @@ export class MemoryReader {
     return check;
   }
 
-  /** A project path read from configRoot and shown in the agent's tree, or why it is refused. */
-  private projectCheck(relativePath: string): Location | { reason: string } {
-    const check = this.reads.check(this.sources.configRoot, relativePath);
-    if (!check.ok) return { reason: check.reason };
-    const inside = path.relative(this.realConfigRoot, check.path);
+  /** Project files: read from configRoot, shown in the agent's own tree. */
+  private get projectScope(): Scope {
     return {
-      source: check.path,
-      shown: path.join(this.place.treeRoot, inside),
-      relativePath: inside,
+      root: this.sources.configRoot,
+      shownRoot: this.place.treeRoot,
+      show: (inside) => path.join(this.place.treeRoot, inside),
     };
   }
+
+  /**
+   * The git work tree around configRoot when configRoot is below its top (a package of a
+   * monorepo): its memory files are read from, and shown at, their place in the repository.
+   */
+  private async repositoryScope(): Promise<Scope | undefined> {
+    const top = (await this.reads.directoriesAbove(this.sources.configRoot))[0];
+    if (top === undefined) return undefined;
+    this.repository ??= { root: top, shownRoot: top, show: (inside) => path.join(top, inside) };
+    return this.repository;
+  }
+
+  /** A path inside the scope's root, to read and to show, or why it is refused. */
+  private check(relativePath: string, scope: Scope): Location | { reason: string } {
+    const check = this.reads.check(scope.root, relativePath);
+    if (!check.ok) return { reason: check.reason };
+    const inside = path.relative(this.reads.realRoot(scope.root), check.path);
+    return { source: check.path, shown: scope.show(inside), relativePath: inside, scope };
+  }
+}
+
+/** Where project memory files are read from and how their paths are shown to the agent. */
+interface Scope {
+  /** Files are read from here and may import only files under it. */
+  root: string;
+  /** The directory an absolute import is taken to be relative to. */
+  shownRoot: string;
+  show: (inside: string) => string;
 }
 
 interface Location {
@@ -210,8 +270,9 @@ interface Location {
   source: string;
   /** The path the model is shown. */
   shown: string;
-  /** For project files: the path relative to the project root. */
+  /** For project files: the path relative to the scope's root. */
   relativePath?: string;
+  scope?: Scope;
 }
 
 /** '', 'a', 'a/b' for 'a/b': the directories from the root down to `relativeDirectory`. */

@@ -51,6 +51,48 @@ describe('AgentMemory', () => {
     ]);
   });
 
+  it('reads the memory files above a run started in a package, up to the top of the repository', async () => {
+    const outside = await tree({ 'CLAUDE.md': 'ABOVE THE REPOSITORY\n', 'secret.md': 'SECRET\n' });
+    const top = path.join(outside, 'monorepo');
+    await mkdir(path.join(top, '.git'), { recursive: true });
+    const files: Record<string, string> = {
+      'CLAUDE.md': 'TOP @docs/style.md @../secret.md\n',
+      'docs/style.md': 'STYLE\n',
+      'packages/CLAUDE.local.md': 'PACKAGES LOCAL\n',
+      'packages/web/CLAUDE.md': 'WEB @../../docs/api.md @../../docs/style.md\n',
+      'docs/api.md': 'API\n',
+      'packages/web/src/CLAUDE.md': 'SRC\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(top, file)), { recursive: true });
+      await writeFile(path.join(top, file), text);
+    }
+    const packageRoot = path.join(top, 'packages', 'web');
+    const notices: string[] = [];
+    const memory = new AgentMemory(
+      {
+        repoRoot: packageRoot,
+        configRoot: packageRoot,
+        reads: new MemoryReads((line) => notices.push(line)),
+      },
+      generalPurpose,
+      path.join(packageRoot, 'src'),
+    );
+    const message = await memory.firstMessage('Go.');
+    expect(shownFiles(message)).toEqual([
+      path.join(top, 'CLAUDE.md'),
+      path.join(top, 'docs', 'style.md'),
+      path.join(top, 'packages', 'CLAUDE.local.md'),
+      path.join(packageRoot, 'CLAUDE.md'),
+      path.join(top, 'docs', 'api.md'),
+      path.join(packageRoot, 'src', 'CLAUDE.md'),
+    ]);
+    expect(JSON.stringify(message.content)).not.toMatch(/SECRET|ABOVE THE REPOSITORY/);
+    expect(notices).toEqual([
+      expect.stringMatching(/import @\.\.\/secret\.md not read: .*inside the repository/),
+    ]);
+  });
+
   it('shows a worktree agent the paths of its own worktree', async () => {
     const root = await tree({ 'CLAUDE.md': 'ROOT\n' });
     const worktree = await tree({});
