@@ -1,6 +1,8 @@
 import { errorHint, errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
 import type { CliIo, Command } from './io.js';
 import { VERSION } from '../version.js';
+import { secretValues } from '../config/environment.js';
+import { createRedactor } from '../publish/redact.js';
 
 interface CommandEntry {
   summary: string;
@@ -81,16 +83,23 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+/**
+ * Says on stderr why the command failed, with the secrets of the environment masked: a model
+ * error can quote a request header (`x-api-key: …`) back.
+ */
 export function reportError(error: unknown, io: CliIo): number {
+  const redact = createRedactor(secretValues(io.env));
   if (error instanceof FlotillaError) {
     // UserError, EnvironmentError and GitHub API errors carry what to do next.
     const hint = errorHint(error);
-    io.stderr(`flotilla: ${error.message}\n${hint ? `  ${hint}\n` : ''}`);
+    io.stderr(redact(`flotilla: ${error.message}\n${hint ? `  ${hint}\n` : ''}`));
     return error.exitCode;
   }
   io.stderr(
-    `flotilla: internal error (a bug in Flotilla, please report it): ${errorMessage(error)}\n`,
+    redact(
+      `flotilla: internal error (a bug in Flotilla, please report it): ${errorMessage(error)}\n`,
+    ),
   );
-  if (error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+  if (error instanceof Error && error.stack) io.stderr(redact(`${error.stack}\n`));
   return ExitCode.internal;
 }
