@@ -39,7 +39,7 @@ export function proxyFromEnvironment(env: Environment): {
     const normalised = normaliseProxyUrl(found.value);
     if (typeof normalised === 'string') return normalised;
     problems.push(
-      `${found.name}='${found.value}' is not a usable proxy: ${normalised.problem} Give http://HOST:PORT or https://HOST:PORT (user:password@ allowed), or unset it.`,
+      `${found.name}='${withoutPassword(found.value)}' is not a usable proxy: ${normalised.problem} Give http://HOST:PORT or https://HOST:PORT (user:password@ allowed), or unset it.`,
     );
     return undefined;
   };
@@ -55,6 +55,11 @@ export function proxyFromEnvironment(env: Environment): {
     },
     problems,
   };
+}
+
+/** A proxy value as an error may show it: the password of a `user:password@` masked. */
+function withoutPassword(value: string): string {
+  return value.replace(/^((?:[a-z][a-z0-9+.-]*:\/\/)?[^:/@\s]*:).*@/i, '$1***@');
 }
 
 /** A proxy variable's value as a URL undici accepts: `http://` assumed without a scheme, as curl does. */

@@ -263,6 +263,17 @@ describe('reading the proxy variables', () => {
     expect(problems[1]).toMatch(/^HTTPS_PROXY='http:\/\/exa mple:1' is not a usable proxy/);
     expect(problems[1]).toContain('http://HOST:PORT');
   });
+
+  it('masks the password of a proxy value it refuses', () => {
+    const { problems } = proxyFromEnvironment({
+      HTTPS_PROXY: 'socks5://me:hunter2@127.0.0.1:1080',
+      HTTP_PROXY: 'me:p@ss word@exa mple:1',
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).not.toMatch(/hunter2|p@ss|ss word/);
+    expect(problems[0]).toContain("HTTP_PROXY='me:***@exa mple:1'");
+    expect(problems[1]).toContain("HTTPS_PROXY='socks5://me:***@127.0.0.1:1080'");
+  });
 });
 
 describe('flotilla run behind a proxy (the CLI as a process)', () => {
