@@ -46,6 +46,7 @@ export async function openWorkspace(
     git,
     top: git.at(repository.topLevel),
     dependencyDirs: config.dependencyDirs,
+    ...(config.stateDir ? { ownDirs: [config.stateDir] } : {}),
   };
   const before = config.teammate
     ? undefined

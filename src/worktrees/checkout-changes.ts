@@ -11,6 +11,8 @@ export interface Checkout {
   git: Git;
   top: Git;
   dependencyDirs: readonly string[];
+  /** The run's own directories (a `--state-dir` inside the checkout): what is in them is no change. */
+  ownDirs?: readonly string[];
 }
 
 /** Each path `git status` lists, with its status letters and what its file holds now. */
@@ -27,7 +29,16 @@ const notChanges = ['/.claude/worktrees/', '/.claude/agent-memory/'];
 export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnapshot> {
   // The run's directory and below (a monorepo package's run leaves the rest alone); git prints
   // the paths from the top of the work tree, where the other commands run.
-  const pathspecs = ['.', ...checkout.dependencyDirs.map((dir) => `:(exclude,glob)**/${dir}/**`)];
+  const own = (checkout.ownDirs ?? [])
+    .map((dir) => path.relative(checkout.git.cwd, path.resolve(checkout.git.cwd, dir)))
+    .filter(
+      (relative) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative),
+    );
+  const pathspecs = [
+    '.',
+    ...checkout.dependencyDirs.map((dir) => `:(exclude,glob)**/${dir}/**`),
+    ...own.map((relative) => `:(exclude,literal)${relative.split(path.sep).join('/')}`),
+  ];
   const entries = (await checkout.git.status({ pathspecs })).filter(
     (entry) => !notChanges.some((part) => `/${entry.path}`.includes(part)),
   );

@@ -65,6 +65,29 @@ describe("the lead's own edits in the checkout", () => {
     expect(await readFile(path.join(repo.root, 'NOTES.md'), 'utf8')).toBe('my notes\n');
   });
 
+  it('leave out a state directory inside the checkout: its transcripts are no change of the run', async () => {
+    const repo = await newRepo({ files: { 'a.txt': 'a\n' } });
+    const finished = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits', stateDir: path.join(repo.root, '.fstate') },
+      scenario: {
+        name: 'state-inside',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'a.txt', content: 'b\n' } }] },
+              { text: 'Edited.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.changes.map((change) => change.files)).toEqual([['a.txt']]);
+    const branch = finished.result.results_branch as string;
+    expect(repo.run(['ls-tree', '-r', '--name-only', branch])).not.toContain('.fstate');
+  });
+
   it('none: no change and no branch', async () => {
     const finished = await run({
       scenario: {
