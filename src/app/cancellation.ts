@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { LimitError } from '../errors.js';
+import { setLongTimeout } from '../platform/long-timeout.js';
 
 /** How a run learns it was cancelled, and by which signal. */
 export interface Cancellation {
@@ -65,7 +66,7 @@ export function runStopSignal(
   cancel: AbortSignal | undefined,
 ): { signal: AbortSignal; cancelled(): boolean; dispose(): void } {
   const stop = new AbortController();
-  const timer = setTimeout(
+  const clearTimer = setLongTimeout(
     () =>
       stop.abort(
         new LimitError('timeout', `The run reached its time limit (${timeoutSeconds} s).`),
@@ -83,7 +84,7 @@ export function runStopSignal(
     signal: stop.signal,
     cancelled: () => cancelled,
     dispose: () => {
-      clearTimeout(timer);
+      clearTimer();
       cancel?.removeEventListener('abort', onCancel);
     },
   };

@@ -1,4 +1,5 @@
 import { LimitError } from '../errors.js';
+import { setLongTimeout } from '../platform/long-timeout.js';
 
 /**
  * A subagent's abort signal: its parent's, plus its own wall-clock limit. The agent's own limit
@@ -13,10 +14,10 @@ export function agentSignal(
   const onAbort = () => controller.abort(stoppedByParent(parent.reason));
   if (parent.aborted) onAbort();
   else parent.addEventListener('abort', onAbort, { once: true });
-  const timer =
+  const clearTimer =
     timeoutMs === undefined
       ? undefined
-      : setTimeout(
+      : setLongTimeout(
           () =>
             controller.abort(
               new LimitError(
@@ -29,7 +30,7 @@ export function agentSignal(
   return {
     signal: controller.signal,
     dispose: () => {
-      if (timer) clearTimeout(timer);
+      clearTimer?.();
       parent.removeEventListener('abort', onAbort);
     },
   };

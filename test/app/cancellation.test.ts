@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
-import { signalExitCode, watchCancellation } from '../../src/app/cancellation.js';
+import { describe, expect, it, vi } from 'vitest';
+import { runStopSignal, signalExitCode, watchCancellation } from '../../src/app/cancellation.js';
+import { agentSignal } from '../../src/subagents/agent-signals.js';
 
 describe('watchCancellation', () => {
   it('cancels on the first signal and exits at once on the second, after the synchronous clean-up', () => {
@@ -28,5 +29,33 @@ describe('watchCancellation', () => {
   it('maps signals to the exit codes a shell reports', () => {
     expect(signalExitCode('SIGINT')).toBe(130);
     expect(signalExitCode('SIGTERM')).toBe(143);
+  });
+});
+
+describe('time limits longer than a timer holds (about 24.8 days)', () => {
+  it('do not end the run or an agent at once', async () => {
+    const run = runStopSignal(3_000_000, undefined);
+    const agent = agentSignal(new AbortController().signal, 3_000_000_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(run.signal.aborted).toBe(false);
+    expect(agent.signal.aborted).toBe(false);
+    run.dispose();
+    agent.dispose();
+  });
+
+  it('end it when the whole limit has passed', () => {
+    vi.useFakeTimers();
+    try {
+      const run = runStopSignal(3_000_000, undefined);
+      vi.advanceTimersByTime(2_999_999_000);
+      expect(run.signal.aborted).toBe(false);
+      vi.advanceTimersByTime(1_000);
+      expect(run.signal.aborted).toBe(true);
+      expect((run.signal.reason as Error).message).toBe(
+        'The run reached its time limit (3000000 s).',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
