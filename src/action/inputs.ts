@@ -397,7 +397,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     contextWindows: modelTables.contextWindows,
     ...(maxTurns !== undefined ? { maxTurns } : {}),
     ...(maxBudgetUsd !== undefined ? { maxBudgetUsd } : {}),
-    ...(timeoutMinutes !== undefined ? { timeoutSeconds: Math.round(timeoutMinutes * 60) } : {}),
+    // Whole seconds, at least one (0.005 minutes is a limit, not none).
+    ...(timeoutMinutes !== undefined
+      ? { timeoutSeconds: Math.max(1, Math.round(timeoutMinutes * 60)) }
+      : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),
     permissionMode: permissionMode ?? 'default',
     ...(sandbox !== undefined ? { sandbox } : {}),

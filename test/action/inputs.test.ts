@@ -35,6 +35,12 @@ function problemsOf(values: Record<string, string>, env = baseEnv): string {
 }
 
 describe('readActionSettings', () => {
+  it('takes a time limit of a fraction of a second as one second, not as none', () => {
+    expect(settingsFor({ [Inputs.TimeoutMinutes]: '0.005' }).run).toMatchObject({
+      timeoutSeconds: 1,
+    });
+  });
+
   it('applies the documented defaults', () => {
     const settings = settingsFor({});
     expect(settings.mode).toBe('auto');
