@@ -17,6 +17,11 @@ const observed: [
 ][] = [
   ['claude-opus-5-5', undefined, adaptive, 'medium'],
   ['claude-opus-5-5', 'max', adaptive, 'max'],
+  ['claude-sonnet-5-5', undefined, adaptive, 'medium'],
+  ['claude-sonnet-5-5-20260101', undefined, adaptive, 'medium'],
+  ['claude-haiku-5-5', undefined, adaptive, 'medium'],
+  ['claude-fable-5-2', undefined, adaptive, 'medium'],
+  ['claude-haiku-5', undefined, adaptive, 'high'],
   ['claude-opus-4-8', undefined, adaptive, 'high'],
   ['claude-opus-4-8', 'low', adaptive, 'low'],
   ['claude-sonnet-5', undefined, adaptive, 'high'],
