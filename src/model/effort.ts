@@ -63,7 +63,8 @@ export function thinkingParameters(
 
 function thinkingFamily(id: string): 'none' | 'budget' | 'adaptive' {
   if (/^claude-(instant|2|3)/.test(id)) return 'none';
-  if (/^claude-(opus|sonnet|haiku)-4(-[015])?(-\d{8})?$/.test(id)) return 'budget';
+  // A dated id: `-20251001`, or Vertex AI's `@20251001`.
+  if (/^claude-(opus|sonnet|haiku)-4(-[015])?([-@]\d{8})?$/.test(id)) return 'budget';
   return 'adaptive';
 }
 

@@ -17,6 +17,27 @@ export const defaultModelAliases: Readonly<Record<ModelAlias, string>> = {
   haiku: 'claude-haiku-5-5',
 };
 
+/** Where a run's model requests go (RunConfig's `modelAccess.provider`). */
+export type ModelProvider = 'anthropic' | 'bedrock' | 'vertex';
+
+/**
+ * The aliases that name another model on Amazon Bedrock or Google Vertex AI: there Claude Code
+ * 2.1.332 calls Sonnet 4.5 and Haiku 4.5 for `sonnet` and `haiku` on Bedrock, and Haiku 4.5 for
+ * `haiku` on Vertex AI (observed on its requests: `us.anthropic.claude-sonnet-4-5-20250929-v1:0`,
+ * `…claude-haiku-4-5-20251001-v1:0`, `models/claude-haiku-4-5@20251001`); the other aliases,
+ * and no model at all, call the ids of `defaultModelAliases` there too.
+ */
+const providerModelAliases: Readonly<Record<ModelProvider, Partial<Record<ModelAlias, string>>>> = {
+  anthropic: {},
+  bedrock: { sonnet: 'claude-sonnet-4-5-20250929', haiku: 'claude-haiku-4-5-20251001' },
+  vertex: { haiku: 'claude-haiku-4-5@20251001' },
+};
+
+/** The alias → id defaults of a provider, for a run's aliases to be merged over. */
+export function defaultAliasesFor(provider: ModelProvider): Record<string, string> {
+  return { ...defaultModelAliases, ...providerModelAliases[provider] };
+}
+
 /** The environment variables that re-point an alias, as Claude Code reads them. */
 export const aliasEnvironmentVariables: Readonly<Record<ModelAlias, string>> = {
   fable: 'ANTHROPIC_DEFAULT_FABLE_MODEL',

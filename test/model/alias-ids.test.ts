@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../src/offline/index.js';
 import type { ScenarioInput } from '../../src/offline/index.js';
-import { agentFile, cleanupRuns, run } from '../subagents/harness.js';
+import { startProviderWireServer } from '../support/provider-wire-server.js';
+import { agentFile, cleanupRuns, run, startServer } from '../subagents/harness.js';
 
 /**
  * The model id (and the 1M beta, or none) each name sends, as observed on the requests of
@@ -103,5 +104,58 @@ describe('model names send the ids Claude Code 2.1.332 sends', () => {
     expect(finished.result.conclusion).toBe('success');
     expect(modelOf(finished.requestsOf('flotilla-lead')[0])).toBe('claude-sonnet-5-5');
     expect(modelOf(finished.requestsOf('greeter')[0])).toBe('claude-haiku-5-5');
+  });
+});
+
+/**
+ * The model in the URL Claude Code 2.1.332 calls on Amazon Bedrock (AWS_REGION=us-east-1) and
+ * Google Vertex AI (CLOUD_ML_REGION=us-east5) for each name: `sonnet` and `haiku` name older
+ * models there.
+ */
+const observedOnProviders: [
+  provider: 'bedrock' | 'vertex',
+  name: string | undefined,
+  id: string,
+][] = [
+  ['bedrock', 'sonnet', 'us.anthropic.claude-sonnet-4-5-20250929-v1:0'],
+  ['bedrock', 'haiku', 'us.anthropic.claude-haiku-4-5-20251001-v1:0'],
+  ['bedrock', 'opus', 'us.anthropic.claude-opus-5-5'],
+  ['bedrock', 'fable', 'us.anthropic.claude-fable-5-2'],
+  ['bedrock', undefined, 'us.anthropic.claude-opus-5-5'],
+  ['bedrock', 'claude-sonnet-5-5', 'us.anthropic.claude-sonnet-5-5'],
+  ['bedrock', 'claude-sonnet-4-5-20250929', 'us.anthropic.claude-sonnet-4-5-20250929-v1:0'],
+  ['vertex', 'sonnet', 'claude-sonnet-5-5'],
+  ['vertex', 'haiku', 'claude-haiku-4-5@20251001'],
+  ['vertex', 'opus', 'claude-opus-5-5'],
+  ['vertex', 'fable', 'claude-fable-5-2'],
+  ['vertex', undefined, 'claude-opus-5-5'],
+];
+
+describe('on Bedrock and Vertex AI, model names send the ids Claude Code 2.1.332 sends there', () => {
+  it.each(observedOnProviders)('%s: --model %s calls %s', async (provider, name, id) => {
+    const upstream = await startServer(answerOnly);
+    const wire = await startProviderWireServer({ upstreamUrl: upstream.url });
+    try {
+      const modelAccess =
+        provider === 'bedrock'
+          ? { provider, bedrock: { region: 'us-east-1', baseUrl: wire.url, skipAuth: true } }
+          : {
+              provider,
+              vertex: {
+                region: 'us-east5',
+                projectId: 'flotilla-test',
+                baseUrl: `${wire.url}/v1`,
+                skipAuth: true,
+              },
+            };
+      const finished = await run({
+        scenario: answerOnly,
+        config: { ...(name === undefined ? {} : { model: name }), modelAccess },
+      });
+      expect(finished.result.conclusion).toBe('success');
+      expect(wire.requests.map((request) => request.model)).toEqual([id]);
+    } finally {
+      await wire.close();
+    }
   });
 });

@@ -34,6 +34,7 @@ const observed: [
   ['claude-sonnet-4-5', 'high', budget, undefined],
   ['claude-haiku-4-5', 'low', budget, undefined],
   ['claude-haiku-4-5-20251001', undefined, budget, undefined],
+  ['claude-haiku-4-5@20251001', undefined, budget, undefined],
   ['claude-sonnet-4-20250514', undefined, budget, undefined],
   ['claude-3-7-sonnet-20250219', undefined, undefined, undefined],
   ['claude-3-5-haiku-20241022', 'high', undefined, undefined],
