@@ -12,7 +12,12 @@ import { readMcpServers } from './mcp-servers.js';
 import { readNameList } from './name-list.js';
 import type { NamedEntry } from './name-list.js';
 import type { SourceLocation } from './problems.js';
-import { modelAliases, opusPlanAlias, unknownModelProblem } from '../model/model-aliases.js';
+import {
+  defaultModelAliases,
+  modelAliases,
+  opusPlanAlias,
+  unknownModelProblem,
+} from '../model/model-aliases.js';
 import { closestMatch, suggestionHint } from './suggest.js';
 import { allowListOf, readToolList, spawnableAgentsOf } from './tool-list.js';
 import type { ParseContext } from './yaml-source.js';
@@ -333,7 +338,7 @@ function readModel(value: unknown, at: SourceLocation, context: ParseContext): s
   if (typeof value === 'string') {
     const model = value.trim();
     // The rule `--model` and the settings get: a word close to an alias (`sonet`) is a typo;
-    // anything else is an id (claude-opus-4-8, a vendor's or a gateway's `mistral`).
+    // anything else is an id (claude-opus-5-5, a vendor's or a gateway's `mistral`).
     if (model !== '' && !unknownModelProblem(model, {}, agentModelAliases)) return model;
   }
   context.report(
@@ -341,7 +346,7 @@ function readModel(value: unknown, at: SourceLocation, context: ParseContext): s
     at,
     `Unknown model ${describe(value)}; it is ignored and the agent inherits its parent's model.`,
     suggestionHint(String(value), agentModelAliases, 'Aliases') +
-      ' Or give a full model id such as claude-opus-4-8.',
+      ` Or give a full model id such as ${defaultModelAliases.opus}.`,
   );
   return undefined;
 }

@@ -21,6 +21,7 @@ import { agentEffort } from '../model/effort.js';
 import {
   aliasOverridesFromEnvironment,
   chooseRunModel,
+  defaultAliasesFor,
   modelEnvironmentVariable,
   resolveModel,
 } from '../model/model-aliases.js';
@@ -220,9 +221,14 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
-  // Flags and inputs win over the settings files, which win over the built-in defaults. The
-  // model variables of the settings' `env` win over the process's, as in Claude Code.
-  const modelAliases = { ...config.modelAliases, ...aliasOverridesFromEnvironment(settings.env) };
+  // Flags and inputs win over the settings files, which win over the built-in defaults (the
+  // provider's own). The model variables of the settings' `env` win over the process's, as in
+  // Claude Code.
+  const modelAliases = {
+    ...defaultAliasesFor(config.modelAccess.provider),
+    ...config.modelAliases,
+    ...aliasOverridesFromEnvironment(settings.env),
+  };
   const runModel = chooseRunModel(
     [
       ['--model (the model input)', config.model],

@@ -16,11 +16,16 @@ export function estimateTokens(characters: number): number {
 export const defaultContextWindow = 200_000;
 
 /**
- * Known windows larger than the default. Claude Code 2.1.332 compacts `claude-opus-5-5` only
- * past ~967k tokens (1M − 20k reserved for the answer − 13k margin), so that model has 1M.
+ * Known windows larger than the default. Claude Code 2.1.332 compacts the ids its aliases send
+ * (`claude-opus-5-5`, `claude-sonnet-5-5`, `claude-haiku-5-5`, `claude-fable-5-2`) only past
+ * ~967k tokens (1M − 20k reserved for the answer − 13k margin; observed: not at 960k, at 990k),
+ * so those models have 1M.
  */
 export const defaultContextWindows: ContextWindowTable = {
   'claude-opus-5-5': 1_000_000,
+  'claude-sonnet-5-5': 1_000_000,
+  'claude-haiku-5-5': 1_000_000,
+  'claude-fable-5-2': 1_000_000,
 };
 
 /** The window a `[1m]` suffix asks for. */

@@ -33,7 +33,8 @@ export interface ThinkingParameters {
  * - every later model, and ids Flotilla does not know (a gateway's own names):
  *   `thinking: {type: 'adaptive'}`;
  * - models with effort: `output_config: {effort}`, the level asked for or the model's default
- *   (medium for Opus 5.5, high for the others), beta `effort-2025-11-24`;
+ *   (medium for the ids the aliases send — Opus, Sonnet and Haiku 5.5, Fable 5.2 —, high for
+ *   the others), beta `effort-2025-11-24`;
  * - thinking with `display: 'omitted'`: it is kept in the conversation, never shown.
  * Models from before (Claude 3.7 Sonnet and older) get neither thinking nor effort.
  */
@@ -62,10 +63,11 @@ export function thinkingParameters(
 
 function thinkingFamily(id: string): 'none' | 'budget' | 'adaptive' {
   if (/^claude-(instant|2|3)/.test(id)) return 'none';
-  if (/^claude-(opus|sonnet|haiku)-4(-[015])?(-\d{8})?$/.test(id)) return 'budget';
+  // A dated id: `-20251001`, or Vertex AI's `@20251001`.
+  if (/^claude-(opus|sonnet|haiku)-4(-[015])?([-@]\d{8})?$/.test(id)) return 'budget';
   return 'adaptive';
 }
 
 function defaultEffort(id: string): Effort {
-  return /^claude-opus-5-5/.test(id) ? 'medium' : 'high';
+  return /^claude-((opus|sonnet|haiku)-5-5|fable-5-2)/.test(id) ? 'medium' : 'high';
 }

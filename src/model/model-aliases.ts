@@ -5,12 +5,38 @@ import { UserError } from '../errors.js';
 export const modelAliases = ['fable', 'opus', 'sonnet', 'haiku'] as const;
 export type ModelAlias = (typeof modelAliases)[number];
 
+/**
+ * The ids Claude Code 2.1.332 sends for each alias to the Anthropic API (observed on its
+ * requests; test/model/alias-ids.test.ts pins them). Full ids written by a user, such as
+ * `claude-opus-4-8`, are sent as written.
+ */
 export const defaultModelAliases: Readonly<Record<ModelAlias, string>> = {
-  fable: 'claude-fable-5',
-  opus: 'claude-opus-4-8',
-  sonnet: 'claude-sonnet-5',
-  haiku: 'claude-haiku-4-5',
+  fable: 'claude-fable-5-2',
+  opus: 'claude-opus-5-5',
+  sonnet: 'claude-sonnet-5-5',
+  haiku: 'claude-haiku-5-5',
 };
+
+/** Where a run's model requests go (RunConfig's `modelAccess.provider`). */
+export type ModelProvider = 'anthropic' | 'bedrock' | 'vertex';
+
+/**
+ * The aliases that name another model on Amazon Bedrock or Google Vertex AI: there Claude Code
+ * 2.1.332 calls Sonnet 4.5 and Haiku 4.5 for `sonnet` and `haiku` on Bedrock, and Haiku 4.5 for
+ * `haiku` on Vertex AI (observed on its requests: `us.anthropic.claude-sonnet-4-5-20250929-v1:0`,
+ * `…claude-haiku-4-5-20251001-v1:0`, `models/claude-haiku-4-5@20251001`); the other aliases,
+ * and no model at all, call the ids of `defaultModelAliases` there too.
+ */
+const providerModelAliases: Readonly<Record<ModelProvider, Partial<Record<ModelAlias, string>>>> = {
+  anthropic: {},
+  bedrock: { sonnet: 'claude-sonnet-4-5-20250929', haiku: 'claude-haiku-4-5-20251001' },
+  vertex: { haiku: 'claude-haiku-4-5@20251001' },
+};
+
+/** The alias → id defaults of a provider, for a run's aliases to be merged over. */
+export function defaultAliasesFor(provider: ModelProvider): Record<string, string> {
+  return { ...defaultModelAliases, ...providerModelAliases[provider] };
+}
 
 /** The environment variables that re-point an alias, as Claude Code reads them. */
 export const aliasEnvironmentVariables: Readonly<Record<ModelAlias, string>> = {
@@ -87,7 +113,7 @@ const millionTokenContextBeta = 'context-1m-2025-08-07';
 const nativeMillionTokenModels = /^claude-(opus-4-[7-9]|opus-[5-9]|sonnet-[5-9]|haiku-[5-9]|fable)/;
 
 /**
- * A resolved model as Flotilla carries it (`claude-sonnet-5[1m]`) split into the id sent to the
+ * A resolved model as Flotilla carries it (`claude-sonnet-5-5[1m]`) split into the id sent to the
  * API and whether the 1M window was asked for. The suffix is kept until the wire so that the
  * context window (src/model/context-window.ts) and the beta flag can follow it.
  */
@@ -118,7 +144,7 @@ export interface ModelResolutionContext {
 /**
  * The model a request should use: `inherit` or nothing → the parent's model; an alias → its
  * configured id; anything else is taken as a full model id and passed through. A `[1m]` suffix
- * stays on the result (`sonnet[1m]` → `claude-sonnet-5[1m]`) until the request is sent.
+ * stays on the result (`sonnet[1m]` → `claude-sonnet-5-5[1m]`) until the request is sent.
  */
 export function resolveModel(
   requested: string | undefined,
@@ -149,7 +175,7 @@ function resolveName(name: string, aliases: Record<string, string>, planMode: bo
  * settings' `model`, FLOTILLA_SUBAGENT_MODEL) is refused, or undefined when it may be used; an
  * agent file's `model:` is checked by the same rule (with `inherit` among the `names`). Only a clear misspelling of an alias is refused —
  * one word, near a configured alias (`sonet`) —, since an Anthropic-compatible endpoint may
- * serve ids of any form (`claude-sonnet-5`, `anthropic.claude-…-v1:0`, `llama3`, `mistral`).
+ * serve ids of any form (`claude-sonnet-5-5`, `anthropic.claude-…-v1:0`, `llama3`, `mistral`).
  */
 export function unknownModelProblem(
   name: string,
@@ -170,13 +196,17 @@ export function unknownModelProblem(
 /** A place that may name the run's model, and what it names there (undefined: nothing). */
 export type ModelChoice = readonly [source: string, model: string | undefined];
 
-/** The lead's model when nothing names one. */
-const defaultRunModel = 'sonnet';
+/**
+ * The lead's model when nothing names one: opus with its 1M window, as Claude Code 2.1.332 runs
+ * then (observed: `claude-opus-5-5`; with ANTHROPIC_DEFAULT_OPUS_MODEL set, that model with the
+ * `context-1m-2025-08-07` beta, which `--model opus` does not get).
+ */
+const defaultRunModel = 'opus[1m]';
 
 /**
  * The lead's model: the first of `choices` that names one (Claude Code's order is `--model`,
- * then ANTHROPIC_MODEL, then the settings' `model`), else sonnet. A misspelt alias is refused
- * wherever it comes from, with the same message `--model` gets, before any model call.
+ * then ANTHROPIC_MODEL, then the settings' `model`), else `defaultRunModel`. A misspelt alias is
+ * refused wherever it comes from, with the same message `--model` gets, before any model call.
  */
 export function chooseRunModel(
   choices: readonly ModelChoice[],

@@ -22,6 +22,11 @@ export function priceFor(input: number, output: number): ModelPrice {
 /** A model's family is the alias that names it (`claude-sonnet-5` is a sonnet). */
 export type ModelFamily = ModelAlias;
 
+/**
+ * Prices per family, not per id: every id of a family (`claude-opus-5-5` as `claude-opus-4-8`)
+ * costs its family's price. No separate price is published here for the 5.5 / Fable 5.2 ids the
+ * aliases send; a different one is given with `--model-price` (an exact id or prefix wins).
+ */
 export const defaultPrices: Readonly<Record<ModelFamily, ModelPrice>> = {
   fable: priceFor(10, 50),
   opus: priceFor(5, 25),

@@ -38,7 +38,7 @@ describe('flotilla run: a conversation compacted at the window --context-window 
             turns: [
               {
                 tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
-                // Below the default 200k window, above 40k − 16k − 13k.
+                // Far below sonnet's own window, above 40k − 16k − 13k.
                 usage: { input_tokens: 12_000 },
               },
             ],
@@ -53,6 +53,8 @@ describe('flotilla run: a conversation compacted at the window --context-window 
         'run',
         '--prompt',
         'Read the files.',
+        '--model',
+        'sonnet',
         '--context-window',
         'sonnet=40k',
         '--format',

@@ -25,6 +25,8 @@ afterEach(cleanupRuns);
 
 /** Claude Code 2.1.332 compacts a 200k window above 200k − 16k (max_tokens) − 13k. */
 const nearlyFull = 171_000;
+/** A model with a 200k window: the runs' default, opus[1m], has 1M. */
+const smallWindowModel = 'claude-sonnet-5';
 const summary = 'Read a.txt and b.txt for the greeting task; c.txt is next.';
 
 /**
@@ -112,7 +114,7 @@ describe('compaction of a long conversation', () => {
   it('compacts a lead near its context window: PreCompact first, a summary request on the same prefix, then a shorter conversation that opens with the summary', async () => {
     const outcome = await run({
       files,
-      config: { prompt: 'Fix the greeting.' },
+      config: { model: smallWindowModel, prompt: 'Fix the greeting.' },
       scenario: { name: 'compact-lead', agents: longConversation('flotilla-lead', 'All read.') },
     });
     expect(outcome.result.conclusion).toBe('success');
@@ -194,7 +196,7 @@ describe('compaction of a long conversation', () => {
       agents: {
         reader: `---\nname: reader\ndescription: Reads files.\ntools: Read\n---\n\nYou read files.\n`,
       },
-      config: { prompt: 'Have the reader read the files.' },
+      config: { model: smallWindowModel, prompt: 'Have the reader read the files.' },
       scenario: {
         name: 'compact-subagent',
         agents: [
@@ -259,7 +261,7 @@ describe('compaction of a long conversation', () => {
     };
     const compacted = await run({
       files,
-      config: { contextWindows: { sonnet: 40_000 } },
+      config: { model: smallWindowModel, contextWindows: { sonnet: 40_000 } },
       scenario,
     });
     expect(compacted.result.conclusion).toBe('success');
@@ -272,6 +274,7 @@ describe('compaction of a long conversation', () => {
   it('ends an agent whose context refills at once after each compaction with a clear error', async () => {
     const outcome = await run({
       files,
+      config: { model: smallWindowModel },
       scenario: {
         name: 'compact-thrash',
         agents: [
@@ -319,6 +322,7 @@ describe('compaction of a long conversation', () => {
     });
     const outcome = await run({
       files: { ...files, '.claude/settings.json': refusing },
+      config: { model: smallWindowModel },
       scenario: { name: 'compact-refused', agents: longConversation('flotilla-lead', 'unused') },
     });
     expect(outcome.result.agents[0]?.status).toBe('failed');

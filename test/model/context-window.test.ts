@@ -16,7 +16,14 @@ describe('context windows', () => {
     expect(contextWindowFor('my-model', overrides)).toBe(64_000);
     expect(contextWindowFor('claude-opus-4-8', overrides)).toBe(400_000);
     expect(contextWindowFor('anthropic.claude-haiku-4-5-v1:0', overrides)).toBe(100_000);
-    expect(contextWindowFor('claude-opus-5-5')).toBe(1_000_000);
+    for (const id of [
+      'claude-opus-5-5',
+      'claude-sonnet-5-5',
+      'claude-haiku-5-5',
+      'claude-fable-5-2',
+    ]) {
+      expect(contextWindowFor(id)).toBe(1_000_000);
+    }
     expect(contextWindowFor('claude-sonnet-5')).toBe(200_000);
     expect(contextWindowFor('llama3')).toBe(200_000);
   });

@@ -74,9 +74,10 @@ describe('effort and thinking in requests', () => {
     const byDefault = await run({
       scenario: { name: 'default', agents: [{ turns: [{ text: 'ok' }] }] },
     });
-    // The harness's lead runs on the sonnet alias (claude-sonnet-5): its default is high.
+    // The harness names no model, so its lead runs on the default, opus (claude-opus-5-5):
+    // its default is medium.
     expect(bodyOf(byDefault.requestsOf('flotilla-lead')[0]).output_config).toEqual({
-      effort: 'high',
+      effort: 'medium',
     });
   });
 

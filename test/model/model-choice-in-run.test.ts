@@ -73,17 +73,17 @@ describe('the [1m] suffix and opusplan', () => {
     });
     expect(finished.result.conclusion).toBe('success');
     const lead = finished.requestsOf('flotilla-lead')[0];
-    expect(modelOf(lead)).toBe('claude-opus-4-8');
+    expect(modelOf(lead)).toBe('claude-opus-5-5');
     expect(betasOf(lead)).not.toContain('context-1m-2025-08-07');
     const big = finished.requestsOf('big')[0];
-    expect(modelOf(big)).toBe('claude-sonnet-5');
+    expect(modelOf(big)).toBe('claude-sonnet-5-5');
     expect(betasOf(big)).not.toContain('context-1m-2025-08-07');
     // Haiku 4.5 opens its 1M window with the beta, and thinks with a budget as without [1m].
     const older = finished.requestsOf('older')[0];
     expect(modelOf(older)).toBe('claude-haiku-4-5');
     expect(betasOf(older)).toContain('context-1m-2025-08-07');
     expect((older?.body as { thinking?: { type?: string } }).thinking?.type).toBe('enabled');
-    expect(modelOf(finished.requestsOf('planner')[0])).toBe('claude-sonnet-5');
+    expect(modelOf(finished.requestsOf('planner')[0])).toBe('claude-sonnet-5-5');
     expect(finished.logs.join('\n')).not.toContain('model-unknown');
   });
 
@@ -97,9 +97,9 @@ describe('the [1m] suffix and opusplan', () => {
   });
 
   it('takes opusplan as sonnet, and as opus when the lead works in plan mode', async () => {
-    expect(modelOf((await leadRequest({ model: 'opusplan' })).request)).toBe('claude-sonnet-5');
+    expect(modelOf((await leadRequest({ model: 'opusplan' })).request)).toBe('claude-sonnet-5-5');
     const planning = await leadRequest({ model: 'opusplan' }, { permissionMode: 'plan' });
-    expect(modelOf(planning.request)).toBe('claude-opus-4-8');
+    expect(modelOf(planning.request)).toBe('claude-opus-5-5');
   });
 });
 
@@ -166,12 +166,12 @@ describe('ANTHROPIC_MODEL and the model variables of settings env', () => {
       { env: { ANTHROPIC_MODEL: 'fable' } },
       { environmentModel: 'claude-opus-4-8' },
     );
-    expect(modelOf(settingsEnvOverProcess.request)).toBe('claude-fable-5');
+    expect(modelOf(settingsEnvOverProcess.request)).toBe('claude-fable-5-2');
     const flagOverAll = await leadRequest(
       { model: 'opus', env: { ANTHROPIC_MODEL: 'fable' } },
       { model: 'haiku', environmentModel: 'claude-opus-4-8' },
     );
-    expect(modelOf(flagOverAll.request)).toBe('claude-haiku-4-5');
+    expect(modelOf(flagOverAll.request)).toBe('claude-haiku-5-5');
   });
 });
 

@@ -23,15 +23,15 @@ describe('resolveModel', () => {
   it('maps inherit and nothing to the parent model', () => {
     expect(resolveModel(undefined, parent)).toBe('claude-opus-4-8');
     expect(resolveModel('inherit', parent)).toBe('claude-opus-4-8');
-    expect(resolveModel('inherit', { parentModel: 'sonnet' })).toBe('claude-sonnet-5');
+    expect(resolveModel('inherit', { parentModel: 'sonnet' })).toBe('claude-sonnet-5-5');
   });
 
   it('maps the default aliases', () => {
     expect(modelAliases).toEqual(['fable', 'opus', 'sonnet', 'haiku']);
-    expect(resolveModel('fable', parent)).toBe('claude-fable-5');
-    expect(resolveModel('opus', parent)).toBe('claude-opus-4-8');
-    expect(resolveModel('sonnet', parent)).toBe('claude-sonnet-5');
-    expect(resolveModel('Haiku', parent)).toBe('claude-haiku-4-5');
+    expect(resolveModel('fable', parent)).toBe('claude-fable-5-2');
+    expect(resolveModel('opus', parent)).toBe('claude-opus-5-5');
+    expect(resolveModel('sonnet', parent)).toBe('claude-sonnet-5-5');
+    expect(resolveModel('Haiku', parent)).toBe('claude-haiku-5-5');
   });
 
   it('lets configured aliases override the defaults and passes full ids through', () => {
@@ -42,13 +42,13 @@ describe('resolveModel', () => {
   });
 
   it('uses the subagent model override whatever was asked, resolving it as an alias too', () => {
-    expect(resolveModel('opus', { ...parent, subagentModel: 'haiku' })).toBe('claude-haiku-4-5');
+    expect(resolveModel('opus', { ...parent, subagentModel: 'haiku' })).toBe('claude-haiku-5-5');
     expect(resolveModel(undefined, { ...parent, subagentModel: 'my-model' })).toBe('my-model');
   });
 
   it('resolves a [1m] suffix through the alias and keeps it for the wire client to strip', () => {
-    expect(resolveModel('sonnet[1m]', parent)).toBe('claude-sonnet-5[1m]');
-    expect(resolveModel('Opus[1M]', parent)).toBe('claude-opus-4-8[1m]');
+    expect(resolveModel('sonnet[1m]', parent)).toBe('claude-sonnet-5-5[1m]');
+    expect(resolveModel('Opus[1M]', parent)).toBe('claude-opus-5-5[1m]');
     expect(resolveModel('claude-sonnet-5[1m]', parent)).toBe('claude-sonnet-5[1m]');
     expect(resolveModel('inherit', { parentModel: 'claude-haiku-4-5[1m]' })).toBe(
       'claude-haiku-4-5[1m]',
@@ -63,6 +63,9 @@ describe('resolveModel', () => {
 
   it('asks for the 1M beta only for models that do not open 1M without it', () => {
     expect(contextWindowBetas('claude-sonnet-5')).toEqual([]);
+    for (const id of Object.values(defaultModelAliases)) {
+      expect(contextWindowBetas(`${id}[1m]`)).toEqual([]);
+    }
     expect(contextWindowBetas('claude-sonnet-5[1m]')).toEqual([]);
     expect(contextWindowBetas('claude-opus-4-8[1m]')).toEqual([]);
     expect(contextWindowBetas('claude-sonnet-4-5[1m]')).toEqual(['context-1m-2025-08-07']);
@@ -71,9 +74,9 @@ describe('resolveModel', () => {
   });
 
   it('takes opusplan as sonnet, or opus in plan mode', () => {
-    expect(resolveModel('opusplan', parent)).toBe('claude-sonnet-5');
-    expect(resolveModel('opusplan', { ...parent, planMode: true })).toBe('claude-opus-4-8');
-    expect(resolveModel('opusplan[1m]', { ...parent, planMode: true })).toBe('claude-opus-4-8[1m]');
+    expect(resolveModel('opusplan', parent)).toBe('claude-sonnet-5-5');
+    expect(resolveModel('opusplan', { ...parent, planMode: true })).toBe('claude-opus-5-5');
+    expect(resolveModel('opusplan[1m]', { ...parent, planMode: true })).toBe('claude-opus-5-5[1m]');
   });
 
   it('chooses the first model named and refuses a misspelt alias from any source', () => {
@@ -83,7 +86,7 @@ describe('resolveModel', () => {
         ['ANTHROPIC_MODEL', ' opus '],
       ]),
     ).toBe('opus');
-    expect(chooseRunModel([['--model', undefined]])).toBe('sonnet');
+    expect(chooseRunModel([['--model', undefined]])).toBe('opus[1m]');
     expect(() => chooseRunModel([['model in the settings', 'sonet']])).toThrow(
       "model in the settings: Unknown model 'sonet'. Did you mean 'sonnet'?",
     );
@@ -110,9 +113,12 @@ describe('pricing', () => {
       cache_creation_input_tokens: million,
       cache_read_input_tokens: million,
     });
-    expect(costUsd('claude-fable-5', perMillion)).toBeCloseTo(10 + 50 + 12.5 + 1);
+    // The aliases' ids, and older ids of the same families, are priced by family.
+    expect(costUsd('claude-fable-5-2', perMillion)).toBeCloseTo(10 + 50 + 12.5 + 1);
+    expect(costUsd('claude-opus-5-5', perMillion)).toBeCloseTo(5 + 25 + 6.25 + 0.5);
+    expect(costUsd('claude-sonnet-5-5', perMillion)).toBeCloseTo(3 + 15 + 3.75 + 0.3);
+    expect(costUsd('claude-haiku-5-5', perMillion)).toBeCloseTo(1 + 5 + 1.25 + 0.1);
     expect(costUsd('claude-opus-4-8', perMillion)).toBeCloseTo(5 + 25 + 6.25 + 0.5);
-    expect(costUsd('claude-sonnet-5', perMillion)).toBeCloseTo(3 + 15 + 3.75 + 0.3);
     expect(costUsd('claude-haiku-4-5-20251001', perMillion)).toBeCloseTo(1 + 5 + 1.25 + 0.1);
     expect(
       costUsd('anthropic.claude-opus-4-8-v1:0', usage({ output_tokens: million })),

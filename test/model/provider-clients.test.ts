@@ -107,6 +107,10 @@ describe('Amazon Bedrock through @anthropic-ai/bedrock-sdk', () => {
     expect(bedrockModelId('claude-opus-4-8', 'ca-central-1')).toBe(
       'global.anthropic.claude-opus-4-8',
     );
+    // A dated id is version v1:0 on Bedrock, as Claude Code calls it.
+    expect(bedrockModelId('claude-haiku-4-5-20251001', 'eu-west-1')).toBe(
+      'eu.anthropic.claude-haiku-4-5-20251001-v1:0',
+    );
     expect(bedrockModelId('eu.anthropic.claude-x-v1:0', 'us-east-1')).toBe(
       'eu.anthropic.claude-x-v1:0',
     );

@@ -54,6 +54,7 @@ describe('prompt cache: minimum cacheable length', () => {
     ['claude-opus-5', 512],
     ['claude-opus-5-5', 512],
     ['claude-fable-5', 512],
+    ['claude-fable-5-2', 512],
     ['claude-opus-4-7', 2048],
     ['claude-opus-4-6', 4096],
     ['claude-haiku-4-5', 4096],

@@ -158,6 +158,8 @@ describe('internal forks', () => {
     const summary = '<summary>Read a.txt; b.txt is next.</summary>';
     const finished = await run({
       files: { 'a.txt': 'alpha\n', 'b.txt': 'bravo\n' },
+      // A model with a 200k window: the runs' default, opus[1m], has 1M.
+      config: { model: 'claude-sonnet-5' },
       scenario: {
         name: 'compaction-prefix',
         agents: [
