@@ -217,7 +217,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let headSha: string | undefined;
   let stateDir: string | undefined;
   if (resolution.mode === 'merge') {
-    result = await mergeMatrixResults(settings);
+    result = await mergeMatrixResults(settings, warning);
   } else {
     const prepared = await prepareRun(
       settings,
@@ -614,7 +614,10 @@ async function failedRunReport(
   return `${heading}\n\n${renderFailedJobLogs(failed)}`;
 }
 
-async function mergeMatrixResults(settings: ActionSettings): Promise<RunResult> {
+async function mergeMatrixResults(
+  settings: ActionSettings,
+  warning: (line: string) => void,
+): Promise<RunResult> {
   const files = await glob(settings.resultsFiles, {
     cwd: settings.github.workspace,
     absolute: true,
@@ -628,6 +631,7 @@ async function mergeMatrixResults(settings: ActionSettings): Promise<RunResult> 
   const { result } = await mergeResultFiles(files.sort(), {
     expectedAgents: settings.expectedAgents,
     baseDirectory: settings.github.workspace,
+    warn: warning,
   });
   return result;
 }

@@ -141,6 +141,13 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
 async function publishChanges(context: PublishContext): Promise<PublishedLinks> {
   const { github, git, result } = context;
   const resultsBranch = result.results_branch;
+  if (!resultsBranch && result.changes.length > 0) {
+    const agents = [...new Set(result.changes.map((change) => change.agent))].join(', ');
+    throw new UserError(
+      `The agents (${agents}) changed files, but the result names no single branch that holds them all, so there is nothing to push to ${context.target}.`,
+      'A merged matrix result keeps each job’s changes on a branch in that job’s checkout: publish with post: commit or pr in the matrix jobs themselves, or have one job make the changes.',
+    );
+  }
   if (!resultsBranch) {
     context.log('The agents changed no files: nothing to push.');
     return {};

@@ -16,6 +16,8 @@ export interface MergeFilesOptions {
   expectedAgents?: readonly string[];
   /** Where file paths in reasons are shown relative to (the workspace, the current directory). */
   baseDirectory?: string;
+  /** Takes a notice: a file that repeats another's result (merged once). */
+  warn?: (line: string) => void;
 }
 
 export interface MergedFiles {
@@ -42,9 +44,19 @@ export async function mergeResultFiles(
   const settled = await Promise.allSettled(files.map((file) => readRunResult(file)));
   const results: RunResult[] = [];
   const unreadable: { file: string; error: string }[] = [];
+  // The same run's result twice (a glob matching an artifact and its copy) is merged once: its
+  // agents, cost and changes counted twice would be a false total.
+  const seen = new Map<string, string>();
   settled.forEach((outcome, index) => {
     const file = files[index] ?? '';
     if (outcome.status === 'fulfilled') {
+      const identity = resultIdentity(outcome.value);
+      const first = identity === undefined ? undefined : seen.get(identity);
+      if (first !== undefined) {
+        options.warn?.(`${shown(file)} holds the same result as ${shown(first)}: merged once.`);
+        return;
+      }
+      if (identity !== undefined) seen.set(identity, file);
       results.push(outcome.value);
       return;
     }
@@ -96,6 +108,13 @@ export async function mergeResultFiles(
           incomplete: [...merged.incomplete, ...unmerged],
         };
   return { result, unmerged, mergedFiles: results.length };
+}
+
+/** What makes two result files one result: the run and the agents it ran (none without a run id). */
+function resultIdentity(result: RunResult): string | undefined {
+  if (!result.run_id) return undefined;
+  const agents = result.agents.map((agent) => agent.agent_id).sort();
+  return JSON.stringify([result.run_id, result.started_at, agents]);
 }
 
 /**

@@ -10,7 +10,9 @@ import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from './run-resul
  * - usage and cost: summed; started_at: the earliest; duration_ms: the longest (jobs run in
  *   parallel, so the sum would overstate the wall-clock time);
  * - conclusion: the worst, in the order of `conclusionSeverity` below;
- * - final_text and error: the non-empty ones, joined; review: dropped (it belongs to one job).
+ * - final_text and error: the non-empty ones, joined; review: dropped (it belongs to one job);
+ * - results_branch: kept when the results name one branch between them (the others changed
+ *   nothing); several jobs' branches are in their own checkouts, and no one branch holds them.
  */
 
 /**
@@ -69,6 +71,8 @@ export function mergeResults(results: readonly RunResult[]): RunResult {
     cost_usd: roundUsd(sum(results.map((result) => result.cost_usd))),
   };
   if (errors.length) merged.error = errors.join('\n');
+  const branches = [...new Set(results.flatMap((result) => result.results_branch ?? []))];
+  if (branches.length === 1) merged.results_branch = branches[0];
   return merged;
 }
 

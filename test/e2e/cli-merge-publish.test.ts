@@ -114,6 +114,31 @@ describe('flotilla merge and publish', () => {
     expect(summaries[0]?.issue_number).toBe(7);
   });
 
+  it('refuses to push the changes of several matrix jobs that no one branch holds, instead of saying there are none', async () => {
+    const changed = (agent: string): RunResult => ({
+      ...resultOf(agent, 2),
+      run_id: `20261126T000000Z-${agent}`,
+      changes: [{ agent, branch: `flotilla/a1-${agent}`, files: ['x'], commit: 'c'.repeat(40) }],
+      results_branch: `flotilla/results-${agent}`,
+    });
+    await writeFile(path.join(dir, 'a.json'), JSON.stringify(changed('security')));
+    await writeFile(path.join(dir, 'b.json'), JSON.stringify(changed('tests')));
+    await run(['merge', 'a.json', 'b.json', '--output', 'merged.json']);
+    const merged = runResultSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'merged.json'), 'utf8')),
+    );
+    expect(merged.changes).toHaveLength(2);
+    expect(merged.results_branch).toBeUndefined();
+    const failure = (await run(['publish', 'merged.json', '--to', 'pr'], {
+      GITHUB_TOKEN: github.token,
+      GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+      GITHUB_API_URL: github.url,
+    }).catch((error: unknown) => error)) as { code: number; stdout: string; stderr: string };
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('The agents (security, tests) changed files');
+    expect(failure.stdout).not.toContain('changed no files');
+  });
+
   it('tells the user which permission a 403 lacks (exit 2)', async () => {
     await writeFile(path.join(dir, 'a.json'), JSON.stringify(resultOf('security', 2)));
     github.injectFault({

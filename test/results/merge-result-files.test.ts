@@ -23,6 +23,27 @@ async function resultFile(agent: string): Promise<string> {
 }
 
 describe('mergeResultFiles', () => {
+  it('merges a result found twice (an artifact and its copy) once, and says so', async () => {
+    const file = await resultFile('security-reviewer');
+    const copy = path.join(dir, 'copy.json');
+    await writeFile(copy, await readFile(file, 'utf8'));
+    const other = await resultFile('style-reviewer');
+    const notices: string[] = [];
+    const { result, mergedFiles } = await mergeResultFiles([file, copy, other], {
+      baseDirectory: dir,
+      warn: (line) => notices.push(line),
+    });
+    expect(mergedFiles).toBe(2);
+    expect(result.agents.map((agent) => agent.name)).toEqual([
+      'security-reviewer',
+      'style-reviewer',
+    ]);
+    expect(result.cost_usd).toBeCloseTo(job('a').cost_usd * 2);
+    expect(notices).toEqual([
+      `copy.json holds the same result as ${path.join('flotilla-result-security-reviewer', 'results.json')}: merged once.`,
+    ]);
+  });
+
   it('merges the readable files and reports a truncated one as incomplete, with its path and error', async () => {
     const good = await resultFile('security-reviewer');
     const truncated = await resultFile('style-reviewer');

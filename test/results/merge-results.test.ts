@@ -132,6 +132,19 @@ describe('mergeResults', () => {
     expect(merged).toMatchObject({ conclusion: 'error', error: 'boom' });
   });
 
+  it('keeps the results branch when the jobs name one between them, and none when they name several', () => {
+    const branch = (name: string) => `flotilla/results-${name}`;
+    expect(mergeResults([job('a', { results_branch: branch('a') }), job('b')]).results_branch).toBe(
+      branch('a'),
+    );
+    expect(
+      mergeResults([
+        job('a', { results_branch: branch('a') }),
+        job('b', { results_branch: branch('b') }),
+      ]).results_branch,
+    ).toBeUndefined();
+  });
+
   it('refuses to merge nothing, saying what to pass', () => {
     expect(() => mergeResults([])).toThrow(UserError);
     expect(() => mergeResults([])).toThrow(/no results to merge/);

@@ -53,6 +53,7 @@ export const mergeCommand: Command = async (argv, io) => {
   } = await mergeResultFiles(files, {
     expectedAgents,
     baseDirectory: io.cwd,
+    warn: (line) => io.stderr(`warning: ${line}\n`),
   });
   for (const entry of unmerged) io.stderr(`Not merged: ${entry.name} — ${entry.reason}\n`);
   if (parsed.options.output) {
