@@ -5,8 +5,8 @@ import path from 'node:path';
 import { loadAgents, type LoadedAgents } from '../agents/index.js';
 import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
-import { errorMessage, UserError } from '../errors.js';
-import { combineSinks, type AgentEventSink } from '../loop/agent-events.js';
+import { errorMessage, ModelError, UserError } from '../errors.js';
+import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import {
   createSessionHookRunner,
@@ -31,7 +31,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
-import { timelineOf } from '../subagents/agent-outcome.js';
+import { AgentProgress, timelineOf } from '../subagents/agent-outcome.js';
 import { formatDuration } from '../publish/markdown.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
@@ -522,6 +522,13 @@ export async function runFlotilla(
         ...sandboxed(config.repoRoot),
       },
     };
+    // A model error the API will refuse again (400, 401, 403, 404) ends the lead, not the run:
+    // what the lead did until then, and every subagent's work, still make the result.
+    const progress = new AgentProgress();
+    const leadEvents = (event: AgentEvent) => {
+      progress.track(event);
+      onEvent?.(event);
+    };
     outcome = await runAgent({
       agentId: leadRecord.agentId,
       agentName: lead.name,
@@ -545,7 +552,11 @@ export async function runFlotilla(
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
-      ...(onEvent ? { onEvent } : {}),
+      onEvent: leadEvents,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ModelError)) throw error;
+      leadEvents({ type: 'end', agentId: leadRecord.agentId, status: 'failed' });
+      return progress.failed(error.message);
     });
     if (answer) {
       outcome = answer.settle(outcome);

@@ -1,5 +1,5 @@
 import type { LimitKind } from '../errors.js';
-import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
+import { addUsage, emptyUsage, totalTokens, type TokenUsage } from '../model/model-client.js';
 
 export type PriceFunction = (model: string, usage: TokenUsage) => number;
 
@@ -26,8 +26,10 @@ export class RunBudget {
 
   exceeded(): LimitKind | undefined {
     if (this.limits.maxUsd !== undefined && this.spentUsd >= this.limits.maxUsd) return 'budget';
-    const tokens = this.usage.input_tokens + this.usage.output_tokens;
-    if (this.limits.maxTokens !== undefined && tokens >= this.limits.maxTokens) return 'budget';
+    // Cached input is input too: a run whose prompts are mostly read from the cache is no
+    // smaller for it (the API counts them, and prices them).
+    if (this.limits.maxTokens !== undefined && totalTokens(this.usage) >= this.limits.maxTokens)
+      return 'budget';
     return undefined;
   }
 
@@ -36,9 +38,7 @@ export class RunBudget {
     if (this.limits.maxUsd !== undefined)
       parts.push(`$${this.spentUsd.toFixed(4)} of $${this.limits.maxUsd}`);
     if (this.limits.maxTokens !== undefined)
-      parts.push(
-        `${this.usage.input_tokens + this.usage.output_tokens} of ${this.limits.maxTokens} tokens`,
-      );
+      parts.push(`${totalTokens(this.usage)} of ${this.limits.maxTokens} tokens`);
     return parts.join(', ');
   }
 }

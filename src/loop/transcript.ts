@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { errorMessage } from '../errors.js';
 import type { MessageParam } from '../model/types.js';
 import { AppendingFile } from './appending-file.js';
 
@@ -52,18 +54,66 @@ export class Transcript {
   /**
    * The conversation as the agent last had it: from the last compaction boundary on, if any. A
    * last line cut short (the process was killed while writing it) is left out; any other line
-   * that is not JSON is an error.
+   * that is not JSON, or not a message, is a TranscriptFormatError naming it.
    */
   static async read(file: string): Promise<MessageParam[]> {
     const text = await readFile(file, 'utf8');
-    const written = text.split('\n').filter((line) => line.trim() !== '');
-    if (!text.endsWith('\n') && !parses(written.at(-1) ?? '')) written.pop();
-    const lines = written.map(
-      (line) => JSON.parse(line) as MessageParam & { compact_boundary?: boolean },
-    );
+    const written = text
+      .split('\n')
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => line.trim() !== '');
+    if (!text.endsWith('\n') && !parses(written.at(-1)?.line ?? '')) written.pop();
+    const lines = written.map(({ line, number }) => transcriptLine(file, line, number));
     const start = lines.findLastIndex((line) => line.compact_boundary === true);
     return lines.slice(Math.max(start, 0)).map(({ role, content }) => ({ role, content }));
   }
+}
+
+/** A line of a transcript that is not JSON, or not a message: the file and line say where. */
+export class TranscriptFormatError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+    this.name = 'TranscriptFormatError';
+  }
+}
+
+/**
+ * What a transcript line must hold to be sent again: a message (the blocks are the API's to
+ * judge), and the compaction marker. Other fields (the timestamp) are read past.
+ */
+const transcriptLineSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]),
+  compact_boundary: z.boolean().optional(),
+});
+
+function transcriptLine(
+  file: string,
+  line: string,
+  number: number,
+): MessageParam & { compact_boundary?: boolean } {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new TranscriptFormatError(file, number, `not JSON (${errorMessage(error)})`);
+  }
+  const parsed = transcriptLineSchema.safeParse(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'the line'}: ${issue.message}`,
+    );
+    throw new TranscriptFormatError(
+      file,
+      number,
+      `not a message {"role": "user" or "assistant", "content": text or a list of content blocks} (${problems.join('; ')})`,
+    );
+  }
+  return parsed.data as MessageParam & { compact_boundary?: boolean };
 }
 
 function parses(line: string): boolean {

@@ -39,6 +39,19 @@ export function addUsage(total: TokenUsage, more: TokenUsage): TokenUsage {
   };
 }
 
+/**
+ * Every token a usage counts: the input, uncached and read from or written to the prompt cache
+ * (the three add up to the prompt), and the output.
+ */
+export function totalTokens(usage: TokenUsage): number {
+  return (
+    usage.input_tokens +
+    usage.cache_creation_input_tokens +
+    usage.cache_read_input_tokens +
+    usage.output_tokens
+  );
+}
+
 export interface ModelRequest {
   /** A resolved model id (aliases are resolved before the request is made). */
   model: string;

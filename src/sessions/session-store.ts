@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { comparePaths } from '../agents/find-agent-files.js';
 import { errorMessage, UserError } from '../errors.js';
-import { Transcript } from '../loop/transcript.js';
+import { Transcript, TranscriptFormatError } from '../loop/transcript.js';
 import type { MessageParam } from '../model/types.js';
 
 /**
@@ -64,6 +64,12 @@ export async function loadSession(directory: string, sessionId: string): Promise
   try {
     return { sessionId, messages: await Transcript.read(file) };
   } catch (error) {
+    if (error instanceof TranscriptFormatError) {
+      throw new UserError(
+        `Session '${sessionId}' cannot be read: ${error.message}.`,
+        'A session file holds a Flotilla run\'s lead conversation, one {"role", "content"} message per line (Claude Code\'s own session files are not read). Start a new run without --resume, or remove the damaged session file.',
+      );
+    }
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       throw new UserError(
         `Session '${sessionId}' cannot be read (${file}): ${errorMessage(error)}.`,
