@@ -267,6 +267,10 @@ export async function runFlotilla(
   // The state directory, the repository (git), the sandbox probe (a process), the model client
   // (the SDK's code) and the MCP servers do not wait for each other: all start now. They are
   // awaited in a fixed order, and whatever opened is closed again if one of them fails.
+  // A bad rule is bad input, refused before anything opens: an MCP server or the offline model
+  // server opened first would keep the process alive after the error.
+  const allowRules = rules(config.allowedTools);
+  const denyRules = rules(config.disallowedTools);
   const stateDirMaking = running(
     config.stateDir
       ? Promise.resolve(config.stateDir)
@@ -339,8 +343,8 @@ export async function runFlotilla(
   );
   const toolbox = createAgentToolbox({
     permissionMode,
-    allow: [...rules(config.allowedTools), ...settings.allow],
-    deny: [...rules(config.disallowedTools), ...settings.deny],
+    allow: [...allowRules, ...settings.allow],
+    deny: [...denyRules, ...settings.deny],
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     skills,
     memoryPlaces,

@@ -1,7 +1,8 @@
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { permissionModes } from '../agents/definition.js';
+import { parseToolRule, permissionModes } from '../agents/definition.js';
+import { splitToolText } from '../agents/tool-list.js';
 import {
   planApprovers,
   runConfigSchema,
@@ -303,6 +304,20 @@ export async function runConfigFromOptions(
     }
     return value;
   };
+  // Comma- or space-separated, as Claude Code takes --allowedTools ("Bash(git:*) Edit"); each
+  // rule is checked here, so a bad one is bad input before anything starts.
+  const toolRules = (name: 'allowed-tools' | 'disallowed-tools'): string[] =>
+    (options[name] ?? []).flatMap((value) =>
+      splitToolText(value).flatMap(({ text }) => {
+        if (parseToolRule(text)) return [text];
+        problems.push(
+          `--${name} '${text}' is not a tool rule. Expected forms: Read, Bash(npm test:*), Edit(src/**), mcp__server__tool.`,
+        );
+        return [];
+      }),
+    );
+  const allowedTools = toolRules('allowed-tools');
+  const disallowedTools = toolRules('disallowed-tools');
   const resolve = (file: string | undefined) =>
     file === undefined ? undefined : path.resolve(io.cwd, file);
 
@@ -450,8 +465,8 @@ export async function runConfigFromOptions(
     contextWindows: modelTables.contextWindows,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
-    allowedTools: options['allowed-tools'] ?? [],
-    disallowedTools: options['disallowed-tools'] ?? [],
+    allowedTools,
+    disallowedTools,
     mcpConfigs: (options['mcp-config'] ?? []).map((text) =>
       text.trimStart().startsWith('{') ? text : resolve(text),
     ),

@@ -27,6 +27,21 @@ async function refusal(argv: string[], env: Record<string, string> = {}): Promis
 }
 
 describe('flotilla run options: models, prices, retries', () => {
+  it('takes --allowed-tools and --disallowed-tools as comma- or space-separated lists, as Claude Code does', async () => {
+    const config = await configFor([
+      '--allowed-tools',
+      'Bash(git diff:*) Edit',
+      '--allowed-tools',
+      'Read,Grep',
+      '--disallowed-tools',
+      'Agent(a, b), WebFetch',
+    ]);
+    expect(config.allowedTools).toEqual(['Bash(git diff:*)', 'Edit', 'Read', 'Grep']);
+    expect(config.disallowedTools).toEqual(['Agent(a, b)', 'WebFetch']);
+    const error = await refusal(['--allowed-tools', 'Read, 9lives']);
+    expect(error.message).toContain("--allowed-tools '9lives' is not a tool rule.");
+  });
+
   it('refuses --model sonet with the suggestion validate gives', async () => {
     const error = await refusal(['--model', 'sonet']);
     expect(error.message).toContain("Unknown model 'sonet'. Did you mean 'sonnet'?");
