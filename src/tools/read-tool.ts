@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
@@ -86,27 +85,50 @@ export const readTool = defineTool<ReadInput>({
   },
 });
 
-/** Lines `first .. first+limit-1` (1-based), long ones truncated, and the file's line count. */
+/**
+ * Lines `first .. first+limit-1` (1-based), long ones truncated, and the file's line count. Lines
+ * break at LF only, as Grep, sed and git count them: a CRLF pair is one break (its CR is not
+ * shown) and a lone CR (a progress bar's redraw) stays inside its line.
+ */
 async function readLineWindow(
   filePath: string,
   first: number,
   limit: number,
   signal: AbortSignal,
 ): Promise<{ lines: string[]; total: number }> {
-  const stream = createReadStream(filePath, { encoding: 'utf8', signal });
-  const reader = createInterface({ input: stream, crlfDelay: Infinity });
   const lines: string[] = [];
   let total = 0;
-  try {
-    for await (const line of reader) {
-      total++;
-      if (total >= first && lines.length < limit) lines.push(truncateLine(line));
-    }
-  } finally {
-    reader.close();
-    stream.destroy();
+  for await (const line of fileLines(filePath, signal)) {
+    total++;
+    if (total >= first && lines.length < limit) lines.push(truncateLine(line));
   }
   return { lines, total };
+}
+
+/** The lines of a UTF-8 file, split at LF bytes, without their LF or a CR before it. */
+async function* fileLines(filePath: string, signal: AbortSignal): AsyncGenerator<string> {
+  const stream = createReadStream(filePath, { signal });
+  // The start of a line that goes on in a later chunk, kept as chunks: one long line costs one copy.
+  let pending: Buffer[] = [];
+  const line = (parts: Buffer[]): string => {
+    const bytes = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+    return (bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes).toString('utf8');
+  };
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+        pending.push(chunk.subarray(start, end));
+        yield line(pending);
+        pending = [];
+        start = end + 1;
+      }
+      if (start < chunk.length) pending.push(chunk.subarray(start));
+    }
+    if (pending.length > 0) yield line(pending);
+  } finally {
+    stream.destroy();
+  }
 }
 
 function truncateLine(line: string): string {

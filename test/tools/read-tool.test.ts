@@ -106,3 +106,24 @@ describe('Read', () => {
     expect(output).toBe('     1\tone\n     2\ttwo');
   });
 });
+
+describe('Read line numbers', () => {
+  it('break lines at LF only, as Grep, sed and git count them (a lone CR is not a break)', async () => {
+    await writeFiles(tree.root, {
+      'out.log': 'progress 10%\rprogress 50%\rprogress 100%\r\nsecond line\nTARGET here\n',
+    });
+    const whole = await runTool(readTool, { file_path: 'out.log' }, toolContext(tree.root));
+    expect(whole.split('\n')).toEqual([
+      '     1\tprogress 10%\rprogress 50%\rprogress 100%',
+      '     2\tsecond line',
+      '     3\tTARGET here',
+    ]);
+    const third = await runTool(
+      readTool,
+      { file_path: 'out.log', offset: 3, limit: 1 },
+      toolContext(tree.root),
+    );
+    expect(third).toContain('     3\tTARGET here');
+    expect(third).toContain('of 3');
+  });
+});
