@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
-import { binaryRefusal, fileLooksBinary, statRegularFile } from './text-file.js';
+import { isUtf8 } from 'node:buffer';
+import {
+  notUtf8,
+  readTextDocument,
+  sniffTextFile,
+  statRegularFile,
+  unwritableNote,
+  type TextKind,
+} from './text-file.js';
 
 export const readDefaultLimit = 2000;
 export const readMaximumLineLength = 2000;
@@ -38,7 +46,7 @@ export const readTool = defineTool<ReadInput>({
     'Reads a text file from the working tree.',
     `- Returns up to ${readDefaultLimit} lines from the start of the file by default; use offset and limit for long files.`,
     `- Output is numbered like \`cat -n\`: the line number, a tab, then the line. Lines longer than ${readMaximumLineLength} characters are truncated.`,
-    '- Binary files are refused; directories are refused (use Glob or Bash `ls`).',
+    '- Binary files are refused; directories are refused (use Glob or Bash `ls`). UTF-16 files are read; a file that is not UTF-8 is shown with a note.',
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: readInput,
@@ -53,11 +61,17 @@ export const readTool = defineTool<ReadInput>({
         `${filePath} is ${Math.round(stats.size / 1024 / 1024)} MB, over Read's limit of ${readMaximumFileBytes / 1024 / 1024} MB. Use Grep to find what you need, or Bash (head, tail, sed -n 'START,ENDp').`,
       );
     }
-    if (await fileLooksBinary(filePath)) throw binaryRefusal(filePath);
+    const kind = await sniffTextFile(filePath);
 
     const first = Math.max(1, input.offset ?? 1);
     const limit = input.limit ?? readDefaultLimit;
-    const { lines, total } = await readLineWindow(filePath, first, limit, context.signal);
+    const { lines, total, unwritable } = await readLineWindow(
+      filePath,
+      kind,
+      { first, limit },
+      context.signal,
+    );
+    const note = unwritable === undefined ? [] : ['', unwritableNote(unwritable)];
     context.recordToolResponse?.({
       type: 'text',
       file: {
@@ -81,9 +95,16 @@ export const readTool = defineTool<ReadInput>({
         `(Showing lines ${first}-${last} of ${total}. Use offset and limit to read other lines.)`,
       );
     }
-    return numbered.join('\n');
+    return [...numbered, ...note].join('\n');
   },
 });
+
+interface LineWindow {
+  lines: string[];
+  total: number;
+  /** Why Edit and Write will not change the file, when they will not. */
+  unwritable?: string | undefined;
+}
 
 /**
  * Lines `first .. first+limit-1` (1-based), long ones truncated, and the file's line count. Lines
@@ -92,28 +113,45 @@ export const readTool = defineTool<ReadInput>({
  */
 async function readLineWindow(
   filePath: string,
-  first: number,
-  limit: number,
+  kind: Exclude<TextKind, 'binary'>,
+  window: { first: number; limit: number },
   signal: AbortSignal,
-): Promise<{ lines: string[]; total: number }> {
-  const lines: string[] = [];
-  let total = 0;
-  for await (const line of fileLines(filePath, signal)) {
-    total++;
-    if (total >= first && lines.length < limit) lines.push(truncateLine(line));
+): Promise<LineWindow> {
+  const result: LineWindow = { lines: [], total: 0 };
+  // Only the lines of the window are decoded.
+  const take = (line: () => string): void => {
+    result.total++;
+    if (result.total >= window.first && result.lines.length < window.limit) {
+      const text = line();
+      result.lines.push(truncateLine(text.endsWith('\r') ? text.slice(0, -1) : text));
+    }
+  };
+  if (kind === 'utf16le' || kind === 'utf16be') {
+    // Rare, and not splittable at LF bytes: decoded whole.
+    const document = await readTextDocument(filePath);
+    const lines = document.text.split('\n');
+    if (lines.at(-1) === '') lines.pop();
+    for (const line of lines) take(() => line);
+    result.unwritable = document.unwritable;
+    return result;
   }
-  return { lines, total };
+  let skip = kind === 'utf8-bom' ? 3 : 0;
+  for await (const bytes of fileLines(filePath, signal)) {
+    const line = bytes.subarray(skip);
+    skip = 0;
+    if (!isUtf8(line)) result.unwritable = notUtf8;
+    take(() => line.toString('utf8'));
+  }
+  return result;
 }
 
-/** The lines of a UTF-8 file, split at LF bytes, without their LF or a CR before it. */
-async function* fileLines(filePath: string, signal: AbortSignal): AsyncGenerator<string> {
+/** The lines of a file split at LF bytes, without their LF (so a UTF-8 file, or an ASCII-based one). */
+async function* fileLines(filePath: string, signal: AbortSignal): AsyncGenerator<Buffer> {
   const stream = createReadStream(filePath, { signal });
   // The start of a line that goes on in a later chunk, kept as chunks: one long line costs one copy.
   let pending: Buffer[] = [];
-  const line = (parts: Buffer[]): string => {
-    const bytes = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
-    return (bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes).toString('utf8');
-  };
+  const line = (parts: Buffer[]): Buffer =>
+    parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       let start = 0;
