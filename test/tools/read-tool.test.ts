@@ -127,3 +127,55 @@ describe('Read line numbers', () => {
     expect(third).toContain('of 3');
   });
 });
+
+describe('Read of large files', () => {
+  /** 2,000 JSON log lines of about 460 bytes: 0.9 MB, as a CI artefact. */
+  const jsonLog = Array.from(
+    { length: 2000 },
+    (_, index) =>
+      `${JSON.stringify({ id: index, msg: 'request handled '.repeat(20), path: `/api/v1/items/${index}`, ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36'.repeat(2) })}`,
+  ).join('\n');
+
+  it('refuses a whole-file read over 256 KB with an error that says how to read it', async () => {
+    await writeFiles(tree.root, { 'events.jsonl': jsonLog });
+    for (const input of [{}, { offset: 1000 }]) {
+      const error = await toolFailure(
+        readTool,
+        { file_path: 'events.jsonl', ...input },
+        toolContext(tree.root),
+      );
+      expect(error.message).toMatch(/File content \(\d+(\.\d)?KB\) exceeds .*256KB/);
+      expect(error.message).toContain('offset and limit');
+    }
+  });
+
+  it('reads a window of a large file, and refuses a window over 25,000 tokens', async () => {
+    await writeFiles(tree.root, { 'events.jsonl': jsonLog });
+    const window = await runTool(
+      readTool,
+      { file_path: 'events.jsonl', offset: 1500, limit: 40 },
+      toolContext(tree.root),
+    );
+    expect(window).toContain('  1500\t{"id":1499');
+    expect(window).toContain('Showing lines 1500-1539 of 2000');
+    const error = await toolFailure(
+      readTool,
+      { file_path: 'events.jsonl', limit: 2000 },
+      toolContext(tree.root),
+    );
+    expect(error.message).toMatch(/about \d+ tokens\) exceeds .*25000 tokens/);
+  });
+
+  it('shows the first part of a file under 256 KB that is over 25,000 tokens, and where to go on', async () => {
+    const words = Array.from({ length: 2000 }, (_, index) => `word${index} `.repeat(14)).join('\n');
+    await writeFiles(tree.root, { 'words.txt': words });
+    const output = await runTool(readTool, { file_path: 'words.txt' }, toolContext(tree.root));
+    expect(output.length / 4).toBeLessThan(26_000);
+    const shownLines = output.split('\n').filter((line) => /^ *\d+\t/.test(line));
+    const last = shownLines.length;
+    expect(last).toBeGreaterThan(500);
+    expect(last).toBeLessThan(2000);
+    expect(output).toContain(`Showing lines 1-${last} of 2000`);
+    expect(output).toContain(`offset ${last + 1}`);
+  });
+});
