@@ -114,6 +114,8 @@ export interface TextDocument {
 
 export const notUtf8 =
   'it is not valid UTF-8 (a legacy encoding such as Latin-1, Windows-1252, Shift-JIS or GBK, or binary data)';
+export const doesNotRoundTrip =
+  'its bytes do not decode and encode back to themselves (e.g. UTF-16 with an odd number of bytes)';
 export const utf16BigEndian = 'it is UTF-16 big-endian (it starts with the bytes FE FF)';
 
 /** The text of a non-binary file's bytes, and how they were stored. */
@@ -157,7 +159,15 @@ export async function readTextDocument(filePath: string): Promise<TextDocument> 
   const buffer = await readFile(filePath);
   const kind = sniffText(buffer.subarray(0, binarySniffBytes));
   if (kind === 'binary') throw binaryRefusal(filePath);
-  return decodeText(buffer, kind);
+  const document = decodeText(buffer, kind);
+  // The last guard of "never change a byte outside the edit": the text must encode back exactly.
+  if (
+    document.unwritable === undefined &&
+    !encodeText(document.text, document.encoding).equals(buffer)
+  ) {
+    return { ...document, unwritable: doesNotRoundTrip };
+  }
+  return document;
 }
 
 /** The refusal to write a file back whose encoding the tools cannot keep. */

@@ -162,3 +162,17 @@ describe('Write over other files', () => {
     expect((await bytes('crlf.txt')).toString()).toBe('x\ny\n');
   });
 });
+
+describe('the last guard', () => {
+  it('refuses a file whose bytes would not survive decoding and encoding (odd-length UTF-16LE)', async () => {
+    const odd = Buffer.concat([utf16('hi\nwo\n'), Buffer.from([0x41])]);
+    await writeFiles(tree.root, { 'odd.txt': odd });
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'odd.txt', old_string: 'wo', new_string: 'WO' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('nothing was written');
+    expect(await bytes('odd.txt')).toEqual(odd);
+  });
+});
