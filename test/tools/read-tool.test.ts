@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { editTool } from '../../src/tools/edit-tool.js';
+import { grepTool } from '../../src/tools/grep-tool.js';
 import { readTool } from '../../src/tools/read-tool.js';
 import {
   makeTempTree,
@@ -125,6 +127,28 @@ describe('Read line numbers', () => {
     );
     expect(third).toContain('     3\tTARGET here');
     expect(third).toContain('of 3');
+  });
+
+  it('agree with Grep and Edit on a file with lone carriage returns', async () => {
+    await writeFiles(tree.root, { 'out.log': '10%\r50%\r100%\r\nsecond\nTARGET here\nlast\n' });
+    const grep = await runTool(
+      grepTool,
+      { pattern: 'TARGET', output_mode: 'content' },
+      toolContext(tree.root),
+    );
+    expect(grep).toContain(':3:TARGET here');
+    const read = await runTool(
+      readTool,
+      { file_path: 'out.log', offset: 3, limit: 1 },
+      toolContext(tree.root),
+    );
+    expect(read).toContain('     3\tTARGET here');
+    const edit = await runTool(
+      editTool,
+      { file_path: 'out.log', old_string: 'TARGET here', new_string: 'TARGET found' },
+      toolContext(tree.root),
+    );
+    expect(edit).toContain('     3\tTARGET found');
   });
 });
 
