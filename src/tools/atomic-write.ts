@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * Writes a file so that a reader sees either the old or the new content, never a part: the text
- * goes to a temporary file beside the target, is flushed to disk, and replaces the target by
+ * (a string as UTF-8) goes to a temporary file beside the target, is flushed to disk, and replaces the target by
  * rename. Parent directories are created. An existing file keeps its permission bits.
  */
 export interface AtomicWriteOptions {
@@ -15,7 +15,7 @@ export interface AtomicWriteOptions {
 
 export async function writeFileAtomically(
   filePath: string,
-  content: string,
+  content: string | Uint8Array,
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const directory = path.dirname(filePath);
@@ -30,7 +30,7 @@ export async function writeFileAtomically(
     const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
     const handle = await open(temporary, flags, mode ?? 0o666);
     try {
-      await handle.writeFile(content, 'utf8');
+      await handle.writeFile(content);
       if (mode !== undefined) await handle.chmod(mode);
       await handle.sync();
     } finally {

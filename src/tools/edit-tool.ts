@@ -9,7 +9,14 @@ import {
   resolveInsideRoot,
   rootForPath,
 } from './path-guard.js';
-import { isNotFound, readTextFile } from './text-file.js';
+import {
+  encodeText,
+  isNotFound,
+  plainUtf8,
+  readTextDocument,
+  unwritableRefusal,
+  type TextEncoding,
+} from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 
 const editInput = z.object({
@@ -53,8 +60,8 @@ export const editTool = defineTool<EditInput>({
       );
     }
 
-    const existing = await currentContent(filePath);
-    if (existing === undefined) {
+    const file = await editableFile(filePath);
+    if (file === undefined) {
       if (input.old_string !== '') {
         throw new ToolError(
           `File does not exist: ${filePath}. To create it, use Write, or Edit with an empty old_string.`,
@@ -64,19 +71,31 @@ export const editTool = defineTool<EditInput>({
       context.recordToolResponse?.(editResponse(filePath, input, null, input.new_string));
       return `Created ${filePath} with the given content.`;
     }
+    const existing = file.text;
     if (input.old_string === '') {
       if (existing !== '') {
         throw new ToolError(
           `old_string is empty but ${filePath} already exists and is not empty. Give the text to replace in old_string, or use Write to replace the whole file.`,
         );
       }
-      await save(root, input.file_path, filePath, input.new_string);
+      await saveEdited(
+        root,
+        input.file_path,
+        filePath,
+        file,
+        file.inFileLineBreaks(input.new_string),
+      );
       context.recordToolResponse?.(editResponse(filePath, input, existing, input.new_string));
       return `The file ${filePath} has been updated.`;
     }
 
-    const { updated, start, newLength, replaced } = replaceText(existing, filePath, input);
-    await save(root, input.file_path, filePath, updated);
+    const edit = {
+      old_string: file.inFileLineBreaks(input.old_string),
+      new_string: file.inFileLineBreaks(input.new_string),
+      replace_all: input.replace_all,
+    };
+    const { updated, start, newLength, replaced } = replaceText(existing, filePath, edit);
+    await saveEdited(root, input.file_path, filePath, file, updated);
     context.recordToolResponse?.(editResponse(filePath, input, existing, updated));
 
     return [
@@ -143,7 +162,24 @@ export function replaceText(
   };
 }
 
-export async function currentContent(filePath: string): Promise<string | undefined> {
+/**
+ * An existing file as the edit tools change it. A file whose line breaks are all CRLF is edited
+ * as LF text (the model's strings rarely carry `\r`) and stored back with CRLF; a file with mixed
+ * breaks is edited as it is, so no byte outside the edited text changes.
+ */
+export interface EditableFile {
+  text: string;
+  encoding: TextEncoding;
+  crlf: boolean;
+  /** `text` with the line breaks of this file's view (LF when the file is all CRLF). */
+  inFileLineBreaks(text: string): string;
+}
+
+/**
+ * The file to edit, undefined when it does not exist; refused when it is binary or in an
+ * encoding the tools cannot write back unchanged.
+ */
+export async function editableFile(filePath: string): Promise<EditableFile | undefined> {
   try {
     await stat(filePath);
   } catch (error) {
@@ -152,7 +188,37 @@ export async function currentContent(filePath: string): Promise<string | undefin
       `Cannot access ${filePath}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return readTextFile(filePath);
+  const document = await readTextDocument(filePath);
+  if (document.unwritable !== undefined) throw unwritableRefusal(filePath, document.unwritable);
+  const crlf = document.text.includes('\r\n') && !/(?<!\r)\n/.test(document.text);
+  const toLf = (text: string): string => text.replace(/\r\n/g, '\n');
+  return {
+    text: crlf ? toLf(document.text) : document.text,
+    encoding: document.encoding,
+    crlf,
+    inFileLineBreaks: crlf ? toLf : (text) => text,
+  };
+}
+
+/** The text of an existing file as it is stored (line breaks unchanged), or undefined. */
+export async function currentContent(filePath: string): Promise<string | undefined> {
+  const file = await editableFile(filePath);
+  return file === undefined ? undefined : storedText(file, file.text);
+}
+
+function storedText(file: EditableFile, text: string): string {
+  return file.crlf ? text.replace(/\n/g, '\r\n') : text;
+}
+
+/** Saves the edited view of `file` with the file's line breaks and encoding. */
+export async function saveEdited(
+  root: string,
+  requestedPath: string,
+  filePath: string,
+  file: EditableFile,
+  text: string,
+): Promise<void> {
+  await save(root, requestedPath, filePath, storedText(file, text), file.encoding);
 }
 
 export async function save(
@@ -160,9 +226,10 @@ export async function save(
   requestedPath: string,
   filePath: string,
   content: string,
+  encoding: TextEncoding = plainUtf8,
 ): Promise<void> {
   try {
-    await writeFileAtomically(filePath, content, {
+    await writeFileAtomically(filePath, encodeText(content, encoding), {
       verify: () => assertStillResolvesTo(root, requestedPath, filePath),
     });
   } catch (error) {

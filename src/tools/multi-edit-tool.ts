@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { currentContent, replaceText, save } from './edit-tool.js';
+import { editableFile, replaceText, save, saveEdited } from './edit-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
 const multiEditInput = z.object({
@@ -44,8 +44,8 @@ export const multiEditTool = defineTool<MultiEditInput>({
   async run(input, context) {
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
-    const existing = await currentContent(filePath);
-    let text = existing;
+    const file = await editableFile(filePath);
+    let text = file?.text;
     for (const [index, edit] of input.edits.entries()) {
       const which = `Edit ${index + 1} of ${input.edits.length}`;
       if (edit.old_string === edit.new_string) {
@@ -59,7 +59,7 @@ export const multiEditTool = defineTool<MultiEditInput>({
             `${which}: file does not exist: ${filePath}. To create it, make the first edit's old_string empty, or use Write.`,
           );
         }
-        text = edit.new_string;
+        text = file?.inFileLineBreaks(edit.new_string) ?? edit.new_string;
         continue;
       }
       if (edit.old_string === '') {
@@ -68,7 +68,12 @@ export const multiEditTool = defineTool<MultiEditInput>({
         );
       }
       try {
-        text = replaceText(text, filePath, edit).updated;
+        const inFile = file?.inFileLineBreaks ?? ((value: string) => value);
+        text = replaceText(text, filePath, {
+          old_string: inFile(edit.old_string),
+          new_string: inFile(edit.new_string),
+          replace_all: edit.replace_all,
+        }).updated;
       } catch (error) {
         if (error instanceof ToolError) {
           throw new ToolError(`${which}: ${error.message} Nothing was changed in the file.`);
@@ -76,8 +81,9 @@ export const multiEditTool = defineTool<MultiEditInput>({
         throw error;
       }
     }
-    await save(root, input.file_path, filePath, text ?? '');
-    return existing === undefined
+    if (file === undefined) await save(root, input.file_path, filePath, text ?? '');
+    else await saveEdited(root, input.file_path, filePath, file, text ?? '');
+    return file === undefined
       ? `Created ${filePath} with ${input.edits.length} edit${input.edits.length === 1 ? '' : 's'} applied.`
       : `Applied ${input.edits.length} edit${input.edits.length === 1 ? '' : 's'} to ${filePath}.`;
   },

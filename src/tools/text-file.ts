@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { ToolError } from '../errors.js';
 
 /**
  * How file tools see a file: text, or refused. A file is binary when its first 8 KiB hold a NUL
- * byte (git's and ripgrep's rule).
+ * byte (git's and ripgrep's rule), unless it starts with a UTF-16 byte-order mark. Text is UTF-8
+ * (with or without a BOM) or UTF-16LE behind its BOM; a write keeps the encoding it found, and a
+ * file in any other encoding is shown but never written back (its bytes would change).
  */
 
 export const binarySniffBytes = 8192;
@@ -34,16 +37,33 @@ export async function statRegularFile(filePath: string): Promise<Stats> {
   return stats;
 }
 
-/** True when the first 8 KiB of the file hold a NUL byte. */
-export async function fileLooksBinary(filePath: string): Promise<boolean> {
+/** What the first bytes of a file say it holds. */
+export type TextKind = 'binary' | 'utf8' | 'utf8-bom' | 'utf16le' | 'utf16be';
+
+export function sniffText(start: Uint8Array): TextKind {
+  if (start[0] === 0xff && start[1] === 0xfe) return 'utf16le';
+  if (start[0] === 0xfe && start[1] === 0xff) return 'utf16be';
+  if (looksBinary(start)) return 'binary';
+  return start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf ? 'utf8-bom' : 'utf8';
+}
+
+/** What the file holds, judged by its first 8 KiB. */
+export async function fileTextKind(filePath: string): Promise<TextKind> {
   const handle = await open(filePath, 'r');
   try {
     const buffer = Buffer.alloc(binarySniffBytes);
     const { bytesRead } = await handle.read(buffer, 0, binarySniffBytes, 0);
-    return looksBinary(buffer.subarray(0, bytesRead));
+    return sniffText(buffer.subarray(0, bytesRead));
   } finally {
     await handle.close();
   }
+}
+
+/** What the file holds; a binary file is refused. */
+export async function sniffTextFile(filePath: string): Promise<Exclude<TextKind, 'binary'>> {
+  const kind = await fileTextKind(filePath);
+  if (kind === 'binary') throw binaryRefusal(filePath);
+  return kind;
 }
 
 export function binaryRefusal(filePath: string): ToolError {
@@ -76,12 +96,94 @@ export function readFileBytesSync(filePath: string, maxBytes: number): Buffer | 
   }
 }
 
-/** The whole text of an existing, non-binary file. */
-export async function readTextFile(filePath: string): Promise<string> {
+/** How a file's text is stored, so that a write can store it the same way. */
+export interface TextEncoding {
+  encoding: 'utf8' | 'utf16le';
+  byteOrderMark: boolean;
+}
+
+export const plainUtf8: TextEncoding = { encoding: 'utf8', byteOrderMark: false };
+
+export interface TextDocument {
+  /** The text without its byte-order mark; undecodable bytes show as U+FFFD. */
+  text: string;
+  encoding: TextEncoding;
+  /** Why file tools must not write it back, when they must not: "it is …". */
+  unwritable?: string;
+}
+
+export const notUtf8 =
+  'it is not valid UTF-8 (a legacy encoding such as Latin-1, Windows-1252, Shift-JIS or GBK, or binary data)';
+export const doesNotRoundTrip =
+  'its bytes do not decode and encode back to themselves (e.g. UTF-16 with an odd number of bytes)';
+export const utf16BigEndian = 'it is UTF-16 big-endian (it starts with the bytes FE FF)';
+
+/** The text of a non-binary file's bytes, and how they were stored. */
+export function decodeText(buffer: Buffer, kind: Exclude<TextKind, 'binary'>): TextDocument {
+  switch (kind) {
+    case 'utf16le':
+      return {
+        text: buffer.subarray(2).toString('utf16le'),
+        encoding: { encoding: 'utf16le', byteOrderMark: true },
+      };
+    case 'utf16be': {
+      const body = Buffer.from(buffer.subarray(2, 2 + ((buffer.length - 2) & ~1)));
+      return {
+        text: body.swap16().toString('utf16le'),
+        encoding: plainUtf8,
+        unwritable: utf16BigEndian,
+      };
+    }
+    case 'utf8':
+    case 'utf8-bom': {
+      const body = kind === 'utf8-bom' ? buffer.subarray(3) : buffer;
+      const encoding = { encoding: 'utf8', byteOrderMark: kind === 'utf8-bom' } as const;
+      const text = body.toString('utf8');
+      return isUtf8(body) ? { text, encoding } : { text, encoding, unwritable: notUtf8 };
+    }
+  }
+}
+
+/** The bytes that store `text` in `encoding`. */
+export function encodeText(text: string, encoding: TextEncoding): Buffer {
+  if (encoding.encoding === 'utf16le') {
+    const body = Buffer.from(text, 'utf16le');
+    return encoding.byteOrderMark ? Buffer.concat([Buffer.from([0xff, 0xfe]), body]) : body;
+  }
+  return Buffer.from(encoding.byteOrderMark ? `\ufeff${text}` : text, 'utf8');
+}
+
+/** The text of an existing, non-binary file. */
+export async function readTextDocument(filePath: string): Promise<TextDocument> {
   await statRegularFile(filePath);
   const buffer = await readFile(filePath);
-  if (looksBinary(buffer)) throw binaryRefusal(filePath);
-  return buffer.toString('utf8');
+  const kind = sniffText(buffer.subarray(0, binarySniffBytes));
+  if (kind === 'binary') throw binaryRefusal(filePath);
+  const document = decodeText(buffer, kind);
+  // The last guard of "never change a byte outside the edit": the text must encode back exactly.
+  if (
+    document.unwritable === undefined &&
+    !encodeText(document.text, document.encoding).equals(buffer)
+  ) {
+    return { ...document, unwritable: doesNotRoundTrip };
+  }
+  return document;
+}
+
+/** The refusal to write a file back whose encoding the tools cannot keep. */
+export function unwritableRefusal(filePath: string, reason: string): ToolError {
+  return new ToolError(
+    `${filePath}: ${reason}, so nothing was written. File tools keep a file's encoding (UTF-8, or UTF-16LE behind its byte-order mark) and never convert it. ` +
+      'Make the change with a shell command that keeps the encoding (e.g. iconv to UTF-8, edit, iconv back), or ask the user whether to convert the file to UTF-8; ' +
+      'to replace it with new UTF-8 text, delete it first, then Write it.',
+  );
+}
+
+/** The note Read adds below a file the tools will not write back. */
+export function unwritableNote(reason: string): string {
+  const undecodable =
+    reason === notUtf8 ? ' Bytes that do not decode show as U+FFFD (\ufffd).' : '';
+  return `[Edit and Write will not change this file: ${reason}.${undecodable} Change it with a shell command that keeps its encoding, or ask the user whether to convert it to UTF-8.]`;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { currentContent, save } from './edit-tool.js';
+import { editableFile, save } from './edit-tool.js';
+import { fileTextKind } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
@@ -35,12 +36,12 @@ export const writeTool = defineTool<WriteInput>({
     if (existed === 'directory') {
       throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
     }
-    // The file as it was, for a hook's tool_response only (Write itself does not need it).
-    const original =
-      context.recordToolResponse && existed === 'file'
-        ? await currentContent(filePath).catch(() => undefined)
-        : undefined;
-    await save(root, input.file_path, filePath, input.content);
+    // A text file it replaces keeps its encoding; one in an encoding the tools cannot write is
+    // refused. A binary file is simply replaced.
+    const replacesText = existed === 'file' && (await fileTextKind(filePath)) !== 'binary';
+    const file = replacesText ? await editableFile(filePath) : undefined;
+    const original = file === undefined ? undefined : file.text;
+    await save(root, input.file_path, filePath, input.content, file?.encoding);
     context.recordToolResponse?.({
       type: existed === 'file' ? 'update' : 'create',
       filePath,

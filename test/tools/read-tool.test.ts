@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { editTool } from '../../src/tools/edit-tool.js';
+import { grepTool } from '../../src/tools/grep-tool.js';
 import { readTool } from '../../src/tools/read-tool.js';
 import {
   makeTempTree,
@@ -104,5 +106,100 @@ describe('Read', () => {
     await writeFiles(tree.root, { 'dos.txt': 'one\r\ntwo\r\n' });
     const output = await runTool(readTool, { file_path: 'dos.txt' }, toolContext(tree.root));
     expect(output).toBe('     1\tone\n     2\ttwo');
+  });
+});
+
+describe('Read line numbers', () => {
+  it('break lines at LF only, as Grep, sed and git count them (a lone CR is not a break)', async () => {
+    await writeFiles(tree.root, {
+      'out.log': 'progress 10%\rprogress 50%\rprogress 100%\r\nsecond line\nTARGET here\n',
+    });
+    const whole = await runTool(readTool, { file_path: 'out.log' }, toolContext(tree.root));
+    expect(whole.split('\n')).toEqual([
+      '     1\tprogress 10%\rprogress 50%\rprogress 100%',
+      '     2\tsecond line',
+      '     3\tTARGET here',
+    ]);
+    const third = await runTool(
+      readTool,
+      { file_path: 'out.log', offset: 3, limit: 1 },
+      toolContext(tree.root),
+    );
+    expect(third).toContain('     3\tTARGET here');
+    expect(third).toContain('of 3');
+  });
+
+  it('agree with Grep and Edit on a file with lone carriage returns', async () => {
+    await writeFiles(tree.root, { 'out.log': '10%\r50%\r100%\r\nsecond\nTARGET here\nlast\n' });
+    const grep = await runTool(
+      grepTool,
+      { pattern: 'TARGET', output_mode: 'content' },
+      toolContext(tree.root),
+    );
+    expect(grep).toContain(':3:TARGET here');
+    const read = await runTool(
+      readTool,
+      { file_path: 'out.log', offset: 3, limit: 1 },
+      toolContext(tree.root),
+    );
+    expect(read).toContain('     3\tTARGET here');
+    const edit = await runTool(
+      editTool,
+      { file_path: 'out.log', old_string: 'TARGET here', new_string: 'TARGET found' },
+      toolContext(tree.root),
+    );
+    expect(edit).toContain('     3\tTARGET found');
+  });
+});
+
+describe('Read of large files', () => {
+  /** 2,000 JSON log lines of about 460 bytes: 0.9 MB, as a CI artefact. */
+  const jsonLog = Array.from(
+    { length: 2000 },
+    (_, index) =>
+      `${JSON.stringify({ id: index, msg: 'request handled '.repeat(20), path: `/api/v1/items/${index}`, ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36'.repeat(2) })}`,
+  ).join('\n');
+
+  it('refuses a whole-file read over 256 KB with an error that says how to read it', async () => {
+    await writeFiles(tree.root, { 'events.jsonl': jsonLog });
+    for (const input of [{}, { offset: 1000 }]) {
+      const error = await toolFailure(
+        readTool,
+        { file_path: 'events.jsonl', ...input },
+        toolContext(tree.root),
+      );
+      expect(error.message).toMatch(/File content \(\d+(\.\d)?KB\) exceeds .*256KB/);
+      expect(error.message).toContain('offset and limit');
+    }
+  });
+
+  it('reads a window of a large file, and refuses a window over 25,000 tokens', async () => {
+    await writeFiles(tree.root, { 'events.jsonl': jsonLog });
+    const window = await runTool(
+      readTool,
+      { file_path: 'events.jsonl', offset: 1500, limit: 40 },
+      toolContext(tree.root),
+    );
+    expect(window).toContain('  1500\t{"id":1499');
+    expect(window).toContain('Showing lines 1500-1539 of 2000');
+    const error = await toolFailure(
+      readTool,
+      { file_path: 'events.jsonl', limit: 2000 },
+      toolContext(tree.root),
+    );
+    expect(error.message).toMatch(/about \d+ tokens\) exceeds .*25000 tokens/);
+  });
+
+  it('shows the first part of a file under 256 KB that is over 25,000 tokens, and where to go on', async () => {
+    const words = Array.from({ length: 2000 }, (_, index) => `word${index} `.repeat(14)).join('\n');
+    await writeFiles(tree.root, { 'words.txt': words });
+    const output = await runTool(readTool, { file_path: 'words.txt' }, toolContext(tree.root));
+    expect(output.length / 4).toBeLessThan(26_000);
+    const shownLines = output.split('\n').filter((line) => /^ *\d+\t/.test(line));
+    const last = shownLines.length;
+    expect(last).toBeGreaterThan(500);
+    expect(last).toBeLessThan(2000);
+    expect(output).toContain(`Showing lines 1-${last} of 2000`);
+    expect(output).toContain(`offset ${last + 1}`);
   });
 });
