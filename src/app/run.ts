@@ -59,6 +59,7 @@ import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
 import { sessionFile } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
+import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -234,6 +235,8 @@ export async function runFlotilla(
   );
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
+  const bash = bashTimeoutsOf(environment);
+  for (const problem of bash.problems) log(`warning: ${problem}`);
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
   const held = withoutUntrustedAgentGrants(loaded, {
     trusted: settings.trusted,
@@ -339,6 +342,7 @@ export async function runFlotilla(
     skills,
     memoryPlaces,
     mcp,
+    bashTimeouts: bash.timeouts,
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
