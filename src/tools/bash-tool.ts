@@ -69,7 +69,7 @@ function bashInputFor(timeouts: BashTimeouts) {
       .boolean()
       .optional()
       .describe(
-        'Run the command in the background and return at once with its shell id; read its output with BashOutput, stop it with KillShell',
+        'Run the command in the background and return at once with its shell id; read its output with TaskOutput or BashOutput, stop it with TaskStop or KillShell',
       ),
   });
 }
@@ -86,7 +86,7 @@ export function createBashTool(timeouts: BashTimeouts = defaultBashTimeouts) {
       '- stdin is closed: interactive commands fail instead of waiting. Git never prompts for credentials nor opens an editor (GIT_EDITOR=true: `git commit --amend` keeps the message).',
       `- Default timeout ${timeouts.defaultMs} ms, at most ${timeouts.maximumMs} ms; on timeout the command and its children are killed.`,
       `- Output over ${bashMaximumOutputChars} characters is cut in the middle (the start and the end are kept).`,
-      '- run_in_background starts the command and returns its shell id at once (no `&` needed); you are notified when it ends. Read new output with BashOutput, stop it with KillShell. Background commands are killed when you finish.',
+      '- run_in_background starts the command and returns its shell id at once (no `&` needed); you are notified when it ends. Read new output with TaskOutput or BashOutput, stop it with TaskStop or KillShell (its id is the task_id). Background commands are killed when you finish.',
       '- Prefer Read, Grep and Glob over cat, grep and find. API keys and tokens are not in the environment.',
     ].join('\n'),
     inputSchema: bashInputFor(timeouts),
@@ -119,7 +119,7 @@ async function runBash(
       ...(context.sandbox ? { sandbox: context.sandbox } : {}),
     });
     context.recordToolResponse?.({ ...bashResponse(''), backgroundTaskId: id });
-    return `Command running in the background with ID: ${id}. You will be notified when it ends. Read its output with BashOutput (bash_id "${id}"); stop it with KillShell.`;
+    return `Command running in the background with ID: ${id}. You will be notified when it ends. Read its output with TaskOutput (task_id "${id}") or BashOutput; stop it with TaskStop.`;
   }
   if (input.timeout !== undefined && input.timeout > timeouts.maximumMs) {
     throw new ToolError(
