@@ -155,7 +155,8 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
         };
         if (Object.keys(patch).length > 0) {
           const { task, unblocked } = await tasks.update(input.taskId, patch);
-          fields.push(...Object.keys(patch));
+          // Named as the task shows them (Claude Code's "Updated task #2 blockedBy").
+          fields.push(...Object.keys(patch).map((key) => changedField[key] ?? key));
           session.noteUnblocked(unblocked);
           if (
             team !== undefined &&
@@ -299,6 +300,11 @@ async function assign(session: TeamSession, team: string, from: string, task: Ta
     timestamp: session.timestamp(),
   });
 }
+
+const changedField: Readonly<Record<string, string>> = {
+  addBlocks: 'blocks',
+  addBlockedBy: 'blockedBy',
+};
 
 function taskLine(task: Task): string {
   return [

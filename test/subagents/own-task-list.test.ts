@@ -53,7 +53,11 @@ describe("the lead's task list without a team", () => {
       { id: expect.any(String), isError: false, text: 'Task #1 created successfully: Run tests' },
       { id: expect.any(String), isError: false, text: 'Task #2 created successfully: Fix lint' },
     ]);
-    expect(results(2).map((result) => result.isError)).toEqual([false, false]);
+    // Claude Code's words: the field changed, as the task shows it.
+    expect(results(2).map((result) => result.text)).toEqual([
+      'Updated task #1 status',
+      'Updated task #2 blockedBy',
+    ]);
     const [got, listed] = results(3);
     expect(got?.text).toContain('Task #2: Fix lint');
     expect(got?.text).toContain('Blocked by: #1');
