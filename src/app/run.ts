@@ -298,7 +298,8 @@ export async function runFlotilla(
   const mcpOpening = running(
     mcpConfiguring.then((configured) =>
       openMcpServers(config, configured, {
-        environment,
+        // As Claude Code starts them (and as hooks run): the repository is CLAUDE_PROJECT_DIR.
+        environment: { ...environment, CLAUDE_PROJECT_DIR: config.repoRoot },
         variables: mcpVariables,
         log,
       }),
