@@ -14,6 +14,7 @@ import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../m
 import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
+import { createBashTool, type BashTimeouts } from '../tools/bash-tool.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -29,6 +30,8 @@ export interface ToolboxSettings {
   skills?: SkillCatalog;
   /** Where agents with `memory:` keep their memory directory. */
   memoryPlaces?: AgentMemoryPlaces;
+  /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
+  bashTimeouts?: BashTimeouts;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
@@ -83,6 +86,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
   }
+  if (settings.bashTimeouts) shared.set('Bash', createBashTool(settings.bashTimeouts));
   return (definition, coordination, root) => {
     // A loaded skill's allowed-tools, added to as skills load.
     const granted: ToolRule[] = [];

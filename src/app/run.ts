@@ -60,6 +60,7 @@ import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
 import { sessionFile } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
+import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -240,6 +241,8 @@ export async function runFlotilla(
   );
   const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
+  const bash = bashTimeoutsOf(environment);
+  for (const problem of bash.problems) log(`warning: ${problem}`);
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
   const held = withoutUntrustedAgentGrants(loaded, {
     trusted: settings.trusted,
@@ -305,7 +308,8 @@ export async function runFlotilla(
   const mcpOpening = running(
     mcpConfiguring.then((configured) =>
       openMcpServers(config, configured, {
-        environment,
+        // As Claude Code starts them (and as hooks run): the repository is CLAUDE_PROJECT_DIR.
+        environment: { ...environment, CLAUDE_PROJECT_DIR: config.repoRoot },
         variables: mcpVariables,
         log,
       }),
@@ -349,6 +353,7 @@ export async function runFlotilla(
     skills,
     memoryPlaces,
     mcp,
+    bashTimeouts: bash.timeouts,
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 

@@ -12,6 +12,7 @@
  */
 
 import { isModelVariable } from '../model/model-aliases.js';
+import { VERSION } from '../version.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -120,20 +121,45 @@ export function scrubbedEnvironment(
 
 /**
  * Defaults that keep tool subprocesses from waiting for a human (no one can answer in CI):
- * git never prompts for credentials, pagers never hold the terminal.
+ * git never prompts for credentials, never opens an editor (`commit --amend`, `rebase
+ * --continue` keep the message they have), pagers never hold the terminal.
  */
 export const nonInteractiveDefaults: Readonly<Record<string, string>> = {
   GIT_TERMINAL_PROMPT: '0',
+  GIT_EDITOR: 'true',
   GIT_PAGER: 'cat',
   PAGER: 'cat',
 };
 
-/** scrubbedEnvironment plus nonInteractiveDefaults: what a ToolContext's `environment` should be. */
+/**
+ * The variables by which a repository's scripts tell they run under a coding agent, as under
+ * Claude Code: CLAUDECODE=1, and AI_AGENT naming the agent and what runs the process — `agent`
+ * for the model's own commands (Bash), `harness` for hooks and MCP servers.
+ */
+export function agentMarkers(runBy: 'agent' | 'harness'): Readonly<Record<string, string>> {
+  return { CLAUDECODE: '1', AI_AGENT: `flotilla_${VERSION.replace(/\./g, '-')}_${runBy}` };
+}
+
+/**
+ * scrubbedEnvironment plus nonInteractiveDefaults and the harness's agent markers: what a
+ * ToolContext's `environment` should be.
+ */
 export function toolEnvironment(
   env: Environment,
   passThrough: readonly string[] = [],
 ): Record<string, string> {
-  return { ...scrubbedEnvironment(env, passThrough), ...nonInteractiveDefaults };
+  return {
+    ...scrubbedEnvironment(env, passThrough),
+    ...nonInteractiveDefaults,
+    ...agentMarkers('harness'),
+  };
+}
+
+/** The environment of a Bash command: the tool environment, marked as run by the agent. */
+export function bashEnvironment(
+  environment: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return { ...environment, ...agentMarkers('agent') };
 }
 
 /**

@@ -399,10 +399,10 @@ export class SubagentHub {
     ].join('\n');
   }
 
-  stopTask(taskId: string): string {
+  /** `shellIds`: the asking agent's background shells, named among the known tasks. */
+  stopTask(taskId: string, shellIds: readonly string[] = []): string {
     const task = this.tasks.get(this.names.get(taskId) ?? taskId);
-    if (!task)
-      throw new ToolError(`No task '${taskId}'. Known tasks: ${this.taskIds() || 'none'}.`);
+    if (!task) throw this.unknownTask(taskId, shellIds);
     const record = this.records.get(task.id);
     if (record) record.stopRequested = true;
     if (!this.tasks.stop(task.id)) {
@@ -417,10 +417,10 @@ export class SubagentHub {
     block: boolean,
     timeoutMs: number,
     signal: AbortSignal,
+    shellIds: readonly string[] = [],
   ): Promise<string> {
     const task = this.tasks.get(this.names.get(taskId) ?? taskId);
-    if (!task)
-      throw new ToolError(`No task '${taskId}'. Known tasks: ${this.taskIds() || 'none'}.`);
+    if (!task) throw this.unknownTask(taskId, shellIds);
     if (block && (task.status === 'queued' || task.status === 'running')) {
       await settledWithin(task.settled, timeoutMs, signal);
     }
@@ -492,11 +492,11 @@ export class SubagentHub {
     record.transcript.append(message);
   }
 
-  private taskIds(): string {
-    return this.tasks
-      .list()
-      .map((task) => task.id)
-      .join(', ');
+  private unknownTask(taskId: string, shellIds: readonly string[]): ToolError {
+    const known = [...this.tasks.list().map((task) => task.id), ...shellIds];
+    return new ToolError(
+      `No task '${taskId}'. Known tasks: ${known.length > 0 ? known.join(', ') : 'none'}.`,
+    );
   }
 
   private register(

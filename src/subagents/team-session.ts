@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
 import {
@@ -70,9 +71,12 @@ export class TeamSession {
   private board = 0;
   private unblockedTasks: Task[] = [];
   private readonly now: () => Date;
+  /** Where the lead's own task list lives: apart from every team's, whatever a team is named. */
+  private readonly ownStore: LockedStore;
 
   constructor(private readonly options: TeamSessionOptions) {
     this.store = createLockedStore({ root: options.stateDir });
+    this.ownStore = createLockedStore({ root: path.join(options.stateDir, 'lead-session') });
     this.now = options.now ?? (() => new Date());
     this.directory = createTeamDirectory(this.store, () => this.now().getTime());
   }
@@ -91,6 +95,14 @@ export class TeamSession {
 
   tasks(team: string): TaskList {
     return createTaskList(this.store, team, () => this.now().getTime());
+  }
+
+  /**
+   * The lead's own task list, for the run: what its TaskCreate, TaskGet, TaskList and TaskUpdate
+   * work on while it leads no team, as Claude Code's agent keeps a task list for its session.
+   */
+  ownTasks(): TaskList {
+    return createTaskList(this.ownStore, leadName, () => this.now().getTime());
   }
 
   teammate(name: string): TeammateState | undefined {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { leadName, type Task } from '../team/index.js';
+import { leadName, type Task, type TaskList } from '../team/index.js';
 import { taskStatuses } from '../team/task-list.js';
 import { defineTool, type AnyTool } from '../tools/define-tool.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
@@ -29,16 +29,19 @@ export function createTeamTools(hub: SubagentHub, record: AgentRecord): AnyTool[
 
 /**
  * TaskCreate, TaskGet, TaskList and TaskUpdate for one member of the session's team (a teammate:
- * `team` and `name`; the lead: neither, its active team).
+ * `team` and `name`; the lead: neither, its active team). The lead without a team has a task
+ * list of its own, as Claude Code's agent has one for its session with no team.
  */
 export function createTaskListTools(session: TeamSession, member: TeamMemberRef): AnyTool[] {
-  const teamOf = (): string => member.team ?? session.requireTeam();
+  const teamOf = (): string | undefined => member.team ?? session.active;
+  const listOf = (team: string | undefined): TaskList =>
+    team === undefined ? session.ownTasks() : session.tasks(team);
   const me = memberNameOf(member);
   return [
     defineTool({
       name: 'TaskCreate',
       description:
-        "Create a task in the team's shared task list. Teammates claim tasks with TaskUpdate (owner: their name). Use TaskUpdate addBlockedBy to make a task wait for others.",
+        "Create a task in your task list to track multi-step work (in a team: the team's shared list, where teammates claim tasks with TaskUpdate, owner: their name). Use TaskUpdate addBlockedBy to make a task wait for others.",
       kind: 'coordination',
       inputSchema: z.object({
         subject: z.string().min(1).describe('A brief title for the task, in the imperative'),
@@ -50,7 +53,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
         metadata: z.record(z.string(), z.unknown()).optional(),
       }),
       async run(input) {
-        const task = await session.tasks(teamOf()).create({
+        const task = await listOf(teamOf()).create({
           subject: input.subject,
           description: input.description,
           ...(input.activeForm !== undefined ? { activeForm: input.activeForm } : {}),
@@ -62,11 +65,11 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
     defineTool({
       name: 'TaskGet',
       description:
-        'Read one task of the shared task list: its description, status, owner and dependencies.',
+        'Read one task of your task list (in a team, the shared one): its description, status, owner and dependencies.',
       kind: 'coordination',
       inputSchema: z.object({ taskId: z.string().min(1).describe('The id of the task') }),
       async run(input) {
-        const task = await session.tasks(teamOf()).get(input.taskId);
+        const task = await listOf(teamOf()).get(input.taskId);
         if (task === undefined) throw new ToolError(`Task #${input.taskId} not found.`);
         return [
           `Task #${task.id}: ${task.subject}`,
@@ -81,11 +84,11 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
     defineTool({
       name: 'TaskList',
       description:
-        'List the tasks of the shared task list with status, owner and what blocks them. Prefer the lowest-id pending task that nothing blocks.',
+        'List the tasks of your task list (in a team, the shared one) with status, owner and what blocks them. Prefer the lowest-id pending task that nothing blocks.',
       kind: 'coordination',
       inputSchema: z.object({}),
       async run() {
-        const tasks = await session.tasks(teamOf()).list();
+        const tasks = await listOf(teamOf()).list();
         if (tasks.length === 0) return 'No tasks found';
         return tasks.map(taskLine).join('\n');
       },
@@ -117,7 +120,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
       }),
       async run(input) {
         const team = teamOf();
-        const tasks = session.tasks(team);
+        const tasks = listOf(team);
         const claiming =
           input.owner === me && (input.status === undefined || input.status === 'in_progress');
         const current = await tasks.get(input.taskId);
@@ -152,9 +155,16 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
         };
         if (Object.keys(patch).length > 0) {
           const { task, unblocked } = await tasks.update(input.taskId, patch);
-          fields.push(...Object.keys(patch));
+          // Named as the task shows them (Claude Code's "Updated task #2 blockedBy").
+          fields.push(...Object.keys(patch).map((key) => changedField[key] ?? key));
           session.noteUnblocked(unblocked);
-          if (input.owner !== undefined && input.owner !== '' && !claiming && input.owner !== me) {
+          if (
+            team !== undefined &&
+            input.owner !== undefined &&
+            input.owner !== '' &&
+            !claiming &&
+            input.owner !== me
+          ) {
             await assign(session, team, me, task);
           }
         }
@@ -290,6 +300,11 @@ async function assign(session: TeamSession, team: string, from: string, task: Ta
     timestamp: session.timestamp(),
   });
 }
+
+const changedField: Readonly<Record<string, string>> = {
+  addBlocks: 'blocks',
+  addBlockedBy: 'blockedBy',
+};
 
 function taskLine(task: Task): string {
   return [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import type { BackgroundShells } from './background-shells.js';
+import type { BackgroundShellOutput, BackgroundShells } from './background-shells.js';
 import { bashMaximumOutputChars } from './bash-tool.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
@@ -39,26 +39,34 @@ export const bashOutputTool = defineTool<BashOutputInput>({
     }
     const read = shells.read(input.bash_id, filter);
     if (!read) throw unknownShell(input.bash_id, shells);
-    let output = read.output.replace(/\s+$/, '');
-    let cut = '';
-    if (output.length > bashMaximumOutputChars) {
-      const half = Math.floor(bashMaximumOutputChars / 2);
-      cut = `\n(${output.length - bashMaximumOutputChars} characters of this output were cut in the middle.)`;
-      output = `${output.slice(0, half)}\n[…]\n${output.slice(-half)}`;
-    }
-    const dropped =
-      read.droppedChars > 0
-        ? `\n(${read.droppedChars} older characters were dropped before this read: read more often.)`
-        : '';
-    return Promise.resolve(
-      [
-        `<status>${read.status}</status>`,
-        ...(read.exitCode === null ? [] : [`<exit_code>${read.exitCode}</exit_code>`]),
-        output === '' ? '(no new output)' : `<output>\n${output}\n</output>${cut}`,
-      ].join('\n') + dropped,
-    );
+    return Promise.resolve(shellReadText(read));
   },
 });
+
+/**
+ * A read of a background shell for the model: its status, its exit code once it ended, and the
+ * new output (cut in the middle past Bash's limit), as BashOutput and TaskOutput answer.
+ */
+export function shellReadText(read: BackgroundShellOutput): string {
+  let output = read.output.replace(/\s+$/, '');
+  let cut = '';
+  if (output.length > bashMaximumOutputChars) {
+    const half = Math.floor(bashMaximumOutputChars / 2);
+    cut = `\n(${output.length - bashMaximumOutputChars} characters of this output were cut in the middle.)`;
+    output = `${output.slice(0, half)}\n[…]\n${output.slice(-half)}`;
+  }
+  const dropped =
+    read.droppedChars > 0
+      ? `\n(${read.droppedChars} older characters were dropped before this read: read more often.)`
+      : '';
+  return (
+    [
+      `<status>${read.status}</status>`,
+      ...(read.exitCode === null ? [] : [`<exit_code>${read.exitCode}</exit_code>`]),
+      output === '' ? '(no new output)' : `<output>\n${output}\n</output>${cut}`,
+    ].join('\n') + dropped
+  );
+}
 
 const killShellInput = z.object({
   shell_id: z.string().describe('The ID of the background shell to kill'),

@@ -127,6 +127,30 @@ export class BackgroundShells {
     return this.shells.has(id);
   }
 
+  /** A shell's command and status, without reading its output. */
+  describe(id: string): { command: string; status: BackgroundShellStatus } | undefined {
+    const shell = this.shells.get(id);
+    return shell ? { command: shell.command, status: shell.status } : undefined;
+  }
+
+  /** Resolves when the shell has ended, or after `timeoutMs`, or when `signal` aborts. */
+  async waitForEnd(id: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
+    const shell = this.shells.get(id);
+    if (!shell || shell.status !== 'running' || signal.aborted) return;
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    await Promise.race([
+      shell.done,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+    clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+
   ids(): string[] {
     return [...this.shells.keys()];
   }

@@ -819,7 +819,7 @@ describe('agent teams', () => {
     expect(refused?.text).toContain('Unknown recipient "alice". Team members: team-lead.');
   });
 
-  it('refuses a teammate for a team that does not exist, and the team tools before TeamCreate', async () => {
+  it('refuses a teammate for a team that does not exist, and TeamDelete before TeamCreate', async () => {
     const finished = await run({
       agents: { alice: agentFile('alice') },
       scenario: {
@@ -840,7 +840,7 @@ describe('agent teams', () => {
                       team_name: 'nope',
                     },
                   },
-                  { name: 'TaskList', input: {} },
+                  { name: 'TeamDelete', input: {} },
                 ],
               },
               { text: 'Done.' },

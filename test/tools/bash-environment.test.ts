@@ -99,12 +99,15 @@ describe('scrubbedEnvironment', () => {
     expect(removalReason('ANTHROPIC_MODEL', 'sk-ant-api03-pasted-by-mistake-0123')).toBe('secret');
   });
 
-  it('adds non-interactive defaults for tools', () => {
+  it('adds non-interactive defaults and the harness markers for tools', () => {
     expect(toolEnvironment({ PATH: '/bin', GITHUB_TOKEN: 'x' })).toEqual({
       PATH: '/bin',
       GIT_TERMINAL_PROMPT: '0',
+      GIT_EDITOR: 'true',
       GIT_PAGER: 'cat',
       PAGER: 'cat',
+      CLAUDECODE: '1',
+      AI_AGENT: expect.stringMatching(/^flotilla_\d+-\d+-\d+_harness$/),
     });
   });
 });
