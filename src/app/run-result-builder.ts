@@ -9,6 +9,7 @@ import type { RunRecorder } from '../results/run-recorder.js';
 import {
   RUN_RESULT_VERSION,
   type Conclusion,
+  type AgentRun,
   type IncompleteAgent,
   type RunResult,
 } from '../results/run-result.js';
@@ -50,6 +51,8 @@ export function buildRunResult(input: {
   resumedFrom?: string;
   /** The MCP servers that did not start: the run went on without their tools. */
   mcpFailures?: readonly McpServerState[];
+  /** The agents the run was asked to run (`--agent`, the Action's `agents`): each must have run. */
+  requestedAgents?: readonly string[];
 }): RunResult {
   const { recorder, lead } = input;
   const findings = dedupeFindings(recorder.findings);
@@ -60,6 +63,7 @@ export function buildRunResult(input: {
   const incomplete = [
     ...incompleteAgents(recorder.agents, recorder.changes),
     ...(input.mcpFailures ?? []).map(incompleteServer),
+    ...notStarted(input.requestedAgents ?? [], recorder.agents),
   ];
   const conclusion = conclusionOf({
     lead,
@@ -86,6 +90,22 @@ export function buildRunResult(input: {
     cost_usd: Number(recorder.agents.reduce((sum, agent) => sum + agent.cost_usd, 0).toFixed(6)),
     ...(lead.status !== 'completed' ? { error: lead.error ?? lead.status } : {}),
   };
+}
+
+/**
+ * The agents the run was asked for that the lead never started, as `incomplete` entries: a matrix
+ * job whose one agent never ran did not do its job, whatever the lead answered.
+ */
+function notStarted(requested: readonly string[], ran: readonly AgentRun[]): IncompleteAgent[] {
+  const started = new Set(ran.map((agent) => agent.name));
+  return [...new Set(requested)]
+    .filter((name) => !started.has(name))
+    .map((name) => ({
+      name,
+      agent_id: '',
+      status: 'not_started',
+      reason: 'the run was asked to run it, but the lead never started it',
+    }));
 }
 
 /**

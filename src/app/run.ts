@@ -628,6 +628,7 @@ export async function runFlotilla(
     cancelled: timeout.cancelled(),
     recorder,
     mcpFailures: mcp.failures(),
+    requestedAgents: config.agents,
     ...(resultsBranch ? { resultsBranch } : {}),
     ...(structuredOutput !== undefined ? { structuredOutput } : {}),
     ...(dependencies.resume ? { resumedFrom: dependencies.resume.sessionId } : {}),
