@@ -586,7 +586,7 @@ async function printMatrix(
   const repoRoot = base
     ? await checkoutBaseConfiguration(git, base, warning)
     : (settings.run.configRoot ?? settings.github.workspace);
-  const matrix = await agentMatrix({ repoRoot }, settings.run.agents);
+  const matrix = await agentMatrix({ repoRoot }, settings.run.agents, warning);
   const json = JSON.stringify(matrix);
   ports.setOutput(Outputs.Matrix, json);
   ports.info(`Flotilla matrix: ${json}`);

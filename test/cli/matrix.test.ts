@@ -73,3 +73,27 @@ describe('flotilla matrix (built CLI)', () => {
     ]);
   });
 });
+
+describe('flotilla matrix with broken definitions (built CLI)', () => {
+  it('keeps a repository agent whose file has errors, with a warning, so its job fails saying why', async () => {
+    await write(
+      path.join(project, '.claude', 'agents', 'broken.md'),
+      '---\nname: broken\n---\n\nWork.\n',
+    );
+    const output = flotilla([]);
+    expect(output.status).toBe(0);
+    expect((JSON.parse(output.stdout) as { agent: string[] }).agent.sort()).toEqual([
+      'broken',
+      'security-reviewer',
+      'test-gap-finder',
+    ]);
+    expect(output.stderr).toMatch(/warning: .*broken\.md:\d+: agent 'broken' has errors/);
+  });
+
+  it('refuses --agents JSON it cannot read (exit 2), instead of an empty matrix', () => {
+    const output = flotilla(['--agents', '{bad']);
+    expect(output.status).toBe(2);
+    expect(output.stdout).toBe('');
+    expect(output.stderr).toMatch(/agent definition error/);
+  });
+});

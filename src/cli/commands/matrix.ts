@@ -20,7 +20,7 @@ const spec = {
   },
   details: [
     "Each matrix job runs one agent (the Action's `agent` input, post: none) and uploads its",
-    'results file; a final job with `mode: merge` posts one review. See docs/matrix.md.',
+    'results file; a final job with `mode: merge` posts one review. See docs/action.md (Matrix: one job per agent).',
   ].join('\n'),
 } satisfies CommandSpec<OptionSpecs>;
 
@@ -33,6 +33,7 @@ export const matrixCommand: Command = async (argv, io) => {
   const matrix = await agentMatrix(
     agentSourcesFrom(parsed.options, io),
     parsed.options.agent ?? [],
+    (line) => io.stderr(`warning: ${line}\n`),
   );
   io.stdout(`${JSON.stringify(matrix)}\n`);
   return ExitCode.success;
