@@ -18,6 +18,7 @@ import {
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment, providerSecrets } from '../config/provider-environment.js';
+import { gatewayFromEnvironment, gatewaySecrets } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
@@ -127,8 +128,9 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const oauthToken =
     read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
   const provider = providerFromEnvironment(env);
+  const gateway = gatewayFromEnvironment(env);
   const { proxy, problems: proxyProblems } = proxyFromEnvironment(env);
-  problems.push(...provider.problems, ...proxyProblems);
+  problems.push(...provider.problems, ...gateway.problems, ...proxyProblems);
   const telemetry = telemetryFromEnvironment(env);
   problems.push(...telemetry.problems);
   const baseUrl = parseUrl(
@@ -417,6 +419,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
       ...(oauthToken !== undefined ? { oauthToken } : {}),
+      ...gateway.access,
       ...provider.access,
       ...(proxy ? { proxy } : {}),
       ...(baseUrl !== undefined ? { baseUrl } : {}),
@@ -470,6 +473,7 @@ export function secretValues(settings: ActionSettings, env: Environment = {}): s
   return [
     access.apiKey,
     access.oauthToken,
+    ...gatewaySecrets(access),
     ...providerSecrets(access),
     settings.github.token,
     ...mcpConfigSecretValues(settings.run.mcpConfigs, env),

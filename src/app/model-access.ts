@@ -23,7 +23,9 @@ export interface ModelAccess {
 
 /** Whether the run has a way to pay for model calls: a key, an OAuth token, or Bedrock / Vertex AI. */
 export function hasModelCredentials(access: RunConfig['modelAccess']): boolean {
-  return Boolean(access.apiKey || access.oauthToken || access.provider !== 'anthropic');
+  return Boolean(
+    access.apiKey || access.authToken || access.oauthToken || access.provider !== 'anthropic',
+  );
 }
 
 /**
@@ -81,7 +83,7 @@ export async function openModelAccess(
   if (!hasModelCredentials(access) && target === defaultBaseUrl) {
     throw new UserError(
       'No Anthropic API key.',
-      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input) or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
+      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
     );
   }
   if (access.recordFile) {
@@ -103,6 +105,9 @@ export async function openModelAccess(
     client: createAnthropicModelClient({
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
+      ...(access.authToken ? { authToken: access.authToken } : {}),
+      ...(access.customHeaders ? { defaultHeaders: access.customHeaders } : {}),
+      ...(access.betas ? { betas: access.betas } : {}),
       baseUrl: target,
       ...retries,
       ...viaProxy(nodeHttpFetch),

@@ -19,6 +19,7 @@ import {
 } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { gatewayFromEnvironment } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import {
@@ -381,8 +382,9 @@ export async function runConfigFromOptions(
   });
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
+  const gateway = gatewayFromEnvironment(io.env);
   const { proxy, problems: proxyProblems } = proxyFromEnvironment(io.env);
-  problems.push(...provider.problems, ...proxyProblems);
+  problems.push(...provider.problems, ...gateway.problems, ...proxyProblems);
   const telemetry = telemetryFromEnvironment(io.env);
   problems.push(...telemetry.problems);
   if (options.sandbox && options['no-sandbox']) {
@@ -460,6 +462,7 @@ export async function runConfigFromOptions(
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(oauthToken ? { oauthToken } : {}),
+      ...gateway.access,
       ...provider.access,
       ...(proxy ? { proxy } : {}),
       ...(baseUrl ? { baseUrl } : {}),

@@ -149,6 +149,15 @@ export const runConfigSchema = z.object({
      * `Authorization: Bearer` with the OAuth beta, as Claude Code does. A key wins over it.
      */
     oauthToken: z.string().optional(),
+    /**
+     * ANTHROPIC_AUTH_TOKEN: a gateway's token, sent as `Authorization: Bearer` (the API key, if
+     * any, then goes as `x-api-key`), as Claude Code sends it. It wins over an OAuth token.
+     */
+    authToken: z.string().optional(),
+    /** ANTHROPIC_CUSTOM_HEADERS: extra headers on every model request. */
+    customHeaders: z.record(z.string(), z.string()).optional(),
+    /** ANTHROPIC_BETAS: extra `anthropic-beta` values on every model request. */
+    betas: z.array(z.string()).optional(),
     /** Amazon Bedrock or Google Vertex AI instead of the Anthropic API (see provider-environment.ts). */
     provider: z.enum(['anthropic', 'bedrock', 'vertex']).default('anthropic'),
     /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (src/platform/proxy.ts): model requests go through it. */

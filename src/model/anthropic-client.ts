@@ -17,6 +17,8 @@ import {
   classifyFailure,
   isAbortError,
   ModelCallAbortedError,
+  noCredentialFix,
+  type SentCredential,
   type TurnFailure,
 } from './model-failures.js';
 import type { RequestLimiter, RequestOutcome } from './request-limiter.js';
@@ -41,10 +43,17 @@ export interface ProviderSdk {
 export const oauthBeta = 'oauth-2025-04-20';
 
 export interface AnthropicModelClientOptions {
-  /** Sent as `Authorization: Bearer` (the SDK's way). May be omitted only for a custom `baseUrl` that needs no key, or with an `oauthToken`. */
+  /**
+   * Sent as `Authorization: Bearer` (the SDK's way), or as `x-api-key` next to an `authToken`.
+   * May be omitted only for a custom `baseUrl` that needs no key, or with a token.
+   */
   apiKey?: string;
-  /** Sent as `Authorization: Bearer` with the OAuth beta when there is no `apiKey`, as Claude Code does. */
+  /** ANTHROPIC_AUTH_TOKEN: sent as `Authorization: Bearer`, as Claude Code sends it to a gateway. */
+  authToken?: string;
+  /** Sent as `Authorization: Bearer` with the OAuth beta when there is no `apiKey` nor `authToken`, as Claude Code does. */
   oauthToken?: string;
+  /** ANTHROPIC_BETAS: `anthropic-beta` values added to Flotilla's own on every request. */
+  betas?: readonly string[];
   /** Bedrock or Vertex AI: their SDK client replaces the Anthropic one; `apiKey`, `oauthToken`, `baseUrl` are unused. */
   provider?: ProviderSdk;
   /** Any Anthropic-compatible endpoint; default https://api.anthropic.com. */
@@ -110,13 +119,17 @@ class ConfiguredAnthropic extends Anthropic {
 export function createAnthropicModelClient(options: AnthropicModelClientOptions): ModelClient {
   const baseUrl = options.provider?.endpoint ?? options.baseUrl ?? defaultBaseUrl;
   const apiKey = options.apiKey ? options.apiKey : undefined;
-  const oauthToken = !apiKey && options.oauthToken ? options.oauthToken : undefined;
+  const authToken = options.authToken ? options.authToken : undefined;
+  const oauthToken = !apiKey && !authToken && options.oauthToken ? options.oauthToken : undefined;
   const headers: Record<string, string | null> = { ...options.defaultHeaders };
+  // A key and a gateway token both go, as in Claude Code: the key as x-api-key, the token as the bearer.
+  if (apiKey && authToken) headers['x-api-key'] = apiKey;
   // Without a key, a custom endpoint (a local proxy that adds its own) gets no auth header at all.
-  if (!apiKey && !oauthToken) headers.authorization = null;
+  if (!apiKey && !authToken && !oauthToken) headers.authorization = null;
+  const credential = sentCredential(apiKey, authToken, oauthToken);
   const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
-    apiKey: apiKey ?? null,
-    authToken: oauthToken ?? null,
+    apiKey: authToken ? null : (apiKey ?? null),
+    authToken: authToken ?? oauthToken ?? null,
     webhookKey: null,
     baseURL: baseUrl,
     // One layer retries: ours, which also covers mid-stream failures the SDK never retries.
@@ -129,7 +142,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
   clientOptions.fetch = options.fetch ?? nodeHttpFetch;
   const client: MessagesApi = options.provider?.client ?? new ConfiguredAnthropic(clientOptions);
   const modelId = options.provider?.modelId ?? ((model: string) => model);
-  const extraBetas = oauthToken ? [oauthBeta] : [];
+  const extraBetas = [...(oauthToken ? [oauthBeta] : []), ...(options.betas ?? [])];
   const maxRetries = options.maxRetries ?? defaultMaxRetries;
   const baseDelayMs = options.retryBaseDelayMs ?? 500;
   const idleTimeoutMs = options.streamIdleTimeoutMs ?? 180_000;
@@ -138,11 +151,8 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     request: ModelRequest,
     callOptions: ModelCallOptions = {},
   ): Promise<ModelResponse> {
-    if (!options.provider && !apiKey && !oauthToken && isAnthropicHost(baseUrl)) {
-      throw new ModelError(
-        'No Anthropic API key. Set ANTHROPIC_API_KEY or the anthropic_api_key input (or CLAUDE_CODE_OAUTH_TOKEN), or run offline with --scenario FILE.',
-        { retryable: false },
-      );
+    if (!options.provider && !credential && isAnthropicHost(baseUrl)) {
+      throw new ModelError(`No Anthropic API key. ${noCredentialFix}`, { retryable: false });
     }
     const signal = callOptions.signal;
     for (let attempt = 0; ; attempt += 1) {
@@ -159,6 +169,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           request,
           callOptions,
           baseUrl,
+          ...(credential && !options.provider ? { credential } : {}),
           idleTimeoutMs,
           onHeaders,
           // `claude-sonnet-5[1m]` goes out as `claude-sonnet-5`, with the beta its window needs.
@@ -242,6 +253,7 @@ interface Attempt {
   request: ModelRequest;
   callOptions: ModelCallOptions;
   baseUrl: string;
+  credential?: SentCredential;
   idleTimeoutMs: number;
   /** Told the response headers as soon as they arrive (the rate-limit headers are there). */
   onHeaders?: (headers: Headers) => void;
@@ -259,6 +271,7 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   const context = {
     model: attempt.modelId,
     baseUrl,
+    ...(attempt.credential ? { credential: attempt.credential } : {}),
     streaming: false,
     requestId: undefined as string | undefined,
   };
@@ -365,6 +378,35 @@ export function toTokenUsage(usage: {
     cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
     ...(searches > 0 ? { web_search_requests: searches } : {}),
   };
+}
+
+/** The credential a request carries, as a 401 names it; the token wins as the bearer. */
+function sentCredential(
+  apiKey: string | undefined,
+  authToken: string | undefined,
+  oauthToken: string | undefined,
+): SentCredential | undefined {
+  if (authToken) {
+    return {
+      name: apiKey
+        ? 'ANTHROPIC_AUTH_TOKEN (with the API key as x-api-key)'
+        : 'The bearer token ANTHROPIC_AUTH_TOKEN',
+      fix: 'Set ANTHROPIC_AUTH_TOKEN to a token the endpoint accepts.',
+    };
+  }
+  if (apiKey) {
+    return {
+      name: 'The API key (ANTHROPIC_API_KEY or the anthropic_api_key input)',
+      fix: 'Set ANTHROPIC_API_KEY or the anthropic_api_key input to a valid key.',
+    };
+  }
+  if (oauthToken) {
+    return {
+      name: 'The OAuth token (CLAUDE_CODE_OAUTH_TOKEN or the claude_code_oauth_token input)',
+      fix: 'It may have expired: make a new one with `claude setup-token` and set CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input).',
+    };
+  }
+  return undefined;
 }
 
 function isAnthropicHost(baseUrl: string): boolean {
