@@ -344,8 +344,10 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
     const message = assembler.finish();
     const result: ModelResponse = {
       id: message.id,
-      // A provider answers with its own id; prices and windows are looked up by the first-party one.
-      model: attempt.modelId === request.model ? message.model : request.model,
+      // The model asked for, not the one the answer names: a provider or a gateway answers with
+      // its own id (or any text), and prices, budgets and windows go by the one asked for, as
+      // Claude Code prices them.
+      model: request.model,
       content: message.content,
       stopReason: message.stop_reason,
       usage: toTokenUsage(message.usage),
