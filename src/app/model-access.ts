@@ -46,8 +46,13 @@ export async function openModelAccess(
     : access.replayFile
       ? await (await offline()).startReplayServer({ cassetteFile: access.replayFile })
       : undefined;
-  const retries = {
+  const clientSettings = {
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
+    ...(access.maxOutputTokens !== undefined ? { maxOutputTokens: access.maxOutputTokens } : {}),
+    ...(access.maxThinkingTokens !== undefined
+      ? { maxThinkingTokens: access.maxThinkingTokens }
+      : {}),
+    ...(access.timeoutMs !== undefined ? { timeoutMs: access.timeoutMs } : {}),
     ...(onRetry ? { onRetry } : {}),
     ...(limiter ? { limiter } : {}),
   };
@@ -58,7 +63,11 @@ export async function openModelAccess(
     access.proxy ? { fetch: proxiedFetch(access.proxy, direct) } : {};
   if (local) {
     return {
-      client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
+      client: createAnthropicModelClient({
+        apiKey: 'offline',
+        baseUrl: local.url,
+        ...clientSettings,
+      }),
       endpoint: local.url,
       offline: true,
       close: () => local.close(),
@@ -73,7 +82,7 @@ export async function openModelAccess(
     }
     const provider = await openProvider(access, viaProxy());
     return {
-      client: createAnthropicModelClient({ provider, ...retries }),
+      client: createAnthropicModelClient({ provider, ...clientSettings }),
       endpoint: provider.endpoint,
       offline: false,
       close: async () => undefined,
@@ -95,7 +104,11 @@ export async function openModelAccess(
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
     });
     return {
-      client: createAnthropicModelClient({ apiKey: 'recorded', baseUrl: proxy.url, ...retries }),
+      client: createAnthropicModelClient({
+        apiKey: 'recorded',
+        baseUrl: proxy.url,
+        ...clientSettings,
+      }),
       endpoint: target,
       offline: false,
       close: () => proxy.close(),
@@ -109,7 +122,7 @@ export async function openModelAccess(
       ...(access.customHeaders ? { defaultHeaders: access.customHeaders } : {}),
       ...(access.betas ? { betas: access.betas } : {}),
       baseUrl: target,
-      ...retries,
+      ...clientSettings,
       ...viaProxy(nodeHttpFetch),
     }),
     endpoint: target,

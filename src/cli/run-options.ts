@@ -19,6 +19,7 @@ import {
 } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { requestKnobsFromEnvironment } from '../config/request-environment.js';
 import { gatewayFromEnvironment } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
@@ -383,8 +384,14 @@ export async function runConfigFromOptions(
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
   const gateway = gatewayFromEnvironment(io.env);
+  const requestKnobs = requestKnobsFromEnvironment(io.env);
   const { proxy, problems: proxyProblems } = proxyFromEnvironment(io.env);
-  problems.push(...provider.problems, ...gateway.problems, ...proxyProblems);
+  problems.push(
+    ...provider.problems,
+    ...gateway.problems,
+    ...requestKnobs.problems,
+    ...proxyProblems,
+  );
   const telemetry = telemetryFromEnvironment(io.env);
   problems.push(...telemetry.problems);
   if (options.sandbox && options['no-sandbox']) {
@@ -463,6 +470,7 @@ export async function runConfigFromOptions(
       ...(apiKey ? { apiKey } : {}),
       ...(oauthToken ? { oauthToken } : {}),
       ...gateway.access,
+      ...requestKnobs.knobs,
       ...provider.access,
       ...(proxy ? { proxy } : {}),
       ...(baseUrl ? { baseUrl } : {}),

@@ -198,6 +198,12 @@ export const runConfigSchema = z.object({
      * mid-message); one layer retries. Default 10 (src/model/anthropic-client.ts).
      */
     maxRetries: z.number().int().min(0).optional(),
+    /** CLAUDE_CODE_MAX_OUTPUT_TOKENS: every request's max_tokens (capped per model); default per model. */
+    maxOutputTokens: z.number().int().positive().optional(),
+    /** MAX_THINKING_TOKENS: 0 turns thinking off; more caps a thinking budget. */
+    maxThinkingTokens: z.number().int().min(0).optional(),
+    /** API_TIMEOUT_MS: the per-request timeout; default the SDK's 10 minutes. */
+    timeoutMs: z.number().int().positive().optional(),
   }),
 
   /** OpenTelemetry export (src/config/telemetry-environment.ts); absent: nothing is loaded. */

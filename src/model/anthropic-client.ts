@@ -4,6 +4,7 @@ import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
 import { minimumCacheableTokens } from './prompt-cache-minimum.js';
+import { cappedMaxOutputTokens } from './output-tokens.js';
 import { contextWindowBetas, splitModel } from './model-aliases.js';
 import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
 import type {
@@ -64,8 +65,15 @@ export interface AnthropicModelClientOptions {
    * so one turn makes at most 1 + maxRetries requests. Default `defaultMaxRetries`.
    */
   maxRetries?: number;
-  /** Per-request timeout of the SDK, milliseconds. Default: the SDK's (10 minutes). */
+  /** Per-request timeout of the SDK, milliseconds (API_TIMEOUT_MS). Default: the SDK's (10 minutes). */
   timeoutMs?: number;
+  /**
+   * CLAUDE_CODE_MAX_OUTPUT_TOKENS: every request's `max_tokens`, at most the model's limit
+   * (src/model/output-tokens.ts). Default: the request's own.
+   */
+  maxOutputTokens?: number;
+  /** MAX_THINKING_TOKENS: 0 turns thinking off; more caps a thinking budget (src/model/effort.ts). */
+  maxThinkingTokens?: number;
   /** First delay of the retries, doubled on each, capped at 8 s; a retry-after is a floor. Default 500 ms. */
   retryBaseDelayMs?: number;
   /**
@@ -175,6 +183,12 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           // `claude-sonnet-5[1m]` goes out as `claude-sonnet-5`, with the beta its window needs.
           modelId: modelId(splitModel(request.model).id),
           extraBetas: [...extraBetas, ...contextWindowBetas(request.model)],
+          ...(options.maxOutputTokens !== undefined
+            ? { maxOutputTokens: options.maxOutputTokens }
+            : {}),
+          ...(options.maxThinkingTokens !== undefined
+            ? { maxThinkingTokens: options.maxThinkingTokens }
+            : {}),
         });
         const usage = response.usage;
         permit?.release({
@@ -260,6 +274,8 @@ interface Attempt {
   /** The model id on the wire (a provider's own name for `request.model`). */
   modelId: string;
   extraBetas: readonly string[];
+  maxOutputTokens?: number;
+  maxThinkingTokens?: number;
 }
 
 async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
@@ -275,18 +291,24 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
     streaming: false,
     requestId: undefined as string | undefined,
   };
+  const firstPartyId = splitModel(request.model).id;
+  const maxTokens =
+    attempt.maxOutputTokens === undefined
+      ? request.maxTokens
+      : cappedMaxOutputTokens(firstPartyId, attempt.maxOutputTokens);
   const body: Anthropic.MessageCreateParamsStreaming = {
     model: attempt.modelId,
-    max_tokens: request.maxTokens,
+    max_tokens: maxTokens,
     messages: prompt.messages,
     stream: true,
   };
   if (prompt.system.length > 0) body.system = prompt.system;
   if (prompt.tools.length > 0) body.tools = prompt.tools;
   const thinking = thinkingParameters(
-    splitModel(request.model).id,
-    request.maxTokens,
+    firstPartyId,
+    maxTokens,
     request.effort,
+    attempt.maxThinkingTokens,
   );
   if (thinking.thinking) body.thinking = thinking.thinking;
   if (thinking.output_config) body.output_config = thinking.output_config;
