@@ -24,7 +24,11 @@ export interface ModelAccess {
 /** Whether the run has a way to pay for model calls: a key, an OAuth token, or Bedrock / Vertex AI. */
 export function hasModelCredentials(access: RunConfig['modelAccess']): boolean {
   return Boolean(
-    access.apiKey || access.authToken || access.oauthToken || access.provider !== 'anthropic',
+    access.apiKey ||
+    access.authToken ||
+    access.apiKeyHelper ||
+    access.oauthToken ||
+    access.provider !== 'anthropic',
   );
 }
 
@@ -92,7 +96,7 @@ export async function openModelAccess(
   if (!hasModelCredentials(access) && target === defaultBaseUrl) {
     throw new UserError(
       'No Anthropic API key.',
-      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
+      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN, an apiKeyHelper in the settings, or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
     );
   }
   if (access.recordFile) {
@@ -119,6 +123,7 @@ export async function openModelAccess(
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
       ...(access.authToken ? { authToken: access.authToken } : {}),
+      ...(access.apiKeyHelper ? { apiKeyHelper: access.apiKeyHelper } : {}),
       ...(access.customHeaders ? { defaultHeaders: access.customHeaders } : {}),
       ...(access.betas ? { betas: access.betas } : {}),
       baseUrl: target,

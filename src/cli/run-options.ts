@@ -34,6 +34,7 @@ import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
 import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
 import { createGit } from '../platform/git.js';
+import { keyFromApiKeyHelper } from '../settings/api-key-helper.js';
 
 export const runOptions = {
   prompt: {
@@ -502,7 +503,13 @@ export async function runConfigFromOptions(
     trustProject: options['trust-project'] === true,
   };
   // jitless: parsed once, compiling zod's fast path for this schema would cost more than it saves.
-  return runConfigSchema.parse(input, { jitless: true });
+  const config = runConfigSchema.parse(input, { jitless: true });
+  const offline = options.scenario !== undefined || options.replay !== undefined;
+  if (!offline && config.modelAccess.provider === 'anthropic') {
+    const helper = await keyFromApiKeyHelper(config, io.env);
+    if (helper) config.modelAccess.apiKeyHelper = helper;
+  }
+  return config;
 }
 
 /**

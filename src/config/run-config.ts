@@ -154,6 +154,12 @@ export const runConfigSchema = z.object({
      * any, then goes as `x-api-key`), as Claude Code sends it. It wins over an OAuth token.
      */
     authToken: z.string().optional(),
+    /**
+     * The settings' `apiKeyHelper` and the key it printed when the CLI run started: sent as
+     * `Authorization: Bearer`, and as `x-api-key` unless an API key takes that place, as Claude
+     * Code sends it.
+     */
+    apiKeyHelper: z.object({ command: z.string(), key: z.string() }).optional(),
     /** ANTHROPIC_CUSTOM_HEADERS: extra headers on every model request. */
     customHeaders: z.record(z.string(), z.string()).optional(),
     /** ANTHROPIC_BETAS: extra `anthropic-beta` values on every model request. */

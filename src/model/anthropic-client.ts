@@ -1,5 +1,6 @@
 import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
 import { ModelError } from '../errors.js';
+import { oneLine } from '../results/one-line.js';
 import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
@@ -51,6 +52,11 @@ export interface AnthropicModelClientOptions {
   apiKey?: string;
   /** ANTHROPIC_AUTH_TOKEN: sent as `Authorization: Bearer`, as Claude Code sends it to a gateway. */
   authToken?: string;
+  /**
+   * The settings' `apiKeyHelper` and the key it printed: sent as `Authorization: Bearer` (unless
+   * an `authToken` is) and as `x-api-key` (unless an `apiKey` is), as Claude Code sends it.
+   */
+  apiKeyHelper?: { command: string; key: string };
   /** Sent as `Authorization: Bearer` with the OAuth beta when there is no `apiKey` nor `authToken`, as Claude Code does. */
   oauthToken?: string;
   /** ANTHROPIC_BETAS: `anthropic-beta` values added to Flotilla's own on every request. */
@@ -127,17 +133,26 @@ class ConfiguredAnthropic extends Anthropic {
 export function createAnthropicModelClient(options: AnthropicModelClientOptions): ModelClient {
   const baseUrl = options.provider?.endpoint ?? options.baseUrl ?? defaultBaseUrl;
   const apiKey = options.apiKey ? options.apiKey : undefined;
+  const helperKey = options.apiKeyHelper?.key || undefined;
   const authToken = options.authToken ? options.authToken : undefined;
-  const oauthToken = !apiKey && !authToken && options.oauthToken ? options.oauthToken : undefined;
+  // A gateway token, else the helper's key, is the bearer; an API key then goes as x-api-key
+  // beside it (the helper's key when there is none), as Claude Code sends them.
+  const bearer = authToken ?? helperKey;
+  const xApiKey = bearer ? (apiKey ?? helperKey) : undefined;
+  const oauthToken = !apiKey && !bearer && options.oauthToken ? options.oauthToken : undefined;
   const headers: Record<string, string | null> = { ...options.defaultHeaders };
-  // A key and a gateway token both go, as in Claude Code: the key as x-api-key, the token as the bearer.
-  if (apiKey && authToken) headers['x-api-key'] = apiKey;
+  if (xApiKey) headers['x-api-key'] = xApiKey;
   // Without a key, a custom endpoint (a local proxy that adds its own) gets no auth header at all.
-  if (!apiKey && !authToken && !oauthToken) headers.authorization = null;
-  const credential = sentCredential(apiKey, authToken, oauthToken);
+  if (!apiKey && !bearer && !oauthToken) headers.authorization = null;
+  const credential = sentCredential({
+    apiKey,
+    authToken,
+    ...(options.apiKeyHelper && helperKey ? { helper: options.apiKeyHelper.command } : {}),
+    oauthToken,
+  });
   const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
-    apiKey: authToken ? null : (apiKey ?? null),
-    authToken: authToken ?? oauthToken ?? null,
+    apiKey: bearer ? null : (apiKey ?? null),
+    authToken: bearer ?? oauthToken ?? null,
     webhookKey: null,
     baseURL: baseUrl,
     // One layer retries: ours, which also covers mid-stream failures the SDK never retries.
@@ -405,11 +420,20 @@ export function toTokenUsage(usage: {
 }
 
 /** The credential a request carries, as a 401 names it; the token wins as the bearer. */
-function sentCredential(
-  apiKey: string | undefined,
-  authToken: string | undefined,
-  oauthToken: string | undefined,
-): SentCredential | undefined {
+function sentCredential(sent: {
+  apiKey: string | undefined;
+  authToken: string | undefined;
+  /** The apiKeyHelper command whose key was sent. */
+  helper?: string;
+  oauthToken: string | undefined;
+}): SentCredential | undefined {
+  const { apiKey, authToken, helper, oauthToken } = sent;
+  if (helper !== undefined && !authToken) {
+    return {
+      name: `The key printed by apiKeyHelper (${oneLine(helper, 80)})${apiKey ? ' or the API key' : ''}`,
+      fix: 'Check what the apiKeyHelper command of the settings prints (it runs once, when the run starts).',
+    };
+  }
   if (authToken) {
     return {
       name: apiKey

@@ -101,6 +101,7 @@ async function runAndReport(
   const secrets = [
     ...secretValues(io.env),
     ...gatewaySecrets(config.modelAccess),
+    ...(config.modelAccess.apiKeyHelper ? [config.modelAccess.apiKeyHelper.key] : []),
     ...mcpConfigSecretValues(config.mcpConfigs, io.env),
     ...(request.secrets ?? []),
   ];
