@@ -34,7 +34,7 @@ import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
 import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
 import { createGit } from '../platform/git.js';
-import { keyFromApiKeyHelper } from '../settings/api-key-helper.js';
+import { keyFromApiKeyHelper, settingsBeforeRun } from '../settings/api-key-helper.js';
 
 export const runOptions = {
   prompt: {
@@ -504,10 +504,19 @@ export async function runConfigFromOptions(
   };
   // jitless: parsed once, compiling zod's fast path for this schema would cost more than it saves.
   const config = runConfigSchema.parse(input, { jitless: true });
+  const fileSettings = await settingsBeforeRun(config, io.env);
+  // The request knobs of the settings' `env` win over the process's, as in Claude Code.
+  const fileKnobs = requestKnobsFromEnvironment(fileSettings?.env ?? {});
+  if (fileKnobs.problems.length > 0) {
+    throw new UserError(
+      fileKnobs.problems.map((problem) => `env in the settings: ${problem}`).join('\n'),
+    );
+  }
+  Object.assign(config.modelAccess, fileKnobs.knobs);
   const offline = options.scenario !== undefined || options.replay !== undefined;
-  if (!offline && config.modelAccess.provider === 'anthropic') {
-    const helper = await keyFromApiKeyHelper(config, io.env);
-    if (helper) config.modelAccess.apiKeyHelper = helper;
+  const helper = fileSettings?.apiKeyHelper;
+  if (helper && !offline && config.modelAccess.provider === 'anthropic') {
+    config.modelAccess.apiKeyHelper = await keyFromApiKeyHelper(helper, config, io.env);
   }
   return config;
 }

@@ -3,7 +3,7 @@ import { toolEnvironment } from '../config/environment.js';
 import { UserError } from '../errors.js';
 import { runProcess } from '../platform/process.js';
 import { oneLine } from '../results/one-line.js';
-import { loadSettings } from './load-settings.js';
+import { loadSettings, type MergedSettings } from './load-settings.js';
 import { runSettingsOptions } from './run-settings.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -18,15 +18,10 @@ const helperTimeoutMs = 60_000;
  * helper that fails, times out or prints nothing stops the run (Claude Code goes on without a key).
  */
 export async function keyFromApiKeyHelper(
+  helper: NonNullable<MergedSettings['apiKeyHelper']>,
   config: RunConfig,
   env: Environment,
-): Promise<{ command: string; key: string } | undefined> {
-  // An unreadable settings file is reported by the run, which loads the settings again.
-  const loaded = await loadSettings(runSettingsOptions(config, toolEnvironment(env))).catch(
-    () => undefined,
-  );
-  const helper = loaded?.settings.apiKeyHelper;
-  if (!helper) return undefined;
+): Promise<{ command: string; key: string }> {
   const environment = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -59,4 +54,19 @@ export async function keyFromApiKeyHelper(
     throw new UserError(`apiKeyHelper from ${helper.source} printed no key.`, fix);
   }
   return { command: helper.command, key };
+}
+
+/**
+ * The merged settings as the CLI reads them before the run, for what decides how the model is
+ * reached (the apiKeyHelper, the request knobs of `env`). Undefined when a file cannot be read:
+ * the run reports that itself, when it loads the settings again.
+ */
+export async function settingsBeforeRun(
+  config: RunConfig,
+  env: Environment,
+): Promise<MergedSettings | undefined> {
+  const loaded = await loadSettings(runSettingsOptions(config, toolEnvironment(env))).catch(
+    () => undefined,
+  );
+  return loaded?.settings;
 }

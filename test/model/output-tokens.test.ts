@@ -7,6 +7,7 @@ import { readActionSettings } from '../../src/action/inputs.js';
 import { openModelAccess } from '../../src/app/model-access.js';
 import { parseCommandArgs } from '../../src/cli/args.js';
 import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import { removalReason } from '../../src/config/environment.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { UserError } from '../../src/errors.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
@@ -57,10 +58,18 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
     await rm(directory, { recursive: true, force: true });
   });
 
-  async function cliConfig(env: Record<string, string>): Promise<RunConfig> {
+  async function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
     const parsed = parseCommandArgs(
       { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions },
-      ['--prompt', 'Check it.', '--base-url', server.url],
+      [
+        '--prompt',
+        'Check it.',
+        '--base-url',
+        server.url,
+        '--managed-settings',
+        path.join(directory, 'managed.json'),
+        ...argv,
+      ],
     );
     if (parsed.help) throw new Error('unexpected help');
     return runConfigFromOptions(parsed.options, {
@@ -128,6 +137,22 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
       maxOutputTokens: 20_000,
       maxThinkingTokens: 0,
     });
+  });
+
+  it("reads them from the settings' env too, over the process's, and lets tools see them", async () => {
+    const settings = {
+      env: { CLAUDE_CODE_MAX_OUTPUT_TOKENS: '100000', MAX_THINKING_TOKENS: '0' },
+    };
+    const config = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '20000' }, [
+      '--settings',
+      JSON.stringify(settings),
+    ]);
+    const { body } = await oneCall(config.modelAccess, 'claude-sonnet-5', 64_000);
+    expect(body.max_tokens).toBe(100_000);
+    expect(body.thinking).toEqual({ type: 'disabled' });
+    // Token counts, not credentials: the settings' env passes them on as Claude Code does.
+    expect(removalReason('CLAUDE_CODE_MAX_OUTPUT_TOKENS', '100000')).toBeUndefined();
+    expect(removalReason('MAX_THINKING_TOKENS', 'sk-ant-api03-not-a-number')).toBe('secret');
   });
 
   it('refuses a value that is not a whole number, naming the variable', async () => {
