@@ -18,6 +18,8 @@ import {
 import { splitModelPrices } from '../model/pricing.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment, providerSecrets } from '../config/provider-environment.js';
+import { requestKnobsFromEnvironment } from '../config/request-environment.js';
+import { gatewayFromEnvironment, gatewaySecrets } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
@@ -127,8 +129,15 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const oauthToken =
     read(Inputs.ClaudeCodeOauthToken) || env.CLAUDE_CODE_OAUTH_TOKEN?.trim() || undefined;
   const provider = providerFromEnvironment(env);
+  const gateway = gatewayFromEnvironment(env);
+  const requestKnobs = requestKnobsFromEnvironment(env);
   const { proxy, problems: proxyProblems } = proxyFromEnvironment(env);
-  problems.push(...provider.problems, ...proxyProblems);
+  problems.push(
+    ...provider.problems,
+    ...gateway.problems,
+    ...requestKnobs.problems,
+    ...proxyProblems,
+  );
   const telemetry = telemetryFromEnvironment(env);
   problems.push(...telemetry.problems);
   const baseUrl = parseUrl(
@@ -420,6 +429,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
       ...(oauthToken !== undefined ? { oauthToken } : {}),
+      ...gateway.access,
+      ...requestKnobs.knobs,
       ...provider.access,
       ...(proxy ? { proxy } : {}),
       ...(baseUrl !== undefined ? { baseUrl } : {}),
@@ -473,6 +484,7 @@ export function secretValues(settings: ActionSettings, env: Environment = {}): s
   return [
     access.apiKey,
     access.oauthToken,
+    ...gatewaySecrets(access),
     ...providerSecrets(access),
     settings.github.token,
     ...mcpConfigSecretValues(settings.run.mcpConfigs, env),

@@ -23,7 +23,13 @@ export interface ModelAccess {
 
 /** Whether the run has a way to pay for model calls: a key, an OAuth token, or Bedrock / Vertex AI. */
 export function hasModelCredentials(access: RunConfig['modelAccess']): boolean {
-  return Boolean(access.apiKey || access.oauthToken || access.provider !== 'anthropic');
+  return Boolean(
+    access.apiKey ||
+    access.authToken ||
+    access.apiKeyHelper ||
+    access.oauthToken ||
+    access.provider !== 'anthropic',
+  );
 }
 
 /**
@@ -44,8 +50,13 @@ export async function openModelAccess(
     : access.replayFile
       ? await (await offline()).startReplayServer({ cassetteFile: access.replayFile })
       : undefined;
-  const retries = {
+  const clientSettings = {
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
+    ...(access.maxOutputTokens !== undefined ? { maxOutputTokens: access.maxOutputTokens } : {}),
+    ...(access.maxThinkingTokens !== undefined
+      ? { maxThinkingTokens: access.maxThinkingTokens }
+      : {}),
+    ...(access.timeoutMs !== undefined ? { timeoutMs: access.timeoutMs } : {}),
     ...(onRetry ? { onRetry } : {}),
     ...(limiter ? { limiter } : {}),
   };
@@ -56,7 +67,11 @@ export async function openModelAccess(
     access.proxy ? { fetch: proxiedFetch(access.proxy, direct) } : {};
   if (local) {
     return {
-      client: createAnthropicModelClient({ apiKey: 'offline', baseUrl: local.url, ...retries }),
+      client: createAnthropicModelClient({
+        apiKey: 'offline',
+        baseUrl: local.url,
+        ...clientSettings,
+      }),
       endpoint: local.url,
       offline: true,
       close: () => local.close(),
@@ -71,7 +86,7 @@ export async function openModelAccess(
     }
     const provider = await openProvider(access, viaProxy());
     return {
-      client: createAnthropicModelClient({ provider, ...retries }),
+      client: createAnthropicModelClient({ provider, ...clientSettings }),
       endpoint: provider.endpoint,
       offline: false,
       close: async () => undefined,
@@ -81,7 +96,7 @@ export async function openModelAccess(
   if (!hasModelCredentials(access) && target === defaultBaseUrl) {
     throw new UserError(
       'No Anthropic API key.',
-      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input) or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
+      'Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN, an apiKeyHelper in the settings, or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
     );
   }
   if (access.recordFile) {
@@ -93,7 +108,11 @@ export async function openModelAccess(
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
     });
     return {
-      client: createAnthropicModelClient({ apiKey: 'recorded', baseUrl: proxy.url, ...retries }),
+      client: createAnthropicModelClient({
+        apiKey: 'recorded',
+        baseUrl: proxy.url,
+        ...clientSettings,
+      }),
       endpoint: target,
       offline: false,
       close: () => proxy.close(),
@@ -103,8 +122,12 @@ export async function openModelAccess(
     client: createAnthropicModelClient({
       ...(access.apiKey ? { apiKey: access.apiKey } : {}),
       ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
+      ...(access.authToken ? { authToken: access.authToken } : {}),
+      ...(access.apiKeyHelper ? { apiKeyHelper: access.apiKeyHelper } : {}),
+      ...(access.customHeaders ? { defaultHeaders: access.customHeaders } : {}),
+      ...(access.betas ? { betas: access.betas } : {}),
       baseUrl: target,
-      ...retries,
+      ...clientSettings,
       ...viaProxy(nodeHttpFetch),
     }),
     endpoint: target,

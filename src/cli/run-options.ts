@@ -20,6 +20,8 @@ import {
 } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
+import { requestKnobsFromEnvironment } from '../config/request-environment.js';
+import { gatewayFromEnvironment } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import {
@@ -33,6 +35,7 @@ import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
 import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
 import { createGit } from '../platform/git.js';
+import { keyFromApiKeyHelper, settingsBeforeRun } from '../settings/api-key-helper.js';
 
 export const runOptions = {
   prompt: {
@@ -396,8 +399,15 @@ export async function runConfigFromOptions(
   });
   problems.push(...modelTables.problems);
   const provider = providerFromEnvironment(io.env);
+  const gateway = gatewayFromEnvironment(io.env);
+  const requestKnobs = requestKnobsFromEnvironment(io.env);
   const { proxy, problems: proxyProblems } = proxyFromEnvironment(io.env);
-  problems.push(...provider.problems, ...proxyProblems);
+  problems.push(
+    ...provider.problems,
+    ...gateway.problems,
+    ...requestKnobs.problems,
+    ...proxyProblems,
+  );
   const telemetry = telemetryFromEnvironment(io.env);
   problems.push(...telemetry.problems);
   if (options.sandbox && options['no-sandbox']) {
@@ -475,6 +485,8 @@ export async function runConfigFromOptions(
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(oauthToken ? { oauthToken } : {}),
+      ...gateway.access,
+      ...requestKnobs.knobs,
       ...provider.access,
       ...(proxy ? { proxy } : {}),
       ...(baseUrl ? { baseUrl } : {}),
@@ -506,7 +518,22 @@ export async function runConfigFromOptions(
     trustProject: options['trust-project'] === true,
   };
   // jitless: parsed once, compiling zod's fast path for this schema would cost more than it saves.
-  return runConfigSchema.parse(input, { jitless: true });
+  const config = runConfigSchema.parse(input, { jitless: true });
+  const fileSettings = await settingsBeforeRun(config, io.env);
+  // The request knobs of the settings' `env` win over the process's, as in Claude Code.
+  const fileKnobs = requestKnobsFromEnvironment(fileSettings?.env ?? {});
+  if (fileKnobs.problems.length > 0) {
+    throw new UserError(
+      fileKnobs.problems.map((problem) => `env in the settings: ${problem}`).join('\n'),
+    );
+  }
+  Object.assign(config.modelAccess, fileKnobs.knobs);
+  const offline = options.scenario !== undefined || options.replay !== undefined;
+  const helper = fileSettings?.apiKeyHelper;
+  if (helper && !offline && config.modelAccess.provider === 'anthropic') {
+    config.modelAccess.apiKeyHelper = await keyFromApiKeyHelper(helper, config, io.env);
+  }
+  return config;
 }
 
 /**

@@ -79,9 +79,16 @@ export const minimumSecretLength = 8;
 
 export type RemovalReason = 'secret' | 'credential-family' | 'workflow-control';
 
+/**
+ * Claude Code's request knobs whose names end in TOKENS but count tokens: settings, not secrets,
+ * while their value is a number (src/config/request-environment.ts reads them).
+ */
+const tokenCountNames = new Set(['CLAUDE_CODE_MAX_OUTPUT_TOKENS', 'MAX_THINKING_TOKENS']);
+
 /** Why a variable is kept from subprocesses, or undefined when it may pass. */
 export function removalReason(name: string, value: string | undefined): RemovalReason | undefined {
   const upper = name.toUpperCase();
+  if (tokenCountNames.has(upper) && /^\s*\d+\s*$/.test(value ?? '')) return undefined;
   if (looksSecret(upper, value)) return 'secret';
   if (removedNames.has(upper)) {
     return upper.startsWith('GITHUB_') && !upper.endsWith('_TOKEN') ? 'workflow-control' : 'secret';

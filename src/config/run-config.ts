@@ -149,6 +149,21 @@ export const runConfigSchema = z.object({
      * `Authorization: Bearer` with the OAuth beta, as Claude Code does. A key wins over it.
      */
     oauthToken: z.string().optional(),
+    /**
+     * ANTHROPIC_AUTH_TOKEN: a gateway's token, sent as `Authorization: Bearer` (the API key, if
+     * any, then goes as `x-api-key`), as Claude Code sends it. It wins over an OAuth token.
+     */
+    authToken: z.string().optional(),
+    /**
+     * The settings' `apiKeyHelper` and the key it printed when the CLI run started: sent as
+     * `Authorization: Bearer`, and as `x-api-key` unless an API key takes that place, as Claude
+     * Code sends it.
+     */
+    apiKeyHelper: z.object({ command: z.string(), key: z.string() }).optional(),
+    /** ANTHROPIC_CUSTOM_HEADERS: extra headers on every model request. */
+    customHeaders: z.record(z.string(), z.string()).optional(),
+    /** ANTHROPIC_BETAS: extra `anthropic-beta` values on every model request. */
+    betas: z.array(z.string()).optional(),
     /** Amazon Bedrock or Google Vertex AI instead of the Anthropic API (see provider-environment.ts). */
     provider: z.enum(['anthropic', 'bedrock', 'vertex']).default('anthropic'),
     /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (src/platform/proxy.ts): model requests go through it. */
@@ -189,6 +204,12 @@ export const runConfigSchema = z.object({
      * mid-message); one layer retries. Default 10 (src/model/anthropic-client.ts).
      */
     maxRetries: z.number().int().min(0).optional(),
+    /** CLAUDE_CODE_MAX_OUTPUT_TOKENS: every request's max_tokens (capped per model); default per model. */
+    maxOutputTokens: z.number().int().positive().optional(),
+    /** MAX_THINKING_TOKENS: 0 turns thinking off; more caps a thinking budget. */
+    maxThinkingTokens: z.number().int().min(0).optional(),
+    /** API_TIMEOUT_MS: the per-request timeout; default the SDK's 10 minutes. */
+    timeoutMs: z.number().int().positive().optional(),
   }),
 
   /** OpenTelemetry export (src/config/telemetry-environment.ts); absent: nothing is loaded. */

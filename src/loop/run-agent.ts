@@ -9,6 +9,7 @@ import {
 } from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
 import type { Effort } from '../model/effort.js';
+import { defaultMaxOutputTokens } from '../model/output-tokens.js';
 import type {
   ContentBlock,
   ContentBlockParam,
@@ -154,7 +155,7 @@ async function runAgentTurns(
   let stopHookBlock: string | undefined;
   let stopHookActive = false;
   let todos: TodoItem[] | undefined;
-  const maxTokens = options.maxOutputTokens ?? 16_384;
+  const maxTokens = options.maxOutputTokens ?? defaultMaxOutputTokens(options.model);
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
     maxTokens,

@@ -1,9 +1,11 @@
 import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
 import { ModelError } from '../errors.js';
+import { oneLine } from '../results/one-line.js';
 import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
 import { minimumCacheableTokens } from './prompt-cache-minimum.js';
+import { cappedMaxOutputTokens } from './output-tokens.js';
 import { contextWindowBetas, splitModel } from './model-aliases.js';
 import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
 import type {
@@ -17,6 +19,8 @@ import {
   classifyFailure,
   isAbortError,
   ModelCallAbortedError,
+  noCredentialFix,
+  type SentCredential,
   type TurnFailure,
 } from './model-failures.js';
 import type { RequestLimiter, RequestOutcome } from './request-limiter.js';
@@ -41,10 +45,22 @@ export interface ProviderSdk {
 export const oauthBeta = 'oauth-2025-04-20';
 
 export interface AnthropicModelClientOptions {
-  /** Sent as `Authorization: Bearer` (the SDK's way). May be omitted only for a custom `baseUrl` that needs no key, or with an `oauthToken`. */
+  /**
+   * Sent as `Authorization: Bearer` (the SDK's way), or as `x-api-key` next to an `authToken`.
+   * May be omitted only for a custom `baseUrl` that needs no key, or with a token.
+   */
   apiKey?: string;
-  /** Sent as `Authorization: Bearer` with the OAuth beta when there is no `apiKey`, as Claude Code does. */
+  /** ANTHROPIC_AUTH_TOKEN: sent as `Authorization: Bearer`, as Claude Code sends it to a gateway. */
+  authToken?: string;
+  /**
+   * The settings' `apiKeyHelper` and the key it printed: sent as `Authorization: Bearer` (unless
+   * an `authToken` is) and as `x-api-key` (unless an `apiKey` is), as Claude Code sends it.
+   */
+  apiKeyHelper?: { command: string; key: string };
+  /** Sent as `Authorization: Bearer` with the OAuth beta when there is no `apiKey` nor `authToken`, as Claude Code does. */
   oauthToken?: string;
+  /** ANTHROPIC_BETAS: `anthropic-beta` values added to Flotilla's own on every request. */
+  betas?: readonly string[];
   /** Bedrock or Vertex AI: their SDK client replaces the Anthropic one; `apiKey`, `oauthToken`, `baseUrl` are unused. */
   provider?: ProviderSdk;
   /** Any Anthropic-compatible endpoint; default https://api.anthropic.com. */
@@ -55,8 +71,15 @@ export interface AnthropicModelClientOptions {
    * so one turn makes at most 1 + maxRetries requests. Default `defaultMaxRetries`.
    */
   maxRetries?: number;
-  /** Per-request timeout of the SDK, milliseconds. Default: the SDK's (10 minutes). */
+  /** Per-request timeout of the SDK, milliseconds (API_TIMEOUT_MS). Default: the SDK's (10 minutes). */
   timeoutMs?: number;
+  /**
+   * CLAUDE_CODE_MAX_OUTPUT_TOKENS: every request's `max_tokens`, at most the model's limit
+   * (src/model/output-tokens.ts). Default: the request's own.
+   */
+  maxOutputTokens?: number;
+  /** MAX_THINKING_TOKENS: 0 turns thinking off; more caps a thinking budget (src/model/effort.ts). */
+  maxThinkingTokens?: number;
   /** First delay of the retries, doubled on each, capped at 8 s; a retry-after is a floor. Default 500 ms. */
   retryBaseDelayMs?: number;
   /**
@@ -110,13 +133,26 @@ class ConfiguredAnthropic extends Anthropic {
 export function createAnthropicModelClient(options: AnthropicModelClientOptions): ModelClient {
   const baseUrl = options.provider?.endpoint ?? options.baseUrl ?? defaultBaseUrl;
   const apiKey = options.apiKey ? options.apiKey : undefined;
-  const oauthToken = !apiKey && options.oauthToken ? options.oauthToken : undefined;
+  const helperKey = options.apiKeyHelper?.key || undefined;
+  const authToken = options.authToken ? options.authToken : undefined;
+  // A gateway token, else the helper's key, is the bearer; an API key then goes as x-api-key
+  // beside it (the helper's key when there is none), as Claude Code sends them.
+  const bearer = authToken ?? helperKey;
+  const xApiKey = bearer ? (apiKey ?? helperKey) : undefined;
+  const oauthToken = !apiKey && !bearer && options.oauthToken ? options.oauthToken : undefined;
   const headers: Record<string, string | null> = { ...options.defaultHeaders };
+  if (xApiKey) headers['x-api-key'] = xApiKey;
   // Without a key, a custom endpoint (a local proxy that adds its own) gets no auth header at all.
-  if (!apiKey && !oauthToken) headers.authorization = null;
+  if (!apiKey && !bearer && !oauthToken) headers.authorization = null;
+  const credential = sentCredential({
+    apiKey,
+    authToken,
+    ...(options.apiKeyHelper && helperKey ? { helper: options.apiKeyHelper.command } : {}),
+    oauthToken,
+  });
   const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
-    apiKey: apiKey ?? null,
-    authToken: oauthToken ?? null,
+    apiKey: bearer ? null : (apiKey ?? null),
+    authToken: bearer ?? oauthToken ?? null,
     webhookKey: null,
     baseURL: baseUrl,
     // One layer retries: ours, which also covers mid-stream failures the SDK never retries.
@@ -129,7 +165,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
   clientOptions.fetch = options.fetch ?? nodeHttpFetch;
   const client: MessagesApi = options.provider?.client ?? new ConfiguredAnthropic(clientOptions);
   const modelId = options.provider?.modelId ?? ((model: string) => model);
-  const extraBetas = oauthToken ? [oauthBeta] : [];
+  const extraBetas = [...(oauthToken ? [oauthBeta] : []), ...(options.betas ?? [])];
   const maxRetries = options.maxRetries ?? defaultMaxRetries;
   const baseDelayMs = options.retryBaseDelayMs ?? 500;
   const idleTimeoutMs = options.streamIdleTimeoutMs ?? 180_000;
@@ -138,11 +174,8 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     request: ModelRequest,
     callOptions: ModelCallOptions = {},
   ): Promise<ModelResponse> {
-    if (!options.provider && !apiKey && !oauthToken && isAnthropicHost(baseUrl)) {
-      throw new ModelError(
-        'No Anthropic API key. Set ANTHROPIC_API_KEY or the anthropic_api_key input (or CLAUDE_CODE_OAUTH_TOKEN), or run offline with --scenario FILE.',
-        { retryable: false },
-      );
+    if (!options.provider && !credential && isAnthropicHost(baseUrl)) {
+      throw new ModelError(`No Anthropic API key. ${noCredentialFix}`, { retryable: false });
     }
     const signal = callOptions.signal;
     for (let attempt = 0; ; attempt += 1) {
@@ -159,11 +192,18 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           request,
           callOptions,
           baseUrl,
+          ...(credential && !options.provider ? { credential } : {}),
           idleTimeoutMs,
           onHeaders,
           // `claude-sonnet-5[1m]` goes out as `claude-sonnet-5`, with the beta its window needs.
           modelId: modelId(splitModel(request.model).id),
           extraBetas: [...extraBetas, ...contextWindowBetas(request.model)],
+          ...(options.maxOutputTokens !== undefined
+            ? { maxOutputTokens: options.maxOutputTokens }
+            : {}),
+          ...(options.maxThinkingTokens !== undefined
+            ? { maxThinkingTokens: options.maxThinkingTokens }
+            : {}),
         });
         const usage = response.usage;
         permit?.release({
@@ -242,12 +282,15 @@ interface Attempt {
   request: ModelRequest;
   callOptions: ModelCallOptions;
   baseUrl: string;
+  credential?: SentCredential;
   idleTimeoutMs: number;
   /** Told the response headers as soon as they arrive (the rate-limit headers are there). */
   onHeaders?: (headers: Headers) => void;
   /** The model id on the wire (a provider's own name for `request.model`). */
   modelId: string;
   extraBetas: readonly string[];
+  maxOutputTokens?: number;
+  maxThinkingTokens?: number;
 }
 
 async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
@@ -259,21 +302,28 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   const context = {
     model: attempt.modelId,
     baseUrl,
+    ...(attempt.credential ? { credential: attempt.credential } : {}),
     streaming: false,
     requestId: undefined as string | undefined,
   };
+  const firstPartyId = splitModel(request.model).id;
+  const maxTokens =
+    attempt.maxOutputTokens === undefined
+      ? request.maxTokens
+      : cappedMaxOutputTokens(firstPartyId, attempt.maxOutputTokens);
   const body: Anthropic.MessageCreateParamsStreaming = {
     model: attempt.modelId,
-    max_tokens: request.maxTokens,
+    max_tokens: maxTokens,
     messages: prompt.messages,
     stream: true,
   };
   if (prompt.system.length > 0) body.system = prompt.system;
   if (prompt.tools.length > 0) body.tools = prompt.tools;
   const thinking = thinkingParameters(
-    splitModel(request.model).id,
-    request.maxTokens,
+    firstPartyId,
+    maxTokens,
     request.effort,
+    attempt.maxThinkingTokens,
   );
   if (thinking.thinking) body.thinking = thinking.thinking;
   if (thinking.output_config) body.output_config = thinking.output_config;
@@ -331,8 +381,10 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
     const message = assembler.finish();
     const result: ModelResponse = {
       id: message.id,
-      // A provider answers with its own id; prices and windows are looked up by the first-party one.
-      model: attempt.modelId === request.model ? message.model : request.model,
+      // The model asked for, not the one the answer names: a provider or a gateway answers with
+      // its own id (or any text), and prices, budgets and windows go by the one asked for, as
+      // Claude Code prices them.
+      model: request.model,
       content: message.content,
       stopReason: message.stop_reason,
       usage: toTokenUsage(message.usage),
@@ -365,6 +417,44 @@ export function toTokenUsage(usage: {
     cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
     ...(searches > 0 ? { web_search_requests: searches } : {}),
   };
+}
+
+/** The credential a request carries, as a 401 names it; the token wins as the bearer. */
+function sentCredential(sent: {
+  apiKey: string | undefined;
+  authToken: string | undefined;
+  /** The apiKeyHelper command whose key was sent. */
+  helper?: string;
+  oauthToken: string | undefined;
+}): SentCredential | undefined {
+  const { apiKey, authToken, helper, oauthToken } = sent;
+  if (helper !== undefined && !authToken) {
+    return {
+      name: `The key printed by apiKeyHelper (${oneLine(helper, 80)})${apiKey ? ' or the API key' : ''}`,
+      fix: 'Check what the apiKeyHelper command of the settings prints (it runs once, when the run starts).',
+    };
+  }
+  if (authToken) {
+    return {
+      name: apiKey
+        ? 'ANTHROPIC_AUTH_TOKEN (with the API key as x-api-key)'
+        : 'The bearer token ANTHROPIC_AUTH_TOKEN',
+      fix: 'Set ANTHROPIC_AUTH_TOKEN to a token the endpoint accepts.',
+    };
+  }
+  if (apiKey) {
+    return {
+      name: 'The API key (ANTHROPIC_API_KEY or the anthropic_api_key input)',
+      fix: 'Set ANTHROPIC_API_KEY or the anthropic_api_key input to a valid key.',
+    };
+  }
+  if (oauthToken) {
+    return {
+      name: 'The OAuth token (CLAUDE_CODE_OAUTH_TOKEN or the claude_code_oauth_token input)',
+      fix: 'It may have expired: make a new one with `claude setup-token` and set CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input).',
+    };
+  }
+  return undefined;
 }
 
 function isAnthropicHost(baseUrl: string): boolean {

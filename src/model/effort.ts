@@ -37,21 +37,29 @@ export interface ThinkingParameters {
  *   the others), beta `effort-2025-11-24`;
  * - thinking with `display: 'omitted'`: it is kept in the conversation, never shown.
  * Models from before (Claude 3.7 Sonnet and older) get neither thinking nor effort.
+ *
+ * MAX_THINKING_TOKENS (`maxThinkingTokens`), as Claude Code reads it: 0 turns thinking off
+ * (`{type: 'disabled'}`, effort unchanged); more caps a budget model's `budget_tokens` (never
+ * above max_tokens - 1) and leaves adaptive thinking as it is.
  */
 export function thinkingParameters(
   model: string,
   maxTokens: number,
   effort: Effort | undefined,
+  maxThinkingTokens?: number,
 ): ThinkingParameters {
   const id = model.toLowerCase();
   const family = thinkingFamily(id);
   if (family === 'none') return { betas: [] };
   const parameters: ThinkingParameters = { betas: [] };
-  if (family === 'adaptive') {
+  if (maxThinkingTokens === 0) {
+    parameters.thinking = { type: 'disabled' };
+  } else if (family === 'adaptive') {
     parameters.thinking = { type: 'adaptive', display: 'omitted' };
   } else if (maxTokens > 1024) {
     // The API wants 1024 ≤ budget_tokens < max_tokens; below that, no thinking.
-    parameters.thinking = { type: 'enabled', budget_tokens: maxTokens - 1, display: 'omitted' };
+    const budget = Math.max(1024, Math.min(maxThinkingTokens ?? Infinity, maxTokens - 1));
+    parameters.thinking = { type: 'enabled', budget_tokens: budget, display: 'omitted' };
     parameters.betas.push('interleaved-thinking-2025-05-14');
   }
   if (family === 'adaptive' || /^claude-opus-4-5/.test(id)) {

@@ -72,6 +72,7 @@ export interface ModelRequest {
 
 export interface ModelResponse {
   id: string;
+  /** The model asked for (the request's), whatever name the answer gives itself: prices go by it. */
   model: string;
   content: ContentBlock[];
   stopReason: StopReason | null;

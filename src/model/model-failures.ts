@@ -31,9 +31,22 @@ export interface TurnFailure {
   rateLimited?: boolean;
 }
 
+/** The credential a request carried, as a 401 names it, and how to replace it. */
+export interface SentCredential {
+  /** "The API key (ANTHROPIC_API_KEY …)", "ANTHROPIC_AUTH_TOKEN", … */
+  name: string;
+  fix: string;
+}
+
+/** What a 401 says when the request carried no credential at all. */
+export const noCredentialFix =
+  "Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN (a gateway's bearer token), CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), or an apiKeyHelper in the settings.";
+
 export interface FailureContext {
   model: string;
   baseUrl: string;
+  /** What the request sent to authenticate; undefined: nothing. */
+  credential?: SentCredential;
   /** True once response headers arrived: a failure after that is a failure mid-stream. */
   streaming: boolean;
   requestId?: string;
@@ -102,7 +115,9 @@ function statusFailure(error: APIError, status: number, context: FailureContext)
       message = `The model API rejected the request (400 ${type}): ${apiText}${suffix}`;
       break;
     case 401:
-      message = `The API key was rejected (401). Set ANTHROPIC_API_KEY or the anthropic_api_key input to a valid key.${suffix}`;
+      message = context.credential
+        ? `${context.credential.name} was rejected by ${context.baseUrl} (401 ${type}): ${apiText}. ${context.credential.fix}${suffix}`
+        : `${context.baseUrl} asked for a credential (401 ${type}: ${apiText}) and the request carried none. ${noCredentialFix}${suffix}`;
       break;
     case 403:
       message = `The API key may not make this request (403 ${type}): ${apiText}. Check the key's workspace and model access.${suffix}`;

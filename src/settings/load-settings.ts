@@ -66,6 +66,8 @@ export interface MergedSettings {
   disabledMcpjsonServers: string[];
   /** `forkSubagents` of the highest file that sets it well. */
   forkSubagents?: boolean;
+  /** `apiKeyHelper` of the highest file that sets it, never from an untrusted repository's file. */
+  apiKeyHelper?: { command: string; source: string };
   /**
    * Whether the workspace is trusted (`--trust-project`, the Action, or ~/.claude.json): only
    * then may the repository's own files (settings, agent files) grant anything.
@@ -225,6 +227,14 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
     if (settings.forkSubagents !== undefined) merged.forkSubagents = settings.forkSubagents;
+    // The helper is a command that runs on this machine: a grant, held back like the others.
+    if (settings.apiKeyHelper !== undefined && repositoryOwned && !trusted) {
+      notices.push(
+        `Ignoring apiKeyHelper from ${layer.shown}: this workspace has not been trusted, and the command would run on this machine (--trust-project trusts it).`,
+      );
+    } else if (settings.apiKeyHelper !== undefined) {
+      merged.apiKeyHelper = { command: settings.apiKeyHelper, source: layer.shown };
+    }
   }
   if (merged.additionalDirectories.length > 0) {
     notices.push(

@@ -35,6 +35,8 @@ export interface SettingsFile {
   disabledMcpjsonServers?: string[];
   /** Flotilla's own: whether Agent calls without a subagent_type fork the caller. */
   forkSubagents?: boolean;
+  /** A shell command whose output is the API key (run once when a CLI run starts). */
+  apiKeyHelper?: string;
 }
 
 export interface ParsedSettings {
@@ -113,6 +115,18 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         const names = textList(pair.value);
         if (names) settings[key] = names;
         else invalid(context, at, `${key} must be a list of server names.`, `"${key}": ["github"]`);
+        break;
+      }
+      case 'apiKeyHelper': {
+        const value = scalarValue(pair.value);
+        if (typeof value === 'string' && value.trim() !== '') settings.apiKeyHelper = value.trim();
+        else
+          invalid(
+            context,
+            at,
+            'apiKeyHelper must be a shell command that prints the API key.',
+            '"apiKeyHelper": "~/bin/print-anthropic-key"',
+          );
         break;
       }
       case 'forkSubagents': {

@@ -9,6 +9,10 @@ import type { AddressInfo } from 'node:net';
 export interface MinimalTurn {
   text?: string;
   toolUse?: Array<{ name: string; input: unknown }>;
+  /** The model the answer names, as a gateway names its own (default: the one asked for). */
+  model?: string;
+  /** Token counts reported instead of the ones made up from the sizes. */
+  usage?: { input_tokens: number; output_tokens: number };
 }
 
 export interface MinimalAnthropicServer {
@@ -69,7 +73,7 @@ export async function startMinimalAnthropicServer(
         });
       });
       const stopReason = turn.toolUse?.length ? 'tool_use' : 'end_turn';
-      const usage = {
+      const usage = turn.usage ?? {
         input_tokens: raw.length >> 2,
         output_tokens: JSON.stringify(content).length >> 2,
       };
@@ -77,7 +81,7 @@ export async function startMinimalAnthropicServer(
         id: `msg_min_${turnIndex}`,
         type: 'message',
         role: 'assistant',
-        model: body.model,
+        model: turn.model ?? body.model,
         content,
         stop_reason: stopReason,
         stop_sequence: null,

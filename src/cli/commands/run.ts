@@ -6,6 +6,7 @@ import { writeResultFiles } from '../../app/result-files.js';
 import type { LoadedConfiguration } from '../../app/teammate-handoff.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
+import { gatewaySecrets } from '../../config/gateway-environment.js';
 import { ExitCode } from '../../errors.js';
 import { mcpConfigSecretValues } from '../../mcp/mcp-config-secrets.js';
 import { createRedactor } from '../../publish/redact.js';
@@ -99,6 +100,8 @@ async function runAndReport(
   // a teammate process gets the lead's secrets in its request.
   const secrets = [
     ...secretValues(io.env),
+    ...gatewaySecrets(config.modelAccess),
+    ...(config.modelAccess.apiKeyHelper ? [config.modelAccess.apiKeyHelper.key] : []),
     ...mcpConfigSecretValues(config.mcpConfigs, io.env),
     ...(request.secrets ?? []),
   ];

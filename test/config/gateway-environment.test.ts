@@ -1,0 +1,161 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Inputs } from '../../src/action/constants.js';
+import { readActionSettings, secretValues } from '../../src/action/inputs.js';
+import { openModelAccess } from '../../src/app/model-access.js';
+import { parseCommandArgs } from '../../src/cli/args.js';
+import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import type { RunConfig } from '../../src/config/run-config.js';
+import { ModelError, UserError } from '../../src/errors.js';
+import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
+import { modelRequest } from '../model/conversation.js';
+import {
+  startProviderWireServer,
+  type ProviderWireServer,
+} from '../support/provider-wire-server.js';
+
+const spec = { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions };
+
+const gatewayEnv = {
+  ANTHROPIC_AUTH_TOKEN: 'gw-token-canary-123',
+  ANTHROPIC_CUSTOM_HEADERS: 'X-Team: blue\nX-Cost-Center:  a:b:c  \n',
+  ANTHROPIC_BETAS: 'my-beta-2026-01-01, other-beta',
+};
+
+let directory: string;
+let server: ScriptedServer | undefined;
+/** Passes the requests on to `server`, recording their headers (credentials included). */
+let wire: ProviderWireServer | undefined;
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-gateway-'));
+});
+afterEach(async () => {
+  await wire?.close();
+  await server?.close();
+  server = undefined;
+  wire = undefined;
+  await rm(directory, { recursive: true, force: true });
+});
+
+async function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
+  const parsed = parseCommandArgs(spec, ['--prompt', 'Check it.', ...argv]);
+  if (parsed.help) throw new Error('unexpected help');
+  return runConfigFromOptions(parsed.options, {
+    stdout: () => undefined,
+    stderr: () => undefined,
+    cwd: directory,
+    env,
+    isTty: false,
+  });
+}
+
+function actionConfig(env: Record<string, string>) {
+  return readActionSettings((name) => (name === Inputs.GithubToken ? 'ghs_job_token' : ''), {
+    GITHUB_WORKSPACE: directory,
+    GITHUB_REPOSITORY: 'octo-org/octo-repo',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_ACTOR: 'octocat',
+    ...env,
+  });
+}
+
+/** One model call through the run's own model access, against the scripted server. */
+async function headersOfOneCall(access: RunConfig['modelAccess']) {
+  const opened = await openModelAccess(access);
+  try {
+    await opened.client.createMessage(modelRequest());
+  } finally {
+    await opened.close();
+  }
+  return wire?.requests[0]?.headers ?? {};
+}
+
+async function startServer(turn: Record<string, unknown> = { text: 'Done.' }) {
+  server = await startScriptedServer({
+    scenario: { name: 'gateway', agents: [{ match: {}, turns: [turn] }] },
+  });
+  wire = await startProviderWireServer({ upstreamUrl: server.url });
+  return wire.url;
+}
+
+describe('gateway credentials and headers from the environment (as Claude Code reads them)', () => {
+  it('flotilla run: sends ANTHROPIC_AUTH_TOKEN as the bearer, the custom headers and the betas', async () => {
+    const url = await startServer();
+    const config = await cliConfig(gatewayEnv, ['--base-url', url]);
+    const headers = await headersOfOneCall(config.modelAccess);
+    expect(headers.authorization).toBe('Bearer gw-token-canary-123');
+    expect(headers['x-api-key']).toBeUndefined();
+    expect(headers['x-team']).toBe('blue');
+    expect(headers['x-cost-center']).toBe('a:b:c');
+    expect(headers['anthropic-beta']?.split(',')).toEqual(
+      expect.arrayContaining(['my-beta-2026-01-01', 'other-beta']),
+    );
+  });
+
+  it('the Action: the same variables reach the request, and the token is masked', async () => {
+    const url = await startServer();
+    const settings = actionConfig({ ...gatewayEnv, ANTHROPIC_BASE_URL: url });
+    const headers = await headersOfOneCall(settings.run.modelAccess);
+    expect(headers.authorization).toBe('Bearer gw-token-canary-123');
+    expect(headers['x-team']).toBe('blue');
+    expect(secretValues(settings)).toContain('gw-token-canary-123');
+  });
+
+  it('with an API key as well, sends the key as x-api-key and the token as the bearer', async () => {
+    const url = await startServer();
+    const config = await cliConfig(
+      { ANTHROPIC_API_KEY: 'sk-ant-api03-key-canary', ANTHROPIC_AUTH_TOKEN: 'gw-token-canary-123' },
+      ['--base-url', url],
+    );
+    const headers = await headersOfOneCall(config.modelAccess);
+    expect(headers['x-api-key']).toBe('sk-ant-api03-key-canary');
+    expect(headers.authorization).toBe('Bearer gw-token-canary-123');
+  });
+
+  it('refuses a custom header line that is not "Name: value", without echoing it', async () => {
+    const error = await cliConfig({ ANTHROPIC_CUSTOM_HEADERS: 'X-Team: blue\nsecret-without-name' })
+      .then(() => undefined)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toContain('ANTHROPIC_CUSTOM_HEADERS line 2');
+    expect((error as UserError).message).not.toContain('secret-without-name');
+  });
+
+  it('a 401 names the credential that was sent: the gateway token', async () => {
+    const url = await startServer({ error: { status: 401, type: 'authentication_error' } });
+    const config = await cliConfig({ ANTHROPIC_AUTH_TOKEN: 'gw-token-canary-123' }, [
+      '--base-url',
+      url,
+      '--max-retries',
+      '0',
+    ]);
+    const error = await headersOfOneCall(config.modelAccess).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ModelError);
+    expect((error as Error).message).toContain('ANTHROPIC_AUTH_TOKEN');
+    expect((error as Error).message).not.toContain('Set ANTHROPIC_API_KEY');
+    expect((error as Error).message).not.toContain('gw-token-canary-123');
+  });
+
+  it('a 401 names the OAuth token when that was sent', async () => {
+    const url = await startServer({ error: { status: 401, type: 'authentication_error' } });
+    const config = await cliConfig({ CLAUDE_CODE_OAUTH_TOKEN: 'sk-ant-oat01-expired-token' }, [
+      '--base-url',
+      url,
+      '--max-retries',
+      '0',
+    ]);
+    const error = await headersOfOneCall(config.modelAccess).catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain('The OAuth token (CLAUDE_CODE_OAUTH_TOKEN');
+    expect((error as Error).message).toContain('claude setup-token');
+  });
+
+  it('a 401 to a request without any credential says none was sent', async () => {
+    const url = await startServer({ error: { status: 401, type: 'authentication_error' } });
+    const config = await cliConfig({}, ['--base-url', url, '--max-retries', '0']);
+    const error = await headersOfOneCall(config.modelAccess).catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain('the request carried none');
+    expect((error as Error).message).toContain('ANTHROPIC_AUTH_TOKEN');
+  });
+});

@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Inputs } from '../../src/action/constants.js';
+import { readActionSettings } from '../../src/action/inputs.js';
+import { openModelAccess } from '../../src/app/model-access.js';
+import { parseCommandArgs } from '../../src/cli/args.js';
+import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import { removalReason } from '../../src/config/environment.js';
+import type { RunConfig } from '../../src/config/run-config.js';
+import { UserError } from '../../src/errors.js';
+import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
+import { cleanupRuns, run } from '../subagents/harness.js';
+import { modelRequest } from './conversation.js';
+
+/**
+ * max_tokens, thinking and the request timeout on the wire, as Claude Code 2.1.332 was seen to
+ * send them per model and with CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS.
+ */
+
+interface Body {
+  max_tokens: number;
+  thinking?: { type: string; budget_tokens?: number };
+}
+
+describe('max_tokens per model, by default', () => {
+  afterEach(cleanupRuns);
+
+  it.each([
+    ['claude-opus-5-5', 128_000, 'adaptive'],
+    ['claude-sonnet-5', 64_000, 'adaptive'],
+    ['claude-sonnet-4-5', 32_000, 'enabled'],
+    ['gateway-model', 32_000, 'adaptive'],
+  ])('%s: max_tokens %i', async (model, maxTokens, thinking) => {
+    const finished = await run({
+      config: { model },
+      scenario: { name: 'max-tokens', agents: [{ turns: [{ text: 'ok' }] }] },
+    });
+    const body = finished.requestsOf('flotilla-lead')[0]?.body as Body;
+    expect(body.max_tokens).toBe(maxTokens);
+    expect(body.thinking?.type).toBe(thinking);
+    if (thinking === 'enabled') expect(body.thinking?.budget_tokens).toBe(maxTokens - 1);
+  });
+});
+
+describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', () => {
+  let directory: string;
+  let server: ScriptedServer;
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-knobs-'));
+    server = await startScriptedServer({
+      scenario: { name: 'knobs', agents: [{ match: {}, turns: [{ text: 'ok' }] }] },
+    });
+  });
+  afterEach(async () => {
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
+    const parsed = parseCommandArgs(
+      { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions },
+      [
+        '--prompt',
+        'Check it.',
+        '--base-url',
+        server.url,
+        '--managed-settings',
+        path.join(directory, 'managed.json'),
+        ...argv,
+      ],
+    );
+    if (parsed.help) throw new Error('unexpected help');
+    return runConfigFromOptions(parsed.options, {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      cwd: directory,
+      env: { ANTHROPIC_API_KEY: 'sk-offline-test', ...env },
+      isTty: false,
+    });
+  }
+
+  /** One call of `model` (with its default max_tokens) through the run's model access. */
+  async function oneCall(access: RunConfig['modelAccess'], model: string, maxTokens: number) {
+    const opened = await openModelAccess(access);
+    try {
+      await opened.client.createMessage(modelRequest({ model, maxTokens }));
+    } finally {
+      await opened.close();
+    }
+    const request = server.requests.at(-1);
+    return { body: request?.body as Body, headers: request?.headers ?? {} };
+  }
+
+  it('CLAUDE_CODE_MAX_OUTPUT_TOKENS sets max_tokens, up to the model limit', async () => {
+    const config = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '100000' });
+    expect((await oneCall(config.modelAccess, 'claude-sonnet-5', 64_000)).body.max_tokens).toBe(
+      100_000,
+    );
+    const capped = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '200000' });
+    expect((await oneCall(capped.modelAccess, 'claude-opus-5-5', 128_000)).body.max_tokens).toBe(
+      128_000,
+    );
+  });
+
+  it('MAX_THINKING_TOKENS=0 turns thinking off; a number caps a thinking budget', async () => {
+    const off = await cliConfig({ MAX_THINKING_TOKENS: '0' });
+    expect((await oneCall(off.modelAccess, 'claude-sonnet-5', 64_000)).body.thinking).toEqual({
+      type: 'disabled',
+    });
+    const capped = await cliConfig({ MAX_THINKING_TOKENS: '5000' });
+    const budget = await oneCall(capped.modelAccess, 'claude-sonnet-4-5', 32_000);
+    expect(budget.body.thinking?.budget_tokens).toBe(5000);
+    const adaptive = await oneCall(capped.modelAccess, 'claude-sonnet-5', 64_000);
+    expect(adaptive.body.thinking?.type).toBe('adaptive');
+  });
+
+  it('API_TIMEOUT_MS is the request timeout (the Action reads it too)', async () => {
+    const config = await cliConfig({ API_TIMEOUT_MS: '5000' });
+    const { headers } = await oneCall(config.modelAccess, 'claude-sonnet-5', 64_000);
+    expect(headers['x-stainless-timeout']).toBe('5');
+    const action = readActionSettings(
+      (name) => (name === Inputs.GithubToken ? 'ghs_job_token' : ''),
+      {
+        GITHUB_WORKSPACE: directory,
+        GITHUB_REPOSITORY: 'octo-org/octo-repo',
+        GITHUB_EVENT_NAME: 'workflow_dispatch',
+        GITHUB_ACTOR: 'octocat',
+        API_TIMEOUT_MS: '5000',
+        CLAUDE_CODE_MAX_OUTPUT_TOKENS: '20000',
+        MAX_THINKING_TOKENS: '0',
+      },
+    );
+    expect(action.run.modelAccess).toMatchObject({
+      timeoutMs: 5000,
+      maxOutputTokens: 20_000,
+      maxThinkingTokens: 0,
+    });
+  });
+
+  it("reads them from the settings' env too, over the process's, and lets tools see them", async () => {
+    const settings = {
+      env: { CLAUDE_CODE_MAX_OUTPUT_TOKENS: '100000', MAX_THINKING_TOKENS: '0' },
+    };
+    const config = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '20000' }, [
+      '--settings',
+      JSON.stringify(settings),
+    ]);
+    const { body } = await oneCall(config.modelAccess, 'claude-sonnet-5', 64_000);
+    expect(body.max_tokens).toBe(100_000);
+    expect(body.thinking).toEqual({ type: 'disabled' });
+    // Token counts, not credentials: the settings' env passes them on as Claude Code does.
+    expect(removalReason('CLAUDE_CODE_MAX_OUTPUT_TOKENS', '100000')).toBeUndefined();
+    expect(removalReason('MAX_THINKING_TOKENS', 'sk-ant-api03-not-a-number')).toBe('secret');
+  });
+
+  it('refuses a value that is not a whole number, naming the variable', async () => {
+    const error = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '64k', API_TIMEOUT_MS: '0' })
+      .then(() => undefined)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toContain("CLAUDE_CODE_MAX_OUTPUT_TOKENS '64k'");
+    expect((error as UserError).message).toContain("API_TIMEOUT_MS '0'");
+  });
+});
