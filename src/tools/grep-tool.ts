@@ -84,6 +84,12 @@ interface FileResult {
   matches: FileMatches;
 }
 
+interface SearchOutcome {
+  results: FileResult[];
+  /** Files not searched because they are over grepMaximumFileBytes. */
+  tooLarge: string[];
+}
+
 export const grepTool = defineTool<GrepInput>({
   name: 'Grep',
   kind: 'read',
@@ -113,23 +119,40 @@ export const grepTool = defineTool<GrepInput>({
           .map((file) => file.absolute)
       : [scope.absolute];
 
-    const results = await searchFiles(candidates, pattern, multiline, {
+    const { results, tooLarge } = await searchFiles(candidates, pattern, multiline, {
       signal: context.signal,
       timeoutMs: context.searchTimeoutMs ?? grepTimeoutMs,
     });
-    if (results.length === 0) return 'No matches found';
-
-    const mode = input.output_mode ?? 'files_with_matches';
-    if (mode === 'files_with_matches') {
-      return await filesOutput(results, input.head_limit, context.signal);
-    }
-    if (mode === 'count') return countOutput(results, input.head_limit);
-    const before = input['-B'] ?? input['-C'] ?? 0;
-    const after = input['-A'] ?? input['-C'] ?? 0;
-    const lines = contentLines(results, { before, after, numbers: input['-n'] ?? true });
-    return limitOutput(lines, input.head_limit, 'lines');
+    return withSkippedNote(await formatResults(results, input, context.signal), tooLarge);
   },
 });
+
+async function formatResults(
+  results: FileResult[],
+  input: GrepInput,
+  signal: AbortSignal,
+): Promise<string> {
+  if (results.length === 0) return 'No matches found';
+  const mode = input.output_mode ?? 'files_with_matches';
+  if (mode === 'files_with_matches') {
+    return await filesOutput(results, input.head_limit, signal);
+  }
+  if (mode === 'count') return countOutput(results, input.head_limit);
+  const before = input['-B'] ?? input['-C'] ?? 0;
+  const after = input['-A'] ?? input['-C'] ?? 0;
+  const lines = contentLines(results, { before, after, numbers: input['-n'] ?? true });
+  return limitOutput(lines, input.head_limit, 'lines');
+}
+
+/** Says which files were not searched, so that "No matches found" is never taken for "none". */
+function withSkippedNote(output: string, tooLarge: readonly string[]): string {
+  if (tooLarge.length === 0) return output;
+  const megabytes = grepMaximumFileBytes / (1024 * 1024);
+  const listed = tooLarge.slice(0, 20).join(', ');
+  const more = tooLarge.length > 20 ? ` and ${tooLarge.length - 20} more` : '';
+  const count = tooLarge.length === 1 ? '1 file was' : `${tooLarge.length} files were`;
+  return `${output}\n\n(${count} not searched, being larger than ${megabytes} MB: ${listed}${more}. Search ${tooLarge.length === 1 ? 'it' : 'them'} another way, e.g. with Bash: grep -n PATTERN FILE.)`;
+}
 
 /**
  * Searches the files in order. Reading stays here, synchronous (far cheaper than promise-based
@@ -142,8 +165,9 @@ async function searchFiles(
   pattern: CompiledPattern,
   multiline: boolean,
   options: { signal: AbortSignal; timeoutMs: number },
-): Promise<FileResult[]> {
+): Promise<SearchOutcome> {
   const results: FileResult[] = [];
+  const tooLarge: string[] = [];
   const worker = startWorkerSearch(pattern, multiline, options);
   try {
     let batch: TextToSearch[] = [];
@@ -166,7 +190,8 @@ async function searchFiles(
         sliceStart = performance.now();
       }
       const text = readSearchable(absolute, pattern);
-      if (text === undefined) continue;
+      if (text === 'tooLarge') tooLarge.push(absolute);
+      if (text === undefined || text === 'tooLarge') continue;
       batch.push({ key, text });
       batchSize += text.length;
       if (batchSize >= batchChars) await flush();
@@ -175,20 +200,36 @@ async function searchFiles(
   } finally {
     await worker.close();
   }
-  return results;
+  return { results, tooLarge };
 }
 
-/** A file's text, unless it is too large, binary, unreadable or lacks the pattern's literal. */
-function readSearchable(absolute: string, pattern: CompiledPattern): string | undefined {
+/**
+ * A file's text, as ripgrep reads it: a UTF-8 byte order mark dropped, UTF-16 with a byte order
+ * mark decoded. `tooLarge` when it is over the size limit; undefined when it is binary, unreadable
+ * or lacks the pattern's literal.
+ */
+function readSearchable(
+  absolute: string,
+  pattern: CompiledPattern,
+): string | 'tooLarge' | undefined {
   try {
     const buffer = readFileBytesSync(absolute, grepMaximumFileBytes);
-    if (buffer === undefined) return undefined;
+    if (buffer === undefined) return 'tooLarge';
+    const utf16 = utf16Encoding(buffer);
+    if (utf16) return new TextDecoder(utf16).decode(buffer); // drops the mark
     if (pattern.requiredBytes && buffer.indexOf(pattern.requiredBytes) === -1) return undefined;
     if (looksBinary(buffer)) return undefined;
-    return buffer.toString('utf8');
+    const text = buffer.toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {
     return undefined; // vanished or unreadable: skipped, as ripgrep does
   }
+}
+
+function utf16Encoding(buffer: Buffer): 'utf-16le' | 'utf-16be' | undefined {
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return 'utf-16le';
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return 'utf-16be';
+  return undefined;
 }
 
 /** ripgrep's rules: a glob without `/` matches the file name, one with `/` the relative path. */
