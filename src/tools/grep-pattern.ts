@@ -68,4 +68,6 @@ export interface FileMatches {
   matchLines: number[];
   /** Matching lines; in multiline mode, matches. */
   count: number;
+  /** With `-o`: each non-empty match and the line it starts on, in order. */
+  parts?: { line: number; text: string }[];
 }

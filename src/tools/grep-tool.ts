@@ -60,12 +60,21 @@ const grepInput = z.object({
     .nonnegative()
     .optional()
     .describe('Lines to show before each match (content mode)'),
-  '-C': z
+  '-C': z.number().int().nonnegative().optional().describe('Alias for context'),
+  context: z
     .number()
     .int()
     .nonnegative()
     .optional()
-    .describe('Lines to show before and after each match (content mode)'),
+    .describe(
+      'Lines to show before and after each match (rg -C; content mode). With context or -C, -A and -B are ignored',
+    ),
+  '-o': z
+    .boolean()
+    .optional()
+    .describe(
+      'Show only the matched (non-empty) parts of each matching line, one per output line (rg -o; content mode)',
+    ),
   multiline: z
     .boolean()
     .optional()
@@ -73,9 +82,19 @@ const grepInput = z.object({
   head_limit: z
     .number()
     .int()
-    .positive()
+    .nonnegative()
     .optional()
-    .describe('Only the first N lines or entries of the output, like `| head -N`'),
+    .describe(
+      'Only the first N lines or entries of the output, like `| head -N`, in every output mode; 0 for no limit',
+    ),
+  offset: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Skip the first N lines or entries before head_limit applies, like `| tail -n +N+1 | head -N`; default 0',
+    ),
 });
 export type GrepInput = z.infer<typeof grepInput>;
 
@@ -96,7 +115,8 @@ export const grepTool = defineTool<GrepInput>({
   description: [
     'Searches file contents with a regular expression (ripgrep syntax), across the working tree or a path in it.',
     '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, ...).',
-    '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/-C context), "count".',
+    '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/context lines, -o for only the matched parts), "count".',
+    '- Page through long output with offset and head_limit (head_limit 0: no limit).',
     '- multiline: true lets a pattern span lines. Literal braces need escaping (interface\\{\\}).',
     '- Files ignored by .gitignore, binary files, .git and symbolic links are skipped.',
   ].join('\n'),
@@ -119,9 +139,11 @@ export const grepTool = defineTool<GrepInput>({
           .map((file) => file.absolute)
       : [scope.absolute];
 
+    const mode = input.output_mode ?? 'files_with_matches';
     const { results, tooLarge } = await searchFiles(candidates, pattern, multiline, {
       signal: context.signal,
       timeoutMs: context.searchTimeoutMs ?? grepTimeoutMs,
+      onlyMatching: mode === 'content' && input['-o'] === true,
     });
     return withSkippedNote(await formatResults(results, input, context.signal), tooLarge);
   },
@@ -133,15 +155,18 @@ async function formatResults(
   signal: AbortSignal,
 ): Promise<string> {
   if (results.length === 0) return 'No matches found';
+  const page = { offset: input.offset ?? 0, headLimit: input.head_limit || undefined };
   const mode = input.output_mode ?? 'files_with_matches';
-  if (mode === 'files_with_matches') {
-    return await filesOutput(results, input.head_limit, signal);
-  }
-  if (mode === 'count') return countOutput(results, input.head_limit);
-  const before = input['-B'] ?? input['-C'] ?? 0;
-  const after = input['-A'] ?? input['-C'] ?? 0;
-  const lines = contentLines(results, { before, after, numbers: input['-n'] ?? true });
-  return limitOutput(lines, input.head_limit, 'lines');
+  if (mode === 'files_with_matches') return await filesOutput(results, page, signal);
+  if (mode === 'count') return countOutput(results, page);
+  // As Claude Code: context, else -C, sets both sides (a 0 counts as unset); else -B and -A.
+  const around = input.context || input['-C'];
+  const lines = contentLines(results, {
+    before: around || (input['-B'] ?? 0),
+    after: around || (input['-A'] ?? 0),
+    numbers: input['-n'] ?? true,
+  });
+  return limitOutput(lines, page, 'lines');
 }
 
 /** Says which files were not searched, so that "No matches found" is never taken for "none". */
@@ -164,7 +189,7 @@ async function searchFiles(
   files: readonly string[],
   pattern: CompiledPattern,
   multiline: boolean,
-  options: { signal: AbortSignal; timeoutMs: number },
+  options: { signal: AbortSignal; timeoutMs: number; onlyMatching: boolean },
 ): Promise<SearchOutcome> {
   const results: FileResult[] = [];
   const tooLarge: string[] = [];
@@ -269,9 +294,16 @@ function ripgrepGlob(globs: readonly string[]): (relative: string) => boolean {
     nameMatcher(relative.slice(relative.lastIndexOf('/') + 1)) || pathMatcher(relative);
 }
 
+/** Which slice of the output to show: `| tail -n +offset+1 | head -headLimit`. */
+interface Page {
+  offset: number;
+  /** Undefined: no limit (head_limit absent or 0). */
+  headLimit: number | undefined;
+}
+
 async function filesOutput(
   results: FileResult[],
-  headLimit: number | undefined,
+  page: Page,
   signal: AbortSignal,
 ): Promise<string> {
   const timed = await newestFirst(
@@ -280,18 +312,21 @@ async function filesOutput(
   );
   const count = timed.length;
   const header = `Found ${count} file${count === 1 ? '' : 's'}`;
-  return `${header}\n${limitOutput(timed, headLimit, 'files')}`;
+  return `${header}\n${limitOutput(timed, page, 'files')}`;
 }
 
-function countOutput(results: FileResult[], headLimit: number | undefined): string {
+function countOutput(results: FileResult[], page: Page): string {
   const sorted = [...results].sort((a, b) => (a.absolute < b.absolute ? -1 : 1));
   const total = sorted.reduce((sum, result) => sum + result.matches.count, 0);
   const lines = sorted.map((result) => `${result.absolute}:${result.matches.count}`);
   const files = sorted.length;
-  return `${limitOutput(lines, headLimit, 'entries')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${files} file${files === 1 ? '' : 's'}.`;
+  return `${limitOutput(lines, page, 'entries')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${files} file${files === 1 ? '' : 's'}.`;
 }
 
-/** ripgrep's content format: `path:12:match`, `path-11-context`, `--` between groups. */
+/**
+ * ripgrep's content format: `path:12:match`, `path-11-context`, `--` between groups. With `-o`
+ * (the matches carry their parts), a matching line is replaced by one `path:12:part` per match.
+ */
 function contentLines(
   results: FileResult[],
   options: { before: number; after: number; numbers: boolean },
@@ -300,8 +335,16 @@ function contentLines(
   const withContext = options.before > 0 || options.after > 0;
   const sorted = [...results].sort((a, b) => (a.absolute < b.absolute ? -1 : 1));
   for (const result of sorted) {
-    const { lines, matchLines } = result.matches;
+    const { lines, matchLines, parts } = result.matches;
     const matching = new Set(matchLines);
+    const partsByLine = new Map<number, string[]>();
+    for (const part of parts ?? []) {
+      partsByLine.set(part.line, [...(partsByLine.get(part.line) ?? []), part.text]);
+    }
+    const line = (separator: string, number: number, text: string) =>
+      options.numbers
+        ? `${result.absolute}${separator}${number}${separator}${clip(text)}`
+        : `${result.absolute}${separator}${clip(text)}`;
     let previous = 0;
     for (const match of matchLines) {
       const from = Math.max(previous + 1, match - options.before);
@@ -311,14 +354,10 @@ function contentLines(
       }
       for (let number = from; number <= to; number++) {
         if (number <= previous) continue;
-        const separator = matching.has(number) ? ':' : '-';
-        const text = clip(lines[number - 1] ?? '');
-        output.push(
-          options.numbers
-            ? `${result.absolute}${separator}${number}${separator}${text}`
-            : `${result.absolute}${separator}${text}`,
-        );
         previous = number;
+        if (!matching.has(number)) output.push(line('-', number, lines[number - 1] ?? ''));
+        else if (!parts) output.push(line(':', number, lines[number - 1] ?? ''));
+        else for (const text of partsByLine.get(number) ?? []) output.push(line(':', number, text));
       }
     }
   }
@@ -331,13 +370,25 @@ function clip(line: string): string {
     : line;
 }
 
-/** `| head -N`, then a character cap; each cut is said. */
-function limitOutput(lines: string[], headLimit: number | undefined, unit: string): string {
-  let shown = headLimit === undefined ? lines : lines.slice(0, headLimit);
+/** `| tail -n +offset+1 | head -N`, then a character cap; each cut is said. */
+function limitOutput(lines: string[], page: Page, unit: string): string {
+  const { offset, headLimit } = page;
+  if (offset > 0 && offset >= lines.length) {
+    return `(No ${unit} at offset ${offset}: there are ${lines.length}.)`;
+  }
+  let shown = lines.slice(offset, headLimit === undefined ? undefined : offset + headLimit);
   const notes: string[] = [];
   if (shown.length < lines.length) {
+    const limits = [
+      offset > 0 ? `offset ${offset}` : '',
+      headLimit ? `head_limit ${headLimit}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     notes.push(
-      `(Showing the first ${shown.length} of ${lines.length} ${unit}: head_limit ${headLimit}.)`,
+      offset > 0
+        ? `(Showing ${unit} ${offset + 1}-${offset + shown.length} of ${lines.length}: ${limits}.)`
+        : `(Showing the first ${shown.length} of ${lines.length} ${unit}: ${limits}.)`,
     );
   }
   let length = 0;
@@ -349,7 +400,7 @@ function limitOutput(lines: string[], headLimit: number | undefined, unit: strin
   }
   if (kept.length < shown.length) {
     notes.push(
-      `(Output truncated at ${grepMaximumOutputChars} characters: ${shown.length - kept.length} more ${unit} not shown. Narrow the search with path, glob, type or head_limit.)`,
+      `(Output truncated at ${grepMaximumOutputChars} characters: ${shown.length - kept.length} more ${unit} not shown. Narrow the search with path, glob or type, or page through it with offset and head_limit.)`,
     );
     shown = kept;
   }
