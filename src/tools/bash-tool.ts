@@ -15,7 +15,7 @@ const bashInput = z.object({
   timeout: z
     .number()
     .int()
-    .positive()
+    .nonnegative()
     .max(bashBackgroundMaximumTimeoutMs)
     .optional()
     .describe(
@@ -61,7 +61,8 @@ export const bashTool = defineTool<BashInput>({
         toolUseId: context.toolUseId,
         cwd: context.root,
         env: context.environment,
-        timeoutMs: input.timeout ?? bashBackgroundDefaultTimeoutMs,
+        // 0 means the default, as in Claude Code (observed).
+        timeoutMs: input.timeout || bashBackgroundDefaultTimeoutMs,
         signal: context.signal,
         ...(context.sandbox ? { sandbox: context.sandbox } : {}),
       });
@@ -73,7 +74,7 @@ export const bashTool = defineTool<BashInput>({
         `timeout ${input.timeout} ms is over the foreground maximum of ${bashMaximumTimeoutMs} ms. Use a smaller timeout, or run_in_background (up to ${bashBackgroundMaximumTimeoutMs} ms).`,
       );
     }
-    const timeoutMs = input.timeout ?? bashDefaultTimeoutMs;
+    const timeoutMs = input.timeout || bashDefaultTimeoutMs;
     let result: ProcessResult;
     try {
       result = await runProcess({
