@@ -1,10 +1,10 @@
-import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { newestFirst, nextTurn, walkFiles } from './file-walker.js';
 import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
 import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
+import { ripgrepGlob } from './ripgrep-glob.js';
 import { ripgrepTypes } from './ripgrep-types.js';
 import { resolveSearchScope } from './search-scope.js';
 import { looksBinary, readFileBytesSync } from './text-file.js';
@@ -282,16 +282,6 @@ function fileFilter(
     filters.push((relative) => matcher(relative));
   }
   return (relative) => filters.every((filter) => filter(relative));
-}
-
-/** Globs without `/` match the file name at any depth; globs with `/` the relative path. */
-function ripgrepGlob(globs: readonly string[]): (relative: string) => boolean {
-  const byName = globs.filter((glob) => !glob.includes('/'));
-  const byPath = globs.filter((glob) => glob.includes('/')).map((glob) => glob.replace(/^\//, ''));
-  const nameMatcher = byName.length > 0 ? picomatch(byName, { dot: true }) : () => false;
-  const pathMatcher = byPath.length > 0 ? picomatch(byPath, { dot: true }) : () => false;
-  return (relative) =>
-    nameMatcher(relative.slice(relative.lastIndexOf('/') + 1)) || pathMatcher(relative);
 }
 
 /** Which slice of the output to show: `| tail -n +offset+1 | head -headLimit`. */
