@@ -3,6 +3,7 @@ import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { newestFirst, nextTurn, walkFiles } from './file-walker.js';
 import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
+import { searchLargeFile } from './grep-large-file.js';
 import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
 import { ripgrepGlob } from './ripgrep-glob.js';
 import { ripgrepTypes } from './ripgrep-types.js';
@@ -144,6 +145,7 @@ export const grepTool = defineTool<GrepInput>({
       signal: context.signal,
       timeoutMs: context.searchTimeoutMs ?? grepTimeoutMs,
       onlyMatching: mode === 'content' && input['-o'] === true,
+      contextLines: mode === 'content' ? Math.max(...Object.values(contextOf(input))) : 0,
     });
     return withSkippedNote(await formatResults(results, input, context.signal), tooLarge);
   },
@@ -159,14 +161,14 @@ async function formatResults(
   const mode = input.output_mode ?? 'files_with_matches';
   if (mode === 'files_with_matches') return await filesOutput(results, page, signal);
   if (mode === 'count') return countOutput(results, page);
-  // As Claude Code: context, else -C, sets both sides (a 0 counts as unset); else -B and -A.
-  const around = input.context || input['-C'];
-  const lines = contentLines(results, {
-    before: around || (input['-B'] ?? 0),
-    after: around || (input['-A'] ?? 0),
-    numbers: input['-n'] ?? true,
-  });
+  const lines = contentLines(results, { ...contextOf(input), numbers: input['-n'] ?? true });
   return limitOutput(lines, page, 'lines');
+}
+
+/** As Claude Code: context, else -C, sets both sides (a 0 counts as unset); else -B and -A. */
+function contextOf(input: GrepInput): { before: number; after: number } {
+  const around = input.context || input['-C'];
+  return { before: around || (input['-B'] ?? 0), after: around || (input['-A'] ?? 0) };
 }
 
 /** Says which files were not searched, so that "No matches found" is never taken for "none". */
@@ -176,7 +178,7 @@ function withSkippedNote(output: string, tooLarge: readonly string[]): string {
   const listed = tooLarge.slice(0, 20).join(', ');
   const more = tooLarge.length > 20 ? ` and ${tooLarge.length - 20} more` : '';
   const count = tooLarge.length === 1 ? '1 file was' : `${tooLarge.length} files were`;
-  return `${output}\n\n(${count} not searched, being larger than ${megabytes} MB: ${listed}${more}. Search ${tooLarge.length === 1 ? 'it' : 'them'} another way, e.g. with Bash: grep -n PATTERN FILE.)`;
+  return `${output}\n\n(${count} not searched: larger than ${megabytes} MB, which Grep searches line by line only, not in multiline mode nor in UTF-16: ${listed}${more}. Search ${tooLarge.length === 1 ? 'it' : 'them'} another way, e.g. with Bash: grep -n PATTERN FILE.)`;
 }
 
 /**
@@ -189,7 +191,13 @@ async function searchFiles(
   files: readonly string[],
   pattern: CompiledPattern,
   multiline: boolean,
-  options: { signal: AbortSignal; timeoutMs: number; onlyMatching: boolean },
+  options: {
+    signal: AbortSignal;
+    timeoutMs: number;
+    onlyMatching: boolean;
+    /** Lines of context the output shows around a match: what a large file's search keeps. */
+    contextLines: number;
+  },
 ): Promise<SearchOutcome> {
   const results: FileResult[] = [];
   const tooLarge: string[] = [];
@@ -215,8 +223,16 @@ async function searchFiles(
         sliceStart = performance.now();
       }
       const text = readSearchable(absolute, pattern);
-      if (text === 'tooLarge') tooLarge.push(absolute);
-      if (text === undefined || text === 'tooLarge') continue;
+      if (text === 'tooLarge') {
+        // Searched in chunks of lines, unless a match may span lines or it is UTF-16.
+        const matches = multiline
+          ? 'unsupported'
+          : await searchLargeFile(absolute, worker, options.contextLines);
+        if (matches === 'unsupported') tooLarge.push(absolute);
+        else if (matches) results.push({ absolute, matches });
+        continue;
+      }
+      if (text === undefined) continue;
       batch.push({ key, text });
       batchSize += text.length;
       if (batchSize >= batchChars) await flush();

@@ -105,19 +105,52 @@ describe('Grep reads files as ripgrep does', () => {
     ]);
   });
 
-  it('says which files it skipped for their size, also when one is the path', async () => {
-    const big = Buffer.alloc(grepMaximumFileBytes + 10, 'a\n');
-    Buffer.from('NEEDLE\n').copy(big);
-    await writeFiles(tree.root, { 'big.log': big, 'small.txt': 'nothing' });
-    const everywhere = await runTool(grepTool, { pattern: 'NEEDLE' }, toolContext(tree.root));
-    expect(everywhere).toContain('No matches found');
-    expect(everywhere).toContain('big.log');
-    expect(everywhere).toMatch(/not searched.*larger than 20 MB/);
-    const single = await runTool(
+  it('searches a file over 20 MB line by line, context across its chunks included', async () => {
+    // Lines of 10 bytes: chunk borders (4 MiB) fall inside the file; NEEDLE lines sit at the
+    // start, on both sides of the first border and at the end.
+    const lineCount = Math.ceil((grepMaximumFileBytes + 1000) / 10);
+    const lines = Array.from(
+      { length: lineCount },
+      (_, index) => `l${String(index + 1).padStart(8, '0')}`,
+    );
+    const border = (4 * 1024 * 1024) / 10; // the first chunk ends inside line 419431
+    const needles = [1, Math.floor(border), Math.floor(border) + 2, lineCount];
+    for (const number of needles) lines[number - 1] = `NEEDLE ${number}`.padEnd(9, '.');
+    await writeFiles(tree.root, { 'big.log': `${lines.join('\n')}\n`, 'small.txt': 'nothing' });
+    const file = path.join(tree.root, 'big.log');
+    expect(await runTool(grepTool, { pattern: 'NEEDLE' }, toolContext(tree.root))).toBe(
+      `Found 1 file\n${file}`,
+    );
+    const content = await runTool(
       grepTool,
-      { pattern: 'NEEDLE', path: 'big.log' },
+      { pattern: 'NEEDLE', path: 'big.log', output_mode: 'content', '-C': 1 },
       toolContext(tree.root),
     );
-    expect(single).toMatch(/not searched.*larger than 20 MB/);
+    const [, second, third] = needles as [number, number, number, number];
+    expect(content.split('\n').slice(2, 8)).toEqual([
+      '--',
+      `${file}-${second - 1}-${lines[second - 2]}`,
+      `${file}:${second}:${lines[second - 1]}`,
+      `${file}-${second + 1}-${lines[second]}`,
+      `${file}:${third}:${lines[third - 1]}`,
+      `${file}-${third + 1}-${lines[third]}`,
+    ]);
+    expect(content.split('\n').slice(0, 2)).toEqual([
+      `${file}:1:NEEDLE 1.`,
+      `${file}-2-${lines[1]}`,
+    ]);
+    expect(content.split('\n').at(-1)).toBe(`${file}:${lineCount}:${lines[lineCount - 1]}`);
+  });
+
+  it('says which files it did not search and why', async () => {
+    await writeFiles(tree.root, { 'big.log': Buffer.alloc(grepMaximumFileBytes + 10, 'a\n') });
+    const output = await runTool(
+      grepTool,
+      { pattern: 'NEEDLE', multiline: true },
+      toolContext(tree.root),
+    );
+    expect(output).toContain('No matches found');
+    expect(output).toContain(`1 file was not searched: larger than 20 MB`);
+    expect(output).toContain(path.join(tree.root, 'big.log'));
   });
 });
