@@ -3,6 +3,7 @@ import { errorMessage, ToolError } from '../errors.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { HookRunner, HookVerdict } from '../hooks/hook-runner.js';
 import type { AnyTool, ToolContext, ToolOutput } from '../tools/define-tool.js';
+import { coerceToolInput } from './coerce-tool-input.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
 
@@ -57,6 +58,11 @@ function toolFailure(call: ToolUseBlock, message: string): ToolResultBlockParam 
   return { type: 'tool_result', tool_use_id: call.id, content: message, is_error: true };
 }
 
+/** The tool's schema applied to the input, after the string scalars Claude Code accepts are converted. */
+function parseToolInput(tool: AnyTool, input: unknown) {
+  return tool.inputSchema.safeParse(coerceToolInput(tool.inputSchema, input));
+}
+
 async function executeToolCall(
   call: ToolUseBlock,
   execution: ToolExecution,
@@ -69,7 +75,7 @@ async function executeToolCall(
       `No tool named '${call.name}' is available to this agent. Available tools: ${available}.`,
     );
   }
-  let parsed = tool.inputSchema.safeParse(call.input);
+  let parsed = parseToolInput(tool, call.input);
   if (!parsed.success) {
     return failure(`Invalid input for ${tool.name}:\n${z.prettifyError(parsed.error)}`);
   }
@@ -78,7 +84,7 @@ async function executeToolCall(
   const before = await execution.hooks?.preToolUse(tool.name, parsed.data, call.id);
   if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
   if (before?.updatedInput !== undefined) {
-    parsed = tool.inputSchema.safeParse(before.updatedInput);
+    parsed = parseToolInput(tool, before.updatedInput);
     if (!parsed.success) {
       return failure(
         `A PreToolUse hook rewrote the input of ${tool.name} into an invalid one:\n${z.prettifyError(parsed.error)}`,

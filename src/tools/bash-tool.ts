@@ -55,7 +55,7 @@ function bashInputFor(timeouts: BashTimeouts) {
     timeout: z
       .number()
       .int()
-      .positive()
+      .nonnegative()
       .max(Math.max(bashBackgroundMaximumTimeoutMs, timeouts.maximumMs))
       .optional()
       .describe(
@@ -114,7 +114,8 @@ async function runBash(
       toolUseId: context.toolUseId,
       cwd: context.root,
       env: bashEnvironment(context.environment),
-      timeoutMs: input.timeout ?? bashBackgroundDefaultTimeoutMs,
+      // 0 means the default, as in Claude Code (observed).
+      timeoutMs: input.timeout || bashBackgroundDefaultTimeoutMs,
       signal: context.signal,
       ...(context.sandbox ? { sandbox: context.sandbox } : {}),
     });
@@ -126,7 +127,7 @@ async function runBash(
       `timeout ${input.timeout} ms is over the foreground maximum of ${timeouts.maximumMs} ms. Use a smaller timeout, or run_in_background (up to ${bashBackgroundMaximumTimeoutMs} ms).`,
     );
   }
-  const timeoutMs = input.timeout ?? timeouts.defaultMs;
+  const timeoutMs = input.timeout || timeouts.defaultMs;
   let result: ProcessResult;
   try {
     result = await runProcess({

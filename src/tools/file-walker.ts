@@ -30,6 +30,8 @@ export interface WalkOptions {
   /** Real path of the directory to list, inside root. */
   start: string;
   signal?: AbortSignal;
+  /** False: list what .gitignore files ignore too (Glob, as Claude Code's); default true. */
+  respectIgnores?: boolean;
 }
 
 export interface WalkedFile {
@@ -50,7 +52,9 @@ const directoriesPerSlice = 64;
 export async function walkFiles(options: WalkOptions): Promise<WalkedFile[]> {
   const startFromRoot = toPosix(path.relative(options.root, options.start));
   const ancestors = ancestorLevels(options.root, startFromRoot);
-  const useIgnores = startFromRoot === '' || !isIgnored(ancestors, startFromRoot, true);
+  const useIgnores =
+    options.respectIgnores !== false &&
+    (startFromRoot === '' || !isIgnored(ancestors, startFromRoot, true));
 
   const files: WalkedFile[] = [];
   const queue: { relative: string; levels: IgnoreLevel[] }[] = [
@@ -99,29 +103,44 @@ export function nextTurn(): Promise<void> {
 const statsPerSlice = 256;
 
 /**
- * `files` (absolute paths), the most recently modified first (ties and vanished files, which
- * sort last, by path): how Glob and Grep list what they found. Stat'ed synchronously a slice
- * at a time, as the walk reads directories.
+ * `files` (absolute paths), the most recently modified first (ties by path; vanished files
+ * last): how Grep lists what it found.
  */
-export async function newestFirst(
+export function newestFirst(files: readonly string[], signal?: AbortSignal): Promise<string[]> {
+  return byModificationTime(files, { oldestFirst: false, signal });
+}
+
+/**
+ * `files` (absolute paths) in order of modification time (ties by path; vanished or unreadable
+ * files last). Stat'ed synchronously a slice at a time, as the walk reads directories.
+ */
+export async function byModificationTime(
   files: readonly string[],
-  signal?: AbortSignal,
+  options: { oldestFirst: boolean; signal?: AbortSignal | undefined },
 ): Promise<string[]> {
-  const timed: { file: string; modified: number }[] = [];
+  const timed: { file: string; modified: number | undefined }[] = [];
   for (const [index, file] of files.entries()) {
     if (index > 0 && index % statsPerSlice === 0) {
       await nextTurn();
-      signal?.throwIfAborted();
+      options.signal?.throwIfAborted();
     }
-    let modified = 0;
+    let modified: number | undefined;
     try {
-      modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     } catch {
       // unreadable: sorted last, as a vanished file is
     }
     timed.push({ file, modified });
   }
-  timed.sort((a, b) => b.modified - a.modified || (a.file < b.file ? -1 : 1));
+  const direction = options.oldestFirst ? 1 : -1;
+  timed.sort((a, b) => {
+    if (a.modified === undefined || b.modified === undefined) {
+      if (a.modified !== b.modified) return a.modified === undefined ? 1 : -1;
+    } else if (a.modified !== b.modified) {
+      return (a.modified - b.modified) * direction;
+    }
+    return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+  });
   return timed.map((entry) => entry.file);
 }
 

@@ -4,8 +4,9 @@ import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { newestFirst, walkFiles } from './file-walker.js';
+import { byModificationTime, walkFiles } from './file-walker.js';
 import { checkInsideRoot } from './path-guard.js';
+import { ripgrepGlob } from './ripgrep-glob.js';
 import { resolveSearchScope } from './search-scope.js';
 
 export const globResultLimit = 100;
@@ -29,9 +30,10 @@ export const globTool = defineTool<GlobInput>({
   kind: 'read',
   description: [
     'Finds files by name with a glob pattern ("**/*.js", "src/**/*.ts"), in any size of codebase.',
-    '- Returns matching file paths sorted by modification time, newest first.',
+    '- A pattern without "/" matches file names at any depth ("*.ts"); one with "/" matches paths below the search directory.',
+    '- Returns matching file paths sorted by modification time, least recently modified first.',
     `- At most ${globResultLimit} paths are returned; narrow the pattern or path when told the list was truncated.`,
-    '- Files ignored by .gitignore, the .git directory and symbolic links are skipped.',
+    '- Files ignored by .gitignore are listed too; the .git directory and symbolic links are skipped.',
   ].join('\n'),
   inputSchema: globInput,
   ruleSubject: (input) => input.path,
@@ -42,18 +44,25 @@ export const globTool = defineTool<GlobInput>({
       throw new ToolError(`${scope.absolute} is a file; Glob's path must be a directory.`);
     }
     const pattern = relativePattern(input.pattern, scope.absolute, context.root);
-    let matcher: (candidate: string) => boolean;
+    let matcher: (relative: string) => boolean;
     try {
-      matcher = picomatch(pattern, { dot: true });
+      matcher = ripgrepGlob([pattern]);
     } catch (error) {
       throw new ToolError(
         `Invalid glob pattern '${input.pattern}': ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    // Walk only below the pattern's literal base ("src" for "src/**/*.ts").
+    // A pattern with `/` is matched against the path below the search directory: walk only
+    // below its literal base ("src" for "src/**/*.ts"). One without `/` matches at any depth.
     const scanned = picomatch.scan(pattern);
     const literalDirectory = path.posix.dirname(pattern);
-    const base = scanned.isGlob ? scanned.base : literalDirectory === '.' ? '' : literalDirectory;
+    const base = !pattern.includes('/')
+      ? ''
+      : scanned.isGlob
+        ? scanned.base
+        : literalDirectory === '.'
+          ? ''
+          : literalDirectory;
     // The scope itself was checked and found a directory just now; a base below it is checked here.
     let start = scope.absolute;
     if (base !== '') {
@@ -65,7 +74,13 @@ export const globTool = defineTool<GlobInput>({
       start = startCheck.path;
     }
 
-    const walked = await walkFiles({ root: context.root, start, signal: context.signal });
+    // Gitignored files are listed, as Claude Code's Glob lists them (docs/tools.md).
+    const walked = await walkFiles({
+      root: context.root,
+      start,
+      signal: context.signal,
+      respectIgnores: false,
+    });
     const prefix = base === '' ? '' : `${base}/`;
     const hidden = context.hiddenFromSearch;
     const matches = walked.filter(
@@ -73,14 +88,14 @@ export const globTool = defineTool<GlobInput>({
     );
     if (matches.length === 0) return 'No files found';
 
-    const timed = await newestFirst(
+    const timed = await byModificationTime(
       matches.map((file) => file.absolute),
-      context.signal,
+      { oldestFirst: true, signal: context.signal },
     );
     const shown = timed.slice(0, globResultLimit);
     if (timed.length > globResultLimit) {
       shown.push(
-        `(Results are truncated: showing ${globResultLimit} of ${timed.length} files, newest first. Use a more specific path or pattern.)`,
+        `(Results are truncated: showing ${globResultLimit} of ${timed.length} files, the least recently modified first; ${timed.length - globResultLimit} more not listed. Use a more specific path or pattern.)`,
       );
     }
     return shown.join('\n');

@@ -1,9 +1,9 @@
 import { ToolError } from '../errors.js';
+import { translateRipgrepRegex } from './ripgrep-regex.js';
 
 /**
- * Grep patterns are ripgrep regular expressions; this compiles them as JavaScript ones. The
- * common syntax is shared; ripgrep's leading inline flags (`(?i)`, `(?s)`, `(?m)`) are turned
- * into JavaScript flags, and the Unicode mode is used when the pattern allows it.
+ * Grep patterns are ripgrep regular expressions; they are translated (ripgrep-regex.ts) into
+ * JavaScript ones with ripgrep's meaning, and compiled with the `v` flag.
  */
 export interface CompiledPattern {
   /** Tests one line (no `g` flag, so it keeps no state). */
@@ -13,7 +13,7 @@ export interface CompiledPattern {
    * without them are skipped before decoding, which is most of a search's cost.
    */
   requiredBytes?: Buffer;
-  /** Finds every match in a whole text: `g` and `m`, plus `s` in multiline mode. */
+  /** Finds every match in a whole text (`g`). */
   global: RegExp;
 }
 
@@ -21,38 +21,23 @@ export function compileGrepPattern(
   pattern: string,
   options: { ignoreCase: boolean; multiline: boolean },
 ): CompiledPattern {
-  let source = pattern;
-  let ignoreCase = options.ignoreCase;
-  let dotAll = options.multiline;
-  const inline = /^\(\?([imsU]+)\)/.exec(source);
-  if (inline?.[1]) {
-    ignoreCase ||= inline[1].includes('i');
-    dotAll ||= inline[1].includes('s');
-    source = source.slice(inline[0].length);
-  }
-  const base = `${ignoreCase ? 'i' : ''}`;
-  const globalFlags = `${base}gm${dotAll ? 's' : ''}`;
-  const literal = ignoreCase ? undefined : literalText(source);
+  const translated = translateRipgrepRegex(pattern, {
+    ignoreCase: options.ignoreCase,
+    dotAll: options.multiline,
+  });
+  const flags = `${translated.ignoreCase ? 'i' : ''}v`;
+  const literal = translated.ignoreCase ? undefined : literalText(pattern);
   const requiredBytes =
     literal === undefined ? {} : { requiredBytes: Buffer.from(literal, 'utf8') };
   try {
     return {
-      line: new RegExp(source, `${base}u`),
-      global: new RegExp(source, `${globalFlags}u`),
-      ...requiredBytes,
-    };
-  } catch {
-    // Some ripgrep patterns (`\-`, `\/` escapes, `{` as a literal) are only valid without `u`.
-  }
-  try {
-    return {
-      line: new RegExp(source, base),
-      global: new RegExp(source, globalFlags),
+      line: new RegExp(translated.source, flags),
+      global: new RegExp(translated.source, `g${flags}`),
       ...requiredBytes,
     };
   } catch (error) {
     throw new ToolError(
-      `Invalid regular expression '${pattern}': ${error instanceof Error ? error.message : String(error)}. ` +
+      `Invalid regular expression '${pattern}': ${error instanceof Error ? error.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '') : String(error)}. ` +
         'Grep uses ripgrep regex syntax; escape literal characters such as ( ) [ ] { } . * + ? with a backslash.',
     );
   }
@@ -83,4 +68,6 @@ export interface FileMatches {
   matchLines: number[];
   /** Matching lines; in multiline mode, matches. */
   count: number;
+  /** With `-o`: each non-empty match and the line it starts on, in order. */
+  parts?: { line: number; text: string }[];
 }

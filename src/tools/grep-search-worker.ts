@@ -37,7 +37,7 @@ type SearchReply = { results: [number, FileMatches][] } | { error: string };
 export function startWorkerSearch(
   pattern: CompiledPattern,
   multiline: boolean,
-  options: { timeoutMs: number; signal: AbortSignal },
+  options: { timeoutMs: number; signal: AbortSignal; onlyMatching?: boolean },
 ): WorkerSearch {
   // `require` stays inside the string: a bundler rewrites the ones it sees in code.
   const source = [
@@ -51,6 +51,7 @@ export function startWorkerSearch(
       line: { source: pattern.line.source, flags: pattern.line.flags },
       global: { source: pattern.global.source, flags: pattern.global.flags },
       multiline,
+      onlyMatching: options.onlyMatching === true,
     },
   });
   worker.unref();
@@ -109,6 +110,7 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
     line: { source: string; flags: string };
     global: { source: string; flags: string };
     multiline: boolean;
+    onlyMatching: boolean;
   };
   const lineRegex = new RegExp(data.line.source, data.line.flags);
   const globalRegex = new RegExp(data.global.source, data.global.flags);
@@ -120,12 +122,29 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
     return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
   };
 
+  /** The non-empty matches in a line (`-o`). */
+  const partsOf = (line: string, number: number): { line: number; text: string }[] => {
+    const parts: { line: number; text: string }[] = [];
+    globalRegex.lastIndex = 0;
+    for (let match = globalRegex.exec(line); match !== null; match = globalRegex.exec(line)) {
+      if (match[0].length === 0) globalRegex.lastIndex++;
+      else parts.push({ line: number, text: match[0] });
+    }
+    return parts;
+  };
+
   const lineMatches = (lines: string[]): FileMatches | undefined => {
     const matchLines: number[] = [];
+    const parts: { line: number; text: string }[] = [];
     lines.forEach((line, index) => {
-      if (lineRegex.test(line)) matchLines.push(index + 1);
+      if (!lineRegex.test(line)) return;
+      matchLines.push(index + 1);
+      if (data.onlyMatching) parts.push(...partsOf(line, index + 1));
     });
-    return matchLines.length === 0 ? undefined : { lines, matchLines, count: matchLines.length };
+    if (matchLines.length === 0) return undefined;
+    const result: FileMatches = { lines, matchLines, count: matchLines.length };
+    if (data.onlyMatching) result.parts = parts;
+    return result;
   };
 
   const multilineMatches = (text: string, lines: string[]): FileMatches | undefined => {
@@ -144,6 +163,7 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
       return low + 1;
     };
     const matched = new Set<number>();
+    const parts: { line: number; text: string }[] = [];
     let count = 0;
     globalRegex.lastIndex = 0;
     for (let match = globalRegex.exec(text); match !== null; match = globalRegex.exec(text)) {
@@ -153,9 +173,12 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
       const last = Math.min(lineOf(end), lines.length);
       for (let line = first; line <= last; line++) matched.add(line);
       if (match[0].length === 0) globalRegex.lastIndex++;
+      else if (data.onlyMatching) parts.push({ line: first, text: match[0] });
     }
     if (count === 0) return undefined;
-    return { lines, matchLines: [...matched].sort((a, b) => a - b), count };
+    const result: FileMatches = { lines, matchLines: [...matched].sort((a, b) => a - b), count };
+    if (data.onlyMatching) result.parts = parts;
+    return result;
   };
 
   const searchText = (text: string): FileMatches | undefined => {

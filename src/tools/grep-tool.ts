@@ -1,10 +1,11 @@
-import picomatch from 'picomatch';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { newestFirst, nextTurn, walkFiles } from './file-walker.js';
 import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
+import { searchLargeFile } from './grep-large-file.js';
 import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
+import { ripgrepGlob } from './ripgrep-glob.js';
 import { ripgrepTypes } from './ripgrep-types.js';
 import { resolveSearchScope } from './search-scope.js';
 import { looksBinary, readFileBytesSync } from './text-file.js';
@@ -60,12 +61,21 @@ const grepInput = z.object({
     .nonnegative()
     .optional()
     .describe('Lines to show before each match (content mode)'),
-  '-C': z
+  '-C': z.number().int().nonnegative().optional().describe('Alias for context'),
+  context: z
     .number()
     .int()
     .nonnegative()
     .optional()
-    .describe('Lines to show before and after each match (content mode)'),
+    .describe(
+      'Lines to show before and after each match (rg -C; content mode). With context or -C, -A and -B are ignored',
+    ),
+  '-o': z
+    .boolean()
+    .optional()
+    .describe(
+      'Show only the matched (non-empty) parts of each matching line, one per output line (rg -o; content mode)',
+    ),
   multiline: z
     .boolean()
     .optional()
@@ -73,9 +83,19 @@ const grepInput = z.object({
   head_limit: z
     .number()
     .int()
-    .positive()
+    .nonnegative()
     .optional()
-    .describe('Only the first N lines or entries of the output, like `| head -N`'),
+    .describe(
+      'Only the first N lines or entries of the output, like `| head -N`, in every output mode; 0 for no limit',
+    ),
+  offset: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Skip the first N lines or entries before head_limit applies, like `| tail -n +N+1 | head -N`; default 0',
+    ),
 });
 export type GrepInput = z.infer<typeof grepInput>;
 
@@ -84,13 +104,20 @@ interface FileResult {
   matches: FileMatches;
 }
 
+interface SearchOutcome {
+  results: FileResult[];
+  /** Files not searched because they are over grepMaximumFileBytes. */
+  tooLarge: string[];
+}
+
 export const grepTool = defineTool<GrepInput>({
   name: 'Grep',
   kind: 'read',
   description: [
     'Searches file contents with a regular expression (ripgrep syntax), across the working tree or a path in it.',
     '- Filter files with glob ("*.js", "**/*.tsx") or type (js, ts, py, go, rust, java, md, json, yaml, ...).',
-    '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/-C context), "count".',
+    '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/context lines, -o for only the matched parts), "count".',
+    '- Page through long output with offset and head_limit (head_limit 0: no limit).',
     '- multiline: true lets a pattern span lines. Literal braces need escaping (interface\\{\\}).',
     '- Files ignored by .gitignore, binary files, .git and symbolic links are skipped.',
   ].join('\n'),
@@ -113,23 +140,46 @@ export const grepTool = defineTool<GrepInput>({
           .map((file) => file.absolute)
       : [scope.absolute];
 
-    const results = await searchFiles(candidates, pattern, multiline, {
+    const mode = input.output_mode ?? 'files_with_matches';
+    const { results, tooLarge } = await searchFiles(candidates, pattern, multiline, {
       signal: context.signal,
       timeoutMs: context.searchTimeoutMs ?? grepTimeoutMs,
+      onlyMatching: mode === 'content' && input['-o'] === true,
+      contextLines: mode === 'content' ? Math.max(...Object.values(contextOf(input))) : 0,
     });
-    if (results.length === 0) return 'No matches found';
-
-    const mode = input.output_mode ?? 'files_with_matches';
-    if (mode === 'files_with_matches') {
-      return await filesOutput(results, input.head_limit, context.signal);
-    }
-    if (mode === 'count') return countOutput(results, input.head_limit);
-    const before = input['-B'] ?? input['-C'] ?? 0;
-    const after = input['-A'] ?? input['-C'] ?? 0;
-    const lines = contentLines(results, { before, after, numbers: input['-n'] ?? true });
-    return limitOutput(lines, input.head_limit, 'lines');
+    return withSkippedNote(await formatResults(results, input, context.signal), tooLarge);
   },
 });
+
+async function formatResults(
+  results: FileResult[],
+  input: GrepInput,
+  signal: AbortSignal,
+): Promise<string> {
+  if (results.length === 0) return 'No matches found';
+  const page = { offset: input.offset ?? 0, headLimit: input.head_limit || undefined };
+  const mode = input.output_mode ?? 'files_with_matches';
+  if (mode === 'files_with_matches') return await filesOutput(results, page, signal);
+  if (mode === 'count') return countOutput(results, page);
+  const lines = contentLines(results, { ...contextOf(input), numbers: input['-n'] ?? true });
+  return limitOutput(lines, page, 'lines');
+}
+
+/** As Claude Code: context, else -C, sets both sides (a 0 counts as unset); else -B and -A. */
+function contextOf(input: GrepInput): { before: number; after: number } {
+  const around = input.context || input['-C'];
+  return { before: around || (input['-B'] ?? 0), after: around || (input['-A'] ?? 0) };
+}
+
+/** Says which files were not searched, so that "No matches found" is never taken for "none". */
+function withSkippedNote(output: string, tooLarge: readonly string[]): string {
+  if (tooLarge.length === 0) return output;
+  const megabytes = grepMaximumFileBytes / (1024 * 1024);
+  const listed = tooLarge.slice(0, 20).join(', ');
+  const more = tooLarge.length > 20 ? ` and ${tooLarge.length - 20} more` : '';
+  const count = tooLarge.length === 1 ? '1 file was' : `${tooLarge.length} files were`;
+  return `${output}\n\n(${count} not searched: larger than ${megabytes} MB, which Grep searches line by line only, not in multiline mode nor in UTF-16: ${listed}${more}. Search ${tooLarge.length === 1 ? 'it' : 'them'} another way, e.g. with Bash: grep -n PATTERN FILE.)`;
+}
 
 /**
  * Searches the files in order. Reading stays here, synchronous (far cheaper than promise-based
@@ -141,9 +191,16 @@ async function searchFiles(
   files: readonly string[],
   pattern: CompiledPattern,
   multiline: boolean,
-  options: { signal: AbortSignal; timeoutMs: number },
-): Promise<FileResult[]> {
+  options: {
+    signal: AbortSignal;
+    timeoutMs: number;
+    onlyMatching: boolean;
+    /** Lines of context the output shows around a match: what a large file's search keeps. */
+    contextLines: number;
+  },
+): Promise<SearchOutcome> {
   const results: FileResult[] = [];
+  const tooLarge: string[] = [];
   const worker = startWorkerSearch(pattern, multiline, options);
   try {
     let batch: TextToSearch[] = [];
@@ -166,6 +223,15 @@ async function searchFiles(
         sliceStart = performance.now();
       }
       const text = readSearchable(absolute, pattern);
+      if (text === 'tooLarge') {
+        // Searched in chunks of lines, unless a match may span lines or it is UTF-16.
+        const matches = multiline
+          ? 'unsupported'
+          : await searchLargeFile(absolute, worker, options.contextLines);
+        if (matches === 'unsupported') tooLarge.push(absolute);
+        else if (matches) results.push({ absolute, matches });
+        continue;
+      }
       if (text === undefined) continue;
       batch.push({ key, text });
       batchSize += text.length;
@@ -175,20 +241,36 @@ async function searchFiles(
   } finally {
     await worker.close();
   }
-  return results;
+  return { results, tooLarge };
 }
 
-/** A file's text, unless it is too large, binary, unreadable or lacks the pattern's literal. */
-function readSearchable(absolute: string, pattern: CompiledPattern): string | undefined {
+/**
+ * A file's text, as ripgrep reads it: a UTF-8 byte order mark dropped, UTF-16 with a byte order
+ * mark decoded. `tooLarge` when it is over the size limit; undefined when it is binary, unreadable
+ * or lacks the pattern's literal.
+ */
+function readSearchable(
+  absolute: string,
+  pattern: CompiledPattern,
+): string | 'tooLarge' | undefined {
   try {
     const buffer = readFileBytesSync(absolute, grepMaximumFileBytes);
-    if (buffer === undefined) return undefined;
+    if (buffer === undefined) return 'tooLarge';
+    const utf16 = utf16Encoding(buffer);
+    if (utf16) return new TextDecoder(utf16).decode(buffer); // drops the mark
     if (pattern.requiredBytes && buffer.indexOf(pattern.requiredBytes) === -1) return undefined;
     if (looksBinary(buffer)) return undefined;
-    return buffer.toString('utf8');
+    const text = buffer.toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch {
     return undefined; // vanished or unreadable: skipped, as ripgrep does
   }
+}
+
+function utf16Encoding(buffer: Buffer): 'utf-16le' | 'utf-16be' | undefined {
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return 'utf-16le';
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return 'utf-16be';
+  return undefined;
 }
 
 /** ripgrep's rules: a glob without `/` matches the file name, one with `/` the relative path. */
@@ -218,19 +300,16 @@ function fileFilter(
   return (relative) => filters.every((filter) => filter(relative));
 }
 
-/** Globs without `/` match the file name at any depth; globs with `/` the relative path. */
-function ripgrepGlob(globs: readonly string[]): (relative: string) => boolean {
-  const byName = globs.filter((glob) => !glob.includes('/'));
-  const byPath = globs.filter((glob) => glob.includes('/')).map((glob) => glob.replace(/^\//, ''));
-  const nameMatcher = byName.length > 0 ? picomatch(byName, { dot: true }) : () => false;
-  const pathMatcher = byPath.length > 0 ? picomatch(byPath, { dot: true }) : () => false;
-  return (relative) =>
-    nameMatcher(relative.slice(relative.lastIndexOf('/') + 1)) || pathMatcher(relative);
+/** Which slice of the output to show: `| tail -n +offset+1 | head -headLimit`. */
+interface Page {
+  offset: number;
+  /** Undefined: no limit (head_limit absent or 0). */
+  headLimit: number | undefined;
 }
 
 async function filesOutput(
   results: FileResult[],
-  headLimit: number | undefined,
+  page: Page,
   signal: AbortSignal,
 ): Promise<string> {
   const timed = await newestFirst(
@@ -239,18 +318,21 @@ async function filesOutput(
   );
   const count = timed.length;
   const header = `Found ${count} file${count === 1 ? '' : 's'}`;
-  return `${header}\n${limitOutput(timed, headLimit, 'files')}`;
+  return `${header}\n${limitOutput(timed, page, 'files')}`;
 }
 
-function countOutput(results: FileResult[], headLimit: number | undefined): string {
+function countOutput(results: FileResult[], page: Page): string {
   const sorted = [...results].sort((a, b) => (a.absolute < b.absolute ? -1 : 1));
   const total = sorted.reduce((sum, result) => sum + result.matches.count, 0);
   const lines = sorted.map((result) => `${result.absolute}:${result.matches.count}`);
   const files = sorted.length;
-  return `${limitOutput(lines, headLimit, 'entries')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${files} file${files === 1 ? '' : 's'}.`;
+  return `${limitOutput(lines, page, 'entries')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${files} file${files === 1 ? '' : 's'}.`;
 }
 
-/** ripgrep's content format: `path:12:match`, `path-11-context`, `--` between groups. */
+/**
+ * ripgrep's content format: `path:12:match`, `path-11-context`, `--` between groups. With `-o`
+ * (the matches carry their parts), a matching line is replaced by one `path:12:part` per match.
+ */
 function contentLines(
   results: FileResult[],
   options: { before: number; after: number; numbers: boolean },
@@ -259,8 +341,16 @@ function contentLines(
   const withContext = options.before > 0 || options.after > 0;
   const sorted = [...results].sort((a, b) => (a.absolute < b.absolute ? -1 : 1));
   for (const result of sorted) {
-    const { lines, matchLines } = result.matches;
+    const { lines, matchLines, parts } = result.matches;
     const matching = new Set(matchLines);
+    const partsByLine = new Map<number, string[]>();
+    for (const part of parts ?? []) {
+      partsByLine.set(part.line, [...(partsByLine.get(part.line) ?? []), part.text]);
+    }
+    const line = (separator: string, number: number, text: string) =>
+      options.numbers
+        ? `${result.absolute}${separator}${number}${separator}${clip(text)}`
+        : `${result.absolute}${separator}${clip(text)}`;
     let previous = 0;
     for (const match of matchLines) {
       const from = Math.max(previous + 1, match - options.before);
@@ -270,14 +360,10 @@ function contentLines(
       }
       for (let number = from; number <= to; number++) {
         if (number <= previous) continue;
-        const separator = matching.has(number) ? ':' : '-';
-        const text = clip(lines[number - 1] ?? '');
-        output.push(
-          options.numbers
-            ? `${result.absolute}${separator}${number}${separator}${text}`
-            : `${result.absolute}${separator}${text}`,
-        );
         previous = number;
+        if (!matching.has(number)) output.push(line('-', number, lines[number - 1] ?? ''));
+        else if (!parts) output.push(line(':', number, lines[number - 1] ?? ''));
+        else for (const text of partsByLine.get(number) ?? []) output.push(line(':', number, text));
       }
     }
   }
@@ -290,13 +376,25 @@ function clip(line: string): string {
     : line;
 }
 
-/** `| head -N`, then a character cap; each cut is said. */
-function limitOutput(lines: string[], headLimit: number | undefined, unit: string): string {
-  let shown = headLimit === undefined ? lines : lines.slice(0, headLimit);
+/** `| tail -n +offset+1 | head -N`, then a character cap; each cut is said. */
+function limitOutput(lines: string[], page: Page, unit: string): string {
+  const { offset, headLimit } = page;
+  if (offset > 0 && offset >= lines.length) {
+    return `(No ${unit} at offset ${offset}: there are ${lines.length}.)`;
+  }
+  let shown = lines.slice(offset, headLimit === undefined ? undefined : offset + headLimit);
   const notes: string[] = [];
   if (shown.length < lines.length) {
+    const limits = [
+      offset > 0 ? `offset ${offset}` : '',
+      headLimit ? `head_limit ${headLimit}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     notes.push(
-      `(Showing the first ${shown.length} of ${lines.length} ${unit}: head_limit ${headLimit}.)`,
+      offset > 0
+        ? `(Showing ${unit} ${offset + 1}-${offset + shown.length} of ${lines.length}: ${limits}.)`
+        : `(Showing the first ${shown.length} of ${lines.length} ${unit}: ${limits}.)`,
     );
   }
   let length = 0;
@@ -308,7 +406,7 @@ function limitOutput(lines: string[], headLimit: number | undefined, unit: strin
   }
   if (kept.length < shown.length) {
     notes.push(
-      `(Output truncated at ${grepMaximumOutputChars} characters: ${shown.length - kept.length} more ${unit} not shown. Narrow the search with path, glob, type or head_limit.)`,
+      `(Output truncated at ${grepMaximumOutputChars} characters: ${shown.length - kept.length} more ${unit} not shown. Narrow the search with path, glob or type, or page through it with offset and head_limit.)`,
     );
     shown = kept;
   }

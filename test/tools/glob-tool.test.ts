@@ -22,15 +22,59 @@ afterEach(async () => tree.cleanup());
 const lines = (output: string): string[] => output.split('\n').filter((line) => line !== '');
 
 describe('Glob', () => {
-  it('returns matches newest first, as absolute paths', async () => {
-    await writeFiles(tree.root, { 'old.ts': '', 'mid.ts': '', 'new.ts': '', 'x.js': '' });
+  it('returns matches least recently modified first (ties by path), as absolute paths, as Claude Code does', async () => {
+    await writeFiles(tree.root, {
+      'old.ts': '',
+      'mid.ts': '',
+      'new.ts': '',
+      'x.js': '',
+      'b-tie.ts': '',
+      'a-tie.ts': '',
+    });
     await age(path.join(tree.root, 'old.ts'), 300);
     await age(path.join(tree.root, 'mid.ts'), 200);
     await age(path.join(tree.root, 'new.ts'), 100);
+    await age(path.join(tree.root, 'b-tie.ts'), 250);
+    await age(path.join(tree.root, 'a-tie.ts'), 250);
     const output = await runTool(globTool, { pattern: '*.ts' }, toolContext(tree.root));
     expect(lines(output)).toEqual(
-      ['new.ts', 'mid.ts', 'old.ts'].map((name) => path.join(tree.root, name)),
+      ['old.ts', 'a-tie.ts', 'b-tie.ts', 'mid.ts', 'new.ts'].map((name) =>
+        path.join(tree.root, name),
+      ),
     );
+  });
+
+  it('matches a pattern without / at any depth, below path too (ripgrep --glob rules)', async () => {
+    await writeFiles(tree.root, {
+      'top.ts': '',
+      'src/a/b/c.ts': '',
+      'src/d.tsx': '',
+      'src/a/e.js': '',
+    });
+    const relative = (output: string) =>
+      lines(output)
+        .map((file) => path.relative(tree.root, file))
+        .sort();
+    const anywhere = await runTool(globTool, { pattern: '*.ts' }, toolContext(tree.root));
+    expect(relative(anywhere)).toEqual(['src/a/b/c.ts', 'top.ts']);
+    const below = await runTool(
+      globTool,
+      { pattern: '*.ts', path: 'src/a' },
+      toolContext(tree.root),
+    );
+    expect(relative(below)).toEqual(['src/a/b/c.ts']);
+    const anchored = await runTool(
+      globTool,
+      { pattern: 'a/*.js', path: 'src' },
+      toolContext(tree.root),
+    );
+    expect(relative(anchored)).toEqual(['src/a/e.js']);
+    const caseSensitive = await runTool(
+      globTool,
+      { pattern: 'SRC/**/*.TS' },
+      toolContext(tree.root),
+    );
+    expect(caseSensitive).toBe('No files found');
   });
 
   it('matches recursively with ** and within a path', async () => {
@@ -60,7 +104,7 @@ describe('Glob', () => {
     expect(lines(withBase)).toEqual([path.join(tree.root, 'src/deep/b.ts')]);
   });
 
-  it('skips gitignored files (root and nested .gitignore, with negation) and .git', async () => {
+  it('lists gitignored files, as Claude Code does, but never what is inside .git', async () => {
     await writeFiles(tree.root, {
       '.gitignore': 'node_modules/\n*.log\n!keep.log\n',
       'node_modules/pkg/index.js': '',
@@ -82,8 +126,11 @@ describe('Glob', () => {
       '.gitignore',
       '.hidden/tool.js',
       'app.js',
+      'debug.log',
       'keep.log',
+      'node_modules/pkg/index.js',
       'packages/web/.gitignore',
+      'packages/web/dist/bundle.js',
       'packages/web/src/main.js',
     ]);
   });
@@ -126,11 +173,11 @@ describe('Glob', () => {
     await age(oldest, 5000);
     await age(newest, 1);
     const output = await runTool(globTool, { pattern: '**/*.md' }, toolContext(tree.root));
-    expect(output).toContain('showing 100 of 299 files');
-    expect(lines(output)[0]).toBe(newest);
-    expect(output).not.toContain(path.join(tree.root, 'd149/b.md'));
+    expect(output).toContain('showing 100 of 300 files');
+    expect(lines(output)[0]).toBe(oldest);
+    expect(output).not.toContain(newest);
     const all = await runTool(globTool, { pattern: 'd7/*.md' }, toolContext(tree.root));
-    expect(lines(all)).toEqual([path.join(tree.root, 'd7/b.md'), oldest]);
+    expect(lines(all)).toEqual([oldest, path.join(tree.root, 'd7/b.md')]);
   });
 
   it('reads a .gitignore only when it is a regular file (a FIFO does not hang the walk)', async () => {

@@ -59,8 +59,11 @@ describe('tool registry', () => {
       '-A',
       '-B',
       '-C',
+      'context',
+      '-o',
       'multiline',
       'head_limit',
+      'offset',
     ]);
     expect(fields('Bash')).toEqual(['command', 'timeout', 'description', 'run_in_background']);
     expect(toolInputJsonSchema(registry.get('Edit')!).required).toEqual([

@@ -1,0 +1,468 @@
+import { ToolError } from '../errors.js';
+
+/**
+ * Translates a ripgrep (Rust `regex` crate) pattern into the source of a JavaScript regular
+ * expression compiled with the `v` flag, so that it matches what ripgrep matches: Unicode-aware
+ * `\w` `\d` `\s` `\b` (ripgrep's default), POSIX classes (`[[:digit:]]`), `\x{…}` / `\u{…}`
+ * escapes, `\pL`, `\A` `\z` `\<` `\>`, `(?P<name>…)`, nested classes and `&&` `--` `~~`, and the
+ * flags `s` `m` `x` `U` `u` anywhere. `.` stops only at `\n`, `^` `$` are line boundaries (ripgrep
+ * searches by line). What ripgrep itself rejects (backreferences, look-around) and what this
+ * translation cannot express (a case-insensitive flag that changes inside the pattern) is
+ * refused with a ToolError that says so — never a silent "No matches".
+ */
+export interface TranslatedRegex {
+  /** JavaScript source, for the `v` flag. */
+  source: string;
+  /** Whether the whole pattern is case-insensitive (`-i`, or a leading `(?i)`). */
+  ignoreCase: boolean;
+}
+
+interface Flags {
+  ignoreCase: boolean;
+  dotAll: boolean;
+  verbose: boolean;
+  swapGreed: boolean;
+  unicode: boolean;
+}
+
+const unicodeWord = '[\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]';
+const asciiWord = '[A-Za-z0-9_]';
+
+/** ripgrep's POSIX classes (ASCII only, as in Rust's regex). */
+const posixClasses: Record<string, string> = {
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  ascii: '\\x00-\\x7F',
+  blank: '\\t ',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E',
+  punct: '\\x21-\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7E',
+  space: '\\t\\n\\x0B\\f\\r ',
+  upper: 'A-Z',
+  word: '0-9A-Za-z_',
+  xdigit: '0-9A-Fa-f',
+};
+
+export function translateRipgrepRegex(
+  pattern: string,
+  options: { ignoreCase: boolean; dotAll: boolean },
+): TranslatedRegex {
+  return new Translator(pattern, options).translate();
+}
+
+class Translator {
+  private index = 0;
+  private readonly ignoreCase: boolean;
+  private flags: Flags;
+  private readonly stack: Flags[] = [];
+
+  constructor(
+    private readonly pattern: string,
+    options: { ignoreCase: boolean; dotAll: boolean },
+  ) {
+    let ignoreCase = options.ignoreCase;
+    // Leading flags set the case of the whole pattern; JavaScript (Node 20) cannot change it
+    // part-way through.
+    const leading = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
+    if (leading?.[1]?.includes('i') && !leading[1].includes('-')) ignoreCase = true;
+    this.ignoreCase = ignoreCase;
+    this.flags = {
+      ignoreCase,
+      dotAll: options.dotAll,
+      verbose: false,
+      swapGreed: false,
+      unicode: true,
+    };
+  }
+
+  translate(): TranslatedRegex {
+    let output = '';
+    // Whether the last piece of output can take a quantifier.
+    let quantifiable = false;
+    while (this.index < this.pattern.length) {
+      if (this.skipVerbose()) continue;
+      const char = this.pattern[this.index] as string;
+      if (char === '\\') {
+        const escape = this.escape(false);
+        output += escape.source;
+        quantifiable = escape.quantifiable;
+      } else if (char === '[') {
+        output += this.characterClass();
+        quantifiable = true;
+      } else if (char === '(') {
+        output += this.openGroup();
+        quantifiable = false;
+      } else if (char === ')') {
+        const restored = this.stack.pop();
+        if (!restored) this.fail(this.index, 'unopened group');
+        this.flags = restored;
+        this.index++;
+        output += ')';
+        quantifiable = true;
+      } else if (char === '|') {
+        this.index++;
+        output += '|';
+        quantifiable = false;
+      } else if (char === '.') {
+        this.index++;
+        output += this.flags.dotAll ? '[\\s\\S]' : '[^\\n]';
+        quantifiable = true;
+      } else if (char === '^') {
+        this.index++;
+        output += '(?<![^\\n])';
+        quantifiable = false;
+      } else if (char === '$') {
+        this.index++;
+        output += '(?![^\\n])';
+        quantifiable = false;
+      } else if ('*+?{'.includes(char)) {
+        const quantifier = this.quantifier();
+        if (quantifier === undefined) {
+          output += literal(char.codePointAt(0) as number);
+          this.index++;
+          quantifiable = true;
+        } else {
+          if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
+          output += quantifier;
+          quantifiable = false;
+        }
+      } else {
+        const codePoint = this.pattern.codePointAt(this.index) as number;
+        this.index += codePoint > 0xffff ? 2 : 1;
+        output += literal(codePoint);
+        quantifiable = true;
+      }
+    }
+    if (this.stack.length > 0) this.fail(this.pattern.length, 'unclosed group');
+    return { source: output, ignoreCase: this.ignoreCase };
+  }
+
+  /** In verbose mode (`(?x)`), skips whitespace and `#` comments; true if it skipped any. */
+  private skipVerbose(): boolean {
+    if (!this.flags.verbose) return false;
+    const rest = /^(?:\s+|#[^\n]*)/.exec(this.pattern.slice(this.index));
+    if (!rest) return false;
+    this.index += rest[0].length;
+    return true;
+  }
+
+  private openGroup(): string {
+    const start = this.index;
+    const rest = this.pattern.slice(start);
+    this.stack.push({ ...this.flags });
+    const named = /^\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>/.exec(rest);
+    if (named) {
+      this.index += named[0].length;
+      return `(?<${named[1]}>`;
+    }
+    if (/^\(\?(?:=|!|<=|<!)/.test(rest)) {
+      this.fail(
+        start,
+        'look-around is not supported by ripgrep (its regex has no (?=, (?!, (?<=, (?<!)',
+      );
+    }
+    const flagged = /^\(\?([a-zA-Z-]*)(:|\))/.exec(rest);
+    if (flagged) {
+      this.index += flagged[0].length;
+      this.applyFlags(flagged[1] as string, start);
+      if (flagged[2] === ')') {
+        // `(?flags)` changes the rest of the enclosing group: undo the push.
+        const changed = this.flags;
+        this.stack.pop();
+        this.flags = changed;
+        return '';
+      }
+      return '(?:';
+    }
+    if (rest.startsWith('(?')) this.fail(start, 'unrecognized group syntax');
+    this.index++;
+    return '(';
+  }
+
+  private applyFlags(text: string, at: number): void {
+    let enable = true;
+    for (const flag of text) {
+      if (flag === '-') {
+        enable = false;
+        continue;
+      }
+      if (flag === 'i') {
+        if (enable !== this.ignoreCase) {
+          this.fail(
+            at,
+            'a case-insensitive flag that changes part-way through the pattern is not supported here; put (?i) at the very start of the pattern or set -i',
+          );
+        }
+      } else if (flag === 's') this.flags.dotAll = enable;
+      else if (flag === 'x') this.flags.verbose = enable;
+      else if (flag === 'U') this.flags.swapGreed = enable;
+      else if (flag === 'u') this.flags.unicode = enable;
+      else if (flag === 'm' || flag === 'R') {
+        // `^` and `$` already match at line boundaries, as ripgrep's do.
+      } else this.fail(at, `unrecognized flag '${flag}'`);
+    }
+  }
+
+  /** `*` `+` `?` `{n}` `{n,}` `{n,m}` (and their lazy forms) at the index, or undefined for a literal `{`. */
+  private quantifier(): string | undefined {
+    const rest = this.pattern.slice(this.index);
+    const match = /^(?:[*+?]|\{\s*\d+\s*(?:,\s*(?:\d+\s*)?)?\})(\??)/.exec(rest);
+    if (!match) return undefined;
+    this.index += match[0].length;
+    const base = match[0]
+      .slice(0, match[0].length - (match[1] as string).length)
+      .replace(/\s+/g, '');
+    const lazy = (match[1] === '?') !== this.flags.swapGreed;
+    return lazy ? `${base}?` : base;
+  }
+
+  private word(): string {
+    return this.flags.unicode ? unicodeWord : asciiWord;
+  }
+
+  /** An escape at the index (which holds the backslash). */
+  private escape(inClass: boolean): { source: string; quantifiable: boolean; codePoint?: number } {
+    const start = this.index;
+    const next = this.pattern[start + 1];
+    if (next === undefined) this.fail(start, 'incomplete escape sequence at the end');
+    this.index += 2;
+    const single = (codePoint: number) => ({
+      source: literal(codePoint),
+      quantifiable: true,
+      codePoint,
+    });
+    const unicode = this.flags.unicode;
+    switch (next) {
+      case 'd':
+        return { source: unicode ? '\\p{Nd}' : '[0-9]', quantifiable: true };
+      case 'D':
+        return { source: unicode ? '\\P{Nd}' : '[^0-9]', quantifiable: true };
+      case 's':
+        return {
+          source: unicode ? '\\p{White_Space}' : '[\\t\\n\\x0B\\f\\r ]',
+          quantifiable: true,
+        };
+      case 'S':
+        return {
+          source: unicode ? '\\P{White_Space}' : '[^\\t\\n\\x0B\\f\\r ]',
+          quantifiable: true,
+        };
+      case 'w':
+        return { source: this.word(), quantifiable: true };
+      case 'W':
+        return { source: `[^${this.word().slice(1)}`, quantifiable: true };
+      case 'n':
+        return single(0x0a);
+      case 't':
+        return single(0x09);
+      case 'r':
+        return single(0x0d);
+      case 'f':
+        return single(0x0c);
+      case 'v':
+        return single(0x0b);
+      case 'a':
+        return single(0x07);
+      case 'x':
+      case 'u':
+      case 'U':
+        return single(this.hexEscape(next, start));
+      case 'p':
+      case 'P':
+        return { source: this.unicodeProperty(next === 'P', start), quantifiable: true };
+    }
+    if (!inClass) {
+      const word = this.word();
+      const boundary = (source: string) => ({ source, quantifiable: false });
+      if (next === 'b') {
+        const kind = /^\{(start|end|start-half|end-half)\}/.exec(this.pattern.slice(this.index));
+        if (kind) {
+          this.index += kind[0].length;
+          if (kind[1] === 'start') return boundary(`(?<!${word})(?=${word})`);
+          if (kind[1] === 'end') return boundary(`(?<=${word})(?!${word})`);
+          if (kind[1] === 'start-half') return boundary(`(?<!${word})`);
+          return boundary(`(?!${word})`);
+        }
+        return boundary(`(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`);
+      }
+      if (next === 'B') return boundary(`(?:(?<=${word})(?=${word})|(?<!${word})(?!${word}))`);
+      if (next === '<') return boundary(`(?<!${word})(?=${word})`);
+      if (next === '>') return boundary(`(?<=${word})(?!${word})`);
+      if (next === 'A') return boundary('(?<![\\s\\S])');
+      if (next === 'z') return boundary('(?![\\s\\S])');
+    }
+    if (/[1-9]/.test(next)) {
+      this.fail(start, 'backreferences are not supported by ripgrep');
+    }
+    if (/[A-Za-z0-9]/.test(next)) this.fail(start, `unrecognized escape sequence \\${next}`);
+    // Any other escaped character stands for itself.
+    const codePoint = this.pattern.codePointAt(start + 1) as number;
+    this.index = start + 1 + (codePoint > 0xffff ? 2 : 1);
+    return single(codePoint);
+  }
+
+  /** `\x7F`, `\x{…}`, `\u007F`, `\u{…}`, `\U0010FFFF`, `\U{…}`: the code point. */
+  private hexEscape(kind: string, start: number): number {
+    const rest = this.pattern.slice(this.index);
+    const digits = kind === 'x' ? 2 : kind === 'u' ? 4 : 8;
+    const braced = /^\{([0-9A-Fa-f]{1,8})\}/.exec(rest);
+    const fixed = new RegExp(`^[0-9A-Fa-f]{${digits}}`).exec(rest);
+    const text = braced?.[1] ?? fixed?.[0];
+    if (text === undefined) {
+      this.fail(start, `invalid escape \\${kind}: expected ${digits} hex digits or {hex}`);
+    }
+    this.index += (braced ?? fixed)?.[0].length ?? 0;
+    const codePoint = Number.parseInt(text, 16);
+    if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) {
+      this.fail(start, `\\${kind}{${text}} is not a Unicode scalar value`);
+    }
+    return codePoint;
+  }
+
+  /** `\pL`, `\p{Greek}`, `\p{Script=Greek}`, `\P{…}` as a JavaScript property escape. */
+  private unicodeProperty(negated: boolean, start: number): string {
+    const rest = this.pattern.slice(this.index);
+    const braced = /^\{\^?([^}]*)\}/.exec(rest);
+    const name = braced ? (braced[1] as string) : rest[0];
+    if (!name) this.fail(start, 'incomplete Unicode class');
+    this.index += braced ? braced[0].length : 1;
+    const negate = negated !== (braced?.[0].startsWith('{^') ?? false);
+    const letter = negate ? 'P' : 'p';
+    const canonical = name
+      .trim()
+      .replace(/[\s_-]+/g, '_')
+      .replace(
+        /(^|_)([a-z])/g,
+        (_all, before: string, first: string) => before + first.toUpperCase(),
+      );
+    const [key, value] = name.split(/[=:]/).map((part) => part.trim());
+    const candidates =
+      value !== undefined
+        ? [`${key}=${value}`, `${capitalize(key ?? '')}=${capitalize(value)}`]
+        : [name, canonical, `Script=${canonical}`, `General_Category=${canonical}`];
+    for (const candidate of candidates) {
+      const source = `\\${letter}{${candidate}}`;
+      if (compiles(source)) return source;
+    }
+    this.fail(start, `unknown Unicode class '${name}'`);
+  }
+
+  /** A bracketed class at the index, as a `v`-mode class (nested classes and set operations). */
+  private characterClass(): string {
+    const start = this.index;
+    this.index++;
+    let negated = false;
+    if (this.pattern[this.index] === '^') {
+      negated = true;
+      this.index++;
+    }
+    // Operands joined by set operators; each operand is a union of items.
+    const operands: string[] = [];
+    const operators: string[] = [];
+    let items = '';
+    let first = true;
+    for (;;) {
+      if (this.index >= this.pattern.length) this.fail(start, 'unclosed character class');
+      if (this.flags.verbose && /\s/.test(this.pattern[this.index] as string)) {
+        this.index++;
+        continue;
+      }
+      const char = this.pattern[this.index] as string;
+      if (char === ']' && !first) {
+        this.index++;
+        break;
+      }
+      first = false;
+      const operator = /^(&&|--|~~)/.exec(this.pattern.slice(this.index));
+      if (operator) {
+        this.index += 2;
+        operands.push(items);
+        operators.push(operator[1] as string);
+        items = '';
+        continue;
+      }
+      const posix = /^\[:(\^?)([a-z]+):\]/.exec(this.pattern.slice(this.index));
+      if (posix) {
+        const ranges = posixClasses[posix[2] as string];
+        if (ranges === undefined) this.fail(this.index, `unknown POSIX class '${posix[2]}'`);
+        this.index += posix[0].length;
+        items += `[${posix[1] ?? ''}${ranges}]`;
+        continue;
+      }
+      if (char === '[') {
+        items += this.characterClass();
+        continue;
+      }
+      const low = this.classCharacter();
+      if (low.codePoint === undefined) {
+        items += low.source;
+        continue;
+      }
+      const dash = this.pattern[this.index] === '-';
+      const after = this.pattern[this.index + 1];
+      if (dash && after !== undefined && after !== ']' && after !== '-') {
+        this.index++;
+        const high = this.classCharacter();
+        if (high.codePoint === undefined) this.fail(this.index, 'invalid range end in a class');
+        if (high.codePoint < low.codePoint)
+          this.fail(start, 'invalid class range (end before start)');
+        items += `${low.source}-${high.source}`;
+        continue;
+      }
+      items += low.source;
+    }
+    operands.push(items);
+    let expression = `[${operands[0] ?? ''}]`;
+    operators.forEach((operator, index) => {
+      const right = `[${operands[index + 1] ?? ''}]`;
+      expression =
+        operator === '~~'
+          ? `[[${expression}--${right}][${right}--${expression}]]`
+          : `[${expression}${operator}${right}]`;
+    });
+    return negated ? `[^${expression}]` : expression;
+  }
+
+  /** One character (or escape) inside a class. */
+  private classCharacter(): { source: string; codePoint?: number } {
+    if (this.pattern[this.index] === '\\') return this.escape(true);
+    const codePoint = this.pattern.codePointAt(this.index) as number;
+    this.index += codePoint > 0xffff ? 2 : 1;
+    return { source: literal(codePoint), codePoint };
+  }
+
+  private fail(at: number, reason: string): never {
+    throw new ToolError(
+      `Invalid regular expression '${this.pattern}' at position ${at + 1}: ${reason}. Grep uses ripgrep regex syntax; escape literal characters such as ( ) [ ] { } . * + ? with a backslash.`,
+    );
+  }
+}
+
+/** A code point written so that it is literal anywhere in a `v`-mode pattern. */
+function literal(codePoint: number): string {
+  if (
+    (codePoint >= 0x30 && codePoint <= 0x39) ||
+    (codePoint >= 0x41 && codePoint <= 0x5a) ||
+    (codePoint >= 0x61 && codePoint <= 0x7a) ||
+    codePoint > 0x7f
+  ) {
+    return String.fromCodePoint(codePoint);
+  }
+  return `\\u{${codePoint.toString(16)}}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source, 'v');
+    return true;
+  } catch {
+    return false;
+  }
+}
