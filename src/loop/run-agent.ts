@@ -276,6 +276,7 @@ async function runAgentTurns(
 
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
     let step: NextStep;
+    let refused: Map<string, string> | undefined;
     try {
       const response = await options.client.createMessage(request, {
         signal: options.signal,
@@ -289,6 +290,7 @@ async function runAgentTurns(
       reportServerToolUses(options, response.content);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
+      refused = unparsedInputRefusals(response);
     } catch (error) {
       if (options.signal.aborted) {
         const aborted = stopForAbort(options.signal);
@@ -336,6 +338,7 @@ async function runAgentTurns(
       tools: toolsByName,
       gate: options.gate,
       ...(options.hooks ? { hooks: options.hooks } : {}),
+      ...(refused ? { refused } : {}),
       context: {
         ...options.toolContext,
         signal: options.signal,
@@ -391,6 +394,36 @@ function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextS
   if (stopReason === 'refusal')
     return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
   return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+}
+
+/**
+ * What the model reads for each tool call whose input did not arrive as JSON: the call is not
+ * run (nothing is guessed), the model is told why and how to try again, and the agent goes on.
+ */
+function unparsedInputRefusals(response: ModelResponse): Map<string, string> | undefined {
+  const unparsed = Object.entries(response.unparsedToolInputs ?? {});
+  if (unparsed.length === 0) return undefined;
+  const names = new Map(
+    response.content.flatMap((block) =>
+      block.type === 'tool_use' ? [[block.id, block.name] as const] : [],
+    ),
+  );
+  const cut =
+    response.stopReason === 'max_tokens'
+      ? ' (the answer reached its output token limit, max_tokens, in the middle of this call)'
+      : '';
+  return new Map(
+    unparsed.map(([id, raw]) => {
+      const shown = raw.slice(0, 300);
+      return [
+        id,
+        `${names.get(id) ?? 'The tool'} was not run: its input is not complete JSON${cut}. ` +
+          `Received (first ${shown.length} of ${raw.length} characters): ${shown}\n` +
+          'Call it again with complete JSON input; write large content in smaller parts ' +
+          '(a first Write, then Edits that add the rest).',
+      ];
+    }),
+  );
 }
 
 /**
