@@ -26,7 +26,14 @@ import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
 import { compactConversation, ContextGuard } from './compaction.js';
-import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
+import {
+  maxOutputLimitResumes,
+  outputLimitResumeText,
+  stopBeforeTurn,
+  stopForAbort,
+  type AgentEndStatus,
+  type NextStep,
+} from './next-step.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
 import type { Transcript } from './transcript.js';
@@ -154,6 +161,11 @@ async function runAgentTurns(
   let stopHookBlock: string | undefined;
   let stopHookActive = false;
   let todos: TodoItem[] | undefined;
+  /** The text of answers cut at the output token limit, in a row, and how many were resumed. */
+  let cutText = '';
+  let resumes = 0;
+  /** True once the conversation was compacted because the model stopped at its window. */
+  let windowCompacted = false;
   const maxTokens = options.maxOutputTokens ?? 16_384;
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
@@ -300,8 +312,44 @@ async function runAgentTurns(
       return outcome('failed', errorMessage(error));
     }
 
+    if (step.type === 'cut' && step.limit === 'max_tokens') {
+      cutText += step.text;
+      if (resumes < maxOutputLimitResumes) {
+        resumes += 1;
+        await record({ role: 'user', content: [{ type: 'text', text: outputLimitResumeText }] });
+        continue;
+      }
+      finalText = cutText.trim();
+      return outcome(
+        'failed',
+        `The model's answer was cut at the output token limit (max_tokens ${maxTokens}) ` +
+          `${resumes + 1} times in a row; its text so far is kept. Ask for a shorter answer, ` +
+          'or for the work in smaller parts.',
+      );
+    }
+    if (step.type === 'cut') {
+      // At the context window: compact once and let the model answer again.
+      if (step.text.trim()) finalText = step.text.trim();
+      if (windowCompacted) {
+        return outcome(
+          'failed',
+          'The model has reached its context window limit (stop_reason ' +
+            'model_context_window_exceeded), again after compacting the conversation.',
+        );
+      }
+      windowCompacted = true;
+      const ended = await compact(request, guard.overflow(options.messages) ?? guard.threshold);
+      if (ended) return ended;
+      continue;
+    }
+    const joined = cutText;
+    cutText = '';
+    resumes = 0;
+    windowCompacted = false;
+
     if (step.type === 'end_turn') {
-      if (step.text) finalText = step.text;
+      const answer = joined ? (joined + rawTextOf(options.messages.at(-1))).trim() : step.text;
+      if (answer) finalText = answer;
       const waitStarted = Date.now();
       const more = await waitAtTurnEnd(options, backgroundShells);
       const waited = Date.now() - waitStarted;
@@ -393,6 +441,10 @@ function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextS
   if (stopReason === 'pause_turn') return { type: 'resume' };
   if (stopReason === 'refusal')
     return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
+  const text = rawTextOf({ role: 'assistant', content });
+  if (stopReason === 'max_tokens') return { type: 'cut', limit: 'max_tokens', text };
+  if (stopReason === 'model_context_window_exceeded')
+    return { type: 'cut', limit: 'context_window', text };
   return { type: 'end_turn', text: textOfBlocks(content), stopReason };
 }
 
@@ -508,6 +560,13 @@ function textOfBlocks(content: ContentBlock[]): string {
     .map((block) => block.text)
     .join('\n')
     .trim();
+}
+
+/** The text of a message as sent, its pieces joined without separator and untrimmed. */
+function rawTextOf(message: MessageParam | undefined): string {
+  if (!message) return '';
+  if (typeof message.content === 'string') return message.content;
+  return message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
 }
 
 function textOf(message: MessageParam | undefined): string {

@@ -26,6 +26,7 @@ const stopReasons = [
   'stop_sequence',
   'pause_turn',
   'refusal',
+  'model_context_window_exceeded',
 ] as const;
 
 const regexText = z.string().refine(
