@@ -45,13 +45,17 @@ export class ContextGuard {
   }
 
   /**
-   * The conversation's size now (the last count plus an estimate of the messages added since)
-   * when it has reached the threshold; undefined while it fits, or before the API counted it.
+   * The request's size now when it has reached the threshold, undefined while it fits: the last
+   * count plus an estimate of the messages added since, or — before the API counted this
+   * conversation (its first request, one just compacted: a resumed session, a fork, a revived
+   * subagent may start over the window) — an estimate of the whole request.
    */
-  overflow(messages: readonly MessageParam[]): number | undefined {
-    if (!this.measured) return undefined;
-    const tokens =
-      this.measured.tokens + estimateTokensOf(messages.slice(this.measured.messageCount));
+  overflow(request: Pick<ModelRequest, 'messages' | 'system' | 'tools'>): number | undefined {
+    const tokens = this.measured
+      ? this.measured.tokens + estimateTokensOf(request.messages.slice(this.measured.messageCount))
+      : estimateTokensOf(request.system) +
+        estimateTokensOf(request.tools) +
+        estimateTokensOf(request.messages);
     return tokens >= this.threshold ? tokens : undefined;
   }
 

@@ -8,6 +8,7 @@ import {
   type TokenUsage,
 } from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
+import { isPromptTooLong } from '../model/model-failures.js';
 import type { Effort } from '../model/effort.js';
 import type {
   ContentBlock,
@@ -166,6 +167,8 @@ async function runAgentTurns(
   let resumes = 0;
   /** True once the conversation was compacted because the model stopped at its window. */
   let windowCompacted = false;
+  /** True once the conversation was compacted because the API refused it as too long. */
+  let tooLongCompacted = false;
   const maxTokens = options.maxOutputTokens ?? 16_384;
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
@@ -280,7 +283,7 @@ async function runAgentTurns(
       ...(options.effort ? { effort: options.effort } : {}),
       agentName: options.agentName,
     };
-    const tokens = guard.overflow(options.messages);
+    const tokens = guard.overflow(request);
     if (tokens !== undefined) {
       const ended = await compact(request, tokens);
       if (ended) return ended;
@@ -297,6 +300,7 @@ async function runAgentTurns(
           options.onEvent?.({ type: 'retry', agentId: options.agentId, ...retry }),
       });
       turns += 1;
+      tooLongCompacted = false;
       account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content }, response);
       reportServerToolUses(options, response.content);
@@ -307,6 +311,13 @@ async function runAgentTurns(
       if (options.signal.aborted) {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
+      }
+      // The API counted the conversation over the window: compact it and send it again, once.
+      if (isPromptTooLong(error) && !tooLongCompacted) {
+        tooLongCompacted = true;
+        const ended = await compact(request, guard.overflow(request) ?? guard.threshold);
+        if (ended) return ended;
+        continue;
       }
       if (error instanceof ModelError && !error.details.retryable) throw error;
       return outcome('failed', errorMessage(error));
@@ -338,7 +349,7 @@ async function runAgentTurns(
         );
       }
       windowCompacted = true;
-      const ended = await compact(request, guard.overflow(options.messages) ?? guard.threshold);
+      const ended = await compact(request, guard.overflow(request) ?? guard.threshold);
       if (ended) return ended;
       continue;
     }
