@@ -226,6 +226,10 @@ async function runAgentTurns(
   ): Promise<AgentOutcome | undefined> => {
     const refilling = guard.startCompaction(turns);
     if (refilling) return outcome('failed', refilling);
+    const compactionStarted = performance.now();
+    options.onEvent?.({ type: 'compacting', agentId: options.agentId });
+    const compactFailed = (reason: string) =>
+      options.onEvent?.({ type: 'compact_failed', agentId: options.agentId, reason });
     let compaction;
     try {
       compaction = await compactConversation({
@@ -237,12 +241,16 @@ async function runAgentTurns(
         ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
       });
     } catch (error) {
+      compactFailed(errorMessage(error));
       if (!options.signal.aborted) throw error;
       const aborted = stopForAbort(options.signal);
       return outcome(aborted.status, aborted.reason);
     }
     if (compaction.usage) account(compaction.model ?? '', compaction.usage);
-    if (compaction.type === 'failed') return outcome('failed', compaction.reason);
+    if (compaction.type === 'failed') {
+      compactFailed(compaction.reason);
+      return outcome('failed', compaction.reason);
+    }
     // The transcript keeps the old turns: the summary follows them as a boundary marker, then
     // the kept turn again, so a resume rebuilds the compacted conversation.
     options.messages.splice(0, options.messages.length, ...compaction.messages);
@@ -254,6 +262,8 @@ async function runAgentTurns(
       agentId: options.agentId,
       tokensBefore,
       tokensAfter: compaction.tokensAfter,
+      summary: compaction.messages[0]!,
+      durationMs: Math.round(performance.now() - compactionStarted),
     });
     return undefined;
   };
