@@ -2,6 +2,7 @@ import { errorMessage, ModelError } from '../errors.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
 import { estimateTokens } from '../model/context-window.js';
+import { isPromptTooLong } from '../model/model-failures.js';
 import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
 import { contentBlocks, type ContentBlockParam, type MessageParam } from '../model/types.js';
 
@@ -122,19 +123,32 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     };
   }
   let response;
-  try {
-    response = await options.client.createMessage(
-      { ...request, messages: withSummaryRequest(request.messages, hook?.context ?? []) },
-      { signal: options.signal },
-    );
-  } catch (error) {
-    if (options.signal.aborted) throw error;
-    if (error instanceof ModelError && !error.details.retryable && !tooLong(error)) throw error;
-    return {
-      type: 'failed',
-      reason: `The conversation could not be compacted: the summary request failed (${errorMessage(error)}).`,
-    };
+  // A conversation the API refused as too long is too long to summarize whole as well: its
+  // older half is left out (the transcript keeps it), then the older half of what is left.
+  let summarized = request.messages;
+  for (let shortened = 0; ; shortened += 1) {
+    try {
+      response = await options.client.createMessage(
+        { ...request, messages: withSummaryRequest(summarized, hook?.context ?? []) },
+        { signal: options.signal },
+      );
+      break;
+    } catch (error) {
+      if (options.signal.aborted) throw error;
+      const newer =
+        isPromptTooLong(error) && shortened < maxShortenings ? newerHalf(summarized) : undefined;
+      if (newer) {
+        summarized = newer;
+        continue;
+      }
+      if (error instanceof ModelError && !error.details.retryable && !tooLong(error)) throw error;
+      return {
+        type: 'failed',
+        reason: `The conversation could not be compacted: the summary request failed (${errorMessage(error)}).`,
+      };
+    }
   }
+  const summarizedAll = summarized === request.messages;
   const summary = summaryOf(response.content);
   if (summary === '') {
     return {
@@ -149,7 +163,13 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     role: 'user',
     content: [
       ...openingReminders(request.messages),
-      { type: 'text', text: continuationText(summary, options.transcriptPath) },
+      {
+        type: 'text',
+        text: continuationText(
+          summarizedAll ? summary : `${summary}\n\n${olderTurnsLeftOut}`,
+          options.transcriptPath,
+        ),
+      },
     ],
   };
   const fixed = estimateTokensOf(request.system) + estimateTokensOf(request.tools);
@@ -178,6 +198,36 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     model: response.model,
   };
 }
+
+/** Halvings of a summary request the API refused as too long, before the compaction fails. */
+const maxShortenings = 3;
+
+const olderTurnsLeftOut =
+  'Note: the oldest part of the conversation was too long to summarize and was left out of this ' +
+  'summary; the transcript still has it. If the task depends on it, say so rather than guess.';
+
+/**
+ * The newer half of a conversation (by estimated size), from an assistant message on, after a
+ * user message saying the older part was left out; undefined when no assistant message past the
+ * first one leaves anything out.
+ */
+function newerHalf(messages: readonly MessageParam[]): MessageParam[] | undefined {
+  const sizes = messages.map((message) => estimateTokensOf(message));
+  let tail = sizes.reduce((sum, size) => sum + size, 0);
+  const half = tail / 2;
+  for (let index = 1; index < messages.length; index += 1) {
+    tail -= sizes[index - 1]!;
+    if (messages[index]!.role !== 'assistant' || tail > half) continue;
+    return [
+      { role: 'user', content: [{ type: 'text', text: olderTurnsLeftOutOfRequest }] },
+      ...messages.slice(index),
+    ];
+  }
+  return undefined;
+}
+
+const olderTurnsLeftOutOfRequest =
+  '(The older part of this conversation was left out here: it was too long to summarize.)';
 
 /** The conversation with the summary instruction as the last block of its last user message. */
 function withSummaryRequest(

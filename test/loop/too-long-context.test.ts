@@ -3,6 +3,7 @@ import type { AgentEvent } from '../../src/loop/agent-events.js';
 import { RunBudget } from '../../src/loop/budget.js';
 import { runAgent } from '../../src/loop/run-agent.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
+import { isSummaryRequest } from '../../src/model/compaction-prompts.js';
 import { costUsd } from '../../src/model/pricing.js';
 import type { MessageParam } from '../../src/model/types.js';
 import type { ScenarioInput } from '../../src/offline/index.js';
@@ -140,5 +141,56 @@ describe('a conversation over its context window', () => {
     await expect(outcome).rejects.toThrow(/prompt is too long/);
     // The refused request, the summary, the refused retry: no loop.
     expect(requests()).toHaveLength(3);
+  });
+
+  it('summarizes the newer half when the summary request is itself too long for the API', async () => {
+    const lines = (name: string) =>
+      Array.from({ length: 1_200 }, (_, line) => `${name} line ${line} of filler text.`).join('\n');
+    const finished = await run({
+      files: { 'one.txt': lines('one'), 'two.txt': lines('two'), 'three.txt': lines('three') },
+      scenario: {
+        name: 'api-window',
+        // The API's window: far below the 200k Flotilla assumes for the model, so only the API's
+        // 400 tells that the conversation outgrew it.
+        context_window: 40_000,
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', summary_request: true },
+            turns: [{ text: `<summary>${summary}</summary>` }],
+          },
+          {
+            match: { agent: 'flotilla-lead', compacted: true },
+            repeat_last: true,
+            turns: [{ text: 'kept turn' }, { text: 'Answered after compaction.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'one.txt' } }] },
+              { tool_use: [{ name: 'Read', input: { file_path: 'two.txt' } }] },
+              { tool_use: [{ name: 'Read', input: { file_path: 'three.txt' } }] },
+              { text: 'Answered WITHOUT compaction.' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = finished.requestsOf('flotilla-lead');
+    console.log(
+      requests.map((request) => [
+        request.status,
+        JSON.stringify(request.body).length,
+        requestMessages(request).length,
+      ]),
+    );
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.result.final_text).toBe('Answered after compaction.');
+    const summaries = requests.filter((request) =>
+      isSummaryRequest(messageText(requestMessages(request).at(-1)!)),
+    );
+    // The whole conversation, refused; then its newer part, summarized.
+    expect(summaries.map((request) => request.status)).toEqual([400, 200]);
+    const after = requests.at(-1);
+    expect(messageText(requestMessages(after)[0]!)).toMatch(/left out/);
   });
 });
