@@ -52,12 +52,17 @@ export class ContextGuard {
    * subagent may start over the window) — an estimate of the whole request.
    */
   overflow(request: Pick<ModelRequest, 'messages' | 'system' | 'tools'>): number | undefined {
-    const tokens = this.measured
+    const tokens = this.size(request);
+    return tokens >= this.threshold ? tokens : undefined;
+  }
+
+  /** The request's size in tokens: as counted by the API and estimated since, or estimated. */
+  size(request: Pick<ModelRequest, 'messages' | 'system' | 'tools'>): number {
+    return this.measured
       ? this.measured.tokens + estimateTokensOf(request.messages.slice(this.measured.messageCount))
       : estimateTokensOf(request.system) +
-        estimateTokensOf(request.tools) +
-        estimateTokensOf(request.messages);
-    return tokens >= this.threshold ? tokens : undefined;
+          estimateTokensOf(request.tools) +
+          estimateTokensOf(request.messages);
   }
 
   /** Counts a compaction before turn `turn`; a reason to stop when the window refills too fast. */

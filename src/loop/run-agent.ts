@@ -8,7 +8,7 @@ import {
   type TokenUsage,
 } from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
-import { isPromptTooLong } from '../model/model-failures.js';
+import { isPromptTooLong, tooLongTokens } from '../model/model-failures.js';
 import type { Effort } from '../model/effort.js';
 import type {
   ContentBlock,
@@ -325,7 +325,7 @@ async function runAgentTurns(
       // The API counted the conversation over the window: compact it and send it again, once.
       if (isPromptTooLong(error) && !tooLongCompacted) {
         tooLongCompacted = true;
-        const ended = await compact(request, guard.overflow(request) ?? guard.threshold);
+        const ended = await compact(request, tooLongTokens(error) ?? guard.size(request));
         if (ended) return ended;
         continue;
       }
@@ -359,7 +359,7 @@ async function runAgentTurns(
         );
       }
       windowCompacted = true;
-      const ended = await compact(request, guard.overflow(request) ?? guard.threshold);
+      const ended = await compact(request, guard.size(request));
       if (ended) return ended;
       continue;
     }

@@ -119,7 +119,9 @@ describe('a conversation over its context window', () => {
     });
     expect(finished.result.conclusion).toBe('success');
     expect(finished.result.final_text).toBe('Answered after compaction.');
-    expect(finished.events.filter((event) => event.type === 'compact')).toHaveLength(1);
+    const compactions = finished.events.filter((event) => event.type === 'compact');
+    // The size the API counted, as its refusal said.
+    expect(compactions).toMatchObject([{ tokensBefore: 250_000 }]);
     // Read, the refused request, the summary, the request after compaction.
     expect(finished.requestsOf('flotilla-lead')).toHaveLength(4);
   });
