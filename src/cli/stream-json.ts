@@ -16,6 +16,8 @@ export class ClaudeStreamWriter {
   private readonly turnStarted = new Map<string, number>();
   private apiMs = 0;
   private stopReason: StopReason | null = null;
+  /** The uuid of the last message event printed: a compact_boundary's logical parent. */
+  private lastMessageUuid: string | null = null;
 
   constructor(
     private readonly write: (line: string) => void,
@@ -48,6 +50,14 @@ export class ClaudeStreamWriter {
 
   readonly onEvent = (event: AgentEvent): void => {
     if (event.type === 'turn') this.turnStarted.set(event.agentId, performance.now());
+    if (
+      event.type === 'compacting' ||
+      event.type === 'compact' ||
+      event.type === 'compact_failed'
+    ) {
+      this.onCompaction(event);
+      return;
+    }
     if (event.type !== 'message') return;
     if (event.response) {
       const started = this.turnStarted.get(event.agentId);
@@ -68,11 +78,14 @@ export class ClaudeStreamWriter {
         message: { role: message.role, content: message.content },
         ...common,
       });
+      this.lastMessageUuid = common.uuid;
       return;
     }
     this.stopReason = response.stopReason;
     // Claude Code sends one assistant event per content block of a response.
     for (const block of contentBlocks(message)) {
+      const uuid = randomUUID();
+      this.lastMessageUuid = uuid;
       this.emit({
         type: 'assistant',
         message: {
@@ -86,11 +99,68 @@ export class ClaudeStreamWriter {
           usage: response.usage,
         },
         ...common,
-        uuid: randomUUID(),
+        uuid,
         ...(response.requestId ? { request_id: response.requestId } : {}),
       });
     }
   };
+
+  /**
+   * A compaction of the lead's conversation, as Claude Code 2.1.332 prints one: a `status`
+   * event when it starts and one when it ends, then (when it succeeded) the `compact_boundary`
+   * and the summary that now opens the conversation, as a synthetic user message.
+   */
+  private onCompaction(
+    event: Extract<AgentEvent, { type: 'compacting' | 'compact' | 'compact_failed' }>,
+  ): void {
+    if (!this.start || event.agentId !== this.start.leadAgentId) return;
+    const sessionId = this.start.runId;
+    if (event.type === 'compacting') {
+      this.emit({
+        type: 'system',
+        subtype: 'status',
+        status: 'compacting',
+        compact_output_chars: 0,
+        session_id: sessionId,
+        uuid: randomUUID(),
+      });
+      return;
+    }
+    this.emit({
+      type: 'system',
+      subtype: 'status',
+      status: null,
+      compact_result: event.type === 'compact' ? 'success' : 'failed',
+      session_id: sessionId,
+      uuid: randomUUID(),
+    });
+    if (event.type !== 'compact') return;
+    this.emit({
+      type: 'system',
+      subtype: 'compact_boundary',
+      uuid: randomUUID(),
+      compact_metadata: {
+        trigger: 'auto',
+        pre_tokens: event.tokensBefore,
+        post_tokens: event.tokensAfter,
+        cumulative_dropped_tokens: 0,
+        duration_ms: event.durationMs,
+      },
+      logical_parent_uuid: this.lastMessageUuid,
+      session_id: sessionId,
+    });
+    const uuid = randomUUID();
+    this.emit({
+      type: 'user',
+      message: { role: 'user', content: event.summary.content },
+      parent_tool_use_id: null,
+      session_id: sessionId,
+      uuid,
+      timestamp: new Date().toISOString(),
+      isSynthetic: true,
+    });
+    this.lastMessageUuid = uuid;
+  }
 
   /** The closing `result` event (the only line for `--output-format json`). */
   finish(result: RunResult): void {

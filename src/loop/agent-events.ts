@@ -15,8 +15,22 @@ export type AgentEvent =
   | { type: 'end'; agentId: string; status: string }
   /** The agent's whole todo list, as a TodoWrite call replaced it. */
   | { type: 'todos'; agentId: string; todos: TodoItem[] }
-  /** The older turns were replaced by a summary; sizes in tokens (after: an estimate). */
-  | { type: 'compact'; agentId: string; tokensBefore: number; tokensAfter: number }
+  /** A compaction of the agent's conversation started (`compact` or `compact_failed` follows). */
+  | { type: 'compacting'; agentId: string }
+  /**
+   * The older turns were replaced by a summary; sizes in tokens (after: an estimate). `summary`
+   * is the user message that now opens the conversation.
+   */
+  | {
+      type: 'compact';
+      agentId: string;
+      tokensBefore: number;
+      tokensAfter: number;
+      summary: MessageParam;
+      durationMs: number;
+    }
+  /** The compaction could not be made (the agent then ends with `reason`). */
+  | { type: 'compact_failed'; agentId: string; reason: string }
   /**
    * A message added to the agent's conversation (what its transcript gets), with the model's
    * response facts for an assistant message: the stream-json output is made of these.

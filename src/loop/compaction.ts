@@ -2,6 +2,7 @@ import { errorMessage, ModelError } from '../errors.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
 import { estimateTokens } from '../model/context-window.js';
+import { isPromptTooLong } from '../model/model-failures.js';
 import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
 import { contentBlocks, type ContentBlockParam, type MessageParam } from '../model/types.js';
 
@@ -45,14 +46,23 @@ export class ContextGuard {
   }
 
   /**
-   * The conversation's size now (the last count plus an estimate of the messages added since)
-   * when it has reached the threshold; undefined while it fits, or before the API counted it.
+   * The request's size now when it has reached the threshold, undefined while it fits: the last
+   * count plus an estimate of the messages added since, or — before the API counted this
+   * conversation (its first request, one just compacted: a resumed session, a fork, a revived
+   * subagent may start over the window) — an estimate of the whole request.
    */
-  overflow(messages: readonly MessageParam[]): number | undefined {
-    if (!this.measured) return undefined;
-    const tokens =
-      this.measured.tokens + estimateTokensOf(messages.slice(this.measured.messageCount));
+  overflow(request: Pick<ModelRequest, 'messages' | 'system' | 'tools'>): number | undefined {
+    const tokens = this.size(request);
     return tokens >= this.threshold ? tokens : undefined;
+  }
+
+  /** The request's size in tokens: as counted by the API and estimated since, or estimated. */
+  size(request: Pick<ModelRequest, 'messages' | 'system' | 'tools'>): number {
+    return this.measured
+      ? this.measured.tokens + estimateTokensOf(request.messages.slice(this.measured.messageCount))
+      : estimateTokensOf(request.system) +
+          estimateTokensOf(request.tools) +
+          estimateTokensOf(request.messages);
   }
 
   /** Counts a compaction before turn `turn`; a reason to stop when the window refills too fast. */
@@ -118,19 +128,32 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     };
   }
   let response;
-  try {
-    response = await options.client.createMessage(
-      { ...request, messages: withSummaryRequest(request.messages, hook?.context ?? []) },
-      { signal: options.signal },
-    );
-  } catch (error) {
-    if (options.signal.aborted) throw error;
-    if (error instanceof ModelError && !error.details.retryable && !tooLong(error)) throw error;
-    return {
-      type: 'failed',
-      reason: `The conversation could not be compacted: the summary request failed (${errorMessage(error)}).`,
-    };
+  // A conversation the API refused as too long is too long to summarize whole as well: its
+  // older half is left out (the transcript keeps it), then the older half of what is left.
+  let summarized = request.messages;
+  for (let shortened = 0; ; shortened += 1) {
+    try {
+      response = await options.client.createMessage(
+        { ...request, messages: withSummaryRequest(summarized, hook?.context ?? []) },
+        { signal: options.signal },
+      );
+      break;
+    } catch (error) {
+      if (options.signal.aborted) throw error;
+      const newer =
+        isPromptTooLong(error) && shortened < maxShortenings ? newerHalf(summarized) : undefined;
+      if (newer) {
+        summarized = newer;
+        continue;
+      }
+      if (error instanceof ModelError && !error.details.retryable && !tooLong(error)) throw error;
+      return {
+        type: 'failed',
+        reason: `The conversation could not be compacted: the summary request failed (${errorMessage(error)}).`,
+      };
+    }
   }
+  const summarizedAll = summarized === request.messages;
   const summary = summaryOf(response.content);
   if (summary === '') {
     return {
@@ -145,7 +168,13 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     role: 'user',
     content: [
       ...openingReminders(request.messages),
-      { type: 'text', text: continuationText(summary, options.transcriptPath) },
+      {
+        type: 'text',
+        text: continuationText(
+          summarizedAll ? summary : `${summary}\n\n${olderTurnsLeftOut}`,
+          options.transcriptPath,
+        ),
+      },
     ],
   };
   const fixed = estimateTokensOf(request.system) + estimateTokensOf(request.tools);
@@ -174,6 +203,36 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     model: response.model,
   };
 }
+
+/** Halvings of a summary request the API refused as too long, before the compaction fails. */
+const maxShortenings = 3;
+
+const olderTurnsLeftOut =
+  'Note: the oldest part of the conversation was too long to summarize and was left out of this ' +
+  'summary; the transcript still has it. If the task depends on it, say so rather than guess.';
+
+/**
+ * The newer half of a conversation (by estimated size), from an assistant message on, after a
+ * user message saying the older part was left out; undefined when no assistant message past the
+ * first one leaves anything out.
+ */
+function newerHalf(messages: readonly MessageParam[]): MessageParam[] | undefined {
+  const sizes = messages.map((message) => estimateTokensOf(message));
+  let tail = sizes.reduce((sum, size) => sum + size, 0);
+  const half = tail / 2;
+  for (let index = 1; index < messages.length; index += 1) {
+    tail -= sizes[index - 1]!;
+    if (messages[index]!.role !== 'assistant' || tail > half) continue;
+    return [
+      { role: 'user', content: [{ type: 'text', text: olderTurnsLeftOutOfRequest }] },
+      ...messages.slice(index),
+    ];
+  }
+  return undefined;
+}
+
+const olderTurnsLeftOutOfRequest =
+  '(The older part of this conversation was left out here: it was too long to summarize.)';
 
 /** The conversation with the summary instruction as the last block of its last user message. */
 function withSummaryRequest(

@@ -7,7 +7,25 @@ export type NextStep =
   /** The API paused a long turn (its server tools were still at work): send it back to go on. */
   | { type: 'resume' }
   | { type: 'end_turn'; text: string; stopReason: StopReason | null }
+  /**
+   * The API cut the answer short, with no tool call to run: at the output token limit (the
+   * model is asked to resume) or at the context window (the conversation is compacted). `text`
+   * is the cut text as sent, untrimmed, to be joined with what follows.
+   */
+  | { type: 'cut'; limit: 'max_tokens' | 'context_window'; text: string }
   | { type: 'stop'; status: AgentEndStatus; reason: string };
+
+/**
+ * Resumes asked for in a row after answers cut at the output token limit, before the agent
+ * fails with what it wrote (Claude Code 2.1.332 also asks three times).
+ */
+export const maxOutputLimitResumes = 3;
+
+/** The user turn that asks the model to go on with an answer cut at the output token limit. */
+export const outputLimitResumeText =
+  '<system-reminder>\nYour last answer was cut off at the output token limit. Go on exactly ' +
+  'where it stopped, mid-sentence if that is where it was cut, without repeating anything or ' +
+  'apologizing; if much is left, split it into smaller steps.\n</system-reminder>';
 
 export type AgentEndStatus = 'completed' | 'failed' | 'killed' | LimitKind;
 

@@ -8,6 +8,7 @@ import {
   type TokenUsage,
 } from '../model/model-client.js';
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
+import { isPromptTooLong, tooLongTokens } from '../model/model-failures.js';
 import type { Effort } from '../model/effort.js';
 import { defaultMaxOutputTokens } from '../model/output-tokens.js';
 import type {
@@ -27,7 +28,14 @@ import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
 import { compactConversation, ContextGuard } from './compaction.js';
-import { stopBeforeTurn, stopForAbort, type AgentEndStatus, type NextStep } from './next-step.js';
+import {
+  maxOutputLimitResumes,
+  outputLimitResumeText,
+  stopBeforeTurn,
+  stopForAbort,
+  type AgentEndStatus,
+  type NextStep,
+} from './next-step.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
 import type { Transcript } from './transcript.js';
@@ -155,6 +163,13 @@ async function runAgentTurns(
   let stopHookBlock: string | undefined;
   let stopHookActive = false;
   let todos: TodoItem[] | undefined;
+  /** The text of answers cut at the output token limit, in a row, and how many were resumed. */
+  let cutText = '';
+  let resumes = 0;
+  /** True once the conversation was compacted because the model stopped at its window. */
+  let windowCompacted = false;
+  /** True once the conversation was compacted because the API refused it as too long. */
+  let tooLongCompacted = false;
   const maxTokens = options.maxOutputTokens ?? defaultMaxOutputTokens(options.model);
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
@@ -212,6 +227,10 @@ async function runAgentTurns(
   ): Promise<AgentOutcome | undefined> => {
     const refilling = guard.startCompaction(turns);
     if (refilling) return outcome('failed', refilling);
+    const compactionStarted = performance.now();
+    options.onEvent?.({ type: 'compacting', agentId: options.agentId });
+    const compactFailed = (reason: string) =>
+      options.onEvent?.({ type: 'compact_failed', agentId: options.agentId, reason });
     let compaction;
     try {
       compaction = await compactConversation({
@@ -223,12 +242,16 @@ async function runAgentTurns(
         ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
       });
     } catch (error) {
+      compactFailed(errorMessage(error));
       if (!options.signal.aborted) throw error;
       const aborted = stopForAbort(options.signal);
       return outcome(aborted.status, aborted.reason);
     }
     if (compaction.usage) account(compaction.model ?? '', compaction.usage);
-    if (compaction.type === 'failed') return outcome('failed', compaction.reason);
+    if (compaction.type === 'failed') {
+      compactFailed(compaction.reason);
+      return outcome('failed', compaction.reason);
+    }
     // The transcript keeps the old turns: the summary follows them as a boundary marker, then
     // the kept turn again, so a resume rebuilds the compacted conversation.
     options.messages.splice(0, options.messages.length, ...compaction.messages);
@@ -240,6 +263,8 @@ async function runAgentTurns(
       agentId: options.agentId,
       tokensBefore,
       tokensAfter: compaction.tokensAfter,
+      summary: compaction.messages[0]!,
+      durationMs: Math.round(performance.now() - compactionStarted),
     });
     return undefined;
   };
@@ -269,7 +294,7 @@ async function runAgentTurns(
       ...(options.effort ? { effort: options.effort } : {}),
       agentName: options.agentName,
     };
-    const tokens = guard.overflow(options.messages);
+    const tokens = guard.overflow(request);
     if (tokens !== undefined) {
       const ended = await compact(request, tokens);
       if (ended) return ended;
@@ -277,6 +302,7 @@ async function runAgentTurns(
 
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
     let step: NextStep;
+    let refused: Map<string, string> | undefined;
     try {
       const response = await options.client.createMessage(request, {
         signal: options.signal,
@@ -285,22 +311,67 @@ async function runAgentTurns(
           options.onEvent?.({ type: 'retry', agentId: options.agentId, ...retry }),
       });
       turns += 1;
+      tooLongCompacted = false;
       account(response.model, response.usage);
       await record({ role: 'assistant', content: response.content }, response);
       reportServerToolUses(options, response.content);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);
+      refused = unparsedInputRefusals(response);
     } catch (error) {
       if (options.signal.aborted) {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
       }
+      // The API counted the conversation over the window: compact it and send it again, once.
+      if (isPromptTooLong(error) && !tooLongCompacted) {
+        tooLongCompacted = true;
+        const ended = await compact(request, tooLongTokens(error) ?? guard.size(request));
+        if (ended) return ended;
+        continue;
+      }
       if (error instanceof ModelError && !error.details.retryable) throw error;
       return outcome('failed', errorMessage(error));
     }
 
+    if (step.type === 'cut' && step.limit === 'max_tokens') {
+      cutText += step.text;
+      if (resumes < maxOutputLimitResumes) {
+        resumes += 1;
+        await record({ role: 'user', content: [{ type: 'text', text: outputLimitResumeText }] });
+        continue;
+      }
+      finalText = cutText.trim();
+      return outcome(
+        'failed',
+        `The model's answer was cut at the output token limit (max_tokens ${maxTokens}) ` +
+          `${resumes + 1} times in a row; its text so far is kept. Ask for a shorter answer, ` +
+          'or for the work in smaller parts.',
+      );
+    }
+    if (step.type === 'cut') {
+      // At the context window: compact once and let the model answer again.
+      if (step.text.trim()) finalText = step.text.trim();
+      if (windowCompacted) {
+        return outcome(
+          'failed',
+          'The model has reached its context window limit (stop_reason ' +
+            'model_context_window_exceeded), again after compacting the conversation.',
+        );
+      }
+      windowCompacted = true;
+      const ended = await compact(request, guard.size(request));
+      if (ended) return ended;
+      continue;
+    }
+    const joined = cutText;
+    cutText = '';
+    resumes = 0;
+    windowCompacted = false;
+
     if (step.type === 'end_turn') {
-      if (step.text) finalText = step.text;
+      const answer = joined ? (joined + rawTextOf(options.messages.at(-1))).trim() : step.text;
+      if (answer) finalText = answer;
       const waitStarted = Date.now();
       const more = await waitAtTurnEnd(options, backgroundShells);
       const waited = Date.now() - waitStarted;
@@ -337,6 +408,7 @@ async function runAgentTurns(
       tools: toolsByName,
       gate: options.gate,
       ...(options.hooks ? { hooks: options.hooks } : {}),
+      ...(refused ? { refused } : {}),
       context: {
         ...options.toolContext,
         signal: options.signal,
@@ -391,7 +463,41 @@ function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextS
   if (stopReason === 'pause_turn') return { type: 'resume' };
   if (stopReason === 'refusal')
     return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
+  const text = rawTextOf({ role: 'assistant', content });
+  if (stopReason === 'max_tokens') return { type: 'cut', limit: 'max_tokens', text };
+  if (stopReason === 'model_context_window_exceeded')
+    return { type: 'cut', limit: 'context_window', text };
   return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+}
+
+/**
+ * What the model reads for each tool call whose input did not arrive as JSON: the call is not
+ * run (nothing is guessed), the model is told why and how to try again, and the agent goes on.
+ */
+function unparsedInputRefusals(response: ModelResponse): Map<string, string> | undefined {
+  const unparsed = Object.entries(response.unparsedToolInputs ?? {});
+  if (unparsed.length === 0) return undefined;
+  const names = new Map(
+    response.content.flatMap((block) =>
+      block.type === 'tool_use' ? [[block.id, block.name] as const] : [],
+    ),
+  );
+  const cut =
+    response.stopReason === 'max_tokens'
+      ? ' (the answer reached its output token limit, max_tokens, in the middle of this call)'
+      : '';
+  return new Map(
+    unparsed.map(([id, raw]) => {
+      const shown = raw.slice(0, 300);
+      return [
+        id,
+        `${names.get(id) ?? 'The tool'} was not run: its input is not complete JSON${cut}. ` +
+          `Received (first ${shown.length} of ${raw.length} characters): ${shown}\n` +
+          'Call it again with complete JSON input; write large content in smaller parts ' +
+          '(a first Write, then Edits that add the rest).',
+      ];
+    }),
+  );
 }
 
 /**
@@ -476,6 +582,13 @@ function textOfBlocks(content: ContentBlock[]): string {
     .map((block) => block.text)
     .join('\n')
     .trim();
+}
+
+/** The text of a message as sent, its pieces joined without separator and untrimmed. */
+function rawTextOf(message: MessageParam | undefined): string {
+  if (!message) return '';
+  if (typeof message.content === 'string') return message.content;
+  return message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
 }
 
 function textOf(message: MessageParam | undefined): string {

@@ -22,6 +22,8 @@ export interface ToolExecution {
   onToolEnd?: (call: ToolUseBlock, result: ToolResultBlockParam) => void;
   /** The agent definition's PreToolUse / PostToolUse hooks. */
   hooks?: HookRunner;
+  /** Calls that may not run (their input did not arrive whole), by id: what the model reads. */
+  refused?: ReadonlyMap<string, string>;
 }
 
 /** Reads and coordination may overlap; edits and commands run one at a time, in order. */
@@ -68,6 +70,8 @@ async function executeToolCall(
   execution: ToolExecution,
 ): Promise<ToolResultBlockParam> {
   const failure = (message: string) => toolFailure(call, message);
+  const refusal = execution.refused?.get(call.id);
+  if (refusal !== undefined) return failure(refusal);
   const tool = execution.tools.get(call.name);
   if (!tool) {
     const available = [...execution.tools.keys()].join(', ');

@@ -390,6 +390,8 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
       usage: toTokenUsage(message.usage),
     };
     if (context.requestId) result.requestId = context.requestId;
+    if (assembler.unparsedToolInputs.size > 0)
+      result.unparsedToolInputs = Object.fromEntries(assembler.unparsedToolInputs);
     return result;
   } catch (caught) {
     if (callOptions.signal?.aborted) throw caught;

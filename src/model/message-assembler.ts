@@ -5,6 +5,9 @@ import type Anthropic from '@anthropic-ai/sdk';
  * taken from the SDK's MessageStream because we need two things it does not give: tool inputs
  * parsed strictly (its partial parser turns a truncated input into a plausible-looking object),
  * and a way to tell a complete message (`message_stop` seen) from one whose stream just ended.
+ * A complete message may still hold a tool input that is not JSON (the answer hit `max_tokens`
+ * mid-call): that call gets an empty input and its raw text is kept, for the loop to tell the
+ * model; only a stream that ended early is an error (and retried).
  */
 export class IncompleteMessageError extends Error {
   constructor(message: string) {
@@ -20,6 +23,8 @@ type ContentBlock = Anthropic.ContentBlock;
 export class MessageAssembler {
   private message: Message | undefined;
   private readonly inputJson = new Map<number, string>();
+  /** tool_use id → the input text the API sent that does not parse as JSON. */
+  private readonly unparsed = new Map<string, string>();
   private stopped = false;
 
   /** Applies one event; returns the text it adds, if it is a text delta. */
@@ -52,15 +57,7 @@ export class MessageAssembler {
         return this.applyDelta(message, event.index, event.delta);
       case 'content_block_stop': {
         const json = this.inputJson.get(event.index);
-        const block = message.content[event.index];
-        if (
-          json !== undefined &&
-          block &&
-          (block.type === 'tool_use' || block.type === 'server_tool_use')
-        ) {
-          message.content[event.index] = { ...block, input: parseToolInput(json, block.name) };
-          this.inputJson.delete(event.index);
-        }
+        if (json !== undefined) this.closeToolInput(message, event.index, json);
         return undefined;
       }
       case 'message_delta': {
@@ -88,18 +85,32 @@ export class MessageAssembler {
     return this.stopped;
   }
 
+  /** The tool calls of the finished message whose input is not JSON: id → the text sent. */
+  get unparsedToolInputs(): ReadonlyMap<string, string> {
+    return this.unparsed;
+  }
+
   /** The assembled message; throws IncompleteMessageError when the stream ended early. */
   finish(): Message {
     if (!this.message)
       throw new IncompleteMessageError('The stream ended before any message arrived.');
     if (!this.stopped) throw new IncompleteMessageError('The stream ended before message_stop.');
-    if (this.inputJson.size > 0)
-      throw new IncompleteMessageError('A tool_use block was never closed.');
+    // The message ended (max_tokens) with a tool call still open: its input is what arrived.
+    for (const [index, json] of this.inputJson) this.closeToolInput(this.message, index, json);
     const holes = this.message.content.some(
       (block: ContentBlock | undefined) => block === undefined,
     );
     if (holes) throw new IncompleteMessageError('The stream skipped a content block index.');
     return this.message;
+  }
+
+  private closeToolInput(message: Message, index: number, json: string): void {
+    this.inputJson.delete(index);
+    const block = message.content[index];
+    if (!block || (block.type !== 'tool_use' && block.type !== 'server_tool_use')) return;
+    const input = parseToolInput(json);
+    if (input === undefined) this.unparsed.set(block.id, json);
+    message.content[index] = { ...block, input: input ?? {} };
   }
 
   private applyDelta(
@@ -141,13 +152,12 @@ export class MessageAssembler {
   }
 }
 
-function parseToolInput(json: string, toolName: string): unknown {
+/** The parsed input; undefined when it is not JSON (never a guess at what was meant). */
+function parseToolInput(json: string): unknown {
   if (json.trim() === '') return {};
   try {
     return JSON.parse(json) as unknown;
   } catch {
-    throw new IncompleteMessageError(
-      `The input of tool_use ${toolName} is not complete JSON: ${json.slice(0, 200)}`,
-    );
+    return undefined;
   }
 }

@@ -78,6 +78,11 @@ export interface ModelResponse {
   stopReason: StopReason | null;
   usage: TokenUsage;
   requestId?: string;
+  /**
+   * tool_use id → the input text the API sent for it that is not JSON (the answer reached
+   * `max_tokens` mid-call); the block's `input` is then `{}`. Absent when every input parsed.
+   */
+  unparsedToolInputs?: Record<string, string>;
 }
 
 export interface ModelCallOptions {

@@ -17,6 +17,23 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/**
+ * True for the API's refusal of a conversation too long for the model's window (400 "prompt is
+ * too long: N tokens > M maximum") or of a request too large (413): a compaction may cure it.
+ */
+export function isPromptTooLong(error: unknown): boolean {
+  if (!(error instanceof ModelError)) return false;
+  const status = error.details.status;
+  return status === 413 || (status === 400 && /prompt is too long/i.test(error.message));
+}
+
+/** The size the API gave in its "prompt is too long: N tokens > M maximum", if it did. */
+export function tooLongTokens(error: unknown): number | undefined {
+  if (!(error instanceof ModelError)) return undefined;
+  const counted = /prompt is too long: (\d+) tokens/i.exec(error.message)?.[1];
+  return counted === undefined ? undefined : Number(counted);
+}
+
 /** What went wrong with one attempt at a turn, and whether another attempt may succeed. */
 export interface TurnFailure {
   error: ModelError;

@@ -26,6 +26,7 @@ const stopReasons = [
   'stop_sequence',
   'pause_turn',
   'refusal',
+  'model_context_window_exceeded',
 ] as const;
 
 const regexText = z.string().refine(
@@ -184,6 +185,11 @@ export const scenarioSchema = z.strictObject({
   faults: faultsSchema.optional(),
   /** The API's rate limits: 429s past them, `anthropic-ratelimit-*` headers on every answer. */
   rate_limits: rateLimitsSchema.optional(),
+  /**
+   * The model's context window in tokens: a request whose input (as count_tokens counts it) is
+   * larger gets the API's 400 `prompt is too long: N tokens > W maximum`. Absent: no limit.
+   */
+  context_window: z.number().int().positive().optional(),
   /** Rules, first match wins. */
   agents: z.array(ruleSchema).min(1),
 });

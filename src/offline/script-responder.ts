@@ -4,7 +4,7 @@ import type { MessagesResponder, Reply } from './anthropic-http-server.js';
 import { shortHash, type MessagesRequestBody, type RequestFacts } from './request-facts.js';
 import type { Scenario, ScenarioRule, ScriptedTurn } from './scenario.js';
 import { renderText, renderValue, TemplateError } from './templating.js';
-import { PromptCacheSimulator } from './usage-simulator.js';
+import { countInputTokens, PromptCacheSimulator } from './usage-simulator.js';
 import { checkSearchHistory, simulateWebSearches } from './web-search-simulator.js';
 import { thinkingSignature, wireMessage } from './wire-format.js';
 
@@ -36,6 +36,11 @@ export function createScriptResponder(
   }
 
   return (body, facts) => {
+    const window = scenario.context_window;
+    const tokens = window === undefined ? 0 : countInputTokens(body);
+    if (window !== undefined && tokens > window) {
+      return invalid(`prompt is too long: ${tokens} tokens > ${window} maximum`);
+    }
     const who = describeAgent(facts);
     const ruleIndex = scenario.agents.findIndex((rule, index) => matches(rule, index, facts));
     const rule = scenario.agents[ruleIndex];

@@ -20,9 +20,14 @@ export function sseFrame(
 /**
  * The event sequence of a streamed message: text arrives in a few `text_delta` pieces and tool
  * inputs in several `input_json_delta` fragments that are not valid JSON on their own, as the
- * real API does it.
+ * real API does it. A message that stops at `max_tokens` with a tool call last had its output
+ * cut mid-call: that call's input JSON ends half-way, as the API sends it.
  */
 export function streamEvents(message: WireMessage): StreamEvent[] {
+  const cutBlock =
+    message.stop_reason === 'max_tokens' && message.content.at(-1)?.type === 'tool_use'
+      ? message.content.length - 1
+      : -1;
   const events: StreamEvent[] = [
     {
       type: 'message_start',
@@ -62,7 +67,9 @@ export function streamEvents(message: WireMessage): StreamEvent[] {
       }
     } else if (block.type === 'tool_use' || block.type === 'server_tool_use') {
       events.push({ type: 'content_block_start', index, content_block: { ...block, input: {} } });
-      for (const partial of splitJson(JSON.stringify(block.input ?? {}))) {
+      const json = JSON.stringify(block.input ?? {});
+      const sent = index === cutBlock ? json.slice(0, Math.ceil(json.length / 2)) : json;
+      for (const partial of splitJson(sent)) {
         events.push({
           type: 'content_block_delta',
           index,

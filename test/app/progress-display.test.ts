@@ -110,7 +110,14 @@ describe('ProgressDisplay in a log', () => {
       { isTTY: false, columns: 80, write: (text: string) => lines.push(text) },
       () => 0,
     );
-    progress.onEvent({ type: 'compact', agentId: 'lead', tokensBefore: 171_000, tokensAfter: 900 });
+    progress.onEvent({
+      type: 'compact',
+      agentId: 'lead',
+      tokensBefore: 171_000,
+      tokensAfter: 900,
+      summary: { role: 'user', content: 'The summary.' },
+      durationMs: 5,
+    });
     expect(lines.join('')).toContain('compacted its conversation (~171000 → ~900 tokens)');
   });
 });

@@ -106,10 +106,22 @@ describe('MessageAssembler', () => {
     });
   });
 
-  it('refuses a tool input that is not complete JSON instead of guessing', () => {
-    expect(() => assemble([start, ...toolUseEvents(['{"pattern": "a']), ...end])).toThrow(
-      IncompleteMessageError,
-    );
+  it('keeps a tool input that is not complete JSON aside instead of guessing, once the message stopped', () => {
+    const assembler = assemble([start, ...toolUseEvents(['{"pattern": "a']), ...end]);
+    expect(assembler.finish().content[0]).toMatchObject({ id: 'toolu_1', input: {} });
+    expect([...assembler.unparsedToolInputs]).toEqual([['toolu_1', '{"pattern": "a']]);
+  });
+
+  it('takes a tool call still open at message_stop as cut there', () => {
+    const open = toolUseEvents(['{"pattern": "a']).slice(0, -1);
+    const assembler = assemble([start, ...open, ...end]);
+    expect(assembler.finish().content[0]).toMatchObject({ input: {} });
+    expect(assembler.unparsedToolInputs.get('toolu_1')).toBe('{"pattern": "a');
+  });
+
+  it('refuses a cut tool input whose stream ended before message_stop (a stream cut, retried)', () => {
+    const assembler = assemble([start, ...toolUseEvents(['{"pattern": "a'])]);
+    expect(() => assembler.finish()).toThrow(IncompleteMessageError);
   });
 
   it('refuses a message whose stream ended before message_stop', () => {

@@ -103,11 +103,16 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     // Never the machine's /etc/claude-code/managed-settings.json: tests read only their own files.
     managedSettingsFile: path.join(home, 'managed-settings.json'),
     stateDir,
-    modelAccess: { baseUrl: server.url, apiKey: 'sk-offline-test' },
     // The tests' repositories are their author's own: their agent files' modes and inline MCP
     // servers apply. A test of an untrusted checkout says `trustProject: false`.
     trustProject: true,
     ...setup.config,
+    // A test's own model settings (maxRetries) join the offline server's address.
+    modelAccess: {
+      baseUrl: server.url,
+      apiKey: 'sk-offline-test',
+      ...setup.config?.modelAccess,
+    },
   });
   const events: AgentEvent[] = [];
   const logs: string[] = [];
