@@ -313,7 +313,11 @@ async function runAgentTurns(
       turns += 1;
       tooLongCompacted = false;
       account(response.model, response.usage);
-      await record({ role: 'assistant', content: response.content }, response);
+      // An answer with no block at all is not kept: the API refuses an empty assistant message
+      // anywhere but last, and the conversation may go on (a notification, a resume).
+      if (response.content.length > 0) {
+        await record({ role: 'assistant', content: response.content }, response);
+      }
       reportServerToolUses(options, response.content);
       guard.observe(response.usage, options.messages.length);
       step = nextStep(response.content, response.stopReason);

@@ -17,7 +17,22 @@ const messageSchema = z.looseObject({
 export const messagesRequestSchema = z.looseObject({
   model: z.string().min(1),
   max_tokens: z.number().int().positive().optional(),
-  messages: z.array(messageSchema),
+  // As the API: "messages.N: all messages must have non-empty content except for the optional
+  // final assistant message".
+  messages: z.array(messageSchema).superRefine((messages, context) => {
+    messages.forEach((message, index) => {
+      const empty = message.content.length === 0;
+      const finalAssistant = index === messages.length - 1 && message.role === 'assistant';
+      if (empty && !finalAssistant) {
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message:
+            'all messages must have non-empty content except for the optional final assistant message',
+        });
+      }
+    });
+  }),
   system: z
     .union([z.string(), z.array(z.looseObject({ type: z.string(), text: z.string().optional() }))])
     .optional(),
