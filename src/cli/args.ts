@@ -112,7 +112,10 @@ function toUserError<Options extends OptionSpecs>(
     );
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    const option = quoted(message)?.replace(/\s.*$/, '') ?? '';
+    // Node names the option with its short form first (`'-p, --prompt <value>'`): the long one
+    // is the option's name.
+    const long = /'(?:-\w, )?(--[\w-]+)/.exec(message)?.[1];
+    const option = long ?? quoted(message)?.replace(/[\s,].*$/, '') ?? '';
     const optionSpec = spec.options[option.replace(/^--?/, '')];
     const takesValue = optionSpec?.type === 'string';
     return new UserError(

@@ -42,6 +42,21 @@ describe('flotilla run options: models, prices, retries', () => {
     expect(error.message).toContain("--allowed-tools '9lives' is not a tool rule.");
   });
 
+  it('asks for the value of a short option given without one, by its name', () => {
+    for (const short of ['-p', '-m']) {
+      const error = (() => {
+        try {
+          parseCommandArgs(spec, [short]);
+        } catch (caught) {
+          return caught;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as UserError).message).toMatch(/^Option '--(prompt|model)' needs a value\.$/);
+    }
+  });
+
   it('refuses --model sonet with the suggestion validate gives', async () => {
     const error = await refusal(['--model', 'sonet']);
     expect(error.message).toContain("Unknown model 'sonet'. Did you mean 'sonnet'?");
