@@ -94,4 +94,3 @@ export {
 } from '../publish/publish-result.js';
 
 export const defaultTriggerPhrase = '@flotilla';
-export const defaultAuditName = 'flotilla-audit';

@@ -26,13 +26,8 @@ import { severities } from '../results/finding.js';
 import { parseExpectedAgents } from '../results/merge-result-files.js';
 import { isInlineSchema, parseOutputSchemaText } from '../structured/output-schema.js';
 import type { Severity } from '../results/finding.js';
-import {
-  defaultAuditName,
-  defaultTriggerPhrase,
-  Inputs,
-  postTargets,
-  requestedModes,
-} from './constants.js';
+import { defaultAuditName } from '../publish/audit-issue.js';
+import { defaultTriggerPhrase, Inputs, postTargets, requestedModes } from './constants.js';
 import type { InputName, PostTarget, RequestedMode } from './constants.js';
 import {
   checkItems,

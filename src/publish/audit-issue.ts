@@ -32,6 +32,9 @@ import { createOnce } from './write-once.js';
 
 export const AUDIT_LABEL = 'flotilla-audit';
 
+/** The audit's name when none is given, the same for `flotilla publish` and the Action. */
+export const defaultAuditName = 'flotilla-audit';
+
 export interface AuditIssueOptions {
   github: GitHubClient;
   auditName: string;

@@ -139,6 +139,19 @@ describe('flotilla merge and publish', () => {
     expect(failure.stdout).not.toContain('changed no files');
   });
 
+  it('publishes an audit under the Action’s default name, so both find the same issue', async () => {
+    await writeFile(path.join(dir, 'a.json'), JSON.stringify(resultOf('security', 2)));
+    await run(['publish', 'a.json', '--to', 'issue'], {
+      GITHUB_TOKEN: github.token,
+      GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+      GITHUB_API_URL: github.url,
+    });
+    expect(github.state.issues).toHaveLength(1);
+    expect(String(github.state.issues[0]?.body)).toContain(
+      '<!-- flotilla:audit name=flotilla-audit -->',
+    );
+  });
+
   it('tells the user which permission a 403 lacks (exit 2)', async () => {
     await writeFile(path.join(dir, 'a.json'), JSON.stringify(resultOf('security', 2)));
     github.injectFault({

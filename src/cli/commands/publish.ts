@@ -4,6 +4,7 @@ import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { ExitCode, UserError } from '../../errors.js';
 import { createGit } from '../../platform/git.js';
 import { createGitHubClient } from '../../platform/github.js';
+import { defaultAuditName } from '../../publish/audit-issue.js';
 import { renderJobSummary } from '../../publish/job-summary.js';
 import { publishResult, publishTargets } from '../../publish/publish-result.js';
 import { createRedactor } from '../../publish/redact.js';
@@ -28,7 +29,7 @@ const options = {
   'audit-name': {
     type: 'string',
     valueName: 'NAME',
-    description: 'Audit issue name (issue; default "flotilla audit")',
+    description: `Audit issue name (issue; default "${defaultAuditName}", as in the Action)`,
   },
   repo: {
     type: 'string',
@@ -89,7 +90,7 @@ export const publishCommand: Command = async (argv, io) => {
     redact,
     ...(pullNumber === undefined ? {} : { pullNumber }),
     ...(threadNumber === undefined ? {} : { threadNumber }),
-    auditName: parsed.options['audit-name'] ?? 'flotilla audit',
+    auditName: parsed.options['audit-name'] ?? defaultAuditName,
     log: (line) => io.stdout(`${redact(line)}\n`),
   });
   return ExitCode.success;
