@@ -443,10 +443,16 @@ export async function runConfigFromOptions(
       `--${options.continue ? 'continue' : 'resume'}: ${repoRoot} is not a git repository, where sessions are kept.`,
     );
   }
+  const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
+  if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
+    const source = options['base-url'] !== undefined ? '--base-url' : 'ANTHROPIC_BASE_URL';
+    problems.push(
+      `${source} '${baseUrl.replace(/\/\/[^/@]*@/, '//***@')}' is not an http or https URL, such as https://api.anthropic.com.`,
+    );
+  }
   if (problems.length > 0) {
     throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
   }
-  const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const oauthToken = io.env.CLAUDE_CODE_OAUTH_TOKEN?.trim();
   // The choices were checked by the parser; the schema checks everything again.
@@ -547,4 +553,13 @@ async function sessionsDirectory(
   const git = createGit(repoRoot, { env: environment });
   const commonDir = await git.commonDir().catch(() => undefined);
   return commonDir ? path.join(commonDir, 'flotilla', 'sessions') : undefined;
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

@@ -57,6 +57,15 @@ describe('flotilla run options: models, prices, retries', () => {
     }
   });
 
+  it('refuses a --base-url or ANTHROPIC_BASE_URL that is not an http(s) URL, naming it (exit 2)', async () => {
+    expect((await refusal(['--base-url', 'notaurl'])).message).toContain(
+      "--base-url 'notaurl' is not an http or https URL",
+    );
+    expect((await refusal([], { ANTHROPIC_BASE_URL: 'ftp://x' })).message).toContain(
+      "ANTHROPIC_BASE_URL 'ftp://x' is not an http or https URL",
+    );
+  });
+
   it('refuses --model sonet with the suggestion validate gives', async () => {
     const error = await refusal(['--model', 'sonet']);
     expect(error.message).toContain("Unknown model 'sonet'. Did you mean 'sonnet'?");
