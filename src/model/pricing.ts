@@ -1,60 +1,138 @@
 import { UserError } from '../errors.js';
-import { modelAliases, resolveModel, type ModelAlias } from './model-aliases.js';
+import {
+  defaultModelAliases,
+  modelAliases,
+  resolveModel,
+  type ModelAlias,
+} from './model-aliases.js';
 import type { TokenUsage } from './model-client.js';
 
-/** USD per million tokens. Same shape as RunConfig's `prices`. */
-export interface ModelPrice {
+/** USD per million tokens of each kind. */
+export interface TokenRates {
   input: number;
   output: number;
-  /** Writing the prompt cache (5-minute TTL): 1.25 × input. */
+  /** Writing the prompt cache (5-minute TTL). */
   cacheWrite: number;
-  /** Reading the prompt cache: 0.1 × input. */
+  /** Reading the prompt cache. */
   cacheRead: number;
+}
+
+/** A model's price. Same shape as RunConfig's `prices`, which have no `longPrompt`. */
+export interface ModelPrice extends TokenRates {
+  /** Other rates for a request whose prompt (input, cache write and cache read tokens) is longer. */
+  longPrompt?: LongPromptRates;
+}
+
+export interface LongPromptRates extends TokenRates {
+  overPromptTokens: number;
 }
 
 /** Model id (or id prefix, or family name) → price; users' overrides use the same shape. */
 export type PriceTable = Readonly<Record<string, ModelPrice>>;
 
+/** A price whose cache rates are derived as the API's list prices mostly are: 1.25× and 0.1× input. */
 export function priceFor(input: number, output: number): ModelPrice {
   return { input, output, cacheWrite: input * 1.25, cacheRead: input * 0.1 };
+}
+
+function rates(input: number, output: number, cacheWrite: number, cacheRead: number): ModelPrice {
+  return { input, output, cacheWrite, cacheRead };
 }
 
 /** A model's family is the alias that names it (`claude-sonnet-5` is a sonnet). */
 export type ModelFamily = ModelAlias;
 
+const opus4 = rates(15, 75, 18.75, 1.5);
+const opus45 = rates(5, 25, 6.25, 0.5);
+const sonnet4 = rates(3, 15, 3.75, 0.3);
+
 /**
- * Prices per family, not per id: every id of a family (`claude-opus-5-5` as `claude-opus-4-8`)
- * costs its family's price. No separate price is published here for the 5.5 / Fable 5.2 ids the
- * aliases send; a different one is given with `--model-price` (an exact id or prefix wins).
+ * Built-in prices per canonical model id (see `canonicalModelId`), as Claude Code 2.1.332 charges
+ * them in its `total_cost_usd` (observed per id for 1M tokens of each kind; docs/models.md has the
+ * table). Cache reads are not always 0.1× input: the 5.x ids read at 0.025× to 0.1×. Claude Code
+ * sends `claude-opus-4-0` and `-4-1` as `claude-opus-5-5`; their price is the one it charges for
+ * them under a provider's id (`anthropic.claude-opus-4-1-v1:0`, `claude-opus-4-1@20250805`).
  */
-export const defaultPrices: Readonly<Record<ModelFamily, ModelPrice>> = {
-  fable: priceFor(10, 50),
-  opus: priceFor(5, 25),
-  sonnet: priceFor(3, 15),
-  haiku: priceFor(1, 5),
+export const defaultPrices: PriceTable = {
+  'claude-fable-5-2': rates(8, 40, 10, 0.2),
+  'claude-fable-5-1': rates(10, 50, 12.5, 0.25),
+  'claude-fable-5': rates(10, 50, 12.5, 1),
+  'claude-mythos-5-2': rates(8, 40, 10, 0.2),
+  'claude-mythos-5-1': rates(10, 50, 12.5, 0.25),
+  'claude-mythos-5': rates(10, 50, 12.5, 1),
+  'claude-opus-5-5': rates(4, 20, 5, 0.2),
+  'claude-opus-5': opus45,
+  'claude-opus-4-8': opus45,
+  'claude-opus-4-7': opus45,
+  'claude-opus-4-6': opus45,
+  'claude-opus-4-5': opus45,
+  'claude-opus-4-1': opus4,
+  'claude-opus-4-0': opus4,
+  'claude-opus-4': opus4,
+  'claude-sonnet-5-5': rates(2, 10, 2.5, 0.1),
+  'claude-sonnet-5': rates(2, 10, 2.5, 0.2),
+  'claude-sonnet-4-6': sonnet4,
+  'claude-sonnet-4-5': sonnet4,
+  'claude-sonnet-4-0': sonnet4,
+  'claude-sonnet-4': sonnet4,
+  'claude-3-7-sonnet': sonnet4,
+  'claude-3-5-sonnet': sonnet4,
+  // Every rate is 5× higher once a request's prompt is over 100,000 tokens.
+  'claude-haiku-5-5': {
+    ...rates(0.1, 0.5, 0.125, 0.01),
+    longPrompt: { ...rates(0.5, 2.5, 0.625, 0.05), overPromptTokens: 100_000 },
+  },
+  'claude-haiku-4-5': rates(1, 5, 1.25, 0.1),
+  'claude-3-5-haiku': rates(0.8, 4, 1, 0.08),
 };
+
+/**
+ * The id a model's price is kept under: without a provider's prefix or suffix, a date or the
+ * `[1m]` flag. `us.anthropic.claude-opus-4-1-20250805-v1:0`, `claude-opus-4-1@20250805` and
+ * `claude-opus-4-1[1m]` are all `claude-opus-4-1`.
+ */
+export function canonicalModelId(model: string): string {
+  return model
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:[a-z-]+\.)?anthropic\./, '')
+    .replace(/^(?:publishers\/anthropic\/)?models\//, '')
+    .replace(/\[1m\]$/, '')
+    .replace(/@.*$/, '')
+    .replace(/-v\d+(?::\d+)?$/, '')
+    .replace(/-(?:\d{8}|latest)$/, '');
+}
 
 export interface PriceMatch {
   price: ModelPrice;
-  /** The table key that matched: an override key, or a family name of the defaults. */
+  /** The table key that matched: an override key, a built-in canonical id, or a family name. */
   matchedBy: string;
   source: 'override' | 'default';
 }
 
 /**
- * The price of a model: an override whose key is the id, else the longest override key that
- * prefixes it, else an override or default for its family (`opus` in `claude-opus-4-8`, also in
- * provider ids like `anthropic.claude-opus-4-8-v1:0`). Undefined when nothing matches.
+ * The price of a model. A user's override first: the id, else the longest key that prefixes it,
+ * else its canonical id, else its family (`opus` in `claude-opus-4-8`, also in provider ids like
+ * `anthropic.claude-opus-4-8-v1:0`). Then the built-in price of its canonical id, else of the id
+ * its family's alias sends (an unknown `claude-opus-9` costs what `claude-opus-5-5` does).
+ * Undefined when nothing matches, as for `mistral`.
  */
 export function findModelPrice(
   model: string,
   overrides: PriceTable = noOverrides,
 ): PriceMatch | undefined {
-  const override = lookupByModel(model, overrides);
+  const canonical = canonicalModelId(model);
+  const override =
+    lookupByModel(model, overrides, false) ??
+    lookupByModel(canonical, overrides, false) ??
+    lookupByModel(model, overrides);
   if (override) return { price: override.value, matchedBy: override.key, source: 'override' };
+  const builtIn = defaultPrices[canonical];
+  if (builtIn) return { price: builtIn, matchedBy: canonical, source: 'default' };
   const family = modelFamily(model);
-  if (!family) return undefined;
-  return { price: defaultPrices[family], matchedBy: family, source: 'default' };
+  const familyPrice = family === undefined ? undefined : defaultPrices[defaultModelAliases[family]];
+  if (family === undefined || !familyPrice) return undefined;
+  return { price: familyPrice, matchedBy: family, source: 'default' };
 }
 
 /**
@@ -131,11 +209,15 @@ export function estimateCost(
 const webSearchUsdPerSearch = 0.01;
 
 export function costAtPrice(price: ModelPrice, usage: TokenUsage): number {
+  const promptTokens =
+    usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens;
+  const long = price.longPrompt;
+  const rate: TokenRates = long && promptTokens > long.overPromptTokens ? long : price;
   const microDollars =
-    usage.input_tokens * price.input +
-    usage.output_tokens * price.output +
-    usage.cache_creation_input_tokens * price.cacheWrite +
-    usage.cache_read_input_tokens * price.cacheRead;
+    usage.input_tokens * rate.input +
+    usage.output_tokens * rate.output +
+    usage.cache_creation_input_tokens * rate.cacheWrite +
+    usage.cache_read_input_tokens * rate.cacheRead;
   return microDollars / 1_000_000 + (usage.web_search_requests ?? 0) * webSearchUsdPerSearch;
 }
 

@@ -9,9 +9,35 @@ import {
   resolveModel,
   splitModel,
 } from '../../src/model/model-aliases.js';
-import { costUsd, estimateCost, findModelPrice, priceFor } from '../../src/model/pricing.js';
+import {
+  canonicalModelId,
+  costUsd,
+  estimateCost,
+  findModelPrice,
+  priceFor,
+} from '../../src/model/pricing.js';
+import observedPrices from '../fixtures/claude-code/observed-prices.json' with { type: 'json' };
 
 const million = 1_000_000;
+
+/**
+ * Claude Code 2.1.332's total_cost_usd, observed against a local server answering with fixed
+ * usage (test/fixtures/claude-code/README.md).
+ */
+const observed = observedPrices as {
+  perMillionTokens: {
+    model: string;
+    sent: string;
+    costBasis: string;
+    usd: Record<string, number>;
+  }[];
+  requests: { model: string; usage: TokenUsage; total_cost_usd: number }[];
+};
+
+/** To micro-dollars: Claude Code sums in floating point (0.42400000000000004). */
+function round(usd: number): number {
+  return Math.round(usd * 1e6) / 1e6;
+}
 
 function usage(partial: Partial<TokenUsage>): TokenUsage {
   return { ...emptyUsage(), ...partial };
@@ -106,23 +132,81 @@ describe('resolveModel', () => {
 });
 
 describe('pricing', () => {
-  it('prices each family per million tokens, cache write 1.25x and cache read 0.1x input', () => {
-    const perMillion = usage({
-      input_tokens: million,
-      output_tokens: million,
-      cache_creation_input_tokens: million,
-      cache_read_input_tokens: million,
-    });
-    // The aliases' ids, and older ids of the same families, are priced by family.
-    expect(costUsd('claude-fable-5-2', perMillion)).toBeCloseTo(10 + 50 + 12.5 + 1);
-    expect(costUsd('claude-opus-5-5', perMillion)).toBeCloseTo(5 + 25 + 6.25 + 0.5);
-    expect(costUsd('claude-sonnet-5-5', perMillion)).toBeCloseTo(3 + 15 + 3.75 + 0.3);
-    expect(costUsd('claude-haiku-5-5', perMillion)).toBeCloseTo(1 + 5 + 1.25 + 0.1);
-    expect(costUsd('claude-opus-4-8', perMillion)).toBeCloseTo(5 + 25 + 6.25 + 0.5);
-    expect(costUsd('claude-haiku-4-5-20251001', perMillion)).toBeCloseTo(1 + 5 + 1.25 + 0.1);
-    expect(
-      costUsd('anthropic.claude-opus-4-8-v1:0', usage({ output_tokens: million })),
-    ).toBeCloseTo(25);
+  it('prices every id as Claude Code 2.1.332 charged it for 1M tokens of each kind', () => {
+    // Ids Claude Code sent as another (it sends claude-opus-4-1 as claude-opus-5-5) and ids it
+    // does not know (it charges claude-opus-5-5's price for them) are checked below.
+    const priced = observed.perMillionTokens.filter(
+      (entry) => entry.costBasis === 'list' && entry.model.startsWith(entry.sent),
+    );
+    expect(priced.length).toBeGreaterThan(30);
+    for (const entry of priced) {
+      for (const [kind, usd] of Object.entries(entry.usd)) {
+        const cost = costUsd(entry.model, usage({ [kind]: million }));
+        expect({ model: entry.model, kind, cost: round(cost) }).toEqual({
+          model: entry.model,
+          kind,
+          cost: round(usd),
+        });
+      }
+    }
+  });
+
+  it("prices each observed request as Claude Code did, haiku-5-5's prompts over 100,000 tokens included", () => {
+    const overTier = observed.requests.filter(
+      (request) =>
+        request.model === 'claude-haiku-5-5' &&
+        request.usage.input_tokens +
+          request.usage.cache_creation_input_tokens +
+          request.usage.cache_read_input_tokens >
+          100_000,
+    );
+    expect(overTier.length).toBeGreaterThan(3);
+    expect(observed.requests.length).toBeGreaterThan(overTier.length + 10);
+    for (const request of observed.requests) {
+      expect({ ...request, cost: round(costUsd(request.model, request.usage)) }).toEqual({
+        ...request,
+        cost: round(request.total_cost_usd),
+      });
+    }
+  });
+
+  it('prices claude-opus-4-1 and -4-0 as their provider ids, not as the claude-opus-5-5 Claude Code sends', () => {
+    const providerPrice = observed.perMillionTokens.find(
+      (entry) => entry.model === 'anthropic.claude-opus-4-1-v1:0',
+    );
+    expect(providerPrice?.usd.input_tokens).toBe(15);
+    for (const model of ['claude-opus-4-1', 'claude-opus-4-1-20250805', 'claude-opus-4-0']) {
+      expect(costUsd(model, usage({ input_tokens: million }))).toBeCloseTo(15);
+      expect(costUsd(model, usage({ output_tokens: million }))).toBeCloseTo(
+        providerPrice?.usd.output_tokens ?? Number.NaN,
+      );
+    }
+  });
+
+  it("prices an unknown id of a family as its alias's id; an id of no family has no price", () => {
+    // Claude Code charges claude-opus-5-5's price for every id it does not know (`mistral` too).
+    const unknown = observed.perMillionTokens.filter((entry) => entry.costBasis === 'unknown');
+    expect(unknown.map((entry) => entry.usd.input_tokens)).toEqual(unknown.map(() => 4));
+    const inputAndOutput = usage({ input_tokens: million, output_tokens: million });
+    expect(findModelPrice('claude-opus-9')).toMatchObject({ matchedBy: 'opus', source: 'default' });
+    expect(costUsd('claude-opus-9', inputAndOutput)).toBeCloseTo(4 + 20);
+    expect(costUsd('claude-sonnet-9-9', inputAndOutput)).toBeCloseTo(2 + 10);
+    expect(costUsd('claude-fable-9', inputAndOutput)).toBeCloseTo(8 + 40);
+    expect(findModelPrice('mistral')).toBeUndefined();
+  });
+
+  it('keeps a price under the id without provider prefix, suffix, date or [1m]', () => {
+    expect(canonicalModelId('us.anthropic.claude-opus-4-1-20250805-v1:0')).toBe('claude-opus-4-1');
+    expect(canonicalModelId('global.anthropic.claude-sonnet-4-5-20250929-v1:0')).toBe(
+      'claude-sonnet-4-5',
+    );
+    expect(canonicalModelId('claude-haiku-4-5@20251001')).toBe('claude-haiku-4-5');
+    expect(canonicalModelId('models/claude-haiku-4-5@20251001')).toBe('claude-haiku-4-5');
+    expect(canonicalModelId('claude-opus-4-6[1m]')).toBe('claude-opus-4-6');
+    expect(canonicalModelId('claude-3-5-haiku-latest')).toBe('claude-3-5-haiku');
+    // A built-in price is for its id only: claude-opus-4's is not claude-opus-4-8's.
+    expect(findModelPrice('claude-opus-4-8')?.matchedBy).toBe('claude-opus-4-8');
+    expect(costUsd('claude-opus-4-8', usage({ input_tokens: million }))).toBeCloseTo(5);
   });
 
   it('returns 0 for an unknown model and says it was unknown', () => {
@@ -151,9 +235,15 @@ describe('pricing', () => {
       source: 'override',
     });
     expect(findModelPrice('claude-opus-4-8', overrides)).toMatchObject({
-      matchedBy: 'opus',
+      matchedBy: 'claude-opus-4-8',
       source: 'default',
     });
     expect(costUsd('my-local-model', usage({ input_tokens: million }), overrides)).toBeCloseTo(1);
+    // An override of an id also prices that id's provider forms.
+    expect(
+      findModelPrice('us.anthropic.claude-opus-4-1-20250805-v1:0', {
+        'claude-opus-4-1': priceFor(1, 1),
+      }),
+    ).toMatchObject({ matchedBy: 'claude-opus-4-1', source: 'override' });
   });
 });
