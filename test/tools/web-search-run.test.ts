@@ -154,10 +154,11 @@ describe('WebSearch: the API web search tool', () => {
     };
     expect(found.content.map((result) => result.url)).toEqual(['https://docs.example.com/release']);
 
-    // Without an allow rule the request declares no search: the scripted search is refused.
-    await expect(run({ scenario: searchingLead() })).rejects.toThrow(
-      /the request declares no web search tool/,
-    );
+    // Without an allow rule the request declares no search: the scripted search is refused, and
+    // the run ends in error saying why.
+    const refused = await run({ scenario: searchingLead() });
+    expect(refused.result.conclusion).toBe('error');
+    expect(refused.result.error).toMatch(/the request declares no web search tool/);
   });
 
   it('a paused turn (stop_reason pause_turn) is sent back for the model to go on', async () => {
