@@ -10,6 +10,7 @@ import {
 } from '../model/types.js';
 import { defineTool, type Tool } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
+import { fillArguments } from './skill-arguments.js';
 import type { Skill } from './skill-file.js';
 
 const skillInput = z.object({
@@ -33,7 +34,7 @@ export interface SkillGrants {
 /**
  * The Skill tool, as Claude Code 2.1.332 has it: `{skill, args?}` loads a listed skill's
  * instructions into the conversation, with its directory (for the scripts and references it
- * names) and `$ARGUMENTS` replaced by `args`. A skill with `allowed-tools` grants those rules to
+ * names) and its arguments filled in (skill-arguments.ts). A skill with `allowed-tools` grants those rules to
  * the agent from then on, so loading one needs an allow rule (`Skill(name)`): in a headless run
  * nobody can approve it.
  */
@@ -104,14 +105,9 @@ export function skillAttachments(
   return blocks;
 }
 
-/** What the model gets from a loaded skill: its directory, then its instructions with `$ARGUMENTS` filled in. */
+/** What the model gets from a loaded skill: its directory, then its instructions with its arguments filled in. */
 function skillInstructions(skill: Skill, args: string | undefined): string {
-  const given = args?.trim() ?? '';
-  const body = skill.body.includes('$ARGUMENTS')
-    ? skill.body.replaceAll('$ARGUMENTS', given)
-    : given
-      ? `${skill.body}\n\nARGUMENTS: ${given}`
-      : skill.body;
+  const body = fillArguments(skill.body, { args: args ?? '', skillDirectory: skill.directory });
   return `Skill directory: ${skill.directory}\n\n${body}`;
 }
 

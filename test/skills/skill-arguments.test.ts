@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { splitArguments } from '../../src/skills/skill-arguments.js';
+import { cleanupRuns, messageText, requestMessages, run } from '../subagents/harness.js';
+
+/**
+ * A skill's arguments as Claude Code 2.1.332 fills them (seen on the wire with the same skill and
+ * the same Skill call): `$0`, `$1`, `$ARGUMENTS[1]` are words of a shell-like split,
+ * `$ARGUMENTS` the arguments as written, `${CLAUDE_SKILL_DIR}` the skill's directory.
+ */
+
+afterEach(cleanupRuns);
+
+const greet = [
+  '---',
+  'name: greet',
+  'description: Greets people by name',
+  '---',
+  'FIRST=[$0] SECOND=[$1] THIRD=[$2] FOURTH=[$3] FIFTH=[$4] IDX=[$ARGUMENTS[1]] ALL=[$ARGUMENTS] DIR=[${CLAUDE_SKILL_DIR}] KEEP=[$1x] ESC=[\\$1]',
+  '',
+].join('\n');
+
+async function loadGreet(args: string): Promise<{ text: string; root: string }> {
+  const finished = await run({
+    files: { '.claude/skills/greet/SKILL.md': greet },
+    scenario: {
+      name: 'skill-arguments',
+      agents: [
+        {
+          match: { agent: 'flotilla-lead' },
+          turns: [
+            { tool_use: [{ name: 'Skill', input: { skill: 'greet', args } }] },
+            { text: 'Done.' },
+          ],
+        },
+      ],
+    },
+  });
+  const lead = finished.requestsOf('flotilla-lead');
+  return { text: messageText(requestMessages(lead[1]).at(-1)!), root: finished.repo.root };
+}
+
+describe('skill arguments', () => {
+  it('fills $0, $1, $ARGUMENTS[1] with words and ${CLAUDE_SKILL_DIR} with the directory', async () => {
+    const { text, root } = await loadGreet('Alice Bob');
+    const directory = path.join(root, '.claude', 'skills', 'greet');
+    expect(text).toContain(
+      `FIRST=[Alice] SECOND=[Bob] THIRD=[$2] FOURTH=[$3] FIFTH=[$4] IDX=[Bob] ALL=[Alice Bob] DIR=[${directory}] KEEP=[$1x] ESC=[$1]`,
+    );
+    expect(text).not.toContain('ARGUMENTS:');
+  });
+
+  it('splits the arguments as a shell would: quotes and backslashes keep blanks in a word', async () => {
+    const { text } = await loadGreet(`"Alice Smith" Bob 'c d' e\\ f`);
+    expect(text).toContain(
+      `FIRST=[Alice Smith] SECOND=[Bob] THIRD=[c d] FOURTH=[e f] FIFTH=[$4] IDX=[Bob] ALL=["Alice Smith" Bob 'c d' e\\ f]`,
+    );
+  });
+
+  it('keeps empty quoted words and runs an unclosed quote to the end', () => {
+    expect(splitArguments(`a '' "b \\"c\\"" 'd e`)).toEqual(['a', '', 'b "c"', 'd e']);
+    expect(splitArguments('  ')).toEqual([]);
+  });
+});
