@@ -44,6 +44,8 @@ export interface AgentTools {
   hiddenFromSearch: (absolutePath: string) => boolean;
   /** The skill listing for the agent's first message; undefined without the Skill tool or skills. */
   skillListing?: string;
+  /** Adds allow rules for the rest of the agent's conversation (a `/command`'s `allowed-tools`). */
+  grant(rules: readonly ToolRule[]): void;
   /** The instructions of the skills a tool round loaded, to follow its tool results. */
   attachToToolResults(
     calls: readonly ToolUseBlock[],
@@ -129,6 +131,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       extraRoots,
       hiddenFromSearch: policy.readDenied,
       ...(listing ? { skillListing: listing } : {}),
+      grant: (rules) => granted.push(...rules),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {
         if (!settings.mcp || !plan.opensMcp) return { tools: [], close: () => Promise.resolve() };

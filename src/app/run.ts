@@ -48,11 +48,12 @@ import {
   memoryOfRun,
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
+import { expandSlashPrompt } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
-import type { MessageParam } from '../model/types.js';
+import { contentBlocks, type MessageParam } from '../model/types.js';
 import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
@@ -250,6 +251,9 @@ export async function runFlotilla(
   for (const problem of skills.problems) {
     log(`${problem.severity}: ${problem.file}:${problem.line}: ${problem.message}`);
   }
+  // A prompt starting with `/name` runs that command or skill; a teammate's prompt is its lead's
+  // message, never a command.
+  const slash = handed ? { blocks: [config.prompt] } : expandSlashPrompt(config.prompt, skills);
   // Agents with `memory:` keep it under the configuration root (project, local) or the home.
   const memoryPlaces = { configRoot, ...(config.homeDir ? { homeDir: config.homeDir } : {}) };
   const systemPromptAddendum = createSystemPromptAddendum({
@@ -427,7 +431,8 @@ export async function runFlotilla(
       },
     });
   }
-  const leadModel = resolveModel(runModel, {
+  // A command's `model` is the model of the run it starts, as in Claude Code's -p mode.
+  const leadModel = resolveModel(slash.invoked?.model ?? runModel, {
     parentModel: runModel,
     aliases: modelAliases,
     planMode: (lead.permissionMode ?? permissionMode) === 'plan',
@@ -462,16 +467,19 @@ export async function runFlotilla(
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
-    const promptText = await promptWithHookContext(config.prompt, leadHooks);
+    const promptBlocks = await promptWithHookContext(slash.blocks, config.prompt, leadHooks);
     const {
       tools,
       gate,
       extraRoots,
       hiddenFromSearch,
       skillListing,
+      grant,
       attachToToolResults: loadedSkills,
       openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    // The prompt's author invoked the command: its `allowed-tools` hold for the lead's run.
+    if (slash.invoked) grant(slash.invoked.allowedTools);
     const leadMcp = await openMcpTools();
     const answer = config.jsonSchema
       ? new StructuredAnswer(await compileOutputSchema(config.jsonSchema, '--json-schema'))
@@ -487,10 +495,14 @@ export async function runFlotilla(
       agents: agents.registry.names(),
       mcpServers: [...mcp.states()],
     });
+    const promptText = promptBlocks.at(-1) ?? '';
     const prompt = withSkillListing(
-      leadMemory
-        ? await leadMemory.firstMessage(promptText)
-        : { role: 'user' as const, content: promptText },
+      withLeadingBlocks(
+        leadMemory
+          ? await leadMemory.firstMessage(promptText)
+          : { role: 'user' as const, content: promptText },
+        promptBlocks.slice(0, -1),
+      ),
       skillListing,
     );
     for (const message of restoredConversation(dependencies.resume?.messages ?? [], prompt)) {
@@ -615,11 +627,16 @@ export async function runFlotilla(
  * what they print (or return as additionalContext) follows it. A UserPromptSubmit hook that
  * blocks stops the run before the model is asked anything.
  */
+/**
+ * The prompt's blocks, the last one followed by what the SessionStart and UserPromptSubmit hooks
+ * add; the hooks see the prompt as written (`/name args`, not its expansion).
+ */
 async function promptWithHookContext(
+  blocks: readonly string[],
   prompt: string,
   hooks: HookRunner | undefined,
-): Promise<string> {
-  if (!hooks) return prompt;
+): Promise<string[]> {
+  if (!hooks) return [...blocks];
   const start = await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
   const submit = await hooks.fire('UserPromptSubmit', { prompt });
   if (submit.blocked !== undefined || submit.stop !== undefined) {
@@ -628,7 +645,22 @@ async function promptWithHookContext(
       'Change the prompt, or the hook in the settings file that rejects it.',
     );
   }
-  return [prompt, ...start.context, ...submit.context].join('\n\n');
+  const last = [blocks.at(-1) ?? '', ...start.context, ...submit.context].join('\n\n');
+  return [...blocks.slice(0, -1), last];
+}
+
+/** The message with text blocks put before its last block (the prompt's, after any memory). */
+function withLeadingBlocks(message: MessageParam, leading: readonly string[]): MessageParam {
+  if (leading.length === 0) return message;
+  const blocks = contentBlocks(message);
+  return {
+    ...message,
+    content: [
+      ...blocks.slice(0, -1),
+      ...leading.map((text) => ({ type: 'text' as const, text })),
+      ...blocks.slice(-1),
+    ],
+  };
 }
 
 /** A promise started before it is awaited: its rejection is handled where it is awaited. */

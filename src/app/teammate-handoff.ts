@@ -112,6 +112,7 @@ const handoffSchema = z.object({
     skills: z.array(
       z.looseObject({
         name: z.string(),
+        kind: z.enum(['skill', 'command']),
         description: z.string(),
         allowedTools: z.array(toolRuleSchema),
         modelInvocable: z.boolean(),

@@ -105,8 +105,12 @@ export function skillAttachments(
   return blocks;
 }
 
-/** What the model gets from a loaded skill: its directory, then its instructions with its arguments filled in. */
-function skillInstructions(skill: Skill, args: string | undefined): string {
+/**
+ * What the model gets from a loaded skill (by the Skill tool or a prompt's `/name`): a skill's
+ * directory, then its instructions with its arguments filled in; a command's instructions only.
+ */
+export function skillInstructions(skill: Skill, args: string | undefined): string {
+  if (skill.kind === 'command') return fillArguments(skill.body, { args: args ?? '' });
   const body = fillArguments(skill.body, { args: args ?? '', skillDirectory: skill.directory });
   return `Skill directory: ${skill.directory}\n\n${body}`;
 }

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContentBlockParam } from '../../src/model/types.js';
+import {
+  cleanupRuns,
+  messageText,
+  requestMessages,
+  run,
+  toolResults,
+  type FinishedRun,
+} from '../subagents/harness.js';
+
+/**
+ * Slash commands on a real temp repository, whole runs against the offline server. What the first
+ * request carries follows what Claude Code 2.1.332 sent for `claude -p "/hello Bob"` on the same
+ * files: a block naming the command (`<command-message>`, `<command-name>`, `<command-args>`),
+ * then the command's text with its arguments filled in; the commands listed among the skills.
+ */
+
+afterEach(cleanupRuns);
+
+const commands = {
+  '.claude/commands/hello.md':
+    '---\ndescription: Say hello to someone\n---\nPlease greet MARKER-CMD $ARGUMENTS politely.\n',
+  '.claude/commands/frontend/build.md':
+    '---\ndescription: Build frontend\n---\nBUILD-BODY first=[$0] second=[$1] dir=[${CLAUDE_SKILL_DIR}]\n',
+  '.claude/commands/hidden.md':
+    '---\ndescription: Hidden command\ndisable-model-invocation: true\n---\nHIDDEN-BODY $ARGUMENTS\n',
+  '.claude/commands/plain.md': 'Plain first line\n\nPLAIN-BODY\n',
+  '.claude/skills/greet/SKILL.md':
+    '---\nname: greet\ndescription: Greets people by name\n---\nGREET first=[$0] dir=[${CLAUDE_SKILL_DIR}]\n',
+};
+
+async function homeWithCommand(): Promise<string> {
+  const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-commands-home-'));
+  await mkdir(path.join(home, '.claude', 'commands'), { recursive: true });
+  await writeFile(
+    path.join(home, '.claude', 'commands', 'usercmd.md'),
+    '---\ndescription: A user command\n---\nUSERCMD-BODY $ARGUMENTS\n',
+  );
+  return home;
+}
+
+async function runPrompt(prompt: string, files: Record<string, string> = commands) {
+  return run({
+    files,
+    config: { prompt, homeDir: await homeWithCommand() },
+    scenario: {
+      name: 'slash-command',
+      agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+    },
+  });
+}
+
+function firstBlocks(finished: FinishedRun): string[] {
+  const first = requestMessages(finished.requestsOf('flotilla-lead')[0])[0];
+  const content: ContentBlockParam[] =
+    typeof first?.content === 'string'
+      ? [{ type: 'text', text: first.content }]
+      : (first?.content ?? []);
+  return content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`));
+}
+
+describe('slash commands', () => {
+  it('expands a leading /name with its arguments, as Claude Code frames it', async () => {
+    const blocks = firstBlocks(await runPrompt('/hello Bob'));
+    expect(blocks.slice(0, 2)).toEqual([
+      '<command-message>hello</command-message>\n<command-name>/hello</command-name>\n<command-args>Bob</command-args>\n',
+      'Please greet MARKER-CMD Bob politely.',
+    ]);
+    expect(blocks.join('\n')).not.toContain('/hello Bob');
+  });
+
+  it('lists project commands (namespaced by folder) after the skills, then user ones, hidden ones left out', async () => {
+    const blocks = firstBlocks(await runPrompt('Do the task.'));
+    const listing = blocks.at(-1) ?? '';
+    const lines = listing.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toEqual([
+      '- greet: Greets people by name',
+      '- frontend:build: Build frontend',
+      '- hello: Say hello to someone',
+      '- plain: Plain first line',
+      '- usercmd: A user command',
+    ]);
+  });
+
+  it('runs a namespaced command with positional arguments; ${CLAUDE_SKILL_DIR} stays in a command', async () => {
+    const blocks = firstBlocks(await runPrompt('/frontend:build "x y" z'));
+    expect(blocks[0]).toContain('<command-name>/frontend:build</command-name>');
+    expect(blocks[0]).toContain('<command-args>"x y" z</command-args>');
+    expect(blocks[1]).toBe('BUILD-BODY first=[x y] second=[z] dir=[${CLAUDE_SKILL_DIR}]');
+  });
+
+  it('runs a user command, a command the model may not invoke, and a skill by /name', async () => {
+    expect(firstBlocks(await runPrompt('/usercmd hi'))[1]).toBe('USERCMD-BODY hi');
+    expect(firstBlocks(await runPrompt('/hidden a b'))[1]).toBe('HIDDEN-BODY a b');
+    const finished = await runPrompt('/greet Alice Bob');
+    const directory = path.join(finished.repo.root, '.claude', 'skills', 'greet');
+    const blocks = firstBlocks(finished);
+    expect(blocks[0]).not.toContain('<command-args>Alice Bob</command-args>\n\n');
+    expect(blocks[1]).toBe(
+      `Skill directory: ${directory}\n\nGREET first=[Alice] dir=[${directory}]`,
+    );
+    // Without arguments there is no <command-args> line.
+    expect(firstBlocks(await runPrompt('/plain'))).toEqual(
+      expect.arrayContaining([
+        '<command-message>plain</command-message>\n<command-name>/plain</command-name>\n',
+        'Plain first line\n\nPLAIN-BODY',
+      ]),
+    );
+  });
+
+  it('leaves an unknown /name as written, after a reminder that names the available commands', async () => {
+    const blocks = firstBlocks(await runPrompt('/nosuch foo bar'));
+    expect(blocks[1]).toBe('/nosuch foo bar');
+    expect(blocks[0]).toMatch(/^<system-reminder>\n.*\/nosuch.*no command or skill/);
+    expect(blocks[0]).toContain('/hello');
+    // A path is no command: no reminder.
+    const path = firstBlocks(await runPrompt('/tmp/x is broken'));
+    expect(path[0]).toBe('/tmp/x is broken');
+  });
+
+  it("uses a command's model and grants its allowed-tools to the lead", async () => {
+    const files = {
+      '.claude/commands/write-note.md':
+        '---\ndescription: Writes a note\nmodel: haiku\nallowed-tools: Write\n---\nWrite the note $0.\n',
+    };
+    const finished = await run({
+      files,
+      config: { prompt: '/write-note notes.txt' },
+      scenario: {
+        name: 'command-grants',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'notes.txt', content: 'x' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    expect((lead[0]?.body as { model?: string }).model).toMatch(/haiku/);
+    expect(messageText(requestMessages(lead[0])[0]!)).toContain('Write the note notes.txt.');
+    const [write] = toolResults(requestMessages(lead[1]).at(-1));
+    expect(write?.isError).toBe(false);
+    expect(await readFile(path.join(finished.repo.root, 'notes.txt'), 'utf8')).toBe('x');
+  });
+});
