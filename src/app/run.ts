@@ -48,6 +48,7 @@ import {
   memoryOfRun,
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
+import { runShellLines } from '../skills/shell-lines.js';
 import { expandSlashPrompt } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
@@ -467,7 +468,7 @@ export async function runFlotilla(
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
-    const promptBlocks = await promptWithHookContext(slash.blocks, config.prompt, leadHooks);
+    const hookContext = await promptHookContext(config.prompt, leadHooks);
     const {
       tools,
       gate,
@@ -495,13 +496,32 @@ export async function runFlotilla(
       agents: agents.registry.names(),
       mcpServers: [...mcp.states()],
     });
-    const promptText = promptBlocks.at(-1) ?? '';
+    const promptBlocks = [...slash.blocks];
+    if (slash.invoked) {
+      const body = promptBlocks.length - 1;
+      promptBlocks[body] = await runShellLines(promptBlocks[body] ?? '', slash.invoked.name, {
+        tools: new Map(leadTools.map((tool) => [tool.name, tool])),
+        gate,
+        ...(leadHooks ? { hooks: leadHooks } : {}),
+        context: {
+          root: config.repoRoot,
+          extraRoots,
+          hiddenFromSearch,
+          environment,
+          ...sandboxed(config.repoRoot),
+          signal: timeout.signal,
+          agentId: leadRecord.agentId,
+          agentName: lead.name,
+        },
+      });
+    }
+    const promptText = [promptBlocks.pop() ?? '', ...hookContext].join('\n\n');
     const prompt = withSkillListing(
       withLeadingBlocks(
         leadMemory
           ? await leadMemory.firstMessage(promptText)
           : { role: 'user' as const, content: promptText },
-        promptBlocks.slice(0, -1),
+        promptBlocks,
       ),
       skillListing,
     );
@@ -623,20 +643,13 @@ export async function runFlotilla(
 }
 
 /**
- * The lead's first message: the prompt, after the SessionStart and UserPromptSubmit hooks ran;
- * what they print (or return as additionalContext) follows it. A UserPromptSubmit hook that
- * blocks stops the run before the model is asked anything.
+ * What the SessionStart and UserPromptSubmit hooks print (or return as additionalContext), to
+ * follow the prompt in the lead's first message; they see the prompt as written (`/name args`,
+ * not its expansion). A UserPromptSubmit hook that blocks stops the run before the model is asked
+ * anything.
  */
-/**
- * The prompt's blocks, the last one followed by what the SessionStart and UserPromptSubmit hooks
- * add; the hooks see the prompt as written (`/name args`, not its expansion).
- */
-async function promptWithHookContext(
-  blocks: readonly string[],
-  prompt: string,
-  hooks: HookRunner | undefined,
-): Promise<string[]> {
-  if (!hooks) return [...blocks];
+async function promptHookContext(prompt: string, hooks: HookRunner | undefined): Promise<string[]> {
+  if (!hooks) return [];
   const start = await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
   const submit = await hooks.fire('UserPromptSubmit', { prompt });
   if (submit.blocked !== undefined || submit.stop !== undefined) {
@@ -645,8 +658,7 @@ async function promptWithHookContext(
       'Change the prompt, or the hook in the settings file that rejects it.',
     );
   }
-  const last = [blocks.at(-1) ?? '', ...start.context, ...submit.context].join('\n\n');
-  return [...blocks.slice(0, -1), last];
+  return [...start.context, ...submit.context];
 }
 
 /** The message with text blocks put before its last block (the prompt's, after any memory). */

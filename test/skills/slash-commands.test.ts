@@ -6,6 +6,7 @@ import type { ContentBlockParam } from '../../src/model/types.js';
 import {
   cleanupRuns,
   messageText,
+  newRepo,
   requestMessages,
   run,
   toolResults,
@@ -149,5 +150,39 @@ describe('slash commands', () => {
     const [write] = toolResults(requestMessages(lead[1]).at(-1));
     expect(write?.isError).toBe(false);
     expect(await readFile(path.join(finished.repo.root, 'notes.txt'), 'utf8')).toBe('x');
+  });
+});
+
+describe('shell lines in a /command', () => {
+  it('runs each !`command` through the permission rules (its allowed-tools granted) and puts its output in place', async () => {
+    const finished = await runPrompt('/status main', {
+      '.claude/commands/status.md': [
+        '---',
+        'description: Shows status',
+        'allowed-tools: Bash(echo:*), Bash(printf:*)',
+        '---',
+        'Branch: !`echo on-$0`',
+        'Lines: !`printf "l1\\nl2\\n"` and `!not` stays.',
+        '',
+      ].join('\n'),
+    });
+    expect(firstBlocks(finished)[1]).toBe('Branch: on-main\nLines: l1\nl2 and `!not` stays.');
+  });
+
+  it('stops the run before the model is asked when a !`command` is not allowed', async () => {
+    const files = {
+      '.claude/commands/touchy.md': '---\ndescription: Touches\n---\nDone: !`touch made.txt`\n',
+    };
+    const repo = await newRepo({ files });
+    const attempt = run({
+      repo,
+      config: { prompt: '/touchy' },
+      scenario: {
+        name: 'refused',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Never asked.' }] }],
+      },
+    });
+    await expect(attempt).rejects.toThrow(/\/touchy runs !`touch made\.txt`, which did not run/);
+    await expect(readFile(path.join(repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
   });
 });
