@@ -49,6 +49,7 @@ import {
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
+import { readFileMentions } from './file-mentions.js';
 import { expandSlashPrompt } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
@@ -496,26 +497,32 @@ export async function runFlotilla(
       agents: agents.registry.names(),
       mcpServers: [...mcp.states()],
     });
+    // A command's shell lines and the files the prompt mentions run as the lead's own tool calls.
+    const leadExecution = {
+      tools: new Map(leadTools.map((tool) => [tool.name, tool])),
+      gate,
+      ...(leadHooks ? { hooks: leadHooks } : {}),
+      context: {
+        root: config.repoRoot,
+        extraRoots,
+        hiddenFromSearch,
+        environment,
+        ...sandboxed(config.repoRoot),
+        signal: timeout.signal,
+        agentId: leadRecord.agentId,
+        agentName: lead.name,
+      },
+    };
     const promptBlocks = [...slash.blocks];
+    const last = promptBlocks.pop() ?? '';
+    const expanded = slash.invoked
+      ? await runShellLines(last, slash.invoked.name, leadExecution)
+      : last;
+    // Only a command's text: a plain prompt may quote untrusted text (the Action's requests).
     if (slash.invoked) {
-      const body = promptBlocks.length - 1;
-      promptBlocks[body] = await runShellLines(promptBlocks[body] ?? '', slash.invoked.name, {
-        tools: new Map(leadTools.map((tool) => [tool.name, tool])),
-        gate,
-        ...(leadHooks ? { hooks: leadHooks } : {}),
-        context: {
-          root: config.repoRoot,
-          extraRoots,
-          hiddenFromSearch,
-          environment,
-          ...sandboxed(config.repoRoot),
-          signal: timeout.signal,
-          agentId: leadRecord.agentId,
-          agentName: lead.name,
-        },
-      });
+      promptBlocks.unshift(...(await readFileMentions(expanded, config.repoRoot, leadExecution)));
     }
-    const promptText = [promptBlocks.pop() ?? '', ...hookContext].join('\n\n');
+    const promptText = [expanded, ...hookContext].join('\n\n');
     const prompt = withSkillListing(
       withLeadingBlocks(
         leadMemory

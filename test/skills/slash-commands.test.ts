@@ -186,3 +186,30 @@ describe('shell lines in a /command', () => {
     await expect(readFile(path.join(repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
   });
 });
+
+describe('@file in a /command', () => {
+  it("reads each mentioned file that exists into the first message, ahead of the command's text", async () => {
+    const finished = await runPrompt('/at notes.txt', {
+      '.claude/commands/at.md':
+        '---\ndescription: At test\n---\nSee @missing.txt and @sub/inner.txt and a@b.c and @$0.\n',
+      'notes.txt': 'NOTES-CONTENT\n',
+      'sub/inner.txt': 'SUBFILE\n',
+    });
+    const blocks = firstBlocks(finished);
+    const root = finished.repo.root;
+    expect(blocks[0]).toMatch(/^<system-reminder>\nThe prompt mentions @sub\/inner\.txt/);
+    expect(blocks[0]).toContain(path.join(root, 'sub', 'inner.txt'));
+    expect(blocks[0]).toContain('SUBFILE');
+    expect(blocks[1]).toContain('NOTES-CONTENT');
+    expect(blocks[2]).toContain('<command-name>/at</command-name>');
+    expect(blocks[3]).toBe('See @missing.txt and @sub/inner.txt and a@b.c and @notes.txt.');
+    expect(blocks.join('\n')).not.toContain('missing.txt;');
+  });
+
+  it('reads no file a plain prompt mentions', async () => {
+    const blocks = firstBlocks(
+      await runPrompt('look at @notes.txt', { 'notes.txt': 'NOTES-CONTENT\n' }),
+    );
+    expect(blocks.join('\n')).not.toContain('NOTES-CONTENT');
+  });
+});
