@@ -116,6 +116,7 @@ const handoffSchema = z.object({
         description: z.string(),
         allowedTools: z.array(toolRuleSchema),
         modelInvocable: z.boolean(),
+        userInvocable: z.boolean(),
         body: z.string(),
         directory: z.string(),
         file: z.string(),

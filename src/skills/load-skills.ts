@@ -6,9 +6,10 @@
  * Claude Code 2.1.332 does (it listed and loaded `~/.claude/skills/deploy` over
  * `.claude/skills/deploy`): the user's own skills are not replaced by a repository's.
  *
- * Commands (every `<path>.md` below `.claude/commands` of the project, then of `~/.claude/commands`) come after
- * the skills, in path order, as Claude Code 2.1.332 listed them; a subdirectory is a namespace
- * (`frontend/build.md` is `frontend:build`). A skill keeps its name over a command of the same.
+ * Commands (every `<path>.md` below `.claude/commands` of the project and of `~/.claude/commands`)
+ * come after the skills, by name, as Claude Code 2.1.332 listed them; a subdirectory is a
+ * namespace (`frontend/build.md` is `frontend:build`). Of two commands of a name the user's wins,
+ * as Claude Code ran it; a skill keeps its name over a command.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,11 +50,6 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
       ? [{ directory: path.join(sources.homeDir, '.claude', 'skills'), source: 'user' as const }]
       : []),
     { directory: path.join(sources.configRoot, '.claude', 'skills'), source: 'project' },
-    {
-      directory: path.join(sources.configRoot, '.claude', 'commands'),
-      source: 'project',
-      commands: true,
-    },
     ...(sources.homeDir
       ? [
           {
@@ -63,6 +59,11 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
           },
         ]
       : []),
+    {
+      directory: path.join(sources.configRoot, '.claude', 'commands'),
+      source: 'project',
+      commands: true,
+    },
     ...(await Promise.all(
       (sources.pluginDirs ?? []).map(async (pluginDir) => ({
         directory: path.join(pluginDir, 'skills'),
@@ -75,10 +76,21 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   const problems = found.flatMap((batch) => batch.problems);
   const byName = new Map<string, Skill>();
   for (const skill of found.flatMap((batch) => batch.skills)) {
-    // The first of a name wins: the user's over the project's (the order of `roots`).
+    // The first of a name wins: the user's over the project's, a skill over a command (the
+    // order of `roots`).
     if (!byName.has(skill.name)) byName.set(skill.name, skill);
   }
-  return createSkillCatalog([...byName.values()], problems);
+  const kept = [...byName.values()];
+  const byCommandName = (a: Skill, b: Skill) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return createSkillCatalog(
+    [
+      ...kept.filter((skill) => skill.kind === 'skill' && skill.source !== 'plugin'),
+      // Commands are listed by name, whichever source each comes from.
+      ...kept.filter((skill) => skill.kind === 'command').sort(byCommandName),
+      ...kept.filter((skill) => skill.source === 'plugin'),
+    ],
+    problems,
+  );
 }
 
 /** A catalog of skills already found (a teammate process gets its lead's this way). */

@@ -35,6 +35,8 @@ export interface Skill {
   model?: string;
   /** `disable-model-invocation: true`: not listed, and the Skill tool will not load it. */
   modelInvocable: boolean;
+  /** `user-invocable: false`: a prompt's `/name` will not run it (the model still may). */
+  userInvocable: boolean;
   /** The instructions: the markdown after the frontmatter. */
   body: string;
   /** The skill's directory (its SKILL.md, scripts and references live there); a command's folder. */
@@ -195,6 +197,7 @@ export function parseSkillFile(input: {
     allowedTools,
     ...(model && model.toLowerCase() !== 'inherit' ? { model } : {}),
     modelInvocable: fields['disable-model-invocation'] !== true,
+    userInvocable: fields['user-invocable'] !== false,
     body,
     directory,
     file,
@@ -217,6 +220,14 @@ function checkTextField(key: string, pair: Pair, context: ParseContext): void {
       context.at(pair.value ?? pair.key),
       `\`${key}\` must be text; it is ignored.`,
       `Write ${key}: followed by text (quote it if it looks like a number or a boolean).`,
+    );
+  }
+  if (key === 'user-invocable' && value !== null && typeof value !== 'boolean') {
+    context.report(
+      'skill-field-invalid',
+      context.at(pair.value ?? pair.key),
+      '`user-invocable` must be true or false; it is ignored.',
+      'Write user-invocable: false to keep a prompt from starting the skill with /name.',
     );
   }
   if (key === 'disable-model-invocation' && value !== null && typeof value !== 'boolean') {

@@ -5,6 +5,7 @@
  * arguments filled in. A name the run does not have leaves the prompt as written, after a
  * reminder saying so (Claude Code sends one too; the words are ours).
  */
+import { UserError } from '../errors.js';
 import type { SkillCatalog } from './load-skills.js';
 import type { Skill } from './skill-file.js';
 import { skillInstructions } from './skill-tool.js';
@@ -25,8 +26,16 @@ export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashP
   const name = match[1] ?? '';
   const args = match[2]?.trim() ?? '';
   const invoked = catalog.find(name);
+  if (invoked && !invoked.userInvocable) {
+    throw new UserError(
+      `The prompt starts with /${name}, but the skill '${invoked.name}' sets user-invocable: false: only an agent can load it.`,
+      `Ask for it in words instead (the model may load '${invoked.name}' with the Skill tool), or remove user-invocable: false from ${invoked.file}.`,
+    );
+  }
   if (!invoked) {
-    const names = catalog.skills.map((skill) => `/${skill.name}`);
+    const names = catalog.skills
+      .filter((skill) => skill.userInvocable)
+      .map((skill) => `/${skill.name}`);
     return {
       blocks: [
         [

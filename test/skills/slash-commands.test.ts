@@ -213,3 +213,46 @@ describe('@file in a /command', () => {
     expect(blocks.join('\n')).not.toContain('NOTES-CONTENT');
   });
 });
+
+describe('command precedence and user-invocable', () => {
+  it("runs and lists the user's command over the project's of the same name, and a skill over a command", async () => {
+    const home = await homeWithCommand();
+    await writeFile(
+      path.join(home, '.claude', 'commands', 'hello.md'),
+      '---\ndescription: hello from user\n---\nUSER-HELLO $ARGUMENTS\n',
+    );
+    const files = {
+      ...commands,
+      '.claude/commands/greet.md': '---\ndescription: greet as command\n---\nGREET-COMMAND\n',
+      '.claude/commands/zeta.md': '---\ndescription: Last\n---\nZETA\n',
+    };
+    const finished = await run({
+      files,
+      config: { prompt: '/hello Bob', homeDir: home },
+      scenario: {
+        name: 'precedence',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    const blocks = firstBlocks(finished);
+    expect(blocks[1]).toBe('USER-HELLO Bob');
+    const lines = (blocks.at(-1) ?? '').split('\n').filter((line) => line.startsWith('- '));
+    // Skills, then the commands by name whatever their source, as Claude Code lists them.
+    expect(lines).toEqual([
+      '- greet: Greets people by name',
+      '- frontend:build: Build frontend',
+      '- hello: hello from user',
+      '- plain: Plain first line',
+      '- usercmd: A user command',
+      '- zeta: Last',
+    ]);
+  });
+
+  it('refuses a /name whose skill sets user-invocable: false, before asking the model', async () => {
+    const files = {
+      '.claude/skills/noslash/SKILL.md':
+        '---\nname: noslash\ndescription: Not for users\nuser-invocable: false\n---\nNOSLASH\n',
+    };
+    await expect(runPrompt('/noslash x', files)).rejects.toThrow(/noslash.*user-invocable: false/);
+  });
+});
