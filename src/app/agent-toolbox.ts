@@ -27,6 +27,8 @@ export interface ToolboxSettings {
   homeDir?: string;
   /** The skills of the run: an agent that may use the Skill tool gets it and their listing. */
   skills?: SkillCatalog;
+  /** The run's id: `${CLAUDE_SESSION_ID}` in a loaded skill. */
+  sessionId?: string;
   /** Where agents with `memory:` keep their memory directory. */
   memoryPlaces?: AgentMemoryPlaces;
   /** The run's MCP servers; without them no agent has MCP tools. */
@@ -113,6 +115,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
             grant: (rules) => granted.push(...rules),
           },
           loaded,
+          settings.sessionId,
         ),
       );
     }

@@ -255,7 +255,9 @@ export async function runFlotilla(
   }
   // A prompt starting with `/name` runs that command or skill; a teammate's prompt is its lead's
   // message, never a command.
-  const slash = handed ? { blocks: [config.prompt] } : expandSlashPrompt(config.prompt, skills);
+  const slash = handed
+    ? { blocks: [config.prompt] }
+    : expandSlashPrompt(config.prompt, skills, runId);
   // Agents with `memory:` keep it under the configuration root (project, local) or the home.
   const memoryPlaces = { configRoot, ...(config.homeDir ? { homeDir: config.homeDir } : {}) };
   const systemPromptAddendum = createSystemPromptAddendum({
@@ -343,6 +345,7 @@ export async function runFlotilla(
     deny: [...rules(config.disallowedTools), ...settings.deny],
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     skills,
+    sessionId: runId,
     memoryPlaces,
     mcp,
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),

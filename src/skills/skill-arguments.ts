@@ -2,7 +2,7 @@
  * The arguments of a skill or a slash command, filled into its instructions as Claude Code 2.1.332
  * fills them: `$ARGUMENTS` is the arguments as written, `$0`, `$1`… and `$ARGUMENTS[0]`,
  * `$ARGUMENTS[1]`… the words of a shell-like split (`"Alice Smith" Bob 'c d' e\ f` is four
- * words), `${CLAUDE_SKILL_DIR}` a skill's directory. A placeholder with no word to fill it, and
+ * words), `${CLAUDE_SKILL_DIR}` a skill's directory, `${CLAUDE_SESSION_ID}` the run's id. A placeholder with no word to fill it, and
  * `$1x` (a number running into a word), stay as written; `\$1` is a literal `$1`. Instructions
  * without any placeholder get the arguments appended on an `ARGUMENTS:` line.
  */
@@ -13,10 +13,12 @@ export interface SkillArgumentValues {
   args: string;
   /** A skill's directory for `${CLAUDE_SKILL_DIR}`; a command has none (Claude Code leaves it). */
   skillDirectory?: string;
+  /** The run's id for `${CLAUDE_SESSION_ID}` (the session `--resume` takes). */
+  sessionId?: string;
 }
 
 const placeholder =
-  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{CLAUDE_SKILL_DIR\})/g;
+  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID)\})/g;
 
 export function fillArguments(body: string, values: SkillArgumentValues): string {
   const given = values.args.trim();
@@ -24,7 +26,7 @@ export function fillArguments(body: string, values: SkillArgumentValues): string
   let used = false;
   const filled = body.replace(
     placeholder,
-    (match, escape: string, index?: string, all?: string, position?: string) => {
+    (match, escape: string, index?: string, all?: string, position?: string, variable?: string) => {
       if (escape) return match.slice(1);
       if (all) {
         used = true;
@@ -35,8 +37,8 @@ export function fillArguments(body: string, values: SkillArgumentValues): string
         used = true;
         return words[Number(at)] ?? match;
       }
-      // ${CLAUDE_SKILL_DIR}
-      return values.skillDirectory ?? match;
+      const value = variable === 'CLAUDE_SKILL_DIR' ? values.skillDirectory : values.sessionId;
+      return value ?? match;
     },
   );
   return used || !given ? filled : `${filled}\n\nARGUMENTS: ${given}`;

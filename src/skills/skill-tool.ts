@@ -42,6 +42,8 @@ export function createSkillTool(
   catalog: SkillCatalog,
   grants: SkillGrants,
   loaded: LoadedSkills,
+  /** The run's id, for `${CLAUDE_SESSION_ID}`. */
+  sessionId?: string,
 ): Tool<SkillInput> {
   return defineTool<SkillInput>({
     name: 'Skill',
@@ -78,7 +80,7 @@ export function createSkillTool(
         }
         grants.grant(skill.allowedTools);
       }
-      loaded.set(context.toolUseId, skillInstructions(skill, input.args));
+      loaded.set(context.toolUseId, skillInstructions(skill, input.args, sessionId));
       return `Loaded skill: ${skill.name}`;
     },
   });
@@ -109,9 +111,14 @@ export function skillAttachments(
  * What the model gets from a loaded skill (by the Skill tool or a prompt's `/name`): a skill's
  * directory, then its instructions with its arguments filled in; a command's instructions only.
  */
-export function skillInstructions(skill: Skill, args: string | undefined): string {
-  if (skill.kind === 'command') return fillArguments(skill.body, { args: args ?? '' });
-  const body = fillArguments(skill.body, { args: args ?? '', skillDirectory: skill.directory });
+export function skillInstructions(
+  skill: Skill,
+  args: string | undefined,
+  sessionId: string | undefined,
+): string {
+  const values = { args: args ?? '', ...(sessionId ? { sessionId } : {}) };
+  if (skill.kind === 'command') return fillArguments(skill.body, values);
+  const body = fillArguments(skill.body, { ...values, skillDirectory: skill.directory });
   return `Skill directory: ${skill.directory}\n\n${body}`;
 }
 

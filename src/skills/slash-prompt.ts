@@ -20,7 +20,11 @@ export interface SlashPrompt {
 /** What can follow the slash: a command's name (`frontend:build`), not a path (`/tmp/x`). */
 const slashPattern = /^\/([\w.:-]+)(?:\s+([^]*))?$/;
 
-export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashPrompt {
+export function expandSlashPrompt(
+  prompt: string,
+  catalog: SkillCatalog,
+  sessionId?: string,
+): SlashPrompt {
   const match = slashPattern.exec(prompt.trim());
   if (!match) return { blocks: [prompt] };
   const name = match[1] ?? '';
@@ -57,5 +61,5 @@ export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashP
     ...(args ? [`<command-args>${args}</command-args>`] : []),
     '',
   ].join('\n');
-  return { blocks: [header, skillInstructions(invoked, args)], invoked };
+  return { blocks: [header, skillInstructions(invoked, args, sessionId)], invoked };
 }

@@ -17,10 +17,11 @@ const greet = [
   'description: Greets people by name',
   '---',
   'FIRST=[$0] SECOND=[$1] THIRD=[$2] FOURTH=[$3] FIFTH=[$4] IDX=[$ARGUMENTS[1]] ALL=[$ARGUMENTS] DIR=[${CLAUDE_SKILL_DIR}] KEEP=[$1x] ESC=[\\$1]',
+  'SESSION=[${CLAUDE_SESSION_ID}]',
   '',
 ].join('\n');
 
-async function loadGreet(args: string): Promise<{ text: string; root: string }> {
+async function loadGreet(args: string): Promise<{ text: string; root: string; runId: string }> {
   const finished = await run({
     files: { '.claude/skills/greet/SKILL.md': greet },
     scenario: {
@@ -37,7 +38,11 @@ async function loadGreet(args: string): Promise<{ text: string; root: string }> 
     },
   });
   const lead = finished.requestsOf('flotilla-lead');
-  return { text: messageText(requestMessages(lead[1]).at(-1)!), root: finished.repo.root };
+  return {
+    text: messageText(requestMessages(lead[1]).at(-1)!),
+    root: finished.repo.root,
+    runId: finished.result.run_id,
+  };
 }
 
 describe('skill arguments', () => {
@@ -48,6 +53,12 @@ describe('skill arguments', () => {
       `FIRST=[Alice] SECOND=[Bob] THIRD=[$2] FOURTH=[$3] FIFTH=[$4] IDX=[Bob] ALL=[Alice Bob] DIR=[${directory}] KEEP=[$1x] ESC=[$1]`,
     );
     expect(text).not.toContain('ARGUMENTS:');
+  });
+
+  it('fills ${CLAUDE_SESSION_ID} with the run id (the session --resume takes)', async () => {
+    const { text, runId } = await loadGreet('Alice');
+    expect(runId).not.toBe('');
+    expect(text).toContain(`SESSION=[${runId}]`);
   });
 
   it('splits the arguments as a shell would: quotes and backslashes keep blanks in a word', async () => {
