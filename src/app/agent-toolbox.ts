@@ -14,6 +14,7 @@ import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../m
 import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
+import { runShellLines } from '../skills/shell-lines.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -100,7 +101,10 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const available = new Map(shared);
     const offer = (tool: AnyTool) => available.set(tool.name, tool);
     if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));
+    const gate = permissionGate(policy);
     if (skills) {
+      // A skill's shell lines are Bash calls of the agent: none without its Bash tool.
+      const bash = plan.tools.includes('Bash') ? available.get('Bash') : undefined;
       offer(
         createSkillTool(
           skills,
@@ -116,6 +120,15 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
           },
           loaded,
           settings.sessionId,
+          (text, skillName, context) => {
+            // The Skill call's own response recorder is not the Bash call's.
+            const { toolUseId: _toolUseId, recordToolResponse: _recorder, ...shared } = context;
+            return runShellLines(text, `The skill '${skillName}'`, {
+              tools: new Map(bash ? [[bash.name, bash]] : []),
+              gate,
+              context: shared,
+            });
+          },
         ),
       );
     }
@@ -130,7 +143,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const extraRoots = plan.permissions.extraRoots ?? [];
     return {
       tools,
-      gate: permissionGate(policy),
+      gate,
       extraRoots,
       hiddenFromSearch: policy.readDenied,
       ...(listing ? { skillListing: listing } : {}),

@@ -519,7 +519,7 @@ export async function runFlotilla(
     const promptBlocks = [...slash.blocks];
     const last = promptBlocks.pop() ?? '';
     const expanded = slash.invoked
-      ? await runShellLines(last, slash.invoked.name, leadExecution)
+      ? await runShellLines(last, `The command /${slash.invoked.name}`, leadExecution)
       : last;
     // Only a command's text: a plain prompt may quote untrusted text (the Action's requests).
     if (slash.invoked) {

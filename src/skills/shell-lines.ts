@@ -12,7 +12,8 @@ const shellLine = /!`([^`\n]+)`/g;
 
 export async function runShellLines(
   text: string,
-  commandName: string,
+  /** Whose text it is, for the error: `The command /status`, `The skill 'deploy'`. */
+  owner: string,
   execution: ToolExecution,
 ): Promise<string> {
   const commands = [...text.matchAll(shellLine)].map((match) => match[1] ?? '');
@@ -25,7 +26,7 @@ export async function runShellLines(
           type: 'tool_use',
           id: `toolu_command_shell_${index}`,
           name: 'Bash',
-          input: { command, description: `/${commandName} shell line` },
+          input: { command, description: `${owner}: shell line ${index + 1}` },
           caller: { type: 'direct' },
         },
       ],
@@ -34,7 +35,7 @@ export async function runShellLines(
     const output = resultText(result?.content);
     if (!result || result.is_error) {
       throw new UserError(
-        `The command /${commandName} runs !\`${command}\`, which did not run: ${output}`,
+        `${owner} runs !\`${command}\`, which did not run: ${output}`,
         `Allow it (allowed-tools in the command's frontmatter, --allowed-tools, or permissions.allow in a settings file) or change the command's text.`,
       );
     }

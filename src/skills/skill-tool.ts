@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatToolRule, type ToolRule } from '../agents/definition.js';
-import { ToolError } from '../errors.js';
+import { errorMessage, ToolError } from '../errors.js';
 import {
   contentBlocks,
   type ContentBlockParam,
@@ -8,7 +8,7 @@ import {
   type ToolResultBlockParam,
   type ToolUseBlock,
 } from '../model/types.js';
-import { defineTool, type Tool } from '../tools/define-tool.js';
+import { defineTool, type Tool, type ToolContext } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
 import { fillArguments } from './skill-arguments.js';
 import type { Skill } from './skill-file.js';
@@ -23,6 +23,12 @@ export type SkillInput = z.infer<typeof skillInput>;
 
 /** Where a loaded skill's instructions wait for the end of the tool round (see skillAttachments). */
 export type LoadedSkills = Map<string, string>;
+
+/**
+ * Runs the `!`command`` lines of a loaded skill's text as Bash calls of the agent, through its
+ * permission rules (shell-lines.ts); rejects when one is refused or fails.
+ */
+export type SkillShell = (text: string, skillName: string, context: ToolContext) => Promise<string>;
 
 export interface SkillGrants {
   /** May this skill's `allowed-tools` be granted? (an allow rule `Skill` or `Skill(name)`). */
@@ -44,6 +50,7 @@ export function createSkillTool(
   loaded: LoadedSkills,
   /** The run's id, for `${CLAUDE_SESSION_ID}`. */
   sessionId?: string,
+  shell?: SkillShell,
 ): Tool<SkillInput> {
   return defineTool<SkillInput>({
     name: 'Skill',
@@ -80,7 +87,13 @@ export function createSkillTool(
         }
         grants.grant(skill.allowedTools);
       }
-      loaded.set(context.toolUseId, skillInstructions(skill, input.args, sessionId));
+      let text = skillInstructions(skill, input.args, sessionId);
+      if (shell) {
+        text = await shell(text, skill.name, context).catch((error: unknown) => {
+          throw new ToolError(errorMessage(error));
+        });
+      }
+      loaded.set(context.toolUseId, text);
       return `Loaded skill: ${skill.name}`;
     },
   });

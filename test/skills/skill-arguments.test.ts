@@ -1,7 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { splitArguments } from '../../src/skills/skill-arguments.js';
-import { cleanupRuns, messageText, requestMessages, run } from '../subagents/harness.js';
+import {
+  cleanupRuns,
+  messageText,
+  requestMessages,
+  run,
+  toolResults,
+} from '../subagents/harness.js';
 
 /**
  * A skill's arguments as Claude Code 2.1.332 fills them (seen on the wire with the same skill and
@@ -71,5 +78,44 @@ describe('skill arguments', () => {
   it('keeps empty quoted words and runs an unclosed quote to the end', () => {
     expect(splitArguments(`a '' "b \\"c\\"" 'd e`)).toEqual(['a', '', 'b "c"', 'd e']);
     expect(splitArguments('  ')).toEqual([]);
+  });
+});
+
+describe('shell lines in a loaded skill', () => {
+  const skbang = (line: string, allowed: string) =>
+    `---\nname: skbang\ndescription: Runs a line\nallowed-tools: ${allowed}\n---\nOut: !\`${line}\`\n`;
+
+  async function loadSkbang(skill: string) {
+    const finished = await run({
+      files: { '.claude/skills/skbang/SKILL.md': skill },
+      config: { allowedTools: ['Skill(skbang)'] },
+      scenario: {
+        name: 'skill-shell',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Skill', input: { skill: 'skbang' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const last = requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1)!;
+    return { finished, text: messageText(last), result: toolResults(last)[0] };
+  }
+
+  it('runs a !`command` of a skill the Skill tool loads, with its allowed-tools, as Claude Code does', async () => {
+    const { text, result } = await loadSkbang(skbang('echo SK-BANG', 'Bash(echo:*)'));
+    expect(result?.isError).toBe(false);
+    expect(text).toContain('Out: SK-BANG');
+  });
+
+  it('fails the Skill call when a !`command` is refused, and runs nothing', async () => {
+    const { finished, result } = await loadSkbang(skbang('touch made.txt', 'Read'));
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('touch made.txt');
+    await expect(readFile(path.join(finished.repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
   });
 });
