@@ -122,10 +122,16 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
           settings.sessionId,
           (text, skillName, context) => {
             // The Skill call's own response recorder is not the Bash call's.
-            const { toolUseId: _toolUseId, recordToolResponse: _recorder, ...shared } = context;
+            const {
+              toolUseId: _toolUseId,
+              recordToolResponse: _recorder,
+              hooks,
+              ...shared
+            } = context;
             return runShellLines(text, `The skill '${skillName}'`, {
               tools: new Map(bash ? [[bash.name, bash]] : []),
               gate,
+              ...(hooks ? { hooks } : {}),
               context: shared,
             });
           },

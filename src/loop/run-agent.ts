@@ -338,6 +338,7 @@ async function runAgentTurns(
       ...(options.hooks ? { hooks: options.hooks } : {}),
       context: {
         ...options.toolContext,
+        ...(options.hooks ? { hooks: options.hooks } : {}),
         signal: options.signal,
         agentId: options.agentId,
         agentName: options.agentName,

@@ -1,9 +1,10 @@
 /**
- * The `!`command`` of a command or skill a prompt's `/name` runs: as Claude Code 2.1.332 does in
- * `-p` mode, each runs before the model sees the text (arguments filled in first) and its output
- * replaces it. Each is a Bash call of the lead, through the same PreToolUse hooks, permission
- * rules (with the command's `allowed-tools` granted) and sandbox as the model's own; one that is
- * refused or fails stops the run before the first request, as it stops Claude Code's.
+ * The `!`command`` of a command or skill that a prompt's `/name` runs or the Skill tool loads: as
+ * Claude Code 2.1.332 does in `-p` mode, each runs before the model sees the text (arguments
+ * filled in first) and its output replaces it. Each is a Bash call of the agent, through the same
+ * PreToolUse hooks, permission rules (with the command's `allowed-tools` granted) and sandbox as
+ * the model's own; one that is refused or fails stops a prompt's `/name` before the first
+ * request, as it stops Claude Code's, and makes a Skill call an error.
  */
 import { UserError } from '../errors.js';
 import { executeToolCalls, type ToolExecution } from '../loop/tool-execution.js';

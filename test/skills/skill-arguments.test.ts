@@ -119,3 +119,48 @@ describe('shell lines in a loaded skill', () => {
     await expect(readFile(path.join(finished.repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
   });
 });
+
+describe('PreToolUse hooks and a loaded skill', () => {
+  it("block a skill's !`command` as they block the model's own Bash call", async () => {
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [
+              {
+                type: 'command',
+                command: 'case "$(cat)" in *BLOCK-ME*) echo "blocked by policy" >&2; exit 2;; esac',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const finished = await run({
+      files: {
+        '.claude/settings.json': JSON.stringify(settings),
+        '.claude/skills/skbang/SKILL.md':
+          '---\nname: skbang\ndescription: Runs a line\nallowed-tools: Bash(echo:*)\n---\nOut: !`echo BLOCK-ME`\n',
+      },
+      config: { allowedTools: ['Skill(skbang)'] },
+      scenario: {
+        name: 'skill-shell-hook',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Skill', input: { skill: 'skbang' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const last = requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1)!;
+    const [result] = toolResults(last);
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('blocked by policy');
+    expect(messageText(last)).not.toContain('Out: BLOCK-ME');
+  });
+});
