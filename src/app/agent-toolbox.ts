@@ -15,6 +15,7 @@ import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
 import { createBashTool, type BashTimeouts } from '../tools/bash-tool.js';
+import { runShellLines } from '../skills/shell-lines.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -28,6 +29,8 @@ export interface ToolboxSettings {
   homeDir?: string;
   /** The skills of the run: an agent that may use the Skill tool gets it and their listing. */
   skills?: SkillCatalog;
+  /** The run's id: `${CLAUDE_SESSION_ID}` in a loaded skill. */
+  sessionId?: string;
   /** Where agents with `memory:` keep their memory directory. */
   memoryPlaces?: AgentMemoryPlaces;
   /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
@@ -47,6 +50,8 @@ export interface AgentTools {
   hiddenFromSearch: (absolutePath: string) => boolean;
   /** The skill listing for the agent's first message; undefined without the Skill tool or skills. */
   skillListing?: string;
+  /** Adds allow rules for the rest of the agent's conversation (a `/command`'s `allowed-tools`). */
+  grant(rules: readonly ToolRule[]): void;
   /** The instructions of the skills a tool round loaded, to follow its tool results. */
   attachToToolResults(
     calls: readonly ToolUseBlock[],
@@ -100,7 +105,10 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const available = new Map(shared);
     const offer = (tool: AnyTool) => available.set(tool.name, tool);
     if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));
+    const gate = permissionGate(policy);
     if (skills) {
+      // A skill's shell lines are Bash calls of the agent: none without its Bash tool.
+      const bash = plan.tools.includes('Bash') ? available.get('Bash') : undefined;
       offer(
         createSkillTool(
           skills,
@@ -115,6 +123,22 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
             grant: (rules) => granted.push(...rules),
           },
           loaded,
+          settings.sessionId,
+          (text, skillName, context) => {
+            // The Skill call's own response recorder is not the Bash call's.
+            const {
+              toolUseId: _toolUseId,
+              recordToolResponse: _recorder,
+              hooks,
+              ...shared
+            } = context;
+            return runShellLines(text, `The skill '${skillName}'`, {
+              tools: new Map(bash ? [[bash.name, bash]] : []),
+              gate,
+              ...(hooks ? { hooks } : {}),
+              context: shared,
+            });
+          },
         ),
       );
     }
@@ -129,10 +153,11 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const extraRoots = plan.permissions.extraRoots ?? [];
     return {
       tools,
-      gate: permissionGate(policy),
+      gate,
       extraRoots,
       hiddenFromSearch: policy.readDenied,
       ...(listing ? { skillListing: listing } : {}),
+      grant: (rules) => granted.push(...rules),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {
         if (!settings.mcp || !plan.opensMcp) return { tools: [], close: () => Promise.resolve() };

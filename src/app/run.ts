@@ -49,11 +49,14 @@ import {
   memoryOfRun,
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
+import { runShellLines } from '../skills/shell-lines.js';
+import { readFileMentions } from './file-mentions.js';
+import { expandSlashPrompt } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
-import type { MessageParam } from '../model/types.js';
+import { contentBlocks, type MessageParam } from '../model/types.js';
 import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
@@ -259,6 +262,11 @@ export async function runFlotilla(
   for (const problem of skills.problems) {
     log(`${problem.severity}: ${problem.file}:${problem.line}: ${problem.message}`);
   }
+  // A prompt starting with `/name` runs that command or skill; a teammate's prompt is its lead's
+  // message, never a command.
+  const slash = handed
+    ? { blocks: [config.prompt] }
+    : expandSlashPrompt(config.prompt, skills, runId);
   // Agents with `memory:` keep it under the configuration root (project, local) or the home.
   const memoryPlaces = { configRoot, ...(config.homeDir ? { homeDir: config.homeDir } : {}) };
   const systemPromptAddendum = createSystemPromptAddendum({
@@ -351,6 +359,7 @@ export async function runFlotilla(
     deny: [...denyRules, ...settings.deny],
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     skills,
+    sessionId: runId,
     memoryPlaces,
     mcp,
     bashTimeouts: bash.timeouts,
@@ -442,7 +451,8 @@ export async function runFlotilla(
       },
     });
   }
-  const leadModel = resolveModel(runModel, {
+  // A command's `model` is the model of the run it starts, as in Claude Code's -p mode.
+  const leadModel = resolveModel(slash.invoked?.model ?? runModel, {
     parentModel: runModel,
     aliases: modelAliases,
     planMode: (lead.permissionMode ?? permissionMode) === 'plan',
@@ -477,16 +487,19 @@ export async function runFlotilla(
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
-    const promptText = await promptWithHookContext(config.prompt, leadHooks);
+    const hookContext = await promptHookContext(config.prompt, leadHooks);
     const {
       tools,
       gate,
       extraRoots,
       hiddenFromSearch,
       skillListing,
+      grant,
       attachToToolResults: loadedSkills,
       openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    // The prompt's author invoked the command: its `allowed-tools` hold for the lead's run.
+    if (slash.invoked) grant(slash.invoked.allowedTools);
     const leadMcp = await openMcpTools();
     const answer = config.jsonSchema
       ? new StructuredAnswer(await compileOutputSchema(config.jsonSchema, '--json-schema'))
@@ -502,10 +515,39 @@ export async function runFlotilla(
       agents: agents.registry.names(),
       mcpServers: [...mcp.states()],
     });
+    // A command's shell lines and the files the prompt mentions run as the lead's own tool calls.
+    const leadExecution = {
+      tools: new Map(leadTools.map((tool) => [tool.name, tool])),
+      gate,
+      ...(leadHooks ? { hooks: leadHooks } : {}),
+      context: {
+        root: config.repoRoot,
+        extraRoots,
+        hiddenFromSearch,
+        environment,
+        ...sandboxed(config.repoRoot),
+        signal: timeout.signal,
+        agentId: leadRecord.agentId,
+        agentName: lead.name,
+      },
+    };
+    const promptBlocks = [...slash.blocks];
+    const last = promptBlocks.pop() ?? '';
+    const expanded = slash.invoked
+      ? await runShellLines(last, `The command /${slash.invoked.name}`, leadExecution)
+      : last;
+    // Only a command's text: a plain prompt may quote untrusted text (the Action's requests).
+    if (slash.invoked) {
+      promptBlocks.unshift(...(await readFileMentions(expanded, config.repoRoot, leadExecution)));
+    }
+    const promptText = [expanded, ...hookContext].join('\n\n');
     const prompt = withSkillListing(
-      leadMemory
-        ? await leadMemory.firstMessage(promptText)
-        : { role: 'user' as const, content: promptText },
+      withLeadingBlocks(
+        leadMemory
+          ? await leadMemory.firstMessage(promptText)
+          : { role: 'user' as const, content: promptText },
+        promptBlocks,
+      ),
       skillListing,
     );
     for (const message of restoredConversation(dependencies.resume?.messages ?? [], prompt)) {
@@ -638,15 +680,13 @@ export async function runFlotilla(
 }
 
 /**
- * The lead's first message: the prompt, after the SessionStart and UserPromptSubmit hooks ran;
- * what they print (or return as additionalContext) follows it. A UserPromptSubmit hook that
- * blocks stops the run before the model is asked anything.
+ * What the SessionStart and UserPromptSubmit hooks print (or return as additionalContext), to
+ * follow the prompt in the lead's first message; they see the prompt as written (`/name args`,
+ * not its expansion). A UserPromptSubmit hook that blocks stops the run before the model is asked
+ * anything.
  */
-async function promptWithHookContext(
-  prompt: string,
-  hooks: HookRunner | undefined,
-): Promise<string> {
-  if (!hooks) return prompt;
+async function promptHookContext(prompt: string, hooks: HookRunner | undefined): Promise<string[]> {
+  if (!hooks) return [];
   const start = await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
   const submit = await hooks.fire('UserPromptSubmit', { prompt });
   if (submit.blocked !== undefined || submit.stop !== undefined) {
@@ -655,7 +695,21 @@ async function promptWithHookContext(
       'Change the prompt, or the hook in the settings file that rejects it.',
     );
   }
-  return [prompt, ...start.context, ...submit.context].join('\n\n');
+  return [...start.context, ...submit.context];
+}
+
+/** The message with text blocks put before its last block (the prompt's, after any memory). */
+function withLeadingBlocks(message: MessageParam, leading: readonly string[]): MessageParam {
+  if (leading.length === 0) return message;
+  const blocks = contentBlocks(message);
+  return {
+    ...message,
+    content: [
+      ...blocks.slice(0, -1),
+      ...leading.map((text) => ({ type: 'text' as const, text })),
+      ...blocks.slice(-1),
+    ],
+  };
 }
 
 /** A promise started before it is awaited: its rejection is handled where it is awaited. */

@@ -112,9 +112,11 @@ const handoffSchema = z.object({
     skills: z.array(
       z.looseObject({
         name: z.string(),
+        kind: z.enum(['skill', 'command']),
         description: z.string(),
         allowedTools: z.array(toolRuleSchema),
         modelInvocable: z.boolean(),
+        userInvocable: z.boolean(),
         body: z.string(),
         directory: z.string(),
         file: z.string(),

@@ -415,6 +415,7 @@ async function runAgentTurns(
       ...(refused ? { refused } : {}),
       context: {
         ...options.toolContext,
+        ...(options.hooks ? { hooks: options.hooks } : {}),
         signal: options.signal,
         agentId: options.agentId,
         agentName: options.agentName,

@@ -5,6 +5,11 @@
  * `plugin:name`). Of a user and a project skill with the same name the user's is offered, as
  * Claude Code 2.1.332 does (it listed and loaded `~/.claude/skills/deploy` over
  * `.claude/skills/deploy`): the user's own skills are not replaced by a repository's.
+ *
+ * Commands (every `<path>.md` below `.claude/commands` of the project and of `~/.claude/commands`)
+ * come after the skills, by name, as Claude Code 2.1.332 listed them; a subdirectory is a
+ * namespace (`frontend/build.md` is `frontend:build`). Of two commands of a name the user's wins,
+ * as Claude Code ran it; a skill keeps its name over a command.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +40,8 @@ interface SkillRoot {
   directory: string;
   source: SkillSource;
   namespace?: string;
+  /** A commands directory: every `*.md` below it is a command. */
+  commands?: true;
 }
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
@@ -43,6 +50,20 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
       ? [{ directory: path.join(sources.homeDir, '.claude', 'skills'), source: 'user' as const }]
       : []),
     { directory: path.join(sources.configRoot, '.claude', 'skills'), source: 'project' },
+    ...(sources.homeDir
+      ? [
+          {
+            directory: path.join(sources.homeDir, '.claude', 'commands'),
+            source: 'user' as const,
+            commands: true as const,
+          },
+        ]
+      : []),
+    {
+      directory: path.join(sources.configRoot, '.claude', 'commands'),
+      source: 'project',
+      commands: true,
+    },
     ...(await Promise.all(
       (sources.pluginDirs ?? []).map(async (pluginDir) => ({
         directory: path.join(pluginDir, 'skills'),
@@ -55,10 +76,21 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   const problems = found.flatMap((batch) => batch.problems);
   const byName = new Map<string, Skill>();
   for (const skill of found.flatMap((batch) => batch.skills)) {
-    // The first of a name wins: the user's over the project's (the order of `roots`).
+    // The first of a name wins: the user's over the project's, a skill over a command (the
+    // order of `roots`).
     if (!byName.has(skill.name)) byName.set(skill.name, skill);
   }
-  return createSkillCatalog([...byName.values()], problems);
+  const kept = [...byName.values()];
+  const byCommandName = (a: Skill, b: Skill) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return createSkillCatalog(
+    [
+      ...kept.filter((skill) => skill.kind === 'skill' && skill.source !== 'plugin'),
+      // Commands are listed by name, whichever source each comes from.
+      ...kept.filter((skill) => skill.kind === 'command').sort(byCommandName),
+      ...kept.filter((skill) => skill.source === 'plugin'),
+    ],
+    problems,
+  );
 }
 
 /** A catalog of skills already found (a teammate process gets its lead's this way). */
@@ -73,7 +105,7 @@ export function createSkillCatalog(
       skills.find((skill) => skill.name === name) ??
       skills.find((skill) => skill.source === 'plugin' && skill.name.endsWith(`:${name}`)) ??
       // A `skills:` list may name a skill by its directory (references.ts checks it so).
-      skills.find((skill) => path.basename(skill.directory) === name),
+      skills.find((skill) => skill.kind === 'skill' && path.basename(skill.directory) === name),
   };
 }
 
@@ -89,10 +121,36 @@ async function findSkillFiles(directory: string): Promise<string[]> {
     .map((name) => path.join(directory, name, 'SKILL.md'));
 }
 
+/** The markdown files below a commands directory, at any depth, in path order. */
+async function findCommandFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+  const found = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map(async (entry) => {
+        const full = path.join(directory, entry.name);
+        if (entry.isFile() || entry.isSymbolicLink()) {
+          if (entry.name.endsWith('.md')) return [full];
+          if (entry.isFile()) return [];
+        }
+        return findCommandFiles(full);
+      }),
+  );
+  return found.flat().sort();
+}
+
+/** `frontend/build.md` under the commands directory is the command `frontend:build`. */
+function commandName(directory: string, file: string): string {
+  return path.relative(directory, file).slice(0, -'.md'.length).split(path.sep).join(':');
+}
+
 async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; problems: Problem[] }> {
   const skills: Skill[] = [];
   const problems: Problem[] = [];
-  for (const file of await findSkillFiles(root.directory)) {
+  const files = root.commands
+    ? await findCommandFiles(root.directory)
+    : await findSkillFiles(root.directory);
+  for (const file of files) {
     const text = await readFile(file, 'utf8').catch(() => undefined);
     // A directory without SKILL.md is not a skill (a shared scripts folder, say).
     if (text === undefined) continue;
@@ -101,6 +159,7 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
       file,
       source: root.source,
       ...(root.namespace ? { namespace: root.namespace } : {}),
+      ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
     });
     problems.push(...parsed.problems);
     if (parsed.skill) skills.push(parsed.skill);

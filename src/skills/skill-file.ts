@@ -15,19 +15,31 @@ import { ParseContext, parseFrontmatterYaml, reportYamlErrors } from '../agents/
 /** Where a skill comes from; the listing shows user skills first, then project, then plugin ones. */
 export type SkillSource = 'user' | 'project' | 'plugin';
 
+/**
+ * A skill is `<name>/SKILL.md`; a command is a markdown file under `.claude/commands` (its name is
+ * its path there: `frontend/build.md` is `frontend:build`). Both are listed and loaded alike; a
+ * command has no directory of its own (`${CLAUDE_SKILL_DIR}` stays as written, as in Claude Code).
+ */
+export type SkillKind = 'skill' | 'command';
+
 export interface Skill {
   /** The name the Skill tool is called with (`plugin:skill` for a plugin's). */
   name: string;
+  kind: SkillKind;
   description: string;
   /** `when_to_use`: appended to the description in the listing, as Claude Code does. */
   whenToUse?: string;
   /** Tool rules the skill grants the agent once loaded (`allowed-tools`). */
   allowedTools: ToolRule[];
+  /** `model`: the model of a run whose prompt starts with `/name` (alias or id; `inherit`: none). */
+  model?: string;
   /** `disable-model-invocation: true`: not listed, and the Skill tool will not load it. */
   modelInvocable: boolean;
+  /** `user-invocable: false`: a prompt's `/name` will not run it (the model still may). */
+  userInvocable: boolean;
   /** The instructions: the markdown after the frontmatter. */
   body: string;
-  /** The skill's directory (its SKILL.md, scripts and references live there). */
+  /** The skill's directory (its SKILL.md, scripts and references live there); a command's folder. */
   directory: string;
   file: string;
   source: SkillSource;
@@ -69,8 +81,10 @@ export function parseSkillFile(input: {
   source: SkillSource;
   /** Prefix of plugin skills (`plugin:skill`). */
   namespace?: string;
+  /** A command's name, from its path under `.claude/commands` (its frontmatter cannot rename it). */
+  commandName?: string;
 }): ParsedSkill {
-  const { file, source } = input;
+  const { file, source, commandName } = input;
   const directory = path.dirname(file);
   const directoryName = path.basename(directory);
   const start = { file, line: 1, column: 1 };
@@ -133,7 +147,8 @@ export function parseSkillFile(input: {
     problems.push(...context.problems);
   }
 
-  const written = typeof fields.name === 'string' ? fields.name.trim() : '';
+  const written =
+    commandName === undefined && typeof fields.name === 'string' ? fields.name.trim() : '';
   const baseName = written || directoryName;
   const nameAt = (context && locateKey(context, split, 'name')) ?? start;
   if (written && !skillNamePattern.test(written)) {
@@ -158,24 +173,31 @@ export function parseSkillFile(input: {
   let description = typeof fields.description === 'string' ? fields.description.trim() : '';
   if (!description) {
     description = firstParagraph(body);
-    problems.push(
-      createProblem(
-        'skill-description-missing',
-        start,
-        description
-          ? "The skill has no description; its listing shows the instructions' first paragraph instead."
-          : 'The skill has no description and no instructions; the model cannot tell when to use it.',
-        'Add description: what the skill does and when to use it (the model picks skills by it).',
-      ),
-    );
+    // A command without a description is usual (Claude Code's documentation has them so).
+    if (commandName === undefined)
+      problems.push(
+        createProblem(
+          'skill-description-missing',
+          start,
+          description
+            ? "The skill has no description; its listing shows the instructions' first paragraph instead."
+            : 'The skill has no description and no instructions; the model cannot tell when to use it.',
+          'Add description: what the skill does and when to use it (the model picks skills by it).',
+        ),
+      );
   }
   const whenToUse = typeof fields.when_to_use === 'string' ? fields.when_to_use.trim() : '';
+  const model = typeof fields.model === 'string' ? fields.model.trim() : '';
+  const name = commandName ?? baseName;
   const skill: Skill = {
-    name: input.namespace ? `${input.namespace}:${baseName}` : baseName,
+    name: input.namespace ? `${input.namespace}:${name}` : name,
+    kind: commandName === undefined ? 'skill' : 'command',
     description,
     ...(whenToUse ? { whenToUse } : {}),
     allowedTools,
+    ...(model && model.toLowerCase() !== 'inherit' ? { model } : {}),
     modelInvocable: fields['disable-model-invocation'] !== true,
+    userInvocable: fields['user-invocable'] !== false,
     body,
     directory,
     file,
@@ -191,13 +213,21 @@ function valueOf(pair: Pair): unknown {
 
 function checkTextField(key: string, pair: Pair, context: ParseContext): void {
   const value = valueOf(pair);
-  const textKeys = ['name', 'description', 'when_to_use', 'argument-hint'];
+  const textKeys = ['name', 'description', 'when_to_use', 'argument-hint', 'model'];
   if (textKeys.includes(key) && value !== null && typeof value !== 'string') {
     context.report(
       'skill-field-invalid',
       context.at(pair.value ?? pair.key),
       `\`${key}\` must be text; it is ignored.`,
       `Write ${key}: followed by text (quote it if it looks like a number or a boolean).`,
+    );
+  }
+  if (key === 'user-invocable' && value !== null && typeof value !== 'boolean') {
+    context.report(
+      'skill-field-invalid',
+      context.at(pair.value ?? pair.key),
+      '`user-invocable` must be true or false; it is ignored.',
+      'Write user-invocable: false to keep a prompt from starting the skill with /name.',
     );
   }
   if (key === 'disable-model-invocation' && value !== null && typeof value !== 'boolean') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatToolRule, type ToolRule } from '../agents/definition.js';
-import { ToolError } from '../errors.js';
+import { errorMessage, ToolError } from '../errors.js';
 import {
   contentBlocks,
   type ContentBlockParam,
@@ -8,8 +8,9 @@ import {
   type ToolResultBlockParam,
   type ToolUseBlock,
 } from '../model/types.js';
-import { defineTool, type Tool } from '../tools/define-tool.js';
+import { defineTool, type Tool, type ToolContext } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
+import { fillArguments } from './skill-arguments.js';
 import type { Skill } from './skill-file.js';
 
 const skillInput = z.object({
@@ -23,6 +24,12 @@ export type SkillInput = z.infer<typeof skillInput>;
 /** Where a loaded skill's instructions wait for the end of the tool round (see skillAttachments). */
 export type LoadedSkills = Map<string, string>;
 
+/**
+ * Runs the `!`command`` lines of a loaded skill's text as Bash calls of the agent, through its
+ * permission rules (shell-lines.ts); rejects when one is refused or fails.
+ */
+export type SkillShell = (text: string, skillName: string, context: ToolContext) => Promise<string>;
+
 export interface SkillGrants {
   /** May this skill's `allowed-tools` be granted? (an allow rule `Skill` or `Skill(name)`). */
   mayGrant(skill: Skill): boolean;
@@ -33,7 +40,7 @@ export interface SkillGrants {
 /**
  * The Skill tool, as Claude Code 2.1.332 has it: `{skill, args?}` loads a listed skill's
  * instructions into the conversation, with its directory (for the scripts and references it
- * names) and `$ARGUMENTS` replaced by `args`. A skill with `allowed-tools` grants those rules to
+ * names) and its arguments filled in (skill-arguments.ts). A skill with `allowed-tools` grants those rules to
  * the agent from then on, so loading one needs an allow rule (`Skill(name)`): in a headless run
  * nobody can approve it.
  */
@@ -41,6 +48,9 @@ export function createSkillTool(
   catalog: SkillCatalog,
   grants: SkillGrants,
   loaded: LoadedSkills,
+  /** The run's id, for `${CLAUDE_SESSION_ID}`. */
+  sessionId?: string,
+  shell?: SkillShell,
 ): Tool<SkillInput> {
   return defineTool<SkillInput>({
     name: 'Skill',
@@ -77,7 +87,13 @@ export function createSkillTool(
         }
         grants.grant(skill.allowedTools);
       }
-      loaded.set(context.toolUseId, skillInstructions(skill, input.args));
+      let text = skillInstructions(skill, input.args, sessionId);
+      if (shell) {
+        text = await shell(text, skill.name, context).catch((error: unknown) => {
+          throw new ToolError(errorMessage(error));
+        });
+      }
+      loaded.set(context.toolUseId, text);
       return `Loaded skill: ${skill.name}`;
     },
   });
@@ -104,14 +120,18 @@ export function skillAttachments(
   return blocks;
 }
 
-/** What the model gets from a loaded skill: its directory, then its instructions with `$ARGUMENTS` filled in. */
-function skillInstructions(skill: Skill, args: string | undefined): string {
-  const given = args?.trim() ?? '';
-  const body = skill.body.includes('$ARGUMENTS')
-    ? skill.body.replaceAll('$ARGUMENTS', given)
-    : given
-      ? `${skill.body}\n\nARGUMENTS: ${given}`
-      : skill.body;
+/**
+ * What the model gets from a loaded skill (by the Skill tool or a prompt's `/name`): a skill's
+ * directory, then its instructions with its arguments filled in; a command's instructions only.
+ */
+export function skillInstructions(
+  skill: Skill,
+  args: string | undefined,
+  sessionId: string | undefined,
+): string {
+  const values = { args: args ?? '', ...(sessionId ? { sessionId } : {}) };
+  if (skill.kind === 'command') return fillArguments(skill.body, values);
+  const body = fillArguments(skill.body, { ...values, skillDirectory: skill.directory });
   return `Skill directory: ${skill.directory}\n\n${body}`;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentBlockParam, RequestToolSchema, ServerToolSchema } from '../model/types.js';
+import type { HookRunner } from '../hooks/hook-runner.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { BackgroundShells } from './background-shells.js';
 import type { TodoItem } from './todo-write-tool.js';
@@ -31,6 +32,11 @@ export interface ToolContext {
   toolUseId: string;
   /** Subprocesses run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
+  /**
+   * The agent's PreToolUse/PostToolUse hooks, for a tool that makes tool calls of its own (a
+   * loaded skill's shell lines): those calls pass the same hooks as the model's.
+   */
+  hooks?: HookRunner;
   /** The agent's background shells (Bash run_in_background, BashOutput, KillShell). */
   backgroundShells?: BackgroundShells;
   /** Told the agent's whole todo list each time TodoWrite replaces it (progress, RunResult). */

@@ -1,0 +1,55 @@
+/**
+ * The `!`command`` of a command or skill that a prompt's `/name` runs or the Skill tool loads: as
+ * Claude Code 2.1.332 does in `-p` mode, each runs before the model sees the text (arguments
+ * filled in first) and its output replaces it. Each is a Bash call of the agent, through the same
+ * PreToolUse hooks, permission rules (with the command's `allowed-tools` granted) and sandbox as
+ * the model's own; one that is refused or fails stops a prompt's `/name` before the first
+ * request, as it stops Claude Code's, and makes a Skill call an error.
+ */
+import { UserError } from '../errors.js';
+import { executeToolCalls, type ToolExecution } from '../loop/tool-execution.js';
+
+const shellLine = /!`([^`\n]+)`/g;
+
+export async function runShellLines(
+  text: string,
+  /** Whose text it is, for the error: `The command /status`, `The skill 'deploy'`. */
+  owner: string,
+  execution: ToolExecution,
+): Promise<string> {
+  const commands = [...text.matchAll(shellLine)].map((match) => match[1] ?? '');
+  if (commands.length === 0) return text;
+  const outputs: string[] = [];
+  for (const [index, command] of commands.entries()) {
+    const [result] = await executeToolCalls(
+      [
+        {
+          type: 'tool_use',
+          id: `toolu_command_shell_${index}`,
+          name: 'Bash',
+          input: { command, description: `${owner}: shell line ${index + 1}` },
+          caller: { type: 'direct' },
+        },
+      ],
+      execution,
+    );
+    const output = resultText(result?.content);
+    if (!result || result.is_error) {
+      throw new UserError(
+        `${owner} runs !\`${command}\`, which did not run: ${output}`,
+        `Allow it (allowed-tools in the command's frontmatter, --allowed-tools, or permissions.allow in a settings file) or change the command's text.`,
+      );
+    }
+    outputs.push(output);
+  }
+  let next = 0;
+  return text.replace(shellLine, () => outputs[next++] ?? '');
+}
+
+function resultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((block: { type?: string; text?: string }) => (block.type === 'text' ? block.text : ''))
+    .join('');
+}

@@ -1,0 +1,65 @@
+/**
+ * A run's prompt that starts with `/name args`, as Claude Code 2.1.332 handles it in `-p` mode: a
+ * command or skill of that name is expanded — the lead's first message gets a block naming it
+ * (`<command-message>`, `<command-name>`, `<command-args>`), then its instructions with the
+ * arguments filled in. A name the run does not have leaves the prompt as written, after a
+ * reminder saying so (Claude Code sends one too; the words are ours).
+ */
+import { UserError } from '../errors.js';
+import type { SkillCatalog } from './load-skills.js';
+import type { Skill } from './skill-file.js';
+import { skillInstructions } from './skill-tool.js';
+
+export interface SlashPrompt {
+  /** The text blocks that stand for the prompt in the lead's first user message, in order. */
+  blocks: string[];
+  /** The command or skill the prompt invoked. */
+  invoked?: Skill;
+}
+
+/** What can follow the slash: a command's name (`frontend:build`), not a path (`/tmp/x`). */
+const slashPattern = /^\/([\w.:-]+)(?:\s+([^]*))?$/;
+
+export function expandSlashPrompt(
+  prompt: string,
+  catalog: SkillCatalog,
+  sessionId?: string,
+): SlashPrompt {
+  const match = slashPattern.exec(prompt.trim());
+  if (!match) return { blocks: [prompt] };
+  const name = match[1] ?? '';
+  const args = match[2]?.trim() ?? '';
+  const invoked = catalog.find(name);
+  if (invoked && !invoked.userInvocable) {
+    throw new UserError(
+      `The prompt starts with /${name}, but the skill '${invoked.name}' sets user-invocable: false: only an agent can load it.`,
+      `Ask for it in words instead (the model may load '${invoked.name}' with the Skill tool), or remove user-invocable: false from ${invoked.file}.`,
+    );
+  }
+  if (!invoked) {
+    const names = catalog.skills
+      .filter((skill) => skill.userInvocable)
+      .map((skill) => `/${skill.name}`);
+    return {
+      blocks: [
+        [
+          '<system-reminder>',
+          `The prompt starts with /${name}, but this run has no command or skill of that name, so nothing was expanded.`,
+          names.length > 0
+            ? `Commands and skills of this run: ${names.join(', ')}.`
+            : 'This run has no commands or skills.',
+          'Read the prompt as plain text and do what it asks with the tools you have.',
+          '</system-reminder>',
+        ].join('\n'),
+        prompt,
+      ],
+    };
+  }
+  const header = [
+    `<command-message>${invoked.name}</command-message>`,
+    `<command-name>/${invoked.name}</command-name>`,
+    ...(args ? [`<command-args>${args}</command-args>`] : []),
+    '',
+  ].join('\n');
+  return { blocks: [header, skillInstructions(invoked, args, sessionId)], invoked };
+}

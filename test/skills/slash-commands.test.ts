@@ -1,0 +1,258 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContentBlockParam } from '../../src/model/types.js';
+import {
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  run,
+  toolResults,
+  type FinishedRun,
+} from '../subagents/harness.js';
+
+/**
+ * Slash commands on a real temp repository, whole runs against the offline server. What the first
+ * request carries follows what Claude Code 2.1.332 sent for `claude -p "/hello Bob"` on the same
+ * files: a block naming the command (`<command-message>`, `<command-name>`, `<command-args>`),
+ * then the command's text with its arguments filled in; the commands listed among the skills.
+ */
+
+afterEach(cleanupRuns);
+
+const commands = {
+  '.claude/commands/hello.md':
+    '---\ndescription: Say hello to someone\n---\nPlease greet MARKER-CMD $ARGUMENTS politely.\n',
+  '.claude/commands/frontend/build.md':
+    '---\ndescription: Build frontend\n---\nBUILD-BODY first=[$0] second=[$1] dir=[${CLAUDE_SKILL_DIR}]\n',
+  '.claude/commands/hidden.md':
+    '---\ndescription: Hidden command\ndisable-model-invocation: true\n---\nHIDDEN-BODY $ARGUMENTS\n',
+  '.claude/commands/plain.md': 'Plain first line\n\nPLAIN-BODY\n',
+  '.claude/skills/greet/SKILL.md':
+    '---\nname: greet\ndescription: Greets people by name\n---\nGREET first=[$0] dir=[${CLAUDE_SKILL_DIR}]\n',
+};
+
+async function homeWithCommand(): Promise<string> {
+  const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-commands-home-'));
+  await mkdir(path.join(home, '.claude', 'commands'), { recursive: true });
+  await writeFile(
+    path.join(home, '.claude', 'commands', 'usercmd.md'),
+    '---\ndescription: A user command\n---\nUSERCMD-BODY $ARGUMENTS\n',
+  );
+  return home;
+}
+
+async function runPrompt(prompt: string, files: Record<string, string> = commands) {
+  return run({
+    files,
+    config: { prompt, homeDir: await homeWithCommand() },
+    scenario: {
+      name: 'slash-command',
+      agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+    },
+  });
+}
+
+function firstBlocks(finished: FinishedRun): string[] {
+  const first = requestMessages(finished.requestsOf('flotilla-lead')[0])[0];
+  const content: ContentBlockParam[] =
+    typeof first?.content === 'string'
+      ? [{ type: 'text', text: first.content }]
+      : (first?.content ?? []);
+  return content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`));
+}
+
+describe('slash commands', () => {
+  it('expands a leading /name with its arguments, as Claude Code frames it', async () => {
+    const blocks = firstBlocks(await runPrompt('/hello Bob'));
+    expect(blocks.slice(0, 2)).toEqual([
+      '<command-message>hello</command-message>\n<command-name>/hello</command-name>\n<command-args>Bob</command-args>\n',
+      'Please greet MARKER-CMD Bob politely.',
+    ]);
+    expect(blocks.join('\n')).not.toContain('/hello Bob');
+  });
+
+  it('lists project commands (namespaced by folder) after the skills, then user ones, hidden ones left out', async () => {
+    const blocks = firstBlocks(await runPrompt('Do the task.'));
+    const listing = blocks.at(-1) ?? '';
+    const lines = listing.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toEqual([
+      '- greet: Greets people by name',
+      '- frontend:build: Build frontend',
+      '- hello: Say hello to someone',
+      '- plain: Plain first line',
+      '- usercmd: A user command',
+    ]);
+  });
+
+  it('runs a namespaced command with positional arguments; ${CLAUDE_SKILL_DIR} stays in a command', async () => {
+    const blocks = firstBlocks(await runPrompt('/frontend:build "x y" z'));
+    expect(blocks[0]).toContain('<command-name>/frontend:build</command-name>');
+    expect(blocks[0]).toContain('<command-args>"x y" z</command-args>');
+    expect(blocks[1]).toBe('BUILD-BODY first=[x y] second=[z] dir=[${CLAUDE_SKILL_DIR}]');
+  });
+
+  it('runs a user command, a command the model may not invoke, and a skill by /name', async () => {
+    expect(firstBlocks(await runPrompt('/usercmd hi'))[1]).toBe('USERCMD-BODY hi');
+    expect(firstBlocks(await runPrompt('/hidden a b'))[1]).toBe('HIDDEN-BODY a b');
+    const finished = await runPrompt('/greet Alice Bob');
+    const directory = path.join(finished.repo.root, '.claude', 'skills', 'greet');
+    const blocks = firstBlocks(finished);
+    expect(blocks[0]).not.toContain('<command-args>Alice Bob</command-args>\n\n');
+    expect(blocks[1]).toBe(
+      `Skill directory: ${directory}\n\nGREET first=[Alice] dir=[${directory}]`,
+    );
+    // Without arguments there is no <command-args> line.
+    expect(firstBlocks(await runPrompt('/plain'))).toEqual(
+      expect.arrayContaining([
+        '<command-message>plain</command-message>\n<command-name>/plain</command-name>\n',
+        'Plain first line\n\nPLAIN-BODY',
+      ]),
+    );
+  });
+
+  it('leaves an unknown /name as written, after a reminder that names the available commands', async () => {
+    const blocks = firstBlocks(await runPrompt('/nosuch foo bar'));
+    expect(blocks[1]).toBe('/nosuch foo bar');
+    expect(blocks[0]).toMatch(/^<system-reminder>\n.*\/nosuch.*no command or skill/);
+    expect(blocks[0]).toContain('/hello');
+    // A path is no command: no reminder.
+    const path = firstBlocks(await runPrompt('/tmp/x is broken'));
+    expect(path[0]).toBe('/tmp/x is broken');
+  });
+
+  it("uses a command's model and grants its allowed-tools to the lead", async () => {
+    const files = {
+      '.claude/commands/write-note.md':
+        '---\ndescription: Writes a note\nmodel: haiku\nallowed-tools: Write\n---\nWrite the note $0.\n',
+    };
+    const finished = await run({
+      files,
+      config: { prompt: '/write-note notes.txt' },
+      scenario: {
+        name: 'command-grants',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'notes.txt', content: 'x' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    expect((lead[0]?.body as { model?: string }).model).toMatch(/haiku/);
+    expect(messageText(requestMessages(lead[0])[0]!)).toContain('Write the note notes.txt.');
+    const [write] = toolResults(requestMessages(lead[1]).at(-1));
+    expect(write?.isError).toBe(false);
+    expect(await readFile(path.join(finished.repo.root, 'notes.txt'), 'utf8')).toBe('x');
+  });
+});
+
+describe('shell lines in a /command', () => {
+  it('runs each !`command` through the permission rules (its allowed-tools granted) and puts its output in place', async () => {
+    const finished = await runPrompt('/status main', {
+      '.claude/commands/status.md': [
+        '---',
+        'description: Shows status',
+        'allowed-tools: Bash(echo:*), Bash(printf:*)',
+        '---',
+        'Branch: !`echo on-$0`',
+        'Lines: !`printf "l1\\nl2\\n"` and `!not` stays.',
+        '',
+      ].join('\n'),
+    });
+    expect(firstBlocks(finished)[1]).toBe('Branch: on-main\nLines: l1\nl2 and `!not` stays.');
+  });
+
+  it('stops the run before the model is asked when a !`command` is not allowed', async () => {
+    const files = {
+      '.claude/commands/touchy.md': '---\ndescription: Touches\n---\nDone: !`touch made.txt`\n',
+    };
+    const repo = await newRepo({ files });
+    const attempt = run({
+      repo,
+      config: { prompt: '/touchy' },
+      scenario: {
+        name: 'refused',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Never asked.' }] }],
+      },
+    });
+    await expect(attempt).rejects.toThrow(/\/touchy runs !`touch made\.txt`, which did not run/);
+    await expect(readFile(path.join(repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('@file in a /command', () => {
+  it("reads each mentioned file that exists into the first message, ahead of the command's text", async () => {
+    const finished = await runPrompt('/at notes.txt', {
+      '.claude/commands/at.md':
+        '---\ndescription: At test\n---\nSee @missing.txt and @sub/inner.txt and a@b.c and @$0.\n',
+      'notes.txt': 'NOTES-CONTENT\n',
+      'sub/inner.txt': 'SUBFILE\n',
+    });
+    const blocks = firstBlocks(finished);
+    const root = finished.repo.root;
+    expect(blocks[0]).toMatch(/^<system-reminder>\nThe prompt mentions @sub\/inner\.txt/);
+    expect(blocks[0]).toContain(path.join(root, 'sub', 'inner.txt'));
+    expect(blocks[0]).toContain('SUBFILE');
+    expect(blocks[1]).toContain('NOTES-CONTENT');
+    expect(blocks[2]).toContain('<command-name>/at</command-name>');
+    expect(blocks[3]).toBe('See @missing.txt and @sub/inner.txt and a@b.c and @notes.txt.');
+    expect(blocks.join('\n')).not.toContain('missing.txt;');
+  });
+
+  it('reads no file a plain prompt mentions', async () => {
+    const blocks = firstBlocks(
+      await runPrompt('look at @notes.txt', { 'notes.txt': 'NOTES-CONTENT\n' }),
+    );
+    expect(blocks.join('\n')).not.toContain('NOTES-CONTENT');
+  });
+});
+
+describe('command precedence and user-invocable', () => {
+  it("runs and lists the user's command over the project's of the same name, and a skill over a command", async () => {
+    const home = await homeWithCommand();
+    await writeFile(
+      path.join(home, '.claude', 'commands', 'hello.md'),
+      '---\ndescription: hello from user\n---\nUSER-HELLO $ARGUMENTS\n',
+    );
+    const files = {
+      ...commands,
+      '.claude/commands/greet.md': '---\ndescription: greet as command\n---\nGREET-COMMAND\n',
+      '.claude/commands/zeta.md': '---\ndescription: Last\n---\nZETA\n',
+    };
+    const finished = await run({
+      files,
+      config: { prompt: '/hello Bob', homeDir: home },
+      scenario: {
+        name: 'precedence',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    const blocks = firstBlocks(finished);
+    expect(blocks[1]).toBe('USER-HELLO Bob');
+    const lines = (blocks.at(-1) ?? '').split('\n').filter((line) => line.startsWith('- '));
+    // Skills, then the commands by name whatever their source, as Claude Code lists them.
+    expect(lines).toEqual([
+      '- greet: Greets people by name',
+      '- frontend:build: Build frontend',
+      '- hello: hello from user',
+      '- plain: Plain first line',
+      '- usercmd: A user command',
+      '- zeta: Last',
+    ]);
+  });
+
+  it('refuses a /name whose skill sets user-invocable: false, before asking the model', async () => {
+    const files = {
+      '.claude/skills/noslash/SKILL.md':
+        '---\nname: noslash\ndescription: Not for users\nuser-invocable: false\n---\nNOSLASH\n',
+    };
+    await expect(runPrompt('/noslash x', files)).rejects.toThrow(/noslash.*user-invocable: false/);
+  });
+});
