@@ -156,6 +156,12 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     throw new UserError(
       `Publishing to ${context.target} needs the git checkout that holds ${resultsBranch}.`,
     );
+  if ((await git.tryRevParse(`refs/heads/${resultsBranch}^{commit}`)) === undefined) {
+    throw new UserError(
+      `The agents' changes are on ${resultsBranch}, which this checkout does not have, so there is nothing to push to ${context.target}.`,
+      'A matrix job keeps its changes in its own checkout: publish with post: commit or pr in the job that made them, or run flotilla publish where the branch is.',
+    );
+  }
   const pullRequest =
     context.pullNumber === undefined ? undefined : await github.getPullRequest(context.pullNumber);
   const defaultBase =

@@ -137,6 +137,18 @@ describe('flotilla merge and publish', () => {
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('The agents (security, tests) changed files');
     expect(failure.stdout).not.toContain('changed no files');
+
+    // One job's changes: the merged result names its branch, which this checkout does not have.
+    await run(['merge', 'a.json', '--output', 'one.json']);
+    const missing = (await run(['publish', 'one.json', '--to', 'pr'], {
+      GITHUB_TOKEN: github.token,
+      GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+      GITHUB_API_URL: github.url,
+    }).catch((error: unknown) => error)) as { code: number; stderr: string };
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      'are on flotilla/results-security, which this checkout does not have',
+    );
   });
 
   it('publishes an audit under the Action’s default name, so both find the same issue', async () => {
