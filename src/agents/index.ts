@@ -1,5 +1,5 @@
 /** Agent definitions: load every source, validate, apply precedence. The folder's public entry. */
-export { loadAgents, loadAgentPaths } from './load.js';
+export { definitionErrors, loadAgents, loadAgentPaths } from './load.js';
 export type {
   LoadAgentsOptions,
   LoadAgentPathsOptions,

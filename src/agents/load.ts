@@ -58,6 +58,7 @@ export interface UnloadableAgent {
   name: string;
   /** Where it is: its `name` key, or the file start. */
   location: SourceLocation;
+  source: AgentSource;
   /** Its errors (its warnings are in `problems` too). */
   errors: Problem[];
 }
@@ -147,6 +148,7 @@ function builtinBatch(): SourceBatch {
     agents: builtinAgents.map((definition) => ({
       definition: structuredClone(definition),
       name: definition.name,
+      source: 'built-in' as const,
       location: { file: builtinLabel, line: 1, column: 1 },
       problems: [],
       skills: [],
@@ -183,11 +185,41 @@ async function finish(
             {
               name: agent.name,
               location: agent.location,
+              source: agent.source,
               errors: agent.problems.filter((problem) => problem.severity === 'error'),
             },
           ],
     ),
   };
+}
+
+/**
+ * The definition errors that stop a run or a matrix plan, as one UserError (undefined when there
+ * are none): every error except those of the unloadable agents `skipped` (a run goes on without
+ * them, as Claude Code does). `askedFor` names the unloadable agents asked for by name.
+ */
+export function definitionErrors(
+  loaded: LoadedAgents,
+  skipped: readonly UnloadableAgent[],
+  askedFor: readonly UnloadableAgent[] = [],
+): UserError | undefined {
+  const blocking = loaded.problems.filter(
+    (problem) =>
+      problem.severity === 'error' && !skipped.some((agent) => agent.errors.includes(problem)),
+  );
+  if (blocking.length === 0) return undefined;
+  const lines = blocking.map(
+    (problem) =>
+      `  ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
+  );
+  const asked =
+    askedFor.length > 0
+      ? ` (agent${askedFor.length === 1 ? '' : 's'} asked for by name: ${askedFor.map((agent) => `'${agent.name}'`).join(', ')})`
+      : '';
+  return new UserError(
+    `${blocking.length} agent definition error${blocking.length === 1 ? '' : 's'}${asked}:\n${lines.join('\n')}`,
+    'Run `flotilla validate` for details and fixes.',
+  );
 }
 
 export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgents> {

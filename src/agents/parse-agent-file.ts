@@ -35,11 +35,13 @@ function nameLineOf(yaml: string): string | undefined {
 function failed(
   location: SourceLocation,
   name: string,
+  source: AgentSource,
   problems: ParsedAgent['problems'],
 ): ParsedAgent {
   return {
     location,
     name,
+    source,
     problems: sortByPosition(problems),
     skills: [],
     mcpServers: [],
@@ -52,7 +54,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
   const start: SourceLocation = { file, line: 1, column: 1 };
   const split = splitFrontmatter(normalized);
   if (split.kind === 'missing') {
-    return failed(start, fileStem(file), [
+    return failed(start, fileStem(file), source, [
       createProblem(
         'frontmatter-missing',
         start,
@@ -62,7 +64,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
     ]);
   }
   if (split.kind === 'unclosed') {
-    return failed(start, fileStem(file), [
+    return failed(start, fileStem(file), source, [
       createProblem(
         'frontmatter-unclosed',
         start,
@@ -76,7 +78,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
   const context = new ParseContext(yaml.source, start);
   if (yaml.errors.length > 0) {
     reportYamlErrors(context, yaml.errors);
-    return failed(start, nameLineOf(split.yaml) ?? fileStem(file), context.problems);
+    return failed(start, nameLineOf(split.yaml) ?? fileStem(file), source, context.problems);
   }
   for (const line of yaml.quotedLines) {
     context.report(
@@ -102,7 +104,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
       'The frontmatter must be a mapping of "key: value" lines.',
       'For example:\nname: my-agent\ndescription: What it does and when to use it.',
     );
-    return failed(start, fileStem(file), context.problems);
+    return failed(start, fileStem(file), source, context.problems);
   }
 
   const fields: AgentFields = contents
@@ -145,6 +147,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
   const parsed: ParsedAgent = {
     location,
     name: fields.nameText ?? fileStem(file),
+    source,
     problems: sortByPosition(context.problems),
     skills: fields.skills,
     mcpServers: fields.mcpServers,

@@ -79,6 +79,7 @@ function parseEntry(pair: Pair, document: ParseContext, source: AgentSource): Pa
   const parsed: ParsedAgent = {
     location,
     name: String(name),
+    source,
     problems: context.problems,
     skills: [],
     mcpServers: [],

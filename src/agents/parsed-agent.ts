@@ -1,4 +1,4 @@
-import type { AgentDefinition } from './definition.js';
+import type { AgentDefinition, AgentSource } from './definition.js';
 import type { NamedEntry } from './name-list.js';
 import type { Problem, SourceLocation } from './problems.js';
 
@@ -14,6 +14,8 @@ export interface ParsedAgent {
    * asked for by name is one that failed to load.
    */
   name: string;
+  /** Where it comes from (a broken agent has no definition to say so). */
+  source: AgentSource;
   problems: Problem[];
   /** Skills and MCP server names to check once every source is read. */
   skills: NamedEntry[];

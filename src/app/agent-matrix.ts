@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { loadAgents, type LoadAgentsOptions } from '../agents/index.js';
-import { UserError } from '../errors.js';
+import { definitionErrors, loadAgents, type LoadAgentsOptions } from '../agents/index.js';
 
 /**
  * The value of a GitHub Actions `strategy.matrix`: one job per agent. Written as JSON for
@@ -27,26 +25,10 @@ export async function agentMatrix(
   warn: (line: string) => void = () => undefined,
 ): Promise<AgentMatrix> {
   const loaded = await loadAgents(sources);
-  const blocking = loaded.problems.filter(
-    (problem) =>
-      problem.severity === 'error' &&
-      !loaded.unloadable.some((agent) => agent.errors.includes(problem)),
-  );
-  if (blocking.length > 0) {
-    throw new UserError(
-      `${blocking.length} agent definition error${blocking.length === 1 ? '' : 's'}:\n${blocking
-        .map(
-          (problem) =>
-            `  ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
-        )
-        .join('\n')}`,
-      'Run `flotilla validate` for details and fixes.',
-    );
-  }
-  const agentsDir = path.join(path.resolve(sources.repoRoot), '.claude', 'agents');
-  const broken = loaded.unloadable.filter(
-    (agent) => !path.relative(agentsDir, agent.location.file).startsWith('..'),
-  );
+  const refused = definitionErrors(loaded, loaded.unloadable);
+  if (refused) throw refused;
+  const spread = new Set(['project', 'cli', 'managed']);
+  const broken = loaded.unloadable.filter((agent) => spread.has(agent.source));
   for (const agent of broken) {
     const { file, line } = agent.errors[0] ?? agent.location;
     warn(
@@ -65,7 +47,6 @@ export async function agentMatrix(
       ],
     };
   }
-  const spread = new Set(['project', 'cli', 'managed']);
   return {
     agent: [
       ...loaded.registry

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { runStopSignal } from './cancellation.js';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAgents, type LoadedAgents } from '../agents/index.js';
+import { definitionErrors, loadAgents, type LoadedAgents } from '../agents/index.js';
 import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, ModelError, UserError } from '../errors.js';
@@ -179,10 +179,6 @@ export async function runFlotilla(
   // by name must load, and errors that belong to no agent (unreadable --agents JSON) stop the run.
   const requested = new Set([...(config.leadAgent ? [config.leadAgent] : []), ...config.agents]);
   const skipped = loaded.unloadable.filter((agent) => !requested.has(agent.name));
-  const blocking = loaded.problems.filter(
-    (problem) =>
-      problem.severity === 'error' && !skipped.some((agent) => agent.errors.includes(problem)),
-  );
   for (const problem of loaded.problems.filter((p) => p.severity === 'warning')) {
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
   }
@@ -191,21 +187,12 @@ export async function runFlotilla(
     const reasons = agent.errors.map((problem) => `${problem.rule}: ${problem.message}`);
     log(`warning: ${file}:${line}: skipped agent '${agent.name}': ${reasons.join('; ')}`);
   }
-  if (blocking.length > 0) {
-    const lines = blocking.map(
-      (problem) =>
-        `  ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
-    );
-    const names = loaded.unloadable.filter((agent) => requested.has(agent.name));
-    const asked =
-      names.length > 0
-        ? ` (agent${names.length === 1 ? '' : 's'} asked for by name: ${names.map((agent) => `'${agent.name}'`).join(', ')})`
-        : '';
-    throw new UserError(
-      `${blocking.length} agent definition error${blocking.length === 1 ? '' : 's'}${asked}:\n${lines.join('\n')}`,
-      'Run `flotilla validate` for details and fixes.',
-    );
-  }
+  const refused = definitionErrors(
+    loaded,
+    skipped,
+    loaded.unloadable.filter((agent) => requested.has(agent.name)),
+  );
+  if (refused) throw refused;
   if (config.leadAgent && !loaded.registry.has(config.leadAgent)) {
     throw new UserError(
       `Unknown lead agent '${config.leadAgent}'.`,

@@ -90,6 +90,21 @@ describe('flotilla matrix with broken definitions (built CLI)', () => {
     expect(output.stderr).toMatch(/warning: .*broken\.md:\d+: agent 'broken' has errors/);
   });
 
+  it('keeps a broken --agents entry too, with a warning', () => {
+    const output = flotilla([
+      '--agents',
+      JSON.stringify({
+        'json-ok': { description: 'Fine.', prompt: 'Work.' },
+        'json-broken': { prompt: 'No description.' },
+      }),
+    ]);
+    expect(output.status).toBe(0);
+    expect((JSON.parse(output.stdout) as { agent: string[] }).agent).toEqual(
+      expect.arrayContaining(['json-ok', 'json-broken']),
+    );
+    expect(output.stderr).toMatch(/agent 'json-broken' has errors/);
+  });
+
   it('refuses --agents JSON it cannot read (exit 2), instead of an empty matrix', () => {
     const output = flotilla(['--agents', '{bad']);
     expect(output.status).toBe(2);
