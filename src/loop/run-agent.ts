@@ -374,7 +374,7 @@ async function runAgentTurns(
     windowCompacted = false;
 
     if (step.type === 'end_turn') {
-      const answer = joined ? (joined + rawTextOf(options.messages.at(-1))).trim() : step.text;
+      const answer = joined ? (joined + step.raw).trim() : step.text;
       if (answer) finalText = answer;
       const waitStarted = Date.now();
       const more = await waitAtTurnEnd(options, backgroundShells);
@@ -471,7 +471,7 @@ function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextS
   if (stopReason === 'max_tokens') return { type: 'cut', limit: 'max_tokens', text };
   if (stopReason === 'model_context_window_exceeded')
     return { type: 'cut', limit: 'context_window', text };
-  return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+  return { type: 'end_turn', text: textOfBlocks(content), raw: text, stopReason };
 }
 
 /**
