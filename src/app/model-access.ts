@@ -52,7 +52,6 @@ export async function openModelAccess(
       : undefined;
   const clientSettings = {
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
-    ...(access.maxOutputTokens !== undefined ? { maxOutputTokens: access.maxOutputTokens } : {}),
     ...(access.maxThinkingTokens !== undefined
       ? { maxThinkingTokens: access.maxThinkingTokens }
       : {}),
