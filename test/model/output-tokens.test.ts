@@ -44,6 +44,22 @@ describe('max_tokens per model, by default', () => {
   });
 });
 
+describe('max_tokens of a provider id: that of the model it names', () => {
+  afterEach(cleanupRuns);
+
+  it.each([
+    ['anthropic.claude-3-5-haiku-20241022-v1:0', undefined, 8_192],
+    ['us.anthropic.claude-opus-5-5', undefined, 128_000],
+    ['claude-opus-4-1@20250805', 64_000, 32_000],
+  ])('%s (CLAUDE_CODE_MAX_OUTPUT_TOKENS %s): max_tokens %i', async (model, asked, maxTokens) => {
+    const finished = await run({
+      config: { model, modelAccess: asked === undefined ? {} : { maxOutputTokens: asked } },
+      scenario: { name: 'provider-max-tokens', agents: [{ turns: [{ text: 'ok' }] }] },
+    });
+    expect((finished.requestsOf('flotilla-lead')[0]?.body as Body).max_tokens).toBe(maxTokens);
+  });
+});
+
 describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS in a whole run', () => {
   afterEach(cleanupRuns);
 
