@@ -52,7 +52,6 @@ export async function openModelAccess(
       : undefined;
   const clientSettings = {
     ...(access.maxRetries !== undefined ? { maxRetries: access.maxRetries } : {}),
-    ...(access.maxOutputTokens !== undefined ? { maxOutputTokens: access.maxOutputTokens } : {}),
     ...(access.maxThinkingTokens !== undefined
       ? { maxThinkingTokens: access.maxThinkingTokens }
       : {}),
@@ -99,20 +98,27 @@ export async function openModelAccess(
       'Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN, an apiKeyHelper in the settings, or CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), use Bedrock or Vertex AI (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_USE_VERTEX), point ANTHROPIC_BASE_URL at a compatible endpoint, or run offline with --scenario FILE.',
     );
   }
+  // What a request carries to the endpoint, the same whether or not it is recorded.
+  const credentials = {
+    ...(access.apiKey ? { apiKey: access.apiKey } : {}),
+    ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
+    ...(access.authToken ? { authToken: access.authToken } : {}),
+    ...(access.apiKeyHelper ? { apiKeyHelper: access.apiKeyHelper } : {}),
+    ...(access.customHeaders ? { defaultHeaders: access.customHeaders } : {}),
+    ...(access.betas ? { betas: access.betas } : {}),
+  };
   if (access.recordFile) {
+    // The client sends its credentials to the loopback proxy, which passes them (and the custom
+    // headers) upstream; the cassette holds only answers.
     const proxy = await (
       await offline()
     ).startRecordingProxy({
       targetBaseUrl: target,
       cassetteFile: access.recordFile,
-      ...(access.apiKey ? { apiKey: access.apiKey } : {}),
+      ...(access.customHeaders ? { headers: access.customHeaders } : {}),
     });
     return {
-      client: createAnthropicModelClient({
-        apiKey: 'recorded',
-        baseUrl: proxy.url,
-        ...clientSettings,
-      }),
+      client: createAnthropicModelClient({ ...credentials, baseUrl: proxy.url, ...clientSettings }),
       endpoint: target,
       offline: false,
       close: () => proxy.close(),
@@ -120,12 +126,7 @@ export async function openModelAccess(
   }
   return {
     client: createAnthropicModelClient({
-      ...(access.apiKey ? { apiKey: access.apiKey } : {}),
-      ...(access.oauthToken ? { oauthToken: access.oauthToken } : {}),
-      ...(access.authToken ? { authToken: access.authToken } : {}),
-      ...(access.apiKeyHelper ? { apiKeyHelper: access.apiKeyHelper } : {}),
-      ...(access.customHeaders ? { defaultHeaders: access.customHeaders } : {}),
-      ...(access.betas ? { betas: access.betas } : {}),
+      ...credentials,
       baseUrl: target,
       ...clientSettings,
       ...viaProxy(nodeHttpFetch),

@@ -378,6 +378,9 @@ export async function runFlotilla(
   // One answer per agent for its effort and its model's context window: the lead's and the hub's.
   const effortFor = (definition: AgentDefinition) => agentEffort(definition.effort, config.effort);
   const windowFor = (model: string) => contextWindowFor(model, config.contextWindows);
+  // CLAUDE_CODE_MAX_OUTPUT_TOKENS: each agent's loop caps it for its model and sends it.
+  const maxOutputTokens = config.modelAccess.maxOutputTokens;
+  const outputTokens = maxOutputTokens === undefined ? {} : { maxOutputTokens };
   const hub = new SubagentHub({
     agents: agents.registry,
     client: model.client,
@@ -403,6 +406,7 @@ export async function runFlotilla(
     environment,
     limits: {
       defaultMaxTurns: config.maxTurns,
+      ...outputTokens,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
       // Agents are not limited: the request limiter decides how many talk to the model at once.
       concurrency: Number.POSITIVE_INFINITY,
@@ -552,6 +556,7 @@ export async function runFlotilla(
       gate,
       ...(leadEffort ? { effort: leadEffort } : {}),
       contextWindow: windowFor(leadModel),
+      ...outputTokens,
       toolContext: {
         root: config.repoRoot,
         extraRoots,

@@ -143,7 +143,7 @@ export const nonInteractiveDefaults: Readonly<Record<string, string>> = {
  * Claude Code: CLAUDECODE=1, and AI_AGENT naming the agent and what runs the process — `agent`
  * for the model's own commands (Bash), `harness` for hooks and MCP servers.
  */
-export function agentMarkers(runBy: 'agent' | 'harness'): Readonly<Record<string, string>> {
+function agentMarkers(runBy: 'agent' | 'harness'): Readonly<Record<string, string>> {
   return { CLAUDECODE: '1', AI_AGENT: `flotilla_${VERSION.replace(/\./g, '-')}_${runBy}` };
 }
 

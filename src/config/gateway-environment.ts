@@ -11,7 +11,7 @@ import { minimumSecretLength } from './environment.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-export interface GatewayAccess {
+interface GatewayAccess {
   authToken?: string;
   customHeaders?: Record<string, string>;
   betas?: string[];

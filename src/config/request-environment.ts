@@ -8,7 +8,7 @@
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-export interface RequestKnobs {
+interface RequestKnobs {
   maxOutputTokens?: number;
   maxThinkingTokens?: number;
   timeoutMs?: number;

@@ -3,7 +3,12 @@ import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
 import { estimateTokens } from '../model/context-window.js';
 import { isPromptTooLong } from '../model/model-failures.js';
-import type { ModelClient, ModelRequest, TokenUsage } from '../model/model-client.js';
+import {
+  totalTokens,
+  type ModelClient,
+  type ModelRequest,
+  type TokenUsage,
+} from '../model/model-client.js';
 import { contentBlocks, type ContentBlockParam, type MessageParam } from '../model/types.js';
 
 /**
@@ -35,14 +40,7 @@ export class ContextGuard {
 
   /** After each answer: input + cache read + cache creation of its request, plus its output. */
   observe(usage: TokenUsage, messageCount: number): void {
-    this.measured = {
-      tokens:
-        usage.input_tokens +
-        usage.cache_read_input_tokens +
-        usage.cache_creation_input_tokens +
-        usage.output_tokens,
-      messageCount,
-    };
+    this.measured = { tokens: totalTokens(usage), messageCount };
   }
 
   /**

@@ -6,7 +6,8 @@ export type NextStep =
   | { type: 'run_tools'; calls: ToolUseBlock[] }
   /** The API paused a long turn (its server tools were still at work): send it back to go on. */
   | { type: 'resume' }
-  | { type: 'end_turn'; text: string; stopReason: StopReason | null }
+  /** `text` is the answer trimmed; `raw` its text as sent, to be joined after a cut answer. */
+  | { type: 'end_turn'; text: string; raw: string; stopReason: StopReason | null }
   /**
    * The API cut the answer short, with no tool call to run: at the output token limit (the
    * model is asked to resume) or at the context window (the conversation is compacted). `text`

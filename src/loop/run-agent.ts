@@ -10,7 +10,7 @@ import {
 import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
 import { isPromptTooLong, tooLongTokens } from '../model/model-failures.js';
 import type { Effort } from '../model/effort.js';
-import { defaultMaxOutputTokens } from '../model/output-tokens.js';
+import { cappedMaxOutputTokens, defaultMaxOutputTokens } from '../model/output-tokens.js';
 import type {
   ContentBlock,
   ContentBlockParam,
@@ -58,6 +58,10 @@ export interface AgentRunOptions {
   /** The conversation so far; its last message is the user turn to answer. Appended to in place. */
   messages: MessageParam[];
   maxTurns: number;
+  /**
+   * CLAUDE_CODE_MAX_OUTPUT_TOKENS: the `max_tokens` asked for, at most the model's limit; default
+   * the model's own (src/model/output-tokens.ts). The one place an agent's `max_tokens` is decided.
+   */
   maxOutputTokens?: number;
   /** The model's context window in tokens; default: the table in src/model/context-window.ts. */
   contextWindow?: number;
@@ -170,7 +174,10 @@ async function runAgentTurns(
   let windowCompacted = false;
   /** True once the conversation was compacted because the API refused it as too long. */
   let tooLongCompacted = false;
-  const maxTokens = options.maxOutputTokens ?? defaultMaxOutputTokens(options.model);
+  const maxTokens =
+    options.maxOutputTokens !== undefined
+      ? cappedMaxOutputTokens(options.model, options.maxOutputTokens)
+      : defaultMaxOutputTokens(options.model);
   const threshold = compactionThreshold(
     options.contextWindow ?? contextWindowFor(options.model),
     maxTokens,
@@ -374,7 +381,7 @@ async function runAgentTurns(
     windowCompacted = false;
 
     if (step.type === 'end_turn') {
-      const answer = joined ? (joined + rawTextOf(options.messages.at(-1))).trim() : step.text;
+      const answer = joined ? (joined + step.raw).trim() : step.text;
       if (answer) finalText = answer;
       const waitStarted = Date.now();
       const more = await waitAtTurnEnd(options, backgroundShells);
@@ -472,7 +479,7 @@ function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextS
   if (stopReason === 'max_tokens') return { type: 'cut', limit: 'max_tokens', text };
   if (stopReason === 'model_context_window_exceeded')
     return { type: 'cut', limit: 'context_window', text };
-  return { type: 'end_turn', text: textOfBlocks(content), stopReason };
+  return { type: 'end_turn', text: textOfBlocks(content), raw: text, stopReason };
 }
 
 /**

@@ -5,7 +5,6 @@ import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
 import { thinkingParameters } from './effort.js';
 import { minimumCacheableTokens } from './prompt-cache-minimum.js';
-import { cappedMaxOutputTokens } from './output-tokens.js';
 import { contextWindowBetas, splitModel } from './model-aliases.js';
 import { IncompleteMessageError, MessageAssembler } from './message-assembler.js';
 import type {
@@ -73,11 +72,6 @@ export interface AnthropicModelClientOptions {
   maxRetries?: number;
   /** Per-request timeout of the SDK, milliseconds (API_TIMEOUT_MS). Default: the SDK's (10 minutes). */
   timeoutMs?: number;
-  /**
-   * CLAUDE_CODE_MAX_OUTPUT_TOKENS: every request's `max_tokens`, at most the model's limit
-   * (src/model/output-tokens.ts). Default: the request's own.
-   */
-  maxOutputTokens?: number;
   /** MAX_THINKING_TOKENS: 0 turns thinking off; more caps a thinking budget (src/model/effort.ts). */
   maxThinkingTokens?: number;
   /** First delay of the retries, doubled on each, capped at 8 s; a retry-after is a floor. Default 500 ms. */
@@ -198,9 +192,6 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           // `claude-sonnet-5[1m]` goes out as `claude-sonnet-5`, with the beta its window needs.
           modelId: modelId(splitModel(request.model).id),
           extraBetas: [...extraBetas, ...contextWindowBetas(request.model)],
-          ...(options.maxOutputTokens !== undefined
-            ? { maxOutputTokens: options.maxOutputTokens }
-            : {}),
           ...(options.maxThinkingTokens !== undefined
             ? { maxThinkingTokens: options.maxThinkingTokens }
             : {}),
@@ -289,7 +280,6 @@ interface Attempt {
   /** The model id on the wire (a provider's own name for `request.model`). */
   modelId: string;
   extraBetas: readonly string[];
-  maxOutputTokens?: number;
   maxThinkingTokens?: number;
 }
 
@@ -307,10 +297,8 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
     requestId: undefined as string | undefined,
   };
   const firstPartyId = splitModel(request.model).id;
-  const maxTokens =
-    attempt.maxOutputTokens === undefined
-      ? request.maxTokens
-      : cappedMaxOutputTokens(firstPartyId, attempt.maxOutputTokens);
+  // Decided by the agent loop (src/loop/run-agent.ts), which names it when an answer is cut.
+  const maxTokens = request.maxTokens;
   const body: Anthropic.MessageCreateParamsStreaming = {
     model: attempt.modelId,
     max_tokens: maxTokens,

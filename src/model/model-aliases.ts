@@ -1,4 +1,5 @@
 import { closestMatch } from '../agents/suggest.js';
+import type { RunConfig } from '../config/run-config.js';
 import { UserError } from '../errors.js';
 
 /** The model names an agent definition may use instead of a full model id. */
@@ -17,8 +18,8 @@ export const defaultModelAliases: Readonly<Record<ModelAlias, string>> = {
   haiku: 'claude-haiku-5-5',
 };
 
-/** Where a run's model requests go (RunConfig's `modelAccess.provider`). */
-export type ModelProvider = 'anthropic' | 'bedrock' | 'vertex';
+/** Where a run's model requests go. */
+type ModelProvider = RunConfig['modelAccess']['provider'];
 
 /**
  * The aliases that name another model on Amazon Bedrock or Google Vertex AI: there Claude Code

@@ -1,3 +1,5 @@
+import { canonicalModelId } from './pricing.js';
+
 /**
  * How many tokens an answer may take (`max_tokens`), per model, as Claude Code 2.1.332 sends it
  * (observed on its requests): the default, and the most CLAUDE_CODE_MAX_OUTPUT_TOKENS may raise
@@ -24,7 +26,8 @@ const limitsByModel: ReadonlyArray<readonly [RegExp, OutputTokenLimits]> = [
 const unknownModelLimits: OutputTokenLimits = { default: 32_000, upper: 128_000 };
 
 function limitsFor(model: string): OutputTokenLimits {
-  const id = model.toLowerCase();
+  // A provider's id (`us.anthropic.claude-opus-5-5`, `claude-opus-4-1@20250805`) has its model's limits.
+  const id = canonicalModelId(model);
   return limitsByModel.find(([pattern]) => pattern.test(id))?.[1] ?? unknownModelLimits;
 }
 

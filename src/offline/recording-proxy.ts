@@ -17,6 +17,8 @@ export interface RecordingProxyOptions {
   targetBaseUrl: string;
   /** Sent upstream (as the SDK sends keys: `Authorization: Bearer`) in place of the client's credentials. Never written to the cassette. */
   apiKey?: string;
+  /** Set upstream on every request (the run's ANTHROPIC_CUSTOM_HEADERS). Never written to the cassette. */
+  headers?: Readonly<Record<string, string>>;
   cassetteFile: string;
   port?: number;
 }
@@ -75,6 +77,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       const value = request.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     if (options.apiKey) headers.set('authorization', `Bearer ${options.apiKey}`);
     else {
       for (const name of ['x-api-key', 'authorization']) {

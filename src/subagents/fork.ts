@@ -19,6 +19,7 @@ export interface ForkBase {
   gate: PermissionGate;
   effort?: Effort;
   contextWindow?: number;
+  maxOutputTokens?: number;
   toolContext: AgentRunOptions['toolContext'];
 }
 

@@ -101,6 +101,8 @@ export interface SubagentPorts {
   environment: Readonly<Record<string, string>>;
   limits: {
     defaultMaxTurns: number;
+    /** CLAUDE_CODE_MAX_OUTPUT_TOKENS: every agent's `max_tokens`, capped per model. */
+    maxOutputTokens?: number;
     /** Per-subagent wall clock, ms. */
     agentTimeoutMs?: number;
     concurrency: number;

@@ -606,7 +606,13 @@ export class SubagentHub {
       const hooks = hooksFor(record, this.ports, signal);
       let setup: Pick<
         AgentRunOptions,
-        'systemPrompt' | 'tools' | 'gate' | 'toolContext' | 'effort' | 'contextWindow'
+        | 'systemPrompt'
+        | 'tools'
+        | 'gate'
+        | 'toolContext'
+        | 'effort'
+        | 'contextWindow'
+        | 'maxOutputTokens'
       > &
         Partial<Pick<AgentRunOptions, 'attachToToolResults'>>;
       if (record.fork && record.forkBase) {
@@ -833,13 +839,15 @@ function agentContextOf(
   record: AgentRecord,
   ports: SubagentPorts,
   loadedSkills: ReturnType<SubagentPorts['toolbox']>['attachToToolResults'],
-): Pick<AgentRunOptions, 'effort' | 'attachToToolResults' | 'contextWindow'> {
+): Pick<AgentRunOptions, 'effort' | 'attachToToolResults' | 'contextWindow' | 'maxOutputTokens'> {
   const effort = ports.effortFor?.(record.definition);
   const contextWindow = ports.contextWindowFor?.(record.model);
+  const maxOutputTokens = ports.limits.maxOutputTokens;
   const memory = record.memory;
   return {
     ...(effort ? { effort } : {}),
     ...(contextWindow === undefined ? {} : { contextWindow }),
+    ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
     attachToToolResults: async (calls, results) => [
       ...(loadedSkills?.(calls, results) ?? []),
       ...((await memory?.attachToToolResults(calls, results)) ?? []),

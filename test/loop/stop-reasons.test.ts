@@ -88,6 +88,23 @@ describe('an answer cut at max_tokens or at the context window', () => {
     );
   });
 
+  it('keeps the cut text alone when the resumed answer is empty: the resume prompt is not part of it', async () => {
+    const finished = await run({
+      scenario: {
+        name: 'cut-then-empty',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [{ text: 'The report: part one', stop_reason: 'max_tokens' }, { text: '' }],
+          },
+        ],
+      },
+    });
+    expect(finished.requestsOf('flotilla-lead')).toHaveLength(2);
+    expect(finished.result.final_text).toBe('The report: part one');
+    expect(finished.result.final_text).not.toMatch(/system-reminder|output token limit/);
+  });
+
   it('gives up after three resumes: the lead fails with what it wrote so far, never success', async () => {
     const finished = await run({
       scenario: {

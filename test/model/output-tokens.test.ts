@@ -11,7 +11,7 @@ import { removalReason } from '../../src/config/environment.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { UserError } from '../../src/errors.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
-import { cleanupRuns, run } from '../subagents/harness.js';
+import { agentFile, cleanupRuns, run } from '../subagents/harness.js';
 import { modelRequest } from './conversation.js';
 
 /**
@@ -41,6 +41,67 @@ describe('max_tokens per model, by default', () => {
     expect(body.max_tokens).toBe(maxTokens);
     expect(body.thinking?.type).toBe(thinking);
     if (thinking === 'enabled') expect(body.thinking?.budget_tokens).toBe(maxTokens - 1);
+  });
+});
+
+describe('max_tokens of a provider id: that of the model it names', () => {
+  afterEach(cleanupRuns);
+
+  it.each([
+    ['anthropic.claude-3-5-haiku-20241022-v1:0', undefined, 8_192],
+    ['us.anthropic.claude-opus-5-5', undefined, 128_000],
+    ['claude-opus-4-1@20250805', 64_000, 32_000],
+  ])('%s (CLAUDE_CODE_MAX_OUTPUT_TOKENS %s): max_tokens %i', async (model, asked, maxTokens) => {
+    const finished = await run({
+      config: { model, modelAccess: asked === undefined ? {} : { maxOutputTokens: asked } },
+      scenario: { name: 'provider-max-tokens', agents: [{ turns: [{ text: 'ok' }] }] },
+    });
+    expect((finished.requestsOf('flotilla-lead')[0]?.body as Body).max_tokens).toBe(maxTokens);
+  });
+});
+
+describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS in a whole run', () => {
+  afterEach(cleanupRuns);
+
+  it('is the max_tokens every agent sends and the one a cut answer names (lead and subagent)', async () => {
+    const finished = await run({
+      config: { model: 'claude-opus-5-5', modelAccess: { maxOutputTokens: 1_000 } },
+      agents: { helper: agentFile('helper') },
+      scenario: {
+        name: 'asked-max-tokens',
+        agents: [
+          {
+            match: { agent: 'helper' },
+            repeat_last: true,
+            turns: [{ text: 'more ', stop_reason: 'max_tokens' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { subagent_type: 'helper', description: 'review', prompt: 'Review.' },
+                  },
+                ],
+              },
+              { text: 'more ', stop_reason: 'max_tokens' },
+            ],
+          },
+        ],
+      },
+    });
+    for (const agent of ['flotilla-lead', 'helper']) {
+      const sent = finished.requestsOf(agent).map((request) => (request.body as Body).max_tokens);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(new Set(sent)).toEqual(new Set([1_000]));
+    }
+    const lead = finished.result.agents.find((agent) => agent.name === 'flotilla-lead');
+    const helper = finished.result.agents.find((agent) => agent.name === 'helper');
+    expect(lead?.error).toContain('max_tokens 1000)');
+    expect(helper?.error).toContain('max_tokens 1000)');
   });
 });
 
@@ -81,6 +142,19 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
     });
   }
 
+  /** The max_tokens a whole run of `model` sends, given CLAUDE_CODE_MAX_OUTPUT_TOKENS. */
+  async function sentMaxTokens(model: string, maxOutputTokens: number | undefined) {
+    try {
+      const finished = await run({
+        config: { model, modelAccess: { ...(maxOutputTokens ? { maxOutputTokens } : {}) } },
+        scenario: { name: 'asked', agents: [{ turns: [{ text: 'ok' }] }] },
+      });
+      return (finished.requestsOf('flotilla-lead')[0]?.body as Body).max_tokens;
+    } finally {
+      await cleanupRuns();
+    }
+  }
+
   /** One call of `model` (with its default max_tokens) through the run's model access. */
   async function oneCall(access: RunConfig['modelAccess'], model: string, maxTokens: number) {
     const opened = await openModelAccess(access);
@@ -95,11 +169,12 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
 
   it('CLAUDE_CODE_MAX_OUTPUT_TOKENS sets max_tokens, up to the model limit', async () => {
     const config = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '100000' });
-    expect((await oneCall(config.modelAccess, 'claude-sonnet-5', 64_000)).body.max_tokens).toBe(
+    expect(config.modelAccess.maxOutputTokens).toBe(100_000);
+    expect(await sentMaxTokens('claude-sonnet-5', config.modelAccess.maxOutputTokens)).toBe(
       100_000,
     );
     const capped = await cliConfig({ CLAUDE_CODE_MAX_OUTPUT_TOKENS: '200000' });
-    expect((await oneCall(capped.modelAccess, 'claude-opus-5-5', 128_000)).body.max_tokens).toBe(
+    expect(await sentMaxTokens('claude-opus-5-5', capped.modelAccess.maxOutputTokens)).toBe(
       128_000,
     );
   });
@@ -147,8 +222,8 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
       '--settings',
       JSON.stringify(settings),
     ]);
+    expect(config.modelAccess.maxOutputTokens).toBe(100_000);
     const { body } = await oneCall(config.modelAccess, 'claude-sonnet-5', 64_000);
-    expect(body.max_tokens).toBe(100_000);
     expect(body.thinking).toEqual({ type: 'disabled' });
     // Token counts, not credentials: the settings' env passes them on as Claude Code does.
     expect(removalReason('CLAUDE_CODE_MAX_OUTPUT_TOKENS', '100000')).toBeUndefined();

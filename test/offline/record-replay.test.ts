@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openModelAccess } from '../../src/app/model-access.js';
 import { ModelError } from '../../src/errors.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import type { ModelResponse } from '../../src/model/model-client.js';
@@ -14,7 +15,7 @@ import {
   startScriptedServer,
   type ScenarioInput,
 } from '../../src/offline/index.js';
-import { runConversation } from '../model/conversation.js';
+import { modelRequest, runConversation } from '../model/conversation.js';
 
 const upstreamKey = 'sk-ant-upstream-canary-5f1e';
 const clientKey = 'sk-client-dummy-77aa';
@@ -199,6 +200,60 @@ describe('record and replay', () => {
     expect(proxy.cassette.interactions).toMatchObject([
       { agent: 'lead', turn: 0, model: 'claude-sonnet-5' },
     ]);
+  });
+
+  it("--record sends the run's own credentials, custom headers and betas upstream, and keeps them out of the cassette", async () => {
+    const scripted = await startScriptedServer({ scenario });
+    cleanups.push(() => scripted.close());
+    // The offline server keeps no credentials in its records: this hop sees them on the way.
+    const seen: IncomingHttpHeaders[] = [];
+    const upstream = createServer((request, response) => {
+      seen.push(request.headers);
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        void fetch(`${scripted.url}${request.url ?? ''}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-flotilla-agent': String(request.headers['x-flotilla-agent']),
+          },
+          body: Buffer.concat(chunks),
+        }).then(async (answer) => {
+          response.writeHead(answer.status, {
+            'content-type': answer.headers.get('content-type') ?? 'application/json',
+          });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => upstream.close(() => resolve())));
+    const authToken = 'gateway-token-canary-31c9';
+    const cassetteFile = path.join(directory, 'gateway.json');
+    const access = await openModelAccess({
+      provider: 'anthropic',
+      baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      authToken,
+      customHeaders: { 'x-gateway-tenant': 'tenant-canary-8d2e' },
+      betas: ['gateway-beta-2026-01-01'],
+      recordFile: cassetteFile,
+      maxRetries: 0,
+    });
+    try {
+      await access.client.createMessage(modelRequest({ agentName: 'lead' }));
+    } finally {
+      await access.close();
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.authorization).toBe(`Bearer ${authToken}`);
+    expect(seen[0]?.['x-api-key']).toBeUndefined();
+    expect(seen[0]?.['x-gateway-tenant']).toBe('tenant-canary-8d2e');
+    expect(seen[0]?.['anthropic-beta']).toContain('gateway-beta-2026-01-01');
+    const text = await readFile(cassetteFile, 'utf8');
+    expect((await loadCassette(cassetteFile)).interactions).toHaveLength(1);
+    expect(text).not.toContain(authToken);
+    expect(text).not.toContain('tenant-canary-8d2e');
   });
 
   it('answers a request the cassette does not hold with a 400 that names the cassette', async () => {
