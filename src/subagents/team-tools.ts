@@ -157,7 +157,9 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
           const { task, unblocked } = await tasks.update(input.taskId, patch);
           // Named as the task shows them (Claude Code's "Updated task #2 blockedBy").
           fields.push(...Object.keys(patch).map((key) => changedField[key] ?? key));
-          session.noteUnblocked(unblocked);
+          // Only a team's tasks wake teammates: the lead's own list is private to it, and its
+          // ids are another list's (its #2 is not the team's #2).
+          if (team !== undefined) session.noteUnblocked(unblocked);
           if (
             team !== undefined &&
             input.owner !== undefined &&

@@ -4,8 +4,8 @@ import { ProcessStartError, runProcess, type ProcessResult } from '../platform/p
 import { bashEnvironment } from '../config/environment.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
-export const bashDefaultTimeoutMs = 120_000;
-export const bashMaximumTimeoutMs = 600_000;
+const bashDefaultTimeoutMs = 120_000;
+const bashMaximumTimeoutMs = 600_000;
 export const bashMaximumOutputChars = 30_000;
 /** A background command's time limit: Claude Code's default and maximum. */
 const bashBackgroundDefaultTimeoutMs = 600_000;
@@ -17,7 +17,7 @@ export interface BashTimeouts {
   maximumMs: number;
 }
 
-export const defaultBashTimeouts: BashTimeouts = {
+const defaultBashTimeouts: BashTimeouts = {
   defaultMs: bashDefaultTimeoutMs,
   maximumMs: bashMaximumTimeoutMs,
 };

@@ -200,12 +200,6 @@ export async function editableFile(filePath: string): Promise<EditableFile | und
   };
 }
 
-/** The text of an existing file as it is stored (line breaks unchanged), or undefined. */
-export async function currentContent(filePath: string): Promise<string | undefined> {
-  const file = await editableFile(filePath);
-  return file === undefined ? undefined : storedText(file, file.text);
-}
-
 function storedText(file: EditableFile, text: string): string {
   return file.crlf ? text.replace(/\n/g, '\r\n') : text;
 }

@@ -44,9 +44,12 @@ export const globTool = defineTool<GlobInput>({
       throw new ToolError(`${scope.absolute} is a file; Glob's path must be a directory.`);
     }
     const pattern = relativePattern(input.pattern, scope.absolute, context.root);
+    // An absolute pattern names its directory: a leading `/` keeps one without another `/`
+    // ("/repo/package.json" → "package.json") from matching that name at any depth.
+    const anchored = path.isAbsolute(input.pattern) && !pattern.includes('/');
     let matcher: (relative: string) => boolean;
     try {
-      matcher = ripgrepGlob([pattern]);
+      matcher = ripgrepGlob([anchored ? `/${pattern}` : pattern]);
     } catch (error) {
       throw new ToolError(
         `Invalid glob pattern '${input.pattern}': ${error instanceof Error ? error.message : String(error)}`,

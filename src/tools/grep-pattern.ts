@@ -50,7 +50,9 @@ export function literalText(source: string): string | undefined {
     const char = source[index] as string;
     if (char === '\\') {
       const next = source[index + 1];
-      if (next === undefined || /[A-Za-z0-9]/.test(next)) return undefined;
+      // Letters and digits escape to classes, boundaries and code points (`\w`, `\A`, `\x{41}`,
+      // `\pL`), and `\<` `\>` are word boundaries: none of them is its own text.
+      if (next === undefined || /[A-Za-z0-9<>]/.test(next)) return undefined;
       literal += next;
       index++;
     } else if ('^$.|?*+()[]{}'.includes(char)) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { currentContent, save } from './edit-tool.js';
+import { editableFile, saveEdited } from './edit-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
 const notebookEditInput = z.object({
@@ -58,11 +58,14 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
         `${filePath} is not a Jupyter notebook (.ipynb); use Edit for other files.`,
       );
     }
-    const text = await currentContent(filePath);
-    if (text === undefined) throw new ToolError(`Notebook does not exist: ${filePath}.`);
+    // Saved as Edit saves: in the encoding and line breaks the notebook had.
+    const file = await editableFile(filePath);
+    if (file === undefined) throw new ToolError(`Notebook does not exist: ${filePath}.`);
+    const write = (notebook: unknown) =>
+      saveEdited(root, input.notebook_path, filePath, file, serialize(notebook));
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(file.text);
     } catch {
       throw new ToolError(`${filePath} is not valid notebook JSON; it was left unchanged.`);
     }
@@ -95,7 +98,7 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
             }
           : { cell_type: 'markdown', id: newCellId(), metadata: {}, source };
       cells.splice(index === undefined ? 0 : index + 1, 0, cell);
-      await save(root, input.notebook_path, filePath, serialize(notebook.data));
+      await write(notebook.data);
       return `Inserted a ${input.cell_type} cell with id '${String(cell.id)}' in ${filePath}.`;
     }
     if (index === undefined) {
@@ -104,7 +107,7 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
     const target = cells[index] as Cell;
     if (mode === 'delete') {
       cells.splice(index, 1);
-      await save(root, input.notebook_path, filePath, serialize(notebook.data));
+      await write(notebook.data);
       return `Deleted cell '${input.cell_id ?? ''}' from ${filePath}.`;
     }
     const type = input.cell_type ?? target.cell_type;
@@ -117,7 +120,7 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
       delete replaced.execution_count;
     }
     cells[index] = replaced;
-    await save(root, input.notebook_path, filePath, serialize(notebook.data));
+    await write(notebook.data);
     return `Updated cell '${input.cell_id ?? ''}' of ${filePath}.`;
   },
 });

@@ -64,10 +64,15 @@ class Translator {
     options: { ignoreCase: boolean; dotAll: boolean },
   ) {
     let ignoreCase = options.ignoreCase;
-    // Leading flags set the case of the whole pattern; JavaScript (Node 20) cannot change it
-    // part-way through.
-    const leading = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
-    if (leading?.[1]?.includes('i') && !leading[1].includes('-')) ignoreCase = true;
+    // Leading flags set the case of the whole pattern, `(?i)` or `(?-i)` (flags after `-` are
+    // cleared, as in `(?i-s)`); JavaScript (Node 20) cannot change it part-way through. The
+    // other flags are applied where the group is read.
+    const leading = /^\(\?([a-zA-Z]*(?:-[a-zA-Z]*)?)\)/.exec(pattern);
+    let enable = true;
+    for (const flag of leading?.[1] ?? '') {
+      if (flag === '-') enable = false;
+      else if (flag === 'i') ignoreCase = enable;
+    }
     this.ignoreCase = ignoreCase;
     this.flags = {
       ignoreCase,

@@ -11,7 +11,7 @@ import { ToolError } from '../errors.js';
  * file in any other encoding is shown but never written back (its bytes would change).
  */
 
-export const binarySniffBytes = 8192;
+const binarySniffBytes = 8192;
 
 export function looksBinary(buffer: Uint8Array): boolean {
   const end = Math.min(buffer.length, binarySniffBytes);
@@ -40,7 +40,7 @@ export async function statRegularFile(filePath: string): Promise<Stats> {
 /** What the first bytes of a file say it holds. */
 export type TextKind = 'binary' | 'utf8' | 'utf8-bom' | 'utf16le' | 'utf16be';
 
-export function sniffText(start: Uint8Array): TextKind {
+function sniffText(start: Uint8Array): TextKind {
   if (start[0] === 0xff && start[1] === 0xfe) return 'utf16le';
   if (start[0] === 0xfe && start[1] === 0xff) return 'utf16be';
   if (looksBinary(start)) return 'binary';
@@ -66,7 +66,7 @@ export async function sniffTextFile(filePath: string): Promise<Exclude<TextKind,
   return kind;
 }
 
-export function binaryRefusal(filePath: string): ToolError {
+function binaryRefusal(filePath: string): ToolError {
   return new ToolError(
     `${filePath} is a binary file (it contains NUL bytes); file tools read and edit text only. ` +
       'Use Bash (e.g. `file`, `xxd | head`) to inspect it if you need to.',
@@ -114,12 +114,12 @@ export interface TextDocument {
 
 export const notUtf8 =
   'it is not valid UTF-8 (a legacy encoding such as Latin-1, Windows-1252, Shift-JIS or GBK, or binary data)';
-export const doesNotRoundTrip =
+const doesNotRoundTrip =
   'its bytes do not decode and encode back to themselves (e.g. UTF-16 with an odd number of bytes)';
-export const utf16BigEndian = 'it is UTF-16 big-endian (it starts with the bytes FE FF)';
+const utf16BigEndian = 'it is UTF-16 big-endian (it starts with the bytes FE FF)';
 
 /** The text of a non-binary file's bytes, and how they were stored. */
-export function decodeText(buffer: Buffer, kind: Exclude<TextKind, 'binary'>): TextDocument {
+function decodeText(buffer: Buffer, kind: Exclude<TextKind, 'binary'>): TextDocument {
   switch (kind) {
     case 'utf16le':
       return {

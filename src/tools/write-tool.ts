@@ -1,9 +1,10 @@
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { editableFile, save } from './edit-tool.js';
-import { fileTextKind } from './text-file.js';
+import { fileTextKind, type TextKind } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
@@ -32,13 +33,16 @@ export const writeTool = defineTool<WriteInput>({
   async run(input, context) {
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
-    const existed = await existingKind(filePath);
-    if (existed === 'directory') {
+    const existing = await existingStats(filePath);
+    if (existing?.isDirectory()) {
       throw new ToolError(`${filePath} is a directory; give the path of a file to write.`);
     }
+    const existed = existing === undefined ? undefined : 'file';
     // A text file it replaces keeps its encoding; one in an encoding the tools cannot write is
-    // refused. A binary file is simply replaced.
-    const replacesText = existed === 'file' && (await fileTextKind(filePath)) !== 'binary';
+    // refused. A binary file is simply replaced, and so is anything it cannot sniff: a file it
+    // may not read, or a FIFO or device (opening one to read can wait forever).
+    const replacesText =
+      existing?.isFile() === true && (await readableTextKind(filePath)) !== 'binary';
     const file = replacesText ? await editableFile(filePath) : undefined;
     const original = file === undefined ? undefined : file.text;
     await save(root, input.file_path, filePath, input.content, file?.encoding);
@@ -57,10 +61,19 @@ export const writeTool = defineTool<WriteInput>({
   },
 });
 
-async function existingKind(filePath: string): Promise<'file' | 'directory' | undefined> {
+async function existingStats(filePath: string): Promise<Stats | undefined> {
   try {
-    return (await stat(filePath)).isDirectory() ? 'directory' : 'file';
+    return await stat(filePath);
   } catch {
     return undefined;
+  }
+}
+
+/** What a regular file holds; 'binary' when it cannot be read. */
+async function readableTextKind(filePath: string): Promise<TextKind> {
+  try {
+    return await fileTextKind(filePath);
+  } catch {
+    return 'binary';
   }
 }

@@ -1,4 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { TeamSession } from '../../src/subagents/team-session.js';
+import { createTaskListTools } from '../../src/subagents/team-tools.js';
+import { toolContext } from '../tools/helpers.js';
 import { cleanupRuns, requestMessages, run, toolResults } from './harness.js';
 
 afterEach(cleanupRuns);
@@ -72,5 +78,35 @@ describe("the lead's task list without a team", () => {
     expect(results(7)[0]?.text).toBe(
       '#1 [in_progress] Run tests\n#2 [pending] Fix lint [blocked by #1]',
     );
+  });
+});
+
+describe("the lead's own task list and the team's notices", () => {
+  let stateDir: string | undefined;
+  afterEach(async () => {
+    if (stateDir !== undefined) await rm(stateDir, { recursive: true, force: true });
+    stateDir = undefined;
+  });
+
+  it("unblocking a task of the lead's own list wakes no teammate and notes nothing for the team", async () => {
+    stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-own-tasks-'));
+    let wakes = 0;
+    const session = new TeamSession({ stateDir, wake: () => (wakes += 1) });
+    const tools = createTaskListTools(session, {});
+    const call = async (name: string, input: unknown): Promise<unknown> => {
+      const tool = tools.find((candidate) => candidate.name === name);
+      if (tool === undefined) throw new Error(`no ${name}`);
+      return tool.run(tool.inputSchema.parse(input), toolContext(stateDir as string));
+    };
+    await call('TaskCreate', { subject: 'Run tests', description: 'run them' });
+    await call('TaskCreate', { subject: 'Fix lint', description: 'fix it' });
+    await call('TaskUpdate', { taskId: '2', addBlockedBy: ['1'] });
+    expect(await call('TaskUpdate', { taskId: '1', status: 'completed' })).toBe(
+      'Updated task #1 status',
+    );
+    expect(await call('TaskList', {})).toBe('#1 [completed] Run tests\n#2 [pending] Fix lint');
+    // Team task #2 is another task: a notice of the lead's #2 must not stand for it.
+    expect(session.hasNoted('2')).toBe(false);
+    expect(wakes).toBe(0);
   });
 });

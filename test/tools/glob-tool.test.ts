@@ -22,6 +22,29 @@ afterEach(async () => tree.cleanup());
 const lines = (output: string): string[] => output.split('\n').filter((line) => line !== '');
 
 describe('Glob', () => {
+  it('keeps an absolute pattern anchored at its directory (it does not match the name at any depth)', async () => {
+    await writeFiles(tree.root, {
+      'package.json': '{}',
+      'node_modules/a/package.json': '{}',
+      'src/b.json': '',
+      'src/deep/c.json': '',
+    });
+    await age(path.join(tree.root, 'node_modules/a/package.json'), 100);
+    const context = toolContext(tree.root);
+    const file = path.join(tree.root, 'package.json');
+    expect(await runTool(globTool, { pattern: file }, context)).toBe(file);
+    expect(
+      await runTool(globTool, { pattern: path.join(tree.root, 'src', '*.json') }, context),
+    ).toBe(path.join(tree.root, 'src/b.json'));
+    expect(
+      await runTool(
+        globTool,
+        { pattern: path.join(tree.root, 'src', 'b.json'), path: 'src' },
+        context,
+      ),
+    ).toBe(path.join(tree.root, 'src/b.json'));
+  });
+
   it('returns matches least recently modified first (ties by path), as absolute paths, as Claude Code does', async () => {
     await writeFiles(tree.root, {
       'old.ts': '',

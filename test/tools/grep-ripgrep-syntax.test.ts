@@ -65,6 +65,17 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(await matchingLines('(?i)CAFÉ')).toEqual(['Café über']);
   });
 
+  it('takes leading flags that set some and clear others: (?i-s), (?s-i), (?-i)', async () => {
+    expect(await matchingLines('(?i-s)CAFÉ')).toEqual(['Café über']);
+    expect(await matchingLines('(?i-s)ABC.123')).toEqual(['abc 123']);
+    expect(await matchingLines('(?im-sx)^STRASSE|^xx$')).toEqual(['xx']);
+    // Cleared: case counts again, even under -i.
+    expect(await matchingLines('(?-i)CAFÉ', { '-i': true })).toEqual([]);
+    expect(await matchingLines('(?s-i)café', { '-i': true })).toEqual([]);
+    expect(await matchingLines('(?s-i)Café', { '-i': true })).toEqual(['Café über']);
+    expect(await matchingLines('(?x-i) Caf é', { '-i': true })).toEqual(['Café über']);
+  });
+
   it('refuses what ripgrep refuses, saying why, instead of finding nothing', async () => {
     const backreference = await toolFailure(
       grepTool,

@@ -208,6 +208,21 @@ describe('Grep', () => {
     expect(literalText('\\bword')).toBeUndefined();
   });
 
+  it("finds words by ripgrep's \\< and \\> boundaries (the prefilter does not take them as < and >)", async () => {
+    await writeFiles(tree.root, { 'a.txt': 'foo bar\nxfoo\nbarfoo\n' });
+    const context = toolContext(tree.root);
+    const file = path.join(tree.root, 'a.txt');
+    expect(await runTool(grepTool, { pattern: '\\<foo', output_mode: 'content' }, context)).toBe(
+      `${file}:1:foo bar`,
+    );
+    expect(await runTool(grepTool, { pattern: 'bar\\>', output_mode: 'content' }, context)).toBe(
+      `${file}:1:foo bar`,
+    );
+    expect(literalText('\\<foo')).toBeUndefined();
+    expect(literalText('foo\\>')).toBeUndefined();
+    expect(literalText('\\<\\>')).toBeUndefined();
+  });
+
   it('accepts ripgrep inline flags', async () => {
     await writeFiles(tree.root, { 'a.txt': 'HELLO' });
     expect(await runTool(grepTool, { pattern: '(?i)hello' }, toolContext(tree.root))).toContain(

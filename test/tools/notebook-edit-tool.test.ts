@@ -121,6 +121,38 @@ describe('NotebookEdit', () => {
     ).toContain('cell_type is required');
   });
 
+  it('keeps the encoding of the notebook it edits: UTF-16LE with its BOM, UTF-8 with a BOM, CRLF', async () => {
+    const cells = [{ cell_type: 'markdown', id: 'intro', metadata: {}, source: ['# Café'] }];
+    const text = `${JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells }, null, 1)}\n`;
+    const utf16 = (content: string): Buffer =>
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(content, 'utf16le')]);
+    await writeFiles(tree.root, {
+      'u16.ipynb': utf16(text),
+      'bom.ipynb': `\ufeff${text}`,
+      'crlf.ipynb': text.replace(/\n/g, '\r\n'),
+    });
+    const edit = (name: string) =>
+      runTool(
+        notebookEditTool,
+        { notebook_path: name, cell_id: 'intro', new_source: '# Über' },
+        toolContext(tree.root),
+      );
+    const bytes = (name: string) => readFile(path.join(tree.root, name));
+    const source = (json: string): unknown => (JSON.parse(json) as Notebook).cells[0]?.source;
+    await edit('u16.ipynb');
+    const u16 = await bytes('u16.ipynb');
+    expect([...u16.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    expect(source(u16.subarray(2).toString('utf16le'))).toEqual(['# Über']);
+    await edit('bom.ipynb');
+    const bom = (await bytes('bom.ipynb')).toString('utf8');
+    expect(bom.startsWith('\ufeff{')).toBe(true);
+    expect(source(bom.slice(1))).toEqual(['# Über']);
+    await edit('crlf.ipynb');
+    const crlf = (await bytes('crlf.ipynb')).toString('utf8');
+    expect(crlf).toMatch(/^\{\r\n(?:[^\n]*\r\n)+$/);
+    expect(source(crlf)).toEqual(['# Über']);
+  });
+
   it('refuses a file that is not a notebook', async () => {
     await writeFiles(tree.root, { 'broken.ipynb': '{not json' });
     expect(

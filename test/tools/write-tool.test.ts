@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, renameSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, mkdirSync, openSync, renameSync, symlinkSync } from 'node:fs';
 import { readdir, readFile, stat, chmod } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnyTool } from '../../src/tools/define-tool.js';
 import { editTool } from '../../src/tools/edit-tool.js';
 import { PathDeniedError } from '../../src/tools/path-guard.js';
+import { readTool } from '../../src/tools/read-tool.js';
 import { writeTool } from '../../src/tools/write-tool.js';
 import {
   makeTempTree,
@@ -45,6 +47,53 @@ describe('Write', () => {
     expect((await stat(path.join(tree.root, 'run.sh'))).mode & 0o777).toBe(0o755);
     expect(await readdir(tree.root)).toEqual(['run.sh']);
   });
+
+  it('replaces a FIFO at once instead of waiting for a writer to open it', async () => {
+    const fifo = path.join(tree.root, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const write = runTool(writeTool, { file_path: fifo, content: 'new' }, toolContext(tree.root));
+    const outcome = await Promise.race([
+      write.then(
+        (output) => ({ output }),
+        (error: unknown) => ({ error }),
+      ),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 2000)),
+    ]);
+    if (outcome === 'waiting') {
+      // Let the blocked open return, so the test process can end.
+      closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      await write.catch(() => undefined);
+    }
+    expect(outcome).toEqual({ output: `The file ${fifo} has been updated (1 lines).` });
+    expect(await readFile(fifo, 'utf8')).toBe('new');
+    // Edit and Read refuse it clearly rather than waiting too.
+    execFileSync('rm', [fifo]);
+    execFileSync('mkfifo', [fifo]);
+    expect(
+      await toolFailure(
+        editTool,
+        { file_path: fifo, old_string: 'a', new_string: 'b' },
+        toolContext(tree.root),
+      ),
+    ).toMatchObject({ message: `${fifo} is not a regular file.` });
+    expect(await toolFailure(readTool, { file_path: fifo }, toolContext(tree.root))).toMatchObject({
+      message: `${fifo} is not a regular file.`,
+    });
+  });
+
+  it.skipIf(process.getuid?.() === 0)(
+    'replaces a file it cannot read, as a binary file is',
+    async () => {
+      await writeFiles(tree.root, { 'locked.txt': 'old' });
+      const locked = path.join(tree.root, 'locked.txt');
+      await chmod(locked, 0o200);
+      expect(
+        await runTool(writeTool, { file_path: locked, content: 'new' }, toolContext(tree.root)),
+      ).toBe(`The file ${locked} has been updated (1 lines).`);
+      await chmod(locked, 0o600);
+      expect(await readFile(locked, 'utf8')).toBe('new');
+    },
+  );
 
   it('refuses to write over a directory', async () => {
     await writeFiles(tree.root, { 'dir/x': 'x' });
