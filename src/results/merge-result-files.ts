@@ -63,7 +63,14 @@ export async function mergeResultFiles(
     if (!(outcome.reason instanceof UserError)) throw outcome.reason;
     unreadable.push({ file, error: errorMessage(outcome.reason) });
   });
-  const arrived = new Set(results.flatMap((result) => result.agents.map((agent) => agent.name)));
+  // An agent a readable result names, as run or as incomplete (not started by its lead, say), has
+  // its result: only the others are missing.
+  const arrived = new Set(
+    results.flatMap((result) => [
+      ...result.agents.map((agent) => agent.name),
+      ...result.incomplete.map((entry) => entry.name),
+    ]),
+  );
   const absent = (options.expectedAgents ?? []).filter((agent) => !arrived.has(agent));
   // A planned agent whose only file is the unreadable one is one loss, listed once under its name.
   const owned = new Set<string>();

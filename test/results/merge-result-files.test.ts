@@ -23,6 +23,27 @@ async function resultFile(agent: string): Promise<string> {
 }
 
 describe('mergeResultFiles', () => {
+  it('lists an expected agent its job reported not started once, with its own reason', async () => {
+    const file = path.join(dir, 'flotilla-result-fixer', 'results.json');
+    await writeRunResult(file, {
+      ...job('flotilla-lead'),
+      conclusion: 'partial',
+      incomplete: [
+        {
+          name: 'fixer',
+          agent_id: '',
+          status: 'not_started',
+          reason: 'the run was asked to run it, but the lead never started it',
+        },
+      ],
+    });
+    const { result, unmerged } = await mergeResultFiles([file], { expectedAgents: ['fixer'] });
+    expect(unmerged).toEqual([]);
+    expect(result.incomplete).toEqual([
+      expect.objectContaining({ name: 'fixer', status: 'not_started' }),
+    ]);
+  });
+
   it('merges a result found twice (an artifact and its copy) once, and says so', async () => {
     const file = await resultFile('security-reviewer');
     const copy = path.join(dir, 'copy.json');
