@@ -65,7 +65,8 @@ export const runOptions = {
     type: 'string',
     short: 'm',
     valueName: 'MODEL',
-    description: "The lead's model: an alias or a model id (default sonnet)",
+    description:
+      "The lead's model: an alias or a model id (default ANTHROPIC_MODEL, the settings' model, else opus[1m])",
   },
   'model-price': {
     type: 'string',

@@ -188,7 +188,7 @@ export class ClaudeStreamWriter {
       duration_ms: result.duration_ms,
       duration_api_ms: Math.round(this.apiMs),
       num_turns: result.agents[0]?.turns ?? 0,
-      result: result.final_text,
+      result: resultText(result),
       stop_reason: this.stopReason,
       session_id: result.run_id,
       total_cost_usd: result.cost_usd,
@@ -217,4 +217,11 @@ function resultSubtype(conclusion: Conclusion): string {
   if (conclusion === 'max_turns') return 'error_max_turns';
   if (conclusion === 'budget') return 'error_max_budget_usd';
   return isError(conclusion) ? 'error_during_execution' : 'success';
+}
+
+/** What `--output-format text` and the stream's result give as the answer: the error when the run ended in one. */
+export function resultText(result: RunResult): string {
+  return result.conclusion === 'error' && result.error
+    ? `Error: ${result.error}`
+    : result.final_text;
 }

@@ -16,7 +16,7 @@ import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
 import { formatFinalReport } from '../final-report.js';
-import { ClaudeStreamWriter } from '../stream-json.js';
+import { ClaudeStreamWriter, resultText } from '../stream-json.js';
 import { loadLatestSession, loadSession, type Session } from '../../sessions/session-store.js';
 
 const spec: CommandSpec<typeof runOptions> = {
@@ -151,8 +151,9 @@ async function runAndReport(
   if (claudeStream) {
     claudeStream.finish(result);
   } else if (format === 'text') {
-    // With --json-schema the lead's final text is its structured answer as JSON.
-    io.stdout(`${redact(result.final_text)}\n`);
+    // With --json-schema the lead's final text is its structured answer as JSON. A run that
+    // ended in error answers with the error, as Claude Code does, not with an earlier turn's text.
+    io.stdout(`${redact(resultText(result))}\n`);
   } else if (config.format === 'json') {
     io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
   } else {
