@@ -1,3 +1,4 @@
+import { totalTokens } from '../model/model-client.js';
 import type { AgentEvent } from '../loop/agent-events.js';
 import { formatCount } from '../publish/markdown.js';
 import { oneLine } from '../results/one-line.js';
@@ -67,7 +68,7 @@ export class ProgressDisplay {
         line.tool = oneLine(event.summary ? `${event.tool} ${event.summary}` : event.tool);
         break;
       case 'usage':
-        line.tokens += event.usage.input_tokens + event.usage.output_tokens;
+        line.tokens += totalTokens(event.usage);
         break;
       case 'end':
         line.state = event.status;

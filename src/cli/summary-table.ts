@@ -1,3 +1,4 @@
+import { totalTokens } from '../model/model-client.js';
 import { formatCount } from '../publish/markdown.js';
 import { splitAgents } from '../results/dedupe-findings.js';
 import type { RunResult } from '../results/run-result.js';
@@ -16,7 +17,7 @@ export function formatSummaryTable(result: RunResult): string {
       agent.status,
       String(findingsBy.get(agent.name) ?? 0),
       String(agent.turns),
-      formatCount(agent.usage.input_tokens + agent.usage.output_tokens),
+      formatCount(totalTokens(agent.usage)),
       `$${agent.cost_usd.toFixed(4)}`,
       `${(agent.duration_ms / 1000).toFixed(1)} s`,
     ]),
@@ -25,7 +26,7 @@ export function formatSummaryTable(result: RunResult): string {
       result.conclusion,
       String(result.findings.length),
       String(result.agents.reduce((sum, agent) => sum + agent.turns, 0)),
-      formatCount(result.usage.input_tokens + result.usage.output_tokens),
+      formatCount(totalTokens(result.usage)),
       `$${result.cost_usd.toFixed(4)}`,
       `${(result.duration_ms / 1000).toFixed(1)} s`,
     ],

@@ -1,3 +1,4 @@
+import { totalTokens } from '../model/model-client.js';
 import { InternalError } from '../errors.js';
 import { oneLine } from '../results/one-line.js';
 import type { Finding, Severity } from '../results/finding.js';
@@ -120,7 +121,7 @@ export function fitFindings(
 
 export function renderSummary(result: RunResult, findings: readonly Finding[]): string {
   const turns = result.agents.reduce((total, agent) => total + agent.turns, 0);
-  const tokens = result.usage.input_tokens + result.usage.output_tokens;
+  const tokens = totalTokens(result.usage);
   const agents = result.agents.map((agent) => agent.name).join(', ') || 'none';
   const noun = findings.length === 1 ? 'finding' : 'findings';
   return [
