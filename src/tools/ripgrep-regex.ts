@@ -17,6 +17,16 @@ export interface TranslatedRegex {
   ignoreCase: boolean;
 }
 
+export interface TranslateOptions {
+  ignoreCase: boolean;
+  dotAll: boolean;
+  /**
+   * Whether the pattern is matched against the whole text (rg -U) rather than line by line; by
+   * line, ripgrep's `\A` and `\z` are the line's start and end, as `^` and `$` are.
+   */
+  multiline: boolean;
+}
+
 interface Flags {
   ignoreCase: boolean;
   dotAll: boolean;
@@ -46,23 +56,22 @@ const posixClasses: Record<string, string> = {
   xdigit: '0-9A-Fa-f',
 };
 
-export function translateRipgrepRegex(
-  pattern: string,
-  options: { ignoreCase: boolean; dotAll: boolean },
-): TranslatedRegex {
+export function translateRipgrepRegex(pattern: string, options: TranslateOptions): TranslatedRegex {
   return new Translator(pattern, options).translate();
 }
 
 class Translator {
   private index = 0;
   private readonly ignoreCase: boolean;
+  private readonly multiline: boolean;
   private flags: Flags;
   private readonly stack: Flags[] = [];
 
   constructor(
     private readonly pattern: string,
-    options: { ignoreCase: boolean; dotAll: boolean },
+    options: TranslateOptions,
   ) {
+    this.multiline = options.multiline;
     let ignoreCase = options.ignoreCase;
     // Leading flags set the case of the whole pattern, `(?i)` or `(?-i)` (flags after `-` are
     // cleared, as in `(?i-s)`); JavaScript (Node 20) cannot change it part-way through. The
@@ -296,8 +305,8 @@ class Translator {
       if (next === 'B') return boundary(`(?:(?<=${word})(?=${word})|(?<!${word})(?!${word}))`);
       if (next === '<') return boundary(`(?<!${word})(?=${word})`);
       if (next === '>') return boundary(`(?<=${word})(?!${word})`);
-      if (next === 'A') return boundary('(?<![\\s\\S])');
-      if (next === 'z') return boundary('(?![\\s\\S])');
+      if (next === 'A') return boundary(this.multiline ? '(?<![\\s\\S])' : '(?<![^\\n])');
+      if (next === 'z') return boundary(this.multiline ? '(?![\\s\\S])' : '(?![^\\n])');
     }
     if (/[1-9]/.test(next)) {
       this.fail(start, 'backreferences are not supported by ripgrep');

@@ -165,3 +165,18 @@ describe('Grep reads files as ripgrep does', () => {
     expect(output).toContain(path.join(tree.root, 'big.log'));
   });
 });
+
+describe('Grep anchors as ripgrep does', () => {
+  it('takes \\A and \\z as line start and end by line, as the whole text with multiline', async () => {
+    await writeFiles(tree.root, { 'f.txt': 'foo\nbar\n', 'g.txt': 'bar\nbar\n' });
+    const file = (name: string) => path.join(tree.root, name);
+    expect(await matchingLines('\\Abar', { path: 'f.txt' })).toEqual(['bar']);
+    expect(await matchingLines('foo\\z', { path: 'f.txt' })).toEqual(['foo']);
+    expect(await matchingLines('\\Abar\\z', { path: 'g.txt' })).toEqual(['bar', 'bar']);
+    const whole = (pattern: string) =>
+      runTool(grepTool, { pattern, multiline: true }, toolContext(tree.root));
+    expect(await whole('\\Abar')).toBe(`Found 1 file\n${file('g.txt')}`);
+    expect(await whole('\\Afoo\\nbar\\n\\z')).toBe(`Found 1 file\n${file('f.txt')}`);
+    expect(await whole('foo\\z')).toBe('No matches found');
+  });
+});
