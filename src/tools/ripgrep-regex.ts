@@ -100,7 +100,9 @@ class Translator {
       if (this.skipVerbose()) continue;
       const char = this.pattern[this.index] as string;
       if (char === '\\') {
+        const at = this.index;
         const escape = this.escape(false);
+        if (escape.codePoint === 0x0a) this.refuseNewline(at + 1);
         output += escape.source;
         quantifiable = escape.quantifiable;
       } else if (char === '[') {
@@ -133,18 +135,12 @@ class Translator {
         output += '(?![^\\n])';
         quantifiable = false;
       } else if ('*+?{'.includes(char)) {
-        const quantifier = this.quantifier();
-        if (quantifier === undefined) {
-          output += literal(char.codePointAt(0) as number);
-          this.index++;
-          quantifiable = true;
-        } else {
-          if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
-          output += quantifier;
-          quantifiable = false;
-        }
+        if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
+        output += this.quantifier();
+        quantifiable = false;
       } else {
         const codePoint = this.pattern.codePointAt(this.index) as number;
+        if (codePoint === 0x0a) this.refuseNewline(this.index + 1);
         this.index += codePoint > 0xffff ? 2 : 1;
         output += literal(codePoint);
         quantifiable = true;
@@ -220,11 +216,20 @@ class Translator {
     }
   }
 
-  /** `*` `+` `?` `{n}` `{n,}` `{n,m}` (and their lazy forms) at the index, or undefined for a literal `{`. */
-  private quantifier(): string | undefined {
+  /**
+   * `*` `+` `?` `{n}` `{n,}` `{n,m}` (and their lazy forms) at the index. As in ripgrep, a `{`
+   * that starts none of them is an error, not a literal (`interface\{\}` is the literal).
+   */
+  private quantifier(): string {
     const rest = this.pattern.slice(this.index);
     const match = /^(?:[*+?]|\{\s*\d+\s*(?:,\s*(?:\d+\s*)?)?\})(\??)/.exec(rest);
-    if (!match) return undefined;
+    if (!match) {
+      const unclosed = /^\{\s*\d*\s*(?:,\s*\d*\s*)?$/.test(rest);
+      this.fail(
+        this.index,
+        unclosed ? 'unclosed counted repetition' : 'repetition quantifier expects a valid decimal',
+      );
+    }
     this.index += match[0].length;
     const base = match[0]
       .slice(0, match[0].length - (match[1] as string).length)
@@ -446,6 +451,14 @@ class Translator {
     const codePoint = this.pattern.codePointAt(this.index) as number;
     this.index += codePoint > 0xffff ? 2 : 1;
     return { source: literal(codePoint), codePoint };
+  }
+
+  /** ripgrep searches line by line unless multiline is set: a pattern needing a newline is refused. */
+  private refuseNewline(at: number): void {
+    if (this.multiline) return;
+    throw new ToolError(
+      `Invalid regular expression '${this.pattern}' at position ${at}: the literal "\\n" is not allowed in a regex that is matched line by line. Set multiline: true (ripgrep's -U) to match across lines.`,
+    );
   }
 
   private fail(at: number, reason: string): never {

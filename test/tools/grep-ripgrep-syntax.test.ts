@@ -58,7 +58,7 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(await matchingLines('\\bstraße\\b')).toEqual(['straße']);
     expect(await matchingLines('\\pL+ \\p{Greek}|\\p{Latin}+ße')).toEqual(['straße']);
     expect(await matchingLines('(?P<word>foo)\\-bar')).toEqual(['foo-bar']);
-    expect(await matchingLines('interface{}')).toEqual(['interface{}']);
+    expect(await matchingLines('interface\\{\\}')).toEqual(['interface{}']);
     expect(await matchingLines('x{2}')).toEqual(['xx']);
     expect(await matchingLines('(?x) foo \\- bar  # a comment')).toEqual(['foo-bar']);
     expect(await matchingLines('[a-z&&[^b-z]]bc')).toEqual(['abc 123']);
@@ -87,6 +87,28 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(lookAround.message).toContain('look-around is not supported');
     const scopedCase = await toolFailure(grepTool, { pattern: 'a(?i)BC' }, toolContext(tree.root));
     expect(scopedCase.message).toContain('put (?i) at the very start');
+  });
+
+  it('refuses braces that are no repetition and a newline without multiline, as ripgrep does', async () => {
+    const failure = async (pattern: string, extra: Record<string, unknown> = {}) =>
+      (await toolFailure(grepTool, { pattern, ...extra }, toolContext(tree.root))).message;
+    expect(await failure('a{,3}b')).toContain('repetition quantifier expects a valid decimal');
+    expect(await failure('interface{}')).toContain('repetition quantifier expects a valid decimal');
+    expect(await failure('x{2')).toContain('unclosed counted repetition');
+    expect(await failure('{2}x')).toContain('repetition operator missing expression');
+    for (const pattern of ['foo\\nbar', 'foo\\x0Abar', 'foo\\x{a}bar', 'foo\nbar']) {
+      const message = await failure(pattern);
+      expect(message).toContain('the literal "\\n" is not allowed in a regex');
+      expect(message).toContain('multiline: true');
+    }
+    // With multiline it is a search, and a class that holds \n is no literal.
+    await writeFiles(tree.root, { 'b.txt': 'foo\nbar\n' });
+    const found = (pattern: string, extra: Record<string, unknown> = {}) =>
+      runTool(grepTool, { pattern, path: 'b.txt', ...extra }, toolContext(tree.root));
+    expect(await found('foo\\nbar', { multiline: true })).toBe(
+      `Found 1 file\n${path.join(tree.root, 'b.txt')}`,
+    );
+    expect(await found('foo[\\n]bar')).toBe('No matches found');
   });
 });
 
