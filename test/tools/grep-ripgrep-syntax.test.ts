@@ -138,6 +138,20 @@ describe('Grep reads files as ripgrep does', () => {
     ]);
   });
 
+  it('keeps the carriage return of a CRLF line for matching, not for printing (LF ends lines)', async () => {
+    await writeFiles(tree.root, { 'c.txt': 'hello world\r\nfoo\r\n' });
+    const file = path.join(tree.root, 'c.txt');
+    const grep = (pattern: string, extra: Record<string, unknown> = {}) =>
+      runTool(grepTool, { pattern, output_mode: 'content', ...extra }, toolContext(tree.root));
+    expect(await grep('\\r$')).toBe(`${file}:1:hello world\n${file}:2:foo`);
+    expect((await grep('[\\r]', { output_mode: 'count' })).split('\n')[0]).toBe(`${file}:2`);
+    expect(await grep('world$')).toBe('No matches found');
+    expect(await grep('world\\s*$')).toBe(`${file}:1:hello world`);
+    expect(await grep('\\r\\nfoo', { multiline: true })).toBe(
+      `${file}:1:hello world\n${file}:2:foo`,
+    );
+  });
+
   it('searches a file over 20 MB line by line, context across its chunks included', async () => {
     // Lines of 10 bytes: chunk borders (4 MiB) fall inside the file; NEEDLE lines sit at the
     // start, on both sides of the first border and at the end.
