@@ -341,7 +341,11 @@ class Translator {
     return codePoint;
   }
 
-  /** `\pL`, `\p{Greek}`, `\p{Script=Greek}`, `\P{…}` as a JavaScript property escape. */
+  /**
+   * `\pL`, `\p{Greek}`, `\p{Script=Greek}`, `\P{…}` as a JavaScript property escape. Names are
+   * matched loosely, as ripgrep matches them (`\p{ascii}`, `\p{is lowercase letter}`,
+   * `\p{gc=decimalnumber}`, `\p{sc=greek}`); JavaScript wants them exact.
+   */
   private unicodeProperty(negated: boolean, start: number): string {
     const rest = this.pattern.slice(this.index);
     const braced = /^\{\^?([^}]*)\}/.exec(rest);
@@ -350,19 +354,23 @@ class Translator {
     this.index += braced ? braced[0].length : 1;
     const negate = negated !== (braced?.[0].startsWith('{^') ?? false);
     const letter = negate ? 'P' : 'p';
-    const canonical = name
-      .trim()
-      .replace(/[\s_-]+/g, '_')
-      .replace(
-        /(^|_)([a-z])/g,
-        (_all, before: string, first: string) => before + first.toUpperCase(),
-      );
     const [key, value] = name.split(/[=:]/).map((part) => part.trim());
     const candidates =
       value !== undefined
-        ? [`${key}=${value}`, `${capitalize(key ?? '')}=${capitalize(value)}`]
-        : [name, canonical, `Script=${canonical}`, `General_Category=${canonical}`];
+        ? [
+            propertyWithValue(key ?? '', value),
+            `${key}=${value}`,
+            `${capitalize(key ?? '')}=${capitalize(value)}`,
+          ]
+        : [
+            looseProperty(name),
+            name,
+            titleCase(name),
+            `Script=${titleCase(name)}`,
+            `General_Category=${titleCase(name)}`,
+          ];
     for (const candidate of candidates) {
+      if (candidate === undefined) continue;
       const source = `\\${letter}{${candidate}}`;
       if (compiles(source)) return source;
     }
@@ -479,6 +487,74 @@ function literal(codePoint: number): string {
     return String.fromCodePoint(codePoint);
   }
   return `\\u{${codePoint.toString(16)}}`;
+}
+
+/** Unicode's loose matching (UAX44-LM3), as ripgrep's: case, spaces, `_` and `-` do not count. */
+function loose(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+function looseTable(names: string): Map<string, string> {
+  return new Map(names.split(/\s+/).map((name) => [loose(name), name]));
+}
+
+/** JavaScript's names (and aliases) of the general categories, by loose name. */
+const generalCategories = looseTable(`Cased_Letter LC Close_Punctuation Pe Connector_Punctuation Pc
+  Control Cc cntrl Currency_Symbol Sc Dash_Punctuation Pd Decimal_Number Nd digit Enclosing_Mark Me
+  Final_Punctuation Pf Format Cf Initial_Punctuation Pi Letter L Letter_Number Nl Line_Separator Zl
+  Lowercase_Letter Ll Mark M Combining_Mark Math_Symbol Sm Modifier_Letter Lm Modifier_Symbol Sk
+  Nonspacing_Mark Mn Number N Open_Punctuation Ps Other C Other_Letter Lo Other_Number No
+  Other_Punctuation Po Other_Symbol So Paragraph_Separator Zp Private_Use Co Punctuation P punct
+  Separator Z Space_Separator Zs Spacing_Mark Mc Surrogate Cs Symbol S Titlecase_Letter Lt
+  Unassigned Cn Uppercase_Letter Lu`).set('l&', 'LC');
+
+/** JavaScript's binary properties (and their aliases), by loose name. */
+const binaryProperties = looseTable(`ASCII ASCII_Hex_Digit AHex Alphabetic Alpha Any Assigned
+  Bidi_Control Bidi_C Bidi_Mirrored Bidi_M Case_Ignorable CI Cased Changes_When_Casefolded CWCF
+  Changes_When_Casemapped CWCM Changes_When_Lowercased CWL Changes_When_NFKC_Casefolded CWKCF
+  Changes_When_Titlecased CWT Changes_When_Uppercased CWU Dash Default_Ignorable_Code_Point DI
+  Deprecated Dep Diacritic Dia Emoji Emoji_Component EComp Emoji_Modifier EMod Emoji_Modifier_Base
+  EBase Emoji_Presentation EPres Extended_Pictographic ExtPict Extender Ext Grapheme_Base Gr_Base
+  Grapheme_Extend Gr_Ext Hex_Digit Hex IDS_Binary_Operator IDSB IDS_Trinary_Operator IDST
+  ID_Continue IDC ID_Start IDS Ideographic Ideo Join_Control Join_C Logical_Order_Exception LOE
+  Lowercase Lower Math Noncharacter_Code_Point NChar Pattern_Syntax Pat_Syn Pattern_White_Space
+  Pat_WS Quotation_Mark QMark Radical Regional_Indicator RI Sentence_Terminal STerm Soft_Dotted SD
+  Terminal_Punctuation Term Unified_Ideograph UIdeo Uppercase Upper Variation_Selector VS White_Space
+  space XID_Continue XIDC XID_Start XIDS`);
+
+/** A bare name as ripgrep resolves it: a binary property (`cf` excepted), then a general category. */
+function looseProperty(name: string): string | undefined {
+  for (const key of [loose(name), loose(name).replace(/^is/, '')]) {
+    const found =
+      (key !== 'cf' ? binaryProperties.get(key) : undefined) ?? generalCategories.get(key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** `gc=…`, `sc=…`, `scx=…` (or their long names), with the value matched loosely. */
+function propertyWithValue(key: string, value: string): string | undefined {
+  const property = loose(key);
+  if (property === 'gc' || property === 'generalcategory') {
+    const category = generalCategories.get(loose(value));
+    return category === undefined ? undefined : `General_Category=${category}`;
+  }
+  if (property === 'sc' || property === 'script') return `Script=${titleCase(value)}`;
+  if (property === 'scx' || property === 'scriptextensions') {
+    return `Script_Extensions=${titleCase(value)}`;
+  }
+  return undefined;
+}
+
+/** `old persian` → `Old_Persian`: how JavaScript spells script and property names. */
+function titleCase(name: string): string {
+  return name
+    .trim()
+    .replace(/[\s_-]+/g, '_')
+    .replace(
+      /(^|_)([a-z])/g,
+      (_all, before: string, first: string) => before + first.toUpperCase(),
+    );
 }
 
 function capitalize(text: string): string {

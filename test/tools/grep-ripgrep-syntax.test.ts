@@ -65,6 +65,24 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(await matchingLines('(?i)CAFÉ')).toEqual(['Café über']);
   });
 
+  it('takes Unicode class names loosely, as ripgrep does', async () => {
+    expect(await matchingLines('^\\p{ascii}+$')).toEqual([
+      'abc 123',
+      'interface{}',
+      'foo-bar',
+      'xx',
+      'tab\there',
+    ]);
+    expect(await matchingLines('^\\p{any}{2}$')).toEqual(['xx']);
+    expect(await matchingLines('^\\p{Assigned}{11}$')).toEqual(['interface{}']);
+    expect(await matchingLines('^\\p{is lowercase letter}+$')).toEqual(['straße', 'xx']);
+    expect(await matchingLines('^\\p{uppercaseletter}')).toEqual(['Café über']);
+    expect(await matchingLines('\\p{gc=decimalnumber}{2}')).toEqual(['abc 123', 'digits ٣٤']);
+    expect(await matchingLines('\\p{sc=arabic}')).toEqual(['digits ٣٤']);
+    expect(await matchingLines('\\p{script = latin}ß')).toEqual(['straße']);
+    expect(await matchingLines('\\P{whitespace}{7}')).toEqual(['interface{}', 'foo-bar']);
+  });
+
   it('takes leading flags that set some and clear others: (?i-s), (?s-i), (?-i)', async () => {
     expect(await matchingLines('(?i-s)CAFÉ')).toEqual(['Café über']);
     expect(await matchingLines('(?i-s)ABC.123')).toEqual(['abc 123']);
