@@ -94,11 +94,27 @@ class Translator {
 
   translate(): TranslatedRegex {
     let output = '';
-    // Whether the last piece of output can take a quantifier.
+    // Whether the last piece of output can take a quantifier, where that piece starts in the
+    // output, and whether it has one already: ripgrep takes `x{1}{2}` as `(?:x{1}){2}`.
     let quantifiable = false;
+    let pieceStart = 0;
+    let quantified = false;
+    // Where each open group starts in the output.
+    const groupStarts: number[] = [];
     while (this.index < this.pattern.length) {
       if (this.skipVerbose()) continue;
       const char = this.pattern[this.index] as string;
+      const before = output.length;
+      if ('*+?{'.includes(char)) {
+        if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
+        const quantifier = this.quantifier();
+        if (quantified) output = `${output.slice(0, pieceStart)}(?:${output.slice(pieceStart)})`;
+        output += quantifier;
+        quantified = true;
+        continue;
+      }
+      quantified = false;
+      pieceStart = before;
       if (char === '\\') {
         const at = this.index;
         const escape = this.escape(false);
@@ -109,7 +125,9 @@ class Translator {
         output += this.characterClass();
         quantifiable = true;
       } else if (char === '(') {
+        const depth = this.stack.length;
         output += this.openGroup();
+        if (this.stack.length > depth) groupStarts.push(before);
         quantifiable = false;
       } else if (char === ')') {
         const restored = this.stack.pop();
@@ -117,6 +135,7 @@ class Translator {
         this.flags = restored;
         this.index++;
         output += ')';
+        pieceStart = groupStarts.pop() ?? 0;
         quantifiable = true;
       } else if (char === '|') {
         this.index++;
@@ -133,10 +152,6 @@ class Translator {
       } else if (char === '$') {
         this.index++;
         output += '(?![^\\n])';
-        quantifiable = false;
-      } else if ('*+?{'.includes(char)) {
-        if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
-        output += this.quantifier();
         quantifiable = false;
       } else {
         const codePoint = this.pattern.codePointAt(this.index) as number;

@@ -83,6 +83,12 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(await matchingLines('\\P{whitespace}{7}')).toEqual(['interface{}', 'foo-bar']);
   });
 
+  it('repeats a repetition, as ripgrep does with x{1}{2}', async () => {
+    expect(await matchingLines('^x{1}{2}$')).toEqual(['xx']);
+    expect(await matchingLines('^(?:x){1}{2}$')).toEqual(['xx']);
+    expect(await matchingLines('^(x){1}{2}$')).toEqual(['xx']);
+  });
+
   it('takes leading flags that set some and clear others: (?i-s), (?s-i), (?-i)', async () => {
     expect(await matchingLines('(?i-s)CAFÉ')).toEqual(['Café über']);
     expect(await matchingLines('(?i-s)ABC.123')).toEqual(['abc 123']);
