@@ -174,6 +174,13 @@ describe('Grep', () => {
     // Without a glob naming them, ignored files stay out.
     expect(await files({ pattern: 'ERROR' })).toEqual(['notes.txt']);
     expect(await files({ pattern: 'ERROR', glob: '!*.txt' })).toEqual([]);
+    // A file the permission rules hide stays hidden, ignored or not.
+    const hidden = await runTool(
+      grepTool,
+      { pattern: 'API_KEY', glob: '.env*' },
+      toolContext(tree.root, { hiddenFromSearch: (file) => file.endsWith('.env.local') }),
+    );
+    expect(hidden).toBe('No matches found');
   });
 
   it('searches across lines with multiline', async () => {
