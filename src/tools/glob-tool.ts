@@ -59,13 +59,15 @@ export const globTool = defineTool<GlobInput>({
     // below its literal base ("src" for "src/**/*.ts"). One without `/` matches at any depth.
     const scanned = picomatch.scan(pattern);
     const literalDirectory = path.posix.dirname(pattern);
-    const base = !pattern.includes('/')
-      ? ''
-      : scanned.isGlob
-        ? scanned.base
-        : literalDirectory === '.'
-          ? ''
-          : literalDirectory;
+    const base = (
+      !pattern.includes('/')
+        ? ''
+        : scanned.isGlob
+          ? scanned.base
+          : literalDirectory === '.'
+            ? ''
+            : literalDirectory
+    ).replace(/\\(.)/g, '$1'); // "app/\[id\]" is the directory app/[id]
     // The scope itself was checked and found a directory just now; a base below it is checked here.
     let start = scope.absolute;
     if (base !== '') {
@@ -113,9 +115,13 @@ function isDirectory(absolute: string): boolean {
   }
 }
 
-/** The pattern relative to the search directory; absolute patterns inside it are made relative. */
+/**
+ * The pattern relative to the search directory; absolute patterns inside it are made relative.
+ * A backslash escapes the next character (`app/\[id\]`), as in ripgrep's globs: we run on
+ * POSIX, where it is no path separator.
+ */
 function relativePattern(pattern: string, searchDirectory: string, root: string): string {
-  let result = pattern.replaceAll('\\', '/');
+  let result = pattern;
   if (path.isAbsolute(result)) {
     const relative = path.relative(searchDirectory, result).split(path.sep).join('/');
     if (relative.startsWith('..') || path.isAbsolute(relative)) {

@@ -24,6 +24,7 @@ export function compileGrepPattern(
   const translated = translateRipgrepRegex(pattern, {
     ignoreCase: options.ignoreCase,
     dotAll: options.multiline,
+    multiline: options.multiline,
   });
   const flags = `${translated.ignoreCase ? 'i' : ''}v`;
   const literal = translated.ignoreCase ? undefined : literalText(pattern);

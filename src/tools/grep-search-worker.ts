@@ -115,12 +115,19 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
   const lineRegex = new RegExp(data.line.source, data.line.flags);
   const globalRegex = new RegExp(data.global.source, data.global.flags);
 
-  /** The lines of a text (LF or CRLF), without a trailing empty line after a final newline. */
+  /**
+   * The lines of a text, split at LF only (ripgrep's line terminator: a CRLF line keeps its CR,
+   * so `\r$` matches it and `world$` does not), without an empty line after a final newline.
+   */
   const splitLines = (text: string): string[] => {
     const lines = text.split('\n');
     if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    return lines;
   };
+
+  /** The lines as printed: without the CR of a CRLF end, as ripgrep's output shows them. */
+  const printable = (lines: string[]): string[] =>
+    lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 
   /** The non-empty matches in a line (`-o`). */
   const partsOf = (line: string, number: number): { line: number; text: string }[] => {
@@ -142,7 +149,7 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
       if (data.onlyMatching) parts.push(...partsOf(line, index + 1));
     });
     if (matchLines.length === 0) return undefined;
-    const result: FileMatches = { lines, matchLines, count: matchLines.length };
+    const result: FileMatches = { lines: printable(lines), matchLines, count: matchLines.length };
     if (data.onlyMatching) result.parts = parts;
     return result;
   };
@@ -176,18 +183,21 @@ function matchInWorker(parentPort: MessagePort | null, workerData: unknown): voi
       else if (data.onlyMatching) parts.push({ line: first, text: match[0] });
     }
     if (count === 0) return undefined;
-    const result: FileMatches = { lines, matchLines: [...matched].sort((a, b) => a - b), count };
+    const result: FileMatches = {
+      lines: printable(lines),
+      matchLines: [...matched].sort((a, b) => a - b),
+      count,
+    };
     if (data.onlyMatching) result.parts = parts;
     return result;
   };
 
   const searchText = (text: string): FileMatches | undefined => {
-    const normalized = text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
     // A cheap whole-text test first: no match anywhere means no line matches either.
     globalRegex.lastIndex = 0;
-    if (!globalRegex.test(normalized)) return undefined;
-    const lines = splitLines(normalized);
-    return data.multiline ? multilineMatches(normalized, lines) : lineMatches(lines);
+    if (!globalRegex.test(text)) return undefined;
+    const lines = splitLines(text);
+    return data.multiline ? multilineMatches(text, lines) : lineMatches(lines);
   };
 
   parentPort?.on('message', (request: SearchRequest) => {

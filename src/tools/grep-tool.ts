@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { newestFirst, nextTurn, walkFiles } from './file-walker.js';
+import { newestFirst, nextTurn, walkFiles, type WalkedFile } from './file-walker.js';
 import { compileGrepPattern, type CompiledPattern, type FileMatches } from './grep-pattern.js';
 import { searchLargeFile } from './grep-large-file.js';
 import { startWorkerSearch, type TextToSearch } from './grep-search-worker.js';
@@ -119,7 +119,7 @@ export const grepTool = defineTool<GrepInput>({
     '- output_mode: "files_with_matches" (default, newest first), "content" (path:line:text, with -A/-B/context lines, -o for only the matched parts), "count".',
     '- Page through long output with offset and head_limit (head_limit 0: no limit).',
     '- multiline: true lets a pattern span lines. Literal braces need escaping (interface\\{\\}).',
-    '- Files ignored by .gitignore, binary files, .git and symbolic links are skipped.',
+    '- Files ignored by .gitignore are skipped unless glob names them; binary files, .git and symbolic links always are.',
   ].join('\n'),
   inputSchema: grepInput,
   ruleSubject: (input) => input.path,
@@ -135,7 +135,7 @@ export const grepTool = defineTool<GrepInput>({
 
     const hidden = context.hiddenFromSearch;
     const candidates = scope.isDirectory
-      ? (await walkFiles({ root: context.root, start: scope.absolute, signal: context.signal }))
+      ? (await candidateFiles(context.root, scope.absolute, input.glob, context.signal))
           .filter((file) => accept(file.relative) && !hidden?.(file.absolute))
           .map((file) => file.absolute)
       : [scope.absolute];
@@ -273,6 +273,41 @@ function utf16Encoding(buffer: Buffer): 'utf-16le' | 'utf-16be' | undefined {
   return undefined;
 }
 
+/**
+ * The files under `start` to filter and search: those .gitignore files leave in, and, as
+ * `rg --glob` overrides ignore rules, the ignored ones a positive glob names (`*.log`, `.env*`).
+ * node_modules only when a glob names it: `*.js` should not search every installed package.
+ */
+async function candidateFiles(
+  root: string,
+  start: string,
+  glob: string | undefined,
+  signal: AbortSignal,
+): Promise<WalkedFile[]> {
+  const walked = await walkFiles({ root, start, signal });
+  const positive = splitGlobs(glob).filter((part) => !part.startsWith('!'));
+  if (positive.length === 0) return walked;
+  const named = ripgrepGlob(positive);
+  const intoNodeModules = positive.some((part) => part.includes('node_modules'));
+  const listed = new Set(walked.map((file) => file.relative));
+  const ignoredButNamed = (await walkFiles({ root, start, signal, respectIgnores: false })).filter(
+    (file) =>
+      !listed.has(file.relative) &&
+      named(file.relative) &&
+      (intoNodeModules || !/(^|\/)node_modules\//.test(file.relative)),
+  );
+  if (ignoredButNamed.length === 0) return walked;
+  return [...walked, ...ignoredButNamed].sort((a, b) =>
+    a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0,
+  );
+}
+
+/** A `glob` input's globs: split at commas outside braces and at white space. */
+function splitGlobs(glob: string | undefined): string[] {
+  if (glob === undefined) return [];
+  return glob.split(/\s*,\s*(?![^{]*\})|\s+/).filter((part) => part !== '');
+}
+
 /** ripgrep's rules: a glob without `/` matches the file name, one with `/` the relative path. */
 function fileFilter(
   glob: string | undefined,
@@ -280,7 +315,7 @@ function fileFilter(
 ): (relative: string) => boolean {
   const filters: ((relative: string) => boolean)[] = [];
   if (glob !== undefined && glob.trim() !== '') {
-    const patterns = glob.split(/\s*,\s*(?![^{]*\})|\s+/).filter((part) => part !== '');
+    const patterns = splitGlobs(glob);
     const positive = patterns.filter((part) => !part.startsWith('!'));
     const negative = patterns.filter((part) => part.startsWith('!')).map((part) => part.slice(1));
     const include = positive.length > 0 ? ripgrepGlob(positive) : () => true;

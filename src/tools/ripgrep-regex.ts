@@ -17,6 +17,16 @@ export interface TranslatedRegex {
   ignoreCase: boolean;
 }
 
+export interface TranslateOptions {
+  ignoreCase: boolean;
+  dotAll: boolean;
+  /**
+   * Whether the pattern is matched against the whole text (rg -U) rather than line by line; by
+   * line, ripgrep's `\A` and `\z` are the line's start and end, as `^` and `$` are.
+   */
+  multiline: boolean;
+}
+
 interface Flags {
   ignoreCase: boolean;
   dotAll: boolean;
@@ -46,23 +56,22 @@ const posixClasses: Record<string, string> = {
   xdigit: '0-9A-Fa-f',
 };
 
-export function translateRipgrepRegex(
-  pattern: string,
-  options: { ignoreCase: boolean; dotAll: boolean },
-): TranslatedRegex {
+export function translateRipgrepRegex(pattern: string, options: TranslateOptions): TranslatedRegex {
   return new Translator(pattern, options).translate();
 }
 
 class Translator {
   private index = 0;
   private readonly ignoreCase: boolean;
+  private readonly multiline: boolean;
   private flags: Flags;
   private readonly stack: Flags[] = [];
 
   constructor(
     private readonly pattern: string,
-    options: { ignoreCase: boolean; dotAll: boolean },
+    options: TranslateOptions,
   ) {
+    this.multiline = options.multiline;
     let ignoreCase = options.ignoreCase;
     // Leading flags set the case of the whole pattern, `(?i)` or `(?-i)` (flags after `-` are
     // cleared, as in `(?i-s)`); JavaScript (Node 20) cannot change it part-way through. The
@@ -85,20 +94,40 @@ class Translator {
 
   translate(): TranslatedRegex {
     let output = '';
-    // Whether the last piece of output can take a quantifier.
+    // Whether the last piece of output can take a quantifier, where that piece starts in the
+    // output, and whether it has one already: ripgrep takes `x{1}{2}` as `(?:x{1}){2}`.
     let quantifiable = false;
+    let pieceStart = 0;
+    let quantified = false;
+    // Where each open group starts in the output.
+    const groupStarts: number[] = [];
     while (this.index < this.pattern.length) {
       if (this.skipVerbose()) continue;
       const char = this.pattern[this.index] as string;
+      const before = output.length;
+      if ('*+?{'.includes(char)) {
+        if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
+        const quantifier = this.quantifier();
+        if (quantified) output = `${output.slice(0, pieceStart)}(?:${output.slice(pieceStart)})`;
+        output += quantifier;
+        quantified = true;
+        continue;
+      }
+      quantified = false;
+      pieceStart = before;
       if (char === '\\') {
+        const at = this.index;
         const escape = this.escape(false);
+        if (escape.codePoint === 0x0a) this.refuseNewline(at + 1);
         output += escape.source;
         quantifiable = escape.quantifiable;
       } else if (char === '[') {
         output += this.characterClass();
         quantifiable = true;
       } else if (char === '(') {
+        const depth = this.stack.length;
         output += this.openGroup();
+        if (this.stack.length > depth) groupStarts.push(before);
         quantifiable = false;
       } else if (char === ')') {
         const restored = this.stack.pop();
@@ -106,6 +135,7 @@ class Translator {
         this.flags = restored;
         this.index++;
         output += ')';
+        pieceStart = groupStarts.pop() ?? 0;
         quantifiable = true;
       } else if (char === '|') {
         this.index++;
@@ -123,19 +153,9 @@ class Translator {
         this.index++;
         output += '(?![^\\n])';
         quantifiable = false;
-      } else if ('*+?{'.includes(char)) {
-        const quantifier = this.quantifier();
-        if (quantifier === undefined) {
-          output += literal(char.codePointAt(0) as number);
-          this.index++;
-          quantifiable = true;
-        } else {
-          if (!quantifiable) this.fail(this.index, 'repetition operator missing expression');
-          output += quantifier;
-          quantifiable = false;
-        }
       } else {
         const codePoint = this.pattern.codePointAt(this.index) as number;
+        if (codePoint === 0x0a) this.refuseNewline(this.index + 1);
         this.index += codePoint > 0xffff ? 2 : 1;
         output += literal(codePoint);
         quantifiable = true;
@@ -211,11 +231,20 @@ class Translator {
     }
   }
 
-  /** `*` `+` `?` `{n}` `{n,}` `{n,m}` (and their lazy forms) at the index, or undefined for a literal `{`. */
-  private quantifier(): string | undefined {
+  /**
+   * `*` `+` `?` `{n}` `{n,}` `{n,m}` (and their lazy forms) at the index. As in ripgrep, a `{`
+   * that starts none of them is an error, not a literal (`interface\{\}` is the literal).
+   */
+  private quantifier(): string {
     const rest = this.pattern.slice(this.index);
     const match = /^(?:[*+?]|\{\s*\d+\s*(?:,\s*(?:\d+\s*)?)?\})(\??)/.exec(rest);
-    if (!match) return undefined;
+    if (!match) {
+      const unclosed = /^\{\s*\d*\s*(?:,\s*\d*\s*)?$/.test(rest);
+      this.fail(
+        this.index,
+        unclosed ? 'unclosed counted repetition' : 'repetition quantifier expects a valid decimal',
+      );
+    }
     this.index += match[0].length;
     const base = match[0]
       .slice(0, match[0].length - (match[1] as string).length)
@@ -296,8 +325,8 @@ class Translator {
       if (next === 'B') return boundary(`(?:(?<=${word})(?=${word})|(?<!${word})(?!${word}))`);
       if (next === '<') return boundary(`(?<!${word})(?=${word})`);
       if (next === '>') return boundary(`(?<=${word})(?!${word})`);
-      if (next === 'A') return boundary('(?<![\\s\\S])');
-      if (next === 'z') return boundary('(?![\\s\\S])');
+      if (next === 'A') return boundary(this.multiline ? '(?<![\\s\\S])' : '(?<![^\\n])');
+      if (next === 'z') return boundary(this.multiline ? '(?![\\s\\S])' : '(?![^\\n])');
     }
     if (/[1-9]/.test(next)) {
       this.fail(start, 'backreferences are not supported by ripgrep');
@@ -327,7 +356,11 @@ class Translator {
     return codePoint;
   }
 
-  /** `\pL`, `\p{Greek}`, `\p{Script=Greek}`, `\P{…}` as a JavaScript property escape. */
+  /**
+   * `\pL`, `\p{Greek}`, `\p{Script=Greek}`, `\P{…}` as a JavaScript property escape. Names are
+   * matched loosely, as ripgrep matches them (`\p{ascii}`, `\p{is lowercase letter}`,
+   * `\p{gc=decimalnumber}`, `\p{sc=greek}`); JavaScript wants them exact.
+   */
   private unicodeProperty(negated: boolean, start: number): string {
     const rest = this.pattern.slice(this.index);
     const braced = /^\{\^?([^}]*)\}/.exec(rest);
@@ -336,19 +369,23 @@ class Translator {
     this.index += braced ? braced[0].length : 1;
     const negate = negated !== (braced?.[0].startsWith('{^') ?? false);
     const letter = negate ? 'P' : 'p';
-    const canonical = name
-      .trim()
-      .replace(/[\s_-]+/g, '_')
-      .replace(
-        /(^|_)([a-z])/g,
-        (_all, before: string, first: string) => before + first.toUpperCase(),
-      );
     const [key, value] = name.split(/[=:]/).map((part) => part.trim());
     const candidates =
       value !== undefined
-        ? [`${key}=${value}`, `${capitalize(key ?? '')}=${capitalize(value)}`]
-        : [name, canonical, `Script=${canonical}`, `General_Category=${canonical}`];
+        ? [
+            propertyWithValue(key ?? '', value),
+            `${key}=${value}`,
+            `${capitalize(key ?? '')}=${capitalize(value)}`,
+          ]
+        : [
+            looseProperty(name),
+            name,
+            titleCase(name),
+            `Script=${titleCase(name)}`,
+            `General_Category=${titleCase(name)}`,
+          ];
     for (const candidate of candidates) {
+      if (candidate === undefined) continue;
       const source = `\\${letter}{${candidate}}`;
       if (compiles(source)) return source;
     }
@@ -439,6 +476,14 @@ class Translator {
     return { source: literal(codePoint), codePoint };
   }
 
+  /** ripgrep searches line by line unless multiline is set: a pattern needing a newline is refused. */
+  private refuseNewline(at: number): void {
+    if (this.multiline) return;
+    throw new ToolError(
+      `Invalid regular expression '${this.pattern}' at position ${at}: the literal "\\n" is not allowed in a regex that is matched line by line. Set multiline: true (ripgrep's -U) to match across lines.`,
+    );
+  }
+
   private fail(at: number, reason: string): never {
     throw new ToolError(
       `Invalid regular expression '${this.pattern}' at position ${at + 1}: ${reason}. Grep uses ripgrep regex syntax; escape literal characters such as ( ) [ ] { } . * + ? with a backslash.`,
@@ -457,6 +502,74 @@ function literal(codePoint: number): string {
     return String.fromCodePoint(codePoint);
   }
   return `\\u{${codePoint.toString(16)}}`;
+}
+
+/** Unicode's loose matching (UAX44-LM3), as ripgrep's: case, spaces, `_` and `-` do not count. */
+function loose(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+function looseTable(names: string): Map<string, string> {
+  return new Map(names.split(/\s+/).map((name) => [loose(name), name]));
+}
+
+/** JavaScript's names (and aliases) of the general categories, by loose name. */
+const generalCategories = looseTable(`Cased_Letter LC Close_Punctuation Pe Connector_Punctuation Pc
+  Control Cc cntrl Currency_Symbol Sc Dash_Punctuation Pd Decimal_Number Nd digit Enclosing_Mark Me
+  Final_Punctuation Pf Format Cf Initial_Punctuation Pi Letter L Letter_Number Nl Line_Separator Zl
+  Lowercase_Letter Ll Mark M Combining_Mark Math_Symbol Sm Modifier_Letter Lm Modifier_Symbol Sk
+  Nonspacing_Mark Mn Number N Open_Punctuation Ps Other C Other_Letter Lo Other_Number No
+  Other_Punctuation Po Other_Symbol So Paragraph_Separator Zp Private_Use Co Punctuation P punct
+  Separator Z Space_Separator Zs Spacing_Mark Mc Surrogate Cs Symbol S Titlecase_Letter Lt
+  Unassigned Cn Uppercase_Letter Lu`).set('l&', 'LC');
+
+/** JavaScript's binary properties (and their aliases), by loose name. */
+const binaryProperties = looseTable(`ASCII ASCII_Hex_Digit AHex Alphabetic Alpha Any Assigned
+  Bidi_Control Bidi_C Bidi_Mirrored Bidi_M Case_Ignorable CI Cased Changes_When_Casefolded CWCF
+  Changes_When_Casemapped CWCM Changes_When_Lowercased CWL Changes_When_NFKC_Casefolded CWKCF
+  Changes_When_Titlecased CWT Changes_When_Uppercased CWU Dash Default_Ignorable_Code_Point DI
+  Deprecated Dep Diacritic Dia Emoji Emoji_Component EComp Emoji_Modifier EMod Emoji_Modifier_Base
+  EBase Emoji_Presentation EPres Extended_Pictographic ExtPict Extender Ext Grapheme_Base Gr_Base
+  Grapheme_Extend Gr_Ext Hex_Digit Hex IDS_Binary_Operator IDSB IDS_Trinary_Operator IDST
+  ID_Continue IDC ID_Start IDS Ideographic Ideo Join_Control Join_C Logical_Order_Exception LOE
+  Lowercase Lower Math Noncharacter_Code_Point NChar Pattern_Syntax Pat_Syn Pattern_White_Space
+  Pat_WS Quotation_Mark QMark Radical Regional_Indicator RI Sentence_Terminal STerm Soft_Dotted SD
+  Terminal_Punctuation Term Unified_Ideograph UIdeo Uppercase Upper Variation_Selector VS White_Space
+  space XID_Continue XIDC XID_Start XIDS`);
+
+/** A bare name as ripgrep resolves it: a binary property (`cf` excepted), then a general category. */
+function looseProperty(name: string): string | undefined {
+  for (const key of [loose(name), loose(name).replace(/^is/, '')]) {
+    const found =
+      (key !== 'cf' ? binaryProperties.get(key) : undefined) ?? generalCategories.get(key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** `gc=…`, `sc=…`, `scx=…` (or their long names), with the value matched loosely. */
+function propertyWithValue(key: string, value: string): string | undefined {
+  const property = loose(key);
+  if (property === 'gc' || property === 'generalcategory') {
+    const category = generalCategories.get(loose(value));
+    return category === undefined ? undefined : `General_Category=${category}`;
+  }
+  if (property === 'sc' || property === 'script') return `Script=${titleCase(value)}`;
+  if (property === 'scx' || property === 'scriptextensions') {
+    return `Script_Extensions=${titleCase(value)}`;
+  }
+  return undefined;
+}
+
+/** `old persian` → `Old_Persian`: how JavaScript spells script and property names. */
+function titleCase(name: string): string {
+  return name
+    .trim()
+    .replace(/[\s_-]+/g, '_')
+    .replace(
+      /(^|_)([a-z])/g,
+      (_all, before: string, first: string) => before + first.toUpperCase(),
+    );
 }
 
 function capitalize(text: string): string {

@@ -227,6 +227,25 @@ describe('Glob', () => {
     expect(lines(output)).toEqual([path.join(tree.root, 'inside.ts')]);
   });
 
+  it('takes a backslash as an escape, not a path separator (Next.js app/[id])', async () => {
+    await writeFiles(tree.root, {
+      'app/[id]/page.tsx': 'x',
+      'app/i/page.tsx': 'x',
+      'src/a*b.txt': 'x',
+      'src/axb.txt': 'x',
+    });
+    const found = async (pattern: string) =>
+      lines(await runTool(globTool, { pattern }, toolContext(tree.root))).map((file) =>
+        path.relative(tree.root, file),
+      );
+    expect(await found('app/\\[id\\]/*.tsx')).toEqual(['app/[id]/page.tsx']);
+    expect(await found('app/\\[id\\]/page.tsx')).toEqual(['app/[id]/page.tsx']);
+    expect(await found('**/\\[id\\]/*.tsx')).toEqual(['app/[id]/page.tsx']);
+    expect(await found(`${tree.root}/app/\\[id\\]/page.tsx`)).toEqual(['app/[id]/page.tsx']);
+    expect(await found('src/a\\*b.txt')).toEqual(['src/a*b.txt']);
+    expect(await found('a\\*b.txt')).toEqual(['src/a*b.txt']);
+  });
+
   it('says when nothing matches', async () => {
     expect(await runTool(globTool, { pattern: '**/*.rs' }, toolContext(tree.root))).toBe(
       'No files found',

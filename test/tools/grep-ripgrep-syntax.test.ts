@@ -58,11 +58,35 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(await matchingLines('\\bstraße\\b')).toEqual(['straße']);
     expect(await matchingLines('\\pL+ \\p{Greek}|\\p{Latin}+ße')).toEqual(['straße']);
     expect(await matchingLines('(?P<word>foo)\\-bar')).toEqual(['foo-bar']);
-    expect(await matchingLines('interface{}')).toEqual(['interface{}']);
+    expect(await matchingLines('interface\\{\\}')).toEqual(['interface{}']);
     expect(await matchingLines('x{2}')).toEqual(['xx']);
     expect(await matchingLines('(?x) foo \\- bar  # a comment')).toEqual(['foo-bar']);
     expect(await matchingLines('[a-z&&[^b-z]]bc')).toEqual(['abc 123']);
     expect(await matchingLines('(?i)CAFÉ')).toEqual(['Café über']);
+  });
+
+  it('takes Unicode class names loosely, as ripgrep does', async () => {
+    expect(await matchingLines('^\\p{ascii}+$')).toEqual([
+      'abc 123',
+      'interface{}',
+      'foo-bar',
+      'xx',
+      'tab\there',
+    ]);
+    expect(await matchingLines('^\\p{any}{2}$')).toEqual(['xx']);
+    expect(await matchingLines('^\\p{Assigned}{11}$')).toEqual(['interface{}']);
+    expect(await matchingLines('^\\p{is lowercase letter}+$')).toEqual(['straße', 'xx']);
+    expect(await matchingLines('^\\p{uppercaseletter}')).toEqual(['Café über']);
+    expect(await matchingLines('\\p{gc=decimalnumber}{2}')).toEqual(['abc 123', 'digits ٣٤']);
+    expect(await matchingLines('\\p{sc=arabic}')).toEqual(['digits ٣٤']);
+    expect(await matchingLines('\\p{script = latin}ß')).toEqual(['straße']);
+    expect(await matchingLines('\\P{whitespace}{7}')).toEqual(['interface{}', 'foo-bar']);
+  });
+
+  it('repeats a repetition, as ripgrep does with x{1}{2}', async () => {
+    expect(await matchingLines('^x{1}{2}$')).toEqual(['xx']);
+    expect(await matchingLines('^(?:x){1}{2}$')).toEqual(['xx']);
+    expect(await matchingLines('^(x){1}{2}$')).toEqual(['xx']);
   });
 
   it('takes leading flags that set some and clear others: (?i-s), (?s-i), (?-i)', async () => {
@@ -87,6 +111,28 @@ describe('Grep reads patterns as ripgrep does', () => {
     expect(lookAround.message).toContain('look-around is not supported');
     const scopedCase = await toolFailure(grepTool, { pattern: 'a(?i)BC' }, toolContext(tree.root));
     expect(scopedCase.message).toContain('put (?i) at the very start');
+  });
+
+  it('refuses braces that are no repetition and a newline without multiline, as ripgrep does', async () => {
+    const failure = async (pattern: string, extra: Record<string, unknown> = {}) =>
+      (await toolFailure(grepTool, { pattern, ...extra }, toolContext(tree.root))).message;
+    expect(await failure('a{,3}b')).toContain('repetition quantifier expects a valid decimal');
+    expect(await failure('interface{}')).toContain('repetition quantifier expects a valid decimal');
+    expect(await failure('x{2')).toContain('unclosed counted repetition');
+    expect(await failure('{2}x')).toContain('repetition operator missing expression');
+    for (const pattern of ['foo\\nbar', 'foo\\x0Abar', 'foo\\x{a}bar', 'foo\nbar']) {
+      const message = await failure(pattern);
+      expect(message).toContain('the literal "\\n" is not allowed in a regex');
+      expect(message).toContain('multiline: true');
+    }
+    // With multiline it is a search, and a class that holds \n is no literal.
+    await writeFiles(tree.root, { 'b.txt': 'foo\nbar\n' });
+    const found = (pattern: string, extra: Record<string, unknown> = {}) =>
+      runTool(grepTool, { pattern, path: 'b.txt', ...extra }, toolContext(tree.root));
+    expect(await found('foo\\nbar', { multiline: true })).toBe(
+      `Found 1 file\n${path.join(tree.root, 'b.txt')}`,
+    );
+    expect(await found('foo[\\n]bar')).toBe('No matches found');
   });
 });
 
@@ -114,6 +160,20 @@ describe('Grep reads files as ripgrep does', () => {
       `${path.join(tree.root, 'u16.ps1')}:1:SECRET=1`,
       `${path.join(tree.root, 'u16be.txt')}:1:SECRET=2`,
     ]);
+  });
+
+  it('keeps the carriage return of a CRLF line for matching, not for printing (LF ends lines)', async () => {
+    await writeFiles(tree.root, { 'c.txt': 'hello world\r\nfoo\r\n' });
+    const file = path.join(tree.root, 'c.txt');
+    const grep = (pattern: string, extra: Record<string, unknown> = {}) =>
+      runTool(grepTool, { pattern, output_mode: 'content', ...extra }, toolContext(tree.root));
+    expect(await grep('\\r$')).toBe(`${file}:1:hello world\n${file}:2:foo`);
+    expect((await grep('[\\r]', { output_mode: 'count' })).split('\n')[0]).toBe(`${file}:2`);
+    expect(await grep('world$')).toBe('No matches found');
+    expect(await grep('world\\s*$')).toBe(`${file}:1:hello world`);
+    expect(await grep('\\r\\nfoo', { multiline: true })).toBe(
+      `${file}:1:hello world\n${file}:2:foo`,
+    );
   });
 
   it('searches a file over 20 MB line by line, context across its chunks included', async () => {
@@ -163,5 +223,20 @@ describe('Grep reads files as ripgrep does', () => {
     expect(output).toContain('No matches found');
     expect(output).toContain(`1 file was not searched: larger than 20 MB`);
     expect(output).toContain(path.join(tree.root, 'big.log'));
+  });
+});
+
+describe('Grep anchors as ripgrep does', () => {
+  it('takes \\A and \\z as line start and end by line, as the whole text with multiline', async () => {
+    await writeFiles(tree.root, { 'f.txt': 'foo\nbar\n', 'g.txt': 'bar\nbar\n' });
+    const file = (name: string) => path.join(tree.root, name);
+    expect(await matchingLines('\\Abar', { path: 'f.txt' })).toEqual(['bar']);
+    expect(await matchingLines('foo\\z', { path: 'f.txt' })).toEqual(['foo']);
+    expect(await matchingLines('\\Abar\\z', { path: 'g.txt' })).toEqual(['bar', 'bar']);
+    const whole = (pattern: string) =>
+      runTool(grepTool, { pattern, multiline: true }, toolContext(tree.root));
+    expect(await whole('\\Abar')).toBe(`Found 1 file\n${file('g.txt')}`);
+    expect(await whole('\\Afoo\\nbar\\n\\z')).toBe(`Found 1 file\n${file('f.txt')}`);
+    expect(await whole('foo\\z')).toBe('No matches found');
   });
 });

@@ -147,6 +147,42 @@ describe('Grep', () => {
     expect(output).toBe(`Found 1 file\n${path.join(tree.root, 'lib/real.js')}`);
   });
 
+  it('searches gitignored files that a glob names, as rg --glob overrides ignore rules', async () => {
+    await writeFiles(tree.root, {
+      '.gitignore': '*.log\n.env.local\nnode_modules/\n',
+      'app.log': 'ERROR boom',
+      'logs/x.log': 'ERROR deep',
+      '.env.local': 'API_KEY=1',
+      'node_modules/pkg/debug.log': 'ERROR vendored',
+      '.git/error.log': 'ERROR in git',
+      'notes.txt': 'ERROR elsewhere',
+    });
+    const files = (input: Record<string, unknown>) =>
+      runTool(grepTool, input, toolContext(tree.root)).then((output) =>
+        output
+          .split('\n')
+          .slice(1)
+          .map((file) => path.relative(tree.root, file))
+          .sort(),
+      );
+    expect(await files({ pattern: 'ERROR', glob: '*.log' })).toEqual(['app.log', 'logs/x.log']);
+    expect(await files({ pattern: 'API_KEY', glob: '.env*' })).toEqual(['.env.local']);
+    expect(await files({ pattern: 'ERROR', glob: 'logs/*.log' })).toEqual(['logs/x.log']);
+    expect(await files({ pattern: 'ERROR', glob: 'node_modules/**/*.log' })).toEqual([
+      'node_modules/pkg/debug.log',
+    ]);
+    // Without a glob naming them, ignored files stay out.
+    expect(await files({ pattern: 'ERROR' })).toEqual(['notes.txt']);
+    expect(await files({ pattern: 'ERROR', glob: '!*.txt' })).toEqual([]);
+    // A file the permission rules hide stays hidden, ignored or not.
+    const hidden = await runTool(
+      grepTool,
+      { pattern: 'API_KEY', glob: '.env*' },
+      toolContext(tree.root, { hiddenFromSearch: (file) => file.endsWith('.env.local') }),
+    );
+    expect(hidden).toBe('No matches found');
+  });
+
   it('searches across lines with multiline', async () => {
     await writeFiles(tree.root, { 'a.ts': 'interface A {\n  x: number;\n}\n' });
     expect(await runTool(grepTool, { pattern: 'A \\{\\s+x' }, toolContext(tree.root))).toBe(
