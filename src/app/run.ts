@@ -50,6 +50,8 @@ import {
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
+import { shellLinePattern } from '../skills/skill-arguments.js';
+import { skillInstructions } from '../skills/skill-tool.js';
 import { readFileMentions } from './file-mentions.js';
 import { expandSlashPrompt } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
@@ -251,9 +253,7 @@ export async function runFlotilla(
   }
   // A prompt starting with `/name` runs that command or skill; a teammate's prompt is its lead's
   // message, never a command.
-  const slash = handed
-    ? { blocks: [config.prompt] }
-    : expandSlashPrompt(config.prompt, skills, runId);
+  const slash = handed ? { blocks: [config.prompt] } : expandSlashPrompt(config.prompt, skills);
   // Agents with `memory:` keep it under the configuration root (project, local) or the home.
   const memoryPlaces = { configRoot, ...(config.homeDir ? { homeDir: config.homeDir } : {}) };
   const systemPromptAddendum = createSystemPromptAddendum({
@@ -489,8 +489,17 @@ export async function runFlotilla(
       attachToToolResults: loadedSkills,
       openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
-    // The prompt's author invoked the command: its `allowed-tools` hold for the lead's run.
-    if (slash.invoked) grant(slash.invoked.allowedTools);
+    // The prompt's author invoked the command: its `allowed-tools` hold for the lead's run, unless
+    // the command is an untrusted checkout's own (it grants no more than its settings do).
+    if (slash.invoked && slash.invoked.allowedTools.length > 0) {
+      if (slash.invoked.source === 'project' && !settings.trusted) {
+        log(
+          `notice: the command /${slash.invoked.name} asks for allowed-tools, held back: this checkout is not trusted (${slash.invoked.file}; see docs/security.md, --trust-project)`,
+        );
+      } else {
+        grant(slash.invoked.allowedTools);
+      }
+    }
     const leadMcp = await openMcpTools();
     const answer = config.jsonSchema
       ? new StructuredAnswer(await compileOutputSchema(config.jsonSchema, '--json-schema'))
@@ -523,13 +532,17 @@ export async function runFlotilla(
       },
     };
     const promptBlocks = [...slash.blocks];
-    const last = promptBlocks.pop() ?? '';
-    const expanded = slash.invoked
-      ? await runShellLines(last, `The command /${slash.invoked.name}`, leadExecution)
-      : last;
-    // Only a command's text: a plain prompt may quote untrusted text (the Action's requests).
-    if (slash.invoked) {
-      promptBlocks.unshift(...(await readFileMentions(expanded, config.repoRoot, leadExecution)));
+    const invoked = slash.invoked;
+    const expanded = invoked
+      ? await skillInstructions(invoked, slash.args, runId, (line) =>
+          runShellLines(line, `The command /${invoked.name}`, leadExecution),
+        )
+      : (promptBlocks.pop() ?? '');
+    // Only the files the command's own text mentions: its arguments, like a plain prompt, may
+    // quote untrusted text (the Action's requests), which must not pick files to read.
+    if (invoked) {
+      const ownText = invoked.body.replace(shellLinePattern, '');
+      promptBlocks.unshift(...(await readFileMentions(ownText, config.repoRoot, leadExecution)));
     }
     const promptText = [expanded, ...hookContext].join('\n\n');
     const prompt = withSkillListing(

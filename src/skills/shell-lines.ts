@@ -8,8 +8,7 @@
  */
 import { UserError } from '../errors.js';
 import { executeToolCalls, type ToolExecution } from '../loop/tool-execution.js';
-
-const shellLine = /!`([^`\n]+)`/g;
+import { shellLinePattern } from './skill-arguments.js';
 
 export async function runShellLines(
   text: string,
@@ -17,7 +16,7 @@ export async function runShellLines(
   owner: string,
   execution: ToolExecution,
 ): Promise<string> {
-  const commands = [...text.matchAll(shellLine)].map((match) => match[1] ?? '');
+  const commands = [...text.matchAll(shellLinePattern)].map((match) => match[1] ?? '');
   if (commands.length === 0) return text;
   const outputs: string[] = [];
   for (const [index, command] of commands.entries()) {
@@ -43,7 +42,7 @@ export async function runShellLines(
     outputs.push(output);
   }
   let next = 0;
-  return text.replace(shellLine, () => outputs[next++] ?? '');
+  return text.replace(shellLinePattern, () => outputs[next++] ?? '');
 }
 
 function resultText(content: unknown): string {

@@ -17,6 +17,9 @@ export interface SkillArgumentValues {
   sessionId?: string;
 }
 
+/** A `!`command`` line of a command or skill: run before the model sees the text. */
+export const shellLinePattern = /!`([^`\n]+)`/g;
+
 const placeholder =
   /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID)\})/g;
 

@@ -10,7 +10,8 @@ import {
 } from '../model/types.js';
 import { defineTool, type Tool, type ToolContext } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
-import { fillArguments } from './skill-arguments.js';
+import { randomUUID } from 'node:crypto';
+import { fillArguments, shellLinePattern } from './skill-arguments.js';
 import type { Skill } from './skill-file.js';
 
 const skillInput = z.object({
@@ -87,12 +88,14 @@ export function createSkillTool(
         }
         grants.grant(skill.allowedTools);
       }
-      let text = skillInstructions(skill, input.args, sessionId);
-      if (shell) {
-        text = await shell(text, skill.name, context).catch((error: unknown) => {
-          throw new ToolError(errorMessage(error));
-        });
-      }
+      const text = await skillInstructions(
+        skill,
+        input.args,
+        sessionId,
+        shell && ((line) => shell(line, skill.name, context)),
+      ).catch((error: unknown) => {
+        throw error instanceof ToolError ? error : new ToolError(errorMessage(error));
+      });
       loaded.set(context.toolUseId, text);
       return `Loaded skill: ${skill.name}`;
     },
@@ -123,16 +126,35 @@ export function skillAttachments(
 /**
  * What the model gets from a loaded skill (by the Skill tool or a prompt's `/name`): a skill's
  * directory, then its instructions with its arguments filled in; a command's instructions only.
+ *
+ * `runLine` runs each `!`cmd`` line and gives the text that replaces it. The lines are the
+ * skill's own, taken from its text before the arguments are filled in: arguments may be text
+ * nobody trusted (an issue or comment the Action quotes after `/name`), and must never add a line
+ * that runs. So, unlike Claude Code, `$ARGUMENTS` and `$1` are not filled into `!` lines.
  */
-export function skillInstructions(
+export async function skillInstructions(
   skill: Skill,
   args: string | undefined,
   sessionId: string | undefined,
-): string {
-  const values = { args: args ?? '', ...(sessionId ? { sessionId } : {}) };
-  if (skill.kind === 'command') return fillArguments(skill.body, values);
-  const body = fillArguments(skill.body, { ...values, skillDirectory: skill.directory });
-  return `Skill directory: ${skill.directory}\n\n${body}`;
+  runLine?: (line: string) => Promise<string>,
+): Promise<string> {
+  const nonce = randomUUID();
+  const lines: string[] = [];
+  const template = skill.body.replace(shellLinePattern, (line) => {
+    lines.push(line);
+    return `\u0000${nonce}:${lines.length - 1}\u0000`;
+  });
+  const values = {
+    args: args ?? '',
+    ...(sessionId ? { sessionId } : {}),
+    ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
+  };
+  let body = fillArguments(template, values);
+  for (const [index, line] of lines.entries()) {
+    const output = runLine ? await runLine(line) : line;
+    body = body.replace(`\u0000${nonce}:${index}\u0000`, () => output);
+  }
+  return skill.kind === 'command' ? body : `Skill directory: ${skill.directory}\n\n${body}`;
 }
 
 /**

@@ -8,23 +8,23 @@
 import { UserError } from '../errors.js';
 import type { SkillCatalog } from './load-skills.js';
 import type { Skill } from './skill-file.js';
-import { skillInstructions } from './skill-tool.js';
 
 export interface SlashPrompt {
-  /** The text blocks that stand for the prompt in the lead's first user message, in order. */
+  /**
+   * The text blocks that stand for the prompt in the lead's first user message, in order; for a
+   * command or skill, its header: its instructions follow (skillInstructions, which runs its
+   * `!` lines as the lead's calls).
+   */
   blocks: string[];
-  /** The command or skill the prompt invoked. */
+  /** The command or skill the prompt invoked, and the arguments it was given. */
   invoked?: Skill;
+  args?: string;
 }
 
 /** What can follow the slash: a command's name (`frontend:build`), not a path (`/tmp/x`). */
 const slashPattern = /^\/([\w.:-]+)(?:\s+([^]*))?$/;
 
-export function expandSlashPrompt(
-  prompt: string,
-  catalog: SkillCatalog,
-  sessionId?: string,
-): SlashPrompt {
+export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashPrompt {
   const match = slashPattern.exec(prompt.trim());
   if (!match) return { blocks: [prompt] };
   const name = match[1] ?? '';
@@ -61,5 +61,5 @@ export function expandSlashPrompt(
     ...(args ? [`<command-args>${args}</command-args>`] : []),
     '',
   ].join('\n');
-  return { blocks: [header, skillInstructions(invoked, args, sessionId)], invoked };
+  return { blocks: [header], invoked, args };
 }
