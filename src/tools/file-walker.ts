@@ -32,6 +32,8 @@ export interface WalkOptions {
   signal?: AbortSignal;
   /** False: list what .gitignore files ignore too (Glob, as Claude Code's); default true. */
   respectIgnores?: boolean;
+  /** Directories (by name) not to go into at all, e.g. node_modules for a walk that ignores no file. */
+  skipDirectory?: (name: string) => boolean;
 }
 
 export interface WalkedFile {
@@ -79,6 +81,7 @@ export async function walkFiles(options: WalkOptions): Promise<WalkedFile[]> {
       const relative = joinPosix(directory.relative, entry.name);
       const entryFromRoot = joinPosix(startFromRoot, relative);
       if (entry.isDirectory()) {
+        if (options.skipDirectory?.(entry.name)) continue;
         if (!isIgnored(levels, entryFromRoot, true)) queue.push({ relative, levels });
       } else if (entry.isFile() && !isIgnored(levels, entryFromRoot, false)) {
         files.push({ absolute: path.join(options.start, relative), relative });

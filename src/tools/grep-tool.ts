@@ -290,12 +290,17 @@ async function candidateFiles(
   const named = ripgrepGlob(positive);
   const intoNodeModules = positive.some((part) => part.includes('node_modules'));
   const listed = new Set(walked.map((file) => file.relative));
-  const ignoredButNamed = (await walkFiles({ root, start, signal, respectIgnores: false })).filter(
-    (file) =>
-      !listed.has(file.relative) &&
-      named(file.relative) &&
-      (intoNodeModules || !/(^|\/)node_modules\//.test(file.relative)),
-  );
+  // Not into node_modules at all unless a glob names it: walking a large install for every Grep
+  // with a glob cost most of a second.
+  const ignoredButNamed = (
+    await walkFiles({
+      root,
+      start,
+      signal,
+      respectIgnores: false,
+      ...(intoNodeModules ? {} : { skipDirectory: (name: string) => name === 'node_modules' }),
+    })
+  ).filter((file) => !listed.has(file.relative) && named(file.relative));
   if (ignoredButNamed.length === 0) return walked;
   return [...walked, ...ignoredButNamed].sort((a, b) =>
     a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0,
