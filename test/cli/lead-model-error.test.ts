@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
+import { runCliInProcess, type CliRun } from '../support/cli-in-process.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
 import { runResultSchema } from '../../src/results/run-result.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
@@ -89,26 +88,19 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-async function flotilla(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    cwd: repo.root,
-    env: {
-      ...repo.env,
-      HOME: repo.dir,
-      ANTHROPIC_BASE_URL: server.url,
-      ANTHROPIC_API_KEY: 'sk-offline-test',
-    },
-    isTty: false,
-  };
-  const code = await main(
+function flotilla(argv: string[]): Promise<CliRun> {
+  return runCliInProcess(
     ['run', '--prompt', 'hello', '--permission-mode', 'acceptEdits', ...argv],
-    io,
+    {
+      cwd: repo.root,
+      env: {
+        ...repo.env,
+        HOME: repo.dir,
+        ANTHROPIC_BASE_URL: server.url,
+        ANTHROPIC_API_KEY: 'sk-offline-test',
+      },
+    },
   );
-  return { code, stdout, stderr };
 }
 
 describe('a lead whose model call is refused (non-retryable)', () => {

@@ -1,8 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import type { CliIo } from '../../src/cli/io.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 
 /**
@@ -39,16 +38,7 @@ describe('flotilla run --mcp-config with a secret in a server env', () => {
       }),
     );
     const output = path.join(repo.dir, 'out');
-    let stdout = '';
-    let stderr = '';
-    const io: CliIo = {
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      cwd: repo.root,
-      env: { PATH: process.env.PATH ?? '', HOME: repo.dir },
-      isTty: false,
-    };
-    await main(
+    const { stdout, stderr } = await runCliInProcess(
       [
         'run',
         '--prompt',
@@ -61,7 +51,7 @@ describe('flotilla run --mcp-config with a secret in a server env', () => {
         '--output',
         output,
       ],
-      io,
+      { cwd: repo.root, env: { PATH: process.env.PATH ?? '', HOME: repo.dir } },
     );
     const results = await readFile(path.join(output, 'results.json'), 'utf8');
     // The server ran and printed it: what the run shows has it replaced.

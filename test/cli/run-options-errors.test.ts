@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
 import { ExitCode } from '../../src/errors.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 import {
@@ -23,17 +23,11 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-async function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['run', '--prompt', 'hello', ...args], {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
+function run(args: string[]) {
+  return runCliInProcess(['run', '--prompt', 'hello', ...args], {
     cwd: repo.root,
     env: { ...repo.env, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url },
-    isTty: false,
   });
-  return { code, stdout, stderr };
 }
 
 describe('flotilla run: bad --repo and --output fail before any model call', () => {

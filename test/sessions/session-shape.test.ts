@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
+import { runCliInProcess, type CliRun } from '../support/cli-in-process.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
 import { runResultSchema } from '../../src/results/run-result.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
@@ -28,12 +27,8 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-async function flotilla(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
+function flotilla(argv: string[]): Promise<CliRun> {
+  return runCliInProcess(['run', ...argv], {
     cwd: repo.root,
     env: {
       ...repo.env,
@@ -41,10 +36,7 @@ async function flotilla(argv: string[]): Promise<{ code: number; stdout: string;
       ANTHROPIC_BASE_URL: server.url,
       ANTHROPIC_API_KEY: 'sk-offline-test',
     },
-    isTty: false,
-  };
-  const code = await main(['run', ...argv], io);
-  return { code, stdout, stderr };
+  });
 }
 
 /** A first run, whose session file is then replaced by `lines`. */

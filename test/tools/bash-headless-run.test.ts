@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
 import { runResultSchema } from '../../src/results/run-result.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 
@@ -32,9 +32,7 @@ async function runBash(
       ],
     }),
   );
-  let stdout = '';
-  let stderr = '';
-  const code = await main(
+  const { code, stdout, stderr } = await runCliInProcess(
     [
       'run',
       '--prompt',
@@ -50,13 +48,7 @@ async function runBash(
       '--state-dir',
       path.join(repo.dir, 'state'),
     ],
-    {
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
-      cwd: repo.root,
-      env: { ...repo.env, HOME: repo.dir, ...options.env },
-      isTty: false,
-    },
+    { cwd: repo.root, env: { ...repo.env, HOME: repo.dir, ...options.env } },
   );
   expect(stderr).not.toMatch(/internal error/i);
   expect(code).toBe(0);
