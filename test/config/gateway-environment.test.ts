@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Inputs } from '../../src/action/constants.js';
 import { readActionSettings, secretValues } from '../../src/action/inputs.js';
 import { openModelAccess } from '../../src/app/model-access.js';
-import { parseCommandArgs } from '../../src/cli/args.js';
-import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import { runConfigOf } from '../support/cli-in-process.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { ModelError, UserError } from '../../src/errors.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
@@ -15,8 +14,6 @@ import {
   startProviderWireServer,
   type ProviderWireServer,
 } from '../support/provider-wire-server.js';
-
-const spec = { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions };
 
 const gatewayEnv = {
   ANTHROPIC_AUTH_TOKEN: 'gw-token-canary-123',
@@ -39,16 +36,8 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-async function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
-  const parsed = parseCommandArgs(spec, ['--prompt', 'Check it.', ...argv]);
-  if (parsed.help) throw new Error('unexpected help');
-  return runConfigFromOptions(parsed.options, {
-    stdout: () => undefined,
-    stderr: () => undefined,
-    cwd: directory,
-    env,
-    isTty: false,
-  });
+function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
+  return runConfigOf(['--prompt', 'Check it.', ...argv], { cwd: directory, env });
 }
 
 function actionConfig(env: Record<string, string>) {

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Inputs } from '../../src/action/constants.js';
 import { readActionSettings } from '../../src/action/inputs.js';
 import { openModelAccess } from '../../src/app/model-access.js';
-import { parseCommandArgs } from '../../src/cli/args.js';
-import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import { runConfigOf } from '../support/cli-in-process.js';
 import { removalReason } from '../../src/config/environment.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { UserError } from '../../src/errors.js';
@@ -119,9 +118,8 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
     await rm(directory, { recursive: true, force: true });
   });
 
-  async function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
-    const parsed = parseCommandArgs(
-      { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions },
+  function cliConfig(env: Record<string, string>, argv: string[] = []): Promise<RunConfig> {
+    return runConfigOf(
       [
         '--prompt',
         'Check it.',
@@ -131,15 +129,8 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
         path.join(directory, 'managed.json'),
         ...argv,
       ],
+      { cwd: directory, env: { ANTHROPIC_API_KEY: 'sk-offline-test', ...env } },
     );
-    if (parsed.help) throw new Error('unexpected help');
-    return runConfigFromOptions(parsed.options, {
-      stdout: () => undefined,
-      stderr: () => undefined,
-      cwd: directory,
-      env: { ANTHROPIC_API_KEY: 'sk-offline-test', ...env },
-      isTty: false,
-    });
   }
 
   /** The max_tokens a whole run of `model` sends, given CLAUDE_CODE_MAX_OUTPUT_TOKENS. */

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openModelAccess } from '../../src/app/model-access.js';
-import { parseCommandArgs } from '../../src/cli/args.js';
-import { runConfigFromOptions, runOptions } from '../../src/cli/run-options.js';
+import { runConfigOf } from '../support/cli-in-process.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { ModelError, UserError } from '../../src/errors.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
@@ -32,9 +31,8 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-async function cliConfig(argv: string[], env: Record<string, string> = {}): Promise<RunConfig> {
-  const parsed = parseCommandArgs(
-    { name: 'run', usage: 'flotilla run', summary: 'Run.', options: runOptions },
+function cliConfig(argv: string[], env: Record<string, string> = {}): Promise<RunConfig> {
+  return runConfigOf(
     [
       '--prompt',
       'Check it.',
@@ -44,15 +42,8 @@ async function cliConfig(argv: string[], env: Record<string, string> = {}): Prom
       path.join(directory, 'managed.json'),
       ...argv,
     ],
+    { cwd: directory, env: { PATH: process.env.PATH ?? '', ...env } },
   );
-  if (parsed.help) throw new Error('unexpected help');
-  return runConfigFromOptions(parsed.options, {
-    stdout: () => undefined,
-    stderr: () => undefined,
-    cwd: directory,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    isTty: false,
-  });
 }
 
 async function oneCall(access: RunConfig['modelAccess']) {
