@@ -76,6 +76,8 @@ function thinkingFamily(id: string): 'none' | 'budget' | 'adaptive' {
   return 'adaptive';
 }
 
+/** Claude Code 2.1.332's default, per model (observed): Opus 4.7 xhigh, the alias ids medium. */
 function defaultEffort(id: string): Effort {
+  if (/^claude-opus-4-7/.test(id)) return 'xhigh';
   return /^claude-((opus|sonnet|haiku)-5-5|fable-5-2)/.test(id) ? 'medium' : 'high';
 }
