@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { minimumSecretLength } from '../config/environment.js';
+import { minimumSecretLength, removalReason } from '../config/environment.js';
 import { expandServerConfig, mcpServerConfigSchema } from './server-config.js';
 
 /** `Bearer abc…`, `token abc…`: the credential after an HTTP authentication scheme. */
@@ -9,9 +9,11 @@ const authScheme = /^(?:bearer|basic|token|apikey|api-key)\s+(\S.*)$/i;
  * The values of every server's `env` and `headers` in `--mcp-config` texts (inline JSON or file
  * paths), with `${VAR}` expanded from `variables` as the servers get them: what a workflow puts there is a
  * credential (`${{ secrets.X }}`), so each is masked and redacted like one. A header's credential
- * after its scheme (`Bearer …`) counts on its own too. Values shorter than the environment's
- * secret minimum are left out (masking `1` would mangle every log line); a text that cannot be
- * read or parsed gives none (loading the configuration reports it).
+ * after its scheme (`Bearer …`) counts on its own too. So do the credentials among a stdio server's
+ * `args` and in a remote server's `url` (see credentialArguments, urlCredentials): a server that
+ * fails to start quotes them on its stderr, and that text reaches the run's warnings. Values
+ * shorter than the environment's secret minimum are left out (masking `1` would mangle every log
+ * line); a text that cannot be read or parsed gives none (loading the configuration reports it).
  */
 export function mcpConfigSecretValues(
   texts: readonly string[],
@@ -30,9 +32,71 @@ export function mcpConfigSecretValues(
       const { config } = expandServerConfig(parsed.data, variables);
       for (const value of Object.values('command' in config ? config.env : config.headers))
         add(value);
+      const written = 'command' in parsed.data ? parsed.data.args : [parsed.data.url];
+      for (const part of written) {
+        // A variable named like a credential (`${SENTRY_TOKEN}`); `${REGION}` stays readable.
+        for (const [, name] of part.matchAll(variableReference)) {
+          const value = variables[name!];
+          if (value !== undefined && removalReason(name!, value) === 'secret') add(value);
+        }
+      }
+      const found =
+        'command' in config ? credentialArguments(config.args) : urlCredentials(config.url);
+      for (const value of found) add(value);
     }
   }
   return [...values].sort((a, b) => b.length - a.length);
+}
+
+/** `${NAME}` or `${NAME:-default}` in a server's configuration (server-config.ts expands them). */
+const variableReference = /\$\{([^}:]+)(?::-[^}]*)?\}/g;
+
+/** `--api-key`, `-token`, `--client-secret`: a flag whose name says its value is a credential. */
+function isCredentialFlag(flag: string): boolean {
+  const name = /^--?([A-Za-z][\w.-]*)$/.exec(flag)?.[1];
+  return name !== undefined && removalReason(name.replace(/[-.]/g, '_'), undefined) === 'secret';
+}
+
+/**
+ * The arguments that are credentials: the value of a credential flag (`--token X`,
+ * `--api-key=X`), a value of a known credential format (`ghp_…`, `sk-ant-…`), and a bare
+ * token-like word (16 or more letters, digits and `-_.+=`, mixing digits with upper- and
+ * lower-case letters, or 32 or more with digits and letters): a key a workflow pasted in. Paths,
+ * package names and script text are none of these.
+ */
+export function credentialArguments(args: readonly string[]): string[] {
+  const found: string[] = [];
+  args.forEach((arg, index) => {
+    const assignment = /^(--?[A-Za-z][\w.-]*)=(.+)$/s.exec(arg);
+    if (assignment && isCredentialFlag(assignment[1]!)) found.push(assignment[2]!);
+    else if (index > 0 && isCredentialFlag(args[index - 1]!) && !arg.startsWith('-'))
+      found.push(arg);
+    else if (removalReason('ARGUMENT', arg) === 'secret' || isTokenLike(arg)) found.push(arg);
+  });
+  return found;
+}
+
+function isTokenLike(word: string): boolean {
+  if (!/^[A-Za-z0-9_\-+=.]{16,}$/.test(word) || word.startsWith('-') || !/\d/.test(word))
+    return false;
+  const mixedCase = /[a-z]/.test(word) && /[A-Z]/.test(word);
+  return mixedCase || (word.length >= 32 && /[A-Za-z]/.test(word));
+}
+
+/** A URL's password, and the values of its query parameters named like credentials. */
+function urlCredentials(url: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return [];
+  }
+  const found = parsed.password ? [decodeURIComponent(parsed.password)] : [];
+  for (const [name, value] of parsed.searchParams) {
+    if (isCredentialFlag(`--${name}`) || removalReason('PARAMETER', value) === 'secret')
+      found.push(value);
+  }
+  return found;
 }
 
 function serversOf(text: string): unknown[] {

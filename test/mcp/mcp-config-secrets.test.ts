@@ -51,6 +51,46 @@ describe('mcpConfigSecretValues', () => {
     ]);
   });
 
+  it("takes the credentials among a stdio server's args and in a remote server's url", () => {
+    const inline = JSON.stringify({
+      mcpServers: {
+        local: {
+          command: 'npx',
+          args: [
+            '-y',
+            '@modelcontextprotocol/server-github',
+            '--api-key',
+            'plain-words-key',
+            '--client-secret=s3cret-value',
+            '--verbose',
+            '/srv/mcp/server-2024.js',
+            'mcp-server-filesystem',
+            'console.error("a script " + process.argv[1])',
+            'Qm4Rn8Ts2Uv6Wx0Yz',
+            'ghp_abcdefghijklmnopqrstuvwxyz0123',
+            '--region=${REGION}',
+            '${PASSED_TOKEN}',
+          ],
+        },
+        remote: {
+          type: 'http',
+          url: 'https://user:url-password-1@x.test/mcp?api_key=query-key-123&page=12345678',
+        },
+      },
+    });
+    expect(
+      mcpConfigSecretValues([inline], { REGION: 'eu-west-1', PASSED_TOKEN: 'from-variable-9' }),
+    ).toEqual([
+      'ghp_abcdefghijklmnopqrstuvwxyz0123',
+      'Qm4Rn8Ts2Uv6Wx0Yz',
+      'from-variable-9',
+      'plain-words-key',
+      'url-password-1',
+      'query-key-123',
+      's3cret-value',
+    ]);
+  });
+
   it('gives nothing for short values, invalid servers, unreadable files and bad JSON', () => {
     const inline = JSON.stringify({
       mcpServers: { a: { command: 'x', env: { DEBUG: '1', LEVEL: 'info' } }, b: { nope: true } },
