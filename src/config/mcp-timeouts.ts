@@ -1,3 +1,5 @@
+import { maxTimerMs } from '../platform/long-timeout.js';
+
 /**
  * MCP_TIMEOUT (a server's start-up) and MCP_TOOL_TIMEOUT (one tool call), in milliseconds as
  * Claude Code reads them; the entry points pass their environment here and the result into
@@ -12,7 +14,9 @@ export function mcpTimeoutsFromEnvironment(env: Readonly<Record<string, string |
     const text = env[name]?.trim() ?? '';
     if (text === '') return undefined;
     const value = Number(text);
-    if (Number.isInteger(value) && value > 0) return value;
+    // The MCP SDK times with setTimeout, which fires a longer delay at once: anything past its
+    // 24.8 days means "no limit" for a run, as it does to Claude Code.
+    if (Number.isInteger(value) && value > 0) return Math.min(value, maxTimerMs);
     problems.push(
       `Environment variable ${name} is '${text}'; expected a whole number of milliseconds above 0, such as 30000.`,
     );

@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { errorMessage } from '../errors.js';
+import { maxTimerMs } from '../platform/long-timeout.js';
 import { VERSION } from '../version.js';
 import type { McpServerConfig } from './server-config.js';
 
@@ -25,7 +26,6 @@ export interface McpConnectionOptions {
 }
 
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
-const unlimitedMs = 2_147_483_647;
 
 /**
  * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
@@ -108,7 +108,7 @@ export class McpConnection {
     try {
       return await client.callTool({ name, arguments: input }, undefined, {
         signal,
-        timeout: this.options.toolTimeoutMs ?? unlimitedMs,
+        timeout: this.options.toolTimeoutMs ?? maxTimerMs,
       });
     } catch (error) {
       const { ErrorCode, McpError } = await import('@modelcontextprotocol/sdk/types.js');
@@ -124,14 +124,14 @@ export class McpConnection {
 
   async listResources(signal: AbortSignal) {
     const client = await this.live();
-    return client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? unlimitedMs });
+    return client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs });
   }
 
   async readResource(uri: string, signal: AbortSignal) {
     const client = await this.live();
     return client.readResource(
       { uri },
-      { signal, timeout: this.options.toolTimeoutMs ?? unlimitedMs },
+      { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs },
     );
   }
 

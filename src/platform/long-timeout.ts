@@ -1,5 +1,5 @@
 /** The longest delay setTimeout keeps: Node fires a longer one at once (a TimeoutOverflowWarning). */
-const maxTimerMs = 2 ** 31 - 1;
+export const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * Calls `callback` once `ms` milliseconds have passed, however long that is: past setTimeout's

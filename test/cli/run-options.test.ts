@@ -254,6 +254,15 @@ describe('flotilla run options: MCP servers', () => {
     expect(defaults.mcpToolTimeoutMs).toBeUndefined();
   });
 
+  it('reads MCP timeouts past setTimeout\'s 24.8 days as no limit, not as "at once"', async () => {
+    const config = await configFor([], {
+      MCP_TIMEOUT: '9999999999',
+      MCP_TOOL_TIMEOUT: '9999999999',
+    });
+    expect(config.mcpStartupTimeoutMs).toBe(2 ** 31 - 1);
+    expect(config.mcpToolTimeoutMs).toBe(2 ** 31 - 1);
+  });
+
   it('refuses an MCP_TIMEOUT that is not a number of milliseconds', async () => {
     const error = await refusal([], { MCP_TIMEOUT: '30s' });
     expect(error.message).toContain(

@@ -7,6 +7,7 @@ import { maxMcpOutputChars } from '../../src/mcp/mcp-tools.js';
 import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
+import { mcpTimeoutsFromEnvironment } from '../../src/config/mcp-timeouts.js';
 import {
   toolInputJsonSchema,
   type AnyTool,
@@ -132,6 +133,23 @@ describe('McpServers', () => {
       "MCP tool wait of 'tests' failed: it did not answer within 300 ms (MCP_TOOL_TIMEOUT)",
     );
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('starts and calls a server under the longest timeouts the environment can give', async () => {
+    const { timeouts } = mcpTimeoutsFromEnvironment({
+      MCP_TIMEOUT: '9999999999',
+      MCP_TOOL_TIMEOUT: '9999999999',
+    });
+    const { tools, dir } = await open(
+      {},
+      {
+        startupTimeoutMs: timeouts.mcpStartupTimeoutMs!,
+        toolTimeoutMs: timeouts.mcpToolTimeoutMs!,
+      },
+    );
+    expect(await tool(tools, 'mcp__tests__echo').run({ text: 'late' }, context(dir))).toContain(
+      "echoes 'late'",
+    );
   });
 
   it('cuts an output past the cap and tells the model so', async () => {
