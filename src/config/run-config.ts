@@ -121,7 +121,11 @@ export const runConfigSchema = z.object({
       name: z.string().min(1),
       agentType: z.string().min(1).optional(),
       prompt: z.string().optional(),
+      /** What the lead chose at the spawn (the Agent tool's `mode` and `effort`). */
       mode: z.enum(permissionModes).optional(),
+      effort: z.enum(effortLevels).optional(),
+      /** The lead's own mode: what an approved plan-mode teammate goes on in. */
+      leadMode: z.enum(permissionModes).optional(),
     })
     .optional(),
 

@@ -11,7 +11,9 @@ import {
 } from '../team/index.js';
 import type { CommandQueue } from '../notifications/queue.js';
 import type { BackgroundTasks, TaskWorkResult } from './background-tasks.js';
-import type { SubagentPorts } from './ports.js';
+import { isEffort, type Effort } from '../model/effort.js';
+import { spawnedDefinition } from './coordination.js';
+import type { SubagentPorts, TeammateDecisions } from './ports.js';
 import type { AgentRecord, SpawnRequest } from './subagent-hub.js';
 import {
   endingPath,
@@ -50,6 +52,10 @@ export interface TeammateIdentity {
   prompt?: string;
   /** The mode the lead's Agent call gave it (`mode`); else its definition's, else the run's. */
   mode?: PermissionMode;
+  /** The effort the lead's Agent call gave it (`effort`); else its definition's, else the run's. */
+  effort?: Effort;
+  /** The lead's own mode (an approved plan goes on in it); else the run's. */
+  leadMode?: PermissionMode;
 }
 
 /**
@@ -125,7 +131,15 @@ export class TeamRun {
   runTeammateProcess(record: AgentRecord, signal: AbortSignal): Promise<TaskWorkResult> {
     const team = record.team as string;
     const name = record.name as string;
-    return runTeammateProcess(this.ports, record, signal, async () => {
+    // What the lead decided for it, as an in-process teammate's definition holds it (an effort
+    // that is no level is its file's own, which its process reads as well).
+    const { permissionMode: mode, effort } = record.definition;
+    const decided: TeammateDecisions = {
+      ...(mode ? { mode } : {}),
+      ...(effort !== undefined && isEffort(effort) ? { effort } : {}),
+      leadMode: this.session.leadMode,
+    };
+    return runTeammateProcess(this.ports, record, decided, signal, async () => {
       // A process that died leaves its pid file and a lock that goes stale within seconds.
       for (let waited = 0; waited < 5_000; waited += 250) {
         if (await this.reclaimIfDead(team, name).catch(() => false)) return;
@@ -182,13 +196,14 @@ export class TeamRun {
         `Available agents: ${this.ports.agents.names().join(', ')}.`,
       );
     }
-    const runMode = known.permissionMode ?? this.ports.permissionMode;
-    const mode: PermissionMode | undefined = member.planModeRequired
-      ? 'plan'
-      : (identity.mode ?? (runMode === 'delegate' ? 'default' : undefined));
-    const definition: AgentDefinition = mode ? { ...known, permissionMode: mode } : known;
+    const mode = member.planModeRequired ? 'plan' : identity.mode;
+    const definition = spawnedDefinition(
+      known,
+      { ...(mode ? { mode } : {}), ...(identity.effort ? { effort: identity.effort } : {}) },
+      this.ports.permissionMode,
+    );
     this.session.active = team;
-    this.session.leadMode = this.ports.permissionMode;
+    this.session.leadMode = identity.leadMode ?? this.ports.permissionMode;
     this.session.addTeammate({
       name,
       agentId: agentIdOf(name, team),
