@@ -56,7 +56,7 @@ export function teammateProcessCommand(
         config: {
           ...config,
           teammates: 'in-process',
-          teammate: { team, name, ...decided },
+          teammate: { team, name, ...decided, leadPid: process.pid },
           stateDir,
           outputDir: outputDir(team, name),
           format: 'json',

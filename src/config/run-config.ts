@@ -126,6 +126,8 @@ export const runConfigSchema = z.object({
       effort: z.enum(effortLevels).optional(),
       /** The lead's own mode: what an approved plan-mode teammate goes on in. */
       leadMode: z.enum(permissionModes).optional(),
+      /** The lead's process, which started this one: when it is gone, the teammate ends. */
+      leadPid: z.number().int().positive().optional(),
     })
     .optional(),
 

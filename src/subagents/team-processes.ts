@@ -105,13 +105,7 @@ export async function reclaimIfDead(
   name: string,
 ): Promise<string | undefined> {
   if ((await memberProcessState(session.store, team, name)) !== 'dead') return undefined;
-  const tasks = session.tasks(team);
-  const reclaimed: Task[] = [];
-  for (const task of await tasks.list()) {
-    if (task.owner !== name || task.status !== 'in_progress') continue;
-    const { task: updated } = await tasks.update(task.id, { status: 'pending', owner: null });
-    reclaimed.push(updated);
-  }
+  const reclaimed = await releaseTasksOf(session, team, name);
   await forgetMemberProcess(session.store, team, name);
   const config = await session.directory.read(team);
   if (config?.members.some((member) => member.name === name)) {
@@ -126,6 +120,22 @@ export async function reclaimIfDead(
       ? `Its in-progress tasks are pending again with no owner: ${list}. A teammate can claim them (TaskUpdate owner), or spawn a new teammate for them.`
       : 'It had no task in progress.',
   ].join(' ');
+}
+
+/** Returns `name`'s in-progress tasks to pending with no owner: nobody works on them any more. */
+export async function releaseTasksOf(
+  session: TeamSession,
+  team: string,
+  name: string,
+): Promise<Task[]> {
+  const tasks = session.tasks(team);
+  const released: Task[] = [];
+  for (const task of await tasks.list()) {
+    if (task.owner !== name || task.status !== 'in_progress') continue;
+    const { task: updated } = await tasks.update(task.id, { status: 'pending', owner: null });
+    released.push(updated);
+  }
+  return released;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { CommandQueue } from '../notifications/queue.js';
 import type { BackgroundTasks, TaskWorkResult } from './background-tasks.js';
 import { isEffort, type Effort } from '../model/effort.js';
+import { isProcessAlive } from '../platform/lock.js';
 import { spawnedDefinition } from './coordination.js';
 import type { SubagentPorts, TeammateDecisions } from './ports.js';
 import type { AgentRecord, SpawnRequest } from './subagent-hub.js';
@@ -21,6 +22,7 @@ import {
   markTeamEnding,
   noteProcessTeammateMessages,
   reclaimIfDead,
+  releaseTasksOf,
   runTeammateProcess,
   startPoller,
 } from './team-processes.js';
@@ -56,6 +58,8 @@ export interface TeammateIdentity {
   effort?: Effort;
   /** The lead's own mode (an approved plan goes on in it); else the run's. */
   leadMode?: PermissionMode;
+  /** The lead's process, when the lead started this one: it ends when the lead is gone. */
+  leadPid?: number;
 }
 
 /**
@@ -211,7 +215,19 @@ export class TeamRun {
       backend: 'process',
     });
     const hold = await holdMemberProcess(this.session.store, team, name);
-    const poller = this.watchAsTeammate(team, name);
+    // Its lead gone (killed, crashed), nobody reads its messages or ends the team: it ends now,
+    // as an in-process teammate ends with its lead, rather than idle until its time limit.
+    const leadGone = new AbortController();
+    const poller = this.watchAsTeammate(team, name, () => {
+      if (identity.leadPid === undefined || isProcessAlive(identity.leadPid)) return false;
+      this.session.closing = true;
+      leadGone.abort(
+        new Error(
+          `Its lead's process (pid ${identity.leadPid}) is gone: nobody leads team "${team}" any more.`,
+        ),
+      );
+      return true;
+    });
     try {
       return await this.host.runTeammateHere(
         {
@@ -222,10 +238,16 @@ export class TeamRun {
           root: member.cwd,
         },
         member.prompt ?? identity.prompt ?? '',
-        signal,
+        AbortSignal.any([signal, leadGone.signal]),
       );
     } finally {
       poller.stop();
+      // What it was working on is free for whoever goes on with the team (a lead run again).
+      if (leadGone.signal.aborted) {
+        await releaseTasksOf(this.session, team, name).catch((error: unknown) =>
+          this.ports.warn?.(`${name} could not release its tasks: ${errorMessage(error)}`),
+        );
+      }
       await forgetMemberProcess(this.session.store, team, name).catch(() => undefined);
       await hold.release();
     }
@@ -258,9 +280,10 @@ export class TeamRun {
 
   /**
    * A teammate process's watch: a message in its inbox or a task that became available wakes
-   * its loop, and the lead's run ending (or the team deleted) ends it once idle.
+   * its loop, and the lead's run ending (or the team deleted) ends it once idle; `leadGone`
+   * ends it at once when its lead's process is gone (and says so).
    */
-  private watchAsTeammate(team: string, name: string): { stop(): void } {
+  private watchAsTeammate(team: string, name: string, leadGone: () => boolean): { stop(): void } {
     const session = this.session;
     // What wakes it, as in one process: a dependent task whose blockers are all done (even if
     // that happened before this process started), or a task that was taken and is free again
@@ -269,6 +292,7 @@ export class TeamRun {
     const taken = new Set<string>();
     return startPoller(
       async () => {
+        if (leadGone()) return;
         const state = session.teammate(name);
         if (state === undefined) return;
         const ending = await session.store.read(endingPath(team), endingSchema);
