@@ -51,12 +51,12 @@ export function teammateProcessCommand(
     args: self.args,
     env: environment,
     outputDir,
-    config: (team, name, mode) =>
+    config: (team, name, decided) =>
       formatTeammateHandoff({
         config: {
           ...config,
           teammates: 'in-process',
-          teammate: { team, name, ...(mode !== undefined ? { mode } : {}) },
+          teammate: { team, name, ...decided, leadPid: process.pid },
           stateDir,
           outputDir: outputDir(team, name),
           format: 'json',

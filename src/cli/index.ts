@@ -10,6 +10,14 @@ if (wipe.status === 'failed')
     `flotilla: warning: could not hide ${wipe.names.join(', ')} from /proc/${process.pid}/environ; without the OS sandbox, commands of the same user may read them there.\n`,
   );
 
+// A reader that went away (the lead of a teammate process, killed; `| head`) makes writes fail
+// with EPIPE: that must not crash the run before it ends cleanly and writes its files.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 // In a workflow step, the runner reads the output as its log: no line an agent wrote may start a
 // workflow command there (`::stop-commands::` would silence the annotations and the failure).
 const inActions = env.GITHUB_ACTIONS === 'true';

@@ -121,7 +121,13 @@ export const runConfigSchema = z.object({
       name: z.string().min(1),
       agentType: z.string().min(1).optional(),
       prompt: z.string().optional(),
+      /** What the lead chose at the spawn (the Agent tool's `mode` and `effort`). */
       mode: z.enum(permissionModes).optional(),
+      effort: z.enum(effortLevels).optional(),
+      /** The lead's own mode: what an approved plan-mode teammate goes on in. */
+      leadMode: z.enum(permissionModes).optional(),
+      /** The lead's process, which started this one: when it is gone, the teammate ends. */
+      leadPid: z.number().int().positive().optional(),
     })
     .optional(),
 

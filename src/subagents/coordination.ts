@@ -1,4 +1,5 @@
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
+import type { Effort } from '../model/effort.js';
 
 /** The coordination tools SubagentHub gives every agent besides the team tools. */
 export type CoordinationToolName =
@@ -34,4 +35,27 @@ export function subagentDefinitionIn(
   return definition.permissionMode === undefined && runMode === 'delegate'
     ? { ...definition, permissionMode: 'default' }
     : definition;
+}
+
+/** What the spawning agent chose for an agent it starts (the Agent tool's `mode` and `effort`). */
+export interface SpawnChoices {
+  mode?: PermissionMode;
+  effort?: Effort;
+}
+
+/**
+ * The definition a spawned agent runs with: its own, under the mode and effort its spawner
+ * chose; without a chosen mode, as `subagentDefinitionIn` says. The one place a teammate's
+ * definition is built, whether it runs in the lead's process or as `flotilla teammate` (given
+ * the same choices by its lead), so both forms run it alike.
+ */
+export function spawnedDefinition(
+  definition: AgentDefinition,
+  choices: SpawnChoices,
+  runMode: PermissionMode,
+): AgentDefinition {
+  const withMode: AgentDefinition = choices.mode
+    ? { ...definition, permissionMode: choices.mode }
+    : subagentDefinitionIn(definition, runMode);
+  return choices.effort ? { ...withMode, effort: choices.effort } : withMode;
 }

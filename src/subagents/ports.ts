@@ -12,6 +12,7 @@ import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { Redactor } from '../publish/redact.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import type { SpawnChoices } from './coordination.js';
 
 /** The agent definitions a run can spawn. */
 export interface AgentLookup {
@@ -137,10 +138,19 @@ export interface TeammateProcessCommand {
   /** Its whole environment (the scrubbed one: secrets travel on stdin, never in argv or env). */
   env: Readonly<Record<string, string>>;
   /**
-   * What its stdin gets for member `name` of `team` (in `mode`): the run configuration, what the
-   * lead loaded at its start, and its secret values (src/app/teammate-handoff.ts).
+   * What its stdin gets for member `name` of `team` (with what the lead decided for it): the run
+   * configuration, what the lead loaded at its start, and its secret values
+   * (src/app/teammate-handoff.ts).
    */
-  config(team: string, name: string, mode?: PermissionMode): string;
+  config(team: string, name: string, decided: TeammateDecisions): string;
   /** Where it writes its results.json. */
   outputDir(team: string, name: string): string;
+}
+
+/**
+ * What the lead decided for a teammate it starts as a process, which that process cannot work
+ * out itself: the spawn's mode and effort, and the lead's own mode (for an approved plan).
+ */
+export interface TeammateDecisions extends SpawnChoices {
+  leadMode: PermissionMode;
 }

@@ -22,7 +22,7 @@ import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
   coordinationToolNames,
-  subagentDefinitionIn,
+  spawnedDefinition,
   type CoordinationToolName,
 } from './coordination.js';
 import { forkMessages, forkTools, forkType, type ForkBase } from './fork.js';
@@ -195,12 +195,11 @@ export class SubagentHub {
     }
     const mode = request.mode !== undefined ? workerModeUnder(request.mode) : undefined;
     if (mode) checkSpawnMode(mode, this.permissionModeOf(parent.definition));
-    const withMode: AgentDefinition = mode
-      ? { ...request.definition, permissionMode: mode }
-      : subagentDefinitionIn(request.definition, this.ports.permissionMode);
-    const definition: AgentDefinition = request.effort
-      ? { ...withMode, effort: request.effort }
-      : withMode;
+    const definition = spawnedDefinition(
+      request.definition,
+      { ...(mode ? { mode } : {}), ...(request.effort ? { effort: request.effort } : {}) },
+      this.ports.permissionMode,
+    );
     const team =
       request.team !== undefined ? this.teamRun.checkTeam(request.team, parent) : undefined;
     const agentId =

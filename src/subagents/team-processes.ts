@@ -15,7 +15,7 @@ import {
 import { parseStructuredMessage } from '../team/structured-message.js';
 import { notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import type { TaskWorkResult } from './background-tasks.js';
-import type { SubagentPorts } from './ports.js';
+import type { SubagentPorts, TeammateDecisions } from './ports.js';
 import type { AgentRecord } from './subagent-hub.js';
 import type { TeamSession } from './team-session.js';
 
@@ -105,13 +105,7 @@ export async function reclaimIfDead(
   name: string,
 ): Promise<string | undefined> {
   if ((await memberProcessState(session.store, team, name)) !== 'dead') return undefined;
-  const tasks = session.tasks(team);
-  const reclaimed: Task[] = [];
-  for (const task of await tasks.list()) {
-    if (task.owner !== name || task.status !== 'in_progress') continue;
-    const { task: updated } = await tasks.update(task.id, { status: 'pending', owner: null });
-    reclaimed.push(updated);
-  }
+  const reclaimed = await releaseTasksOf(session, team, name);
   await forgetMemberProcess(session.store, team, name);
   const config = await session.directory.read(team);
   if (config?.members.some((member) => member.name === name)) {
@@ -128,6 +122,22 @@ export async function reclaimIfDead(
   ].join(' ');
 }
 
+/** Returns `name`'s in-progress tasks to pending with no owner: nobody works on them any more. */
+export async function releaseTasksOf(
+  session: TeamSession,
+  team: string,
+  name: string,
+): Promise<Task[]> {
+  const tasks = session.tasks(team);
+  const released: Task[] = [];
+  for (const task of await tasks.list()) {
+    if (task.owner !== name || task.status !== 'in_progress') continue;
+    const { task: updated } = await tasks.update(task.id, { status: 'pending', owner: null });
+    released.push(updated);
+  }
+  return released;
+}
+
 /**
  * Runs a teammate as `flotilla teammate` (the lead's `--teammates process`), its configuration on
  * stdin, and reports how it ended from the results.json it wrote.
@@ -135,6 +145,7 @@ export async function reclaimIfDead(
 export async function runTeammateProcess(
   ports: SubagentPorts,
   record: AgentRecord,
+  decided: TeammateDecisions,
   signal: AbortSignal,
   afterExit: () => Promise<void>,
 ): Promise<TaskWorkResult> {
@@ -155,11 +166,16 @@ export async function runTeammateProcess(
       args: [...command.args, 'teammate', '--team', team, '--name', name, '--config-stdin'],
       cwd: record.root,
       env: command.env,
-      input: command.config(team, name, record.definition.permissionMode),
+      input: command.config(team, name, decided),
       signal,
       maxOutputChars: 20_000,
     });
-    const read = await outcomeOf(outputDir, record.agentId, ended, performance.now() - started);
+    const read = await outcomeOf(
+      outputDir,
+      record.agentId,
+      { ...ended, stoppedByLead: record.stopRequested === true },
+      performance.now() - started,
+    );
     outcome = read.outcome;
     if (read.result !== undefined) mergeTeammateResult(ports, record.agentId, read.result);
     if (outcome.status === 'failed') {
@@ -174,11 +190,18 @@ export async function runTeammateProcess(
     );
   }
   await afterExit();
+  // A TaskStop ends it as the lead chose (as in-process): the run is not partial for it.
   recordAgentRun(
     ports.recorder,
-    { agentId: record.agentId, name: record.definition.name, model: record.model },
+    {
+      agentId: record.agentId,
+      name: record.definition.name,
+      model: record.model,
+      stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
+    },
     outcome,
   );
+  delete record.stopRequested;
   return taskResultOf(outcome);
 }
 
@@ -205,18 +228,22 @@ async function outcomeOf(
     signal: NodeJS.Signals | null;
     output: string;
     aborted: boolean;
+    /** The abort was the lead's TaskStop, not the run ending. */
+    stoppedByLead: boolean;
   },
   durationMs: number,
 ): Promise<{ outcome: AgentOutcome; result?: RunResult }> {
-  // Stopped (the run's limit or cancel, or a signal): what it wrote on its way out still counts,
-  // its usage and cost above all, as an in-process teammate's would.
+  // Stopped (the lead's TaskStop, the run's limit or cancel, or a signal): what it wrote on its
+  // way out still counts, its usage and cost above all, as an in-process teammate's would.
   const stopped =
     ended.signal !== null || ended.aborted
       ? {
           status: ended.aborted ? ('killed' as const) : ('failed' as const),
-          error: ended.aborted
-            ? 'the run ended before this teammate finished'
-            : `its process was ended by ${ended.signal ?? 'a signal'}`,
+          error: !ended.aborted
+            ? `its process was ended by ${ended.signal ?? 'a signal'}`
+            : ended.stoppedByLead
+              ? 'the lead stopped it (TaskStop)'
+              : 'the run ended before this teammate finished',
         }
       : undefined;
   /** What a stopped teammate ended as when it left no run of its own to read. */

@@ -11,7 +11,10 @@ import {
 } from '../team/index.js';
 import type { CommandQueue } from '../notifications/queue.js';
 import type { BackgroundTasks, TaskWorkResult } from './background-tasks.js';
-import type { SubagentPorts } from './ports.js';
+import { isEffort, type Effort } from '../model/effort.js';
+import { isProcessAlive } from '../platform/lock.js';
+import { spawnedDefinition } from './coordination.js';
+import type { SubagentPorts, TeammateDecisions } from './ports.js';
 import type { AgentRecord, SpawnRequest } from './subagent-hub.js';
 import {
   endingPath,
@@ -19,6 +22,7 @@ import {
   markTeamEnding,
   noteProcessTeammateMessages,
   reclaimIfDead,
+  releaseTasksOf,
   runTeammateProcess,
   startPoller,
 } from './team-processes.js';
@@ -50,6 +54,12 @@ export interface TeammateIdentity {
   prompt?: string;
   /** The mode the lead's Agent call gave it (`mode`); else its definition's, else the run's. */
   mode?: PermissionMode;
+  /** The effort the lead's Agent call gave it (`effort`); else its definition's, else the run's. */
+  effort?: Effort;
+  /** The lead's own mode (an approved plan goes on in it); else the run's. */
+  leadMode?: PermissionMode;
+  /** The lead's process, when the lead started this one: it ends when the lead is gone. */
+  leadPid?: number;
 }
 
 /**
@@ -125,7 +135,15 @@ export class TeamRun {
   runTeammateProcess(record: AgentRecord, signal: AbortSignal): Promise<TaskWorkResult> {
     const team = record.team as string;
     const name = record.name as string;
-    return runTeammateProcess(this.ports, record, signal, async () => {
+    // What the lead decided for it, as an in-process teammate's definition holds it (an effort
+    // that is no level is its file's own, which its process reads as well).
+    const { permissionMode: mode, effort } = record.definition;
+    const decided: TeammateDecisions = {
+      ...(mode ? { mode } : {}),
+      ...(effort !== undefined && isEffort(effort) ? { effort } : {}),
+      leadMode: this.session.leadMode,
+    };
+    return runTeammateProcess(this.ports, record, decided, signal, async () => {
       // A process that died leaves its pid file and a lock that goes stale within seconds.
       for (let waited = 0; waited < 5_000; waited += 250) {
         if (await this.reclaimIfDead(team, name).catch(() => false)) return;
@@ -182,13 +200,14 @@ export class TeamRun {
         `Available agents: ${this.ports.agents.names().join(', ')}.`,
       );
     }
-    const runMode = known.permissionMode ?? this.ports.permissionMode;
-    const mode: PermissionMode | undefined = member.planModeRequired
-      ? 'plan'
-      : (identity.mode ?? (runMode === 'delegate' ? 'default' : undefined));
-    const definition: AgentDefinition = mode ? { ...known, permissionMode: mode } : known;
+    const mode = member.planModeRequired ? 'plan' : identity.mode;
+    const definition = spawnedDefinition(
+      known,
+      { ...(mode ? { mode } : {}), ...(identity.effort ? { effort: identity.effort } : {}) },
+      this.ports.permissionMode,
+    );
     this.session.active = team;
-    this.session.leadMode = this.ports.permissionMode;
+    this.session.leadMode = identity.leadMode ?? this.ports.permissionMode;
     this.session.addTeammate({
       name,
       agentId: agentIdOf(name, team),
@@ -196,7 +215,19 @@ export class TeamRun {
       backend: 'process',
     });
     const hold = await holdMemberProcess(this.session.store, team, name);
-    const poller = this.watchAsTeammate(team, name);
+    // Its lead gone (killed, crashed), nobody reads its messages or ends the team: it ends now,
+    // as an in-process teammate ends with its lead, rather than idle until its time limit.
+    const leadGone = new AbortController();
+    const poller = this.watchAsTeammate(team, name, () => {
+      if (identity.leadPid === undefined || isProcessAlive(identity.leadPid)) return false;
+      this.session.closing = true;
+      leadGone.abort(
+        new Error(
+          `Its lead's process (pid ${identity.leadPid}) is gone: nobody leads team "${team}" any more.`,
+        ),
+      );
+      return true;
+    });
     try {
       return await this.host.runTeammateHere(
         {
@@ -207,10 +238,16 @@ export class TeamRun {
           root: member.cwd,
         },
         member.prompt ?? identity.prompt ?? '',
-        signal,
+        AbortSignal.any([signal, leadGone.signal]),
       );
     } finally {
       poller.stop();
+      // What it was working on is free for whoever goes on with the team (a lead run again).
+      if (leadGone.signal.aborted) {
+        await releaseTasksOf(this.session, team, name).catch((error: unknown) =>
+          this.ports.warn?.(`${name} could not release its tasks: ${errorMessage(error)}`),
+        );
+      }
       await forgetMemberProcess(this.session.store, team, name).catch(() => undefined);
       await hold.release();
     }
@@ -243,9 +280,10 @@ export class TeamRun {
 
   /**
    * A teammate process's watch: a message in its inbox or a task that became available wakes
-   * its loop, and the lead's run ending (or the team deleted) ends it once idle.
+   * its loop, and the lead's run ending (or the team deleted) ends it once idle; `leadGone`
+   * ends it at once when its lead's process is gone (and says so).
    */
-  private watchAsTeammate(team: string, name: string): { stop(): void } {
+  private watchAsTeammate(team: string, name: string, leadGone: () => boolean): { stop(): void } {
     const session = this.session;
     // What wakes it, as in one process: a dependent task whose blockers are all done (even if
     // that happened before this process started), or a task that was taken and is free again
@@ -254,6 +292,7 @@ export class TeamRun {
     const taken = new Set<string>();
     return startPoller(
       async () => {
+        if (leadGone()) return;
         const state = session.teammate(name);
         if (state === undefined) return;
         const ending = await session.store.read(endingPath(team), endingSchema);

@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScenarioInput } from '../../src/offline/index.js';
+import { agentFile, cleanupRuns, newRepo, run, type FinishedRun } from '../subagents/harness.js';
+
+/**
+ * A teammate run as a `flotilla teammate` process ends, and works, as the same teammate in the
+ * lead's process: what the lead decided for it (the Agent call's effort, the lead's own mode
+ * after an approved plan) and how a TaskStop counts in the run's result. Each case runs both
+ * forms on the real stack and compares them.
+ */
+
+afterEach(cleanupRuns);
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+const teammateCommand = {
+  command: process.execPath,
+  args: [
+    '--import',
+    pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+    path.join(projectRoot, 'src', 'cli', 'index.ts'),
+  ],
+};
+const team = 'parity';
+const forms = ['in-process', 'process'] as const;
+type Form = (typeof forms)[number];
+
+async function runBoth(
+  setup: (form: Form) => {
+    scenario: ScenarioInput;
+    agents: Record<string, string>;
+    config?: Parameters<typeof run>[0]['config'];
+  },
+): Promise<Record<Form, FinishedRun>> {
+  const runs = {} as Record<Form, FinishedRun>;
+  for (const form of forms) {
+    const { scenario, agents, config } = setup(form);
+    const repo = await newRepo({ agents, files: { '.gitignore': '.state/\n' } });
+    runs[form] = await run({
+      repo,
+      teammateCommand,
+      scenario: { ...scenario, name: `${scenario.name}-${form}` },
+      config: { stateDir: path.join(repo.root, '.state'), ...config, teammates: form },
+    });
+  }
+  return runs;
+}
+
+describe('a teammate process and an in-process teammate end alike', () => {
+  it('a teammate the lead stops with TaskStop: the run succeeds, the teammate is killed and stopped_by_lead, in both forms', async () => {
+    const runs = await runBoth(() => ({
+      agents: { worker: agentFile('worker') },
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'task-stop',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: 'task-notification|Stop requested' },
+            repeat_last: true,
+            turns: [{ text: 'Lead final.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead', last_message: 'teammate-message' },
+            repeat_last: true,
+            turns: [{ tool_use: [{ name: 'TaskStop', input: { task_id: 'worker' } }] }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Worker',
+                      name: 'worker',
+                      team_name: team,
+                      subagent_type: 'worker',
+                      prompt: 'Work.',
+                    },
+                  },
+                ],
+              },
+              { text: 'Lead waiting.' },
+            ],
+          },
+          { match: { agent: 'worker' }, repeat_last: true, turns: [{ text: 'Idle now.' }] },
+        ],
+      },
+    }));
+    for (const form of forms) {
+      const { result } = runs[form];
+      const worker = result.agents.find((agent) => agent.agent_id === `worker@${team}`);
+      expect(worker, form).toMatchObject({ status: 'killed', stopped_by_lead: true });
+      expect(worker?.error, form).not.toContain('the run ended');
+      expect(result.conclusion, form).toBe('success');
+    }
+    const stopped = runs.process.result.agents.find((agent) => agent.name === 'worker');
+    expect(stopped?.error).toBe('the lead stopped it (TaskStop)');
+  }, 90_000);
+
+  it("the Agent call's effort reaches the teammate's requests in both forms", async () => {
+    const runs = await runBoth(() => ({
+      agents: { worker: agentFile('worker') },
+      scenario: {
+        name: 'effort',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Worker',
+                      name: 'worker',
+                      team_name: team,
+                      subagent_type: 'worker',
+                      prompt: 'Work.',
+                      effort: 'low',
+                    },
+                  },
+                ],
+              },
+              { text: 'Lead done.' },
+            ],
+          },
+          { match: { agent: 'worker' }, repeat_last: true, turns: [{ text: 'Done.' }] },
+        ],
+      },
+    }));
+    for (const form of forms) {
+      const requests = runs[form].requestsOf('worker');
+      expect(requests.length, form).toBeGreaterThan(0);
+      const efforts = requests.map(
+        (request) =>
+          (request.body as { output_config?: { effort?: string } }).output_config?.effort,
+      );
+      expect(new Set(efforts), form).toEqual(new Set(['low']));
+      // The lead's own requests keep the run's effort: only the teammate was given 'low'.
+      const lead = runs[form].requestsOf('flotilla-lead')[0]?.body as {
+        output_config?: { effort?: string };
+      };
+      expect(lead.output_config?.effort, form).not.toBe('low');
+    }
+  }, 90_000);
+
+  it("an approved plan-mode teammate goes on in the lead's own mode (acceptEdits, the run's being default) and writes, in both forms", async () => {
+    const runs = await runBoth(() => ({
+      agents: {
+        boss: agentFile('boss', { permissionMode: 'acceptEdits' }, 'You are boss.'),
+        planner: agentFile('planner'),
+      },
+      config: { leadAgent: 'boss', approvePlans: 'auto' },
+      scenario: {
+        name: 'plan-then-write',
+        agents: [
+          {
+            match: { agent: 'planner', last_message: 'approv|Approv' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [{ name: 'Write', input: { file_path: 'out.txt', content: 'hello\n' } }],
+              },
+            ],
+          },
+          {
+            match: { agent: 'planner', last_message: 'Write|wrote|denied|created|File' },
+            repeat_last: true,
+            turns: [{ text: 'Written.' }],
+          },
+          {
+            match: { agent: 'planner' },
+            repeat_last: true,
+            turns: [{ tool_use: [{ name: 'ExitPlanMode', input: { plan: '1. write out.txt' } }] }],
+          },
+          {
+            match: { agent: 'boss', last_message: 'teammate-message|task-notification' },
+            repeat_last: true,
+            turns: [{ text: 'Lead saw.' }],
+          },
+          {
+            match: { agent: 'boss' },
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Planner',
+                      name: 'planner',
+                      team_name: team,
+                      subagent_type: 'planner',
+                      prompt: 'Plan, then write out.txt.',
+                      mode: 'plan',
+                    },
+                  },
+                ],
+              },
+              { text: 'Lead waiting.' },
+            ],
+          },
+        ],
+      },
+    }));
+    for (const form of forms) {
+      const finished = runs[form];
+      const written = await readFile(path.join(finished.repo.root, 'out.txt'), 'utf8').catch(
+        () => undefined,
+      );
+      expect(written, form).toBe('hello\n');
+      const planner = finished.result.agents.find((agent) => agent.agent_id === `planner@${team}`);
+      expect(planner?.status, form).toBe('completed');
+      expect(finished.result.conclusion, form).toBe('success');
+    }
+  }, 90_000);
+});
