@@ -351,11 +351,20 @@ export class TeamRun {
     );
   }
 
-  /** After the run: the team's files are removed unless `keep` (`--keep-team`). */
+  /**
+   * After the run: the team's files and the lead's own task list are removed unless `keep`
+   * (`--keep-team`). A teammate process leaves both to the lead.
+   */
   async removeTeam(keep: boolean): Promise<void> {
     this.leadPoller?.stop();
+    if (keep || this.teammateProcess) return;
+    await this.session
+      .removeOwnTasks()
+      .catch((error: unknown) =>
+        this.ports.warn?.(`could not remove the lead's task list: ${errorMessage(error)}`),
+      );
     const team = this.session.active;
-    if (team === undefined || keep || this.teammateProcess) return;
+    if (team === undefined) return;
     try {
       await this.session.remove(team);
     } catch (error) {

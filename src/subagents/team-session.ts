@@ -1,6 +1,8 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
+import { redactDeep } from '../publish/redact.js';
 import {
   createInboxes,
   createLockedStore,
@@ -14,8 +16,10 @@ import {
   type LockedStore,
   type OutgoingMessage,
   type StructuredMessage,
+  type NewTask,
   type Task,
   type TaskList,
+  type TaskPatch,
   type TeamDirectory,
 } from '../team/index.js';
 
@@ -94,7 +98,7 @@ export class TeamSession {
   }
 
   tasks(team: string): TaskList {
-    return createTaskList(this.store, team, () => this.now().getTime());
+    return this.redacting(createTaskList(this.store, team, () => this.now().getTime()));
   }
 
   /**
@@ -102,7 +106,34 @@ export class TeamSession {
    * work on while it leads no team, as Claude Code's agent keeps a task list for its session.
    */
   ownTasks(): TaskList {
-    return createTaskList(this.ownStore, leadName, () => this.now().getTime());
+    return this.redacting(createTaskList(this.ownStore, leadName, () => this.now().getTime()));
+  }
+
+  /** Removes the lead's own task list (`lead-session/`): it is the run's, as a team's files are. */
+  async removeOwnTasks(): Promise<void> {
+    await rm(this.ownStore.root, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  /** A task list whose every text an agent gives passes the redactor before it is written. */
+  private redacting(list: TaskList): TaskList {
+    const redactTask = <Fields extends NewTask | TaskPatch>(fields: Fields): Fields => ({
+      ...fields,
+      ...(fields.subject !== undefined ? { subject: this.redact(fields.subject) } : {}),
+      ...(fields.description !== undefined ? { description: this.redact(fields.description) } : {}),
+      ...(fields.activeForm !== undefined ? { activeForm: this.redact(fields.activeForm) } : {}),
+      ...(fields.metadata !== undefined
+        ? { metadata: redactDeep(fields.metadata, (text) => this.redact(text)) }
+        : {}),
+    });
+    return {
+      ...list,
+      create: (input) => list.create(redactTask(input)),
+      update: (id, patch) =>
+        list.update(
+          id,
+          typeof patch === 'function' ? (task) => redactTask(patch(task)) : redactTask(patch),
+        ),
+    };
   }
 
   teammate(name: string): TeammateState | undefined {
