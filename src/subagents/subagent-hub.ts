@@ -706,7 +706,7 @@ export class SubagentHub {
     );
     delete record.stopRequested;
     record.running = false;
-    await this.teamRun.leaveTeam(record);
+    await this.teamRun.leaveTeam(record, outcome);
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
     // Its files stay open only while it runs (a resume opens the transcript again). Not awaited:

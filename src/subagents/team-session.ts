@@ -109,6 +109,28 @@ export class TeamSession {
     return this.redacting(createTaskList(this.ownStore, leadName, () => this.now().getTime()));
   }
 
+  /**
+   * Gives back the tasks a member holds that are not done (it left the team, or its process
+   * died): each is pending again with no owner, and idle teammates wake to look at them.
+   * Returns them, for the lead's notice (releasedTasksNotice).
+   */
+  async releaseTasksOf(team: string, name: string): Promise<Task[]> {
+    const tasks = this.tasks(team);
+    const released: Task[] = [];
+    for (const task of await tasks.list()) {
+      if (task.owner !== name || task.status === 'completed') continue;
+      // Looked at again under the list's lock: only what it still holds goes back.
+      const { task: updated } = await tasks.update(task.id, (current) =>
+        current.owner === name && current.status !== 'completed' && current.status !== 'deleted'
+          ? { status: 'pending', owner: null }
+          : {},
+      );
+      if (updated.owner === undefined && updated.status === 'pending') released.push(updated);
+    }
+    this.noteUnblocked(released);
+    return released;
+  }
+
   /** Removes the lead's own task list (`lead-session/`): it is the run's, as a team's files are. */
   async removeOwnTasks(): Promise<void> {
     await rm(this.ownStore.root, { recursive: true, force: true, maxRetries: 3 });
@@ -246,6 +268,13 @@ export class TeamSession {
     if (this.active === team) this.active = undefined;
     this.teammates.clear();
   }
+}
+
+/** What the lead is told of the tasks a member that left gave back (releaseTasksOf). */
+export function releasedTasksNotice(released: readonly Task[]): string {
+  if (released.length === 0) return 'It had no unfinished task.';
+  const list = released.map((task) => `#${task.id} ${task.subject}`).join('; ');
+  return `Its unfinished tasks are pending again with no owner: ${list}. A teammate can claim them (TaskUpdate owner), or spawn a new teammate for them.`;
 }
 
 /** Who acts in a team: a teammate (its team and member name), or the lead (neither). */

@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  agentFile,
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  run,
+  toolResults,
+  type FinishedRun,
+} from './harness.js';
+
+afterEach(cleanupRuns);
+
+/**
+ * A teammate that ends otherwise than by an approved shutdown (its model call fails, it reaches
+ * its turn limit) leaves the team: the tasks it held go back to the board for the others, and
+ * the lead is told which.
+ */
+const team = 't1';
+
+async function task(stateDir: string, id: string): Promise<Record<string, unknown>> {
+  return JSON.parse(
+    await readFile(path.join(stateDir, `tasks/${team}/${id}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+}
+
+function leadSaw(finished: FinishedRun): string {
+  return finished
+    .requestsOf('flotilla-lead')
+    .flatMap((request) => requestMessages(request))
+    .filter((message) => message.role === 'user')
+    .map(messageText)
+    .join('\n');
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+/** `--teammates process`: the real CLI from the sources, as test/team/teammate-processes.test.ts runs it. */
+const teammateCommand = {
+  command: process.execPath,
+  args: [
+    '--import',
+    pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+    path.join(projectRoot, 'src', 'cli', 'index.ts'),
+  ],
+};
+
+const spawn = (name: string, prompt: string) => ({
+  name: 'Agent',
+  input: { description: name, prompt, subagent_type: name, name, team_name: team },
+});
+
+describe('a teammate that leaves the team gives its tasks back', () => {
+  it.each(['in-process', 'process'] as const)(
+    'a teammate whose model call fails (%s): its claimed task is pending again, another claims it, the lead is told',
+    async (teammates) => {
+      const repo = await newRepo({
+        agents: { crasher: agentFile('crasher'), worker: agentFile('worker') },
+        files: { '.gitignore': '.state/\n' },
+      });
+      const stateDir = path.join(repo.root, '.state');
+      // The worker waits until the crasher has left the team's config, then takes its task.
+      const waitForCrasher = [
+        'for i in $(seq 400); do',
+        `grep -q 'crasher@${team}' .state/teams/${team}/config.json || break; sleep 0.05; done; echo ready`,
+      ].join(' ');
+      const finished = await run({
+        repo,
+        config: {
+          permissionMode: 'acceptEdits',
+          allowedTools: ['Bash'],
+          stateDir,
+          keepTeam: true,
+          modelAccess: { maxRetries: 0 },
+          teammates,
+        },
+        teammateCommand,
+        scenario: {
+          name: 'crasher-gives-back',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead', last_message: 'teammate-message|task-notification' },
+              repeat_last: true,
+              turns: [{ text: 'Lead saw it.' }],
+            },
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+                {
+                  tool_use: [
+                    { name: 'TaskCreate', input: { subject: 'Task one', description: 'do one' } },
+                  ],
+                },
+                {
+                  tool_use: [spawn('crasher', 'Take task 1.'), spawn('worker', 'Wait, then work.')],
+                },
+                { text: 'Lead waiting.' },
+              ],
+            },
+            {
+              match: { agent: 'crasher' },
+              turns: [
+                { tool_use: [{ name: 'TaskUpdate', input: { taskId: '1', owner: 'crasher' } }] },
+                { error: { status: 400, message: 'bad request crash' } },
+              ],
+            },
+            {
+              match: { agent: 'worker' },
+              repeat_last: true,
+              turns: [
+                { tool_use: [{ name: 'Bash', input: { command: waitForCrasher } }] },
+                { tool_use: [{ name: 'TaskUpdate', input: { taskId: '1', owner: 'worker' } }] },
+                { text: 'Worker has task 1.' },
+              ],
+            },
+          ],
+        },
+      });
+      const crasherClaim = toolResults(requestMessages(finished.requestsOf('crasher')[1]).at(-1));
+      expect(crasherClaim[0]?.text).toBe('Updated task #1 owner, status');
+      const workerRequests = finished.requestsOf('worker');
+      expect(messageText(requestMessages(workerRequests[1]).at(-1)!)).toContain('ready');
+      const workerClaim = toolResults(requestMessages(workerRequests[2]).at(-1))[0];
+      expect(workerClaim).toMatchObject({ isError: false, text: 'Updated task #1 owner, status' });
+      expect(await task(stateDir, '1')).toMatchObject({ status: 'in_progress', owner: 'worker' });
+      expect(leadSaw(finished)).toMatch(
+        /Teammate "crasher" has left the team; it failed: [^\n]*bad request crash[^\n]*\. Its unfinished tasks are pending again with no owner: #1 Task one\./,
+      );
+    },
+    60_000,
+  );
+
+  it('a teammate that reaches its turn limit: its task is pending with no owner', async () => {
+    const repo = await newRepo({
+      agents: { turner: agentFile('turner', { maxTurns: 1 }) },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const finished = await run({
+      repo,
+      config: { stateDir, keepTeam: true },
+      scenario: {
+        name: 'turner-gives-back',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: 'teammate-message|task-notification' },
+            repeat_last: true,
+            turns: [{ text: 'Lead saw it.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  { name: 'TaskCreate', input: { subject: 'Task one', description: 'do one' } },
+                  { name: 'TaskCreate', input: { subject: 'Task two', description: 'do two' } },
+                ],
+              },
+              {
+                tool_use: [
+                  { name: 'TaskUpdate', input: { taskId: '2', owner: 'turner' } },
+                  spawn('turner', 'Take task 1.'),
+                ],
+              },
+              { text: 'Lead waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'turner' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TaskUpdate', input: { taskId: '1', owner: 'turner' } }] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(
+      finished.result.agents.find((agent) => agent.agent_id === `turner@${team}`)?.status,
+    ).toBe('max_turns');
+    // The task it claimed and the one it was assigned are both free again.
+    for (const id of ['1', '2']) {
+      const left = await task(stateDir, id);
+      expect(left).toMatchObject({ status: 'pending' });
+      expect(left.owner).toBeUndefined();
+    }
+    expect(leadSaw(finished)).toContain(
+      'Its unfinished tasks are pending again with no owner: #1 Task one; #2 Task two.',
+    );
+  });
+});
