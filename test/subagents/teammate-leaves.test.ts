@@ -193,4 +193,71 @@ describe('a teammate that leaves the team gives its tasks back', () => {
       'Its unfinished tasks are pending again with no owner: #1 Task one; #2 Task two.',
     );
   });
+
+  it.each(['in-process', 'process'] as const)(
+    'a teammate that left (%s) is not resumed by SendMessage to: the lead gets a tool error',
+    async (teammates) => {
+      const repo = await newRepo({ agents: { crasher: agentFile('crasher') } });
+      const finished = await run({
+        repo,
+        config: { modelAccess: { maxRetries: 0 }, teammates },
+        teammateCommand,
+        scenario: {
+          name: 'left-not-resumed',
+          agents: [
+            {
+              // The answer to its SendMessage, whatever it was.
+              match: {
+                agent: 'flotilla-lead',
+                last_message: 'has left it|resumed in the background',
+              },
+              repeat_last: true,
+              turns: [{ text: 'Lead final.' }],
+            },
+            {
+              match: { agent: 'flotilla-lead', last_message: 'task-notification' },
+              repeat_last: true,
+              turns: [
+                {
+                  tool_use: [
+                    { name: 'SendMessage', input: { to: 'crasher', message: 'please retry' } },
+                  ],
+                },
+              ],
+            },
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+                { tool_use: [spawn('crasher', 'Work.')] },
+                { text: 'Lead waiting.' },
+              ],
+            },
+            {
+              match: { agent: 'crasher', last_message: 'please retry' },
+              repeat_last: true,
+              turns: [{ text: 'RESUMED' }],
+            },
+            {
+              match: { agent: 'crasher' },
+              turns: [{ error: { status: 400, message: 'bad request crash' } }],
+            },
+          ],
+        },
+      });
+      const sent = finished
+        .requestsOf('flotilla-lead')
+        .flatMap((request) => toolResults(requestMessages(request).at(-1)))
+        // The answer to its SendMessage (the spawn's also names it).
+        .find((result) => result.text.includes('crasher') && !result.text.startsWith('Spawned'));
+      expect(sent).toMatchObject({ isError: true });
+      expect(sent?.text).toContain(`"crasher" was a teammate in team "${team}" and has left it`);
+      // It never ran again, in any process.
+      expect(finished.requestsOf('crasher')).toHaveLength(1);
+      expect(
+        finished.result.agents.filter((agent) => agent.agent_id === `crasher@${team}`),
+      ).toHaveLength(1);
+    },
+    60_000,
+  );
 });
