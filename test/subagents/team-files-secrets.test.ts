@@ -1,7 +1,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupRuns, run } from './harness.js';
+import { agentFile, cleanupRuns, newRepo, run, sourceTeammateCommand } from './harness.js';
 
 afterEach(cleanupRuns);
 
@@ -11,7 +11,6 @@ afterEach(cleanupRuns);
  */
 const secret = 's3cr3tvalue99';
 const githubToken = `ghp_${'abcdef'.repeat(6)}12`;
-
 /** Every file under `directory` (recursively), with its text and mode. */
 async function filesUnder(
   directory: string,
@@ -146,4 +145,76 @@ describe('secrets in team and task files', () => {
     });
     expect(task?.mode).toBe(0o600);
   });
+
+  it.each(['in-process', 'process'] as const)(
+    'redacts what a teammate (%s) writes into the tasks',
+    async (teammates) => {
+      const repo = await newRepo({ agents: { writer: agentFile('writer') } });
+      const finished = await run({
+        repo,
+        secrets: [secret],
+        config: { keepTeam: true, teammates },
+        teammateCommand: sourceTeammateCommand,
+        scenario: {
+          name: 'teammate-secrets',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead', last_message: 'teammate-message|task-notification' },
+              repeat_last: true,
+              turns: [{ text: 'Lead done.' }],
+            },
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: 't1' } }] },
+                {
+                  tool_use: [
+                    {
+                      name: 'Agent',
+                      input: {
+                        description: 'Writer',
+                        prompt: 'Write a task.',
+                        subagent_type: 'writer',
+                        name: 'writer',
+                        team_name: 't1',
+                      },
+                    },
+                  ],
+                },
+                { text: 'Lead waiting.' },
+              ],
+            },
+            {
+              match: { agent: 'writer' },
+              repeat_last: true,
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'TaskCreate',
+                      input: {
+                        subject: `Rotate ${secret}`,
+                        description: `and ${githubToken}`,
+                        metadata: { k: secret },
+                      },
+                    },
+                  ],
+                },
+                { text: 'Written.' },
+              ],
+            },
+          ],
+        },
+      });
+      const files = await filesUnder(path.join(finished.stateDir, 'tasks', 't1'));
+      const task = files.find((entry) => entry.file.endsWith('1.json'));
+      expect(JSON.parse(task?.text ?? '{}')).toMatchObject({
+        subject: 'Rotate ***',
+        description: 'and ***',
+        metadata: { k: '***' },
+      });
+      expect(task?.mode).toBe(0o600);
+    },
+    60_000,
+  );
 });

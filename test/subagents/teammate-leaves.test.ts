@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   agentFile,
@@ -11,6 +10,7 @@ import {
   run,
   toolResults,
   type FinishedRun,
+  sourceTeammateCommand,
 } from './harness.js';
 
 afterEach(cleanupRuns);
@@ -37,23 +37,12 @@ function leadSaw(finished: FinishedRun): string {
     .join('\n');
 }
 
-const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-/** `--teammates process`: the real CLI from the sources, as test/team/teammate-processes.test.ts runs it. */
-const teammateCommand = {
-  command: process.execPath,
-  args: [
-    '--import',
-    pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
-    path.join(projectRoot, 'src', 'cli', 'index.ts'),
-  ],
-};
-
 const spawn = (name: string, prompt: string) => ({
   name: 'Agent',
   input: { description: name, prompt, subagent_type: name, name, team_name: team },
 });
 
-describe('a teammate that leaves the team gives its tasks back', () => {
+describe('a teammate that leaves the team (fails, reaches its turn limit)', () => {
   it.each(['in-process', 'process'] as const)(
     'a teammate whose model call fails (%s): its claimed task is pending again, another claims it, the lead is told',
     async (teammates) => {
@@ -77,7 +66,7 @@ describe('a teammate that leaves the team gives its tasks back', () => {
           modelAccess: { maxRetries: 0 },
           teammates,
         },
-        teammateCommand,
+        teammateCommand: sourceTeammateCommand,
         scenario: {
           name: 'crasher-gives-back',
           agents: [
@@ -201,7 +190,7 @@ describe('a teammate that leaves the team gives its tasks back', () => {
       const finished = await run({
         repo,
         config: { modelAccess: { maxRetries: 0 }, teammates },
-        teammateCommand,
+        teammateCommand: sourceTeammateCommand,
         scenario: {
           name: 'left-not-resumed',
           agents: [
