@@ -42,7 +42,7 @@ const spawn = (name: string, prompt: string) => ({
   input: { description: name, prompt, subagent_type: name, name, team_name: team },
 });
 
-describe('a teammate that leaves the team (fails, reaches its turn limit)', () => {
+describe('a teammate that leaves the team (fails, reaches its turn limit, is stopped)', () => {
   it.each(['in-process', 'process'] as const)(
     'a teammate whose model call fails (%s): its claimed task is pending again, another claims it, the lead is told',
     async (teammates) => {
@@ -180,6 +180,72 @@ describe('a teammate that leaves the team (fails, reaches its turn limit)', () =
     }
     expect(leadSaw(finished)).toContain(
       'Its unfinished tasks are pending again with no owner: #1 Task one; #2 Task two.',
+    );
+  });
+
+  it('a teammate the lead stops (TaskStop) mid-task: its task is pending with no owner, the lead is told', async () => {
+    const repo = await newRepo({
+      agents: { sleeper: agentFile('sleeper') },
+      files: { '.gitignore': '.state/\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const waitForClaim = [
+      'for i in $(seq 400); do',
+      `grep -q '"owner": "sleeper"' .state/tasks/${team}/1.json && break; sleep 0.05; done; echo claimed`,
+    ].join(' ');
+    const finished = await run({
+      repo,
+      config: {
+        permissionMode: 'acceptEdits',
+        allowedTools: ['Bash'],
+        stateDir,
+        keepTeam: true,
+      },
+      scenario: {
+        name: 'stopped-gives-back',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: 'teammate-message|task-notification' },
+            repeat_last: true,
+            turns: [{ text: 'Lead saw it.' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  { name: 'TaskCreate', input: { subject: 'Task one', description: 'do one' } },
+                ],
+              },
+              { tool_use: [spawn('sleeper', 'Take task 1.')] },
+              { tool_use: [{ name: 'Bash', input: { command: waitForClaim } }] },
+              { tool_use: [{ name: 'TaskStop', input: { task_id: `sleeper@${team}` } }] },
+              { text: 'Lead waiting.' },
+            ],
+          },
+          {
+            match: { agent: 'sleeper' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TaskUpdate', input: { taskId: '1', owner: 'sleeper' } }] },
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 30' } }] },
+            ],
+          },
+        ],
+      },
+    });
+    const stop = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[5]).at(-1))[0];
+    expect(stop).toMatchObject({ isError: false });
+    expect(stop?.text).toContain(`Stop requested for task sleeper@${team}`);
+    expect(
+      finished.result.agents.find((agent) => agent.agent_id === `sleeper@${team}`)?.status,
+    ).toBe('killed');
+    const left = await task(stateDir, '1');
+    expect(left).toMatchObject({ status: 'pending' });
+    expect(left.owner).toBeUndefined();
+    expect(leadSaw(finished)).toContain(
+      'Teammate "sleeper" has left the team; it was stopped. Its unfinished tasks are pending again with no owner: #1 Task one.',
     );
   });
 
