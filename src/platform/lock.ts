@@ -177,7 +177,7 @@ async function acquire(
       const code = errorCode(error);
       if (code === 'ENOENT' && !createdParent) {
         createdParent = true;
-        await mkdir(path.dirname(lockPath), { recursive: true });
+        await mkdir(path.dirname(lockPath), { recursive: true, mode: 0o700 });
         continue;
       }
       if (code !== 'ELOCKED') {
@@ -263,13 +263,14 @@ async function replaceWithJson(file: string, value: unknown): Promise<void> {
     directory,
     `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
   );
+  // State files hold what agents wrote (redacted, but still the run's): for this user only.
   let handle;
   try {
-    handle = await open(temp, 'wx');
+    handle = await open(temp, 'wx', 0o600);
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') throw error;
-    await mkdir(directory, { recursive: true });
-    handle = await open(temp, 'wx');
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    handle = await open(temp, 'wx', 0o600);
   }
   try {
     await handle.writeFile(text, 'utf8');

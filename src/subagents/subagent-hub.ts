@@ -382,6 +382,14 @@ export class SubagentHub {
         `No agent '${to}'. ${known.length ? `Known agents: ${known.join(', ')}.` : 'No subagent has been started yet.'}`,
       );
     }
+    if (record.team !== undefined) {
+      // A member is reached through its inbox (SendMessage routes there first): this one has
+      // left its team, and running it again would put it back to work outside any team.
+      const ended = this.tasks.get(record.agentId)?.status;
+      throw new ToolError(
+        `"${to}" was a teammate in team "${record.team}" and has left it${ended ? ` (${ended})` : ''}: a teammate that left is not resumed, so the message was not sent. To go on with its work, spawn a new teammate (Agent with team_name and name).`,
+      );
+    }
     const message = `<message from="${from.name ?? from.agentId}">\n${text}\n</message>`;
     if (record.running) {
       this.queue.enqueue({ kind: 'message', target: record.agentId, text: message });
@@ -705,7 +713,7 @@ export class SubagentHub {
     );
     delete record.stopRequested;
     record.running = false;
-    await this.teamRun.leaveTeam(record);
+    await this.teamRun.leaveTeam(record, outcome);
     await output.close();
     if (this.outputs.get(record.agentId) === output) this.outputs.delete(record.agentId);
     // Its files stay open only while it runs (a resume opens the transcript again). Not awaited:

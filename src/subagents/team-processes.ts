@@ -10,14 +10,13 @@ import {
   memberProcessState,
   type InboxMessage,
   type LockedStore,
-  type Task,
 } from '../team/index.js';
 import { parseStructuredMessage } from '../team/structured-message.js';
 import { notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
 import type { TaskWorkResult } from './background-tasks.js';
 import type { SubagentPorts, TeammateDecisions } from './ports.js';
 import type { AgentRecord } from './subagent-hub.js';
-import type { TeamSession } from './team-session.js';
+import { releasedTasksNotice, type TeamSession } from './team-session.js';
 
 /**
  * Teammates across processes (issue 12, point 3): everything a teammate and the lead exchange
@@ -105,37 +104,17 @@ export async function reclaimIfDead(
   name: string,
 ): Promise<string | undefined> {
   if ((await memberProcessState(session.store, team, name)) !== 'dead') return undefined;
-  const reclaimed = await releaseTasksOf(session, team, name);
+  const reclaimed = await session.releaseTasksOf(team, name);
   await forgetMemberProcess(session.store, team, name);
   const config = await session.directory.read(team);
   if (config?.members.some((member) => member.name === name)) {
     await session.directory.leave(team, name);
   }
   session.removeTeammate(name);
-  if (reclaimed.length > 0) session.noteUnblocked(reclaimed);
-  const list = reclaimed.map((task) => `#${task.id} ${task.subject}`).join('; ');
   return [
     `Teammate "${name}" is gone: its process died (pid gone, liveness lock stale) and it has left the team.`,
-    reclaimed.length > 0
-      ? `Its in-progress tasks are pending again with no owner: ${list}. A teammate can claim them (TaskUpdate owner), or spawn a new teammate for them.`
-      : 'It had no task in progress.',
+    releasedTasksNotice(reclaimed),
   ].join(' ');
-}
-
-/** Returns `name`'s in-progress tasks to pending with no owner: nobody works on them any more. */
-export async function releaseTasksOf(
-  session: TeamSession,
-  team: string,
-  name: string,
-): Promise<Task[]> {
-  const tasks = session.tasks(team);
-  const released: Task[] = [];
-  for (const task of await tasks.list()) {
-    if (task.owner !== name || task.status !== 'in_progress') continue;
-    const { task: updated } = await tasks.update(task.id, { status: 'pending', owner: null });
-    released.push(updated);
-  }
-  return released;
 }
 
 /**

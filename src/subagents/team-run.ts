@@ -1,6 +1,7 @@
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
 import { errorMessage, ToolError, UserError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
+import { oneLine } from '../results/one-line.js';
 import {
   agentIdOf,
   forgetMemberProcess,
@@ -22,11 +23,10 @@ import {
   markTeamEnding,
   noteProcessTeammateMessages,
   reclaimIfDead,
-  releaseTasksOf,
   runTeammateProcess,
   startPoller,
 } from './team-processes.js';
-import { TeamSession, formatTeammateMessages } from './team-session.js';
+import { TeamSession, formatTeammateMessages, releasedTasksNotice } from './team-session.js';
 
 /** What the team part of a run needs from the hub: its agents, its queue, its tasks. */
 export interface TeamRunHost {
@@ -244,7 +244,7 @@ export class TeamRun {
       poller.stop();
       // What it was working on is free for whoever goes on with the team (a lead run again).
       if (leadGone.signal.aborted) {
-        await releaseTasksOf(this.session, team, name).catch((error: unknown) =>
+        await this.session.releaseTasksOf(team, name).catch((error: unknown) =>
           this.ports.warn?.(`${name} could not release its tasks: ${errorMessage(error)}`),
         );
       }
@@ -390,11 +390,20 @@ export class TeamRun {
     );
   }
 
-  /** After the run: the team's files are removed unless `keep` (`--keep-team`). */
+  /**
+   * After the run: the team's files and the lead's own task list are removed unless `keep`
+   * (`--keep-team`). A teammate process leaves both to the lead.
+   */
   async removeTeam(keep: boolean): Promise<void> {
     this.leadPoller?.stop();
+    if (keep || this.teammateProcess) return;
+    await this.session
+      .removeOwnTasks()
+      .catch((error: unknown) =>
+        this.ports.warn?.(`could not remove the lead's task list: ${errorMessage(error)}`),
+      );
     const team = this.session.active;
-    if (team === undefined || keep || this.teammateProcess) return;
+    if (team === undefined) return;
     try {
       await this.session.remove(team);
     } catch (error) {
@@ -414,12 +423,24 @@ export class TeamRun {
    * A teammate that ended otherwise than by an approved shutdown (a failure, a turn limit, a
    * stop) leaves the team too: nobody would read its inbox any more.
    */
-  async leaveTeam(record: AgentRecord): Promise<void> {
-    if (record.team === undefined || record.name === undefined) return;
-    if (this.session.teammate(record.name)?.agentId !== record.agentId) return;
-    this.session.removeTeammate(record.name);
+  async leaveTeam(
+    record: AgentRecord,
+    ended?: Pick<AgentOutcome, 'status' | 'error'>,
+  ): Promise<void> {
+    const { team, name } = record;
+    if (team === undefined || name === undefined) return;
+    if (this.session.teammate(name)?.agentId !== record.agentId) return;
+    this.session.removeTeammate(name);
     try {
-      await this.session.directory.leave(record.team, record.name);
+      await this.session.directory.leave(team, name);
+      // What it held goes back to the board, and the lead hears of it (in its inbox: this may
+      // be a teammate process, the lead another one).
+      const released = await this.session.releaseTasksOf(team, name);
+      if (released.length === 0) return;
+      await this.session.send(team, leadName, {
+        from: 'flotilla',
+        text: `Teammate "${name}" has left the team; ${whyItEnded(ended)}. ${releasedTasksNotice(released)}`,
+      });
     } catch (error) {
       this.ports.warn?.(`${record.agentId} could not leave its team: ${errorMessage(error)}`);
     }
@@ -468,5 +489,22 @@ export class TeamRun {
       planModeRequired,
       backend: this.usesProcesses ? 'process' : 'in-process',
     });
+  }
+}
+
+/** Why a teammate ended, for the lead. */
+function whyItEnded(ended: Pick<AgentOutcome, 'status' | 'error'> | undefined): string {
+  switch (ended?.status) {
+    case 'failed':
+      return ended.error ? `it failed: ${oneLine(ended.error, 200)}` : 'it failed';
+    case 'max_turns':
+      return 'it reached its turn limit';
+    case 'killed':
+      return 'it was stopped';
+    case 'budget':
+    case 'timeout':
+      return `it reached the run's ${ended.status} limit`;
+    default:
+      return 'it ended';
   }
 }

@@ -1,6 +1,8 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
+import { redactDeep } from '../publish/redact.js';
 import {
   createInboxes,
   createLockedStore,
@@ -14,8 +16,10 @@ import {
   type LockedStore,
   type OutgoingMessage,
   type StructuredMessage,
+  type NewTask,
   type Task,
   type TaskList,
+  type TaskPatch,
   type TeamDirectory,
 } from '../team/index.js';
 
@@ -94,7 +98,7 @@ export class TeamSession {
   }
 
   tasks(team: string): TaskList {
-    return createTaskList(this.store, team, () => this.now().getTime());
+    return this.redacting(createTaskList(this.store, team, () => this.now().getTime()));
   }
 
   /**
@@ -102,7 +106,56 @@ export class TeamSession {
    * work on while it leads no team, as Claude Code's agent keeps a task list for its session.
    */
   ownTasks(): TaskList {
-    return createTaskList(this.ownStore, leadName, () => this.now().getTime());
+    return this.redacting(createTaskList(this.ownStore, leadName, () => this.now().getTime()));
+  }
+
+  /**
+   * Gives back the tasks a member holds that are not done (it left the team, or its process
+   * died): each is pending again with no owner, and idle teammates wake to look at them.
+   * Returns them, for the lead's notice (releasedTasksNotice).
+   */
+  async releaseTasksOf(team: string, name: string): Promise<Task[]> {
+    const tasks = this.tasks(team);
+    const released: Task[] = [];
+    for (const task of await tasks.list()) {
+      if (task.owner !== name || task.status === 'completed') continue;
+      // Looked at again under the list's lock: only what it still holds goes back.
+      const { task: updated } = await tasks.update(task.id, (current) =>
+        current.owner === name && current.status !== 'completed' && current.status !== 'deleted'
+          ? { status: 'pending', owner: null }
+          : {},
+      );
+      if (updated.owner === undefined && updated.status === 'pending') released.push(updated);
+    }
+    this.noteUnblocked(released);
+    return released;
+  }
+
+  /** Removes the lead's own task list (`lead-session/`): it is the run's, as a team's files are. */
+  async removeOwnTasks(): Promise<void> {
+    await rm(this.ownStore.root, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  /** A task list whose every text an agent gives passes the redactor before it is written. */
+  private redacting(list: TaskList): TaskList {
+    const redactTask = <Fields extends NewTask | TaskPatch>(fields: Fields): Fields => ({
+      ...fields,
+      ...(fields.subject !== undefined ? { subject: this.redact(fields.subject) } : {}),
+      ...(fields.description !== undefined ? { description: this.redact(fields.description) } : {}),
+      ...(fields.activeForm !== undefined ? { activeForm: this.redact(fields.activeForm) } : {}),
+      ...(fields.metadata !== undefined
+        ? { metadata: redactDeep(fields.metadata, (text) => this.redact(text)) }
+        : {}),
+    });
+    return {
+      ...list,
+      create: (input) => list.create(redactTask(input)),
+      update: (id, patch) =>
+        list.update(
+          id,
+          typeof patch === 'function' ? (task) => redactTask(patch(task)) : redactTask(patch),
+        ),
+    };
   }
 
   teammate(name: string): TeammateState | undefined {
@@ -215,6 +268,13 @@ export class TeamSession {
     if (this.active === team) this.active = undefined;
     this.teammates.clear();
   }
+}
+
+/** What the lead is told of the tasks a member that left gave back (releaseTasksOf). */
+export function releasedTasksNotice(released: readonly Task[]): string {
+  if (released.length === 0) return 'It had no unfinished task.';
+  const list = released.map((task) => `#${task.id} ${task.subject}`).join('; ');
+  return `Its unfinished tasks are pending again with no owner: ${list}. A teammate can claim them (TaskUpdate owner), or spawn a new teammate for them.`;
 }
 
 /** Who acts in a team: a teammate (its team and member name), or the lead (neither). */

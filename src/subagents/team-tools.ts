@@ -197,7 +197,9 @@ function createTeamCreateTool(hub: SubagentHub, lead: AgentRecord): AnyTool {
       }
       const config = await session.directory.create({
         name: input.team_name,
-        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.description !== undefined
+          ? { description: session.redact(input.description) }
+          : {}),
         lead: { agentType: input.agent_type ?? leadName, model: lead.model, cwd: lead.root },
       });
       session.active = config.name;
@@ -263,8 +265,8 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
       const now = Date.parse(session.timestamp());
       const requestId = `plan_approval-${now}@${name}@${team}`;
       const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
-      await mkdir(path.dirname(planFilePath), { recursive: true });
-      await writeFile(planFilePath, session.redact(input.plan));
+      await mkdir(path.dirname(planFilePath), { recursive: true, mode: 0o700 });
+      await writeFile(planFilePath, session.redact(input.plan), { mode: 0o600 });
       if (hub.teamRun.approvesPlansItself) {
         await session.sendStructured(team, name, leadName, {
           type: 'plan_approval_response',

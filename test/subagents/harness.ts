@@ -2,6 +2,7 @@ import type { SelfCommand } from '../../src/app/teammate-run.js';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runFlotilla, type RunOutcome } from '../../src/app/run.js';
 import { createRedactor } from '../../src/publish/redact.js';
 import { runConfigSchema, type RunConfigInput } from '../../src/config/run-config.js';
@@ -15,6 +16,8 @@ import {
   type ScriptedServer,
 } from '../../src/offline/index.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * A whole run on the real stack: the offline scripted server on 127.0.0.1, the real SDK client
@@ -52,6 +55,19 @@ export interface FinishedRun extends RunOutcome {
   /** Requests the server answered for one agent type, in arrival order. */
   requestsOf(agent: string): RecordedRequest[];
 }
+
+/**
+ * `teammates: 'process'` from the sources: the real CLI (`node --import tsx src/cli/index.ts`),
+ * its paths absolute because a teammate process starts in the repository under test.
+ */
+export const sourceTeammateCommand: SelfCommand = {
+  command: process.execPath,
+  args: [
+    '--import',
+    pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+    path.join(projectRoot, 'src', 'cli', 'index.ts'),
+  ],
+};
 
 const cleanups: Array<() => Promise<void>> = [];
 
