@@ -1,4 +1,5 @@
 import { severities } from '../results/finding.js';
+import { agentLabel } from '../results/agent-label.js';
 import { countFindingsOf } from '../results/findings-by-agent.js';
 import type { RunResult } from '../results/run-result.js';
 import { renderIncompleteSection } from './agent-notes.js';
@@ -49,16 +50,9 @@ export function renderJobSummary(
     '| Agent | Status | Findings | Turns | Tokens (in / out / cache read) | Cost | Duration |',
   );
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-  // Two runs of one agent type are two rows: each names its run when the type alone is ambiguous.
-  const typeCounts = new Map<string, number>();
-  for (const agent of result.agents)
-    typeCounts.set(agent.name, (typeCounts.get(agent.name) ?? 0) + 1);
   for (const agent of result.agents) {
     const findings = countFindingsOf(result.findings, agent);
-    const label =
-      (typeCounts.get(agent.name) ?? 0) > 1 && agent.agent_id
-        ? `${agent.name} (${agent.agent_id})`
-        : agent.name;
+    const label = agentLabel(agent, result.agents);
     const tokens = `${formatCount(agent.usage.input_tokens)} / ${formatCount(agent.usage.output_tokens)} / ${formatCount(agent.usage.cache_read_input_tokens)}`;
     const status = agent.error ? `${agent.status}: ${tableCell(agent.error, 120)}` : agent.status;
     lines.push(

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatFinalReport } from '../../src/cli/final-report.js';
 import { formatSummaryTable } from '../../src/cli/summary-table.js';
+import { renderUnreportedSection } from '../../src/publish/agent-notes.js';
 import { renderJobSummary } from '../../src/publish/job-summary.js';
 import { renderInlineComment } from '../../src/publish/review-body.js';
 import { toSarif } from '../../src/publish/sarif.js';
@@ -100,6 +102,14 @@ describe('findings are credited to the agent run that reported them', () => {
     expect(rowOf(summary, `general-purpose (${auth!.agent_id})`)[2]).toBe('1');
     expect(rowOf(summary, `general-purpose (${database!.agent_id})`)[2]).toBe('0');
     expect(rowOf(summary, '**Total**')[2]).toBe('1');
+
+    // What an agent said without reporting is under its run too, where its type is not enough.
+    expect(formatFinalReport(result, { stateDir: '/state' })).toContain(
+      `general-purpose (${database!.agent_id}) reported no findings; it said:\n  DB looks fine`,
+    );
+    expect(renderUnreportedSection(result, { pointer: 'results.json' })).toContain(
+      `**\`general-purpose (${database!.agent_id})\`**`,
+    );
 
     // Where outputs name the reporter, they name its type, as before.
     const sarif = toSarif(result);
