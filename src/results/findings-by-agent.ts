@@ -7,7 +7,7 @@ import type { AgentRun } from './run-result.js';
  * runs that reported it (`agent_ids`), so two agents of one type are each credited with their
  * own; a finding from a result written before `agent_ids` existed is credited by type name.
  */
-export function reportedBy(finding: Finding, agent: Pick<AgentRun, 'agent_id' | 'name'>): boolean {
+function reportedBy(finding: Finding, agent: Pick<AgentRun, 'agent_id' | 'name'>): boolean {
   return finding.agent_ids
     ? finding.agent_ids.includes(agent.agent_id)
     : splitAgents(finding.agent).includes(agent.name);

@@ -13,9 +13,10 @@ const inputSchema = z.object({
 
 /**
  * ReportFindings (DESIGN §8): agents report structured findings here instead of in prose. The
- * reporting agent (its type and its id) is taken from the run, never from the input. Paths are stored relative to the
- * repository (findingPath); a path outside it, or a range whose start_line is after its line, is
- * refused as a whole call with an is_error result naming each bad finding, so the model can retry.
+ * reporting agent (its type in `agent`, its run in `agent_ids`) is taken from the run, never from
+ * the input. Paths are stored relative to the repository (findingPath); a path outside it, or a
+ * range whose start_line is after its line, is refused as a whole call with an is_error result
+ * naming each bad finding, so the model can retry.
  */
 export function createReportFindingsTool(recorder: RunRecorder) {
   return defineTool({
