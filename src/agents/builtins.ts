@@ -3,6 +3,20 @@ import type { AgentDefinition } from './definition.js';
 
 const readOnlyTools = [{ tool: 'Read' }, { tool: 'Grep' }, { tool: 'Glob' }];
 
+/**
+ * What Claude Code 2.1.332 keeps from its read-only built-ins (Explore, Plan): every tool but
+ * spawning, plan approval and the file-changing ones; Bash stays (for read-only commands, as
+ * their prompts say). MultiEdit is Flotilla's own edit tool. They run on the caller's model.
+ */
+const notForReadOnlyAgents = [
+  'Agent',
+  'ExitPlanMode',
+  'Edit',
+  'MultiEdit',
+  'Write',
+  'NotebookEdit',
+].map((tool) => ({ tool }));
+
 const sharedRules = [
   'You work without a person at the keyboard: nobody can answer questions, so decide, act and report.',
   'Cite what you rely on as path:line. Say plainly what you could not check and why.',
@@ -28,13 +42,12 @@ export const builtinAgents: readonly AgentDefinition[] = [
     description:
       'Fast read-only agent for finding things in a codebase: files by pattern, code by keyword, and how a part works. Say how thorough to be (quick, medium, very thorough).',
     systemPrompt: [
-      'You explore a codebase quickly and report what you found. You can only read: Glob finds files by name pattern, Grep searches contents, Read opens a file.',
+      'You explore a codebase quickly and report what you found. You only read: Glob finds files by name pattern, Grep searches contents, Read opens a file, and Bash runs read-only commands (ls, git log, git diff, git status). Never create, change, move or delete a file, not even in /tmp, and never run a command that changes state (no installs, no commits, no redirection into files).',
       'Start broad, then narrow: search for names and strings, open the most promising files, and follow references until the question is answered. Run independent searches together.',
       'Report the answer first, then the evidence as path:line with a short note on each. Do not propose changes unless asked.',
       sharedRules,
     ].join('\n\n'),
-    tools: readOnlyTools,
-    model: 'haiku',
+    disallowedTools: notForReadOnlyAgents,
   },
   {
     name: 'Plan',
@@ -42,13 +55,12 @@ export const builtinAgents: readonly AgentDefinition[] = [
     description:
       'Read-only software architect: studies the code and returns a step-by-step implementation plan, with the files to change, the risks and how to verify the result.',
     systemPrompt: [
-      'You design implementation plans. You can read and search the code but not change it.',
+      'You design implementation plans. You can read and search the code, and run read-only commands with Bash (ls, git log, git diff, git status), but not change anything: never create, change, move or delete a file, not even in /tmp, and never run a command that changes state (no installs, no commits, no redirection into files).',
       'Understand the request, then the code it touches: the entry points, the data that flows through, the existing patterns and tests. Look for the smallest design that fits what is already there.',
       'Return: a summary of the approach; numbered steps, each naming the files and functions to change; the risks and open questions; and how to verify the result (which tests to add or run).',
       sharedRules,
     ].join('\n\n'),
-    tools: readOnlyTools,
-    permissionMode: 'plan',
+    disallowedTools: notForReadOnlyAgents,
   },
   {
     name: 'verification',

@@ -1,3 +1,4 @@
+import { agentLabel } from '../results/agent-label.js';
 import { oneLine } from '../results/one-line.js';
 import { formatLocation } from '../publish/markdown.js';
 import { incompleteLine } from '../publish/agent-notes.js';
@@ -42,7 +43,7 @@ export function formatFinalReport(
         ? `${text.slice(0, maxUnreportedChars)}\n… (${text.length - maxUnreportedChars} more characters in ${context.files?.json ?? 'the JSON output'})`
         : text;
     parts.push(
-      `${agent.name} reported no findings; it said:\n${cut
+      `${agentLabel(agent, result.agents)} reported no findings; it said:\n${cut
         .split('\n')
         .map((line) => `  ${line}`)
         .join('\n')}`,

@@ -1,21 +1,16 @@
 import { totalTokens } from '../model/model-client.js';
 import { formatCount } from '../publish/markdown.js';
-import { splitAgents } from '../results/dedupe-findings.js';
+import { countFindingsOf } from '../results/findings-by-agent.js';
 import type { RunResult } from '../results/run-result.js';
 
 /** The end-of-run table on the terminal: one row per agent, then the totals. */
 export function formatSummaryTable(result: RunResult): string {
-  const findingsBy = new Map<string, number>();
-  for (const finding of result.findings) {
-    for (const agent of splitAgents(finding.agent))
-      findingsBy.set(agent, (findingsBy.get(agent) ?? 0) + 1);
-  }
   const rows = [
     ['agent', 'status', 'findings', 'turns', 'tokens', 'cost', 'duration'],
     ...result.agents.map((agent) => [
       agent.agent_id === 'lead' ? `${agent.name} (lead)` : agent.agent_id,
       agent.status,
-      String(findingsBy.get(agent.name) ?? 0),
+      String(countFindingsOf(result.findings, agent)),
       String(agent.turns),
       formatCount(totalTokens(agent.usage)),
       `$${agent.cost_usd.toFixed(4)}`,

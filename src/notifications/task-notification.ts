@@ -1,4 +1,4 @@
-import type { TokenUsage } from '../model/model-client.js';
+import { totalTokens, type TokenUsage } from '../model/model-client.js';
 
 export type TaskEndStatus = 'completed' | 'failed' | 'killed';
 
@@ -26,7 +26,9 @@ const summaries: Record<TaskEndStatus, string> = {
 
 /** Renders the `<task-notification>` block the next user turn carries (DESIGN §4). */
 export function formatTaskNotification(notification: TaskNotification): string {
-  const tokens = notification.usage.input_tokens + notification.usage.output_tokens;
+  // Every token the agent's requests counted, prompt-cache writes and reads included: Claude Code
+  // 2.1.332 said 3015 for a sub whose usage was 10 input + 1000 cache write + 2000 cache read + 5.
+  const tokens = totalTokens(notification.usage);
   return [
     '<task-notification>',
     `<task-id>${escapeXml(notification.taskId)}</task-id>`,

@@ -1,3 +1,4 @@
+import { agentLabel } from '../results/agent-label.js';
 import { oneLine } from '../results/one-line.js';
 import type { RunResult } from '../results/run-result.js';
 import { codeBlock, inlineCode, neutralizeComments, truncate } from './markdown.js';
@@ -52,7 +53,7 @@ export function renderUnreportedSection(
     const note = cut
       ? `\n\n_Cut at ${max} of ${whole.length} characters; the whole text is in ${options.pointer}._`
       : '';
-    parts.push(`**${inlineCode(agent.name)}**\n\n${block}${note}`);
+    parts.push(`**${inlineCode(agentLabel(agent, result.agents))}**\n\n${block}${note}`);
   }
   return parts.join('\n\n');
 }

@@ -1,5 +1,6 @@
 import { severities } from '../results/finding.js';
-import { splitAgents } from '../results/dedupe-findings.js';
+import { agentLabel } from '../results/agent-label.js';
+import { countFindingsOf } from '../results/findings-by-agent.js';
 import type { RunResult } from '../results/run-result.js';
 import { renderIncompleteSection } from './agent-notes.js';
 import { renderRunTimeline } from './run-timeline.js';
@@ -50,13 +51,12 @@ export function renderJobSummary(
   );
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const agent of result.agents) {
-    const findings = result.findings.filter((finding) =>
-      splitAgents(finding.agent).includes(agent.name),
-    ).length;
+    const findings = countFindingsOf(result.findings, agent);
+    const label = agentLabel(agent, result.agents);
     const tokens = `${formatCount(agent.usage.input_tokens)} / ${formatCount(agent.usage.output_tokens)} / ${formatCount(agent.usage.cache_read_input_tokens)}`;
     const status = agent.error ? `${agent.status}: ${tableCell(agent.error, 120)}` : agent.status;
     lines.push(
-      `| ${tableCell(agent.name, 80)} | ${status} | ${findings} | ${agent.turns} | ${tokens} | ${formatUsd(agent.cost_usd)} | ${formatDuration(agent.duration_ms)} |`,
+      `| ${tableCell(label, 120)} | ${status} | ${findings} | ${agent.turns} | ${tokens} | ${formatUsd(agent.cost_usd)} | ${formatDuration(agent.duration_ms)} |`,
     );
   }
   const usage = result.usage;

@@ -7,7 +7,7 @@ import { severityRank, type Finding } from './finding.js';
  * - sharing most of their words: |A ∩ B| / min(|A|, |B|) ≥ 0.8 with at least two words on each
  *   side, or Jaccard |A ∩ B| / |A ∪ B| ≥ 0.6 (stop words such as "the", "in" not counted).
  * Of duplicates, the most severe is kept (the first reported among equals); the agents that
- * reported it are all named in its `agent` field, comma-separated.
+ * reported it are all named in its `agent` field, comma-separated, and their runs in `agent_ids`.
  * Order: severity (critical first), then path, line, start line, title; stable otherwise.
  */
 
@@ -82,8 +82,9 @@ export function splitAgents(agent: string): string[] {
 export function dedupeFindings(findings: readonly Finding[]): Finding[] {
   // Array.prototype.sort is stable: equal findings keep their reported order.
   const ordered = [...findings].sort(compareFindings);
-  const kept: Array<{ finding: Finding; agents: string[] }> = [];
-  const byLocation = new Map<string, Array<{ finding: Finding; agents: string[] }>>();
+  type Kept = { finding: Finding; agents: string[]; agentIds: string[] };
+  const kept: Kept[] = [];
+  const byLocation = new Map<string, Kept[]>();
   for (const finding of ordered) {
     const location = `${finding.side ?? 'RIGHT'}\u0000${finding.path}\u0000${finding.line}`;
     const candidates = byLocation.get(location) ?? [];
@@ -95,12 +96,23 @@ export function dedupeFindings(findings: readonly Finding[]): Finding[] {
       for (const agent of splitAgents(finding.agent)) {
         if (!duplicateOf.agents.includes(agent)) duplicateOf.agents.push(agent);
       }
+      for (const agentId of finding.agent_ids ?? []) {
+        if (!duplicateOf.agentIds.includes(agentId)) duplicateOf.agentIds.push(agentId);
+      }
       continue;
     }
-    const entry = { finding, agents: splitAgents(finding.agent) };
+    const entry = {
+      finding,
+      agents: splitAgents(finding.agent),
+      agentIds: [...(finding.agent_ids ?? [])],
+    };
     candidates.push(entry);
     byLocation.set(location, candidates);
     kept.push(entry);
   }
-  return kept.map(({ finding, agents }) => ({ ...finding, agent: agents.join(', ') }));
+  return kept.map(({ finding, agents, agentIds }) => ({
+    ...finding,
+    agent: agents.join(', '),
+    ...(agentIds.length > 0 ? { agent_ids: agentIds } : {}),
+  }));
 }

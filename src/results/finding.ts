@@ -37,7 +37,13 @@ export type ReportedFinding = z.infer<typeof reportedFindingSchema>;
 
 /** A finding as stored in a RunResult: the reporting agent is recorded by the runner. */
 export const findingSchema = reportedFindingSchema.extend({
+  /** The reporting agent's type (its definition's name); several, comma-separated, after dedupe. */
   agent: z.string(),
+  /**
+   * The agent runs that reported it (their `agents[].agent_id`): two agents of one type are told
+   * apart. Absent in results written before it was added; those are credited by `agent`.
+   */
+  agent_ids: z.array(z.string()).optional(),
   /**
    * Set by Flotilla, never by an agent, when the lines the agent reported on could not be
    * placed on the commit the results are for (the run read another checkout, and those lines

@@ -13,9 +13,10 @@ const inputSchema = z.object({
 
 /**
  * ReportFindings (DESIGN §8): agents report structured findings here instead of in prose. The
- * reporting agent is taken from the run, never from the input. Paths are stored relative to the
- * repository (findingPath); a path outside it, or a range whose start_line is after its line, is
- * refused as a whole call with an is_error result naming each bad finding, so the model can retry.
+ * reporting agent (its type in `agent`, its run in `agent_ids`) is taken from the run, never from
+ * the input. Paths are stored relative to the repository (findingPath); a path outside it, or a
+ * range whose start_line is after its line, is refused as a whole call with an is_error result
+ * naming each bad finding, so the model can retry.
  */
 export function createReportFindingsTool(recorder: RunRecorder) {
   return defineTool({
@@ -40,11 +41,12 @@ export function createReportFindingsTool(recorder: RunRecorder) {
             ...finding,
             path: findingPath(finding.path, repositoryRoot, context.root),
             agent: context.agentName,
+            agent_ids: [context.agentId],
           };
         } catch (error) {
           if (!(error instanceof ToolError)) throw error;
           problems.push(`${where}: ${error.message}`);
-          return { ...finding, agent: context.agentName };
+          return { ...finding, agent: context.agentName, agent_ids: [context.agentId] };
         }
       });
       if (problems.length > 0) {

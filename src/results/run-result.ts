@@ -51,7 +51,8 @@ export const agentRunSchema = z.object({
   error: z.string().optional(),
   /**
    * The agent's last text when it reported no findings with ReportFindings: what it wrote is
-   * kept (publishers show it under the agent's name), never dropped.
+   * kept (publishers show it under the agent's name), never dropped. An agent resumed by
+   * SendMessage keeps each run's answer, in order, separated by a blank line.
    */
   unreported_text: z.string().optional(),
   /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */

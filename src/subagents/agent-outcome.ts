@@ -109,9 +109,12 @@ export function recordAgentRun(
     ...(outcome.todos ? { todos: outcome.todos } : {}),
     ...timelineOf(outcome, previous),
   };
-  // Text an agent ended with, without reporting findings through ReportFindings, is kept.
-  const text = outcome.finalText.trim();
-  if (text && !recorder.hasReported(agent.agentId)) run.unreported_text = text;
+  // Text an agent ended with, without reporting findings through ReportFindings, is kept: a
+  // resumed agent's answers all, in the order it gave them (each run answered its own message).
+  if (!recorder.hasReported(agent.agentId)) {
+    const texts = [previous?.unreported_text, outcome.finalText.trim()].filter(Boolean);
+    if (texts.length > 0) run.unreported_text = texts.join('\n\n');
+  }
   if (previous) {
     // A run that ends well clears the error (and the stop) of an earlier one.
     delete previous.error;

@@ -11,6 +11,7 @@ import { runAgent, type AgentOutcome, type AgentRunOptions } from '../loop/run-a
 import { Transcript } from '../loop/transcript.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
 import type { MessageParam } from '../model/types.js';
+import { totalTokens } from '../model/model-client.js';
 import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
@@ -296,7 +297,7 @@ export class SubagentHub {
       ...(changes ? [`\n${changes}`] : []),
       '',
       `agentId: ${record.agentId} (use SendMessage with to: '${record.agentId}' to continue this agent)`,
-      `<usage>total_tokens: ${outcome.usage.input_tokens + outcome.usage.output_tokens}`,
+      `<usage>total_tokens: ${totalTokens(outcome.usage)}`,
       `tool_uses: ${outcome.toolUses}`,
       `duration_ms: ${Math.round(outcome.durationMs)}</usage>`,
     ].join('\n');

@@ -399,10 +399,14 @@ describe('AgentRegistry', () => {
     expect(registry.get('nope')).toBeUndefined();
     expect(registry.names()).toEqual(['Explore', 'general-purpose', 'Plan', 'verification']);
     expect(registry.list().map((definition) => definition.name)).toEqual(registry.names());
-    expect(registry.resolve('Explore').tools).toEqual([
-      { tool: 'Read' },
-      { tool: 'Grep' },
-      { tool: 'Glob' },
+    expect(registry.resolve('Explore').tools).toBeUndefined();
+    expect(registry.resolve('Explore').disallowedTools?.map((rule) => rule.tool)).toEqual([
+      'Agent',
+      'ExitPlanMode',
+      'Edit',
+      'MultiEdit',
+      'Write',
+      'NotebookEdit',
     ]);
     expect(() => registry.resolve('verify')).toThrow(UserError);
     try {
@@ -416,8 +420,10 @@ describe('AgentRegistry', () => {
 
   it('gives each load its own copies of the built-ins', async () => {
     const first = await loadAgents({ repoRoot: project });
-    first.registry.resolve('Explore').tools?.push({ tool: 'Write' });
+    first.registry.resolve('Explore').disallowedTools?.splice(0);
+    first.registry.resolve('verification').tools?.push({ tool: 'Write' });
     const second = await loadAgents({ repoRoot: project });
-    expect(second.registry.resolve('Explore').tools).toHaveLength(3);
+    expect(second.registry.resolve('Explore').disallowedTools).toHaveLength(6);
+    expect(second.registry.resolve('verification').tools).toHaveLength(4);
   });
 });

@@ -110,7 +110,8 @@ describe('formatTaskNotification', () => {
       '<status>completed</status>',
       '<summary>Agent "Check docs" finished</summary>',
       '<result>All good.</result>',
-      '<usage><subagent_tokens>120</subagent_tokens><tool_uses>3</tool_uses><duration_ms>1234</duration_ms></usage>',
+      // Every token counted, the prompt cache's included (100 + 5 + 7 + 20).
+      '<usage><subagent_tokens>132</subagent_tokens><tool_uses>3</tool_uses><duration_ms>1234</duration_ms></usage>',
       '</task-notification>',
     ]);
     expect(formatTaskNotification({ ...base, status: 'killed', result: '' })).toContain(
