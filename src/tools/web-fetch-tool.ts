@@ -24,10 +24,14 @@ const webFetchInput = z.object({
 });
 export type WebFetchInput = z.infer<typeof webFetchInput>;
 
-/** The rule subject of a URL: `domain:<host>`, matched by `WebFetch(domain:example.com)` rules. */
+/**
+ * The rule subject of a URL: `domain:<host>`, matched by `WebFetch(domain:example.com)` rules. The
+ * host's trailing dots go (`evil.io.` is the fully-qualified `evil.io`, which resolves and is
+ * fetched alike), so a deny rule cannot be stepped around with one.
+ */
 function webFetchRuleSubject(url: string): string | undefined {
   try {
-    return `domain:${new URL(url).hostname.toLowerCase()}`;
+    return `domain:${new URL(url).hostname.toLowerCase().replace(/\.+$/, '')}`;
   } catch {
     return undefined;
   }

@@ -117,5 +117,13 @@ describe('WebFetch permission rules', () => {
         'https://blocked.example.com/x',
       ),
     ).toBe('deny');
+    // The fully-qualified form with a trailing dot is the same host.
+    expect(
+      decide(
+        { allow: rules('WebFetch'), deny: rules('WebFetch(domain:blocked.example.com)') },
+        'https://BLOCKED.example.com../x',
+      ),
+    ).toBe('deny');
+    expect(decide({ allow }, 'https://docs.example.com./a')).toBe('allow');
   });
 });
