@@ -279,7 +279,12 @@ export async function runFlotilla(
   const workspaceOpening = running(openWorkspace(config, dependencies.toolEnvironment, log));
   const sandboxOpening = running(
     workspaceOpening.then((opened) =>
-      openSandbox(config, memoryPlaces, opened.gitCommonDir, log, environment.PATH ?? ''),
+      // bwrap is found on Flotilla's own PATH, never on one a repository's settings name.
+      openSandbox(config, memoryPlaces, opened.gitCommonDir, log, {
+        own: dependencies.toolEnvironment.PATH ?? '',
+        tools: environment.PATH ?? '',
+        toolsTrusted: settings.trusted,
+      }),
     ),
   );
   const modelOpening = running(

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
+import path from 'node:path';
 
 /**
  * The OS sandbox for tool subprocesses and hooks: bubblewrap (`bwrap`). Inside it a process sees
@@ -10,6 +19,11 @@ import { existsSync, lstatSync, readlinkSync } from 'node:fs';
  * directory. Killing the bwrap process takes everything inside with it.
  */
 export interface SandboxPolicy {
+  /**
+   * The bwrap program, an absolute path found on Flotilla's own PATH when the run starts: never
+   * looked up on a command's environment, which a repository's settings `env` may set.
+   */
+  program: string;
   /** Bound read-write, in order (a later path may sit inside an earlier one). */
   writable: readonly string[];
   /** Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). */
@@ -36,7 +50,36 @@ export const systemDirectories = [
   '/sys',
 ];
 
-export const sandboxProgram = 'bwrap';
+const sandboxProgramName = 'bwrap';
+
+/**
+ * Where the sandbox keeps its own file systems: a directory mounted over one of them (or over the
+ * root, which holds them all) would put the host's in its place: the host's /proc shows the
+ * Flotilla process's memory, its /tmp the runner's files.
+ */
+const sandboxOwnMounts = ['/proc', '/dev', '/tmp'];
+
+/**
+ * Why `directory` may not be made visible in the sandbox (its path or the one it resolves to is
+ * the root, /proc or /dev or inside them, or /tmp itself); undefined when it may.
+ */
+export function unmountableReason(directory: string): string | undefined {
+  if (!path.isAbsolute(directory)) return 'not an absolute path';
+  let real: string;
+  try {
+    real = realpathSync(directory);
+  } catch {
+    return undefined; // Not there: nothing is mounted.
+  }
+  for (const candidate of new Set([path.resolve(directory), real])) {
+    if (candidate === '/') return 'it is the root directory';
+    for (const own of sandboxOwnMounts) {
+      const inside = own !== '/tmp' && candidate.startsWith(`${own}/`);
+      if (candidate === own || inside) return `the sandbox has its own ${own}`;
+    }
+  }
+  return undefined;
+}
 
 /** The bwrap command line that runs `command args` under `policy`, in `cwd`. */
 export function sandboxedCommand(
@@ -45,19 +88,44 @@ export function sandboxedCommand(
   command: string,
   args: readonly string[],
 ): { command: string; args: string[] } {
-  const wrapper = ['--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
-  for (const path of systemDirectories) {
-    const link = symlinkTarget(path);
-    if (link !== undefined) wrapper.push('--symlink', link, path);
-    else if (existsSync(path)) wrapper.push('--ro-bind', path, path);
+  const wrapper = ['--tmpfs', '/tmp'];
+  for (const directory of systemDirectories) {
+    const link = symlinkTarget(directory);
+    if (link !== undefined) wrapper.push('--symlink', link, directory);
+    else if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
   }
-  for (const path of policy.visible) if (existsSync(path)) wrapper.push('--ro-bind', path, path);
-  for (const path of policy.writable) if (existsSync(path)) wrapper.push('--bind', path, path);
-  for (const path of policy.readOnly) if (existsSync(path)) wrapper.push('--ro-bind', path, path);
+  for (const directory of policy.visible) {
+    if (existsSync(directory) && unmountableReason(directory) === undefined)
+      wrapper.push('--ro-bind', directory, directory);
+  }
+  // After everything read from the host, so that nothing mounted before can stand in for them.
+  wrapper.push('--dev', '/dev', '--proc', '/proc');
+  for (const directory of policy.writable)
+    if (existsSync(directory)) wrapper.push('--bind', directory, directory);
+  for (const directory of policy.readOnly)
+    if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
   wrapper.push('--die-with-parent', '--chdir', cwd, '--', command, ...args);
-  return { command: sandboxProgram, args: wrapper };
+  return { command: policy.program, args: wrapper };
+}
+
+/**
+ * The bwrap program on `searchPath` (Flotilla's own PATH: absolute entries only, a relative one
+ * would be looked up in whatever directory the run starts in), as an absolute path.
+ */
+export function findSandboxProgram(searchPath: string): string | undefined {
+  for (const directory of searchPath.split(path.delimiter)) {
+    if (!path.isAbsolute(directory)) continue;
+    const candidate = path.join(directory, sandboxProgramName);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
 }
 
 /** A merged-/usr system has `/bin -> usr/bin`: the same link inside. */
@@ -69,22 +137,28 @@ function symlinkTarget(path: string): string | undefined {
   }
 }
 
-export type SandboxProbe = { available: true } | { available: false; reason: string };
+export type SandboxProbe =
+  { available: true; program: string } | { available: false; reason: string };
 
 /**
- * Whether bwrap can make a sandbox here: it must be installed, and allowed to create namespaces
- * (unprivileged user namespaces can be off, or restricted by AppArmor as on Ubuntu 24.04).
+ * Whether bwrap can make a sandbox here: it must be installed on `searchPath` (Flotilla's own
+ * PATH), and allowed to create namespaces (unprivileged user namespaces can be off, or restricted
+ * by AppArmor as on Ubuntu 24.04).
  */
-export function probeSandbox(): Promise<SandboxProbe> {
+export function probeSandbox(searchPath: string): Promise<SandboxProbe> {
+  const program = findSandboxProgram(searchPath);
+  if (program === undefined) {
+    return Promise.resolve({ available: false, reason: 'bwrap (bubblewrap) is not installed' });
+  }
   const probe = sandboxedCommand(
-    { writable: [], readOnly: [], visible: [], network: false },
+    { program, writable: [], readOnly: [], visible: [], network: false },
     '/',
     'true',
     [],
   );
   return new Promise((resolve) => {
     execFile(probe.command, probe.args, { timeout: 10_000 }, (error, _stdout, stderr) => {
-      if (!error) return resolve({ available: true });
+      if (!error) return resolve({ available: true, program });
       const reason =
         (error as NodeJS.ErrnoException).code === 'ENOENT'
           ? 'bwrap (bubblewrap) is not installed'

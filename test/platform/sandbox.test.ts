@@ -1,17 +1,17 @@
 import { createServer, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../../src/platform/process.js';
-import { probeSandbox, type SandboxPolicy } from '../../src/platform/sandbox.js';
+import { probeSandbox, unmountableReason, type SandboxPolicy } from '../../src/platform/sandbox.js';
 
 /**
  * The OS sandbox, with the real bwrap. Where bubblewrap cannot run, these tests are skipped —
  * unless FLOTILLA_REQUIRE_SANDBOX=1 (CI sets it after installing bubblewrap), where that fails.
  */
-const probe = await probeSandbox();
+const probe = await probeSandbox(process.env.PATH ?? '');
 const required = process.env.FLOTILLA_REQUIRE_SANDBOX === '1';
 if (required && !probe.available) throw new Error(`The sandbox is required here: ${probe.reason}`);
 
@@ -22,6 +22,7 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
   let port: number;
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', CANARY_VISIBLE: 'yes' };
   const policy = (network = false): SandboxPolicy => ({
+    program: probe.available ? probe.program : 'bwrap',
     writable: [path.join(root, 'work')],
     readOnly: [path.join(root, 'work', 'protected')],
     visible: [root],
@@ -120,5 +121,25 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
       env,
     });
     expect(sleepers.output.trim()).toBe('');
+  });
+});
+
+describe('directories made visible in the sandbox', () => {
+  it('are never the root, /proc, /dev or /tmp, by name or through a link', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'flotilla-visible-'));
+    try {
+      await symlink('/proc', path.join(dir, 'proc-link'));
+      await symlink('/', path.join(dir, 'root-link'));
+      for (const refused of ['/', '/proc', '/proc/self', '/dev', '/dev/shm', '/tmp', '/tmp/..']) {
+        expect(unmountableReason(refused), refused).toBeDefined();
+      }
+      expect(unmountableReason(path.join(dir, 'proc-link'))).toBe('the sandbox has its own /proc');
+      expect(unmountableReason(path.join(dir, 'root-link'))).toBe('it is the root directory');
+      expect(unmountableReason('relative/bin')).toBe('not an absolute path');
+      expect(unmountableReason('/usr/bin')).toBeUndefined();
+      expect(unmountableReason(dir)).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,7 +7,7 @@ import { agentFile, cleanupRuns, newRepo, requestMessages, run, toolResults } fr
 
 afterEach(cleanupRuns);
 
-const probe = await probeSandbox();
+const probe = await probeSandbox(process.env.PATH ?? '');
 
 describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1')(
   'a run with the sandbox on',
