@@ -1,3 +1,4 @@
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
@@ -65,6 +66,13 @@ export async function openSandbox(
   const gitProtected = gitCommonDir
     ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
     : [];
+  if (gitCommonDir) {
+    // Both exist before any command runs, to be mounted read-only as what they are: a clone
+    // made without hooks (an empty template, go-git, JGit) would otherwise let a command create
+    // .git/hooks and its hooks.
+    await mkdir(path.join(gitCommonDir, 'hooks'), { recursive: true });
+    await appendFile(path.join(gitCommonDir, 'config'), '');
+  }
   // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
   // dependency directories that a worktree's links point to. Nothing else outside the tree, and
   // never a directory standing in for the sandbox's own /proc, /dev or /tmp.

@@ -26,7 +26,11 @@ export interface SandboxPolicy {
   program: string;
   /** Bound read-write, in order (a later path may sit inside an earlier one). */
   writable: readonly string[];
-  /** Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). */
+  /**
+   * Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). One that
+   * does not exist gets an empty read-only directory in its place: a path left out would be
+   * writable, for a command to create (a hook).
+   */
   readOnly: readonly string[];
   /**
    * Visible read-only besides the system directories (programs on PATH, the main checkout's
@@ -102,8 +106,10 @@ export function sandboxedCommand(
   wrapper.push('--dev', '/dev', '--proc', '/proc');
   for (const directory of policy.writable)
     if (existsSync(directory)) wrapper.push('--bind', directory, directory);
-  for (const directory of policy.readOnly)
+  for (const directory of policy.readOnly) {
     if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
+    else wrapper.push('--tmpfs', directory, '--remount-ro', directory);
+  }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
   wrapper.push('--die-with-parent', '--chdir', cwd, '--', command, ...args);

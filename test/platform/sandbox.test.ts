@@ -73,6 +73,20 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
     expect(existsSync(path.join(root, 'work', 'protected', 'planted.txt'))).toBe(false);
   });
 
+  it('keeps a read-only path that does not exist from being created', async () => {
+    const missing = path.join(root, 'work', 'missing-hooks');
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'mkdir -p missing-hooks; echo x > missing-hooks/post-commit || echo refused'],
+      cwd: path.join(root, 'work'),
+      env,
+      sandbox: { ...policy(), readOnly: [missing] },
+      timeoutMs: 20_000,
+    });
+    expect(result.output).toContain('refused');
+    expect(existsSync(path.join(missing, 'post-commit'))).toBe(false);
+  });
+
   it('shows no other process: not the parent, its environment or its memory', async () => {
     process.env.FLOTILLA_SANDBOX_CANARY = 'canary-b7e1';
     try {
