@@ -260,6 +260,7 @@ export async function runFlotilla(
     repoRoot: config.repoRoot,
     skills,
     memoryPlaces,
+    notice: (line) => log(`notice: ${line}`),
   });
 
   // The state directory, the repository (git), the sandbox probe (a process), the model client
