@@ -370,11 +370,13 @@ export async function runFlotilla(
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
   const handoff = { agents, settings, skills, mcpServers: await mcpConfiguring };
+  // A teammate process gets Flotilla's own environment: it applies the settings' `env` to its
+  // tools itself, and its PATH is the one it finds bwrap on.
   const teammateProcess = teammateProcessCommand(
     config,
     stateDir,
     dependencies.teammateCommand,
-    environment,
+    dependencies.toolEnvironment,
     () => ({
       loaded: handoff,
       secrets: dependencies.secretValues ?? [],
