@@ -310,7 +310,12 @@ export async function runFlotilla(
     mcpConfiguring.then((configured) =>
       openMcpServers(config, configured, {
         // As Claude Code starts them (and as hooks run): the repository is CLAUDE_PROJECT_DIR.
-        environment: { ...environment, CLAUDE_PROJECT_DIR: config.repoRoot },
+        // They run outside the sandbox: an untrusted checkout's settings `env` (a PATH naming
+        // its own directory, LD_PRELOAD, NODE_OPTIONS) would pick what code they run.
+        environment: {
+          ...(settings.trusted ? environment : dependencies.toolEnvironment),
+          CLAUDE_PROJECT_DIR: config.repoRoot,
+        },
         variables: mcpVariables,
         log,
       }),

@@ -243,3 +243,54 @@ describe.skipIf(!probe.available)("a repository's env.PATH and teammate processe
     }
   }, 90_000);
 });
+
+describe("an untrusted checkout's env and MCP servers", () => {
+  it('never picks the program a configured MCP server starts as, outside the sandbox', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'flotilla-fake-node-'));
+    try {
+      const marker = path.join(outside, 'repository-node-ran');
+      const repo = await newRepo({
+        files: {
+          '.claude/bin/node': `#!/bin/sh\necho ran >> ${marker}\nexec ${process.execPath} "$@"\n`,
+        },
+      });
+      await chmod(path.join(repo.root, '.claude/bin/node'), 0o755);
+      await writeFile(
+        path.join(repo.root, '.claude/settings.json'),
+        JSON.stringify({ env: { PATH: `${repo.root}/.claude/bin:/usr/bin:/bin` } }),
+      );
+      const finished = await run({
+        repo,
+        config: {
+          trustProject: false,
+          allowedTools: ['mcp__configured'],
+          mcpConfigs: [
+            JSON.stringify({
+              mcpServers: {
+                configured: {
+                  command: 'node',
+                  args: [path.join(projectRoot, 'test', 'support', 'mcp-test-server.mjs')],
+                },
+              },
+            }),
+          ],
+        },
+        scenario: {
+          name: 'mcp-untrusted-path',
+          agents: [
+            {
+              turns: [
+                { tool_use: [{ name: 'mcp__configured__echo', input: { text: 'hi' } }] },
+                { text: 'Done.' },
+              ],
+            },
+          ],
+        },
+      });
+      expect(JSON.stringify(finished.server.requests.at(-1)?.body)).toContain("echoes 'hi'");
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+});
