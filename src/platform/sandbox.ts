@@ -85,13 +85,19 @@ export function unmountableReason(directory: string): string | undefined {
   return undefined;
 }
 
-/** The bwrap command line that runs `command args` under `policy`, in `cwd`. */
+/**
+ * The bwrap command line that runs `command args` under `policy`, in `cwd`, with the environment
+ * `env`, and the environment to start bwrap with: none. bwrap itself runs outside the sandbox,
+ * and the command's environment can come from a repository's settings: given to bwrap, a
+ * variable the dynamic loader reads (LD_PRELOAD, LD_AUDIT, LD_DEBUG_OUTPUT) would act there.
+ */
 export function sandboxedCommand(
   policy: SandboxPolicy,
   cwd: string,
   command: string,
   args: readonly string[],
-): { command: string; args: string[] } {
+  env: Readonly<Record<string, string>> = {},
+): { command: string; args: string[]; env: Record<string, string> } {
   const wrapper = ['--tmpfs', '/tmp'];
   for (const directory of systemDirectories) {
     const link = symlinkTarget(directory);
@@ -112,8 +118,9 @@ export function sandboxedCommand(
   }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
+  for (const [name, value] of Object.entries(env)) wrapper.push('--setenv', name, value);
   wrapper.push('--die-with-parent', '--chdir', cwd, '--', command, ...args);
-  return { command: policy.program, args: wrapper };
+  return { command: policy.program, args: wrapper, env: {} };
 }
 
 /**
@@ -163,13 +170,18 @@ export function probeSandbox(searchPath: string): Promise<SandboxProbe> {
     [],
   );
   return new Promise((resolve) => {
-    execFile(probe.command, probe.args, { timeout: 10_000 }, (error, _stdout, stderr) => {
-      if (!error) return resolve({ available: true, program });
-      const reason =
-        (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'bwrap (bubblewrap) is not installed'
-          : `bwrap cannot create a sandbox here: ${String(stderr).trim() || error.message}`;
-      resolve({ available: false, reason });
-    });
+    execFile(
+      probe.command,
+      probe.args,
+      { timeout: 10_000, env: probe.env },
+      (error, _stdout, stderr) => {
+        if (!error) return resolve({ available: true, program });
+        const reason =
+          (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? 'bwrap (bubblewrap) is not installed'
+            : `bwrap cannot create a sandbox here: ${String(stderr).trim() || error.message}`;
+        resolve({ available: false, reason });
+      },
+    );
   });
 }

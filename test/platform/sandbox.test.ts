@@ -1,6 +1,15 @@
 import { createServer, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +94,21 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
     });
     expect(result.output).toContain('refused');
     expect(existsSync(path.join(missing, 'post-commit'))).toBe(false);
+  });
+
+  it('gives the command its environment, and bwrap (outside the sandbox) none of it', async () => {
+    // The dynamic loader of a process given LD_DEBUG_OUTPUT writes its log there: on the host
+    // for bwrap, nowhere for the commands inside (the directory is read-only for them).
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo "debug=$LD_DEBUG visible=$CANARY_VISIBLE"'],
+      cwd: path.join(root, 'work'),
+      env: { ...env, LD_DEBUG: 'files', LD_DEBUG_OUTPUT: path.join(outsideTmp, 'loader') },
+      sandbox: policy(),
+      timeoutMs: 20_000,
+    });
+    expect(result.output).toContain('debug=files visible=yes');
+    expect((await readdir(outsideTmp)).filter((name) => name.startsWith('loader'))).toEqual([]);
   });
 
   it('shows no other process: not the parent, its environment or its memory', async () => {
