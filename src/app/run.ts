@@ -260,6 +260,7 @@ export async function runFlotilla(
     repoRoot: config.repoRoot,
     skills,
     memoryPlaces,
+    notice: (line) => log(`notice: ${line}`),
   });
 
   // The state directory, the repository (git), the sandbox probe (a process), the model client
@@ -279,7 +280,12 @@ export async function runFlotilla(
   const workspaceOpening = running(openWorkspace(config, dependencies.toolEnvironment, log));
   const sandboxOpening = running(
     workspaceOpening.then((opened) =>
-      openSandbox(config, memoryPlaces, opened.gitCommonDir, log, environment.PATH ?? ''),
+      // bwrap is found on Flotilla's own PATH, never on one a repository's settings name.
+      openSandbox(config, memoryPlaces, opened.gitCommonDir, log, {
+        own: dependencies.toolEnvironment.PATH ?? '',
+        tools: environment.PATH ?? '',
+        toolsTrusted: settings.trusted,
+      }),
     ),
   );
   const modelOpening = running(
@@ -304,7 +310,12 @@ export async function runFlotilla(
     mcpConfiguring.then((configured) =>
       openMcpServers(config, configured, {
         // As Claude Code starts them (and as hooks run): the repository is CLAUDE_PROJECT_DIR.
-        environment: { ...environment, CLAUDE_PROJECT_DIR: config.repoRoot },
+        // They run outside the sandbox: an untrusted checkout's settings `env` (a PATH naming
+        // its own directory, LD_PRELOAD, NODE_OPTIONS) would pick what code they run.
+        environment: {
+          ...(settings.trusted ? environment : dependencies.toolEnvironment),
+          CLAUDE_PROJECT_DIR: config.repoRoot,
+        },
         variables: mcpVariables,
         log,
       }),
@@ -364,11 +375,13 @@ export async function runFlotilla(
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
   const handoff = { agents, settings, skills, mcpServers: await mcpConfiguring };
+  // A teammate process gets Flotilla's own environment: it applies the settings' `env` to its
+  // tools itself, and its PATH is the one it finds bwrap on.
   const teammateProcess = teammateProcessCommand(
     config,
     stateDir,
     dependencies.teammateCommand,
-    environment,
+    dependencies.toolEnvironment,
     () => ({
       loaded: handoff,
       secrets: dependencies.secretValues ?? [],

@@ -1,15 +1,30 @@
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { UserError } from '../errors.js';
-import { probeSandbox, type SandboxPolicy } from '../platform/sandbox.js';
+import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
 
 /**
  * The sandbox policy of an agent working in `root` (its memory directory, if its definition has
  * one, writable too); undefined: no sandbox this run.
  */
 export type SandboxFor = (root: string, definition?: AgentDefinition) => SandboxPolicy | undefined;
+
+/** The PATHs the sandbox is opened with. */
+export interface SandboxSearchPaths {
+  /** Flotilla's own PATH: where bwrap is found; its directories are visible to commands. */
+  own: string;
+  /** The commands' PATH (the settings' `env.PATH`, if they set one). */
+  tools: string;
+  /**
+   * Whether the settings that gave `tools` are trusted: an untrusted checkout's PATH still
+   * applies to its commands, but its directories are not made visible (they could name any
+   * directory of the host).
+   */
+  toolsTrusted: boolean;
+}
 
 /**
  * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
@@ -23,7 +38,7 @@ export async function openSandbox(
   memoryPlaces: AgentMemoryPlaces,
   gitCommonDir: string | undefined,
   log: (line: string) => void,
-  toolPath = '',
+  searchPaths: SandboxSearchPaths,
 ): Promise<SandboxFor> {
   const networkMoot = (why: string) => {
     if (config.sandboxNetwork)
@@ -33,7 +48,7 @@ export async function openSandbox(
     networkMoot('with the sandbox off');
     return () => undefined;
   }
-  const probe = await probeSandbox();
+  const probe = await probeSandbox(searchPaths.own);
   if (!probe.available) {
     if (config.sandbox === 'on') {
       throw new UserError(
@@ -51,18 +66,42 @@ export async function openSandbox(
   const gitProtected = gitCommonDir
     ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
     : [];
+  if (gitCommonDir) {
+    // Both exist before any command runs, to be mounted read-only as what they are: a clone
+    // made without hooks (an empty template, go-git, JGit) would otherwise let a command create
+    // .git/hooks and its hooks.
+    await mkdir(path.join(gitCommonDir, 'hooks'), { recursive: true });
+    await appendFile(path.join(gitCommonDir, 'config'), '');
+  }
   // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
-  // dependency directories that a worktree's links point to. Nothing else outside the tree.
-  const visible = [
-    ...new Set([
-      ...toolPath.split(':').filter((entry) => path.isAbsolute(entry)),
-      path.dirname(process.execPath),
-      ...config.dependencyDirs.map((directory) => path.join(config.repoRoot, directory)),
-    ]),
-  ];
+  // dependency directories that a worktree's links point to. Nothing else outside the tree, and
+  // never a directory standing in for the sandbox's own /proc, /dev or /tmp.
+  const absoluteEntries = (searchPath: string) =>
+    searchPath.split(path.delimiter).filter((entry) => path.isAbsolute(entry));
+  const programDirectories = absoluteEntries(searchPaths.own);
+  const toolDirectories = absoluteEntries(searchPaths.tools).filter(
+    (entry) => !programDirectories.includes(entry),
+  );
+  if (searchPaths.toolsTrusted) programDirectories.push(...toolDirectories);
+  else if (toolDirectories.length > 0) {
+    log(
+      `notice: ${toolDirectories.join(', ')} (env.PATH in the settings) ${toolDirectories.length === 1 ? 'is' : 'are'} not made visible in the sandbox: this workspace has not been trusted (--trust-project trusts it).`,
+    );
+  }
+  const visible: string[] = [];
+  for (const directory of new Set([
+    ...programDirectories,
+    path.dirname(process.execPath),
+    ...config.dependencyDirs.map((directory) => path.join(config.repoRoot, directory)),
+  ])) {
+    const refused = unmountableReason(directory);
+    if (refused === undefined) visible.push(directory);
+    else log(`notice: ${directory} is not made visible in the sandbox: ${refused}.`);
+  }
   return (root, definition) => {
     const memory = definition ? memoryDirectoryOf(definition, memoryPlaces) : undefined;
     return {
+      program: probe.program,
       visible,
       writable: [root, ...git, ...(memory ? [memory] : [])],
       readOnly: gitProtected,

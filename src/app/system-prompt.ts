@@ -3,8 +3,8 @@ import type { RunConfig } from '../config/run-config.js';
 import { AgentMemory } from '../memory/agent-memory.js';
 import { MemoryReads } from '../memory/memory-loader.js';
 import {
-  memoryDirectoryOf,
   agentMemorySection,
+  checkMemoryDirectory,
   type AgentMemoryPlaces,
 } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
@@ -15,6 +15,8 @@ export interface AddendumSources {
   skills?: SkillCatalog;
   /** Where agents with `memory:` keep it; undefined: no agent memory this run. */
   memoryPlaces?: AgentMemoryPlaces;
+  /** Says in the run's log what was left out (a memory file outside its directory). */
+  notice?: (line: string) => void;
 }
 
 /** What follows an agent's own prompt, split by how widely the prompt cache can share it. */
@@ -35,15 +37,27 @@ export interface SystemPromptAddendum {
 export function createSystemPromptAddendum(
   sources: AddendumSources,
 ): (definition: AgentDefinition, root: string) => Promise<SystemPromptAddendum> {
+  // Once per run, however many agents of the definition start.
+  const said = new Set<string>();
+  const notice = (line: string) => {
+    if (said.has(line)) return;
+    said.add(line);
+    sources.notice?.(line);
+  };
   return async (definition, root) => {
     const shared: string[] = [];
     for (const name of definition.skills ?? []) {
       const skill = sources.skills?.find(name);
       if (skill) shared.push(`# Skill: ${skill.name}\n${skill.body}`);
     }
-    const memoryDirectory = memoryDirectoryOf(definition, sources.memoryPlaces);
-    if (memoryDirectory && definition.memory) {
-      shared.push(await agentMemorySection(memoryDirectory, definition.memory));
+    const memory = checkMemoryDirectory(definition, sources.memoryPlaces);
+    if (memory && !memory.ok) {
+      notice(
+        `agent '${definition.name}' has no memory this run: its directory ${memory.directory} is not used: ${memory.reason}`,
+      );
+    }
+    if (memory?.ok && definition.memory) {
+      shared.push(await agentMemorySection(memory.directory, definition.memory, notice));
     }
     const environment = [
       '# Environment',

@@ -6,6 +6,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition, MemoryScope } from '../agents/definition.js';
+import { checkInsideRoot, isInside, realPathOrSelf, realTarget } from '../tools/path-guard.js';
 
 /** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
 export const memoryIndexLines = 200;
@@ -56,9 +57,21 @@ const scopeNotes: Readonly<Record<MemoryScope, string>> = {
  * The system-prompt section of an agent's memory: where the directory is, how to keep it, and
  * the first lines of its MEMORY.md. Creates the directory, so the agent can write at once.
  */
-export async function agentMemorySection(directory: string, scope: MemoryScope): Promise<string> {
+export async function agentMemorySection(
+  directory: string,
+  scope: MemoryScope,
+  notice: (line: string) => void = () => undefined,
+): Promise<string> {
   await mkdir(directory, { recursive: true });
-  const index = await readFile(path.join(directory, 'MEMORY.md'), 'utf8').catch(() => undefined);
+  // MEMORY.md is read only where it resolves inside the directory: a link (committed, or made by
+  // an agent in an earlier run) could name any file of the machine, a token file included.
+  const indexFile = checkInsideRoot(directory, 'MEMORY.md', { forWrite: false });
+  if (!indexFile.ok) {
+    notice(`memory file ${path.join(directory, 'MEMORY.md')} not read: ${indexFile.reason}`);
+  }
+  const index = indexFile.ok
+    ? await readFile(indexFile.path, 'utf8').catch(() => undefined)
+    : undefined;
   const lines = index === undefined ? [] : index.replace(/\s+$/, '').split(/\r?\n/);
   const shown = lines.slice(0, memoryIndexLines).join('\n');
   const cut =
@@ -81,12 +94,41 @@ export async function agentMemorySection(directory: string, scope: MemoryScope):
   ].join('\n');
 }
 
-/** The memory directory of an agent with a `memory:` scope, when the run knows the places. */
+/**
+ * The memory directory of an agent with a `memory:` scope, when the run knows the places and may
+ * use it (checkMemoryDirectory).
+ */
 export function memoryDirectoryOf(
   definition: Pick<AgentDefinition, 'memory' | 'name'>,
   places: AgentMemoryPlaces | undefined,
 ): string | undefined {
-  return definition.memory && places
-    ? agentMemoryDirectory(definition.memory, definition.name, places)
-    : undefined;
+  const check = checkMemoryDirectory(definition, places);
+  return check?.ok ? check.directory : undefined;
+}
+
+/**
+ * An agent's memory directory, or why it may not be used; undefined when it has none. A project
+ * or local one must resolve inside the configuration root: a repository could commit it as a
+ * link to any directory of the machine, which the agent's tools and the sandbox would then open
+ * for writing.
+ */
+export function checkMemoryDirectory(
+  definition: Pick<AgentDefinition, 'memory' | 'name'>,
+  places: AgentMemoryPlaces | undefined,
+): { ok: true; directory: string } | { ok: false; directory: string; reason: string } | undefined {
+  if (!definition.memory || !places) return undefined;
+  const directory = agentMemoryDirectory(definition.memory, definition.name, places);
+  if (directory === undefined || definition.memory === 'user') {
+    return directory === undefined ? undefined : { ok: true, directory };
+  }
+  const root = realPathOrSelf(places.configRoot);
+  let real: string;
+  try {
+    real = realTarget(path.resolve(directory));
+  } catch (error) {
+    return { ok: false, directory, reason: error instanceof Error ? error.message : String(error) };
+  }
+  return isInside(path.relative(root, real))
+    ? { ok: true, directory }
+    : { ok: false, directory, reason: `it resolves to ${real}, outside ${root}` };
 }

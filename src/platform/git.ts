@@ -149,7 +149,17 @@ export interface Git {
   headAndCommonDir(): Promise<{ head: string; commonDir: string; topLevel: string } | undefined>;
   /** Absolute path of this worktree's own git directory. */
   gitDir(): Promise<string>;
-  status(options?: { pathspecs?: readonly string[] }): Promise<StatusEntry[]>;
+  /**
+   * The working tree's changes. Never enters a submodule (a changed submodule commit is listed,
+   * changes inside its work tree are not): git would run `git status` in it, under a
+   * configuration an agent can write (its filter drivers run as commands). `agentConfiguration`:
+   * this repository's own configuration is one an agent could have written (a submodule of its
+   * worktree): every filter driver it names is switched off.
+   */
+  status(options?: {
+    pathspecs?: readonly string[];
+    agentConfiguration?: boolean;
+  }): Promise<StatusEntry[]>;
 
   worktreeAdd(options: WorktreeAddOptions): Promise<void>;
   /** `force: 'locked'` removes even a locked or dirty worktree (`-f -f`). */
@@ -461,12 +471,51 @@ class CommandGit implements Git {
     return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-dir'])).trim());
   }
 
-  async status(options: { pathspecs?: readonly string[] } = {}): Promise<StatusEntry[]> {
-    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all'];
+  async status(
+    options: { pathspecs?: readonly string[]; agentConfiguration?: boolean } = {},
+  ): Promise<StatusEntry[]> {
+    // `dirty` (on the command line, which .gitmodules' `ignore` cannot override): a submodule's
+    // commit is compared, its work tree never looked into.
+    const args = [
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--ignore-submodules=dirty',
+    ];
     if (options.pathspecs?.length) args.push('--', ...options.pathspecs);
+    const filtersOff = options.agentConfiguration ? await this.filterDriversOff() : {};
     // A read-only look: do not take the index lock to refresh stat information.
-    const output = await this.raw(args, { env: { GIT_OPTIONAL_LOCKS: '0' } });
+    const output = await this.raw(args, { env: { ...filtersOff, GIT_OPTIONAL_LOCKS: '0' } });
     return parseStatus(output);
+  }
+
+  /**
+   * Settings (as GIT_CONFIG_COUNT variables: a driver's name may hold any character) that switch
+   * off every filter driver this repository's configuration names: with no command, git reads and
+   * writes the files as they are.
+   */
+  private async filterDriversOff(): Promise<Record<string, string>> {
+    const listing = await this.run(['config', '--list', '--name-only', '-z'], {
+      okExitCodes: [0, 1],
+    });
+    const drivers = new Set<string>();
+    for (const name of listing.stdout.split('\0')) {
+      const match = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
+      if (match) drivers.add(match[1]!);
+    }
+    const settings = [...drivers].flatMap((driver) => [
+      [`filter.${driver}.clean`, ''],
+      [`filter.${driver}.smudge`, ''],
+      [`filter.${driver}.process`, ''],
+      [`filter.${driver}.required`, 'false'],
+    ]);
+    const env: Record<string, string> = { GIT_CONFIG_COUNT: String(settings.length) };
+    settings.forEach(([key, value], index) => {
+      env[`GIT_CONFIG_KEY_${index}`] = key!;
+      env[`GIT_CONFIG_VALUE_${index}`] = value!;
+    });
+    return env;
   }
 
   async worktreeAdd(options: WorktreeAddOptions): Promise<void> {
@@ -547,7 +596,21 @@ class CommandGit implements Git {
     const excludes = exclude
       .filter((file) => !ignored.has(file))
       .map((file) => `:(exclude,literal)${file}`);
-    await this.raw(['add', '-A', '--', ...pathspecs, ...excludes]);
+    // `add` runs `git status` inside every submodule with a repository of its own, under that
+    // repository's configuration, which an agent can write: those submodules are left out of it,
+    // and their commits staged by `update-index`, which reads the submodule's HEAD and runs nothing.
+    const submodules: string[] = [];
+    for (const line of (await this.raw(['ls-files', '--stage', '-z', '--', ...pathspecs])).split(
+      '\0',
+    )) {
+      const gitlink = line.startsWith('160000 ') ? line.slice(line.indexOf('\t') + 1) : undefined;
+      if (gitlink && existsSync(path.join(this.cwd, gitlink, '.git'))) submodules.push(gitlink);
+    }
+    const notAdded = submodules.map((gitlink) => `:(exclude,literal)${gitlink}`);
+    await this.raw(['add', '-A', '--', ...pathspecs, ...excludes, ...notAdded]);
+    if (submodules.length > 0) {
+      await this.raw(['update-index', '--add', '--remove', '--', ...submodules]);
+    }
     const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
     if (staged.exitCode === 0) return undefined;
     await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);

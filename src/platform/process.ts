@@ -79,13 +79,19 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     return Promise.resolve({ ...emptyResult(), aborted: true });
   }
 
-  const { command, args } = options.sandbox
-    ? sandboxedCommand(options.sandbox, options.cwd, options.command, options.args ?? [])
-    : { command: options.command, args: [...(options.args ?? [])] };
+  const { command, args, env } = options.sandbox
+    ? sandboxedCommand(
+        options.sandbox,
+        options.cwd,
+        options.command,
+        options.args ?? [],
+        options.env,
+      )
+    : { command: options.command, args: [...(options.args ?? [])], env: { ...options.env } };
   return new Promise<ProcessResult>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...options.env },
+      env,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       // Its own process group, so that a kill reaches the children it started too.
       detached: true,

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
+import path from 'node:path';
 
 /**
  * The OS sandbox for tool subprocesses and hooks: bubblewrap (`bwrap`). Inside it a process sees
@@ -10,9 +19,18 @@ import { existsSync, lstatSync, readlinkSync } from 'node:fs';
  * directory. Killing the bwrap process takes everything inside with it.
  */
 export interface SandboxPolicy {
+  /**
+   * The bwrap program, an absolute path found on Flotilla's own PATH when the run starts: never
+   * looked up on a command's environment, which a repository's settings `env` may set.
+   */
+  program: string;
   /** Bound read-write, in order (a later path may sit inside an earlier one). */
   writable: readonly string[];
-  /** Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). */
+  /**
+   * Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). One that
+   * does not exist gets an empty read-only directory in its place: a path left out would be
+   * writable, for a command to create (a hook).
+   */
   readOnly: readonly string[];
   /**
    * Visible read-only besides the system directories (programs on PATH, the main checkout's
@@ -36,28 +54,91 @@ export const systemDirectories = [
   '/sys',
 ];
 
-export const sandboxProgram = 'bwrap';
+const sandboxProgramName = 'bwrap';
 
-/** The bwrap command line that runs `command args` under `policy`, in `cwd`. */
+/**
+ * Where the sandbox keeps its own file systems: a directory mounted over one of them (or over the
+ * root, which holds them all) would put the host's in its place: the host's /proc shows the
+ * Flotilla process's memory, its /tmp the runner's files.
+ */
+const sandboxOwnMounts = ['/proc', '/dev', '/tmp'];
+
+/**
+ * Why `directory` may not be made visible in the sandbox (its path or the one it resolves to is
+ * the root, /proc or /dev or inside them, or /tmp itself); undefined when it may.
+ */
+export function unmountableReason(directory: string): string | undefined {
+  if (!path.isAbsolute(directory)) return 'not an absolute path';
+  let real: string;
+  try {
+    real = realpathSync(directory);
+  } catch {
+    return undefined; // Not there: nothing is mounted.
+  }
+  for (const candidate of new Set([path.resolve(directory), real])) {
+    if (candidate === '/') return 'it is the root directory';
+    for (const own of sandboxOwnMounts) {
+      const inside = own !== '/tmp' && candidate.startsWith(`${own}/`);
+      if (candidate === own || inside) return `the sandbox has its own ${own}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The bwrap command line that runs `command args` under `policy`, in `cwd`, with the environment
+ * `env`, and the environment to start bwrap with: none. bwrap itself runs outside the sandbox,
+ * and the command's environment can come from a repository's settings: given to bwrap, a
+ * variable the dynamic loader reads (LD_PRELOAD, LD_AUDIT, LD_DEBUG_OUTPUT) would act there.
+ */
 export function sandboxedCommand(
   policy: SandboxPolicy,
   cwd: string,
   command: string,
   args: readonly string[],
-): { command: string; args: string[] } {
-  const wrapper = ['--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
-  for (const path of systemDirectories) {
-    const link = symlinkTarget(path);
-    if (link !== undefined) wrapper.push('--symlink', link, path);
-    else if (existsSync(path)) wrapper.push('--ro-bind', path, path);
+  env: Readonly<Record<string, string>> = {},
+): { command: string; args: string[]; env: Record<string, string> } {
+  const wrapper = ['--tmpfs', '/tmp'];
+  for (const directory of systemDirectories) {
+    const link = symlinkTarget(directory);
+    if (link !== undefined) wrapper.push('--symlink', link, directory);
+    else if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
   }
-  for (const path of policy.visible) if (existsSync(path)) wrapper.push('--ro-bind', path, path);
-  for (const path of policy.writable) if (existsSync(path)) wrapper.push('--bind', path, path);
-  for (const path of policy.readOnly) if (existsSync(path)) wrapper.push('--ro-bind', path, path);
+  for (const directory of policy.visible) {
+    if (existsSync(directory) && unmountableReason(directory) === undefined)
+      wrapper.push('--ro-bind', directory, directory);
+  }
+  // After everything read from the host, so that nothing mounted before can stand in for them.
+  wrapper.push('--dev', '/dev', '--proc', '/proc');
+  for (const directory of policy.writable)
+    if (existsSync(directory)) wrapper.push('--bind', directory, directory);
+  for (const directory of policy.readOnly) {
+    if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
+    else wrapper.push('--tmpfs', directory, '--remount-ro', directory);
+  }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
+  for (const [name, value] of Object.entries(env)) wrapper.push('--setenv', name, value);
   wrapper.push('--die-with-parent', '--chdir', cwd, '--', command, ...args);
-  return { command: sandboxProgram, args: wrapper };
+  return { command: policy.program, args: wrapper, env: {} };
+}
+
+/**
+ * The bwrap program on `searchPath` (Flotilla's own PATH: absolute entries only, a relative one
+ * would be looked up in whatever directory the run starts in), as an absolute path.
+ */
+export function findSandboxProgram(searchPath: string): string | undefined {
+  for (const directory of searchPath.split(path.delimiter)) {
+    if (!path.isAbsolute(directory)) continue;
+    const candidate = path.join(directory, sandboxProgramName);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
 }
 
 /** A merged-/usr system has `/bin -> usr/bin`: the same link inside. */
@@ -69,27 +150,38 @@ function symlinkTarget(path: string): string | undefined {
   }
 }
 
-export type SandboxProbe = { available: true } | { available: false; reason: string };
+export type SandboxProbe =
+  { available: true; program: string } | { available: false; reason: string };
 
 /**
- * Whether bwrap can make a sandbox here: it must be installed, and allowed to create namespaces
- * (unprivileged user namespaces can be off, or restricted by AppArmor as on Ubuntu 24.04).
+ * Whether bwrap can make a sandbox here: it must be installed on `searchPath` (Flotilla's own
+ * PATH), and allowed to create namespaces (unprivileged user namespaces can be off, or restricted
+ * by AppArmor as on Ubuntu 24.04).
  */
-export function probeSandbox(): Promise<SandboxProbe> {
+export function probeSandbox(searchPath: string): Promise<SandboxProbe> {
+  const program = findSandboxProgram(searchPath);
+  if (program === undefined) {
+    return Promise.resolve({ available: false, reason: 'bwrap (bubblewrap) is not installed' });
+  }
   const probe = sandboxedCommand(
-    { writable: [], readOnly: [], visible: [], network: false },
+    { program, writable: [], readOnly: [], visible: [], network: false },
     '/',
     'true',
     [],
   );
   return new Promise((resolve) => {
-    execFile(probe.command, probe.args, { timeout: 10_000 }, (error, _stdout, stderr) => {
-      if (!error) return resolve({ available: true });
-      const reason =
-        (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'bwrap (bubblewrap) is not installed'
-          : `bwrap cannot create a sandbox here: ${String(stderr).trim() || error.message}`;
-      resolve({ available: false, reason });
-    });
+    execFile(
+      probe.command,
+      probe.args,
+      { timeout: 10_000, env: probe.env },
+      (error, _stdout, stderr) => {
+        if (!error) return resolve({ available: true, program });
+        const reason =
+          (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? 'bwrap (bubblewrap) is not installed'
+            : `bwrap cannot create a sandbox here: ${String(stderr).trim() || error.message}`;
+        resolve({ available: false, reason });
+      },
+    );
   });
 }

@@ -23,7 +23,8 @@ export async function uncommittedPaths(git: Git, worktreePath: string): Promise<
   for (const gitlink of gitlinks) {
     const directory = path.join(worktreePath, gitlink);
     if (await exists(path.join(directory, '.git'))) {
-      const dirty = await git.status({ pathspecs: [gitlink] });
+      // Its own status, with the filter drivers of its configuration (the agent's to write) off.
+      const dirty = await git.at(directory).status({ agentConfiguration: true });
       if (dirty.length > 0) found.push(`${gitlink}/ (uncommitted changes inside the submodule)`);
       continue;
     }

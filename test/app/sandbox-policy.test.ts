@@ -6,19 +6,17 @@ import { openSandbox } from '../../src/app/sandbox-policy.js';
 import { UserError } from '../../src/errors.js';
 
 describe('openSandbox where bubblewrap is missing', () => {
+  // Flotilla's own PATH has no bwrap (whatever the test process's PATH has).
   let emptyPath: string;
-  let savedPath: string | undefined;
   beforeEach(async () => {
     emptyPath = await mkdtemp(path.join(os.tmpdir(), 'flotilla-no-bwrap-'));
-    savedPath = process.env.PATH;
-    process.env.PATH = emptyPath;
   });
   afterEach(async () => {
-    process.env.PATH = savedPath;
     await rm(emptyPath, { recursive: true, force: true });
   });
 
   const places = { homeDir: '/home/someone', configRoot: '/repo' };
+  const paths = () => ({ own: emptyPath, tools: emptyPath, toolsTrusted: false });
   const config = (sandbox: 'auto' | 'on' | 'off') => ({
     sandbox,
     sandboxNetwork: false,
@@ -27,7 +25,7 @@ describe('openSandbox where bubblewrap is missing', () => {
   });
 
   it('--sandbox is refused with what to do', async () => {
-    const opening = openSandbox(config('on'), places, undefined, () => undefined);
+    const opening = openSandbox(config('on'), places, undefined, () => undefined, paths());
     await expect(opening).rejects.toBeInstanceOf(UserError);
     await expect(opening).rejects.toThrow(
       /required \(--sandbox\), but bwrap \(bubblewrap\) is not installed/,
@@ -40,8 +38,12 @@ describe('openSandbox where bubblewrap is missing', () => {
 
   it('auto goes on without it, after one notice saying why', async () => {
     const lines: string[] = [];
-    const sandboxFor = await openSandbox(config('auto'), places, undefined, (line: string) =>
-      lines.push(line),
+    const sandboxFor = await openSandbox(
+      config('auto'),
+      places,
+      undefined,
+      (line: string) => lines.push(line),
+      paths(),
     );
     expect(sandboxFor('/repo')).toBeUndefined();
     expect(lines).toEqual([
@@ -53,8 +55,12 @@ describe('openSandbox where bubblewrap is missing', () => {
 
   it('off never probes', async () => {
     const lines: string[] = [];
-    const sandboxFor = await openSandbox(config('off'), places, undefined, (line: string) =>
-      lines.push(line),
+    const sandboxFor = await openSandbox(
+      config('off'),
+      places,
+      undefined,
+      (line: string) => lines.push(line),
+      paths(),
     );
     expect(sandboxFor('/repo')).toBeUndefined();
     expect(lines).toEqual([]);
@@ -67,6 +73,7 @@ describe('openSandbox where bubblewrap is missing', () => {
       places,
       undefined,
       (line: string) => lines.push(line),
+      paths(),
     );
     expect(lines).toEqual([
       expect.stringMatching(/--sandbox-network has no effect with the sandbox off/),

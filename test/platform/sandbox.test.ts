@@ -1,17 +1,26 @@
 import { createServer, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../../src/platform/process.js';
-import { probeSandbox, type SandboxPolicy } from '../../src/platform/sandbox.js';
+import { probeSandbox, unmountableReason, type SandboxPolicy } from '../../src/platform/sandbox.js';
 
 /**
  * The OS sandbox, with the real bwrap. Where bubblewrap cannot run, these tests are skipped —
  * unless FLOTILLA_REQUIRE_SANDBOX=1 (CI sets it after installing bubblewrap), where that fails.
  */
-const probe = await probeSandbox();
+const probe = await probeSandbox(process.env.PATH ?? '');
 const required = process.env.FLOTILLA_REQUIRE_SANDBOX === '1';
 if (required && !probe.available) throw new Error(`The sandbox is required here: ${probe.reason}`);
 
@@ -22,6 +31,7 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
   let port: number;
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', CANARY_VISIBLE: 'yes' };
   const policy = (network = false): SandboxPolicy => ({
+    program: probe.available ? probe.program : 'bwrap',
     writable: [path.join(root, 'work')],
     readOnly: [path.join(root, 'work', 'protected')],
     visible: [root],
@@ -72,6 +82,35 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
     expect(existsSync(path.join(root, 'work', 'protected', 'planted.txt'))).toBe(false);
   });
 
+  it('keeps a read-only path that does not exist from being created', async () => {
+    const missing = path.join(root, 'work', 'missing-hooks');
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'mkdir -p missing-hooks; echo x > missing-hooks/post-commit || echo refused'],
+      cwd: path.join(root, 'work'),
+      env,
+      sandbox: { ...policy(), readOnly: [missing] },
+      timeoutMs: 20_000,
+    });
+    expect(result.output).toContain('refused');
+    expect(existsSync(path.join(missing, 'post-commit'))).toBe(false);
+  });
+
+  it('gives the command its environment, and bwrap (outside the sandbox) none of it', async () => {
+    // The dynamic loader of a process given LD_DEBUG_OUTPUT writes its log there: on the host
+    // for bwrap, nowhere for the commands inside (the directory is read-only for them).
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo "debug=$LD_DEBUG visible=$CANARY_VISIBLE"'],
+      cwd: path.join(root, 'work'),
+      env: { ...env, LD_DEBUG: 'files', LD_DEBUG_OUTPUT: path.join(outsideTmp, 'loader') },
+      sandbox: policy(),
+      timeoutMs: 20_000,
+    });
+    expect(result.output).toContain('debug=files visible=yes');
+    expect((await readdir(outsideTmp)).filter((name) => name.startsWith('loader'))).toEqual([]);
+  });
+
   it('shows no other process: not the parent, its environment or its memory', async () => {
     process.env.FLOTILLA_SANDBOX_CANARY = 'canary-b7e1';
     try {
@@ -120,5 +159,25 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
       env,
     });
     expect(sleepers.output.trim()).toBe('');
+  });
+});
+
+describe('directories made visible in the sandbox', () => {
+  it('are never the root, /proc, /dev or /tmp, by name or through a link', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'flotilla-visible-'));
+    try {
+      await symlink('/proc', path.join(dir, 'proc-link'));
+      await symlink('/', path.join(dir, 'root-link'));
+      for (const refused of ['/', '/proc', '/proc/self', '/dev', '/dev/shm', '/tmp', '/tmp/..']) {
+        expect(unmountableReason(refused), refused).toBeDefined();
+      }
+      expect(unmountableReason(path.join(dir, 'proc-link'))).toBe('the sandbox has its own /proc');
+      expect(unmountableReason(path.join(dir, 'root-link'))).toBe('it is the root directory');
+      expect(unmountableReason('relative/bin')).toBe('not an absolute path');
+      expect(unmountableReason('/usr/bin')).toBeUndefined();
+      expect(unmountableReason(dir)).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

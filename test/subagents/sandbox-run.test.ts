@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { agentFile, cleanupRuns, newRepo, requestMessages, run, toolResults } fr
 
 afterEach(cleanupRuns);
 
-const probe = await probeSandbox();
+const probe = await probeSandbox(process.env.PATH ?? '');
 
 describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1')(
   'a run with the sandbox on',
@@ -74,6 +75,44 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       expect(bash?.text).not.toContain('BESIDE-TEXT');
       expect(bash?.text).toContain('# demo');
       expect(bash?.text).toContain('system-visible');
+    });
+
+    it('keeps .git/hooks read-only in a clone made without it', async () => {
+      const repo = await newRepo({});
+      await rm(path.join(repo.root, '.git', 'hooks'), { recursive: true, force: true });
+      const finished = await run({
+        repo,
+        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
+        scenario: {
+          name: 'plant-a-hook',
+          agents: [
+            {
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command: [
+                          'mkdir -p .git/hooks',
+                          'printf "#!/bin/sh\\necho hook-ran\\n" > .git/hooks/post-commit && echo planted || echo refused',
+                          'echo x >> .git/config || echo config-refused',
+                        ].join('; '),
+                      },
+                    },
+                  ],
+                },
+                { text: 'Done.' },
+              ],
+            },
+          ],
+        },
+      });
+      const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+      expect(bash?.text).toContain('refused');
+      expect(bash?.text).not.toContain('planted');
+      expect(bash?.text).toContain('config-refused');
+      expect(existsSync(path.join(repo.root, '.git', 'hooks', 'post-commit'))).toBe(false);
     });
 
     it("runs the lead's Bash where the Flotilla process, its secrets and the network are out of reach", async () => {
