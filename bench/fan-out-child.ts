@@ -4,11 +4,14 @@
  * Runs N background subagents of K turns at latency L ms (defaults 3 and 200) through
  * runFlotilla with the offline server in this process (as `flotilla run --scenario` does), then
  * prints one JSON line: agents, completed, wallMs, maxRssBytes (process.resourceUsage().maxRSS).
+ * Like the CLI's process, it holds its young generation at its size when the run starts
+ * (src/platform/young-generation.ts).
  */
 import { fanOutScenario } from './fan-out-scenario.js';
 import { runFanOut } from './fan-out.js';
 import { startModelServer } from './model-server.js';
 import { makeScratch } from './temp-repo.js';
+import { holdYoungGeneration } from '../src/platform/young-generation.js';
 
 const [agents, turns, latencyMs] = [process.argv[2], process.argv[3], process.argv[4]].map(
   (value, index) => (value === undefined ? [NaN, 3, 200][index]! : Number(value)),
@@ -34,6 +37,7 @@ try {
     scratch.dir,
   );
   try {
+    holdYoungGeneration();
     const measurement = await runFanOut({ agents, turns, latencyMs, server });
     process.stdout.write(
       `${JSON.stringify({

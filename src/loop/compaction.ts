@@ -1,6 +1,7 @@
 import { errorMessage, ModelError } from '../errors.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
+import { toolsJsonLength } from '../model/cache-breakpoints.js';
 import { estimateTokens } from '../model/context-window.js';
 import { isPromptTooLong } from '../model/model-failures.js';
 import {
@@ -59,7 +60,7 @@ export class ContextGuard {
     return this.measured
       ? this.measured.tokens + estimateTokensOf(request.messages.slice(this.measured.messageCount))
       : estimateTokensOf(request.system) +
-          estimateTokensOf(request.tools) +
+          estimateTokens(toolsJsonLength(request.tools)) +
           estimateTokensOf(request.messages);
   }
 
@@ -175,7 +176,7 @@ export async function compactConversation(options: CompactionRequest): Promise<C
       },
     ],
   };
-  const fixed = estimateTokensOf(request.system) + estimateTokensOf(request.tools);
+  const fixed = estimateTokensOf(request.system) + estimateTokens(toolsJsonLength(request.tools));
   const tail = lastTurn(request.messages);
   const candidates = tail.length > 0 ? [[opening, ...tail], [opening]] : [[opening]];
   for (const messages of candidates) {

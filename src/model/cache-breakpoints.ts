@@ -127,6 +127,18 @@ function toolLengths(tools: readonly RequestToolSchema[]): number[] {
 }
 
 /**
+ * `JSON.stringify(tools).length`, from the lengths measured once per declaration: the context
+ * guard estimates each agent's first request from it without serialising the tools again.
+ */
+export function toolsJsonLength(tools: readonly RequestToolSchema[]): number {
+  const lengths = toolLengths(tools);
+  // The brackets, and a comma between each two declarations.
+  let length = 2 + Math.max(lengths.length - 1, 0);
+  for (const each of lengths) length += each;
+  return length;
+}
+
+/**
  * A message's text as one text block, the form it has when it carries the breakpoint: sent as a
  * string in one request and as a block in the next, the same turn would not be the same bytes,
  * and a fork's copy of its parent's conversation would not repeat the parent's request.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countBreakpoints,
   maxCacheBreakpoints,
+  toolsJsonLength,
   withCacheBreakpoints,
   type CacheablePrompt,
 } from '../../src/model/cache-breakpoints.js';
@@ -192,5 +193,22 @@ describe('withCacheBreakpoints', () => {
       system: [],
       messages: [],
     });
+  });
+});
+
+describe('toolsJsonLength', () => {
+  it('is the length of the tools array as JSON, for none, one and several tools', () => {
+    const several = [
+      { name: 'Read', description: 'Reads a file.', input_schema: { type: 'object' as const } },
+      { name: 'Grep', input_schema: { type: 'object' as const, properties: { pattern: {} } } },
+      {
+        name: 'Glob',
+        description: 'Finds files: "*.ts".',
+        input_schema: { type: 'object' as const },
+      },
+    ];
+    for (const tools of [[], several.slice(0, 1), several]) {
+      expect(toolsJsonLength(tools)).toBe(JSON.stringify(tools).length);
+    }
   });
 });

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const module = fileURLToPath(new URL('../../src/platform/young-generation.ts', import.meta.url));
+
+/**
+ * The young generation's size (bytes) before and after a workload that keeps a window of recent
+ * objects alive through many scavenges, as a fan-out's waiting requests are; in a fresh process
+ * (the setting is process-wide), holding the size first or not.
+ */
+async function youngGeneration(hold: boolean): Promise<{ before: number; after: number }> {
+  const script = `
+    const v8 = await import('node:v8');
+    const { holdYoungGeneration } = await import(${JSON.stringify(module)});
+    const size = () =>
+      v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size;
+    if (${hold}) holdYoungGeneration();
+    const before = size();
+    const window = new Array(20_000);
+    for (let index = 0; index < 2_000_000; index += 1) {
+      window[index % window.length] = { index, text: 'item ' + index };
+    }
+    console.log(JSON.stringify({ before, after: size(), kept: window.length }));
+  `;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { timeout: 30_000 },
+  );
+  return JSON.parse(stdout) as { before: number; after: number };
+}
+
+describe('holdYoungGeneration', () => {
+  it('keeps the young generation at its size where V8 would have grown it', async () => {
+    const [grown, held] = await Promise.all([youngGeneration(false), youngGeneration(true)]);
+    // The workload does make V8 grow it: without the hold the space is larger afterwards.
+    expect(grown.after).toBeGreaterThan(grown.before);
+    expect(held.after).toBe(held.before);
+  });
+});
