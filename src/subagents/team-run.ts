@@ -220,7 +220,8 @@ export class TeamRun {
     const leadGone = new AbortController();
     const poller = this.watchAsTeammate(team, name, () => {
       if (identity.leadPid === undefined || isProcessAlive(identity.leadPid)) return false;
-      this.session.closing = true;
+      // Aborted, not closed: an idle teammate told the team is closing would end as completed,
+      // with its tasks still taken.
       leadGone.abort(
         new Error(
           `Its lead's process (pid ${identity.leadPid}) is gone: nobody leads team "${team}" any more.`,
