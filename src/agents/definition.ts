@@ -115,6 +115,12 @@ export interface AgentDefinition {
   file?: string;
   /** Allow-list; undefined means every tool the parent has. */
   tools?: ToolRule[];
+  /**
+   * `false`: the `tools` entries with a specifier (`Bash(npm test:*)`) only limit the tool they
+   * name and pre-approve nothing, as for an untrusted checkout's agent file
+   * (src/app/untrusted-agents.ts). Otherwise they are allow rules too.
+   */
+  toolSpecifiersAllow?: false;
   disallowedTools?: ToolRule[];
   /** From `Agent(a, b)` / `Task(a)`: the only agent types this one may spawn; undefined = any. */
   spawnableAgents?: string[];

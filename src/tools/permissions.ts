@@ -30,7 +30,8 @@ import {
  * 3. deny rules win over everything after them (the definition's `disallowedTools` with a
  *    specifier count as deny rules);
  * 4. a definition `tools` list that names a tool only with specifiers (`Bash(npm test:*)`) limits
- *    it to calls those specifiers match;
+ *    it to calls those specifiers match (and, unless the file is an untrusted checkout's,
+ *    pre-approves them as allow rules do);
  * 5. the mode: plan = reads and coordination; delegate = coordination; bypassPermissions = all;
  *    default, dontAsk = reads and coordination, edits and commands only when an allow rule
  *    matches (what would ask is denied); acceptEdits = default plus edits in the working tree.
@@ -48,6 +49,11 @@ export interface PermissionPolicyOptions {
   deny?: readonly (ToolRule & { source?: string })[];
   /** The agent definition's `tools`: undefined = every tool. */
   agentTools?: readonly ToolRule[];
+  /**
+   * Whether `agentTools` entries with a specifier also pre-approve the calls they match (true
+   * when left out); false for an untrusted checkout's agent file, whose entries only limit.
+   */
+  agentToolsAllow?: boolean;
   /** The agent definition's `disallowedTools`. */
   agentDisallowed?: readonly ToolRule[];
   /** The agent's working tree; file tools are confined to it and path rules are relative to it. */
@@ -190,7 +196,9 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
         rule,
         source: "a loaded skill's allowed-tools",
       })),
-      ...limits.map((rule) => ({ rule, source: "the agent definition's tools" })),
+      ...(options.agentToolsAllow === false
+        ? []
+        : limits.map((rule) => ({ rule, source: "the agent definition's tools" }))),
     ];
 
     return decideByMode(options.mode, tool, input, call, allowSources, pathContext);

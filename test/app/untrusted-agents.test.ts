@@ -142,3 +142,92 @@ describe("an untrusted checkout's agent files", () => {
     expect(finished.logs.join('\n')).not.toContain('Ignoring permissionMode');
   });
 });
+
+/** An agent file whose tools list names calls with specifiers: limits, and (trusted) grants. */
+const helper = [
+  '---',
+  'name: helper',
+  'description: Helps.',
+  'tools: Bash(touch:*), Write(**), Read',
+  '---',
+  'You help.',
+  '',
+].join('\n');
+
+async function helperRun(trustProject: boolean) {
+  const scenario: ScenarioInput = {
+    name: 'untrusted-tools',
+    agents: [
+      {
+        match: { agent: 'helper' },
+        turns: [
+          {
+            tool_use: [
+              { name: 'Bash', input: { command: 'touch made-by-helper', description: 'touch' } },
+              {
+                name: 'Write',
+                input: { file_path: '.github/workflows/x.yml', content: 'on: push\n' },
+              },
+              { name: 'Bash', input: { command: 'ls', description: 'list' } },
+            ],
+          },
+          { text: 'helper done' },
+        ],
+      },
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          {
+            tool_use: [
+              {
+                name: 'Agent',
+                input: { subagent_type: 'helper', description: 'help', prompt: 'go' },
+              },
+            ],
+          },
+          { text: 'All done.' },
+        ],
+        repeat_last: true,
+      },
+    ],
+  };
+  const finished = await run({ scenario, agents: { helper }, config: { trustProject } });
+  const [first, second] = finished.requestsOf('helper');
+  const exists = (file: string) =>
+    access(path.join(finished.repo.root, file)).then(
+      () => true,
+      () => false,
+    );
+  return {
+    finished,
+    tools: requestToolNames(first),
+    results: toolResults(requestMessages(second).at(-1)),
+    touched: await exists('made-by-helper'),
+    workflow: await exists('.github/workflows/x.yml'),
+  };
+}
+
+describe("an untrusted checkout's agent tools list", () => {
+  it('limits the agent but pre-approves nothing', async () => {
+    const { finished, tools, results, touched, workflow } = await helperRun(false);
+    expect(touched).toBe(false);
+    expect(workflow).toBe(false);
+    expect(results.map((result) => result.isError)).toEqual([true, true, true]);
+    expect(results[0]?.text).toContain("permission mode 'default' would ask for approval");
+    // The narrowing holds: only the listed tools are offered, Bash only for touch.
+    expect(tools).toEqual(expect.arrayContaining(['Bash', 'Write', 'Read']));
+    expect(tools).not.toContain('Edit');
+    expect(results[2]?.text).toContain('limits Bash to `Bash(touch:*)`');
+    expect(finished.logs).toContain(
+      "notice: Not letting the tools list of agent 'helper' (.claude/agents/helper.md) pre-approve `Bash(touch:*)`, `Write(**)`: this workspace has not been trusted (--trust-project trusts it). The entries still limit the agent to those calls; each one runs only if the run's own rules and mode allow it.",
+    );
+  });
+
+  it('pre-approves what it names once the workspace is trusted', async () => {
+    const { finished, results, touched, workflow } = await helperRun(true);
+    expect(touched).toBe(true);
+    expect(workflow).toBe(true);
+    expect(results.map((result) => result.isError)).toEqual([false, false, true]);
+    expect(finished.logs.join('\n')).not.toContain('pre-approve');
+  });
+});
