@@ -4,7 +4,7 @@
  * Permission rule lists concatenate; a scalar key takes the value of the highest file that sets
  * it; `env` merges name by name. As observed on Claude Code 2.1.332, the committed project file
  * (`.claude/settings.json`) cannot grant permissions until the workspace is trusted: its allow
- * rules (and, here, a bypassPermissions mode and additional directories) are ignored with a
+ * rules (and, here, a mode wider than default and additional directories) are ignored with a
  * notice, while its deny and ask rules, env and hooks apply. `settings.local.json`, which a user
  * writes for themselves, is not subject to trust, as in Claude Code.
  */
@@ -16,6 +16,7 @@ import type { Problem } from '../agents/problems.js';
 import { removalReason } from '../config/environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
+import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 
 export const settingSources = ['user', 'project', 'local'] as const;
@@ -159,14 +160,15 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
           `Ignoring ${granting} permissions.allow ${granting === 1 ? 'entry' : 'entries'} from ${layer.shown}: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(options.repoRoot)}].hasTrustDialogAccepted: true in ~/.claude.json.`,
         );
       }
-      // A mode that lets more through without asking is a grant too (Claude Code 2.1.332 applies
-      // an untrusted project's acceptEdits; we hold it back with the other grants).
+      // A mode that lets more through without asking than default is a grant too (Claude Code
+      // 2.1.332 applies an untrusted project's acceptEdits; we hold it back with the other
+      // grants). Delegate counts as what its workers get: acceptEdits.
       if (
-        permissions.defaultMode === 'bypassPermissions' ||
-        permissions.defaultMode === 'acceptEdits'
+        permissions.defaultMode &&
+        widensMode(workerModeUnder(permissions.defaultMode), 'default')
       ) {
         notices.push(
-          `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
+          `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted, and its files cannot widen the mode beyond default (--trust-project trusts it).`,
         );
       } else if (permissions.defaultMode) {
         merged.defaultMode = permissions.defaultMode;

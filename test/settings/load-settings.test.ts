@@ -98,6 +98,30 @@ describe('loadSettings', () => {
     expect(() => parseSettingSources('user,poject')).toThrow(UserError);
   });
 
+  it("holds back every untrusted mode wider than default (delegate's workers get acceptEdits), keeps narrower ones", async () => {
+    const modes: Record<string, string | undefined> = {
+      delegate: undefined,
+      acceptEdits: undefined,
+      bypassPermissions: undefined,
+      plan: 'plan',
+      dontAsk: 'dontAsk',
+      default: 'default',
+    };
+    for (const [mode, kept] of Object.entries(modes)) {
+      await write(projectFile(), { permissions: { defaultMode: mode } });
+      const untrusted = await load();
+      expect(untrusted.settings.defaultMode, mode).toBe(kept);
+      expect(untrusted.notices, mode).toEqual(
+        kept === undefined
+          ? [
+              `Ignoring permissions.defaultMode '${mode}' from .claude/settings.json: this workspace has not been trusted, and its files cannot widen the mode beyond default (--trust-project trusts it).`,
+            ]
+          : [],
+      );
+      expect((await load({ trusted: true })).settings.defaultMode, mode).toBe(mode);
+    }
+  });
+
   it("ignores an untrusted workspace's grants with a notice, keeps its denials, and trusts by flag or ~/.claude.json", async () => {
     await write(projectFile(), {
       permissions: {
