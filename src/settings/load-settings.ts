@@ -61,7 +61,21 @@ export interface MergedSettings {
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
+  /**
+   * No hook runs but `managedHooks`: a settings file's `disableAllHooks` (the highest that sets
+   * it), or the managed settings' `allowManagedHooksOnly`.
+   */
   disableAllHooks: boolean;
+  /**
+   * The managed settings' hooks: the company's policy, which only the managed settings' own
+   * `disableAllHooks` turns off (as in Claude Code); empty when they do.
+   */
+  managedHooks: AgentHooks;
+  /**
+   * Where `permissions.disableBypassPermissionsMode: "disable"` was read (any file may add this
+   * restriction, as in Claude Code); undefined when bypassPermissions is available.
+   */
+  bypassDisabledBy?: string;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
@@ -100,6 +114,7 @@ export function emptyMergedSettings(): MergedSettings {
     env: {},
     hooks: {},
     disableAllHooks: false,
+    managedHooks: {},
     enabledMcpjsonServers: [],
     disabledMcpjsonServers: [],
     trusted: false,
@@ -213,6 +228,17 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       if (matchers?.length) merged.hooks[event] = [...(merged.hooks[event] ?? []), ...matchers];
     }
     if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
+    if (layer.source === 'managed') {
+      merged.managedHooks = settings.disableAllHooks === true ? {} : settings.hooks;
+      if (settings.allowManagedHooksOnly === true) merged.disableAllHooks = true;
+    } else if (settings.allowManagedHooksOnly !== undefined) {
+      notices.push(
+        `Ignoring allowManagedHooksOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
+      );
+    }
+    if (permissions.disableBypassPermissionsMode === 'disable') {
+      merged.bypassDisabledBy = layer.shown;
+    }
     // Enabling a .mcp.json server runs its command: a grant, held back like the others.
     const enabling =
       settings.enableAllProjectMcpServers === true ||

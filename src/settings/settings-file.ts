@@ -25,11 +25,15 @@ export interface SettingsFile {
     ask: ToolRule[];
     defaultMode?: PermissionMode;
     additionalDirectories: string[];
+    /** `"disable"`: bypassPermissions mode is refused (a restriction any file may add). */
+    disableBypassPermissionsMode?: 'disable';
   };
   env: Record<string, string>;
   model?: string;
   hooks: AgentHooks;
   disableAllHooks?: boolean;
+  /** Only the managed settings' hooks run (read from managed settings only). */
+  allowManagedHooksOnly?: boolean;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers?: string[];
   disabledMcpjsonServers?: string[];
@@ -104,6 +108,7 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         settings.hooks = readHooks(pair.value, at, context, settingsHookEvents) ?? {};
         break;
       case 'disableAllHooks':
+      case 'allowManagedHooksOnly':
       case 'enableAllProjectMcpServers': {
         const value = scalarValue(pair.value);
         if (typeof value === 'boolean') settings[key] = value;
@@ -180,6 +185,18 @@ function readPermissions(
           at,
           `permissions.defaultMode '${String(value)}' is not a permission mode; it is ignored.`,
           `Modes: ${permissionModes.join(', ')}.`,
+        );
+      }
+    } else if (key === 'disableBypassPermissionsMode') {
+      // A policy key: a value that does not say what it means stops the run rather than fail open.
+      if (scalarValue(pair.value) === 'disable') {
+        settings.permissions.disableBypassPermissionsMode = 'disable';
+      } else {
+        invalid(
+          context,
+          at,
+          'permissions.disableBypassPermissionsMode takes only the value "disable".',
+          '"disableBypassPermissionsMode": "disable"',
         );
       }
     } else if (key === 'additionalDirectories') {
