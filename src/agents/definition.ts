@@ -146,7 +146,12 @@ export function parseToolRule(text: string): ToolRule | undefined {
   const match = /^([A-Za-z_*][\w*-]*)(?:\((.*)\))?$/s.exec(trimmed);
   if (!match?.[1]) return undefined;
   const specifier = match[2]?.trim();
-  return specifier === undefined ? { tool: match[1] } : { tool: match[1], specifier };
+  // `Bash(*)` is the plain `Bash` permission, as Claude Code reads it: not a prefix pattern that
+  // a glob, `$VAR` or a redirection would fall outside of.
+  if (specifier === undefined || (match[1] === 'Bash' && specifier === '*')) {
+    return { tool: match[1] };
+  }
+  return { tool: match[1], specifier };
 }
 
 export function formatToolRule(rule: ToolRule): string {

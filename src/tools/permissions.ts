@@ -11,6 +11,7 @@ import {
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
+import { isReadOnlyCommand } from './read-only-commands.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -32,9 +33,10 @@ import {
  * 4. a definition `tools` list that names a tool only with specifiers (`Bash(npm test:*)`) limits
  *    it to calls those specifiers match (and, unless the file is an untrusted checkout's,
  *    pre-approves them as allow rules do);
- * 5. the mode: plan = reads and coordination; delegate = coordination; bypassPermissions = all;
- *    default, dontAsk = reads and coordination, edits and commands only when an allow rule
- *    matches (what would ask is denied); acceptEdits = default plus edits in the working tree.
+ * 5. the mode: plan = reads (read-only Bash commands too, see read-only-commands.ts) and
+ *    coordination; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
+ *    and edits and other commands only when an allow rule matches (what would ask is denied);
+ *    acceptEdits = default plus edits in the working tree.
  *
  * Every denial says what was denied, why, and which setting would allow it.
  */
@@ -116,6 +118,17 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
   const readDenyRules = denyRules.flatMap(({ rule }) =>
     rule.tool === 'Read' && rule.specifier !== undefined ? [rule.specifier] : [],
   );
+  // A read-only command could read what a Read deny rule protects (`grep -r`, `git show`): with
+  // one in force, commands need an allow rule like any other.
+  const readDenied = denyRules.some(({ rule }) => ruleNamesTool(rule.tool, 'Read'));
+  const readOnlyBash = (tool: AnyTool, input: unknown): boolean => {
+    if (tool.name !== 'Bash' || readDenied) return false;
+    const command = subjectOf(tool, input);
+    return (
+      command !== undefined &&
+      isReadOnlyCommand(parseShellCommand(command), { root: pathContext.root })
+    );
+  };
 
   const hiddenBecause = (toolName: string): string | undefined => {
     // Flotilla's output channel is not a capability an agent file grants (as Claude Code gives
@@ -201,7 +214,11 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
         : limits.map((rule) => ({ rule, source: "the agent definition's tools" }))),
     ];
 
-    return decideByMode(options.mode, tool, input, call, allowSources, pathContext);
+    const readOnly =
+      options.mode !== 'bypassPermissions' &&
+      options.mode !== 'delegate' &&
+      readOnlyBash(tool, input);
+    return decideByMode(options.mode, tool, input, call, allowSources, pathContext, readOnly);
   };
 
   return {
@@ -238,8 +255,10 @@ function decideByMode(
   call: string,
   allowRules: readonly SourcedRule[],
   pathContext: PathRuleContext,
+  readOnlyCommand: boolean,
 ): PermissionDecision {
   const kind: ToolKind = tool.kind;
+  const reads = kind === 'read' || kind === 'coordination' || readOnlyCommand;
   switch (mode) {
     case 'bypassPermissions':
       return allow;
@@ -250,7 +269,7 @@ function decideByMode(
             `${call} was denied: permission mode 'delegate' allows only coordination tools (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings, TodoWrite, and the team's TeamCreate, TeamDelete, TaskCreate, TaskGet, TaskList, TaskUpdate); delegate the work to a subagent or teammate, or change ${modeSetting}.`,
           );
     case 'plan':
-      return kind === 'read' || kind === 'coordination'
+      return reads
         ? allow
         : deny(
             `${call} was denied: permission mode 'plan' is read-only (reads and coordination tools only), whatever the allow rules. To ${kind === 'edit' ? 'change files' : 'run commands'}, change ${modeSetting} to default or acceptEdits with allow rules.`,
@@ -258,7 +277,7 @@ function decideByMode(
     case 'acceptEdits':
     case 'default':
     case 'dontAsk': {
-      if (kind === 'read' || kind === 'coordination') return allow;
+      if (reads) return allow;
       if (kind === 'edit' && mode === 'acceptEdits') return allow;
       if (allowedByRules(tool, input, allowRules, pathContext)) return allow;
       return deny(needsRuleMessage(mode, tool, input, call, allowRules));
