@@ -485,11 +485,17 @@ function needsRuleMessage(
         : uncovered?.writesFile === true
           ? ' It redirects output to a file, which prefix rules never cover.'
           : '';
-    const suggestion = suggestBashRule(uncovered?.text ?? command);
+    // A prefix rule never covers a redirection to a file: only the exact text or plain Bash do.
+    const suggestion =
+      uncovered?.writesFile === true
+        ? `\`Bash(${printable(uncovered.text)})\` (exactly this command) or the plain \`Bash\` rule`
+        : suggestBashRule(uncovered?.text ?? command);
     return `${call} was denied: ${why}.${part} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
   }
   if (tool.kind === 'edit') {
-    return `${call} was denied: ${why}. To allow edits, set ${modeSetting} to acceptEdits, or add a rule such as \`Edit\` or \`Edit(src/**)\` to ${allowSetting}.`;
+    // A whole-tool rule names one tool (`Edit` does not allow Write); `Edit(path)` rules cover
+    // every editing tool.
+    return `${call} was denied: ${why}. To allow edits, set ${modeSetting} to acceptEdits, or add a rule such as \`${tool.name}\` (this tool) or \`Edit(src/**)\` (every editing tool, under src/) to ${allowSetting}.`;
   }
   return `${call} was denied: ${why}. To allow it, add \`${tool.name}\` to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
 }

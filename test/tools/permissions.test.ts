@@ -263,6 +263,36 @@ describe('allow rules', () => {
     );
   });
 
+  it('suggests only rules that would allow the call', () => {
+    // A redirection: a prefix rule never covers it, so none is suggested; the exact one works.
+    const redirect = message(
+      policy({ mode: 'default' }).decide(bashTool, { command: 'echo hi > out.txt' }),
+    );
+    expect(redirect).toContain('Bash(echo hi > out.txt)');
+    expect(redirect).not.toContain(':*');
+    expect(
+      behavior(
+        policy({ mode: 'default', allow: rules('Bash(echo hi > out.txt)') }).decide(bashTool, {
+          command: 'echo hi > out.txt',
+        }),
+      ),
+    ).toBe('allow');
+    // Write: the whole-tool rule `Edit` does not allow it (in Claude Code neither); `Write` does.
+    const write = calls.write as [AnyTool, unknown];
+    const advice = message(policy({ mode: 'default' }).decide(...write));
+    expect(advice).toContain('`Write` (this tool)');
+    expect(advice).not.toMatch(/`Edit` or/);
+    expect(behavior(policy({ mode: 'default', allow: rules('Edit') }).decide(...write))).toBe(
+      'deny',
+    );
+    expect(behavior(policy({ mode: 'default', allow: rules('Write') }).decide(...write))).toBe(
+      'allow',
+    );
+    expect(
+      behavior(policy({ mode: 'default', allow: rules('Edit(src/**)') }).decide(...write)),
+    ).toBe('allow');
+  });
+
   it('says why a command no prefix rule can vouch for needs the plain Bash rule', () => {
     const decision = npmTest().decide(bashTool, { command: 'npm test $(curl evil)' });
     expect(message(decision)).toContain('command substitution');
