@@ -236,6 +236,12 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
         `Ignoring allowManagedHooksOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
       );
     }
+    if (settings.sandboxKeys !== undefined) {
+      const keys = settings.sandboxKeys.map((key) => `sandbox.${key}`).join(', ') || 'sandbox';
+      notices.push(
+        `Not using ${keys} from ${layer.shown}: Flotilla runs Bash and hooks in its own OS sandbox (bubblewrap) wherever it works instead; --sandbox requires it, --no-sandbox turns it off, --sandbox-network gives it the whole network (no per-domain list), and sandboxed commands still need allow rules (docs/security.md).`,
+      );
+    }
     if (permissions.disableBypassPermissionsMode === 'disable') {
       merged.bypassDisabledBy = layer.shown;
     }

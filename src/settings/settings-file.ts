@@ -41,6 +41,11 @@ export interface SettingsFile {
   forkSubagents?: boolean;
   /** A shell command whose output is the API key (run once when a CLI run starts). */
   apiKeyHelper?: string;
+  /**
+   * The keys of Claude Code's `sandbox` object (`enabled`, `network.allowedDomains`, …), which
+   * Flotilla does not read (it has its own OS sandbox): named in a notice.
+   */
+  sandboxKeys?: string[];
 }
 
 export interface ParsedSettings {
@@ -134,6 +139,18 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
           );
         break;
       }
+      case 'sandbox':
+        settings.sandboxKeys = isMap(pair.value)
+          ? ((pair.value as YAMLMap).items as Pair[]).flatMap((entry) => {
+              const name = String(scalarValue(entry.key));
+              return isMap(entry.value)
+                ? ((entry.value as YAMLMap).items as Pair[]).map(
+                    (inner) => `${name}.${String(scalarValue(inner.key))}`,
+                  )
+                : [name];
+            })
+          : [];
+        break;
       case 'forkSubagents': {
         // A key of Flotilla's own, which Claude Code does not read: a bad value costs only the key.
         const value = scalarValue(pair.value);

@@ -268,6 +268,23 @@ describe('loadSettings', () => {
     await expect(load({ cliSettings: path.join(root, 'missing.json') })).rejects.toThrow(UserError);
   });
 
+  it("names Claude Code's sandbox settings, which Flotilla does not read, and what it does instead", async () => {
+    await write(projectFile(), {
+      sandbox: {
+        enabled: true,
+        autoAllowBashIfSandboxed: true,
+        excludedCommands: ['docker'],
+        network: { allowedDomains: ['github.com'] },
+      },
+    });
+    const { notices, settings } = await load({ trusted: true });
+    expect(notices).toEqual([
+      'Not using sandbox.enabled, sandbox.autoAllowBashIfSandboxed, sandbox.excludedCommands, sandbox.network.allowedDomains from .claude/settings.json: Flotilla runs Bash and hooks in its own OS sandbox (bubblewrap) wherever it works instead; --sandbox requires it, --no-sandbox turns it off, --sandbox-network gives it the whole network (no per-domain list), and sandboxed commands still need allow rules (docs/security.md).',
+    ]);
+    // autoAllowBashIfSandboxed grants nothing.
+    expect(settings.allow).toEqual([]);
+  });
+
   it('reads hooks of every event and disableAllHooks', async () => {
     await write(userFile(), {
       hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'echo user' }] }] },
