@@ -11,7 +11,7 @@ import {
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
-import { isReadOnlyCommand } from './read-only-commands.js';
+import { isReadOnlyCommand, readOnlyHint } from './read-only-commands.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -280,7 +280,7 @@ function decideByMode(
       if (reads) return allow;
       if (kind === 'edit' && mode === 'acceptEdits') return allow;
       if (allowedByRules(tool, input, allowRules, pathContext)) return allow;
-      return deny(needsRuleMessage(mode, tool, input, call, allowRules));
+      return deny(needsRuleMessage(mode, tool, input, call, allowRules, pathContext.root));
     }
   }
 }
@@ -465,6 +465,7 @@ function needsRuleMessage(
   input: unknown,
   call: string,
   allowRules: readonly SourcedRule[],
+  root: string,
 ): string {
   const why =
     mode === 'dontAsk'
@@ -490,7 +491,8 @@ function needsRuleMessage(
       uncovered?.writesFile === true
         ? `\`Bash(${printable(uncovered.text)})\` (exactly this command) or the plain \`Bash\` rule`
         : suggestBashRule(uncovered?.text ?? command);
-    return `${call} was denied: ${why}.${part} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
+    const hint = readOnlyHint(parseShellCommand(command), { root });
+    return `${call} was denied: ${why}.${part}${hint === undefined ? '' : ` ${hint}`} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
   }
   if (tool.kind === 'edit') {
     // A whole-tool rule names one tool (`Edit` does not allow Write); `Edit(path)` rules cover

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkInsideRoot } from './path-guard.js';
 import type { ParsedCommand, SimpleCommand } from './shell-command.js';
@@ -176,7 +177,19 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   sha512sum: checksumCheck,
   file: without('Cf', ['--compile', '--files-from']),
   grep: without('R', ['--dereference-recursive']),
-  rg: without('Lz', ['--follow', '--pre', '--pre-glob', '--search-zip', '--hostname-bin']),
+  // rg skips hidden files, .git among them, unless told not to.
+  rg: without('Lzu.', [
+    '--follow',
+    '--pre',
+    '--pre-glob',
+    '--search-zip',
+    '--hostname-bin',
+    '--hidden',
+    '--unrestricted',
+    '--no-ignore',
+    '--no-ignore-dot',
+    '--no-ignore-vcs',
+  ]),
   find: (args) => args.every((arg) => !findRefused.has(arg)),
   sort: without('oT', ['--output', '--compress-program', '--temporary-directory', '--files0-from']),
   // `uniq IN OUT` writes OUT: only as a filter, as Claude Code allows it.
@@ -231,6 +244,7 @@ export function isReadOnlyCommand(parsed: ParsedCommand, context: ReadOnlyContex
     }
     const check = programs[program];
     if (check === undefined || !check(args)) return false;
+    if (program === 'grep' && grepReadsGitDirectory(args, directories)) return false;
     const files = [
       ...(noFileOperands.has(program) ? [] : args.flatMap(possiblePath)),
       ...simple.readsFrom,
@@ -241,6 +255,42 @@ export function isReadOnlyCommand(parsed: ParsedCommand, context: ReadOnlyContex
     if (!inside) return false;
   }
   return true;
+}
+
+/** Why a read-only-looking command needs a rule after all, when the reason is not obvious. */
+export function readOnlyHint(parsed: ParsedCommand, context: ReadOnlyContext): string | undefined {
+  if (!parsed.understood) return undefined;
+  const reads = parsed.commands.some((simple) => {
+    const words = literalWords(simple);
+    return words?.[0] === 'grep' && grepReadsGitDirectory(words.slice(1), [context.root]);
+  });
+  return reads
+    ? 'A recursive grep over a directory holding .git runs without a rule only with --exclude-dir=.git (.git/config can hold credentials).'
+    : undefined;
+}
+
+/**
+ * Whether a recursive grep would read a `.git` directory (whose config can hold credentials, as
+ * the file tools' path guard says): one of its directories holds `.git`, and it does not say
+ * `--exclude-dir=.git`. Without operands, grep -r searches the current directory.
+ */
+function grepReadsGitDirectory(args: readonly string[], directories: readonly string[]): boolean {
+  const recursive = args.some(
+    (arg) =>
+      arg === '--recursive' ||
+      arg === '--directories=recurse' ||
+      arg === 'recurse' ||
+      arg === '-drecurse' ||
+      (/^-[A-Za-z]+$/.test(arg) && /[rR]/.test(arg)),
+  );
+  if (!recursive || args.includes('--exclude-dir=.git')) return false;
+  const operands = positionals(args).slice(1);
+  const searched = operands.length === 0 ? ['.'] : operands;
+  return searched.some((operand) =>
+    directories.some((directory) =>
+      existsSync(path.join(path.resolve(directory, operand), '.git')),
+    ),
+  );
 }
 
 function literalWords(simple: SimpleCommand): string[] | undefined {
@@ -260,6 +310,8 @@ function possiblePath(arg: string): string[] {
   if (arg === '-' || arg === '--') return [];
   if (!arg.startsWith('-')) return [arg];
   const equals = arg.indexOf('=');
+  // --exclude-dir=.git, --include=*.ts: patterns of names, not files to read.
+  if (/^--(exclude|include)/.test(arg)) return [];
   if (equals >= 0) return [arg.slice(equals + 1)].filter((value) => value !== '');
   if (!arg.startsWith('--') && /[/.~]/.test(arg)) return [arg.slice(2)];
   return [];

@@ -34,12 +34,28 @@ async function results(scenario: ScenarioInput, config: Record<string, unknown> 
 describe('a headless run in default mode, with no rules', () => {
   it('runs read-only commands (ls, git log, grep -rn, wc -l) and still denies a write', async () => {
     const { results: found } = await results(
-      commands('ls', 'git log --oneline -1', 'grep -rn hi .', 'wc -l a.ts', 'touch made'),
+      commands(
+        'ls',
+        'git log --oneline -1',
+        'grep -rn --exclude-dir=.git hi .',
+        'wc -l a.ts',
+        'touch made',
+        'grep -rn hi .',
+      ),
     );
-    expect(found.map((result) => result?.isError)).toEqual([false, false, false, false, true]);
+    expect(found.map((result) => result?.isError)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(found[2]?.text).toContain('a.ts:1:hi there');
     expect(found[3]?.text).toContain('1 a.ts');
     expect(found[4]?.text).toContain("permission mode 'default' would ask for approval");
+    // The checkout's .git (its config can hold credentials) is not grepped without a rule.
+    expect(found[5]?.text).toContain('--exclude-dir=.git');
   });
 
   it('takes --allowed-tools Bash(*) as the plain Bash permission', async () => {

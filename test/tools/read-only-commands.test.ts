@@ -176,6 +176,23 @@ describe('read-only Bash commands, with no rules', () => {
     expect(decide('grep -rn X .', { deny: rules('Bash(rm:*)') }).behavior).toBe('allow');
   });
 
+  it('greps recursively into a .git directory only with --exclude-dir=.git (its config can hold credentials)', async () => {
+    await writeFiles(tree.root, { 'nested/.git/config': '[remote]', 'nested/b.ts': 'b' });
+    const denied = decide('grep -rn remote nested');
+    expect(denied.behavior).toBe('deny');
+    expect(denied.behavior === 'deny' && denied.message).toContain('--exclude-dir=.git');
+    for (const command of [
+      'cd nested && grep -r remote',
+      'cd nested && grep -R x .',
+      'rg --hidden remote',
+      'rg -uu x',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('grep -rn --exclude-dir=.git remote nested').behavior).toBe('allow');
+    expect(decide('grep -n remote nested/b.ts').behavior).toBe('allow');
+  });
+
   it('keeps Bash deny rules first', () => {
     expect(decide('git log', { deny: rules('Bash(git log:*)') }).behavior).toBe('deny');
   });
