@@ -277,7 +277,13 @@ export async function runFlotilla(
   // awaited in a fixed order, and whatever opened is closed again if one of them fails.
   // A bad rule is bad input, refused before anything opens: an MCP server or the offline model
   // server opened first would keep the process alive after the error.
-  const allowRules = rules(config.allowedTools);
+  const requestedAllow = rules(config.allowedTools);
+  const allowRules = settings.managedRulesOnly === undefined ? requestedAllow : [];
+  if (settings.managedRulesOnly !== undefined && requestedAllow.length > 0) {
+    log(
+      `warning: ignoring --allowed-tools (allowed_tools): the managed settings (${settings.managedRulesOnly}) set allowManagedPermissionRulesOnly, so only their allow rules apply.`,
+    );
+  }
   const denyRules = rules(config.disallowedTools);
   const stateDirMaking = running(
     config.stateDir

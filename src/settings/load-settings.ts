@@ -76,6 +76,11 @@ export interface MergedSettings {
    * restriction, as in Claude Code); undefined when bypassPermissions is available.
    */
   bypassDisabledBy?: string;
+  /**
+   * The managed settings file, when it sets `allowManagedPermissionRulesOnly`: only its allow
+   * rules apply (`allow` holds no other), and the run's `--allowed-tools` are ignored too.
+   */
+  managedRulesOnly?: string;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
@@ -234,6 +239,28 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     } else if (settings.allowManagedHooksOnly !== undefined) {
       notices.push(
         `Ignoring allowManagedHooksOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
+      );
+    }
+    if (layer.source === 'managed' && settings.allowManagedPermissionRulesOnly === true) {
+      // The company's rules only, as in Claude Code: allow rules of every other file go; deny
+      // and ask rules stay (they only narrow).
+      const dropped = merged.allow.length - permissions.allow.length;
+      merged.allow = permissions.allow.map((rule) => ({
+        ...rule,
+        source: `permissions.allow in ${layer.shown}`,
+      }));
+      merged.managedRulesOnly = layer.shown;
+      if (dropped > 0) {
+        notices.push(
+          `Ignoring ${dropped} permissions.allow ${dropped === 1 ? 'entry' : 'entries'} of the other settings files: the managed settings (${layer.shown}) set allowManagedPermissionRulesOnly.`,
+        );
+      }
+    } else if (
+      settings.allowManagedPermissionRulesOnly !== undefined &&
+      layer.source !== 'managed'
+    ) {
+      notices.push(
+        `Ignoring allowManagedPermissionRulesOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
       );
     }
     if (settings.sandboxKeys !== undefined) {

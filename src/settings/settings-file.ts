@@ -34,6 +34,8 @@ export interface SettingsFile {
   disableAllHooks?: boolean;
   /** Only the managed settings' hooks run (read from managed settings only). */
   allowManagedHooksOnly?: boolean;
+  /** Only the managed settings' allow rules apply (read from managed settings only). */
+  allowManagedPermissionRulesOnly?: boolean;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers?: string[];
   disabledMcpjsonServers?: string[];
@@ -114,6 +116,7 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         break;
       case 'disableAllHooks':
       case 'allowManagedHooksOnly':
+      case 'allowManagedPermissionRulesOnly':
       case 'enableAllProjectMcpServers': {
         const value = scalarValue(pair.value);
         if (typeof value === 'boolean') settings[key] = value;

@@ -175,3 +175,47 @@ describe('disableAllHooks and managed hooks', () => {
     expect(result?.isError, result?.text).toBe(false);
   });
 });
+
+describe('allowManagedPermissionRulesOnly', () => {
+  it('in managed settings leaves only their allow rules: --allowed-tools and user settings allow nothing', async () => {
+    const managed = await managedFile({
+      allowManagedPermissionRulesOnly: true,
+      permissions: { allow: ['Bash(mkdir:*)'] },
+    });
+    const touch = await runOne({
+      command: 'touch t1',
+      files: {
+        '.claude/settings.local.json': JSON.stringify({
+          permissions: { allow: ['Bash(touch:*)'] },
+        }),
+      },
+      config: { allowedTools: ['Bash(touch:*)'], managedSettingsFile: managed },
+    });
+    expect(touch.result?.isError).toBe(true);
+    expect(await touch.exists('t1')).toBe(false);
+    expect(touch.finished.logs).toContain(
+      `warning: ignoring --allowed-tools (allowed_tools): the managed settings (${managed}) set allowManagedPermissionRulesOnly, so only their allow rules apply.`,
+    );
+    expect(touch.finished.logs).toContain(
+      `notice: Ignoring 1 permissions.allow entry of the other settings files: the managed settings (${managed}) set allowManagedPermissionRulesOnly.`,
+    );
+    const mkdir = await runOne({ command: 'mkdir d1', config: { managedSettingsFile: managed } });
+    expect(mkdir.result?.isError, mkdir.result?.text).toBe(false);
+    expect(await mkdir.exists('d1')).toBe(true);
+  });
+
+  it('elsewhere is ignored with a notice', async () => {
+    const { finished, result } = await runOne({
+      command: 'touch t1',
+      config: {
+        allowedTools: ['Bash(touch:*)'],
+        settings: JSON.stringify({ allowManagedPermissionRulesOnly: true }),
+        managedSettingsFile: await managedFile({}),
+      },
+    });
+    expect(result?.isError, result?.text).toBe(false);
+    expect(finished.logs.join('\n')).toContain(
+      'Ignoring allowManagedPermissionRulesOnly from --settings: only managed settings',
+    );
+  });
+});
