@@ -198,8 +198,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   sed: sedPrintOnly,
   date: datePrintOnly,
   git,
+  // Not npm: it reads the checkout's own .npmrc.
   node: versionOnly,
-  npm: versionOnly,
   python: versionOnly,
   python3: versionOnly,
   go: exactly('version'),

@@ -51,7 +51,6 @@ const readOnly = (argv: readonly string[]): boolean =>
     'builtin:false',
     'builtin:cd',
   ].includes(argv[0] ?? '') ||
-  equals(argv, ['npm', '--version']) ||
   (argv[0] === 'git' && ['status', 'log', 'show', 'diff', 'blame'].includes(argv[1] ?? '')) ||
   (argv[0] === 'git' && ['branch', 'tag', 'remote'].includes(argv[1] ?? '') && argv.length === 2);
 

@@ -162,6 +162,7 @@ describe('read-only Bash commands, with no rules', () => {
       '[ -f a.ts ]',
       'cat $(echo a.ts)',
       'npm',
+      'npm --version',
       'npm install',
       'sed -n 1w out a.ts',
       'date -s 2020-01-01',
