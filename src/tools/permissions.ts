@@ -272,7 +272,7 @@ function decideByMode(
       return reads
         ? allow
         : deny(
-            `${call} was denied: permission mode 'plan' is read-only (reads and coordination tools only), whatever the allow rules. To ${kind === 'edit' ? 'change files' : 'run commands'}, change ${modeSetting} to default or acceptEdits with allow rules.`,
+            `${call} was denied: permission mode 'plan' is read-only (reads, read-only commands such as ls, cat, grep, git log, and coordination tools only), whatever the allow rules. To ${kind === 'edit' ? 'change files' : 'run commands'}, change ${modeSetting} to default or acceptEdits with allow rules.`,
           );
     case 'acceptEdits':
     case 'default':
