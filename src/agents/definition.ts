@@ -115,6 +115,12 @@ export interface AgentDefinition {
   file?: string;
   /** Allow-list; undefined means every tool the parent has. */
   tools?: ToolRule[];
+  /**
+   * `false`: the `tools` entries with a specifier (`Bash(npm test:*)`) only limit the tool they
+   * name and pre-approve nothing, as for an untrusted checkout's agent file
+   * (src/app/untrusted-agents.ts). Otherwise they are allow rules too.
+   */
+  toolSpecifiersAllow?: false;
   disallowedTools?: ToolRule[];
   /** From `Agent(a, b)` / `Task(a)`: the only agent types this one may spawn; undefined = any. */
   spawnableAgents?: string[];
@@ -140,7 +146,12 @@ export function parseToolRule(text: string): ToolRule | undefined {
   const match = /^([A-Za-z_*][\w*-]*)(?:\((.*)\))?$/s.exec(trimmed);
   if (!match?.[1]) return undefined;
   const specifier = match[2]?.trim();
-  return specifier === undefined ? { tool: match[1] } : { tool: match[1], specifier };
+  // `Bash(*)` is the plain `Bash` permission, as Claude Code reads it: not a prefix pattern that
+  // a glob, `$VAR` or a redirection would fall outside of.
+  if (specifier === undefined || (match[1] === 'Bash' && specifier === '*')) {
+    return { tool: match[1] };
+  }
+  return { tool: match[1], specifier };
 }
 
 export function formatToolRule(rule: ToolRule): string {

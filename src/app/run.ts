@@ -39,6 +39,7 @@ import type { AnyTool } from '../tools/define-tool.js';
 import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { withoutUntrustedAgentGrants } from './untrusted-agents.js';
+import { allowedRunMode, withoutBypassAgents } from './bypass-mode.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
 import { loadSkills } from '../skills/load-skills.js';
@@ -231,7 +232,12 @@ export async function runFlotilla(
     ],
     modelAliases,
   );
-  const permissionMode = config.permissionMode ?? settings.defaultMode ?? 'default';
+  const runMode = allowedRunMode(
+    config.permissionMode ?? settings.defaultMode ?? 'default',
+    settings.bypassDisabledBy,
+  );
+  if (runMode.warning) log(`warning: ${runMode.warning}`);
+  const permissionMode = runMode.mode;
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
@@ -242,9 +248,13 @@ export async function runFlotilla(
     configRoot,
     ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
   });
-  for (const notice of held.notices) log(`notice: ${notice}`);
-  const agents = held.agents;
-  const lead = held.lead ?? leadAgent;
+  const policed = withoutBypassAgents(held.agents, held.lead, {
+    bypassDisabledBy: settings.bypassDisabledBy,
+    configRoot,
+  });
+  for (const notice of [...held.notices, ...policed.notices]) log(`notice: ${notice}`);
+  const agents = policed.agents;
+  const lead = policed.lead ?? leadAgent;
   requirePricesForBudget({ ...config, model: runModel, modelAliases }, agents.registry.list());
 
   const skills = await skillsLoading;
@@ -268,7 +278,13 @@ export async function runFlotilla(
   // awaited in a fixed order, and whatever opened is closed again if one of them fails.
   // A bad rule is bad input, refused before anything opens: an MCP server or the offline model
   // server opened first would keep the process alive after the error.
-  const allowRules = rules(config.allowedTools);
+  const requestedAllow = rules(config.allowedTools);
+  const allowRules = settings.managedRulesOnly === undefined ? requestedAllow : [];
+  if (settings.managedRulesOnly !== undefined && requestedAllow.length > 0) {
+    log(
+      `warning: ignoring --allowed-tools (allowed_tools): the managed settings (${settings.managedRulesOnly}) set allowManagedPermissionRulesOnly, so only their allow rules apply.`,
+    );
+  }
   const denyRules = rules(config.disallowedTools);
   const stateDirMaking = running(
     config.stateDir
@@ -367,6 +383,7 @@ export async function runFlotilla(
   const hookSession: HookSession = {
     settings: settings.hooks,
     disableAllHooks: settings.disableAllHooks,
+    managedHooks: settings.managedHooks,
     sessionId: runId,
     transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
     projectDir: config.repoRoot,

@@ -104,6 +104,7 @@ const handoffSchema = z.object({
       env: z.record(z.string(), z.string()),
       hooks: hooksSchema,
       disableAllHooks: z.boolean(),
+      managedHooks: hooksSchema,
       enabledMcpjsonServers: z.array(z.string()),
       disabledMcpjsonServers: z.array(z.string()),
       // The lead's trust decision: an untrusted checkout's agent grants stay held in the child.

@@ -116,6 +116,7 @@ export function planAgentTools(
     allow: settings.allow,
     deny: settings.deny,
     ...(agentTools ? { agentTools } : {}),
+    ...(definition.toolSpecifiersAllow === false ? { agentToolsAllow: false } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
     extraRoots: memoryDirectory ? [memoryDirectory] : [],
     ...(place.granted ? { granted: place.granted } : {}),
@@ -126,6 +127,7 @@ export function planAgentTools(
     allow: settings.allow,
     deny: [...settings.deny, ...(definition.disallowedTools ?? [])],
     ...(agentTools ? { agentTools } : {}),
+    ...(definition.toolSpecifiersAllow === false ? { agentToolsAllow: false } : {}),
   });
   const extraToolNames = settings.extraToolNames ?? [];
   const base = [...builtInToolNames, ...extraToolNames];

@@ -1,13 +1,16 @@
 import path from 'node:path';
-import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
+import { formatToolRule, type AgentDefinition, type PermissionMode } from '../agents/definition.js';
 import { AgentRegistry, type LoadedAgents } from '../agents/index.js';
-import { widensMode } from '../subagents/spawn-options.js';
+import { ruleNamesTool } from '../tools/tool-rules.js';
+import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 
 /**
  * An untrusted checkout's agent files are held to what its settings files are held to
  * (src/settings/load-settings.ts): they may narrow what an agent does, never grant. An agent
  * file's `permissionMode` that lets more through than the mode the agent would run in without it
- * is dropped, and so are its inline `mcpServers` (each one a command the repository chose).
+ * is dropped (delegate counts as what its workers get, acceptEdits), and so are its inline
+ * `mcpServers` (each one a command the repository chose). Its `tools` entries with a specifier
+ * (`Bash(touch:*)`) still limit the tool they name, but no longer pre-approve its calls.
  */
 export interface UntrustedAgentsOptions {
   /** Whether the workspace is trusted: then its agent files keep everything. */
@@ -64,11 +67,21 @@ function withoutUntrustedGrants(
   const notices: string[] = [];
   let held = definition;
   const mode = definition.permissionMode;
-  if (mode !== undefined && widensMode(mode, baseline)) {
+  // A delegate agent's workers run in acceptEdits: that is what a delegate mode lets through.
+  if (mode !== undefined && widensMode(workerModeUnder(mode), workerModeUnder(baseline))) {
     const { permissionMode: _dropped, ...rest } = held;
     held = rest;
     notices.push(
       `Ignoring permissionMode '${mode}' of ${where}: this workspace has not been trusted, and its agent files cannot widen the run's mode; the agent runs in '${baseline}' (--trust-project trusts it).`,
+    );
+  }
+  const approving = (definition.tools ?? []).filter(
+    (rule) => rule.specifier !== undefined && !ruleNamesTool(rule.tool, 'Agent'),
+  );
+  if (approving.length > 0) {
+    held = { ...held, toolSpecifiersAllow: false };
+    notices.push(
+      `Not letting the tools list of ${where} pre-approve ${approving.map((rule) => `\`${formatToolRule(rule)}\``).join(', ')}: this workspace has not been trusted (--trust-project trusts it). The entries still limit the agent to those calls; each one runs only if the run's own rules and mode allow it.`,
     );
   }
   const inline = (definition.mcpServers ?? []).filter((server) => server.kind === 'inline');

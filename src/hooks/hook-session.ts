@@ -6,8 +6,13 @@ import { createHookRunner, type HookRunner } from './hook-runner.js';
 export interface HookSession {
   /** The merged settings' hooks. */
   settings: AgentHooks;
-  /** `disableAllHooks`: no hook runs, neither the settings' nor an agent file's. */
+  /** `disableAllHooks`: no hook runs, neither the settings' nor an agent file's, but `managedHooks`. */
   disableAllHooks: boolean;
+  /**
+   * The managed settings' hooks (also in `settings`): they run even when a settings file's
+   * `disableAllHooks` turns the others off.
+   */
+  managedHooks?: AgentHooks;
   /** The run's id, the hooks' session_id. */
   sessionId: string;
   /** The lead's transcript, the hooks' transcript_path. */
@@ -37,12 +42,15 @@ export function createSessionHookRunner(
   session: HookSession,
   agent: HookAgent,
 ): HookRunner | undefined {
-  if (session.disableAllHooks) return undefined;
+  const managedOnly = session.managedHooks ?? {};
+  if (session.disableAllHooks && Object.keys(managedOnly).length === 0) return undefined;
   return createHookRunner(
-    {
-      settings: session.settings,
-      ...(agent.definition.hooks ? { definition: agent.definition.hooks } : {}),
-    },
+    session.disableAllHooks
+      ? { settings: managedOnly }
+      : {
+          settings: session.settings,
+          ...(agent.definition.hooks ? { definition: agent.definition.hooks } : {}),
+        },
     {
       agentId: agent.agentId,
       agentName: agent.definition.name,

@@ -4,7 +4,7 @@
  * Permission rule lists concatenate; a scalar key takes the value of the highest file that sets
  * it; `env` merges name by name. As observed on Claude Code 2.1.332, the committed project file
  * (`.claude/settings.json`) cannot grant permissions until the workspace is trusted: its allow
- * rules (and, here, a bypassPermissions mode and additional directories) are ignored with a
+ * rules (and, here, a mode wider than default and additional directories) are ignored with a
  * notice, while its deny and ask rules, env and hooks apply. `settings.local.json`, which a user
  * writes for themselves, is not subject to trust, as in Claude Code.
  */
@@ -16,6 +16,7 @@ import type { Problem } from '../agents/problems.js';
 import { removalReason } from '../config/environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
+import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 
 export const settingSources = ['user', 'project', 'local'] as const;
@@ -60,7 +61,26 @@ export interface MergedSettings {
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
+  /**
+   * No hook runs but `managedHooks`: a settings file's `disableAllHooks` (the highest that sets
+   * it), or the managed settings' `allowManagedHooksOnly`.
+   */
   disableAllHooks: boolean;
+  /**
+   * The managed settings' hooks: the company's policy, which only the managed settings' own
+   * `disableAllHooks` turns off (as in Claude Code); empty when they do.
+   */
+  managedHooks: AgentHooks;
+  /**
+   * Where `permissions.disableBypassPermissionsMode: "disable"` was read (any file may add this
+   * restriction, as in Claude Code); undefined when bypassPermissions is available.
+   */
+  bypassDisabledBy?: string;
+  /**
+   * The managed settings file, when it sets `allowManagedPermissionRulesOnly`: only its allow
+   * rules apply (`allow` holds no other), and the run's `--allowed-tools` are ignored too.
+   */
+  managedRulesOnly?: string;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
@@ -99,6 +119,7 @@ export function emptyMergedSettings(): MergedSettings {
     env: {},
     hooks: {},
     disableAllHooks: false,
+    managedHooks: {},
     enabledMcpjsonServers: [],
     disabledMcpjsonServers: [],
     trusted: false,
@@ -159,14 +180,15 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
           `Ignoring ${granting} permissions.allow ${granting === 1 ? 'entry' : 'entries'} from ${layer.shown}: this workspace has not been trusted. Pass --trust-project, or set projects[${JSON.stringify(options.repoRoot)}].hasTrustDialogAccepted: true in ~/.claude.json.`,
         );
       }
-      // A mode that lets more through without asking is a grant too (Claude Code 2.1.332 applies
-      // an untrusted project's acceptEdits; we hold it back with the other grants).
+      // A mode that lets more through without asking than default is a grant too (Claude Code
+      // 2.1.332 applies an untrusted project's acceptEdits; we hold it back with the other
+      // grants). Delegate counts as what its workers get: acceptEdits.
       if (
-        permissions.defaultMode === 'bypassPermissions' ||
-        permissions.defaultMode === 'acceptEdits'
+        permissions.defaultMode &&
+        widensMode(workerModeUnder(permissions.defaultMode), 'default')
       ) {
         notices.push(
-          `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted (--trust-project trusts it).`,
+          `Ignoring permissions.defaultMode '${permissions.defaultMode}' from ${layer.shown}: this workspace has not been trusted, and its files cannot widen the mode beyond default (--trust-project trusts it).`,
         );
       } else if (permissions.defaultMode) {
         merged.defaultMode = permissions.defaultMode;
@@ -211,6 +233,45 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       if (matchers?.length) merged.hooks[event] = [...(merged.hooks[event] ?? []), ...matchers];
     }
     if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
+    if (layer.source === 'managed') {
+      merged.managedHooks = settings.disableAllHooks === true ? {} : settings.hooks;
+      if (settings.allowManagedHooksOnly === true) merged.disableAllHooks = true;
+    } else if (settings.allowManagedHooksOnly !== undefined) {
+      notices.push(
+        `Ignoring allowManagedHooksOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
+      );
+    }
+    if (layer.source === 'managed' && settings.allowManagedPermissionRulesOnly === true) {
+      // The company's rules only, as in Claude Code: allow rules of every other file go; deny
+      // and ask rules stay (they only narrow).
+      const dropped = merged.allow.length - permissions.allow.length;
+      merged.allow = permissions.allow.map((rule) => ({
+        ...rule,
+        source: `permissions.allow in ${layer.shown}`,
+      }));
+      merged.managedRulesOnly = layer.shown;
+      if (dropped > 0) {
+        notices.push(
+          `Ignoring ${dropped} permissions.allow ${dropped === 1 ? 'entry' : 'entries'} of the other settings files: the managed settings (${layer.shown}) set allowManagedPermissionRulesOnly.`,
+        );
+      }
+    } else if (
+      settings.allowManagedPermissionRulesOnly !== undefined &&
+      layer.source !== 'managed'
+    ) {
+      notices.push(
+        `Ignoring allowManagedPermissionRulesOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
+      );
+    }
+    if (settings.sandboxKeys !== undefined) {
+      const keys = settings.sandboxKeys.map((key) => `sandbox.${key}`).join(', ') || 'sandbox';
+      notices.push(
+        `Not using ${keys} from ${layer.shown}: Flotilla runs Bash and hooks in its own OS sandbox (bubblewrap) wherever it works instead; --sandbox requires it, --no-sandbox turns it off, --sandbox-network gives it the whole network (no per-domain list), and sandboxed commands still need allow rules (docs/security.md).`,
+      );
+    }
+    if (permissions.disableBypassPermissionsMode === 'disable') {
+      merged.bypassDisabledBy = layer.shown;
+    }
     // Enabling a .mcp.json server runs its command: a grant, held back like the others.
     const enabling =
       settings.enableAllProjectMcpServers === true ||

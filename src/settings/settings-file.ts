@@ -25,11 +25,17 @@ export interface SettingsFile {
     ask: ToolRule[];
     defaultMode?: PermissionMode;
     additionalDirectories: string[];
+    /** `"disable"`: bypassPermissions mode is refused (a restriction any file may add). */
+    disableBypassPermissionsMode?: 'disable';
   };
   env: Record<string, string>;
   model?: string;
   hooks: AgentHooks;
   disableAllHooks?: boolean;
+  /** Only the managed settings' hooks run (read from managed settings only). */
+  allowManagedHooksOnly?: boolean;
+  /** Only the managed settings' allow rules apply (read from managed settings only). */
+  allowManagedPermissionRulesOnly?: boolean;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers?: string[];
   disabledMcpjsonServers?: string[];
@@ -37,6 +43,11 @@ export interface SettingsFile {
   forkSubagents?: boolean;
   /** A shell command whose output is the API key (run once when a CLI run starts). */
   apiKeyHelper?: string;
+  /**
+   * The keys of Claude Code's `sandbox` object (`enabled`, `network.allowedDomains`, …), which
+   * Flotilla does not read (it has its own OS sandbox): named in a notice.
+   */
+  sandboxKeys?: string[];
 }
 
 export interface ParsedSettings {
@@ -104,6 +115,8 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         settings.hooks = readHooks(pair.value, at, context, settingsHookEvents) ?? {};
         break;
       case 'disableAllHooks':
+      case 'allowManagedHooksOnly':
+      case 'allowManagedPermissionRulesOnly':
       case 'enableAllProjectMcpServers': {
         const value = scalarValue(pair.value);
         if (typeof value === 'boolean') settings[key] = value;
@@ -129,6 +142,18 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
           );
         break;
       }
+      case 'sandbox':
+        settings.sandboxKeys = isMap(pair.value)
+          ? ((pair.value as YAMLMap).items as Pair[]).flatMap((entry) => {
+              const name = String(scalarValue(entry.key));
+              return isMap(entry.value)
+                ? ((entry.value as YAMLMap).items as Pair[]).map(
+                    (inner) => `${name}.${String(scalarValue(inner.key))}`,
+                  )
+                : [name];
+            })
+          : [];
+        break;
       case 'forkSubagents': {
         // A key of Flotilla's own, which Claude Code does not read: a bad value costs only the key.
         const value = scalarValue(pair.value);
@@ -180,6 +205,18 @@ function readPermissions(
           at,
           `permissions.defaultMode '${String(value)}' is not a permission mode; it is ignored.`,
           `Modes: ${permissionModes.join(', ')}.`,
+        );
+      }
+    } else if (key === 'disableBypassPermissionsMode') {
+      // A policy key: a value that does not say what it means stops the run rather than fail open.
+      if (scalarValue(pair.value) === 'disable') {
+        settings.permissions.disableBypassPermissionsMode = 'disable';
+      } else {
+        invalid(
+          context,
+          at,
+          'permissions.disableBypassPermissionsMode takes only the value "disable".',
+          '"disableBypassPermissionsMode": "disable"',
         );
       }
     } else if (key === 'additionalDirectories') {

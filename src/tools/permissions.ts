@@ -11,6 +11,7 @@ import {
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
+import { isReadOnlyCommand, readOnlyHint } from './read-only-commands.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -30,10 +31,12 @@ import {
  * 3. deny rules win over everything after them (the definition's `disallowedTools` with a
  *    specifier count as deny rules);
  * 4. a definition `tools` list that names a tool only with specifiers (`Bash(npm test:*)`) limits
- *    it to calls those specifiers match;
- * 5. the mode: plan = reads and coordination; delegate = coordination; bypassPermissions = all;
- *    default, dontAsk = reads and coordination, edits and commands only when an allow rule
- *    matches (what would ask is denied); acceptEdits = default plus edits in the working tree.
+ *    it to calls those specifiers match (and, unless the file is an untrusted checkout's,
+ *    pre-approves them as allow rules do);
+ * 5. the mode: plan = reads (read-only Bash commands too, see read-only-commands.ts) and
+ *    coordination; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
+ *    and edits and other commands only when an allow rule matches (what would ask is denied);
+ *    acceptEdits = default plus edits in the working tree.
  *
  * Every denial says what was denied, why, and which setting would allow it.
  */
@@ -48,6 +51,11 @@ export interface PermissionPolicyOptions {
   deny?: readonly (ToolRule & { source?: string })[];
   /** The agent definition's `tools`: undefined = every tool. */
   agentTools?: readonly ToolRule[];
+  /**
+   * Whether `agentTools` entries with a specifier also pre-approve the calls they match (true
+   * when left out); false for an untrusted checkout's agent file, whose entries only limit.
+   */
+  agentToolsAllow?: boolean;
   /** The agent definition's `disallowedTools`. */
   agentDisallowed?: readonly ToolRule[];
   /** The agent's working tree; file tools are confined to it and path rules are relative to it. */
@@ -110,6 +118,17 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
   const readDenyRules = denyRules.flatMap(({ rule }) =>
     rule.tool === 'Read' && rule.specifier !== undefined ? [rule.specifier] : [],
   );
+  // A read-only command could read what a Read deny rule protects (`grep -r`, `git show`): with
+  // one in force, commands need an allow rule like any other.
+  const readDenied = denyRules.some(({ rule }) => ruleNamesTool(rule.tool, 'Read'));
+  const readOnlyBash = (tool: AnyTool, input: unknown): boolean => {
+    if (tool.name !== 'Bash' || readDenied) return false;
+    const command = subjectOf(tool, input);
+    return (
+      command !== undefined &&
+      isReadOnlyCommand(parseShellCommand(command), { root: pathContext.root })
+    );
+  };
 
   const hiddenBecause = (toolName: string): string | undefined => {
     // Flotilla's output channel is not a capability an agent file grants (as Claude Code gives
@@ -190,10 +209,16 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
         rule,
         source: "a loaded skill's allowed-tools",
       })),
-      ...limits.map((rule) => ({ rule, source: "the agent definition's tools" })),
+      ...(options.agentToolsAllow === false
+        ? []
+        : limits.map((rule) => ({ rule, source: "the agent definition's tools" }))),
     ];
 
-    return decideByMode(options.mode, tool, input, call, allowSources, pathContext);
+    const readOnly =
+      options.mode !== 'bypassPermissions' &&
+      options.mode !== 'delegate' &&
+      readOnlyBash(tool, input);
+    return decideByMode(options.mode, tool, input, call, allowSources, pathContext, readOnly);
   };
 
   return {
@@ -230,8 +255,10 @@ function decideByMode(
   call: string,
   allowRules: readonly SourcedRule[],
   pathContext: PathRuleContext,
+  readOnlyCommand: boolean,
 ): PermissionDecision {
   const kind: ToolKind = tool.kind;
+  const reads = kind === 'read' || kind === 'coordination' || readOnlyCommand;
   switch (mode) {
     case 'bypassPermissions':
       return allow;
@@ -242,18 +269,18 @@ function decideByMode(
             `${call} was denied: permission mode 'delegate' allows only coordination tools (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings, TodoWrite, and the team's TeamCreate, TeamDelete, TaskCreate, TaskGet, TaskList, TaskUpdate); delegate the work to a subagent or teammate, or change ${modeSetting}.`,
           );
     case 'plan':
-      return kind === 'read' || kind === 'coordination'
+      return reads
         ? allow
         : deny(
-            `${call} was denied: permission mode 'plan' is read-only (reads and coordination tools only), whatever the allow rules. To ${kind === 'edit' ? 'change files' : 'run commands'}, change ${modeSetting} to default or acceptEdits with allow rules.`,
+            `${call} was denied: permission mode 'plan' is read-only (reads, read-only commands such as ls, cat, grep, git log, and coordination tools only), whatever the allow rules. To ${kind === 'edit' ? 'change files' : 'run commands'}, change ${modeSetting} to default or acceptEdits with allow rules.`,
           );
     case 'acceptEdits':
     case 'default':
     case 'dontAsk': {
-      if (kind === 'read' || kind === 'coordination') return allow;
+      if (reads) return allow;
       if (kind === 'edit' && mode === 'acceptEdits') return allow;
       if (allowedByRules(tool, input, allowRules, pathContext)) return allow;
-      return deny(needsRuleMessage(mode, tool, input, call, allowRules));
+      return deny(needsRuleMessage(mode, tool, input, call, allowRules, pathContext.root));
     }
   }
 }
@@ -438,6 +465,7 @@ function needsRuleMessage(
   input: unknown,
   call: string,
   allowRules: readonly SourcedRule[],
+  root: string,
 ): string {
   const why =
     mode === 'dontAsk'
@@ -458,11 +486,18 @@ function needsRuleMessage(
         : uncovered?.writesFile === true
           ? ' It redirects output to a file, which prefix rules never cover.'
           : '';
-    const suggestion = suggestBashRule(uncovered?.text ?? command);
-    return `${call} was denied: ${why}.${part} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
+    // A prefix rule never covers a redirection to a file: only the exact text or plain Bash do.
+    const suggestion =
+      uncovered?.writesFile === true
+        ? `\`Bash(${printable(uncovered.text)})\` (exactly this command) or the plain \`Bash\` rule`
+        : suggestBashRule(uncovered?.text ?? command);
+    const hint = readOnlyHint(parseShellCommand(command), { root });
+    return `${call} was denied: ${why}.${part}${hint === undefined ? '' : ` ${hint}`} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
   }
   if (tool.kind === 'edit') {
-    return `${call} was denied: ${why}. To allow edits, set ${modeSetting} to acceptEdits, or add a rule such as \`Edit\` or \`Edit(src/**)\` to ${allowSetting}.`;
+    // A whole-tool rule names one tool (`Edit` does not allow Write); `Edit(path)` rules cover
+    // every editing tool.
+    return `${call} was denied: ${why}. To allow edits, set ${modeSetting} to acceptEdits, or add a rule such as \`${tool.name}\` (this tool) or \`Edit(src/**)\` (every editing tool, under src/) to ${allowSetting}.`;
   }
   return `${call} was denied: ${why}. To allow it, add \`${tool.name}\` to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
 }

@@ -26,6 +26,8 @@ export interface SimpleCommand {
   words: ShellWord[];
   /** It redirects output to a file (`>`, `>>`, `&>`, `>|`, `<>`, `>&file`), other than /dev/null or a descriptor. */
   writesFile: boolean;
+  /** The files its input redirections (`< file`) read. */
+  readsFrom: string[];
 }
 
 export type ParsedCommand =
@@ -229,10 +231,11 @@ function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]
   const words = (command.Args as Node[]).map((word) => readWord(word));
   if (words.length === 0) throw new NotUnderstood('it has no command name');
   let writesFile = false;
+  const readsFrom: string[] = [];
   for (const redirect of statement.Redirs as Node[]) {
-    writesFile = readRedirect(redirect, source) || writesFile;
+    writesFile = readRedirect(redirect, source, readsFrom) || writesFile;
   }
-  into.push({ text: sliceOf(statement, source), words, writesFile });
+  into.push({ text: sliceOf(statement, source), words, writesFile, readsFrom });
 }
 
 function describeCompound(type: string): string {
@@ -347,8 +350,11 @@ function doubleQuotedLiteral(raw: string): string {
 
 const harmlessTargets = new Set(['/dev/null']);
 
-/** Does the redirection write a file? NotUnderstood for heredocs and computed targets. */
-function readRedirect(redirect: Node, source: Buffer): boolean {
+/**
+ * Does the redirection write a file? An input redirection's file goes into `readsFrom`.
+ * NotUnderstood for heredocs and computed targets.
+ */
+function readRedirect(redirect: Node, source: Buffer, readsFrom: string[]): boolean {
   const operator = /^(&>>|&>|>>|>&|>\||<>|<<<|<<-|<<|<&|>|<)/.exec(
     source.subarray(redirect.OpPos.Offset() as number).toString('utf8'),
   )?.[1];
@@ -361,7 +367,10 @@ function readRedirect(redirect: Node, source: Buffer): boolean {
   }
   const target = readWord(redirect.Word);
   if (target.kind !== 'literal') throw new NotUnderstood('it redirects to a computed target');
-  if (operator === '<') return false;
+  if (operator === '<') {
+    readsFrom.push(target.value);
+    return false;
+  }
   if (operator === '>&' || operator === '<&') {
     if (/^(\d+|-)$/.test(target.value)) return false;
     if (operator === '<&') throw new NotUnderstood('it duplicates a descriptor from a file name');
@@ -390,7 +399,9 @@ function everySimpleCommand(file: Node, source: Buffer): SimpleCommand[] {
             return { kind: 'expanding' };
           }
         });
-        if (words.length > 0) found.push({ text: sliceOf(node, source), words, writesFile: false });
+        if (words.length > 0) {
+          found.push({ text: sliceOf(node, source), words, writesFile: false, readsFrom: [] });
+        }
       }
       return true;
     });

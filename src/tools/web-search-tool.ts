@@ -19,6 +19,8 @@ export interface WebSearchRules {
   deny: readonly ToolRule[];
   /** The definition's `tools`; undefined = every tool. */
   agentTools?: readonly ToolRule[];
+  /** False: the definition's entries only limit, they do not permit (an untrusted agent file). */
+  agentToolsAllow?: boolean;
 }
 
 export type WebSearchDecision =
@@ -52,7 +54,7 @@ export function decideWebSearch(rules: WebSearchRules): WebSearchDecision {
     rules.mode === 'bypassPermissions' ||
     allowRules.length > 0 ||
     // The definition's own WebSearch(domain:…) entries are allow rules, as for WebFetch.
-    limits.length > 0;
+    (limits.length > 0 && rules.agentToolsAllow !== false);
   if (!permitted) {
     return {
       offered: false,

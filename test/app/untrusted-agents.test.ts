@@ -142,3 +142,161 @@ describe("an untrusted checkout's agent files", () => {
     expect(finished.logs.join('\n')).not.toContain('Ignoring permissionMode');
   });
 });
+
+/** An agent file whose tools list names calls with specifiers: limits, and (trusted) grants. */
+const helper = [
+  '---',
+  'name: helper',
+  'description: Helps.',
+  'tools: Bash(touch:*), Write(**), Read',
+  '---',
+  'You help.',
+  '',
+].join('\n');
+
+async function helperRun(trustProject: boolean) {
+  const scenario: ScenarioInput = {
+    name: 'untrusted-tools',
+    agents: [
+      {
+        match: { agent: 'helper' },
+        turns: [
+          {
+            tool_use: [
+              { name: 'Bash', input: { command: 'touch made-by-helper', description: 'touch' } },
+              {
+                name: 'Write',
+                input: { file_path: '.github/workflows/x.yml', content: 'on: push\n' },
+              },
+              { name: 'Bash', input: { command: 'ls', description: 'list' } },
+            ],
+          },
+          { text: 'helper done' },
+        ],
+      },
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          {
+            tool_use: [
+              {
+                name: 'Agent',
+                input: { subagent_type: 'helper', description: 'help', prompt: 'go' },
+              },
+            ],
+          },
+          { text: 'All done.' },
+        ],
+        repeat_last: true,
+      },
+    ],
+  };
+  const finished = await run({ scenario, agents: { helper }, config: { trustProject } });
+  const [first, second] = finished.requestsOf('helper');
+  const exists = (file: string) =>
+    access(path.join(finished.repo.root, file)).then(
+      () => true,
+      () => false,
+    );
+  return {
+    finished,
+    tools: requestToolNames(first),
+    results: toolResults(requestMessages(second).at(-1)),
+    touched: await exists('made-by-helper'),
+    workflow: await exists('.github/workflows/x.yml'),
+  };
+}
+
+describe("an untrusted checkout's agent tools list", () => {
+  it('limits the agent but pre-approves nothing', async () => {
+    const { finished, tools, results, touched, workflow } = await helperRun(false);
+    expect(touched).toBe(false);
+    expect(workflow).toBe(false);
+    expect(results.map((result) => result.isError)).toEqual([true, true, true]);
+    expect(results[0]?.text).toContain("permission mode 'default' would ask for approval");
+    // The narrowing holds: only the listed tools are offered, Bash only for touch.
+    expect(tools).toEqual(expect.arrayContaining(['Bash', 'Write', 'Read']));
+    expect(tools).not.toContain('Edit');
+    expect(results[2]?.text).toContain('limits Bash to `Bash(touch:*)`');
+    expect(finished.logs).toContain(
+      "notice: Not letting the tools list of agent 'helper' (.claude/agents/helper.md) pre-approve `Bash(touch:*)`, `Write(**)`: this workspace has not been trusted (--trust-project trusts it). The entries still limit the agent to those calls; each one runs only if the run's own rules and mode allow it.",
+    );
+  });
+
+  it('pre-approves what it names once the workspace is trusted', async () => {
+    const { finished, results, touched, workflow } = await helperRun(true);
+    expect(touched).toBe(true);
+    expect(workflow).toBe(true);
+    expect(results.map((result) => result.isError)).toEqual([false, false, true]);
+    expect(finished.logs.join('\n')).not.toContain('pre-approve');
+  });
+});
+
+describe("an untrusted checkout's delegate mode", () => {
+  /** A lead in delegate mode that spawns an acceptEdits worker to write a workflow. */
+  const coordinator = [
+    '---',
+    'name: coordinator',
+    'description: Coordinates.',
+    'permissionMode: delegate',
+    '---',
+    'Coordinate.',
+    '',
+  ].join('\n');
+  const scenario: ScenarioInput = {
+    name: 'untrusted-delegate',
+    agents: [
+      {
+        match: { agent: 'general-purpose' },
+        turns: [
+          {
+            tool_use: [
+              {
+                name: 'Write',
+                input: { file_path: '.github/workflows/pwn.yml', content: 'on: push\n' },
+              },
+            ],
+          },
+          { text: 'worker done' },
+        ],
+      },
+      {
+        match: { agent: 'coordinator' },
+        turns: [
+          {
+            tool_use: [
+              {
+                name: 'Agent',
+                input: {
+                  subagent_type: 'general-purpose',
+                  description: 'write',
+                  prompt: 'write it',
+                  mode: 'acceptEdits',
+                },
+              },
+            ],
+          },
+          { text: 'All done.' },
+        ],
+        repeat_last: true,
+      },
+    ],
+  };
+
+  it('is ignored in an agent file (--agent), so its workers get no acceptEdits', async () => {
+    const finished = await run({
+      scenario,
+      agents: { coordinator },
+      config: { trustProject: false, leadAgent: 'coordinator' },
+    });
+    const spawn = toolResults(requestMessages(finished.requestsOf('coordinator')[1]).at(-1))[0];
+    expect(spawn?.isError).toBe(true);
+    expect(spawn?.text).toContain("mode 'acceptEdits' is more permissive than this agent's own");
+    await expect(
+      access(path.join(finished.repo.root, '.github/workflows/pwn.yml')),
+    ).rejects.toThrow();
+    expect(finished.logs.join('\n')).toContain(
+      "notice: Ignoring permissionMode 'delegate' of agent 'coordinator'",
+    );
+  });
+});

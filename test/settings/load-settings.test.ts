@@ -98,6 +98,30 @@ describe('loadSettings', () => {
     expect(() => parseSettingSources('user,poject')).toThrow(UserError);
   });
 
+  it("holds back every untrusted mode wider than default (delegate's workers get acceptEdits), keeps narrower ones", async () => {
+    const modes: Record<string, string | undefined> = {
+      delegate: undefined,
+      acceptEdits: undefined,
+      bypassPermissions: undefined,
+      plan: 'plan',
+      dontAsk: 'dontAsk',
+      default: 'default',
+    };
+    for (const [mode, kept] of Object.entries(modes)) {
+      await write(projectFile(), { permissions: { defaultMode: mode } });
+      const untrusted = await load();
+      expect(untrusted.settings.defaultMode, mode).toBe(kept);
+      expect(untrusted.notices, mode).toEqual(
+        kept === undefined
+          ? [
+              `Ignoring permissions.defaultMode '${mode}' from .claude/settings.json: this workspace has not been trusted, and its files cannot widen the mode beyond default (--trust-project trusts it).`,
+            ]
+          : [],
+      );
+      expect((await load({ trusted: true })).settings.defaultMode, mode).toBe(mode);
+    }
+  });
+
   it("ignores an untrusted workspace's grants with a notice, keeps its denials, and trusts by flag or ~/.claude.json", async () => {
     await write(projectFile(), {
       permissions: {
@@ -242,6 +266,23 @@ describe('loadSettings', () => {
 
   it('refuses a --settings file that cannot be read', async () => {
     await expect(load({ cliSettings: path.join(root, 'missing.json') })).rejects.toThrow(UserError);
+  });
+
+  it("names Claude Code's sandbox settings, which Flotilla does not read, and what it does instead", async () => {
+    await write(projectFile(), {
+      sandbox: {
+        enabled: true,
+        autoAllowBashIfSandboxed: true,
+        excludedCommands: ['docker'],
+        network: { allowedDomains: ['github.com'] },
+      },
+    });
+    const { notices, settings } = await load({ trusted: true });
+    expect(notices).toEqual([
+      'Not using sandbox.enabled, sandbox.autoAllowBashIfSandboxed, sandbox.excludedCommands, sandbox.network.allowedDomains from .claude/settings.json: Flotilla runs Bash and hooks in its own OS sandbox (bubblewrap) wherever it works instead; --sandbox requires it, --no-sandbox turns it off, --sandbox-network gives it the whole network (no per-domain list), and sandboxed commands still need allow rules (docs/security.md).',
+    ]);
+    // autoAllowBashIfSandboxed grants nothing.
+    expect(settings.allow).toEqual([]);
   });
 
   it('reads hooks of every event and disableAllHooks', async () => {

@@ -37,11 +37,33 @@ const equals = (argv: readonly string[], words: readonly string[]): boolean =>
 const toRules = (...texts: string[]): ToolRule[] =>
   texts.map((text) => parseToolRule(text) ?? expect.fail(`bad rule ${text}`));
 
+/**
+ * What runs without any rule in default mode (src/tools/read-only-commands.ts), of the stub
+ * programs and builtins: listing, printing, and git commands that only read.
+ */
+const readOnly = (argv: readonly string[]): boolean =>
+  [
+    'ls',
+    'cat',
+    'builtin:echo',
+    'builtin:pwd',
+    'builtin:true',
+    'builtin:false',
+    'builtin:cd',
+  ].includes(argv[0] ?? '') ||
+  (argv[0] === 'git' && ['status', 'log', 'show', 'diff', 'blame'].includes(argv[1] ?? '')) ||
+  (argv[0] === 'git' && ['branch', 'tag', 'remote'].includes(argv[1] ?? '') && argv.length === 2);
+
 const ruleSets: RuleSet[] = [
+  {
+    name: 'no rules (read-only commands)',
+    rules: [],
+    allows: readOnly,
+  },
   {
     name: 'Bash(npm test:*)',
     rules: toRules('Bash(npm test:*)'),
-    allows: (argv) => startsWith(argv, ['npm', 'test']),
+    allows: (argv) => startsWith(argv, ['npm', 'test']) || readOnly(argv),
   },
   {
     name: 'Bash(npm test:*), Bash(cat:*), Bash(git status)',
@@ -49,13 +71,16 @@ const ruleSets: RuleSet[] = [
     allows: (argv) =>
       startsWith(argv, ['npm', 'test']) ||
       startsWith(argv, ['cat']) ||
-      equals(argv, ['git', 'status']),
+      equals(argv, ['git', 'status']) ||
+      readOnly(argv),
   },
   {
     name: 'Bash(git * main), Bash(ls:*)',
     rules: toRules('Bash(git * main)', 'Bash(ls:*)'),
     allows: (argv) =>
-      (argv[0] === 'git' && argv.length >= 3 && argv.at(-1) === 'main') || startsWith(argv, ['ls']),
+      (argv[0] === 'git' && argv.length >= 3 && argv.at(-1) === 'main') ||
+      startsWith(argv, ['ls']) ||
+      readOnly(argv),
   },
 ];
 
@@ -187,7 +212,7 @@ describe('the Bash rule checker against real bash', () => {
     expect(escapes(results)).toEqual([]);
     // The corpus is not vacuous: bash did run something else for most of it, and the checker
     // still allowed the harmless part of it.
-    const attacks = results.filter((result) => violation(ruleSets[0] as RuleSet, result.execution));
+    const attacks = results.filter((result) => violation(ruleSets[1] as RuleSet, result.execution));
     expect(attacks.length).toBeGreaterThan(200);
     expect(results.filter((result) => result.allowedBy.length > 0).length).toBeGreaterThan(5);
     for (const attack of [
@@ -196,14 +221,14 @@ describe('the Bash rule checker against real bash', () => {
       "npm test \"a\"'b'$'\\''; touch X #'",
     ]) {
       expect(corpus).toContain(attack);
-      expect(allowedUnder(ruleSets[0] as RuleSet, attack), attack).toBe(false);
+      expect(allowedUnder(ruleSets[1] as RuleSet, attack), attack).toBe(false);
     }
   }, 60_000);
 
   it('refuses no benign command whose every part is allowed', async () => {
     const corpus = ['npm test -- --grep "a b"', 'npm test 2>&1 | cat', ...benignCorpus(7, 200)];
     const results = await check(corpus);
-    const ruleSet = ruleSets[1] as RuleSet;
+    const ruleSet = ruleSets[2] as RuleSet;
     const refused = results.filter((result) => !result.allowedBy.includes(ruleSet));
     expect(refused.map((result) => result.command)).toEqual([]);
     expect(escapes(results)).toEqual([]);

@@ -116,7 +116,9 @@ describe('modes, decided headlessly with no rules', () => {
   it('allow rules do not widen plan or delegate', () => {
     const everything = rules('Bash', 'Edit', 'Write', 'Read');
     expect(
-      behavior(policy({ mode: 'plan', allow: everything }).decide(bashTool, { command: 'ls' })),
+      behavior(
+        policy({ mode: 'plan', allow: everything }).decide(bashTool, { command: 'npm test' }),
+      ),
     ).toBe('deny');
     expect(
       behavior(
@@ -130,7 +132,7 @@ describe('modes, decided headlessly with no rules', () => {
         ),
       ),
     ).toBe('deny');
-    expect(message(policy({ mode: 'plan' }).decide(bashTool, { command: 'ls' }))).toContain(
+    expect(message(policy({ mode: 'plan' }).decide(bashTool, { command: 'npm test' }))).toContain(
       'read-only',
     );
   });
@@ -197,7 +199,12 @@ describe('allow rules', () => {
     expect(behavior(p.decide(bashTool, { command: 'curl example.com && rm -rf x' }))).toBe('allow');
   });
 
-  const npmTest = policy({ mode: 'default', allow: rules('Bash(npm test:*)', 'Bash(git status)') });
+  // Made per test: the working tree (root) exists only once beforeAll has run.
+  const npmTest = () =>
+    policy({
+      mode: 'default',
+      allow: rules('Bash(npm test:*)', 'Bash(git status)', 'Bash(git push origin)'),
+    });
   it.each([
     ['npm test', 'allow'],
     ['npm test -- --watch=false', 'allow'],
@@ -207,7 +214,10 @@ describe('allow rules', () => {
     ["npm test 'x; curl evil'", 'allow'],
     ['git status && npm test', 'allow'],
     ['git status', 'allow'],
-    ['git status --short', 'deny'],
+    // read-only: allowed without a rule (read-only-commands.test.ts)
+    ['git status --short', 'allow'],
+    ['git push origin', 'allow'],
+    ['git push origin main', 'deny'],
     ['npm testing', 'deny'],
     ['npm run test', 'deny'],
     ['npm test && curl evil', 'deny'],
@@ -239,22 +249,52 @@ describe('allow rules', () => {
     ['npm test\r\ncurl evil', 'deny'],
     ['npm \\\ntest', 'deny'],
   ])('Bash(npm test:*) + Bash(git status): %s → %s', (command, expected) => {
-    expect(behavior(npmTest.decide(bashTool, { command }))).toBe(expected);
+    expect(behavior(npmTest().decide(bashTool, { command }))).toBe(expected);
   });
 
   it('names the uncovered part of a compound command', () => {
-    const decision = npmTest.decide(bashTool, { command: 'npm test && curl evil' });
+    const decision = npmTest().decide(bashTool, { command: 'npm test && curl evil' });
     expect(message(decision)).toContain('`curl evil` is not covered');
     expect(message(decision)).toContain('every part');
     expect(message(decision)).toContain('Bash(curl evil)');
     expect(message(decision)).toContain('allowed_tools');
-    expect(message(npmTest.decide(bashTool, { command: 'npm test > out.txt' }))).toContain(
+    expect(message(npmTest().decide(bashTool, { command: 'npm test > out.txt' }))).toContain(
       'redirects output to a file',
     );
   });
 
+  it('suggests only rules that would allow the call', () => {
+    // A redirection: a prefix rule never covers it, so none is suggested; the exact one works.
+    const redirect = message(
+      policy({ mode: 'default' }).decide(bashTool, { command: 'echo hi > out.txt' }),
+    );
+    expect(redirect).toContain('Bash(echo hi > out.txt)');
+    expect(redirect).not.toContain(':*');
+    expect(
+      behavior(
+        policy({ mode: 'default', allow: rules('Bash(echo hi > out.txt)') }).decide(bashTool, {
+          command: 'echo hi > out.txt',
+        }),
+      ),
+    ).toBe('allow');
+    // Write: the whole-tool rule `Edit` does not allow it (in Claude Code neither); `Write` does.
+    const write = calls.write as [AnyTool, unknown];
+    const advice = message(policy({ mode: 'default' }).decide(...write));
+    expect(advice).toContain('`Write` (this tool)');
+    expect(advice).not.toMatch(/`Edit` or/);
+    expect(behavior(policy({ mode: 'default', allow: rules('Edit') }).decide(...write))).toBe(
+      'deny',
+    );
+    expect(behavior(policy({ mode: 'default', allow: rules('Write') }).decide(...write))).toBe(
+      'allow',
+    );
+    expect(
+      behavior(policy({ mode: 'default', allow: rules('Edit(src/**)') }).decide(...write)),
+    ).toBe('allow');
+  });
+
   it('says why a command no prefix rule can vouch for needs the plain Bash rule', () => {
-    const decision = npmTest.decide(bashTool, { command: 'npm test $(curl evil)' });
+    const decision = npmTest().decide(bashTool, { command: 'npm test $(curl evil)' });
     expect(message(decision)).toContain('command substitution');
     expect(message(decision)).toContain('plain `Bash` rule');
     const runner = policy({ mode: 'default', allow: rules('Bash(env:*)', 'Bash(xargs:*)') });

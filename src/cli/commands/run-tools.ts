@@ -1,5 +1,6 @@
 import type { AgentDefinition } from '../../agents/definition.js';
 import type { ToolAvailabilityOf } from '../../agents/format-agents.js';
+import { allowedRunMode } from '../../app/bypass-mode.js';
 import {
   planAgentTools,
   subagentCoordinationToolNames,
@@ -51,7 +52,8 @@ export async function runToolAvailability(
     disabledMcpjsonServers: settings.disabledMcpjsonServers,
   });
   const planSettings: ToolPlanSettings = {
-    permissionMode: settings.defaultMode ?? 'default',
+    permissionMode: allowedRunMode(settings.defaultMode ?? 'default', settings.bypassDisabledBy)
+      .mode,
     allow: settings.allow,
     deny: settings.deny,
     ...(homeDir ? { homeDir } : {}),

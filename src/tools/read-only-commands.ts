@@ -1,0 +1,323 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { checkInsideRoot } from './path-guard.js';
+import type { ParsedCommand, SimpleCommand } from './shell-command.js';
+
+/**
+ * The Bash commands that only read, which run without an allow rule in the modes that would
+ * otherwise ask (default, dontAsk, acceptEdits, plan), as Claude Code 2.1.332 runs them without
+ * asking (observed: `ls`, `cat`, `grep -rn`, `git log`, `wc -l` run; `find -delete`, `sort -o`,
+ * `sed -i`, `git branch -D`, `awk`, `env`, redirections to files do not).
+ *
+ * A command qualifies only when the parser understood it and every simple command in it does:
+ * its words are all plain literals (no `$NAME`, glob, brace or tilde: what bash computes is not
+ * checked), its program is one of those below with no option that writes, deletes or runs
+ * another program, it redirects output nowhere but /dev/null or a descriptor, and every word that
+ * could name a file (and every `< file`) stays inside the working tree by real path, outside
+ * `.git`. Flotilla is stricter than Claude Code in two places: a glob (`ls *.ts`) needs a rule,
+ * since it could expand to a symlink that leads out of the tree, and with a `Read` deny rule in
+ * force no command qualifies, since a recursive read (`grep -r`, `git show`) could read the denied
+ * file.
+ */
+
+/** Whether the arguments (after the program name) keep the command read-only. */
+type ArgumentsCheck = (args: readonly string[]) => boolean;
+
+const anyArguments: ArgumentsCheck = () => true;
+
+/**
+ * Refuses the short options in `short` (also inside a cluster such as `-rfo`) and the long ones
+ * in `long` (`--name` and `--name=value`).
+ */
+function without(short: string, long: readonly string[] = []): ArgumentsCheck {
+  return (args) =>
+    args.every((arg) => {
+      if (arg.startsWith('--')) {
+        const name = arg.split('=')[0] ?? arg;
+        return !long.includes(name);
+      }
+      if (arg.startsWith('-') && arg.length > 1) {
+        return ![...arg.slice(1)].some((letter) => short.includes(letter));
+      }
+      return true;
+    });
+}
+
+function positionals(args: readonly string[]): string[] {
+  return args.filter((arg) => !arg.startsWith('-') || arg === '-');
+}
+
+/** Only these exact options, and no operand. */
+function onlyOptions(allowed: readonly string[]): ArgumentsCheck {
+  return (args) => args.every((arg) => allowed.includes(arg));
+}
+
+/** Exactly these arguments. */
+function exactly(...expected: string[]): ArgumentsCheck {
+  return (args) =>
+    args.length === expected.length && expected.every((arg, index) => args[index] === arg);
+}
+
+const versionOnly = exactly('--version');
+
+const checksumCheck = without('c', ['--check']);
+
+/** find's actions that delete, write files or run programs, and the options that follow links. */
+const findRefused = new Set([
+  '-delete',
+  '-exec',
+  '-execdir',
+  '-ok',
+  '-okdir',
+  '-fls',
+  '-fprint',
+  '-fprint0',
+  '-fprintf',
+  '-L',
+  '-follow',
+]);
+
+/** `sed -n` with a script that only prints lines (`1p`, `2,5p`, `$p`). */
+const sedPrintOnly: ArgumentsCheck = (args) => {
+  const options = args.filter((arg) => arg.startsWith('-'));
+  const [script, ...rest] = positionals(args);
+  return (
+    options.includes('-n') &&
+    options.every((option) => ['-n', '-E', '-r', '--quiet', '--silent'].includes(option)) &&
+    script !== undefined &&
+    /^(\d+|\$)(,(\d+|\$))?p$/.test(script) &&
+    rest.every((file) => file !== '-')
+  );
+};
+
+/** `date` that prints (`+%F`, `-u`, `-I`), never one that sets the clock. */
+const datePrintOnly: ArgumentsCheck = (args) =>
+  args.every(
+    (arg) =>
+      arg.startsWith('+') ||
+      ['-u', '--utc', '--universal', '-R', '--rfc-email'].includes(arg) ||
+      /^(-I|--iso-8601)/.test(arg),
+  );
+
+const gitSubcommands: Readonly<Record<string, ArgumentsCheck>> = {
+  status: anyArguments,
+  log: without('', ['--output', '--ext-diff']),
+  show: without('', ['--output', '--ext-diff']),
+  diff: without('', ['--output', '--ext-diff']),
+  'rev-parse': anyArguments,
+  'ls-files': anyArguments,
+  'ls-tree': anyArguments,
+  'cat-file': anyArguments,
+  'rev-list': anyArguments,
+  'merge-base': anyArguments,
+  describe: anyArguments,
+  shortlog: anyArguments,
+  blame: anyArguments,
+  grep: without('O', ['--open-files-in-pager']),
+  // Listing only: with a name, branch and tag create; -d, -D, -m delete and rename.
+  branch: onlyOptions([
+    '-a',
+    '-r',
+    '-v',
+    '-vv',
+    '-l',
+    '--list',
+    '--all',
+    '--remotes',
+    '--verbose',
+    '--show-current',
+  ]),
+  tag: (args) => args.length === 0 || onlyOptions(['-l', '--list'])(args),
+  remote: onlyOptions(['-v', '--verbose']),
+};
+
+const git: ArgumentsCheck = (args) => {
+  const rest = args[0] === '--no-pager' ? args.slice(1) : args;
+  const [subcommand, ...subArgs] = rest;
+  const check = subcommand === undefined ? undefined : gitSubcommands[subcommand];
+  return check !== undefined && check(subArgs);
+};
+
+const programs: Readonly<Record<string, ArgumentsCheck>> = {
+  ls: anyArguments,
+  cat: anyArguments,
+  head: anyArguments,
+  tail: anyArguments,
+  // --files0-from reads the names of the files to read from a file: names no check saw.
+  wc: without('', ['--files0-from']),
+  nl: anyArguments,
+  od: anyArguments,
+  strings: anyArguments,
+  cut: anyArguments,
+  tr: anyArguments,
+  diff: anyArguments,
+  cmp: anyArguments,
+  comm: anyArguments,
+  stat: anyArguments,
+  du: without('', ['--files0-from']),
+  jq: anyArguments,
+  pwd: anyArguments,
+  echo: anyArguments,
+  which: anyArguments,
+  whoami: anyArguments,
+  id: anyArguments,
+  uname: anyArguments,
+  basename: anyArguments,
+  dirname: anyArguments,
+  realpath: anyArguments,
+  readlink: anyArguments,
+  true: anyArguments,
+  false: anyArguments,
+  // `[ … ]` needs a rule: the checker reads `[` as a glob character (`test …` is the same check).
+  test: anyArguments,
+  sleep: anyArguments,
+  md5sum: checksumCheck,
+  sha1sum: checksumCheck,
+  sha256sum: checksumCheck,
+  sha512sum: checksumCheck,
+  file: without('Cf', ['--compile', '--files-from']),
+  grep: without('R', ['--dereference-recursive']),
+  // rg skips hidden files, .git among them, unless told not to.
+  rg: without('Lzu.', [
+    '--follow',
+    '--pre',
+    '--pre-glob',
+    '--search-zip',
+    '--hostname-bin',
+    '--hidden',
+    '--unrestricted',
+    '--no-ignore',
+    '--no-ignore-dot',
+    '--no-ignore-vcs',
+  ]),
+  find: (args) => args.every((arg) => !findRefused.has(arg)),
+  sort: without('oT', ['--output', '--compress-program', '--temporary-directory', '--files0-from']),
+  // `uniq IN OUT` writes OUT: only as a filter, as Claude Code allows it.
+  uniq: (args) => positionals(args).length === 0,
+  tree: without('o'),
+  sed: sedPrintOnly,
+  date: datePrintOnly,
+  git,
+  // Not npm: it reads the checkout's own .npmrc.
+  node: versionOnly,
+  python: versionOnly,
+  python3: versionOnly,
+  go: exactly('version'),
+  cargo: versionOnly,
+  rustc: versionOnly,
+};
+
+/** Programs whose operands are not files at all: nothing of theirs is checked as a path. */
+const noFileOperands: ReadonlySet<string> = new Set([
+  'echo',
+  'sleep',
+  'true',
+  'false',
+  'basename',
+  'dirname',
+]);
+
+export interface ReadOnlyContext {
+  /** The working tree (real path): every file a command names must stay inside it. */
+  root: string;
+}
+
+/** Whether the whole command only reads inside the working tree (see the module comment). */
+export function isReadOnlyCommand(parsed: ParsedCommand, context: ReadOnlyContext): boolean {
+  if (!parsed.understood) return false;
+  // A `cd` moves where later parts resolve their paths: they are checked from every directory
+  // the command may be in.
+  const directories = [context.root];
+  for (const simple of parsed.commands) {
+    const words = literalWords(simple);
+    if (words === undefined || simple.writesFile) return false;
+    const [program, ...args] = words;
+    if (program === undefined) return false;
+    if (program === 'cd') {
+      const target = args.length === 1 ? args[0] : undefined;
+      if (target === undefined || target === '-' || target.startsWith('-')) return false;
+      if (!directories.every((directory) => insideTree(context.root, directory, target))) {
+        return false;
+      }
+      directories.push(...directories.map((directory) => path.resolve(directory, target)));
+      continue;
+    }
+    const check = programs[program];
+    if (check === undefined || !check(args)) return false;
+    if (program === 'grep' && grepReadsGitDirectory(args, directories)) return false;
+    const files = [
+      ...(noFileOperands.has(program) ? [] : args.flatMap(possiblePath)),
+      ...simple.readsFrom,
+    ];
+    const inside = files.every((file) =>
+      directories.every((directory) => insideTree(context.root, directory, file)),
+    );
+    if (!inside) return false;
+  }
+  return true;
+}
+
+/** Why a read-only-looking command needs a rule after all, when the reason is not obvious. */
+export function readOnlyHint(parsed: ParsedCommand, context: ReadOnlyContext): string | undefined {
+  if (!parsed.understood) return undefined;
+  const reads = parsed.commands.some((simple) => {
+    const words = literalWords(simple);
+    return words?.[0] === 'grep' && grepReadsGitDirectory(words.slice(1), [context.root]);
+  });
+  return reads
+    ? 'A recursive grep over a directory holding .git runs without a rule only with --exclude-dir=.git (.git/config can hold credentials).'
+    : undefined;
+}
+
+/**
+ * Whether a recursive grep would read a `.git` directory (whose config can hold credentials, as
+ * the file tools' path guard says): one of its directories holds `.git`, and it does not say
+ * `--exclude-dir=.git`. Without operands, grep -r searches the current directory.
+ */
+function grepReadsGitDirectory(args: readonly string[], directories: readonly string[]): boolean {
+  const recursive = args.some(
+    (arg) =>
+      arg === '--recursive' ||
+      arg === '--directories=recurse' ||
+      arg === 'recurse' ||
+      arg === '-drecurse' ||
+      (/^-[A-Za-z]+$/.test(arg) && /[rR]/.test(arg)),
+  );
+  if (!recursive || args.includes('--exclude-dir=.git')) return false;
+  const operands = positionals(args).slice(1);
+  const searched = operands.length === 0 ? ['.'] : operands;
+  return searched.some((operand) =>
+    directories.some((directory) =>
+      existsSync(path.join(path.resolve(directory, operand), '.git')),
+    ),
+  );
+}
+
+function literalWords(simple: SimpleCommand): string[] | undefined {
+  const values: string[] = [];
+  for (const word of simple.words) {
+    if (word.kind !== 'literal') return undefined;
+    values.push(word.value);
+  }
+  return values;
+}
+
+/**
+ * What in an argument could name a file: an operand itself, the value of `--name=value`, the
+ * value glued to a short option (`-f/etc/x`). A bare option names none.
+ */
+function possiblePath(arg: string): string[] {
+  if (arg === '-' || arg === '--') return [];
+  if (!arg.startsWith('-')) return [arg];
+  const equals = arg.indexOf('=');
+  // --exclude-dir=.git, --include=*.ts: patterns of names, not files to read.
+  if (/^--(exclude|include)/.test(arg)) return [];
+  if (equals >= 0) return [arg.slice(equals + 1)].filter((value) => value !== '');
+  if (!arg.startsWith('--') && /[/.~]/.test(arg)) return [arg.slice(2)];
+  return [];
+}
+
+function insideTree(root: string, directory: string, file: string): boolean {
+  const absolute = path.resolve(directory, file);
+  return checkInsideRoot(root, absolute, { forWrite: false }).ok;
+}

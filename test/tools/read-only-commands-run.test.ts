@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScenarioInput } from '../../src/offline/index.js';
+import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
+
+afterEach(cleanupRuns);
+
+/** One Bash call per turn, so every result is read back on its own. */
+function commands(...list: string[]): ScenarioInput {
+  return {
+    name: 'read-only',
+    agents: [
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          ...list.map((command) => ({ tool_use: [{ name: 'Bash', input: { command } }] })),
+          { text: 'Done.' },
+        ],
+      },
+    ],
+  };
+}
+
+async function results(scenario: ScenarioInput, config: Record<string, unknown> = {}) {
+  const finished = await run({ scenario, files: { 'a.ts': 'hi there\n' }, config });
+  const requests = finished.requestsOf('flotilla-lead').slice(1);
+  return {
+    finished,
+    results: requests.map((request) => toolResults(requestMessages(request).at(-1))[0]),
+  };
+}
+
+describe('a headless run in default mode, with no rules', () => {
+  it('runs read-only commands (ls, git log, grep -rn, wc -l) and still denies a write', async () => {
+    const { results: found } = await results(
+      commands(
+        'ls',
+        'git log --oneline -1',
+        'grep -rn --exclude-dir=.git hi .',
+        'wc -l a.ts',
+        'touch made',
+        'grep -rn hi .',
+      ),
+    );
+    expect(found.map((result) => result?.isError)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(found[2]?.text).toContain('a.ts:1:hi there');
+    expect(found[3]?.text).toContain('1 a.ts');
+    expect(found[4]?.text).toContain("permission mode 'default' would ask for approval");
+    // The checkout's .git (its config can hold credentials) is not grepped without a rule.
+    expect(found[5]?.text).toContain('--exclude-dir=.git');
+  });
+
+  it('takes --allowed-tools Bash(*) as the plain Bash permission', async () => {
+    const { finished, results: found } = await results(commands('ls *.ts', 'echo made > x.txt'), {
+      allowedTools: ['Bash(*)'],
+    });
+    expect(found.map((result) => result?.isError)).toEqual([false, false]);
+    expect(found[0]?.text).toContain('a.ts');
+    expect(await readFile(path.join(finished.repo.root, 'x.txt'), 'utf8')).toBe('made\n');
+  });
+});
