@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
+import { prebuiltInputSchemas } from '../tools/prebuilt-input-schemas.js';
 import { defineTool } from '../tools/define-tool.js';
 import { type ReportedFinding, reportedFindingSchema } from './finding.js';
 import { findingPath } from './finding-path.js';
@@ -28,6 +29,7 @@ export function createReportFindingsTool(recorder: RunRecorder) {
     ].join(' '),
     kind: 'coordination',
     inputSchema,
+    inputJsonSchema: prebuiltInputSchemas.ReportFindings,
     async run(input, context) {
       const repositoryRoot = recorder.repositoryRoot ?? context.root;
       const problems: string[] = [];

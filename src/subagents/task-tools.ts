@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { shellReadText } from '../tools/background-shell-tools.js';
 import type { BackgroundShells } from '../tools/background-shells.js';
+import { prebuiltInputSchemas } from '../tools/prebuilt-input-schemas.js';
 import { defineTool } from '../tools/define-tool.js';
 import type { SubagentHub } from './subagent-hub.js';
 
@@ -30,6 +31,7 @@ export function createTaskStopTool(hub: SubagentHub) {
       'Stop a running background task by its id: a background agent, or a background shell (Bash run_in_background).',
     kind: 'coordination',
     inputSchema: taskStopInput,
+    inputJsonSchema: prebuiltInputSchemas.TaskStop,
     ruleSubject: (input) => input.task_id ?? input.shell_id,
     async run(input, context) {
       const id = input.task_id ?? input.shell_id ?? '';
@@ -63,6 +65,7 @@ export function createTaskOutputTool(hub: SubagentHub) {
       'Read the status and result of a background task (an agent, or a background shell: its new output since the last read). block (default true) waits until it ends or timeout (ms) passes; block false answers at once, with what the agent has written so far. You are notified when a task ends anyway: use this only when you must wait for one task now.',
     kind: 'coordination',
     inputSchema: taskOutputInput,
+    inputJsonSchema: prebuiltInputSchemas.TaskOutput,
     async run(input, context) {
       const shells = context.backgroundShells;
       if (shells?.has(input.task_id)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import type { BackgroundShellOutput, BackgroundShells } from './background-shells.js';
 import { bashMaximumOutputChars } from './bash-tool.js';
@@ -25,6 +26,7 @@ export const bashOutputTool = defineTool<BashOutputInput>({
     '- Status is running, completed, failed, killed or timed_out, with the exit code once it ended.',
   ].join('\n'),
   inputSchema: bashOutputInput,
+  inputJsonSchema: prebuiltInputSchemas.BashOutput,
   run(input, context) {
     const shells = shellsOf(context);
     let filter: RegExp | undefined;
@@ -80,6 +82,7 @@ export const killShellTool = defineTool<KillShellInput>({
   description:
     'Kills a background shell (Bash with run_in_background) by its ID, with every process it started.',
   inputSchema: killShellInput,
+  inputJsonSchema: prebuiltInputSchemas.KillShell,
   async run(input, context) {
     const shells = shellsOf(context);
     if (!shells.has(input.shell_id)) throw unknownShell(input.shell_id, shells);

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { writeFileAtomically } from './atomic-write.js';
@@ -48,6 +49,7 @@ export const editTool = defineTool<EditInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: editInput,
+  inputJsonSchema: prebuiltInputSchemas.Edit,
   ruleSubject: (input) => input.file_path,
   // It reads the file too (its result shows the changed lines): Read deny rules stop it.
   paths: (input) => ({ read: [input.file_path], write: [input.file_path] }),

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ export const globTool = defineTool<GlobInput>({
     '- Files ignored by .gitignore are listed too; the .git directory and symbolic links are skipped.',
   ].join('\n'),
   inputSchema: globInput,
+  inputJsonSchema: prebuiltInputSchemas.Glob,
   ruleSubject: (input) => input.path,
   paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
   async run(input, context) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { newestFirst, nextTurn, walkFiles, type WalkedFile } from './file-walker.js';
@@ -122,6 +123,7 @@ export const grepTool = defineTool<GrepInput>({
     '- Files ignored by .gitignore are skipped unless glob names them; binary files, .git and symbolic links always are.',
   ].join('\n'),
   inputSchema: grepInput,
+  inputJsonSchema: prebuiltInputSchemas.Grep,
   ruleSubject: (input) => input.path,
   paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
   async run(input, context) {

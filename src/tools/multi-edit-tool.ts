@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { editableFile, replaceText, save, saveEdited } from './edit-tool.js';
@@ -38,6 +39,7 @@ export const multiEditTool = defineTool<MultiEditInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: multiEditInput,
+  inputJsonSchema: prebuiltInputSchemas.MultiEdit,
   ruleSubject: (input) => input.file_path,
   // It reads the file too (its result shows the changed lines): Read deny rules stop it.
   paths: (input) => ({ read: [input.file_path], write: [input.file_path] }),

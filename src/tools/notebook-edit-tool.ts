@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
@@ -47,6 +48,7 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
     '- Replacing a code cell clears its outputs and execution count.',
   ].join('\n'),
   inputSchema: notebookEditInput,
+  inputJsonSchema: prebuiltInputSchemas.NotebookEdit,
   ruleSubject: (input) => input.notebook_path,
   // It reads the file too (its result shows the changed lines): Read deny rules stop it.
   paths: (input) => ({ read: [input.notebook_path], write: [input.notebook_path] }),

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
@@ -59,6 +60,7 @@ export const readTool = defineTool<ReadInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: readInput,
+  inputJsonSchema: prebuiltInputSchemas.Read,
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [input.file_path], write: [] }),
   async run(input, context) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { defineTool } from './define-tool.js';
 
 /** One item of an agent's todo list, with Claude Code's field names. */
@@ -31,6 +32,7 @@ export const todoWriteTool = defineTool<TodoWriteInput>({
     "- The list is shown in the run's progress and kept in its result.",
   ].join('\n'),
   inputSchema: todoWriteInput,
+  inputJsonSchema: prebuiltInputSchemas.TodoWrite,
   run(input, context) {
     context.onTodos?.(input.todos);
     const done = input.todos.filter((todo) => todo.status === 'completed').length;

@@ -1,4 +1,5 @@
 import type { Stats } from 'node:fs';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
@@ -28,6 +29,7 @@ export const writeTool = defineTool<WriteInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: writeInput,
+  inputJsonSchema: prebuiltInputSchemas.Write,
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [], write: [input.file_path] }),
   async run(input, context) {
