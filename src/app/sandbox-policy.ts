@@ -21,7 +21,8 @@ export type SandboxFor = (root: string, definition?: AgentDefinition) => Sandbox
 export async function openSandbox(
   config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot' | 'dependencyDirs'>,
   memoryPlaces: AgentMemoryPlaces,
-  gitCommonDir: string | undefined,
+  /** Awaited once the probe has run (a run finds it with git while the probe runs). */
+  gitCommonDirKnown: string | undefined | Promise<string | undefined>,
   log: (line: string) => void,
   toolPath = '',
 ): Promise<SandboxFor> {
@@ -47,6 +48,7 @@ export async function openSandbox(
     networkMoot('without the sandbox');
     return () => undefined;
   }
+  const gitCommonDir = await gitCommonDirKnown;
   const git = gitCommonDir ? [gitCommonDir] : [];
   const gitProtected = gitCommonDir
     ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
