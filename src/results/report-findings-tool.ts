@@ -6,11 +6,13 @@ import { type ReportedFinding, reportedFindingSchema } from './finding.js';
 import { findingPath } from './finding-path.js';
 import type { RunRecorder } from './run-recorder.js';
 
-const inputSchema = z.object({
-  findings: z
-    .array(reportedFindingSchema)
-    .describe('The findings; an empty list reports that there are none'),
-});
+const inputSchema = z.lazy(() =>
+  z.object({
+    findings: z
+      .array(reportedFindingSchema)
+      .describe('The findings; an empty list reports that there are none'),
+  }),
+);
 
 /**
  * ReportFindings (DESIGN §8): agents report structured findings here instead of in prose. The

@@ -8,16 +8,20 @@ import type { SubagentHub } from './subagent-hub.js';
 
 // The schemas are made once: every agent gets these tools, and a tool's JSON Schema for the
 // request is converted once per schema object (toolInputJsonSchema), not once per agent.
-const taskStopInput = z.object({
-  task_id: z.string().optional().describe('The id of the task to stop'),
-  shell_id: z.string().optional().describe('Deprecated: use task_id'),
-});
+const taskStopInput = z.lazy(() =>
+  z.object({
+    task_id: z.string().optional().describe('The id of the task to stop'),
+    shell_id: z.string().optional().describe('Deprecated: use task_id'),
+  }),
+);
 
-const taskOutputInput = z.object({
-  task_id: z.string().min(1),
-  block: z.boolean().default(true),
-  timeout: z.number().int().min(0).max(600_000).default(30_000),
-});
+const taskOutputInput = z.lazy(() =>
+  z.object({
+    task_id: z.string().min(1),
+    block: z.boolean().default(true),
+    timeout: z.number().int().min(0).max(600_000).default(30_000),
+  }),
+);
 
 /**
  * TaskStop: aborts a running background task (it ends as `killed` with its partial result): a

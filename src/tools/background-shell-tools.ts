@@ -5,15 +5,17 @@ import type { BackgroundShellOutput, BackgroundShells } from './background-shell
 import { bashMaximumOutputChars } from './bash-tool.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
-const bashOutputInput = z.object({
-  bash_id: z.string().describe('The ID of the background shell to read output from'),
-  filter: z
-    .string()
-    .optional()
-    .describe(
-      'A regular expression: only output lines matching it are shown (the others are consumed too)',
-    ),
-});
+const bashOutputInput = z.lazy(() =>
+  z.object({
+    bash_id: z.string().describe('The ID of the background shell to read output from'),
+    filter: z
+      .string()
+      .optional()
+      .describe(
+        'A regular expression: only output lines matching it are shown (the others are consumed too)',
+      ),
+  }),
+);
 export type BashOutputInput = z.infer<typeof bashOutputInput>;
 
 /** Claude Code's BashOutput: a background shell's new output since the last read, and status. */
@@ -70,9 +72,11 @@ export function shellReadText(read: BackgroundShellOutput): string {
   );
 }
 
-const killShellInput = z.object({
-  shell_id: z.string().describe('The ID of the background shell to kill'),
-});
+const killShellInput = z.lazy(() =>
+  z.object({
+    shell_id: z.string().describe('The ID of the background shell to kill'),
+  }),
+);
 export type KillShellInput = z.infer<typeof killShellInput>;
 
 /** Claude Code's KillShell: stops a background shell and the processes it started. */

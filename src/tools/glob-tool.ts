@@ -12,18 +12,20 @@ import { resolveSearchScope } from './search-scope.js';
 
 export const globResultLimit = 100;
 
-const globInput = z.object({
-  pattern: z
-    .string()
-    .min(1)
-    .describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
-  path: z
-    .string()
-    .optional()
-    .describe(
-      'The directory to search in (default: the working tree). Omit it rather than passing "undefined" or "null"',
-    ),
-});
+const globInput = z.lazy(() =>
+  z.object({
+    pattern: z
+      .string()
+      .min(1)
+      .describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+    path: z
+      .string()
+      .optional()
+      .describe(
+        'The directory to search in (default: the working tree). Omit it rather than passing "undefined" or "null"',
+      ),
+  }),
+);
 export type GlobInput = z.infer<typeof globInput>;
 
 export const globTool = defineTool<GlobInput>({

@@ -5,26 +5,28 @@ import { defineTool } from './define-tool.js';
 import { editableFile, replaceText, save, saveEdited } from './edit-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
-const multiEditInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to modify (a path relative to the working tree also works)',
-    ),
-  edits: z
-    .array(
-      z.object({
-        old_string: z.string().describe('The exact text to replace'),
-        new_string: z.string().describe('The text to replace it with'),
-        replace_all: z
-          .boolean()
-          .optional()
-          .describe('Replace every occurrence of old_string (default false)'),
-      }),
-    )
-    .min(1)
-    .describe('Edits applied in order, each to the result of the one before'),
-});
+const multiEditInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to modify (a path relative to the working tree also works)',
+      ),
+    edits: z
+      .array(
+        z.object({
+          old_string: z.string().describe('The exact text to replace'),
+          new_string: z.string().describe('The text to replace it with'),
+          replace_all: z
+            .boolean()
+            .optional()
+            .describe('Replace every occurrence of old_string (default false)'),
+        }),
+      )
+      .min(1)
+      .describe('Edits applied in order, each to the result of the one before'),
+  }),
+);
 export type MultiEditInput = z.infer<typeof multiEditInput>;
 
 /** Claude Code's MultiEdit: several Edit replacements in one file, all applied or none. */

@@ -27,25 +27,27 @@ export const readMaximumFileBytes = 256 * 1024 * 1024;
 export const readMaximumWholeFileBytes = 256 * 1024;
 export const readMaximumTokens = 25_000;
 
-const readInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to read (a path relative to the working tree also works)',
-    ),
-  offset: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('The line number to start reading from (1 = the first line). Only for large files'),
-  limit: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(`The number of lines to read (default ${readDefaultLimit}). Only for large files`),
-});
+const readInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to read (a path relative to the working tree also works)',
+      ),
+    offset: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('The line number to start reading from (1 = the first line). Only for large files'),
+    limit: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(`The number of lines to read (default ${readDefaultLimit}). Only for large files`),
+  }),
+);
 export type ReadInput = z.infer<typeof readInput>;
 
 export const readTool = defineTool<ReadInput>({

@@ -13,9 +13,11 @@ export const todoItemSchema = z.object({
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
-const todoWriteInput = z.object({
-  todos: z.array(todoItemSchema).describe('The updated todo list (it replaces the whole list)'),
-});
+const todoWriteInput = z.lazy(() =>
+  z.object({
+    todos: z.array(todoItemSchema).describe('The updated todo list (it replaces the whole list)'),
+  }),
+);
 export type TodoWriteInput = z.infer<typeof todoWriteInput>;
 
 /**

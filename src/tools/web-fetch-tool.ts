@@ -11,18 +11,20 @@ export const webFetchMaximumChars = 100_000;
 const fetchTimeoutMs = 60_000;
 const maximumRedirects = 10;
 
-const webFetchInput = z.object({
-  url: z.url().describe('The URL to fetch content from'),
-  prompt: z.string().describe('What to find out from the page'),
-  offset: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe(
-      'Character position in the page text to start reading from, to read on through a page too long for one call (the previous result gives the value)',
-    ),
-});
+const webFetchInput = z.lazy(() =>
+  z.object({
+    url: z.url().describe('The URL to fetch content from'),
+    prompt: z.string().describe('What to find out from the page'),
+    offset: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        'Character position in the page text to start reading from, to read on through a page too long for one call (the previous result gives the value)',
+      ),
+  }),
+);
 export type WebFetchInput = z.infer<typeof webFetchInput>;
 
 /** The rule subject of a URL: `domain:<host>`, matched by `WebFetch(domain:example.com)` rules. */

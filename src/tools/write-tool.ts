@@ -9,14 +9,16 @@ import { fileTextKind, type TextKind } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
-const writeInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to write (a path relative to the working tree also works)',
-    ),
-  content: z.string().describe('The complete content to write to the file'),
-});
+const writeInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to write (a path relative to the working tree also works)',
+      ),
+    content: z.string().describe('The complete content to write to the file'),
+  }),
+);
 export type WriteInput = z.infer<typeof writeInput>;
 
 export const writeTool = defineTool<WriteInput>({
