@@ -64,7 +64,7 @@ export interface Tool<Input = unknown> {
   inputSchema: z.ZodType<Input, unknown>;
   /**
    * The JSON Schema sent to the model when it is not made from `inputSchema` at run time: an MCP
-   * server's, or one made from `inputSchema` at build time (src/tools/prebuilt-input-schemas.ts).
+   * server's, or one made from `inputSchema` ahead of time (src/tools/prebuilt-input-schemas.ts).
    */
   inputJsonSchema?: InputJsonSchema;
   /**
@@ -139,8 +139,8 @@ export function toolInputJsonSchema(tool: AnyTool): InputJsonSchema {
 
 /**
  * The JSON Schema zod makes of an input schema, as a request declares it. The built-in tools'
- * schemas are made with it at build time (src/tools/prebuilt-input-schemas.ts, whose test fails
- * when one differs from what this makes now).
+ * are made with it ahead of time (src/tools/prebuilt-input-schemas.ts, written by its test, which
+ * fails when one differs from what this makes now).
  */
 export function inputJsonSchemaOf(schema: z.ZodType): InputJsonSchema {
   const made = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Record<
