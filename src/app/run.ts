@@ -294,14 +294,20 @@ export async function runFlotilla(
   // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
   // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
   const workspaceOpening = running(openWorkspace(config, dependencies.toolEnvironment, log));
+  // The probe (a process) does not wait for the workspace's git calls: only the policy it makes
+  // needs the common git directory.
   const sandboxOpening = running(
-    workspaceOpening.then((opened) =>
+    openSandbox(
+      config,
+      memoryPlaces,
+      running(workspaceOpening.then((opened) => opened.gitCommonDir)),
+      log,
       // bwrap is found on Flotilla's own PATH, never on one a repository's settings name.
-      openSandbox(config, memoryPlaces, opened.gitCommonDir, log, {
+      {
         own: dependencies.toolEnvironment.PATH ?? '',
         tools: environment.PATH ?? '',
         toolsTrusted: settings.trusted,
-      }),
+      },
     ),
   );
   const modelOpening = running(

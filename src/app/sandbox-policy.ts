@@ -36,7 +36,8 @@ export interface SandboxSearchPaths {
 export async function openSandbox(
   config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot' | 'dependencyDirs'>,
   memoryPlaces: AgentMemoryPlaces,
-  gitCommonDir: string | undefined,
+  /** Awaited once the probe has run (a run finds it with git while the probe runs). */
+  gitCommonDirKnown: string | undefined | Promise<string | undefined>,
   log: (line: string) => void,
   searchPaths: SandboxSearchPaths,
 ): Promise<SandboxFor> {
@@ -62,6 +63,7 @@ export async function openSandbox(
     networkMoot('without the sandbox');
     return () => undefined;
   }
+  const gitCommonDir = await gitCommonDirKnown;
   const git = gitCommonDir ? [gitCommonDir] : [];
   const gitProtected = gitCommonDir
     ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]

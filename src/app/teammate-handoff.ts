@@ -64,75 +64,77 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-const toolRuleSchema = z.looseObject({ tool: z.string(), specifier: z.string().optional() });
-const hookMatcherSchema = z.looseObject({
-  matcher: z.string().optional(),
-  hooks: z.array(
-    z.looseObject({
-      type: z.literal('command'),
-      command: z.string(),
-      timeout: z.number().optional(),
-    }),
-  ),
-});
-const hooksSchema = z.partialRecord(z.enum(hookEvents), z.array(hookMatcherSchema));
-
 /**
  * The JSON form. The lead and the teammate are the same build, so this checks the shape rather
- * than re-validating every field the loaders validated already.
+ * than re-validating every field the loaders validated already. Built on first use: only a
+ * teammate process reads a handoff, and building it at load was part of every run's start.
  */
-const handoffSchema = z.object({
-  config: runConfigSchema,
-  secrets: z.array(z.string()),
-  mcpVariables: z.record(z.string(), z.string()),
-  loaded: z.object({
-    agents: z.array(
+const handoffSchema = z.lazy(() => {
+  const toolRuleSchema = z.looseObject({ tool: z.string(), specifier: z.string().optional() });
+  const hookMatcherSchema = z.looseObject({
+    matcher: z.string().optional(),
+    hooks: z.array(
       z.looseObject({
-        name: z.string(),
-        description: z.string(),
-        systemPrompt: z.string(),
-        source: z.enum(agentSources),
-        tools: z.array(toolRuleSchema).optional(),
-        disallowedTools: z.array(toolRuleSchema).optional(),
-        hooks: hooksSchema.optional(),
+        type: z.literal('command'),
+        command: z.string(),
+        timeout: z.number().optional(),
       }),
     ),
-    settings: z.looseObject({
-      allow: z.array(toolRuleSchema.extend({ source: z.string() })),
-      deny: z.array(toolRuleSchema.extend({ source: z.string() })),
-      additionalDirectories: z.array(z.string()),
-      env: z.record(z.string(), z.string()),
-      hooks: hooksSchema,
-      disableAllHooks: z.boolean(),
-      managedHooks: hooksSchema,
-      enabledMcpjsonServers: z.array(z.string()),
-      disabledMcpjsonServers: z.array(z.string()),
-      // The lead's trust decision: an untrusted checkout's agent grants stay held in the child.
-      trusted: z.boolean(),
+  });
+  const hooksSchema = z.partialRecord(z.enum(hookEvents), z.array(hookMatcherSchema));
+  return z.object({
+    config: runConfigSchema,
+    secrets: z.array(z.string()),
+    mcpVariables: z.record(z.string(), z.string()),
+    loaded: z.object({
+      agents: z.array(
+        z.looseObject({
+          name: z.string(),
+          description: z.string(),
+          systemPrompt: z.string(),
+          source: z.enum(agentSources),
+          tools: z.array(toolRuleSchema).optional(),
+          disallowedTools: z.array(toolRuleSchema).optional(),
+          hooks: hooksSchema.optional(),
+        }),
+      ),
+      settings: z.looseObject({
+        allow: z.array(toolRuleSchema.extend({ source: z.string() })),
+        deny: z.array(toolRuleSchema.extend({ source: z.string() })),
+        additionalDirectories: z.array(z.string()),
+        env: z.record(z.string(), z.string()),
+        hooks: hooksSchema,
+        disableAllHooks: z.boolean(),
+        managedHooks: hooksSchema,
+        enabledMcpjsonServers: z.array(z.string()),
+        disabledMcpjsonServers: z.array(z.string()),
+        // The lead's trust decision: an untrusted checkout's agent grants stay held in the child.
+        trusted: z.boolean(),
+      }),
+      skills: z.array(
+        z.looseObject({
+          name: z.string(),
+          kind: z.enum(['skill', 'command']),
+          description: z.string(),
+          allowedTools: z.array(toolRuleSchema),
+          modelInvocable: z.boolean(),
+          userInvocable: z.boolean(),
+          body: z.string(),
+          directory: z.string(),
+          file: z.string(),
+          source: z.enum(['user', 'project', 'plugin']),
+        }),
+      ),
+      mcpServers: z.array(
+        z.looseObject({
+          name: z.string(),
+          scope: z.enum(['plugin', 'user', 'local', 'project', 'flag', 'agent']),
+          origin: z.string(),
+          config: mcpServerConfigSchema,
+        }),
+      ),
     }),
-    skills: z.array(
-      z.looseObject({
-        name: z.string(),
-        kind: z.enum(['skill', 'command']),
-        description: z.string(),
-        allowedTools: z.array(toolRuleSchema),
-        modelInvocable: z.boolean(),
-        userInvocable: z.boolean(),
-        body: z.string(),
-        directory: z.string(),
-        file: z.string(),
-        source: z.enum(['user', 'project', 'plugin']),
-      }),
-    ),
-    mcpServers: z.array(
-      z.looseObject({
-        name: z.string(),
-        scope: z.enum(['plugin', 'user', 'local', 'project', 'flag', 'agent']),
-        origin: z.string(),
-        config: mcpServerConfigSchema,
-      }),
-    ),
-  }),
+  });
 });
 
 /** The handoff as the JSON text a teammate process reads on stdin. */

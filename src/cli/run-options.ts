@@ -349,8 +349,13 @@ export async function runConfigFromOptions(
     }
   }
   const repoRoot = path.resolve(io.cwd, options.repo ?? '.');
-  if (!(await stat(repoRoot).catch(() => undefined))?.isDirectory())
+  const repoRootStat = await stat(repoRoot).catch(() => undefined);
+  if (!repoRootStat?.isDirectory())
     problems.push(`--repo '${options.repo ?? '.'}': no such directory (${repoRoot}).`);
+  // A git process: it runs while the rest of the options are checked.
+  const sessionsDirFinding = repoRootStat?.isDirectory()
+    ? sessionsDirectory(repoRoot, io.env)
+    : Promise.resolve(undefined);
   if (options['state-dir'] !== undefined) {
     const reason = await unwritableDirectoryReason(path.resolve(io.cwd, options['state-dir']));
     if (reason)
@@ -438,7 +443,7 @@ export async function runConfigFromOptions(
       problems.push(`${errorMessage(error)}${hint}`);
     }
   }
-  const sessionsDir = await sessionsDirectory(repoRoot, io.env);
+  const sessionsDir = await sessionsDirFinding;
   if ((options.resume !== undefined || options.continue) && !sessionsDir) {
     problems.push(
       `--${options.continue ? 'continue' : 'resume'}: ${repoRoot} is not a git repository, where sessions are kept.`,

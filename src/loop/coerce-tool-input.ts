@@ -21,6 +21,9 @@ export function coerceToolInput(schema: z.ZodType, input: unknown): unknown {
       return definition.innerType ? coerceToolInput(definition.innerType, input) : input;
     case 'pipe':
       return definition.in ? coerceToolInput(definition.in, input) : input;
+    case 'lazy':
+      // Tools' input schemas are built on first use (z.lazy); zod keeps the one it built.
+      return coerceToolInput((schema as z.ZodLazy<z.ZodType>)._zod.innerType, input);
     case 'number':
       return typeof input === 'string' && decimalNumber.test(input.trim())
         ? Number(input.trim())

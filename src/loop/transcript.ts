@@ -83,13 +83,16 @@ export class TranscriptFormatError extends Error {
 
 /**
  * What a transcript line must hold to be sent again: a message (the blocks are the API's to
- * judge), and the compaction marker. Other fields (the timestamp) are read past.
+ * judge), and the compaction marker. Other fields (the timestamp) are read past. Built on first
+ * use: only a resumed run reads a transcript.
  */
-const transcriptLineSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]),
-  compact_boundary: z.boolean().optional(),
-});
+const transcriptLineSchema = z.lazy(() =>
+  z.object({
+    role: z.enum(['user', 'assistant']),
+    content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]),
+    compact_boundary: z.boolean().optional(),
+  }),
+);
 
 function transcriptLine(
   file: string,

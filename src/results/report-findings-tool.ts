@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
+import { prebuiltInputSchemas } from '../tools/prebuilt-input-schemas.js';
 import { defineTool } from '../tools/define-tool.js';
 import { type ReportedFinding, reportedFindingSchema } from './finding.js';
 import { findingPath } from './finding-path.js';
 import type { RunRecorder } from './run-recorder.js';
 
-const inputSchema = z.object({
-  findings: z
-    .array(reportedFindingSchema)
-    .describe('The findings; an empty list reports that there are none'),
-});
+const inputSchema = z.lazy(() =>
+  z.object({
+    findings: z
+      .array(reportedFindingSchema)
+      .describe('The findings; an empty list reports that there are none'),
+  }),
+);
 
 /**
  * ReportFindings (DESIGN §8): agents report structured findings here instead of in prose. The
@@ -29,6 +32,7 @@ export function createReportFindingsTool(recorder: RunRecorder) {
     ].join(' '),
     kind: 'coordination',
     inputSchema,
+    inputJsonSchema: prebuiltInputSchemas.ReportFindings,
     async run(input, context) {
       const repositoryRoot = recorder.repositoryRoot ?? context.root;
       const problems: string[] = [];

@@ -16,14 +16,18 @@ export const conclusions = [
 ] as const;
 export type Conclusion = (typeof conclusions)[number];
 
-export const usageSchema = z.object({
-  input_tokens: z.number().int().nonnegative(),
-  output_tokens: z.number().int().nonnegative(),
-  cache_creation_input_tokens: z.number().int().nonnegative(),
-  cache_read_input_tokens: z.number().int().nonnegative(),
-  /** Searches the API's web search tool ran; absent when none. */
-  web_search_requests: z.number().int().nonnegative().optional(),
-});
+// The schemas of this file are built on first use (z.lazy): a run checks its result at its end,
+// and building them at load was part of every run's start.
+export const usageSchema = z.lazy(() =>
+  z.object({
+    input_tokens: z.number().int().nonnegative(),
+    output_tokens: z.number().int().nonnegative(),
+    cache_creation_input_tokens: z.number().int().nonnegative(),
+    cache_read_input_tokens: z.number().int().nonnegative(),
+    /** Searches the API's web search tool ran; absent when none. */
+    web_search_requests: z.number().int().nonnegative().optional(),
+  }),
+);
 
 export const agentStatuses = [
   'completed',
@@ -35,84 +39,91 @@ export const agentStatuses = [
 ] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
 
-export const agentRunSchema = z.object({
-  name: z.string(),
-  agent_id: z.string(),
-  /** The model id the agent ran on (after alias resolution). */
-  model: z.string().optional(),
-  status: z.enum(agentStatuses),
-  turns: z.number().int().nonnegative(),
-  tool_uses: z.number().int().nonnegative().default(0),
-  usage: usageSchema,
-  cost_usd: z.number().nonnegative().default(0),
-  duration_ms: z.number().nonnegative(),
-  worktree: z.string().optional(),
-  branch: z.string().optional(),
-  error: z.string().optional(),
-  /**
-   * The agent's last text when it reported no findings with ReportFindings: what it wrote is
-   * kept (publishers show it under the agent's name), never dropped. An agent resumed by
-   * SendMessage keeps each run's answer, in order, separated by a blank line.
-   */
-  unreported_text: z.string().optional(),
-  /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
-  stopped_by_lead: z.boolean().optional(),
-  /** The agent's todo list as its last TodoWrite left it. */
-  todos: z.array(todoItemSchema).optional(),
-  /** When the agent started and ended (ISO 8601): the run's timeline (a Mermaid gantt chart). */
-  started_at: z.string().optional(),
-  ended_at: z.string().optional(),
-  /** When it waited at the end of a turn for input: the lead, for its background agents. */
-  waits: z
-    .array(z.object({ started_at: z.string(), duration_ms: z.number().nonnegative() }))
-    .optional(),
-});
+export const agentRunSchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    agent_id: z.string(),
+    /** The model id the agent ran on (after alias resolution). */
+    model: z.string().optional(),
+    status: z.enum(agentStatuses),
+    turns: z.number().int().nonnegative(),
+    tool_uses: z.number().int().nonnegative().default(0),
+    usage: usageSchema,
+    cost_usd: z.number().nonnegative().default(0),
+    duration_ms: z.number().nonnegative(),
+    worktree: z.string().optional(),
+    branch: z.string().optional(),
+    error: z.string().optional(),
+    /**
+     * The agent's last text when it reported no findings with ReportFindings: what it wrote is
+     * kept (publishers show it under the agent's name), never dropped.
+     */
+    unreported_text: z.string().optional(),
+    /** Killed by a TaskStop the lead chose: the run does not count it as unfinished. */
+    stopped_by_lead: z.boolean().optional(),
+    /** The agent's todo list as its last TodoWrite left it. */
+    todos: z.array(todoItemSchema).optional(),
+    /** When the agent started and ended (ISO 8601): the run's timeline (a Mermaid gantt chart). */
+    started_at: z.string().optional(),
+    ended_at: z.string().optional(),
+    /** When it waited at the end of a turn for input: the lead, for its background agents. */
+    waits: z
+      .array(z.object({ started_at: z.string(), duration_ms: z.number().nonnegative() }))
+      .optional(),
+  }),
+);
 export type AgentRun = z.infer<typeof agentRunSchema>;
 
-export const changeSchema = z.object({
-  agent: z.string(),
-  branch: z.string(),
-  files: z.array(z.string()),
-  commit: z.string(),
-  conflict: z.boolean().optional(),
-});
+export const changeSchema = z.lazy(() =>
+  z.object({
+    agent: z.string(),
+    branch: z.string(),
+    files: z.array(z.string()),
+    commit: z.string(),
+    conflict: z.boolean().optional(),
+  }),
+);
 export type Change = z.infer<typeof changeSchema>;
 
 /**
  * One agent that did not finish its work, and why, in one line: the agents that make a run
  * `partial` (or worse). A TaskStop the lead chose is not listed.
  */
-export const incompleteAgentSchema = z.object({
-  name: z.string(),
-  agent_id: z.string(),
-  status: z.enum([...agentStatuses, 'not_started', 'not_merged']),
-  reason: z.string(),
-});
+export const incompleteAgentSchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    agent_id: z.string(),
+    status: z.enum([...agentStatuses, 'not_started', 'not_merged']),
+    reason: z.string(),
+  }),
+);
 export type IncompleteAgent = z.infer<typeof incompleteAgentSchema>;
 
-export const runResultSchema = z.object({
-  version: z.literal(RUN_RESULT_VERSION),
-  conclusion: z.enum(conclusions),
-  /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
-  run_id: z.string().default(''),
-  started_at: z.string(),
-  duration_ms: z.number().nonnegative(),
-  /** The lead's final answer. */
-  final_text: z.string().default(''),
-  /** The lead's answer as JSON matching `--json-schema` (input `json_schema`), when one was given. */
-  structured_output: z.unknown().optional(),
-  /** The session (an earlier run's run_id) this run resumed with `--resume` / `--continue`. */
-  resumed_from: z.string().optional(),
-  agents: z.array(agentRunSchema),
-  findings: z.array(findingSchema),
-  changes: z.array(changeSchema),
-  /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
-  incomplete: z.array(incompleteAgentSchema).default([]),
-  /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
-  results_branch: z.string().optional(),
-  usage: usageSchema,
-  cost_usd: z.number().nonnegative(),
-  review: z.object({ url: z.string(), id: z.number() }).optional(),
-  error: z.string().optional(),
-});
+export const runResultSchema = z.lazy(() =>
+  z.object({
+    version: z.literal(RUN_RESULT_VERSION),
+    conclusion: z.enum(conclusions),
+    /** Unique per run (re-runs of one workflow run get new ids); names the results branch. */
+    run_id: z.string().default(''),
+    started_at: z.string(),
+    duration_ms: z.number().nonnegative(),
+    /** The lead's final answer. */
+    final_text: z.string().default(''),
+    /** The lead's answer as JSON matching `--json-schema` (input `json_schema`), when one was given. */
+    structured_output: z.unknown().optional(),
+    /** The session (an earlier run's run_id) this run resumed with `--resume` / `--continue`. */
+    resumed_from: z.string().optional(),
+    agents: z.array(agentRunSchema),
+    findings: z.array(findingSchema),
+    changes: z.array(changeSchema),
+    /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
+    incomplete: z.array(incompleteAgentSchema).default([]),
+    /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
+    results_branch: z.string().optional(),
+    usage: usageSchema,
+    cost_usd: z.number().nonnegative(),
+    review: z.object({ url: z.string(), id: z.number() }).optional(),
+    error: z.string().optional(),
+  }),
+);
 export type RunResult = z.infer<typeof runResultSchema>;

@@ -5,6 +5,7 @@ import { ToolError } from '../errors.js';
 import { leadName, type Task, type TaskList } from '../team/index.js';
 import { taskStatuses } from '../team/task-list.js';
 import { defineTool, type AnyTool } from '../tools/define-tool.js';
+import { prebuiltInputSchemas } from '../tools/prebuilt-input-schemas.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
 import { memberNameOf, type TeamMemberRef, type TeamSession } from './team-session.js';
 
@@ -43,6 +44,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
       description:
         "Create a task in your task list to track multi-step work (in a team: the team's shared list, where teammates claim tasks with TaskUpdate, owner: their name). Use TaskUpdate addBlockedBy to make a task wait for others.",
       kind: 'coordination',
+      inputJsonSchema: prebuiltInputSchemas.TaskCreate,
       inputSchema: z.object({
         subject: z.string().min(1).describe('A brief title for the task, in the imperative'),
         description: z.string().describe('What needs to be done, and how to tell it is done'),
@@ -67,6 +69,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
       description:
         'Read one task of your task list (in a team, the shared one): its description, status, owner and dependencies.',
       kind: 'coordination',
+      inputJsonSchema: prebuiltInputSchemas.TaskGet,
       inputSchema: z.object({ taskId: z.string().min(1).describe('The id of the task') }),
       async run(input) {
         const task = await listOf(teamOf()).get(input.taskId);
@@ -86,6 +89,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
       description:
         'List the tasks of your task list (in a team, the shared one) with status, owner and what blocks them. Prefer the lowest-id pending task that nothing blocks.',
       kind: 'coordination',
+      inputJsonSchema: prebuiltInputSchemas.TaskList,
       inputSchema: z.object({}),
       async run() {
         const tasks = await listOf(teamOf()).list();
@@ -101,6 +105,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
         'Mark a task completed when it is done: the tasks it blocked become available.',
       ].join(' '),
       kind: 'coordination',
+      inputJsonSchema: prebuiltInputSchemas.TaskUpdate,
       inputSchema: z.object({
         taskId: z.string().min(1).describe('The id of the task to update'),
         subject: z.string().optional(),
@@ -184,6 +189,7 @@ function createTeamCreateTool(hub: SubagentHub, lead: AgentRecord): AnyTool {
     description:
       'Create a team with a shared task list and inboxes. Then spawn teammates with the Agent tool (team_name and name), create tasks with TaskCreate, and talk to teammates with SendMessage. One team at a time.',
     kind: 'coordination',
+    inputJsonSchema: prebuiltInputSchemas.TeamCreate,
     inputSchema: z.object({
       team_name: z.string().min(1).describe('The name of the team, e.g. "review-team"'),
       description: z.string().optional().describe('What the team is for'),
@@ -219,6 +225,7 @@ function createTeamDeleteTool(hub: SubagentHub): AnyTool {
     description:
       'Delete the team: its config, inboxes and task list. Every teammate must have shut down first (SendMessage type shutdown_request).',
     kind: 'coordination',
+    inputJsonSchema: prebuiltInputSchemas.TeamDelete,
     inputSchema: z.object({}),
     async run() {
       const team = session.requireTeam();

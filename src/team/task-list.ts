@@ -17,19 +17,22 @@ import { assertTeamName } from './team-config.js';
 export const taskStatuses = ['pending', 'in_progress', 'completed', 'deleted'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
-export const taskSchema = z.looseObject({
-  id: z.string(),
-  subject: z.string(),
-  description: z.string(),
-  activeForm: z.string().optional(),
-  status: z.enum(taskStatuses),
-  owner: z.string().optional(),
-  blocks: z.array(z.string()),
-  blockedBy: z.array(z.string()),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
-});
+// Built on first use (z.lazy), as a task list's first read needs it: not part of a run's start.
+export const taskSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    subject: z.string(),
+    description: z.string(),
+    activeForm: z.string().optional(),
+    status: z.enum(taskStatuses),
+    owner: z.string().optional(),
+    blocks: z.array(z.string()),
+    blockedBy: z.array(z.string()),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    createdAt: z.number().optional(),
+    updatedAt: z.number().optional(),
+  }),
+);
 export type Task = z.infer<typeof taskSchema>;
 
 const highWaterMarkSchema = z.number().int().nonnegative();

@@ -23,34 +23,39 @@ export type TeamColor = (typeof teamColors)[number];
 
 export const leadName = 'team-lead';
 
-export const teamMemberSchema = z.looseObject({
-  /** `<name>@<team>` */
-  agentId: z.string(),
-  name: z.string(),
-  agentType: z.string(),
-  model: z.string().optional(),
-  prompt: z.string().optional(),
-  color: z.string().optional(),
-  planModeRequired: z.boolean().optional(),
-  joinedAt: z.number(),
-  tmuxPaneId: z.string().optional(),
-  cwd: z.string(),
-  subscriptions: z.array(z.unknown()).default([]),
-  backendType: z.string().optional(),
-  isActive: z.boolean().optional(),
-});
+// The team's schemas are built on first use (z.lazy): a run that forms no team never needs them.
+export const teamMemberSchema = z.lazy(() =>
+  z.looseObject({
+    /** `<name>@<team>` */
+    agentId: z.string(),
+    name: z.string(),
+    agentType: z.string(),
+    model: z.string().optional(),
+    prompt: z.string().optional(),
+    color: z.string().optional(),
+    planModeRequired: z.boolean().optional(),
+    joinedAt: z.number(),
+    tmuxPaneId: z.string().optional(),
+    cwd: z.string(),
+    subscriptions: z.array(z.unknown()).default([]),
+    backendType: z.string().optional(),
+    isActive: z.boolean().optional(),
+  }),
+);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamConfigSchema = z.looseObject({
-  name: z.string(),
-  description: z.string().optional(),
-  createdAt: z.number(),
-  leadAgentId: z.string(),
-  leadSessionId: z.string().optional(),
-  members: z.array(teamMemberSchema),
-  /** Teammates that ever joined: the next colour index (members who left keep theirs). */
-  joinCount: z.number().int().nonnegative().optional(),
-});
+export const teamConfigSchema = z.lazy(() =>
+  z.looseObject({
+    name: z.string(),
+    description: z.string().optional(),
+    createdAt: z.number(),
+    leadAgentId: z.string(),
+    leadSessionId: z.string().optional(),
+    members: z.array(teamMemberSchema),
+    /** Teammates that ever joined: the next colour index (members who left keep theirs). */
+    joinCount: z.number().int().nonnegative().optional(),
+  }),
+);
 export type TeamConfig = z.infer<typeof teamConfigSchema>;
 
 const namePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;

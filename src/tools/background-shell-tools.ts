@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import type { BackgroundShellOutput, BackgroundShells } from './background-shells.js';
 import { bashMaximumOutputChars } from './bash-tool.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
-const bashOutputInput = z.object({
-  bash_id: z.string().describe('The ID of the background shell to read output from'),
-  filter: z
-    .string()
-    .optional()
-    .describe(
-      'A regular expression: only output lines matching it are shown (the others are consumed too)',
-    ),
-});
+const bashOutputInput = z.lazy(() =>
+  z.object({
+    bash_id: z.string().describe('The ID of the background shell to read output from'),
+    filter: z
+      .string()
+      .optional()
+      .describe(
+        'A regular expression: only output lines matching it are shown (the others are consumed too)',
+      ),
+  }),
+);
 export type BashOutputInput = z.infer<typeof bashOutputInput>;
 
 /** Claude Code's BashOutput: a background shell's new output since the last read, and status. */
@@ -25,6 +28,7 @@ export const bashOutputTool = defineTool<BashOutputInput>({
     '- Status is running, completed, failed, killed or timed_out, with the exit code once it ended.',
   ].join('\n'),
   inputSchema: bashOutputInput,
+  inputJsonSchema: prebuiltInputSchemas.BashOutput,
   run(input, context) {
     const shells = shellsOf(context);
     let filter: RegExp | undefined;
@@ -68,9 +72,11 @@ export function shellReadText(read: BackgroundShellOutput): string {
   );
 }
 
-const killShellInput = z.object({
-  shell_id: z.string().describe('The ID of the background shell to kill'),
-});
+const killShellInput = z.lazy(() =>
+  z.object({
+    shell_id: z.string().describe('The ID of the background shell to kill'),
+  }),
+);
 export type KillShellInput = z.infer<typeof killShellInput>;
 
 /** Claude Code's KillShell: stops a background shell and the processes it started. */
@@ -80,6 +86,7 @@ export const killShellTool = defineTool<KillShellInput>({
   description:
     'Kills a background shell (Bash with run_in_background) by its ID, with every process it started.',
   inputSchema: killShellInput,
+  inputJsonSchema: prebuiltInputSchemas.KillShell,
   async run(input, context) {
     const shells = shellsOf(context);
     if (!shells.has(input.shell_id)) throw unknownShell(input.shell_id, shells);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { ProcessStartError, runProcess, type ProcessResult } from '../platform/process.js';
 import { bashEnvironment } from '../config/environment.js';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
 const bashDefaultTimeoutMs = 120_000;
@@ -90,6 +91,11 @@ export function createBashTool(timeouts: BashTimeouts = defaultBashTimeouts) {
       '- Prefer Read, Grep and Glob over cat, grep and find. API keys and tokens are not in the environment.',
     ].join('\n'),
     inputSchema: bashInputFor(timeouts),
+    // The schema names the time limits: only the default ones are made ahead of time.
+    ...(timeouts.defaultMs === defaultBashTimeouts.defaultMs &&
+    timeouts.maximumMs === defaultBashTimeouts.maximumMs
+      ? { inputJsonSchema: prebuiltInputSchemas.Bash }
+      : {}),
     ruleSubject: (input) => input.command,
     run: (input, context) => runBash(input, context, timeouts),
   });

@@ -62,8 +62,11 @@ export interface Tool<Input = unknown> {
   description: string;
   kind: ToolKind;
   inputSchema: z.ZodType<Input, unknown>;
-  /** The JSON Schema sent to the model when it is not made from `inputSchema` (an MCP server's). */
-  inputJsonSchema?: { type: 'object'; [key: string]: unknown };
+  /**
+   * The JSON Schema sent to the model when it is not made from `inputSchema` at run time: an MCP
+   * server's, or one made from `inputSchema` ahead of time (src/tools/prebuilt-input-schemas.ts).
+   */
+  inputJsonSchema?: InputJsonSchema;
   /**
    * A tool the API runs on its side (WebSearch): the request declares this instead of the name,
    * description and input schema, and the loop never runs it.
@@ -93,7 +96,13 @@ export function defineTool<Input>(tool: Tool<Input>): Tool<Input> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- inputs are validated by each tool's schema
 export type AnyTool = Tool<any>;
 
-const jsonSchemas = new WeakMap<object, { type: 'object'; [key: string]: unknown }>();
+/** A tool's input as JSON Schema, as a request declares it. */
+export interface InputJsonSchema {
+  type: 'object';
+  [key: string]: unknown;
+}
+
+const jsonSchemas = new WeakMap<object, InputJsonSchema>();
 
 const declarations = new WeakMap<AnyTool, RequestToolSchema>();
 
@@ -115,17 +124,29 @@ export function toolDeclaration(tool: AnyTool): RequestToolSchema {
   return declaration;
 }
 
-/** The JSON Schema sent to the model for a tool's input; made once per schema (zod's conversion is slow). */
-export function toolInputJsonSchema(tool: AnyTool): { type: 'object'; [key: string]: unknown } {
+/**
+ * The JSON Schema sent to the model for a tool's input: the tool's own (prebuilt or an MCP
+ * server's), else made from its zod schema once per schema object (zod's conversion is slow).
+ */
+export function toolInputJsonSchema(tool: AnyTool): InputJsonSchema {
   if (tool.inputJsonSchema) return tool.inputJsonSchema;
   const cached = jsonSchemas.get(tool.inputSchema);
   if (cached) return cached;
-  const schema = z.toJSONSchema(tool.inputSchema, { target: 'draft-7', io: 'input' }) as Record<
+  const result = inputJsonSchemaOf(tool.inputSchema);
+  jsonSchemas.set(tool.inputSchema, result);
+  return result;
+}
+
+/**
+ * The JSON Schema zod makes of an input schema, as a request declares it. The built-in tools'
+ * are made with it ahead of time (src/tools/prebuilt-input-schemas.ts, written by its test, which
+ * fails when one differs from what this makes now).
+ */
+export function inputJsonSchemaOf(schema: z.ZodType): InputJsonSchema {
+  const made = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Record<
     string,
     unknown
   >;
-  delete schema.$schema;
-  const result = { ...schema, type: 'object' as const };
-  jsonSchemas.set(tool.inputSchema, result);
-  return result;
+  delete made.$schema;
+  return { ...made, type: 'object' as const };
 }

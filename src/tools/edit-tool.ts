@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { writeFileAtomically } from './atomic-write.js';
@@ -19,19 +20,23 @@ import {
 } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 
-const editInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to modify (a path relative to the working tree also works)',
-    ),
-  old_string: z.string().describe('The exact text to replace'),
-  new_string: z.string().describe('The text to replace it with (must differ from old_string)'),
-  replace_all: z
-    .boolean()
-    .optional()
-    .describe('Replace every occurrence of old_string (default false: it must occur exactly once)'),
-});
+const editInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to modify (a path relative to the working tree also works)',
+      ),
+    old_string: z.string().describe('The exact text to replace'),
+    new_string: z.string().describe('The text to replace it with (must differ from old_string)'),
+    replace_all: z
+      .boolean()
+      .optional()
+      .describe(
+        'Replace every occurrence of old_string (default false: it must occur exactly once)',
+      ),
+  }),
+);
 export type EditInput = z.infer<typeof editInput>;
 
 /** Lines of context shown around an edit in the result. */
@@ -48,6 +53,7 @@ export const editTool = defineTool<EditInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: editInput,
+  inputJsonSchema: prebuiltInputSchemas.Edit,
   ruleSubject: (input) => input.file_path,
   // It reads the file too (its result shows the changed lines): Read deny rules stop it.
   paths: (input) => ({ read: [input.file_path], write: [input.file_path] }),

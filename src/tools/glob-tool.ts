@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
@@ -11,18 +12,20 @@ import { resolveSearchScope } from './search-scope.js';
 
 export const globResultLimit = 100;
 
-const globInput = z.object({
-  pattern: z
-    .string()
-    .min(1)
-    .describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
-  path: z
-    .string()
-    .optional()
-    .describe(
-      'The directory to search in (default: the working tree). Omit it rather than passing "undefined" or "null"',
-    ),
-});
+const globInput = z.lazy(() =>
+  z.object({
+    pattern: z
+      .string()
+      .min(1)
+      .describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
+    path: z
+      .string()
+      .optional()
+      .describe(
+        'The directory to search in (default: the working tree). Omit it rather than passing "undefined" or "null"',
+      ),
+  }),
+);
 export type GlobInput = z.infer<typeof globInput>;
 
 export const globTool = defineTool<GlobInput>({
@@ -36,6 +39,7 @@ export const globTool = defineTool<GlobInput>({
     '- Files ignored by .gitignore are listed too; the .git directory and symbolic links are skipped.',
   ].join('\n'),
   inputSchema: globInput,
+  inputJsonSchema: prebuiltInputSchemas.Glob,
   ruleSubject: (input) => input.path,
   paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
   async run(input, context) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { newestFirst, nextTurn, walkFiles, type WalkedFile } from './file-walker.js';
@@ -22,81 +23,83 @@ export const grepMaximumFileBytes = 20 * 1024 * 1024;
 export const grepMaximumLineLength = 500;
 export const grepMaximumOutputChars = 30_000;
 
-const grepInput = z.object({
-  pattern: z
-    .string()
-    .min(1)
-    .describe('The regular expression to search for in file contents (ripgrep syntax)'),
-  path: z
-    .string()
-    .optional()
-    .describe('The file or directory to search in (default: the working tree)'),
-  glob: z
-    .string()
-    .optional()
-    .describe(
-      'Only search files matching this glob, e.g. "*.js" or "src/**/*.{ts,tsx}" (rg --glob)',
-    ),
-  type: z
-    .string()
-    .optional()
-    .describe('Only search files of this type, e.g. js, ts, py, go, rust, java (rg --type)'),
-  output_mode: z
-    .enum(['content', 'files_with_matches', 'count'])
-    .optional()
-    .describe(
-      '"content" shows matching lines, "files_with_matches" (default) the files, "count" the match counts',
-    ),
-  '-i': z.boolean().optional().describe('Case-insensitive search'),
-  '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
-  '-A': z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('Lines to show after each match (content mode)'),
-  '-B': z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('Lines to show before each match (content mode)'),
-  '-C': z.number().int().nonnegative().optional().describe('Alias for context'),
-  context: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe(
-      'Lines to show before and after each match (rg -C; content mode). With context or -C, -A and -B are ignored',
-    ),
-  '-o': z
-    .boolean()
-    .optional()
-    .describe(
-      'Show only the matched (non-empty) parts of each matching line, one per output line (rg -o; content mode)',
-    ),
-  multiline: z
-    .boolean()
-    .optional()
-    .describe('Let patterns span lines, with . matching newlines (rg -U --multiline-dotall)'),
-  head_limit: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe(
-      'Only the first N lines or entries of the output, like `| head -N`, in every output mode; 0 for no limit',
-    ),
-  offset: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe(
-      'Skip the first N lines or entries before head_limit applies, like `| tail -n +N+1 | head -N`; default 0',
-    ),
-});
+const grepInput = z.lazy(() =>
+  z.object({
+    pattern: z
+      .string()
+      .min(1)
+      .describe('The regular expression to search for in file contents (ripgrep syntax)'),
+    path: z
+      .string()
+      .optional()
+      .describe('The file or directory to search in (default: the working tree)'),
+    glob: z
+      .string()
+      .optional()
+      .describe(
+        'Only search files matching this glob, e.g. "*.js" or "src/**/*.{ts,tsx}" (rg --glob)',
+      ),
+    type: z
+      .string()
+      .optional()
+      .describe('Only search files of this type, e.g. js, ts, py, go, rust, java (rg --type)'),
+    output_mode: z
+      .enum(['content', 'files_with_matches', 'count'])
+      .optional()
+      .describe(
+        '"content" shows matching lines, "files_with_matches" (default) the files, "count" the match counts',
+      ),
+    '-i': z.boolean().optional().describe('Case-insensitive search'),
+    '-n': z.boolean().optional().describe('Show line numbers (content mode; default true)'),
+    '-A': z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Lines to show after each match (content mode)'),
+    '-B': z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Lines to show before each match (content mode)'),
+    '-C': z.number().int().nonnegative().optional().describe('Alias for context'),
+    context: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        'Lines to show before and after each match (rg -C; content mode). With context or -C, -A and -B are ignored',
+      ),
+    '-o': z
+      .boolean()
+      .optional()
+      .describe(
+        'Show only the matched (non-empty) parts of each matching line, one per output line (rg -o; content mode)',
+      ),
+    multiline: z
+      .boolean()
+      .optional()
+      .describe('Let patterns span lines, with . matching newlines (rg -U --multiline-dotall)'),
+    head_limit: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        'Only the first N lines or entries of the output, like `| head -N`, in every output mode; 0 for no limit',
+      ),
+    offset: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        'Skip the first N lines or entries before head_limit applies, like `| tail -n +N+1 | head -N`; default 0',
+      ),
+  }),
+);
 export type GrepInput = z.infer<typeof grepInput>;
 
 interface FileResult {
@@ -122,6 +125,7 @@ export const grepTool = defineTool<GrepInput>({
     '- Files ignored by .gitignore are skipped unless glob names them; binary files, .git and symbolic links always are.',
   ].join('\n'),
   inputSchema: grepInput,
+  inputJsonSchema: prebuiltInputSchemas.Grep,
   ruleSubject: (input) => input.path,
   paths: (input) => ({ read: [input.path ?? '.'], write: [] }),
   async run(input, context) {

@@ -1,29 +1,32 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { editableFile, replaceText, save, saveEdited } from './edit-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
-const multiEditInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to modify (a path relative to the working tree also works)',
-    ),
-  edits: z
-    .array(
-      z.object({
-        old_string: z.string().describe('The exact text to replace'),
-        new_string: z.string().describe('The text to replace it with'),
-        replace_all: z
-          .boolean()
-          .optional()
-          .describe('Replace every occurrence of old_string (default false)'),
-      }),
-    )
-    .min(1)
-    .describe('Edits applied in order, each to the result of the one before'),
-});
+const multiEditInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to modify (a path relative to the working tree also works)',
+      ),
+    edits: z
+      .array(
+        z.object({
+          old_string: z.string().describe('The exact text to replace'),
+          new_string: z.string().describe('The text to replace it with'),
+          replace_all: z
+            .boolean()
+            .optional()
+            .describe('Replace every occurrence of old_string (default false)'),
+        }),
+      )
+      .min(1)
+      .describe('Edits applied in order, each to the result of the one before'),
+  }),
+);
 export type MultiEditInput = z.infer<typeof multiEditInput>;
 
 /** Claude Code's MultiEdit: several Edit replacements in one file, all applied or none. */
@@ -38,6 +41,7 @@ export const multiEditTool = defineTool<MultiEditInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: multiEditInput,
+  inputJsonSchema: prebuiltInputSchemas.MultiEdit,
   ruleSubject: (input) => input.file_path,
   // It reads the file too (its result shows the changed lines): Read deny rules stop it.
   paths: (input) => ({ read: [input.file_path], write: [input.file_path] }),

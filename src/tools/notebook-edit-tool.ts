@@ -1,34 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { editableFile, saveEdited } from './edit-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
-const notebookEditInput = z.object({
-  notebook_path: z
-    .string()
-    .describe(
-      'The absolute path to the Jupyter notebook file to edit (a relative path also works)',
-    ),
-  cell_id: z
-    .string()
-    .optional()
-    .describe(
-      'The id of the cell to edit (its `id`, or `cell-N` for the N-th cell counting from 0). With edit_mode=insert, the new cell goes after this cell, or first when omitted.',
-    ),
-  new_source: z.string().describe('The new source for the cell'),
-  cell_type: z
-    .enum(['code', 'markdown'])
-    .optional()
-    .describe(
-      'The type of the cell; defaults to the current type. Required with edit_mode=insert.',
-    ),
-  edit_mode: z
-    .enum(['replace', 'insert', 'delete'])
-    .optional()
-    .describe('replace (default), insert or delete'),
-});
+const notebookEditInput = z.lazy(() =>
+  z.object({
+    notebook_path: z
+      .string()
+      .describe(
+        'The absolute path to the Jupyter notebook file to edit (a relative path also works)',
+      ),
+    cell_id: z
+      .string()
+      .optional()
+      .describe(
+        'The id of the cell to edit (its `id`, or `cell-N` for the N-th cell counting from 0). With edit_mode=insert, the new cell goes after this cell, or first when omitted.',
+      ),
+    new_source: z.string().describe('The new source for the cell'),
+    cell_type: z
+      .enum(['code', 'markdown'])
+      .optional()
+      .describe(
+        'The type of the cell; defaults to the current type. Required with edit_mode=insert.',
+      ),
+    edit_mode: z
+      .enum(['replace', 'insert', 'delete'])
+      .optional()
+      .describe('replace (default), insert or delete'),
+  }),
+);
 export type NotebookEditInput = z.infer<typeof notebookEditInput>;
 
 const notebookShape = z.looseObject({
@@ -47,6 +50,7 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
     '- Replacing a code cell clears its outputs and execution count.',
   ].join('\n'),
   inputSchema: notebookEditInput,
+  inputJsonSchema: prebuiltInputSchemas.NotebookEdit,
   ruleSubject: (input) => input.notebook_path,
   // It reads the file too (its result shows the changed lines): Read deny rules stop it.
   paths: (input) => ({ read: [input.notebook_path], write: [input.notebook_path] }),

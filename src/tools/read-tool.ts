@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
@@ -26,25 +27,27 @@ export const readMaximumFileBytes = 256 * 1024 * 1024;
 export const readMaximumWholeFileBytes = 256 * 1024;
 export const readMaximumTokens = 25_000;
 
-const readInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to read (a path relative to the working tree also works)',
-    ),
-  offset: z
-    .number()
-    .int()
-    .nonnegative()
-    .optional()
-    .describe('The line number to start reading from (1 = the first line). Only for large files'),
-  limit: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(`The number of lines to read (default ${readDefaultLimit}). Only for large files`),
-});
+const readInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to read (a path relative to the working tree also works)',
+      ),
+    offset: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('The line number to start reading from (1 = the first line). Only for large files'),
+    limit: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(`The number of lines to read (default ${readDefaultLimit}). Only for large files`),
+  }),
+);
 export type ReadInput = z.infer<typeof readInput>;
 
 export const readTool = defineTool<ReadInput>({
@@ -59,6 +62,7 @@ export const readTool = defineTool<ReadInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: readInput,
+  inputJsonSchema: prebuiltInputSchemas.Read,
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [input.file_path], write: [] }),
   async run(input, context) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { defineTool } from './define-tool.js';
 
 /** One item of an agent's todo list, with Claude Code's field names. */
@@ -12,9 +13,11 @@ export const todoItemSchema = z.object({
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
-const todoWriteInput = z.object({
-  todos: z.array(todoItemSchema).describe('The updated todo list (it replaces the whole list)'),
-});
+const todoWriteInput = z.lazy(() =>
+  z.object({
+    todos: z.array(todoItemSchema).describe('The updated todo list (it replaces the whole list)'),
+  }),
+);
 export type TodoWriteInput = z.infer<typeof todoWriteInput>;
 
 /**
@@ -31,6 +34,7 @@ export const todoWriteTool = defineTool<TodoWriteInput>({
     "- The list is shown in the run's progress and kept in its result.",
   ].join('\n'),
   inputSchema: todoWriteInput,
+  inputJsonSchema: prebuiltInputSchemas.TodoWrite,
   run(input, context) {
     context.onTodos?.(input.todos);
     const done = input.todos.filter((todo) => todo.status === 'completed').length;

@@ -1,4 +1,5 @@
 import type { Stats } from 'node:fs';
+import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
@@ -8,14 +9,16 @@ import { fileTextKind, type TextKind } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 
-const writeInput = z.object({
-  file_path: z
-    .string()
-    .describe(
-      'The absolute path of the file to write (a path relative to the working tree also works)',
-    ),
-  content: z.string().describe('The complete content to write to the file'),
-});
+const writeInput = z.lazy(() =>
+  z.object({
+    file_path: z
+      .string()
+      .describe(
+        'The absolute path of the file to write (a path relative to the working tree also works)',
+      ),
+    content: z.string().describe('The complete content to write to the file'),
+  }),
+);
 export type WriteInput = z.infer<typeof writeInput>;
 
 export const writeTool = defineTool<WriteInput>({
@@ -28,6 +31,7 @@ export const writeTool = defineTool<WriteInput>({
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: writeInput,
+  inputJsonSchema: prebuiltInputSchemas.Write,
   ruleSubject: (input) => input.file_path,
   paths: (input) => ({ read: [], write: [input.file_path] }),
   async run(input, context) {
