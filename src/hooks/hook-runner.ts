@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
+import { parseHookOutput, shownHookText } from './hook-output.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 
 /** What a hook decided: go on (with optional feedback for the model), or block with a reason. */
@@ -101,7 +103,6 @@ export interface HookContext {
 }
 
 const defaultTimeoutSeconds = 60;
-const maxOutputChars = 20_000;
 /**
  * Events whose plain stdout (exit 0) becomes context for the model, as in Claude Code (for
  * PreCompact: instructions added to the summary request).
@@ -137,6 +138,8 @@ export function createHookRunner(
   );
   if (present.length === 0) return undefined;
   let stopRequested: string | undefined;
+  // Long hook output is saved beside the transcripts, where a Bash call can read it.
+  const hookOutputDirectory = path.join(path.dirname(context.transcriptPath), 'hook-output');
 
   const matchersFor = (event: HookEvent): HookMatcher[] => [
     ...(sources.settings?.[event] ?? []),
@@ -191,7 +194,8 @@ export function createHookRunner(
         env: { ...context.environment, CLAUDE_PROJECT_DIR: context.projectDir },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
-        maxOutputChars,
+        // The whole answer is read (the process's own cap, 1,000,000 characters): a JSON answer
+        // cut short would no longer parse, and what it denies would run.
         separateStreams: true,
         ...(context.signal ? { signal: context.signal } : {}),
         ...(context.sandbox ? { sandbox: context.sandbox } : {}),
@@ -208,8 +212,9 @@ export function createHookRunner(
     const stderr = (result.stderr ?? '').trim();
     if (result.exitCode === 2) {
       return {
-        block:
-          stderr || `blocked by the ${event} hook '${hook.command}' (it wrote no reason to stderr)`,
+        block: stderr
+          ? await shown(stderr, 'reason')
+          : `blocked by the ${event} hook '${hook.command}' (it wrote no reason to stderr)`,
       };
     }
     if (result.exitCode !== 0) {
@@ -218,8 +223,18 @@ export function createHookRunner(
       );
       return undefined;
     }
-    const json = parseHookOutput(stdout);
-    if (!json) return stdoutIsContext.has(event) && stdout ? { context: stdout } : {};
+    const parsed = parseHookOutput(stdout);
+    if (parsed.kind === 'malformed') {
+      context.warn?.(
+        `${event} hook '${hook.command}' of ${context.agentName} printed what looks like JSON but does not parse (${parsed.error}); it is read as plain output, and no decision in it is obeyed.`,
+      );
+    }
+    if (parsed.kind !== 'json') {
+      return stdoutIsContext.has(event) && stdout
+        ? { context: await shown(stdout, 'context') }
+        : {};
+    }
+    const json = parsed.output;
     const specific = json.hookSpecificOutput;
     const reason = json.reason ?? specific?.permissionDecisionReason;
     const block =
@@ -230,19 +245,29 @@ export function createHookRunner(
     return {
       ...(block
         ? {
-            block:
+            block: await shown(
               reason ??
-              `${specific?.permissionDecision === 'ask' ? 'the hook asked for approval, and no one can answer in a headless run' : 'blocked'} (${event} hook '${hook.command}')`,
+                `${specific?.permissionDecision === 'ask' ? 'the hook asked for approval, and no one can answer in a headless run' : 'blocked'} (${event} hook '${hook.command}')`,
+              'reason',
+            ),
           }
         : {}),
-      ...(specific?.additionalContext ? { context: specific.additionalContext } : {}),
-      ...(!block && reason && event === 'PostToolUse' ? { feedback: reason } : {}),
+      ...(specific?.additionalContext
+        ? { context: await shown(specific.additionalContext, 'context') }
+        : {}),
+      ...(!block && reason && event === 'PostToolUse'
+        ? { feedback: await shown(reason, 'reason') }
+        : {}),
       ...(specific?.updatedInput !== undefined ? { updatedInput: specific.updatedInput } : {}),
       ...(json.continue === false
         ? { stop: json.stopReason ?? `a ${event} hook stopped the agent` }
         : {}),
     };
   };
+
+  /** A hook's text as the model sees it: a long one is saved whole, and the model told where. */
+  const shown = (text: string, kind: 'reason' | 'context') =>
+    shownHookText(text, kind, hookOutputDirectory, context.warn);
 
   return {
     get stopRequested() {
@@ -353,36 +378,4 @@ function dedupe(commands: readonly HookCommand[]): HookCommand[] {
   for (const command of commands)
     if (!seen.has(command.command)) seen.set(command.command, command);
   return [...seen.values()];
-}
-
-interface HookOutput {
-  continue?: boolean;
-  stopReason?: string;
-  suppressOutput?: boolean;
-  decision?: string;
-  reason?: string;
-  hookSpecificOutput?: {
-    permissionDecision?: string;
-    permissionDecisionReason?: string;
-    updatedInput?: unknown;
-    additionalContext?: string;
-  };
-}
-
-/**
- * The hook's JSON output: its whole stdout (Claude Code reads only that), or its last line when
- * it wrote text before it (Flotilla also obeys such a guard, rather than run what it denies).
- */
-function parseHookOutput(output: string): HookOutput | undefined {
-  const candidates = [output, output.split('\n').at(-1) ?? ''];
-  for (const candidate of candidates) {
-    if (!candidate.startsWith('{')) continue;
-    try {
-      const value: unknown = JSON.parse(candidate);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as HookOutput;
-    } catch {
-      // not JSON: plain output
-    }
-  }
-  return undefined;
 }
