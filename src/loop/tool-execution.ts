@@ -3,6 +3,7 @@ import { errorMessage, ToolError } from '../errors.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { HookRunner, HookVerdict } from '../hooks/hook-runner.js';
 import type { AnyTool, ToolContext, ToolOutput } from '../tools/define-tool.js';
+import { hookToolInput } from '../hooks/hook-tool-input.js';
 import { coerceToolInput } from './coerce-tool-input.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
@@ -85,7 +86,11 @@ async function executeToolCall(
   }
   // PreToolUse hooks run before the permission policy, as in Claude Code; an input a hook
   // rewrites (updatedInput) is checked and gated like the model's own.
-  const before = await execution.hooks?.preToolUse(tool.name, parsed.data, call.id);
+  const before = await execution.hooks?.preToolUse(
+    tool.name,
+    hookToolInput(tool.name, parsed.data, execution.context.root),
+    call.id,
+  );
   if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
   if (before?.updatedInput !== undefined) {
     parsed = parseToolInput(tool, before.updatedInput);
@@ -117,6 +122,8 @@ async function runStartedTool(
   execution: ToolExecution,
 ): Promise<ToolResultBlockParam> {
   const hooks = execution.hooks;
+  // Hooks see the tool's path fields absolute, as Claude Code sends them.
+  const hookInput = hookToolInput(tool.name, input, execution.context.root);
   let structured: unknown;
   const started = performance.now();
   let output: ToolOutput;
@@ -144,7 +151,7 @@ async function runStartedTool(
       ? undefined
       : await hooks?.postToolUseFailure({
           toolName: tool.name,
-          toolInput: input,
+          toolInput: hookInput,
           toolUseId: call.id,
           error: message,
           isInterrupt: false,
@@ -156,7 +163,7 @@ async function runStartedTool(
   const content = toResultContent(output);
   const after = await hooks?.postToolUse(
     tool.name,
-    input,
+    hookInput,
     structured ?? (typeof content === 'string' ? content : JSON.stringify(content)),
     call.id,
     durationMs,

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/hooks');
+
+/** Guards written for Claude Code, in whole runs: what they see and what they stop. */
+describe('hook guards in a run', () => {
+  afterEach(cleanupRuns);
+
+  it('gives hooks the absolute path of Read, Write and Edit, so a path guard cannot be bypassed by a relative one', async () => {
+    const settings = {
+      permissions: { defaultMode: 'acceptEdits' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Write|Edit|Read',
+            hooks: [
+              { type: 'command', command: 'bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' },
+            ],
+          },
+        ],
+        // The path PostToolUse hooks see, sent back to the model as feedback.
+        PostToolUse: [
+          {
+            matcher: 'Read',
+            hooks: [{ type: 'command', command: `grep -o '"file_path":"[^"]*"' >&2; exit 2` }],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      files: {
+        'config/prod/db.yml': 'password: old\n',
+        'src/a.py': 'x=1\n',
+        '.claude/hooks/guard.sh': await readText(path.join(fixtures, 'guard-prod-config.sh')),
+      },
+      scenario: {
+        name: 'relative-path-guard',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Write',
+                    input: { file_path: 'src/../config/prod/db.yml', content: 'password: new\n' },
+                  },
+                  {
+                    name: 'Edit',
+                    input: {
+                      file_path: './config/prod/db.yml',
+                      old_string: 'old',
+                      new_string: 'new',
+                    },
+                  },
+                  { name: 'Read', input: { file_path: 'src/../src/a.py' } },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [write, edit, read] = toolResults(
+      requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(write?.isError).toBe(true);
+    expect(write?.text).toContain('config/prod is protected');
+    expect(edit?.isError).toBe(true);
+    expect(edit?.text).toContain('config/prod is protected');
+    expect(read?.text).toContain(`"file_path":"${path.join(outcome.repo.root, 'src/a.py')}"`);
+    expect(await readText(path.join(outcome.repo.root, 'config/prod/db.yml'))).toBe(
+      'password: old\n',
+    );
+  });
+});
