@@ -41,6 +41,11 @@ export interface HookCommand {
   type: 'command';
   command: string;
   timeout?: number;
+  /**
+   * From managed settings (the organisation's): the same command from any other file never
+   * replaces it (a repository cannot weaken it with a shorter timeout).
+   */
+  managed?: boolean;
 }
 
 export interface HookMatcher {

@@ -356,6 +356,7 @@ export async function runFlotilla(
   const hookSession: HookSession = {
     settings: settings.hooks,
     disableAllHooks: settings.disableAllHooks,
+    managedHooksOnly: settings.allowManagedHooksOnly === true,
     sessionId: runId,
     transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
     projectDir: config.repoRoot,

@@ -372,10 +372,16 @@ function matching(matchers: readonly HookMatcher[], subject: string | undefined)
     .flatMap((matcher) => matcher.hooks);
 }
 
-/** The same command given twice (in two files, or two matchers) runs once. */
+/**
+ * The same command given twice (in two files, or two matchers) runs once: the managed settings'
+ * copy when there is one (a repository's copy must not replace the organisation's guard with a
+ * weaker one), else the first.
+ */
 function dedupe(commands: readonly HookCommand[]): HookCommand[] {
   const seen = new Map<string, HookCommand>();
-  for (const command of commands)
-    if (!seen.has(command.command)) seen.set(command.command, command);
+  for (const command of commands) {
+    const kept = seen.get(command.command);
+    if (!kept || (command.managed && !kept.managed)) seen.set(command.command, command);
+  }
   return [...seen.values()];
 }

@@ -8,6 +8,8 @@ export interface HookSession {
   settings: AgentHooks;
   /** `disableAllHooks`: no hook runs, neither the settings' nor an agent file's. */
   disableAllHooks: boolean;
+  /** Managed settings' `allowManagedHooksOnly`: agent files' hooks do not run either. */
+  managedHooksOnly?: boolean;
   /** The run's id, the hooks' session_id. */
   sessionId: string;
   /** The lead's transcript, the hooks' transcript_path. */
@@ -38,10 +40,16 @@ export function createSessionHookRunner(
   agent: HookAgent,
 ): HookRunner | undefined {
   if (session.disableAllHooks) return undefined;
+  const definitionHooks = agent.definition.hooks;
+  if (session.managedHooksOnly && definitionHooks && Object.keys(definitionHooks).length > 0) {
+    session.warn?.(
+      `Not running the hooks of agent '${agent.definition.name}': the managed settings set allowManagedHooksOnly.`,
+    );
+  }
   return createHookRunner(
     {
       settings: session.settings,
-      ...(agent.definition.hooks ? { definition: agent.definition.hooks } : {}),
+      ...(definitionHooks && !session.managedHooksOnly ? { definition: definitionHooks } : {}),
     },
     {
       agentId: agent.agentId,

@@ -17,6 +17,7 @@ import { removalReason } from '../config/environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
+import { applyManagedHooks } from './managed-hooks.js';
 
 export const settingSources = ['user', 'project', 'local'] as const;
 export type SettingSource = (typeof settingSources)[number];
@@ -61,6 +62,11 @@ export interface MergedSettings {
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
   disableAllHooks: boolean;
+  /**
+   * The managed settings' `allowManagedHooksOnly`: `hooks` holds theirs alone, and no agent
+   * file's or skill's hooks run either.
+   */
+  allowManagedHooksOnly?: boolean;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
@@ -236,6 +242,13 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       merged.apiKeyHelper = { command: settings.apiKeyHelper, source: layer.shown };
     }
   }
+  const managedHooks = applyManagedHooks(
+    merged.hooks,
+    read.find(({ layer }) => layer.source === 'managed')?.settings,
+  );
+  merged.hooks = managedHooks.hooks;
+  merged.allowManagedHooksOnly = managedHooks.managedOnly;
+  notices.push(...managedHooks.notices);
   if (merged.additionalDirectories.length > 0) {
     notices.push(
       `permissions.additionalDirectories is read but not used yet: file tools stay confined to the working tree (${merged.additionalDirectories.join(', ')}).`,

@@ -30,6 +30,8 @@ export interface SettingsFile {
   model?: string;
   hooks: AgentHooks;
   disableAllHooks?: boolean;
+  /** Managed settings only: no hook runs but the managed settings' own. */
+  allowManagedHooksOnly?: boolean;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers?: string[];
   disabledMcpjsonServers?: string[];
@@ -104,6 +106,7 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         settings.hooks = readHooks(pair.value, at, context, settingsHookEvents) ?? {};
         break;
       case 'disableAllHooks':
+      case 'allowManagedHooksOnly':
       case 'enableAllProjectMcpServers': {
         const value = scalarValue(pair.value);
         if (typeof value === 'boolean') settings[key] = value;

@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
@@ -76,5 +78,74 @@ describe('hook guards in a run', () => {
     expect(await readText(path.join(outcome.repo.root, 'config/prod/db.yml'))).toBe(
       'password: old\n',
     );
+  });
+});
+
+describe('managed hooks in a run', () => {
+  afterEach(cleanupRuns);
+  const guard = 'cat > /dev/null; sleep 0.3; echo ORG-GUARD-BLOCK >&2; exit 2';
+  const bashOnce = (name: string) => ({
+    name,
+    agents: [
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [{ tool_use: [{ name: 'Bash', input: { command: 'echo RAN' } }] }, { text: 'done' }],
+      },
+    ],
+  });
+  const managedFile = async (settings: unknown) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-managed-'));
+    const file = path.join(dir, 'managed-settings.json');
+    await writeFile(file, JSON.stringify(settings));
+    return file;
+  };
+  const bashResult = async (outcome: Awaited<ReturnType<typeof run>>) =>
+    toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1))[0];
+
+  it('keeps the managed guard when the repository repeats its command with a timeout too short to answer', async () => {
+    const managed = await managedFile({
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: guard }] }] },
+    });
+    const project = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          { matcher: 'Bash', hooks: [{ type: 'command', command: guard, timeout: 0.001 }] },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { managedSettingsFile: managed },
+      files: { '.claude/settings.json': JSON.stringify(project) },
+      scenario: bashOnce('managed-duplicate'),
+    });
+    const result = await bashResult(outcome);
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('ORG-GUARD-BLOCK');
+    await rm(path.dirname(managed), { recursive: true, force: true });
+  });
+
+  it('runs no hook but the managed ones when managed settings say allowManagedHooksOnly, and says so', async () => {
+    const managed = await managedFile({
+      allowManagedHooksOnly: true,
+      hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'cat > /dev/null' }] }] },
+    });
+    const projectGuard = 'cat > /dev/null; echo PROJECT-HOOK >&2; exit 2';
+    const project = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: projectGuard }] }],
+      },
+    };
+    const outcome = await run({
+      config: { managedSettingsFile: managed },
+      files: { '.claude/settings.json': JSON.stringify(project) },
+      scenario: bashOnce('managed-only'),
+    });
+    const result = await bashResult(outcome);
+    expect(result?.isError).toBe(false);
+    expect(result?.text).toContain('RAN');
+    expect(outcome.logs.join('\n')).toMatch(/Not running 1 hook .*allowManagedHooksOnly/);
+    await rm(path.dirname(managed), { recursive: true, force: true });
   });
 });
