@@ -9,6 +9,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
 import { claudeCodeHookEvents, hookEvents } from './definition.js';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from './definition.js';
+import { matcherProblem } from '../hooks/hook-matcher.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
@@ -139,6 +140,15 @@ function readMatchers(
         context.at(matcher.pair.key),
         `hooks.${event} matcher must be text, a tool-name pattern such as "Bash" or "Edit|Write".`,
         'Quote the pattern: matcher: "Bash"',
+      );
+    }
+    const problem = typeof matcherValue === 'string' ? matcherProblem(matcherValue) : undefined;
+    if (matcher && problem !== undefined) {
+      context.report(
+        'hook-matcher-invalid',
+        context.at(matcher.value),
+        `hooks.${event} matcher '${String(matcherValue)}' never fires: it is not a list of names and not a valid regular expression (${problem}).`,
+        'Use tool names separated by | or , ("Edit|Write", "Read, Bash"), or a regular expression that compiles ("mcp__github__.*").',
       );
     }
     const commands = readCommands(get(item, 'hooks'), event, at, context);

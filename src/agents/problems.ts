@@ -153,6 +153,11 @@ export const agentRules = {
     severity: 'warning',
     summary: 'A hook of type `prompt`, `agent` or `http`; Flotilla runs `command` hooks only.',
   },
+  'hook-matcher-invalid': {
+    severity: 'warning',
+    summary:
+      'A hook matcher that is neither a list of names nor a regular expression that compiles; it never fires, as in Claude Code.',
+  },
   'skill-unresolved': {
     severity: 'warning',
     summary:

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
+import { matcherMatches } from './hook-matcher.js';
 import { parseHookOutput, shownHookText } from './hook-output.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 
@@ -352,23 +353,10 @@ export function createHookRunner(
   };
 }
 
-/**
- * Claude Code's matchers: empty or `*` match everything; names and `|` alternatives
- * (`Edit|Write`) match exactly; anything else is an unanchored regular expression (`mcp__gh__.*`).
- * Events without a subject (Stop, UserPromptSubmit) run every matcher.
- */
+/** The commands of the matchers that fire for `subject` (see matcherMatches). */
 function matching(matchers: readonly HookMatcher[], subject: string | undefined): HookCommand[] {
   return matchers
-    .filter((matcher) => {
-      const pattern = matcher.matcher?.trim();
-      if (!pattern || pattern === '*' || subject === undefined) return true;
-      if (/^[\w|]+$/.test(pattern)) return pattern.split('|').includes(subject);
-      try {
-        return new RegExp(pattern).test(subject);
-      } catch {
-        return false;
-      }
-    })
+    .filter((matcher) => matcherMatches(matcher.matcher, subject))
     .flatMap((matcher) => matcher.hooks);
 }
 

@@ -27,6 +27,15 @@ export interface ToolExecution {
   refused?: ReadonlyMap<string, string>;
 }
 
+/**
+ * The tool a call names: `Task` is the Agent tool's former name, which Claude Code 2.1.332 still
+ * runs as Agent (and which the README promises), so a prompt or a recorded session that calls
+ * it works unchanged.
+ */
+function toolNamed(execution: ToolExecution, name: string): AnyTool | undefined {
+  return execution.tools.get(name) ?? (name === 'Task' ? execution.tools.get('Agent') : undefined);
+}
+
 /** Reads and coordination may overlap; edits and commands run one at a time, in order. */
 function runsInParallel(tool: AnyTool | undefined): boolean {
   return tool === undefined || tool.kind === 'read' || tool.kind === 'coordination';
@@ -45,8 +54,8 @@ export async function executeToolCalls(
   while (index < calls.length) {
     const batch = [calls[index]!];
     index += 1;
-    if (runsInParallel(execution.tools.get(batch[0]!.name))) {
-      while (index < calls.length && runsInParallel(execution.tools.get(calls[index]!.name))) {
+    if (runsInParallel(toolNamed(execution, batch[0]!.name))) {
+      while (index < calls.length && runsInParallel(toolNamed(execution, calls[index]!.name))) {
         batch.push(calls[index]!);
         index += 1;
       }
@@ -73,7 +82,7 @@ async function executeToolCall(
   const failure = (message: string) => toolFailure(call, message);
   const refusal = execution.refused?.get(call.id);
   if (refusal !== undefined) return failure(refusal);
-  const tool = execution.tools.get(call.name);
+  const tool = toolNamed(execution, call.name);
   if (!tool) {
     const available = [...execution.tools.keys()].join(', ');
     return failure(

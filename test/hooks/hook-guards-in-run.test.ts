@@ -81,6 +81,88 @@ describe('hook guards in a run', () => {
   });
 });
 
+describe('the Agent tool under its old name Task', () => {
+  afterEach(cleanupRuns);
+
+  it('runs a call to Task as Agent, and fires a hook whose matcher says Task', async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Task',
+            hooks: [{ type: 'command', command: `grep -o '"tool_name":"[A-Za-z]*"' >&2; exit 2` }],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'task-alias',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Task',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('Blocked by a PreToolUse hook: "tool_name":"Agent"');
+  });
+
+  it('runs the subagent a call to Task asks for', async () => {
+    const outcome = await run({
+      config: { settings: JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }) },
+      scenario: {
+        name: 'task-runs',
+        agents: [
+          { match: { agent: 'general-purpose' }, turns: [{ text: 'SUBAGENT-REPORT' }] },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Task',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(false);
+    expect(outcome.requestsOf('general-purpose')).toHaveLength(1);
+    expect(outcome.result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
+  });
+});
+
 describe('managed hooks in a run', () => {
   afterEach(cleanupRuns);
   const guard = 'cat > /dev/null; sleep 0.3; echo ORG-GUARD-BLOCK >&2; exit 2';

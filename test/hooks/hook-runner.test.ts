@@ -188,6 +188,27 @@ describe('createHookRunner', () => {
     expect((await readdir(dir)).sort()).toEqual(['mcp', 'regex']);
   });
 
+  it('matches lists with spaces and commas, and the Agent tool under its old name Task, as Claude Code 2.1.332 does', async () => {
+    const fired = async (matcher: string, tool: string) => {
+      const hooks = runner({ PreToolUse: [{ matcher, ...command('exit 2') }] });
+      return (await hooks.preToolUse(tool, {})).block;
+    };
+    for (const matcher of ['Read | Bash', 'Bash , Read', 'Bash,Read', 'Read,Bash', 'Bash|']) {
+      expect(await fired(matcher, 'Bash'), matcher).toBe(true);
+    }
+    for (const matcher of ['Read | Bash', 'Bash , Read', 'Bash,Read', ' Read']) {
+      expect(await fired(matcher, 'Read'), matcher).toBe(true);
+    }
+    // Observed never to fire on Bash: case matters, a name is whole, a space is no separator.
+    for (const matcher of ['bash', 'BASH', 'B', 'ash', 'Bash Read', 'Bash(echo:*)', '[']) {
+      expect(await fired(matcher, 'Bash'), matcher).toBe(false);
+    }
+    for (const matcher of ['Task', 'Task|Bash', 'Tas.*', 'Agent']) {
+      expect(await fired(matcher, 'Agent'), matcher).toBe(true);
+    }
+    expect(await fired('Task', 'TaskStop')).toBe(false);
+  });
+
   it('runs the hooks of one event in parallel and an identical command once', async () => {
     const hooks = createHookRunner(
       {
