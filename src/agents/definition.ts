@@ -41,6 +41,13 @@ export interface HookCommand {
   type: 'command';
   command: string;
   timeout?: number;
+  /** `onFailure: "block"`: a hook that fails or times out blocks, instead of a warning only. */
+  onFailure?: 'block';
+  /**
+   * `if`: a permission rule (`Bash(git push:*)`, `Edit(src/**)`); on a tool event the hook runs
+   * only for a call that rule matches.
+   */
+  if?: ToolRule;
   /**
    * From managed settings (the organisation's): the same command from any other file never
    * replaces it (a repository cannot weaken it with a shorter timeout).

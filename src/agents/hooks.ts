@@ -7,7 +7,7 @@
  */
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
-import { claudeCodeHookEvents, hookEvents } from './definition.js';
+import { claudeCodeHookEvents, hookEvents, parseToolRule } from './definition.js';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from './definition.js';
 import { matcherProblem } from '../hooks/hook-matcher.js';
 import { closestMatch } from './suggest.js';
@@ -236,7 +236,50 @@ function readCommand(item: unknown, event: string, context: ParseContext): HookC
     );
     return undefined;
   }
-  return typeof timeout === 'number'
-    ? { type: 'command', command, timeout }
-    : { type: 'command', command };
+  const hook: HookCommand = { type: 'command', command };
+  if (typeof timeout === 'number') hook.timeout = timeout;
+  const onFailure = get(item, 'onFailure');
+  const onFailureValue = scalarValue(onFailure?.value);
+  if (onFailureValue === 'block') hook.onFailure = 'block';
+  else if (onFailure && onFailureValue !== 'continue') {
+    context.report(
+      'hook-field-unsupported',
+      context.at(onFailure.pair.key),
+      `onFailure ${JSON.stringify(onFailureValue)} of a hooks.${event} command is not known; the hook does not block when it fails.`,
+      'Use onFailure: "block" to block the tool call (or prompt) when the hook fails or times out.',
+    );
+  }
+  const condition = get(item, 'if');
+  const conditionValue = scalarValue(condition?.value);
+  const rule = typeof conditionValue === 'string' ? parseToolRule(conditionValue) : undefined;
+  if (rule) hook.if = rule;
+  else if (condition) {
+    context.report(
+      'hook-field-unsupported',
+      context.at(condition.pair.key),
+      `if ${JSON.stringify(conditionValue)} of a hooks.${event} command is not a permission rule; the hook runs for every call its matcher fires on.`,
+      'Write a rule as in permissions.allow: "Bash(git push:*)", "Edit(src/**)".',
+    );
+  }
+  for (const pair of pairsOf(item)) {
+    const key = scalarValue(pair.key);
+    if (typeof key === 'string' && knownCommandFields.has(key)) continue;
+    context.report(
+      'hook-field-unsupported',
+      context.at(pair.key),
+      `${String(key)} of a hooks.${event} command is not supported by Flotilla; the hook runs as if it were not set.`,
+      `Flotilla reads ${[...knownCommandFields].join(', ')} of a command hook.`,
+    );
+  }
+  return hook;
 }
+
+/** What Flotilla reads of a command hook (statusMessage is shown nowhere headless: accepted). */
+const knownCommandFields: ReadonlySet<string> = new Set([
+  'type',
+  'command',
+  'timeout',
+  'onFailure',
+  'if',
+  'statusMessage',
+]);

@@ -153,6 +153,11 @@ export const agentRules = {
     severity: 'warning',
     summary: 'A hook of type `prompt`, `agent` or `http`; Flotilla runs `command` hooks only.',
   },
+  'hook-field-unsupported': {
+    severity: 'warning',
+    summary:
+      'A command hook field Flotilla does not read (`async`, `once`, …), or an `if` / `onFailure` value it cannot use; the hook runs without it.',
+  },
   'hook-matcher-invalid': {
     severity: 'warning',
     summary:

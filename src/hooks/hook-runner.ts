@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
+import type {
+  AgentHooks,
+  HookCommand,
+  HookEvent,
+  HookMatcher,
+  ToolRule,
+} from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
 import { matcherMatches } from './hook-matcher.js';
@@ -12,6 +18,15 @@ export type HookVerdict = { block: false; feedback?: string } | { block: true; r
 /** PreToolUse may also rewrite the tool's input (`hookSpecificOutput.updatedInput`). */
 export type PreToolVerdict =
   { block: false; updatedInput?: unknown; feedback?: string } | { block: true; reason: string };
+
+/** One hook's answer. */
+interface HookResult {
+  block?: string;
+  context?: string;
+  feedback?: string;
+  updatedInput?: unknown;
+  stop?: string;
+}
 
 /** The combined answer of every hook of one event. */
 export interface HookOutcome {
@@ -28,7 +43,12 @@ export interface HookOutcome {
 
 export interface HookRunner {
   /** Before a tool runs (before the permission policy, as in Claude Code). */
-  preToolUse(toolName: string, toolInput: unknown, toolUseId?: string): Promise<PreToolVerdict>;
+  preToolUse(
+    toolName: string,
+    toolInput: unknown,
+    toolUseId?: string,
+    callMatches?: RuleCondition,
+  ): Promise<PreToolVerdict>;
   /**
    * After a tool ran: `toolResponse` is the tool's structured result where it has one (Claude
    * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model.
@@ -39,22 +59,33 @@ export interface HookRunner {
     toolResponse: unknown,
     toolUseId?: string,
     durationMs?: number,
+    callMatches?: RuleCondition,
   ): Promise<HookVerdict>;
   /** After a started tool failed: `error` is the error text the model reads. */
-  postToolUseFailure(failure: ToolFailure): Promise<HookVerdict>;
+  postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
   /** When the agent is about to stop (Stop for the lead, SubagentStop for a subagent). */
   stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
-  /** Any other event, with its own fields; `matchValue` is what matchers test (source, agent type…). */
+  /**
+   * Any other event, with its own fields; `matchValue` is what matchers test (source, agent
+   * type…); `callMatches`, for a tool call, decides the hooks' `if` rules.
+   */
   fire(
     event: HookEvent,
     fields: Record<string, unknown>,
     matchValue?: string,
+    callMatches?: RuleCondition,
   ): Promise<HookOutcome>;
   /** Set once a hook answered `continue: false`: why the agent must stop. */
   readonly stopRequested: string | undefined;
   /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
   handles(event: HookEvent, matchValue?: string): boolean;
 }
+
+/**
+ * Whether the tool call a hook fires for matches a permission rule (a hook's `if`). Without one
+ * (events that are not about a tool call) `if` is not checked and the hook runs.
+ */
+export type RuleCondition = (rule: ToolRule) => Promise<boolean>;
 
 /** What PostToolUseFailure hooks are told of a tool that failed. */
 export interface ToolFailure {
@@ -103,7 +134,10 @@ export interface HookContext {
   sandbox?: SandboxPolicy;
 }
 
-const defaultTimeoutSeconds = 60;
+/** Claude Code's default for a command hook: a slow guard is waited for, not skipped. */
+export const defaultTimeoutSeconds = 600;
+/** Events where `onFailure: "block"` is ignored (a failing hook would keep the agent going forever). */
+const onFailureIgnored: ReadonlySet<HookEvent> = new Set(['Stop', 'SubagentStop']);
 /**
  * Events whose plain stdout (exit 0) becomes context for the model, as in Claude Code (for
  * PreCompact: instructions added to the summary request).
@@ -154,9 +188,16 @@ export function createHookRunner(
     event: HookEvent,
     fields: Record<string, unknown>,
     matchValue?: string,
+    callMatches?: RuleCondition,
   ): Promise<HookOutcome> => {
     const outcome: HookOutcome = { context: [], feedback: [] };
-    const commands = dedupe(matching(matchersFor(event), matchValue));
+    const matched = matching(matchersFor(event), matchValue);
+    const conditions = await Promise.all(
+      matched.map((hook) =>
+        hook.if === undefined || callMatches === undefined ? true : callMatches(hook.if),
+      ),
+    );
+    const commands = dedupe(matched.filter((_, index) => conditions[index]));
     if (commands.length === 0) return outcome;
     await context.beforeRun?.();
     const input = JSON.stringify({
@@ -185,7 +226,11 @@ export function createHookRunner(
     return outcome;
   };
 
-  const runHook = async (event: HookEvent, hook: HookCommand, input: string) => {
+  const runHook = async (
+    event: HookEvent,
+    hook: HookCommand,
+    input: string,
+  ): Promise<HookResult | undefined> => {
     let result;
     try {
       result = await runProcess({
@@ -205,7 +250,7 @@ export function createHookRunner(
       context.warn?.(
         `${event} hook '${hook.command}' of ${context.agentName} could not start: ${errorMessage(error)}`,
       );
-      return undefined;
+      return failed(event, hook, 'could not start', errorMessage(error));
     }
     // As in Claude Code: the answer is on stdout, the reason for a block on stderr. A guard that
     // logs to stderr must still be obeyed, so the two are never read mixed.
@@ -222,7 +267,9 @@ export function createHookRunner(
       context.warn?.(
         `${event} hook '${hook.command}' of ${context.agentName} ${result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`}: ${(stderr || stdout).slice(0, 500)}`,
       );
-      return undefined;
+      // A stopped agent's hooks are killed with it: that is no failure of the hook's.
+      if (result.aborted) return undefined;
+      return failed(event, hook, result.timedOut ? 'timed out' : 'failed', stderr);
     }
     const parsed = parseHookOutput(stdout);
     if (parsed.kind === 'malformed') {
@@ -266,6 +313,28 @@ export function createHookRunner(
     };
   };
 
+  /** A hook that failed: a block when it says `onFailure: "block"`, else nothing (warned already). */
+  const failed = async (
+    event: HookEvent,
+    hook: HookCommand,
+    what: string,
+    stderr: string,
+  ): Promise<HookResult | undefined> => {
+    if (hook.onFailure !== 'block') return undefined;
+    if (onFailureIgnored.has(event)) {
+      context.warn?.(
+        `${event} hook '${hook.command}' ${what}; not blocking (onFailure: "block" is ignored on ${event}).`,
+      );
+      return undefined;
+    }
+    return {
+      block: await shown(
+        `${event} hook '${hook.command}' ${what}; blocking because onFailure is "block"\n${stderr || 'No stderr output'}`,
+        'reason',
+      ),
+    };
+  };
+
   /** A hook's text as the model sees it: a long one is saved whole, and the model told where. */
   const shown = (text: string, kind: 'reason' | 'context') =>
     shownHookText(text, kind, hookOutputDirectory, context.warn);
@@ -276,7 +345,7 @@ export function createHookRunner(
     },
     handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,
     fire,
-    preToolUse: async (toolName, toolInput, toolUseId) => {
+    preToolUse: async (toolName, toolInput, toolUseId, callMatches) => {
       const outcome = await fire(
         'PreToolUse',
         {
@@ -285,6 +354,7 @@ export function createHookRunner(
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
         },
         toolName,
+        callMatches,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
       if (outcome.stop !== undefined) return { block: true, reason: outcome.stop };
@@ -295,7 +365,7 @@ export function createHookRunner(
         ...(feedback ? { feedback } : {}),
       };
     },
-    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs) => {
+    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs, callMatches) => {
       const outcome = await fire(
         'PostToolUse',
         {
@@ -306,12 +376,13 @@ export function createHookRunner(
           ...(durationMs !== undefined ? { duration_ms: durationMs } : {}),
         },
         toolName,
+        callMatches,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
       const feedback = [...outcome.feedback, ...outcome.context].join('\n');
       return feedback ? { block: false, feedback } : { block: false };
     },
-    postToolUseFailure: async (failure) => {
+    postToolUseFailure: async (failure, callMatches) => {
       const outcome = await fire(
         'PostToolUseFailure',
         {
@@ -323,6 +394,7 @@ export function createHookRunner(
           ...(failure.durationMs !== undefined ? { duration_ms: failure.durationMs } : {}),
         },
         failure.toolName,
+        callMatches,
       );
       // The tool has failed already: a block only sends its reason to the model.
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };

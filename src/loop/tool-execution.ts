@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { errorMessage, ToolError } from '../errors.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
-import type { HookRunner, HookVerdict } from '../hooks/hook-runner.js';
+import type { HookRunner, HookVerdict, RuleCondition } from '../hooks/hook-runner.js';
+import { callMatchesPermissionRule } from '../tools/permissions.js';
 import type { AnyTool, ToolContext, ToolOutput } from '../tools/define-tool.js';
 import { hookToolInput } from '../hooks/hook-tool-input.js';
 import { coerceToolInput } from './coerce-tool-input.js';
@@ -34,6 +35,11 @@ export interface ToolExecution {
  */
 function toolNamed(execution: ToolExecution, name: string): AnyTool | undefined {
   return execution.tools.get(name) ?? (name === 'Task' ? execution.tools.get('Agent') : undefined);
+}
+
+/** A hook's `if` rule, decided on this call as the permission policy reads rules. */
+function ruleCondition(tool: AnyTool, input: unknown, execution: ToolExecution): RuleCondition {
+  return (rule) => callMatchesPermissionRule(tool, input, rule, execution.context.root);
 }
 
 /** Reads and coordination may overlap; edits and commands run one at a time, in order. */
@@ -99,6 +105,7 @@ async function executeToolCall(
     tool.name,
     hookToolInput(tool.name, parsed.data, execution.context.root),
     call.id,
+    ruleCondition(tool, parsed.data, execution),
   );
   if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
   if (before?.updatedInput !== undefined) {
@@ -133,6 +140,7 @@ async function runStartedTool(
   const hooks = execution.hooks;
   // Hooks see the tool's path fields absolute, as Claude Code sends them.
   const hookInput = hookToolInput(tool.name, input, execution.context.root);
+  const callMatches = ruleCondition(tool, input, execution);
   let structured: unknown;
   const started = performance.now();
   let output: ToolOutput;
@@ -158,14 +166,17 @@ async function runStartedTool(
     // A stopped agent's hooks cannot run (they share its abort signal).
     const after = interrupted
       ? undefined
-      : await hooks?.postToolUseFailure({
-          toolName: tool.name,
-          toolInput: hookInput,
-          toolUseId: call.id,
-          error: message,
-          isInterrupt: false,
-          durationMs,
-        });
+      : await hooks?.postToolUseFailure(
+          {
+            toolName: tool.name,
+            toolInput: hookInput,
+            toolUseId: call.id,
+            error: message,
+            isInterrupt: false,
+            durationMs,
+          },
+          callMatches,
+        );
     return withFeedback(result, beforeFeedback, after);
   }
   const durationMs = Math.round(performance.now() - started);
@@ -176,6 +187,7 @@ async function runStartedTool(
     structured ?? (typeof content === 'string' ? content : JSON.stringify(content)),
     call.id,
     durationMs,
+    callMatches,
   );
   return withFeedback(
     { type: 'tool_result', tool_use_id: call.id, content },

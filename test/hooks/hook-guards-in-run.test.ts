@@ -81,6 +81,67 @@ describe('hook guards in a run', () => {
   });
 });
 
+describe('hook fields in a run', () => {
+  afterEach(cleanupRuns);
+
+  it('blocks only the calls an if rule matches, and blocks a failing onFailure: "block" guard', async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [
+              {
+                type: 'command',
+                if: 'Bash(git push:*)',
+                command: 'cat > /dev/null; echo IF-PUSH-BLOCK >&2; exit 2',
+              },
+              {
+                type: 'command',
+                if: 'Bash(make deploy)',
+                onFailure: 'block',
+                timeout: 0.5,
+                command: 'cat > /dev/null; sleep 5',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'hook-if',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Bash', input: { command: 'echo PLAIN-ECHO' } },
+                  { name: 'Bash', input: { command: 'true && git push origin HEAD' } },
+                  { name: 'Bash', input: { command: 'make deploy' } },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [plain, push, deploy] = toolResults(
+      requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(plain?.isError).toBe(false);
+    expect(plain?.text).toContain('PLAIN-ECHO');
+    expect(push?.isError).toBe(true);
+    expect(push?.text).toContain('IF-PUSH-BLOCK');
+    expect(deploy?.isError).toBe(true);
+    expect(deploy?.text).toContain('timed out; blocking because onFailure is "block"');
+  });
+});
+
 describe('the Agent tool under its old name Task', () => {
   afterEach(cleanupRuns);
 
