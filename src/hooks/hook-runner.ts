@@ -147,6 +147,11 @@ const stdoutIsContext: ReadonlySet<HookEvent> = new Set([
   'UserPromptSubmit',
   'PreCompact',
 ]);
+/**
+ * Events whose `continue: false` Claude Code 2.1.332 ignores (observed: the agent runs to its
+ * end and succeeds): an agent is not stopped before it has begun.
+ */
+const continueIgnored: ReadonlySet<HookEvent> = new Set(['SessionStart', 'SubagentStart']);
 /** Events whose input carries no permission_mode (observed on Claude Code 2.1.332). */
 const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
   'SessionStart',
@@ -222,6 +227,12 @@ export function createHookRunner(
       if (result.stop !== undefined) outcome.stop = result.stop;
     }
     if (blocked.length > 0) outcome.blocked = blocked.join('\n');
+    if (outcome.stop !== undefined && continueIgnored.has(event)) {
+      context.warn?.(
+        `continue: false from a ${event} hook of ${context.agentName} is ignored, as in Claude Code (${outcome.stop}).`,
+      );
+      delete outcome.stop;
+    }
     if (outcome.stop !== undefined) stopRequested ??= outcome.stop;
     return outcome;
   };

@@ -142,6 +142,59 @@ describe('hook fields in a run', () => {
   });
 });
 
+describe('continue: false at the start of an agent', () => {
+  afterEach(cleanupRuns);
+
+  it('is ignored from SessionStart and SubagentStart, as in Claude Code: both agents finish', async () => {
+    const stop = `cat > /dev/null; echo '${JSON.stringify({ continue: false, stopReason: 'not now' })}'`;
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        SessionStart: [{ hooks: [{ type: 'command', command: stop }] }],
+        SubagentStart: [{ hooks: [{ type: 'command', command: stop }] }],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'start-continue-false',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo SUB-RAN' } }] },
+              { text: 'sub done' },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'all done' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(outcome.requestsOf('general-purpose')).toHaveLength(2);
+    expect(outcome.result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
+    expect(outcome.result.conclusion).toBe('success');
+    expect(outcome.logs.join('\n')).toContain('continue: false from a SessionStart hook');
+  });
+});
+
 describe('the Agent tool under its old name Task', () => {
   afterEach(cleanupRuns);
 
