@@ -75,6 +75,11 @@ export interface HookRunner {
     matchValue?: string,
     callMatches?: RuleCondition,
   ): Promise<HookOutcome>;
+  /**
+   * A skill the agent loaded brings its frontmatter `hooks` (PreToolUse, PostToolUse,
+   * PostToolUseFailure, Stop): they run for this agent from then on, as in Claude Code.
+   */
+  addSkillHooks(skillName: string, hooks: AgentHooks): void;
   /** Set once a hook answered `continue: false`: why the agent must stop. */
   readonly stopRequested: string | undefined;
   /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
@@ -130,6 +135,8 @@ export interface HookContext {
   /** A hook's warnings (non-blocking failures), for the run log. */
   warn?: (line: string) => void;
   signal?: AbortSignal;
+  /** Managed settings' `allowManagedHooksOnly`: a skill's hooks are not added either. */
+  managedHooksOnly?: boolean;
   /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
 }
@@ -168,25 +175,21 @@ const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
  * get the scrubbed environment plus CLAUDE_PROJECT_DIR, never secrets; a failing hook never
  * stops the run.
  */
-export function createHookRunner(
-  sources: HookSources,
-  context: HookContext,
-): HookRunner | undefined {
-  const present = [sources.settings, sources.definition].filter(
-    (hooks): hooks is AgentHooks =>
-      hooks !== undefined && Object.values(hooks).some((matchers) => matchers?.length),
-  );
-  if (present.length === 0) return undefined;
+export function createHookRunner(sources: HookSources, context: HookContext): HookRunner {
   let stopRequested: string | undefined;
+  /** The hooks of the skills this agent loaded, by skill name (see addSkillHooks). */
+  const skillHooks = new Map<string, AgentHooks>();
   // Long hook output is saved beside the transcripts, where a Bash call can read it.
   const hookOutputDirectory = path.join(path.dirname(context.transcriptPath), 'hook-output');
 
+  // An agent file's (and a skill's) Stop hooks are stored as SubagentStop; for the lead they run
+  // on Stop.
+  const frontmatterEvent = (event: HookEvent): HookEvent =>
+    event === 'Stop' && context.role === 'lead' ? 'SubagentStop' : event;
   const matchersFor = (event: HookEvent): HookMatcher[] => [
     ...(sources.settings?.[event] ?? []),
-    // An agent file's Stop hooks are stored as SubagentStop; for the lead they run on Stop.
-    ...(sources.definition?.[
-      event === 'Stop' && context.role === 'lead' ? 'SubagentStop' : event
-    ] ?? []),
+    ...(sources.definition?.[frontmatterEvent(event)] ?? []),
+    ...[...skillHooks.values()].flatMap((hooks) => hooks[frontmatterEvent(event)] ?? []),
   ];
 
   const fire = async (
@@ -353,6 +356,16 @@ export function createHookRunner(
   return {
     get stopRequested() {
       return stopRequested;
+    },
+    addSkillHooks: (skillName, hooks) => {
+      if (!Object.values(hooks).some((matchers) => matchers?.length)) return;
+      if (context.managedHooksOnly) {
+        context.warn?.(
+          `Not running the hooks of the skill '${skillName}': the managed settings set allowManagedHooksOnly.`,
+        );
+        return;
+      }
+      skillHooks.set(skillName, hooks);
     },
     handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,
     fire,

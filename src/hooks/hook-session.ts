@@ -66,6 +66,7 @@ export function createSessionHookRunner(
       ...(session.warn ? { warn: session.warn } : {}),
       ...(agent.signal ? { signal: agent.signal } : {}),
       ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
+      ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
     },
   );
 }

@@ -195,6 +195,41 @@ describe('continue: false at the start of an agent', () => {
   });
 });
 
+describe("a skill's own hooks", () => {
+  afterEach(cleanupRuns);
+
+  it('guard the agent that loaded the skill from then on', async () => {
+    const skill = await readText(
+      path.resolve(import.meta.dirname, '../fixtures/skills/guard-skill.md'),
+    );
+    const outcome = await run({
+      config: { settings: JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }) },
+      files: { '.claude/skills/guard/SKILL.md': skill },
+      scenario: {
+        name: 'skill-hooks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo BEFORE-SKILL' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'guard' } }] },
+              { tool_use: [{ name: 'Bash', input: { command: 'echo AFTER-SKILL' } }] },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('flotilla-lead');
+    const [before] = toolResults(requestMessages(requests[1]).at(-1));
+    expect(before?.isError).toBe(false);
+    expect(before?.text).toContain('BEFORE-SKILL');
+    const [after] = toolResults(requestMessages(requests[3]).at(-1));
+    expect(after?.isError).toBe(true);
+    expect(after?.text).toContain('SKILL-GUARD-BLOCK');
+  });
+});
+
 describe('the Agent tool under its old name Task', () => {
   afterEach(cleanupRuns);
 

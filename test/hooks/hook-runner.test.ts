@@ -36,9 +36,16 @@ describe('createHookRunner', () => {
   const readJson = async (name: string) =>
     JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>;
 
-  it('gives no runner when there are no hooks', () => {
-    expect(createHookRunner({}, context())).toBeUndefined();
-    expect(createHookRunner({ settings: { PreToolUse: [] } }, context())).toBeUndefined();
+  it('gives a runner that handles nothing when there are no hooks (a skill may add some)', async () => {
+    const empty = createHookRunner({ settings: { PreToolUse: [] } }, context());
+    expect(empty.handles('PreToolUse', 'Bash')).toBe(false);
+    expect(await empty.preToolUse('Bash', {})).toEqual({ block: false });
+    empty.addSkillHooks('guard', {
+      PreToolUse: [{ matcher: 'Bash', ...command('echo skill says no >&2; exit 2') }],
+    });
+    expect(empty.handles('PreToolUse', 'Bash')).toBe(true);
+    expect(await empty.preToolUse('Bash', {})).toEqual({ block: true, reason: 'skill says no' });
+    expect(await empty.preToolUse('Read', {})).toEqual({ block: false });
   });
 
   it('runs beforeRun (the transcript written out) before a matching hook, and not without one', async () => {
