@@ -1,8 +1,8 @@
 /**
  * Frontmatter and settings `hooks`, in the shape of Claude Code's settings hooks. Frontmatter
- * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure and Stop, which is stored as
- * `SubagentStop`, the event that fires when a subagent finishes (a plain `Stop` fires only for
- * the main agent). Other events Claude Code knows load with a notice; unknown names are ignored
+ * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure, SubagentStop and Stop, which is
+ * stored as `SubagentStop`, the event that fires when a subagent finishes (a plain `Stop` fires
+ * only for the main agent). Other events Claude Code knows load with a notice; unknown names are ignored
  * with a warning, as Claude Code ignores them.
  */
 import { isMap, isScalar, isSeq } from 'yaml';
@@ -19,6 +19,8 @@ const frontmatterEvents: Record<string, HookEvent> = {
   PostToolUse: 'PostToolUse',
   PostToolUseFailure: 'PostToolUseFailure',
   Stop: 'SubagentStop',
+  // Claude Code 2.1.332 runs an agent file's own SubagentStop hooks too, when it finishes.
+  SubagentStop: 'SubagentStop',
 };
 const unsupportedHookTypes = ['prompt', 'agent', 'http'];
 

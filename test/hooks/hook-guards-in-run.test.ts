@@ -230,6 +230,59 @@ describe("a skill's own hooks", () => {
   });
 });
 
+describe("an agent file's SubagentStop hooks", () => {
+  afterEach(cleanupRuns);
+
+  it('run when the subagent finishes, and exit 2 sends it back to work', async () => {
+    const checker = [
+      '---',
+      'name: checker',
+      'description: Checks things.',
+      'tools: Bash',
+      'hooks:',
+      '  SubagentStop:',
+      '    - hooks:',
+      '        - type: command',
+      `          command: "cat > /dev/null; test -f .checked || { touch .checked; echo 'verify before stopping' >&2; exit 2; }"`,
+      '---',
+      '',
+      'You check.',
+      '',
+    ].join('\n');
+    const outcome = await run({
+      agents: { checker },
+      config: { settings: JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }) },
+      scenario: {
+        name: 'frontmatter-subagent-stop',
+        agents: [
+          {
+            match: { agent: 'checker' },
+            turns: [{ text: 'first stop' }, { text: 'verified; stopping' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'check', prompt: 'check it', subagent_type: 'checker' },
+                  },
+                ],
+              },
+              { text: 'all done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('checker');
+    expect(requests).toHaveLength(2);
+    expect(JSON.stringify(requestMessages(requests[1]).at(-1))).toContain('verify before stopping');
+  });
+});
+
 describe('the Agent tool under its old name Task', () => {
   afterEach(cleanupRuns);
 
