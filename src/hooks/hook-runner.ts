@@ -135,6 +135,8 @@ export interface HookContext {
   /** A hook's warnings (non-blocking failures), for the run log. */
   warn?: (line: string) => void;
   signal?: AbortSignal;
+  /** A hook's `systemMessage` (for the user, never the model), with the hook's event and subject. */
+  onMessage?: (source: string, message: string) => void;
   /** Managed settings' `allowManagedHooksOnly`: a skill's hooks are not added either. */
   managedHooksOnly?: boolean;
   /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
@@ -219,7 +221,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       hook_event_name: event,
       ...fields,
     });
-    const results = await Promise.all(commands.map((hook) => runHook(event, hook, input)));
+    const source = matchValue === undefined ? event : `${event}:${matchValue}`;
+    const results = await Promise.all(commands.map((hook) => runHook(event, hook, input, source)));
     const blocked: string[] = [];
     for (const result of results) {
       if (!result) continue;
@@ -244,6 +247,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     event: HookEvent,
     hook: HookCommand,
     input: string,
+    source: string,
   ): Promise<HookResult | undefined> => {
     let result;
     try {
@@ -297,6 +301,9 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         : {};
     }
     const json = parsed.output;
+    if (typeof json.systemMessage === 'string' && json.systemMessage !== '') {
+      context.onMessage?.(source, json.systemMessage);
+    }
     const specific = json.hookSpecificOutput;
     const reason = json.reason ?? specific?.permissionDecisionReason;
     const block =

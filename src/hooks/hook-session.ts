@@ -19,6 +19,8 @@ export interface HookSession {
   /** The scrubbed subprocess environment (with the settings' env). */
   environment: Readonly<Record<string, string>>;
   warn?: (line: string) => void;
+  /** A hook's `systemMessage`, by the agent whose hook said it. */
+  onMessage?: (agentId: string, source: string, message: string) => void;
 }
 
 export interface HookAgent {
@@ -67,6 +69,12 @@ export function createSessionHookRunner(
       ...(agent.signal ? { signal: agent.signal } : {}),
       ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
       ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
+      ...(session.onMessage
+        ? {
+            onMessage: (source: string, message: string) =>
+              session.onMessage?.(agent.agentId, source, message),
+          }
+        : {}),
     },
   );
 }
