@@ -41,6 +41,18 @@ export interface HookCommand {
   type: 'command';
   command: string;
   timeout?: number;
+  /** `onFailure: "block"`: a hook that fails or times out blocks, instead of a warning only. */
+  onFailure?: 'block';
+  /**
+   * `if`: a permission rule (`Bash(git push:*)`, `Edit(src/**)`); on a tool event the hook runs
+   * only for a call that rule matches.
+   */
+  if?: ToolRule;
+  /**
+   * From managed settings (the organisation's): the same command from any other file never
+   * replaces it (a repository cannot weaken it with a shorter timeout).
+   */
+  managed?: boolean;
 }
 
 export interface HookMatcher {
@@ -51,7 +63,7 @@ export interface HookMatcher {
 
 /**
  * Claude Code's hook events Flotilla fires. Agent frontmatter may set PreToolUse, PostToolUse,
- * PostToolUseFailure and Stop (stored as `SubagentStop`, as Claude Code does); settings files may
+ * PostToolUseFailure, SubagentStop and Stop (stored as `SubagentStop`, as Claude Code does); settings files may
  * set them all.
  */
 export const hookEvents = [

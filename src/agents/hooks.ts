@@ -1,14 +1,15 @@
 /**
  * Frontmatter and settings `hooks`, in the shape of Claude Code's settings hooks. Frontmatter
- * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure and Stop, which is stored as
- * `SubagentStop`, the event that fires when a subagent finishes (a plain `Stop` fires only for
- * the main agent). Other events Claude Code knows load with a notice; unknown names are ignored
+ * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure, SubagentStop and Stop, which is
+ * stored as `SubagentStop`, the event that fires when a subagent finishes (a plain `Stop` fires
+ * only for the main agent). Other events Claude Code knows load with a notice; unknown names are ignored
  * with a warning, as Claude Code ignores them.
  */
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
-import { claudeCodeHookEvents, hookEvents } from './definition.js';
+import { claudeCodeHookEvents, hookEvents, parseToolRule } from './definition.js';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from './definition.js';
+import { matcherProblem } from '../hooks/hook-matcher.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
@@ -18,6 +19,8 @@ const frontmatterEvents: Record<string, HookEvent> = {
   PostToolUse: 'PostToolUse',
   PostToolUseFailure: 'PostToolUseFailure',
   Stop: 'SubagentStop',
+  // Claude Code 2.1.332 runs an agent file's own SubagentStop hooks too, when it finishes.
+  SubagentStop: 'SubagentStop',
 };
 const unsupportedHookTypes = ['prompt', 'agent', 'http'];
 
@@ -141,6 +144,15 @@ function readMatchers(
         'Quote the pattern: matcher: "Bash"',
       );
     }
+    const problem = typeof matcherValue === 'string' ? matcherProblem(matcherValue) : undefined;
+    if (matcher && problem !== undefined) {
+      context.report(
+        'hook-matcher-invalid',
+        context.at(matcher.value),
+        `hooks.${event} matcher '${String(matcherValue)}' never fires: it is not a list of names and not a valid regular expression (${problem}).`,
+        'Use tool names separated by | or , ("Edit|Write", "Read, Bash"), or a regular expression that compiles ("mcp__github__.*").',
+      );
+    }
     const commands = readCommands(get(item, 'hooks'), event, at, context);
     if (!commands) continue;
     matchers.push(
@@ -226,7 +238,50 @@ function readCommand(item: unknown, event: string, context: ParseContext): HookC
     );
     return undefined;
   }
-  return typeof timeout === 'number'
-    ? { type: 'command', command, timeout }
-    : { type: 'command', command };
+  const hook: HookCommand = { type: 'command', command };
+  if (typeof timeout === 'number') hook.timeout = timeout;
+  const onFailure = get(item, 'onFailure');
+  const onFailureValue = scalarValue(onFailure?.value);
+  if (onFailureValue === 'block') hook.onFailure = 'block';
+  else if (onFailure && onFailureValue !== 'continue') {
+    context.report(
+      'hook-field-unsupported',
+      context.at(onFailure.pair.key),
+      `onFailure ${JSON.stringify(onFailureValue)} of a hooks.${event} command is not known; the hook does not block when it fails.`,
+      'Use onFailure: "block" to block the tool call (or prompt) when the hook fails or times out.',
+    );
+  }
+  const condition = get(item, 'if');
+  const conditionValue = scalarValue(condition?.value);
+  const rule = typeof conditionValue === 'string' ? parseToolRule(conditionValue) : undefined;
+  if (rule) hook.if = rule;
+  else if (condition) {
+    context.report(
+      'hook-field-unsupported',
+      context.at(condition.pair.key),
+      `if ${JSON.stringify(conditionValue)} of a hooks.${event} command is not a permission rule; the hook runs for every call its matcher fires on.`,
+      'Write a rule as in permissions.allow: "Bash(git push:*)", "Edit(src/**)".',
+    );
+  }
+  for (const pair of pairsOf(item)) {
+    const key = scalarValue(pair.key);
+    if (typeof key === 'string' && knownCommandFields.has(key)) continue;
+    context.report(
+      'hook-field-unsupported',
+      context.at(pair.key),
+      `${String(key)} of a hooks.${event} command is not supported by Flotilla; the hook runs as if it were not set.`,
+      `Flotilla reads ${[...knownCommandFields].join(', ')} of a command hook.`,
+    );
+  }
+  return hook;
 }
+
+/** What Flotilla reads of a command hook (statusMessage is shown nowhere headless: accepted). */
+const knownCommandFields: ReadonlySet<string> = new Set([
+  'type',
+  'command',
+  'timeout',
+  'onFailure',
+  'if',
+  'statusMessage',
+]);

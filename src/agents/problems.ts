@@ -153,6 +153,16 @@ export const agentRules = {
     severity: 'warning',
     summary: 'A hook of type `prompt`, `agent` or `http`; Flotilla runs `command` hooks only.',
   },
+  'hook-field-unsupported': {
+    severity: 'warning',
+    summary:
+      'A command hook field Flotilla does not read (`async`, `once`, …), or an `if` / `onFailure` value it cannot use; the hook runs without it.',
+  },
+  'hook-matcher-invalid': {
+    severity: 'warning',
+    summary:
+      'A hook matcher that is neither a list of names nor a regular expression that compiles; it never fires, as in Claude Code.',
+  },
   'skill-unresolved': {
     severity: 'warning',
     summary:

@@ -390,6 +390,11 @@ export async function runFlotilla(
     settings: settings.hooks,
     disableAllHooks: settings.disableAllHooks,
     managedHooks: settings.managedHooks,
+    managedHooksOnly: settings.allowManagedHooksOnly === true,
+    onMessage: (agentId, source, message) => {
+      log(`${source} hook says: ${message}`);
+      onEvent?.({ type: 'hook_message', agentId, source, message });
+    },
     sessionId: runId,
     transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
     projectDir: config.repoRoot,

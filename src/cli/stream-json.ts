@@ -58,6 +58,19 @@ export class ClaudeStreamWriter {
       this.onCompaction(event);
       return;
     }
+    if (event.type === 'hook_message') {
+      // As Claude Code 2.1.332 prints a hook's systemMessage of the main thread.
+      if (!this.start || event.agentId !== this.start.leadAgentId) return;
+      this.emit({
+        type: 'system',
+        subtype: 'informational',
+        content: `${event.source} says: ${event.message}`,
+        level: 'notice',
+        uuid: randomUUID(),
+        session_id: this.start.runId,
+      });
+      return;
+    }
     if (event.type !== 'message') return;
     if (event.response) {
       const started = this.turnStarted.get(event.agentId);

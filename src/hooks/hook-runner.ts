@@ -1,107 +1,41 @@
+import path from 'node:path';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
-import type { SandboxPolicy } from '../platform/sandbox.js';
+import { matcherMatches } from './hook-matcher.js';
+import { parseHookOutput, shownHookText } from './hook-output.js';
+import type {
+  HookContext,
+  HookOutcome,
+  HookRunner,
+  HookSources,
+  RuleCondition,
+} from './hook-types.js';
 
-/** What a hook decided: go on (with optional feedback for the model), or block with a reason. */
-export type HookVerdict = { block: false; feedback?: string } | { block: true; reason: string };
+export type {
+  HookContext,
+  HookOutcome,
+  HookRunner,
+  HookSources,
+  HookVerdict,
+  PreToolVerdict,
+  RuleCondition,
+  ToolFailure,
+} from './hook-types.js';
 
-/** PreToolUse may also rewrite the tool's input (`hookSpecificOutput.updatedInput`). */
-export type PreToolVerdict =
-  { block: false; updatedInput?: unknown; feedback?: string } | { block: true; reason: string };
-
-/** The combined answer of every hook of one event. */
-export interface HookOutcome {
-  /** Exit code 2, `decision: "block"` or `permissionDecision: "deny"`: the reasons. */
-  blocked?: string;
-  /** `hookSpecificOutput.additionalContext` (and, for SessionStart/UserPromptSubmit, plain stdout). */
-  context: string[];
+/** One hook's answer. */
+interface HookResult {
+  block?: string;
+  context?: string;
+  feedback?: string;
   updatedInput?: unknown;
-  /** `continue: false`: the agent stops, with `stopReason`. */
   stop?: string;
-  /** PostToolUse `reason` without a block: feedback for the model. */
-  feedback: string[];
 }
 
-export interface HookRunner {
-  /** Before a tool runs (before the permission policy, as in Claude Code). */
-  preToolUse(toolName: string, toolInput: unknown, toolUseId?: string): Promise<PreToolVerdict>;
-  /**
-   * After a tool ran: `toolResponse` is the tool's structured result where it has one (Claude
-   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model.
-   */
-  postToolUse(
-    toolName: string,
-    toolInput: unknown,
-    toolResponse: unknown,
-    toolUseId?: string,
-    durationMs?: number,
-  ): Promise<HookVerdict>;
-  /** After a started tool failed: `error` is the error text the model reads. */
-  postToolUseFailure(failure: ToolFailure): Promise<HookVerdict>;
-  /** When the agent is about to stop (Stop for the lead, SubagentStop for a subagent). */
-  stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
-  /** Any other event, with its own fields; `matchValue` is what matchers test (source, agent type…). */
-  fire(
-    event: HookEvent,
-    fields: Record<string, unknown>,
-    matchValue?: string,
-  ): Promise<HookOutcome>;
-  /** Set once a hook answered `continue: false`: why the agent must stop. */
-  readonly stopRequested: string | undefined;
-  /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
-  handles(event: HookEvent, matchValue?: string): boolean;
-}
-
-/** What PostToolUseFailure hooks are told of a tool that failed. */
-export interface ToolFailure {
-  toolName: string;
-  toolInput: unknown;
-  toolUseId?: string;
-  error: string;
-  /** The agent was stopped while the tool ran. */
-  isInterrupt: boolean;
-  durationMs?: number;
-}
-
-/** The hooks an agent runs: the merged settings' and its own definition's. */
-export interface HookSources {
-  settings?: AgentHooks;
-  definition?: AgentHooks;
-}
-
-export interface HookContext {
-  agentId: string;
-  agentName: string;
-  /** The lead fires Stop, a subagent SubagentStop; a subagent's input names it (agent_id, agent_type). */
-  role: 'lead' | 'subagent';
-  /** The run's id: every agent's hooks see the same session, as in Claude Code. */
-  sessionId: string;
-  /** The lead's transcript (the session's). */
-  transcriptPath: string;
-  /** A subagent's own transcript (SubagentStop's agent_transcript_path). */
-  agentTranscriptPath?: string;
-  /** The agent's working tree: hooks run there. */
-  cwd: string;
-  /**
-   * Runs before any command of a hook: writes the agent's transcript out (it gathers lines for a
-   * moment), since a hook gets its path and may read it.
-   */
-  beforeRun?: () => Promise<void>;
-  /** The repository: `CLAUDE_PROJECT_DIR`. */
-  projectDir: string;
-  permissionMode: string;
-  /** The scrubbed subprocess environment. */
-  environment: Readonly<Record<string, string>>;
-  /** A hook's warnings (non-blocking failures), for the run log. */
-  warn?: (line: string) => void;
-  signal?: AbortSignal;
-  /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
-  sandbox?: SandboxPolicy;
-}
-
-const defaultTimeoutSeconds = 60;
-const maxOutputChars = 20_000;
+/** Claude Code's default for a command hook: a slow guard is waited for, not skipped. */
+export const defaultTimeoutSeconds = 600;
+/** Events where `onFailure: "block"` is ignored (a failing hook would keep the agent going forever). */
+const onFailureIgnored: ReadonlySet<HookEvent> = new Set(['Stop', 'SubagentStop']);
 /**
  * Events whose plain stdout (exit 0) becomes context for the model, as in Claude Code (for
  * PreCompact: instructions added to the summary request).
@@ -111,6 +45,11 @@ const stdoutIsContext: ReadonlySet<HookEvent> = new Set([
   'UserPromptSubmit',
   'PreCompact',
 ]);
+/**
+ * Events whose `continue: false` Claude Code 2.1.332 ignores (observed: the agent runs to its
+ * end and succeeds): an agent is not stopped before it has begun.
+ */
+const continueIgnored: ReadonlySet<HookEvent> = new Set(['SessionStart', 'SubagentStart']);
 /** Events whose input carries no permission_mode (observed on Claude Code 2.1.332). */
 const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
   'SessionStart',
@@ -127,32 +66,37 @@ const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
  * get the scrubbed environment plus CLAUDE_PROJECT_DIR, never secrets; a failing hook never
  * stops the run.
  */
-export function createHookRunner(
-  sources: HookSources,
-  context: HookContext,
-): HookRunner | undefined {
-  const present = [sources.settings, sources.definition].filter(
-    (hooks): hooks is AgentHooks =>
-      hooks !== undefined && Object.values(hooks).some((matchers) => matchers?.length),
-  );
-  if (present.length === 0) return undefined;
+export function createHookRunner(sources: HookSources, context: HookContext): HookRunner {
   let stopRequested: string | undefined;
+  /** The hooks of the skills this agent loaded, by skill name (see addSkillHooks). */
+  const skillHooks = new Map<string, AgentHooks>();
+  // Long hook output is saved beside the transcripts, where a Bash call can read it.
+  const hookOutputDirectory = path.join(path.dirname(context.transcriptPath), 'hook-output');
 
+  // An agent file's (and a skill's) Stop hooks are stored as SubagentStop; for the lead they run
+  // on Stop.
+  const frontmatterEvent = (event: HookEvent): HookEvent =>
+    event === 'Stop' && context.role === 'lead' ? 'SubagentStop' : event;
   const matchersFor = (event: HookEvent): HookMatcher[] => [
     ...(sources.settings?.[event] ?? []),
-    // An agent file's Stop hooks are stored as SubagentStop; for the lead they run on Stop.
-    ...(sources.definition?.[
-      event === 'Stop' && context.role === 'lead' ? 'SubagentStop' : event
-    ] ?? []),
+    ...(sources.definition?.[frontmatterEvent(event)] ?? []),
+    ...[...skillHooks.values()].flatMap((hooks) => hooks[frontmatterEvent(event)] ?? []),
   ];
 
   const fire = async (
     event: HookEvent,
     fields: Record<string, unknown>,
     matchValue?: string,
+    callMatches?: RuleCondition,
   ): Promise<HookOutcome> => {
     const outcome: HookOutcome = { context: [], feedback: [] };
-    const commands = dedupe(matching(matchersFor(event), matchValue));
+    const matched = matching(matchersFor(event), matchValue);
+    const conditions = await Promise.all(
+      matched.map((hook) =>
+        hook.if === undefined || callMatches === undefined ? true : callMatches(hook.if),
+      ),
+    );
+    const commands = dedupe(matched.filter((_, index) => conditions[index]));
     if (commands.length === 0) return outcome;
     await context.beforeRun?.();
     const input = JSON.stringify({
@@ -166,7 +110,8 @@ export function createHookRunner(
       hook_event_name: event,
       ...fields,
     });
-    const results = await Promise.all(commands.map((hook) => runHook(event, hook, input)));
+    const source = matchValue === undefined ? event : `${event}:${matchValue}`;
+    const results = await Promise.all(commands.map((hook) => runHook(event, hook, input, source)));
     const blocked: string[] = [];
     for (const result of results) {
       if (!result) continue;
@@ -177,11 +122,22 @@ export function createHookRunner(
       if (result.stop !== undefined) outcome.stop = result.stop;
     }
     if (blocked.length > 0) outcome.blocked = blocked.join('\n');
+    if (outcome.stop !== undefined && continueIgnored.has(event)) {
+      context.warn?.(
+        `continue: false from a ${event} hook of ${context.agentName} is ignored, as in Claude Code (${outcome.stop}).`,
+      );
+      delete outcome.stop;
+    }
     if (outcome.stop !== undefined) stopRequested ??= outcome.stop;
     return outcome;
   };
 
-  const runHook = async (event: HookEvent, hook: HookCommand, input: string) => {
+  const runHook = async (
+    event: HookEvent,
+    hook: HookCommand,
+    input: string,
+    source: string,
+  ): Promise<HookResult | undefined> => {
     let result;
     try {
       result = await runProcess({
@@ -191,7 +147,8 @@ export function createHookRunner(
         env: { ...context.environment, CLAUDE_PROJECT_DIR: context.projectDir },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
-        maxOutputChars,
+        // The whole answer is read (the process's own cap, 1,000,000 characters): a JSON answer
+        // cut short would no longer parse, and what it denies would run.
         separateStreams: true,
         ...(context.signal ? { signal: context.signal } : {}),
         ...(context.sandbox ? { sandbox: context.sandbox } : {}),
@@ -200,7 +157,7 @@ export function createHookRunner(
       context.warn?.(
         `${event} hook '${hook.command}' of ${context.agentName} could not start: ${errorMessage(error)}`,
       );
-      return undefined;
+      return failed(event, hook, 'could not start', errorMessage(error));
     }
     // As in Claude Code: the answer is on stdout, the reason for a block on stderr. A guard that
     // logs to stderr must still be obeyed, so the two are never read mixed.
@@ -208,18 +165,34 @@ export function createHookRunner(
     const stderr = (result.stderr ?? '').trim();
     if (result.exitCode === 2) {
       return {
-        block:
-          stderr || `blocked by the ${event} hook '${hook.command}' (it wrote no reason to stderr)`,
+        block: stderr
+          ? await shown(stderr, 'reason')
+          : `blocked by the ${event} hook '${hook.command}' (it wrote no reason to stderr)`,
       };
     }
     if (result.exitCode !== 0) {
       context.warn?.(
         `${event} hook '${hook.command}' of ${context.agentName} ${result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`}: ${(stderr || stdout).slice(0, 500)}`,
       );
-      return undefined;
+      // A stopped agent's hooks are killed with it: that is no failure of the hook's.
+      if (result.aborted) return undefined;
+      return failed(event, hook, result.timedOut ? 'timed out' : 'failed', stderr);
     }
-    const json = parseHookOutput(stdout);
-    if (!json) return stdoutIsContext.has(event) && stdout ? { context: stdout } : {};
+    const parsed = parseHookOutput(stdout);
+    if (parsed.kind === 'malformed') {
+      context.warn?.(
+        `${event} hook '${hook.command}' of ${context.agentName} printed what looks like JSON but does not parse (${parsed.error}); it is read as plain output, and no decision in it is obeyed.`,
+      );
+    }
+    if (parsed.kind !== 'json') {
+      return stdoutIsContext.has(event) && stdout
+        ? { context: await shown(stdout, 'context') }
+        : {};
+    }
+    const json = parsed.output;
+    if (typeof json.systemMessage === 'string' && json.systemMessage !== '') {
+      context.onMessage?.(source, json.systemMessage);
+    }
     const specific = json.hookSpecificOutput;
     const reason = json.reason ?? specific?.permissionDecisionReason;
     const block =
@@ -230,13 +203,19 @@ export function createHookRunner(
     return {
       ...(block
         ? {
-            block:
+            block: await shown(
               reason ??
-              `${specific?.permissionDecision === 'ask' ? 'the hook asked for approval, and no one can answer in a headless run' : 'blocked'} (${event} hook '${hook.command}')`,
+                `${specific?.permissionDecision === 'ask' ? 'the hook asked for approval, and no one can answer in a headless run' : 'blocked'} (${event} hook '${hook.command}')`,
+              'reason',
+            ),
           }
         : {}),
-      ...(specific?.additionalContext ? { context: specific.additionalContext } : {}),
-      ...(!block && reason && event === 'PostToolUse' ? { feedback: reason } : {}),
+      ...(specific?.additionalContext
+        ? { context: await shown(specific.additionalContext, 'context') }
+        : {}),
+      ...(!block && reason && event === 'PostToolUse'
+        ? { feedback: await shown(reason, 'reason') }
+        : {}),
       ...(specific?.updatedInput !== undefined ? { updatedInput: specific.updatedInput } : {}),
       ...(json.continue === false
         ? { stop: json.stopReason ?? `a ${event} hook stopped the agent` }
@@ -244,13 +223,49 @@ export function createHookRunner(
     };
   };
 
+  /** A hook that failed: a block when it says `onFailure: "block"`, else nothing (warned already). */
+  const failed = async (
+    event: HookEvent,
+    hook: HookCommand,
+    what: string,
+    stderr: string,
+  ): Promise<HookResult | undefined> => {
+    if (hook.onFailure !== 'block') return undefined;
+    if (onFailureIgnored.has(event)) {
+      context.warn?.(
+        `${event} hook '${hook.command}' ${what}; not blocking (onFailure: "block" is ignored on ${event}).`,
+      );
+      return undefined;
+    }
+    return {
+      block: await shown(
+        `${event} hook '${hook.command}' ${what}; blocking because onFailure is "block"\n${stderr || 'No stderr output'}`,
+        'reason',
+      ),
+    };
+  };
+
+  /** A hook's text as the model sees it: a long one is saved whole, and the model told where. */
+  const shown = (text: string, kind: 'reason' | 'context') =>
+    shownHookText(text, kind, hookOutputDirectory, context.warn);
+
   return {
     get stopRequested() {
       return stopRequested;
     },
+    addSkillHooks: (skillName, hooks) => {
+      if (!Object.values(hooks).some((matchers) => matchers?.length)) return;
+      if (context.managedHooksOnly) {
+        context.warn?.(
+          `Not running the hooks of the skill '${skillName}': the managed settings set allowManagedHooksOnly.`,
+        );
+        return;
+      }
+      skillHooks.set(skillName, hooks);
+    },
     handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,
     fire,
-    preToolUse: async (toolName, toolInput, toolUseId) => {
+    preToolUse: async (toolName, toolInput, toolUseId, callMatches) => {
       const outcome = await fire(
         'PreToolUse',
         {
@@ -259,6 +274,7 @@ export function createHookRunner(
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
         },
         toolName,
+        callMatches,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
       if (outcome.stop !== undefined) return { block: true, reason: outcome.stop };
@@ -269,7 +285,7 @@ export function createHookRunner(
         ...(feedback ? { feedback } : {}),
       };
     },
-    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs) => {
+    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs, callMatches) => {
       const outcome = await fire(
         'PostToolUse',
         {
@@ -280,12 +296,13 @@ export function createHookRunner(
           ...(durationMs !== undefined ? { duration_ms: durationMs } : {}),
         },
         toolName,
+        callMatches,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
       const feedback = [...outcome.feedback, ...outcome.context].join('\n');
       return feedback ? { block: false, feedback } : { block: false };
     },
-    postToolUseFailure: async (failure) => {
+    postToolUseFailure: async (failure, callMatches) => {
       const outcome = await fire(
         'PostToolUseFailure',
         {
@@ -297,6 +314,7 @@ export function createHookRunner(
           ...(failure.durationMs !== undefined ? { duration_ms: failure.durationMs } : {}),
         },
         failure.toolName,
+        callMatches,
       );
       // The tool has failed already: a block only sends its reason to the model.
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
@@ -327,62 +345,23 @@ export function createHookRunner(
   };
 }
 
-/**
- * Claude Code's matchers: empty or `*` match everything; names and `|` alternatives
- * (`Edit|Write`) match exactly; anything else is an unanchored regular expression (`mcp__gh__.*`).
- * Events without a subject (Stop, UserPromptSubmit) run every matcher.
- */
+/** The commands of the matchers that fire for `subject` (see matcherMatches). */
 function matching(matchers: readonly HookMatcher[], subject: string | undefined): HookCommand[] {
   return matchers
-    .filter((matcher) => {
-      const pattern = matcher.matcher?.trim();
-      if (!pattern || pattern === '*' || subject === undefined) return true;
-      if (/^[\w|]+$/.test(pattern)) return pattern.split('|').includes(subject);
-      try {
-        return new RegExp(pattern).test(subject);
-      } catch {
-        return false;
-      }
-    })
+    .filter((matcher) => matcherMatches(matcher.matcher, subject))
     .flatMap((matcher) => matcher.hooks);
 }
 
-/** The same command given twice (in two files, or two matchers) runs once. */
+/**
+ * The same command given twice (in two files, or two matchers) runs once: the managed settings'
+ * copy when there is one (a repository's copy must not replace the organisation's guard with a
+ * weaker one), else the first.
+ */
 function dedupe(commands: readonly HookCommand[]): HookCommand[] {
   const seen = new Map<string, HookCommand>();
-  for (const command of commands)
-    if (!seen.has(command.command)) seen.set(command.command, command);
-  return [...seen.values()];
-}
-
-interface HookOutput {
-  continue?: boolean;
-  stopReason?: string;
-  suppressOutput?: boolean;
-  decision?: string;
-  reason?: string;
-  hookSpecificOutput?: {
-    permissionDecision?: string;
-    permissionDecisionReason?: string;
-    updatedInput?: unknown;
-    additionalContext?: string;
-  };
-}
-
-/**
- * The hook's JSON output: its whole stdout (Claude Code reads only that), or its last line when
- * it wrote text before it (Flotilla also obeys such a guard, rather than run what it denies).
- */
-function parseHookOutput(output: string): HookOutput | undefined {
-  const candidates = [output, output.split('\n').at(-1) ?? ''];
-  for (const candidate of candidates) {
-    if (!candidate.startsWith('{')) continue;
-    try {
-      const value: unknown = JSON.parse(candidate);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as HookOutput;
-    } catch {
-      // not JSON: plain output
-    }
+  for (const command of commands) {
+    const kept = seen.get(command.command);
+    if (!kept || (command.managed && !kept.managed)) seen.set(command.command, command);
   }
-  return undefined;
+  return [...seen.values()];
 }

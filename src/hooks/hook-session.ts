@@ -13,6 +13,8 @@ export interface HookSession {
    * `disableAllHooks` turns the others off.
    */
   managedHooks?: AgentHooks;
+  /** Managed settings' `allowManagedHooksOnly`: agent files' and skills' hooks do not run either. */
+  managedHooksOnly?: boolean;
   /** The run's id, the hooks' session_id. */
   sessionId: string;
   /** The lead's transcript, the hooks' transcript_path. */
@@ -22,6 +24,8 @@ export interface HookSession {
   /** The scrubbed subprocess environment (with the settings' env). */
   environment: Readonly<Record<string, string>>;
   warn?: (line: string) => void;
+  /** A hook's `systemMessage`, by the agent whose hook said it. */
+  onMessage?: (agentId: string, source: string, message: string) => void;
 }
 
 export interface HookAgent {
@@ -44,12 +48,18 @@ export function createSessionHookRunner(
 ): HookRunner | undefined {
   const managedOnly = session.managedHooks ?? {};
   if (session.disableAllHooks && Object.keys(managedOnly).length === 0) return undefined;
+  const definitionHooks = agent.definition.hooks;
+  if (session.managedHooksOnly && definitionHooks && Object.keys(definitionHooks).length > 0) {
+    session.warn?.(
+      `Not running the hooks of agent '${agent.definition.name}': the managed settings set allowManagedHooksOnly.`,
+    );
+  }
   return createHookRunner(
     session.disableAllHooks
       ? { settings: managedOnly }
       : {
           settings: session.settings,
-          ...(agent.definition.hooks ? { definition: agent.definition.hooks } : {}),
+          ...(definitionHooks && !session.managedHooksOnly ? { definition: definitionHooks } : {}),
         },
     {
       agentId: agent.agentId,
@@ -66,6 +76,14 @@ export function createSessionHookRunner(
       ...(session.warn ? { warn: session.warn } : {}),
       ...(agent.signal ? { signal: agent.signal } : {}),
       ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
+      // Only the managed settings' hooks run: a skill's hooks do not either.
+      ...(session.managedHooksOnly || session.disableAllHooks ? { managedHooksOnly: true } : {}),
+      ...(session.onMessage
+        ? {
+            onMessage: (source: string, message: string) =>
+              session.onMessage?.(agent.agentId, source, message),
+          }
+        : {}),
     },
   );
 }

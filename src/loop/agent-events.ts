@@ -15,6 +15,11 @@ export type AgentEvent =
   | { type: 'end'; agentId: string; status: string }
   /** The agent's whole todo list, as a TodoWrite call replaced it. */
   | { type: 'todos'; agentId: string; todos: TodoItem[] }
+  /**
+   * A hook's `systemMessage`, for the user (never the model): `source` names the hook as Claude
+   * Code does (`PreToolUse:Bash`).
+   */
+  | { type: 'hook_message'; agentId: string; source: string; message: string }
   /** A compaction of the agent's conversation started (`compact` or `compact_failed` follows). */
   | { type: 'compacting'; agentId: string }
   /**

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { errorMessage, ToolError } from '../errors.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
-import type { HookRunner, HookVerdict } from '../hooks/hook-runner.js';
+import type { HookRunner, HookVerdict, RuleCondition } from '../hooks/hook-runner.js';
+import { callMatchesPermissionRule } from '../tools/permissions.js';
 import type { AnyTool, ToolContext, ToolOutput } from '../tools/define-tool.js';
+import { hookToolInput } from '../hooks/hook-tool-input.js';
 import { coerceToolInput } from './coerce-tool-input.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
@@ -26,6 +28,20 @@ export interface ToolExecution {
   refused?: ReadonlyMap<string, string>;
 }
 
+/**
+ * The tool a call names: `Task` is the Agent tool's former name, which Claude Code 2.1.332 still
+ * runs as Agent (and which the README promises), so a prompt or a recorded session that calls
+ * it works unchanged.
+ */
+function toolNamed(execution: ToolExecution, name: string): AnyTool | undefined {
+  return execution.tools.get(name) ?? (name === 'Task' ? execution.tools.get('Agent') : undefined);
+}
+
+/** A hook's `if` rule, decided on this call as the permission policy reads rules. */
+function ruleCondition(tool: AnyTool, input: unknown, execution: ToolExecution): RuleCondition {
+  return (rule) => callMatchesPermissionRule(tool, input, rule, execution.context.root);
+}
+
 /** Reads and coordination may overlap; edits and commands run one at a time, in order. */
 function runsInParallel(tool: AnyTool | undefined): boolean {
   return tool === undefined || tool.kind === 'read' || tool.kind === 'coordination';
@@ -44,8 +60,8 @@ export async function executeToolCalls(
   while (index < calls.length) {
     const batch = [calls[index]!];
     index += 1;
-    if (runsInParallel(execution.tools.get(batch[0]!.name))) {
-      while (index < calls.length && runsInParallel(execution.tools.get(calls[index]!.name))) {
+    if (runsInParallel(toolNamed(execution, batch[0]!.name))) {
+      while (index < calls.length && runsInParallel(toolNamed(execution, calls[index]!.name))) {
         batch.push(calls[index]!);
         index += 1;
       }
@@ -72,7 +88,7 @@ async function executeToolCall(
   const failure = (message: string) => toolFailure(call, message);
   const refusal = execution.refused?.get(call.id);
   if (refusal !== undefined) return failure(refusal);
-  const tool = execution.tools.get(call.name);
+  const tool = toolNamed(execution, call.name);
   if (!tool) {
     const available = [...execution.tools.keys()].join(', ');
     return failure(
@@ -85,7 +101,12 @@ async function executeToolCall(
   }
   // PreToolUse hooks run before the permission policy, as in Claude Code; an input a hook
   // rewrites (updatedInput) is checked and gated like the model's own.
-  const before = await execution.hooks?.preToolUse(tool.name, parsed.data, call.id);
+  const before = await execution.hooks?.preToolUse(
+    tool.name,
+    hookToolInput(tool.name, parsed.data, execution.context.root),
+    call.id,
+    ruleCondition(tool, parsed.data, execution),
+  );
   if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
   if (before?.updatedInput !== undefined) {
     parsed = parseToolInput(tool, before.updatedInput);
@@ -117,6 +138,9 @@ async function runStartedTool(
   execution: ToolExecution,
 ): Promise<ToolResultBlockParam> {
   const hooks = execution.hooks;
+  // Hooks see the tool's path fields absolute, as Claude Code sends them.
+  const hookInput = hookToolInput(tool.name, input, execution.context.root);
+  const callMatches = ruleCondition(tool, input, execution);
   let structured: unknown;
   const started = performance.now();
   let output: ToolOutput;
@@ -142,24 +166,28 @@ async function runStartedTool(
     // A stopped agent's hooks cannot run (they share its abort signal).
     const after = interrupted
       ? undefined
-      : await hooks?.postToolUseFailure({
-          toolName: tool.name,
-          toolInput: input,
-          toolUseId: call.id,
-          error: message,
-          isInterrupt: false,
-          durationMs,
-        });
+      : await hooks?.postToolUseFailure(
+          {
+            toolName: tool.name,
+            toolInput: hookInput,
+            toolUseId: call.id,
+            error: message,
+            isInterrupt: false,
+            durationMs,
+          },
+          callMatches,
+        );
     return withFeedback(result, beforeFeedback, after);
   }
   const durationMs = Math.round(performance.now() - started);
   const content = toResultContent(output);
   const after = await hooks?.postToolUse(
     tool.name,
-    input,
+    hookInput,
     structured ?? (typeof content === 'string' ? content : JSON.stringify(content)),
     call.id,
     durationMs,
+    callMatches,
   );
   return withFeedback(
     { type: 'tool_result', tool_use_id: call.id, content },

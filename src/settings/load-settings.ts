@@ -18,6 +18,7 @@ import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
+import { applyManagedHooks } from './managed-hooks.js';
 
 export const settingSources = ['user', 'project', 'local'] as const;
 export type SettingSource = (typeof settingSources)[number];
@@ -81,6 +82,11 @@ export interface MergedSettings {
    * rules apply (`allow` holds no other), and the run's `--allowed-tools` are ignored too.
    */
   managedRulesOnly?: string;
+  /**
+   * The managed settings' `allowManagedHooksOnly`: `hooks` holds theirs alone, and no agent
+   * file's or skill's hooks run either.
+   */
+  allowManagedHooksOnly?: boolean;
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
@@ -297,6 +303,13 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       merged.apiKeyHelper = { command: settings.apiKeyHelper, source: layer.shown };
     }
   }
+  const managedHooks = applyManagedHooks(
+    merged.hooks,
+    read.find(({ layer }) => layer.source === 'managed')?.settings,
+  );
+  merged.hooks = managedHooks.hooks;
+  merged.allowManagedHooksOnly = managedHooks.managedOnly;
+  notices.push(...managedHooks.notices);
   if (merged.additionalDirectories.length > 0) {
     notices.push(
       `permissions.additionalDirectories is read but not used yet: file tools stay confined to the working tree (${merged.additionalDirectories.join(', ')}).`,

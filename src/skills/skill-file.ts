@@ -6,9 +6,10 @@
  */
 import path from 'node:path';
 import { isMap, isScalar, type Pair } from 'yaml';
-import type { ToolRule } from '../agents/definition.js';
+import type { AgentHooks, ToolRule } from '../agents/definition.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { createProblem, sortByPosition, type Problem } from '../agents/problems.js';
+import { readHooks } from '../agents/hooks.js';
 import { readToolList } from '../agents/tool-list.js';
 import { ParseContext, parseFrontmatterYaml, reportYamlErrors } from '../agents/yaml-source.js';
 
@@ -37,6 +38,8 @@ export interface Skill {
   modelInvocable: boolean;
   /** `user-invocable: false`: a prompt's `/name` will not run it (the model still may). */
   userInvocable: boolean;
+  /** Frontmatter `hooks`: they run for the agent that loaded the skill, from then on. */
+  hooks?: AgentHooks;
   /** The instructions: the markdown after the frontmatter. */
   body: string;
   /** The skill's directory (its SKILL.md, scripts and references live there); a command's folder. */
@@ -107,6 +110,7 @@ export function parseSkillFile(input: {
   let context: ParseContext | undefined;
   const problems: Problem[] = [];
   let allowedTools: ToolRule[] = [];
+  let hooks: AgentHooks | undefined;
   if (split.kind === 'ok') {
     const yaml = parseFrontmatterYaml(file, split.yaml, split.yamlFirstLine);
     context = new ParseContext(yaml.source, start);
@@ -139,6 +143,11 @@ export function parseSkillFile(input: {
       }
       if (key === 'allowed-tools') {
         allowedTools = readToolList(pair.value, 'allowed-tools', at, context) ?? [];
+        continue;
+      }
+      if (key === 'hooks') {
+        // The same shape and events as an agent file's hooks.
+        hooks = readHooks(pair.value, at, context);
         continue;
       }
       fields[key] = valueOf(pair);
@@ -198,6 +207,7 @@ export function parseSkillFile(input: {
     ...(model && model.toLowerCase() !== 'inherit' ? { model } : {}),
     modelInvocable: fields['disable-model-invocation'] !== true,
     userInvocable: fields['user-invocable'] !== false,
+    ...(hooks && Object.keys(hooks).length > 0 ? { hooks } : {}),
     body,
     directory,
     file,

@@ -96,6 +96,8 @@ export function createSkillTool(
       ).catch((error: unknown) => {
         throw error instanceof ToolError ? error : new ToolError(errorMessage(error));
       });
+      // Its hooks guard the agent from now on (its shell lines above ran under the agent's own).
+      if (skill.hooks) context.hooks?.addSkillHooks(skill.name, skill.hooks);
       loaded.set(context.toolUseId, text);
       return `Loaded skill: ${skill.name}`;
     },

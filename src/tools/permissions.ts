@@ -540,3 +540,19 @@ const allow: PermissionDecision = { behavior: 'allow' };
 function deny(message: string): PermissionDecision {
   return { behavior: 'deny', message };
 }
+
+/**
+ * Whether a tool call matches a permission rule as a deny rule would (any part of a compound
+ * command, a command the checker cannot read included): a hook's `if` condition, so that a guard
+ * on `Bash(git push:*)` fires for `make && git push` too.
+ */
+export async function callMatchesPermissionRule(
+  tool: AnyTool,
+  input: unknown,
+  rule: ToolRule,
+  root: string,
+): Promise<boolean> {
+  if (rule.specifier === undefined) return ruleNamesTool(rule.tool, tool.name);
+  if (tool.name === 'Bash' && !shellParserLoaded()) await loadShellParser();
+  return callMatchesRule(tool, input, rule, { root: realPathOrSelf(root) }, 'any');
+}

@@ -248,6 +248,14 @@ describe('parseAgentFile', () => {
     expect(stop.definition?.hooks).toEqual({
       SubagentStop: [{ hooks: [{ type: 'command', command: './done.sh' }] }],
     });
+    // Its own SubagentStop hooks too, as Claude Code 2.1.332 runs them.
+    const subagentStop = agent(
+      'name: a\ndescription: d\nhooks:\n  SubagentStop:\n    - hooks:\n        - type: command\n          command: ./verify.sh',
+    );
+    expect(subagentStop.problems).toEqual([]);
+    expect(subagentStop.definition?.hooks).toEqual({
+      SubagentStop: [{ hooks: [{ type: 'command', command: './verify.sh' }] }],
+    });
     const other = agent(
       'name: a\ndescription: d\nhooks:\n  SessionStart:\n    - hooks:\n        - type: command\n          command: ./x.sh',
     );

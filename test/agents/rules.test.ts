@@ -50,6 +50,13 @@ const cases: RuleCase[] = [
   { rule: 'key-unknown', fixture: 'rules/key-unknown.md', line: 4, column: 1 },
   { rule: 'field-invalid', fixture: 'rules/field-invalid.md', line: 4, column: 1 },
   { rule: 'hook-type-unsupported', fixture: 'rules/hook-type-unsupported.md', line: 7, column: 11 },
+  {
+    rule: 'hook-field-unsupported',
+    fixture: 'rules/hook-field-unsupported.md',
+    line: 9,
+    column: 11,
+  },
+  { rule: 'hook-matcher-invalid', fixture: 'rules/hook-matcher-invalid.md', line: 6, column: 16 },
   { rule: 'hook-event-not-fired', fixture: 'rules/hook-event-not-fired.md', line: 5, column: 3 },
   { rule: 'hook-event-unknown', fixture: 'rules/hook-event-unknown.md', line: 5, column: 3 },
   { rule: 'skill-unresolved', fixture: 'rules/skill-unresolved.md', line: 6, column: 5 },

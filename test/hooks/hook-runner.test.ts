@@ -36,9 +36,16 @@ describe('createHookRunner', () => {
   const readJson = async (name: string) =>
     JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>;
 
-  it('gives no runner when there are no hooks', () => {
-    expect(createHookRunner({}, context())).toBeUndefined();
-    expect(createHookRunner({ settings: { PreToolUse: [] } }, context())).toBeUndefined();
+  it('gives a runner that handles nothing when there are no hooks (a skill may add some)', async () => {
+    const empty = createHookRunner({ settings: { PreToolUse: [] } }, context());
+    expect(empty.handles('PreToolUse', 'Bash')).toBe(false);
+    expect(await empty.preToolUse('Bash', {})).toEqual({ block: false });
+    empty.addSkillHooks('guard', {
+      PreToolUse: [{ matcher: 'Bash', ...command('echo skill says no >&2; exit 2') }],
+    });
+    expect(empty.handles('PreToolUse', 'Bash')).toBe(true);
+    expect(await empty.preToolUse('Bash', {})).toEqual({ block: true, reason: 'skill says no' });
+    expect(await empty.preToolUse('Read', {})).toEqual({ block: false });
   });
 
   it('runs beforeRun (the transcript written out) before a matching hook, and not without one', async () => {
@@ -186,6 +193,27 @@ describe('createHookRunner', () => {
     await hooks.preToolUse('Bash', {});
     await hooks.preToolUse('mcp__github__create_issue', {});
     expect((await readdir(dir)).sort()).toEqual(['mcp', 'regex']);
+  });
+
+  it('matches lists with spaces and commas, and the Agent tool under its old name Task, as Claude Code 2.1.332 does', async () => {
+    const fired = async (matcher: string, tool: string) => {
+      const hooks = runner({ PreToolUse: [{ matcher, ...command('exit 2') }] });
+      return (await hooks.preToolUse(tool, {})).block;
+    };
+    for (const matcher of ['Read | Bash', 'Bash , Read', 'Bash,Read', 'Read,Bash', 'Bash|']) {
+      expect(await fired(matcher, 'Bash'), matcher).toBe(true);
+    }
+    for (const matcher of ['Read | Bash', 'Bash , Read', 'Bash,Read', ' Read']) {
+      expect(await fired(matcher, 'Read'), matcher).toBe(true);
+    }
+    // Observed never to fire on Bash: case matters, a name is whole, a space is no separator.
+    for (const matcher of ['bash', 'BASH', 'B', 'ash', 'Bash Read', 'Bash(echo:*)', '[']) {
+      expect(await fired(matcher, 'Bash'), matcher).toBe(false);
+    }
+    for (const matcher of ['Task', 'Task|Bash', 'Tas.*', 'Agent']) {
+      expect(await fired(matcher, 'Agent'), matcher).toBe(true);
+    }
+    expect(await fired('Task', 'TaskStop')).toBe(false);
   });
 
   it('runs the hooks of one event in parallel and an identical command once', async () => {

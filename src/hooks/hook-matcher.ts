@@ -1,0 +1,44 @@
+/**
+ * Older names a tool still answers to in hook matchers: a matcher written for `Task` (the Agent
+ * tool's name before Claude Code renamed it) fires on an Agent call, as in Claude Code 2.1.332.
+ */
+const legacyToolNames: Readonly<Record<string, readonly string[]>> = { Agent: ['Task'] };
+
+/** A matcher of names only: `Edit|Write`, `Read | Bash`, `Bash,Read` (spaces around separators). */
+const nameList = /^[\w|, ]+$/;
+
+/**
+ * Whether a hook matcher fires for `subject` (a tool's name, an agent type, a source), as
+ * observed on Claude Code 2.1.332: empty or `*` match everything; text of names, `|`, `,` and
+ * spaces is a list of exact names (`Read | Bash`, `Bash,Read`; `bash` and `B` match nothing);
+ * anything else is an unanchored regular expression (`mcp__gh__.*`, `^Bash$`), which never
+ * matches when it does not compile. A tool is matched under its legacy names too (Agent as Task).
+ * Events without a subject (Stop, UserPromptSubmit) run every matcher.
+ */
+export function matcherMatches(pattern: string | undefined, subject: string | undefined): boolean {
+  if (pattern === undefined || pattern.trim() === '' || pattern.trim() === '*') return true;
+  if (subject === undefined) return true;
+  const subjects = [subject, ...(legacyToolNames[subject] ?? [])];
+  if (nameList.test(pattern)) {
+    const names = pattern.split(/[|,]/).map((name) => name.trim());
+    return subjects.some((name) => names.includes(name));
+  }
+  let expression: RegExp;
+  try {
+    expression = new RegExp(pattern);
+  } catch {
+    return false;
+  }
+  return subjects.some((name) => expression.test(name));
+}
+
+/** Why a matcher can never fire (a regular expression that does not compile), or undefined. */
+export function matcherProblem(pattern: string): string | undefined {
+  if (pattern.trim() === '' || pattern.trim() === '*' || nameList.test(pattern)) return undefined;
+  try {
+    new RegExp(pattern);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

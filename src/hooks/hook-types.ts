@@ -1,0 +1,126 @@
+import type { AgentHooks, HookEvent, ToolRule } from '../agents/definition.js';
+import type { SandboxPolicy } from '../platform/sandbox.js';
+
+/** The hook runner's contract: what it is given and what it answers (see hook-runner.ts). */
+
+/** What a hook decided: go on (with optional feedback for the model), or block with a reason. */
+export type HookVerdict = { block: false; feedback?: string } | { block: true; reason: string };
+
+/** PreToolUse may also rewrite the tool's input (`hookSpecificOutput.updatedInput`). */
+export type PreToolVerdict =
+  { block: false; updatedInput?: unknown; feedback?: string } | { block: true; reason: string };
+
+/** The combined answer of every hook of one event. */
+export interface HookOutcome {
+  /** Exit code 2, `decision: "block"` or `permissionDecision: "deny"`: the reasons. */
+  blocked?: string;
+  /** `hookSpecificOutput.additionalContext` (and, for SessionStart/UserPromptSubmit, plain stdout). */
+  context: string[];
+  updatedInput?: unknown;
+  /** `continue: false`: the agent stops, with `stopReason`. */
+  stop?: string;
+  /** PostToolUse `reason` without a block: feedback for the model. */
+  feedback: string[];
+}
+
+export interface HookRunner {
+  /** Before a tool runs (before the permission policy, as in Claude Code). */
+  preToolUse(
+    toolName: string,
+    toolInput: unknown,
+    toolUseId?: string,
+    callMatches?: RuleCondition,
+  ): Promise<PreToolVerdict>;
+  /**
+   * After a tool ran: `toolResponse` is the tool's structured result where it has one (Claude
+   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model.
+   */
+  postToolUse(
+    toolName: string,
+    toolInput: unknown,
+    toolResponse: unknown,
+    toolUseId?: string,
+    durationMs?: number,
+    callMatches?: RuleCondition,
+  ): Promise<HookVerdict>;
+  /** After a started tool failed: `error` is the error text the model reads. */
+  postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
+  /** When the agent is about to stop (Stop for the lead, SubagentStop for a subagent). */
+  stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
+  /**
+   * Any other event, with its own fields; `matchValue` is what matchers test (source, agent
+   * type…); `callMatches`, for a tool call, decides the hooks' `if` rules.
+   */
+  fire(
+    event: HookEvent,
+    fields: Record<string, unknown>,
+    matchValue?: string,
+    callMatches?: RuleCondition,
+  ): Promise<HookOutcome>;
+  /**
+   * A skill the agent loaded brings its frontmatter `hooks` (PreToolUse, PostToolUse,
+   * PostToolUseFailure, Stop): they run for this agent from then on, as in Claude Code.
+   */
+  addSkillHooks(skillName: string, hooks: AgentHooks): void;
+  /** Set once a hook answered `continue: false`: why the agent must stop. */
+  readonly stopRequested: string | undefined;
+  /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
+  handles(event: HookEvent, matchValue?: string): boolean;
+}
+
+/**
+ * Whether the tool call a hook fires for matches a permission rule (a hook's `if`). Without one
+ * (events that are not about a tool call) `if` is not checked and the hook runs.
+ */
+export type RuleCondition = (rule: ToolRule) => Promise<boolean>;
+
+/** What PostToolUseFailure hooks are told of a tool that failed. */
+export interface ToolFailure {
+  toolName: string;
+  toolInput: unknown;
+  toolUseId?: string;
+  error: string;
+  /** The agent was stopped while the tool ran. */
+  isInterrupt: boolean;
+  durationMs?: number;
+}
+
+/** The hooks an agent runs: the merged settings' and its own definition's. */
+export interface HookSources {
+  settings?: AgentHooks;
+  definition?: AgentHooks;
+}
+
+export interface HookContext {
+  agentId: string;
+  agentName: string;
+  /** The lead fires Stop, a subagent SubagentStop; a subagent's input names it (agent_id, agent_type). */
+  role: 'lead' | 'subagent';
+  /** The run's id: every agent's hooks see the same session, as in Claude Code. */
+  sessionId: string;
+  /** The lead's transcript (the session's). */
+  transcriptPath: string;
+  /** A subagent's own transcript (SubagentStop's agent_transcript_path). */
+  agentTranscriptPath?: string;
+  /** The agent's working tree: hooks run there. */
+  cwd: string;
+  /**
+   * Runs before any command of a hook: writes the agent's transcript out (it gathers lines for a
+   * moment), since a hook gets its path and may read it.
+   */
+  beforeRun?: () => Promise<void>;
+  /** The repository: `CLAUDE_PROJECT_DIR`. */
+  projectDir: string;
+  permissionMode: string;
+  /** The scrubbed subprocess environment. */
+  environment: Readonly<Record<string, string>>;
+  /** A hook's warnings (non-blocking failures), for the run log. */
+  warn?: (line: string) => void;
+  signal?: AbortSignal;
+  /** A hook's `systemMessage` (for the user, never the model), with the hook's event and subject. */
+  onMessage?: (source: string, message: string) => void;
+  /** Managed settings' `allowManagedHooksOnly`: a skill's hooks are not added either. */
+  managedHooksOnly?: boolean;
+  /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
+  sandbox?: SandboxPolicy;
+}

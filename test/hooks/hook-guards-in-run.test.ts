@@ -1,0 +1,435 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/hooks');
+
+/** Guards written for Claude Code, in whole runs: what they see and what they stop. */
+describe('hook guards in a run', () => {
+  afterEach(cleanupRuns);
+
+  it('gives hooks the absolute path of Read, Write and Edit, so a path guard cannot be bypassed by a relative one', async () => {
+    const settings = {
+      permissions: { defaultMode: 'acceptEdits' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Write|Edit|Read',
+            hooks: [
+              { type: 'command', command: 'bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' },
+            ],
+          },
+        ],
+        // The path PostToolUse hooks see, sent back to the model as feedback.
+        PostToolUse: [
+          {
+            matcher: 'Read',
+            hooks: [{ type: 'command', command: `grep -o '"file_path":"[^"]*"' >&2; exit 2` }],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      files: {
+        'config/prod/db.yml': 'password: old\n',
+        'src/a.py': 'x=1\n',
+        '.claude/hooks/guard.sh': await readText(path.join(fixtures, 'guard-prod-config.sh')),
+      },
+      scenario: {
+        name: 'relative-path-guard',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Write',
+                    input: { file_path: 'src/../config/prod/db.yml', content: 'password: new\n' },
+                  },
+                  {
+                    name: 'Edit',
+                    input: {
+                      file_path: './config/prod/db.yml',
+                      old_string: 'old',
+                      new_string: 'new',
+                    },
+                  },
+                  { name: 'Read', input: { file_path: 'src/../src/a.py' } },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [write, edit, read] = toolResults(
+      requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(write?.isError).toBe(true);
+    expect(write?.text).toContain('config/prod is protected');
+    expect(edit?.isError).toBe(true);
+    expect(edit?.text).toContain('config/prod is protected');
+    expect(read?.text).toContain(`"file_path":"${path.join(outcome.repo.root, 'src/a.py')}"`);
+    expect(await readText(path.join(outcome.repo.root, 'config/prod/db.yml'))).toBe(
+      'password: old\n',
+    );
+  });
+});
+
+describe('hook fields in a run', () => {
+  afterEach(cleanupRuns);
+
+  it('blocks only the calls an if rule matches, and blocks a failing onFailure: "block" guard', async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [
+              {
+                type: 'command',
+                if: 'Bash(git push:*)',
+                command: 'cat > /dev/null; echo IF-PUSH-BLOCK >&2; exit 2',
+              },
+              {
+                type: 'command',
+                if: 'Bash(make deploy)',
+                onFailure: 'block',
+                timeout: 0.5,
+                command: 'cat > /dev/null; sleep 5',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'hook-if',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Bash', input: { command: 'echo PLAIN-ECHO' } },
+                  { name: 'Bash', input: { command: 'true && git push origin HEAD' } },
+                  { name: 'Bash', input: { command: 'make deploy' } },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [plain, push, deploy] = toolResults(
+      requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1),
+    );
+    expect(plain?.isError).toBe(false);
+    expect(plain?.text).toContain('PLAIN-ECHO');
+    expect(push?.isError).toBe(true);
+    expect(push?.text).toContain('IF-PUSH-BLOCK');
+    expect(deploy?.isError).toBe(true);
+    expect(deploy?.text).toContain('timed out; blocking because onFailure is "block"');
+  });
+});
+
+describe('continue: false at the start of an agent', () => {
+  afterEach(cleanupRuns);
+
+  it('is ignored from SessionStart and SubagentStart, as in Claude Code: both agents finish', async () => {
+    const stop = `cat > /dev/null; echo '${JSON.stringify({ continue: false, stopReason: 'not now' })}'`;
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        SessionStart: [{ hooks: [{ type: 'command', command: stop }] }],
+        SubagentStart: [{ hooks: [{ type: 'command', command: stop }] }],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'start-continue-false',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo SUB-RAN' } }] },
+              { text: 'sub done' },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'all done' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(outcome.requestsOf('general-purpose')).toHaveLength(2);
+    expect(outcome.result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
+    expect(outcome.result.conclusion).toBe('success');
+    expect(outcome.logs.join('\n')).toContain('continue: false from a SessionStart hook');
+  });
+});
+
+describe("a skill's own hooks", () => {
+  afterEach(cleanupRuns);
+
+  it('guard the agent that loaded the skill from then on', async () => {
+    const skill = await readText(
+      path.resolve(import.meta.dirname, '../fixtures/skills/guard-skill.md'),
+    );
+    const outcome = await run({
+      config: { settings: JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }) },
+      files: { '.claude/skills/guard/SKILL.md': skill },
+      scenario: {
+        name: 'skill-hooks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo BEFORE-SKILL' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'guard' } }] },
+              { tool_use: [{ name: 'Bash', input: { command: 'echo AFTER-SKILL' } }] },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('flotilla-lead');
+    const [before] = toolResults(requestMessages(requests[1]).at(-1));
+    expect(before?.isError).toBe(false);
+    expect(before?.text).toContain('BEFORE-SKILL');
+    const [after] = toolResults(requestMessages(requests[3]).at(-1));
+    expect(after?.isError).toBe(true);
+    expect(after?.text).toContain('SKILL-GUARD-BLOCK');
+  });
+});
+
+describe("an agent file's SubagentStop hooks", () => {
+  afterEach(cleanupRuns);
+
+  it('run when the subagent finishes, and exit 2 sends it back to work', async () => {
+    const checker = [
+      '---',
+      'name: checker',
+      'description: Checks things.',
+      'tools: Bash',
+      'hooks:',
+      '  SubagentStop:',
+      '    - hooks:',
+      '        - type: command',
+      `          command: "cat > /dev/null; test -f .checked || { touch .checked; echo 'verify before stopping' >&2; exit 2; }"`,
+      '---',
+      '',
+      'You check.',
+      '',
+    ].join('\n');
+    const outcome = await run({
+      agents: { checker },
+      config: { settings: JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }) },
+      scenario: {
+        name: 'frontmatter-subagent-stop',
+        agents: [
+          {
+            match: { agent: 'checker' },
+            turns: [{ text: 'first stop' }, { text: 'verified; stopping' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { description: 'check', prompt: 'check it', subagent_type: 'checker' },
+                  },
+                ],
+              },
+              { text: 'all done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('checker');
+    expect(requests).toHaveLength(2);
+    expect(JSON.stringify(requestMessages(requests[1]).at(-1))).toContain('verify before stopping');
+  });
+});
+
+describe('the Agent tool under its old name Task', () => {
+  afterEach(cleanupRuns);
+
+  it('runs a call to Task as Agent, and fires a hook whose matcher says Task', async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Task',
+            hooks: [{ type: 'command', command: `grep -o '"tool_name":"[A-Za-z]*"' >&2; exit 2` }],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'task-alias',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Task',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('Blocked by a PreToolUse hook: "tool_name":"Agent"');
+  });
+
+  it('runs the subagent a call to Task asks for', async () => {
+    const outcome = await run({
+      config: { settings: JSON.stringify({ permissions: { defaultMode: 'bypassPermissions' } }) },
+      scenario: {
+        name: 'task-runs',
+        agents: [
+          { match: { agent: 'general-purpose' }, turns: [{ text: 'SUBAGENT-REPORT' }] },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Task',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(false);
+    expect(outcome.requestsOf('general-purpose')).toHaveLength(1);
+    expect(outcome.result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
+  });
+});
+
+describe('managed hooks in a run', () => {
+  afterEach(cleanupRuns);
+  const guard = 'cat > /dev/null; sleep 0.3; echo ORG-GUARD-BLOCK >&2; exit 2';
+  const bashOnce = (name: string) => ({
+    name,
+    agents: [
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [{ tool_use: [{ name: 'Bash', input: { command: 'echo RAN' } }] }, { text: 'done' }],
+      },
+    ],
+  });
+  const managedFile = async (settings: unknown) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-managed-'));
+    const file = path.join(dir, 'managed-settings.json');
+    await writeFile(file, JSON.stringify(settings));
+    return file;
+  };
+  const bashResult = async (outcome: Awaited<ReturnType<typeof run>>) =>
+    toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1))[0];
+
+  it('keeps the managed guard when the repository repeats its command with a timeout too short to answer', async () => {
+    const managed = await managedFile({
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: guard }] }] },
+    });
+    const project = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          { matcher: 'Bash', hooks: [{ type: 'command', command: guard, timeout: 0.001 }] },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { managedSettingsFile: managed },
+      files: { '.claude/settings.json': JSON.stringify(project) },
+      scenario: bashOnce('managed-duplicate'),
+    });
+    const result = await bashResult(outcome);
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('ORG-GUARD-BLOCK');
+    await rm(path.dirname(managed), { recursive: true, force: true });
+  });
+
+  it('runs no hook but the managed ones when managed settings say allowManagedHooksOnly, and says so', async () => {
+    const managed = await managedFile({
+      allowManagedHooksOnly: true,
+      hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'cat > /dev/null' }] }] },
+    });
+    const projectGuard = 'cat > /dev/null; echo PROJECT-HOOK >&2; exit 2';
+    const project = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: projectGuard }] }],
+      },
+    };
+    const outcome = await run({
+      config: { managedSettingsFile: managed },
+      files: { '.claude/settings.json': JSON.stringify(project) },
+      scenario: bashOnce('managed-only'),
+    });
+    const result = await bashResult(outcome);
+    expect(result?.isError).toBe(false);
+    expect(result?.text).toContain('RAN');
+    expect(outcome.logs.join('\n')).toMatch(/Not running 1 hook .*allowManagedHooksOnly/);
+    await rm(path.dirname(managed), { recursive: true, force: true });
+  });
+});
