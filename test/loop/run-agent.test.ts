@@ -193,7 +193,7 @@ describe('the agent loop on the offline server', () => {
                 tool_use: [
                   { id: 'toolu_unknown', name: 'Frobnicate', input: {} },
                   { id: 'toolu_invalid', name: 'Read', input: { path: 'greet.txt' } },
-                  { id: 'toolu_denied', name: 'Bash', input: { command: 'echo hi' } },
+                  { id: 'toolu_denied', name: 'Bash', input: { command: 'touch made.txt' } },
                   { id: 'toolu_throws', name: 'Explode', input: {} },
                   { id: 'toolu_missing', name: 'Read', input: { file_path: 'nope.txt' } },
                   { id: 'toolu_ok', name: 'Read', input: { file_path: 'greet.txt' } },
