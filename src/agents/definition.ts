@@ -41,6 +41,8 @@ export interface HookCommand {
   type: 'command';
   command: string;
   timeout?: number;
+  /** Variables of its own, added to the hook's environment (a plugin hook's CLAUDE_PLUGIN_ROOT). */
+  environment?: Readonly<Record<string, string>>;
 }
 
 export interface HookMatcher {

@@ -188,7 +188,11 @@ export function createHookRunner(
         command: 'bash',
         args: ['-c', hook.command],
         cwd: context.cwd,
-        env: { ...context.environment, CLAUDE_PROJECT_DIR: context.projectDir },
+        env: {
+          ...context.environment,
+          ...hook.environment,
+          CLAUDE_PROJECT_DIR: context.projectDir,
+        },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
         maxOutputChars,
