@@ -1,5 +1,6 @@
 import type { AgentDefinition } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
+import { pluginRootVariable } from '../plugins/plugin-manifest.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
 import { mcpResourceTools, mcpServerTools } from './mcp-tools.js';
@@ -184,7 +185,15 @@ async function startServer(
   cwd: string,
   options: McpServersOptions,
 ): Promise<StartResult> {
-  const { config, missing } = expandServerConfig(entry.config, options.variables);
+  // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT, in its configuration and its
+  // environment, as in Claude Code.
+  const pluginRoot: Record<string, string> = entry.pluginRoot
+    ? { [pluginRootVariable]: entry.pluginRoot }
+    : {};
+  const { config, missing } = expandServerConfig(entry.config, {
+    ...options.variables,
+    ...pluginRoot,
+  });
   if (missing.length > 0) {
     const error = `${missing.map((name) => `\${${name}}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set and ${missing.length === 1 ? 'has' : 'have'} no default (\${NAME:-default})`;
     options.warn(`MCP server '${entry.name}' (${entry.origin}) not started: ${error}.`);
@@ -194,7 +203,7 @@ async function startServer(
     name: entry.name,
     config,
     cwd,
-    environment: options.environment,
+    environment: { ...options.environment, ...pluginRoot },
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
   });
