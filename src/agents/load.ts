@@ -27,6 +27,7 @@ import { resolveReferences } from './references.js';
 import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
+import { pluginName } from '../plugins/plugin-manifest.js';
 
 export interface LoadAgentsOptions {
   /** Repository root: `.claude/agents`, `.claude/skills` and `.mcp.json` are read from it. */
@@ -116,7 +117,17 @@ async function readPluginDir(directory: string): Promise<SourceBatch> {
   );
   const agentsDirectory = path.join(directory, 'agents');
   const root = (await isDirectory(agentsDirectory)) ? agentsDirectory : directory;
-  return readMarkdownFiles(await findMarkdownFiles(root), 'plugin');
+  const [batch, plugin] = await Promise.all([
+    findMarkdownFiles(root).then((files) => readMarkdownFiles(files, 'plugin')),
+    pluginName(directory),
+  ]);
+  // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an
+  // unknown agent type there), so it never replaces, nor is replaced by, an agent of its own.
+  for (const agent of batch.agents) {
+    agent.name = `${plugin}:${agent.name}`;
+    if (agent.definition) agent.definition.name = `${plugin}:${agent.definition.name}`;
+  }
+  return batch;
 }
 
 async function readAgentsJsonOption(value: string, baseDir: string): Promise<SourceBatch> {

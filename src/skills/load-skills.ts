@@ -14,6 +14,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../agents/problems.js';
+import { pluginName } from '../plugins/plugin-manifest.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
 export interface SkillSources {
@@ -165,14 +166,4 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
     if (parsed.skill) skills.push(parsed.skill);
   }
   return { skills, problems };
-}
-
-/** A plugin's name: `name` in its `.claude-plugin/plugin.json`, else its directory's name. */
-async function pluginName(pluginDir: string): Promise<string> {
-  const manifest = await readFile(path.join(pluginDir, '.claude-plugin', 'plugin.json'), 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => undefined);
-  const name =
-    manifest && typeof manifest === 'object' && 'name' in manifest ? manifest.name : undefined;
-  return typeof name === 'string' && name.trim() ? name.trim() : path.basename(pluginDir);
 }

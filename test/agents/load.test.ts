@@ -109,9 +109,12 @@ describe('loadAgents: sources and precedence', () => {
       file: managed,
     });
     expect(loaded.registry.get('linter')?.description).toBe('project');
+    // A plugin's agents are `plugin:name` (the plugin named after its directory here): they
+    // replace no agent, and none replaces them.
+    expect(loaded.registry.get('plugin-a:reviewer')?.description).toBe('plugin');
     expect(loaded.registry.names()).toEqual(
-      [...builtinAgentNames, 'linter', 'reviewer'].sort((a, b) =>
-        a.toLowerCase().localeCompare(b.toLowerCase()),
+      [...builtinAgentNames, 'linter', 'plugin-a:reviewer', 'plugin-b:linter', 'reviewer'].sort(
+        (a, b) => a.toLowerCase().localeCompare(b.toLowerCase()),
       ),
     );
     expect(
@@ -121,8 +124,8 @@ describe('loadAgents: sources and precedence', () => {
       'built-in:Explore',
       'built-in:Plan',
       'built-in:verification',
-      'plugin:reviewer',
-      'plugin:linter',
+      'plugin:plugin-a:reviewer',
+      'plugin:plugin-b:linter',
       'user:reviewer',
       'project:linter',
       'project:reviewer',
@@ -130,8 +133,6 @@ describe('loadAgents: sources and precedence', () => {
       'managed:reviewer',
     ]);
     expect(shadowSummary(loaded)).toEqual([
-      'reviewer: plugin < managed',
-      'linter: plugin < project',
       'reviewer: user < managed',
       'reviewer: project < managed',
       'reviewer: cli < managed',
@@ -139,8 +140,6 @@ describe('loadAgents: sources and precedence', () => {
     const shadowProblems = loaded.problems.filter((problem) => problem.rule === 'agent-shadowed');
     expect(shadowProblems.map((problem) => [problem.file, problem.line, problem.severity])).toEqual(
       [
-        [path.join(pluginWithFolder, 'agents', 'reviewer.md'), 2, 'warning'],
-        [path.join(pluginFlat, 'linter.md'), 2, 'warning'],
         [path.join(home, '.claude', 'agents', 'reviewer.md'), 2, 'warning'],
         [path.join(project, '.claude', 'agents', 'team', 'reviewer.md'), 2, 'warning'],
         ['<--agents>', 2, 'warning'],
