@@ -43,6 +43,8 @@ interface SkillRoot {
   namespace?: string;
   /** A commands directory: every `*.md` below it is a command. */
   commands?: true;
+  /** A plugin's directory: its skills' and commands' `${CLAUDE_PLUGIN_ROOT}`. */
+  pluginRoot?: string;
 }
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
@@ -65,13 +67,20 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
       source: 'project',
       commands: true,
     },
-    ...(await Promise.all(
-      (sources.pluginDirs ?? []).map(async (pluginDir) => ({
-        directory: path.join(pluginDir, 'skills'),
-        source: 'plugin' as const,
-        namespace: await pluginName(pluginDir),
-      })),
-    )),
+    // A plugin's skills, then its commands (`commands/*.md`), both `plugin:name`, as Claude
+    // Code 2.1.332 offers them.
+    ...(
+      await Promise.all(
+        (sources.pluginDirs ?? []).map(async (pluginDir) => {
+          const namespace = await pluginName(pluginDir);
+          const plugin = { source: 'plugin' as const, namespace, pluginRoot: pluginDir };
+          return [
+            { ...plugin, directory: path.join(pluginDir, 'skills') },
+            { ...plugin, directory: path.join(pluginDir, 'commands'), commands: true as const },
+          ];
+        }),
+      )
+    ).flat(),
   ];
   const found = await Promise.all(roots.map(readSkillRoot));
   const problems = found.flatMap((batch) => batch.problems);
@@ -87,7 +96,9 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
     [
       ...kept.filter((skill) => skill.kind === 'skill' && skill.source !== 'plugin'),
       // Commands are listed by name, whichever source each comes from.
-      ...kept.filter((skill) => skill.kind === 'command').sort(byCommandName),
+      ...kept
+        .filter((skill) => skill.kind === 'command' && skill.source !== 'plugin')
+        .sort(byCommandName),
       ...kept.filter((skill) => skill.source === 'plugin'),
     ],
     problems,
@@ -163,7 +174,10 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
       ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
     });
     problems.push(...parsed.problems);
-    if (parsed.skill) skills.push(parsed.skill);
+    if (parsed.skill)
+      skills.push(
+        root.pluginRoot ? { ...parsed.skill, pluginRoot: root.pluginRoot } : parsed.skill,
+      );
   }
   return { skills, problems };
 }
