@@ -1,6 +1,6 @@
 /**
  * Loads agent definitions from every source, in precedence order (lowest first):
- * built-in → plugin dirs → user (~/.claude/agents) → project (.claude/agents of the directories
+ * built-in → plugin dirs (`agents/`) → user (~/.claude/agents) → project (.claude/agents of the directories
  * above the repository root up to the top of its git work tree, then its own) → --agents JSON →
  * managed. Files are read concurrently; the result is ordered by source, then by path.
  */
@@ -34,7 +34,7 @@ export interface LoadAgentsOptions {
   repoRoot: string;
   /** Home directory for `~/.claude/agents`; no user source when undefined. */
   homeDir?: string;
-  /** Plugin directories: each one's `agents/` folder, or the directory itself. */
+  /** Plugin directories: each one's `agents/` folder. */
   pluginDirs?: string[];
   /** `--agents`: inline JSON text (starting with `{`) or a path to a JSON file. */
   agentsJson?: string;
@@ -113,12 +113,14 @@ async function readPluginDir(directory: string): Promise<SourceBatch> {
   await requireExisting(
     directory,
     'Plugin directory',
-    'Give a directory holding agents/*.md or *.md files.',
+    'Give a plugin directory: agents/*.md, skills/<name>/SKILL.md, commands/*.md, hooks/hooks.json, .mcp.json.',
   );
-  const agentsDirectory = path.join(directory, 'agents');
-  const root = (await isDirectory(agentsDirectory)) ? agentsDirectory : directory;
+  // Only `agents/` holds agents, as in Claude Code 2.1.332: a plugin's skills, commands and
+  // README are never agents.
   const [batch, plugin] = await Promise.all([
-    findMarkdownFiles(root).then((files) => readMarkdownFiles(files, 'plugin')),
+    findMarkdownFiles(path.join(directory, 'agents')).then((files) =>
+      readMarkdownFiles(files, 'plugin'),
+    ),
     pluginName(directory),
   ]);
   // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an

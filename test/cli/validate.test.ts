@@ -232,8 +232,8 @@ describe('validate arguments (src/cli/args.ts)', () => {
 
   it('accepts repeated --plugin-dir', async () => {
     for (const name of ['one', 'two']) {
-      await mkdir(path.join(root, name), { recursive: true });
-      await writeFile(path.join(root, name, `${name}.md`), good.replace('good', name));
+      await mkdir(path.join(root, name, 'agents'), { recursive: true });
+      await writeFile(path.join(root, name, 'agents', `${name}.md`), good.replace('good', name));
     }
     const run = await inProcess(
       ['--plugin-dir', '../one', '--plugin-dir', '../two', '--format', 'json'],
@@ -243,7 +243,7 @@ describe('validate arguments (src/cli/args.ts)', () => {
     const json = JSON.parse(run.stdout) as { agents: { name: string; source: string }[] };
     expect(
       json.agents.filter((agent) => agent.source === 'plugin').map((agent) => agent.name),
-    ).toEqual(['one', 'two']);
+    ).toEqual(['one:one', 'two:two']);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadAgents } from '../../src/agents/load.js';
 import { loadSkills } from '../../src/skills/load-skills.js';
 import { skillInstructions } from '../../src/skills/skill-tool.js';
 
@@ -22,5 +23,17 @@ describe("a --plugin-dir plugin's skills and commands", () => {
     expect(await skillInstructions(deploy, undefined, undefined)).toContain(
       `Deploy with ${myplug}/deploy.sh.`,
     );
+  });
+});
+
+describe('a plugin directory without agents/', () => {
+  it('brings no agent: its skills and commands stay skills, its README nothing', async () => {
+    const p3 = path.join(fixtures, 'p3');
+    const loaded = await loadAgents({ repoRoot: fixtures, pluginDirs: [p3] });
+    expect(loaded.definitions.filter((definition) => definition.source === 'plugin')).toEqual([]);
+    expect(loaded.unloadable).toEqual([]);
+    expect(loaded.problems).toEqual([]);
+    const catalog = await loadSkills({ configRoot: fixtures, pluginDirs: [p3] });
+    expect(catalog.skills.map((skill) => skill.name)).toEqual(['p3:lint', 'p3:deploy']);
   });
 });

@@ -30,7 +30,8 @@ export const agentSourceOptions = {
     type: 'string',
     multiple: true,
     valueName: 'DIR',
-    description: "A plugin directory (its agents/ folder, or the directory's own *.md)",
+    description:
+      'A plugin directory (its agents/, skills/, commands/, hooks/hooks.json, .mcp.json)',
   },
   managed: {
     type: 'string',
