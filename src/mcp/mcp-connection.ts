@@ -23,13 +23,19 @@ export interface McpConnectionOptions {
   startupTimeoutMs: number;
   /** Undefined: a call is bounded only by the agent's own limits. */
   toolTimeoutMs?: number;
+  /** Hears once that the server is gone for the rest of the run, and why. */
+  onLost?: (reason: string) => void;
 }
 
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
 
 /**
  * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
- * and closed (its process group killed) at the end.
+ * connected afresh when a streamable HTTP server forgets its session (HTTP 404 to a request with
+ * a session id: the MCP specification asks the client to initialize again, and Claude Code
+ * 2.1.332 does, then retries the call), and closed (its process group killed) at the end. A
+ * server that cannot be brought back is lost: `onLost` hears why, and every later call fails
+ * saying so.
  */
 export class McpConnection {
   tools: McpToolDescription[] = [];
@@ -40,6 +46,8 @@ export class McpConnection {
   private dead = false;
   private restarted = false;
   private restarting: Promise<void> | undefined;
+  /** Why the server is gone for good; undefined while it may still answer. */
+  private lost: string | undefined;
 
   constructor(readonly options: McpConnectionOptions) {}
 
@@ -104,12 +112,13 @@ export class McpConnection {
     input: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<Awaited<ReturnType<Client['callTool']>>> {
-    const client = await this.live();
     try {
-      return await client.callTool({ name, arguments: input }, undefined, {
-        signal,
-        timeout: this.options.toolTimeoutMs ?? maxTimerMs,
-      });
+      return await this.request((client) =>
+        client.callTool({ name, arguments: input }, undefined, {
+          signal,
+          timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+        }),
+      );
     } catch (error) {
       const { ErrorCode, McpError } = await import('@modelcontextprotocol/sdk/types.js');
       if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
@@ -123,15 +132,14 @@ export class McpConnection {
   }
 
   async listResources(signal: AbortSignal) {
-    const client = await this.live();
-    return client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs });
+    return this.request((client) =>
+      client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs }),
+    );
   }
 
   async readResource(uri: string, signal: AbortSignal) {
-    const client = await this.live();
-    return client.readResource(
-      { uri },
-      { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs },
+    return this.request((client) =>
+      client.readResource({ uri }, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs }),
     );
   }
 
@@ -141,32 +149,73 @@ export class McpConnection {
     await this.shutdown();
   }
 
+  /**
+   * One request on the live client; when the server answers that it no longer knows the session,
+   * the connection is made afresh and the request sent once more.
+   */
+  private async request<T>(send: (client: Client) => Promise<T>): Promise<T> {
+    const client = await this.live();
+    try {
+      return await send(client);
+    } catch (error) {
+      const http = 'url' in this.options.config && this.options.config.type === 'http';
+      if (this.closing || !http || !(await isSessionExpired(error))) throw error;
+      await this.reconnect(
+        client,
+        'it no longer knew the session (HTTP 404), and connecting again failed',
+      );
+      return send(await this.live());
+    }
+  }
+
   /** The client, after restarting the server once if it died. */
   private async live(): Promise<Client> {
     if (this.closing) throw new Error(`MCP server '${this.name}' is closed: the run is ending.`);
+    if (this.lost !== undefined)
+      throw new Error(`MCP server '${this.name}' is lost: ${this.lost}.`);
     if (this.dead) {
-      if (!this.restarting) {
-        if (this.restarted) {
-          throw new Error(`MCP server '${this.name}' stopped again after its one restart.`);
-        }
-        this.restarted = true;
-        this.restarting = (async () => {
-          await this.shutdown();
-          await this.start();
-        })().finally(() => {
-          this.restarting = undefined;
-        });
-      }
-      try {
-        await this.restarting;
-      } catch (error) {
+      if (this.restarted && !this.restarting) {
         throw new Error(
-          `MCP server '${this.name}' stopped, and restarting it failed: ${errorMessage(error)}`,
+          `MCP server '${this.name}' is lost: ${this.loseServer('it stopped again after its one restart')}.`,
         );
       }
+      if (!this.restarting) this.restarted = true;
+      await this.reconnect(undefined, 'it stopped, and restarting it failed');
     }
     if (!this.client) throw new Error(`MCP server '${this.name}' is not connected.`);
     return this.client;
+  }
+
+  /**
+   * Starts the server afresh, once for every caller that saw `stale` (the client they used; any
+   * when undefined) fail: a restart already under way or done since is shared.
+   */
+  private async reconnect(stale: Client | undefined, failure: string): Promise<void> {
+    if (!this.restarting && (stale === undefined || this.client === stale)) {
+      this.restarting = (async () => {
+        await this.shutdown();
+        await this.start();
+      })().finally(() => {
+        this.restarting = undefined;
+      });
+    }
+    try {
+      await this.restarting;
+    } catch (error) {
+      throw new Error(
+        `MCP server '${this.name}' is lost: ${this.loseServer(`${failure}: ${errorMessage(error)}`)}.`,
+        { cause: error },
+      );
+    }
+  }
+
+  /** Marks the server gone for the rest of the run (once), and says so; returns why. */
+  private loseServer(reason: string): string {
+    if (this.lost === undefined && !this.closing) {
+      this.lost = reason;
+      this.options.onLost?.(reason);
+    }
+    return this.lost ?? reason;
   }
 
   private async shutdown(): Promise<void> {
@@ -200,4 +249,11 @@ export class McpConnection {
       await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
     return new StreamableHTTPClientTransport(url, { requestInit });
   }
+}
+
+/** A streamable HTTP server's 404 to a request that carried a session id: the session is gone. */
+async function isSessionExpired(error: unknown): Promise<boolean> {
+  const { StreamableHTTPError } =
+    await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  return error instanceof StreamableHTTPError && error.code === 404;
 }

@@ -27,8 +27,10 @@ export interface McpServerState {
   /** The file (or `--mcp-config`, or the agent) that configured it. */
   origin: string;
   status: 'connected' | 'failed';
-  /** Why it did not start. */
+  /** Why it did not start, or why it was lost. */
   error?: string;
+  /** It started, then stopped mid-run and could not be brought back. */
+  lost?: true;
 }
 
 /** An agent's MCP tools; `close` ends the inline servers it started for itself. */
@@ -59,18 +61,20 @@ export class McpServers {
    */
   static async open(options: McpServersOptions): Promise<McpServers> {
     const entries = [...options.configured.values()];
-    const started = await Promise.all(
-      entries.map((entry) => startServer(entry, options.repoRoot, options)),
-    );
+    // A server lost mid-run is recorded in the run's servers, filled in once all have started.
     const shared = new Map<string, McpConnection>();
+    const states: McpServerState[] = [];
+    const servers = new McpServers(options, shared, states);
+    const started = await Promise.all(
+      entries.map((entry) =>
+        startServer(entry, options.repoRoot, options, (reason) => servers.noteLost(entry, reason)),
+      ),
+    );
     for (const result of started) {
       if (result.connection) shared.set(result.connection.name, result.connection);
     }
-    return new McpServers(
-      options,
-      shared,
-      entries.map((entry, index) => stateOf(entry, started[index]?.error)),
-    );
+    states.push(...entries.map((entry, index) => stateOf(entry, started[index]?.error)));
+    return servers;
   }
 
   /**
@@ -111,7 +115,9 @@ export class McpServers {
         origin: `agent '${definition.name}'`,
         config,
       };
-      const { connection, error } = await startServer(entry, root, this.options);
+      const { connection, error } = await startServer(entry, root, this.options, (reason) =>
+        this.noteLost(entry, reason),
+      );
       this.noteInline(stateOf(entry, error));
       if (!connection) continue;
       if (this.closed) {
@@ -157,6 +163,17 @@ export class McpServers {
     else if (state.status === 'failed') this.started[index] = state;
   }
 
+  /**
+   * A server that stopped mid-run and could not be brought back: a warning, and a failed state,
+   * so the run that went on without its tools is not reported as a success.
+   */
+  private noteLost(entry: McpServerEntry, reason: string): void {
+    this.options.warn(
+      `MCP server '${entry.name}' (${entry.origin}) was lost mid-run, so its tools fail from now on: ${reason}.`,
+    );
+    this.noteInline({ ...stateOf(entry, reason), lost: true });
+  }
+
   /** Ends every server still running: the shared ones and any inline one left open. */
   async close(): Promise<void> {
     this.closed = true;
@@ -184,6 +201,7 @@ async function startServer(
   entry: McpServerEntry,
   cwd: string,
   options: McpServersOptions,
+  onLost: (reason: string) => void,
 ): Promise<StartResult> {
   // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT, in its configuration and its
   // environment, as in Claude Code.
@@ -206,6 +224,7 @@ async function startServer(
     environment: { ...options.environment, ...pluginRoot },
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
+    onLost,
   });
   try {
     await connection.start();

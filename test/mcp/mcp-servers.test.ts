@@ -169,7 +169,7 @@ describe('McpServers', () => {
     expect(await pids()).toHaveLength(2);
     await expect(crash.run({}, context(dir))).rejects.toThrow();
     await expect(echo.run({ text: 'third' }, context(dir))).rejects.toThrow(
-      "MCP server 'tests' stopped again after its one restart.",
+      "MCP server 'tests' is lost: it stopped again after its one restart.",
     );
     expect(await pids()).toHaveLength(2);
   });
