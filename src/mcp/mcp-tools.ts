@@ -109,7 +109,9 @@ function toolOutput(result: {
     }
     return { type: 'text', text: JSON.stringify(item) };
   });
-  return blocks.every((block) => block.type === 'text') ? capped(textOf(blocks)) : blocks;
+  return blocks.every((block) => block.type === 'text')
+    ? capped(textOf(blocks))
+    : cappedBlocks(blocks);
 }
 
 /**
@@ -121,7 +123,34 @@ export const maxMcpOutputChars = 100_000;
 function capped(output: ToolOutput): ToolOutput {
   if (typeof output !== 'string') return output;
   if (output.length <= maxMcpOutputChars) return output;
-  return `${output.slice(0, maxMcpOutputChars)}\n[MCP output truncated: ${output.length - maxMcpOutputChars} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
+  return `${output.slice(0, maxMcpOutputChars)}\n${truncationNote(output.length - maxMcpOutputChars)}`;
+}
+
+/**
+ * A result with images as well: its text blocks together get the same cap (the images stay), so
+ * an image beside it never lets unlimited text into the conversation.
+ */
+function cappedBlocks(blocks: readonly ContentBlockParam[]): ContentBlockParam[] {
+  let room = maxMcpOutputChars;
+  let leftOut = 0;
+  const kept: ContentBlockParam[] = [];
+  for (const block of blocks) {
+    if (block.type !== 'text') kept.push(block);
+    else if (block.text.length <= room) {
+      kept.push(block);
+      room -= block.text.length;
+    } else {
+      if (room > 0) kept.push({ type: 'text', text: block.text.slice(0, room) });
+      leftOut += block.text.length - room;
+      room = 0;
+    }
+  }
+  if (leftOut > 0) kept.push({ type: 'text', text: truncationNote(leftOut) });
+  return kept;
+}
+
+function truncationNote(leftOut: number): string {
+  return `[MCP output truncated: ${leftOut} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
 }
 
 function textOf(blocks: readonly ContentBlockParam[]): string {

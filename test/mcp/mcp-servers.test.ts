@@ -160,6 +160,18 @@ describe('McpServers', () => {
     expect(output.length).toBeLessThan(maxMcpOutputChars + 300);
   });
 
+  it('caps the text of a result that also has an image, and keeps the image', async () => {
+    const { tools, dir } = await open({ MCP_TEST_IMAGE: '1' });
+    const output = await tool(tools, 'mcp__tests__bigimage').run({}, context(dir));
+    if (typeof output === 'string') throw new Error('expected content blocks');
+    const texts = output.flatMap((block) => (block.type === 'text' ? [block.text] : []));
+    expect(texts.join('').length).toBeLessThan(maxMcpOutputChars + 300);
+    expect(texts[0]).toBe('y'.repeat(60_000));
+    expect(texts[1]).toBe('z'.repeat(maxMcpOutputChars - 60_000));
+    expect(texts.at(-1)).toContain('[MCP output truncated: 50000 more characters were left out.');
+    expect(output.filter((block) => block.type === 'image')).toHaveLength(1);
+  });
+
   it('restarts a server that died once, and only once', async () => {
     const { tools, dir, pids } = await open();
     const echo = tool(tools, 'mcp__tests__echo');

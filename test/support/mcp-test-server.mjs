@@ -62,4 +62,16 @@ if (process.env.MCP_TEST_LOOKALIKES) {
     }));
   }
 }
+// A 1x1 PNG beside 150,000 characters of text (MCP_TEST_IMAGE): the text is capped all the same.
+if (process.env.MCP_TEST_IMAGE) {
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  server.registerTool('bigimage', { description: 'Answers with text and an image' }, async () => ({
+    content: [
+      { type: 'text', text: 'y'.repeat(60_000) },
+      { type: 'image', data: png, mimeType: 'image/png' },
+      { type: 'text', text: 'z'.repeat(90_000) },
+    ],
+  }));
+}
 await server.connect(new StdioServerTransport());
