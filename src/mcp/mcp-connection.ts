@@ -131,9 +131,13 @@ export class McpConnection {
     }
   }
 
-  async listResources(signal: AbortSignal) {
+  /** One page of the server's resources: the first, or the one `cursor` (a nextCursor) names. */
+  async listResources(signal: AbortSignal, cursor?: string) {
     return this.request((client) =>
-      client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs }),
+      client.listResources(cursor === undefined ? {} : { cursor }, {
+        signal,
+        timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+      }),
     );
   }
 

@@ -74,7 +74,7 @@ interface McpContent {
   text?: string;
   data?: string;
   mimeType?: string;
-  resource?: { uri: string; text?: string; mimeType?: string };
+  resource?: { uri: string; text?: string; blob?: string; mimeType?: string };
 }
 
 function toolOutput(result: {
@@ -87,31 +87,37 @@ function toolOutput(result: {
     const value = result.structuredContent ?? result.toolResult;
     return value === undefined ? '(no output)' : capped(JSON.stringify(value));
   }
-  const blocks: ContentBlockParam[] = content.map((item): ContentBlockParam => {
-    if (item.type === 'text') return { type: 'text', text: item.text ?? '' };
-    if (item.type === 'image' && item.data && imageTypes.has(item.mimeType ?? '')) {
-      return {
-        type: 'image',
-        source: {
-          type: 'base64',
-          media_type: item.mimeType as 'image/png',
-          data: item.data,
-        },
-      };
+  const blocks = content.flatMap((item): ContentBlockParam[] => {
+    if (item.type === 'text') return [{ type: 'text', text: item.text ?? '' }];
+    if (item.type === 'image' && item.data) {
+      const image = imageBlock(item.data, item.mimeType);
+      if (image) return [image];
     }
     if (item.type === 'resource' && item.resource) {
-      return {
+      const { uri, text, blob, mimeType } = item.resource;
+      if (text !== undefined) return [{ type: 'text', text }];
+      const label: ContentBlockParam = {
         type: 'text',
-        text:
-          item.resource.text ??
-          `[resource ${item.resource.uri} (${item.resource.mimeType ?? 'binary'})]`,
+        text: `[resource ${uri} (${mimeType ?? 'binary'})]`,
       };
+      // An embedded image reaches the model as an image, as Claude Code 2.1.332 sends it.
+      const image = blob === undefined ? undefined : imageBlock(blob, mimeType);
+      return image ? [label, image] : [label];
     }
-    return { type: 'text', text: JSON.stringify(item) };
+    return [{ type: 'text', text: JSON.stringify(item) }];
   });
   return blocks.every((block) => block.type === 'text')
     ? capped(textOf(blocks))
     : cappedBlocks(blocks);
+}
+
+/** Base64 data of an image type the API accepts, as an image block; undefined otherwise. */
+function imageBlock(data: string, mimeType: string | undefined): ContentBlockParam | undefined {
+  if (!imageTypes.has(mimeType ?? '')) return undefined;
+  return {
+    type: 'image',
+    source: { type: 'base64', media_type: mimeType as 'image/png', data },
+  };
 }
 
 /**
@@ -188,10 +194,18 @@ export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool
         const listed = [];
         for (const connection of servers) {
           try {
-            const page = await connection.listResources(context.signal);
-            listed.push(
-              ...page.resources.map((resource) => ({ ...resource, server: connection.name })),
-            );
+            // Every page: a cursor already followed ends the listing (a server that loops).
+            const followed = new Set<string>();
+            let cursor: string | undefined;
+            do {
+              const page = await connection.listResources(context.signal, cursor);
+              listed.push(
+                ...page.resources.map((resource) => ({ ...resource, server: connection.name })),
+              );
+              cursor = page.nextCursor;
+              if (cursor !== undefined && followed.has(cursor)) break;
+              if (cursor !== undefined) followed.add(cursor);
+            } while (cursor);
           } catch (error) {
             throw new ToolError(
               `Listing the resources of '${connection.name}' failed: ${errorMessage(error)}`,

@@ -172,6 +172,28 @@ describe('McpServers', () => {
     expect(output.filter((block) => block.type === 'image')).toHaveLength(1);
   });
 
+  it('gives the model an embedded PNG resource as an image, as Claude Code does', async () => {
+    const { tools, dir } = await open({ MCP_TEST_IMAGE: '1' });
+    const output = await tool(tools, 'mcp__tests__embed').run({}, context(dir));
+    if (typeof output === 'string') throw new Error('expected content blocks');
+    expect(output).toEqual([
+      { type: 'text', text: 'EMBEDDED' },
+      { type: 'text', text: '[resource test://b.png (image/png)]' },
+      {
+        type: 'image',
+        source: { type: 'base64', media_type: 'image/png', data: expect.stringMatching(/^iVBOR/) },
+      },
+    ]);
+  });
+
+  it('lists every page of resources, following nextCursor', async () => {
+    const { tools, dir } = await open({ MCP_TEST_PAGED: '1' });
+    const listed = JSON.parse(
+      String(await tool(tools, 'ListMcpResourcesTool').run({}, context(dir))),
+    ) as { uri: string }[];
+    expect(listed.map((resource) => resource.uri)).toEqual(['test://page-1', 'test://page-2']);
+  });
+
   it('restarts a server that died once, and only once', async () => {
     const { tools, dir, pids } = await open();
     const echo = tool(tools, 'mcp__tests__echo');

@@ -5,6 +5,7 @@ import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ListResourcesRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 
 const name = process.argv[2] ?? 'test-server';
@@ -63,14 +64,34 @@ if (process.env.MCP_TEST_LOOKALIKES) {
   }
 }
 // A 1x1 PNG beside 150,000 characters of text (MCP_TEST_IMAGE): the text is capped all the same.
+const png =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 if (process.env.MCP_TEST_IMAGE) {
-  const png =
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   server.registerTool('bigimage', { description: 'Answers with text and an image' }, async () => ({
     content: [
       { type: 'text', text: 'y'.repeat(60_000) },
       { type: 'image', data: png, mimeType: 'image/png' },
       { type: 'text', text: 'z'.repeat(90_000) },
+    ],
+  }));
+}
+// Resources listed in two pages (MCP_TEST_PAGED): the second only for the first's nextCursor.
+if (process.env.MCP_TEST_PAGED) {
+  server.server.setRequestHandler(ListResourcesRequestSchema, async (request) =>
+    request.params?.cursor === 'page-2'
+      ? { resources: [{ uri: 'test://page-2', name: 'second' }] }
+      : { resources: [{ uri: 'test://page-1', name: 'first' }], nextCursor: 'page-2' },
+  );
+}
+// An embedded resource whose content is a PNG (a blob) and one of text (MCP_TEST_IMAGE).
+if (process.env.MCP_TEST_IMAGE) {
+  server.registerTool('embed', { description: 'Answers with embedded resources' }, async () => ({
+    content: [
+      {
+        type: 'resource',
+        resource: { uri: 'test://a.txt', mimeType: 'text/plain', text: 'EMBEDDED' },
+      },
+      { type: 'resource', resource: { uri: 'test://b.png', mimeType: 'image/png', blob: png } },
     ],
   }));
 }
