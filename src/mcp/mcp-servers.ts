@@ -101,7 +101,7 @@ export class McpServers {
     const own: McpConnection[] = [];
     for (const reference of definition.mcpServers ?? []) {
       if (reference.kind === 'named') {
-        if (!this.shared.has(reference.name)) {
+        if (!this.shared.has(serverName(definition, reference.name, this.shared))) {
           this.options.warn(
             `agent '${definition.name}' names MCP server '${reference.name}', which is not configured, not enabled or did not start; it runs without it.`,
           );
@@ -129,7 +129,7 @@ export class McpServers {
       connections.set(name, connection);
     }
     for (const name of definition.requiredMcpServers ?? []) {
-      if (!connections.has(name)) {
+      if (!connections.has(serverName(definition, name, connections))) {
         this.options.warn(
           `agent '${definition.name}' requires MCP server '${name}', which is not running (not configured, not enabled or failed to start); it runs without it.`,
         );
@@ -182,6 +182,20 @@ export class McpServers {
     );
     this.inline.clear();
   }
+}
+
+/**
+ * The server a name in an agent's `mcpServers` means: a server of that name, else, for a plugin's
+ * agent (`plugin:agent`), its own plugin's server of that name (`plugin:<plugin>:<name>`).
+ */
+function serverName(
+  definition: AgentDefinition,
+  name: string,
+  running: ReadonlyMap<string, unknown>,
+): string {
+  if (running.has(name) || definition.source !== 'plugin') return name;
+  const plugin = definition.name.slice(0, Math.max(0, definition.name.indexOf(':')));
+  return plugin ? `plugin:${plugin}:${name}` : name;
 }
 
 function stateOf(entry: McpServerEntry, error: string | undefined): McpServerState {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadMcpConfig } from '../../src/mcp/load-mcp-config.js';
+import { McpServers } from '../../src/mcp/mcp-servers.js';
 import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
 
 const myplug = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'myplug');
@@ -41,5 +43,44 @@ describe("a --plugin-dir plugin's MCP servers", () => {
     expect(results[1]?.text).toContain("pj echoes 'two'");
     expect(results[2]?.isError).toBe(true);
     expect(outcome.result.conclusion).toBe('success');
+  });
+
+  it("are the servers a plugin agent's mcpServers name by their plain names", async () => {
+    const loaded = await loadMcpConfig({
+      configRoot: myplug,
+      repoRoot: myplug,
+      pluginDirs: [myplug],
+      mcpConfigs: [],
+      strict: false,
+      enabledMcpjsonServers: [],
+      disabledMcpjsonServers: [],
+    });
+    expect([...loaded.servers.keys()]).toEqual(['plugin:myplug:pj', 'plugin:myplug:ps']);
+    const warnings: string[] = [];
+    const servers = await McpServers.open({
+      configured: loaded.servers,
+      repoRoot: myplug,
+      environment: { PATH: process.env.PATH ?? '' },
+      variables: {},
+      startupTimeoutMs: 10_000,
+      warn: (line) => warnings.push(line),
+    });
+    try {
+      const { tools } = await servers.toolsFor(
+        {
+          name: 'myplug:helper',
+          description: 'Helps.',
+          systemPrompt: '',
+          source: 'plugin',
+          mcpServers: [{ kind: 'named', name: 'ps' }],
+          requiredMcpServers: ['pj'],
+        },
+        myplug,
+      );
+      expect(tools.map((tool) => tool.name)).toContain('mcp__plugin_myplug_ps__echo');
+      expect(warnings).toEqual([]);
+    } finally {
+      await servers.close();
+    }
   });
 });
