@@ -230,6 +230,13 @@ describe('validate arguments (src/cli/args.ts)', () => {
     );
   });
 
+  it("checks a --plugin-dir plugin's hooks/hooks.json, which a run would stop on", async () => {
+    const broken = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'broken-hooks');
+    const run = await inProcess(['--plugin-dir', broken], project);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(path.join(broken, 'hooks', 'hooks.json'));
+  });
+
   it('accepts repeated --plugin-dir', async () => {
     for (const name of ['one', 'two']) {
       await mkdir(path.join(root, name, 'agents'), { recursive: true });
