@@ -595,6 +595,11 @@ export async function runFlotilla(
         ...loadedSkills(calls, results),
         ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
       ],
+      // An MCP server's tool list changed: the lead's next turn offers the new list.
+      refreshTools: async () => {
+        const fresh = await leadMcp.refresh();
+        return fresh && [...tools, ...fresh, ...(answer ? [answer.tool] : [])];
+      },
       client: model.client,
       messages: leadRecord.messages,
       maxTurns: lead.maxTurns ?? config.maxTurns,

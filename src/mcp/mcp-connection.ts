@@ -39,7 +39,10 @@ export interface McpConnectionOptions {
  */
 export class McpConnection {
   tools: McpToolDescription[] = [];
+  /** Goes up each time the server's tool list changed (notifications/tools/list_changed). */
+  toolsRevision = 0;
   hasResources = false;
+  private relisting: Promise<void> | undefined;
   private client: Client | undefined;
   private transport: Transport | undefined;
   private closing = false;
@@ -73,25 +76,28 @@ export class McpConnection {
       await client.connect(transport, { timeout: this.options.startupTimeoutMs, signal: timeout });
       const capabilities = client.getServerCapabilities();
       this.hasResources = capabilities?.resources !== undefined;
-      const tools: McpToolDescription[] = [];
-      if (capabilities?.tools !== undefined) {
-        let cursor: string | undefined;
-        do {
-          const page = await client.listTools(cursor ? { cursor } : {}, {
-            timeout: this.options.startupTimeoutMs,
-            signal: timeout,
-          });
-          for (const tool of page.tools) {
-            tools.push({
-              name: tool.name,
-              description: tool.description ?? '',
-              inputSchema: { ...tool.inputSchema, type: 'object' },
-            });
-          }
-          cursor = page.nextCursor;
-        } while (cursor);
+      this.tools =
+        capabilities?.tools === undefined
+          ? []
+          : await listTools(client, { timeout: this.options.startupTimeoutMs, signal: timeout });
+      this.toolsRevision += 1;
+      if (capabilities?.tools?.listChanged === true) {
+        // The server's tools changed: listed again (as Claude Code 2.1.332 does), so the agents'
+        // next turns offer the new list; `toolsSettled` waits for a listing under way.
+        const { ToolListChangedNotificationSchema } =
+          await import('@modelcontextprotocol/sdk/types.js');
+        client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+          this.relisting = listTools(client, {
+            timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+          })
+            .then((tools) => {
+              if (this.client !== client) return;
+              this.tools = tools;
+              this.toolsRevision += 1;
+            })
+            .catch(() => undefined);
+        });
       }
-      this.tools = tools;
     } catch (error) {
       await this.shutdown();
       const stderr =
@@ -145,6 +151,11 @@ export class McpConnection {
     return this.request((client) =>
       client.readResource({ uri }, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs }),
     );
+  }
+
+  /** Waits for a listing of the tools that a change notification started. */
+  async toolsSettled(): Promise<void> {
+    await this.relisting;
   }
 
   async close(): Promise<void> {
@@ -253,6 +264,27 @@ export class McpConnection {
       await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
     return new StreamableHTTPClientTransport(url, { requestInit });
   }
+}
+
+/** Every page of a server's tools. */
+async function listTools(
+  client: Client,
+  options: { timeout: number; signal?: AbortSignal },
+): Promise<McpToolDescription[]> {
+  const tools: McpToolDescription[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : {}, options);
+    for (const tool of page.tools) {
+      tools.push({
+        name: tool.name,
+        description: tool.description ?? '',
+        inputSchema: { ...tool.inputSchema, type: 'object' },
+      });
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return tools;
 }
 
 /** A streamable HTTP server's 404 to a request that carried a session id: the session is gone. */

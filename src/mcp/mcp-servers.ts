@@ -36,6 +36,11 @@ export interface McpServerState {
 /** An agent's MCP tools; `close` ends the inline servers it started for itself. */
 export interface AgentMcpTools {
   tools: AnyTool[];
+  /**
+   * The agent's MCP tools again when a server's tool list changed since they were made (or last
+   * refreshed); undefined when none did.
+   */
+  refresh(): Promise<AnyTool[] | undefined>;
   close(): Promise<void>;
 }
 
@@ -96,7 +101,13 @@ export class McpServers {
    * warning; the agent runs without it.
    */
   async toolsFor(definition: AgentDefinition, root: string): Promise<AgentMcpTools> {
-    if (this.closed) return { tools: [], close: () => Promise.resolve() };
+    if (this.closed) {
+      return {
+        tools: [],
+        refresh: () => Promise.resolve(undefined),
+        close: () => Promise.resolve(),
+      };
+    }
     const connections = new Map(this.shared);
     const own: McpConnection[] = [];
     for (const reference of definition.mcpServers ?? []) {
@@ -135,12 +146,21 @@ export class McpServers {
         );
       }
     }
-    const tools = [
-      ...mcpServerTools([...connections.values()], (line) => this.warnOnce(line)),
-      ...mcpResourceTools([...connections.values()]),
+    const serving = [...connections.values()];
+    const toolsNow = () => [
+      ...mcpServerTools(serving, (line) => this.warnOnce(line)),
+      ...mcpResourceTools(serving),
     ];
+    let revisions = serving.map((connection) => connection.toolsRevision);
     return {
-      tools,
+      tools: toolsNow(),
+      refresh: async () => {
+        await Promise.all(serving.map((connection) => connection.toolsSettled()));
+        const now = serving.map((connection) => connection.toolsRevision);
+        if (now.every((revision, index) => revision === revisions[index])) return undefined;
+        revisions = now;
+        return toolsNow();
+      },
       close: async () => {
         await Promise.all(own.map((connection) => connection.close()));
         for (const connection of own) this.inline.delete(connection);

@@ -95,4 +95,13 @@ if (process.env.MCP_TEST_IMAGE) {
     ],
   }));
 }
+// A tool that adds another (MCP_TEST_DYNAMIC): the SDK server sends tools/list_changed.
+if (process.env.MCP_TEST_DYNAMIC) {
+  server.registerTool('addtool', { description: 'Adds the tool added' }, async () => {
+    server.registerTool('added', { description: 'Added later' }, async () => ({
+      content: [{ type: 'text', text: 'the added tool ran' }],
+    }));
+    return { content: [{ type: 'text', text: 'added' }] };
+  });
+}
 await server.connect(new StdioServerTransport());
