@@ -41,4 +41,51 @@ describe('an MCP server whose tool list changes mid-run', () => {
     expect(results[0]?.isError).toBe(false);
     expect(results[0]?.text).toContain('the added tool ran');
   });
+
+  it('offers a subagent the new list from its next turn', async () => {
+    const server = { command: 'node', args: [serverScript, 'dyn'], env: { MCP_TEST_DYNAMIC: '1' } };
+    const outcome = await run({
+      config: {
+        mcpConfigs: [JSON.stringify({ mcpServers: { dyn: server } })],
+        allowedTools: ['mcp__dyn'],
+      },
+      scenario: {
+        name: 'list-changed-subagent',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'use the server',
+                      prompt: 'Add the tool and run it.',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+            repeat_last: true,
+          },
+          {
+            match: { agent: 'general-purpose' },
+            turns: [
+              { tool_use: [{ name: 'mcp__dyn__addtool', input: {} }] },
+              { tool_use: [{ name: 'mcp__dyn__added', input: {} }] },
+              { text: 'Ran it.' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('general-purpose');
+    expect(requests).toHaveLength(3);
+    expect(requestToolNames(requests[1])).toContain('mcp__dyn__added');
+    const results = toolResults(requestMessages(requests[2]).at(-1));
+    expect(results[0]?.text).toContain('the added tool ran');
+  });
 });
