@@ -11,6 +11,12 @@ export interface McpToolDescription {
   inputSchema: { type: 'object'; [key: string]: unknown };
 }
 
+export interface McpPromptDescription {
+  name: string;
+  /** Its arguments in the order the server declares them. */
+  arguments: { name: string; required: boolean }[];
+}
+
 export interface McpConnectionOptions {
   /** The name the configuration gives it (`mcp__<name>__…`). */
   name: string;
@@ -39,6 +45,8 @@ export interface McpConnectionOptions {
  */
 export class McpConnection {
   tools: McpToolDescription[] = [];
+  /** The server's prompts (listed at start), which a run's prompt `/mcp__server__prompt` runs. */
+  prompts: McpPromptDescription[] = [];
   /** Goes up each time the server's tool list changed (notifications/tools/list_changed). */
   toolsRevision = 0;
   hasResources = false;
@@ -81,6 +89,18 @@ export class McpConnection {
           ? []
           : await listTools(client, { timeout: this.options.startupTimeoutMs, signal: timeout });
       this.toolsRevision += 1;
+      if (capabilities?.prompts !== undefined) {
+        const listed = await client
+          .listPrompts({}, { timeout: this.options.startupTimeoutMs, signal: timeout })
+          .catch(() => ({ prompts: [] }));
+        this.prompts = listed.prompts.map((prompt) => ({
+          name: prompt.name,
+          arguments: (prompt.arguments ?? []).map((argument) => ({
+            name: argument.name,
+            required: argument.required === true,
+          })),
+        }));
+      }
       if (capabilities?.tools?.listChanged === true) {
         // The server's tools changed: listed again (as Claude Code 2.1.332 does), so the agents'
         // next turns offer the new list; `toolsSettled` waits for a listing under way.
@@ -135,6 +155,16 @@ export class McpConnection {
       }
       throw error;
     }
+  }
+
+  /** A prompt's messages, with its arguments filled in by the server. */
+  async getPrompt(name: string, args: Record<string, string>, signal: AbortSignal) {
+    return this.request((client) =>
+      client.getPrompt(
+        { name, arguments: args },
+        { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs },
+      ),
+    );
   }
 
   /** One page of the server's resources: the first, or the one `cursor` (a nextCursor) names. */

@@ -1,9 +1,10 @@
 import type { AgentDefinition } from '../agents/definition.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage, UserError } from '../errors.js';
+import { splitArguments } from '../skills/skill-arguments.js';
 import { pluginRootVariable } from '../plugins/plugin-manifest.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
-import { mcpResourceTools, mcpServerTools } from './mcp-tools.js';
+import { mcpResourceTools, mcpServerTools, mcpToolName } from './mcp-tools.js';
 import { expandServerConfig, type McpServerEntry, type McpServerScope } from './server-config.js';
 
 export interface McpServersOptions {
@@ -166,6 +167,47 @@ export class McpServers {
         for (const connection of own) this.inline.delete(connection);
       },
     };
+  }
+
+  /**
+   * A prompt's text for a run's prompt `/mcp__<server>__<prompt> args`, as Claude Code 2.1.332
+   * runs an MCP prompt: the words of `args` fill its arguments in the order it declares them
+   * (the last takes the rest), and the text of its messages is the prompt. Undefined when no
+   * server has a prompt of that command name.
+   */
+  async promptText(
+    command: string,
+    args: string,
+    signal: AbortSignal,
+  ): Promise<string | undefined> {
+    for (const connection of this.shared.values()) {
+      const prompt = connection.prompts.find(
+        (candidate) => mcpToolName(connection.name, candidate.name) === command,
+      );
+      if (!prompt) continue;
+      const words = splitArguments(args);
+      const values: Record<string, string> = {};
+      prompt.arguments.forEach((argument, index) => {
+        const last = index === prompt.arguments.length - 1;
+        const value = last ? words.slice(index).join(' ') : words[index];
+        if (value) values[argument.name] = value;
+      });
+      const missing = prompt.arguments.filter(
+        (argument) => argument.required && values[argument.name] === undefined,
+      );
+      if (missing.length > 0) {
+        throw new UserError(
+          `The prompt /${command} needs ${missing.map((argument) => `'${argument.name}'`).join(', ')}.`,
+          `Give its arguments after the name, in this order: /${command} ${prompt.arguments.map((argument) => `<${argument.name}>`).join(' ')}.`,
+        );
+      }
+      const got = await connection.getPrompt(prompt.name, values, signal);
+      return got.messages
+        .map((message) => (message.content.type === 'text' ? message.content.text : ''))
+        .filter((text) => text !== '')
+        .join('\n\n');
+    }
+    return undefined;
   }
 
   /** Says a thing once per run, however many agents meet it. */

@@ -5,8 +5,11 @@ import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { normalizedServerName } from './server-config.js';
 
-/** `mcp__<server>__<tool>`, the name permission rules and hook matchers see. */
-function mcpToolName(server: string, tool: string): string {
+/**
+ * `mcp__<server>__<tool>`, the name permission rules and hook matchers see (and, for a prompt,
+ * the command `/mcp__<server>__<prompt>`).
+ */
+export function mcpToolName(server: string, tool: string): string {
   return `mcp__${normalizedServerName(server)}__${normalizedServerName(tool)}`;
 }
 

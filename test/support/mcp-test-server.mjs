@@ -104,4 +104,19 @@ if (process.env.MCP_TEST_DYNAMIC) {
     return { content: [{ type: 'text', text: 'added' }] };
   });
 }
+// A prompt, greet(who, mood?) (MCP_TEST_PROMPTS): a run's prompt /mcp__<server>__greet runs it.
+if (process.env.MCP_TEST_PROMPTS) {
+  server.registerPrompt(
+    'greet',
+    { description: 'Greets someone', argsSchema: { who: z.string(), mood: z.string().optional() } },
+    ({ who, mood }) => ({
+      messages: [
+        {
+          role: 'user',
+          content: { type: 'text', text: `Greet ${who}${mood ? ` in a ${mood} mood` : ''}.` },
+        },
+      ],
+    }),
+  );
+}
 await server.connect(new StdioServerTransport());
