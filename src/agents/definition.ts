@@ -53,6 +53,8 @@ export interface HookCommand {
    * replaces it (a repository cannot weaken it with a shorter timeout).
    */
   managed?: boolean;
+  /** Variables of its own, added to the hook's environment (a plugin hook's CLAUDE_PLUGIN_ROOT). */
+  environment?: Readonly<Record<string, string>>;
 }
 
 export interface HookMatcher {

@@ -1,6 +1,6 @@
 /**
  * Loads agent definitions from every source, in precedence order (lowest first):
- * built-in → plugin dirs → user (~/.claude/agents) → project (.claude/agents of the directories
+ * built-in → plugin dirs (`agents/`) → user (~/.claude/agents) → project (.claude/agents of the directories
  * above the repository root up to the top of its git work tree, then its own) → --agents JSON →
  * managed. Files are read concurrently; the result is ordered by source, then by path.
  */
@@ -27,13 +27,14 @@ import { resolveReferences } from './references.js';
 import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
+import { pluginName } from '../plugins/plugin-manifest.js';
 
 export interface LoadAgentsOptions {
   /** Repository root: `.claude/agents`, `.claude/skills` and `.mcp.json` are read from it. */
   repoRoot: string;
   /** Home directory for `~/.claude/agents`; no user source when undefined. */
   homeDir?: string;
-  /** Plugin directories: each one's `agents/` folder, or the directory itself. */
+  /** Plugin directories: each one's `agents/` folder. */
   pluginDirs?: string[];
   /** `--agents`: inline JSON text (starting with `{`) or a path to a JSON file. */
   agentsJson?: string;
@@ -112,11 +113,23 @@ async function readPluginDir(directory: string): Promise<SourceBatch> {
   await requireExisting(
     directory,
     'Plugin directory',
-    'Give a directory holding agents/*.md or *.md files.',
+    'Give a plugin directory: agents/*.md, skills/<name>/SKILL.md, commands/*.md, hooks/hooks.json, .mcp.json.',
   );
-  const agentsDirectory = path.join(directory, 'agents');
-  const root = (await isDirectory(agentsDirectory)) ? agentsDirectory : directory;
-  return readMarkdownFiles(await findMarkdownFiles(root), 'plugin');
+  // Only `agents/` holds agents, as in Claude Code 2.1.332: a plugin's skills, commands and
+  // README are never agents.
+  const [batch, plugin] = await Promise.all([
+    findMarkdownFiles(path.join(directory, 'agents')).then((files) =>
+      readMarkdownFiles(files, 'plugin'),
+    ),
+    pluginName(directory),
+  ]);
+  // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an
+  // unknown agent type there), so it never replaces, nor is replaced by, an agent of its own.
+  for (const agent of batch.agents) {
+    agent.name = `${plugin}:${agent.name}`;
+    if (agent.definition) agent.definition.name = `${plugin}:${agent.definition.name}`;
+  }
+  return batch;
 }
 
 async function readAgentsJsonOption(value: string, baseDir: string): Promise<SourceBatch> {

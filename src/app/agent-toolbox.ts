@@ -160,9 +160,22 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       grant: (rules) => granted.push(...rules),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
       openMcpTools: async () => {
-        if (!settings.mcp || !plan.opensMcp) return { tools: [], close: () => Promise.resolve() };
+        if (!settings.mcp || !plan.opensMcp) {
+          return {
+            tools: [],
+            refresh: () => Promise.resolve(undefined),
+            close: () => Promise.resolve(),
+          };
+        }
         const opened = await settings.mcp.toolsFor(definition, root);
-        return { tools: policy.visibleTools(opened.tools), close: opened.close };
+        return {
+          tools: policy.visibleTools(opened.tools),
+          refresh: async () => {
+            const tools = await opened.refresh();
+            return tools && policy.visibleTools(tools);
+          },
+          close: opened.close,
+        };
       },
     };
   };

@@ -109,7 +109,7 @@ function notStarted(requested: readonly string[], ran: readonly AgentRun[]): Inc
 }
 
 /**
- * An MCP server that did not start, as an `incomplete` entry: the agents ran without its tools,
+ * An MCP server that did not start, or was lost mid-run, as an `incomplete` entry: the agents ran without its tools,
  * so their work may miss what it would have found. Claude Code goes on without the server, and
  * so does the run, but it is never reported as success (at least `partial`).
  */
@@ -117,9 +117,9 @@ function incompleteServer(server: McpServerState): IncompleteAgent {
   return {
     name: `MCP server ${server.name}`,
     agent_id: '',
-    status: 'not_started',
+    status: server.lost ? 'failed' : 'not_started',
     reason: oneLine(
-      `did not start (${server.scope === 'flag' ? `--mcp-config ${server.origin}` : server.origin}), so the agents ran without its tools: ${server.error ?? 'unknown error'}`,
+      `${server.lost ? 'was lost mid-run' : 'did not start'} (${server.scope === 'flag' ? `--mcp-config ${server.origin}` : server.origin}), so the agents ran without its tools: ${server.error ?? 'unknown error'}`,
       300,
     ),
   };

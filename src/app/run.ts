@@ -54,7 +54,7 @@ import { runShellLines } from '../skills/shell-lines.js';
 import { shellLinePattern } from '../skills/skill-arguments.js';
 import { skillInstructions } from '../skills/skill-tool.js';
 import { readFileMentions } from './file-mentions.js';
-import { expandSlashPrompt } from '../skills/slash-prompt.js';
+import { commandHeader, expandSlashPrompt, slashCommandOf } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
@@ -574,11 +574,19 @@ export async function runFlotilla(
     };
     const promptBlocks = [...slash.blocks];
     const invoked = slash.invoked;
+    // `/mcp__<server>__<prompt> args`: an MCP server's prompt, got once the servers are open.
+    const command = handed || invoked ? undefined : slashCommandOf(config.prompt);
+    const mcpPrompt = command?.name.startsWith('mcp__')
+      ? await mcp.promptText(command.name, command.args, timeout.signal)
+      : undefined;
+    if (command && mcpPrompt !== undefined) {
+      promptBlocks.splice(0, promptBlocks.length, commandHeader(command.name, command.args));
+    }
     const expanded = invoked
       ? await skillInstructions(invoked, slash.args, runId, (line) =>
           runShellLines(line, `The command /${invoked.name}`, leadExecution),
         )
-      : (promptBlocks.pop() ?? '');
+      : (mcpPrompt ?? promptBlocks.pop() ?? '');
     // Only the files the command's own text mentions: its arguments, like a plain prompt, may
     // quote untrusted text (the Action's requests), which must not pick files to read.
     if (invoked) {
@@ -636,6 +644,11 @@ export async function runFlotilla(
         ...loadedSkills(calls, results),
         ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
       ],
+      // An MCP server's tool list changed: the lead's next turn offers the new list.
+      refreshTools: async () => {
+        const fresh = await leadMcp.refresh();
+        return fresh && [...tools, ...fresh, ...(answer ? [answer.tool] : [])];
+      },
       client: model.client,
       messages: leadRecord.messages,
       maxTurns: lead.maxTurns ?? config.maxTurns,

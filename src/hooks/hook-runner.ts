@@ -144,7 +144,11 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         command: 'bash',
         args: ['-c', hook.command],
         cwd: context.cwd,
-        env: { ...context.environment, CLAUDE_PROJECT_DIR: context.projectDir },
+        env: {
+          ...context.environment,
+          ...hook.environment,
+          CLAUDE_PROJECT_DIR: context.projectDir,
+        },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
         // The whole answer is read (the process's own cap, 1,000,000 characters): a JSON answer

@@ -53,6 +53,8 @@ export interface AgentRunOptions {
    */
   systemPrompt: string | readonly string[];
   tools: AnyTool[];
+  /** The agent's whole tool list anew when it changed (an MCP server's list did); else undefined. */
+  refreshTools?: () => Promise<AnyTool[] | undefined>;
   gate: PermissionGate;
   client: ModelClient;
   /** The conversation so far; its last message is the user turn to answer. Appended to in place. */
@@ -146,15 +148,15 @@ async function runAgentTurns(
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const waits: AgentWait[] = [];
-  const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
-  const toolSchemas = options.tools.map(toolDeclaration);
+  let toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
+  let toolSchemas = options.tools.map(toolDeclaration);
   const system: TextBlockParam[] = (
     typeof options.systemPrompt === 'string' ? [options.systemPrompt] : options.systemPrompt
   )
     .filter((text) => text !== '')
     .map((text) => ({ type: 'text', text }));
   // The tools before the first spawning one are those every agent of the run has.
-  const firstSpawning = options.tools.findIndex((tool) => tool.spawning === true);
+  let firstSpawning = options.tools.findIndex((tool) => tool.spawning === true);
   let turns = 0;
   let toolUses = 0;
   let usage = emptyUsage();
@@ -291,6 +293,13 @@ async function runAgentTurns(
       return outcome(stop.status, `${stop.reason}${cause}`);
     }
 
+    // An MCP server's tool list changed: this turn offers the new list.
+    const refreshed = await options.refreshTools?.();
+    if (refreshed) {
+      toolsByName = new Map(refreshed.map((tool) => [tool.name, tool]));
+      toolSchemas = refreshed.map(toolDeclaration);
+      firstSpawning = refreshed.findIndex((tool) => tool.spawning === true);
+    }
     const request: ModelRequest = {
       model: options.model,
       system,

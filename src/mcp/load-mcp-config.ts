@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
+import { readPluginManifest } from '../plugins/plugin-manifest.js';
 import {
   mcpConfigFileSchema,
   mcpServerConfigSchema,
@@ -14,7 +15,10 @@ export interface McpConfigSources {
   /** The repository, whose entry in `~/.claude.json` `projects` holds local-scope servers. */
   repoRoot: string;
   homeDir?: string;
-  /** `--plugin-dir` directories: each one's `.mcp.json` servers start with it. */
+  /**
+   * `--plugin-dir` directories: the servers of each one's `.mcp.json` and of `mcpServers` in its
+   * `.claude-plugin/plugin.json` start with it, named `plugin:<plugin>:<server>`.
+   */
   pluginDirs: readonly string[];
   /** `--mcp-config`: each a file path or inline JSON. */
   mcpConfigs: readonly string[];
@@ -49,14 +53,24 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     origin: string,
     servers: Record<string, unknown>,
     onInvalid: (message: string) => void,
+    plugin?: { name: string; root: string },
   ) => {
-    for (const [name, raw] of Object.entries(servers)) {
+    for (const [key, raw] of Object.entries(servers)) {
       const parsed = mcpServerConfigSchema.safeParse(raw);
       if (!parsed.success) {
-        onInvalid(`MCP server '${name}' in ${origin} is not a valid server configuration.`);
+        onInvalid(`MCP server '${key}' in ${origin} is not a valid server configuration.`);
         continue;
       }
-      loaded.servers.set(name, { name, scope, origin, config: parsed.data });
+      // Claude Code 2.1.332 names a plugin's server `plugin:<plugin>:<server>` (its tools
+      // `mcp__plugin_<plugin>_<server>__<tool>`), so it never clashes with a configured one.
+      const name = plugin ? `plugin:${plugin.name}:${key}` : key;
+      loaded.servers.set(name, {
+        name,
+        scope,
+        origin,
+        config: parsed.data,
+        ...(plugin ? { pluginRoot: plugin.root } : {}),
+      });
     }
   };
   const warn = (message: string) => loaded.warnings.push(`${message} It is ignored. ${entryHint}`);
@@ -68,11 +82,14 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
   > = sources;
   if (!sources.strict) {
     for (const directory of sources.pluginDirs) {
+      const manifest = await readPluginManifest(directory);
+      const plugin = { name: manifest.name, root: directory };
+      if (manifest.mcpServers) add('plugin', manifest.file, manifest.mcpServers, warn, plugin);
       const file = path.join(directory, '.mcp.json');
-      const plugin = await readJsonFile(file, loaded.warnings);
-      if (plugin === undefined) continue;
-      const parsed = mcpConfigFileSchema.safeParse(plugin);
-      if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn);
+      const servers = await readJsonFile(file, loaded.warnings);
+      if (servers === undefined) continue;
+      const parsed = mcpConfigFileSchema.safeParse(servers);
+      if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn, plugin);
       else loaded.warnings.push(`${file} is not {"mcpServers": {…}}; its servers are ignored.`);
     }
     if (sources.homeDir) {

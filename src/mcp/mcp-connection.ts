@@ -11,6 +11,12 @@ export interface McpToolDescription {
   inputSchema: { type: 'object'; [key: string]: unknown };
 }
 
+export interface McpPromptDescription {
+  name: string;
+  /** Its arguments in the order the server declares them. */
+  arguments: { name: string; required: boolean }[];
+}
+
 export interface McpConnectionOptions {
   /** The name the configuration gives it (`mcp__<name>__…`). */
   name: string;
@@ -23,23 +29,36 @@ export interface McpConnectionOptions {
   startupTimeoutMs: number;
   /** Undefined: a call is bounded only by the agent's own limits. */
   toolTimeoutMs?: number;
+  /** Hears once that the server is gone for the rest of the run, and why. */
+  onLost?: (reason: string) => void;
 }
 
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
 
 /**
  * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
- * and closed (its process group killed) at the end.
+ * connected afresh when a streamable HTTP server forgets its session (HTTP 404 to a request with
+ * a session id: the MCP specification asks the client to initialize again, and Claude Code
+ * 2.1.332 does, then retries the call), and closed (its process group killed) at the end. A
+ * server that cannot be brought back is lost: `onLost` hears why, and every later call fails
+ * saying so.
  */
 export class McpConnection {
   tools: McpToolDescription[] = [];
+  /** The server's prompts (listed at start), which a run's prompt `/mcp__server__prompt` runs. */
+  prompts: McpPromptDescription[] = [];
+  /** Goes up each time the server's tool list changed (notifications/tools/list_changed). */
+  toolsRevision = 0;
   hasResources = false;
+  private relisting: Promise<void> | undefined;
   private client: Client | undefined;
   private transport: Transport | undefined;
   private closing = false;
   private dead = false;
   private restarted = false;
   private restarting: Promise<void> | undefined;
+  /** Why the server is gone for good; undefined while it may still answer. */
+  private lost: string | undefined;
 
   constructor(readonly options: McpConnectionOptions) {}
 
@@ -65,25 +84,40 @@ export class McpConnection {
       await client.connect(transport, { timeout: this.options.startupTimeoutMs, signal: timeout });
       const capabilities = client.getServerCapabilities();
       this.hasResources = capabilities?.resources !== undefined;
-      const tools: McpToolDescription[] = [];
-      if (capabilities?.tools !== undefined) {
-        let cursor: string | undefined;
-        do {
-          const page = await client.listTools(cursor ? { cursor } : {}, {
-            timeout: this.options.startupTimeoutMs,
-            signal: timeout,
-          });
-          for (const tool of page.tools) {
-            tools.push({
-              name: tool.name,
-              description: tool.description ?? '',
-              inputSchema: { ...tool.inputSchema, type: 'object' },
-            });
-          }
-          cursor = page.nextCursor;
-        } while (cursor);
+      this.tools =
+        capabilities?.tools === undefined
+          ? []
+          : await listTools(client, { timeout: this.options.startupTimeoutMs, signal: timeout });
+      this.toolsRevision += 1;
+      if (capabilities?.prompts !== undefined) {
+        const listed = await client
+          .listPrompts({}, { timeout: this.options.startupTimeoutMs, signal: timeout })
+          .catch(() => ({ prompts: [] }));
+        this.prompts = listed.prompts.map((prompt) => ({
+          name: prompt.name,
+          arguments: (prompt.arguments ?? []).map((argument) => ({
+            name: argument.name,
+            required: argument.required === true,
+          })),
+        }));
       }
-      this.tools = tools;
+      if (capabilities?.tools?.listChanged === true) {
+        // The server's tools changed: listed again (as Claude Code 2.1.332 does), so the agents'
+        // next turns offer the new list; `toolsSettled` waits for a listing under way.
+        const { ToolListChangedNotificationSchema } =
+          await import('@modelcontextprotocol/sdk/types.js');
+        client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+          this.relisting = listTools(client, {
+            timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+          })
+            .then((tools) => {
+              if (this.client !== client) return;
+              this.tools = tools;
+              this.toolsRevision += 1;
+            })
+            .catch(() => undefined);
+        });
+      }
     } catch (error) {
       await this.shutdown();
       const stderr =
@@ -104,12 +138,13 @@ export class McpConnection {
     input: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<Awaited<ReturnType<Client['callTool']>>> {
-    const client = await this.live();
     try {
-      return await client.callTool({ name, arguments: input }, undefined, {
-        signal,
-        timeout: this.options.toolTimeoutMs ?? maxTimerMs,
-      });
+      return await this.request((client) =>
+        client.callTool({ name, arguments: input }, undefined, {
+          signal,
+          timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+        }),
+      );
     } catch (error) {
       const { ErrorCode, McpError } = await import('@modelcontextprotocol/sdk/types.js');
       if (error instanceof McpError && error.code === Number(ErrorCode.RequestTimeout)) {
@@ -122,17 +157,35 @@ export class McpConnection {
     }
   }
 
-  async listResources(signal: AbortSignal) {
-    const client = await this.live();
-    return client.listResources({}, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs });
+  /** A prompt's messages, with its arguments filled in by the server. */
+  async getPrompt(name: string, args: Record<string, string>, signal: AbortSignal) {
+    return this.request((client) =>
+      client.getPrompt(
+        { name, arguments: args },
+        { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs },
+      ),
+    );
+  }
+
+  /** One page of the server's resources: the first, or the one `cursor` (a nextCursor) names. */
+  async listResources(signal: AbortSignal, cursor?: string) {
+    return this.request((client) =>
+      client.listResources(cursor === undefined ? {} : { cursor }, {
+        signal,
+        timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+      }),
+    );
   }
 
   async readResource(uri: string, signal: AbortSignal) {
-    const client = await this.live();
-    return client.readResource(
-      { uri },
-      { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs },
+    return this.request((client) =>
+      client.readResource({ uri }, { signal, timeout: this.options.toolTimeoutMs ?? maxTimerMs }),
     );
+  }
+
+  /** Waits for a listing of the tools that a change notification started. */
+  async toolsSettled(): Promise<void> {
+    await this.relisting;
   }
 
   async close(): Promise<void> {
@@ -141,32 +194,73 @@ export class McpConnection {
     await this.shutdown();
   }
 
+  /**
+   * One request on the live client; when the server answers that it no longer knows the session,
+   * the connection is made afresh and the request sent once more.
+   */
+  private async request<T>(send: (client: Client) => Promise<T>): Promise<T> {
+    const client = await this.live();
+    try {
+      return await send(client);
+    } catch (error) {
+      const http = 'url' in this.options.config && this.options.config.type === 'http';
+      if (this.closing || !http || !(await isSessionExpired(error))) throw error;
+      await this.reconnect(
+        client,
+        'it no longer knew the session (HTTP 404), and connecting again failed',
+      );
+      return send(await this.live());
+    }
+  }
+
   /** The client, after restarting the server once if it died. */
   private async live(): Promise<Client> {
     if (this.closing) throw new Error(`MCP server '${this.name}' is closed: the run is ending.`);
+    if (this.lost !== undefined)
+      throw new Error(`MCP server '${this.name}' is lost: ${this.lost}.`);
     if (this.dead) {
-      if (!this.restarting) {
-        if (this.restarted) {
-          throw new Error(`MCP server '${this.name}' stopped again after its one restart.`);
-        }
-        this.restarted = true;
-        this.restarting = (async () => {
-          await this.shutdown();
-          await this.start();
-        })().finally(() => {
-          this.restarting = undefined;
-        });
-      }
-      try {
-        await this.restarting;
-      } catch (error) {
+      if (this.restarted && !this.restarting) {
         throw new Error(
-          `MCP server '${this.name}' stopped, and restarting it failed: ${errorMessage(error)}`,
+          `MCP server '${this.name}' is lost: ${this.loseServer('it stopped again after its one restart')}.`,
         );
       }
+      if (!this.restarting) this.restarted = true;
+      await this.reconnect(undefined, 'it stopped, and restarting it failed');
     }
     if (!this.client) throw new Error(`MCP server '${this.name}' is not connected.`);
     return this.client;
+  }
+
+  /**
+   * Starts the server afresh, once for every caller that saw `stale` (the client they used; any
+   * when undefined) fail: a restart already under way or done since is shared.
+   */
+  private async reconnect(stale: Client | undefined, failure: string): Promise<void> {
+    if (!this.restarting && (stale === undefined || this.client === stale)) {
+      this.restarting = (async () => {
+        await this.shutdown();
+        await this.start();
+      })().finally(() => {
+        this.restarting = undefined;
+      });
+    }
+    try {
+      await this.restarting;
+    } catch (error) {
+      throw new Error(
+        `MCP server '${this.name}' is lost: ${this.loseServer(`${failure}: ${errorMessage(error)}`)}.`,
+        { cause: error },
+      );
+    }
+  }
+
+  /** Marks the server gone for the rest of the run (once), and says so; returns why. */
+  private loseServer(reason: string): string {
+    if (this.lost === undefined && !this.closing) {
+      this.lost = reason;
+      this.options.onLost?.(reason);
+    }
+    return this.lost ?? reason;
   }
 
   private async shutdown(): Promise<void> {
@@ -200,4 +294,32 @@ export class McpConnection {
       await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
     return new StreamableHTTPClientTransport(url, { requestInit });
   }
+}
+
+/** Every page of a server's tools. */
+async function listTools(
+  client: Client,
+  options: { timeout: number; signal?: AbortSignal },
+): Promise<McpToolDescription[]> {
+  const tools: McpToolDescription[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : {}, options);
+    for (const tool of page.tools) {
+      tools.push({
+        name: tool.name,
+        description: tool.description ?? '',
+        inputSchema: { ...tool.inputSchema, type: 'object' },
+      });
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return tools;
+}
+
+/** A streamable HTTP server's 404 to a request that carried a session id: the session is gone. */
+async function isSessionExpired(error: unknown): Promise<boolean> {
+  const { StreamableHTTPError } =
+    await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  return error instanceof StreamableHTTPError && error.code === 404;
 }

@@ -1,8 +1,10 @@
 import type { AgentDefinition } from '../agents/definition.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage, UserError } from '../errors.js';
+import { splitArguments } from '../skills/skill-arguments.js';
+import { pluginRootVariable } from '../plugins/plugin-manifest.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
-import { mcpResourceTools, mcpServerTools } from './mcp-tools.js';
+import { mcpResourceTools, mcpServerTools, mcpToolName } from './mcp-tools.js';
 import { expandServerConfig, type McpServerEntry, type McpServerScope } from './server-config.js';
 
 export interface McpServersOptions {
@@ -26,13 +28,20 @@ export interface McpServerState {
   /** The file (or `--mcp-config`, or the agent) that configured it. */
   origin: string;
   status: 'connected' | 'failed';
-  /** Why it did not start. */
+  /** Why it did not start, or why it was lost. */
   error?: string;
+  /** It started, then stopped mid-run and could not be brought back. */
+  lost?: true;
 }
 
 /** An agent's MCP tools; `close` ends the inline servers it started for itself. */
 export interface AgentMcpTools {
   tools: AnyTool[];
+  /**
+   * The agent's MCP tools again when a server's tool list changed since they were made (or last
+   * refreshed); undefined when none did.
+   */
+  refresh(): Promise<AnyTool[] | undefined>;
   close(): Promise<void>;
 }
 
@@ -58,18 +67,20 @@ export class McpServers {
    */
   static async open(options: McpServersOptions): Promise<McpServers> {
     const entries = [...options.configured.values()];
-    const started = await Promise.all(
-      entries.map((entry) => startServer(entry, options.repoRoot, options)),
-    );
+    // A server lost mid-run is recorded in the run's servers, filled in once all have started.
     const shared = new Map<string, McpConnection>();
+    const states: McpServerState[] = [];
+    const servers = new McpServers(options, shared, states);
+    const started = await Promise.all(
+      entries.map((entry) =>
+        startServer(entry, options.repoRoot, options, (reason) => servers.noteLost(entry, reason)),
+      ),
+    );
     for (const result of started) {
       if (result.connection) shared.set(result.connection.name, result.connection);
     }
-    return new McpServers(
-      options,
-      shared,
-      entries.map((entry, index) => stateOf(entry, started[index]?.error)),
-    );
+    states.push(...entries.map((entry, index) => stateOf(entry, started[index]?.error)));
+    return servers;
   }
 
   /**
@@ -91,12 +102,18 @@ export class McpServers {
    * warning; the agent runs without it.
    */
   async toolsFor(definition: AgentDefinition, root: string): Promise<AgentMcpTools> {
-    if (this.closed) return { tools: [], close: () => Promise.resolve() };
+    if (this.closed) {
+      return {
+        tools: [],
+        refresh: () => Promise.resolve(undefined),
+        close: () => Promise.resolve(),
+      };
+    }
     const connections = new Map(this.shared);
     const own: McpConnection[] = [];
     for (const reference of definition.mcpServers ?? []) {
       if (reference.kind === 'named') {
-        if (!this.shared.has(reference.name)) {
+        if (!this.shared.has(serverName(definition, reference.name, this.shared))) {
           this.options.warn(
             `agent '${definition.name}' names MCP server '${reference.name}', which is not configured, not enabled or did not start; it runs without it.`,
           );
@@ -110,7 +127,9 @@ export class McpServers {
         origin: `agent '${definition.name}'`,
         config,
       };
-      const { connection, error } = await startServer(entry, root, this.options);
+      const { connection, error } = await startServer(entry, root, this.options, (reason) =>
+        this.noteLost(entry, reason),
+      );
       this.noteInline(stateOf(entry, error));
       if (!connection) continue;
       if (this.closed) {
@@ -122,23 +141,73 @@ export class McpServers {
       connections.set(name, connection);
     }
     for (const name of definition.requiredMcpServers ?? []) {
-      if (!connections.has(name)) {
+      if (!connections.has(serverName(definition, name, connections))) {
         this.options.warn(
           `agent '${definition.name}' requires MCP server '${name}', which is not running (not configured, not enabled or failed to start); it runs without it.`,
         );
       }
     }
-    const tools = [
-      ...mcpServerTools([...connections.values()], (line) => this.warnOnce(line)),
-      ...mcpResourceTools([...connections.values()]),
+    const serving = [...connections.values()];
+    const toolsNow = () => [
+      ...mcpServerTools(serving, (line) => this.warnOnce(line)),
+      ...mcpResourceTools(serving),
     ];
+    let revisions = serving.map((connection) => connection.toolsRevision);
     return {
-      tools,
+      tools: toolsNow(),
+      refresh: async () => {
+        await Promise.all(serving.map((connection) => connection.toolsSettled()));
+        const now = serving.map((connection) => connection.toolsRevision);
+        if (now.every((revision, index) => revision === revisions[index])) return undefined;
+        revisions = now;
+        return toolsNow();
+      },
       close: async () => {
         await Promise.all(own.map((connection) => connection.close()));
         for (const connection of own) this.inline.delete(connection);
       },
     };
+  }
+
+  /**
+   * A prompt's text for a run's prompt `/mcp__<server>__<prompt> args`, as Claude Code 2.1.332
+   * runs an MCP prompt: the words of `args` fill its arguments in the order it declares them
+   * (the last takes the rest), and the text of its messages is the prompt. Undefined when no
+   * server has a prompt of that command name.
+   */
+  async promptText(
+    command: string,
+    args: string,
+    signal: AbortSignal,
+  ): Promise<string | undefined> {
+    for (const connection of this.shared.values()) {
+      const prompt = connection.prompts.find(
+        (candidate) => mcpToolName(connection.name, candidate.name) === command,
+      );
+      if (!prompt) continue;
+      const words = splitArguments(args);
+      const values: Record<string, string> = {};
+      prompt.arguments.forEach((argument, index) => {
+        const last = index === prompt.arguments.length - 1;
+        const value = last ? words.slice(index).join(' ') : words[index];
+        if (value) values[argument.name] = value;
+      });
+      const missing = prompt.arguments.filter(
+        (argument) => argument.required && values[argument.name] === undefined,
+      );
+      if (missing.length > 0) {
+        throw new UserError(
+          `The prompt /${command} needs ${missing.map((argument) => `'${argument.name}'`).join(', ')}.`,
+          `Give its arguments after the name, in this order: /${command} ${prompt.arguments.map((argument) => `<${argument.name}>`).join(' ')}.`,
+        );
+      }
+      const got = await connection.getPrompt(prompt.name, values, signal);
+      return got.messages
+        .map((message) => (message.content.type === 'text' ? message.content.text : ''))
+        .filter((text) => text !== '')
+        .join('\n\n');
+    }
+    return undefined;
   }
 
   /** Says a thing once per run, however many agents meet it. */
@@ -156,6 +225,17 @@ export class McpServers {
     else if (state.status === 'failed') this.started[index] = state;
   }
 
+  /**
+   * A server that stopped mid-run and could not be brought back: a warning, and a failed state,
+   * so the run that went on without its tools is not reported as a success.
+   */
+  private noteLost(entry: McpServerEntry, reason: string): void {
+    this.options.warn(
+      `MCP server '${entry.name}' (${entry.origin}) was lost mid-run, so its tools fail from now on: ${reason}.`,
+    );
+    this.noteInline({ ...stateOf(entry, reason), lost: true });
+  }
+
   /** Ends every server still running: the shared ones and any inline one left open. */
   async close(): Promise<void> {
     this.closed = true;
@@ -164,6 +244,20 @@ export class McpServers {
     );
     this.inline.clear();
   }
+}
+
+/**
+ * The server a name in an agent's `mcpServers` means: a server of that name, else, for a plugin's
+ * agent (`plugin:agent`), its own plugin's server of that name (`plugin:<plugin>:<name>`).
+ */
+function serverName(
+  definition: AgentDefinition,
+  name: string,
+  running: ReadonlyMap<string, unknown>,
+): string {
+  if (running.has(name) || definition.source !== 'plugin') return name;
+  const plugin = definition.name.slice(0, Math.max(0, definition.name.indexOf(':')));
+  return plugin ? `plugin:${plugin}:${name}` : name;
 }
 
 function stateOf(entry: McpServerEntry, error: string | undefined): McpServerState {
@@ -183,8 +277,17 @@ async function startServer(
   entry: McpServerEntry,
   cwd: string,
   options: McpServersOptions,
+  onLost: (reason: string) => void,
 ): Promise<StartResult> {
-  const { config, missing } = expandServerConfig(entry.config, options.variables);
+  // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT, in its configuration and its
+  // environment, as in Claude Code.
+  const pluginRoot: Record<string, string> = entry.pluginRoot
+    ? { [pluginRootVariable]: entry.pluginRoot }
+    : {};
+  const { config, missing } = expandServerConfig(entry.config, {
+    ...options.variables,
+    ...pluginRoot,
+  });
   if (missing.length > 0) {
     const error = `${missing.map((name) => `\${${name}}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set and ${missing.length === 1 ? 'has' : 'have'} no default (\${NAME:-default})`;
     options.warn(`MCP server '${entry.name}' (${entry.origin}) not started: ${error}.`);
@@ -194,9 +297,10 @@ async function startServer(
     name: entry.name,
     config,
     cwd,
-    environment: options.environment,
+    environment: { ...options.environment, ...pluginRoot },
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
+    onLost,
   });
   try {
     await connection.start();

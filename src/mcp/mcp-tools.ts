@@ -5,8 +5,11 @@ import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { normalizedServerName } from './server-config.js';
 
-/** `mcp__<server>__<tool>`, the name permission rules and hook matchers see. */
-function mcpToolName(server: string, tool: string): string {
+/**
+ * `mcp__<server>__<tool>`, the name permission rules and hook matchers see (and, for a prompt,
+ * the command `/mcp__<server>__<prompt>`).
+ */
+export function mcpToolName(server: string, tool: string): string {
   return `mcp__${normalizedServerName(server)}__${normalizedServerName(tool)}`;
 }
 
@@ -74,7 +77,7 @@ interface McpContent {
   text?: string;
   data?: string;
   mimeType?: string;
-  resource?: { uri: string; text?: string; mimeType?: string };
+  resource?: { uri: string; text?: string; blob?: string; mimeType?: string };
 }
 
 function toolOutput(result: {
@@ -87,29 +90,37 @@ function toolOutput(result: {
     const value = result.structuredContent ?? result.toolResult;
     return value === undefined ? '(no output)' : capped(JSON.stringify(value));
   }
-  const blocks: ContentBlockParam[] = content.map((item): ContentBlockParam => {
-    if (item.type === 'text') return { type: 'text', text: item.text ?? '' };
-    if (item.type === 'image' && item.data && imageTypes.has(item.mimeType ?? '')) {
-      return {
-        type: 'image',
-        source: {
-          type: 'base64',
-          media_type: item.mimeType as 'image/png',
-          data: item.data,
-        },
-      };
+  const blocks = content.flatMap((item): ContentBlockParam[] => {
+    if (item.type === 'text') return [{ type: 'text', text: item.text ?? '' }];
+    if (item.type === 'image' && item.data) {
+      const image = imageBlock(item.data, item.mimeType);
+      if (image) return [image];
     }
     if (item.type === 'resource' && item.resource) {
-      return {
+      const { uri, text, blob, mimeType } = item.resource;
+      if (text !== undefined) return [{ type: 'text', text }];
+      const label: ContentBlockParam = {
         type: 'text',
-        text:
-          item.resource.text ??
-          `[resource ${item.resource.uri} (${item.resource.mimeType ?? 'binary'})]`,
+        text: `[resource ${uri} (${mimeType ?? 'binary'})]`,
       };
+      // An embedded image reaches the model as an image, as Claude Code 2.1.332 sends it.
+      const image = blob === undefined ? undefined : imageBlock(blob, mimeType);
+      return image ? [label, image] : [label];
     }
-    return { type: 'text', text: JSON.stringify(item) };
+    return [{ type: 'text', text: JSON.stringify(item) }];
   });
-  return blocks.every((block) => block.type === 'text') ? capped(textOf(blocks)) : blocks;
+  return blocks.every((block) => block.type === 'text')
+    ? capped(textOf(blocks))
+    : cappedBlocks(blocks);
+}
+
+/** Base64 data of an image type the API accepts, as an image block; undefined otherwise. */
+function imageBlock(data: string, mimeType: string | undefined): ContentBlockParam | undefined {
+  if (!imageTypes.has(mimeType ?? '')) return undefined;
+  return {
+    type: 'image',
+    source: { type: 'base64', media_type: mimeType as 'image/png', data },
+  };
 }
 
 /**
@@ -121,7 +132,34 @@ export const maxMcpOutputChars = 100_000;
 function capped(output: ToolOutput): ToolOutput {
   if (typeof output !== 'string') return output;
   if (output.length <= maxMcpOutputChars) return output;
-  return `${output.slice(0, maxMcpOutputChars)}\n[MCP output truncated: ${output.length - maxMcpOutputChars} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
+  return `${output.slice(0, maxMcpOutputChars)}\n${truncationNote(output.length - maxMcpOutputChars)}`;
+}
+
+/**
+ * A result with images as well: its text blocks together get the same cap (the images stay), so
+ * an image beside it never lets unlimited text into the conversation.
+ */
+function cappedBlocks(blocks: readonly ContentBlockParam[]): ContentBlockParam[] {
+  let room = maxMcpOutputChars;
+  let leftOut = 0;
+  const kept: ContentBlockParam[] = [];
+  for (const block of blocks) {
+    if (block.type !== 'text') kept.push(block);
+    else if (block.text.length <= room) {
+      kept.push(block);
+      room -= block.text.length;
+    } else {
+      if (room > 0) kept.push({ type: 'text', text: block.text.slice(0, room) });
+      leftOut += block.text.length - room;
+      room = 0;
+    }
+  }
+  if (leftOut > 0) kept.push({ type: 'text', text: truncationNote(leftOut) });
+  return kept;
+}
+
+function truncationNote(leftOut: number): string {
+  return `[MCP output truncated: ${leftOut} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
 }
 
 function textOf(blocks: readonly ContentBlockParam[]): string {
@@ -159,10 +197,18 @@ export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool
         const listed = [];
         for (const connection of servers) {
           try {
-            const page = await connection.listResources(context.signal);
-            listed.push(
-              ...page.resources.map((resource) => ({ ...resource, server: connection.name })),
-            );
+            // Every page: a cursor already followed ends the listing (a server that loops).
+            const followed = new Set<string>();
+            let cursor: string | undefined;
+            do {
+              const page = await connection.listResources(context.signal, cursor);
+              listed.push(
+                ...page.resources.map((resource) => ({ ...resource, server: connection.name })),
+              );
+              cursor = page.nextCursor;
+              if (cursor !== undefined && followed.has(cursor)) break;
+              if (cursor !== undefined) followed.add(cursor);
+            } while (cursor);
           } catch (error) {
             throw new ToolError(
               `Listing the resources of '${connection.name}' failed: ${errorMessage(error)}`,

@@ -33,6 +33,8 @@ export interface McpServerEntry {
   /** The file (or `--mcp-config` text) that defined it. */
   origin: string;
   config: McpServerConfig;
+  /** A plugin's server: the plugin's directory, its `${CLAUDE_PLUGIN_ROOT}`. */
+  pluginRoot?: string;
 }
 
 /** Server names become part of tool names (`mcp__<server>__<tool>`): Claude Code's character set. */

@@ -1,23 +1,31 @@
 import type { RunConfig } from '../config/run-config.js';
+import { hookEvents } from '../agents/definition.js';
 import { UserError } from '../errors.js';
+import { loadPluginHooks } from '../plugins/plugin-hooks.js';
 import { loadSettings, type LoadSettingsOptions, type MergedSettings } from './load-settings.js';
 
 /**
- * The run's merged settings: notices go to the log; a settings file with an error stops the run
- * before anything happens (its deny rules must never be silently lost).
+ * The run's merged settings, with the `--plugin-dir` plugins' hooks added to the settings' hooks
+ * (Claude Code runs both; `disableAllHooks` turns off both): notices go to the log; a settings or
+ * plugin hooks file with an error stops the run before anything happens (its deny rules and
+ * policy hooks must never be silently lost).
  */
 export async function loadRunSettings(
   config: RunConfig,
   environment: Readonly<Record<string, string>>,
   log: (line: string) => void,
 ): Promise<MergedSettings> {
-  const loaded = await loadSettings(runSettingsOptions(config, environment));
-  for (const problem of loaded.problems.filter((entry) => entry.severity === 'warning')) {
+  const [loaded, plugins] = await Promise.all([
+    loadSettings(runSettingsOptions(config, environment)),
+    loadPluginHooks(config.pluginDirs),
+  ]);
+  const problems = [...loaded.problems, ...plugins.problems];
+  for (const problem of problems.filter((entry) => entry.severity === 'warning')) {
     log(
       `warning: ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
     );
   }
-  const errors = loaded.problems.filter((problem) => problem.severity === 'error');
+  const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) {
     const lines = errors.map(
       (problem) =>
@@ -29,7 +37,12 @@ export async function loadRunSettings(
     );
   }
   for (const notice of loaded.notices) log(`notice: ${notice}`);
-  return loaded.settings;
+  const hooks = { ...loaded.settings.hooks };
+  for (const event of hookEvents) {
+    const matchers = plugins.hooks[event];
+    if (matchers?.length) hooks[event] = [...(hooks[event] ?? []), ...matchers];
+  }
+  return { ...loaded.settings, hooks };
 }
 
 /** Which settings files a run reads, and how far it trusts them. */

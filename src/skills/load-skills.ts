@@ -14,6 +14,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../agents/problems.js';
+import { pluginName } from '../plugins/plugin-manifest.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
 export interface SkillSources {
@@ -42,6 +43,8 @@ interface SkillRoot {
   namespace?: string;
   /** A commands directory: every `*.md` below it is a command. */
   commands?: true;
+  /** A plugin's directory: its skills' and commands' `${CLAUDE_PLUGIN_ROOT}`. */
+  pluginRoot?: string;
 }
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
@@ -64,13 +67,20 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
       source: 'project',
       commands: true,
     },
-    ...(await Promise.all(
-      (sources.pluginDirs ?? []).map(async (pluginDir) => ({
-        directory: path.join(pluginDir, 'skills'),
-        source: 'plugin' as const,
-        namespace: await pluginName(pluginDir),
-      })),
-    )),
+    // A plugin's skills, then its commands (`commands/*.md`), both `plugin:name`, as Claude
+    // Code 2.1.332 offers them.
+    ...(
+      await Promise.all(
+        (sources.pluginDirs ?? []).map(async (pluginDir) => {
+          const namespace = await pluginName(pluginDir);
+          const plugin = { source: 'plugin' as const, namespace, pluginRoot: pluginDir };
+          return [
+            { ...plugin, directory: path.join(pluginDir, 'skills') },
+            { ...plugin, directory: path.join(pluginDir, 'commands'), commands: true as const },
+          ];
+        }),
+      )
+    ).flat(),
   ];
   const found = await Promise.all(roots.map(readSkillRoot));
   const problems = found.flatMap((batch) => batch.problems);
@@ -86,7 +96,9 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
     [
       ...kept.filter((skill) => skill.kind === 'skill' && skill.source !== 'plugin'),
       // Commands are listed by name, whichever source each comes from.
-      ...kept.filter((skill) => skill.kind === 'command').sort(byCommandName),
+      ...kept
+        .filter((skill) => skill.kind === 'command' && skill.source !== 'plugin')
+        .sort(byCommandName),
       ...kept.filter((skill) => skill.source === 'plugin'),
     ],
     problems,
@@ -162,17 +174,10 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
       ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
     });
     problems.push(...parsed.problems);
-    if (parsed.skill) skills.push(parsed.skill);
+    if (parsed.skill)
+      skills.push(
+        root.pluginRoot ? { ...parsed.skill, pluginRoot: root.pluginRoot } : parsed.skill,
+      );
   }
   return { skills, problems };
-}
-
-/** A plugin's name: `name` in its `.claude-plugin/plugin.json`, else its directory's name. */
-async function pluginName(pluginDir: string): Promise<string> {
-  const manifest = await readFile(path.join(pluginDir, '.claude-plugin', 'plugin.json'), 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => undefined);
-  const name =
-    manifest && typeof manifest === 'object' && 'name' in manifest ? manifest.name : undefined;
-  return typeof name === 'string' && name.trim() ? name.trim() : path.basename(pluginDir);
 }

@@ -2,7 +2,7 @@
  * The arguments of a skill or a slash command, filled into its instructions as Claude Code 2.1.332
  * fills them: `$ARGUMENTS` is the arguments as written, `$0`, `$1`… and `$ARGUMENTS[0]`,
  * `$ARGUMENTS[1]`… the words of a shell-like split (`"Alice Smith" Bob 'c d' e\ f` is four
- * words), `${CLAUDE_SKILL_DIR}` a skill's directory, `${CLAUDE_SESSION_ID}` the run's id. A placeholder with no word to fill it, and
+ * words), `${CLAUDE_SKILL_DIR}` a skill's directory, `${CLAUDE_PLUGIN_ROOT}` a plugin skill's or command's plugin directory, `${CLAUDE_SESSION_ID}` the run's id. A placeholder with no word to fill it, and
  * `$1x` (a number running into a word), stay as written; `\$1` is a literal `$1`. Instructions
  * without any placeholder get the arguments appended on an `ARGUMENTS:` line.
  */
@@ -15,13 +15,15 @@ export interface SkillArgumentValues {
   skillDirectory?: string;
   /** The run's id for `${CLAUDE_SESSION_ID}` (the session `--resume` takes). */
   sessionId?: string;
+  /** A plugin's directory for `${CLAUDE_PLUGIN_ROOT}`; others leave it as written. */
+  pluginRoot?: string;
 }
 
 /** A `!`command`` line of a command or skill: run before the model sees the text. */
 export const shellLinePattern = /!`([^`\n]+)`/g;
 
 const placeholder =
-  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID)\})/g;
+  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT)\})/g;
 
 export function fillArguments(body: string, values: SkillArgumentValues): string {
   const given = values.args.trim();
@@ -40,7 +42,12 @@ export function fillArguments(body: string, values: SkillArgumentValues): string
         used = true;
         return words[Number(at)] ?? match;
       }
-      const value = variable === 'CLAUDE_SKILL_DIR' ? values.skillDirectory : values.sessionId;
+      const value =
+        variable === 'CLAUDE_SKILL_DIR'
+          ? values.skillDirectory
+          : variable === 'CLAUDE_PLUGIN_ROOT'
+            ? values.pluginRoot
+            : values.sessionId;
       return value ?? match;
     },
   );

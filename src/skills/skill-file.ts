@@ -46,6 +46,8 @@ export interface Skill {
   directory: string;
   file: string;
   source: SkillSource;
+  /** A plugin's skill or command: the plugin's directory, what `${CLAUDE_PLUGIN_ROOT}` fills in. */
+  pluginRoot?: string;
 }
 
 export interface ParsedSkill {

@@ -150,6 +150,7 @@ export async function skillInstructions(
     args: args ?? '',
     ...(sessionId ? { sessionId } : {}),
     ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
+    ...(skill.pluginRoot ? { pluginRoot: skill.pluginRoot } : {}),
   };
   let body = fillArguments(template, values);
   for (const [index, line] of lines.entries()) {

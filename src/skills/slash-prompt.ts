@@ -24,11 +24,26 @@ export interface SlashPrompt {
 /** What can follow the slash: a command's name (`frontend:build`), not a path (`/tmp/x`). */
 const slashPattern = /^\/([\w.:-]+)(?:\s+([^]*))?$/;
 
-export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashPrompt {
+/** The command a prompt `/name args` names, and its arguments; undefined for any other prompt. */
+export function slashCommandOf(prompt: string): { name: string; args: string } | undefined {
   const match = slashPattern.exec(prompt.trim());
-  if (!match) return { blocks: [prompt] };
-  const name = match[1] ?? '';
-  const args = match[2]?.trim() ?? '';
+  return match ? { name: match[1] ?? '', args: match[2]?.trim() ?? '' } : undefined;
+}
+
+/** The block that stands for a command in the lead's first message, before its instructions. */
+export function commandHeader(name: string, args: string): string {
+  return [
+    `<command-message>${name}</command-message>`,
+    `<command-name>/${name}</command-name>`,
+    ...(args ? [`<command-args>${args}</command-args>`] : []),
+    '',
+  ].join('\n');
+}
+
+export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashPrompt {
+  const command = slashCommandOf(prompt);
+  if (!command) return { blocks: [prompt] };
+  const { name, args } = command;
   const invoked = catalog.find(name);
   if (invoked && !invoked.userInvocable) {
     throw new UserError(
@@ -55,11 +70,5 @@ export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashP
       ],
     };
   }
-  const header = [
-    `<command-message>${invoked.name}</command-message>`,
-    `<command-name>/${invoked.name}</command-name>`,
-    ...(args ? [`<command-args>${args}</command-args>`] : []),
-    '',
-  ].join('\n');
-  return { blocks: [header], invoked, args };
+  return { blocks: [commandHeader(invoked.name, args)], invoked, args };
 }

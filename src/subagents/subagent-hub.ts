@@ -622,7 +622,7 @@ export class SubagentHub {
         | 'contextWindow'
         | 'maxOutputTokens'
       > &
-        Partial<Pick<AgentRunOptions, 'attachToToolResults'>>;
+        Partial<Pick<AgentRunOptions, 'attachToToolResults' | 'refreshTools'>>;
       if (record.fork && record.forkBase) {
         // A fork runs on its parent's base: the same system prompt, tools (its own coordination
         // tools in their places) and effort, so its requests start with its parent's bytes.
@@ -635,7 +635,8 @@ export class SubagentHub {
           record.root,
         );
         const { tools, extraRoots, hiddenFromSearch, attachToToolResults, openMcpTools } = toolbox;
-        mcp = await openMcpTools();
+        const opened = await openMcpTools();
+        mcp = opened;
         // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
         const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
         record.refreshPermissions = () => {
@@ -659,8 +660,16 @@ export class SubagentHub {
             ...sandboxOf(record, this.ports),
           },
           ...context,
+          refreshTools: async () => {
+            const fresh = await opened.refresh();
+            return fresh && [...tools, ...fresh];
+          },
         };
-        const { attachToToolResults: _ownToThisAgent, ...forkBase } = setup;
+        const {
+          attachToToolResults: _ownToThisAgent,
+          refreshTools: _itsOwnTools,
+          ...forkBase
+        } = setup;
         record.forkBase = forkBase;
       }
       await hooks?.fire('SubagentStart', {}, record.definition.name);

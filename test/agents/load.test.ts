@@ -73,6 +73,7 @@ describe('loadAgents: sources and precedence', () => {
 
   it('loads every source and lets the higher one win, reporting each shadowed definition', async () => {
     const pluginWithFolder = path.join(root, 'plugin-a');
+    // Without agents/, a plugin's markdown files are not agents (as in Claude Code 2.1.332).
     const pluginFlat = path.join(root, 'plugin-b');
     await write(
       path.join(pluginWithFolder, 'agents', 'reviewer.md'),
@@ -109,8 +110,11 @@ describe('loadAgents: sources and precedence', () => {
       file: managed,
     });
     expect(loaded.registry.get('linter')?.description).toBe('project');
+    // A plugin's agents are `plugin:name` (the plugin named after its directory here): they
+    // replace no agent, and none replaces them.
+    expect(loaded.registry.get('plugin-a:reviewer')?.description).toBe('plugin');
     expect(loaded.registry.names()).toEqual(
-      [...builtinAgentNames, 'linter', 'reviewer'].sort((a, b) =>
+      [...builtinAgentNames, 'linter', 'plugin-a:reviewer', 'reviewer'].sort((a, b) =>
         a.toLowerCase().localeCompare(b.toLowerCase()),
       ),
     );
@@ -121,8 +125,7 @@ describe('loadAgents: sources and precedence', () => {
       'built-in:Explore',
       'built-in:Plan',
       'built-in:verification',
-      'plugin:reviewer',
-      'plugin:linter',
+      'plugin:plugin-a:reviewer',
       'user:reviewer',
       'project:linter',
       'project:reviewer',
@@ -130,8 +133,6 @@ describe('loadAgents: sources and precedence', () => {
       'managed:reviewer',
     ]);
     expect(shadowSummary(loaded)).toEqual([
-      'reviewer: plugin < managed',
-      'linter: plugin < project',
       'reviewer: user < managed',
       'reviewer: project < managed',
       'reviewer: cli < managed',
@@ -139,8 +140,6 @@ describe('loadAgents: sources and precedence', () => {
     const shadowProblems = loaded.problems.filter((problem) => problem.rule === 'agent-shadowed');
     expect(shadowProblems.map((problem) => [problem.file, problem.line, problem.severity])).toEqual(
       [
-        [path.join(pluginWithFolder, 'agents', 'reviewer.md'), 2, 'warning'],
-        [path.join(pluginFlat, 'linter.md'), 2, 'warning'],
         [path.join(home, '.claude', 'agents', 'reviewer.md'), 2, 'warning'],
         [path.join(project, '.claude', 'agents', 'team', 'reviewer.md'), 2, 'warning'],
         ['<--agents>', 2, 'warning'],

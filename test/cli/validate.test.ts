@@ -230,10 +230,17 @@ describe('validate arguments (src/cli/args.ts)', () => {
     );
   });
 
+  it("checks a --plugin-dir plugin's hooks/hooks.json, which a run would stop on", async () => {
+    const broken = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'broken-hooks');
+    const run = await inProcess(['--plugin-dir', broken], project);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(path.join(broken, 'hooks', 'hooks.json'));
+  });
+
   it('accepts repeated --plugin-dir', async () => {
     for (const name of ['one', 'two']) {
-      await mkdir(path.join(root, name), { recursive: true });
-      await writeFile(path.join(root, name, `${name}.md`), good.replace('good', name));
+      await mkdir(path.join(root, name, 'agents'), { recursive: true });
+      await writeFile(path.join(root, name, 'agents', `${name}.md`), good.replace('good', name));
     }
     const run = await inProcess(
       ['--plugin-dir', '../one', '--plugin-dir', '../two', '--format', 'json'],
@@ -243,7 +250,7 @@ describe('validate arguments (src/cli/args.ts)', () => {
     const json = JSON.parse(run.stdout) as { agents: { name: string; source: string }[] };
     expect(
       json.agents.filter((agent) => agent.source === 'plugin').map((agent) => agent.name),
-    ).toEqual(['one', 'two']);
+    ).toEqual(['one:one', 'two:two']);
   });
 });
 

@@ -75,7 +75,7 @@ describe('loadMcpConfig', () => {
     expect(loaded.held).toEqual(['c']);
   });
 
-  it("starts a --plugin-dir directory's .mcp.json servers, below the user's", async () => {
+  it("starts a --plugin-dir directory's .mcp.json servers as plugin:<plugin>:<server>, beside the user's", async () => {
     const { dir, home, sources } = await setup({});
     const plugin = path.join(dir, 'plugin');
     await import('node:fs/promises').then((fs) => fs.mkdir(plugin));
@@ -88,7 +88,9 @@ describe('loadMcpConfig', () => {
       JSON.stringify({ mcpServers: { u: server('user-u') } }),
     );
     expect(commands(await loadMcpConfig(sources({ pluginDirs: [plugin] })))).toEqual({
-      p: 'plugin:plugin-p',
+      // The plugin's name is its directory's when it has no .claude-plugin/plugin.json.
+      'plugin:plugin:p': 'plugin:plugin-p',
+      'plugin:plugin:u': 'plugin:plugin-u',
       u: 'user:user-u',
     });
   });

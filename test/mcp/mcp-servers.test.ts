@@ -160,6 +160,40 @@ describe('McpServers', () => {
     expect(output.length).toBeLessThan(maxMcpOutputChars + 300);
   });
 
+  it('caps the text of a result that also has an image, and keeps the image', async () => {
+    const { tools, dir } = await open({ MCP_TEST_IMAGE: '1' });
+    const output = await tool(tools, 'mcp__tests__bigimage').run({}, context(dir));
+    if (typeof output === 'string') throw new Error('expected content blocks');
+    const texts = output.flatMap((block) => (block.type === 'text' ? [block.text] : []));
+    expect(texts.join('').length).toBeLessThan(maxMcpOutputChars + 300);
+    expect(texts[0]).toBe('y'.repeat(60_000));
+    expect(texts[1]).toBe('z'.repeat(maxMcpOutputChars - 60_000));
+    expect(texts.at(-1)).toContain('[MCP output truncated: 50000 more characters were left out.');
+    expect(output.filter((block) => block.type === 'image')).toHaveLength(1);
+  });
+
+  it('gives the model an embedded PNG resource as an image, as Claude Code does', async () => {
+    const { tools, dir } = await open({ MCP_TEST_IMAGE: '1' });
+    const output = await tool(tools, 'mcp__tests__embed').run({}, context(dir));
+    if (typeof output === 'string') throw new Error('expected content blocks');
+    expect(output).toEqual([
+      { type: 'text', text: 'EMBEDDED' },
+      { type: 'text', text: '[resource test://b.png (image/png)]' },
+      {
+        type: 'image',
+        source: { type: 'base64', media_type: 'image/png', data: expect.stringMatching(/^iVBOR/) },
+      },
+    ]);
+  });
+
+  it('lists every page of resources, following nextCursor', async () => {
+    const { tools, dir } = await open({ MCP_TEST_PAGED: '1' });
+    const listed = JSON.parse(
+      String(await tool(tools, 'ListMcpResourcesTool').run({}, context(dir))),
+    ) as { uri: string }[];
+    expect(listed.map((resource) => resource.uri)).toEqual(['test://page-1', 'test://page-2']);
+  });
+
   it('restarts a server that died once, and only once', async () => {
     const { tools, dir, pids } = await open();
     const echo = tool(tools, 'mcp__tests__echo');
@@ -169,7 +203,7 @@ describe('McpServers', () => {
     expect(await pids()).toHaveLength(2);
     await expect(crash.run({}, context(dir))).rejects.toThrow();
     await expect(echo.run({ text: 'third' }, context(dir))).rejects.toThrow(
-      "MCP server 'tests' stopped again after its one restart.",
+      "MCP server 'tests' is lost: it stopped again after its one restart.",
     );
     expect(await pids()).toHaveLength(2);
   });

@@ -5,6 +5,7 @@ import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ListResourcesRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 
 const name = process.argv[2] ?? 'test-server';
@@ -61,5 +62,61 @@ if (process.env.MCP_TEST_LOOKALIKES) {
       content: [{ type: 'text', text: `${name} ran ${tool}` }],
     }));
   }
+}
+// A 1x1 PNG beside 150,000 characters of text (MCP_TEST_IMAGE): the text is capped all the same.
+const png =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+if (process.env.MCP_TEST_IMAGE) {
+  server.registerTool('bigimage', { description: 'Answers with text and an image' }, async () => ({
+    content: [
+      { type: 'text', text: 'y'.repeat(60_000) },
+      { type: 'image', data: png, mimeType: 'image/png' },
+      { type: 'text', text: 'z'.repeat(90_000) },
+    ],
+  }));
+}
+// Resources listed in two pages (MCP_TEST_PAGED): the second only for the first's nextCursor.
+if (process.env.MCP_TEST_PAGED) {
+  server.server.setRequestHandler(ListResourcesRequestSchema, async (request) =>
+    request.params?.cursor === 'page-2'
+      ? { resources: [{ uri: 'test://page-2', name: 'second' }] }
+      : { resources: [{ uri: 'test://page-1', name: 'first' }], nextCursor: 'page-2' },
+  );
+}
+// An embedded resource whose content is a PNG (a blob) and one of text (MCP_TEST_IMAGE).
+if (process.env.MCP_TEST_IMAGE) {
+  server.registerTool('embed', { description: 'Answers with embedded resources' }, async () => ({
+    content: [
+      {
+        type: 'resource',
+        resource: { uri: 'test://a.txt', mimeType: 'text/plain', text: 'EMBEDDED' },
+      },
+      { type: 'resource', resource: { uri: 'test://b.png', mimeType: 'image/png', blob: png } },
+    ],
+  }));
+}
+// A tool that adds another (MCP_TEST_DYNAMIC): the SDK server sends tools/list_changed.
+if (process.env.MCP_TEST_DYNAMIC) {
+  server.registerTool('addtool', { description: 'Adds the tool added' }, async () => {
+    server.registerTool('added', { description: 'Added later' }, async () => ({
+      content: [{ type: 'text', text: 'the added tool ran' }],
+    }));
+    return { content: [{ type: 'text', text: 'added' }] };
+  });
+}
+// A prompt, greet(who, mood?) (MCP_TEST_PROMPTS): a run's prompt /mcp__<server>__greet runs it.
+if (process.env.MCP_TEST_PROMPTS) {
+  server.registerPrompt(
+    'greet',
+    { description: 'Greets someone', argsSchema: { who: z.string(), mood: z.string().optional() } },
+    ({ who, mood }) => ({
+      messages: [
+        {
+          role: 'user',
+          content: { type: 'text', text: `Greet ${who}${mood ? ` in a ${mood} mood` : ''}.` },
+        },
+      ],
+    }),
+  );
 }
 await server.connect(new StdioServerTransport());

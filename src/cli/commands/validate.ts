@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UserError } from '../../errors.js';
+import { loadPluginHooks } from '../../plugins/plugin-hooks.js';
 import {
   agentRules,
   formatProblems,
@@ -30,7 +31,8 @@ export const agentSourceOptions = {
     type: 'string',
     multiple: true,
     valueName: 'DIR',
-    description: "A plugin directory (its agents/ folder, or the directory's own *.md)",
+    description:
+      'A plugin directory (its agents/, skills/, commands/, hooks/hooks.json, .mcp.json)',
   },
   managed: {
     type: 'string',
@@ -152,9 +154,14 @@ export const validateCommand: Command = async (argv, io) => {
           environment: io.env,
         })
       : undefined;
-  const settingsProblems =
-    runSettings?.problems ??
-    (await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry))));
+  // A plugin's hooks/hooks.json: a run stops on its errors, so they are checked here too.
+  const pluginHookProblems =
+    positionals.length === 0 ? (await loadPluginHooks(sources.pluginDirs ?? [])).problems : [];
+  const settingsProblems = [
+    ...(runSettings?.problems ??
+      (await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry))))),
+    ...pluginHookProblems,
+  ];
   // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
   const runSkills =
     positionals.length === 0

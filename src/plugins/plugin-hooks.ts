@@ -1,0 +1,53 @@
+/**
+ * A plugin's hooks (`hooks/hooks.json`, `{"hooks": {…}}` in the settings files' form), which
+ * Claude Code 2.1.332 runs beside the settings' hooks: a plugin's PreToolUse hook that exits 2
+ * blocks the call. Each of its commands runs with CLAUDE_PLUGIN_ROOT set to the plugin's directory
+ * (Claude Code sets the variable; it does not rewrite the command text).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hookEvents, type AgentHooks } from '../agents/definition.js';
+import type { Problem } from '../agents/problems.js';
+import { errorMessage, UserError } from '../errors.js';
+import { parseSettingsText } from '../settings/settings-file.js';
+import { pluginRootVariable } from './plugin-manifest.js';
+
+export interface PluginHooks {
+  /** Every plugin's hooks, in `--plugin-dir` order. */
+  hooks: AgentHooks;
+  problems: Problem[];
+}
+
+export async function loadPluginHooks(pluginDirs: readonly string[]): Promise<PluginHooks> {
+  const loaded: PluginHooks = { hooks: {}, problems: [] };
+  for (const root of pluginDirs) {
+    const file = path.join(root, 'hooks', 'hooks.json');
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw new UserError(
+        `Cannot read the plugin hooks file '${file}': ${errorMessage(error)}`,
+        'A plugin policy must not be silently lost: make the file readable, or leave out the --plugin-dir.',
+        { cause: error },
+      );
+    }
+    const parsed = parseSettingsText(file, text);
+    loaded.problems.push(...parsed.problems);
+    const hooks = parsed.settings?.hooks ?? {};
+    for (const event of hookEvents) {
+      const matchers = hooks[event];
+      if (!matchers?.length) continue;
+      const rooted = matchers.map((matcher) => ({
+        ...matcher,
+        hooks: matcher.hooks.map((hook) => ({
+          ...hook,
+          environment: { [pluginRootVariable]: root },
+        })),
+      }));
+      loaded.hooks[event] = [...(loaded.hooks[event] ?? []), ...rooted];
+    }
+  }
+  return loaded;
+}

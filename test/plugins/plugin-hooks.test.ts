@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
+
+const guard = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'guard');
+
+const scenario = {
+  name: 'plugin-hooks',
+  agents: [
+    {
+      match: { agent: 'flotilla-lead' },
+      turns: [
+        {
+          tool_use: [
+            { name: 'Bash', input: { command: 'rm -rf build' } },
+            { name: 'Bash', input: { command: 'echo safe' } },
+          ],
+        },
+        { text: 'Done.' },
+      ],
+    },
+  ],
+};
+
+describe("a --plugin-dir plugin's hooks", () => {
+  afterEach(cleanupRuns);
+
+  it('run beside the settings hooks, with CLAUDE_PLUGIN_ROOT set: a PreToolUse hook blocks the call', async () => {
+    const outcome = await run({
+      scenario,
+      config: { pluginDirs: [guard], permissionMode: 'bypassPermissions' },
+    });
+    const requests = outcome.requestsOf('flotilla-lead');
+    const results = toolResults(requestMessages(requests[1]).at(-1));
+    expect(results[0]?.isError).toBe(true);
+    expect(results[0]?.text).toContain('guard: rm -rf is blocked by policy');
+    expect(results[1]?.isError).toBe(false);
+    expect(results[1]?.text).toContain('safe');
+    expect((await readText(path.join(outcome.repo.root, 'plugin-root.txt'))).trim()).toBe(guard);
+  });
+
+  it('are off with disableAllHooks, as the settings hooks are', async () => {
+    const outcome = await run({
+      scenario,
+      files: { '.claude/settings.json': JSON.stringify({ disableAllHooks: true }) },
+      config: { pluginDirs: [guard], permissionMode: 'bypassPermissions' },
+    });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(results[0]?.isError).toBe(false);
+  });
+
+  it('stop the run before it starts when the hooks file is malformed', async () => {
+    const broken = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'broken-hooks');
+    await expect(
+      run({ scenario, config: { pluginDirs: [broken], permissionMode: 'bypassPermissions' } }),
+    ).rejects.toThrow(/broken-hooks.*hooks\.json/s);
+  });
+});
