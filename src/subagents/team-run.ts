@@ -245,9 +245,11 @@ export class TeamRun {
       poller.stop();
       // What it was working on is free for whoever goes on with the team (a lead run again).
       if (leadGone.signal.aborted) {
-        await this.session.releaseTasksOf(team, name).catch((error: unknown) =>
-          this.ports.warn?.(`${name} could not release its tasks: ${errorMessage(error)}`),
-        );
+        await this.session
+          .releaseTasksOf(team, name)
+          .catch((error: unknown) =>
+            this.ports.warn?.(`${name} could not release its tasks: ${errorMessage(error)}`),
+          );
       }
       await forgetMemberProcess(this.session.store, team, name).catch(() => undefined);
       await hold.release();
