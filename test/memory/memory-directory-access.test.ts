@@ -1,6 +1,6 @@
 import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseToolRule, type ToolRule } from '../../src/agents/definition.js';
 import {
   agentMemoryDirectory,
@@ -11,6 +11,7 @@ import { bashTool } from '../../src/tools/bash-tool.js';
 import { editTool } from '../../src/tools/edit-tool.js';
 import { globTool } from '../../src/tools/glob-tool.js';
 import { createPermissionPolicy } from '../../src/tools/permissions.js';
+import { loadShellParser } from '../../src/tools/shell-command.js';
 import { readTool } from '../../src/tools/read-tool.js';
 import { writeTool } from '../../src/tools/write-tool.js';
 import { makeTempTree, runTool, toolContext, writeFiles, type TempTree } from '../tools/helpers.js';
@@ -37,6 +38,8 @@ afterEach(async () => tree.cleanup());
 const rules = (...texts: string[]): ToolRule[] => texts.map((text) => parseToolRule(text)!);
 
 describe('the memory directory as an extra root', () => {
+  // policy.decide is synchronous: the run's gate loads the Bash parser before its first Bash call.
+  beforeAll(loadShellParser);
   it('allows Read, Write and Edit there in plan mode and against deny rules, and nothing else', () => {
     const policy = createPermissionPolicy({
       mode: 'plan',
