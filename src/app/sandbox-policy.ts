@@ -1,4 +1,5 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
@@ -72,8 +73,10 @@ export async function openSandbox(
     // Both exist before any command runs, to be mounted read-only as what they are: a clone
     // made without hooks (an empty template, go-git, JGit) would otherwise let a command create
     // .git/hooks and its hooks.
-    await mkdir(path.join(gitCommonDir, 'hooks'), { recursive: true });
-    await appendFile(path.join(gitCommonDir, 'config'), '');
+    // Where they cannot be made (a read-only checkout), nothing can create them in the sandbox
+    // either; a path still missing gets an empty read-only directory there (sandboxedCommand).
+    await mkdir(path.join(gitCommonDir, 'hooks'), { recursive: true }).catch(() => undefined);
+    await writeFile(path.join(gitCommonDir, 'config'), '', { flag: 'wx' }).catch(() => undefined);
   }
   // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
   // dependency directories that a worktree's links point to. Nothing else outside the tree, and
@@ -90,24 +93,55 @@ export async function openSandbox(
       `notice: ${toolDirectories.join(', ')} (env.PATH in the settings) ${toolDirectories.length === 1 ? 'is' : 'are'} not made visible in the sandbox: this workspace has not been trusted (--trust-project trusts it).`,
     );
   }
+  // A dependency directory is the checkout's own: one that is a link out of it (a committed
+  // `node_modules -> /home/runner`) would show that directory instead.
+  const repoReal = realPathOf(config.repoRoot) ?? config.repoRoot;
+  const dependencies = config.dependencyDirs.flatMap((directory) => {
+    const full = path.join(config.repoRoot, directory);
+    const real = realPathOf(full);
+    if (real === undefined || real === repoReal || real.startsWith(`${repoReal}${path.sep}`))
+      return [full];
+    log(`notice: ${full} is not made visible in the sandbox: it leads out of the checkout.`);
+    return [];
+  });
   const visible: string[] = [];
   for (const directory of new Set([
     ...programDirectories,
     path.dirname(process.execPath),
-    ...config.dependencyDirs.map((directory) => path.join(config.repoRoot, directory)),
+    ...dependencies,
   ])) {
     const refused = unmountableReason(directory);
     if (refused === undefined) visible.push(directory);
     else log(`notice: ${directory} is not made visible in the sandbox: ${refused}.`);
   }
+  const visibleChecked = resolvedPaths(visible);
   return (root, definition) => {
     const memory = definition ? memoryDirectoryOf(definition, memoryPlaces) : undefined;
+    const writable = [root, ...git, ...(memory ? [memory] : [])];
     return {
       program: probe.program,
       visible,
-      writable: [root, ...git, ...(memory ? [memory] : [])],
+      writable,
       readOnly: gitProtected,
       network: config.sandboxNetwork,
+      // Each command mounts an entry only while it still resolves where it did now.
+      checked: new Map([...visibleChecked, ...resolvedPaths(writable)]),
     };
   };
+}
+
+function realPathOf(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each existing path with its real path. */
+function resolvedPaths(paths: readonly string[]): [string, string][] {
+  return paths.flatMap((file) => {
+    const real = realPathOf(file);
+    return real === undefined ? [] : [[file, real] as [string, string]];
+  });
 }

@@ -38,6 +38,12 @@ export interface SandboxPolicy {
    */
   visible: readonly string[];
   network: boolean;
+  /**
+   * The real path each writable or visible entry had when it was checked: an entry that now
+   * resolves elsewhere (a directory the agent swapped for a link to the home directory) is not
+   * mounted. Entries without one are mounted as they are.
+   */
+  checked?: ReadonlyMap<string, string>;
 }
 
 /** What programs need to run: the system's own directories, read-only. */
@@ -104,23 +110,64 @@ export function sandboxedCommand(
     if (link !== undefined) wrapper.push('--symlink', link, directory);
     else if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
   }
+  const stillChecked = (directory: string): boolean => {
+    const real = policy.checked?.get(directory);
+    if (real === undefined) return true;
+    try {
+      return realpathSync(directory) === real;
+    } catch {
+      return false;
+    }
+  };
   for (const directory of policy.visible) {
-    if (existsSync(directory) && unmountableReason(directory) === undefined)
+    if (
+      existsSync(directory) &&
+      unmountableReason(directory) === undefined &&
+      stillChecked(directory)
+    )
       wrapper.push('--ro-bind', directory, directory);
   }
   // After everything read from the host, so that nothing mounted before can stand in for them.
   wrapper.push('--dev', '/dev', '--proc', '/proc');
   for (const directory of policy.writable)
-    if (existsSync(directory)) wrapper.push('--bind', directory, directory);
+    if (existsSync(directory) && stillChecked(directory))
+      wrapper.push('--bind', directory, directory);
   for (const directory of policy.readOnly) {
     if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
     else wrapper.push('--tmpfs', directory, '--remount-ro', directory);
   }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
-  for (const [name, value] of Object.entries(env)) wrapper.push('--setenv', name, value);
+  // bwrap hands its own environment to the command. What the dynamic loader (and glibc) would
+  // act on in bwrap itself goes by --setenv instead: on bwrap's command line, which every user
+  // of the host can read, so everything else (a settings token) stays in the environment.
+  const own: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (loaderVariable(name)) wrapper.push('--setenv', name, value);
+    else own[name] = value;
+  }
   wrapper.push('--die-with-parent', '--chdir', cwd, '--', command, ...args);
-  return { command: policy.program, args: wrapper, env: {} };
+  return { command: policy.program, args: wrapper, env: own };
+}
+
+/** glibc's unsecure variables: what it ignores for setuid programs, and bwrap must not get. */
+const loaderVariables = new Set([
+  'GCONV_PATH',
+  'GETCONF_DIR',
+  'HOSTALIASES',
+  'LOCALDOMAIN',
+  'LOCPATH',
+  'MALLOC_TRACE',
+  'NIS_PATH',
+  'NLSPATH',
+  'RESOLV_HOST_CONF',
+  'RES_OPTIONS',
+  'TMPDIR',
+  'TZDIR',
+]);
+
+function loaderVariable(name: string): boolean {
+  return name.startsWith('LD_') || name.startsWith('GLIBC_') || loaderVariables.has(name);
 }
 
 /**

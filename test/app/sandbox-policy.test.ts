@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSandbox } from '../../src/app/sandbox-policy.js';
 import { UserError } from '../../src/errors.js';
+import { probeSandbox } from '../../src/platform/sandbox.js';
 
 describe('openSandbox where bubblewrap is missing', () => {
   // Flotilla's own PATH has no bwrap (whatever the test process's PATH has).
@@ -80,3 +81,49 @@ describe('openSandbox where bubblewrap is missing', () => {
     ]);
   });
 });
+
+const bwrap = await probeSandbox(process.env.PATH ?? '');
+
+describe.skipIf(!bwrap.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1')(
+  'openSandbox with bubblewrap',
+  () => {
+    let dir: string;
+    beforeEach(async () => {
+      dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'flotilla-sandbox-policy-')));
+    });
+    afterEach(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+    const open = (repoRoot: string, gitCommonDir: string | undefined, lines: string[]) =>
+      openSandbox(
+        { sandbox: 'on', sandboxNetwork: false, repoRoot, dependencyDirs: ['node_modules'] },
+        { homeDir: path.join(dir, 'home'), configRoot: repoRoot },
+        gitCommonDir,
+        (line: string) => lines.push(line),
+        { own: process.env.PATH ?? '', tools: process.env.PATH ?? '', toolsTrusted: true },
+      );
+
+    it('does not show a dependency directory that is a link out of the checkout', async () => {
+      const repo = path.join(dir, 'repo');
+      const home = path.join(dir, 'home');
+      await mkdir(repo, { recursive: true });
+      await mkdir(home, { recursive: true });
+      await symlink(home, path.join(repo, 'node_modules'));
+      const lines: string[] = [];
+      const policy = (await open(repo, undefined, lines))(repo);
+      expect(policy?.visible).not.toContain(path.join(repo, 'node_modules'));
+      expect(lines).toContainEqual(
+        expect.stringMatching(/node_modules is not made visible in the sandbox: it leads out/),
+      );
+    });
+
+    it('opens on a git directory whose config it cannot write', async () => {
+      const repo = path.join(dir, 'repo');
+      const git = path.join(repo, '.git');
+      // A config that cannot be opened for writing (as on a read-only checkout).
+      await mkdir(path.join(git, 'config'), { recursive: true });
+      const policy = (await open(repo, git, []))(repo);
+      expect(policy?.readOnly).toEqual([path.join(git, 'hooks'), path.join(git, 'config')]);
+    });
+  },
+);

@@ -14,7 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../../src/platform/process.js';
-import { probeSandbox, unmountableReason, type SandboxPolicy } from '../../src/platform/sandbox.js';
+import {
+  probeSandbox,
+  sandboxedCommand,
+  unmountableReason,
+  type SandboxPolicy,
+} from '../../src/platform/sandbox.js';
 
 /**
  * The OS sandbox, with the real bwrap. Where bubblewrap cannot run, these tests are skipped —
@@ -159,6 +164,58 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
       env,
     });
     expect(sleepers.output.trim()).toBe('');
+  });
+
+  it("keeps the environment off bwrap's command line, which every user can read", () => {
+    const wrapped = sandboxedCommand(policy(), path.join(root, 'work'), 'true', [], {
+      PATH: '/usr/bin:/bin',
+      DEPLOY_TOKEN: 'tok-7f3a9c2e1b',
+      LD_PRELOAD: '/nowhere.so',
+    });
+    expect(wrapped.args.join(' ')).not.toContain('tok-7f3a9c2e1b');
+    expect(wrapped.env).toEqual({ PATH: '/usr/bin:/bin', DEPLOY_TOKEN: 'tok-7f3a9c2e1b' });
+    // What the dynamic loader would act on in bwrap itself goes by --setenv.
+    expect(wrapped.args).toEqual(expect.arrayContaining(['--setenv', 'LD_PRELOAD', '/nowhere.so']));
+  });
+
+  it('gives the command the variables it was handed', async () => {
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo "token=$DEPLOY_TOKEN"'],
+      cwd: path.join(root, 'work'),
+      env: { ...env, DEPLOY_TOKEN: 'tok-7f3a9c2e1b' },
+      sandbox: policy(),
+      timeoutMs: 20_000,
+    });
+    expect(result.output).toContain('token=tok-7f3a9c2e1b');
+  });
+
+  it('does not mount a directory that was swapped for a link after it was checked', async () => {
+    const outside = await mkdtemp(path.join(process.cwd(), '.sandbox-outside-'));
+    const deps = path.join(root, 'deps');
+    try {
+      await writeFile(path.join(outside, 'id_rsa'), 'TOPSECRET\n');
+      await mkdir(deps);
+      await writeFile(path.join(deps, 'ok.txt'), 'dependency\n');
+      const checked = new Map([[deps, await realpath(deps)]]);
+      const read = () =>
+        runProcess({
+          command: 'bash',
+          args: ['-c', `cat ${deps}/ok.txt ${deps}/id_rsa 2>&1; true`],
+          cwd: path.join(root, 'work'),
+          env,
+          sandbox: { ...policy(), visible: [deps], checked },
+          timeoutMs: 20_000,
+        });
+      expect((await read()).output).toContain('dependency');
+      await rm(deps, { recursive: true });
+      await symlink(outside, deps);
+      const after = await read();
+      expect(after.output).not.toContain('TOPSECRET');
+    } finally {
+      await rm(deps, { recursive: true, force: true });
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });
 
