@@ -64,7 +64,7 @@ function isCredentialFlag(flag: string): boolean {
  * lower-case letters, or 32 or more with digits and letters): a key a workflow pasted in. Paths,
  * package names and script text are none of these.
  */
-export function credentialArguments(args: readonly string[]): string[] {
+function credentialArguments(args: readonly string[]): string[] {
   const found: string[] = [];
   args.forEach((arg, index) => {
     const assignment = /^(--?[A-Za-z][\w.-]*)=(.+)$/s.exec(arg);

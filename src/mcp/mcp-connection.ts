@@ -107,8 +107,11 @@ export class McpConnection {
         const { ToolListChangedNotificationSchema } =
           await import('@modelcontextprotocol/sdk/types.js');
         client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+          // Bounded like the first listing (MCP_TIMEOUT): every agent's next turn waits for it,
+          // and a server that never answers keeps the list it had.
           this.relisting = listTools(client, {
-            timeout: this.options.toolTimeoutMs ?? maxTimerMs,
+            timeout: this.options.startupTimeoutMs,
+            signal: AbortSignal.timeout(this.options.startupTimeoutMs),
           })
             .then((tools) => {
               if (this.client !== client) return;

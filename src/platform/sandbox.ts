@@ -47,7 +47,7 @@ export interface SandboxPolicy {
 }
 
 /** What programs need to run: the system's own directories, read-only. */
-export const systemDirectories = [
+const systemDirectories = [
   '/usr',
   '/bin',
   '/sbin',
@@ -174,7 +174,7 @@ function loaderVariable(name: string): boolean {
  * The bwrap program on `searchPath` (Flotilla's own PATH: absolute entries only, a relative one
  * would be looked up in whatever directory the run starts in), as an absolute path.
  */
-export function findSandboxProgram(searchPath: string): string | undefined {
+function findSandboxProgram(searchPath: string): string | undefined {
   for (const directory of searchPath.split(path.delimiter)) {
     if (!path.isAbsolute(directory)) continue;
     const candidate = path.join(directory, sandboxProgramName);

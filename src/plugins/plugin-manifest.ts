@@ -43,11 +43,6 @@ export async function pluginName(root: string): Promise<string> {
   return (await readPluginManifest(root)).name;
 }
 
-/** `${CLAUDE_PLUGIN_ROOT}` in a plugin's text (a skill's instructions) replaced by its directory. */
-export function expandPluginRoot(text: string, root: string): string {
-  return text.replaceAll(`\${${pluginRootVariable}}`, root);
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

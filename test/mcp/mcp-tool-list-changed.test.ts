@@ -42,6 +42,36 @@ describe('an MCP server whose tool list changes mid-run', () => {
     expect(results[0]?.text).toContain('the added tool ran');
   });
 
+  it('goes on with the list it had when the server never answers the new listing', async () => {
+    const server = {
+      command: 'node',
+      args: [serverScript, 'dyn'],
+      env: { MCP_TEST_DYNAMIC: '1', MCP_TEST_STALL_RELIST: '1' },
+    };
+    const started = performance.now();
+    const outcome = await run({
+      config: {
+        mcpConfigs: [JSON.stringify({ mcpServers: { dyn: server } })],
+        allowedTools: ['mcp__dyn'],
+        mcpStartupTimeoutMs: 1_000,
+      },
+      scenario: {
+        name: 'list-changed-stalled',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [{ tool_use: [{ name: 'mcp__dyn__addtool', input: {} }] }, { text: 'Done.' }],
+          },
+        ],
+      },
+    });
+    // The listing is bounded like a server's start (MCP_TIMEOUT), not by the tool-call limit.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(outcome.result.conclusion).toBe('success');
+    const requests = outcome.requestsOf('flotilla-lead');
+    expect(requestToolNames(requests[1])).toContain('mcp__dyn__addtool');
+  }, 30_000);
+
   it('offers a subagent the new list from its next turn', async () => {
     const server = { command: 'node', args: [serverScript, 'dyn'], env: { MCP_TEST_DYNAMIC: '1' } };
     const outcome = await run({

@@ -5,7 +5,10 @@ import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ListResourcesRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 
 const name = process.argv[2] ?? 'test-server';
@@ -96,8 +99,14 @@ if (process.env.MCP_TEST_IMAGE) {
   }));
 }
 // A tool that adds another (MCP_TEST_DYNAMIC): the SDK server sends tools/list_changed.
+// With MCP_TEST_STALL_RELIST, its next tools/list is never answered.
 if (process.env.MCP_TEST_DYNAMIC) {
   server.registerTool('addtool', { description: 'Adds the tool added' }, async () => {
+    if (process.env.MCP_TEST_STALL_RELIST) {
+      server.server.setRequestHandler(ListToolsRequestSchema, () => new Promise(() => {}));
+      server.sendToolListChanged();
+      return { content: [{ type: 'text', text: 'added' }] };
+    }
     server.registerTool('added', { description: 'Added later' }, async () => ({
       content: [{ type: 'text', text: 'the added tool ran' }],
     }));
