@@ -27,14 +27,16 @@ const anyArguments: ArgumentsCheck = () => true;
 
 /**
  * Refuses the short options in `short` (also inside a cluster such as `-rfo`) and the long ones
- * in `long` (`--name` and `--name=value`).
+ * in `long` (`--name` and `--name=value`), also abbreviated: GNU tools and git take any
+ * unambiguous prefix of a long option (`sort --out=F` is `--output=F`). Any prefix is refused,
+ * even one so short it names no other option of the program: a rule can still allow it.
  */
 function without(short: string, long: readonly string[] = []): ArgumentsCheck {
   return (args) =>
     args.every((arg) => {
       if (arg.startsWith('--')) {
         const name = arg.split('=')[0] ?? arg;
-        return !long.includes(name);
+        return name === '--' || !long.some((refused) => refused.startsWith(name));
       }
       if (arg.startsWith('-') && arg.length > 1) {
         return ![...arg.slice(1)].some((letter) => short.includes(letter));

@@ -171,6 +171,22 @@ describe('read-only Bash commands, with no rules', () => {
     }
   });
 
+  it('refuses an abbreviated long option that writes, runs a program or follows links', () => {
+    for (const command of [
+      'sort --compress-prog=sh -S 100K a.ts',
+      'git grep --open=sh touch',
+      'sort --out=o1.txt a.ts',
+      'sort --o=o1.txt a.ts',
+      'file --comp a.ts',
+      'sort --files0=names',
+      'grep --dereference-rec hi sub',
+      'git log --out=o2.txt',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('sort -- a.ts').behavior).toBe('allow');
+  });
+
   it('needs a rule once a Read deny rule is in force (a recursive read could reach the file)', () => {
     expect(decide('grep -rn X .', { deny: rules('Read(.env)') }).behavior).toBe('deny');
     expect(decide('git log', { deny: rules('Read(.env)') }).behavior).toBe('deny');
