@@ -178,7 +178,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   sha256sum: checksumCheck,
   sha512sum: checksumCheck,
   file: without('Cf', ['--compile', '--files-from']),
-  grep: without('R', ['--dereference-recursive']),
+  // -d/--directories would make it recursive under a name grepReadsGitDirectory does not check.
+  grep: without('Rd', ['--dereference-recursive', '--directories']),
   // rg skips hidden files, .git among them, unless told not to.
   rg: without('Lzu.', [
     '--follow',
@@ -277,17 +278,17 @@ export function readOnlyHint(parsed: ParsedCommand, context: ReadOnlyContext): s
  * `--exclude-dir=.git`. Without operands, grep -r searches the current directory.
  */
 function grepReadsGitDirectory(args: readonly string[], directories: readonly string[]): boolean {
+  // `--recur` is `--recursive` abbreviated (grep takes any unambiguous prefix).
   const recursive = args.some(
     (arg) =>
-      arg === '--recursive' ||
-      arg === '--directories=recurse' ||
-      arg === 'recurse' ||
-      arg === '-drecurse' ||
+      (arg.length > 3 && '--recursive'.startsWith(arg)) ||
       (/^-[A-Za-z]+$/.test(arg) && /[rR]/.test(arg)),
   );
   if (!recursive || args.includes('--exclude-dir=.git')) return false;
-  const operands = positionals(args).slice(1);
-  const searched = operands.length === 0 ? ['.'] : operands;
+  // The first operand is the pattern, unless -e or -f gave it: every operand is checked (a
+  // pattern naming a directory only costs a rule), and `.` when none follows the pattern.
+  const all = positionals(args);
+  const searched = all.length <= 1 ? [...all, '.'] : all;
   return searched.some((operand) =>
     directories.some((directory) =>
       existsSync(path.join(path.resolve(directory, operand), '.git')),

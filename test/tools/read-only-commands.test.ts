@@ -206,6 +206,17 @@ describe('read-only Bash commands, with no rules', () => {
     ]) {
       expect(decide(command).behavior, command).toBe('deny');
     }
+    // Recursive under another name: abbreviated, or through -d/--directories.
+    for (const command of [
+      'cd nested && grep --recur hi',
+      'grep --recur -l remote nested',
+      'cd nested && grep -d recurse hi',
+      'cd nested && grep --dir=recurse hi',
+      'cd nested && grep --directories=recurse hi',
+      'grep -r --regexp=remote nested',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
     expect(decide('grep -rn --exclude-dir=.git remote nested').behavior).toBe('allow');
     expect(decide('grep -n remote nested/b.ts').behavior).toBe('allow');
   });
