@@ -105,7 +105,8 @@ const gitSubcommands: Readonly<Record<string, ArgumentsCheck>> = {
   status: anyArguments,
   log: without('', ['--output', '--ext-diff']),
   show: without('', ['--output', '--ext-diff']),
-  diff: without('', ['--output', '--ext-diff']),
+  // --no-index compares any two paths: `git diff --no-index . sub` prints .git/config.
+  diff: without('', ['--output', '--ext-diff', '--no-index']),
   'rev-parse': anyArguments,
   'ls-files': anyArguments,
   'ls-tree': anyArguments,
@@ -152,7 +153,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   strings: anyArguments,
   cut: anyArguments,
   tr: anyArguments,
-  diff: anyArguments,
+  // Recursive, it reads .git and follows links out of the tree; -N/-P make absent files count.
+  diff: without('rNP', ['--recursive', '--new-file', '--unidirectional-new-file']),
   cmp: anyArguments,
   comm: anyArguments,
   stat: anyArguments,

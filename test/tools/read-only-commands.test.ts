@@ -187,6 +187,22 @@ describe('read-only Bash commands, with no rules', () => {
     expect(decide('sort -- a.ts').behavior).toBe('allow');
   });
 
+  it('refuses recursive diffs: they read .git and follow links out of the tree', () => {
+    for (const command of [
+      'diff -rN . sub',
+      'diff -r sub sub',
+      'diff --recursive sub sub',
+      'diff --recur sub sub',
+      'diff -N a.ts sub/k',
+      'diff --new-file a.ts sub/k',
+      'diff --unidirectional-new-file a.ts sub/k',
+      'git diff --no-index . sub',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('diff -u a.ts sub/k').behavior).toBe('allow');
+  });
+
   it('needs a rule once a Read deny rule is in force (a recursive read could reach the file)', () => {
     expect(decide('grep -rn X .', { deny: rules('Read(.env)') }).behavior).toBe('deny');
     expect(decide('git log', { deny: rules('Read(.env)') }).behavior).toBe('deny');
