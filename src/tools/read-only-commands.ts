@@ -142,7 +142,8 @@ const git: ArgumentsCheck = (args) => {
 };
 
 const programs: Readonly<Record<string, ArgumentsCheck>> = {
-  ls: anyArguments,
+  // -L follows links out of the tree.
+  ls: without('L', ['--dereference']),
   cat: anyArguments,
   head: anyArguments,
   tail: anyArguments,
@@ -158,7 +159,7 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   cmp: anyArguments,
   comm: anyArguments,
   stat: anyArguments,
-  du: without('', ['--files0-from']),
+  du: without('L', ['--files0-from', '--dereference']),
   jq: anyArguments,
   pwd: anyArguments,
   echo: anyArguments,
@@ -199,7 +200,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   sort: without('oT', ['--output', '--compress-program', '--temporary-directory', '--files0-from']),
   // `uniq IN OUT` writes OUT: only as a filter, as Claude Code allows it.
   uniq: (args) => positionals(args).length === 0,
-  tree: without('o'),
+  // -R writes 00Tree.html in each directory; -l follows links; --fromfile reads names from a file.
+  tree: without('oRl', ['--fromfile']),
   sed: sedPrintOnly,
   date: datePrintOnly,
   git,

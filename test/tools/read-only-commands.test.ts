@@ -203,6 +203,24 @@ describe('read-only Bash commands, with no rules', () => {
     expect(decide('diff -u a.ts sub/k').behavior).toBe('allow');
   });
 
+  it('refuses ls, du and tree options that write or follow links out of the tree', () => {
+    for (const command of [
+      'tree -R',
+      'tree -o out5.txt',
+      'tree -l',
+      'tree --fromfile sub/k',
+      'du -L .',
+      'du --dereference .',
+      'du --files0-from=sub/k',
+      'ls -RL',
+      'ls --dereference sub',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('ls -R sub').behavior).toBe('allow');
+    expect(decide('du -sh sub').behavior).toBe('allow');
+  });
+
   it('needs a rule once a Read deny rule is in force (a recursive read could reach the file)', () => {
     expect(decide('grep -rn X .', { deny: rules('Read(.env)') }).behavior).toBe('deny');
     expect(decide('git log', { deny: rules('Read(.env)') }).behavior).toBe('deny');
