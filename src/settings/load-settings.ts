@@ -318,7 +318,6 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   );
   merged.hooks = managedHooks.hooks;
   merged.allowManagedHooksOnly = managedHooks.managedOnly;
-  notices.push(...managedHooks.notices);
   if (merged.additionalDirectories.length > 0) {
     notices.push(
       `permissions.additionalDirectories is read but not used yet: file tools stay confined to the working tree (${merged.additionalDirectories.join(', ')}).`,
