@@ -224,7 +224,7 @@ const noFileOperands: ReadonlySet<string> = new Set([
   'dirname',
 ]);
 
-export interface ReadOnlyContext {
+interface ReadOnlyContext {
   /** The working tree (real path): every file a command names must stay inside it. */
   root: string;
 }
