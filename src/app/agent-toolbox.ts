@@ -33,6 +33,8 @@ export interface ToolboxSettings {
   sessionId?: string;
   /** Where agents with `memory:` keep their memory directory. */
   memoryPlaces?: AgentMemoryPlaces;
+  /** The `env` names an untrusted checkout's settings set (see ToolPlanSettings). */
+  untrustedEnvNames?: readonly string[];
   /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
   bashTimeouts?: BashTimeouts;
   /** The run's MCP servers; without them no agent has MCP tools. */
@@ -85,6 +87,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     hasSkills: skills !== undefined,
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
+    ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
   };
   // The tools every agent's plan picks from; the per-agent ones are added to a copy.
   const shared = new Map<string, AnyTool>();

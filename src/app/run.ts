@@ -253,6 +253,11 @@ export async function runFlotilla(
     configRoot,
   });
   for (const notice of [...held.notices, ...policed.notices]) log(`notice: ${notice}`);
+  if (settings.untrustedEnvNames.length > 0) {
+    log(
+      `notice: read-only commands need allow rules in this run: the untrusted settings set env ${settings.untrustedEnvNames.join(', ')}`,
+    );
+  }
   const agents = policed.agents;
   const lead = policed.lead ?? leadAgent;
   requirePricesForBudget({ ...config, model: runModel, modelAliases }, agents.registry.list());
@@ -382,6 +387,7 @@ export async function runFlotilla(
     sessionId: runId,
     memoryPlaces,
     mcp,
+    untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });

@@ -103,6 +103,8 @@ const handoffSchema = z.lazy(() => {
         deny: z.array(toolRuleSchema.extend({ source: z.string() })),
         additionalDirectories: z.array(z.string()),
         env: z.record(z.string(), z.string()),
+        // Read-only commands need rules in the child too when an untrusted checkout set env.
+        untrustedEnvNames: z.array(z.string()),
         hooks: hooksSchema,
         disableAllHooks: z.boolean(),
         managedHooks: hooksSchema,

@@ -46,6 +46,8 @@ export interface ToolPlanSettings {
   extraToolNames?: readonly string[];
   /** The run's MCP servers; only the reasons a named MCP tool is missing depend on them. */
   mcp?: McpServerNames;
+  /** The `env` names an untrusted checkout's settings set: read-only commands then need rules. */
+  untrustedEnvNames?: readonly string[];
 }
 
 /** Where the agent runs and what it coordinates with. */
@@ -120,6 +122,7 @@ export function planAgentTools(
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
     extraRoots: memoryDirectory ? [memoryDirectory] : [],
     ...(place.granted ? { granted: place.granted } : {}),
+    ...((settings.untrustedEnvNames?.length ?? 0) > 0 ? { readOnlyCommands: false } : {}),
   };
   const policy = createPermissionPolicy(permissions);
   const webSearch = decideWebSearch({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { errorMessage } from '../errors.js';
 
 /** The JSON answer a command hook may print on stdout (Claude Code's fields). */
-export interface HookOutput {
+interface HookOutput {
   continue?: boolean;
   stopReason?: string;
   suppressOutput?: boolean;
@@ -20,7 +20,7 @@ export interface HookOutput {
 }
 
 /** What a hook's stdout says: a JSON answer, plain text, or JSON that does not parse. */
-export type ParsedHookOutput =
+type ParsedHookOutput =
   { kind: 'json'; output: HookOutput } | { kind: 'text' } | { kind: 'malformed'; error: string };
 
 /**
@@ -48,7 +48,7 @@ export function parseHookOutput(stdout: string): ParsedHookOutput {
 }
 
 /** Hook text (a reason, a context) longer than this is saved to a file; the model gets less. */
-export const maxShownHookChars = 20_000;
+const maxShownHookChars = 20_000;
 const previewChars = 2_000;
 
 /**

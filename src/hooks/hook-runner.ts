@@ -265,6 +265,12 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         );
         return;
       }
+      if (context.disableAllHooks) {
+        context.warn?.(
+          `Not running the hooks of the skill '${skillName}': disableAllHooks is set in the settings.`,
+        );
+        return;
+      }
       skillHooks.set(skillName, hooks);
     },
     handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,

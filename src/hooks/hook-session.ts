@@ -77,7 +77,8 @@ export function createSessionHookRunner(
       ...(agent.signal ? { signal: agent.signal } : {}),
       ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
       // Only the managed settings' hooks run: a skill's hooks do not either.
-      ...(session.managedHooksOnly || session.disableAllHooks ? { managedHooksOnly: true } : {}),
+      ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
+      ...(session.disableAllHooks ? { disableAllHooks: true } : {}),
       ...(session.onMessage
         ? {
             onMessage: (source: string, message: string) =>

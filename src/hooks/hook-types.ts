@@ -121,6 +121,8 @@ export interface HookContext {
   onMessage?: (source: string, message: string) => void;
   /** Managed settings' `allowManagedHooksOnly`: a skill's hooks are not added either. */
   managedHooksOnly?: boolean;
+  /** `disableAllHooks`: only the managed settings' hooks run, a skill's are not added. */
+  disableAllHooks?: boolean;
   /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
 }

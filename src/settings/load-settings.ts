@@ -59,6 +59,11 @@ export interface MergedSettings {
   additionalDirectories: string[];
   /** Already without secret names or values. */
   env: Record<string, string>;
+  /**
+   * The `env` names an untrusted repository-owned file set: they reach Bash, where they can make
+   * a read-only-looking command run the checkout's programs (GIT_CONFIG_PARAMETERS, PATH).
+   */
+  untrustedEnvNames: string[];
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
@@ -123,6 +128,7 @@ export function emptyMergedSettings(): MergedSettings {
     deny: [],
     additionalDirectories: [],
     env: {},
+    untrustedEnvNames: [],
     hooks: {},
     disableAllHooks: false,
     managedHooks: {},
@@ -232,6 +238,9 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
         continue;
       }
       merged.env[name] = value;
+      if (repositoryOwned && !trusted && !merged.untrustedEnvNames.includes(name)) {
+        merged.untrustedEnvNames.push(name);
+      }
     }
     if (settings.model) merged.model = settings.model;
     for (const event of hookEvents) {
@@ -309,7 +318,6 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   );
   merged.hooks = managedHooks.hooks;
   merged.allowManagedHooksOnly = managedHooks.managedOnly;
-  notices.push(...managedHooks.notices);
   if (merged.additionalDirectories.length > 0) {
     notices.push(
       `permissions.additionalDirectories is read but not used yet: file tools stay confined to the working tree (${merged.additionalDirectories.join(', ')}).`,

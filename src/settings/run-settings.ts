@@ -2,7 +2,13 @@ import type { RunConfig } from '../config/run-config.js';
 import { hookEvents } from '../agents/definition.js';
 import { UserError } from '../errors.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
-import { loadSettings, type LoadSettingsOptions, type MergedSettings } from './load-settings.js';
+import {
+  defaultManagedSettingsPath,
+  loadSettings,
+  type LoadSettingsOptions,
+  type MergedSettings,
+} from './load-settings.js';
+import { managedOnlyNotices } from './managed-hooks.js';
 
 /**
  * The run's merged settings, with the `--plugin-dir` plugins' hooks added to the settings' hooks
@@ -41,6 +47,12 @@ export async function loadRunSettings(
   for (const event of hookEvents) {
     const matchers = plugins.hooks[event];
     if (matchers?.length) hooks[event] = [...(hooks[event] ?? []), ...matchers];
+  }
+  if (loaded.settings.allowManagedHooksOnly === true) {
+    const managedFile = runSettingsOptions(config, environment).managedPath;
+    for (const notice of managedOnlyNotices(hooks, managedFile ?? defaultManagedSettingsPath)) {
+      log(`notice: ${notice}`);
+    }
   }
   return { ...loaded.settings, hooks };
 }

@@ -58,6 +58,11 @@ export interface PermissionPolicyOptions {
   agentToolsAllow?: boolean;
   /** The agent definition's `disallowedTools`. */
   agentDisallowed?: readonly ToolRule[];
+  /**
+   * Whether read-only Bash commands run without an allow rule (true when left out); false when
+   * an untrusted checkout's settings set env, which could turn `git status` into its program.
+   */
+  readOnlyCommands?: boolean;
   /** The agent's working tree; file tools are confined to it and path rules are relative to it. */
   root: string;
   /** For `~/…` path rules. */
@@ -122,7 +127,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
   // one in force, commands need an allow rule like any other.
   const readDenied = denyRules.some(({ rule }) => ruleNamesTool(rule.tool, 'Read'));
   const readOnlyBash = (tool: AnyTool, input: unknown): boolean => {
-    if (tool.name !== 'Bash' || readDenied) return false;
+    if (tool.name !== 'Bash' || readDenied || options.readOnlyCommands === false) return false;
     const command = subjectOf(tool, input);
     return (
       command !== undefined &&

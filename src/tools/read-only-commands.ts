@@ -27,14 +27,16 @@ const anyArguments: ArgumentsCheck = () => true;
 
 /**
  * Refuses the short options in `short` (also inside a cluster such as `-rfo`) and the long ones
- * in `long` (`--name` and `--name=value`).
+ * in `long` (`--name` and `--name=value`), also abbreviated: GNU tools and git take any
+ * unambiguous prefix of a long option (`sort --out=F` is `--output=F`). Any prefix is refused,
+ * even one so short it names no other option of the program: a rule can still allow it.
  */
 function without(short: string, long: readonly string[] = []): ArgumentsCheck {
   return (args) =>
     args.every((arg) => {
       if (arg.startsWith('--')) {
         const name = arg.split('=')[0] ?? arg;
-        return !long.includes(name);
+        return name === '--' || !long.some((refused) => refused.startsWith(name));
       }
       if (arg.startsWith('-') && arg.length > 1) {
         return ![...arg.slice(1)].some((letter) => short.includes(letter));
@@ -103,7 +105,8 @@ const gitSubcommands: Readonly<Record<string, ArgumentsCheck>> = {
   status: anyArguments,
   log: without('', ['--output', '--ext-diff']),
   show: without('', ['--output', '--ext-diff']),
-  diff: without('', ['--output', '--ext-diff']),
+  // --no-index compares any two paths: `git diff --no-index . sub` prints .git/config.
+  diff: without('', ['--output', '--ext-diff', '--no-index']),
   'rev-parse': anyArguments,
   'ls-files': anyArguments,
   'ls-tree': anyArguments,
@@ -139,7 +142,8 @@ const git: ArgumentsCheck = (args) => {
 };
 
 const programs: Readonly<Record<string, ArgumentsCheck>> = {
-  ls: anyArguments,
+  // -L follows links out of the tree.
+  ls: without('L', ['--dereference']),
   cat: anyArguments,
   head: anyArguments,
   tail: anyArguments,
@@ -150,11 +154,12 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   strings: anyArguments,
   cut: anyArguments,
   tr: anyArguments,
-  diff: anyArguments,
+  // Recursive, it reads .git and follows links out of the tree; -N/-P make absent files count.
+  diff: without('rNP', ['--recursive', '--new-file', '--unidirectional-new-file']),
   cmp: anyArguments,
   comm: anyArguments,
   stat: anyArguments,
-  du: without('', ['--files0-from']),
+  du: without('L', ['--files0-from', '--dereference']),
   jq: anyArguments,
   pwd: anyArguments,
   echo: anyArguments,
@@ -176,7 +181,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   sha256sum: checksumCheck,
   sha512sum: checksumCheck,
   file: without('Cf', ['--compile', '--files-from']),
-  grep: without('R', ['--dereference-recursive']),
+  // -d/--directories would make it recursive under a name grepReadsGitDirectory does not check.
+  grep: without('Rd', ['--dereference-recursive', '--directories']),
   // rg skips hidden files, .git among them, unless told not to.
   rg: without('Lzu.', [
     '--follow',
@@ -194,7 +200,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   sort: without('oT', ['--output', '--compress-program', '--temporary-directory', '--files0-from']),
   // `uniq IN OUT` writes OUT: only as a filter, as Claude Code allows it.
   uniq: (args) => positionals(args).length === 0,
-  tree: without('o'),
+  // -R writes 00Tree.html in each directory; -l follows links; --fromfile reads names from a file.
+  tree: without('oRl', ['--fromfile']),
   sed: sedPrintOnly,
   date: datePrintOnly,
   git,
@@ -217,7 +224,7 @@ const noFileOperands: ReadonlySet<string> = new Set([
   'dirname',
 ]);
 
-export interface ReadOnlyContext {
+interface ReadOnlyContext {
   /** The working tree (real path): every file a command names must stay inside it. */
   root: string;
 }
@@ -275,17 +282,17 @@ export function readOnlyHint(parsed: ParsedCommand, context: ReadOnlyContext): s
  * `--exclude-dir=.git`. Without operands, grep -r searches the current directory.
  */
 function grepReadsGitDirectory(args: readonly string[], directories: readonly string[]): boolean {
+  // `--recur` is `--recursive` abbreviated (grep takes any unambiguous prefix).
   const recursive = args.some(
     (arg) =>
-      arg === '--recursive' ||
-      arg === '--directories=recurse' ||
-      arg === 'recurse' ||
-      arg === '-drecurse' ||
+      (arg.length > 3 && '--recursive'.startsWith(arg)) ||
       (/^-[A-Za-z]+$/.test(arg) && /[rR]/.test(arg)),
   );
   if (!recursive || args.includes('--exclude-dir=.git')) return false;
-  const operands = positionals(args).slice(1);
-  const searched = operands.length === 0 ? ['.'] : operands;
+  // The first operand is the pattern, unless -e or -f gave it: every operand is checked (a
+  // pattern naming a directory only costs a rule), and `.` when none follows the pattern.
+  const all = positionals(args);
+  const searched = all.length <= 1 ? [...all, '.'] : all;
   return searched.some((operand) =>
     directories.some((directory) =>
       existsSync(path.join(path.resolve(directory, operand), '.git')),

@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
@@ -47,6 +49,31 @@ describe("a --plugin-dir plugin's hooks", () => {
     });
     const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
     expect(results[0]?.isError).toBe(false);
+  });
+
+  it('are off with allowManagedHooksOnly, and counted in its one notice', async () => {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-managed-'));
+    const managed = path.join(home, 'managed-settings.json');
+    await writeFile(managed, JSON.stringify({ allowManagedHooksOnly: true }));
+    const project = {
+      hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'true' }] }] },
+    };
+    const outcome = await run({
+      scenario,
+      files: { '.claude/settings.json': JSON.stringify(project) },
+      config: {
+        pluginDirs: [guard],
+        permissionMode: 'bypassPermissions',
+        managedSettingsFile: managed,
+      },
+    });
+    await rm(home, { recursive: true, force: true });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(results[0]?.isError).toBe(false);
+    const notices = outcome.logs.filter((line) => line.includes('allowManagedHooksOnly'));
+    expect(notices).toEqual([
+      `notice: Not running 2 hooks of user, project, local, --settings files or plugins: the managed settings (${managed}) set allowManagedHooksOnly.`,
+    ]);
   });
 
   it('stop the run before it starts when the hooks file is malformed', async () => {

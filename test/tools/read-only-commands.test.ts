@@ -171,6 +171,56 @@ describe('read-only Bash commands, with no rules', () => {
     }
   });
 
+  it('refuses an abbreviated long option that writes, runs a program or follows links', () => {
+    for (const command of [
+      'sort --compress-prog=sh -S 100K a.ts',
+      'git grep --open=sh touch',
+      'sort --out=o1.txt a.ts',
+      'sort --o=o1.txt a.ts',
+      'file --comp a.ts',
+      'sort --files0=names',
+      'grep --dereference-rec hi sub',
+      'git log --out=o2.txt',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('sort -- a.ts').behavior).toBe('allow');
+  });
+
+  it('refuses recursive diffs: they read .git and follow links out of the tree', () => {
+    for (const command of [
+      'diff -rN . sub',
+      'diff -r sub sub',
+      'diff --recursive sub sub',
+      'diff --recur sub sub',
+      'diff -N a.ts sub/k',
+      'diff --new-file a.ts sub/k',
+      'diff --unidirectional-new-file a.ts sub/k',
+      'git diff --no-index . sub',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('diff -u a.ts sub/k').behavior).toBe('allow');
+  });
+
+  it('refuses ls, du and tree options that write or follow links out of the tree', () => {
+    for (const command of [
+      'tree -R',
+      'tree -o out5.txt',
+      'tree -l',
+      'tree --fromfile sub/k',
+      'du -L .',
+      'du --dereference .',
+      'du --files0-from=sub/k',
+      'ls -RL',
+      'ls --dereference sub',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    expect(decide('ls -R sub').behavior).toBe('allow');
+    expect(decide('du -sh sub').behavior).toBe('allow');
+  });
+
   it('needs a rule once a Read deny rule is in force (a recursive read could reach the file)', () => {
     expect(decide('grep -rn X .', { deny: rules('Read(.env)') }).behavior).toBe('deny');
     expect(decide('git log', { deny: rules('Read(.env)') }).behavior).toBe('deny');
@@ -187,6 +237,17 @@ describe('read-only Bash commands, with no rules', () => {
       'cd nested && grep -R x .',
       'rg --hidden remote',
       'rg -uu x',
+    ]) {
+      expect(decide(command).behavior, command).toBe('deny');
+    }
+    // Recursive under another name: abbreviated, or through -d/--directories.
+    for (const command of [
+      'cd nested && grep --recur hi',
+      'grep --recur -l remote nested',
+      'cd nested && grep -d recurse hi',
+      'cd nested && grep --dir=recurse hi',
+      'cd nested && grep --directories=recurse hi',
+      'grep -r --regexp=remote nested',
     ]) {
       expect(decide(command).behavior, command).toBe('deny');
     }

@@ -58,6 +58,7 @@ export async function runToolAvailability(
     deny: settings.deny,
     ...(homeDir ? { homeDir } : {}),
     hasSkills: skills.skills.length > 0,
+    untrustedEnvNames: settings.untrustedEnvNames,
     memoryPlaces: { configRoot: io.cwd, ...(homeDir ? { homeDir } : {}) },
     mcp: {
       configured: new Set(mcp.servers.keys()),
