@@ -35,8 +35,10 @@ async function youngGeneration(hold: boolean): Promise<{ before: number; after: 
 describe('holdYoungGeneration', () => {
   it('keeps the young generation at its size where V8 would have grown it', async () => {
     const [grown, held] = await Promise.all([youngGeneration(false), youngGeneration(true)]);
+    const sizes = JSON.stringify({ grown, held });
     // The workload does make V8 grow it: without the hold the space is larger afterwards.
-    expect(grown.after).toBeGreaterThan(grown.before);
-    expect(held.after).toBe(held.before);
+    expect(grown.after, sizes).toBeGreaterThan(grown.before);
+    // Held, it never grows (V8 may still shrink it).
+    expect(held.after, sizes).toBeLessThanOrEqual(held.before);
   });
 });
