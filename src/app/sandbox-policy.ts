@@ -66,8 +66,15 @@ export async function openSandbox(
   }
   const gitCommonDir = await gitCommonDirKnown;
   const git = gitCommonDir ? [gitCommonDir] : [];
+  // Also the submodules' git directories: Flotilla's own `git submodule update` for a new
+  // worktree, outside the sandbox, reuses `modules/<name>`, so a config planted there
+  // (core.worktree, a filter) would act outside. Inside, agents cannot set up submodules.
   const gitProtected = gitCommonDir
-    ? [path.join(gitCommonDir, 'hooks'), path.join(gitCommonDir, 'config')]
+    ? [
+        path.join(gitCommonDir, 'hooks'),
+        path.join(gitCommonDir, 'config'),
+        path.join(gitCommonDir, 'modules'),
+      ]
     : [];
   if (gitCommonDir) {
     // Both exist before any command runs, to be mounted read-only as what they are: a clone

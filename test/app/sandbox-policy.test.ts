@@ -123,7 +123,11 @@ describe.skipIf(!bwrap.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       // A config that cannot be opened for writing (as on a read-only checkout).
       await mkdir(path.join(git, 'config'), { recursive: true });
       const policy = (await open(repo, git, []))(repo);
-      expect(policy?.readOnly).toEqual([path.join(git, 'hooks'), path.join(git, 'config')]);
+      expect(policy?.readOnly).toEqual([
+        path.join(git, 'hooks'),
+        path.join(git, 'config'),
+        path.join(git, 'modules'),
+      ]);
     });
   },
 );

@@ -115,6 +115,41 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       expect(existsSync(path.join(repo.root, '.git', 'hooks', 'post-commit'))).toBe(false);
     });
 
+    it("keeps the submodules' git directories (.git/modules) read-only", async () => {
+      // Flotilla's own `git submodule update` for a new worktree, outside the sandbox, reuses
+      // .git/modules/<name>: a config planted there (core.worktree, a filter) would act there.
+      const repo = await newRepo({});
+      const finished = await run({
+        repo,
+        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
+        scenario: {
+          name: 'plant-a-module-config',
+          agents: [
+            {
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command:
+                          'mkdir -p .git/modules/sub && printf "[core]\\n\\tworktree = /\\n" > .git/modules/sub/config && echo planted || echo refused',
+                      },
+                    },
+                  ],
+                },
+                { text: 'Done.' },
+              ],
+            },
+          ],
+        },
+      });
+      const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+      expect(bash?.text).toContain('refused');
+      expect(bash?.text).not.toContain('planted');
+      expect(existsSync(path.join(repo.root, '.git', 'modules', 'sub', 'config'))).toBe(false);
+    });
+
     it("runs the lead's Bash where the Flotilla process, its secrets and the network are out of reach", async () => {
       process.env.FLOTILLA_RUN_CANARY = 'sk-ant-canary-0123456789abcdef';
       try {
