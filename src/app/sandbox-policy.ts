@@ -6,6 +6,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { UserError } from '../errors.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
+import { realPathOrSelf } from '../tools/path-guard.js';
 
 /**
  * The sandbox policy of an agent working in `root` (its memory directory, if its definition has
@@ -102,7 +103,7 @@ export async function openSandbox(
   }
   // A dependency directory is the checkout's own: one that is a link out of it (a committed
   // `node_modules -> /home/runner`) would show that directory instead.
-  const repoReal = realPathOf(config.repoRoot) ?? config.repoRoot;
+  const repoReal = realPathOrSelf(config.repoRoot);
   const dependencies = config.dependencyDirs.flatMap((directory) => {
     const full = path.join(config.repoRoot, directory);
     const real = realPathOf(full);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { minimumSecretLength, removalReason } from '../config/environment.js';
-import { expandServerConfig, mcpServerConfigSchema } from './server-config.js';
+import { expandServerConfig, mcpServerConfigSchema, variableNames } from './server-config.js';
 
 /** `Bearer abc…`, `token abc…`: the credential after an HTTP authentication scheme. */
 const authScheme = /^(?:bearer|basic|token|apikey|api-key)\s+(\S.*)$/i;
@@ -35,9 +35,9 @@ export function mcpConfigSecretValues(
       const written = 'command' in parsed.data ? parsed.data.args : [parsed.data.url];
       for (const part of written) {
         // A variable named like a credential (`${SENTRY_TOKEN}`); `${REGION}` stays readable.
-        for (const [, name] of part.matchAll(variableReference)) {
-          const value = variables[name!];
-          if (value !== undefined && removalReason(name!, value) === 'secret') add(value);
+        for (const name of variableNames(part)) {
+          const value = variables[name];
+          if (value !== undefined && removalReason(name, value) === 'secret') add(value);
         }
       }
       const found =
@@ -47,9 +47,6 @@ export function mcpConfigSecretValues(
   }
   return [...values].sort((a, b) => b.length - a.length);
 }
-
-/** `${NAME}` or `${NAME:-default}` in a server's configuration (server-config.ts expands them). */
-const variableReference = /\$\{([^}:]+)(?::-[^}]*)?\}/g;
 
 /** `--api-key`, `-token`, `--client-secret`: a flag whose name says its value is a credential. */
 function isCredentialFlag(flag: string): boolean {
