@@ -30,6 +30,8 @@ const findings = [
 
 const mcpSecret = 'sntrys_CANARY_4f2a9c8e7d6b5a4f3e2d1c0b';
 const headerSecret = 'remote-header-canary-0123456789';
+/** A key a workflow pastes into an MCP server's args (`${{ secrets.SENTRY_TOKEN }}`). */
+const argSecret = 'sntrys_ARGCANARY_4f2a9c8e7d6b5a4f3e2d1c0b';
 
 /** stdout lines the runner would take as workflow commands (it trims them; CR or LF ends one). */
 function commandLines(run: ActionRun): string[] {
@@ -145,5 +147,46 @@ describe('the Action with hostile text in its log and outputs', () => {
     expect(
       commands.some((line) => line.startsWith('::error::Flotilla finished with exit code')),
     ).toBe(true);
+  });
+
+  it("masks and redacts a credential in an mcp_config server's args, which a failing server quotes", async () => {
+    const model = await world.startModel(
+      scenario('e2e-mcp-argsecret', [
+        ...leadRules(['security-reviewer']),
+        reporterRule('security-reviewer', findings),
+      ]),
+    );
+    const mcpConfig = JSON.stringify({
+      mcpServers: {
+        sentry: {
+          command: process.execPath,
+          args: [
+            '-e',
+            'console.error("auth failed for token " + process.argv[1]); process.exit(3)',
+            '--',
+            argSecret,
+          ],
+        },
+      },
+    });
+    const run = await world.run({
+      eventName: 'pull_request',
+      eventPath: await world.pullRequestEvent(),
+      actor: 'octocat',
+      model,
+      inputs: { agents: 'security-reviewer', mcp_config: mcpConfig },
+    });
+    expect(run.stdout).toContain(`::add-mask::${argSecret}`);
+    const surfaces: Record<string, string> = {
+      GITHUB_STEP_SUMMARY: run.summary,
+      'GitHub request bodies': world.github.requests.map((request) => request.rawBody).join('\n'),
+    };
+    for (const file of await filesUnder(run.runnerTemp)) surfaces[file.file] = file.text;
+    // The warning that quotes the server's stderr still reaches the review, redacted.
+    expect(surfaces['GitHub request bodies']).toContain('auth failed for token');
+    const leaks = Object.entries(surfaces)
+      .filter(([, text]) => text.includes(argSecret))
+      .map(([name]) => name);
+    expect(leaks, describeRun(run)).toEqual([]);
   });
 });
