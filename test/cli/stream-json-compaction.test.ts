@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaudeStreamWriter } from '../../src/cli/stream-json.js';
-import { cleanupRuns, run } from '../subagents/harness.js';
+import { cleanupRuns, run, streamJsonEvents } from '../subagents/harness.js';
 
 afterEach(cleanupRuns);
 
@@ -64,23 +63,7 @@ describe('stream-json when the lead compacts its conversation', () => {
         ],
       },
     });
-    const lines: string[] = [];
-    const writer = new ClaudeStreamWriter((line) => lines.push(line), {
-      stream: true,
-      apiKeySource: 'ANTHROPIC_API_KEY',
-    });
-    writer.onStart({
-      runId: finished.result.run_id,
-      leadAgentId: finished.result.agents[0]!.agent_id,
-      cwd: finished.repo.root,
-      model: 'claude-sonnet-5',
-      permissionMode: 'default',
-      tools: [],
-      agents: [],
-      mcpServers: [],
-    });
-    for (const event of finished.events) writer.onEvent(event);
-    const events = lines.map((line) => JSON.parse(line) as Json);
+    const events = streamJsonEvents(finished) as Json[];
     const at = events.findIndex((event) => event.subtype === 'status');
     expect(at).toBeGreaterThan(0);
     const compaction = events.slice(at, at + 4);

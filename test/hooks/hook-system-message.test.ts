@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaudeStreamWriter } from '../../src/cli/stream-json.js';
-import { cleanupRuns, run } from '../subagents/harness.js';
+import { cleanupRuns, run, streamJsonEvents } from '../subagents/harness.js';
 
 afterEach(cleanupRuns);
 
@@ -38,25 +37,9 @@ describe("a hook's systemMessage", () => {
     expect(JSON.stringify(finished.requestsOf('flotilla-lead').map((r) => r.body))).not.toContain(
       'J-SYSMSG',
     );
-    const lines: string[] = [];
-    const writer = new ClaudeStreamWriter((line) => lines.push(line), {
-      stream: true,
-      apiKeySource: 'ANTHROPIC_API_KEY',
-    });
-    writer.onStart({
-      runId: finished.result.run_id,
-      leadAgentId: finished.result.agents[0]!.agent_id,
-      cwd: finished.repo.root,
-      model: 'claude-sonnet-5',
-      permissionMode: 'default',
-      tools: [],
-      agents: [],
-      mcpServers: [],
-    });
-    for (const event of finished.events) writer.onEvent(event);
-    const informational = lines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((event) => event.subtype === 'informational');
+    const informational = streamJsonEvents(finished).filter(
+      (event) => event.subtype === 'informational',
+    );
     expect(informational).toEqual([
       expect.objectContaining({
         type: 'system',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runFlotilla, type RunOutcome } from '../../src/app/run.js';
+import { ClaudeStreamWriter } from '../../src/cli/stream-json.js';
 import { createRedactor } from '../../src/publish/redact.js';
 import { runConfigSchema, type RunConfigInput } from '../../src/config/run-config.js';
 import type { AgentEvent } from '../../src/loop/agent-events.js';
@@ -260,4 +261,25 @@ export function maxConcurrent(events: AgentEvent[], exclude = 'lead'): number {
     max = Math.max(max, running.size);
   }
   return max;
+}
+
+/** The run's events as `--output-format stream-json` prints them (the lead on claude-sonnet-5). */
+export function streamJsonEvents(finished: FinishedRun): Record<string, unknown>[] {
+  const lines: string[] = [];
+  const writer = new ClaudeStreamWriter((line) => lines.push(line), {
+    stream: true,
+    apiKeySource: 'ANTHROPIC_API_KEY',
+  });
+  writer.onStart({
+    runId: finished.result.run_id,
+    leadAgentId: finished.result.agents[0]!.agent_id,
+    cwd: finished.repo.root,
+    model: 'claude-sonnet-5',
+    permissionMode: 'default',
+    tools: [],
+    agents: [],
+    mcpServers: [],
+  });
+  for (const event of finished.events) writer.onEvent(event);
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
