@@ -1,4 +1,7 @@
-import Anthropic, { APIUserAbortError } from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { APIUserAbortError } from '@anthropic-ai/sdk';
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 import { ModelError } from '../errors.js';
 import { oneLine } from '../results/one-line.js';
 import { nodeHttpFetch } from '../platform/http-fetch.js';
@@ -116,8 +119,13 @@ const maxBackoffDelayMs = 8_000;
  */
 export const maxRetryAfterMs = 5 * 60_000;
 
-/** Keeps the SDK from looking for credentials on its own (environment, profiles on disk). */
-class ConfiguredAnthropic extends Anthropic {
+/**
+ * The SDK's client with the one resource Flotilla calls, Messages. `Anthropic` itself builds
+ * every resource of the API (the bundle keeps only what is reachable: about 0.5 MB less to load
+ * at each start), and it must not look for credentials on its own (environment, profiles on disk).
+ */
+class ConfiguredAnthropic extends BaseAnthropic {
+  readonly messages = new Messages(this);
   protected override _shouldResolveDefaultCredentials(): boolean {
     return false;
   }
@@ -144,7 +152,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     ...(options.apiKeyHelper && helperKey ? { helper: options.apiKeyHelper.command } : {}),
     oauthToken,
   });
-  const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
+  const clientOptions: ConstructorParameters<typeof BaseAnthropic>[0] = {
     apiKey: bearer ? null : (apiKey ?? null),
     authToken: bearer ?? oauthToken ?? null,
     webhookKey: null,
