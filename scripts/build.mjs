@@ -33,6 +33,9 @@ const entries = {
   action: { module: 'src/action/index.js', banner: '', prelude: '' },
 };
 
+/** Where the provider SDKs' bundle lives, under dist/bundle. */
+const providersDir = 'providers';
+
 // Inside the repository so that ncc resolves node_modules from it, and at a fixed path: ncc names
 // chunks after module paths, so a random directory would make every build differ.
 const buildDir = path.join(root, 'build', 'tsc');
@@ -58,21 +61,22 @@ async function bundle() {
       .map(([name, { module }]) => `export const ${name} = () => import('./${module}');\n`)
       .join(''),
   );
-  const { code, assets } = await ncc(starter, {
-    minify: false,
-    sourceMap: false,
-    quiet: true,
-    target: 'es2022',
-  });
+  // The Bedrock and Vertex AI SDKs use every resource of the Anthropic SDK: in the same bundle,
+  // the chunk every run loads would hold them all (0.4 MB more to compile at each start). They
+  // are bundled apart, into dist/bundle/providers, and imported from there when a run uses them
+  // (dist/bundle/provider-sdks.js).
+  const options = { minify: false, sourceMap: false, quiet: true, target: 'es2022' };
+  const main = await ncc(starter, options);
+  const providers = await ncc(path.join(buildDir, 'src', 'model', 'provider-sdks.js'), options);
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   const bundleDir = path.join(root, 'dist', 'bundle');
-  mkdirSync(bundleDir, { recursive: true });
-  writeFileSync(path.join(bundleDir, 'index.js'), await compact(code));
-  for (const [file, asset] of Object.entries(assets ?? {})) {
-    const target = path.join(bundleDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, file.endsWith('.js') ? await compact(asset.source) : asset.source);
-  }
+  await writeBundle(bundleDir, main);
+  await writeBundle(path.join(bundleDir, providersDir), providers);
+  // What src/model/provider-clients.ts imports (left to Node: webpackIgnore), beside the chunks.
+  writeFileSync(
+    path.join(bundleDir, 'provider-sdks.js'),
+    `export * from './${providersDir}/index.js';\n`,
+  );
   writeFileSync(path.join(bundleDir, 'package.json'), '{ "type": "module" }\n');
   console.log(`dist/bundle: ${readdirSync(bundleDir).length} files`);
   for (const [name, { banner, prelude }] of Object.entries(entries)) {
@@ -86,6 +90,17 @@ async function bundle() {
       { mode: 0o755 },
     );
     writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  }
+}
+
+/** An ncc result as files: its entry as index.js, its chunks and assets beside it, compacted. */
+async function writeBundle(dir, { code, assets }) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.js'), await compact(code));
+  for (const [file, asset] of Object.entries(assets ?? {})) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.endsWith('.js') ? await compact(asset.source) : asset.source);
   }
 }
 

@@ -1,5 +1,4 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { APIUserAbortError } from '@anthropic-ai/sdk';
 import { BaseAnthropic } from '@anthropic-ai/sdk/client';
 import { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 import { ModelError } from '../errors.js';
@@ -18,10 +17,12 @@ import type {
   TokenUsage,
 } from './model-client.js';
 import {
+  anthropicSdkErrors,
   classifyFailure,
   isAbortError,
   ModelCallAbortedError,
   noCredentialFix,
+  type SdkErrorClasses,
   type SentCredential,
   type TurnFailure,
 } from './model-failures.js';
@@ -41,6 +42,8 @@ export interface ProviderSdk {
   modelId: (model: string) => string;
   /** Where its requests go, for error messages. */
   endpoint: string;
+  /** The error classes its client throws (its SDK is bundled apart). */
+  errors: SdkErrorClasses;
 }
 
 /** Claude Code's beta flag for requests authorized by an OAuth token. */
@@ -167,6 +170,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
   clientOptions.fetch = options.fetch ?? nodeHttpFetch;
   const client: MessagesApi = options.provider?.client ?? new ConfiguredAnthropic(clientOptions);
   const modelId = options.provider?.modelId ?? ((model: string) => model);
+  const errors = options.provider?.errors ?? anthropicSdkErrors;
   const extraBetas = [...(oauthToken ? [oauthBeta] : []), ...(options.betas ?? [])];
   const maxRetries = options.maxRetries ?? defaultMaxRetries;
   const baseDelayMs = options.retryBaseDelayMs ?? 500;
@@ -191,6 +195,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
       try {
         const response = await streamOnce({
           client,
+          errors,
           request,
           callOptions,
           baseUrl,
@@ -216,7 +221,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
         if (error instanceof AttemptFailure)
           permit?.release(limiterOutcome(error.failure, headers));
         else permit?.release({ kind: 'other', ...(headers ? { headers } : {}) });
-        if (signal?.aborted || error instanceof APIUserAbortError || isAbortError(error)) {
+        if (signal?.aborted || error instanceof errors.APIUserAbortError || isAbortError(error)) {
           throw new ModelCallAbortedError(signal?.reason);
         }
         if (error instanceof AttemptFailure) failure = error.failure;
@@ -278,6 +283,7 @@ class AttemptFailure extends Error {
 
 interface Attempt {
   client: MessagesApi;
+  errors: SdkErrorClasses;
   request: ModelRequest;
   callOptions: ModelCallOptions;
   baseUrl: string;
@@ -299,6 +305,7 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   });
   const context = {
     model: attempt.modelId,
+    errors: attempt.errors,
     baseUrl,
     ...(attempt.credential ? { credential: attempt.credential } : {}),
     streaming: false,
@@ -392,7 +399,7 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
   } catch (caught) {
     if (callOptions.signal?.aborted) throw caught;
     const error = stalled ? stalledError() : caught;
-    if (error instanceof APIUserAbortError || isAbortError(error)) throw error;
+    if (error instanceof attempt.errors.APIUserAbortError || isAbortError(error)) throw error;
     throw new AttemptFailure(classifyFailure(error, context));
   } finally {
     clearTimeout(idleTimer);

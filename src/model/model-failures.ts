@@ -1,4 +1,9 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from '@anthropic-ai/sdk';
 import { errorMessage, ModelError } from '../errors.js';
 import { IncompleteMessageError } from './message-assembler.js';
 
@@ -59,8 +64,28 @@ export interface SentCredential {
 export const noCredentialFix =
   "Set ANTHROPIC_API_KEY (or the anthropic_api_key input), ANTHROPIC_AUTH_TOKEN (a gateway's bearer token), CLAUDE_CODE_OAUTH_TOKEN (or the claude_code_oauth_token input), or an apiKeyHelper in the settings.";
 
+/**
+ * The SDK error classes a failure is recognised by. A provider's client (src/model/provider-sdks.ts,
+ * bundled apart) throws its own copy's, which `instanceof` these would not match.
+ */
+export interface SdkErrorClasses {
+  APIError: typeof APIError;
+  APIConnectionError: typeof APIConnectionError;
+  APIConnectionTimeoutError: typeof APIConnectionTimeoutError;
+  APIUserAbortError: typeof APIUserAbortError;
+}
+
+export const anthropicSdkErrors: SdkErrorClasses = {
+  APIError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+};
+
 export interface FailureContext {
   model: string;
+  /** The client's error classes; default the Anthropic SDK's. */
+  errors?: SdkErrorClasses;
   baseUrl: string;
   /** What the request sent to authenticate; undefined: nothing. */
   credential?: SentCredential;
@@ -79,6 +104,8 @@ const retryableErrorTypes = new Set([
 
 /** Maps whatever one attempt threw to a ModelError with an actionable message. */
 export function classifyFailure(error: unknown, context: FailureContext): TurnFailure {
+  const { APIError, APIConnectionError, APIConnectionTimeoutError } =
+    context.errors ?? anthropicSdkErrors;
   if (error instanceof APIError && error.status !== undefined) {
     return statusFailure(error, error.status, context);
   }

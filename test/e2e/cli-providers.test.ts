@@ -117,6 +117,51 @@ describe('flotilla run on Bedrock, Vertex AI and an OAuth token (built CLI)', ()
     ]);
   });
 
+  // The provider SDKs are bundled apart, with their own copy of the SDK's error classes: a
+  // provider's 503 must still be recognised as one, and retried.
+  it.each([
+    [
+      'bedrock',
+      {
+        CLAUDE_CODE_USE_BEDROCK: '1',
+        AWS_REGION: 'eu-west-1',
+        AWS_ACCESS_KEY_ID: 'AKIAFLOTILLATEST0001',
+        AWS_SECRET_ACCESS_KEY: 'flotilla-aws-secret-value',
+      },
+    ],
+    [
+      'vertex',
+      {
+        CLAUDE_CODE_USE_VERTEX: '1',
+        CLOUD_ML_REGION: 'us-east5',
+        ANTHROPIC_VERTEX_PROJECT_ID: 'flotilla-e2e',
+        CLAUDE_CODE_SKIP_VERTEX_AUTH: '1',
+      },
+    ],
+  ] as const)('%s: an unavailable provider is retried', async (provider, env) => {
+    const unavailable = await startProviderWireServer({
+      upstreamUrl: upstream.url,
+      awsAccessKeyId: 'AKIAFLOTILLATEST0001',
+      awsRegion: 'eu-west-1',
+      unavailableFirst: 1,
+    });
+    try {
+      await run({
+        ...env,
+        ...(provider === 'bedrock'
+          ? { ANTHROPIC_BEDROCK_BASE_URL: unavailable.url }
+          : { ANTHROPIC_VERTEX_BASE_URL: `${unavailable.url}/v1` }),
+      });
+      expect(unavailable.requests.map((request) => request.provider)).toEqual([
+        provider,
+        provider,
+        provider,
+      ]);
+    } finally {
+      await unavailable.close();
+    }
+  });
+
   it('OAuth: CLAUDE_CODE_OAUTH_TOKEN as a bearer with the oauth beta, never in a subprocess', async () => {
     const { toolOutput } = await run({
       ANTHROPIC_BASE_URL: wire.url,

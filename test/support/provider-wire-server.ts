@@ -46,12 +46,15 @@ export interface ProviderWireServerOptions {
   awsRegion?: string;
   /** Vertex AI: the bearer token every request must carry; absent requires none. */
   vertexAccessToken?: string;
+  /** Answers the first N Bedrock or Vertex AI requests 503, as an overloaded provider does. */
+  unavailableFirst?: number;
 }
 
 export async function startProviderWireServer(
   options: ProviderWireServerOptions,
 ): Promise<ProviderWireServer> {
   const requests: ProviderRequest[] = [];
+  let unavailableLeft = options.unavailableFirst ?? 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,6 +88,17 @@ export async function startProviderWireServer(
     }
     if (request.method !== 'POST' || (!bedrock && !vertex)) {
       return sendJson(response, 404, { message: `No route ${request.method} ${url.pathname}` });
+    }
+    if (unavailableLeft > 0) {
+      unavailableLeft -= 1;
+      requests.push({
+        provider: bedrock ? 'bedrock' : 'vertex',
+        path: url.pathname,
+        model: '',
+        headers,
+        body,
+      });
+      return sendJson(response, 503, { message: 'Service unavailable: try again.' });
     }
     if (bedrock) {
       const model = decodeURIComponent(bedrock[1] ?? '');

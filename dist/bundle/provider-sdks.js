@@ -1,0 +1,1 @@
+export * from './providers/index.js';
