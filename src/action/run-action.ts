@@ -20,7 +20,11 @@ import { renderAnnotations } from '../publish/annotations.js';
 import { failOnReason } from '../publish/fail-on-reason.js';
 import { describeHeadLines, findingsOnHead } from '../publish/head-lines.js';
 import { renderJobSummary } from '../publish/job-summary.js';
-import { publishResult, type PublishedLinks } from '../publish/publish-result.js';
+import {
+  publishResult,
+  PublishIncompleteError,
+  type PublishedLinks,
+} from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { mergeResultFiles } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
@@ -330,8 +334,11 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     // to it, and the step fails afterwards with the publish error stated.
     let links: PublishedLinks = {};
     let publishError: unknown;
+    // Someone asked on this issue or pull request: an answer that changes nothing goes there.
+    const answerThread = askedOnThread(event) ? threadNumber : undefined;
     try {
-      // With a tracking comment, the reply a comment asked for is that comment's final text.
+      // With a tracking comment, the answer (the reply a comment asked for, or an issue's answer
+      // when nothing was pushed) is that comment's final text.
       links = await publishResult({
         target: tracker && post === 'comment' ? 'none' : post,
         github,
@@ -341,6 +348,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         ...(pullNumber === undefined ? {} : { pullNumber }),
         ...(threadNumber === undefined ? {} : { threadNumber }),
         ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
+        ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
         ...(settings.useCommitSigning ? { signCommits: true } : {}),
         ...(headSha ? { headSha } : {}),
         ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
@@ -350,27 +358,59 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       });
     } catch (error) {
       publishError = error;
+      // What was posted before the refusal is still named in the outputs and the summary.
+      if (error instanceof PublishIncompleteError) links = error.links;
     }
-    const publishFailure =
+    let publishFailure =
       publishError === undefined ? undefined : publishFailureText(publishError, post);
     if (tracker) {
-      const url = await tracker
+      const answerInTracker =
+        publishError === undefined &&
+        (post === 'comment' ||
+          (answerThread !== undefined && (post === 'commit' || post === 'pr') && !links.branch));
+      const finished = await tracker
         .finish(
           publishFailure
             ? `### Flotilla could not publish its results\n\n${publishFailure}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`
             : trackingSummary(result, post, links, settings.github.runUrl, redact),
         )
-        .catch((error: unknown) => {
-          warning(`track_progress: the summary could not be written: ${errorMessage(error)}`);
-          return undefined;
-        });
-      if (post === 'comment' && url) links.commentUrl = url;
+        .then(
+          (url) => ({ url }),
+          (error: unknown) => ({ error }),
+        );
+      if ('url' in finished) {
+        if (answerInTracker && finished.url) links.commentUrl = finished.url;
+      } else if (answerInTracker && threadNumber !== undefined) {
+        // The answer must land somewhere a reader sees it: a new comment, or the step fails.
+        warning(
+          `track_progress: the tracking comment could not be finished (${errorMessage(finished.error)}); posting the answer as a new comment.`,
+        );
+        try {
+          const reply = await publishResult({
+            target: 'comment',
+            github,
+            result,
+            redact,
+            threadNumber,
+            auditName: settings.auditName,
+            log: info,
+          });
+          if (reply.commentUrl) links.commentUrl = reply.commentUrl;
+        } catch (error) {
+          publishError = error;
+          publishFailure = publishFailureText(error, 'comment');
+        }
+      } else {
+        warning(
+          `track_progress: the summary could not be written: ${errorMessage(finished.error)}`,
+        );
+      }
     }
 
     await ports.appendSummary(
       renderJobSummary(
         links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
-        { redact },
+        { redact, finalText: true },
       ) + (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : ''),
     );
     for (const [name, value] of Object.entries(
@@ -382,7 +422,9 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     const code = finalVerdict(result, settings, ports, redact, publishError === undefined);
     if (publishError !== undefined) {
       info(
-        `Flotilla could not publish its results (post: ${post}); they are in the job summary, the step outputs and ${files.json}.`,
+        publishError instanceof PublishIncompleteError
+          ? `Flotilla published only part of its results (post: ${post}); all of them are in the job summary, the step outputs and ${files.json}.`
+          : `Flotilla could not publish its results (post: ${post}); they are in the job summary, the step outputs and ${files.json}.`,
       );
       throw publishError;
     }
@@ -481,7 +523,18 @@ function trackingSummary(
 /** Why publishing failed, with the error's hint (the permission to grant, …). */
 function publishFailureText(error: unknown, post: string): string {
   const hint = errorHint(error);
-  return `Posting the results (post: ${post}) failed: ${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`;
+  const outcome = error instanceof PublishIncompleteError ? 'was incomplete' : 'failed';
+  return `Posting the results (post: ${post}) ${outcome}: ${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`;
+}
+
+/** Events on which a person asked for the run on an issue or pull request (a label, a comment). */
+function askedOnThread(event: GitHubEvent): boolean {
+  return (
+    event.kind === 'issues' ||
+    event.kind === 'issue_comment' ||
+    event.kind === 'pull_request_review_comment' ||
+    event.kind === 'pull_request_review'
+  );
 }
 
 async function skip(ports: ActionPorts, reason: string): Promise<number> {

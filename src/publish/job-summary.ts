@@ -12,8 +12,10 @@ import {
   formatLocation,
   formatUsd,
   inlineCode,
+  neutralizeComments,
   severityLabel,
   tableCell,
+  truncate,
 } from './markdown.js';
 
 /**
@@ -23,6 +25,8 @@ import {
 
 /** GitHub accepts up to 1 MiB per step summary; stay well below with the findings list. */
 const maxFindingRows = 200;
+/** The lead's final message gets as much room as a comment body would give it. */
+const maxFinalTextChars = 20_000;
 
 const conclusionText: Record<RunResult['conclusion'], string> = {
   success: '✅ success',
@@ -37,12 +41,34 @@ const conclusionText: Record<RunResult['conclusion'], string> = {
 
 export function renderJobSummary(
   result: RunResult,
-  options: { title?: string; redact?: Redactor } = {},
+  options: {
+    title?: string;
+    redact?: Redactor;
+    /**
+     * Show the lead's final message (its answer) under the conclusion. The step summary does;
+     * comments that already open with that message leave it out.
+     */
+    finalText?: boolean;
+  } = {},
 ): string {
+  const redact = options.redact ?? createRedactor([]);
   const lines: string[] = [`## ${options.title ?? 'Flotilla'}`, ''];
   lines.push(`**Conclusion:** ${conclusionText[result.conclusion]}`);
   if (result.error) lines.push('', `**Error:** ${tableCell(result.error, 1000)}`);
   if (result.review) lines.push('', `**Review:** ${result.review.url}`);
+  const finalText = result.final_text.trim();
+  if (options.finalText && finalText)
+    lines.push(
+      '',
+      "### The lead's answer",
+      '',
+      // Redacted before it is cut, so a cut cannot leave the start of a secret unrecognised.
+      truncate(
+        neutralizeComments(redact(finalText)),
+        maxFinalTextChars,
+        '\n\n… (cut here; the whole answer is `final_text` in the result file)',
+      ),
+    );
   const incomplete = renderIncompleteSection(result);
   if (incomplete) lines.push('', incomplete);
   lines.push('', '### Agents', '');
@@ -109,6 +135,5 @@ export function renderJobSummary(
     result.results_branch ? `results branch: ${inlineCode(result.results_branch)}` : '',
   ].filter(Boolean);
   if (run.length) lines.push('', run.join(' · '));
-  const redact = options.redact ?? createRedactor([]);
   return redact(`${lines.join('\n')}\n`);
 }

@@ -1,7 +1,7 @@
-import { UserError } from '../errors.js';
+import { errorHint, errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
 import { auditBranchName } from './audit-branch.js';
 import type { Git } from '../platform/git.js';
-import type { GitHubClient } from '../platform/github.js';
+import { GitHubApiError, type GitHubClient } from '../platform/github.js';
 import type { Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { publishAuditIssue } from './audit-issue.js';
@@ -42,6 +42,11 @@ export interface PublishContext {
   runUrl?: string;
   /** The issue the run worked on: a pull request of its changes closes it. */
   closesIssue?: number;
+  /**
+   * commit and pr: the issue or pull request on which someone asked for the run. When the agents
+   * changed nothing, the lead's answer is posted there as a comment (as post: comment would).
+   */
+  answerThread?: number;
   /**
    * commit and pr: create the commit through the GitHub API (signed by GitHub) instead of
    * pushing the agents' commits with git.
@@ -97,6 +102,8 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
         issueNumber: pullNumber,
         body: renderJobSummary(result, { title: 'Flotilla summary', redact }),
         redact,
+      }).catch((error: unknown) => {
+        throw summaryCommentError(error, pullNumber, review.url);
       });
       context.log(`Summary comment ${summary.action}: ${summary.url}`);
       return { reviewUrl: review.url };
@@ -133,9 +140,53 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
       return { issueUrl: issue.url };
     }
     case 'commit':
-    case 'pr':
-      return publishChanges(context);
+    case 'pr': {
+      const links = await publishChanges(context);
+      if (links.branch !== undefined || context.answerThread === undefined) return links;
+      // Nothing to push: the answer is what the run produced, and it goes where it was asked for.
+      context.log(`The lead's answer goes to #${context.answerThread} as a comment.`);
+      return publishResult({ ...context, target: 'comment', threadNumber: context.answerThread });
+    }
   }
+}
+
+/**
+ * Publishing got part of the way: `links` holds what was posted, the message names what was
+ * refused, and the step still fails with the refusal's exit code.
+ */
+export class PublishIncompleteError extends FlotillaError {
+  override readonly exitCode: number;
+  constructor(
+    message: string,
+    readonly links: PublishedLinks,
+    readonly hint: string | undefined,
+    cause: unknown,
+  ) {
+    super(message, { cause });
+    this.exitCode = cause instanceof FlotillaError ? cause.exitCode : ExitCode.internal;
+  }
+}
+
+/**
+ * The review landed but its summary comment did not. A comment on a pull request goes through the
+ * issues API, yet GitHub accepts it with `pull-requests: write` (the permission the review just
+ * used) as well as `issues: write`, so the generic 403 hint (issues: write) would mislead.
+ */
+function summaryCommentError(
+  error: unknown,
+  pullNumber: number,
+  reviewUrl: string,
+): PublishIncompleteError {
+  const refused = error instanceof GitHubApiError && error.details.status === 403;
+  const hint = refused
+    ? 'On a pull request this comment needs `pull-requests: write`, the permission the review was posted with (`issues: write` is not needed); GitHub also refuses comments on a locked conversation.'
+    : errorHint(error) || undefined;
+  return new PublishIncompleteError(
+    `The review was posted (${reviewUrl}), but its summary comment on pull request #${pullNumber} could not be written: ${errorMessage(error)}`,
+    { reviewUrl },
+    hint,
+    error,
+  );
 }
 
 async function publishChanges(context: PublishContext): Promise<PublishedLinks> {

@@ -89,6 +89,28 @@ describe('renderJobSummary', () => {
     });
     expect(text).toMatch(/\| `src\/app\.ts:11` \(not anchored\) \| Moved away \|/);
   });
+  it("shows the lead's answer when asked, redacted, with hidden comments made visible", () => {
+    const secret = 'sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789';
+    const answered = { ...result, final_text: `Fixed.<!-- hide --> Key: ${secret}\n` };
+    const text = renderJobSummary(answered, { finalText: true });
+    expect(text).toMatch(/\*\*Conclusion:\*\*.*\n\n### The lead's answer\n\nFixed\.&lt;!-- hide/);
+    expect(text).not.toContain(secret);
+    // Comments that open with the answer leave it out of the summary after it.
+    expect(renderJobSummary(answered)).not.toContain('Fixed.');
+  });
+  it('cuts a long answer before a secret at the cut can slip through, and says where the rest is', () => {
+    const secret = 'ghp_0123456789abcdefghijklmnopqrstuvwxyz';
+    const text = renderJobSummary(
+      { ...result, final_text: `${'word '.repeat(3984)}${secret} ${'tail '.repeat(5000)}` },
+      { finalText: true, redact: (value) => value.replaceAll(secret, '***') },
+    );
+    const answer = text.slice(text.indexOf("### The lead's answer"), text.indexOf('### Agents'));
+    expect(answer.length).toBeLessThan(20_100);
+    expect(answer).toContain('the whole answer is `final_text` in the result file');
+    expect(answer).toContain('***');
+    expect(text).not.toContain('ghp_0123');
+    expect(text).toContain('| **Total** |');
+  });
 });
 
 describe('annotations', () => {

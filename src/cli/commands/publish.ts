@@ -71,7 +71,7 @@ export const publishCommand: Command = async (argv, io) => {
   const redact = createRedactor(secretValues(io.env));
 
   if (target === 'summary') {
-    const markdown = renderJobSummary(result, { redact });
+    const markdown = renderJobSummary(result, { redact, finalText: true });
     if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
     else io.stdout(markdown);
     return ExitCode.success;
