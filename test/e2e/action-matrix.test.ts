@@ -1,8 +1,12 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, type ActionRun } from './support/action-process.js';
-import { createWorld, type World } from './support/action-world.js';
+import { createWorld, fullName, pullNumber, type World } from './support/action-world.js';
+import { demoRepo } from './support/action-repo.js';
+import { writePayload } from './support/event-payloads.js';
+import { loadFixture } from '../support/event-fixtures.js';
 import { leadRules, reporterRule, scenario, type ScriptedFinding } from './support/scenarios.js';
 
 /**
@@ -164,5 +168,63 @@ describe('a matrix of agent jobs and a merge job', () => {
     });
     // The merged result names every agent of the matrix.
     for (const agent of agents) expect(merge.summary).toContain(`| ${agent} |`);
+  });
+});
+
+describe('the matrix plan on a comment on a pull request', () => {
+  let world: World;
+  afterAll(() => world?.cleanup());
+
+  it('lists the base branch agents, not those the pull request adds or deletes', async () => {
+    // The pull request deletes one reviewer and adds an agent of its own; the workspace holds
+    // its head, as docs/action.md tells comment workflows to check out.
+    const added = readFileSync(path.join(demoRepo, '.claude/agents/docs-drift.md'), 'utf8').replace(
+      /^name: docs-drift$/m,
+      'name: pr-added-agent',
+    );
+    expect(added).toContain('name: pr-added-agent');
+    world = await createWorld({
+      headFiles: {
+        '.claude/agents/security-reviewer.md': null,
+        '.claude/agents/pr-added-agent.md': added,
+        'src/orders.js': 'export const orders = [];\n',
+      },
+    });
+    const payload = loadFixture('issue_comment/created.payload.json');
+    payload.repository = { ...(payload.repository as object), full_name: fullName };
+    const issue = payload.issue as Record<string, unknown>;
+    issue.number = pullNumber;
+    issue.pull_request = { url: `https://api.github.test/repos/${fullName}/pulls/${pullNumber}` };
+    const comment = payload.comment as Record<string, unknown>;
+    comment.body = '@flotilla review';
+    comment.user = { login: 'octocat', type: 'User' };
+    const eventPath = await writePayload(path.join(world.repo.dir, 'comment.json'), payload);
+
+    const onComment = await world.run({
+      eventName: 'issue_comment',
+      eventPath,
+      actor: 'octocat',
+      inputs: { mode: 'matrix', anthropic_api_key: '' },
+    });
+    const onPullRequest = await world.run({
+      eventName: 'pull_request',
+      eventPath: await world.pullRequestEvent(),
+      actor: 'octocat',
+      inputs: { mode: 'matrix', anthropic_api_key: '' },
+    });
+
+    expect(onComment.exitCode, describeRun(onComment)).toBe(0);
+    expect(onPullRequest.exitCode, describeRun(onPullRequest)).toBe(0);
+    const listed = (run: ActionRun) =>
+      (JSON.parse(run.outputs.matrix ?? '{}') as { agent?: string[] }).agent ?? [];
+    expect(listed(onComment)).toContain('security-reviewer');
+    expect(listed(onComment)).not.toContain('pr-added-agent');
+    expect(listed(onComment)).toEqual(listed(onPullRequest));
+    // The comment's payload names no base: it was looked up.
+    expect(
+      world.github.requests.some(
+        (request) => request.method === 'GET' && request.path.endsWith(`/pulls/${pullNumber}`),
+      ),
+    ).toBe(true);
   });
 });
