@@ -34,6 +34,7 @@ import { workspaceContains } from './workspace-contents.js';
 import { Outputs } from './constants.js';
 import {
   loadGitHubEvent,
+  pullRequestHeadOf,
   pullRequestNumberOf,
   threadNumberOf,
   triggeringCommentOf,
@@ -220,7 +221,10 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let headSha: string | undefined;
   let stateDir: string | undefined;
   if (resolution.mode === 'merge') {
-    result = await mergeMatrixResults(settings, warning);
+    result = await mergeMatrixResults(settings, event, github, warning);
+    // The findings' lines are those of the commit the matrix jobs analysed: the review goes there
+    // (with every finding in its body when the pull request has moved on since).
+    headSha = result.head_sha;
   } else {
     const prepared = await prepareRun(
       settings,
@@ -310,6 +314,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       result = { ...result, findings: onHead.findings };
       (onHead.unanchored ? warning : info)(describeHeadLines(onHead, workspaceHeadSha, headSha));
     }
+    // Recorded for a later merge of this result (a matrix job): its findings are on this commit.
+    if (headSha) result = { ...result, head_sha: headSha };
     await session?.save(runId);
     if (settings.commitMemory) {
       await commitAgentMemory({
@@ -623,8 +629,14 @@ async function failedRunReport(
   return `${heading}\n\n${renderFailedJobLogs(failed)}`;
 }
 
+/**
+ * `mode: merge`: the matrix jobs' result files as one result, on the pull-request head the jobs
+ * recorded; when they name none or several, on the event's head (the payload's, else GitHub's).
+ */
 async function mergeMatrixResults(
   settings: ActionSettings,
+  event: GitHubEvent,
+  github: GitHubClient,
   warning: (line: string) => void,
 ): Promise<RunResult> {
   const files = await glob(settings.resultsFiles, {
@@ -637,8 +649,13 @@ async function mergeMatrixResults(
       'Download the matrix jobs’ artifacts first (actions/download-artifact) and point results_files at them.',
     );
   }
+  const pullNumber = pullRequestNumberOf(event);
+  const eventHead =
+    pullRequestHeadOf(event) ??
+    (pullNumber === undefined ? undefined : (await github.getPullRequest(pullNumber)).headSha);
   const { result } = await mergeResultFiles(files.sort(), {
     expectedAgents: settings.expectedAgents,
+    ...(eventHead ? { headSha: eventHead } : {}),
     baseDirectory: settings.github.workspace,
     warn: warning,
   });

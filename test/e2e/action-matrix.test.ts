@@ -228,3 +228,81 @@ describe('the matrix plan on a comment on a pull request', () => {
     ).toBe(true);
   });
 });
+
+describe('the merge job after the pull request moved on', () => {
+  let world: World;
+  afterAll(() => world?.cleanup());
+
+  it('posts on the commit the matrix job analysed, with the finding in the body, not on the new head', async () => {
+    const values = Array.from(
+      { length: 30 },
+      (_, index) => `export const v${index + 1} = ${index + 1};`,
+    );
+    world = await createWorld({ headFiles: { 'src/new.js': `${values.join('\n')}\n` } });
+    const analysed = world.repo.headSha;
+    const eventPath = await world.pullRequestEvent({
+      fixture: 'pull_request/synchronize.payload.json',
+    });
+    const model = await world.startModel(
+      scenario('e2e-matrix-moved-head', [
+        ...leadRules(['security-reviewer']),
+        reporterRule('security-reviewer', [
+          {
+            path: 'src/new.js',
+            line: 5,
+            severity: 'high',
+            title: 'v5 is wrong',
+            body: 'About `export const v5 = 5`.',
+          },
+        ]),
+      ]),
+    );
+    const job = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      model,
+      inputs: { agent: 'security-reviewer', mode: 'review', post: 'none' },
+    });
+    expect(job.exitCode, describeRun(job)).toBe(0);
+    const recorded = JSON.parse(await readFile(job.outputs.result_file ?? '', 'utf8')) as {
+      head_sha?: string;
+    };
+    expect(recorded.head_sha).toBe(analysed);
+    const target = path.join(
+      world.repo.workspace,
+      'downloaded',
+      'flotilla-result-security-reviewer',
+    );
+    await mkdir(target, { recursive: true });
+    await copyFile(job.outputs.result_file ?? '', path.join(target, 'results.json'));
+
+    // A push while the matrix ran: ten lines inserted at the top, so line 5 is other code now.
+    const moved = [...Array.from({ length: 10 }, (_, index) => `// pad ${index}`), ...values];
+    const newHead = 'e'.repeat(40);
+    world.github.setHead(pullNumber, newHead, [
+      {
+        filename: 'src/new.js',
+        status: 'added',
+        additions: moved.length,
+        deletions: 0,
+        patch: `@@ -0,0 +1,${moved.length} @@\n${moved.map((line) => `+${line}`).join('\n')}`,
+      },
+    ]);
+    // The merge job runs with the event of the matrix (head A), as the workflow's jobs do.
+    const merge = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      inputs: { mode: 'merge', results_files: 'downloaded/**/*.json', anthropic_api_key: '' },
+    });
+
+    expect(merge.exitCode, describeRun(merge)).toBe(0);
+    const { state } = world.github;
+    expect(state.reviews).toHaveLength(1);
+    const review = state.reviews[0] as { body: string; commit_id: string };
+    expect(review.commit_id).toBe(analysed);
+    expect(review.body).toContain('v5 is wrong');
+    expect(state.reviewComments).toEqual([]);
+  });
+});
