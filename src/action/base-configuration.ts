@@ -4,6 +4,8 @@ import path from 'node:path';
 import { errorMessage } from '../errors.js';
 import { followProjectImports, isMemoryFileName } from '../memory/memory-imports.js';
 import type { Git } from '../platform/git.js';
+import type { PullRequestInfo } from '../platform/github.js';
+import { configurationBase, pullRequestNumberOf, type GitHubEvent } from './context.js';
 
 /**
  * What a run reads as configuration: agents, skills, settings, hooks, MCP servers and agent
@@ -12,6 +14,27 @@ import type { Git } from '../platform/git.js';
  */
 function isConfigurationFile(file: string): boolean {
   return file === '.mcp.json' || file.startsWith('.claude/') || isMemoryFileName(file);
+}
+
+/**
+ * The commit a run on `event` reads its configuration from (DESIGN §6): the pull request's base,
+ * taken from the payload, or — for a comment on a pull request, whose payload names no base —
+ * from the pull request GitHub reports (`known`, when the caller already fetched it, else looked
+ * up). Undefined when the event is about no pull request: the checked-out tree is trusted. Every
+ * reader of the configuration (the run, the matrix plan) asks here, so that no event lets a pull
+ * request pick its own agents.
+ */
+export async function findConfigurationBase(
+  event: GitHubEvent,
+  lookupPullRequest: (pullNumber: number) => Promise<PullRequestInfo>,
+  known?: PullRequestInfo,
+): Promise<{ ref: string; sha: string } | undefined> {
+  const fromPayload = configurationBase(event);
+  if (fromPayload) return fromPayload;
+  const pullNumber = pullRequestNumberOf(event);
+  if (pullNumber === undefined) return undefined;
+  const pullRequest = known ?? (await lookupPullRequest(pullNumber));
+  return { ref: pullRequest.baseRef, sha: pullRequest.baseSha };
 }
 
 /**

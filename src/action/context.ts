@@ -244,6 +244,11 @@ export function configurationBase(event: GitHubEvent): { ref: string; sha: strin
   return pullRequest ? { ref: pullRequest.base.ref, sha: pullRequest.base.sha } : undefined;
 }
 
+/** The head commit of the pull request the payload carries (undefined for a comment on one). */
+export function pullRequestHeadOf(event: GitHubEvent): string | undefined {
+  return pullRequestOf(event)?.head.sha;
+}
+
 /** The pull request an event carries in its payload (pull_request, a review, a review comment). */
 function pullRequestOf(event: GitHubEvent): PullRequestInfo | undefined {
   return isPullRequestEvent(event) ||

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import { startsWithFlotillaMarker } from '../publish/markers.js';
 import { stripHtmlComments } from '../review/untrusted-text.js';
 import { Inputs } from './constants.js';
 import type { RequestedMode } from './constants.js';
@@ -103,8 +104,9 @@ function decide(
           : `the comment was ${event.action}; only new comments trigger a run`,
       };
     const request = isReview ? event.review.body : event.comment.body;
-    const mention = findTriggerPhrase(request, triggerPhrase);
     const what = isReview ? 'review' : 'comment';
+    if (startsWithFlotillaMarker(request)) return { mode: 'skip', reason: ownText(what) };
+    const mention = findTriggerPhrase(request, triggerPhrase);
     if (mention === undefined)
       return { mode: 'skip', reason: `the ${what} does not mention ${triggerPhrase}` };
     const pullRequest = pullRequestNumberOf(event);
@@ -118,13 +120,20 @@ function decide(
             mode: 'skip',
             reason: `a review needs a pull request, and the comment is on ${where}`,
           }
-        : { mode: 'review', reason: `${triggerPhrase} review was asked on ${where}`, request };
+        : { mode: 'review', reason: `a ${what} on ${where} asked for a review`, request };
     if (requested === 'auto')
-      return { mode: 'run', reason: `${triggerPhrase} was mentioned on ${where}`, request };
+      return { mode: 'run', reason: `a ${what} on ${where} asked for a run`, request };
     return { mode: requested, ...explicit, request };
   }
 
   if (isIssuesEvent(event)) {
+    // Opening or editing the issue is what Flotilla does to its audit issue; a label or an
+    // assignee is someone's request, even on that issue.
+    if (
+      (event.action === 'opened' || event.action === 'edited') &&
+      startsWithFlotillaMarker(event.issue.body)
+    )
+      return { mode: 'skip', reason: ownText('issue') };
     const request = `Issue #${event.issue.number}: ${event.issue.title}\n\n${event.issue.body}`;
     if (requested === 'review')
       throw new UserError(
@@ -202,7 +211,7 @@ function issueTrigger(
     findTriggerPhrase(`${event.issue.title}\n${event.issue.body}`, options.triggerPhrase) !==
       undefined
   )
-    return { asked: true, reason: `${where} mentions ${options.triggerPhrase}` };
+    return { asked: true, reason: `${where} asks for a run (it mentions the trigger phrase)` };
   const triggers = [
     `opening an issue that mentions ${options.triggerPhrase}`,
     options.labelTrigger ? `the label '${options.labelTrigger}'` : undefined,
@@ -212,6 +221,14 @@ function issueTrigger(
     asked: false,
     reason: `the issues action '${event.action}' on ${where} is not a trigger (runs start on ${triggers.join(', ')})`,
   };
+}
+
+/**
+ * Why a body Flotilla wrote starts nothing. Reasons never quote the trigger phrase: the tracking
+ * comment shows the reason, and a comment of ours that quoted it would ask for a run itself.
+ */
+function ownText(what: string): string {
+  return `the ${what} is Flotilla's own (its first line is Flotilla's hidden marker), and what Flotilla writes never starts a run`;
 }
 
 /**

@@ -31,14 +31,14 @@ import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { agentMatrix } from '../app/agent-matrix.js';
-import { checkoutBaseConfiguration } from './base-configuration.js';
+import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
 import { commitAgentMemory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { workspaceContains } from './workspace-contents.js';
 import { Outputs } from './constants.js';
 import {
-  configurationBase,
   loadGitHubEvent,
+  pullRequestHeadOf,
   pullRequestNumberOf,
   threadNumberOf,
   triggeringCommentOf,
@@ -159,7 +159,18 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   // Pinned before any agent runs, so the push after them reads the repository's own config.
   const plainGit = createGit(settings.github.workspace, { env: environment });
   const git = await plainGit.pin().catch(() => plainGit);
-  if (settings.mode === 'matrix') return printMatrix(ports, settings, event, git, warning);
+  const proxy = settings.run.modelAccess.proxy;
+  // Made on first use: a run that is skipped, or a plan that asks GitHub nothing, needs no token.
+  const connectGitHub = () =>
+    createGitHubClient({
+      token: settings.github.token,
+      apiUrl: settings.github.apiUrl,
+      repository: settings.github.repository,
+      log: info,
+      ...(proxy ? { proxy } : {}),
+    });
+  if (settings.mode === 'matrix')
+    return printMatrix(ports, settings, event, git, connectGitHub, warning);
   const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
   const workspaceContainsPrHead =
     event.kind === 'pull_request' && event.name === 'pull_request_target' && workspaceHeadSha
@@ -177,14 +188,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   });
   if (resolution.mode === 'skip') return skip(ports, resolution.reason);
 
-  const proxy = settings.run.modelAccess.proxy;
-  const github = createGitHubClient({
-    token: settings.github.token,
-    apiUrl: settings.github.apiUrl,
-    repository: settings.github.repository,
-    log: info,
-    ...(proxy ? { proxy } : {}),
-  });
+  const github = connectGitHub();
   const trust = await checkActor({
     actor: settings.github.actor,
     event,
@@ -221,7 +225,10 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let headSha: string | undefined;
   let stateDir: string | undefined;
   if (resolution.mode === 'merge') {
-    result = await mergeMatrixResults(settings, warning);
+    result = await mergeMatrixResults(settings, event, github, warning);
+    // The findings' lines are those of the commit the matrix jobs analysed: the review goes there
+    // (with every finding in its body when the pull request has moved on since).
+    headSha = result.head_sha;
   } else {
     const prepared = await prepareRun(
       settings,
@@ -311,6 +318,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       result = { ...result, findings: onHead.findings };
       (onHead.unanchored ? warning : info)(describeHeadLines(onHead, workspaceHeadSha, headSha));
     }
+    // Recorded for a later merge of this result (a matrix job): its findings are on this commit.
+    if (headSha) result = { ...result, head_sha: headSha };
     await session?.save(runId);
     if (settings.commitMemory) {
       await commitAgentMemory({
@@ -555,10 +564,13 @@ async function prepareRun(
   warning: (line: string) => void,
 ): Promise<{ config: Partial<RunConfig>; headSha?: string; memoryParent: string }> {
   const pullNumber = pullRequestNumberOf(event);
-  let base = configurationBase(event);
   const pullRequest =
     pullNumber === undefined ? undefined : await github.getPullRequest(pullNumber);
-  if (!base && pullRequest) base = { ref: pullRequest.baseRef, sha: pullRequest.baseSha };
+  const base = await findConfigurationBase(
+    event,
+    (number) => github.getPullRequest(number),
+    pullRequest,
+  );
   const fromBase = base ? { configRoot: await checkoutBaseConfiguration(git, base, warning) } : {};
   // commit_memory commits on what the memory was read from: the base commit, else the checkout.
   const memoryParent = base?.sha ?? 'HEAD';
@@ -624,18 +636,21 @@ async function prepareRun(
 }
 
 /**
- * `mode: matrix`: the agents to spread over jobs, as the `matrix` output. On pull-request events
- * they are read from the base branch, as the review jobs will read them: a pull request cannot
- * add jobs of its own.
+ * `mode: matrix`: the agents to spread over jobs, as the `matrix` output. On pull-request events,
+ * and comments on pull requests, they are read from the base branch, as the agent jobs will read
+ * them: a pull request cannot add jobs of its own.
  */
 async function printMatrix(
   ports: ActionPorts,
   settings: ActionSettings,
   event: GitHubEvent,
   git: Git,
+  connectGitHub: () => GitHubClient,
   warning: (line: string) => void,
 ): Promise<number> {
-  const base = configurationBase(event);
+  const base = await findConfigurationBase(event, (number) =>
+    connectGitHub().getPullRequest(number),
+  );
   const repoRoot = base
     ? await checkoutBaseConfiguration(git, base, warning)
     : (settings.run.configRoot ?? settings.github.workspace);
@@ -667,8 +682,14 @@ async function failedRunReport(
   return `${heading}\n\n${renderFailedJobLogs(failed)}`;
 }
 
+/**
+ * `mode: merge`: the matrix jobs' result files as one result, on the pull-request head the jobs
+ * recorded; when they name none or several, on the event's head (the payload's, else GitHub's).
+ */
 async function mergeMatrixResults(
   settings: ActionSettings,
+  event: GitHubEvent,
+  github: GitHubClient,
   warning: (line: string) => void,
 ): Promise<RunResult> {
   const files = await glob(settings.resultsFiles, {
@@ -681,8 +702,13 @@ async function mergeMatrixResults(
       'Download the matrix jobs’ artifacts first (actions/download-artifact) and point results_files at them.',
     );
   }
+  const pullNumber = pullRequestNumberOf(event);
+  const eventHead =
+    pullRequestHeadOf(event) ??
+    (pullNumber === undefined ? undefined : (await github.getPullRequest(pullNumber)).headSha);
   const { result } = await mergeResultFiles(files.sort(), {
     expectedAgents: settings.expectedAgents,
+    ...(eventHead ? { headSha: eventHead } : {}),
     baseDirectory: settings.github.workspace,
     warn: warning,
   });

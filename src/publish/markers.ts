@@ -82,3 +82,12 @@ export function findingKey(finding: Pick<Finding, 'path' | 'line' | 'side' | 'ti
 export function findingKeyOf(body: string): string | undefined {
   return /^<!-- flotilla:finding key=([0-9a-f]{16}) -->$/.exec(firstLine(body))?.[1];
 }
+
+/**
+ * Whether `body` starts with one of Flotilla's markers: a comment, review or issue Flotilla wrote
+ * (or one that claims to be; see the file comment). Such a body never starts a run: it may quote
+ * a request, and GitHub sends events for it when the token is a PAT or an app's.
+ */
+export function startsWithFlotillaMarker(body: string): boolean {
+  return /^<!-- flotilla:[a-z-]+(?: [^\n]*)? -->$/.test(firstLine(body));
+}

@@ -18,6 +18,8 @@ export interface MergeFilesOptions {
   baseDirectory?: string;
   /** Takes a notice: a file that repeats another's result (merged once). */
   warn?: (line: string) => void;
+  /** The head to post on when the files do not agree on one (MergeOptions.headSha). */
+  headSha?: string;
 }
 
 export interface MergedFiles {
@@ -105,7 +107,7 @@ export async function mergeResultFiles(
       'Check the matrix jobs’ logs: each job writes results.json (the result_file output) when it ends.',
     );
   }
-  const merged = mergeResults(results);
+  const merged = mergeResults(results, options.headSha ? { headSha: options.headSha } : {});
   const result =
     unmerged.length === 0
       ? merged

@@ -1,5 +1,6 @@
 import { UserError } from '../errors.js';
 import { dedupeFindings } from './dedupe-findings.js';
+import type { Finding } from './finding.js';
 import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from './run-result.js';
 
 /**
@@ -12,7 +13,9 @@ import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from './run-resul
  * - conclusion: the worst, in the order of `conclusionSeverity` below;
  * - final_text and error: the non-empty ones, joined; review: dropped (it belongs to one job);
  * - results_branch: kept when the results name one branch between them (the others changed
- *   nothing); several jobs' branches are in their own checkouts, and no one branch holds them.
+ *   nothing); several jobs' branches are in their own checkouts, and no one branch holds them;
+ * - head_sha: the pull-request head every result names (their findings' lines are that
+ *   commit's), else `options.headSha`; a finding reported on another head is kept, unanchored.
  */
 
 /**
@@ -39,7 +42,16 @@ export function worstConclusion(conclusions: readonly Conclusion[]): Conclusion 
   return worst;
 }
 
-export function mergeResults(results: readonly RunResult[]): RunResult {
+export interface MergeOptions {
+  /**
+   * The pull request's head to post on when the results do not agree on one (the event's head):
+   * findings reported on another commit are kept, marked unanchored, as their lines may not be
+   * that commit's.
+   */
+  headSha?: string;
+}
+
+export function mergeResults(results: readonly RunResult[], options: MergeOptions = {}): RunResult {
   const first = results[0];
   if (!first) {
     throw new UserError(
@@ -49,6 +61,9 @@ export function mergeResults(results: readonly RunResult[]): RunResult {
   }
   const errors = results.map((result) => result.error).filter((error) => !!error);
   const finalTexts = results.map((result) => result.final_text.trim()).filter(Boolean);
+  // The commit the findings' lines are on: the one every result names, else the caller's.
+  const heads = [...new Set(results.flatMap((result) => result.head_sha ?? []))];
+  const headSha = heads.length === 1 ? heads[0] : options.headSha;
   const merged: RunResult = {
     version: RUN_RESULT_VERSION,
     conclusion: worstConclusion(results.map((result) => result.conclusion)),
@@ -57,7 +72,7 @@ export function mergeResults(results: readonly RunResult[]): RunResult {
     duration_ms: Math.max(...results.map((result) => result.duration_ms)),
     final_text: finalTexts.join('\n\n---\n\n'),
     agents: results.flatMap((result) => result.agents),
-    findings: dedupeFindings(results.flatMap((result) => result.findings)),
+    findings: dedupeFindings(results.flatMap((result) => findingsOn(result, headSha))),
     changes: results.flatMap((result) => result.changes),
     incomplete: results.flatMap((result) => result.incomplete),
     usage: {
@@ -73,7 +88,22 @@ export function mergeResults(results: readonly RunResult[]): RunResult {
   if (errors.length) merged.error = errors.join('\n');
   const branches = [...new Set(results.flatMap((result) => result.results_branch ?? []))];
   if (branches.length === 1) merged.results_branch = branches[0];
+  if (headSha) merged.head_sha = headSha;
   return merged;
+}
+
+/** A result's findings as seen on `headSha`: those reported on another commit are unanchored. */
+function findingsOn(result: RunResult, headSha: string | undefined): Finding[] {
+  const reportedOn = result.head_sha;
+  if (!headSha || !reportedOn || reportedOn === headSha) return result.findings;
+  return result.findings.map((finding) =>
+    finding.unanchored
+      ? finding
+      : {
+          ...finding,
+          unanchored: `it was reported on commit ${reportedOn.slice(0, 12)}, and the merged results are on ${headSha.slice(0, 12)}, where its line may hold other code`,
+        },
+  );
 }
 
 function sum(values: readonly number[]): number {

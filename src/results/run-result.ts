@@ -120,6 +120,11 @@ export const runResultSchema = z.lazy(() =>
     incomplete: z.array(incompleteAgentSchema).default([]),
     /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
     results_branch: z.string().optional(),
+    /**
+     * The pull request's head commit the findings' lines are on (a run on a pull request): a
+     * review of this result, a matrix merge's included, is posted on that commit.
+     */
+    head_sha: z.string().optional(),
     usage: usageSchema,
     cost_usd: z.number().nonnegative(),
     review: z.object({ url: z.string(), id: z.number() }).optional(),

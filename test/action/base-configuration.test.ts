@@ -1,6 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutBaseConfiguration } from '../../src/action/base-configuration.js';
+import {
+  checkoutBaseConfiguration,
+  findConfigurationBase,
+} from '../../src/action/base-configuration.js';
+import { parseGitHubEvent } from '../../src/action/context.js';
+import type { PullRequestInfo } from '../../src/platform/github.js';
+import { loadFixture, withField } from '../support/event-fixtures.js';
 import { loadSettings } from '../../src/settings/load-settings.js';
 import { loadSkills } from '../../src/skills/load-skills.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
@@ -74,5 +80,61 @@ describe('checkoutBaseConfiguration', () => {
     expect(await readFile(`${directory}/.claude/agent-memory/keeper/MEMORY.md`, 'utf8')).toBe(
       'BASE MEMORY\n',
     );
+  });
+});
+
+describe('findConfigurationBase', () => {
+  const onGitHub = (number: number): PullRequestInfo => ({
+    number,
+    url: `https://github.test/pull/${number}`,
+    title: 't',
+    body: '',
+    author: 'octocat',
+    state: 'open',
+    draft: false,
+    headSha: 'h'.repeat(40),
+    headRef: 'feature',
+    headRepoFullName: 'octo/demo',
+    baseRef: 'release',
+    baseSha: 'b'.repeat(40),
+    baseRepoFullName: 'octo/demo',
+  });
+  const lookups: number[] = [];
+  const lookup = (number: number) => {
+    lookups.push(number);
+    return Promise.resolve(onGitHub(number));
+  };
+  const comment = (onPullRequest: boolean) => {
+    let payload = loadFixture('issue_comment/created.payload.json');
+    if (onPullRequest) payload = withField(payload, ['issue', 'pull_request'], { url: 'x' });
+    return parseGitHubEvent('issue_comment', payload);
+  };
+
+  it("takes a pull_request event's base from its payload, asking GitHub nothing", async () => {
+    lookups.length = 0;
+    const payload = loadFixture('pull_request/opened.payload.json');
+    const event = parseGitHubEvent('pull_request', payload);
+    const base = (payload.pull_request as { base: { ref: string; sha: string } }).base;
+    expect(await findConfigurationBase(event, lookup)).toEqual({ ref: base.ref, sha: base.sha });
+    expect(lookups).toEqual([]);
+  });
+
+  it("looks up the base of the pull request a comment is on; a plain issue's comment has none", async () => {
+    lookups.length = 0;
+    const event = comment(true);
+    const number = (loadFixture('issue_comment/created.payload.json').issue as { number: number })
+      .number;
+    expect(await findConfigurationBase(event, lookup)).toEqual({
+      ref: 'release',
+      sha: 'b'.repeat(40),
+    });
+    expect(lookups).toEqual([number]);
+    // The pull request the caller already fetched is used as it is.
+    expect(
+      await findConfigurationBase(event, lookup, { ...onGitHub(number), baseSha: 'c'.repeat(40) }),
+    ).toMatchObject({ sha: 'c'.repeat(40) });
+    expect(lookups).toEqual([number]);
+    expect(await findConfigurationBase(comment(false), lookup)).toBeUndefined();
+    expect(lookups).toEqual([number]);
   });
 });

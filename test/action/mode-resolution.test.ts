@@ -5,6 +5,14 @@ import type { GitHubEvent } from '../../src/action/context.js';
 import { findTriggerPhrase, resolveMode } from '../../src/action/mode-resolution.js';
 import type { ModeOptions } from '../../src/action/mode-resolution.js';
 import { UserError } from '../../src/errors.js';
+import {
+  auditMarker,
+  findingMarker,
+  reviewMarker,
+  reviewPartMarker,
+  startsWithFlotillaMarker,
+  stickyMarker,
+} from '../../src/publish/markers.js';
 import { fixturePath, loadFixture, withField } from '../support/event-fixtures.js';
 
 const options: ModeOptions = { triggerPhrase: '@flotilla', allowPrTargetCheckout: false };
@@ -87,7 +95,7 @@ describe('resolveMode under auto', () => {
     const body = '@flotilla please fix the typo in the README';
     expect(resolveMode('auto', issueComment(body, false), options)).toEqual({
       mode: 'run',
-      reason: '@flotilla was mentioned on issue #5',
+      reason: 'a comment on issue #5 asked for a run',
       request: body,
     });
     expect(resolveMode('auto', reviewComment(`Good catch. ${body}`), options).mode).toBe('run');
@@ -101,6 +109,70 @@ describe('resolveMode under auto', () => {
       mode: 'skip',
       reason: expect.stringMatching(/needs a pull request/),
     });
+  });
+
+  it('never quotes the trigger phrase in the reason of a run (the tracking comment shows it)', () => {
+    const events = [
+      issueComment('@flotilla please fix the typo', false),
+      issueComment('@flotilla review this please', true),
+      reviewComment('@flotilla fix it'),
+      parseGitHubEvent(
+        'issues',
+        withField(loadFixture('issues/opened.payload.json'), ['issue', 'body'], '@flotilla fix it'),
+      ),
+    ];
+    for (const event of events) {
+      const resolution = resolveMode('auto', event, options);
+      expect(resolution.mode).not.toBe('skip');
+      expect(resolution.reason).not.toMatch(/@flotilla/i);
+      expect(findTriggerPhrase(resolution.reason, options.triggerPhrase)).toBeUndefined();
+    }
+  });
+
+  it('never runs on a body Flotilla wrote (its marker), whatever it quotes, in any mode', () => {
+    const tracking =
+      '<!-- flotilla:sticky key=summary -->\n### Flotilla is working ⏳\n\n@flotilla was mentioned on issue #5';
+    const review = '<!-- flotilla:review sha=abc123 result=def456 -->\n@flotilla review again';
+    for (const mode of ['auto', 'run', 'review'] as const) {
+      for (const event of [issueComment(tracking, true), reviewComment(review)]) {
+        const resolution = resolveMode(mode, event, options);
+        expect(resolution).toMatchObject({
+          mode: 'skip',
+          reason: expect.stringMatching(/is Flotilla's own .* never starts a run/),
+        });
+      }
+    }
+    const audit = parseGitHubEvent(
+      'issues',
+      withField(
+        loadFixture('issues/opened.payload.json'),
+        ['issue', 'body'],
+        '<!-- flotilla:audit name=nightly -->\nAsk @flotilla to fix these.',
+      ),
+    );
+    for (const mode of ['auto', 'run'] as const)
+      expect(resolveMode(mode, audit, options).mode).toBe('skip');
+    // Only the first line counts: a quoted marker is someone's request.
+    const quoted = `> ${tracking.split('\n')[0]}\n@flotilla please fix the typo`;
+    expect(resolveMode('auto', issueComment(quoted, false), options).mode).toBe('run');
+  });
+
+  it('knows every marker Flotilla starts a body with, and only those', () => {
+    const sha = 'a'.repeat(40);
+    for (const marker of [
+      stickyMarker('summary'),
+      reviewMarker(sha, 'b'.repeat(12)),
+      reviewPartMarker(sha, 2),
+      findingMarker('c'.repeat(16)),
+      auditMarker('nightly audit'),
+    ])
+      expect(startsWithFlotillaMarker(`${marker}\nbody`), marker).toBe(true);
+    for (const body of [
+      '<!-- flotilla -->',
+      '<!-- other:sticky key=x -->',
+      'x <!-- flotilla:sticky key=x -->',
+    ])
+      expect(startsWithFlotillaMarker(body), body).toBe(false);
   });
 
   it('ignores edited and deleted comments', () => {

@@ -276,6 +276,64 @@ describe('a comment on a plain issue with track_progress', () => {
   });
 });
 
+describe("Flotilla's own comments never start a run", () => {
+  it('the tracking comment does not quote the trigger phrase, and fed back as a new comment (a PAT or app token) it is skipped', async () => {
+    const current = await makeWorld();
+    const answer = 'Totals are floats; round them, then ask @flotilla to check again.';
+    const model = await current.startModel(
+      fixerScenario([{ text: 'The totals use floating point.' }], answer),
+    );
+    const asked = await payload(current, 'issue_comment/created.payload.json', (json) => {
+      (json.comment as Json).body = '@flotilla why are the totals off by a cent?';
+    });
+    const inputs = { agents: 'ci-fixer', track_progress: 'true' };
+    const first = await current.run({
+      eventName: 'issue_comment',
+      eventPath: asked,
+      actor: 'grace-rudder',
+      model,
+      inputs,
+    });
+    expect(first.exitCode, describeRun(first)).toBe(0);
+    const created = current.github.requests.find(
+      (request) => request.method === 'POST' && request.path.endsWith('/issues/5/comments'),
+    );
+    const createdBody = (created?.body as { body?: string } | undefined)?.body ?? '';
+    expect(createdBody).toContain('Flotilla is working');
+    expect(createdBody).not.toMatch(/@flotilla/i);
+    const [tracking] = commentsOn(current, 5);
+    expect(tracking?.body).toContain(answer);
+
+    // GitHub sends issue_comment.created for Flotilla's comments when its token is a PAT or an
+    // app's: as created (the progress) and as the final answer, which quotes the phrase.
+    const modelRequests = model.requests.length;
+    const requests = current.github.requests.length;
+    for (const [index, body] of [createdBody, tracking?.body ?? ''].entries()) {
+      const own = await payload(current, 'issue_comment/created.payload.json', (json) => {
+        const comment = json.comment as Json;
+        comment.id = 3300000100 + index;
+        comment.body = body;
+        comment.user = { login: 'flotilla-bot', type: 'User' };
+      });
+      const again = await current.run({
+        eventName: 'issue_comment',
+        eventPath: own,
+        actor: 'grace-rudder',
+        model,
+        inputs,
+      });
+      expect(again.exitCode, describeRun(again)).toBe(0);
+      expect(again.stdout).toContain("Flotilla skipped: the comment is Flotilla's own");
+      expect(again.outputs.conclusion).toBe('skipped');
+    }
+    expect(model.requests.length).toBe(modelRequests);
+    expect(
+      current.github.requests.slice(requests).filter((request) => request.method !== 'GET'),
+    ).toEqual([]);
+    expect(commentsOn(current, 5).map((comment) => comment.body)).toEqual([tracking?.body]);
+  });
+});
+
 describe('pull_request_review: submitted with the trigger phrase', () => {
   it('runs the agents on the review and replies on the pull request', async () => {
     const current = await makeWorld({

@@ -1,8 +1,12 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRun, type ActionRun } from './support/action-process.js';
-import { createWorld, type World } from './support/action-world.js';
+import { createWorld, fullName, pullNumber, type World } from './support/action-world.js';
+import { demoRepo } from './support/action-repo.js';
+import { writePayload } from './support/event-payloads.js';
+import { loadFixture } from '../support/event-fixtures.js';
 import { leadRules, reporterRule, scenario, type ScriptedFinding } from './support/scenarios.js';
 
 /**
@@ -164,5 +168,141 @@ describe('a matrix of agent jobs and a merge job', () => {
     });
     // The merged result names every agent of the matrix.
     for (const agent of agents) expect(merge.summary).toContain(`| ${agent} |`);
+  });
+});
+
+describe('the matrix plan on a comment on a pull request', () => {
+  let world: World;
+  afterAll(() => world?.cleanup());
+
+  it('lists the base branch agents, not those the pull request adds or deletes', async () => {
+    // The pull request deletes one reviewer and adds an agent of its own; the workspace holds
+    // its head, as docs/action.md tells comment workflows to check out.
+    const added = readFileSync(path.join(demoRepo, '.claude/agents/docs-drift.md'), 'utf8').replace(
+      /^name: docs-drift$/m,
+      'name: pr-added-agent',
+    );
+    expect(added).toContain('name: pr-added-agent');
+    world = await createWorld({
+      headFiles: {
+        '.claude/agents/security-reviewer.md': null,
+        '.claude/agents/pr-added-agent.md': added,
+        'src/orders.js': 'export const orders = [];\n',
+      },
+    });
+    const payload = loadFixture('issue_comment/created.payload.json');
+    payload.repository = { ...(payload.repository as object), full_name: fullName };
+    const issue = payload.issue as Record<string, unknown>;
+    issue.number = pullNumber;
+    issue.pull_request = { url: `https://api.github.test/repos/${fullName}/pulls/${pullNumber}` };
+    const comment = payload.comment as Record<string, unknown>;
+    comment.body = '@flotilla review';
+    comment.user = { login: 'octocat', type: 'User' };
+    const eventPath = await writePayload(path.join(world.repo.dir, 'comment.json'), payload);
+
+    const onComment = await world.run({
+      eventName: 'issue_comment',
+      eventPath,
+      actor: 'octocat',
+      inputs: { mode: 'matrix', anthropic_api_key: '' },
+    });
+    const onPullRequest = await world.run({
+      eventName: 'pull_request',
+      eventPath: await world.pullRequestEvent(),
+      actor: 'octocat',
+      inputs: { mode: 'matrix', anthropic_api_key: '' },
+    });
+
+    expect(onComment.exitCode, describeRun(onComment)).toBe(0);
+    expect(onPullRequest.exitCode, describeRun(onPullRequest)).toBe(0);
+    const listed = (run: ActionRun) =>
+      (JSON.parse(run.outputs.matrix ?? '{}') as { agent?: string[] }).agent ?? [];
+    expect(listed(onComment)).toContain('security-reviewer');
+    expect(listed(onComment)).not.toContain('pr-added-agent');
+    expect(listed(onComment)).toEqual(listed(onPullRequest));
+    // The comment's payload names no base: it was looked up.
+    expect(
+      world.github.requests.some(
+        (request) => request.method === 'GET' && request.path.endsWith(`/pulls/${pullNumber}`),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the merge job after the pull request moved on', () => {
+  let world: World;
+  afterAll(() => world?.cleanup());
+
+  it('posts on the commit the matrix job analysed, with the finding in the body, not on the new head', async () => {
+    const values = Array.from(
+      { length: 30 },
+      (_, index) => `export const v${index + 1} = ${index + 1};`,
+    );
+    world = await createWorld({ headFiles: { 'src/new.js': `${values.join('\n')}\n` } });
+    const analysed = world.repo.headSha;
+    const eventPath = await world.pullRequestEvent({
+      fixture: 'pull_request/synchronize.payload.json',
+    });
+    const model = await world.startModel(
+      scenario('e2e-matrix-moved-head', [
+        ...leadRules(['security-reviewer']),
+        reporterRule('security-reviewer', [
+          {
+            path: 'src/new.js',
+            line: 5,
+            severity: 'high',
+            title: 'v5 is wrong',
+            body: 'About `export const v5 = 5`.',
+          },
+        ]),
+      ]),
+    );
+    const job = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      model,
+      inputs: { agent: 'security-reviewer', mode: 'review', post: 'none' },
+    });
+    expect(job.exitCode, describeRun(job)).toBe(0);
+    const recorded = JSON.parse(await readFile(job.outputs.result_file ?? '', 'utf8')) as {
+      head_sha?: string;
+    };
+    expect(recorded.head_sha).toBe(analysed);
+    const target = path.join(
+      world.repo.workspace,
+      'downloaded',
+      'flotilla-result-security-reviewer',
+    );
+    await mkdir(target, { recursive: true });
+    await copyFile(job.outputs.result_file ?? '', path.join(target, 'results.json'));
+
+    // A push while the matrix ran: ten lines inserted at the top, so line 5 is other code now.
+    const moved = [...Array.from({ length: 10 }, (_, index) => `// pad ${index}`), ...values];
+    const newHead = 'e'.repeat(40);
+    world.github.setHead(pullNumber, newHead, [
+      {
+        filename: 'src/new.js',
+        status: 'added',
+        additions: moved.length,
+        deletions: 0,
+        patch: `@@ -0,0 +1,${moved.length} @@\n${moved.map((line) => `+${line}`).join('\n')}`,
+      },
+    ]);
+    // The merge job runs with the event of the matrix (head A), as the workflow's jobs do.
+    const merge = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      inputs: { mode: 'merge', results_files: 'downloaded/**/*.json', anthropic_api_key: '' },
+    });
+
+    expect(merge.exitCode, describeRun(merge)).toBe(0);
+    const { state } = world.github;
+    expect(state.reviews).toHaveLength(1);
+    const review = state.reviews[0] as { body: string; commit_id: string };
+    expect(review.commit_id).toBe(analysed);
+    expect(review.body).toContain('v5 is wrong');
+    expect(state.reviewComments).toEqual([]);
   });
 });

@@ -114,6 +114,31 @@ describe('flotilla merge and publish', () => {
     expect(summaries[0]?.issue_number).toBe(7);
   });
 
+  it('posts the review on the head a result names (head_sha), not on the pull request’s newer head', async () => {
+    const analysed = 'a'.repeat(40);
+    await writeFile(
+      path.join(dir, 'a.json'),
+      JSON.stringify({ ...resultOf('security', 2), head_sha: analysed }),
+    );
+    await run(['merge', 'a.json', '--output', 'merged.json']);
+    const merged = runResultSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'merged.json'), 'utf8')),
+    );
+    expect(merged.head_sha).toBe(analysed);
+    const env = {
+      GITHUB_TOKEN: github.token,
+      GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+      GITHUB_API_URL: github.url,
+    };
+    await run(['publish', 'merged.json', '--to', 'review', '--pr', '7'], env);
+    expect(github.state.reviews).toHaveLength(1);
+    const review = github.state.reviews[0] as { commit_id: string; body: string };
+    expect(review.commit_id).toBe(analysed);
+    // The pull request's head is 'ccc…' now: line 2 of the analysed commit is listed, not anchored.
+    expect(review.body).toContain('Problem found by security');
+    expect(github.state.reviewComments).toEqual([]);
+  });
+
   it('refuses to push the changes of several matrix jobs that no one branch holds, instead of saying there are none', async () => {
     const changed = (agent: string): RunResult => ({
       ...resultOf(agent, 2),

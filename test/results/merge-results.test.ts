@@ -145,6 +145,33 @@ describe('mergeResults', () => {
     ).toBeUndefined();
   });
 
+  it('is on the pull-request head the jobs recorded; a finding from another head is unanchored', () => {
+    const headA = 'a'.repeat(40);
+    const headB = 'b'.repeat(40);
+    const finding = (agent: string) => ({
+      path: 'src/new.js',
+      line: 5,
+      severity: 'high' as const,
+      title: `${agent} finding`,
+      body: '',
+      agent,
+    });
+    const onA = job('security', { head_sha: headA, findings: [finding('security')] });
+    const onB = job('docs', { head_sha: headB, findings: [finding('docs')] });
+    // One head between them wins over the caller's (the event's, perhaps already moved on).
+    const agreed = mergeResults([onA, job('tests', { head_sha: headA })], { headSha: headB });
+    expect(agreed.head_sha).toBe(headA);
+    expect(agreed.findings.map((entry) => entry.unanchored)).toEqual([undefined]);
+    // Several: the caller's head, and the other head's findings listed, never anchored.
+    const split = mergeResults([onA, onB], { headSha: headB });
+    expect(split.head_sha).toBe(headB);
+    const byAgent = new Map(split.findings.map((entry) => [entry.agent, entry.unanchored]));
+    expect(byAgent.get('docs')).toBeUndefined();
+    expect(byAgent.get('security')).toMatch(/reported on commit aaaaaaaaaaaa.*on bbbbbbbbbbbb/);
+    // Results that name no head (a run not on a pull request) name none merged.
+    expect(mergeResults([job('a'), job('b')]).head_sha).toBeUndefined();
+  });
+
   it('refuses to merge nothing, saying what to pass', () => {
     expect(() => mergeResults([])).toThrow(UserError);
     expect(() => mergeResults([])).toThrow(/no results to merge/);
