@@ -87,6 +87,9 @@ export function renderEntry(finding: Finding, level: EntryLevel): string {
   let text = (body ? `${headline}\n\n${indent(body)}` : headline) + why;
   if (level === 'full' && finding.suggestion !== undefined) {
     text += `\n\n${indent(`Suggested replacement:\n${codeBlock(truncate(finding.suggestion, fullBodyMax, '\n… (truncated)'))}`)}`;
+  } else if (finding.suggestion !== undefined) {
+    // Shortened entries leave the suggestion out, and say so.
+    text += `\n\n${indent('_A suggested replacement is in the full results._')}`;
   }
   return text;
 }
