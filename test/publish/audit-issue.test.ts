@@ -116,7 +116,7 @@ describe('publishAuditIssue', () => {
         line: index + 1,
         title: `Distinct issue ${index}`,
         body: `BODY-${index} ${'why this matters and how to fix it. '.repeat(30)}`,
-        ...(index === 0 ? { suggestion: 'parseRule(text);' } : {}),
+        ...(index === 79 ? { suggestion: 'parseRule(text);' } : {}),
       }),
     );
     await publishAuditIssue({
@@ -127,9 +127,12 @@ describe('publishAuditIssue', () => {
     });
     const body = String(server.state.issues[1]?.body);
     expect(body.length).toBeLessThanOrEqual(65_536);
-    // Most of the room is used: every finding's explanation is there, shortened.
-    expect(body.length).toBeGreaterThan(30_000);
+    // The room is used: every finding's explanation is there, the first ones in full, the
+    // others shortened.
+    expect(body.length).toBeGreaterThan(60_000);
     for (let index = 0; index < 80; index++) expect(body).toContain(`BODY-${index} why`);
+    expect(body).toContain(long[0]!.body.trim());
+    expect(body).not.toContain(long[79]!.body.trim());
     expect(body).toContain(' … (truncated)');
     expect(body).toContain('A suggested replacement is in the full results.');
     expect(body).toContain(
