@@ -19,7 +19,9 @@ import { incompleteLine } from '../publish/agent-notes.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { failOnReason } from '../publish/fail-on-reason.js';
 import { describeHeadLines, findingsOnHead } from '../publish/head-lines.js';
+import { renderCommentReply } from '../publish/comment-reply.js';
 import { renderJobSummary } from '../publish/job-summary.js';
+import { pointerTo } from '../publish/markdown.js';
 import {
   publishResult,
   PublishIncompleteError,
@@ -521,8 +523,19 @@ function trackingSummary(
     runUrl ? `[Workflow run](${runUrl})` : '',
   ].filter(Boolean);
   return [
-    post === 'review' ? '' : result.final_text.trim(),
-    renderJobSummary(result, { title: 'Flotilla summary', redact }),
+    // The reply a comment asked for: with every finding's explanation and suggestion.
+    post === 'comment'
+      ? renderCommentReply(result, {
+          title: 'Flotilla summary',
+          redact,
+          pointer: redact(pointerTo(runUrl)),
+        })
+      : [
+          post === 'review' ? '' : result.final_text.trim(),
+          renderJobSummary(result, { title: 'Flotilla summary', redact }),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
     where.join('\n\n'),
   ]
     .filter(Boolean)

@@ -5,6 +5,7 @@ import type { Finding } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import {
   MAX_BODY_LENGTH,
+  formatCount,
   formatLocation,
   inlineCode,
   neutralizeComments,
@@ -16,7 +17,7 @@ import {
 import { renderAgentNotes } from './agent-notes.js';
 import { auditMarker, startsWithMarker } from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
-import { renderEntry, renderSummary } from './review-body.js';
+import { fitFindings, renderEntry, renderSummary } from './review-body.js';
 import { createOnce } from './write-once.js';
 
 /**
@@ -186,10 +187,22 @@ export function renderAuditBody(input: {
         `| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))} | ${tableCell(neutralizeComments(finding.title))} | ${tableCell(finding.agent, 60)} |`,
     ),
   ].join('\n');
-  let body = `${head}\n\n${table}`;
+  const body = `${head}\n\n${table}`;
   const details = input.findings.map((finding) => renderEntry(finding, 'full')).join('\n\n');
   const withDetails = `${body}\n\n<details><summary>Details</summary>\n\n${details}\n\n</details>`;
   if (withDetails.length <= MAX_BODY_LENGTH) return withDetails;
-  body = truncate(body, MAX_BODY_LENGTH, note);
-  return body;
+  // Too long with every detail in full: the details fill what room is left, shortened as in the
+  // review body (entries shortened, then one line each), and the issue says what was left out.
+  const shortened = `\n\nThe details below are shortened to fit GitHub's ${formatCount(MAX_BODY_LENGTH)}-character limit; every finding in full is in ${input.pointer}.`;
+  const open = '\n\n<details><summary>Details (shortened)</summary>\n\n';
+  const close = '\n\n</details>';
+  const reserve = 200 + input.pointer.length;
+  const room =
+    MAX_BODY_LENGTH - body.length - shortened.length - open.length - close.length - reserve;
+  if (room <= 0) return truncate(body, MAX_BODY_LENGTH, note);
+  const { text, overflow } = fitFindings(input.findings, room);
+  const more = overflow.length
+    ? `${text ? '\n\n' : ''}…and the details of ${overflow.length} more ${overflow.length === 1 ? 'finding' : 'findings'} (in the table above): see ${input.pointer}.`
+    : '';
+  return `${body}${shortened}${open}${text}${more}${close}`;
 }

@@ -26,7 +26,8 @@ import { upsertMarkedComment } from './sticky-comment.js';
  *    comments to a posted review, so what is not commented on yet is listed in the body).
  * 2. Findings whose line/start_line/side lie in the PR diff become inline comments; the others are
  *    listed in the review body with path:line. Findings already commented on in an earlier review
- *    (same path, line, side and title) are not repeated.
+ *    (same path, line, side and title) are not repeated while that comment is current; one
+ *    GitHub shows as outdated (a push changed its line) is commented on again.
  * 3. If GitHub still answers 422, a review without inline comments (then, if that fails too, an
  *    issue comment) lists every finding, continued in further comments if one body is not enough.
  * A POST whose outcome is unknown (5xx, timeout) is never re-sent before a re-list shows that it
@@ -189,6 +190,9 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const postedKeys = new Set<string>();
   if (!movedOn) {
     for (const comment of await github.listReviewComments(pullNumber)) {
+      // An outdated comment (its line changed in a later push: GitHub lists it with line null)
+      // no longer shows at the line: a finding still there is commented on again.
+      if (comment.line === null) continue;
       const key = authoredBy(identity, comment) ? findingKeyOf(comment.body) : undefined;
       if (key) postedKeys.add(key);
     }

@@ -6,7 +6,9 @@ import type { Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { publishAuditIssue } from './audit-issue.js';
 import { chooseCommitTarget, renderChangesBody } from './commit.js';
+import { renderCommentReply } from './comment-reply.js';
 import { renderJobSummary } from './job-summary.js';
+import { pointerTo } from './markdown.js';
 import { publishReview } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
 import { createSignedCommit } from './signed-commit.js';
@@ -110,12 +112,7 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
     }
     case 'comment': {
       const thread = required(context.threadNumber, 'comment', 'a pull request or issue');
-      const body = [
-        result.final_text.trim(),
-        renderJobSummary(result, { title: 'Flotilla', redact }),
-      ]
-        .filter(Boolean)
-        .join('\n\n');
+      const body = renderCommentReply(result, { redact, pointer: redact(pointerTo(artifactUrl)) });
       const comment = await upsertStickyComment({
         github,
         issueNumber: thread,

@@ -87,22 +87,37 @@ export function renderEntry(finding: Finding, level: EntryLevel): string {
   let text = (body ? `${headline}\n\n${indent(body)}` : headline) + why;
   if (level === 'full' && finding.suggestion !== undefined) {
     text += `\n\n${indent(`Suggested replacement:\n${codeBlock(truncate(finding.suggestion, fullBodyMax, '\n… (truncated)'))}`)}`;
+  } else if (finding.suggestion !== undefined) {
+    // Shortened entries leave the suggestion out, and say so.
+    text += `\n\n${indent('_A suggested replacement is in the full results._')}`;
   }
   return text;
 }
 
 /**
  * Lists as many findings as fit in `budget` characters, at the most detailed level that fits them
- * all; when even one line each does not fit, the rest come back as `overflow`.
+ * all, the room left going to the first (most severe) ones at the level above; when even one line
+ * each does not fit, the rest come back as `overflow`.
  */
 export function fitFindings(
   findings: readonly Finding[],
   budget: number,
 ): { text: string; overflow: Finding[] } {
-  for (const level of entryLevels) {
+  for (const [index, level] of entryLevels.entries()) {
     const entries = findings.map((finding) => renderEntry(finding, level));
-    const text = entries.join('\n\n');
-    if (text.length <= budget) return { text, overflow: [] };
+    let length = entries.join('\n\n').length;
+    if (length > budget) continue;
+    const richer = entryLevels[index - 1];
+    for (let position = 0; richer && position < findings.length; position++) {
+      const finding = findings[position];
+      const entry = entries[position];
+      if (!finding || entry === undefined) break;
+      const detailed = renderEntry(finding, richer);
+      if (length - entry.length + detailed.length > budget) break;
+      length += detailed.length - entry.length;
+      entries[position] = detailed;
+    }
+    return { text: entries.join('\n\n'), overflow: [] };
   }
   const lines: string[] = [];
   let used = 0;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_LABEL, publishAuditIssue } from '../../src/publish/audit-issue.js';
+import { AUDIT_LABEL, publishAuditIssue, renderAuditBody } from '../../src/publish/audit-issue.js';
 import { createRedactor } from '../../src/publish/redact.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { clientFor, makeFinding, makeResult } from './fixtures.js';
@@ -106,6 +106,60 @@ describe('publishAuditIssue', () => {
     const body = String(server.state.issues[1]?.body);
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).toContain('truncated');
+  });
+
+  it('fills the room left by the table with shortened details and says what was left out', async () => {
+    // 80 findings of ~1.1k characters each: the table fits, the details in full do not.
+    const long = Array.from({ length: 80 }, (_, index) =>
+      makeFinding({
+        path: 'src/orders.js',
+        line: index + 1,
+        title: `Distinct issue ${index}`,
+        body: `BODY-${index} ${'why this matters and how to fix it. '.repeat(30)}`,
+        ...(index === 79 ? { suggestion: 'parseRule(text);' } : {}),
+      }),
+    );
+    await publishAuditIssue({
+      github: clientFor(server),
+      auditName: 'long',
+      result: makeResult({ findings: long }),
+      artifactUrl: 'https://github.test/octo/demo/actions/runs/9',
+    });
+    const body = String(server.state.issues[1]?.body);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    // The room is used: every finding's explanation is there, the first ones in full, the
+    // others shortened.
+    expect(body.length).toBeGreaterThan(60_000);
+    for (let index = 0; index < 80; index++) expect(body).toContain(`BODY-${index} why`);
+    expect(body).toContain(long[0]!.body.trim());
+    expect(body).not.toContain(long[79]!.body.trim());
+    expect(body).toContain(' … (truncated)');
+    expect(body).toContain('A suggested replacement is in the full results.');
+    expect(body).toContain(
+      "The details below are shortened to fit GitHub's 65,536-character limit; every finding in full is in [the full results](https://github.test/octo/demo/actions/runs/9).",
+    );
+  });
+
+  it('says how many findings have no details when even one line each does not fit', () => {
+    const findingsOf = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        makeFinding({ line: index + 1, title: `Finding ${index}`, body: 'b'.repeat(3000) }),
+      );
+    const render = (count: number) =>
+      renderAuditBody({
+        marker: '<!-- m -->',
+        name: 'n',
+        result: makeResult(),
+        findings: findingsOf(count),
+        pointer: 'POINTER',
+        when: 'now',
+      });
+    const body = render(600);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toMatch(
+      /…and the details of \d+ more findings \(in the table above\): see POINTER\./,
+    );
+    expect(body).toContain('**Finding 0**');
   });
 
   it('does not duplicate the issue when the POST was applied but answered 502', async () => {

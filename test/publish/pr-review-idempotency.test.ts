@@ -242,6 +242,28 @@ describe('publishReview — R11 one review per head', () => {
     expect((await publish()).status).toBe('existing');
   });
 
+  it('comments again on a finding whose earlier comment a push made outdated', async () => {
+    await publish();
+    // The push rewrites line 2; line 4 stays as it was.
+    const patch = additionPatch(10).replace('+added 2\n', '+rewritten 2\n');
+    server.setHead(5, 'b'.repeat(40), [{ filename: 'src/app.ts', patch }]);
+    const listed = await clientFor(server).listReviewComments(5);
+    expect(listed.map((comment) => comment.line)).toEqual([4, null]);
+    const rewritten = makeFinding({ line: 2, title: 'Inline one', body: 'Said again on b.' });
+    const second = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      result: makeResult({ findings: [rewritten, ...findings.slice(1)] }),
+      reconcileDelayMs: 0,
+    });
+    expect(second).toMatchObject({ status: 'created', inline: 1, inBody: 1, skipped: 1 });
+    expect(server.state.reviewComments).toHaveLength(3);
+    const again = server.state.reviewComments[2];
+    expect(again).toMatchObject({ line: 2, commit_id: 'b'.repeat(40) });
+    expect(String(again?.body)).toContain('Said again on b.');
+    expect(String(server.state.reviews[1]?.body)).toContain('1 finding was already commented on');
+  });
+
   it('lists the findings in the body when the pull request moved past the analysed commit', async () => {
     server.setHead(5, 'f'.repeat(40));
     const published = await publishReview({

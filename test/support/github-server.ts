@@ -219,6 +219,36 @@ export function lineSets(
   return hunks;
 }
 
+/**
+ * Line `line` on `side` of a file's patch, as GitHub lists a review comment there: its text and
+ * its `position` (lines below the first `@@`, later hunk headers counted); undefined when that line
+ * is not in the diff.
+ */
+export function patchLine(
+  patch: string | undefined,
+  side: 'LEFT' | 'RIGHT',
+  line: number,
+): { text: string; position: number } | undefined {
+  if (!patch) return undefined;
+  let oldLine = 0;
+  let newLine = 0;
+  let position = -1;
+  for (const text of patch.split('\n')) {
+    const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
+    position++;
+    if (header) {
+      oldLine = Number(header[1]);
+      newLine = Number(header[2]);
+      continue;
+    }
+    const marker = text[0];
+    const onLeft = marker === '-' || marker === ' ' ? oldLine++ : undefined;
+    const onRight = marker === '+' || marker === ' ' ? newLine++ : undefined;
+    if ((side === 'LEFT' ? onLeft : onRight) === line) return { text: text.slice(1), position };
+  }
+  return undefined;
+}
+
 export async function startGitHubServer(init: GitHubServerInit = {}): Promise<GitHubServer> {
   const owner = init.owner ?? 'octo';
   const repo = init.repo ?? 'demo';
@@ -577,11 +607,20 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
         path: comment.path,
         line: comment.line,
         start_line: comment.start_line ?? null,
+        original_line: comment.line,
+        original_start_line: comment.start_line ?? null,
+        position:
+          patchLine(
+            pull.files.find((candidate) => candidate.filename === comment.path)?.patch,
+            comment.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+            Number(comment.line),
+          )?.position ?? null,
         side: comment.side ?? 'RIGHT',
         start_side:
           comment.start_line === undefined ? null : (comment.start_side ?? comment.side ?? 'RIGHT'),
         body: comment.body,
         commit_id: review.commit_id,
+        original_commit_id: review.commit_id,
         html_url: `${web}/pull/${String(pull.number)}#discussion_r${commentId}`,
         user,
       });
@@ -1041,8 +1080,29 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
     setHead(pullNumber, headSha, files) {
       const pull = state.pulls.get(pullNumber);
       if (!pull) throw new Error(`no pull request ${pullNumber}`);
+      const before = pull.files;
       (pull.head as { sha: string }).sha = headSha;
       if (files) pull.files = files;
+      // As GitHub does after a push: a comment whose line is still in the diff with the same text
+      // follows the new head; any other becomes outdated (line and position null; original_line
+      // keeps where it was). GitHub also follows a line that moved; this server does not.
+      for (const comment of state.reviewComments) {
+        if (comment.pull_number !== pullNumber || comment.line === null) continue;
+        const side = comment.side === 'LEFT' ? 'LEFT' : 'RIGHT';
+        const line = Number(comment.line);
+        const patchOf = (list: FakeFile[]) =>
+          list.find((file) => file.filename === comment.path)?.patch;
+        const was = patchLine(patchOf(before), side, line);
+        const now = patchLine(patchOf(pull.files), side, line);
+        if (was && now && was.text === now.text) {
+          comment.commit_id = headSha;
+          comment.position = now.position;
+        } else {
+          comment.line = null;
+          comment.start_line = null;
+          comment.position = null;
+        }
+      }
     },
     injectFault(fault) {
       faults.push({ ...fault });
