@@ -21,7 +21,7 @@ import { providerFromEnvironment, providerSecrets } from '../config/provider-env
 import { requestKnobsFromEnvironment } from '../config/request-environment.js';
 import { gatewayFromEnvironment, gatewaySecrets } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
-import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
+import { telemetryFromEnvironment, telemetryVariables } from '../config/telemetry-environment.js';
 import { severities } from '../results/finding.js';
 import { parseExpectedAgents } from '../results/merge-result-files.js';
 import { isInlineSchema, parseOutputSchemaText } from '../structured/output-schema.js';
@@ -133,8 +133,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...requestKnobs.problems,
     ...proxyProblems,
   );
-  const telemetry = telemetryFromEnvironment(env);
-  problems.push(...telemetry.problems);
+  // Checked here with the other problems; the run resolves it again with the settings' env.
+  problems.push(...telemetryFromEnvironment(env).problems);
   const baseUrl = parseUrl(
     Inputs.AnthropicBaseUrl,
     read(Inputs.AnthropicBaseUrl) || env.ANTHROPIC_BASE_URL?.trim() || '',
@@ -432,7 +432,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ...(maxRetries !== undefined ? { maxRetries } : {}),
       ...(scenarioRaw !== '' ? { scenarioFile: inWorkspace(scenarioRaw) } : {}),
     },
-    ...(telemetry.telemetry ? { telemetry: telemetry.telemetry } : {}),
+    telemetryEnvironment: telemetryVariables(env),
     ...(resultsDirRaw !== ''
       ? { outputDir: inWorkspace(resultsDirRaw) }
       : env.RUNNER_TEMP

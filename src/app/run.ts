@@ -66,6 +66,7 @@ import { StructuredAnswer } from '../structured/structured-answer.js';
 import { restoredConversation } from '../sessions/restore-conversation.js';
 import { sessionFile } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
+import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
@@ -215,6 +216,19 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
+  // Telemetry as Claude Code switches it: the process's variables, the settings' `env` over them
+  // (only the files Claude Code reads them from: load-settings.ts).
+  const telemetrySetup = telemetryFromEnvironment({
+    ...config.telemetryEnvironment,
+    ...settings.telemetryEnvironment,
+  });
+  if (telemetrySetup.problems.length > 0) {
+    throw new UserError(
+      telemetrySetup.problems.join('\n'),
+      'Fix the variable in the environment or in the env of the settings file that sets it.',
+    );
+  }
+  for (const notice of telemetrySetup.notices) log(`notice: ${notice}`);
   // Flags and inputs win over the settings files, which win over the built-in defaults (the
   // provider's own). The model variables of the settings' `env` win over the process's, as in
   // Claude Code.
@@ -371,7 +385,7 @@ export async function runFlotilla(
     throw error;
   }
   const [stateDir, workspace, sandboxFor, model, mcp] = opened;
-  const telemetry = await startRunTelemetry(config.telemetry, { runId, log });
+  const telemetry = await startRunTelemetry(telemetrySetup.telemetry, { runId, log });
   const onEvent = combineSinks(dependencies.onEvent, telemetry?.onEvent);
   const recorder = new RunRecorder(config.repoRoot);
   const budget = new RunBudget(

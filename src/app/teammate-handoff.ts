@@ -105,6 +105,7 @@ const handoffSchema = z.lazy(() => {
         env: z.record(z.string(), z.string()),
         // Read-only commands need rules in the child too when an untrusted checkout set env.
         untrustedEnvNames: z.array(z.string()),
+        telemetryEnvironment: z.record(z.string(), z.string()),
         hooks: hooksSchema,
         disableAllHooks: z.boolean(),
         managedHooks: hooksSchema,

@@ -23,7 +23,7 @@ import { providerFromEnvironment } from '../config/provider-environment.js';
 import { requestKnobsFromEnvironment } from '../config/request-environment.js';
 import { gatewayFromEnvironment } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
-import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
+import { telemetryFromEnvironment, telemetryVariables } from '../config/telemetry-environment.js';
 import {
   defaultManagedSettingsPath,
   parseSettingSources,
@@ -414,8 +414,8 @@ export async function runConfigFromOptions(
     ...requestKnobs.problems,
     ...proxyProblems,
   );
-  const telemetry = telemetryFromEnvironment(io.env);
-  problems.push(...telemetry.problems);
+  // Checked here with the other problems; the run resolves it again with the settings' env.
+  problems.push(...telemetryFromEnvironment(io.env).problems);
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
@@ -507,7 +507,7 @@ export async function runConfigFromOptions(
       ...(options.replay ? { replayFile: resolve(options.replay) } : {}),
       ...(options.record ? { recordFile: resolve(options.record) } : {}),
     },
-    ...(telemetry.telemetry ? { telemetry: telemetry.telemetry } : {}),
+    telemetryEnvironment: telemetryVariables(io.env),
     ...(options.output ? { outputDir: resolve(options.output) } : {}),
     ...(options.format ? { format: options.format } : {}),
     ...(options['fail-on'] ? { failOn: options['fail-on'] } : {}),

@@ -1,4 +1,4 @@
-import { maxTimerMs } from '../platform/long-timeout.js';
+import { timerDelayMs } from '../platform/long-timeout.js';
 
 /**
  * MCP_TIMEOUT (a server's start-up) and MCP_TOOL_TIMEOUT (one tool call), in milliseconds as
@@ -14,9 +14,8 @@ export function mcpTimeoutsFromEnvironment(env: Readonly<Record<string, string |
     const text = env[name]?.trim() ?? '';
     if (text === '') return undefined;
     const value = Number(text);
-    // The MCP SDK times with setTimeout, which fires a longer delay at once: anything past its
-    // 24.8 days means "no limit" for a run, as it does to Claude Code.
-    if (Number.isInteger(value) && value > 0) return Math.min(value, maxTimerMs);
+    // The MCP SDK times with setTimeout: anything past its 24.8 days means "no limit".
+    if (Number.isInteger(value) && value > 0) return timerDelayMs(value);
     problems.push(
       `Environment variable ${name} is '${text}'; expected a whole number of milliseconds above 0, such as 30000.`,
     );

@@ -38,7 +38,7 @@ export type ProviderAccess =
   | { provider: 'vertex'; vertex: VertexAccess };
 
 /** Claude Code's reading of a boolean variable: 1, true, yes, on (any case). */
-function isTruthy(value: string | undefined): boolean {
+export function isTruthy(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 }
 

@@ -1,9 +1,12 @@
+import { timerDelayMs } from '../platform/long-timeout.js';
+
 /**
  * The request knobs Claude Code reads from its environment, read the same way:
  * CLAUDE_CODE_MAX_OUTPUT_TOKENS (every request's `max_tokens`, at most the model's limit),
  * MAX_THINKING_TOKENS (0: no thinking; more: a cap on a thinking budget) and API_TIMEOUT_MS (the
  * per-request timeout). An entry point reads them once; they travel in RunConfig.modelAccess.
  * Unlike Claude Code, which ignores a value it cannot read, a bad value stops the run (exit 2).
+ * A timeout past what the SDK's timer keeps (about 24.8 days) is that longest one, as there.
  */
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -36,7 +39,7 @@ export function requestKnobsFromEnvironment(env: Environment): {
       );
       continue;
     }
-    result[key] = value;
+    result[key] = key === 'timeoutMs' ? timerDelayMs(value) : value;
   }
   return { knobs: result, problems };
 }

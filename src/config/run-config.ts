@@ -218,14 +218,12 @@ export const runConfigSchema = z.object({
     timeoutMs: z.number().int().positive().optional(),
   }),
 
-  /** OpenTelemetry export (src/config/telemetry-environment.ts); absent: nothing is loaded. */
-  telemetry: z
-    .object({
-      endpoint: z.string().min(1),
-      headers: z.record(z.string(), z.string()),
-      serviceName: z.string().min(1),
-    })
-    .optional(),
+  /**
+   * The process's telemetry variables (CLAUDE_CODE_ENABLE_TELEMETRY, OTEL_*), resolved by the run
+   * with the settings' own over them (src/config/telemetry-environment.ts); nothing exported and
+   * nothing loaded unless they switch it on.
+   */
+  telemetryEnvironment: z.record(z.string(), z.string()).default({}),
   outputDir: z.string().optional(),
   format: z.enum(['text', 'json']).default('text'),
   /**

@@ -14,6 +14,11 @@ export type NextStep =
    * is the cut text as sent, untrimmed, to be joined with what follows.
    */
   | { type: 'cut'; limit: 'max_tokens' | 'context_window'; text: string }
+  /**
+   * A safety classifier stopped the answer (stop_reason `refusal`): `text` is what it wrote
+   * before the stop, `calls` its tool calls, which are never run.
+   */
+  | { type: 'refused'; text: string; calls: ToolUseBlock[] }
   | { type: 'stop'; status: AgentEndStatus; reason: string };
 
 /**
@@ -27,6 +32,24 @@ export const outputLimitResumeText =
   '<system-reminder>\nYour last answer was cut off at the output token limit. Go on exactly ' +
   'where it stopped, mid-sentence if that is where it was cut, without repeating anything or ' +
   'apologizing; if much is left, split it into smaller steps.\n</system-reminder>';
+
+/**
+ * Answers stopped by a safety classifier that an agent is sent back after, over its whole run,
+ * before it fails with what it wrote: Claude Code 2.1.332 asks again once, and ends at the
+ * second stop even when turns went well in between.
+ */
+export const maxRefusalRetries = 1;
+
+/** The user turn after an answer a safety classifier stopped: no failure of a tool or the API. */
+export const refusalReminderText =
+  '<system-reminder>\nA safety classifier stopped your last answer (stop_reason refusal); no ' +
+  'tool or API failed. Whatever came after the stop was withheld, and none of its tool calls ' +
+  'ran. Do not write that content again in any wording: go on with the task another way, or ' +
+  'say plainly what you will not do.\n</system-reminder>';
+
+/** The result of a tool call in an answer a safety classifier stopped. */
+export const refusedCallText =
+  'Not run: the answer that made this call was stopped by a safety classifier.';
 
 export type AgentEndStatus = 'completed' | 'failed' | 'killed' | LimitKind;
 

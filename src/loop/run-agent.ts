@@ -30,7 +30,10 @@ import type { RunBudget } from './budget.js';
 import { compactConversation, ContextGuard } from './compaction.js';
 import {
   maxOutputLimitResumes,
+  maxRefusalRetries,
   outputLimitResumeText,
+  refusalReminderText,
+  refusedCallText,
   stopBeforeTurn,
   stopForAbort,
   type AgentEndStatus,
@@ -172,6 +175,8 @@ async function runAgentTurns(
   /** The text of answers cut at the output token limit, in a row, and how many were resumed. */
   let cutText = '';
   let resumes = 0;
+  /** Answers a safety classifier stopped, over the whole run (stop_reason refusal). */
+  let refusals = 0;
   /** True once the conversation was compacted because the model stopped at its window. */
   let windowCompacted = false;
   /** True once the conversation was compacted because the API refused it as too long. */
@@ -319,6 +324,7 @@ async function runAgentTurns(
     options.onEvent?.({ type: 'turn', agentId: options.agentId, turn: turns + 1 });
     let step: NextStep;
     let refused: Map<string, string> | undefined;
+    let responseId = '';
     try {
       const response = await options.client.createMessage(request, {
         signal: options.signal,
@@ -327,6 +333,7 @@ async function runAgentTurns(
           options.onEvent?.({ type: 'retry', agentId: options.agentId, ...retry }),
       });
       turns += 1;
+      responseId = response.id;
       tooLongCompacted = false;
       account(response.model, response.usage);
       // An answer with no block at all is not kept: the API refuses an empty assistant message
@@ -388,6 +395,33 @@ async function runAgentTurns(
     cutText = '';
     resumes = 0;
     windowCompacted = false;
+
+    if (step.type === 'refused') {
+      // The stopped answer stays in the conversation, as Claude Code keeps it: the model is told
+      // what happened to it, and its text is what the agent reports if it fails.
+      refusals += 1;
+      const written = joined ? `${joined}${step.text}`.trim() : step.text;
+      if (written) finalText = written;
+      if (refusals <= maxRefusalRetries) {
+        const notRun = step.calls.map((call): ToolResultBlockParam => ({
+          type: 'tool_result',
+          tool_use_id: call.id,
+          content: refusedCallText,
+          is_error: true,
+        }));
+        await record({
+          role: 'user',
+          content: [...notRun, { type: 'text', text: refusalReminderText }],
+        });
+        continue;
+      }
+      return outcome(
+        'failed',
+        `A safety classifier stopped the model's answer ${refusals} times (stop_reason refusal, ` +
+          `last in message ${responseId}); the text it wrote is kept. This can happen with ` +
+          'ordinary work: rephrase the task, or use another model.',
+      );
+    }
 
     if (step.type === 'end_turn') {
       const answer = joined ? (joined + step.raw).trim() : step.text;
@@ -480,10 +514,10 @@ async function runAgentTurns(
 
 function nextStep(content: ContentBlock[], stopReason: StopReason | null): NextStep {
   const calls = content.filter((block): block is ToolUseBlock => block.type === 'tool_use');
+  // Checked first: the calls of a stopped answer are never run.
+  if (stopReason === 'refusal') return { type: 'refused', text: textOfBlocks(content), calls };
   if (calls.length > 0) return { type: 'run_tools', calls };
   if (stopReason === 'pause_turn') return { type: 'resume' };
-  if (stopReason === 'refusal')
-    return { type: 'stop', status: 'failed', reason: 'The model refused the request.' };
   const text = rawTextOf({ role: 'assistant', content });
   if (stopReason === 'max_tokens') return { type: 'cut', limit: 'max_tokens', text };
   if (stopReason === 'model_context_window_exceeded')

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
+import { setLongTimeout } from './long-timeout.js';
 import { sandboxedCommand, type SandboxPolicy } from './sandbox.js';
 
 /**
@@ -103,6 +104,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     let settled = false;
     const timers: NodeJS.Timeout[] = [];
+    let clearTimeLimit: (() => void) | undefined;
 
     const killGroup = (signal: NodeJS.Signals): void => {
       if (child.pid === undefined) return;
@@ -129,6 +131,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     };
     const cleanup = (): void => {
       for (const timer of timers) clearTimeout(timer);
+      clearTimeLimit?.();
       options.signal?.removeEventListener('abort', onAbort);
     };
     const finish = (): void => {
@@ -151,13 +154,13 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     };
 
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    // A limit from the settings (BASH_MAX_TIMEOUT_MS, a hook's timeout) may be past setTimeout's
+    // 24.8 days, which would fire at once: setLongTimeout waits it out.
     if (options.timeoutMs !== undefined && options.timeoutMs > 0) {
-      timers.push(
-        setTimeout(() => {
-          timedOut = true;
-          terminate();
-        }, options.timeoutMs),
-      );
+      clearTimeLimit = setLongTimeout(() => {
+        timedOut = true;
+        terminate();
+      }, options.timeoutMs);
     }
 
     const stdoutDecoder = new StringDecoder('utf8');

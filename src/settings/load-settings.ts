@@ -14,6 +14,7 @@ import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.
 import { hookEvents } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { removalReason } from '../config/environment.js';
+import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
@@ -64,6 +65,14 @@ export interface MergedSettings {
    * a read-only-looking command run the checkout's programs (GIT_CONFIG_PARAMETERS, PATH).
    */
   untrustedEnvNames: string[];
+  /**
+   * CLAUDE_CODE_ENABLE_TELEMETRY and OTEL_* of the `env` of ~/.claude/settings.json, `--settings`
+   * and managed settings, as written (OTEL_EXPORTER_OTLP_HEADERS holds a collector's key: it goes
+   * to the exporter only, never to tools). As in Claude Code 2.1.332, a repository's files
+   * (`.claude/settings.json`, `.claude/settings.local.json`) cannot switch telemetry on or point
+   * it elsewhere, trusted or not.
+   */
+  telemetryEnvironment: Record<string, string>;
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
@@ -129,6 +138,7 @@ export function emptyMergedSettings(): MergedSettings {
     additionalDirectories: [],
     env: {},
     untrustedEnvNames: [],
+    telemetryEnvironment: {},
     hooks: {},
     disableAllHooks: false,
     managedHooks: {},
@@ -230,6 +240,16 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
         source: `permissions.ask in ${layer.shown} (an ask rule denies in a headless run: no one can approve)`,
       })),
     );
+    const telemetryNames = Object.keys(settings.env).filter(isTelemetryVariable);
+    if (layer.source === 'project' || layer.source === 'local') {
+      if (telemetryNames.length > 0) {
+        notices.push(
+          `Ignoring ${telemetryNames.join(', ')} in the env of ${layer.shown} for telemetry: as in Claude Code, only the environment, ~/.claude/settings.json, --settings and managed settings configure it.`,
+        );
+      }
+    } else {
+      for (const name of telemetryNames) merged.telemetryEnvironment[name] = settings.env[name]!;
+    }
     for (const [name, value] of Object.entries(settings.env)) {
       if (removalReason(name, value) !== undefined) {
         notices.push(

@@ -13,11 +13,16 @@ import type { RunTelemetry } from './run-telemetry.js';
 /** A collector that does not answer delays the end of a run by at most this much. */
 const exportTimeoutMs = 5_000;
 
+/** Conclusions whose run span is an ERROR: a failure, a cancellation, a limit (never success). */
+const failedConclusions = new Set(['error', 'cancelled', 'max_turns', 'budget', 'timeout']);
+
 /**
  * Spans: `flotilla.run` → `flotilla.agent` (one per agent) → `flotilla.model_call` (one per
  * turn, with its tokens and cost, GenAI semantic-convention names) and `flotilla.tool_call` (one
- * per tool call, with its tool name and whether it failed). Metrics: tokens by type, cost in
- * USD, tool calls by tool. Exported over OTLP/HTTP (JSON) to the configured collector.
+ * per tool call, with its tool name and whether it failed); the run span's status is ERROR when
+ * the run failed, was cancelled or hit a limit. Metrics: tokens by type, cost in USD, tool calls
+ * by tool. Exported over OTLP/HTTP (JSON) to the configured collector, each signal when asked
+ * for. No prompt, answer, tool input or error text is exported: ids, names, counts and statuses.
  */
 export function startOpenTelemetry(
   settings: TelemetrySettings,
@@ -27,30 +32,36 @@ export function startOpenTelemetry(
     'service.name': settings.serviceName,
     'service.version': VERSION,
   });
+  // A signal its exporter variable does not name is recorded nowhere: a provider without a
+  // processor or reader drops it.
   const tracerProvider = new BasicTracerProvider({
     resource,
-    spanProcessors: [
-      new BatchSpanProcessor(
-        new OTLPTraceExporter({
-          url: `${settings.endpoint}/v1/traces`,
-          headers: settings.headers,
-          timeoutMillis: exportTimeoutMs,
-        }),
-      ),
-    ],
+    spanProcessors: settings.traces
+      ? [
+          new BatchSpanProcessor(
+            new OTLPTraceExporter({
+              url: `${settings.endpoint}/v1/traces`,
+              headers: settings.headers,
+              timeoutMillis: exportTimeoutMs,
+            }),
+          ),
+        ]
+      : [],
   });
   const meterProvider = new MeterProvider({
     resource,
-    readers: [
-      new PeriodicExportingMetricReader({
-        exporter: new OTLPMetricExporter({
-          url: `${settings.endpoint}/v1/metrics`,
-          headers: settings.headers,
-          timeoutMillis: exportTimeoutMs,
-        }),
-        exportIntervalMillis: 60_000,
-      }),
-    ],
+    readers: settings.metrics
+      ? [
+          new PeriodicExportingMetricReader({
+            exporter: new OTLPMetricExporter({
+              url: `${settings.endpoint}/v1/metrics`,
+              headers: settings.headers,
+              timeoutMillis: exportTimeoutMs,
+            }),
+            exportIntervalMillis: 60_000,
+          }),
+        ]
+      : [],
   });
   const tracer = tracerProvider.getTracer('flotilla', VERSION);
   const meter = meterProvider.getMeter('flotilla', VERSION);
@@ -186,6 +197,12 @@ export function startOpenTelemetry(
         'flotilla.conclusion': outcome.conclusion,
         'flotilla.cost_usd': outcome.costUsd,
       });
+      // The conclusion alone as the message: the run's error text may quote a prompt or a path.
+      runSpan.setStatus(
+        failedConclusions.has(outcome.conclusion)
+          ? { code: SpanStatusCode.ERROR, message: outcome.conclusion }
+          : { code: SpanStatusCode.OK },
+      );
       runSpan.end();
       const results = await Promise.allSettled([
         tracerProvider.shutdown(),

@@ -57,4 +57,36 @@ describe('flotilla merge', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain(`--expect '{"agent": 3}' is {"agent": 3}; expected`);
   });
+
+  // One job's limit, error or cancellation is the merged run's: the exit code follows the merged
+  // conclusion as `flotilla run`'s and the Action's `mode: merge` do, never 0 for a limit.
+  it.each([
+    ['max_turns', 4],
+    ['budget', 4],
+    ['timeout', 4],
+    ['error', 3],
+    ['cancelled', 130],
+    ['partial', 5],
+  ] as const)('exits with the code of a merged %s conclusion (%i)', async (conclusion, code) => {
+    await writeRunResult(path.join(dir, 'a.json'), matrixJobResult('security-reviewer'));
+    await writeRunResult(path.join(dir, 'b.json'), {
+      ...matrixJobResult('docs-drift'),
+      run_id: '20261126T000000Z-docs-drift',
+      conclusion,
+    });
+    const run = flotilla(['a.json', 'b.json', '-o', 'merged.json']);
+    expect(run.status, run.stderr).toBe(code);
+    expect(run.stderr).toContain(`the merged conclusion is ${conclusion}`);
+    const merged = JSON.parse(await readFile(path.join(dir, 'merged.json'), 'utf8')) as RunResult;
+    expect(merged.conclusion).toBe(conclusion);
+  });
+
+  it('exits 1 with --fail-on when a merged finding reaches it, and 0 below it', async () => {
+    await writeRunResult(path.join(dir, 'a.json'), matrixJobResult('security-reviewer'));
+    const tripped = flotilla(['a.json', '--fail-on', 'low']);
+    expect(tripped.status, tripped.stderr).toBe(1);
+    expect(tripped.stderr).toContain('--fail-on low: low finding at src/a.py');
+    const below = flotilla(['a.json', '--fail-on', 'high']);
+    expect(below.status, below.stderr).toBe(0);
+  });
 });

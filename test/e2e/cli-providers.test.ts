@@ -86,6 +86,8 @@ describe('flotilla run on Bedrock, Vertex AI and an OAuth token (built CLI)', ()
         ANTHROPIC_BEDROCK_BASE_URL: wire.url,
         AWS_ACCESS_KEY_ID: 'AKIAFLOTILLATEST0001',
         AWS_SECRET_ACCESS_KEY: 'flotilla-aws-secret-value',
+        CLAUDE_CODE_ENABLE_TELEMETRY: '1',
+        OTEL_TRACES_EXPORTER: 'otlp',
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       });
       expect(wire.requests.map((request) => request.provider)).toEqual(['bedrock', 'bedrock']);

@@ -205,6 +205,34 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
     });
   });
 
+  // Node fires a setTimeout past 2^31-1 ms at once: the SDK's request timer must not be given one.
+  it('API_TIMEOUT_MS past 2^31-1 ms is the longest timeout a timer keeps, and requests do not time out', async () => {
+    const config = await cliConfig({ API_TIMEOUT_MS: '99999999999', CLAUDE_CODE_MAX_RETRIES: '0' });
+    expect(config.modelAccess.timeoutMs).toBe(2 ** 31 - 1);
+    const slow = await startScriptedServer({
+      scenario: {
+        name: 'slow',
+        latency_ms: 300,
+        agents: [{ match: {}, turns: [{ text: 'slow ok' }] }],
+      },
+    });
+    try {
+      const opened = await openModelAccess({ ...config.modelAccess, baseUrl: slow.url });
+      try {
+        const response = await opened.client.createMessage(
+          modelRequest({ model: 'claude-sonnet-5', maxTokens: 64_000 }),
+        );
+        expect(response.content).toEqual([
+          expect.objectContaining({ type: 'text', text: 'slow ok' }),
+        ]);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("reads them from the settings' env too, over the process's, and lets tools see them", async () => {
     const settings = {
       env: { CLAUDE_CODE_MAX_OUTPUT_TOKENS: '100000', MAX_THINKING_TOKENS: '0' },

@@ -92,6 +92,19 @@ describe('runProcess', () => {
     expect(await gone(child)).toBe(true);
   });
 
+  // setTimeout fires a delay past 2^31-1 ms at once: a limit that long (BASH_MAX_TIMEOUT_MS, a
+  // hook's timeout in the settings) must let the command finish, not kill it at the start.
+  it('lets a command run under a time limit longer than setTimeout keeps', async () => {
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'sleep 0.3; echo finished'],
+      cwd: directory,
+      env,
+      timeoutMs: 99_999_999_999,
+    });
+    expect(result).toMatchObject({ timedOut: false, exitCode: 0, output: 'finished\n' });
+  });
+
   it('kills the process group when the signal aborts', async () => {
     const controller = new AbortController();
     const pending = runProcess({

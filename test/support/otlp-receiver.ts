@@ -12,6 +12,7 @@ export interface ReceivedSpan {
   parentSpanId: string;
   attributes: Record<string, unknown>;
   status: number;
+  statusMessage: string;
   service: unknown;
 }
 
@@ -27,6 +28,8 @@ export interface OtlpReceiver {
   metrics: ReceivedMetricPoint[];
   /** Request headers of each export, in arrival order. */
   headers: Array<Record<string, string | string[] | undefined>>;
+  /** The raw body of each export, in arrival order: to check what never leaves. */
+  bodies: string[];
   close(): Promise<void>;
 }
 
@@ -39,12 +42,14 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];
   const metrics: ReceivedMetricPoint[] = [];
   const headers: OtlpReceiver['headers'] = [];
+  const bodies: string[] = [];
   const server = createServer((request, response) => {
     let raw = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (raw += chunk));
     request.on('end', () => {
       headers.push(request.headers);
+      bodies.push(raw);
       if (!String(request.headers['content-type']).includes('json')) {
         response.writeHead(415).end();
         return;
@@ -67,6 +72,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     spans,
     metrics,
     headers,
+    bodies,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -93,6 +99,7 @@ function collectSpans(body: Record<string, unknown>, into: ReceivedSpan[]): void
           parentSpanId: String(span.parentSpanId ?? ''),
           attributes: attributesOf(span.attributes),
           status: Number((span.status as { code?: number } | undefined)?.code ?? 0),
+          statusMessage: String((span.status as { message?: string } | undefined)?.message ?? ''),
           service: resource['service.name'],
         });
       }

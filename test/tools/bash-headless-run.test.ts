@@ -110,6 +110,22 @@ describe("Bash's time limits from the settings (BASH_DEFAULT_TIMEOUT_MS, BASH_MA
     expect(text).toBe('within-the-limit');
   });
 
+  it('limits past 2^31-1 ms (which setTimeout would fire at once) let the command finish', async () => {
+    const huge = '99999999999';
+    const { text, stderr } = await runBash(
+      { command: 'sleep 0.3; echo finished' },
+      {
+        files: {
+          '.claude/settings.json': JSON.stringify({
+            env: { BASH_DEFAULT_TIMEOUT_MS: huge, BASH_MAX_TIMEOUT_MS: huge },
+          }),
+        },
+      },
+    );
+    expect(text).toBe('finished');
+    expect(stderr).not.toContain('TimeoutOverflowWarning');
+  });
+
   it('a value that is not a number of milliseconds is named in a warning, and the default applies', async () => {
     const { text, stderr } = await runBash(
       { command: 'echo ran' },

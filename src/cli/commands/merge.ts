@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { exitCodeFor } from '../../app/exit-code.js';
 import { ExitCode, UserError } from '../../errors.js';
+import { failOnReason } from '../../publish/fail-on-reason.js';
+import { severities } from '../../results/finding.js';
 import { mergeResultFiles, parseExpectedAgents } from '../../results/merge-result-files.js';
 import { writeRunResult } from '../../results/run-result-io.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
@@ -19,13 +22,24 @@ const options = {
     description:
       'The agents the matrix planned: names separated by commas, or the plan\'s {"agent": [...]} JSON. Each one no readable result names is reported incomplete (exit 5)',
   },
+  'fail-on': {
+    type: 'string',
+    choices: severities,
+    valueName: 'SEVERITY',
+    description: 'Exit 1 when a merged finding is at least this severe',
+  },
 } as const;
 
 const spec: CommandSpec<typeof options> = {
   name: 'merge',
-  usage: 'flotilla merge RESULT.json… [--expect AGENTS] [--output FILE]',
+  usage: 'flotilla merge RESULT.json… [--expect AGENTS] [--fail-on SEVERITY] [--output FILE]',
   summary:
-    'Combine the RunResult files of matrix jobs into one: agents and changes concatenated, findings merged and deduplicated, usage and cost summed, the worst conclusion kept. A file that cannot be read, and an expected agent with no result, are reported incomplete (conclusion partial, exit 5); the readable files are still merged.',
+    'Combine the RunResult files of matrix jobs into one: agents and changes concatenated, findings merged and deduplicated, usage and cost summed, the worst conclusion kept. A file that cannot be read, and an expected agent with no result, are reported incomplete (conclusion partial); the readable files are still merged.',
+  details: [
+    "Exit codes follow the merged conclusion, as `flotilla run`'s and the Action's `mode: merge`:",
+    '0 success or findings (1 with a finding at or above --fail-on), 2 usage error or no file',
+    'readable, 3 error, 4 a limit (max_turns, budget, timeout), 5 partial, 130 cancelled.',
+  ].join('\n'),
   options,
   positionals: { name: 'RESULT.json…', description: 'RunResult files (results.json of each job)' },
 };
@@ -39,7 +53,7 @@ export const mergeCommand: Command = async (argv, io) => {
   if (parsed.positionals.length === 0) {
     throw new UserError(
       'No RunResult files given.',
-      'Usage: flotilla merge RESULT.json… [--expect AGENTS] [--output FILE]',
+      'Usage: flotilla merge RESULT.json… [--expect AGENTS] [--fail-on SEVERITY] [--output FILE]',
     );
   }
   const files = parsed.positionals.map((file) => path.resolve(io.cwd, file));
@@ -65,5 +79,13 @@ export const mergeCommand: Command = async (argv, io) => {
   } else {
     io.stdout(`${JSON.stringify(merged, null, 2)}\n`);
   }
-  return unmerged.length > 0 ? ExitCode.partial : ExitCode.success;
+  // The merged conclusion decides, as for one run: a limit, an error or a cancelled job in the
+  // matrix is never reported as success. What did not arrive already made it at least partial.
+  // parseCommandArgs has checked it against `severities`; this finds its typed value.
+  const failOn = severities.find((severity) => severity === parsed.options['fail-on']);
+  const code = exitCodeFor(merged, failOn);
+  if (code === ExitCode.findings) io.stderr(`flotilla: ${failOnReason(merged, failOn)}\n`);
+  else if (code !== ExitCode.success)
+    io.stderr(`flotilla: the merged conclusion is ${merged.conclusion}\n`);
+  return code;
 };
