@@ -16,7 +16,6 @@ import { errorHint, errorMessage, ExitCode, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { incompleteLine } from '../publish/agent-notes.js';
-import { renderAnnotations } from '../publish/annotations.js';
 import { failOnReason } from '../publish/fail-on-reason.js';
 import { describeHeadLines, findingsOnHead } from '../publish/head-lines.js';
 import { renderJobSummary } from '../publish/job-summary.js';
@@ -53,6 +52,11 @@ import {
 import { resolvePostTarget, runConfigForMode } from './mode-defaults.js';
 import { resolveMode, type RunMode } from './mode-resolution.js';
 import { actionOutputs } from './outputs.js';
+import {
+  afterPublishing,
+  publishUnlessCancelled,
+  recordBeforePublishing,
+} from './publish-steps.js';
 import { checkActor } from './trust.js';
 import { actionsSessionCache, openPrSession, type SessionCache } from './pr-session.js';
 
@@ -62,6 +66,8 @@ export interface ActionPorts {
   env: Environment;
   setOutput(name: string, value: string): void;
   appendSummary(markdown: string): Promise<void>;
+  /** Replaces what this step wrote to the job summary (the record before publishing). */
+  replaceSummary(markdown: string): Promise<void>;
   info(line: string): void;
   warning(line: string): void;
   /** Masks a value in the runner's logs. */
@@ -110,6 +116,10 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     appendSummary: async (markdown) => {
       record.summaryWritten = true;
       await ports.appendSummary(markdown);
+    },
+    replaceSummary: async (markdown) => {
+      record.summaryWritten = true;
+      await ports.replaceSummary(markdown);
     },
   };
   try {
@@ -323,8 +333,16 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     }
   }
 
+  let forgetTranscripts: (() => void) | undefined;
   try {
     const files = await writeResultFiles(resultsDir, result, redact);
+    forgetTranscripts = await recordBeforePublishing(
+      ports,
+      result,
+      files.json,
+      redact,
+      stateDir && !settings.keepTranscripts ? stateDir : undefined,
+    );
     // A refused post (a token without write permission, a branch protection) must not lose the
     // run: the result files, job summary, outputs and annotations are written whatever happens
     // to it, and the step fails afterwards with the publish error stated.
@@ -332,7 +350,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     let publishError: unknown;
     try {
       // With a tracking comment, the reply a comment asked for is that comment's final text.
-      links = await publishResult({
+      links = await publishUnlessCancelled(ports.cancellation, info, publishResult, {
         target: tracker && post === 'comment' ? 'none' : post,
         github,
         git,
@@ -351,6 +369,17 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     } catch (error) {
       publishError = error;
     }
+    const published = afterPublishing(result, links, publishError, ports.cancellation, post);
+    publishError = published.publishError;
+    // The result files say how the run ended and where its review is, as the outputs do.
+    if (published.result !== result || links.reviewUrl) {
+      result = published.result;
+      await writeResultFiles(
+        resultsDir,
+        links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
+        redact,
+      );
+    }
     const publishFailure =
       publishError === undefined ? undefined : publishFailureText(publishError, post);
     if (tracker) {
@@ -367,19 +396,22 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       if (post === 'comment' && url) links.commentUrl = url;
     }
 
-    await ports.appendSummary(
+    await ports.replaceSummary(
       renderJobSummary(
         links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
         { redact },
-      ) + (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : ''),
+      ) +
+        (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : '') +
+        published.note,
     );
     for (const [name, value] of Object.entries(
       actionOutputs(result, { resultFile: files.json, ...links }),
     )) {
       ports.setOutput(name, redact(value));
     }
-    for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
-    const code = finalVerdict(result, settings, ports, redact, publishError === undefined);
+    // A cancel skips or stops publishing: what the run found is in the summary and the files.
+    const posted = publishError === undefined && !ports.cancellation?.signal.aborted;
+    const code = finalVerdict(result, settings, ports, redact, posted);
     if (publishError !== undefined) {
       info(
         `Flotilla could not publish its results (post: ${post}); they are in the job summary, the step outputs and ${files.json}.`,
@@ -398,6 +430,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         .catch(() => undefined);
     throw error;
   } finally {
+    forgetTranscripts?.();
     // Transcripts hold what agents read: gone when the step ends, whatever happened, unless kept.
     if (stateDir) {
       if (settings.keepTranscripts) {
