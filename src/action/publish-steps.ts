@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Cancellation } from '../app/cancellation.js';
+import { errorMessage } from '../errors.js';
 import { stopGitHubRequestsOn } from '../platform/github.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { renderJobSummary } from '../publish/job-summary.js';
@@ -74,11 +75,14 @@ export function afterPublishing(
 ): { result: RunResult; publishError: unknown; note: string } {
   if (publishError !== undefined && cancellation?.signal.aborted) {
     const posted = [links.reviewUrl, links.commentUrl, links.issueUrl, links.prUrl].filter(Boolean);
+    // The stop's own reason says nothing new; another error (a refusal just before) does.
+    const why =
+      publishError === cancellation.signal.reason ? '' : ` (${errorMessage(publishError)})`;
     return {
       // error outranks cancelled; everything else becomes cancelled.
       result: result.conclusion === 'error' ? result : { ...result, conclusion: 'cancelled' },
       publishError: undefined,
-      note: `\n### Publishing stopped\n\nThe job was cancelled while publishing (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}.\n`,
+      note: `\n### Publishing stopped\n\nThe job was cancelled while publishing (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n`,
     };
   }
   const setAside =

@@ -371,14 +371,10 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     }
     const published = afterPublishing(result, links, publishError, ports.cancellation, post);
     publishError = published.publishError;
-    // The result files say how the run ended and where its review is, as the outputs do.
-    if (published.result !== result || links.reviewUrl) {
+    // Cancelled while publishing: the result files say so, as the outputs and summary do.
+    if (published.result !== result) {
       result = published.result;
-      await writeResultFiles(
-        resultsDir,
-        links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
-        redact,
-      );
+      await writeResultFiles(resultsDir, result, redact);
     }
     const publishFailure =
       publishError === undefined ? undefined : publishFailureText(publishError, post);
@@ -402,7 +398,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         { redact },
       ) +
         (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : '') +
-        published.note,
+        redact(published.note),
     );
     for (const [name, value] of Object.entries(
       actionOutputs(result, { resultFile: files.json, ...links }),
