@@ -41,8 +41,9 @@ export async function recordBeforePublishing(
 }
 
 /**
- * Runs `publish` so that it stops when the job is cancelled; a run cancelled before it posts
- * nothing (its partial result is in the job summary, the outputs and the result files).
+ * Runs `publish` so that it stops when the job is cancelled (throwing the cancel's reason); a
+ * run cancelled before it posts nothing (its partial result is in the job summary, the outputs
+ * and the result files).
  */
 export async function publishUnlessCancelled(
   cancellation: Cancellation | undefined,
@@ -52,19 +53,20 @@ export async function publishUnlessCancelled(
 ): Promise<PublishedLinks> {
   if (!cancellation) return publish(context);
   if (cancellation.signal.aborted) {
-    if (context.target !== 'none')
-      log(
-        `The run was cancelled: nothing is posted (post: ${context.target}); the partial result is in the job summary, the step outputs and the result files.`,
-      );
-    return {};
+    if (context.target === 'none') return {};
+    log(
+      `The run was cancelled: nothing is posted (post: ${context.target}); the partial result is in the job summary, the step outputs and the result files.`,
+    );
+    throw cancellation.signal.reason;
   }
   return stopGitHubRequestsOn(cancellation.signal, () => publish(context));
 }
 
 /**
- * After publishing: a publish error caused by the cancel is no failure to publish but a
- * cancelled run (what was posted before it stays). Returns the result to report, the error
- * still to report, and the job summary's note on publishing.
+ * After publishing: a publish error once the job is cancelled is no failure to publish but a
+ * cancelled run (what was posted before the cancel stays), even when the run itself had
+ * finished. Returns the result to report, the error still to report, and the job summary's note
+ * on publishing.
  */
 export function afterPublishing(
   result: RunResult,
@@ -82,7 +84,7 @@ export function afterPublishing(
       // error outranks cancelled; everything else becomes cancelled.
       result: result.conclusion === 'error' ? result : { ...result, conclusion: 'cancelled' },
       publishError: undefined,
-      note: `\n### Publishing stopped\n\nThe job was cancelled while publishing (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n`,
+      note: `\n### Publishing stopped\n\nThe job was cancelled before publishing was done (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n`,
     };
   }
   const setAside =

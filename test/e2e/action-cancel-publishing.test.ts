@@ -98,7 +98,9 @@ describe('cancelling the Action while it publishes', () => {
     expect(run.outputs.review_url).toBe('');
     expect(run.summary).toContain(finding.title);
     expect(run.summary).toContain('**Conclusion:** ⛔ cancelled');
-    expect(run.summary).toMatch(/### Publishing stopped\n\nThe job was cancelled while publishing/);
+    expect(run.summary).toMatch(
+      /### Publishing stopped\n\nThe job was cancelled before publishing was done \(post: review\): nothing more was posted\./,
+    );
     // One summary: the record written before publishing was replaced, not appended to.
     expect(run.summary.match(/^## Flotilla$/gm)).toHaveLength(1);
     expect(run.stdout).toMatch(/::warning::Flotilla was cancelled\./);

@@ -115,6 +115,7 @@ describe('cancelling the Action (GitHub sends SIGINT)', () => {
     // A cancelled job posts nothing: its partial result is in the summary, outputs and files.
     expect(world.github.state.reviews).toHaveLength(0);
     expect(run.stdout).toMatch(/The run was cancelled: nothing is posted \(post: review\)/);
+    expect(run.summary).toContain('### Publishing stopped');
     expect(existsSync(path.join(run.runnerTemp, 'flotilla-transcripts'))).toBe(true);
     expect(await readdir(path.join(run.runnerTemp, 'flotilla-transcripts'))).toEqual([]);
   });
