@@ -426,7 +426,6 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         .catch(() => undefined);
     throw error;
   } finally {
-    forgetTranscripts?.();
     // Transcripts hold what agents read: gone when the step ends, whatever happened, unless kept.
     if (stateDir) {
       if (settings.keepTranscripts) {
@@ -437,6 +436,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         await rm(stateDir, { recursive: true, force: true });
       }
     }
+    // Only now: a forced exit while they were being removed still removes them.
+    forgetTranscripts?.();
   }
 }
 
