@@ -41,6 +41,9 @@ export async function main(): Promise<void> {
       appendSummary: async (markdown) => {
         await core.summary.addRaw(markdown, true).write();
       },
+      replaceSummary: async (markdown) => {
+        await core.summary.emptyBuffer().addRaw(markdown, true).write({ overwrite: true });
+      },
       // The only writer of plain log lines: none of them may start a workflow command.
       info: (line) => core.info(neutralizeWorkflowCommands(line)),
       warning: (line) => core.warning(line),

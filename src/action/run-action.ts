@@ -16,7 +16,6 @@ import { errorHint, errorMessage, ExitCode, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
 import { incompleteLine } from '../publish/agent-notes.js';
-import { renderAnnotations } from '../publish/annotations.js';
 import { failOnReason } from '../publish/fail-on-reason.js';
 import { describeHeadLines, findingsOnHead } from '../publish/head-lines.js';
 import { renderCommentReply } from '../publish/comment-reply.js';
@@ -59,6 +58,11 @@ import {
 import { resolvePostTarget, runConfigForMode } from './mode-defaults.js';
 import { resolveMode, type RunMode } from './mode-resolution.js';
 import { actionOutputs } from './outputs.js';
+import {
+  afterPublishing,
+  publishUnlessCancelled,
+  recordBeforePublishing,
+} from './publish-steps.js';
 import { checkActor } from './trust.js';
 import { actionsSessionCache, openPrSession, type SessionCache } from './pr-session.js';
 
@@ -68,6 +72,8 @@ export interface ActionPorts {
   env: Environment;
   setOutput(name: string, value: string): void;
   appendSummary(markdown: string): Promise<void>;
+  /** Replaces what this step wrote to the job summary (the record before publishing). */
+  replaceSummary(markdown: string): Promise<void>;
   info(line: string): void;
   warning(line: string): void;
   /** Masks a value in the runner's logs. */
@@ -116,6 +122,10 @@ export async function runAction(ports: ActionPorts): Promise<number> {
     appendSummary: async (markdown) => {
       record.summaryWritten = true;
       await ports.appendSummary(markdown);
+    },
+    replaceSummary: async (markdown) => {
+      record.summaryWritten = true;
+      await ports.replaceSummary(markdown);
     },
   };
   try {
@@ -338,8 +348,16 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     }
   }
 
+  let forgetTranscripts: (() => void) | undefined;
   try {
     const files = await writeResultFiles(resultsDir, result, redact);
+    forgetTranscripts = await recordBeforePublishing(
+      ports,
+      result,
+      files.json,
+      redact,
+      stateDir && !settings.keepTranscripts ? stateDir : undefined,
+    );
     // A refused post (a token without write permission, a branch protection) must not lose the
     // run: the result files, job summary, outputs and annotations are written whatever happens
     // to it, and the step fails afterwards with the publish error stated.
@@ -350,7 +368,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     try {
       // With a tracking comment, the answer (the reply a comment asked for, or an issue's answer
       // when nothing was pushed) is that comment's final text.
-      links = await publishResult({
+      links = await publishUnlessCancelled(ports.cancellation, info, publishResult, {
         target: tracker && post === 'comment' ? 'none' : post,
         github,
         git,
@@ -371,6 +389,13 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       publishError = error;
       // What was posted before the refusal is still named in the outputs and the summary.
       if (error instanceof PublishIncompleteError) links = error.links;
+    }
+    const published = afterPublishing(result, links, publishError, ports.cancellation, post);
+    publishError = published.publishError;
+    // Cancelled while publishing: the result files say so, as the outputs and summary do.
+    if (published.result !== result) {
+      result = published.result;
+      await writeResultFiles(resultsDir, result, redact);
     }
     let publishFailure =
       publishError === undefined ? undefined : publishFailureText(publishError, post);
@@ -418,19 +443,22 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       }
     }
 
-    await ports.appendSummary(
+    await ports.replaceSummary(
       renderJobSummary(
         links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
         { redact, finalText: true },
-      ) + (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : ''),
+      ) +
+        (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : '') +
+        redact(published.note),
     );
     for (const [name, value] of Object.entries(
       actionOutputs(result, { resultFile: files.json, ...links }),
     )) {
       ports.setOutput(name, redact(value));
     }
-    for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
-    const code = finalVerdict(result, settings, ports, redact, publishError === undefined);
+    // A cancel skips or stops publishing: what the run found is in the summary and the files.
+    const posted = publishError === undefined && !ports.cancellation?.signal.aborted;
+    const code = finalVerdict(result, settings, ports, redact, posted);
     if (publishError !== undefined) {
       info(
         publishError instanceof PublishIncompleteError
@@ -461,6 +489,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         await rm(stateDir, { recursive: true, force: true });
       }
     }
+    // Only now: a forced exit while they were being removed still removes them.
+    forgetTranscripts?.();
   }
 }
 

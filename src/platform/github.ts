@@ -1,4 +1,5 @@
 import { Octokit } from '@octokit/rest';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { ExitCode, FlotillaError, UserError } from '../errors.js';
@@ -41,7 +42,8 @@ export interface GitHubClientOptions {
   requestTimeoutMs?: number;
   /** Receives warnings (rate-limit waits, retries, deprecations); the token is scrubbed. */
   log?: (line: string) => void;
-  clock?: { now(): number; sleep(ms: number): Promise<void> };
+  /** `sleep` may end early when `signal` aborts (a stop, see stopGitHubRequestsOn). */
+  clock?: { now(): number; sleep(ms: number, signal?: AbortSignal): Promise<void> };
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY as the entry point read them (src/platform/proxy.ts). */
   proxy?: ProxySettings;
 }
@@ -333,6 +335,18 @@ interface EndpointOptionsLike {
 
 const readMethods = new Set(['GET', 'HEAD']);
 
+const requestStop = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Runs `work` so that, once `signal` aborts, none of the GitHub requests it makes starts, and
+ * none waits any more (for the write pacing, a rate limit's retry-after or a retry's backoff):
+ * each throws the signal's reason instead. A request already sent is let finish, so what was
+ * posted is known. Publishing runs so when the job is cancelled: it has seconds to live.
+ */
+export function stopGitHubRequestsOn<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  return requestStop.run(signal, work);
+}
+
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const { token, repository } = options;
   if (!token) {
@@ -357,7 +371,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   };
   const clock = options.clock ?? {
     now: () => performance.now(),
-    sleep: (ms: number) => sleepFor(ms).then(() => undefined),
+    sleep: (ms: number, signal?: AbortSignal) =>
+      sleepFor(ms, undefined, signal ? { signal } : {}).then(
+        () => undefined,
+        () => undefined, // aborted: the caller reads the stop's reason
+      ),
   };
   const scrub = (text: string): string => text.split(token).join('***');
   const log = (line: string): void => options.log?.(scrub(line));
@@ -374,7 +392,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   let lastReviewAt = Number.NEGATIVE_INFINITY;
 
-  async function waitForPacing(isReviewPost: boolean): Promise<void> {
+  async function waitForPacing(
+    isReviewPost: boolean,
+    stop: AbortSignal | undefined,
+  ): Promise<void> {
     // Loop: a timer may fire a fraction of a millisecond early.
     for (;;) {
       const now = clock.now();
@@ -383,8 +404,15 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         isReviewPost ? lastReviewAt + settings.minReviewIntervalMs : Number.NEGATIVE_INFINITY,
       );
       if (now >= due) return;
-      await clock.sleep(Math.ceil(due - now));
+      await sleepUnlessStopped(Math.ceil(due - now), stop);
     }
+  }
+
+  /** Waits `ms`, or less when `stop` aborts; then throws the stop's reason if it did. */
+  async function sleepUnlessStopped(ms: number, stop: AbortSignal | undefined): Promise<void> {
+    stop?.throwIfAborted();
+    await clock.sleep(ms, stop);
+    stop?.throwIfAborted();
   }
 
   octokit.hook.wrap('request', async (request, endpoint) => {
@@ -393,9 +421,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     const route = String(opts.url ?? '');
     const isWrite = !readMethods.has(method);
     const isReviewPost = method === 'POST' && /\/pulls\/\{pull_number\}\/reviews$/.test(route);
+    const stop = requestStop.getStore();
 
     const attempt = async (): Promise<Awaited<ReturnType<typeof request>>> => {
-      if (isWrite) await waitForPacing(isReviewPost);
+      // A request already on its way is let finish (its answer says what was posted); none starts
+      // after the stop.
+      stop?.throwIfAborted();
+      if (isWrite) await waitForPacing(isReviewPost, stop);
       try {
         return await request({
           ...endpoint,
@@ -414,6 +446,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         try {
           return await attempt();
         } catch (error) {
+          if (stop?.aborted && error === stop.reason) throw error;
           const failure = error as HttpErrorLike;
           const response = failure.response;
           const rateLimitWait = response ? rateLimitWaitMs(failure, settings) : undefined;
@@ -428,7 +461,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
             log(
               `GitHub rate limit on ${method} ${route}: waiting ${Math.ceil(rateLimitWait / 1000)} s before retrying`,
             );
-            await clock.sleep(rateLimitWait);
+            await sleepUnlessStopped(rateLimitWait, stop);
             continue;
           }
           const status = response ? failure.status : undefined;
@@ -438,7 +471,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
             throw toApiError(failure, method, route, 'unknown', scrub);
           }
           log(`GitHub ${method} ${route} failed (${describeStatus(status)}); retrying`);
-          await clock.sleep(settings.retryBaseDelayMs * 2 ** attemptNumber);
+          await sleepUnlessStopped(settings.retryBaseDelayMs * 2 ** attemptNumber, stop);
         }
       }
     };

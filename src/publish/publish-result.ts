@@ -14,6 +14,12 @@ import { openPullRequest } from './pull-request.js';
 import { createSignedCommit } from './signed-commit.js';
 import type { Redactor } from './redact.js';
 import { upsertStickyComment } from './sticky-comment.js';
+import {
+  changesDisposition,
+  keptLocalText,
+  setAsideTarget,
+  setAsideText,
+} from './unfinished-changes.js';
 
 /**
  * The one way a RunResult reaches GitHub, for the Action and `flotilla publish` alike: the same
@@ -189,6 +195,11 @@ function summaryCommentError(
 async function publishChanges(context: PublishContext): Promise<PublishedLinks> {
   const { github, git, result } = context;
   const resultsBranch = result.results_branch;
+  const disposition = changesDisposition(result.conclusion);
+  if (disposition === 'keep-local') {
+    context.log(keptLocalText(resultsBranch));
+    return {};
+  }
   if (!resultsBranch && result.changes.length > 0) {
     const agents = [...new Set(result.changes.map((change) => change.agent))].join(', ');
     throw new UserError(
@@ -217,7 +228,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [0, 1] })
     ).stdout.trim() || 'main';
   const runId = result.run_id || String(Date.now());
-  const target =
+  const askedTarget =
     context.target === 'commit'
       ? chooseCommitTarget({
           ...(pullRequest ? { pullRequest } : {}),
@@ -229,6 +240,10 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
           branch: auditBranchName(context.auditName, runId),
           base: pullRequest?.baseRef ?? defaultBase,
         };
+  const target =
+    disposition === 'set-aside'
+      ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
+      : askedTarget;
   if (target.kind === 'pull-request-branch' && pullRequest) {
     const branchSha = await git.revParse(resultsBranch);
     if (!(await git.isAncestor(pullRequest.headSha, branchSha))) {
@@ -270,7 +285,9 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     ]);
     context.log(`Pushed the agents' changes to ${target.branch}.`);
   }
-  if (target.kind === 'pull-request-branch') return { branch: target.branch };
+  if (disposition === 'set-aside') context.log(setAsideText(result.conclusion, target.branch));
+  if (target.kind === 'pull-request-branch' || disposition === 'set-aside')
+    return { branch: target.branch };
   const opened = await openPullRequest({
     github,
     head: target.branch,

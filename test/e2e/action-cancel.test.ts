@@ -112,6 +112,10 @@ describe('cancelling the Action (GitHub sends SIGINT)', () => {
     expect(restored).toBe(extraheader);
     expect(sleepsLeft()).toBe('');
     expect(run.summary).toMatch(/cancelled/);
+    // A cancelled job posts nothing: its partial result is in the summary, outputs and files.
+    expect(world.github.state.reviews).toHaveLength(0);
+    expect(run.stdout).toMatch(/The run was cancelled: nothing is posted \(post: review\)/);
+    expect(run.summary).toContain('### Publishing stopped');
     expect(existsSync(path.join(run.runnerTemp, 'flotilla-transcripts'))).toBe(true);
     expect(await readdir(path.join(run.runnerTemp, 'flotilla-transcripts'))).toEqual([]);
   });

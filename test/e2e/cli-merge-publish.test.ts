@@ -318,4 +318,49 @@ describe('flotilla publish --to pr|commit (agents’ changes)', () => {
     );
     expect(github.state.pulls.size).toBe(1);
   });
+
+  /** Sets the result file's conclusion (a run that did not finish). */
+  async function concluded(conclusion: RunResult['conclusion']) {
+    const file = path.join(repo.dir, 'result.json');
+    const result = JSON.parse(await readFile(file, 'utf8')) as RunResult;
+    await writeFile(file, JSON.stringify({ ...result, conclusion }));
+  }
+
+  for (const to of ['commit', 'pr'])
+    it(`${to}: a run stopped by a limit goes to flotilla/<run id> only, with no pull request`, async () => {
+      const head = repo.run(['rev-parse', 'main']);
+      repo.run(['push', '--quiet', 'origin', 'main:feature']);
+      const pullNumber = github.addPullRequest({
+        headSha: head,
+        headRef: 'feature',
+        baseRef: 'main',
+      });
+      await concluded('budget');
+      const { stdout } = await publish(['--to', to, '--pr', String(pullNumber)]);
+      expect(repo.run(['rev-parse', 'refs/heads/feature'], origin)).toBe(head);
+      expect(repo.run(['rev-parse', 'refs/heads/flotilla/20261126T000000Z-0000test'], origin)).toBe(
+        repo.run(['rev-parse', resultsBranch]),
+      );
+      expect(github.state.pulls.size).toBe(1);
+      expect(stdout).toContain(
+        'The run ended with budget before its work was done, so its changes were pushed to `flotilla/20261126T000000Z-0000test` only',
+      );
+    });
+
+  it('commit: a cancelled run pushes nothing', async () => {
+    const head = repo.run(['rev-parse', 'main']);
+    repo.run(['push', '--quiet', 'origin', 'main:feature']);
+    const pullNumber = github.addPullRequest({
+      headSha: head,
+      headRef: 'feature',
+      baseRef: 'main',
+    });
+    await concluded('cancelled');
+    const before = repo.run(['for-each-ref'], origin);
+    const { stdout } = await publish(['--to', 'commit', '--pr', String(pullNumber)]);
+    expect(repo.run(['for-each-ref'], origin)).toBe(before);
+    expect(stdout).toContain(
+      `The run was cancelled: its changes were not pushed (they are on ${resultsBranch} in this checkout).`,
+    );
+  });
 });

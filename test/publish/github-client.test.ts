@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExitCode, UserError } from '../../src/errors.js';
-import { GitHubApiError, createGitHubClient, isOutcomeUnknown } from '../../src/platform/github.js';
+import {
+  GitHubApiError,
+  createGitHubClient,
+  isOutcomeUnknown,
+  stopGitHubRequestsOn,
+} from '../../src/platform/github.js';
 import {
   startGitHubServer as startServer,
   type GitHubServer,
@@ -119,6 +124,34 @@ describe('createGitHubClient', () => {
     await clientFor(server).createIssueComment(1, 'hello');
     expect(server.state.issueComments).toHaveLength(1);
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
+  });
+
+  it('stops waiting out a rate limit, and sends nothing more, once the stop signal aborts', async () => {
+    server = await startGitHubServer({ pulls: [{ number: 1, headSha: 'a'.repeat(40) }] });
+    server.injectFault({
+      method: 'POST',
+      path: /\/issues\/1\/comments$/,
+      when: 'before',
+      status: 403,
+      times: 5,
+      headers: { 'retry-after': '30' },
+      body: { message: 'You have exceeded a secondary rate limit.' },
+    });
+    const github = clientFor(server, { minWriteIntervalMs: 10_000 });
+    const stop = new AbortController();
+    const started = Date.now();
+    const posting = stopGitHubRequestsOn(stop.signal, async () => {
+      await github.createIssueComment(1, 'first');
+      return github.createIssueComment(1, 'second');
+    }).catch((caught: unknown) => caught);
+    setTimeout(() => stop.abort(new Error('cancelled by the test')), 300);
+    const error = await posting;
+    expect((error as Error).message).toBe('cancelled by the test');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(server.state.issueComments).toHaveLength(0);
+    // Outside the scope the same client still works (the tracking comment is finished so).
+    await github.getPullRequest(1);
   });
 
   it('fails at once when a rate-limit wait exceeds the cap', async () => {

@@ -1,0 +1,95 @@
+import { rmSync } from 'node:fs';
+import type { Cancellation } from '../app/cancellation.js';
+import { errorMessage } from '../errors.js';
+import { stopGitHubRequestsOn } from '../platform/github.js';
+import { renderAnnotations } from '../publish/annotations.js';
+import { renderJobSummary } from '../publish/job-summary.js';
+import type { PublishContext, PublishedLinks } from '../publish/publish-result.js';
+import type { Redactor } from '../publish/redact.js';
+import { changesDisposition, setAsideText } from '../publish/unfinished-changes.js';
+import type { RunResult } from '../results/run-result.js';
+import type { ActionPorts } from './run-action.js';
+import { actionOutputs } from './outputs.js';
+
+/**
+ * The Action's record of a run around publishing it. Publishing can wait minutes (rate limits)
+ * and GitHub cancels a job with SIGINT, then SIGTERM about 7.5 s later: so the job summary, the
+ * step outputs and the annotations are written before anything is posted (and written again
+ * with the links afterwards), publishing stops on the cancel, and a cancelled run posts nothing.
+ */
+
+/**
+ * Writes the result's job summary, step outputs and annotations (no links yet), and, while
+ * publishing, has a forced exit (a second signal) remove the transcripts. Returns that
+ * clean-up's removal.
+ */
+export async function recordBeforePublishing(
+  ports: Pick<ActionPorts, 'appendSummary' | 'setOutput' | 'command' | 'onForcedExit'>,
+  result: RunResult,
+  resultFile: string,
+  redact: Redactor,
+  transcriptsToRemove: string | undefined,
+): Promise<() => void> {
+  await ports.appendSummary(renderJobSummary(result, { redact, finalText: true }));
+  for (const [name, value] of Object.entries(actionOutputs(result, { resultFile })))
+    ports.setOutput(name, redact(value));
+  for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
+  const forget = transcriptsToRemove
+    ? ports.onForcedExit?.(() => rmSync(transcriptsToRemove, { recursive: true, force: true }))
+    : undefined;
+  return () => forget?.();
+}
+
+/**
+ * Runs `publish` so that it stops when the job is cancelled (throwing the cancel's reason); a
+ * run cancelled before it posts nothing (its partial result is in the job summary, the outputs
+ * and the result files).
+ */
+export async function publishUnlessCancelled(
+  cancellation: Cancellation | undefined,
+  log: (line: string) => void,
+  publish: (context: PublishContext) => Promise<PublishedLinks>,
+  context: PublishContext,
+): Promise<PublishedLinks> {
+  if (!cancellation) return publish(context);
+  if (cancellation.signal.aborted) {
+    if (context.target === 'none') return {};
+    log(
+      `The run was cancelled: nothing is posted (post: ${context.target}); the partial result is in the job summary, the step outputs and the result files.`,
+    );
+    throw cancellation.signal.reason;
+  }
+  return stopGitHubRequestsOn(cancellation.signal, () => publish(context));
+}
+
+/**
+ * After publishing: a publish error once the job is cancelled is no failure to publish but a
+ * cancelled run (what was posted before the cancel stays), even when the run itself had
+ * finished. Returns the result to report, the error still to report, and the job summary's note
+ * on publishing.
+ */
+export function afterPublishing(
+  result: RunResult,
+  links: PublishedLinks,
+  publishError: unknown,
+  cancellation: Cancellation | undefined,
+  post: string,
+): { result: RunResult; publishError: unknown; note: string } {
+  if (publishError !== undefined && cancellation?.signal.aborted) {
+    const posted = [links.reviewUrl, links.commentUrl, links.issueUrl, links.prUrl].filter(Boolean);
+    // The stop's own reason says nothing new; another error (a refusal just before) does.
+    const why =
+      publishError === cancellation.signal.reason ? '' : ` (${errorMessage(publishError)})`;
+    return {
+      // error outranks cancelled; everything else becomes cancelled.
+      result: result.conclusion === 'error' ? result : { ...result, conclusion: 'cancelled' },
+      publishError: undefined,
+      note: `\n### Publishing stopped\n\nThe job was cancelled before publishing was done (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n`,
+    };
+  }
+  const setAside =
+    links.branch && changesDisposition(result.conclusion) === 'set-aside'
+      ? `\n### Unfinished changes\n\n${setAsideText(result.conclusion, links.branch)}\n`
+      : '';
+  return { result, publishError, note: setAside };
+}

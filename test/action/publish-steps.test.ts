@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { afterPublishing, publishUnlessCancelled } from '../../src/action/publish-steps.js';
+import type { Cancellation } from '../../src/app/cancellation.js';
+import { createGitHubClient } from '../../src/platform/github.js';
+import { createRedactor } from '../../src/publish/redact.js';
+import { makeResult } from '../publish/fixtures.js';
+
+function cancellation(aborted: boolean): Cancellation {
+  const controller = new AbortController();
+  if (aborted) controller.abort(new Error('The run was cancelled (SIGINT).'));
+  return { signal: controller.signal, received: () => (aborted ? 'SIGINT' : undefined) };
+}
+
+describe('afterPublishing', () => {
+  it('turns the cancel that stopped publishing into a cancelled run, naming what was posted', () => {
+    const cancelled = cancellation(true);
+    const after = afterPublishing(
+      makeResult({ conclusion: 'findings' }),
+      { reviewUrl: 'https://github.test/o/r/pull/7#pullrequestreview-1' },
+      cancelled.signal.reason,
+      cancelled,
+      'review',
+    );
+    expect(after.result.conclusion).toBe('cancelled');
+    expect(after.publishError).toBeUndefined();
+    expect(after.note).toContain(
+      'nothing more was posted after https://github.test/o/r/pull/7#pullrequestreview-1.',
+    );
+  });
+
+  it('names another error that came with the cancel, and keeps an error conclusion', () => {
+    const after = afterPublishing(
+      makeResult({ conclusion: 'error' }),
+      {},
+      new Error('HTTP 403'),
+      cancellation(true),
+      'review',
+    );
+    expect(after.result.conclusion).toBe('error');
+    expect(after.note).toContain('nothing more was posted (HTTP 403).');
+  });
+
+  it('leaves a failure to publish without a cancel to be reported as one', () => {
+    const failure = new Error('HTTP 403');
+    const after = afterPublishing(
+      makeResult({ conclusion: 'findings' }),
+      {},
+      failure,
+      cancellation(false),
+      'review',
+    );
+    expect(after.result.conclusion).toBe('findings');
+    expect(after.publishError).toBe(failure);
+    expect(after.note).toBe('');
+  });
+
+  it('says where a stopped run’s changes went', () => {
+    const after = afterPublishing(
+      makeResult({ conclusion: 'timeout' }),
+      { branch: 'flotilla/20261126T000000Z-0000test' },
+      undefined,
+      cancellation(false),
+      'commit',
+    );
+    expect(after.note).toMatch(
+      /### Unfinished changes\n\nThe run ended with timeout before its work was done, so its changes were pushed to `flotilla\/20261126T000000Z-0000test` only/,
+    );
+  });
+});
+
+describe('publishUnlessCancelled', () => {
+  it('posts nothing once the job is cancelled, and says so', async () => {
+    const lines: string[] = [];
+    let called = false;
+    const publishing = publishUnlessCancelled(
+      cancellation(true),
+      (line) => lines.push(line),
+      async () => {
+        called = true;
+        return {};
+      },
+      {
+        target: 'review',
+        // Never reached: nothing is sent once the job is cancelled.
+        github: createGitHubClient({
+          token: 'ghs_unused',
+          apiUrl: 'http://127.0.0.1:9',
+          repository: { owner: 'o', repo: 'r' },
+        }),
+        result: makeResult(),
+        redact: createRedactor([]),
+        pullNumber: 7,
+        auditName: 'audit',
+        log: (line) => lines.push(line),
+      },
+    );
+    await expect(publishing).rejects.toThrow('The run was cancelled (SIGINT).');
+    expect(called).toBe(false);
+    expect(lines).toEqual([expect.stringContaining('nothing is posted (post: review)')]);
+  });
+});
