@@ -14,7 +14,7 @@ import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../m
 import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
-import { createBashTool, type BashTimeouts } from '../tools/bash-tool.js';
+import { createBashTool, type BashPrelude, type BashTimeouts } from '../tools/bash-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
@@ -37,6 +37,8 @@ export interface ToolboxSettings {
   untrustedEnvNames?: readonly string[];
   /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
   bashTimeouts?: BashTimeouts;
+  /** Shell text run before each Bash command of every agent (the session's CLAUDE_ENV_FILE). */
+  bashPrelude?: BashPrelude;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
@@ -94,7 +96,9 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
   }
-  if (settings.bashTimeouts) shared.set('Bash', createBashTool(settings.bashTimeouts));
+  if (settings.bashTimeouts || settings.bashPrelude) {
+    shared.set('Bash', createBashTool(settings.bashTimeouts, settings.bashPrelude));
+  }
   return (definition, coordination, root) => {
     // A loaded skill's allowed-tools, added to as skills load.
     const granted: ToolRule[] = [];

@@ -8,6 +8,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, ModelError, UserError } from '../errors.js';
 import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
+import { createSessionEnvironment } from '../hooks/session-environment.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -378,6 +379,13 @@ export async function runFlotilla(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),
   );
+  // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
+  // Bash command of the session.
+  const sessionEnvironment = createSessionEnvironment(
+    path.join(stateDir, 'session-env'),
+    dependencies.secretValues ?? [],
+    (line) => log(`warning: ${line}`),
+  );
   const toolbox = createAgentToolbox({
     permissionMode,
     allow: [...allowRules, ...settings.allow],
@@ -389,6 +397,7 @@ export async function runFlotilla(
     mcp,
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
+    bashPrelude: sessionEnvironment.script,
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -405,6 +414,7 @@ export async function runFlotilla(
     transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
     projectDir: config.repoRoot,
     environment,
+    sessionEnvironment,
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));

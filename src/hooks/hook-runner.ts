@@ -111,7 +111,9 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       ...fields,
     });
     const source = matchValue === undefined ? event : `${event}:${matchValue}`;
-    const results = await Promise.all(commands.map((hook) => runHook(event, hook, input, source)));
+    const results = await Promise.all(
+      commands.map((hook, index) => runHook(event, hook, input, source, index)),
+    );
     const blocked: string[] = [];
     for (const result of results) {
       if (!result) continue;
@@ -137,9 +139,18 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     hook: HookCommand,
     input: string,
     source: string,
+    index: number,
   ): Promise<HookResult | undefined> => {
     let result;
     try {
+      const environmentFile = await sessionEnvironmentFile(event, index);
+      const sandbox =
+        context.sandbox && environmentFile
+          ? {
+              ...context.sandbox,
+              writable: [...context.sandbox.writable, path.dirname(environmentFile)],
+            }
+          : context.sandbox;
       result = await runProcess({
         command: 'bash',
         args: ['-c', hook.command],
@@ -148,6 +159,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           ...context.environment,
           ...hook.environment,
           CLAUDE_PROJECT_DIR: context.projectDir,
+          ...(environmentFile ? { CLAUDE_ENV_FILE: environmentFile } : {}),
         },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
@@ -155,7 +167,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         // cut short would no longer parse, and what it denies would run.
         separateStreams: true,
         ...(context.signal ? { signal: context.signal } : {}),
-        ...(context.sandbox ? { sandbox: context.sandbox } : {}),
+        ...(sandbox ? { sandbox } : {}),
       });
     } catch (error) {
       context.warn?.(
@@ -226,6 +238,16 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         : {}),
     };
   };
+
+  /**
+   * The CLAUDE_ENV_FILE of the `index`-th command of `event`: only SessionStart hooks get one, as
+   * in Claude Code 2.1.332 (observed: no other event it fires sets it).
+   */
+  const sessionEnvironmentFile = async (
+    event: HookEvent,
+    index: number,
+  ): Promise<string | undefined> =>
+    event === 'SessionStart' ? context.sessionEnvironment?.fileFor(index) : undefined;
 
   /** A hook that failed: a block when it says `onFailure: "block"`, else nothing (warned already). */
   const failed = async (

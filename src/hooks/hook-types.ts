@@ -1,5 +1,6 @@
 import type { AgentHooks, HookEvent, ToolRule } from '../agents/definition.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
+import type { SessionEnvironment } from './session-environment.js';
 
 /** The hook runner's contract: what it is given and what it answers (see hook-runner.ts). */
 
@@ -125,4 +126,6 @@ export interface HookContext {
   disableAllHooks?: boolean;
   /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
+  /** The session's CLAUDE_ENV_FILE files: a SessionStart hook command gets one of them. */
+  sessionEnvironment?: SessionEnvironment;
 }

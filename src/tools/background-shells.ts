@@ -23,6 +23,8 @@ interface BackgroundShell {
 
 export interface BackgroundShellStart {
   command: string;
+  /** What bash runs when it is more than `command` (the session's prelude first); shown nowhere. */
+  shellText?: string;
   /** What the command does, as the Bash call described it (its end notification names it). */
   description?: string;
   /** The Bash tool_use that started it. */
@@ -88,7 +90,7 @@ export class BackgroundShells {
     };
     shell.done = runProcess({
       command: 'bash',
-      args: ['-c', options.command],
+      args: ['-c', options.shellText ?? options.command],
       cwd: options.cwd,
       env: options.env,
       timeoutMs: options.timeoutMs,
