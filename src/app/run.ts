@@ -9,6 +9,7 @@ import { errorMessage, ModelError, UserError } from '../errors.js';
 import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionEnvironment } from '../hooks/session-environment.js';
+import { submittedPrompts } from '../hooks/prompt-submit.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -671,10 +672,29 @@ export async function runFlotilla(
       budget,
       signal: timeout.signal,
       pendingInput: async (boundary, signal) => {
-        const input = await hub.drainForLead(boundary === 'end_turn', signal);
-        const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
-        return reminder ? [reminder] : input;
+        for (;;) {
+          const input = await hub.drainForLead(boundary === 'end_turn', signal);
+          if (boundary === 'end_turn' && input.length > 0) {
+            // What arrived after the lead's turn ended starts a turn: UserPromptSubmit first.
+            const submitted = await submittedPrompts(input, leadHooks, (line) =>
+              log(`warning: ${line}`),
+            );
+            if (submitted.length === 0) continue;
+            return submitted;
+          }
+          const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
+          return reminder ? [reminder] : input;
+        }
       },
+      // Stop at the end of each of the lead's turns lists the agents still at work.
+      backgroundTasks: () =>
+        hub.tasks.activeFor(undefined).map((task) => ({
+          id: task.id,
+          type: 'subagent' as const,
+          status: task.status,
+          description: task.description,
+          agent_type: task.agentName,
+        })),
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),

@@ -13,6 +13,7 @@ import type {
 } from './hook-types.js';
 
 export type {
+  BackgroundTaskEntry,
   HookContext,
   HookOutcome,
   HookRunner,
@@ -353,7 +354,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       const feedback = outcome.context.join('\n');
       return feedback ? { block: false, feedback } : { block: false };
     },
-    stop: async (lastMessage, stopHookActive) => {
+    stop: async (lastMessage, stopHookActive, backgroundTasks = []) => {
       const lead = context.role === 'lead';
       const outcome = await fire(
         lead ? 'Stop' : 'SubagentStop',
@@ -361,10 +362,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           stop_hook_active: stopHookActive,
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
-          // Claude Code's Stop (not SubagentStop) lists work in flight. The lead's Stop fires only
-          // once every background task and shell has ended and its notification was read (the
-          // headless drain), and Flotilla schedules no crons: both are always empty here.
-          ...(lead ? { background_tasks: [], session_crons: [] } : {}),
+          // Claude Code's Stop (not SubagentStop) lists work in flight: the lead's Stop fires at
+          // the end of each of its turns, its background agents perhaps still at work. Flotilla
+          // schedules no crons.
+          ...(lead ? { background_tasks: backgroundTasks, session_crons: [] } : {}),
         },
         lead ? undefined : context.agentName,
       );

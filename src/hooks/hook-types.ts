@@ -46,8 +46,15 @@ export interface HookRunner {
   ): Promise<HookVerdict>;
   /** After a started tool failed: `error` is the error text the model reads. */
   postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
-  /** When the agent is about to stop (Stop for the lead, SubagentStop for a subagent). */
-  stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
+  /**
+   * When the agent is about to stop (Stop for the lead, SubagentStop for a subagent); the lead's
+   * Stop lists its `backgroundTasks` still at work (Claude Code's `background_tasks`).
+   */
+  stop(
+    lastMessage: string,
+    stopHookActive: boolean,
+    backgroundTasks?: readonly BackgroundTaskEntry[],
+  ): Promise<HookVerdict>;
   /**
    * Any other event, with its own fields; `matchValue` is what matchers test (source, agent
    * type…); `callMatches`, for a tool call, decides the hooks' `if` rules.
@@ -67,6 +74,15 @@ export interface HookRunner {
   readonly stopRequested: string | undefined;
   /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
   handles(event: HookEvent, matchValue?: string): boolean;
+}
+
+/** A background task in a Stop hook's input, in Claude Code 2.1.332's fields. */
+export interface BackgroundTaskEntry {
+  id: string;
+  type: 'subagent';
+  status: string;
+  description: string;
+  agent_type: string;
 }
 
 /**

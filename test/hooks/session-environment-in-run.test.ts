@@ -63,6 +63,7 @@ describe('CLAUDE_ENV_FILE of SessionStart hooks', () => {
                       description: 'probe',
                       subagent_type: 'general-purpose',
                       prompt: 'probe the environment',
+                      run_in_background: false,
                     },
                   },
                 ],
