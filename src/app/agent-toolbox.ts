@@ -16,6 +16,7 @@ import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
 import { createBashTool, type BashPrelude, type BashTimeouts } from '../tools/bash-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
+import { createReadTool } from '../tools/read-tool.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -39,6 +40,11 @@ export interface ToolboxSettings {
   bashTimeouts?: BashTimeouts;
   /** Shell text run before each Bash command of every agent (the session's CLAUDE_ENV_FILE). */
   bashPrelude?: BashPrelude;
+  /**
+   * Where hooks' long output is saved (outside the tree): every agent's Read may read it, as the
+   * model is told to.
+   */
+  hookOutputDirectory?: string;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
@@ -90,11 +96,15 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
     ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
+    ...(settings.hookOutputDirectory ? { readOnlyRoots: [settings.hookOutputDirectory] } : {}),
   };
   // The tools every agent's plan picks from; the per-agent ones are added to a copy.
   const shared = new Map<string, AnyTool>();
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
+  }
+  if (settings.hookOutputDirectory) {
+    shared.set('Read', createReadTool([settings.hookOutputDirectory]));
   }
   if (settings.bashTimeouts || settings.bashPrelude) {
     shared.set('Bash', createBashTool(settings.bashTimeouts, settings.bashPrelude));

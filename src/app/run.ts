@@ -10,6 +10,7 @@ import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agen
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionEnvironment } from '../hooks/session-environment.js';
 import { submittedPrompts } from '../hooks/prompt-submit.js';
+import { hookOutputDirectoryOf } from '../hooks/hook-output.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -380,6 +381,7 @@ export async function runFlotilla(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),
   );
+  const leadTranscriptPath = path.join(stateDir, 'transcripts', 'lead.jsonl');
   // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
   // Bash command of the session.
   const sessionEnvironment = createSessionEnvironment(
@@ -399,6 +401,7 @@ export async function runFlotilla(
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
+    hookOutputDirectory: hookOutputDirectoryOf(leadTranscriptPath),
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -412,7 +415,7 @@ export async function runFlotilla(
       onEvent?.({ type: 'hook_message', agentId, source, message });
     },
     sessionId: runId,
-    transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
+    transcriptPath: leadTranscriptPath,
     projectDir: config.repoRoot,
     environment,
     sessionEnvironment,

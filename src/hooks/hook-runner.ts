@@ -3,7 +3,7 @@ import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
 import { matcherMatches } from './hook-matcher.js';
-import { parseHookOutput, shownHookText } from './hook-output.js';
+import { hookOutputDirectoryOf, parseHookOutput, shownHookText } from './hook-output.js';
 import type {
   HookContext,
   HookOutcome,
@@ -71,8 +71,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
   let stopRequested: string | undefined;
   /** The hooks of the skills this agent loaded, by skill name (see addSkillHooks). */
   const skillHooks = new Map<string, AgentHooks>();
-  // Long hook output is saved beside the transcripts, where a Bash call can read it.
-  const hookOutputDirectory = path.join(path.dirname(context.transcriptPath), 'hook-output');
+  // Long hook output is saved beside the transcripts, where the agents' Read can open it.
+  const hookOutputDirectory = hookOutputDirectoryOf(context.transcriptPath);
 
   // An agent file's (and a skill's) Stop hooks are stored as SubagentStop; for the lead they run
   // on Stop.
