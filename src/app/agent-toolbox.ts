@@ -16,7 +16,7 @@ import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
 import { createBashTool, type BashPrelude, type BashTimeouts } from '../tools/bash-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
-import { createReadTool } from '../tools/read-tool.js';
+import { readTool } from '../tools/read-tool.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -103,8 +103,18 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
   }
-  if (settings.hookOutputDirectory) {
-    shared.set('Read', createReadTool([settings.hookOutputDirectory]));
+  const hookOutput = settings.hookOutputDirectory;
+  if (hookOutput) {
+    // Read alone reaches it: the permission policy allows it there (readOnlyRoots), and the tool
+    // resolves a path there against it.
+    shared.set('Read', {
+      ...readTool,
+      run: (input, context) =>
+        readTool.run(input, {
+          ...context,
+          extraRoots: [...(context.extraRoots ?? []), hookOutput],
+        }),
+    });
   }
   if (settings.bashTimeouts || settings.bashPrelude) {
     shared.set('Bash', createBashTool(settings.bashTimeouts, settings.bashPrelude));

@@ -50,97 +50,85 @@ const readInput = z.lazy(() =>
 );
 export type ReadInput = z.infer<typeof readInput>;
 
-/**
- * Read, also of files under `readableRoots` (absolute directories outside the working tree it
- * alone may read: where the run saves a hook's long output, which the model is told to read).
- */
-export function createReadTool(readableRoots: readonly string[] = []) {
-  return defineTool<ReadInput>({
-    name: 'Read',
-    kind: 'read',
-    description: [
-      'Reads a text file from the working tree.',
-      `- Returns up to ${readDefaultLimit} lines from the start of the file by default; use offset and limit for long files.`,
-      `- A file over ${readMaximumWholeFileBytes / 1024} KB needs offset and limit; one result holds at most about ${readMaximumTokens} tokens.`,
-      `- Output is numbered like \`cat -n\`: the line number, a tab, then the line. Lines longer than ${readMaximumLineLength} characters are truncated.`,
-      '- Binary files are refused; directories are refused (use Glob or Bash `ls`). UTF-16 files are read; a file that is not UTF-8 is shown with a note.',
-      '- Paths outside the working tree and inside .git are refused.',
-    ].join('\n'),
-    inputSchema: readInput,
-    inputJsonSchema: prebuiltInputSchemas.Read,
-    ruleSubject: (input) => input.file_path,
-    paths: (input) => ({ read: [input.file_path], write: [] }),
-    async run(input, context) {
-      const root = rootForPath(
-        context.root,
-        [...(context.extraRoots ?? []), ...readableRoots],
-        input.file_path,
+export const readTool = defineTool<ReadInput>({
+  name: 'Read',
+  kind: 'read',
+  description: [
+    'Reads a text file from the working tree.',
+    `- Returns up to ${readDefaultLimit} lines from the start of the file by default; use offset and limit for long files.`,
+    `- A file over ${readMaximumWholeFileBytes / 1024} KB needs offset and limit; one result holds at most about ${readMaximumTokens} tokens.`,
+    `- Output is numbered like \`cat -n\`: the line number, a tab, then the line. Lines longer than ${readMaximumLineLength} characters are truncated.`,
+    '- Binary files are refused; directories are refused (use Glob or Bash `ls`). UTF-16 files are read; a file that is not UTF-8 is shown with a note.',
+    '- Paths outside the working tree and inside .git are refused.',
+  ].join('\n'),
+  inputSchema: readInput,
+  inputJsonSchema: prebuiltInputSchemas.Read,
+  ruleSubject: (input) => input.file_path,
+  paths: (input) => ({ read: [input.file_path], write: [] }),
+  async run(input, context) {
+    const root = rootForPath(context.root, context.extraRoots, input.file_path);
+    const filePath = resolveInsideRoot(root, input.file_path, { forWrite: false });
+    const stats = await statRegularFile(filePath);
+    if (stats.size > readMaximumFileBytes) {
+      throw new ToolError(
+        `${filePath} is ${Math.round(stats.size / 1024 / 1024)} MB, over Read's limit of ${readMaximumFileBytes / 1024 / 1024} MB. Use Grep to find what you need, or Bash (head, tail, sed -n 'START,ENDp').`,
       );
-      const filePath = resolveInsideRoot(root, input.file_path, { forWrite: false });
-      const stats = await statRegularFile(filePath);
-      if (stats.size > readMaximumFileBytes) {
-        throw new ToolError(
-          `${filePath} is ${Math.round(stats.size / 1024 / 1024)} MB, over Read's limit of ${readMaximumFileBytes / 1024 / 1024} MB. Use Grep to find what you need, or Bash (head, tail, sed -n 'START,ENDp').`,
-        );
-      }
-      if (input.limit === undefined && stats.size > readMaximumWholeFileBytes) {
-        throw new ToolError(
-          `File content (${formatSize(stats.size)}) exceeds the maximum size Read returns without a limit (${formatSize(readMaximumWholeFileBytes)}). Use offset and limit to read part of ${filePath}, or Grep to find what you need, instead of reading the whole file.`,
-        );
-      }
-      const kind = await sniffTextFile(filePath);
-
-      const first = Math.max(1, input.offset ?? 1);
-      const limit = input.limit ?? readDefaultLimit;
-      const window = await readLineWindow(filePath, kind, { first, limit }, context.signal);
-      const { total, unwritable } = window;
-      const numbered = window.lines.map(
-        (line, index) => `${String(first + index).padStart(6)}\t${line}`,
+    }
+    if (input.limit === undefined && stats.size > readMaximumWholeFileBytes) {
+      throw new ToolError(
+        `File content (${formatSize(stats.size)}) exceeds the maximum size Read returns without a limit (${formatSize(readMaximumWholeFileBytes)}). Use offset and limit to read part of ${filePath}, or Grep to find what you need, instead of reading the whole file.`,
       );
-      const tokens = estimateTokens(numbered.reduce((sum, line) => sum + line.length + 1, 0));
-      const fitting =
-        tokens > readMaximumTokens ? linesWithin(numbered, readMaximumTokens) : numbered;
-      if (fitting.length < numbered.length && input.limit !== undefined) {
-        throw new ToolError(
-          `File content (about ${tokens} tokens) exceeds the maximum one Read returns (${readMaximumTokens} tokens). Use a smaller limit (about ${Math.max(1, fitting.length)} of these lines fit), or Grep to find what you need.`,
-        );
-      }
-      const lines = window.lines.slice(0, fitting.length);
-      const note = unwritable === undefined ? [] : ['', unwritableNote(unwritable)];
-      context.recordToolResponse?.({
-        type: 'text',
-        file: {
-          filePath,
-          content: lines.join('\n'),
-          numLines: lines.length,
-          startLine: first,
-          totalLines: total,
-        },
-      });
+    }
+    const kind = await sniffTextFile(filePath);
 
-      if (total === 0) return `(The file ${filePath} exists but is empty.)`;
-      if (lines.length === 0) {
-        return `(The file ${filePath} has only ${total} line${total === 1 ? '' : 's'}; offset ${first} is past its end.)`;
-      }
-      const last = first + lines.length - 1;
-      if (fitting.length < numbered.length) {
-        fitting.push(
-          '',
-          `(Showing lines ${first}-${last} of ${total} only: the ${numbered.length} lines asked for are about ${tokens} tokens, over Read's cap of ${readMaximumTokens} for one call. ` +
-            `Read with offset ${last + 1} and limit ${lines.length} for the next part, or use Grep to find a specific section; do not answer from this part alone when the answer may be further on.)`,
-        );
-      } else if (first > 1 || last < total) {
-        fitting.push(
-          '',
-          `(Showing lines ${first}-${last} of ${total}. Use offset and limit to read other lines.)`,
-        );
-      }
-      return [...fitting, ...note].join('\n');
-    },
-  });
-}
+    const first = Math.max(1, input.offset ?? 1);
+    const limit = input.limit ?? readDefaultLimit;
+    const window = await readLineWindow(filePath, kind, { first, limit }, context.signal);
+    const { total, unwritable } = window;
+    const numbered = window.lines.map(
+      (line, index) => `${String(first + index).padStart(6)}\t${line}`,
+    );
+    const tokens = estimateTokens(numbered.reduce((sum, line) => sum + line.length + 1, 0));
+    const fitting =
+      tokens > readMaximumTokens ? linesWithin(numbered, readMaximumTokens) : numbered;
+    if (fitting.length < numbered.length && input.limit !== undefined) {
+      throw new ToolError(
+        `File content (about ${tokens} tokens) exceeds the maximum one Read returns (${readMaximumTokens} tokens). Use a smaller limit (about ${Math.max(1, fitting.length)} of these lines fit), or Grep to find what you need.`,
+      );
+    }
+    const lines = window.lines.slice(0, fitting.length);
+    const note = unwritable === undefined ? [] : ['', unwritableNote(unwritable)];
+    context.recordToolResponse?.({
+      type: 'text',
+      file: {
+        filePath,
+        content: lines.join('\n'),
+        numLines: lines.length,
+        startLine: first,
+        totalLines: total,
+      },
+    });
 
-export const readTool = createReadTool();
+    if (total === 0) return `(The file ${filePath} exists but is empty.)`;
+    if (lines.length === 0) {
+      return `(The file ${filePath} has only ${total} line${total === 1 ? '' : 's'}; offset ${first} is past its end.)`;
+    }
+    const last = first + lines.length - 1;
+    if (fitting.length < numbered.length) {
+      fitting.push(
+        '',
+        `(Showing lines ${first}-${last} of ${total} only: the ${numbered.length} lines asked for are about ${tokens} tokens, over Read's cap of ${readMaximumTokens} for one call. ` +
+          `Read with offset ${last + 1} and limit ${lines.length} for the next part, or use Grep to find a specific section; do not answer from this part alone when the answer may be further on.)`,
+      );
+    } else if (first > 1 || last < total) {
+      fitting.push(
+        '',
+        `(Showing lines ${first}-${last} of ${total}. Use offset and limit to read other lines.)`,
+      );
+    }
+    return [...fitting, ...note].join('\n');
+  },
+});
 
 interface LineWindow {
   lines: string[];
