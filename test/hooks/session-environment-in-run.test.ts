@@ -97,6 +97,41 @@ describe('CLAUDE_ENV_FILE of SessionStart hooks', () => {
     expect((await readFile(path.join(root, 'pre-tool-env.txt'), 'utf8')).trim()).toBe('unset');
   });
 
+  it('sources it before a background command too', async () => {
+    const hook = `cat > /dev/null; echo 'export FROM_HOOK=bg' >> "$CLAUDE_ENV_FILE"`;
+    const wait = 'for i in $(seq 100); do [ -s bg.txt ] && break; sleep 0.05; done; cat bg.txt';
+    const outcome = await run({
+      files: { '.gitignore': '*.txt\n' },
+      config: { settings: JSON.stringify(sessionStart(hook)) },
+      scenario: {
+        name: 'env-file-background',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command: 'echo "BG FROM_HOOK=$FROM_HOOK" > bg.txt',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { tool_use: [{ name: 'Bash', input: { command: wait } }] },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('flotilla-lead');
+    expect(toolResults(requestMessages(requests[2]).at(-1))[0]?.text).toBe('BG FROM_HOOK=bg');
+  });
+
   it("never runs a file holding one of Flotilla's own secrets", async () => {
     const secret = 'sk-ant-api03-SESSIONENVSECRET0123456789';
     const hook = `cat > /dev/null; echo 'export STOLEN=${secret}' >> "$CLAUDE_ENV_FILE"`;
