@@ -650,6 +650,7 @@ export async function runFlotilla(
     // A model error the API will refuse again (400, 401, 403, 404) ends the lead, not the run:
     // what the lead did until then, and every subagent's work, still make the result.
     const progress = new AgentProgress();
+    const reminders = new Set<string>();
     const leadEvents = (event: AgentEvent) => {
       progress.track(event);
       onEvent?.(event);
@@ -675,20 +676,17 @@ export async function runFlotilla(
       budget,
       signal: timeout.signal,
       pendingInput: async (boundary, signal) => {
-        for (;;) {
-          const input = await hub.drainForLead(boundary === 'end_turn', signal);
-          if (boundary === 'end_turn' && input.length > 0) {
-            // What arrived after the lead's turn ended starts a turn: UserPromptSubmit first.
-            const submitted = await submittedPrompts(input, leadHooks, (line) =>
-              log(`warning: ${line}`),
-            );
-            if (submitted.length === 0) continue;
-            return submitted;
-          }
-          const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
-          return reminder ? [reminder] : input;
-        }
+        const input = await hub.drainForLead(boundary === 'end_turn', signal);
+        const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
+        if (reminder) reminders.add(reminder);
+        return reminder ? [reminder] : input;
       },
+      // What starts one of its turns goes through UserPromptSubmit first; Flotilla's own
+      // reminder to give the structured answer is no prompt of anyone's.
+      submitPrompts: async (texts) =>
+        texts.every((text) => reminders.has(text))
+          ? texts
+          : submittedPrompts(texts, leadHooks, (line) => log(`warning: ${line}`)),
       // Stop at the end of each of the lead's turns lists the agents still at work.
       backgroundTasks: () =>
         hub.tasks.activeFor(undefined).map((task) => ({

@@ -77,13 +77,9 @@ export interface HookRunner {
 }
 
 /** A background task in a Stop hook's input, in Claude Code 2.1.332's fields. */
-export interface BackgroundTaskEntry {
-  id: string;
-  type: 'subagent';
-  status: string;
-  description: string;
-  agent_type: string;
-}
+export type BackgroundTaskEntry =
+  | { id: string; type: 'subagent'; status: string; description: string; agent_type: string }
+  | { id: string; type: 'shell'; status: string; description: string; command: string };
 
 /**
  * Whether the tool call a hook fires for matches a permission rule (a hook's `if`). Without one

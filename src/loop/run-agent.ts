@@ -97,12 +97,17 @@ export interface AgentRunOptions {
    */
   hooks?: HookRunner;
   /**
-   * The lead's background tasks still at work. Given (the lead), Stop fires at the end of every
-   * turn with them, as in Claude Code 2.1.332, before the agent waits for a notification; each
-   * notification then starts a new turn (run.ts fires its UserPromptSubmit). Without it (a
-   * subagent), SubagentStop fires once, when nothing more is coming.
+   * The lead's background agents still at work. Given (the lead), Stop fires at the end of every
+   * turn with them and the agent's running background shells, as in Claude Code 2.1.332, before
+   * the agent waits for a notification; what then arrives starts a new turn, through
+   * `submitPrompts`. Without it (a subagent), SubagentStop fires once, when nothing more comes.
    */
   backgroundTasks?: () => readonly BackgroundTaskEntry[];
+  /**
+   * What arrived after the lead's turn ended (notifications, messages), through its
+   * UserPromptSubmit hooks: what they let through and add; empty when they blocked it all.
+   */
+  submitPrompts?: (texts: string[]) => Promise<string[]>;
   onEvent?: AgentEventSink;
   /**
    * True when the agent has given its final answer through a tool (StructuredOutput under
@@ -401,11 +406,12 @@ async function runAgentTurns(
       if (answer) finalText = answer;
       if (options.backgroundTasks) {
         // The lead's turn ended: its Stop hooks first, whatever still runs in the background.
-        const verdict = await options.hooks?.stop(
-          finalText,
-          stopHookActive,
-          options.backgroundTasks(),
-        );
+        const verdict = await options.hooks?.stop(finalText, stopHookActive, [
+          ...options.backgroundTasks(),
+          ...backgroundShells
+            .running()
+            .map((shell) => ({ ...shell, type: 'shell' as const, status: 'running' })),
+        ]);
         if (verdict?.block) {
           stopHookActive = true;
           stopHookBlock = verdict.reason;
@@ -414,7 +420,16 @@ async function runAgentTurns(
         }
       }
       const waitStarted = Date.now();
-      const more = await waitAtTurnEnd(options, backgroundShells);
+      let more = await waitAtTurnEnd(options, backgroundShells);
+      // A message a UserPromptSubmit hook blocks starts no turn: wait for the next one.
+      while (options.submitPrompts && more !== 'aborted' && more.length > 0) {
+        const submitted = await options.submitPrompts(more);
+        if (submitted.length > 0) {
+          more = submitted;
+          break;
+        }
+        more = await waitAtTurnEnd(options, backgroundShells);
+      }
       const waited = Date.now() - waitStarted;
       if (waited >= 1) {
         waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });

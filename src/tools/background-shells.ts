@@ -187,6 +187,17 @@ export class BackgroundShells {
     return shell.status;
   }
 
+  /** The shells still running, as a Stop hook lists them (Claude Code's `background_tasks`). */
+  running(): { id: string; description: string; command: string }[] {
+    return [...this.shells.values()]
+      .filter((shell) => shell.status === 'running')
+      .map((shell) => ({
+        id: shell.id,
+        description: shell.description ?? shell.command,
+        command: shell.command,
+      }));
+  }
+
   /** Whether a shell is still running: an agent ending its turn waits for it. */
   anyRunning(): boolean {
     return [...this.shells.values()].some((shell) => shell.status === 'running');

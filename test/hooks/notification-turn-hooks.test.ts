@@ -120,6 +120,64 @@ describe('hooks of a notification turn', () => {
     expect(last).toMatch(/<task-notification>[\s\S]*UPS-CONTEXT-MARK/);
   });
 
+  it("does the same for a background shell's end", async () => {
+    const userPromptSubmit = `mkdir -p ${dump}; { cat; echo; } >> ${dump}/prompt.jsonl`;
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings(userPromptSubmit)) },
+      scenario: {
+        name: 'shell-notification-turn',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: '<task-notification>' },
+            repeat_last: true,
+            turns: [{ text: 'turn two done' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command: 'sleep 1; echo slept',
+                      description: 'slow sleep',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'turn one done' },
+            ],
+          },
+        ],
+      },
+    });
+    const root = outcome.repo.root;
+    const prompts = await lines(path.join(root, dump, 'prompt.jsonl'));
+    expect(prompts).toHaveLength(2);
+    expect(prompts[1]?.prompt).toMatch(/^<task-notification>/);
+    expect(prompts[1]?.prompt).toContain('slow sleep');
+    const stops = await lines(path.join(root, dump, 'stop.jsonl'));
+    expect(stops).toHaveLength(2);
+    expect(stops[0]).toMatchObject({
+      last_assistant_message: 'turn one done',
+      background_tasks: [
+        {
+          id: expect.any(String),
+          type: 'shell',
+          status: 'running',
+          description: 'slow sleep',
+          command: 'sleep 1; echo slept',
+        },
+      ],
+    });
+    expect(stops[1]).toMatchObject({
+      last_assistant_message: 'turn two done',
+      background_tasks: [],
+    });
+  });
+
   it('keeps a notification a UserPromptSubmit hook blocks from the lead', async () => {
     const userPromptSubmit = [
       `mkdir -p ${dump}; input=$(cat); printf '%s\\n' "$input" >> ${dump}/prompt.jsonl`,
