@@ -31,6 +31,9 @@ describe('hooks of a notification turn', () => {
       ],
     },
   });
+  // Ends once the first Stop hook has run: still at work when the lead's first turn ends.
+  const afterFirstStop = (then: string) =>
+    `for i in $(seq 200); do [ -s ${dump}/stop.jsonl ] && break; sleep 0.05; done; ${then}`;
   const scenario = {
     name: 'notification-turn',
     agents: [
@@ -61,7 +64,7 @@ describe('hooks of a notification turn', () => {
       {
         match: { agent: 'general-purpose' },
         turns: [
-          { tool_use: [{ name: 'Bash', input: { command: 'sleep 1; echo checked' } }] },
+          { tool_use: [{ name: 'Bash', input: { command: afterFirstStop('echo checked') } }] },
           { text: 'sub done' },
         ],
       },
@@ -140,7 +143,7 @@ describe('hooks of a notification turn', () => {
                   {
                     name: 'Bash',
                     input: {
-                      command: 'sleep 1; echo slept',
+                      command: afterFirstStop('echo slept'),
                       description: 'slow sleep',
                       run_in_background: true,
                     },
@@ -168,7 +171,7 @@ describe('hooks of a notification turn', () => {
           type: 'shell',
           status: 'running',
           description: 'slow sleep',
-          command: 'sleep 1; echo slept',
+          command: afterFirstStop('echo slept'),
         },
       ],
     });
