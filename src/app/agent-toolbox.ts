@@ -14,8 +14,9 @@ import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../m
 import type { AnyTool } from '../tools/define-tool.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
 import { permissionGate } from '../tools/permissions.js';
-import { createBashTool, type BashTimeouts } from '../tools/bash-tool.js';
+import { createBashTool, type BashPrelude, type BashTimeouts } from '../tools/bash-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
+import { readTool } from '../tools/read-tool.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
 import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
@@ -37,6 +38,13 @@ export interface ToolboxSettings {
   untrustedEnvNames?: readonly string[];
   /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
   bashTimeouts?: BashTimeouts;
+  /** Shell text run before each Bash command of every agent (the session's CLAUDE_ENV_FILE). */
+  bashPrelude?: BashPrelude;
+  /**
+   * Where hooks' long output is saved (outside the tree): every agent's Read may read it, as the
+   * model is told to.
+   */
+  hookOutputDirectory?: string;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
@@ -88,13 +96,29 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
     ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
+    ...(settings.hookOutputDirectory ? { readOnlyRoots: [settings.hookOutputDirectory] } : {}),
   };
   // The tools every agent's plan picks from; the per-agent ones are added to a copy.
   const shared = new Map<string, AnyTool>();
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
   }
-  if (settings.bashTimeouts) shared.set('Bash', createBashTool(settings.bashTimeouts));
+  const hookOutput = settings.hookOutputDirectory;
+  if (hookOutput) {
+    // Read alone reaches it: the permission policy allows it there (readOnlyRoots), and the tool
+    // resolves a path there against it.
+    shared.set('Read', {
+      ...readTool,
+      run: (input, context) =>
+        readTool.run(input, {
+          ...context,
+          extraRoots: [...(context.extraRoots ?? []), hookOutput],
+        }),
+    });
+  }
+  if (settings.bashTimeouts || settings.bashPrelude) {
+    shared.set('Bash', createBashTool(settings.bashTimeouts, settings.bashPrelude));
+  }
   return (definition, coordination, root) => {
     // A loaded skill's allowed-tools, added to as skills load.
     const granted: ToolRule[] = [];

@@ -8,6 +8,9 @@ import type { RunConfig } from '../config/run-config.js';
 import { errorMessage, ModelError, UserError } from '../errors.js';
 import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
+import { createSessionEnvironment } from '../hooks/session-environment.js';
+import { submittedPrompts } from '../hooks/prompt-submit.js';
+import { hookOutputDirectoryOf } from '../hooks/hook-output.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -392,6 +395,14 @@ export async function runFlotilla(
     { maxUsd: config.maxBudgetUsd, maxTokens: config.maxTokens },
     (id, usage) => costUsd(id, usage, config.prices),
   );
+  const leadTranscriptPath = path.join(stateDir, 'transcripts', 'lead.jsonl');
+  // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
+  // Bash command of the session.
+  const sessionEnvironment = createSessionEnvironment(
+    path.join(stateDir, 'session-env'),
+    dependencies.secretValues ?? [],
+    (line) => log(`warning: ${line}`),
+  );
   const toolbox = createAgentToolbox({
     permissionMode,
     allow: [...allowRules, ...settings.allow],
@@ -403,6 +414,8 @@ export async function runFlotilla(
     mcp,
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
+    bashPrelude: sessionEnvironment.script,
+    hookOutputDirectory: hookOutputDirectoryOf(leadTranscriptPath),
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -416,9 +429,10 @@ export async function runFlotilla(
       onEvent?.({ type: 'hook_message', agentId, source, message });
     },
     sessionId: runId,
-    transcriptPath: path.join(stateDir, 'transcripts', 'lead.jsonl'),
+    transcriptPath: leadTranscriptPath,
     projectDir: config.repoRoot,
     environment,
+    sessionEnvironment,
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
@@ -650,6 +664,7 @@ export async function runFlotilla(
     // A model error the API will refuse again (400, 401, 403, 404) ends the lead, not the run:
     // what the lead did until then, and every subagent's work, still make the result.
     const progress = new AgentProgress();
+    const reminders = new Set<string>();
     const leadEvents = (event: AgentEvent) => {
       progress.track(event);
       onEvent?.(event);
@@ -677,8 +692,24 @@ export async function runFlotilla(
       pendingInput: async (boundary, signal) => {
         const input = await hub.drainForLead(boundary === 'end_turn', signal);
         const reminder = boundary === 'end_turn' && input.length === 0 && answer?.reminder();
+        if (reminder) reminders.add(reminder);
         return reminder ? [reminder] : input;
       },
+      // What starts one of its turns goes through UserPromptSubmit first; Flotilla's own
+      // reminder to give the structured answer is no prompt of anyone's.
+      submitPrompts: async (texts) =>
+        texts.every((text) => reminders.has(text))
+          ? texts
+          : submittedPrompts(texts, leadHooks, (line) => log(`warning: ${line}`)),
+      // Stop at the end of each of the lead's turns lists the agents still at work.
+      backgroundTasks: () =>
+        hub.tasks.activeFor(undefined).map((task) => ({
+          id: task.id,
+          type: 'subagent' as const,
+          status: task.status,
+          description: task.description,
+          agent_type: task.agentName,
+        })),
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),

@@ -48,6 +48,8 @@ export interface ToolPlanSettings {
   mcp?: McpServerNames;
   /** The `env` names an untrusted checkout's settings set: read-only commands then need rules. */
   untrustedEnvNames?: readonly string[];
+  /** Directories outside the tree Read alone may read (a hook's saved long output). */
+  readOnlyRoots?: readonly string[];
 }
 
 /** Where the agent runs and what it coordinates with. */
@@ -121,6 +123,7 @@ export function planAgentTools(
     ...(definition.toolSpecifiersAllow === false ? { agentToolsAllow: false } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
     extraRoots: memoryDirectory ? [memoryDirectory] : [],
+    ...(settings.readOnlyRoots ? { readOnlyRoots: settings.readOnlyRoots } : {}),
     ...(place.granted ? { granted: place.granted } : {}),
     ...((settings.untrustedEnvNames?.length ?? 0) > 0 ? { readOnlyCommands: false } : {}),
   };

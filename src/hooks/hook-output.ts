@@ -47,6 +47,14 @@ export function parseHookOutput(stdout: string): ParsedHookOutput {
   return error === undefined ? { kind: 'text' } : { kind: 'malformed', error };
 }
 
+/**
+ * Where a hook's long output is saved: beside the session's transcripts, outside the working
+ * tree, where every agent's Read may open it (agent-toolbox.ts).
+ */
+export function hookOutputDirectoryOf(transcriptPath: string): string {
+  return path.join(path.dirname(transcriptPath), 'hook-output');
+}
+
 /** Hook text (a reason, a context) longer than this is saved to a file; the model gets less. */
 const maxShownHookChars = 20_000;
 const previewChars = 2_000;
@@ -74,7 +82,7 @@ export async function shownHookText(
     saved = undefined;
   }
   const where = saved
-    ? `The whole text (${text.length} characters) is saved in ${saved}.`
+    ? `The whole text (${text.length} characters) is saved in ${saved}. Read it with the Read tool.`
     : `The rest (${text.length} characters in all) could not be saved.`;
   if (kind === 'reason') {
     const half = maxShownHookChars / 2;

@@ -3,7 +3,7 @@ import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/
 import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
 import { matcherMatches } from './hook-matcher.js';
-import { parseHookOutput, shownHookText } from './hook-output.js';
+import { hookOutputDirectoryOf, parseHookOutput, shownHookText } from './hook-output.js';
 import type {
   HookContext,
   HookOutcome,
@@ -13,6 +13,7 @@ import type {
 } from './hook-types.js';
 
 export type {
+  BackgroundTaskEntry,
   HookContext,
   HookOutcome,
   HookRunner,
@@ -70,8 +71,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
   let stopRequested: string | undefined;
   /** The hooks of the skills this agent loaded, by skill name (see addSkillHooks). */
   const skillHooks = new Map<string, AgentHooks>();
-  // Long hook output is saved beside the transcripts, where a Bash call can read it.
-  const hookOutputDirectory = path.join(path.dirname(context.transcriptPath), 'hook-output');
+  // Long hook output is saved beside the transcripts, where the agents' Read can open it.
+  const hookOutputDirectory = hookOutputDirectoryOf(context.transcriptPath);
 
   // An agent file's (and a skill's) Stop hooks are stored as SubagentStop; for the lead they run
   // on Stop.
@@ -111,7 +112,9 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       ...fields,
     });
     const source = matchValue === undefined ? event : `${event}:${matchValue}`;
-    const results = await Promise.all(commands.map((hook) => runHook(event, hook, input, source)));
+    const results = await Promise.all(
+      commands.map((hook, index) => runHook(event, hook, input, source, index)),
+    );
     const blocked: string[] = [];
     for (const result of results) {
       if (!result) continue;
@@ -137,9 +140,18 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     hook: HookCommand,
     input: string,
     source: string,
+    index: number,
   ): Promise<HookResult | undefined> => {
     let result;
     try {
+      const environmentFile = await sessionEnvironmentFile(event, index);
+      const sandbox =
+        context.sandbox && environmentFile
+          ? {
+              ...context.sandbox,
+              writable: [...context.sandbox.writable, path.dirname(environmentFile)],
+            }
+          : context.sandbox;
       result = await runProcess({
         command: 'bash',
         args: ['-c', hook.command],
@@ -148,6 +160,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           ...context.environment,
           ...hook.environment,
           CLAUDE_PROJECT_DIR: context.projectDir,
+          ...(environmentFile ? { CLAUDE_ENV_FILE: environmentFile } : {}),
         },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
@@ -155,7 +168,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         // cut short would no longer parse, and what it denies would run.
         separateStreams: true,
         ...(context.signal ? { signal: context.signal } : {}),
-        ...(context.sandbox ? { sandbox: context.sandbox } : {}),
+        ...(sandbox ? { sandbox } : {}),
       });
     } catch (error) {
       context.warn?.(
@@ -226,6 +239,16 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         : {}),
     };
   };
+
+  /**
+   * The CLAUDE_ENV_FILE of the `index`-th command of `event`: only SessionStart hooks get one, as
+   * in Claude Code 2.1.332 (observed: no other event it fires sets it).
+   */
+  const sessionEnvironmentFile = async (
+    event: HookEvent,
+    index: number,
+  ): Promise<string | undefined> =>
+    event === 'SessionStart' ? context.sessionEnvironment?.fileFor(index) : undefined;
 
   /** A hook that failed: a block when it says `onFailure: "block"`, else nothing (warned already). */
   const failed = async (
@@ -331,7 +354,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       const feedback = outcome.context.join('\n');
       return feedback ? { block: false, feedback } : { block: false };
     },
-    stop: async (lastMessage, stopHookActive) => {
+    stop: async (lastMessage, stopHookActive, backgroundTasks = []) => {
       const lead = context.role === 'lead';
       const outcome = await fire(
         lead ? 'Stop' : 'SubagentStop',
@@ -339,10 +362,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           stop_hook_active: stopHookActive,
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
-          // Claude Code's Stop (not SubagentStop) lists work in flight. The lead's Stop fires only
-          // once every background task and shell has ended and its notification was read (the
-          // headless drain), and Flotilla schedules no crons: both are always empty here.
-          ...(lead ? { background_tasks: [], session_crons: [] } : {}),
+          // Claude Code's Stop (not SubagentStop) lists work in flight: the lead's Stop fires at
+          // the end of each of its turns, its background agents perhaps still at work. Flotilla
+          // schedules no crons.
+          ...(lead ? { background_tasks: backgroundTasks, session_crons: [] } : {}),
         },
         lead ? undefined : context.agentName,
       );

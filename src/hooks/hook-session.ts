@@ -1,6 +1,7 @@
 import type { AgentDefinition, AgentHooks } from '../agents/definition.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import { createHookRunner, type HookRunner } from './hook-runner.js';
+import type { SessionEnvironment } from './session-environment.js';
 
 /** What every agent's hooks share in one run: the settings' hooks and the session. */
 export interface HookSession {
@@ -23,6 +24,8 @@ export interface HookSession {
   projectDir: string;
   /** The scrubbed subprocess environment (with the settings' env). */
   environment: Readonly<Record<string, string>>;
+  /** The CLAUDE_ENV_FILE files the SessionStart hooks write, run before each Bash command. */
+  sessionEnvironment?: SessionEnvironment;
   warn?: (line: string) => void;
   /** A hook's `systemMessage`, by the agent whose hook said it. */
   onMessage?: (agentId: string, source: string, message: string) => void;
@@ -73,6 +76,7 @@ export function createSessionHookRunner(
       projectDir: session.projectDir,
       permissionMode: agent.permissionMode,
       environment: session.environment,
+      ...(session.sessionEnvironment ? { sessionEnvironment: session.sessionEnvironment } : {}),
       ...(session.warn ? { warn: session.warn } : {}),
       ...(agent.signal ? { signal: agent.signal } : {}),
       ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),

@@ -1,5 +1,6 @@
 import type { AgentHooks, HookEvent, ToolRule } from '../agents/definition.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
+import type { SessionEnvironment } from './session-environment.js';
 
 /** The hook runner's contract: what it is given and what it answers (see hook-runner.ts). */
 
@@ -45,8 +46,15 @@ export interface HookRunner {
   ): Promise<HookVerdict>;
   /** After a started tool failed: `error` is the error text the model reads. */
   postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
-  /** When the agent is about to stop (Stop for the lead, SubagentStop for a subagent). */
-  stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
+  /**
+   * When the agent is about to stop (Stop for the lead, SubagentStop for a subagent); the lead's
+   * Stop lists its `backgroundTasks` still at work (Claude Code's `background_tasks`).
+   */
+  stop(
+    lastMessage: string,
+    stopHookActive: boolean,
+    backgroundTasks?: readonly BackgroundTaskEntry[],
+  ): Promise<HookVerdict>;
   /**
    * Any other event, with its own fields; `matchValue` is what matchers test (source, agent
    * type…); `callMatches`, for a tool call, decides the hooks' `if` rules.
@@ -67,6 +75,11 @@ export interface HookRunner {
   /** Whether a hook of `event` matches `matchValue` (a tool's name): whether firing it runs any. */
   handles(event: HookEvent, matchValue?: string): boolean;
 }
+
+/** A background task in a Stop hook's input, in Claude Code 2.1.332's fields. */
+export type BackgroundTaskEntry =
+  | { id: string; type: 'subagent'; status: string; description: string; agent_type: string }
+  | { id: string; type: 'shell'; status: string; description: string; command: string };
 
 /**
  * Whether the tool call a hook fires for matches a permission rule (a hook's `if`). Without one
@@ -125,4 +138,6 @@ export interface HookContext {
   disableAllHooks?: boolean;
   /** Hooks run inside this OS sandbox (bubblewrap); undefined: without one. */
   sandbox?: SandboxPolicy;
+  /** The session's CLAUDE_ENV_FILE files: a SessionStart hook command gets one of them. */
+  sessionEnvironment?: SessionEnvironment;
 }

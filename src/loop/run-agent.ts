@@ -39,7 +39,7 @@ import {
   type AgentEndStatus,
   type NextStep,
 } from './next-step.js';
-import type { HookRunner } from '../hooks/hook-runner.js';
+import type { BackgroundTaskEntry, HookRunner } from '../hooks/hook-runner.js';
 import { executeToolCalls, type PermissionGate } from './tool-execution.js';
 import type { Transcript } from './transcript.js';
 import { oneLine } from '../results/one-line.js';
@@ -99,6 +99,18 @@ export interface AgentRunOptions {
    * compaction, Stop/SubagentStop at the end.
    */
   hooks?: HookRunner;
+  /**
+   * The lead's background agents still at work. Given (the lead), Stop fires at the end of every
+   * turn with them and the agent's running background shells, as in Claude Code 2.1.332, before
+   * the agent waits for a notification; what then arrives starts a new turn, through
+   * `submitPrompts`. Without it (a subagent), SubagentStop fires once, when nothing more comes.
+   */
+  backgroundTasks?: () => readonly BackgroundTaskEntry[];
+  /**
+   * What arrived after the lead's turn ended (notifications, messages), through its
+   * UserPromptSubmit hooks: what they let through and add; empty when they blocked it all.
+   */
+  submitPrompts?: (texts: string[]) => Promise<string[]>;
   onEvent?: AgentEventSink;
   /**
    * True when the agent has given its final answer through a tool (StructuredOutput under
@@ -426,8 +438,32 @@ async function runAgentTurns(
     if (step.type === 'end_turn') {
       const answer = joined ? (joined + step.raw).trim() : step.text;
       if (answer) finalText = answer;
+      if (options.backgroundTasks) {
+        // The lead's turn ended: its Stop hooks first, whatever still runs in the background.
+        const verdict = await options.hooks?.stop(finalText, stopHookActive, [
+          ...options.backgroundTasks(),
+          ...backgroundShells
+            .running()
+            .map((shell) => ({ ...shell, type: 'shell' as const, status: 'running' })),
+        ]);
+        if (verdict?.block) {
+          stopHookActive = true;
+          stopHookBlock = verdict.reason;
+          await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
+          continue;
+        }
+      }
       const waitStarted = Date.now();
-      const more = await waitAtTurnEnd(options, backgroundShells);
+      let more = await waitAtTurnEnd(options, backgroundShells);
+      // A message a UserPromptSubmit hook blocks starts no turn: wait for the next one.
+      while (options.submitPrompts && more !== 'aborted' && more.length > 0) {
+        const submitted = await options.submitPrompts(more);
+        if (submitted.length > 0) {
+          more = submitted;
+          break;
+        }
+        more = await waitAtTurnEnd(options, backgroundShells);
+      }
       const waited = Date.now() - waitStarted;
       if (waited >= 1) {
         waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
@@ -436,6 +472,7 @@ async function runAgentTurns(
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
       }
+      if (more.length === 0 && options.backgroundTasks) return outcome('completed');
       if (more.length === 0) {
         // A Stop hook that exits 2 sends the agent back to work, every time, as in Claude Code:
         // `stop_hook_active` tells it that it already did (so it can let go); the turn limit and
@@ -447,6 +484,8 @@ async function runAgentTurns(
         await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
         continue;
       }
+      // A new turn: its Stop hooks have not sent the agent back yet.
+      stopHookActive = false;
       await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
       continue;
     }

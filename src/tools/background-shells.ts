@@ -23,6 +23,8 @@ interface BackgroundShell {
 
 export interface BackgroundShellStart {
   command: string;
+  /** What bash runs when it is more than `command` (the session's prelude first); shown nowhere. */
+  shellText?: string;
   /** What the command does, as the Bash call described it (its end notification names it). */
   description?: string;
   /** The Bash tool_use that started it. */
@@ -88,7 +90,7 @@ export class BackgroundShells {
     };
     shell.done = runProcess({
       command: 'bash',
-      args: ['-c', options.command],
+      args: ['-c', options.shellText ?? options.command],
       cwd: options.cwd,
       env: options.env,
       timeoutMs: options.timeoutMs,
@@ -183,6 +185,17 @@ export class BackgroundShells {
     if (shell.status === 'running') shell.stop.abort();
     await shell.done;
     return shell.status;
+  }
+
+  /** The shells still running, as a Stop hook lists them (Claude Code's `background_tasks`). */
+  running(): { id: string; description: string; command: string }[] {
+    return [...this.shells.values()]
+      .filter((shell) => shell.status === 'running')
+      .map((shell) => ({
+        id: shell.id,
+        description: shell.description ?? shell.command,
+        command: shell.command,
+      }));
   }
 
   /** Whether a shell is still running: an agent ending its turn waits for it. */

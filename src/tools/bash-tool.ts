@@ -76,8 +76,20 @@ function bashInputFor(timeouts: BashTimeouts) {
 }
 export type BashInput = z.infer<ReturnType<typeof bashInputFor>>;
 
-/** The Bash tool with the run's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS). */
-export function createBashTool(timeouts: BashTimeouts = defaultBashTimeouts) {
+/**
+ * Shell text to run before each command, in the command's own shell (the session's
+ * `CLAUDE_ENV_FILE` files, src/hooks/session-environment.ts); undefined: none.
+ */
+export type BashPrelude = () => Promise<string | undefined>;
+
+/**
+ * The Bash tool with the run's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS) and
+ * the session's prelude.
+ */
+export function createBashTool(
+  timeouts: BashTimeouts = defaultBashTimeouts,
+  prelude?: BashPrelude,
+) {
   return defineTool<BashInput>({
     name: 'Bash',
     kind: 'execute',
@@ -97,16 +109,29 @@ export function createBashTool(timeouts: BashTimeouts = defaultBashTimeouts) {
       ? { inputJsonSchema: prebuiltInputSchemas.Bash }
       : {}),
     ruleSubject: (input) => input.command,
-    run: (input, context) => runBash(input, context, timeouts),
+    run: async (input, context) =>
+      runBash(input, context, timeouts, withPrelude(await prelude?.(), input.command)),
   });
 }
 
 export const bashTool = createBashTool();
 
+/**
+ * The command run after `prelude` in the same shell, as Claude Code sources CLAUDE_ENV_FILE:
+ * through `eval`, so that a prelude that does not parse fails alone (its message on stderr) and
+ * the command still runs, since bash reads a `-c` string one command at a time.
+ */
+function withPrelude(prelude: string | undefined, command: string): string {
+  if (prelude === undefined) return command;
+  return `eval '${prelude.replaceAll("'", `'\\''`)}'\n${command}`;
+}
+
+/** Runs `shellText` (the command after the session's prelude) for the model's `input`. */
 async function runBash(
   input: BashInput,
   context: ToolContext,
   timeouts: BashTimeouts,
+  shellText: string,
 ): Promise<string> {
   if (input.run_in_background === true) {
     if (!context.backgroundShells) {
@@ -116,6 +141,7 @@ async function runBash(
     }
     const id = context.backgroundShells.start({
       command: input.command,
+      ...(shellText === input.command ? {} : { shellText }),
       ...(input.description ? { description: input.description } : {}),
       toolUseId: context.toolUseId,
       cwd: context.root,
@@ -138,7 +164,7 @@ async function runBash(
   try {
     result = await runProcess({
       command: 'bash',
-      args: ['-c', input.command],
+      args: ['-c', shellText],
       cwd: context.root,
       env: bashEnvironment(context.environment),
       timeoutMs,

@@ -73,6 +73,12 @@ export interface PermissionPolicyOptions {
    */
   extraRoots?: readonly string[];
   /**
+   * Directories outside the working tree that Read alone may read whatever the mode and rules:
+   * where the run saves a hook's long output, which the model is told to read (as Claude Code
+   * lets its Read open the file it names).
+   */
+  readOnlyRoots?: readonly string[];
+  /**
    * Allow rules granted while the agent runs (a loaded skill's `allowed-tools`); read at each
    * decision, so a grant holds from the next call on.
    */
@@ -120,6 +126,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     source: rule.source ?? allowSetting,
   }));
   const extraRoots = options.extraRoots ?? [];
+  const readOnlyRoots = options.readOnlyRoots ?? [];
   const readDenyRules = denyRules.flatMap(({ rule }) =>
     rule.tool === 'Read' && rule.specifier !== undefined ? [rule.specifier] : [],
   );
@@ -164,6 +171,9 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
 
     const call = describeCall(tool, input);
     if (insideExtraRoot(tool, input, options.root, extraRoots)) return allow;
+    if (tool.name === 'Read' && insideExtraRoot(tool, input, options.root, readOnlyRoots)) {
+      return allow;
+    }
     // Only Read, Write and Edit reach the memory directory; Glob, Grep and Bash stay in the tree.
     const confinement = checkConfinement(
       tool,

@@ -1,0 +1,83 @@
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errorMessage } from '../errors.js';
+
+/**
+ * `CLAUDE_ENV_FILE`, as Claude Code 2.1.332 has it: each SessionStart hook command gets a file of
+ * its own (`sessionstart-hook-<n>.sh`, in the run's private state, never the working tree), and
+ * what the hooks wrote there is run as shell text before every Bash command of the session — the
+ * lead's and every subagent's (observed: a subagent's Bash sees an `export` of the lead's
+ * SessionStart hook). Claude Code sources the files, so their other lines (a plain assignment,
+ * an alias, a command) act too, once per Bash command; Bash never sees `CLAUDE_ENV_FILE` itself.
+ */
+export interface SessionEnvironment {
+  /** Where the files are: a sandboxed SessionStart hook gets it bound writable. */
+  readonly directory: string;
+  /** The file of the `index`-th SessionStart hook command: created empty, mode 0600. */
+  fileFor(index: number): Promise<string>;
+  /** The shell text to run before a Bash command: the files' content in hook order, or none. */
+  script(): Promise<string | undefined>;
+}
+
+const filePattern = /^sessionstart-hook-(\d+)\.sh$/;
+
+/**
+ * The session's environment files under `directory`. A file holding one of Flotilla's own
+ * secrets (`secrets`: the API key, the GitHub token…) is never run: a hook has no business
+ * handing them to Bash, which the scrubbed environment keeps them from (`warn` says so, once).
+ */
+export function createSessionEnvironment(
+  directory: string,
+  secrets: readonly string[],
+  warn?: (line: string) => void,
+): SessionEnvironment {
+  const refused = new Set<string>();
+  return {
+    directory,
+    fileFor: async (index) => {
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      const file = path.join(directory, `sessionstart-hook-${index}.sh`);
+      // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
+      await writeFile(file, '', { flag: 'a', mode: 0o600 });
+      await chmod(file, 0o600);
+      return file;
+    },
+    script: async () => {
+      let names: string[];
+      try {
+        names = await readdir(directory);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      const files = names
+        .map((name) => ({ name, index: Number(filePattern.exec(name)?.[1] ?? Number.NaN) }))
+        .filter((entry) => !Number.isNaN(entry.index))
+        .sort((left, right) => left.index - right.index);
+      const parts: string[] = [];
+      for (const { name } of files) {
+        const file = path.join(directory, name);
+        let text: string;
+        try {
+          text = await readFile(file, 'utf8');
+        } catch (error) {
+          warn?.(
+            `Could not read the SessionStart hook's CLAUDE_ENV_FILE ${file}: ${errorMessage(error)}`,
+          );
+          continue;
+        }
+        if (secrets.some((secret) => secret !== '' && text.includes(secret))) {
+          if (!refused.has(file)) {
+            refused.add(file);
+            warn?.(
+              `Not applying ${file} to Bash commands: a SessionStart hook wrote one of Flotilla's own secrets (an API key or token) into CLAUDE_ENV_FILE.`,
+            );
+          }
+          continue;
+        }
+        if (text.trim() !== '') parts.push(text);
+      }
+      return parts.length > 0 ? parts.join('\n') : undefined;
+    },
+  };
+}
