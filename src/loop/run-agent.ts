@@ -337,6 +337,7 @@ async function runAgentTurns(
     let step: NextStep;
     let refused: Map<string, string> | undefined;
     let responseId = '';
+    let refusal: ModelResponse['refusal'];
     try {
       const response = await options.client.createMessage(request, {
         signal: options.signal,
@@ -346,6 +347,7 @@ async function runAgentTurns(
       });
       turns += 1;
       responseId = response.id;
+      refusal = response.refusal;
       tooLongCompacted = false;
       account(response.model, response.usage);
       // An answer with no block at all is not kept: the API refuses an empty assistant message
@@ -410,10 +412,9 @@ async function runAgentTurns(
 
     if (step.type === 'refused') {
       // The stopped answer stays in the conversation, as Claude Code keeps it: the model is told
-      // what happened to it, and its text is what the agent reports if it fails.
+      // what happened to it. Its text is what the agent reports if it fails, and never an answer
+      // otherwise (a retry that then ends without text must not report it as finished).
       refusals += 1;
-      const written = joined ? `${joined}${step.text}`.trim() : step.text;
-      if (written) finalText = written;
       if (refusals <= maxRefusalRetries) {
         const notRun = step.calls.map((call): ToolResultBlockParam => ({
           type: 'tool_result',
@@ -427,11 +428,14 @@ async function runAgentTurns(
         });
         continue;
       }
+      const written = joined ? `${joined}${step.text}`.trim() : step.text;
+      if (written) finalText = written;
+      const why = [refusal?.category, refusal?.explanation].filter(Boolean).join(': ');
       return outcome(
         'failed',
-        `A safety classifier stopped the model's answer ${refusals} times (stop_reason refusal, ` +
-          `last in message ${responseId}); the text it wrote is kept. This can happen with ` +
-          'ordinary work: rephrase the task, or use another model.',
+        `A safety classifier stopped the model's answer ${refusals} times (stop_reason refusal` +
+          `${why ? `, ${why}` : ''}, last in message ${responseId}); the text it wrote is kept. ` +
+          'This can happen with ordinary work: rephrase the task, or use another model.',
       );
     }
 

@@ -393,6 +393,10 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
       usage: toTokenUsage(message.usage),
     };
     if (context.requestId) result.requestId = context.requestId;
+    if (message.stop_details?.type === 'refusal') {
+      const { category, explanation } = message.stop_details;
+      result.refusal = { category: category ?? null, explanation: explanation ?? null };
+    }
     if (assembler.unparsedToolInputs.size > 0)
       result.unparsedToolInputs = Object.fromEntries(assembler.unparsedToolInputs);
     return result;

@@ -76,6 +76,8 @@ export interface ModelResponse {
   model: string;
   content: ContentBlock[];
   stopReason: StopReason | null;
+  /** Why a safety classifier stopped the answer (stop_reason refusal), when the API says. */
+  refusal?: { category: string | null; explanation: string | null };
   usage: TokenUsage;
   requestId?: string;
   /**

@@ -94,6 +94,16 @@ const turnSchema = z
     text: z.string().optional(),
     tool_use: z.array(toolUseSchema).default([]),
     stop_reason: z.enum(stopReasons).optional(),
+    /** With `stop_reason: refusal`: the classifier's category and explanation, as the API names them. */
+    refusal: z
+      .strictObject({
+        category: z
+          .enum(['cyber', 'bio', 'frontier_llm', 'reasoning_extraction', 'general_harms'])
+          .nullable()
+          .default(null),
+        explanation: z.string().nullable().default(null),
+      })
+      .optional(),
     /** Answer this turn with an HTTP error instead (e.g. 401 to test fail-fast). */
     error: scriptedErrorSchema.optional(),
     /**

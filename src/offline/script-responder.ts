@@ -103,6 +103,7 @@ export function createScriptResponder(
         model: body.model,
         content,
         stopReason: turn.stop_reason ?? (turn.tool_use.length > 0 ? 'tool_use' : 'end_turn'),
+        ...(turn.refusal ? { refusal: turn.refusal } : {}),
         usage: {
           ...cache.measure(body),
           output_tokens: estimateTokens(outputCharacters),

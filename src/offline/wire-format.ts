@@ -86,7 +86,7 @@ export function streamEvents(message: WireMessage): StreamEvent[] {
     delta: {
       stop_reason: message.stop_reason,
       stop_sequence: message.stop_sequence,
-      stop_details: null,
+      stop_details: message.stop_details,
       container: null,
     },
     usage: {
@@ -140,6 +140,8 @@ export interface MessageParts {
   model: string;
   content: Anthropic.ContentBlock[];
   stopReason: Anthropic.StopReason;
+  /** A refusal's category and explanation (stop_details). */
+  refusal?: Pick<Anthropic.RefusalStopDetails, 'category' | 'explanation'>;
   usage: {
     input_tokens: number;
     output_tokens: number;
@@ -160,7 +162,7 @@ export function wireMessage(parts: MessageParts): WireMessage {
     content: parts.content,
     stop_reason: parts.stopReason,
     stop_sequence: null,
-    stop_details: null,
+    stop_details: parts.refusal ? { type: 'refusal', ...parts.refusal } : null,
     container: null,
     diagnostics: null,
     usage: {

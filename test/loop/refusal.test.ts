@@ -93,6 +93,43 @@ describe('an answer stopped by a safety classifier', () => {
     expect(finished.result.conclusion).toBe('success');
   });
 
+  it('never reports the stopped text as the answer of a run that went on without text', async () => {
+    const finished = await run({
+      scenario: {
+        name: 'refused-then-silent',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { text: 'WITHHELD PARTIAL', stop_reason: 'refusal' },
+              { tool_use: [{ name: 'Glob', input: { pattern: '*' } }] },
+              { text: '' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.result.final_text).not.toContain('WITHHELD PARTIAL');
+  });
+
+  it("names the classifier's category and explanation when the API gives them", async () => {
+    const stopped = {
+      text: refusedText,
+      stop_reason: 'refusal',
+      refusal: { category: 'cyber', explanation: 'Looks like exploit development.' },
+    } as const;
+    const finished = await run({
+      scenario: {
+        name: 'refused-with-details',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [stopped, stopped] }],
+      },
+    });
+    expect(finished.result.agents[0]?.error).toMatch(
+      /stop_reason refusal, cyber: Looks like exploit development\., last in message msg_\w+/,
+    );
+  });
+
   it('fails the lead at the second stop of its run, even after a good turn, keeping the text it wrote', async () => {
     const finished = await run({
       scenario: {
