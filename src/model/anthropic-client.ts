@@ -26,7 +26,7 @@ import {
   type SentCredential,
   type TurnFailure,
 } from './model-failures.js';
-import type { RequestLimiter, RequestOutcome } from './request-limiter.js';
+import { maxRetryAfterMs, type RequestLimiter, type RequestOutcome } from './request-limiter.js';
 
 export const defaultBaseUrl = 'https://api.anthropic.com';
 
@@ -116,11 +116,7 @@ export const defaultMaxRetries = 10;
 
 const maxBackoffDelayMs = 8_000;
 
-/**
- * The longest retry-after that is waited out. A server that asks for more is not retried sooner
- * than it asked: the turn fails with its error instead.
- */
-export const maxRetryAfterMs = 5 * 60_000;
+export { maxRetryAfterMs } from './request-limiter.js';
 
 /**
  * The SDK's client with the one resource Flotilla calls, Messages. `Anthropic` itself builds

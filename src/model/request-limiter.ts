@@ -1,4 +1,12 @@
+import { timerDelayMs } from '../platform/long-timeout.js';
 import { ModelCallAbortedError } from './model-failures.js';
+
+/**
+ * The longest retry-after that is waited out. A server that asks for more is not retried sooner
+ * than it asked: that turn fails with its error instead (src/model/anthropic-client.ts), and the
+ * other requests are not held for it.
+ */
+export const maxRetryAfterMs = 5 * 60_000;
 
 /**
  * How many model requests a run has in flight. One limiter serves every agent of a run: an agent
@@ -149,7 +157,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
       if (waitMs > 0) {
         // Kept referenced: the waiters are only promises, this timer is what keeps the process
         // alive until they start. It goes when the last waiter does.
-        this.timer = setTimeout(() => this.admit(), waitMs);
+        this.timer = setTimeout(() => this.admit(), timerDelayMs(waitMs));
         return;
       }
       const waiter = this.waiters.shift()!;
@@ -193,7 +201,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
     }
     if (outcome.kind !== 'rate_limited') return;
     this.rateLimited += 1;
-    if (outcome.retryAfterMs !== undefined) {
+    if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs <= maxRetryAfterMs) {
       this.pausedUntil = Math.max(this.pausedUntil, now + outcome.retryAfterMs);
     }
     // One decrease per burst: the other requests of the burst were sent at the old limit.

@@ -106,6 +106,18 @@ describe('request limiter', () => {
     next.release({ kind: 'success' });
   });
 
+  it('holds no one for a retry-after longer than a turn waits out (that turn fails instead)', async () => {
+    const limiter = createRequestLimiter({ initialLimit: 4 });
+    // An hour, and 30 days (past a timer's 2^31-1 ms): neither pauses the others.
+    for (const retryAfterMs of [3_600_000, 30 * 24 * 3_600_000]) {
+      (await limiter.acquire()).release({ kind: 'rate_limited', retryAfterMs });
+      const started = Date.now();
+      const next = await limiter.acquire();
+      expect(Date.now() - started).toBeLessThan(1000);
+      next.release({ kind: 'success' });
+    }
+  });
+
   it('holds requests back when the requests budget of the headers is spent, until it refills', async () => {
     const limiter = createRequestLimiter({ initialLimit: 4 });
     const first = await limiter.acquire();
