@@ -13,7 +13,8 @@ export interface RunTelemetry {
 
 /**
  * Starts telemetry when the run is configured for it, else undefined. The OpenTelemetry
- * packages are imported here, on demand: a run without OTEL_EXPORTER_OTLP_ENDPOINT never loads them.
+ * packages are imported here, on demand: a run never loads them unless CLAUDE_CODE_ENABLE_TELEMETRY
+ * and an OTEL_TRACES_EXPORTER or OTEL_METRICS_EXPORTER of `otlp` switch it on.
  */
 export async function startRunTelemetry(
   settings: TelemetrySettings | undefined,
