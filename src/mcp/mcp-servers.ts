@@ -18,6 +18,8 @@ export interface McpServersOptions {
   variables: Readonly<Record<string, string | undefined>>;
   startupTimeoutMs: number;
   toolTimeoutMs?: number;
+  /** An unreachable HTTP server's attempts to connect again (McpConnectionOptions). */
+  reconnectDelaysMs?: readonly number[];
   warn(line: string): void;
 }
 
@@ -300,6 +302,7 @@ async function startServer(
     environment: { ...options.environment, ...pluginRoot },
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
+    ...(options.reconnectDelaysMs ? { reconnectDelaysMs: options.reconnectDelaysMs } : {}),
     onLost,
   });
   try {
