@@ -39,6 +39,8 @@ export interface ToolboxSettings {
   bashTimeouts?: BashTimeouts;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
+  /** Where ReadMcpResourceTool saves binary contents, which Read may then read. */
+  toolResultsDirectory?: string;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
   extraTools?: readonly AnyTool[];
 }
@@ -88,6 +90,9 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
     ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
+    ...(settings.toolResultsDirectory
+      ? { toolResultsDirectory: settings.toolResultsDirectory }
+      : {}),
   };
   // The tools every agent's plan picks from; the per-agent ones are added to a copy.
   const shared = new Map<string, AnyTool>();

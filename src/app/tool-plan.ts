@@ -48,6 +48,11 @@ export interface ToolPlanSettings {
   mcp?: McpServerNames;
   /** The `env` names an untrusted checkout's settings set: read-only commands then need rules. */
   untrustedEnvNames?: readonly string[];
+  /**
+   * Where ReadMcpResourceTool saves binary contents: an agent that opens MCP tools may read
+   * (and, like its memory directory, write) files there with its file tools.
+   */
+  toolResultsDirectory?: string;
 }
 
 /** Where the agent runs and what it coordinates with. */
@@ -120,7 +125,12 @@ export function planAgentTools(
     ...(agentTools ? { agentTools } : {}),
     ...(definition.toolSpecifiersAllow === false ? { agentToolsAllow: false } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
-    extraRoots: memoryDirectory ? [memoryDirectory] : [],
+    extraRoots: [
+      ...(memoryDirectory ? [memoryDirectory] : []),
+      ...(settings.toolResultsDirectory && mode !== 'delegate'
+        ? [settings.toolResultsDirectory]
+        : []),
+    ],
     ...(place.granted ? { granted: place.granted } : {}),
     ...((settings.untrustedEnvNames?.length ?? 0) > 0 ? { readOnlyCommands: false } : {}),
   };

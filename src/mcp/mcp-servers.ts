@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import { errorMessage, UserError } from '../errors.js';
 import { splitArguments } from '../skills/skill-arguments.js';
@@ -18,6 +21,11 @@ export interface McpServersOptions {
   variables: Readonly<Record<string, string | undefined>>;
   startupTimeoutMs: number;
   toolTimeoutMs?: number;
+  /**
+   * Where ReadMcpResourceTool saves binary contents (src/mcp/resource-files.ts); undefined: a new
+   * temporary directory, made when first needed.
+   */
+  toolResultsDirectory?: Promise<string>;
   /** An unreachable HTTP server's attempts to connect again (McpConnectionOptions). */
   reconnectDelaysMs?: readonly number[];
   warn(line: string): void;
@@ -56,6 +64,7 @@ export class McpServers {
   private readonly inline = new Set<McpConnection>();
   private readonly warned = new Set<string>();
   private closed = false;
+  private toolResults: Promise<string> | undefined;
 
   private constructor(
     private readonly options: McpServersOptions,
@@ -152,7 +161,7 @@ export class McpServers {
     const serving = [...connections.values()];
     const toolsNow = () => [
       ...mcpServerTools(serving, (line) => this.warnOnce(line)),
-      ...mcpResourceTools(serving),
+      ...mcpResourceTools(serving, () => this.toolResultsDirectory()),
     ];
     let revisions = serving.map((connection) => connection.toolsRevision);
     return {
@@ -210,6 +219,13 @@ export class McpServers {
         .join('\n\n');
     }
     return undefined;
+  }
+
+  private toolResultsDirectory(): Promise<string> {
+    this.toolResults ??=
+      this.options.toolResultsDirectory ??
+      mkdtemp(path.join(os.tmpdir(), 'flotilla-tool-results-'));
+    return this.toolResults;
   }
 
   /** Says a thing once per run, however many agents meet it. */

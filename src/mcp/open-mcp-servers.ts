@@ -39,6 +39,8 @@ export async function openMcpServers(
     /** The scrubbed environment (with the settings' `env`) servers start with. */
     environment: Readonly<Record<string, string>>;
     variables: Readonly<Record<string, string | undefined>>;
+    /** Where ReadMcpResourceTool saves binary contents (src/mcp/resource-files.ts). */
+    toolResultsDirectory: Promise<string>;
     log: (line: string) => void;
   },
 ): Promise<McpServers> {
@@ -47,6 +49,7 @@ export async function openMcpServers(
     repoRoot: config.repoRoot,
     environment: context.environment,
     variables: context.variables,
+    toolResultsDirectory: context.toolResultsDirectory,
     startupTimeoutMs: config.mcpStartupTimeoutMs,
     ...(config.mcpToolTimeoutMs !== undefined ? { toolTimeoutMs: config.mcpToolTimeoutMs } : {}),
     warn: (line) => context.log(`warning: ${line}`),
