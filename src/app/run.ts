@@ -58,6 +58,7 @@ import { commandHeader, expandSlashPrompt, slashCommandOf } from '../skills/slas
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import { toolResultsDirectory } from '../mcp/resource-files.js';
+import { pluginDataRoot } from '../plugins/plugin-data.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import { contentBlocks, type MessageParam } from '../model/types.js';
@@ -176,6 +177,7 @@ export async function runFlotilla(
           configRoot,
           ...(config.homeDir ? { homeDir: config.homeDir } : {}),
           pluginDirs: config.pluginDirs,
+          pluginDataRoot: pluginDataRoot(config),
         }),
   );
   const loaded = await agentsLoading;

@@ -155,7 +155,17 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         // cut short would no longer parse, and what it denies would run.
         separateStreams: true,
         ...(context.signal ? { signal: context.signal } : {}),
-        ...(context.sandbox ? { sandbox: context.sandbox } : {}),
+        ...(context.sandbox
+          ? {
+              sandbox: hook.sandboxPaths
+                ? {
+                    ...context.sandbox,
+                    visible: [...context.sandbox.visible, ...hook.sandboxPaths.visible],
+                    writable: [...context.sandbox.writable, ...hook.sandboxPaths.writable],
+                  }
+                : context.sandbox,
+            }
+          : {}),
       });
     } catch (error) {
       context.warn?.(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import { errorMessage, UserError } from '../errors.js';
 import { splitArguments } from '../skills/skill-arguments.js';
-import { pluginRootVariable } from '../plugins/plugin-manifest.js';
+import { ensurePluginDataDirectory, pluginVariables } from '../plugins/plugin-data.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
 import { mcpResourceTools, mcpServerTools, mcpToolName } from './mcp-tools.js';
@@ -297,10 +297,10 @@ async function startServer(
   options: McpServersOptions,
   onLost: (reason: string) => void,
 ): Promise<StartResult> {
-  // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT, in its configuration and its
-  // environment, as in Claude Code.
+  // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT and keeps its state in
+  // CLAUDE_PLUGIN_DATA (made now), in its configuration and its environment, as in Claude Code.
   const pluginRoot: Record<string, string> = entry.pluginRoot
-    ? { [pluginRootVariable]: entry.pluginRoot }
+    ? pluginVariables(entry.pluginRoot, entry.pluginData)
     : {};
   const { config, missing } = expandServerConfig(entry.config, {
     ...options.variables,
@@ -322,6 +322,7 @@ async function startServer(
     onLost,
   });
   try {
+    if (entry.pluginData !== undefined) await ensurePluginDataDirectory(entry.pluginData);
     await connection.start();
     return { connection };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { RunConfig } from '../config/run-config.js';
 import type { MergedSettings } from '../settings/load-settings.js';
+import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadMcpConfig } from './load-mcp-config.js';
 import { McpServers } from './mcp-servers.js';
 import type { McpServerEntry } from './server-config.js';
@@ -18,6 +19,7 @@ export async function loadRunMcpServers(
     repoRoot: config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     pluginDirs: config.pluginDirs,
+    pluginDataRoot: pluginDataRoot(config),
     mcpConfigs: config.mcpConfigs,
     strict: config.strictMcpConfig,
     ...(settings.enableAllProjectMcpServers !== undefined
