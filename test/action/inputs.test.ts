@@ -564,6 +564,12 @@ describe('plugin_dirs', () => {
     }
   });
 
+  it("keeps the plugins' data directories in the job's RUNNER_TEMP", () => {
+    expect(
+      settingsFor({}, { ...baseEnv, RUNNER_TEMP: '/home/runner/work/_temp' }).run.pluginDataDir,
+    ).toBe(path.join('/home/runner/work/_temp', 'flotilla-plugin-data'));
+  });
+
   it("lets agents name a plugin's agent as plugin:agent", () => {
     expect(settingsFor({ [Inputs.Agents]: 'revplug:checker, security' }).run.agents).toEqual([
       'revplug:checker',
