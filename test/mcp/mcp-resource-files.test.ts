@@ -43,6 +43,10 @@ describe('ReadMcpResourceTool with binary (blob) contents', () => {
                     name: 'Read',
                     input: { file_path: '{{tool_result:1.contents.1.blobSavedTo}}' },
                   },
+                  {
+                    name: 'Read',
+                    input: { file_path: '{{tool_result:1.contents.0.blobSavedTo}}' },
+                  },
                 ],
               },
               { text: 'Done.' },
@@ -83,8 +87,16 @@ describe('ReadMcpResourceTool with binary (blob) contents', () => {
     }
     expect(await readFile(pixel?.blobSavedTo ?? '')).toEqual(Buffer.from(png, 'base64'));
     // The agent's Read tool may read the saved file, outside its working tree.
-    const [readFileResult] = toolResults(requestMessages(requests[2]).at(-1));
-    expect(readFileResult?.isError).toBe(false);
-    expect(readFileResult?.text).toContain('widgets,42');
+    const answered = requestMessages(requests[2]).at(-1);
+    const [readTable, readPixel] = toolResults(answered);
+    expect(readTable?.isError).toBe(false);
+    expect(readTable?.text).toContain('widgets,42');
+    // An image reads as an image, as Claude Code's Read answers.
+    expect(readPixel?.isError).toBe(false);
+    const pixelBlock = Array.isArray(answered?.content) ? answered.content[1] : undefined;
+    expect(pixelBlock).toMatchObject({
+      type: 'tool_result',
+      content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: png } }],
+    });
   });
 });
