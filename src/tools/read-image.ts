@@ -33,6 +33,26 @@ export async function readImageFile(
       `${filePath} is an image of ${Math.round(size / 1024)} KB, over the ${Math.round(readMaximumImageBytes / 1024)} KB the API takes in one image. Make a smaller copy (with Bash, if a tool such as convert is installed) and read that.`,
     );
   }
-  const data = (await readFile(filePath)).toString('base64');
-  return { type: 'image', source: { type: 'base64', media_type: mediaType, data } };
+  const bytes = await readFile(filePath);
+  // A file named like an image that is not one is read like any other file: the API refuses
+  // an image it cannot decode, failing the whole turn.
+  if (!startsAsImage(bytes, mediaType)) return undefined;
+  return {
+    type: 'image',
+    source: { type: 'base64', media_type: mediaType, data: bytes.toString('base64') },
+  };
+}
+
+function startsAsImage(bytes: Buffer, mediaType: string): boolean {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  switch (mediaType) {
+    case 'image/png':
+      return ascii(0, 8) === '\x89PNG\r\n\x1a\n';
+    case 'image/jpeg':
+      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case 'image/gif':
+      return ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a';
+    default:
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+  }
 }
