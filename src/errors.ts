@@ -99,3 +99,13 @@ export class ToolError extends Error {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * The message with the reason fetch hides in `cause` ("fetch failed (connect ECONNREFUSED
+ * 127.0.0.1:9)"): without it a refused connection, an unknown host and a timeout read alike.
+ */
+export function errorMessageWithCause(error: unknown): string {
+  if (error instanceof Error && error.cause !== undefined)
+    return `${error.message} (${errorMessage(error.cause)})`;
+  return errorMessage(error);
+}

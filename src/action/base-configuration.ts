@@ -12,8 +12,13 @@ import { configurationBase, pullRequestNumberOf, type GitHubEvent } from './cont
  * memory (`.claude/agent-memory/`, `.claude/agent-memory-local/`) under `.claude/` and `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, with
  * the files they import).
  */
-function isConfigurationFile(file: string): boolean {
-  return file === '.mcp.json' || file.startsWith('.claude/') || isMemoryFileName(file);
+function isConfigurationFile(file: string, pluginDirs: readonly string[]): boolean {
+  return (
+    file === '.mcp.json' ||
+    file.startsWith('.claude/') ||
+    isMemoryFileName(file) ||
+    pluginDirs.some((directory) => directory === '' || file.startsWith(`${directory}/`))
+  );
 }
 
 /**
@@ -41,12 +46,14 @@ export async function findConfigurationBase(
  * Copies the base branch's configuration into a temp directory, so that on pull-request events
  * agents, skills, settings and hooks come from the base, never from the pull request under review. When
  * the base commit cannot be had the directory is left empty (with a warning): the run then uses
- * the built-in agents only, never the pull request's.
+ * the built-in agents only, never the pull request's. `pluginDirs` (the `plugin_dirs` in the
+ * workspace, relative to it with `/`) are configuration too: copied whole.
  */
 export async function checkoutBaseConfiguration(
   git: Git,
   base: { ref: string; sha: string },
   warn: (line: string) => void,
+  pluginDirs: readonly string[] = [],
 ): Promise<string> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-base-config-'));
   try {
@@ -64,7 +71,7 @@ export async function checkoutBaseConfiguration(
     };
     const memoryTexts = new Map<string, string>();
     for (const file of files) {
-      if (!isConfigurationFile(file)) continue;
+      if (!isConfigurationFile(file, pluginDirs)) continue;
       const text = await copy(file);
       if (isMemoryFileName(file)) memoryTexts.set(file, text);
     }

@@ -17,6 +17,7 @@ export const Inputs = {
   AllowedTools: 'allowed_tools',
   DisallowedTools: 'disallowed_tools',
   McpConfig: 'mcp_config',
+  PluginDirs: 'plugin_dirs',
   PermissionMode: 'permission_mode',
   Model: 'model',
   ModelPrices: 'model_prices',

@@ -29,6 +29,7 @@ import type { Severity } from '../results/finding.js';
 import { defaultAuditName } from '../publish/audit-issue.js';
 import { defaultTriggerPhrase, Inputs, postTargets, requestedModes } from './constants.js';
 import type { InputName, PostTarget, RequestedMode } from './constants.js';
+import { readPluginDirs } from './plugin-dirs-input.js';
 import {
   checkItems,
   parseBoolean,
@@ -150,17 +151,17 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const agents = checkItems(
     Inputs.Agents,
     splitList(Inputs.Agents, read(Inputs.Agents), problems),
-    isLoadableAgentName,
-    'agent names such as security-reviewer (any text without ":" and not starting with "-"), separated by commas or newlines',
+    isRequestableAgentName,
+    'agent names such as security-reviewer (any text without ":" and not starting with "-"), or plugin:agent for an agent of a plugin_dirs plugin, separated by commas or newlines',
     problems,
   );
   const agentRaw = read(Inputs.Agent);
-  if (agentRaw !== '' && !isLoadableAgentName(agentRaw))
+  if (agentRaw !== '' && !isRequestableAgentName(agentRaw))
     problems.push(
       problem(
         Inputs.Agent,
         agentRaw,
-        'one agent name, such as security-reviewer (any text without ":" and not starting with "-")',
+        'one agent name, such as security-reviewer (any text without ":" and not starting with "-"), or plugin:agent for an agent of a plugin_dirs plugin',
       ),
     );
   if (agentRaw !== '' && agents.length > 0)
@@ -380,6 +381,10 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       : parseEnum(Inputs.Teammates, teammatesRaw, teammateBackends, problems);
 
   const github = readRunContext(env, token, problems);
+  const pluginDirs =
+    github.workspace === ''
+      ? []
+      : readPluginDirs(read(Inputs.PluginDirs), github.workspace, problems);
 
   if (problems.length > 0)
     throw new UserError(
@@ -420,6 +425,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     allowedTools,
     disallowedTools,
     ...(mcpConfig.startsWith('{') ? { mcpConfigs: [mcpConfig] } : {}),
+    pluginDirs,
+    // The plugins' data directories (CLAUDE_PLUGIN_DATA) outlive the step in the job's runner
+    // temp (every Flotilla step of the job shares them), not the next job: RUNNER_TEMP is emptied.
+    ...(env.RUNNER_TEMP
+      ? { pluginDataDir: path.join(env.RUNNER_TEMP, 'flotilla-plugin-data') }
+      : {}),
     ...mcp.timeouts,
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
@@ -484,6 +495,18 @@ export function secretValues(settings: ActionSettings, env: Environment = {}): s
     settings.github.token,
     ...mcpConfigSecretValues(settings.run.mcpConfigs, env),
   ].filter((value): value is string => value !== undefined && value !== '');
+}
+
+/** An agent's name, or a plugin's agent as the run names it (`plugin:agent`). */
+function isRequestableAgentName(name: string): boolean {
+  const [plugin, agent, ...rest] = name.split(':');
+  if (agent === undefined) return isLoadableAgentName(name);
+  return (
+    rest.length === 0 &&
+    plugin !== undefined &&
+    isLoadableAgentName(plugin) &&
+    isLoadableAgentName(agent)
+  );
 }
 
 function readToolRules(name: InputName, raw: string, problems: Problems): string[] {

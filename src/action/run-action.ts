@@ -12,6 +12,7 @@ import type { Cancellation } from '../app/cancellation.js';
 import { newRunId } from '../results/run-id.js';
 import { secretValues as environmentSecrets, toolEnvironment } from '../config/environment.js';
 import type { RunConfig } from '../config/run-config.js';
+import { isInside } from '../tools/path-guard.js';
 import { errorHint, errorMessage, ExitCode, UserError } from '../errors.js';
 import { createGit, type Git } from '../platform/git.js';
 import { createGitHubClient, type GitHubClient } from '../platform/github.js';
@@ -596,6 +597,36 @@ async function skip(ports: ActionPorts, reason: string): Promise<number> {
   return ExitCode.success;
 }
 
+/**
+ * The base branch's configuration for a run on a pull-request event: `.claude/`, `.mcp.json`,
+ * memory files and the plugin directories in the workspace, so that none comes from the pull
+ * request; a plugin directory outside the workspace stays as it is.
+ */
+async function baseConfiguration(
+  settings: ActionSettings,
+  base: { ref: string; sha: string },
+  git: Git,
+  warning: (line: string) => void,
+): Promise<Pick<RunConfig, 'configRoot' | 'pluginDirs'>> {
+  const workspace = settings.github.workspace;
+  const inWorkspace = (directory: string): string | undefined => {
+    const relative = path.relative(workspace, directory);
+    return isInside(relative) ? relative.split(path.sep).join('/') : undefined;
+  };
+  const relativePlugins = settings.run.pluginDirs.flatMap((directory) => {
+    const relative = inWorkspace(directory);
+    return relative === undefined ? [] : [relative];
+  });
+  const configRoot = await checkoutBaseConfiguration(git, base, warning, relativePlugins);
+  return {
+    configRoot,
+    pluginDirs: settings.run.pluginDirs.map((directory) => {
+      const relative = inWorkspace(directory);
+      return relative === undefined ? directory : path.join(configRoot, relative);
+    }),
+  };
+}
+
 /** The prompt, agents and configuration source for a run in `mode`. */
 async function prepareRun(
   settings: ActionSettings,
@@ -614,7 +645,7 @@ async function prepareRun(
     (number) => github.getPullRequest(number),
     pullRequest,
   );
-  const fromBase = base ? { configRoot: await checkoutBaseConfiguration(git, base, warning) } : {};
+  const fromBase = base ? await baseConfiguration(settings, base, git, warning) : {};
   // commit_memory commits on what the memory was read from: the base commit, else the checkout.
   const memoryParent = base?.sha ?? 'HEAD';
   const agents = settings.run.agents;

@@ -55,6 +55,11 @@ export interface HookCommand {
   managed?: boolean;
   /** Variables of its own, added to the hook's environment (a plugin hook's CLAUDE_PLUGIN_ROOT). */
   environment?: Readonly<Record<string, string>>;
+  /**
+   * Directories of its own inside the OS sandbox: a plugin hook sees its plugin's directory and
+   * may write its data directory (CLAUDE_PLUGIN_DATA), as it would outside.
+   */
+  sandboxPaths?: { visible: readonly string[]; writable: readonly string[] };
 }
 
 export interface HookMatcher {

@@ -47,6 +47,8 @@ export interface ToolboxSettings {
   hookOutputDirectory?: string;
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
+  /** Where ReadMcpResourceTool saves binary contents, which Read may then read. */
+  toolResultsDirectory?: string;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
   extraTools?: readonly AnyTool[];
 }
@@ -97,6 +99,9 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
     ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
     ...(settings.hookOutputDirectory ? { readOnlyRoots: [settings.hookOutputDirectory] } : {}),
+    ...(settings.toolResultsDirectory
+      ? { toolResultsDirectory: settings.toolResultsDirectory }
+      : {}),
   };
   // The tools every agent's plan picks from; the per-agent ones are added to a copy.
   const shared = new Map<string, AnyTool>();

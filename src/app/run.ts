@@ -60,6 +60,8 @@ import { readFileMentions } from './file-mentions.js';
 import { commandHeader, expandSlashPrompt, slashCommandOf } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
+import { toolResultsDirectory } from '../mcp/resource-files.js';
+import { pluginDataRoot } from '../plugins/plugin-data.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import { contentBlocks, type MessageParam } from '../model/types.js';
@@ -179,6 +181,7 @@ export async function runFlotilla(
           configRoot,
           ...(config.homeDir ? { homeDir: config.homeDir } : {}),
           pluginDirs: config.pluginDirs,
+          pluginDataRoot: pluginDataRoot(config),
         }),
   );
   const loaded = await agentsLoading;
@@ -347,6 +350,17 @@ export async function runFlotilla(
     ),
   );
   const mcpVariables = dependencies.mcpVariables ?? environment;
+  // Binary MCP resources are saved where Claude Code saves them (src/mcp/resource-files.ts).
+  const toolResults = running(
+    stateDirMaking.then((stateDir) =>
+      toolResultsDirectory({
+        ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+        repoRoot: config.repoRoot,
+        runId,
+        stateDir,
+      }),
+    ),
+  );
   const mcpConfiguring = running(
     handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log),
   );
@@ -361,6 +375,7 @@ export async function runFlotilla(
           CLAUDE_PROJECT_DIR: config.repoRoot,
         },
         variables: mcpVariables,
+        toolResultsDirectory: toolResults,
         log,
       }),
     ),
@@ -412,6 +427,7 @@ export async function runFlotilla(
     sessionId: runId,
     memoryPlaces,
     mcp,
+    toolResultsDirectory: await toolResults,
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,

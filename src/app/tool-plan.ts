@@ -50,6 +50,11 @@ export interface ToolPlanSettings {
   untrustedEnvNames?: readonly string[];
   /** Directories outside the tree Read alone may read (a hook's saved long output). */
   readOnlyRoots?: readonly string[];
+  /**
+   * Where ReadMcpResourceTool saves binary contents: an agent that opens MCP tools may read
+   * (and, like its memory directory, write) files there with its file tools.
+   */
+  toolResultsDirectory?: string;
 }
 
 /** Where the agent runs and what it coordinates with. */
@@ -122,7 +127,12 @@ export function planAgentTools(
     ...(agentTools ? { agentTools } : {}),
     ...(definition.toolSpecifiersAllow === false ? { agentToolsAllow: false } : {}),
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
-    extraRoots: memoryDirectory ? [memoryDirectory] : [],
+    extraRoots: [
+      ...(memoryDirectory ? [memoryDirectory] : []),
+      ...(settings.toolResultsDirectory && mode !== 'delegate'
+        ? [settings.toolResultsDirectory]
+        : []),
+    ],
     ...(settings.readOnlyRoots ? { readOnlyRoots: settings.readOnlyRoots } : {}),
     ...(place.granted ? { granted: place.granted } : {}),
     ...((settings.untrustedEnvNames?.length ?? 0) > 0 ? { readOnlyCommands: false } : {}),

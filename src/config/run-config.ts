@@ -32,6 +32,11 @@ export const runConfigSchema = z.object({
   /** `--agents` JSON: inline text or a path to a file. */
   agentsJson: z.string().optional(),
   pluginDirs: z.array(z.string()).default([]),
+  /**
+   * Where the plugins' data directories (`${CLAUDE_PLUGIN_DATA}`) live; undefined: Claude Code's
+   * `~/.claude/plugins/data` (src/plugins/plugin-data.ts).
+   */
+  pluginDataDir: z.string().optional(),
   managedAgentsFile: z.string().optional(),
   /** `--settings`: inline JSON (starting with `{`) or an absolute path to a settings file. */
   settings: z.string().optional(),

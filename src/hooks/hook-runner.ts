@@ -145,13 +145,17 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     let result;
     try {
       const environmentFile = await sessionEnvironmentFile(event, index);
-      const sandbox =
-        context.sandbox && environmentFile
-          ? {
-              ...context.sandbox,
-              writable: [...context.sandbox.writable, path.dirname(environmentFile)],
-            }
-          : context.sandbox;
+      // A plugin's hooks see its directory and write its data directory; a SessionStart hook
+      // writes the session's environment file.
+      const sandbox = context.sandbox && {
+        ...context.sandbox,
+        visible: [...context.sandbox.visible, ...(hook.sandboxPaths?.visible ?? [])],
+        writable: [
+          ...context.sandbox.writable,
+          ...(hook.sandboxPaths?.writable ?? []),
+          ...(environmentFile ? [path.dirname(environmentFile)] : []),
+        ],
+      };
       result = await runProcess({
         command: 'bash',
         args: ['-c', hook.command],

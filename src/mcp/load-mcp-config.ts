@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
+import { pluginDataDirectory } from '../plugins/plugin-data.js';
 import { readPluginManifest } from '../plugins/plugin-manifest.js';
 import {
   mcpConfigFileSchema,
@@ -20,6 +21,8 @@ export interface McpConfigSources {
    * `.claude-plugin/plugin.json` start with it, named `plugin:<plugin>:<server>`.
    */
   pluginDirs: readonly string[];
+  /** Where the plugins' data directories live (src/plugins/plugin-data.ts); undefined: none. */
+  pluginDataRoot?: string;
   /** `--mcp-config`: each a file path or inline JSON. */
   mcpConfigs: readonly string[];
   /** `--strict-mcp-config`: only the `--mcp-config` servers, none from the files. */
@@ -70,6 +73,9 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         origin,
         config: parsed.data,
         ...(plugin ? { pluginRoot: plugin.root } : {}),
+        ...(plugin && sources.pluginDataRoot !== undefined
+          ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, plugin.name) }
+          : {}),
       });
     }
   };

@@ -1,9 +1,18 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { errorMessage } from '../errors.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorMessage, errorMessageWithCause } from '../errors.js';
 import { maxTimerMs } from '../platform/long-timeout.js';
 import { VERSION } from '../version.js';
+import { connectionFailure } from './connection-failure.js';
 import type { McpServerConfig } from './server-config.js';
+
+/**
+ * How long to wait before each attempt to reach an HTTP server that could not be reached: Claude
+ * Code 2.1.332 tries again in the background about 1, 1.6, 3, 7 and 18 s apart (observed), then
+ * gives up; these add up to about the same 31 s.
+ */
+export const defaultReconnectDelaysMs: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000];
 
 export interface McpToolDescription {
   name: string;
@@ -31,6 +40,8 @@ export interface McpConnectionOptions {
   toolTimeoutMs?: number;
   /** Hears once that the server is gone for the rest of the run, and why. */
   onLost?: (reason: string) => void;
+  /** An HTTP server's attempts to connect again (defaultReconnectDelaysMs); shorter in tests. */
+  reconnectDelaysMs?: readonly number[];
 }
 
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
@@ -39,9 +50,11 @@ export interface McpConnectionOptions {
  * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
  * connected afresh when a streamable HTTP server forgets its session (HTTP 404 to a request with
  * a session id: the MCP specification asks the client to initialize again, and Claude Code
- * 2.1.332 does, then retries the call), and closed (its process group killed) at the end. A
- * server that cannot be brought back is lost: `onLost` hears why, and every later call fails
- * saying so.
+ * 2.1.332 does, then retries the call), and closed (its process group killed) at the end. An HTTP
+ * server that cannot be reached (connection refused or cut) is connected again in the background,
+ * as Claude Code does, a few times over about half a minute; calls meanwhile fail saying so. A
+ * server that cannot be brought back, or is still unreachable when the run ends, is lost: `onLost`
+ * hears why, and every later call fails saying so.
  */
 export class McpConnection {
   tools: McpToolDescription[] = [];
@@ -59,6 +72,11 @@ export class McpConnection {
   private restarting: Promise<void> | undefined;
   /** Why the server is gone for good; undefined while it may still answer. */
   private lost: string | undefined;
+  /** An HTTP server that could not be reached, while it is being connected again. */
+  private unreachable: { reason: string; attempt: number } | undefined;
+  private reconnecting: Promise<void> | undefined;
+  /** Aborted by `close`: ends the waits between attempts to reach the server again. */
+  private readonly closed = new AbortController();
 
   constructor(readonly options: McpConnectionOptions) {}
 
@@ -80,18 +98,19 @@ export class McpConnection {
       if (!this.closing) this.dead = true;
     };
     const timeout = AbortSignal.timeout(this.options.startupTimeoutMs);
+    const signal = AbortSignal.any([timeout, this.closed.signal]);
     try {
-      await client.connect(transport, { timeout: this.options.startupTimeoutMs, signal: timeout });
+      await client.connect(transport, { timeout: this.options.startupTimeoutMs, signal });
       const capabilities = client.getServerCapabilities();
       this.hasResources = capabilities?.resources !== undefined;
       this.tools =
         capabilities?.tools === undefined
           ? []
-          : await listTools(client, { timeout: this.options.startupTimeoutMs, signal: timeout });
+          : await listTools(client, { timeout: this.options.startupTimeoutMs, signal });
       this.toolsRevision += 1;
       if (capabilities?.prompts !== undefined) {
         const listed = await client
-          .listPrompts({}, { timeout: this.options.startupTimeoutMs, signal: timeout })
+          .listPrompts({}, { timeout: this.options.startupTimeoutMs, signal })
           .catch(() => ({ prompts: [] }));
         this.prompts = listed.prompts.map((prompt) => ({
           name: prompt.name,
@@ -129,7 +148,7 @@ export class McpConnection {
           : '';
       const reason = timeout.aborted
         ? `it did not answer within ${this.options.startupTimeoutMs} ms (MCP_TIMEOUT)`
-        : errorMessage(error);
+        : errorMessageWithCause(error);
       throw new Error(`${reason}${stderr ? `; its stderr: ${stderr.slice(-500)}` : ''}`, {
         cause: error,
       });
@@ -192,8 +211,15 @@ export class McpConnection {
   }
 
   async close(): Promise<void> {
+    if (this.unreachable !== undefined) {
+      this.loseServer(
+        `it could not be reached (${this.unreachable.reason}) and had not come back when the run ended`,
+      );
+    }
     this.closing = true;
+    this.closed.abort();
     await this.restarting?.catch(() => undefined);
+    await this.reconnecting;
     await this.shutdown();
   }
 
@@ -206,8 +232,17 @@ export class McpConnection {
     try {
       return await send(client);
     } catch (error) {
-      const http = 'url' in this.options.config && this.options.config.type === 'http';
-      if (this.closing || !http || !(await isSessionExpired(error))) throw error;
+      if (this.closing || !('url' in this.options.config)) throw error;
+      const unreachable = connectionFailure(error);
+      if (unreachable !== undefined) {
+        this.reconnectInBackground(client, unreachable);
+        throw new Error(
+          `MCP server '${this.name}' could not be reached at ${this.options.config.url}: ${unreachable}; connecting to it again`,
+          { cause: error },
+        );
+      }
+      const http = this.options.config.type === 'http';
+      if (!http || !(await isSessionExpired(error))) throw error;
       await this.reconnect(
         client,
         'it no longer knew the session (HTTP 404), and connecting again failed',
@@ -221,6 +256,13 @@ export class McpConnection {
     if (this.closing) throw new Error(`MCP server '${this.name}' is closed: the run is ending.`);
     if (this.lost !== undefined)
       throw new Error(`MCP server '${this.name}' is lost: ${this.lost}.`);
+    if (this.unreachable !== undefined) {
+      const { reason, attempt } = this.unreachable;
+      const attempts = (this.options.reconnectDelaysMs ?? defaultReconnectDelaysMs).length;
+      throw new Error(
+        `MCP server '${this.name}' is not connected: it could not be reached (${reason}); connecting to it again (attempt ${Math.max(attempt, 1)} of ${attempts})`,
+      );
+    }
     if (this.dead) {
       if (this.restarted && !this.restarting) {
         throw new Error(
@@ -255,6 +297,40 @@ export class McpConnection {
         { cause: error },
       );
     }
+  }
+
+  /**
+   * Tries to reach an HTTP server again after `stale` (the client a call used) could not reach
+   * it: once per failure however many calls saw it, each attempt after its delay. The server is
+   * lost when every attempt fails.
+   */
+  private reconnectInBackground(stale: Client, reason: string): void {
+    if (this.unreachable !== undefined || this.client !== stale || this.lost !== undefined) return;
+    const unreachable = { reason, attempt: 0 };
+    this.unreachable = unreachable;
+    const delays = this.options.reconnectDelaysMs ?? defaultReconnectDelaysMs;
+    this.reconnecting = (async () => {
+      let last = reason;
+      for (const [index, delay] of delays.entries()) {
+        await sleep(delay, undefined, { signal: this.closed.signal }).catch(() => undefined);
+        if (this.closing) return;
+        unreachable.attempt = index + 1;
+        try {
+          await this.shutdown();
+          await this.start();
+          this.unreachable = undefined;
+          return;
+        } catch (error) {
+          last = errorMessage(error);
+        }
+      }
+      if (this.closing) return;
+      const seconds = delays.reduce((sum, delay) => sum + delay, 0) / 1000;
+      this.loseServer(
+        `it could not be reached (${reason}), and ${delays.length} attempts to connect again over ${seconds} s failed (the last: ${last})`,
+      );
+      this.unreachable = undefined;
+    })();
   }
 
   /** Marks the server gone for the rest of the run (once), and says so; returns why. */

@@ -1,7 +1,10 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import { errorMessage, UserError } from '../errors.js';
 import { splitArguments } from '../skills/skill-arguments.js';
-import { pluginRootVariable } from '../plugins/plugin-manifest.js';
+import { ensurePluginDataDirectory, pluginVariables } from '../plugins/plugin-data.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
 import { mcpResourceTools, mcpServerTools, mcpToolName } from './mcp-tools.js';
@@ -18,6 +21,13 @@ export interface McpServersOptions {
   variables: Readonly<Record<string, string | undefined>>;
   startupTimeoutMs: number;
   toolTimeoutMs?: number;
+  /**
+   * Where ReadMcpResourceTool saves binary contents (src/mcp/resource-files.ts); undefined: a new
+   * temporary directory, made when first needed.
+   */
+  toolResultsDirectory?: Promise<string>;
+  /** An unreachable HTTP server's attempts to connect again (McpConnectionOptions). */
+  reconnectDelaysMs?: readonly number[];
   warn(line: string): void;
 }
 
@@ -54,6 +64,7 @@ export class McpServers {
   private readonly inline = new Set<McpConnection>();
   private readonly warned = new Set<string>();
   private closed = false;
+  private toolResults: Promise<string> | undefined;
 
   private constructor(
     private readonly options: McpServersOptions,
@@ -150,7 +161,7 @@ export class McpServers {
     const serving = [...connections.values()];
     const toolsNow = () => [
       ...mcpServerTools(serving, (line) => this.warnOnce(line)),
-      ...mcpResourceTools(serving),
+      ...mcpResourceTools(serving, () => this.toolResultsDirectory()),
     ];
     let revisions = serving.map((connection) => connection.toolsRevision);
     return {
@@ -208,6 +219,13 @@ export class McpServers {
         .join('\n\n');
     }
     return undefined;
+  }
+
+  private toolResultsDirectory(): Promise<string> {
+    this.toolResults ??=
+      this.options.toolResultsDirectory ??
+      mkdtemp(path.join(os.tmpdir(), 'flotilla-tool-results-'));
+    return this.toolResults;
   }
 
   /** Says a thing once per run, however many agents meet it. */
@@ -279,10 +297,10 @@ async function startServer(
   options: McpServersOptions,
   onLost: (reason: string) => void,
 ): Promise<StartResult> {
-  // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT, in its configuration and its
-  // environment, as in Claude Code.
+  // A plugin's server finds its files by CLAUDE_PLUGIN_ROOT and keeps its state in
+  // CLAUDE_PLUGIN_DATA (made now), in its configuration and its environment, as in Claude Code.
   const pluginRoot: Record<string, string> = entry.pluginRoot
-    ? { [pluginRootVariable]: entry.pluginRoot }
+    ? pluginVariables(entry.pluginRoot, entry.pluginData)
     : {};
   const { config, missing } = expandServerConfig(entry.config, {
     ...options.variables,
@@ -300,9 +318,11 @@ async function startServer(
     environment: { ...options.environment, ...pluginRoot },
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
+    ...(options.reconnectDelaysMs ? { reconnectDelaysMs: options.reconnectDelaysMs } : {}),
     onLost,
   });
   try {
+    if (entry.pluginData !== undefined) await ensurePluginDataDirectory(entry.pluginData);
     await connection.start();
     return { connection };
   } catch (error) {

@@ -3,6 +3,7 @@ import { ToolError, errorMessage } from '../errors.js';
 import type { ContentBlockParam } from '../model/types.js';
 import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
+import { saveResourceBlob } from './resource-files.js';
 import { normalizedServerName } from './server-config.js';
 
 /**
@@ -169,9 +170,13 @@ function textOf(blocks: readonly ContentBlockParam[]): string {
 /**
  * ListMcpResourcesTool and ReadMcpResourceTool (the names and input schemas Claude Code 2.1.332
  * sends; its ReadMcpResourceDirTool reads a draft protocol extension, not offered) over the servers
- * an agent may use that offer resources.
+ * an agent may use that offer resources. A binary content is saved to a file in `toolResults`
+ * (src/mcp/resource-files.ts), which the agent's Read tool may read.
  */
-export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool[] {
+export function mcpResourceTools(
+  connections: readonly McpConnection[],
+  toolResults: () => Promise<string>,
+): AnyTool[] {
   const withResources = connections.filter((connection) => connection.hasResources);
   if (withResources.length === 0) return [];
   const find = (server: string): McpConnection => {
@@ -230,13 +235,14 @@ export function mcpResourceTools(connections: readonly McpConnection[]): AnyTool
         const connection = find(input.server);
         try {
           const read = await connection.readResource(input.uri, context.signal);
-          return JSON.stringify({
-            contents: read.contents.map((item) =>
+          const contents = await Promise.all(
+            read.contents.map(async (item, index) =>
               'text' in item
                 ? { uri: item.uri, mimeType: item.mimeType, text: item.text }
-                : { uri: item.uri, mimeType: item.mimeType, text: '(binary content not shown)' },
+                : saveResourceBlob(await toolResults(), connection.name, item, index),
             ),
-          });
+          );
+          return JSON.stringify({ contents });
         } catch (error) {
           throw new ToolError(
             `Reading ${input.uri} from '${connection.name}' failed: ${errorMessage(error)}`,

@@ -1,5 +1,6 @@
 import type { RunConfig } from '../config/run-config.js';
 import type { MergedSettings } from '../settings/load-settings.js';
+import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadMcpConfig } from './load-mcp-config.js';
 import { McpServers } from './mcp-servers.js';
 import type { McpServerEntry } from './server-config.js';
@@ -18,6 +19,7 @@ export async function loadRunMcpServers(
     repoRoot: config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     pluginDirs: config.pluginDirs,
+    pluginDataRoot: pluginDataRoot(config),
     mcpConfigs: config.mcpConfigs,
     strict: config.strictMcpConfig,
     ...(settings.enableAllProjectMcpServers !== undefined
@@ -39,6 +41,8 @@ export async function openMcpServers(
     /** The scrubbed environment (with the settings' `env`) servers start with. */
     environment: Readonly<Record<string, string>>;
     variables: Readonly<Record<string, string | undefined>>;
+    /** Where ReadMcpResourceTool saves binary contents (src/mcp/resource-files.ts). */
+    toolResultsDirectory: Promise<string>;
     log: (line: string) => void;
   },
 ): Promise<McpServers> {
@@ -47,6 +51,7 @@ export async function openMcpServers(
     repoRoot: config.repoRoot,
     environment: context.environment,
     variables: context.variables,
+    toolResultsDirectory: context.toolResultsDirectory,
     startupTimeoutMs: config.mcpStartupTimeoutMs,
     ...(config.mcpToolTimeoutMs !== undefined ? { toolTimeoutMs: config.mcpToolTimeoutMs } : {}),
     warn: (line) => context.log(`warning: ${line}`),

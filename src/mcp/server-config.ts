@@ -35,6 +35,8 @@ export interface McpServerEntry {
   config: McpServerConfig;
   /** A plugin's server: the plugin's directory, its `${CLAUDE_PLUGIN_ROOT}`. */
   pluginRoot?: string;
+  /** A plugin's server: the plugin's data directory, its `${CLAUDE_PLUGIN_DATA}`. */
+  pluginData?: string;
 }
 
 /** Server names become part of tool names (`mcp__<server>__<tool>`): Claude Code's character set. */

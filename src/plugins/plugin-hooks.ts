@@ -2,7 +2,8 @@
  * A plugin's hooks (`hooks/hooks.json`, `{"hooks": {…}}` in the settings files' form), which
  * Claude Code 2.1.332 runs beside the settings' hooks: a plugin's PreToolUse hook that exits 2
  * blocks the call. Each of its commands runs with CLAUDE_PLUGIN_ROOT set to the plugin's directory
- * (Claude Code sets the variable; it does not rewrite the command text).
+ * (Claude Code sets the variable; it does not rewrite the command text) and, in a run,
+ * CLAUDE_PLUGIN_DATA to its data directory (src/plugins/plugin-data.ts), made then.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { hookEvents, type AgentHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { errorMessage, UserError } from '../errors.js';
 import { parseSettingsText } from '../settings/settings-file.js';
-import { pluginRootVariable } from './plugin-manifest.js';
+import { ensurePluginDataDirectory, pluginDataDirectory, pluginVariables } from './plugin-data.js';
+import { pluginName } from './plugin-manifest.js';
 
 export interface PluginHooks {
   /** Every plugin's hooks, in `--plugin-dir` order. */
@@ -18,7 +20,11 @@ export interface PluginHooks {
   problems: Problem[];
 }
 
-export async function loadPluginHooks(pluginDirs: readonly string[]): Promise<PluginHooks> {
+/** `dataRoot`: where the plugins' data directories live (a run's); undefined: none is set. */
+export async function loadPluginHooks(
+  pluginDirs: readonly string[],
+  dataRoot?: string,
+): Promise<PluginHooks> {
   const loaded: PluginHooks = { hooks: {}, problems: [] };
   for (const root of pluginDirs) {
     const file = path.join(root, 'hooks', 'hooks.json');
@@ -36,6 +42,11 @@ export async function loadPluginHooks(pluginDirs: readonly string[]): Promise<Pl
     const parsed = parseSettingsText(file, text);
     loaded.problems.push(...parsed.problems);
     const hooks = parsed.settings?.hooks ?? {};
+    const data =
+      dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, await pluginName(root));
+    if (data !== undefined && hookEvents.some((event) => (hooks[event]?.length ?? 0) > 0)) {
+      await ensurePluginDataDirectory(data);
+    }
     for (const event of hookEvents) {
       const matchers = hooks[event];
       if (!matchers?.length) continue;
@@ -43,7 +54,8 @@ export async function loadPluginHooks(pluginDirs: readonly string[]): Promise<Pl
         ...matcher,
         hooks: matcher.hooks.map((hook) => ({
           ...hook,
-          environment: { [pluginRootVariable]: root },
+          environment: pluginVariables(root, data),
+          sandboxPaths: { visible: [root], writable: data === undefined ? [] : [data] },
         })),
       }));
       loaded.hooks[event] = [...(loaded.hooks[event] ?? []), ...rooted];

@@ -1,6 +1,7 @@
 import type { RunConfig } from '../config/run-config.js';
 import { hookEvents } from '../agents/definition.js';
 import { UserError } from '../errors.js';
+import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
 import {
   defaultManagedSettingsPath,
@@ -23,7 +24,7 @@ export async function loadRunSettings(
 ): Promise<MergedSettings> {
   const [loaded, plugins] = await Promise.all([
     loadSettings(runSettingsOptions(config, environment)),
-    loadPluginHooks(config.pluginDirs),
+    loadPluginHooks(config.pluginDirs, pluginDataRoot(config)),
   ]);
   const problems = [...loaded.problems, ...plugins.problems];
   for (const problem of problems.filter((entry) => entry.severity === 'warning')) {

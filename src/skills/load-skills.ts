@@ -14,6 +14,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../agents/problems.js';
+import {
+  ensurePluginDataDirectory,
+  pluginDataDirectory,
+  pluginDataVariable,
+} from '../plugins/plugin-data.js';
 import { pluginName } from '../plugins/plugin-manifest.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
@@ -23,6 +28,11 @@ export interface SkillSources {
   /** The project's configuration root: `.claude/skills` is read from it. */
   configRoot: string;
   pluginDirs?: readonly string[];
+  /**
+   * A run's: where the plugins' data directories live (src/plugins/plugin-data.ts); a plugin's
+   * directory is made when one of its skills names `${CLAUDE_PLUGIN_DATA}`.
+   */
+  pluginDataRoot?: string;
 }
 
 export interface SkillCatalog {
@@ -45,6 +55,8 @@ interface SkillRoot {
   commands?: true;
   /** A plugin's directory: its skills' and commands' `${CLAUDE_PLUGIN_ROOT}`. */
   pluginRoot?: string;
+  /** A plugin's data directory: its skills' and commands' `${CLAUDE_PLUGIN_DATA}`. */
+  pluginData?: string;
 }
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
@@ -73,7 +85,14 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
       await Promise.all(
         (sources.pluginDirs ?? []).map(async (pluginDir) => {
           const namespace = await pluginName(pluginDir);
-          const plugin = { source: 'plugin' as const, namespace, pluginRoot: pluginDir };
+          const plugin = {
+            source: 'plugin' as const,
+            namespace,
+            pluginRoot: pluginDir,
+            ...(sources.pluginDataRoot !== undefined
+              ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, namespace) }
+              : {}),
+          };
           return [
             { ...plugin, directory: path.join(pluginDir, 'skills') },
             { ...plugin, directory: path.join(pluginDir, 'commands'), commands: true as const },
@@ -174,10 +193,19 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
       ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
     });
     problems.push(...parsed.problems);
-    if (parsed.skill)
-      skills.push(
-        root.pluginRoot ? { ...parsed.skill, pluginRoot: root.pluginRoot } : parsed.skill,
-      );
+    if (!parsed.skill) continue;
+    if (root.pluginData !== undefined && parsed.skill.body.includes(`\${${pluginDataVariable}}`)) {
+      await ensurePluginDataDirectory(root.pluginData);
+    }
+    skills.push(
+      root.pluginRoot
+        ? {
+            ...parsed.skill,
+            pluginRoot: root.pluginRoot,
+            ...(root.pluginData !== undefined ? { pluginData: root.pluginData } : {}),
+          }
+        : parsed.skill,
+    );
   }
   return { skills, problems };
 }

@@ -17,13 +17,15 @@ export interface SkillArgumentValues {
   sessionId?: string;
   /** A plugin's directory for `${CLAUDE_PLUGIN_ROOT}`; others leave it as written. */
   pluginRoot?: string;
+  /** A plugin's data directory for `${CLAUDE_PLUGIN_DATA}`; others leave it as written. */
+  pluginData?: string;
 }
 
 /** A `!`command`` line of a command or skill: run before the model sees the text. */
 export const shellLinePattern = /!`([^`\n]+)`/g;
 
 const placeholder =
-  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT)\})/g;
+  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)\})/g;
 
 export function fillArguments(body: string, values: SkillArgumentValues): string {
   const given = values.args.trim();
@@ -47,7 +49,9 @@ export function fillArguments(body: string, values: SkillArgumentValues): string
           ? values.skillDirectory
           : variable === 'CLAUDE_PLUGIN_ROOT'
             ? values.pluginRoot
-            : values.sessionId;
+            : variable === 'CLAUDE_PLUGIN_DATA'
+              ? values.pluginData
+              : values.sessionId;
       return value ?? match;
     },
   );

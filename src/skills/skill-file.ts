@@ -48,6 +48,8 @@ export interface Skill {
   source: SkillSource;
   /** A plugin's skill or command: the plugin's directory, what `${CLAUDE_PLUGIN_ROOT}` fills in. */
   pluginRoot?: string;
+  /** A plugin's skill or command in a run: the plugin's data directory, `${CLAUDE_PLUGIN_DATA}`. */
+  pluginData?: string;
 }
 
 export interface ParsedSkill {

@@ -151,6 +151,7 @@ export async function skillInstructions(
     ...(sessionId ? { sessionId } : {}),
     ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
     ...(skill.pluginRoot ? { pluginRoot: skill.pluginRoot } : {}),
+    ...(skill.pluginData ? { pluginData: skill.pluginData } : {}),
   };
   let body = fillArguments(template, values);
   for (const [index, line] of lines.entries()) {

@@ -6,6 +6,7 @@ import { defineTool } from './define-tool.js';
 import { isUtf8 } from 'node:buffer';
 import { estimateTokens } from '../model/context-window.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
+import { readImageFile } from './read-image.js';
 import {
   notUtf8,
   readTextDocument,
@@ -58,7 +59,7 @@ export const readTool = defineTool<ReadInput>({
     `- Returns up to ${readDefaultLimit} lines from the start of the file by default; use offset and limit for long files.`,
     `- A file over ${readMaximumWholeFileBytes / 1024} KB needs offset and limit; one result holds at most about ${readMaximumTokens} tokens.`,
     `- Output is numbered like \`cat -n\`: the line number, a tab, then the line. Lines longer than ${readMaximumLineLength} characters are truncated.`,
-    '- Binary files are refused; directories are refused (use Glob or Bash `ls`). UTF-16 files are read; a file that is not UTF-8 is shown with a note.',
+    '- Images (PNG, JPEG, GIF, WebP) are shown as images; other binary files are refused; directories are refused (use Glob or Bash `ls`). UTF-16 files are read; a file that is not UTF-8 is shown with a note.',
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
   inputSchema: readInput,
@@ -69,6 +70,8 @@ export const readTool = defineTool<ReadInput>({
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: false });
     const stats = await statRegularFile(filePath);
+    const image = await readImageFile(filePath, stats.size);
+    if (image) return [image];
     if (stats.size > readMaximumFileBytes) {
       throw new ToolError(
         `${filePath} is ${Math.round(stats.size / 1024 / 1024)} MB, over Read's limit of ${readMaximumFileBytes / 1024 / 1024} MB. Use Grep to find what you need, or Bash (head, tail, sed -n 'START,ENDp').`,

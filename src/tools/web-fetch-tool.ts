@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
-import { ToolError, errorMessage } from '../errors.js';
+import { ToolError, errorMessageWithCause } from '../errors.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { defineTool } from './define-tool.js';
 
@@ -116,7 +116,7 @@ async function fetchFollowingSameHost(start: URL, signal: AbortSignal): Promise<
       ) {
         throw new ToolError(`Fetching ${url.href} was aborted (the agent was stopped).`);
       }
-      throw new ToolError(`Could not fetch ${url.href}: ${causeOf(error)}`);
+      throw new ToolError(`Could not fetch ${url.href}: ${errorMessageWithCause(error)}`);
     }
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location !== null) {
@@ -191,8 +191,10 @@ async function readCapped(
     }
   } catch (error) {
     if (signal.aborted)
-      throw new ToolError(`Reading ${response.url} was cut off: ${causeOf(signal.reason)}`);
-    throw new ToolError(`Could not read ${response.url}: ${causeOf(error)}`);
+      throw new ToolError(
+        `Reading ${response.url} was cut off: ${errorMessageWithCause(signal.reason)}`,
+      );
+    throw new ToolError(`Could not read ${response.url}: ${errorMessageWithCause(error)}`);
   }
 }
 
@@ -204,11 +206,4 @@ function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
     at += chunk.byteLength;
   }
   return all;
-}
-
-/** fetch's "fetch failed" hides the reason in `cause` (ECONNREFUSED, ENOTFOUND, a timeout). */
-function causeOf(error: unknown): string {
-  if (error instanceof Error && error.cause !== undefined)
-    return `${error.message} (${errorMessage(error.cause)})`;
-  return errorMessage(error);
 }

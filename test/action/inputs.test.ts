@@ -294,7 +294,7 @@ describe('readActionSettings', () => {
       [Inputs.AllowedTools]: 'Bash(npm test',
       [Inputs.DisallowedTools]: 'Read, 9lives',
       [Inputs.AllowedBots]: 'renovate[bot], not a login',
-      [Inputs.Agents]: 'good-agent, plugin:agent',
+      [Inputs.Agents]: 'good-agent, plugin:agent:extra',
       [Inputs.AnthropicBaseUrl]: 'ftp://example.com',
       [Inputs.RequestChangesOn]: 'HIGH',
       [Inputs.Model]: 'claude sonnet',
@@ -314,7 +314,7 @@ describe('readActionSettings', () => {
       "Input 'allowed_tools' is 'Bash(npm test'; expected a comma- or newline-separated list with balanced parentheses.",
       "Input 'disallowed_tools' is '9lives'; expected tool rules in Claude Code syntax",
       "Input 'allowed_bots' is 'not a login'; expected bot logins such as renovate[bot]",
-      "Input 'agents' is 'plugin:agent'; expected agent names",
+      "Input 'agents' is 'plugin:agent:extra'; expected agent names",
       "Input 'anthropic_base_url' is 'ftp://example.com'; expected an http or https URL",
       "Input 'request_changes_on' is 'HIGH'; expected one of critical",
       "Input 'model' is 'claude sonnet'; expected a model alias",
@@ -531,5 +531,50 @@ describe('readActionSettings: memory, prompt inputs, effort', () => {
       /Input 'json_schema': cannot read 'schemas\/missing.json' in the workspace/,
     );
     expect(problemsOf({ [Inputs.Resume]: 'sometimes' })).toContain(`'${Inputs.Resume}'`);
+  });
+});
+
+describe('plugin_dirs', () => {
+  it('takes directories in the workspace and existing absolute ones outside it, and refuses the rest, each named', async () => {
+    const { mkdtemp, mkdir, rm, symlink } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-plugin-dirs-'));
+    try {
+      const space = path.join(root, 'workspace');
+      const outside = path.join(root, 'runner-temp', 'plugin');
+      await mkdir(path.join(space, 'tools', 'plug'), { recursive: true });
+      await mkdir(outside, { recursive: true });
+      await symlink(outside, path.join(space, 'linked'));
+      const env = { ...baseEnv, GITHUB_WORKSPACE: space };
+      expect(
+        settingsFor({ [Inputs.PluginDirs]: `tools/plug\n${outside}` }, env).run.pluginDirs,
+      ).toEqual([path.join(space, 'tools', 'plug'), outside]);
+      const problems = problemsOf(
+        { [Inputs.PluginDirs]: `../runner-temp/plugin, linked, missing, ${root}/nowhere` },
+        env,
+      );
+      expect(problems).toContain(
+        "Input 'plugin_dirs' is '../runner-temp/plugin'; expected a directory inside the workspace",
+      );
+      expect(problems).toContain("'linked' leads out of the workspace through a symbolic link");
+      expect(problems).toContain("'missing' is not a directory");
+      expect(problems).toContain(`'${root}/nowhere' is not a directory`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the plugins' data directories in the job's RUNNER_TEMP", () => {
+    expect(
+      settingsFor({}, { ...baseEnv, RUNNER_TEMP: '/home/runner/work/_temp' }).run.pluginDataDir,
+    ).toBe(path.join('/home/runner/work/_temp', 'flotilla-plugin-data'));
+  });
+
+  it("lets agents name a plugin's agent as plugin:agent", () => {
+    expect(settingsFor({ [Inputs.Agents]: 'revplug:checker, security' }).run.agents).toEqual([
+      'revplug:checker',
+      'security',
+    ]);
+    expect(problemsOf({ [Inputs.Agents]: 'a:b:c' })).toContain("Input 'agents'");
   });
 });

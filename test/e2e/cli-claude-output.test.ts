@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -203,11 +205,25 @@ describe('flotilla run --output-format / --json-schema / --resume (built CLI)', 
 
   it('lists every MCP server with its status in the init event, a failed one too, as Claude Code does', async () => {
     await serve([{ text: 'All good.' }]);
-    const mcp = JSON.stringify({ mcpServers: { gh: { command: '/nonexistent/bin' } } });
+    // An HTTP server nobody listens for (a port just freed: refused) fails alike.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const mcp = JSON.stringify({
+      mcpServers: {
+        gh: { command: '/nonexistent/bin' },
+        gone: { type: 'http', url: `http://127.0.0.1:${port}/mcp` },
+      },
+    });
     const output = await run(['-p', 'x', '--mcp-config', mcp, '--output-format', 'stream-json']);
     const events = lines(output.stdout);
-    // Claude Code 2.1.332 prints [{"name":"gh","status":"failed","source":"dynamic"}].
-    expect(events[0]?.mcp_servers).toEqual([{ name: 'gh', status: 'failed', source: 'dynamic' }]);
+    // Claude Code 2.1.332 prints [{"name":"gh","status":"failed","source":"dynamic"}, …].
+    expect(events[0]?.mcp_servers).toEqual([
+      { name: 'gh', status: 'failed', source: 'dynamic' },
+      { name: 'gone', status: 'failed', source: 'dynamic' },
+    ]);
+    expect(output.stderr).toMatch(/MCP server 'gone' .* did not start, .*ECONNREFUSED/s);
     // The run went on without it, and says so: never success.
     expect(events.at(-1)).toMatchObject({ type: 'result', conclusion: 'partial' });
     expect(output.code).toBe(5);

@@ -6,7 +6,9 @@ import type { AgentDefinition } from '../../src/agents/definition.js';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
 import type { McpServerConfig } from '../../src/mcp/server-config.js';
 import type { AnyTool, ToolContext } from '../../src/tools/define-tool.js';
+import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import { startMcpSessionHttpServer } from '../support/mcp-session-http-server.js';
+import { startMcpSseServer } from '../support/mcp-sse-server.js';
 import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
 
 const serverScript = path.resolve(import.meta.dirname, '../support/mcp-test-server.mjs');
@@ -35,7 +37,7 @@ const agent: AgentDefinition = {
   source: 'project',
 };
 
-async function open(name: string, config: McpServerConfig) {
+async function open(name: string, config: McpServerConfig, reconnectDelaysMs?: number[]) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-loss-'));
   const warnings: string[] = [];
   const servers = await McpServers.open({
@@ -44,6 +46,7 @@ async function open(name: string, config: McpServerConfig) {
     environment: { PATH: process.env.PATH ?? '' },
     variables: {},
     startupTimeoutMs: 10_000,
+    ...(reconnectDelaysMs ? { reconnectDelaysMs } : {}),
     warn: (line) => warnings.push(line),
   });
   cleanups.push(async () => {
@@ -67,7 +70,68 @@ async function open(name: string, config: McpServerConfig) {
   return { servers, warnings, call };
 }
 
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 10_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('an MCP server lost mid-run', () => {
+  for (const kind of ['http', 'sse'] as const) {
+    it(`is lost when a ${kind} server stops and cannot be reached again: calls meanwhile say so, and its state is failed`, async () => {
+      const remote = kind === 'http' ? await startMcpHttpServer() : await startMcpSseServer();
+      cleanups.push(() => remote.close());
+      const { servers, warnings, call } = await open(
+        'remote',
+        { type: kind, url: remote.url, headers: {} },
+        [100, 100],
+      );
+      expect(await call('mcp__remote__echo', { text: 'one' })).toContain("echoes 'one'");
+      await remote.close();
+      await expect(call('mcp__remote__echo', { text: 'two' })).rejects.toThrow(
+        // Refused, or cut when the client's kept-alive connection was closed under it.
+        new RegExp(
+          `MCP server 'remote' could not be reached at ${remote.url}: .*(ECONNREFUSED|UND_ERR_SOCKET)`,
+        ),
+      );
+      await expect(call('mcp__remote__echo', { text: 'three' })).rejects.toThrow(
+        /MCP server 'remote' is not connected: it could not be reached \(.+\); connecting to it again \(attempt 1 of 2\)/,
+      );
+      await until(() => servers.failures().length > 0, 'the server to be lost');
+      await expect(call('mcp__remote__echo', { text: 'four' })).rejects.toThrow(
+        /MCP server 'remote' is lost: it could not be reached \(.+\), and 2 attempts to connect again over 0.2 s failed \(the last: .*ECONNREFUSED/,
+      );
+      expect(servers.failures()).toEqual([
+        expect.objectContaining({ name: 'remote', status: 'failed', lost: true }),
+      ]);
+      expect(warnings.filter((line) => line.includes('was lost mid-run'))).toHaveLength(1);
+    });
+  }
+
+  it('is connected again when an HTTP server that stopped comes back, and is not lost', async () => {
+    const first = await startMcpHttpServer();
+    const { servers, call } = await open(
+      'remote',
+      { type: 'http', url: first.url, headers: {} },
+      [300, 300, 300],
+    );
+    expect(await call('mcp__remote__echo', { text: 'one' })).toContain("http echoes 'one'");
+    await first.close();
+    await expect(call('mcp__remote__echo', { text: 'two' })).rejects.toThrow(
+      /could not be reached/,
+    );
+    const second = await startMcpHttpServer(first.port);
+    cleanups.push(() => second.close());
+    await until(() => second.headers.length > 0, 'an attempt to connect again');
+    await expect
+      .poll(() =>
+        call('mcp__remote__echo', { text: 'three' }).catch((error: Error) => error.message),
+      )
+      .toBe("http echoes 'three'");
+    expect(servers.failures()).toEqual([]);
+  });
+
   it('is connected afresh when a streamable HTTP server forgets the session, and the call goes through', async () => {
     const http = await startMcpSessionHttpServer();
     cleanups.push(() => http.close());
@@ -101,6 +165,68 @@ describe('an MCP server lost mid-run', () => {
       }),
     ]);
     expect(warnings.filter((line) => line.includes('was lost mid-run'))).toHaveLength(1);
+  });
+
+  it('an HTTP server unreachable at start makes the run partial, saying why (not just "fetch failed")', async () => {
+    const remote = await startMcpHttpServer();
+    await remote.close();
+    const outcome = await run({
+      config: {
+        mcpConfigs: [JSON.stringify({ mcpServers: { remote: { type: 'http', url: remote.url } } })],
+      },
+      scenario: {
+        name: 'mcp-http-refused',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    expect(outcome.result.conclusion).toBe('partial');
+    expect(outcome.result.incomplete).toEqual([
+      expect.objectContaining({
+        name: 'MCP server remote',
+        status: 'not_started',
+        reason: expect.stringMatching(/did not start .*fetch failed \(connect ECONNREFUSED/),
+      }),
+    ]);
+    expect(outcome.logs.join('\n')).toMatch(
+      /warning: MCP server 'remote' \(.*\) did not start, so its tools are missing: .*ECONNREFUSED/,
+    );
+  });
+
+  it('makes the run partial when an HTTP server stops and has not come back when the run ends', async () => {
+    const remote = await startMcpHttpServer();
+    cleanups.push(() => remote.close());
+    const outcome = await run({
+      config: {
+        mcpConfigs: [JSON.stringify({ mcpServers: { remote: { type: 'http', url: remote.url } } })],
+        allowedTools: ['mcp__remote'],
+      },
+      scenario: {
+        name: 'mcp-http-lost',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'mcp__remote__stop', input: {} }] },
+              { tool_use: [{ name: 'mcp__remote__echo', input: { text: 'x' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[2]).at(-1));
+    expect(results[0]?.isError).toBe(true);
+    expect(results[0]?.text).toMatch(/MCP server 'remote' could not be reached at /);
+    expect(outcome.result.conclusion).toBe('partial');
+    expect(outcome.result.incomplete).toEqual([
+      expect.objectContaining({
+        name: 'MCP server remote',
+        status: 'failed',
+        reason: expect.stringMatching(
+          /was lost mid-run .*it could not be reached \(.+\) and had not come back when the run ended/,
+        ),
+      }),
+    ]);
   });
 
   it('makes the run partial, with the server among the incomplete', async () => {

@@ -1,6 +1,7 @@
 // A small MCP stdio server for the tests, on the SDK's server side. Each process appends its pid
 // to $MCP_TEST_PID_FILE (when set), so a test can check that none is left running.
 import { spawn } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -97,6 +98,24 @@ if (process.env.MCP_TEST_IMAGE) {
       { type: 'resource', resource: { uri: 'test://b.png', mimeType: 'image/png', blob: png } },
     ],
   }));
+}
+// Binary resources (MCP_TEST_IMAGE): a PNG, and a CSV sent as a blob, in one read.
+if (process.env.MCP_TEST_IMAGE) {
+  server.registerResource(
+    'pixel-and-table',
+    'test://pixel-and-table',
+    { description: 'A PNG and a CSV, both as blobs' },
+    async (uri) => ({
+      contents: [
+        { uri: `${uri.href}#pixel`, mimeType: 'image/png', blob: png },
+        {
+          uri: `${uri.href}#table`,
+          mimeType: 'text/csv',
+          blob: Buffer.from('name,count\nwidgets,42\n').toString('base64'),
+        },
+      ],
+    }),
+  );
 }
 // A tool that adds another (MCP_TEST_DYNAMIC): the SDK server sends tools/list_changed.
 // With MCP_TEST_STALL_RELIST, its next tools/list is never answered.

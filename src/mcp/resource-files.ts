@@ -1,0 +1,76 @@
+/**
+ * Binary (blob) contents of MCP resources, saved to files as Claude Code 2.1.332 saves them
+ * (observed): the model is told the path, the MIME type and the size, and reads the file with
+ * its Read tool; base64 never enters the conversation.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { writeFileAtomically } from '../tools/atomic-write.js';
+
+/** Where a run's saved resources go (see `toolResultsDirectory`). */
+export interface ToolResultsPlace {
+  /** The user's home; without one, the run's state directory is used. */
+  homeDir?: string;
+  repoRoot: string;
+  /** The run (and session) id. */
+  runId: string;
+  stateDir: string;
+}
+
+/**
+ * Claude Code's place, `~/.claude/projects/<repository path, each character other than a letter
+ * or digit made '-'>/<session id>/tool-results/`; without a home (the Action), the run's state
+ * directory's `tool-results/`.
+ */
+export function toolResultsDirectory(place: ToolResultsPlace): string {
+  if (place.homeDir === undefined) return path.join(place.stateDir, 'tool-results');
+  const project = place.repoRoot.replace(/[^a-zA-Z0-9]/g, '-');
+  return path.join(place.homeDir, '.claude', 'projects', project, place.runId, 'tool-results');
+}
+
+/** The file name endings Claude Code 2.1.332 gives (observed); any other type is `.bin`. */
+const extensions: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'application/json': 'json',
+  'application/zip': 'zip',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+  'text/html': 'html',
+  'text/markdown': 'md',
+};
+
+export interface SavedBlob {
+  uri: string;
+  mimeType?: string;
+  blobSavedTo: string;
+  text: string;
+}
+
+/**
+ * Saves one blob content (`index`: its place in the resource's contents) in `directory`, and
+ * says so in Claude Code's words: `[Resource from <server> at <uri>] Binary content (<type>,
+ * <n> bytes) saved to <path>`.
+ */
+export async function saveResourceBlob(
+  directory: string,
+  server: string,
+  content: { uri: string; mimeType?: string | undefined; blob: string },
+  index: number,
+): Promise<SavedBlob> {
+  const bytes = Buffer.from(content.blob, 'base64');
+  const ending = extensions[content.mimeType?.toLowerCase() ?? ''] ?? 'bin';
+  const unique = randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6);
+  const file = path.join(directory, `mcp-resource-${Date.now()}-${index}-${unique}.${ending}`);
+  await writeFileAtomically(file, bytes);
+  return {
+    uri: content.uri,
+    ...(content.mimeType !== undefined ? { mimeType: content.mimeType } : {}),
+    blobSavedTo: file,
+    text: `[Resource from ${server} at ${content.uri}] Binary content (${content.mimeType ?? 'unknown type'}, ${bytes.length} bytes) saved to ${file}`,
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTool } from '../../src/tools/read-tool.js';
+import type { ToolContext } from '../../src/tools/define-tool.js';
+
+const png =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function read(name: string, content: string | Buffer) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-read-image-'));
+  dirs.push(root);
+  await writeFile(path.join(root, name), content);
+  const context: ToolContext = {
+    root,
+    signal: new AbortController().signal,
+    agentId: 'a1',
+    agentName: 'reader',
+    environment: {},
+    toolUseId: 'toolu_1',
+  };
+  return readTool.run({ file_path: name }, context);
+}
+
+describe('Read of an image file', () => {
+  it('answers with the image, as Claude Code does', async () => {
+    expect(await read('pixel.png', Buffer.from(png, 'base64'))).toEqual([
+      { type: 'image', source: { type: 'base64', media_type: 'image/png', data: png } },
+    ]);
+  });
+
+  it('reads a file named like an image that is not one as text', async () => {
+    expect(await read('notes.png', 'just text\n')).toContain('just text');
+  });
+});
