@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { permissionModes } from '../agents/definition.js';
+import { formatToolRule, permissionModes } from '../agents/definition.js';
 import { effortLevels } from '../model/effort.js';
 import { defineTool } from '../tools/define-tool.js';
 import { forkType } from './fork.js';
@@ -65,6 +65,26 @@ const inputSchema = z.object({
     ),
 });
 
+/**
+ * One line per agent type: its description, which is what the caller chooses agents by (a team's
+ * "Use when…" and examples), and its tools, as Claude Code lists the agent types to its lead.
+ */
+function agentTypeList(hub: SubagentHub, names: readonly string[]): string {
+  return names
+    .map((name) => {
+      const definition = hub.agents.get(name);
+      if (!definition) return `- ${name}`;
+      const tools = definition.tools
+        ? definition.tools.map(formatToolRule).join(', ')
+        : definition.disallowedTools?.length
+          ? `All tools except ${definition.disallowedTools.map(formatToolRule).join(', ')}`
+          : '*';
+      const description = definition.description.trim();
+      return `- ${name}${description ? `: ${description}` : ''} (Tools: ${tools})`;
+    })
+    .join('\n');
+}
+
 /** The Agent tool (seed 002): routes to a named agent or general-purpose, sync or background. */
 export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
   const allowed = parent.definition.spawnableAgents;
@@ -73,7 +93,7 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
     name: 'Agent',
     description: [
       'Launch a subagent to handle a task on its own, with its own context and tools.',
-      `Available agent types: ${types().join(', ')}.`,
+      `Available agent types, what each is for and its tools:\n${agentTypeList(hub, types())}\n\n`,
       ...(hub.forkSubagents
         ? [
             'subagent_type "fork" forks yourself: the fork inherits your whole conversation and',

@@ -92,6 +92,37 @@ describe('the Agent tool, sync path', () => {
     ).toEqual(['a1-reviewer completed', 'a2-general-purpose completed', 'lead completed']);
   });
 
+  it('tells the lead what each agent type is for and which tools it has, as Claude Code lists them', async () => {
+    const finished = await run({
+      agents: {
+        'security-reviewer': agentFile('security-reviewer', {
+          description: 'Use when a change touches authentication or secrets.',
+          tools: 'Read, Grep, Bash(git diff:*)',
+        }),
+        'docs-writer': agentFile('docs-writer', {
+          description: 'Writes and fixes documentation.',
+          disallowedTools: 'Bash, Write',
+        }),
+      },
+      scenario: {
+        name: 'agent-list',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Nothing to do.' }] }],
+      },
+    });
+    const [first] = finished.requestsOf('flotilla-lead');
+    const agentTool = (
+      first?.body as { tools: Array<{ name: string; description: string }> }
+    ).tools.find((tool) => tool.name === 'Agent');
+    const lines = agentTool?.description.split('\n') ?? [];
+    expect(lines).toContain(
+      '- security-reviewer: Use when a change touches authentication or secrets. (Tools: Read, Grep, Bash(git diff:*))',
+    );
+    expect(lines).toContain(
+      '- docs-writer: Writes and fixes documentation. (Tools: All tools except Bash, Write)',
+    );
+    expect(lines.find((line) => line.startsWith('- general-purpose: '))).toMatch(/\(Tools: \*\)$/);
+  });
+
   it("honours Agent(type) in the parent's tools", async () => {
     const finished = await run({
       agents: {
@@ -125,7 +156,8 @@ describe('the Agent tool, sync path', () => {
     const agentTool = (
       bossRequests[0]?.body as { tools: Array<{ name: string; description: string }> }
     ).tools.find((tool) => tool.name === 'Agent');
-    expect(agentTool?.description).toContain('Available agent types: worker.');
+    expect(agentTool?.description).toContain('\n- worker: The worker agent. (Tools: *)\n');
+    expect(agentTool?.description).not.toContain('- other');
     const [worker, other, untyped] = toolResults(requestMessages(bossRequests[1]).at(-1));
     expect(worker?.text.split('\n')[0]).toBe('Worker answer.');
     expect(other).toMatchObject({
