@@ -63,10 +63,11 @@ export async function publishUnlessCancelled(
 }
 
 /**
- * After publishing: a publish error once the job is cancelled is no failure to publish but a
- * cancelled run (what was posted before the cancel stays), even when the run itself had
- * finished. Returns the result to report, the error still to report, and the job summary's note
- * on publishing.
+ * After publishing: a job cancelled once its agents were done is a cancelled run (what was posted
+ * before the cancel stays), whether the cancel stopped a post or came when nothing more was to be
+ * posted (post: none, or an answer kept for the tracking comment). A publish error once the job
+ * is cancelled is no failure to publish. Returns the result to report, the error still to report,
+ * and the job summary's note on publishing (the note on a cancel only when it stopped a post).
  */
 export function afterPublishing(
   result: RunResult,
@@ -75,14 +76,26 @@ export function afterPublishing(
   cancellation: Cancellation | undefined,
   post: string,
 ): { result: RunResult; publishError: unknown; note: string } {
-  if (publishError !== undefined && cancellation?.signal.aborted) {
-    const posted = [links.reviewUrl, links.commentUrl, links.issueUrl, links.prUrl].filter(Boolean);
-    // The stop's own reason says nothing new; another error (a refusal just before) does.
-    const why =
-      publishError === cancellation.signal.reason ? '' : ` (${errorMessage(publishError)})`;
+  const cancelled = cancellation?.signal.aborted === true;
+  // error outranks cancelled; everything else becomes cancelled.
+  const reported: RunResult =
+    cancelled && result.conclusion !== 'error' ? { ...result, conclusion: 'cancelled' } : result;
+  if (publishError !== undefined && cancelled) {
+    const posted = [
+      links.reviewUrl,
+      links.commentUrl,
+      links.issueUrl,
+      links.prUrl,
+      links.branch && !links.prUrl ? `the branch ${links.branch}` : undefined,
+    ].filter(Boolean);
+    // The stop's own reason (or an error wrapping it) says nothing new; another error (a refusal
+    // just before) does.
+    const reason: unknown = cancellation.signal.reason;
+    const stoppedByCancel =
+      publishError === reason || (publishError instanceof Error && publishError.cause === reason);
+    const why = stoppedByCancel ? '' : ` (${errorMessage(publishError)})`;
     return {
-      // error outranks cancelled; everything else becomes cancelled.
-      result: result.conclusion === 'error' ? result : { ...result, conclusion: 'cancelled' },
+      result: reported,
       publishError: undefined,
       note: `\n### Publishing stopped\n\nThe job was cancelled before publishing was done (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n`,
     };
@@ -91,5 +104,5 @@ export function afterPublishing(
     links.branch && changesDisposition(result.conclusion) === 'set-aside'
       ? `\n### Unfinished changes\n\n${setAsideText(result.conclusion, links.branch)}\n`
       : '';
-  return { result, publishError, note: setAside };
+  return { result: reported, publishError, note: setAside };
 }

@@ -25,6 +25,7 @@ import { pointerTo } from '../publish/markdown.js';
 import {
   publishResult,
   PublishIncompleteError,
+  type PublishContext,
   type PublishedLinks,
 } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
@@ -34,7 +35,7 @@ import { buildReviewPrompt } from '../review/review-prompt.js';
 import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { agentMatrix } from '../app/agent-matrix.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
-import { commitAgentMemory } from './memory-commit.js';
+import { commitAgentMemory, projectMemoryDirectory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { workspaceContains } from './workspace-contents.js';
 import { Outputs } from './constants.js';
@@ -237,6 +238,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let result: RunResult;
   let headSha: string | undefined;
   let stateDir: string | undefined;
+  let keepAfterRecord: (() => Promise<void>) | undefined;
   if (resolution.mode === 'merge') {
     result = await mergeMatrixResults(settings, event, github, warning);
     // The findings' lines are those of the commit the matrix jobs analysed: the review goes there
@@ -333,12 +335,21 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     }
     // Recorded for a later merge of this result (a matrix job): its findings are on this commit.
     if (headSha) result = { ...result, head_sha: headSha };
-    await session?.save(runId);
-    if (settings.commitMemory) {
+    // Kept once the run is recorded: a cancelled job has seconds, and its record comes first.
+    keepAfterRecord = async () => {
+      await session?.save(runId);
+      if (!settings.commitMemory) return;
+      const configRoot = config.configRoot ?? settings.github.workspace;
+      if (ports.cancellation?.signal.aborted) {
+        info(
+          `commit_memory: the run was cancelled, so the agents' memory was not pushed; it stays local, in ${path.join(configRoot, projectMemoryDirectory)}.`,
+        );
+        return;
+      }
       await commitAgentMemory({
         git,
         environment,
-        configRoot: config.configRoot ?? settings.github.workspace,
+        configRoot,
         parent: prepared.memoryParent,
         runId,
         log: info,
@@ -346,12 +357,13 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         // The run's results are published whatever happens to the memory commit.
         warning(`commit_memory: the agents' memory could not be committed: ${errorMessage(error)}`),
       );
-    }
+    };
   }
 
   let forgetTranscripts: (() => void) | undefined;
   try {
-    const files = await writeResultFiles(resultsDir, result, redact);
+    const recorded = result;
+    const files = await writeResultFiles(resultsDir, recorded, redact);
     forgetTranscripts = await recordBeforePublishing(
       ports,
       result,
@@ -359,6 +371,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       redact,
       stateDir && !settings.keepTranscripts ? stateDir : undefined,
     );
+    await keepAfterRecord?.();
     // A refused post (a token without write permission, a branch protection) must not lose the
     // run: the result files, job summary, outputs and annotations are written whatever happens
     // to it, and the step fails afterwards with the publish error stated.
@@ -366,26 +379,27 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     let publishError: unknown;
     // Someone asked on this issue or pull request: an answer that changes nothing goes there.
     const answerThread = askedOnThread(event) ? threadNumber : undefined;
-    try {
+    const publishContext: PublishContext = {
       // With a tracking comment, the answer (the reply a comment asked for, or an issue's answer
       // when nothing was pushed) is that comment's final text.
-      links = await publishUnlessCancelled(ports.cancellation, info, publishResult, {
-        target: tracker && post === 'comment' ? 'none' : post,
-        github,
-        git,
-        result,
-        redact,
-        ...(pullNumber === undefined ? {} : { pullNumber }),
-        ...(threadNumber === undefined ? {} : { threadNumber }),
-        ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
-        ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
-        ...(settings.useCommitSigning ? { signCommits: true } : {}),
-        ...(headSha ? { headSha } : {}),
-        ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
-        auditName: settings.auditName,
-        ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
-        log: info,
-      });
+      target: tracker && post === 'comment' ? 'none' : post,
+      github,
+      git,
+      result,
+      redact,
+      ...(pullNumber === undefined ? {} : { pullNumber }),
+      ...(threadNumber === undefined ? {} : { threadNumber }),
+      ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
+      ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
+      ...(settings.useCommitSigning ? { signCommits: true } : {}),
+      ...(headSha ? { headSha } : {}),
+      ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
+      auditName: settings.auditName,
+      ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
+      log: info,
+    };
+    try {
+      links = await publishUnlessCancelled(ports.cancellation, info, publishResult, publishContext);
     } catch (error) {
       publishError = error;
       // What was posted before the refusal is still named in the outputs and the summary.
@@ -393,23 +407,22 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     }
     const published = afterPublishing(result, links, publishError, ports.cancellation, post);
     publishError = published.publishError;
-    // Cancelled while publishing: the result files say so, as the outputs and summary do.
-    if (published.result !== result) {
-      result = published.result;
-      await writeResultFiles(resultsDir, result, redact);
-    }
+    result = published.result;
+    let publishNote = published.note;
     let publishFailure =
       publishError === undefined ? undefined : publishFailureText(publishError, post);
     if (tracker) {
+      // A cancelled run posts nothing more: its answer stays in the (finished) tracking comment.
       const answerInTracker =
         publishError === undefined &&
+        !ports.cancellation?.signal.aborted &&
         (post === 'comment' ||
           (answerThread !== undefined && (post === 'commit' || post === 'pr') && !links.branch));
       const finished = await tracker
         .finish(
           publishFailure
             ? `### Flotilla could not publish its results\n\n${publishFailure}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`
-            : trackingSummary(result, post, links, settings.github.runUrl, redact),
+            : trackingSummary(result, post, links, settings.github.runUrl, publishNote, redact),
         )
         .then(
           (url) => ({ url }),
@@ -423,19 +436,20 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
           `track_progress: the tracking comment could not be finished (${errorMessage(finished.error)}); posting the answer as a new comment.`,
         );
         try {
-          const reply = await publishResult({
+          const reply = await publishUnlessCancelled(ports.cancellation, info, publishResult, {
+            ...publishContext,
             target: 'comment',
-            github,
             result,
-            redact,
             threadNumber,
-            auditName: settings.auditName,
-            log: info,
           });
           if (reply.commentUrl) links.commentUrl = reply.commentUrl;
         } catch (error) {
-          publishError = error;
-          publishFailure = publishFailureText(error, 'comment');
+          // Cancelled meanwhile: a cancelled run, as when the cancel stops the main post.
+          const stopped = afterPublishing(result, links, error, ports.cancellation, 'comment');
+          result = stopped.result;
+          publishNote += stopped.note;
+          publishError = stopped.publishError;
+          if (publishError !== undefined) publishFailure = publishFailureText(error, 'comment');
         }
       } else {
         warning(
@@ -444,16 +458,19 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       }
     }
 
+    // The links a result records (the review) go into the result files as into the summary.
+    const reported: RunResult =
+      links.reviewUrl !== undefined && links.reviewId !== undefined
+        ? { ...result, review: { url: links.reviewUrl, id: links.reviewId } }
+        : result;
+    if (reported !== recorded) await writeResultFiles(resultsDir, reported, redact);
     await ports.replaceSummary(
-      renderJobSummary(
-        links.reviewUrl ? { ...result, review: { url: links.reviewUrl, id: 0 } } : result,
-        { redact, finalText: true },
-      ) +
+      renderJobSummary(reported, { redact, finalText: true }) +
         (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : '') +
-        redact(published.note),
+        redact(publishNote),
     );
     for (const [name, value] of Object.entries(
-      actionOutputs(result, { resultFile: files.json, ...links }),
+      actionOutputs(reported, { resultFile: files.json, ...links }),
     )) {
       ports.setOutput(name, redact(value));
     }
@@ -544,6 +561,7 @@ function trackingSummary(
   post: string,
   links: { reviewUrl?: string; prUrl?: string; branch?: string; issueUrl?: string },
   runUrl: string | undefined,
+  note: string,
   redact: Redactor,
 ): string {
   const where = [
@@ -567,6 +585,8 @@ function trackingSummary(
         ]
           .filter(Boolean)
           .join('\n\n'),
+    // Where a stopped run's changes were set aside, or why publishing stopped.
+    redact(note.trim()),
     where.join('\n\n'),
   ]
     .filter(Boolean)

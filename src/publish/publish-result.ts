@@ -66,6 +66,8 @@ export interface PublishContext {
 /** What publishing produced: each link in its own field. */
 export interface PublishedLinks {
   reviewUrl?: string;
+  /** The review's id, with reviewUrl: what a RunResult's `review` records. */
+  reviewId?: number;
   commentUrl?: string;
   issueUrl?: string;
   /** Branch the agents' changes were pushed to. */
@@ -111,10 +113,10 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
         body: renderJobSummary(result, { title: 'Flotilla summary', redact }),
         redact,
       }).catch((error: unknown) => {
-        throw summaryCommentError(error, pullNumber, review.url);
+        throw summaryCommentError(error, pullNumber, review);
       });
       context.log(`Summary comment ${summary.action}: ${summary.url}`);
-      return { reviewUrl: review.url };
+      return { reviewUrl: review.url, reviewId: review.id };
     }
     case 'comment': {
       const thread = required(context.threadNumber, 'comment', 'a pull request or issue');
@@ -178,15 +180,36 @@ export class PublishIncompleteError extends FlotillaError {
 function summaryCommentError(
   error: unknown,
   pullNumber: number,
-  reviewUrl: string,
+  review: { url: string; id: number },
 ): PublishIncompleteError {
   const refused = error instanceof GitHubApiError && error.details.status === 403;
   const hint = refused
     ? 'On a pull request this comment needs `pull-requests: write`, the permission the review was posted with (`issues: write` is not needed); GitHub also refuses comments on a locked conversation.'
     : errorHint(error) || undefined;
   return new PublishIncompleteError(
-    `The review was posted (${reviewUrl}), but its summary comment on pull request #${pullNumber} could not be written: ${errorMessage(error)}`,
-    { reviewUrl },
+    `The review was posted (${review.url}), but its summary comment on pull request #${pullNumber} could not be written: ${errorMessage(error)}`,
+    { reviewUrl: review.url, reviewId: review.id },
+    hint,
+    error,
+  );
+}
+
+/**
+ * The branch was pushed but its pull request was not opened (refused, or the job cancelled): the
+ * branch is named, so the changes can be found and the pull request opened by hand.
+ */
+function pullRequestError(error: unknown, branch: string): PublishIncompleteError {
+  // GitHub's own setting, not the token's permissions, refuses this one.
+  const forbiddenToActions =
+    error instanceof GitHubApiError &&
+    error.details.status === 403 &&
+    /not permitted to create or approve pull requests/i.test(error.message);
+  const hint = forbiddenToActions
+    ? "The repository (or its organization) does not let GitHub Actions open pull requests: turn on Settings → Actions → General → Workflow permissions → 'Allow GitHub Actions to create and approve pull requests', or give github_token a token that may. Meanwhile open the pull request from the pushed branch by hand."
+    : errorHint(error) || undefined;
+  return new PublishIncompleteError(
+    `The agents' changes were pushed to ${branch}, but the pull request could not be opened: ${errorMessage(error)}`,
+    { branch },
     hint,
     error,
   );
@@ -298,6 +321,8 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       ...(context.closesIssue !== undefined ? { closesIssue: context.closesIssue } : {}),
     }),
     redact: context.redact,
+  }).catch((error: unknown) => {
+    throw pullRequestError(error, target.branch);
   });
   context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
   return { branch: target.branch, prUrl: opened.url };

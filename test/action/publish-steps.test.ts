@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterPublishing, publishUnlessCancelled } from '../../src/action/publish-steps.js';
 import type { Cancellation } from '../../src/app/cancellation.js';
 import { createGitHubClient } from '../../src/platform/github.js';
+import { PublishIncompleteError } from '../../src/publish/publish-result.js';
 import { createRedactor } from '../../src/publish/redact.js';
 import { makeResult } from '../publish/fixtures.js';
 
@@ -38,6 +39,70 @@ describe('afterPublishing', () => {
     );
     expect(after.result.conclusion).toBe('error');
     expect(after.note).toContain('nothing more was posted (HTTP 403).');
+  });
+
+  it('reports a run cancelled after its agents as cancelled when nothing was to be posted', () => {
+    // post: none, or post: comment with the answer kept for the tracking comment: no error.
+    for (const post of ['none', 'comment']) {
+      const after = afterPublishing(
+        makeResult({ conclusion: 'success' }),
+        {},
+        undefined,
+        cancellation(true),
+        post,
+      );
+      expect(after.result.conclusion).toBe('cancelled');
+      expect(after.publishError).toBeUndefined();
+      // Nothing was being published: no "Publishing stopped" note.
+      expect(after.note).toBe('');
+    }
+    const failed = afterPublishing(
+      makeResult({ conclusion: 'error' }),
+      {},
+      undefined,
+      cancellation(true),
+      'none',
+    );
+    expect(failed.result.conclusion).toBe('error');
+  });
+
+  it('names no separate error when the cancel stopped a post that wraps it', () => {
+    const cancelled = cancellation(true);
+    const reviewUrl = 'https://github.test/o/r/pull/7#pullrequestreview-1';
+    // The review's summary comment was stopped by the cancel: the error wraps the cancel's reason.
+    const stopped = new PublishIncompleteError(
+      `The review was posted (${reviewUrl}), but its summary comment on pull request #7 could not be written: The run was cancelled (SIGINT).`,
+      { reviewUrl },
+      undefined,
+      cancelled.signal.reason,
+    );
+    const after = afterPublishing(
+      makeResult({ conclusion: 'findings' }),
+      stopped.links,
+      stopped,
+      cancelled,
+      'review',
+    );
+    expect(after.result.conclusion).toBe('cancelled');
+    expect(after.note).toContain(`nothing more was posted after ${reviewUrl}.`);
+    expect(after.note).not.toContain('could not be written');
+  });
+
+  it('names the pushed branch when the cancel stopped its pull request', () => {
+    const cancelled = cancellation(true);
+    const after = afterPublishing(
+      makeResult({ conclusion: 'success' }),
+      { branch: 'flotilla/audit-x' },
+      new PublishIncompleteError(
+        'stopped',
+        { branch: 'flotilla/audit-x' },
+        undefined,
+        cancelled.signal.reason,
+      ),
+      cancelled,
+      'pr',
+    );
+    expect(after.note).toContain('nothing more was posted after the branch flotilla/audit-x.');
   });
 
   it('leaves a failure to publish without a cancel to be reported as one', () => {

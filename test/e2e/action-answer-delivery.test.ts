@@ -116,10 +116,10 @@ describe('an issue labeled for Flotilla whose answer changes no file', () => {
 describe('a comment answered with track_progress when the tracking comment cannot be finished', () => {
   const answer = 'Totals are floats: round them to cents in formatTotal.';
 
-  async function commentRun(current: World): Promise<ActionRun> {
+  async function commentRun(current: World, text = answer): Promise<ActionRun> {
     const model = await current.startModel(
       scenario('e2e-tracker-refused', [
-        ...leadRules(['docs-drift'], answer),
+        ...leadRules(['docs-drift'], text),
         reporterRule('docs-drift', []),
       ]),
     );
@@ -144,13 +144,21 @@ describe('a comment answered with track_progress when the tracking comment canno
 
   it('posts the answer as a new comment and names it in comment_url', async () => {
     const current = await makeWorld();
-    const run = await commentRun(current);
+    // Longer than a comment holds: the reply is cut and points to the workflow run for the rest.
+    const run = await commentRun(
+      current,
+      `${answer}\n\n${'One more line on how the totals are rounded.\n'.repeat(1600)}`,
+    );
     expect(run.exitCode, describeRun(run)).toBe(0);
     const comments = commentsOn(current, 5);
     expect(comments).toHaveLength(2);
     const reply = comments.find((comment) => comment.body.includes(answer));
     expect(reply, writes(current).join('\n')).toBeDefined();
     expect(run.outputs.comment_url).toBe(reply?.html_url);
+    // The same reply as post: comment gives: it names the workflow run as where the rest is.
+    expect(reply?.body).toMatch(
+      /the full answer is in \[the full results\]\(https:\/\/github\.test\/octo\/demo\/actions\/runs\/\d+\)/,
+    );
     expect(run.stdout).toMatch(
       /::warning::track_progress: the tracking comment could not be finished \(.*HTTP 502.*\); posting the answer as a new comment\./,
     );
@@ -180,6 +188,62 @@ describe('a comment answered with track_progress when the tracking comment canno
     expect(run.summary).toMatch(
       /### Publishing failed[\s\S]*post: comment\) failed: .*HTTP 403.*Resource not accessible/,
     );
+  }, 120_000);
+});
+
+describe('a comment run with track_progress cancelled while the tracking comment cannot be edited', () => {
+  const waiter = `---
+name: waiter
+description: Waits in Bash.
+tools: Bash
+---
+
+You wait.
+`;
+
+  it('posts no answer comment: the cancelled run ends cancelled with only its tracking comment', async () => {
+    const current = await makeWorld({ baseFiles: { '.claude/agents/waiter.md': waiter } });
+    const model = await current.startModel(
+      scenario('e2e-tracker-cancelled', [
+        ...leadRules(['waiter'], 'The waiter is done.'),
+        reporterRule('waiter', [], {
+          before: [{ tool_use: [{ name: 'Bash', input: { command: 'sleep 46.75' } }] }],
+        }),
+      ]),
+    );
+    current.github.injectFault({
+      method: 'PATCH',
+      path: /\/issues\/comments\/\d+$/,
+      status: 502,
+      when: 'before',
+      times: 1000,
+    });
+    const run = await current.run({
+      eventName: 'issue_comment',
+      eventPath: await fixturePayload(current, 'issue_comment/created.payload.json', (json) => {
+        (json.comment as Json).body = '@flotilla why are the totals off by a cent?';
+      }),
+      actor: 'grace-rudder',
+      model,
+      inputs: { agents: 'waiter', track_progress: 'true', allowed_tools: 'Bash(sleep:*)' },
+      control: (child, output) => {
+        const poll = setInterval(() => {
+          if (!/waiter.*Bash/.test(output())) return;
+          clearInterval(poll);
+          setTimeout(() => child.kill('SIGINT'), 300);
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    const log = describeRun(run);
+    expect(run.outputs.conclusion, log).toBe('cancelled');
+    // The tracking comment (its edit refused) is the only comment: no answer was posted after it.
+    const comments = commentsOn(current, 5);
+    expect(comments, writes(current).join('\n')).toHaveLength(1);
+    expect(comments[0]?.body).toContain('key=summary');
+    expect(run.outputs.comment_url).toBe('');
+    expect(run.stdout).not.toContain('posting the answer as a new comment');
+    expect(run.stdout).toMatch(/::warning::track_progress: the summary could not be written/);
   }, 120_000);
 });
 

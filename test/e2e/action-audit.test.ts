@@ -116,7 +116,8 @@ describe('post: pr on workflow_dispatch', () => {
   });
   afterAll(() => world?.cleanup());
 
-  it('pushes the agent’s change to a new branch of origin and opens its pull request', async () => {
+  /** The agent writes a test file; the run posts with post: pr. */
+  async function prRun(runId: string): Promise<{ run: ActionRun; testFile: string }> {
     const testFile = `import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { shippingCost } from '../src/shipping.js';
@@ -154,7 +155,7 @@ test('shipping is free from 50', () => {
         ),
       ]),
     );
-    const eventPath = path.join(world.repo.dir, 'dispatch.json');
+    const eventPath = path.join(world.repo.dir, `dispatch-${runId}.json`);
     await writeFile(
       eventPath,
       JSON.stringify(dispatchPayload(owner, repoName, { login: 'octocat', type: 'User' })),
@@ -164,9 +165,14 @@ test('shipping is free from 50', () => {
       eventPath,
       actor: 'octocat',
       model,
-      runId: '4242',
+      runId,
       inputs: { agents: 'test-gap-finder', post: 'pr', prompt: 'Find untested code and test it.' },
     });
+    return { run, testFile };
+  }
+
+  it('pushes the agent’s change to a new branch of origin and opens its pull request', async () => {
+    const { run, testFile } = await prRun('4242');
     expect(run.exitCode, describeRun(run)).toBe(0);
 
     const branch = run.outputs.branch ?? '';
@@ -192,5 +198,30 @@ test('shipping is free from 50', () => {
     expect(run.outputs.pr_url).toBe(pulls[0]?.html_url);
     // main itself is untouched.
     expect(git(['rev-parse', 'refs/heads/main'], origin)).toBe(baseSha);
+  });
+
+  it('names the pushed branch when GitHub refuses to open its pull request', async () => {
+    world.github.injectFault({
+      method: 'POST',
+      path: /\/pulls$/,
+      status: 403,
+      when: 'before',
+      times: 5,
+      body: { message: 'GitHub Actions is not permitted to create or approve pull requests.' },
+    });
+    const { run, testFile } = await prRun('4343');
+    const log = describeRun(run);
+    expect(run.exitCode, log).not.toBe(0);
+    const branch = run.outputs.branch ?? '';
+    expect(branch, log).toMatch(/^flotilla\//);
+    expect(
+      world.repo.git(['show', `refs/heads/${branch}:test/shipping.test.js`], world.repo.origin),
+    ).toBe(testFile.trim());
+    expect(run.outputs.pr_url).toBe('');
+    expect(run.summary).toContain(
+      `### Publishing failed\n\nPosting the results (post: pr) was incomplete: The agents' changes were pushed to ${branch}, but the pull request could not be opened:`,
+    );
+    expect(run.summary).toContain('Allow GitHub Actions to create and approve pull requests');
+    expect(run.stdout).toContain('Flotilla published only part of its results (post: pr)');
   });
 });

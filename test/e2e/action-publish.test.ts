@@ -43,6 +43,19 @@ describe('the Action publishing a pull_request run', () => {
     });
   }
 
+  it('post: review records the posted review in the result file, as in the job summary', async () => {
+    const run = await runWith({ post: 'review' });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const reviews = world.github.state.reviews as Array<{ id: number; html_url: string }>;
+    expect(reviews).toHaveLength(1);
+    expect(run.outputs.review_url).toBe(reviews[0]?.html_url);
+    expect(run.summary).toContain(`**Review:** ${reviews[0]?.html_url}`);
+    const saved = JSON.parse(readFileSync(run.outputs.result_file!, 'utf8')) as {
+      review?: { url: string; id: number };
+    };
+    expect(saved.review).toEqual({ url: reviews[0]?.html_url, id: reviews[0]?.id });
+  });
+
   it('post: comment puts the comment URL in comment_url, not review_url', async () => {
     const run = await runWith({ post: 'comment' });
     expect(run.exitCode, describeRun(run)).toBe(0);

@@ -148,4 +148,57 @@ describe('commit_memory on workflow_dispatch', () => {
       world.repo.git(['diff', '--name-only', world.repo.baseSha, branch], origin).split('\n'),
     ).toEqual(['.claude/agent-memory/keeper/lesson.md']);
   });
+  it('pushes no memory when the job is cancelled, and says it stayed local', async () => {
+    const before = memoryBranches(world);
+    const memory = path.join(world.repo.workspace, '.claude/agent-memory/keeper');
+    const model = await world.startModel(
+      scenario('e2e-commit-memory-cancelled', [
+        ...leadRules(['keeper']),
+        reporterRule('keeper', [], {
+          before: [
+            {
+              tool_use: [
+                {
+                  name: 'Write',
+                  input: { file_path: path.join(memory, 'cancelled.md'), content: 'CANCELLED\n' },
+                },
+              ],
+            },
+            { tool_use: [{ name: 'Bash', input: { command: 'sleep 45.25' } }] },
+          ],
+        }),
+      ]),
+    );
+    const run = await world.run({
+      eventName: 'workflow_dispatch',
+      eventPath: await writePayload(
+        path.join(world.repo.dir, 'dispatch-cancelled.json'),
+        dispatchPayload(owner, repoName, { login: 'octocat', type: 'User' }),
+      ),
+      actor: 'octocat',
+      model,
+      inputs: {
+        agents: 'keeper',
+        post: 'none',
+        prompt: 'Keep notes.',
+        commit_memory: 'true',
+        allowed_tools: 'Bash(sleep:*)',
+      },
+      control: (child, output) => {
+        const poll = setInterval(() => {
+          if (!/keeper.*Bash/.test(output())) return;
+          clearInterval(poll);
+          setTimeout(() => child.kill('SIGINT'), 300);
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    const log = describeRun(run);
+    expect(run.outputs.conclusion, log).toBe('cancelled');
+    expect(memoryBranches(world), log).toEqual(before);
+    expect(run.stdout).toMatch(
+      /commit_memory: the run was cancelled, so the agents' memory was not pushed; it stays local, in .*agent-memory/,
+    );
+    expect(run.stdout).not.toContain('commit_memory: pushed');
+  });
 });

@@ -161,6 +161,7 @@ describe('post: commit when the run did not finish', () => {
         allowed_tools: 'Bash(sleep:*)',
         permission_mode: 'acceptEdits',
         max_turns: '3',
+        track_progress: 'true',
       },
     });
     const log = describeRun(run);
@@ -188,6 +189,13 @@ describe('post: commit when the run did not finish', () => {
     );
     expect(run.summary).toMatch(
       new RegExp(`### Unfinished changes\\n\\nThe run ended with max_turns .*\`${branch}\``),
+    );
+    // The tracking comment ends with the same line.
+    const tracking = (world.github.state.issueComments as Array<{ body: string }>).find((comment) =>
+      comment.body.includes('key=summary'),
+    );
+    expect(tracking?.body, log).toContain(
+      `The run ended with max_turns before its work was done, so its changes were pushed to \`${branch}\` only`,
     );
     expect(run.exitCode, log).toBe(1);
   }, 120_000);
