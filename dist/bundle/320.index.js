@@ -1,0 +1,1 @@
+const id=320,ids=[320],modules={74320:((__unused_webpack_module,exports,__webpack_require__)=>{Object.defineProperty(exports,"__esModule",{value:!0}),exports.getMachineId=void 0;const api_1=__webpack_require__(63914);async function getMachineId(){api_1.diag.debug("could not read machine-id: unsupported platform")}exports.getMachineId=getMachineId})};export{id,ids,modules};

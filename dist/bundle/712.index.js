@@ -1,1 +1,0 @@
-const id=712,ids=[712],modules={91712:((__unused_webpack_module,exports,__webpack_require__)=>{Object.defineProperty(exports,"__esModule",{value:!0}),exports.getMachineId=void 0;const api_1=__webpack_require__(87610);async function getMachineId(){api_1.diag.debug("could not read machine-id: unsupported platform")}exports.getMachineId=getMachineId})};export{id,ids,modules};
