@@ -33,6 +33,7 @@ describe('max_tokens per model, by default', () => {
     ['claude-haiku-5-5', 128_000, 'adaptive'],
     ['claude-fable-5-2', 128_000, 'adaptive'],
     ['claude-fable-5-1', 64_000, 'adaptive'],
+    ['claude-mythos-5-1', 64_000, 'adaptive'],
     ['claude-sonnet-5', 64_000, 'adaptive'],
     ['claude-haiku-5', 32_000, 'adaptive'],
     ['claude-opus-4-8', 64_000, 'adaptive'],
