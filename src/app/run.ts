@@ -51,6 +51,7 @@ import {
   createSystemPromptAddendum,
   leadSystemPrompt,
   memoryOfRun,
+  runFacts,
 } from './system-prompt.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
@@ -119,6 +120,8 @@ export interface RunDependencies {
    * it redacts exactly what the lead redacts.
    */
   secretValues?: readonly string[];
+  /** The clock read once at the start: the run id's time and the date agents are told. */
+  now?: () => Date;
 }
 
 export interface RunStart {
@@ -147,7 +150,7 @@ export async function runFlotilla(
   config: RunConfig,
   dependencies: RunDependencies,
 ): Promise<RunOutcome> {
-  const startedAt = new Date();
+  const startedAt = dependencies.now?.() ?? new Date();
   const started = performance.now();
   const runId = config.runId ?? newRunId(startedAt);
   const log = dependencies.log ?? (() => undefined);
@@ -291,12 +294,6 @@ export async function runFlotilla(
   const slash = handed ? { blocks: [config.prompt] } : expandSlashPrompt(config.prompt, skills);
   // Agents with `memory:` keep it under the configuration root (project, local) or the home.
   const memoryPlaces = { configRoot, ...(config.homeDir ? { homeDir: config.homeDir } : {}) };
-  const systemPromptAddendum = createSystemPromptAddendum({
-    repoRoot: config.repoRoot,
-    skills,
-    memoryPlaces,
-    notice: (line) => log(`notice: ${line}`),
-  });
 
   // The state directory, the repository (git), the sandbox probe (a process), the model client
   // (the SDK's code) and the MCP servers do not wait for each other: all start now. They are
@@ -403,6 +400,13 @@ export async function runFlotilla(
     throw error;
   }
   const [stateDir, workspace, sandboxFor, model, mcp] = opened;
+  const systemPromptAddendum = createSystemPromptAddendum({
+    repoRoot: config.repoRoot,
+    facts: runFacts(startedAt, workspace.gitCommonDir !== undefined),
+    skills,
+    memoryPlaces,
+    notice: (line) => log(`notice: ${line}`),
+  });
   const telemetry = await startRunTelemetry(telemetrySetup.telemetry, { runId, log });
   const onEvent = combineSinks(dependencies.onEvent, telemetry?.onEvent);
   const recorder = new RunRecorder(config.repoRoot);
@@ -485,8 +489,11 @@ export async function runFlotilla(
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
       }),
     toolbox,
-    systemPromptFor: async (definition, root) =>
-      agentSystemPrompt(definition.systemPrompt, await systemPromptAddendum(definition, root)),
+    systemPromptFor: async (definition, root, agentModel) =>
+      agentSystemPrompt(
+        definition.systemPrompt,
+        await systemPromptAddendum(definition, root, agentModel),
+      ),
     ...(memoryFor ? { memoryFor } : {}),
     effortFor,
     contextWindowFor: windowFor,
@@ -661,7 +668,7 @@ export async function runFlotilla(
     leadRecord.forkBase = {
       systemPrompt: leadSystemPrompt(
         lead,
-        await systemPromptAddendum(lead, config.repoRoot),
+        await systemPromptAddendum(lead, config.repoRoot, leadModel),
         config,
       ),
       tools: leadTools,

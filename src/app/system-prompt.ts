@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { AgentMemory } from '../memory/agent-memory.js';
@@ -7,10 +8,34 @@ import {
   checkMemoryDirectory,
   type AgentMemoryPlaces,
 } from '../memory/agent-memory-directory.js';
+import { describeModel } from '../model/model-names.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
+
+/** What every agent of a run is told about the machine and the day, fixed at the run's start. */
+export interface RunFacts {
+  /** The run's start date, `YYYY-MM-DD` in the machine's time zone. */
+  today: string;
+  /** `process.platform`: linux, darwin, win32. */
+  platform: string;
+  /** The kernel's name and release, `Linux 6.8.0-1021-azure`. */
+  osVersion: string;
+  /** Whether the working tree is a git repository (with a commit). */
+  isGitRepository: boolean;
+}
+
+export function runFacts(startedAt: Date, isGitRepository: boolean): RunFacts {
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return {
+    today: `${startedAt.getFullYear()}-${twoDigits(startedAt.getMonth() + 1)}-${twoDigits(startedAt.getDate())}`,
+    platform: process.platform,
+    osVersion: `${os.type()} ${os.release()}`,
+    isGitRepository,
+  };
+}
 
 export interface AddendumSources {
   repoRoot: string;
+  facts: RunFacts;
   /** The run's skills: a definition's `skills:` preloads from them (every source). */
   skills?: SkillCatalog;
   /** Where agents with `memory:` keep it; undefined: no agent memory this run. */
@@ -23,7 +48,10 @@ export interface AddendumSources {
 export interface SystemPromptAddendum {
   /** The same for every agent of this definition: its preloaded skills, its memory. */
   shared: string;
-  /** Where this agent runs (its working directory, its worktree): per agent and per run. */
+  /**
+   * Where and when this agent runs (its working directory or worktree, its model, the platform,
+   * today's date): per agent and per run.
+   */
   environment: string;
 }
 
@@ -31,12 +59,13 @@ export interface SystemPromptAddendum {
  * The skills an agent's definition preloads (seed 000: a skill's whole SKILL.md is injected;
  * subagents do not inherit the parent's skills) and, for an agent with `memory:`, its memory
  * directory and MEMORY.md (after the agent's own prompt, as Claude Code 2.1.332 puts them); then,
- * apart, what every agent is told about where it runs. The environment comes last, after the
- * prompt cache's breakpoint: its paths differ per agent and per run.
+ * apart, what every agent is told about where it runs (the facts Claude Code 2.1.332 gives each
+ * agent: directory, git, platform, shell, OS, model, knowledge cutoff, date). The environment
+ * comes last, after the prompt cache's breakpoint: its paths differ per agent and per run.
  */
 export function createSystemPromptAddendum(
   sources: AddendumSources,
-): (definition: AgentDefinition, root: string) => Promise<SystemPromptAddendum> {
+): (definition: AgentDefinition, root: string, model: string) => Promise<SystemPromptAddendum> {
   // Once per run, however many agents of the definition start.
   const said = new Set<string>();
   const notice = (line: string) => {
@@ -44,7 +73,7 @@ export function createSystemPromptAddendum(
     said.add(line);
     sources.notice?.(line);
   };
-  return async (definition, root) => {
+  return async (definition, root, model) => {
     const shared: string[] = [];
     for (const name of definition.skills ?? []) {
       const skill = sources.skills?.find(name);
@@ -67,11 +96,23 @@ export function createSystemPromptAddendum(
         : [
             `This is your own git worktree of the repository at ${sources.repoRoot}; edit files here only.`,
           ]),
+      `Git repository: ${sources.facts.isGitRepository ? 'yes' : 'no'}`,
+      `Platform: ${sources.facts.platform} (${sources.facts.osVersion}); the Bash tool runs bash`,
+      modelLine(model),
+      `Today's date: ${sources.facts.today}`,
       'File paths in tool calls are relative to the working directory (or absolute inside it).',
       'You are running headless: no one can answer questions or approve actions.',
     ].join('\n');
     return { shared: shared.join('\n\n'), environment };
   };
+}
+
+/** The model line: its name, exact id and knowledge cutoff where known, else the id alone. */
+function modelLine(model: string): string {
+  const { name, knowledgeCutoff } = describeModel(model);
+  if (name === undefined) return `Model: ${model}`;
+  const cutoff = knowledgeCutoff === undefined ? '' : `; knowledge cutoff: ${knowledgeCutoff}`;
+  return `Model: ${name} (exact model ID ${model})${cutoff}`;
 }
 
 /**

@@ -13,8 +13,12 @@ interface OutputTokenLimits {
 
 /** First match wins: the longer ids come before the ids they start with. */
 const limitsByModel: ReadonlyArray<readonly [RegExp, OutputTokenLimits]> = [
-  [/^claude-opus-5-5/, { default: 128_000, upper: 128_000 }],
-  [/^claude-(sonnet|fable)-5/, { default: 64_000, upper: 128_000 }],
+  // The aliases' ids: 128,000 whatever the effort or thinking settings (observed).
+  [/^claude-(opus|sonnet|haiku)-5-5/, { default: 128_000, upper: 128_000 }],
+  [/^claude-(fable|mythos)-5-2/, { default: 128_000, upper: 128_000 }],
+  // `claude-sonnet-5`, `claude-fable-5`, `-5-1` and their Mythos twins get 64,000 (observed);
+  // `claude-haiku-5` is unknown.
+  [/^claude-(sonnet|fable|mythos)-5/, { default: 64_000, upper: 128_000 }],
   [/^claude-opus-4-[6-9]/, { default: 64_000, upper: 128_000 }],
   [/^claude-opus-4(-1)?($|-\d{8})/, { default: 32_000, upper: 32_000 }],
   [/^claude-(opus|sonnet|haiku)-4/, { default: 32_000, upper: 64_000 }],

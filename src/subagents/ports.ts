@@ -81,9 +81,10 @@ export interface SubagentPorts {
   };
   /**
    * An agent's system prompt as blocks, most stable first: its prompt and preloaded skills, then
-   * its environment (paths), so the prompt cache shares the first among agents of its type.
+   * its environment (paths, the model it runs on), so the prompt cache shares the first among
+   * agents of its type.
    */
-  systemPromptFor(definition: AgentDefinition, root: string): Promise<string[]>;
+  systemPromptFor(definition: AgentDefinition, root: string, model: string): Promise<string[]>;
   /**
    * An agent's memory files (CLAUDE.md): what its first message opens with and what its reads
    * bring in later; undefined when the run reads none (`--bare`).

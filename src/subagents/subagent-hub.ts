@@ -646,7 +646,11 @@ export class SubagentHub {
             record.root,
           );
         };
-        const blocks = await this.ports.systemPromptFor(record.definition, record.root);
+        const blocks = await this.ports.systemPromptFor(
+          record.definition,
+          record.root,
+          record.model,
+        );
         const context = agentContextOf(record, this.ports, attachToToolResults);
         setup = {
           systemPrompt: [...blocks, teammatePrompt(record) ?? ''],

@@ -197,6 +197,11 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
         `${call} was denied: ${unreadable}, so it cannot be checked against the deny rule \`${formatToolRule(denied.rule)}\` in ${denied.source}. Deny rules on Bash hold only for plain commands (literal words joined by ;, &&, ||, |) whose programs are named literally and run no other programs; write it so, or remove that rule.`,
       );
     }
+    if (denied && denied.rule.tool === 'Read' && tool.kind === 'edit') {
+      return deny(
+        `${call} was denied: the file is covered by the rule \`${formatToolRule(denied.rule)}\` in ${denied.source}, and what an agent may not read it may not write or edit either. Deny rules win over allow rules and every permission mode; remove that rule to allow it.`,
+      );
+    }
     if (denied) {
       return deny(
         `${call} was denied by the rule \`${formatToolRule(denied.rule)}\` in ${denied.source}. Deny rules win over allow rules and modes; remove that rule to allow it.`,
@@ -347,8 +352,9 @@ function callMatchesRule(
   quantifier: 'all' | 'any',
 ): boolean {
   const specifier = rule.specifier;
-  // A tool that reads the file it edits (Edit shows the changed lines) is stopped by a Read deny
-  // rule on it; a Read allow rule never approves an edit.
+  // A Read deny rule keeps a file from being written or edited too (as Claude Code refuses it):
+  // an edit shows the changed lines, and a written file could be run to print itself. A Read
+  // allow rule never approves an edit.
   const readByEdit = quantifier === 'any' && rule.tool === 'Read' && tool.kind === 'edit';
   if (specifier === undefined || !(specifierRuleAppliesTo(rule, tool) || readByEdit)) return false;
   if (tool.name === 'Bash' && ruleNamesTool(rule.tool, 'Bash')) {
@@ -394,12 +400,17 @@ function spellings(simple: SimpleCommand): SimpleCommand[] {
   return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
 }
 
-/** The paths a path rule is checked against: an `Edit` rule the writes, a `Read` rule the reads. */
+/**
+ * The paths a path rule is checked against: an `Edit` rule the writes, a `Read` rule the reads,
+ * and for an edit tool (which only a Read deny rule reaches) the writes as well.
+ */
 function pathsOf(tool: AnyTool, input: unknown, rule: ToolRule): string[] | undefined {
   if (tool.paths === undefined) return undefined;
   const { read, write } = tool.paths(input);
   if (rule.tool === 'Edit' && !ruleNamesTool('Edit', tool.name)) return write;
-  if (rule.tool === 'Read' && !ruleNamesTool('Read', tool.name)) return read;
+  if (rule.tool === 'Read' && !ruleNamesTool('Read', tool.name)) {
+    return tool.kind === 'edit' ? [...read, ...write] : read;
+  }
   return [...read, ...write];
 }
 

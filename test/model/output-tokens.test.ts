@@ -27,8 +27,17 @@ describe('max_tokens per model, by default', () => {
   afterEach(cleanupRuns);
 
   it.each([
+    // Every alias's id (model-aliases.ts), as Claude Code 2.1.332 sends it.
     ['claude-opus-5-5', 128_000, 'adaptive'],
+    ['claude-sonnet-5-5', 128_000, 'adaptive'],
+    ['claude-haiku-5-5', 128_000, 'adaptive'],
+    ['claude-fable-5-2', 128_000, 'adaptive'],
+    ['claude-fable-5-1', 64_000, 'adaptive'],
+    ['claude-mythos-5-1', 64_000, 'adaptive'],
     ['claude-sonnet-5', 64_000, 'adaptive'],
+    ['claude-haiku-5', 32_000, 'adaptive'],
+    ['claude-opus-4-8', 64_000, 'adaptive'],
+    ['claude-haiku-4-5-20251001', 32_000, 'enabled'],
     ['claude-sonnet-4-5', 32_000, 'enabled'],
     ['gateway-model', 32_000, 'adaptive'],
   ])('%s: max_tokens %i', async (model, maxTokens, thinking) => {

@@ -43,6 +43,8 @@ export interface RunSetup {
   mcpVariables?: Record<string, string>;
   /** How the run starts `flotilla teammate` (`teammates: 'process'`). */
   teammateCommand?: SelfCommand;
+  /** The run's clock (its start time); the real one when left out. */
+  now?: () => Date;
 }
 
 export interface FinishedRun extends RunOutcome {
@@ -147,6 +149,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
       : {}),
     ...(setup.mcpVariables ? { mcpVariables: setup.mcpVariables } : {}),
     ...(setup.teammateCommand ? { teammateCommand: setup.teammateCommand } : {}),
+    ...(setup.now ? { now: setup.now } : {}),
   });
   return {
     ...outcome,

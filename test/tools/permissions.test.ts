@@ -17,6 +17,8 @@ import {
 import { bashTool } from '../../src/tools/bash-tool.js';
 import { editTool } from '../../src/tools/edit-tool.js';
 import { grepTool } from '../../src/tools/grep-tool.js';
+import { multiEditTool } from '../../src/tools/multi-edit-tool.js';
+import { notebookEditTool } from '../../src/tools/notebook-edit-tool.js';
 import { readTool } from '../../src/tools/read-tool.js';
 import { writeTool } from '../../src/tools/write-tool.js';
 import { defaultTools } from '../../src/tools/registry.js';
@@ -412,14 +414,36 @@ describe('deny rules', () => {
     const denied = p.decide(editTool, edit);
     expect(behavior(denied)).toBe('deny');
     expect(message(denied)).toContain('Read(secrets/**)');
-    // Write shows nothing of what it replaces; edits elsewhere go on as before.
-    expect(behavior(p.decide(writeTool, { file_path: 'secrets/new.env', content: 'x' }))).toBe(
-      'allow',
-    );
+    // Edits elsewhere go on as before.
+    expect(behavior(p.decide(writeTool, { file_path: 'src/new.ts', content: 'x' }))).toBe('allow');
     expect(behavior(p.decide(editTool, { ...edit, file_path: 'src/a.ts' }))).toBe('allow');
     // A Read allow rule approves no edit.
     const readAllowed = policy({ mode: 'dontAsk', allow: rules('Read(src/**)') });
     expect(behavior(readAllowed.decide(editTool, { ...edit, file_path: 'src/a.ts' }))).toBe('deny');
+  });
+
+  it('stop every write of a file a Read rule denies, in every mode and over an Edit allow rule', () => {
+    const deny = rules('Read(./.env)', 'Read(src/secret.env)');
+    const calls: [AnyTool, unknown][] = [
+      [writeTool, { file_path: '.env', content: 'X=2' }],
+      [writeTool, { file_path: 'src/secret.env', content: 'X=2' }],
+      [editTool, { file_path: '.env', old_string: 'X=1', new_string: 'X=2' }],
+      [multiEditTool, { file_path: '.env', edits: [{ old_string: 'X=1', new_string: 'X=2' }] }],
+      [notebookEditTool, { notebook_path: 'src/secret.env', new_source: 'x' }],
+    ];
+    for (const mode of ['default', 'acceptEdits', 'dontAsk', 'bypassPermissions'] as const) {
+      const p = policy({ mode, deny, allow: rules('Edit(src/**)', 'Write') });
+      for (const [tool, input] of calls) {
+        const decision = p.decide(tool, input);
+        expect(behavior(decision), `${mode} ${tool.name}`).toBe('deny');
+        // The refusal names the rule and suggests no mode: none would help.
+        expect(message(decision)).toMatch(/covered by the rule `Read\(\.\/\.env\)`|`Read\(src/);
+        expect(message(decision)).not.toMatch(
+          /acceptEdits|bypassPermissions|permission_mode|\ballowed_tools/,
+        );
+      }
+      expect(behavior(p.decide(writeTool, { file_path: 'src/b.ts', content: 'x' }))).toBe('allow');
+    }
   });
 
   it('hide a tool denied as a whole', () => {
