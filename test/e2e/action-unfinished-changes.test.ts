@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeRun } from './support/action-process.js';
-import { createWorld, type World } from './support/action-world.js';
+import type { ScriptedServer } from '../../src/offline/index.js';
+import { createWorld, type RunOptions, type World } from './support/action-world.js';
 
 /**
  * post: commit with a run that did not finish its work: worktree agents change files, then the
@@ -97,10 +98,13 @@ describe('post: commit when the run did not finish', () => {
   });
   afterEach(() => world?.cleanup());
 
-  it('a cancelled run pushes nothing: the pull request’s branch keeps its head', async () => {
-    const before = originRefs();
-    const model = await world.startModel(fanOut('sleep 45'));
-    const run = await world.run({
+  /** The Action on the pull request, post: commit, its agents allowed to sleep and to write. */
+  const runCommit = async (
+    model: ScriptedServer,
+    inputs: Record<string, string>,
+    options: Pick<RunOptions, 'control'> = {},
+  ) =>
+    world.run({
       eventName: 'pull_request',
       eventPath: await world.pullRequestEvent(),
       actor: 'octocat',
@@ -111,17 +115,29 @@ describe('post: commit when the run did not finish', () => {
         post: 'commit',
         allowed_tools: 'Bash(sleep:*)',
         permission_mode: 'acceptEdits',
+        ...inputs,
       },
-      control: (child, output) => {
-        const poll = setInterval(() => {
-          if ((output().match(/Bash sleep 45/g) ?? []).length < 3) return;
-          clearInterval(poll);
-          setTimeout(() => child.kill('SIGINT'), 300);
-          setTimeout(() => child.exitCode === null && child.kill('SIGTERM'), 7800);
-        }, 50);
-        child.on('exit', () => clearInterval(poll));
-      },
+      ...options,
     });
+
+  it('a cancelled run pushes nothing: the pull request’s branch keeps its head', async () => {
+    const before = originRefs();
+    const model = await world.startModel(fanOut('sleep 45'));
+    const run = await runCommit(
+      model,
+      {},
+      {
+        control: (child, output) => {
+          const poll = setInterval(() => {
+            if ((output().match(/Bash sleep 45/g) ?? []).length < 3) return;
+            clearInterval(poll);
+            setTimeout(() => child.kill('SIGINT'), 300);
+            setTimeout(() => child.exitCode === null && child.kill('SIGTERM'), 7800);
+          }, 50);
+          child.on('exit', () => clearInterval(poll));
+        },
+      },
+    );
     const log = describeRun(run);
     expect(run.outputs.conclusion, log).toBe('cancelled');
     // The killed agents did change files (committed on the run's results branch) ...
@@ -149,21 +165,7 @@ describe('post: commit when the run did not finish', () => {
   it('a run stopped by its turn limit pushes its changes to flotilla/<run id>, never to the pull request’s branch', async () => {
     const before = originRefs();
     const model = await world.startModel(fanOut('sleep 1'));
-    const run = await world.run({
-      eventName: 'pull_request',
-      eventPath: await world.pullRequestEvent(),
-      actor: 'octocat',
-      model,
-      inputs: {
-        mode: 'run',
-        prompt: 'Fix the label.',
-        post: 'commit',
-        allowed_tools: 'Bash(sleep:*)',
-        permission_mode: 'acceptEdits',
-        max_turns: '3',
-        track_progress: 'true',
-      },
-    });
+    const run = await runCommit(model, { max_turns: '3', track_progress: 'true' });
     const log = describeRun(run);
     expect(run.outputs.conclusion, log).toBe('max_turns');
     const branch = `flotilla/${run.outputs.session_id}`;

@@ -283,6 +283,12 @@ describe("an agent file's SubagentStop hooks", () => {
   });
 });
 
+/** A model call to Task, Claude Code's older name for Agent. */
+const taskCall = {
+  name: 'Task',
+  input: { description: 'sub task', prompt: 'do it', subagent_type: 'general-purpose' },
+};
+
 describe('the Agent tool under its old name Task', () => {
   afterEach(cleanupRuns);
 
@@ -307,16 +313,7 @@ describe('the Agent tool under its old name Task', () => {
             match: { agent: 'flotilla-lead' },
             turns: [
               {
-                tool_use: [
-                  {
-                    name: 'Task',
-                    input: {
-                      description: 'sub task',
-                      prompt: 'do it',
-                      subagent_type: 'general-purpose',
-                    },
-                  },
-                ],
+                tool_use: [taskCall],
               },
               { text: 'done' },
             ],
@@ -341,16 +338,7 @@ describe('the Agent tool under its old name Task', () => {
             repeat_last: true,
             turns: [
               {
-                tool_use: [
-                  {
-                    name: 'Task',
-                    input: {
-                      description: 'sub task',
-                      prompt: 'do it',
-                      subagent_type: 'general-purpose',
-                    },
-                  },
-                ],
+                tool_use: [taskCall],
               },
               { text: 'done' },
             ],
