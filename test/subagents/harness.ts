@@ -81,6 +81,14 @@ export async function cleanupRuns(): Promise<void> {
 }
 
 /** An agent definition file. */
+/** The lead's Agent call that starts `name` (an agent type of that name) as a teammate of `team`. */
+export function teammateCall(team: string, name: string, prompt: string) {
+  return {
+    name: 'Agent',
+    input: { description: name, prompt, subagent_type: name, name, team_name: team },
+  };
+}
+
 export function agentFile(
   name: string,
   fields: Record<string, string | number | boolean> = {},

@@ -11,6 +11,7 @@ import {
   toolResults,
   type FinishedRun,
   sourceTeammateCommand,
+  teammateCall,
 } from './harness.js';
 
 afterEach(cleanupRuns);
@@ -37,10 +38,7 @@ function leadSaw(finished: FinishedRun): string {
     .join('\n');
 }
 
-const spawn = (name: string, prompt: string) => ({
-  name: 'Agent',
-  input: { description: name, prompt, subagent_type: name, name, team_name: team },
-});
+const spawn = (name: string, prompt: string) => teammateCall(team, name, prompt);
 
 describe('a teammate that leaves the team (fails, reaches its turn limit, is stopped)', () => {
   it.each(['in-process', 'process'] as const)(

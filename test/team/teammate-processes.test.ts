@@ -18,6 +18,7 @@ import {
   requestMessages,
   run,
   startServer,
+  teammateCall,
 } from '../subagents/harness.js';
 
 /**
@@ -47,10 +48,7 @@ const complete = (taskId: string) => ({
   name: 'TaskUpdate',
   input: { taskId, status: 'completed' },
 });
-const spawn = (name: string, prompt: string) => ({
-  name: 'Agent',
-  input: { description: name, prompt, subagent_type: name, name, team_name: team },
-});
+const spawn = (name: string, prompt: string) => teammateCall(team, name, prompt);
 const approveShutdown = (agent: string) => ({
   match: { agent, last_message: 'shutdown_request' },
   repeat_last: true,
