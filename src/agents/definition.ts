@@ -120,6 +120,14 @@ export const claudeCodeHookEvents: readonly string[] = [
 export type HookEvent = (typeof hookEvents)[number];
 export type AgentHooks = Partial<Record<HookEvent, HookMatcher[]>>;
 
+/** Adds `from`'s matchers after `into`'s, event by event (settings layers, plugins). */
+export function appendHooks(into: AgentHooks, from: AgentHooks): void {
+  for (const event of hookEvents) {
+    const matchers = from[event];
+    if (matchers?.length) into[event] = [...(into[event] ?? []), ...matchers];
+  }
+}
+
 export type McpServerReference =
   | { kind: 'named'; name: string }
   | { kind: 'inline'; name: string; command: string; args: string[]; env: Record<string, string> };

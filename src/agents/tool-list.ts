@@ -9,6 +9,7 @@ import { gitHubToolNames } from '../tools/github-tool-names.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
+import { canonicalToolName } from '../tools/tool-rules.js';
 
 /** The agent-team tools: the lead's and a team member's (src/subagents/team-tools.ts). */
 export const teamToolNames = [
@@ -159,10 +160,12 @@ function readRule(
     );
     if (!denied) return undefined;
     checkToolName(denied, at, key, context);
-    return { tool: denied === 'Task' ? 'Agent' : denied };
+    return { tool: canonicalToolName(denied) };
   }
   checkToolName(rule.tool, at, key, context);
-  return rule.tool === 'Task' ? { ...rule, tool: 'Agent' } : rule;
+  return rule.tool === canonicalToolName(rule.tool)
+    ? rule
+    : { ...rule, tool: canonicalToolName(rule.tool) };
 }
 
 function checkToolName(tool: string, at: SourceLocation, key: string, context: ParseContext): void {

@@ -602,7 +602,13 @@ export async function runFlotilla(
     const answer = config.jsonSchema
       ? new StructuredAnswer(await compileOutputSchema(config.jsonSchema, '--json-schema'))
       : undefined;
-    const leadTools = [...tools, ...leadMcp.tools, ...(answer ? [answer.tool] : [])];
+    // The lead's tools: the run's, its MCP servers' (refreshed when their lists change), the answer's.
+    const leadToolsWith = (mcpTools: readonly AnyTool[]) => [
+      ...tools,
+      ...mcpTools,
+      ...(answer ? [answer.tool] : []),
+    ];
+    const leadTools = leadToolsWith(leadMcp.tools);
     dependencies.onStart?.({
       runId,
       leadAgentId: leadRecord.agentId,
@@ -705,7 +711,7 @@ export async function runFlotilla(
       // An MCP server's tool list changed: the lead's next turn offers the new list.
       refreshTools: async () => {
         const fresh = await leadMcp.refresh();
-        return fresh && [...tools, ...fresh, ...(answer ? [answer.tool] : [])];
+        return fresh && leadToolsWith(fresh);
       },
       client: model.client,
       messages: leadRecord.messages,

@@ -6,7 +6,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { UserError } from '../errors.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
-import { realPathOrSelf } from '../tools/path-guard.js';
+import { isInside, realPathOrSelf } from '../tools/path-guard.js';
 
 /**
  * The sandbox policy of an agent working in `root` (its memory directory, if its definition has
@@ -107,8 +107,7 @@ export async function openSandbox(
   const dependencies = config.dependencyDirs.flatMap((directory) => {
     const full = path.join(config.repoRoot, directory);
     const real = realPathOf(full);
-    if (real === undefined || real === repoReal || real.startsWith(`${repoReal}${path.sep}`))
-      return [full];
+    if (real === undefined || isInside(path.relative(repoReal, real))) return [full];
     log(`notice: ${full} is not made visible in the sandbox: it leads out of the checkout.`);
     return [];
   });

@@ -22,6 +22,7 @@ import {
   webSearchToolName,
   type WebSearchDecision,
 } from '../tools/web-search-tool.js';
+import { canonicalToolName } from '../tools/tool-rules.js';
 
 /** The MCP servers a run here would start: by name, and the `.mcp.json` ones settings hold back. */
 export interface McpServerNames {
@@ -179,7 +180,7 @@ export function planAgentTools(
     missing.push({ tool, reason });
   };
   for (const rule of definition.tools ?? []) {
-    const name = rule.tool === 'Task' ? 'Agent' : rule.tool;
+    const name = canonicalToolName(rule.tool);
     if (name === '*' || tools.includes(name)) continue;
     const hidden = policy.hiddenReason(name);
     if (name.startsWith('mcp__')) {

@@ -25,7 +25,7 @@ export interface TelemetrySettings {
   metrics: boolean;
 }
 
-export const telemetrySwitch = 'CLAUDE_CODE_ENABLE_TELEMETRY';
+const telemetrySwitch = 'CLAUDE_CODE_ENABLE_TELEMETRY';
 const defaultEndpoint = 'http://localhost:4318';
 
 /** Whether `name` is one of the variables that configure telemetry. */

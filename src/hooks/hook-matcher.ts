@@ -1,8 +1,4 @@
-/**
- * Older names a tool still answers to in hook matchers: a matcher written for `Task` (the Agent
- * tool's name before Claude Code renamed it) fires on an Agent call, as in Claude Code 2.1.332.
- */
-const legacyToolNames: Readonly<Record<string, readonly string[]>> = { Agent: ['Task'] };
+import { formerToolNames } from '../tools/tool-rules.js';
 
 /** A matcher of names only: `Edit|Write`, `Read | Bash`, `Bash,Read` (spaces around separators). */
 const nameList = /^[\w|, ]+$/;
@@ -18,7 +14,8 @@ const nameList = /^[\w|, ]+$/;
 export function matcherMatches(pattern: string | undefined, subject: string | undefined): boolean {
   if (pattern === undefined || pattern.trim() === '' || pattern.trim() === '*') return true;
   if (subject === undefined) return true;
-  const subjects = [subject, ...(legacyToolNames[subject] ?? [])];
+  // A matcher written for `Task` (the Agent tool's former name) fires on an Agent call.
+  const subjects = [subject, ...formerToolNames(subject)];
   if (nameList.test(pattern)) {
     const names = pattern.split(/[|,]/).map((name) => name.trim());
     return subjects.some((name) => names.includes(name));

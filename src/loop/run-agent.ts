@@ -163,15 +163,22 @@ async function runAgentTurns(
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const waits: AgentWait[] = [];
-  let toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
-  let toolSchemas = options.tools.map(toolDeclaration);
+  // What the model is offered, from one tool list (replaced when an MCP server's list changes).
+  let toolsByName = new Map<string, AnyTool>();
+  let toolSchemas: ReturnType<typeof toolDeclaration>[] = [];
+  // The tools before the first spawning one are those every agent of the run has.
+  let firstSpawning = -1;
+  const useTools = (tools: readonly AnyTool[]) => {
+    toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
+    toolSchemas = tools.map(toolDeclaration);
+    firstSpawning = tools.findIndex((tool) => tool.spawning === true);
+  };
+  useTools(options.tools);
   const system: TextBlockParam[] = (
     typeof options.systemPrompt === 'string' ? [options.systemPrompt] : options.systemPrompt
   )
     .filter((text) => text !== '')
     .map((text) => ({ type: 'text', text }));
-  // The tools before the first spawning one are those every agent of the run has.
-  let firstSpawning = options.tools.findIndex((tool) => tool.spawning === true);
   let turns = 0;
   let toolUses = 0;
   let usage = emptyUsage();
@@ -239,6 +246,12 @@ async function runAgentTurns(
           }
         : {}),
     });
+  };
+  /** A Stop hook blocked the end: its reason goes to the agent, which works on. */
+  const sendBack = async (reason: string) => {
+    stopHookActive = true;
+    stopHookBlock = reason;
+    await record({ role: 'user', content: `Stop hook feedback: ${reason}` });
   };
   const account = (model: string, used: TokenUsage) => {
     usage = addUsage(usage, used);
@@ -312,11 +325,7 @@ async function runAgentTurns(
 
     // An MCP server's tool list changed: this turn offers the new list.
     const refreshed = await options.refreshTools?.();
-    if (refreshed) {
-      toolsByName = new Map(refreshed.map((tool) => [tool.name, tool]));
-      toolSchemas = refreshed.map(toolDeclaration);
-      firstSpawning = refreshed.findIndex((tool) => tool.spawning === true);
-    }
+    if (refreshed) useTools(refreshed);
     const request: ModelRequest = {
       model: options.model,
       system,
@@ -451,9 +460,7 @@ async function runAgentTurns(
             .map((shell) => ({ ...shell, type: 'shell' as const, status: 'running' })),
         ]);
         if (verdict?.block) {
-          stopHookActive = true;
-          stopHookBlock = verdict.reason;
-          await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
+          await sendBack(verdict.reason);
           continue;
         }
       }
@@ -483,9 +490,7 @@ async function runAgentTurns(
         // the budget bound it, and end the agent with their own status.
         const verdict = await options.hooks?.stop(finalText, stopHookActive);
         if (!verdict?.block) return outcome('completed');
-        stopHookActive = true;
-        stopHookBlock = verdict.reason;
-        await record({ role: 'user', content: `Stop hook feedback: ${verdict.reason}` });
+        await sendBack(verdict.reason);
         continue;
       }
       // A new turn: its Stop hooks have not sent the agent back yet.

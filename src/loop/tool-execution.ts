@@ -6,6 +6,7 @@ import { callMatchesPermissionRule } from '../tools/permissions.js';
 import type { AnyTool, ToolContext, ToolOutput } from '../tools/define-tool.js';
 import { hookToolInput } from '../hooks/hook-tool-input.js';
 import { coerceToolInput } from './coerce-tool-input.js';
+import { canonicalToolName } from '../tools/tool-rules.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
 
@@ -34,7 +35,7 @@ export interface ToolExecution {
  * it works unchanged.
  */
 function toolNamed(execution: ToolExecution, name: string): AnyTool | undefined {
-  return execution.tools.get(name) ?? (name === 'Task' ? execution.tools.get('Agent') : undefined);
+  return execution.tools.get(name) ?? execution.tools.get(canonicalToolName(name));
 }
 
 /** A hook's `if` rule, decided on this call as the permission policy reads rules. */

@@ -116,8 +116,6 @@ export const defaultMaxRetries = 10;
 
 const maxBackoffDelayMs = 8_000;
 
-export { maxRetryAfterMs } from './request-limiter.js';
-
 /**
  * The SDK's client with the one resource Flotilla calls, Messages. `Anthropic` itself builds
  * every resource of the API (the bundle keeps only what is reachable: about 0.5 MB less to load

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hookEvents, type AgentHooks } from '../agents/definition.js';
+import { appendHooks, hookEvents, type AgentHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { errorMessage, UserError } from '../errors.js';
 import { parseSettingsText } from '../settings/settings-file.js';
@@ -47,10 +47,9 @@ export async function loadPluginHooks(
     if (data !== undefined && hookEvents.some((event) => (hooks[event]?.length ?? 0) > 0)) {
       await ensurePluginDataDirectory(data);
     }
+    const rooted: AgentHooks = {};
     for (const event of hookEvents) {
-      const matchers = hooks[event];
-      if (!matchers?.length) continue;
-      const rooted = matchers.map((matcher) => ({
+      rooted[event] = hooks[event]?.map((matcher) => ({
         ...matcher,
         hooks: matcher.hooks.map((hook) => ({
           ...hook,
@@ -58,8 +57,8 @@ export async function loadPluginHooks(
           sandboxPaths: { visible: [root], writable: data === undefined ? [] : [data] },
         })),
       }));
-      loaded.hooks[event] = [...(loaded.hooks[event] ?? []), ...rooted];
     }
+    appendHooks(loaded.hooks, rooted);
   }
   return loaded;
 }

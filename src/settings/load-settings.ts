@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.js';
-import { hookEvents } from '../agents/definition.js';
+import { appendHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { removalReason } from '../config/environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
@@ -263,10 +263,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       }
     }
     if (settings.model) merged.model = settings.model;
-    for (const event of hookEvents) {
-      const matchers = settings.hooks[event];
-      if (matchers?.length) merged.hooks[event] = [...(merged.hooks[event] ?? []), ...matchers];
-    }
+    appendHooks(merged.hooks, settings.hooks);
     if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
     if (layer.source === 'managed') {
       merged.managedHooks = settings.disableAllHooks === true ? {} : settings.hooks;

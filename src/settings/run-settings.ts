@@ -1,5 +1,5 @@
 import type { RunConfig } from '../config/run-config.js';
-import { hookEvents } from '../agents/definition.js';
+import { appendHooks } from '../agents/definition.js';
 import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
@@ -22,8 +22,9 @@ export async function loadRunSettings(
   environment: Readonly<Record<string, string>>,
   log: (line: string) => void,
 ): Promise<MergedSettings> {
+  const options = runSettingsOptions(config, environment);
   const [loaded, plugins] = await Promise.all([
-    loadSettings(runSettingsOptions(config, environment)),
+    loadSettings(options),
     loadPluginHooks(config.pluginDirs, pluginDataRoot(config)),
   ]);
   const problems = [...loaded.problems, ...plugins.problems];
@@ -45,13 +46,10 @@ export async function loadRunSettings(
   }
   for (const notice of loaded.notices) log(`notice: ${notice}`);
   const hooks = { ...loaded.settings.hooks };
-  for (const event of hookEvents) {
-    const matchers = plugins.hooks[event];
-    if (matchers?.length) hooks[event] = [...(hooks[event] ?? []), ...matchers];
-  }
+  appendHooks(hooks, plugins.hooks);
   if (loaded.settings.allowManagedHooksOnly === true) {
-    const managedFile = runSettingsOptions(config, environment).managedPath;
-    for (const notice of managedOnlyNotices(hooks, managedFile ?? defaultManagedSettingsPath)) {
+    const managedFile = options.managedPath ?? defaultManagedSettingsPath;
+    for (const notice of managedOnlyNotices(hooks, managedFile)) {
       log(`notice: ${notice}`);
     }
   }

@@ -14,8 +14,18 @@ import {
  * `mcp__server`, `*`) against tools and their inputs.
  */
 
-/** Claude Code renamed Task to Agent; rules may use either. */
+/** Claude Code renamed Task to Agent; rules, hook matchers and calls may use either. */
 const toolAliases: Readonly<Record<string, string>> = { Task: 'Agent' };
+
+/** A tool's name as Flotilla knows the tool: `Agent` for `Task`, any other name as it is. */
+export function canonicalToolName(name: string): string {
+  return toolAliases[name] ?? name;
+}
+
+/** The older names a tool still answers to (`Task` for `Agent`). */
+export function formerToolNames(name: string): string[] {
+  return Object.keys(toolAliases).filter((alias) => toolAliases[alias] === name);
+}
 
 /** Does a rule's tool part name this tool? (`*`, exact, alias, `mcp__server`, `mcp__server__*`). */
 export function ruleNamesTool(ruleTool: string, toolName: string): boolean {

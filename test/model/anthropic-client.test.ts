@@ -2,11 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModelError } from '../../src/errors.js';
-import {
-  createAnthropicModelClient,
-  defaultMaxRetries,
-  maxRetryAfterMs,
-} from '../../src/model/anthropic-client.js';
+import { createAnthropicModelClient, defaultMaxRetries } from '../../src/model/anthropic-client.js';
+import { maxRetryAfterMs } from '../../src/model/request-limiter.js';
 import {
   startScriptedServer,
   type ScenarioInput,
