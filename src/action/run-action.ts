@@ -392,7 +392,6 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
       ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
       ...(settings.useCommitSigning ? { signCommits: true } : {}),
-      ...(headSha ? { headSha } : {}),
       ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
       auditName: settings.auditName,
       ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),

@@ -17,7 +17,7 @@ import {
 import { renderAgentNotes } from './agent-notes.js';
 import { auditMarker, startsWithMarker } from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
-import { fitFindings, renderEntry, renderSummary } from './review-body.js';
+import { fitFindings, moreFindingsNote, renderEntry, renderSummary } from './review-body.js';
 import { createOnce } from './write-once.js';
 
 /**
@@ -202,7 +202,7 @@ export function renderAuditBody(input: {
   if (room <= 0) return truncate(body, MAX_BODY_LENGTH, note);
   const { text, overflow } = fitFindings(input.findings, room);
   const more = overflow.length
-    ? `${text ? '\n\n' : ''}…and the details of ${overflow.length} more ${overflow.length === 1 ? 'finding' : 'findings'} (in the table above): see ${input.pointer}.`
+    ? `${text ? '\n\n' : ''}${moreFindingsNote(overflow.length, input.pointer, { of: 'the details of ', where: ' (in the table above)' })}`
     : '';
   return `${body}${shortened}${open}${text}${more}${close}`;
 }

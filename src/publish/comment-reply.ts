@@ -2,7 +2,7 @@ import type { RunResult } from '../results/run-result.js';
 import { renderJobSummary } from './job-summary.js';
 import { MAX_BODY_LENGTH, truncate } from './markdown.js';
 import { redactDeep, type Redactor } from './redact.js';
-import { fitFindings, renderEntry } from './review-body.js';
+import { fitFindings, moreFindingsNote, renderEntry } from './review-body.js';
 
 /**
  * The reply to a comment that asked for a run (`post: comment`): the lead's answer, the run's
@@ -44,7 +44,7 @@ export function renderCommentReply(
     MAX_BODY_LENGTH - head.length - heading.length - reserve - pointer.length,
   );
   const more = overflow.length
-    ? `${text ? '\n\n' : ''}…and ${overflow.length} more ${overflow.length === 1 ? 'finding' : 'findings'}: see ${pointer}.`
+    ? `${text ? '\n\n' : ''}${moreFindingsNote(overflow.length, pointer)}`
     : '';
   return `${head}${heading}${text}${more}`;
 }

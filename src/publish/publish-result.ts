@@ -41,8 +41,6 @@ export interface PublishContext {
   pullNumber?: number;
   /** The pull request or issue a comment goes to. */
   threadNumber?: number;
-  /** The commit the run analysed (the PR head). */
-  headSha?: string;
   requestChangesOn?: Severity;
   /** The audit issue's name; also names the branch of a pr. */
   auditName: string;
@@ -89,7 +87,8 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
         pullNumber,
         result,
         redact,
-        ...(context.headSha ? { headSha: context.headSha } : {}),
+        // On the commit the findings' lines are on (the PR head the run analysed), when known.
+        ...(result.head_sha ? { headSha: result.head_sha } : {}),
         ...(context.requestChangesOn
           ? { policy: { requestChangesAt: context.requestChangesOn } }
           : {}),

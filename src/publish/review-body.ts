@@ -95,6 +95,18 @@ export function renderEntry(finding: Finding, level: EntryLevel): string {
 }
 
 /**
+ * What a list `fitFindings` shortened left out: "…and N more findings: see <pointer>." (`of` and
+ * `where` say what of them, and where else they are listed).
+ */
+export function moreFindingsNote(
+  count: number,
+  pointer: string,
+  { of = '', where = '' }: { of?: string; where?: string } = {},
+): string {
+  return `…and ${of}${count} more ${count === 1 ? 'finding' : 'findings'}${where}: see ${pointer}.`;
+}
+
+/**
  * Lists as many findings as fit in `budget` characters, at the most detailed level that fits them
  * all, the room left going to the first (most severe) ones at the level above; when even one line
  * each does not fit, the rest come back as `overflow`.
@@ -221,7 +233,7 @@ export function renderReviewBody(input: ReviewBodyInput): string {
     );
     body += heading + text;
     if (overflow.length) {
-      body += `\n\n…and ${overflow.length} more ${overflow.length === 1 ? 'finding' : 'findings'}: see ${input.pointer}.`;
+      body += `\n\n${moreFindingsNote(overflow.length, input.pointer)}`;
     }
   }
   return truncate(body, MAX_BODY_LENGTH, `\n\n… (truncated; see ${input.pointer})`);

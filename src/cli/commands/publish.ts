@@ -90,8 +90,6 @@ export const publishCommand: Command = async (argv, io) => {
     redact,
     ...(pullNumber === undefined ? {} : { pullNumber }),
     ...(threadNumber === undefined ? {} : { threadNumber }),
-    // A review goes on the commit the findings' lines are on, when the result names it.
-    ...(result.head_sha ? { headSha: result.head_sha } : {}),
     auditName: parsed.options['audit-name'] ?? defaultAuditName,
     log: (line) => io.stdout(`${redact(line)}\n`),
   });
