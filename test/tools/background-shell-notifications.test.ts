@@ -56,6 +56,9 @@ describe('background shells notify their agent when they end', () => {
     expect(finished.result.final_text).toBe('The build failed with exit code 3.');
   });
 
+  /** A background command that ends only once the next round's foreground command says go. */
+  const quick = 'until [ -e go ]; do sleep 0.05; done; touch quick.out';
+
   it('a command that ends during a tool round is told after that round, once; a killed or read one is not', async () => {
     const finished = await run({
       agents: {
@@ -85,15 +88,24 @@ describe('background shells notify their agent when they end', () => {
             turns: [
               {
                 tool_use: [
-                  { name: 'Bash', input: { command: 'echo quick', run_in_background: true } },
+                  {
+                    name: 'Bash',
+                    input: { command: quick, run_in_background: true },
+                  },
                   { name: 'Bash', input: { command: 'sleep 30', run_in_background: true } },
                   { name: 'Bash', input: { command: 'true', run_in_background: true } },
                 ],
               },
-              // The quick one ends during this foreground command.
+              // The quick one ends during this foreground command: it starts it and waits for it
+              // (a fixed sleep raced a loaded machine's sandbox).
               {
                 tool_use: [
-                  { name: 'Bash', input: { command: 'sleep 0.4' } },
+                  {
+                    name: 'Bash',
+                    input: {
+                      command: 'touch go; until [ -e quick.out ]; do sleep 0.05; done; sleep 0.2',
+                    },
+                  },
                   { name: 'BashOutput', input: { bash_id: 'bash_3' } },
                 ],
               },
@@ -108,7 +120,7 @@ describe('background shells notify their agent when they end', () => {
     expect(requests).toHaveLength(4);
     const afterRound = lastUserText(requests[2]);
     expect(afterRound).toContain('<task-id>bash_1</task-id>');
-    expect(afterRound).toContain('Background command "echo quick" completed (exit code 0)');
+    expect(afterRound).toContain(`Background command "${quick}" completed (exit code 0)`);
     // bash_3 ended too, but the agent read its end with BashOutput: no notification for it.
     expect(afterRound).not.toContain('<task-id>bash_3</task-id>');
     const all = requestMessages(requests[3]).map(messageText).join('\n');
