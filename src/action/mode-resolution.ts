@@ -68,6 +68,19 @@ export function resolveMode(
   return resolution;
 }
 
+/**
+ * Whether the event asks for agents at all, for the `mode: matrix` plan, which runs none itself:
+ * the same rules as a run's (a comment or review must be new, not Flotilla's own, and mention the
+ * trigger phrase; Flotilla's own issue starts nothing). The agent jobs still decide their own
+ * mode, so nothing here depends on which mode they ask for.
+ */
+export function planRequest(
+  event: GitHubEvent,
+  options: Pick<ModeOptions, 'triggerPhrase' | 'labelTrigger' | 'assigneeTrigger'>,
+): ModeResolution {
+  return decide('run', event, { ...options, allowPrTargetCheckout: false });
+}
+
 function decide(
   requested: Exclude<RequestedMode, 'merge' | 'matrix'>,
   event: GitHubEvent,

@@ -58,7 +58,7 @@ import {
   type Environment,
 } from './inputs.js';
 import { resolvePostTarget, runConfigForMode } from './mode-defaults.js';
-import { resolveMode, type RunMode } from './mode-resolution.js';
+import { planRequest, resolveMode, type RunMode } from './mode-resolution.js';
 import { actionOutputs } from './outputs.js';
 import {
   afterPublishing,
@@ -183,8 +183,20 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       log: info,
       ...(proxy ? { proxy } : {}),
     });
-  if (settings.mode === 'matrix')
+  if (settings.mode === 'matrix') {
+    // The plan runs no agent, but it decides whether the agent jobs do: an event that asks for
+    // nothing, or an actor who may not start agents, gets an empty matrix, not a job per agent.
+    const request = planRequest(event, settings);
+    const refusal =
+      request.mode === 'skip'
+        ? request.reason
+        : await actorRefusal(settings, event, connectGitHub(), warning);
+    if (refusal !== undefined) {
+      ports.setOutput(Outputs.Matrix, JSON.stringify({ agent: [] }));
+      return skip(ports, refusal);
+    }
     return printMatrix(ports, settings, event, git, connectGitHub, warning);
+  }
   const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
   const workspaceContainsPrHead =
     event.kind === 'pull_request' && event.name === 'pull_request_target' && workspaceHeadSha
@@ -203,16 +215,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   if (resolution.mode === 'skip') return skip(ports, resolution.reason);
 
   const github = connectGitHub();
-  const trust = await checkActor({
-    actor: settings.github.actor,
-    event,
-    allowedBots: settings.allowedBots,
-    lookupPermission: (login) => github.getCollaboratorPermission(login),
-  });
-  if (!trust.allowed) {
-    warning(`Flotilla did not run: ${trust.reason}`);
-    return skip(ports, trust.reason);
-  }
+  const refusal = await actorRefusal(settings, event, github, warning);
+  if (refusal !== undefined) return skip(ports, refusal);
 
   const post = resolvePostTarget(settings.post, resolution.mode, event);
   info(`Flotilla ${resolution.mode}: ${resolution.reason}; results go to: ${post}.`);
@@ -607,6 +611,24 @@ function askedOnThread(event: GitHubEvent): boolean {
     event.kind === 'pull_request_review_comment' ||
     event.kind === 'pull_request_review'
   );
+}
+
+/** Why the event's actor may not start agents (warned), or undefined when they may. */
+async function actorRefusal(
+  settings: ActionSettings,
+  event: GitHubEvent,
+  github: GitHubClient,
+  warning: (line: string) => void,
+): Promise<string | undefined> {
+  const trust = await checkActor({
+    actor: settings.github.actor,
+    event,
+    allowedBots: settings.allowedBots,
+    lookupPermission: (login) => github.getCollaboratorPermission(login),
+  });
+  if (trust.allowed) return undefined;
+  warning(`Flotilla did not run: ${trust.reason}`);
+  return trust.reason;
 }
 
 async function skip(ports: ActionPorts, reason: string): Promise<number> {

@@ -227,6 +227,43 @@ describe('the matrix plan on a comment on a pull request', () => {
       ),
     ).toBe(true);
   });
+
+  it('plans no agent job for a comment that does not ask, or a commenter who may not ask', async () => {
+    world ??= await createWorld({});
+    const commentEvent = async (name: string, body: string, login: string) => {
+      const payload = loadFixture('issue_comment/created.payload.json');
+      payload.repository = { ...(payload.repository as object), full_name: fullName };
+      const issue = payload.issue as Record<string, unknown>;
+      issue.number = pullNumber;
+      issue.pull_request = { url: `https://api.github.test/repos/${fullName}/pulls/${pullNumber}` };
+      const comment = payload.comment as Record<string, unknown>;
+      comment.body = body;
+      comment.user = { login, type: 'User' };
+      payload.sender = { login, type: 'User' };
+      return writePayload(path.join(world.repo.dir, `${name}.json`), payload);
+    };
+    const plan = async (name: string, body: string, login: string) =>
+      world.run({
+        eventName: 'issue_comment',
+        eventPath: await commentEvent(name, body, login),
+        actor: login,
+        inputs: { mode: 'matrix', anthropic_api_key: '' },
+      });
+    const listed = (run: ActionRun) =>
+      (JSON.parse(run.outputs.matrix ?? '{}') as { agent?: string[] }).agent;
+
+    const unasked = await plan('unasked', 'Looks good to me, thanks!', 'octocat');
+    const reader = await plan('reader', '@flotilla review', 'read-only-user');
+
+    for (const run of [unasked, reader]) {
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      // An empty list: the example's agent job (if: ...agent[0] != null) and merge job skip.
+      expect(listed(run)).toEqual([]);
+      expect(run.outputs.conclusion).toBe('skipped');
+    }
+    expect(unasked.summary).toContain('does not mention @flotilla');
+    expect(reader.summary).toMatch(/read-only-user/);
+  });
 });
 
 describe('the merge job after the pull request moved on', () => {
