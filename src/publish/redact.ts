@@ -25,7 +25,9 @@ const tokenShapes: RegExp[] = [
   /\bsk-ant-[A-Za-z0-9_-]{16,}/g, // Anthropic API keys (api03, admin01, oat01…)
   /\bAKIA[0-9A-Z]{16}\b/g, // AWS access key id
   /\bxox[abprs]-[A-Za-z0-9-]{10,}/g, // Slack tokens
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+  // A key block holds no quote (base64 and header lines): where text is serialized JSON (an
+  // Action output, a log line), the block then never spans from one JSON string to another.
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/g,
 ];
 
 export function createRedactor(secretValues: readonly string[]): Redactor {
@@ -97,8 +99,7 @@ const tokenCharacter = /^[A-Za-z0-9_-]$/;
 const longestToken = 512;
 const privateKeyStart = '-----BEGIN';
 const privateKeyHeader = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/;
-const privateKeyBlock =
-  /^-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/;
+const privateKeyBlock = /^-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/;
 /** A header line not finished yet (it may still become a private key's). */
 const unfinishedHeader = /^-----BEGIN[A-Z ]*-{0,4}$/;
 
