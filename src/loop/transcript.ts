@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { errorMessage } from '../errors.js';
 import type { MessageParam } from '../model/types.js';
+import { redactDeep } from '../publish/redact.js';
 import { AppendingFile } from './appending-file.js';
 
 /**
@@ -13,8 +15,10 @@ export class Transcript {
   private readonly outputs: AppendingFile[];
 
   /**
-   * `redact` rewrites each line before it is written (secrets out), as published text is.
-   * `copies` get every line too, as it is written (the lead's session, kept as the run goes).
+   * `redact` rewrites each string of a line before it is written (secrets out), as published
+   * text is; a signed thinking block it would change is left out of the line instead (see
+   * `redactedMessage`). `copies` get every line too, as it is written (the lead's session, kept
+   * as the run goes).
    */
   constructor(
     readonly file: string,
@@ -36,8 +40,14 @@ export class Transcript {
    * compacted conversation starts again.
    */
   append(message: MessageParam, marker?: { compact_boundary: true }): void {
-    const line = { ...message, ...marker, timestamp: new Date().toISOString() };
-    const text = `${this.redact(JSON.stringify(line))}\n`;
+    const { message: safe, withheld } = redactedMessage(message, this.redact);
+    const line = {
+      ...safe,
+      ...marker,
+      ...(withheld > 0 ? { thinking_withheld: withheld } : {}),
+      timestamp: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(line)}\n`;
     for (const output of this.outputs) output.append(text);
   }
 
@@ -65,7 +75,10 @@ export class Transcript {
     if (!text.endsWith('\n') && !parses(written.at(-1)?.line ?? '')) written.pop();
     const lines = written.map(({ line, number }) => transcriptLine(file, line, number));
     const start = lines.findLastIndex((line) => line.compact_boundary === true);
-    return lines.slice(Math.max(start, 0)).map(({ role, content }) => ({ role, content }));
+    return sendable(lines.slice(Math.max(start, 0))).map(({ role, content }) => ({
+      role,
+      content,
+    }));
   }
 }
 
@@ -91,14 +104,63 @@ const transcriptLineSchema = z.lazy(() =>
     role: z.enum(['user', 'assistant']),
     content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]),
     compact_boundary: z.boolean().optional(),
+    thinking_withheld: z.number().int().positive().optional(),
   }),
 );
 
-function transcriptLine(
-  file: string,
-  line: string,
-  number: number,
-): MessageParam & { compact_boundary?: boolean } {
+type TranscriptLine = MessageParam & { compact_boundary?: boolean; thinking_withheld?: number };
+
+/** Blocks the API signs: one sent back altered is refused (400, invalid signature). */
+const signedBlockTypes: ReadonlySet<string> = new Set(['thinking', 'redacted_thinking']);
+
+/**
+ * A message with every string redacted, but for signed blocks: a thinking block (or a
+ * redacted_thinking block) that holds a secret cannot be written redacted, since a resume would
+ * send it back altered and the API refuses the whole conversation for it, on every try. It is
+ * left out, and `withheld` counts it (the line says so in `thinking_withheld`).
+ */
+function redactedMessage(
+  message: MessageParam,
+  redact: (text: string) => string,
+): { message: MessageParam; withheld: number } {
+  if (typeof message.content === 'string')
+    return { message: redactDeep(message, redact), withheld: 0 };
+  let withheld = 0;
+  const content: typeof message.content = [];
+  for (const block of message.content) {
+    const safe = redactDeep(block, redact);
+    if (signedBlockTypes.has(block.type) && !isDeepStrictEqual(safe, block)) withheld += 1;
+    else content.push(safe);
+  }
+  return {
+    message: { ...redactDeep({ ...message, content: [] }, redact), content } as MessageParam,
+    withheld,
+  };
+}
+
+/**
+ * The messages of a transcript that the API takes back. A message whose every block was a
+ * withheld thinking block is left out (the API merges the turns around it). And in a tool loop
+ * the API wants the last assistant message to open with its thinking block unchanged: when that
+ * block was withheld, that turn and the tool results after it are left out, as a turn cut off
+ * while its tools ran is (see restoredConversation).
+ */
+function sendable(lines: TranscriptLine[]): TranscriptLine[] {
+  const kept = lines.filter(
+    (line) => !(line.thinking_withheld && Array.isArray(line.content) && line.content.length === 0),
+  );
+  const last = kept.findLastIndex((line) => line.role === 'assistant');
+  const lastAssistant = kept[last];
+  if (
+    lastAssistant?.thinking_withheld &&
+    Array.isArray(lastAssistant.content) &&
+    lastAssistant.content.some((block) => block.type === 'tool_use')
+  )
+    return kept.slice(0, last);
+  return kept;
+}
+
+function transcriptLine(file: string, line: string, number: number): TranscriptLine {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -116,7 +178,7 @@ function transcriptLine(
       `not a message {"role": "user" or "assistant", "content": text or a list of content blocks} (${problems.join('; ')})`,
     );
   }
-  return parsed.data as MessageParam & { compact_boundary?: boolean };
+  return parsed.data as TranscriptLine;
 }
 
 function parses(line: string): boolean {

@@ -25,7 +25,9 @@ const tokenShapes: RegExp[] = [
   /\bsk-ant-[A-Za-z0-9_-]{16,}/g, // Anthropic API keys (api03, admin01, oat01…)
   /\bAKIA[0-9A-Z]{16}\b/g, // AWS access key id
   /\bxox[abprs]-[A-Za-z0-9-]{10,}/g, // Slack tokens
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+  // A key block holds no quote (base64 and header lines): where text is serialized JSON (an
+  // Action output, a log line), the block then never spans from one JSON string to another.
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/g,
 ];
 
 export function createRedactor(secretValues: readonly string[]): Redactor {
@@ -97,8 +99,7 @@ const tokenCharacter = /^[A-Za-z0-9_-]$/;
 const longestToken = 512;
 const privateKeyStart = '-----BEGIN';
 const privateKeyHeader = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/;
-const privateKeyBlock =
-  /^-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/;
+const privateKeyBlock = /^-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/;
 /** A header line not finished yet (it may still become a private key's). */
 const unfinishedHeader = /^-----BEGIN[A-Z ]*-{0,4}$/;
 
@@ -141,16 +142,43 @@ function settledLength(text: string, longest: number, literals: RegExp | undefin
   return cut;
 }
 
-/** Redacts every string inside a JSON-like value (for findings, results and outputs). */
+/**
+ * Redacts every string inside a JSON-like value (findings, results, transcripts, stream events),
+ * keys included (a model writes them, in tool inputs), each string on its own. Redaction is
+ * applied to structured data this way, never to its serialized text: a pattern that spans text
+ * (a private key block, BEGIN … END) would otherwise match from one string to another and cut
+ * the JSON between them — whole tool results — out of it.
+ */
 export function redactDeep<T>(value: T, redact: Redactor): T {
   if (typeof value === 'string') return redact(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T;
   if (value && typeof value === 'object') {
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = redactDeep(item, redact);
-    return copy as T;
+    // fromEntries defines each key as an own property, "__proto__" from parsed JSON included.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]),
+    ) as T;
   }
   return value;
+}
+
+/**
+ * Redacts text made of JSON values, one a line (stream-json events), value by value with
+ * redactDeep. A line that is not JSON is redacted as text.
+ */
+export function redactJsonLines(text: string, redact: Redactor): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.trim() === '') return line;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        return redact(line);
+      }
+      return JSON.stringify(redactDeep(value, redact));
+    })
+    .join('\n');
 }
 
 function escapeRegExp(text: string): string {

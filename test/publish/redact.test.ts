@@ -5,7 +5,7 @@ import { renderJobSummary } from '../../src/publish/job-summary.js';
 import { renderMarkdownReport } from '../../src/publish/markdown-report.js';
 import { publishReview } from '../../src/publish/pr-review.js';
 import { openPullRequest } from '../../src/publish/pull-request.js';
-import { REDACTED, createRedactor } from '../../src/publish/redact.js';
+import { REDACTED, createRedactor, redactDeep, redactJsonLines } from '../../src/publish/redact.js';
 import { toSarif } from '../../src/publish/sarif.js';
 import { upsertStickyComment } from '../../src/publish/sticky-comment.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
@@ -67,6 +67,56 @@ describe('createRedactor', () => {
 
   it('replaces a longer secret whole when it contains a shorter one', () => {
     expect(createRedactor(['abcd', 'abcdefgh'])('[abcdefgh]')).toBe('[***]');
+  });
+});
+
+describe('redaction of structured data', () => {
+  const begin = '-----BEGIN RSA PRIVATE KEY-----';
+  const end = '-----END RSA PRIVATE KEY-----';
+
+  it('redacts each string on its own: a key block never spans two strings', () => {
+    const redact = createRedactor(['s3cr3t-value!']);
+    const results = [
+      { type: 'tool_result', tool_use_id: 'a', content: `head.pem:1:${begin}` },
+      { type: 'tool_result', tool_use_id: 'b', content: 'other s3cr3t-value! text' },
+      { type: 'tool_result', tool_use_id: 'c', content: `tail.pem:2:${end}` },
+      { type: 'tool_result', tool_use_id: 'd', content: `${begin}\nMIIEbody\n${end}` },
+    ];
+    expect(redactDeep(results, redact)).toEqual([
+      results[0],
+      { ...results[1], content: 'other *** text' },
+      results[2],
+      { ...results[3], content: REDACTED },
+    ]);
+    // Serialized JSON redacted as text (an Action output) keeps its strings apart as well: a key
+    // block holds no quote, so the pattern never runs from one string into the next.
+    expect(JSON.parse(redact(JSON.stringify(results)))).toEqual(redactDeep(results, redact));
+    expect(JSON.parse(redact(JSON.stringify(results, null, 2)))).toEqual(
+      redactDeep(results, redact),
+    );
+  });
+
+  it('redacts keys too, and keeps a "__proto__" key of parsed JSON as a key', () => {
+    const redact = createRedactor(['s3cr3t-value!']);
+    const value = JSON.parse('{"s3cr3t-value!": 1, "__proto__": {"x": "s3cr3t-value!"}}') as object;
+    const redacted = redactDeep(value, redact);
+    expect(Object.keys(redacted)).toEqual([REDACTED, '__proto__']);
+    expect(JSON.stringify(redacted)).toBe('{"***":1,"__proto__":{"x":"***"}}');
+  });
+
+  it('redacts JSON lines value by value, and a line that is not JSON as text', () => {
+    const redact = createRedactor(['s3cr3t-value!']);
+    const events = [
+      { type: 'user', text: `a ${begin}` },
+      { type: 'user', text: `${end} b s3cr3t-value!` },
+    ];
+    const text = `${events.map((event) => JSON.stringify(event)).join('\n')}\nnot json s3cr3t-value!\n`;
+    const lines = redactJsonLines(text, redact).split('\n');
+    expect(lines.slice(0, 2).map((line) => JSON.parse(line) as unknown)).toEqual([
+      events[0],
+      { type: 'user', text: `${end} b ***` },
+    ]);
+    expect(lines.slice(2)).toEqual(['not json ***', '']);
   });
 });
 

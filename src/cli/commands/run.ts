@@ -9,7 +9,7 @@ import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { gatewaySecrets } from '../../config/gateway-environment.js';
 import { ExitCode } from '../../errors.js';
 import { mcpConfigSecretValues } from '../../mcp/mcp-config-secrets.js';
-import { createRedactor } from '../../publish/redact.js';
+import { createRedactor, redactDeep, redactJsonLines } from '../../publish/redact.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { CliIo, Command } from '../io.js';
 import { ProgressDisplay } from '../../app/progress-display.js';
@@ -115,7 +115,7 @@ async function runAndReport(
   const format = request.outputFormat;
   const claudeStream =
     format === 'json' || format === 'stream-json'
-      ? new ClaudeStreamWriter((line) => io.stdout(redact(line)), {
+      ? new ClaudeStreamWriter((line) => io.stdout(redactJsonLines(line, redact)), {
           stream: format === 'stream-json',
           apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
         })
@@ -156,7 +156,7 @@ async function runAndReport(
     // ended in error answers with the error, as Claude Code does, not with an earlier turn's text.
     io.stdout(`${redact(resultText(result))}\n`);
   } else if (config.format === 'json') {
-    io.stdout(`${redact(JSON.stringify(result, null, 2))}\n`);
+    io.stdout(`${JSON.stringify(redactDeep(result, redact), null, 2)}\n`);
   } else {
     io.stdout(redact(formatFinalReport(result, { ...(files ? { files } : {}), stateDir })));
   }
