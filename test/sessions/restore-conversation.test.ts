@@ -163,6 +163,26 @@ describe('the session store', () => {
     expect((await loadLatestSession(directory)).sessionId).toBe('20261126T070000Z-00000001');
   });
 
+  it('continues the conversation active last, not the run that started last', async () => {
+    const line = `${JSON.stringify({ role: 'user', content: 'x' })}\n`;
+    // Run A started first and answered last (a slow answer); run B started later, ended first.
+    const startedFirst = path.join(directory, '20261126T080000Z-0000000a.jsonl');
+    const startedLater = path.join(directory, '20261126T080003Z-0000000b.jsonl');
+    await writeFile(startedFirst, line);
+    await writeFile(startedLater, line);
+    const endedFirst = new Date('2026-11-26T08:00:04Z');
+    const endedLast = new Date('2026-11-26T08:00:08Z');
+    await utimes(startedLater, endedFirst, endedFirst);
+    await utimes(startedFirst, endedLast, endedLast);
+    expect(await listSessions(directory)).toEqual([
+      '20261126T080003Z-0000000b',
+      '20261126T080000Z-0000000a',
+    ]);
+    const latest = await loadLatestSession(directory);
+    expect(latest.sessionId).toBe('20261126T080000Z-0000000a');
+    expect(latest.lastActiveMs).toBe(endedLast.getTime());
+  });
+
   it('says what is wrong with an id, a missing session or an empty store', async () => {
     await expect(loadSession(directory, '../../etc/passwd')).rejects.toThrow(/Invalid session id/);
     await expect(loadLatestSession(directory)).rejects.toThrow(/No session to continue/);
