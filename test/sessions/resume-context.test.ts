@@ -118,9 +118,14 @@ describe('a resumed session', () => {
     expect(second.result.agents.map((agent) => agent.agent_id)).toContain('a2-general-purpose');
   }, 60_000);
 
-  it('adds its memory files again only when they changed, and starts SessionStart with source resume', async () => {
+  it('adds its memory files (and skill listing) again only when they changed, and starts SessionStart with source resume', async () => {
     const repo = await newRepo({
-      files: { 'CLAUDE.md': '# Project rules v1\n', '.gitignore': 'session-start.log\n' },
+      files: {
+        'CLAUDE.md': '# Project rules v1\n',
+        '.gitignore': 'session-start.log\n',
+        '.claude/skills/release-notes/SKILL.md':
+          '---\nname: release-notes\ndescription: Write the release notes.\n---\n\nWrite them.\n',
+      },
     });
     const settings = JSON.stringify({
       hooks: {
@@ -160,6 +165,8 @@ describe('a resumed session', () => {
     const unchanged = await turn('two', true);
     expect(count(unchanged, '# Project rules v1')).toBe(1);
     expect(messageText(unchanged.at(-1)!)).not.toContain('Memory file');
+    // The skill listing, unchanged, is not repeated either.
+    expect(count(unchanged, '- release-notes: Write the release notes.')).toBe(1);
 
     await writeFile(path.join(repo.root, 'CLAUDE.md'), '# Project rules v2\n');
     const changed = await turn('three', true);
