@@ -24,7 +24,7 @@ describe('a resumed session', () => {
   const lastMessage = (body: unknown): MessageParam =>
     (body as { messages: MessageParam[] }).messages.at(-1)!;
 
-  it('hears that a background agent lost at a limit stopped, and never reuses its id', async () => {
+  it('hears that a background agent and command lost at a limit stopped, and never reuses the agent id', async () => {
     const repo = await newRepo({});
     const config = {
       sessionsDir,
@@ -53,6 +53,15 @@ describe('a resumed session', () => {
                       description: 'bg work',
                       prompt: 'Do the work.',
                       subagent_type: 'general-purpose',
+                      run_in_background: true,
+                    },
+                  },
+                  {
+                    id: 'toolu_shell',
+                    name: 'Bash',
+                    input: {
+                      command: 'sleep 30',
+                      description: 'slow build',
                       run_in_background: true,
                     },
                   },
@@ -109,6 +118,12 @@ describe('a resumed session', () => {
     expect(told).toContain(
       '<summary>Background agent "bg work" did not finish before the previous session ended</summary>',
     );
+    // So does the background command, with the id its launch gave.
+    expect(told).toContain('<tool-use-id>toolu_shell</tool-use-id>');
+    expect(told).toContain(
+      '<summary>Background command "slow build" did not finish before the previous session ended</summary>',
+    );
+    expect(told.split('<status>stopped</status>')).toHaveLength(3);
     // The notice comes before the new prompt, in the same user turn.
     expect(told.indexOf('<task-notification>')).toBeLessThan(
       told.indexOf('What happened to my agent?'),
