@@ -50,6 +50,17 @@ describe('lostBackgroundTaskNotices', () => {
     expect(notices[0]).toContain('<tool-use-id>toolu_2</tool-use-id>');
     expect(notices[0]).toContain('Background agent "audit"');
   });
+  it('does not repeat its notice on a later resume: the notice counts as the end', () => {
+    const conversation: MessageParam[] = [
+      call('toolu_1', 'Agent', { description: 'audit', run_in_background: true }),
+      result('toolu_1', launched('a1-general-purpose')),
+    ];
+    const [notice] = lostBackgroundTaskNotices(conversation);
+    expect(notice).toBeDefined();
+    expect(
+      lostBackgroundTaskNotices([...conversation, { role: 'user', content: notice! }]),
+    ).toEqual([]);
+  });
 });
 
 describe('highestAgentNumber', () => {
