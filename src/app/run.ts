@@ -69,8 +69,9 @@ import { contentBlocks, type MessageParam } from '../model/types.js';
 import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
-import { restoredConversation } from '../sessions/restore-conversation.js';
-import { sessionFile } from '../sessions/session-store.js';
+import { hasTextBlock, restoredConversation } from '../sessions/restore-conversation.js';
+import { highestAgentNumber } from '../sessions/agent-numbers.js';
+import { sessionFile, type Session } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
@@ -109,7 +110,7 @@ export interface RunDependencies {
    * `--resume` / `--continue`: the lead's conversation from an earlier run's transcript; the
    * prompt follows it as the next user turn.
    */
-  resume?: { sessionId: string; messages: MessageParam[] };
+  resume?: Session;
   /**
    * A teammate process's: what its lead loaded from disk at its start. The run uses exactly
    * that and reads no agent, settings, skill or MCP configuration file again.
@@ -549,6 +550,8 @@ export async function runFlotilla(
   // The session is written as the lead's transcript is: a run that is killed leaves it too.
   const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
   const leadRecord = hub.registerLead(lead, leadModel, session);
+  const resumed = dependencies.resume;
+  if (resumed) hub.numberAgentsAfter(highestAgentNumber(resumed.messages));
   // Cancelled means a signal stopped work still under way: one that comes after the lead has
   // finished (disposed by then) changes nothing.
   const timeout = runStopSignal(config.timeoutSeconds, dependencies.signal);
@@ -576,7 +579,7 @@ export async function runFlotilla(
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
-    const hookContext = await promptHookContext(config.prompt, leadHooks);
+    const hookContext = await promptHookContext(config.prompt, leadHooks, resumed, startedAt);
     const {
       tools,
       gate,
@@ -657,16 +660,22 @@ export async function runFlotilla(
       promptBlocks.unshift(...(await readFileMentions(ownText, config.repoRoot, leadExecution)));
     }
     const promptText = [expanded, ...hookContext].join('\n\n');
+    // A resumed conversation has its memory files and skill listing already: only what changed
+    // since is added.
     const prompt = withSkillListing(
       withLeadingBlocks(
         leadMemory
-          ? await leadMemory.firstMessage(promptText)
+          ? resumed
+            ? await leadMemory.resumedMessage(promptText, resumed.messages)
+            : await leadMemory.firstMessage(promptText)
           : { role: 'user' as const, content: promptText },
         promptBlocks,
       ),
-      skillListing,
+      resumed && skillListing && hasTextBlock(resumed.messages, skillListing)
+        ? undefined
+        : skillListing,
     );
-    for (const message of restoredConversation(dependencies.resume?.messages ?? [], prompt)) {
+    for (const message of restoredConversation(resumed?.messages ?? [], prompt)) {
       leadRecord.messages.push(message);
       leadRecord.transcript.append(message);
     }
@@ -812,7 +821,7 @@ export async function runFlotilla(
     requestedAgents: config.agents,
     ...(resultsBranch ? { resultsBranch } : {}),
     ...(structuredOutput !== undefined ? { structuredOutput } : {}),
-    ...(dependencies.resume ? { resumedFrom: dependencies.resume.sessionId } : {}),
+    ...(resumed ? { resumedFrom: resumed.sessionId } : {}),
   });
   await telemetry?.finish({ conclusion: result.conclusion, costUsd: result.cost_usd });
   return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
@@ -822,11 +831,27 @@ export async function runFlotilla(
  * What the SessionStart and UserPromptSubmit hooks print (or return as additionalContext), to
  * follow the prompt in the lead's first message; they see the prompt as written (`/name args`,
  * not its expansion). A UserPromptSubmit hook that blocks stops the run before the model is asked
- * anything.
+ * anything. A resumed session starts with source `resume` (matchers test it), and, as in Claude
+ * Code, says how long ago the conversation last moved.
  */
-async function promptHookContext(prompt: string, hooks: HookRunner | undefined): Promise<string[]> {
+async function promptHookContext(
+  prompt: string,
+  hooks: HookRunner | undefined,
+  resumed: Session | undefined,
+  startedAt: Date,
+): Promise<string[]> {
   if (!hooks) return [];
-  const start = await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
+  const source = resumed ? 'resume' : 'startup';
+  const idle =
+    resumed?.lastActiveMs === undefined
+      ? {}
+      : {
+          seconds_since_last_response: Math.max(
+            0,
+            Math.round((startedAt.getTime() - resumed.lastActiveMs) / 1000),
+          ),
+        };
+  const start = await hooks.fire('SessionStart', { source, ...idle }, source);
   const submit = await hooks.fire('UserPromptSubmit', { prompt });
   if (submit.blocked !== undefined || submit.stop !== undefined) {
     throw new UserError(

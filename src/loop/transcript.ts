@@ -142,8 +142,8 @@ function redactedMessage(
  * The messages of a transcript that the API takes back. A message whose every block was a
  * withheld thinking block is left out (the API merges the turns around it). And in a tool loop
  * the API wants the last assistant message to open with its thinking block unchanged: when that
- * block was withheld, that turn and the tool results after it are left out, as a turn cut off
- * while its tools ran is (see restoredConversation).
+ * block was withheld, that turn and the tool results after it are left out (a rare case: the run
+ * ended right after a tool round whose thinking held a secret; the resumed lead does not see it).
  */
 function sendable(lines: TranscriptLine[]): TranscriptLine[] {
   const kept = lines.filter(

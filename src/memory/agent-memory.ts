@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
-import type {
-  ContentBlockParam,
-  MessageParam,
-  ToolResultBlockParam,
-  ToolUseBlock,
+import {
+  contentBlocks,
+  type ContentBlockParam,
+  type MessageParam,
+  type ToolResultBlockParam,
+  type ToolUseBlock,
 } from '../model/types.js';
 import { isInside } from '../tools/path-guard.js';
 import { directoriesDownTo, MemoryReader, type MemorySources } from './memory-loader.js';
-import { nestedMemoryText, startupMemoryText } from './memory-reminder.js';
+import { nestedMemoryText, resumedMemoryText, startupMemoryText } from './memory-reminder.js';
 
 /**
  * Claude Code 2.1.332 gives its read-only built-ins Explore and Plan no startup memory (they
@@ -43,20 +44,33 @@ export class AgentMemory {
 
   /** The agent's first user message: its startup memory (when it has any), then the prompt. */
   async firstMessage(prompt: string): Promise<MessageParam> {
+    return withMemory(startupMemoryText(await this.startupFiles()), prompt);
+  }
+
+  /**
+   * The next user message of a resumed `conversation`: the startup memory files that are new or
+   * changed since the conversation showed them (none when all are as they were), then the prompt.
+   */
+  async resumedMessage(
+    prompt: string,
+    conversation: readonly MessageParam[],
+  ): Promise<MessageParam> {
+    if (this.withoutStartupMemory()) return { role: 'user', content: prompt };
+    const shown = conversation
+      .filter((message) => message.role === 'user')
+      .flatMap(contentBlocks)
+      .map((block) => (block.type === 'text' ? block.text : ''))
+      .join('\n');
+    return withMemory(resumedMemoryText(await this.startupFiles(), shown), prompt);
+  }
+
+  private async startupFiles() {
+    return this.withoutStartupMemory() ? [] : await this.reader.startup();
+  }
+
+  private withoutStartupMemory(): boolean {
     const builtin = this.definition.source === 'built-in';
-    const files =
-      builtin && agentsWithoutStartupMemory.has(this.definition.name)
-        ? []
-        : await this.reader.startup();
-    const memory = startupMemoryText(files);
-    if (memory === undefined) return { role: 'user', content: prompt };
-    return {
-      role: 'user',
-      content: [
-        { type: 'text', text: memory },
-        { type: 'text', text: prompt },
-      ],
-    };
+    return builtin && agentsWithoutStartupMemory.has(this.definition.name);
   }
 
   /**
@@ -89,4 +103,15 @@ export class AgentMemory {
     }
     return blocks;
   }
+}
+
+function withMemory(memory: string | undefined, prompt: string): MessageParam {
+  if (memory === undefined) return { role: 'user', content: prompt };
+  return {
+    role: 'user',
+    content: [
+      { type: 'text', text: memory },
+      { type: 'text', text: prompt },
+    ],
+  };
 }

@@ -88,6 +88,41 @@ export function formatShellNotification(notification: ShellEndNotification): str
   ].join('\n');
 }
 
+/** A background task an earlier run launched and never heard the end of (a resumed session). */
+export interface LostTaskNotification {
+  taskId: string;
+  toolUseId?: string;
+  kind: 'agent' | 'shell';
+  description: string;
+}
+
+/**
+ * The `<task-notification>` a resumed run adds for a background agent or command that was still
+ * at work when the earlier run ended (killed, or stopped by a limit): it is gone, and no
+ * notification of its end will come. Status `stopped`, as Claude Code 2.1.332 has it.
+ */
+export function formatLostTaskNotification(notification: LostTaskNotification): string {
+  const what =
+    notification.kind === 'agent'
+      ? `Background agent "${escapeXml(notification.description)}"`
+      : `Background command "${escapeXml(notification.description)}"`;
+  const note =
+    notification.kind === 'agent'
+      ? 'The earlier run ended while this agent was still at work, and no result of it was recorded. It is not running in this run, and SendMessage, TaskOutput and TaskStop cannot reach it here. Check the files it was working on for partial changes before assuming its task was done, and start a new agent if the work is still needed.'
+      : 'The earlier run ended while this command was still running, and its end was not recorded: it was stopped with that run, and its output cannot be read in this run. Check what it was to do before assuming it was done, and run it again if it is still needed.';
+  return [
+    '<task-notification>',
+    `<task-id>${escapeXml(notification.taskId)}</task-id>`,
+    ...(notification.toolUseId
+      ? [`<tool-use-id>${escapeXml(notification.toolUseId)}</tool-use-id>`]
+      : []),
+    '<status>stopped</status>',
+    `<summary>${what} did not finish before the previous session ended</summary>`,
+    `<note>${note}</note>`,
+    '</task-notification>',
+  ].join('\n');
+}
+
 /**
  * Escapes only what could close or forge a tag: a result that contains `</result>` or
  * `<task-notification>` must not be read as structure by the model.

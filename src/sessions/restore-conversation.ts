@@ -1,30 +1,94 @@
-import { contentBlocks, type MessageParam } from '../model/types.js';
+import {
+  contentBlocks,
+  type ContentBlockParam,
+  type MessageParam,
+  type ToolResultBlockParam,
+} from '../model/types.js';
+import { lostBackgroundTaskNotices } from './lost-background-tasks.js';
+
+/**
+ * What a call of the earlier run gets as its result when none was recorded: the run ended (killed,
+ * or stopped by a limit) while it ran, so it may well have taken effect.
+ */
+export const unrecordedResultText =
+  'The previous session ended before the result of this call was recorded, so whether it took effect is unknown. Check its effect (the files, the state it would change) before relying on it or running it again.';
 
 /**
  * The lead's conversation for a resumed run: the earlier conversation, then the new prompt as
- * the next user turn. A conversation cut off mid-round (a limit stopped the lead while tools
- * ran) ends with tool calls that never got results; that turn is dropped, since the Messages API
- * refuses a tool_use without its tool_result. A conversation that ends with a user turn gets the
- * prompt added to that turn (two user turns in a row would be merged by the API anyway).
+ * the next user turn. A conversation cut off mid-round (the run was killed while tools ran) keeps
+ * its last assistant turn, as Claude Code does: its calls may have taken effect, so the lead is
+ * told each one's outcome is unknown (an `is_error` result for every call without a recorded
+ * one; the Messages API wants a result for every tool_use). Background tasks the earlier run
+ * launched and never heard the end of get a notice that they stopped with it. A conversation
+ * that ends with a user turn gets all that added to that turn (two user turns in a row would be
+ * merged by the API anyway).
  */
 export function restoredConversation(
   previous: readonly MessageParam[],
   prompt: MessageParam,
 ): MessageParam[] {
-  const messages = [...previous];
-  const last = messages.at(-1);
-  if (last?.role === 'assistant' && hasToolUse(last)) messages.pop();
+  const messages = withEveryCallAnswered(previous);
+  const notices = lostBackgroundTaskNotices(messages).map((text): ContentBlockParam => ({
+    type: 'text',
+    text,
+  }));
+  const added = [...notices, ...contentBlocks(prompt)];
   const end = messages.at(-1);
   if (end?.role === 'user') {
-    messages[messages.length - 1] = {
-      role: 'user',
-      content: [...contentBlocks(end), ...contentBlocks(prompt)],
-    };
+    messages[messages.length - 1] = { role: 'user', content: [...contentBlocks(end), ...added] };
     return messages;
   }
-  return [...messages, prompt];
+  return [...messages, notices.length === 0 ? prompt : { role: 'user', content: added }];
 }
 
-function hasToolUse(message: MessageParam): boolean {
-  return typeof message.content !== 'string' && message.content.some((b) => b.type === 'tool_use');
+/**
+ * The conversation with an `is_error` result for each tool call that has none: results recorded
+ * stay as they were, the missing ones are added after them.
+ */
+function withEveryCallAnswered(previous: readonly MessageParam[]): MessageParam[] {
+  const messages: MessageParam[] = [];
+  for (let index = 0; index < previous.length; index += 1) {
+    const message = previous[index]!;
+    messages.push(message);
+    const calls = toolUseIds(message);
+    if (message.role !== 'assistant' || calls.length === 0) continue;
+    const next = previous[index + 1];
+    const answer = next?.role === 'user' ? next : undefined;
+    const answered = new Set(
+      (answer ? contentBlocks(answer) : [])
+        .filter((block): block is ToolResultBlockParam => block.type === 'tool_result')
+        .map((block) => block.tool_use_id),
+    );
+    const missing = calls
+      .filter((id) => !answered.has(id))
+      .map((id): ToolResultBlockParam => ({
+        type: 'tool_result',
+        tool_use_id: id,
+        content: unrecordedResultText,
+        is_error: true,
+      }));
+    if (missing.length === 0) continue;
+    if (!answer) {
+      messages.push({ role: 'user', content: missing });
+      continue;
+    }
+    // Tool results open a user turn: the missing ones go after the recorded ones, before the rest.
+    const blocks = contentBlocks(answer);
+    const results = blocks.filter((block) => block.type === 'tool_result');
+    const rest = blocks.filter((block) => block.type !== 'tool_result');
+    messages.push({ role: 'user', content: [...results, ...missing, ...rest] });
+    index += 1;
+  }
+  return messages;
+}
+
+function toolUseIds(message: MessageParam): string[] {
+  return contentBlocks(message).flatMap((block) => (block.type === 'tool_use' ? [block.id] : []));
+}
+
+/** Whether one of the conversation's text blocks is exactly `text` (a listing shown before). */
+export function hasTextBlock(messages: readonly MessageParam[], text: string): boolean {
+  return messages.some((message) =>
+    contentBlocks(message).some((block) => block.type === 'text' && block.text === text),
+  );
 }

@@ -13,6 +13,8 @@ import type { MessageParam } from '../model/types.js';
 export interface Session {
   sessionId: string;
   messages: MessageParam[];
+  /** When the conversation was last written to (its file's mtime): the end of its last turn. */
+  lastActiveMs?: number;
 }
 
 /** Run ids are `YYYYMMDDTHHMMSSZ-<hex>` (src/results/run-id.ts); a resume id names a file. */
@@ -30,8 +32,10 @@ export function sessionFile(directory: string, sessionId: string): string {
 }
 
 /**
- * The sessions kept in `directory`, oldest first. Run ids sort by time to the second; runs that
- * started in the same second are ordered by when their session was kept (the file's mtime).
+ * The sessions kept in `directory`, least recently active first: a session file is written as
+ * its run goes, so its mtime is when that conversation last moved. A run that started earlier
+ * and answered later is the newer conversation (Claude Code continues the most recently active
+ * one). Equal times fall back to the run ids, which sort by start time.
  */
 export async function listSessions(directory: string): Promise<string[]> {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
@@ -43,26 +47,28 @@ export async function listSessions(directory: string): Promise<string[]> {
       .filter((name) => name.endsWith('.jsonl') && !name.startsWith('.'))
       .map(async (name) => ({
         id: name.slice(0, -'.jsonl'.length),
-        keptAt: await stat(path.join(directory, name)).then(
-          (info) => info.mtimeMs,
-          () => 0,
-        ),
+        activeAt: await lastActive(path.join(directory, name)),
       })),
   );
-  const second = (id: string): string => id.split('-')[0] ?? id;
   return sessions
-    .sort(
-      (a, b) =>
-        comparePaths(second(a.id), second(b.id)) || a.keptAt - b.keptAt || comparePaths(a.id, b.id),
-    )
+    .sort((a, b) => (a.activeAt ?? 0) - (b.activeAt ?? 0) || comparePaths(a.id, b.id))
     .map((session) => session.id);
+}
+
+function lastActive(file: string): Promise<number | undefined> {
+  return stat(file).then(
+    (info) => info.mtimeMs,
+    () => undefined,
+  );
 }
 
 /** `--resume ID`: the session's conversation; a clear error naming the kept ones if absent. */
 export async function loadSession(directory: string, sessionId: string): Promise<Session> {
   const file = sessionFile(directory, sessionId);
   try {
-    return { sessionId, messages: await Transcript.read(file) };
+    const messages = await Transcript.read(file);
+    const activeAt = await lastActive(file);
+    return { sessionId, messages, ...(activeAt === undefined ? {} : { lastActiveMs: activeAt }) };
   } catch (error) {
     if (error instanceof TranscriptFormatError) {
       throw new UserError(
@@ -80,19 +86,19 @@ export async function loadSession(directory: string, sessionId: string): Promise
     throw new UserError(
       `No session '${sessionId}' in ${directory}.`,
       kept.length > 0
-        ? `Sessions kept here (newest last): ${kept.slice(-5).join(', ')}.`
+        ? `Sessions kept here (most recently active last): ${kept.slice(-5).join(', ')}.`
         : 'No session is kept here yet: a run in this repository keeps its session when it ends.',
     );
   }
 }
 
-/** `--continue`: the newest session. */
+/** `--continue`: the most recently active session. */
 export async function loadLatestSession(directory: string): Promise<Session> {
   const latest = (await listSessions(directory)).at(-1);
   if (!latest) {
     throw new UserError(
       `No session to continue in ${directory}.`,
-      'Run `flotilla run --prompt …` first; --continue goes on from the newest run in this repository.',
+      'Run `flotilla run --prompt …` first; --continue goes on from the most recently active run in this repository.',
     );
   }
   return loadSession(directory, latest);

@@ -122,6 +122,14 @@ export class SubagentHub {
     return this.teamRun.session;
   }
 
+  /**
+   * A resumed conversation already named agents up to `a<highest>-…`: this run's are numbered
+   * after them, so an id never names two agents in one conversation.
+   */
+  numberAgentsAfter(highest: number): void {
+    this.counter = Math.max(this.counter, highest);
+  }
+
   /** Registers the lead (depth 0) so its coordination tools know who is asking. */
   /** `sessionFile`: where the lead's transcript is also written, as its session. */
   registerLead(definition: AgentDefinition, model: string, sessionFile?: string): AgentRecord {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentBlocks, type MessageParam } from '../../src/model/types.js';
 import { startScriptedServer } from '../../src/offline/index.js';
+import { unrecordedResultText } from '../../src/sessions/restore-conversation.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 
 const exec = promisify(execFile);
@@ -28,7 +30,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string): Prom
 }
 
 describe('a run that is killed', () => {
-  it('leaves its session as far as it got, and --continue goes on from it', async () => {
+  it('leaves its session as far as it got, and --continue keeps its cut-off round', async () => {
     const repo: TempRepo = await createTempRepo();
     closers.push(() => repo.cleanup());
     const model = await startScriptedServer({
@@ -37,11 +39,21 @@ describe('a run that is killed', () => {
         agents: [
           {
             match: { agent: 'flotilla-lead', last_message: 'Go on' },
+            // The resumed conversation keeps the killed run's turn: this answers its second turn.
             turns: [{ text: 'Continued after the crash.' }],
+            repeat_last: true,
           },
           {
             match: { agent: 'flotilla-lead' },
-            turns: [{ tool_use: [{ name: 'Bash', input: { command: 'sleep 60' } }] }],
+            turns: [
+              {
+                text: 'I will bump the version and run the release script.',
+                tool_use: [
+                  { name: 'Write', input: { file_path: 'VERSION', content: '2.0.0\n' } },
+                  { name: 'Bash', input: { command: 'sleep 60' } },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -83,8 +95,11 @@ describe('a run that is killed', () => {
       const name = names.find((entry) => entry.endsWith('.jsonl'));
       if (!name) return undefined;
       const text = await readFile(path.join(sessions, name), 'utf8');
-      return text.includes('sleep 60') ? name.slice(0, -'.jsonl'.length) : undefined;
-    }, "the lead's Bash call in its session").catch((error: unknown) => {
+      const written = await readFile(path.join(repo.root, 'VERSION'), 'utf8').catch(() => '');
+      return text.includes('sleep 60') && written === '2.0.0\n'
+        ? name.slice(0, -'.jsonl'.length)
+        : undefined;
+    }, "the lead's calls in its session, and the Write done").catch((error: unknown) => {
       throw new Error(`${String(error)}; flotilla said: ${stderr}`);
     });
     process.kill(-(child.pid as number), 'SIGKILL');
@@ -97,11 +112,29 @@ describe('a run that is killed', () => {
     const result = JSON.parse(stdout) as { resumed_from?: string; final_text: string };
     expect(result.resumed_from).toBe(killedRun);
     expect(result.final_text).toBe('Continued after the crash.');
-    // The killed run's Bash call never got its result: the resumed conversation leaves it out.
+    // The killed round took effect (VERSION is written): the resumed conversation keeps the
+    // lead's turn, and each of its calls is told its outcome is unknown, before the new prompt.
     const [, resumed] = model.requests;
-    const text = JSON.stringify((resumed?.body as { messages?: unknown } | undefined)?.messages);
-    expect(text).toContain('The first prompt.');
-    expect(text).toContain('Go on.');
-    expect(text).not.toContain('sleep 60');
+    const messages = (resumed?.body as { messages: MessageParam[] }).messages;
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
+    expect(JSON.stringify(messages[0])).toContain('The first prompt.');
+    const turn = contentBlocks(messages[1]!);
+    expect(turn[0]).toMatchObject({
+      type: 'text',
+      text: 'I will bump the version and run the release script.',
+    });
+    const calls = turn.flatMap((block) => (block.type === 'tool_use' ? [block] : []));
+    expect(calls.map((call) => call.name)).toEqual(['Write', 'Bash']);
+    const answer = contentBlocks(messages[2]!);
+    expect(answer.slice(0, 2)).toMatchObject(
+      calls.map((call) => ({
+        type: 'tool_result',
+        tool_use_id: call.id,
+        content: unrecordedResultText,
+        is_error: true,
+      })),
+    );
+    expect(JSON.stringify(answer.slice(2))).toContain('Go on.');
+    expect(await readFile(path.join(repo.root, 'VERSION'), 'utf8')).toBe('2.0.0\n');
   }, 120_000);
 });

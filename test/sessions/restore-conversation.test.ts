@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../src/model/types.js';
-import { restoredConversation } from '../../src/sessions/restore-conversation.js';
+import {
+  restoredConversation,
+  unrecordedResultText,
+} from '../../src/sessions/restore-conversation.js';
 import { listSessions, loadLatestSession, loadSession } from '../../src/sessions/session-store.js';
 
 const prompt: MessageParam = { role: 'user', content: 'Go on' };
@@ -17,14 +20,16 @@ describe('restoredConversation', () => {
     expect(restoredConversation(previous, prompt)).toEqual([...previous, prompt]);
   });
 
-  it('drops a last turn whose tool calls never got results (the API would refuse it)', () => {
+  it('keeps a turn cut off mid-round, each call without a recorded result told its outcome is unknown', () => {
     const previous: MessageParam[] = [
-      { role: 'user', content: 'Review' },
-      { role: 'assistant', content: [{ type: 'text', text: 'Looking' }] },
-      { role: 'user', content: 'More' },
+      { role: 'user', content: 'Release' },
       {
         role: 'assistant',
-        content: [{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: 'a' } }],
+        content: [
+          { type: 'text', text: 'Bumping the version' },
+          { type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'VERSION' } },
+          { type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'sleep 30' } },
+        ],
       },
     ];
     expect(restoredConversation(previous, prompt)).toEqual([
@@ -33,11 +38,56 @@ describe('restoredConversation', () => {
       {
         role: 'user',
         content: [
-          { type: 'text', text: 'More' },
+          {
+            type: 'tool_result',
+            tool_use_id: 'toolu_w',
+            content: unrecordedResultText,
+            is_error: true,
+          },
+          {
+            type: 'tool_result',
+            tool_use_id: 'toolu_b',
+            content: unrecordedResultText,
+            is_error: true,
+          },
           { type: 'text', text: 'Go on' },
         ],
       },
     ]);
+    expect(unrecordedResultText).toMatch(/ended before the result .* recorded/);
+    expect(unrecordedResultText).toMatch(/unknown/);
+  });
+
+  it('keeps the results that were recorded and adds only the missing ones', () => {
+    const recorded = { type: 'tool_result' as const, tool_use_id: 'toolu_1', content: 'read it' };
+    const previous: MessageParam[] = [
+      { role: 'user', content: 'Review' },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: 'a' } },
+          { type: 'tool_use', id: 'toolu_2', name: 'Read', input: { file_path: 'b' } },
+        ],
+      },
+      { role: 'user', content: [recorded, { type: 'text', text: 'a note' }] },
+      { role: 'assistant', content: [{ type: 'text', text: 'Done' }] },
+    ];
+    const restored = restoredConversation(previous, prompt);
+    expect(restored).toHaveLength(5);
+    expect(restored[2]).toEqual({
+      role: 'user',
+      content: [
+        recorded,
+        {
+          type: 'tool_result',
+          tool_use_id: 'toolu_2',
+          content: unrecordedResultText,
+          is_error: true,
+        },
+        { type: 'text', text: 'a note' },
+      ],
+    });
+    expect(restored[4]).toEqual(prompt);
   });
 
   it('adds the prompt to a conversation that ended with tool results', () => {
@@ -111,6 +161,26 @@ describe('the session store', () => {
       '20261126T070000Z-00000001',
     ]);
     expect((await loadLatestSession(directory)).sessionId).toBe('20261126T070000Z-00000001');
+  });
+
+  it('continues the conversation active last, not the run that started last', async () => {
+    const line = `${JSON.stringify({ role: 'user', content: 'x' })}\n`;
+    // Run A started first and answered last (a slow answer); run B started later, ended first.
+    const startedFirst = path.join(directory, '20261126T080000Z-0000000a.jsonl');
+    const startedLater = path.join(directory, '20261126T080003Z-0000000b.jsonl');
+    await writeFile(startedFirst, line);
+    await writeFile(startedLater, line);
+    const endedFirst = new Date('2026-11-26T08:00:04Z');
+    const endedLast = new Date('2026-11-26T08:00:08Z');
+    await utimes(startedLater, endedFirst, endedFirst);
+    await utimes(startedFirst, endedLast, endedLast);
+    expect(await listSessions(directory)).toEqual([
+      '20261126T080003Z-0000000b',
+      '20261126T080000Z-0000000a',
+    ]);
+    const latest = await loadLatestSession(directory);
+    expect(latest.sessionId).toBe('20261126T080000Z-0000000a');
+    expect(latest.lastActiveMs).toBe(endedLast.getTime());
   });
 
   it('says what is wrong with an id, a missing session or an empty store', async () => {

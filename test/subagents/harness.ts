@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { runFlotilla, type RunOutcome } from '../../src/app/run.js';
 import { ClaudeStreamWriter } from '../../src/cli/stream-json.js';
 import { createRedactor } from '../../src/publish/redact.js';
+import type { Session } from '../../src/sessions/session-store.js';
 import { runConfigSchema, type RunConfigInput } from '../../src/config/run-config.js';
 import type { AgentEvent } from '../../src/loop/agent-events.js';
 import { Transcript } from '../../src/loop/transcript.js';
@@ -45,6 +46,8 @@ export interface RunSetup {
   teammateCommand?: SelfCommand;
   /** The run's clock (its start time); the real one when left out. */
   now?: () => Date;
+  /** `--resume` / `--continue`: the session the lead goes on from. */
+  resume?: Session;
 }
 
 export interface FinishedRun extends RunOutcome {
@@ -158,6 +161,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     ...(setup.mcpVariables ? { mcpVariables: setup.mcpVariables } : {}),
     ...(setup.teammateCommand ? { teammateCommand: setup.teammateCommand } : {}),
     ...(setup.now ? { now: setup.now } : {}),
+    ...(setup.resume ? { resume: setup.resume } : {}),
   });
   return {
     ...outcome,

@@ -1,0 +1,72 @@
+import { contentBlocks, type MessageParam, type ToolResultBlockParam } from '../model/types.js';
+import {
+  formatLostTaskNotification,
+  type LostTaskNotification,
+} from '../notifications/task-notification.js';
+import { canonicalToolName } from '../tools/tool-rules.js';
+
+/**
+ * How a background task's start reads in a tool result (the texts src/subagents/subagent-hub.ts
+ * and src/tools/bash-tool.ts return); test/sessions/lost-background-tasks.test.ts runs real
+ * launches, so a change of those texts fails it.
+ */
+const launches: ReadonlyArray<{ tool: string; kind: LostTaskNotification['kind']; id: RegExp }> = [
+  {
+    tool: 'Agent',
+    kind: 'agent',
+    id: /^(?:Async agent|Fork) launched successfully\.\nagentId: (\S+)/,
+  },
+  { tool: 'SendMessage', kind: 'agent', id: /^Agent (\S+) was not running; it has been resumed/ },
+  { tool: 'Bash', kind: 'shell', id: /^Command running in the background with ID: ([^\s.]+)\./ },
+];
+
+const notifiedTask = /<task-notification>\s*<task-id>([^<]+)<\/task-id>/g;
+
+/**
+ * The notices a resumed conversation gets for the background tasks its earlier run launched and
+ * never heard the end of (the run was killed, or a limit stopped it while they ran): without one
+ * the lead would wait for a notification that cannot come.
+ */
+export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): string[] {
+  const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
+  const descriptions = new Map<string, string>();
+  const running = new Map<string, LostTaskNotification>();
+  for (const message of messages) {
+    for (const block of contentBlocks(message)) {
+      if (block.type === 'tool_use') {
+        const input = (block.input ?? {}) as Record<string, unknown>;
+        calls.set(block.id, { name: canonicalToolName(block.name), input });
+      } else if (block.type === 'tool_result' && block.is_error !== true) {
+        const call = calls.get(block.tool_use_id);
+        const text = resultText(block);
+        const launch = launches.find((entry) => entry.tool === call?.name);
+        const taskId = launch?.id.exec(text)?.[1];
+        if (!call || !launch || !taskId) continue;
+        const description =
+          stringOf(call.input.description) ??
+          descriptions.get(taskId) ??
+          stringOf(call.input.command) ??
+          taskId;
+        descriptions.set(taskId, description);
+        running.set(taskId, {
+          taskId,
+          toolUseId: block.tool_use_id,
+          kind: launch.kind,
+          description,
+        });
+      } else if (block.type === 'text') {
+        for (const match of block.text.matchAll(notifiedTask)) running.delete(match[1]!);
+      }
+    }
+  }
+  return [...running.values()].map(formatLostTaskNotification);
+}
+
+function resultText(block: ToolResultBlockParam): string {
+  if (typeof block.content === 'string') return block.content;
+  return (block.content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

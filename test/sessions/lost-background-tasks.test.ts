@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageParam } from '../../src/model/types.js';
+import { highestAgentNumber } from '../../src/sessions/agent-numbers.js';
+import { lostBackgroundTaskNotices } from '../../src/sessions/lost-background-tasks.js';
+
+const call = (id: string, name: string, input: object): MessageParam => ({
+  role: 'assistant',
+  content: [{ type: 'tool_use', id, name, input }],
+});
+const result = (id: string, content: string, isError = false): MessageParam => ({
+  role: 'user',
+  content: [{ type: 'tool_result', tool_use_id: id, content, is_error: isError }],
+});
+const launched = (agentId: string) =>
+  `Async agent launched successfully.\nagentId: ${agentId}\noutput_file: /x/${agentId}.output`;
+const notified = (taskId: string): MessageParam => ({
+  role: 'user',
+  content: `<task-notification>\n<task-id>${taskId}</task-id>\n<status>completed</status>\n</task-notification>`,
+});
+
+describe('lostBackgroundTaskNotices', () => {
+  it('names only the launches never followed by their notification', () => {
+    const notices = lostBackgroundTaskNotices([
+      { role: 'user', content: 'Go' },
+      call('toolu_1', 'Agent', { description: 'first', run_in_background: true }),
+      result('toolu_1', launched('a1-general-purpose')),
+      call('toolu_2', 'Task', { description: 'second', run_in_background: true }),
+      result('toolu_2', launched('a2-Explore')),
+      notified('a1-general-purpose'),
+      call('toolu_3', 'Agent', { description: 'refused' }),
+      result('toolu_3', launched('a3-x'), true),
+    ]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('<task-id>a2-Explore</task-id>');
+    expect(notices[0]).toContain('Background agent "second" did not finish');
+  });
+
+  it('counts an agent resumed by SendMessage as at work again, under its first description', () => {
+    const notices = lostBackgroundTaskNotices([
+      call('toolu_1', 'Agent', { description: 'audit', run_in_background: true }),
+      result('toolu_1', launched('a1-general-purpose')),
+      notified('a1-general-purpose'),
+      call('toolu_2', 'SendMessage', { to: 'a1-general-purpose', message: 'more' }),
+      result(
+        'toolu_2',
+        'Agent a1-general-purpose was not running; it has been resumed in the background with your message.',
+      ),
+    ]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('<tool-use-id>toolu_2</tool-use-id>');
+    expect(notices[0]).toContain('Background agent "audit"');
+  });
+  it('does not repeat its notice on a later resume: the notice counts as the end', () => {
+    const conversation: MessageParam[] = [
+      call('toolu_1', 'Agent', { description: 'audit', run_in_background: true }),
+      result('toolu_1', launched('a1-general-purpose')),
+    ];
+    const [notice] = lostBackgroundTaskNotices(conversation);
+    expect(notice).toBeDefined();
+    expect(
+      lostBackgroundTaskNotices([...conversation, { role: 'user', content: notice! }]),
+    ).toEqual([]);
+  });
+});
+
+describe('highestAgentNumber', () => {
+  it('finds the highest a<n>- id anywhere in the conversation', () => {
+    expect(
+      highestAgentNumber([
+        result('toolu_1', launched('a3-general-purpose')),
+        { role: 'assistant', content: [{ type: 'text', text: 'Asking a12-reviewer next.' }] },
+        { role: 'user', content: 'data-1 and a-b are no ids' },
+      ]),
+    ).toBe(12);
+    expect(highestAgentNumber([{ role: 'user', content: 'hello' }])).toBe(0);
+  });
+});

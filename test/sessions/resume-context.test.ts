@@ -1,0 +1,208 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MessageParam } from '../../src/model/types.js';
+import { loadLatestSession } from '../../src/sessions/session-store.js';
+import { cleanupRuns, messageText, newRepo, run } from '../subagents/harness.js';
+
+/**
+ * What a resumed lead is told about what its earlier run left behind, as Claude Code 2.1.332
+ * does on `--continue` (observed against a logging server): background agents that never
+ * finished, its memory files only when they changed, SessionStart with source `resume`.
+ */
+describe('a resumed session', () => {
+  let sessionsDir: string;
+  beforeEach(async () => {
+    sessionsDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-sessions-'));
+  });
+  afterEach(async () => {
+    await cleanupRuns();
+    await rm(sessionsDir, { recursive: true, force: true });
+  });
+
+  const lastMessage = (body: unknown): MessageParam =>
+    (body as { messages: MessageParam[] }).messages.at(-1)!;
+
+  it('hears that a background agent and command lost at a limit stopped, and never reuses the agent id', async () => {
+    const repo = await newRepo({});
+    const config = {
+      sessionsDir,
+      sandbox: 'off' as const,
+      permissionMode: 'bypassPermissions' as const,
+    };
+    const first = await run({
+      repo,
+      config: { ...config, maxTurns: 1, prompt: 'Start the background work.' },
+      scenario: {
+        name: 'lost-background-agent',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            turns: [{ tool_use: [{ name: 'Bash', input: { command: 'sleep 30' } }] }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    id: 'toolu_launch',
+                    name: 'Agent',
+                    input: {
+                      description: 'bg work',
+                      prompt: 'Do the work.',
+                      subagent_type: 'general-purpose',
+                      run_in_background: true,
+                    },
+                  },
+                  {
+                    id: 'toolu_shell',
+                    name: 'Bash',
+                    input: {
+                      command: 'sleep 30',
+                      description: 'slow build',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(first.result.conclusion).not.toBe('success');
+
+    const second = await run({
+      repo,
+      config: { ...config, prompt: 'What happened to my agent?' },
+      resume: await loadLatestSession(sessionsDir),
+      scenario: {
+        name: 'after-lost-background-agent',
+        agents: [
+          { match: { agent: 'general-purpose' }, turns: [{ text: 'Second agent done.' }] },
+          {
+            match: { agent: 'flotilla-lead', last_message: 'Second agent done' },
+            turns: [{ text: 'All done.' }],
+            repeat_last: true,
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'again',
+                      prompt: 'Do it again.',
+                      subagent_type: 'general-purpose',
+                      run_in_background: false,
+                    },
+                  },
+                ],
+              },
+            ],
+            repeat_last: true,
+          },
+        ],
+      },
+    });
+    expect(second.result.final_text).toBe('All done.');
+    const [resumed, answered] = second.requestsOf('flotilla-lead');
+    const told = messageText(lastMessage(resumed?.body));
+    expect(told).toContain('<task-id>a1-general-purpose</task-id>');
+    expect(told).toContain('<tool-use-id>toolu_launch</tool-use-id>');
+    expect(told).toContain('<status>stopped</status>');
+    expect(told).toContain(
+      '<summary>Background agent "bg work" did not finish before the previous session ended</summary>',
+    );
+    // So does the background command, with the id its launch gave.
+    expect(told).toContain('<tool-use-id>toolu_shell</tool-use-id>');
+    expect(told).toContain(
+      '<summary>Background command "slow build" did not finish before the previous session ended</summary>',
+    );
+    expect(told.split('<status>stopped</status>')).toHaveLength(3);
+    // The notice comes before the new prompt, in the same user turn.
+    expect(told.indexOf('<task-notification>')).toBeLessThan(
+      told.indexOf('What happened to my agent?'),
+    );
+    // The new agent of the resumed run gets an id of its own.
+    expect(messageText(lastMessage(answered?.body))).toContain('agentId: a2-general-purpose');
+    expect(second.result.agents.map((agent) => agent.agent_id)).toContain('a2-general-purpose');
+  }, 60_000);
+
+  it('adds its memory files (and skill listing) again only when they changed, and starts SessionStart with source resume', async () => {
+    const repo = await newRepo({
+      files: {
+        'CLAUDE.md': '# Project rules v1\n',
+        '.gitignore': 'session-start.log\n',
+        '.claude/skills/release-notes/SKILL.md':
+          '---\nname: release-notes\ndescription: Write the release notes.\n---\n\nWrite them.\n',
+      },
+    });
+    const settings = JSON.stringify({
+      hooks: {
+        SessionStart: [
+          {
+            hooks: [
+              { type: 'command', command: 'cat >> session-start.log; echo >> session-start.log' },
+            ],
+          },
+        ],
+      },
+    });
+    // One run of the conversation; what its lead's first request sent.
+    const turn = async (prompt: string, resume: boolean): Promise<MessageParam[]> => {
+      const finished = await run({
+        repo,
+        config: { sessionsDir, settings, prompt },
+        ...(resume ? { resume: await loadLatestSession(sessionsDir) } : {}),
+        scenario: {
+          name: `memory-${prompt}`,
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [{ text: `Answered ${prompt}.` }],
+              repeat_last: true,
+            },
+          ],
+        },
+      });
+      const [request] = finished.requestsOf('flotilla-lead');
+      return (request?.body as { messages: MessageParam[] }).messages;
+    };
+    const count = (messages: MessageParam[], text: string) =>
+      messages.map(messageText).join('\n').split(text).length - 1;
+
+    await turn('one', false);
+    const unchanged = await turn('two', true);
+    expect(count(unchanged, '# Project rules v1')).toBe(1);
+    expect(messageText(unchanged.at(-1)!)).not.toContain('Memory file');
+    // The skill listing, unchanged, is not repeated either.
+    expect(count(unchanged, '- release-notes: Write the release notes.')).toBe(1);
+
+    await writeFile(path.join(repo.root, 'CLAUDE.md'), '# Project rules v2\n');
+    const changed = await turn('three', true);
+    expect(count(changed, '# Project rules v1')).toBe(1);
+    expect(count(changed, '# Project rules v2')).toBe(1);
+    const reminder = messageText(changed.at(-1)!);
+    expect(reminder).toContain(`Memory file ${path.join(repo.root, 'CLAUDE.md')} (`);
+    expect(reminder).toMatch(/differ from their copies earlier in this conversation/);
+    expect(reminder.indexOf('# Project rules v2')).toBeLessThan(reminder.indexOf('three'));
+
+    const again = await turn('four', true);
+    expect(count(again, '# Project rules v2')).toBe(1);
+    expect(count(again, 'Memory file')).toBe(2);
+
+    const inputs = (await readFile(path.join(repo.root, 'session-start.log'), 'utf8'))
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(inputs.map((input) => input.source)).toEqual(['startup', 'resume', 'resume', 'resume']);
+    expect(inputs[0]).not.toHaveProperty('seconds_since_last_response');
+    expect(inputs[1]?.seconds_since_last_response).toEqual(expect.any(Number));
+    expect(inputs.every((input) => input.hook_event_name === 'SessionStart')).toBe(true);
+  }, 60_000);
+});
