@@ -21,7 +21,7 @@ import type {
   ToolUseBlock,
 } from '../model/types.js';
 import { toolDeclaration, type AnyTool, type ToolContext } from '../tools/define-tool.js';
-import { BackgroundShells } from '../tools/background-shells.js';
+import { BackgroundShells, highestShellNumber } from '../tools/background-shells.js';
 import { formatShellNotification } from '../notifications/task-notification.js';
 import { webSearchServerName, webSearchToolName } from '../tools/web-search-tool.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
@@ -148,7 +148,8 @@ export interface AgentWait {
  * background shells it started are killed when it ends, however it ends.
  */
 export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> {
-  const backgroundShells = new BackgroundShells();
+  // A resumed conversation names the earlier run's shells: new ones never reuse their ids.
+  const backgroundShells = new BackgroundShells(highestShellNumber(options.messages));
   try {
     return await runAgentTurns(options, backgroundShells);
   } finally {

@@ -25,3 +25,19 @@ export function contentBlocks(message: MessageParam): ContentBlockParam[] {
     ? [{ type: 'text', text: message.content }]
     : [...message.content];
 }
+
+/**
+ * The highest number `pattern` (global, its first group the digits) finds in a conversation's
+ * blocks, text or any other (calls, results); 0 when none. Resumed runs number new agents and
+ * shells after the ids the conversation already names.
+ */
+export function highestNumberIn(messages: readonly MessageParam[], pattern: RegExp): number {
+  let highest = 0;
+  for (const message of messages) {
+    for (const block of contentBlocks(message)) {
+      const text = block.type === 'text' ? block.text : JSON.stringify(block);
+      for (const match of text.matchAll(pattern)) highest = Math.max(highest, Number(match[1]));
+    }
+  }
+  return highest;
+}

@@ -1,4 +1,4 @@
-import { contentBlocks, type MessageParam } from '../model/types.js';
+import { highestNumberIn, type MessageParam } from '../model/types.js';
 
 /** `a<n>-<name>`, the form of the ids src/subagents/subagent-hub.ts gives (agentIdFor). */
 const agentId = /(?<![A-Za-z0-9_-])a(\d{1,9})-[A-Za-z0-9]/g;
@@ -10,12 +10,5 @@ const agentId = /(?<![A-Za-z0-9_-])a(\d{1,9})-[A-Za-z0-9]/g;
  * numbers, which costs nothing.
  */
 export function highestAgentNumber(messages: readonly MessageParam[]): number {
-  let highest = 0;
-  for (const message of messages) {
-    for (const block of contentBlocks(message)) {
-      const text = block.type === 'text' ? block.text : JSON.stringify(block);
-      for (const match of text.matchAll(agentId)) highest = Math.max(highest, Number(match[1]));
-    }
-  }
-  return highest;
+  return highestNumberIn(messages, agentId);
 }

@@ -1,3 +1,4 @@
+import { highestNumberIn, type MessageParam } from '../model/types.js';
 import { ProcessStartError, runProcess } from '../platform/process.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 
@@ -54,6 +55,17 @@ export interface BackgroundShellOutput {
   droppedChars: number;
 }
 
+/** `bash_<n>`, the ids BackgroundShells gives. */
+const shellId = /(?<![A-Za-z0-9_-])bash_(\d{1,9})(?![0-9])/g;
+
+/**
+ * The highest `n` of a `bash_<n>` id the conversation names: an agent resumed with it numbers
+ * its shells after, so an id never names two shells in one conversation.
+ */
+export function highestShellNumber(messages: readonly MessageParam[]): number {
+  return highestNumberIn(messages, shellId);
+}
+
 /**
  * One agent's background shells (Bash with run_in_background): each in its own process group,
  * under the same sandbox as a foreground command, killed when the agent's signal aborts and by
@@ -61,8 +73,13 @@ export interface BackgroundShellOutput {
  */
 export class BackgroundShells {
   private readonly shells = new Map<string, BackgroundShell>();
-  private next = 1;
+  private next: number;
   private readonly endWaiters = new Set<() => void>();
+
+  /** `after`: the highest shell number the agent's conversation already names (a resumed one). */
+  constructor(after = 0) {
+    this.next = after + 1;
+  }
 
   start(options: BackgroundShellStart): string {
     const id = `bash_${this.next++}`;

@@ -101,6 +101,10 @@ describe('a resumed session', () => {
                       run_in_background: false,
                     },
                   },
+                  {
+                    name: 'Bash',
+                    input: { command: 'true', description: 'quick', run_in_background: true },
+                  },
                 ],
               },
             ],
@@ -131,6 +135,10 @@ describe('a resumed session', () => {
     // The new agent of the resumed run gets an id of its own.
     expect(messageText(lastMessage(answered?.body))).toContain('agentId: a2-general-purpose');
     expect(second.result.agents.map((agent) => agent.agent_id)).toContain('a2-general-purpose');
+    // And its background command an id of its own: bash_1 was the lost one's.
+    expect(messageText(lastMessage(answered?.body))).toContain(
+      'Command running in the background with ID: bash_2.',
+    );
   }, 60_000);
 
   it('adds its memory files (and skill listing) again only when they changed, and starts SessionStart with source resume', async () => {
