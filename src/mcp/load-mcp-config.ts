@@ -99,7 +99,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
       const parsed = mcpConfigFileSchema.safeParse(servers);
       if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn, plugin);
       else if (isRecord(servers)) add('plugin', file, servers, warn, plugin);
-      else loaded.warnings.push(`${file} is not {"mcpServers": {…}}; its servers are ignored.`);
+      else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
     }
     if (sources.homeDir) {
       const userFile = path.join(sources.homeDir, '.claude.json');

@@ -203,6 +203,11 @@ describe('loadMcpConfig', () => {
     const loaded = await loadMcpConfig(sources({ pluginDirs: [plugin] }));
     expect(commands(loaded)).toEqual({ 'plugin:plugin:p': 'plugin:plugin-p' });
     expect(loaded.warnings).toEqual([]);
+    await writeFile(path.join(plugin, '.mcp.json'), '[]');
+    const listed = await loadMcpConfig(sources({ pluginDirs: [plugin] }));
+    expect(listed.warnings).toEqual([
+      `${path.join(plugin, '.mcp.json')} is an array, not an object {"mcpServers": {…}}; its servers are ignored.`,
+    ]);
   });
 });
 
