@@ -35,7 +35,8 @@ import {
  *    pre-approves them as allow rules do);
  * 5. the mode: plan = reads (read-only Bash commands too, see read-only-commands.ts) and
  *    coordination; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
- *    and edits and other commands only when an allow rule matches (what would ask is denied);
+ *    and edits and other commands only when an allow rule matches (what would ask is denied; a
+ *    compound command's read-only parts need no rule of their own, see uncoveredCommand);
  *    acceptEdits = default plus edits in the working tree.
  *
  * Every denial says what was denied, why, and which setting would allow it.
