@@ -200,12 +200,15 @@ async function measureOnce(
     await git(repoRoot, ['init', '--quiet', '--initial-branch', 'main']);
     await git(repoRoot, ['add', '-A']);
     await git(repoRoot, ['commit', '--quiet', '-m', 'bench: demo repository']);
+    // Never the machine's managed settings; named, the file must exist, so it holds none.
+    const managedSettingsFile = path.join(dir, 'managed-settings.json');
+    await writeFile(managedSettingsFile, '{}');
     const config = runConfigSchema.parse({
       repoRoot,
       prompt: 'Review the repository with the reviewers.',
       stateDir: path.join(dir, 'state'),
       homeDir: path.join(dir, 'home'),
-      managedSettingsFile: path.join(dir, 'home', 'managed-settings.json'),
+      managedSettingsFile,
       modelAccess: { baseUrl: server.url, apiKey: 'offline-bench' },
       forkSubagents: options.forkSubagents,
     });

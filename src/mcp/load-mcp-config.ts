@@ -94,9 +94,12 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
       const file = path.join(directory, '.mcp.json');
       const servers = await readJsonFile(file, loaded.warnings);
       if (servers === undefined) continue;
+      // A plugin's .mcp.json may also list its servers bare, without the wrapper (Claude Code
+      // 2.1.332 starts `{"srv": {…}}` there as it starts `{"mcpServers": {"srv": {…}}}`).
       const parsed = mcpConfigFileSchema.safeParse(servers);
       if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn, plugin);
-      else loaded.warnings.push(`${file} is not {"mcpServers": {…}}; its servers are ignored.`);
+      else if (isRecord(servers)) add('plugin', file, servers, warn, plugin);
+      else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
     }
     if (sources.homeDir) {
       const userFile = path.join(sources.homeDir, '.claude.json');
@@ -112,11 +115,13 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     }
     const projectFile = path.join(sources.configRoot, '.mcp.json');
     const project = await readJsonFile(projectFile, loaded.warnings);
-    if (project !== undefined) {
+    // Claude Code 2.1.332 starts no server from a .mcp.json without "mcpServers", silently and
+    // with exit 0; a run does not fail on a file the repository carries either, but says so.
+    if (project !== undefined && !emptyObject(project)) {
       const parsed = mcpConfigFileSchema.safeParse(project);
       if (!parsed.success) {
         loaded.warnings.push(
-          `${projectFile} is not {"mcpServers": {…}}; its servers are ignored. ${entryHint}`,
+          `${projectFile} ${shapeProblem(project)}; no server of it is started. ${wrapperHint}`,
         );
       } else {
         const enabled: Record<string, unknown> = {};
@@ -142,9 +147,11 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     const { origin, value } = await readMcpConfigFlag(text, index);
     const parsed = mcpConfigFileSchema.safeParse(value);
     if (!parsed.success) {
+      // As Claude Code 2.1.332 refuses it (exit 1, "Invalid MCP configuration"): servers named
+      // on the command line must not be lost.
       throw new UserError(
-        `--mcp-config ${origin} is not {"mcpServers": {…}}.`,
-        `Give a file or JSON text like {"mcpServers": {"name": {"command": "…"}}}. ${entryHint}`,
+        `Invalid MCP configuration: --mcp-config ${origin} ${shapeProblem(value)}.`,
+        `${wrapperHint} ${entryHint}`,
       );
     }
     add('flag', origin, parsed.data.mcpServers, (message) => {
@@ -238,6 +245,38 @@ async function readJsonFile(file: string, warnings: string[]): Promise<unknown> 
     );
     return undefined;
   }
+}
+
+const wrapperHint =
+  'MCP servers go under the "mcpServers" key: {"mcpServers": {"name": {"command": "…", "args": []}}}.';
+
+/** What is wrong with a configuration file's value that lacks a valid "mcpServers" record. */
+function shapeProblem(value: unknown): string {
+  if (!isRecord(value)) return `is ${describeJson(value)}, not an object {"mcpServers": {…}}`;
+  if ('mcpServers' in value) {
+    return `has "mcpServers" as ${describeJson(value.mcpServers)}, not an object of servers`;
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 0) return 'has no "mcpServers" key (it is empty)';
+  const looksLikeServers = keys.every((key) => {
+    const entry = value[key];
+    return isRecord(entry) && ('command' in entry || 'url' in entry);
+  });
+  // Names only: a server's env or headers can hold a token, which no message repeats.
+  const found = keys.map((key) => JSON.stringify(key)).join(', ');
+  return looksLikeServers
+    ? `has no "mcpServers" key: it lists servers (${found}) without it; write {"mcpServers": {${keys.map((key) => `${JSON.stringify(key)}: {…}`).join(', ')}}}`
+    : `has no "mcpServers" key (found ${found} instead)`;
+}
+
+function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function emptyObject(value: unknown): boolean {
+  return isRecord(value) && Object.keys(value).length === 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -19,9 +19,13 @@ const remoteServerSchema = z.object({
 export const mcpServerConfigSchema = z.union([stdioServerSchema, remoteServerSchema]);
 export type McpServerConfig = z.infer<typeof mcpServerConfigSchema>;
 
-/** `{mcpServers: {name: config}}`, the shape of `.mcp.json` and of `--mcp-config`. */
+/**
+ * `{mcpServers: {name: config}}`, the shape of `.mcp.json` and of `--mcp-config`. The key is
+ * required: a file without it (`{"srv": {…}}`, `{"servers": {…}}`) holds servers under another
+ * name, which must not pass as a file with none. Other keys are ignored, as Claude Code does.
+ */
 export const mcpConfigFileSchema = z.object({
-  mcpServers: z.record(z.string(), z.unknown()).default({}),
+  mcpServers: z.record(z.string(), z.unknown()),
 });
 
 /** Where a server's configuration came from, for messages. */

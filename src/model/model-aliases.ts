@@ -57,8 +57,30 @@ export function isModelAlias(value: string): value is ModelAlias {
  */
 export const opusPlanAlias = 'opusplan';
 
-/** Every name that is not a model id: the aliases and `opusplan`. */
-const modelNames: readonly string[] = [...modelAliases, opusPlanAlias];
+/**
+ * The lead's model when nothing names one: opus with its 1M window, as Claude Code 2.1.332 runs
+ * then (observed: `claude-opus-5-5`; with ANTHROPIC_DEFAULT_OPUS_MODEL set, that model with the
+ * `context-1m-2025-08-07` beta, which `--model opus` does not get).
+ */
+const defaultRunModel = 'opus[1m]';
+
+/**
+ * Claude Code's `default` and `best`: the model a run has when nothing names one (opus with its
+ * 1M window, `defaultRunModel`) and the most capable one (opus). Claude Code 2.1.332 sends
+ * `claude-opus-5-5` for both (observed on its requests), the id ANTHROPIC_DEFAULT_OPUS_MODEL
+ * names when set, with the 1M beta for `default` only, as with no model at all.
+ */
+const modelNameTargets: Readonly<Record<string, string>> = {
+  default: defaultRunModel,
+  best: 'opus',
+};
+
+/** Every name that is not a model id: the aliases, `opusplan`, `default` and `best`. */
+const modelNames: readonly string[] = [
+  ...modelAliases,
+  opusPlanAlias,
+  ...Object.keys(modelNameTargets),
+];
 
 /**
  * ANTHROPIC_MODEL: the lead's model when no `--model` (or `model` input) sets one. Read from the
@@ -164,6 +186,13 @@ export function resolveModel(
 
 function resolveName(name: string, aliases: Record<string, string>, planMode: boolean): string {
   const { id, millionTokenContext } = splitModel(name);
+  const target = modelNameTargets[id.toLowerCase()];
+  if (target !== undefined) {
+    const resolved = resolveName(target, aliases, planMode);
+    return millionTokenContext && !splitModel(resolved).millionTokenContext
+      ? `${resolved}[1m]`
+      : resolved;
+  }
   const word = id.toLowerCase();
   const alias = word === opusPlanAlias ? (planMode ? 'opus' : 'sonnet') : word;
   // An alias re-pointed at an id with its own suffix keeps it; `[1m]` is never doubled.
@@ -196,13 +225,6 @@ export function unknownModelProblem(
 
 /** A place that may name the run's model, and what it names there (undefined: nothing). */
 export type ModelChoice = readonly [source: string, model: string | undefined];
-
-/**
- * The lead's model when nothing names one: opus with its 1M window, as Claude Code 2.1.332 runs
- * then (observed: `claude-opus-5-5`; with ANTHROPIC_DEFAULT_OPUS_MODEL set, that model with the
- * `context-1m-2025-08-07` beta, which `--model opus` does not get).
- */
-const defaultRunModel = 'opus[1m]';
 
 /**
  * The lead's model: the first of `choices` that names one (Claude Code's order is `--model`,

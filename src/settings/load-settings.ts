@@ -36,6 +36,11 @@ export interface LoadSettingsOptions {
   /** The repository, as Claude Code's trust list in ~/.claude.json names it. */
   repoRoot: string;
   homeDir?: string;
+  /**
+   * `--managed-settings`: a managed settings file named explicitly, which must exist (a
+   * mistyped path must not leave a company's policy unread). Without it the default location,
+   * `defaultManagedSettingsPath`, is read when a file is there.
+   */
   managedPath?: string;
   /** `--settings`: inline JSON (starts with `{`) or an absolute path. */
   cliSettings?: string;
@@ -129,6 +134,8 @@ interface Layer {
   file: string;
   /** How messages name the file. */
   shown: string;
+  /** A file named on the command line: its absence is an error, and this the hint. */
+  requiredHint?: string;
 }
 
 export function emptyMergedSettings(): MergedSettings {
@@ -166,10 +173,24 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   if (options.cliSettings !== undefined) {
     const inline = options.cliSettings.trimStart().startsWith('{');
     const file = inline ? inlineSettingsLabel : options.cliSettings;
-    layers.push({ source: 'cli', file, shown: inline ? '--settings' : file });
+    layers.push({
+      source: 'cli',
+      file,
+      shown: inline ? '--settings' : file,
+      requiredHint: '--settings takes a JSON file path or inline JSON starting with {.',
+    });
   }
   const managed = options.managedPath ?? defaultManagedSettingsPath;
-  layers.push({ source: 'managed', file: managed, shown: managed });
+  layers.push({
+    source: 'managed',
+    file: managed,
+    shown: managed,
+    ...(options.managedPath === undefined
+      ? {}
+      : {
+          requiredHint: `--managed-settings names a managed settings file that must exist; leave the option out to read ${defaultManagedSettingsPath} when it exists.`,
+        }),
+  });
 
   const problems: Problem[] = [];
   const read: Array<{ layer: Layer; settings: SettingsFile }> = [];
@@ -177,7 +198,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     const text =
       layer.file === inlineSettingsLabel
         ? (options.cliSettings ?? '')
-        : await readOptional(layer.file, layer.source === 'cli');
+        : await readOptional(layer.file, layer.requiredHint);
     if (text === undefined) continue;
     const parsed = parseSettingsText(layer.file, text);
     problems.push(...parsed.problems);
@@ -359,17 +380,19 @@ export function parseSettingSources(text: string): SettingSource[] {
   return names as SettingSource[];
 }
 
-async function readOptional(file: string, required: boolean): Promise<string | undefined> {
+/**
+ * A settings file's text; undefined when it does not exist, unless it was named on the command
+ * line (`requiredHint` given), which makes its absence an error with that hint.
+ */
+async function readOptional(file: string, requiredHint?: string): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (!required && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
+    if (requiredHint === undefined && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
     throw new UserError(
       `Cannot read the settings file ${file}: ${(error as Error).message}.`,
-      required
-        ? '--settings takes a JSON file path or inline JSON starting with {.'
-        : 'Make the file readable, or remove it.',
+      requiredHint ?? 'Make the file readable, or remove it.',
     );
   }
 }
@@ -377,7 +400,7 @@ async function readOptional(file: string, required: boolean): Promise<string | u
 /** Claude Code's own trust record: projects[<repo>].hasTrustDialogAccepted in ~/.claude.json. */
 async function trustedByUser(options: LoadSettingsOptions): Promise<boolean> {
   if (!options.homeDir) return false;
-  const text = await readOptional(path.join(options.homeDir, '.claude.json'), false).catch(
+  const text = await readOptional(path.join(options.homeDir, '.claude.json')).catch(
     () => undefined,
   );
   if (text === undefined) return false;

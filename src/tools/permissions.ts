@@ -35,7 +35,8 @@ import {
  *    pre-approves them as allow rules do);
  * 5. the mode: plan = reads (read-only Bash commands too, see read-only-commands.ts) and
  *    coordination; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
- *    and edits and other commands only when an allow rule matches (what would ask is denied);
+ *    and edits and other commands only when an allow rule matches (what would ask is denied; a
+ *    compound command's read-only parts need no rule of their own, see uncoveredCommand);
  *    acceptEdits = default plus edits in the working tree.
  *
  * Every denial says what was denied, why, and which setting would allow it.
@@ -133,14 +134,19 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
   // A read-only command could read what a Read deny rule protects (`grep -r`, `git show`): with
   // one in force, commands need an allow rule like any other.
   const readDenied = denyRules.some(({ rule }) => ruleNamesTool(rule.tool, 'Read'));
+  const readOnlyCommandsRun = !readDenied && options.readOnlyCommands !== false;
   const readOnlyBash = (tool: AnyTool, input: unknown): boolean => {
-    if (tool.name !== 'Bash' || readDenied || options.readOnlyCommands === false) return false;
+    if (tool.name !== 'Bash' || !readOnlyCommandsRun) return false;
     const command = subjectOf(tool, input);
     return (
       command !== undefined &&
       isReadOnlyCommand(parseShellCommand(command), { root: pathContext.root })
     );
   };
+  const readOnlyPart: ReadOnlyPart = readOnlyCommandsRun
+    ? (simple) =>
+        isReadOnlyCommand({ understood: true, commands: [simple] }, { root: pathContext.root })
+    : () => false;
 
   const hiddenBecause = (toolName: string): string | undefined => {
     // Flotilla's output channel is not a capability an agent file grants (as Claude Code gives
@@ -238,7 +244,10 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
       options.mode !== 'bypassPermissions' &&
       options.mode !== 'delegate' &&
       readOnlyBash(tool, input);
-    return decideByMode(options.mode, tool, input, call, allowSources, pathContext, readOnly);
+    return decideByMode(options.mode, tool, input, call, allowSources, pathContext, {
+      readOnly,
+      readOnlyPart,
+    });
   };
 
   return {
@@ -275,10 +284,10 @@ function decideByMode(
   call: string,
   allowRules: readonly SourcedRule[],
   pathContext: PathRuleContext,
-  readOnlyCommand: boolean,
+  readOnlyCommand: { readOnly: boolean; readOnlyPart: ReadOnlyPart },
 ): PermissionDecision {
   const kind: ToolKind = tool.kind;
-  const reads = kind === 'read' || kind === 'coordination' || readOnlyCommand;
+  const reads = kind === 'read' || kind === 'coordination' || readOnlyCommand.readOnly;
   switch (mode) {
     case 'bypassPermissions':
       return allow;
@@ -299,18 +308,33 @@ function decideByMode(
     case 'dontAsk': {
       if (reads) return allow;
       if (kind === 'edit' && mode === 'acceptEdits') return allow;
-      if (allowedByRules(tool, input, allowRules, pathContext)) return allow;
-      return deny(needsRuleMessage(mode, tool, input, call, allowRules, pathContext.root));
+      const { readOnlyPart } = readOnlyCommand;
+      if (allowedByRules(tool, input, allowRules, pathContext, readOnlyPart)) return allow;
+      return deny(
+        needsRuleMessage(mode, tool, input, call, allowRules, pathContext.root, readOnlyPart),
+      );
     }
   }
 }
 
-/** Is the call covered by the allow rules? For Bash: every sub-command must be covered. */
+/**
+ * Whether one part of a compound Bash command only reads, so that it needs no rule of its own
+ * (see uncoveredCommand).
+ */
+type ReadOnlyPart = (simple: SimpleCommand) => boolean;
+
+const noReadOnlyParts: ReadOnlyPart = () => false;
+
+/**
+ * Is the call covered by the allow rules? For Bash: every sub-command must be covered by a rule
+ * or, where `readOnlyPart` says so, only read.
+ */
 function allowedByRules(
   tool: AnyTool,
   input: unknown,
   rules: readonly SourcedRule[],
   pathContext: PathRuleContext,
+  readOnlyPart: ReadOnlyPart = noReadOnlyParts,
 ): boolean {
   if (
     rules.some(({ rule }) => rule.specifier === undefined && ruleNamesTool(rule.tool, tool.name))
@@ -323,19 +347,51 @@ function allowedByRules(
     if (command === undefined) return false;
     const bashRules = specific.filter(({ rule }) => ruleNamesTool(rule.tool, 'Bash'));
     if (bashRules.some(({ rule }) => rule.specifier?.trim() === command.trim())) return true;
-    return uncoveredCommand(command, bashRules) === undefined;
+    return uncoveredCommand(command, bashRules, readOnlyPart) === undefined;
   }
   return specific.some(({ rule }) => callMatchesRule(tool, input, rule, pathContext, 'all'));
 }
 
 type Uncovered = SimpleCommand | { notUnderstood: string } | undefined;
 
-/** The first simple command no rule covers, or why the command cannot be checked at all. */
-function uncoveredCommand(command: string, rules: readonly SourcedRule[]): Uncovered {
+/**
+ * Builtins that change how the later parts of a command run: where they resolve paths (`cd`),
+ * which program a name runs (`hash -p`, `alias`, `enable`), how words expand (`shopt`, `set`).
+ */
+const shellStateBuiltins: ReadonlySet<string> = new Set([
+  'cd',
+  'pushd',
+  'popd',
+  'hash',
+  'alias',
+  'enable',
+  'shopt',
+  'set',
+]);
+
+/**
+ * The first simple command no rule covers, or why the command cannot be checked at all. A part
+ * that only reads (`tail -5`, `echo done`, `ls`) needs no rule of its own, as in Claude Code
+ * 2.1.332 (`touch made.txt 2>&1 | tail -5` runs under `Bash(touch:*)` alone), except in a
+ * command that changes directory or shell state: a read-only part is judged from the working
+ * tree, and after `cd /` that is not where it would read (Claude Code refuses `cd sub && touch
+ * x` under `Bash(touch:*)` as well).
+ */
+function uncoveredCommand(
+  command: string,
+  rules: readonly SourcedRule[],
+  readOnlyPart: ReadOnlyPart = noReadOnlyParts,
+): Uncovered {
   const parsed = parseShellCommand(command);
   if (!parsed.understood) return { notUnderstood: parsed.reason };
+  const changesShell = parsed.commands.some((simple) => {
+    const program = simple.words[0];
+    return program?.kind !== 'literal' || shellStateBuiltins.has(program.value);
+  });
   return parsed.commands.find(
-    (simple) => !rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple)),
+    (simple) =>
+      !rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple)) &&
+      (changesShell || !readOnlyPart(simple)),
   );
 }
 
@@ -492,6 +548,7 @@ function needsRuleMessage(
   call: string,
   allowRules: readonly SourcedRule[],
   root: string,
+  readOnlyPart: ReadOnlyPart,
 ): string {
   const why =
     mode === 'dontAsk'
@@ -502,13 +559,13 @@ function needsRuleMessage(
     const bashRules = allowRules.filter(
       ({ rule }) => rule.specifier !== undefined && ruleNamesTool(rule.tool, 'Bash'),
     );
-    const uncovered = uncoveredCommand(command, bashRules);
+    const uncovered = uncoveredCommand(command, bashRules, readOnlyPart);
     if (uncovered !== undefined && 'notUnderstood' in uncovered) {
       return `${call} was denied: ${why}. The command cannot be checked against prefix rules: ${uncovered.notUnderstood}, and prefix rules cover only plain commands (literal words joined by ;, &&, ||, |). Write it as plain commands, or allow it with the plain \`Bash\` rule or the exact rule \`Bash(${printable(command.trim())})\` in ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
     }
     const part =
       uncovered !== undefined && uncovered.text !== command.trim()
-        ? ` The part \`${printable(uncovered.text)}\` is not covered by any allow rule${uncovered.writesFile ? ' (it redirects output to a file, which prefix rules never cover)' : ''}; a compound command is allowed only when every part is.`
+        ? ` The part \`${printable(uncovered.text)}\` is not covered by any allow rule${uncovered.writesFile ? ' (it redirects output to a file, which prefix rules never cover)' : ''}; a compound command is allowed only when every part is (a part that only reads, such as \`ls\` or \`tail -5\`, needs no rule unless the command changes directory).`
         : uncovered?.writesFile === true
           ? ' It redirects output to a file, which prefix rules never cover.'
           : '';

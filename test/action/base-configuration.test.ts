@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkoutBaseConfiguration,
@@ -37,15 +37,19 @@ describe('checkoutBaseConfiguration', () => {
       () => undefined,
     );
     cleanups.push(() => rm(directory, { recursive: true, force: true }));
+    // Named explicitly, a managed settings file must exist: this one holds no settings.
+    const managed = `${directory}/empty-managed-settings.json`;
+    await writeFile(managed, '{}');
     const { settings, files } = await loadSettings({
       configRoot: directory,
       repoRoot: repo.root,
-      managedPath: `${directory}/no-managed-settings.json`,
+      managedPath: managed,
       trusted: true,
     });
     expect(files).toEqual([
       `${directory}/.claude/settings.json`,
       `${directory}/.claude/settings.local.json`,
+      managed,
     ]);
     expect(settings.deny.map((rule) => rule.specifier)).toEqual(['./.env']);
     expect(settings.allow).toEqual([]);

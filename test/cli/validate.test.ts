@@ -294,6 +294,8 @@ describe('validate skill files', () => {
       path.join(directory, 'SKILL.md'),
       '---\nname: Notes_Writer\ndescription: Writes notes.\ndisable-model-invocation: maybe\n---\nWrite.\n',
     );
+    // Named, the managed settings file must exist: this one holds no settings.
+    await writeFile(path.join(root, 'managed-settings.json'), '{}');
     const run = await inProcess(managed(), project);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('.claude/skills/notes/SKILL.md:2:1  warning  skill-name-invalid');

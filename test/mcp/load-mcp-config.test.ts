@@ -151,6 +151,64 @@ describe('loadMcpConfig', () => {
       loadMcpConfig(sources({ mcpConfigs: [JSON.stringify({ mcpServers: { x: { url: 1 } } })] })),
     ).rejects.toThrow("MCP server 'x' in #1 (inline JSON) is not a valid server configuration.");
   });
+
+  it('refuses a --mcp-config without the "mcpServers" key, as Claude Code 2.1.332 does (exit 1)', async () => {
+    const { dir, sources } = await setup({});
+    const refused = (mcpConfig: string) => loadMcpConfig(sources({ mcpConfigs: [mcpConfig] }));
+    // The servers bare: named, with the form that works, and none of their settings repeated.
+    const bare = refused(JSON.stringify({ srv: { command: 'true', env: { TOKEN: 'sekrit' } } }));
+    await expect(bare).rejects.toThrow(UserError);
+    await expect(bare).rejects.toThrow(
+      'Invalid MCP configuration: --mcp-config #1 (inline JSON) has no "mcpServers" key: it lists servers ("srv") without it; write {"mcpServers": {"srv": {…}}}.',
+    );
+    await expect(bare).rejects.not.toThrow(/sekrit/);
+    const file = path.join(dir, 'servers.json');
+    await writeFile(file, JSON.stringify({ servers: { srv: server('true') } }));
+    await expect(refused(file)).rejects.toThrow(
+      `--mcp-config ${file} has no "mcpServers" key (found "servers" instead).`,
+    );
+    await expect(refused('{}')).rejects.toThrow('has no "mcpServers" key (it is empty)');
+    await expect(refused('{"mcpServers": []}')).rejects.toThrow(
+      'has "mcpServers" as an array, not an object of servers',
+    );
+    await expect(refused(file)).rejects.toMatchObject({
+      hint: expect.stringContaining('{"mcpServers": {"name": {"command"'),
+    });
+    // Other keys beside it are ignored, as Claude Code ignores them.
+    const extra = JSON.stringify({ mcpServers: { srv: server('true') }, note: 'x' });
+    expect(commands(await loadMcpConfig(sources({ mcpConfigs: [extra] })))).toEqual({
+      srv: 'flag:true',
+    });
+  });
+
+  it('starts nothing from a .mcp.json without "mcpServers" (as Claude Code), and says so', async () => {
+    for (const project of [{ srv: server('true') }, { servers: { srv: server('true') } }]) {
+      const { sources } = await setup({ project });
+      const loaded = await loadMcpConfig(sources({ enableAllProjectMcpServers: true }));
+      expect(commands(loaded)).toEqual({});
+      expect(loaded.warnings).toEqual([
+        expect.stringMatching(/\.mcp\.json has no "mcpServers" key.*no server of it is started/),
+      ]);
+    }
+    // An empty file lists nothing, so nothing is lost.
+    const { sources } = await setup({ project: {} });
+    expect((await loadMcpConfig(sources())).warnings).toEqual([]);
+  });
+
+  it("starts a plugin's .mcp.json servers listed bare, as Claude Code 2.1.332 does", async () => {
+    const { dir, sources } = await setup({});
+    const plugin = path.join(dir, 'plugin');
+    await import('node:fs/promises').then((fs) => fs.mkdir(plugin));
+    await writeFile(path.join(plugin, '.mcp.json'), JSON.stringify({ p: server('plugin-p') }));
+    const loaded = await loadMcpConfig(sources({ pluginDirs: [plugin] }));
+    expect(commands(loaded)).toEqual({ 'plugin:plugin:p': 'plugin:plugin-p' });
+    expect(loaded.warnings).toEqual([]);
+    await writeFile(path.join(plugin, '.mcp.json'), '[]');
+    const listed = await loadMcpConfig(sources({ pluginDirs: [plugin] }));
+    expect(listed.warnings).toEqual([
+      `${path.join(plugin, '.mcp.json')} is an array, not an object {"mcpServers": {…}}; its servers are ignored.`,
+    ]);
+  });
 });
 
 describe('expandServerConfig', () => {

@@ -22,6 +22,11 @@ const observed: [name: string | undefined, id: string][] = [
   ['opus[1m]', 'claude-opus-5-5'],
   ['haiku[1m]', 'claude-haiku-5-5'],
   ['fable[1m]', 'claude-fable-5-2'],
+  // Claude Code's default model, and the most capable one.
+  ['default', 'claude-opus-5-5'],
+  ['best', 'claude-opus-5-5'],
+  ['Best', 'claude-opus-5-5'],
+  ['best[1m]', 'claude-opus-5-5'],
   [undefined, 'claude-opus-5-5'],
   // Full ids are sent as written, older ones included.
   ['claude-opus-4-8', 'claude-opus-4-8'],
@@ -69,6 +74,30 @@ describe('model names send the ids Claude Code 2.1.332 sends', () => {
     const named = await leadRequest('opus', repointed);
     expect(modelOf(named)).toBe('gateway-opus');
     expect(betasOf(named)).not.toContain(millionTokenBeta);
+  });
+
+  it('takes default as no model named and best as opus, from --model and the settings', async () => {
+    // Observed with ANTHROPIC_DEFAULT_OPUS_MODEL set: `default` gets the 1M beta, as no model
+    // does; `best` does not, as `opus` does not.
+    const repointed = { env: { ANTHROPIC_DEFAULT_OPUS_MODEL: 'gateway-opus' } };
+    for (const [model, settings] of [
+      ['default', repointed],
+      [undefined, { ...repointed, model: 'default' }],
+    ] as const) {
+      const request = await leadRequest(model, settings);
+      expect(modelOf(request)).toBe('gateway-opus');
+      expect(betasOf(request)).toContain(millionTokenBeta);
+    }
+    for (const [model, settings] of [
+      ['best', repointed],
+      [undefined, { ...repointed, model: 'best' }],
+    ] as const) {
+      const request = await leadRequest(model, settings);
+      expect(modelOf(request)).toBe('gateway-opus');
+      expect(betasOf(request)).not.toContain(millionTokenBeta);
+    }
+    const plain = await leadRequest(undefined, { model: 'default' });
+    expect(modelOf(plain)).toBe('claude-opus-5-5');
   });
 
   it("calls an agent file's alias by the same id, whatever the lead runs on", async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -118,6 +118,8 @@ describe('CLAUDE_CODE_MAX_OUTPUT_TOKENS, MAX_THINKING_TOKENS, API_TIMEOUT_MS', (
   let server: ScriptedServer;
   beforeEach(async () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-knobs-'));
+    // --managed-settings keeps the machine's policy out; named, the file must exist.
+    await writeFile(path.join(directory, 'managed.json'), '{}');
     server = await startScriptedServer({
       scenario: { name: 'knobs', agents: [{ match: {}, turns: [{ text: 'ok' }] }] },
     });

@@ -105,6 +105,17 @@ describe('resolveModel', () => {
     expect(resolveModel('opusplan[1m]', { ...parent, planMode: true })).toBe('claude-opus-5-5[1m]');
   });
 
+  it("takes Claude Code's default as the run's default model and best as opus", () => {
+    expect(resolveModel('default', parent)).toBe('claude-opus-5-5[1m]');
+    expect(resolveModel('best', parent)).toBe('claude-opus-5-5');
+    expect(resolveModel('best[1m]', parent)).toBe('claude-opus-5-5[1m]');
+    const repointed = { ...parent, aliases: { opus: 'gateway-opus' } };
+    expect(resolveModel('default', repointed)).toBe('gateway-opus[1m]');
+    expect(resolveModel('best', repointed)).toBe('gateway-opus');
+    expect(resolveModel('inherit', { parentModel: 'default' })).toBe('claude-opus-5-5[1m]');
+    expect(() => chooseRunModel([['--model', 'defualt']])).toThrow("Did you mean 'default'?");
+  });
+
   it('chooses the first model named and refuses a misspelt alias from any source', () => {
     expect(
       chooseRunModel([

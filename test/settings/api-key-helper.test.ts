@@ -20,6 +20,8 @@ let server: ScriptedServer;
 let wire: ProviderWireServer;
 beforeEach(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-helper-'));
+  // --managed-settings keeps the machine's policy out; named, the file must exist.
+  await writeFile(path.join(directory, 'managed.json'), '{}');
   server = await startScriptedServer({
     scenario: { name: 'helper', agents: [{ match: {}, turns: [{ text: 'ok' }] }] },
   });

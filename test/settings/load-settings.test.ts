@@ -18,6 +18,8 @@ beforeEach(async () => {
   managed = path.join(root, 'managed-settings.json');
   await mkdir(path.join(repo, '.claude'), { recursive: true });
   await mkdir(path.join(home, '.claude'), { recursive: true });
+  // Named explicitly, the managed settings file must exist: by default it holds no settings.
+  await writeFile(managed, '{}');
 });
 afterEach(async () => rm(root, { recursive: true, force: true }));
 
@@ -78,15 +80,32 @@ describe('loadSettings', () => {
     ]);
     expect(settings.enabledMcpjsonServers).toEqual(['github']);
 
-    const withoutManaged = await load({
-      cliSettings: '{"model": "cli-model"}',
-      managedPath: path.join(root, 'none.json'),
-    });
+    await write(managed, {});
+    const withoutManaged = await load({ cliSettings: '{"model": "cli-model"}' });
     expect(withoutManaged.settings.model).toBe('cli-model');
     await rm(localFile());
-    expect((await load({ managedPath: path.join(root, 'none.json') })).settings.model).toBe(
-      'project-model',
-    );
+    expect((await load()).settings.model).toBe('project-model');
+  });
+
+  it('requires a managed settings file named explicitly, as it requires --settings', async () => {
+    // A mistyped --managed-settings must not leave the policy unread (as it did: no error).
+    const mistyped = path.join(root, 'managed-setings.json');
+    const loading = load({ managedPath: mistyped });
+    await expect(loading).rejects.toThrow(UserError);
+    await expect(loading).rejects.toThrow(`Cannot read the settings file ${mistyped}: ENOENT`);
+    await expect(loading).rejects.toMatchObject({
+      hint: expect.stringContaining(
+        '--managed-settings names a managed settings file that must exist',
+      ),
+    });
+    await expect(load({ cliSettings: mistyped })).rejects.toMatchObject({
+      hint: expect.stringContaining('--settings takes a JSON file path'),
+    });
+    // A directory is no file either.
+    await expect(load({ managedPath: root })).rejects.toThrow(UserError);
+    // The file, once there, applies.
+    await write(mistyped, { model: 'managed-model' });
+    expect((await load({ managedPath: mistyped })).settings.model).toBe('managed-model');
   });
 
   it('reads only the sources --setting-sources names (managed and --settings always)', async () => {
@@ -234,7 +253,7 @@ describe('loadSettings', () => {
       [projectFile(), 5, 3, 'settings-field-invalid'],
       [localFile(), 3, 1, 'settings-json-invalid'],
     ]);
-    expect(loaded.files).toEqual([]);
+    expect(loaded.files).toEqual([managed]);
   });
 
   it('ignores only a forkSubagents that is not true or false, with a warning naming the file and key', async () => {
@@ -257,7 +276,7 @@ describe('loadSettings', () => {
       }),
     ]);
     // The rest of the file applies: its deny rule holds, and the user's forkSubagents stays.
-    expect(loaded.files).toEqual([userFile(), projectFile()]);
+    expect(loaded.files).toEqual([userFile(), projectFile(), managed]);
     expect(loaded.settings.deny).toEqual([
       expect.objectContaining({ tool: 'Read', specifier: '.env' }),
     ]);

@@ -126,12 +126,15 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-state-'));
   cleanups.push(() => rm(home, { recursive: true, force: true }));
   cleanups.push(() => rm(stateDir, { recursive: true, force: true }));
+  // Never the machine's /etc/claude-code/managed-settings.json: tests read only their own files.
+  // A managed settings file named for a run must exist, so this one holds no settings.
+  const managedSettingsFile = path.join(home, 'managed-settings.json');
+  await writeFile(managedSettingsFile, '{}\n');
   const config = runConfigSchema.parse({
     repoRoot: repo.root,
     prompt: 'Do the task.',
     homeDir: home,
-    // Never the machine's /etc/claude-code/managed-settings.json: tests read only their own files.
-    managedSettingsFile: path.join(home, 'managed-settings.json'),
+    managedSettingsFile,
     stateDir,
     // The tests' repositories are their author's own: their agent files' modes and inline MCP
     // servers apply. A test of an untrusted checkout says `trustProject: false`.

@@ -265,6 +265,53 @@ describe('allow rules', () => {
     );
   });
 
+  // As Claude Code 2.1.332 decides them under `--allowedTools "Bash(touch:*)"` (observed side by
+  // side): a part that only reads needs no rule of its own; a cd, a read outside the tree or a
+  // part that writes still does.
+  it.each([
+    ['touch made.txt 2>&1 | tail -5', 'allow'],
+    ['touch made.txt && echo made', 'allow'],
+    ['touch made.txt && ls', 'allow'],
+    ['touch made.txt && pwd', 'allow'],
+    ['ls && touch made.txt', 'allow'],
+    ['touch made.txt; git status', 'allow'],
+    ['touch made.txt && ls src', 'allow'],
+    ['touch made.txt && cat /etc/hostname', 'deny'],
+    ['touch made.txt && ls /etc', 'deny'],
+    ['touch made.txt && rm a.txt', 'deny'],
+    ['cd src && touch made.txt', 'deny'],
+    ['cd / && touch made.txt && cat etc/passwd', 'deny'],
+    ['touch made.txt && cd .. && ls', 'deny'],
+    ['touch made.txt && echo x > out.txt', 'deny'],
+    ['touch made.txt && cat .git/config', 'deny'],
+  ])('Bash(touch:*): %s → %s', (command, expected) => {
+    const p = policy({ mode: 'default', allow: rules('Bash(touch:*)') });
+    expect(behavior(p.decide(bashTool, { command }))).toBe(expected);
+  });
+
+  it('a read-only part needs a rule where read-only commands need one', () => {
+    const command = 'touch made.txt | tail -5';
+    const allowTouch = { mode: 'default' as const, allow: rules('Bash(touch:*)') };
+    // Settings env from an untrusted checkout could turn `tail` into its own program.
+    const untrusted = policy({ ...allowTouch, readOnlyCommands: false }).decide(bashTool, {
+      command,
+    });
+    expect(message(untrusted)).toContain('The part `tail -5` is not covered');
+    // A Read deny rule: a read-only command could read the denied file.
+    const readDenied = policy({ ...allowTouch, deny: rules('Read(secrets/**)') });
+    expect(behavior(readDenied.decide(bashTool, { command }))).toBe('deny');
+    // A deny rule on the read-only part wins.
+    const tailDenied = policy({ ...allowTouch, deny: rules('Bash(tail:*)') });
+    expect(message(tailDenied.decide(bashTool, { command }))).toContain('Bash(tail:*)');
+    // The part named is the one that needs a rule, not the read-only one before it.
+    const named = policy(allowTouch).decide(bashTool, { command: 'ls | touch x && curl evil' });
+    expect(message(named)).toContain('The part `curl evil` is not covered');
+    // The agent definition's tools limit Bash as before: read-only parts need its rules too.
+    const limited = policy({ mode: 'default', agentTools: rules('Bash(touch:*)') });
+    expect(behavior(limited.decide(bashTool, { command: 'touch x' }))).toBe('allow');
+    expect(behavior(limited.decide(bashTool, { command }))).toBe('deny');
+  });
+
   it('suggests only rules that would allow the call', () => {
     // A redirection: a prefix rule never covers it, so none is suggested; the exact one works.
     const redirect = message(

@@ -58,6 +58,28 @@ describe('a headless run in default mode, with no rules', () => {
     expect(found[5]?.text).toContain('--exclude-dir=.git');
   });
 
+  it('runs a command an allow rule covers with a read-only tail (tail -5, echo, ls)', async () => {
+    // Claude Code 2.1.332 runs `touch made.txt 2>&1 | tail -5` under Bash(touch:*) alone.
+    const { finished, results: found } = await results(
+      commands(
+        'touch made.txt 2>&1 | tail -5',
+        'touch second.txt && echo made',
+        'touch third.txt && ls',
+        'touch fourth.txt && rm a.ts',
+      ),
+      { allowedTools: ['Bash(touch:*)'] },
+    );
+    expect(found.map((result) => result?.isError)).toEqual([false, false, false, true]);
+    expect(found[1]?.text).toContain('made');
+    expect(found[2]?.text).toContain('third.txt');
+    expect(found[3]?.text).toContain('The part `rm a.ts` is not covered');
+    const root = finished.repo.root;
+    for (const name of ['made.txt', 'second.txt', 'third.txt']) {
+      expect(await readFile(path.join(root, name), 'utf8')).toBe('');
+    }
+    expect(await readFile(path.join(root, 'a.ts'), 'utf8')).toBe('hi there\n');
+  });
+
   it('takes --allowed-tools Bash(*) as the plain Bash permission', async () => {
     const { finished, results: found } = await results(commands('ls *.ts', 'echo made > x.txt'), {
       allowedTools: ['Bash(*)'],
