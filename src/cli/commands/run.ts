@@ -16,6 +16,7 @@ import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
 import { formatFinalReport } from '../final-report.js';
+import { silentStdinWarning, withPipedInput } from '../piped-input.js';
 import { incompleteLine } from '../../publish/agent-notes.js';
 import type { RunResult } from '../../results/run-result.js';
 import { ClaudeStreamWriter, resultText } from '../stream-json.js';
@@ -45,8 +46,11 @@ export const runCommand: Command = async (argv, io) => {
     return ExitCode.success;
   }
   const config = await runConfigFromOptions(parsed.options, io);
-  const prompt =
-    config.agents.length > 0 ? fanOutPrompt(config.agents, config.prompt) : config.prompt;
+  // Read once the options are known good: a usage error never waits for stdin.
+  const piped = await io.pipedInput?.();
+  if (piped?.kind === 'silent') io.stderr(silentStdinWarning(piped.waitedMs));
+  const task = piped?.kind === 'text' ? withPipedInput(config.prompt, piped.text) : config.prompt;
+  const prompt = config.agents.length > 0 ? fanOutPrompt(config.agents, task) : task;
   const { resume, continue: continueLatest } = parsed.options;
   const session =
     config.sessionsDir && resume !== undefined
