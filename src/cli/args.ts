@@ -87,9 +87,70 @@ function quoted(message: string): string | undefined {
   return /'(-[^'\s]*)/.exec(message)?.[1];
 }
 
+/** `text` as one shell word: single-quoted unless it needs no quoting. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * The argument after `option` (its long or short form) that Node would not take as its value
+ * because it starts with a dash: the one a user meant as the value, or a following option.
+ */
+function dashedValueAfter(
+  argv: readonly string[],
+  option: string,
+  short: string | undefined,
+): string | undefined {
+  const end = argv.indexOf('--');
+  const before = end < 0 ? argv : argv.slice(0, end);
+  const index = before.findIndex(
+    (arg, position) =>
+      (arg === option || (short !== undefined && arg === `-${short}`)) &&
+      argv[position + 1]?.startsWith('-') === true,
+  );
+  return index < 0 ? undefined : argv[index + 1];
+}
+
+/**
+ * Node refuses `--prompt "- fix it"` as ambiguous: the value starts with a dash. When that value
+ * is not one of the command's options, it was meant as the value: say how to give it.
+ */
+function dashedValueError<Options extends OptionSpecs>(
+  spec: CommandSpec<Options>,
+  argv: readonly string[],
+  option: string,
+): UserError | undefined {
+  const name = option.replace(/^--/, '');
+  const short = spec.options[name]?.short;
+  const value = dashedValueAfter(argv, option, short);
+  if (value === undefined) return undefined;
+  // `--prompt --model x`: a forgotten value. Text with spaces is never an option.
+  const valueOption = value.replace(/=.*$/, '');
+  const isOption =
+    !/\s/.test(valueOption) &&
+    [...Object.entries(spec.options), ['help', helpOption] as const].some(
+      ([other, otherSpec]) =>
+        valueOption === `--${other}` ||
+        (otherSpec.short !== undefined && valueOption.startsWith(`-${otherSpec.short}`)),
+    );
+  const joined = `${option}=${shellWord(value)}`;
+  const shortJoined = short ? ` (or -${short}${shellWord(value)})` : '';
+  if (isOption) {
+    return new UserError(
+      `Option '${option}' needs a value: the next argument, '${value}', is an option.`,
+      `Give the value after ${option}; a value starting with a dash is joined to it with '=': ${option}=-VALUE.`,
+    );
+  }
+  return new UserError(
+    `Option '${option}' needs a value: '${value}' starts with a dash, so it is not taken as one.`,
+    `To give a value starting with a dash, join it to the option: ${joined}${shortJoined}.`,
+  );
+}
+
 function toUserError<Options extends OptionSpecs>(
   error: unknown,
   spec: CommandSpec<Options>,
+  argv: readonly string[],
 ): UserError {
   const command = `flotilla ${spec.name}`;
   const names = Object.keys(spec.options).map((name) => `--${name}`);
@@ -118,6 +179,11 @@ function toUserError<Options extends OptionSpecs>(
     const option = long ?? quoted(message)?.replace(/[\s,].*$/, '') ?? '';
     const optionSpec = spec.options[option.replace(/^--?/, '')];
     const takesValue = optionSpec?.type === 'string';
+    const dashed =
+      takesValue && message.includes('ambiguous')
+        ? dashedValueError(spec, argv, option)
+        : undefined;
+    if (dashed) return dashed;
     return new UserError(
       takesValue
         ? `Option '${option}' needs a value.`
@@ -153,7 +219,7 @@ export function parseCommandArgs<Options extends OptionSpecs>(
       allowPositionals: spec.positionals !== undefined,
     });
   } catch (error) {
-    throw toUserError(error, spec);
+    throw toUserError(error, spec, argv);
   }
   for (const [name, option] of Object.entries(spec.options)) {
     const value = parsed.values[name];

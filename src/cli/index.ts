@@ -3,6 +3,8 @@ import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { workflowCommandGuard } from '../platform/workflow-commands.js';
 import { holdYoungGeneration } from '../platform/young-generation.js';
 import { main } from './main.js';
+import { firstInputWaitMs, readPipedInput } from './piped-input.js';
+import { isatty } from 'node:tty';
 
 // Agents' Bash must not find the API key or a token in /proc/<this pid>/environ.
 const { env, wipe } = takeSecretsFromProcess(process.env);
@@ -37,6 +39,8 @@ const code = await main(process.argv.slice(2), {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   },
+  // A terminal is never read: only what a pipe, a file or a parent process gives.
+  ...(isatty(0) ? {} : { pipedInput: () => readPipedInput(process.stdin, firstInputWaitMs) }),
   selfCommand: {
     command: process.execPath,
     args: [...process.execArgv, ...(process.argv[1] ? [process.argv[1]] : [])],

@@ -1,5 +1,6 @@
 import type { Cancellation } from '../app/cancellation.js';
 import type { SelfCommand } from '../app/teammate-run.js';
+import type { PipedInput } from './piped-input.js';
 
 /** What a CLI command may touch of the outside world; tests pass their own. */
 export interface CliIo {
@@ -23,6 +24,11 @@ export interface CliIo {
   holdYoungGeneration?: () => void;
   /** Reads all of stdin (`flotilla teammate --config-stdin`). */
   readStdin?: () => Promise<string>;
+  /**
+   * What was piped to stdin, when it is not a terminal (src/cli/piped-input.ts): `flotilla run`
+   * adds it to the prompt. Absent when stdin is a terminal, and in tests that give none.
+   */
+  pipedInput?: () => Promise<PipedInput>;
   /** How to start this program again (`--teammates process` starts `flotilla teammate`). */
   selfCommand?: SelfCommand;
 }

@@ -194,6 +194,7 @@ export class ClaudeStreamWriter {
       entry.costUSD = Number((entry.costUSD! + agent.cost_usd).toFixed(6));
     }
     const structured = result.structured_output !== undefined;
+    const stopped = stoppedBefore(result);
     this.emit({
       type: 'result',
       subtype: resultSubtype(result.conclusion),
@@ -201,18 +202,22 @@ export class ClaudeStreamWriter {
       duration_ms: result.duration_ms,
       duration_api_ms: Math.round(this.apiMs),
       num_turns: result.agents[0]?.turns ?? 0,
-      result: resultText(result),
+      // As Claude Code 2.1.332 ends on a limit: no `result` (an earlier turn's text is no
+      // answer), the reason in `errors`. A failed lead answers with its error, as Claude Code's API errors do.
+      ...(stopped === undefined ? { result: resultText(result) } : { errors: [stopped] }),
       stop_reason: this.stopReason,
       session_id: result.run_id,
       total_cost_usd: result.cost_usd,
       usage: result.usage,
       modelUsage,
-      terminal_reason: result.conclusion === 'success' ? 'completed' : result.conclusion,
+      terminal_reason: terminalReasons[result.conclusion] ?? result.conclusion,
       uuid: randomUUID(),
       ...(structured ? { structured_output: result.structured_output } : {}),
       // Flotilla's own: what a script of ours reads beyond Claude Code's fields.
       conclusion: result.conclusion,
       ...(result.error ? { error: result.error } : {}),
+      // Each agent that did not finish, with its status and reason: what makes a run `partial`.
+      incomplete: result.incomplete,
     });
   }
 
@@ -221,6 +226,12 @@ export class ClaudeStreamWriter {
     this.write(`${JSON.stringify(event)}\n`);
   }
 }
+
+/** Claude Code 2.1.332's `terminal_reason` where it has one; else the conclusion. */
+const terminalReasons: Partial<Record<Conclusion, string>> = {
+  success: 'completed',
+  budget: 'budget_exhausted',
+};
 
 function isError(conclusion: Conclusion): boolean {
   return !['success', 'findings', 'partial'].includes(conclusion);
@@ -232,9 +243,29 @@ function resultSubtype(conclusion: Conclusion): string {
   return isError(conclusion) ? 'error_during_execution' : 'success';
 }
 
-/** What `--output-format text` and the stream's result give as the answer: the error when the run ended in one. */
+const limitReasons: Partial<Record<Conclusion, string>> = {
+  max_turns: 'The turn limit was reached.',
+  budget: 'The run budget ran out.',
+  timeout: 'The run reached its time limit.',
+  cancelled: 'The run was cancelled.',
+};
+
+/**
+ * Why the run stopped before the lead gave its answer (a limit, a cancellation), or undefined
+ * when it did not: the lead's last text is then an earlier turn's, not an answer. A limit may
+ * end a run whose lead did answer (a subagent spent the budget): the run is still that limit.
+ */
+export function stoppedBefore(result: RunResult): string | undefined {
+  const reason = limitReasons[result.conclusion];
+  return reason === undefined ? undefined : (result.error ?? reason);
+}
+
+/**
+ * What `--output-format text` and the stream's result give as the answer: the error when the
+ * run ended in one or was stopped by a limit (as Claude Code prints `Error: Reached max turns`),
+ * else the lead's final text.
+ */
 export function resultText(result: RunResult): string {
-  return result.conclusion === 'error' && result.error
-    ? `Error: ${result.error}`
-    : result.final_text;
+  const error = result.conclusion === 'error' ? result.error : stoppedBefore(result);
+  return error ? `Error: ${error}` : result.final_text;
 }

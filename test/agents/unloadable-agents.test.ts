@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runResultSchema } from '../../src/results/run-result.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 /**

@@ -1,13 +1,13 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const tsx = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs'));
 const cli = path.join(projectRoot, 'src', 'cli', 'index.ts');

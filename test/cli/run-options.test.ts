@@ -57,6 +57,38 @@ describe('flotilla run options: models, prices, retries', () => {
     }
   });
 
+  it('a value starting with a dash is refused saying how to give it, not as a missing value', () => {
+    const refusalOf = (argv: string[]) => {
+      try {
+        parseCommandArgs(spec, argv);
+      } catch (caught) {
+        expect(caught).toBeInstanceOf(UserError);
+        return caught as UserError;
+      }
+      throw new Error(`${argv.join(' ')} was accepted`);
+    };
+    for (const option of ['-p', '--prompt']) {
+      const error = refusalOf([option, '- fix the lint errors', '--max-turns', '3']);
+      expect(error.message).toBe(
+        "Option '--prompt' needs a value: '- fix the lint errors' starts with a dash, so it is not taken as one.",
+      );
+      expect(error.hint).toBe(
+        "To give a value starting with a dash, join it to the option: --prompt='- fix the lint errors' (or -p'- fix the lint errors').",
+      );
+    }
+    // The forms the hint gives are taken.
+    for (const argv of [['--prompt=- fix the lint errors'], ['-p- fix the lint errors']]) {
+      const parsed = parseCommandArgs(spec, argv);
+      expect(parsed.help ? undefined : parsed.options.prompt).toBe('- fix the lint errors');
+    }
+    // A value forgotten before the next option is named as such.
+    const forgotten = refusalOf(['--prompt', '--model', 'sonnet']);
+    expect(forgotten.message).toBe(
+      "Option '--prompt' needs a value: the next argument, '--model', is an option.",
+    );
+    expect(refusalOf(['--model', '-p', 'x']).message).toMatch(/'-p', is an option/);
+  });
+
   it('refuses a --base-url or ANTHROPIC_BASE_URL that is not an http(s) URL, naming it (exit 2)', async () => {
     expect((await refusal(['--base-url', 'notaurl'])).message).toContain(
       "--base-url 'notaurl' is not an http or https URL",

@@ -1,14 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
 /** The memory, prompt and effort options through the built CLI, seen from the requests it sends. */
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 interface Body {

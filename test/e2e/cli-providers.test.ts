@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
 import { runResultSchema } from '../../src/results/run-result.js';
@@ -11,8 +9,10 @@ import {
   startProviderWireServer,
   type ProviderWireServer,
 } from '../support/provider-wire-server.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 /** A Bash call that prints what a tool subprocess can see of the credentials. */

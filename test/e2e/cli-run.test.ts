@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startScriptedServer } from '../../src/offline/index.js';
 import { runResultSchema, type RunResult } from '../../src/results/run-result.js';
@@ -10,8 +8,10 @@ import {
   startMinimalAnthropicServer,
   type MinimalTurn,
 } from '../support/minimal-anthropic-server.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 const researcher = `---

@@ -1,17 +1,17 @@
-import { execFile } from 'node:child_process';
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runResultSchema } from '../../src/results/run-result.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
 /**
  * Issue #9's attacks, played by a scripted hostile model against the built CLI: each must be
  * refused (the Bash and Write calls) or cut off in time (the Grep), and the transcript must say so.
  */
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
 let repo: TempRepo;

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { execFile } from 'node:child_process';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openModelAccess } from '../../src/app/model-access.js';
@@ -14,8 +12,10 @@ import { proxyFor, proxyFromEnvironment, type ProxySettings } from '../../src/pl
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { clientFor } from '../publish/fixtures.js';
 import { createTempRepo } from '../support/git-repo.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 
 /**
  * A forward proxy as a runner's network has one: CONNECT tunnels (for https targets) and

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTeammateHandoff } from '../../src/app/teammate-handoff.js';
 import { UserError } from '../../src/errors.js';
@@ -15,6 +13,7 @@ import {
   requestSystem,
   run,
 } from '../subagents/harness.js';
+import { execWithoutInput } from '../support/exec-without-input.js';
 
 /**
  * What a lead hands a `--teammates process` teammate on stdin: the configuration it loaded at its
@@ -25,7 +24,8 @@ import {
 
 afterEach(cleanupRuns);
 
-const exec = promisify(execFile);
+// stdin closed: a `run` waits 3 s for input on a stdin left open, as `claude -p` does.
+const exec = execWithoutInput;
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const tsxLoader = pathToFileURL(
   path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs'),

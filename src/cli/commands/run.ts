@@ -16,6 +16,9 @@ import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
 import { formatFinalReport } from '../final-report.js';
+import { silentStdinWarning, withPipedInput } from '../piped-input.js';
+import { incompleteLine } from '../../publish/agent-notes.js';
+import type { RunResult } from '../../results/run-result.js';
 import { ClaudeStreamWriter, resultText } from '../stream-json.js';
 import { loadLatestSession, loadSession, type Session } from '../../sessions/session-store.js';
 
@@ -43,8 +46,11 @@ export const runCommand: Command = async (argv, io) => {
     return ExitCode.success;
   }
   const config = await runConfigFromOptions(parsed.options, io);
-  const prompt =
-    config.agents.length > 0 ? fanOutPrompt(config.agents, config.prompt) : config.prompt;
+  // Read once the options are known good: a usage error never waits for stdin.
+  const piped = await io.pipedInput?.();
+  if (piped?.kind === 'silent') io.stderr(silentStdinWarning(piped.waitedMs));
+  const task = piped?.kind === 'text' ? withPipedInput(config.prompt, piped.text) : config.prompt;
+  const prompt = config.agents.length > 0 ? fanOutPrompt(config.agents, task) : task;
   const { resume, continue: continueLatest } = parsed.options;
   const session =
     config.sessionsDir && resume !== undefined
@@ -153,7 +159,8 @@ async function runAndReport(
     claudeStream.finish(result);
   } else if (format === 'text') {
     // With --json-schema the lead's final text is its structured answer as JSON. A run that
-    // ended in error answers with the error, as Claude Code does, not with an earlier turn's text.
+    // ended in error or was stopped by a limit answers with the reason, as Claude Code does
+    // (`Error: Reached max turns (2)`), not with an earlier turn's text.
     io.stdout(`${redact(resultText(result))}\n`);
   } else if (config.format === 'json') {
     io.stdout(`${JSON.stringify(redactDeep(result, redact), null, 2)}\n`);
@@ -163,7 +170,29 @@ async function runAndReport(
   // Under `--format json` the error is in the RunResult on stdout.
   if (result.error && (format !== undefined || config.format !== 'json'))
     io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
+  // Claude Code's formats print the lead's conversation only: each agent that did not finish is
+  // named here (and in the result event's `incomplete`), so the exit code is explained. The
+  // report lists them itself, and `--format json` has them in the RunResult.
+  if (format !== undefined) {
+    for (const line of incompleteLines(result)) io.stderr(`flotilla: ${redact(line)}\n`);
+  }
   if (code === ExitCode.findings)
     io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
   return code;
+}
+
+/**
+ * Each incomplete agent as `  agent — status — reason`, under a line saying how the run ended
+ * when no error line (which says it) was printed; the lead's own entry is left out when that
+ * error says why it stopped.
+ */
+function incompleteLines(result: RunResult): string[] {
+  const leadId = result.agents[0]?.agent_id;
+  const agents = result.incomplete.filter((agent) => !(result.error && agent.agent_id === leadId));
+  if (agents.length === 0) return [];
+  const count = `${agents.length} agent${agents.length === 1 ? '' : 's'}`;
+  const heading = result.error
+    ? `${count} did not finish:`
+    : `the run ended with ${result.conclusion}: ${count} did not finish:`;
+  return [heading, ...agents.map((agent) => `  ${incompleteLine(agent)}`)];
 }
