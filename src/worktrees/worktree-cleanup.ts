@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
 import type { Git, WorktreeEntry } from '../platform/git.js';
@@ -73,7 +73,7 @@ export async function discardWorktree(
   // First, since git itself may die on them (an empty `commondir` fails every worktree listing).
   if (await removeUnfinishedAdminDirectories(context, target.path)) outcome.removedWorktree = true;
   const entries = listed ?? (await context.git.worktreeList());
-  const entry = entries.find((candidate) => samePath(candidate.path, target.path));
+  const entry = await findWorktreeEntry(entries, target.path);
   let gitFailure: string | undefined;
   if (entry) {
     try {
@@ -85,13 +85,11 @@ export async function discardWorktree(
   }
   // Whatever git could not remove (or never finished creating): admin dirs and the directory.
   if (await removeAdminDirectories(context, target.path)) outcome.removedWorktree = true;
-  if (isInside(context.worktreesDir, target.path)) {
+  if (await isInsideWorktreesDir(context, target.path)) {
     await rm(target.path, { recursive: true, force: true, maxRetries: 3 });
   }
   if (gitFailure !== undefined) {
-    const still = (await context.git.worktreeList()).some((candidate) =>
-      samePath(candidate.path, target.path),
-    );
+    const still = await findWorktreeEntry(await context.git.worktreeList(), target.path);
     if (still) outcome.warnings.push(`git worktree remove ${target.path}: ${gitFailure}`);
     else outcome.removedWorktree = true;
   }
@@ -139,7 +137,7 @@ async function removeAdminDirectories(
   context: WorktreeContext,
   worktreePath: string,
 ): Promise<boolean> {
-  return removeAdminDirectoriesWhere(context, (admin) => {
+  return removeAdminDirectoriesWhere(context, async (admin) => {
     if (admin.gitdir !== undefined) return samePath(path.dirname(admin.gitdir), worktreePath);
     const owner = ownerFromLockReason(admin.locked);
     return owner !== undefined && owner !== context.ownerPid && !context.isAlive(owner);
@@ -160,7 +158,7 @@ export async function removeUnfinishedAdminDirectories(
   worktreePath: string,
 ): Promise<boolean> {
   const slug = path.basename(worktreePath);
-  return removeAdminDirectoriesWhere(context, (admin) => {
+  return removeAdminDirectoriesWhere(context, async (admin) => {
     const unfinished =
       admin.gitdir === undefined || admin.commondir === undefined || admin.head === undefined;
     if (!unfinished) return false;
@@ -180,7 +178,7 @@ interface AdminDirectory {
 
 async function removeAdminDirectoriesWhere(
   context: WorktreeContext,
-  belongs: (admin: AdminDirectory) => boolean,
+  belongs: (admin: AdminDirectory) => boolean | Promise<boolean>,
 ): Promise<boolean> {
   const adminRoot = path.join(context.commonDir, 'worktrees');
   let names: string[];
@@ -201,7 +199,7 @@ async function removeAdminDirectoriesWhere(
       head: await text('HEAD'),
       locked: await text('locked'),
     };
-    if (!belongs(admin)) continue;
+    if (!(await belongs(admin))) continue;
     await rm(adminDir, { recursive: true, force: true, maxRetries: 3 });
     removed = true;
   }
@@ -245,10 +243,11 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   for (const record of orphaned) {
     if (await removeUnfinishedAdminDirectories(context, record.path)) cleaned.add(record.path);
   }
+  /** Real paths (git lists those). */
   const handled = new Set<string>();
   for (const record of records) {
     if (record.state === 'kept') {
-      handled.add(record.path);
+      handled.add(await realPathOf(record.path));
       continue;
     }
     if (!orphaned.includes(record)) continue;
@@ -256,7 +255,7 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
     if (cleaned.has(record.path)) outcome.removedWorktree = true;
     note(record.path, outcome);
     await deleteRecord(context.recordsDir, record.slug);
-    handled.add(record.path);
+    handled.add(await realPathOf(record.path));
   }
 
   // Git registers every linked worktree under <common>/worktrees: without that directory there is
@@ -265,7 +264,8 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   // Worktrees locked by a dead Flotilla process but without a record (the record was lost).
   for (const entry of await context.git.worktreeList()) {
     const owner = ownerFromLockReason(entry.locked);
-    if (owner === undefined || !isOrphaned(owner) || handled.has(entry.path)) continue;
+    if (owner === undefined || !isOrphaned(owner)) continue;
+    if (handled.has(await realPathOf(entry.path))) continue;
     const branch = entry.branch?.startsWith(`refs/heads/${worktreeBranchPrefix}`)
       ? entry.branch.slice('refs/heads/'.length)
       : undefined;
@@ -287,11 +287,52 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-export function samePath(a: string, b: string): boolean {
-  return path.resolve(a) === path.resolve(b);
+/**
+ * `target` with every symbolic link resolved, as git records a worktree's path (a `.claude` that
+ * links elsewhere included); for a path that does not exist (any more), its nearest existing
+ * ancestor's real path with the rest appended.
+ */
+export async function realPathOf(target: string): Promise<string> {
+  const resolved = path.resolve(target);
+  try {
+    return await realpath(resolved);
+  } catch {
+    const parent = path.dirname(resolved);
+    return parent === resolved
+      ? resolved
+      : path.join(await realPathOf(parent), path.basename(resolved));
+  }
 }
 
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
+/** Whether two paths name the same place once symbolic links are resolved. */
+export async function samePath(a: string, b: string): Promise<boolean> {
+  return path.resolve(a) === path.resolve(b) || (await realPathOf(a)) === (await realPathOf(b));
+}
+
+/** The entry of `git worktree list` for `target`, whichever way either names it. */
+export async function findWorktreeEntry(
+  entries: readonly WorktreeEntry[],
+  target: string,
+): Promise<WorktreeEntry | undefined> {
+  const wanted = await realPathOf(target);
+  for (const entry of entries) {
+    if (path.resolve(entry.path) === wanted || (await realPathOf(entry.path)) === wanted)
+      return entry;
+  }
+  return undefined;
+}
+
+/**
+ * Whether `target` is a directory in `.claude/worktrees` (the only place a discard deletes
+ * directories itself), comparing real paths: the worktree's own name is not resolved, so a
+ * link planted there is never followed.
+ */
+async function isInsideWorktreesDir(context: WorktreeContext, target: string): Promise<boolean> {
+  const resolved = path.resolve(target);
+  const parent = await realPathOf(path.dirname(resolved));
+  const relative = path.relative(
+    await realPathOf(context.worktreesDir),
+    path.join(parent, path.basename(resolved)),
+  );
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

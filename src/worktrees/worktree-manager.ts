@@ -11,6 +11,7 @@ import { uncommittedPaths } from './uncommitted-paths.js';
 import { clearStrayDirectory, excludeWorktreesFromStatus } from './worktree-directory.js';
 import {
   discardWorktree,
+  findWorktreeEntry,
   keptLockReason,
   lockReason,
   ownerFromLockReason,
@@ -271,7 +272,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     // Before listing: git dies on the admin files of a creation killed inside `git worktree add`.
     if (maybeRegistered) await removeUnfinishedAdminDirectories(ctx, worktreePath);
     const listed = maybeRegistered ? await ctx.git.worktreeList() : [];
-    const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
+    const entry = await findWorktreeEntry(listed, worktreePath);
     if (entry) {
       const owner = existing?.ownerPid ?? ownerFromLockReason(entry.locked);
       if (owner === undefined) {
@@ -373,7 +374,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     });
     const head = await worktreeGit.revParse('HEAD');
     const baseSha =
-      record && samePath(record.path, worktree.path)
+      record && (await samePath(record.path, worktree.path))
         ? record.baseSha
         : ((await ctx.git.mergeBase(head, 'HEAD')) ?? head);
     const notCommitted = await uncommittedPaths(worktreeGit, worktree.path);

@@ -456,6 +456,26 @@ describe('worktree manager', () => {
     expect(repo.run(['show', 'flotilla/kept:result.txt'])).toBe('done');
   });
 
+  it('with .claude a link to a shared directory, unregisters what it removes (git names the real path)', async () => {
+    const shared = path.join(repo.dir, 'shared-claude');
+    await mkdir(shared);
+    await symlink(shared, path.join(repo.root, '.claude'));
+    await repo.commit('link .claude');
+
+    const reader = await manager.create('reader');
+    expect(reader.path).toBe(path.join(repo.root, '.claude', 'worktrees', 'reader'));
+    expect(await manager.finish(reader, { agentName: 'reader' })).toMatchObject({ removed: true });
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    await gone.create('abandoned');
+    expect(worktreePaths(repo)).toEqual([repo.root, path.join(shared, 'worktrees', 'abandoned')]);
+    const report = await manager.sweep();
+
+    expect(report.removed).toEqual([path.join(repo.root, '.claude', 'worktrees', 'abandoned')]);
+    expect(worktreePaths(repo)).toEqual([repo.root]);
+    expect(flotillaBranches(repo)).toEqual([]);
+    expect(await readdir(path.join(shared, 'worktrees'))).toEqual([]);
+  });
+
   it('remove() takes a worktree away now, keeping a branch that holds commits', async () => {
     const plain = await manager.create('plain');
     expect(await manager.remove(plain)).toMatchObject({
