@@ -22,7 +22,11 @@ export function incompleteAgents(
       name: agent.name,
       agent_id: agent.agent_id,
       status: agent.status === 'completed' ? 'not_merged' : agent.status,
-      reason: oneLine(agent.error ?? describeStatus(agent.status), maxReasonLength),
+      // Work that was kept but not merged is told whole: where it stays and git's whole message.
+      reason: oneLine(
+        agent.error ?? describeStatus(agent.status),
+        agent.status === 'completed' ? Number.POSITIVE_INFINITY : maxReasonLength,
+      ),
     });
   }
   for (const change of changes) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -362,6 +363,25 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const ctx = await context();
     const slug = path.basename(worktree.path);
     const record = await readRecord(ctx.recordsDir, slug);
+    try {
+      return await commitAndPlace(ctx, worktree, record, finishOptions);
+    } catch (error) {
+      // Whatever the agent left is in the worktree and nowhere else: kept like any worktree with
+      // work in it, so no later run's sweep takes it for one a dead run abandoned.
+      if (existsSync(worktree.path)) {
+        await ctx.withRepoLock(() => keep(ctx, worktree.path, record)).catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+
+  const commitAndPlace = async (
+    ctx: WorktreeContext,
+    worktree: WorktreeRef,
+    record: WorktreeRecord | undefined,
+    finishOptions: FinishOptions,
+  ): Promise<FinishResult> => {
+    const slug = path.basename(worktree.path);
     const worktreeGit = ctx.git.pinned({
       workTree: worktree.path,
       gitDir: record?.gitDir ?? path.join(ctx.commonDir, 'worktrees', slug),
@@ -398,13 +418,9 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
         warnings: [],
       };
     }
-    // Kept on purpose: the lock no longer names a process, so a later run's sweep leaves it be
-    // (and `git worktree prune` still cannot take it).
     const placed = await ctx.withRepoLock(async () => {
       const onBranch = await placeWork(ctx.git, worktreeGit, worktree.branch, head);
-      if (record) await writeRecord(ctx.recordsDir, { ...record, state: 'kept' });
-      await ctx.git.worktreeUnlock(worktree.path).catch(() => undefined);
-      await ctx.git.worktreeLock(worktree.path, keptLockReason);
+      await keep(ctx, worktree.path, record);
       return onBranch;
     });
     return {
@@ -498,6 +514,20 @@ async function placeWork(
       `the agent's work ends at ${head.slice(0, 12)} (${own ? `branch ${own}` : 'a detached HEAD'}), which does not contain the commits it left on ${branch}; those are kept on ${branch}, not merged`,
     ],
   };
+}
+
+/**
+ * Marks a worktree as kept on purpose, under the repository lock: its lock no longer names a
+ * process, so a later run's sweep leaves it be (and `git worktree prune` still cannot take it).
+ */
+async function keep(
+  ctx: WorktreeContext,
+  worktreePath: string,
+  record: WorktreeRecord | undefined,
+): Promise<void> {
+  if (record) await writeRecord(ctx.recordsDir, { ...record, state: 'kept' });
+  await ctx.git.worktreeUnlock(worktreePath).catch(() => undefined);
+  await ctx.git.worktreeLock(worktreePath, keptLockReason);
 }
 
 function baseOf(record: WorktreeRecord | undefined): { baseSha?: string } {

@@ -365,6 +365,33 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     ]);
   });
 
+  it('keeps the worktree of an agent whose changes could not be committed, and says where, with git’s whole message', async () => {
+    // An empty repository inside the worktree: `git add -A` refuses it ("does not have a commit
+    // checked out"), so nothing the agent wrote can be committed.
+    const finished = await writerRunsGit(
+      'finish-fails',
+      'echo precious > precious.txt && git init -q nested && echo inner > nested/inner.txt',
+    );
+    const { repo, result } = finished;
+    expect(result.changes).toEqual([]);
+    expect(result.conclusion).toBe('partial');
+    const worktree = result.agents.find((agent) => agent.name === 'writer')!.worktree!;
+    expect(result.incomplete).toEqual([
+      expect.objectContaining({ name: 'writer', status: 'not_merged' }),
+    ]);
+    const reason = result.incomplete[0]!.reason;
+    expect(reason).toContain(`none of its work was merged; it stays in ${worktree} (branch`);
+    // Not cut off: git's last line is there.
+    expect(reason).toMatch(/does not have a commit checked out.*adding files failed/);
+    expect(await readFile(path.join(worktree, 'precious.txt'), 'utf8')).toBe('precious\n');
+    // Kept on purpose, as a worktree with changes is: no later run's sweep takes it.
+    const listed = repo
+      .run(['worktree', 'list', '--porcelain'])
+      .split('\n\n')
+      .find((block) => block.startsWith(`worktree ${worktree}\n`));
+    expect(listed).toContain('locked flotilla: kept with changes');
+  });
+
   it('reports an edit inside a submodule that no commit can hold, keeps the worktree, and merges the rest', async () => {
     const library = await createTempRepo({ files: { 'README.md': 'library\n' } });
     try {

@@ -476,6 +476,26 @@ describe('worktree manager', () => {
     expect(await readdir(path.join(shared, 'worktrees'))).toEqual([]);
   });
 
+  it('keeps a worktree whose finish failed, so the next run’s sweep leaves its work be', async () => {
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    const failing = await gone.create('failing');
+    await writeFile(path.join(failing.path, 'precious.txt'), 'precious\n');
+    // An empty repository inside: `git add -A` refuses it, so the commit fails.
+    repo.run(['init', '-q', 'nested'], failing.path);
+    await expect(gone.finish(failing, { agentName: 'writer' })).rejects.toThrow(
+      /does not have a commit checked out/,
+    );
+    expect(repo.run(['worktree', 'list', '--porcelain'])).toContain(
+      'locked flotilla: kept with changes',
+    );
+
+    const report = await manager.sweep();
+
+    expect(report.removed).toEqual([]);
+    expect(worktreePaths(repo)).toContain(failing.path);
+    expect(await readFile(path.join(failing.path, 'precious.txt'), 'utf8')).toBe('precious\n');
+  });
+
   it('remove() takes a worktree away now, keeping a branch that holds commits', async () => {
     const plain = await manager.create('plain');
     expect(await manager.remove(plain)).toMatchObject({
