@@ -67,6 +67,13 @@ export async function openWorkspace(
     (swept) => {
       if (swept.removed.length > 0)
         log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
+      // Never thrown away: what an agent of a dead run wrote and nothing committed.
+      for (const kept of swept.keptWithChanges) {
+        const files = `${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`;
+        log(
+          `warning: kept the worktree ${kept.path} (${kept.branch ? `branch ${kept.branch}, ` : ''}${files}) that a run which died left with uncommitted changes; nothing of it was committed or merged: take what you need from it, then remove it (git worktree remove --force --force)`,
+        );
+      }
       for (const warning of swept.warnings) log(`warning: ${warning}`);
     },
     (error: unknown) =>

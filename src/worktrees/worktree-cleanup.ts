@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
-import type { Git, WorktreeEntry } from '../platform/git.js';
+import { readLinkedGitDir, type Git, type WorktreeEntry } from '../platform/git.js';
 import { worktreeBranchPrefix } from './slug.js';
-import { deleteRecord, listRecords } from './worktree-records.js';
+import { uncommittedPaths } from './uncommitted-paths.js';
+import { deleteRecord, listRecords, writeRecord, type WorktreeRecord } from './worktree-records.js';
 
 /**
  * Taking worktrees apart again: after an agent that changed nothing, after a failed creation,
@@ -22,6 +23,11 @@ export interface WorktreeContext {
    * the top), `/`-separated: the same directory inside each worktree is its agent's.
    */
   subdirectory: string;
+  /**
+   * The dependency directories linked into each worktree (relative to its top; at the top and at
+   * `subdirectory`): never an agent's change.
+   */
+  linkedDirectories: readonly string[];
   git: Git;
   commonDir: string;
   recordsDir: string;
@@ -36,6 +42,21 @@ export interface WorktreeContext {
 const lockReasonPrefix = 'flotilla pid ';
 /** The lock reason of a worktree kept because its agent left changes in it. */
 export const keptLockReason = 'flotilla: kept with changes';
+
+/**
+ * Marks a worktree as kept on purpose (it holds work), under the repository lock: its lock no
+ * longer names a process, so no later run's sweep takes it for abandoned (and `git worktree
+ * prune` still cannot take it).
+ */
+export async function keepWorktree(
+  context: WorktreeContext,
+  worktreePath: string,
+  record: WorktreeRecord | undefined,
+): Promise<void> {
+  if (record) await writeRecord(context.recordsDir, { ...record, state: 'kept' });
+  await context.git.worktreeUnlock(worktreePath).catch(() => undefined);
+  await context.git.worktreeLock(worktreePath, keptLockReason);
+}
 
 export function lockReason(pid: number): string {
   return `${lockReasonPrefix}${pid}`;
@@ -209,6 +230,11 @@ async function removeAdminDirectoriesWhere(
 export interface SweepReport {
   /** Worktree paths removed. */
   removed: string[];
+  /**
+   * Worktrees of dead runs kept because they hold uncommitted changes (what its agent wrote and
+   * nothing committed), now kept like a finished agent's: never removed, for a human to see.
+   */
+  keptWithChanges: { path: string; branch?: string; changedFiles: number }[];
   deletedBranches: string[];
   /** Branches of removed worktrees kept because they hold commits (agent work). */
   keptBranches: { branch: string; reason: string }[];
@@ -221,7 +247,13 @@ export interface SweepReport {
  * and prunes git's worktree list. Run at startup, under the repository lock.
  */
 export async function sweepWorktrees(context: WorktreeContext): Promise<SweepReport> {
-  const report: SweepReport = { removed: [], deletedBranches: [], keptBranches: [], warnings: [] };
+  const report: SweepReport = {
+    removed: [],
+    keptWithChanges: [],
+    deletedBranches: [],
+    keptBranches: [],
+    warnings: [],
+  };
   const isOrphaned = (pid: number): boolean => pid !== context.ownerPid && !context.isAlive(pid);
   const note = (target: string, outcome: DiscardOutcome): void => {
     if (outcome.removedWorktree) report.removed.push(target);
@@ -251,11 +283,13 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
       continue;
     }
     if (!orphaned.includes(record)) continue;
+    handled.add(await realPathOf(record.path));
+    // A worktree that was made ready may hold its agent's uncommitted work: kept, not discarded.
+    if (record.state === 'ready' && (await keepIfChanged(context, record, report))) continue;
     const outcome = await discardWorktree(context, record);
     if (cleaned.has(record.path)) outcome.removedWorktree = true;
     note(record.path, outcome);
     await deleteRecord(context.recordsDir, record.slug);
-    handled.add(await realPathOf(record.path));
   }
 
   // Git registers every linked worktree under <common>/worktrees: without that directory there is
@@ -269,6 +303,8 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
     const branch = entry.branch?.startsWith(`refs/heads/${worktreeBranchPrefix}`)
       ? entry.branch.slice('refs/heads/'.length)
       : undefined;
+    const target = { path: entry.path, ...(branch ? { branch } : {}) };
+    if (await keepIfChanged(context, target, report)) continue;
     note(
       entry.path,
       await discardWorktree(context, { path: entry.path, ...(branch ? { branch } : {}) }),
@@ -277,6 +313,62 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
 
   await context.git.worktreePrune();
   return report;
+}
+
+/**
+ * Keeps a dead run's worktree that holds uncommitted changes (as Claude Code's cleanup of stale
+ * worktrees skips any whose `git status` is not empty) and names it in the report. A worktree
+ * never checked out (no index: a creation killed before its checkout) holds nothing of an agent.
+ * One whose status cannot be read is kept too, with a warning: nothing is thrown away unseen.
+ */
+async function keepIfChanged(
+  context: WorktreeContext,
+  target: { path: string; branch?: string; gitDir?: string } | WorktreeRecord,
+  report: SweepReport,
+): Promise<boolean> {
+  const gitDir =
+    target.gitDir ??
+    (await readLinkedGitDir(target.path, context.commonDir)) ??
+    path.join(context.commonDir, 'worktrees', path.basename(target.path));
+  if (!existsSync(target.path) || !existsSync(path.join(gitDir, 'index'))) return false;
+  let changedFiles: number;
+  try {
+    changedFiles = await countUncommittedFiles(context, target.path, gitDir);
+  } catch (error) {
+    report.warnings.push(
+      `the worktree ${target.path} of a run that died was kept: what it holds could not be read (${errorMessage(error)})`,
+    );
+    changedFiles = Number.NaN;
+  }
+  if (changedFiles === 0) return false;
+  await keepWorktree(context, target.path, 'slug' in target ? target : undefined);
+  if (!Number.isNaN(changedFiles)) {
+    report.keptWithChanges.push({
+      path: target.path,
+      ...(target.branch ? { branch: target.branch } : {}),
+      changedFiles,
+    });
+  }
+  return true;
+}
+
+/**
+ * The files `git status` shows in a worktree (the linked dependency directories left out) plus
+ * those inside its submodules, with git pinned to the worktree's own directories and the filter
+ * drivers of its configuration off (a dead agent could have written both).
+ */
+async function countUncommittedFiles(
+  context: WorktreeContext,
+  worktreePath: string,
+  gitDir: string,
+): Promise<number> {
+  const git = context.git.pinned({ workTree: worktreePath, gitDir, commonDir: context.commonDir });
+  const pathspecs = [
+    '.',
+    ...context.linkedDirectories.map((directory) => `:(exclude,literal)${directory}`),
+  ];
+  const changed = await git.status({ pathspecs, agentConfiguration: true });
+  return changed.length + (await uncommittedPaths(git, worktreePath)).length;
 }
 
 async function readText(file: string): Promise<string | undefined> {

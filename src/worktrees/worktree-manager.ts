@@ -13,7 +13,7 @@ import { clearStrayDirectory, excludeWorktreesFromStatus } from './worktree-dire
 import {
   discardWorktree,
   findWorktreeEntry,
-  keptLockReason,
+  keepWorktree,
   lockReason,
   ownerFromLockReason,
   removeUnfinishedAdminDirectories,
@@ -134,20 +134,12 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
   const dependencyDirs = options.dependencyDirs ?? ['node_modules'];
   assertDependencyDirectories(dependencyDirs);
   const ownerPid = options.ownerPid ?? process.pid;
-  /** The dependency directories, at the top and at the subdirectory the manager was opened in. */
-  const linkedDirectories = (ctx: WorktreeContext): readonly string[] =>
-    ctx.subdirectory === ''
-      ? dependencyDirs
-      : [
-          ...dependencyDirs,
-          ...dependencyDirs.map((directory) => path.posix.join(ctx.subdirectory, directory)),
-        ];
   const inFlight = new Map<string, Promise<Worktree>>();
   let contextPromise: Promise<WorktreeContext> | undefined;
   let includePlan: Promise<IncludePlan> | undefined;
 
   const context = (): Promise<WorktreeContext> => {
-    contextPromise ??= buildContext(options, ownerPid).catch((error: unknown) => {
+    contextPromise ??= buildContext(options, ownerPid, dependencyDirs).catch((error: unknown) => {
       contextPromise = undefined;
       throw error;
     });
@@ -241,12 +233,12 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const links = await linkDependencies({
       mainRoot: ctx.repoRoot,
       worktreeRoot: record.path,
-      directories: linkedDirectories(ctx),
+      directories: ctx.linkedDirectories,
     });
     warnings.push(...links.warnings);
     if (!reused) {
       includePlan ??= planWorktreeIncludes(ctx.git, ctx.repoRoot, [
-        ...linkedDirectories(ctx),
+        ...ctx.linkedDirectories,
         path.relative(ctx.repoRoot, ctx.worktreesDir),
       ]);
       const plan = await includePlan;
@@ -369,7 +361,9 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
       // Whatever the agent left is in the worktree and nowhere else: kept like any worktree with
       // work in it, so no later run's sweep takes it for one a dead run abandoned.
       if (existsSync(worktree.path)) {
-        await ctx.withRepoLock(() => keep(ctx, worktree.path, record)).catch(() => undefined);
+        await ctx
+          .withRepoLock(() => keepWorktree(ctx, worktree.path, record))
+          .catch(() => undefined);
       }
       throw error;
     }
@@ -390,7 +384,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const message = finishOptions.message ?? `flotilla: changes by ${finishOptions.agentName}`;
     await worktreeGit.commitAll({
       message: `${message}\n\nFlotilla-Agent: ${finishOptions.agentName}`,
-      exclude: linkedDirectories(ctx),
+      exclude: ctx.linkedDirectories,
     });
     const head = await worktreeGit.revParse('HEAD');
     const baseSha =
@@ -420,7 +414,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     }
     const placed = await ctx.withRepoLock(async () => {
       const onBranch = await placeWork(ctx.git, worktreeGit, worktree.branch, head);
-      await keep(ctx, worktree.path, record);
+      await keepWorktree(ctx, worktree.path, record);
       return onBranch;
     });
     return {
@@ -465,6 +459,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
 async function buildContext(
   options: WorktreeManagerOptions,
   ownerPid: number,
+  dependencyDirs: readonly string[],
 ): Promise<WorktreeContext> {
   const opened = await realpath(options.repoRoot);
   // Pinned now, before any agent has run in the tree: see Git.pinned. Its directory is the top.
@@ -472,9 +467,17 @@ async function buildContext(
   const repoRoot = await realpath(git.cwd);
   const commonDir = await realpath(await git.commonDir());
   const repoLock = path.join(commonDir, 'flotilla-worktrees');
+  const subdirectory = path.relative(repoRoot, opened).split(path.sep).join('/');
   return {
     repoRoot,
-    subdirectory: path.relative(repoRoot, opened).split(path.sep).join('/'),
+    subdirectory,
+    linkedDirectories:
+      subdirectory === ''
+        ? dependencyDirs
+        : [
+            ...dependencyDirs,
+            ...dependencyDirs.map((directory) => path.posix.join(subdirectory, directory)),
+          ],
     git,
     commonDir,
     recordsDir: recordsDirectory(commonDir),
@@ -514,20 +517,6 @@ async function placeWork(
       `the agent's work ends at ${head.slice(0, 12)} (${own ? `branch ${own}` : 'a detached HEAD'}), which does not contain the commits it left on ${branch}; those are kept on ${branch}, not merged`,
     ],
   };
-}
-
-/**
- * Marks a worktree as kept on purpose, under the repository lock: its lock no longer names a
- * process, so a later run's sweep leaves it be (and `git worktree prune` still cannot take it).
- */
-async function keep(
-  ctx: WorktreeContext,
-  worktreePath: string,
-  record: WorktreeRecord | undefined,
-): Promise<void> {
-  if (record) await writeRecord(ctx.recordsDir, { ...record, state: 'kept' });
-  await ctx.git.worktreeUnlock(worktreePath).catch(() => undefined);
-  await ctx.git.worktreeLock(worktreePath, keptLockReason);
 }
 
 function baseOf(record: WorktreeRecord | undefined): { baseSha?: string } {

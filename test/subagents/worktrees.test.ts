@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   toolResults,
 } from './harness.js';
 import { createGit } from '../../src/platform/git.js';
+import { createWorktreeManager } from '../../src/worktrees/worktree-manager.js';
 import { createTempRepo } from '../support/git-repo.js';
 
 afterEach(cleanupRuns);
@@ -297,6 +299,36 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     expect(
       existsSync(first.result.agents.find((agent) => agent.name === 'writer')!.worktree!),
     ).toBe(true);
+  });
+
+  it('names the worktrees a run that died left with uncommitted work, and keeps them', async () => {
+    const repo = await newRepo({});
+    // What a run killed while its agent worked leaves: a ready worktree, locked by a dead pid.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    const killed = createWorktreeManager({
+      repoRoot: repo.root,
+      git: repo.git,
+      ownerPid: Number(dead.stdout),
+    });
+    const worktree = await killed.create('a1-writer-dead');
+    await writeFile(path.join(worktree.path, 'precious.txt'), 'precious\n');
+    await killed.create('a2-reader-dead');
+
+    const finished = await run({
+      repo,
+      scenario: {
+        name: 'after-a-kill',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Nothing.' }] }],
+      },
+    });
+    const logs = finished.logs.join('\n');
+    expect(logs).toContain('removed 1 worktree(s) left by runs that died');
+    expect(logs).toContain(
+      `warning: kept the worktree ${worktree.path} (branch flotilla/a1-writer-dead, 1 changed file) that a run which died left with uncommitted changes`,
+    );
+    expect(await readFile(path.join(worktree.path, 'precious.txt'), 'utf8')).toBe('precious\n');
   });
 
   it('gives every run its own results branch: two runs never pile onto one', async () => {
