@@ -16,7 +16,7 @@ export function incompleteAgents(
   const incomplete: IncompleteAgent[] = [];
   for (const agent of agents) {
     if (agent.stopped_by_lead) continue;
-    // A completed agent carries an error only when its worktree could not be finished.
+    // A completed agent carries an error only when some of its work could not be merged.
     if (agent.status === 'completed' && !agent.error) continue;
     incomplete.push({
       name: agent.name,
