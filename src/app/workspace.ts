@@ -67,6 +67,8 @@ export async function openWorkspace(
     (swept) => {
       if (swept.removed.length > 0)
         log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
+      for (const kept of swept.keptBranches)
+        log(`notice: kept the branch ${kept.branch} of a run that died (${kept.reason})`);
       // Never thrown away: what an agent of a dead run wrote and nothing committed.
       for (const kept of swept.keptWithChanges) {
         const files = `${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`;

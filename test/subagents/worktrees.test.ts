@@ -315,6 +315,10 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     const worktree = await killed.create('a1-writer-dead');
     await writeFile(path.join(worktree.path, 'precious.txt'), 'precious\n');
     await killed.create('a2-reader-dead');
+    const committed = await killed.create('a3-committer-dead');
+    await writeFile(path.join(committed.path, 'done.txt'), 'done\n');
+    repo.run(['add', 'done.txt'], committed.path);
+    repo.run(['commit', '-q', '-m', 'done'], committed.path);
 
     const finished = await run({
       repo,
@@ -324,7 +328,10 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
       },
     });
     const logs = finished.logs.join('\n');
-    expect(logs).toContain('removed 1 worktree(s) left by runs that died');
+    expect(logs).toContain('removed 2 worktree(s) left by runs that died');
+    expect(logs).toContain(
+      'notice: kept the branch flotilla/a3-committer-dead of a run that died (it holds commits)',
+    );
     expect(logs).toContain(
       `warning: kept the worktree ${worktree.path} (branch flotilla/a1-writer-dead, 1 changed file) that a run which died left with uncommitted changes`,
     );
