@@ -67,6 +67,15 @@ export async function openWorkspace(
     (swept) => {
       if (swept.removed.length > 0)
         log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
+      for (const kept of swept.keptBranches)
+        log(`notice: kept the branch ${kept.branch} of a run that died (${kept.reason})`);
+      // Never thrown away: what an agent of a dead run wrote and nothing committed.
+      for (const kept of swept.keptWithChanges) {
+        const files = `${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`;
+        log(
+          `warning: kept the worktree ${kept.path} (${kept.branch ? `branch ${kept.branch}, ` : ''}${files}) that a run which died left with uncommitted changes; nothing of it was committed or merged: take what you need from it, then remove it (git worktree remove --force --force)`,
+        );
+      }
       for (const warning of swept.warnings) log(`warning: ${warning}`);
     },
     (error: unknown) =>
@@ -96,6 +105,13 @@ export async function openWorkspace(
     },
     finish: async (recorder, runId, finishLog, leadName) => {
       await sweeping;
+      // What could not become part of the run's commit is the lead's run's error: the run is
+      // partial and names it (nothing an agent produced is dropped silently).
+      const notMerged = (message: string): void => {
+        const lead = recorder.agents.find((agent) => agent.name === leadName);
+        if (lead) lead.error = lead.error ? `${lead.error}; ${message}` : message;
+        finishLog(`warning: ${leadName}: ${message}`);
+      };
       try {
         const changed =
           before &&
@@ -104,19 +120,32 @@ export async function openWorkspace(
             before,
             `flotilla: ${leadName}'s changes in the checkout (run ${runId})`,
           ));
-        if (changed) {
+        if (changed?.committed) {
           const branch = `flotilla/checkout-${runId}`;
-          await git.branchCreate(branch, changed.commit);
-          recorder.recordChange({ agent: leadName, branch, ...changed });
+          await git.branchCreate(branch, changed.committed.commit);
+          recorder.recordChange({ agent: leadName, branch, ...changed.committed });
+        }
+        if (changed && changed.notCommitted.length > 0) {
+          notMerged(
+            `its changes to ${namedFiles(changed.notCommitted)} could not be committed (they are inside a submodule); they stay in the checkout ${repository.topLevel}`,
+          );
         }
       } catch (error) {
-        finishLog(
-          `warning: the changes agents made in the checkout could not be committed (they are still in it): ${errorMessage(error)}`,
+        notMerged(
+          `the changes agents made in the checkout could not be committed (they are still in it): ${errorMessage(error)}`,
         );
       }
       return mergeChanges(manager, recorder, runId, finishLog);
     },
   };
+}
+
+/** At most this many files are named; the rest are counted. */
+const maxNamedFiles = 20;
+
+function namedFiles(files: readonly string[]): string {
+  const named = files.slice(0, maxNamedFiles).join(', ');
+  return files.length > maxNamedFiles ? `${named} and ${files.length - maxNamedFiles} more` : named;
 }
 
 async function mergeChanges(

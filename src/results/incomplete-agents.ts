@@ -16,13 +16,17 @@ export function incompleteAgents(
   const incomplete: IncompleteAgent[] = [];
   for (const agent of agents) {
     if (agent.stopped_by_lead) continue;
-    // A completed agent carries an error only when its worktree could not be finished.
+    // A completed agent carries an error only when some of its work could not be merged.
     if (agent.status === 'completed' && !agent.error) continue;
     incomplete.push({
       name: agent.name,
       agent_id: agent.agent_id,
       status: agent.status === 'completed' ? 'not_merged' : agent.status,
-      reason: oneLine(agent.error ?? describeStatus(agent.status), maxReasonLength),
+      // Work that was kept but not merged is told whole: where it stays and git's whole message.
+      reason: oneLine(
+        agent.error ?? describeStatus(agent.status),
+        agent.status === 'completed' ? Number.POSITIVE_INFINITY : maxReasonLength,
+      ),
     });
   }
   for (const change of changes) {

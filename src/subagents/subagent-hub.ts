@@ -765,9 +765,17 @@ export class SubagentHub {
     try {
       result = await this.ports.worktrees.finish(worktree, record.definition.name);
     } catch (error) {
-      const message = `its worktree ${worktree.path} could not be finished: ${errorMessage(error)}`;
+      // Nothing of its work was merged: the run says so, with git's whole message, and where the
+      // work stays (the manager keeps a worktree it could not finish, so no sweep takes it).
+      const kept = existsSync(worktree.path);
+      const message = kept
+        ? `its worktree could not be finished, so none of its work was merged; it stays in ${worktree.path} (branch ${worktree.branch}): ${errorMessage(error)}`
+        : `its worktree ${worktree.path} could not be finished: ${errorMessage(error)}`;
       this.recordRunError(record, message);
-      return { line: `Warning: ${message}` };
+      return {
+        line: `Warning: ${message}`,
+        ...(kept ? { kept: { path: worktree.path, branch: worktree.branch } } : {}),
+      };
     }
     const lines: string[] = [];
     if (result.commit) {

@@ -1,7 +1,9 @@
-import { lstat, mkdtemp, readlink, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Git } from '../platform/git.js';
+import { filesUnder, submodulesOf } from './uncommitted-paths.js';
 
 /**
  * The run's directory, the top of its work tree (where git's paths start), and the dependency
@@ -62,12 +64,68 @@ export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnap
     ? (await checkout.top.raw(['hash-object', '--no-filters', '--', ...files])).trim().split('\n')
     : [];
   const hashOf = new Map(files.map((file, index) => [file, hashes[index] ?? '']));
-  return new Map(
-    entries.map((entry, index) => [
+  return new Map([
+    ...entries.map((entry, index): [string, string] => [
       entry.path,
       `${entry.index}${entry.workingTree} ${hashOf.get(entry.path) ?? kinds[index]}`,
     ]),
-  );
+    ...(await snapshotSubmodules(checkout)),
+  ]);
+}
+
+/** Marks the snapshot's entries for files inside a submodule: no commit of the checkout holds them. */
+const inSubmodule = 'submodule ';
+
+/** At most this many files are noted per uninitialised submodule directory. */
+const maxFilesPerSubmodule = 1000;
+
+/**
+ * The files inside the checkout's submodules (in the run's directory and below) that differ from
+ * the submodule's commit, by their path from the top, with their status letters and content:
+ * `git status` of the checkout does not look into them (see Git.status), and an uninitialised
+ * one's directory is not even listed. Empty without a `.gitmodules` file (no git process).
+ */
+async function snapshotSubmodules(checkout: Checkout): Promise<[string, string][]> {
+  const top = checkout.top.cwd;
+  const noted: [string, string][] = [];
+  for (const gitlink of await submodulesOf(checkout.top, top)) {
+    const directory = path.join(top, gitlink);
+    const fromRun = path.relative(checkout.git.cwd, directory);
+    if (fromRun.startsWith('..') || path.isAbsolute(fromRun)) continue;
+    const initialised = await lstat(path.join(directory, '.git')).then(
+      () => true,
+      () => false,
+    );
+    // Its own status, with the filter drivers of its configuration (an agent's to write) off.
+    const files = initialised
+      ? (await checkout.top.at(directory).status({ agentConfiguration: true })).map((entry) => ({
+          path: entry.path,
+          state: `${entry.index}${entry.workingTree}`,
+        }))
+      : (await filesUnder(directory, maxFilesPerSubmodule)).map((file) => ({
+          path: file,
+          state: '??',
+        }));
+    for (const file of files) {
+      const content = await contentOf(path.join(directory, file.path));
+      noted.push([`${gitlink}/${file.path}`, `${inSubmodule}${file.state} ${content}`]);
+    }
+  }
+  return noted;
+}
+
+/** A file's content hash, a link's target, or what else is there (`deleted`). */
+async function contentOf(file: string): Promise<string> {
+  try {
+    const info = await lstat(file);
+    if (info.isSymbolicLink()) return `link ${await readlink(file)}`;
+    if (!info.isFile()) return 'other';
+    return createHash('sha1')
+      .update(await readFile(file))
+      .digest('hex');
+  } catch {
+    return 'deleted';
+  }
 }
 
 /**
@@ -80,12 +138,35 @@ export async function commitCheckoutChanges(
   checkout: Checkout,
   before: CheckoutSnapshot,
   message: string,
-): Promise<{ commit: string; files: string[] } | undefined> {
+): Promise<CheckoutChanges> {
   const after = await snapshotCheckout(checkout);
-  const git = checkout.top;
-  const changed = [...new Set([...before.keys(), ...after.keys()])]
+  const differs = [...new Set([...before.keys(), ...after.keys()])]
     .filter((file) => before.get(file) !== after.get(file))
     .sort();
+  const insideSubmodule = (file: string): boolean =>
+    [before.get(file), after.get(file)].some((state) => state?.startsWith(inSubmodule));
+  const notCommitted = differs.filter(insideSubmodule);
+  const changed = differs.filter((file) => !insideSubmodule(file));
+  const committed = await commitPaths(checkout.top, changed, message);
+  return { ...(committed ? { committed } : {}), notCommitted };
+}
+
+export interface CheckoutChanges {
+  /** The commit holding the paths that changed; absent when none did. */
+  committed?: { commit: string; files: string[] };
+  /**
+   * Files changed inside a submodule of the checkout, which no commit of the checkout can hold
+   * (they belong to the submodule's repository): they stay in the checkout, never merged.
+   */
+  notCommitted: string[];
+}
+
+/** `changed` as they are in the work tree, committed on HEAD with a temporary index. */
+async function commitPaths(
+  git: Git,
+  changed: readonly string[],
+  message: string,
+): Promise<{ commit: string; files: string[] } | undefined> {
   if (changed.length === 0) return undefined;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'flotilla-index-'));
   try {
@@ -96,7 +177,7 @@ export async function commitCheckoutChanges(
     const head = await git.revParse('HEAD');
     if (tree === (await git.raw(['rev-parse', `${head}^{tree}`])).trim()) return undefined;
     const commit = await git.commitTree({ tree, parents: [head], message });
-    return { commit, files: changed };
+    return { commit, files: [...changed] };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

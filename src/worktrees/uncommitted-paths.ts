@@ -14,13 +14,8 @@ const maxPathsPerSubmodule = 20;
  * which costs no git process. Paths are relative to the worktree; run after the commit.
  */
 export async function uncommittedPaths(git: Git, worktreePath: string): Promise<string[]> {
-  if (!(await exists(path.join(worktreePath, '.gitmodules')))) return [];
-  const gitlinks = (await git.raw(['ls-files', '--stage', '-z']))
-    .split('\0')
-    .filter((line) => line.startsWith('160000 '))
-    .map((line) => line.slice(line.indexOf('\t') + 1));
   const found: string[] = [];
-  for (const gitlink of gitlinks) {
+  for (const gitlink of await submodulesOf(git, worktreePath)) {
     const directory = path.join(worktreePath, gitlink);
     if (await exists(path.join(directory, '.git'))) {
       // Its own status, with the filter drivers of its configuration (the agent's to write) off.
@@ -36,8 +31,20 @@ export async function uncommittedPaths(git: Git, worktreePath: string): Promise<
   return found;
 }
 
+/**
+ * The submodules (gitlinks) of the work tree whose top is `top` (`git` runs there), relative to
+ * it, `/`-separated. Empty without a `.gitmodules` file, which costs no git process.
+ */
+export async function submodulesOf(git: Git, top: string): Promise<string[]> {
+  if (!(await exists(path.join(top, '.gitmodules')))) return [];
+  return (await git.raw(['ls-files', '--stage', '-z']))
+    .split('\0')
+    .filter((line) => line.startsWith('160000 '))
+    .map((line) => line.slice(line.indexOf('\t') + 1));
+}
+
 /** Up to `limit` files under `directory`, relative to it, `/`-separated; [] when it is missing. */
-async function filesUnder(directory: string, limit: number): Promise<string[]> {
+export async function filesUnder(directory: string, limit: number): Promise<string[]> {
   const files: string[] = [];
   const walk = async (relative: string): Promise<void> => {
     const entries = await readdir(path.join(directory, relative), { withFileTypes: true }).catch(

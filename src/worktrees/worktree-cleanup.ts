@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
-import type { Git, WorktreeEntry } from '../platform/git.js';
+import { readLinkedGitDir, type Git, type WorktreeEntry } from '../platform/git.js';
 import { worktreeBranchPrefix } from './slug.js';
-import { deleteRecord, listRecords } from './worktree-records.js';
+import { uncommittedPaths } from './uncommitted-paths.js';
+import { deleteRecord, listRecords, writeRecord, type WorktreeRecord } from './worktree-records.js';
 
 /**
  * Taking worktrees apart again: after an agent that changed nothing, after a failed creation,
@@ -22,6 +23,11 @@ export interface WorktreeContext {
    * the top), `/`-separated: the same directory inside each worktree is its agent's.
    */
   subdirectory: string;
+  /**
+   * The dependency directories linked into each worktree (relative to its top; at the top and at
+   * `subdirectory`): never an agent's change.
+   */
+  linkedDirectories: readonly string[];
   git: Git;
   commonDir: string;
   recordsDir: string;
@@ -36,6 +42,21 @@ export interface WorktreeContext {
 const lockReasonPrefix = 'flotilla pid ';
 /** The lock reason of a worktree kept because its agent left changes in it. */
 export const keptLockReason = 'flotilla: kept with changes';
+
+/**
+ * Marks a worktree as kept on purpose (it holds work), under the repository lock: its lock no
+ * longer names a process, so no later run's sweep takes it for abandoned (and `git worktree
+ * prune` still cannot take it).
+ */
+export async function keepWorktree(
+  context: WorktreeContext,
+  worktreePath: string,
+  record: WorktreeRecord | undefined,
+): Promise<void> {
+  if (record) await writeRecord(context.recordsDir, { ...record, state: 'kept' });
+  await context.git.worktreeUnlock(worktreePath).catch(() => undefined);
+  await context.git.worktreeLock(worktreePath, keptLockReason);
+}
 
 export function lockReason(pid: number): string {
   return `${lockReasonPrefix}${pid}`;
@@ -73,7 +94,7 @@ export async function discardWorktree(
   // First, since git itself may die on them (an empty `commondir` fails every worktree listing).
   if (await removeUnfinishedAdminDirectories(context, target.path)) outcome.removedWorktree = true;
   const entries = listed ?? (await context.git.worktreeList());
-  const entry = entries.find((candidate) => samePath(candidate.path, target.path));
+  const entry = await findWorktreeEntry(entries, target.path);
   let gitFailure: string | undefined;
   if (entry) {
     try {
@@ -85,13 +106,11 @@ export async function discardWorktree(
   }
   // Whatever git could not remove (or never finished creating): admin dirs and the directory.
   if (await removeAdminDirectories(context, target.path)) outcome.removedWorktree = true;
-  if (isInside(context.worktreesDir, target.path)) {
+  if (await isInsideWorktreesDir(context, target.path)) {
     await rm(target.path, { recursive: true, force: true, maxRetries: 3 });
   }
   if (gitFailure !== undefined) {
-    const still = (await context.git.worktreeList()).some((candidate) =>
-      samePath(candidate.path, target.path),
-    );
+    const still = await findWorktreeEntry(await context.git.worktreeList(), target.path);
     if (still) outcome.warnings.push(`git worktree remove ${target.path}: ${gitFailure}`);
     else outcome.removedWorktree = true;
   }
@@ -139,7 +158,7 @@ async function removeAdminDirectories(
   context: WorktreeContext,
   worktreePath: string,
 ): Promise<boolean> {
-  return removeAdminDirectoriesWhere(context, (admin) => {
+  return removeAdminDirectoriesWhere(context, async (admin) => {
     if (admin.gitdir !== undefined) return samePath(path.dirname(admin.gitdir), worktreePath);
     const owner = ownerFromLockReason(admin.locked);
     return owner !== undefined && owner !== context.ownerPid && !context.isAlive(owner);
@@ -160,7 +179,7 @@ export async function removeUnfinishedAdminDirectories(
   worktreePath: string,
 ): Promise<boolean> {
   const slug = path.basename(worktreePath);
-  return removeAdminDirectoriesWhere(context, (admin) => {
+  return removeAdminDirectoriesWhere(context, async (admin) => {
     const unfinished =
       admin.gitdir === undefined || admin.commondir === undefined || admin.head === undefined;
     if (!unfinished) return false;
@@ -180,7 +199,7 @@ interface AdminDirectory {
 
 async function removeAdminDirectoriesWhere(
   context: WorktreeContext,
-  belongs: (admin: AdminDirectory) => boolean,
+  belongs: (admin: AdminDirectory) => boolean | Promise<boolean>,
 ): Promise<boolean> {
   const adminRoot = path.join(context.commonDir, 'worktrees');
   let names: string[];
@@ -201,7 +220,7 @@ async function removeAdminDirectoriesWhere(
       head: await text('HEAD'),
       locked: await text('locked'),
     };
-    if (!belongs(admin)) continue;
+    if (!(await belongs(admin))) continue;
     await rm(adminDir, { recursive: true, force: true, maxRetries: 3 });
     removed = true;
   }
@@ -211,6 +230,11 @@ async function removeAdminDirectoriesWhere(
 export interface SweepReport {
   /** Worktree paths removed. */
   removed: string[];
+  /**
+   * Worktrees of dead runs kept because they hold uncommitted changes (what its agent wrote and
+   * nothing committed), now kept like a finished agent's: never removed, for a human to see.
+   */
+  keptWithChanges: { path: string; branch?: string; changedFiles: number }[];
   deletedBranches: string[];
   /** Branches of removed worktrees kept because they hold commits (agent work). */
   keptBranches: { branch: string; reason: string }[];
@@ -223,7 +247,13 @@ export interface SweepReport {
  * and prunes git's worktree list. Run at startup, under the repository lock.
  */
 export async function sweepWorktrees(context: WorktreeContext): Promise<SweepReport> {
-  const report: SweepReport = { removed: [], deletedBranches: [], keptBranches: [], warnings: [] };
+  const report: SweepReport = {
+    removed: [],
+    keptWithChanges: [],
+    deletedBranches: [],
+    keptBranches: [],
+    warnings: [],
+  };
   const isOrphaned = (pid: number): boolean => pid !== context.ownerPid && !context.isAlive(pid);
   const note = (target: string, outcome: DiscardOutcome): void => {
     if (outcome.removedWorktree) report.removed.push(target);
@@ -245,18 +275,21 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   for (const record of orphaned) {
     if (await removeUnfinishedAdminDirectories(context, record.path)) cleaned.add(record.path);
   }
+  /** Real paths (git lists those). */
   const handled = new Set<string>();
   for (const record of records) {
     if (record.state === 'kept') {
-      handled.add(record.path);
+      handled.add(await realPathOf(record.path));
       continue;
     }
     if (!orphaned.includes(record)) continue;
+    handled.add(await realPathOf(record.path));
+    // A worktree that was made ready may hold its agent's uncommitted work: kept, not discarded.
+    if (record.state === 'ready' && (await keepIfChanged(context, record, report))) continue;
     const outcome = await discardWorktree(context, record);
     if (cleaned.has(record.path)) outcome.removedWorktree = true;
     note(record.path, outcome);
     await deleteRecord(context.recordsDir, record.slug);
-    handled.add(record.path);
   }
 
   // Git registers every linked worktree under <common>/worktrees: without that directory there is
@@ -265,10 +298,13 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   // Worktrees locked by a dead Flotilla process but without a record (the record was lost).
   for (const entry of await context.git.worktreeList()) {
     const owner = ownerFromLockReason(entry.locked);
-    if (owner === undefined || !isOrphaned(owner) || handled.has(entry.path)) continue;
+    if (owner === undefined || !isOrphaned(owner)) continue;
+    if (handled.has(await realPathOf(entry.path))) continue;
     const branch = entry.branch?.startsWith(`refs/heads/${worktreeBranchPrefix}`)
       ? entry.branch.slice('refs/heads/'.length)
       : undefined;
+    const target = { path: entry.path, ...(branch ? { branch } : {}) };
+    if (await keepIfChanged(context, target, report)) continue;
     note(
       entry.path,
       await discardWorktree(context, { path: entry.path, ...(branch ? { branch } : {}) }),
@@ -279,6 +315,62 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   return report;
 }
 
+/**
+ * Keeps a dead run's worktree that holds uncommitted changes (as Claude Code's cleanup of stale
+ * worktrees skips any whose `git status` is not empty) and names it in the report. A worktree
+ * never checked out (no index: a creation killed before its checkout) holds nothing of an agent.
+ * One whose status cannot be read is kept too, with a warning: nothing is thrown away unseen.
+ */
+async function keepIfChanged(
+  context: WorktreeContext,
+  target: { path: string; branch?: string; gitDir?: string } | WorktreeRecord,
+  report: SweepReport,
+): Promise<boolean> {
+  const gitDir =
+    target.gitDir ??
+    (await readLinkedGitDir(target.path, context.commonDir)) ??
+    path.join(context.commonDir, 'worktrees', path.basename(target.path));
+  if (!existsSync(target.path) || !existsSync(path.join(gitDir, 'index'))) return false;
+  let changedFiles: number;
+  try {
+    changedFiles = await countUncommittedFiles(context, target.path, gitDir);
+  } catch (error) {
+    report.warnings.push(
+      `the worktree ${target.path} of a run that died was kept: what it holds could not be read (${errorMessage(error)})`,
+    );
+    changedFiles = Number.NaN;
+  }
+  if (changedFiles === 0) return false;
+  await keepWorktree(context, target.path, 'slug' in target ? target : undefined);
+  if (!Number.isNaN(changedFiles)) {
+    report.keptWithChanges.push({
+      path: target.path,
+      ...(target.branch ? { branch: target.branch } : {}),
+      changedFiles,
+    });
+  }
+  return true;
+}
+
+/**
+ * The files `git status` shows in a worktree (the linked dependency directories left out) plus
+ * those inside its submodules, with git pinned to the worktree's own directories and the filter
+ * drivers of its configuration off (a dead agent could have written both).
+ */
+async function countUncommittedFiles(
+  context: WorktreeContext,
+  worktreePath: string,
+  gitDir: string,
+): Promise<number> {
+  const git = context.git.pinned({ workTree: worktreePath, gitDir, commonDir: context.commonDir });
+  const pathspecs = [
+    '.',
+    ...context.linkedDirectories.map((directory) => `:(exclude,literal)${directory}`),
+  ];
+  const changed = await git.status({ pathspecs, agentConfiguration: true });
+  return changed.length + (await uncommittedPaths(git, worktreePath)).length;
+}
+
 async function readText(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
@@ -287,11 +379,52 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-export function samePath(a: string, b: string): boolean {
-  return path.resolve(a) === path.resolve(b);
+/**
+ * `target` with every symbolic link resolved, as git records a worktree's path (a `.claude` that
+ * links elsewhere included); for a path that does not exist (any more), its nearest existing
+ * ancestor's real path with the rest appended.
+ */
+export async function realPathOf(target: string): Promise<string> {
+  const resolved = path.resolve(target);
+  try {
+    return await realpath(resolved);
+  } catch {
+    const parent = path.dirname(resolved);
+    return parent === resolved
+      ? resolved
+      : path.join(await realPathOf(parent), path.basename(resolved));
+  }
 }
 
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
+/** Whether two paths name the same place once symbolic links are resolved. */
+export async function samePath(a: string, b: string): Promise<boolean> {
+  return path.resolve(a) === path.resolve(b) || (await realPathOf(a)) === (await realPathOf(b));
+}
+
+/** The entry of `git worktree list` for `target`, whichever way either names it. */
+export async function findWorktreeEntry(
+  entries: readonly WorktreeEntry[],
+  target: string,
+): Promise<WorktreeEntry | undefined> {
+  const wanted = await realPathOf(target);
+  for (const entry of entries) {
+    if (path.resolve(entry.path) === wanted || (await realPathOf(entry.path)) === wanted)
+      return entry;
+  }
+  return undefined;
+}
+
+/**
+ * Whether `target` is a directory in `.claude/worktrees` (the only place a discard deletes
+ * directories itself), comparing real paths: the worktree's own name is not resolved, so a
+ * link planted there is never followed.
+ */
+async function isInsideWorktreesDir(context: WorktreeContext, target: string): Promise<boolean> {
+  const resolved = path.resolve(target);
+  const parent = await realPathOf(path.dirname(resolved));
+  const relative = path.relative(
+    await realPathOf(context.worktreesDir),
+    path.join(parent, path.basename(resolved)),
+  );
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { uncommittedPaths } from './uncommitted-paths.js';
 import { clearStrayDirectory, excludeWorktreesFromStatus } from './worktree-directory.js';
 import {
   discardWorktree,
-  keptLockReason,
+  findWorktreeEntry,
+  keepWorktree,
   lockReason,
   ownerFromLockReason,
   removeUnfinishedAdminDirectories,
@@ -132,20 +134,12 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
   const dependencyDirs = options.dependencyDirs ?? ['node_modules'];
   assertDependencyDirectories(dependencyDirs);
   const ownerPid = options.ownerPid ?? process.pid;
-  /** The dependency directories, at the top and at the subdirectory the manager was opened in. */
-  const linkedDirectories = (ctx: WorktreeContext): readonly string[] =>
-    ctx.subdirectory === ''
-      ? dependencyDirs
-      : [
-          ...dependencyDirs,
-          ...dependencyDirs.map((directory) => path.posix.join(ctx.subdirectory, directory)),
-        ];
   const inFlight = new Map<string, Promise<Worktree>>();
   let contextPromise: Promise<WorktreeContext> | undefined;
   let includePlan: Promise<IncludePlan> | undefined;
 
   const context = (): Promise<WorktreeContext> => {
-    contextPromise ??= buildContext(options, ownerPid).catch((error: unknown) => {
+    contextPromise ??= buildContext(options, ownerPid, dependencyDirs).catch((error: unknown) => {
       contextPromise = undefined;
       throw error;
     });
@@ -239,12 +233,12 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const links = await linkDependencies({
       mainRoot: ctx.repoRoot,
       worktreeRoot: record.path,
-      directories: linkedDirectories(ctx),
+      directories: ctx.linkedDirectories,
     });
     warnings.push(...links.warnings);
     if (!reused) {
       includePlan ??= planWorktreeIncludes(ctx.git, ctx.repoRoot, [
-        ...linkedDirectories(ctx),
+        ...ctx.linkedDirectories,
         path.relative(ctx.repoRoot, ctx.worktreesDir),
       ]);
       const plan = await includePlan;
@@ -271,7 +265,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     // Before listing: git dies on the admin files of a creation killed inside `git worktree add`.
     if (maybeRegistered) await removeUnfinishedAdminDirectories(ctx, worktreePath);
     const listed = maybeRegistered ? await ctx.git.worktreeList() : [];
-    const entry = listed.find((candidate) => samePath(candidate.path, worktreePath));
+    const entry = await findWorktreeEntry(listed, worktreePath);
     if (entry) {
       const owner = existing?.ownerPid ?? ownerFromLockReason(entry.locked);
       if (owner === undefined) {
@@ -361,6 +355,27 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const ctx = await context();
     const slug = path.basename(worktree.path);
     const record = await readRecord(ctx.recordsDir, slug);
+    try {
+      return await commitAndPlace(ctx, worktree, record, finishOptions);
+    } catch (error) {
+      // Whatever the agent left is in the worktree and nowhere else: kept like any worktree with
+      // work in it, so no later run's sweep takes it for one a dead run abandoned.
+      if (existsSync(worktree.path)) {
+        await ctx
+          .withRepoLock(() => keepWorktree(ctx, worktree.path, record))
+          .catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+
+  const commitAndPlace = async (
+    ctx: WorktreeContext,
+    worktree: WorktreeRef,
+    record: WorktreeRecord | undefined,
+    finishOptions: FinishOptions,
+  ): Promise<FinishResult> => {
+    const slug = path.basename(worktree.path);
     const worktreeGit = ctx.git.pinned({
       workTree: worktree.path,
       gitDir: record?.gitDir ?? path.join(ctx.commonDir, 'worktrees', slug),
@@ -369,11 +384,11 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     const message = finishOptions.message ?? `flotilla: changes by ${finishOptions.agentName}`;
     await worktreeGit.commitAll({
       message: `${message}\n\nFlotilla-Agent: ${finishOptions.agentName}`,
-      exclude: linkedDirectories(ctx),
+      exclude: ctx.linkedDirectories,
     });
     const head = await worktreeGit.revParse('HEAD');
     const baseSha =
-      record && samePath(record.path, worktree.path)
+      record && (await samePath(record.path, worktree.path))
         ? record.baseSha
         : ((await ctx.git.mergeBase(head, 'HEAD')) ?? head);
     const notCommitted = await uncommittedPaths(worktreeGit, worktree.path);
@@ -397,13 +412,9 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
         warnings: [],
       };
     }
-    // Kept on purpose: the lock no longer names a process, so a later run's sweep leaves it be
-    // (and `git worktree prune` still cannot take it).
     const placed = await ctx.withRepoLock(async () => {
       const onBranch = await placeWork(ctx.git, worktreeGit, worktree.branch, head);
-      if (record) await writeRecord(ctx.recordsDir, { ...record, state: 'kept' });
-      await ctx.git.worktreeUnlock(worktree.path).catch(() => undefined);
-      await ctx.git.worktreeLock(worktree.path, keptLockReason);
+      await keepWorktree(ctx, worktree.path, record);
       return onBranch;
     });
     return {
@@ -448,6 +459,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
 async function buildContext(
   options: WorktreeManagerOptions,
   ownerPid: number,
+  dependencyDirs: readonly string[],
 ): Promise<WorktreeContext> {
   const opened = await realpath(options.repoRoot);
   // Pinned now, before any agent has run in the tree: see Git.pinned. Its directory is the top.
@@ -455,9 +467,17 @@ async function buildContext(
   const repoRoot = await realpath(git.cwd);
   const commonDir = await realpath(await git.commonDir());
   const repoLock = path.join(commonDir, 'flotilla-worktrees');
+  const subdirectory = path.relative(repoRoot, opened).split(path.sep).join('/');
   return {
     repoRoot,
-    subdirectory: path.relative(repoRoot, opened).split(path.sep).join('/'),
+    subdirectory,
+    linkedDirectories:
+      subdirectory === ''
+        ? dependencyDirs
+        : [
+            ...dependencyDirs,
+            ...dependencyDirs.map((directory) => path.posix.join(subdirectory, directory)),
+          ],
     git,
     commonDir,
     recordsDir: recordsDirectory(commonDir),

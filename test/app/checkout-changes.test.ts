@@ -2,6 +2,8 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupRuns, newRepo, run } from '../subagents/harness.js';
+import { createGit } from '../../src/platform/git.js';
+import { createTempRepo } from '../support/git-repo.js';
 
 afterEach(cleanupRuns);
 
@@ -86,6 +88,66 @@ describe("the lead's own edits in the checkout", () => {
     expect(finished.result.changes.map((change) => change.files)).toEqual([['a.txt']]);
     const branch = finished.result.results_branch as string;
     expect(repo.run(['ls-tree', '-r', '--name-only', branch])).not.toContain('.fstate');
+  });
+
+  it('inside a submodule (initialised or not) are reported as not merged, and the rest committed', async () => {
+    const library = await createTempRepo({ files: { 'lib.txt': 'library\n' } });
+    const other = await createTempRepo({ files: { 'other.txt': 'other\n' } });
+    try {
+      const repo = await newRepo({ files: { 'a.txt': 'a\n' } });
+      const git = createGit(repo.root, {
+        env: repo.env,
+        config: { 'protocol.file.allow': 'always' },
+      });
+      await git.raw(['submodule', 'add', '--quiet', library.root, 'libs/sub']);
+      await git.raw(['submodule', 'add', '--quiet', other.root, 'libs/empty']);
+      await repo.commit('add submodules');
+      // An uninitialised one: its directory is there, empty, as in a clone without --recursive.
+      await git.raw(['submodule', 'deinit', '--quiet', '--force', 'libs/empty']);
+      // The user's own edit inside the submodule before the run: not the run's.
+      await writeFile(path.join(repo.root, 'libs/sub/mine.txt'), 'mine\n');
+      const write = (file: string, content: string) => ({
+        name: 'Write',
+        input: { file_path: file, content },
+      });
+      const finished = await run({
+        repo,
+        config: { permissionMode: 'acceptEdits' },
+        scenario: {
+          name: 'lead-edits-submodule',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                {
+                  tool_use: [
+                    write('libs/sub/lib.txt', 'changed\n'),
+                    write('libs/sub/new.txt', 'new\n'),
+                    write('libs/empty/stray.txt', 'stray\n'),
+                    write('a.txt', 'b\n'),
+                  ],
+                },
+                { text: 'Edited.' },
+              ],
+            },
+          ],
+        },
+      });
+      const { result } = finished;
+      expect(result.changes.map((change) => change.files)).toEqual([['a.txt']]);
+      expect(result.conclusion).toBe('partial');
+      expect(result.incomplete).toEqual([
+        expect.objectContaining({
+          name: 'flotilla-lead',
+          status: 'not_merged',
+          reason: `its changes to libs/empty/stray.txt, libs/sub/lib.txt, libs/sub/new.txt could not be committed (they are inside a submodule); they stay in the checkout ${repo.root}`,
+        }),
+      ]);
+      expect(await readFile(path.join(repo.root, 'libs/sub/lib.txt'), 'utf8')).toBe('changed\n');
+    } finally {
+      await library.cleanup();
+      await other.cleanup();
+    }
   });
 
   it('none: no change and no branch', async () => {

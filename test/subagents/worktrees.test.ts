@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   toolResults,
 } from './harness.js';
 import { createGit } from '../../src/platform/git.js';
+import { createWorktreeManager } from '../../src/worktrees/worktree-manager.js';
 import { createTempRepo } from '../support/git-repo.js';
 
 afterEach(cleanupRuns);
@@ -299,6 +301,43 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
     ).toBe(true);
   });
 
+  it('names the worktrees a run that died left with uncommitted work, and keeps them', async () => {
+    const repo = await newRepo({});
+    // What a run killed while its agent worked leaves: a ready worktree, locked by a dead pid.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    const killed = createWorktreeManager({
+      repoRoot: repo.root,
+      git: repo.git,
+      ownerPid: Number(dead.stdout),
+    });
+    const worktree = await killed.create('a1-writer-dead');
+    await writeFile(path.join(worktree.path, 'precious.txt'), 'precious\n');
+    await killed.create('a2-reader-dead');
+    const committed = await killed.create('a3-committer-dead');
+    await writeFile(path.join(committed.path, 'done.txt'), 'done\n');
+    repo.run(['add', 'done.txt'], committed.path);
+    repo.run(['commit', '-q', '-m', 'done'], committed.path);
+
+    const finished = await run({
+      repo,
+      scenario: {
+        name: 'after-a-kill',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Nothing.' }] }],
+      },
+    });
+    const logs = finished.logs.join('\n');
+    expect(logs).toContain('removed 2 worktree(s) left by runs that died');
+    expect(logs).toContain(
+      'notice: kept the branch flotilla/a3-committer-dead of a run that died (it holds commits)',
+    );
+    expect(logs).toContain(
+      `warning: kept the worktree ${worktree.path} (branch flotilla/a1-writer-dead, 1 changed file) that a run which died left with uncommitted changes`,
+    );
+    expect(await readFile(path.join(worktree.path, 'precious.txt'), 'utf8')).toBe('precious\n');
+  });
+
   it('gives every run its own results branch: two runs never pile onto one', async () => {
     const repo = await newRepo({ agents: { writer: isolated('writer') } });
     const writeRun = (content: string) =>
@@ -363,6 +402,33 @@ describe('worktree isolation (runFlotilla in a temp git repository)', () => {
         reason: expect.stringMatching(/branch other.*kept on flotilla\/a1-writer\S*, not merged/),
       }),
     ]);
+  });
+
+  it('keeps the worktree of an agent whose changes could not be committed, and says where, with git’s whole message', async () => {
+    // An empty repository inside the worktree: `git add -A` refuses it ("does not have a commit
+    // checked out"), so nothing the agent wrote can be committed.
+    const finished = await writerRunsGit(
+      'finish-fails',
+      'echo precious > precious.txt && git init -q nested && echo inner > nested/inner.txt',
+    );
+    const { repo, result } = finished;
+    expect(result.changes).toEqual([]);
+    expect(result.conclusion).toBe('partial');
+    const worktree = result.agents.find((agent) => agent.name === 'writer')!.worktree!;
+    expect(result.incomplete).toEqual([
+      expect.objectContaining({ name: 'writer', status: 'not_merged' }),
+    ]);
+    const reason = result.incomplete[0]!.reason;
+    expect(reason).toContain(`none of its work was merged; it stays in ${worktree} (branch`);
+    // Not cut off: git's last line is there.
+    expect(reason).toMatch(/does not have a commit checked out.*adding files failed/);
+    expect(await readFile(path.join(worktree, 'precious.txt'), 'utf8')).toBe('precious\n');
+    // Kept on purpose, as a worktree with changes is: no later run's sweep takes it.
+    const listed = repo
+      .run(['worktree', 'list', '--porcelain'])
+      .split('\n\n')
+      .find((block) => block.startsWith(`worktree ${worktree}\n`));
+    expect(listed).toContain('locked flotilla: kept with changes');
   });
 
   it('reports an edit inside a submodule that no commit can hold, keeps the worktree, and merges the rest', async () => {

@@ -442,6 +442,60 @@ describe('worktree manager', () => {
     expect(flotillaBranches(repo).sort()).toEqual(['flotilla/mine', 'flotilla/worked']);
   });
 
+  it('keeps the worktrees of a dead run that hold uncommitted changes, names them, and removes the clean ones', async () => {
+    // node_modules not ignored: its links in a worktree are still no change of an agent.
+    await repo.commit('ignore less', { '.gitignore': '.env.local\n' });
+    await mkdir(path.join(repo.root, 'node_modules', 'dep'), { recursive: true });
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    const dirty = await gone.create('dirty');
+    await writeFile(path.join(dirty.path, 'precious.txt'), 'precious\n');
+    await writeFile(path.join(dirty.path, 'src/app.js'), 'module.exports = 2;\n');
+    // Only its dependency links and the ignored files it was given: nothing of an agent.
+    const clean = await gone.create('clean');
+    await writeFile(path.join(clean.path, '.env.local'), 'ignored\n');
+    expect(existsSync(path.join(clean.path, 'node_modules', 'dep'))).toBe(true);
+
+    const report = await manager.sweep();
+
+    expect(report.keptWithChanges).toEqual([
+      { path: dirty.path, branch: 'flotilla/dirty', changedFiles: 2 },
+    ]);
+    expect(report.removed).toEqual([clean.path]);
+    expect(await readFile(path.join(dirty.path, 'precious.txt'), 'utf8')).toBe('precious\n');
+    expect(worktreePaths(repo)).toEqual([repo.root, dirty.path]);
+    expect(flotillaBranches(repo)).toEqual(['flotilla/dirty']);
+    // Kept like a finished agent's worktree with changes: no later sweep takes it.
+    expect(repo.run(['worktree', 'list', '--porcelain'])).toContain(
+      'locked flotilla: kept with changes',
+    );
+    expect(await manager.sweep()).toMatchObject({ removed: [], keptWithChanges: [] });
+    expect(existsSync(path.join(dirty.path, 'precious.txt'))).toBe(true);
+  });
+
+  it('keeps a dead run’s worktree whose only changes are inside a submodule', async () => {
+    const library = await createTempRepo({ files: { 'lib.txt': 'library\n' } });
+    try {
+      const git = createGit(repo.root, {
+        env: repo.env,
+        config: { 'protocol.file.allow': 'always' },
+      });
+      await git.raw(['submodule', 'add', '--quiet', library.root, 'vendor/lib']);
+      await repo.commit('add submodule');
+      const gone = createWorktreeManager({ repoRoot: repo.root, git, ownerPid: deadPid() });
+      const worktree = await gone.create('in-submodule');
+      await writeFile(path.join(worktree.path, 'vendor/lib/new.txt'), 'new\n');
+
+      const report = await manager.sweep();
+
+      expect(report.keptWithChanges).toEqual([
+        { path: worktree.path, branch: 'flotilla/in-submodule', changedFiles: 1 },
+      ]);
+      expect(existsSync(path.join(worktree.path, 'vendor/lib/new.txt'))).toBe(true);
+    } finally {
+      await library.cleanup();
+    }
+  });
+
   it('leaves a worktree kept with changes to its human, whatever became of its owner', async () => {
     const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
     const kept = await gone.create('kept');
@@ -454,6 +508,46 @@ describe('worktree manager', () => {
     expect(report.removed).toEqual([]);
     expect(worktreePaths(repo)).toContain(kept.path);
     expect(repo.run(['show', 'flotilla/kept:result.txt'])).toBe('done');
+  });
+
+  it('with .claude a link to a shared directory, unregisters what it removes (git names the real path)', async () => {
+    const shared = path.join(repo.dir, 'shared-claude');
+    await mkdir(shared);
+    await symlink(shared, path.join(repo.root, '.claude'));
+    await repo.commit('link .claude');
+
+    const reader = await manager.create('reader');
+    expect(reader.path).toBe(path.join(repo.root, '.claude', 'worktrees', 'reader'));
+    expect(await manager.finish(reader, { agentName: 'reader' })).toMatchObject({ removed: true });
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    await gone.create('abandoned');
+    expect(worktreePaths(repo)).toEqual([repo.root, path.join(shared, 'worktrees', 'abandoned')]);
+    const report = await manager.sweep();
+
+    expect(report.removed).toEqual([path.join(repo.root, '.claude', 'worktrees', 'abandoned')]);
+    expect(worktreePaths(repo)).toEqual([repo.root]);
+    expect(flotillaBranches(repo)).toEqual([]);
+    expect(await readdir(path.join(shared, 'worktrees'))).toEqual([]);
+  });
+
+  it('keeps a worktree whose finish failed, so the next run’s sweep leaves its work be', async () => {
+    const gone = createWorktreeManager({ repoRoot: repo.root, git: repo.git, ownerPid: deadPid() });
+    const failing = await gone.create('failing');
+    await writeFile(path.join(failing.path, 'precious.txt'), 'precious\n');
+    // An empty repository inside: `git add -A` refuses it, so the commit fails.
+    repo.run(['init', '-q', 'nested'], failing.path);
+    await expect(gone.finish(failing, { agentName: 'writer' })).rejects.toThrow(
+      /does not have a commit checked out/,
+    );
+    expect(repo.run(['worktree', 'list', '--porcelain'])).toContain(
+      'locked flotilla: kept with changes',
+    );
+
+    const report = await manager.sweep();
+
+    expect(report.removed).toEqual([]);
+    expect(worktreePaths(repo)).toContain(failing.path);
+    expect(await readFile(path.join(failing.path, 'precious.txt'), 'utf8')).toBe('precious\n');
   });
 
   it('remove() takes a worktree away now, keeping a branch that holds commits', async () => {
