@@ -484,7 +484,7 @@ class CommandGit implements Git {
       '--ignore-submodules=dirty',
     ];
     if (options.pathspecs?.length) args.push('--', ...options.pathspecs);
-    const filtersOff = options.agentConfiguration ? await this.filterDriversOff() : {};
+    const filtersOff = await this.filterDriversOff(options.agentConfiguration ? 'all' : 'planted');
     // A read-only look: do not take the index lock to refresh stat information.
     const output = await this.raw(args, { env: { ...filtersOff, GIT_OPTIONAL_LOCKS: '0' } });
     return parseStatus(output);
@@ -492,17 +492,34 @@ class CommandGit implements Git {
 
   /**
    * Settings (as GIT_CONFIG_COUNT variables: a driver's name may hold any character) that switch
-   * off every filter driver this repository's configuration names: with no command, git reads and
-   * writes the files as they are.
+   * off filter drivers: with no command, git reads and writes the files as they are. `all`: every
+   * driver this repository's configuration names (its configuration is an agent's to write: a
+   * submodule of its worktree). `planted`: those defined anywhere but the system's, the user's and
+   * the repository's own `.git/config` (which the sandbox keeps read-only): a `config.worktree`, a
+   * file included from elsewhere. A user's own drivers (Git LFS) keep working.
    */
-  private async filterDriversOff(): Promise<Record<string, string>> {
-    const listing = await this.run(['config', '--list', '--name-only', '-z'], {
-      okExitCodes: [0, 1],
-    });
+  private async filterDriversOff(which: 'all' | 'planted'): Promise<Record<string, string>> {
+    const listing = await this.run(
+      ['config', '--list', '--show-scope', '--show-origin', '--name-only', '-z'],
+      { okExitCodes: [0, 1] },
+    );
+    const fields = listing.stdout.split('\0');
+    const ownConfig = which === 'planted' ? path.join(await this.commonDir(), 'config') : '';
+    const trusted = (scope: string, origin: string): boolean => {
+      if (which === 'all') return false;
+      // `command`: Flotilla's own settings (-c, GIT_CONFIG_COUNT).
+      if (scope === 'system' || scope === 'global' || scope === 'command') return true;
+      return (
+        scope === 'local' &&
+        origin.startsWith('file:') &&
+        path.resolve(this.cwd, origin.slice('file:'.length)) === ownConfig
+      );
+    };
     const drivers = new Set<string>();
-    for (const name of listing.stdout.split('\0')) {
+    for (let index = 0; index + 2 < fields.length; index += 3) {
+      const [scope, origin, name] = [fields[index]!, fields[index + 1]!, fields[index + 2]!];
       const match = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
-      if (match) drivers.add(match[1]!);
+      if (match && !trusted(scope, origin)) drivers.add(match[1]!);
     }
     const settings = [...drivers].flatMap((driver) => [
       [`filter.${driver}.clean`, ''],
@@ -510,6 +527,7 @@ class CommandGit implements Git {
       [`filter.${driver}.process`, ''],
       [`filter.${driver}.required`, 'false'],
     ]);
+    if (settings.length === 0) return {};
     const env: Record<string, string> = { GIT_CONFIG_COUNT: String(settings.length) };
     settings.forEach(([key, value], index) => {
       env[`GIT_CONFIG_KEY_${index}`] = key!;
@@ -607,13 +625,21 @@ class CommandGit implements Git {
       if (gitlink && existsSync(path.join(this.cwd, gitlink, '.git'))) submodules.push(gitlink);
     }
     const notAdded = submodules.map((gitlink) => `:(exclude,literal)${gitlink}`);
-    await this.raw(['add', '-A', '--', ...pathspecs, ...excludes, ...notAdded]);
+    // The tree's files pass through no filter an agent could have defined (config.worktree).
+    const env = await this.filterDriversOff('planted');
+    // `--sparse`: in a sparse checkout, files an agent wrote outside the sparse-checkout
+    // definition are committed too (without it, git refuses the whole `add`).
+    await this.raw(['add', '-A', '--sparse', '--', ...pathspecs, ...excludes, ...notAdded], {
+      env,
+    });
     if (submodules.length > 0) {
-      await this.raw(['update-index', '--add', '--remove', '--', ...submodules]);
+      await this.raw(['update-index', '--add', '--remove', '--', ...submodules], { env });
     }
     const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
     if (staged.exitCode === 0) return undefined;
-    await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);
+    await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message], {
+      env,
+    });
     return this.revParse('HEAD');
   }
 
@@ -709,7 +735,9 @@ class CommandGit implements Git {
   }
 
   async checkoutHead(): Promise<void> {
-    await this.raw(['reset', '--hard', '--quiet', 'HEAD']);
+    await this.raw(['reset', '--hard', '--quiet', 'HEAD'], {
+      env: await this.filterDriversOff('planted'),
+    });
   }
 
   async submoduleUpdate(): Promise<void> {
