@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
@@ -313,14 +313,56 @@ export async function readLinkedGitDir(
   commonDir: string,
 ): Promise<string | undefined> {
   const text = await readFile(path.join(worktreePath, '.git'), 'utf8').catch(() => undefined);
+  const named = linkedGitDirNamed(text, worktreePath);
+  if (named === undefined) return undefined;
+  const gitDir = await realpath(named).catch(() => undefined);
+  const commonReal = await realpath(commonDir).catch(() => commonDir);
+  return linkedGitDirOf(gitDir, commonReal);
+}
+
+/** readLinkedGitDir, for a caller that cannot wait (a sandbox policy made per command). */
+export function readLinkedGitDirSync(worktreePath: string, commonDir: string): string | undefined {
+  const realOrUndefined = (file: string): string | undefined => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return undefined;
+    }
+  };
+  let text: string | undefined;
+  try {
+    text = readFileSync(path.join(worktreePath, '.git'), 'utf8');
+  } catch {
+    text = undefined;
+  }
+  const named = linkedGitDirNamed(text, worktreePath);
+  if (named === undefined) return undefined;
+  return linkedGitDirOf(realOrUndefined(named), realOrUndefined(commonDir) ?? commonDir);
+}
+
+function linkedGitDirNamed(text: string | undefined, worktreePath: string): string | undefined {
   const match = text === undefined ? null : /^gitdir: (.+)$/m.exec(text);
-  if (!match) return undefined;
-  const gitDir = await realpath(path.resolve(worktreePath, match[1]!.trim())).catch(
-    () => undefined,
-  );
+  return match ? path.resolve(worktreePath, match[1]!.trim()) : undefined;
+}
+
+function linkedGitDirOf(gitDir: string | undefined, commonReal: string): string | undefined {
   if (gitDir === undefined) return undefined;
-  const worktreesDir = path.join(await realpath(commonDir).catch(() => commonDir), 'worktrees');
-  return path.dirname(gitDir) === worktreesDir ? gitDir : undefined;
+  return path.dirname(gitDir) === path.join(commonReal, 'worktrees') ? gitDir : undefined;
+}
+
+/**
+ * Whether a main repository's git directory has no `commondir` file, or one naming the git
+ * directory itself (`.`, which the sandbox writes so that no command can create another).
+ */
+function commonDirIsItself(gitDir: string): boolean {
+  const file = path.join(gitDir, 'commondir');
+  if (!existsSync(file)) return true;
+  try {
+    const named = readFileSync(file, 'utf8').trim();
+    return named !== '' && realpathSync(path.resolve(gitDir, named)) === realpathSync(gitDir);
+  } catch {
+    return false;
+  }
 }
 
 function unpinned(env: Readonly<Record<string, string>>): Record<string, string> {
@@ -376,7 +418,7 @@ class CommandGit implements Git {
     // Only a linked worktree's git directory (<common>/worktrees/<name>) has a commondir file; a
     // main repository's that has one was redirected (to another repository's config).
     const linked = path.dirname(path.resolve(gitDir)) === path.join(common, 'worktrees');
-    if (!linked && existsSync(path.join(gitDir, 'commondir'))) {
+    if (!linked && !commonDirIsItself(gitDir)) {
       throw new GitError(
         ['rev-parse'],
         0,

@@ -33,6 +33,12 @@ export interface SandboxPolicy {
    */
   readOnly: readonly string[];
   /**
+   * Directories bound read-write again inside a read-only one, each followed by read-only paths of
+   * its own (a worktree agent's git directory inside `<common>/worktrees`, without its
+   * `config.worktree`), mounted last.
+   */
+  reopened?: readonly { writable: string; readOnly: readonly string[] }[];
+  /**
    * Visible read-only besides the system directories (programs on PATH, the main checkout's
    * dependency directories a worktree links to).
    */
@@ -132,9 +138,15 @@ export function sandboxedCommand(
   for (const directory of policy.writable)
     if (existsSync(directory) && stillChecked(directory))
       wrapper.push('--bind', directory, directory);
-  for (const directory of policy.readOnly) {
+  const mountReadOnly = (directory: string) => {
     if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
     else wrapper.push('--tmpfs', directory, '--remount-ro', directory);
+  };
+  policy.readOnly.forEach(mountReadOnly);
+  for (const inner of policy.reopened ?? []) {
+    if (!existsSync(inner.writable) || !stillChecked(inner.writable)) continue;
+    wrapper.push('--bind', inner.writable, inner.writable);
+    inner.readOnly.forEach(mountReadOnly);
   }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');

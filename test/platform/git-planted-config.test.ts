@@ -105,3 +105,26 @@ describe('commitAll in a sparse checkout', () => {
     expect(repo.run(['show', 'HEAD:pkg/b/new.txt'])).toBe('new outside');
   });
 });
+
+describe('pin on a git directory the sandbox prepared', () => {
+  let repo: TempRepo;
+
+  beforeEach(async () => {
+    repo = await createTempRepo();
+  });
+
+  afterEach(async () => {
+    await repo.cleanup();
+  });
+
+  it('accepts a commondir naming the git directory itself, and still refuses one naming another', async () => {
+    const file = path.join(repo.root, '.git', 'commondir');
+    await writeFile(file, '.\n');
+    const pinned = await repo.git.pin();
+    expect(await pinned.commonDir()).toBe(path.join(repo.root, '.git'));
+    const elsewhere = path.join(repo.dir, 'elsewhere.git');
+    repo.run(['init', '-q', '--bare', elsewhere]);
+    await writeFile(file, `${elsewhere}\n`);
+    await expect(repo.git.pin()).rejects.toThrow(/commondir exists: a main repository/);
+  });
+});
