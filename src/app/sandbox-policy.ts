@@ -32,9 +32,10 @@ export interface SandboxSearchPaths {
 /**
  * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
  * the agent's working tree writable (and the git directory, so git works in a worktree, but not
- * its hooks or any file git reads as configuration), the system's directories, the programs on PATH and the main checkout's
- * dependency directories readable, nothing else of the file system at all (no home directory, no
- * other checkout), a private /tmp, no view of other processes, no network unless asked.
+ * its hooks or any file git reads as configuration), the system's directories, the programs on
+ * PATH and the main checkout's dependency directories readable, nothing else of the file system
+ * at all (no home directory, no other checkout), a private /tmp, no view of other processes, no
+ * network unless asked.
  */
 export async function openSandbox(
   config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot' | 'dependencyDirs'>,
