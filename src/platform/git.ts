@@ -526,7 +526,7 @@ class CommandGit implements Git {
       '--ignore-submodules=dirty',
     ];
     if (options.pathspecs?.length) args.push('--', ...options.pathspecs);
-    const filtersOff = await this.filterDriversOff(options.agentConfiguration ? 'all' : 'planted');
+    const filtersOff = await this.driversOff(options.agentConfiguration ? 'all' : 'planted');
     // A read-only look: do not take the index lock to refresh stat information.
     const output = await this.raw(args, { env: { ...filtersOff, GIT_OPTIONAL_LOCKS: '0' } });
     return parseStatus(output);
@@ -534,13 +534,15 @@ class CommandGit implements Git {
 
   /**
    * Settings (as GIT_CONFIG_COUNT variables: a driver's name may hold any character) that switch
-   * off filter drivers: with no command, git reads and writes the files as they are. `all`: every
-   * driver this repository's configuration names (its configuration is an agent's to write: a
-   * submodule of its worktree). `planted`: those defined anywhere but the system's, the user's and
-   * the repository's own `.git/config` (which the sandbox keeps read-only): a `config.worktree`, a
-   * file included from elsewhere. A user's own drivers (Git LFS) keep working.
+   * off drivers that run commands: a filter driver gets no command (git reads and writes the
+   * files as they are), a merge driver the command `false` (its file is a conflict, never merged
+   * silently). `all`: every driver this repository's configuration names (its configuration is an
+   * agent's to write: a submodule of its worktree). `planted`: those defined anywhere but the
+   * system's, the user's and the repository's own `.git/config` (which the sandbox keeps
+   * read-only): a `config.worktree`, a file included from elsewhere. A user's own drivers (Git
+   * LFS) keep working.
    */
-  private async filterDriversOff(which: 'all' | 'planted'): Promise<Record<string, string>> {
+  private async driversOff(which: 'all' | 'planted'): Promise<Record<string, string>> {
     const listing = await this.run(
       ['config', '--list', '--show-scope', '--show-origin', '--name-only', '-z'],
       { okExitCodes: [0, 1] },
@@ -557,18 +559,25 @@ class CommandGit implements Git {
         path.resolve(this.cwd, origin.slice('file:'.length)) === ownConfig
       );
     };
-    const drivers = new Set<string>();
+    const filters = new Set<string>();
+    const merges = new Set<string>();
     for (let index = 0; index + 2 < fields.length; index += 3) {
       const [scope, origin, name] = [fields[index]!, fields[index + 1]!, fields[index + 2]!];
-      const match = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
-      if (match && !trusted(scope, origin)) drivers.add(match[1]!);
+      if (trusted(scope, origin)) continue;
+      const filter = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
+      if (filter) filters.add(filter[1]!);
+      const merge = /^merge\.(.+)\.driver$/s.exec(name);
+      if (merge) merges.add(merge[1]!);
     }
-    const settings = [...drivers].flatMap((driver) => [
-      [`filter.${driver}.clean`, ''],
-      [`filter.${driver}.smudge`, ''],
-      [`filter.${driver}.process`, ''],
-      [`filter.${driver}.required`, 'false'],
-    ]);
+    const settings = [
+      ...[...filters].flatMap((driver) => [
+        [`filter.${driver}.clean`, ''],
+        [`filter.${driver}.smudge`, ''],
+        [`filter.${driver}.process`, ''],
+        [`filter.${driver}.required`, 'false'],
+      ]),
+      ...[...merges].map((driver) => [`merge.${driver}.driver`, 'false']),
+    ];
     if (settings.length === 0) return {};
     const env: Record<string, string> = { GIT_CONFIG_COUNT: String(settings.length) };
     settings.forEach(([key, value], index) => {
@@ -668,7 +677,7 @@ class CommandGit implements Git {
     }
     const notAdded = submodules.map((gitlink) => `:(exclude,literal)${gitlink}`);
     // The tree's files pass through no filter an agent could have defined (config.worktree).
-    const env = await this.filterDriversOff('planted');
+    const env = await this.driversOff('planted');
     // `--sparse`: in a sparse checkout, files an agent wrote outside the sparse-checkout
     // definition are committed too (without it, git refuses the whole `add`).
     await this.raw(['add', '-A', '--sparse', '--', ...pathspecs, ...excludes, ...notAdded], {
@@ -708,7 +717,10 @@ class CommandGit implements Git {
 
   async mergeTree(ours: string, theirs: string): Promise<MergeTreeResult> {
     const args = ['merge-tree', '--write-tree', '--name-only', '-z', ours, theirs];
-    const result = await this.run(args, { okExitCodes: [0, 1, 128] });
+    const result = await this.run(args, {
+      okExitCodes: [0, 1, 128],
+      env: await this.driversOff('planted'),
+    });
     if (result.exitCode === 128) {
       if (/unrelated histories/i.test(result.stderr)) {
         return { clean: false, unrelated: true, conflicts: [], messages: result.stderr.trim() };
@@ -778,7 +790,7 @@ class CommandGit implements Git {
 
   async checkoutHead(): Promise<void> {
     await this.raw(['reset', '--hard', '--quiet', 'HEAD'], {
-      env: await this.filterDriversOff('planted'),
+      env: await this.driversOff('planted'),
     });
   }
 

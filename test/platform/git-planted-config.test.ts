@@ -79,6 +79,41 @@ describe("Flotilla's git on a repository with a planted config.worktree", () => 
   });
 });
 
+describe("Flotilla's merge on a repository with a planted merge driver", () => {
+  let repo: TempRepo;
+  let outside: string;
+
+  beforeEach(async () => {
+    repo = await createTempRepo({ files: { 'shared.txt': 'one\ntwo\nthree\n' } });
+    outside = await mkdtemp(path.join(os.tmpdir(), 'flotilla-planted-merge-'));
+  });
+
+  afterEach(async () => {
+    await repo.cleanup();
+    await rm(outside, { recursive: true, force: true });
+  });
+
+  it('reports the conflict instead of running a merge driver from config.worktree', async () => {
+    const marker = path.join(outside, 'driver-ran');
+    repo.run(['config', 'extensions.worktreeConfig', 'true']);
+    const commonDir = path.join(repo.root, '.git');
+    // Exits 0 leaving ours as it is: git would take it as merged.
+    await appendFile(
+      path.join(commonDir, 'config.worktree'),
+      `[merge "quiet"]\n\tdriver = touch ${marker}\n`,
+    );
+    await mkdir(path.join(commonDir, 'info'), { recursive: true });
+    await writeFile(path.join(commonDir, 'info', 'attributes'), '* merge=quiet\n');
+    const base = repo.run(['rev-parse', 'HEAD']);
+    const ours = await repo.commit('ours', { 'shared.txt': 'one\nOURS\nthree\n' });
+    repo.run(['reset', '-q', '--hard', base]);
+    const theirs = await repo.commit('theirs', { 'shared.txt': 'one\nTHEIRS\nthree\n' });
+    const merged = await repo.git.mergeTree(ours, theirs);
+    expect(merged).toMatchObject({ clean: false, conflicts: ['shared.txt'] });
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
 describe('commitAll in a sparse checkout', () => {
   let repo: TempRepo;
 
