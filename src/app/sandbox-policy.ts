@@ -88,7 +88,7 @@ export async function openSandbox(
     // its own, with its own config, for the user's next git command.
     // Where they cannot be made (a read-only checkout), nothing can create them in the sandbox
     // either; a path still missing gets an empty read-only directory there (sandboxedCommand).
-    for (const directory of ['hooks', 'info', 'worktrees'])
+    for (const directory of ['hooks', 'info', 'worktrees', 'flotilla'])
       await mkdir(path.join(gitCommonDir, directory), { recursive: true }).catch(() => undefined);
     for (const [file, content] of [
       ['config', ''],
@@ -187,6 +187,9 @@ const commonGitProtected = [
   'info',
   'modules',
   'worktrees',
+  // Flotilla's own records (a worktree's git directory, which its host-side git is pinned to;
+  // sessions a later run resumes): written by Flotilla only.
+  'flotilla',
 ];
 
 /**

@@ -126,9 +126,16 @@ describe.skipIf(!bwrap.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       await mkdir(path.join(git, 'config'), { recursive: true });
       const policy = (await open(repo, git, []))(repo);
       expect(policy?.readOnly).toEqual(
-        ['hooks', 'config', 'config.worktree', 'commondir', 'info', 'modules', 'worktrees'].map(
-          (name) => path.join(git, name),
-        ),
+        [
+          'hooks',
+          'config',
+          'config.worktree',
+          'commondir',
+          'info',
+          'modules',
+          'worktrees',
+          'flotilla',
+        ].map((name) => path.join(git, name)),
       );
     });
 

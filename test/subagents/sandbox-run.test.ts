@@ -173,6 +173,10 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
         attempt('attributes', 'echo "* merge=union" >> "$C/info/attributes"'),
         attempt('exclude', 'echo "*.md" >> "$C/info/exclude"'),
         attempt('worktree-admin', 'mkdir "$C/worktrees/planted"'),
+        attempt(
+          'flotilla-records',
+          'ls "$C/flotilla" >/dev/null && echo {} > "$C/flotilla/planted.json"',
+        ),
       ];
       const locate =
         'G=$(git rev-parse --absolute-git-dir); C=$(git rev-parse --path-format=absolute --git-common-dir)';
@@ -250,6 +254,7 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
         'attributes',
         'exclude',
         'worktree-admin',
+        'flotilla-records',
       ])
         expect(worker?.text).toContain(`${name}-refused`);
       expect(worker?.text).not.toContain('-planted');
@@ -264,6 +269,7 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       // (Flotilla itself adds its worktrees' directory there, on the host.)
       expect(await readFile(exclude, 'utf8')).not.toContain('*.md');
       expect(existsSync(path.join(common, 'worktrees', 'planted'))).toBe(false);
+      expect(existsSync(path.join(common, 'flotilla', 'planted.json'))).toBe(false);
       expect(finished.resultsBranch).toBeDefined();
       expect(repo.run(['show', `${finished.resultsBranch}:worker.txt`])).toBe('worker');
       expect(repo.run(['show', 'HEAD:lead.txt'])).toBe('lead');
