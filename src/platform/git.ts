@@ -422,7 +422,7 @@ class CommandGit implements Git {
       throw new GitError(
         ['rev-parse'],
         0,
-        `${path.join(gitDir, 'commondir')} exists: a main repository's git directory never has one, so something redirected it. Remove it after checking what it points to.`,
+        `${path.join(gitDir, 'commondir')} exists: a main repository's git directory has none, or one naming itself (as the sandbox writes); this one names another, so something redirected it. Remove it after checking what it points to.`,
         { cwd: this.cwd },
       );
     }
