@@ -1,10 +1,11 @@
-import { realpathSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { UserError } from '../errors.js';
+import { readLinkedGitDirSync } from '../platform/git.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
 import { isInside, realPathOrSelf } from '../tools/path-guard.js';
 
@@ -31,9 +32,10 @@ export interface SandboxSearchPaths {
 /**
  * Decides once per run whether tool subprocesses and hooks run inside bubblewrap, and with what:
  * the agent's working tree writable (and the git directory, so git works in a worktree, but not
- * its hooks or config), the system's directories, the programs on PATH and the main checkout's
- * dependency directories readable, nothing else of the file system at all (no home directory, no
- * other checkout), a private /tmp, no view of other processes, no network unless asked.
+ * its hooks or any file git reads as configuration), the system's directories, the programs on
+ * PATH and the main checkout's dependency directories readable, nothing else of the file system
+ * at all (no home directory, no other checkout), a private /tmp, no view of other processes, no
+ * network unless asked.
  */
 export async function openSandbox(
   config: Pick<RunConfig, 'sandbox' | 'sandboxNetwork' | 'repoRoot' | 'dependencyDirs'>,
@@ -67,24 +69,35 @@ export async function openSandbox(
   }
   const gitCommonDir = await gitCommonDirKnown;
   const git = gitCommonDir ? [gitCommonDir] : [];
+  // Read-only: every file of the git directory that git reads as configuration (what an agent
+  // could use to make git run a command, on the host too: a filter driver, an fsmonitor, a hook)
+  // or as a rule on what it sees (info/exclude hides files from a commit, info/attributes merges
+  // a conflict away), and where other worktrees keep theirs.
   // Also the submodules' git directories: Flotilla's own `git submodule update` for a new
   // worktree, outside the sandbox, reuses `modules/<name>`, so a config planted there
   // (core.worktree, a filter) would act outside. Inside, agents cannot set up submodules.
   const gitProtected = gitCommonDir
-    ? [
-        path.join(gitCommonDir, 'hooks'),
-        path.join(gitCommonDir, 'config'),
-        path.join(gitCommonDir, 'modules'),
-      ]
+    ? commonGitProtected.map((name) => path.join(gitCommonDir, name))
     : [];
   if (gitCommonDir) {
-    // Both exist before any command runs, to be mounted read-only as what they are: a clone
-    // made without hooks (an empty template, go-git, JGit) would otherwise let a command create
-    // .git/hooks and its hooks.
+    // Each exists before any command runs, to be mounted read-only as what it is: one missing
+    // could be created by a command (a clone made without hooks, by an empty template, go-git,
+    // JGit, would let a command create .git/hooks and its hooks; config.worktree is read once
+    // extensions.worktreeConfig is set). `commondir` names the git directory itself, which
+    // changes nothing for git, where a command could otherwise make one naming a directory of
+    // its own, with its own config, for the user's next git command.
     // Where they cannot be made (a read-only checkout), nothing can create them in the sandbox
     // either; a path still missing gets an empty read-only directory there (sandboxedCommand).
-    await mkdir(path.join(gitCommonDir, 'hooks'), { recursive: true }).catch(() => undefined);
-    await writeFile(path.join(gitCommonDir, 'config'), '', { flag: 'wx' }).catch(() => undefined);
+    for (const directory of ['hooks', 'info', 'worktrees', 'flotilla'])
+      await mkdir(path.join(gitCommonDir, directory), { recursive: true }).catch(() => undefined);
+    for (const [file, content] of [
+      ['config', ''],
+      ['config.worktree', ''],
+      ['commondir', '.\n'],
+    ] as const)
+      await writeFile(path.join(gitCommonDir, file), content, { flag: 'wx' }).catch(
+        () => undefined,
+      );
   }
   // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
   // dependency directories that a worktree's links point to. Nothing else outside the tree, and
@@ -122,19 +135,77 @@ export async function openSandbox(
     else log(`notice: ${directory} is not made visible in the sandbox: ${refused}.`);
   }
   const visibleChecked = resolvedPaths(visible);
+  // A worktree's own git directory, resolved the first time one of its agents runs (before any
+  // of their commands could rewrite its `.git` file).
+  const ownGitDirs = new Map<string, string | undefined>();
+  const ownGitDirOf = (root: string): string | undefined => {
+    if (!gitCommonDir) return undefined;
+    if (!ownGitDirs.has(root)) {
+      const gitDir = readLinkedGitDirSync(root, gitCommonDir);
+      if (gitDir) prepareWorktreeGitDir(gitDir);
+      ownGitDirs.set(root, gitDir);
+    }
+    return ownGitDirs.get(root);
+  };
   return (root, definition) => {
     const memory = definition ? memoryDirectoryOf(definition, memoryPlaces) : undefined;
     const writable = [root, ...git, ...(memory ? [memory] : [])];
+    // <common>/worktrees is read-only: a worktree agent writes its own git directory (its index,
+    // HEAD, per-worktree refs), never its configuration, nor another worktree's.
+    const ownGitDir = ownGitDirOf(root);
     return {
       program: probe.program,
       visible,
       writable,
       readOnly: gitProtected,
+      ...(ownGitDir
+        ? {
+            reopened: [
+              {
+                writable: ownGitDir,
+                readOnly: worktreeGitProtected.map((name) => path.join(ownGitDir, name)),
+              },
+            ],
+          }
+        : {}),
       network: config.sandboxNetwork,
       // Each command mounts an entry only while it still resolves where it did now.
-      checked: new Map([...visibleChecked, ...resolvedPaths(writable)]),
+      checked: new Map([
+        ...visibleChecked,
+        ...resolvedPaths([...writable, ...(ownGitDir ? [ownGitDir] : [])]),
+      ]),
     };
   };
+}
+
+/** What a command may not write in the common git directory. */
+const commonGitProtected = [
+  'hooks',
+  'config',
+  'config.worktree',
+  'commondir',
+  'info',
+  'modules',
+  'worktrees',
+  // Flotilla's own records (a worktree's git directory, which its host-side git is pinned to;
+  // sessions a later run resumes): written by Flotilla only.
+  'flotilla',
+];
+
+/**
+ * What a command may not write in a worktree's own git directory: its configuration, where git
+ * finds the common directory (and its config) and the worktree, its sparse-checkout rules.
+ */
+const worktreeGitProtected = ['config.worktree', 'commondir', 'gitdir', 'info'];
+
+/** The files worktreeGitProtected names that git has not made yet, made empty. */
+function prepareWorktreeGitDir(gitDir: string): void {
+  try {
+    mkdirSync(path.join(gitDir, 'info'), { recursive: true });
+    writeFileSync(path.join(gitDir, 'config.worktree'), '', { flag: 'wx' });
+  } catch {
+    // There already, or a read-only checkout (where nothing can create it in the sandbox either).
+  }
 }
 
 function realPathOf(file: string): string | undefined {

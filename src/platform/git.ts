@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
@@ -313,14 +313,56 @@ export async function readLinkedGitDir(
   commonDir: string,
 ): Promise<string | undefined> {
   const text = await readFile(path.join(worktreePath, '.git'), 'utf8').catch(() => undefined);
+  const named = linkedGitDirNamed(text, worktreePath);
+  if (named === undefined) return undefined;
+  const gitDir = await realpath(named).catch(() => undefined);
+  const commonReal = await realpath(commonDir).catch(() => commonDir);
+  return linkedGitDirOf(gitDir, commonReal);
+}
+
+/** readLinkedGitDir, for a caller that cannot wait (a sandbox policy made per command). */
+export function readLinkedGitDirSync(worktreePath: string, commonDir: string): string | undefined {
+  const realOrUndefined = (file: string): string | undefined => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return undefined;
+    }
+  };
+  let text: string | undefined;
+  try {
+    text = readFileSync(path.join(worktreePath, '.git'), 'utf8');
+  } catch {
+    text = undefined;
+  }
+  const named = linkedGitDirNamed(text, worktreePath);
+  if (named === undefined) return undefined;
+  return linkedGitDirOf(realOrUndefined(named), realOrUndefined(commonDir) ?? commonDir);
+}
+
+function linkedGitDirNamed(text: string | undefined, worktreePath: string): string | undefined {
   const match = text === undefined ? null : /^gitdir: (.+)$/m.exec(text);
-  if (!match) return undefined;
-  const gitDir = await realpath(path.resolve(worktreePath, match[1]!.trim())).catch(
-    () => undefined,
-  );
+  return match ? path.resolve(worktreePath, match[1]!.trim()) : undefined;
+}
+
+function linkedGitDirOf(gitDir: string | undefined, commonReal: string): string | undefined {
   if (gitDir === undefined) return undefined;
-  const worktreesDir = path.join(await realpath(commonDir).catch(() => commonDir), 'worktrees');
-  return path.dirname(gitDir) === worktreesDir ? gitDir : undefined;
+  return path.dirname(gitDir) === path.join(commonReal, 'worktrees') ? gitDir : undefined;
+}
+
+/**
+ * Whether a main repository's git directory has no `commondir` file, or one naming the git
+ * directory itself (`.`, which the sandbox writes so that no command can create another).
+ */
+function commonDirIsItself(gitDir: string): boolean {
+  const file = path.join(gitDir, 'commondir');
+  if (!existsSync(file)) return true;
+  try {
+    const named = readFileSync(file, 'utf8').trim();
+    return named !== '' && realpathSync(path.resolve(gitDir, named)) === realpathSync(gitDir);
+  } catch {
+    return false;
+  }
 }
 
 function unpinned(env: Readonly<Record<string, string>>): Record<string, string> {
@@ -376,11 +418,11 @@ class CommandGit implements Git {
     // Only a linked worktree's git directory (<common>/worktrees/<name>) has a commondir file; a
     // main repository's that has one was redirected (to another repository's config).
     const linked = path.dirname(path.resolve(gitDir)) === path.join(common, 'worktrees');
-    if (!linked && existsSync(path.join(gitDir, 'commondir'))) {
+    if (!linked && !commonDirIsItself(gitDir)) {
       throw new GitError(
         ['rev-parse'],
         0,
-        `${path.join(gitDir, 'commondir')} exists: a main repository's git directory never has one, so something redirected it. Remove it after checking what it points to.`,
+        `${path.join(gitDir, 'commondir')} exists: a main repository's git directory has none, or one naming itself (as the sandbox writes); this one names another, so something redirected it. Remove it after checking what it points to.`,
         { cwd: this.cwd },
       );
     }
@@ -484,7 +526,7 @@ class CommandGit implements Git {
       '--ignore-submodules=dirty',
     ];
     if (options.pathspecs?.length) args.push('--', ...options.pathspecs);
-    const filtersOff = options.agentConfiguration ? await this.filterDriversOff() : {};
+    const filtersOff = await this.driversOff(options.agentConfiguration ? 'all' : 'planted');
     // A read-only look: do not take the index lock to refresh stat information.
     const output = await this.raw(args, { env: { ...filtersOff, GIT_OPTIONAL_LOCKS: '0' } });
     return parseStatus(output);
@@ -492,24 +534,51 @@ class CommandGit implements Git {
 
   /**
    * Settings (as GIT_CONFIG_COUNT variables: a driver's name may hold any character) that switch
-   * off every filter driver this repository's configuration names: with no command, git reads and
-   * writes the files as they are.
+   * off drivers that run commands: a filter driver gets no command (git reads and writes the
+   * files as they are), a merge driver the command `false` (its file is a conflict, never merged
+   * silently). `all`: every driver this repository's configuration names (its configuration is an
+   * agent's to write: a submodule of its worktree). `planted`: those defined anywhere but the
+   * system's, the user's and the repository's own `.git/config` (which the sandbox keeps
+   * read-only): a `config.worktree`, a file included from elsewhere. A user's own drivers (Git
+   * LFS) keep working.
    */
-  private async filterDriversOff(): Promise<Record<string, string>> {
-    const listing = await this.run(['config', '--list', '--name-only', '-z'], {
-      okExitCodes: [0, 1],
-    });
-    const drivers = new Set<string>();
-    for (const name of listing.stdout.split('\0')) {
-      const match = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
-      if (match) drivers.add(match[1]!);
+  private async driversOff(which: 'all' | 'planted'): Promise<Record<string, string>> {
+    const listing = await this.run(
+      ['config', '--list', '--show-scope', '--show-origin', '--name-only', '-z'],
+      { okExitCodes: [0, 1] },
+    );
+    const fields = listing.stdout.split('\0');
+    const ownConfig = which === 'planted' ? path.join(await this.commonDir(), 'config') : '';
+    const trusted = (scope: string, origin: string): boolean => {
+      if (which === 'all') return false;
+      // `command`: Flotilla's own settings (-c, GIT_CONFIG_COUNT).
+      if (scope === 'system' || scope === 'global' || scope === 'command') return true;
+      return (
+        scope === 'local' &&
+        origin.startsWith('file:') &&
+        path.resolve(this.cwd, origin.slice('file:'.length)) === ownConfig
+      );
+    };
+    const filters = new Set<string>();
+    const merges = new Set<string>();
+    for (let index = 0; index + 2 < fields.length; index += 3) {
+      const [scope, origin, name] = [fields[index]!, fields[index + 1]!, fields[index + 2]!];
+      if (trusted(scope, origin)) continue;
+      const filter = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
+      if (filter) filters.add(filter[1]!);
+      const merge = /^merge\.(.+)\.driver$/s.exec(name);
+      if (merge) merges.add(merge[1]!);
     }
-    const settings = [...drivers].flatMap((driver) => [
-      [`filter.${driver}.clean`, ''],
-      [`filter.${driver}.smudge`, ''],
-      [`filter.${driver}.process`, ''],
-      [`filter.${driver}.required`, 'false'],
-    ]);
+    const settings = [
+      ...[...filters].flatMap((driver) => [
+        [`filter.${driver}.clean`, ''],
+        [`filter.${driver}.smudge`, ''],
+        [`filter.${driver}.process`, ''],
+        [`filter.${driver}.required`, 'false'],
+      ]),
+      ...[...merges].map((driver) => [`merge.${driver}.driver`, 'false']),
+    ];
+    if (settings.length === 0) return {};
     const env: Record<string, string> = { GIT_CONFIG_COUNT: String(settings.length) };
     settings.forEach(([key, value], index) => {
       env[`GIT_CONFIG_KEY_${index}`] = key!;
@@ -607,13 +676,21 @@ class CommandGit implements Git {
       if (gitlink && existsSync(path.join(this.cwd, gitlink, '.git'))) submodules.push(gitlink);
     }
     const notAdded = submodules.map((gitlink) => `:(exclude,literal)${gitlink}`);
-    await this.raw(['add', '-A', '--', ...pathspecs, ...excludes, ...notAdded]);
+    // The tree's files pass through no filter an agent could have defined (config.worktree).
+    const env = await this.driversOff('planted');
+    // `--sparse`: in a sparse checkout, files an agent wrote outside the sparse-checkout
+    // definition are committed too (without it, git refuses the whole `add`).
+    await this.raw(['add', '-A', '--sparse', '--', ...pathspecs, ...excludes, ...notAdded], {
+      env,
+    });
     if (submodules.length > 0) {
-      await this.raw(['update-index', '--add', '--remove', '--', ...submodules]);
+      await this.raw(['update-index', '--add', '--remove', '--', ...submodules], { env });
     }
     const staged = await this.run(['diff', '--cached', '--quiet'], { okExitCodes: [0, 1] });
     if (staged.exitCode === 0) return undefined;
-    await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message]);
+    await this.raw(['commit', '--no-verify', '--no-gpg-sign', '-q', '-m', options.message], {
+      env,
+    });
     return this.revParse('HEAD');
   }
 
@@ -640,7 +717,10 @@ class CommandGit implements Git {
 
   async mergeTree(ours: string, theirs: string): Promise<MergeTreeResult> {
     const args = ['merge-tree', '--write-tree', '--name-only', '-z', ours, theirs];
-    const result = await this.run(args, { okExitCodes: [0, 1, 128] });
+    const result = await this.run(args, {
+      okExitCodes: [0, 1, 128],
+      env: await this.driversOff('planted'),
+    });
     if (result.exitCode === 128) {
       if (/unrelated histories/i.test(result.stderr)) {
         return { clean: false, unrelated: true, conflicts: [], messages: result.stderr.trim() };
@@ -709,7 +789,9 @@ class CommandGit implements Git {
   }
 
   async checkoutHead(): Promise<void> {
-    await this.raw(['reset', '--hard', '--quiet', 'HEAD']);
+    await this.raw(['reset', '--hard', '--quiet', 'HEAD'], {
+      env: await this.driversOff('planted'),
+    });
   }
 
   async submoduleUpdate(): Promise<void> {

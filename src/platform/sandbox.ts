@@ -29,9 +29,16 @@ export interface SandboxPolicy {
   /**
    * Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). One that
    * does not exist gets an empty read-only directory in its place: a path left out would be
-   * writable, for a command to create (a hook).
+   * writable, for a command to create (a hook). A file that must not be created is made (empty)
+   * before: a directory in its place would be there on the host too.
    */
   readOnly: readonly string[];
+  /**
+   * Directories bound read-write again inside a read-only one, each followed by read-only paths of
+   * its own (a worktree agent's git directory inside `<common>/worktrees`, without its
+   * `config.worktree`), mounted last.
+   */
+  reopened?: readonly { writable: string; readOnly: readonly string[] }[];
   /**
    * Visible read-only besides the system directories (programs on PATH, the main checkout's
    * dependency directories a worktree links to).
@@ -132,9 +139,19 @@ export function sandboxedCommand(
   for (const directory of policy.writable)
     if (existsSync(directory) && stillChecked(directory))
       wrapper.push('--bind', directory, directory);
-  for (const directory of policy.readOnly) {
-    if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
-    else wrapper.push('--tmpfs', directory, '--remount-ro', directory);
+  // A file as it is. A directory (or a path missing now) gets an empty read-only directory first,
+  // then what the host has there on top, if it still has it: git removes `.git/worktrees` once
+  // empty, and one gone by the time bwrap mounts it must not fail the command, nor be left
+  // writable for a command to create.
+  const mountReadOnly = (file: string) => {
+    if (isFile(file)) wrapper.push('--ro-bind', file, file);
+    else wrapper.push('--tmpfs', file, '--remount-ro', file, '--ro-bind-try', file, file);
+  };
+  policy.readOnly.forEach(mountReadOnly);
+  for (const inner of policy.reopened ?? []) {
+    if (!existsSync(inner.writable) || !stillChecked(inner.writable)) continue;
+    wrapper.push('--bind', inner.writable, inner.writable);
+    inner.readOnly.forEach(mountReadOnly);
   }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
@@ -186,6 +203,14 @@ function findSandboxProgram(searchPath: string): string | undefined {
     }
   }
   return undefined;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** A merged-/usr system has `/bin -> usr/bin`: the same link inside. */

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,11 +125,62 @@ describe.skipIf(!bwrap.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       // A config that cannot be opened for writing (as on a read-only checkout).
       await mkdir(path.join(git, 'config'), { recursive: true });
       const policy = (await open(repo, git, []))(repo);
-      expect(policy?.readOnly).toEqual([
-        path.join(git, 'hooks'),
-        path.join(git, 'config'),
-        path.join(git, 'modules'),
+      expect(policy?.readOnly).toEqual(
+        [
+          'hooks',
+          'config',
+          'config.worktree',
+          'commondir',
+          'info',
+          'modules',
+          'worktrees',
+          'flotilla',
+        ].map((name) => path.join(git, name)),
+      );
+    });
+
+    it("keeps a worktree's own git directory writable, but not its configuration, and makes what is missing", async () => {
+      const repo = path.join(dir, 'repo');
+      const worktree = path.join(dir, 'worktree');
+      const git = (args: string[], cwd = repo) =>
+        execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+      await mkdir(repo);
+      git(['init', '-q', '-b', 'main']);
+      git([
+        '-c',
+        'user.name=a',
+        '-c',
+        'user.email=a@example.com',
+        'commit',
+        '-q',
+        '--allow-empty',
+        '-m',
+        'init',
       ]);
+      git(['worktree', 'add', '-q', '-b', 'agent', worktree]);
+      const common = path.join(repo, '.git');
+      const own = path.join(common, 'worktrees', 'worktree');
+      const sandboxFor = await open(repo, common, []);
+      expect(sandboxFor(repo)?.reopened).toBeUndefined();
+      const policy = sandboxFor(worktree);
+      expect(policy?.writable).toEqual([worktree, common]);
+      expect(policy?.reopened).toEqual([
+        {
+          writable: own,
+          readOnly: ['config.worktree', 'commondir', 'gitdir', 'info'].map((name) =>
+            path.join(own, name),
+          ),
+        },
+      ]);
+      // Made before any command runs: a missing one could be created by a command.
+      expect(readFileSync(path.join(own, 'config.worktree'), 'utf8')).toBe('');
+      expect(readFileSync(path.join(common, 'config.worktree'), 'utf8')).toBe('');
+      expect(readFileSync(path.join(common, 'commondir'), 'utf8')).toBe('.\n');
+      // git takes that commondir for what it is: the git directory itself.
+      expect(
+        git(['rev-parse', '--path-format=absolute', '--git-common-dir']).toString().trim(),
+      ).toBe(common);
+      expect(git(['worktree', 'list', '--porcelain']).toString()).toContain(`worktree ${worktree}`);
     });
   },
 );

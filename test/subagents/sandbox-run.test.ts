@@ -150,6 +150,132 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       expect(existsSync(path.join(repo.root, '.git', 'modules', 'sub', 'config'))).toBe(false);
     });
 
+    it("keeps every file git reads as configuration read-only, a worktree's own included, and git still commits", async () => {
+      // What an agent could plant for git to obey later, on the host (Flotilla's end-of-run
+      // `git add`, the user's own `git status`): config.worktree files (read once
+      // extensions.worktreeConfig is set, as `git sparse-checkout set` does), a commondir naming a
+      // directory with a config of its own, info/attributes and info/exclude (a conflict merged
+      // away, another agent's files never committed), another worktree's git directory.
+      const repo = await newRepo({
+        agents: { worker: agentFile('worker', { isolation: 'worktree' }) },
+      });
+      repo.run(['config', 'extensions.worktreeConfig', 'true']);
+      const common = path.join(repo.root, '.git');
+      const exclude = path.join(common, 'info', 'exclude');
+      const attempt = (name: string, command: string) =>
+        `{ ${command}; } 2>/dev/null && echo ${name}-planted || echo ${name}-refused`;
+      const commonAttempts = [
+        attempt(
+          'common-config-worktree',
+          'printf "[core]\\n\\tfsmonitor = true\\n" >> "$C/config.worktree"',
+        ),
+        attempt('common-commondir', 'echo /elsewhere > "$C/commondir"'),
+        attempt('attributes', 'echo "* merge=union" >> "$C/info/attributes"'),
+        attempt('exclude', 'echo "*.md" >> "$C/info/exclude"'),
+        attempt('worktree-admin', 'mkdir "$C/worktrees/planted"'),
+        attempt(
+          'flotilla-records',
+          'ls "$C/flotilla" >/dev/null && echo {} > "$C/flotilla/planted.json"',
+        ),
+      ];
+      const locate =
+        'G=$(git rev-parse --absolute-git-dir); C=$(git rev-parse --path-format=absolute --git-common-dir)';
+      const commit = (name: string) =>
+        `echo ${name} > ${name}.txt && git add ${name}.txt && git -c user.name=a -c user.email=a@example.com commit -qm ${name} && echo ${name}-committed`;
+      const finished = await run({
+        repo,
+        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
+        scenario: {
+          name: 'plant-git-configuration',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Agent',
+                      input: {
+                        run_in_background: false,
+                        description: 'Work',
+                        prompt: 'Work.',
+                        subagent_type: 'worker',
+                      },
+                    },
+                  ],
+                },
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: { command: [locate, ...commonAttempts, commit('lead')].join('\n') },
+                    },
+                  ],
+                },
+                { text: 'Done.' },
+              ],
+            },
+            {
+              match: { agent: 'worker' },
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command: [
+                          locate,
+                          attempt('own-config-worktree', 'echo "[core]" >> "$G/config.worktree"'),
+                          attempt('own-commondir', 'echo /elsewhere > "$G/commondir"'),
+                          attempt('own-gitdir', 'echo /elsewhere > "$G/gitdir"'),
+                          attempt('own-sparse', 'echo "/*" > "$G/info/sparse-checkout"'),
+                          ...commonAttempts,
+                          commit('worker'),
+                        ].join('\n'),
+                      },
+                    },
+                  ],
+                },
+                { text: 'Worked.' },
+              ],
+            },
+          ],
+        },
+      });
+      const [worker] = toolResults(requestMessages(finished.requestsOf('worker')[1]).at(-1));
+      const [lead] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[2]).at(-1));
+      for (const name of [
+        'own-config-worktree',
+        'own-commondir',
+        'own-gitdir',
+        'own-sparse',
+        'common-config-worktree',
+        'common-commondir',
+        'attributes',
+        'exclude',
+        'worktree-admin',
+        'flotilla-records',
+      ])
+        expect(worker?.text).toContain(`${name}-refused`);
+      expect(worker?.text).not.toContain('-planted');
+      expect(worker?.text).toContain('worker-committed');
+      expect(lead?.text).not.toContain('-planted');
+      expect(lead?.text).toContain('attributes-refused');
+      expect(lead?.text).toContain('lead-committed');
+      // Nothing reached the host's git directory; what the agents committed did.
+      expect(await readFile(path.join(common, 'config.worktree'), 'utf8')).toBe('');
+      expect(await readFile(path.join(common, 'commondir'), 'utf8')).toBe('.\n');
+      expect(existsSync(path.join(common, 'info', 'attributes'))).toBe(false);
+      // (Flotilla itself adds its worktrees' directory there, on the host.)
+      expect(await readFile(exclude, 'utf8')).not.toContain('*.md');
+      expect(existsSync(path.join(common, 'worktrees', 'planted'))).toBe(false);
+      expect(existsSync(path.join(common, 'flotilla', 'planted.json'))).toBe(false);
+      expect(finished.resultsBranch).toBeDefined();
+      expect(repo.run(['show', `${finished.resultsBranch}:worker.txt`])).toBe('worker');
+      expect(repo.run(['show', 'HEAD:lead.txt'])).toBe('lead');
+      expect(repo.run(['status', '--short'])).toBe('');
+    });
+
     it("runs the lead's Bash where the Flotilla process, its secrets and the network are out of reach", async () => {
       process.env.FLOTILLA_RUN_CANARY = 'sk-ant-canary-0123456789abcdef';
       try {
