@@ -73,6 +73,7 @@ import { restoredConversation } from '../sessions/restore-conversation.js';
 import { sessionFile } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
+import { mcpSecretValues, settingsSecretValues } from './configuration-secrets.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
@@ -120,6 +121,13 @@ export interface RunDependencies {
    * it redacts exactly what the lead redacts.
    */
   secretValues?: readonly string[];
+  /**
+   * Told the secrets the run finds in the configuration it loads (its MCP servers'
+   * credentials, the credentials of the settings' `env` and of the telemetry variables), as soon
+   * as it finds them and before anything can print them; `redact` learns them too (when it can:
+   * createRedactor's does). The Action masks them in the job log.
+   */
+  onSecrets?: (values: readonly string[]) => void;
   /** The clock read once at the start: the run id's time and the date agents are told. */
   now?: () => Date;
 }
@@ -154,6 +162,18 @@ export async function runFlotilla(
   const started = performance.now();
   const runId = config.runId ?? newRunId(startedAt);
   const log = dependencies.log ?? (() => undefined);
+  // The secrets the configuration holds join those the entry point knew, for the redactor, the
+  // entry point and the teammate processes (src/app/configuration-secrets.ts says which).
+  const redact = dependencies.redact ?? createRedactor([]);
+  const foundSecrets = new Set<string>();
+  const learnSecrets = (values: readonly string[]) => {
+    const fresh = values.filter((value) => !foundSecrets.has(value));
+    if (fresh.length === 0) return;
+    for (const value of fresh) foundSecrets.add(value);
+    redact.add?.(fresh);
+    dependencies.onSecrets?.(fresh);
+  };
+  const runSecrets = () => [...(dependencies.secretValues ?? []), ...foundSecrets];
 
   const configRoot = config.configRoot ?? config.repoRoot;
   // The reads of agents, settings and skills depend on nothing else: they run at once, and each
@@ -227,10 +247,12 @@ export async function runFlotilla(
   const settings = await settingsLoading;
   // Telemetry as Claude Code switches it: the process's variables, the settings' `env` over them
   // (only the files Claude Code reads them from: load-settings.ts).
-  const telemetrySetup = telemetryFromEnvironment({
+  const telemetryEnvironment = {
     ...config.telemetryEnvironment,
     ...settings.telemetryEnvironment,
-  });
+  };
+  learnSecrets(settingsSecretValues(settings, telemetryEnvironment));
+  const telemetrySetup = telemetryFromEnvironment(telemetryEnvironment);
   if (telemetrySetup.problems.length > 0) {
     throw new UserError(
       telemetrySetup.problems.join('\n'),
@@ -359,7 +381,13 @@ export async function runFlotilla(
     ),
   );
   const mcpConfiguring = running(
-    handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log),
+    (handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log)).then(
+      (configured) => {
+        // Before any server starts: one that fails quotes its credentials.
+        learnSecrets(mcpSecretValues(configured, agents.registry.list(), mcpVariables));
+        return configured;
+      },
+    ),
   );
   const mcpOpening = running(
     mcpConfiguring.then((configured) =>
@@ -419,7 +447,7 @@ export async function runFlotilla(
   // Bash command of the session.
   const sessionEnvironment = createSessionEnvironment(
     path.join(stateDir, 'session-env'),
-    dependencies.secretValues ?? [],
+    runSecrets(),
     (line) => log(`warning: ${line}`),
   );
   const toolbox = createAgentToolbox({
@@ -466,7 +494,7 @@ export async function runFlotilla(
     dependencies.toolEnvironment,
     () => ({
       loaded: handoff,
-      secrets: dependencies.secretValues ?? [],
+      secrets: runSecrets(),
       mcpVariables: namedMcpVariables(handoff, mcpVariables),
     }),
   );
@@ -518,7 +546,7 @@ export async function runFlotilla(
     ...(teammateProcess ? { teammateProcess } : {}),
     ...(onEvent ? { onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
-    redact: dependencies.redact ?? createRedactor([]),
+    redact,
     sandboxFor,
     hooks: hookSession,
   });

@@ -195,7 +195,7 @@ const authScheme = /^(?:bearer|basic|token|apikey|api-key)\s+(\S.*)$/i;
  */
 export function credentialForms(value: string): string[] {
   const trimmed = value.trim();
-  const forms = [value, trimmed, authScheme.exec(trimmed)?.[1]?.trim(), ...urlPassword(trimmed)];
+  const forms = [value, trimmed, authScheme.exec(trimmed)?.[1]?.trim(), ...urlPasswords(trimmed)];
   return [
     ...new Set(
       forms.filter(
@@ -206,7 +206,7 @@ export function credentialForms(value: string): string[] {
 }
 
 /** The password of a URL with one (`scheme://user:password@host`), as written and decoded. */
-function urlPassword(text: string): string[] {
+export function urlPasswords(text: string): string[] {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return [];
   let url: URL;
   try {
