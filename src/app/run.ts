@@ -366,6 +366,8 @@ export async function runFlotilla(
         onBackOff: ({ limit }) =>
           log(`rate limited by the model API: at most ${limit} request(s) in flight for now`),
       }),
+      // A --record cassette keeps what transcripts keep: redacted.
+      redact,
     ),
   );
   const mcpVariables = dependencies.mcpVariables ?? environment;
