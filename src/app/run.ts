@@ -165,9 +165,12 @@ export async function runFlotilla(
   // The secrets the configuration holds join those the entry point knew, for the redactor, the
   // entry point and the teammate processes (src/app/configuration-secrets.ts says which).
   const redact = dependencies.redact ?? createRedactor([]);
+  const knownSecrets = new Set(dependencies.secretValues ?? []);
   const foundSecrets = new Set<string>();
   const learnSecrets = (values: readonly string[]) => {
-    const fresh = values.filter((value) => !foundSecrets.has(value));
+    const fresh = [...new Set(values)].filter(
+      (value) => !foundSecrets.has(value) && !knownSecrets.has(value),
+    );
     if (fresh.length === 0) return;
     for (const value of fresh) foundSecrets.add(value);
     redact.add?.(fresh);
