@@ -65,7 +65,8 @@ describe('flotilla run --mcp-config with a secret in a server env', () => {
 
 /**
  * Servers from every other file a run reads: `~/.claude.json` (user scope), the project's
- * `.mcp.json` (a header `Bearer ${LINEAR}` from the environment) and an agent's inline server.
+ * `.mcp.json` (a header `Bearer ${LINEAR}` from the environment), a plugin's `.mcp.json` and an
+ * agent's inline server.
  * Each fails quoting its credential; the run's secrets hold them all.
  */
 describe('flotilla run with secrets in the MCP servers of the files it reads', () => {
@@ -74,6 +75,7 @@ describe('flotilla run with secrets in the MCP servers of the files it reads', (
     const userToken = 'lin_api_UserLiteralSecret12345abcXYZ';
     const projectToken = 'lin_api_W8rkspcSecretValue4455aa';
     const inlineToken = 'inline-agent-canary-0123456789';
+    const pluginToken = 'plugin-server-canary-0123456789';
     // An MCP endpoint that refuses the request, quoting the Authorization header it got.
     const endpoint = createServer((request, response) => {
       request.resume();
@@ -102,6 +104,20 @@ describe('flotilla run with secrets in the MCP servers of the files it reads', (
         JSON.stringify({
           mcpServers: {
             remote: { type: 'http', url, headers: { Authorization: 'Bearer ${LINEAR}' } },
+          },
+        }),
+      );
+      const plugin = path.join(repo.dir, 'plug');
+      await mkdir(path.join(plugin, '.claude-plugin'), { recursive: true });
+      await writeFile(
+        path.join(plugin, '.claude-plugin', 'plugin.json'),
+        JSON.stringify({ name: 'plug' }),
+      );
+      await writeFile(
+        path.join(plugin, '.mcp.json'),
+        JSON.stringify({
+          mcpServers: {
+            tracker: { command: process.execPath, args: failing('KEY'), env: { KEY: pluginToken } },
           },
         }),
       );
@@ -148,6 +164,8 @@ describe('flotilla run with secrets in the MCP servers of the files it reads', (
           scenarioFile,
           '--no-sandbox',
           '--trust-project',
+          '--plugin-dir',
+          plugin,
           '--output',
           output,
         ],
@@ -164,8 +182,9 @@ describe('flotilla run with secrets in the MCP servers of the files it reads', (
       expect(shown).toContain('auth failed for key ***');
       expect(shown).toContain('bad credential ***');
       expect(shown).toContain("MCP server 'inline'");
+      expect(shown).toContain("MCP server 'plugin:plug:tracker'");
       for (const text of [shown, results, review]) {
-        for (const token of [userToken, projectToken, inlineToken])
+        for (const token of [userToken, projectToken, inlineToken, pluginToken])
           expect(text).not.toContain(token);
       }
     } finally {
