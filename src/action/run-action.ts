@@ -302,6 +302,12 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
           log: info,
           extraTools: gitHubTools,
           redact,
+          // The secrets the run finds in its configuration (MCP servers', the settings' env) are
+          // masked in the job log too; a teammate process gets them all.
+          secretValues: [...secrets],
+          onSecrets: (values) => {
+            for (const value of values) ports.setSecret(value);
+          },
           ...(ports.cancellation ? { signal: ports.cancellation.signal } : {}),
           // `teammates: process` starts the bundled CLI as `flotilla teammate`.
           ...(config.teammates === 'process'

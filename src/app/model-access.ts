@@ -12,6 +12,7 @@ import { openBedrockSdk, openVertexSdk, type SdkSettings } from '../model/provid
 import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { proxiedFetch } from '../platform/proxy.js';
 import type * as OfflineServers from '../offline/index.js';
+import type { Redactor } from '../publish/redact.js';
 
 export interface ModelAccess {
   client: ModelClient;
@@ -34,12 +35,14 @@ export function hasModelCredentials(access: RunConfig['modelAccess']): boolean {
 
 /**
  * Opens the model for a run: the in-process offline server (`--scenario`, `--replay`), a
- * recording proxy in front of the real endpoint (`--record`), or the endpoint itself.
+ * recording proxy in front of the real endpoint (`--record`), or the endpoint itself. `redact`
+ * (the run's redactor) rewrites what a recording keeps.
  */
 export async function openModelAccess(
   access: RunConfig['modelAccess'],
   onRetry?: (event: TurnRetryEvent) => void,
   limiter?: RequestLimiter,
+  redact?: Redactor,
 ): Promise<ModelAccess> {
   const chosen = [access.scenarioFile, access.replayFile, access.recordFile].filter(Boolean);
   if (chosen.length > 1) {
@@ -116,6 +119,7 @@ export async function openModelAccess(
       targetBaseUrl: target,
       cassetteFile: access.recordFile,
       ...(access.customHeaders ? { headers: access.customHeaders } : {}),
+      ...(redact ? { redact } : {}),
     });
     return {
       client: createAnthropicModelClient({ ...credentials, baseUrl: proxy.url, ...clientSettings }),

@@ -74,6 +74,7 @@ import { highestAgentNumber } from '../sessions/agent-numbers.js';
 import { sessionFile, type Session } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
+import { mcpSecretValues, settingsSecretValues } from './configuration-secrets.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
@@ -121,6 +122,13 @@ export interface RunDependencies {
    * it redacts exactly what the lead redacts.
    */
   secretValues?: readonly string[];
+  /**
+   * Told the secrets the run finds in the configuration it loads (its MCP servers'
+   * credentials, the credentials of the settings' `env` and of the telemetry variables), as soon
+   * as it finds them and before anything can print them; `redact` learns them too (when it can:
+   * createRedactor's does). The Action masks them in the job log.
+   */
+  onSecrets?: (values: readonly string[]) => void;
   /** The clock read once at the start: the run id's time and the date agents are told. */
   now?: () => Date;
 }
@@ -155,6 +163,21 @@ export async function runFlotilla(
   const started = performance.now();
   const runId = config.runId ?? newRunId(startedAt);
   const log = dependencies.log ?? (() => undefined);
+  // The secrets the configuration holds join those the entry point knew, for the redactor, the
+  // entry point and the teammate processes (src/app/configuration-secrets.ts says which).
+  const redact = dependencies.redact ?? createRedactor([]);
+  const knownSecrets = new Set(dependencies.secretValues ?? []);
+  const foundSecrets = new Set<string>();
+  const learnSecrets = (values: readonly string[]) => {
+    const fresh = [...new Set(values)].filter(
+      (value) => !foundSecrets.has(value) && !knownSecrets.has(value),
+    );
+    if (fresh.length === 0) return;
+    for (const value of fresh) foundSecrets.add(value);
+    redact.add?.(fresh);
+    dependencies.onSecrets?.(fresh);
+  };
+  const runSecrets = () => [...(dependencies.secretValues ?? []), ...foundSecrets];
 
   const configRoot = config.configRoot ?? config.repoRoot;
   // The reads of agents, settings and skills depend on nothing else: they run at once, and each
@@ -228,10 +251,12 @@ export async function runFlotilla(
   const settings = await settingsLoading;
   // Telemetry as Claude Code switches it: the process's variables, the settings' `env` over them
   // (only the files Claude Code reads them from: load-settings.ts).
-  const telemetrySetup = telemetryFromEnvironment({
+  const telemetryEnvironment = {
     ...config.telemetryEnvironment,
     ...settings.telemetryEnvironment,
-  });
+  };
+  learnSecrets(settingsSecretValues(settings, telemetryEnvironment));
+  const telemetrySetup = telemetryFromEnvironment(telemetryEnvironment);
   if (telemetrySetup.problems.length > 0) {
     throw new UserError(
       telemetrySetup.problems.join('\n'),
@@ -345,6 +370,8 @@ export async function runFlotilla(
         onBackOff: ({ limit }) =>
           log(`rate limited by the model API: at most ${limit} request(s) in flight for now`),
       }),
+      // A --record cassette keeps what transcripts keep: redacted.
+      redact,
     ),
   );
   const mcpVariables = dependencies.mcpVariables ?? environment;
@@ -360,7 +387,13 @@ export async function runFlotilla(
     ),
   );
   const mcpConfiguring = running(
-    handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log),
+    (handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log)).then(
+      (configured) => {
+        // Before any server starts: one that fails quotes its credentials.
+        learnSecrets(mcpSecretValues(configured, agents.registry.list(), mcpVariables));
+        return configured;
+      },
+    ),
   );
   const mcpOpening = running(
     mcpConfiguring.then((configured) =>
@@ -420,7 +453,7 @@ export async function runFlotilla(
   // Bash command of the session.
   const sessionEnvironment = createSessionEnvironment(
     path.join(stateDir, 'session-env'),
-    dependencies.secretValues ?? [],
+    runSecrets(),
     (line) => log(`warning: ${line}`),
   );
   const toolbox = createAgentToolbox({
@@ -467,7 +500,7 @@ export async function runFlotilla(
     dependencies.toolEnvironment,
     () => ({
       loaded: handoff,
-      secrets: dependencies.secretValues ?? [],
+      secrets: runSecrets(),
       mcpVariables: namedMcpVariables(handoff, mcpVariables),
     }),
   );
@@ -519,7 +552,7 @@ export async function runFlotilla(
     ...(teammateProcess ? { teammateProcess } : {}),
     ...(onEvent ? { onEvent } : {}),
     warn: (line) => log(`warning: ${line}`),
-    redact: dependencies.redact ?? createRedactor([]),
+    redact,
     sandboxFor,
     hooks: hookSession,
   });

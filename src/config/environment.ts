@@ -178,9 +178,46 @@ export function secretValues(env: Environment): string[] {
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || removalReason(name, value) !== 'secret') continue;
-    const trimmed = value.trim();
-    if (trimmed.length >= minimumSecretLength) values.add(trimmed);
-    if (value.length >= minimumSecretLength) values.add(value);
+    for (const form of credentialForms(value)) values.add(form);
   }
   return [...values].sort((a, b) => b.length - a.length);
+}
+
+/** `Bearer abc…`, `token abc…`: the credential after an HTTP authentication scheme. */
+const authScheme = /^(?:bearer|basic|token|apikey|api-key)\s+(\S.*)$/i;
+
+/**
+ * The texts that reveal a secret `value` when printed on their own: the value as written and
+ * trimmed, the credential after an HTTP authentication scheme (`Bearer abc…` → `abc…`: an
+ * endpoint that rejects it often quotes the token alone), and a URL's password (a message
+ * shows the URL rewritten, `http://u:pw@host/` as `http://u:pw@host`, or the password alone).
+ * Forms shorter than the secret minimum are left out (redacting `1` would mangle every line).
+ */
+export function credentialForms(value: string): string[] {
+  const trimmed = value.trim();
+  const forms = [value, trimmed, authScheme.exec(trimmed)?.[1]?.trim(), ...urlPasswords(trimmed)];
+  return [
+    ...new Set(
+      forms.filter(
+        (form): form is string => form !== undefined && form.length >= minimumSecretLength,
+      ),
+    ),
+  ];
+}
+
+/** The password of a URL with one (`scheme://user:password@host`), as written and decoded. */
+export function urlPasswords(text: string): string[] {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return [];
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return [];
+  }
+  if (!url.password) return [];
+  try {
+    return [url.password, decodeURIComponent(url.password)];
+  } catch {
+    return [url.password];
+  }
 }

@@ -7,7 +7,7 @@
  * RunConfig.modelAccess.
  */
 
-import { minimumSecretLength } from './environment.js';
+import { credentialForms } from './environment.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -53,11 +53,11 @@ export function gatewayFromEnvironment(env: Environment): {
 
 /**
  * The values among the gateway settings that may be credentials, for masking and redaction: the
- * token, and every custom header value long enough to be one (redacting "blue" would mangle text).
+ * token, and every custom header value long enough to be one (redacting "blue" would mangle text),
+ * with the credential after its scheme on its own (`Authorization: Bearer abc…` → `abc…`: a
+ * gateway that rejects it quotes the token alone).
  */
 export function gatewaySecrets(access: GatewayAccess): string[] {
-  const headerValues = Object.values(access.customHeaders ?? {}).filter(
-    (value) => value.length >= minimumSecretLength,
-  );
+  const headerValues = Object.values(access.customHeaders ?? {}).flatMap(credentialForms);
   return [...(access.authToken ? [access.authToken] : []), ...headerValues];
 }

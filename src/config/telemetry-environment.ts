@@ -1,3 +1,4 @@
+import { credentialForms, minimumSecretLength, urlPasswords } from './environment.js';
 import { isTruthy } from './provider-environment.js';
 
 /**
@@ -87,7 +88,7 @@ export function telemetryFromEnvironment(env: Environment): {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
   } catch {
     problems.push(
-      `OTEL_EXPORTER_OTLP_ENDPOINT '${endpoint}' is not an http(s) URL; expected the OTLP/HTTP base URL of a collector, such as http://localhost:4318.`,
+      `OTEL_EXPORTER_OTLP_ENDPOINT '${withoutPassword(endpoint)}' is not an http(s) URL; expected the OTLP/HTTP base URL of a collector, such as http://localhost:4318.`,
     );
   }
   const headers: Record<string, string> = {};
@@ -140,4 +141,44 @@ function exportsOtlp(env: Environment, variable: string, notices: string[]): boo
     );
   }
   return exporters.includes('otlp');
+}
+
+/**
+ * The secrets among the telemetry variables, each on its own: the password of the endpoint's
+ * URL (a message shows the endpoint rewritten, without its trailing slash), and the value of
+ * every OTEL_EXPORTER_OTLP_*HEADERS entry (a collector's key; after its scheme too). The whole
+ * variables are secrets already (config/environment.ts); these are the parts that get printed.
+ */
+export function telemetrySecretValues(env: Environment): string[] {
+  const values = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || !name.startsWith('OTEL_EXPORTER_OTLP_')) continue;
+    if (name.endsWith('ENDPOINT')) {
+      // The password only: an endpoint without one is no secret.
+      for (const form of urlPasswords(value.trim()))
+        if (form.length >= minimumSecretLength) values.add(form);
+    } else if (name.endsWith('HEADERS')) {
+      for (const entry of value.split(',')) {
+        const separator = entry.indexOf('=');
+        if (separator < 0) continue;
+        const written = entry.slice(separator + 1).trim();
+        for (const form of [...credentialForms(written), ...credentialForms(decoded(written))])
+          values.add(form);
+      }
+    }
+  }
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+/** `scheme://user:password@host…` as `scheme://user:***@host…`, for messages. */
+export function withoutPassword(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:)[^/\s@]+@/i, '$1***@');
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

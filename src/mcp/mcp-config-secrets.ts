@@ -1,49 +1,66 @@
 import { readFileSync } from 'node:fs';
-import { minimumSecretLength, removalReason } from '../config/environment.js';
-import { expandServerConfig, mcpServerConfigSchema, variableNames } from './server-config.js';
-
-/** `Bearer abc…`, `token abc…`: the credential after an HTTP authentication scheme. */
-const authScheme = /^(?:bearer|basic|token|apikey|api-key)\s+(\S.*)$/i;
+import { credentialForms, removalReason } from '../config/environment.js';
+import {
+  expandServerConfig,
+  mcpServerConfigSchema,
+  variableNames,
+  type McpServerConfig,
+} from './server-config.js';
 
 /**
- * The values of every server's `env` and `headers` in `--mcp-config` texts (inline JSON or file
- * paths), with `${VAR}` expanded from `variables` as the servers get them: what a workflow puts there is a
- * credential (`${{ secrets.X }}`), so each is masked and redacted like one. A header's credential
- * after its scheme (`Bearer …`) counts on its own too. So do the credentials among a stdio server's
- * `args` and in a remote server's `url` (see credentialArguments, urlCredentials): a server that
- * fails to start quotes them on its stderr, and that text reaches the run's warnings. Values
- * shorter than the environment's secret minimum are left out (masking `1` would mangle every log
- * line); a text that cannot be read or parsed gives none (loading the configuration reports it).
+ * The credentials of the `--mcp-config` servers (inline JSON or file paths), as
+ * mcpServerSecretValues finds them: what an entry point knows, and masks, before it reads
+ * anything else. A text that cannot be read or parsed gives none (loading the configuration
+ * reports it).
  */
 export function mcpConfigSecretValues(
   texts: readonly string[],
   variables: Readonly<Record<string, string | undefined>>,
 ): string[] {
-  const values = new Set<string>();
-  const add = (value: string) => {
-    for (const candidate of [value, value.trim(), authScheme.exec(value.trim())?.[1]?.trim()]) {
-      if (candidate !== undefined && candidate.length >= minimumSecretLength) values.add(candidate);
-    }
-  };
+  const configs: McpServerConfig[] = [];
   for (const text of texts) {
     for (const raw of serversOf(text)) {
       const parsed = mcpServerConfigSchema.safeParse(raw);
-      if (!parsed.success) continue;
-      const { config } = expandServerConfig(parsed.data, variables);
-      for (const value of Object.values('command' in config ? config.env : config.headers))
-        add(value);
-      const written = 'command' in parsed.data ? parsed.data.args : [parsed.data.url];
-      for (const part of written) {
-        // A variable named like a credential (`${SENTRY_TOKEN}`); `${REGION}` stays readable.
-        for (const name of variableNames(part)) {
-          const value = variables[name];
-          if (value !== undefined && removalReason(name, value) === 'secret') add(value);
-        }
-      }
-      const found =
-        'command' in config ? credentialArguments(config.args) : urlCredentials(config.url);
-      for (const value of found) add(value);
+      if (parsed.success) configs.push(parsed.data);
     }
+  }
+  return mcpServerSecretValues(configs, variables);
+}
+
+/**
+ * The values of every server's `env` and `headers`, with `${VAR}` expanded from `variables` as
+ * the servers get them: what a configuration puts there is a credential (a workflow's
+ * `${{ secrets.X }}`, a key pasted into `~/.claude.json`), so each is masked and redacted like
+ * one, whichever file defined the server (project, user, local, plugin, agent, `--mcp-config`).
+ * A header's credential after its scheme (`Bearer …`) counts on its own too. So do the
+ * credentials among a stdio server's `args` and in a remote server's `url` (see
+ * credentialArguments, urlCredentials): a server that fails to start quotes them on its stderr,
+ * and that text reaches the run's warnings. Values shorter than the environment's secret minimum
+ * are left out (masking `1` would mangle every log line). Longest first.
+ */
+export function mcpServerSecretValues(
+  configs: Iterable<McpServerConfig>,
+  variables: Readonly<Record<string, string | undefined>>,
+): string[] {
+  const values = new Set<string>();
+  const add = (value: string) => {
+    for (const form of credentialForms(value)) values.add(form);
+  };
+  for (const written of configs) {
+    const { config } = expandServerConfig(written, variables);
+    for (const value of Object.values('command' in config ? config.env : config.headers))
+      add(value);
+    const parts = 'command' in written ? written.args : [written.url];
+    for (const part of parts) {
+      // A variable named like a credential (`${SENTRY_TOKEN}`); `${REGION}` stays readable.
+      for (const name of variableNames(part)) {
+        const value = variables[name];
+        if (value !== undefined && removalReason(name, value) === 'secret') add(value);
+      }
+    }
+    const found =
+      'command' in config ? credentialArguments(config.args) : urlCredentials(config.url);
+    for (const value of found) add(value);
   }
   return [...values].sort((a, b) => b.length - a.length);
 }

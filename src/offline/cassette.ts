@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
+import { writeFileAtomically } from '../tools/atomic-write.js';
 import { formatPath } from './scenario.js';
 import type { WireMessage } from './wire-format.js';
 
@@ -71,12 +70,13 @@ export async function loadCassette(file: string): Promise<Cassette> {
   );
 }
 
-/** Writes the whole cassette atomically (temp file, then rename), so a crash leaves the old one. */
+/**
+ * Writes the whole cassette atomically (temp file, then rename), so a crash leaves the old one.
+ * A new cassette is readable by its owner only, as transcripts and sessions are: it holds what the
+ * run's tools read (redacted, but still the code's content) until someone decides to share it.
+ */
 export async function saveCassette(file: string, cassette: Cassette): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(cassette, null, 2)}\n`, 'utf8');
-  await rename(temporary, file);
+  await writeFileAtomically(file, `${JSON.stringify(cassette, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** The recorded message as the API sent it (fields the schema did not check are kept as they were). */

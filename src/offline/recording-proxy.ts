@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Anthropic from '@anthropic-ai/sdk';
 import { errorMessage } from '../errors.js';
+import { createRedactor, redactDeep, type Redactor } from '../publish/redact.js';
 import { MessageAssembler } from '../model/message-assembler.js';
 import { listenOnLoopback, readBody } from './anthropic-http-server.js';
 import {
@@ -21,6 +22,12 @@ export interface RecordingProxyOptions {
   headers?: Readonly<Record<string, string>>;
   cassetteFile: string;
   port?: number;
+  /**
+   * Rewrites every text the cassette keeps (the run's redactor): the answers and the previews
+   * quote what tools read, a token among it, and a cassette is meant to be committed. Default:
+   * well-known token shapes only.
+   */
+  redact?: Redactor;
 }
 
 export interface RecordingProxy {
@@ -52,6 +59,7 @@ const forwardedResponseHeaders =
 export async function startRecordingProxy(options: RecordingProxyOptions): Promise<RecordingProxy> {
   const target = new URL(options.targetBaseUrl);
   const cassette = emptyCassette(target.origin);
+  const redact = options.redact ?? createRedactor([]);
   let writing: Promise<void> = saveCassette(options.cassetteFile, cassette);
 
   function record(interaction: CassetteInteraction): void {
@@ -142,10 +150,11 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       turn: facts.turn,
       conversation: facts.conversation,
       last_message_hash: facts.lastMessageHash,
-      last_message_preview: facts.lastMessageText.slice(0, 200),
+      // Redacted before it is cut: a secret cut in two would be seen by no redactor.
+      last_message_preview: redact(facts.lastMessageText).slice(0, 200),
       model: message.model,
       recorded_at: new Date().toISOString(),
-      response: message as unknown as CassetteInteraction['response'],
+      response: redactDeep(message, redact) as unknown as CassetteInteraction['response'],
     });
   }
 

@@ -12,6 +12,11 @@ export interface Redactor {
    * that the next piece completes, and waits for it (or for the end).
    */
   settledLength?: (text: string) => number;
+  /**
+   * Hides `values` too from now on, wherever this redactor is used: the secrets a run finds once
+   * it has loaded its configuration (its MCP servers' credentials, the settings' `env` ones).
+   */
+  add?: (values: readonly string[]) => void;
 }
 
 export const REDACTED = '***';
@@ -32,29 +37,34 @@ const tokenShapes: RegExp[] = [
 
 export function createRedactor(secretValues: readonly string[]): Redactor {
   const literals = new Set<string>();
-  for (const secret of secretValues) {
-    if (typeof secret !== 'string') continue;
-    const trimmed = secret.trim();
-    for (const value of [secret, trimmed]) {
-      if (value.length < MIN_SECRET_LENGTH) continue;
-      literals.add(value);
-      literals.add(encodeURIComponent(value));
-      literals.add(Buffer.from(value).toString('base64'));
-      // Git's HTTP basic auth with a token: base64("x-access-token:<token>").
-      literals.add(Buffer.from(`x-access-token:${value}`).toString('base64'));
-      literals.add(JSON.stringify(value).slice(1, -1));
-      for (const core of base64Cores(value)) literals.add(core);
-      const hex = Buffer.from(value).toString('hex');
-      literals.add(hex);
-      literals.add(hex.toUpperCase());
+  let literalPattern: RegExp | undefined;
+  let longest = 0;
+  const learn = (values: readonly string[]) => {
+    for (const secret of values) {
+      if (typeof secret !== 'string') continue;
+      for (const value of new Set([secret, secret.trim()])) {
+        if (value.length < MIN_SECRET_LENGTH) continue;
+        literals.add(value);
+        literals.add(encodeURIComponent(value));
+        literals.add(Buffer.from(value).toString('base64'));
+        // Git's HTTP basic auth with a token: base64("x-access-token:<token>").
+        literals.add(Buffer.from(`x-access-token:${value}`).toString('base64'));
+        literals.add(JSON.stringify(value).slice(1, -1));
+        for (const core of base64Cores(value)) literals.add(core);
+        const hex = Buffer.from(value).toString('hex');
+        literals.add(hex);
+        literals.add(hex.toUpperCase());
+      }
     }
-  }
-  // Longest first, so a secret that contains another is replaced whole.
-  const ordered = [...literals].filter((value) => value.length >= MIN_SECRET_LENGTH);
-  ordered.sort((a, b) => b.length - a.length);
-  const literalPattern = ordered.length
-    ? new RegExp(ordered.map(escapeRegExp).join('|'), 'g')
-    : undefined;
+    // Longest first, so a secret that contains another is replaced whole.
+    const ordered = [...literals].filter((value) => value.length >= MIN_SECRET_LENGTH);
+    ordered.sort((a, b) => b.length - a.length);
+    literalPattern = ordered.length
+      ? new RegExp(ordered.map(escapeRegExp).join('|'), 'g')
+      : undefined;
+    longest = ordered[0]?.length ?? 0;
+  };
+  learn(secretValues);
 
   const redact: Redactor = (text: string): string => {
     if (!text) return text;
@@ -62,8 +72,8 @@ export function createRedactor(secretValues: readonly string[]): Redactor {
     for (const shape of tokenShapes) result = result.replace(shape, REDACTED);
     return result;
   };
-  const longest = ordered[0]?.length ?? 0;
   redact.settledLength = (text) => settledLength(text, longest, literalPattern);
+  redact.add = learn;
   return redact;
 }
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.js';
 import { appendHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
-import { removalReason } from '../config/environment.js';
+import { removalReason, secretValues } from '../config/environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
@@ -78,6 +78,11 @@ export interface MergedSettings {
    * it elsewhere, trusted or not.
    */
   telemetryEnvironment: Record<string, string>;
+  /**
+   * The values of `env` entries that are credentials by name or value (what the notices call
+   * credentials): kept from tools, and secrets the run redacts (config/environment.ts secretValues).
+   */
+  secretValues: string[];
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
@@ -146,6 +151,7 @@ export function emptyMergedSettings(): MergedSettings {
     env: {},
     untrustedEnvNames: [],
     telemetryEnvironment: {},
+    secretValues: [],
     hooks: {},
     disableAllHooks: false,
     managedHooks: {},
@@ -273,6 +279,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     for (const [name, value] of Object.entries(settings.env)) {
       if (removalReason(name, value) !== undefined) {
+        merged.secretValues.push(...secretValues({ [name]: value }));
         notices.push(
           `Not passing env.${name} from ${layer.shown} to tools: its name or value marks it as a credential, and tools never get secrets.`,
         );

@@ -4,7 +4,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import type { TelemetrySettings } from '../config/telemetry-environment.js';
+import { withoutPassword, type TelemetrySettings } from '../config/telemetry-environment.js';
 import { errorMessage } from '../errors.js';
 import type { AgentEvent } from '../loop/agent-events.js';
 import { VERSION } from '../version.js';
@@ -211,7 +211,7 @@ export function startOpenTelemetry(
       for (const result of results) {
         if (result.status === 'rejected') {
           run.log(
-            `warning: OpenTelemetry export to ${settings.endpoint} failed: ${errorMessage(result.reason)}`,
+            `warning: OpenTelemetry export to ${withoutPassword(settings.endpoint)} failed: ${errorMessage(result.reason)}`,
           );
         }
       }

@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface AtomicWriteOptions {
   /** Called right before the temporary file is created and right before the rename; throws to refuse. */
   verify?: () => void;
+  /** The permission bits of a file this write creates (default 0o666 less the umask). */
+  mode?: number;
 }
 
 export async function writeFileAtomically(
@@ -28,7 +30,7 @@ export async function writeFileAtomically(
   );
   try {
     const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
-    const handle = await open(temporary, flags, mode ?? 0o666);
+    const handle = await open(temporary, flags, mode ?? options.mode ?? 0o666);
     try {
       await handle.writeFile(content);
       if (mode !== undefined) await handle.chmod(mode);

@@ -1,11 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Inputs } from '../../src/action/constants.js';
 import { readActionSettings, secretValues } from '../../src/action/inputs.js';
 import { openModelAccess } from '../../src/app/model-access.js';
-import { runConfigOf } from '../support/cli-in-process.js';
+import { runCliInProcess, runConfigOf } from '../support/cli-in-process.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { ModelError, UserError } from '../../src/errors.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
@@ -146,5 +148,46 @@ describe('gateway credentials and headers from the environment (as Claude Code r
     const error = await headersOfOneCall(config.modelAccess).catch((caught: unknown) => caught);
     expect((error as Error).message).toContain('the request carried none');
     expect((error as Error).message).toContain('ANTHROPIC_AUTH_TOKEN');
+  });
+
+  it("hides a custom header's credential alone, as a gateway rejecting it quotes it", async () => {
+    const token = 'CustHdrTok3nValue12345';
+    // A gateway that rejects the bearer and quotes the token without its scheme.
+    const gateway = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        const sent = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+        response.writeHead(401, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            type: 'error',
+            error: { type: 'authentication_error', message: `token ${sent} rejected` },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const output = path.join(directory, 'out');
+      const run = await runCliInProcess(
+        ['run', '--prompt', 'Check it.', '--base-url', url, '--max-retries', '0', '-o', output],
+        {
+          cwd: directory,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: directory,
+            ANTHROPIC_API_KEY: 'sk-ant-api03-gateway-key-canary',
+            ANTHROPIC_CUSTOM_HEADERS: `Authorization: Bearer ${token}`,
+          },
+        },
+      );
+      const results = await readFile(path.join(output, 'results.json'), 'utf8').catch(() => '');
+      // The gateway's answer reached the report, with the token hidden.
+      expect(`${run.stdout}${run.stderr}`).toContain('token *** rejected');
+      for (const text of [run.stdout, run.stderr, results]) expect(text).not.toContain(token);
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });
