@@ -106,6 +106,7 @@ const handoffSchema = z.lazy(() => {
         // Read-only commands need rules in the child too when an untrusted checkout set env.
         untrustedEnvNames: z.array(z.string()),
         telemetryEnvironment: z.record(z.string(), z.string()),
+        modelAccessEnvironment: z.record(z.string(), z.string()),
         hooks: hooksSchema,
         disableAllHooks: z.boolean(),
         managedHooks: hooksSchema,

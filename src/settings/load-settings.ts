@@ -14,6 +14,7 @@ import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.
 import { appendHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { removalReason } from '../config/environment.js';
+import { modelAccessVariables } from '../config/gateway-environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
@@ -73,6 +74,15 @@ export interface MergedSettings {
    * it elsewhere, trusted or not.
    */
   telemetryEnvironment: Record<string, string>;
+  /**
+   * The `env` variables that say where the model's requests go and with what credential
+   * (ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, ANTHROPIC_CUSTOM_HEADERS,
+   * ANTHROPIC_BETAS: `modelAccessVariables`), the highest file's value of each, as written. Never
+   * in `env` (tools do not get them). A repository's own files set them only in a trusted
+   * workspace: Claude Code 2.1.332 (`-p`) lets a checkout's .claude/settings.json send the
+   * user's key to a URL of its choosing; an untrusted checkout must not.
+   */
+  modelAccessEnvironment: Record<string, string>;
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
@@ -139,6 +149,7 @@ export function emptyMergedSettings(): MergedSettings {
     env: {},
     untrustedEnvNames: [],
     telemetryEnvironment: {},
+    modelAccessEnvironment: {},
     hooks: {},
     disableAllHooks: false,
     managedHooks: {},
@@ -250,7 +261,23 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     } else {
       for (const name of telemetryNames) merged.telemetryEnvironment[name] = settings.env[name]!;
     }
+    const modelAccessNames = Object.keys(settings.env).filter((name) =>
+      modelAccessVariables.has(name),
+    );
+    if (modelAccessNames.length > 0 && repositoryOwned && !trusted) {
+      notices.push(
+        `Ignoring ${modelAccessNames.map((name) => `env.${name}`).join(', ')} from ${layer.shown}: this workspace has not been trusted, and its files cannot change where the model's requests go or the credential they carry (--trust-project trusts it).`,
+      );
+    } else if (modelAccessNames.length > 0) {
+      for (const name of modelAccessNames)
+        merged.modelAccessEnvironment[name] = settings.env[name]!;
+      notices.push(
+        `${modelAccessNames.map((name) => `env.${name}`).join(', ')} from ${layer.shown}: flotilla run sends the model's requests with ${modelAccessNames.length === 1 ? 'it' : 'them'}, over the environment's (the Action takes its model access from its inputs); tools never get ${modelAccessNames.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
     for (const [name, value] of Object.entries(settings.env)) {
+      // Model access only: see above.
+      if (modelAccessVariables.has(name)) continue;
       if (removalReason(name, value) !== undefined) {
         notices.push(
           `Not passing env.${name} from ${layer.shown} to tools: its name or value marks it as a credential, and tools never get secrets.`,
