@@ -119,6 +119,11 @@ export interface MergedSettings {
   /** `apiKeyHelper` of the highest file that sets it, never from an untrusted repository's file. */
   apiKeyHelper?: { command: string; source: string };
   /**
+   * `otelHeadersHelper` of the highest file that sets it; as the telemetry variables, never from
+   * a repository's own files (trusted or not).
+   */
+  otelHeadersHelper?: { command: string; source: string };
+  /**
    * Whether the workspace is trusted (`--trust-project`, the Action, or ~/.claude.json): only
    * then may the repository's own files (settings, agent files) grant anything.
    */
@@ -140,6 +145,14 @@ interface Layer {
   /** How messages name the file. */
   shown: string;
 }
+
+/** Why a Claude Code key Flotilla does not act on is ignored, and what to do instead. */
+const unsupportedKeyReasons: Readonly<Record<string, string>> = {
+  awsAuthRefresh:
+    'Flotilla does not run it. Refresh the AWS credentials before the run (e.g. `aws sso login`), or give AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN or AWS_PROFILE in the environment.',
+  awsCredentialExport:
+    'Flotilla does not run it. Export the credentials it prints into the environment before the run (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN).',
+};
 
 export function emptyMergedSettings(): MergedSettings {
   return {
@@ -321,6 +334,19 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       notices.push(
         `Ignoring allowManagedPermissionRulesOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
       );
+    }
+    if (
+      settings.otelHeadersHelper !== undefined &&
+      (layer.source === 'project' || layer.source === 'local')
+    ) {
+      notices.push(
+        `Ignoring otelHeadersHelper from ${layer.shown}: as the telemetry variables, only ~/.claude/settings.json, --settings and managed settings (${managed}) set it.`,
+      );
+    } else if (settings.otelHeadersHelper !== undefined) {
+      merged.otelHeadersHelper = { command: settings.otelHeadersHelper, source: layer.shown };
+    }
+    for (const key of settings.unsupportedKeys ?? []) {
+      notices.push(`Ignoring ${key} from ${layer.shown}: ${unsupportedKeyReasons[key] ?? ''}`);
     }
     if (settings.sandboxKeys !== undefined) {
       const keys = settings.sandboxKeys.map((key) => `sandbox.${key}`).join(', ') || 'sandbox';

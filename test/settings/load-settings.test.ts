@@ -261,6 +261,29 @@ describe('loadSettings', () => {
     );
   });
 
+  it('names every Claude Code key it does not act on (awsAuthRefresh, awsCredentialExport), never silently', async () => {
+    await write(userFile(), {
+      awsAuthRefresh: 'aws sso login --profile dev',
+      awsCredentialExport: '~/bin/export-aws-credentials',
+      otelHeadersHelper: '~/bin/otel-headers',
+    });
+    const loaded = await load();
+    expect(loaded.notices).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Ignoring awsAuthRefresh from ~\/\.claude\/settings\.json: Flotilla does not run it\. Refresh the AWS credentials before the run/,
+        ),
+        expect.stringMatching(
+          /^Ignoring awsCredentialExport from ~\/\.claude\/settings\.json: Flotilla does not run it\. Export the credentials/,
+        ),
+      ]),
+    );
+    expect(loaded.settings.otelHeadersHelper).toEqual({
+      command: '~/bin/otel-headers',
+      source: '~/.claude/settings.json',
+    });
+  });
+
   it('reports a malformed file at file:line:column and uses none of it', async () => {
     await write(
       projectFile(),
