@@ -488,8 +488,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
 export function secretValues(settings: ActionSettings, env: Environment = {}): string[] {
   const access = settings.run.modelAccess;
   return [
-    access.apiKey,
     access.oauthToken,
+    // The key, the gateway token and header values.
     ...gatewaySecrets(access),
     ...providerSecrets(access),
     settings.github.token,

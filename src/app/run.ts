@@ -16,6 +16,7 @@ import {
   type HookAgent,
   type HookSession,
 } from '../hooks/hook-session.js';
+import { addOtelHelperHeaders } from '../settings/otel-headers-helper.js';
 import { loadRunSettings } from '../settings/run-settings.js';
 import { RunBudget } from '../loop/budget.js';
 import { runAgent, type AgentOutcome } from '../loop/run-agent.js';
@@ -264,6 +265,11 @@ export async function runFlotilla(
     );
   }
   for (const notice of telemetrySetup.notices) log(`notice: ${notice}`);
+  await addOtelHelperHeaders(telemetrySetup.telemetry, settings.otelHeadersHelper, {
+    cwd: config.repoRoot,
+    environment: dependencies.toolEnvironment,
+    log,
+  });
   // Flags and inputs win over the settings files, which win over the built-in defaults (the
   // provider's own). The model variables of the settings' `env` win over the process's, as in
   // Claude Code.

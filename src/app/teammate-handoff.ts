@@ -107,6 +107,7 @@ const handoffSchema = z.lazy(() => {
         untrustedEnvNames: z.array(z.string()),
         telemetryEnvironment: z.record(z.string(), z.string()),
         secretValues: z.array(z.string()),
+        modelAccessEnvironment: z.record(z.string(), z.string()),
         hooks: hooksSchema,
         disableAllHooks: z.boolean(),
         managedHooks: hooksSchema,

@@ -21,7 +21,10 @@ import {
 import { modelTablesFrom } from '../config/model-tables.js';
 import { providerFromEnvironment } from '../config/provider-environment.js';
 import { requestKnobsFromEnvironment } from '../config/request-environment.js';
-import { gatewayFromEnvironment } from '../config/gateway-environment.js';
+import {
+  gatewayFromEnvironment,
+  modelAccessFromSettingsEnvironment,
+} from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment, telemetryVariables } from '../config/telemetry-environment.js';
 import {
@@ -540,6 +543,17 @@ export async function runConfigFromOptions(
     );
   }
   Object.assign(config.modelAccess, fileKnobs.knobs);
+  // So does a gateway the settings' `env` names (its URL and credential); --base-url still wins.
+  const fileAccess = modelAccessFromSettingsEnvironment(
+    fileSettings?.modelAccessEnvironment ?? {},
+    'the settings',
+  );
+  if (fileAccess.problems.length > 0) throw new UserError(fileAccess.problems.join('\n'));
+  Object.assign(
+    config.modelAccess,
+    fileAccess.access,
+    options['base-url'] ? { baseUrl: options['base-url'] } : {},
+  );
   const offline = options.scenario !== undefined || options.replay !== undefined;
   const helper = fileSettings?.apiKeyHelper;
   if (helper && !offline && config.modelAccess.provider === 'anthropic') {

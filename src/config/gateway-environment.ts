@@ -57,7 +57,62 @@ export function gatewayFromEnvironment(env: Environment): {
  * with the credential after its scheme on its own (`Authorization: Bearer abc…` → `abc…`: a
  * gateway that rejects it quotes the token alone).
  */
-export function gatewaySecrets(access: GatewayAccess): string[] {
+export function gatewaySecrets(access: GatewayAccess & { apiKey?: string }): string[] {
   const headerValues = Object.values(access.customHeaders ?? {}).flatMap(credentialForms);
-  return [...(access.authToken ? [access.authToken] : []), ...headerValues];
+  return [
+    // A key a settings file sets is not in the process's environment, where the others are found.
+    ...(access.apiKey ? [access.apiKey] : []),
+    ...(access.authToken ? [access.authToken] : []),
+    ...headerValues,
+  ];
+}
+
+/**
+ * The `env` variables of a settings file that say where the model's requests go and what
+ * credential they carry. Claude Code 2.1.332 applies them from every settings file, over the
+ * process's own (a gateway in ~/.claude/settings.json is the usual setup); Flotilla applies a
+ * repository's own files only in a trusted workspace (load-settings.ts), and never passes them
+ * to tools.
+ */
+export const modelAccessVariables: ReadonlySet<string> = new Set([
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'ANTHROPIC_BASE_URL',
+  'ANTHROPIC_CUSTOM_HEADERS',
+  'ANTHROPIC_BETAS',
+]);
+
+/**
+ * The model access a settings file's `env` sets (the variables of `modelAccessVariables`), read
+ * as from the environment; a base URL that is not http(s) is a problem, its credentials masked.
+ */
+export function modelAccessFromSettingsEnvironment(
+  env: Environment,
+  source: string,
+): {
+  access: GatewayAccess & { apiKey?: string; baseUrl?: string };
+  problems: string[];
+} {
+  const gateway = gatewayFromEnvironment(env);
+  const problems = gateway.problems.map((problem) => `env in ${source}: ${problem}`);
+  const access: GatewayAccess & { apiKey?: string; baseUrl?: string } = { ...gateway.access };
+  const apiKey = env.ANTHROPIC_API_KEY?.trim();
+  if (apiKey) access.apiKey = apiKey;
+  const baseUrl = env.ANTHROPIC_BASE_URL?.trim();
+  if (baseUrl && isHttpUrl(baseUrl)) access.baseUrl = baseUrl;
+  else if (baseUrl) {
+    problems.push(
+      `env.ANTHROPIC_BASE_URL in ${source} '${baseUrl.replace(/\/\/[^/@]*@/, '//***@')}' is not an http or https URL, such as https://api.anthropic.com.`,
+    );
+  }
+  return { access, problems };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

@@ -8,7 +8,7 @@ import { runSettingsOptions } from './run-settings.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-/** How long the helper may take; a helper that asks a vault or a browser login may be slow. */
+/** How long a helper may take; a helper that asks a vault or a browser login may be slow. */
 const helperTimeoutMs = 60_000;
 
 /**
@@ -25,35 +25,58 @@ export async function keyFromApiKeyHelper(
   const environment = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
+  const key = await runSettingsHelper(
+    'apiKeyHelper',
+    helper,
+    config.repoRoot,
+    environment,
+    `Fix the command (${helper.source}: "apiKeyHelper"), or remove it and set ANTHROPIC_API_KEY.`,
+    'key',
+  );
+  return { command: helper.command, key };
+}
+
+/**
+ * Runs a settings helper command (`apiKeyHelper`, `otelHeadersHelper`) once through
+ * `/bin/sh -c` in `cwd`; its trimmed output. A helper that cannot start, fails, times out or
+ * prints nothing is a UserError whose hint is `fix`.
+ */
+export async function runSettingsHelper(
+  key: string,
+  helper: { command: string; source: string },
+  cwd: string,
+  environment: Readonly<Record<string, string>>,
+  fix: string,
+  /** What it should print, for the message when it prints nothing: "key", "headers". */
+  expected: string,
+): Promise<string> {
   const result = await runProcess({
     command: '/bin/sh',
     args: ['-c', helper.command],
-    cwd: config.repoRoot,
+    cwd,
     env: environment,
     timeoutMs: helperTimeoutMs,
     separateStreams: true,
   }).catch((error: unknown) => {
-    throw new UserError(`apiKeyHelper from ${helper.source} could not start: ${String(error)}`);
+    throw new UserError(`${key} from ${helper.source} could not start: ${String(error)}`, fix);
   });
-  const fix = `Fix the command (${helper.source}: "apiKeyHelper"), or remove it and set ANTHROPIC_API_KEY.`;
   if (result.timedOut) {
     throw new UserError(
-      `apiKeyHelper from ${helper.source} did not finish in ${helperTimeoutMs / 1000} s.`,
+      `${key} from ${helper.source} did not finish in ${helperTimeoutMs / 1000} s.`,
       fix,
     );
   }
   if (result.exitCode !== 0) {
     const said = oneLine(result.stderr ?? '', 300);
     throw new UserError(
-      `apiKeyHelper from ${helper.source} failed: exited ${result.exitCode ?? result.signal}${said ? `: ${said}` : ''}.`,
+      `${key} from ${helper.source} failed: exited ${result.exitCode ?? result.signal}${said ? `: ${said}` : ''}.`,
       fix,
     );
   }
-  const key = (result.stdout ?? '').trim();
-  if (key === '') {
-    throw new UserError(`apiKeyHelper from ${helper.source} printed no key.`, fix);
-  }
-  return { command: helper.command, key };
+  const output = (result.stdout ?? '').trim();
+  if (output === '')
+    throw new UserError(`${key} from ${helper.source} printed no ${expected}.`, fix);
+  return output;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.
 import { appendHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { removalReason, secretValues } from '../config/environment.js';
+import { modelAccessVariables } from '../config/gateway-environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
 import { createGit } from '../platform/git.js';
@@ -83,6 +84,15 @@ export interface MergedSettings {
    * credentials): kept from tools, and secrets the run redacts (config/environment.ts secretValues).
    */
   secretValues: string[];
+  /**
+   * The `env` variables that say where the model's requests go and with what credential
+   * (ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, ANTHROPIC_CUSTOM_HEADERS,
+   * ANTHROPIC_BETAS: `modelAccessVariables`), the highest file's value of each, as written. Never
+   * in `env` (tools do not get them). A repository's own files set them only in a trusted
+   * workspace: Claude Code 2.1.332 (`-p`) lets a checkout's .claude/settings.json send the
+   * user's key to a URL of its choosing; an untrusted checkout must not.
+   */
+  modelAccessEnvironment: Record<string, string>;
   model?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
@@ -119,6 +129,11 @@ export interface MergedSettings {
   /** `apiKeyHelper` of the highest file that sets it, never from an untrusted repository's file. */
   apiKeyHelper?: { command: string; source: string };
   /**
+   * `otelHeadersHelper` of the highest file that sets it; as the telemetry variables, never from
+   * a repository's own files (trusted or not).
+   */
+  otelHeadersHelper?: { command: string; source: string };
+  /**
    * Whether the workspace is trusted (`--trust-project`, the Action, or ~/.claude.json): only
    * then may the repository's own files (settings, agent files) grant anything.
    */
@@ -143,6 +158,14 @@ interface Layer {
   requiredHint?: string;
 }
 
+/** Why a Claude Code key Flotilla does not act on is ignored, and what to do instead. */
+const unsupportedKeyReasons: Readonly<Record<string, string>> = {
+  awsAuthRefresh:
+    'Flotilla does not run it. Refresh the AWS credentials before the run (e.g. `aws sso login`), or give AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN or AWS_PROFILE in the environment.',
+  awsCredentialExport:
+    'Flotilla does not run it. Export the credentials it prints into the environment before the run (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN).',
+};
+
 export function emptyMergedSettings(): MergedSettings {
   return {
     allow: [],
@@ -152,6 +175,7 @@ export function emptyMergedSettings(): MergedSettings {
     untrustedEnvNames: [],
     telemetryEnvironment: {},
     secretValues: [],
+    modelAccessEnvironment: {},
     hooks: {},
     disableAllHooks: false,
     managedHooks: {},
@@ -277,7 +301,23 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     } else {
       for (const name of telemetryNames) merged.telemetryEnvironment[name] = settings.env[name]!;
     }
+    const modelAccessNames = Object.keys(settings.env).filter((name) =>
+      modelAccessVariables.has(name),
+    );
+    if (modelAccessNames.length > 0 && repositoryOwned && !trusted) {
+      notices.push(
+        `Ignoring ${modelAccessNames.map((name) => `env.${name}`).join(', ')} from ${layer.shown}: this workspace has not been trusted, and its files cannot change where the model's requests go or the credential they carry (--trust-project trusts it).`,
+      );
+    } else if (modelAccessNames.length > 0) {
+      for (const name of modelAccessNames)
+        merged.modelAccessEnvironment[name] = settings.env[name]!;
+      notices.push(
+        `${modelAccessNames.map((name) => `env.${name}`).join(', ')} from ${layer.shown}: flotilla run sends the model's requests with ${modelAccessNames.length === 1 ? 'it' : 'them'}, over the environment's (the Action takes its model access from its inputs); tools never get ${modelAccessNames.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
     for (const [name, value] of Object.entries(settings.env)) {
+      // Model access only: see above.
+      if (modelAccessVariables.has(name)) continue;
       if (removalReason(name, value) !== undefined) {
         merged.secretValues.push(...secretValues({ [name]: value }));
         notices.push(
@@ -322,6 +362,19 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       notices.push(
         `Ignoring allowManagedPermissionRulesOnly from ${layer.shown}: only managed settings (${managed}) set it.`,
       );
+    }
+    if (
+      settings.otelHeadersHelper !== undefined &&
+      (layer.source === 'project' || layer.source === 'local')
+    ) {
+      notices.push(
+        `Ignoring otelHeadersHelper from ${layer.shown}: as the telemetry variables, only ~/.claude/settings.json, --settings and managed settings (${managed}) set it.`,
+      );
+    } else if (settings.otelHeadersHelper !== undefined) {
+      merged.otelHeadersHelper = { command: settings.otelHeadersHelper, source: layer.shown };
+    }
+    for (const key of settings.unsupportedKeys ?? []) {
+      notices.push(`Ignoring ${key} from ${layer.shown}: ${unsupportedKeyReasons[key] ?? ''}`);
     }
     if (settings.sandboxKeys !== undefined) {
       const keys = settings.sandboxKeys.map((key) => `sandbox.${key}`).join(', ') || 'sandbox';

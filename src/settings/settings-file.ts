@@ -43,6 +43,13 @@ export interface SettingsFile {
   forkSubagents?: boolean;
   /** A shell command whose output is the API key (run once when a CLI run starts). */
   apiKeyHelper?: string;
+  /** A shell command printing a JSON object of headers for the telemetry export. */
+  otelHeadersHelper?: string;
+  /**
+   * Claude Code keys Flotilla reads but does not act on (`awsAuthRefresh`,
+   * `awsCredentialExport`): named in a notice, never silently dropped.
+   */
+  unsupportedKeys?: string[];
   /**
    * The keys of Claude Code's `sandbox` object (`enabled`, `network.allowedDomains`, …), which
    * Flotilla does not read (it has its own OS sandbox): named in a notice.
@@ -142,6 +149,23 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
           );
         break;
       }
+      case 'otelHeadersHelper': {
+        const value = scalarValue(pair.value);
+        if (typeof value === 'string' && value.trim() !== '')
+          settings.otelHeadersHelper = value.trim();
+        else
+          invalid(
+            context,
+            at,
+            'otelHeadersHelper must be a shell command that prints a JSON object of headers.',
+            '"otelHeadersHelper": "~/bin/otel-headers.sh"',
+          );
+        break;
+      }
+      case 'awsAuthRefresh':
+      case 'awsCredentialExport':
+        settings.unsupportedKeys = [...(settings.unsupportedKeys ?? []), key];
+        break;
       case 'sandbox':
         settings.sandboxKeys = isMap(pair.value)
           ? ((pair.value as YAMLMap).items as Pair[]).flatMap((entry) => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { runCliInProcess, runConfigOf } from '../support/cli-in-process.js';
 import type { RunConfig } from '../../src/config/run-config.js';
 import { ModelError, UserError } from '../../src/errors.js';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
+import { gatewaySecrets } from '../../src/config/gateway-environment.js';
 import { modelRequest } from '../model/conversation.js';
 import {
   startProviderWireServer,
@@ -189,5 +190,70 @@ describe('gateway credentials and headers from the environment (as Claude Code r
     } finally {
       await new Promise((resolve) => gateway.close(resolve));
     }
+  });
+});
+
+describe("a gateway in the settings' env (as Claude Code 2.1.332 applies it)", () => {
+  async function writeSettings(file: string, env: Record<string, string>) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ env }));
+  }
+  const home = () => path.join(directory, 'home');
+
+  it("flotilla run: ~/.claude/settings.json's ANTHROPIC_BASE_URL and ANTHROPIC_AUTH_TOKEN reach the request, over the environment's, and the token is a secret", async () => {
+    const url = await startServer();
+    await writeSettings(path.join(home(), '.claude', 'settings.json'), {
+      ANTHROPIC_BASE_URL: url,
+      ANTHROPIC_AUTH_TOKEN: 'gw-settings-token-0123456789',
+      ANTHROPIC_CUSTOM_HEADERS: 'X-Team: green',
+    });
+    const config = await cliConfig({
+      HOME: home(),
+      ANTHROPIC_AUTH_TOKEN: 'gw-environment-token-999',
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',
+    });
+    const headers = await headersOfOneCall(config.modelAccess);
+    expect(headers.authorization).toBe('Bearer gw-settings-token-0123456789');
+    expect(headers['x-team']).toBe('green');
+    expect(gatewaySecrets(config.modelAccess)).toContain('gw-settings-token-0123456789');
+  });
+
+  it("an untrusted checkout's .claude/settings.json cannot send the key elsewhere; --trust-project lets it, as Claude Code -p does", async () => {
+    const url = await startServer();
+    await writeSettings(path.join(directory, '.claude', 'settings.json'), {
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/attacker',
+      ANTHROPIC_API_KEY: 'sk-ant-api03-checkout-key-0123',
+    });
+    const environment = {
+      HOME: home(),
+      ANTHROPIC_API_KEY: 'sk-ant-api03-user-key-canary',
+      ANTHROPIC_BASE_URL: url,
+    };
+    const untrusted = await cliConfig(environment);
+    expect(untrusted.modelAccess.baseUrl).toBe(url);
+    const headers = await headersOfOneCall(untrusted.modelAccess);
+    // The user's key went to the user's endpoint (the wire server shows it as the bearer).
+    expect(JSON.stringify(headers)).toContain('sk-ant-api03-user-key-canary');
+    expect(JSON.stringify(headers)).not.toContain('checkout-key');
+
+    const trusted = await cliConfig(environment, ['--trust-project']);
+    expect(trusted.modelAccess.baseUrl).toBe('http://127.0.0.1:9/attacker');
+    expect(trusted.modelAccess.apiKey).toBe('sk-ant-api03-checkout-key-0123');
+    // A settings key is not in the process's environment: it is counted as a secret here.
+    expect(gatewaySecrets(trusted.modelAccess)).toContain('sk-ant-api03-checkout-key-0123');
+    // --base-url still wins.
+    const flagged = await cliConfig(environment, ['--trust-project', '--base-url', url]);
+    expect(flagged.modelAccess.baseUrl).toBe(url);
+  });
+
+  it('refuses a settings ANTHROPIC_BASE_URL that is not an http(s) URL, naming it', async () => {
+    await writeSettings(path.join(home(), '.claude', 'settings.json'), {
+      ANTHROPIC_BASE_URL: 'gateway.internal:8080',
+    });
+    const error = await cliConfig({ HOME: home() }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as Error).message).toContain(
+      "env.ANTHROPIC_BASE_URL in the settings 'gateway.internal:8080' is not an http or https URL",
+    );
   });
 });

@@ -153,7 +153,10 @@ describe('ANTHROPIC_MODEL and the model variables of settings env', () => {
     const log = finished.logs.join('\n');
     expect(log).not.toContain('env.ANTHROPIC_MODEL');
     expect(log).not.toContain('env.ANTHROPIC_DEFAULT_SONNET_MODEL');
-    expect(log).toContain('Not passing env.ANTHROPIC_API_KEY');
+    // Model access, never a tool's variable (key=none above).
+    expect(log).toContain(
+      "env.ANTHROPIC_API_KEY from .claude/settings.json: flotilla run sends the model's requests with it",
+    );
   });
 
   it('orders --model, settings env ANTHROPIC_MODEL, process ANTHROPIC_MODEL, settings model', async () => {

@@ -219,6 +219,42 @@ describe('OpenTelemetry export (CLAUDE_CODE_ENABLE_TELEMETRY, OTEL_*)', () => {
     );
   });
 
+  it("sends the headers ~/.claude/settings.json's otelHeadersHelper prints with every export; a repository's file cannot name one", async () => {
+    receiver = await startOtlpReceiver();
+    const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-telemetry-home-'));
+    try {
+      await mkdir(path.join(home, '.claude'));
+      // The helper runs with the tools' scrubbed environment: it sees no model key.
+      const helper = `test -z "$ANTHROPIC_API_KEY" && printf '{"Authorization": "Bearer otel-helper-canary-0123", "X-Scope": "team-blue"}'`;
+      await writeFile(
+        path.join(home, '.claude', 'settings.json'),
+        JSON.stringify({ env: exportingTo(receiver.url), otelHeadersHelper: helper }),
+      );
+      const user = await run({
+        scenario: oneTurn,
+        config: { homeDir: home },
+        files: {
+          '.claude/settings.json': JSON.stringify({ otelHeadersHelper: 'printf "{}"' }),
+        },
+      });
+      expect(user.result.conclusion).toBe('success');
+      expect(receiver.headers.length).toBeGreaterThan(0);
+      for (const headers of receiver.headers) {
+        expect(headers.authorization).toBe('Bearer otel-helper-canary-0123');
+        expect(headers['x-scope']).toBe('team-blue');
+      }
+      const logs = user.logs.join('\n');
+      expect(logs).toContain(
+        'notice: otelHeadersHelper from ~/.claude/settings.json: the telemetry export sends its headers (Authorization, X-Scope).',
+      );
+      expect(logs).toMatch(/notice: Ignoring otelHeadersHelper from \.claude\/settings\.json/);
+      expect(logs).not.toContain('otel-helper-canary');
+      expect(receiver.bodies.join('\n')).not.toContain('otel-helper-canary');
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
+
   it("a settings file's env wins over the process's: its 0 switches the export off", async () => {
     receiver = await startOtlpReceiver();
     await run({
