@@ -23,6 +23,7 @@ import { providerFromEnvironment } from '../config/provider-environment.js';
 import { requestKnobsFromEnvironment } from '../config/request-environment.js';
 import {
   gatewayFromEnvironment,
+  isHttpUrl,
   modelAccessFromSettingsEnvironment,
 } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
@@ -39,6 +40,7 @@ import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
 import { createGit } from '../platform/git.js';
 import { keyFromApiKeyHelper, settingsBeforeRun } from '../settings/api-key-helper.js';
+import { withoutPassword } from '../platform/url-password.js';
 
 export const runOptions = {
   prompt: {
@@ -456,7 +458,7 @@ export async function runConfigFromOptions(
   if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
     const source = options['base-url'] !== undefined ? '--base-url' : 'ANTHROPIC_BASE_URL';
     problems.push(
-      `${source} '${baseUrl.replace(/\/\/[^/@]*@/, '//***@')}' is not an http or https URL, such as https://api.anthropic.com.`,
+      `${source} '${withoutPassword(baseUrl)}' is not an http or https URL, such as https://api.anthropic.com.`,
     );
   }
   if (problems.length > 0) {
@@ -573,13 +575,4 @@ async function sessionsDirectory(
   const git = createGit(repoRoot, { env: environment });
   const commonDir = await git.commonDir().catch(() => undefined);
   return commonDir ? path.join(commonDir, 'flotilla', 'sessions') : undefined;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -8,6 +8,7 @@
  */
 
 import { credentialForms } from './environment.js';
+import { withoutPassword } from '../platform/url-password.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -102,13 +103,14 @@ export function modelAccessFromSettingsEnvironment(
   if (baseUrl && isHttpUrl(baseUrl)) access.baseUrl = baseUrl;
   else if (baseUrl) {
     problems.push(
-      `env.ANTHROPIC_BASE_URL in ${source} '${baseUrl.replace(/\/\/[^/@]*@/, '//***@')}' is not an http or https URL, such as https://api.anthropic.com.`,
+      `env.ANTHROPIC_BASE_URL in ${source} '${withoutPassword(baseUrl)}' is not an http or https URL, such as https://api.anthropic.com.`,
     );
   }
   return { access, problems };
 }
 
-function isHttpUrl(text: string): boolean {
+/** Whether `text` is an http(s) URL (where a model API can be). */
+export function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

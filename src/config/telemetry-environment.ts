@@ -1,5 +1,6 @@
 import { credentialForms, minimumSecretLength, urlPasswords } from './environment.js';
 import { isTruthy } from './provider-environment.js';
+import { withoutPassword } from '../platform/url-password.js';
 
 /**
  * OpenTelemetry export, switched as Claude Code 2.1.332 switches it (observed): nothing leaves
@@ -168,11 +169,6 @@ export function telemetrySecretValues(env: Environment): string[] {
     }
   }
   return [...values].sort((a, b) => b.length - a.length);
-}
-
-/** `scheme://user:password@host…` as `scheme://user:***@host…`, for messages. */
-export function withoutPassword(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:)[^/\s@]+@/i, '$1***@');
 }
 
 function decoded(text: string): string {

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { requestUrl } from './http-fetch.js';
 import type { ProxyAgent, fetch as undiciFetch } from 'undici';
+import { withoutPassword } from './url-password.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -55,11 +56,6 @@ export function proxyFromEnvironment(env: Environment): {
     },
     problems,
   };
-}
-
-/** A proxy value as an error may show it: the password of a `user:password@` masked. */
-function withoutPassword(value: string): string {
-  return value.replace(/^((?:[a-z][a-z0-9+.-]*:\/\/)?[^:/@\s]*:).*@/i, '$1***@');
 }
 
 /** A proxy variable's value as a URL undici accepts: `http://` assumed without a scheme, as curl does. */
