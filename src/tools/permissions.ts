@@ -11,7 +11,7 @@ import {
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
-import { isReadOnlyCommand, readOnlyHint } from './read-only-commands.js';
+import { isReadOnlyCommand, namesNoFile, readOnlyHint } from './read-only-commands.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -388,10 +388,16 @@ function uncoveredCommand(
     const program = simple.words[0];
     return program?.kind !== 'literal' || shellStateBuiltins.has(program.value);
   });
+  const covered = (simple: SimpleCommand) =>
+    rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple));
+  // A read-only part is judged against the disk as it is now. When a part a rule allows may
+  // change it first (`ln -s /etc/shadow k && cat k`, or in a pipeline), only parts that read no
+  // file they name stay exempt (`… 2>&1 | tail -5`, `… && echo done`).
+  const changesFiles = parsed.commands.some((simple) => covered(simple) && !readOnlyPart(simple));
   return parsed.commands.find(
     (simple) =>
-      !rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple)) &&
-      (changesShell || !readOnlyPart(simple)),
+      !covered(simple) &&
+      (changesShell || !readOnlyPart(simple) || (changesFiles && !namesNoFile(simple))),
   );
 }
 

@@ -224,6 +224,37 @@ const noFileOperands: ReadonlySet<string> = new Set([
   'dirname',
 ]);
 
+/**
+ * Programs that, given no file operand, read only their input (or nothing): what they do cannot
+ * depend on a file an earlier part of the same command made. `ls` lists the directory's names.
+ */
+const inputOnlyWithoutOperands: ReadonlySet<string> = new Set([
+  ...noFileOperands,
+  'pwd',
+  'cat',
+  'head',
+  'tail',
+  'wc',
+  'sort',
+  'uniq',
+  'cut',
+  'tr',
+  'ls',
+]);
+
+/**
+ * Whether a (read-only) part of a command reads no file it names and no directory on its own
+ * (`tail -5`, `echo done`, `ls`, `pwd`): unlike `cat k`, it cannot be turned into a read outside
+ * the tree by a link another part of the same command makes before it runs.
+ */
+export function namesNoFile(simple: SimpleCommand): boolean {
+  const words = literalWords(simple);
+  if (words === undefined || simple.readsFrom.length > 0) return false;
+  const [program, ...args] = words;
+  if (program === undefined || !inputOnlyWithoutOperands.has(program)) return false;
+  return noFileOperands.has(program) || args.every((arg) => possiblePath(arg).length === 0);
+}
+
 interface ReadOnlyContext {
   /** The working tree (real path): every file a command names must stay inside it. */
   root: string;

@@ -267,15 +267,19 @@ describe('allow rules', () => {
 
   // As Claude Code 2.1.332 decides them under `--allowedTools "Bash(touch:*)"` (observed side by
   // side): a part that only reads needs no rule of its own; a cd, a read outside the tree or a
-  // part that writes still does.
+  // part that writes still does. Stricter than Claude Code: next to a part that may change files,
+  // a read-only part that reads a file or directory it names (or git's) needs a rule too, since
+  // it is judged against the disk before that part runs (`ln -s /etc/shadow k && cat k`).
   it.each([
     ['touch made.txt 2>&1 | tail -5', 'allow'],
     ['touch made.txt && echo made', 'allow'],
     ['touch made.txt && ls', 'allow'],
     ['touch made.txt && pwd', 'allow'],
     ['ls && touch made.txt', 'allow'],
-    ['touch made.txt; git status', 'allow'],
-    ['touch made.txt && ls src', 'allow'],
+    ['ls src && touch made.txt', 'deny'],
+    ['touch made.txt; git status', 'deny'],
+    ['touch made.txt && ls src', 'deny'],
+    ['touch made.txt && cat k', 'deny'],
     ['touch made.txt && cat /etc/hostname', 'deny'],
     ['touch made.txt && ls /etc', 'deny'],
     ['touch made.txt && rm a.txt', 'deny'],
@@ -287,6 +291,19 @@ describe('allow rules', () => {
   ])('Bash(touch:*): %s → %s', (command, expected) => {
     const p = policy({ mode: 'default', allow: rules('Bash(touch:*)') });
     expect(behavior(p.decide(bashTool, { command }))).toBe(expected);
+  });
+
+  it('a read-only part that names a file is not exempt next to a part that may make it a link', () => {
+    const p = policy({ mode: 'default', allow: rules('Bash(ln:*)') });
+    // k does not exist yet, so `cat k` alone would look like a read inside the tree.
+    for (const command of ['ln -s /etc/shadow k && cat k', 'cat k | ln -s /etc/shadow k']) {
+      expect(message(p.decide(bashTool, { command }))).toContain('The part `cat k` is not covered');
+    }
+    expect(behavior(p.decide(bashTool, { command: 'ln -s a b && echo linked' }))).toBe('allow');
+    // With no such part, a read-only command runs as before.
+    expect(behavior(policy({ mode: 'default' }).decide(bashTool, { command: 'cat k' }))).toBe(
+      'allow',
+    );
   });
 
   it('a read-only part needs a rule where read-only commands need one', () => {
