@@ -265,11 +265,13 @@ export async function runFlotilla(
     );
   }
   for (const notice of telemetrySetup.notices) log(`notice: ${notice}`);
-  await addOtelHelperHeaders(telemetrySetup.telemetry, settings.otelHeadersHelper, {
-    cwd: config.repoRoot,
-    environment: dependencies.toolEnvironment,
-    log,
-  });
+  learnSecrets(
+    await addOtelHelperHeaders(telemetrySetup.telemetry, settings.otelHeadersHelper, {
+      cwd: config.repoRoot,
+      environment: dependencies.toolEnvironment,
+      log,
+    }),
+  );
   // Flags and inputs win over the settings files, which win over the built-in defaults (the
   // provider's own). The model variables of the settings' `env` win over the process's, as in
   // Claude Code.

@@ -1,3 +1,4 @@
+import { credentialForms } from '../config/environment.js';
 import { UserError } from '../errors.js';
 import type { TelemetrySettings } from '../config/telemetry-environment.js';
 import { runSettingsHelper } from './api-key-helper.js';
@@ -54,7 +55,8 @@ export async function headersFromOtelHeadersHelper(
 /**
  * The run's step: the helper's headers join the telemetry export's (over
  * OTEL_EXPORTER_OTLP_HEADERS of the same name). With telemetry off the helper is not run, and a
- * notice says so. The values are never logged.
+ * notice says so. The values are never logged; what it returns are the credentials among them
+ * (as OTEL_EXPORTER_OTLP_HEADERS' values count), for the run to redact.
  */
 export async function addOtelHelperHeaders(
   telemetry: TelemetrySettings | undefined,
@@ -64,17 +66,18 @@ export async function addOtelHelperHeaders(
     environment: Readonly<Record<string, string>>;
     log: (line: string) => void;
   },
-): Promise<void> {
-  if (!helper) return;
+): Promise<string[]> {
+  if (!helper) return [];
   if (!telemetry) {
     options.log(
       `notice: otelHeadersHelper from ${helper.source} is not run: telemetry is off (CLAUDE_CODE_ENABLE_TELEMETRY=1 with an OTEL_*_EXPORTER=otlp turns it on).`,
     );
-    return;
+    return [];
   }
   const headers = await headersFromOtelHeadersHelper(helper, options.cwd, options.environment);
   Object.assign(telemetry.headers, headers);
   options.log(
     `notice: otelHeadersHelper from ${helper.source}: the telemetry export sends its headers (${Object.keys(headers).join(', ') || 'none'}).`,
   );
+  return Object.values(headers).flatMap(credentialForms);
 }

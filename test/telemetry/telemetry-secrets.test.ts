@@ -95,4 +95,18 @@ describe('telemetry and settings credentials', () => {
       expect(text).not.toContain(settingsToken);
     }
   });
+
+  it("hides the credential an otelHeadersHelper prints, as it hides OTEL_EXPORTER_OTLP_HEADERS'", async () => {
+    const helperToken = 'HelperOtelCanary0123456789';
+    const { code, shown, written } = await runWith({
+      userSettings: {
+        env: { ...exporting, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' },
+        otelHeadersHelper: `printf '{"Authorization": "Bearer ${helperToken}"}'`,
+      },
+      text: `The collector token is ${helperToken}.`,
+    });
+    expect(code).toBe(0);
+    expect(shown).toContain('The collector token is ***.');
+    for (const text of [shown, written]) expect(text).not.toContain(helperToken);
+  });
 });
