@@ -81,7 +81,16 @@ export async function hideCheckoutCredentials(git: Git): Promise<HiddenCheckoutC
     }
   } catch (error) {
     // Half hidden is worse than not hidden: whatever was taken out goes back before the error.
-    restoreSync();
+    try {
+      restoreSync();
+    } catch (restoreError) {
+      // Both are told: why hiding failed, and that some credentials are still taken out.
+      throw new EnvironmentError(
+        `${errorMessage(error)}; and what was taken out could not all be put back: ${errorMessage(restoreError)}`,
+        restoreError instanceof EnvironmentError ? restoreError.hint : undefined,
+        { cause: new AggregateError([error, restoreError]) },
+      );
+    }
     throw error;
   }
   return { restore: async () => restoreSync(), restoreSync };

@@ -255,7 +255,7 @@ const limitReasons: Partial<Record<Conclusion, string>> = {
  * when it did not: the lead's last text is then an earlier turn's, not an answer. A limit may
  * end a run whose lead did answer (a subagent spent the budget): the run is still that limit.
  */
-export function stoppedBefore(result: RunResult): string | undefined {
+function stoppedBefore(result: RunResult): string | undefined {
   const reason = limitReasons[result.conclusion];
   return reason === undefined ? undefined : (result.error ?? reason);
 }

@@ -23,6 +23,19 @@ const launches: ReadonlyArray<{ tool: string; kind: LostTaskNotification['kind']
 const notifiedTask = /<task-notification>\s*<task-id>([^<]+)<\/task-id>/g;
 
 /**
+ * The lead can end a task itself, and then no notification comes: a successful TaskStop or
+ * KillShell, or a read (TaskOutput, BashOutput) that returned the task's end, which withdraws the
+ * queued notification (markReported in src/subagents/background-tasks.ts, `notified` in
+ * src/tools/background-shells.ts).
+ */
+const stoppers = new Set(['TaskStop', 'KillShell']);
+const readers = new Set(['TaskOutput', 'BashOutput']);
+/** The reads' answers (src/subagents/subagent-hub.ts taskOutput, shellReadText) name the state. */
+const readStatus = /<status>([^<]+)<\/status>/;
+const readTaskId = /<task_id>([^<]+)<\/task_id>/;
+const unfinished = new Set(['queued', 'running']);
+
+/**
  * The notices a resumed conversation gets for the background tasks its earlier run launched and
  * never heard the end of (the run was killed, or a limit stopped it while they ran): without one
  * the lead would wait for a notification that cannot come.
@@ -39,6 +52,11 @@ export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): st
       } else if (block.type === 'tool_result' && block.is_error !== true) {
         const call = calls.get(block.tool_use_id);
         const text = resultText(block);
+        const ended = call && endedTaskIds(call, text);
+        if (ended) {
+          for (const id of ended) running.delete(id);
+          continue;
+        }
         const launch = launches.find((entry) => entry.tool === call?.name);
         const taskId = launch?.id.exec(text)?.[1];
         if (!call || !launch || !taskId) continue;
@@ -60,6 +78,24 @@ export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): st
     }
   }
   return [...running.values()].map(formatLostTaskNotification);
+}
+
+/** The ids a successful stop or a read of a task's end names (the input's, and the answer's). */
+function endedTaskIds(
+  call: { name: string; input: Record<string, unknown> },
+  text: string,
+): string[] | undefined {
+  const inputId =
+    stringOf(call.input.task_id) ?? stringOf(call.input.shell_id) ?? stringOf(call.input.bash_id);
+  if (stoppers.has(call.name)) {
+    // An agent's TaskStop answers "Stop requested for task <id> (…)", under its id, not its name.
+    const answered = /^Stop requested for task (\S+) \(/.exec(text)?.[1];
+    return [inputId, answered].filter((id): id is string => id !== undefined);
+  }
+  if (!readers.has(call.name)) return undefined;
+  const status = readStatus.exec(text)?.[1];
+  if (status === undefined || unfinished.has(status)) return [];
+  return [inputId, readTaskId.exec(text)?.[1]].filter((id): id is string => id !== undefined);
 }
 
 function resultText(block: ToolResultBlockParam): string {

@@ -12,7 +12,7 @@ import { runSettingsHelper } from './api-key-helper.js';
  * included): the values are credentials for the collector only.
  * Only ~/.claude/settings.json, `--settings` and managed settings may name it (load-settings.ts).
  */
-export async function headersFromOtelHeadersHelper(
+async function headersFromOtelHeadersHelper(
   helper: { command: string; source: string },
   cwd: string,
   environment: Readonly<Record<string, string>>,

@@ -135,4 +135,28 @@ describe('hideCheckoutCredentials', () => {
     expect(argv).toContain('--unset-all http.https://github.com/.extraheader');
     expect(argv).not.toContain(token);
   });
+  it('tells both failures when hiding fails and putting back fails too', async () => {
+    repo = await createTempRepo();
+    repo.run(['config', 'http.https://github.com/.extraheader', header]);
+    const credentials = path.join(repo.dir, 'git-credentials-1234.config');
+    const fileText = `[http "https://github.com/"]\n\textraheader = ${header}\n`;
+    await writeFile(credentials, fileText);
+    repo.run(['config', `includeIf.gitdir:${path.join(repo.root, '.git')}/.path`, credentials]);
+    // A git whose unset fails once another git process holds the emptied file's lock.
+    const wrapper = path.join(repo.dir, 'failing-git');
+    await writeFile(
+      wrapper,
+      `#!/bin/sh\ncase "$*" in *--unset-all*) : > '${credentials}.lock'; echo 'error: could not lock config file' >&2; exit 5;; esac\nexec git "$@"\n`,
+      { mode: 0o755 },
+    );
+    const git = createGit(repo.root, { env: repo.env, binary: wrapper });
+
+    const failure = await hideCheckoutCredentials(git).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    expect(failure?.message).toContain('could not lock config file');
+    expect(failure?.message).toContain(`Cannot lock ${credentials}.lock`);
+    expect(failure?.message).toContain('could not all be put back');
+  });
 });

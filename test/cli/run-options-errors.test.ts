@@ -65,3 +65,27 @@ describe('flotilla run: bad --repo and --output fail before any model call', () 
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('flotilla run: a bad --resume fails before stdin is read', () => {
+  it('--resume with an unknown id and a silent open stdin: exit 2 at once, no stdin warning', async () => {
+    let stdinReads = 0;
+    const started = performance.now();
+    const output = await runCliInProcess(['run', '--prompt', 'next', '--resume', 'nope'], {
+      cwd: repo.root,
+      env: { ...repo.env, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url },
+      // A stdin left open with nothing written: given up after 3 s (src/cli/piped-input.ts).
+      pipedInput: () => {
+        stdinReads += 1;
+        return new Promise((resolve) =>
+          setTimeout(() => resolve({ kind: 'silent', waitedMs: 3000 }), 3000),
+        );
+      },
+    });
+    expect(output.code).toBe(ExitCode.usage);
+    expect(output.stderr).toContain("No session 'nope'");
+    expect(output.stderr).not.toContain('nothing arrived on stdin');
+    expect(stdinReads).toBe(0);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -50,6 +50,43 @@ describe('lostBackgroundTaskNotices', () => {
     expect(notices[0]).toContain('<tool-use-id>toolu_2</tool-use-id>');
     expect(notices[0]).toContain('Background agent "audit"');
   });
+  it('counts a task the lead ended itself (TaskStop, KillShell, a read of its end) as ended', () => {
+    const shellLaunch = (id: string) =>
+      `Command running in the background with ID: ${id}. You will be notified when it ends.`;
+    const notices = lostBackgroundTaskNotices([
+      call('toolu_1', 'Bash', { command: 'npm test', run_in_background: true }),
+      result('toolu_1', shellLaunch('bash_1')),
+      call('toolu_2', 'TaskOutput', { task_id: 'bash_1' }),
+      result(
+        'toolu_2',
+        '<task_id>bash_1</task_id>\n<task_type>local_bash</task_type>\n<status>completed</status>\n<exit_code>0</exit_code>',
+      ),
+      call('toolu_3', 'Agent', { description: 'audit', run_in_background: true }),
+      result('toolu_3', launched('a1-general-purpose')),
+      call('toolu_4', 'TaskOutput', { task_id: 'a1-general-purpose' }),
+      result(
+        'toolu_4',
+        '<task_id>a1-general-purpose</task_id>\n<status>completed</status>\n<result>\ndone\n</result>',
+      ),
+      call('toolu_5', 'Bash', { command: 'sleep 100', run_in_background: true }),
+      result('toolu_5', shellLaunch('bash_2')),
+      call('toolu_6', 'KillShell', { shell_id: 'bash_2' }),
+      result('toolu_6', 'Killed background shell bash_2.'),
+      call('toolu_7', 'Agent', { description: 'review', run_in_background: true }),
+      result('toolu_7', launched('a2-reviewer')),
+      call('toolu_8', 'TaskStop', { task_id: 'a2-reviewer' }),
+      result('toolu_8', 'Stop requested for task a2-reviewer (review).'),
+      call('toolu_9', 'Bash', { command: 'npm run watch', run_in_background: true }),
+      result('toolu_9', shellLaunch('bash_3')),
+      call('toolu_10', 'TaskOutput', { task_id: 'bash_3', block: false }),
+      result('toolu_10', '<task_id>bash_3</task_id>\n<status>running</status>\n(no new output)'),
+      call('toolu_11', 'TaskStop', { task_id: 'bash_3' }),
+      result('toolu_11', 'Task bash_3 is not running', true),
+    ]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('<task-id>bash_3</task-id>');
+  });
+
   it('does not repeat its notice on a later resume: the notice counts as the end', () => {
     const conversation: MessageParam[] = [
       call('toolu_1', 'Agent', { description: 'audit', run_in_background: true }),

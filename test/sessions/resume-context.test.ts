@@ -141,6 +141,57 @@ describe('a resumed session', () => {
     );
   }, 60_000);
 
+  it('does not call lost a background command whose end TaskOutput returned', async () => {
+    const repo = await newRepo({});
+    const config = {
+      sessionsDir,
+      sandbox: 'off' as const,
+      permissionMode: 'bypassPermissions' as const,
+    };
+    const first = await run({
+      repo,
+      config: { ...config, prompt: 'Run the tests.' },
+      scenario: {
+        name: 'task-output-ends-shell',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    // Still running when TaskOutput is called: it waits for the end.
+                    input: { command: 'sleep 1', description: 'tests', run_in_background: true },
+                  },
+                ],
+              },
+              { tool_use: [{ name: 'TaskOutput', input: { task_id: 'bash_1' } }] },
+              { text: 'Tests passed.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(first.result.conclusion).toBe('success');
+    const [read] = first.requestsOf('flotilla-lead').slice(-1);
+    expect(messageText(lastMessage(read?.body))).toContain('<status>completed</status>');
+
+    const second = await run({
+      repo,
+      config: { ...config, prompt: 'next' },
+      resume: await loadLatestSession(sessionsDir),
+      scenario: {
+        name: 'after-task-output',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'OK.' }] }],
+      },
+    });
+    const [resumed] = second.requestsOf('flotilla-lead');
+    const told = messageText(lastMessage(resumed?.body));
+    expect(told).toContain('next');
+    expect(told).not.toContain('did not finish before the previous session ended');
+  }, 60_000);
+
   it('adds its memory files (and skill listing) again only when they changed, and starts SessionStart with source resume', async () => {
     const repo = await newRepo({
       files: {

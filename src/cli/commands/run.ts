@@ -46,11 +46,6 @@ export const runCommand: Command = async (argv, io) => {
     return ExitCode.success;
   }
   const config = await runConfigFromOptions(parsed.options, io);
-  // Read once the options are known good: a usage error never waits for stdin.
-  const piped = await io.pipedInput?.();
-  if (piped?.kind === 'silent') io.stderr(silentStdinWarning(piped.waitedMs));
-  const task = piped?.kind === 'text' ? withPipedInput(config.prompt, piped.text) : config.prompt;
-  const prompt = config.agents.length > 0 ? fanOutPrompt(config.agents, task) : task;
   const { resume, continue: continueLatest } = parsed.options;
   const session =
     config.sessionsDir && resume !== undefined
@@ -58,6 +53,11 @@ export const runCommand: Command = async (argv, io) => {
       : config.sessionsDir && continueLatest
         ? await loadLatestSession(config.sessionsDir)
         : undefined;
+  // Read once the options and the session are known good: a usage error never waits for stdin.
+  const piped = await io.pipedInput?.();
+  if (piped?.kind === 'silent') io.stderr(silentStdinWarning(piped.waitedMs));
+  const task = piped?.kind === 'text' ? withPipedInput(config.prompt, piped.text) : config.prompt;
+  const prompt = config.agents.length > 0 ? fanOutPrompt(config.agents, task) : task;
   const outputFormat = parsed.options['output-format'] as RunRequest['outputFormat'];
   return executeRun({ ...config, prompt }, io, {
     ...(session ? { resume: session } : {}),
