@@ -233,8 +233,15 @@ export interface SweepReport {
   /**
    * Worktrees of dead runs kept because they hold uncommitted changes (what its agent wrote and
    * nothing committed), now kept like a finished agent's: never removed, for a human to see.
+   * `changedFiles`: the files `git status` shows in it; `inSubmodules`: the changes inside its
+   * submodules, as uncommittedPaths names them (some lines describe more than one file).
    */
-  keptWithChanges: { path: string; branch?: string; changedFiles: number }[];
+  keptWithChanges: {
+    path: string;
+    branch?: string;
+    changedFiles: number;
+    inSubmodules: string[];
+  }[];
   deletedBranches: string[];
   /** Branches of removed worktrees kept because they hold commits (agent work). */
   keptBranches: { branch: string; reason: string }[];
@@ -331,44 +338,48 @@ async function keepIfChanged(
     (await readLinkedGitDir(target.path, context.commonDir)) ??
     path.join(context.commonDir, 'worktrees', path.basename(target.path));
   if (!existsSync(target.path) || !existsSync(path.join(gitDir, 'index'))) return false;
-  let changedFiles: number;
+  let changes: UncommittedChanges | undefined;
   try {
-    changedFiles = await countUncommittedFiles(context, target.path, gitDir);
+    changes = await uncommittedChanges(context, target.path, gitDir);
   } catch (error) {
     report.warnings.push(
       `the worktree ${target.path} of a run that died was kept: what it holds could not be read (${errorMessage(error)})`,
     );
-    changedFiles = Number.NaN;
   }
-  if (changedFiles === 0) return false;
+  if (changes && changes.changedFiles === 0 && changes.inSubmodules.length === 0) return false;
   await keepWorktree(context, target.path, 'slug' in target ? target : undefined);
-  if (!Number.isNaN(changedFiles)) {
+  if (changes) {
     report.keptWithChanges.push({
       path: target.path,
       ...(target.branch ? { branch: target.branch } : {}),
-      changedFiles,
+      ...changes,
     });
   }
   return true;
 }
 
+interface UncommittedChanges {
+  changedFiles: number;
+  inSubmodules: string[];
+}
+
 /**
- * The files `git status` shows in a worktree (the linked dependency directories left out) plus
- * those inside its submodules, with git pinned to the worktree's own directories and the filter
- * drivers of its configuration off (a dead agent could have written both).
+ * The files `git status` shows in a worktree (the linked dependency directories left out) and
+ * the changes inside its submodules, with git pinned to the worktree's own directories and the
+ * filter drivers of its configuration off (a dead agent could have written both).
  */
-async function countUncommittedFiles(
+async function uncommittedChanges(
   context: WorktreeContext,
   worktreePath: string,
   gitDir: string,
-): Promise<number> {
+): Promise<UncommittedChanges> {
   const git = context.git.pinned({ workTree: worktreePath, gitDir, commonDir: context.commonDir });
   const pathspecs = [
     '.',
     ...context.linkedDirectories.map((directory) => `:(exclude,literal)${directory}`),
   ];
   const changed = await git.status({ pathspecs, agentConfiguration: true });
-  return changed.length + (await uncommittedPaths(git, worktreePath)).length;
+  return { changedFiles: changed.length, inSubmodules: await uncommittedPaths(git, worktreePath) };
 }
 
 async function readText(file: string): Promise<string | undefined> {
