@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir, realpath, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
 import { readLinkedGitDir, type Git, type WorktreeEntry } from '../platform/git.js';
+import { realTarget } from '../platform/real-target.js';
 import { worktreeBranchPrefix } from './slug.js';
 import { uncommittedPaths } from './uncommitted-paths.js';
 import { deleteRecord, listRecords, writeRecord, type WorktreeRecord } from './worktree-records.js';
@@ -94,7 +95,7 @@ export async function discardWorktree(
   // First, since git itself may die on them (an empty `commondir` fails every worktree listing).
   if (await removeUnfinishedAdminDirectories(context, target.path)) outcome.removedWorktree = true;
   const entries = listed ?? (await context.git.worktreeList());
-  const entry = await findWorktreeEntry(entries, target.path);
+  const entry = findWorktreeEntry(entries, target.path);
   let gitFailure: string | undefined;
   if (entry) {
     try {
@@ -110,7 +111,7 @@ export async function discardWorktree(
     await rm(target.path, { recursive: true, force: true, maxRetries: 3 });
   }
   if (gitFailure !== undefined) {
-    const still = await findWorktreeEntry(await context.git.worktreeList(), target.path);
+    const still = findWorktreeEntry(await context.git.worktreeList(), target.path);
     if (still) outcome.warnings.push(`git worktree remove ${target.path}: ${gitFailure}`);
     else outcome.removedWorktree = true;
   }
@@ -286,11 +287,11 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   const handled = new Set<string>();
   for (const record of records) {
     if (record.state === 'kept') {
-      handled.add(await realPathOf(record.path));
+      handled.add(realPathOf(record.path));
       continue;
     }
     if (!orphaned.includes(record)) continue;
-    handled.add(await realPathOf(record.path));
+    handled.add(realPathOf(record.path));
     // A worktree that was made ready may hold its agent's uncommitted work: kept, not discarded.
     if (record.state === 'ready' && (await keepIfChanged(context, record, report))) continue;
     const outcome = await discardWorktree(context, record);
@@ -306,16 +307,13 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   for (const entry of await context.git.worktreeList()) {
     const owner = ownerFromLockReason(entry.locked);
     if (owner === undefined || !isOrphaned(owner)) continue;
-    if (handled.has(await realPathOf(entry.path))) continue;
+    if (handled.has(realPathOf(entry.path))) continue;
     const branch = entry.branch?.startsWith(`refs/heads/${worktreeBranchPrefix}`)
       ? entry.branch.slice('refs/heads/'.length)
       : undefined;
     const target = { path: entry.path, ...(branch ? { branch } : {}) };
     if (await keepIfChanged(context, target, report)) continue;
-    note(
-      entry.path,
-      await discardWorktree(context, { path: entry.path, ...(branch ? { branch } : {}) }),
-    );
+    note(entry.path, await discardWorktree(context, target));
   }
 
   await context.git.worktreePrune();
@@ -390,39 +388,22 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-/**
- * `target` with every symbolic link resolved, as git records a worktree's path (a `.claude` that
- * links elsewhere included); for a path that does not exist (any more), its nearest existing
- * ancestor's real path with the rest appended.
- */
-export async function realPathOf(target: string): Promise<string> {
-  const resolved = path.resolve(target);
-  try {
-    return await realpath(resolved);
-  } catch {
-    const parent = path.dirname(resolved);
-    return parent === resolved
-      ? resolved
-      : path.join(await realPathOf(parent), path.basename(resolved));
-  }
+/** `target` as git records a worktree's path: every symbolic link resolved (realTarget). */
+function realPathOf(target: string): string {
+  return realTarget(path.resolve(target));
 }
 
 /** Whether two paths name the same place once symbolic links are resolved. */
-export async function samePath(a: string, b: string): Promise<boolean> {
-  return path.resolve(a) === path.resolve(b) || (await realPathOf(a)) === (await realPathOf(b));
+export function samePath(a: string, b: string): boolean {
+  return path.resolve(a) === path.resolve(b) || realPathOf(a) === realPathOf(b);
 }
 
 /** The entry of `git worktree list` for `target`, whichever way either names it. */
-export async function findWorktreeEntry(
+export function findWorktreeEntry(
   entries: readonly WorktreeEntry[],
   target: string,
-): Promise<WorktreeEntry | undefined> {
-  const wanted = await realPathOf(target);
-  for (const entry of entries) {
-    if (path.resolve(entry.path) === wanted || (await realPathOf(entry.path)) === wanted)
-      return entry;
-  }
-  return undefined;
+): WorktreeEntry | undefined {
+  return entries.find((entry) => samePath(entry.path, target));
 }
 
 /**
@@ -432,9 +413,9 @@ export async function findWorktreeEntry(
  */
 async function isInsideWorktreesDir(context: WorktreeContext, target: string): Promise<boolean> {
   const resolved = path.resolve(target);
-  const parent = await realPathOf(path.dirname(resolved));
+  const parent = realPathOf(path.dirname(resolved));
   const relative = path.relative(
-    await realPathOf(context.worktreesDir),
+    realPathOf(context.worktreesDir),
     path.join(parent, path.basename(resolved)),
   );
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
