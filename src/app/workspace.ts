@@ -71,9 +71,17 @@ export async function openWorkspace(
         log(`notice: kept the branch ${kept.branch} of a run that died (${kept.reason})`);
       // Never thrown away: what an agent of a dead run wrote and nothing committed.
       for (const kept of swept.keptWithChanges) {
-        const files = `${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`;
+        const what = [
+          ...(kept.branch ? [`branch ${kept.branch}`] : []),
+          ...(kept.changedFiles > 0
+            ? [`${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`]
+            : []),
+          ...(kept.inSubmodules.length > 0
+            ? [`inside its submodules: ${kept.inSubmodules.join(', ')}`]
+            : []),
+        ];
         log(
-          `warning: kept the worktree ${kept.path} (${kept.branch ? `branch ${kept.branch}, ` : ''}${files}) that a run which died left with uncommitted changes; nothing of it was committed or merged: take what you need from it, then remove it (git worktree remove --force --force)`,
+          `warning: kept the worktree ${kept.path} (${what.join(', ')}) that a run which died left with uncommitted changes; nothing of it was committed or merged: take what you need from it, then remove it (git worktree remove --force --force)`,
         );
       }
       for (const warning of swept.warnings) log(`warning: ${warning}`);

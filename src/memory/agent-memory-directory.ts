@@ -6,7 +6,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition, MemoryScope } from '../agents/definition.js';
-import { checkInsideRoot, isInside, realPathOrSelf, realTarget } from '../tools/path-guard.js';
+import { realTarget } from '../platform/real-target.js';
+import { checkInsideRoot, isInside, realPathOrSelf } from '../tools/path-guard.js';
 
 /** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
 export const memoryIndexLines = 200;

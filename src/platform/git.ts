@@ -548,25 +548,16 @@ class CommandGit implements Git {
       { okExitCodes: [0, 1] },
     );
     const fields = listing.stdout.split('\0');
-    const ownConfig = which === 'planted' ? path.join(await this.commonDir(), 'config') : '';
-    const trusted = (scope: string, origin: string): boolean => {
-      if (which === 'all') return false;
-      // `command`: Flotilla's own settings (-c, GIT_CONFIG_COUNT).
-      if (scope === 'system' || scope === 'global' || scope === 'command') return true;
-      return (
-        scope === 'local' &&
-        origin.startsWith('file:') &&
-        path.resolve(this.cwd, origin.slice('file:'.length)) === ownConfig
-      );
-    };
     const filters = new Set<string>();
     const merges = new Set<string>();
     for (let index = 0; index + 2 < fields.length; index += 3) {
       const [scope, origin, name] = [fields[index]!, fields[index + 1]!, fields[index + 2]!];
-      if (trusted(scope, origin)) continue;
       const filter = /^filter\.(.+)\.(?:clean|smudge|process|required)$/s.exec(name);
-      if (filter) filters.add(filter[1]!);
       const merge = /^merge\.(.+)\.driver$/s.exec(name);
+      // Most repositories define no driver at all: they cost no further process.
+      if (!filter && !merge) continue;
+      if (which === 'planted' && (await this.trustedOrigin(scope, origin))) continue;
+      if (filter) filters.add(filter[1]!);
       if (merge) merges.add(merge[1]!);
     }
     const settings = [
@@ -585,6 +576,48 @@ class CommandGit implements Git {
       env[`GIT_CONFIG_VALUE_${index}`] = value!;
     });
     return env;
+  }
+
+  /**
+   * Whether a setting from `origin` is the user's own: the system's, the user's, Flotilla's
+   * (`command`: -c, GIT_CONFIG_COUNT), or the repository's own `.git/config`, which is a linked
+   * worktree's too (a worktree's `config.worktree` is not: an agent can write it).
+   */
+  private async trustedOrigin(scope: string, origin: string): Promise<boolean> {
+    if (scope === 'system' || scope === 'global' || scope === 'command') return true;
+    if (scope !== 'local' || !origin.startsWith('file:')) return false;
+    const { workTreeTop, ownConfig } = await this.configLocations();
+    return path.resolve(workTreeTop, origin.slice('file:'.length)) === ownConfig;
+  }
+
+  private locations?: Promise<{ workTreeTop: string; ownConfig: string }>;
+
+  /**
+   * Git names a file of the repository's by the path it opened it with: relative, that is to the
+   * top of the work tree (git moves there from a subdirectory), or to the current directory
+   * outside one (in the git directory), where `--show-cdup` prints nothing.
+   */
+  private configLocations(): Promise<{ workTreeTop: string; ownConfig: string }> {
+    this.locations ??= (async () => {
+      // A pinned Git runs at the top of its work tree and names its common directory itself.
+      const pinnedCommonDir = this.env.GIT_COMMON_DIR;
+      if (pinnedCommonDir) {
+        return {
+          workTreeTop: this.cwd,
+          ownConfig: path.join(path.resolve(this.cwd, pinnedCommonDir), 'config'),
+        };
+      }
+      const [commonDir, cdup] = (await this.raw(['rev-parse', '--git-common-dir', '--show-cdup']))
+        .split('\n')
+        .map((line) => line.trim());
+      return {
+        workTreeTop: path.resolve(this.cwd, cdup ?? ''),
+        ownConfig: path.join(path.resolve(this.cwd, commonDir ?? ''), 'config'),
+      };
+    })();
+    // A failure is not kept: the next call asks git again.
+    this.locations.catch(() => (this.locations = undefined));
+    return this.locations;
   }
 
   async worktreeAdd(options: WorktreeAddOptions): Promise<void> {

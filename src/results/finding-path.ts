@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../errors.js';
-import { isInside, realPathOrSelf, realTarget } from '../tools/path-guard.js';
+import { realTarget } from '../platform/real-target.js';
+import { isInside, realPathOrSelf } from '../tools/path-guard.js';
 
 /**
  * The path a finding is stored under: relative to the repository root, POSIX separators, no `./`.

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir, realpath, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
 import { readLinkedGitDir, type Git, type WorktreeEntry } from '../platform/git.js';
+import { realTarget } from '../platform/real-target.js';
 import { worktreeBranchPrefix } from './slug.js';
 import { uncommittedPaths } from './uncommitted-paths.js';
 import { deleteRecord, listRecords, writeRecord, type WorktreeRecord } from './worktree-records.js';
@@ -94,7 +95,7 @@ export async function discardWorktree(
   // First, since git itself may die on them (an empty `commondir` fails every worktree listing).
   if (await removeUnfinishedAdminDirectories(context, target.path)) outcome.removedWorktree = true;
   const entries = listed ?? (await context.git.worktreeList());
-  const entry = await findWorktreeEntry(entries, target.path);
+  const entry = findWorktreeEntry(entries, target.path);
   let gitFailure: string | undefined;
   if (entry) {
     try {
@@ -110,7 +111,7 @@ export async function discardWorktree(
     await rm(target.path, { recursive: true, force: true, maxRetries: 3 });
   }
   if (gitFailure !== undefined) {
-    const still = await findWorktreeEntry(await context.git.worktreeList(), target.path);
+    const still = findWorktreeEntry(await context.git.worktreeList(), target.path);
     if (still) outcome.warnings.push(`git worktree remove ${target.path}: ${gitFailure}`);
     else outcome.removedWorktree = true;
   }
@@ -233,8 +234,15 @@ export interface SweepReport {
   /**
    * Worktrees of dead runs kept because they hold uncommitted changes (what its agent wrote and
    * nothing committed), now kept like a finished agent's: never removed, for a human to see.
+   * `changedFiles`: the files `git status` shows in it; `inSubmodules`: the changes inside its
+   * submodules, as uncommittedPaths names them (some lines describe more than one file).
    */
-  keptWithChanges: { path: string; branch?: string; changedFiles: number }[];
+  keptWithChanges: {
+    path: string;
+    branch?: string;
+    changedFiles: number;
+    inSubmodules: string[];
+  }[];
   deletedBranches: string[];
   /** Branches of removed worktrees kept because they hold commits (agent work). */
   keptBranches: { branch: string; reason: string }[];
@@ -279,11 +287,11 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   const handled = new Set<string>();
   for (const record of records) {
     if (record.state === 'kept') {
-      handled.add(await realPathOf(record.path));
+      handled.add(realPathOf(record.path));
       continue;
     }
     if (!orphaned.includes(record)) continue;
-    handled.add(await realPathOf(record.path));
+    handled.add(realPathOf(record.path));
     // A worktree that was made ready may hold its agent's uncommitted work: kept, not discarded.
     if (record.state === 'ready' && (await keepIfChanged(context, record, report))) continue;
     const outcome = await discardWorktree(context, record);
@@ -299,16 +307,13 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
   for (const entry of await context.git.worktreeList()) {
     const owner = ownerFromLockReason(entry.locked);
     if (owner === undefined || !isOrphaned(owner)) continue;
-    if (handled.has(await realPathOf(entry.path))) continue;
+    if (handled.has(realPathOf(entry.path))) continue;
     const branch = entry.branch?.startsWith(`refs/heads/${worktreeBranchPrefix}`)
       ? entry.branch.slice('refs/heads/'.length)
       : undefined;
     const target = { path: entry.path, ...(branch ? { branch } : {}) };
     if (await keepIfChanged(context, target, report)) continue;
-    note(
-      entry.path,
-      await discardWorktree(context, { path: entry.path, ...(branch ? { branch } : {}) }),
-    );
+    note(entry.path, await discardWorktree(context, target));
   }
 
   await context.git.worktreePrune();
@@ -331,44 +336,48 @@ async function keepIfChanged(
     (await readLinkedGitDir(target.path, context.commonDir)) ??
     path.join(context.commonDir, 'worktrees', path.basename(target.path));
   if (!existsSync(target.path) || !existsSync(path.join(gitDir, 'index'))) return false;
-  let changedFiles: number;
+  let changes: UncommittedChanges | undefined;
   try {
-    changedFiles = await countUncommittedFiles(context, target.path, gitDir);
+    changes = await uncommittedChanges(context, target.path, gitDir);
   } catch (error) {
     report.warnings.push(
       `the worktree ${target.path} of a run that died was kept: what it holds could not be read (${errorMessage(error)})`,
     );
-    changedFiles = Number.NaN;
   }
-  if (changedFiles === 0) return false;
+  if (changes && changes.changedFiles === 0 && changes.inSubmodules.length === 0) return false;
   await keepWorktree(context, target.path, 'slug' in target ? target : undefined);
-  if (!Number.isNaN(changedFiles)) {
+  if (changes) {
     report.keptWithChanges.push({
       path: target.path,
       ...(target.branch ? { branch: target.branch } : {}),
-      changedFiles,
+      ...changes,
     });
   }
   return true;
 }
 
+interface UncommittedChanges {
+  changedFiles: number;
+  inSubmodules: string[];
+}
+
 /**
- * The files `git status` shows in a worktree (the linked dependency directories left out) plus
- * those inside its submodules, with git pinned to the worktree's own directories and the filter
- * drivers of its configuration off (a dead agent could have written both).
+ * The files `git status` shows in a worktree (the linked dependency directories left out) and
+ * the changes inside its submodules, with git pinned to the worktree's own directories and the
+ * filter drivers of its configuration off (a dead agent could have written both).
  */
-async function countUncommittedFiles(
+async function uncommittedChanges(
   context: WorktreeContext,
   worktreePath: string,
   gitDir: string,
-): Promise<number> {
+): Promise<UncommittedChanges> {
   const git = context.git.pinned({ workTree: worktreePath, gitDir, commonDir: context.commonDir });
   const pathspecs = [
     '.',
     ...context.linkedDirectories.map((directory) => `:(exclude,literal)${directory}`),
   ];
   const changed = await git.status({ pathspecs, agentConfiguration: true });
-  return changed.length + (await uncommittedPaths(git, worktreePath)).length;
+  return { changedFiles: changed.length, inSubmodules: await uncommittedPaths(git, worktreePath) };
 }
 
 async function readText(file: string): Promise<string | undefined> {
@@ -379,39 +388,22 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-/**
- * `target` with every symbolic link resolved, as git records a worktree's path (a `.claude` that
- * links elsewhere included); for a path that does not exist (any more), its nearest existing
- * ancestor's real path with the rest appended.
- */
-export async function realPathOf(target: string): Promise<string> {
-  const resolved = path.resolve(target);
-  try {
-    return await realpath(resolved);
-  } catch {
-    const parent = path.dirname(resolved);
-    return parent === resolved
-      ? resolved
-      : path.join(await realPathOf(parent), path.basename(resolved));
-  }
+/** `target` as git records a worktree's path: every symbolic link resolved (realTarget). */
+function realPathOf(target: string): string {
+  return realTarget(path.resolve(target));
 }
 
 /** Whether two paths name the same place once symbolic links are resolved. */
-export async function samePath(a: string, b: string): Promise<boolean> {
-  return path.resolve(a) === path.resolve(b) || (await realPathOf(a)) === (await realPathOf(b));
+export function samePath(a: string, b: string): boolean {
+  return path.resolve(a) === path.resolve(b) || realPathOf(a) === realPathOf(b);
 }
 
 /** The entry of `git worktree list` for `target`, whichever way either names it. */
-export async function findWorktreeEntry(
+export function findWorktreeEntry(
   entries: readonly WorktreeEntry[],
   target: string,
-): Promise<WorktreeEntry | undefined> {
-  const wanted = await realPathOf(target);
-  for (const entry of entries) {
-    if (path.resolve(entry.path) === wanted || (await realPathOf(entry.path)) === wanted)
-      return entry;
-  }
-  return undefined;
+): WorktreeEntry | undefined {
+  return entries.find((entry) => samePath(entry.path, target));
 }
 
 /**
@@ -421,9 +413,9 @@ export async function findWorktreeEntry(
  */
 async function isInsideWorktreesDir(context: WorktreeContext, target: string): Promise<boolean> {
   const resolved = path.resolve(target);
-  const parent = await realPathOf(path.dirname(resolved));
+  const parent = realPathOf(path.dirname(resolved));
   const relative = path.relative(
-    await realPathOf(context.worktreesDir),
+    realPathOf(context.worktreesDir),
     path.join(parent, path.basename(resolved)),
   );
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);

@@ -265,7 +265,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     // Before listing: git dies on the admin files of a creation killed inside `git worktree add`.
     if (maybeRegistered) await removeUnfinishedAdminDirectories(ctx, worktreePath);
     const listed = maybeRegistered ? await ctx.git.worktreeList() : [];
-    const entry = await findWorktreeEntry(listed, worktreePath);
+    const entry = findWorktreeEntry(listed, worktreePath);
     if (entry) {
       const owner = existing?.ownerPid ?? ownerFromLockReason(entry.locked);
       if (owner === undefined) {
@@ -388,7 +388,7 @@ export function createWorktreeManager(options: WorktreeManagerOptions): Worktree
     });
     const head = await worktreeGit.revParse('HEAD');
     const baseSha =
-      record && (await samePath(record.path, worktree.path))
+      record && samePath(record.path, worktree.path)
         ? record.baseSha
         : ((await ctx.git.mergeBase(head, 'HEAD')) ?? head);
     const notCommitted = await uncommittedPaths(worktreeGit, worktree.path);

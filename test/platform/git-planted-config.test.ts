@@ -60,6 +60,19 @@ describe("Flotilla's git on a repository with a planted config.worktree", () => 
     expect(existsSync(marker)).toBe(false);
   });
 
+  it("run from a subdirectory, keeps the user's own driver and still switches off the planted one", async () => {
+    await repo.commit('a package', { 'pkg/b.upper': 'B\n', 'pkg/a.txt': 'a\n' });
+    await rm(marker, { force: true }); // the test's own commit ran every filter
+    // Written as the user's clean filter would not leave it: unchanged once that filter runs.
+    await writeFile(path.join(repo.root, 'pkg', 'b.upper'), 'b\n');
+    await writeFile(path.join(repo.root, 'pkg', 'a.txt'), 'a changed\n');
+    const git = repo.git.at(path.join(repo.root, 'pkg'));
+    expect(await git.status()).toEqual([
+      expect.objectContaining({ path: 'pkg/a.txt', workingTree: 'M' }),
+    ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it("a worktree's own config.worktree is not obeyed either", async () => {
     const worktree = path.join(repo.dir, 'wt');
     repo.run(['-c', 'filter.x.required=false', 'worktree', 'add', '-q', '-b', 'agent', worktree]);

@@ -458,7 +458,7 @@ describe('worktree manager', () => {
     const report = await manager.sweep();
 
     expect(report.keptWithChanges).toEqual([
-      { path: dirty.path, branch: 'flotilla/dirty', changedFiles: 2 },
+      { path: dirty.path, branch: 'flotilla/dirty', changedFiles: 2, inSubmodules: [] },
     ]);
     expect(report.removed).toEqual([clean.path]);
     expect(await readFile(path.join(dirty.path, 'precious.txt'), 'utf8')).toBe('precious\n');
@@ -488,9 +488,39 @@ describe('worktree manager', () => {
       const report = await manager.sweep();
 
       expect(report.keptWithChanges).toEqual([
-        { path: worktree.path, branch: 'flotilla/in-submodule', changedFiles: 1 },
+        {
+          path: worktree.path,
+          branch: 'flotilla/in-submodule',
+          changedFiles: 0,
+          inSubmodules: ['vendor/lib/new.txt'],
+        },
       ]);
       expect(existsSync(path.join(worktree.path, 'vendor/lib/new.txt'))).toBe(true);
+    } finally {
+      await library.cleanup();
+    }
+  });
+
+  it('counts no description line as a changed file: a dead run’s files in an uninitialised submodule', async () => {
+    const library = await createTempRepo({ files: { 'lib.txt': 'library\n' } });
+    try {
+      const git = createGit(repo.root, {
+        env: repo.env,
+        config: { 'protocol.file.allow': 'always' },
+      });
+      await git.raw(['submodule', 'add', '--quiet', library.root, 'vendor/lib']);
+      await repo.commit('add submodule');
+      const gone = createWorktreeManager({ repoRoot: repo.root, git, ownerPid: deadPid() });
+      const worktree = await gone.create('uninitialised');
+      // A worktree's submodules are not checked out: git does not look into their directories.
+      for (let index = 10; index < 35; index++)
+        await writeFile(path.join(worktree.path, `vendor/lib/new-${index}.txt`), 'new\n');
+
+      const [kept] = (await manager.sweep()).keptWithChanges;
+
+      expect(kept?.changedFiles).toBe(0);
+      expect(kept?.inSubmodules).toHaveLength(21);
+      expect(kept?.inSubmodules.at(-1)).toBe('vendor/lib/… (more files)');
     } finally {
       await library.cleanup();
     }
