@@ -50,7 +50,7 @@ export async function openWorkspace(
   };
   const before = config.teammate
     ? undefined
-    : await snapshotCheckout(checkout).catch((error: unknown) => {
+    : await snapshotCheckout(checkout, 'before agents').catch((error: unknown) => {
         log(
           `warning: the checkout's state could not be noted, so edits agents make in it are not committed at the end (they stay in it): ${errorMessage(error)}`,
         );

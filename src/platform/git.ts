@@ -154,11 +154,14 @@ export interface Git {
    * changes inside its work tree are not): git would run `git status` in it, under a
    * configuration an agent can write (its filter drivers run as commands). `agentConfiguration`:
    * this repository's own configuration is one an agent could have written (a submodule of its
-   * worktree): every filter driver it names is switched off.
+   * worktree): every filter driver it names is switched off. `beforeAgents`: no agent has run
+   * yet, so the configuration is the user's as their own `git status` reads it: no driver is
+   * looked at (one process fewer at the start of a run).
    */
   status(options?: {
     pathspecs?: readonly string[];
     agentConfiguration?: boolean;
+    beforeAgents?: boolean;
   }): Promise<StatusEntry[]>;
 
   worktreeAdd(options: WorktreeAddOptions): Promise<void>;
@@ -514,7 +517,11 @@ class CommandGit implements Git {
   }
 
   async status(
-    options: { pathspecs?: readonly string[]; agentConfiguration?: boolean } = {},
+    options: {
+      pathspecs?: readonly string[];
+      agentConfiguration?: boolean;
+      beforeAgents?: boolean;
+    } = {},
   ): Promise<StatusEntry[]> {
     // `dirty` (on the command line, which .gitmodules' `ignore` cannot override): a submodule's
     // commit is compared, its work tree never looked into.
@@ -526,7 +533,9 @@ class CommandGit implements Git {
       '--ignore-submodules=dirty',
     ];
     if (options.pathspecs?.length) args.push('--', ...options.pathspecs);
-    const filtersOff = await this.driversOff(options.agentConfiguration ? 'all' : 'planted');
+    const filtersOff = options.beforeAgents
+      ? {}
+      : await this.driversOff(options.agentConfiguration ? 'all' : 'planted');
     // A read-only look: do not take the index lock to refresh stat information.
     const output = await this.raw(args, { env: { ...filtersOff, GIT_OPTIONAL_LOCKS: '0' } });
     return parseStatus(output);

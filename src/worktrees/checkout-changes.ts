@@ -28,7 +28,10 @@ const notChanges = ['/.claude/worktrees/', '/.claude/agent-memory/'];
  * `deleted`). Two snapshots differ in a path exactly when it changed between them, including a
  * file the user had already changed before the run and an agent changed again.
  */
-export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnapshot> {
+export async function snapshotCheckout(
+  checkout: Checkout,
+  when: 'before agents' | 'after agents' = 'after agents',
+): Promise<CheckoutSnapshot> {
   // The run's directory and below (a monorepo package's run leaves the rest alone); git prints
   // the paths from the top of the work tree, where the other commands run.
   const own = (checkout.ownDirs ?? [])
@@ -41,7 +44,8 @@ export async function snapshotCheckout(checkout: Checkout): Promise<CheckoutSnap
     ...checkout.dependencyDirs.map((dir) => `:(exclude,glob)**/${dir}/**`),
     ...own.map((relative) => `:(exclude,literal)${relative.split(path.sep).join('/')}`),
   ];
-  const entries = (await checkout.git.status({ pathspecs })).filter(
+  const status = { pathspecs, beforeAgents: when === 'before agents' };
+  const entries = (await checkout.git.status(status)).filter(
     (entry) => !notChanges.some((part) => `/${entry.path}`.includes(part)),
   );
   // A file's content is hashed by git; a symbolic link is its target (git stores that, and

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
@@ -302,7 +302,8 @@ export async function sweepWorktrees(context: WorktreeContext): Promise<SweepRep
 
   // Git registers every linked worktree under <common>/worktrees: without that directory there is
   // no worktree to list or prune, and a run in a repository without worktrees spawns no git here.
-  if (!existsSync(path.join(context.commonDir, 'worktrees'))) return report;
+  // (The sandbox makes it, empty, so that no command can: empty holds none either.)
+  if (!hasEntries(path.join(context.commonDir, 'worktrees'))) return report;
   // Worktrees locked by a dead Flotilla process but without a record (the record was lost).
   for (const entry of await context.git.worktreeList()) {
     const owner = ownerFromLockReason(entry.locked);
@@ -419,4 +420,12 @@ async function isInsideWorktreesDir(context: WorktreeContext, target: string): P
     path.join(parent, path.basename(resolved)),
   );
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+function hasEntries(directory: string): boolean {
+  try {
+    return readdirSync(directory).length > 0;
+  } catch {
+    return false;
+  }
 }
