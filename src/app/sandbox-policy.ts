@@ -1,5 +1,5 @@
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
@@ -7,6 +7,7 @@ import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memor
 import { UserError } from '../errors.js';
 import { readLinkedGitDirSync } from '../platform/git.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
+import { writeFileAtomically } from '../tools/atomic-write.js';
 import { isInside, realPathOrSelf } from '../tools/path-guard.js';
 
 /**
@@ -90,14 +91,17 @@ export async function openSandbox(
     // either; a path still missing gets an empty read-only directory there (sandboxedCommand).
     for (const directory of ['hooks', 'info', 'worktrees', 'flotilla'])
       await mkdir(path.join(gitCommonDir, directory), { recursive: true }).catch(() => undefined);
+    // Each appears whole (git running meanwhile, the sweep's among them, fails on an empty
+    // `commondir`), and one that exists is left as it is.
     for (const [file, content] of [
       ['config', ''],
       ['config.worktree', ''],
       ['commondir', '.\n'],
-    ] as const)
-      await writeFile(path.join(gitCommonDir, file), content, { flag: 'wx' }).catch(
-        () => undefined,
-      );
+    ] as const) {
+      const target = path.join(gitCommonDir, file);
+      if (existsSync(target)) continue;
+      await writeFileAtomically(target, content, { keepExisting: true }).catch(() => undefined);
+    }
   }
   // Besides the system's directories: the programs on the tools' PATH, and the main checkout's
   // dependency directories that a worktree's links point to. Nothing else outside the tree, and

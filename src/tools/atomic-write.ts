@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -13,6 +13,11 @@ export interface AtomicWriteOptions {
   verify?: () => void;
   /** The permission bits of a file this write creates (default 0o666 less the umask). */
   mode?: number;
+  /**
+   * Create the file only: an existing one is left as it is (the file appears whole, by a hard
+   * link of the temporary file, which fails on an existing name where a rename would replace it).
+   */
+  keepExisting?: boolean;
 }
 
 export async function writeFileAtomically(
@@ -39,6 +44,13 @@ export async function writeFileAtomically(
       await handle.close();
     }
     options.verify?.();
+    if (options.keepExisting) {
+      await link(temporary, filePath).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      await rm(temporary, { force: true });
+      return;
+    }
     // rename replaces a symlink at filePath itself, never the file it points to.
     await rename(temporary, filePath);
   } catch (error) {
