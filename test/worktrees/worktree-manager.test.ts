@@ -472,7 +472,11 @@ describe('worktree manager', () => {
     expect(existsSync(path.join(dirty.path, 'precious.txt'))).toBe(true);
   });
 
-  it('keeps a dead run’s worktree whose only changes are inside a submodule', async () => {
+  /** A worktree of a dead run in a repository with the submodule vendor/lib; run, then clean up. */
+  async function withDeadSubmoduleWorktree(
+    name: string,
+    run: (worktree: { path: string }) => Promise<void>,
+  ): Promise<void> {
     const library = await createTempRepo({ files: { 'lib.txt': 'library\n' } });
     try {
       const git = createGit(repo.root, {
@@ -482,7 +486,14 @@ describe('worktree manager', () => {
       await git.raw(['submodule', 'add', '--quiet', library.root, 'vendor/lib']);
       await repo.commit('add submodule');
       const gone = createWorktreeManager({ repoRoot: repo.root, git, ownerPid: deadPid() });
-      const worktree = await gone.create('in-submodule');
+      await run(await gone.create(name));
+    } finally {
+      await library.cleanup();
+    }
+  }
+
+  it('keeps a dead run’s worktree whose only changes are inside a submodule', async () => {
+    await withDeadSubmoduleWorktree('in-submodule', async (worktree) => {
       await writeFile(path.join(worktree.path, 'vendor/lib/new.txt'), 'new\n');
 
       const report = await manager.sweep();
@@ -496,22 +507,11 @@ describe('worktree manager', () => {
         },
       ]);
       expect(existsSync(path.join(worktree.path, 'vendor/lib/new.txt'))).toBe(true);
-    } finally {
-      await library.cleanup();
-    }
+    });
   });
 
   it('counts no description line as a changed file: a dead run’s files in an uninitialised submodule', async () => {
-    const library = await createTempRepo({ files: { 'lib.txt': 'library\n' } });
-    try {
-      const git = createGit(repo.root, {
-        env: repo.env,
-        config: { 'protocol.file.allow': 'always' },
-      });
-      await git.raw(['submodule', 'add', '--quiet', library.root, 'vendor/lib']);
-      await repo.commit('add submodule');
-      const gone = createWorktreeManager({ repoRoot: repo.root, git, ownerPid: deadPid() });
-      const worktree = await gone.create('uninitialised');
+    await withDeadSubmoduleWorktree('uninitialised', async (worktree) => {
       // A worktree's submodules are not checked out: git does not look into their directories.
       for (let index = 10; index < 35; index++)
         await writeFile(path.join(worktree.path, `vendor/lib/new-${index}.txt`), 'new\n');
@@ -521,9 +521,7 @@ describe('worktree manager', () => {
       expect(kept?.changedFiles).toBe(0);
       expect(kept?.inSubmodules).toHaveLength(21);
       expect(kept?.inSubmodules.at(-1)).toBe('vendor/lib/… (more files)');
-    } finally {
-      await library.cleanup();
-    }
+    });
   });
 
   it('leaves a worktree kept with changes to its human, whatever became of its owner', async () => {
