@@ -3,7 +3,7 @@ import { lstat, mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Git } from '../platform/git.js';
-import { filesUnder, submodulesOf } from './uncommitted-paths.js';
+import { submoduleChanges } from './uncommitted-paths.js';
 
 /**
  * The run's directory, the top of its work tree (where git's paths start), and the dependency
@@ -91,27 +91,19 @@ const maxFilesPerSubmodule = 1000;
  */
 async function snapshotSubmodules(checkout: Checkout): Promise<[string, string][]> {
   const top = checkout.top.cwd;
+  const inRunDirectory = (gitlink: string) => {
+    const fromRun = path.relative(checkout.git.cwd, path.join(top, gitlink));
+    return !fromRun.startsWith('..') && !path.isAbsolute(fromRun);
+  };
   const noted: [string, string][] = [];
-  for (const gitlink of await submodulesOf(checkout.top, top)) {
-    const directory = path.join(top, gitlink);
-    const fromRun = path.relative(checkout.git.cwd, directory);
-    if (fromRun.startsWith('..') || path.isAbsolute(fromRun)) continue;
-    const initialised = await lstat(path.join(directory, '.git')).then(
-      () => true,
-      () => false,
-    );
-    // Its own status, with the filter drivers of its configuration (an agent's to write) off.
-    const files = initialised
-      ? (await checkout.top.at(directory).status({ agentConfiguration: true })).map((entry) => ({
-          path: entry.path,
-          state: `${entry.index}${entry.workingTree}`,
-        }))
-      : (await filesUnder(directory, maxFilesPerSubmodule)).map((file) => ({
-          path: file,
-          state: '??',
-        }));
+  for (const { gitlink, files } of await submoduleChanges(
+    checkout.top,
+    top,
+    maxFilesPerSubmodule,
+    inRunDirectory,
+  )) {
     for (const file of files) {
-      const content = await contentOf(path.join(directory, file.path));
+      const content = await contentOf(path.join(top, gitlink, file.path));
       noted.push([`${gitlink}/${file.path}`, `${inSubmodule}${file.state} ${content}`]);
     }
   }
