@@ -54,6 +54,13 @@ export async function cliProcessSection(options: {
     ),
   );
   console.log(`    node -e 0: ${figures.bareNodeMs.map((each) => Math.round(each)).join(' ')} ms`);
+  if (figures.nodeVariables.length > 0) {
+    const without = median(figures.bareNodeWithoutNodeVariablesMs);
+    console.log(
+      `    every process above starts with this environment's ${figures.nodeVariables.join(', ')}, as a user's \`time\` would:\n` +
+        `    without ${figures.nodeVariables.length === 1 ? 'it' : 'them'} \`node -e 0\` takes ${ms(without)} (${figures.bareNodeWithoutNodeVariablesMs.map((each) => Math.round(each)).join(' ')} ms), so each start here costs ${ms(bare - without)} more`,
+    );
+  }
   const modelCall = median(figures.modelCallMs);
   console.log(
     `    the one-turn run's floor, its one model call alone in a process (bench/model-call-process.ts, bundled):\n` +

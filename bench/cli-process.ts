@@ -45,8 +45,15 @@ export interface CliCase {
 }
 
 export interface CliProcessFigures {
-  /** `node -e 0`, spawn → exit, each trial. */
+  /** `node -e 0`, spawn → exit, each trial, in the environment every process here gets. */
   bareNodeMs: number[];
+  /**
+   * Node's own start-up variables of this environment (NODE_EXTRA_CA_CERTS, NODE_OPTIONS…),
+   * which every process here gets, and `node -e 0` without them, each trial: what they cost
+   * each process's start. Empty when none is set.
+   */
+  nodeVariables: string[];
+  bareNodeWithoutNodeVariablesMs: number[];
   /**
    * A process that makes the one-turn run's single model call through Flotilla's model client and
    * exits (bench/model-call-process.ts, bundled), spawn → exit, each trial: the one-turn run's floor.
@@ -129,7 +136,9 @@ export async function measureCliProcess(options: {
   ]);
   const serverOf = (entry: CliCase): ModelServer => (entry.agents === 0 ? instantServer : server);
   const bareNodeMs: number[] = [];
+  const bareNodeWithoutNodeVariablesMs: number[] = [];
   const modelCallMs: number[] = [];
+  const variables = Object.keys(nodeVariables());
   try {
     // Warm-up: the page cache, the server's JIT.
     for (const entry of cases.filter((each) => each.agents === 0)) {
@@ -138,6 +147,11 @@ export async function measureCliProcess(options: {
     // Trials interleave the cases (and builds), so a change in the machine's load hits all alike.
     for (let trial = 0; trial < options.trials; trial += 1) {
       bareNodeMs.push(await timeProcess(['-e', '0']));
+      if (variables.length > 0) {
+        bareNodeWithoutNodeVariablesMs.push(
+          await timeProcess(['-e', '0'], { PATH: process.env.PATH }),
+        );
+      }
       modelCallMs.push(await timeProcess([modelCall, instantServer.url]));
       for (const entry of cases) {
         entry.runs.push(await runCli(serverOf(entry), repo, options.scratch, entry));
@@ -146,7 +160,13 @@ export async function measureCliProcess(options: {
   } finally {
     await Promise.all([server.close(), instantServer.close()]);
   }
-  return { bareNodeMs, modelCallMs, cases };
+  return {
+    bareNodeMs,
+    nodeVariables: variables,
+    bareNodeWithoutNodeVariablesMs,
+    modelCallMs,
+    cases,
+  };
 }
 
 async function smallRepository(scratch: string): Promise<string> {
@@ -182,11 +202,31 @@ async function bundleModelCall(scratch: string): Promise<string> {
   return outfile;
 }
 
-/** `node ARGS`, spawn → exit (ms); a failure is an error, not a figure. */
-function timeProcess(args: readonly string[]): Promise<number> {
+/**
+ * The variables of this environment that change how Node itself starts (NODE_EXTRA_CA_CERTS makes
+ * every process read and parse a certificate bundle first: about 30 ms on the machine where this
+ * was found). Every process section (d) compares gets them, the CLI and its baselines alike: a
+ * user's `time` sees them in each, and a ratio of processes started differently would not be one.
+ */
+function nodeVariables(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('NODE_') && entry[1] !== undefined,
+    ),
+  );
+}
+
+/**
+ * `node ARGS`, spawn → exit (ms), in the environment the CLI runs get (or `env`); a failure is
+ * an error, not a figure.
+ */
+function timeProcess(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...nodeVariables() },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0
@@ -230,6 +270,7 @@ async function runCli(
   ];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
+    ...nodeVariables(),
     HOME: dir,
     ANTHROPIC_API_KEY: 'offline-bench',
     FLOTILLA_BENCH_RSS_FILE: rssFile,
