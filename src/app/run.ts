@@ -44,6 +44,7 @@ import { openSandbox } from './sandbox-policy.js';
 import { leadAgent } from './lead-agent.js';
 import { withoutUntrustedAgentGrants } from './untrusted-agents.js';
 import { allowedRunMode, withoutBypassAgents } from './bypass-mode.js';
+import { ignoredAgentModeNotices } from './agent-file-modes.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
 import { loadSkills } from '../skills/load-skills.js';
@@ -309,7 +310,15 @@ export async function runFlotilla(
     bypassDisabledBy: settings.bypassDisabledBy,
     configRoot,
   });
-  for (const notice of [...held.notices, ...policed.notices]) log(`notice: ${notice}`);
+  // A subagent runs in its file's mode only where Claude Code would run it so (spawn-options.ts).
+  const ignoredModes = ignoredAgentModeNotices(policed.agents.registry.list(), {
+    runMode: permissionMode,
+    configRoot,
+    ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
+  });
+  for (const notice of [...held.notices, ...policed.notices, ...ignoredModes]) {
+    log(`notice: ${notice}`);
+  }
   if (settings.untrustedEnvNames.length > 0) {
     log(
       `notice: read-only commands need allow rules in this run: the untrusted settings set env ${settings.untrustedEnvNames.join(', ')}`,

@@ -3,6 +3,7 @@ import { formatToolRule, type AgentDefinition, type PermissionMode } from '../ag
 import { AgentRegistry, type LoadedAgents } from '../agents/index.js';
 import { ruleNamesTool } from '../tools/tool-rules.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
+import { inheritedMode } from '../subagents/coordination.js';
 
 /**
  * An untrusted checkout's agent files are held to what its settings files are held to
@@ -31,8 +32,7 @@ export function withoutUntrustedAgentGrants(
 ): { agents: LoadedAgents; lead?: AgentDefinition; notices: string[] } {
   const named = options.leadName === undefined ? undefined : agents.registry.get(options.leadName);
   if (options.trusted) return { agents, ...(named ? { lead: named } : {}), notices: [] };
-  // A subagent without a mode of its own runs in the run's mode; in a delegate run, in default.
-  const subagentMode = options.runMode === 'delegate' ? 'default' : options.runMode;
+  const subagentMode = inheritedMode(options.runMode);
   const notices = new Set<string>();
   const changed = new Map<AgentDefinition, AgentDefinition>();
   for (const definition of agents.registry.list()) {

@@ -208,6 +208,7 @@ export class SubagentHub {
       request.definition,
       { ...(mode ? { mode } : {}), ...(request.effort ? { effort: request.effort } : {}) },
       this.ports.permissionMode,
+      request.team !== undefined ? 'teammate' : 'subagent',
     );
     const team =
       request.team !== undefined ? this.teamRun.checkTeam(request.team, parent) : undefined;

@@ -205,6 +205,7 @@ export class TeamRun {
       known,
       { ...(mode ? { mode } : {}), ...(identity.effort ? { effort: identity.effort } : {}) },
       this.ports.permissionMode,
+      'teammate',
     );
     this.session.active = team;
     this.session.leadMode = identity.leadMode ?? this.ports.permissionMode;

@@ -133,13 +133,19 @@ describe("an untrusted checkout's agent files", () => {
     expect(finished.logs.join('\n')).toContain("Ignoring permissionMode 'bypassPermissions'");
   });
 
-  it('keep their mode and inline servers once the workspace is trusted', async () => {
+  it('keep their inline servers once the workspace is trusted; their bypassPermissions needs a run in that mode', async () => {
     const { finished, tools, bash, touched, started } = await yoloRun(true);
-    expect(bash?.isError, bash?.text).toBe(false);
-    expect(touched).toBe(true);
     expect(started).toBe(true);
     expect(tools).toContain('mcp__own__echo');
-    expect(finished.logs.join('\n')).not.toContain('Ignoring permissionMode');
+    // Trusted or not, an agent file never raises its subagent to bypassPermissions by itself in
+    // a default-mode run (Claude Code 2.1.332 likewise; test/subagents/agent-file-modes.test.ts).
+    expect(bash?.isError).toBe(true);
+    expect(touched).toBe(false);
+    const logs = finished.logs.join('\n');
+    expect(logs).not.toContain('this workspace has not been trusted');
+    expect(logs).toContain(
+      "notice: Ignoring permissionMode 'bypassPermissions' of agent 'yolo' (.claude/agents/yolo.md): only a run in bypassPermissions mode",
+    );
   });
 });
 

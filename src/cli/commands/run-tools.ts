@@ -68,7 +68,7 @@ export async function runToolAvailability(
   const coordination = subagentCoordinationToolNames(defaultMaxSpawnDepth);
   return (definition: AgentDefinition) => {
     const plan = planAgentTools(
-      subagentDefinitionIn(definition, planSettings.permissionMode),
+      subagentDefinitionIn(definition, planSettings.permissionMode, 'subagent'),
       planSettings,
       { root: io.cwd, coordination },
     );
