@@ -1,7 +1,14 @@
-import { errorHint, errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
+import {
+  EnvironmentError,
+  errorHint,
+  errorMessage,
+  ExitCode,
+  FlotillaError,
+  UserError,
+} from '../errors.js';
 import { auditBranchName } from './audit-branch.js';
 import type { Git } from '../platform/git.js';
-import { GitHubApiError, type GitHubClient } from '../platform/github.js';
+import { GitHubApiError, type GitHubClient, type PullRequestInfo } from '../platform/github.js';
 import type { Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { publishAuditIssue } from './audit-issue.js';
@@ -197,7 +204,7 @@ function summaryCommentError(
  * The branch was pushed but its pull request was not opened (refused, or the job cancelled): the
  * branch is named, so the changes can be found and the pull request opened by hand.
  */
-function pullRequestError(error: unknown, branch: string): PublishIncompleteError {
+function pullRequestError(error: unknown, links: PublishedLinks): PublishIncompleteError {
   // GitHub's own setting, not the token's permissions, refuses this one.
   const forbiddenToActions =
     error instanceof GitHubApiError &&
@@ -207,8 +214,8 @@ function pullRequestError(error: unknown, branch: string): PublishIncompleteErro
     ? "The repository (or its organization) does not let GitHub Actions open pull requests: turn on Settings → Actions → General → Workflow permissions → 'Allow GitHub Actions to create and approve pull requests', or give github_token a token that may. Meanwhile open the pull request from the pushed branch by hand."
     : errorHint(error) || undefined;
   return new PublishIncompleteError(
-    `The agents' changes were pushed to ${branch}, but the pull request could not be opened: ${errorMessage(error)}`,
-    { branch },
+    `The agents' changes were pushed to ${links.branch ?? ''}, but the pull request could not be opened: ${errorMessage(error)}`,
+    links,
     hint,
     error,
   );
@@ -262,19 +269,19 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
           branch: auditBranchName(context.auditName, runId),
           base: pullRequest?.baseRef ?? defaultBase,
         };
+  // Changes not made on the pull request's head (someone pushed to it meanwhile) cannot go onto
+  // its branch; they are set aside like a stopped run's, never lost with the runner.
+  const notOnHead =
+    askedTarget.kind === 'pull-request-branch' &&
+    pullRequest &&
+    disposition === 'publish' &&
+    !(await containsCommit(git, resultsBranch, pullRequest.headSha))
+      ? pullRequest
+      : undefined;
   const target =
-    disposition === 'set-aside'
+    disposition === 'set-aside' || notOnHead
       ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
       : askedTarget;
-  if (target.kind === 'pull-request-branch' && pullRequest) {
-    const branchSha = await git.revParse(resultsBranch);
-    if (!(await git.isAncestor(pullRequest.headSha, branchSha))) {
-      throw new UserError(
-        `The agents' changes are not based on the pull request's head (${pullRequest.headSha.slice(0, 12)}), so they cannot be pushed to ${pullRequest.headRef}.`,
-        'Check out the pull request head (in a workflow: actions/checkout with ref: the head branch), or publish to pr instead.',
-      );
-    }
-  }
   const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
   if (context.signCommits) {
     // The commit goes on what GitHub has: the pull request's head, or the commit the agents
@@ -307,9 +314,10 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     ]);
     context.log(`Pushed the agents' changes to ${target.branch}.`);
   }
+  const links: PublishedLinks = { branch: target.branch };
+  if (notOnHead) throw notOnHeadError(notOnHead, await git.revParse('HEAD'), links);
   if (disposition === 'set-aside') context.log(setAsideText(result.conclusion, target.branch));
-  if (target.kind === 'pull-request-branch' || disposition === 'set-aside')
-    return { branch: target.branch };
+  if (target.kind === 'pull-request-branch' || disposition === 'set-aside') return links;
   const opened = await openPullRequest({
     github,
     head: target.branch,
@@ -321,10 +329,35 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     }),
     redact: context.redact,
   }).catch((error: unknown) => {
-    throw pullRequestError(error, target.branch);
+    throw pullRequestError(error, links);
   });
   context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
-  return { branch: target.branch, prUrl: opened.url };
+  return { ...links, prUrl: opened.url };
+}
+
+/**
+ * Whether `commit` is in the history of `tip`. A commit the checkout lacks is taken as not in it:
+ * the pull request's head after someone pushed to it during the run (never fetched), or one past
+ * a shallow clone's edge, where setting the changes aside is the safe answer.
+ */
+async function containsCommit(git: Git, tip: string, commit: string): Promise<boolean> {
+  if ((await git.tryRevParse(`${commit}^{commit}`)) === undefined) return false;
+  return git.isAncestor(commit, tip);
+}
+
+/**
+ * post: commit found the pull request's branch at a commit the agents' changes do not contain:
+ * they went to a branch of their own instead, and the step fails saying where and how to take them.
+ */
+function notOnHeadError(
+  pullRequest: PullRequestInfo,
+  checkoutHead: string,
+  links: PublishedLinks,
+): PublishIncompleteError {
+  const branch = links.branch ?? '';
+  const message = `The pull request's branch ${pullRequest.headRef} is at ${pullRequest.headSha.slice(0, 12)}, which the agents' changes (made on ${checkoutHead.slice(0, 12)}) do not contain: someone pushed to the pull request after the workflow checked it out, or the workflow checked out another commit. So the changes were not pushed to ${pullRequest.headRef}; they were pushed to ${branch} instead.`;
+  const hint = `Take them from ${branch}: open a pull request from it into ${pullRequest.headRef}, or merge it into the pull request's branch (git fetch origin ${branch} && git merge FETCH_HEAD), or run Flotilla again on the new head. A workflow should check out the pull request's head (actions/checkout with ref: the head SHA).`;
+  return new PublishIncompleteError(message, links, hint, new EnvironmentError(message, hint));
 }
 
 function required(value: number | undefined, target: string, what: string): number {
