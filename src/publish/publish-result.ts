@@ -15,6 +15,7 @@ import { publishAuditIssue } from './audit-issue.js';
 import { chooseCommitTarget, renderChangesBody } from './commit.js';
 import { renderCommentReply } from './comment-reply.js';
 import { renderJobSummary } from './job-summary.js';
+import { keptBranches, pushKeptBranches, type KeptBranchOutcome } from './kept-branches.js';
 import { pointerTo } from './markdown.js';
 import { publishReview } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
@@ -65,6 +66,13 @@ export interface PublishContext {
    * pushing the agents' commits with git.
    */
   signCommits?: boolean;
+  /**
+   * commit and pr, in a checkout that goes away with the job (the Action's runner): the branches
+   * the result leaves for a human (conflicting agent branches, an unfinished worktree's commits)
+   * are pushed to origin too, and linked under this repository's web address. Without it they
+   * stay in the checkout, named as its branches.
+   */
+  pushKeptBranches?: { repositoryUrl: string };
   log: (line: string) => void;
 }
 
@@ -79,6 +87,8 @@ export interface PublishedLinks {
   branch?: string;
   /** Pull request opened (or found open) with the agents' changes. */
   prUrl?: string;
+  /** Branches left for a human (see kept-branches.ts), as pushed to origin or not. */
+  keptBranches?: KeptBranchOutcome[];
 }
 
 export async function publishResult(context: PublishContext): Promise<PublishedLinks> {
@@ -229,6 +239,15 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     context.log(keptLocalText(resultsBranch));
     return {};
   }
+  const unmerged = result.changes.every((change) => change.conflict === true);
+  if (!resultsBranch && git && result.changes.length > 0 && unmerged) {
+    // Nothing merged (every branch conflicted, or merging failed): each stays on its own branch.
+    const kept = await keepForHuman(context, git);
+    context.log(
+      `None of the agents' changes could be merged, so nothing is pushed to ${context.target}${kept ? '' : `; they are on their own branches in this checkout: ${result.changes.map((change) => change.branch).join(', ')}`}.`,
+    );
+    return kept ? { keptBranches: kept } : {};
+  }
   if (!resultsBranch && result.changes.length > 0) {
     const agents = [...new Set(result.changes.map((change) => change.agent))].join(', ');
     throw new UserError(
@@ -282,6 +301,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     disposition === 'set-aside' || notOnHead
       ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
       : askedTarget;
+  const kept = await keepForHuman(context, git);
   const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
   if (context.signCommits) {
     // The commit goes on what GitHub has: the pull request's head, or the commit the agents
@@ -314,7 +334,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     ]);
     context.log(`Pushed the agents' changes to ${target.branch}.`);
   }
-  const links: PublishedLinks = { branch: target.branch };
+  const links: PublishedLinks = { branch: target.branch, ...(kept ? { keptBranches: kept } : {}) };
   if (notOnHead) throw notOnHeadError(notOnHead, await git.revParse('HEAD'), links);
   if (disposition === 'set-aside') context.log(setAsideText(result.conclusion, target.branch));
   if (target.kind === 'pull-request-branch' || disposition === 'set-aside') return links;
@@ -326,6 +346,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     body: renderChangesBody(result, {
       ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       ...(context.closesIssue !== undefined ? { closesIssue: context.closesIssue } : {}),
+      ...(kept ? { kept } : {}),
     }),
     redact: context.redact,
   }).catch((error: unknown) => {
@@ -333,6 +354,22 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
   });
   context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
   return { ...links, prUrl: opened.url };
+}
+
+/**
+ * The branches the result leaves for a human, pushed to origin when the checkout goes away with
+ * the job (the Action); undefined when they stay in the checkout (the CLI).
+ */
+async function keepForHuman(
+  context: PublishContext,
+  git: Git,
+): Promise<KeptBranchOutcome[] | undefined> {
+  if (!context.pushKeptBranches) return undefined;
+  const kept = await keptBranches(git, context.result);
+  return pushKeptBranches(git, kept, {
+    repositoryUrl: context.pushKeptBranches.repositoryUrl,
+    log: context.log,
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import { clientFor, makeResult } from './fixtures.js';
 
 const runId = '20261126T000000Z-0000test';
 const resultsBranch = `flotilla/results-${runId}`;
+const repositoryUrl = 'https://github.test/octo/demo';
 
 let repo: TempRepo;
 let origin: string;
@@ -64,6 +65,28 @@ async function branchWith(branch: string, files: Record<string, string>): Promis
   const commit = await repo.commit(`changes on ${branch}`, files);
   repo.run(['checkout', '--quiet', 'main']);
   return commit;
+}
+
+/** Two agents changed NOTES.md: writer-a's is merged, writer-b's conflicted and is kept. */
+async function conflictingRun(): Promise<{ result: RunResult; writerB: string }> {
+  const writerA = await branchWith('flotilla/a1-writer-a', { 'NOTES.md': 'from A\n' });
+  const writerB = await branchWith('flotilla/a2-writer-b', { 'NOTES.md': 'from B\n' });
+  repo.run(['branch', resultsBranch, writerA]);
+  const result = makeResult({
+    conclusion: 'partial',
+    results_branch: resultsBranch,
+    changes: [
+      { agent: 'writer-a', branch: 'flotilla/a1-writer-a', files: ['NOTES.md'], commit: writerA },
+      {
+        agent: 'writer-b',
+        branch: 'flotilla/a2-writer-b',
+        files: ['NOTES.md'],
+        commit: writerB,
+        conflict: true,
+      },
+    ],
+  });
+  return { result, writerB };
 }
 
 function publish(overrides: Partial<PublishContext> & Pick<PublishContext, 'target' | 'result'>) {
@@ -141,5 +164,110 @@ describe('post: commit when the pull request moved on during the run', () => {
     });
     expect(links.branch).toBe('feature');
     expect(originRef('feature')).toBe(agents);
+  });
+});
+
+describe('branches left for a human to merge', () => {
+  it('the Action pushes a conflicting agent branch to origin and links it from the pull request', async () => {
+    const { result, writerB } = await conflictingRun();
+    const links = await publish({ target: 'pr', result, pushKeptBranches: { repositoryUrl } });
+    expect(originRef('flotilla/a2-writer-b')).toBe(writerB);
+    // Only what a reader can find is named: the merged agent's local branch is not.
+    expect(originRef('flotilla/a1-writer-a')).toBeUndefined();
+    const url = `${repositoryUrl}/tree/flotilla/a2-writer-b`;
+    expect(links.keptBranches).toEqual([
+      expect.objectContaining({ branch: 'flotilla/a2-writer-b', pushed: true, url }),
+    ]);
+    const body = [...server.state.pulls.values()][0]?.body as string;
+    expect(body).toContain(
+      `writer-b: \`${writerB.slice(0, 12)}\` on [\`flotilla/a2-writer-b\`](${url}) — **conflicts: not included; merge it by hand**`,
+    );
+    expect(body).not.toContain('flotilla/a1-writer-a');
+    expect(lines).toContain(
+      `Pushed writer-b's branch flotilla/a2-writer-b to origin (its changes conflicted with the others’ and were not merged): ${url}`,
+    );
+  });
+
+  it('says so when a conflicting branch cannot be pushed, and still opens the pull request', async () => {
+    const { result } = await conflictingRun();
+    // origin already has a branch of that name with other commits: a push never overwrites it.
+    const other = await branchWith('elsewhere', { 'OTHER.md': 'x\n' });
+    repo.run(['push', '--quiet', 'origin', `${other}:refs/heads/flotilla/a2-writer-b`]);
+    const links = await publish({ target: 'pr', result, pushKeptBranches: { repositoryUrl } });
+    expect(originRef('flotilla/a2-writer-b')).toBe(other);
+    expect(links.keptBranches).toEqual([
+      expect.objectContaining({ branch: 'flotilla/a2-writer-b', pushed: false }),
+    ]);
+    expect(links.prUrl).toBeDefined();
+    const body = [...server.state.pulls.values()][0]?.body as string;
+    expect(body).toContain('its branch could not be pushed');
+    expect(body).not.toContain('merge it by hand');
+    expect(lines.join('\n')).toMatch(
+      /Warning: writer-b's branch flotilla\/a2-writer-b \(.*\) could not be pushed to origin, so it goes away with this runner/,
+    );
+  });
+
+  it('pushes the commits of an agent whose worktree could not be finished', async () => {
+    const committed = await branchWith('flotilla/a3-fixer', { 'FIX.md': 'fix\n' });
+    const merged = await branchWith(resultsBranch, { 'OTHER.md': 'other\n' });
+    const base = makeResult().agents[0]!;
+    const result = makeResult({
+      conclusion: 'partial',
+      results_branch: resultsBranch,
+      agents: [
+        {
+          ...base,
+          name: 'fixer',
+          agent_id: 'a3-fixer',
+          worktree: path.join(repo.root, '.claude/worktrees/a3-fixer'),
+          branch: 'flotilla/a3-fixer',
+          error:
+            'its worktree could not be finished, so none of its work was merged; it stays in … (branch flotilla/a3-fixer): git add failed',
+        },
+      ],
+      changes: [
+        { agent: 'other', branch: 'flotilla/a1-other', files: ['OTHER.md'], commit: merged },
+      ],
+    });
+    const links = await publish({ target: 'pr', result, pushKeptBranches: { repositoryUrl } });
+    expect(originRef('flotilla/a3-fixer')).toBe(committed);
+    expect(links.keptBranches).toEqual([
+      expect.objectContaining({ branch: 'flotilla/a3-fixer', why: 'unfinished', pushed: true }),
+    ]);
+    const body = [...server.state.pulls.values()][0]?.body as string;
+    expect(body).toContain(
+      `fixer: \`${committed.slice(0, 12)}\` on [\`flotilla/a3-fixer\`](${repositoryUrl}/tree/flotilla/a3-fixer) — **its worktree could not be finished`,
+    );
+  });
+
+  it('pushes the branches when none of the changes could be merged', async () => {
+    const { result, writerB } = await conflictingRun();
+    const { results_branch: _merged, ...unmerged } = result;
+    const links = await publish({
+      target: 'pr',
+      result: {
+        ...unmerged,
+        changes: result.changes.map((change) => ({ ...change, conflict: true })),
+      },
+      pushKeptBranches: { repositoryUrl },
+    });
+    expect(originRef('flotilla/a2-writer-b')).toBe(writerB);
+    expect(links.keptBranches?.map((kept) => kept.branch)).toEqual([
+      'flotilla/a1-writer-a',
+      'flotilla/a2-writer-b',
+    ]);
+    expect(server.state.pulls.size).toBe(0);
+    expect(lines.join('\n')).toContain("None of the agents' changes could be merged");
+  });
+
+  it('the CLI keeps them in its checkout and says so in the pull request', async () => {
+    const { result } = await conflictingRun();
+    const links = await publish({ target: 'pr', result });
+    expect(originRef('flotilla/a2-writer-b')).toBeUndefined();
+    expect(links.keptBranches).toBeUndefined();
+    const body = [...server.state.pulls.values()][0]?.body as string;
+    expect(body).toContain(
+      '`flotilla/a2-writer-b` — **conflicts: left for a human to merge** (in the checkout the run ran in)',
+    );
   });
 });
