@@ -4,6 +4,7 @@ import { errorMessage } from '../errors.js';
 import { stopGitHubRequestsOn } from '../platform/github.js';
 import { renderAnnotations } from '../publish/annotations.js';
 import { renderJobSummary } from '../publish/job-summary.js';
+import { renderKeptBranches } from '../publish/kept-branches.js';
 import type { PublishContext, PublishedLinks } from '../publish/publish-result.js';
 import type { Redactor } from '../publish/redact.js';
 import { changesDisposition, setAsideText } from '../publish/unfinished-changes.js';
@@ -77,6 +78,8 @@ export function afterPublishing(
   post: string,
 ): { result: RunResult; publishError: unknown; note: string } {
   const cancelled = cancellation?.signal.aborted === true;
+  // Where the branches left for a human went (or that they could not be pushed).
+  const kept = links.keptBranches?.length ? `\n${renderKeptBranches(links.keptBranches)}` : '';
   // error outranks cancelled; everything else becomes cancelled.
   const reported: RunResult =
     cancelled && result.conclusion !== 'error' ? { ...result, conclusion: 'cancelled' } : result;
@@ -97,12 +100,12 @@ export function afterPublishing(
     return {
       result: reported,
       publishError: undefined,
-      note: `\n### Publishing stopped\n\nThe job was cancelled before publishing was done (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n`,
+      note: `\n### Publishing stopped\n\nThe job was cancelled before publishing was done (post: ${post}): nothing more was posted${posted.length ? ` after ${posted.join(', ')}` : ''}${why}.\n${kept}`,
     };
   }
   const setAside =
     links.branch && changesDisposition(result.conclusion) === 'set-aside'
       ? `\n### Unfinished changes\n\n${setAsideText(result.conclusion, links.branch)}\n`
       : '';
-  return { result: reported, publishError, note: setAside };
+  return { result: reported, publishError, note: setAside + kept };
 }

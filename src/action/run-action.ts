@@ -402,6 +402,10 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
       ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
       ...(settings.useCommitSigning ? { signCommits: true } : {}),
+      // The runner's checkout goes away with the job: what a human must merge goes to origin.
+      pushKeptBranches: {
+        repositoryUrl: `${settings.github.serverUrl}/${settings.github.repository.fullName}`,
+      },
       ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
       auditName: settings.auditName,
       ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
@@ -430,7 +434,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       const finished = await tracker
         .finish(
           publishFailure
-            ? `### Flotilla could not publish its results\n\n${publishFailure}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`
+            ? `### Flotilla could not publish its results\n\n${publishFailure}${publishNote ? `\n${redact(publishNote)}` : ''}${settings.github.runUrl ? `\n\n[Workflow run](${settings.github.runUrl})` : ''}`
             : trackingSummary(result, post, links, settings.github.runUrl, publishNote, redact),
         )
         .then(

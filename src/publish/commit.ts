@@ -1,5 +1,6 @@
 import type { PullRequestInfo } from '../platform/github.js';
 import type { Change, RunResult } from '../results/run-result.js';
+import type { KeptBranchOutcome } from './kept-branches.js';
 import { MAX_BODY_LENGTH, inlineCode, neutralizeComments, truncate } from './markdown.js';
 
 /**
@@ -41,29 +42,74 @@ export function chooseCommitTarget(options: {
   };
 }
 
-function describeChange(change: Change): string {
+/**
+ * One change of the list. With `kept` (the Action: its checkout goes away) a branch is named only
+ * where it is on origin; without it (the CLI) the branches are those of the checkout the run ran in.
+ */
+function describeChange(change: Change, kept: readonly KeptBranchOutcome[] | undefined): string {
   const files = change.files.length
     ? change.files.map((file) => `  - ${inlineCode(file)}`).join('\n')
     : '  - (no files)';
-  const conflict = change.conflict ? ' — **conflicts: left for a human to merge**' : '';
-  return `- ${neutralizeComments(change.agent)}: ${inlineCode(change.commit.slice(0, 12))} on ${inlineCode(change.branch)}${conflict}\n${files}`;
+  const agent = neutralizeComments(change.agent);
+  const commit = inlineCode(change.commit.slice(0, 12));
+  if (!kept) {
+    const conflict = change.conflict
+      ? ' — **conflicts: left for a human to merge** (in the checkout the run ran in)'
+      : '';
+    return `- ${agent}: ${commit} on ${inlineCode(change.branch)}${conflict}\n${files}`;
+  }
+  if (!change.conflict) return `- ${agent}: ${commit}\n${files}`;
+  const outcome = kept.find((entry) => entry.branch === change.branch);
+  const where = outcome?.pushed
+    ? ` on [${inlineCode(change.branch)}](${outcome.url}) — **conflicts: not included; merge it by hand**`
+    : ` — **conflicts: not included, and its branch could not be pushed (${neutralizeComments(outcome?.error ?? 'it is not in the checkout')}), so these changes are not on GitHub**`;
+  return `- ${agent}: ${commit}${where}\n${files}`;
 }
 
-/** The body of a pull request that carries agent changes. */
+/** An agent's commits kept on its branch because its worktree could not be finished. */
+function describeUnfinished(outcome: KeptBranchOutcome): string {
+  const agent = neutralizeComments(outcome.agent);
+  const commit = inlineCode(outcome.commit.slice(0, 12));
+  return outcome.pushed
+    ? `- ${agent}: ${commit} on [${inlineCode(outcome.branch)}](${outcome.url}) — **its worktree could not be finished: not included; merge it by hand**`
+    : `- ${agent}: ${commit} — **its worktree could not be finished: not included, and its branch could not be pushed (${neutralizeComments(outcome.error)}), so these changes are not on GitHub**`;
+}
+
+/**
+ * The body of a pull request that carries agent changes. `kept`: the branches left for a human,
+ * as pushed to origin (the Action); without it they are named as branches of the checkout.
+ */
 export function renderChangesBody(
   result: RunResult,
-  options: { runUrl?: string; closesIssue?: number } = {},
+  options: { runUrl?: string; closesIssue?: number; kept?: readonly KeptBranchOutcome[] } = {},
 ): string {
+  const { kept } = options;
   const parts = ['### Changes made by Flotilla agents', ''];
   if (options.closesIssue !== undefined) parts.push(`Closes #${options.closesIssue}.`, '');
-  parts.push(result.changes.length ? result.changes.map(describeChange).join('\n') : 'No changes.');
+  const unfinished = (kept ?? []).filter((outcome) => outcome.why === 'unfinished');
+  parts.push(
+    result.changes.length + unfinished.length
+      ? [
+          ...result.changes.map((change) => describeChange(change, kept)),
+          ...unfinished.map(describeUnfinished),
+        ].join('\n')
+      : 'No changes.',
+  );
   const conflicts = result.changes.filter((change) => change.conflict);
   if (conflicts.length) {
     parts.push(
       '',
-      `${conflicts.length} agent branch(es) conflicted and are not included; merge them by hand.`,
+      kept
+        ? `${conflicts.length} agent branch(es) conflicted and are not included; merge them by hand from the branches linked above.`
+        : `${conflicts.length} agent branch(es) conflicted and are not included; merge them by hand in the checkout the run ran in.`,
     );
   }
+  const lost = (kept ?? []).filter((outcome) => !outcome.pushed).length;
+  if (lost)
+    parts.push(
+      '',
+      `${lost} branch(es) left for a human could not be pushed: the workflow run's log says why.`,
+    );
   if (result.final_text.trim())
     parts.push('', '#### Summary', '', neutralizeComments(result.final_text.trim()));
   if (options.runUrl) parts.push('', `[Workflow run](${options.runUrl})`);

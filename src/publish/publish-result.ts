@@ -1,13 +1,21 @@
-import { errorHint, errorMessage, ExitCode, FlotillaError, UserError } from '../errors.js';
+import {
+  EnvironmentError,
+  errorHint,
+  errorMessage,
+  ExitCode,
+  FlotillaError,
+  UserError,
+} from '../errors.js';
 import { auditBranchName } from './audit-branch.js';
 import type { Git } from '../platform/git.js';
-import { GitHubApiError, type GitHubClient } from '../platform/github.js';
+import { GitHubApiError, type GitHubClient, type PullRequestInfo } from '../platform/github.js';
 import type { Severity } from '../results/finding.js';
 import type { RunResult } from '../results/run-result.js';
 import { publishAuditIssue } from './audit-issue.js';
 import { chooseCommitTarget, renderChangesBody } from './commit.js';
 import { renderCommentReply } from './comment-reply.js';
 import { renderJobSummary } from './job-summary.js';
+import { keptBranches, pushKeptBranches, type KeptBranchOutcome } from './kept-branches.js';
 import { pointerTo } from './markdown.js';
 import { publishReview } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
@@ -58,6 +66,13 @@ export interface PublishContext {
    * pushing the agents' commits with git.
    */
   signCommits?: boolean;
+  /**
+   * commit and pr, in a checkout that goes away with the job (the Action's runner): the branches
+   * the result leaves for a human (conflicting agent branches, an unfinished worktree's commits)
+   * are pushed to origin too, and linked under this repository's web address. Without it they
+   * stay in the checkout, named as its branches.
+   */
+  pushKeptBranches?: { repositoryUrl: string };
   log: (line: string) => void;
 }
 
@@ -72,6 +87,8 @@ export interface PublishedLinks {
   branch?: string;
   /** Pull request opened (or found open) with the agents' changes. */
   prUrl?: string;
+  /** Branches left for a human (see kept-branches.ts), as pushed to origin or not. */
+  keptBranches?: KeptBranchOutcome[];
 }
 
 export async function publishResult(context: PublishContext): Promise<PublishedLinks> {
@@ -197,7 +214,7 @@ function summaryCommentError(
  * The branch was pushed but its pull request was not opened (refused, or the job cancelled): the
  * branch is named, so the changes can be found and the pull request opened by hand.
  */
-function pullRequestError(error: unknown, branch: string): PublishIncompleteError {
+function pullRequestError(error: unknown, links: PublishedLinks): PublishIncompleteError {
   // GitHub's own setting, not the token's permissions, refuses this one.
   const forbiddenToActions =
     error instanceof GitHubApiError &&
@@ -207,8 +224,8 @@ function pullRequestError(error: unknown, branch: string): PublishIncompleteErro
     ? "The repository (or its organization) does not let GitHub Actions open pull requests: turn on Settings → Actions → General → Workflow permissions → 'Allow GitHub Actions to create and approve pull requests', or give github_token a token that may. Meanwhile open the pull request from the pushed branch by hand."
     : errorHint(error) || undefined;
   return new PublishIncompleteError(
-    `The agents' changes were pushed to ${branch}, but the pull request could not be opened: ${errorMessage(error)}`,
-    { branch },
+    `The agents' changes were pushed to ${links.branch ?? ''}, but the pull request could not be opened: ${errorMessage(error)}`,
+    links,
     hint,
     error,
   );
@@ -221,6 +238,15 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
   if (disposition === 'keep-local') {
     context.log(keptLocalText(resultsBranch));
     return {};
+  }
+  const unmerged = result.changes.every((change) => change.conflict === true);
+  if (!resultsBranch && git && result.changes.length > 0 && unmerged) {
+    // Nothing merged (every branch conflicted, or merging failed): each stays on its own branch.
+    const kept = await keepForHuman(context, git);
+    context.log(
+      `None of the agents' changes could be merged, so nothing is pushed to ${context.target}${kept ? '' : `; they are on their own branches in this checkout: ${result.changes.map((change) => change.branch).join(', ')}`}.`,
+    );
+    return kept ? { keptBranches: kept } : {};
   }
   if (!resultsBranch && result.changes.length > 0) {
     const agents = [...new Set(result.changes.map((change) => change.agent))].join(', ');
@@ -262,19 +288,20 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
           branch: auditBranchName(context.auditName, runId),
           base: pullRequest?.baseRef ?? defaultBase,
         };
+  // Changes not made on the pull request's head (someone pushed to it meanwhile) cannot go onto
+  // its branch; they are set aside like a stopped run's, never lost with the runner.
+  const notOnHead =
+    askedTarget.kind === 'pull-request-branch' &&
+    pullRequest &&
+    disposition === 'publish' &&
+    !(await containsCommit(git, resultsBranch, pullRequest.headSha))
+      ? pullRequest
+      : undefined;
   const target =
-    disposition === 'set-aside'
+    disposition === 'set-aside' || notOnHead
       ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
       : askedTarget;
-  if (target.kind === 'pull-request-branch' && pullRequest) {
-    const branchSha = await git.revParse(resultsBranch);
-    if (!(await git.isAncestor(pullRequest.headSha, branchSha))) {
-      throw new UserError(
-        `The agents' changes are not based on the pull request's head (${pullRequest.headSha.slice(0, 12)}), so they cannot be pushed to ${pullRequest.headRef}.`,
-        'Check out the pull request head (in a workflow: actions/checkout with ref: the head branch), or publish to pr instead.',
-      );
-    }
-  }
+  const kept = await keepForHuman(context, git);
   const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
   if (context.signCommits) {
     // The commit goes on what GitHub has: the pull request's head, or the commit the agents
@@ -307,9 +334,10 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     ]);
     context.log(`Pushed the agents' changes to ${target.branch}.`);
   }
+  const links: PublishedLinks = { branch: target.branch, ...(kept ? { keptBranches: kept } : {}) };
+  if (notOnHead) throw notOnHeadError(notOnHead, await git.revParse('HEAD'), links);
   if (disposition === 'set-aside') context.log(setAsideText(result.conclusion, target.branch));
-  if (target.kind === 'pull-request-branch' || disposition === 'set-aside')
-    return { branch: target.branch };
+  if (target.kind === 'pull-request-branch' || disposition === 'set-aside') return links;
   const opened = await openPullRequest({
     github,
     head: target.branch,
@@ -318,13 +346,55 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
     body: renderChangesBody(result, {
       ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       ...(context.closesIssue !== undefined ? { closesIssue: context.closesIssue } : {}),
+      ...(kept ? { kept } : {}),
     }),
     redact: context.redact,
   }).catch((error: unknown) => {
-    throw pullRequestError(error, target.branch);
+    throw pullRequestError(error, links);
   });
   context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
-  return { branch: target.branch, prUrl: opened.url };
+  return { ...links, prUrl: opened.url };
+}
+
+/**
+ * The branches the result leaves for a human, pushed to origin when the checkout goes away with
+ * the job (the Action); undefined when they stay in the checkout (the CLI).
+ */
+async function keepForHuman(
+  context: PublishContext,
+  git: Git,
+): Promise<KeptBranchOutcome[] | undefined> {
+  if (!context.pushKeptBranches) return undefined;
+  const kept = await keptBranches(git, context.result);
+  return pushKeptBranches(git, kept, {
+    repositoryUrl: context.pushKeptBranches.repositoryUrl,
+    log: context.log,
+  });
+}
+
+/**
+ * Whether `commit` is in the history of `tip`. A commit the checkout lacks is taken as not in it:
+ * the pull request's head after someone pushed to it during the run (never fetched), or one past
+ * a shallow clone's edge, where setting the changes aside is the safe answer.
+ */
+async function containsCommit(git: Git, tip: string, commit: string): Promise<boolean> {
+  if ((await git.tryRevParse(`${commit}^{commit}`)) === undefined) return false;
+  return git.isAncestor(commit, tip);
+}
+
+/**
+ * post: commit found the pull request's branch at a commit the agents' changes do not contain:
+ * they went to a branch of their own instead, and the step fails saying where and how to take them.
+ */
+function notOnHeadError(
+  pullRequest: PullRequestInfo,
+  checkoutHead: string,
+  links: PublishedLinks,
+): PublishIncompleteError {
+  const branch = links.branch ?? '';
+  const message = `The pull request's branch ${pullRequest.headRef} is at ${pullRequest.headSha.slice(0, 12)}, which the agents' changes (made on ${checkoutHead.slice(0, 12)}) do not contain: someone pushed to the pull request after the workflow checked it out, or the workflow checked out another commit. So the changes were not pushed to ${pullRequest.headRef}; they were pushed to ${branch} instead.`;
+  const hint = `Take them from ${branch}: open a pull request from it into ${pullRequest.headRef}, or merge it into the pull request's branch (git fetch origin ${branch} && git merge FETCH_HEAD), or run Flotilla again on the new head. A workflow should check out the pull request's head (actions/checkout with ref: the head SHA).`;
+  return new PublishIncompleteError(message, links, hint, new EnvironmentError(message, hint));
 }
 
 function required(value: number | undefined, target: string, what: string): number {

@@ -131,6 +131,40 @@ describe('afterPublishing', () => {
       /### Unfinished changes\n\nThe run ended with timeout before its work was done, so its changes were pushed to `flotilla\/20261126T000000Z-0000test` only/,
     );
   });
+
+  it('says where the branches left for a human are, and which could not be pushed', () => {
+    const kept = { agent: 'writer-b', commit: 'b'.repeat(40), why: 'conflict' as const };
+    const after = afterPublishing(
+      makeResult({ conclusion: 'partial' }),
+      {
+        branch: 'flotilla/audit-x',
+        keptBranches: [
+          {
+            ...kept,
+            branch: 'flotilla/a2-writer-b',
+            pushed: true,
+            url: 'https://github.test/o/r/tree/flotilla/a2-writer-b',
+          },
+          {
+            ...kept,
+            agent: 'writer-c',
+            branch: 'flotilla/a3-writer-c',
+            pushed: false,
+            error: 'HTTP 403',
+          },
+        ],
+      },
+      undefined,
+      cancellation(false),
+      'pr',
+    );
+    expect(after.note).toContain(
+      '### Changes left for a human\n\n- writer-b: its changes conflicted with the others’ and were not merged; they are on [`flotilla/a2-writer-b`](https://github.test/o/r/tree/flotilla/a2-writer-b): merge them by hand.',
+    );
+    expect(after.note).toContain(
+      '- writer-c: its changes conflicted with the others’ and were not merged; its branch `flotilla/a3-writer-c` could not be pushed (HTTP 403), so these changes go away with the runner.',
+    );
+  });
 });
 
 describe('publishUnlessCancelled', () => {
