@@ -143,7 +143,11 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
         ...(artifactUrl ? { artifactUrl } : {}),
         ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       });
-      context.log(`Audit issue ${issue.action}: ${issue.url}`);
+      context.log(
+        issue.action === 'commented'
+          ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings of its last complete run, and a comment says what did not finish: ${issue.commentUrl}`
+          : `Audit issue ${issue.action}: ${issue.url}`,
+      );
       if (issue.labelWarning) context.log(`Warning: ${issue.labelWarning}`);
       return { issueUrl: issue.url };
     }
