@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Finding, Severity } from '../results/finding.js';
 import { normalizeTitle } from '../results/dedupe-findings.js';
 import { severityRank } from '../results/finding.js';
-import type { RunResult } from '../results/run-result.js';
+import { ranToCompletion, type RunResult } from '../results/run-result.js';
 import { VERSION } from '../version.js';
 import { codeBlock, truncate } from './markdown.js';
 import { findingKey } from './markers.js';
@@ -165,8 +165,7 @@ export function toSarif(
         results,
         invocations: [
           {
-            executionSuccessful:
-              result.conclusion === 'success' || result.conclusion === 'findings',
+            executionSuccessful: ranToCompletion(result),
             properties: { conclusion: result.conclusion },
           },
         ],
