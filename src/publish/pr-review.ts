@@ -196,7 +196,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     };
   }
 
-  if (existing && !finished && !emptyUnfinishedKeys.has(said ?? '')) {
+  if (existing && !finished && !showsUnfinishedWithoutFindings(said)) {
     // A re-run that did not finish (an API outage, a crashed reviewer, a matrix job that left no
     // result) would replace findings it never re-checked: the review stands as it is.
     return withdrawRequestedChanges({
@@ -396,14 +396,16 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
 }
 
 /**
- * The result keys of a review that shows a run that did not finish and listed no finding: a later
+ * Whether a review's result key says a run that did not finish and listed no finding: a later
  * result loses nothing by replacing it, even one that did not finish either.
  */
-const emptyUnfinishedKeys = new Set(
-  conclusions
-    .filter((conclusion) => !ranToCompletion({ conclusion, incomplete: [] }))
-    .map((conclusion) => reviewResultKey(conclusion, [])),
-);
+function showsUnfinishedWithoutFindings(resultKey: string | undefined): boolean {
+  return conclusions.some(
+    (conclusion) =>
+      !ranToCompletion({ conclusion, incomplete: [] }) &&
+      reviewResultKey(conclusion, []) === resultKey,
+  );
+}
 
 /**
  * What the pull request's readers are told when this run did not finish and what an earlier run
