@@ -2,7 +2,8 @@ import { errorMessage, UserError } from '../errors.js';
 import { authoredBy, type GitHubClient, type IssueInfo } from '../platform/github.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
 import type { Finding } from '../results/finding.js';
-import type { RunResult } from '../results/run-result.js';
+import { oneLine } from '../results/one-line.js';
+import { ranToCompletion, type RunResult } from '../results/run-result.js';
 import {
   MAX_BODY_LENGTH,
   formatCount,
@@ -15,15 +16,21 @@ import {
   truncate,
 } from './markdown.js';
 import { renderAgentNotes } from './agent-notes.js';
-import { auditMarker, startsWithMarker } from './markers.js';
+import { auditMarker, auditRunMarker, startsWithMarker } from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 import { fitFindings, moreFindingsNote, renderEntry, renderSummary } from './review-body.js';
+import { upsertMarkedComment } from './sticky-comment.js';
 import { createOnce } from './write-once.js';
 
 /**
  * Scheduled audits keep ONE issue per audit name (hidden marker + label), created on the first run
  * and updated in place afterwards. A closed audit issue is reopened when the audit finds something
  * again; when it finds nothing, the issue is updated and its state left as it is.
+ *
+ * The issue is the team's standing record, so only a run that finished (ranToCompletion) replaces
+ * its title and findings: a run that did not (an API outage, an expired key, a crashed auditor)
+ * never shows "0 findings" there. It leaves the issue as it is and comments on it what did not
+ * finish and why; on the first run it creates the issue with a title that says it did not finish.
  *
  * The issue is the one the publishing token wrote whose body starts with the audit's marker
  * (anyone can type a marker; their issue is never taken over). The label finds it in one request;
@@ -52,7 +59,12 @@ export interface AuditIssueOptions {
 export interface AuditIssueResult {
   number: number;
   url: string;
-  action: 'created' | 'updated' | 'reopened';
+  /**
+   * commented: the run did not finish, so the issue keeps the findings of its last complete run
+   * and a comment (commentUrl) says what did not finish.
+   */
+  action: 'created' | 'updated' | 'reopened' | 'commented';
+  commentUrl?: string;
   /** Set when the issue lacks the label and GitHub would not put it back: what to do about it. */
   labelWarning?: string;
 }
@@ -71,17 +83,21 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
   const findings = dedupeFindings(redactDeep(options.result.findings, redact));
   const result = redactDeep({ ...options.result, findings }, redact);
   const marker = auditMarker(name);
+  const finished = ranToCompletion(result);
+  const count = `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`;
   const title = redact(
-    `Flotilla audit: ${name} — ${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`,
+    `Flotilla audit: ${name} — ${finished ? count : `did not finish${findings.length ? `, ${count}` : ''}`}`,
   );
+  const pointer = pointerTo(options.artifactUrl);
+  const when = options.when ?? result.started_at;
   const body = redact(
     renderAuditBody({
       marker,
       name,
       result,
       findings,
-      pointer: pointerTo(options.artifactUrl),
-      when: options.when ?? result.started_at,
+      pointer,
+      when,
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),
     }),
   );
@@ -105,6 +121,35 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
   };
 
   const existing = await findOurs();
+  if (existing && !finished) {
+    const runMarker = auditRunMarker(name, result.run_id);
+    const comment = await upsertMarkedComment({
+      github,
+      issueNumber: existing.number,
+      marker: runMarker,
+      body: redact(
+        renderUnfinishedAuditComment({
+          marker: runMarker,
+          name,
+          result,
+          findings,
+          pointer,
+          when,
+          ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+        }),
+      ),
+      ...(options.reconcileDelayMs !== undefined
+        ? { reconcileDelayMs: options.reconcileDelayMs }
+        : {}),
+    });
+    return {
+      number: existing.number,
+      url: existing.url,
+      action: 'commented',
+      commentUrl: comment.url,
+      ...(await restoreLabel(github, existing, label)),
+    };
+  }
   if (existing) {
     const reopen = existing.state === 'closed' && findings.length > 0;
     const updated = await github.updateIssue(existing.number, {
@@ -157,7 +202,7 @@ async function restoreLabel(
   };
 }
 
-export function renderAuditBody(input: {
+interface AuditRender {
   marker: string;
   name: string;
   result: RunResult;
@@ -165,19 +210,32 @@ export function renderAuditBody(input: {
   pointer: string;
   when: string;
   runUrl?: string;
-}): string {
+}
+
+function runLink(input: AuditRender): string {
+  return input.runUrl ? ` · [workflow run](${input.runUrl})` : '';
+}
+
+export function renderAuditBody(input: AuditRender): string {
+  const finished = ranToCompletion(input.result);
   const agentNotes = renderAgentNotes(input.result, input.pointer);
   const head = [
     input.marker,
     `### Flotilla audit: ${neutralizeComments(input.name)}`,
     '',
-    `Last run: ${input.when}${input.runUrl ? ` · [workflow run](${input.runUrl})` : ''}`,
+    finished
+      ? `Last complete run: ${input.when}${runLink(input)}`
+      : `Last run: ${input.when} (it did not finish)${runLink(input)}`,
     '',
     renderSummary(input.result, input.findings),
   ]
     .concat(agentNotes ? ['', agentNotes] : [])
     .join('\n');
-  if (!input.findings.length) return `${head}\n\nNo findings in the last run.`;
+  if (!input.findings.length) {
+    return finished
+      ? `${head}\n\nNo findings in the last run.`
+      : `${head}\n\nThe run did not finish, so it does not show that there is nothing to find.`;
+  }
   const note = `\n\n… (truncated; the full list is in ${input.pointer})`;
   const table = [
     '| Severity | Location | Title | Agent |',
@@ -205,4 +263,40 @@ export function renderAuditBody(input: {
     ? `${text ? '\n\n' : ''}${moreFindingsNote(overflow.length, input.pointer, { of: 'the details of ', where: ' (in the table above)' })}`
     : '';
   return `${body}${shortened}${open}${text}${more}${close}`;
+}
+
+/**
+ * The comment a run that did not finish leaves on an existing audit issue: when it ran, how it
+ * ended, what did not finish and why, and what it found (not added to the issue's list, which
+ * stays that of the last complete run).
+ */
+function renderUnfinishedAuditComment(input: AuditRender): string {
+  const { result, findings } = input;
+  const agentNotes = renderAgentNotes(result, input.pointer);
+  const parts = [
+    input.marker,
+    `### Flotilla audit: ${neutralizeComments(input.name)} — a run did not finish`,
+    '',
+    `Run: ${input.when}${runLink(input)} · conclusion ${inlineCode(result.conclusion)}`,
+    '',
+    'This issue keeps the findings of the last complete run: a run that did not finish cannot show which of them are gone, so it changes neither the title, the list nor the state of the issue.',
+  ];
+  // The lead's failure is usually its line under "Did not finish" already.
+  const error = result.error ? oneLine(result.error) : '';
+  if (error && !result.incomplete.some((agent) => oneLine(agent.reason).includes(error))) {
+    parts.push('', `**Error:** ${neutralizeComments(truncate(error, 1000, '…'))}`);
+  }
+  if (agentNotes) parts.push('', agentNotes);
+  let body = parts.join('\n');
+  if (findings.length) {
+    const heading = `\n\n#### Reported by this run (${findings.length}), not added to the issue's list\n\n`;
+    const reserve = 300 + input.pointer.length;
+    const { text, overflow } = fitFindings(
+      findings,
+      MAX_BODY_LENGTH - body.length - heading.length - reserve,
+    );
+    body += heading + text;
+    if (overflow.length) body += `\n\n${moreFindingsNote(overflow.length, input.pointer)}`;
+  }
+  return truncate(body, MAX_BODY_LENGTH, `\n\n… (truncated; see ${input.pointer})`);
 }

@@ -49,11 +49,14 @@ export function renderJobSummary(
      * comments that already open with that message leave it out.
      */
     finalText?: boolean;
+    /** Sentences shown under the conclusion: what publishing left as it was, and why. */
+    notes?: readonly string[];
   } = {},
 ): string {
   const redact = options.redact ?? createRedactor([]);
   const lines: string[] = [`## ${options.title ?? 'Flotilla'}`, ''];
   lines.push(`**Conclusion:** ${conclusionText[result.conclusion]}`);
+  for (const note of options.notes ?? []) lines.push('', note);
   if (result.error) lines.push('', `**Error:** ${tableCell(result.error, 1000)}`);
   if (result.review) lines.push('', `**Review:** ${result.review.url}`);
   const finalText = result.final_text.trim();

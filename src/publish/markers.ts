@@ -55,6 +55,14 @@ export function auditMarker(name: string): string {
   return `<!-- flotilla:audit name=${encodeURIComponent(name)} -->`;
 }
 
+/**
+ * The comment an audit run that did not finish leaves on the audit issue: one per run, so
+ * publishing the same result again updates it instead of adding another.
+ */
+export function auditRunMarker(name: string, runId: string): string {
+  return `<!-- flotilla:audit-run name=${encodeURIComponent(name)} run=${encodeURIComponent(runId)} -->`;
+}
+
 export function reviewPartMarker(headSha: string, part: number): string {
   return `<!-- flotilla:review-part sha=${headSha} part=${part} -->`;
 }

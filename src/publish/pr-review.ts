@@ -8,7 +8,7 @@ import {
 } from '../platform/github.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
 import { reachesSeverity, type Finding, type Severity } from '../results/finding.js';
-import type { RunResult } from '../results/run-result.js';
+import { conclusions, ranToCompletion, type RunResult } from '../results/run-result.js';
 import { createDiffIndex, type DiffIndex } from './diff-lines.js';
 import { InternalError, errorMessage } from '../errors.js';
 import { findingKey, findingKeyOf, firstLine, reviewMarkerOf, reviewResultKey } from './markers.js';
@@ -30,6 +30,9 @@ import { upsertMarkedComment } from './sticky-comment.js';
  *    GitHub shows as outdated (a push changed its line) is commented on again.
  * 3. If GitHub still answers 422, a review without inline comments (then, if that fails too, an
  *    issue comment) lists every finding, continued in further comments if one body is not enough.
+ * 4. A result that did not finish (ranToCompletion) cannot show that a finding is gone: it never
+ *    dismisses an earlier review's requested changes, and it replaces this head's review only when
+ *    that review too showed a run that did not finish and listed nothing.
  * A POST whose outcome is unknown (5xx, timeout) is never re-sent before a re-list shows that it
  * did not land.
  */
@@ -57,9 +60,11 @@ export interface PublishReviewOptions {
 export interface PublishedReview {
   /**
    * created: a review with inline comments; existing: one with this result was already there;
-   * updated: this head's review said another result and now says this one; fallback: see above.
+   * updated: this head's review said another result and now says this one; kept: this head's
+   * review says an earlier run's result, which this run did not finish and so does not replace;
+   * fallback: see above.
    */
-  status: 'created' | 'existing' | 'updated' | 'fallback';
+  status: 'created' | 'existing' | 'updated' | 'kept' | 'fallback';
   kind: 'review' | 'issue-comment';
   id: number;
   url: string;
@@ -73,6 +78,11 @@ export interface PublishedReview {
   skipped: number;
   /** Earlier reviews of ours that requested changes, dismissed since this result requests none. */
   dismissed?: number;
+  /**
+   * Reviews of ours that requested changes and still do: this result requests none, but it did
+   * not finish, so it cannot show that none is needed.
+   */
+  standing?: number;
   /** What the caller should warn about: the review could not say all it meant to. */
   notice?: string;
 }
@@ -88,6 +98,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const pull = await github.getPullRequest(pullNumber);
   const headSha = options.headSha ?? pull.headSha;
   const resultKey = reviewResultKey(result.conclusion, findings);
+  const finished = ranToCompletion(result);
   // Ours for this commit, whatever result it says: one review per head (R11). Only what the
   // publishing token wrote counts: anyone can type a marker (the head SHA is public).
   const identity = await github.identity();
@@ -118,7 +129,9 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
 
   /**
    * A review of ours that requested changes keeps them on GitHub whatever later comment reviews
-   * say: once this result requests none, each is dismissed (a failure is a notice, not an error).
+   * say: once a result that finished requests none, each is dismissed (a failure is a notice, not
+   * an error). A result that did not finish leaves them standing: what it did not find may be
+   * what its unfinished agents were to check.
    */
   const withdrawRequestedChanges = async (published: PublishedReview): Promise<PublishedReview> => {
     if (requestChanges) return published;
@@ -128,6 +141,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
         authoredBy(identity, review) &&
         reviewMarkerOf(review.body) !== undefined,
     );
+    if (!finished) return stale.length ? { ...published, standing: stale.length } : published;
     const failed: string[] = [];
     for (const review of stale) {
       try {
@@ -180,6 +194,22 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       inBody: 0,
       skipped: findings.length,
     };
+  }
+
+  if (existing && !finished && !showsUnfinishedWithoutFindings(said)) {
+    // A re-run that did not finish (an API outage, a crashed reviewer, a matrix job that left no
+    // result) would replace findings it never re-checked: the review stands as it is.
+    return withdrawRequestedChanges({
+      status: 'kept',
+      kind: existing.kind,
+      id: existing.id,
+      url: existing.url,
+      event: existing.event,
+      headSha,
+      inline: 0,
+      inBody: 0,
+      skipped: findings.length,
+    });
   }
 
   // Inline comments are anchored to the diff of the current head only.
@@ -363,6 +393,38 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
         }
       : {}),
   });
+}
+
+/**
+ * Whether a review's result key says a run that did not finish and listed no finding: a later
+ * result loses nothing by replacing it, even one that did not finish either.
+ */
+function showsUnfinishedWithoutFindings(resultKey: string | undefined): boolean {
+  return conclusions.some(
+    (conclusion) =>
+      !ranToCompletion({ conclusion, incomplete: [] }) &&
+      reviewResultKey(conclusion, []) === resultKey,
+  );
+}
+
+/**
+ * What the pull request's readers are told when this run did not finish and what an earlier run
+ * posted stands (a kept review, requested changes not withdrawn); empty otherwise.
+ */
+export function unfinishedReviewNotes(review: PublishedReview, result: RunResult): string[] {
+  const ended = `This run did not finish (conclusion \`${result.conclusion}\`)`;
+  const notes: string[] = [];
+  if (review.status === 'kept') {
+    notes.push(
+      `${ended}, so it does not replace the review of ${review.headSha.slice(0, 12)} an earlier run posted (${review.url}): that review and its findings stand.`,
+    );
+  }
+  if (review.standing) {
+    notes.push(
+      `${review.status === 'kept' ? 'It' : ended} does not withdraw the changes ${review.standing === 1 ? 'an earlier review' : `${review.standing} earlier reviews`} of Flotilla's requested: they stand until a run that finishes requests none.`,
+    );
+  }
+  return notes;
 }
 
 interface PostedBody {

@@ -17,7 +17,7 @@ import { renderCommentReply } from './comment-reply.js';
 import { renderJobSummary } from './job-summary.js';
 import { keptBranches, pushKeptBranches, type KeptBranchOutcome } from './kept-branches.js';
 import { pointerTo } from './markdown.js';
-import { publishReview } from './pr-review.js';
+import { publishReview, unfinishedReviewNotes } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
 import { createSignedCommit } from './signed-commit.js';
 import type { Redactor } from './redact.js';
@@ -111,22 +111,26 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
           : {}),
         ...(artifactUrl ? { artifactUrl } : {}),
       });
-      context.log(
-        review.status === 'existing'
-          ? `A review for ${review.headSha.slice(0, 12)} was already posted (${review.url}); nothing new posted.`
-          : review.status === 'updated'
-            ? `Updated the review for ${review.headSha.slice(0, 12)} (${review.url}) to this result: ${review.inBody} finding(s) in the body.`
-            : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
-      );
+      if (review.status !== 'kept')
+        context.log(
+          review.status === 'existing'
+            ? `A review for ${review.headSha.slice(0, 12)} was already posted (${review.url}); nothing new posted.`
+            : review.status === 'updated'
+              ? `Updated the review for ${review.headSha.slice(0, 12)} (${review.url}) to this result: ${review.inBody} finding(s) in the body.`
+              : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
+        );
       if (review.dismissed)
         context.log(
           `Dismissed ${review.dismissed} earlier review(s) of ours that requested changes: this result requests none.`,
         );
+      // Said in the log and in the summary comment, where this run's own result is.
+      const notes = unfinishedReviewNotes(review, result);
+      for (const note of notes) context.log(note);
       if (review.notice) context.log(`Warning: ${review.notice}`);
       const summary = await upsertStickyComment({
         github,
         issueNumber: pullNumber,
-        body: renderJobSummary(result, { title: 'Flotilla summary', redact }),
+        body: renderJobSummary(result, { title: 'Flotilla summary', redact, notes }),
         redact,
       }).catch((error: unknown) => {
         throw summaryCommentError(error, pullNumber, review);
@@ -156,7 +160,11 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
         ...(artifactUrl ? { artifactUrl } : {}),
         ...(context.runUrl ? { runUrl: context.runUrl } : {}),
       });
-      context.log(`Audit issue ${issue.action}: ${issue.url}`);
+      context.log(
+        issue.action === 'commented'
+          ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings of its last complete run, and a comment says what did not finish: ${issue.commentUrl}`
+          : `Audit issue ${issue.action}: ${issue.url}`,
+      );
       if (issue.labelWarning) context.log(`Warning: ${issue.labelWarning}`);
       return { issueUrl: issue.url };
     }

@@ -3,14 +3,17 @@ import { createHash } from 'node:crypto';
 import type { Finding, Severity } from '../results/finding.js';
 import { normalizeTitle } from '../results/dedupe-findings.js';
 import { severityRank } from '../results/finding.js';
-import type { RunResult } from '../results/run-result.js';
+import { ranToCompletion, type RunResult } from '../results/run-result.js';
 import { VERSION } from '../version.js';
+import { codeBlock, truncate } from './markdown.js';
 import { findingKey } from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 
 /**
  * SARIF 2.1.0 for GitHub code scanning (upload-sarif) and other SARIF viewers.
  * One rule per finding title; levels: critical/high → error, medium → warning, low/info → note.
+ * Code scanning requires each rule's fullDescription and help: they are the explanation (and the
+ * suggested replacement) of the first finding reported under the rule, its title when it has none.
  * Right-side findings carry a region (startLine..endLine in the file as checked out); left-side
  * findings refer to lines that no longer exist, and unanchored ones to lines the pull request's
  * head does not have, so they point at the file without a region.
@@ -44,6 +47,8 @@ export interface SarifRule {
   id: string;
   name: string;
   shortDescription: { text: string };
+  fullDescription: { text: string };
+  help: { text: string; markdown: string };
   defaultConfiguration: { level: SarifLevel };
   properties: { tags: string[]; severity: Severity };
 }
@@ -97,6 +102,8 @@ export function toSarif(
         letter.toUpperCase(),
       ),
       shortDescription: { text: oneLine(finding.title) },
+      fullDescription: { text: cut(finding.body.trim() || oneLine(finding.title)) },
+      help: ruleHelp(finding),
       defaultConfiguration: { level: sarifLevel(finding.severity) },
       properties: { tags: ['flotilla'], severity: finding.severity },
     });
@@ -108,7 +115,7 @@ export function toSarif(
     const ruleIndex = ruleFor(finding);
     const side = finding.side ?? 'RIGHT';
     const start = Math.min(finding.start_line ?? finding.line, finding.line);
-    const text = `${finding.title}\n\n${finding.body}`.trim();
+    const text = cut(`${finding.title}\n\n${finding.body}`.trim());
     const oldSide =
       side === 'LEFT'
         ? `\n\n(line ${start}–${finding.line} of the previous version)`
@@ -121,7 +128,7 @@ export function toSarif(
       ruleIndex,
       level: sarifLevel(finding.severity),
       message: {
-        text: `${text.length > maxMessageLength ? `${text.slice(0, maxMessageLength)}…` : text}${oldSide}`,
+        text: `${text}${oldSide}`,
       },
       locations: [
         {
@@ -158,8 +165,7 @@ export function toSarif(
         results,
         invocations: [
           {
-            executionSuccessful:
-              result.conclusion === 'success' || result.conclusion === 'findings',
+            executionSuccessful: ranToCompletion(result),
             properties: { conclusion: result.conclusion },
           },
         ],
@@ -167,6 +173,22 @@ export function toSarif(
     ],
   };
   return redactDeep(log, redact);
+}
+
+/** SARIF viewers show these texts whole: a very long explanation is cut. */
+function cut(text: string): string {
+  return truncate(text, maxMessageLength, '…');
+}
+
+/** A rule's help: the finding's explanation, then its suggested replacement when it has one. */
+function ruleHelp(finding: Finding): SarifRule['help'] {
+  const explanation = cut(finding.body.trim() || oneLine(finding.title));
+  if (finding.suggestion === undefined) return { text: explanation, markdown: explanation };
+  const suggestion = cut(finding.suggestion);
+  return {
+    text: `${explanation}\n\nSuggested replacement:\n${suggestion}`,
+    markdown: `${explanation}\n\nSuggested replacement:\n\n${codeBlock(suggestion)}`,
+  };
 }
 
 /** A relative URI: each path segment percent-encoded, separators kept. */

@@ -132,3 +132,16 @@ export const runResultSchema = z.lazy(() =>
   }),
 );
 export type RunResult = z.infer<typeof runResultSchema>;
+
+/**
+ * Whether the run did all its work: nothing (an error, a limit, a cancel) stopped it and no agent
+ * or matrix job is left unfinished. Only such a result shows what a check finds, and so what it
+ * no longer finds: publishers never let a result that did not finish withdraw, replace or clear
+ * what an earlier one reported.
+ */
+export function ranToCompletion(result: Pick<RunResult, 'conclusion' | 'incomplete'>): boolean {
+  return (
+    (result.conclusion === 'success' || result.conclusion === 'findings') &&
+    result.incomplete.length === 0
+  );
+}

@@ -174,6 +174,144 @@ describe('publishAuditIssue', () => {
   });
 });
 
+describe('publishAuditIssue — a run that did not finish', () => {
+  const leadFailed = makeResult({
+    conclusion: 'error',
+    run_id: '20261127T030000Z-00000err',
+    error: 'The API key was rejected (401 authentication_error): bad key.',
+    agents: [],
+    incomplete: [
+      {
+        name: 'flotilla-lead',
+        agent_id: 'flotilla-lead',
+        status: 'failed',
+        reason: 'The API key was rejected (401 authentication_error): bad key.',
+      },
+      {
+        name: 'security-reviewer',
+        agent_id: '',
+        status: 'not_started',
+        reason: 'the run was asked to run it, but the lead never started it',
+      },
+    ],
+  });
+  const reviewerFailed = (found = findings.slice(1)) =>
+    makeResult({
+      conclusion: 'partial',
+      run_id: '20261127T030000Z-0partial',
+      findings: found,
+      incomplete: [
+        {
+          name: 'security-reviewer',
+          agent_id: 'a1-security-reviewer',
+          status: 'failed',
+          reason: 'The model API rejected the request (400 invalid_request_error)',
+        },
+      ],
+    });
+  const issueOf = (number: number) => server.state.issues.find((issue) => issue.number === number);
+
+  it.each([
+    ['error', leadFailed],
+    ['partial', reviewerFailed([])],
+  ])(
+    'ending %s, it keeps the issue’s findings and comments what did not finish',
+    async (conclusion, unfinished) => {
+      const github = clientFor(server);
+      const first = await publishAuditIssue({
+        github,
+        auditName: 'nightly',
+        result: makeResult({ findings }),
+      });
+      await github.updateIssue(first.number, { state: 'closed' });
+      const before = { ...issueOf(first.number) };
+
+      const published = await publishAuditIssue({
+        github,
+        auditName: 'nightly',
+        result: unfinished,
+        runUrl: 'https://github.test/octo/demo/actions/runs/9',
+      });
+      expect(published).toMatchObject({ action: 'commented', number: first.number });
+      const issue = issueOf(first.number);
+      expect(issue?.title).toBe('Flotilla audit: nightly — 2 findings');
+      expect(issue?.body).toBe(before.body);
+      expect(issue?.state).toBe('closed');
+      expect(String(issue?.body)).toContain('SQL built from input');
+
+      const comments = server.state.issueComments;
+      expect(comments).toHaveLength(1);
+      expect(comments[0]?.issue_number).toBe(first.number);
+      expect(published.commentUrl).toBe(comments[0]?.html_url);
+      const comment = String(comments[0]?.body);
+      expect(comment).toContain(`conclusion \`${conclusion}\``);
+      expect(comment).toContain('[workflow run](https://github.test/octo/demo/actions/runs/9)');
+      expect(comment).toContain('This issue keeps the findings of the last complete run');
+      for (const agent of unfinished.incomplete) {
+        expect(comment).toContain(`${agent.status} — ${agent.reason}`);
+      }
+      expect(comment).not.toMatch(/0 findings|No findings/);
+
+      // The same result published again updates its comment; it adds none.
+      await publishAuditIssue({ github, auditName: 'nightly', result: unfinished });
+      expect(server.state.issueComments).toHaveLength(1);
+    },
+  );
+
+  it('lists what it found in the comment, not in the issue’s list', async () => {
+    const github = clientFor(server);
+    const first = await publishAuditIssue({
+      github,
+      auditName: 'nightly',
+      result: makeResult({ findings: findings.slice(0, 1) }),
+    });
+    const found = makeFinding({ path: 'src/new.ts', line: 7, title: 'Found while one failed' });
+    await publishAuditIssue({ github, auditName: 'nightly', result: reviewerFailed([found]) });
+    expect(issueOf(first.number)?.title).toBe('Flotilla audit: nightly — 1 finding');
+    expect(String(issueOf(first.number)?.body)).not.toContain('Found while one failed');
+    const comment = String(server.state.issueComments[0]?.body);
+    expect(comment).toContain("#### Reported by this run (1), not added to the issue's list");
+    expect(comment).toContain('**Found while one failed** — `src/new.ts:7`');
+  });
+
+  it('redacts secrets in the comment', async () => {
+    const canary = 'sk-ant-api03-CANARY-0123456789abcdef';
+    const github = clientFor(server);
+    await publishAuditIssue({ github, auditName: 'nightly', result: makeResult({ findings }) });
+    const failed = reviewerFailed([makeFinding({ title: `Leaks ${canary}` })]);
+    failed.incomplete[0]!.reason = `rejected key ${canary}`;
+    await publishAuditIssue({
+      github,
+      auditName: 'nightly',
+      result: failed,
+      redact: createRedactor([canary]),
+    });
+    const comment = String(server.state.issueComments[0]?.body);
+    expect(comment).toContain('rejected key ***');
+    expect(comment).not.toContain(canary);
+  });
+
+  it('on the first run, creates the issue saying it did not finish, never "0 findings"', async () => {
+    const github = clientFor(server);
+    const created = await publishAuditIssue({ github, auditName: 'nightly', result: leadFailed });
+    expect(created.action).toBe('created');
+    const issue = issueOf(created.number);
+    expect(issue?.title).toBe('Flotilla audit: nightly — did not finish');
+    expect(String(issue?.body)).toContain('(it did not finish)');
+    expect(String(issue?.body)).toContain(
+      'The run did not finish, so it does not show that there is nothing to find.',
+    );
+    expect(String(issue?.body)).not.toContain('No findings in the last run.');
+    expect(String(issue?.body)).toMatch(/Did not finish \(2\)[\s\S]*401/);
+
+    // The next complete run makes it the standing record.
+    await publishAuditIssue({ github, auditName: 'nightly', result: makeResult({ findings }) });
+    expect(issueOf(created.number)?.title).toBe('Flotilla audit: nightly — 2 findings');
+    expect(String(issueOf(created.number)?.body)).toContain('Last complete run:');
+    expect(server.state.issueComments).toHaveLength(0);
+  });
+});
+
 describe('publishAuditIssue with a secret in the audit name', () => {
   it('finds its issue again although the name is redacted', async () => {
     const redact = createRedactor(['SECRET-NAME-1234']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/publish/redact.js';
 import { toSarif, type SarifLog } from '../../src/publish/sarif.js';
 import { makeFinding, makeResult } from './fixtures.js';
 
@@ -15,6 +16,9 @@ function sarifProblems(log: SarifLog): string[] {
     if (new Set(ids).size !== ids.length) problems.push('duplicate rule ids');
     for (const rule of driver.rules) {
       if (!rule.id || !rule.shortDescription?.text) problems.push(`rule ${rule.id}`);
+      // GitHub code scanning requires both (SARIF Multitool GH2012).
+      if (!rule.fullDescription?.text) problems.push(`rule ${rule.id} fullDescription`);
+      if (!rule.help?.text) problems.push(`rule ${rule.id} help`);
       if (!['error', 'warning', 'note', 'none'].includes(rule.defaultConfiguration.level))
         problems.push('rule level');
     }
@@ -45,6 +49,8 @@ describe('toSarif', () => {
         path: 'src/db.ts',
         line: 12,
         start_line: 10,
+        body: 'The query is built by concatenating `name`.',
+        suggestion: 'db.query("SELECT * FROM t WHERE name = ?", [name]);',
       }),
       makeFinding({ severity: 'high', title: 'SQL Injection!', path: 'src/other.ts', line: 3 }),
       makeFinding({
@@ -53,7 +59,7 @@ describe('toSarif', () => {
         path: 'src/dir with space/a.ts',
         line: 5,
       }),
-      makeFinding({ severity: 'low', title: 'Naming', line: 1 }),
+      makeFinding({ severity: 'low', title: 'Naming', line: 1, body: '' }),
       makeFinding({ severity: 'info', title: 'Removed check', line: 7, side: 'LEFT' }),
     ],
   });
@@ -79,6 +85,34 @@ describe('toSarif', () => {
       id: 'flotilla/sql-injection',
       defaultConfiguration: { level: 'error' },
     });
+  });
+
+  it("describes each rule with its first finding's explanation and suggestion, never empty", () => {
+    expect(run.tool.driver.rules[0]).toMatchObject({
+      shortDescription: { text: 'SQL injection' },
+      fullDescription: { text: 'The query is built by concatenating `name`.' },
+      help: {
+        text: 'The query is built by concatenating `name`.\n\nSuggested replacement:\ndb.query("SELECT * FROM t WHERE name = ?", [name]);',
+        markdown:
+          'The query is built by concatenating `name`.\n\nSuggested replacement:\n\n```\ndb.query("SELECT * FROM t WHERE name = ?", [name]);\n```',
+      },
+    });
+    // Without an explanation, the title is all the finding says.
+    expect(run.tool.driver.rules[2]).toMatchObject({
+      fullDescription: { text: 'Naming' },
+      help: { text: 'Naming', markdown: 'Naming' },
+    });
+  });
+
+  it('redacts secrets in the rules too', () => {
+    const canary = 'sk-ant-api03-CANARY-0123456789abcdef';
+    const leaking = makeResult({
+      findings: [makeFinding({ body: `key ${canary}`, suggestion: `const key = '${canary}';` })],
+    });
+    const rule = toSarif(leaking, { redact: createRedactor([canary]) }).runs[0]?.tool.driver
+      .rules[0];
+    expect(JSON.stringify(rule)).not.toContain(canary);
+    expect(rule?.fullDescription.text).toBe('key ***');
   });
 
   it('gives right-side findings a region and leaves it out for lines of the old version', () => {
