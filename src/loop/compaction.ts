@@ -2,7 +2,7 @@ import { errorMessage, ModelError } from '../errors.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { continuationText, summaryRequestText } from '../model/compaction-prompts.js';
 import { toolsJsonLength } from '../model/cache-breakpoints.js';
-import { estimateTokens } from '../model/context-window.js';
+import { estimateContentTokens, estimateTokens } from '../model/context-window.js';
 import { isPromptTooLong } from '../model/model-failures.js';
 import {
   totalTokens,
@@ -17,11 +17,6 @@ import { contentBlocks, type ContentBlockParam, type MessageParam } from '../mod
  * replaced by a summary the model writes, so a long-running agent (a lead with a long fan-out)
  * goes on instead of failing at the limit.
  */
-
-/** The estimated tokens of request parts (messages, system, tools) as they go on the wire. */
-function estimateTokensOf(value: unknown): number {
-  return estimateTokens(JSON.stringify(value).length);
-}
 
 /**
  * Compactions in a row, each within this many turns of the one before, after which the agent
@@ -58,10 +53,11 @@ export class ContextGuard {
   /** The request's size in tokens: as counted by the API and estimated since, or estimated. */
   size(request: Pick<ModelRequest, 'messages' | 'system' | 'tools'>): number {
     return this.measured
-      ? this.measured.tokens + estimateTokensOf(request.messages.slice(this.measured.messageCount))
-      : estimateTokensOf(request.system) +
+      ? this.measured.tokens +
+          estimateContentTokens(request.messages.slice(this.measured.messageCount))
+      : estimateContentTokens(request.system) +
           estimateTokens(toolsJsonLength(request.tools)) +
-          estimateTokensOf(request.messages);
+          estimateContentTokens(request.messages);
   }
 
   /** Counts a compaction before turn `turn`; a reason to stop when the window refills too fast. */
@@ -176,11 +172,12 @@ export async function compactConversation(options: CompactionRequest): Promise<C
       },
     ],
   };
-  const fixed = estimateTokensOf(request.system) + estimateTokens(toolsJsonLength(request.tools));
+  const fixed =
+    estimateContentTokens(request.system) + estimateTokens(toolsJsonLength(request.tools));
   const tail = lastTurn(request.messages);
   const candidates = tail.length > 0 ? [[opening, ...tail], [opening]] : [[opening]];
   for (const messages of candidates) {
-    const tokensAfter = fixed + estimateTokensOf(messages);
+    const tokensAfter = fixed + estimateContentTokens(messages);
     if (tokensAfter < options.threshold) {
       return {
         type: 'compacted',
@@ -196,7 +193,7 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     type: 'failed',
     reason:
       `The conversation does not fit in the context window even after compaction: the system ` +
-      `prompt, tools and summary alone take about ${fixed + estimateTokensOf([opening])} tokens ` +
+      `prompt, tools and summary alone take about ${fixed + estimateContentTokens([opening])} tokens ` +
       `(compaction threshold ${options.threshold}).`,
     usage: response.usage,
     model: response.model,
@@ -216,7 +213,7 @@ const olderTurnsLeftOut =
  * first one leaves anything out.
  */
 function newerHalf(messages: readonly MessageParam[]): MessageParam[] | undefined {
-  const sizes = messages.map((message) => estimateTokensOf(message));
+  const sizes = messages.map((message) => estimateContentTokens(message));
   let tail = sizes.reduce((sum, size) => sum + size, 0);
   const half = tail / 2;
   for (let index = 1; index < messages.length; index += 1) {

@@ -1,3 +1,4 @@
+import { imageBlockTokens } from './image-tokens.js';
 import { splitModel } from './model-aliases.js';
 import { lookupByModel, noOverrides } from './pricing.js';
 
@@ -8,8 +9,39 @@ export type ContextWindowTable = Readonly<Record<string, number>>;
  * About four characters per token: close enough to tell how full a window is between two counts
  * of the API, and for the offline server's usage.
  */
+export const charactersPerToken = 4;
+
 export function estimateTokens(characters: number): number {
-  return Math.ceil(characters / 4);
+  return Math.ceil(characters / charactersPerToken);
+}
+
+/** Request content as it is measured: its JSON characters but images, and the images' tokens. */
+export interface ContentSize {
+  characters: number;
+  imageTokens: number;
+}
+
+/**
+ * The size of request content (messages, system blocks, one block) as it goes on the wire: its
+ * JSON, less `cache_control` (a request setting, not prompt) and less each image, which counts
+ * the tokens the API bills for it (src/model/image-tokens.ts), not the length of its base64.
+ */
+export function measureContent(value: unknown): ContentSize {
+  let imageTokens = 0;
+  const json = JSON.stringify(value, (key, item: unknown) => {
+    if (key === 'cache_control') return undefined;
+    const tokens = imageBlockTokens(item);
+    if (tokens === undefined) return item;
+    imageTokens += tokens;
+    return null;
+  }) as string | undefined;
+  return { characters: json?.length ?? 0, imageTokens };
+}
+
+/** The estimated tokens of request content: its text at about 4 characters a token, and its images. */
+export function estimateContentTokens(value: unknown): number {
+  const size = measureContent(value);
+  return estimateTokens(size.characters) + size.imageTokens;
 }
 
 /** The window of a model nobody told us about: every current Claude model has at least this. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { maxCacheBreakpoints } from '../model/cache-breakpoints.js';
-import { estimateTokens } from '../model/context-window.js';
+import { estimateTokens, measureContent } from '../model/context-window.js';
 import { minimumCacheableTokens } from '../model/prompt-cache-minimum.js';
 import type { MessagesRequestBody } from './request-facts.js';
 
@@ -193,6 +193,7 @@ function promptBlocks(body: MessagesRequestBody): Block[] {
   const automatic = record.cache_control as { ttl?: unknown } | undefined | null;
   let hash = createHash('sha256').update(body.model).digest('hex');
   let characters = 0;
+  let imageTokens = 0;
   return parts.map(({ part, context }, index) => {
     const fields = (part ?? {}) as Record<string, unknown>;
     const text = JSON.stringify(fields, (key, value: unknown) =>
@@ -204,11 +205,20 @@ function promptBlocks(body: MessagesRequestBody): Block[] {
       .update('\0')
       .update(text)
       .digest('hex');
-    characters += typeof fields.text === 'string' ? fields.text.length : text.length;
+    // An image counts the tokens the API bills for it, not its base64 (a tool_result's too).
+    const size =
+      typeof fields.text === 'string'
+        ? { characters: fields.text.length, imageTokens: 0 }
+        : measureContent(fields);
+    characters += size.characters;
+    imageTokens += size.imageTokens;
     const breakpoint =
       breakpointOf(fields) ??
       (index === parts.length - 1 && automatic ? ttlOf(automatic) : undefined);
-    const block: Block = { prefix: hash, tokensThrough: estimateTokens(characters) };
+    const block: Block = {
+      prefix: hash,
+      tokensThrough: estimateTokens(characters) + imageTokens,
+    };
     if (breakpoint) block.ttl = breakpoint;
     return block;
   });

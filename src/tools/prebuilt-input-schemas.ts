@@ -22,7 +22,8 @@ export const prebuiltInputSchemas = {
         maximum: 9007199254740991,
       },
       limit: {
-        description: 'The number of lines to read (default 2000). Only for large files',
+        description:
+          'The number of lines to read (default: to the end of the file). Only for large files',
         type: 'integer',
         exclusiveMinimum: 0,
         maximum: 9007199254740991,

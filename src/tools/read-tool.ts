@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
 import { isUtf8 } from 'node:buffer';
-import { estimateTokens } from '../model/context-window.js';
+import { charactersPerToken, estimateTokens } from '../model/context-window.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
 import { readImageFile } from './read-image.js';
 import {
@@ -16,14 +16,14 @@ import {
   type TextKind,
 } from './text-file.js';
 
-export const readDefaultLimit = 2000;
-export const readMaximumLineLength = 2000;
 /** Larger files are refused: a window of them is better taken with Bash (head, tail, sed -n). */
 export const readMaximumFileBytes = 256 * 1024 * 1024;
 /**
  * Claude Code's caps, which keep one Read from filling the context window (a tool result over it
  * makes the API refuse the whole request, and ends the run): a read without `limit` of a file
- * over 256 KB is refused, and one result holds at most about 25,000 tokens.
+ * over 256 KB is refused, and one result holds at most about 25,000 tokens. There is no other
+ * cap: Claude Code 2.1.332 reads a whole file (10,000 lines, observed) and whole lines (a
+ * 90,000-character one, observed) within them.
  */
 export const readMaximumWholeFileBytes = 256 * 1024;
 export const readMaximumTokens = 25_000;
@@ -46,7 +46,9 @@ const readInput = z.lazy(() =>
       .int()
       .positive()
       .optional()
-      .describe(`The number of lines to read (default ${readDefaultLimit}). Only for large files`),
+      .describe(
+        'The number of lines to read (default: to the end of the file). Only for large files',
+      ),
   }),
 );
 export type ReadInput = z.infer<typeof readInput>;
@@ -56,9 +58,9 @@ export const readTool = defineTool<ReadInput>({
   kind: 'read',
   description: [
     'Reads a text file from the working tree.',
-    `- Returns up to ${readDefaultLimit} lines from the start of the file by default; use offset and limit for long files.`,
-    `- A file over ${readMaximumWholeFileBytes / 1024} KB needs offset and limit; one result holds at most about ${readMaximumTokens} tokens.`,
-    `- Output is numbered like \`cat -n\`: the line number, a tab, then the line. Lines longer than ${readMaximumLineLength} characters are truncated.`,
+    '- Returns the whole file by default; use offset and limit to read part of a long file.',
+    `- A file over ${readMaximumWholeFileBytes / 1024} KB needs offset and limit. One result holds at most about ${readMaximumTokens} tokens: without limit, a longer one is cut where it stops fitting (a note says where to go on); with limit, it is refused.`,
+    '- Output is numbered like `cat -n`: the line number, a tab, then the whole line.',
     '- Images (PNG, JPEG, GIF, WebP) are shown as images; other binary files are refused; directories are refused (use Glob or Bash `ls`). UTF-16 files are read; a file that is not UTF-8 is shown with a note.',
     '- Paths outside the working tree and inside .git are refused.',
   ].join('\n'),
@@ -85,22 +87,43 @@ export const readTool = defineTool<ReadInput>({
     const kind = await sniffTextFile(filePath);
 
     const first = Math.max(1, input.offset ?? 1);
-    const limit = input.limit ?? readDefaultLimit;
+    const limit = input.limit ?? Number.POSITIVE_INFINITY;
     const window = await readLineWindow(filePath, kind, { first, limit }, context.signal);
     const { total, unwritable } = window;
-    const numbered = window.lines.map(
-      (line, index) => `${String(first + index).padStart(6)}\t${line}`,
-    );
+    const numbered = window.lines.map((line, index) => numberedLine(first + index, line));
     const tokens = estimateTokens(numbered.reduce((sum, line) => sum + line.length + 1, 0));
     const fitting =
       tokens > readMaximumTokens ? linesWithin(numbered, readMaximumTokens) : numbered;
+    const note = unwritable === undefined ? [] : ['', unwritableNote(unwritable)];
+    const longLine = fitting.length === 0 ? window.lines[0] : undefined;
+    if (longLine !== undefined) {
+      // The window's first line alone is over the cap: offset and limit cannot page it.
+      const lineTokens = estimateTokens(numberedLine(first, longLine).length + 1);
+      if (input.limit !== undefined) {
+        throw new ToolError(
+          `Line ${first} of ${filePath} alone is about ${lineTokens} tokens, over the maximum one Read returns (${readMaximumTokens} tokens). ${longLineAdvice(first)}`,
+        );
+      }
+      const excerpt = longLineExcerpt(longLine, first);
+      context.recordToolResponse?.({
+        type: 'text',
+        file: { filePath, content: excerpt, numLines: 1, startLine: first, totalLines: total },
+      });
+      const next = first < total ? ` The next line is ${first + 1}.` : '';
+      return [
+        numberedLine(first, excerpt),
+        '',
+        `(Showing the first ${excerpt.length} of ${longLine.length} characters of line ${first} of ${total} only: the line alone is about ${lineTokens} tokens, over Read's cap of ${readMaximumTokens} for one call. ` +
+          `${longLineAdvice(first)}${next} Do not answer from this part alone when the answer may be further on.)`,
+        ...note,
+      ].join('\n');
+    }
     if (fitting.length < numbered.length && input.limit !== undefined) {
       throw new ToolError(
-        `File content (about ${tokens} tokens) exceeds the maximum one Read returns (${readMaximumTokens} tokens). Use a smaller limit (about ${Math.max(1, fitting.length)} of these lines fit), or Grep to find what you need.`,
+        `File content (about ${tokens} tokens) exceeds the maximum one Read returns (${readMaximumTokens} tokens). Use a smaller limit (about ${fitting.length} of these lines fit), or Grep to find what you need.`,
       );
     }
     const lines = window.lines.slice(0, fitting.length);
-    const note = unwritable === undefined ? [] : ['', unwritableNote(unwritable)];
     context.recordToolResponse?.({
       type: 'text',
       file: {
@@ -141,7 +164,7 @@ interface LineWindow {
 }
 
 /**
- * Lines `first .. first+limit-1` (1-based), long ones truncated, and the file's line count. Lines
+ * Lines `first .. first+limit-1` (1-based), whole, and the file's line count. Lines
  * break at LF only, as Grep, sed and git count them: a CRLF pair is one break (its CR is not
  * shown) and a lone CR (a progress bar's redraw) stays inside its line.
  */
@@ -157,7 +180,7 @@ async function readLineWindow(
     result.total++;
     if (result.total >= window.first && result.lines.length < window.limit) {
       const text = line();
-      result.lines.push(truncateLine(text.endsWith('\r') ? text.slice(0, -1) : text));
+      result.lines.push(text.endsWith('\r') ? text.slice(0, -1) : text);
     }
   };
   if (kind === 'utf16le' || kind === 'utf16be') {
@@ -203,6 +226,29 @@ async function* fileLines(filePath: string, signal: AbortSignal): AsyncGenerator
   }
 }
 
+function numberedLine(lineNumber: number, line: string): string {
+  return `${String(lineNumber).padStart(6)}\t${line}`;
+}
+
+/**
+ * The start of a line too long for one result (a minified bundle, a one-line JSON fixture), as
+ * Claude Code 2.1.332 shows one (observed: the first ~85,000 characters of a 150,000-character
+ * line, with a note): about the cap's worth of characters, never half a surrogate pair.
+ */
+function longLineExcerpt(line: string, lineNumber: number): string {
+  const room = readMaximumTokens * charactersPerToken - numberedLine(lineNumber, '').length - 1;
+  const end = /[\uD800-\uDBFF]/.test(line.charAt(room - 1)) ? room - 1 : room;
+  return line.slice(0, end);
+}
+
+/** Where to read the rest of a line too long for one result: offset and limit count whole lines. */
+function longLineAdvice(lineNumber: number): string {
+  return (
+    `Offset and limit count whole lines: use Grep to find what you need in it, or Bash to read it in parts ` +
+    `(sed -n '${lineNumber}p' FILE | cut -c START-END).`
+  );
+}
+
 /** The first lines whose text (with line breaks) is estimated at most `tokens` tokens. */
 function linesWithin(lines: string[], tokens: number): string[] {
   let characters = 0;
@@ -221,10 +267,4 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${trim(bytes / 1024)}KB`;
   return `${trim(bytes / 1024 / 1024)}MB`;
-}
-
-function truncateLine(line: string): string {
-  if (line.length <= readMaximumLineLength) return line;
-  const omitted = line.length - readMaximumLineLength;
-  return `${line.slice(0, readMaximumLineLength)}… [${omitted} more characters truncated]`;
 }

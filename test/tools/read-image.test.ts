@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTool } from '../../src/tools/read-tool.js';
+import { pngFile } from '../support/images.js';
 import type { ToolContext } from '../../src/tools/define-tool.js';
 
 const png =
@@ -32,6 +33,13 @@ describe('Read of an image file', () => {
     expect(await read('pixel.png', Buffer.from(png, 'base64'))).toEqual([
       { type: 'image', source: { type: 'base64', media_type: 'image/png', data: png } },
     ]);
+  });
+
+  it('refuses an image over 8000 pixels a side, which the API would refuse with the whole request', async () => {
+    await expect(read('banner.png', pngFile(8001, 2))).rejects.toThrow(
+      /8001x2 pixels, over the 8000 pixels a side/,
+    );
+    expect(await read('tall.png', pngFile(2, 8000))).toMatchObject([{ type: 'image' }]);
   });
 
   it('reads a file named like an image that is not one as text', async () => {

@@ -47,22 +47,20 @@ describe('Read', () => {
     expect(output).toContain('Showing lines 4-5 of 10');
   });
 
-  it('shows 2000 lines by default', async () => {
+  it('shows the whole file by default, past 2,000 lines (Claude Code 2.1.332 read 10,000 lines whole)', async () => {
     const lines = Array.from({ length: 2500 }, (_, index) => `${index + 1}`).join('\n');
     await writeFiles(tree.root, { 'big.txt': lines });
     const output = await runTool(readTool, { file_path: 'big.txt' }, toolContext(tree.root));
-    expect(output).toContain('  2000\t2000');
-    expect(output).not.toContain('\t2001');
-    expect(output).toContain('Showing lines 1-2000 of 2500');
+    expect(output.split('\n')).toHaveLength(2500);
+    expect(output.endsWith('  2500\t2500')).toBe(true);
+    expect(output).not.toContain('Showing lines');
   });
 
-  it('truncates lines longer than 2000 characters', async () => {
-    await writeFiles(tree.root, { 'wide.txt': `${'x'.repeat(2500)}\nshort` });
+  it('shows long lines whole (a 90,000-character line, as Claude Code 2.1.332)', async () => {
+    const long = 'x'.repeat(90_000);
+    await writeFiles(tree.root, { 'wide.txt': `${long}\nshort` });
     const output = await runTool(readTool, { file_path: 'wide.txt' }, toolContext(tree.root));
-    const first = output.split('\n')[0] ?? '';
-    expect(first.startsWith(`     1\t${'x'.repeat(2000)}…`)).toBe(true);
-    expect(first).toContain('500 more characters truncated');
-    expect(output).toContain('     2\tshort');
+    expect(output).toBe(`     1\t${long}\n     2\tshort`);
   });
 
   it('notes an empty file', async () => {
@@ -188,6 +186,32 @@ describe('Read of large files', () => {
       toolContext(tree.root),
     );
     expect(error.message).toMatch(/about \d+ tokens\) exceeds .*25000 tokens/);
+  });
+
+  it('shows the first part of a line too long for one result, and how to read the rest', async () => {
+    // As Claude Code 2.1.332 shows a 150,000-character line: its first ~85,000 characters.
+    await writeFiles(tree.root, { 'bundle.min.js': `${'z'.repeat(150_000)}\nend\n` });
+    const output = await runTool(readTool, { file_path: 'bundle.min.js' }, toolContext(tree.root));
+    const [first = '', , note = ''] = output.split('\n');
+    expect(first).toMatch(/^ {5}1\tz+$/);
+    expect(first.length).toBeGreaterThan(90_000);
+    expect(first.length).toBeLessThanOrEqual(100_000);
+    expect(note).toContain(
+      `Showing the first ${first.length - 7} of 150000 characters of line 1 of 2`,
+    );
+    expect(note).toContain("sed -n '1p' FILE | cut -c");
+    expect(note).toContain('The next line is 2.');
+  });
+
+  it('refuses a window whose first line alone is over 25,000 tokens, without suggesting a smaller limit', async () => {
+    await writeFiles(tree.root, { 'data.json': `${'{"k":1}'.repeat(20_000)}\n` });
+    const error = await toolFailure(
+      readTool,
+      { file_path: 'data.json', offset: 1, limit: 1 },
+      toolContext(tree.root),
+    );
+    expect(error.message).toMatch(/Line 1 of .*data\.json alone is about \d+ tokens/);
+    expect(error.message).not.toContain('smaller limit');
   });
 
   it('shows the first part of a file under 256 KB that is over 25,000 tokens, and where to go on', async () => {
