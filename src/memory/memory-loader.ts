@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { checkInsideRoot, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
-import { importReferences, maxImportDepth } from './memory-imports.js';
+import { memoryContent, type MemoryContent } from './memory-content.js';
+import { maxImportDepth } from './memory-imports.js';
 import { readMemoryText } from './memory-text.js';
 import {
   directoryMemoryFiles,
@@ -27,7 +28,7 @@ export interface MemorySources {
  * while the lead waited for them to start.
  */
 export class MemoryReads {
-  private readonly texts = new Map<string, Promise<string | undefined>>();
+  private readonly contents = new Map<string, Promise<MemoryContent | undefined>>();
   private readonly checks = new Map<string, PathCheck>();
   private readonly realRoots = new Map<string, string>();
   private readonly enclosing = new Map<string, Promise<string[]>>();
@@ -37,19 +38,19 @@ export class MemoryReads {
   constructor(private readonly warn: (line: string) => void = () => undefined) {}
 
   /**
-   * The file's text; undefined when it is not a readable file, or is left out (a binary or
-   * oversized file: the run's log says which and why, once).
+   * What the file gives (memory-content.ts); undefined when it is not a readable file, or is left
+   * out (a binary or oversized file: the run's log says which and why, once).
    */
-  text(file: string): Promise<string | undefined> {
-    let text = this.texts.get(file);
-    if (!text) {
-      text = readMemoryText(file).then((read) => {
+  content(file: string): Promise<MemoryContent | undefined> {
+    let content = this.contents.get(file);
+    if (!content) {
+      content = readMemoryText(file).then((read) => {
         if (read && 'skipped' in read) this.notice(`memory file ${file} not read: ${read.skipped}`);
-        return read && 'text' in read ? read.text : undefined;
+        return read && 'text' in read ? memoryContent(read.text) : undefined;
       });
-      this.texts.set(file, text);
+      this.contents.set(file, content);
     }
-    return text;
+    return content;
   }
 
   /** Says `line` in the run's log once, however many agents come across the same thing. */
@@ -165,13 +166,14 @@ export class MemoryReader {
 
   private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
     if (this.seen.has(location.source)) return [];
-    const text = await this.reads.text(location.source);
-    if (text === undefined) return [];
+    const content = await this.reads.content(location.source);
+    if (content === undefined) return [];
     this.seen.add(location.source);
     const files: MemoryFile[] = [];
+    const { text, imports } = content;
     if (text.trim() !== '') files.push({ path: location.shown, kind, text: text.trimEnd() });
     if (depth + 1 >= maxImportDepth) return files;
-    for (const reference of importReferences(text)) {
+    for (const reference of imports) {
       const target = await this.importLocation(reference, location, kind);
       if (target) files.push(...(await this.read(target, kind, depth + 1)));
     }
