@@ -17,6 +17,15 @@ import { nestedMemoryText, resumedMemoryText, startupMemoryText } from './memory
  */
 const agentsWithoutStartupMemory = new Set(['Explore', 'Plan']);
 
+/**
+ * The tools whose successful call on a file brings in the memory files of its directories, as
+ * Claude Code 2.1.332 does after a Read, a Write or an Edit (observed; not after a NotebookEdit,
+ * nor an Edit it refused). MultiEdit, which Claude Code 2.1.332 no longer has, is an Edit.
+ * Claude Code also does it after a Bash `cat FILE`, `head FILE` or `grep … FILE`; Flotilla does
+ * not read file names out of commands.
+ */
+const fileTools = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
+
 export interface MemorySettings extends MemorySources {
   /** The repository root: an agent working in a subdirectory of it also reads the directories between. */
   repoRoot: string;
@@ -74,8 +83,8 @@ export class AgentMemory {
   }
 
   /**
-   * The memory files of the directories a tool round's successful Reads reached for the first
-   * time, outermost directory first, to follow that round's tool results.
+   * The memory files of the directories a tool round's successful calls on files (fileTools)
+   * reached for the first time, outermost directory first, to follow that round's tool results.
    */
   async attachToToolResults(
     calls: readonly ToolUseBlock[],
@@ -83,7 +92,7 @@ export class AgentMemory {
   ): Promise<ContentBlockParam[]> {
     const blocks: ContentBlockParam[] = [];
     for (const call of calls) {
-      if (call.name !== 'Read') continue;
+      if (!fileTools.has(call.name)) continue;
       const result = results.find((candidate) => candidate.tool_use_id === call.id);
       if (!result || result.is_error) continue;
       const filePath = (call.input as { file_path?: unknown }).file_path;
