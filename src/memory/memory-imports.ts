@@ -16,11 +16,16 @@ export function importReferences(text: string): string[] {
   return memoryContent(text).imports;
 }
 
-/** True for a repository path that is a memory file of its directory (CLAUDE.md, CLAUDE.local.md, .claude/CLAUDE.md). */
+/**
+ * True for a repository path that is a memory file of its directory (CLAUDE.md, CLAUDE.local.md,
+ * .claude/CLAUDE.md, a `.md` file under .claude/rules).
+ */
 export function isMemoryFileName(relativePath: string): boolean {
-  const normalized = relativePath.split(path.sep).join('/');
-  return directoryMemoryFiles.some(
-    ({ relativePath: name }) => normalized === name || normalized.endsWith(`/${name}`),
+  const normalized = `/${relativePath.split(path.sep).join('/')}`;
+  return directoryMemoryFiles.some(({ relativePath: name, rules }) =>
+    rules
+      ? normalized.includes(`/${name}/`) && normalized.endsWith('.md')
+      : normalized.endsWith(`/${name}`),
   );
 }
 

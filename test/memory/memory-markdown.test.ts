@@ -136,11 +136,9 @@ describe('@path imports', () => {
 });
 
 describe('memoryContent', () => {
-  it('does not show the frontmatter', () => {
-    expect(memoryContent('---\r\ndescription: x\r\n---\r\nBODY @a.md\r\n')).toEqual({
-      text: 'BODY @a.md\n',
-      imports: ['a.md'],
-    });
+  it('does not show the frontmatter, and reads a rule’s paths from it', () => {
+    const rule = memoryContent('---\r\npaths: "src/**"\r\n---\r\nRULE @a.md\r\n');
+    expect(rule).toEqual({ text: 'RULE @a.md\n', imports: ['a.md'], paths: ['src/**'] });
     expect(memoryContent('---\ndescription: x\n---\nBODY\n')).toEqual({
       text: 'BODY\n',
       imports: [],
