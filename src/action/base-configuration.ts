@@ -9,8 +9,9 @@ import { configurationBase, pullRequestNumberOf, type GitHubEvent } from './cont
 
 /**
  * What a run reads as configuration: agents, skills, settings, hooks, MCP servers and agent
- * memory (`.claude/agent-memory/`, `.claude/agent-memory-local/`) under `.claude/` and `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, with
- * the files they import).
+ * memory (`.claude/agent-memory/`, `.claude/agent-memory-local/`) under `.claude/` and
+ * `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, and the rules under
+ * any directory's `.claude/rules`, with the files they import).
  */
 function isConfigurationFile(file: string, pluginDirs: readonly string[]): boolean {
   return (

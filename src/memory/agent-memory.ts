@@ -9,13 +9,28 @@ import {
 } from '../model/types.js';
 import { isInside } from '../tools/path-guard.js';
 import { directoriesDownTo, MemoryReader, type MemorySources } from './memory-loader.js';
-import { nestedMemoryText, resumedMemoryText, startupMemoryText } from './memory-reminder.js';
+import type { MemoryFile } from './memory-file.js';
+import {
+  nestedMemoryText,
+  pathScopedMemoryText,
+  resumedMemoryText,
+  startupMemoryText,
+} from './memory-reminder.js';
 
 /**
  * Claude Code 2.1.332 gives its read-only built-ins Explore and Plan no startup memory (they
  * still get a nested directory's CLAUDE.md when they read a file there); ours do the same.
  */
 const agentsWithoutStartupMemory = new Set(['Explore', 'Plan']);
+
+/**
+ * The tools whose successful call on a file brings in the memory of its directories and the
+ * path-scoped rules it matches, as Claude Code 2.1.332 does after a Read, a Write or an Edit
+ * (observed; not after a NotebookEdit, nor an Edit it refused). MultiEdit, which Claude Code
+ * 2.1.332 no longer has, is an Edit. Claude Code also does it after a Bash `cat FILE`,
+ * `head FILE` or `grep … FILE`; Flotilla does not read file names out of commands.
+ */
+const fileTools = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
 
 export interface MemorySettings extends MemorySources {
   /** The repository root: an agent working in a subdirectory of it also reads the directories between. */
@@ -27,6 +42,7 @@ export class AgentMemory {
   private readonly reader: MemoryReader;
   private readonly visited: Set<string>;
   private readonly treeRoot: string;
+  private startup: Promise<MemoryFile[]> | undefined;
 
   constructor(
     settings: MemorySettings,
@@ -64,8 +80,14 @@ export class AgentMemory {
     return withMemory(resumedMemoryText(await this.startupFiles(), shown), prompt);
   }
 
-  private async startupFiles() {
-    return this.withoutStartupMemory() ? [] : await this.reader.startup();
+  /**
+   * The startup memory files, read once: resuming reads them again into a new AgentMemory. Explore
+   * and Plan read them too but are not shown them: the reading also finds the path-scoped rules.
+   */
+  private async startupFiles(): Promise<MemoryFile[]> {
+    this.startup ??= this.reader.startup();
+    const files = await this.startup;
+    return this.withoutStartupMemory() ? [] : files;
   }
 
   private withoutStartupMemory(): boolean {
@@ -74,8 +96,9 @@ export class AgentMemory {
   }
 
   /**
-   * The memory files of the directories a tool round's successful Reads reached for the first
-   * time, outermost directory first, to follow that round's tool results.
+   * What a tool round's successful calls on files (fileTools) bring in, to follow that round's
+   * tool results, for each call in turn: the memory files of the directories it reached for the
+   * first time, outermost first, then the path-scoped rules its file matches.
    */
   async attachToToolResults(
     calls: readonly ToolUseBlock[],
@@ -83,21 +106,27 @@ export class AgentMemory {
   ): Promise<ContentBlockParam[]> {
     const blocks: ContentBlockParam[] = [];
     for (const call of calls) {
-      if (call.name !== 'Read') continue;
+      if (!fileTools.has(call.name)) continue;
       const result = results.find((candidate) => candidate.tool_use_id === call.id);
       if (!result || result.is_error) continue;
       const filePath = (call.input as { file_path?: unknown }).file_path;
       if (typeof filePath !== 'string') continue;
-      const directory = path.relative(
-        this.treeRoot,
-        path.dirname(path.resolve(this.root, filePath)),
-      );
-      if (!isInside(directory)) continue;
-      for (const reached of directoriesDownTo(directory)) {
-        if (this.visited.has(reached)) continue;
-        this.visited.add(reached);
-        for (const file of await this.reader.directory(reached)) {
-          blocks.push({ type: 'text', text: nestedMemoryText(file) });
+      // The rules to match are found with the startup files, read or not by now.
+      await this.startupFiles();
+      const file = path.resolve(this.root, filePath);
+      const directory = path.relative(this.treeRoot, path.dirname(file));
+      if (isInside(directory)) {
+        for (const reached of directoriesDownTo(directory)) {
+          if (this.visited.has(reached)) continue;
+          this.visited.add(reached);
+          for (const memory of await this.reader.directory(reached)) {
+            blocks.push({ type: 'text', text: nestedMemoryText(memory) });
+          }
+        }
+      }
+      for (const { patterns, files } of await this.reader.rulesFor(file)) {
+        for (const memory of files) {
+          blocks.push({ type: 'text', text: pathScopedMemoryText(memory, patterns) });
         }
       }
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { memoryContent } from './memory-content.js';
 import { directoryMemoryFiles } from './memory-file.js';
 
 /**
@@ -8,48 +9,23 @@ import { directoryMemoryFiles } from './memory-file.js';
 export const maxImportDepth = 5;
 
 /**
- * `@path` imports of a memory file, as Claude Code reads them: an `@` at the start of the text or
- * after whitespace, followed by a path (`@docs/style.md`, `@./a.md`, `@~/notes.md`, `@/abs.md`).
- * Text inside fenced code blocks and inline code spans is not scanned, so `` `@scope/pkg` `` in
- * prose about npm stays prose.
+ * The `@path` imports of a memory file (`@docs/style.md`, `@./a.md`, `@~/notes.md`, `@/abs.md`),
+ * as Claude Code reads them: see memory-markdown.ts.
  */
 export function importReferences(text: string): string[] {
-  const references: string[] = [];
-  for (const line of proseLines(text)) {
-    for (const match of withoutCodeSpans(line).matchAll(/(?:^|\s)@((?:[^\s\\]|\\ )+)/g)) {
-      const reference = match[1]?.replace(/\\ /g, ' ').replace(/[.,;:!?)\]]+$/, '');
-      if (reference && !references.includes(reference)) references.push(reference);
-    }
-  }
-  return references;
+  return memoryContent(text).imports;
 }
 
-/** The lines outside fenced code blocks (``` or ~~~, closed by a fence of the same kind). */
-function proseLines(text: string): string[] {
-  const lines: string[] = [];
-  let fence: string | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence === undefined) {
-      if (opening) fence = opening;
-      else lines.push(line);
-    } else if (opening && opening[0] === fence[0] && opening.length >= fence.length) {
-      fence = undefined;
-    }
-  }
-  return lines;
-}
-
-/** The line with its inline code spans (`` `x` ``, ``` ``x`` ```) blanked out. */
-function withoutCodeSpans(line: string): string {
-  return line.replace(/(`+)[^`]*?\1/g, (span) => ' '.repeat(span.length));
-}
-
-/** True for a repository path that is a memory file of its directory (CLAUDE.md, CLAUDE.local.md, .claude/CLAUDE.md). */
+/**
+ * True for a repository path that is a memory file of its directory (CLAUDE.md, CLAUDE.local.md,
+ * .claude/CLAUDE.md, a `.md` file under .claude/rules).
+ */
 export function isMemoryFileName(relativePath: string): boolean {
-  const normalized = relativePath.split(path.sep).join('/');
-  return directoryMemoryFiles.some(
-    ({ relativePath: name }) => normalized === name || normalized.endsWith(`/${name}`),
+  const normalized = `/${relativePath.split(path.sep).join('/')}`;
+  return directoryMemoryFiles.some(({ relativePath: name, rules }) =>
+    rules
+      ? normalized.includes(`/${name}/`) && normalized.endsWith('.md')
+      : normalized.endsWith(`/${name}`),
   );
 }
 

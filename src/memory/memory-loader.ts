@@ -1,17 +1,24 @@
 import path from 'node:path';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
-import { checkInsideRoot, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
-import { importReferences, maxImportDepth } from './memory-imports.js';
+import { checkInsideRoot, isInside, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
+import { memoryContent, type MemoryContent } from './memory-content.js';
+import { maxImportDepth } from './memory-imports.js';
 import { readMemoryText } from './memory-text.js';
 import {
   directoryMemoryFiles,
+  rulesDirectory,
   userMemoryFile,
   type MemoryFile,
   type MemoryKind,
 } from './memory-file.js';
+import { ruleFilesUnder } from './rule-files.js';
+import { rulePathMatcher } from './rule-paths.js';
 
 export interface MemorySources {
-  /** The user's home: `<homeDir>/.claude/CLAUDE.md` and `@~/…` imports; undefined: none. */
+  /**
+   * The user's home: `<homeDir>/.claude/CLAUDE.md`, the rules under `<homeDir>/.claude/rules` and
+   * `@~/…` imports; undefined: none.
+   */
   homeDir?: string;
   /** Where the project's memory files are read: the repository, or the base branch's copy of it. */
   configRoot: string;
@@ -27,7 +34,8 @@ export interface MemorySources {
  * while the lead waited for them to start.
  */
 export class MemoryReads {
-  private readonly texts = new Map<string, Promise<string | undefined>>();
+  private readonly contents = new Map<string, Promise<MemoryContent | undefined>>();
+  private readonly ruleLists = new Map<string, Promise<string[]>>();
   private readonly checks = new Map<string, PathCheck>();
   private readonly realRoots = new Map<string, string>();
   private readonly enclosing = new Map<string, Promise<string[]>>();
@@ -37,19 +45,29 @@ export class MemoryReads {
   constructor(private readonly warn: (line: string) => void = () => undefined) {}
 
   /**
-   * The file's text; undefined when it is not a readable file, or is left out (a binary or
-   * oversized file: the run's log says which and why, once).
+   * What the file gives (memory-content.ts); undefined when it is not a readable file, or is left
+   * out (a binary or oversized file: the run's log says which and why, once).
    */
-  text(file: string): Promise<string | undefined> {
-    let text = this.texts.get(file);
-    if (!text) {
-      text = readMemoryText(file).then((read) => {
+  content(file: string): Promise<MemoryContent | undefined> {
+    let content = this.contents.get(file);
+    if (!content) {
+      content = readMemoryText(file).then((read) => {
         if (read && 'skipped' in read) this.notice(`memory file ${file} not read: ${read.skipped}`);
-        return read && 'text' in read ? read.text : undefined;
+        return read && 'text' in read ? memoryContent(read.text) : undefined;
       });
-      this.texts.set(file, text);
+      this.contents.set(file, content);
     }
-    return text;
+    return content;
+  }
+
+  /** The rule files under a rules directory (rule-files.ts), listed once per run. */
+  ruleFiles(directory: string): Promise<string[]> {
+    let files = this.ruleLists.get(directory);
+    if (!files) {
+      files = ruleFilesUnder(directory);
+      this.ruleLists.set(directory, files);
+    }
+    return files;
   }
 
   /** Says `line` in the run's log once, however many agents come across the same thing. */
@@ -109,6 +127,9 @@ export class MemoryReader {
   private readonly seen = new Set<string>();
   private readonly reads: MemoryReads;
   private repository: Scope | undefined;
+  /** Path-scoped rules of the startup directories (the user's first), then of those reached later. */
+  private readonly startupRules: PathScopedRule[] = [];
+  private readonly laterRules: PathScopedRule[] = [];
 
   constructor(
     private readonly sources: MemorySources,
@@ -118,60 +139,117 @@ export class MemoryReader {
   }
 
   /**
-   * What an agent reads when it starts, in Claude Code's order: the user's CLAUDE.md, then for
-   * each directory from the top of the git work tree down to the working directory its CLAUDE.md,
-   * .claude/CLAUDE.md and CLAUDE.local.md, each followed by the files it imports. Claude Code
-   * reads the directories above a repository too; Flotilla stops at its top, as it does for
+   * What an agent reads when it starts, in Claude Code's order: the user's CLAUDE.md and rules,
+   * then for each directory from the top of the git work tree down to the working directory its
+   * CLAUDE.md, .claude/CLAUDE.md, rules and CLAUDE.local.md, each followed by the files it
+   * imports. A rule with `paths:` is not among them: it waits for rulesFor(). Claude Code reads
+   * the directories above a repository too; Flotilla stops at its top, as it does for
    * `.claude/agents`.
    */
   async startup(): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
-    if (this.sources.homeDir !== undefined) {
-      const user = path.join(this.sources.homeDir, userMemoryFile);
+    const home = this.sources.homeDir;
+    if (home !== undefined) {
+      const user = path.join(home, userMemoryFile);
       files.push(...(await this.read({ source: user, shown: user }, 'user', 0)));
+      // The user's rules are their own files, links and all; their paths are the agent's.
+      const rules = path.join(home, rulesDirectory);
+      const workingDirectory = path.join(this.place.treeRoot, this.place.relativeCwd);
+      for (const rule of await this.reads.ruleFiles(rules)) {
+        const file = path.join(rules, rule);
+        const location = { source: file, shown: file };
+        files.push(...(await this.rule(location, 'user', workingDirectory, this.startupRules)));
+      }
     }
     const repository = await this.repositoryScope();
     if (repository) {
       for (const directory of await this.reads.directoriesAbove(this.sources.configRoot)) {
-        files.push(...(await this.filesOf(path.relative(repository.root, directory), repository)));
+        const relative = path.relative(repository.root, directory);
+        files.push(...(await this.filesOf(relative, repository, this.startupRules)));
       }
     }
     for (const directory of directoriesDownTo(this.place.relativeCwd)) {
-      files.push(...(await this.directory(directory)));
+      files.push(...(await this.filesOf(directory, this.projectScope, this.startupRules)));
     }
     return files;
   }
 
   /** The memory files of one directory (relative to the tree's root) not read before. */
   directory(relativeDirectory: string): Promise<MemoryFile[]> {
-    return this.filesOf(relativeDirectory, this.projectScope);
+    return this.filesOf(relativeDirectory, this.projectScope, this.laterRules);
   }
 
-  private async filesOf(relativeDirectory: string, scope: Scope): Promise<MemoryFile[]> {
+  /**
+   * The path-scoped rules that `file` (absolute, in the agent's tree) brings in, each with what
+   * it imports, once: those of the directories reached after startup first, as Claude Code
+   * 2.1.332 orders them.
+   */
+  async rulesFor(file: string): Promise<{ patterns: readonly string[]; files: MemoryFile[] }[]> {
+    const brought: { patterns: readonly string[]; files: MemoryFile[] }[] = [];
+    for (const rule of [...this.laterRules, ...this.startupRules]) {
+      if (this.seen.has(rule.location.source)) continue;
+      const relative = path.relative(rule.base, file);
+      if (!isInside(relative) || !rule.matches(relative.split(path.sep).join('/'))) continue;
+      const files = await this.read(rule.location, rule.kind, 0);
+      if (files.length > 0) brought.push({ patterns: rule.patterns, files });
+    }
+    return brought;
+  }
+
+  private async filesOf(
+    relativeDirectory: string,
+    scope: Scope,
+    pathScoped: PathScopedRule[],
+  ): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
-    for (const { relativePath, kind } of directoryMemoryFiles) {
-      const check = this.check(path.join(relativeDirectory, relativePath), scope);
-      if ('reason' in check) {
-        // A CLAUDE.md linked to a file outside the repository (Claude Code 2.1.332 reads it):
-        // a committed link could name any file of the machine running the Action.
-        const shown = scope.show(path.join(relativeDirectory, relativePath));
-        this.reads.notice(`memory file ${shown} not read: ${check.reason}`);
-        continue;
+    for (const { relativePath, kind, rules } of directoryMemoryFiles) {
+      const inside = path.join(relativeDirectory, relativePath);
+      const names = rules
+        ? (await this.reads.ruleFiles(path.join(scope.root, inside))).map((rule) =>
+            path.join(inside, rule),
+          )
+        : [inside];
+      for (const name of names) {
+        const check = this.check(name, scope);
+        if ('reason' in check) {
+          // A CLAUDE.md or rule linked to a file outside the repository (Claude Code 2.1.332
+          // reads such a CLAUDE.md): a committed link could name any file of the machine
+          // running the Action.
+          this.reads.notice(`memory file ${scope.show(name)} not read: ${check.reason}`);
+          continue;
+        }
+        const base = scope.show(relativeDirectory);
+        files.push(
+          ...(await (rules ? this.rule(check, kind, base, pathScoped) : this.read(check, kind, 0))),
+        );
       }
-      files.push(...(await this.read(check, kind, 0)));
     }
     return files;
   }
 
+  /** A rule file: read now when it applies everywhere, else kept in `pathScoped` for later. */
+  private async rule(
+    location: Location,
+    kind: MemoryKind,
+    base: string,
+    pathScoped: PathScopedRule[],
+  ): Promise<MemoryFile[]> {
+    const patterns = (await this.reads.content(location.source))?.paths;
+    if (patterns === undefined) return this.read(location, kind, 0);
+    pathScoped.push({ location, kind, base, patterns, matches: rulePathMatcher(patterns) });
+    return [];
+  }
+
   private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
     if (this.seen.has(location.source)) return [];
-    const text = await this.reads.text(location.source);
-    if (text === undefined) return [];
+    const content = await this.reads.content(location.source);
+    if (content === undefined) return [];
     this.seen.add(location.source);
     const files: MemoryFile[] = [];
+    const { text, imports } = content;
     if (text.trim() !== '') files.push({ path: location.shown, kind, text: text.trimEnd() });
     if (depth + 1 >= maxImportDepth) return files;
-    for (const reference of importReferences(text)) {
+    for (const reference of imports) {
       const target = await this.importLocation(reference, location, kind);
       if (target) files.push(...(await this.read(target, kind, depth + 1)));
     }
@@ -263,6 +341,16 @@ interface Scope {
   /** The directory an absolute import is taken to be relative to. */
   shownRoot: string;
   show: (inside: string) => string;
+}
+
+/** A rule with `paths:`, waiting for a file it matches. */
+interface PathScopedRule {
+  location: Location;
+  kind: MemoryKind;
+  /** The directory its patterns are relative to (absolute, in the agent's tree). */
+  base: string;
+  patterns: readonly string[];
+  matches: (relativePath: string) => boolean;
 }
 
 interface Location {

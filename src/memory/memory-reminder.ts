@@ -3,8 +3,8 @@ import type { MemoryFile, MemoryKind } from './memory-file.js';
 /**
  * How memory text reaches the model. Placement as Claude Code 2.1.332 has it, in our own words:
  * the memory read at startup is one `<system-reminder>` text block that opens the first user
- * message (before the prompt); a nested directory's files, read later, are one block each,
- * right after the tool results of the Read that brought them in.
+ * message (before the prompt); a nested directory's files and a path-scoped rule, read later,
+ * are one block each, right after the tool results of the call that brought them in.
  */
 
 const kindLabels: Readonly<Record<MemoryKind, string>> = {
@@ -31,7 +31,16 @@ export function startupMemoryText(files: readonly MemoryFile[]): string | undefi
 }
 
 export function nestedMemoryText(file: MemoryFile): string {
-  return `<system-reminder>\nMemory file ${file.path} (it applies to the files of its directory):\n\n${file.text}\n</system-reminder>`;
+  return laterMemoryText(file, 'it applies to the files of its directory');
+}
+
+/** A file a path-scoped rule brought in (the rule, or a file it imports). */
+export function pathScopedMemoryText(file: MemoryFile, patterns: readonly string[]): string {
+  return laterMemoryText(file, `it applies to the files matching ${patterns.join(', ')}`);
+}
+
+function laterMemoryText(file: MemoryFile, scope: string): string {
+  return `<system-reminder>\nMemory file ${file.path} (${scope}):\n\n${file.text}\n</system-reminder>`;
 }
 
 /** The startup memory files a conversation already shows (by path), from their section heads. */

@@ -142,6 +142,43 @@ describe('AgentMemory', () => {
     expect(JSON.stringify(nextRun)).toContain('CREATED DURING THE RUN');
   });
 
+  it('sends no HTML comment block and follows only the imports Claude Code follows', async () => {
+    const imported = ['kept', 'link', 'em', 'comma', 'commented', 'inline', 'indented', 'fenced'];
+    const root = await tree({
+      'CLAUDE.md': [
+        '---',
+        'description: not shown',
+        '---',
+        'Line one <!-- an inline note --> after',
+        '<!--',
+        'MAINTAINER NOTE',
+        '@d/commented.md',
+        '-->',
+        'Keep @d/kept.md and [@d/link.md](d/link.md) and *@d/em.md*',
+        'Not @d/comma.md, nor <!-- @d/inline.md --> these',
+        '',
+        '    @d/indented.md',
+        '',
+        '```',
+        '@d/fenced.md',
+        '```',
+        '',
+      ].join('\n'),
+      ...Object.fromEntries(imported.map((name) => [`d/${name}.md`, `IMPORTED ${name}\n`])),
+    });
+    const memory = new AgentMemory({ repoRoot: root, configRoot: root }, generalPurpose, root);
+    const message = await memory.firstMessage('Go.');
+    expect(shownFiles(message)).toEqual([
+      path.join(root, 'CLAUDE.md'),
+      path.join(root, 'd', 'kept.md'),
+      path.join(root, 'd', 'link.md'),
+      path.join(root, 'd', 'em.md'),
+    ]);
+    const text = JSON.stringify(message.content);
+    expect(text).toContain('Line one <!-- an inline note --> after\\nKeep @d/kept.md');
+    expect(text).not.toMatch(/MAINTAINER NOTE|not shown/);
+  });
+
   it('sends the prompt alone when there is no memory file', async () => {
     const root = await tree({ 'README.md': '# x\n' });
     const memory = new AgentMemory({ repoRoot: root, configRoot: root }, generalPurpose, root);

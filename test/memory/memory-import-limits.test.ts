@@ -159,8 +159,11 @@ describe('memory imports', () => {
       files: {
         'CLAUDE.md': [
           'PROJECT rules.',
-          'Architecture: see @diagram.png, @Screenshot.PNG and @text.png.',
-          'The tool: @bin/tool. The spec: @huge.md. Notes: @notes.txt and @data.json.',
+          // Punctuation right after a path is part of it, as in Claude Code: none here.
+          'Architecture: see @diagram.png and @Screenshot.PNG and @text.png',
+          'The tool: @bin/tool',
+          'The spec: @huge.md',
+          'Notes: @notes.txt and @data.json',
           '',
         ].join('\n'),
         'text.png': 'PNG-NAMED-TEXT must not load\n',

@@ -231,6 +231,67 @@ describe('memory files in a run', () => {
     ]);
   });
 
+  it("attaches a subdirectory's memory files after a Write or an Edit there, as after a Read", async () => {
+    const repo = await newRepo({
+      files: {
+        'a/CLAUDE.md': 'A rules.\n',
+        'b/CLAUDE.md': 'B rules.\n',
+        'b/x.txt': 'x\n',
+        'c/CLAUDE.md': 'C rules.\n',
+        'c/n.ipynb': JSON.stringify({ cells: [], metadata: {}, nbformat: 4, nbformat_minor: 5 }),
+      },
+    });
+    const finished = await run({
+      repo,
+      config: { permissionMode: 'acceptEdits' },
+      scenario: {
+        name: 'written',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'a/new.txt', content: 'n\n' } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Edit',
+                    input: { file_path: 'b/x.txt', old_string: 'x', new_string: 'z' },
+                  },
+                ],
+              },
+              {
+                tool_use: [
+                  {
+                    name: 'NotebookEdit',
+                    input: {
+                      notebook_path: 'c/n.ipynb',
+                      new_source: 'print(1)',
+                      cell_type: 'code',
+                      edit_mode: 'insert',
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const lead = finished.requestsOf('flotilla-lead');
+    const attached = (turn: number) => {
+      const blocks = blocksOf(messagesOf(lead[turn]).at(-1));
+      expect(blocks[0]?.type).toBe('tool_result');
+      expect(JSON.stringify(blocks[0])).not.toMatch(/error/i);
+      return blocks.slice(1).flatMap((block) => namedFiles(block.text ?? '', finished.repo.root));
+    };
+    expect(attached(1)).toEqual(['a/CLAUDE.md']);
+    expect(attached(2)).toEqual(['b/CLAUDE.md']);
+    // Claude Code 2.1.332 attaches nothing after a NotebookEdit.
+    expect(attached(3)).toEqual([]);
+  });
+
   it('reads no memory file at all with bare', async () => {
     const finished = await memoryRun({ bare: true });
     expect(finished.result.conclusion).toBe('success');

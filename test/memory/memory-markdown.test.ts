@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { memoryContent } from '../../src/memory/memory-content.js';
+import { readMemoryMarkdown } from '../../src/memory/memory-markdown.js';
+
+/**
+ * What a memory file shows the model and what it imports. Every expectation below is what
+ * Claude Code 2.1.332 was seen to do with the same text (one `claude -p` run per layout).
+ */
+
+const importsOf = (...lines: string[]) => readMemoryMarkdown(lines.join('\n')).imports;
+const textOf = (...lines: string[]) => readMemoryMarkdown(lines.join('\n')).text;
+
+describe('HTML comments in a memory file', () => {
+  it('removes comment blocks, keeps comments inside a line, and imports from neither', () => {
+    const markdown = [
+      'Line one INLINE <!-- inline @inline.md --> after',
+      '<!--',
+      'multi MULTICOMMENT',
+      '@in-block.md',
+      '-->',
+      '<!-- single @single.md -->',
+      '<!-- a --><!-- b -->',
+      'Keep @kept.md',
+    ];
+    expect(textOf(...markdown)).toBe(
+      'Line one INLINE <!-- inline @inline.md --> after\nKeep @kept.md',
+    );
+    expect(importsOf(...markdown)).toEqual(['kept.md']);
+  });
+
+  it('keeps the text after a comment block on its closing line, and imports from it', () => {
+    const markdown = [
+      '<!-- x --> MID @mid.md <!-- tail -->',
+      '<!--',
+      'multi',
+      '--> CLOSING @closing.md',
+    ];
+    expect(textOf(...markdown)).toBe(' MID @mid.md \n CLOSING @closing.md');
+    expect(importsOf(...markdown)).toEqual(['mid.md', 'closing.md']);
+  });
+
+  it('removes a comment block that follows a paragraph line, unless it is indented', () => {
+    expect(textOf('para', '<!-- gone -->', 'next')).toBe('para\nnext');
+    expect(textOf('para', '   <!-- kept -->')).toBe('para\n   <!-- kept -->');
+    expect(textOf('para', '', '   <!-- gone -->', 'next')).toBe('para\n\nnext');
+    expect(importsOf('para', '    <!-- @kept-not-imported.md -->')).toEqual([]);
+  });
+
+  it('keeps comments inside lists, quotes and code, importing nothing from them', () => {
+    const markdown = [
+      '- item',
+      '  <!-- @in-list.md -->',
+      '',
+      '> <!-- @in-quote.md -->',
+      '',
+      '```',
+      '<!-- fenced -->',
+      '```',
+    ];
+    expect(textOf(...markdown)).toBe(markdown.join('\n'));
+    expect(importsOf(...markdown)).toEqual([]);
+  });
+
+  it('sends an unclosed comment as it is and imports nothing after it', () => {
+    const markdown = ['before @before.md', '', '<!-- unclosed @a.md', 'end @b.md'];
+    expect(textOf(...markdown)).toBe(markdown.join('\n'));
+    expect(importsOf(...markdown)).toEqual(['before.md']);
+  });
+});
+
+describe('@path imports', () => {
+  it('takes the path up to the next blank, punctuation included', () => {
+    // `a.md,` names a file `a.md,`: Claude Code imports none of these.
+    expect(
+      importsOf('List @a.md, ok', 'Colon @b.md: x', 'Semi @c.md;', 'Period @d.md.', 'Tail @e.md)'),
+    ).toEqual(['a.md,', 'b.md:', 'c.md;', 'd.md.', 'e.md)']);
+  });
+
+  it('needs a blank or the start of the text before the @', () => {
+    expect(importsOf('(@a.md)', '"@b.md"', "'@c.md'", '<@d.md>', 'foo@e.md', 'me@x.com')).toEqual(
+      [],
+    );
+    expect(importsOf('- @list.md', '> @quote.md', '# @heading.md', 'x @./dot.md')).toEqual([
+      'list.md',
+      'quote.md',
+      'heading.md',
+      './dot.md',
+    ]);
+  });
+
+  it('reads emphasis and link text as text', () => {
+    expect(
+      importsOf('Link [@link.md](x)', 'Em *@em.md*', 'Strong **@strong.md**', 'Under _@under.md_'),
+    ).toEqual(['link.md', 'em.md', 'strong.md', 'under.md']);
+    expect(importsOf('Some *text @inside.md more* end', '*em', '@across.md* lines')).toEqual([
+      'inside.md',
+      'across.md',
+    ]);
+    // An unclosed mark is text, so it stands before the @.
+    expect(importsOf('*@unclosed.md', '[@bracket.md]', '![@image.md](x.png)')).toEqual([]);
+    // Underscores inside a name are not emphasis.
+    expect(importsOf('@docs/my_file_name.md')).toEqual(['docs/my_file_name.md']);
+  });
+
+  it('reads `\\ ` as a space in a path', () => {
+    expect(importsOf('Escaped @docs/x\\ y.md')).toEqual(['docs/x y.md']);
+  });
+
+  it('imports nothing from code: spans, fences, indented blocks', () => {
+    const markdown = [
+      'Span `@span.md` and ``a ` @double.md``',
+      'Span over `lines',
+      '@span-lines.md` end',
+      '',
+      '```',
+      '@fenced.md',
+      '```',
+      '~~~~',
+      '@tilde.md',
+      '~~~',
+      '~~~~',
+      '',
+      '    @indented.md',
+      '',
+      '\t@tab.md',
+      '',
+      'after @after.md',
+    ];
+    expect(importsOf(...markdown)).toEqual(['after.md']);
+  });
+
+  it('imports from indented lines that continue a paragraph or a list item', () => {
+    expect(importsOf('para', '    @continued.md')).toEqual(['continued.md']);
+    expect(importsOf('1. item @item.md', '', '    @in-item.md')).toEqual(['item.md', 'in-item.md']);
+  });
+});
+
+describe('memoryContent', () => {
+  it('does not show the frontmatter, and reads a rule’s paths from it', () => {
+    const rule = memoryContent('---\r\npaths: "src/**"\r\n---\r\nRULE @a.md\r\n');
+    expect(rule).toEqual({ text: 'RULE @a.md\n', imports: ['a.md'], paths: ['src/**'] });
+    expect(memoryContent('---\ndescription: x\n---\nBODY\n')).toEqual({
+      text: 'BODY\n',
+      imports: [],
+    });
+  });
+
+  it('shows an unclosed or indented frontmatter as text', () => {
+    expect(memoryContent('---\nfoo bar\nTEXT\n').text).toBe('---\nfoo bar\nTEXT\n');
+    expect(memoryContent('  ---\npaths: x\n---\nTEXT\n')).toEqual({
+      text: '  ---\npaths: x\n---\nTEXT\n',
+      imports: [],
+    });
+  });
+});
