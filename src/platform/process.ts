@@ -33,6 +33,12 @@ export interface RunProcessOptions {
    * `output`): for a hook, whose JSON answer is on stdout and whose reason is on stderr.
    */
   separateStreams?: boolean;
+  /**
+   * Give the process one pipe for stdout and stderr, as `2>&1` does: the output is in the order
+   * the process wrote it (two pipes are read as their chunks arrive, which regroups quick
+   * writes). Nothing then arrives on stderr, so `separateStreams` has an empty `stderr`.
+   */
+  stderrToStdout?: boolean;
 }
 
 export interface ProcessResult {
@@ -80,7 +86,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     return Promise.resolve({ ...emptyResult(), aborted: true });
   }
 
-  const { command, args, env } = options.sandbox
+  const launch = options.sandbox
     ? sandboxedCommand(
         options.sandbox,
         options.cwd,
@@ -89,6 +95,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
         options.env,
       )
     : { command: options.command, args: [...(options.args ?? [])], env: { ...options.env } };
+  const { command, args, env } = options.stderrToStdout ? withStderrOnStdout(launch) : launch;
   return new Promise<ProcessResult>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -206,6 +213,23 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       finish();
     });
   });
+}
+
+/**
+ * The command started by a shell that first points its stderr at its stdout's pipe, then becomes
+ * the command (`exec`: the same process, so the group, the pid and the kill are unchanged).
+ * Outside the sandbox, so that bwrap's own messages keep their order too.
+ */
+function withStderrOnStdout(launch: {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}): { command: string; args: string[]; env: Record<string, string> } {
+  return {
+    command: '/bin/sh',
+    args: ['-c', 'exec 2>&1; exec "$@"', 'sh', launch.command, ...launch.args],
+    env: launch.env,
+  };
 }
 
 function emptyResult(): ProcessResult {

@@ -1,6 +1,6 @@
 import { highestNumberIn, type MessageParam } from '../model/types.js';
-import { ProcessStartError, runProcess } from '../platform/process.js';
-import type { SandboxPolicy } from '../platform/sandbox.js';
+import { ProcessStartError } from '../platform/process.js';
+import { runBashProcess, type BashProcessStart } from './bash-process.js';
 
 /** Unread output a background shell keeps; past it the oldest is dropped (and counted). */
 const maximumUnreadChars = 1_000_000;
@@ -22,20 +22,14 @@ interface BackgroundShell {
   done: Promise<void>;
 }
 
-export interface BackgroundShellStart {
-  command: string;
-  /** What bash runs when it is more than `command` (the session's prelude first); shown nowhere. */
-  shellText?: string;
+export interface BackgroundShellStart extends BashProcessStart {
   /** What the command does, as the Bash call described it (its end notification names it). */
   description?: string;
   /** The Bash tool_use that started it. */
   toolUseId?: string;
-  cwd: string;
-  env: Readonly<Record<string, string>>;
   timeoutMs: number;
   /** The agent's signal: a stop, a limit or a cancellation kills the shell. */
   signal: AbortSignal;
-  sandbox?: SandboxPolicy;
 }
 
 /** A shell that ended on its own since the agent last heard: what its notification says. */
@@ -105,17 +99,12 @@ export class BackgroundShells {
         shell.droppedChars += over;
       }
     };
-    shell.done = runProcess({
-      command: 'bash',
-      args: ['-c', options.shellText ?? options.command],
-      cwd: options.cwd,
-      env: options.env,
+    shell.done = runBashProcess(options, {
       timeoutMs: options.timeoutMs,
       signal: AbortSignal.any([options.signal, stop.signal]),
       // The reader keeps the output; the capture only needs little.
       maxOutputChars: 1,
       onOutput: append,
-      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     })
       .then(
         (result) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { ProcessStartError, runProcess, type ProcessResult } from '../platform/process.js';
+import { ProcessStartError, type ProcessResult } from '../platform/process.js';
 import { bashEnvironment } from '../config/environment.js';
+import { runBashProcess } from './bash-process.js';
 import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
@@ -162,16 +163,16 @@ async function runBash(
   const timeoutMs = input.timeout || timeouts.defaultMs;
   let result: ProcessResult;
   try {
-    result = await runProcess({
-      command: 'bash',
-      args: ['-c', shellText],
-      cwd: context.root,
-      env: bashEnvironment(context.environment),
-      timeoutMs,
-      signal: context.signal,
-      maxOutputChars: bashMaximumOutputChars,
-      ...(context.sandbox ? { sandbox: context.sandbox } : {}),
-    });
+    result = await runBashProcess(
+      {
+        command: input.command,
+        shellText,
+        cwd: context.root,
+        env: bashEnvironment(context.environment),
+        ...(context.sandbox ? { sandbox: context.sandbox } : {}),
+      },
+      { timeoutMs, signal: context.signal, maxOutputChars: bashMaximumOutputChars },
+    );
   } catch (error) {
     if (error instanceof ProcessStartError) throw new ToolError(error.message);
     throw error;
