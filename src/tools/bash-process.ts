@@ -18,7 +18,10 @@ export interface BashProcessStart {
  */
 export function runBashProcess(
   start: BashProcessStart,
-  run: Pick<RunProcessOptions, 'timeoutMs' | 'signal' | 'maxOutputChars' | 'onOutput'>,
+  run: Pick<
+    RunProcessOptions,
+    'timeoutMs' | 'onTimeout' | 'signal' | 'maxOutputChars' | 'onOutput'
+  >,
 ): Promise<ProcessResult> {
   return runProcess({
     command: 'bash',

@@ -92,6 +92,34 @@ describe('runProcess', () => {
     expect(await gone(child)).toBe(true);
   });
 
+  it('asks onTimeout before the kill: more time lets the command finish, none kills it', async () => {
+    const seen: string[] = [];
+    const extended = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo before; sleep 0.6; echo after'],
+      cwd: directory,
+      env,
+      timeoutMs: 200,
+      onTimeout: (soFar) => {
+        seen.push(soFar.output);
+        return seen.length === 1 ? 5_000 : undefined;
+      },
+    });
+    expect(seen).toEqual(['before\n']);
+    expect(extended).toMatchObject({ timedOut: false, exitCode: 0, output: 'before\nafter\n' });
+
+    const refused = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo before; sleep 30'],
+      cwd: directory,
+      env,
+      timeoutMs: 200,
+      killGraceMs: 200,
+      onTimeout: () => undefined,
+    });
+    expect(refused).toMatchObject({ timedOut: true, output: 'before\n' });
+  });
+
   it('with stderrToStdout, gives stdout and stderr one pipe: the output keeps the order written', async () => {
     // Two pipes are read as their chunks arrive: quick writes come back regrouped.
     const script = 'for i in $(seq 1 200); do echo out$i; echo err$i >&2; done; exit 4';

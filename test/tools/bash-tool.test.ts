@@ -66,7 +66,7 @@ describe('Bash', () => {
     expect(output).toContain('got:[]');
   });
 
-  it('kills the command and its children on timeout', async () => {
+  it('kills the command and its children on timeout when it has no background shells to move to', async () => {
     const error = await toolFailure(
       bashTool,
       { command: 'sleep 30 & echo $! > child.pid; wait', timeout: 300 },
