@@ -17,6 +17,12 @@ export interface RunProcessOptions {
   env: Readonly<Record<string, string>>;
   /** Kill the process group after this many milliseconds; undefined or 0: no limit. */
   timeoutMs?: number;
+  /**
+   * Asked when `timeoutMs` has passed, with the output so far, before anything is killed: how
+   * many milliseconds more the process may run (its output keeps arriving, and the question
+   * comes back when they have passed), or undefined to kill it as the time limit does.
+   */
+  onTimeout?: (soFar: CapturedOutput) => number | undefined;
   signal?: AbortSignal;
   /** Characters of combined output kept: the first half and the last half. Default 1,000,000. */
   maxOutputChars?: number;
@@ -33,17 +39,27 @@ export interface RunProcessOptions {
    * `output`): for a hook, whose JSON answer is on stdout and whose reason is on stderr.
    */
   separateStreams?: boolean;
+  /**
+   * Give the process one pipe for stdout and stderr, as `2>&1` does: the output is in the order
+   * the process wrote it (two pipes are read as their chunks arrive, which regroups quick
+   * writes). Nothing then arrives on stderr, so `separateStreams` has an empty `stderr`.
+   */
+  stderrToStdout?: boolean;
 }
 
-export interface ProcessResult {
-  /** Null when the process was ended by a signal. */
-  exitCode: number | null;
-  signal: NodeJS.Signals | null;
+/** The output kept: the whole of it, or its head and tail around a line saying what was cut. */
+export interface CapturedOutput {
   /** Combined stdout and stderr; when truncated, the head and the tail around a marker line. */
   output: string;
   truncated: boolean;
   /** Characters left out of `output`. */
   omittedChars: number;
+}
+
+export interface ProcessResult extends CapturedOutput {
+  /** Null when the process was ended by a signal. */
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
   /** stdout alone, when `separateStreams` was asked for. */
   stdout?: string;
   /** stderr alone, when `separateStreams` was asked for. */
@@ -80,7 +96,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     return Promise.resolve({ ...emptyResult(), aborted: true });
   }
 
-  const { command, args, env } = options.sandbox
+  const launch = options.sandbox
     ? sandboxedCommand(
         options.sandbox,
         options.cwd,
@@ -89,6 +105,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
         options.env,
       )
     : { command: options.command, args: [...(options.args ?? [])], env: { ...options.env } };
+  const { command, args, env } = options.stderrToStdout ? withStderrOnStdout(launch) : launch;
   return new Promise<ProcessResult>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -154,14 +171,19 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     };
 
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    // A limit from the settings (BASH_MAX_TIMEOUT_MS, a hook's timeout) may be past setTimeout's
-    // 24.8 days, which would fire at once: setLongTimeout waits it out.
-    if (options.timeoutMs !== undefined && options.timeoutMs > 0) {
+    const limitTime = (ms: number): void => {
+      // A limit from the settings (BASH_MAX_TIMEOUT_MS, a hook's timeout) may be past
+      // setTimeout's 24.8 days, which would fire at once: setLongTimeout waits it out.
       clearTimeLimit = setLongTimeout(() => {
+        // It has exited, and only its pipes are left to close: nothing runs to kill.
+        if (exit !== undefined) return;
+        const more = options.onTimeout?.(capture.result());
+        if (more !== undefined && more > 0) return limitTime(more);
         timedOut = true;
         terminate();
-      }, options.timeoutMs);
-    }
+      }, ms);
+    };
+    if (options.timeoutMs !== undefined && options.timeoutMs > 0) limitTime(options.timeoutMs);
 
     const stdoutDecoder = new StringDecoder('utf8');
     const stderrDecoder = new StringDecoder('utf8');
@@ -206,6 +228,23 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       finish();
     });
   });
+}
+
+/**
+ * The command started by a shell that first points its stderr at its stdout's pipe, then becomes
+ * the command (`exec`: the same process, so the group, the pid and the kill are unchanged).
+ * Outside the sandbox, so that bwrap's own messages keep their order too.
+ */
+function withStderrOnStdout(launch: {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}): { command: string; args: string[]; env: Record<string, string> } {
+  return {
+    command: '/bin/sh',
+    args: ['-c', 'exec 2>&1; exec "$@"', 'sh', launch.command, ...launch.args],
+    env: launch.env,
+  };
 }
 
 function emptyResult(): ProcessResult {
@@ -254,7 +293,7 @@ class OutputCapture {
     }
   }
 
-  result(): { output: string; truncated: boolean; omittedChars: number } {
+  result(): CapturedOutput {
     const tailText = this.tail.join('');
     if (this.total <= this.limit) {
       return { output: this.head + tailText, truncated: false, omittedChars: 0 };

@@ -10,14 +10,32 @@ import { canonicalToolName } from '../tools/tool-rules.js';
  * and src/tools/bash-tool.ts return); test/sessions/lost-background-tasks.test.ts runs real
  * launches, so a change of those texts fails it.
  */
-const launches: ReadonlyArray<{ tool: string; kind: LostTaskNotification['kind']; id: RegExp }> = [
+const launches: ReadonlyArray<{
+  tool: string;
+  kind: LostTaskNotification['kind'];
+  id: RegExp;
+  /** Only for calls with this input (a foreground command's own output could read like one). */
+  inBackground?: boolean;
+}> = [
   {
     tool: 'Agent',
     kind: 'agent',
     id: /^(?:Async agent|Fork) launched successfully\.\nagentId: (\S+)/,
   },
   { tool: 'SendMessage', kind: 'agent', id: /^Agent (\S+) was not running; it has been resumed/ },
-  { tool: 'Bash', kind: 'shell', id: /^Command running in the background with ID: ([^\s.]+)\./ },
+  {
+    tool: 'Bash',
+    kind: 'shell',
+    id: /^Command running in the background with ID: ([^\s.]+)\./,
+    inBackground: true,
+  },
+  // A foreground command moved at its timeout: the notice is the last line, after the output.
+  {
+    tool: 'Bash',
+    kind: 'shell',
+    id: /\nCommand did not complete within its \d+ ms timeout and was moved to the background with ID: ([^\s;]+);[^\n]*$/,
+    inBackground: false,
+  },
 ];
 
 const notifiedTask = /<task-notification>\s*<task-id>([^<]+)<\/task-id>/g;
@@ -57,7 +75,12 @@ export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): st
           for (const id of ended) running.delete(id);
           continue;
         }
-        const launch = launches.find((entry) => entry.tool === call?.name);
+        const launch = launches.find(
+          (entry) =>
+            entry.tool === call?.name &&
+            (entry.inBackground === undefined ||
+              entry.inBackground === (call.input.run_in_background === true)),
+        );
         const taskId = launch?.id.exec(text)?.[1];
         if (!call || !launch || !taskId) continue;
         const description =

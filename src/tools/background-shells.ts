@@ -1,6 +1,6 @@
 import { highestNumberIn, type MessageParam } from '../model/types.js';
-import { ProcessStartError, runProcess } from '../platform/process.js';
-import type { SandboxPolicy } from '../platform/sandbox.js';
+import { ProcessStartError, type CapturedOutput, type ProcessResult } from '../platform/process.js';
+import { runBashProcess, type BashProcessStart } from './bash-process.js';
 
 /** Unread output a background shell keeps; past it the oldest is dropped (and counted). */
 const maximumUnreadChars = 1_000_000;
@@ -22,21 +22,27 @@ interface BackgroundShell {
   done: Promise<void>;
 }
 
-export interface BackgroundShellStart {
-  command: string;
-  /** What bash runs when it is more than `command` (the session's prelude first); shown nowhere. */
-  shellText?: string;
+export interface BackgroundShellStart extends BashProcessStart {
   /** What the command does, as the Bash call described it (its end notification names it). */
   description?: string;
   /** The Bash tool_use that started it. */
   toolUseId?: string;
-  cwd: string;
-  env: Readonly<Record<string, string>>;
   timeoutMs: number;
   /** The agent's signal: a stop, a limit or a cancellation kills the shell. */
   signal: AbortSignal;
-  sandbox?: SandboxPolicy;
 }
+
+/** A foreground command that becomes a background shell if it is still running at its timeout. */
+export interface ForegroundShellStart extends BackgroundShellStart {
+  /** Characters of output the foreground result keeps (its head and its tail). */
+  maxOutputChars: number;
+  /** How long it may still run once in the background. */
+  backgroundTimeoutMs: number;
+}
+
+/** How a foreground command went: it ended in time, or it was moved to the background. */
+export type ForegroundShellRun =
+  { type: 'ended'; result: ProcessResult } | { type: 'moved'; id: string; soFar: CapturedOutput };
 
 /** A shell that ended on its own since the agent last heard: what its notification says. */
 export interface BackgroundShellEnd {
@@ -67,9 +73,10 @@ export function highestShellNumber(messages: readonly MessageParam[]): number {
 }
 
 /**
- * One agent's background shells (Bash with run_in_background): each in its own process group,
- * under the same sandbox as a foreground command, killed when the agent's signal aborts and by
- * `killAll` when the agent ends. Only the agent that started a shell can read or kill it.
+ * One agent's background shells (Bash with run_in_background, and foreground commands still
+ * running at their timeout): each in its own process group, under the same sandbox as a
+ * foreground command, killed when the agent's signal aborts and by `killAll` when the agent
+ * ends. Only the agent that started a shell can read or kill it.
  */
 export class BackgroundShells {
   private readonly shells = new Map<string, BackgroundShell>();
@@ -82,10 +89,54 @@ export class BackgroundShells {
   }
 
   start(options: BackgroundShellStart): string {
-    const id = `bash_${this.next++}`;
     const stop = new AbortController();
+    const shell = this.add(options, stop);
+    this.follow(
+      shell,
+      runBashProcess(options, {
+        timeoutMs: options.timeoutMs,
+        signal: AbortSignal.any([options.signal, stop.signal]),
+        // The reader keeps the output; the capture only needs little.
+        maxOutputChars: 1,
+        onOutput: (text) => this.append(shell, text),
+      }),
+      options.signal,
+    );
+    return shell.id;
+  }
+
+  /**
+   * Runs a command in the foreground. One still running at its timeout is not killed: it goes
+   * on as a background shell (as Claude Code 2.1.332 moves it), and the run resolves with the
+   * shell's id and the output so far; the shell's output is what comes after.
+   */
+  runInForeground(options: ForegroundShellStart): Promise<ForegroundShellRun> {
+    const stop = new AbortController();
+    let shell: BackgroundShell | undefined;
+    let moved: (run: ForegroundShellRun) => void = () => undefined;
+    const movedRun = new Promise<ForegroundShellRun>((resolve) => (moved = resolve));
+    const running = runBashProcess(options, {
+      timeoutMs: options.timeoutMs,
+      signal: AbortSignal.any([options.signal, stop.signal]),
+      maxOutputChars: options.maxOutputChars,
+      onOutput: (text) => {
+        if (shell) this.append(shell, text);
+      },
+      onTimeout: (soFar) => {
+        // Asked again at the end of its time in the background: that one kills it.
+        if (shell) return undefined;
+        shell = this.add(options, stop);
+        this.follow(shell, running, options.signal);
+        moved({ type: 'moved', id: shell.id, soFar });
+        return options.backgroundTimeoutMs;
+      },
+    });
+    return Promise.race([running.then((result) => ({ type: 'ended' as const, result })), movedRun]);
+  }
+
+  private add(options: BackgroundShellStart, stop: AbortController): BackgroundShell {
     const shell: BackgroundShell = {
-      id,
+      id: `bash_${this.next++}`,
       command: options.command,
       ...(options.description ? { description: options.description } : {}),
       ...(options.toolUseId ? { toolUseId: options.toolUseId } : {}),
@@ -97,26 +148,26 @@ export class BackgroundShells {
       stop,
       done: Promise.resolve(),
     };
-    const append = (text: string): void => {
-      shell.unread += text;
-      const over = shell.unread.length - maximumUnreadChars;
-      if (over > 0) {
-        shell.unread = shell.unread.slice(over);
-        shell.droppedChars += over;
-      }
-    };
-    shell.done = runProcess({
-      command: 'bash',
-      args: ['-c', options.shellText ?? options.command],
-      cwd: options.cwd,
-      env: options.env,
-      timeoutMs: options.timeoutMs,
-      signal: AbortSignal.any([options.signal, stop.signal]),
-      // The reader keeps the output; the capture only needs little.
-      maxOutputChars: 1,
-      onOutput: append,
-      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
-    })
+    this.shells.set(shell.id, shell);
+    return shell;
+  }
+
+  private append(shell: BackgroundShell, text: string): void {
+    shell.unread += text;
+    const over = shell.unread.length - maximumUnreadChars;
+    if (over > 0) {
+      shell.unread = shell.unread.slice(over);
+      shell.droppedChars += over;
+    }
+  }
+
+  /** Keeps the shell's status as its process goes, and wakes whoever waits for an end. */
+  private follow(
+    shell: BackgroundShell,
+    running: Promise<ProcessResult>,
+    agent: AbortSignal,
+  ): void {
+    shell.done = running
       .then(
         (result) => {
           shell.exitCode = result.exitCode;
@@ -130,16 +181,14 @@ export class BackgroundShells {
         },
         (error: unknown) => {
           shell.status = 'failed';
-          append(error instanceof ProcessStartError ? error.message : String(error));
+          this.append(shell, error instanceof ProcessStartError ? error.message : String(error));
         },
       )
       .finally(() => {
         // The agent's own end (its signal aborted) kills its shells: nobody is left to tell.
-        if (options.signal.aborted) shell.notified = true;
+        if (agent.aborted) shell.notified = true;
         for (const wake of [...this.endWaiters]) wake();
       });
-    this.shells.set(id, shell);
-    return id;
   }
 
   has(id: string): boolean {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { ProcessStartError, runProcess, type ProcessResult } from '../platform/process.js';
+import { ProcessStartError, type CapturedOutput } from '../platform/process.js';
 import { bashEnvironment } from '../config/environment.js';
+import type { ForegroundShellRun } from './background-shells.js';
+import { runBashProcess } from './bash-process.js';
+import { loadShellParser, parseShellCommand } from './shell-command.js';
 import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { defineTool, type ToolContext } from './define-tool.js';
 
@@ -97,7 +100,7 @@ export function createBashTool(
       'Runs a command with `bash -c` in the working tree and returns its combined stdout and stderr.',
       '- Each call starts in the working tree root; cd inside one command (`cd sub && make`) when needed.',
       '- stdin is closed: interactive commands fail instead of waiting. Git never prompts for credentials nor opens an editor (GIT_EDITOR=true: `git commit --amend` keeps the message).',
-      `- Default timeout ${timeouts.defaultMs} ms, at most ${timeouts.maximumMs} ms; on timeout the command and its children are killed.`,
+      `- Default timeout ${timeouts.defaultMs} ms, at most ${timeouts.maximumMs} ms. A command still running at its timeout is moved to the background (as with run_in_background; you are notified when it ends), except one that starts with \`sleep\`: that one is killed with its children.`,
       `- Output over ${bashMaximumOutputChars} characters is cut in the middle (the start and the end are kept).`,
       '- run_in_background starts the command and returns its shell id at once (no `&` needed); you are notified when it ends. Read new output with TaskOutput or BashOutput, stop it with TaskStop or KillShell (its id is the task_id). Background commands are killed when you finish.',
       '- Prefer Read, Grep and Glob over cat, grep and find. API keys and tokens are not in the environment.',
@@ -133,24 +136,28 @@ async function runBash(
   timeouts: BashTimeouts,
   shellText: string,
 ): Promise<string> {
+  const start = {
+    command: input.command,
+    ...(shellText === input.command ? {} : { shellText }),
+    cwd: context.root,
+    env: bashEnvironment(context.environment),
+    ...(context.sandbox ? { sandbox: context.sandbox } : {}),
+  };
+  const shell = {
+    ...start,
+    ...(input.description ? { description: input.description } : {}),
+    toolUseId: context.toolUseId,
+    signal: context.signal,
+  };
   if (input.run_in_background === true) {
     if (!context.backgroundShells) {
       throw new ToolError(
         'run_in_background is not available here; run the command in the foreground.',
       );
     }
-    const id = context.backgroundShells.start({
-      command: input.command,
-      ...(shellText === input.command ? {} : { shellText }),
-      ...(input.description ? { description: input.description } : {}),
-      toolUseId: context.toolUseId,
-      cwd: context.root,
-      env: bashEnvironment(context.environment),
-      // 0 means the default, as in Claude Code (observed).
-      timeoutMs: input.timeout || bashBackgroundDefaultTimeoutMs,
-      signal: context.signal,
-      ...(context.sandbox ? { sandbox: context.sandbox } : {}),
-    });
+    // 0 means the default, as in Claude Code (observed).
+    const timeoutMs = input.timeout || bashBackgroundDefaultTimeoutMs;
+    const id = context.backgroundShells.start({ ...shell, timeoutMs });
     context.recordToolResponse?.({ ...bashResponse(''), backgroundTaskId: id });
     return `Command running in the background with ID: ${id}. You will be notified when it ends. Read its output with TaskOutput (task_id "${id}") or BashOutput; stop it with TaskStop.`;
   }
@@ -160,28 +167,37 @@ async function runBash(
     );
   }
   const timeoutMs = input.timeout || timeouts.defaultMs;
-  let result: ProcessResult;
+  const shells = context.backgroundShells;
+  let run: ForegroundShellRun;
   try {
-    result = await runProcess({
-      command: 'bash',
-      args: ['-c', shellText],
-      cwd: context.root,
-      env: bashEnvironment(context.environment),
-      timeoutMs,
-      signal: context.signal,
-      maxOutputChars: bashMaximumOutputChars,
-      ...(context.sandbox ? { sandbox: context.sandbox } : {}),
-    });
+    run =
+      shells && (await movesToBackgroundAtTimeout(input.command))
+        ? await shells.runInForeground({
+            ...shell,
+            timeoutMs,
+            maxOutputChars: bashMaximumOutputChars,
+            backgroundTimeoutMs: bashBackgroundDefaultTimeoutMs,
+          })
+        : {
+            type: 'ended',
+            result: await runBashProcess(start, {
+              timeoutMs,
+              signal: context.signal,
+              maxOutputChars: bashMaximumOutputChars,
+            }),
+          };
   } catch (error) {
     if (error instanceof ProcessStartError) throw new ToolError(error.message);
     throw error;
   }
 
-  const output = result.output.replace(/\s+$/, '');
-  const cut = result.truncated
-    ? `\n(Output was ${result.omittedChars} characters over the ${bashMaximumOutputChars}-character limit; the middle was cut. Redirect to a file and use Read or Grep to see all of it.)`
-    : '';
-  const shown = `${output}${cut}`;
+  if (run.type === 'moved') {
+    const shown = shownOutput(run.soFar);
+    context.recordToolResponse?.({ ...bashResponse(shown), backgroundTaskId: run.id });
+    return `${shown || '(No output yet: a program that buffers its output may print only when it ends.)'}\n${movedNotice(run.id, timeoutMs)}`;
+  }
+  const { result } = run;
+  const shown = shownOutput(result);
   if (result.timedOut) {
     throw new ToolError(
       `Command timed out after ${timeoutMs} ms and was killed (with its child processes).${shown ? `\n${shown}` : ''}`,
@@ -199,6 +215,34 @@ async function runBash(
   }
   context.recordToolResponse?.(bashResponse(shown));
   return shown === '' ? '(Command completed with no output)' : shown;
+}
+
+/**
+ * Claude Code 2.1.332 moves a command still running at its timeout to the background, unless its
+ * first command is `sleep` (observed: `sleep 6; echo late` is killed, `true; sleep 6` moved,
+ * output or not): a wait that outlives its own timeout is a mistake, not work to keep.
+ */
+async function movesToBackgroundAtTimeout(command: string): Promise<boolean> {
+  await loadShellParser();
+  const first = parseShellCommand(command).commands[0]?.words[0];
+  return !(first?.kind === 'literal' && first.value === 'sleep');
+}
+
+/**
+ * The last line of a moved command's result (src/sessions/lost-background-tasks.ts reads the id
+ * from it: it must stay the last line, after the output).
+ */
+function movedNotice(id: string, timeoutMs: number): string {
+  return `Command did not complete within its ${timeoutMs} ms timeout and was moved to the background with ID: ${id}; it was not stopped. You will be notified when it ends; if it is still running ${bashBackgroundDefaultTimeoutMs} ms from now, it is killed. Do not start it again while it runs. Read its new output with TaskOutput (task_id "${id}") or BashOutput; stop it with TaskStop.`;
+}
+
+/** The output as the model reads it: trailing space trimmed, a cut middle said. */
+function shownOutput(captured: CapturedOutput): string {
+  const output = captured.output.replace(/\s+$/, '');
+  const cut = captured.truncated
+    ? `\n(Output was ${captured.omittedChars} characters over the ${bashMaximumOutputChars}-character limit; the middle was cut. Redirect to a file and use Read or Grep to see all of it.)`
+    : '';
+  return `${output}${cut}`;
 }
 
 /** Claude Code's Bash result for hooks: stderr arrives merged into stdout, as it does there. */

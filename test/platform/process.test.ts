@@ -92,6 +92,52 @@ describe('runProcess', () => {
     expect(await gone(child)).toBe(true);
   });
 
+  it('asks onTimeout before the kill: more time lets the command finish, none kills it', async () => {
+    const seen: string[] = [];
+    const extended = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo before; sleep 0.6; echo after'],
+      cwd: directory,
+      env,
+      timeoutMs: 200,
+      onTimeout: (soFar) => {
+        seen.push(soFar.output);
+        return seen.length === 1 ? 5_000 : undefined;
+      },
+    });
+    expect(seen).toEqual(['before\n']);
+    expect(extended).toMatchObject({ timedOut: false, exitCode: 0, output: 'before\nafter\n' });
+
+    const refused = await runProcess({
+      command: 'bash',
+      args: ['-c', 'echo before; sleep 30'],
+      cwd: directory,
+      env,
+      timeoutMs: 200,
+      killGraceMs: 200,
+      onTimeout: () => undefined,
+    });
+    expect(refused).toMatchObject({ timedOut: true, output: 'before\n' });
+  });
+
+  it('with stderrToStdout, gives stdout and stderr one pipe: the output keeps the order written', async () => {
+    // Two pipes are read as their chunks arrive: quick writes come back regrouped.
+    const script = 'for i in $(seq 1 200); do echo out$i; echo err$i >&2; done; exit 4';
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', script],
+      cwd: directory,
+      env,
+      stderrToStdout: true,
+    });
+    const expected = Array.from({ length: 200 }, (_, index) => [
+      `out${index + 1}`,
+      `err${index + 1}`,
+    ]).flat();
+    expect(result.exitCode).toBe(4);
+    expect(result.output.trimEnd().split('\n')).toEqual(expected);
+  });
+
   // setTimeout fires a delay past 2^31-1 ms at once: a limit that long (BASH_MAX_TIMEOUT_MS, a
   // hook's timeout in the settings) must let the command finish, not kill it at the start.
   it('lets a command run under a time limit longer than setTimeout keeps', async () => {

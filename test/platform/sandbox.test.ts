@@ -87,6 +87,22 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
     expect(existsSync(path.join(root, 'work', 'protected', 'planted.txt'))).toBe(false);
   });
 
+  it("gives stdout and stderr one pipe when asked (the Bash tool's): the output in order", async () => {
+    const result = await runProcess({
+      command: 'bash',
+      args: ['-c', 'for i in 1 2 3; do echo out$i; echo err$i >&2; done'],
+      cwd: path.join(root, 'work'),
+      env,
+      sandbox: policy(),
+      stderrToStdout: true,
+      timeoutMs: 20_000,
+    });
+    expect(result).toMatchObject({
+      exitCode: 0,
+      output: 'out1\nerr1\nout2\nerr2\nout3\nerr3\n',
+    });
+  });
+
   it('keeps a read-only path that does not exist from being created', async () => {
     const missing = path.join(root, 'work', 'missing-hooks');
     const result = await runProcess({

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../src/model/types.js';
 import { highestAgentNumber } from '../../src/sessions/agent-numbers.js';
 import { lostBackgroundTaskNotices } from '../../src/sessions/lost-background-tasks.js';
+import { BackgroundShells } from '../../src/tools/background-shells.js';
+import { bashTool } from '../../src/tools/bash-tool.js';
+import { makeTempTree, runTool, toolContext } from '../tools/helpers.js';
 
 const call = (id: string, name: string, input: object): MessageParam => ({
   role: 'assistant',
@@ -97,6 +100,38 @@ describe('lostBackgroundTaskNotices', () => {
     expect(
       lostBackgroundTaskNotices([...conversation, { role: 'user', content: notice! }]),
     ).toEqual([]);
+  });
+});
+
+describe('a Bash command moved to the background at its timeout', () => {
+  it('is a launch: lost when its end was never told, even when its output mimics a launch', async () => {
+    const tree = await makeTempTree();
+    const shells = new BackgroundShells();
+    try {
+      const command = 'echo "Command running in the background with ID: bash_9."; sleep 5';
+      const moved = await runTool(
+        bashTool,
+        { command, timeout: 300, description: 'Run the suite' },
+        toolContext(tree.root, { backgroundShells: shells }),
+      );
+      const notices = lostBackgroundTaskNotices([
+        call('toolu_1', 'Bash', { command, timeout: 300, description: 'Run the suite' }),
+        result('toolu_1', moved),
+      ]);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain('<task-id>bash_1</task-id>');
+      expect(notices[0]).toContain('"Run the suite"');
+      expect(
+        lostBackgroundTaskNotices([
+          call('toolu_1', 'Bash', { command, timeout: 300 }),
+          result('toolu_1', moved),
+          notified('bash_1'),
+        ]),
+      ).toEqual([]);
+    } finally {
+      await shells.killAll();
+      await tree.cleanup();
+    }
   });
 });
 

@@ -56,6 +56,54 @@ describe('background shells notify their agent when they end', () => {
     expect(finished.result.final_text).toBe('The build failed with exit code 3.');
   });
 
+  it('a foreground command moved at its timeout answers at once, not as an error, and its end wakes the agent', async () => {
+    const finished = await run({
+      config: { allowedTools: ['Bash'] },
+      scenario: {
+        name: 'shell-moved-at-timeout',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    id: 'toolu_suite',
+                    name: 'Bash',
+                    input: {
+                      command: 'echo "running 3 tests"; sleep 1; echo "3 passed"',
+                      description: 'Run the test suite',
+                      timeout: 300,
+                    },
+                  },
+                ],
+              },
+              { text: 'The suite runs in the background; I will wait for it.' },
+              { tool_use: [{ name: 'BashOutput', input: { bash_id: 'bash_1' } }] },
+              { text: 'All 3 tests passed.' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = finished.requestsOf('flotilla-lead');
+    expect(requests).toHaveLength(4);
+    const answer = requestMessages(requests[1]).at(-1);
+    const result =
+      answer && typeof answer.content !== 'string'
+        ? answer.content.find((block) => block.type === 'tool_result')
+        : undefined;
+    expect(result?.is_error).not.toBe(true);
+    expect(messageText(answer!)).toMatch(
+      /^running 3 tests\nCommand did not complete within its 300 ms timeout and was moved to the background with ID: bash_1;/,
+    );
+    const woken = lastUserText(requests[2]);
+    expect(woken).toContain('<tool-use-id>toolu_suite</tool-use-id>');
+    expect(woken).toContain('Background command "Run the test suite" completed (exit code 0)');
+    expect(lastUserText(requests[3])).toContain('3 passed');
+    expect(finished.result.final_text).toBe('All 3 tests passed.');
+  });
+
   /** A background command that ends only once the next round's foreground command says go. */
   const quick = 'until [ -e go ]; do sleep 0.05; done; touch quick.out';
 

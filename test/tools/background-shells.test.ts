@@ -122,3 +122,85 @@ describe('Bash run_in_background, BashOutput and KillShell', () => {
     ).toContain('run_in_background (up to 7200000 ms)');
   });
 });
+
+describe('a foreground Bash command still running at its timeout', () => {
+  const never = new AbortController().signal;
+
+  it('is moved to the background, as in Claude Code 2.1.332: the output so far now, the rest and the end later', async () => {
+    const moved = await runTool(
+      bashTool,
+      {
+        command: 'echo partial; sleep 0.8; echo end; exit 3',
+        timeout: 300,
+        description: 'Run the suite',
+      },
+      context(),
+    );
+    const lines = moved.split('\n');
+    expect(lines[0]).toBe('partial');
+    expect(lines.at(-1)).toMatch(
+      /^Command did not complete within its 300 ms timeout and was moved to the background with ID: bash_1; it was not stopped\. .*TaskOutput \(task_id "bash_1"\)/,
+    );
+    expect(shells.describe('bash_1')?.status).toBe('running');
+    await shells.waitForEnd('bash_1', 20_000, never);
+    expect(shells.takeEnded()).toEqual([
+      {
+        id: 'bash_1',
+        toolUseId: 'toolu_test',
+        description: 'Run the suite',
+        status: 'failed',
+        exitCode: 3,
+      },
+    ]);
+    const read = await runTool(bashOutputTool, { bash_id: 'bash_1' }, context());
+    expect(read).toContain('<exit_code>3</exit_code>');
+    expect(read).toContain('end');
+    expect(read).not.toContain('partial');
+  });
+
+  it('is killed when its first command is sleep, as in Claude Code; a silent one is moved all the same', async () => {
+    const killed = await toolFailure(
+      bashTool,
+      { command: 'sleep 5; echo late', timeout: 300 },
+      context(),
+    );
+    expect(killed.message).toContain('timed out after 300 ms and was killed');
+    expect(shells.ids()).toEqual([]);
+    const silent = await runTool(bashTool, { command: 'true; sleep 5', timeout: 300 }, context());
+    expect(silent).toMatch(/^\(No output yet: .*\)\nCommand did not complete .* ID: bash_1;/);
+  });
+
+  it('keeps its process group once moved: the agent end kills it, children included', async () => {
+    const moved = await runTool(
+      bashTool,
+      { command: 'echo ready; sleep 60 & echo $! > sleeper.pid; wait', timeout: 300 },
+      context(),
+    );
+    expect(moved).toContain('ID: bash_1');
+    const pid = Number((await readFile(path.join(tree.root, 'sleeper.pid'), 'utf8')).trim());
+    expect(alive(pid)).toBe(true);
+    await shells.killAll();
+    await until(() => !alive(pid));
+    expect(alive(pid)).toBe(false);
+    expect(shells.describe('bash_1')?.status).toBe('killed');
+  });
+
+  it('runs in the background for backgroundTimeoutMs more at most, then times out', async () => {
+    const run = await shells.runInForeground({
+      command: 'echo first; sleep 30',
+      cwd: tree.root,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      timeoutMs: 200,
+      backgroundTimeoutMs: 300,
+      maxOutputChars: 1_000,
+      signal: never,
+    });
+    expect(run).toEqual({
+      type: 'moved',
+      id: 'bash_1',
+      soFar: { output: 'first\n', truncated: false, omittedChars: 0 },
+    });
+    await shells.waitForEnd('bash_1', 20_000, never);
+    expect(shells.describe('bash_1')?.status).toBe('timed_out');
+  });
+});

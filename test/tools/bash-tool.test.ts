@@ -38,6 +38,19 @@ describe('Bash', () => {
     expect(error.message).toBe('Exit code 3\npartial\nbroken');
   });
 
+  it('returns stdout and stderr in the order the command wrote them, as Claude Code does', async () => {
+    expect(
+      await runTool(bashTool, { command: 'echo a; echo b >&2; echo c' }, toolContext(tree.root)),
+    ).toBe('a\nb\nc');
+    // A trace (on stderr) stays beside the output it explains.
+    const traced = await runTool(
+      bashTool,
+      { command: 'set -x; echo step1; true; echo step2' },
+      toolContext(tree.root),
+    );
+    expect(traced).toBe('+ echo step1\nstep1\n+ true\n+ echo step2\nstep2');
+  });
+
   it('says when a command printed nothing', async () => {
     expect(await runTool(bashTool, { command: 'true' }, toolContext(tree.root))).toBe(
       '(Command completed with no output)',
@@ -53,7 +66,7 @@ describe('Bash', () => {
     expect(output).toContain('got:[]');
   });
 
-  it('kills the command and its children on timeout', async () => {
+  it('kills the command and its children on timeout when it has no background shells to move to', async () => {
     const error = await toolFailure(
       bashTool,
       { command: 'sleep 30 & echo $! > child.pid; wait', timeout: 300 },
