@@ -140,7 +140,7 @@ export interface AgentDefinition {
   source: AgentSource;
   /** Absolute path of the defining file; undefined for built-ins and inline `--agents` JSON. */
   file?: string;
-  /** Allow-list; undefined means every tool the parent has. */
+  /** Allow-list; undefined means every tool the parent has, an empty list none. */
   tools?: ToolRule[];
   /**
    * `false`: the `tools` entries with a specifier (`Bash(npm test:*)`) only limit the tool they

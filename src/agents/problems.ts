@@ -120,6 +120,11 @@ export const agentRules = {
     severity: 'warning',
     summary: 'A Claude Code tool Flotilla does not offer (yet); the agent runs without it.',
   },
+  'tools-empty': {
+    severity: 'warning',
+    summary:
+      '`tools` names no tool (`tools:`, `tools: []`, `tools: ""`): the agent gets no tools, as Claude Code 2.1.332 spawns it.',
+  },
   'name-not-kebab-case': {
     severity: 'warning',
     summary:

@@ -126,11 +126,15 @@ describe('parseAgentFile', () => {
 
     const star = agent('name: a\ndescription: d\ntools: "*"');
     expect(star.definition?.tools).toBeUndefined();
-    // Claude Code 2.1.332 offers an agent with `tools: []` every tool, as with no list.
-    const empty = agent('name: a\ndescription: d\ntools: []');
-    expect(empty.definition?.tools).toBeUndefined();
-    const unset = agent('name: a\ndescription: d\ntools:');
-    expect(unset.definition && 'tools' in unset.definition).toBe(false);
+    // Claude Code 2.1.332 spawns an agent whose tools are empty as written with no tools at all
+    // (its requests carry `tools: []`), whichever way the emptiness is spelt.
+    for (const spelling of ['[]', '', '""', '" "', '~', '[""]']) {
+      const empty = agent(`name: a\ndescription: d\ntools: ${spelling}`);
+      expect(empty.definition?.tools, spelling).toEqual([]);
+      expect(rulesOf(empty), spelling).toEqual(['4:1 tools-empty']);
+    }
+    const omitted = agent('name: a\ndescription: d');
+    expect(omitted.definition && 'tools' in omitted.definition).toBe(false);
     const anyAgent = agent('name: a\ndescription: d\ntools: Agent, Agent(x)');
     expect(anyAgent.definition?.spawnableAgents).toBeUndefined();
   });
@@ -139,6 +143,7 @@ describe('parseAgentFile', () => {
     expect(rulesOf(agent('name: a\ndescription: d\ntools:\n  - Read\n  - Bash('))).toEqual([
       '6:5 tool-syntax-malformed',
     ]);
+
     // White space separates rules too, as in Claude Code 2.1.332, but not inside parentheses.
     const spaced = agent('name: a\ndescription: d\ntools: Read Grep Bash(npm run test:*)');
     expect(spaced.problems).toEqual([]);
