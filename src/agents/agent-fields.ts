@@ -64,6 +64,8 @@ export interface AgentFields {
   values: AgentFieldValues;
   skills: NamedEntry[];
   mcpServers: NamedEntry[];
+  /** Where `tools` is given, to report what its entries resolve to once MCP servers are known. */
+  toolsAt?: SourceLocation;
 }
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -209,10 +211,12 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
         else if (value !== null) invalid(at, key, 'the system prompt as text', value);
         break;
       case 'tools': {
+        fields.toolsAt = at;
         const list = readToolList(node, key, at, context);
         values.spawnableAgents = spawnableAgentsOf(list.rules);
         values.tools = allowListOf(list.rules);
-        if (list.malformed.length === 0 && list.rules.length === 0 && !isMap(node)) {
+        if (list.malformed.length > 0) values.malformedTools = list.malformed;
+        else if (list.rules.length === 0 && !isMap(node)) {
           // Claude Code 2.1.332 spawns such an agent with no tools at all, though its listing of
           // agent types to the lead says "All tools" for it.
           context.report(

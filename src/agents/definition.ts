@@ -143,6 +143,12 @@ export interface AgentDefinition {
   /** Allow-list; undefined means every tool the parent has, an empty list none. */
   tools?: ToolRule[];
   /**
+   * The entries of `tools` that are no tool rule (`Bash(`), as written: left out of `tools`, they
+   * still make the list one that names tools, so an agent none of whose entries resolves is not
+   * started (src/app/tool-plan.ts, unresolvedToolList), rather than run with no tools.
+   */
+  malformedTools?: string[];
+  /**
    * `false`: the `tools` entries with a specifier (`Bash(npm test:*)`) only limit the tool they
    * name and pre-approve nothing, as for an untrusted checkout's agent file
    * (src/app/untrusted-agents.ts). Otherwise they are allow rules too.

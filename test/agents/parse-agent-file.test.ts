@@ -195,9 +195,13 @@ describe('parseAgentFile', () => {
     expect(parsed.definition?.tools).toEqual([{ tool: 'Read' }, { tool: 'Edit' }]);
   });
 
-  it('gives no tools when every tools entry is dropped, and denies a malformed deny rule whole', () => {
-    const none = agent('name: a\ndescription: d\ntools: Bash(rm');
+  it('keeps the tools entries it drops, so a list of nothing else is no empty list, and denies a malformed deny rule whole', () => {
+    // A run refuses such an agent (its list names tools, none of which resolves), as Claude Code
+    // 2.1.332 refuses it; an empty list as written runs with no tools.
+    const none = agent('name: a\ndescription: d\ntools: Bash(rm, Grep Glob(');
     expect(none.definition?.tools).toEqual([]);
+    expect(none.definition?.malformedTools).toEqual(['Bash(rm', 'Grep Glob(']);
+    expect(rulesOf(none)).toEqual(['4:8 tool-syntax-malformed', '4:17 tool-syntax-malformed']);
     const mapped = agent('name: a\ndescription: d\ntools:\n  Read: yes');
     expect(mapped.definition?.tools).toEqual([]);
     const denied = agent('name: a\ndescription: d\ndisallowedTools: Read(x, Bash(rm -rf:*');
