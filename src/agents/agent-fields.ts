@@ -2,7 +2,7 @@
  * Reads the fields of one agent — a markdown file's frontmatter or one entry of `--agents` JSON —
  * into the typed definition, reporting every problem with the position of its key.
  */
-import { isScalar, isSeq } from 'yaml';
+import { isMap, isScalar } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
 import { agentColors, memoryScopes, permissionModes } from './definition.js';
 import type { AgentDefinition, MemoryScope, PermissionMode } from './definition.js';
@@ -64,6 +64,8 @@ export interface AgentFields {
   values: AgentFieldValues;
   skills: NamedEntry[];
   mcpServers: NamedEntry[];
+  /** Where `tools` is given, to report what its entries resolve to once MCP servers are known. */
+  toolsAt?: SourceLocation;
 }
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -209,15 +211,25 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
         else if (value !== null) invalid(at, key, 'the system prompt as text', value);
         break;
       case 'tools': {
-        // Claude Code reads an empty list (`tools: []`) as "all tools", like no list at all.
-        if (isSeq(node) && node.items.length === 0) break;
-        const rules = readToolList(node, key, at, context);
-        values.spawnableAgents = spawnableAgentsOf(rules);
-        values.tools = allowListOf(rules);
+        fields.toolsAt = at;
+        const list = readToolList(node, key, at, context);
+        values.spawnableAgents = spawnableAgentsOf(list.rules);
+        values.tools = allowListOf(list.rules);
+        if (list.malformed.length > 0) values.malformedTools = list.malformed;
+        else if (list.rules.length === 0 && !isMap(node)) {
+          // Claude Code 2.1.332 spawns such an agent with no tools at all, though its listing of
+          // agent types to the lead says "All tools" for it.
+          context.report(
+            'tools-empty',
+            at,
+            'tools names no tool; the agent gets no tools (only ReportFindings), as Claude Code 2.1.332 spawns it.',
+            'Remove the tools line (or write tools: "*") to give the agent every tool, or list the ones it needs: tools: Read, Grep, Glob',
+          );
+        }
         break;
       }
       case 'disallowedTools':
-        values.disallowedTools = readToolList(node, key, at, context);
+        values.disallowedTools = readToolList(node, key, at, context).rules;
         break;
       case 'model':
         values.model = readModel(value, at, context);

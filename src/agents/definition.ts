@@ -140,8 +140,14 @@ export interface AgentDefinition {
   source: AgentSource;
   /** Absolute path of the defining file; undefined for built-ins and inline `--agents` JSON. */
   file?: string;
-  /** Allow-list; undefined means every tool the parent has. */
+  /** Allow-list; undefined means every tool the parent has, an empty list none. */
   tools?: ToolRule[];
+  /**
+   * The entries of `tools` that are no tool rule (`Bash(`), as written: left out of `tools`, they
+   * still make the list one that names tools, so an agent none of whose entries resolves is not
+   * started (src/app/tool-plan.ts, unresolvedToolList), rather than run with no tools.
+   */
+  malformedTools?: string[];
   /**
    * `false`: the `tools` entries with a specifier (`Bash(npm test:*)`) only limit the tool they
    * name and pre-approve nothing, as for an untrusted checkout's agent file

@@ -9,6 +9,8 @@ import { countProblems } from './problems.js';
 export interface ToolAvailability {
   offered: string[];
   missing: { tool: string; reason: string }[];
+  /** Why a run does not start the agent: its tools list names no tool it can have. */
+  notStarted?: string;
 }
 export type ToolAvailabilityOf = (definition: AgentDefinition) => ToolAvailability;
 
@@ -54,11 +56,15 @@ export function formatAgentsText(
   return `${lines.join('\n')}\n`;
 }
 
-/** `  run tools: …` and one `  missing: tool: reason` line per named tool the agent will not have. */
+/**
+ * `  run tools: …`, one `  missing: tool: reason` line per named tool the agent will not have,
+ * and `  not started: …` when a run refuses it.
+ */
 export function availabilityLines(availability: ToolAvailability): string[] {
   return [
     `  run tools: ${availability.offered.join(', ') || '(none)'}`,
     ...availability.missing.map(({ tool, reason }) => `  missing: ${tool}: ${reason}`),
+    ...(availability.notStarted ? [`  not started: ${availability.notStarted}`] : []),
   ];
 }
 

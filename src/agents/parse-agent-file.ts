@@ -152,6 +152,7 @@ export function parseAgentFile({ text, file, source }: AgentFileInput): ParsedAg
     skills: fields.skills,
     mcpServers: fields.mcpServers,
     inlineMcpServers,
+    ...(fields.toolsAt ? { toolsAt: fields.toolsAt } : {}),
   };
   if (!context.hasErrors() && fields.name && fields.description) {
     parsed.definition = {

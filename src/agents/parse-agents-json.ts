@@ -120,6 +120,7 @@ function parseEntry(pair: Pair, document: ParseContext, source: AgentSource): Pa
   parsed.inlineMcpServers = (fields.values.mcpServers ?? []).flatMap((server) =>
     server.kind === 'inline' ? [server.name] : [],
   );
+  if (fields.toolsAt) parsed.toolsAt = fields.toolsAt;
   sortByPosition(context.problems);
   if (nameValid && !context.hasErrors() && fields.description) {
     const file = isLabel(document.source.file) ? undefined : document.source.file;

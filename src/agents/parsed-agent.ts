@@ -22,4 +22,6 @@ export interface ParsedAgent {
   mcpServers: NamedEntry[];
   /** Names of the inline MCP servers the agent defines itself. */
   inlineMcpServers: string[];
+  /** Where its `tools` list is, to check once every source is read that an entry can resolve. */
+  toolsAt?: SourceLocation;
 }

@@ -120,6 +120,16 @@ export const agentRules = {
     severity: 'warning',
     summary: 'A Claude Code tool Flotilla does not offer (yet); the agent runs without it.',
   },
+  'tools-empty': {
+    severity: 'warning',
+    summary:
+      '`tools` names no tool (`tools:`, `tools: []`, `tools: ""`): the agent gets no tools, as Claude Code 2.1.332 spawns it.',
+  },
+  'tools-unresolved': {
+    severity: 'warning',
+    summary:
+      '`tools` names tools, and not one can be given to the agent (unknown or misspelt names, Claude Code tools Flotilla lacks, MCP tools of servers not configured): a run does not start it.',
+  },
   'name-not-kebab-case': {
     severity: 'warning',
     summary:

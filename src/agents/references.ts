@@ -1,10 +1,13 @@
 /**
  * Resolves what agents refer to by name: skills (`<root>/<name>/SKILL.md`) and MCP servers
- * (`mcpServers` of `.mcp.json`-style files). Unresolved names are warnings: the agent still loads.
+ * (`mcpServers` of `.mcp.json`-style files), and whether an entry of a tools list can resolve.
+ * Unresolved names are warnings: the agent still loads.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { normalizedServerName } from '../mcp/server-config.js';
 import type { ParsedAgent } from './parsed-agent.js';
+import { claudeCodeOnlyToolNames, knownToolNames } from './tool-list.js';
 import { createProblem, sortByPosition } from './problems.js';
 
 export interface ReferenceRoots {
@@ -42,11 +45,52 @@ async function readMcpNames(files: readonly string[]): Promise<McpNames> {
 
 const safeSkillName = /^[\w.-]+$/;
 
+const flotillaToolNames: ReadonlySet<string> = new Set(knownToolNames);
+const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
+
+/**
+ * The entries of an agent's tools list, each with why, when not one can resolve in any run: its
+ * names are neither Flotilla tools nor patterns (`Bash*`), its MCP tools belong to servers it
+ * neither finds configured nor defines inline, the rest is no tool rule. A run does not start such
+ * an agent (src/app/tool-plan.ts decides it there, with the run's own tools and MCP servers).
+ * Undefined when an entry may resolve, when the list is empty or absent, or when the agent keeps
+ * a memory (it has Read, Write and Edit for it).
+ */
+function unresolvedTools(agent: ParsedAgent, mcpNames: ReadonlySet<string>): string[] | undefined {
+  const definition = agent.definition;
+  const rules = definition?.tools ?? [];
+  const malformed = definition?.malformedTools ?? [];
+  if (rules.length + malformed.length === 0 || definition?.memory) return undefined;
+  const servers = new Set(
+    [...mcpNames, ...agent.inlineMcpServers].map((name) => normalizedServerName(name)),
+  );
+  const unresolved: string[] = [];
+  for (const { tool } of rules) {
+    const server = tool.startsWith('mcp__') ? (tool.split('__')[1] ?? '') : undefined;
+    if (
+      server === undefined ? flotillaToolNames.has(tool) || tool.includes('*') : servers.has(server)
+    )
+      return undefined;
+    unresolved.push(
+      server !== undefined
+        ? `${tool}: MCP server '${server}' is not configured`
+        : claudeCodeOnly.has(tool)
+          ? `${tool}: a Claude Code tool Flotilla does not offer yet`
+          : `${tool}: not a Flotilla tool`,
+    );
+  }
+  return [...unresolved, ...malformed.map((entry) => `${entry}: not a tool rule`)];
+}
+
 export async function resolveReferences(
   agents: readonly ParsedAgent[],
   roots: ReferenceRoots,
 ): Promise<void> {
-  const needsMcp = agents.some((agent) => agent.mcpServers.length > 0);
+  const needsMcp = agents.some(
+    (agent) =>
+      agent.mcpServers.length > 0 ||
+      agent.definition?.tools?.some((rule) => rule.tool.startsWith('mcp__')),
+  );
   const mcp = needsMcp ? await readMcpNames(roots.mcpConfigFiles) : undefined;
   const skillCache = new Map<string, Promise<boolean>>();
   const skillExists = (name: string): Promise<boolean> => {
@@ -90,6 +134,17 @@ export async function resolveReferences(
             server.at,
             `MCP server '${server.name}' is not configured${unreadable}; the agent runs without it.`,
             `Add "${server.name}" to "mcpServers" in .mcp.json, or define it inline: {command: "npx", args: [...]}.`,
+          ),
+        );
+      }
+      const unresolved = unresolvedTools(agent, mcp?.names ?? new Set());
+      if (unresolved && agent.toolsAt) {
+        agent.problems.push(
+          createProblem(
+            'tools-unresolved',
+            agent.toolsAt,
+            `No entry of tools names a tool Flotilla can give this agent (${unresolved.join('; ')}); a run does not start it.`,
+            'Tool names are case-sensitive: Read, Grep, Bash. An MCP tool needs its server under "mcpServers" in .mcp.json, or inline in the agent\'s mcpServers. Without the tools line the agent gets every tool.',
           ),
         );
       }

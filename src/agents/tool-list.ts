@@ -207,12 +207,7 @@ function pieceLocation(
   return source.locate(start + index);
 }
 
-function readScalarRules(
-  node: unknown,
-  key: string,
-  context: ParseContext,
-  rules: ToolRule[],
-): void {
+function readScalarRules(node: unknown, key: string, context: ParseContext, list: ToolList): void {
   const value = isScalar(node) ? node.value : undefined;
   if (typeof value !== 'string') {
     context.report(
@@ -221,32 +216,41 @@ function readScalarRules(
       `An entry of ${key} is not text; it is ignored.`,
       `${key} is a comma-separated string (Read, Grep) or a list of tool names.`,
     );
+    list.malformed.push(String(node).trim());
     return;
   }
   const cursor = { from: 0 };
   for (const piece of splitToolText(value)) {
     const rule = readRule(piece.text, pieceLocation(node, piece, context, cursor), key, context);
-    if (rule) rules.push(rule);
+    if (rule) list.rules.push(rule);
+    else list.malformed.push(piece.text);
   }
 }
 
+/** A `tools`, `disallowedTools` or `allowed-tools` value as read. */
+export interface ToolList {
+  rules: ToolRule[];
+  /** The entries left out of `rules` because they are no tool rule (`Bash(`), as written. */
+  malformed: string[];
+}
+
 /**
- * The rules of a `tools`/`disallowedTools` value; undefined when the value is empty (`tools:`),
- * which means "not set". A `*` in `tools` means every tool, so it also gives undefined.
+ * The rules of a `tools`/`disallowedTools` value. An empty value (`tools:`, `tools: []`,
+ * `tools: ""`) has none: an agent whose `tools` is empty gets no tools, as Claude Code 2.1.332
+ * spawns it. A `*` in `tools` means every tool (see allowListOf).
  */
 export function readToolList(
   node: unknown,
   key: string,
   keyAt: SourceLocation,
   context: ParseContext,
-): ToolRule[] | undefined {
-  if (node === null || node === undefined || (isScalar(node) && node.value === null))
-    return undefined;
-  const rules: ToolRule[] = [];
+): ToolList {
+  const list: ToolList = { rules: [], malformed: [] };
+  if (node === null || node === undefined || (isScalar(node) && node.value === null)) return list;
   if (isSeq(node)) {
-    for (const item of node.items) readScalarRules(item, key, context, rules);
+    for (const item of node.items) readScalarRules(item, key, context, list);
   } else if (isScalar(node)) {
-    readScalarRules(node, key, context, rules);
+    readScalarRules(node, key, context, list);
   } else {
     // Read as an empty list: no tool is allowed rather than every one.
     context.report(
@@ -256,7 +260,7 @@ export function readToolList(
       `For example: ${key}: Read, Grep, Glob`,
     );
   }
-  return rules;
+  return list;
 }
 
 /** From `Agent(a, b)` rules: the agent types this agent may spawn; undefined = any type. */

@@ -19,7 +19,12 @@ import { runShellLines } from '../skills/shell-lines.js';
 import { readTool } from '../tools/read-tool.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
-import { planAgentTools, type ToolPlanSettings } from './tool-plan.js';
+import {
+  planAgentTools,
+  toolListRefusal,
+  unresolvedToolList,
+  type ToolPlanSettings,
+} from './tool-plan.js';
 
 export interface ToolboxSettings {
   /** The run's mode; an agent's own `permissionMode` replaces it. */
@@ -73,7 +78,18 @@ export interface AgentTools {
    * The agent's MCP tools (the run's servers and its own inline ones, started now in its working
    * tree), filtered like its other tools; call `close` when the agent stops.
    */
-  openMcpTools(): Promise<AgentMcpTools>;
+  openMcpTools(): Promise<OpenedMcpTools>;
+  /**
+   * Why the agent must not start, given what its MCP servers offer: its tools list names tools
+   * and not one of them can be given to it (tool-plan.ts, unresolvedToolList). Undefined when it
+   * may start.
+   */
+  refusal(offeredMcpTools: readonly string[]): string | undefined;
+}
+
+export interface OpenedMcpTools extends AgentMcpTools {
+  /** Every tool the agent's MCP servers offer, by name, before its rules filter them. */
+  offered: readonly string[];
 }
 
 export type AgentToolbox = (
@@ -191,10 +207,15 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       ...(listing ? { skillListing: listing } : {}),
       grant: (rules) => granted.push(...rules),
       attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
+      refusal: (offeredMcpTools) => {
+        const unresolved = unresolvedToolList(definition, plan, offeredMcpTools);
+        return unresolved && toolListRefusal(definition, unresolved);
+      },
       openMcpTools: async () => {
         if (!settings.mcp || !plan.opensMcp) {
           return {
             tools: [],
+            offered: [],
             refresh: () => Promise.resolve(undefined),
             close: () => Promise.resolve(),
           };
@@ -202,6 +223,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
         const opened = await settings.mcp.toolsFor(definition, root);
         return {
           tools: policy.visibleTools(opened.tools),
+          offered: opened.tools.map((tool) => tool.name),
           refresh: async () => {
             const tools = await opened.refresh();
             return tools && policy.visibleTools(tools);

@@ -4,7 +4,12 @@
  * decides an agent's tool list: createAgentToolbox (agent-toolbox.ts) builds the toolbox from it,
  * and `flotilla agents` / `flotilla validate --tools` print it.
  */
-import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
+import {
+  formatToolRule,
+  type AgentDefinition,
+  type PermissionMode,
+  type ToolRule,
+} from '../agents/definition.js';
 import { claudeCodeOnlyToolNames, knownToolNames, teamToolNames } from '../agents/tool-list.js';
 import { normalizedServerName } from '../mcp/server-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
@@ -22,7 +27,7 @@ import {
   webSearchToolName,
   type WebSearchDecision,
 } from '../tools/web-search-tool.js';
-import { canonicalToolName } from '../tools/tool-rules.js';
+import { canonicalToolName, ruleNamesTool } from '../tools/tool-rules.js';
 
 /** The MCP servers a run here would start: by name, and the `.mcp.json` ones settings hold back. */
 export interface McpServerNames {
@@ -86,6 +91,11 @@ export interface ToolPlan {
   opensMcp: boolean;
   /** Each tool the definition names that the agent will not have, and why. */
   missing: MissingTool[];
+  /**
+   * Every tool the agent could have were it not for rules (its definition's lists, the run's
+   * deny rules): what the entries of its tools list resolve against (unresolvedToolList).
+   */
+  pool: string[];
   /** The agent's memory directory, where its file tools may also go. */
   memoryDirectory?: string;
   /** The options of the permission policy the agent is gated by, and the policy. */
@@ -214,11 +224,71 @@ export function planAgentTools(
     mcpTools,
     opensMcp,
     missing,
+    pool: candidates,
     ...(memoryDirectory ? { memoryDirectory } : {}),
     permissions,
     policy,
     webSearch,
   };
+}
+
+/**
+ * The entries of an agent's tools list, each with why it gives the agent nothing, when not one of
+ * them names a tool the agent can have: such an agent is not started (toolListRefusal), as Claude
+ * Code 2.1.332 refuses to spawn an agent whose list "resolved to nothing". Rules do not count: a
+ * list that resolves and that `disallowedTools` or a deny rule then empties leaves the agent
+ * running with no tools, as in Claude Code. Undefined when an entry resolves, when there is no
+ * list, when the list is empty as written (`tools: []`: the agent runs with no tools, as in Claude
+ * Code), or when the agent keeps a memory (it has Read, Write and Edit for it).
+ * @param offeredMcpTools the tools the agent's MCP servers offer, before any rule; before they
+ *   start, `plan.mcpTools` (a configured server is taken to offer what is named).
+ */
+export function unresolvedToolList(
+  definition: AgentDefinition,
+  plan: ToolPlan,
+  offeredMcpTools: readonly string[],
+): MissingTool[] | undefined {
+  const rules = definition.tools;
+  const malformed = definition.malformedTools ?? [];
+  if (!rules || (rules.length === 0 && malformed.length === 0) || plan.memoryDirectory) {
+    return undefined;
+  }
+  const namesFor = (rule: ToolRule): readonly string[] =>
+    rule.tool.startsWith('mcp__') ? (plan.opensMcp ? offeredMcpTools : []) : plan.pool;
+  if (rules.some((rule) => namesFor(rule).some((name) => ruleNamesTool(rule.tool, name)))) {
+    return undefined;
+  }
+  const reasonFor = (tool: string): string => {
+    const server = tool.startsWith('mcp__') ? tool.split('__')[1] : undefined;
+    if (server && offeredMcpTools.some((name) => name.startsWith(`mcp__${server}__`))) {
+      return `MCP server '${server}' offers no tool of that name`;
+    }
+    return (
+      plan.missing.find((missing) => missing.tool === tool)?.reason ??
+      'no MCP server of the run offers it'
+    );
+  };
+  return [
+    ...rules.map((rule) => ({
+      tool: formatToolRule(rule),
+      reason: reasonFor(canonicalToolName(rule.tool)),
+    })),
+    ...malformed.map((entry) => ({
+      tool: entry,
+      reason: 'not a tool rule (write Name or Name(specifier))',
+    })),
+  ];
+}
+
+/** Why an agent whose tools list resolved to nothing (unresolvedToolList) is not started. */
+export function toolListRefusal(definition: AgentDefinition, unresolved: MissingTool[]): string {
+  const entries = unresolved.map(({ tool, reason }) => `${tool}: ${reason}`).join('; ');
+  const where = definition.file ? ` in ${definition.file}` : '';
+  return (
+    `its tools list names no tool it can have, so it is not started rather than run with none ` +
+    `(${entries}). Fix the tools list${where} (tool names are case-sensitive: Read, Grep; ` +
+    `without the list the agent gets every tool), or use another subagent_type.`
+  );
 }
 
 /** Why a tool the definition names, and no rule hides, is not among the agent's candidates. */

@@ -146,7 +146,7 @@ export function parseSkillFile(input: {
         continue;
       }
       if (key === 'allowed-tools') {
-        allowedTools = readToolList(pair.value, 'allowed-tools', at, context) ?? [];
+        allowedTools = readToolList(pair.value, 'allowed-tools', at, context).rules;
         continue;
       }
       if (key === 'hooks') {

@@ -74,8 +74,10 @@ function agentTypeList(hub: SubagentHub, names: readonly string[]): string {
     .map((name) => {
       const definition = hub.agents.get(name);
       if (!definition) return `- ${name}`;
+      // An empty list is no tools (Claude Code 2.1.332 lists it as "All tools", and spawns
+      // the agent with none).
       const tools = definition.tools
-        ? definition.tools.map(formatToolRule).join(', ')
+        ? definition.tools.map(formatToolRule).join(', ') || 'None'
         : definition.disallowedTools?.length
           ? `All tools except ${definition.disallowedTools.map(formatToolRule).join(', ')}`
           : '*';

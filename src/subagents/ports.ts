@@ -76,8 +76,16 @@ export interface SubagentPorts {
       calls: readonly ToolUseBlock[],
       results: readonly ToolResultBlockParam[],
     ): ContentBlockParam[];
-    /** Its MCP tools, started when it starts; `close` them when it stops. */
-    openMcpTools(): Promise<AgentMcpTools>;
+    /**
+     * Its MCP tools, started when it starts; `close` them when it stops. `offered`: every tool
+     * its servers offer, before its rules filter them.
+     */
+    openMcpTools(): Promise<AgentMcpTools & { offered: readonly string[] }>;
+    /**
+     * Why it must not start, given what its MCP servers offer: its tools list names tools and
+     * not one of them can be given to it. Undefined when it may start.
+     */
+    refusal(offeredMcpTools: readonly string[]): string | undefined;
   };
   /**
    * An agent's system prompt as blocks, most stable first: its prompt and preloaded skills, then

@@ -5,7 +5,7 @@ import { createSessionHookRunner } from '../hooks/hook-session.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
-import { errorMessage, ToolError } from '../errors.js';
+import { errorMessage, ToolError, UserError } from '../errors.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import { runAgent, type AgentOutcome, type AgentRunOptions } from '../loop/run-agent.js';
 import { Transcript } from '../loop/transcript.js';
@@ -646,6 +646,10 @@ export class SubagentHub {
         const { tools, extraRoots, hiddenFromSearch, attachToToolResults, openMcpTools } = toolbox;
         const opened = await openMcpTools();
         mcp = opened;
+        // Claude Code 2.1.332 refuses to spawn an agent whose tools list resolved to nothing (a
+        // failed task, or an error result to a waiting spawner): it would work with no tools.
+        const refusal = toolbox.refusal(opened.offered);
+        if (refusal) throw new UserError(refusal);
         // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
         const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
         record.refreshPermissions = () => {

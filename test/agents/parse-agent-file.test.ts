@@ -126,11 +126,15 @@ describe('parseAgentFile', () => {
 
     const star = agent('name: a\ndescription: d\ntools: "*"');
     expect(star.definition?.tools).toBeUndefined();
-    // Claude Code 2.1.332 offers an agent with `tools: []` every tool, as with no list.
-    const empty = agent('name: a\ndescription: d\ntools: []');
-    expect(empty.definition?.tools).toBeUndefined();
-    const unset = agent('name: a\ndescription: d\ntools:');
-    expect(unset.definition && 'tools' in unset.definition).toBe(false);
+    // Claude Code 2.1.332 spawns an agent whose tools are empty as written with no tools at all
+    // (its requests carry `tools: []`), whichever way the emptiness is spelt.
+    for (const spelling of ['[]', '', '""', '" "', '~', '[""]']) {
+      const empty = agent(`name: a\ndescription: d\ntools: ${spelling}`);
+      expect(empty.definition?.tools, spelling).toEqual([]);
+      expect(rulesOf(empty), spelling).toEqual(['4:1 tools-empty']);
+    }
+    const omitted = agent('name: a\ndescription: d');
+    expect(omitted.definition && 'tools' in omitted.definition).toBe(false);
     const anyAgent = agent('name: a\ndescription: d\ntools: Agent, Agent(x)');
     expect(anyAgent.definition?.spawnableAgents).toBeUndefined();
   });
@@ -139,6 +143,7 @@ describe('parseAgentFile', () => {
     expect(rulesOf(agent('name: a\ndescription: d\ntools:\n  - Read\n  - Bash('))).toEqual([
       '6:5 tool-syntax-malformed',
     ]);
+
     // White space separates rules too, as in Claude Code 2.1.332, but not inside parentheses.
     const spaced = agent('name: a\ndescription: d\ntools: Read Grep Bash(npm run test:*)');
     expect(spaced.problems).toEqual([]);
@@ -190,9 +195,13 @@ describe('parseAgentFile', () => {
     expect(parsed.definition?.tools).toEqual([{ tool: 'Read' }, { tool: 'Edit' }]);
   });
 
-  it('gives no tools when every tools entry is dropped, and denies a malformed deny rule whole', () => {
-    const none = agent('name: a\ndescription: d\ntools: Bash(rm');
+  it('keeps the tools entries it drops, so a list of nothing else is no empty list, and denies a malformed deny rule whole', () => {
+    // A run refuses such an agent (its list names tools, none of which resolves), as Claude Code
+    // 2.1.332 refuses it; an empty list as written runs with no tools.
+    const none = agent('name: a\ndescription: d\ntools: Bash(rm, Grep Glob(');
     expect(none.definition?.tools).toEqual([]);
+    expect(none.definition?.malformedTools).toEqual(['Bash(rm', 'Grep Glob(']);
+    expect(rulesOf(none)).toEqual(['4:8 tool-syntax-malformed', '4:17 tool-syntax-malformed']);
     const mapped = agent('name: a\ndescription: d\ntools:\n  Read: yes');
     expect(mapped.definition?.tools).toEqual([]);
     const denied = agent('name: a\ndescription: d\ndisallowedTools: Read(x, Bash(rm -rf:*');

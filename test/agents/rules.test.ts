@@ -42,6 +42,8 @@ const cases: RuleCase[] = [
   { rule: 'yaml-tab-indent', fixture: 'rules/yaml-tab-indent.md', line: 5, column: 1 },
   { rule: 'tool-unknown', fixture: 'rules/tool-unknown.md', line: 4, column: 14 },
   { rule: 'tool-unavailable', fixture: 'rules/tool-unavailable.md', line: 4, column: 14 },
+  { rule: 'tools-empty', fixture: 'rules/tools-empty.md', line: 4, column: 1 },
+  { rule: 'tools-unresolved', fixture: 'rules/tools-unresolved.md', line: 4, column: 1 },
   { rule: 'model-unknown', fixture: 'rules/model-unknown.md', line: 4, column: 1 },
   { rule: 'color-unknown', fixture: 'rules/color-unknown.md', line: 4, column: 1 },
   { rule: 'max-turns-invalid', fixture: 'rules/max-turns-invalid.md', line: 4, column: 1 },

@@ -4,6 +4,8 @@ import type { AgentDefinition } from '../../src/agents/definition.js';
 import {
   planAgentTools,
   subagentCoordinationToolNames,
+  toolListRefusal,
+  unresolvedToolList,
   type ToolPlanSettings,
 } from '../../src/app/tool-plan.js';
 
@@ -189,5 +191,74 @@ describe('planAgentTools', () => {
       'ExitPlanMode',
       'TaskList',
     ]);
+  });
+});
+
+describe('unresolvedToolList', () => {
+  const unresolved = (frontmatter: string, offeredMcpTools: string[] = [], more = settings) => {
+    const agent = definition(frontmatter);
+    return unresolvedToolList(agent, planAgentTools(agent, more, subagent), offeredMcpTools);
+  };
+
+  it('names each entry of a list that resolves to nothing, with why, as Claude Code 2.1.332 refuses such an agent', () => {
+    expect(unresolved('tools: read, Grp, CronCreate, ExitPlanMode, Agent(x), Bash(')).toEqual([
+      { tool: 'read', reason: 'unknown tool' },
+      { tool: 'Grp', reason: 'unknown tool' },
+      { tool: 'CronCreate', reason: 'a Claude Code tool Flotilla does not offer yet' },
+      { tool: 'ExitPlanMode', reason: 'offered only to agents in plan mode' },
+      { tool: 'Agent(x)', reason: expect.stringMatching(/spawn depth limit/) },
+      { tool: 'Bash(', reason: 'not a tool rule (write Name or Name(specifier))' },
+    ]);
+    // Before its servers start (flotilla validate --tools), a configured server is taken to offer
+    // what is named; once they run, what they offer decides.
+    const mcp = { configured: new Set(['docs', 'quiet']), held: new Set<string>() };
+    expect(
+      unresolved(
+        'tools: mcp__meigen__search_gallery, mcp__docs__nope, mcp__quiet',
+        ['mcp__docs__echo'],
+        { ...settings, mcp },
+      ),
+    ).toEqual([
+      {
+        tool: 'mcp__meigen__search_gallery',
+        reason: expect.stringMatching(/^MCP server 'meigen' is not configured/),
+      },
+      { tool: 'mcp__docs__nope', reason: "MCP server 'docs' offers no tool of that name" },
+      { tool: 'mcp__quiet', reason: 'no MCP server of the run offers it' },
+    ]);
+  });
+
+  it('lets an agent start when one entry resolves, even if a deny rule then removes it', () => {
+    expect(unresolved('tools: read, Grep')).toBeUndefined();
+    expect(unresolved('tools: mcp__docs__echo', ['mcp__docs__echo'])).toBeUndefined();
+    expect(unresolved('tools: mcp__docs', ['mcp__docs__echo'])).toBeUndefined();
+    // Claude Code 2.1.332 runs these with no tools at all.
+    expect(unresolved('tools: Read\ndisallowedTools: Read')).toBeUndefined();
+    expect(
+      unresolved('tools: Read', [], { ...settings, deny: [{ tool: 'Read' }] }),
+    ).toBeUndefined();
+  });
+
+  it('lets an agent with an empty list, no list or a memory start', () => {
+    expect(unresolved('tools: []')).toBeUndefined();
+    expect(unresolved('tools:')).toBeUndefined();
+    expect(unresolved('')).toBeUndefined();
+    expect(
+      unresolved('tools: read\nmemory: project', [], {
+        ...settings,
+        memoryPlaces: { configRoot: '/repo' },
+      }),
+    ).toBeUndefined();
+  });
+
+  it('says why such an agent is not started and what to do', () => {
+    const agent = definition('tools: read, grep');
+    const list = unresolvedToolList(agent, planAgentTools(agent, settings, subagent), []);
+    expect(list && toolListRefusal(agent, list)).toBe(
+      'its tools list names no tool it can have, so it is not started rather than run with none ' +
+        '(read: unknown tool; grep: unknown tool). Fix the tools list in /repo/.claude/agents/a.md ' +
+        '(tool names are case-sensitive: Read, Grep; without the list the agent gets every tool), ' +
+        'or use another subagent_type.',
+    );
   });
 });

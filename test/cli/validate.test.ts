@@ -400,4 +400,36 @@ describe('validate --tools', () => {
     const plain = await inProcess(['--format', 'json', '.claude/agents/researcher.md'], project);
     expect(plain.stdout).not.toContain('runTools');
   });
+
+  it('says which agents a run would not start, and what an empty tools list gives', async () => {
+    await writeAgent(
+      'gallery.md',
+      '---\nname: gallery\ndescription: Searches a gallery.\ntools: mcp__meigen__search_gallery, read\n---\n\nYou search.\n',
+    );
+    await writeAgent(
+      'judge.md',
+      '---\nname: judge\ndescription: Judges.\ntools: []\n---\n\nYou judge.\n',
+    );
+    const run = await inProcess(['--tools'], project);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\.claude\/agents\/gallery\.md:4:1 {2}warning {2}tools-unresolved {2}No entry of tools names a tool Flotilla can give this agent \(mcp__meigen__search_gallery: MCP server 'meigen' is not configured; read: not a Flotilla tool\); a run does not start it\./,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}not started: its tools list names no tool it can have, so it is not started rather than run with none \(mcp__meigen__search_gallery: MCP server 'meigen' is not configured .*; read: unknown tool\)/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\.claude\/agents\/judge\.md:4:1 {2}warning {2}tools-empty {2}tools names no tool; the agent gets no tools \(only ReportFindings\)/,
+      ),
+    );
+    const judge = lines.indexOf('judge  .claude/agents/judge.md');
+    expect(lines[judge + 1]).toBe('  run tools: ReportFindings');
+    expect(lines[judge + 2]).not.toMatch(/not started/);
+  });
 });

@@ -4,6 +4,8 @@ import { allowedRunMode } from '../../app/bypass-mode.js';
 import {
   planAgentTools,
   subagentCoordinationToolNames,
+  toolListRefusal,
+  unresolvedToolList,
   type ToolPlanSettings,
 } from '../../app/tool-plan.js';
 import { defaultMaxSpawnDepth } from '../../config/run-config.js';
@@ -72,6 +74,12 @@ export async function runToolAvailability(
       planSettings,
       { root: io.cwd, coordination },
     );
-    return { offered: [...plan.tools, ...plan.mcpTools], missing: plan.missing };
+    // Its servers are not started here: a configured one is taken to offer the tools named.
+    const unresolved = unresolvedToolList(definition, plan, plan.mcpTools);
+    return {
+      offered: [...plan.tools, ...plan.mcpTools],
+      missing: plan.missing,
+      ...(unresolved ? { notStarted: toolListRefusal(definition, unresolved) } : {}),
+    };
   };
 }
