@@ -35,7 +35,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
-import { AgentProgress, timelineOf } from '../subagents/agent-outcome.js';
+import { AgentProgress, modelOfRun, timelineOf } from '../subagents/agent-outcome.js';
 import { formatDuration } from '../publish/markdown.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
@@ -834,7 +834,7 @@ export async function runFlotilla(
   recorder.agents.unshift({
     name: lead.name,
     agent_id: leadRecord.agentId,
-    model: leadModel,
+    ...modelOfRun(leadModel, windowFor(leadModel)),
     status: outcome.status,
     turns: outcome.turns,
     tool_uses: outcome.toolUses,

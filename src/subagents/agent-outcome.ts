@@ -1,5 +1,6 @@
 import type { AgentEvent } from '../loop/agent-events.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
+import { splitModel } from '../model/model-aliases.js';
 import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AgentRun } from '../results/run-result.js';
@@ -87,6 +88,8 @@ export function recordAgentRun(
     agentId: string;
     name: string;
     model?: string;
+    /** The context window its conversation was compacted against (SubagentPorts.contextWindowFor). */
+    contextWindow?: number | undefined;
     worktree?: WorktreeHandle;
     stoppedByLead?: boolean;
   },
@@ -96,7 +99,7 @@ export function recordAgentRun(
   const run: AgentRun = {
     name: agent.name,
     agent_id: agent.agentId,
-    ...(agent.model ? { model: agent.model } : {}),
+    ...(agent.model ? modelOfRun(agent.model, agent.contextWindow) : {}),
     status: outcome.status,
     turns: outcome.turns + (previous?.turns ?? 0),
     tool_uses: outcome.toolUses + (previous?.tool_uses ?? 0),
@@ -122,6 +125,21 @@ export function recordAgentRun(
     if (run.unreported_text === undefined) delete previous.unreported_text;
     Object.assign(previous, run);
   } else recorder.recordAgent(run);
+}
+
+/**
+ * What an agent's entry says of its model: the id its requests sent (`claude-opus-5-5`, never the
+ * `[1m]` of `opus[1m]`, as Claude Code 2.1.332 keys its modelUsage) and, as a fact of its own,
+ * the context window it had.
+ */
+export function modelOfRun(
+  model: string,
+  contextWindow: number | undefined,
+): Pick<AgentRun, 'model' | 'context_window'> {
+  return {
+    model: splitModel(model).id,
+    ...(contextWindow === undefined ? {} : { context_window: contextWindow }),
+  };
 }
 
 /** Start, end and waits of an agent's runs: a resumed agent keeps its first start. */

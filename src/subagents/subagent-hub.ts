@@ -370,12 +370,14 @@ export class SubagentHub {
     parent: AgentRecord,
     reason: string,
   ): ToolError {
+    const model = this.ports.resolveModel(request.model ?? request.definition.model, parent.model);
     recordAgentRun(
       this.ports.recorder,
       {
         agentId,
         name: request.definition.name,
-        model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+        model,
+        contextWindow: this.ports.contextWindowFor?.(model),
       },
       notStarted(reason),
     );
@@ -729,6 +731,7 @@ export class SubagentHub {
         agentId: record.agentId,
         name: record.definition.name,
         model: record.model,
+        contextWindow: this.ports.contextWindowFor?.(record.model),
         ...(record.worktree ? { worktree: record.worktree } : {}),
         stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
       },
