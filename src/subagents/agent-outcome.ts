@@ -5,6 +5,7 @@ import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js'
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AgentRun } from '../results/run-result.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
+import type { LimitStop } from '../notifications/task-notification.js';
 import type { TaskWorkResult } from './background-tasks.js';
 import type { WorktreeHandle } from './ports.js';
 
@@ -48,20 +49,60 @@ export class AgentProgress {
   }
 }
 
-/** How a background task reports its agent's outcome: its status and notification text. */
+/**
+ * How a background task reports its agent's outcome: its status and notification text. An agent
+ * a limit stopped is no failure: at its turn limit or the run's budget, between two turns, it
+ * ended `completed`, as Claude Code 2.1.332 reports an agent at its turn limit; at its time limit
+ * it was stopped mid-work, so `killed`. Either way its result opens with the note that it is
+ * partial, and the notification's summary names the limit (src/notifications/task-notification.ts).
+ */
 export function taskResultOf(outcome: AgentOutcome): TaskWorkResult {
+  const stop = limitStopOf(outcome);
   const status =
-    outcome.status === 'failed' ? 'failed' : outcome.status === 'killed' ? 'killed' : 'completed';
-  const stoppedEarly = outcome.status !== 'completed' && outcome.status !== 'failed';
+    outcome.status === 'failed'
+      ? 'failed'
+      : outcome.status === 'killed' || outcome.status === 'timeout'
+        ? 'killed'
+        : 'completed';
   return {
     status,
     result:
       status === 'failed'
         ? `Error: ${outcome.error ?? 'unknown error'}${outcome.finalText ? `\nPartial result:\n${outcome.finalText}` : ''}`
-        : `${outcome.finalText}${stoppedEarly ? `\n[The agent stopped early: ${outcome.error ?? outcome.status}]` : ''}`,
+        : handBackText(outcome),
+    ...(stop ? { stop } : {}),
     usage: outcome.usage,
     toolUses: outcome.toolUses,
   };
+}
+
+/** The limit that stopped an agent before it finished; undefined when it ended otherwise. */
+export function limitStopOf(outcome: AgentOutcome): LimitStop | undefined {
+  const { status } = outcome;
+  if (status !== 'max_turns' && status !== 'budget' && status !== 'timeout') return undefined;
+  return { limit: status, reason: outcome.error ?? `The agent reached its ${status} limit.` };
+}
+
+/**
+ * What an agent hands back to the agent that started it (the Agent tool's result, a background
+ * task's notification): its last text. When a limit stopped it, a note opens the text saying it
+ * is partial, why, and how to go on, so the text is never read as a finished answer (Claude Code
+ * 2.1.332 heads an agent's text the same way at its turn limit); a stopped agent's text ends
+ * with why it stopped.
+ */
+export function handBackText(outcome: AgentOutcome, noText = ''): string {
+  const text = outcome.finalText || noText;
+  const stop = limitStopOf(outcome);
+  if (stop) {
+    const onward =
+      stop.limit === 'budget'
+        ? ''
+        : ' Send it a message (SendMessage) to continue where it stopped.';
+    const note = `[Partial result: the agent stopped before finishing its task. ${stop.reason}${onward} The text below is what it had written so far, not a finished answer.]`;
+    return text ? `${note}\n\n${text}` : note;
+  }
+  if (outcome.status === 'completed') return text;
+  return `${text}\n[The agent stopped early: ${outcome.error ?? outcome.status}]`;
 }
 
 /**

@@ -18,7 +18,13 @@ import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import { checkSpawnMode, workerModeUnder } from './spawn-options.js';
-import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
+import {
+  AgentProgress,
+  handBackText,
+  notStarted,
+  recordAgentRun,
+  taskResultOf,
+} from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
@@ -299,10 +305,7 @@ export class SubagentHub {
       );
     }
     return [
-      outcome.finalText || '(The agent produced no text.)',
-      ...(outcome.status === 'completed'
-        ? []
-        : [`\n[The agent stopped early: ${outcome.error ?? outcome.status}]`]),
+      handBackText(outcome, '(The agent produced no text.)'),
       ...(changes ? [`\n${changes}`] : []),
       '',
       `agentId: ${record.agentId} (use SendMessage with to: '${record.agentId}' to continue this agent)`,
