@@ -120,6 +120,11 @@ export const agentRules = {
     severity: 'warning',
     summary: 'A Claude Code tool Flotilla does not offer (yet); the agent runs without it.',
   },
+  'tool-spawn-depth': {
+    severity: 'warning',
+    summary:
+      '`tools` names `Agent` (or `Task`), which a subagent has only when the run lets subagents spawn (`--max-spawn-depth`); by default only the lead does.',
+  },
   'name-not-kebab-case': {
     severity: 'warning',
     summary:

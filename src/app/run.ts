@@ -218,7 +218,10 @@ export async function runFlotilla(
   // by name must load, and errors that belong to no agent (unreadable --agents JSON) stop the run.
   const requested = new Set([...(config.leadAgent ? [config.leadAgent] : []), ...config.agents]);
   const skipped = loaded.unloadable.filter((agent) => !requested.has(agent.name));
-  for (const problem of loaded.problems.filter((p) => p.severity === 'warning')) {
+  // An agent file naming Agent is warned of when the run starts it where it cannot spawn (the
+  // hub knows the depth; as the lead, or under --max-spawn-depth, it keeps the tool).
+  for (const problem of loaded.problems) {
+    if (problem.severity !== 'warning' || problem.rule === 'tool-spawn-depth') continue;
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
   }
   for (const agent of skipped) {

@@ -29,6 +29,7 @@ import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
   coordinationToolNames,
+  spawnDepthWarning,
   spawnedDefinition,
   type CoordinationToolName,
 } from './coordination.js';
@@ -117,6 +118,8 @@ export class SubagentHub {
   private readonly runToken = randomBytes(3).toString('hex');
   /** Worktrees made again for resumed agents (reopenWorktree), for unique names. */
   private reopened = 0;
+  /** The agent types already warned of naming Agent where they cannot spawn: once each. */
+  private readonly warnedSpawnDepth = new Set<string>();
 
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
@@ -187,9 +190,13 @@ export class SubagentHub {
       ReportFindings: () => createReportFindingsTool(this.ports.recorder),
       Agent: () => createAgentTool(this, record),
     };
-    const tools = coordinationToolNames(record, this.ports.limits.maxSpawnDepth).map((name) =>
-      build[name](),
-    );
+    const maxSpawnDepth = this.ports.limits.maxSpawnDepth;
+    const tools = coordinationToolNames(record, maxSpawnDepth).map((name) => build[name]());
+    const warning = spawnDepthWarning(record, maxSpawnDepth);
+    if (warning && !this.warnedSpawnDepth.has(record.definition.name)) {
+      this.warnedSpawnDepth.add(record.definition.name);
+      this.ports.warn?.(warning);
+    }
     if (record.depth === 0 || record.team !== undefined) {
       tools.push(...createTeamTools(this, record));
     }

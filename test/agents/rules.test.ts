@@ -42,6 +42,7 @@ const cases: RuleCase[] = [
   { rule: 'yaml-tab-indent', fixture: 'rules/yaml-tab-indent.md', line: 5, column: 1 },
   { rule: 'tool-unknown', fixture: 'rules/tool-unknown.md', line: 4, column: 14 },
   { rule: 'tool-unavailable', fixture: 'rules/tool-unavailable.md', line: 4, column: 14 },
+  { rule: 'tool-spawn-depth', fixture: 'rules/tool-spawn-depth.md', line: 4, column: 14 },
   { rule: 'model-unknown', fixture: 'rules/model-unknown.md', line: 4, column: 1 },
   { rule: 'color-unknown', fixture: 'rules/color-unknown.md', line: 4, column: 1 },
   { rule: 'max-turns-invalid', fixture: 'rules/max-turns-invalid.md', line: 4, column: 1 },
