@@ -26,6 +26,7 @@ export const Inputs = {
   MaxBudgetUsd: 'max_budget_usd',
   TimeoutMinutes: 'timeout_minutes',
   Concurrency: 'concurrency',
+  MaxSpawnDepth: 'max_spawn_depth',
   FailOn: 'fail_on',
   Post: 'post',
   ResultsDir: 'results_dir',

@@ -264,6 +264,12 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     problems,
     '8',
   );
+  const maxSpawnDepth = parsePositiveInteger(
+    Inputs.MaxSpawnDepth,
+    read(Inputs.MaxSpawnDepth),
+    problems,
+    '2',
+  );
   const failOn = readSeverity(Inputs.FailOn, read(Inputs.FailOn), problems);
   const postRaw = read(Inputs.Post);
   const post = postRaw === '' ? undefined : parseEnum(Inputs.Post, postRaw, postTargets, problems);
@@ -411,6 +417,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ? { timeoutSeconds: Math.max(1, Math.round(timeoutMinutes * 60)) }
       : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),
+    ...(maxSpawnDepth !== undefined ? { maxSpawnDepth } : {}),
     permissionMode: permissionMode ?? 'default',
     ...(sandbox !== undefined ? { sandbox } : {}),
     sandboxNetwork,

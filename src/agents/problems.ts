@@ -130,6 +130,11 @@ export const agentRules = {
     summary:
       '`tools` names tools, and not one can be given to the agent (unknown or misspelt names, Claude Code tools Flotilla lacks, MCP tools of servers not configured): a run does not start it.',
   },
+  'tool-spawn-depth': {
+    severity: 'warning',
+    summary:
+      '`tools` names `Agent` (or `Task`), which a subagent has only when the run lets subagents spawn (`--max-spawn-depth`); by default only the lead does.',
+  },
   'name-not-kebab-case': {
     severity: 'warning',
     summary:

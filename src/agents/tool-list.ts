@@ -221,10 +221,36 @@ function readScalarRules(node: unknown, key: string, context: ParseContext, list
   }
   const cursor = { from: 0 };
   for (const piece of splitToolText(value)) {
-    const rule = readRule(piece.text, pieceLocation(node, piece, context, cursor), key, context);
-    if (rule) list.rules.push(rule);
-    else list.malformed.push(piece.text);
+    const at = pieceLocation(node, piece, context, cursor);
+    const rule = readRule(piece.text, at, key, context);
+    if (!rule) {
+      list.malformed.push(piece.text);
+      continue;
+    }
+    if (
+      key === 'tools' &&
+      rule.tool === 'Agent' &&
+      !list.rules.some((seen) => seen.tool === 'Agent')
+    )
+      reportSpawnDepth(piece.text, at, context);
+    list.rules.push(rule);
   }
+}
+
+/**
+ * `Agent` in an agent's `tools`: the lead has it, a subagent only below the run's spawn depth
+ * limit (src/subagents/coordination.ts), which by default lets only the lead spawn, where Claude
+ * Code 2.1.332 gives subagents the Agent tool. Said once per list, for `flotilla validate`; a run
+ * knows its limit and where each agent runs, so it says it instead, once per agent type, when it
+ * starts such an agent where it cannot spawn (src/subagents/coordination.ts spawnDepthWarning).
+ */
+function reportSpawnDepth(text: string, at: SourceLocation, context: ParseContext): void {
+  context.report(
+    'tool-spawn-depth',
+    at,
+    `'${text}' in tools: by default only the lead spawns agents, so as a subagent this agent runs without the Agent tool (as the lead, --lead, it keeps it).`,
+    "To let the lead's subagents spawn, as Claude Code does, run with --max-spawn-depth 2 or the Action input max_spawn_depth: 2; if the agent only ever leads, remove it from tools.",
+  );
 }
 
 /** A `tools`, `disallowedTools` or `allowed-tools` value as read. */

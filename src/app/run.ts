@@ -35,7 +35,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
-import { AgentProgress, timelineOf } from '../subagents/agent-outcome.js';
+import { AgentProgress, modelOfRun, timelineOf } from '../subagents/agent-outcome.js';
 import { formatDuration } from '../publish/markdown.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
 import { createAgentToolbox } from './agent-toolbox.js';
@@ -218,7 +218,10 @@ export async function runFlotilla(
   // by name must load, and errors that belong to no agent (unreadable --agents JSON) stop the run.
   const requested = new Set([...(config.leadAgent ? [config.leadAgent] : []), ...config.agents]);
   const skipped = loaded.unloadable.filter((agent) => !requested.has(agent.name));
-  for (const problem of loaded.problems.filter((p) => p.severity === 'warning')) {
+  // An agent file naming Agent is warned of when the run starts it where it cannot spawn (the
+  // hub knows the depth; as the lead, or under --max-spawn-depth, it keeps the tool).
+  for (const problem of loaded.problems) {
+    if (problem.severity !== 'warning' || problem.rule === 'tool-spawn-depth') continue;
     log(`warning: ${problem.file}:${problem.line}: ${problem.message}`);
   }
   for (const agent of skipped) {
@@ -834,7 +837,7 @@ export async function runFlotilla(
   recorder.agents.unshift({
     name: lead.name,
     agent_id: leadRecord.agentId,
-    model: leadModel,
+    ...modelOfRun(leadModel, windowFor(leadModel)),
     status: outcome.status,
     turns: outcome.turns,
     tool_uses: outcome.toolUses,

@@ -8,6 +8,7 @@ import {
   checkMemoryDirectory,
   type AgentMemoryPlaces,
 } from '../memory/agent-memory-directory.js';
+import { splitModel } from '../model/model-aliases.js';
 import { describeModel } from '../model/model-names.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
 
@@ -107,12 +108,17 @@ export function createSystemPromptAddendum(
   };
 }
 
-/** The model line: its name, exact id and knowledge cutoff where known, else the id alone. */
+/**
+ * The model line: its name, exact id and knowledge cutoff where known, else the id alone. The id
+ * is the one its requests send, without the `[1m]` that asked for the 1M window, as Claude Code
+ * 2.1.332 says "claude-opus-5-5" on the default `opus[1m]`.
+ */
 function modelLine(model: string): string {
-  const { name, knowledgeCutoff } = describeModel(model);
-  if (name === undefined) return `Model: ${model}`;
+  const { id } = splitModel(model);
+  const { name, knowledgeCutoff } = describeModel(id);
+  if (name === undefined) return `Model: ${id}`;
   const cutoff = knowledgeCutoff === undefined ? '' : `; knowledge cutoff: ${knowledgeCutoff}`;
-  return `Model: ${name} (exact model ID ${model})${cutoff}`;
+  return `Model: ${name} (exact model ID ${id})${cutoff}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseToolRule, permissionModes } from '../agents/definition.js';
 import { splitToolText } from '../agents/tool-list.js';
 import {
+  defaultMaxSpawnDepth,
   planApprovers,
   runConfigSchema,
   teammateBackends,
@@ -118,6 +119,11 @@ export const runOptions = {
     valueName: 'N',
     description:
       'Most model requests in flight at once (default: as many as the API rate limits allow)',
+  },
+  'max-spawn-depth': {
+    type: 'string',
+    valueName: 'N',
+    description: `How many levels of agents may start agents (default ${defaultMaxSpawnDepth}: only the lead; 2: its subagents too, as in Claude Code)`,
   },
   'permission-mode': {
     type: 'string',
@@ -383,6 +389,7 @@ export async function runConfigFromOptions(
     timeoutSeconds: number('timeout', false),
     agentTimeoutSeconds: number('agent-timeout', false),
     concurrency: number('concurrency', true),
+    maxSpawnDepth: number('max-spawn-depth', true),
   };
   const maxRetriesText = options['max-retries'] ?? io.env.CLAUDE_CODE_MAX_RETRIES?.trim();
   const maxRetriesSource =

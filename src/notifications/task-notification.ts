@@ -1,6 +1,13 @@
+import type { LimitKind } from '../errors.js';
 import { totalTokens, type TokenUsage } from '../model/model-client.js';
 
 export type TaskEndStatus = 'completed' | 'failed' | 'killed';
+
+/** A limit that stopped an agent before it finished: which one, and the reason it was given. */
+export interface LimitStop {
+  limit: LimitKind;
+  reason: string;
+}
 
 export interface TaskNotification {
   taskId: string;
@@ -9,8 +16,10 @@ export interface TaskNotification {
   status: TaskEndStatus;
   agentName: string;
   description: string;
-  /** The final text (completed), the error (failed) or the partial result (killed). */
+  /** The final text (completed), the error (failed) or the partial result (killed, a limit). */
   result: string;
+  /** The limit that stopped the agent before it finished; undefined when none did. */
+  stop?: LimitStop;
   usage: TokenUsage;
   toolUses: number;
   durationMs: number;
@@ -22,6 +31,19 @@ const summaries: Record<TaskEndStatus, string> = {
   completed: 'finished',
   failed: 'failed',
   killed: 'was stopped',
+};
+
+/**
+ * What the summary says of an agent a limit stopped: never "finished". Claude Code 2.1.332 says
+ * of a background agent at its `maxTurns` that it stopped at its turn limit with a partial
+ * result, and that a message continues it (its status stays `completed`).
+ */
+const limitSummaries: Record<LimitKind, string> = {
+  max_turns:
+    'stopped at its turn limit before finishing (partial result; SendMessage to its task-id to continue)',
+  timeout:
+    'was stopped at its time limit before finishing (partial result; SendMessage to its task-id to continue)',
+  budget: "stopped before finishing: the run's budget is spent (partial result)",
 };
 
 /** Renders the `<task-notification>` block the next user turn carries (DESIGN §4). */
@@ -37,7 +59,7 @@ export function formatTaskNotification(notification: TaskNotification): string {
       : []),
     `<output-file>${escapeXml(notification.outputFile)}</output-file>`,
     `<status>${notification.status}</status>`,
-    `<summary>Agent "${escapeXml(notification.description)}" ${summaries[notification.status]}</summary>`,
+    `<summary>Agent "${escapeXml(notification.description)}" ${notification.stop ? limitSummaries[notification.stop.limit] : summaries[notification.status]}</summary>`,
     `<result>${escapeXml(notification.result)}</result>`,
     `<usage><subagent_tokens>${tokens}</subagent_tokens><tool_uses>${notification.toolUses}</tool_uses><duration_ms>${Math.round(notification.durationMs)}</duration_ms></usage>`,
     ...(notification.worktree

@@ -43,8 +43,13 @@ export const agentRunSchema = z.lazy(() =>
   z.object({
     name: z.string(),
     agent_id: z.string(),
-    /** The model id the agent ran on (after alias resolution). */
+    /**
+     * The model id the agent's requests sent (after alias resolution), without the `[1m]` that
+     * asked for the 1M window: that is `context_window`.
+     */
     model: z.string().optional(),
+    /** The context window in tokens the agent's conversation was compacted against. */
+    context_window: z.number().int().positive().optional(),
     status: z.enum(agentStatuses),
     turns: z.number().int().nonnegative(),
     tool_uses: z.number().int().nonnegative().default(0),

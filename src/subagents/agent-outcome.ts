@@ -1,9 +1,11 @@
 import type { AgentEvent } from '../loop/agent-events.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
+import { splitModel } from '../model/model-aliases.js';
 import { addUsage, emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { AgentRun } from '../results/run-result.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
+import type { LimitStop } from '../notifications/task-notification.js';
 import type { TaskWorkResult } from './background-tasks.js';
 import type { WorktreeHandle } from './ports.js';
 
@@ -47,20 +49,60 @@ export class AgentProgress {
   }
 }
 
-/** How a background task reports its agent's outcome: its status and notification text. */
+/**
+ * How a background task reports its agent's outcome: its status and notification text. An agent
+ * a limit stopped is no failure: at its turn limit or the run's budget, between two turns, it
+ * ended `completed`, as Claude Code 2.1.332 reports an agent at its turn limit; at its time limit
+ * it was stopped mid-work, so `killed`. Either way its result opens with the note that it is
+ * partial, and the notification's summary names the limit (src/notifications/task-notification.ts).
+ */
 export function taskResultOf(outcome: AgentOutcome): TaskWorkResult {
+  const stop = limitStopOf(outcome);
   const status =
-    outcome.status === 'failed' ? 'failed' : outcome.status === 'killed' ? 'killed' : 'completed';
-  const stoppedEarly = outcome.status !== 'completed' && outcome.status !== 'failed';
+    outcome.status === 'failed'
+      ? 'failed'
+      : outcome.status === 'killed' || outcome.status === 'timeout'
+        ? 'killed'
+        : 'completed';
   return {
     status,
     result:
       status === 'failed'
         ? `Error: ${outcome.error ?? 'unknown error'}${outcome.finalText ? `\nPartial result:\n${outcome.finalText}` : ''}`
-        : `${outcome.finalText}${stoppedEarly ? `\n[The agent stopped early: ${outcome.error ?? outcome.status}]` : ''}`,
+        : handBackText(outcome),
+    ...(stop ? { stop } : {}),
     usage: outcome.usage,
     toolUses: outcome.toolUses,
   };
+}
+
+/** The limit that stopped an agent before it finished; undefined when it ended otherwise. */
+export function limitStopOf(outcome: AgentOutcome): LimitStop | undefined {
+  const { status } = outcome;
+  if (status !== 'max_turns' && status !== 'budget' && status !== 'timeout') return undefined;
+  return { limit: status, reason: outcome.error ?? `The agent reached its ${status} limit.` };
+}
+
+/**
+ * What an agent hands back to the agent that started it (the Agent tool's result, a background
+ * task's notification): its last text. When a limit stopped it, a note opens the text saying it
+ * is partial, why, and how to go on, so the text is never read as a finished answer (Claude Code
+ * 2.1.332 heads an agent's text the same way at its turn limit); a stopped agent's text ends
+ * with why it stopped.
+ */
+export function handBackText(outcome: AgentOutcome, noText = ''): string {
+  const text = outcome.finalText || noText;
+  const stop = limitStopOf(outcome);
+  if (stop) {
+    const onward =
+      stop.limit === 'budget'
+        ? ''
+        : ' Send it a message (SendMessage) to continue where it stopped.';
+    const note = `[Partial result: the agent stopped before finishing its task. ${stop.reason}${onward} The text below is what it had written so far, not a finished answer.]`;
+    return text ? `${note}\n\n${text}` : note;
+  }
+  if (outcome.status === 'completed') return text;
+  return `${text}\n[The agent stopped early: ${outcome.error ?? outcome.status}]`;
 }
 
 /**
@@ -87,6 +129,8 @@ export function recordAgentRun(
     agentId: string;
     name: string;
     model?: string;
+    /** The context window its conversation was compacted against (SubagentPorts.contextWindowFor). */
+    contextWindow?: number | undefined;
     worktree?: WorktreeHandle;
     stoppedByLead?: boolean;
   },
@@ -96,7 +140,7 @@ export function recordAgentRun(
   const run: AgentRun = {
     name: agent.name,
     agent_id: agent.agentId,
-    ...(agent.model ? { model: agent.model } : {}),
+    ...(agent.model ? modelOfRun(agent.model, agent.contextWindow) : {}),
     status: outcome.status,
     turns: outcome.turns + (previous?.turns ?? 0),
     tool_uses: outcome.toolUses + (previous?.tool_uses ?? 0),
@@ -122,6 +166,21 @@ export function recordAgentRun(
     if (run.unreported_text === undefined) delete previous.unreported_text;
     Object.assign(previous, run);
   } else recorder.recordAgent(run);
+}
+
+/**
+ * What an agent's entry says of its model: the id its requests sent (`claude-opus-5-5`, never the
+ * `[1m]` of `opus[1m]`, as Claude Code 2.1.332 keys its modelUsage) and, as a fact of its own,
+ * the context window it had.
+ */
+export function modelOfRun(
+  model: string,
+  contextWindow: number | undefined,
+): Pick<AgentRun, 'model' | 'context_window'> {
+  return {
+    model: splitModel(model).id,
+    ...(contextWindow === undefined ? {} : { context_window: contextWindow }),
+  };
 }
 
 /** Start, end and waits of an agent's runs: a resumed agent keeps its first start. */

@@ -1,15 +1,21 @@
 import { errorMessage } from '../errors.js';
 import { emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { CommandQueue } from '../notifications/queue.js';
-import { formatTaskNotification, type TaskEndStatus } from '../notifications/task-notification.js';
+import {
+  formatTaskNotification,
+  type LimitStop,
+  type TaskEndStatus,
+} from '../notifications/task-notification.js';
 
 export type TaskStatus = 'queued' | 'running' | TaskEndStatus;
 
 /** What a background task's work resolves to. */
 export interface TaskWorkResult {
   status: TaskEndStatus;
-  /** The final text (completed), the error (failed), or the partial result (killed). */
+  /** The final text (completed), the error (failed), or the partial result (killed, a limit). */
   result: string;
+  /** The limit that stopped the agent before it finished (its notification says so). */
+  stop?: LimitStop;
   usage: TokenUsage;
   toolUses: number;
   /** The worktree kept with the agent's work (its notification names it). */
@@ -29,6 +35,8 @@ export interface BackgroundTask {
   readonly outputFile: string;
   status: TaskStatus;
   result: string;
+  /** The limit that stopped it before it finished, once it ended. */
+  stop?: LimitStop;
   usage: TokenUsage;
   toolUses: number;
   startedAt: number | undefined;
@@ -215,6 +223,7 @@ export class BackgroundTasks {
     // 1. State first: TaskOutput(block) and the drain see the final state before anything slow.
     task.status = outcome.status;
     task.result = outcome.result;
+    if (outcome.stop) task.stop = outcome.stop;
     task.usage = outcome.usage;
     task.toolUses = outcome.toolUses;
     task.endedAt = performance.now();
@@ -242,6 +251,7 @@ export class BackgroundTasks {
         agentName: task.agentName,
         description: task.description,
         result: task.result,
+        ...(task.stop ? { stop: task.stop } : {}),
         usage: task.usage,
         toolUses: task.toolUses,
         durationMs: (task.endedAt ?? 0) - (task.startedAt ?? task.endedAt ?? 0),

@@ -26,6 +26,27 @@ export function coordinationToolNames(
 }
 
 /**
+ * The run log's warning for an agent whose `tools` names Agent (`Agent(type)`, `Task(…)`) but
+ * that runs where it may not spawn, so it has no Agent tool; undefined when it has the tool or
+ * does not name it. Claude Code 2.1.332 gives subagents the Agent tool; Flotilla lets only the
+ * lead spawn unless `--max-spawn-depth` says more, so the file's author must hear of it.
+ */
+export function spawnDepthWarning(
+  agent: { depth: number; fork?: boolean; definition: Pick<AgentDefinition, 'name' | 'tools'> },
+  maxSpawnDepth: number,
+): string | undefined {
+  if (!agent.definition.tools?.some((rule) => rule.tool === 'Agent')) return undefined;
+  if (coordinationToolNames(agent, maxSpawnDepth).includes('Agent')) return undefined;
+  const spawners =
+    maxSpawnDepth === 1
+      ? 'only the lead spawns'
+      : maxSpawnDepth === 2
+        ? 'only the lead and its subagents spawn'
+        : `only agents fewer than ${maxSpawnDepth} levels below the lead spawn`;
+  return `agent '${agent.definition.name}' names Agent in its tools, but runs ${agent.depth} level${agent.depth === 1 ? '' : 's'} below the lead, where it cannot spawn agents (--max-spawn-depth ${maxSpawnDepth}: ${spawners}); it runs without the Agent tool. Run with --max-spawn-depth ${agent.depth + 1} (the Action's max_spawn_depth) to let it spawn.`;
+}
+
+/**
  * The mode a spawned agent without a mode of its own runs in: the run's, never delegate (the
  * lead's alone): there it works in the default mode.
  */

@@ -18,11 +18,18 @@ import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import { checkSpawnMode, workerModeUnder } from './spawn-options.js';
-import { AgentProgress, notStarted, recordAgentRun, taskResultOf } from './agent-outcome.js';
+import {
+  AgentProgress,
+  handBackText,
+  notStarted,
+  recordAgentRun,
+  taskResultOf,
+} from './agent-outcome.js';
 import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
   coordinationToolNames,
+  spawnDepthWarning,
   spawnedDefinition,
   type CoordinationToolName,
 } from './coordination.js';
@@ -111,6 +118,8 @@ export class SubagentHub {
   private readonly runToken = randomBytes(3).toString('hex');
   /** Worktrees made again for resumed agents (reopenWorktree), for unique names. */
   private reopened = 0;
+  /** The agent types already warned of naming Agent where they cannot spawn: once each. */
+  private readonly warnedSpawnDepth = new Set<string>();
 
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
@@ -181,9 +190,13 @@ export class SubagentHub {
       ReportFindings: () => createReportFindingsTool(this.ports.recorder),
       Agent: () => createAgentTool(this, record),
     };
-    const tools = coordinationToolNames(record, this.ports.limits.maxSpawnDepth).map((name) =>
-      build[name](),
-    );
+    const maxSpawnDepth = this.ports.limits.maxSpawnDepth;
+    const tools = coordinationToolNames(record, maxSpawnDepth).map((name) => build[name]());
+    const warning = spawnDepthWarning(record, maxSpawnDepth);
+    if (warning && !this.warnedSpawnDepth.has(record.definition.name)) {
+      this.warnedSpawnDepth.add(record.definition.name);
+      this.ports.warn?.(warning);
+    }
     if (record.depth === 0 || record.team !== undefined) {
       tools.push(...createTeamTools(this, record));
     }
@@ -299,10 +312,7 @@ export class SubagentHub {
       );
     }
     return [
-      outcome.finalText || '(The agent produced no text.)',
-      ...(outcome.status === 'completed'
-        ? []
-        : [`\n[The agent stopped early: ${outcome.error ?? outcome.status}]`]),
+      handBackText(outcome, '(The agent produced no text.)'),
       ...(changes ? [`\n${changes}`] : []),
       '',
       `agentId: ${record.agentId} (use SendMessage with to: '${record.agentId}' to continue this agent)`,
@@ -370,12 +380,14 @@ export class SubagentHub {
     parent: AgentRecord,
     reason: string,
   ): ToolError {
+    const model = this.ports.resolveModel(request.model ?? request.definition.model, parent.model);
     recordAgentRun(
       this.ports.recorder,
       {
         agentId,
         name: request.definition.name,
-        model: this.ports.resolveModel(request.model ?? request.definition.model, parent.model),
+        model,
+        contextWindow: this.ports.contextWindowFor?.(model),
       },
       notStarted(reason),
     );
@@ -733,6 +745,7 @@ export class SubagentHub {
         agentId: record.agentId,
         name: record.definition.name,
         model: record.model,
+        contextWindow: this.ports.contextWindowFor?.(record.model),
         ...(record.worktree ? { worktree: record.worktree } : {}),
         stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
       },

@@ -176,6 +176,7 @@ export async function runTeammateProcess(
       agentId: record.agentId,
       name: record.definition.name,
       model: record.model,
+      contextWindow: ports.contextWindowFor?.(record.model),
       stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
     },
     outcome,

@@ -61,6 +61,8 @@ describe('readActionSettings', () => {
       repoRoot: workspace,
       maxTurns: 30,
       timeoutSeconds: 1800,
+      // Only the lead spawns, unless max_spawn_depth says more.
+      maxSpawnDepth: 1,
       agents: [],
       permissionMode: 'default',
     });
@@ -83,6 +85,7 @@ describe('readActionSettings', () => {
       [Inputs.MaxBudgetUsd]: '2.5',
       [Inputs.TimeoutMinutes]: '1.5',
       [Inputs.Concurrency]: '3',
+      [Inputs.MaxSpawnDepth]: '2',
       [Inputs.FailOn]: 'high',
       [Inputs.Post]: 'commit',
       [Inputs.ResultsDir]: 'out/flotilla',
@@ -113,6 +116,7 @@ describe('readActionSettings', () => {
       maxBudgetUsd: 2.5,
       timeoutSeconds: 90,
       concurrency: 3,
+      maxSpawnDepth: 2,
       failOn: 'high',
       outputDir: path.join(workspace, 'out/flotilla'),
       modelAccess: {
@@ -287,6 +291,7 @@ describe('readActionSettings', () => {
       [Inputs.MaxBudgetUsd]: 'ten',
       [Inputs.TimeoutMinutes]: '-5',
       [Inputs.Concurrency]: '2.5',
+      [Inputs.MaxSpawnDepth]: '0',
       [Inputs.FailOn]: 'severe',
       [Inputs.Post]: 'tweet',
       [Inputs.PermissionMode]: 'yolo',
@@ -300,13 +305,14 @@ describe('readActionSettings', () => {
       [Inputs.Model]: 'claude sonnet',
       [Inputs.TriggerPhrase]: '@flo tilla',
     });
-    expect(message).toContain('17 problems');
+    expect(message).toContain('18 problems');
     const expectations: string[] = [
       "Input 'mode' is 'reveiw'; expected one of auto, review, run, audit, merge, matrix.",
       "Input 'max_turns' is '0'; expected a positive whole number, such as 30.",
       "Input 'max_budget_usd' is 'ten'; expected a positive number, such as 2.50.",
       "Input 'timeout_minutes' is '-5'; expected a positive number",
       "Input 'concurrency' is '2.5'; expected a positive whole number",
+      "Input 'max_spawn_depth' is '0'; expected a positive whole number, such as 2.",
       "Input 'fail_on' is 'severe'; expected one of critical, high, medium, low, info, none.",
       "Input 'post' is 'tweet'; expected one of review, comment, commit, pr, issue, none.",
       "Input 'permission_mode' is 'yolo'; expected one of default, acceptEdits, plan",

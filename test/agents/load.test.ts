@@ -362,7 +362,10 @@ describe('loadAgentPaths', () => {
       'warning memory-unknown',
       'warning color-unknown',
     ]);
-    expect(warnings('catalog-tools.md')).toEqual(['warning tool-syntax-malformed']);
+    expect(warnings('catalog-tools.md')).toEqual([
+      'warning tool-syntax-malformed',
+      'warning tool-spawn-depth',
+    ]);
     expect(warnings('dotted-name.md')).toEqual(['warning name-not-kebab-case']);
     expect(warnings('README.md')).toEqual([]);
   });

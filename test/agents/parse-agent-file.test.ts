@@ -23,7 +23,8 @@ describe('parseAgentFile', () => {
   it('reads every frontmatter field into the typed definition', () => {
     const text = readFileSync(path.join(fixtures, 'valid/full-featured.md'), 'utf8');
     const parsed = parseAgentFile({ text, file: '/x/full-featured.md', source: 'project' });
-    expect(parsed.problems).toEqual([]);
+    // Its only warning: as a subagent it would not get the Agent it lists (only the lead spawns).
+    expect(rulesOf(parsed)).toEqual(['6:44 tool-spawn-depth']);
     expect(parsed.definition).toEqual({
       name: 'full-featured',
       description: 'Reviews changes in depth and reports findings.',
@@ -105,7 +106,7 @@ describe('parseAgentFile', () => {
     const comma = agent(
       'name: a\ndescription: d\ntools: Read, Agent(reviewer, tester), Bash(git diff:*), mcp__db__query',
     );
-    expect(comma.problems).toEqual([]);
+    expect(rulesOf(comma)).toEqual(['4:14 tool-spawn-depth']);
     expect(comma.definition?.tools).toEqual([
       { tool: 'Read' },
       { tool: 'Agent', specifier: 'reviewer, tester' },
@@ -123,6 +124,8 @@ describe('parseAgentFile', () => {
       { tool: 'Agent', specifier: 'Plan' },
     ]);
     expect(list.definition?.spawnableAgents).toEqual(['Explore', 'Plan']);
+    // Said once for the list, at its first Agent (legacy Task) entry.
+    expect(rulesOf(list)).toEqual(['6:5 tool-spawn-depth']);
 
     const star = agent('name: a\ndescription: d\ntools: "*"');
     expect(star.definition?.tools).toBeUndefined();
@@ -137,6 +140,9 @@ describe('parseAgentFile', () => {
     expect(omitted.definition && 'tools' in omitted.definition).toBe(false);
     const anyAgent = agent('name: a\ndescription: d\ntools: Agent, Agent(x)');
     expect(anyAgent.definition?.spawnableAgents).toBeUndefined();
+    expect(rulesOf(anyAgent)).toEqual(['4:8 tool-spawn-depth']);
+    // Only `tools` tells what the agent has: Agent in disallowedTools is no loss.
+    expect(rulesOf(agent('name: a\ndescription: d\ndisallowedTools: Agent'))).toEqual([]);
   });
 
   it('points at the offending entry of a tool list', () => {

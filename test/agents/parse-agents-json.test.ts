@@ -31,7 +31,8 @@ describe('parseAgentsJson', () => {
         tester: { description: 'Runs tests', prompt: 'You run tests.' },
       }),
     );
-    expect(positions(result)).toEqual([]);
+    // Agent(tester) in tools: as a subagent, reviewer would not have it (only the lead spawns).
+    expect(positions(result)).toEqual(['1:95 tool-spawn-depth']);
     expect(result.agents.map((agent) => agent.definition)).toEqual([
       {
         name: 'reviewer',

@@ -44,6 +44,7 @@ const cases: RuleCase[] = [
   { rule: 'tool-unavailable', fixture: 'rules/tool-unavailable.md', line: 4, column: 14 },
   { rule: 'tools-empty', fixture: 'rules/tools-empty.md', line: 4, column: 1 },
   { rule: 'tools-unresolved', fixture: 'rules/tools-unresolved.md', line: 4, column: 1 },
+  { rule: 'tool-spawn-depth', fixture: 'rules/tool-spawn-depth.md', line: 4, column: 14 },
   { rule: 'model-unknown', fixture: 'rules/model-unknown.md', line: 4, column: 1 },
   { rule: 'color-unknown', fixture: 'rules/color-unknown.md', line: 4, column: 1 },
   { rule: 'max-turns-invalid', fixture: 'rules/max-turns-invalid.md', line: 4, column: 1 },

@@ -81,4 +81,51 @@ describe('the environment every agent is told', () => {
     expect(later).toContain("Today's date: 2031-02-05");
     expect(later).not.toContain('2031-02-03');
   });
+
+  it('names the model id its requests send, never the [1m] that asked for the 1M window, and results.json records both apart', async () => {
+    // No model named: the default `opus[1m]`, as in Claude Code 2.1.332, which says "The exact
+    // model ID is claude-opus-5-5." and keys its modelUsage by that id, with a contextWindow.
+    const finished = await run({
+      agents: {
+        wide: agentFile('wide', { model: 'sonnet[1m]' }),
+        gateway: agentFile('gateway', { model: 'my-gateway-model[1m]' }),
+      },
+      scenario: {
+        name: 'million-token-ids',
+        agents: [
+          { match: { agent: 'wide' }, turns: [{ text: 'wide done' }] },
+          { match: { agent: 'gateway' }, turns: [{ text: 'gateway done' }] },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [spawn('wide'), spawn('gateway'), { text: 'done' }],
+          },
+        ],
+      },
+    });
+    const sent = (agent: string) => {
+      const request = finished.requestsOf(agent)[0];
+      return {
+        model: (request?.body as { model: string }).model,
+        environment: environmentOf(request),
+      };
+    };
+    const lead = sent('flotilla-lead');
+    const wide = sent('wide');
+    const gateway = sent('gateway');
+    expect(lead.model).toBe('claude-opus-5-5');
+    expect(lead.environment).toContain('(exact model ID claude-opus-5-5);');
+    expect(wide.model).toBe('claude-sonnet-5-5');
+    expect(wide.environment).toContain('(exact model ID claude-sonnet-5-5);');
+    expect(gateway.model).toBe('my-gateway-model');
+    expect(gateway.environment).toContain('Model: my-gateway-model\n');
+    for (const { environment } of [lead, wide, gateway]) expect(environment).not.toContain('[1m]');
+    const recorded = Object.fromEntries(
+      finished.result.agents.map((agent) => [agent.name, [agent.model, agent.context_window]]),
+    );
+    expect(recorded).toEqual({
+      'flotilla-lead': ['claude-opus-5-5', 1_000_000],
+      wide: ['claude-sonnet-5-5', 1_000_000],
+      gateway: ['my-gateway-model', 1_000_000],
+    });
+  });
 });

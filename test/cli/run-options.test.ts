@@ -311,6 +311,17 @@ describe('flotilla run options: fork subagents', () => {
 });
 
 describe('flotilla run options: agent teams', () => {
+  it('reads --max-spawn-depth (default 1: only the lead spawns) and refuses what is not a positive whole number', async () => {
+    expect((await configFor([])).maxSpawnDepth).toBe(1);
+    expect((await configFor(['--max-spawn-depth', '2'])).maxSpawnDepth).toBe(2);
+    for (const value of ['0', '1.5', 'two']) {
+      const error = await refusal(['--max-spawn-depth', value]);
+      expect(error.message).toContain(
+        `--max-spawn-depth '${value}' is not a positive whole number.`,
+      );
+    }
+  });
+
   it('reads --keep-team and --approve-plans; the defaults are remove and the lead decides', async () => {
     expect(await configFor(['--keep-team', '--approve-plans', 'auto'])).toMatchObject({
       keepTeam: true,

@@ -122,6 +122,37 @@ describe('formatTaskNotification', () => {
     );
   });
 
+  it('says which limit stopped an agent before it finished, never that it finished', () => {
+    const summaryOf = (text: string) => /<summary>(.*)<\/summary>/.exec(text)?.[1];
+    const atTurnLimit = formatTaskNotification({
+      ...base,
+      status: 'completed',
+      result: 'partial',
+      stop: { limit: 'max_turns', reason: 'Reached the turn limit (2).' },
+    });
+    // Claude Code 2.1.332 keeps the status `completed` at the turn limit; its summary says why.
+    expect(atTurnLimit).toContain('<status>completed</status>');
+    expect(summaryOf(atTurnLimit)).toBe(
+      'Agent "Check docs" stopped at its turn limit before finishing (partial result; SendMessage to its task-id to continue)',
+    );
+    const atTimeLimit = formatTaskNotification({
+      ...base,
+      status: 'killed',
+      result: 'partial',
+      stop: { limit: 'timeout', reason: 'The agent ran past its time limit (1 s).' },
+    });
+    expect(summaryOf(atTimeLimit)).toMatch(/^Agent "Check docs" was stopped at its time limit/);
+    const outOfBudget = formatTaskNotification({
+      ...base,
+      status: 'completed',
+      result: 'partial',
+      stop: { limit: 'budget', reason: 'The run budget is spent.' },
+    });
+    expect(summaryOf(outOfBudget)).toBe(
+      'Agent "Check docs" stopped before finishing: the run\'s budget is spent (partial result)',
+    );
+  });
+
   it('escapes a result that tries to close or forge the structure', () => {
     const text = formatTaskNotification({
       ...base,

@@ -171,6 +171,72 @@ describe('the Agent tool, sync path', () => {
     });
     expect(finished.requestsOf('other')).toHaveLength(0);
     expect(finished.requestsOf('general-purpose')).toHaveLength(0);
+    // As the lead it keeps Agent: nothing to warn of, at load or at spawn.
+    expect(finished.logs.join('\n')).not.toMatch(/names Agent|--max-spawn-depth/);
+  });
+});
+
+describe('nested spawning: --max-spawn-depth', () => {
+  /** A subagent whose file lists Agent(alpha), as an orchestrator written for Claude Code is. */
+  const agents = {
+    orchestrator: agentFile('orchestrator', { tools: 'Read, Agent(alpha)' }),
+    alpha: agentFile('alpha', { tools: 'Read' }),
+  };
+  const scenario = {
+    name: 'nested',
+    agents: [
+      {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          {
+            tool_use: [
+              agentCall({ subagent_type: 'orchestrator', description: 'First' }),
+              agentCall({ subagent_type: 'orchestrator', description: 'Second' }),
+            ],
+          },
+          { text: 'Done.' },
+        ],
+      },
+      {
+        match: { agent: 'orchestrator' },
+        turns: [{ tool_use: [agentCall({ subagent_type: 'alpha' })] }, { text: 'Delegated.' }],
+      },
+      { match: { agent: 'alpha' }, turns: [{ text: 'Alpha answer.' }] },
+    ],
+  };
+  const spawnDepthWarnings = (logs: string[]) =>
+    logs.filter((line) => line.includes("agent 'orchestrator' names Agent in its tools"));
+
+  it('by default leaves a subagent without Agent, and says so once per agent type, naming the flag', async () => {
+    const finished = await run({ agents, scenario });
+    for (const request of finished.requestsOf('orchestrator'))
+      expect(requestToolNames(request)).not.toContain('Agent');
+    expect(finished.requestsOf('alpha')).toHaveLength(0);
+    // Two orchestrators started, one warning; the load-time warning (validate's) is not repeated.
+    expect(spawnDepthWarnings(finished.logs)).toEqual([
+      "warning: agent 'orchestrator' names Agent in its tools, but runs 1 level below the lead, where it cannot spawn agents (--max-spawn-depth 1: only the lead spawns); it runs without the Agent tool. Run with --max-spawn-depth 2 (the Action's max_spawn_depth) to let it spawn.",
+    ]);
+    expect(finished.logs.join('\n')).not.toContain('tool-spawn-depth');
+    expect(finished.logs.join('\n')).not.toContain('in tools: by default only the lead spawns');
+  });
+
+  it("with --max-spawn-depth 2 runs a subagent's own agents, as Claude Code 2.1.332 does", async () => {
+    const finished = await run({ agents, scenario, config: { maxSpawnDepth: 2 } });
+    const orchestratorRequests = finished.requestsOf('orchestrator');
+    expect(requestToolNames(orchestratorRequests[0])).toEqual(['Read', 'ReportFindings', 'Agent']);
+    // The nested agent is at the limit: it gets no Agent (and names none, so no warning).
+    expect(requestToolNames(finished.requestsOf('alpha')[0])).not.toContain('Agent');
+    expect(finished.requestsOf('alpha')).toHaveLength(2);
+    const nested = orchestratorRequests
+      .filter((request) => requestMessages(request).length > 1)
+      .map((request) => toolResults(requestMessages(request).at(-1))[0]);
+    expect(nested).toHaveLength(2);
+    for (const result of nested) {
+      expect(result?.isError).toBe(false);
+      expect(result?.text.split('\n')[0]).toBe('Alpha answer.');
+    }
+    expect(spawnDepthWarnings(finished.logs)).toEqual([]);
+    expect(finished.result.conclusion).toBe('success');
   });
 });
 

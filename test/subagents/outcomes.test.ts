@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   agentFile,
   cleanupRuns,
+  messageText,
   newRepo,
   requestMessages,
   requestToolNames,
@@ -178,6 +179,115 @@ describe('cancellation', () => {
           reason: expect.stringMatching(/cancelled/),
         }),
       ]),
+    );
+  });
+});
+
+describe('an agent a limit stopped is announced as stopped, never as finished', () => {
+  /** An agent that reads a file every turn and never answers: only its limit ends it. */
+  const looping = {
+    match: { agent: 'looper' },
+    repeat_last: true,
+    turns: [
+      {
+        text: 'Still reading.',
+        tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }],
+      },
+    ],
+  };
+
+  it('tells the lead that a background agent stopped at its maxTurns, with its partial result', async () => {
+    // Claude Code 2.1.332: <status>completed</status>, the summary "stopped at its 2-turn limit
+    // (partial result; …)", and a result headed by a note that it is partial.
+    const finished = await run({
+      agents: { looper: agentFile('looper', { maxTurns: 2 }) },
+      scenario: { name: 'background-turn-limit', agents: [lead(launch('looper')), looping] },
+    });
+    const notification = messageText(
+      requestMessages(finished.requestsOf('flotilla-lead').at(-1)).at(-1)!,
+    );
+    expect(notification).toContain('<status>completed</status>');
+    expect(notification).toContain(
+      '<summary>Agent "Run looper" stopped at its turn limit before finishing (partial result; SendMessage to its task-id to continue)</summary>',
+    );
+    expect(notification).not.toContain('finished</summary>');
+    expect(notification).toMatch(
+      /<result>\[Partial result: the agent stopped before finishing its task\. Reached the turn limit \(2\)\.[^\]]*\]\n\nStill reading\.<\/result>/,
+    );
+    expect(finished.result.agents.find((agent) => agent.name === 'looper')?.status).toBe(
+      'max_turns',
+    );
+    expect(finished.result.conclusion).toBe('partial');
+  });
+
+  it('heads the Agent tool result of a foreground agent stopped at its maxTurns with the same note', async () => {
+    const finished = await run({
+      agents: { looper: agentFile('looper', { maxTurns: 2 }) },
+      scenario: {
+        name: 'foreground-turn-limit',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Run looper',
+                      prompt: 'Loop.',
+                      subagent_type: 'looper',
+                      run_in_background: false,
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          looping,
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(false);
+    expect(result?.text).toMatch(
+      /^\[Partial result: the agent stopped before finishing its task\. Reached the turn limit \(2\)\. Send it a message \(SendMessage\) to continue where it stopped\.[^\]]*\]\n\nStill reading\./,
+    );
+  });
+
+  it('reports a background agent stopped at its own time limit as killed, saying so', async () => {
+    const finished = await run({
+      config: { agentTimeoutSeconds: 1 },
+      agents: { sleeper: agentFile('sleeper') },
+      scenario: {
+        name: 'background-time-limit',
+        agents: [
+          lead(launch('sleeper')),
+          {
+            match: { agent: 'sleeper' },
+            turns: [
+              {
+                text: 'Waiting for the build.',
+                tool_use: [{ name: 'Bash', input: { command: 'sleep 30' } }],
+              },
+              { text: 'Built.' },
+            ],
+          },
+        ],
+      },
+    });
+    const notification = messageText(
+      requestMessages(finished.requestsOf('flotilla-lead').at(-1)).at(-1)!,
+    );
+    expect(notification).toContain('<status>killed</status>');
+    expect(notification).toContain(
+      '<summary>Agent "Run sleeper" was stopped at its time limit before finishing',
+    );
+    expect(notification).toContain('The agent ran past its time limit (1 s).');
+    expect(finished.result.agents.find((agent) => agent.name === 'sleeper')?.status).toBe(
+      'timeout',
     );
   });
 });
