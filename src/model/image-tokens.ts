@@ -1,3 +1,8 @@
+import { GIF } from 'image-size/types/gif';
+import { JPG } from 'image-size/types/jpg';
+import { PNG } from 'image-size/types/png';
+import { WEBP } from 'image-size/types/webp';
+
 /**
  * What an image costs in a request. The API bills an image by its pixels, about width × height
  * / 750 tokens, after scaling it down (aspect kept) to the model's native resolution: at most
@@ -65,80 +70,28 @@ function isImageMediaType(value: unknown): value is ImageMediaType {
   );
 }
 
+/** The header readers of the four formats the API takes (image-size's, one module each). */
+const formats = { 'image/png': PNG, 'image/jpeg': JPG, 'image/gif': GIF, 'image/webp': WEBP };
+
 /**
  * The pixel size an image file's header gives, undefined when `bytes` do not start as an image
- * of that type (a file named like one that is not one). Read refuses such a file as an image,
- * as the API would refuse the whole request.
+ * of that type (a file named like one that is not one) or its header is cut short or corrupt.
+ * Read refuses such a file as an image, as the API would refuse the whole request.
  */
 export function imageSize(bytes: Buffer, mediaType: ImageMediaType): ImageSize | undefined {
-  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
-  const size = (width: number, height: number) =>
-    width > 0 && height > 0 ? { width, height } : undefined;
-  switch (mediaType) {
-    case 'image/png':
-      // The signature, then the IHDR chunk: length, type, width, height (big-endian).
-      if (ascii(0, 8) !== '\x89PNG\r\n\x1a\n' || ascii(12, 16) !== 'IHDR' || bytes.length < 24) {
-        return undefined;
-      }
-      return size(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
-    case 'image/gif':
-      if ((ascii(0, 6) !== 'GIF87a' && ascii(0, 6) !== 'GIF89a') || bytes.length < 10) {
-        return undefined;
-      }
-      return size(bytes.readUInt16LE(6), bytes.readUInt16LE(8));
-    case 'image/webp':
-      return webpSize(bytes, ascii);
-    case 'image/jpeg':
-      return jpegSize(bytes);
+  const format = formats[mediaType];
+  // A copy that owns its memory: image-size reads through a DataView of the whole underlying
+  // buffer, so a cut-short header in a slice (or in Node's shared pool, where small Buffers
+  // live) would be read on into bytes that are not the file's, rather than fail.
+  const exact = new Uint8Array(bytes);
+  try {
+    if (!format.validate(exact)) return undefined;
+    const { width, height } = format.calculate(exact);
+    return width !== undefined && height !== undefined && width > 0 && height > 0
+      ? { width, height }
+      : undefined;
+  } catch {
+    // image-size throws on a header it recognises but cannot read to its end.
+    return undefined;
   }
-}
-
-function webpSize(
-  bytes: Buffer,
-  ascii: (start: number, end: number) => string,
-): ImageSize | undefined {
-  if (ascii(0, 4) !== 'RIFF' || ascii(8, 12) !== 'WEBP' || bytes.length < 30) return undefined;
-  switch (ascii(12, 16)) {
-    case 'VP8 ': // lossy: the key frame's start code, then 14-bit width and height
-      if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return undefined;
-      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
-    case 'VP8L': {
-      // lossless: a signature byte, then width − 1 and height − 1 in 14 bits each
-      if (bytes[20] !== 0x2f) return undefined;
-      const bits = bytes.readUInt32LE(21);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-    }
-    case 'VP8X': // extended: canvas width − 1 and height − 1 in 24 bits each
-      return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
-    default:
-      return undefined;
-  }
-}
-
-/** A JPEG's size, from its first start-of-frame segment. */
-function jpegSize(bytes: Buffer): ImageSize | undefined {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return undefined;
-  let offset = 2;
-  while (offset + 9 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return undefined;
-    const marker = bytes[offset + 1]!;
-    if (marker === 0xff) {
-      offset += 1; // fill byte
-      continue;
-    }
-    // Markers without a length: TEM, RST0–7, SOI.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
-      offset += 2;
-      continue;
-    }
-    // SOF0–15 but DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      const height = bytes.readUInt16BE(offset + 5);
-      const width = bytes.readUInt16BE(offset + 7);
-      return width > 0 && height > 0 ? { width, height } : undefined;
-    }
-    if (marker === 0xda || marker === 0xd9) return undefined; // scan data or end: no frame header
-    offset += 2 + bytes.readUInt16BE(offset + 2);
-  }
-  return undefined;
 }
