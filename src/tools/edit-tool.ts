@@ -19,6 +19,7 @@ import {
   type TextEncoding,
 } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
+import { hasQuotes, inQuoteStyleOf, withStraightQuotes } from './typographic-quotes.js';
 
 const editInput = z.lazy(() =>
   z.object({
@@ -241,21 +242,37 @@ export async function save(
 }
 
 /**
- * The occurrences of old_string; when there are none and the file uses CRLF line ends while
- * old_string uses LF (the model rarely reproduces `\r`), the CRLF forms of both strings.
+ * The text to replace and its replacement: old_string where it occurs as written; when it does
+ * not, and the file uses CRLF line ends while old_string uses LF (the model rarely reproduces
+ * `\r`), the CRLF forms of both strings; when neither occurs, the file's text that matches once
+ * typographic quotes are read as straight ones, with new_string in that text's quote style. The
+ * count is of that exact text, so an exact match always wins over a quote-tolerant one.
  */
 function findReplacement(
   content: string,
   oldString: string,
   newString: string,
 ): { oldText: string; newText: string; count: number } {
-  const count = countOccurrences(content, oldString);
-  if (count > 0 || !content.includes('\r\n') || !oldString.includes('\n')) {
-    return { oldText: oldString, newText: newString, count };
+  const forms = [{ oldText: oldString, newText: newString }];
+  if (content.includes('\r\n') && oldString.includes('\n')) {
+    const toCrlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
+    forms.push({ oldText: toCrlf(oldString), newText: toCrlf(newString) });
   }
-  const toCrlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
-  const oldText = toCrlf(oldString);
-  return { oldText, newText: toCrlf(newString), count: countOccurrences(content, oldText) };
+  for (const form of forms) {
+    const count = countOccurrences(content, form.oldText);
+    if (count > 0) return { ...form, count };
+  }
+  if (hasQuotes(oldString)) {
+    const straightContent = withStraightQuotes(content);
+    for (const form of forms) {
+      const start = straightContent.indexOf(withStraightQuotes(form.oldText));
+      if (start === -1) continue;
+      const oldText = content.slice(start, start + form.oldText.length);
+      const newText = inQuoteStyleOf(oldText, form.newText);
+      return { oldText, newText, count: countOccurrences(content, oldText) };
+    }
+  }
+  return { oldText: oldString, newText: newString, count: 0 };
 }
 
 function countOccurrences(content: string, search: string): number {

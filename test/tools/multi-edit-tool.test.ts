@@ -57,6 +57,22 @@ describe('MultiEdit', () => {
     expect(await content('a.ts')).toBe('one\ntwo\ntwo\n');
   });
 
+  it('matches straight quotes to curly ones as Edit does, keeping the file curly', async () => {
+    await writeFiles(tree.root, { 'a.md': 'Say “hi”.\nIt’s done.\n' });
+    await runTool(
+      multiEditTool,
+      {
+        file_path: 'a.md',
+        edits: [
+          { old_string: 'Say "hi".', new_string: 'Say "hello".' },
+          { old_string: "It's done.", new_string: "It's 'finished'." },
+        ],
+      },
+      toolContext(tree.root),
+    );
+    expect(await content('a.md')).toBe('Say “hello”.\nIt’s ‘finished’.\n');
+  });
+
   it('creates a file when the first edit has an empty old_string', async () => {
     await runTool(
       multiEditTool,
