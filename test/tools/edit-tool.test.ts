@@ -225,3 +225,46 @@ describe('Edit with typographic quotes (as Claude Code 2.1.332)', () => {
     expect(await content('mixed.txt')).toBe('top\n“c”\r\n“d”\r\n');
   });
 });
+
+describe('Edit and trailing whitespace (as Claude Code 2.1.332)', () => {
+  const edit = (file: string, old_string: string, new_string: string) =>
+    runTool(editTool, { file_path: file, old_string, new_string }, toolContext(tree.root));
+
+  it("removes the whitespace at the ends of new_string's lines, except in .md and .mdx files", async () => {
+    const files = ['t.txt', 't.py', 'r.markdown', 'notes.md', 'page.MDX'];
+    await writeFiles(tree.root, Object.fromEntries(files.map((file) => [file, 'a\n'])));
+    for (const file of files) await edit(file, 'a', 'b   \nc\t');
+    expect(await content('t.txt')).toBe('b\nc\n');
+    expect(await content('t.py')).toBe('b\nc\n');
+    expect(await content('r.markdown')).toBe('b\nc\n');
+    expect(await content('notes.md')).toBe('b   \nc\t\n');
+    expect(await content('page.MDX')).toBe('b   \nc\t\n');
+  });
+
+  it('keeps line breaks (CRLF, a lone CR) and indentation, and the rest of the file', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'keep  \na\n' });
+    await edit('a.txt', 'a', '  x \u00a0\r\n\ty\t\rz ');
+    expect(await content('a.txt')).toBe('keep  \n  x\r\n\ty\rz\n');
+  });
+
+  it('matches old_string with its trailing whitespace, and refuses a change of only trailing whitespace', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'a  \nb\n', 'b.txt': 'b\n' });
+    await edit('a.txt', 'a  \nb', 'c');
+    expect(await content('a.txt')).toBe('c\n');
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'b.txt', old_string: 'b', new_string: 'b   ' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('identical once the whitespace at the ends');
+    expect(await content('b.txt')).toBe('b\n');
+  });
+
+  it('writes a file it creates as given, and strips text put in an existing empty file', async () => {
+    await writeFiles(tree.root, { 'empty.py': '' });
+    await edit('new.py', '', 'n  \nm\t');
+    await edit('empty.py', '', 'n  \nm\t');
+    expect(await content('new.py')).toBe('n  \nm\t');
+    expect(await content('empty.py')).toBe('n\nm');
+  });
+});
