@@ -19,6 +19,8 @@ import {
   type TextEncoding,
 } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
+import { withoutTrailingWhitespace } from './trailing-whitespace.js';
+import { hasQuotes, inQuoteStyleOf, withStraightQuotes } from './typographic-quotes.js';
 
 const editInput = z.lazy(() =>
   z.object({
@@ -60,21 +62,24 @@ export const editTool = defineTool<EditInput>({
   async run(input, context) {
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
-    if (input.old_string === input.new_string) {
-      throw new ToolError(
-        'old_string and new_string are identical, so there is nothing to change. Give the new text in new_string.',
-      );
-    }
-
     const file = await editableFile(filePath);
+    // Claude Code 2.1.332 strips the lines of the text it puts in an existing file, and writes
+    // the content of a file Edit creates as given.
+    const newString =
+      file === undefined
+        ? input.new_string
+        : withoutTrailingWhitespace(input.file_path, input.new_string);
+    if (input.old_string === newString) throw identicalStrings(input.new_string !== newString);
+    const written = { ...input, new_string: newString };
+
     if (file === undefined) {
       if (input.old_string !== '') {
         throw new ToolError(
           `File does not exist: ${filePath}. To create it, use Write, or Edit with an empty old_string.`,
         );
       }
-      await save(root, input.file_path, filePath, input.new_string);
-      context.recordToolResponse?.(editResponse(filePath, input, null, input.new_string));
+      await save(root, input.file_path, filePath, newString);
+      context.recordToolResponse?.(editResponse(filePath, written, null, newString));
       return `Created ${filePath} with the given content.`;
     }
     const existing = file.text;
@@ -84,25 +89,19 @@ export const editTool = defineTool<EditInput>({
           `old_string is empty but ${filePath} already exists and is not empty. Give the text to replace in old_string, or use Write to replace the whole file.`,
         );
       }
-      await saveEdited(
-        root,
-        input.file_path,
-        filePath,
-        file,
-        file.inFileLineBreaks(input.new_string),
-      );
-      context.recordToolResponse?.(editResponse(filePath, input, existing, input.new_string));
+      await saveEdited(root, input.file_path, filePath, file, file.inFileLineBreaks(newString));
+      context.recordToolResponse?.(editResponse(filePath, written, existing, newString));
       return `The file ${filePath} has been updated.`;
     }
 
     const edit = {
       old_string: file.inFileLineBreaks(input.old_string),
-      new_string: file.inFileLineBreaks(input.new_string),
+      new_string: file.inFileLineBreaks(newString),
       replace_all: input.replace_all,
     };
     const { updated, start, newLength, replaced } = replaceText(existing, filePath, edit);
     await saveEdited(root, input.file_path, filePath, file, updated);
-    context.recordToolResponse?.(editResponse(filePath, input, existing, updated));
+    context.recordToolResponse?.(editResponse(filePath, written, existing, updated));
 
     return [
       `The file ${filePath} has been updated (${replaced} occurrence${replaced === 1 ? '' : 's'} replaced). The first change in context:`,
@@ -127,6 +126,18 @@ function editResponse(
     userModified: false,
     replaceAll: input.replace_all ?? false,
   };
+}
+
+/**
+ * The refusal of an edit that changes nothing; `afterStripping` when new_string differed from
+ * old_string only by whitespace at the ends of its lines, which Edit removes.
+ */
+export function identicalStrings(afterStripping: boolean): ToolError {
+  return new ToolError(
+    afterStripping
+      ? "old_string and new_string are identical once the whitespace at the ends of new_string's lines is removed (it is removed from every file but .md and .mdx files), so there is nothing to change."
+      : 'old_string and new_string are identical, so there is nothing to change. Give the new text in new_string.',
+  );
 }
 
 export interface TextEdit {
@@ -241,21 +252,37 @@ export async function save(
 }
 
 /**
- * The occurrences of old_string; when there are none and the file uses CRLF line ends while
- * old_string uses LF (the model rarely reproduces `\r`), the CRLF forms of both strings.
+ * The text to replace and its replacement: old_string where it occurs as written; when it does
+ * not, and the file uses CRLF line ends while old_string uses LF (the model rarely reproduces
+ * `\r`), the CRLF forms of both strings; when neither occurs, the file's text that matches once
+ * typographic quotes are read as straight ones, with new_string in that text's quote style. The
+ * count is of that exact text, so an exact match always wins over a quote-tolerant one.
  */
 function findReplacement(
   content: string,
   oldString: string,
   newString: string,
 ): { oldText: string; newText: string; count: number } {
-  const count = countOccurrences(content, oldString);
-  if (count > 0 || !content.includes('\r\n') || !oldString.includes('\n')) {
-    return { oldText: oldString, newText: newString, count };
+  const forms = [{ oldText: oldString, newText: newString }];
+  if (content.includes('\r\n') && oldString.includes('\n')) {
+    const toCrlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
+    forms.push({ oldText: toCrlf(oldString), newText: toCrlf(newString) });
   }
-  const toCrlf = (text: string): string => text.replace(/\r?\n/g, '\r\n');
-  const oldText = toCrlf(oldString);
-  return { oldText, newText: toCrlf(newString), count: countOccurrences(content, oldText) };
+  for (const form of forms) {
+    const count = countOccurrences(content, form.oldText);
+    if (count > 0) return { ...form, count };
+  }
+  if (hasQuotes(oldString)) {
+    const straightContent = withStraightQuotes(content);
+    for (const form of forms) {
+      const start = straightContent.indexOf(withStraightQuotes(form.oldText));
+      if (start === -1) continue;
+      const oldText = content.slice(start, start + form.oldText.length);
+      const newText = inQuoteStyleOf(oldText, form.newText);
+      return { oldText, newText, count: countOccurrences(content, oldText) };
+    }
+  }
+  return { oldText: oldString, newText: newString, count: 0 };
 }
 
 function countOccurrences(content: string, search: string): number {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { ToolError } from '../errors.js';
 import { defineTool } from './define-tool.js';
-import { editableFile, replaceText, save, saveEdited } from './edit-tool.js';
+import { editableFile, identicalStrings, replaceText, save, saveEdited } from './edit-tool.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
+import { withoutTrailingWhitespace } from './trailing-whitespace.js';
 
 const multiEditInput = z.lazy(() =>
   z.object({
@@ -49,13 +50,16 @@ export const multiEditTool = defineTool<MultiEditInput>({
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
     const file = await editableFile(filePath);
+    // As Edit: new text loses its trailing whitespace in an existing file, not in one it creates.
+    const written = (text: string): string =>
+      file === undefined ? text : withoutTrailingWhitespace(input.file_path, text);
     let text = file?.text;
     for (const [index, edit] of input.edits.entries()) {
       const which = `Edit ${index + 1} of ${input.edits.length}`;
-      if (edit.old_string === edit.new_string) {
-        throw new ToolError(
-          `${which}: old_string and new_string are identical; nothing was changed in ${filePath}.`,
-        );
+      const newString = written(edit.new_string);
+      if (edit.old_string === newString) {
+        const refusal = identicalStrings(edit.new_string !== newString);
+        throw new ToolError(`${which}: ${refusal.message} Nothing was changed in ${filePath}.`);
       }
       if (text === undefined || (edit.old_string === '' && text === '')) {
         if (edit.old_string !== '' || index > 0) {
@@ -63,7 +67,7 @@ export const multiEditTool = defineTool<MultiEditInput>({
             `${which}: file does not exist: ${filePath}. To create it, make the first edit's old_string empty, or use Write.`,
           );
         }
-        text = file?.inFileLineBreaks(edit.new_string) ?? edit.new_string;
+        text = file?.inFileLineBreaks(newString) ?? newString;
         continue;
       }
       if (edit.old_string === '') {
@@ -75,7 +79,7 @@ export const multiEditTool = defineTool<MultiEditInput>({
         const inFile = file?.inFileLineBreaks ?? ((value: string) => value);
         text = replaceText(text, filePath, {
           old_string: inFile(edit.old_string),
-          new_string: inFile(edit.new_string),
+          new_string: inFile(newString),
           replace_all: edit.replace_all,
         }).updated;
       } catch (error) {

@@ -66,7 +66,13 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
     const file = await editableFile(filePath);
     if (file === undefined) throw new ToolError(`Notebook does not exist: ${filePath}.`);
     const write = (notebook: unknown) =>
-      saveEdited(root, input.notebook_path, filePath, file, serialize(notebook));
+      saveEdited(
+        root,
+        input.notebook_path,
+        filePath,
+        file,
+        serialize(notebook, file.text.endsWith('\n')),
+      );
     let parsed: unknown;
     try {
       parsed = JSON.parse(file.text);
@@ -90,20 +96,18 @@ export const notebookEditTool = defineTool<NotebookEditInput>({
       if (input.cell_type === undefined) {
         throw new ToolError('cell_type is required with edit_mode=insert: code or markdown.');
       }
+      // nbformat 4.5 brought cell ids: an older notebook with one is invalid.
+      const id = hasCellIds(notebook.data) ? { id: newCellId() } : {};
       const cell: Cell =
         input.cell_type === 'code'
-          ? {
-              cell_type: 'code',
-              id: newCellId(),
-              metadata: {},
-              source,
-              outputs: [],
-              execution_count: null,
-            }
-          : { cell_type: 'markdown', id: newCellId(), metadata: {}, source };
-      cells.splice(index === undefined ? 0 : index + 1, 0, cell);
+          ? { cell_type: 'code', ...id, metadata: {}, source, outputs: [], execution_count: null }
+          : { cell_type: 'markdown', ...id, metadata: {}, source };
+      const position = index === undefined ? 0 : index + 1;
+      cells.splice(position, 0, cell);
       await write(notebook.data);
-      return `Inserted a ${input.cell_type} cell with id '${String(cell.id)}' in ${filePath}.`;
+      return cell.id === undefined
+        ? `Inserted a ${input.cell_type} cell as cell-${position} in ${filePath} (nbformat before 4.5: cells have no ids).`
+        : `Inserted a ${input.cell_type} cell with id '${cell.id}' in ${filePath}.`;
     }
     if (index === undefined) {
       throw new ToolError(`cell_id is required with edit_mode=${mode}.`);
@@ -146,7 +150,17 @@ function newCellId(): string {
   return randomBytes(4).toString('hex');
 }
 
-/** Jupyter writes notebooks with one-space indentation and a final newline. */
-function serialize(notebook: unknown): string {
-  return `${JSON.stringify(notebook, null, 1)}\n`;
+/** Whether the notebook's cells carry ids: nbformat 4.5 and later. */
+function hasCellIds(notebook: Readonly<Record<string, unknown>>): boolean {
+  const { nbformat: major, nbformat_minor: minor } = notebook;
+  if (typeof major !== 'number' || typeof minor !== 'number') return false;
+  return major > 4 || (major === 4 && minor >= 5);
+}
+
+/**
+ * Jupyter's one-space indentation, which Claude Code 2.1.332 writes whatever the file had, and
+ * the final newline only when the file had one (as Claude Code keeps it, or its absence).
+ */
+function serialize(notebook: unknown, finalNewline: boolean): string {
+  return `${JSON.stringify(notebook, null, 1)}${finalNewline ? '\n' : ''}`;
 }

@@ -8,6 +8,7 @@ import { editableFile, save } from './edit-tool.js';
 import { fileTextKind, type TextKind } from './text-file.js';
 import { structuredPatch } from './tool-response.js';
 import { resolveInsideRoot, rootForPath } from './path-guard.js';
+import { withoutTrailingWhitespace } from './trailing-whitespace.js';
 
 const writeInput = z.lazy(() =>
   z.object({
@@ -49,16 +50,17 @@ export const writeTool = defineTool<WriteInput>({
       existing?.isFile() === true && (await readableTextKind(filePath)) !== 'binary';
     const file = replacesText ? await editableFile(filePath) : undefined;
     const original = file === undefined ? undefined : file.text;
-    await save(root, input.file_path, filePath, input.content, file?.encoding);
+    const content = withoutTrailingWhitespace(input.file_path, input.content);
+    await save(root, input.file_path, filePath, content, file?.encoding);
     context.recordToolResponse?.({
       type: existed === 'file' ? 'update' : 'create',
       filePath,
-      content: input.content,
-      structuredPatch: original === undefined ? [] : structuredPatch(original, input.content),
+      content,
+      structuredPatch: original === undefined ? [] : structuredPatch(original, content),
       originalFile: original ?? null,
       userModified: false,
     });
-    const lines = input.content === '' ? 0 : input.content.split('\n').length;
+    const lines = content === '' ? 0 : content.split('\n').length;
     return existed === 'file'
       ? `The file ${filePath} has been updated (${lines} lines).`
       : `File created successfully at: ${filePath} (${lines} lines).`;

@@ -57,6 +57,44 @@ describe('MultiEdit', () => {
     expect(await content('a.ts')).toBe('one\ntwo\ntwo\n');
   });
 
+  it('matches straight quotes to curly ones as Edit does, keeping the file curly', async () => {
+    await writeFiles(tree.root, { 'a.md': 'Say “hi”.\nIt’s done.\n' });
+    await runTool(
+      multiEditTool,
+      {
+        file_path: 'a.md',
+        edits: [
+          { old_string: 'Say "hi".', new_string: 'Say "hello".' },
+          { old_string: "It's done.", new_string: "It's 'finished'." },
+        ],
+      },
+      toolContext(tree.root),
+    );
+    expect(await content('a.md')).toBe('Say “hello”.\nIt’s ‘finished’.\n');
+  });
+
+  it("removes the whitespace at the ends of each new_string's lines, as Edit does", async () => {
+    await writeFiles(tree.root, { 'a.ts': 'one\ntwo\n' });
+    await runTool(
+      multiEditTool,
+      {
+        file_path: 'a.ts',
+        edits: [
+          { old_string: 'one', new_string: 'uno  \n\tdos\t' },
+          { old_string: 'two', new_string: 'tres ' },
+        ],
+      },
+      toolContext(tree.root),
+    );
+    expect(await content('a.ts')).toBe('uno\n\tdos\ntres\n');
+    const { message } = await toolFailure(
+      multiEditTool,
+      { file_path: 'a.ts', edits: [{ old_string: 'tres', new_string: 'tres  ' }] },
+      toolContext(tree.root),
+    );
+    expect(message).toContain('Edit 1 of 1: old_string and new_string are identical once');
+  });
+
   it('creates a file when the first edit has an empty old_string', async () => {
     await runTool(
       multiEditTool,

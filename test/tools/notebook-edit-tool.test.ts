@@ -100,6 +100,44 @@ describe('NotebookEdit', () => {
     ]);
   });
 
+  it('gives an inserted cell an id only from nbformat 4.5, as Claude Code 2.1.332 does', async () => {
+    const cells = [
+      { cell_type: 'code', metadata: {}, execution_count: 1, outputs: [], source: ['x=1'] },
+    ];
+    const old = { cells, metadata: {}, nbformat: 4, nbformat_minor: 4 };
+    await writeFiles(tree.root, { 'old.ipynb': JSON.stringify(old, null, 1) });
+    const insert = (name: string) =>
+      runTool(
+        notebookEditTool,
+        { notebook_path: name, new_source: 'first', cell_type: 'code', edit_mode: 'insert' },
+        toolContext(tree.root),
+      );
+    const inserted = async (name: string) =>
+      (JSON.parse(await readFile(path.join(tree.root, name), 'utf8')) as Notebook).cells[0];
+    // nbformat's schema for 4.0-4.4 allows no `id`: nbformat.validate rejects a cell with one.
+    expect(await insert('old.ipynb')).toContain('as cell-0');
+    expect(Object.keys((await inserted('old.ipynb')) ?? {})).not.toContain('id');
+    await insert('n.ipynb');
+    expect((await inserted('n.ipynb'))?.id).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it("keeps the notebook's final newline, or its absence", async () => {
+    const text = await readFile(path.join(tree.root, 'n.ipynb'), 'utf8');
+    await writeFiles(tree.root, { 'newline.ipynb': `${text}\n` });
+    const edit = (name: string) =>
+      runTool(
+        notebookEditTool,
+        { notebook_path: name, cell_id: 'intro', new_source: '# New' },
+        toolContext(tree.root),
+      );
+    await edit('n.ipynb');
+    await edit('newline.ipynb');
+    const ending = async (name: string) =>
+      (await readFile(path.join(tree.root, name), 'utf8')).slice(-2);
+    expect(await ending('n.ipynb')).toBe('\n}');
+    expect(await ending('newline.ipynb')).toBe('}\n');
+  });
+
   it('names the cells when the id is unknown, and needs cell_type to insert', async () => {
     expect(
       (

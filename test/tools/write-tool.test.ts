@@ -95,6 +95,25 @@ describe('Write', () => {
     },
   );
 
+  it('removes the whitespace at the ends of lines, keeping line breaks, except in .md and .mdx files', async () => {
+    await writeFiles(tree.root, { 'old.txt': 'before\n' });
+    const write = (file: string, content: string) =>
+      runTool(writeTool, { file_path: file, content }, toolContext(tree.root));
+    const read = (file: string) => readFile(path.join(tree.root, file), 'utf8');
+    await write('w.py', 'x = 1   \ny = 2\t\n');
+    await write('old.txt', 'a  \r\nb\t\r\n  c ');
+    await write('Makefile', 'all:  \n\techo hi \t\n');
+    await write('README.md', 'line  \nbreak\n');
+    await write('page.mdx', 'x  \n');
+    await write('.md', 'y  \n');
+    expect(await read('w.py')).toBe('x = 1\ny = 2\n');
+    expect(await read('old.txt')).toBe('a\r\nb\r\n  c');
+    expect(await read('Makefile')).toBe('all:\n\techo hi\n');
+    expect(await read('README.md')).toBe('line  \nbreak\n');
+    expect(await read('page.mdx')).toBe('x  \n');
+    expect(await read('.md')).toBe('y  \n');
+  });
+
   it('refuses to write over a directory', async () => {
     await writeFiles(tree.root, { 'dir/x': 'x' });
     const error = await toolFailure(
