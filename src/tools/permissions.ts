@@ -406,9 +406,9 @@ function uncoveredCommand(
 
 /**
  * Does a rule with a specifier match this call? Path tools match on their paths (for allow,
- * every path must match; for deny, one suffices; see pathRuleMatches for how each use reads the
- * pattern); Bash on any sub-command or the whole command (for deny); other tools on their rule
- * subject.
+ * every path must match; otherwise one suffices; see pathRuleMatches for how each use reads the
+ * pattern); Bash on any sub-command or the whole command (for deny and conditions); other tools
+ * on their rule subject.
  */
 function callMatchesRule(
   tool: AnyTool,
@@ -637,7 +637,8 @@ function deny(message: string): PermissionDecision {
 /**
  * Whether a tool call matches a permission rule as a deny rule would (any part of a compound
  * command, a command the checker cannot read included): a hook's `if` condition, so that a guard
- * on `Bash(git push:*)` fires for `make && git push` too.
+ * on `Bash(git push:*)` fires for `make && git push` too. A path pattern is read as an allow rule
+ * reads it (see RuleUse).
  */
 export async function callMatchesPermissionRule(
   tool: AnyTool,
@@ -647,5 +648,5 @@ export async function callMatchesPermissionRule(
 ): Promise<boolean> {
   if (rule.specifier === undefined) return ruleNamesTool(rule.tool, tool.name);
   if (tool.name === 'Bash' && !shellParserLoaded()) await loadShellParser();
-  return callMatchesRule(tool, input, rule, { root: realPathOrSelf(root) }, 'deny');
+  return callMatchesRule(tool, input, rule, { root: realPathOrSelf(root) }, 'condition');
 }

@@ -62,9 +62,11 @@ export interface PathRuleContext {
 
 /**
  * What a rule is used for: `allow` pre-approves a call; `deny` refuses it (an ask rule denies too,
- * as no one can approve in a headless run).
+ * as no one can approve in a headless run); `condition` is a hook's `if`, which matches a call as a
+ * deny rule would but reads a path pattern as an allow rule does (Claude Code 2.1.332 fires
+ * `if: "Write(docs/**)"` for `docs/x.md`, not for `sub/docs/x.md`).
  */
-export type RuleUse = 'allow' | 'deny';
+export type RuleUse = 'allow' | 'deny' | 'condition';
 
 /**
  * Claude Code's path specifiers, gitignore-style: `//abs/path` absolute, `~/x` in the home
