@@ -19,6 +19,7 @@ import {
   specifierRuleAppliesTo,
   subjectRuleMatches,
   type PathRuleContext,
+  type RuleUse,
 } from './tool-rules.js';
 
 /**
@@ -195,7 +196,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
 
     const denied = denyRules.find(
       ({ rule }) =>
-        rule.specifier !== undefined && callMatchesRule(tool, input, rule, pathContext, 'any'),
+        rule.specifier !== undefined && callMatchesRule(tool, input, rule, pathContext, 'deny'),
     );
     const unreadable = denied && tool.name === 'Bash' ? bashHiddenProgram(tool, input) : undefined;
     if (denied && unreadable !== undefined) {
@@ -259,7 +260,9 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     readDenied: (absolutePath) => {
       if (readDenyRules.length === 0) return false;
       const forms = candidatesFor(absolutePath, pathContext.root);
-      return readDenyRules.some((specifier) => pathRuleMatches(specifier, forms, pathContext));
+      return readDenyRules.some((specifier) =>
+        pathRuleMatches(specifier, forms, pathContext, 'deny'),
+      );
     },
   };
 }
@@ -349,7 +352,7 @@ function allowedByRules(
     if (bashRules.some(({ rule }) => rule.specifier?.trim() === command.trim())) return true;
     return uncoveredCommand(command, bashRules, readOnlyPart) === undefined;
   }
-  return specific.some(({ rule }) => callMatchesRule(tool, input, rule, pathContext, 'all'));
+  return specific.some(({ rule }) => callMatchesRule(tool, input, rule, pathContext, 'allow'));
 }
 
 type Uncovered = SimpleCommand | { notUnderstood: string } | undefined;
@@ -402,22 +405,23 @@ function uncoveredCommand(
 }
 
 /**
- * Does a rule with a specifier match this call? Path tools match on their paths (`all`: every
- * path must match, for allow; `any`: one path suffices, for deny); Bash on any sub-command or the
- * whole command (for deny); other tools on their rule subject.
+ * Does a rule with a specifier match this call? Path tools match on their paths (for allow,
+ * every path must match; otherwise one suffices; see pathRuleMatches for how each use reads the
+ * pattern); Bash on any sub-command or the whole command (for deny and conditions); other tools
+ * on their rule subject.
  */
 function callMatchesRule(
   tool: AnyTool,
   input: unknown,
   rule: ToolRule,
   pathContext: PathRuleContext,
-  quantifier: 'all' | 'any',
+  use: RuleUse,
 ): boolean {
   const specifier = rule.specifier;
   // A Read deny rule keeps a file from being written or edited too (as Claude Code refuses it):
   // an edit shows the changed lines, and a written file could be run to print itself. A Read
   // allow rule never approves an edit.
-  const readByEdit = quantifier === 'any' && rule.tool === 'Read' && tool.kind === 'edit';
+  const readByEdit = use !== 'allow' && rule.tool === 'Read' && tool.kind === 'edit';
   if (specifier === undefined || !(specifierRuleAppliesTo(rule, tool) || readByEdit)) return false;
   if (tool.name === 'Bash' && ruleNamesTool(rule.tool, 'Bash')) {
     const command = subjectOf(tool, input);
@@ -425,9 +429,9 @@ function callMatchesRule(
     if (specifier.trim() === command.trim()) return true;
     const parsed = parseShellCommand(command);
     // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
-    if (quantifier === 'any' && hiddenProgramReason(parsed) !== undefined) return true;
+    if (use !== 'allow' && hiddenProgramReason(parsed) !== undefined) return true;
     return parsed.commands.some((simple) =>
-      (quantifier === 'any' ? spellings(simple) : [simple]).some((spelling) =>
+      (use !== 'allow' ? spellings(simple) : [simple]).some((spelling) =>
         bashRuleMatches(specifier, spelling),
       ),
     );
@@ -441,10 +445,10 @@ function callMatchesRule(
     const matches = (requested: string): boolean => {
       const forms = candidatesFor(requested, pathContext.root);
       const formMatches = (form: string): boolean =>
-        pathRuleMatches(specifier, [form], pathContext);
-      return quantifier === 'all' ? forms.every(formMatches) : forms.some(formMatches);
+        pathRuleMatches(specifier, [form], pathContext, use);
+      return use === 'allow' ? forms.every(formMatches) : forms.some(formMatches);
     };
-    return quantifier === 'all' ? paths.every(matches) : paths.some(matches);
+    return use === 'allow' ? paths.every(matches) : paths.some(matches);
   }
   const subject = subjectOf(tool, input);
   return subject !== undefined && subjectRuleMatches(specifier, subject);
@@ -633,7 +637,8 @@ function deny(message: string): PermissionDecision {
 /**
  * Whether a tool call matches a permission rule as a deny rule would (any part of a compound
  * command, a command the checker cannot read included): a hook's `if` condition, so that a guard
- * on `Bash(git push:*)` fires for `make && git push` too.
+ * on `Bash(git push:*)` fires for `make && git push` too. A path pattern is read as an allow rule
+ * reads it (see RuleUse).
  */
 export async function callMatchesPermissionRule(
   tool: AnyTool,
@@ -643,5 +648,5 @@ export async function callMatchesPermissionRule(
 ): Promise<boolean> {
   if (rule.specifier === undefined) return ruleNamesTool(rule.tool, tool.name);
   if (tool.name === 'Bash' && !shellParserLoaded()) await loadShellParser();
-  return callMatchesRule(tool, input, rule, { root: realPathOrSelf(root) }, 'any');
+  return callMatchesRule(tool, input, rule, { root: realPathOrSelf(root) }, 'condition');
 }

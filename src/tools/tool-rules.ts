@@ -54,43 +54,64 @@ export function specifierRuleAppliesTo(rule: ToolRule, tool: AnyTool): boolean {
 }
 
 export interface PathRuleContext {
-  /** Real path of the working tree: `/x` and `x` rules are relative to it. */
+  /** Real path of the working tree: `/x`, `./x` and `x` rules are relative to it. */
   root: string;
   /** For `~/x` rules; without it they match nothing. */
   homeDir?: string;
 }
 
 /**
+ * What a rule is used for: `allow` pre-approves a call; `deny` refuses it (an ask rule denies too,
+ * as no one can approve in a headless run); `condition` is a hook's `if`, which matches a call as a
+ * deny rule would but reads a path pattern as an allow rule does (Claude Code 2.1.332 fires
+ * `if: "Write(docs/**)"` for `docs/x.md`, not for `sub/docs/x.md`).
+ */
+export type RuleUse = 'allow' | 'deny' | 'condition';
+
+/**
  * Claude Code's path specifiers, gitignore-style: `//abs/path` absolute, `~/x` in the home
- * directory, `/x` and `./x` relative to the working tree, `x/y` relative to it too, and a bare
- * name (`*.env`) at any depth. A trailing `/` or a literal directory covers everything below.
+ * directory, `/x` anchored at the working tree root. Otherwise (a leading `./` changes nothing)
+ * a pattern with a `/` before its end (`docs/*.md`, `src/**`) is anchored at the root, and one
+ * without (`.env`, `*.md`, `docs`, `docs/`) matches at any depth. A deny rule also reads a
+ * trailing `/**` as `/` (`secrets/**` at any depth); an allow rule keeps it anchored. A rule that
+ * matches a directory covers everything below it. Observed in Claude Code 2.1.332:
+ * `Read(./.env)` denies `sub/deep/.env`, `Read(./secrets/**)` denies `config/secrets/b.txt`,
+ * `Edit(./docs/**)` allows `docs/x.md` but not `sub/docs/x.md`, `Edit(./docs/)` allows both.
  */
 export function pathRuleMatches(
   specifier: string,
   candidates: readonly string[],
   context: PathRuleContext,
+  use: RuleUse,
 ): boolean {
-  const pattern = absolutePattern(specifier, context);
+  const pattern = absolutePattern(specifier, context, use);
   if (pattern === undefined) return false;
-  const matchers = [picomatch(pattern, { dot: true })];
-  if (!picomatch.scan(pattern).isGlob) matchers.push(picomatch(`${pattern}/**`, { dot: true }));
+  const matchers = [picomatch(pattern, { dot: true }), picomatch(`${pattern}/**`, { dot: true })];
   return candidates.some((candidate) => matchers.some((matcher) => matcher(candidate)));
 }
 
-function absolutePattern(specifier: string, context: PathRuleContext): string | undefined {
+function absolutePattern(
+  specifier: string,
+  context: PathRuleContext,
+  use: RuleUse,
+): string | undefined {
   let pattern = specifier.trim();
-  if (pattern.endsWith('/')) pattern += '**';
-  if (pattern.startsWith('//')) return pattern.slice(1);
+  if (pattern.startsWith('//')) return path.posix.join('/', directoryPattern(pattern.slice(2)));
   if (pattern.startsWith('~/')) {
     return context.homeDir === undefined
       ? undefined
-      : path.posix.join(context.homeDir, pattern.slice(2));
+      : path.posix.join(context.homeDir, directoryPattern(pattern.slice(2)));
   }
-  if (pattern.startsWith('/')) return path.posix.join(context.root, pattern.slice(1));
-  if (pattern.startsWith('./')) return path.posix.join(context.root, pattern.slice(2));
-  const withoutTrailing = pattern.replace(/\/\*\*$/, '');
-  if (!withoutTrailing.includes('/')) return path.posix.join(context.root, '**', pattern);
-  return path.posix.join(context.root, pattern);
+  if (pattern.startsWith('/')) return path.posix.join(context.root, directoryPattern(pattern));
+  if (pattern.startsWith('./')) pattern = pattern.slice(2);
+  const named = use === 'deny' ? pattern.replace(/\/\*\*$/, '') : pattern;
+  const anywhere = !named.replace(/\/$/, '').includes('/');
+  return path.posix.join(context.root, anywhere ? '**' : '', directoryPattern(pattern));
+}
+
+/** `docs/` names the directory's contents: `docs/**`. */
+function directoryPattern(pattern: string): string {
+  return pattern.endsWith('/') ? `${pattern}**` : pattern;
 }
 
 /**

@@ -140,6 +140,59 @@ describe('hook fields in a run', () => {
     expect(deploy?.isError).toBe(true);
     expect(deploy?.text).toContain('timed out; blocking because onFailure is "block"');
   });
+
+  it('reads a path in an if rule as an allow rule does: docs/** at the root, ./.env at any depth', async () => {
+    const guard = (rule: string, mark: string) => ({
+      type: 'command',
+      if: rule,
+      command: `cat > /dev/null; echo ${mark} >&2; exit 2`,
+    });
+    const settings = {
+      permissions: { defaultMode: 'acceptEdits' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Write',
+            hooks: [guard('Write(docs/**)', 'IF-DOCS'), guard('Write(./.env)', 'IF-ENV')],
+          },
+        ],
+      },
+    };
+    const targets = ['docs/x.md', 'sub/docs/x.md', '.env', 'sub/.env', 'top.md'];
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'hook-if-paths',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: targets.map((file_path) => ({
+                  name: 'Write',
+                  input: { file_path, content: 'x\n' },
+                })),
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    const blocked = targets.map((file, index) => {
+      const text = results[index]?.text ?? '';
+      return `${file}: ${/IF-[A-Z]+/.exec(text)?.[0] ?? 'written'}`;
+    });
+    // Claude Code 2.1.332 fires these two hooks for the same calls.
+    expect(blocked).toEqual([
+      'docs/x.md: IF-DOCS',
+      'sub/docs/x.md: written',
+      '.env: IF-ENV',
+      'sub/.env: IF-ENV',
+      'top.md: written',
+    ]);
+  });
 });
 
 describe('continue: false at the start of an agent', () => {

@@ -530,6 +530,75 @@ describe('deny rules', () => {
   });
 });
 
+describe('path rules, read as Claude Code reads them', () => {
+  // What Claude Code 2.1.332 does with each rule in a repository of this layout (observed with
+  // `claude -p` against a logging server): the files a deny rule refuses to Read, and those an
+  // allow rule lets Write in the default mode.
+  const layout = [
+    '.env',
+    'sub/.env',
+    'sub/deep/.env',
+    'secrets/a.txt',
+    'config/secrets/b.txt',
+    '.env.local',
+    'sub/.env.local',
+    'a/b.txt',
+    'x/a/b.txt',
+    'docs/x.md',
+    'sub/docs/x.md',
+    'docs/deep/y.txt',
+    'notes.md/y.txt',
+  ];
+
+  it.each([
+    ['./.env', ['.env', 'sub/.env', 'sub/deep/.env']],
+    ['./.env.*', ['.env.local', 'sub/.env.local']],
+    ['./secrets/**', ['secrets/a.txt', 'config/secrets/b.txt']],
+    ['./secrets', ['secrets/a.txt', 'config/secrets/b.txt']],
+    ['secrets', ['secrets/a.txt', 'config/secrets/b.txt']],
+    ['./a/**', ['a/b.txt', 'x/a/b.txt']],
+    ['./a/b.txt', ['a/b.txt']],
+    ['./*.md', ['docs/x.md', 'sub/docs/x.md', 'notes.md/y.txt']],
+    ['docs/*', ['docs/x.md', 'docs/deep/y.txt']],
+    ['/secrets/**', ['secrets/a.txt']],
+    ['/.env', ['.env']],
+    ['//ROOT/.env', ['.env']],
+    ['///ROOT/secrets/**', ['secrets/a.txt']],
+    ['~/repo/.env', ['.env']],
+    ['~/.env', []],
+    ['~/**/.env', ['.env', 'sub/.env', 'sub/deep/.env']],
+  ])('a deny rule Read(%s) refuses Read, Glob and Grep of %j', (written, denied) => {
+    const specifier = written.replace('/ROOT', root);
+    const p = policy({
+      mode: 'bypassPermissions',
+      homeDir: tree.parent,
+      deny: rules(`Read(${specifier})`),
+    });
+    const refused = layout.filter(
+      (file) => behavior(p.decide(readTool, { file_path: path.join(root, file) })) === 'deny',
+    );
+    expect(refused).toEqual(layout.filter((file) => denied.includes(file)));
+    const hidden = layout.filter((file) => p.readDenied(path.join(root, file)));
+    expect(hidden).toEqual(refused);
+  });
+
+  it.each([
+    ['./docs/**', ['docs/x.md', 'docs/deep/y.txt']],
+    ['docs/**', ['docs/x.md', 'docs/deep/y.txt']],
+    ['./docs/', ['docs/x.md', 'sub/docs/x.md', 'docs/deep/y.txt']],
+    ['docs', ['docs/x.md', 'sub/docs/x.md', 'docs/deep/y.txt']],
+    ['./.env', ['.env', 'sub/.env', 'sub/deep/.env']],
+    ['secrets/**', ['secrets/a.txt']],
+    ['./*.md', ['docs/x.md', 'sub/docs/x.md', 'notes.md/y.txt']],
+  ])('an allow rule Edit(%s) lets Write reach %j', (specifier, allowed) => {
+    const p = policy({ mode: 'default', allow: rules(`Edit(${specifier})`) });
+    const written = layout.filter(
+      (file) => behavior(p.decide(writeTool, { file_path: file, content: 'x' })) === 'allow',
+    );
+    expect(written).toEqual(layout.filter((file) => allowed.includes(file)));
+  });
+});
+
 describe("the agent definition's tools and disallowedTools", () => {
   it('offers only the listed tools, and denies the rest with the reason', () => {
     const p = policy({ mode: 'bypassPermissions', agentTools: rules('Read', 'Grep') });
