@@ -191,12 +191,17 @@ export const agentRules = {
   'skill-description-missing': {
     severity: 'warning',
     summary:
-      "A SKILL.md has no `description`; the skill listing shows its instructions' first paragraph instead.",
+      "A SKILL.md has no `description`; the skill listing shows its instructions' first line instead.",
   },
   'skill-field-invalid': {
     severity: 'warning',
     summary:
       'A SKILL.md field (`description`, `when_to_use`, `disable-model-invocation`, …) has a value of the wrong form; it is ignored.',
+  },
+  'skill-frontmatter-unreadable': {
+    severity: 'warning',
+    summary:
+      "A SKILL.md's or command's frontmatter is never closed, is not valid YAML even read as Claude Code reads it, or is not a mapping; its fields are ignored and it loads under its directory's or file's name, described by its first line, as in Claude Code.",
   },
   'mcp-server-unresolved': {
     severity: 'warning',

@@ -167,12 +167,21 @@ export function firstErrorPerLine(
   return result;
 }
 
-export function reportYamlErrors(context: ParseContext, errors: readonly YAMLError[]): void {
+/**
+ * One problem per line with a YAML error. An agent file with one is not loaded (`yaml-invalid`);
+ * a skill or command loads without its frontmatter, so its caller names its own rule and what
+ * becomes of the file.
+ */
+export function reportYamlErrors(
+  context: ParseContext,
+  errors: readonly YAMLError[],
+  outcome: { rule: RuleId; consequence: string } = { rule: 'yaml-invalid', consequence: '' },
+): void {
   for (const { error, at } of firstErrorPerLine(context.source, errors)) {
     context.report(
-      'yaml-invalid',
+      outcome.rule,
       at,
-      `Invalid YAML: ${error.message}.`,
+      `Invalid YAML: ${error.message}.${outcome.consequence ? ` ${outcome.consequence}` : ''}`,
       error.code === 'DUPLICATE_KEY' ? 'Each key may appear only once; remove one.' : yamlHint,
     );
   }

@@ -193,7 +193,6 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
       ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
     });
     problems.push(...parsed.problems);
-    if (!parsed.skill) continue;
     if (root.pluginData !== undefined && parsed.skill.body.includes(`\${${pluginDataVariable}}`)) {
       await ensurePluginDataDirectory(root.pluginData);
     }

@@ -1,11 +1,12 @@
 /**
  * One `SKILL.md`: YAML frontmatter (name, description, allowed-tools, …) and the instructions
  * the model gets when it loads the skill. Read as Claude Code 2.1.332 reads it: a missing `name`
- * is the directory's name, a missing `description` the body's first paragraph, and keys it knows
- * but Flotilla does not use (argument-hint, model, …) are kept quiet.
+ * is the directory's name, a missing `description` the body's first line, and keys it knows
+ * but Flotilla does not use (argument-hint, model, …) are kept quiet. A frontmatter it cannot
+ * read does not keep the file from loading, as in Claude Code: its fields are left out.
  */
 import path from 'node:path';
-import { isMap, isScalar, type Pair } from 'yaml';
+import { isMap, isScalar, type Pair, type YAMLMap } from 'yaml';
 import type { AgentHooks, ToolRule } from '../agents/definition.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { createProblem, sortByPosition, type Problem } from '../agents/problems.js';
@@ -53,8 +54,8 @@ export interface Skill {
 }
 
 export interface ParsedSkill {
-  /** Undefined when the file cannot be loaded (its errors are in problems). */
-  skill?: Skill;
+  /** Every file loads, as in Claude Code; what could not be read of it is in problems. */
+  skill: Skill;
   problems: Problem[];
 }
 
@@ -97,69 +98,47 @@ export function parseSkillFile(input: {
   const start = { file, line: 1, column: 1 };
   const text = normalizeText(input.text);
   const split = splitFrontmatter(text);
-  if (split.kind === 'unclosed') {
-    return {
-      problems: [
-        createProblem(
-          'frontmatter-unclosed',
-          start,
-          'The frontmatter opened on line 1 is never closed; the skill is not loaded.',
-          'Add a line "---" after the last frontmatter field, before the instructions.',
-        ),
-      ],
-    };
-  }
+  // Claude Code 2.1.332 loads a skill or command whatever its frontmatter: one never closed is
+  // part of its text, and fields it cannot read are left out (its name is then the directory's
+  // or file's, its description the first line).
   const body = split.kind === 'ok' ? split.body.trim() : text.trim();
-  const fields: Record<string, unknown> = {};
+  let read: SkillFields = { values: {}, allowedTools: [] };
   let context: ParseContext | undefined;
   const problems: Problem[] = [];
-  let allowedTools: ToolRule[] = [];
-  let hooks: AgentHooks | undefined;
+  if (split.kind === 'unclosed') {
+    problems.push(
+      createProblem(
+        'skill-frontmatter-unreadable',
+        start,
+        'The frontmatter opened on line 1 is never closed: as in Claude Code, the whole file is the instructions and none of its fields is read.',
+        'Add a line "---" after the last frontmatter field, before the instructions.',
+      ),
+    );
+  }
   if (split.kind === 'ok') {
     const yaml = parseFrontmatterYaml(file, split.yaml, split.yamlFirstLine);
     context = new ParseContext(yaml.source, start);
-    if (yaml.errors.length > 0) {
-      reportYamlErrors(context, yaml.errors);
-      return { problems: sortByPosition(context.problems) };
-    }
     const contents = yaml.document.contents;
-    if (contents !== null && !isMap(contents)) {
+    if (yaml.errors.length > 0) {
+      reportYamlErrors(context, yaml.errors, {
+        rule: 'skill-frontmatter-unreadable',
+        consequence:
+          "As in Claude Code, none of the frontmatter's fields is read: the file loads under its directory's or file's name, its first line as description.",
+      });
+    } else if (contents !== null && !isMap(contents)) {
       context.report(
-        'yaml-invalid',
+        'skill-frontmatter-unreadable',
         context.at(contents),
-        'The frontmatter must be a mapping of "key: value" lines; the skill is not loaded.',
+        'The frontmatter is not a mapping of "key: value" lines: as in Claude Code, none of its fields is read.',
         'For example:\nname: release-notes\ndescription: What the skill does and when to use it.',
       );
-      return { problems: context.problems };
-    }
-    for (const pair of contents?.items ?? []) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-      if (key === undefined) continue;
-      const at = context.at(pair.key);
-      if (!knownKeys.has(key)) {
-        context.report(
-          'key-unknown',
-          at,
-          `Unknown SKILL.md key '${key}'; it is ignored.`,
-          `Keys a SKILL.md may have: ${[...knownKeys].join(', ')}.`,
-        );
-        continue;
-      }
-      if (key === 'allowed-tools') {
-        allowedTools = readToolList(pair.value, 'allowed-tools', at, context).rules;
-        continue;
-      }
-      if (key === 'hooks') {
-        // The same shape and events as an agent file's hooks.
-        hooks = readHooks(pair.value, at, context);
-        continue;
-      }
-      fields[key] = valueOf(pair);
-      checkTextField(key, pair, context);
+    } else if (isMap(contents)) {
+      read = readSkillFields(contents, context);
     }
     problems.push(...context.problems);
   }
 
+  const { values: fields, allowedTools, hooks } = read;
   const written =
     commandName === undefined && typeof fields.name === 'string' ? fields.name.trim() : '';
   const baseName = written || directoryName;
@@ -185,15 +164,17 @@ export function parseSkillFile(input: {
   }
   let description = typeof fields.description === 'string' ? fields.description.trim() : '';
   if (!description) {
-    description = firstParagraph(body);
-    // A command without a description is usual (Claude Code's documentation has them so).
-    if (commandName === undefined)
+    description = firstLine(body);
+    // A command without a description is usual (Claude Code's documentation has them so); an
+    // unreadable frontmatter has its own warning.
+    const unread = problems.some((problem) => problem.rule === 'skill-frontmatter-unreadable');
+    if (commandName === undefined && !unread)
       problems.push(
         createProblem(
           'skill-description-missing',
           start,
           description
-            ? "The skill has no description; its listing shows the instructions' first paragraph instead."
+            ? "The skill has no description; its listing shows the instructions' first line instead."
             : 'The skill has no description and no instructions; the model cannot tell when to use it.',
           'Add description: what the skill does and when to use it (the model picks skills by it).',
         ),
@@ -218,6 +199,42 @@ export function parseSkillFile(input: {
     source,
   };
   return { skill, problems: sortByPosition(problems) };
+}
+
+interface SkillFields {
+  values: Record<string, unknown>;
+  allowedTools: ToolRule[];
+  hooks?: AgentHooks;
+}
+
+function readSkillFields(contents: YAMLMap, context: ParseContext): SkillFields {
+  const read: SkillFields = { values: {}, allowedTools: [] };
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (key === undefined) continue;
+    const at = context.at(pair.key);
+    if (!knownKeys.has(key)) {
+      context.report(
+        'key-unknown',
+        at,
+        `Unknown SKILL.md key '${key}'; it is ignored.`,
+        `Keys a SKILL.md may have: ${[...knownKeys].join(', ')}.`,
+      );
+      continue;
+    }
+    if (key === 'allowed-tools') {
+      read.allowedTools = readToolList(pair.value, 'allowed-tools', at, context).rules;
+      continue;
+    }
+    if (key === 'hooks') {
+      // The same shape and events as an agent file's hooks.
+      read.hooks = readHooks(pair.value, at, context);
+      continue;
+    }
+    read.values[key] = valueOf(pair);
+    checkTextField(key, pair, context);
+  }
+  return read;
 }
 
 function valueOf(pair: Pair): unknown {
@@ -266,15 +283,11 @@ function locateKey(
     : { file: context.fallback.file, line: split.yamlFirstLine + index, column: 1 };
 }
 
-/** The first paragraph of markdown, headings skipped, on one line. */
-function firstParagraph(body: string): string {
-  for (const paragraph of body.split(/\n\s*\n/)) {
-    const text = paragraph
-      .split('\n')
-      .filter((line) => !/^#{1,6}\s/.test(line))
-      .join(' ')
-      .trim();
-    if (text) return text;
-  }
-  return '';
+/**
+ * The first line of text, without a heading's `#`s: the description of a skill or command that
+ * has none, as Claude Code 2.1.332 lists it (`# Deploy` then `Ship it.` is "Deploy").
+ */
+function firstLine(body: string): string {
+  const line = body.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.replace(/^#{1,6}\s+/, '').trim();
 }

@@ -98,6 +98,12 @@ const skillCases: RuleCase[] = [
     column: 1,
   },
   { rule: 'skill-field-invalid', fixture: 'skill-field-invalid/SKILL.md', line: 4, column: 27 },
+  {
+    rule: 'skill-frontmatter-unreadable',
+    fixture: 'skill-frontmatter-unreadable/SKILL.md',
+    line: 3,
+    column: 36,
+  },
 ];
 
 describe('validation rules', () => {

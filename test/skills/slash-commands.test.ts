@@ -151,6 +151,32 @@ describe('slash commands', () => {
     expect(write?.isError).toBe(false);
     expect(await readFile(path.join(finished.repo.root, 'notes.txt'), 'utf8')).toBe('x');
   });
+
+  it('runs and lists a command and a skill whose frontmatter is not YAML, without its fields, as Claude Code does', async () => {
+    // Claude Code 2.1.332 ran `/deploy prod` from this file and listed both under their file's
+    // and directory's names, each described by its first line (`# Deploy` as "Deploy"); the
+    // unreadable `model` and `disable-model-invocation` did not apply.
+    const files = {
+      '.claude/commands/deploy.md':
+        '---\nmodel: haiku\ndisable-model-invocation: true\ndescription: "Deploy the app\n---\n# Deploy\nDEPLOY-BODY target=$ARGUMENTS\n',
+      '.claude/skills/lint/SKILL.md':
+        '---\nname: other-name\ndescription: Lint: "strict" mode\n  and more\n---\nLINT-BODY\nmore\n',
+      '.claude/commands/unclosed.md': '---\ndescription: never closed\nUNCLOSED-BODY\n',
+    };
+    const finished = await runPrompt('/deploy prod', files);
+    const blocks = firstBlocks(finished);
+    expect(blocks[0]).toContain('<command-name>/deploy</command-name>');
+    expect(blocks[1]).toBe('# Deploy\nDEPLOY-BODY target=prod');
+    const lines = (blocks.at(-1) ?? '').split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toEqual([
+      '- lint: LINT-BODY',
+      '- deploy: Deploy',
+      '- unclosed: ---',
+      '- usercmd: A user command',
+    ]);
+    const lead = finished.requestsOf('flotilla-lead');
+    expect((lead[0]?.body as { model?: string }).model).not.toMatch(/haiku/);
+  });
 });
 
 describe('shell lines in a /command', () => {
