@@ -28,6 +28,7 @@ import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { pluginName } from '../plugins/plugin-manifest.js';
+import { readSources, type SettingSource } from '../settings/setting-sources.js';
 
 export interface LoadAgentsOptions {
   /** Repository root: `.claude/agents`, `.claude/skills` and `.mcp.json` are read from it. */
@@ -40,6 +41,12 @@ export interface LoadAgentsOptions {
   agentsJson?: string;
   /** Managed/policy agents: a JSON file of the `--agents` shape, or a directory of `.md` files. */
   managedPath?: string;
+  /**
+   * `--setting-sources`: `user` reads `~/.claude/agents`, `project` the `.claude/agents`
+   * directories, as in Claude Code 2.1.332; built-in, plugin, `--agents` and managed agents are
+   * read whatever it says. Default: all.
+   */
+  settingSources?: readonly SettingSource[];
 }
 
 export interface LoadedAgents {
@@ -240,9 +247,13 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
   const pluginDirs = (options.pluginDirs ?? []).map((directory) =>
     path.resolve(repoRoot, directory),
   );
-  const userAgents = options.homeDir ? path.join(options.homeDir, '.claude', 'agents') : undefined;
+  const sources = readSources(options.settingSources);
+  const homeDir = sources.has('user') ? options.homeDir : undefined;
+  const userAgents = homeDir ? path.join(homeDir, '.claude', 'agents') : undefined;
   // Started in a subdirectory, the work tree's agents above it count too; the nearest wins.
-  const projectDirs = [...(await enclosingDirectories(repoRoot)).reverse(), repoRoot];
+  const projectDirs = sources.has('project')
+    ? [...(await enclosingDirectories(repoRoot)).reverse(), repoRoot]
+    : [];
   // Every source is read at once; the batches keep precedence order.
   const batches = await Promise.all([
     builtinBatch(),
@@ -262,17 +273,21 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
       ? { agents: [], problems: [] }
       : readManaged(options.managedPath, repoRoot),
   ]);
-  return finish(batches, referenceRoots(repoRoot, options.homeDir, pluginDirs));
+  return finish(
+    batches,
+    referenceRoots(repoRoot, homeDir, pluginDirs, { projectSkills: sources.has('project') }),
+  );
 }
 
 function referenceRoots(
   repoRoot: string,
   homeDir: string | undefined,
   pluginDirs: readonly string[] = [],
+  { projectSkills = true } = {},
 ): ReferenceRoots {
   return {
     skillDirectories: [
-      path.join(repoRoot, '.claude', 'skills'),
+      ...(projectSkills ? [path.join(repoRoot, '.claude', 'skills')] : []),
       ...(homeDir ? [path.join(homeDir, '.claude', 'skills')] : []),
       ...pluginDirs.map((directory) => path.join(directory, 'skills')),
     ],

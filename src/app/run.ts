@@ -196,6 +196,7 @@ export async function runFlotilla(
           pluginDirs: config.pluginDirs,
           ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
           ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
+          settingSources: config.settingSources,
         }),
   );
   const settingsLoading = running(
@@ -211,6 +212,7 @@ export async function runFlotilla(
           ...(config.homeDir ? { homeDir: config.homeDir } : {}),
           pluginDirs: config.pluginDirs,
           pluginDataRoot: pluginDataRoot(config),
+          settingSources: config.settingSources,
         }),
   );
   const loaded = await agentsLoading;

@@ -156,7 +156,7 @@ export function leadSystemPrompt(
  * `warn` takes the notices of files left out (binary, too big, an import refused).
  */
 export function memoryOfRun(
-  config: Pick<RunConfig, 'bare' | 'homeDir' | 'repoRoot' | 'configRoot'>,
+  config: Pick<RunConfig, 'bare' | 'homeDir' | 'repoRoot' | 'configRoot' | 'settingSources'>,
   warn?: (line: string) => void,
 ): ((definition: AgentDefinition, root: string) => AgentMemory) | undefined {
   if (config.bare) return undefined;
@@ -164,6 +164,7 @@ export function memoryOfRun(
     repoRoot: config.repoRoot,
     configRoot: config.configRoot ?? config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    settingSources: config.settingSources,
     reads: new MemoryReads(warn),
   };
   return (definition, root) => new AgentMemory(settings, definition, root);

@@ -29,11 +29,8 @@ import {
 } from '../config/gateway-environment.js';
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment, telemetryVariables } from '../config/telemetry-environment.js';
-import {
-  defaultManagedSettingsPath,
-  parseSettingSources,
-  type SettingSource,
-} from '../settings/load-settings.js';
+import { defaultManagedSettingsPath } from '../settings/load-settings.js';
+import { parseSettingSources, type SettingSource } from '../settings/setting-sources.js';
 import { severities } from '../results/finding.js';
 import type { OptionSpecs, ParsedOptions } from './args.js';
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { permissionModes } from '../agents/definition.js';
 import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
-import { settingSources } from '../settings/load-settings.js';
+import { settingSources } from '../settings/setting-sources.js';
 
 /** How deep subagents may spawn subagents unless told: only the lead spawns. */
 export const defaultMaxSpawnDepth = 1;

@@ -3,6 +3,7 @@ import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { checkInsideRoot, isInside, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
 import { memoryContent, type MemoryContent } from './memory-content.js';
 import { maxImportDepth } from './memory-imports.js';
+import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { readMemoryText } from './memory-text.js';
 import {
   directoryMemoryFiles,
@@ -24,6 +25,8 @@ export interface MemorySources {
   configRoot: string;
   /** The run's reads, shared by every agent's reader; without it each reader reads on its own. */
   reads?: MemoryReads;
+  /** `--setting-sources`: the kinds of memory files read (user, project, local); default all. */
+  settingSources?: readonly SettingSource[];
 }
 
 /**
@@ -126,6 +129,7 @@ export interface MemoryPlace {
 export class MemoryReader {
   private readonly seen = new Set<string>();
   private readonly reads: MemoryReads;
+  private readonly kinds: ReadonlySet<MemoryKind>;
   private repository: Scope | undefined;
   /** Path-scoped rules of the startup directories (the user's first), then of those reached later. */
   private readonly startupRules: PathScopedRule[] = [];
@@ -136,6 +140,7 @@ export class MemoryReader {
     private readonly place: MemoryPlace,
   ) {
     this.reads = sources.reads ?? new MemoryReads();
+    this.kinds = readSources(sources.settingSources);
   }
 
   /**
@@ -149,7 +154,7 @@ export class MemoryReader {
   async startup(): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
     const home = this.sources.homeDir;
-    if (home !== undefined) {
+    if (home !== undefined && this.kinds.has('user')) {
       const user = path.join(home, userMemoryFile);
       files.push(...(await this.read({ source: user, shown: user }, 'user', 0)));
       // The user's rules are their own files, links and all; their paths are the agent's.
@@ -203,6 +208,7 @@ export class MemoryReader {
   ): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
     for (const { relativePath, kind, rules } of directoryMemoryFiles) {
+      if (!this.kinds.has(kind)) continue;
       const inside = path.join(relativeDirectory, relativePath);
       const names = rules
         ? (await this.reads.ruleFiles(path.join(scope.root, inside))).map((rule) =>

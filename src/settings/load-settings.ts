@@ -21,9 +21,7 @@ import { createGit } from '../platform/git.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 import { applyManagedHooks } from './managed-hooks.js';
-
-export const settingSources = ['user', 'project', 'local'] as const;
-export type SettingSource = (typeof settingSources)[number];
+import { readSources, type SettingSource } from './setting-sources.js';
 
 /** Where Claude Code reads managed settings on Linux. */
 export const defaultManagedSettingsPath = '/etc/claude-code/managed-settings.json';
@@ -186,7 +184,7 @@ export function emptyMergedSettings(): MergedSettings {
 }
 
 export async function loadSettings(options: LoadSettingsOptions): Promise<LoadedSettings> {
-  const sources = new Set(options.sources ?? settingSources);
+  const sources = readSources(options.sources);
   const layers: Layer[] = [];
   if (options.homeDir && sources.has('user')) {
     const file = path.join(options.homeDir, '.claude', 'settings.json');
@@ -422,22 +420,6 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     );
   }
   return { settings: merged, files: read.map(({ layer }) => layer.file), problems, notices };
-}
-
-/** Parses `--setting-sources user,project,local`. */
-export function parseSettingSources(text: string): SettingSource[] {
-  const names = text
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const unknown = names.filter((name) => !(settingSources as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new UserError(
-      `Unknown setting source${unknown.length === 1 ? '' : 's'} ${unknown.map((name) => `'${name}'`).join(', ')}.`,
-      `--setting-sources takes a comma-separated list of ${settingSources.join(', ')} (managed settings and --settings are always read).`,
-    );
-  }
-  return names as SettingSource[];
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   pluginDataVariable,
 } from '../plugins/plugin-data.js';
 import { pluginName } from '../plugins/plugin-manifest.js';
+import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
 export interface SkillSources {
@@ -33,6 +34,11 @@ export interface SkillSources {
    * directory is made when one of its skills names `${CLAUDE_PLUGIN_DATA}`.
    */
   pluginDataRoot?: string;
+  /**
+   * `--setting-sources`: `user` reads `~/.claude/skills` and `~/.claude/commands`, `project` the
+   * project's, as in Claude Code 2.1.332; plugins' are read whatever it says. Default: all.
+   */
+  settingSources?: readonly SettingSource[];
 }
 
 export interface SkillCatalog {
@@ -60,7 +66,9 @@ interface SkillRoot {
 }
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
-  const roots: SkillRoot[] = [
+  const read = readSources(sources.settingSources);
+  // The user's and the project's, those --setting-sources reads.
+  const own: (SkillRoot & { source: SettingSource })[] = [
     ...(sources.homeDir
       ? [{ directory: path.join(sources.homeDir, '.claude', 'skills'), source: 'user' as const }]
       : []),
@@ -79,6 +87,9 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
       source: 'project',
       commands: true,
     },
+  ];
+  const roots: SkillRoot[] = [
+    ...own.filter((root) => read.has(root.source)),
     // A plugin's skills, then its commands (`commands/*.md`), both `plugin:name`, as Claude
     // Code 2.1.332 offers them.
     ...(

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.js';
-import { loadSettings, parseSettingSources } from '../../src/settings/load-settings.js';
+import { loadSettings } from '../../src/settings/load-settings.js';
+import { parseSettingSources } from '../../src/settings/setting-sources.js';
 
 let root: string;
 let repo: string;
