@@ -11,12 +11,14 @@ import { configurationBase, pullRequestNumberOf, type GitHubEvent } from './cont
  * What a run reads as configuration: agents, skills, settings, hooks, MCP servers and agent
  * memory (`.claude/agent-memory/`, `.claude/agent-memory-local/`) under `.claude/` and
  * `.mcp.json`, and the memory files (every CLAUDE.md and CLAUDE.local.md, and the rules under
- * any directory's `.claude/rules`, with the files they import).
+ * any directory's `.claude/rules`, with the files they import), and the skills of every package
+ * (`<dir>/.claude/skills/`), which an agent gets as it works there (src/skills/nested-skills.ts).
  */
 function isConfigurationFile(file: string, pluginDirs: readonly string[]): boolean {
   return (
     file === '.mcp.json' ||
     file.startsWith('.claude/') ||
+    file.includes('/.claude/skills/') ||
     isMemoryFileName(file) ||
     pluginDirs.some((directory) => directory === '' || file.startsWith(`${directory}/`))
   );

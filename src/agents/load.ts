@@ -273,21 +273,19 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
       ? { agents: [], problems: [] }
       : readManaged(options.managedPath, repoRoot),
   ]);
-  return finish(
-    batches,
-    referenceRoots(repoRoot, homeDir, pluginDirs, { projectSkills: sources.has('project') }),
-  );
+  return finish(batches, referenceRoots(repoRoot, homeDir, pluginDirs, projectDirs));
 }
 
 function referenceRoots(
   repoRoot: string,
   homeDir: string | undefined,
   pluginDirs: readonly string[] = [],
-  { projectSkills = true } = {},
+  /** The directories whose `.claude/skills` the run offers (src/skills/load-skills.ts). */
+  projectDirs: readonly string[] = [repoRoot],
 ): ReferenceRoots {
   return {
     skillDirectories: [
-      ...(projectSkills ? [path.join(repoRoot, '.claude', 'skills')] : []),
+      ...projectDirs.map((directory) => path.join(directory, '.claude', 'skills')),
       ...(homeDir ? [path.join(homeDir, '.claude', 'skills')] : []),
       ...pluginDirs.map((directory) => path.join(directory, 'skills')),
     ],

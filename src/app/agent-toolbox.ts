@@ -4,6 +4,7 @@ import type { AgentMcpTools, McpServers } from '../mcp/mcp-servers.js';
 import { InternalError } from '../errors.js';
 import type { AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
+import { NestedSkills } from '../skills/nested-skills.js';
 import {
   createSkillTool,
   skillAttachments,
@@ -35,6 +36,11 @@ export interface ToolboxSettings {
   homeDir?: string;
   /** The skills of the run: an agent that may use the Skill tool gets it and their listing. */
   skills?: SkillCatalog;
+  /**
+   * Where a package's `.claude/skills` are read when an agent with the Skill tool works on its
+   * files (the configuration root); none looked for without it.
+   */
+  nestedSkillsRoot?: string;
   /** The run's id: `${CLAUDE_SESSION_ID}` in a loaded skill. */
   sessionId?: string;
   /** Where agents with `memory:` keep their memory directory. */
@@ -69,11 +75,14 @@ export interface AgentTools {
   skillListing?: string;
   /** Adds allow rules for the rest of the agent's conversation (a `/command`'s `allowed-tools`). */
   grant(rules: readonly ToolRule[]): void;
-  /** The instructions of the skills a tool round loaded, to follow its tool results. */
+  /**
+   * What follows a tool round's results: the instructions of the skills it loaded, and the
+   * skills of the packages its file calls reached (nested-skills.ts).
+   */
   attachToToolResults(
     calls: readonly ToolUseBlock[],
     results: readonly ToolResultBlockParam[],
-  ): ContentBlockParam[];
+  ): Promise<ContentBlockParam[]>;
   /**
    * The agent's MCP tools (the run's servers and its own inline ones, started now in its working
    * tree), filtered like its other tools; call `close` when the agent stops.
@@ -154,12 +163,16 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const offer = (tool: AnyTool) => available.set(tool.name, tool);
     if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));
     const gate = permissionGate(policy);
+    const nested =
+      skills && settings.nestedSkillsRoot !== undefined && plan.tools.includes('Skill')
+        ? new NestedSkills(skills, settings.nestedSkillsRoot, root)
+        : undefined;
     if (skills) {
       // A skill's shell lines are Bash calls of the agent: none without its Bash tool.
       const bash = plan.tools.includes('Bash') ? available.get('Bash') : undefined;
       offer(
         createSkillTool(
-          skills,
+          nested?.catalog ?? skills,
           {
             mayGrant: (skill) =>
               plan.permissions.mode === 'bypassPermissions' ||
@@ -206,7 +219,10 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       hiddenFromSearch: policy.readDenied,
       ...(listing ? { skillListing: listing } : {}),
       grant: (rules) => granted.push(...rules),
-      attachToToolResults: (calls, results) => skillAttachments(loaded, calls, results),
+      attachToToolResults: async (calls, results) => [
+        ...skillAttachments(loaded, calls, results),
+        ...((await nested?.discover(calls, results)) ?? []),
+      ],
       refusal: (offeredMcpTools) => {
         const unresolved = unresolvedToolList(definition, plan, offeredMcpTools);
         return unresolved && toolListRefusal(definition, unresolved);

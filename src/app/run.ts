@@ -48,6 +48,7 @@ import { ignoredAgentModeNotices } from './agent-file-modes.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
 import { loadSkills } from '../skills/load-skills.js';
+import { readSources } from '../settings/setting-sources.js';
 import {
   agentSystemPrompt,
   createSystemPromptAddendum,
@@ -484,6 +485,8 @@ export async function runFlotilla(
     deny: [...denyRules, ...settings.deny],
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     skills,
+    // A package's skills join an agent's as it works there, when the project's are read.
+    ...(readSources(config.settingSources).has('project') ? { nestedSkillsRoot: configRoot } : {}),
     sessionId: runId,
     memoryPlaces,
     mcp,
@@ -769,7 +772,7 @@ export async function runFlotilla(
       ...leadRecord.forkBase,
       // What a tool round brings in: the skills it loaded, then the memory files its Reads reached.
       attachToToolResults: async (calls, results) => [
-        ...loadedSkills(calls, results),
+        ...(await loadedSkills(calls, results)),
         ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
       ],
       // An MCP server's tool list changed: the lead's next turn offers the new list.

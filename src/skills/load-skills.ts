@@ -1,7 +1,8 @@
 /**
  * Finds the skills a run offers: the user's (`~/.claude/skills/<name>/SKILL.md`), the project's
  * (`.claude/skills/<name>/SKILL.md` under the configuration root, which is the base branch's copy
- * on pull-request events) and each plugin directory's (`skills/<name>/SKILL.md`, called
+ * on pull-request events, and under each directory above it up to the top of its git work tree)
+ * and each plugin directory's (`skills/<name>/SKILL.md`, called
  * `plugin:name`). Of a user and a project skill with the same name the user's is offered, as
  * Claude Code 2.1.332 does (it listed and loaded `~/.claude/skills/deploy` over
  * `.claude/skills/deploy`): the user's own skills are not replaced by a repository's.
@@ -19,6 +20,7 @@ import {
   pluginDataDirectory,
   pluginDataVariable,
 } from '../plugins/plugin-data.js';
+import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { pluginName } from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
@@ -67,12 +69,21 @@ interface SkillRoot {
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   const read = readSources(sources.settingSources);
+  // Started in a subdirectory, the work tree's skills and commands above it count too, the
+  // nearest first (it wins a name), as Claude Code 2.1.332 listed them.
+  const projectDirectories = [
+    sources.configRoot,
+    ...(await enclosingDirectories(sources.configRoot)),
+  ];
   // The user's and the project's, those --setting-sources reads.
   const own: (SkillRoot & { source: SettingSource })[] = [
     ...(sources.homeDir
       ? [{ directory: path.join(sources.homeDir, '.claude', 'skills'), source: 'user' as const }]
       : []),
-    { directory: path.join(sources.configRoot, '.claude', 'skills'), source: 'project' },
+    ...projectDirectories.map((directory) => ({
+      directory: path.join(directory, '.claude', 'skills'),
+      source: 'project' as const,
+    })),
     ...(sources.homeDir
       ? [
           {
@@ -82,11 +93,11 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
           },
         ]
       : []),
-    {
-      directory: path.join(sources.configRoot, '.claude', 'commands'),
-      source: 'project',
-      commands: true,
-    },
+    ...projectDirectories.map((directory) => ({
+      directory: path.join(directory, '.claude', 'commands'),
+      source: 'project' as const,
+      commands: true as const,
+    })),
   ];
   const roots: SkillRoot[] = [
     ...own.filter((root) => read.has(root.source)),
@@ -149,6 +160,13 @@ export function createSkillCatalog(
       // A `skills:` list may name a skill by its directory (references.ts checks it so).
       skills.find((skill) => skill.kind === 'skill' && path.basename(skill.directory) === name),
   };
+}
+
+/** The skills of a project's `.claude/skills` directory (a package's, found on access). */
+export function readProjectSkills(
+  directory: string,
+): Promise<{ skills: Skill[]; problems: Problem[] }> {
+  return readSkillRoot({ directory, source: 'project' });
 }
 
 /** The SKILL.md files of one skills directory, one level down, in name order. */

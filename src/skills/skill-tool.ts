@@ -169,17 +169,18 @@ export async function skillInstructions(
 export function skillListingText(catalog: SkillCatalog): string | undefined {
   const listed = catalog.skills.filter((skill) => skill.modelInvocable);
   if (listed.length === 0) return undefined;
-  const lines = listed.map(
-    (skill) =>
-      `- ${skill.name}: ${oneLine(skill.description)}${skill.whenToUse ? ` - ${oneLine(skill.whenToUse)}` : ''}`,
-  );
   return [
     '<system-reminder>',
     'Skills you can load with the Skill tool:',
     '',
-    ...lines,
+    ...listed.map(listingLine),
     '</system-reminder>',
   ].join('\n');
+}
+
+/** A skill's line in a listing: `- name: description - when_to_use`, each on one line. */
+export function listingLine(skill: Skill): string {
+  return `- ${skill.name}: ${oneLine(skill.description)}${skill.whenToUse ? ` - ${oneLine(skill.whenToUse)}` : ''}`;
 }
 
 function oneLine(text: string): string {

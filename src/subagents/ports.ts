@@ -71,11 +71,14 @@ export interface SubagentPorts {
     hiddenFromSearch?: (absolutePath: string) => boolean;
     /** The skill listing its first message ends with; undefined: none. */
     skillListing?: string;
-    /** The instructions of the skills a tool round loaded, to follow its tool results. */
+    /**
+     * What follows a tool round's results: the instructions of the skills it loaded, and the
+     * skills of the packages its file calls reached.
+     */
     attachToToolResults?(
       calls: readonly ToolUseBlock[],
       results: readonly ToolResultBlockParam[],
-    ): ContentBlockParam[];
+    ): Promise<ContentBlockParam[]>;
     /**
      * Its MCP tools, started when it starts; `close` them when it stops. `offered`: every tool
      * its servers offer, before its rules filter them.

@@ -904,7 +904,7 @@ function agentContextOf(
     ...(contextWindow === undefined ? {} : { contextWindow }),
     ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
     attachToToolResults: async (calls, results) => [
-      ...(loadedSkills?.(calls, results) ?? []),
+      ...((await loadedSkills?.(calls, results)) ?? []),
       ...((await memory?.attachToToolResults(calls, results)) ?? []),
     ],
   };

@@ -1,0 +1,98 @@
+/**
+ * The skills of a package's `.claude/skills` (any directory below the project's own), which
+ * Claude Code 2.1.332 offers an agent once it reads, writes or edits a file under that directory:
+ * the tool's result is followed by the new skills, each marked with the directory it applies to,
+ * and the Skill tool loads them from then on. A skill named like one the agent has already is
+ * called `<directory>:<name>` (`pkg:deploy`), as Claude Code names it. A package's commands are
+ * not offered this way, as in Claude Code.
+ */
+import path from 'node:path';
+import { directoriesDownTo } from '../memory/memory-loader.js';
+import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
+import { isInside } from '../tools/path-guard.js';
+import { createSkillCatalog, readProjectSkills, type SkillCatalog } from './load-skills.js';
+import type { Skill } from './skill-file.js';
+import { listingLine } from './skill-tool.js';
+
+/** The calls that bring a directory's skills in: those Claude Code was seen to follow so. */
+const fileTools = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
+
+export class NestedSkills {
+  /** The run's skills, then those found: the catalog's `find` reads this array as it grows. */
+  private readonly skills: Skill[];
+  /** The agent's skills, the ones found so far included. */
+  readonly catalog: SkillCatalog;
+  /** Directories (relative to the agent's tree) whose `.claude/skills` were looked for. */
+  private readonly visited = new Set<string>(['']);
+
+  constructor(
+    run: SkillCatalog,
+    /** Where the project's configuration is read (the base branch's copy on pull requests). */
+    private readonly configRoot: string,
+    /** The agent's tree (the repository, or its worktree): the paths its tools name. */
+    private readonly root: string,
+  ) {
+    this.skills = [...run.skills];
+    this.catalog = createSkillCatalog(this.skills, run.problems);
+  }
+
+  /** The skills a tool round's successful file calls reached for the first time, as a reminder. */
+  async discover(
+    calls: readonly ToolUseBlock[],
+    results: readonly ToolResultBlockParam[],
+  ): Promise<ContentBlockParam[]> {
+    const blocks: ContentBlockParam[] = [];
+    for (const call of calls) {
+      if (!fileTools.has(call.name)) continue;
+      const result = results.find((candidate) => candidate.tool_use_id === call.id);
+      if (!result || result.is_error) continue;
+      const filePath = (call.input as { file_path?: unknown }).file_path;
+      if (typeof filePath !== 'string') continue;
+      const directory = path.relative(this.root, path.dirname(path.resolve(this.root, filePath)));
+      if (!isInside(directory)) continue;
+      for (const reached of directoriesDownTo(directory)) {
+        if (this.visited.has(reached)) continue;
+        this.visited.add(reached);
+        const found = await readProjectSkills(
+          path.join(this.configRoot, reached, '.claude', 'skills'),
+        );
+        const added = found.skills.map((skill) => this.add(skill, reached));
+        const text = discoveredText(reached, added);
+        if (text) blocks.push({ type: 'text', text });
+      }
+    }
+    return blocks;
+  }
+
+  private add(skill: Skill, directory: string): Found {
+    const scoped = this.catalog.find(skill.name) !== undefined;
+    const added = scoped ? { ...skill, name: `${directory}:${skill.name}` } : skill;
+    this.skills.push(added);
+    return { skill: added, ...(scoped ? { shadows: skill.name } : {}) };
+  }
+}
+
+interface Found {
+  skill: Skill;
+  /** The name it would have had, which another skill of the agent holds. */
+  shadows?: string;
+}
+
+/** The reminder naming a directory's skills the model may now load; undefined for none. */
+function discoveredText(directory: string, found: readonly Found[]): string | undefined {
+  const listed = found.filter(({ skill }) => skill.modelInvocable);
+  if (listed.length === 0) return undefined;
+  const lines = listed.map(({ skill, shadows }) => {
+    const scope = shadows
+      ? `for files under ${directory}/, in place of the skill ${shadows}`
+      : `for files under ${directory}/`;
+    return `${listingLine(skill)} (${scope})`;
+  });
+  return [
+    '<system-reminder>',
+    `You are working on files under ${directory}/. The skills of ${directory}/.claude/skills can now be loaded with the Skill tool:`,
+    '',
+    ...lines,
+    '</system-reminder>',
+  ].join('\n');
+}

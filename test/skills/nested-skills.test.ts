@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  run,
+  type FinishedRun,
+} from '../subagents/harness.js';
+
+/**
+ * Skills of a monorepo's packages, whole runs against the offline server on a real temp
+ * repository. What Claude Code 2.1.332 did on the same layout: run at the top, it offered
+ * `pkg/.claude/skills` once the agent had read a file under pkg/ (a skill named like one it had
+ * already as `pkg:name`), and not the package's commands; run in pkg/, it listed the package's
+ * skills, the top's, then both commands, the package's skill winning a name.
+ */
+
+afterEach(cleanupRuns);
+
+const skill = (name: string, description: string) =>
+  `---\nname: ${name}\ndescription: ${description}\n---\n${description} BODY\n`;
+
+const files = {
+  '.claude/skills/top/SKILL.md': skill('top', 'TOP-SKILL'),
+  '.claude/skills/dup/SKILL.md': skill('dup', 'TOP-DUP'),
+  '.claude/commands/topcmd.md': 'TOP-COMMAND\n',
+  'pkg/.claude/skills/sub/SKILL.md': skill('sub', 'PKG-SKILL'),
+  'pkg/.claude/skills/dup/SKILL.md': skill('dup', 'PKG-DUP'),
+  'pkg/.claude/commands/subcmd.md': 'PKG-COMMAND\n',
+  'pkg/x.txt': 'x\n',
+};
+
+function listedSkills(finished: FinishedRun): string[] {
+  const first = requestMessages(finished.requestsOf('flotilla-lead')[0])[0];
+  return messageText(first!)
+    .split('\n')
+    .filter((line) => line.startsWith('- '));
+}
+
+describe('skills of a package', () => {
+  it('are offered once the agent works on a file under it, and the Skill tool loads them', async () => {
+    const finished = await run({
+      files,
+      scenario: {
+        name: 'nested-skills',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'pkg/x.txt' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'pkg:dup' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(listedSkills(finished)).toEqual([
+      '- dup: TOP-DUP',
+      '- top: TOP-SKILL',
+      '- topcmd: TOP-COMMAND',
+    ]);
+    const [, afterRead, afterSkill] = finished.requestsOf('flotilla-lead');
+    const found = messageText(requestMessages(afterRead).at(-1)!);
+    expect(found).toContain('pkg/.claude/skills');
+    expect(found).toContain('- sub: PKG-SKILL (for files under pkg/)');
+    expect(found).toContain('- pkg:dup: PKG-DUP (for files under pkg/, in place of the skill dup)');
+    expect(found).not.toContain('PKG-COMMAND');
+    const loaded = messageText(requestMessages(afterSkill).at(-1)!);
+    expect(loaded).toContain('Loaded skill: pkg:dup');
+    expect(loaded).toContain('PKG-DUP BODY');
+  });
+
+  it("run in the package, lists its skills and commands and the repository's", async () => {
+    const repo = await newRepo({ files });
+    const finished = await run({
+      repo,
+      config: { repoRoot: path.join(repo.root, 'pkg') },
+      scenario: {
+        name: 'skills-above',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    expect(listedSkills(finished)).toEqual([
+      '- dup: PKG-DUP',
+      '- sub: PKG-SKILL',
+      '- top: TOP-SKILL',
+      '- subcmd: PKG-COMMAND',
+      '- topcmd: TOP-COMMAND',
+    ]);
+  });
+});
