@@ -48,6 +48,11 @@ import { ignoredAgentModeNotices } from './agent-file-modes.js';
 import { openModelAccess } from './model-access.js';
 import { buildRunResult } from './run-result-builder.js';
 import { loadSkills } from '../skills/load-skills.js';
+import {
+  chooseOutputStyle,
+  defaultOutputStyle,
+  outputStyleReminder,
+} from '../settings/output-style.js';
 import { readSources } from '../settings/setting-sources.js';
 import {
   agentSystemPrompt,
@@ -147,6 +152,8 @@ export interface RunStart {
   agents: string[];
   /** The run's MCP servers (and the lead's inline ones) and whether each started. */
   mcpServers: readonly McpServerState[];
+  /** The output style in force (src/settings/output-style.ts): its name, or `default`. */
+  outputStyle: string;
 }
 
 export interface RunOutcome {
@@ -257,6 +264,15 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
+  // The run's answer is the lead's: a teammate process's lead (a teammate) keeps the default.
+  const outputStyle = handed
+    ? {}
+    : await chooseOutputStyle(settings.outputStyle, {
+        configRoot,
+        ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+        settingSources: config.settingSources,
+      });
+  if (outputStyle.notice) log(`notice: ${outputStyle.notice}`);
   // Telemetry as Claude Code switches it: the process's variables, the settings' `env` over them
   // (only the files Claude Code reads them from: load-settings.ts).
   const telemetryEnvironment = {
@@ -679,6 +695,7 @@ export async function runFlotilla(
       tools: leadTools.map((tool) => tool.name),
       agents: agents.registry.names(),
       mcpServers: [...mcp.states()],
+      outputStyle: outputStyle.style?.name ?? defaultOutputStyle,
     });
     // A command's shell lines and the files the prompt mentions run as the lead's own tool calls.
     const leadExecution = {
@@ -743,6 +760,7 @@ export async function runFlotilla(
         lead,
         await systemPromptAddendum(lead, config.repoRoot, leadModel),
         config,
+        outputStyle.style,
       ),
       tools: leadTools,
       gate,
@@ -774,6 +792,10 @@ export async function runFlotilla(
       attachToToolResults: async (calls, results) => [
         ...(await loadedSkills(calls, results)),
         ...((await leadMemory?.attachToToolResults(calls, results)) ?? []),
+        // As Claude Code 2.1.332 does after each tool round while a style is in force.
+        ...(outputStyle.style
+          ? [{ type: 'text' as const, text: outputStyleReminder(outputStyle.style) }]
+          : []),
       ],
       // An MCP server's tool list changed: the lead's next turn offers the new list.
       refreshTools: async () => {

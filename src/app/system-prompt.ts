@@ -10,6 +10,7 @@ import {
 } from '../memory/agent-memory-directory.js';
 import { splitModel } from '../model/model-aliases.js';
 import { describeModel } from '../model/model-names.js';
+import { outputStyleSection, type OutputStyle } from '../settings/output-style.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
 
 /** What every agent of a run is told about the machine and the day, fixed at the run's start. */
@@ -135,16 +136,25 @@ export function agentSystemPrompt(prompt: string, addendum: SystemPromptAddendum
 /**
  * The lead's whole system prompt. As Claude Code does in `-p` mode, `--system-prompt` replaces
  * the agent's own prompt and `--append-system-prompt` ends the whole prompt, after a blank line;
- * the environment facts and preloaded skills stay, so tool paths keep working.
+ * the environment facts and preloaded skills stay, so tool paths keep working. The output style
+ * in force closes the part every run of this configuration shares.
  */
 export function leadSystemPrompt(
   lead: AgentDefinition,
   addendum: SystemPromptAddendum,
   config: Pick<RunConfig, 'systemPrompt' | 'appendSystemPrompt'>,
+  outputStyle?: OutputStyle,
 ): string[] {
   const [stable, environment] = agentSystemPrompt(
     config.systemPrompt ?? lead.systemPrompt,
-    addendum,
+    outputStyle
+      ? {
+          ...addendum,
+          shared: [addendum.shared, outputStyleSection(outputStyle)]
+            .filter((part) => part !== '')
+            .join('\n\n'),
+        }
+      : addendum,
   );
   const append = config.appendSystemPrompt;
   return [stable!, append ? `${environment!}\n\n${append}` : environment!];

@@ -42,7 +42,7 @@ export class ClaudeStreamWriter {
       permissionMode: start.permissionMode,
       slash_commands: [],
       apiKeySource: this.options.apiKeySource,
-      output_style: 'default',
+      output_style: start.outputStyle,
       agents: start.agents,
       uuid: randomUUID(),
     });

@@ -92,6 +92,8 @@ export interface MergedSettings {
    */
   modelAccessEnvironment: Record<string, string>;
   model?: string;
+  /** `outputStyle` of the highest file that sets it (src/settings/output-style.ts). */
+  outputStyle?: string;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
   /**
@@ -329,6 +331,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       }
     }
     if (settings.model) merged.model = settings.model;
+    if (settings.outputStyle) merged.outputStyle = settings.outputStyle;
     appendHooks(merged.hooks, settings.hooks);
     if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
     if (layer.source === 'managed') {

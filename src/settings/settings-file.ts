@@ -30,6 +30,8 @@ export interface SettingsFile {
   };
   env: Record<string, string>;
   model?: string;
+  /** The output style's name: a file of an output-styles directory (output-style.ts). */
+  outputStyle?: string;
   hooks: AgentHooks;
   disableAllHooks?: boolean;
   /** Only the managed settings' hooks run (read from managed settings only). */
@@ -116,6 +118,18 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         const value = scalarValue(pair.value);
         if (typeof value === 'string' && value.trim() !== '') settings.model = value.trim();
         else invalid(context, at, 'model must be a model alias or id as text.', '"model": "opus"');
+        break;
+      }
+      case 'outputStyle': {
+        const value = scalarValue(pair.value);
+        if (typeof value === 'string' && value.trim() !== '') settings.outputStyle = value.trim();
+        else
+          invalid(
+            context,
+            at,
+            'outputStyle must be the name of an output style as text.',
+            '"outputStyle": "Concise"',
+          );
         break;
       }
       case 'hooks':

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runFlotilla, type RunOutcome } from '../../src/app/run.js';
+import { runFlotilla, type RunOutcome, type RunStart } from '../../src/app/run.js';
 import { ClaudeStreamWriter } from '../../src/cli/stream-json.js';
 import { createRedactor } from '../../src/publish/redact.js';
 import type { Session } from '../../src/sessions/session-store.js';
@@ -55,6 +55,8 @@ export interface FinishedRun extends RunOutcome {
   server: ScriptedServer;
   events: AgentEvent[];
   logs: string[];
+  /** What the run reported when the lead started (the stream-json `init` event's facts). */
+  start?: RunStart;
   /** The lead's conversation, read back from its JSONL transcript. */
   leadTranscript(): Promise<MessageParam[]>;
   transcript(agentId: string): Promise<MessageParam[]>;
@@ -149,6 +151,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
   });
   const events: AgentEvent[] = [];
   const logs: string[] = [];
+  let start: RunStart | undefined;
   const cancel = new AbortController();
   const outcome = await runFlotilla(config, {
     toolEnvironment: { ...repo.env, HOME: home },
@@ -157,6 +160,9 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
       if (setup.cancelWhen?.(event)) cancel.abort();
     },
     log: (line) => logs.push(line),
+    onStart: (started) => {
+      start = started;
+    },
     signal: cancel.signal,
     ...(setup.secrets
       ? { redact: createRedactor(setup.secrets), secretValues: setup.secrets }
@@ -172,6 +178,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
     server,
     events,
     logs,
+    ...(start ? { start } : {}),
     leadTranscript: () => Transcript.read(path.join(outcome.stateDir, 'transcripts', 'lead.jsonl')),
     transcript: (agentId) =>
       Transcript.read(path.join(outcome.stateDir, 'transcripts', `${agentId}.jsonl`)),
@@ -297,6 +304,7 @@ export function streamJsonEvents(finished: FinishedRun): Record<string, unknown>
     tools: [],
     agents: [],
     mcpServers: [],
+    outputStyle: finished.start?.outputStyle ?? 'default',
   });
   for (const event of finished.events) writer.onEvent(event);
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);

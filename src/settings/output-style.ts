@@ -1,0 +1,108 @@
+/**
+ * Output styles, as Claude Code 2.1.332 has them: `outputStyle` in the settings names a markdown
+ * file of `.claude/output-styles/` (the project's, which wins a name) or
+ * `~/.claude/output-styles/` (the user's); its name is its frontmatter `name`, else the file's
+ * name without `.md`, matched exactly. The lead's system prompt gets its instructions under
+ * `# Output Style: <name>`, and each of its tool rounds ends with a reminder that the style
+ * holds. Subagents and teammates do not get it (it shapes the answer the run gives).
+ *
+ * Claude Code's own built-in styles (`Explanatory`, `Learning`) are its prompts, which Flotilla
+ * does not copy: naming one is a notice, and the run keeps the default style.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap } from 'yaml';
+import { findMarkdownFiles } from '../agents/find-agent-files.js';
+import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
+import { parseFrontmatterYaml } from '../agents/yaml-source.js';
+import { readSources, type SettingSource } from './setting-sources.js';
+
+export interface OutputStyle {
+  name: string;
+  /** The markdown after the frontmatter: what the lead is told. */
+  instructions: string;
+  file: string;
+  /**
+   * `keep-coding-instructions`: read, and changes nothing; Claude Code 2.1.332's `-p` sent the
+   * same system prompt with it true or false.
+   */
+  keepCodingInstructions: boolean;
+}
+
+export interface OutputStyleChoice {
+  /** The style in force; undefined for the default one. */
+  style?: OutputStyle;
+  /** Why a style the settings name is not in force, for the run's log. */
+  notice?: string;
+}
+
+/** The name the default style goes by (in `outputStyle` and the stream-json `init` event). */
+export const defaultOutputStyle = 'default';
+
+/** Claude Code's built-in styles besides the default: their text is Claude Code's own. */
+const claudeCodeStyles = new Set(['Explanatory', 'Learning']);
+
+export async function chooseOutputStyle(
+  name: string | undefined,
+  sources: {
+    configRoot: string;
+    homeDir?: string;
+    /** `--setting-sources`: which of the project's and the user's styles are read. */
+    settingSources?: readonly SettingSource[];
+  },
+): Promise<OutputStyleChoice> {
+  if (name === undefined || name === defaultOutputStyle) return {};
+  if (claudeCodeStyles.has(name)) {
+    return {
+      notice: `outputStyle "${name}" is one of Claude Code's built-in styles, which Flotilla does not have: the default style applies. A style of your own goes in .claude/output-styles/<name>.md.`,
+    };
+  }
+  const read = readSources(sources.settingSources);
+  const directories = [
+    ...(read.has('project') ? [path.join(sources.configRoot, '.claude', 'output-styles')] : []),
+    ...(read.has('user') && sources.homeDir
+      ? [path.join(sources.homeDir, '.claude', 'output-styles')]
+      : []),
+  ];
+  for (const directory of directories) {
+    for (const file of await findMarkdownFiles(directory)) {
+      const style = parseOutputStyle(await readFile(file, 'utf8'), file);
+      if (style.name === name) return { style };
+    }
+  }
+  return {
+    notice: `outputStyle "${name}" names no output style (looked for in ${directories.length > 0 ? directories.join(' and ') : 'no directory: --setting-sources reads neither the project nor the user'}): the default style applies.`,
+  };
+}
+
+/** One style file; frontmatter it cannot read is left out, as a skill's is (skill-file.ts). */
+export function parseOutputStyle(text: string, file: string): OutputStyle {
+  const normalized = normalizeText(text);
+  const split = splitFrontmatter(normalized);
+  const fields =
+    split.kind === 'ok'
+      ? parseFrontmatterYaml(file, split.yaml, split.yamlFirstLine).document
+      : undefined;
+  const mapping =
+    fields && fields.errors.length === 0 && isMap(fields.contents) ? fields : undefined;
+  const written = mapping?.get('name');
+  return {
+    name:
+      typeof written === 'string' && written.trim() !== ''
+        ? written.trim()
+        : path.basename(file).replace(/\.md$/i, ''),
+    instructions: (split.kind === 'ok' ? split.body : normalized).trim(),
+    file,
+    keepCodingInstructions: mapping?.get('keep-coding-instructions') === true,
+  };
+}
+
+/** The section that ends the lead's system prompt. */
+export function outputStyleSection(style: OutputStyle): string {
+  return `# Output Style: ${style.name}\n${style.instructions}`;
+}
+
+/** What follows each of the lead's tool rounds while a style is in force. */
+export function outputStyleReminder(style: OutputStyle): string {
+  return `<system-reminder>\nThe output style "${style.name}" is in force: keep to its instructions in what you write.\n</system-reminder>`;
+}
