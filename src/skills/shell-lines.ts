@@ -20,6 +20,9 @@ export async function runShellLines(
   if (commands.length === 0) return text;
   const outputs: string[] = [];
   for (const [index, command] of commands.entries()) {
+    // A call starts once its hooks and the permission rules let it: one that did and failed
+    // is no refusal (Claude Code 2.1.332 tells "Shell command failed" from a permission refusal).
+    let started = false;
     const [result] = await executeToolCalls(
       [
         {
@@ -30,12 +33,24 @@ export async function runShellLines(
           caller: { type: 'direct' },
         },
       ],
-      execution,
+      {
+        ...execution,
+        onToolStart: (call) => {
+          started = true;
+          execution.onToolStart?.(call);
+        },
+      },
     );
     const output = resultText(result?.content);
+    if (result && result.is_error && started) {
+      throw new UserError(
+        `${owner} runs !\`${command}\`, which failed: ${output}`,
+        'The line ran (what it changed before failing stays changed): fix the command, or what it needs, and run again.',
+      );
+    }
     if (!result || result.is_error) {
       throw new UserError(
-        `${owner} runs !\`${command}\`, which did not run: ${output}`,
+        `${owner} runs !\`${command}\`, which was not allowed to run: ${output}`,
         `Allow it (allowed-tools in the command's frontmatter, --allowed-tools, or permissions.allow in a settings file) or change the command's text.`,
       );
     }

@@ -229,8 +229,22 @@ describe('shell lines in a /command', () => {
         agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Never asked.' }] }],
       },
     });
-    await expect(attempt).rejects.toThrow(/\/touchy runs !`touch made\.txt`, which did not run/);
+    await expect(attempt).rejects.toThrow(
+      /\/touchy runs !`touch made\.txt`, which was not allowed to run/,
+    );
     await expect(readFile(path.join(repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('says a !`command` that ran and failed failed, not that it was refused', async () => {
+    // Claude Code 2.1.332: `Shell command failed for pattern "!`ls nonexist`"`, where a refused
+    // line is a failed permission check.
+    const attempt = runPrompt('/listing', {
+      '.claude/commands/listing.md': '---\ndescription: Lists\n---\nFiles: !`ls nonexist`\n',
+    });
+    await expect(attempt).rejects.toThrow(
+      /\/listing runs !`ls nonexist`, which failed: Exit code 2/,
+    );
+    await expect(attempt).rejects.not.toThrow(/not allowed/);
   });
 });
 
@@ -250,7 +264,9 @@ describe('a /command of an untrusted checkout', () => {
         agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Never asked.' }] }],
       },
     });
-    await expect(attempt).rejects.toThrow(/\/build runs !`touch PWNED\.txt`, which did not run/);
+    await expect(attempt).rejects.toThrow(
+      /\/build runs !`touch PWNED\.txt`, which was not allowed to run/,
+    );
     await expect(readFile(path.join(repo.root, 'PWNED.txt'))).rejects.toThrow(/ENOENT/);
   });
 });
