@@ -8,6 +8,7 @@ import {
   type ToolUseBlock,
 } from '../model/types.js';
 import { isInside } from '../tools/path-guard.js';
+import { touchedFiles } from '../tools/touched-files.js';
 import { directoriesDownTo, MemoryReader, type MemorySources } from './memory-loader.js';
 import type { MemoryFile } from './memory-file.js';
 import {
@@ -22,15 +23,6 @@ import {
  * still get a nested directory's CLAUDE.md when they read a file there); ours do the same.
  */
 const agentsWithoutStartupMemory = new Set(['Explore', 'Plan']);
-
-/**
- * The tools whose successful call on a file brings in the memory of its directories and the
- * path-scoped rules it matches, as Claude Code 2.1.332 does after a Read, a Write or an Edit
- * (observed; not after a NotebookEdit, nor an Edit it refused). MultiEdit, which Claude Code
- * 2.1.332 no longer has, is an Edit. Claude Code also does it after a Bash `cat FILE`,
- * `head FILE` or `grep … FILE`; Flotilla does not read file names out of commands.
- */
-const fileTools = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
 
 export interface MemorySettings extends MemorySources {
   /** The repository root: an agent working in a subdirectory of it also reads the directories between. */
@@ -96,7 +88,7 @@ export class AgentMemory {
   }
 
   /**
-   * What a tool round's successful calls on files (fileTools) bring in, to follow that round's
+   * What a tool round's successful calls on files (touchedFiles) bring in, to follow that round's
    * tool results, for each call in turn: the memory files of the directories it reached for the
    * first time, outermost first, then the path-scoped rules its file matches.
    */
@@ -105,15 +97,9 @@ export class AgentMemory {
     results: readonly ToolResultBlockParam[],
   ): Promise<ContentBlockParam[]> {
     const blocks: ContentBlockParam[] = [];
-    for (const call of calls) {
-      if (!fileTools.has(call.name)) continue;
-      const result = results.find((candidate) => candidate.tool_use_id === call.id);
-      if (!result || result.is_error) continue;
-      const filePath = (call.input as { file_path?: unknown }).file_path;
-      if (typeof filePath !== 'string') continue;
+    for (const file of touchedFiles(calls, results, this.root)) {
       // The rules to match are found with the startup files, read or not by now.
       await this.startupFiles();
-      const file = path.resolve(this.root, filePath);
       const directory = path.relative(this.treeRoot, path.dirname(file));
       if (isInside(directory)) {
         for (const reached of directoriesDownTo(directory)) {

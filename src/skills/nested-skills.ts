@@ -10,12 +10,10 @@ import path from 'node:path';
 import { directoriesDownTo } from '../memory/memory-loader.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import { isInside } from '../tools/path-guard.js';
+import { touchedFiles } from '../tools/touched-files.js';
 import { createSkillCatalog, readProjectSkills, type SkillCatalog } from './load-skills.js';
 import type { Skill } from './skill-file.js';
 import { listingLine } from './skill-tool.js';
-
-/** The calls that bring a directory's skills in: those Claude Code was seen to follow so. */
-const fileTools = new Set(['Read', 'Write', 'Edit', 'MultiEdit']);
 
 export class NestedSkills {
   /** The run's skills, then those found: the catalog's `find` reads this array as it grows. */
@@ -42,13 +40,8 @@ export class NestedSkills {
     results: readonly ToolResultBlockParam[],
   ): Promise<ContentBlockParam[]> {
     const blocks: ContentBlockParam[] = [];
-    for (const call of calls) {
-      if (!fileTools.has(call.name)) continue;
-      const result = results.find((candidate) => candidate.tool_use_id === call.id);
-      if (!result || result.is_error) continue;
-      const filePath = (call.input as { file_path?: unknown }).file_path;
-      if (typeof filePath !== 'string') continue;
-      const directory = path.relative(this.root, path.dirname(path.resolve(this.root, filePath)));
+    for (const file of touchedFiles(calls, results, this.root)) {
+      const directory = path.relative(this.root, path.dirname(file));
       if (!isInside(directory)) continue;
       for (const reached of directoriesDownTo(directory)) {
         if (this.visited.has(reached)) continue;
