@@ -64,11 +64,12 @@ export const editTool = defineTool<EditInput>({
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
     const file = await editableFile(filePath);
     // Claude Code 2.1.332 strips the lines of the text it puts in an existing file, and writes
-    // the content of a file Edit creates as given.
+    // the content of a file Edit creates as given. Lines of old_string kept in new_string are
+    // context, and keep their whitespace (Claude Code strips them too).
     const newString =
       file === undefined
         ? input.new_string
-        : withoutTrailingWhitespace(input.file_path, input.new_string);
+        : withoutTrailingWhitespace(input.file_path, input.new_string, input.old_string);
     if (input.old_string === newString) throw identicalStrings(input.new_string !== newString);
     const written = { ...input, new_string: newString };
 
@@ -135,7 +136,7 @@ function editResponse(
 export function identicalStrings(afterStripping: boolean): ToolError {
   return new ToolError(
     afterStripping
-      ? "old_string and new_string are identical once the whitespace at the ends of new_string's lines is removed (it is removed from every file but .md and .mdx files), so there is nothing to change."
+      ? "old_string and new_string are identical once the whitespace at the ends of new_string's lines is removed (it is removed from the lines not in old_string, in every file but .md, .mdx, .patch and .diff files), so there is nothing to change."
       : 'old_string and new_string are identical, so there is nothing to change. Give the new text in new_string.',
   );
 }

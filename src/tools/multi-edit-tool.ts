@@ -50,13 +50,16 @@ export const multiEditTool = defineTool<MultiEditInput>({
     const root = rootForPath(context.root, context.extraRoots, input.file_path);
     const filePath = resolveInsideRoot(root, input.file_path, { forWrite: true });
     const file = await editableFile(filePath);
-    // As Edit: new text loses its trailing whitespace in an existing file, not in one it creates.
-    const written = (text: string): string =>
-      file === undefined ? text : withoutTrailingWhitespace(input.file_path, text);
+    // As Edit: new text loses its trailing whitespace in an existing file, not in one it creates,
+    // and the lines of each edit's old_string it keeps keep theirs.
+    const written = (edit: { old_string: string; new_string: string }): string =>
+      file === undefined
+        ? edit.new_string
+        : withoutTrailingWhitespace(input.file_path, edit.new_string, edit.old_string);
     let text = file?.text;
     for (const [index, edit] of input.edits.entries()) {
       const which = `Edit ${index + 1} of ${input.edits.length}`;
-      const newString = written(edit.new_string);
+      const newString = written(edit);
       if (edit.old_string === newString) {
         const refusal = identicalStrings(edit.new_string !== newString);
         throw new ToolError(`${which}: ${refusal.message} Nothing was changed in ${filePath}.`);

@@ -260,6 +260,47 @@ describe('Edit and trailing whitespace (as Claude Code 2.1.332)', () => {
     expect(await content('b.txt')).toBe('b\n');
   });
 
+  it("keeps the whitespace of old_string's lines that new_string keeps, stripping only new lines", async () => {
+    // Claude Code 2.1.332 strips them too, changing what the heredoc writes: a deliberate difference.
+    const script = '#!/bin/sh\necho v1\ncat > out.txt <<EOF\nline one  \nEOF\n';
+    await writeFiles(tree.root, { 'gen.sh': script });
+    await edit(
+      'gen.sh',
+      'echo v1\ncat > out.txt <<EOF\nline one  \n',
+      'echo v2  \ncat > out.txt <<EOF\nline one  \n',
+    );
+    expect(await content('gen.sh')).toBe(script.replace('echo v1', 'echo v2'));
+    const expected = 'def test():\n    assert run() == """\nrow  \n"""\n';
+    await writeFiles(tree.root, { 'test_out.py': expected.replace('test()', 'test_old()') });
+    await edit(
+      'test_out.py',
+      'test_old():\n    assert run() == """\nrow  \n',
+      'test():\n    assert run() == """\nrow  \n',
+    );
+    expect(await content('test_out.py')).toBe(expected);
+  });
+
+  it('refuses an edit whose only change, trailing whitespace on a new line, is stripped', async () => {
+    await writeFiles(tree.root, { 'a.txt': 'a  \nb\n' });
+    const error = await toolFailure(
+      editTool,
+      { file_path: 'a.txt', old_string: 'a  \nb', new_string: 'a  \nb \t' },
+      toolContext(tree.root),
+    );
+    expect(error.message).toContain('identical once the whitespace at the ends');
+    await edit('a.txt', 'a  \nb', 'a\nb');
+    expect(await content('a.txt')).toBe('a\nb\n');
+  });
+
+  it('keeps trailing whitespace in .patch and .diff files', async () => {
+    const patch = '@@ -1,2 +1,2 @@\n keep  \n-old\n+new\n';
+    await writeFiles(tree.root, { 'fix.patch': patch, 'fix.diff': patch });
+    for (const file of ['fix.patch', 'fix.diff']) {
+      await edit(file, '+new\n', '+new  \n+more \n');
+      expect(await content(file)).toBe('@@ -1,2 +1,2 @@\n keep  \n-old\n+new  \n+more \n');
+    }
+  });
+
   it('writes a file it creates as given, and strips text put in an existing empty file', async () => {
     await writeFiles(tree.root, { 'empty.py': '' });
     await edit('new.py', '', 'n  \nm\t');

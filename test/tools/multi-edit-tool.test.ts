@@ -95,6 +95,25 @@ describe('MultiEdit', () => {
     expect(message).toContain('Edit 1 of 1: old_string and new_string are identical once');
   });
 
+  it("keeps the whitespace of each old_string's lines that its new_string keeps", async () => {
+    await writeFiles(tree.root, { 'gen.sh': 'echo v1\ncat <<EOF\nline one  \nEOF\nx\n' });
+    await runTool(
+      multiEditTool,
+      {
+        file_path: 'gen.sh',
+        edits: [
+          {
+            old_string: 'echo v1\ncat <<EOF\nline one  \n',
+            new_string: 'echo v2\ncat <<EOF\nline one  \n',
+          },
+          { old_string: 'x', new_string: 'y  ' },
+        ],
+      },
+      toolContext(tree.root),
+    );
+    expect(await content('gen.sh')).toBe('echo v2\ncat <<EOF\nline one  \nEOF\ny\n');
+  });
+
   it('creates a file when the first edit has an empty old_string', async () => {
     await runTool(
       multiEditTool,

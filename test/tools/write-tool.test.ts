@@ -114,6 +114,17 @@ describe('Write', () => {
     expect(await read('.md')).toBe('y  \n');
   });
 
+  it('keeps trailing whitespace in .patch and .diff files, where it is content', async () => {
+    // Claude Code 2.1.332 strips them, and git apply then refuses the patch: a deliberate difference.
+    const patch = '--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n keep  \n-old\n+new\n';
+    await writeFiles(tree.root, { f: 'keep  \nold\n' });
+    for (const file of ['fix.patch', 'fix.diff', 'FIX.PATCH']) {
+      await runTool(writeTool, { file_path: file, content: patch }, toolContext(tree.root));
+      expect(await readFile(path.join(tree.root, file), 'utf8')).toBe(patch);
+    }
+    execFileSync('git', ['apply', '--check', 'fix.patch'], { cwd: tree.root });
+  });
+
   it('refuses to write over a directory', async () => {
     await writeFiles(tree.root, { 'dir/x': 'x' });
     const error = await toolFailure(
