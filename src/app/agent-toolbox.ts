@@ -186,10 +186,14 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
           loaded,
           settings.sessionId,
           (text, skillName, context) => {
-            // The Skill call's own response recorder is not the Bash call's.
+            // The Skill call's own response recorder is not the Bash call's. Without the
+            // agent's background shells a line still running at its timeout is killed and fails
+            // the Skill call, rather than moving to the background: its text would be partial,
+            // and its end notification would name a tool_use id not in the conversation.
             const {
               toolUseId: _toolUseId,
               recordToolResponse: _recorder,
+              backgroundShells: _backgroundShells,
               hooks,
               ...shared
             } = context;

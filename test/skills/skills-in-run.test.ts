@@ -193,6 +193,48 @@ describe('skills in a run', () => {
   });
 });
 
+describe("a skill's shell lines in a run", () => {
+  it('kills a shell line still running at its timeout and makes the Skill call an error', async () => {
+    // A Bash call of the model still running at its timeout moves to the background; a skill's
+    // line must not: its text would be partial output, and the end notification would name a
+    // tool_use id that is not in the conversation.
+    const skill = [
+      '---',
+      'name: slow-status',
+      'description: Shows a slow status',
+      'allowed-tools: Bash',
+      '---',
+      'Status: !`echo started; sleep 5; echo finished`',
+      '',
+    ].join('\n');
+    const finished = await run({
+      files: {
+        '.claude/skills/slow-status/SKILL.md': skill,
+        '.claude/settings.json': JSON.stringify({ env: { BASH_DEFAULT_TIMEOUT_MS: '1000' } }),
+      },
+      config: { allowedTools: ['Skill(slow-status)'] },
+      scenario: {
+        name: 'slow-skill',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Skill', input: { skill: 'slow-status' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    const [loaded] = toolResults(requestMessages(lead[1]).at(-1));
+    expect(loaded?.isError).toBe(true);
+    expect(loaded?.text).toContain('which failed');
+    expect(loaded?.text).not.toContain('moved to the background');
+    expect(JSON.stringify(await finished.leadTranscript())).not.toContain('toolu_command_shell');
+  });
+});
+
 describe('agent memory in a run', () => {
   it('shows MEMORY.md in the system prompt and lets the agent write its memory though other writes are denied', async () => {
     const repo = await newRepo({
