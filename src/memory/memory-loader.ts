@@ -53,7 +53,12 @@ export class MemoryReads {
     if (!content) {
       content = readMemoryText(file).then((read) => {
         if (read && 'skipped' in read) this.notice(`memory file ${file} not read: ${read.skipped}`);
-        return read && 'text' in read ? memoryContent(read.text) : undefined;
+        if (!read || !('text' in read)) return undefined;
+        const given = memoryContent(read.text);
+        if (given.unreadable) {
+          this.notice(`memory file ${file} sent as it is, importing nothing: ${given.unreadable}`);
+        }
+        return given;
       });
       this.contents.set(file, content);
     }
