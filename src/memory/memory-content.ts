@@ -13,12 +13,16 @@ export interface MemoryContent {
   imports: string[];
   /** A path-scoped rule's patterns (see rule-paths.ts); undefined: it applies everywhere. */
   paths?: string[];
+  /** Why its markdown could not be read (memory-markdown.ts): it is shown as it is. */
+  unreadable?: string;
 }
 
 export function memoryContent(raw: string): MemoryContent {
   const normalized = normalizeText(raw);
   const split = splitFrontmatter(normalized);
-  const { text, imports } = readMemoryMarkdown(split.kind === 'ok' ? split.body : normalized);
+  const { text, imports, unreadable } = readMemoryMarkdown(
+    split.kind === 'ok' ? split.body : normalized,
+  );
   const paths = split.kind === 'ok' ? rulePatterns(split.yaml) : undefined;
-  return { text, imports, ...(paths ? { paths } : {}) };
+  return { text, imports, ...(paths ? { paths } : {}), ...(unreadable ? { unreadable } : {}) };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { memoryContent } from './memory-content.js';
 import { directoryMemoryFiles } from './memory-file.js';
 
 /**
@@ -7,14 +6,6 @@ import { directoryMemoryFiles } from './memory-file.js';
  * Claude Code 2.1.332 reads a chain CLAUDE.md → a → b → c → d and stops before the fifth import.
  */
 export const maxImportDepth = 5;
-
-/**
- * The `@path` imports of a memory file (`@docs/style.md`, `@./a.md`, `@~/notes.md`, `@/abs.md`),
- * as Claude Code reads them: see memory-markdown.ts.
- */
-export function importReferences(text: string): string[] {
-  return memoryContent(text).imports;
-}
 
 /**
  * True for a repository path that is a memory file of its directory (CLAUDE.md, CLAUDE.local.md,
@@ -38,10 +29,14 @@ export async function followProjectImports(
   memoryFiles: ReadonlyMap<string, string>,
   fetch: (relativePath: string) => Promise<string | undefined>,
 ): Promise<void> {
+  if (memoryFiles.size === 0) return;
+  // Loaded only when there are memory files, as in memory-loader.ts.
+  const { memoryContent } = await import('./memory-content.js');
   const seen = new Set(memoryFiles.keys());
   const visit = async (file: string, text: string, depth: number): Promise<void> => {
     if (depth + 1 >= maxImportDepth) return;
-    for (const reference of importReferences(text)) {
+    // `@docs/style.md`, `@./a.md`, `@~/notes.md`, `@/abs.md`, as Claude Code reads them.
+    for (const reference of memoryContent(text).imports) {
       if (reference.startsWith('~') || path.posix.isAbsolute(reference)) continue;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), reference));
       if (target.startsWith('../') || target === '..' || seen.has(target)) continue;

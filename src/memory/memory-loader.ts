@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { checkInsideRoot, isInside, realPathOrSelf, type PathCheck } from '../tools/path-guard.js';
-import { memoryContent, type MemoryContent } from './memory-content.js';
+import type { MemoryContent } from './memory-content.js';
 import { maxImportDepth } from './memory-imports.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { readMemoryText } from './memory-text.js';
@@ -54,9 +54,16 @@ export class MemoryReads {
   content(file: string): Promise<MemoryContent | undefined> {
     let content = this.contents.get(file);
     if (!content) {
-      content = readMemoryText(file).then((read) => {
+      content = readMemoryText(file).then(async (read) => {
         if (read && 'skipped' in read) this.notice(`memory file ${file} not read: ${read.skipped}`);
-        return read && 'text' in read ? memoryContent(read.text) : undefined;
+        if (!read || !('text' in read)) return undefined;
+        // Loaded with the first memory file: a run without one never loads its markdown lexer.
+        const { memoryContent } = await import('./memory-content.js');
+        const given = memoryContent(read.text);
+        if (given.unreadable) {
+          this.notice(`memory file ${file} sent as it is, importing nothing: ${given.unreadable}`);
+        }
+        return given;
       });
       this.contents.set(file, content);
     }

@@ -179,6 +179,23 @@ describe('AgentMemory', () => {
     expect(text).not.toMatch(/MAINTAINER NOTE|not shown/);
   });
 
+  it('sends a memory file nested too deeply to be read as it is, with a notice', async () => {
+    const deep = `${'>'.repeat(5000)} @d/deep.md\n<!-- DEEP NOTE -->\n`;
+    const root = await tree({ 'CLAUDE.md': deep, 'd/deep.md': 'IMPORTED deep\n' });
+    const notices: string[] = [];
+    const memory = new AgentMemory(
+      { repoRoot: root, configRoot: root, reads: new MemoryReads((line) => notices.push(line)) },
+      generalPurpose,
+      root,
+    );
+    const message = await memory.firstMessage('Go.');
+    expect(shownFiles(message)).toEqual([path.join(root, 'CLAUDE.md')]);
+    expect(JSON.stringify(message.content)).toContain('<!-- DEEP NOTE -->');
+    expect(notices).toEqual([
+      `memory file ${path.join(root, 'CLAUDE.md')} sent as it is, importing nothing: its markdown nests too deeply to be read`,
+    ]);
+  });
+
   it('sends the prompt alone when there is no memory file', async () => {
     const root = await tree({ 'README.md': '# x\n' });
     const memory = new AgentMemory({ repoRoot: root, configRoot: root }, generalPurpose, root);

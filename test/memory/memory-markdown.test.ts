@@ -66,6 +66,42 @@ describe('HTML comments in a memory file', () => {
     expect(textOf(...markdown)).toBe(markdown.join('\n'));
     expect(importsOf(...markdown)).toEqual(['before.md']);
   });
+
+  it('removes the blank lines after a comment block with it', () => {
+    expect(textOf('<!-- c -->', '', 'B', '<!-- d -->', '', '', 'C')).toBe('B\nC');
+    expect(textOf('A', '', '   <!-- i -->', '', 'B')).toBe('A\n\nB');
+  });
+
+  it('removes an indented comment block under a rule or a quote, which no paragraph continues', () => {
+    expect(textOf('***', '   <!-- i -->', 'X')).toBe('***\nX');
+    const quote = ['> quote @q.md', '   <!-- i @i.md -->', 'X'];
+    expect(textOf(...quote)).toBe('> quote @q.md\nX');
+    expect(importsOf(...quote)).toEqual(['q.md']);
+  });
+
+  it('reads an indented comment under a paragraph line as the paragraph’s text', () => {
+    expect(importsOf('para', '   <!-- x --> *@em.md* `@span.md`')).toEqual(['em.md']);
+  });
+
+  it('reads the rest of a comment block’s closing line as it is, without markdown', () => {
+    expect(importsOf('<!-- x --> `x @code.md y` *@em.md*')).toEqual(['code.md']);
+    expect(
+      importsOf('- item', '', '  <!-- x --> @listed.md', '', '> <!-- x --> @quoted.md'),
+    ).toEqual(['listed.md', 'quoted.md']);
+    // An opening left on that line hides nothing after it.
+    const markdown = ['<!-- x --> <!-- y', '**@b.md**'];
+    expect(textOf(...markdown)).toBe(' <!-- y\n**@b.md**');
+    expect(importsOf(...markdown)).toEqual(['b.md']);
+  });
+
+  it('sends a file nested too deeply to be read as it is, importing nothing', () => {
+    const markdown = `${'>'.repeat(5000)} @deep.md\n<!-- c -->`;
+    expect(readMemoryMarkdown(markdown)).toEqual({
+      text: markdown,
+      imports: [],
+      unreadable: 'its markdown nests too deeply to be read',
+    });
+  });
 });
 
 describe('@path imports', () => {
@@ -127,6 +163,27 @@ describe('@path imports', () => {
       'after @after.md',
     ];
     expect(importsOf(...markdown)).toEqual(['after.md']);
+  });
+
+  it('imports nothing from HTML blocks or link definitions, and reads no GitHub extensions', () => {
+    const markdown = [
+      '<div> @div.md </div>',
+      '',
+      '<?php @php.md ?>',
+      '',
+      '<![CDATA[ @cdata.md ]]>',
+      '',
+      '[ref]: @definition.md',
+      '',
+      'Inline <span> @span.md </span>',
+      '',
+      '~~@strike.md~~ @mail.md@example.com',
+    ];
+    expect(importsOf(...markdown)).toEqual(['span.md', 'mail.md@example.com']);
+  });
+
+  it('reads a rule as a rule: an indented line after it is code', () => {
+    expect(importsOf('***', '    @code.md')).toEqual([]);
   });
 
   it('imports from indented lines that continue a paragraph or a list item', () => {
