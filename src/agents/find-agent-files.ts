@@ -1,8 +1,7 @@
 /** Finds agent files: every `*.md` below a directory, followed through symlinks, sorted by path. */
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-
-const skippedDirectories = new Set(['.git', 'node_modules']);
+import { walkMarkdownFiles } from '../platform/markdown-files.js';
 
 export async function isDirectory(target: string): Promise<boolean> {
   return (await stat(target).catch(() => undefined))?.isDirectory() ?? false;
@@ -17,32 +16,14 @@ export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Absolute paths of the `.md` files below `root`; none when `root` does not exist. */
+/**
+ * Absolute paths of the `.md` files (any case) below `root`, sorted; none when `root` does not
+ * exist. The walk (links, `.git`, `node_modules`) is the rules' one: platform/markdown-files.ts.
+ */
 export async function findMarkdownFiles(root: string): Promise<string[]> {
-  const files: string[] = [];
-  const visited = new Set<string>();
-  async function walk(directory: string): Promise<void> {
-    const real = await realpath(directory).catch(() => undefined);
-    if (real === undefined || visited.has(real)) return;
-    visited.add(real);
-    const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-    await Promise.all(
-      entries.map(async (entry) => {
-        const full = path.join(directory, entry.name);
-        let isDir = entry.isDirectory();
-        let isFile = entry.isFile();
-        if (entry.isSymbolicLink()) {
-          const target = await stat(full).catch(() => undefined);
-          isDir = target?.isDirectory() ?? false;
-          isFile = target?.isFile() ?? false;
-        }
-        if (isDir && !skippedDirectories.has(entry.name)) await walk(full);
-        else if (isFile && entry.name.toLowerCase().endsWith('.md')) files.push(full);
-      }),
-    );
-  }
-  await walk(path.resolve(root));
-  return files.sort(comparePaths);
+  const base = path.resolve(root);
+  const { files } = await walkMarkdownFiles(base);
+  return files.map((file) => path.join(base, file)).sort(comparePaths);
 }
 
 /** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */

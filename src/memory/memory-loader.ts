@@ -12,7 +12,8 @@ import {
   type MemoryFile,
   type MemoryKind,
 } from './memory-file.js';
-import { ruleFilesUnder } from './rule-files.js';
+import type { MarkdownWalk } from '../platform/markdown-files.js';
+import { ruleFilesUnder, ruleWalkNotices } from './rule-files.js';
 import { rulePathMatcher } from './rule-paths.js';
 
 export interface MemorySources {
@@ -38,7 +39,7 @@ export interface MemorySources {
  */
 export class MemoryReads {
   private readonly contents = new Map<string, Promise<MemoryContent | undefined>>();
-  private readonly ruleLists = new Map<string, Promise<string[]>>();
+  private readonly ruleLists = new Map<string, Promise<MarkdownWalk>>();
   private readonly checks = new Map<string, PathCheck>();
   private readonly realRoots = new Map<string, string>();
   private readonly enclosing = new Map<string, Promise<string[]>>();
@@ -70,14 +71,25 @@ export class MemoryReads {
     return content;
   }
 
-  /** The rule files under a rules directory (rule-files.ts), listed once per run. */
-  ruleFiles(directory: string): Promise<string[]> {
-    let files = this.ruleLists.get(directory);
-    if (!files) {
-      files = ruleFilesUnder(directory);
-      this.ruleLists.set(directory, files);
+  /**
+   * The rule files under a rules directory (rule-files.ts), listed once per run; given
+   * `scopeRoot`, no directory linked out of it is entered. What the walk left out is said in the
+   * run's log, with the rules directory shown as `shownDirectory`.
+   */
+  async ruleFiles(
+    directory: string,
+    shownDirectory: string,
+    scopeRoot?: string,
+  ): Promise<string[]> {
+    const key = `${scopeRoot ?? ''}\0${directory}`;
+    let walk = this.ruleLists.get(key);
+    if (!walk) {
+      walk = ruleFilesUnder(directory, scopeRoot);
+      this.ruleLists.set(key, walk);
     }
-    return files;
+    const walked = await walk;
+    for (const line of ruleWalkNotices(walked, shownDirectory)) this.notice(line);
+    return walked.files;
   }
 
   /** Says `line` in the run's log once, however many agents come across the same thing. */
@@ -167,7 +179,7 @@ export class MemoryReader {
       // The user's rules are their own files, links and all; their paths are the agent's.
       const rules = path.join(home, rulesDirectory);
       const workingDirectory = path.join(this.place.treeRoot, this.place.relativeCwd);
-      for (const rule of await this.reads.ruleFiles(rules)) {
+      for (const rule of await this.reads.ruleFiles(rules, rules)) {
         const file = path.join(rules, rule);
         const location = { source: file, shown: file };
         files.push(...(await this.rule(location, 'user', workingDirectory, this.startupRules)));
@@ -218,9 +230,13 @@ export class MemoryReader {
       if (!this.kinds.has(kind)) continue;
       const inside = path.join(relativeDirectory, relativePath);
       const names = rules
-        ? (await this.reads.ruleFiles(path.join(scope.root, inside))).map((rule) =>
-            path.join(inside, rule),
-          )
+        ? (
+            await this.reads.ruleFiles(
+              path.join(scope.root, inside),
+              scope.show(inside),
+              scope.root,
+            )
+          ).map((rule) => path.join(inside, rule))
         : [inside];
       for (const name of names) {
         const check = this.check(name, scope);

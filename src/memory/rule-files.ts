@@ -1,39 +1,44 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { walkMarkdownFiles, type MarkdownWalk } from '../platform/markdown-files.js';
+
+/**
+ * Every rule goes into every agent's first message. Claude Code 2.1.332 has no cap: a rules link
+ * to the checkout's top (`all -> ../..`) made each `.md` of it a rule. Ours, per rules directory:
+ * 200 files and 512 KiB (about 128k tokens, as for one memory file), more than any team's rules.
+ */
+export const maxRuleFiles = 200;
+export const maxRuleBytes = 512 * 1024;
 
 /**
  * The rule files of a `.claude/rules` directory, as Claude Code 2.1.332 finds them (observed): its
  * `*.md` files (the extension in lower case; hidden files too) and those of its subdirectories,
- * at any depth, symbolic links followed. Paths are relative to the directory, with `/`, in name
- * order (Claude Code takes the file system's order, which differs from one machine to the next).
- * None when the directory is not there.
+ * at any depth, symbolic links followed, in name order (Claude Code takes the file system's
+ * order, which differs from one machine to the next). Unlike Claude Code, `.git` and
+ * `node_modules` are not entered, nor, given `scopeRoot`, a directory linked out of it (Claude
+ * Code leaves those out too), and the walk stops at the caps above. None when the directory is not
+ * there.
  */
-export async function ruleFilesUnder(directory: string): Promise<string[]> {
-  const files: string[] = [];
-  const visited = new Set<string>();
-  const walk = async (relative: string): Promise<void> => {
-    const absolute = path.join(directory, relative);
-    let entries;
-    try {
-      // A directory reached twice through links (a loop) is walked once.
-      const real = await realpath(absolute);
-      if (visited.has(real)) return;
-      visited.add(real);
-      entries = await readdir(absolute, { withFileTypes: true });
-    } catch {
-      // No rules directory is the common case; an unreadable one holds no rules we can read.
-      return;
-    }
-    for (const name of entries.map((entry) => entry.name).sort()) {
-      const inside = relative === '' ? name : `${relative}/${name}`;
-      const kind = await stat(path.join(absolute, name)).then(
-        (stats) => (stats.isDirectory() ? 'directory' : stats.isFile() ? 'file' : undefined),
-        () => undefined,
-      );
-      if (kind === 'directory') await walk(inside);
-      else if (kind === 'file' && name.endsWith('.md')) files.push(inside);
-    }
-  };
-  await walk('');
-  return files;
+export function ruleFilesUnder(directory: string, scopeRoot?: string): Promise<MarkdownWalk> {
+  return walkMarkdownFiles(directory, {
+    extensionCase: 'lower',
+    maxFiles: maxRuleFiles,
+    maxBytes: maxRuleBytes,
+    ...(scopeRoot === undefined ? {} : { scopeRoot }),
+  });
+}
+
+/** What the run's log says of a walk of the rules shown at `shownDirectory`: what was left out. */
+export function ruleWalkNotices(walk: MarkdownWalk, shownDirectory: string): string[] {
+  const notices = walk.linkedOut.map(
+    (link) =>
+      `rules ${path.join(shownDirectory, link.path)} not read: it links to ${link.target}, outside the repository (project rules are read only inside it)`,
+  );
+  if (walk.stopped) {
+    const { at, cap, limit } = walk.stopped;
+    const passed = cap === 'files' ? `${limit} rule files` : `${limit / 1024} KiB of rules`;
+    notices.push(
+      `rules ${path.join(shownDirectory, at)} and those after it not read: they would pass the cap of ${passed} in ${shownDirectory}`,
+    );
+  }
+  return notices;
 }

@@ -228,9 +228,87 @@ describe('rule files', () => {
       path.join(root, 'shared', 's.md'),
     ]);
     expect(JSON.stringify(first.content)).not.toContain('OUTSIDE DIRECTORY RULE');
+    // The linked-out directory is named once and not entered; the linked-out file is refused.
     expect(notices).toEqual([
-      expect.stringMatching(/memory file \S+\/\.claude\/rules\/out-dir\/d\.md not read: .*outside/),
+      `rules ${path.join(root, '.claude', 'rules', 'out-dir')} not read: it links to ${path.join(outside, 'dir')}, outside the repository (project rules are read only inside it)`,
       expect.stringMatching(/memory file \S+\/\.claude\/rules\/out\.md not read: .*outside/),
+    ]);
+  });
+
+  it('does not walk a rules link out of the repository, to / or to the rules directory itself', async () => {
+    const outside = await tree({ 'a/x.md': 'OUTSIDE\n', 'b/y.md': 'OUTSIDE\n' });
+    const root = await tree({ 'pkg/CLAUDE.md': 'PACKAGE\n' });
+    await mkdir(path.join(root, '.claude'), { recursive: true });
+    await symlink(outside, path.join(root, '.claude', 'rules'));
+    const nested = path.join(root, 'pkg');
+    await mkdir(path.join(nested, '.claude', 'rules'), { recursive: true });
+    await symlink('/', path.join(nested, '.claude', 'rules', 'up'));
+    const notices: string[] = [];
+    const reads = new MemoryReads((line) => notices.push(line));
+    const memory = new AgentMemory(
+      { repoRoot: root, configRoot: root, reads },
+      generalPurpose,
+      nested,
+    );
+    const first = await memory.firstMessage('Go.');
+    expect(JSON.stringify(first.content)).not.toContain('OUTSIDE');
+    expect(shownFiles(first)).toEqual([path.join(nested, 'CLAUDE.md')]);
+    expect(notices).toEqual([
+      `rules ${path.join(root, '.claude', 'rules')} not read: it links to ${outside}, outside the repository (project rules are read only inside it)`,
+      `rules ${path.join(nested, '.claude', 'rules', 'up')} not read: it links to /, outside the repository (project rules are read only inside it)`,
+    ]);
+  });
+
+  it('does not read .md files of node_modules or .git reached through a rules link', async () => {
+    const root = await tree({
+      'docs/guide.md': 'GUIDE\n',
+      'node_modules/pkg/README.md': 'PACKAGE README\n',
+      '.git/notes.md': 'GIT NOTE\n',
+      '.claude/rules/node_modules/r.md': 'NESTED PACKAGE\n',
+    });
+    await symlink('../..', path.join(root, '.claude', 'rules', 'all'));
+    const first = await new AgentMemory(
+      { repoRoot: root, configRoot: root },
+      generalPurpose,
+      root,
+    ).firstMessage('Go.');
+    expect(shownFiles(first)).toEqual([path.join(root, 'docs', 'guide.md')]);
+  });
+
+  it('stops at 200 rule files and at 512 KiB of rules, naming the first file left out', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 201 }, (_, index) => [
+        `.claude/rules/r${String(index).padStart(3, '0')}.md`,
+        `RULE ${index}\n`,
+      ]),
+    );
+    const big = 'x'.repeat(200 * 1024) + '\n';
+    const root = await tree({
+      ...many,
+      'pkg/.claude/rules/a.md': big,
+      'pkg/.claude/rules/b.md': big,
+      'pkg/.claude/rules/c.md': big,
+    });
+    const notices: string[] = [];
+    const reads = new MemoryReads((line) => notices.push(line));
+    const nested = path.join(root, 'pkg');
+    const memory = new AgentMemory(
+      { repoRoot: root, configRoot: root, reads },
+      generalPurpose,
+      nested,
+    );
+    const shown = shownFiles(await memory.firstMessage('Go.'));
+    const rules = path.join(root, '.claude', 'rules');
+    const nestedRules = path.join(nested, '.claude', 'rules');
+    expect(shown).toHaveLength(202);
+    expect(shown[199]).toBe(path.join(rules, 'r199.md'));
+    expect(shown.slice(200)).toEqual([
+      path.join(nestedRules, 'a.md'),
+      path.join(nestedRules, 'b.md'),
+    ]);
+    expect(notices).toEqual([
+      `rules ${path.join(rules, 'r200.md')} and those after it not read: they would pass the cap of 200 rule files in ${rules}`,
+      `rules ${path.join(nestedRules, 'c.md')} and those after it not read: they would pass the cap of 512 KiB of rules in ${nestedRules}`,
     ]);
   });
 
