@@ -128,7 +128,7 @@ export const agentRules = {
   'tools-unresolved': {
     severity: 'warning',
     summary:
-      '`tools` names tools, and not one can be given to the agent (unknown or misspelt names, Claude Code tools Flotilla lacks, MCP tools of servers not configured): a run does not start it.',
+      "`tools` names tools, and not one can be given to the agent (unknown or misspelt names, Claude Code tools Flotilla lacks, TeamCreate and TeamDelete (the lead's alone), MCP tools of servers not configured): a run does not start it.",
   },
   'tool-spawn-depth': {
     severity: 'warning',

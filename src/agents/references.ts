@@ -7,7 +7,13 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizedServerName } from '../mcp/server-config.js';
 import type { ParsedAgent } from './parsed-agent.js';
-import { claudeCodeOnlyToolNames, knownToolNames } from './tool-list.js';
+import { knownToolNames } from './tool-list.js';
+import {
+  mcpServerNotConfigured,
+  neverOfferedReason,
+  unresolvedToolList,
+  type MissingTool,
+} from './unresolved-tool-list.js';
 import { createProblem, sortByPosition } from './problems.js';
 
 export interface ReferenceRoots {
@@ -45,41 +51,42 @@ async function readMcpNames(files: readonly string[]): Promise<McpNames> {
 
 const safeSkillName = /^[\w.-]+$/;
 
-const flotillaToolNames: ReadonlySet<string> = new Set(knownToolNames);
-const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
+/**
+ * Every tool some run may give a spawned agent, whatever validate cannot know: the run's mode
+ * and spawn depth, whether the agent is a teammate, the run's skills, permission rules and entry
+ * point (the Action's GitHub tools). Only the lead's own tools are left out.
+ */
+const bestCasePool: readonly string[] = knownToolNames.filter(
+  (name) => neverOfferedReason(name) === undefined,
+);
 
 /**
- * The entries of an agent's tools list, each with why, when not one can resolve in any run: its
- * names are neither Flotilla tools nor patterns (`Bash*`), its MCP tools belong to servers it
- * neither finds configured nor defines inline, the rest is no tool rule. A run does not start such
- * an agent (src/app/tool-plan.ts decides it there, with the run's own tools and MCP servers).
- * Undefined when an entry may resolve, when the list is empty or absent, or when the agent keeps
- * a memory (it has Read, Write and Edit for it).
+ * The entries of an agent's tools list, each with why, when no run can start the agent: the
+ * run's own rule (unresolved-tool-list.ts) over the best case of what validate cannot know, an
+ * MCP server counting when any file configures it, enabled or not, or the agent defines it inline.
  */
-function unresolvedTools(agent: ParsedAgent, mcpNames: ReadonlySet<string>): string[] | undefined {
+function unresolvedTools(
+  agent: ParsedAgent,
+  mcpNames: ReadonlySet<string>,
+): MissingTool[] | undefined {
   const definition = agent.definition;
-  const rules = definition?.tools ?? [];
-  const malformed = definition?.malformedTools ?? [];
-  if (rules.length + malformed.length === 0 || definition?.memory) return undefined;
+  if (!definition) return undefined;
   const servers = new Set(
     [...mcpNames, ...agent.inlineMcpServers].map((name) => normalizedServerName(name)),
   );
-  const unresolved: string[] = [];
-  for (const { tool } of rules) {
-    const server = tool.startsWith('mcp__') ? (tool.split('__')[1] ?? '') : undefined;
-    if (
-      server === undefined ? flotillaToolNames.has(tool) || tool.includes('*') : servers.has(server)
-    )
-      return undefined;
-    unresolved.push(
-      server !== undefined
-        ? `${tool}: MCP server '${server}' is not configured`
-        : claudeCodeOnly.has(tool)
-          ? `${tool}: a Claude Code tool Flotilla does not offer yet`
-          : `${tool}: not a Flotilla tool`,
-    );
-  }
-  return [...unresolved, ...malformed.map((entry) => `${entry}: not a tool rule`)];
+  const serverOf = (tool: string): string => tool.split('__')[1] ?? '';
+  return unresolvedToolList(definition, {
+    pool: bestCasePool,
+    opensMcp: true,
+    keepsMemory: definition.memory !== undefined,
+    offeredMcpTools: (definition.tools ?? [])
+      .map((rule) => rule.tool)
+      .filter((tool) => tool.startsWith('mcp__') && servers.has(serverOf(tool))),
+    reasonFor: (tool) =>
+      tool.startsWith('mcp__')
+        ? mcpServerNotConfigured(serverOf(tool))
+        : (neverOfferedReason(tool) ?? 'not offered'),
+  });
 }
 
 export async function resolveReferences(
@@ -143,7 +150,7 @@ export async function resolveReferences(
           createProblem(
             'tools-unresolved',
             agent.toolsAt,
-            `No entry of tools names a tool Flotilla can give this agent (${unresolved.join('; ')}); a run does not start it.`,
+            `No entry of tools names a tool Flotilla can give this agent (${unresolved.map(({ tool, reason }) => `${tool}: ${reason}`).join('; ')}); a run does not start it.`,
             'Tool names are case-sensitive: Read, Grep, Bash. An MCP tool needs its server under "mcpServers" in .mcp.json, or inline in the agent\'s mcpServers. Without the tools line the agent gets every tool.',
           ),
         );

@@ -21,6 +21,9 @@ export const teamToolNames = [
   'TaskUpdate',
 ] as const;
 
+/** The team tools only the lead has: an agent it starts never creates or deletes a team. */
+export const leadOnlyToolNames = ['TeamCreate', 'TeamDelete'] as const;
+
 /** The tools Flotilla offers; `Task` is the legacy spelling of `Agent`. */
 export const knownToolNames = [
   'Read',

@@ -20,10 +20,11 @@ import { runShellLines } from '../skills/shell-lines.js';
 import { readTool } from '../tools/read-tool.js';
 import { defaultTools } from '../tools/registry.js';
 import { createWebSearchTool } from '../tools/web-search-tool.js';
+import { unresolvedToolList } from '../agents/unresolved-tool-list.js';
 import {
   planAgentTools,
+  runToolListFacts,
   toolListRefusal,
-  unresolvedToolList,
   type ToolPlanSettings,
 } from './tool-plan.js';
 
@@ -228,7 +229,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
         ...((await nested?.discover(calls, results)) ?? []),
       ],
       refusal: (offeredMcpTools) => {
-        const unresolved = unresolvedToolList(definition, plan, offeredMcpTools);
+        const unresolved = unresolvedToolList(definition, runToolListFacts(plan, offeredMcpTools));
         return unresolved && toolListRefusal(definition, unresolved);
       },
       openMcpTools: async () => {

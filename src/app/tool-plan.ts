@@ -4,13 +4,14 @@
  * decides an agent's tool list: createAgentToolbox (agent-toolbox.ts) builds the toolbox from it,
  * and `flotilla agents` / `flotilla validate --tools` print it.
  */
+import { type AgentDefinition, type PermissionMode, type ToolRule } from '../agents/definition.js';
+import { knownToolNames, teamToolNames } from '../agents/tool-list.js';
 import {
-  formatToolRule,
-  type AgentDefinition,
-  type PermissionMode,
-  type ToolRule,
-} from '../agents/definition.js';
-import { claudeCodeOnlyToolNames, knownToolNames, teamToolNames } from '../agents/tool-list.js';
+  mcpServerNotConfigured,
+  neverOfferedReason,
+  type MissingTool,
+  type ToolListFacts,
+} from '../agents/unresolved-tool-list.js';
 import { normalizedServerName } from '../mcp/server-config.js';
 import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import { exitPlanModeTool } from '../tools/exit-plan-mode-tool.js';
@@ -27,7 +28,9 @@ import {
   webSearchToolName,
   type WebSearchDecision,
 } from '../tools/web-search-tool.js';
-import { canonicalToolName, ruleNamesTool } from '../tools/tool-rules.js';
+import { canonicalToolName } from '../tools/tool-rules.js';
+
+export type { MissingTool } from '../agents/unresolved-tool-list.js';
 
 /** The MCP servers a run here would start: by name, and the `.mcp.json` ones settings hold back. */
 export interface McpServerNames {
@@ -73,11 +76,6 @@ export interface AgentPlace {
   granted?: readonly ToolRule[];
 }
 
-export interface MissingTool {
-  tool: string;
-  reason: string;
-}
-
 export interface ToolPlan {
   /** The tools the toolbox builds, in the order the agent's requests list them. */
   tools: string[];
@@ -93,7 +91,7 @@ export interface ToolPlan {
   missing: MissingTool[];
   /**
    * Every tool the agent could have were it not for rules (its definition's lists, the run's
-   * deny rules): what the entries of its tools list resolve against (unresolvedToolList).
+   * deny rules): what the entries of its tools list resolve against (runToolListFacts).
    */
   pool: string[];
   /** The agent's memory directory, where its file tools may also go. */
@@ -108,7 +106,6 @@ export interface ToolPlan {
 const memoryTools: readonly ToolRule[] = [{ tool: 'Read' }, { tool: 'Write' }, { tool: 'Edit' }];
 
 const builtInToolNames: readonly string[] = defaultTools().map((tool) => tool.name);
-const claudeCodeOnly: ReadonlySet<string> = new Set(claudeCodeOnlyToolNames);
 const known: ReadonlySet<string> = new Set(knownToolNames);
 const gitHubTools: ReadonlySet<string> = new Set(gitHubToolNames);
 const teamTools: ReadonlySet<string> = new Set(teamToolNames);
@@ -233,51 +230,24 @@ export function planAgentTools(
 }
 
 /**
- * The entries of an agent's tools list, each with why it gives the agent nothing, when not one of
- * them names a tool the agent can have: such an agent is not started (toolListRefusal), as Claude
- * Code 2.1.332 refuses to spawn an agent whose list "resolved to nothing". Rules do not count: a
- * list that resolves and that `disallowedTools` or a deny rule then empties leaves the agent
- * running with no tools, as in Claude Code. Undefined when an entry resolves, when there is no
- * list, when the list is empty as written (`tools: []`: the agent runs with no tools, as in Claude
- * Code), or when the agent keeps a memory (it has Read, Write and Edit for it).
+ * What a run resolves an agent's tools list against (unresolvedToolList): its plan's pool and
+ * reasons, and what its MCP servers offer.
  * @param offeredMcpTools the tools the agent's MCP servers offer, before any rule; before they
  *   start, `plan.mcpTools` (a configured server is taken to offer what is named).
  */
-export function unresolvedToolList(
-  definition: AgentDefinition,
+export function runToolListFacts(
   plan: ToolPlan,
   offeredMcpTools: readonly string[],
-): MissingTool[] | undefined {
-  const rules = definition.tools;
-  const malformed = definition.malformedTools ?? [];
-  if (!rules || (rules.length === 0 && malformed.length === 0) || plan.memoryDirectory) {
-    return undefined;
-  }
-  const namesFor = (rule: ToolRule): readonly string[] =>
-    rule.tool.startsWith('mcp__') ? (plan.opensMcp ? offeredMcpTools : []) : plan.pool;
-  if (rules.some((rule) => namesFor(rule).some((name) => ruleNamesTool(rule.tool, name)))) {
-    return undefined;
-  }
-  const reasonFor = (tool: string): string => {
-    const server = tool.startsWith('mcp__') ? tool.split('__')[1] : undefined;
-    if (server && offeredMcpTools.some((name) => name.startsWith(`mcp__${server}__`))) {
-      return `MCP server '${server}' offers no tool of that name`;
-    }
-    return (
+): ToolListFacts {
+  return {
+    pool: plan.pool,
+    opensMcp: plan.opensMcp,
+    keepsMemory: plan.memoryDirectory !== undefined,
+    offeredMcpTools,
+    reasonFor: (tool) =>
       plan.missing.find((missing) => missing.tool === tool)?.reason ??
-      'no MCP server of the run offers it'
-    );
+      'no MCP server of the run offers it',
   };
-  return [
-    ...rules.map((rule) => ({
-      tool: formatToolRule(rule),
-      reason: reasonFor(canonicalToolName(rule.tool)),
-    })),
-    ...malformed.map((entry) => ({
-      tool: entry,
-      reason: 'not a tool rule (write Name or Name(specifier))',
-    })),
-  ];
 }
 
 /** Why an agent whose tools list resolved to nothing (unresolvedToolList) is not started. */
@@ -299,14 +269,14 @@ function absenceReason(name: string, webSearch: WebSearchDecision): string {
   if (name === 'Agent') {
     return "offered only to agents below the run's spawn depth limit (--max-spawn-depth, default 1: the lead's subagents do not spawn)";
   }
+  const never = neverOfferedReason(name);
+  if (never) return never;
   if (teamTools.has(name)) return 'offered only to the lead and the members of an agent team';
   if (gitHubTools.has(name))
     return 'offered only in the GitHub Action (its read-only GitHub tools)';
   if (name === 'ListMcpResourcesTool' || name === 'ReadMcpResourceTool') {
     return 'offered only with a configured MCP server that has resources';
   }
-  if (claudeCodeOnly.has(name)) return 'a Claude Code tool Flotilla does not offer yet';
-  if (!known.has(name)) return 'unknown tool';
   return 'not offered';
 }
 
@@ -329,5 +299,5 @@ function mcpToolMissing(
   if (named(mcp.held)) {
     return `MCP server '${server}' is in .mcp.json but not enabled: a headless run starts it only when settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
   }
-  return `MCP server '${server}' is not configured (.mcp.json, ~/.claude.json, --mcp-config, or an inline server in the agent's mcpServers)`;
+  return mcpServerNotConfigured(server);
 }

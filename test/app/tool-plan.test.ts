@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseAgentFile } from '../../src/agents/index.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
+import { unresolvedToolList } from '../../src/agents/unresolved-tool-list.js';
 import {
   planAgentTools,
+  runToolListFacts,
   subagentCoordinationToolNames,
   toolListRefusal,
-  unresolvedToolList,
   type ToolPlanSettings,
 } from '../../src/app/tool-plan.js';
 
@@ -197,15 +198,21 @@ describe('planAgentTools', () => {
 describe('unresolvedToolList', () => {
   const unresolved = (frontmatter: string, offeredMcpTools: string[] = [], more = settings) => {
     const agent = definition(frontmatter);
-    return unresolvedToolList(agent, planAgentTools(agent, more, subagent), offeredMcpTools);
+    return unresolvedToolList(
+      agent,
+      runToolListFacts(planAgentTools(agent, more, subagent), offeredMcpTools),
+    );
   };
 
   it('names each entry of a list that resolves to nothing, with why, as Claude Code 2.1.332 refuses such an agent', () => {
-    expect(unresolved('tools: read, Grp, CronCreate, ExitPlanMode, Agent(x), Bash(')).toEqual([
+    expect(
+      unresolved('tools: read, Grp, CronCreate, ExitPlanMode, TeamCreate, Agent(x), Bash('),
+    ).toEqual([
       { tool: 'read', reason: 'unknown tool' },
       { tool: 'Grp', reason: 'unknown tool' },
       { tool: 'CronCreate', reason: 'a Claude Code tool Flotilla does not offer yet' },
       { tool: 'ExitPlanMode', reason: 'offered only to agents in plan mode' },
+      { tool: 'TeamCreate', reason: 'offered only to the lead: no agent it starts has it' },
       { tool: 'Agent(x)', reason: expect.stringMatching(/spawn depth limit/) },
       { tool: 'Bash(', reason: 'not a tool rule (write Name or Name(specifier))' },
     ]);
@@ -253,7 +260,10 @@ describe('unresolvedToolList', () => {
 
   it('says why such an agent is not started and what to do', () => {
     const agent = definition('tools: read, grep');
-    const list = unresolvedToolList(agent, planAgentTools(agent, settings, subagent), []);
+    const list = unresolvedToolList(
+      agent,
+      runToolListFacts(planAgentTools(agent, settings, subagent), []),
+    );
     expect(list && toolListRefusal(agent, list)).toBe(
       'its tools list names no tool it can have, so it is not started rather than run with none ' +
         '(read: unknown tool; grep: unknown tool). Fix the tools list in /repo/.claude/agents/a.md ' +

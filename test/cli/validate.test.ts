@@ -415,7 +415,7 @@ describe('validate --tools', () => {
     const lines = run.stdout.split('\n');
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^\.claude\/agents\/gallery\.md:4:1 {2}warning {2}tools-unresolved {2}No entry of tools names a tool Flotilla can give this agent \(mcp__meigen__search_gallery: MCP server 'meigen' is not configured; read: not a Flotilla tool\); a run does not start it\./,
+        /^\.claude\/agents\/gallery\.md:4:1 {2}warning {2}tools-unresolved {2}No entry of tools names a tool Flotilla can give this agent \(mcp__meigen__search_gallery: MCP server 'meigen' is not configured .*; read: unknown tool\); a run does not start it\./,
       ),
     );
     expect(lines).toContainEqual(
@@ -431,5 +431,43 @@ describe('validate --tools', () => {
     const judge = lines.indexOf('judge  .claude/agents/judge.md');
     expect(lines[judge + 1]).toBe('  run tools: ReportFindings');
     expect(lines[judge + 2]).not.toMatch(/not started/);
+  });
+
+  it('warns about a tools list exactly when no run can start the agent', async () => {
+    // `x` is in .mcp.json but not enabled: a run whose settings enable it offers its tools.
+    await writeFile(
+      path.join(project, '.mcp.json'),
+      JSON.stringify({ mcpServers: { x: { command: 'x-server' } } }),
+    );
+    const agent = (name: string, tools: string) =>
+      writeAgent(
+        `${name}.md`,
+        `---\nname: ${name}\ndescription: D.\ntools: ${tools}\n---\n\nGo.\n`,
+      );
+    // Only the lead has these; a spawned agent (the only one refused) never does.
+    await agent('lead-tools', 'TeamCreate, TeamDelete');
+    // A pattern no tool matches resolves to nothing in every run.
+    await agent('pattern', 'Frob*');
+    // Each resolves in some run: --max-spawn-depth 2, plan mode, settings enabling `x`.
+    await agent('spawner', 'Agent(worker)');
+    await agent('planner', 'ExitPlanMode');
+    await agent('held', 'mcp__x__y');
+    const run = await inProcess(['--tools'], project);
+    const warned = run.stdout
+      .split('\n')
+      .filter((line) => line.includes('  tools-unresolved  '))
+      .map((line) => line.split(':')[0]);
+    expect(warned).toEqual(['.claude/agents/lead-tools.md', '.claude/agents/pattern.md']);
+    expect(run.stdout).toContain(
+      '(TeamCreate: offered only to the lead: no agent it starts has it; TeamDelete: offered only to the lead: no agent it starts has it)',
+    );
+    expect(run.stdout).toContain('(Frob*: unknown tool)');
+    // A run here, at the defaults, refuses them all: --tools says so for each.
+    const lines = run.stdout.split('\n');
+    for (const name of ['lead-tools', 'pattern', 'spawner', 'planner', 'held']) {
+      const at = lines.indexOf(`${name}  .claude/agents/${name}.md`);
+      const end = lines.findIndex((line, index) => index > at && !line.startsWith('  '));
+      expect(lines.slice(at + 1, end).some((line) => line.startsWith('  not started:'))).toBe(true);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { AgentDefinition } from '../../agents/definition.js';
 import type { ToolAvailabilityOf } from '../../agents/format-agents.js';
 import { allowedRunMode } from '../../app/bypass-mode.js';
+import { unresolvedToolList } from '../../agents/unresolved-tool-list.js';
 import {
   planAgentTools,
   subagentCoordinationToolNames,
+  runToolListFacts,
   toolListRefusal,
-  unresolvedToolList,
   type ToolPlanSettings,
 } from '../../app/tool-plan.js';
 import { defaultMaxSpawnDepth } from '../../config/run-config.js';
@@ -75,7 +76,7 @@ export async function runToolAvailability(
       { root: io.cwd, coordination },
     );
     // Its servers are not started here: a configured one is taken to offer the tools named.
-    const unresolved = unresolvedToolList(definition, plan, plan.mcpTools);
+    const unresolved = unresolvedToolList(definition, runToolListFacts(plan, plan.mcpTools));
     return {
       offered: [...plan.tools, ...plan.mcpTools],
       missing: plan.missing,
