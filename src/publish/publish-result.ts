@@ -111,7 +111,8 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
           : {}),
         ...(artifactUrl ? { artifactUrl } : {}),
       });
-      if (review.status !== 'kept')
+      // What a run that did not finish left of this head's review: said in its notes below.
+      if (review.status !== 'kept' && review.status !== 'added')
         context.log(
           review.status === 'existing'
             ? `A review for ${review.headSha.slice(0, 12)} was already posted (${review.url}); nothing new posted.`
