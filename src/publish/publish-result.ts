@@ -163,8 +163,10 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
       });
       context.log(
         issue.action === 'commented'
-          ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings of its last complete run, and a comment says what did not finish: ${issue.commentUrl}`
-          : `Audit issue ${issue.action}: ${issue.url}`,
+          ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings it listed, which include all this run found, and a comment says what did not finish: ${issue.commentUrl}`
+          : issue.added
+            ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings it listed and ${issue.action === 'reopened' ? 'is reopened with' : 'adds'} the ${issue.added} this run found that it lacked, and a comment says what did not finish: ${issue.commentUrl}`
+            : `Audit issue ${issue.action}: ${issue.url}`,
       );
       if (issue.labelWarning) context.log(`Warning: ${issue.labelWarning}`);
       return { issueUrl: issue.url };
