@@ -16,7 +16,15 @@ import {
   truncate,
 } from './markdown.js';
 import { renderAgentNotes } from './agent-notes.js';
-import { auditMarker, auditRunMarker, startsWithMarker } from './markers.js';
+import {
+  auditMarker,
+  auditRunMarker,
+  findingKey,
+  findingKeysLine,
+  findingKeysOf,
+  shownPart,
+  startsWithMarker,
+} from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 import { fitFindings, moreFindingsNote, renderEntry, renderSummary } from './review-body.js';
 import { upsertMarkedComment } from './sticky-comment.js';
@@ -29,8 +37,9 @@ import { createOnce } from './write-once.js';
  *
  * The issue is the team's standing record, so only a run that finished (ranToCompletion) replaces
  * its title and findings: a run that did not (an API outage, an expired key, a crashed auditor)
- * never shows "0 findings" there. It leaves the issue as it is and comments on it what did not
- * finish and why; on the first run it creates the issue with a title that says it did not finish.
+ * never shows "0 findings" there and removes no finding. It adds to the list the findings the
+ * list lacks (reopening a closed issue), and comments on the issue what did not finish and why;
+ * on the first run it creates the issue with a title that says it did not finish.
  *
  * The issue is the one the publishing token wrote whose body starts with the audit's marker
  * (anyone can type a marker; their issue is never taken over). The label finds it in one request;
@@ -60,11 +69,17 @@ export interface AuditIssueResult {
   number: number;
   url: string;
   /**
-   * commented: the run did not finish, so the issue keeps the findings of its last complete run
-   * and a comment (commentUrl) says what did not finish.
+   * commented: the run did not finish and found nothing the issue lacks, so the issue stays as
+   * it is and a comment (commentUrl) says what did not finish.
    */
   action: 'created' | 'updated' | 'reopened' | 'commented';
+  /** Set when the run did not finish: the comment that says what did not finish. */
   commentUrl?: string;
+  /**
+   * Set when the run did not finish and found what the issue lacked: how many findings were
+   * added to its list (none was removed), reopening it when it was closed.
+   */
+  added?: number;
   /** Set when the issue lacks the label and GitHub would not put it back: what to do about it. */
   labelWarning?: string;
 }
@@ -84,7 +99,7 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
   const result = redactDeep({ ...options.result, findings }, redact);
   const marker = auditMarker(name);
   const finished = ranToCompletion(result);
-  const count = `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`;
+  const count = formatFindings(findings.length);
   const title = redact(
     `Flotilla audit: ${name} — ${finished ? count : `did not finish${findings.length ? `, ${count}` : ''}`}`,
   );
@@ -122,32 +137,59 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
 
   const existing = await findOurs();
   if (existing && !finished) {
+    // The list keeps every finding it has (this run cannot show one is gone) and gains those of
+    // this run it lacks; an issue written before bodies named their keys lacks every one.
+    const earlierKeys = findingKeysOf(existing.body) ?? new Set<string>();
+    const added = findings.filter((finding) => !earlierKeys.has(findingKey(finding)));
+    const render: AuditRender = {
+      marker,
+      name,
+      result,
+      findings: added,
+      pointer,
+      when,
+      ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+    };
+    const reopen = added.length > 0 && existing.state === 'closed';
+    const updated = added.length
+      ? await github.updateIssue(existing.number, {
+          title: redact(
+            `Flotilla audit: ${name} — ${findingKeysOf(existing.body) ? formatFindings(earlierKeys.size + added.length) : `${formatFindings(added.length)} added by a run that did not finish`}`,
+          ),
+          body: redact(renderAddedAuditBody(render, earlierKeys, existing.body)),
+          ...(reopen ? { state: 'open' } : {}),
+        })
+      : existing;
     const runMarker = auditRunMarker(name, result.run_id);
     const comment = await upsertMarkedComment({
       github,
       issueNumber: existing.number,
       marker: runMarker,
       body: redact(
-        renderUnfinishedAuditComment({
-          marker: runMarker,
-          name,
-          result,
-          findings,
-          pointer,
-          when,
-          ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-        }),
+        renderUnfinishedAuditComment(
+          {
+            marker: runMarker,
+            name,
+            result,
+            findings,
+            pointer,
+            when,
+            ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+          },
+          added.length,
+        ),
       ),
       ...(options.reconcileDelayMs !== undefined
         ? { reconcileDelayMs: options.reconcileDelayMs }
         : {}),
     });
     return {
-      number: existing.number,
-      url: existing.url,
-      action: 'commented',
+      number: updated.number,
+      url: updated.url,
+      action: reopen ? 'reopened' : added.length ? 'updated' : 'commented',
       commentUrl: comment.url,
-      ...(await restoreLabel(github, existing, label)),
+      ...(added.length ? { added: added.length } : {}),
+      ...(await restoreLabel(github, updated, label)),
     };
   }
   if (existing) {
@@ -221,6 +263,7 @@ export function renderAuditBody(input: AuditRender): string {
   const agentNotes = renderAgentNotes(input.result, input.pointer);
   const head = [
     input.marker,
+    findingKeysLine(input.findings.map(findingKey)),
     `### Flotilla audit: ${neutralizeComments(input.name)}`,
     '',
     finished
@@ -265,12 +308,36 @@ export function renderAuditBody(input: AuditRender): string {
   return `${body}${shortened}${open}${text}${more}${close}`;
 }
 
+function formatFindings(count: number): string {
+  return `${count} ${count === 1 ? 'finding' : 'findings'}`;
+}
+
+/**
+ * The issue after a run that did not finish found what its list lacks: those findings (`input`
+ * holds only them), then all the issue said before, unchanged; its finding keys line names both.
+ */
+function renderAddedAuditBody(
+  input: AuditRender,
+  earlierKeys: ReadonlySet<string>,
+  earlierBody: string,
+): string {
+  const lines = renderAuditBody(input).split('\n');
+  lines[1] = findingKeysLine([...earlierKeys, ...input.findings.map(findingKey)]);
+  const added = lines.join('\n');
+  const before = `\n\n---\n\n#### Before this run\n\nA run that did not finish cannot show that a finding is gone, so the list the issue had stays.\n\n${shownPart(earlierBody)}`;
+  return truncate(
+    `${added}${before}`,
+    MAX_BODY_LENGTH,
+    `\n\n… (truncated; the full list is in ${input.pointer})`,
+  );
+}
+
 /**
  * The comment a run that did not finish leaves on an existing audit issue: when it ran, how it
- * ended, what did not finish and why, and what it found (not added to the issue's list, which
- * stays that of the last complete run).
+ * ended, what did not finish and why, and what it found (`added` of which the issue's list lacked
+ * and now has; the list loses none).
  */
-function renderUnfinishedAuditComment(input: AuditRender): string {
+function renderUnfinishedAuditComment(input: AuditRender, added: number): string {
   const { result, findings } = input;
   const agentNotes = renderAgentNotes(result, input.pointer);
   const parts = [
@@ -279,7 +346,9 @@ function renderUnfinishedAuditComment(input: AuditRender): string {
     '',
     `Run: ${input.when}${runLink(input)} · conclusion ${inlineCode(result.conclusion)}`,
     '',
-    'This issue keeps the findings of the last complete run: a run that did not finish cannot show which of them are gone, so it changes neither the title, the list nor the state of the issue.',
+    added
+      ? `This issue keeps every finding it listed: a run that did not finish cannot show which of them are gone. It adds the ${added === 1 ? 'finding' : `${added} findings`} below that its list lacked.`
+      : 'This issue keeps the findings it listed: a run that did not finish cannot show which of them are gone, and this one found none the list lacks, so it changes neither the title, the list nor the state of the issue.',
   ];
   // The lead's failure is usually its line under "Did not finish" already.
   const error = result.error ? oneLine(result.error) : '';
@@ -289,7 +358,7 @@ function renderUnfinishedAuditComment(input: AuditRender): string {
   if (agentNotes) parts.push('', agentNotes);
   let body = parts.join('\n');
   if (findings.length) {
-    const heading = `\n\n#### Reported by this run (${findings.length}), not added to the issue's list\n\n`;
+    const heading = `\n\n#### Reported by this run (${findings.length}), ${added ? `${added} of them added to the issue's list` : "all in the issue's list already"}\n\n`;
     const reserve = 300 + input.pointer.length;
     const { text, overflow } = fitFindings(
       findings,

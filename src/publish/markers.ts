@@ -99,3 +99,31 @@ export function findingKeyOf(body: string): string | undefined {
 export function startsWithFlotillaMarker(body: string): boolean {
   return /^<!-- flotilla:[a-z-]+(?: [^\n]*)? -->$/.test(firstLine(body));
 }
+
+/**
+ * The second line of a review or audit issue body: the keys of the findings it lists. A run that
+ * did not finish adds to such a body only the findings it lacks (it cannot show any is gone).
+ */
+export function findingKeysLine(keys: Iterable<string>): string {
+  return `<!-- flotilla:findings keys=${[...new Set(keys)].sort().join(',')} -->`;
+}
+
+/**
+ * The finding keys a body's second line names; undefined for a body without that line (posted
+ * before bodies carried one). Finding text is neutralised, so no finding can write this line.
+ */
+export function findingKeysOf(body: string): Set<string> | undefined {
+  const second = body.split('\n', 2)[1]?.trim() ?? '';
+  const match = /^<!-- flotilla:findings keys=((?:[0-9a-f]{16})?(?:,[0-9a-f]{16})*) -->$/.exec(
+    second,
+  );
+  if (!match) return undefined;
+  return new Set(match[1] ? match[1].split(',') : []);
+}
+
+/** A body without its marker line and its finding keys line: what it shows a reader. */
+export function shownPart(body: string): string {
+  const lines = body.split('\n').slice(1);
+  if (findingKeysOf(body) !== undefined) lines.shift();
+  return lines.join('\n').trim();
+}

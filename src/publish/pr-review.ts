@@ -11,10 +11,22 @@ import { reachesSeverity, type Finding, type Severity } from '../results/finding
 import { conclusions, ranToCompletion, type RunResult } from '../results/run-result.js';
 import { createDiffIndex, type DiffIndex } from './diff-lines.js';
 import { InternalError, errorMessage } from '../errors.js';
-import { findingKey, findingKeyOf, firstLine, reviewMarkerOf, reviewResultKey } from './markers.js';
+import {
+  findingKey,
+  findingKeyOf,
+  findingKeysOf,
+  firstLine,
+  reviewMarkerOf,
+  reviewResultKey,
+} from './markers.js';
 import { pointerTo } from './markdown.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
-import { renderFallbackBodies, renderInlineComment, renderReviewBody } from './review-body.js';
+import {
+  renderAddedReviewBody,
+  renderFallbackBodies,
+  renderInlineComment,
+  renderReviewBody,
+} from './review-body.js';
 import { createOnce } from './write-once.js';
 import { upsertMarkedComment } from './sticky-comment.js';
 
@@ -32,7 +44,9 @@ import { upsertMarkedComment } from './sticky-comment.js';
  *    issue comment) lists every finding, continued in further comments if one body is not enough.
  * 4. A result that did not finish (ranToCompletion) cannot show that a finding is gone: it never
  *    dismisses an earlier review's requested changes, and it replaces this head's review only when
- *    that review too showed a run that did not finish and listed nothing.
+ *    that review too showed a run that did not finish and listed nothing. Otherwise the review
+ *    stays as it is when it lists every finding of this result already, and gains the findings
+ *    it lacks, above all it said before, when it does not.
  * A POST whose outcome is unknown (5xx, timeout) is never re-sent before a re-list shows that it
  * did not land.
  */
@@ -61,10 +75,11 @@ export interface PublishedReview {
   /**
    * created: a review with inline comments; existing: one with this result was already there;
    * updated: this head's review said another result and now says this one; kept: this head's
-   * review says an earlier run's result, which this run did not finish and so does not replace;
-   * fallback: see above.
+   * review says an earlier run's result, which this run did not finish and so does not replace,
+   * and lists every finding of this result already; added: likewise, but this result found what
+   * the review lacked, which is now listed above all it said before; fallback: see above.
    */
-  status: 'created' | 'existing' | 'updated' | 'kept' | 'fallback';
+  status: 'created' | 'existing' | 'updated' | 'kept' | 'added' | 'fallback';
   kind: 'review' | 'issue-comment';
   id: number;
   url: string;
@@ -198,7 +213,43 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
 
   if (existing && !finished && !showsUnfinishedWithoutFindings(said)) {
     // A re-run that did not finish (an API outage, a crashed reviewer, a matrix job that left no
-    // result) would replace findings it never re-checked: the review stands as it is.
+    // result) would replace findings it never re-checked: the review keeps all it said, and
+    // gains only what this run found that it lacks (a review posted before bodies named their
+    // findings' keys lacks, as far as can be told, every one).
+    const earlierKeys = findingKeysOf(existing.body) ?? new Set<string>();
+    const added = findings.filter((finding) => !earlierKeys.has(findingKey(finding)));
+    if (added.length) {
+      const body = renderAddedReviewBody({
+        headSha,
+        result,
+        findings,
+        added,
+        earlierKeys,
+        earlierBody: existing.body,
+        requestChangesAt: threshold,
+        requestChanges,
+        event: existing.event,
+        pointer,
+      });
+      await reviseReview({
+        github,
+        pullNumber,
+        existing,
+        bodies: [redact(body)],
+        reconcileDelayMs,
+      });
+      return withdrawRequestedChanges({
+        status: 'added',
+        kind: existing.kind,
+        id: existing.id,
+        url: existing.url,
+        event: existing.event,
+        headSha,
+        inline: 0,
+        inBody: added.length,
+        skipped: findings.length - added.length,
+      });
+    }
     return withdrawRequestedChanges({
       status: 'kept',
       kind: existing.kind,
@@ -414,14 +465,21 @@ function showsUnfinishedWithoutFindings(resultKey: string | undefined): boolean 
 export function unfinishedReviewNotes(review: PublishedReview, result: RunResult): string[] {
   const ended = `This run did not finish (conclusion \`${result.conclusion}\`)`;
   const notes: string[] = [];
+  const reviewOf = `the review of ${review.headSha.slice(0, 12)} an earlier run posted (${review.url})`;
   if (review.status === 'kept') {
     notes.push(
-      `${ended}, so it does not replace the review of ${review.headSha.slice(0, 12)} an earlier run posted (${review.url}): that review and its findings stand.`,
+      `${ended}, so it does not replace ${reviewOf}: that review and its findings stand${review.skipped ? `, and ${review.skipped === 1 ? 'the finding this run reported is' : `the ${review.skipped} findings this run reported are`} already in it` : ''}.`,
+    );
+  }
+  if (review.status === 'added') {
+    const added = review.inBody === 1 ? 'the finding' : `the ${review.inBody} findings`;
+    notes.push(
+      `${ended}, so it does not replace ${reviewOf}: it adds ${added} this run reported that the review lacked, and the findings the review listed before stay, since this run did not re-check them.`,
     );
   }
   if (review.standing) {
     notes.push(
-      `${review.status === 'kept' ? 'It' : ended} does not withdraw the changes ${review.standing === 1 ? 'an earlier review' : `${review.standing} earlier reviews`} of Flotilla's requested: they stand until a run that finishes requests none.`,
+      `${review.status === 'kept' || review.status === 'added' ? 'It' : ended} does not withdraw the changes ${review.standing === 1 ? 'an earlier review' : `${review.standing} earlier reviews`} of Flotilla's requested: they stand until a run that finishes requests none.`,
     );
   }
   return notes;

@@ -111,7 +111,8 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
           : {}),
         ...(artifactUrl ? { artifactUrl } : {}),
       });
-      if (review.status !== 'kept')
+      // What a run that did not finish left of this head's review: said in its notes below.
+      if (review.status !== 'kept' && review.status !== 'added')
         context.log(
           review.status === 'existing'
             ? `A review for ${review.headSha.slice(0, 12)} was already posted (${review.url}); nothing new posted.`
@@ -162,8 +163,10 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
       });
       context.log(
         issue.action === 'commented'
-          ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings of its last complete run, and a comment says what did not finish: ${issue.commentUrl}`
-          : `Audit issue ${issue.action}: ${issue.url}`,
+          ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings it listed, which include all this run found, and a comment says what did not finish: ${issue.commentUrl}`
+          : issue.added
+            ? `The audit did not finish (conclusion ${result.conclusion}): issue ${issue.url} keeps the findings it listed and ${issue.action === 'reopened' ? 'is reopened with' : 'adds'} the ${issue.added} this run found that it lacked, and a comment says what did not finish: ${issue.commentUrl}`
+            : `Audit issue ${issue.action}: ${issue.url}`,
       );
       if (issue.labelWarning) context.log(`Warning: ${issue.labelWarning}`);
       return { issueUrl: issue.url };
@@ -310,58 +313,76 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
       : askedTarget;
   const kept = await keepForHuman(context, git);
-  const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
-  if (context.signCommits) {
-    // The commit goes on what GitHub has: the pull request's head, or the commit the agents
-    // started from (the checkout), on a new branch.
-    const parent =
-      target.kind === 'pull-request-branch' && pullRequest
-        ? pullRequest.headSha
-        : ((await git.mergeBase(resultsBranch, 'HEAD')) ?? (await git.revParse('HEAD')));
-    const commit = await createSignedCommit({
+  const publishToTarget = async (): Promise<PublishedLinks> => {
+    const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
+    if (context.signCommits) {
+      // The commit goes on what GitHub has: the pull request's head, or the commit the agents
+      // started from (the checkout), on a new branch.
+      const parent =
+        target.kind === 'pull-request-branch' && pullRequest
+          ? pullRequest.headSha
+          : ((await git.mergeBase(resultsBranch, 'HEAD')) ?? (await git.revParse('HEAD')));
+      const commit = await createSignedCommit({
+        github,
+        git,
+        parent,
+        head: resultsBranch,
+        message: `Flotilla: changes from ${agents}\n\n${result.changes
+          .map((change) => `- ${change.agent}: ${change.files.length} file(s)`)
+          .join('\n')}`,
+        log: context.log,
+      });
+      const ref = `heads/${target.branch}`;
+      if (target.kind === 'pull-request-branch') await github.updateRef(ref, commit.sha, false);
+      else if (await github.getRef(ref)) await github.updateRef(ref, commit.sha, true);
+      else await github.createRef(ref, commit.sha);
+      context.log(`Committed the agents' changes to ${target.branch} through the GitHub API.`);
+    } else {
+      await git.raw([
+        'push',
+        '--no-verify',
+        'origin',
+        `refs/heads/${resultsBranch}:refs/heads/${target.branch}`,
+      ]);
+      context.log(`Pushed the agents' changes to ${target.branch}.`);
+    }
+    const links: PublishedLinks = {
+      branch: target.branch,
+      ...(kept ? { keptBranches: kept } : {}),
+    };
+    if (notOnHead) throw notOnHeadError(notOnHead, await git.revParse('HEAD'), links);
+    if (disposition === 'set-aside') context.log(setAsideText(result.conclusion, target.branch));
+    if (target.kind === 'pull-request-branch' || disposition === 'set-aside') return links;
+    const opened = await openPullRequest({
       github,
-      git,
-      parent,
-      head: resultsBranch,
-      message: `Flotilla: changes from ${agents}\n\n${result.changes
-        .map((change) => `- ${change.agent}: ${change.files.length} file(s)`)
-        .join('\n')}`,
-      log: context.log,
+      head: target.branch,
+      base: target.base,
+      title: `Flotilla: changes from ${agents}`,
+      body: renderChangesBody(result, {
+        ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+        ...(context.closesIssue !== undefined ? { closesIssue: context.closesIssue } : {}),
+        ...(kept ? { kept } : {}),
+      }),
+      redact: context.redact,
+    }).catch((error: unknown) => {
+      throw pullRequestError(error, links);
     });
-    const ref = `heads/${target.branch}`;
-    if (target.kind === 'pull-request-branch') await github.updateRef(ref, commit.sha, false);
-    else if (await github.getRef(ref)) await github.updateRef(ref, commit.sha, true);
-    else await github.createRef(ref, commit.sha);
-    context.log(`Committed the agents' changes to ${target.branch} through the GitHub API.`);
-  } else {
-    await git.raw([
-      'push',
-      '--no-verify',
-      'origin',
-      `refs/heads/${resultsBranch}:refs/heads/${target.branch}`,
-    ]);
-    context.log(`Pushed the agents' changes to ${target.branch}.`);
+    context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
+    return { ...links, prUrl: opened.url };
+  };
+  try {
+    return await publishToTarget();
+  } catch (error) {
+    // The branches kept for a human are on origin whatever failed after them (a protected
+    // branch, a refused signed commit): the summary and the tracking comment still name them.
+    if (!kept?.length || error instanceof PublishIncompleteError) throw error;
+    throw new PublishIncompleteError(
+      errorMessage(error),
+      { keptBranches: kept },
+      errorHint(error) || undefined,
+      error,
+    );
   }
-  const links: PublishedLinks = { branch: target.branch, ...(kept ? { keptBranches: kept } : {}) };
-  if (notOnHead) throw notOnHeadError(notOnHead, await git.revParse('HEAD'), links);
-  if (disposition === 'set-aside') context.log(setAsideText(result.conclusion, target.branch));
-  if (target.kind === 'pull-request-branch' || disposition === 'set-aside') return links;
-  const opened = await openPullRequest({
-    github,
-    head: target.branch,
-    base: target.base,
-    title: `Flotilla: changes from ${agents}`,
-    body: renderChangesBody(result, {
-      ...(context.runUrl ? { runUrl: context.runUrl } : {}),
-      ...(context.closesIssue !== undefined ? { closesIssue: context.closesIssue } : {}),
-      ...(kept ? { kept } : {}),
-    }),
-    redact: context.redact,
-  }).catch((error: unknown) => {
-    throw pullRequestError(error, links);
-  });
-  context.log(`${opened.created ? 'Opened' : 'Found open'} pull request ${opened.url}.`);
-  return { ...links, prUrl: opened.url };
 }
 
 /**

@@ -19,10 +19,12 @@ import {
 import { renderAgentNotes } from './agent-notes.js';
 import {
   findingKey,
+  findingKeysLine,
   findingMarker,
   reviewMarker,
   reviewPartMarker,
   reviewResultKey,
+  shownPart,
 } from './markers.js';
 
 /**
@@ -181,6 +183,7 @@ export interface ReviewBodyInput {
 export function renderReviewBody(input: ReviewBodyInput): string {
   const parts = [
     reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
+    findingKeysLine(input.findings.map(findingKey)),
     '### Flotilla review',
     '',
     renderSummary(input.result, input.findings),
@@ -240,6 +243,60 @@ export function renderReviewBody(input: ReviewBodyInput): string {
 }
 
 /**
+ * This head's review (or fallback comment) after a run that did not finish reported findings it
+ * lacks: those findings first, then all the review showed before, unchanged. The run cannot show
+ * that any earlier finding is gone, so none is removed.
+ */
+export function renderAddedReviewBody(input: {
+  headSha: string;
+  result: RunResult;
+  /** Every finding of the run (the marker says this result, so publishing it again is a no-op). */
+  findings: readonly Finding[];
+  /** The findings of the run the review did not list. */
+  added: readonly Finding[];
+  /** The keys the review listed before. */
+  earlierKeys: ReadonlySet<string>;
+  /** The body the review had. */
+  earlierBody: string;
+  requestChangesAt?: Severity | undefined;
+  requestChanges: boolean;
+  /** The event the review keeps (GitHub changes only a posted review's body). */
+  event: ReviewEvent;
+  pointer: string;
+}): string {
+  const keys = [...input.earlierKeys, ...input.added.map(findingKey)];
+  const parts = [
+    reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
+    findingKeysLine(keys),
+    '### Flotilla review',
+    '',
+    renderSummary(input.result, input.added),
+    '',
+    `A later run on this commit did not finish (conclusion ${inlineCode(input.result.conclusion)}): it adds the ${input.added.length === 1 ? 'finding' : `${input.added.length} findings`} above, which this review did not list. It could not re-check what an earlier run found, so all this review said before stays below.`,
+  ];
+  if (input.requestChanges && input.requestChangesAt) {
+    parts.push(
+      '',
+      input.event === 'COMMENT'
+        ? `At least one finding is ${input.requestChangesAt} or worse, but this review stays a comment: GitHub keeps a posted review's event.`
+        : `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
+    );
+  }
+  const agentNotes = renderAgentNotes(input.result, input.pointer);
+  if (agentNotes) parts.push('', agentNotes);
+  let body = parts.join('\n');
+  const heading = `\n\n#### Added by this run (${input.added.length})\n\n`;
+  const { text, overflow } = fitFindings(
+    input.added,
+    MAX_BODY_LENGTH - body.length - heading.length - 300 - input.pointer.length,
+  );
+  body += heading + text;
+  if (overflow.length) body += `\n\n${moreFindingsNote(overflow.length, input.pointer)}`;
+  body += `\n\n---\n\n#### Before this run\n\n${shownPart(input.earlierBody)}`;
+  return truncate(body, MAX_BODY_LENGTH, `\n\n… (truncated; see ${input.pointer})`);
+}
+
+/**
  * When GitHub refused the review, every finding goes into bodies without anchors: the first is the
  * review (or comment) body, the others are continuation comments, each within the size limit.
  */
@@ -255,6 +312,7 @@ export function renderFallbackBodies(input: {
 }): string[] {
   const header = [
     reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
+    findingKeysLine(input.findings.map(findingKey)),
     '### Flotilla review',
     '',
     renderSummary(input.result, input.findings),

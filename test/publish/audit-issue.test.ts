@@ -246,7 +246,7 @@ describe('publishAuditIssue — a run that did not finish', () => {
       const comment = String(comments[0]?.body);
       expect(comment).toContain(`conclusion \`${conclusion}\``);
       expect(comment).toContain('[workflow run](https://github.test/octo/demo/actions/runs/9)');
-      expect(comment).toContain('This issue keeps the findings of the last complete run');
+      expect(comment).toContain('This issue keeps the findings it listed');
       for (const agent of unfinished.incomplete) {
         expect(comment).toContain(`${agent.status} — ${agent.reason}`);
       }
@@ -258,20 +258,42 @@ describe('publishAuditIssue — a run that did not finish', () => {
     },
   );
 
-  it('lists what it found in the comment, not in the issue’s list', async () => {
+  it('adds what it found to the list, removes nothing, and reopens a closed issue', async () => {
     const github = clientFor(server);
     const first = await publishAuditIssue({
       github,
       auditName: 'nightly',
       result: makeResult({ findings: findings.slice(0, 1) }),
     });
+    await github.updateIssue(first.number, { state: 'closed' });
+    // One auditor failed (or hit its maxTurns); another found something new.
     const found = makeFinding({ path: 'src/new.ts', line: 7, title: 'Found while one failed' });
-    await publishAuditIssue({ github, auditName: 'nightly', result: reviewerFailed([found]) });
-    expect(issueOf(first.number)?.title).toBe('Flotilla audit: nightly — 1 finding');
-    expect(String(issueOf(first.number)?.body)).not.toContain('Found while one failed');
+    const published = await publishAuditIssue({
+      github,
+      auditName: 'nightly',
+      result: reviewerFailed([findings[0]!, found]),
+    });
+    expect(published).toMatchObject({ action: 'reopened', number: first.number, added: 1 });
+    const issue = issueOf(first.number);
+    expect(issue?.state).toBe('open');
+    expect(issue?.title).toBe('Flotilla audit: nightly — 2 findings');
+    const [added, before] = String(issue?.body).split('#### Before this run');
+    expect(added).toContain('Found while one failed');
+    expect(added).not.toContain('SQL built from input');
+    expect(before).toContain('SQL built from input');
+    expect(before).toContain('Last complete run');
     const comment = String(server.state.issueComments[0]?.body);
-    expect(comment).toContain("#### Reported by this run (1), not added to the issue's list");
+    expect(comment).toContain("#### Reported by this run (2), 1 of them added to the issue's list");
     expect(comment).toContain('**Found while one failed** — `src/new.ts:7`');
+
+    // Found again by a run that does not finish: in the list already, so the issue stays.
+    const again = await publishAuditIssue({
+      github,
+      auditName: 'nightly',
+      result: { ...reviewerFailed([found]), run_id: '20261128T030000Z-0partial' },
+    });
+    expect(again.action).toBe('commented');
+    expect(issueOf(first.number)?.body).toBe(issue?.body);
   });
 
   it('redacts secrets in the comment', async () => {

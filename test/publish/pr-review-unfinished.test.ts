@@ -124,6 +124,62 @@ describe('publishReview — a result that did not finish', () => {
     }
   });
 
+  it('adds what a run that did not finish found to a review that lacks it, and removes nothing', async () => {
+    const first = await publish(makeResult({ conclusion: 'success' }));
+    expect(String(server.state.reviews[0]?.body)).toContain('**0 findings**');
+    // One reviewer failed (or hit its maxTurns); another found a critical issue.
+    const rerun = await publish({ ...partial, findings: [critical] });
+    expect(rerun).toMatchObject({ status: 'added', id: first.id, inBody: 1, skipped: 0 });
+    expect(rerun.dismissed).toBeUndefined();
+    expect(server.state.reviews).toHaveLength(1);
+    const body = String(server.state.reviews[0]?.body);
+    const [added, before] = body.split('#### Before this run');
+    expect(added).toContain('**1 finding** — 🔴 1 critical');
+    expect(added).toContain('SQL injection');
+    // GitHub keeps a posted review's event: the body says it would request changes.
+    expect(added).toContain('stays a comment');
+    expect(before).toContain('**0 findings**');
+    expect(before).toContain('`success`');
+
+    // The same result again changes nothing.
+    expect((await publish({ ...partial, findings: [critical] })).status).toBe('existing');
+  });
+
+  it('keeps the earlier findings beside a new one and adds only what the review lacks', async () => {
+    const first = await publish(makeResult({ findings: [critical] }));
+    const medium = makeFinding({ line: 4, title: 'Unchecked input', severity: 'medium' });
+    // What the review lists already is not listed again: the review stays as it is.
+    expect(await publish({ ...partial, findings: [critical] })).toMatchObject({
+      status: 'kept',
+      skipped: 1,
+    });
+    expect(puts()).toBe(0);
+
+    const rerun = await publish({ ...partial, findings: [medium] });
+    expect(rerun).toMatchObject({ status: 'added', id: first.id, inBody: 1, standing: 1 });
+    expect(server.state.reviews[0]?.state).toBe('CHANGES_REQUESTED');
+    const [added, before] = String(server.state.reviews[0]?.body).split('#### Before this run');
+    expect(added).toContain('Unchecked input');
+    expect(added).not.toContain('SQL injection');
+    // The earlier review as it was: its summary, and its inline comment on the critical finding.
+    expect(before).toContain('**1 finding** — 🔴 1 critical');
+    expect(server.state.reviewComments.map((comment) => comment.body)).toEqual([
+      expect.stringContaining('SQL injection'),
+    ]);
+
+    // A third unfinished run adds only what neither earlier run listed.
+    const third = makeFinding({ line: 6, title: 'Third issue', severity: 'low' });
+    expect(await publish({ ...partial, findings: [critical, medium, third] })).toMatchObject({
+      status: 'added',
+      inBody: 1,
+      skipped: 2,
+    });
+    const body = String(server.state.reviews[0]?.body);
+    for (const title of ['Unchecked input', 'Third issue']) {
+      expect(body.split(title)).toHaveLength(2);
+    }
+  });
+
   it('replaces a review that showed a run that did not finish and listed nothing', async () => {
     const first = await publish(errored);
     expect(first.status).toBe('created');
@@ -160,5 +216,27 @@ describe('publishResult — a review left standing', () => {
     expect(summary).toContain('**Conclusion:** ❌ error');
     expect(summary).toContain(kept);
     expect(summary).toContain(standing);
+  });
+
+  it('says that this run added its findings, not that the earlier findings alone stand', async () => {
+    const context = {
+      target: 'review' as const,
+      github: clientFor(server),
+      redact: createRedactor([]),
+      pullNumber: 5,
+      requestChangesOn: 'high' as const,
+      auditName: 'flotilla-audit',
+      log: () => undefined,
+    };
+    const first = await publishResult({
+      ...context,
+      result: makeResult({ conclusion: 'success' }),
+    });
+    await publishResult({ ...context, result: { ...partial, findings: [critical] } });
+    const summary = String(server.state.issueComments[0]?.body);
+    expect(summary).toContain(
+      `This run did not finish (conclusion \`partial\`), so it does not replace the review of ${head.slice(0, 12)} an earlier run posted (${first.reviewUrl}): it adds the finding this run reported that the review lacked, and the findings the review listed before stay, since this run did not re-check them.`,
+    );
+    expect(summary).not.toContain('its findings stand');
   });
 });

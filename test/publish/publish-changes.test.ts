@@ -240,6 +240,25 @@ describe('branches left for a human to merge', () => {
     );
   });
 
+  it('names the pushed branches when origin then refuses the changes themselves', async () => {
+    const { result, writerB } = await conflictingRun();
+    // origin refuses the agents' branch (it holds other commits there), not the kept one.
+    const other = await branchWith('elsewhere', { 'OTHER.md': 'x\n' });
+    repo.run(['push', '--quiet', 'origin', `${other}:refs/heads/flotilla/changes-${runId}`]);
+    const error = await publish({
+      target: 'commit',
+      result,
+      pushKeptBranches: { repositoryUrl },
+    }).catch((caught: unknown) => caught);
+    expect(originRef('flotilla/a2-writer-b')).toBe(writerB);
+    expect(error).toBeInstanceOf(PublishIncompleteError);
+    const links = (error as PublishIncompleteError).links;
+    expect(links.keptBranches).toEqual([
+      expect.objectContaining({ branch: 'flotilla/a2-writer-b', pushed: true }),
+    ]);
+    expect(originRef(`flotilla/changes-${runId}`)).toBe(other);
+  });
+
   it('pushes the branches when none of the changes could be merged', async () => {
     const { result, writerB } = await conflictingRun();
     const { results_branch: _merged, ...unmerged } = result;
