@@ -26,9 +26,7 @@ describe('the default tools', () => {
       'WebFetch',
     ]);
     const fields = (name: string): string[] =>
-      Object.keys(
-        (toolInputJsonSchema(tool(name)).properties ?? {}) as Record<string, unknown>,
-      );
+      Object.keys((toolInputJsonSchema(tool(name)).properties ?? {}) as Record<string, unknown>);
     expect(fields('Read')).toEqual(['file_path', 'offset', 'limit']);
     expect(fields('Write')).toEqual(['file_path', 'content']);
     expect(fields('Edit')).toEqual(['file_path', 'old_string', 'new_string', 'replace_all']);
