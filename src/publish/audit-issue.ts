@@ -105,17 +105,17 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
   );
   const pointer = pointerTo(options.artifactUrl);
   const when = options.when ?? result.started_at;
-  const body = redact(
-    renderAuditBody({
-      marker,
-      name,
-      result,
-      findings,
-      pointer,
-      when,
-      ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-    }),
-  );
+  /** What the issue's body and a comment on an unfinished run both show. */
+  const shown = {
+    marker,
+    name,
+    result,
+    findings,
+    pointer,
+    when,
+    ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+  };
+  const body = redact(renderAuditBody(shown));
 
   const identity = await github.identity();
   const ours = (issue: IssueInfo): boolean =>
@@ -165,20 +165,7 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
       github,
       issueNumber: existing.number,
       marker: runMarker,
-      body: redact(
-        renderUnfinishedAuditComment(
-          {
-            marker: runMarker,
-            name,
-            result,
-            findings,
-            pointer,
-            when,
-            ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-          },
-          added.length,
-        ),
-      ),
+      body: redact(renderUnfinishedAuditComment({ ...shown, marker: runMarker }, added.length)),
       ...(options.reconcileDelayMs !== undefined
         ? { reconcileDelayMs: options.reconcileDelayMs }
         : {}),

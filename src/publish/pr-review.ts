@@ -195,20 +195,28 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     });
 
   const existing = await findOurs();
+  /** What this run made of the review already on this head (`existing`), findings counted. */
+  const onExisting = (
+    ours: OurBody,
+    status: PublishedReview['status'],
+    counts: { inBody: number; skipped: number },
+  ): PublishedReview => ({
+    status,
+    kind: ours.kind,
+    id: ours.id,
+    url: ours.url,
+    event: ours.event,
+    headSha,
+    inline: 0,
+    ...counts,
+  });
   // A review posted before markers said their result counts as this result's.
   const said = existing && reviewMarkerOf(existing.body)?.result;
   if (existing && (said === undefined || said === resultKey)) {
-    return {
-      status: 'existing',
-      kind: existing.kind,
-      id: existing.id,
-      url: existing.url,
-      event: existing.event,
-      headSha,
-      inline: 0,
+    return onExisting(existing, 'existing', {
       inBody: 0,
       skipped: findings.length,
-    };
+    });
   }
 
   if (existing && !finished && !showsUnfinishedWithoutFindings(said)) {
@@ -238,29 +246,19 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
         bodies: [redact(body)],
         reconcileDelayMs,
       });
-      return withdrawRequestedChanges({
-        status: 'added',
-        kind: existing.kind,
-        id: existing.id,
-        url: existing.url,
-        event: existing.event,
-        headSha,
-        inline: 0,
-        inBody: added.length,
-        skipped: findings.length - added.length,
-      });
+      return withdrawRequestedChanges(
+        onExisting(existing, 'added', {
+          inBody: added.length,
+          skipped: findings.length - added.length,
+        }),
+      );
     }
-    return withdrawRequestedChanges({
-      status: 'kept',
-      kind: existing.kind,
-      id: existing.id,
-      url: existing.url,
-      event: existing.event,
-      headSha,
-      inline: 0,
-      inBody: 0,
-      skipped: findings.length,
-    });
+    return withdrawRequestedChanges(
+      onExisting(existing, 'kept', {
+        inBody: 0,
+        skipped: findings.length,
+      }),
+    );
   }
 
   // Inline comments are anchored to the diff of the current head only.
@@ -338,17 +336,12 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       ).map(redact),
     };
     await reviseReview(revision);
-    return withdrawRequestedChanges({
-      status: 'updated',
-      kind: existing.kind,
-      id: existing.id,
-      url: existing.url,
-      event: existing.event,
-      headSha,
-      inline: 0,
-      inBody: existing.kind === 'review' ? findings.length - alreadyPosted : findings.length,
-      skipped: existing.kind === 'review' ? alreadyPosted : 0,
-    });
+    return withdrawRequestedChanges(
+      onExisting(existing, 'updated', {
+        inBody: existing.kind === 'review' ? findings.length - alreadyPosted : findings.length,
+        skipped: existing.kind === 'review' ? alreadyPosted : 0,
+      }),
+    );
   }
 
   const body = redact(
