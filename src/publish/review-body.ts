@@ -189,12 +189,7 @@ export function renderReviewBody(input: ReviewBodyInput): string {
     renderSummary(input.result, input.findings),
   ];
   if (input.requestChanges && input.requestChangesAt) {
-    parts.push(
-      '',
-      input.revisedFrom === 'COMMENT'
-        ? `At least one finding is ${input.requestChangesAt} or worse, but this review stays a comment: GitHub keeps a posted review's event.`
-        : `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
-    );
+    parts.push('', requestedChangesLine(input.requestChangesAt, input.revisedFrom));
   }
   if (input.revisedFrom) {
     parts.push(
@@ -275,12 +270,7 @@ export function renderAddedReviewBody(input: {
     `A later run on this commit did not finish (conclusion ${inlineCode(input.result.conclusion)}): it adds the ${input.added.length === 1 ? 'finding' : `${input.added.length} findings`} above, which this review did not list. It could not re-check what an earlier run found, so all this review said before stays below.`,
   ];
   if (input.requestChanges && input.requestChangesAt) {
-    parts.push(
-      '',
-      input.event === 'COMMENT'
-        ? `At least one finding is ${input.requestChangesAt} or worse, but this review stays a comment: GitHub keeps a posted review's event.`
-        : `Changes requested: at least one finding is ${input.requestChangesAt} or worse.`,
-    );
+    parts.push('', requestedChangesLine(input.requestChangesAt, input.event));
   }
   const agentNotes = renderAgentNotes(input.result, input.pointer);
   if (agentNotes) parts.push('', agentNotes);
@@ -351,4 +341,14 @@ export function renderFallbackBodies(input: {
     prefix = `${reviewPartMarker(input.headSha, part + 1)}\n### Flotilla review (continued, part ${part + 1})`;
   }
   return bodies;
+}
+
+/**
+ * What a body says of a finding at or above request_changes_on: changes requested, or, in a
+ * review first posted as a comment, why it stays one.
+ */
+function requestedChangesLine(threshold: string, postedAs: string | undefined): string {
+  return postedAs === 'COMMENT'
+    ? `At least one finding is ${threshold} or worse, but this review stays a comment: GitHub keeps a posted review's event.`
+    : `Changes requested: at least one finding is ${threshold} or worse.`;
 }
