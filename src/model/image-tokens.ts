@@ -72,26 +72,66 @@ function isImageMediaType(value: unknown): value is ImageMediaType {
 
 /** The header readers of the four formats the API takes (image-size's, one module each). */
 const formats = { 'image/png': PNG, 'image/jpeg': JPG, 'image/gif': GIF, 'image/webp': WEBP };
+const mediaTypes = Object.keys(formats) as ImageMediaType[];
 
 /**
  * The pixel size an image file's header gives, undefined when `bytes` do not start as an image
  * of that type (a file named like one that is not one) or its header is cut short or corrupt.
- * Read refuses such a file as an image, as the API would refuse the whole request.
  */
 export function imageSize(bytes: Buffer, mediaType: ImageMediaType): ImageSize | undefined {
+  const header = readHeader(ownedCopy(bytes), mediaType);
+  return header === 'unreadable' ? undefined : header;
+}
+
+/** What an image file's bytes are: the format their signature names, and its header's size. */
+export interface DetectedImage {
+  mediaType: ImageMediaType;
+  /** Undefined when the header is cut short or corrupt: the API would refuse the image. */
+  size: ImageSize | undefined;
+}
+
+/**
+ * The format `bytes` are an image of, by its signature, whatever the file's name says (a PNG
+ * saved as `.jpg` is a PNG); undefined when they start as none of the four the API takes.
+ */
+export function detectImage(bytes: Buffer): DetectedImage | undefined {
+  const exact = ownedCopy(bytes);
+  for (const mediaType of mediaTypes) {
+    const header = readHeader(exact, mediaType);
+    if (header !== undefined) {
+      return { mediaType, size: header === 'unreadable' ? undefined : header };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A copy that owns its memory: image-size reads through a DataView of the whole underlying
+ * buffer, so a cut-short header in a slice (or in Node's shared pool, where small Buffers live)
+ * would be read on into bytes that are not the file's, rather than fail.
+ */
+function ownedCopy(bytes: Buffer): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+/**
+ * The size in the header of an image of this type; undefined when `exact` does not start with
+ * the type's signature, `'unreadable'` when it does but the header is cut short or corrupt.
+ */
+function readHeader(
+  exact: Uint8Array,
+  mediaType: ImageMediaType,
+): ImageSize | 'unreadable' | undefined {
   const format = formats[mediaType];
-  // A copy that owns its memory: image-size reads through a DataView of the whole underlying
-  // buffer, so a cut-short header in a slice (or in Node's shared pool, where small Buffers
-  // live) would be read on into bytes that are not the file's, rather than fail.
-  const exact = new Uint8Array(bytes);
   try {
     if (!format.validate(exact)) return undefined;
     const { width, height } = format.calculate(exact);
     return width !== undefined && height !== undefined && width > 0 && height > 0
       ? { width, height }
-      : undefined;
+      : 'unreadable';
   } catch {
-    // image-size throws on a header it recognises but cannot read to its end.
-    return undefined;
+    // image-size throws on a header it recognises but cannot read to its end (PNG's validate
+    // throws on a signature with no IHDR chunk after it).
+    return 'unreadable';
   }
 }
