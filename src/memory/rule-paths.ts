@@ -8,8 +8,9 @@ import { parseFrontmatterYaml } from '../agents/yaml-source.js';
  * patterns, each also split at commas outside braces (`"src/**, lib/**"`), `{a,b}` expanded (a
  * range such as `{1..3}` is not), blanks trimmed; matched like `.gitignore` lines (a pattern
  * without `/` matches at any depth, `src/` every file under it, a leading `/` anchors it, `!`
- * negates, `#` is a comment), ignoring case, against the file's path relative to the directory
- * that holds `.claude/rules` (for the user's rules, the agent's working directory).
+ * negates, `#` is a comment) once a trailing `/**` is dropped, ignoring case, against the file's
+ * path relative to the directory that holds `.claude/rules` (for the user's rules, the agent's
+ * working directory).
  */
 
 /**
@@ -37,8 +38,19 @@ export function rulePatterns(frontmatterYaml: string): string[] | undefined {
 
 /** A test of a path (relative, with `/`) against the patterns. */
 export function rulePathMatcher(patterns: readonly string[]): (relativePath: string) => boolean {
-  const matcher = ignore().add(patterns.flatMap(expandBraces));
+  const matcher = ignore().add(patterns.flatMap(expandBraces).map(withoutTrailingGlobstar));
   return (relativePath) => relativePath !== '' && matcher.ignores(relativePath);
+}
+
+/**
+ * `src/**` → `src`: Claude Code 2.1.332 drops one trailing `/**`, so a single name followed by it
+ * matches that name at any depth (`src/**` attaches for `packages/web/src/a.ts`, as a deny rule's
+ * `secrets/**` does in tool-rules.ts) and a longer one names the path itself as well as what is
+ * under it (`lib/src/**` attaches for a file `lib/src`); `web/src/**` stays anchored, and so does
+ * a pattern ending in anything else (`src/*`). `/**` is kept: it already matches everything.
+ */
+function withoutTrailingGlobstar(pattern: string): string {
+  return pattern.replace(/(?<=[^/!])\/\*\*$/, '');
 }
 
 /** What one pattern's braces may expand to at most: each `{a,b}` group doubles it. */

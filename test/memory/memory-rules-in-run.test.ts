@@ -106,4 +106,53 @@ describe('rules and written files in a run', () => {
     expect(attached(requests[3])).toBe('.claude/rules/api.md');
     expect(JSON.stringify(lastMessageBlocks(requests[3]))).toContain('API RULE');
   });
+
+  it("attaches a root or user rule's `src/**` for a package's src file, not `web/src/**`", async () => {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-rules-home-'));
+    homes.push(home);
+    await mkdir(path.join(home, '.claude', 'rules'), { recursive: true });
+    await writeFile(
+      path.join(home, '.claude', 'rules', 'u.md'),
+      '---\npaths: "src/**"\n---\nUSER SRC RULE\n',
+    );
+    const rule = (pattern: string, text: string) => `---\npaths: "${pattern}"\n---\n${text}\n`;
+    const repo = await newRepo({
+      files: {
+        '.claude/rules/src.md': rule('src/**', 'SRC RULE'),
+        '.claude/rules/web.md': rule('web/**', 'WEB RULE'),
+        '.claude/rules/web-src.md': rule('web/src/**', 'WEB SRC RULE'),
+        '.claude/rules/src-ts.md': rule('src/*.ts', 'SRC TS RULE'),
+        'packages/web/src/a.ts': 'export const a = 1;\n',
+      },
+    });
+    const finished = await run({
+      repo,
+      config: { homeDir: home },
+      scenario: {
+        name: 'monorepo rules',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'packages/web/src/a.ts' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    const requests = finished.requestsOf('flotilla-lead');
+    const attached = lastMessageBlocks(requests[1])
+      .slice(1)
+      .flatMap((block) => namedFiles(block.text ?? '', repo.root))
+      .sort();
+    expect(attached).toEqual(
+      [
+        '.claude/rules/src.md',
+        '.claude/rules/web.md',
+        path.relative(repo.root, path.join(home, '.claude', 'rules', 'u.md')),
+      ].sort(),
+    );
+  });
 });

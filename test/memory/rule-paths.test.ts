@@ -70,6 +70,38 @@ describe('rulePathMatcher', () => {
     expect(matches('paths: ["!pkg/src/b.ts", "pkg/**"]', file)).toBe(true);
   });
 
+  it('drops one trailing /**, so a single name followed by it matches at any depth', () => {
+    // Claude Code 2.1.332 attached the first group after a Read of `packages/web/src/a.ts` and
+    // not the second.
+    const file = 'packages/web/src/a.ts';
+    for (const pattern of [
+      'src/**',
+      'web/**',
+      'SRC/**',
+      'sr*/**',
+      '{lib,src}/**',
+      '/**',
+      '**/**',
+    ]) {
+      expect(rulePathMatcher([pattern])(file), pattern).toBe(true);
+    }
+    for (const pattern of [
+      'web/src/**',
+      '/src/**',
+      './src/**',
+      'src/*/**',
+      'src/**/',
+      'src/**/*.ts',
+      'web/**/**',
+      'web/*',
+    ]) {
+      expect(rulePathMatcher([pattern])(file), pattern).toBe(false);
+    }
+    // A longer pattern names the path itself too, a file as well as a directory.
+    expect(rulePathMatcher(['x/src/b/c.ts/**'])('x/src/b/c.ts')).toBe(true);
+    expect(rulePathMatcher(['lib/src/**'])('lib/src')).toBe(true);
+  });
+
   it('matches nothing for an empty path', () => {
     expect(rulePathMatcher(['*'])('')).toBe(false);
   });
