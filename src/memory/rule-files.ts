@@ -8,6 +8,8 @@ import { walkMarkdownFiles, type MarkdownWalk } from '../platform/markdown-files
  */
 export const maxRuleFiles = 200;
 export const maxRuleBytes = 512 * 1024;
+/** Entries of any kind looked at: a rules link into a build tree of other files stops here. */
+export const maxRuleEntries = 5_000;
 
 /**
  * The rule files of a `.claude/rules` directory, as Claude Code 2.1.332 finds them (observed): its
@@ -23,6 +25,7 @@ export function ruleFilesUnder(directory: string, scopeRoot?: string): Promise<M
     extensionCase: 'lower',
     maxFiles: maxRuleFiles,
     maxBytes: maxRuleBytes,
+    maxEntries: maxRuleEntries,
     ...(scopeRoot === undefined ? {} : { scopeRoot }),
   });
 }
@@ -35,7 +38,12 @@ export function ruleWalkNotices(walk: MarkdownWalk, shownDirectory: string): str
   );
   if (walk.stopped) {
     const { at, cap, limit } = walk.stopped;
-    const passed = cap === 'files' ? `${limit} rule files` : `${limit / 1024} KiB of rules`;
+    const passed =
+      cap === 'files'
+        ? `${limit} rule files`
+        : cap === 'bytes'
+          ? `${limit / 1024} KiB of rules`
+          : `${limit} entries looked at`;
     notices.push(
       `rules ${path.join(shownDirectory, at)} and those after it not read: they would pass the cap of ${passed} in ${shownDirectory}`,
     );

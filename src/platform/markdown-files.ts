@@ -20,6 +20,11 @@ export interface MarkdownWalkOptions {
   maxFiles?: number;
   /** The walk stops before the file that would make more bytes in all than this. */
   maxBytes?: number;
+  /**
+   * The walk stops at the directory entry (of any kind) past this many: a tree of other files
+   * costs a `stat` each, `.md` or not.
+   */
+  maxEntries?: number;
 }
 
 export interface MarkdownWalk {
@@ -28,7 +33,7 @@ export interface MarkdownWalk {
   /** Directories not entered because their real path leaves the scope (`''`: the start). */
   linkedOut: { path: string; target: string }[];
   /** Why the walk stopped early: the first file not listed and the cap it would pass. */
-  stopped?: { at: string; cap: 'files' | 'bytes'; limit: number };
+  stopped?: { at: string; cap: 'files' | 'bytes' | 'entries'; limit: number };
 }
 
 /** The `.md` files below `root`; none when it is not a readable directory. */
@@ -44,6 +49,7 @@ export async function walkMarkdownFiles(
   const lowerCaseOnly = options.extensionCase === 'lower';
   const visited = new Set<string>();
   let bytes = 0;
+  let entriesSeen = 0;
 
   const outsideScope = (real: string): boolean => {
     if (options.scopeRoot === undefined) return false;
@@ -67,6 +73,11 @@ export async function walkMarkdownFiles(
     for (const name of names) {
       if (walk.stopped) return;
       const inside = relative === '' ? name : `${relative}/${name}`;
+      entriesSeen += 1;
+      if (options.maxEntries !== undefined && entriesSeen > options.maxEntries) {
+        walk.stopped = { at: inside, cap: 'entries', limit: options.maxEntries };
+        return;
+      }
       const stats = await stat(path.join(absolute, name)).catch(() => undefined);
       if (stats?.isDirectory()) {
         if (!skippedDirectories.has(name)) await enter(inside);

@@ -312,6 +312,33 @@ describe('rule files', () => {
     ]);
   });
 
+  it('stops after 5,000 entries looked at, .md or not, so a link into a build tree costs little', async () => {
+    const build = Object.fromEntries(
+      Array.from({ length: 5_001 }, (_, index) => [
+        `target/o${String(index).padStart(4, '0')}.o`,
+        '',
+      ]),
+    );
+    const root = await tree({ ...build, 'target/z.md': 'NEVER\n' });
+    await mkdir(path.join(root, '.claude', 'rules'), { recursive: true });
+    await symlink(path.join(root, 'target'), path.join(root, '.claude', 'rules', 'build'));
+    const notices: string[] = [];
+    const reads = new MemoryReads((line) => notices.push(line));
+    const shown = shownFiles(
+      await new AgentMemory(
+        { repoRoot: root, configRoot: root, reads },
+        generalPurpose,
+        root,
+      ).firstMessage('Go.'),
+    );
+    const rules = path.join(root, '.claude', 'rules');
+    expect(shown).toEqual([]);
+    // The link `build` is the first entry looked at; its 4,999th file is the 5,001st.
+    expect(notices).toEqual([
+      `rules ${path.join(rules, 'build', 'o4999.o')} and those after it not read: they would pass the cap of 5000 entries looked at in ${rules}`,
+    ]);
+  });
+
   it('tells a resumed conversation of a rule that changed', async () => {
     const root = await tree({ '.claude/rules/style.md': 'STYLE v1\n' });
     const settings = { repoRoot: root, configRoot: root };
