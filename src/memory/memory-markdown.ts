@@ -36,20 +36,91 @@ export function readMemoryMarkdown(markdown: string): MemoryMarkdown {
 /**
  * The markdown's blocks; but an indented HTML block right under a paragraph line is more of the
  * paragraph's text, as Claude Code reads it (marked lets it interrupt the paragraph, as CommonMark
- * does).
+ * does). What `Lexer.lex` does, but the inline text is read only where it holds an `@`: no other
+ * text can import, and the rest needs only each block's raw text.
  */
 function blocksOf(markdown: string): Token[] {
+  const lexer = new Lexer({ gfm: false });
+  const inline = new InlineReader();
   const blocks: Token[] = [];
-  for (const block of Lexer.lex(markdown, { gfm: false })) {
+  for (const block of lexer.blockTokens(markdown.replace(/\r\n|\r/g, '\n'), lexer.tokens)) {
     const underParagraph = blocks.at(-1)?.type === 'paragraph';
     if (block.type === 'html' && block.raw.startsWith(' ') && underParagraph) {
-      const tokens = Lexer.lexInline(block.raw, { gfm: false });
+      // Read alone, as `Lexer.lexInline` reads it: without the file's link definitions.
+      const tokens = inline.read(new Lexer({ gfm: false }), block.raw, []);
       blocks.push({ type: 'paragraph', raw: block.raw, text: block.raw, tokens });
     } else {
       blocks.push(block);
     }
   }
+  for (const { src, tokens } of lexer.inlineQueue) {
+    lexer.state.inRawBlock = false;
+    inline.read(lexer, src, tokens);
+  }
   return blocks;
+}
+
+/**
+ * Reads inline text with marked while the work stays small. marked searches the rest of the text
+ * for the closing of every `*`, `_` or `<`: a paragraph of `*_a` takes it minutes at the file size
+ * limit, with the event loop blocked. Past a budget of marks times length (some tenths of a second
+ * for a whole file), text is read by `proseOutsideCodeSpans` instead, in linear time: there
+ * emphasis marks and brackets are text (`*@a.md*` imports nothing), as they are in no real file.
+ */
+class InlineReader {
+  private budget = 2 ** 25;
+
+  read(lexer: Lexer, text: string, tokens: Token[]): Token[] {
+    if (!text.includes('@')) return tokens;
+    const marks = countOf(text, '*') + countOf(text, '_') + countOf(text, '<');
+    const cost = text.length * (1 + marks);
+    if (cost <= this.budget) {
+      this.budget -= cost;
+      return lexer.inlineTokens(text, tokens);
+    }
+    for (const prose of proseOutsideCodeSpans(text))
+      tokens.push({ type: 'text', raw: prose, text: prose });
+    return tokens;
+  }
+}
+
+function countOf(text: string, character: string): number {
+  let count = 0;
+  for (let at = text.indexOf(character); at >= 0; at = text.indexOf(character, at + 1)) count++;
+  return count;
+}
+
+/**
+ * The text outside its code spans, as CommonMark finds them: a run of backticks opens a span that
+ * the next run of the same length closes; a run never closed is text. Each length's runs are
+ * searched with a cursor of their own, so the whole is read in linear time. (Backslash escapes are
+ * not looked at.)
+ */
+function proseOutsideCodeSpans(text: string): string[] {
+  const runs = [...text.matchAll(/`+/g)].map((match) => ({
+    start: match.index,
+    length: match[0].length,
+  }));
+  const runsOfLength = new Map<number, { indexes: number[]; cursor: number }>();
+  runs.forEach((run, index) => {
+    const same = runsOfLength.get(run.length) ?? { indexes: [], cursor: 0 };
+    same.indexes.push(index);
+    runsOfLength.set(run.length, same);
+  });
+  const prose: string[] = [];
+  let position = 0;
+  for (let index = 0; index < runs.length; index++) {
+    const open = runs[index]!;
+    const same = runsOfLength.get(open.length)!;
+    while (same.cursor < same.indexes.length && same.indexes[same.cursor]! <= index) same.cursor++;
+    const closeIndex = same.indexes[same.cursor];
+    if (closeIndex === undefined) continue;
+    prose.push(text.slice(position, open.start));
+    position = runs[closeIndex]!.start + open.length;
+    index = closeIndex;
+  }
+  prose.push(text.slice(position));
+  return prose;
 }
 
 /**
