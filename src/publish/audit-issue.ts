@@ -16,13 +16,14 @@ import {
   truncate,
 } from './markdown.js';
 import { renderAgentNotes } from './agent-notes.js';
+import { renderAddedBody, splitEarlierBody } from './added-body.js';
 import {
   auditMarker,
   auditRunMarker,
-  findingKey,
+  MAX_LISTED_KEYS,
   findingKeysLine,
   findingKeysOf,
-  shownPart,
+  listedKey,
   startsWithMarker,
 } from './markers.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
@@ -140,7 +141,7 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
     // The list keeps every finding it has (this run cannot show one is gone) and gains those of
     // this run it lacks; an issue written before bodies named their keys lacks every one.
     const earlierKeys = findingKeysOf(existing.body) ?? new Set<string>();
-    const added = findings.filter((finding) => !earlierKeys.has(findingKey(finding)));
+    const added = findings.filter((finding) => !earlierKeys.has(listedKey(finding)));
     const render: AuditRender = {
       marker,
       name,
@@ -151,12 +152,18 @@ export async function publishAuditIssue(options: AuditIssueOptions): Promise<Aud
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),
     };
     const reopen = added.length > 0 && existing.state === 'closed';
+    const addedBody = renderAddedAuditBody(render, earlierKeys, existing.body);
+    // A count alone would read as a complete run's title: an issue no complete run wrote says so.
+    const count = formatFindings(earlierKeys.size + addedBody.listed);
+    const state = !findingKeysOf(existing.body)
+      ? `${formatFindings(added.length)} added by a run that did not finish`
+      : writtenByCompleteRun(existing.body)
+        ? count
+        : `did not finish, ${count}`;
     const updated = added.length
       ? await github.updateIssue(existing.number, {
-          title: redact(
-            `Flotilla audit: ${name} — ${findingKeysOf(existing.body) ? formatFindings(earlierKeys.size + added.length) : `${formatFindings(added.length)} added by a run that did not finish`}`,
-          ),
-          body: redact(renderAddedAuditBody(render, earlierKeys, existing.body)),
+          title: redact(`Flotilla audit: ${name} — ${state}`),
+          body: redact(addedBody.body),
           ...(reopen ? { state: 'open' } : {}),
         })
       : existing;
@@ -245,12 +252,11 @@ function runLink(input: AuditRender): string {
   return input.runUrl ? ` · [workflow run](${input.runUrl})` : '';
 }
 
-export function renderAuditBody(input: AuditRender): string {
+/** What an audit body says above its list: its heading, when it ran, the summary and notes. */
+function renderAuditHead(input: AuditRender): string {
   const finished = ranToCompletion(input.result);
   const agentNotes = renderAgentNotes(input.result, input.pointer);
-  const head = [
-    input.marker,
-    findingKeysLine(input.findings.map(findingKey)),
+  return [
     `### Flotilla audit: ${neutralizeComments(input.name)}`,
     '',
     finished
@@ -261,22 +267,33 @@ export function renderAuditBody(input: AuditRender): string {
   ]
     .concat(agentNotes ? ['', agentNotes] : [])
     .join('\n');
+}
+
+export function renderAuditBody(input: AuditRender): string {
+  const finished = ranToCompletion(input.result);
+  const lead = (listed: readonly Finding[]): string =>
+    `${input.marker}\n${findingKeysLine(listed.map(listedKey))}\n${renderAuditHead(input)}`;
   if (!input.findings.length) {
     return finished
-      ? `${head}\n\nNo findings in the last run.`
-      : `${head}\n\nThe run did not finish, so it does not show that there is nothing to find.`;
+      ? `${lead([])}\n\nNo findings in the last run.`
+      : `${lead([])}\n\nThe run did not finish, so it does not show that there is nothing to find.`;
   }
-  const note = `\n\n… (truncated; the full list is in ${input.pointer})`;
-  const table = [
-    '| Severity | Location | Title | Agent |',
-    '| --- | --- | --- | --- |',
-    ...input.findings.map(
-      (finding) =>
-        `| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))} | ${tableCell(neutralizeComments(finding.title))} | ${tableCell(finding.agent, 60)} |`,
-    ),
-  ].join('\n');
-  const body = `${head}\n\n${table}`;
-  const details = input.findings.map((finding) => renderEntry(finding, 'full')).join('\n\n');
+  // The table lists what fits (at most MAX_LISTED_KEYS rows); the keys line names only those.
+  const candidates = input.findings.slice(0, MAX_LISTED_KEYS);
+  const rows: string[] = [];
+  let room = MAX_BODY_LENGTH - lead(candidates).length - 400 - input.pointer.length;
+  for (const finding of candidates) {
+    const row = `\n| ${severityLabel(finding.severity)} | ${inlineCode(tableCell(formatLocation(finding), 150))} | ${tableCell(neutralizeComments(finding.title))} | ${tableCell(finding.agent, 60)} |`;
+    if (row.length > room) break;
+    rows.push(row);
+    room -= row.length;
+  }
+  const listed = input.findings.slice(0, rows.length);
+  const unlisted = input.findings.length - listed.length;
+  const table = `| Severity | Location | Title | Agent |\n| --- | --- | --- | --- |${rows.join('')}`;
+  const more = unlisted ? `\n\n${moreFindingsNote(unlisted, input.pointer)}` : '';
+  const body = `${lead(listed)}\n\n${table}${more}`;
+  const details = listed.map((finding) => renderEntry(finding, 'full')).join('\n\n');
   const withDetails = `${body}\n\n<details><summary>Details</summary>\n\n${details}\n\n</details>`;
   if (withDetails.length <= MAX_BODY_LENGTH) return withDetails;
   // Too long with every detail in full: the details fill what room is left, shortened as in the
@@ -285,14 +302,22 @@ export function renderAuditBody(input: AuditRender): string {
   const open = '\n\n<details><summary>Details (shortened)</summary>\n\n';
   const close = '\n\n</details>';
   const reserve = 200 + input.pointer.length;
-  const room =
+  const detailsRoom =
     MAX_BODY_LENGTH - body.length - shortened.length - open.length - close.length - reserve;
-  if (room <= 0) return truncate(body, MAX_BODY_LENGTH, note);
-  const { text, overflow } = fitFindings(input.findings, room);
-  const more = overflow.length
+  if (detailsRoom <= 0) return body;
+  const { text, overflow } = fitFindings(listed, detailsRoom);
+  const detailsMore = overflow.length
     ? `${text ? '\n\n' : ''}${moreFindingsNote(overflow.length, input.pointer, { of: 'the details of ', where: ' (in the table above)' })}`
     : '';
-  return `${body}${shortened}${open}${text}${more}${close}`;
+  return `${body}${shortened}${open}${text}${detailsMore}${close}`;
+}
+
+/**
+ * Whether a complete run wrote the issue's list: the original part of its body (below what runs
+ * that did not finish added) says when the last complete run was.
+ */
+function writtenByCompleteRun(body: string): boolean {
+  return /^Last complete run: /m.test(splitEarlierBody(body).original);
 }
 
 function formatFindings(count: number): string {
@@ -301,22 +326,23 @@ function formatFindings(count: number): string {
 
 /**
  * The issue after a run that did not finish found what its list lacks: those findings (`input`
- * holds only them), then all the issue said before, unchanged; its finding keys line names both.
+ * holds only them), then all the issue said before (see renderAddedBody).
  */
 function renderAddedAuditBody(
   input: AuditRender,
   earlierKeys: ReadonlySet<string>,
   earlierBody: string,
-): string {
-  const lines = renderAuditBody(input).split('\n');
-  lines[1] = findingKeysLine([...earlierKeys, ...input.findings.map(findingKey)]);
-  const added = lines.join('\n');
-  const before = `\n\n---\n\n#### Before this run\n\nA run that did not finish cannot show that a finding is gone, so the list the issue had stays.\n\n${shownPart(earlierBody)}`;
-  return truncate(
-    `${added}${before}`,
-    MAX_BODY_LENGTH,
-    `\n\n… (truncated; the full list is in ${input.pointer})`,
-  );
+): { body: string; listed: number } {
+  return renderAddedBody({
+    marker: input.marker,
+    header: renderAuditHead(input),
+    added: input.findings,
+    earlierKeys,
+    earlierBody,
+    beforeNote:
+      'A run that did not finish cannot show that a finding is gone, so the list the issue had stays.',
+    pointer: input.pointer,
+  });
 }
 
 /**

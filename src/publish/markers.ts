@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Finding } from '../results/finding.js';
 import { normalizeTitle } from '../results/dedupe-findings.js';
+import { InternalError } from '../errors.js';
 
 /**
  * Hidden markers that make publishing idempotent: every body Flotilla posts starts with one HTML
@@ -101,24 +102,50 @@ export function startsWithFlotillaMarker(body: string): boolean {
 }
 
 /**
- * The second line of a review or audit issue body: the keys of the findings it lists. A run that
- * did not finish adds to such a body only the findings it lacks (it cannot show any is gone).
+ * The most finding keys a body's second line names: 9 characters each, so the line stays under a
+ * seventh of GitHub's 65,536-character body limit, and no body lists more findings than this (a
+ * listed finding takes at least ~50 characters, so about 1,300 fit). Findings beyond it are
+ * counted ("…and N more"), never claimed as listed.
  */
-export function findingKeysLine(keys: Iterable<string>): string {
-  return `<!-- flotilla:findings keys=${[...new Set(keys)].sort().join(',')} -->`;
+export const MAX_LISTED_KEYS = 1000;
+
+/**
+ * A finding's key as a body's keys line names it: 8 hex characters of findingKey, plenty to tell
+ * apart the findings of one pull request or audit (a collision among 1,000 is about 1 in 10,000).
+ */
+export function listedKey(finding: Pick<Finding, 'path' | 'line' | 'side' | 'title'>): string {
+  return findingKey(finding).slice(0, 8);
 }
 
 /**
- * The finding keys a body's second line names; undefined for a body without that line (posted
+ * The second line of a review or audit issue body: the listed keys of the findings it SHOWS (a
+ * finding only counted as "…and N more" is not listed). A run that did not finish adds to such a
+ * body only the findings it lacks (it cannot show any is gone). At most MAX_LISTED_KEYS keys:
+ * callers list no more findings than that.
+ */
+export function findingKeysLine(keys: Iterable<string>): string {
+  const unique = [...new Set(keys)].sort();
+  if (unique.length > MAX_LISTED_KEYS) {
+    throw new InternalError(
+      `a body lists ${unique.length} findings, more than ${MAX_LISTED_KEYS} (MAX_LISTED_KEYS)`,
+    );
+  }
+  return `<!-- flotilla:findings keys=${unique.join(',')} -->`;
+}
+
+/**
+ * The listed keys a body's second line names; undefined for a body without that line (posted
  * before bodies carried one). Finding text is neutralised, so no finding can write this line.
+ * Bodies posted with 16-character keys read as their first 8.
  */
 export function findingKeysOf(body: string): Set<string> | undefined {
   const second = body.split('\n', 2)[1]?.trim() ?? '';
-  const match = /^<!-- flotilla:findings keys=((?:[0-9a-f]{16})?(?:,[0-9a-f]{16})*) -->$/.exec(
-    second,
-  );
+  const match =
+    /^<!-- flotilla:findings keys=((?:[0-9a-f]{8}(?:[0-9a-f]{8})?)?(?:,[0-9a-f]{8}(?:[0-9a-f]{8})?)*) -->$/.exec(
+      second,
+    );
   if (!match) return undefined;
-  return new Set(match[1] ? match[1].split(',') : []);
+  return new Set(match[1] ? match[1].split(',').map((key) => key.slice(0, 8)) : []);
 }
 
 /** A body without its marker line and its finding keys line: what it shows a reader. */

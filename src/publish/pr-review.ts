@@ -15,18 +15,15 @@ import {
   findingKey,
   findingKeyOf,
   findingKeysOf,
+  listedKey,
   firstLine,
   reviewMarkerOf,
   reviewResultKey,
 } from './markers.js';
 import { pointerTo } from './markdown.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
-import {
-  renderAddedReviewBody,
-  renderFallbackBodies,
-  renderInlineComment,
-  renderReviewBody,
-} from './review-body.js';
+import { renderFallbackBodies, renderInlineComment, renderReviewBody } from './review-body.js';
+import { renderAddedReviewBody } from './added-review-body.js';
 import { createOnce } from './write-once.js';
 import { upsertMarkedComment } from './sticky-comment.js';
 
@@ -225,7 +222,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     // gains only what this run found that it lacks (a review posted before bodies named their
     // findings' keys lacks, as far as can be told, every one).
     const earlierKeys = findingKeysOf(existing.body) ?? new Set<string>();
-    const added = findings.filter((finding) => !earlierKeys.has(findingKey(finding)));
+    const added = findings.filter((finding) => !earlierKeys.has(listedKey(finding)));
     if (added.length) {
       const body = renderAddedReviewBody({
         headSha,

@@ -18,13 +18,14 @@ import {
 } from './markdown.js';
 import { renderAgentNotes } from './agent-notes.js';
 import {
+  MAX_LISTED_KEYS,
   findingKey,
   findingKeysLine,
   findingMarker,
+  listedKey,
   reviewMarker,
   reviewPartMarker,
   reviewResultKey,
-  shownPart,
 } from './markers.js';
 
 /**
@@ -183,7 +184,7 @@ export interface ReviewBodyInput {
 export function renderReviewBody(input: ReviewBodyInput): string {
   const parts = [
     reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
-    findingKeysLine(input.findings.map(findingKey)),
+    findingKeysLine(input.findings.slice(0, MAX_LISTED_KEYS).map(listedKey)),
     '### Flotilla review',
     '',
     renderSummary(input.result, input.findings),
@@ -232,57 +233,18 @@ export function renderReviewBody(input: ReviewBodyInput): string {
     body += heading + text;
     if (overflow.length) {
       body += `\n\n${moreFindingsNote(overflow.length, input.pointer)}`;
+      // Counted, not listed: the keys line names only what the review shows.
+      const unlisted = new Set(overflow);
+      const lines = body.split('\n');
+      lines[1] = findingKeysLine(
+        input.findings
+          .filter((finding) => !unlisted.has(finding))
+          .slice(0, MAX_LISTED_KEYS)
+          .map(listedKey),
+      );
+      body = lines.join('\n');
     }
   }
-  return truncate(body, MAX_BODY_LENGTH, `\n\n… (truncated; see ${input.pointer})`);
-}
-
-/**
- * This head's review (or fallback comment) after a run that did not finish reported findings it
- * lacks: those findings first, then all the review showed before, unchanged. The run cannot show
- * that any earlier finding is gone, so none is removed.
- */
-export function renderAddedReviewBody(input: {
-  headSha: string;
-  result: RunResult;
-  /** Every finding of the run (the marker says this result, so publishing it again is a no-op). */
-  findings: readonly Finding[];
-  /** The findings of the run the review did not list. */
-  added: readonly Finding[];
-  /** The keys the review listed before. */
-  earlierKeys: ReadonlySet<string>;
-  /** The body the review had. */
-  earlierBody: string;
-  requestChangesAt?: Severity | undefined;
-  requestChanges: boolean;
-  /** The event the review keeps (GitHub changes only a posted review's body). */
-  event: ReviewEvent;
-  pointer: string;
-}): string {
-  const keys = [...input.earlierKeys, ...input.added.map(findingKey)];
-  const parts = [
-    reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
-    findingKeysLine(keys),
-    '### Flotilla review',
-    '',
-    renderSummary(input.result, input.added),
-    '',
-    `A later run on this commit did not finish (conclusion ${inlineCode(input.result.conclusion)}): it adds the ${input.added.length === 1 ? 'finding' : `${input.added.length} findings`} above, which this review did not list. It could not re-check what an earlier run found, so all this review said before stays below.`,
-  ];
-  if (input.requestChanges && input.requestChangesAt) {
-    parts.push('', requestedChangesLine(input.requestChangesAt, input.event));
-  }
-  const agentNotes = renderAgentNotes(input.result, input.pointer);
-  if (agentNotes) parts.push('', agentNotes);
-  let body = parts.join('\n');
-  const heading = `\n\n#### Added by this run (${input.added.length})\n\n`;
-  const { text, overflow } = fitFindings(
-    input.added,
-    MAX_BODY_LENGTH - body.length - heading.length - 300 - input.pointer.length,
-  );
-  body += heading + text;
-  if (overflow.length) body += `\n\n${moreFindingsNote(overflow.length, input.pointer)}`;
-  body += `\n\n---\n\n#### Before this run\n\n${shownPart(input.earlierBody)}`;
   return truncate(body, MAX_BODY_LENGTH, `\n\n… (truncated; see ${input.pointer})`);
 }
 
@@ -302,7 +264,7 @@ export function renderFallbackBodies(input: {
 }): string[] {
   const header = [
     reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
-    findingKeysLine(input.findings.map(findingKey)),
+    findingKeysLine(input.findings.slice(0, MAX_LISTED_KEYS).map(listedKey)),
     '### Flotilla review',
     '',
     renderSummary(input.result, input.findings),
@@ -347,7 +309,7 @@ export function renderFallbackBodies(input: {
  * What a body says of a finding at or above request_changes_on: changes requested, or, in a
  * review first posted as a comment, why it stays one.
  */
-function requestedChangesLine(threshold: string, postedAs: string | undefined): string {
+export function requestedChangesLine(threshold: string, postedAs: string | undefined): string {
   return postedAs === 'COMMENT'
     ? `At least one finding is ${threshold} or worse, but this review stays a comment: GitHub keeps a posted review's event.`
     : `Changes requested: at least one finding is ${threshold} or worse.`;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_LABEL, publishAuditIssue, renderAuditBody } from '../../src/publish/audit-issue.js';
 import { createRedactor } from '../../src/publish/redact.js';
+import { findingKeysOf } from '../../src/publish/markers.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { clientFor, makeFinding, makeResult } from './fixtures.js';
 
@@ -105,7 +106,11 @@ describe('publishAuditIssue', () => {
     expect(server.answered(422)).toHaveLength(0);
     const body = String(server.state.issues[1]?.body);
     expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body).toContain('truncated');
+    // What the table has no room for is counted, and not named on the keys line.
+    const listed = findingKeysOf(body)?.size ?? 0;
+    expect(listed).toBeGreaterThan(0);
+    expect(body).toContain(`…and ${2000 - listed} more findings`);
+    expect(body.match(/^\| 🟡/gmu)).toHaveLength(listed);
   });
 
   it('fills the room left by the table with shortened details and says what was left out', async () => {
@@ -294,6 +299,55 @@ describe('publishAuditIssue — a run that did not finish', () => {
     });
     expect(again.action).toBe('commented');
     expect(issueOf(first.number)?.body).toBe(issue?.body);
+  });
+
+  it('keeps the earlier findings in view, and names only listed ones, when many long ones are added', async () => {
+    const github = clientFor(server);
+    const first = await publishAuditIssue({
+      github,
+      auditName: 'nightly',
+      result: makeResult({
+        findings: Array.from({ length: 5 }, (_, index) =>
+          makeFinding({ path: `src/old${index}.ts`, title: `Earlier ${index}` }),
+        ),
+      }),
+    });
+    const long = Array.from({ length: 300 }, (_, index) =>
+      makeFinding({
+        path: `src/new${index}.ts`,
+        title: `Added ${index} ${'t'.repeat(400)}`,
+        body: 'b'.repeat(3000),
+      }),
+    );
+    await publishAuditIssue({ github, auditName: 'nightly', result: reviewerFailed(long) });
+    const body = String(issueOf(first.number)?.body);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    for (let index = 0; index < 5; index++) expect(body).toContain(`Earlier ${index}`);
+    const keys = findingKeysOf(body)!;
+    const shown = long.filter((finding) => body.includes(`Added ${long.indexOf(finding)} t`));
+    expect(keys.size).toBe(5 + shown.length);
+    expect(body).toContain(`…and ${300 - shown.length} more findings`);
+  });
+
+  it('flattens, not nests, what runs that did not finish added, and keeps saying none finished', async () => {
+    const github = clientFor(server);
+    const created = await publishAuditIssue({ github, auditName: 'nightly', result: leadFailed });
+    for (let run = 0; run < 6; run++) {
+      await publishAuditIssue({
+        github,
+        auditName: 'nightly',
+        result: {
+          ...reviewerFailed([makeFinding({ path: `src/r${run}.ts`, title: `Run ${run}` })]),
+          run_id: `run-${run}`,
+        },
+      });
+    }
+    const issue = issueOf(created.number);
+    const body = String(issue?.body);
+    expect(body.split('#### Before this run')).toHaveLength(2);
+    for (let run = 0; run < 6; run++) expect(body.split(`**Run ${run}**`)).toHaveLength(2);
+    expect(findingKeysOf(body)?.size).toBe(6);
+    expect(issue?.title).toBe('Flotilla audit: nightly — did not finish, 6 findings');
   });
 
   it('redacts secrets in the comment', async () => {
