@@ -61,18 +61,13 @@ function base64ImageSize(data: string, mediaType: unknown): ImageSize | undefine
   return imageSize(Buffer.from(data, 'base64'), mediaType);
 }
 
-function isImageMediaType(value: unknown): value is ImageMediaType {
-  return (
-    value === 'image/png' ||
-    value === 'image/jpeg' ||
-    value === 'image/gif' ||
-    value === 'image/webp'
-  );
-}
-
 /** The header readers of the four formats the API takes (image-size's, one module each). */
 const formats = { 'image/png': PNG, 'image/jpeg': JPG, 'image/gif': GIF, 'image/webp': WEBP };
 const mediaTypes = Object.keys(formats) as ImageMediaType[];
+
+function isImageMediaType(value: unknown): value is ImageMediaType {
+  return typeof value === 'string' && Object.hasOwn(formats, value);
+}
 
 /**
  * The pixel size an image file's header gives, undefined when `bytes` do not start as an image
