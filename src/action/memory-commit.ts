@@ -48,7 +48,7 @@ export async function commitAgentMemory(options: MemoryCommitOptions): Promise<s
       return undefined;
     }
     const branch = `flotilla/memory-${options.runId}`;
-    await options.git.raw(['push', '--no-verify', 'origin', `${commit}:refs/heads/${branch}`]);
+    await options.git.pushToOrigin(commit, branch);
     options.log(
       `commit_memory: pushed the agents' project memory to ${branch} (${commit.slice(0, 12)}).`,
     );

@@ -137,6 +137,11 @@ export interface Git {
 
   /** Full SHA of a commit; throws GitError when `ref` is not a commit. */
   revParse(ref: string): Promise<string>;
+  /**
+   * Pushes `source` (a commit or ref) to origin's branch `branch`, never forced and with no hook
+   * run; throws GitError when origin refuses.
+   */
+  pushToOrigin(source: string, branch: string): Promise<void>;
   /** Full SHA of a commit, or undefined when `ref` does not name one. */
   tryRevParse(ref: string): Promise<string | undefined>;
   topLevel(): Promise<string>;
@@ -465,6 +470,10 @@ class CommandGit implements Git {
     const exitCode = result.status ?? 1;
     if (exitCode !== 0) throw new GitError(args, exitCode, result.stderr ?? '', { cwd: this.cwd });
     return result.stdout ?? '';
+  }
+
+  async pushToOrigin(source: string, branch: string): Promise<void> {
+    await this.raw(['push', '--quiet', '--no-verify', 'origin', `${source}:refs/heads/${branch}`]);
   }
 
   async revParse(ref: string): Promise<string> {

@@ -66,13 +66,7 @@ export async function pushKeptBranches(
     try {
       if ((await git.tryRevParse(`${branch.commit}^{commit}`)) === undefined)
         throw new Error(`this checkout does not have its commit ${branch.commit.slice(0, 12)}`);
-      await git.raw([
-        'push',
-        '--quiet',
-        '--no-verify',
-        'origin',
-        `${branch.commit}:refs/heads/${branch.branch}`,
-      ]);
+      await git.pushToOrigin(branch.commit, branch.branch);
       const url = branchUrl(options.repositoryUrl, branch.branch);
       outcomes.push({ ...branch, pushed: true, url });
       options.log(

@@ -338,12 +338,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       else await github.createRef(ref, commit.sha);
       context.log(`Committed the agents' changes to ${target.branch} through the GitHub API.`);
     } else {
-      await git.raw([
-        'push',
-        '--no-verify',
-        'origin',
-        `refs/heads/${resultsBranch}:refs/heads/${target.branch}`,
-      ]);
+      await git.pushToOrigin(`refs/heads/${resultsBranch}`, target.branch);
       context.log(`Pushed the agents' changes to ${target.branch}.`);
     }
     const links: PublishedLinks = {
