@@ -41,6 +41,11 @@ export interface CliCase {
   idealMs: number;
   /** The model latency of this case's server (ms). */
   latencyMs: number;
+  /**
+   * Each run starts with an empty compile cache (src/cli/compile-cache.ts), as the first run of a
+   * build does; otherwise the runs share one, as a user's later runs do.
+   */
+  emptyCompileCache?: boolean;
   runs: ProcessRun[];
 }
 
@@ -116,6 +121,17 @@ export async function measureCliProcess(options: {
     {
       build,
       entry,
+      label: 'one-turn run, compile cache empty',
+      agents: 0,
+      args: [],
+      idealMs: 0,
+      latencyMs: 0,
+      emptyCompileCache: true,
+      runs: [],
+    },
+    {
+      build,
+      entry,
       label: 'fan-out N=4',
       agents: 4,
       args: [],
@@ -140,7 +156,8 @@ export async function measureCliProcess(options: {
   const modelCallMs: number[] = [];
   const variables = Object.keys(nodeVariables());
   try {
-    // Warm-up: the page cache, the server's JIT.
+    // Warm-up: the page cache, the server's JIT, and the compile cache the later runs share (the
+    // first run of a build fills it: the case with an empty cache measures that run).
     for (const entry of cases.filter((each) => each.agents === 0)) {
       await runCli(serverOf(entry), repo, options.scratch, entry);
     }
@@ -271,6 +288,9 @@ async function runCli(
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     ...nodeVariables(),
+    NODE_COMPILE_CACHE: entry.emptyCompileCache
+      ? path.join(dir, 'compile-cache')
+      : path.join(scratch, 'compile-cache'),
     HOME: dir,
     ANTHROPIC_API_KEY: 'offline-bench',
     FLOTILLA_BENCH_RSS_FILE: rssFile,

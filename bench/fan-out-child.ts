@@ -4,7 +4,7 @@
  * Runs N background subagents of K turns at latency L ms (defaults 3 and 200) through
  * runFlotilla with the offline server in this process (as `flotilla run --scenario` does), then
  * prints one JSON line: agents, completed, wallMs, maxRssBytes (process.resourceUsage().maxRSS).
- * Like the CLI's process, it holds its young generation at its size when the run starts
+ * Like the CLI's process, it holds its young generation from its start
  * (src/platform/young-generation.ts).
  */
 import { fanOutScenario } from './fan-out-scenario.js';
@@ -29,6 +29,7 @@ if (
   process.exit(2);
 }
 
+holdYoungGeneration();
 const scratch = await makeScratch('flotilla-bench-child-');
 try {
   const server = await startModelServer(
@@ -37,7 +38,6 @@ try {
     scratch.dir,
   );
   try {
-    holdYoungGeneration();
     const measurement = await runFanOut({ agents, turns, latencyMs, server });
     process.stdout.write(
       `${JSON.stringify({

@@ -17,24 +17,38 @@ const esbuild = require('esbuild');
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 /**
  * The entry points, each started by dist/<name>/index.js; a shebang for those run as commands.
- * The CLI keeps V8's compiled code between runs where Node can (22.1 and later: the chunks are
- * compiled once, not at every start; a one-turn run on Node 24 spends ~25 ms less CPU); an
- * Action step runs once on a fresh runner, where writing the cache would only cost.
+ * The CLI keeps V8's compiled code for the chunks between runs (src/cli/compile-cache.ts: a
+ * one-turn run spends most of its start compiling them); an Action step runs once on a fresh
+ * runner, where writing the cache would only cost.
  */
 const entries = {
   cli: {
     module: 'src/cli/index.js',
     banner: '#!/usr/bin/env node\n',
-    prelude:
-      "import nodeModule from 'node:module';\n" +
-      '// Node 22.1 and later; NODE_DISABLE_COMPILE_CACHE=1 turns it off.\n' +
-      'nodeModule.enableCompileCache?.();\n',
+    start: "import { startCli } from './start.js';\nawait startCli(import.meta.url);\n",
+    // Bundled apart from the chunks (with what it imports): it runs before they are loaded.
+    starter: 'src/cli/start.js',
   },
-  action: { module: 'src/action/index.js', banner: '', prelude: '' },
+  action: {
+    module: 'src/action/index.js',
+    banner: '',
+    start:
+      "import { createRequire } from 'node:module';\n" +
+      "await createRequire(import.meta.url)('../bundle/index.js').action();\n",
+  },
 };
 
 /** Where the provider SDKs' bundle lives, under dist/bundle. */
 const providersDir = 'providers';
+
+/**
+ * src/model/provider-clients.ts imports the provider SDKs with `import()` (an ES module when run
+ * from source), left to Node by webpackIgnore. In the bundle they are a CommonJS bundle beside it,
+ * and V8 cannot run an `import()` in code it took from its cache (Node has no callback for it in
+ * a later process): the call becomes a require of that bundle.
+ */
+const providersImport = 'import("./provider-sdks.js")';
+const providersRequire = `Promise.resolve().then(()=>require("./${providersDir}/index.js"))`;
 
 // Inside the repository so that ncc resolves node_modules from it, and at a fixed path: ncc names
 // chunks after module paths, so a random directory would make every build differ.
@@ -53,61 +67,80 @@ try {
 }
 
 async function bundle() {
-  // One module that can start either entry: ncc splits what they share into common chunks.
-  const starter = path.join(buildDir, 'entries.js');
+  // One module that can start either entry: ncc splits what they share into common chunks. The
+  // bundle is CommonJS: Node 20 can be given V8's cached code for a CommonJS file
+  // (src/cli/compile-cache.ts), never for an ES module.
+  const starter = path.join(buildDir, 'entries.cjs');
   writeFileSync(
     starter,
     Object.entries(entries)
-      .map(([name, { module }]) => `export const ${name} = () => import('./${module}');\n`)
+      .map(([name, { module }]) => `exports.${name} = () => import('./${module}');\n`)
       .join(''),
   );
   // The Bedrock and Vertex AI SDKs use every resource of the Anthropic SDK: in the same bundle,
   // the chunk every run loads would hold them all (0.4 MB more to compile at each start). They
-  // are bundled apart, into dist/bundle/providers, and imported from there when a run uses them
-  // (dist/bundle/provider-sdks.js).
-  const options = { minify: false, sourceMap: false, quiet: true, target: 'es2022' };
+  // are bundled apart, into dist/bundle/providers, and required from there when a run uses them.
+  const options = {
+    minify: false,
+    sourceMap: false,
+    quiet: true,
+    target: 'es2022',
+    esm: false,
+    filename: 'index.js',
+  };
   const main = await ncc(starter, options);
   const providers = await ncc(path.join(buildDir, 'src', 'model', 'provider-sdks.js'), options);
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   const bundleDir = path.join(root, 'dist', 'bundle');
-  await writeBundle(bundleDir, main);
+  let providerCalls = 0;
+  await writeBundle(bundleDir, main, (chunk) => {
+    const parts = chunk.split(providersImport);
+    providerCalls += parts.length - 1;
+    return parts.join(providersRequire);
+  });
+  if (providerCalls !== 1) throw new Error(`${providersImport}: ${providerCalls} in the bundle`);
   await writeBundle(path.join(bundleDir, providersDir), providers);
-  // What src/model/provider-clients.ts imports (left to Node: webpackIgnore), beside the chunks.
-  writeFileSync(
-    path.join(bundleDir, 'provider-sdks.js'),
-    `export * from './${providersDir}/index.js';\n`,
-  );
-  writeFileSync(path.join(bundleDir, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(path.join(bundleDir, 'package.json'), '{ "type": "commonjs" }\n');
   console.log(`dist/bundle: ${readdirSync(bundleDir).length} files`);
-  for (const [name, { banner, prelude }] of Object.entries(entries)) {
+  for (const [name, { banner, start, starter }] of Object.entries(entries)) {
     const outDir = path.join(root, 'dist', name);
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
       path.join(outDir, 'index.js'),
-      `${banner}// Starts Flotilla's ${name} from the bundle (scripts/build.mjs).\n` +
-        prelude +
-        `await (await import('../bundle/index.js')).${name}();\n`,
+      `${banner}// Starts Flotilla's ${name} from the bundle (scripts/build.mjs).\n${start}`,
       { mode: 0o755 },
     );
+    if (starter) {
+      await esbuild.build({
+        entryPoints: [path.join(buildDir, starter)],
+        outfile: path.join(outDir, path.basename(starter)),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'es2022',
+        minifyWhitespace: true,
+        minifySyntax: true,
+        logLevel: 'error',
+      });
+    }
     writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
   }
 }
 
 /** An ncc result as files: its entry as index.js, its chunks and assets beside it, compacted. */
-async function writeBundle(dir, { code, assets }) {
+async function writeBundle(dir, { code, assets }, edit = (chunk) => chunk) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'index.js'), await compact(code));
+  writeFileSync(path.join(dir, 'index.js'), edit(await compact(code)));
   for (const [file, asset] of Object.entries(assets ?? {})) {
     const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, file.endsWith('.js') ? await compact(asset.source) : asset.source);
+    writeFileSync(target, file.endsWith('.js') ? edit(await compact(asset.source)) : asset.source);
   }
 }
 
 /** A chunk without whitespace and comments (licence comments stay), its names unchanged. */
 async function compact(source) {
   const { code } = await esbuild.transform(source.toString(), {
-    format: 'esm',
     platform: 'node',
     target: 'es2022',
     minifyWhitespace: true,

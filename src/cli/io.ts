@@ -17,11 +17,6 @@ export interface CliIo {
    * signals keep their default effect. Dispose when the command is done.
    */
   watchCancellation?: () => Cancellation & { dispose(): void };
-  /**
-   * Keeps the process's young generation at its size when a run starts (the CLI's own process:
-   * src/platform/young-generation.ts); absent in tests, which run in a shared process.
-   */
-  holdYoungGeneration?: () => void;
   /** Reads all of stdin (`flotilla teammate --config-stdin`). */
   readStdin?: () => Promise<string>;
   /**

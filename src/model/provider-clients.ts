@@ -10,8 +10,8 @@ export interface SdkSettings {
 }
 
 /**
- * The provider SDKs' module: a bundle of its own in dist/ (scripts/build.mjs), which the main
- * bundle leaves to Node to import (dist/bundle/provider-sdks.js), only when a run uses a provider.
+ * The provider SDKs' module, loaded only when a run uses a provider: a bundle of its own in dist/
+ * (dist/bundle/providers), which the build makes this call require (scripts/build.mjs).
  */
 async function providerSdks(): Promise<typeof ProviderSdks> {
   return import(/* webpackIgnore: true */ './provider-sdks.js');

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,34 +14,107 @@ afterEach(async () => {
   for (const dir of temporary.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs the built CLI's `--version` with its own temp directory; where Node keeps the cache. */
-async function versionRun(env: Record<string, string> = {}) {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'flotilla-compile-cache-'));
-  temporary.push(tmp);
+// Node 22.1 and later keep the cache themselves (the @types/node of the Node 20 floor do not
+// declare it); before, src/cli/compile-cache.ts does, in a directory of its own.
+const nodeHasCompileCache = 'enableCompileCache' in nodeModule;
+const user = process.getuid?.() ?? 0;
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-compile-cache-test-'));
+  temporary.push(dir);
+  return dir;
+}
+
+/** Runs the built CLI's `--version` with `tmp` as its temp directory; where the cache is kept. */
+function versionRun(tmp: string, env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [cli, '--version'], {
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', TMPDIR: tmp, ...env },
   });
-  const cacheDir = path.join(tmp, 'node-compile-cache');
-  return { result, cacheFiles: existsSync(cacheDir) ? readdirSync(cacheDir) : [] };
+  const cacheDir = path.join(
+    tmp,
+    nodeHasCompileCache ? 'node-compile-cache' : `flotilla-compile-cache-${user}`,
+  );
+  return { result, cacheDir, cacheFiles: existsSync(cacheDir) ? readdirSync(cacheDir) : [] };
 }
 
-// Node 22.1 and later (the @types/node of the Node 20 floor do not declare it).
-const nodeHasCompileCache = 'enableCompileCache' in nodeModule;
+/** Each cache file's modification time and bytes: what a run that takes the cache leaves alone. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir).map((file) => {
+      const full = path.join(dir, file);
+      return [file, `${statSync(full).mtimeMs} ${readFileSync(full).toString('base64')}`];
+    }),
+  );
+}
 
 describe('the built CLI and V8’s compile cache', () => {
   it('starts on every supported Node, with or without the cache', async () => {
-    const { result } = await versionRun();
+    const { result } = versionRun(await tempDir());
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe(VERSION);
     expect(result.status).toBe(0);
   });
 
-  it.runIf(nodeHasCompileCache)(
-    'keeps the compiled chunks in the temp directory, unless NODE_DISABLE_COMPILE_CACHE is set',
+  it('keeps the compiled chunks in the temp directory, unless NODE_DISABLE_COMPILE_CACHE is set', async () => {
+    expect(versionRun(await tempDir()).cacheFiles.length).toBeGreaterThan(0);
+    const disabled = versionRun(await tempDir(), { NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(disabled.result.status).toBe(0);
+    expect(disabled.cacheFiles).toEqual([]);
+  });
+
+  it.runIf(!nodeHasCompileCache)(
+    'on Node 20, takes the code back on the next run: nothing rejected, nothing written again',
     async () => {
-      expect((await versionRun()).cacheFiles.length).toBeGreaterThan(0);
-      expect((await versionRun({ NODE_DISABLE_COMPILE_CACHE: '1' })).cacheFiles).toEqual([]);
+      const tmp = await tempDir();
+      const first = versionRun(tmp);
+      expect(first.result.status).toBe(0);
+      // Private to the user: another could otherwise plant code for the next run to execute.
+      expect(statSync(first.cacheDir).mode & 0o777).toBe(0o700);
+      for (const file of first.cacheFiles) {
+        expect(statSync(path.join(first.cacheDir, file)).mode & 0o777).toBe(0o600);
+      }
+      const before = snapshot(first.cacheDir);
+      // V8 refuses code cached under other flags (the CLI sets one as it starts): a cache that
+      // was refused would be written again at exit.
+      const second = versionRun(tmp);
+      expect(second.result.stdout.trim()).toBe(VERSION);
+      expect(snapshot(second.cacheDir)).toEqual(before);
+    },
+  );
+
+  it.runIf(!nodeHasCompileCache)(
+    'on Node 20, compiles a chunk whose cached code is damaged and writes it anew',
+    async () => {
+      const tmp = await tempDir();
+      const { cacheDir, cacheFiles } = versionRun(tmp);
+      const damaged = path.join(cacheDir, cacheFiles[0]!);
+      const garbage = Buffer.alloc(statSync(damaged).size, 7);
+      writeFileSync(damaged, garbage);
+      const again = versionRun(tmp);
+      expect(again.result.stderr).toBe('');
+      expect(again.result.stdout.trim()).toBe(VERSION);
+      expect(readFileSync(damaged).equals(garbage)).toBe(false);
+    },
+  );
+
+  it.runIf(!nodeHasCompileCache)(
+    'on Node 20, neither reads nor writes a cache directory others can write to, or a link',
+    async () => {
+      const tmp = await tempDir();
+      const shared = path.join(tmp, `flotilla-compile-cache-${user}`);
+      await mkdir(shared);
+      await chmod(shared, 0o777);
+      const open = versionRun(tmp);
+      expect(open.result.status).toBe(0);
+      expect(open.cacheFiles).toEqual([]);
+
+      const linked = await tempDir();
+      const target = path.join(linked, 'elsewhere');
+      await mkdir(target, { mode: 0o700 });
+      await symlink(target, path.join(linked, `flotilla-compile-cache-${user}`));
+      expect(versionRun(linked).result.status).toBe(0);
+      expect(readdirSync(target)).toEqual([]);
     },
   );
 });

@@ -1,0 +1,135 @@
+// V8's compiled code for the bundle's chunks, kept between runs of the CLI. Most of a short run's
+// start is spent compiling the chunks (parsing them, then each module's function when it first
+// runs); with the code V8 compiled last time the chunks start without it. Node 22.1 and later
+// do this themselves (module.enableCompileCache); on Node 20 the chunks (CommonJS files) are
+// compiled here, from the cache where it has their code. Not bundled: dist/cli/index.js imports
+// this file before the bundle is loaded (scripts/build.mjs copies it beside it).
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import nodeModule, { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+
+/** What Node's CommonJS loader holds of a module: the parts compiling one needs. */
+interface LoadedModule {
+  exports: unknown;
+  _compile(content: string, filename: string): unknown;
+}
+
+interface ModuleClass {
+  prototype: LoadedModule;
+}
+
+/**
+ * A `require` for the entry file `entryUrl` (its import.meta.url) that keeps V8's compiled code for
+ * the chunks under `bundleDir` (relative to it) between runs: Node's own cache on Node 22.1 and
+ * later, else the one here. NODE_DISABLE_COMPILE_CACHE=1 turns either off, as it does Node's;
+ * NODE_COMPILE_CACHE names the directory, as it does Node's.
+ */
+export function requireWithCompileCache(entryUrl: string, bundleDir: string): NodeJS.Require {
+  const require = createRequire(entryUrl);
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) return require;
+  // Node 22.1 and later (the types are Node 20's).
+  const nodeCache = nodeModule as { enableCompileCache?: () => unknown };
+  if (nodeCache.enableCompileCache !== undefined) {
+    nodeCache.enableCompileCache();
+    return require;
+  }
+  // The chunks import the provider SDKs' ES modules: a script compiled here needs Node's loader
+  // for that (Node 20.12 and later). Without it they are compiled by Node, as before.
+  const mainLoader = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+  const dir = cacheDirectory();
+  if (mainLoader === undefined || dir === undefined) return require;
+  const chunks = path.resolve(path.dirname(fileURLToPath(entryUrl)), bundleDir) + path.sep;
+  const { prototype } = require('node:module') as ModuleClass;
+  const compile = prototype._compile;
+  const unsaved: { script: vm.Script; file: string }[] = [];
+  prototype._compile = function (this: LoadedModule, content: string, filename: string) {
+    if (!filename.startsWith(chunks)) return compile.call(this, content, filename);
+    const file = path.join(dir, cacheKey(content));
+    const cachedData = readCache(file);
+    // The wrapper Node puts around a CommonJS module, on a line of its own: lineOffset keeps the
+    // chunk's line numbers in stack traces.
+    const script = new vm.Script(
+      `(function (exports, require, module, __filename, __dirname) {\n${content}\n})`,
+      {
+        filename,
+        lineOffset: -1,
+        cachedData,
+        importModuleDynamically: mainLoader,
+      },
+    );
+    if (cachedData === undefined || script.cachedDataRejected === true)
+      unsaved.push({ script, file });
+    const start = script.runInThisContext() as (...args: unknown[]) => unknown;
+    return start.call(
+      this.exports,
+      this.exports,
+      createRequire(filename),
+      this,
+      filename,
+      path.dirname(filename),
+    );
+  };
+  // At exit, V8's code holds every function the run compiled, not only the chunks' top level: the
+  // next run compiles none of them. Written only when a chunk had no usable cache (a new build, a
+  // new Node), so a run that found its cache writes nothing.
+  process.once('exit', () => {
+    for (const { script, file } of unsaved) writeCache(file, script.createCachedData());
+  });
+  return require;
+}
+
+/**
+ * The cache's directory, made if missing; undefined when it is not the user's own (another user
+ * could plant code in it): a directory, not a link, owned by this user, writable by no one else.
+ */
+function cacheDirectory(): string | undefined {
+  const user = process.getuid?.() ?? 0;
+  const dir =
+    process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), `flotilla-compile-cache-${user}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stat = lstatSync(dir);
+    if (!stat.isDirectory() || (process.getuid !== undefined && stat.uid !== user))
+      return undefined;
+    if ((stat.mode & 0o022) !== 0) return undefined;
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A chunk's cache file name. V8 checks its version, its flags and the source's length, not the
+ * source: the name carries a hash of the source and of the Node that compiled it.
+ */
+function cacheKey(content: string): string {
+  return createHash('sha256')
+    .update(`${process.version}\0${process.arch}\0`)
+    .update(content)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside and renamed into place, so that a run never reads half a file. */
+function writeCache(file: string, data: Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, data, { mode: 0o600 });
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+    // A cache that cannot be written costs the next run its compile time, nothing else.
+  }
+}
