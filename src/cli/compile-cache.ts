@@ -48,7 +48,7 @@ export function requireWithCompileCache(entryUrl: string, bundleDir: string): No
   const unsaved: { script: vm.Script; file: string }[] = [];
   prototype._compile = function (this: LoadedModule, content: string, filename: string) {
     if (!filename.startsWith(chunks)) return compile.call(this, content, filename);
-    const file = path.join(dir, cacheKey(content));
+    const file = path.join(dir, cacheKey(filename, content));
     const cachedData = readCache(file);
     // The wrapper Node puts around a CommonJS module, on a line of its own: lineOffset keeps the
     // chunk's line numbers in stack traces.
@@ -104,11 +104,13 @@ function cacheDirectory(): string | undefined {
 
 /**
  * A chunk's cache file name. V8 checks its version, its flags and the source's length, not the
- * source: the name carries a hash of the source and of the Node that compiled it.
+ * source: the name carries a hash of the source and of the Node that compiled it. And of the
+ * file's path: code from the cache keeps the path it was compiled under (in stack traces, and for
+ * code that finds its own file through one), so two copies of a build do not share it.
  */
-function cacheKey(content: string): string {
+function cacheKey(filename: string, content: string): string {
   return createHash('sha256')
-    .update(`${process.version}\0${process.arch}\0`)
+    .update(`${process.version}\0${process.arch}\0${filename}\0`)
     .update(content)
     .digest('hex')
     .slice(0, 32);

@@ -117,4 +117,43 @@ describe('the built CLI and V8’s compile cache', () => {
       expect(readdirSync(target)).toEqual([]);
     },
   );
+
+  it.runIf(!nodeHasCompileCache)(
+    'on Node 20, code taken from the cache keeps its own file: two copies of a build do not share it',
+    async () => {
+      const cache = await tempDir();
+      const module = path.resolve(import.meta.dirname, '../../src/cli/compile-cache.ts');
+      const copies = [await tempDir(), await tempDir()];
+      for (const copy of copies) {
+        await mkdir(path.join(copy, 'bundle'));
+        writeFileSync(
+          path.join(copy, 'bundle', 'where.js'),
+          "exports.where = () => new Error('here').stack.split('\\n')[1];\n",
+        );
+        writeFileSync(
+          path.join(copy, 'start.mjs'),
+          `import { requireWithCompileCache } from ${JSON.stringify(module)};\n` +
+            "const require = requireWithCompileCache(import.meta.url, './bundle');\n" +
+            "console.log(require('./bundle/where.js').where());\n",
+        );
+      }
+      const where = (copy: string): string => {
+        const result = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', path.join(copy, 'start.mjs')],
+          {
+            encoding: 'utf8',
+            env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: cache },
+          },
+        );
+        expect(result.stderr).toBe('');
+        return result.stdout;
+      };
+      // Each copy twice: the second run of each takes its code from the cache.
+      for (const copy of [...copies, ...copies]) {
+        expect(where(copy)).toContain(path.join(copy, 'bundle', 'where.js'));
+      }
+      expect(readdirSync(cache)).toHaveLength(2);
+    },
+  );
 });
