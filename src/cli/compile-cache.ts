@@ -37,11 +37,8 @@ export function requireWithCompileCache(entryUrl: string, bundleDir: string): No
     nodeCache.enableCompileCache();
     return require;
   }
-  // The chunks import the provider SDKs' ES modules: a script compiled here needs Node's loader
-  // for that (Node 20.12 and later). Without it they are compiled by Node, as before.
-  const mainLoader = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   const dir = cacheDirectory();
-  if (mainLoader === undefined || dir === undefined) return require;
+  if (dir === undefined) return require;
   const chunks = path.resolve(path.dirname(fileURLToPath(entryUrl)), bundleDir) + path.sep;
   const { prototype } = require('node:module') as ModuleClass;
   const compile = prototype._compile;
@@ -51,15 +48,12 @@ export function requireWithCompileCache(entryUrl: string, bundleDir: string): No
     const file = path.join(dir, cacheKey(filename, content));
     const cachedData = readCache(file);
     // The wrapper Node puts around a CommonJS module, on a line of its own: lineOffset keeps the
-    // chunk's line numbers in stack traces.
+    // chunk's line numbers in stack traces. No import() callback: V8 would not find it in code
+    // taken from the cache in a later process, so a chunk may not use import() (scripts/build.mjs
+    // makes the provider SDKs' one a require) — it fails on every run, not only on the second.
     const script = new vm.Script(
       `(function (exports, require, module, __filename, __dirname) {\n${content}\n})`,
-      {
-        filename,
-        lineOffset: -1,
-        cachedData,
-        importModuleDynamically: mainLoader,
-      },
+      { filename, lineOffset: -1, cachedData },
     );
     if (cachedData === undefined || script.cachedDataRejected === true)
       unsaved.push({ script, file });
@@ -77,7 +71,7 @@ export function requireWithCompileCache(entryUrl: string, bundleDir: string): No
   // next run compiles none of them. Written only when a chunk had no usable cache (a new build, a
   // new Node), so a run that found its cache writes nothing.
   process.once('exit', () => {
-    for (const { script, file } of unsaved) writeCache(file, script.createCachedData());
+    for (const { script, file } of unsaved) writeCache(file, script);
   });
   return require;
 }
@@ -125,10 +119,10 @@ function readCache(file: string): Buffer | undefined {
 }
 
 /** Written beside and renamed into place, so that a run never reads half a file. */
-function writeCache(file: string, data: Buffer): void {
+function writeCache(file: string, script: vm.Script): void {
   const partial = `${file}.${process.pid}.partial`;
   try {
-    writeFileSync(partial, data, { mode: 0o600 });
+    writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
     renameSync(partial, file);
   } catch {
     rmSync(partial, { force: true });
