@@ -2,7 +2,7 @@ import type { LimitKind } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { addUsage, emptyUsage } from '../model/model-client.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
-import { incompleteAgents } from '../results/incomplete-agents.js';
+import { incompleteAgents, incompleteTeams } from '../results/incomplete-agents.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { oneLine } from '../results/one-line.js';
 import type { RunRecorder } from '../results/run-recorder.js';
@@ -62,6 +62,7 @@ export function buildRunResult(input: {
   );
   const incomplete = [
     ...incompleteAgents(recorder.agents, recorder.changes),
+    ...incompleteTeams(recorder.unfinishedTasks),
     ...(input.mcpFailures ?? []).map(incompleteServer),
     ...notStarted(input.requestedAgents ?? [], recorder.agents),
   ];
@@ -85,6 +86,9 @@ export function buildRunResult(input: {
     findings,
     changes: recorder.changes,
     incomplete,
+    ...(recorder.unfinishedTasks.length > 0
+      ? { unfinished_tasks: [...recorder.unfinishedTasks] }
+      : {}),
     ...(input.resultsBranch ? { results_branch: input.resultsBranch } : {}),
     usage,
     cost_usd: Number(recorder.agents.reduce((sum, agent) => sum + agent.cost_usd, 0).toFixed(6)),

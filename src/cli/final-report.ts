@@ -1,7 +1,7 @@
 import { agentLabel } from '../results/agent-label.js';
 import { oneLine } from '../results/one-line.js';
 import { formatLocation } from '../publish/markdown.js';
-import { incompleteLine } from '../publish/agent-notes.js';
+import { incompleteLine, unfinishedTaskLine } from '../publish/agent-notes.js';
 import type { RunResult } from '../results/run-result.js';
 import { formatSummaryTable } from './summary-table.js';
 
@@ -13,8 +13,9 @@ const maxUnreportedChars = 1000;
 
 /**
  * The text report at the end of `flotilla run`: the lead's answer, the table, the findings
- * themselves, the agents that did not finish, what agents said without reporting, the changes,
- * the files, and last the run id and results branch (what a person copies next).
+ * themselves, the agents that did not finish, the tasks left unfinished, what agents said
+ * without reporting, the changes, the files, and last the run id and results branch (what a
+ * person copies next).
  */
 export function formatFinalReport(
   result: RunResult,
@@ -33,6 +34,12 @@ export function formatFinalReport(
   if (result.incomplete.length) {
     parts.push(
       `Did not finish (${result.incomplete.length}):\n${result.incomplete.map((agent) => `  ${incompleteLine(agent)}`).join('\n')}`,
+    );
+  }
+  const tasks = result.unfinished_tasks ?? [];
+  if (tasks.length) {
+    parts.push(
+      `Unfinished tasks (${tasks.length}):\n${tasks.map((task) => `  ${unfinishedTaskLine(task)}`).join('\n')}`,
     );
   }
   for (const agent of result.agents) {

@@ -126,6 +126,11 @@ export interface AgentOutcome {
   turns: number;
   toolUses: number;
   usage: TokenUsage;
+  /**
+   * The usage of its last model request: its context at the end. Claude Code 2.1.332 reports a
+   * subagent's tokens (`subagent_tokens`) from it, not the sum over its requests.
+   */
+  lastUsage?: TokenUsage;
   costUsd: number;
   durationMs: number;
   error?: string;
@@ -183,6 +188,7 @@ async function runAgentTurns(
   let turns = 0;
   let toolUses = 0;
   let usage = emptyUsage();
+  let lastUsage: TokenUsage | undefined;
   let costUsd = 0;
   let finalText = '';
   /**
@@ -219,6 +225,7 @@ async function runAgentTurns(
       turns,
       toolUses,
       usage,
+      ...(lastUsage ? { lastUsage } : {}),
       costUsd,
       durationMs: performance.now() - started,
       startedAt,
@@ -360,6 +367,7 @@ async function runAgentTurns(
       refusal = response.refusal;
       tooLongCompacted = false;
       account(response.model, response.usage);
+      lastUsage = response.usage;
       // An answer with no block at all is not kept: the API refuses an empty assistant message
       // anywhere but last, and the conversation may go on (a notification, a resume).
       if (response.content.length > 0) {

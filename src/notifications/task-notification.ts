@@ -20,6 +20,7 @@ export interface TaskNotification {
   result: string;
   /** The limit that stopped the agent before it finished; undefined when none did. */
   stop?: LimitStop;
+  /** The usage of the agent's last model request (`subagent_tokens`). */
   usage: TokenUsage;
   toolUses: number;
   durationMs: number;
@@ -48,8 +49,10 @@ const limitSummaries: Record<LimitKind, string> = {
 
 /** Renders the `<task-notification>` block the next user turn carries (DESIGN §4). */
 export function formatTaskNotification(notification: TaskNotification): string {
-  // Every token the agent's requests counted, prompt-cache writes and reads included: Claude Code
-  // 2.1.332 said 3015 for a sub whose usage was 10 input + 1000 cache write + 2000 cache read + 5.
+  // Every token of the agent's last request, prompt-cache writes and reads included, as Claude
+  // Code 2.1.332 counts them: 3015 for a sub whose one request used 10 input + 1000 cache write +
+  // 2000 cache read + 5 output; 2211 for one whose two used 100 + 1000 read + 7, then 200 + 2000
+  // read + 11 (the last), not the sum 3318.
   const tokens = totalTokens(notification.usage);
   return [
     '<task-notification>',

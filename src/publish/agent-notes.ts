@@ -33,6 +33,33 @@ export function renderIncompleteSection(result: RunResult, heading = '###'): str
   return [`${heading} Did not finish (${result.incomplete.length})`, '', ...lines].join('\n');
 }
 
+/** `#3 Task C — pending — alice (team tm), blocked by #1` for one task left unfinished. */
+export function unfinishedTaskLine(
+  task: NonNullable<RunResult['unfinished_tasks']>[number],
+): string {
+  const details = [
+    task.owner,
+    task.team !== undefined ? `team ${task.team}` : "the lead's own list",
+  ].filter(Boolean);
+  const blocked = task.blocked_by?.length
+    ? `, blocked by ${task.blocked_by.map((id) => `#${id}`).join(', ')}`
+    : '';
+  return `#${task.id} ${oneLine(task.subject)} — ${task.status} — ${details.join(', ')}${blocked}`;
+}
+
+/**
+ * A Markdown section listing the tasks (TaskCreate) not completed when the run ended, or '' when
+ * there were none: the task lists' files are removed with the run, what was left undone is not.
+ */
+export function renderUnfinishedTasksSection(result: RunResult, heading = '###'): string {
+  const tasks = result.unfinished_tasks ?? [];
+  if (!tasks.length) return '';
+  const lines = tasks.map(
+    (task) => `- ${neutralizeComments(truncate(unfinishedTaskLine(task), 500, '…'))}`,
+  );
+  return [`${heading} Unfinished tasks (${tasks.length})`, '', ...lines].join('\n');
+}
+
 /**
  * A Markdown section with each agent's unreported final text in a fence (so it cannot inject
  * markup), cut at `maxChars` with a pointer to where the whole text is; '' when there is none.
@@ -58,10 +85,11 @@ export function renderUnreportedSection(
   return parts.join('\n\n');
 }
 
-/** Both sections, for the bodies posted to GitHub (review, fallback, audit issue). */
+/** These sections, for the bodies posted to GitHub (review, fallback, audit issue). */
 export function renderAgentNotes(result: RunResult, pointer: string): string {
   return [
     renderIncompleteSection(result, '####'),
+    renderUnfinishedTasksSection(result, '####'),
     renderUnreportedSection(result, { pointer, heading: '####' }),
   ]
     .filter(Boolean)

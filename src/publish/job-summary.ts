@@ -2,7 +2,7 @@ import { severities } from '../results/finding.js';
 import { agentLabel } from '../results/agent-label.js';
 import { countFindingsOf } from '../results/findings-by-agent.js';
 import type { RunResult } from '../results/run-result.js';
-import { renderIncompleteSection } from './agent-notes.js';
+import { renderIncompleteSection, renderUnfinishedTasksSection } from './agent-notes.js';
 import { renderRunTimeline } from './run-timeline.js';
 import { createRedactor, type Redactor } from './redact.js';
 import {
@@ -74,6 +74,8 @@ export function renderJobSummary(
     );
   const incomplete = renderIncompleteSection(result);
   if (incomplete) lines.push('', incomplete);
+  const unfinishedTasks = renderUnfinishedTasksSection(result);
+  if (unfinishedTasks) lines.push('', unfinishedTasks);
   lines.push('', '### Agents', '');
   lines.push(
     '| Agent | Status | Findings | Turns | Tokens (in / out / cache read) | Cost | Duration |',

@@ -1,5 +1,5 @@
 import { oneLine } from './one-line.js';
-import type { AgentRun, Change, IncompleteAgent } from './run-result.js';
+import type { AgentRun, Change, IncompleteAgent, UnfinishedTask } from './run-result.js';
 
 /** The summary tables and review bodies show one line per agent. */
 const maxReasonLength = 300;
@@ -40,6 +40,31 @@ export function incompleteAgents(
     });
   }
   return incomplete;
+}
+
+/**
+ * Each team whose shared task list still had tasks not completed when the run ended, one line:
+ * the work the team was given was not all done, so the run is not a success (at least
+ * `partial`). The lead's own list is its notes, as its todos are: kept, but no team's work.
+ */
+export function incompleteTeams(tasks: readonly UnfinishedTask[]): IncompleteAgent[] {
+  const teams = [...new Set(tasks.flatMap((task) => task.team ?? []))];
+  return teams.map((team) => {
+    const left = tasks.filter((task) => task.team === team);
+    const listed = left.map(
+      (task) =>
+        `#${task.id} ${task.subject} (${task.status}${task.owner ? `, ${task.owner}` : ''})`,
+    );
+    return {
+      name: `team ${team}`,
+      agent_id: '',
+      status: 'unfinished',
+      reason: oneLine(
+        `${left.length === 1 ? '1 task' : `${left.length} tasks`} of its task list not completed: ${listed.join('; ')}`,
+        maxReasonLength,
+      ),
+    };
+  });
 }
 
 function describeStatus(status: AgentRun['status']): string {

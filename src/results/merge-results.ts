@@ -6,7 +6,7 @@ import { RUN_RESULT_VERSION, type Conclusion, type RunResult } from './run-resul
 /**
  * Combines the RunResults of a matrix of jobs (one agent each) into one, to publish once.
  *
- * - agents and changes: concatenated in the order of the inputs;
+ * - agents, changes and unfinished tasks: concatenated in the order of the inputs;
  * - findings: concatenated, then deduplicated (see dedupe-findings.ts);
  * - usage and cost: summed; started_at: the earliest; duration_ms: the longest (jobs run in
  *   parallel, so the sum would overstate the wall-clock time);
@@ -85,6 +85,8 @@ export function mergeResults(results: readonly RunResult[], options: MergeOption
     },
     cost_usd: roundUsd(sum(results.map((result) => result.cost_usd))),
   };
+  const unfinishedTasks = results.flatMap((result) => result.unfinished_tasks ?? []);
+  if (unfinishedTasks.length > 0) merged.unfinished_tasks = unfinishedTasks;
   if (errors.length) merged.error = errors.join('\n');
   const branches = [...new Set(results.flatMap((result) => result.results_branch ?? []))];
   if (branches.length === 1) merged.results_branch = branches[0];

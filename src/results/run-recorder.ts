@@ -1,11 +1,15 @@
 import type { Finding } from './finding.js';
-import type { AgentRun, Change } from './run-result.js';
+import type { AgentRun, Change, UnfinishedTask } from './run-result.js';
 
-/** Collects what a run produces as it happens: agent runs, findings and changes. */
+/**
+ * Collects what a run produces as it happens: agent runs, findings, changes, and the tasks left
+ * unfinished at its end.
+ */
 export class RunRecorder {
   readonly agents: AgentRun[] = [];
   readonly findings: Finding[] = [];
   readonly changes: Change[] = [];
+  readonly unfinishedTasks: UnfinishedTask[] = [];
   /** The agents (by agentId) that called ReportFindings at least once, even with no findings. */
   private readonly reporters = new Set<string>();
 
@@ -30,5 +34,9 @@ export class RunRecorder {
 
   recordChange(change: Change): void {
     this.changes.push(change);
+  }
+
+  recordUnfinishedTasks(tasks: readonly UnfinishedTask[]): void {
+    this.unfinishedTasks.push(...tasks);
   }
 }

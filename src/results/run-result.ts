@@ -91,14 +91,34 @@ export const changeSchema = z.lazy(() =>
 export type Change = z.infer<typeof changeSchema>;
 
 /**
+ * A task (TaskCreate) not completed when the run ended: of the team's shared list (`team`), or of
+ * the lead's own list. Kept in the result, as an agent's todos are, though the list's files are
+ * removed at the end of the run.
+ */
+export const unfinishedTaskSchema = z.lazy(() =>
+  z.object({
+    /** The team whose shared list holds it; absent for the lead's own list. */
+    team: z.string().optional(),
+    id: z.string(),
+    subject: z.string(),
+    status: z.enum(['pending', 'in_progress']),
+    owner: z.string().optional(),
+    /** The ids of the tasks it still waits for. */
+    blocked_by: z.array(z.string()).optional(),
+  }),
+);
+export type UnfinishedTask = z.infer<typeof unfinishedTaskSchema>;
+
+/**
  * One agent that did not finish its work, and why, in one line: the agents that make a run
- * `partial` (or worse). A TaskStop the lead chose is not listed.
+ * `partial` (or worse). A TaskStop the lead chose is not listed. A team whose task list still
+ * has tasks not completed is listed too (`unfinished`).
  */
 export const incompleteAgentSchema = z.lazy(() =>
   z.object({
     name: z.string(),
     agent_id: z.string(),
-    status: z.enum([...agentStatuses, 'not_started', 'not_merged']),
+    status: z.enum([...agentStatuses, 'not_started', 'not_merged', 'unfinished']),
     reason: z.string(),
   }),
 );
@@ -123,6 +143,8 @@ export const runResultSchema = z.lazy(() =>
     changes: z.array(changeSchema),
     /** The agents that did not finish, one line each; non-empty makes the run at least `partial`. */
     incomplete: z.array(incompleteAgentSchema).default([]),
+    /** The tasks (TaskCreate) not completed when the run ended; absent when there are none. */
+    unfinished_tasks: z.array(unfinishedTaskSchema).optional(),
     /** The branch holding every agent's merged changes (flotilla/results-<run_id>), if any. */
     results_branch: z.string().optional(),
     /**

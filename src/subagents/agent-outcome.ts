@@ -14,6 +14,7 @@ export class AgentProgress {
   turns = 0;
   toolUses = 0;
   usage: TokenUsage = emptyUsage();
+  private lastUsage: TokenUsage | undefined;
   costUsd = 0;
   private todos: TodoItem[] | undefined;
   private lastText = '';
@@ -24,6 +25,7 @@ export class AgentProgress {
     if (event.type === 'usage') {
       this.turns += 1;
       this.usage = addUsage(this.usage, event.usage);
+      this.lastUsage = event.usage;
       this.costUsd += event.costUsd;
     } else if (event.type === 'tool') this.toolUses += 1;
     else if (event.type === 'todos') this.todos = event.todos;
@@ -41,6 +43,7 @@ export class AgentProgress {
       turns: this.turns,
       toolUses: this.toolUses,
       usage: this.usage,
+      ...(this.lastUsage ? { lastUsage: this.lastUsage } : {}),
       costUsd: this.costUsd,
       durationMs: performance.now() - this.started,
       error,
@@ -71,7 +74,7 @@ export function taskResultOf(outcome: AgentOutcome): TaskWorkResult {
         ? `Error: ${outcome.error ?? 'unknown error'}${outcome.finalText ? `\nPartial result:\n${outcome.finalText}` : ''}`
         : handBackText(outcome),
     ...(stop ? { stop } : {}),
-    usage: outcome.usage,
+    usage: outcome.lastUsage ?? emptyUsage(),
     toolUses: outcome.toolUses,
   };
 }

@@ -16,6 +16,7 @@ export interface TaskWorkResult {
   result: string;
   /** The limit that stopped the agent before it finished (its notification says so). */
   stop?: LimitStop;
+  /** The usage of its last model request: what its notification's `subagent_tokens` counts. */
   usage: TokenUsage;
   toolUses: number;
   /** The worktree kept with the agent's work (its notification names it). */

@@ -11,7 +11,7 @@ import { runAgent, type AgentOutcome, type AgentRunOptions } from '../loop/run-a
 import { Transcript } from '../loop/transcript.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
 import type { MessageParam } from '../model/types.js';
-import { totalTokens } from '../model/model-client.js';
+import { emptyUsage, totalTokens } from '../model/model-client.js';
 import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
@@ -316,7 +316,8 @@ export class SubagentHub {
       ...(changes ? [`\n${changes}`] : []),
       '',
       `agentId: ${record.agentId} (use SendMessage with to: '${record.agentId}' to continue this agent)`,
-      `<usage>total_tokens: ${totalTokens(outcome.usage)}`,
+      // Claude Code 2.1.332's words and count: the tokens of the agent's last request.
+      `<usage>subagent_tokens: ${totalTokens(outcome.lastUsage ?? emptyUsage())}`,
       `tool_uses: ${outcome.toolUses}`,
       `duration_ms: ${Math.round(outcome.durationMs)}</usage>`,
     ].join('\n');

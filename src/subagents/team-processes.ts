@@ -177,11 +177,15 @@ export async function runTeammateProcess(
       name: record.definition.name,
       model: record.model,
       contextWindow: ports.contextWindowFor?.(record.model),
+      ...(record.worktree ? { worktree: record.worktree } : {}),
       stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
     },
     outcome,
   );
   delete record.stopRequested;
+  // It has ended, as an in-process agent has once `execute` returns: its worktree (made by the
+  // lead, worked in by the process) is now finished like any agent's, committed and merged.
+  record.running = false;
   return taskResultOf(outcome);
 }
 

@@ -8,6 +8,7 @@ import {
   holdMemberProcess,
   leadName,
   type Task,
+  type TaskList,
   type TeamMember,
 } from '../team/index.js';
 import type { CommandQueue } from '../notifications/queue.js';
@@ -395,12 +396,15 @@ export class TeamRun {
   }
 
   /**
-   * After the run: the team's files and the lead's own task list are removed unless `keep`
-   * (`--keep-team`). A teammate process leaves both to the lead.
+   * After the run: the tasks of the team's list and of the lead's own list that were not
+   * completed go into the run's result, then the team's files and the lead's own task list are
+   * removed unless `keep` (`--keep-team`). A teammate process leaves all of it to the lead.
    */
   async removeTeam(keep: boolean): Promise<void> {
     this.leadPoller?.stop();
-    if (keep || this.teammateProcess) return;
+    if (this.teammateProcess) return;
+    await this.recordUnfinishedTasks();
+    if (keep) return;
     await this.session
       .removeOwnTasks()
       .catch((error: unknown) =>
@@ -412,6 +416,37 @@ export class TeamRun {
       await this.session.remove(team);
     } catch (error) {
       this.ports.warn?.(`could not remove team "${team}": ${errorMessage(error)}`);
+    }
+  }
+
+  /** Records the tasks not completed, of the lead's own list and of its team's. */
+  private async recordUnfinishedTasks(): Promise<void> {
+    const lists: { team?: string; tasks: TaskList }[] = [{ tasks: this.session.ownTasks() }];
+    const team = this.session.active;
+    if (team !== undefined) lists.push({ team, tasks: this.session.tasks(team) });
+    for (const list of lists) {
+      try {
+        const tasks = await list.tasks.list();
+        this.ports.recorder.recordUnfinishedTasks(
+          tasks.flatMap((task) =>
+            task.status === 'pending' || task.status === 'in_progress'
+              ? [
+                  {
+                    ...(list.team !== undefined ? { team: list.team } : {}),
+                    id: task.id,
+                    subject: task.subject,
+                    status: task.status,
+                    ...(task.owner !== undefined ? { owner: task.owner } : {}),
+                    ...(task.blockedBy.length > 0 ? { blocked_by: task.blockedBy } : {}),
+                  },
+                ]
+              : [],
+          ),
+        );
+      } catch (error) {
+        const which = list.team !== undefined ? `team "${list.team}"'s` : "the lead's own";
+        this.ports.warn?.(`could not read ${which} task list: ${errorMessage(error)}`);
+      }
     }
   }
 

@@ -126,12 +126,17 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
       async run(input) {
         const team = teamOf();
         const tasks = listOf(team);
-        const claiming =
-          input.owner === me && (input.status === undefined || input.status === 'in_progress');
         const current = await tasks.get(input.taskId);
         if (current === undefined) throw new ToolError(`Task #${input.taskId} not found.`);
+        // A task already its own (the lead assigned it) is not claimed again: its status is
+        // updated like any other field, so `{status: in_progress, owner: me}` starts it.
+        const own = input.owner === me && current.owner === me;
+        const claiming =
+          input.owner === me &&
+          !own &&
+          (input.status === undefined || input.status === 'in_progress');
         const fields: string[] = [];
-        if (claiming && current.owner !== me) {
+        if (claiming) {
           const claim = await tasks.claim(input.taskId, me);
           if (!claim.claimed) {
             const why = {
@@ -151,7 +156,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.activeForm !== undefined ? { activeForm: input.activeForm } : {}),
           ...(input.status !== undefined && !claiming ? { status: input.status } : {}),
-          ...(input.owner !== undefined && !claiming
+          ...(input.owner !== undefined && !claiming && !own
             ? { owner: input.owner === '' ? null : input.owner }
             : {}),
           ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),

@@ -60,7 +60,7 @@ describe('the Agent tool, sync path', () => {
     expect(reviewed?.isError).toBe(false);
     expect(reviewed?.text.split('\n')[0]).toBe('Reviewed: all good.');
     expect(reviewed?.text).toContain('agentId: a1-reviewer');
-    const tokens = Number(/<usage>total_tokens: (\d+)/.exec(reviewed?.text ?? '')?.[1]);
+    const tokens = Number(/<usage>subagent_tokens: (\d+)/.exec(reviewed?.text ?? '')?.[1]);
     expect(tokens).toBeGreaterThan(0);
     expect(reviewed?.text).toMatch(/tool_uses: 2\nduration_ms: \d+<\/usage>/);
 

@@ -88,7 +88,11 @@ describe('secrets in team and task files', () => {
         ],
       },
     });
-    expect(finished.result.conclusion).toBe('success');
+    // Its one task was never done (the run is partial for it); in the result too it is redacted.
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.unfinished_tasks).toEqual([
+      expect.objectContaining({ team: 't1', id: '1', subject: 'Still ***' }),
+    ]);
     const files = await filesUnder(finished.stateDir);
     const task = files.find((entry) => entry.file.endsWith(path.join('tasks', 't1', '1.json')));
     const config = files.find((entry) =>
@@ -134,6 +138,10 @@ describe('secrets in team and task files', () => {
     };
     const removed = await run({ secrets: [secret], scenario });
     expect(removed.result.conclusion).toBe('success');
+    // Removed with the run, its task is kept in the result, as the files held it (redacted).
+    expect(removed.result.unfinished_tasks).toEqual([
+      { id: '1', subject: 'Use ***', status: 'pending' },
+    ]);
     expect(await filesUnder(path.join(removed.stateDir, 'lead-session'))).toEqual([]);
 
     const kept = await run({ secrets: [secret], config: { keepTeam: true }, scenario });

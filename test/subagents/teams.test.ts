@@ -186,8 +186,14 @@ describe('agent teams', () => {
       },
     });
 
-    expect(finished.result.conclusion).toBe('success');
-    expect(finished.result.incomplete).toEqual([]);
+    // The spare task was claimed and never completed: the run is not a success, and says which.
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.incomplete).toEqual([
+      expect.objectContaining({ name: `team ${team}`, status: 'unfinished' }),
+    ]);
+    expect(finished.result.unfinished_tasks).toEqual([
+      expect.objectContaining({ team, id: '3', subject: 'Spare task', status: 'in_progress' }),
+    ]);
 
     // The spare task has exactly one owner: one claim won, the other was told who has it.
     const spareClaims = ['alice', 'bob'].map(
@@ -586,7 +592,11 @@ describe('agent teams', () => {
         ],
       },
     });
-    expect(finished.result.conclusion).toBe('success');
+    // The job assigned to alice was never done: the run says so rather than succeed.
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.unfinished_tasks).toEqual([
+      { team, id: '1', subject: 'Job', status: 'pending', owner: 'alice' },
+    ]);
     expect(finished.result.agents.find((agent) => agent.agent_id === `alice@${team}`)?.status).toBe(
       'completed',
     );

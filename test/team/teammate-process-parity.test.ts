@@ -221,4 +221,70 @@ describe('a teammate process and an in-process teammate end alike', () => {
       expect(finished.result.conclusion, form).toBe('success');
     }
   }, 90_000);
+
+  it('a teammate with isolation worktree has what it wrote committed on its branch and merged, in both forms', async () => {
+    const runs = await runBoth(() => ({
+      agents: { worker: agentFile('worker') },
+      config: { permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'worktree',
+        agents: [
+          {
+            match: { agent: 'worker', last_message: 'Write|wrote|created|File' },
+            repeat_last: true,
+            turns: [{ text: 'Written.' }],
+          },
+          {
+            match: { agent: 'worker' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  { name: 'Write', input: { file_path: 'wt-worker.txt', content: 'hello\n' } },
+                ],
+              },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Worker',
+                      name: 'worker',
+                      team_name: team,
+                      subagent_type: 'worker',
+                      prompt: 'Make the one file.',
+                      isolation: 'worktree',
+                    },
+                  },
+                ],
+              },
+              { text: 'Lead done.' },
+            ],
+          },
+        ],
+      },
+    }));
+    for (const form of forms) {
+      const { result, repo } = runs[form];
+      expect(result.changes, form).toEqual([
+        expect.objectContaining({ agent: 'worker', files: ['wt-worker.txt'] }),
+      ]);
+      expect(result.results_branch, form).toEqual(expect.any(String));
+      const worker = result.agents.find((agent) => agent.agent_id === `worker@${team}`);
+      expect(worker?.branch, form).toBe(result.changes[0]?.branch);
+      // Nothing stays behind uncommitted in any worktree the run left.
+      const worktrees = repo.run(['worktree', 'list', '--porcelain']);
+      for (const [, directory] of worktrees.matchAll(/^worktree (.*)$/gm)) {
+        expect(repo.run(['status', '--porcelain'], directory), `${form} ${directory}`).toBe('');
+      }
+      expect(result.conclusion, form).toBe('success');
+    }
+  }, 90_000);
 });
