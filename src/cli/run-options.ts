@@ -61,16 +61,21 @@ export const runOptions = {
       'The task for the lead agent; -p or --print followed by an option (or nothing) is claude -p: the task is then the PROMPT argument or stdin',
   },
   'prompt-file': { type: 'string', valueName: 'FILE', description: 'Read the task from a file' },
-  agent: {
+  lead: {
+    type: 'string',
+    // Repeatable only to refuse a second one by name (the fan-out's old spelling was --agent A --agent B).
+    multiple: true,
+    aliases: ['agent'],
+    valueName: 'NAME',
+    description:
+      "The agent the session runs as, with its prompt, tools and model, as Claude Code's --agent (default: the built-in lead)",
+  },
+  'fan-out': {
     type: 'string',
     multiple: true,
     valueName: 'NAME',
-    description: 'Fan out to this agent in the background (one job of a matrix: give one)',
-  },
-  lead: {
-    type: 'string',
-    valueName: 'NAME',
-    description: 'An agent definition to lead (default: the built-in lead)',
+    description:
+      'Have the lead start this agent in the background and wait for it (repeatable; one job of a matrix: give one)',
   },
   repo: {
     type: 'string',
@@ -452,6 +457,12 @@ export async function runConfigFromOptions(
       );
   }
   const sources = agentSourcesFrom(options, { ...io, cwd: repoRoot });
+  const leads = options.lead ?? [];
+  if (new Set(leads).size > 1) {
+    problems.push(
+      `--agent (--lead) names the one agent the session runs as, as Claude Code's --agent does; got ${leads.map((name) => `'${name}'`).join(', ')}. To have the lead start several agents in the background, give --fan-out NAME for each.`,
+    );
+  }
   const settings = {
     maxTurns: number('max-turns', true),
     maxBudgetUsd: number('max-budget-usd', false),
@@ -555,8 +566,8 @@ export async function runConfigFromOptions(
   const input = {
     repoRoot,
     prompt,
-    agents: options.agent ?? [],
-    ...(options.lead ? { leadAgent: options.lead } : {}),
+    agents: options['fan-out'] ?? [],
+    ...(leads[0] !== undefined ? { leadAgent: leads[0] } : {}),
     ...(sources.agentsJson ? { agentsJson: sources.agentsJson } : {}),
     pluginDirs: sources.pluginDirs ?? [],
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),

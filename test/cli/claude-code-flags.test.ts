@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCliInProcess, type CliRun } from '../support/cli-in-process.js';
@@ -17,7 +17,11 @@ import { createTempRepo, type TempRepo } from '../support/git-repo.js';
  */
 const answers: ScenarioInput = {
   name: 'answers',
-  agents: [{ match: { agent: 'flotilla-lead' }, repeat_last: true, turns: [{ text: 'Done.' }] }],
+  agents: ['flotilla-lead', 'reviewer'].map((agent) => ({
+    match: { agent },
+    repeat_last: true,
+    turns: [{ text: 'Done.' }],
+  })),
 };
 
 type Json = Record<string, unknown>;
@@ -248,5 +252,68 @@ describe('claude -p command lines', () => {
     const resumed = await flotilla(['-p', 'more', '--continue', '--no-session-persistence']);
     expect(resumed.code).toBe(0);
     expect(await list()).toHaveLength(1);
+  });
+});
+
+describe('--agent NAME, as Claude Code’s', () => {
+  const reviewer = [
+    '---',
+    'name: reviewer',
+    'description: Reviews code',
+    'tools: Read, Grep',
+    'model: haiku',
+    '---',
+    'You are REVIEWER_PROMPT, a careful code reviewer.',
+    '',
+  ].join('\n');
+
+  it('runs the session as that agent: its prompt, its tools and its model (--lead is the same)', async () => {
+    await mkdir(path.join(repo.root, '.claude', 'agents'), { recursive: true });
+    await writeFile(path.join(repo.root, '.claude', 'agents', 'reviewer.md'), reviewer);
+    for (const option of ['--agent', '--lead']) {
+      const ran = await flotilla([
+        '-p',
+        'review a.txt',
+        option,
+        'reviewer',
+        '--output-format',
+        'json',
+      ]);
+      expect(ran.code, ran.stderr).toBe(0);
+      expect(JSON.parse(ran.stdout)).toMatchObject({ result: 'Done.', incomplete: [] });
+      const body = leadRequests().at(-1);
+      expect(JSON.stringify(body?.system)).toContain('REVIEWER_PROMPT');
+      // Its tools (and ReportFindings, which every Flotilla agent reports through), not the lead's.
+      expect(toolNames(body).sort()).toEqual(['Grep', 'Read', 'ReportFindings']);
+      expect(String(body?.model)).toMatch(/haiku/);
+    }
+    // --model still names the model, as with Claude Code's --agent.
+    await flotilla(['-p', 'hi', '--agent', 'reviewer', '--model', 'sonnet']);
+    expect(String(leadRequests().at(-1)?.model)).toMatch(/sonnet/);
+  });
+
+  it('refuses two agents to run as, pointing to --fan-out for background agents', async () => {
+    const ran = await flotilla(['-p', 'hi', '--agent', 'a', '--agent', 'b']);
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toContain(
+      "--agent (--lead) names the one agent the session runs as, as Claude Code's --agent does; got 'a', 'b'. To have the lead start several agents in the background, give --fan-out NAME for each.",
+    );
+  });
+
+  it('--fan-out NAME has the lead start that agent in the background', async () => {
+    const ran = await flotilla([
+      '-p',
+      'hi',
+      '--fan-out',
+      'general-purpose',
+      '--output-format',
+      'json',
+    ]);
+    // The scripted lead only answers: the agent it was asked to start never ran.
+    expect(ran.code).toBe(5);
+    expect(JSON.parse(ran.stdout)).toMatchObject({
+      incomplete: [{ name: 'general-purpose', status: 'not_started' }],
+    });
+    expect(lastUserText(leadRequests()[0])).toContain('general-purpose');
   });
 });

@@ -25,7 +25,7 @@ import { loadLatestSession, loadSession, type Session } from '../../sessions/ses
 const spec: CommandSpec<typeof runOptions> = {
   name: 'run',
   usage:
-    'flotilla run [-p] [--prompt TEXT | --prompt-file FILE | PROMPT] [--agent NAME]… [options]',
+    'flotilla run [-p] [--prompt TEXT | --prompt-file FILE | PROMPT] [--agent NAME] [--fan-out NAME]… [options]',
   summary:
     "Run the lead agent on a task; it may fan out to the repository's agents in the background.",
   details: [
