@@ -13,6 +13,8 @@ export interface OptionSpec {
   short?: string;
   /** The option may be repeated; its value is then an array. */
   multiple?: boolean;
+  /** With `multiple`: only so that the command can refuse a second value by name; not listed as repeatable. */
+  refusesRepeats?: boolean;
   /** String options: the only values allowed (checked, and listed in the help). */
   choices?: readonly string[];
   /** Placeholder for the value in the help: `--format FORMAT`. */
@@ -85,7 +87,7 @@ export function formatCommandHelp<Options extends OptionSpecs>(spec: CommandSpec
   lines.push('Options:');
   options.forEach(([, option], index) => {
     const choices = option.choices ? ` (${option.choices.join(', ')})` : '';
-    const repeat = option.multiple ? ' (repeatable)' : '';
+    const repeat = option.multiple && !option.refusesRepeats ? ' (repeatable)' : '';
     lines.push(
       `  ${(labels[index] ?? '').padEnd(width)}  ${option.description}${choices}${repeat}`,
     );

@@ -63,8 +63,9 @@ export const runOptions = {
   'prompt-file': { type: 'string', valueName: 'FILE', description: 'Read the task from a file' },
   lead: {
     type: 'string',
-    // Repeatable only to refuse a second one by name (the fan-out's old spelling was --agent A --agent B).
+    // A second one is refused by name (the fan-out's old spelling was --agent A --agent B).
     multiple: true,
+    refusesRepeats: true,
     aliases: ['agent'],
     valueName: 'NAME',
     description:
@@ -75,7 +76,7 @@ export const runOptions = {
     multiple: true,
     valueName: 'NAME',
     description:
-      'Have the lead start this agent in the background and wait for it (repeatable; one job of a matrix: give one)',
+      'Have the lead start this agent in the background and wait for it (one job of a matrix: give one)',
   },
   repo: {
     type: 'string',
