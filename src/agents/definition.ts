@@ -10,6 +10,32 @@ export const permissionModes = [
 ] as const;
 export type PermissionMode = (typeof permissionModes)[number];
 
+/**
+ * Claude Code 2.1.332's other names for Flotilla's modes: `manual` is its `default` (observed: a
+ * run with `--permission-mode manual` reports `permissionMode: "default"` and asks as default).
+ */
+const permissionModeAliases: Readonly<Record<string, PermissionMode>> = { manual: 'default' };
+
+/**
+ * Claude Code modes Flotilla cannot run, and what they would need: running another mode instead
+ * would change which tool calls go through.
+ */
+export const unavailablePermissionModes: Readonly<Record<string, string>> = {
+  auto: "auto mode has Claude Code's safety classifier approve or deny each tool call that would ask; Flotilla has no such classifier",
+};
+
+/** Every mode name taken, Claude Code's other names included. */
+export const permissionModeNames: readonly string[] = [
+  ...permissionModes,
+  ...Object.keys(permissionModeAliases),
+];
+
+/** The mode `name` stands for (a mode or one of Claude Code's other names), else undefined. */
+export function permissionModeNamed(name: string): PermissionMode | undefined {
+  if ((permissionModes as readonly string[]).includes(name)) return name as PermissionMode;
+  return Object.hasOwn(permissionModeAliases, name) ? permissionModeAliases[name] : undefined;
+}
+
 export const agentColors = [
   'red',
   'blue',

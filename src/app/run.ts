@@ -615,8 +615,11 @@ export async function runFlotilla(
       },
     });
   }
-  // A command's `model` is the model of the run it starts, as in Claude Code's -p mode.
-  const leadModel = resolveModel(slash.invoked?.model ?? runModel, {
+  // A command's `model` is the model of the run it starts, as in Claude Code's -p mode. A lead
+  // agent (--agent) runs on its own `model` unless --model names one, as Claude Code 2.1.332's
+  // --agent does (observed: an agent with model: haiku sends haiku; with --model sonnet, sonnet).
+  const leadDefinitionModel = config.model === undefined ? lead.model : undefined;
+  const leadModel = resolveModel(slash.invoked?.model ?? leadDefinitionModel ?? runModel, {
     parentModel: runModel,
     aliases: modelAliases,
     planMode: (lead.permissionMode ?? permissionMode) === 'plan',

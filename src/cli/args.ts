@@ -13,10 +13,25 @@ export interface OptionSpec {
   short?: string;
   /** The option may be repeated; its value is then an array. */
   multiple?: boolean;
+  /** With `multiple`: only so that the command can refuse a second value by name; not listed as repeatable. */
+  refusesRepeats?: boolean;
   /** String options: the only values allowed (checked, and listed in the help). */
   choices?: readonly string[];
   /** Placeholder for the value in the help: `--format FORMAT`. */
   valueName?: string;
+  /** Other long names of the option (`allowedTools` for `allowed-tools`, as Claude Code spells it). */
+  aliases?: readonly string[];
+  /**
+   * With `multiple`: the arguments after the first value, up to the next one that starts with a
+   * dash, are values too (`--mcp-config a.json b.json`), as Claude Code's `<values...>` options.
+   */
+  variadic?: boolean;
+  /**
+   * The forms of a string option that may be given without a value (`-p`, `--print`: Claude
+   * Code's print flag): when the next argument is an option (or `--`), or there is none, the
+   * value is the empty string (`-p --output-format json "task"`). Other forms need their value.
+   */
+  bareForms?: readonly string[];
   description: string;
 }
 
@@ -54,8 +69,11 @@ export type ParsedCommand<Options extends OptionSpecs> =
 const helpOption: OptionSpec = { type: 'boolean', short: 'h', description: 'Show this help' };
 
 function optionLabel(name: string, spec: OptionSpec): string {
-  const value = spec.type === 'string' ? ` ${spec.valueName ?? name.toUpperCase()}` : '';
-  return `${spec.short ? `-${spec.short}, ` : '    '}--${name}${value}`;
+  const valueName = `${spec.valueName ?? name.toUpperCase()}${spec.variadic ? '…' : ''}`;
+  const bare = (spec.bareForms ?? []).includes(`--${name}`);
+  const value = spec.type === 'string' ? (bare ? ` [${valueName}]` : ` ${valueName}`) : '';
+  const names = [name, ...(spec.aliases ?? [])].map((long) => `--${long}`).join(', ');
+  return `${spec.short ? `-${spec.short}, ` : '    '}${names}${value}`;
 }
 
 export function formatCommandHelp<Options extends OptionSpecs>(spec: CommandSpec<Options>): string {
@@ -69,7 +87,7 @@ export function formatCommandHelp<Options extends OptionSpecs>(spec: CommandSpec
   lines.push('Options:');
   options.forEach(([, option], index) => {
     const choices = option.choices ? ` (${option.choices.join(', ')})` : '';
-    const repeat = option.multiple ? ' (repeatable)' : '';
+    const repeat = option.multiple && !option.refusesRepeats ? ' (repeatable)' : '';
     lines.push(
       `  ${(labels[index] ?? '').padEnd(width)}  ${option.description}${choices}${repeat}`,
     );
@@ -112,6 +130,82 @@ function dashedValueAfter(
 }
 
 /**
+ * Whether `argument` is one of the command's options (`--model`, `--model=x`, `-m`, `-mx`,
+ * `--help`). Text with spaces is never an option.
+ */
+function isOptionArgument<Options extends OptionSpecs>(
+  spec: CommandSpec<Options>,
+  argument: string,
+): boolean {
+  const option = argument.replace(/=.*$/, '');
+  if (/\s/.test(option)) return false;
+  return [...Object.entries(spec.options), ['help', helpOption] as const].some(
+    ([name, optionSpec]) =>
+      option === `--${name}` ||
+      (optionSpec.aliases ?? []).some((alias) => option === `--${alias}`) ||
+      (optionSpec.short !== undefined && option.startsWith(`-${optionSpec.short}`)),
+  );
+}
+
+/**
+ * `argv` in the forms node:util parseArgs takes: each alias under its option's name, each value
+ * of a variadic option behind its own `--name`, and an option of optional value given without
+ * one as `--name=`. Arguments after `--` are left as they are.
+ */
+function normalizedArguments<Options extends OptionSpecs>(
+  spec: CommandSpec<Options>,
+  argv: readonly string[],
+): string[] {
+  const byName = new Map<string, [string, OptionSpec]>();
+  for (const [name, option] of Object.entries(spec.options)) {
+    byName.set(`--${name}`, [name, option]);
+    for (const alias of option.aliases ?? []) byName.set(`--${alias}`, [name, option]);
+    if (option.short) byName.set(`-${option.short}`, [name, option]);
+  }
+  const result: string[] = [];
+  let index = 0;
+  while (index < argv.length) {
+    const argument = argv[index] ?? '';
+    index += 1;
+    if (argument === '--') {
+      result.push(...argv.slice(index - 1));
+      break;
+    }
+    const equals = argument.startsWith('--') ? argument.indexOf('=') : -1;
+    const given = equals < 0 ? argument : argument.slice(0, equals);
+    const found = byName.get(given);
+    if (!found) {
+      result.push(argument);
+      continue;
+    }
+    const [name, option] = found;
+    if (equals >= 0) {
+      result.push(`--${name}${argument.slice(equals)}`);
+    } else {
+      const next = argv[index];
+      if (
+        (option.bareForms ?? []).includes(given) &&
+        (next === undefined || next === '--' || isOptionArgument(spec, next))
+      ) {
+        result.push(`--${name}=`);
+        continue;
+      }
+      result.push(given.startsWith('--') ? `--${name}` : given);
+      if (option.type === 'string' && next !== undefined) {
+        result.push(next);
+        index += 1;
+      }
+    }
+    if (!option.variadic) continue;
+    while (index < argv.length && !(argv[index] ?? '').startsWith('-')) {
+      result.push(`--${name}`, argv[index] ?? '');
+      index += 1;
+    }
+  }
+  return result;
+}
+
+/**
  * Node refuses `--prompt "- fix it"` as ambiguous: the value starts with a dash. When that value
  * is not one of the command's options, it was meant as the value: say how to give it.
  */
@@ -124,15 +218,8 @@ function dashedValueError<Options extends OptionSpecs>(
   const short = spec.options[name]?.short;
   const value = dashedValueAfter(argv, option, short);
   if (value === undefined) return undefined;
-  // `--prompt --model x`: a forgotten value. Text with spaces is never an option.
-  const valueOption = value.replace(/=.*$/, '');
-  const isOption =
-    !/\s/.test(valueOption) &&
-    [...Object.entries(spec.options), ['help', helpOption] as const].some(
-      ([other, otherSpec]) =>
-        valueOption === `--${other}` ||
-        (otherSpec.short !== undefined && valueOption.startsWith(`-${otherSpec.short}`)),
-    );
+  // `--prompt --model x`: a forgotten value.
+  const isOption = isOptionArgument(spec, value);
   const joined = `${option}=${shellWord(value)}`;
   const shortJoined = short ? ` (or -${short}${shellWord(value)})` : '';
   if (isOption) {
@@ -202,6 +289,7 @@ export function parseCommandArgs<Options extends OptionSpecs>(
   argv: readonly string[],
 ): ParsedCommand<Options> {
   if (wantsHelp(argv)) return { help: true, text: formatCommandHelp(spec) };
+  const args = normalizedArguments(spec, argv);
   const options: NonNullable<ParseArgsConfig['options']> = {};
   for (const [name, option] of Object.entries(spec.options)) {
     options[name] = {
@@ -213,13 +301,13 @@ export function parseCommandArgs<Options extends OptionSpecs>(
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args,
       options,
       strict: true,
       allowPositionals: spec.positionals !== undefined,
     });
   } catch (error) {
-    throw toUserError(error, spec, argv);
+    throw toUserError(error, spec, args);
   }
   for (const [name, option] of Object.entries(spec.options)) {
     const value = parsed.values[name];

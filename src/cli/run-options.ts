@@ -1,7 +1,16 @@
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseToolRule, permissionModes } from '../agents/definition.js';
+import {
+  parseToolRule,
+  permissionModeNamed,
+  permissionModeNames,
+  permissionModes,
+  unavailablePermissionModes,
+  type PermissionMode,
+} from '../agents/definition.js';
+import { closestMatch } from '../agents/suggest.js';
+import { claudeCodeFlagSettings, claudeCodeOptions } from './claude-code-flags.js';
 import { splitToolText } from '../agents/tool-list.js';
 import {
   defaultMaxSpawnDepth,
@@ -13,7 +22,7 @@ import {
 import { errorMessage, UserError } from '../errors.js';
 import { unwritableDirectoryReason } from '../app/result-files.js';
 import { defaultMaxRetries } from '../model/anthropic-client.js';
-import { effortLevels } from '../model/effort.js';
+import { effortLevels, isEffort, type Effort } from '../model/effort.js';
 import {
   aliasOverridesFromEnvironment,
   modelFromEnvironment,
@@ -39,25 +48,35 @@ import { loadOutputSchema } from '../structured/output-schema.js';
 import { createGit } from '../platform/git.js';
 import { keyFromApiKeyHelper, settingsBeforeRun } from '../settings/api-key-helper.js';
 import { withoutPassword } from '../platform/url-password.js';
+import { sessionFile } from '../sessions/session-store.js';
 
 export const runOptions = {
   prompt: {
     type: 'string',
     short: 'p',
+    aliases: ['print'],
+    bareForms: ['-p', '--print'],
     valueName: 'TEXT',
-    description: 'The task for the lead agent',
+    description:
+      'The task for the lead agent; -p or --print followed by an option (or nothing) is claude -p: the task is then the PROMPT argument or stdin',
   },
   'prompt-file': { type: 'string', valueName: 'FILE', description: 'Read the task from a file' },
-  agent: {
+  lead: {
+    type: 'string',
+    // A second one is refused by name (the fan-out's old spelling was --agent A --agent B).
+    multiple: true,
+    refusesRepeats: true,
+    aliases: ['agent'],
+    valueName: 'NAME',
+    description:
+      "The agent the session runs as, with its prompt, tools and model, as Claude Code's --agent (default: the built-in lead)",
+  },
+  'fan-out': {
     type: 'string',
     multiple: true,
     valueName: 'NAME',
-    description: 'Fan out to this agent in the background (one job of a matrix: give one)',
-  },
-  lead: {
-    type: 'string',
-    valueName: 'NAME',
-    description: 'An agent definition to lead (default: the built-in lead)',
+    description:
+      'Have the lead start this agent in the background and wait for it (one job of a matrix: give one)',
   },
   repo: {
     type: 'string',
@@ -124,25 +143,29 @@ export const runOptions = {
   },
   'permission-mode': {
     type: 'string',
-    choices: permissionModes,
     valueName: 'MODE',
-    description: 'Default permission mode',
+    description: `Default permission mode: ${permissionModes.join(', ')}, or manual (Claude Code's name for default)`,
   },
   'allowed-tools': {
     type: 'string',
     multiple: true,
+    variadic: true,
+    aliases: ['allowedTools'],
     valueName: 'RULE',
-    description: 'Allow rule, e.g. "Bash(npm test:*)"',
+    description: 'Allow rules, comma- or space-separated, e.g. "Bash(npm test:*) Edit"',
   },
   'disallowed-tools': {
     type: 'string',
     multiple: true,
+    variadic: true,
+    aliases: ['disallowedTools'],
     valueName: 'RULE',
-    description: 'Deny rule, e.g. "Bash(curl:*)"',
+    description: 'Deny rules, comma- or space-separated, e.g. "Bash(curl:*)"',
   },
   'mcp-config': {
     type: 'string',
     multiple: true,
+    variadic: true,
     valueName: 'FILE|JSON',
     description: 'MCP servers: a JSON file or JSON text {"mcpServers": {…}} (repeatable)',
   },
@@ -264,9 +287,8 @@ export const runOptions = {
   },
   effort: {
     type: 'string',
-    choices: effortLevels,
     valueName: 'LEVEL',
-    description: "Effort of every agent without an effort: of its own (default: the model's)",
+    description: `Effort of every agent without an effort: of its own: ${effortLevels.join(', ')} (default: the model's; another value is ignored with a warning, as in Claude Code)`,
   },
   'state-dir': {
     type: 'string',
@@ -296,14 +318,18 @@ export const runOptions = {
       'Trust this workspace: its .claude/settings.json may grant permissions (permissions.allow)',
   },
   ...agentSourceOptions,
+  ...claudeCodeOptions,
 } as const satisfies OptionSpecs;
 
 /** Turns `flotilla run` options and the environment into a checked RunConfig. */
 export async function runConfigFromOptions(
   options: ParsedOptions<typeof runOptions>,
   io: CliIo,
+  positionals: readonly string[] = [],
 ): Promise<RunConfig> {
   const problems: string[] = [];
+  const claudeCode = await claudeCodeFlagSettings(options, io.cwd, problems);
+  const notices = [...claudeCode.notices];
   const number = (name: keyof typeof runOptions, integer: boolean): number | undefined => {
     const text = options[name];
     if (typeof text !== 'string') return undefined;
@@ -333,13 +359,66 @@ export async function runConfigFromOptions(
   const resolve = (file: string | undefined) =>
     file === undefined ? undefined : path.resolve(io.cwd, file);
 
-  let prompt = options.prompt ?? '';
+  // As `claude -p`: the task may be the argument (`claude -p --output-format json "task"`).
+  const givenPrompt = options.prompt ? options.prompt : undefined;
+  if (positionals.length > 1) {
+    problems.push(
+      `The task is one argument; got ${positionals.length}: ${positionals.map((text) => `'${text}'`).join(' ')}. Quote it as one ("…"), or give it with -p TEXT.`,
+    );
+  } else if (positionals.length === 1 && givenPrompt !== undefined) {
+    problems.push(
+      `Give the task once: -p '${givenPrompt}' and the argument '${positionals[0] ?? ''}' were both given.`,
+    );
+  }
+  let prompt = givenPrompt ?? positionals[0] ?? '';
   if (options['prompt-file'] !== undefined) {
-    if (options.prompt !== undefined) problems.push('Give --prompt or --prompt-file, not both.');
+    if (givenPrompt !== undefined || positionals.length > 0)
+      problems.push('Give --prompt (or the task as an argument) or --prompt-file, not both.');
     try {
       prompt = await readFile(path.resolve(io.cwd, options['prompt-file']), 'utf8');
     } catch (error) {
       problems.push(`Cannot read --prompt-file: ${errorMessage(error)}`);
+    }
+  }
+  if (options['system-prompt'] !== undefined && options['system-prompt-file'] !== undefined) {
+    problems.push('Give --system-prompt or --system-prompt-file, not both.');
+  }
+  const systemPrompt = options['system-prompt'] ?? claudeCode.systemPrompt;
+  let permissionMode: PermissionMode | undefined;
+  const modeName = options['permission-mode'];
+  if (modeName !== undefined) {
+    permissionMode = permissionModeNamed(modeName);
+    const unavailable = Object.hasOwn(unavailablePermissionModes, modeName)
+      ? unavailablePermissionModes[modeName]
+      : undefined;
+    if (unavailable) {
+      problems.push(
+        `--permission-mode ${modeName}: ${unavailable}, and running another mode would change which calls go through. Use --allowed-tools for what the run needs (with default or dontAsk), acceptEdits, or bypassPermissions in a sandbox.`,
+      );
+    } else if (!permissionMode) {
+      const match = closestMatch(modeName, permissionModeNames);
+      problems.push(
+        `Invalid --permission-mode '${modeName}'. ${match ? `Did you mean '${match}'? ` : ''}Expected one of: ${permissionModeNames.join(', ')}.`,
+      );
+    }
+  }
+  if (claudeCode.bypassPermissions) {
+    if (permissionMode !== undefined && permissionMode !== 'bypassPermissions') {
+      problems.push(
+        `Give --dangerously-skip-permissions (bypassPermissions) or --permission-mode ${modeName ?? ''}, not both.`,
+      );
+    }
+    permissionMode = 'bypassPermissions';
+  }
+  let effort: Effort | undefined;
+  if (options.effort !== undefined) {
+    if (isEffort(options.effort)) effort = options.effort;
+    else {
+      // As Claude Code 2.1.332: a warning, and the model's default effort.
+      const match = closestMatch(options.effort, effortLevels);
+      notices.push(
+        `warning: unknown --effort value '${options.effort}'; it is ignored and the model's default effort applies.${match ? ` Did you mean '${match}'?` : ''} Levels: ${effortLevels.join(', ')}.`,
+      );
     }
   }
   let appendSystemPrompt = options['append-system-prompt'];
@@ -379,6 +458,12 @@ export async function runConfigFromOptions(
       );
   }
   const sources = agentSourcesFrom(options, { ...io, cwd: repoRoot });
+  const leads = options.lead ?? [];
+  if (new Set(leads).size > 1) {
+    problems.push(
+      `--agent (--lead) names the one agent the session runs as, as Claude Code's --agent does; got ${leads.map((name) => `'${name}'`).join(', ')}. To have the lead start several agents in the background, give --fan-out NAME for each.`,
+    );
+  }
   const settings = {
     maxTurns: number('max-turns', true),
     maxBudgetUsd: number('max-budget-usd', false),
@@ -458,6 +543,13 @@ export async function runConfigFromOptions(
       `--${options.continue ? 'continue' : 'resume'}: ${repoRoot} is not a git repository, where sessions are kept.`,
     );
   }
+  if (claudeCode.runId && sessionsDir) {
+    const taken = await stat(sessionFile(sessionsDir, claudeCode.runId)).catch(() => undefined);
+    if (taken)
+      problems.push(
+        `--session-id ${claudeCode.runId} is already in use: a session of that id is kept in ${sessionsDir}. Give a new UUID, or --resume ${claudeCode.runId} to go on from it.`,
+      );
+  }
   const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
   if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
     const source = options['base-url'] !== undefined ? '--base-url' : 'ANTHROPIC_BASE_URL';
@@ -468,14 +560,15 @@ export async function runConfigFromOptions(
   if (problems.length > 0) {
     throw new UserError(problems.join('\n'), "Run 'flotilla run --help' for the options.");
   }
+  for (const notice of notices) io.stderr(`flotilla: ${notice}\n`);
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const oauthToken = io.env.CLAUDE_CODE_OAUTH_TOKEN?.trim();
   // The choices were checked by the parser; the schema checks everything again.
   const input = {
     repoRoot,
     prompt,
-    agents: options.agent ?? [],
-    ...(options.lead ? { leadAgent: options.lead } : {}),
+    agents: options['fan-out'] ?? [],
+    ...(leads[0] !== undefined ? { leadAgent: leads[0] } : {}),
     ...(sources.agentsJson ? { agentsJson: sources.agentsJson } : {}),
     pluginDirs: sources.pluginDirs ?? [],
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
@@ -485,9 +578,9 @@ export async function runConfigFromOptions(
     ...(options['fork-subagents'] === true ? { forkSubagents: true } : {}),
     ...(options['approve-plans'] ? { approvePlans: options['approve-plans'] } : {}),
     ...(options.teammates ? { teammates: options.teammates } : {}),
-    ...(options['system-prompt'] !== undefined ? { systemPrompt: options['system-prompt'] } : {}),
+    ...(systemPrompt !== undefined ? { systemPrompt } : {}),
     ...(appendSystemPrompt !== undefined ? { appendSystemPrompt } : {}),
-    ...(options.effort ? { effort: options.effort } : {}),
+    ...(effort ? { effort } : {}),
     ...(options.model ? { model: options.model } : {}),
     modelAliases,
     ...(environmentModel !== undefined ? { environmentModel } : {}),
@@ -495,9 +588,9 @@ export async function runConfigFromOptions(
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-    ...(options['permission-mode'] ? { permissionMode: options['permission-mode'] } : {}),
+    ...(permissionMode ? { permissionMode } : {}),
     allowedTools,
-    disallowedTools,
+    disallowedTools: [...disallowedTools, ...claudeCode.deniedTools],
     mcpConfigs: (options['mcp-config'] ?? []).map((text) =>
       text.trimStart().startsWith('{') ? text : resolve(text),
     ),
@@ -523,6 +616,7 @@ export async function runConfigFromOptions(
     ...(options['state-dir'] ? { stateDir: resolve(options['state-dir']) } : {}),
     ...(jsonSchema ? { jsonSchema } : {}),
     ...(sessionsDir ? { sessionsDir } : {}),
+    ...(claudeCode.runId ? { runId: claudeCode.runId } : {}),
     sandbox: options.sandbox ? 'on' : options['no-sandbox'] ? 'off' : 'auto',
     sandboxNetwork: options['sandbox-network'] === true,
     ...(options.settings === undefined

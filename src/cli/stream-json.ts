@@ -9,7 +9,9 @@ import type { Conclusion, RunResult } from '../results/run-result.js';
  * --verbose` prints, one JSON object a line (system init, then the lead's assistant and user
  * messages, then the result), so scripts written for Claude Code read Flotilla unchanged. The
  * keys kept are the ones test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code
- * 2.1.332) shows; `json` prints only the result. The session id is the run id.
+ * 2.1.332) shows; `json` prints only the result, and `json` with `--verbose` every event as one
+ * JSON array, on one line, once the run is over (as Claude Code 2.1.332 does). The session id is
+ * the run id.
  */
 export class ClaudeStreamWriter {
   private start: RunStart | undefined;
@@ -18,10 +20,16 @@ export class ClaudeStreamWriter {
   private stopReason: StopReason | null = null;
   /** The uuid of the last message event printed: a compact_boundary's logical parent. */
   private lastMessageUuid: string | null = null;
+  /** `json` with `--verbose`: the events, printed as one array by `finish`. */
+  private readonly collected: Record<string, unknown>[] = [];
 
   constructor(
     private readonly write: (line: string) => void,
-    private readonly options: { stream: boolean; apiKeySource: string },
+    private readonly options: {
+      /** `stream`: each event as it happens; `array`: every event at the end; `result`: the result only. */
+      events: 'stream' | 'array' | 'result';
+      apiKeySource: string;
+    },
   ) {}
 
   readonly onStart = (start: RunStart): void => {
@@ -219,11 +227,13 @@ export class ClaudeStreamWriter {
       // Each agent that did not finish, with its status and reason: what makes a run `partial`.
       incomplete: result.incomplete,
     });
+    if (this.options.events === 'array') this.write(`${JSON.stringify(this.collected)}\n`);
   }
 
   private emit(event: Record<string, unknown>): void {
-    if (!this.options.stream && event.type !== 'result') return;
-    this.write(`${JSON.stringify(event)}\n`);
+    if (this.options.events === 'array') this.collected.push(event);
+    else if (this.options.events === 'stream' || event.type === 'result')
+      this.write(`${JSON.stringify(event)}\n`);
   }
 }
 

@@ -7,7 +7,9 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
 import {
   parseToolRule,
+  permissionModeNamed,
   permissionModes,
+  unavailablePermissionModes,
   type AgentHooks,
   type PermissionMode,
   type ToolRule,
@@ -235,8 +237,23 @@ function readPermissions(
       readRules(pair.value, key, at, context, settings.permissions[key]);
     } else if (key === 'defaultMode') {
       const value = scalarValue(pair.value);
-      if (typeof value === 'string' && (permissionModes as readonly string[]).includes(value)) {
-        settings.permissions.defaultMode = value as PermissionMode;
+      const mode = typeof value === 'string' ? permissionModeNamed(value) : undefined;
+      const unavailable =
+        typeof value === 'string' && Object.hasOwn(unavailablePermissionModes, value)
+          ? unavailablePermissionModes[value]
+          : undefined;
+      if (mode) {
+        settings.permissions.defaultMode = mode;
+      } else if (unavailable) {
+        // A settings file is shared with interactive Claude Code: the run goes on, in the mode
+        // below it (default: what would ask is denied), which lets fewer calls through, never more.
+        context.report(
+          'permission-mode-unknown',
+          at,
+          `permissions.defaultMode '${String(value)}': ${unavailable}. It is ignored: the run uses the mode of the layers below (default: what would ask is denied).`,
+          'Allow what the run needs with permissions.allow, or set a mode Flotilla has: ' +
+            `${permissionModes.join(', ')}.`,
+        );
       } else {
         context.report(
           'permission-mode-unknown',

@@ -43,7 +43,7 @@ describe('flotilla run options: models, prices, retries', () => {
   });
 
   it('asks for the value of a short option given without one, by its name', () => {
-    for (const short of ['-p', '-m']) {
+    for (const short of ['-m']) {
       const error = (() => {
         try {
           parseCommandArgs(spec, [short]);
@@ -53,8 +53,18 @@ describe('flotilla run options: models, prices, retries', () => {
         return undefined;
       })();
       expect(error).toBeInstanceOf(UserError);
-      expect((error as UserError).message).toMatch(/^Option '--(prompt|model)' needs a value\.$/);
+      expect((error as UserError).message).toMatch(/^Option '--model' needs a value\.$/);
     }
+  });
+
+  it('takes -p and --print without a value before an option or at the end, as claude -p: the task is then the argument', () => {
+    const withTask = { ...spec, positionals: { name: 'PROMPT', description: 'The task' } };
+    for (const argv of [['-p'], ['--print', '--max-turns', '3', 'the task'], ['-p', '--', 'x']]) {
+      const parsed = parseCommandArgs(withTask, argv);
+      expect(parsed.help ? undefined : parsed.options.prompt).toBe('');
+    }
+    const parsed = parseCommandArgs(withTask, ['-p', '--max-turns', '3', 'the task']);
+    expect(parsed.help ? undefined : parsed.positionals).toEqual(['the task']);
   });
 
   it('a value starting with a dash is refused saying how to give it, not as a missing value', () => {
@@ -258,15 +268,20 @@ describe('flotilla run options: memory, prompt flags, effort', () => {
       'Give --append-system-prompt or --append-system-prompt-file, not both.',
     );
     expect(both.message).toContain('Cannot read --append-system-prompt-file');
-    const parsed = (() => {
-      try {
-        return parseCommandArgs(spec, ['--prompt', 'x', '--effort', 'extreme']);
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(parsed).toBeInstanceOf(UserError);
-    expect((parsed as UserError).message).toContain('extreme');
+  });
+
+  it('warns of an unknown --effort and uses the model default, as Claude Code 2.1.332 does', async () => {
+    const warnings: string[] = [];
+    const parsed = parseCommandArgs(spec, ['--prompt', 'x', '--effort', 'hight']);
+    if (parsed.help) throw new Error('unexpected help');
+    const config = await runConfigFromOptions(parsed.options, {
+      ...io(),
+      stderr: (text) => void warnings.push(text),
+    });
+    expect(config.effort).toBeUndefined();
+    expect(warnings.join('')).toContain(
+      "flotilla: warning: unknown --effort value 'hight'; it is ignored and the model's default effort applies. Did you mean 'high'?",
+    );
   });
 });
 

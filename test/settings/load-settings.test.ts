@@ -142,6 +142,22 @@ describe('loadSettings', () => {
     }
   });
 
+  it("reads Claude Code's defaultMode 'manual' as default, and says that 'auto' (its classifier) is not Flotilla's", async () => {
+    await write(userFile(), { permissions: { defaultMode: 'manual' } });
+    const manual = await load();
+    expect(manual.settings.defaultMode).toBe('default');
+    expect(manual.problems).toEqual([]);
+    await write(userFile(), { permissions: { defaultMode: 'auto' } });
+    const auto = await load();
+    expect(auto.settings.defaultMode).toBeUndefined();
+    expect(auto.problems.map((problem) => [problem.severity, problem.message])).toEqual([
+      [
+        'warning',
+        "permissions.defaultMode 'auto': auto mode has Claude Code's safety classifier approve or deny each tool call that would ask; Flotilla has no such classifier. It is ignored: the run uses the mode of the layers below (default: what would ask is denied).",
+      ],
+    ]);
+  });
+
   it("ignores an untrusted workspace's grants with a notice, keeps its denials, and trusts by flag or ~/.claude.json", async () => {
     await write(projectFile(), {
       permissions: {

@@ -24,7 +24,8 @@ import { loadLatestSession, loadSession, type Session } from '../../sessions/ses
 
 const spec: CommandSpec<typeof runOptions> = {
   name: 'run',
-  usage: 'flotilla run [--prompt TEXT | --prompt-file FILE] [--agent NAME]… [options]',
+  usage:
+    'flotilla run [-p] [--prompt TEXT | --prompt-file FILE | PROMPT] [--agent NAME] [--fan-out NAME]… [options]',
   summary:
     "Run the lead agent on a task; it may fan out to the repository's agents in the background.",
   details: [
@@ -37,6 +38,10 @@ const spec: CommandSpec<typeof runOptions> = {
     'did not finish), 6 git, lock or file-system failure, 70 internal error, 130/143 cancelled.',
   ].join('\n'),
   options: runOptions,
+  positionals: {
+    name: 'PROMPT',
+    description: 'The task, as claude -p takes it (the same as --prompt TEXT)',
+  },
 };
 
 export const runCommand: Command = async (argv, io) => {
@@ -45,13 +50,17 @@ export const runCommand: Command = async (argv, io) => {
     io.stdout(parsed.text);
     return ExitCode.success;
   }
-  const config = await runConfigFromOptions(parsed.options, io);
+  const { sessionsDir, ...config } = await runConfigFromOptions(
+    parsed.options,
+    io,
+    parsed.positionals,
+  );
   const { resume, continue: continueLatest } = parsed.options;
   const session =
-    config.sessionsDir && resume !== undefined
-      ? await loadSession(config.sessionsDir, resume)
-      : config.sessionsDir && continueLatest
-        ? await loadLatestSession(config.sessionsDir)
+    sessionsDir && resume !== undefined
+      ? await loadSession(sessionsDir, resume)
+      : sessionsDir && continueLatest
+        ? await loadLatestSession(sessionsDir)
         : undefined;
   // Read once the options and the session are known good: a usage error never waits for stdin.
   const piped = await io.pipedInput?.();
@@ -59,9 +68,13 @@ export const runCommand: Command = async (argv, io) => {
   const task = piped?.kind === 'text' ? withPipedInput(config.prompt, piped.text) : config.prompt;
   const prompt = config.agents.length > 0 ? fanOutPrompt(config.agents, task) : task;
   const outputFormat = parsed.options['output-format'] as RunRequest['outputFormat'];
-  return executeRun({ ...config, prompt }, io, {
+  // --no-session-persistence: as in Claude Code, a session may be resumed, but this run keeps none.
+  const keptSession =
+    sessionsDir && !parsed.options['no-session-persistence'] ? { sessionsDir } : {};
+  return executeRun({ ...config, ...keptSession, prompt }, io, {
     ...(session ? { resume: session } : {}),
     ...(outputFormat ? { outputFormat } : {}),
+    ...(parsed.options.verbose ? { verbose: true } : {}),
   });
 };
 
@@ -70,6 +83,8 @@ export interface RunRequest {
   resume?: Session;
   /** `--output-format`: Claude Code's `-p` output instead of Flotilla's report. */
   outputFormat?: 'text' | 'json' | 'stream-json';
+  /** `--verbose`: with `json`, every event as one array (Claude Code's form), not the result only. */
+  verbose?: boolean;
   /** A teammate process's: what its lead loaded at its start (src/app/teammate-handoff.ts). */
   loaded?: LoadedConfiguration;
   /**
@@ -121,7 +136,7 @@ async function runAndReport(
   const claudeStream =
     format === 'json' || format === 'stream-json'
       ? new ClaudeStreamWriter((line) => io.stdout(redactJsonLines(line, redact)), {
-          stream: format === 'stream-json',
+          events: format === 'stream-json' ? 'stream' : request.verbose ? 'array' : 'result',
           apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
         })
       : undefined;

@@ -60,11 +60,13 @@ export const teammateCommand: Command = async (argv, io) => {
       secrets: [...secrets, ...(apiKey !== undefined ? [apiKey] : [])],
     });
   }
-  const [agentType, ...more] = parsed.options.agent ?? [];
+  // --agent (--lead) is the teammate's type: the agent it runs as.
+  const { lead: types = [], ...options } = parsed.options;
+  const [agentType, ...more] = types;
   if (more.length > 0) throw new UserError('flotilla teammate takes one --agent (its type).');
   const prompt = parsed.options.prompt;
   const base = await runConfigFromOptions(
-    { ...parsed.options, agent: [], prompt: prompt ?? 'Teammate.' },
+    { ...options, 'fan-out': [], prompt: prompt ?? 'Teammate.' },
     io,
   );
   if (base.stateDir === undefined) {
