@@ -220,10 +220,15 @@ describe('flotilla run (built CLI as a process)', () => {
     expect(noKey.stderr).toMatch(/ANTHROPIC_API_KEY/);
     const scenario = path.join(repo.dir, 'scenario.json');
     await writeFile(scenario, scenarioYaml());
+    // --agent names the agent the session runs as (Claude Code's flag), --fan-out one to start.
     const unknown = await run(['--prompt', 'hi', '--agent', 'reseacher', '--scenario', scenario]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/Unknown agent 'reseacher'/);
+    expect(unknown.stderr).toMatch(/Unknown lead agent 'reseacher'/);
     expect(unknown.stderr).toMatch(/researcher/);
+    const fanOut = await run(['--prompt', 'hi', '--fan-out', 'reseacher', '--scenario', scenario]);
+    expect(fanOut.code).toBe(2);
+    expect(fanOut.stderr).toMatch(/Unknown agent 'reseacher'/);
+    expect(fanOut.stderr).toMatch(/researcher/);
   });
 });
 
