@@ -160,7 +160,11 @@ export class McpServers {
     }
     const serving = [...connections.values()];
     const toolsNow = () => [
-      ...mcpServerTools(serving, (line) => this.warnOnce(line)),
+      ...mcpServerTools(
+        serving,
+        () => this.toolResultsDirectory(),
+        (line) => this.warnOnce(line),
+      ),
       ...mcpResourceTools(serving, () => this.toolResultsDirectory()),
     ];
     let revisions = serving.map((connection) => connection.toolsRevision);

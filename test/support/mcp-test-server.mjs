@@ -2,7 +2,7 @@
 // to $MCP_TEST_PID_FILE (when set), so a test can check that none is left running.
 import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -45,9 +45,14 @@ server.registerTool('wait', { description: 'Answers after a minute' }, async () 
   await sleep(60_000);
   return { content: [{ type: 'text', text: 'waited' }] };
 });
-server.registerTool('big', { description: 'Answers with 150,000 characters' }, async () => ({
-  content: [{ type: 'text', text: 'x'.repeat(150_000) }],
-}));
+server.registerTool(
+  'big',
+  {
+    description: 'Answers with n characters (150,000 by default)',
+    inputSchema: { n: z.number().optional() },
+  },
+  async ({ n }) => ({ content: [{ type: 'text', text: 'x'.repeat(n ?? 150_000) }] }),
+);
 server.registerTool('crash', { description: 'Exits the server' }, async () => process.exit(1));
 server.registerTool('fail', { description: 'Answers with an error' }, async () => ({
   isError: true,
@@ -112,6 +117,44 @@ if (process.env.MCP_TEST_IMAGE) {
           uri: `${uri.href}#table`,
           mimeType: 'text/csv',
           blob: Buffer.from('name,count\nwidgets,42\n').toString('base64'),
+        },
+      ],
+    }),
+  );
+}
+// The file $MCP_TEST_PICTURE as an image of type $MCP_TEST_PICTURE_TYPE, in a result and embedded
+// in a resource; and the other binary parts a result may have (MCP_TEST_IMAGE).
+if (process.env.MCP_TEST_IMAGE) {
+  const picture = () => readFileSync(process.env.MCP_TEST_PICTURE ?? '').toString('base64');
+  const type = () => process.env.MCP_TEST_PICTURE_TYPE ?? 'image/png';
+  server.registerTool('picture', { description: 'Answers with an image' }, async () => ({
+    content: [{ type: 'image', data: picture(), mimeType: type() }],
+  }));
+  server.registerTool('embedpicture', { description: 'Embeds an image' }, async () => ({
+    content: [
+      { type: 'resource', resource: { uri: 'test://shot', mimeType: type(), blob: picture() } },
+    ],
+  }));
+  server.registerTool(
+    'media',
+    { description: 'Answers with binary parts and a link' },
+    async () => ({
+      content: [
+        { type: 'audio', data: Buffer.from('RIFF-wave').toString('base64'), mimeType: 'audio/wav' },
+        {
+          type: 'resource',
+          resource: {
+            uri: 'file:///report.pdf',
+            mimeType: 'application/pdf',
+            blob: Buffer.from('%PDF-1.4 report').toString('base64'),
+          },
+        },
+        { type: 'resource_link', uri: 'file:///x.txt', name: 'x.txt', mimeType: 'text/plain' },
+        {
+          type: 'resource_link',
+          uri: 'file:///d.txt',
+          name: 'd.txt',
+          description: 'the notes',
         },
       ],
     }),
