@@ -14,14 +14,18 @@ import { writeFileAtomically } from '../tools/atomic-write.js';
 import { saveBinary } from './resource-files.js';
 import { normalizedServerName } from './server-config.js';
 
-/** Where one call's saved parts go, and what the model is told they came from. */
-export interface ToolResultPlace {
+/** Where a server's binary parts are saved, and what the model is told they came from. */
+export interface McpContentPlace {
   /** The server's name, as the model is told it. */
   server: string;
-  /** The tool_use the result answers: a large result's file is named after it. */
-  toolUseId: string;
   /** The run's tool-results directory (src/mcp/resource-files.ts), made when first needed. */
   directory: () => Promise<string>;
+}
+
+/** Where one call's saved parts go. */
+export interface ToolResultPlace extends McpContentPlace {
+  /** The tool_use the result answers: a large result's file is named after it. */
+  toolUseId: string;
 }
 
 /**
@@ -58,9 +62,18 @@ export async function mcpToolResultOutput(
     return value === undefined ? '(no output)' : inlineOrSaved(JSON.stringify(value), place);
   }
   const blocks: ContentBlockParam[] = [];
-  for (const item of content) blocks.push(...(await contentBlocks(item, place)));
+  for (const item of content) blocks.push(...(await contentBlocks(item, place, 'image')));
   if (blocks.every((block) => block.type === 'text')) return inlineOrSaved(textOf(blocks), place);
   return cappedBlocks(blocks, place);
+}
+
+/**
+ * One content of an MCP prompt's message as text, as Claude Code 2.1.332 renders it (an embedded
+ * text resource as `[Resource from <server> at <uri>] <text>`); a prompt here is text, so an
+ * image is saved to a file like any other binary part, and the model told its path.
+ */
+export async function mcpContentText(content: unknown, place: McpContentPlace): Promise<string> {
+  return textOf(await contentBlocks(content as McpContent, place, 'file'));
 }
 
 /** The text of blocks (an image as `[image]`), one per line. */
@@ -68,9 +81,13 @@ export function textOf(blocks: readonly ContentBlockParam[]): string {
   return blocks.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
 }
 
+/** Where an image the API takes goes: into the content as an image, or to a file. */
+type ImagesAs = 'image' | 'file';
+
 async function contentBlocks(
   item: McpContent,
-  place: ToolResultPlace,
+  place: McpContentPlace,
+  images: ImagesAs,
 ): Promise<ContentBlockParam[]> {
   const { server } = place;
   switch (item.type) {
@@ -78,7 +95,7 @@ async function contentBlocks(
       return [text(item.text ?? '')];
     case 'image':
       if (item.data === undefined) break;
-      return imageBlocks(`[Image from ${server}]`, item.data, item.mimeType, place, false);
+      return imageBlocks(`[Image from ${server}]`, item.data, item.mimeType, place, images, false);
     case 'audio':
       if (item.data === undefined) break;
       return [text(`[Audio from ${server}] ${await savedText(item.data, item.mimeType, place)}`)];
@@ -95,7 +112,7 @@ async function contentBlocks(
       const label = `[Resource from ${server} at ${uri}]`;
       if (body !== undefined) return [text(`${label} ${body}`)];
       if (blob === undefined) return [text(label)];
-      return imageBlocks(label, blob, mimeType, place, true);
+      return imageBlocks(label, blob, mimeType, place, images, true);
     }
   }
   return [text(JSON.stringify(item))];
@@ -110,10 +127,11 @@ async function imageBlocks(
   label: string,
   data: string,
   mimeType: string | undefined,
-  place: ToolResultPlace,
+  place: McpContentPlace,
+  images: ImagesAs,
   labelled: boolean,
 ): Promise<ContentBlockParam[]> {
-  if (!apiImageTypes.has(mimeType?.toLowerCase() ?? '')) {
+  if (images === 'file' || !apiImageTypes.has(mimeType?.toLowerCase() ?? '')) {
     return [text(`${label} ${await savedText(data, mimeType, place)}`)];
   }
   const checked = imageForApi(Buffer.from(data, 'base64'));
@@ -138,12 +156,12 @@ const apiImageTypes: ReadonlySet<string> = new Set([
 async function savedText(
   data: string,
   mimeType: string | undefined,
-  place: ToolResultPlace,
+  place: McpContentPlace,
 ): Promise<string> {
   return (await save(data, mimeType, place)).text;
 }
 
-async function save(data: string, mimeType: string | undefined, place: ToolResultPlace) {
+async function save(data: string, mimeType: string | undefined, place: McpContentPlace) {
   const prefix = `mcp-${normalizedServerName(place.server)}-blob-${Date.now()}`;
   return saveBinary(await place.directory(), prefix, { mimeType, blob: data });
 }

@@ -189,5 +189,20 @@ if (process.env.MCP_TEST_PROMPTS) {
       ],
     }),
   );
+  // A prompt of several messages, with an embedded text resource and an image.
+  server.registerPrompt('review', { description: 'Reviews by a checklist' }, () => ({
+    messages: [
+      { role: 'user', content: { type: 'text', text: 'Review the change.' } },
+      { role: 'assistant', content: { type: 'text', text: 'Which checklist?' } },
+      {
+        role: 'user',
+        content: {
+          type: 'resource',
+          resource: { uri: 'mem://checklist', mimeType: 'text/plain', text: 'CHECK-ONE' },
+        },
+      },
+      { role: 'user', content: { type: 'image', data: png, mimeType: 'image/png' } },
+    ],
+  }));
 }
 await server.connect(new StdioServerTransport());
