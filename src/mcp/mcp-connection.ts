@@ -18,6 +18,8 @@ export interface McpToolDescription {
   name: string;
   description: string;
   inputSchema: { type: 'object'; [key: string]: unknown };
+  /** Annotated `readOnlyHint`: plan mode runs it with an allow rule (src/tools/permissions.ts). */
+  readOnly?: true;
 }
 
 export interface McpPromptDescription {
@@ -389,6 +391,7 @@ async function listTools(
         name: tool.name,
         description: tool.description ?? '',
         inputSchema: { ...tool.inputSchema, type: 'object' },
+        ...(tool.annotations?.readOnlyHint === true ? { readOnly: true as const } : {}),
       });
     }
     cursor = page.nextCursor;

@@ -58,6 +58,8 @@ function mcpServerTool(
     description: tool.description || `${tool.name} (MCP server ${connection.name})`,
     // An MCP tool can do anything: it needs an allow rule (or a mode that allows all) to run.
     kind: 'execute',
+    // One its server annotates readOnlyHint may run in plan mode, as in Claude Code 2.1.332.
+    ...(tool.readOnly ? { declaresReadOnly: true as const } : {}),
     inputSchema: anyObject,
     inputJsonSchema: tool.inputSchema,
     async run(input, context) {

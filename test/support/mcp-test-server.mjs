@@ -58,6 +58,19 @@ server.registerTool('fail', { description: 'Answers with an error' }, async () =
   isError: true,
   content: [{ type: 'text', text: 'it failed on purpose' }],
 }));
+// A tool its server says only reads, and one it says destroys (MCP_TEST_ANNOTATED).
+if (process.env.MCP_TEST_ANNOTATED) {
+  server.registerTool(
+    'lookup',
+    { description: 'Looks up', annotations: { readOnlyHint: true } },
+    async () => ({ content: [{ type: 'text', text: 'looked up' }] }),
+  );
+  server.registerTool(
+    'erase',
+    { description: 'Erases', annotations: { destructiveHint: true } },
+    async () => ({ content: [{ type: 'text', text: 'erased' }] }),
+  );
+}
 server.registerResource(
   'greeting',
   'test://greeting',
