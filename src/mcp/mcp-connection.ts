@@ -111,10 +111,11 @@ export class McpConnection {
           : await listTools(client, { timeout: this.options.startupTimeoutMs, signal });
       this.toolsRevision += 1;
       if (capabilities?.prompts !== undefined) {
-        const listed = await client
-          .listPrompts({}, { timeout: this.options.startupTimeoutMs, signal })
-          .catch(() => ({ prompts: [] }));
-        this.prompts = listed.prompts.map((prompt) => ({
+        const listed = await listPrompts(client, {
+          timeout: this.options.startupTimeoutMs,
+          signal,
+        }).catch(() => []);
+        this.prompts = listed.map((prompt) => ({
           name: prompt.name,
           arguments: (prompt.arguments ?? []).map((argument) => ({
             name: argument.name,
@@ -397,6 +398,21 @@ async function listTools(
     cursor = page.nextCursor;
   } while (cursor);
   return tools;
+}
+
+/** Every page of a server's prompts; a cursor already followed ends the listing (a server that loops). */
+async function listPrompts(client: Client, options: { timeout: number; signal?: AbortSignal }) {
+  const prompts = [];
+  const followed = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await client.listPrompts(cursor ? { cursor } : {}, options);
+    prompts.push(...page.prompts);
+    cursor = page.nextCursor;
+    if (cursor !== undefined && followed.has(cursor)) break;
+    if (cursor !== undefined) followed.add(cursor);
+  } while (cursor);
+  return prompts;
 }
 
 /** A streamable HTTP server's 404 to a request that carried a session id: the session is gone. */

@@ -46,6 +46,22 @@ describe("an MCP server's prompt as a command", () => {
     expect((await readFile(saved)).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('finds a prompt listed on a later page of prompts/list', async () => {
+    const outcome = await run({
+      config: {
+        prompt: '/mcp__p__second',
+        mcpConfigs: [
+          JSON.stringify({
+            mcpServers: { p: { ...server, env: { ...server.env, MCP_TEST_PAGED: '1' } } },
+          }),
+        ],
+      },
+      scenario,
+    });
+    const first = messageText(requestMessages(outcome.requestsOf('flotilla-lead')[0])[0]!);
+    expect(first).toContain('From the second page.');
+  });
+
   it('refuses a prompt without its required arguments, naming them', async () => {
     await expect(
       run({

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
+  ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -202,6 +203,20 @@ if (process.env.MCP_TEST_PROMPTS) {
       ],
     }),
   );
+  // Prompts listed in two pages (MCP_TEST_PAGED): `second` only for the first's nextCursor.
+  if (process.env.MCP_TEST_PAGED) {
+    server.registerPrompt('second', { description: 'Listed on page 2' }, () => ({
+      messages: [{ role: 'user', content: { type: 'text', text: 'From the second page.' } }],
+    }));
+    server.server.setRequestHandler(ListPromptsRequestSchema, async (request) =>
+      request.params?.cursor === 'prompts-2'
+        ? { prompts: [{ name: 'second', arguments: [] }] }
+        : {
+            prompts: [{ name: 'greet', arguments: [{ name: 'who', required: true }] }],
+            nextCursor: 'prompts-2',
+          },
+    );
+  }
   // A prompt of several messages, with an embedded text resource and an image.
   server.registerPrompt('review', { description: 'Reviews by a checklist' }, () => ({
     messages: [
