@@ -18,6 +18,8 @@ export interface McpToolDescription {
   name: string;
   description: string;
   inputSchema: { type: 'object'; [key: string]: unknown };
+  /** Annotated `readOnlyHint`: plan mode runs it with an allow rule (src/tools/permissions.ts). */
+  readOnly?: true;
 }
 
 export interface McpPromptDescription {
@@ -109,10 +111,11 @@ export class McpConnection {
           : await listTools(client, { timeout: this.options.startupTimeoutMs, signal });
       this.toolsRevision += 1;
       if (capabilities?.prompts !== undefined) {
-        const listed = await client
-          .listPrompts({}, { timeout: this.options.startupTimeoutMs, signal })
-          .catch(() => ({ prompts: [] }));
-        this.prompts = listed.prompts.map((prompt) => ({
+        const listed = await listPrompts(client, {
+          timeout: this.options.startupTimeoutMs,
+          signal,
+        }).catch(() => []);
+        this.prompts = listed.map((prompt) => ({
           name: prompt.name,
           arguments: (prompt.arguments ?? []).map((argument) => ({
             name: argument.name,
@@ -389,11 +392,27 @@ async function listTools(
         name: tool.name,
         description: tool.description ?? '',
         inputSchema: { ...tool.inputSchema, type: 'object' },
+        ...(tool.annotations?.readOnlyHint === true ? { readOnly: true as const } : {}),
       });
     }
     cursor = page.nextCursor;
   } while (cursor);
   return tools;
+}
+
+/** Every page of a server's prompts; a cursor already followed ends the listing (a server that loops). */
+async function listPrompts(client: Client, options: { timeout: number; signal?: AbortSignal }) {
+  const prompts = [];
+  const followed = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await client.listPrompts(cursor ? { cursor } : {}, options);
+    prompts.push(...page.prompts);
+    cursor = page.nextCursor;
+    if (cursor !== undefined && followed.has(cursor)) break;
+    if (cursor !== undefined) followed.add(cursor);
+  } while (cursor);
+  return prompts;
 }
 
 /** A streamable HTTP server's 404 to a request that carried a session id: the session is gone. */

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
 import { errorMessage, UserError } from '../errors.js';
-import { splitArguments } from '../skills/skill-arguments.js';
 import { ensurePluginDataDirectory, pluginVariables } from '../plugins/plugin-data.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
 import { mcpResourceTools, mcpServerTools, mcpToolName } from './mcp-tools.js';
+import { mcpContentText } from './tool-result-content.js';
 import { expandServerConfig, type McpServerEntry, type McpServerScope } from './server-config.js';
 
 export interface McpServersOptions {
@@ -160,7 +160,11 @@ export class McpServers {
     }
     const serving = [...connections.values()];
     const toolsNow = () => [
-      ...mcpServerTools(serving, (line) => this.warnOnce(line)),
+      ...mcpServerTools(
+        serving,
+        () => this.toolResultsDirectory(),
+        (line) => this.warnOnce(line),
+      ),
       ...mcpResourceTools(serving, () => this.toolResultsDirectory()),
     ];
     let revisions = serving.map((connection) => connection.toolsRevision);
@@ -182,8 +186,11 @@ export class McpServers {
 
   /**
    * A prompt's text for a run's prompt `/mcp__<server>__<prompt> args`, as Claude Code 2.1.332
-   * runs an MCP prompt: the words of `args` fill its arguments in the order it declares them
-   * (the last takes the rest), and the text of its messages is the prompt. Undefined when no
+   * runs an MCP prompt (observed): the words of `args`, split at whitespace (quotes are not
+   * special), fill its arguments in the order it declares them, a word each, and words beyond
+   * them are left out; its messages' contents, one after another, are the prompt, an embedded
+   * resource as `[Resource from <server> at <uri>] <text>` and a binary part (an image too)
+   * saved to a file the model is given (src/mcp/tool-result-content.ts). Undefined when no
    * server has a prompt of that command name.
    */
   async promptText(
@@ -196,12 +203,11 @@ export class McpServers {
         (candidate) => mcpToolName(connection.name, candidate.name) === command,
       );
       if (!prompt) continue;
-      const words = splitArguments(args);
+      const words = args.split(/\s+/).filter((word) => word !== '');
       const values: Record<string, string> = {};
       prompt.arguments.forEach((argument, index) => {
-        const last = index === prompt.arguments.length - 1;
-        const value = last ? words.slice(index).join(' ') : words[index];
-        if (value) values[argument.name] = value;
+        const value = words[index];
+        if (value !== undefined) values[argument.name] = value;
       });
       const missing = prompt.arguments.filter(
         (argument) => argument.required && values[argument.name] === undefined,
@@ -209,14 +215,15 @@ export class McpServers {
       if (missing.length > 0) {
         throw new UserError(
           `The prompt /${command} needs ${missing.map((argument) => `'${argument.name}'`).join(', ')}.`,
-          `Give its arguments after the name, in this order: /${command} ${prompt.arguments.map((argument) => `<${argument.name}>`).join(' ')}.`,
+          `Give its arguments after the name, a word each, in this order: /${command} ${prompt.arguments.map((argument) => `<${argument.name}>`).join(' ')}.`,
         );
       }
       const got = await connection.getPrompt(prompt.name, values, signal);
-      return got.messages
-        .map((message) => (message.content.type === 'text' ? message.content.text : ''))
-        .filter((text) => text !== '')
-        .join('\n\n');
+      const place = { server: connection.name, directory: () => this.toolResultsDirectory() };
+      const texts = await Promise.all(
+        got.messages.map((message) => mcpContentText(message.content, place)),
+      );
+      return texts.filter((text) => text !== '').join('\n\n');
     }
     return undefined;
   }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ToolError, errorMessage } from '../errors.js';
-import type { ContentBlockParam } from '../model/types.js';
-import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
+import { defineTool, type AnyTool } from '../tools/define-tool.js';
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { saveResourceBlob } from './resource-files.js';
 import { normalizedServerName } from './server-config.js';
+import { mcpToolResultOutput, textOf } from './tool-result-content.js';
 
 /**
  * `mcp__<server>__<tool>`, the name permission rules and hook matchers see (and, for a prompt,
@@ -15,7 +15,6 @@ export function mcpToolName(server: string, tool: string): string {
 }
 
 const anyObject = z.record(z.string(), z.unknown());
-const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /**
  * The tools of the servers, each passing its input through to its server unchanged, and each
@@ -26,6 +25,7 @@ const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'
  */
 export function mcpServerTools(
   connections: readonly McpConnection[],
+  toolResults: () => Promise<string>,
   leftOut: (line: string) => void,
 ): AnyTool[] {
   const kept = new Map<string, { server: string; tool: string }>();
@@ -41,18 +41,25 @@ export function mcpServerTools(
         continue;
       }
       kept.set(name, { server: connection.name, tool: tool.name });
-      tools.push(mcpServerTool(connection, tool, name));
+      tools.push(mcpServerTool(connection, tool, name, toolResults));
     }
   }
   return tools;
 }
 
-function mcpServerTool(connection: McpConnection, tool: McpToolDescription, name: string): AnyTool {
+function mcpServerTool(
+  connection: McpConnection,
+  tool: McpToolDescription,
+  name: string,
+  toolResults: () => Promise<string>,
+): AnyTool {
   return defineTool<Record<string, unknown>>({
     name,
     description: tool.description || `${tool.name} (MCP server ${connection.name})`,
     // An MCP tool can do anything: it needs an allow rule (or a mode that allows all) to run.
     kind: 'execute',
+    // One its server annotates readOnlyHint may run in plan mode, as in Claude Code 2.1.332.
+    ...(tool.readOnly ? { declaresReadOnly: true as const } : {}),
     inputSchema: anyObject,
     inputJsonSchema: tool.inputSchema,
     async run(input, context) {
@@ -64,107 +71,17 @@ function mcpServerTool(connection: McpConnection, tool: McpToolDescription, name
           `MCP tool ${tool.name} of '${connection.name}' failed: ${errorMessage(error)}`,
         );
       }
-      const output = toolOutput(result);
+      const output = await mcpToolResultOutput(result, {
+        server: connection.name,
+        toolUseId: context.toolUseId,
+        directory: toolResults,
+      });
       if (result.isError === true) {
         throw new ToolError(typeof output === 'string' ? output : textOf(output));
       }
       return output;
     },
   });
-}
-
-interface McpContent {
-  type: string;
-  text?: string;
-  data?: string;
-  mimeType?: string;
-  resource?: { uri: string; text?: string; blob?: string; mimeType?: string };
-}
-
-function toolOutput(result: {
-  content?: unknown;
-  structuredContent?: unknown;
-  toolResult?: unknown;
-}): ToolOutput {
-  const content = Array.isArray(result.content) ? (result.content as McpContent[]) : [];
-  if (content.length === 0) {
-    const value = result.structuredContent ?? result.toolResult;
-    return value === undefined ? '(no output)' : capped(JSON.stringify(value));
-  }
-  const blocks = content.flatMap((item): ContentBlockParam[] => {
-    if (item.type === 'text') return [{ type: 'text', text: item.text ?? '' }];
-    if (item.type === 'image' && item.data) {
-      const image = imageBlock(item.data, item.mimeType);
-      if (image) return [image];
-    }
-    if (item.type === 'resource' && item.resource) {
-      const { uri, text, blob, mimeType } = item.resource;
-      if (text !== undefined) return [{ type: 'text', text }];
-      const label: ContentBlockParam = {
-        type: 'text',
-        text: `[resource ${uri} (${mimeType ?? 'binary'})]`,
-      };
-      // An embedded image reaches the model as an image, as Claude Code 2.1.332 sends it.
-      const image = blob === undefined ? undefined : imageBlock(blob, mimeType);
-      return image ? [label, image] : [label];
-    }
-    return [{ type: 'text', text: JSON.stringify(item) }];
-  });
-  return blocks.every((block) => block.type === 'text')
-    ? capped(textOf(blocks))
-    : cappedBlocks(blocks);
-}
-
-/** Base64 data of an image type the API accepts, as an image block; undefined otherwise. */
-function imageBlock(data: string, mimeType: string | undefined): ContentBlockParam | undefined {
-  if (!imageTypes.has(mimeType ?? '')) return undefined;
-  return {
-    type: 'image',
-    source: { type: 'base64', media_type: mimeType as 'image/png', data },
-  };
-}
-
-/**
- * What one MCP call may put in the conversation, in characters: about Claude Code's 25,000-token
- * limit on MCP output. The rest is cut, and the model is told so.
- */
-export const maxMcpOutputChars = 100_000;
-
-function capped(output: ToolOutput): ToolOutput {
-  if (typeof output !== 'string') return output;
-  if (output.length <= maxMcpOutputChars) return output;
-  return `${output.slice(0, maxMcpOutputChars)}\n${truncationNote(output.length - maxMcpOutputChars)}`;
-}
-
-/**
- * A result with images as well: its text blocks together get the same cap (the images stay), so
- * an image beside it never lets unlimited text into the conversation.
- */
-function cappedBlocks(blocks: readonly ContentBlockParam[]): ContentBlockParam[] {
-  let room = maxMcpOutputChars;
-  let leftOut = 0;
-  const kept: ContentBlockParam[] = [];
-  for (const block of blocks) {
-    if (block.type !== 'text') kept.push(block);
-    else if (block.text.length <= room) {
-      kept.push(block);
-      room -= block.text.length;
-    } else {
-      if (room > 0) kept.push({ type: 'text', text: block.text.slice(0, room) });
-      leftOut += block.text.length - room;
-      room = 0;
-    }
-  }
-  if (leftOut > 0) kept.push({ type: 'text', text: truncationNote(leftOut) });
-  return kept;
-}
-
-function truncationNote(leftOut: number): string {
-  return `[MCP output truncated: ${leftOut} more characters were left out. Ask the tool for less, such as a narrower query or a page.]`;
-}
-
-function textOf(blocks: readonly ContentBlockParam[]): string {
-  return blocks.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
 }
 
 /**

@@ -42,6 +42,8 @@ const extensions: Readonly<Record<string, string>> = {
   'text/plain': 'txt',
   'text/html': 'html',
   'text/markdown': 'md',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
 };
 
 export interface SavedBlob {
@@ -62,15 +64,41 @@ export async function saveResourceBlob(
   content: { uri: string; mimeType?: string | undefined; blob: string },
   index: number,
 ): Promise<SavedBlob> {
-  const bytes = Buffer.from(content.blob, 'base64');
-  const ending = extensions[content.mimeType?.toLowerCase() ?? ''] ?? 'bin';
-  const unique = randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6);
-  const file = path.join(directory, `mcp-resource-${Date.now()}-${index}-${unique}.${ending}`);
-  await writeFileAtomically(file, bytes);
+  const saved = await saveBinary(directory, `mcp-resource-${Date.now()}-${index}`, content);
   return {
     uri: content.uri,
     ...(content.mimeType !== undefined ? { mimeType: content.mimeType } : {}),
-    blobSavedTo: file,
-    text: `[Resource from ${server} at ${content.uri}] Binary content (${content.mimeType ?? 'unknown type'}, ${bytes.length} bytes) saved to ${file}`,
+    blobSavedTo: saved.file,
+    text: `[Resource from ${server} at ${content.uri}] ${saved.text}`,
+  };
+}
+
+/** A binary content saved to a file, and the words that tell the model where. */
+export interface SavedBinary {
+  file: string;
+  bytes: Buffer;
+  /** `Binary content (<type>, <n> bytes) saved to <path>`, as Claude Code 2.1.332 says it. */
+  text: string;
+}
+
+/**
+ * Saves base64 data in `directory` as `<prefix>-<random id>.<ending by MIME type>`; the caller's
+ * prefix says what it is (Claude Code 2.1.332 names a tool result's `mcp-<server>-blob-<ms>`, a
+ * resource read's `mcp-resource-<ms>-<index>`).
+ */
+export async function saveBinary(
+  directory: string,
+  prefix: string,
+  content: { mimeType?: string | undefined; blob: string },
+): Promise<SavedBinary> {
+  const bytes = Buffer.from(content.blob, 'base64');
+  const ending = extensions[content.mimeType?.toLowerCase() ?? ''] ?? 'bin';
+  const unique = randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6);
+  const file = path.join(directory, `${prefix}-${unique}.${ending}`);
+  await writeFileAtomically(file, bytes);
+  return {
+    file,
+    bytes,
+    text: `Binary content (${content.mimeType ?? 'unknown type'}, ${bytes.length} bytes) saved to ${file}`,
   };
 }

@@ -61,6 +61,12 @@ export interface Tool<Input = unknown> {
   name: string;
   description: string;
   kind: ToolKind;
+  /**
+   * An execute tool that says it only reads (an MCP tool annotated `readOnlyHint`): plan mode
+   * runs it when an allow rule matches, as Claude Code 2.1.332 does; every mode still needs that
+   * rule, since only its server vouches for it.
+   */
+  declaresReadOnly?: true;
   inputSchema: z.ZodType<Input, unknown>;
   /**
    * The JSON Schema sent to the model when it is not made from `inputSchema` at run time: an MCP

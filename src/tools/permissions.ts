@@ -34,8 +34,9 @@ import {
  * 4. a definition `tools` list that names a tool only with specifiers (`Bash(npm test:*)`) limits
  *    it to calls those specifiers match (and, unless the file is an untrusted checkout's,
  *    pre-approves them as allow rules do);
- * 5. the mode: plan = reads (read-only Bash commands too, see read-only-commands.ts) and
- *    coordination; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
+ * 5. the mode: plan = reads (read-only Bash commands too, see read-only-commands.ts),
+ *    coordination, and a tool that declares it only reads (an MCP tool's readOnlyHint) when an
+ *    allow rule matches; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
  *    and edits and other commands only when an allow rule matches (what would ask is denied; a
  *    compound command's read-only parts need no rule of their own, see uncoveredCommand);
  *    acceptEdits = default plus edits in the working tree.
@@ -301,6 +302,13 @@ function decideByMode(
             `${call} was denied: permission mode 'delegate' allows only coordination tools (Agent, SendMessage, TaskStop, TaskOutput, ReportFindings, TodoWrite, and the team's TeamCreate, TeamDelete, TaskCreate, TaskGet, TaskList, TaskUpdate); delegate the work to a subagent or teammate, or change ${modeSetting}.`,
           );
     case 'plan':
+      if (tool.declaresReadOnly === true && !reads) {
+        return allowedByRules(tool, input, allowRules, pathContext)
+          ? allow
+          : deny(
+              `${call} was denied: ${tool.name} says it only reads, so permission mode 'plan' runs it when an allow rule matches, and none does. To allow it, add \`${tool.name}\` to ${allowSetting}.`,
+            );
+      }
       return reads
         ? allow
         : deny(

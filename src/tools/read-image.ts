@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ToolError } from '../errors.js';
-import { detectImage, type ImageMediaType } from '../model/image-tokens.js';
+import { detectImage, type ImageMediaType, type ImageSize } from '../model/image-tokens.js';
 import type { ContentBlockParam } from '../model/types.js';
 
 /** The file name endings Read takes as images; the bytes, not the name, say which format. */
@@ -25,35 +25,72 @@ export async function readImageFile(
 ): Promise<ContentBlockParam | undefined> {
   const extension = path.extname(filePath).toLowerCase();
   if (!imageExtensions.has(extension)) return undefined;
-  if (size > readMaximumImageBytes) {
-    throw new ToolError(
-      `${filePath} is an image of ${Math.round(size / 1024)} KB, over the ${Math.round(readMaximumImageBytes / 1024)} KB the API takes in one image. ${smallerCopy}`,
-    );
-  }
-  const bytes = await readFile(filePath);
+  // Refused before reading: the file may be very large.
+  const oversize = oversizeImage(size);
+  if (oversize) throw new ToolError(`${filePath} ${oversize}. ${smallerCopy}`);
+  const checked = imageForApi(await readFile(filePath));
+  if ('image' in checked) return checked.image;
   // Refused here, not read as text or sent: the API refuses an image it cannot decode,
   // failing the whole turn.
-  const image = detectImage(bytes);
-  if (image === undefined) {
+  if (checked.mediaType === undefined) {
     throw new ToolError(
       `${filePath} has an image file name (${extension}) but its content is not a PNG, JPEG, GIF or WebP image: it is misnamed or damaged. Use Bash (file, head) to see what it holds.`,
     );
   }
+  throw new ToolError(`${filePath} ${checked.refused}.${checked.pixels ? ` ${smallerCopy}` : ''}`);
+}
+
+/** Image bytes the API takes, as an image block; else why it would refuse them. */
+export type ImageForApi =
+  | { image: ContentBlockParam; mediaType: ImageMediaType; pixels: ImageSize }
+  | {
+      /** Says why, after the image's name: "is an image of 50x9000 pixels, over …". */
+      refused: string;
+      /** Undefined: the bytes are not a PNG, JPEG, GIF or WebP image. */
+      mediaType?: ImageMediaType;
+      /** Undefined when its header cannot be read. */
+      pixels?: ImageSize;
+    };
+
+/**
+ * Checks image bytes against what the API takes in one image (its size, its format by the
+ * bytes' signature, a readable header, its width and height), as an image block when it would
+ * take them: an image it refuses fails the whole request, not only the tool call that brought it.
+ */
+export function imageForApi(bytes: Buffer): ImageForApi {
+  const image = detectImage(bytes);
+  if (image === undefined) {
+    return { refused: 'is not a PNG, JPEG, GIF or WebP image' };
+  }
   const { mediaType, size: pixels } = image;
   if (pixels === undefined) {
-    throw new ToolError(
-      `${filePath} starts as a ${formatNames[mediaType]} image, but its width and height cannot be read from its header: the file is cut short or damaged, and the API would refuse it.`,
-    );
+    return {
+      mediaType,
+      refused: `starts as a ${formatNames[mediaType]} image, but its width and height cannot be read from its header: it is cut short or damaged, and the API would refuse it`,
+    };
   }
+  const oversize = oversizeImage(bytes.length);
+  if (oversize) return { mediaType, pixels, refused: oversize };
   if (Math.max(pixels.width, pixels.height) > readMaximumImageEdge) {
-    throw new ToolError(
-      `${filePath} is an image of ${pixels.width}x${pixels.height} pixels, over the ${readMaximumImageEdge} pixels a side the API takes. ${smallerCopy}`,
-    );
+    return {
+      mediaType,
+      pixels,
+      refused: `is an image of ${pixels.width}x${pixels.height} pixels, over the ${readMaximumImageEdge} pixels a side the API takes`,
+    };
   }
   return {
-    type: 'image',
-    source: { type: 'base64', media_type: mediaType, data: bytes.toString('base64') },
+    mediaType,
+    pixels,
+    image: {
+      type: 'image',
+      source: { type: 'base64', media_type: mediaType, data: bytes.toString('base64') },
+    },
   };
+}
+
+function oversizeImage(bytes: number): string | undefined {
+  if (bytes <= readMaximumImageBytes) return undefined;
+  return `is an image of ${Math.round(bytes / 1024)} KB, over the ${Math.round(readMaximumImageBytes / 1024)} KB the API takes in one image`;
 }
 
 const formatNames: Readonly<Record<ImageMediaType, string>> = {
@@ -63,5 +100,6 @@ const formatNames: Readonly<Record<ImageMediaType, string>> = {
   'image/webp': 'WebP',
 };
 
-const smallerCopy =
+/** What to do with an image the API would refuse. */
+export const smallerCopy =
   'Make a smaller copy (with Bash, if a tool such as convert is installed) and read that.';

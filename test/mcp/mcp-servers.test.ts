@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
-import { maxMcpOutputChars } from '../../src/mcp/mcp-tools.js';
 import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
@@ -150,40 +149,6 @@ describe('McpServers', () => {
     expect(await tool(tools, 'mcp__tests__echo').run({ text: 'late' }, context(dir))).toContain(
       "echoes 'late'",
     );
-  });
-
-  it('cuts an output past the cap and tells the model so', async () => {
-    const { tools, dir } = await open();
-    const output = String(await tool(tools, 'mcp__tests__big').run({}, context(dir)));
-    expect(output.startsWith('x'.repeat(maxMcpOutputChars))).toBe(true);
-    expect(output).toContain('[MCP output truncated: 50000 more characters were left out.');
-    expect(output.length).toBeLessThan(maxMcpOutputChars + 300);
-  });
-
-  it('caps the text of a result that also has an image, and keeps the image', async () => {
-    const { tools, dir } = await open({ MCP_TEST_IMAGE: '1' });
-    const output = await tool(tools, 'mcp__tests__bigimage').run({}, context(dir));
-    if (typeof output === 'string') throw new Error('expected content blocks');
-    const texts = output.flatMap((block) => (block.type === 'text' ? [block.text] : []));
-    expect(texts.join('').length).toBeLessThan(maxMcpOutputChars + 300);
-    expect(texts[0]).toBe('y'.repeat(60_000));
-    expect(texts[1]).toBe('z'.repeat(maxMcpOutputChars - 60_000));
-    expect(texts.at(-1)).toContain('[MCP output truncated: 50000 more characters were left out.');
-    expect(output.filter((block) => block.type === 'image')).toHaveLength(1);
-  });
-
-  it('gives the model an embedded PNG resource as an image, as Claude Code does', async () => {
-    const { tools, dir } = await open({ MCP_TEST_IMAGE: '1' });
-    const output = await tool(tools, 'mcp__tests__embed').run({}, context(dir));
-    if (typeof output === 'string') throw new Error('expected content blocks');
-    expect(output).toEqual([
-      { type: 'text', text: 'EMBEDDED' },
-      { type: 'text', text: '[resource test://b.png (image/png)]' },
-      {
-        type: 'image',
-        source: { type: 'base64', media_type: 'image/png', data: expect.stringMatching(/^iVBOR/) },
-      },
-    ]);
   });
 
   it('lists every page of resources, following nextCursor', async () => {

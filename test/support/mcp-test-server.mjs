@@ -2,11 +2,12 @@
 // to $MCP_TEST_PID_FILE (when set), so a test can check that none is left running.
 import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
+  ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -45,14 +46,32 @@ server.registerTool('wait', { description: 'Answers after a minute' }, async () 
   await sleep(60_000);
   return { content: [{ type: 'text', text: 'waited' }] };
 });
-server.registerTool('big', { description: 'Answers with 150,000 characters' }, async () => ({
-  content: [{ type: 'text', text: 'x'.repeat(150_000) }],
-}));
+server.registerTool(
+  'big',
+  {
+    description: 'Answers with n characters (150,000 by default)',
+    inputSchema: { n: z.number().optional() },
+  },
+  async ({ n }) => ({ content: [{ type: 'text', text: 'x'.repeat(n ?? 150_000) }] }),
+);
 server.registerTool('crash', { description: 'Exits the server' }, async () => process.exit(1));
 server.registerTool('fail', { description: 'Answers with an error' }, async () => ({
   isError: true,
   content: [{ type: 'text', text: 'it failed on purpose' }],
 }));
+// A tool its server says only reads, and one it says destroys (MCP_TEST_ANNOTATED).
+if (process.env.MCP_TEST_ANNOTATED) {
+  server.registerTool(
+    'lookup',
+    { description: 'Looks up', annotations: { readOnlyHint: true } },
+    async () => ({ content: [{ type: 'text', text: 'looked up' }] }),
+  );
+  server.registerTool(
+    'erase',
+    { description: 'Erases', annotations: { destructiveHint: true } },
+    async () => ({ content: [{ type: 'text', text: 'erased' }] }),
+  );
+}
 server.registerResource(
   'greeting',
   'test://greeting',
@@ -117,6 +136,44 @@ if (process.env.MCP_TEST_IMAGE) {
     }),
   );
 }
+// The file $MCP_TEST_PICTURE as an image of type $MCP_TEST_PICTURE_TYPE, in a result and embedded
+// in a resource; and the other binary parts a result may have (MCP_TEST_IMAGE).
+if (process.env.MCP_TEST_IMAGE) {
+  const picture = () => readFileSync(process.env.MCP_TEST_PICTURE ?? '').toString('base64');
+  const type = () => process.env.MCP_TEST_PICTURE_TYPE ?? 'image/png';
+  server.registerTool('picture', { description: 'Answers with an image' }, async () => ({
+    content: [{ type: 'image', data: picture(), mimeType: type() }],
+  }));
+  server.registerTool('embedpicture', { description: 'Embeds an image' }, async () => ({
+    content: [
+      { type: 'resource', resource: { uri: 'test://shot', mimeType: type(), blob: picture() } },
+    ],
+  }));
+  server.registerTool(
+    'media',
+    { description: 'Answers with binary parts and a link' },
+    async () => ({
+      content: [
+        { type: 'audio', data: Buffer.from('RIFF-wave').toString('base64'), mimeType: 'audio/wav' },
+        {
+          type: 'resource',
+          resource: {
+            uri: 'file:///report.pdf',
+            mimeType: 'application/pdf',
+            blob: Buffer.from('%PDF-1.4 report').toString('base64'),
+          },
+        },
+        { type: 'resource_link', uri: 'file:///x.txt', name: 'x.txt', mimeType: 'text/plain' },
+        {
+          type: 'resource_link',
+          uri: 'file:///d.txt',
+          name: 'd.txt',
+          description: 'the notes',
+        },
+      ],
+    }),
+  );
+}
 // A tool that adds another (MCP_TEST_DYNAMIC): the SDK server sends tools/list_changed.
 // With MCP_TEST_STALL_RELIST, its next tools/list is never answered.
 if (process.env.MCP_TEST_DYNAMIC) {
@@ -146,5 +203,34 @@ if (process.env.MCP_TEST_PROMPTS) {
       ],
     }),
   );
+  // Prompts listed in two pages (MCP_TEST_PAGED): `second` only for the first's nextCursor.
+  if (process.env.MCP_TEST_PAGED) {
+    server.registerPrompt('second', { description: 'Listed on page 2' }, () => ({
+      messages: [{ role: 'user', content: { type: 'text', text: 'From the second page.' } }],
+    }));
+    server.server.setRequestHandler(ListPromptsRequestSchema, async (request) =>
+      request.params?.cursor === 'prompts-2'
+        ? { prompts: [{ name: 'second', arguments: [] }] }
+        : {
+            prompts: [{ name: 'greet', arguments: [{ name: 'who', required: true }] }],
+            nextCursor: 'prompts-2',
+          },
+    );
+  }
+  // A prompt of several messages, with an embedded text resource and an image.
+  server.registerPrompt('review', { description: 'Reviews by a checklist' }, () => ({
+    messages: [
+      { role: 'user', content: { type: 'text', text: 'Review the change.' } },
+      { role: 'assistant', content: { type: 'text', text: 'Which checklist?' } },
+      {
+        role: 'user',
+        content: {
+          type: 'resource',
+          resource: { uri: 'mem://checklist', mimeType: 'text/plain', text: 'CHECK-ONE' },
+        },
+      },
+      { role: 'user', content: { type: 'image', data: png, mimeType: 'image/png' } },
+    ],
+  }));
 }
 await server.connect(new StdioServerTransport());
