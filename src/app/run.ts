@@ -413,7 +413,12 @@ export async function runFlotilla(
       redact,
     ),
   );
-  const mcpVariables = dependencies.mcpVariables ?? environment;
+  // `${VAR}` sees the settings' `env` over the process's, as in Claude Code 2.1.332; only the
+  // files the run trusts (an untrusted checkout's own settings cannot steer a user's server).
+  const mcpVariables = {
+    ...(dependencies.mcpVariables ?? environment),
+    ...settings.trustedEnv,
+  };
   // Binary MCP resources are saved where Claude Code saves them (src/mcp/resource-files.ts).
   const toolResults = running(
     stateDirMaking.then((stateDir) =>
@@ -439,9 +444,11 @@ export async function runFlotilla(
       openMcpServers(config, configured, {
         // As Claude Code starts them (and as hooks run): the repository is CLAUDE_PROJECT_DIR.
         // They run outside the sandbox: an untrusted checkout's settings `env` (a PATH naming
-        // its own directory, LD_PRELOAD, NODE_OPTIONS) would pick what code they run.
+        // its own directory, LD_PRELOAD, NODE_OPTIONS) would pick what code they run; the
+        // user's own files' `env` applies, trusted or not.
         environment: {
-          ...(settings.trusted ? environment : dependencies.toolEnvironment),
+          ...dependencies.toolEnvironment,
+          ...settings.trustedToolEnv,
           CLAUDE_PROJECT_DIR: config.repoRoot,
         },
         variables: mcpVariables,
