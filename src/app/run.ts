@@ -82,7 +82,11 @@ import { highestAgentNumber } from '../sessions/agent-numbers.js';
 import { sessionFile, type Session } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
-import { mcpSecretValues, settingsSecretValues } from './configuration-secrets.js';
+import {
+  committedInRepository,
+  mcpSecretValues,
+  settingsSecretValues,
+} from './configuration-secrets.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
@@ -432,9 +436,19 @@ export async function runFlotilla(
   );
   const mcpConfiguring = running(
     (handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log)).then(
-      (configured) => {
+      async (configured) => {
         // Before any server starts: one that fails quotes its credentials.
-        learnSecrets(mcpSecretValues(configured, agents.registry.list(), mcpVariables));
+        learnSecrets(
+          await mcpSecretValues(
+            configured,
+            agents.registry.list(),
+            mcpVariables,
+            committedInRepository(
+              { repoRoot: config.repoRoot, configRoot },
+              dependencies.toolEnvironment,
+            ),
+          ),
+        );
         return configured;
       },
     ),

@@ -56,22 +56,41 @@ export function variableNames(text: string): string[] {
 }
 
 /**
- * Expands `${VAR}` and `${VAR:-default}` in every string of the configuration, as Claude Code
- * does; returns the names that are unset and have no default (the server cannot start then).
+ * Expands `${VAR}` and `${VAR:-default}` in `text`, as Claude Code does; returns the names that
+ * are unset and have no default (left as written).
+ */
+export function expandVariables(
+  text: string,
+  variables: Readonly<Record<string, string | undefined>>,
+): { text: string; missing: string[] } {
+  const missing: string[] = [];
+  const expanded = text.replace(
+    variablePattern,
+    (whole, name: string, fallback: string | undefined) => {
+      const value = variables[name];
+      if (value !== undefined) return value;
+      if (fallback !== undefined) return fallback;
+      missing.push(name);
+      return whole;
+    },
+  );
+  return { text: expanded, missing };
+}
+
+/**
+ * Expands `${VAR}` and `${VAR:-default}` in every string of the configuration; returns the names
+ * that are unset and have no default (the server cannot start then).
  */
 export function expandServerConfig(
   config: McpServerConfig,
   variables: Readonly<Record<string, string | undefined>>,
 ): { config: McpServerConfig; missing: string[] } {
   const missing: string[] = [];
-  const expand = (text: string): string =>
-    text.replace(variablePattern, (whole, name: string, fallback: string | undefined) => {
-      const value = variables[name];
-      if (value !== undefined) return value;
-      if (fallback !== undefined) return fallback;
-      missing.push(name);
-      return whole;
-    });
+  const expand = (text: string): string => {
+    const expanded = expandVariables(text, variables);
+    missing.push(...expanded.missing);
+    return expanded.text;
+  };
   const expandRecord = (record: Record<string, string>) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, expand(value)]));
   const expanded: McpServerConfig =
