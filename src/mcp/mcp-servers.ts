@@ -26,6 +26,11 @@ export interface McpServersOptions {
    * temporary directory, made when first needed.
    */
   toolResultsDirectory?: Promise<string>;
+  /**
+   * `--strict-mcp-config`: only the `--mcp-config` servers run; an agent's inline servers do not
+   * start, as Claude Code 2.1.332 skips an agent's frontmatter servers under the flag.
+   */
+  strict?: boolean;
   /** An unreachable HTTP server's attempts to connect again (McpConnectionOptions). */
   reconnectDelaysMs?: readonly number[];
   warn(line: string): void;
@@ -129,6 +134,12 @@ export class McpServers {
             `agent '${definition.name}' names MCP server '${reference.name}', which is not configured, not enabled or did not start; it runs without it.`,
           );
         }
+        continue;
+      }
+      if (this.options.strict === true) {
+        this.warnOnce(
+          `agent '${definition.name}' declares inline MCP server '${reference.name}', which does not start under --strict-mcp-config (only the --mcp-config servers run); it runs without it.`,
+        );
         continue;
       }
       const { kind: _kind, name, ...config } = reference;

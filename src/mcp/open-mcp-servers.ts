@@ -52,6 +52,7 @@ export async function openMcpServers(
     environment: context.environment,
     variables: context.variables,
     toolResultsDirectory: context.toolResultsDirectory,
+    strict: config.strictMcpConfig,
     startupTimeoutMs: config.mcpStartupTimeoutMs,
     ...(config.mcpToolTimeoutMs !== undefined ? { toolTimeoutMs: config.mcpToolTimeoutMs } : {}),
     warn: (line) => context.log(`warning: ${line}`),
