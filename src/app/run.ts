@@ -468,6 +468,7 @@ export async function runFlotilla(
         variables: mcpVariables,
         toolResultsDirectory: toolResults,
         log,
+        onSecrets: learnSecrets,
       }),
     ),
   );

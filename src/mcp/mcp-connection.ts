@@ -1,7 +1,9 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { credentialForms } from '../config/environment.js';
 import { errorMessage, errorMessageWithCause } from '../errors.js';
+import { headersFromHelper } from '../settings/headers-helper.js';
 import { maxTimerMs } from '../platform/long-timeout.js';
 import { VERSION } from '../version.js';
 import { connectionFailure } from './connection-failure.js';
@@ -42,6 +44,8 @@ export interface McpConnectionOptions {
   onLost?: (reason: string) => void;
   /** An HTTP server's attempts to connect again (defaultReconnectDelaysMs); shorter in tests. */
   reconnectDelaysMs?: readonly number[];
+  /** Told the credentials a remote server's `headersHelper` printed, before they are sent. */
+  onSecrets?: (values: readonly string[]) => void;
 }
 
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
@@ -352,6 +356,29 @@ export class McpConnection {
     await transport?.close().catch(() => undefined);
   }
 
+  /**
+   * The headers a remote server's `headersHelper` prints, run afresh at each connection (a
+   * restart gets a new short-lived token) in the repository with the server's environment and,
+   * as Claude Code 2.1.332 gives it (observed), CLAUDE_CODE_MCP_SERVER_NAME and
+   * CLAUDE_CODE_MCP_SERVER_URL. Its values are credentials: `onSecrets` hears them first.
+   */
+  private async helperHeaders(): Promise<Record<string, string>> {
+    const config = this.options.config;
+    if ('command' in config || config.headersHelper === undefined) return {};
+    const headers = await headersFromHelper(
+      'headersHelper',
+      { command: config.headersHelper, source: `MCP server '${this.name}'` },
+      this.options.cwd,
+      {
+        ...this.options.environment,
+        CLAUDE_CODE_MCP_SERVER_NAME: this.name,
+        CLAUDE_CODE_MCP_SERVER_URL: config.url,
+      },
+    );
+    this.options.onSecrets?.(Object.values(headers).flatMap(credentialForms));
+    return headers;
+  }
+
   private async createTransport(): Promise<Transport> {
     const config = this.options.config;
     if ('command' in config) {
@@ -364,7 +391,7 @@ export class McpConnection {
       });
     }
     const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
+    const requestInit = { headers: { ...config.headers, ...(await this.helperHeaders()) } };
     if (config.type === 'sse') {
       const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
       return new SSEClientTransport(url, { requestInit });

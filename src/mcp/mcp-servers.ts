@@ -34,6 +34,8 @@ export interface McpServersOptions {
   /** An unreachable HTTP server's attempts to connect again (McpConnectionOptions). */
   reconnectDelaysMs?: readonly number[];
   warn(line: string): void;
+  /** Told the credentials a remote server's `headersHelper` printed, before they are sent. */
+  onSecrets?: (values: readonly string[]) => void;
 }
 
 /** Whether one server of the run started: what the stream-json init lists and RunResult reports. */
@@ -330,6 +332,7 @@ async function startServer(
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
     ...(options.reconnectDelaysMs ? { reconnectDelaysMs: options.reconnectDelaysMs } : {}),
+    ...(options.onSecrets ? { onSecrets: options.onSecrets } : {}),
     onLost,
   });
   try {

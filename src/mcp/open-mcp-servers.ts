@@ -44,6 +44,8 @@ export async function openMcpServers(
     /** Where ReadMcpResourceTool saves binary contents (src/mcp/resource-files.ts). */
     toolResultsDirectory: Promise<string>;
     log: (line: string) => void;
+    /** Told the credentials a remote server's `headersHelper` printed. */
+    onSecrets: (values: readonly string[]) => void;
   },
 ): Promise<McpServers> {
   return McpServers.open({
@@ -56,5 +58,6 @@ export async function openMcpServers(
     startupTimeoutMs: config.mcpStartupTimeoutMs,
     ...(config.mcpToolTimeoutMs !== undefined ? { toolTimeoutMs: config.mcpToolTimeoutMs } : {}),
     warn: (line) => context.log(`warning: ${line}`),
+    onSecrets: context.onSecrets,
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * One MCP server's configuration, in Claude Code's `.mcp.json` / `~/.claude.json` form: a stdio
  * server (`command`, `args`, `env`; `type` optional) or a remote one (`type: http` or `sse`,
- * `url`, `headers`).
+ * `url`, `headers`, `headersHelper`).
  */
 const stdioServerSchema = z.object({
   type: z.literal('stdio').optional(),
@@ -15,6 +15,11 @@ const remoteServerSchema = z.object({
   type: z.enum(['http', 'sse']),
   url: z.string().min(1),
   headers: z.record(z.string(), z.string()).default({}),
+  /**
+   * A command printing a JSON object of headers (short-lived tokens), run at each connection, its
+   * headers over `headers`, as Claude Code 2.1.332 runs it (src/mcp/mcp-connection.ts).
+   */
+  headersHelper: z.string().min(1).optional(),
 });
 export const mcpServerConfigSchema = z.union([stdioServerSchema, remoteServerSchema]);
 export type McpServerConfig = z.infer<typeof mcpServerConfigSchema>;

@@ -308,4 +308,81 @@ describe('McpServers', () => {
       await http.close();
     }
   });
+
+  it("sends the headers a remote server's headersHelper prints, as Claude Code 2.1.332 does", async () => {
+    const http = await startMcpHttpServer();
+    const secrets: string[] = [];
+    try {
+      const servers = await McpServers.open({
+        configured: new Map([
+          [
+            'remote',
+            {
+              name: 'remote',
+              scope: 'flag',
+              origin: 'test',
+              config: {
+                type: 'http',
+                url: http.url,
+                headers: { 'X-Static': 's1', Authorization: 'Bearer replaced' },
+                headersHelper:
+                  'printf \'{"Authorization": "Bearer from-helper-123456", "X-Server": "%s %s"}\' "$CLAUDE_CODE_MCP_SERVER_NAME" "$CLAUDE_CODE_MCP_SERVER_URL"',
+              },
+            },
+          ],
+        ]),
+        repoRoot: os.tmpdir(),
+        environment: {},
+        variables: {},
+        startupTimeoutMs: 10_000,
+        warn: (line) => {
+          throw new Error(line);
+        },
+        onSecrets: (values) => secrets.push(...values),
+      });
+      opened.push(servers);
+      const { tools } = await servers.toolsFor(agent, os.tmpdir());
+      await tool(tools, 'mcp__remote__echo').run({ text: 'over http' }, context(os.tmpdir()));
+      expect(http.headers.at(-1)).toMatchObject({
+        authorization: 'Bearer from-helper-123456',
+        'x-static': 's1',
+        'x-server': `remote ${http.url}`,
+      });
+      expect(secrets).toContain('from-helper-123456');
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('does not start a remote server whose headersHelper fails, and says so', async () => {
+    const warnings: string[] = [];
+    const servers = await McpServers.open({
+      configured: new Map([
+        [
+          'remote',
+          {
+            name: 'remote',
+            scope: 'flag',
+            origin: 'test',
+            config: {
+              type: 'http',
+              url: 'http://127.0.0.1:9/mcp',
+              headers: {},
+              headersHelper: 'echo no token >&2; exit 4',
+            },
+          },
+        ],
+      ]),
+      repoRoot: os.tmpdir(),
+      environment: {},
+      variables: {},
+      startupTimeoutMs: 10_000,
+      warn: (line) => warnings.push(line),
+    });
+    opened.push(servers);
+    expect(servers.failures()).toHaveLength(1);
+    expect(warnings).toEqual([
+      "MCP server 'remote' (test) did not start, so its tools are missing: headersHelper from MCP server 'remote' failed: exited 4: no token.",
+    ]);
+  });
 });
