@@ -16,6 +16,14 @@ import type { McpServerConfig } from './server-config.js';
  */
 export const defaultReconnectDelaysMs: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000];
 
+/**
+ * How many times in a row a stdio server that stopped is started again, on the next call, without
+ * answering a call in between: a server that crashes on one input and comes back gets a fresh
+ * chance every time (Claude Code 2.1.332 restarts it each time); one that dies on every call is
+ * lost after this many, rather than restarted for every call of the run.
+ */
+export const failedRestartsLimit = 3;
+
 export interface McpToolDescription {
   name: string;
   description: string;
@@ -51,7 +59,8 @@ export interface McpConnectionOptions {
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
 
 /**
- * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
+ * One connected MCP server: started once, its tools listed, started again on the next call each
+ * time it dies mid-run (failedRestartsLimit),
  * connected afresh when a streamable HTTP server forgets its session (HTTP 404 to a request with
  * a session id: the MCP specification asks the client to initialize again, and Claude Code
  * 2.1.332 does, then retries the call), and closed (its process group killed) at the end. An HTTP
@@ -72,7 +81,8 @@ export class McpConnection {
   private transport: Transport | undefined;
   private closing = false;
   private dead = false;
-  private restarted = false;
+  /** Restarts since the server last answered a request (failedRestartsLimit). */
+  private restartsWithoutAnswer = 0;
   private restarting: Promise<void> | undefined;
   /** Why the server is gone for good; undefined while it may still answer. */
   private lost: string | undefined;
@@ -234,7 +244,9 @@ export class McpConnection {
   private async request<T>(send: (client: Client) => Promise<T>): Promise<T> {
     const client = await this.live();
     try {
-      return await send(client);
+      const answer = await send(client);
+      this.restartsWithoutAnswer = 0;
+      return answer;
     } catch (error) {
       if (this.closing || !('url' in this.options.config)) throw error;
       const unreachable = connectionFailure(error);
@@ -268,12 +280,14 @@ export class McpConnection {
       );
     }
     if (this.dead) {
-      if (this.restarted && !this.restarting) {
+      // As Claude Code 2.1.332 does, a server that stopped starts again on the next call, each
+      // time it stops; one that keeps stopping without answering a call in between is lost.
+      if (!this.restarting && this.restartsWithoutAnswer >= failedRestartsLimit) {
         throw new Error(
-          `MCP server '${this.name}' is lost: ${this.loseServer('it stopped again after its one restart')}.`,
+          `MCP server '${this.name}' is lost: ${this.loseServer(`it stopped ${failedRestartsLimit + 1} times in a row, each restart without answering a call`)}.`,
         );
       }
-      if (!this.restarting) this.restarted = true;
+      if (!this.restarting) this.restartsWithoutAnswer += 1;
       await this.reconnect(undefined, 'it stopped, and restarting it failed');
     }
     if (!this.client) throw new Error(`MCP server '${this.name}' is not connected.`);

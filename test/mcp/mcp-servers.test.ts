@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
+import { failedRestartsLimit } from '../../src/mcp/mcp-connection.js';
 import { maxMcpOutputChars } from '../../src/mcp/mcp-tools.js';
 import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
@@ -194,18 +195,24 @@ describe('McpServers', () => {
     expect(listed.map((resource) => resource.uri)).toEqual(['test://page-1', 'test://page-2']);
   });
 
-  it('restarts a server that died once, and only once', async () => {
+  it('restarts a server each time it dies, as Claude Code 2.1.332, until it dies on every restart', async () => {
     const { tools, dir, pids } = await open();
     const echo = tool(tools, 'mcp__tests__echo');
     const crash = tool(tools, 'mcp__tests__crash');
-    await expect(crash.run({}, context(dir))).rejects.toThrow();
-    expect(await echo.run({ text: 'again' }, context(dir))).toContain("echoes 'again'");
-    expect(await pids()).toHaveLength(2);
-    await expect(crash.run({}, context(dir))).rejects.toThrow();
-    await expect(echo.run({ text: 'third' }, context(dir))).rejects.toThrow(
-      "MCP server 'tests' is lost: it stopped again after its one restart.",
+    // A crash on one input, then a fresh chance: every time, not once per run.
+    for (const text of ['second', 'third', 'fourth']) {
+      await expect(crash.run({}, context(dir))).rejects.toThrow();
+      expect(await echo.run({ text }, context(dir))).toContain(`echoes '${text}'`);
+    }
+    expect(await pids()).toHaveLength(4);
+    // One that dies on every call after its restarts is lost, not restarted for every call.
+    for (let attempt = 0; attempt <= failedRestartsLimit; attempt++) {
+      await expect(crash.run({}, context(dir))).rejects.toThrow();
+    }
+    await expect(echo.run({ text: 'last' }, context(dir))).rejects.toThrow(
+      `MCP server 'tests' is lost: it stopped ${failedRestartsLimit + 1} times in a row, each restart without answering a call.`,
     );
-    expect(await pids()).toHaveLength(2);
+    expect(await pids()).toHaveLength(4 + failedRestartsLimit);
   });
 
   it('lists and reads resources with the tool names and input schemas of Claude Code 2.1.332', async () => {
