@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { isCommittedFile } from '../platform/git.js';
 import { telemetrySecretValues } from '../config/telemetry-environment.js';
 import type { AgentDefinition } from '../agents/definition.js';
 import { mcpServerSecretValues } from '../mcp/mcp-config-secrets.js';
@@ -23,21 +25,56 @@ export function settingsSecretValues(
 /**
  * The credentials of every MCP server the run may start, as `${VAR}` expands for it: the
  * configured ones (plugin, user, local, project, `--mcp-config`) and the agents' inline ones.
+ * `committed` says whether the repository commits a configuration's file (mcpServerSecretValues).
  */
-export function mcpSecretValues(
+export async function mcpSecretValues(
   configured: ReadonlyMap<string, McpServerEntry>,
   agents: readonly AgentDefinition[],
   variables: Readonly<Record<string, string | undefined>>,
-): string[] {
+  committed: (file: string) => Promise<boolean>,
+): Promise<string[]> {
   const inline = agents.flatMap((agent) =>
-    (agent.mcpServers ?? []).flatMap((reference): McpServerConfig[] =>
+    (agent.mcpServers ?? []).flatMap((reference) =>
       reference.kind === 'inline'
-        ? [{ command: reference.command, args: reference.args, env: reference.env }]
+        ? [
+            {
+              file: agent.file,
+              config: { command: reference.command, args: reference.args, env: reference.env },
+            },
+          ]
         : [],
     ),
   );
-  return mcpServerSecretValues(
-    [...[...configured.values()].map((entry) => entry.config), ...inline],
-    variables,
+  const sources: Array<{ file: string | undefined; config: McpServerConfig }> = [
+    ...[...configured.values()].map((entry) => ({ file: entry.origin, config: entry.config })),
+    ...inline,
+  ];
+  const configurations = await Promise.all(
+    sources.map(async ({ file, config }) => ({
+      config,
+      committed: file !== undefined && path.isAbsolute(file) && (await committed(file)),
+    })),
   );
+  return mcpServerSecretValues(configurations, variables);
+}
+
+/**
+ * Whether the repository commits `file`: git tracks it in the repository, or it is in the base
+ * branch's configuration copy (`configRoot` on pull-request events, which holds committed files
+ * only).
+ */
+export function committedInRepository(
+  roots: { repoRoot: string; configRoot: string },
+  environment: Readonly<Record<string, string | undefined>>,
+): (file: string) => Promise<boolean> {
+  const copied = roots.configRoot !== roots.repoRoot;
+  return async (file) => {
+    if (copied && isInside(roots.configRoot, file)) return true;
+    return isCommittedFile(roots.repoRoot, file, environment);
+  };
+}
+
+function isInside(directory: string, file: string): boolean {
+  const relative = path.relative(directory, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

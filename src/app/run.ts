@@ -82,7 +82,11 @@ import { highestAgentNumber } from '../sessions/agent-numbers.js';
 import { sessionFile, type Session } from '../sessions/session-store.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
-import { mcpSecretValues, settingsSecretValues } from './configuration-secrets.js';
+import {
+  committedInRepository,
+  mcpSecretValues,
+  settingsSecretValues,
+} from './configuration-secrets.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
 
 export interface RunDependencies {
@@ -413,7 +417,12 @@ export async function runFlotilla(
       redact,
     ),
   );
-  const mcpVariables = dependencies.mcpVariables ?? environment;
+  // `${VAR}` sees the settings' `env` over the process's, as in Claude Code 2.1.332; only the
+  // files the run trusts (an untrusted checkout's own settings cannot steer a user's server).
+  const mcpVariables = {
+    ...(dependencies.mcpVariables ?? environment),
+    ...settings.trustedEnv,
+  };
   // Binary MCP resources are saved where Claude Code saves them (src/mcp/resource-files.ts).
   const toolResults = running(
     stateDirMaking.then((stateDir) =>
@@ -427,9 +436,19 @@ export async function runFlotilla(
   );
   const mcpConfiguring = running(
     (handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log)).then(
-      (configured) => {
+      async (configured) => {
         // Before any server starts: one that fails quotes its credentials.
-        learnSecrets(mcpSecretValues(configured, agents.registry.list(), mcpVariables));
+        learnSecrets(
+          await mcpSecretValues(
+            configured,
+            agents.registry.list(),
+            mcpVariables,
+            committedInRepository(
+              { repoRoot: config.repoRoot, configRoot },
+              dependencies.toolEnvironment,
+            ),
+          ),
+        );
         return configured;
       },
     ),
@@ -439,14 +458,17 @@ export async function runFlotilla(
       openMcpServers(config, configured, {
         // As Claude Code starts them (and as hooks run): the repository is CLAUDE_PROJECT_DIR.
         // They run outside the sandbox: an untrusted checkout's settings `env` (a PATH naming
-        // its own directory, LD_PRELOAD, NODE_OPTIONS) would pick what code they run.
+        // its own directory, LD_PRELOAD, NODE_OPTIONS) would pick what code they run; the
+        // user's own files' `env` applies, trusted or not.
         environment: {
-          ...(settings.trusted ? environment : dependencies.toolEnvironment),
+          ...dependencies.toolEnvironment,
+          ...settings.trustedToolEnv,
           CLAUDE_PROJECT_DIR: config.repoRoot,
         },
         variables: mcpVariables,
         toolResultsDirectory: toolResults,
         log,
+        onSecrets: learnSecrets,
       }),
     ),
   );

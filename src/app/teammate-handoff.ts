@@ -105,6 +105,8 @@ const handoffSchema = z.lazy(() => {
         env: z.record(z.string(), z.string()),
         // Read-only commands need rules in the child too when an untrusted checkout set env.
         untrustedEnvNames: z.array(z.string()),
+        trustedEnv: z.record(z.string(), z.string()),
+        trustedToolEnv: z.record(z.string(), z.string()),
         telemetryEnvironment: z.record(z.string(), z.string()),
         secretValues: z.array(z.string()),
         modelAccessEnvironment: z.record(z.string(), z.string()),

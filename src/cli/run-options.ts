@@ -171,7 +171,8 @@ export const runOptions = {
   },
   'strict-mcp-config': {
     type: 'boolean',
-    description: 'Only the --mcp-config servers: none from .mcp.json or ~/.claude.json',
+    description:
+      "Only the --mcp-config servers: none from .mcp.json, ~/.claude.json or an agent's inline mcpServers",
   },
   output: {
     type: 'string',

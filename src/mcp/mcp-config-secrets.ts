@@ -2,54 +2,75 @@ import { readFileSync } from 'node:fs';
 import { credentialForms, removalReason } from '../config/environment.js';
 import {
   expandServerConfig,
+  expandVariables,
   mcpServerConfigSchema,
   variableNames,
   type McpServerConfig,
 } from './server-config.js';
 
+/** One server's configuration, and whether it is written in a file the repository commits. */
+export interface McpConfiguration {
+  config: McpServerConfig;
+  /** Its literal `env` values are then no secret (anyone reading the repository sees them). */
+  committed: boolean;
+}
+
 /**
  * The credentials of the `--mcp-config` servers (inline JSON or file paths), as
  * mcpServerSecretValues finds them: what an entry point knows, and masks, before it reads
- * anything else. A text that cannot be read or parsed gives none (loading the configuration
- * reports it).
+ * anything else. Inline JSON is committed nowhere (a workflow writes `${{ secrets.X }}` into
+ * it); a file's literal values wait for the run, which asks git whether the repository commits
+ * it. A text that cannot be read or parsed gives none (loading the configuration reports it).
  */
 export function mcpConfigSecretValues(
   texts: readonly string[],
   variables: Readonly<Record<string, string | undefined>>,
 ): string[] {
-  const configs: McpServerConfig[] = [];
+  const configurations: McpConfiguration[] = [];
   for (const text of texts) {
+    const inline = text.trimStart().startsWith('{');
     for (const raw of serversOf(text)) {
       const parsed = mcpServerConfigSchema.safeParse(raw);
-      if (parsed.success) configs.push(parsed.data);
+      if (parsed.success) configurations.push({ config: parsed.data, committed: !inline });
     }
   }
-  return mcpServerSecretValues(configs, variables);
+  return mcpServerSecretValues(configurations, variables);
 }
 
 /**
- * The values of every server's `env` and `headers`, with `${VAR}` expanded from `variables` as
- * the servers get them: what a configuration puts there is a credential (a workflow's
- * `${{ secrets.X }}`, a key pasted into `~/.claude.json`), so each is masked and redacted like
- * one, whichever file defined the server (project, user, local, plugin, agent, `--mcp-config`).
- * A header's credential after its scheme (`Bearer …`) counts on its own too. So do the
- * credentials among a stdio server's `args` and in a remote server's `url` (see
- * credentialArguments, urlCredentials): a server that fails to start quotes them on its stderr,
- * and that text reaches the run's warnings. Values shorter than the environment's secret minimum
- * are left out (masking `1` would mangle every log line). Longest first.
+ * The secrets among the servers' configurations, as the servers get them: what `${VAR}` expands
+ * to (the environment's and the settings' values) and every `headers` value, whichever file
+ * defined the server; a literal `env` value unless the repository commits its file (a key pasted
+ * into `~/.claude.json`, a workflow's `${{ secrets.X }}` in `--mcp-config`), or when its name or
+ * value marks a credential. A `NODE_ENV: production` committed in `.mcp.json` stays readable in
+ * the findings; a `${NAME}` that is not set is no value at all, and the warning names it. A
+ * header's credential after its scheme (`Bearer …`) counts on its own too. So do the credentials
+ * among a stdio server's `args` and in a remote server's `url` (see credentialArguments,
+ * urlCredentials): a server that fails to start quotes them on its stderr, and that text reaches
+ * the run's warnings. Values shorter than the environment's secret minimum are left out (masking
+ * `1` would mangle every log line). Longest first.
  */
 export function mcpServerSecretValues(
-  configs: Iterable<McpServerConfig>,
+  configurations: Iterable<McpConfiguration>,
   variables: Readonly<Record<string, string | undefined>>,
 ): string[] {
   const values = new Set<string>();
   const add = (value: string) => {
     for (const form of credentialForms(value)) values.add(form);
   };
-  for (const written of configs) {
-    const { config } = expandServerConfig(written, variables);
-    for (const value of Object.values('command' in config ? config.env : config.headers))
-      add(value);
+  for (const { config: written, committed } of configurations) {
+    const header = !('command' in written);
+    const writtenValues = 'command' in written ? written.env : written.headers;
+    for (const [name, text] of Object.entries(writtenValues)) {
+      const { text: expanded, missing } = expandVariables(text, variables);
+      const set = variableNames(text).filter((variable) => variables[variable] !== undefined);
+      for (const variable of set) add(variables[variable]!);
+      // The server does not start; what is left is `${NAME}`, the name the warning gives.
+      if (missing.length > 0) continue;
+      const secret =
+        header || set.length > 0 || !committed || removalReason(name, expanded) === 'secret';
+      if (secret) add(expanded);
+    }
     const parts = 'command' in written ? written.args : [written.url];
     for (const part of parts) {
       // A variable named like a credential (`${SENTRY_TOKEN}`); `${REGION}` stays readable.
@@ -58,6 +79,7 @@ export function mcpServerSecretValues(
         if (value !== undefined && removalReason(name, value) === 'secret') add(value);
       }
     }
+    const { config } = expandServerConfig(written, variables);
     const found =
       'command' in config ? credentialArguments(config.args) : urlCredentials(config.url);
     for (const value of found) add(value);

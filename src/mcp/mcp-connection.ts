@@ -1,7 +1,9 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { credentialForms } from '../config/environment.js';
 import { errorMessage, errorMessageWithCause } from '../errors.js';
+import { headersFromHelper } from '../settings/headers-helper.js';
 import { maxTimerMs } from '../platform/long-timeout.js';
 import { VERSION } from '../version.js';
 import { connectionFailure } from './connection-failure.js';
@@ -13,6 +15,14 @@ import type { McpServerConfig } from './server-config.js';
  * gives up; these add up to about the same 31 s.
  */
 export const defaultReconnectDelaysMs: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+/**
+ * How many times in a row a stdio server that stopped is started again, on the next call, without
+ * answering a call in between: a server that crashes on one input and comes back gets a fresh
+ * chance every time (Claude Code 2.1.332 restarts it each time); one that dies on every call is
+ * lost after this many, rather than restarted for every call of the run.
+ */
+export const failedRestartsLimit = 3;
 
 export interface McpToolDescription {
   name: string;
@@ -44,12 +54,15 @@ export interface McpConnectionOptions {
   onLost?: (reason: string) => void;
   /** An HTTP server's attempts to connect again (defaultReconnectDelaysMs); shorter in tests. */
   reconnectDelaysMs?: readonly number[];
+  /** Told the credentials a remote server's `headersHelper` printed, before they are sent. */
+  onSecrets?: (values: readonly string[]) => void;
 }
 
 /** The SDK's default of 60 s would cut long tool calls; none is asked for then. */
 
 /**
- * One connected MCP server: started once, its tools listed, restarted once if it dies mid-run,
+ * One connected MCP server: started once, its tools listed, started again on the next call each
+ * time it dies mid-run (failedRestartsLimit),
  * connected afresh when a streamable HTTP server forgets its session (HTTP 404 to a request with
  * a session id: the MCP specification asks the client to initialize again, and Claude Code
  * 2.1.332 does, then retries the call), and closed (its process group killed) at the end. An HTTP
@@ -70,7 +83,8 @@ export class McpConnection {
   private transport: Transport | undefined;
   private closing = false;
   private dead = false;
-  private restarted = false;
+  /** Restarts since the server last answered a request (failedRestartsLimit). */
+  private restartsWithoutAnswer = 0;
   private restarting: Promise<void> | undefined;
   /** Why the server is gone for good; undefined while it may still answer. */
   private lost: string | undefined;
@@ -233,7 +247,9 @@ export class McpConnection {
   private async request<T>(send: (client: Client) => Promise<T>): Promise<T> {
     const client = await this.live();
     try {
-      return await send(client);
+      const answer = await send(client);
+      this.restartsWithoutAnswer = 0;
+      return answer;
     } catch (error) {
       if (this.closing || !('url' in this.options.config)) throw error;
       const unreachable = connectionFailure(error);
@@ -267,12 +283,14 @@ export class McpConnection {
       );
     }
     if (this.dead) {
-      if (this.restarted && !this.restarting) {
+      // As Claude Code 2.1.332 does, a server that stopped starts again on the next call, each
+      // time it stops; one that keeps stopping without answering a call in between is lost.
+      if (!this.restarting && this.restartsWithoutAnswer >= failedRestartsLimit) {
         throw new Error(
-          `MCP server '${this.name}' is lost: ${this.loseServer('it stopped again after its one restart')}.`,
+          `MCP server '${this.name}' is lost: ${this.loseServer(`it stopped ${failedRestartsLimit + 1} times in a row, each restart without answering a call`)}.`,
         );
       }
-      if (!this.restarting) this.restarted = true;
+      if (!this.restarting) this.restartsWithoutAnswer += 1;
       await this.reconnect(undefined, 'it stopped, and restarting it failed');
     }
     if (!this.client) throw new Error(`MCP server '${this.name}' is not connected.`);
@@ -355,6 +373,29 @@ export class McpConnection {
     await transport?.close().catch(() => undefined);
   }
 
+  /**
+   * The headers a remote server's `headersHelper` prints, run afresh at each connection (a
+   * restart gets a new short-lived token) in the repository with the server's environment and,
+   * as Claude Code 2.1.332 gives it (observed), CLAUDE_CODE_MCP_SERVER_NAME and
+   * CLAUDE_CODE_MCP_SERVER_URL. Its values are credentials: `onSecrets` hears them first.
+   */
+  private async helperHeaders(): Promise<Record<string, string>> {
+    const config = this.options.config;
+    if ('command' in config || config.headersHelper === undefined) return {};
+    const headers = await headersFromHelper(
+      'headersHelper',
+      { command: config.headersHelper, source: `MCP server '${this.name}'` },
+      this.options.cwd,
+      {
+        ...this.options.environment,
+        CLAUDE_CODE_MCP_SERVER_NAME: this.name,
+        CLAUDE_CODE_MCP_SERVER_URL: config.url,
+      },
+    );
+    this.options.onSecrets?.(Object.values(headers).flatMap(credentialForms));
+    return headers;
+  }
+
   private async createTransport(): Promise<Transport> {
     const config = this.options.config;
     if ('command' in config) {
@@ -367,7 +408,7 @@ export class McpConnection {
       });
     }
     const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
+    const requestInit = { headers: { ...config.headers, ...(await this.helperHeaders()) } };
     if (config.type === 'sse') {
       const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
       return new SSEClientTransport(url, { requestInit });

@@ -26,9 +26,16 @@ export interface McpServersOptions {
    * temporary directory, made when first needed.
    */
   toolResultsDirectory?: Promise<string>;
+  /**
+   * `--strict-mcp-config`: only the `--mcp-config` servers run; an agent's inline servers do not
+   * start, as Claude Code 2.1.332 skips an agent's frontmatter servers under the flag.
+   */
+  strict?: boolean;
   /** An unreachable HTTP server's attempts to connect again (McpConnectionOptions). */
   reconnectDelaysMs?: readonly number[];
   warn(line: string): void;
+  /** Told the credentials a remote server's `headersHelper` printed, before they are sent. */
+  onSecrets?: (values: readonly string[]) => void;
 }
 
 /** Whether one server of the run started: what the stream-json init lists and RunResult reports. */
@@ -129,6 +136,12 @@ export class McpServers {
             `agent '${definition.name}' names MCP server '${reference.name}', which is not configured, not enabled or did not start; it runs without it.`,
           );
         }
+        continue;
+      }
+      if (this.options.strict === true) {
+        this.warnOnce(
+          `agent '${definition.name}' declares inline MCP server '${reference.name}', which does not start under --strict-mcp-config (only the --mcp-config servers run); it runs without it.`,
+        );
         continue;
       }
       const { kind: _kind, name, ...config } = reference;
@@ -326,6 +339,7 @@ async function startServer(
     startupTimeoutMs: options.startupTimeoutMs,
     ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
     ...(options.reconnectDelaysMs ? { reconnectDelaysMs: options.reconnectDelaysMs } : {}),
+    ...(options.onSecrets ? { onSecrets: options.onSecrets } : {}),
     onLost,
   });
   try {

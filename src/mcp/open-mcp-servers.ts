@@ -44,6 +44,8 @@ export async function openMcpServers(
     /** Where ReadMcpResourceTool saves binary contents (src/mcp/resource-files.ts). */
     toolResultsDirectory: Promise<string>;
     log: (line: string) => void;
+    /** Told the credentials a remote server's `headersHelper` printed. */
+    onSecrets: (values: readonly string[]) => void;
   },
 ): Promise<McpServers> {
   return McpServers.open({
@@ -52,8 +54,10 @@ export async function openMcpServers(
     environment: context.environment,
     variables: context.variables,
     toolResultsDirectory: context.toolResultsDirectory,
+    strict: config.strictMcpConfig,
     startupTimeoutMs: config.mcpStartupTimeoutMs,
     ...(config.mcpToolTimeoutMs !== undefined ? { toolTimeoutMs: config.mcpToolTimeoutMs } : {}),
     warn: (line) => context.log(`warning: ${line}`),
+    onSecrets: context.onSecrets,
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * One MCP server's configuration, in Claude Code's `.mcp.json` / `~/.claude.json` form: a stdio
  * server (`command`, `args`, `env`; `type` optional) or a remote one (`type: http` or `sse`,
- * `url`, `headers`).
+ * `url`, `headers`, `headersHelper`).
  */
 const stdioServerSchema = z.object({
   type: z.literal('stdio').optional(),
@@ -15,6 +15,11 @@ const remoteServerSchema = z.object({
   type: z.enum(['http', 'sse']),
   url: z.string().min(1),
   headers: z.record(z.string(), z.string()).default({}),
+  /**
+   * A command printing a JSON object of headers (short-lived tokens), run at each connection, its
+   * headers over `headers`, as Claude Code 2.1.332 runs it (src/mcp/mcp-connection.ts).
+   */
+  headersHelper: z.string().min(1).optional(),
 });
 export const mcpServerConfigSchema = z.union([stdioServerSchema, remoteServerSchema]);
 export type McpServerConfig = z.infer<typeof mcpServerConfigSchema>;
@@ -56,22 +61,41 @@ export function variableNames(text: string): string[] {
 }
 
 /**
- * Expands `${VAR}` and `${VAR:-default}` in every string of the configuration, as Claude Code
- * does; returns the names that are unset and have no default (the server cannot start then).
+ * Expands `${VAR}` and `${VAR:-default}` in `text`, as Claude Code does; returns the names that
+ * are unset and have no default (left as written).
+ */
+export function expandVariables(
+  text: string,
+  variables: Readonly<Record<string, string | undefined>>,
+): { text: string; missing: string[] } {
+  const missing: string[] = [];
+  const expanded = text.replace(
+    variablePattern,
+    (whole, name: string, fallback: string | undefined) => {
+      const value = variables[name];
+      if (value !== undefined) return value;
+      if (fallback !== undefined) return fallback;
+      missing.push(name);
+      return whole;
+    },
+  );
+  return { text: expanded, missing };
+}
+
+/**
+ * Expands `${VAR}` and `${VAR:-default}` in every string of the configuration; returns the names
+ * that are unset and have no default (the server cannot start then).
  */
 export function expandServerConfig(
   config: McpServerConfig,
   variables: Readonly<Record<string, string | undefined>>,
 ): { config: McpServerConfig; missing: string[] } {
   const missing: string[] = [];
-  const expand = (text: string): string =>
-    text.replace(variablePattern, (whole, name: string, fallback: string | undefined) => {
-      const value = variables[name];
-      if (value !== undefined) return value;
-      if (fallback !== undefined) return fallback;
-      missing.push(name);
-      return whole;
-    });
+  const expand = (text: string): string => {
+    const expanded = expandVariables(text, variables);
+    missing.push(...expanded.missing);
+    return expanded.text;
+  };
   const expandRecord = (record: Record<string, string>) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, expand(value)]));
   const expanded: McpServerConfig =

@@ -960,3 +960,16 @@ function parseMergeTree(output: string, clean: boolean): MergeTreeResult {
   }
   return { clean: false, tree, conflicts: [...conflicts].sort(), messages: messages.join('\n') };
 }
+
+/** Whether `file` is committed in the repository at `root` (false outside a repository). */
+export async function isCommittedFile(
+  root: string,
+  file: string,
+  environment: Readonly<Record<string, string | undefined>>,
+): Promise<boolean> {
+  const git = createGit(root, { env: environment });
+  const result = await git
+    .run(['ls-files', '--error-unmatch', '--', file], { okExitCodes: [0, 1, 128] })
+    .catch(() => undefined);
+  return result?.exitCode === 0;
+}

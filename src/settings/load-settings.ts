@@ -17,7 +17,7 @@ import { removalReason, secretValues } from '../config/environment.js';
 import { modelAccessVariables } from '../config/gateway-environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
-import { createGit } from '../platform/git.js';
+import { isCommittedFile } from '../platform/git.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 import { applyManagedHooks } from './managed-hooks.js';
@@ -69,6 +69,19 @@ export interface MergedSettings {
    * a read-only-looking command run the checkout's programs (GIT_CONFIG_PARAMETERS, PATH).
    */
   untrustedEnvNames: string[];
+  /**
+   * Every `env` entry of the files the run trusts (all of them in a trusted workspace; else all
+   * but the repository's own), credentials and model access included, as written: what `${VAR}`
+   * in an MCP server's configuration expands from, over the process's environment, as Claude Code
+   * 2.1.332 expands it (a token kept in ~/.claude/settings.json reaches the server that names it).
+   */
+  trustedEnv: Record<string, string>;
+  /**
+   * Of `env`, what the files the run trusts set (no credential): what MCP servers inherit. They
+   * run outside the sandbox, where an untrusted checkout's PATH or NODE_OPTIONS would pick the
+   * code they run.
+   */
+  trustedToolEnv: Record<string, string>;
   /**
    * CLAUDE_CODE_ENABLE_TELEMETRY and OTEL_* of the `env` of ~/.claude/settings.json, `--settings`
    * and managed settings, as written (OTEL_EXPORTER_OTLP_HEADERS holds a collector's key: it goes
@@ -173,6 +186,8 @@ export function emptyMergedSettings(): MergedSettings {
     additionalDirectories: [],
     env: {},
     untrustedEnvNames: [],
+    trustedEnv: {},
+    trustedToolEnv: {},
     telemetryEnvironment: {},
     secretValues: [],
     modelAccessEnvironment: {},
@@ -245,7 +260,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     const repositoryOwned =
       layer.source === 'project' ||
       (layer.source === 'local' &&
-        (await trackedByGit(options.configRoot, layer.file, options.environment ?? {})));
+        (await isCommittedFile(options.configRoot, layer.file, options.environment ?? {})));
     if (repositoryOwned && !trusted) {
       const granting = permissions.allow.length;
       if (granting > 0) {
@@ -316,6 +331,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       );
     }
     for (const [name, value] of Object.entries(settings.env)) {
+      if (!repositoryOwned || trusted) merged.trustedEnv[name] = value;
       // Model access only: see above.
       if (modelAccessVariables.has(name)) continue;
       if (removalReason(name, value) !== undefined) {
@@ -326,6 +342,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
         continue;
       }
       merged.env[name] = value;
+      if (!repositoryOwned || trusted) merged.trustedToolEnv[name] = value;
       if (repositoryOwned && !trusted && !merged.untrustedEnvNames.includes(name)) {
         merged.untrustedEnvNames.push(name);
       }
@@ -457,17 +474,4 @@ async function trustedByUser(options: LoadSettingsOptions): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Whether `file` is committed in the repository at `root` (false outside a repository). */
-async function trackedByGit(
-  root: string,
-  file: string,
-  environment: Readonly<Record<string, string | undefined>>,
-): Promise<boolean> {
-  const git = createGit(root, { env: environment });
-  const result = await git
-    .run(['ls-files', '--error-unmatch', '--', file], { okExitCodes: [0, 1, 128] })
-    .catch(() => undefined);
-  return result?.exitCode === 0;
 }

@@ -192,3 +192,84 @@ describe('flotilla run with secrets in the MCP servers of the files it reads', (
     }
   });
 });
+
+/**
+ * A committed `.mcp.json`'s plain settings (`NODE_ENV: production`, a path) are no secret: the
+ * findings that mention them keep their words and their file, which the review needs. An unset
+ * `${NAME}` is no value either: the warning names the variable to set.
+ */
+describe('flotilla run with plain values in a committed .mcp.json', () => {
+  it('keeps them readable in the findings and names an unset variable', async () => {
+    const serverScript = path.resolve(import.meta.dirname, '../support/mcp-test-server.mjs');
+    repo = await createTempRepo({
+      files: {
+        'src/app.js': 'a\nb\n',
+        '.mcp.json': JSON.stringify({
+          mcpServers: {
+            t: {
+              command: process.execPath,
+              args: [serverScript, 't'],
+              env: { NODE_ENV: 'production', DEBUG: 'src/app.js' },
+            },
+            p: {
+              command: process.execPath,
+              args: [serverScript, 'p'],
+              env: { PD: '${FLOTILLA_TEST_UNSET_DIR}' },
+            },
+          },
+        }),
+        '.claude/settings.json': JSON.stringify({ enableAllProjectMcpServers: true }),
+      },
+    });
+    const scenarioFile = path.join(repo.dir, 'scenario.json');
+    const finding = {
+      severity: 'low',
+      path: 'src/app.js',
+      line: 1,
+      title: 'Runs in production mode',
+      body: 'In production this reads src/app.js.',
+    };
+    await writeFile(
+      scenarioFile,
+      JSON.stringify({
+        name: 'cli-mcp-plain-values',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'ReportFindings', input: { findings: [finding] } }] },
+              { text: 'Reported.' },
+            ],
+          },
+        ],
+      }),
+    );
+    const output = path.join(repo.dir, 'out');
+    const { stdout, stderr } = await runCliInProcess(
+      [
+        'run',
+        '--prompt',
+        'Review.',
+        '--scenario',
+        scenarioFile,
+        '--no-sandbox',
+        '--trust-project',
+        '--output',
+        output,
+      ],
+      { cwd: repo.root, env: { PATH: process.env.PATH ?? '', HOME: repo.dir } },
+    );
+    const results = JSON.parse(await readFile(path.join(output, 'results.json'), 'utf8')) as {
+      findings: Array<{ path: string; title: string; body: string }>;
+    };
+    expect(results.findings).toMatchObject([
+      { path: 'src/app.js', title: finding.title, body: finding.body },
+    ]);
+    expect(await readFile(path.join(output, 'review.md'), 'utf8')).toContain('`src/app.js:1`');
+    expect(`${stdout}${stderr}`).toContain(
+      "MCP server 'p' (" +
+        path.join(repo.root, '.mcp.json') +
+        ') not started: ${FLOTILLA_TEST_UNSET_DIR} is not set and has no default',
+    );
+  });
+});

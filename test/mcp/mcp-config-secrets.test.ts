@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mcpConfigSecretValues } from '../../src/mcp/mcp-config-secrets.js';
+import { mcpConfigSecretValues, mcpServerSecretValues } from '../../src/mcp/mcp-config-secrets.js';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -96,5 +96,53 @@ describe('mcpConfigSecretValues', () => {
       mcpServers: { a: { command: 'x', env: { DEBUG: '1', LEVEL: 'info' } }, b: { nope: true } },
     });
     expect(mcpConfigSecretValues([inline, '/nonexistent/mcp.json', '{not json'], {})).toEqual([]);
+  });
+});
+
+describe('mcpServerSecretValues', () => {
+  const env = {
+    NODE_ENV: 'production',
+    DEBUG: 'src/app.js',
+    GITHUB_TOKEN: 'ghp_abcdefghijklmnopqrstuvwxyz0123',
+    TOKEN: '${SERVICE_TOKEN}',
+    DIRECTORY: '${CLAUDE_PROJECT_DIR}',
+    REGION: '${REGION:-us-east-1-default}',
+  };
+  const variables = { SERVICE_TOKEN: 'from-the-settings-123' };
+
+  it("masks no plain value of a committed file's env, but its credentials and what ${VAR} expands to", () => {
+    const values = mcpServerSecretValues(
+      [
+        { config: { command: 'srv', args: [], env }, committed: true },
+        {
+          config: { type: 'http', url: 'https://x.test', headers: { 'X-Team': 'platform-team' } },
+          committed: true,
+        },
+      ],
+      variables,
+    );
+    expect(values).toEqual([
+      'ghp_abcdefghijklmnopqrstuvwxyz0123',
+      'from-the-settings-123',
+      'platform-team',
+    ]);
+    // An unset variable stays `${NAME}`, which the warning must be able to name.
+    expect(values.join(' ')).not.toContain('${');
+  });
+
+  it('masks every literal env value of a file the repository does not commit', () => {
+    expect(
+      mcpServerSecretValues([{ config: { command: 'srv', args: [], env }, committed: false }], {
+        ...variables,
+        CLAUDE_PROJECT_DIR: '/work/repository',
+      }),
+    ).toEqual([
+      'ghp_abcdefghijklmnopqrstuvwxyz0123',
+      'from-the-settings-123',
+      'us-east-1-default',
+      '/work/repository',
+      'production',
+      'src/app.js',
+    ]);
   });
 });

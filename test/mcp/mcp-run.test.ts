@@ -113,7 +113,10 @@ afterEach(async () => {
   await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function runBoth(background: boolean, extra: { mcpConfigs?: string[] } = {}) {
+async function runBoth(
+  background: boolean,
+  extra: { mcpConfigs?: string[]; strictMcpConfig?: boolean } = {},
+) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
   temporary.push(dir);
   const pidFile = path.join(dir, 'pids');
@@ -128,6 +131,7 @@ async function runBoth(background: boolean, extra: { mcpConfigs?: string[] } = {
       trustProject: true,
       allowedTools: ['mcp__inline', 'mcp__project__echo'],
       ...(extra.mcpConfigs ? { mcpConfigs: extra.mcpConfigs } : {}),
+      ...(extra.strictMcpConfig ? { strictMcpConfig: true } : {}),
     },
     mcpVariables: { PIDFILE: pidFile, ANTHROPIC_API_KEY: 'sk-ant-secret-never-passed' },
   });
@@ -170,6 +174,25 @@ describe.each([false, true])('MCP servers in a scripted run (background: %s)', (
     const pids = await pidsOf(pidFile);
     expect(pids).toHaveLength(2);
     expect(pids.filter(alive)).toEqual([]);
+  });
+});
+
+describe('--strict-mcp-config', () => {
+  it("starts no agent's inline server, as Claude Code 2.1.332 skips frontmatter servers under it", async () => {
+    const projectServer = JSON.parse(projectFiles['.mcp.json']) as unknown;
+    const { finished, pidFile } = await runBoth(false, {
+      mcpConfigs: [JSON.stringify(projectServer)],
+      strictMcpConfig: true,
+    });
+    // The --mcp-config server answers; the agent's own server never started.
+    expect(mcpResult(finished, 'project-user')?.text).toContain("project echoes 'from project'");
+    const inline = mcpResult(finished, 'inline-user');
+    expect(inline?.isError).toBe(true);
+    expect(inline?.text).not.toContain('inline echoes');
+    expect(await pidsOf(pidFile)).toHaveLength(1);
+    expect(finished.logs).toContain(
+      "warning: agent 'inline-user' declares inline MCP server 'inline', which does not start under --strict-mcp-config (only the --mcp-config servers run); it runs without it.",
+    );
   });
 });
 

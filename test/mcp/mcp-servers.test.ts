@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
+import { failedRestartsLimit } from '../../src/mcp/mcp-connection.js';
 import { startMcpHttpServer } from '../support/mcp-http-server.js';
 import type { McpServerEntry } from '../../src/mcp/server-config.js';
 import type { AgentDefinition } from '../../src/agents/definition.js';
@@ -159,18 +160,24 @@ describe('McpServers', () => {
     expect(listed.map((resource) => resource.uri)).toEqual(['test://page-1', 'test://page-2']);
   });
 
-  it('restarts a server that died once, and only once', async () => {
+  it('restarts a server each time it dies, as Claude Code 2.1.332, until it dies on every restart', async () => {
     const { tools, dir, pids } = await open();
     const echo = tool(tools, 'mcp__tests__echo');
     const crash = tool(tools, 'mcp__tests__crash');
-    await expect(crash.run({}, context(dir))).rejects.toThrow();
-    expect(await echo.run({ text: 'again' }, context(dir))).toContain("echoes 'again'");
-    expect(await pids()).toHaveLength(2);
-    await expect(crash.run({}, context(dir))).rejects.toThrow();
-    await expect(echo.run({ text: 'third' }, context(dir))).rejects.toThrow(
-      "MCP server 'tests' is lost: it stopped again after its one restart.",
+    // A crash on one input, then a fresh chance: every time, not once per run.
+    for (const text of ['second', 'third', 'fourth']) {
+      await expect(crash.run({}, context(dir))).rejects.toThrow();
+      expect(await echo.run({ text }, context(dir))).toContain(`echoes '${text}'`);
+    }
+    expect(await pids()).toHaveLength(4);
+    // One that dies on every call after its restarts is lost, not restarted for every call.
+    for (let attempt = 0; attempt <= failedRestartsLimit; attempt++) {
+      await expect(crash.run({}, context(dir))).rejects.toThrow();
+    }
+    await expect(echo.run({ text: 'last' }, context(dir))).rejects.toThrow(
+      `MCP server 'tests' is lost: it stopped ${failedRestartsLimit + 1} times in a row, each restart without answering a call.`,
     );
-    expect(await pids()).toHaveLength(2);
+    expect(await pids()).toHaveLength(4 + failedRestartsLimit);
   });
 
   it('lists and reads resources with the tool names and input schemas of Claude Code 2.1.332', async () => {
@@ -272,5 +279,82 @@ describe('McpServers', () => {
     } finally {
       await http.close();
     }
+  });
+
+  it("sends the headers a remote server's headersHelper prints, as Claude Code 2.1.332 does", async () => {
+    const http = await startMcpHttpServer();
+    const secrets: string[] = [];
+    try {
+      const servers = await McpServers.open({
+        configured: new Map([
+          [
+            'remote',
+            {
+              name: 'remote',
+              scope: 'flag',
+              origin: 'test',
+              config: {
+                type: 'http',
+                url: http.url,
+                headers: { 'X-Static': 's1', Authorization: 'Bearer replaced' },
+                headersHelper:
+                  'printf \'{"Authorization": "Bearer from-helper-123456", "X-Server": "%s %s"}\' "$CLAUDE_CODE_MCP_SERVER_NAME" "$CLAUDE_CODE_MCP_SERVER_URL"',
+              },
+            },
+          ],
+        ]),
+        repoRoot: os.tmpdir(),
+        environment: {},
+        variables: {},
+        startupTimeoutMs: 10_000,
+        warn: (line) => {
+          throw new Error(line);
+        },
+        onSecrets: (values) => secrets.push(...values),
+      });
+      opened.push(servers);
+      const { tools } = await servers.toolsFor(agent, os.tmpdir());
+      await tool(tools, 'mcp__remote__echo').run({ text: 'over http' }, context(os.tmpdir()));
+      expect(http.headers.at(-1)).toMatchObject({
+        authorization: 'Bearer from-helper-123456',
+        'x-static': 's1',
+        'x-server': `remote ${http.url}`,
+      });
+      expect(secrets).toContain('from-helper-123456');
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('does not start a remote server whose headersHelper fails, and says so', async () => {
+    const warnings: string[] = [];
+    const servers = await McpServers.open({
+      configured: new Map([
+        [
+          'remote',
+          {
+            name: 'remote',
+            scope: 'flag',
+            origin: 'test',
+            config: {
+              type: 'http',
+              url: 'http://127.0.0.1:9/mcp',
+              headers: {},
+              headersHelper: 'echo no token >&2; exit 4',
+            },
+          },
+        ],
+      ]),
+      repoRoot: os.tmpdir(),
+      environment: {},
+      variables: {},
+      startupTimeoutMs: 10_000,
+      warn: (line) => warnings.push(line),
+    });
+    opened.push(servers);
+    expect(servers.failures()).toHaveLength(1);
+    expect(warnings).toEqual([
+      "MCP server 'remote' (test) did not start, so its tools are missing: headersHelper from MCP server 'remote' failed: exited 4: no token.",
+    ]);
   });
 });
