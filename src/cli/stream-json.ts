@@ -216,6 +216,9 @@ export class ClaudeStreamWriter {
       // Flotilla's own: what a script of ours reads beyond Claude Code's fields.
       conclusion: result.conclusion,
       ...(result.error ? { error: result.error } : {}),
+      // The findings the agents reported with ReportFindings, as RunResult has them: the lead is
+      // told not to repeat them in its answer.
+      findings: result.findings,
       // Each agent that did not finish, with its status and reason: what makes a run `partial`.
       incomplete: result.incomplete,
     });

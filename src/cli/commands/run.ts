@@ -15,7 +15,7 @@ import type { CliIo, Command } from '../io.js';
 import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
-import { formatFinalReport } from '../final-report.js';
+import { formatFinalReport, formatFindings } from '../final-report.js';
 import { silentStdinWarning, withPipedInput } from '../piped-input.js';
 import { incompleteLine } from '../../publish/agent-notes.js';
 import type { RunResult } from '../../results/run-result.js';
@@ -170,11 +170,19 @@ async function runAndReport(
   // Under `--format json` the error is in the RunResult on stdout.
   if (result.error && (format !== undefined || config.format !== 'json'))
     io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
-  // Claude Code's formats print the lead's conversation only: each agent that did not finish is
-  // named here (and in the result event's `incomplete`), so the exit code is explained. The
-  // report lists them itself, and `--format json` has them in the RunResult.
+  // Claude Code's formats print the lead's conversation only, and the lead is told not to repeat
+  // findings in prose: the findings are listed here (and are the result event's `findings`), and
+  // each agent that did not finish is named (and in `incomplete`), so the exit code is explained.
+  // The report lists both itself, and `--format json` has them in the RunResult.
   if (format !== undefined) {
-    for (const line of incompleteLines(result)) io.stderr(`flotilla: ${redact(line)}\n`);
+    const findings = result.findings.length
+      ? formatFindings(
+          result.findings,
+          files?.markdown ?? (claudeStream ? 'the result event' : undefined),
+        )
+      : [];
+    for (const line of [...findings, ...incompleteLines(result)])
+      io.stderr(`flotilla: ${redact(line)}\n`);
   }
   if (code === ExitCode.findings)
     io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
