@@ -1,5 +1,6 @@
 import { watchCancellation } from '../app/cancellation.js';
 import { takeSecretsFromProcess } from '../app/hide-secrets.js';
+import { standardOutputFiles } from '../platform/file-identity.js';
 import { workflowCommandGuard } from '../platform/workflow-commands.js';
 import { holdYoungGeneration } from '../platform/young-generation.js';
 import { main } from './main.js';
@@ -41,6 +42,7 @@ const code = await main(process.argv.slice(2), {
   },
   // A terminal is never read: only what a pipe, a file or a parent process gives.
   ...(isatty(0) ? {} : { pipedInput: () => readPipedInput(process.stdin, firstInputWaitMs) }),
+  ownOutputFiles: standardOutputFiles(),
   selfCommand: {
     command: process.execPath,
     args: [...process.execArgv, ...(process.argv[1] ? [process.argv[1]] : [])],

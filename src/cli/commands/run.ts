@@ -144,6 +144,7 @@ async function runAndReport(
     ...(request.loaded ? { loaded: request.loaded } : {}),
     ...(cancellation ? { signal: cancellation.signal } : {}),
     ...(io.selfCommand ? { teammateCommand: io.selfCommand } : {}),
+    ...(io.ownOutputFiles ? { ownOutputFiles: io.ownOutputFiles } : {}),
   });
   progress.finish();
   const files = config.outputDir
