@@ -28,6 +28,7 @@ import {
   defaultAliasesFor,
   modelEnvironmentVariable,
   resolveModel,
+  splitModel,
 } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { createRequestLimiter } from '../model/request-limiter.js';
@@ -151,6 +152,10 @@ export interface RunStart {
   runId: string;
   leadAgentId: string;
   cwd: string;
+  /**
+   * The lead's model as the API is asked for it and RunResult names it (`claude-opus-5-5`, never
+   * `claude-opus-5-5[1m]`: the suffix only picks the context window).
+   */
   model: string;
   permissionMode: string;
   /** The lead's tools, by name. */
@@ -698,7 +703,7 @@ export async function runFlotilla(
       runId,
       leadAgentId: leadRecord.agentId,
       cwd: config.repoRoot,
-      model: leadModel,
+      model: splitModel(leadModel).id,
       permissionMode: lead.permissionMode ?? permissionMode,
       tools: leadTools.map((tool) => tool.name),
       agents: agents.registry.names(),

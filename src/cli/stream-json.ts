@@ -4,12 +4,16 @@ import type { AgentEvent } from '../loop/agent-events.js';
 import { contentBlocks, type StopReason } from '../model/types.js';
 import type { Conclusion, RunResult } from '../results/run-result.js';
 
+/** `--output-format`: what `claude -p` prints. */
+export type ClaudeOutputFormat = 'text' | 'json' | 'stream-json';
+
 /**
- * `--output-format stream-json|json`: the events `claude -p --output-format stream-json
- * --verbose` prints, one JSON object a line (system init, then the lead's assistant and user
- * messages, then the result), so scripts written for Claude Code read Flotilla unchanged. The
- * keys kept are the ones test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code
- * 2.1.332) shows; `json` prints only the result. The session id is the run id.
+ * `--output-format text|json|stream-json`: what `claude -p` prints, so scripts written for Claude
+ * Code read Flotilla unchanged. `stream-json` prints the events `claude -p --output-format
+ * stream-json --verbose` prints, one JSON object a line (system init, then the lead's assistant
+ * and user messages, then the result); the keys kept are the ones
+ * test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code 2.1.332) shows. `json`
+ * prints only the result, `text` only its answer. The session id is the run id.
  */
 export class ClaudeStreamWriter {
   private start: RunStart | undefined;
@@ -18,10 +22,15 @@ export class ClaudeStreamWriter {
   private stopReason: StopReason | null = null;
   /** The uuid of the last message event printed: a compact_boundary's logical parent. */
   private lastMessageUuid: string | null = null;
+  /**
+   * The last text block of the lead's last response that had text: Claude Code 2.1.332's answer
+   * (a final message "First block." "Second block." answers "Second block.").
+   */
+  private lastTextBlock: string | undefined;
 
   constructor(
     private readonly write: (line: string) => void,
-    private readonly options: { stream: boolean; apiKeySource: string },
+    private readonly options: { format: ClaudeOutputFormat; apiKeySource: string },
   ) {}
 
   readonly onStart = (start: RunStart): void => {
@@ -95,6 +104,8 @@ export class ClaudeStreamWriter {
       return;
     }
     this.stopReason = response.stopReason;
+    const texts = contentBlocks(message).filter((block) => block.type === 'text');
+    if (texts.length > 0) this.lastTextBlock = texts.at(-1)?.text;
     // Claude Code sends one assistant event per content block of a response.
     for (const block of contentBlocks(message)) {
       const uuid = randomUUID();
@@ -175,8 +186,13 @@ export class ClaudeStreamWriter {
     this.lastMessageUuid = uuid;
   }
 
-  /** The closing `result` event (the only line for `--output-format json`). */
+  /** The answer (`text`), or the closing `result` event (the only line for `json`). */
   finish(result: RunResult): void {
+    if (this.options.format === 'text') {
+      // With --json-schema the lead's final text is its structured answer as JSON.
+      this.write(`${this.answer(result)}\n`);
+      return;
+    }
     const modelUsage: Record<string, Record<string, number>> = {};
     for (const agent of result.agents) {
       const model = agent.model ?? 'unknown';
@@ -204,7 +220,7 @@ export class ClaudeStreamWriter {
       num_turns: result.agents[0]?.turns ?? 0,
       // As Claude Code 2.1.332 ends on a limit: no `result` (an earlier turn's text is no
       // answer), the reason in `errors`. A failed lead answers with its error, as Claude Code's API errors do.
-      ...(stopped === undefined ? { result: resultText(result) } : { errors: [stopped] }),
+      ...(stopped === undefined ? { result: this.answer(result) } : { errors: [stopped] }),
       stop_reason: this.stopReason,
       session_id: result.run_id,
       total_cost_usd: result.cost_usd,
@@ -224,8 +240,21 @@ export class ClaudeStreamWriter {
     });
   }
 
+  /**
+   * The answer: the error when the run ended in one or was stopped by a limit (as Claude Code
+   * prints `Error: Reached max turns`), else the last text block of the lead's final message
+   * (its structured answer under --json-schema), as Claude Code 2.1.332 answers. RunResult's
+   * final_text keeps the whole message.
+   */
+  private answer(result: RunResult): string {
+    const error = result.conclusion === 'error' ? result.error : stoppedBefore(result);
+    if (error) return `Error: ${error}`;
+    if (result.structured_output !== undefined) return result.final_text;
+    return this.lastTextBlock?.trim() || result.final_text;
+  }
+
   private emit(event: Record<string, unknown>): void {
-    if (!this.options.stream && event.type !== 'result') return;
+    if (this.options.format !== 'stream-json' && event.type !== 'result') return;
     this.write(`${JSON.stringify(event)}\n`);
   }
 }
@@ -261,14 +290,4 @@ const limitReasons: Partial<Record<Conclusion, string>> = {
 function stoppedBefore(result: RunResult): string | undefined {
   const reason = limitReasons[result.conclusion];
   return reason === undefined ? undefined : (result.error ?? reason);
-}
-
-/**
- * What `--output-format text` and the stream's result give as the answer: the error when the
- * run ended in one or was stopped by a limit (as Claude Code prints `Error: Reached max turns`),
- * else the lead's final text.
- */
-export function resultText(result: RunResult): string {
-  const error = result.conclusion === 'error' ? result.error : stoppedBefore(result);
-  return error ? `Error: ${error}` : result.final_text;
 }

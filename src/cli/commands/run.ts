@@ -19,7 +19,7 @@ import { formatFinalReport, formatFindings } from '../final-report.js';
 import { silentStdinWarning, withPipedInput } from '../piped-input.js';
 import { incompleteLine } from '../../publish/agent-notes.js';
 import type { RunResult } from '../../results/run-result.js';
-import { ClaudeStreamWriter, resultText } from '../stream-json.js';
+import { ClaudeStreamWriter, type ClaudeOutputFormat } from '../stream-json.js';
 import { loadLatestSession, loadSession, type Session } from '../../sessions/session-store.js';
 
 const spec: CommandSpec<typeof runOptions> = {
@@ -69,7 +69,7 @@ export interface RunRequest {
   /** `--resume` / `--continue`: the conversation the lead goes on from. */
   resume?: Session;
   /** `--output-format`: Claude Code's `-p` output instead of Flotilla's report. */
-  outputFormat?: 'text' | 'json' | 'stream-json';
+  outputFormat?: ClaudeOutputFormat;
   /** A teammate process's: what its lead loaded at its start (src/app/teammate-handoff.ts). */
   loaded?: LoadedConfiguration;
   /**
@@ -119,13 +119,12 @@ async function runAndReport(
     columns: io.columns,
   });
   const format = request.outputFormat;
-  const claudeStream =
-    format === 'json' || format === 'stream-json'
-      ? new ClaudeStreamWriter((line) => io.stdout(redactJsonLines(line, redact)), {
-          stream: format === 'stream-json',
-          apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
-        })
-      : undefined;
+  const claudeStream = format
+    ? new ClaudeStreamWriter(
+        (line) => io.stdout(format === 'text' ? redact(line) : redactJsonLines(line, redact)),
+        { format, apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none' },
+      )
+    : undefined;
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
     mcpVariables: request.mcpVariables ?? io.env,
@@ -158,11 +157,6 @@ async function runAndReport(
       : exitCodeFor(result, config.failOn);
   if (claudeStream) {
     claudeStream.finish(result);
-  } else if (format === 'text') {
-    // With --json-schema the lead's final text is its structured answer as JSON. A run that
-    // ended in error or was stopped by a limit answers with the reason, as Claude Code does
-    // (`Error: Reached max turns (2)`), not with an earlier turn's text.
-    io.stdout(`${redact(resultText(result))}\n`);
   } else if (config.format === 'json') {
     io.stdout(`${JSON.stringify(redactDeep(result, redact), null, 2)}\n`);
   } else {
@@ -179,7 +173,7 @@ async function runAndReport(
     const findings = result.findings.length
       ? formatFindings(
           result.findings,
-          files?.markdown ?? (claudeStream ? 'the result event' : undefined),
+          files?.markdown ?? (format === 'text' ? undefined : 'the result event'),
         )
       : [];
     for (const line of [...findings, ...incompleteLines(result)])
