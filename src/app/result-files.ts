@@ -13,6 +13,15 @@ export interface ResultFiles {
   sarif: string;
 }
 
+/** Where writeResultFiles writes in `directory`. */
+export function resultFilePaths(directory: string): ResultFiles {
+  return {
+    json: path.join(directory, 'results.json'),
+    markdown: path.join(directory, 'review.md'),
+    sarif: path.join(directory, 'results.sarif'),
+  };
+}
+
 /** Writes results.json, review.md and results.sarif into `directory`, every text redacted. */
 export async function writeResultFiles(
   directory: string,
@@ -20,11 +29,7 @@ export async function writeResultFiles(
   redact: Redactor,
 ): Promise<ResultFiles> {
   await mkdir(directory, { recursive: true });
-  const files: ResultFiles = {
-    json: path.join(directory, 'results.json'),
-    markdown: path.join(directory, 'review.md'),
-    sarif: path.join(directory, 'results.sarif'),
-  };
+  const files = resultFilePaths(directory);
   const safe = redactDeep(result, redact);
   await writeRunResult(files.json, safe);
   await writeFile(files.markdown, renderMarkdownReport(safe, { redact }));

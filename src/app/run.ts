@@ -28,6 +28,7 @@ import {
   defaultAliasesFor,
   modelEnvironmentVariable,
   resolveModel,
+  splitModel,
 } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { createRequestLimiter } from '../model/request-limiter.js';
@@ -68,6 +69,7 @@ import { skillInstructions } from '../skills/skill-tool.js';
 import { readFileMentions } from './file-mentions.js';
 import { commandHeader, expandSlashPrompt, slashCommandOf } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
+import type { FileIdentity } from '../platform/file-identity.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import { toolResultsDirectory } from '../mcp/resource-files.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
@@ -143,12 +145,21 @@ export interface RunDependencies {
   onSecrets?: (values: readonly string[]) => void;
   /** The clock read once at the start: the run id's time and the date agents are told. */
   now?: () => Date;
+  /**
+   * The files the entry point's own output goes into (the CLI's stdout and stderr redirected to
+   * files), by identity: when they are in the checkout, they are no change of the lead's.
+   */
+  ownOutputFiles?: readonly FileIdentity[];
 }
 
 export interface RunStart {
   runId: string;
   leadAgentId: string;
   cwd: string;
+  /**
+   * The lead's model as the API is asked for it and RunResult names it (`claude-opus-5-5`, never
+   * `claude-opus-5-5[1m]`: the suffix only picks the context window).
+   */
   model: string;
   permissionMode: string;
   /** The lead's tools, by name. */
@@ -384,7 +395,9 @@ export async function runFlotilla(
   );
   // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
   // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
-  const workspaceOpening = running(openWorkspace(config, dependencies.toolEnvironment, log));
+  const workspaceOpening = running(
+    openWorkspace(config, dependencies.toolEnvironment, log, dependencies.ownOutputFiles),
+  );
   // The probe (a process) does not wait for the workspace's git calls: only the policy it makes
   // needs the common git directory.
   const sandboxOpening = running(
@@ -715,7 +728,7 @@ export async function runFlotilla(
       runId,
       leadAgentId: leadRecord.agentId,
       cwd: config.repoRoot,
-      model: leadModel,
+      model: splitModel(leadModel).id,
       permissionMode: lead.permissionMode ?? permissionMode,
       tools: leadTools.map((tool) => tool.name),
       agents: agents.registry.names(),

@@ -1,5 +1,7 @@
 import type { RunConfig } from '../config/run-config.js';
+import { resultFilePaths } from './result-files.js';
 import { errorMessage } from '../errors.js';
+import type { FileIdentity } from '../platform/file-identity.js';
 import { createGit } from '../platform/git.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { WorktreePort } from '../subagents/ports.js';
@@ -33,6 +35,7 @@ export async function openWorkspace(
   config: RunConfig,
   environment: Readonly<Record<string, string>>,
   log: (line: string) => void,
+  ownOutputFiles: readonly FileIdentity[] = [],
 ): Promise<Workspace> {
   const git = createGit(config.repoRoot, { env: environment });
   const repository = await git.headAndCommonDir();
@@ -42,11 +45,18 @@ export async function openWorkspace(
   // What the checkout held before any agent could change it: its changes at the end are the
   // run's (one git status, beside the rest of the start). A teammate process never finishes the
   // workspace: its lead's run does.
+  // Flotilla's own output is no agent's change, wherever the user put it: a state directory,
+  // a --record cassette, the result files of `--output .`, a redirected stdout or stderr.
   const checkout = {
     git,
     top: git.at(repository.topLevel),
     dependencyDirs: config.dependencyDirs,
-    ...(config.stateDir ? { ownDirs: [config.stateDir] } : {}),
+    ownPaths: [
+      ...(config.stateDir ? [config.stateDir] : []),
+      ...(config.modelAccess.recordFile ? [config.modelAccess.recordFile] : []),
+      ...(config.outputDir ? Object.values(resultFilePaths(config.outputDir)) : []),
+    ],
+    ownFiles: ownOutputFiles,
   };
   const before = config.teammate
     ? undefined

@@ -24,13 +24,10 @@ export function formatFinalReport(
   const parts: string[] = [];
   if (result.final_text) parts.push(result.final_text.trim());
   parts.push(formatSummaryTable(result).trimEnd());
-  if (result.findings.length) {
-    const listed = result.findings.slice(0, MAX_LISTED_FINDINGS).map(findingLine);
-    const rest = result.findings.length - listed.length;
-    if (rest > 0)
-      listed.push(`  …and ${rest} more (see ${context.files?.markdown ?? 'the JSON output'})`);
-    parts.push(`Findings (${result.findings.length}):\n${listed.join('\n')}`);
-  }
+  if (result.findings.length)
+    parts.push(
+      formatFindings(result.findings, context.files?.markdown ?? 'the JSON output').join('\n'),
+    );
   if (result.incomplete.length) {
     parts.push(
       `Did not finish (${result.incomplete.length}):\n${result.incomplete.map((agent) => `  ${incompleteLine(agent)}`).join('\n')}`,
@@ -75,6 +72,19 @@ export function formatFinalReport(
   if (result.results_branch) tail.push(`Results branch: ${result.results_branch}`);
   parts.push(tail.join('\n'));
   return `\n${parts.join('\n\n')}\n`;
+}
+
+/**
+ * The findings as the terminal lists them: a heading with their count, then one line each. With
+ * `moreIn` (where they all are), the first MAX_LISTED_FINDINGS and a line pointing there for the
+ * rest; without, every one (nothing else shows them).
+ */
+export function formatFindings(findings: RunResult['findings'], moreIn?: string): string[] {
+  const shown = moreIn === undefined ? findings : findings.slice(0, MAX_LISTED_FINDINGS);
+  const lines = shown.map(findingLine);
+  const rest = findings.length - shown.length;
+  if (rest > 0) lines.push(`  …and ${rest} more (see ${moreIn})`);
+  return [`Findings (${findings.length}):`, ...lines];
 }
 
 function findingLine(finding: RunResult['findings'][number]): string {

@@ -1,5 +1,6 @@
 import { watchCancellation } from '../app/cancellation.js';
 import { takeSecretsFromProcess } from '../app/hide-secrets.js';
+import { standardOutputFiles } from '../platform/file-identity.js';
 import { workflowCommandGuard } from '../platform/workflow-commands.js';
 import { main } from './main.js';
 import { firstInputWaitMs, readPipedInput } from './piped-input.js';
@@ -39,6 +40,7 @@ const code = await main(process.argv.slice(2), {
   },
   // A terminal is never read: only what a pipe, a file or a parent process gives.
   ...(isatty(0) ? {} : { pipedInput: () => readPipedInput(process.stdin, firstInputWaitMs) }),
+  ownOutputFiles: standardOutputFiles(),
   selfCommand: {
     command: process.execPath,
     args: [...process.execArgv, ...(process.argv[1] ? [process.argv[1]] : [])],

@@ -1,6 +1,7 @@
 import type { Cancellation } from '../app/cancellation.js';
 import type { SelfCommand } from '../app/teammate-run.js';
 import type { PipedInput } from './piped-input.js';
+import type { FileIdentity } from '../platform/file-identity.js';
 
 /** What a CLI command may touch of the outside world; tests pass their own. */
 export interface CliIo {
@@ -26,6 +27,11 @@ export interface CliIo {
   pipedInput?: () => Promise<PipedInput>;
   /** How to start this program again (`--teammates process` starts `flotilla teammate`). */
   selfCommand?: SelfCommand;
+  /**
+   * The files stdout and stderr go into when redirected to files (src/platform/file-identity.ts):
+   * a run's own output, never an agent's change.
+   */
+  ownOutputFiles?: readonly FileIdentity[];
 }
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;

@@ -4,14 +4,18 @@ import type { AgentEvent } from '../loop/agent-events.js';
 import { contentBlocks, type StopReason } from '../model/types.js';
 import type { Conclusion, RunResult } from '../results/run-result.js';
 
+/** `--output-format`: what `claude -p` prints. */
+export type ClaudeOutputFormat = 'text' | 'json' | 'stream-json';
+
 /**
- * `--output-format stream-json|json`: the events `claude -p --output-format stream-json
- * --verbose` prints, one JSON object a line (system init, then the lead's assistant and user
- * messages, then the result), so scripts written for Claude Code read Flotilla unchanged. The
- * keys kept are the ones test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code
- * 2.1.332) shows; `json` prints only the result, and `json` with `--verbose` every event as one
- * JSON array, on one line, once the run is over (as Claude Code 2.1.332 does). The session id is
- * the run id.
+ * `--output-format text|json|stream-json`: what `claude -p` prints, so scripts written for Claude
+ * Code read Flotilla unchanged. `stream-json` prints the events `claude -p --output-format
+ * stream-json --verbose` prints, one JSON object a line (system init, then the lead's assistant
+ * and user messages, then the result); the keys kept are the ones
+ * test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code 2.1.332) shows. `json`
+ * prints only the result, and with `--verbose` every event as one JSON array, on one line, once
+ * the run is over (as Claude Code 2.1.332 does); `text` only its answer. The session id is the
+ * run id.
  */
 export class ClaudeStreamWriter {
   private start: RunStart | undefined;
@@ -22,12 +26,18 @@ export class ClaudeStreamWriter {
   private lastMessageUuid: string | null = null;
   /** `json` with `--verbose`: the events, printed as one array by `finish`. */
   private readonly collected: Record<string, unknown>[] = [];
+  /**
+   * The last text block of the lead's last response that had text: Claude Code 2.1.332's answer
+   * (a final message "First block." "Second block." answers "Second block.").
+   */
+  private lastTextBlock: string | undefined;
 
   constructor(
     private readonly write: (line: string) => void,
     private readonly options: {
-      /** `stream`: each event as it happens; `array`: every event at the end; `result`: the result only. */
-      events: 'stream' | 'array' | 'result';
+      format: ClaudeOutputFormat;
+      /** `--verbose`: with `json`, every event as one array at the end, not the result only. */
+      verbose?: boolean;
       apiKeySource: string;
     },
   ) {}
@@ -103,6 +113,8 @@ export class ClaudeStreamWriter {
       return;
     }
     this.stopReason = response.stopReason;
+    const texts = contentBlocks(message).filter((block) => block.type === 'text');
+    if (texts.length > 0) this.lastTextBlock = texts.at(-1)?.text;
     // Claude Code sends one assistant event per content block of a response.
     for (const block of contentBlocks(message)) {
       const uuid = randomUUID();
@@ -183,8 +195,13 @@ export class ClaudeStreamWriter {
     this.lastMessageUuid = uuid;
   }
 
-  /** The closing `result` event (the only line for `--output-format json`). */
+  /** The answer (`text`), or the closing `result` event (the only line for `json`). */
   finish(result: RunResult): void {
+    if (this.options.format === 'text') {
+      // With --json-schema the lead's final text is its structured answer as JSON.
+      this.write(`${this.answer(result)}\n`);
+      return;
+    }
     const modelUsage: Record<string, Record<string, number>> = {};
     for (const agent of result.agents) {
       const model = agent.model ?? 'unknown';
@@ -212,7 +229,7 @@ export class ClaudeStreamWriter {
       num_turns: result.agents[0]?.turns ?? 0,
       // As Claude Code 2.1.332 ends on a limit: no `result` (an earlier turn's text is no
       // answer), the reason in `errors`. A failed lead answers with its error, as Claude Code's API errors do.
-      ...(stopped === undefined ? { result: resultText(result) } : { errors: [stopped] }),
+      ...(stopped === undefined ? { result: this.answer(result) } : { errors: [stopped] }),
       stop_reason: this.stopReason,
       session_id: result.run_id,
       total_cost_usd: result.cost_usd,
@@ -224,16 +241,33 @@ export class ClaudeStreamWriter {
       // Flotilla's own: what a script of ours reads beyond Claude Code's fields.
       conclusion: result.conclusion,
       ...(result.error ? { error: result.error } : {}),
+      // The findings the agents reported with ReportFindings, as RunResult has them: the lead is
+      // told not to repeat them in its answer.
+      findings: result.findings,
       // Each agent that did not finish, with its status and reason: what makes a run `partial`.
       incomplete: result.incomplete,
     });
-    if (this.options.events === 'array') this.write(`${JSON.stringify(this.collected)}\n`);
+    if (this.options.format === 'json' && this.options.verbose)
+      this.write(`${JSON.stringify(this.collected)}\n`);
+  }
+
+  /**
+   * The answer: the error when the run ended in one or was stopped by a limit (as Claude Code
+   * prints `Error: Reached max turns`), else the last text block of the lead's final message
+   * (its structured answer under --json-schema), as Claude Code 2.1.332 answers. RunResult's
+   * final_text keeps the whole message.
+   */
+  private answer(result: RunResult): string {
+    const error = result.conclusion === 'error' ? result.error : stoppedBefore(result);
+    if (error) return `Error: ${error}`;
+    if (result.structured_output !== undefined) return result.final_text;
+    return this.lastTextBlock?.trim() || result.final_text;
   }
 
   private emit(event: Record<string, unknown>): void {
-    if (this.options.events === 'array') this.collected.push(event);
-    else if (this.options.events === 'stream' || event.type === 'result')
-      this.write(`${JSON.stringify(event)}\n`);
+    if (this.options.format === 'stream-json') this.write(`${JSON.stringify(event)}\n`);
+    else if (this.options.format === 'json' && this.options.verbose) this.collected.push(event);
+    else if (event.type === 'result') this.write(`${JSON.stringify(event)}\n`);
   }
 }
 
@@ -268,14 +302,4 @@ const limitReasons: Partial<Record<Conclusion, string>> = {
 function stoppedBefore(result: RunResult): string | undefined {
   const reason = limitReasons[result.conclusion];
   return reason === undefined ? undefined : (result.error ?? reason);
-}
-
-/**
- * What `--output-format text` and the stream's result give as the answer: the error when the
- * run ended in one or was stopped by a limit (as Claude Code prints `Error: Reached max turns`),
- * else the lead's final text.
- */
-export function resultText(result: RunResult): string {
-  const error = result.conclusion === 'error' ? result.error : stoppedBefore(result);
-  return error ? `Error: ${error}` : result.final_text;
 }

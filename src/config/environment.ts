@@ -13,6 +13,7 @@
 
 import { isModelVariable } from '../model/model-aliases.js';
 import { VERSION } from '../version.js';
+import { MIN_SECRET_LENGTH } from '../publish/redact.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -73,9 +74,6 @@ const secretValuePatterns = [
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/, // PEM private keys
   /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i, // URLs with a password
 ];
-
-/** Values shorter than this are never reported by secretValues (redacting "1" would mangle text). */
-export const minimumSecretLength = 8;
 
 export type RemovalReason = 'secret' | 'credential-family' | 'workflow-control';
 
@@ -199,7 +197,7 @@ export function credentialForms(value: string): string[] {
   return [
     ...new Set(
       forms.filter(
-        (form): form is string => form !== undefined && form.length >= minimumSecretLength,
+        (form): form is string => form !== undefined && form.length >= MIN_SECRET_LENGTH,
       ),
     ),
   ];

@@ -54,18 +54,18 @@ export function gatewayFromEnvironment(env: Environment): {
 
 /**
  * The values among the gateway settings that may be credentials, for masking and redaction: the
- * token, and every custom header value long enough to be one (redacting "blue" would mangle text),
- * with the credential after its scheme on its own (`Authorization: Bearer abc…` → `abc…`: a
- * gateway that rejects it quotes the token alone).
+ * key, the token and every custom header value long enough to be one (redacting a local
+ * endpoint's placeholder token `ollama`, or a header's `blue`, would mangle text), with the
+ * credential after its scheme on its own (`Authorization: Bearer abc…` → `abc…`: a gateway that
+ * rejects it quotes the token alone).
  */
 export function gatewaySecrets(access: GatewayAccess & { apiKey?: string }): string[] {
-  const headerValues = Object.values(access.customHeaders ?? {}).flatMap(credentialForms);
   return [
     // A key a settings file sets is not in the process's environment, where the others are found.
-    ...(access.apiKey ? [access.apiKey] : []),
-    ...(access.authToken ? [access.authToken] : []),
-    ...headerValues,
-  ];
+    access.apiKey,
+    access.authToken,
+    ...Object.values(access.customHeaders ?? {}),
+  ].flatMap((value) => (value ? credentialForms(value) : []));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { credentialForms, minimumSecretLength, urlPasswords } from './environment.js';
+import { credentialForms, urlPasswords } from './environment.js';
+import { MIN_SECRET_LENGTH } from '../publish/redact.js';
 import { isTruthy } from './provider-environment.js';
 import { withoutPassword } from '../platform/url-password.js';
 
@@ -157,7 +158,7 @@ export function telemetrySecretValues(env: Environment): string[] {
     if (name.endsWith('ENDPOINT')) {
       // The password only: an endpoint without one is no secret.
       for (const form of urlPasswords(value.trim()))
-        if (form.length >= minimumSecretLength) values.add(form);
+        if (form.length >= MIN_SECRET_LENGTH) values.add(form);
     } else if (name.endsWith('HEADERS')) {
       for (const entry of value.split(',')) {
         const separator = entry.indexOf('=');

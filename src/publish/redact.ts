@@ -21,8 +21,13 @@ export interface Redactor {
 
 export const REDACTED = '***';
 
-/** Values shorter than this are not redacted: replacing "ab" everywhere would destroy the text. */
-export const MIN_SECRET_LENGTH = 4;
+/**
+ * Values shorter than this are not secrets to the redactor, whoever hands them in (docs/security.md):
+ * replacing a placeholder key such as `ollama` or `test` everywhere would mangle the answer, the
+ * report and the session a later --continue sends back. Well-known token shapes are hidden
+ * whatever their source.
+ */
+export const MIN_SECRET_LENGTH = 8;
 
 const tokenShapes: RegExp[] = [
   /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, // GitHub classic, OAuth, user-to-server, server-to-server, refresh

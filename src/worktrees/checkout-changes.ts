@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { identityOf, type FileIdentity } from '../platform/file-identity.js';
 import type { Git } from '../platform/git.js';
 import { submoduleChanges } from './uncommitted-paths.js';
 
@@ -13,8 +14,16 @@ export interface Checkout {
   git: Git;
   top: Git;
   dependencyDirs: readonly string[];
-  /** The run's own directories (a `--state-dir` inside the checkout): what is in them is no change. */
-  ownDirs?: readonly string[];
+  /**
+   * The run's own files and directories (a `--state-dir`, a `--record` cassette and the result
+   * files inside the checkout): what is in them is no change.
+   */
+  ownPaths?: readonly string[];
+  /**
+   * The files the run's own output goes into, by identity (its stdout and stderr redirected into
+   * the checkout: `> answer.txt 2> run.log`): they grow as it runs, and are no agent's change.
+   */
+  ownFiles?: readonly FileIdentity[];
 }
 
 /** Each path `git status` lists, with its status letters and what its file holds now. */
@@ -34,7 +43,7 @@ export async function snapshotCheckout(
 ): Promise<CheckoutSnapshot> {
   // The run's directory and below (a monorepo package's run leaves the rest alone); git prints
   // the paths from the top of the work tree, where the other commands run.
-  const own = (checkout.ownDirs ?? [])
+  const own = (checkout.ownPaths ?? [])
     .map((dir) => path.relative(checkout.git.cwd, path.resolve(checkout.git.cwd, dir)))
     .filter(
       (relative) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative),
@@ -45,22 +54,30 @@ export async function snapshotCheckout(
     ...own.map((relative) => `:(exclude,literal)${relative.split(path.sep).join('/')}`),
   ];
   const status = { pathspecs, beforeAgents: when === 'before agents' };
-  const entries = (await checkout.git.status(status)).filter(
+  const listed = (await checkout.git.status(status)).filter(
     (entry) => !notChanges.some((part) => `/${entry.path}`.includes(part)),
   );
+  const infos = await Promise.all(
+    listed.map((entry) =>
+      lstat(path.join(checkout.top.cwd, entry.path), { bigint: true }).catch(() => undefined),
+    ),
+  );
+  const ownFiles = new Set(checkout.ownFiles ?? []);
+  const kept = listed
+    .map((entry, index) => ({ entry, info: infos[index] }))
+    .filter(({ info }) => !(info?.isFile() && ownFiles.has(identityOf(info))));
+  const entries = kept.map(({ entry }) => entry);
   // A file's content is hashed by git; a symbolic link is its target (git stores that, and
   // hashing it would follow it, into a directory even).
   const kinds = await Promise.all(
-    entries.map((entry) =>
-      lstat(path.join(checkout.top.cwd, entry.path)).then(
-        async (info) =>
-          info.isSymbolicLink()
-            ? `link ${await readlink(path.join(checkout.top.cwd, entry.path))}`
-            : info.isFile()
-              ? 'file'
-              : 'other',
-        () => 'deleted',
-      ),
+    kept.map(async ({ entry, info }) =>
+      !info
+        ? 'deleted'
+        : info.isSymbolicLink()
+          ? `link ${await readlink(path.join(checkout.top.cwd, entry.path))}`
+          : info.isFile()
+            ? 'file'
+            : 'other',
     ),
   );
   const files = entries.filter((_, index) => kinds[index] === 'file').map((entry) => entry.path);

@@ -1,9 +1,12 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, open, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cleanupRuns, newRepo, run } from '../subagents/harness.js';
 import { createGit } from '../../src/platform/git.js';
 import { createTempRepo } from '../support/git-repo.js';
+import { startScriptedServer } from '../../src/offline/index.js';
 
 afterEach(cleanupRuns);
 
@@ -160,5 +163,83 @@ describe("the lead's own edits in the checkout", () => {
     expect(finished.result.changes).toEqual([]);
     expect(finished.result.results_branch).toBeUndefined();
     expect(finished.repo.run(['branch', '--list', 'flotilla/*'])).toBe('');
+  });
+});
+
+describe("Flotilla's own output files in the checkout", () => {
+  const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+  const cli = [
+    '--import',
+    pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+    path.join(projectRoot, 'src', 'cli', 'index.ts'),
+  ];
+
+  it('are no change of the lead: stdout and stderr redirected there, a --record cassette, --output .', async () => {
+    const repo = await createTempRepo({ files: { 'a.txt': 'a\n' } });
+    onTestFinished(() => repo.cleanup());
+    const server = await startScriptedServer({
+      scenario: {
+        name: 'lead-writes-one-file',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'new.txt', content: 'new\n' } }] },
+              { text: 'Wrote new.txt.' },
+            ],
+          },
+        ],
+      },
+    });
+    // `flotilla run … > answer.txt 2> run.log`, the usual CI form, run by the real CLI.
+    const [stdout, stderr] = await Promise.all([
+      open(path.join(repo.root, 'answer.txt'), 'w'),
+      open(path.join(repo.root, 'run.log'), 'w'),
+    ]);
+    try {
+      const child = spawn(
+        process.execPath,
+        [
+          ...cli,
+          'run',
+          '-p',
+          'write new.txt',
+          '--permission-mode',
+          'acceptEdits',
+          '--no-sandbox',
+          '--record',
+          'cassette.json',
+          '--output',
+          '.',
+        ],
+        {
+          cwd: repo.root,
+          env: {
+            ...repo.env,
+            HOME: repo.dir,
+            ANTHROPIC_BASE_URL: server.url,
+            ANTHROPIC_API_KEY: 'sk-offline-test',
+          },
+          stdio: ['ignore', stdout.fd, stderr.fd],
+        },
+      );
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(code).toBe(0);
+    } finally {
+      await Promise.all([stdout.close(), stderr.close(), server.close()]);
+    }
+    const result = JSON.parse(await readFile(path.join(repo.root, 'results.json'), 'utf8')) as {
+      changes: { agent: string; files: string[] }[];
+      results_branch: string;
+    };
+    expect(result.changes).toEqual([
+      expect.objectContaining({ agent: 'flotilla-lead', files: ['new.txt'] }),
+    ]);
+    // The output files were written, and the results branch holds only the lead's file.
+    expect(await readFile(path.join(repo.root, 'answer.txt'), 'utf8')).toContain('Changes:');
+    expect(await readFile(path.join(repo.root, 'cassette.json'), 'utf8')).not.toBe('');
+    expect(repo.run(['diff', '--name-only', 'HEAD', result.results_branch]).split('\n')).toEqual([
+      'new.txt',
+    ]);
   });
 });

@@ -57,6 +57,61 @@ const readsForever: ScenarioInput = {
   ],
 };
 
+/** A background reviewer reports a finding with ReportFindings; the lead answers in one line. */
+const reportsFinding: ScenarioInput = {
+  name: 'reports-finding',
+  agents: [
+    {
+      match: { agent: 'general-purpose' },
+      turns: [
+        {
+          tool_use: [
+            {
+              name: 'ReportFindings',
+              input: {
+                findings: [
+                  {
+                    severity: 'critical',
+                    path: 'a.txt',
+                    line: 1,
+                    title: 'Hardcoded password in a.txt',
+                    body: 'The password is in the file.',
+                  },
+                ],
+              },
+            },
+          ],
+        },
+        { text: 'Reported.' },
+      ],
+    },
+    {
+      match: { agent: 'flotilla-lead', last_message: 'task-notification' },
+      repeat_last: true,
+      turns: [{ text: 'The security review is complete.' }],
+    },
+    {
+      match: { agent: 'flotilla-lead' },
+      turns: [
+        {
+          tool_use: [
+            {
+              name: 'Agent',
+              input: {
+                description: 'review',
+                prompt: 'review a.txt',
+                subagent_type: 'general-purpose',
+                run_in_background: true,
+              },
+            },
+          ],
+        },
+        { text: 'Waiting for the review.' },
+      ],
+    },
+  ],
+};
+
 type Json = Record<string, unknown>;
 
 let repo: TempRepo;
@@ -177,5 +232,49 @@ describe('--output-format when a limit stops the lead', () => {
     const runResult = runResultSchema.parse(JSON.parse(own.stdout));
     expect(runResult.conclusion).toBe('budget');
     expect(runResult.final_text).toBe('reading');
+  });
+});
+
+describe('--output-format with findings', () => {
+  it('lists them on stderr (every format) and in the result event (json, stream-json)', async () => {
+    const text = await flotilla(reportsFinding, ['--output-format', 'text']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toBe('The security review is complete.\n');
+    expect(messages(text.stderr)).toEqual([
+      'flotilla: Findings (1):',
+      'flotilla:   critical a.txt:1  Hardcoded password in a.txt',
+    ]);
+
+    for (const format of ['json', 'stream-json']) {
+      const ran = await flotilla(reportsFinding, ['--output-format', format]);
+      expect(ran.code).toBe(0);
+      const result = resultEvent(ran.stdout);
+      expect(result).toMatchObject({
+        conclusion: 'findings',
+        result: 'The security review is complete.',
+      });
+      expect(result.findings).toEqual([
+        expect.objectContaining({
+          severity: 'critical',
+          path: 'a.txt',
+          line: 1,
+          title: 'Hardcoded password in a.txt',
+          body: 'The password is in the file.',
+          agent: 'general-purpose',
+        }),
+      ]);
+      expect(messages(ran.stderr)[1]).toBe(
+        'flotilla:   critical a.txt:1  Hardcoded password in a.txt',
+      );
+    }
+  });
+
+  it('a run without findings has an empty findings and prints none', async () => {
+    const ran = await flotilla(
+      { name: 'ok', agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }] },
+      ['--output-format', 'stream-json'],
+    );
+    expect(resultEvent(ran.stdout)).toMatchObject({ result: 'Done.', findings: [] });
+    expect(messages(ran.stderr)).toEqual([]);
   });
 });

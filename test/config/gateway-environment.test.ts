@@ -193,6 +193,27 @@ describe('gateway credentials and headers from the environment (as Claude Code r
   });
 });
 
+describe('gatewaySecrets', () => {
+  it('gives the key, the token and the header credentials of eight characters or more, never a placeholder', () => {
+    // Ollama's documented Claude Code setup: a token that is no secret, and a word of the answers.
+    expect(
+      gatewaySecrets({ apiKey: 'test', authToken: 'ollama', customHeaders: { 'X-Team': 'blue' } }),
+    ).toEqual([]);
+    expect(
+      gatewaySecrets({
+        apiKey: 'sk-ant-api03-gateway-key-canary',
+        authToken: 'gw-token-canary-123',
+        customHeaders: { Authorization: 'Bearer CustHdrTok3nValue12345' },
+      }),
+    ).toEqual([
+      'sk-ant-api03-gateway-key-canary',
+      'gw-token-canary-123',
+      'Bearer CustHdrTok3nValue12345',
+      'CustHdrTok3nValue12345',
+    ]);
+  });
+});
+
 describe("a gateway in the settings' env (as Claude Code 2.1.332 applies it)", () => {
   async function writeSettings(file: string, env: Record<string, string>) {
     await mkdir(path.dirname(file), { recursive: true });

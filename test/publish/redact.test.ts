@@ -60,8 +60,13 @@ describe('createRedactor', () => {
   });
 
   it('leaves values too short to be secrets alone, and ordinary text untouched', () => {
-    const redact = createRedactor(['ab', '']);
+    // Under eight characters, as docs/security.md says: a local endpoint's placeholder key.
+    const redact = createRedactor(['ab', '', 'ollama', 'test', 'seven77']);
     expect(redact('about abc')).toBe('about abc');
+    expect(redact('ollama serve; the test suite; seven77')).toBe(
+      'ollama serve; the test suite; seven77',
+    );
+    expect(createRedactor(['eight888'])('eight888')).toBe('***');
     expect(redact('ghp_short and sk-ant-x')).toBe('ghp_short and sk-ant-x');
   });
 

@@ -264,3 +264,50 @@ describe('a private key split over two tool results', () => {
     expect(resumed.code).toBe(0);
   });
 });
+
+describe('a placeholder credential under eight characters (a local endpoint’s)', () => {
+  it('is not redacted from the answer or the session, so --continue sends the conversation as it was', async () => {
+    await writeFile(path.join(repo.root, 'README.md'), 'run ollama serve, then the test suite\n');
+    const server = await serve({
+      name: 'placeholder-credentials',
+      agents: [
+        {
+          match: { agent: 'flotilla-lead' },
+          repeat_last: true,
+          turns: [
+            { text: 'Reading.', tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }] },
+            { text: 'Start it with: ollama serve. The test suite passed.' },
+          ],
+        },
+      ],
+    });
+    // Ollama's documented Claude Code setup, and a placeholder key.
+    const run = (argv: string[]) =>
+      runCliInProcess(['run', ...argv], {
+        cwd: repo.root,
+        env: {
+          ...repo.env,
+          HOME: repo.dir,
+          ANTHROPIC_BASE_URL: server.url,
+          ANTHROPIC_AUTH_TOKEN: 'ollama',
+          ANTHROPIC_API_KEY: 'test',
+        },
+      });
+    const first = await run(['-p', 'how do I start ollama?', '--output-format', 'text']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe('Start it with: ollama serve. The test suite passed.\n');
+    const [saved] = await sessions();
+    expect(saved?.text).not.toContain(REDACTED);
+    expect(saved?.text).toContain('how do I start ollama?');
+
+    const resumed = await run(['-c', '-p', 'and then?', '--output-format', 'json']);
+    expect(resumed.code).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({
+      result: 'Start it with: ollama serve. The test suite passed.',
+    });
+    const sent = JSON.stringify(messagesOf(server.requests.at(-1)));
+    expect(sent).not.toContain(REDACTED);
+    for (const original of ['how do I start ollama?', 'run ollama serve', 'The test suite passed'])
+      expect(sent).toContain(original);
+  });
+});

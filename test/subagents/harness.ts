@@ -292,7 +292,7 @@ export function maxConcurrent(events: AgentEvent[], exclude = 'lead'): number {
 export function streamJsonEvents(finished: FinishedRun): Record<string, unknown>[] {
   const lines: string[] = [];
   const writer = new ClaudeStreamWriter((line) => lines.push(line), {
-    events: 'stream',
+    format: 'stream-json',
     apiKeySource: 'ANTHROPIC_API_KEY',
   });
   writer.onStart({

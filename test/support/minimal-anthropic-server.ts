@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface MinimalTurn {
   text?: string;
+  /** Text blocks after `text`, each its own block (a preamble, then the answer). */
+  texts?: string[];
   toolUse?: Array<{ name: string; input: unknown }>;
   /** The model the answer names, as a gateway names its own (default: the one asked for). */
   model?: string;
@@ -63,7 +65,8 @@ export async function startMinimalAnthropicServer(
         );
       }
       const content: Array<Record<string, unknown>> = [];
-      if (turn.text) content.push({ type: 'text', text: turn.text, citations: null });
+      for (const text of [turn.text ?? '', ...(turn.texts ?? [])].filter(Boolean))
+        content.push({ type: 'text', text, citations: null });
       (turn.toolUse ?? []).forEach((use, index) => {
         content.push({
           type: 'tool_use',

@@ -15,11 +15,11 @@ import type { CliIo, Command } from '../io.js';
 import { ProgressDisplay } from '../../app/progress-display.js';
 import { runConfigFromOptions, runOptions } from '../run-options.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
-import { formatFinalReport } from '../final-report.js';
+import { formatFinalReport, formatFindings } from '../final-report.js';
 import { silentStdinWarning, withPipedInput } from '../piped-input.js';
 import { incompleteLine } from '../../publish/agent-notes.js';
 import type { RunResult } from '../../results/run-result.js';
-import { ClaudeStreamWriter, resultText } from '../stream-json.js';
+import { ClaudeStreamWriter, type ClaudeOutputFormat } from '../stream-json.js';
 import { loadLatestSession, loadSession, type Session } from '../../sessions/session-store.js';
 
 const spec: CommandSpec<typeof runOptions> = {
@@ -82,7 +82,7 @@ export interface RunRequest {
   /** `--resume` / `--continue`: the conversation the lead goes on from. */
   resume?: Session;
   /** `--output-format`: Claude Code's `-p` output instead of Flotilla's report. */
-  outputFormat?: 'text' | 'json' | 'stream-json';
+  outputFormat?: ClaudeOutputFormat;
   /** `--verbose`: with `json`, every event as one array (Claude Code's form), not the result only. */
   verbose?: boolean;
   /** A teammate process's: what its lead loaded at its start (src/app/teammate-handoff.ts). */
@@ -133,13 +133,16 @@ async function runAndReport(
     columns: io.columns,
   });
   const format = request.outputFormat;
-  const claudeStream =
-    format === 'json' || format === 'stream-json'
-      ? new ClaudeStreamWriter((line) => io.stdout(redactJsonLines(line, redact)), {
-          events: format === 'stream-json' ? 'stream' : request.verbose ? 'array' : 'result',
+  const claudeStream = format
+    ? new ClaudeStreamWriter(
+        (line) => io.stdout(format === 'text' ? redact(line) : redactJsonLines(line, redact)),
+        {
+          format,
+          ...(request.verbose ? { verbose: true } : {}),
           apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
-        })
-      : undefined;
+        },
+      )
+    : undefined;
   const { result, stateDir } = await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
     mcpVariables: request.mcpVariables ?? io.env,
@@ -158,6 +161,7 @@ async function runAndReport(
     ...(request.loaded ? { loaded: request.loaded } : {}),
     ...(cancellation ? { signal: cancellation.signal } : {}),
     ...(io.selfCommand ? { teammateCommand: io.selfCommand } : {}),
+    ...(io.ownOutputFiles ? { ownOutputFiles: io.ownOutputFiles } : {}),
   });
   progress.finish();
   const files = config.outputDir
@@ -171,11 +175,6 @@ async function runAndReport(
       : exitCodeFor(result, config.failOn);
   if (claudeStream) {
     claudeStream.finish(result);
-  } else if (format === 'text') {
-    // With --json-schema the lead's final text is its structured answer as JSON. A run that
-    // ended in error or was stopped by a limit answers with the reason, as Claude Code does
-    // (`Error: Reached max turns (2)`), not with an earlier turn's text.
-    io.stdout(`${redact(resultText(result))}\n`);
   } else if (config.format === 'json') {
     io.stdout(`${JSON.stringify(redactDeep(result, redact), null, 2)}\n`);
   } else {
@@ -184,11 +183,19 @@ async function runAndReport(
   // Under `--format json` the error is in the RunResult on stdout.
   if (result.error && (format !== undefined || config.format !== 'json'))
     io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
-  // Claude Code's formats print the lead's conversation only: each agent that did not finish is
-  // named here (and in the result event's `incomplete`), so the exit code is explained. The
-  // report lists them itself, and `--format json` has them in the RunResult.
+  // Claude Code's formats print the lead's conversation only, and the lead is told not to repeat
+  // findings in prose: the findings are listed here (and are the result event's `findings`), and
+  // each agent that did not finish is named (and in `incomplete`), so the exit code is explained.
+  // The report lists both itself, and `--format json` has them in the RunResult.
   if (format !== undefined) {
-    for (const line of incompleteLines(result)) io.stderr(`flotilla: ${redact(line)}\n`);
+    const findings = result.findings.length
+      ? formatFindings(
+          result.findings,
+          files?.markdown ?? (format === 'text' ? undefined : 'the result event'),
+        )
+      : [];
+    for (const line of [...findings, ...incompleteLines(result)])
+      io.stderr(`flotilla: ${redact(line)}\n`);
   }
   if (code === ExitCode.findings)
     io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
