@@ -63,7 +63,7 @@ const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
  * Runs command hooks with Claude Code's contract: the event as JSON on stdin, exit code 0 = go
  * on (a JSON object on stdout is read as the hook's output; stderr is not read), 2 = block (its
  * stderr, never its stdout, goes to the model), other codes = a warning only. Hooks of one event run in parallel; identical commands
- * run once; the settings' hooks come before the agent definition's. Hooks
+ * run once; the settings' hooks come first, then the lead's agent file's, then the agent's own. Hooks
  * get the scrubbed environment plus CLAUDE_PROJECT_DIR, never secrets; a failing hook never
  * stops the run.
  */
@@ -74,14 +74,17 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
   // Long hook output is saved beside the transcripts, where the agents' Read can open it.
   const hookOutputDirectory = hookOutputDirectoryOf(context.transcriptPath);
 
-  // An agent file's (and a skill's) Stop hooks are stored as SubagentStop; for the lead they run
-  // on Stop.
-  const frontmatterEvent = (event: HookEvent): HookEvent =>
-    event === 'Stop' && context.role === 'lead' ? 'SubagentStop' : event;
+  // A subagent's own file's (and skill's) Stop hooks run when it finishes, with its own
+  // SubagentStop hooks, as in Claude Code 2.1.332; the lead's run on its Stop.
+  const ownEvents = (event: HookEvent): HookEvent[] =>
+    event === 'SubagentStop' && context.role === 'subagent' ? ['Stop', 'SubagentStop'] : [event];
+  const ownMatchers = (hooks: AgentHooks | undefined, event: HookEvent): HookMatcher[] =>
+    ownEvents(event).flatMap((own) => hooks?.[own] ?? []);
   const matchersFor = (event: HookEvent): HookMatcher[] => [
     ...(sources.settings?.[event] ?? []),
-    ...(sources.definition?.[frontmatterEvent(event)] ?? []),
-    ...[...skillHooks.values()].flatMap((hooks) => hooks[frontmatterEvent(event)] ?? []),
+    ...(sources.lead?.[event] ?? []),
+    ...ownMatchers(sources.definition, event),
+    ...[...skillHooks.values()].flatMap((hooks) => ownMatchers(hooks, event)),
   ];
 
   const fire = async (
@@ -105,8 +108,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       transcript_path: context.transcriptPath,
       cwd: context.cwd,
       ...(withoutPermissionMode.has(event) ? {} : { permission_mode: context.permissionMode }),
-      ...(context.role === 'subagent'
-        ? { agent_id: context.agentId, agent_type: context.agentName }
+      ...(context.role === 'subagent' ? { agent_id: context.agentId } : {}),
+      // Claude Code names the main agent too when an agent file defines it (--agent).
+      ...(context.role === 'subagent' || context.leadFromAgentFile
+        ? { agent_type: context.agentName }
         : {}),
       hook_event_name: event,
       ...fields,

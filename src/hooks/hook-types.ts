@@ -98,9 +98,19 @@ export interface ToolFailure {
   durationMs?: number;
 }
 
-/** The hooks an agent runs: the merged settings' and its own definition's. */
+/** The hooks an agent runs: the merged settings', the lead's agent file's and its own definition's. */
 export interface HookSources {
   settings?: AgentHooks;
+  /**
+   * The hooks of the agent file that defines the lead (`--lead NAME`): like the settings' hooks,
+   * they run for every agent of the run, as Claude Code 2.1.332 runs an `--agent` file's (observed:
+   * its PreToolUse hooks fire for a subagent's calls, its Stop hooks when the lead stops, its
+   * SubagentStop hooks when a subagent finishes).
+   */
+  lead?: AgentHooks;
+  /**
+   * A subagent's own file's hooks: its Stop and SubagentStop hooks both run when it finishes.
+   */
   definition?: AgentHooks;
 }
 
@@ -109,6 +119,8 @@ export interface HookContext {
   agentName: string;
   /** The lead fires Stop, a subagent SubagentStop; a subagent's input names it (agent_id, agent_type). */
   role: 'lead' | 'subagent';
+  /** The lead is defined by an agent file (`--lead NAME`): its hooks' input names it (agent_type). */
+  leadFromAgentFile?: boolean;
   /** The run's id: every agent's hooks see the same session, as in Claude Code. */
   sessionId: string;
   /** The lead's transcript (the session's). */
