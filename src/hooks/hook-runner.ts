@@ -15,10 +15,12 @@ import type {
 export type {
   BackgroundTaskEntry,
   HookContext,
+  HookMcpServer,
   HookOutcome,
   HookRunner,
   HookSources,
   HookVerdict,
+  PostToolVerdict,
   PreToolVerdict,
   RuleCondition,
   ToolFailure,
@@ -30,6 +32,7 @@ interface HookResult {
   context?: string;
   feedback?: string;
   updatedInput?: unknown;
+  updatedOutput?: unknown;
   stop?: string;
 }
 
@@ -127,6 +130,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       if (result.context) outcome.context.push(result.context);
       if (result.feedback) outcome.feedback.push(result.feedback);
       if (result.updatedInput !== undefined) outcome.updatedInput = result.updatedInput;
+      if (result.updatedOutput !== undefined) outcome.updatedOutput = result.updatedOutput;
       if (result.stop !== undefined) outcome.stop = result.stop;
     }
     if (blocked.length > 0) outcome.blocked = blocked.join('\n');
@@ -221,6 +225,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     }
     const specific = json.hookSpecificOutput;
     const reason = json.reason ?? specific?.permissionDecisionReason;
+    const updatedOutput =
+      event === 'PostToolUse'
+        ? (specific?.updatedMCPToolOutput ?? specific?.updatedToolOutput)
+        : undefined;
     const block =
       json.decision === 'block' ||
       specific?.permissionDecision === 'deny' ||
@@ -243,6 +251,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ? { feedback: await shown(reason, 'reason') }
         : {}),
       ...(specific?.updatedInput !== undefined ? { updatedInput: specific.updatedInput } : {}),
+      ...(updatedOutput !== undefined ? { updatedOutput } : {}),
       ...(json.continue === false
         ? { stop: json.stopReason ?? `a ${event} hook stopped the agent` }
         : {}),
@@ -307,13 +316,14 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     },
     handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,
     fire,
-    preToolUse: async (toolName, toolInput, toolUseId, callMatches) => {
+    preToolUse: async (toolName, toolInput, toolUseId, callMatches, mcpServer) => {
       const outcome = await fire(
         'PreToolUse',
         {
           tool_name: toolName,
           tool_input: toolInput,
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
+          ...(mcpServer ? { mcp_server: mcpServer } : {}),
         },
         toolName,
         callMatches,
@@ -327,7 +337,15 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ...(feedback ? { feedback } : {}),
       };
     },
-    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs, callMatches) => {
+    postToolUse: async (
+      toolName,
+      toolInput,
+      toolResponse,
+      toolUseId,
+      durationMs,
+      callMatches,
+      mcpServer,
+    ) => {
       const outcome = await fire(
         'PostToolUse',
         {
@@ -336,13 +354,25 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           tool_response: toolResponse,
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
           ...(durationMs !== undefined ? { duration_ms: durationMs } : {}),
+          ...(mcpServer ? { mcp_server: mcpServer } : {}),
         },
         toolName,
         callMatches,
       );
-      if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
+      // Claude Code 2.1.332 replaces an MCP tool's output only (observed: a Bash or Read
+      // result stays as the tool gave it); here that is said rather than silently dropped.
+      let updatedOutput = outcome.updatedOutput;
+      if (updatedOutput !== undefined && !mcpServer) {
+        context.warn?.(
+          `A PostToolUse hook of ${context.agentName} gave updatedMCPToolOutput or updatedToolOutput for ${toolName}; ignored: only an MCP tool's output can be replaced (as in Claude Code 2.1.332), so the model reads ${toolName}'s own output.`,
+        );
+        updatedOutput = undefined;
+      }
+      const replaced = updatedOutput === undefined ? {} : { updatedOutput };
+      if (outcome.blocked !== undefined)
+        return { block: true, reason: outcome.blocked, ...replaced };
       const feedback = [...outcome.feedback, ...outcome.context].join('\n');
-      return feedback ? { block: false, feedback } : { block: false };
+      return { block: false, ...(feedback ? { feedback } : {}), ...replaced };
     },
     postToolUseFailure: async (failure, callMatches) => {
       const outcome = await fire(

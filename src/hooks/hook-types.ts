@@ -11,6 +11,19 @@ export type HookVerdict = { block: false; feedback?: string } | { block: true; r
 export type PreToolVerdict =
   { block: false; updatedInput?: unknown; feedback?: string } | { block: true; reason: string };
 
+/**
+ * PostToolUse may also replace an MCP tool's output (`updatedMCPToolOutput`, `updatedToolOutput`):
+ * `updatedOutput` is what the model then reads, in the hook's form.
+ */
+export type PostToolVerdict = HookVerdict & { updatedOutput?: unknown };
+
+/** What hooks are told of an MCP tool's server (`mcp_server`). */
+export interface HookMcpServer {
+  name: string;
+  /** Its scope, in Claude Code's names: project, local, user, dynamic, agent. */
+  source: string;
+}
+
 /** The combined answer of every hook of one event. */
 export interface HookOutcome {
   /** Exit code 2, `decision: "block"` or `permissionDecision: "deny"`: the reasons. */
@@ -18,6 +31,8 @@ export interface HookOutcome {
   /** `hookSpecificOutput.additionalContext` (and, for SessionStart/UserPromptSubmit, plain stdout). */
   context: string[];
   updatedInput?: unknown;
+  /** PostToolUse `updatedMCPToolOutput` (or `updatedToolOutput`): the last hook's that gave one. */
+  updatedOutput?: unknown;
   /** `continue: false`: the agent stops, with `stopReason`. */
   stop?: string;
   /** PostToolUse `reason` without a block: feedback for the model. */
@@ -25,16 +40,22 @@ export interface HookOutcome {
 }
 
 export interface HookRunner {
-  /** Before a tool runs (before the permission policy, as in Claude Code). */
+  /**
+   * Before a tool runs (before the permission policy, as in Claude Code); an MCP tool's input
+   * names its server (`mcpServer`).
+   */
   preToolUse(
     toolName: string,
     toolInput: unknown,
     toolUseId?: string,
     callMatches?: RuleCondition,
+    mcpServer?: HookMcpServer,
   ): Promise<PreToolVerdict>;
   /**
    * After a tool ran: `toolResponse` is the tool's structured result where it has one (Claude
-   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model.
+   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model. An MCP
+   * tool's (`mcpServer` given) output may be replaced (PostToolVerdict.updatedOutput); another
+   * tool's replacement is ignored with a warning.
    */
   postToolUse(
     toolName: string,
@@ -43,7 +64,8 @@ export interface HookRunner {
     toolUseId?: string,
     durationMs?: number,
     callMatches?: RuleCondition,
-  ): Promise<HookVerdict>;
+    mcpServer?: HookMcpServer,
+  ): Promise<PostToolVerdict>;
   /** After a started tool failed: `error` is the error text the model reads. */
   postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
   /**

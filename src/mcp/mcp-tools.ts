@@ -4,7 +4,7 @@ import type { ContentBlockParam } from '../model/types.js';
 import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { saveResourceBlob } from './resource-files.js';
-import { normalizedServerName } from './server-config.js';
+import { normalizedServerName, type McpServerScope } from './server-config.js';
 
 /**
  * `mcp__<server>__<tool>`, the name permission rules and hook matchers see (and, for a prompt,
@@ -47,6 +47,20 @@ export function mcpServerTools(
   return tools;
 }
 
+/**
+ * `mcp_server.source` as Claude Code 2.1.332 names a server's scope (observed: `project`, `local`,
+ * `user`, and `dynamic` for --mcp-config; `agent` and, for a plugin's, `dynamic` from its list of
+ * scopes).
+ */
+const hookSources: Readonly<Record<McpServerScope, string>> = {
+  plugin: 'dynamic',
+  user: 'user',
+  local: 'local',
+  project: 'project',
+  flag: 'dynamic',
+  agent: 'agent',
+};
+
 function mcpServerTool(connection: McpConnection, tool: McpToolDescription, name: string): AnyTool {
   return defineTool<Record<string, unknown>>({
     name,
@@ -55,6 +69,10 @@ function mcpServerTool(connection: McpConnection, tool: McpToolDescription, name
     kind: 'execute',
     inputSchema: anyObject,
     inputJsonSchema: tool.inputSchema,
+    mcp: {
+      server: { name: connection.name, source: hookSources[connection.options.scope ?? 'flag'] },
+      outputOf: replacedOutput,
+    },
     async run(input, context) {
       let result;
       try {
@@ -68,6 +86,10 @@ function mcpServerTool(connection: McpConnection, tool: McpToolDescription, name
       if (result.isError === true) {
         throw new ToolError(typeof output === 'string' ? output : textOf(output));
       }
+      // A PostToolUse hook gets the content blocks the model reads, as Claude Code sends them.
+      context.recordToolResponse?.(
+        typeof output === 'string' ? [{ type: 'text', text: output }] : output,
+      );
       return output;
     },
   });
@@ -79,6 +101,21 @@ interface McpContent {
   data?: string;
   mimeType?: string;
   resource?: { uri: string; text?: string; blob?: string; mimeType?: string };
+  /** An image as the API (and a hook's `tool_response`) has it. */
+  source?: { type?: string; data?: string; media_type?: string };
+}
+
+/**
+ * What the model reads when a PostToolUse hook replaced an MCP tool's output: a content array
+ * (the server's shape, or the `tool_response` blocks handed back), a text, or any other value as
+ * JSON; capped like the server's own output.
+ */
+function replacedOutput(replacement: unknown): ToolOutput {
+  if (typeof replacement === 'string')
+    return capped(replacement === '' ? '(no output)' : replacement);
+  return Array.isArray(replacement)
+    ? toolOutput({ content: replacement })
+    : toolOutput({ structuredContent: replacement });
 }
 
 function toolOutput(result: {
@@ -95,6 +132,10 @@ function toolOutput(result: {
     if (item.type === 'text') return [{ type: 'text', text: item.text ?? '' }];
     if (item.type === 'image' && item.data) {
       const image = imageBlock(item.data, item.mimeType);
+      if (image) return [image];
+    }
+    if (item.type === 'image' && item.source?.type === 'base64' && item.source.data) {
+      const image = imageBlock(item.source.data, item.source.media_type);
       if (image) return [image];
     }
     if (item.type === 'resource' && item.resource) {
