@@ -96,8 +96,7 @@ export interface HookMatcher {
 
 /**
  * Claude Code's hook events Flotilla fires. Agent frontmatter may set PreToolUse, PostToolUse,
- * PostToolUseFailure, SubagentStop and Stop (stored as `SubagentStop`, as Claude Code does); settings files may
- * set them all.
+ * PostToolUseFailure, Stop and SubagentStop; settings files may set them all.
  */
 export const hookEvents = [
   'PreToolUse',

@@ -1,9 +1,10 @@
 /**
  * Frontmatter and settings `hooks`, in the shape of Claude Code's settings hooks. Frontmatter
- * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure, SubagentStop and Stop, which is
- * stored as `SubagentStop`, the event that fires when a subagent finishes (a plain `Stop` fires
- * only for the main agent). Other events Claude Code knows load with a notice; unknown names are ignored
- * with a warning, as Claude Code ignores them.
+ * hooks fire on PreToolUse, PostToolUse, PostToolUseFailure, Stop and SubagentStop, each kept
+ * under its own name: a subagent's Stop hooks run when it finishes (its SubagentStop), the lead's
+ * file's when the lead stops, and the lead's file's SubagentStop hooks when one of its subagents
+ * finishes (src/hooks/hook-runner.ts). Other events Claude Code knows load with a notice; unknown
+ * names are ignored with a warning, as Claude Code ignores them.
  */
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Pair, YAMLMap } from 'yaml';
@@ -18,8 +19,7 @@ const frontmatterEvents: Record<string, HookEvent> = {
   PreToolUse: 'PreToolUse',
   PostToolUse: 'PostToolUse',
   PostToolUseFailure: 'PostToolUseFailure',
-  Stop: 'SubagentStop',
-  // Claude Code 2.1.332 runs an agent file's own SubagentStop hooks too, when it finishes.
+  Stop: 'Stop',
   SubagentStop: 'SubagentStop',
 };
 const unsupportedHookTypes = ['prompt', 'agent', 'http'];

@@ -551,6 +551,7 @@ export async function runFlotilla(
 
   const hookSession: HookSession = {
     settings: settings.hooks,
+    ...(policed.lead ? { leadDefinition: policed.lead } : {}),
     disableAllHooks: settings.disableAllHooks,
     managedHooks: settings.managedHooks,
     managedHooksOnly: settings.allowManagedHooksOnly === true,

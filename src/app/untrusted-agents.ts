@@ -10,7 +10,8 @@ import { inheritedMode } from '../subagents/coordination.js';
  * (src/settings/load-settings.ts): they may narrow what an agent does, never grant. An agent
  * file's `permissionMode` that lets more through than the mode the agent would run in without it
  * is dropped (delegate counts as what its workers get, acceptEdits), and so are its inline
- * `mcpServers` (each one a command the repository chose). Its `tools` entries with a specifier
+ * `mcpServers` and its `hooks` (each one a command the repository chose; Claude Code 2.1.332 skips
+ * an untrusted folder's agent-file hooks too). Its `tools` entries with a specifier
  * (`Bash(touch:*)`) still limit the tool they name, but no longer pre-approve its calls.
  */
 export interface UntrustedAgentsOptions {
@@ -91,6 +92,13 @@ function withoutUntrustedGrants(
     held = named.length > 0 ? { ...rest, mcpServers: named } : rest;
     notices.push(
       `Not starting the MCP server${inline.length === 1 ? '' : 's'} ${inline.map((server) => `'${server.name}' (${server.command})`).join(', ')} that ${where} defines inline: this workspace has not been trusted (--trust-project trusts it); the agent runs without ${inline.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+  if (definition.hooks && Object.values(definition.hooks).some((matchers) => matchers.length)) {
+    const { hooks: _hooks, ...rest } = held;
+    held = rest;
+    notices.push(
+      `Not running the hooks of ${where}: this workspace has not been trusted (--trust-project trusts it), and Claude Code skips them too; the settings files' hooks still run.`,
     );
   }
   return { definition: held, notices };

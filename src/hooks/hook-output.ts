@@ -16,6 +16,10 @@ interface HookOutput {
     permissionDecisionReason?: string;
     updatedInput?: unknown;
     additionalContext?: string;
+    /** PostToolUse: what the model reads instead of an MCP tool's output. */
+    updatedMCPToolOutput?: unknown;
+    /** PostToolUse: the same, in Claude Code's newer, general name (applied to MCP tools only). */
+    updatedToolOutput?: unknown;
   };
 }
 

@@ -15,10 +15,12 @@ import type {
 export type {
   BackgroundTaskEntry,
   HookContext,
+  HookMcpServer,
   HookOutcome,
   HookRunner,
   HookSources,
   HookVerdict,
+  PostToolVerdict,
   PreToolVerdict,
   RuleCondition,
   ToolFailure,
@@ -30,6 +32,7 @@ interface HookResult {
   context?: string;
   feedback?: string;
   updatedInput?: unknown;
+  updatedOutput?: unknown;
   stop?: string;
 }
 
@@ -63,7 +66,7 @@ const withoutPermissionMode: ReadonlySet<HookEvent> = new Set([
  * Runs command hooks with Claude Code's contract: the event as JSON on stdin, exit code 0 = go
  * on (a JSON object on stdout is read as the hook's output; stderr is not read), 2 = block (its
  * stderr, never its stdout, goes to the model), other codes = a warning only. Hooks of one event run in parallel; identical commands
- * run once; the settings' hooks come before the agent definition's. Hooks
+ * run once; the settings' hooks come first, then the lead's agent file's, then the agent's own. Hooks
  * get the scrubbed environment plus CLAUDE_PROJECT_DIR, never secrets; a failing hook never
  * stops the run.
  */
@@ -74,14 +77,17 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
   // Long hook output is saved beside the transcripts, where the agents' Read can open it.
   const hookOutputDirectory = hookOutputDirectoryOf(context.transcriptPath);
 
-  // An agent file's (and a skill's) Stop hooks are stored as SubagentStop; for the lead they run
-  // on Stop.
-  const frontmatterEvent = (event: HookEvent): HookEvent =>
-    event === 'Stop' && context.role === 'lead' ? 'SubagentStop' : event;
+  // A subagent's own file's (and skill's) Stop hooks run when it finishes, with its own
+  // SubagentStop hooks, as in Claude Code 2.1.332; the lead's run on its Stop.
+  const ownEvents = (event: HookEvent): HookEvent[] =>
+    event === 'SubagentStop' && context.role === 'subagent' ? ['Stop', 'SubagentStop'] : [event];
+  const ownMatchers = (hooks: AgentHooks | undefined, event: HookEvent): HookMatcher[] =>
+    ownEvents(event).flatMap((own) => hooks?.[own] ?? []);
   const matchersFor = (event: HookEvent): HookMatcher[] => [
     ...(sources.settings?.[event] ?? []),
-    ...(sources.definition?.[frontmatterEvent(event)] ?? []),
-    ...[...skillHooks.values()].flatMap((hooks) => hooks[frontmatterEvent(event)] ?? []),
+    ...(sources.lead?.[event] ?? []),
+    ...ownMatchers(sources.definition, event),
+    ...[...skillHooks.values()].flatMap((hooks) => ownMatchers(hooks, event)),
   ];
 
   const fire = async (
@@ -105,8 +111,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       transcript_path: context.transcriptPath,
       cwd: context.cwd,
       ...(withoutPermissionMode.has(event) ? {} : { permission_mode: context.permissionMode }),
-      ...(context.role === 'subagent'
-        ? { agent_id: context.agentId, agent_type: context.agentName }
+      ...(context.role === 'subagent' ? { agent_id: context.agentId } : {}),
+      // Claude Code names the main agent too when an agent file defines it (--agent).
+      ...(context.role === 'subagent' || context.leadFromAgentFile
+        ? { agent_type: context.agentName }
         : {}),
       hook_event_name: event,
       ...fields,
@@ -122,6 +130,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       if (result.context) outcome.context.push(result.context);
       if (result.feedback) outcome.feedback.push(result.feedback);
       if (result.updatedInput !== undefined) outcome.updatedInput = result.updatedInput;
+      if (result.updatedOutput !== undefined) outcome.updatedOutput = result.updatedOutput;
       if (result.stop !== undefined) outcome.stop = result.stop;
     }
     if (blocked.length > 0) outcome.blocked = blocked.join('\n');
@@ -216,6 +225,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     }
     const specific = json.hookSpecificOutput;
     const reason = json.reason ?? specific?.permissionDecisionReason;
+    const updatedOutput =
+      event === 'PostToolUse'
+        ? (specific?.updatedMCPToolOutput ?? specific?.updatedToolOutput)
+        : undefined;
     const block =
       json.decision === 'block' ||
       specific?.permissionDecision === 'deny' ||
@@ -238,6 +251,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ? { feedback: await shown(reason, 'reason') }
         : {}),
       ...(specific?.updatedInput !== undefined ? { updatedInput: specific.updatedInput } : {}),
+      ...(updatedOutput !== undefined ? { updatedOutput } : {}),
       ...(json.continue === false
         ? { stop: json.stopReason ?? `a ${event} hook stopped the agent` }
         : {}),
@@ -302,13 +316,14 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     },
     handles: (event, matchValue) => matching(matchersFor(event), matchValue).length > 0,
     fire,
-    preToolUse: async (toolName, toolInput, toolUseId, callMatches) => {
+    preToolUse: async (toolName, toolInput, toolUseId, callMatches, mcpServer) => {
       const outcome = await fire(
         'PreToolUse',
         {
           tool_name: toolName,
           tool_input: toolInput,
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
+          ...(mcpServer ? { mcp_server: mcpServer } : {}),
         },
         toolName,
         callMatches,
@@ -322,7 +337,15 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ...(feedback ? { feedback } : {}),
       };
     },
-    postToolUse: async (toolName, toolInput, toolResponse, toolUseId, durationMs, callMatches) => {
+    postToolUse: async (
+      toolName,
+      toolInput,
+      toolResponse,
+      toolUseId,
+      durationMs,
+      callMatches,
+      mcpServer,
+    ) => {
       const outcome = await fire(
         'PostToolUse',
         {
@@ -331,13 +354,25 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           tool_response: toolResponse,
           ...(toolUseId ? { tool_use_id: toolUseId } : {}),
           ...(durationMs !== undefined ? { duration_ms: durationMs } : {}),
+          ...(mcpServer ? { mcp_server: mcpServer } : {}),
         },
         toolName,
         callMatches,
       );
-      if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
+      // Claude Code 2.1.332 replaces an MCP tool's output only (observed: a Bash or Read
+      // result stays as the tool gave it); here that is said rather than silently dropped.
+      let updatedOutput = outcome.updatedOutput;
+      if (updatedOutput !== undefined && !mcpServer) {
+        context.warn?.(
+          `A PostToolUse hook of ${context.agentName} gave updatedMCPToolOutput or updatedToolOutput for ${toolName}; ignored: only an MCP tool's output can be replaced (as in Claude Code 2.1.332), so the model reads ${toolName}'s own output.`,
+        );
+        updatedOutput = undefined;
+      }
+      const replaced = updatedOutput === undefined ? {} : { updatedOutput };
+      if (outcome.blocked !== undefined)
+        return { block: true, reason: outcome.blocked, ...replaced };
       const feedback = [...outcome.feedback, ...outcome.context].join('\n');
-      return feedback ? { block: false, feedback } : { block: false };
+      return { block: false, ...(feedback ? { feedback } : {}), ...replaced };
     },
     postToolUseFailure: async (failure, callMatches) => {
       const outcome = await fire(

@@ -7,6 +7,11 @@ import type { SessionEnvironment } from './session-environment.js';
 export interface HookSession {
   /** The merged settings' hooks. */
   settings: AgentHooks;
+  /**
+   * The agent file that defines the lead (`--lead NAME`), when one does: its hooks run for every
+   * agent, as the settings' do (HookSources.lead), and the lead's hooks are told its name.
+   */
+  leadDefinition?: AgentDefinition;
   /** `disableAllHooks`: no hook runs, neither the settings' nor an agent file's, but `managedHooks`. */
   disableAllHooks: boolean;
   /**
@@ -44,30 +49,40 @@ export interface HookAgent {
   sandbox?: SandboxPolicy;
 }
 
-/** One agent's hook runner: the settings' hooks, then its definition's. */
+/**
+ * One agent's hook runner: the settings' hooks, then the lead's agent file's, then (a subagent's)
+ * its own definition's.
+ */
 export function createSessionHookRunner(
   session: HookSession,
   agent: HookAgent,
 ): HookRunner | undefined {
   const managedOnly = session.managedHooks ?? {};
   if (session.disableAllHooks && Object.keys(managedOnly).length === 0) return undefined;
-  const definitionHooks = agent.definition.hooks;
-  if (session.managedHooksOnly && definitionHooks && Object.keys(definitionHooks).length > 0) {
+  const leadHooks = session.leadDefinition?.hooks;
+  // The lead's own file's hooks are the session's (leadHooks): not a second time as its own.
+  const definitionHooks = agent.role === 'subagent' ? agent.definition.hooks : undefined;
+  const ownHooks = agent.role === 'lead' ? leadHooks : definitionHooks;
+  if (session.managedHooksOnly && ownHooks && Object.keys(ownHooks).length > 0) {
     session.warn?.(
       `Not running the hooks of agent '${agent.definition.name}': the managed settings set allowManagedHooksOnly.`,
     );
   }
+  const agentFileHooks = session.managedHooksOnly
+    ? {}
+    : {
+        ...(leadHooks ? { lead: leadHooks } : {}),
+        ...(definitionHooks ? { definition: definitionHooks } : {}),
+      };
   return createHookRunner(
     session.disableAllHooks
       ? { settings: managedOnly }
-      : {
-          settings: session.settings,
-          ...(definitionHooks && !session.managedHooksOnly ? { definition: definitionHooks } : {}),
-        },
+      : { settings: session.settings, ...agentFileHooks },
     {
       agentId: agent.agentId,
       agentName: agent.definition.name,
       role: agent.role,
+      ...(agent.role === 'lead' && session.leadDefinition ? { leadFromAgentFile: true } : {}),
       sessionId: session.sessionId,
       transcriptPath: session.transcriptPath,
       ...(agent.agentTranscriptPath ? { agentTranscriptPath: agent.agentTranscriptPath } : {}),

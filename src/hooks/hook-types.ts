@@ -11,6 +11,19 @@ export type HookVerdict = { block: false; feedback?: string } | { block: true; r
 export type PreToolVerdict =
   { block: false; updatedInput?: unknown; feedback?: string } | { block: true; reason: string };
 
+/**
+ * PostToolUse may also replace an MCP tool's output (`updatedMCPToolOutput`, `updatedToolOutput`):
+ * `updatedOutput` is what the model then reads, in the hook's form.
+ */
+export type PostToolVerdict = HookVerdict & { updatedOutput?: unknown };
+
+/** What hooks are told of an MCP tool's server (`mcp_server`). */
+export interface HookMcpServer {
+  name: string;
+  /** Its scope, in Claude Code's names: project, local, user, dynamic, agent. */
+  source: string;
+}
+
 /** The combined answer of every hook of one event. */
 export interface HookOutcome {
   /** Exit code 2, `decision: "block"` or `permissionDecision: "deny"`: the reasons. */
@@ -18,6 +31,8 @@ export interface HookOutcome {
   /** `hookSpecificOutput.additionalContext` (and, for SessionStart/UserPromptSubmit, plain stdout). */
   context: string[];
   updatedInput?: unknown;
+  /** PostToolUse `updatedMCPToolOutput` (or `updatedToolOutput`): the last hook's that gave one. */
+  updatedOutput?: unknown;
   /** `continue: false`: the agent stops, with `stopReason`. */
   stop?: string;
   /** PostToolUse `reason` without a block: feedback for the model. */
@@ -25,16 +40,22 @@ export interface HookOutcome {
 }
 
 export interface HookRunner {
-  /** Before a tool runs (before the permission policy, as in Claude Code). */
+  /**
+   * Before a tool runs (before the permission policy, as in Claude Code); an MCP tool's input
+   * names its server (`mcpServer`).
+   */
   preToolUse(
     toolName: string,
     toolInput: unknown,
     toolUseId?: string,
     callMatches?: RuleCondition,
+    mcpServer?: HookMcpServer,
   ): Promise<PreToolVerdict>;
   /**
    * After a tool ran: `toolResponse` is the tool's structured result where it has one (Claude
-   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model.
+   * Code's shapes), else its text; exit code 2 sends the hook's stderr to the model. An MCP
+   * tool's (`mcpServer` given) output may be replaced (PostToolVerdict.updatedOutput); another
+   * tool's replacement is ignored with a warning.
    */
   postToolUse(
     toolName: string,
@@ -43,7 +64,8 @@ export interface HookRunner {
     toolUseId?: string,
     durationMs?: number,
     callMatches?: RuleCondition,
-  ): Promise<HookVerdict>;
+    mcpServer?: HookMcpServer,
+  ): Promise<PostToolVerdict>;
   /** After a started tool failed: `error` is the error text the model reads. */
   postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
   /**
@@ -98,9 +120,19 @@ export interface ToolFailure {
   durationMs?: number;
 }
 
-/** The hooks an agent runs: the merged settings' and its own definition's. */
+/** The hooks an agent runs: the merged settings', the lead's agent file's and its own definition's. */
 export interface HookSources {
   settings?: AgentHooks;
+  /**
+   * The hooks of the agent file that defines the lead (`--lead NAME`): like the settings' hooks,
+   * they run for every agent of the run, as Claude Code 2.1.332 runs an `--agent` file's (observed:
+   * its PreToolUse hooks fire for a subagent's calls, its Stop hooks when the lead stops, its
+   * SubagentStop hooks when a subagent finishes).
+   */
+  lead?: AgentHooks;
+  /**
+   * A subagent's own file's hooks: its Stop and SubagentStop hooks both run when it finishes.
+   */
   definition?: AgentHooks;
 }
 
@@ -109,6 +141,8 @@ export interface HookContext {
   agentName: string;
   /** The lead fires Stop, a subagent SubagentStop; a subagent's input names it (agent_id, agent_type). */
   role: 'lead' | 'subagent';
+  /** The lead is defined by an agent file (`--lead NAME`): its hooks' input names it (agent_type). */
+  leadFromAgentFile?: boolean;
   /** The run's id: every agent's hooks see the same session, as in Claude Code. */
   sessionId: string;
   /** The lead's transcript (the session's). */

@@ -107,6 +107,7 @@ async function executeToolCall(
     hookToolInput(tool.name, parsed.data, execution.context.root),
     call.id,
     ruleCondition(tool, parsed.data, execution),
+    tool.mcp?.server,
   );
   if (before?.block) return failure(`Blocked by a PreToolUse hook: ${before.reason}`);
   if (before?.updatedInput !== undefined) {
@@ -181,7 +182,7 @@ async function runStartedTool(
     return withFeedback(result, beforeFeedback, after);
   }
   const durationMs = Math.round(performance.now() - started);
-  const content = toResultContent(output);
+  let content = toResultContent(output);
   const after = await hooks?.postToolUse(
     tool.name,
     hookInput,
@@ -189,7 +190,12 @@ async function runStartedTool(
     call.id,
     durationMs,
     callMatches,
+    tool.mcp?.server,
   );
+  // A hook's redaction or replacement of an MCP tool's output is what the model reads instead.
+  if (after?.updatedOutput !== undefined && tool.mcp) {
+    content = toResultContent(await tool.mcp.outputOf(after.updatedOutput, call.id));
+  }
   return withFeedback(
     { type: 'tool_result', tool_use_id: call.id, content },
     beforeFeedback,

@@ -7,7 +7,7 @@ import { headersFromHelper } from '../settings/headers-helper.js';
 import { maxTimerMs } from '../platform/long-timeout.js';
 import { VERSION } from '../version.js';
 import { connectionFailure } from './connection-failure.js';
-import type { McpServerConfig } from './server-config.js';
+import type { McpServerConfig, McpServerScope } from './server-config.js';
 
 /**
  * How long to wait before each attempt to reach an HTTP server that could not be reached: Claude
@@ -41,6 +41,8 @@ export interface McpPromptDescription {
 export interface McpConnectionOptions {
   /** The name the configuration gives it (`mcp__<name>__…`). */
   name: string;
+  /** Where it is configured: hooks are told (`mcp_server.source`). */
+  scope?: McpServerScope;
   /** Already expanded (`${VAR}`). */
   config: McpServerConfig;
   /** A stdio server's working directory. */

@@ -333,6 +333,7 @@ async function startServer(
   }
   const connection = new McpConnection({
     name: entry.name,
+    scope: entry.scope,
     config,
     cwd,
     environment: { ...options.environment, ...pluginRoot },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ToolError, errorMessage } from '../errors.js';
-import { defineTool, type AnyTool } from '../tools/define-tool.js';
+import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { saveResourceBlob } from './resource-files.js';
-import { normalizedServerName } from './server-config.js';
-import { mcpToolResultOutput, textOf } from './tool-result-content.js';
+import { normalizedServerName, type McpServerScope } from './server-config.js';
+import { mcpToolResultOutput, textOf, type ToolResultPlace } from './tool-result-content.js';
 
 /**
  * `mcp__<server>__<tool>`, the name permission rules and hook matchers see (and, for a prompt,
@@ -47,12 +47,31 @@ export function mcpServerTools(
   return tools;
 }
 
+/**
+ * `mcp_server.source` as Claude Code 2.1.332 names a server's scope (observed: `project`, `local`,
+ * `user`, and `dynamic` for --mcp-config; `agent` and, for a plugin's, `dynamic` from its list of
+ * scopes).
+ */
+const hookSources: Readonly<Record<McpServerScope, string>> = {
+  plugin: 'dynamic',
+  user: 'user',
+  local: 'local',
+  project: 'project',
+  flag: 'dynamic',
+  agent: 'agent',
+};
+
 function mcpServerTool(
   connection: McpConnection,
   tool: McpToolDescription,
   name: string,
   toolResults: () => Promise<string>,
 ): AnyTool {
+  const place = (toolUseId: string): ToolResultPlace => ({
+    server: connection.name,
+    toolUseId,
+    directory: toolResults,
+  });
   return defineTool<Record<string, unknown>>({
     name,
     description: tool.description || `${tool.name} (MCP server ${connection.name})`,
@@ -62,6 +81,10 @@ function mcpServerTool(
     ...(tool.readOnly ? { declaresReadOnly: true as const } : {}),
     inputSchema: anyObject,
     inputJsonSchema: tool.inputSchema,
+    mcp: {
+      server: { name: connection.name, source: hookSources[connection.options.scope ?? 'flag'] },
+      outputOf: (replacement, toolUseId) => replacedOutput(replacement, place(toolUseId)),
+    },
     async run(input, context) {
       let result;
       try {
@@ -71,17 +94,39 @@ function mcpServerTool(
           `MCP tool ${tool.name} of '${connection.name}' failed: ${errorMessage(error)}`,
         );
       }
-      const output = await mcpToolResultOutput(result, {
-        server: connection.name,
-        toolUseId: context.toolUseId,
-        directory: toolResults,
-      });
+      const output = await mcpToolResultOutput(result, place(context.toolUseId));
       if (result.isError === true) {
         throw new ToolError(typeof output === 'string' ? output : textOf(output));
       }
       return output;
     },
   });
+}
+
+/**
+ * What the model reads when a PostToolUse hook replaced an MCP tool's output: a content array (the
+ * server's shape, or the `tool_response` blocks handed back, whose images have the API's shape), a
+ * text, or any other value as JSON; converted, saved and capped like the server's own output.
+ */
+function replacedOutput(replacement: unknown, place: ToolResultPlace): Promise<ToolOutput> {
+  if (typeof replacement === 'string') {
+    return mcpToolResultOutput(
+      { content: [{ type: 'text', text: replacement || '(no output)' }] },
+      place,
+    );
+  }
+  if (!Array.isArray(replacement))
+    return mcpToolResultOutput({ structuredContent: replacement }, place);
+  const content = replacement.map((item: unknown) => {
+    const block = item as {
+      type?: unknown;
+      source?: { type?: unknown; data?: unknown; media_type?: unknown };
+    };
+    return block.type === 'image' && block.source?.type === 'base64'
+      ? { type: 'image', data: block.source.data, mimeType: block.source.media_type }
+      : item;
+  });
+  return mcpToolResultOutput({ content }, place);
 }
 
 /**

@@ -92,6 +92,20 @@ export interface Tool<Input = unknown> {
   spawning?: boolean;
   /** Paths the call would read or write, for the working-tree confinement check. */
   paths?(input: Input): { read: string[]; write: string[] };
+  /** An MCP server's tool: what its hooks are told of it and may do to its output. */
+  mcp?: McpToolHooks;
+}
+
+/** What hooks see of an MCP tool, and what a PostToolUse hook may change (src/mcp/mcp-tools.ts). */
+export interface McpToolHooks {
+  /** `mcp_server` of its PreToolUse and PostToolUse input, as Claude Code 2.1.332 sends it. */
+  server: { name: string; source: string };
+  /**
+   * What the model reads instead of the tool's output when a PostToolUse hook replaces it
+   * (`updatedMCPToolOutput` or `updatedToolOutput`) in the call `toolUseId`: an MCP content array,
+   * a text, or a value.
+   */
+  outputOf(replacement: unknown, toolUseId: string): Promise<ToolOutput>;
 }
 
 export function defineTool<Input>(tool: Tool<Input>): Tool<Input> {

@@ -105,10 +105,7 @@ export const readTool = defineTool<ReadInput>({
         );
       }
       const excerpt = longLineExcerpt(longLine, first);
-      context.recordToolResponse?.({
-        type: 'text',
-        file: { filePath, content: excerpt, numLines: 1, startLine: first, totalLines: total },
-      });
+      context.recordToolResponse?.(readResponse(filePath, [excerpt], first, window, false));
       const next = first < total ? ` The next line is ${first + 1}.` : '';
       return [
         numberedLine(first, excerpt),
@@ -124,16 +121,9 @@ export const readTool = defineTool<ReadInput>({
       );
     }
     const lines = window.lines.slice(0, fitting.length);
-    context.recordToolResponse?.({
-      type: 'text',
-      file: {
-        filePath,
-        content: lines.join('\n'),
-        numLines: lines.length,
-        startLine: first,
-        totalLines: total,
-      },
-    });
+    // The empty line after a final line end is inside the window when the limit leaves room.
+    const roomForEmptyLine = fitting.length === numbered.length && lines.length < limit;
+    context.recordToolResponse?.(readResponse(filePath, lines, first, window, roomForEmptyLine));
 
     if (total === 0) return `(The file ${filePath} exists but is empty.)`;
     if (lines.length === 0) {
@@ -159,6 +149,8 @@ export const readTool = defineTool<ReadInput>({
 interface LineWindow {
   lines: string[];
   total: number;
+  /** The file ends with a line end (LF). */
+  finalBreak: boolean;
   /** Why Edit and Write will not change the file, when they will not. */
   unwritable?: string | undefined;
 }
@@ -174,7 +166,7 @@ async function readLineWindow(
   window: { first: number; limit: number },
   signal: AbortSignal,
 ): Promise<LineWindow> {
-  const result: LineWindow = { lines: [], total: 0 };
+  const result: LineWindow = { lines: [], total: 0, finalBreak: false };
   // Only the lines of the window are decoded.
   const take = (line: () => string): void => {
     result.total++;
@@ -187,23 +179,64 @@ async function readLineWindow(
     // Rare, and not splittable at LF bytes: decoded whole.
     const document = await readTextDocument(filePath);
     const lines = document.text.split('\n');
+    result.finalBreak = document.text.endsWith('\n');
     if (lines.at(-1) === '') lines.pop();
     for (const line of lines) take(() => line);
     result.unwritable = document.unwritable;
     return result;
   }
   let skip = kind === 'utf8-bom' ? 3 : 0;
-  for await (const bytes of fileLines(filePath, signal)) {
+  const ending = { finalBreak: false };
+  for await (const bytes of fileLines(filePath, signal, ending)) {
     const line = bytes.subarray(skip);
     skip = 0;
     if (!isUtf8(line)) result.unwritable = notUtf8;
     take(() => line.toString('utf8'));
   }
+  result.finalBreak = ending.finalBreak;
   return result;
 }
 
-/** The lines of a file split at LF bytes, without their LF (so a UTF-8 file, or an ASCII-based one). */
-async function* fileLines(filePath: string, signal: AbortSignal): AsyncGenerator<Buffer> {
+/**
+ * A Read's `tool_response` for PostToolUse hooks, as Claude Code 2.1.332 counts lines: like
+ * `content.split('\n')`, so a final line end starts one more, empty line (observed: `l1\nl2\nl3\n`
+ * read whole is `content: "l1\nl2\nl3\n"`, `numLines: 4`, `totalLines: 4`; its line 2 alone is
+ * `content: "l2"`, `numLines: 1`, `totalLines: 4`).
+ */
+function readResponse(
+  filePath: string,
+  lines: string[],
+  first: number,
+  window: LineWindow,
+  roomForEmptyLine: boolean,
+) {
+  const toEmptyLine =
+    roomForEmptyLine &&
+    window.finalBreak &&
+    lines.length > 0 &&
+    first + lines.length - 1 === window.total;
+  const shown = toEmptyLine ? [...lines, ''] : lines;
+  return {
+    type: 'text',
+    file: {
+      filePath,
+      content: shown.join('\n'),
+      numLines: shown.length,
+      startLine: first,
+      totalLines: window.total + (window.finalBreak ? 1 : 0),
+    },
+  };
+}
+
+/**
+ * The lines of a file split at LF bytes, without their LF (so a UTF-8 file, or an ASCII-based
+ * one); `ending.finalBreak` says, once they are all read, whether the last one ended with an LF.
+ */
+async function* fileLines(
+  filePath: string,
+  signal: AbortSignal,
+  ending: { finalBreak: boolean },
+): AsyncGenerator<Buffer> {
   const stream = createReadStream(filePath, { signal });
   // The start of a line that goes on in a later chunk, kept as chunks: one long line costs one copy.
   let pending: Buffer[] = [];
@@ -219,6 +252,7 @@ async function* fileLines(filePath: string, signal: AbortSignal): AsyncGenerator
         start = end + 1;
       }
       if (start < chunk.length) pending.push(chunk.subarray(start));
+      ending.finalBreak = start === chunk.length;
     }
     if (pending.length > 0) yield line(pending);
   } finally {

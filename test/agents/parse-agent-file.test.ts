@@ -71,7 +71,7 @@ describe('parseAgentFile', () => {
         PostToolUse: [
           { matcher: 'Edit|Write', hooks: [{ type: 'command', command: './scripts/format.sh' }] },
         ],
-        SubagentStop: [{ hooks: [{ type: 'command', command: './scripts/verify-done.sh' }] }],
+        Stop: [{ hooks: [{ type: 'command', command: './scripts/verify-done.sh' }] }],
       },
       effort: 'high',
       initialPrompt: 'Start with the diff.',
@@ -256,14 +256,15 @@ describe('parseAgentFile', () => {
     }
   });
 
-  it('stores Stop hooks as SubagentStop; loads other events with a warning, as Claude Code loads them', () => {
+  it('keeps Stop and SubagentStop hooks apart; loads other events with a warning, as Claude Code loads them', () => {
+    // Apart: a lead's file's Stop hooks run when the lead stops, its SubagentStop hooks when a
+    // subagent does (src/hooks/hook-runner.ts).
     const stop = agent(
       'name: a\ndescription: d\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: ./done.sh',
     );
     expect(stop.definition?.hooks).toEqual({
-      SubagentStop: [{ hooks: [{ type: 'command', command: './done.sh' }] }],
+      Stop: [{ hooks: [{ type: 'command', command: './done.sh' }] }],
     });
-    // Its own SubagentStop hooks too, as Claude Code 2.1.332 runs them.
     const subagentStop = agent(
       'name: a\ndescription: d\nhooks:\n  SubagentStop:\n    - hooks:\n        - type: command\n          command: ./verify.sh',
     );

@@ -306,3 +306,79 @@ describe("an untrusted checkout's delegate mode", () => {
     );
   });
 });
+
+describe("an untrusted checkout's agent-file hooks", () => {
+  const hooked = [
+    '---',
+    'name: hooked',
+    'description: Reads behind a hook.',
+    'hooks:',
+    '  PreToolUse:',
+    '    - hooks:',
+    '        - type: command',
+    '          command: touch "$CLAUDE_PROJECT_DIR/AGENT-HOOK-RAN"',
+    '---',
+    'Read.',
+    '',
+  ].join('\n');
+  const settings = {
+    hooks: {
+      PreToolUse: [
+        { hooks: [{ type: 'command', command: 'touch "$CLAUDE_PROJECT_DIR/SETTINGS-HOOK-RAN"' }] },
+      ],
+    },
+  };
+  const hookedRun = (trustProject: boolean) =>
+    run({
+      agents: { hooked },
+      files: { '.claude/settings.json': JSON.stringify(settings) },
+      config: { trustProject },
+      scenario: {
+        name: 'untrusted-agent-hooks',
+        agents: [
+          {
+            match: { agent: 'hooked' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }] },
+              { text: 'read' },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: { subagent_type: 'hooked', description: 'read', prompt: 'read it' },
+                  },
+                ],
+              },
+              { text: 'All done.' },
+            ],
+            repeat_last: true,
+          },
+        ],
+      },
+    });
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+
+  it('do not run, as Claude Code 2.1.332 skips them, and the run says so; the settings hooks still run', async () => {
+    const finished = await hookedRun(false);
+    expect(await exists(path.join(finished.repo.root, 'AGENT-HOOK-RAN'))).toBe(false);
+    expect(await exists(path.join(finished.repo.root, 'SETTINGS-HOOK-RAN'))).toBe(true);
+    expect(finished.logs).toContain(
+      "notice: Not running the hooks of agent 'hooked' (.claude/agents/hooked.md): this workspace has not been trusted (--trust-project trusts it), and Claude Code skips them too; the settings files' hooks still run.",
+    );
+  });
+
+  it('run once the workspace is trusted', async () => {
+    const finished = await hookedRun(true);
+    expect(await exists(path.join(finished.repo.root, 'AGENT-HOOK-RAN'))).toBe(true);
+    expect(finished.logs.join('\n')).not.toContain('Not running the hooks');
+  });
+});

@@ -127,10 +127,11 @@ describe('settings hooks in a run, as Claude Code runs them', () => {
       type: 'text',
       file: {
         filePath: path.join(root, 'a.txt'),
-        content: 'hello',
-        numLines: 1,
+        // Counted as Claude Code 2.1.332 counts them: the final line end starts a second line.
+        content: 'hello\n',
+        numLines: 2,
         startLine: 1,
-        totalLines: 1,
+        totalLines: 2,
       },
     });
     const write = await dumped('post-Write.json');

@@ -407,13 +407,49 @@ describe('createHookRunner', () => {
     ).toEqual({ block: false });
   });
 
-  it("lets a Stop hook send the agent back to work; an agent file's Stop runs on the lead's Stop", async () => {
+  it("lets a Stop hook send the agent back to work; a subagent's file's Stop and SubagentStop run when it finishes", async () => {
     const hooks = runner({
       SubagentStop: [command('echo "run the tests first" >&2; exit 2')],
     });
     expect(await hooks.stop('done', false)).toEqual({ block: true, reason: 'run the tests first' });
-    const lead = runner({ SubagentStop: [command('exit 2')] }, { role: 'lead' });
-    expect((await lead.stop('done', false)).block).toBe(true);
+    const ownStop = runner({ Stop: [command('echo "its own Stop" >&2; exit 2')] });
+    expect(await ownStop.stop('done', false)).toEqual({ block: true, reason: 'its own Stop' });
+  });
+
+  it("runs the lead's agent file's hooks for every agent: its Stop on the lead's Stop, its SubagentStop on a subagent's", async () => {
+    const leadFile: AgentHooks = {
+      Stop: [command(`echo lead-stop >> ${dir}/fired`)],
+      SubagentStop: [command(`echo subagent-stop >> ${dir}/fired`)],
+      PreToolUse: [command(`echo pre >> ${dir}/fired`)],
+    };
+    const lead = createHookRunner(
+      { lead: leadFile },
+      context({ role: 'lead', agentId: 'lead', agentName: 'leadish', leadFromAgentFile: true }),
+    );
+    const subagent = createHookRunner({ lead: leadFile }, context());
+    await lead.stop('lead done', false);
+    expect(await readFile(path.join(dir, 'fired'), 'utf8')).toBe('lead-stop\n');
+    await subagent.stop('sub done', false);
+    await subagent.preToolUse('Bash', { command: 'ls' });
+    expect(await readFile(path.join(dir, 'fired'), 'utf8')).toBe('lead-stop\nsubagent-stop\npre\n');
+  });
+
+  it("names the lead in its hooks' input (agent_type, no agent_id) when an agent file defines it", async () => {
+    const hooks = [command(`cat > ${dir}/event.json`)];
+    const named = createHookRunner(
+      { settings: { PreToolUse: hooks } },
+      context({ role: 'lead', agentId: 'lead', agentName: 'leadish', leadFromAgentFile: true }),
+    );
+    await named.preToolUse('Bash', { command: 'ls' });
+    const input = await readJson('event.json');
+    expect(input.agent_type).toBe('leadish');
+    expect(input).not.toHaveProperty('agent_id');
+    const builtIn = createHookRunner(
+      { settings: { PreToolUse: hooks } },
+      context({ role: 'lead', agentId: 'lead', agentName: 'flotilla-lead' }),
+    );
+    await builtIn.preToolUse('Bash', { command: 'ls' });
+    expect(await readJson('event.json')).not.toHaveProperty('agent_type');
   });
 
   it('stops a hook at its timeout and says so', async () => {

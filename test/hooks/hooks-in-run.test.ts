@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -264,5 +265,90 @@ describe('agent-definition hooks in a run', () => {
     expect(lead?.error).toContain('tests still failing');
     expect(outcome.result.conclusion).toBe('max_turns');
     expect(outcome.result.error).toContain('A Stop hook kept sending the agent back to work');
+  });
+
+  it("runs the lead's agent file's hooks as Claude Code runs an --agent file's: SubagentStop when a subagent finishes, Stop when the lead does", async () => {
+    const log = `cat >> "$CLAUDE_PROJECT_DIR/hooks.log"; echo >> "$CLAUDE_PROJECT_DIR/hooks.log"`;
+    const leadish = `---
+name: leadish
+description: A lead that checks its subagents' work.
+hooks:
+  PreToolUse:
+    - matcher: Bash
+      hooks:
+        - type: command
+          command: '${log}'
+  Stop:
+    - hooks:
+        - type: command
+          command: '${log}'
+  SubagentStop:
+    - hooks:
+        - type: command
+          command: '${log}; test -f sub-checked || { touch sub-checked; echo SUBSTOP-KEEPGOING >&2; exit 2; }'
+---
+
+You are LEADISH.
+`;
+    const outcome = await run({
+      agents: { leadish },
+      config: { leadAgent: 'leadish', permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'lead-file-hooks',
+        agents: [
+          {
+            match: { agent: 'leadish' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo lead' } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'sub',
+                      subagent_type: 'general-purpose',
+                      prompt: 'SUBP',
+                      run_in_background: false,
+                    },
+                  },
+                ],
+              },
+              { text: 'first end' },
+            ],
+          },
+          {
+            match: { agent: 'general-purpose' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo sub' } }] },
+              { text: 'sub ok' },
+              { text: 'sub checked' },
+            ],
+          },
+        ],
+      },
+    });
+    const fired = (await readFile(path.join(outcome.repo.root, 'hooks.log'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .map((input) => `${String(input.hook_event_name)} ${String(input.agent_type)}`);
+    // Observed on Claude Code 2.1.332 with --agent: the file's PreToolUse hooks fire for the
+    // subagent's calls too, its SubagentStop hooks when the subagent stops (twice: it blocked
+    // once), its Stop hooks when the lead stops; the lead's input names the lead's agent type.
+    expect(fired).toEqual([
+      'PreToolUse leadish',
+      'PreToolUse general-purpose',
+      'SubagentStop general-purpose',
+      'SubagentStop general-purpose',
+      'Stop leadish',
+    ]);
+    // The subagent, not the lead, was sent back to work.
+    const subagent = outcome.requestsOf('general-purpose');
+    expect(subagent).toHaveLength(3);
+    expect(JSON.stringify(requestMessages(subagent[2]).at(-1))).toContain('SUBSTOP-KEEPGOING');
+    const lead = outcome.requestsOf('leadish');
+    expect(lead).toHaveLength(3);
+    expect(JSON.stringify(lead.map(requestMessages))).not.toContain('SUBSTOP-KEEPGOING');
+    expect(outcome.result.final_text).toBe('first end');
   });
 });

@@ -310,3 +310,78 @@ describe('MCP servers that cannot be used', () => {
     expect(results[2]?.text).not.toContain('it failed on purpose');
   });
 });
+
+describe('hooks on MCP tools', () => {
+  it("tells hooks an MCP tool's server and result blocks, and lets a PostToolUse hook replace what the model reads of an MCP tool only", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+    temporary.push(dir);
+    const answer = (field: string, value: unknown) =>
+      `echo '${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', [field]: value } })}'`;
+    const replace = [
+      'input=$(cat); case "$input" in',
+      `*SECRET-token*) ${answer('updatedMCPToolOutput', [{ type: 'text', text: '[REDACTED]' }])};;`,
+      `*TOOLOUT*|*SECRET-bash*) ${answer('updatedToolOutput', '[REDACTED TOO]')};;`,
+      'esac',
+    ].join('\n');
+    const log = 'cat >> "$CLAUDE_PROJECT_DIR/hooks.log"; echo >> "$CLAUDE_PROJECT_DIR/hooks.log"';
+    const settings = {
+      enabledMcpjsonServers: ['project'],
+      hooks: {
+        PreToolUse: [{ hooks: [{ type: 'command', command: log }] }],
+        PostToolUse: [
+          { hooks: [{ type: 'command', command: log }] },
+          { hooks: [{ type: 'command', command: replace }] },
+        ],
+      },
+    };
+    const finished = await run({
+      scenario: {
+        name: 'mcp-hooks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              echo('mcp__project__echo', 'SECRET-token'),
+              echo('mcp__project__echo', 'TOOLOUT'),
+              { tool_use: [{ name: 'Bash', input: { command: 'echo SECRET-bash' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+      files: {
+        '.mcp.json': projectFiles['.mcp.json'],
+        '.claude/settings.json': JSON.stringify(settings),
+      },
+      config: { trustProject: true, allowedTools: ['mcp__project__echo', 'Bash(echo:*)'] },
+      mcpVariables: { PIDFILE: path.join(dir, 'pids') },
+    });
+    const results = finished
+      .requestsOf('flotilla-lead')
+      .slice(1)
+      .map((request) => toolResults(requestMessages(request).at(-1))[0]);
+    // Observed on Claude Code 2.1.332: both fields replace an MCP tool's output, neither a Bash
+    // or Read result.
+    expect(results[0]?.text).toBe('[REDACTED]');
+    expect(results[1]?.text).toBe('[REDACTED TOO]');
+    expect(results[2]?.text).toContain('SECRET-bash');
+    expect(finished.logs.join('\n')).toMatch(
+      /gave updatedMCPToolOutput or updatedToolOutput for Bash; ignored: only an MCP tool's output can be replaced/,
+    );
+    const inputs = (await readFile(path.join(finished.repo.root, 'hooks.log'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [pre, post] = inputs.filter((input) => input.tool_name === 'mcp__project__echo');
+    // As Claude Code 2.1.332 sends them: the server with its scope, and the content blocks.
+    expect(pre?.mcp_server).toEqual({ name: 'project', source: 'project' });
+    expect(post?.hook_event_name).toBe('PostToolUse');
+    expect(post?.mcp_server).toEqual({ name: 'project', source: 'project' });
+    expect(post?.tool_response).toEqual([
+      { type: 'text', text: expect.stringContaining("project echoes 'SECRET-token'") },
+    ]);
+    const bash = inputs.filter((input) => input.tool_name === 'Bash');
+    expect(bash).toHaveLength(2);
+    expect(bash[0]).not.toHaveProperty('mcp_server');
+  });
+});

@@ -29,6 +29,47 @@ describe('Read', () => {
     expect(output).toBe('     1\talpha\n     2\tbeta');
   });
 
+  it("gives hooks the file's lines as Claude Code 2.1.332 counts them: a final line end starts one more", async () => {
+    await writeFiles(tree.root, { 'f.txt': 'l1\nl2\nl3\n', 'n.txt': 'nonl' });
+    const responseOf = async (input: { file_path: string; offset?: number; limit?: number }) => {
+      let response: unknown;
+      await runTool(
+        readTool,
+        input,
+        toolContext(tree.root, { recordToolResponse: (value) => (response = value) }),
+      );
+      const { filePath: _path, ...file } = (response as { file: Record<string, unknown> }).file;
+      return file;
+    };
+    // Observed on Claude Code 2.1.332 (PostToolUse tool_response.file).
+    expect(await responseOf({ file_path: 'f.txt' })).toEqual({
+      content: 'l1\nl2\nl3\n',
+      numLines: 4,
+      startLine: 1,
+      totalLines: 4,
+    });
+    expect(await responseOf({ file_path: 'f.txt', offset: 2, limit: 1 })).toEqual({
+      content: 'l2',
+      numLines: 1,
+      startLine: 2,
+      totalLines: 4,
+    });
+    expect(await responseOf({ file_path: 'f.txt', offset: 2, limit: 2 })).toMatchObject({
+      content: 'l2\nl3',
+      numLines: 2,
+    });
+    expect(await responseOf({ file_path: 'f.txt', offset: 3 })).toMatchObject({
+      content: 'l3\n',
+      numLines: 2,
+    });
+    expect(await responseOf({ file_path: 'n.txt' })).toEqual({
+      content: 'nonl',
+      numLines: 1,
+      startLine: 1,
+      totalLines: 1,
+    });
+  });
+
   it('accepts a path relative to the working tree', async () => {
     await writeFiles(tree.root, { 'src/b.ts': 'export {};' });
     const output = await runTool(readTool, { file_path: 'src/b.ts' }, toolContext(tree.root));
