@@ -98,6 +98,10 @@ function mcpServerTool(
       if (result.isError === true) {
         throw new ToolError(typeof output === 'string' ? output : textOf(output));
       }
+      // A PostToolUse hook gets the content blocks the model reads, as Claude Code sends them.
+      context.recordToolResponse?.(
+        typeof output === 'string' ? [{ type: 'text', text: output }] : output,
+      );
       return output;
     },
   });
