@@ -32,12 +32,12 @@ import { createRedactor, type Redactor } from '../publish/redact.js';
 import { mergeResultFiles } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
-import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { agentMatrix } from '../app/agent-matrix.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
 import { commitAgentMemory, projectMemoryDirectory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { workspaceContains } from './workspace-contents.js';
+import { requestPrompt } from './request-prompt.js';
 import { Outputs } from './constants.js';
 import {
   loadGitHubEvent,
@@ -736,16 +736,7 @@ async function prepareRun(
   const task =
     mode === 'audit'
       ? settings.run.prompt || defaultAuditPrompt
-      : [
-          instructions,
-          request
-            ? wrapAsData(
-                event.kind === 'issues' ? `issue #${event.issue.number}` : 'request',
-                sanitizeUntrustedText(request),
-              )
-            : '',
-          ciLogs,
-        ]
+      : [instructions, request ? requestPrompt(event, request) : '', ciLogs]
           .filter(Boolean)
           .join('\n\n');
   if (!task.trim())

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '../../src/offline/index.js';
+import { loadFixture } from '../support/event-fixtures.js';
+import { describeRun } from './support/action-process.js';
+import {
+  createWorld,
+  owner,
+  pullNumber,
+  repoName,
+  type World,
+  type WorldOptions,
+} from './support/action-world.js';
+import { pullRequestPayload, writePayload } from './support/event-payloads.js';
+import { scenario } from './support/scenarios.js';
+
+/**
+ * `@flotilla …` in a comment, as claude-code-action users write it: the lead is told which issue
+ * or pull request (and which line of its diff) the request is about, and the requester gets an
+ * answer on the thread (the bundled Action, the local GitHub server, the offline model).
+ */
+
+type Json = Record<string, unknown>;
+
+let world: World | undefined;
+afterEach(async () => {
+  await world?.cleanup();
+  world = undefined;
+});
+
+async function makeWorld(options: WorldOptions = {}): Promise<World> {
+  world = await createWorld({ permissions: { 'grace-rudder': 'write' }, ...options });
+  return world;
+}
+
+/** A fixture payload with its repository (and pull request, if any) made this world's. */
+async function payload(current: World, fixture: string, edit: (json: Json) => void) {
+  const json = loadFixture(fixture);
+  json.repository = { ...(json.repository as Json), full_name: `${owner}/${repoName}` };
+  if (json.pull_request) {
+    json.pull_request = pullRequestPayload({
+      owner,
+      repo: repoName,
+      number: pullNumber,
+      title: current.pull.title,
+      body: current.pull.body,
+      author: current.pull.author,
+      headSha: current.repo.headSha,
+      headRef: current.repo.headRef,
+      baseSha: current.repo.baseSha,
+    }).pull_request;
+  }
+  edit(json);
+  return writePayload(path.join(current.repo.dir, path.basename(fixture)), json);
+}
+
+/** The lead answers at once, with no agent. */
+function answering(current: World, answer: string): Promise<ScriptedServer> {
+  return current.startModel(
+    scenario('e2e-mention', [{ match: { agent: 'flotilla-lead' }, turns: [{ text: answer }] }]),
+  );
+}
+
+function leadTask(model: ScriptedServer): string {
+  const first = model.requests.find((request) => request.agent === 'flotilla-lead');
+  return JSON.stringify((first?.body as { messages?: unknown[] } | undefined)?.messages?.[0]);
+}
+
+describe('the thread a mention was written on reaches the lead', () => {
+  it('a comment on an issue: its number, title and body, fenced as data', async () => {
+    const current = await makeWorld();
+    const model = await answering(current, 'Round to cents in formatTotal.');
+    const run = await current.run({
+      eventName: 'issue_comment',
+      eventPath: await payload(current, 'issue_comment/created.payload.json', (json) => {
+        const issue = json.issue as Json;
+        issue.title = 'Crash when dividing by zero';
+        issue.body = 'div(1,0) returns Infinity and breaks the totals page';
+        (json.comment as Json).body = '@flotilla can you fix this?';
+      }),
+      actor: 'grace-rudder',
+      model,
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const task = leadTask(model);
+    expect(task).toContain('a comment on issue #5');
+    expect(task).toContain(
+      '<untrusted-data source=\\"issue #5 title\\">\\nCrash when dividing by zero\\n</untrusted-data>',
+    );
+    expect(task).toContain('div(1,0) returns Infinity and breaks the totals page');
+    expect(task).toContain('@flotilla can you fix this?');
+  }, 120_000);
+
+  it('a comment on a line of a pull request: the thread, the file, line, side and diff hunk', async () => {
+    const current = await makeWorld({
+      headFiles: { 'src/label.js': 'export const label = (order) => `Order ${order.id}`;\n' },
+    });
+    const model = await answering(current, 'It formats the label.');
+    const run = await current.run({
+      eventName: 'pull_request_review_comment',
+      eventPath: await payload(
+        current,
+        'pull_request_review_comment/created.payload.json',
+        (json) => {
+          const comment = json.comment as Json;
+          comment.body = '@flotilla explain this line';
+          comment.path = 'src/label.js';
+          comment.line = 1;
+          comment.side = 'RIGHT';
+          comment.diff_hunk =
+            '@@ -0,0 +1 @@\n+export const label = (order) => `Order ${order.id}`;';
+        },
+      ),
+      actor: 'grace-rudder',
+      model,
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const task = leadTask(model);
+    expect(task).toContain(`a comment on pull request #${pullNumber}`);
+    expect(task).toContain(current.pull.title);
+    expect(task).toContain(current.pull.body);
+    expect(task).toContain('line 1 (RIGHT side: the new version)');
+    expect(task).toContain('<untrusted-data source=\\"commented-file\\">\\nsrc/label.js\\n');
+    expect(task).toContain('+export const label = (order) =>');
+    expect(task).toContain('@flotilla explain this line');
+  }, 120_000);
+});
