@@ -43,6 +43,7 @@ import {
   loadGitHubEvent,
   pullRequestHeadOf,
   pullRequestNumberOf,
+  requestKeyOf,
   threadNumberOf,
   triggeringCommentOf,
   type GitHubEvent,
@@ -555,6 +556,7 @@ async function startTracking(
   const tracker = new ProgressComment({
     github,
     issueNumber: threadNumber,
+    key: requestKeyOf(event),
     redact,
     ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
     log: warning,

@@ -125,3 +125,71 @@ describe('the thread a mention was written on reaches the lead', () => {
     expect(task).toContain('@flotilla explain this line');
   }, 120_000);
 });
+
+function commentsOn(current: World, issue: number) {
+  return (
+    current.github.state.issueComments as Array<{
+      issue_number: number;
+      body: string;
+      html_url: string;
+    }>
+  ).filter((comment) => comment.issue_number === issue);
+}
+
+describe('track_progress: one tracking comment per request', () => {
+  it("keeps each mention's answer, edits its own on a re-run, and a later review leaves them be", async () => {
+    const current = await makeWorld({
+      headFiles: { 'src/label.js': 'export const label = (order) => `Order ${order.id}`;\n' },
+    });
+    const mention = async (commentId: number, question: string, answer: string) => {
+      const model = await answering(current, answer);
+      const run = await current.run({
+        eventName: 'issue_comment',
+        eventPath: await payload(current, 'issue_comment/created.payload.json', (json) => {
+          const issue = json.issue as Json;
+          issue.number = pullNumber;
+          issue.pull_request = {
+            url: `https://api.github.test/repos/${owner}/${repoName}/pulls/7`,
+          };
+          Object.assign(json.comment as Json, { id: commentId, body: `@flotilla ${question}` });
+        }),
+        actor: 'grace-rudder',
+        model,
+        inputs: { track_progress: 'true', post: 'comment' },
+      });
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      return run;
+    };
+    const first = await mention(4001, 'what does label do?', 'ANSWER-ONE');
+    const second = await mention(4002, 'what does total do?', 'ANSWER-TWO');
+    let comments = commentsOn(current, pullNumber);
+    expect(comments).toHaveLength(2);
+    expect(first.outputs.comment_url).toBe(comments[0]?.html_url);
+    expect(comments[0]?.body).toContain('ANSWER-ONE');
+    expect(second.outputs.comment_url).toBe(comments[1]?.html_url);
+    expect(comments[1]?.body).toContain('ANSWER-TWO');
+
+    // Re-running the first request edits its own comment.
+    const rerun = await mention(4001, 'what does label do?', 'ANSWER-ONE-AGAIN');
+    comments = commentsOn(current, pullNumber);
+    expect(comments).toHaveLength(2);
+    expect(rerun.outputs.comment_url).toBe(first.outputs.comment_url);
+    expect(comments[0]?.body).toContain('ANSWER-ONE-AGAIN');
+    expect(comments[1]?.body).toContain('ANSWER-TWO');
+
+    // A review of the pull request writes its summary comment beside them.
+    const review = await current.run({
+      eventName: 'pull_request',
+      eventPath: await current.pullRequestEvent({
+        fixture: 'pull_request/synchronize.payload.json',
+      }),
+      actor: 'grace-rudder',
+      model: await answering(current, 'Nothing to report.'),
+    });
+    expect(review.exitCode, describeRun(review)).toBe(0);
+    comments = commentsOn(current, pullNumber);
+    expect(comments).toHaveLength(3);
+    expect(comments[0]?.body).toContain('ANSWER-ONE-AGAIN');
+    expect(comments[1]?.body).toContain('ANSWER-TWO');
+  }, 240_000);
+});
