@@ -286,12 +286,33 @@ describe('pull_request_target', () => {
 
   it('fails closed when HEAD cannot be read or containment cannot be decided', () => {
     expect(() => resolveMode('auto', target(), options)).toThrow(/HEAD cannot be read/);
-    expect(() =>
+    // The base branch moved on since the event: HEAD is not the payload's base commit.
+    const run = () =>
       resolveMode('auto', target(), {
         ...options,
-        workspaceHeadSha: '8514392068688f53c6766cc6cb2e5b83171ff7d1',
-      }),
-    ).toThrow(/cannot be decided/);
+        workspaceHeadSha: '2222222222222222222222222222222222222222',
+      });
+    expect(run).toThrow(/cannot be decided/);
+    try {
+      run();
+    } catch (error) {
+      // The hint names what decides it, not the checkout the workflow already made.
+      expect((error as UserError).hint).toContain('fetch-depth: 0');
+      expect((error as UserError).hint).toContain('github.event.pull_request.base.sha');
+      expect((error as UserError).hint).not.toContain('Check out the base branch');
+    }
+  });
+
+  it("runs at the payload's base commit without history (actions/checkout's depth-1 default)", () => {
+    const base = '8514392068688f53c6766cc6cb2e5b83171ff7d1';
+    for (const workspaceHeadSha of [base, base.toUpperCase()])
+      expect(
+        resolveMode('auto', target(), {
+          ...options,
+          workspaceHeadSha,
+          workspaceContainsPrHead: undefined,
+        }).mode,
+      ).toBe('review');
   });
 
   it('runs on the PR head only when explicitly allowed', () => {
