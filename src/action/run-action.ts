@@ -391,8 +391,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     // Someone asked on this issue or pull request: an answer that changes nothing goes there.
     const answerThread = askedOnThread(event) ? threadNumber : undefined;
     const publishContext: PublishContext = {
-      // With a tracking comment, the answer (the reply a comment asked for, or an issue's answer
-      // when nothing was pushed) is that comment's final text.
+      // With a tracking comment, the answer (the reply a comment asked for, or the answer to a
+      // request on a thread, with where its changes went) is that comment's final text.
       target: tracker && post === 'comment' ? 'none' : post,
       github,
       git,
@@ -431,7 +431,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         publishError === undefined &&
         !ports.cancellation?.signal.aborted &&
         (post === 'comment' ||
-          (answerThread !== undefined && (post === 'commit' || post === 'pr') && !links.branch));
+          (answerThread !== undefined && (post === 'commit' || post === 'pr')));
       const finished = await tracker
         .finish(
           publishFailure

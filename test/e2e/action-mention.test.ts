@@ -193,3 +193,60 @@ describe('track_progress: one tracking comment per request', () => {
     expect(comments[1]?.body).toContain('ANSWER-TWO');
   }, 240_000);
 });
+
+describe('a mention on a pull request that leads to a commit', () => {
+  it("replies on the pull request with the lead's answer and where the commit went", async () => {
+    const current = await makeWorld({
+      headFiles: { 'src/label.js': 'export const label = (order) => `Order ${order.id}`;\n' },
+    });
+    const answer = 'I guarded label against a missing order.';
+    const model = await current.startModel(
+      scenario('e2e-mention-commit', [
+        {
+          match: { agent: 'flotilla-lead' },
+          turns: [
+            {
+              tool_use: [
+                {
+                  name: 'Edit',
+                  input: {
+                    file_path: 'src/label.js',
+                    old_string: '(order) =>',
+                    new_string: '(order = { id: 0 }) =>',
+                  },
+                },
+              ],
+            },
+            { text: answer },
+          ],
+        },
+      ]),
+    );
+    const run = await current.run({
+      eventName: 'issue_comment',
+      eventPath: await payload(current, 'issue_comment/created.payload.json', (json) => {
+        const issue = json.issue as Json;
+        issue.number = pullNumber;
+        issue.pull_request = { url: `https://api.github.test/repos/${owner}/${repoName}/pulls/7` };
+        (json.comment as Json).body = '@flotilla please guard label against a missing order';
+      }),
+      actor: 'grace-rudder',
+      model,
+      inputs: { post: 'commit' },
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.outputs.branch).toBe(current.repo.headRef);
+    const pushed = current.repo.git(
+      ['rev-parse', `refs/heads/${current.repo.headRef}`],
+      current.repo.origin,
+    );
+    expect(pushed).not.toBe(current.repo.headSha);
+    const comments = commentsOn(current, pullNumber);
+    expect(comments).toHaveLength(1);
+    expect(run.outputs.comment_url).toBe(comments[0]?.html_url);
+    expect(comments[0]?.body).toContain(answer);
+    expect(comments[0]?.body).toContain(
+      `**Changes:** pushed to \`${current.repo.headRef}\` (commit ${pushed.slice(0, 12)}).`,
+    );
+  }, 120_000);
+});
