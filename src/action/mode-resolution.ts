@@ -50,7 +50,7 @@ export const reviewActions = ['opened', 'synchronize', 'reopened', 'ready_for_re
 /**
  * Decides what the run does from the `mode` input and the event. `auto`: pull requests are
  * reviewed (drafts wait until ready for review), comments mentioning the trigger phrase run
- * (`@flotilla review` on a PR reviews), schedule and workflow_dispatch audit, anything else is
+ * (`@flotilla review` on a PR reviews; on an issue it runs like any other request), schedule and workflow_dispatch audit, anything else is
  * skipped with the reason. An explicit mode is honoured, except that a comment must still
  * mention the trigger phrase, and a review needs a pull request.
  *
@@ -127,7 +127,10 @@ function decide(
       pullRequest !== undefined
         ? `pull request #${pullRequest}`
         : `issue #${threadNumberOf(event)}`;
-    if (requested === 'review' || (requested === 'auto' && /^[\s,:]*review\b/i.test(mention)))
+    // `@flotilla review …` reviews a pull request; on an issue it is a request like any other.
+    const asksReview =
+      requested === 'auto' && pullRequest !== undefined && /^[\s,:]*review\b/i.test(mention);
+    if (requested === 'review' || asksReview)
       return pullRequest === undefined
         ? {
             mode: 'skip',

@@ -101,11 +101,18 @@ describe('resolveMode under auto', () => {
     expect(resolveMode('auto', reviewComment(`Good catch. ${body}`), options).mode).toBe('run');
   });
 
-  it('reviews on "@flotilla review" on a pull request, not on an issue', () => {
+  it('reviews on "@flotilla review" on a pull request; on an issue it is an ordinary request', () => {
     expect(
       resolveMode('auto', issueComment('@flotilla review this please', true), options).mode,
     ).toBe('review');
-    expect(resolveMode('auto', issueComment('@flotilla review', false), options)).toMatchObject({
+    const onIssue = '@flotilla review our error handling in src/app.js and suggest fixes';
+    expect(resolveMode('auto', issueComment(onIssue, false), options)).toEqual({
+      mode: 'run',
+      reason: 'a comment on issue #5 asked for a run',
+      request: onIssue,
+    });
+    // An explicit `mode: review` still needs a pull request.
+    expect(resolveMode('review', issueComment(onIssue, false), options)).toMatchObject({
       mode: 'skip',
       reason: expect.stringMatching(/needs a pull request/),
     });
