@@ -70,6 +70,7 @@ export const Outputs = {
   InputTokens: 'input_tokens',
   OutputTokens: 'output_tokens',
   CacheReadTokens: 'cache_read_tokens',
+  CacheWriteTokens: 'cache_write_tokens',
   CostUsd: 'cost_usd',
   ReviewUrl: 'review_url',
   CommentUrl: 'comment_url',

@@ -234,6 +234,20 @@ export function triggeringCommentOf(
 }
 
 /**
+ * The request a run answers, as the key of its tracking comment: the comment or review that
+ * asked, or the failed upstream run. Other events (a pull request's review, an issue's label) are
+ * answered in the thread's summary comment, which a later run on that thread brings up to date.
+ */
+export function requestKeyOf(event: GitHubEvent): string {
+  if (isIssueCommentEvent(event)) return `request-comment-${event.comment.id}`;
+  if (isPullRequestReviewCommentEvent(event)) return `request-review-comment-${event.comment.id}`;
+  if (isPullRequestReviewEvent(event)) return `request-review-${event.review.id}`;
+  if (isWorkflowRunEvent(event) && event.runId !== undefined)
+    return `request-workflow-run-${event.runId}`;
+  return 'summary';
+}
+
+/**
  * Where agent definitions, settings, skills and hooks must be read from (DESIGN §6): on
  * pull-request events, the base branch, never the PR head. Undefined: the checked-out tree is
  * trusted (push, schedule, dispatch), or the payload does not carry the base (a comment on a PR:

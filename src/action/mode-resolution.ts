@@ -50,7 +50,7 @@ export const reviewActions = ['opened', 'synchronize', 'reopened', 'ready_for_re
 /**
  * Decides what the run does from the `mode` input and the event. `auto`: pull requests are
  * reviewed (drafts wait until ready for review), comments mentioning the trigger phrase run
- * (`@flotilla review` on a PR reviews), schedule and workflow_dispatch audit, anything else is
+ * (`@flotilla review` on a PR reviews; on an issue it runs like any other request), schedule and workflow_dispatch audit, anything else is
  * skipped with the reason. An explicit mode is honoured, except that a comment must still
  * mention the trigger phrase, and a review needs a pull request.
  *
@@ -127,7 +127,10 @@ function decide(
       pullRequest !== undefined
         ? `pull request #${pullRequest}`
         : `issue #${threadNumberOf(event)}`;
-    if (requested === 'review' || (requested === 'auto' && /^[\s,:]*review\b/i.test(mention)))
+    // `@flotilla review …` reviews a pull request; on an issue it is a request like any other.
+    const asksReview =
+      requested === 'auto' && pullRequest !== undefined && /^[\s,:]*review\b/i.test(mention);
+    if (requested === 'review' || asksReview)
       return pullRequest === undefined
         ? {
             mode: 'skip',
@@ -263,9 +266,10 @@ export function findTriggerPhrase(body: string, phrase: string): string | undefi
 
 /**
  * Under pull_request_target the job has the base repository's secrets and a write token; agents
- * must not run on code the pull request's author controls. Refused whenever the workspace holds
- * the PR's head (checked out, merged, or an ancestor of HEAD), and — failing closed — whenever
- * that cannot be decided.
+ * must not run on code the pull request's author controls. HEAD at the payload's base commit runs
+ * (no history needed); otherwise the run is refused whenever the workspace holds the PR's head
+ * (checked out, merged, or an ancestor of HEAD), and — failing closed — whenever that cannot be
+ * decided.
  */
 function refuseTargetCheckout(event: PullRequestEvent, options: ModeOptions): void {
   if (event.name !== 'pull_request_target' || options.allowPrTargetCheckout) return;
@@ -282,6 +286,9 @@ function refuseTargetCheckout(event: PullRequestEvent, options: ModeOptions): vo
   }
   const prHead = pr.head.sha.toLowerCase();
   const merge = pr.mergeCommitSha?.toLowerCase();
+  // The base repository's own commit (actions/checkout's default here, at any depth): the
+  // pull request's commits are in it only if they were merged into the base branch already.
+  if (head === pr.base.sha.toLowerCase() && head !== prHead) return;
   let what: string | undefined;
   if (head === prHead) what = "the pull request's head commit";
   else if (head === merge) what = "the pull request's merge commit";
@@ -295,8 +302,8 @@ function refuseTargetCheckout(event: PullRequestEvent, options: ModeOptions): vo
   }
   if (options.workspaceContainsPrHead === undefined) {
     throw new UserError(
-      `Refusing to run agents under pull_request_target: whether the workspace (HEAD ${head}) contains pull request #${pr.number}'s head ${prHead} cannot be decided from the history here. ${why}`,
-      `Fetch more history (actions/checkout fetch-depth: 0) or check out the base branch. ${hint}`,
+      `Refusing to run agents under pull_request_target: the workspace's HEAD ${head} is not the pull request's base commit ${pr.base.sha}, and whether it contains pull request #${pr.number}'s head ${prHead} cannot be decided from the history here (a shallow clone). ${why}`,
+      `Check out the base commit (actions/checkout with ref: \${{ github.event.pull_request.base.sha }}), or fetch the whole history (fetch-depth: 0) so that this can be decided, or use the pull_request event. Only if this job's token and secrets may be exposed to pull-request authors, set '${Inputs.AllowPrTargetCheckout}: true'.`,
     );
   }
 }

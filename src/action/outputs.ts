@@ -34,6 +34,7 @@ export function actionOutputs(
     [Outputs.InputTokens]: String(result.usage.input_tokens),
     [Outputs.OutputTokens]: String(result.usage.output_tokens),
     [Outputs.CacheReadTokens]: String(result.usage.cache_read_input_tokens),
+    [Outputs.CacheWriteTokens]: String(result.usage.cache_creation_input_tokens),
     [Outputs.CostUsd]: String(Number(result.cost_usd.toFixed(6))),
     // Only a review's URL: comments and issues have outputs of their own.
     [Outputs.ReviewUrl]: links.reviewUrl ?? result.review?.url ?? '',

@@ -32,17 +32,18 @@ import { createRedactor, type Redactor } from '../publish/redact.js';
 import { mergeResultFiles } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
-import { sanitizeUntrustedText, wrapAsData } from '../review/untrusted-text.js';
 import { agentMatrix } from '../app/agent-matrix.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
 import { commitAgentMemory, projectMemoryDirectory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { workspaceContains } from './workspace-contents.js';
+import { requestPrompt } from './request-prompt.js';
 import { Outputs } from './constants.js';
 import {
   loadGitHubEvent,
   pullRequestHeadOf,
   pullRequestNumberOf,
+  requestKeyOf,
   threadNumberOf,
   triggeringCommentOf,
   type GitHubEvent,
@@ -390,8 +391,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     // Someone asked on this issue or pull request: an answer that changes nothing goes there.
     const answerThread = askedOnThread(event) ? threadNumber : undefined;
     const publishContext: PublishContext = {
-      // With a tracking comment, the answer (the reply a comment asked for, or an issue's answer
-      // when nothing was pushed) is that comment's final text.
+      // With a tracking comment, the answer (the reply a comment asked for, or the answer to a
+      // request on a thread, with where its changes went) is that comment's final text.
       target: tracker && post === 'comment' ? 'none' : post,
       github,
       git,
@@ -430,7 +431,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         publishError === undefined &&
         !ports.cancellation?.signal.aborted &&
         (post === 'comment' ||
-          (answerThread !== undefined && (post === 'commit' || post === 'pr') && !links.branch));
+          (answerThread !== undefined && (post === 'commit' || post === 'pr')));
       const finished = await tracker
         .finish(
           publishFailure
@@ -555,6 +556,7 @@ async function startTracking(
   const tracker = new ProgressComment({
     github,
     issueNumber: threadNumber,
+    key: requestKeyOf(event),
     redact,
     ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
     log: warning,
@@ -736,16 +738,7 @@ async function prepareRun(
   const task =
     mode === 'audit'
       ? settings.run.prompt || defaultAuditPrompt
-      : [
-          instructions,
-          request
-            ? wrapAsData(
-                event.kind === 'issues' ? `issue #${event.issue.number}` : 'request',
-                sanitizeUntrustedText(request),
-              )
-            : '',
-          ciLogs,
-        ]
+      : [instructions, request ? requestPrompt(event, request) : '', ciLogs]
           .filter(Boolean)
           .join('\n\n');
   if (!task.trim())

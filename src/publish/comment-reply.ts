@@ -16,12 +16,22 @@ const reserve = 400;
 
 export function renderCommentReply(
   result: RunResult,
-  options: { redact: Redactor; pointer: string; title?: string },
+  options: {
+    redact: Redactor;
+    pointer: string;
+    title?: string;
+    /** Sentences under the conclusion: where the agents' changes went. */
+    notes?: readonly string[];
+  },
 ): string {
   const { redact, pointer } = options;
   // Redacted before anything is cut, so no secret is left half-cut and unrecognised.
   const findings = redactDeep(result.findings, redact);
-  const summary = renderJobSummary(result, { title: options.title ?? 'Flotilla', redact });
+  const summary = renderJobSummary(result, {
+    title: options.title ?? 'Flotilla',
+    redact,
+    ...(options.notes ? { notes: options.notes } : {}),
+  });
   const heading = findings.length ? `\n\n### Findings in detail (${findings.length})\n\n` : '';
   // The findings get up to half of the comment before the answer is cut to make room for them.
   const wanted = Math.min(

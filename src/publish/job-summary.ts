@@ -78,13 +78,13 @@ export function renderJobSummary(
   if (unfinishedTasks) lines.push('', unfinishedTasks);
   lines.push('', '### Agents', '');
   lines.push(
-    '| Agent | Status | Findings | Turns | Tokens (in / out / cache read) | Cost | Duration |',
+    '| Agent | Status | Findings | Turns | Tokens (in / out / cache read / cache write) | Cost | Duration |',
   );
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const agent of result.agents) {
     const findings = countFindingsOf(result.findings, agent);
     const label = agentLabel(agent, result.agents);
-    const tokens = `${formatCount(agent.usage.input_tokens)} / ${formatCount(agent.usage.output_tokens)} / ${formatCount(agent.usage.cache_read_input_tokens)}`;
+    const tokens = tokenCounts(agent.usage);
     const status = agent.error ? `${agent.status}: ${tableCell(agent.error, 120)}` : agent.status;
     lines.push(
       `| ${tableCell(label, 120)} | ${status} | ${findings} | ${agent.turns} | ${tokens} | ${formatUsd(agent.cost_usd)} | ${formatDuration(agent.duration_ms)} |`,
@@ -93,7 +93,7 @@ export function renderJobSummary(
   const usage = result.usage;
   const turns = result.agents.reduce((total, agent) => total + agent.turns, 0);
   lines.push(
-    `| **Total** | ${result.conclusion} | ${result.findings.length} | ${turns} | ${formatCount(usage.input_tokens)} / ${formatCount(usage.output_tokens)} / ${formatCount(usage.cache_read_input_tokens)} | ${formatUsd(result.cost_usd)} | ${formatDuration(result.duration_ms)} |`,
+    `| **Total** | ${result.conclusion} | ${result.findings.length} | ${turns} | ${tokenCounts(usage)} | ${formatUsd(result.cost_usd)} | ${formatDuration(result.duration_ms)} |`,
   );
 
   const timeline = renderRunTimeline(result);
@@ -141,4 +141,16 @@ export function renderJobSummary(
   ].filter(Boolean);
   if (run.length) lines.push('', run.join(' · '));
   return redact(`${lines.join('\n')}\n`);
+}
+
+/** One usage as the agents table shows it: every kind of token, cache writes included. */
+function tokenCounts(usage: RunResult['usage']): string {
+  return [
+    usage.input_tokens,
+    usage.output_tokens,
+    usage.cache_read_input_tokens,
+    usage.cache_creation_input_tokens,
+  ]
+    .map(formatCount)
+    .join(' / ');
 }

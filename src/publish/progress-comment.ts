@@ -8,17 +8,19 @@ import { stickyCommentBody, upsertStickyComment } from './sticky-comment.js';
 /**
  * `track_progress`: one comment on the issue or pull request that says what the run is doing —
  * each agent and its state — edited as agents start and finish, and replaced by the run's
- * summary at the end. It is the thread's sticky summary comment (found by its marker), so a
- * re-run edits the same comment instead of adding one. Edits are throttled: the first change
+ * summary at the end. It is the sticky comment of the request it answers (found by its marker
+ * and `key`: one per triggering comment, see requestKeyOf), so a re-run of the same request edits
+ * its own comment instead of adding one, and another request's answer is never overwritten.
+ * Edits are throttled: the first change
  * is shown at once, later ones at most once per interval, and at most `maxEdits` progress edits
  * per run (the final summary is always written), so a run makes a handful of edits.
  */
 
-export const progressCommentKey = 'summary';
-
 export interface ProgressCommentOptions {
   github: GitHubClient;
   issueNumber: number;
+  /** The sticky key of the request this run answers (requestKeyOf in src/action/context.ts). */
+  key: string;
   redact: Redactor;
   /** The workflow run page, linked from the comment. */
   runUrl?: string;
@@ -74,7 +76,7 @@ export class ProgressComment {
     const written = await upsertStickyComment({
       github: this.options.github,
       issueNumber: this.options.issueNumber,
-      key: progressCommentKey,
+      key: this.options.key,
       body: this.render(),
       redact: this.options.redact,
     });
@@ -115,7 +117,7 @@ export class ProgressComment {
     const written = await upsertStickyComment({
       github: this.options.github,
       issueNumber: this.options.issueNumber,
-      key: progressCommentKey,
+      key: this.options.key,
       body,
       redact: this.options.redact,
     });
@@ -142,7 +144,7 @@ export class ProgressComment {
     try {
       await this.options.github.updateIssueComment(
         this.commentId,
-        stickyCommentBody(progressCommentKey, this.render(), this.options.redact),
+        stickyCommentBody(this.options.key, this.render(), this.options.redact),
       );
     } catch (error) {
       // Progress is a courtesy: a failed edit never fails the run.

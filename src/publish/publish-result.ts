@@ -57,8 +57,9 @@ export interface PublishContext {
   /** The issue the run worked on: a pull request of its changes closes it. */
   closesIssue?: number;
   /**
-   * commit and pr: the issue or pull request on which someone asked for the run. When the agents
-   * changed nothing, the lead's answer is posted there as a comment (as post: comment would).
+   * commit and pr: the issue or pull request on which someone asked for the run. The lead's answer
+   * is posted there as a comment (as post: comment would), saying where the agents' changes went
+   * when there were any.
    */
   answerThread?: number;
   /**
@@ -85,6 +86,8 @@ export interface PublishedLinks {
   issueUrl?: string;
   /** Branch the agents' changes were pushed to. */
   branch?: string;
+  /** The commit pushed to that branch. */
+  commit?: string;
   /** Pull request opened (or found open) with the agents' changes. */
   prUrl?: string;
   /** Branches left for a human (see kept-branches.ts), as pushed to origin or not. */
@@ -139,19 +142,11 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
       context.log(`Summary comment ${summary.action}: ${summary.url}`);
       return { reviewUrl: review.url, reviewId: review.id };
     }
-    case 'comment': {
-      const thread = required(context.threadNumber, 'comment', 'a pull request or issue');
-      const body = renderCommentReply(result, { redact, pointer: redact(pointerTo(artifactUrl)) });
-      const comment = await upsertStickyComment({
-        github,
-        issueNumber: thread,
-        body,
-        key: `run-${result.run_id || 'local'}`,
-        redact,
-      });
-      context.log(`Comment ${comment.action}: ${comment.url}`);
-      return { commentUrl: comment.url };
-    }
+    case 'comment':
+      return postReply(
+        context,
+        required(context.threadNumber, 'comment', 'a pull request or issue'),
+      );
     case 'issue': {
       const issue = await publishAuditIssue({
         github,
@@ -174,12 +169,58 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
     case 'commit':
     case 'pr': {
       const links = await publishChanges(context);
-      if (links.branch !== undefined || context.answerThread === undefined) return links;
-      // Nothing to push: the answer is what the run produced, and it goes where it was asked for.
-      context.log(`The lead's answer goes to #${context.answerThread} as a comment.`);
-      return publishResult({ ...context, target: 'comment', threadNumber: context.answerThread });
+      const thread = context.answerThread;
+      if (thread === undefined) return links;
+      // The answer goes where it was asked for, with where the changes went (if anywhere).
+      if (links.branch === undefined) {
+        context.log(`The lead's answer goes to #${thread} as a comment.`);
+        return { ...links, ...(await postReply(context, thread)) };
+      }
+      context.log(`The lead's answer and where the changes went go to #${thread} as a comment.`);
+      const reply = await postReply(context, thread, [changesPushedText(links)]).catch(
+        (error: unknown) => {
+          throw new PublishIncompleteError(
+            `The agents' changes were pushed to ${links.branch ?? ''}, but the reply on #${thread} could not be posted: ${errorMessage(error)}`,
+            links,
+            errorHint(error) || undefined,
+            error,
+          );
+        },
+      );
+      return { ...links, ...reply };
     }
   }
+}
+
+/** The reply on the thread that asked: the lead's answer, the summary and `notes`. */
+async function postReply(
+  context: PublishContext,
+  thread: number,
+  notes?: readonly string[],
+): Promise<PublishedLinks> {
+  const { result, redact } = context;
+  const body = renderCommentReply(result, {
+    redact,
+    pointer: redact(pointerTo(context.runUrl)),
+    ...(notes ? { notes } : {}),
+  });
+  const comment = await upsertStickyComment({
+    github: context.github,
+    issueNumber: thread,
+    body,
+    key: `run-${result.run_id || 'local'}`,
+    redact,
+  });
+  context.log(`Comment ${comment.action}: ${comment.url}`);
+  return { commentUrl: comment.url };
+}
+
+/** Where the agents' changes went, for the reply on the thread that asked for them. */
+export function changesPushedText(links: PublishedLinks): string {
+  const commit = links.commit ? ` (commit ${links.commit.slice(0, 12)})` : '';
+  return links.prUrl
+    ? `**Changes:** in pull request ${links.prUrl}, from branch \`${links.branch ?? ''}\`${commit}.`
+    : `**Changes:** pushed to \`${links.branch ?? ''}\`${commit}.`;
 }
 
 /**
@@ -315,6 +356,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
   const kept = await keepForHuman(context, git);
   const publishToTarget = async (): Promise<PublishedLinks> => {
     const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
+    let pushed: string;
     if (context.signCommits) {
       // The commit goes on what GitHub has: the pull request's head, or the commit the agents
       // started from (the checkout), on a new branch.
@@ -332,17 +374,20 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
           .join('\n')}`,
         log: context.log,
       });
+      pushed = commit.sha;
       const ref = `heads/${target.branch}`;
       if (target.kind === 'pull-request-branch') await github.updateRef(ref, commit.sha, false);
       else if (await github.getRef(ref)) await github.updateRef(ref, commit.sha, true);
       else await github.createRef(ref, commit.sha);
       context.log(`Committed the agents' changes to ${target.branch} through the GitHub API.`);
     } else {
+      pushed = await git.revParse(`refs/heads/${resultsBranch}`);
       await git.pushToOrigin(`refs/heads/${resultsBranch}`, target.branch);
       context.log(`Pushed the agents' changes to ${target.branch}.`);
     }
     const links: PublishedLinks = {
       branch: target.branch,
+      commit: pushed,
       ...(kept ? { keptBranches: kept } : {}),
     };
     if (notOnHead) throw notOnHeadError(notOnHead, await git.revParse('HEAD'), links);

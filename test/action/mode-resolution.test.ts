@@ -101,11 +101,18 @@ describe('resolveMode under auto', () => {
     expect(resolveMode('auto', reviewComment(`Good catch. ${body}`), options).mode).toBe('run');
   });
 
-  it('reviews on "@flotilla review" on a pull request, not on an issue', () => {
+  it('reviews on "@flotilla review" on a pull request; on an issue it is an ordinary request', () => {
     expect(
       resolveMode('auto', issueComment('@flotilla review this please', true), options).mode,
     ).toBe('review');
-    expect(resolveMode('auto', issueComment('@flotilla review', false), options)).toMatchObject({
+    const onIssue = '@flotilla review our error handling in src/app.js and suggest fixes';
+    expect(resolveMode('auto', issueComment(onIssue, false), options)).toEqual({
+      mode: 'run',
+      reason: 'a comment on issue #5 asked for a run',
+      request: onIssue,
+    });
+    // An explicit `mode: review` still needs a pull request.
+    expect(resolveMode('review', issueComment(onIssue, false), options)).toMatchObject({
       mode: 'skip',
       reason: expect.stringMatching(/needs a pull request/),
     });
@@ -286,12 +293,33 @@ describe('pull_request_target', () => {
 
   it('fails closed when HEAD cannot be read or containment cannot be decided', () => {
     expect(() => resolveMode('auto', target(), options)).toThrow(/HEAD cannot be read/);
-    expect(() =>
+    // The base branch moved on since the event: HEAD is not the payload's base commit.
+    const run = () =>
       resolveMode('auto', target(), {
         ...options,
-        workspaceHeadSha: '8514392068688f53c6766cc6cb2e5b83171ff7d1',
-      }),
-    ).toThrow(/cannot be decided/);
+        workspaceHeadSha: '2222222222222222222222222222222222222222',
+      });
+    expect(run).toThrow(/cannot be decided/);
+    try {
+      run();
+    } catch (error) {
+      // The hint names what decides it, not the checkout the workflow already made.
+      expect((error as UserError).hint).toContain('fetch-depth: 0');
+      expect((error as UserError).hint).toContain('github.event.pull_request.base.sha');
+      expect((error as UserError).hint).not.toContain('Check out the base branch');
+    }
+  });
+
+  it("runs at the payload's base commit without history (actions/checkout's depth-1 default)", () => {
+    const base = '8514392068688f53c6766cc6cb2e5b83171ff7d1';
+    for (const workspaceHeadSha of [base, base.toUpperCase()])
+      expect(
+        resolveMode('auto', target(), {
+          ...options,
+          workspaceHeadSha,
+          workspaceContainsPrHead: undefined,
+        }).mode,
+      ).toBe('review');
   });
 
   it('runs on the PR head only when explicitly allowed', () => {

@@ -67,6 +67,7 @@ describe('actionOutputs', () => {
       input_tokens: '1200',
       output_tokens: '340',
       cache_read_tokens: '900',
+      cache_write_tokens: '10',
       cost_usd: '0.012346',
       review_url: 'https://github.com/o/r/pull/2#pullrequestreview-1',
       comment_url: '',

@@ -174,8 +174,11 @@ describe('a comment answered with track_progress when the tracking comment canno
       when: 'before',
       body: { message: 'Resource not accessible by integration' },
       times: 5,
-      // The tracking comment (key=summary) is created; the answer's comment is refused.
-      matches: (body) => !String((body as { body?: string }).body).includes('key=summary'),
+      // The tracking comment (keyed by the comment that asked) is created; the answer's is refused.
+      matches: (body) =>
+        !/^<!-- flotilla:sticky key=request-comment-\d+ -->/.test(
+          String((body as { body?: string }).body),
+        ),
     });
     const run = await commentRun(current);
     expect(run.exitCode, describeRun(run)).toBe(1);
@@ -240,7 +243,7 @@ You wait.
     // The tracking comment (its edit refused) is the only comment: no answer was posted after it.
     const comments = commentsOn(current, 5);
     expect(comments, writes(current).join('\n')).toHaveLength(1);
-    expect(comments[0]?.body).toContain('key=summary');
+    expect(comments[0]?.body).toMatch(/^<!-- flotilla:sticky key=request-comment-\d+ -->/);
     expect(run.outputs.comment_url).toBe('');
     expect(run.stdout).not.toContain('posting the answer as a new comment');
     expect(run.stdout).toMatch(/::warning::track_progress: the summary could not be written/);

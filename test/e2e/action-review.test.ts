@@ -183,6 +183,9 @@ describe('the Action on pull_request', () => {
     expect(outputs.input_tokens).toBe(String(result.usage.input_tokens));
     expect(outputs.output_tokens).toBe(String(result.usage.output_tokens));
     expect(outputs.cache_read_tokens).toBe(String(result.usage.cache_read_input_tokens));
+    // The offline model bills fresh input as cache writes, as the API does with prompt caching.
+    expect(outputs.cache_write_tokens).toBe(String(result.usage.cache_creation_input_tokens));
+    expect(Number(outputs.cache_write_tokens)).toBeGreaterThan(0);
     expect(Number(outputs.output_tokens)).toBeGreaterThan(0);
     expect(Number(outputs.cache_read_tokens)).toBeGreaterThan(0);
     expect(Number(outputs.cost_usd)).toBeCloseTo(result.cost_usd, 5);

@@ -22,6 +22,7 @@ async function tracker(options: { minIntervalMs: number; maxEdits?: number }) {
   const progress = new ProgressComment({
     github: clientFor(server),
     issueNumber: issue,
+    key: 'summary',
     redact: createRedactor(['sk-secret-value-123456']),
     runUrl: 'https://github.test/octo/demo/actions/runs/1',
     log: (line) => logs.push(line),
@@ -78,13 +79,14 @@ describe('ProgressComment', () => {
     expect(edits()).toHaveLength(4);
   });
 
-  it('takes over the comment an earlier run left (no second comment)', async () => {
+  it('takes over the comment an earlier run on the same request left (no second comment)', async () => {
     const { server, progress } = await tracker({ minIntervalMs: 0 });
     await progress.start('first');
     await progress.finish('first run done');
     const again = new ProgressComment({
       github: clientFor(server),
       issueNumber: issue,
+      key: 'summary',
       redact: createRedactor([]),
       log: () => undefined,
     });
@@ -93,6 +95,28 @@ describe('ProgressComment', () => {
     const comments = server.state.issueComments as Array<{ body: string }>;
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('second run done');
+  });
+
+  it("never edits another request's comment on the same thread", async () => {
+    const { server, progress } = await tracker({ minIntervalMs: 0 });
+    await progress.start('first');
+    await progress.finish('ANSWER-ONE');
+    const other = new ProgressComment({
+      github: clientFor(server),
+      issueNumber: issue,
+      key: 'request-comment-2002',
+      redact: createRedactor([]),
+      log: () => undefined,
+    });
+    await other.start('second');
+    await other.finish('ANSWER-TWO');
+    const comments = server.state.issueComments as Array<{ body: string }>;
+    expect(comments.map((comment) => comment.body.split('\n')[0])).toEqual([
+      stickyMarker('summary'),
+      stickyMarker('request-comment-2002'),
+    ]);
+    expect(comments[0]?.body).toContain('ANSWER-ONE');
+    expect(comments[1]?.body).toContain('ANSWER-TWO');
   });
 
   it('names agents by their name, not their run id', () => {

@@ -17,7 +17,7 @@ const result = makeResult({
       usage: {
         input_tokens: 12_000,
         output_tokens: 800,
-        cache_creation_input_tokens: 0,
+        cache_creation_input_tokens: 2400,
         cache_read_input_tokens: 5000,
       },
       cost_usd: 0.1,
@@ -59,7 +59,7 @@ const result = makeResult({
   usage: {
     input_tokens: 13_000,
     output_tokens: 1000,
-    cache_creation_input_tokens: 0,
+    cache_creation_input_tokens: 2400,
     cache_read_input_tokens: 5000,
   },
   cost_usd: 0.30000000000000004,
@@ -69,12 +69,16 @@ describe('renderJobSummary', () => {
   const summary = renderJobSummary(result);
   it('has a row per agent with status, findings, turns, tokens, cost and duration', () => {
     expect(summary).toContain(
-      '| security | completed | 1 | 4 | 12,000 / 800 / 5,000 | $0.1000 | 30.0 s |',
+      '| security | completed | 1 | 4 | 12,000 / 800 / 5,000 / 2,400 | $0.1000 | 30.0 s |',
     );
     expect(summary).toContain(
-      '| style | max_turns | 2 | 30 | 1,000 / 200 / 0 | $0.2000 | 1 min 5 s |',
+      '| style | max_turns | 2 | 30 | 1,000 / 200 / 0 / 0 | $0.2000 | 1 min 5 s |',
     );
-    expect(summary).toContain('| **Total** | max_turns | 2 | 34 |');
+    // Cache writes are input too: the total shows them beside the cache reads.
+    expect(summary).toContain(
+      '| **Total** | max_turns | 2 | 34 | 13,000 / 1,000 / 5,000 / 2,400 |',
+    );
+    expect(summary).toContain('Tokens (in / out / cache read / cache write)');
   });
   it('counts findings by severity and says the limit ended the run', () => {
     expect(summary).toContain('| 🔴 critical | 1 |');
