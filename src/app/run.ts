@@ -578,7 +578,6 @@ export async function runFlotilla(
     stateDir,
     environment,
     limits: {
-      defaultMaxTurns: config.maxTurns,
       ...outputTokens,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
       // Agents are not limited: the request limiter decides how many talk to the model at once.

@@ -90,7 +90,7 @@ export const runOptions = {
     valueName: 'N',
     description: `Retries of a failed model request (default ${defaultMaxRetries}; also CLAUDE_CODE_MAX_RETRIES)`,
   },
-  'max-turns': { type: 'string', valueName: 'N', description: 'Turns per agent (default 30)' },
+  'max-turns': { type: 'string', valueName: 'N', description: 'Lead turns per input (default 30)' },
   'max-budget-usd': {
     type: 'string',
     valueName: 'USD',

@@ -88,6 +88,10 @@ export const runConfigSchema = z.object({
    */
   contextWindows: z.record(z.string(), z.number().int().positive()).default({}),
 
+  /**
+   * The lead's model calls for each input (its prompt, each wake); subagents keep their own
+   * `maxTurns`, else have none, as in Claude Code 2.1.332.
+   */
   maxTurns: z.number().int().positive().default(30),
   maxBudgetUsd: z.number().positive().optional(),
   maxTokens: z.number().int().positive().optional(),
