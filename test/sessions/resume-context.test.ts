@@ -87,6 +87,12 @@ describe('a resumed session', () => {
             turns: [{ text: 'All done.' }],
             repeat_last: true,
           },
+          // The quick command's end wakes the lead again (when it ends after the round).
+          {
+            match: { agent: 'flotilla-lead', last_message: 'Background command "quick"' },
+            turns: [{ text: 'All done.' }],
+            repeat_last: true,
+          },
           {
             match: { agent: 'flotilla-lead' },
             turns: [
