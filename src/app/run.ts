@@ -749,18 +749,25 @@ export async function runFlotilla(
         ? undefined
         : skillListing,
     );
+    // The system prompt a conversation started with is kept for it, as Claude Code 2.1.332 keeps
+    // it (its --system-prompt-snapshot, on but under --bare): a resume sends the recorded one,
+    // whatever --system-prompt or --append-system-prompt say now.
+    const systemPrompt =
+      (!config.bare && resumed?.systemPrompt) ||
+      leadSystemPrompt(
+        lead,
+        await systemPromptAddendum(lead, config.repoRoot, leadModel),
+        config,
+        outputStyle.style,
+      );
+    if (!config.bare) leadRecord.transcript.appendSystemPrompt(systemPrompt);
     for (const message of restoredConversation(resumed?.messages ?? [], prompt)) {
       leadRecord.messages.push(message);
       leadRecord.transcript.append(message);
     }
     // What a fork of the lead copies to repeat its requests' bytes (src/subagents/fork.ts).
     leadRecord.forkBase = {
-      systemPrompt: leadSystemPrompt(
-        lead,
-        await systemPromptAddendum(lead, config.repoRoot, leadModel),
-        config,
-        outputStyle.style,
-      ),
+      systemPrompt,
       tools: leadTools,
       gate,
       ...(leadEffort ? { effort: leadEffort } : {}),
