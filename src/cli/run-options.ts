@@ -453,10 +453,8 @@ export async function runConfigFromOptions(
     }
   }
   const sessionsDir = await sessionsDirFinding;
-  if ((options.resume !== undefined || options.continue) && !sessionsDir) {
-    problems.push(
-      `--${options.continue ? 'continue' : 'resume'}: ${repoRoot} is not a git repository, where sessions are kept.`,
-    );
+  if (options.resume !== undefined && !sessionsDir) {
+    problems.push(`--resume: ${repoRoot} is not a git repository, where sessions are kept.`);
   }
   const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
   if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {

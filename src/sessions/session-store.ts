@@ -103,14 +103,11 @@ export async function loadSession(directory: string, sessionId: string): Promise
   }
 }
 
-/** `--continue`: the most recently active session. */
-export async function loadLatestSession(directory: string): Promise<Session> {
+/**
+ * `--continue`: the most recently active session; undefined when none is kept yet, and the run
+ * starts a new conversation, as `claude -p --continue` does (the next --continue goes on from it).
+ */
+export async function loadLatestSession(directory: string): Promise<Session | undefined> {
   const latest = (await listSessions(directory)).at(-1);
-  if (!latest) {
-    throw new UserError(
-      `No session to continue in ${directory}.`,
-      'Run `flotilla run --prompt …` first; --continue goes on from the most recently active run in this repository.',
-    );
-  }
-  return loadSession(directory, latest);
+  return latest === undefined ? undefined : loadSession(directory, latest);
 }
