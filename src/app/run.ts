@@ -516,7 +516,9 @@ export async function runFlotilla(
 
   const hookSession: HookSession = {
     settings: settings.hooks,
-    disableAllHooks: settings.disableAllHooks,
+    // --bare runs no hook of the settings, plugins or agent files, as Claude Code 2.1.332's --bare;
+    // the managed settings' still run, as under disableAllHooks.
+    disableAllHooks: settings.disableAllHooks || config.bare,
     managedHooks: settings.managedHooks,
     managedHooksOnly: settings.allowManagedHooksOnly === true,
     onMessage: (agentId, source, message) => {

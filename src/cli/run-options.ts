@@ -245,7 +245,7 @@ export const runOptions = {
   },
   bare: {
     type: 'boolean',
-    description: 'Read no memory files (CLAUDE.md, CLAUDE.local.md, ~/.claude/CLAUDE.md)',
+    description: 'No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones',
   },
   'system-prompt': {
     type: 'string',

@@ -50,7 +50,10 @@ export const runConfigSchema = z.object({
    */
   trustProject: z.boolean().default(false),
   homeDir: z.string().optional(),
-  /** `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent. */
+  /**
+   * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, and no hook but
+   * the managed settings' (as Claude Code 2.1.332's --bare).
+   */
   bare: z.boolean().default(false),
   /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */
   systemPrompt: z.string().optional(),
