@@ -552,7 +552,9 @@ export async function runFlotilla(
   const hookSession: HookSession = {
     settings: settings.hooks,
     ...(policed.lead ? { leadDefinition: policed.lead } : {}),
-    disableAllHooks: settings.disableAllHooks,
+    // --bare runs no hook of the settings, plugins or agent files, as Claude Code 2.1.332's --bare;
+    // the managed settings' still run, as under disableAllHooks.
+    disableAllHooks: settings.disableAllHooks || config.bare,
     managedHooks: settings.managedHooks,
     managedHooksOnly: settings.allowManagedHooksOnly === true,
     onMessage: (agentId, source, message) => {
@@ -614,7 +616,6 @@ export async function runFlotilla(
     stateDir,
     environment,
     limits: {
-      defaultMaxTurns: config.maxTurns,
       ...outputTokens,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
       // Agents are not limited: the request limiter decides how many talk to the model at once.
@@ -789,18 +790,25 @@ export async function runFlotilla(
         ? undefined
         : skillListing,
     );
+    // The system prompt a conversation started with is kept for it, as Claude Code 2.1.332 keeps
+    // it (its --system-prompt-snapshot, on but under --bare): a resume sends the recorded one,
+    // whatever --system-prompt or --append-system-prompt say now.
+    const systemPrompt =
+      (!config.bare && resumed?.systemPrompt) ||
+      leadSystemPrompt(
+        lead,
+        await systemPromptAddendum(lead, config.repoRoot, leadModel),
+        config,
+        outputStyle.style,
+      );
+    if (!config.bare) leadRecord.transcript.appendSystemPrompt(systemPrompt);
     for (const message of restoredConversation(resumed?.messages ?? [], prompt)) {
       leadRecord.messages.push(message);
       leadRecord.transcript.append(message);
     }
     // What a fork of the lead copies to repeat its requests' bytes (src/subagents/fork.ts).
     leadRecord.forkBase = {
-      systemPrompt: leadSystemPrompt(
-        lead,
-        await systemPromptAddendum(lead, config.repoRoot, leadModel),
-        config,
-        outputStyle.style,
-      ),
+      systemPrompt,
       tools: leadTools,
       gate,
       ...(leadEffort ? { effort: leadEffort } : {}),

@@ -109,7 +109,7 @@ export const runOptions = {
     valueName: 'N',
     description: `Retries of a failed model request (default ${defaultMaxRetries}; also CLAUDE_CODE_MAX_RETRIES)`,
   },
-  'max-turns': { type: 'string', valueName: 'N', description: 'Turns per agent (default 30)' },
+  'max-turns': { type: 'string', valueName: 'N', description: 'Lead turns per input (default 30)' },
   'max-budget-usd': {
     type: 'string',
     valueName: 'USD',
@@ -269,7 +269,7 @@ export const runOptions = {
   },
   bare: {
     type: 'boolean',
-    description: 'Read no memory files (CLAUDE.md, CLAUDE.local.md, ~/.claude/CLAUDE.md)',
+    description: 'No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones',
   },
   'system-prompt': {
     type: 'string',
@@ -539,10 +539,8 @@ export async function runConfigFromOptions(
     }
   }
   const sessionsDir = await sessionsDirFinding;
-  if ((options.resume !== undefined || options.continue) && !sessionsDir) {
-    problems.push(
-      `--${options.continue ? 'continue' : 'resume'}: ${repoRoot} is not a git repository, where sessions are kept.`,
-    );
+  if (options.resume !== undefined && !sessionsDir) {
+    problems.push(`--resume: ${repoRoot} is not a git repository, where sessions are kept.`);
   }
   if (claudeCode.runId && sessionsDir) {
     const taken = await stat(sessionFile(sessionsDir, claudeCode.runId)).catch(() => undefined);

@@ -50,7 +50,10 @@ export const runConfigSchema = z.object({
    */
   trustProject: z.boolean().default(false),
   homeDir: z.string().optional(),
-  /** `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent. */
+  /**
+   * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, and no hook but
+   * the managed settings' (as Claude Code 2.1.332's --bare).
+   */
   bare: z.boolean().default(false),
   /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */
   systemPrompt: z.string().optional(),
@@ -88,6 +91,10 @@ export const runConfigSchema = z.object({
    */
   contextWindows: z.record(z.string(), z.number().int().positive()).default({}),
 
+  /**
+   * The lead's model calls for each input (its prompt, each wake); subagents keep their own
+   * `maxTurns`, else have none, as in Claude Code 2.1.332.
+   */
   maxTurns: z.number().int().positive().default(30),
   maxBudgetUsd: z.number().positive().optional(),
   maxTokens: z.number().int().positive().optional(),

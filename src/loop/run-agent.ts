@@ -62,6 +62,11 @@ export interface AgentRunOptions {
   client: ModelClient;
   /** The conversation so far; its last message is the user turn to answer. Appended to in place. */
   messages: MessageParam[];
+  /**
+   * The model calls the agent may make for one input: its prompt, then each message that wakes
+   * it after it ended its turn (a task notification, a teammate's message). As in Claude Code
+   * 2.1.332, where each of these starts a query of its own, the count starts again at each wake.
+   */
   maxTurns: number;
   /**
    * CLAUDE_CODE_MAX_OUTPUT_TOKENS: the `max_tokens` asked for, at most the model's limit; default
@@ -185,7 +190,9 @@ async function runAgentTurns(
   )
     .filter((text) => text !== '')
     .map((text) => ({ type: 'text', text }));
+  /** Every model call of the run, and those since the agent's last input (what the limit counts). */
   let turns = 0;
+  let turnsThisInput = 0;
   let toolUses = 0;
   let usage = emptyUsage();
   let lastUsage: TokenUsage | undefined;
@@ -318,7 +325,7 @@ async function runAgentTurns(
 
   for (;;) {
     const stop = stopBeforeTurn({
-      turns,
+      turns: turnsThisInput,
       maxTurns: options.maxTurns,
       signal: options.signal,
       budgetExceeded: options.budget.exceeded(),
@@ -363,6 +370,7 @@ async function runAgentTurns(
           options.onEvent?.({ type: 'retry', agentId: options.agentId, ...retry }),
       });
       turns += 1;
+      turnsThisInput += 1;
       responseId = response.id;
       refusal = response.refusal;
       tooLongCompacted = false;
@@ -502,7 +510,8 @@ async function runAgentTurns(
         await sendBack(verdict.reason);
         continue;
       }
-      // A new turn: its Stop hooks have not sent the agent back yet.
+      // A new input: its turns count afresh, and its Stop hooks have not sent the agent back yet.
+      turnsThisInput = 0;
       stopHookActive = false;
       await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
       continue;

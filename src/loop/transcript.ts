@@ -51,6 +51,20 @@ export class Transcript {
     for (const output of this.outputs) output.append(text);
   }
 
+  /**
+   * The system prompt the conversation is sent with, as a line of its own (`{"system": [...]}`):
+   * what a resume sends again, as Claude Code 2.1.332 records it at a conversation's first
+   * request and resends it on every resume.
+   */
+  appendSystemPrompt(blocks: readonly string[]): void {
+    const line = {
+      system: blocks.map((block) => this.redact(block)),
+      timestamp: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(line)}\n`;
+    for (const output of this.outputs) output.append(text);
+  }
+
   /** Resolves when every line appended so far is written (or has failed: see `error`). */
   async flush(): Promise<void> {
     await Promise.all(this.outputs.map((output) => output.flush()));
@@ -64,21 +78,35 @@ export class Transcript {
   /**
    * The conversation as the agent last had it: from the last compaction boundary on, if any. A
    * last line cut short (the process was killed while writing it) is left out; any other line
-   * that is not JSON, or not a message, is a TranscriptFormatError naming it.
+   * that is not JSON, or neither a message nor the system prompt's line, is a TranscriptFormatError
+   * naming it.
    */
   static async read(file: string): Promise<MessageParam[]> {
+    return (await Transcript.readConversation(file)).messages;
+  }
+
+  /**
+   * `read`'s messages, and the system prompt the transcript last recorded (none in a transcript
+   * written before Flotilla recorded it, or by a run that records none: `--bare`).
+   */
+  static async readConversation(
+    file: string,
+  ): Promise<{ messages: MessageParam[]; systemPrompt?: string[] }> {
     const text = await readFile(file, 'utf8');
     const written = text
       .split('\n')
       .map((line, index) => ({ line, number: index + 1 }))
       .filter(({ line }) => line.trim() !== '');
     if (!text.endsWith('\n') && !parses(written.at(-1)?.line ?? '')) written.pop();
-    const lines = written.map(({ line, number }) => transcriptLine(file, line, number));
+    const parsed = written.map(({ line, number }) => transcriptLine(file, line, number));
+    const systemPrompt = parsed.findLast((line) => 'system' in line)?.system;
+    const lines = parsed.filter((line): line is TranscriptLine => !('system' in line));
     const start = lines.findLastIndex((line) => line.compact_boundary === true);
-    return sendable(lines.slice(Math.max(start, 0))).map(({ role, content }) => ({
+    const messages = sendable(lines.slice(Math.max(start, 0))).map(({ role, content }) => ({
       role,
       content,
     }));
+    return { messages, ...(systemPrompt ? { systemPrompt } : {}) };
   }
 }
 
@@ -109,6 +137,11 @@ const transcriptLineSchema = z.lazy(() =>
 );
 
 type TranscriptLine = MessageParam & { compact_boundary?: boolean; thinking_withheld?: number };
+
+/** The line `appendSystemPrompt` writes. */
+const systemPromptLineSchema = z.lazy(() => z.object({ system: z.array(z.string()) }));
+
+type SystemPromptLine = { system: string[] };
 
 /** Blocks the API signs: one sent back altered is refused (400, invalid signature). */
 const signedBlockTypes: ReadonlySet<string> = new Set(['thinking', 'redacted_thinking']);
@@ -160,12 +193,21 @@ function sendable(lines: TranscriptLine[]): TranscriptLine[] {
   return kept;
 }
 
-function transcriptLine(file: string, line: string, number: number): TranscriptLine {
+function transcriptLine(
+  file: string,
+  line: string,
+  number: number,
+): TranscriptLine | SystemPromptLine {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (error) {
     throw new TranscriptFormatError(file, number, `not JSON (${errorMessage(error)})`);
+  }
+  if (value && typeof value === 'object' && 'system' in value && !('role' in value)) {
+    const system = systemPromptLineSchema.safeParse(value);
+    if (system.success) return system.data;
+    throw new TranscriptFormatError(file, number, 'not a system prompt {"system": [text, …]}');
   }
   const parsed = transcriptLineSchema.safeParse(value);
   if (!parsed.success) {

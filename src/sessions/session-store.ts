@@ -13,6 +13,12 @@ import type { MessageParam } from '../model/types.js';
 export interface Session {
   sessionId: string;
   messages: MessageParam[];
+  /**
+   * The lead's system prompt as its conversation was started (recorded in the session): what a
+   * resume sends again, whatever the resuming command line says, as Claude Code 2.1.332 does.
+   * Undefined for a session that recorded none (`--bare`, or an older Flotilla's).
+   */
+  systemPrompt?: readonly string[];
   /** When the conversation was last written to (its file's mtime): the end of its last turn. */
   lastActiveMs?: number;
 }
@@ -66,9 +72,14 @@ function lastActive(file: string): Promise<number | undefined> {
 export async function loadSession(directory: string, sessionId: string): Promise<Session> {
   const file = sessionFile(directory, sessionId);
   try {
-    const messages = await Transcript.read(file);
+    const { messages, systemPrompt } = await Transcript.readConversation(file);
     const activeAt = await lastActive(file);
-    return { sessionId, messages, ...(activeAt === undefined ? {} : { lastActiveMs: activeAt }) };
+    return {
+      sessionId,
+      messages,
+      ...(systemPrompt ? { systemPrompt } : {}),
+      ...(activeAt === undefined ? {} : { lastActiveMs: activeAt }),
+    };
   } catch (error) {
     if (error instanceof TranscriptFormatError) {
       throw new UserError(
@@ -92,14 +103,11 @@ export async function loadSession(directory: string, sessionId: string): Promise
   }
 }
 
-/** `--continue`: the most recently active session. */
-export async function loadLatestSession(directory: string): Promise<Session> {
+/**
+ * `--continue`: the most recently active session; undefined when none is kept yet, and the run
+ * starts a new conversation, as `claude -p --continue` does (the next --continue goes on from it).
+ */
+export async function loadLatestSession(directory: string): Promise<Session | undefined> {
   const latest = (await listSessions(directory)).at(-1);
-  if (!latest) {
-    throw new UserError(
-      `No session to continue in ${directory}.`,
-      'Run `flotilla run --prompt …` first; --continue goes on from the most recently active run in this repository.',
-    );
-  }
-  return loadSession(directory, latest);
+  return latest === undefined ? undefined : loadSession(directory, latest);
 }

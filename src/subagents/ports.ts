@@ -113,7 +113,6 @@ export interface SubagentPorts {
   /** The scrubbed subprocess environment. */
   environment: Readonly<Record<string, string>>;
   limits: {
-    defaultMaxTurns: number;
     /** CLAUDE_CODE_MAX_OUTPUT_TOKENS: every agent's `max_tokens`, capped per model. */
     maxOutputTokens?: number;
     /** Per-subagent wall clock, ms. */

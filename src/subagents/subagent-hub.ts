@@ -710,7 +710,9 @@ export class SubagentHub {
         ...setup,
         client: this.ports.client,
         messages: record.messages,
-        maxTurns: record.definition.maxTurns ?? this.ports.limits.defaultMaxTurns,
+        // Its own file's maxTurns, never the run's --max-turns (the lead's): Claude Code 2.1.332
+        // runs a subagent without one to its end, however many turns that takes.
+        maxTurns: record.definition.maxTurns ?? Number.POSITIVE_INFINITY,
         budget: this.ports.budget,
         signal,
         pendingInput: (boundary, inputSignal) =>

@@ -267,6 +267,65 @@ describe('agent-definition hooks in a run', () => {
     expect(outcome.result.error).toContain('A Stop hook kept sending the agent back to work');
   });
 
+  it('--bare runs no hook of the settings files, --settings or an agent file, as Claude Code 2.1.332', async () => {
+    // Observed: `claude -p go --bare` with UserPromptSubmit and PreToolUse hooks in
+    // .claude/settings.json and in a --settings file ran none of them; without --bare, all.
+    const log = (name: string) => ({ type: 'command', command: `echo ${name} >> hook.log` });
+    const project = {
+      hooks: {
+        UserPromptSubmit: [{ hooks: [log('PROJECT_PROMPT')] }],
+        PreToolUse: [{ matcher: 'Bash', hooks: [log('PROJECT_PRE')] }],
+      },
+    };
+    const flag = { hooks: { UserPromptSubmit: [{ hooks: [log('FLAG_PROMPT')] }] } };
+    const hooked = `---
+name: hooked
+description: A lead with a hook of its own.
+hooks:
+  PreToolUse:
+    - matcher: Bash
+      hooks:
+        - type: command
+          command: "echo AGENT_PRE >> hook.log"
+---
+
+You are hooked.
+`;
+    const runWith = (bare: boolean) =>
+      run({
+        agents: { hooked },
+        files: { '.claude/settings.json': JSON.stringify(project) },
+        config: {
+          bare,
+          leadAgent: 'hooked',
+          settings: JSON.stringify(flag),
+          permissionMode: 'bypassPermissions',
+          sandbox: 'off',
+        },
+        scenario: {
+          name: 'bare-hooks',
+          agents: [
+            {
+              match: { agent: 'hooked' },
+              turns: [
+                { tool_use: [{ name: 'Bash', input: { command: 'true', description: 'noop' } }] },
+                { text: 'Done.' },
+              ],
+            },
+          ],
+        },
+      });
+    const plain = await runWith(false);
+    expect((await readText(path.join(plain.repo.root, 'hook.log'))).split('\n')).toEqual(
+      expect.arrayContaining(['PROJECT_PROMPT', 'FLAG_PROMPT', 'PROJECT_PRE', 'AGENT_PRE']),
+    );
+
+    const bare = await runWith(true);
+    expect(bare.result.conclusion).toBe('success');
+    // No hook wrote the file.
+    await expect(readText(path.join(bare.repo.root, 'hook.log'))).rejects.toThrow(/ENOENT/);
+  });
+
   it("runs the lead's agent file's hooks as Claude Code runs an --agent file's: SubagentStop when a subagent finishes, Stop when the lead does", async () => {
     const log = `cat >> "$CLAUDE_PROJECT_DIR/hooks.log"; echo >> "$CLAUDE_PROJECT_DIR/hooks.log"`;
     const leadish = `---

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AgentEvent } from '../../src/loop/agent-events.js';
 import { RunBudget } from '../../src/loop/budget.js';
-import { runAgent, type AgentOutcome } from '../../src/loop/run-agent.js';
+import { runAgent, type AgentOutcome, type AgentRunOptions } from '../../src/loop/run-agent.js';
 import { Transcript } from '../../src/loop/transcript.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import { costUsd } from '../../src/model/pricing.js';
@@ -54,7 +54,12 @@ const explodingTool: AnyTool = defineTool({
   run: () => Promise.reject(new Error('kaboom')),
 });
 
-async function runLoop(scenario: ScenarioInput, files: Record<string, string>, maxTurns = 10) {
+async function runLoop(
+  scenario: ScenarioInput,
+  files: Record<string, string>,
+  maxTurns = 10,
+  more: Pick<AgentRunOptions, 'pendingInput'> = {},
+) {
   const repo = await newRepo({ files });
   const server = await startServer(scenario);
   const transcriptFile = path.join(repo.dir, 'state', 'agent.jsonl');
@@ -76,6 +81,7 @@ async function runLoop(scenario: ScenarioInput, files: Record<string, string>, m
     toolContext: { root: repo.root, environment: repo.env },
     transcript,
     onEvent: (event) => events.push(event),
+    ...more,
   });
   // As the run does when its agents end: the transcript's last lines may still be queued.
   await transcript.close();
@@ -234,6 +240,38 @@ describe('the agent loop on the offline server', () => {
     expect(byId.get('toolu_ok')).toMatchObject({ isError: false });
     expect(byId.get('toolu_ok')?.text).toContain('hello');
   });
+  it('gives each input that wakes the agent its own turn limit (a teammate woken by messages)', async () => {
+    // As Claude Code 2.1.332 starts a query for each message that wakes an agent: three wakes of
+    // one turn each fit a limit of 1, and a wake that needs two turns does not.
+    const wakes = ['First message.', 'Second message.', 'Third message.'];
+    const { outcome, messages } = await runLoop(
+      {
+        name: 'wakes',
+        agents: [
+          {
+            match: { agent: 'fixer' },
+            turns: [
+              { text: 'Ready.' },
+              { text: 'Answer one.' },
+              { text: 'Answer two.' },
+              { tool_use: [{ name: 'Glob', input: { pattern: '*' } }] },
+              { text: 'Never asked for.' },
+            ],
+          },
+        ],
+      },
+      { 'README.md': '# demo\n' },
+      1,
+      {
+        pendingInput: (boundary) =>
+          Promise.resolve(boundary === 'end_turn' ? wakes.splice(0, 1) : []),
+      },
+    );
+    expect(messages.filter((message) => message.role === 'assistant')).toHaveLength(4);
+    expect(outcome).toMatchObject({ status: 'max_turns', turns: 4 });
+    expect(outcome.error).toMatch(/turn limit \(1\)/);
+    expect(wakes).toEqual([]);
+  });
 });
 
 describe('limits end a run with their own conclusion, never success', () => {
@@ -259,6 +297,48 @@ describe('limits end a run with their own conclusion, never success', () => {
     });
     expect(result.error).toMatch(/turn limit \(3\)/);
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('max_turns counts afresh after a task notification wakes the lead, as Claude Code 2.1.332 does', async () => {
+    // Claude Code (observed with --max-turns 3): 2 turns before the notification, then 3 after
+    // it, and the run succeeds with the last answer; with --max-turns 2 it stops at the wake's
+    // third turn.
+    const scenario = (): ScenarioInput => ({
+      name: 'wake-turns',
+      agents: [
+        { match: { agent: 'general-purpose' }, turns: [{ text: 'Worker result.' }] },
+        {
+          match: { agent: 'flotilla-lead' },
+          turns: [
+            {
+              tool_use: [
+                {
+                  name: 'Agent',
+                  input: {
+                    description: 'worker',
+                    prompt: 'Do the work.',
+                    subagent_type: 'general-purpose',
+                    run_in_background: true,
+                  },
+                },
+              ],
+            },
+            { text: 'Waiting for the worker.' },
+            { tool_use: [{ name: 'Glob', input: { pattern: '*' } }] },
+            { tool_use: [{ name: 'Glob', input: { pattern: '*.md' } }] },
+            { text: 'All done after the notification.' },
+          ],
+        },
+      ],
+    });
+    const fits = await run({ scenario: scenario(), config: { maxTurns: 3 } });
+    expect(fits.result.conclusion).toBe('success');
+    expect(fits.result.final_text).toBe('All done after the notification.');
+    expect(fits.result.agents[0]).toMatchObject({ status: 'completed', turns: 5 });
+
+    const short = await run({ scenario: scenario(), config: { maxTurns: 2 } });
+    expect(short.result.conclusion).toBe('max_turns');
+    expect(short.requestsOf('flotilla-lead')).toHaveLength(4);
   });
 
   it('budget (maxTokens)', async () => {

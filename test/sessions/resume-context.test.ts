@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../src/model/types.js';
 import { loadLatestSession } from '../../src/sessions/session-store.js';
-import { cleanupRuns, messageText, newRepo, run } from '../subagents/harness.js';
+import { cleanupRuns, messageText, newRepo, requestSystem, run } from '../subagents/harness.js';
 
 /**
  * What a resumed lead is told about what its earlier run left behind, as Claude Code 2.1.332
@@ -84,6 +84,12 @@ describe('a resumed session', () => {
           { match: { agent: 'general-purpose' }, turns: [{ text: 'Second agent done.' }] },
           {
             match: { agent: 'flotilla-lead', last_message: 'Second agent done' },
+            turns: [{ text: 'All done.' }],
+            repeat_last: true,
+          },
+          // The quick command's end wakes the lead again (when it ends after the round).
+          {
+            match: { agent: 'flotilla-lead', last_message: 'Background command "quick"' },
             turns: [{ text: 'All done.' }],
             repeat_last: true,
           },
@@ -263,5 +269,43 @@ describe('a resumed session', () => {
     expect(inputs[0]).not.toHaveProperty('seconds_since_last_response');
     expect(inputs[1]?.seconds_since_last_response).toEqual(expect.any(Number));
     expect(inputs.every((input) => input.hook_event_name === 'SessionStart')).toBe(true);
+  }, 60_000);
+
+  it('keeps the system prompt the conversation started with, whatever the resuming flags say', async () => {
+    // Claude Code 2.1.332 (observed): after `-p one --system-prompt A`, both `-c -p two` and
+    // `-c -p three --system-prompt B` send A; under --bare it records nothing and renders anew.
+    const repo = await newRepo({});
+    const scenario = {
+      name: 'kept-system-prompt',
+      agents: [{ match: { agent: 'flotilla-lead' }, repeat_last: true, turns: [{ text: 'Ok.' }] }],
+    };
+    const turn = async (
+      prompt: string,
+      flags: { systemPrompt?: string; appendSystemPrompt?: string; bare?: boolean },
+      resume: boolean,
+    ) => {
+      const finished = await run({
+        repo,
+        config: { sessionsDir, sandbox: 'off', prompt, ...flags },
+        scenario,
+        ...(resume ? { resume: await loadLatestSession(sessionsDir) } : {}),
+      });
+      return requestSystem(finished.requestsOf('flotilla-lead')[0]);
+    };
+    const first = await turn(
+      'one',
+      { systemPrompt: 'SYSPROMPT_A release bot', appendSystemPrompt: 'APPEND_A' },
+      false,
+    );
+    expect(first).toContain('SYSPROMPT_A release bot');
+    expect(first).toContain('APPEND_A');
+    expect(await turn('two', {}, true)).toBe(first);
+    expect(
+      await turn('three', { systemPrompt: 'SYSPROMPT_B', appendSystemPrompt: 'APPEND_B' }, true),
+    ).toBe(first);
+
+    const bare = await turn('four', { bare: true, appendSystemPrompt: 'APPEND_BARE' }, true);
+    expect(bare).toContain('APPEND_BARE');
+    expect(bare).not.toContain('SYSPROMPT_A');
   }, 60_000);
 });

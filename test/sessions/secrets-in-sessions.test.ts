@@ -49,14 +49,14 @@ function flotilla(server: ScriptedServer, argv: string[]): Promise<CliRun> {
 }
 
 interface Line {
-  role: string;
+  role?: string;
   content: string | { type: string; [key: string]: unknown }[];
   thinking_withheld?: number;
 }
 
 const sessionsDirectory = () => path.join(repo.root, '.git', 'flotilla', 'sessions');
 
-/** The session files, oldest first, each as its text and its lines. */
+/** The session files, oldest first, each as its text and its message lines (not its system prompt's). */
 async function sessions(): Promise<{ text: string; lines: Line[] }[]> {
   const names = (await readdir(sessionsDirectory())).filter((name) => name.endsWith('.jsonl'));
   names.sort();
@@ -68,7 +68,8 @@ async function sessions(): Promise<{ text: string; lines: Line[] }[]> {
         lines: text
           .trimEnd()
           .split('\n')
-          .map((line) => JSON.parse(line) as Line),
+          .map((line) => JSON.parse(line) as Line)
+          .filter((line) => line.role !== undefined),
       };
     }),
   );

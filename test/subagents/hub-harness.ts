@@ -76,7 +76,7 @@ export async function startHub(setup: HubSetup): Promise<TestHub> {
     repoRoot: repo.root,
     stateDir,
     environment: repo.env,
-    limits: { defaultMaxTurns: 10, concurrency: 8, maxSpawnDepth: 1, ...setup.limits },
+    limits: { concurrency: 8, maxSpawnDepth: 1, ...setup.limits },
     onEvent: (event) => {
       events.push(event);
       for (const watcher of [...watchers]) {

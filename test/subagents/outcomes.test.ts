@@ -257,6 +257,54 @@ describe('an agent a limit stopped is announced as stopped, never as finished', 
     );
   });
 
+  it('runs a subagent without maxTurns to its end, past the run --max-turns (the lead only), as Claude Code does', async () => {
+    // Claude Code 2.1.332, observed: under --max-turns 2 a general-purpose subagent made 46
+    // requests and finished; without the flag, 151; the run succeeded each time.
+    const readTurns = Array.from({ length: 5 }, () => ({
+      tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }],
+    }));
+    const finished = await run({
+      config: { maxTurns: 2 },
+      scenario: {
+        name: 'subagent-past-run-turns',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Read a lot',
+                      prompt: 'Read the README five times.',
+                      subagent_type: 'general-purpose',
+                      run_in_background: false,
+                    },
+                  },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'general-purpose' },
+            turns: [...readTurns, { text: 'Read it five times.' }],
+          },
+        ],
+      },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.result.incomplete).toEqual([]);
+    expect(finished.result.agents[1]).toMatchObject({
+      name: 'general-purpose',
+      status: 'completed',
+      turns: 6,
+    });
+    const [result] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.text).toContain('Read it five times.');
+  });
+
   it('reports a background agent stopped at its own time limit as killed, saying so', async () => {
     const finished = await run({
       config: { agentTimeoutSeconds: 1 },

@@ -62,6 +62,11 @@ export const runCommand: Command = async (argv, io) => {
       : sessionsDir && continueLatest
         ? await loadLatestSession(sessionsDir)
         : undefined;
+  if (continueLatest && !sessionsDir) {
+    io.stderr(
+      `flotilla: warning: --continue: ${config.repoRoot} is not a git repository, where sessions are kept: this run starts a new conversation and keeps none, so a later --continue cannot go on from it. Run in a git repository (git init) to keep one.\n`,
+    );
+  }
   // Read once the options and the session are known good: a usage error never waits for stdin.
   const piped = await io.pipedInput?.();
   if (piped?.kind === 'silent') io.stderr(silentStdinWarning(piped.waitedMs));
