@@ -192,9 +192,10 @@ async function runStartedTool(
     callMatches,
     tool.mcp?.server,
   );
-  // A hook's redaction or replacement of an MCP tool's output is what the model reads instead.
-  if (after?.updatedOutput !== undefined && tool.mcp) {
-    content = toResultContent(await tool.mcp.outputOf(after.updatedOutput, call.id));
+  // An MCP tool's output (or a hook's redaction or replacement of it) fitted to the conversation
+  // only now: a large text is saved to a file after the hooks saw it, never before.
+  if (tool.mcp) {
+    content = toResultContent(await tool.mcp.outputOf(after?.updatedOutput ?? output, call.id));
   }
   return withFeedback(
     { type: 'tool_result', tool_use_id: call.id, content },

@@ -4,7 +4,13 @@ import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { saveResourceBlob } from './resource-files.js';
 import { normalizedServerName, type McpServerScope } from './server-config.js';
-import { mcpToolResultOutput, textOf, type ToolResultPlace } from './tool-result-content.js';
+import {
+  fittedMcpOutput,
+  mcpToolResultContent,
+  mcpToolResultOutput,
+  textOf,
+  type ToolResultPlace,
+} from './tool-result-content.js';
 
 /**
  * `mcp__<server>__<tool>`, the name permission rules and hook matchers see (and, for a prompt,
@@ -83,7 +89,7 @@ function mcpServerTool(
     inputJsonSchema: tool.inputSchema,
     mcp: {
       server: { name: connection.name, source: hookSources[connection.options.scope ?? 'flag'] },
-      outputOf: (replacement, toolUseId) => replacedOutput(replacement, place(toolUseId)),
+      outputOf: (output, toolUseId) => outputForModel(output, place(toolUseId)),
     },
     async run(input, context) {
       let result;
@@ -94,11 +100,14 @@ function mcpServerTool(
           `MCP tool ${tool.name} of '${connection.name}' failed: ${errorMessage(error)}`,
         );
       }
-      const output = await mcpToolResultOutput(result, place(context.toolUseId));
+      const output = await mcpToolResultContent(result, place(context.toolUseId));
       if (result.isError === true) {
-        throw new ToolError(typeof output === 'string' ? output : textOf(output));
+        const fitted = await fittedMcpOutput(output, place(context.toolUseId));
+        throw new ToolError(typeof fitted === 'string' ? fitted : textOf(fitted));
       }
-      // A PostToolUse hook gets the content blocks the model reads, as Claude Code sends them.
+      // A PostToolUse hook gets the whole content (a hook that redacts sees all of it), as Claude
+      // Code sends it; what the conversation takes of it, a large text saved to a file, is decided
+      // after the hooks, on a hook's replacement when there is one (outputOf, tool-execution.ts).
       context.recordToolResponse?.(
         typeof output === 'string' ? [{ type: 'text', text: output }] : output,
       );
@@ -108,11 +117,12 @@ function mcpServerTool(
 }
 
 /**
- * What the model reads when a PostToolUse hook replaced an MCP tool's output: a content array (the
- * server's shape, or the `tool_response` blocks handed back, whose images have the API's shape), a
- * text, or any other value as JSON; converted, saved and capped like the server's own output.
+ * What the model reads of an MCP call: the tool's own output, or what a PostToolUse hook replaced
+ * it with — a content array (the server's shape, or the `tool_response` blocks handed back, whose
+ * images have the API's shape), a text, or any other value as JSON — converted, saved and fitted
+ * to the conversation as a server's output is.
  */
-function replacedOutput(replacement: unknown, place: ToolResultPlace): Promise<ToolOutput> {
+function outputForModel(replacement: unknown, place: ToolResultPlace): Promise<ToolOutput> {
   if (typeof replacement === 'string') {
     return mcpToolResultOutput(
       { content: [{ type: 'text', text: replacement || '(no output)' }] },

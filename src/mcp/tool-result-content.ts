@@ -52,19 +52,38 @@ interface McpContent {
   resource?: { uri: string; text?: string; blob?: string; mimeType?: string };
 }
 
+/** An MCP tool result as the model gets it: its content, fitted to the conversation. */
 export async function mcpToolResultOutput(
   result: { content?: unknown; structuredContent?: unknown; toolResult?: unknown },
   place: ToolResultPlace,
 ): Promise<ToolOutput> {
+  return fittedMcpOutput(await mcpToolResultContent(result, place), place);
+}
+
+/**
+ * An MCP tool result's content, whole: its text as text (not yet saved to a file however long),
+ * its binary parts saved. What a PostToolUse hook gets, before fittedMcpOutput.
+ */
+export async function mcpToolResultContent(
+  result: { content?: unknown; structuredContent?: unknown; toolResult?: unknown },
+  place: McpContentPlace,
+): Promise<ToolOutput> {
   const content = Array.isArray(result.content) ? (result.content as McpContent[]) : [];
   if (content.length === 0) {
     const value = result.structuredContent ?? result.toolResult;
-    return value === undefined ? '(no output)' : inlineOrSaved(JSON.stringify(value), place);
+    return value === undefined ? '(no output)' : JSON.stringify(value);
   }
   const blocks: ContentBlockParam[] = [];
   for (const item of content) blocks.push(...(await contentBlocks(item, place, 'image')));
-  if (blocks.every((block) => block.type === 'text')) return inlineOrSaved(textOf(blocks), place);
-  return cappedBlocks(blocks, place);
+  return blocks.every((block) => block.type === 'text') ? textOf(blocks) : blocks;
+}
+
+/**
+ * What of an MCP tool's content the conversation takes: a text too long saved whole to a file and
+ * the model given its path and a preview; the text beside images capped (and saved).
+ */
+export function fittedMcpOutput(output: ToolOutput, place: ToolResultPlace): Promise<ToolOutput> {
+  return typeof output === 'string' ? inlineOrSaved(output, place) : cappedBlocks(output, place);
 }
 
 /**

@@ -101,9 +101,9 @@ export interface McpToolHooks {
   /** `mcp_server` of its PreToolUse and PostToolUse input, as Claude Code 2.1.332 sends it. */
   server: { name: string; source: string };
   /**
-   * What the model reads instead of the tool's output when a PostToolUse hook replaces it
-   * (`updatedMCPToolOutput` or `updatedToolOutput`) in the call `toolUseId`: an MCP content array,
-   * a text, or a value.
+   * What the model reads of the call `toolUseId`: the tool's own output (its whole content: run
+   * leaves fitting it to the conversation to this), or what a PostToolUse hook replaced it with
+   * (`updatedMCPToolOutput` or `updatedToolOutput`: an MCP content array, a text, or a value).
    */
   outputOf(replacement: unknown, toolUseId: string): Promise<ToolOutput>;
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -383,5 +384,56 @@ describe('hooks on MCP tools', () => {
     const bash = inputs.filter((input) => input.tool_name === 'Bash');
     expect(bash).toHaveLength(2);
     expect(bash[0]).not.toHaveProperty('mcp_server');
+  });
+
+  it('gives a PostToolUse hook the whole of a large MCP result, and saves only what the model reads', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+    temporary.push(dir);
+    const redacted = JSON.stringify({
+      hookSpecificOutput: { hookEventName: 'PostToolUse', updatedMCPToolOutput: '[REDACTED]' },
+    });
+    // The secret sits past the 2 KB preview and the 50,000 characters a result may have inline.
+    // (Spelt in two parts, so that the settings file does not hold the secret's text itself.)
+    const hook = `input=$(cat); case "$input" in *SECRET-"deep"*) echo '${redacted}';; esac`;
+    const finished = await run({
+      scenario: {
+        name: 'mcp-large-redacted',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              echo('mcp__project__echo', `${'x'.repeat(60_000)} SECRET-deep`),
+              echo('mcp__project__echo', `${'y'.repeat(60_000)} harmless`),
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+      files: {
+        '.mcp.json': projectFiles['.mcp.json'],
+        '.claude/settings.json': JSON.stringify({
+          enabledMcpjsonServers: ['project'],
+          hooks: { PostToolUse: [{ hooks: [{ type: 'command', command: hook }] }] },
+        }),
+      },
+      config: { trustProject: true, allowedTools: ['mcp__project__echo'] },
+      mcpVariables: { PIDFILE: path.join(dir, 'pids') },
+    });
+    const [first, second] = finished
+      .requestsOf('flotilla-lead')
+      .slice(1)
+      .map((request) => toolResults(requestMessages(request).at(-1))[0]?.text ?? '');
+    expect(first).toBe('[REDACTED]');
+    // A result no hook replaced is still saved whole and shown as a preview, as Claude Code does.
+    expect(second).toMatch(/^<persisted-output>\nOutput too large/);
+    const saved = second.match(/Full output saved to: (\S+)/)?.[1];
+    expect(await readFile(saved!, 'utf8')).toContain('harmless');
+    // Nothing on disk holds the redacted secret.
+    const grep = spawnSync('grep', ['-rl', 'SECRET-deep', finished.stateDir, finished.repo.root], {
+      encoding: 'utf8',
+    });
+    expect(
+      grep.stdout.split('\n').filter((file) => file && !file.includes('/transcripts/')),
+    ).toEqual([]);
   });
 });

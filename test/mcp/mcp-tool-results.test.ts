@@ -62,10 +62,12 @@ async function server(picture?: { bytes: Buffer; type: string }) {
   });
   opened.push(servers);
   const { tools } = await servers.toolsFor(agent, dir);
-  const call = (name: string, input: Record<string, unknown> = {}): Promise<ToolOutput> => {
+  // What the model reads: the tool's output fitted to the conversation after the PostToolUse
+  // hooks (none here), as src/loop/tool-execution.ts does.
+  const call = async (name: string, input: Record<string, unknown> = {}): Promise<ToolOutput> => {
     const found = tools.find((candidate) => candidate.name === `mcp__tests__${name}`);
-    if (!found) throw new Error(`no tool ${name}`);
-    return found.run(input, {
+    if (!found?.mcp) throw new Error(`no MCP tool ${name}`);
+    const output = await found.run(input, {
       root: dir,
       signal: new AbortController().signal,
       agentId: 'a1',
@@ -73,6 +75,7 @@ async function server(picture?: { bytes: Buffer; type: string }) {
       environment: {},
       toolUseId: 'toolu_01abc',
     });
+    return found.mcp.outputOf(output, 'toolu_01abc');
   };
   return { call, toolResults };
 }
