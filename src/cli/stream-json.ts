@@ -3,6 +3,7 @@ import type { RunStart } from '../app/run.js';
 import type { AgentEvent } from '../loop/agent-events.js';
 import { contentBlocks, type StopReason } from '../model/types.js';
 import type { Conclusion, RunResult } from '../results/run-result.js';
+import { StreamTasks } from './stream-json-tasks.js';
 
 /** `--output-format`: what `claude -p` prints. */
 export type ClaudeOutputFormat = 'text' | 'json' | 'stream-json';
@@ -11,8 +12,9 @@ export type ClaudeOutputFormat = 'text' | 'json' | 'stream-json';
  * `--output-format text|json|stream-json`: what `claude -p` prints, so scripts written for Claude
  * Code read Flotilla unchanged. `stream-json` prints the events `claude -p --output-format
  * stream-json --verbose` prints, one JSON object a line (system init, then the lead's assistant
- * and user messages, then the result); the keys kept are the ones
- * test/fixtures/claude-code/stream-json.jsonl (recorded from Claude Code 2.1.332) shows. `json`
+ * and user messages, each subagent's messages and system task events among them, then the
+ * result); the keys kept are the ones the fixtures in test/fixtures/claude-code (recorded from
+ * Claude Code 2.1.332) show. `json`
  * prints only the result, and with `--verbose` every event as one JSON array, on one line, once
  * the run is over (as Claude Code 2.1.332 does); `text` only its answer. The session id is the
  * run id.
@@ -31,6 +33,8 @@ export class ClaudeStreamWriter {
    * (a final message "First block." "Second block." answers "Second block.").
    */
   private lastTextBlock: string | undefined;
+  /** The run's subagents, as tasks: their system events, and what their messages carry. */
+  private readonly tasks = new StreamTasks((event) => this.emit(event));
 
   constructor(
     private readonly write: (line: string) => void,
@@ -76,6 +80,8 @@ export class ClaudeStreamWriter {
       this.onCompaction(event);
       return;
     }
+    if (this.start) this.tasks.onEvent(event, this.start.runId);
+    if (event.type === 'task_started' || event.type === 'task_ended') return;
     if (event.type === 'hook_message') {
       // As Claude Code 2.1.332 prints a hook's systemMessage of the main thread.
       if (!this.start || event.agentId !== this.start.leadAgentId) return;
@@ -94,13 +100,22 @@ export class ClaudeStreamWriter {
       const started = this.turnStarted.get(event.agentId);
       if (started !== undefined) this.apiMs += performance.now() - started;
     }
-    // Like Claude Code's stream, the lead's conversation: subagents report through it.
-    if (!this.start || event.agentId !== this.start.leadAgentId) return;
+    if (!this.start) return;
+    const lead = event.agentId === this.start.leadAgentId;
+    // The lead's conversation, and each subagent's as Claude Code 2.1.332 prints it: under the
+    // Agent call that started it, with its agent_id, type and description.
+    const task = this.tasks.messageFields(event.agentId);
+    if (!lead && !task) return;
+    // In Claude Code's key order.
     const common = {
-      parent_tool_use_id: null,
+      parent_tool_use_id: task?.parent_tool_use_id ?? null,
+      ...(task ? { agent_id: task.agent_id } : {}),
       session_id: this.start.runId,
       uuid: randomUUID(),
       timestamp: new Date().toISOString(),
+      ...(task
+        ? { subagent_type: task.subagent_type, task_description: task.task_description }
+        : {}),
     };
     const { message, response } = event;
     if (message.role === 'user' || !response) {
@@ -109,16 +124,18 @@ export class ClaudeStreamWriter {
         message: { role: message.role, content: message.content },
         ...common,
       });
-      this.lastMessageUuid = common.uuid;
+      if (lead) this.lastMessageUuid = common.uuid;
       return;
     }
-    this.stopReason = response.stopReason;
-    const texts = contentBlocks(message).filter((block) => block.type === 'text');
-    if (texts.length > 0) this.lastTextBlock = texts.at(-1)?.text;
+    if (lead) {
+      this.stopReason = response.stopReason;
+      const texts = contentBlocks(message).filter((block) => block.type === 'text');
+      if (texts.length > 0) this.lastTextBlock = texts.at(-1)?.text;
+    }
     // Claude Code sends one assistant event per content block of a response.
     for (const block of contentBlocks(message)) {
       const uuid = randomUUID();
-      this.lastMessageUuid = uuid;
+      if (lead) this.lastMessageUuid = uuid;
       this.emit({
         type: 'assistant',
         message: {

@@ -1,5 +1,6 @@
 import type { TokenUsage } from '../model/model-client.js';
 import type { MessageParam, StopReason } from '../model/types.js';
+import type { TaskEndStatus } from '../notifications/task-notification.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
 
 /** What an agent is doing, for live progress lines and the output file. */
@@ -36,6 +37,38 @@ export type AgentEvent =
     }
   /** The compaction could not be made (the agent then ends with `reason`). */
   | { type: 'compact_failed'; agentId: string; reason: string }
+  /**
+   * The agent started a subagent, `taskId`, from its Agent call `toolUseId` (or resumed one with
+   * a message, `prompt`): in the background, or waited for. `depth`: the subagent's (1: the lead's).
+   */
+  | {
+      type: 'task_started';
+      agentId: string;
+      taskId: string;
+      toolUseId?: string;
+      agentName: string;
+      description: string;
+      prompt: string;
+      background: boolean;
+      depth: number;
+    }
+  /**
+   * A subagent the agent started has ended: `result` is what it handed back (its final text, or
+   * the error); `usage` its last request's, as its notification counts it.
+   */
+  | {
+      type: 'task_ended';
+      agentId: string;
+      taskId: string;
+      toolUseId?: string;
+      status: TaskEndStatus;
+      outputFile: string;
+      result: string;
+      usage: TokenUsage;
+      toolUses: number;
+      durationMs: number;
+      background: boolean;
+    }
   /**
    * A message added to the agent's conversation (what its transcript gets), with the model's
    * response facts for an assistant message: the stream-json output is made of these.

@@ -255,7 +255,7 @@ export class BackgroundTasks {
         ...(task.stop ? { stop: task.stop } : {}),
         usage: task.usage,
         toolUses: task.toolUses,
-        durationMs: (task.endedAt ?? 0) - (task.startedAt ?? task.endedAt ?? 0),
+        durationMs: taskDuration(task),
         ...(task.worktree ? { worktree: task.worktree } : {}),
       }),
     });
@@ -271,6 +271,11 @@ export class BackgroundTasks {
     this.tasks.delete(spec.id);
     return this.launch(spec);
   }
+}
+
+/** How long an ended task ran (0 for one stopped while queued). */
+export function taskDuration(task: BackgroundTask): number {
+  return (task.endedAt ?? 0) - (task.startedAt ?? task.endedAt ?? 0);
 }
 
 function isActive(task: BackgroundTask): boolean {

@@ -38,9 +38,11 @@ import type { Effort } from '../model/effort.js';
 import {
   BackgroundTasks,
   type BackgroundTask,
+  taskDuration,
   type LaunchSpec,
   type TaskWorkResult,
 } from './background-tasks.js';
+import type { TaskEndStatus } from '../notifications/task-notification.js';
 import { OutputFile, outputSoFar } from './output-file.js';
 import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js';
 import { createSendMessageTool } from './send-message.js';
@@ -145,7 +147,7 @@ export class SubagentHub {
     this.teamRun.setLeadMode(this.permissionModeOf(definition));
     return this.register(
       {
-        agentId: 'lead',
+        agentId: leadAgentId,
         definition,
         description: 'lead',
         model,
@@ -278,6 +280,7 @@ export class SubagentHub {
     if (team !== undefined) {
       this.launchBackground(
         record,
+        request.prompt,
         this.teamRun.usesProcesses
           ? (signal) => this.teamRun.runTeammateProcess(record, signal)
           : undefined,
@@ -293,7 +296,7 @@ export class SubagentHub {
     const background =
       request.background || request.definition.background === true || this.ports.forceBackground;
     if (background) {
-      this.launchBackground(record);
+      this.launchBackground(record, request.prompt);
       return [
         'Async agent launched successfully.',
         `agentId: ${record.agentId}${record.name ? ` (name: ${record.name})` : ''}`,
@@ -304,8 +307,10 @@ export class SubagentHub {
       ].join('\n');
     }
 
+    this.taskStarted(record, request.prompt, false);
     const outcome = await this.execute(record, signal);
     const changes = (await this.finishWorktree(record)).line;
+    this.taskEnded(record, { ...taskResultOf(outcome), durationMs: outcome.durationMs }, false);
     if (outcome.status === 'failed' && !outcome.finalText) {
       throw new ToolError(
         `Agent '${record.definition.name}' failed: ${outcome.error ?? 'unknown error'}`,
@@ -361,7 +366,7 @@ export class SubagentHub {
     record.forkBase = base;
     for (const message of forkMessages(parent.messages, request.prompt))
       this.remember(record, message);
-    this.launchBackground(record);
+    this.launchBackground(record, request.prompt);
     return [
       'Fork launched successfully.',
       `agentId: ${record.agentId}`,
@@ -421,7 +426,7 @@ export class SubagentHub {
     this.remember(record, { role: 'user', content: message });
     if (from.depth > 0) record.notifyTo = from.agentId;
     else delete record.notifyTo;
-    this.launchBackground(record);
+    this.launchBackground(record, message);
     return [
       `Agent ${record.agentId} was not running; it has been resumed in the background with your message.`,
       `output_file: ${record.outputFile}`,
@@ -586,12 +591,17 @@ export class SubagentHub {
     );
   }
 
-  /** `work` replaces running the agent here (a teammate in its own process). */
+  /**
+   * Starts (or resumes) `record` in the background with `prompt`, the message it starts on;
+   * `work` replaces running the agent here (a teammate in its own process).
+   */
   private launchBackground(
     record: AgentRecord,
+    prompt: string,
     work?: (signal: AbortSignal) => Promise<TaskWorkResult>,
   ): BackgroundTask {
     record.running = true;
+    this.taskStarted(record, prompt, true);
     const spec: LaunchSpec = {
       id: record.agentId,
       agentName: record.definition.name,
@@ -606,6 +616,17 @@ export class SubagentHub {
       onSettled: (task) => {
         // A task stopped while still queued never ran `execute`, which clears the flag.
         if (this.tasks.get(task.id) === task) record.running = false;
+        this.taskEnded(
+          record,
+          {
+            status: task.status as TaskEndStatus,
+            result: task.result,
+            usage: task.usage,
+            toolUses: task.toolUses,
+            durationMs: taskDuration(task),
+          },
+          true,
+        );
       },
       // The worktree is finished before the task ends, so its notification can say where the
       // agent's work is kept (as Claude Code's does).
@@ -617,6 +638,41 @@ export class SubagentHub {
       },
     };
     return this.tasks.get(record.agentId) ? this.tasks.relaunch(spec) : this.tasks.launch(spec);
+  }
+
+  /**
+   * A subagent starts as a task of the agent it reports to (the lead, or the subagent that
+   * spawned it): an event for the run's listeners (stream-json prints it as Claude Code does).
+   */
+  private taskStarted(record: AgentRecord, prompt: string, background: boolean): void {
+    this.ports.onEvent?.({
+      type: 'task_started',
+      agentId: record.notifyTo ?? leadAgentId,
+      taskId: record.agentId,
+      ...(record.toolUseId ? { toolUseId: record.toolUseId } : {}),
+      agentName: record.definition.name,
+      description: record.description,
+      prompt,
+      background,
+      depth: record.depth,
+    });
+  }
+
+  /** The task of `record` ended: what it handed back, as its notification says it. */
+  private taskEnded(
+    record: AgentRecord,
+    end: Pick<TaskWorkResult, 'status' | 'result' | 'usage' | 'toolUses'> & { durationMs: number },
+    background: boolean,
+  ): void {
+    this.ports.onEvent?.({
+      type: 'task_ended',
+      agentId: record.notifyTo ?? leadAgentId,
+      taskId: record.agentId,
+      ...(record.toolUseId ? { toolUseId: record.toolUseId } : {}),
+      ...end,
+      outputFile: record.outputFile,
+      background,
+    });
   }
 
   /**
@@ -766,8 +822,11 @@ export class SubagentHub {
     // agent, or, when the agent was stopped, waits in its conversation for the next resume.
     const late = this.queue.takeAll(record.agentId);
     if (late.length > 0) {
-      this.remember(record, { role: 'user', content: late.map((item) => item.text).join('\n\n') });
-      if (!signal.aborted && !this.closing) queueMicrotask(() => this.launchBackground(record));
+      const message = late.map((item) => item.text).join('\n\n');
+      this.remember(record, { role: 'user', content: message });
+      if (!signal.aborted && !this.closing) {
+        queueMicrotask(() => this.launchBackground(record, message));
+      }
     }
     return outcome;
   }
@@ -849,6 +908,9 @@ export class SubagentHub {
     if (run) run.error = run.error ? `${run.error}; ${message}` : message;
   }
 }
+
+/** The lead's agentId: the agent a subagent of depth 1 reports to. */
+const leadAgentId = 'lead';
 
 /** Where an agent in `worktree` works: the directory inside it the run started in. */
 function worktreeCwd(worktree: WorktreeHandle | undefined): string | undefined {

@@ -288,8 +288,14 @@ export function maxConcurrent(events: AgentEvent[], exclude = 'lead'): number {
   return max;
 }
 
-/** The run's events as `--output-format stream-json` prints them (the lead on claude-sonnet-5). */
-export function streamJsonEvents(finished: FinishedRun): Record<string, unknown>[] {
+/**
+ * The run's events as `--output-format stream-json` prints them (the lead on claude-sonnet-5);
+ * with `finish`, its closing `result` too.
+ */
+export function streamJsonEvents(
+  finished: FinishedRun,
+  { finish = false }: { finish?: boolean } = {},
+): Record<string, unknown>[] {
   const lines: string[] = [];
   const writer = new ClaudeStreamWriter((line) => lines.push(line), {
     format: 'stream-json',
@@ -307,5 +313,6 @@ export function streamJsonEvents(finished: FinishedRun): Record<string, unknown>
     outputStyle: finished.start?.outputStyle ?? 'default',
   });
   for (const event of finished.events) writer.onEvent(event);
+  if (finish) writer.finish(finished.result);
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
