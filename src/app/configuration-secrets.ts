@@ -59,9 +59,10 @@ export async function mcpSecretValues(
 }
 
 /**
- * Whether the repository commits `file`: git tracks it in the repository, or it is in the base
- * branch's configuration copy (`configRoot` on pull-request events, which holds committed files
- * only).
+ * Whether the repository commits `file` as it is: git tracks it in the repository and it has no
+ * change from HEAD (a job may write a secret into a tracked file: `sed -i s/PLACEHOLDER/…/`), or
+ * it is in the base branch's configuration copy (`configRoot` on pull-request events, which holds
+ * committed files only).
  */
 export function committedInRepository(
   roots: { repoRoot: string; configRoot: string },
@@ -70,7 +71,7 @@ export function committedInRepository(
   const copied = roots.configRoot !== roots.repoRoot;
   return async (file) => {
     if (copied && isInside(roots.configRoot, file)) return true;
-    return isCommittedFile(roots.repoRoot, file, environment);
+    return isCommittedFile(roots.repoRoot, file, environment, { unchanged: true });
   };
 }
 

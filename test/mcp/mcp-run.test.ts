@@ -419,7 +419,7 @@ describe('hooks on MCP tools', () => {
       config: { trustProject: true, allowedTools: ['mcp__project__echo'] },
       mcpVariables: { PIDFILE: path.join(dir, 'pids') },
     });
-    const [first, second] = finished
+    const [first = '', second = ''] = finished
       .requestsOf('flotilla-lead')
       .slice(1)
       .map((request) => toolResults(requestMessages(request).at(-1))[0]?.text ?? '');
