@@ -183,9 +183,11 @@ function normalizedArguments<Options extends OptionSpecs>(
       result.push(`--${name}${argument.slice(equals)}`);
     } else {
       const next = argv[index];
+      // `-p --permission-prompt-tool x`: a dash-word after a bare form is an option (unknown
+      // ones are then reported as such), never the value; `-p "- fix it"` is a value.
       if (
         (option.bareForms ?? []).includes(given) &&
-        (next === undefined || next === '--' || isOptionArgument(spec, next))
+        (next === undefined || next === '--' || isOptionArgument(spec, next) || /^-\S*$/.test(next))
       ) {
         result.push(`--${name}=`);
         continue;
@@ -196,7 +198,8 @@ function normalizedArguments<Options extends OptionSpecs>(
         index += 1;
       }
     }
-    if (!option.variadic) continue;
+    // `--allowedTools=Read "task"`: the `=` form takes its one value, as Claude Code's parser does.
+    if (!option.variadic || equals >= 0) continue;
     while (index < argv.length && !(argv[index] ?? '').startsWith('-')) {
       result.push(`--${name}`, argv[index] ?? '');
       index += 1;

@@ -146,6 +146,20 @@ describe('claude -p command lines', () => {
     expect(tools).not.toContain('Write');
   });
 
+  it('takes one value after --allowedTools=RULE, as Claude Code: the task after it stays the task', async () => {
+    const ran = await flotilla(['-p', '--allowedTools=Read', 'say hi', '--output-format', 'text']);
+    expect(ran.code).toBe(0);
+    expect(lastUserText(leadRequests().at(-1))).toContain('say hi');
+  });
+
+  it('reports an unknown option after a bare -p as an unknown option, not as the task', async () => {
+    const ran = await flotilla(['-p', '--permission-prompt-tool', 'x', 'task']);
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toMatch(/--permission-prompt-tool/);
+    expect(ran.stderr).not.toContain('--prompt=--permission-prompt-tool');
+    expect(server?.requests ?? []).toHaveLength(0);
+  });
+
   it('--tools offers only the built-in tools named ("" none, default all)', async () => {
     await flotilla(['-p', 'hi', '--tools', 'Read,Grep']);
     expect(toolNames(leadRequests()[0]).sort()).toEqual(['Grep', 'Read']);
