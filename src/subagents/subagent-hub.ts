@@ -751,6 +751,7 @@ export class SubagentHub {
         contextWindow: this.ports.contextWindowFor?.(record.model),
         ...(record.worktree ? { worktree: record.worktree } : {}),
         stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
+        keepsEveryAnswer: record.team !== undefined,
       },
       outcome,
     );
