@@ -14,6 +14,11 @@ export type AgentEvent =
   /** The turn's model call failed and waits `delayMs` before its attempt `attempt` (1: the first retry). */
   | { type: 'retry'; agentId: string; attempt: number; delayMs: number }
   | { type: 'end'; agentId: string; status: string }
+  /**
+   * A new input arrived at the end of the agent's turn and wakes it again: `text` is what it
+   * wrote for the input before (AgentOutcome.answers).
+   */
+  | { type: 'answered'; agentId: string; text: string }
   /** The agent's whole todo list, as a TodoWrite call replaced it. */
   | { type: 'todos'; agentId: string; todos: TodoItem[] }
   /**

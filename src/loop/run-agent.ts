@@ -128,6 +128,13 @@ export interface AgentOutcome {
   status: AgentEndStatus;
   /** The last text the agent produced (its answer, or the partial result when stopped). */
   finalText: string;
+  /**
+   * The text it wrote for each input it was given, in order (inputs it wrote nothing for have
+   * none): its prompt, then each input that arrived at the end of a turn and woke it again (a
+   * teammate's messages, the lead's notifications). The last is `finalText`, when its last
+   * input got any text.
+   */
+  answers?: string[];
   turns: number;
   toolUses: number;
   usage: TokenUsage;
@@ -198,6 +205,13 @@ async function runAgentTurns(
   let lastUsage: TokenUsage | undefined;
   let costUsd = 0;
   let finalText = '';
+  /** The text for each earlier input, and for the current one so far (see AgentOutcome.answers). */
+  const answers: string[] = [];
+  let inputText = '';
+  const wrote = (text: string) => {
+    finalText = text;
+    inputText = text;
+  };
   /**
    * Why a Stop hook last sent the agent back to work, until its next tool round: what a limit
    * that ends the agent then names as the cause.
@@ -229,6 +243,7 @@ async function runAgentTurns(
     return {
       status,
       finalText,
+      answers: inputText ? [...answers, inputText] : [...answers],
       turns,
       toolUses,
       usage,
@@ -408,7 +423,7 @@ async function runAgentTurns(
         await record({ role: 'user', content: [{ type: 'text', text: outputLimitResumeText }] });
         continue;
       }
-      finalText = cutText.trim();
+      wrote(cutText.trim());
       return outcome(
         'failed',
         `The model's answer was cut at the output token limit (max_tokens ${maxTokens}) ` +
@@ -418,7 +433,7 @@ async function runAgentTurns(
     }
     if (step.type === 'cut') {
       // At the context window: compact once and let the model answer again.
-      if (step.text.trim()) finalText = step.text.trim();
+      if (step.text.trim()) wrote(step.text.trim());
       if (windowCompacted) {
         return outcome(
           'failed',
@@ -455,7 +470,7 @@ async function runAgentTurns(
         continue;
       }
       const written = joined ? `${joined}${step.text}`.trim() : step.text;
-      if (written) finalText = written;
+      if (written) wrote(written);
       const why = [refusal?.category, refusal?.explanation].filter(Boolean).join(': ');
       return outcome(
         'failed',
@@ -467,7 +482,7 @@ async function runAgentTurns(
 
     if (step.type === 'end_turn') {
       const answer = joined ? (joined + step.raw).trim() : step.text;
-      if (answer) finalText = answer;
+      if (answer) wrote(answer);
       if (options.backgroundTasks) {
         // The lead's turn ended: its Stop hooks first, whatever still runs in the background.
         const verdict = await options.hooks?.stop(finalText, stopHookActive, [
@@ -512,6 +527,11 @@ async function runAgentTurns(
       }
       // A new input: its turns count afresh, and its Stop hooks have not sent the agent back yet.
       turnsThisInput = 0;
+      if (inputText) {
+        answers.push(inputText);
+        options.onEvent?.({ type: 'answered', agentId: options.agentId, text: inputText });
+      }
+      inputText = '';
       stopHookActive = false;
       await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
       continue;
@@ -521,7 +541,7 @@ async function runAgentTurns(
     if (step.type === 'resume') continue;
 
     const text = textOf(options.messages.at(-1));
-    if (text) finalText = text;
+    if (text) wrote(text);
     toolUses += step.calls.length;
     stopHookBlock = undefined;
     const results = await executeToolCalls(step.calls, {

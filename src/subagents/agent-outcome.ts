@@ -19,6 +19,9 @@ export class AgentProgress {
   private todos: TodoItem[] | undefined;
   private lastText = '';
   private turnText = '';
+  /** The text of each earlier input (AgentOutcome.answers), and of the current one so far. */
+  private readonly answers: string[] = [];
+  private inputText = '';
   private readonly started = performance.now();
 
   track(event: AgentEvent): void {
@@ -29,17 +32,28 @@ export class AgentProgress {
       this.costUsd += event.costUsd;
     } else if (event.type === 'tool') this.toolUses += 1;
     else if (event.type === 'todos') this.todos = event.todos;
-    else if (event.type === 'turn') {
-      if (this.turnText.trim()) this.lastText = this.turnText.trim();
-      this.turnText = '';
-    } else if (event.type === 'text') this.turnText += event.text;
+    else if (event.type === 'turn') this.closeTurnText();
+    else if (event.type === 'text') this.turnText += event.text;
+    else if (event.type === 'answered') {
+      // The text of the turn that ended belongs to the input it answered.
+      this.closeTurnText();
+      this.answers.push(event.text);
+      this.inputText = '';
+    }
+  }
+
+  private closeTurnText(): void {
+    if (this.turnText.trim()) this.lastText = this.inputText = this.turnText.trim();
+    this.turnText = '';
   }
 
   /** The outcome of an agent that ended by an error: what it had done, and the error. */
   failed(error: string): AgentOutcome {
+    const inputText = this.turnText.trim() || this.inputText;
     return {
       status: 'failed',
       finalText: this.turnText.trim() || this.lastText,
+      answers: inputText ? [...this.answers, inputText] : [...this.answers],
       turns: this.turns,
       toolUses: this.toolUses,
       usage: this.usage,
@@ -136,6 +150,11 @@ export function recordAgentRun(
     contextWindow?: number | undefined;
     worktree?: WorktreeHandle;
     stoppedByLead?: boolean;
+    /**
+     * It keeps the text of each input of its run (AgentOutcome.answers), not only its last: a
+     * teammate, which each message wakes again as a resume wakes a subagent.
+     */
+    keepsEveryAnswer?: boolean;
   },
   outcome: AgentOutcome,
 ): void {
@@ -157,9 +176,14 @@ export function recordAgentRun(
     ...timelineOf(outcome, previous),
   };
   // Text an agent ended with, without reporting findings through ReportFindings, is kept: a
-  // resumed agent's answers all, in the order it gave them (each run answered its own message).
+  // resumed agent's answers all, in the order it gave them (each run answered its own message),
+  // and a teammate's answer to each wake of its run.
   if (!recorder.hasReported(agent.agentId)) {
-    const texts = [previous?.unreported_text, outcome.finalText.trim()].filter(Boolean);
+    const answers =
+      agent.keepsEveryAnswer && outcome.answers ? outcome.answers : [outcome.finalText.trim()];
+    const texts = [previous?.unreported_text, ...answers.map((text) => text.trim())].filter(
+      Boolean,
+    );
     if (texts.length > 0) run.unreported_text = texts.join('\n\n');
   }
   if (previous) {

@@ -49,7 +49,7 @@ import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
 import { withSkillListing } from '../skills/skill-tool.js';
 import { agentIdOf } from '../team/index.js';
-import { teammateInput, teammatePrompt } from './teammate-loop.js';
+import { teammateInput, teammateOutcome, teammatePrompt } from './teammate-loop.js';
 import { createTeamTools } from './team-tools.js';
 import type { TeamSession } from './team-session.js';
 import { TeamRun, type TeammateHere } from './team-run.js';
@@ -79,6 +79,8 @@ export interface AgentRecord {
   memory?: AgentMemory;
   /** The team it is a teammate of (its `name` is its member name); undefined: not a teammate. */
   team?: string;
+  /** The request of the plan a teammate still waited to have approved when the run ended it. */
+  unapprovedPlan?: string;
   /** Rebuilds its permission gate after its definition's mode changed (an approved plan). */
   refreshPermissions?: () => void;
   /** What a fork of this agent copies (its rendered system prompt, exact tools); set as it runs. */
@@ -789,6 +791,7 @@ export class SubagentHub {
           this.ports.onEvent?.(event);
         },
       });
+      outcome = teammateOutcome(record, outcome);
     } catch (error) {
       outcome = progress.failed(errorMessage(error));
       this.ports.onEvent?.({ type: 'end', agentId: record.agentId, status: 'failed' });
@@ -807,6 +810,7 @@ export class SubagentHub {
         contextWindow: this.ports.contextWindowFor?.(record.model),
         ...(record.worktree ? { worktree: record.worktree } : {}),
         stoppedByLead: outcome.status === 'killed' && record.stopRequested === true,
+        keepsEveryAnswer: record.team !== undefined,
       },
       outcome,
     );

@@ -1,3 +1,4 @@
+import type { AgentOutcome } from '../loop/run-agent.js';
 import { leadName } from '../team/index.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
 import { formatTeammateMessages, structuredOf } from './team-session.js';
@@ -46,6 +47,9 @@ export async function teammateInput(
     }
     if (boundary === 'tool_round') return [];
     if (state.shutdownApproved || session.closing) {
+      if (!state.shutdownApproved && state.pendingPlan !== undefined) {
+        record.unapprovedPlan = state.pendingPlan;
+      }
       // Claude Code removes an ended teammate from the config rather than marking it.
       await session.directory.leave(team, name);
       session.removeTeammate(name);
@@ -75,6 +79,22 @@ export async function teammateInput(
     }
     await hub.queue.waitForChange(signal, version);
   }
+}
+
+/**
+ * How a teammate's run ended. One whose plan still waited for the lead's approval when the run
+ * ended it did none of its work: the run's end stopped it before it finished (`killed`, as a
+ * teammate the run's end stops mid-work), with why, never `completed`. A lead that shut it down
+ * instead (an approved shutdown) decided so: that is no stop.
+ */
+export function teammateOutcome(record: AgentRecord, outcome: AgentOutcome): AgentOutcome {
+  const plan = record.unapprovedPlan;
+  if (plan === undefined || outcome.status !== 'completed') return outcome;
+  return {
+    ...outcome,
+    status: 'killed',
+    error: `the run ended while its plan (request ${plan}) waited for the lead's approval, so none of the plan was carried out; the lead approves one with SendMessage type "plan_approval_response", or --approve-plans auto (approve_plans: auto in the Action) approves at once`,
+  };
 }
 
 /** What a teammate's system prompt adds: who it is, and how the team works. */
