@@ -165,7 +165,9 @@ describe('post: commit when the run did not finish', () => {
   it('a run stopped by its turn limit pushes its changes to flotilla/<run id>, never to the pull request’s branch', async () => {
     const before = originRefs();
     const model = await world.startModel(fanOut('sleep 1'));
-    const run = await runCommit(model, { max_turns: '3', track_progress: 'true' });
+    // The lead's second turn calls Bash; its third, which that result needs, is past the limit
+    // (the limit counts the lead's turns since its last input, as Claude Code's --max-turns does).
+    const run = await runCommit(model, { max_turns: '2', track_progress: 'true' });
     const log = describeRun(run);
     expect(run.outputs.conclusion, log).toBe('max_turns');
     const branch = `flotilla/${run.outputs.session_id}`;
