@@ -284,7 +284,7 @@ export function readAgentFields(map: YAMLMap, form: AgentForm, context: ParseCon
           context.report(
             'max-turns-invalid',
             at,
-            `maxTurns is ${describe(value)}; it is ignored and the run's limit applies.`,
+            `maxTurns is ${describe(value)}; it is ignored: as a subagent the agent has no turn limit, as the lead the run's --max-turns (default 30).`,
             'Use a positive whole number, e.g. maxTurns: 30',
           );
         break;

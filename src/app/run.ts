@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { definitionErrors, loadAgents, type LoadedAgents } from '../agents/index.js';
 import { parseToolRule, type AgentDefinition, type ToolRule } from '../agents/definition.js';
-import type { RunConfig } from '../config/run-config.js';
+import { defaultMaxTurns, type RunConfig } from '../config/run-config.js';
 import { errorMessage, ModelError, UserError } from '../errors.js';
 import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agent-events.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
@@ -851,7 +851,8 @@ export async function runFlotilla(
       },
       client: model.client,
       messages: leadRecord.messages,
-      maxTurns: lead.maxTurns ?? config.maxTurns,
+      // --max-turns (the Action's max_turns) first, as Claude Code's flag wins over the file's.
+      maxTurns: config.maxTurns ?? lead.maxTurns ?? defaultMaxTurns,
       budget,
       signal: timeout.signal,
       pendingInput: async (boundary, signal) => {

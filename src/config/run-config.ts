@@ -4,6 +4,9 @@ import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
 import { settingSources } from '../settings/setting-sources.js';
 
+/** The lead's turns for each input when neither --max-turns nor its agent file sets them. */
+export const defaultMaxTurns = 30;
+
 /** How deep subagents may spawn subagents unless told: only the lead spawns. */
 export const defaultMaxSpawnDepth = 1;
 
@@ -92,10 +95,11 @@ export const runConfigSchema = z.object({
   contextWindows: z.record(z.string(), z.number().int().positive()).default({}),
 
   /**
-   * The lead's model calls for each input (its prompt, each wake); subagents keep their own
-   * `maxTurns`, else have none, as in Claude Code 2.1.332.
+   * The lead's model calls for each input (its prompt, each wake), given: it wins over the lead's
+   * agent file's `maxTurns`, which wins over defaultMaxTurns; subagents keep their own `maxTurns`,
+   * else have none, as in Claude Code 2.1.332.
    */
-  maxTurns: z.number().int().positive().default(30),
+  maxTurns: z.number().int().positive().optional(),
   maxBudgetUsd: z.number().positive().optional(),
   maxTokens: z.number().int().positive().optional(),
   /** Wall-clock limit for the whole run, seconds. */

@@ -306,6 +306,30 @@ describe('--agent NAME, as Claude Code’s', () => {
     expect(String(leadRequests().at(-1)?.model)).toMatch(/sonnet/);
   });
 
+  it("--max-turns wins over the agent file's maxTurns, which wins over the default", async () => {
+    const looper = ['---', 'name: looper', 'description: Loops', 'maxTurns: 3', '---', 'Loop.', ''];
+    await mkdir(path.join(repo.root, '.claude', 'agents'), { recursive: true });
+    await writeFile(path.join(repo.root, '.claude', 'agents', 'looper.md'), looper.join('\n'));
+    server = await startScriptedServer({
+      scenario: parseScenario({
+        name: 'loops',
+        agents: [
+          {
+            match: { agent: 'looper' },
+            repeat_last: true,
+            turns: [{ tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }] }],
+          },
+        ],
+      }),
+    });
+    const flagged = await flotilla(['-p', 'go', '--agent', 'looper', '--max-turns', '2']);
+    expect(flagged.code).toBe(4);
+    expect(leadRequests()).toHaveLength(2);
+    const filed = await flotilla(['-p', 'go', '--agent', 'looper']);
+    expect(filed.code).toBe(4);
+    expect(leadRequests()).toHaveLength(2 + 3);
+  });
+
   it('refuses two agents to run as, pointing to --fan-out for background agents', async () => {
     const ran = await flotilla(['-p', 'hi', '--agent', 'a', '--agent', 'b']);
     expect(ran.code).toBe(2);
