@@ -402,6 +402,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ...(threadNumber === undefined ? {} : { threadNumber }),
       ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
       ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
+      // The tracking comment ends as the run's summary: a review writes no second one.
+      ...(tracker ? { summaryInTracker: true } : {}),
       ...(settings.useCommitSigning ? { signCommits: true } : {}),
       // The runner's checkout goes away with the job: what a human must merge goes to origin.
       pushKeptBranches: {

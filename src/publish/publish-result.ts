@@ -57,6 +57,11 @@ export interface PublishContext {
   /** The issue the run worked on: a pull request of its changes closes it. */
   closesIssue?: number;
   /**
+   * review: the run's summary goes to the tracking comment of the request (the Action's
+   * track_progress), which ends as that summary: no summary comment of the review's own beside it.
+   */
+  summaryInTracker?: boolean;
+  /**
    * commit and pr: the issue or pull request on which someone asked for the run. The lead's answer
    * is posted there as a comment (as post: comment would), saying where the agents' changes went
    * when there were any.
@@ -131,6 +136,7 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
       const notes = unfinishedReviewNotes(review, result);
       for (const note of notes) context.log(note);
       if (review.notice) context.log(`Warning: ${review.notice}`);
+      if (context.summaryInTracker) return { reviewUrl: review.url, reviewId: review.id };
       const summary = await upsertStickyComment({
         github,
         issueNumber: pullNumber,

@@ -194,6 +194,30 @@ describe('track_progress: one tracking comment per request', () => {
   }, 240_000);
 });
 
+describe('track_progress with a review', () => {
+  it('`@flotilla review` posts the review and one comment: the tracking comment, ending as the summary', async () => {
+    const current = await makeWorld({
+      headFiles: { 'src/label.js': 'export const label = (order) => `Order ${order.id}`;\n' },
+    });
+    const run = await current.run({
+      eventName: 'issue_comment',
+      eventPath: await payload(current, 'issue_comment/created.payload.json', (json) => {
+        const issue = json.issue as Json;
+        issue.number = pullNumber;
+        issue.pull_request = { url: `https://api.github.test/repos/${owner}/${repoName}/pulls/7` };
+        Object.assign(json.comment as Json, { id: 5001, body: '@flotilla review this please' });
+      }),
+      actor: 'grace-rudder',
+      model: await answering(current, 'Nothing to report.'),
+      inputs: { track_progress: 'true' },
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const comments = commentsOn(current, pullNumber);
+    expect(comments, JSON.stringify(comments.map((comment) => comment.body))).toHaveLength(1);
+    expect(comments[0]?.body).toContain('flotilla:sticky key=request-comment-5001');
+  }, 240_000);
+});
+
 describe('a mention on a pull request that leads to a commit', () => {
   it("replies on the pull request with the lead's answer and where the commit went", async () => {
     const current = await makeWorld({
