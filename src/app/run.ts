@@ -792,16 +792,19 @@ export async function runFlotilla(
     );
     // The system prompt a conversation started with is kept for it, as Claude Code 2.1.332 keeps
     // it (its --system-prompt-snapshot, on but under --bare): a resume sends the recorded one,
-    // whatever --system-prompt or --append-system-prompt say now.
+    // whatever --system-prompt or --append-system-prompt say now. Only where it was made: it names
+    // its working directory, and the worktrees of a repository share their sessions (Claude Code
+    // keeps a directory's sessions apart, so it never meets another's).
+    const recorded = resumed?.systemPrompt;
     const systemPrompt =
-      (!config.bare && resumed?.systemPrompt) ||
+      (!config.bare && recorded?.cwd === config.repoRoot ? recorded.blocks : undefined) ??
       leadSystemPrompt(
         lead,
         await systemPromptAddendum(lead, config.repoRoot, leadModel),
         config,
         outputStyle.style,
       );
-    if (!config.bare) leadRecord.transcript.appendSystemPrompt(systemPrompt);
+    if (!config.bare) leadRecord.transcript.appendSystemPrompt(systemPrompt, config.repoRoot);
     for (const message of restoredConversation(resumed?.messages ?? [], prompt)) {
       leadRecord.messages.push(message);
       leadRecord.transcript.append(message);

@@ -52,13 +52,14 @@ export class Transcript {
   }
 
   /**
-   * The system prompt the conversation is sent with, as a line of its own (`{"system": [...]}`):
-   * what a resume sends again, as Claude Code 2.1.332 records it at a conversation's first
-   * request and resends it on every resume.
+   * The system prompt the conversation is sent with, as a line of its own (`{"system": [...]}`),
+   * and the directory it was made for (it names it): what a resume there sends again, as Claude
+   * Code 2.1.332 records it at a conversation's first request and resends it on every resume.
    */
-  appendSystemPrompt(blocks: readonly string[]): void {
+  appendSystemPrompt(blocks: readonly string[], cwd: string): void {
     const line = {
       system: blocks.map((block) => this.redact(block)),
+      cwd,
       timestamp: new Date().toISOString(),
     };
     const text = `${JSON.stringify(line)}\n`;
@@ -86,12 +87,13 @@ export class Transcript {
   }
 
   /**
-   * `read`'s messages, and the system prompt the transcript last recorded (none in a transcript
-   * written before Flotilla recorded it, or by a run that records none: `--bare`).
+   * `read`'s messages, and the system prompt the transcript last recorded with the directory it
+   * was made for (none in a transcript written before Flotilla recorded it, or by a run that
+   * records none: `--bare`).
    */
   static async readConversation(
     file: string,
-  ): Promise<{ messages: MessageParam[]; systemPrompt?: string[] }> {
+  ): Promise<{ messages: MessageParam[]; systemPrompt?: { blocks: string[]; cwd?: string } }> {
     const text = await readFile(file, 'utf8');
     const written = text
       .split('\n')
@@ -99,7 +101,11 @@ export class Transcript {
       .filter(({ line }) => line.trim() !== '');
     if (!text.endsWith('\n') && !parses(written.at(-1)?.line ?? '')) written.pop();
     const parsed = written.map(({ line, number }) => transcriptLine(file, line, number));
-    const systemPrompt = parsed.findLast((line) => 'system' in line)?.system;
+    const recorded = parsed.findLast((line) => 'system' in line);
+    const systemPrompt =
+      recorded && 'system' in recorded
+        ? { blocks: recorded.system, ...(recorded.cwd ? { cwd: recorded.cwd } : {}) }
+        : undefined;
     const lines = parsed.filter((line): line is TranscriptLine => !('system' in line));
     const start = lines.findLastIndex((line) => line.compact_boundary === true);
     const messages = sendable(lines.slice(Math.max(start, 0))).map(({ role, content }) => ({
@@ -139,9 +145,11 @@ const transcriptLineSchema = z.lazy(() =>
 type TranscriptLine = MessageParam & { compact_boundary?: boolean; thinking_withheld?: number };
 
 /** The line `appendSystemPrompt` writes. */
-const systemPromptLineSchema = z.lazy(() => z.object({ system: z.array(z.string()) }));
+const systemPromptLineSchema = z.lazy(() =>
+  z.object({ system: z.array(z.string()), cwd: z.string().optional() }),
+);
 
-type SystemPromptLine = { system: string[] };
+type SystemPromptLine = { system: string[]; cwd?: string };
 
 /** Blocks the API signs: one sent back altered is refused (400, invalid signature). */
 const signedBlockTypes: ReadonlySet<string> = new Set(['thinking', 'redacted_thinking']);

@@ -14,11 +14,12 @@ export interface Session {
   sessionId: string;
   messages: MessageParam[];
   /**
-   * The lead's system prompt as its conversation was started (recorded in the session): what a
-   * resume sends again, whatever the resuming command line says, as Claude Code 2.1.332 does.
-   * Undefined for a session that recorded none (`--bare`, or an older Flotilla's).
+   * The lead's system prompt as its conversation was started (recorded in the session), and the
+   * directory it was made for: what a resume there sends again, whatever the resuming command line
+   * says, as Claude Code 2.1.332 does. Undefined for a session that recorded none (`--bare`, or an
+   * older Flotilla's).
    */
-  systemPrompt?: readonly string[];
+  systemPrompt?: { blocks: readonly string[]; cwd?: string };
   /** When the conversation was last written to (its file's mtime): the end of its last turn. */
   lastActiveMs?: number;
 }

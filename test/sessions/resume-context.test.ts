@@ -308,4 +308,31 @@ describe('a resumed session', () => {
     expect(bare).toContain('APPEND_BARE');
     expect(bare).not.toContain('SYSPROMPT_A');
   }, 60_000);
+
+  it('resumed in another worktree of the repository, renders its system prompt anew, for that directory', async () => {
+    // The worktrees of a repository share its sessions; the recorded prompt names the directory it
+    // was made for, and the tools work in this one.
+    const repo = await newRepo({});
+    const scenario = {
+      name: 'worktree-system-prompt',
+      agents: [{ match: { agent: 'flotilla-lead' }, repeat_last: true, turns: [{ text: 'Ok.' }] }],
+    };
+    const first = await run({
+      repo,
+      config: { sessionsDir, sandbox: 'off', prompt: 'one', systemPrompt: 'SYSPROMPT_A' },
+      scenario,
+    });
+    expect(requestSystem(first.requestsOf('flotilla-lead')[0])).toContain('SYSPROMPT_A');
+    const other = path.join(repo.dir, 'other-worktree');
+    repo.run(['worktree', 'add', '--quiet', '-b', 'other', other]);
+    const resumed = await run({
+      repo,
+      config: { sessionsDir, sandbox: 'off', prompt: 'two', repoRoot: other },
+      scenario,
+      resume: await loadLatestSession(sessionsDir),
+    });
+    const system = requestSystem(resumed.requestsOf('flotilla-lead')[0]);
+    expect(system).not.toContain('SYSPROMPT_A');
+    expect(system).toContain(other);
+  }, 60_000);
 });
