@@ -544,9 +544,17 @@ export async function runConfigFromOptions(
   }
   if (claudeCode.runId && sessionsDir) {
     const taken = await stat(sessionFile(sessionsDir, claudeCode.runId)).catch(() => undefined);
+    // The session id names the run, and so its branches (flotilla/checkout-<id>, …): an earlier
+    // run of that id (--no-session-persistence keeps no session) left them, and this run's
+    // commit would find its branch taken.
+    const branches = taken ? [] : await runBranches(repoRoot, claudeCode.runId, io.env);
     if (taken)
       problems.push(
         `--session-id ${claudeCode.runId} is already in use: a session of that id is kept in ${sessionsDir}. Give a new UUID, or --resume ${claudeCode.runId} to go on from it.`,
+      );
+    else if (branches.length > 0)
+      problems.push(
+        `--session-id ${claudeCode.runId} is already in use: an earlier run of that id left the branch${branches.length === 1 ? '' : 'es'} ${branches.join(', ')} (Flotilla names a run's branches after its session id). Give a new UUID, or delete ${branches.length === 1 ? 'that branch' : 'those branches'}.`,
       );
   }
   const baseUrl = options['base-url'] ?? io.env.ANTHROPIC_BASE_URL;
@@ -672,4 +680,18 @@ async function sessionsDirectory(
   const git = createGit(repoRoot, { env: environment });
   const commonDir = await git.commonDir().catch(() => undefined);
   return commonDir ? path.join(commonDir, 'flotilla', 'sessions') : undefined;
+}
+
+/** The branches an earlier run of `runId` left in the repository at `repoRoot` (flotilla/*-<id>). */
+async function runBranches(
+  repoRoot: string,
+  runId: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string[]> {
+  const listing = await createGit(repoRoot, { env })
+    .run(['for-each-ref', '--format=%(refname:short)', 'refs/heads/flotilla/'], {
+      okExitCodes: [0, 128],
+    })
+    .catch(() => undefined);
+  return (listing?.stdout ?? '').split('\n').filter((branch) => branch.endsWith(`-${runId}`));
 }

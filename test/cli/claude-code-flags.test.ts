@@ -256,6 +256,31 @@ describe('claude -p command lines', () => {
     expect(again.stderr).toContain(`--session-id ${id} is already in use`);
   });
 
+  it('refuses a --session-id an earlier run without a kept session named its branches after', async () => {
+    server = await startScriptedServer({
+      scenario: parseScenario({
+        name: 'writes',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Write', input: { file_path: 'b.txt', content: 'b\n' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      }),
+    });
+    const id = '123e4567-e89b-12d3-a456-426614174001';
+    const argv = ['-p', 'write b', '--session-id', id, '--no-session-persistence'];
+    const first = await flotilla([...argv, '--permission-mode', 'acceptEdits']);
+    expect(first.code, first.stderr).toBe(0);
+    const again = await flotilla([...argv, '--permission-mode', 'acceptEdits']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`--session-id ${id} is already in use: an earlier run`);
+    expect(again.stderr).toContain(`flotilla/checkout-${id}`);
+  });
+
   it('--no-session-persistence keeps no session, even of a resumed conversation', async () => {
     const sessions = path.join(repo.root, '.git', 'flotilla', 'sessions');
     const list = async () => readdir(sessions).catch(() => [] as string[]);
