@@ -163,6 +163,7 @@ function normalizedArguments<Options extends OptionSpecs>(
     if (option.short) byName.set(`-${option.short}`, [name, option]);
   }
   const result: string[] = [];
+  argv = splitShortGroups(argv, byName);
   let index = 0;
   while (index < argv.length) {
     const argument = argv[index] ?? '';
@@ -206,6 +207,26 @@ function normalizedArguments<Options extends OptionSpecs>(
     }
   }
   return result;
+}
+
+/**
+ * `-cp` as `-c -p` (Claude Code's `claude -cp "task"`) when every letter is an option's short
+ * name, so that each is read on its own (`-p` may then stand bare). Up to `--` only.
+ */
+function splitShortGroups(
+  argv: readonly string[],
+  byName: ReadonlyMap<string, unknown>,
+): readonly string[] {
+  const end = argv.indexOf('--');
+  return [
+    ...(end < 0 ? argv : argv.slice(0, end)).flatMap((argument) =>
+      /^-[a-zA-Z]{2,}$/.test(argument) &&
+      [...argument.slice(1)].every((letter) => byName.has(`-${letter}`))
+        ? [...argument.slice(1)].map((letter) => `-${letter}`)
+        : [argument],
+    ),
+    ...(end < 0 ? [] : argv.slice(end)),
+  ];
 }
 
 /**

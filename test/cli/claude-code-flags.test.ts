@@ -152,6 +152,13 @@ describe('claude -p command lines', () => {
     expect(lastUserText(leadRequests().at(-1))).toContain('say hi');
   });
 
+  it('reads -cp as -c -p, as `claude -cp "task"`', async () => {
+    await flotilla(['-p', 'first', '--output-format', 'text']);
+    const ran = await flotilla(['-cp', '--output-format', 'text', 'say hi']);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(lastUserText(leadRequests().at(-1))).toContain('say hi');
+  });
+
   it('reports an unknown option after a bare -p as an unknown option, not as the task', async () => {
     const ran = await flotilla(['-p', '--permission-prompt-tool', 'x', 'task']);
     expect(ran.code).toBe(2);
