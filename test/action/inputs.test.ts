@@ -57,8 +57,7 @@ describe('readActionSettings', () => {
     expect(settings.run.trustProject).toBe(true);
     // No concurrency input: the request limiter adapts to the API's rate limits.
     expect(settings.run.concurrency).toBeUndefined();
-    // No max_turns input (the runner always passes action.yml's '30'): the lead's agent file's
-    // maxTurns, else 30, decided when the run starts.
+    // No max_turns input: the lead's agent file's maxTurns, else 30, decided when the run starts.
     expect(settings.run.maxTurns).toBeUndefined();
     expect(settings.run).toMatchObject({
       repoRoot: workspace,
