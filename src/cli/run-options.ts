@@ -688,10 +688,8 @@ async function runBranches(
   runId: string,
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<string[]> {
-  const listing = await createGit(repoRoot, { env })
-    .run(['for-each-ref', '--format=%(refname:short)', 'refs/heads/flotilla/'], {
-      okExitCodes: [0, 128],
-    })
-    .catch(() => undefined);
-  return (listing?.stdout ?? '').split('\n').filter((branch) => branch.endsWith(`-${runId}`));
+  const branches = await createGit(repoRoot, { env })
+    .branchList('flotilla/')
+    .catch(() => []);
+  return branches.map((branch) => branch.name).filter((name) => name.endsWith(`-${runId}`));
 }
