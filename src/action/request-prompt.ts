@@ -17,17 +17,13 @@ export function requestPrompt(event: GitHubEvent, request: string): string {
   const thread = threadOf(event);
   if (!thread) return wrapAsData('request', asked);
   const what = `${thread.kind} #${thread.number}`;
+  const body = sanitizeUntrustedText(thread.body);
   const parts = [
     `The request below was made in ${event.kind === 'pull_request_review' ? 'a review' : 'a comment'} on ${what} of this repository.`,
     `The ${thread.kind}'s title, author and description:`,
     wrapAsData(`${what} title`, sanitizeUntrustedText(thread.title)),
     wrapAsData(`${what} author`, sanitizeUntrustedText(thread.author)),
-    wrapAsData(
-      `${what} body`,
-      sanitizeUntrustedText(thread.body).trim() === ''
-        ? '(no description)'
-        : sanitizeUntrustedText(thread.body),
-    ),
+    wrapAsData(`${what} body`, body.trim() === '' ? '(no description)' : body),
   ];
   if (event.kind === 'pull_request_review_comment') {
     const { comment } = event;
