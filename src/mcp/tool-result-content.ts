@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { ContentBlockParam } from '../model/types.js';
 import type { ToolOutput } from '../tools/define-tool.js';
+import { isImageMediaType } from '../model/image-tokens.js';
 import { imageForApi, smallerCopy } from '../tools/read-image.js';
 import { writeFileAtomically } from '../tools/atomic-write.js';
 import { saveBinary } from './resource-files.js';
@@ -150,7 +151,8 @@ async function imageBlocks(
   images: ImagesAs,
   labelled: boolean,
 ): Promise<ContentBlockParam[]> {
-  if (images === 'file' || !apiImageTypes.has(mimeType?.toLowerCase() ?? '')) {
+  // An image type the API does not take is saved to a file, as in Claude Code.
+  if (images === 'file' || !isImageMediaType(mimeType?.toLowerCase())) {
     return [text(`${label} ${await savedText(data, mimeType, place)}`)];
   }
   const checked = imageForApi(Buffer.from(data, 'base64'));
@@ -163,14 +165,6 @@ async function imageBlocks(
     ),
   ];
 }
-
-/** The image types the API takes; any other image is saved to a file, as in Claude Code. */
-const apiImageTypes: ReadonlySet<string> = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-]);
 
 async function savedText(
   data: string,

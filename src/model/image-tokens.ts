@@ -65,7 +65,8 @@ function base64ImageSize(data: string, mediaType: unknown): ImageSize | undefine
 const formats = { 'image/png': PNG, 'image/jpeg': JPG, 'image/gif': GIF, 'image/webp': WEBP };
 const mediaTypes = Object.keys(formats) as ImageMediaType[];
 
-function isImageMediaType(value: unknown): value is ImageMediaType {
+/** Whether `value` names one of the four image formats the API takes. */
+export function isImageMediaType(value: unknown): value is ImageMediaType {
   return typeof value === 'string' && Object.hasOwn(formats, value);
 }
 
