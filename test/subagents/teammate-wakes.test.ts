@@ -19,6 +19,43 @@ afterEach(cleanupRuns);
 const team = 'tw';
 const finding = 'ALICE-FINDING: SQL injection in db.js line 42';
 
+/**
+ * The lead's script: it makes the team, starts `member` on `task`, and asks it to shut down when
+ * a message matching `trigger` reaches it; it ends once the member approved.
+ */
+function leadThatShutsDown(member: string, trigger: string, task: string) {
+  return [
+    {
+      match: { agent: 'flotilla-lead', last_message: 'shutdown_approved' },
+      repeat_last: true,
+      turns: [{ text: 'Lead done.' }],
+    },
+    {
+      match: { agent: 'flotilla-lead', last_message: trigger },
+      repeat_last: true,
+      turns: [
+        {
+          tool_use: [
+            {
+              name: 'SendMessage',
+              input: { type: 'shutdown_request', recipient: member, content: 'Done.' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      match: { agent: 'flotilla-lead' },
+      repeat_last: true,
+      turns: [
+        { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+        { tool_use: [teammateCall(team, member, task)] },
+        { text: 'Lead waiting.' },
+      ],
+    },
+  ];
+}
+
 function entryOf(finished: FinishedRun, agentId: string) {
   return finished.result.agents.find((agent) => agent.agent_id === agentId);
 }
@@ -35,34 +72,7 @@ describe('a teammate woken more than once', () => {
         scenario: {
           name: 'teammate-wakes',
           agents: [
-            {
-              match: { agent: 'flotilla-lead', last_message: 'shutdown_approved' },
-              repeat_last: true,
-              turns: [{ text: 'Lead done.' }],
-            },
-            {
-              match: { agent: 'flotilla-lead', last_message: 'idle_notification' },
-              repeat_last: true,
-              turns: [
-                {
-                  tool_use: [
-                    {
-                      name: 'SendMessage',
-                      input: { type: 'shutdown_request', recipient: 'alice', content: 'Done.' },
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              match: { agent: 'flotilla-lead' },
-              repeat_last: true,
-              turns: [
-                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
-                { tool_use: [teammateCall(team, 'alice', 'Review db.js.')] },
-                { text: 'Lead waiting.' },
-              ],
-            },
+            ...leadThatShutsDown('alice', 'idle_notification', 'Review db.js.'),
             {
               match: { agent: 'alice' },
               repeat_last: true,
@@ -205,34 +215,7 @@ describe('a plan-mode teammate whose plan was never approved', () => {
       scenario: {
         name: 'plan-shut-down',
         agents: [
-          {
-            match: { agent: 'flotilla-lead', last_message: 'shutdown_approved' },
-            repeat_last: true,
-            turns: [{ text: 'Lead done.' }],
-          },
-          {
-            match: { agent: 'flotilla-lead', last_message: 'plan_approval_request' },
-            repeat_last: true,
-            turns: [
-              {
-                tool_use: [
-                  {
-                    name: 'SendMessage',
-                    input: { type: 'shutdown_request', recipient: 'planner', content: 'Not now.' },
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            match: { agent: 'flotilla-lead' },
-            repeat_last: true,
-            turns: [
-              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
-              { tool_use: [teammateCall(team, 'planner', 'Plan the fix of db.js.')] },
-              { text: 'Lead waiting.' },
-            ],
-          },
+          ...leadThatShutsDown('planner', 'plan_approval_request', 'Plan the fix of db.js.'),
           {
             match: { agent: 'planner', last_message: 'shutdown_request' },
             repeat_last: true,
