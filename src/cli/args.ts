@@ -3,9 +3,11 @@
  * turned into a UserError that names the bad argument and the expected form, and `--help`/`-h`
  * answered from the same description that drives the parsing.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
-import { UserError } from '../errors.js';
+import { errorMessage, UserError } from '../errors.js';
 import { closestMatch } from '../agents/suggest.js';
 
 export interface OptionSpec {
@@ -350,4 +352,22 @@ export function parseCommandArgs<Options extends OptionSpecs>(
     options: parsed.values as ParsedOptions<Options>,
     positionals: parsed.positionals,
   };
+}
+
+/**
+ * The text of the file an option names (`--prompt-file FILE`, relative to `cwd`); undefined, with
+ * the reason added to `problems`, when it cannot be read.
+ */
+export async function readOptionFile(
+  option: string,
+  file: string,
+  cwd: string,
+  problems: string[],
+): Promise<string | undefined> {
+  try {
+    return await readFile(path.resolve(cwd, file), 'utf8');
+  } catch (error) {
+    problems.push(`Cannot read --${option}: ${errorMessage(error)}`);
+    return undefined;
+  }
 }

@@ -4,11 +4,8 @@
  * leaving it out cannot change what the run does, and is refused, naming the difference, when it
  * would. The table in docs/output-and-sessions.md lists them all.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { knownToolNames, splitToolText } from '../agents/tool-list.js';
-import { errorMessage } from '../errors.js';
-import type { OptionSpecs, ParsedOptions } from './args.js';
+import { readOptionFile, type OptionSpecs, type ParsedOptions } from './args.js';
 
 export const claudeCodeOptions = {
   verbose: {
@@ -111,14 +108,13 @@ export async function claudeCodeFlagSettings(
     notices,
   };
   if (options['system-prompt-file'] !== undefined) {
-    try {
-      settings.systemPrompt = await readFile(
-        path.resolve(cwd, options['system-prompt-file']),
-        'utf8',
-      );
-    } catch (error) {
-      problems.push(`Cannot read --system-prompt-file: ${errorMessage(error)}`);
-    }
+    const text = await readOptionFile(
+      'system-prompt-file',
+      options['system-prompt-file'],
+      cwd,
+      problems,
+    );
+    if (text !== undefined) settings.systemPrompt = text;
   }
   const sessionId = options['session-id'];
   if (sessionId !== undefined) {

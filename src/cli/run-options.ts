@@ -1,5 +1,5 @@
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   parseToolRule,
@@ -41,7 +41,7 @@ import { telemetryFromEnvironment, telemetryVariables } from '../config/telemetr
 import { defaultManagedSettingsPath } from '../settings/load-settings.js';
 import { parseSettingSources, type SettingSource } from '../settings/setting-sources.js';
 import { severities } from '../results/finding.js';
-import type { OptionSpecs, ParsedOptions } from './args.js';
+import { readOptionFile, type OptionSpecs, type ParsedOptions } from './args.js';
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
 import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
@@ -375,11 +375,8 @@ export async function runConfigFromOptions(
   if (options['prompt-file'] !== undefined) {
     if (givenPrompt !== undefined || positionals.length > 0)
       problems.push('Give --prompt (or the task as an argument) or --prompt-file, not both.');
-    try {
-      prompt = await readFile(path.resolve(io.cwd, options['prompt-file']), 'utf8');
-    } catch (error) {
-      problems.push(`Cannot read --prompt-file: ${errorMessage(error)}`);
-    }
+    prompt =
+      (await readOptionFile('prompt-file', options['prompt-file'], io.cwd, problems)) ?? prompt;
   }
   if (options['system-prompt'] !== undefined && options['system-prompt-file'] !== undefined) {
     problems.push('Give --system-prompt or --system-prompt-file, not both.');
@@ -427,14 +424,13 @@ export async function runConfigFromOptions(
     if (appendSystemPrompt !== undefined) {
       problems.push('Give --append-system-prompt or --append-system-prompt-file, not both.');
     }
-    try {
-      appendSystemPrompt = await readFile(
-        path.resolve(io.cwd, options['append-system-prompt-file']),
-        'utf8',
-      );
-    } catch (error) {
-      problems.push(`Cannot read --append-system-prompt-file: ${errorMessage(error)}`);
-    }
+    appendSystemPrompt =
+      (await readOptionFile(
+        'append-system-prompt-file',
+        options['append-system-prompt-file'],
+        io.cwd,
+        problems,
+      )) ?? appendSystemPrompt;
   }
   const repoRoot = path.resolve(io.cwd, options.repo ?? '.');
   const repoRootStat = await stat(repoRoot).catch(() => undefined);
