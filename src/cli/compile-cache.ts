@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { withStartFlags } from '../platform/young-generation.js';
 
 /** What Node's CommonJS loader holds of a module: the parts compiling one needs. */
 interface LoadedModule {
@@ -51,9 +52,14 @@ export function requireWithCompileCache(entryUrl: string, bundleDir: string): No
     // chunk's line numbers in stack traces. No import() callback: V8 would not find it in code
     // taken from the cache in a later process, so a chunk may not use import() (scripts/build.mjs
     // makes the provider SDKs' one a require) — it fails on every run, not only on the second.
-    const script = new vm.Script(
-      `(function (exports, require, module, __filename, __dirname) {\n${content}\n})`,
-      { filename, lineOffset: -1, cachedData },
+    // Under the start's flags, which V8 checks cached code against (a run holds its young
+    // generation once it has started: src/platform/young-generation.ts).
+    const script = withStartFlags(
+      () =>
+        new vm.Script(
+          `(function (exports, require, module, __filename, __dirname) {\n${content}\n})`,
+          { filename, lineOffset: -1, cachedData },
+        ),
     );
     if (cachedData === undefined || script.cachedDataRejected === true)
       unsaved.push({ script, file });
@@ -122,7 +128,11 @@ function readCache(file: string): Buffer | undefined {
 function writeCache(file: string, script: vm.Script): void {
   const partial = `${file}.${process.pid}.partial`;
   try {
-    writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
+    writeFileSync(
+      partial,
+      withStartFlags(() => script.createCachedData()),
+      { mode: 0o600 },
+    );
     renameSync(partial, file);
   } catch {
     rmSync(partial, { force: true });

@@ -2,6 +2,7 @@ import { watchCancellation } from '../app/cancellation.js';
 import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { standardOutputFiles } from '../platform/file-identity.js';
 import { workflowCommandGuard } from '../platform/workflow-commands.js';
+import { holdYoungGeneration } from '../platform/young-generation.js';
 import { main } from './main.js';
 import { firstInputWaitMs, readPipedInput } from './piped-input.js';
 import { isatty } from 'node:tty';
@@ -33,6 +34,7 @@ const code = await main(process.argv.slice(2), {
   isTty: Boolean(process.stderr.isTTY),
   columns: process.stderr.columns,
   watchCancellation: () => watchCancellation(process, (code) => process.exit(code)),
+  holdYoungGeneration,
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -18,6 +18,11 @@ export interface CliIo {
    * signals keep their default effect. Dispose when the command is done.
    */
   watchCancellation?: () => Cancellation & { dispose(): void };
+  /**
+   * Keeps the process's young generation at its size from here on (src/platform/young-generation.ts):
+   * the CLI's process does as a run starts; tests, sharing their runner's process, do not.
+   */
+  holdYoungGeneration?: () => void;
   /** Reads all of stdin (`flotilla teammate --config-stdin`). */
   readStdin?: () => Promise<string>;
   /**

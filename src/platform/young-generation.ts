@@ -1,5 +1,19 @@
 import v8 from 'node:v8';
 
+/** V8's own growth factor of the young generation (`--semi-space-growth-factor`). */
+const defaultGrowthFactor = 2;
+
+/**
+ * Whether this process holds its young generation: process-wide, as V8's flags are, so every copy
+ * of this module sees it (dist/cli/start.js bundles one apart from the bundle's).
+ */
+const heldKey = Symbol.for('flotilla.youngGenerationHeld');
+const state = globalThis as { [heldKey]?: boolean };
+
+function setGrowthFactor(factor: number): void {
+  v8.setFlagsFromString(`--semi-space-growth-factor=${factor}`);
+}
+
 /**
  * Keeps V8's young generation at the size it has now, for the rest of this process.
  *
@@ -8,15 +22,32 @@ import v8 from 'node:v8';
  * space: each agent's request, its body and the SDK's state around it live for the whole wait on
  * the model and survive the scavenges run while other agents work, so at N = 64 the young
  * generation grew to 2 × 16 MB (2 × 8 MB at N = 4) and peak RSS rose with it, while the heap's
- * live data grew by about 4 MB only (heap snapshots of the CLI at N = 4 and N = 64). Called
- * as the CLI's process starts (src/cli/start.ts: before V8 compiles the bundle, so that its cached
- * code is stamped with the flags every later process has), it holds the space at its first size;
- * scavenges become more frequent, and cheap: their cost follows the surviving bytes, not the space.
+ * live data grew by about 4 MB only (heap snapshots of the CLI at N = 4 and N = 64). Called when a
+ * run starts (src/cli/commands/run.ts), after the process's start has grown the space as it
+ * needed: held from the process's very start, the start's many long-lived objects are copied by
+ * scavenges of a 1 MB space over and over (about 20 ms more CPU in a one-turn run).
  *
  * The growth factor is read at each growth (the maximum size, `--max-semi-space-size`, only
  * when the heap is set up, so no process can lower it for itself). Only the CLI's process calls
  * this, never a library caller's nor a test runner's.
  */
 export function holdYoungGeneration(): void {
-  v8.setFlagsFromString('--semi-space-growth-factor=1');
+  state[heldKey] = true;
+  setGrowthFactor(1);
+}
+
+/**
+ * Runs `work` under the flags V8 had when the process started. V8 stamps the code it caches
+ * (vm.Script's cachedData) with a hash of its flags and takes cached code back only under the same
+ * hash: code compiled and cached under the start's flags serves every later process, whether or
+ * not it had held its young generation by then (src/cli/compile-cache.ts).
+ */
+export function withStartFlags<T>(work: () => T): T {
+  if (state[heldKey] !== true) return work();
+  setGrowthFactor(defaultGrowthFactor);
+  try {
+    return work();
+  } finally {
+    setGrowthFactor(1);
+  }
 }

@@ -109,6 +109,7 @@ export async function executeRun(
 ): Promise<number> {
   // From here on SIGINT/SIGTERM cancel the run cleanly; a second one exits at once.
   const cancellation = io.watchCancellation?.();
+  io.holdYoungGeneration?.();
   try {
     return await runAndReport(config, io, cancellation, request);
   } finally {
