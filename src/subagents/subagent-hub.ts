@@ -29,6 +29,7 @@ import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
   coordinationToolNames,
+  spawnDepthRefusal,
   spawnDepthWarning,
   spawnedDefinition,
   type CoordinationToolName,
@@ -214,6 +215,8 @@ export class SubagentHub {
   /** Spawns a subagent of `parent`: waits for it (sync) or returns at once (background). */
   async spawn(request: SpawnRequest, parent: AgentRecord, signal: AbortSignal): Promise<string> {
     this.refuseWhenClosing();
+    const beyondDepth = spawnDepthRefusal(parent, this.ports.limits.maxSpawnDepth);
+    if (beyondDepth) throw new ToolError(beyondDepth);
     if (request.name && this.names.has(request.name)) {
       throw new ToolError(
         `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RunConfigInput } from '../../src/config/run-config.js';
 import type { RecordedRequest, ScenarioInput } from '../../src/offline/index.js';
 import {
   cleanupRuns,
@@ -136,6 +137,45 @@ describe('fork subagents', () => {
     expect(results[0]?.isError).toBe(true);
     expect(results[0]?.text).toContain('Forking is off in this run');
     expect(results[0]?.text).toContain('--fork-subagents');
+  });
+});
+
+describe('fork spawn depth', () => {
+  /** Two forks of the lead that each call Agent for a general-purpose helper. */
+  function forkStartsAgent(config: Partial<RunConfigInput>) {
+    const helperCall = {
+      name: 'Agent',
+      input: { description: 'Helper', prompt: 'Help the fork.', run_in_background: false },
+    };
+    const forks = forkScenario([
+      { text: 'unused' },
+      { tool_use: [helperCall] },
+      { text: 'Fork done.' },
+    ]);
+    const helper = { match: { agent: 'general-purpose' }, turns: [{ text: 'Helped.' }] };
+    return run({
+      scenario: { ...forks, agents: [...forks.agents, helper] },
+      config: { forkSubagents: true, ...config },
+    });
+  }
+
+  it("refuses a fork's Agent call where its depth does not let it spawn (--max-spawn-depth); allows it where it does", async () => {
+    const finished = await forkStartsAgent({});
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.requestsOf('general-purpose')).toHaveLength(0);
+    const [asked] = finished.requestsOf('fork').filter((request) => request.turn === 2);
+    const [refused] = toolResults(requestMessages(asked).at(-1));
+    expect(refused?.isError).toBe(true);
+    expect(refused?.text).toContain(
+      'runs 1 level below the lead, where it cannot start agents (--max-spawn-depth 1: only the lead spawns)',
+    );
+    expect(refused?.text).toContain('--max-spawn-depth 2');
+    expect(finished.result.agents.map((agent) => agent.name)).not.toContain('general-purpose');
+
+    const deeper = await forkStartsAgent({ maxSpawnDepth: 2 });
+    expect(deeper.requestsOf('general-purpose')).toHaveLength(2);
+    const [answered] = deeper.requestsOf('fork').filter((request) => request.turn === 2);
+    expect(toolResults(requestMessages(answered).at(-1))[0]?.text).toMatch(/^Helped\./);
   });
 });
 
