@@ -1,3 +1,5 @@
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunConfigInput } from '../../src/config/run-config.js';
 import type { RecordedRequest, ScenarioInput } from '../../src/offline/index.js';
@@ -6,6 +8,7 @@ import {
   countNotifications,
   messageText,
   requestMessages,
+  requestSystem,
   run,
   toolResults,
 } from './harness.js';
@@ -25,7 +28,13 @@ const forkCall = (prompt: string) => ({
 
 type ScriptedTurns = ScenarioInput['agents'][number]['turns'];
 
-function forkScenario(forkTurns: ScriptedTurns): ScenarioInput {
+function forkScenario(
+  forkTurns: ScriptedTurns,
+  calls: Array<{ name: string; input: Record<string, unknown> }> = [
+    forkCall('Check the parser.'),
+    forkCall('Check the printer.'),
+  ],
+): ScenarioInput {
   return {
     name: 'forks',
     agents: [
@@ -39,7 +48,7 @@ function forkScenario(forkTurns: ScriptedTurns): ScenarioInput {
         turns: [
           {
             text: 'Forking two checks.',
-            tool_use: [forkCall('Check the parser.'), forkCall('Check the printer.')],
+            tool_use: calls,
           },
           { text: 'Waiting for the forks.' },
         ],
@@ -137,6 +146,74 @@ describe('fork subagents', () => {
     expect(results[0]?.isError).toBe(true);
     expect(results[0]?.text).toContain('Forking is off in this run');
     expect(results[0]?.text).toContain('--fork-subagents');
+  });
+});
+
+describe('fork in a worktree', () => {
+  it('works in a worktree of its own, told so after its directive, its change committed on its branch', async () => {
+    const inWorktree = forkCall('Write forked.txt.');
+    const finished = await run({
+      scenario: forkScenario(
+        [
+          { text: 'unused' },
+          {
+            tool_use: [
+              // By its absolute path, taken from what the fork is told: the run's rule
+              // Write(sub/**) allows it only when the fork's permissions are anchored at its
+              // worktree, not at its parent's tree.
+              {
+                name: 'Write',
+                input: {
+                  file_path: '{{last_message/worktree at (\\S+),/}}/sub/forked.txt',
+                  content: 'from the fork\n',
+                },
+              },
+              { name: 'Bash', input: { command: 'pwd' } },
+            ],
+          },
+          { text: 'Fork wrote forked.txt.' },
+        ],
+        [{ ...inWorktree, input: { ...inWorktree.input, isolation: 'worktree' } }],
+      ),
+      config: { forkSubagents: true, allowedTools: ['Bash(pwd)', 'Write(sub/**)'] },
+    });
+    const { repo, result } = finished;
+    expect(result.conclusion).toBe('success');
+
+    // Its change is on its own branch, as any isolated agent's; the main checkout is untouched.
+    expect(result.changes).toHaveLength(1);
+    const change = result.changes[0]!;
+    expect(change).toMatchObject({ agent: 'fork', files: ['sub/forked.txt'] });
+    expect(repo.run(['show', `${change.commit}:sub/forked.txt`])).toBe('from the fork');
+    expect(existsSync(path.join(repo.root, 'sub'))).toBe(false);
+    const forkRun = result.agents.find((agent) => agent.name === 'fork');
+    const worktree = forkRun?.worktree ?? '';
+    expect(path.dirname(worktree)).toBe(path.join(repo.root, '.claude', 'worktrees'));
+    expect(forkRun?.branch).toBe(change.branch);
+
+    // Its tools ran there.
+    const [, afterTools] = finished.requestsOf('fork');
+    const [written, pwd] = toolResults(requestMessages(afterTools).at(-1));
+    expect(written?.isError).toBe(false);
+    expect(pwd?.text.trim()).toBe(realpathSync(worktree));
+
+    // Its first request is still its parent's bytes up to its directive; where it works follows.
+    const [forking] = finished.requestsOf('flotilla-lead');
+    const parent = withoutBreakpoints(forking);
+    const messagesJson = JSON.stringify((JSON.parse(parent) as { messages: unknown[] }).messages);
+    const messagesEnd = parent.indexOf(messagesJson) + messagesJson.length - 1;
+    const first = finished.requestsOf('fork')[0];
+    expect(withoutBreakpoints(first).slice(0, messagesEnd)).toBe(parent.slice(0, messagesEnd));
+    expect(requestSystem(first)).toBe(requestSystem(forking));
+    const told = requestMessages(first).at(-1)!;
+    const texts = Array.isArray(told.content)
+      ? told.content.flatMap((block) => (block.type === 'text' ? [block.text] : []))
+      : [];
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^<fork-directive>/);
+    expect(texts[1]).toContain(
+      `You work in your own git worktree at ${worktree}, not in ${repo.root}`,
+    );
   });
 });
 
