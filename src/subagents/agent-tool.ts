@@ -114,7 +114,12 @@ export function createAgentTool(hub: SubagentHub, parent: AgentRecord) {
       const type = input.subagent_type ?? 'general-purpose';
       if (type === forkType && !hub.agents.get(forkType)) {
         return hub.fork(
-          { prompt: input.prompt, description: input.description, toolUseId: context.toolUseId },
+          {
+            prompt: input.prompt,
+            description: input.description,
+            toolUseId: context.toolUseId,
+            ...(input.isolation ? { isolation: input.isolation } : {}),
+          },
           parent,
         );
       }

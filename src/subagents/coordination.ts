@@ -21,8 +21,35 @@ export function coordinationToolNames(
     'TaskStop',
     'TaskOutput',
     'ReportFindings',
-    ...(agent.depth < maxSpawnDepth || agent.fork ? (['Agent'] as const) : []),
+    ...(maySpawn(agent, maxSpawnDepth) || agent.fork ? (['Agent'] as const) : []),
   ];
+}
+
+/** Whether an agent at its depth may start agents under the run's `--max-spawn-depth`. */
+function maySpawn(agent: { depth: number }, maxSpawnDepth: number): boolean {
+  return agent.depth < maxSpawnDepth;
+}
+
+/** Which agents `--max-spawn-depth` lets spawn, in words. */
+function spawnersUnder(maxSpawnDepth: number): string {
+  return maxSpawnDepth === 1
+    ? 'only the lead spawns'
+    : maxSpawnDepth === 2
+      ? 'only the lead and its subagents spawn'
+      : `only agents fewer than ${maxSpawnDepth} levels below the lead spawn`;
+}
+
+/**
+ * The tool error for an agent that calls Agent where its depth does not let it spawn; undefined
+ * when it may. Only a fork gets there: it keeps its parent's Agent tool (the same bytes, for the
+ * prompt cache) at a depth where no other agent has one.
+ */
+export function spawnDepthRefusal(
+  agent: { depth: number },
+  maxSpawnDepth: number,
+): string | undefined {
+  if (maySpawn(agent, maxSpawnDepth)) return undefined;
+  return `This agent runs ${agent.depth} level${agent.depth === 1 ? '' : 's'} below the lead, where it cannot start agents (--max-spawn-depth ${maxSpawnDepth}: ${spawnersUnder(maxSpawnDepth)}): do the task yourself and end your turn with the result. A run with --max-spawn-depth ${agent.depth + 1} (the Action's max_spawn_depth) lets it.`;
 }
 
 /**
@@ -37,13 +64,7 @@ export function spawnDepthWarning(
 ): string | undefined {
   if (!agent.definition.tools?.some((rule) => rule.tool === 'Agent')) return undefined;
   if (coordinationToolNames(agent, maxSpawnDepth).includes('Agent')) return undefined;
-  const spawners =
-    maxSpawnDepth === 1
-      ? 'only the lead spawns'
-      : maxSpawnDepth === 2
-        ? 'only the lead and its subagents spawn'
-        : `only agents fewer than ${maxSpawnDepth} levels below the lead spawn`;
-  return `agent '${agent.definition.name}' names Agent in its tools, but runs ${agent.depth} level${agent.depth === 1 ? '' : 's'} below the lead, where it cannot spawn agents (--max-spawn-depth ${maxSpawnDepth}: ${spawners}); it runs without the Agent tool. Run with --max-spawn-depth ${agent.depth + 1} (the Action's max_spawn_depth) to let it spawn.`;
+  return `agent '${agent.definition.name}' names Agent in its tools, but runs ${agent.depth} level${agent.depth === 1 ? '' : 's'} below the lead, where it cannot spawn agents (--max-spawn-depth ${maxSpawnDepth}: ${spawnersUnder(maxSpawnDepth)}); it runs without the Agent tool. Run with --max-spawn-depth ${agent.depth + 1} (the Action's max_spawn_depth) to let it spawn.`;
 }
 
 /**

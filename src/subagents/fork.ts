@@ -45,14 +45,40 @@ function forkDirective(prompt: string): string {
   ].join('\n');
 }
 
+/** A fork that works in a tree other than its parent's: its own worktree. */
+export interface ForkMove {
+  /** Where its parent works, which the inherited conversation's paths name. */
+  from: string;
+  /** Where the fork works. */
+  to: string;
+}
+
+/**
+ * What a fork in its own worktree is told. Its system prompt is its parent's (the same bytes,
+ * for the cache) and names the parent's directory: this follows the directive, where forks
+ * already differ, as Claude Code 2.1.332 tells its worktree forks after theirs.
+ */
+function worktreeNotice(move: ForkMove): string {
+  return [
+    `You work in your own git worktree at ${move.to}, not in ${move.from} where the agent that`,
+    'forked you works: a separate checkout of the same repository. Paths in the conversation above',
+    "are that agent's; the same relative paths name your copies here (relative paths in your tool",
+    'calls resolve in your worktree). Read a file again before you edit it: your copy may differ',
+    'from what the conversation shows. Your changes stay in your worktree; when you end, they are',
+    "committed on your worktree's branch.",
+  ].join('\n');
+}
+
 /**
  * A fork's first conversation: its parent's so far (ending with the assistant turn that made
  * the Agent call), then one user turn with a placeholder result for every tool call of that
- * turn and the directive. The parent's messages are copied, never shared.
+ * turn and the directive, then, for a fork in its own worktree, where it works. The parent's
+ * messages are copied, never shared.
  */
 export function forkMessages(
   parentMessages: readonly MessageParam[],
   prompt: string,
+  move?: ForkMove,
 ): MessageParam[] {
   const last = parentMessages.at(-1);
   const calls =
@@ -66,6 +92,7 @@ export function forkMessages(
       content: [{ type: 'text', text: forkPlaceholderResult }],
     })),
     { type: 'text', text: forkDirective(prompt) },
+    ...(move ? [{ type: 'text' as const, text: worktreeNotice(move) }] : []),
   ];
   return [...structuredClone(parentMessages as MessageParam[]), { role: 'user', content }];
 }

@@ -29,6 +29,7 @@ import { agentSignal, settledWithin } from './agent-signals.js';
 import { createAgentTool } from './agent-tool.js';
 import {
   coordinationToolNames,
+  spawnDepthRefusal,
   spawnDepthWarning,
   spawnedDefinition,
   type CoordinationToolName,
@@ -214,6 +215,8 @@ export class SubagentHub {
   /** Spawns a subagent of `parent`: waits for it (sync) or returns at once (background). */
   async spawn(request: SpawnRequest, parent: AgentRecord, signal: AbortSignal): Promise<string> {
     this.refuseWhenClosing();
+    const beyondDepth = spawnDepthRefusal(parent, this.ports.limits.maxSpawnDepth);
+    if (beyondDepth) throw new ToolError(beyondDepth);
     if (request.name && this.names.has(request.name)) {
       throw new ToolError(
         `An agent named '${request.name}' already exists. Choose another name, or SendMessage to it.`,
@@ -234,30 +237,8 @@ export class SubagentHub {
         ? agentIdOf(request.name, team)
         : agentIdFor(++this.counter, request.definition.name);
     const isolation = request.isolation ?? request.definition.isolation;
-    let worktree: WorktreeHandle | undefined;
-    if (isolation === 'worktree') {
-      if (!this.ports.worktrees) {
-        throw this.notStarted(
-          agentId,
-          request,
-          parent,
-          'it asks for worktree isolation, and the run is not in a git repository with a commit',
-        );
-      }
-      // Reserve the name across the await, so two spawns in one turn cannot both take it.
-      if (request.name) this.names.set(request.name, agentId);
-      try {
-        worktree = await this.ports.worktrees.create(`${agentId}-${this.runToken}`);
-      } catch (error) {
-        if (request.name) this.names.delete(request.name);
-        throw this.notStarted(
-          agentId,
-          request,
-          parent,
-          `it could not get its worktree: ${errorMessage(error)}`,
-        );
-      }
-    }
+    const worktree =
+      isolation === 'worktree' ? await this.isolatedWorktree(agentId, request, parent) : undefined;
     // Joined only once it can start (its worktree made): a teammate that never ran is no member.
     if (team !== undefined)
       await this.teamRun.joinTeam(team, request, parent, worktreeCwd(worktree));
@@ -334,12 +315,13 @@ export class SubagentHub {
    * `Agent({subagent_type: "fork"})`: a background child that continues `parent`'s conversation
    * from the assistant turn that called it, on the parent's system prompt, exact tools, model and
    * effort, so its first request repeats the parent's last one byte for byte and the prompt cache
-   * serves it (seed 002, AgentTool fork). Its result comes back as a task notification.
+   * serves it (seed 002, AgentTool fork). Its result comes back as a task notification. With
+   * `isolation: "worktree"` it works in a worktree of its own, finished as any isolated agent's.
    */
-  fork(
-    request: Pick<SpawnRequest, 'prompt' | 'description' | 'toolUseId'>,
+  async fork(
+    request: Pick<SpawnRequest, 'prompt' | 'description' | 'toolUseId' | 'isolation'>,
     parent: AgentRecord,
-  ): string {
+  ): Promise<string> {
     this.refuseWhenClosing();
     if (!this.forkSubagents) {
       throw new ToolError(
@@ -353,12 +335,19 @@ export class SubagentHub {
     }
     const base = parent.forkBase;
     if (!base) throw new ToolError(`${parent.agentId} cannot be forked: it is not running.`);
+    const agentId = agentIdFor(++this.counter, forkType);
+    const definition: AgentDefinition = { ...parent.definition, name: forkType };
+    const worktree =
+      request.isolation === 'worktree'
+        ? await this.isolatedWorktree(agentId, { definition, model: parent.model }, parent)
+        : undefined;
     const record = this.register({
-      agentId: agentIdFor(++this.counter, forkType),
-      definition: { ...parent.definition, name: forkType },
+      agentId,
+      definition,
       description: request.description,
       model: parent.model,
-      root: parent.root,
+      root: worktreeCwd(worktree) ?? parent.root,
+      ...(worktree ? { worktree } : {}),
       depth: parent.depth + 1,
       toolUseId: request.toolUseId,
       ...(parent.depth > 0 ? { notifyTo: parent.agentId } : {}),
@@ -366,7 +355,8 @@ export class SubagentHub {
     });
     if (parent.memory) record.memory = parent.memory;
     record.forkBase = base;
-    for (const message of forkMessages(parent.messages, request.prompt))
+    const moved = worktree ? { from: parent.root, to: record.root } : undefined;
+    for (const message of forkMessages(parent.messages, request.prompt, moved))
       this.remember(record, message);
     this.launchBackground(record, request.prompt);
     return [
@@ -379,12 +369,44 @@ export class SubagentHub {
   }
 
   /**
+   * The git worktree an agent asked to be isolated works in, made before it is registered. When
+   * there is none to be had, the agent is recorded as not started and the spawner gets why.
+   */
+  private async isolatedWorktree(
+    agentId: string,
+    request: Pick<SpawnRequest, 'definition' | 'model' | 'name'>,
+    parent: AgentRecord,
+  ): Promise<WorktreeHandle> {
+    if (!this.ports.worktrees) {
+      throw this.notStarted(
+        agentId,
+        request,
+        parent,
+        'it asks for worktree isolation, and the run is not in a git repository with a commit',
+      );
+    }
+    // Reserve the name across the await, so two spawns in one turn cannot both take it.
+    if (request.name) this.names.set(request.name, agentId);
+    try {
+      return await this.ports.worktrees.create(`${agentId}-${this.runToken}`);
+    } catch (error) {
+      if (request.name) this.names.delete(request.name);
+      throw this.notStarted(
+        agentId,
+        request,
+        parent,
+        `it could not get its worktree: ${errorMessage(error)}`,
+      );
+    }
+  }
+
+  /**
    * An agent that could not start is recorded as failed with the reason (the run says so: it is
    * partial), and the spawning agent gets the reason as a tool error.
    */
   private notStarted(
     agentId: string,
-    request: SpawnRequest,
+    request: Pick<SpawnRequest, 'definition' | 'model'>,
     parent: AgentRecord,
     reason: string,
   ): ToolError {
@@ -707,7 +729,14 @@ export class SubagentHub {
         // A fork runs on its parent's base: the same system prompt, tools (its own coordination
         // tools in their places) and effort, so its requests start with its parent's bytes.
         const base = record.forkBase;
-        setup = { ...base, tools: forkTools(base.tools, this.coordinationTools(record)) };
+        const coordination = this.coordinationTools(record);
+        setup = {
+          ...base,
+          tools: forkTools(base.tools, coordination),
+          ...(record.root === base.toolContext.root
+            ? {}
+            : this.forkElsewhere(record, base, coordination)),
+        };
       } else {
         let toolbox = this.ports.toolbox(
           record.definition,
@@ -833,6 +862,34 @@ export class SubagentHub {
       }
     }
     return outcome;
+  }
+
+  /**
+   * What a fork working in a tree other than its parent's (its own worktree) needs besides its
+   * parent's bytes: a permission gate and tool context anchored at its own tree, as the toolbox
+   * makes them for any agent there (path rules, the .git guard, the sandbox, hooks' cwd).
+   */
+  private forkElsewhere(
+    record: AgentRecord,
+    base: ForkBase,
+    coordination: AnyTool[],
+  ): Pick<AgentRunOptions, 'gate' | 'toolContext'> {
+    const { gate, extraRoots, hiddenFromSearch } = this.ports.toolbox(
+      record.definition,
+      coordination,
+      record.root,
+    );
+    const { sandbox: _parentSandbox, ...shared } = base.toolContext;
+    return {
+      gate,
+      toolContext: {
+        ...shared,
+        root: record.root,
+        ...(extraRoots ? { extraRoots } : {}),
+        ...(hiddenFromSearch ? { hiddenFromSearch } : {}),
+        ...sandboxOf(record, this.ports),
+      },
+    };
   }
 
   /**

@@ -1,10 +1,14 @@
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RunConfigInput } from '../../src/config/run-config.js';
 import type { RecordedRequest, ScenarioInput } from '../../src/offline/index.js';
 import {
   cleanupRuns,
   countNotifications,
   messageText,
   requestMessages,
+  requestSystem,
   run,
   toolResults,
 } from './harness.js';
@@ -24,7 +28,13 @@ const forkCall = (prompt: string) => ({
 
 type ScriptedTurns = ScenarioInput['agents'][number]['turns'];
 
-function forkScenario(forkTurns: ScriptedTurns): ScenarioInput {
+function forkScenario(
+  forkTurns: ScriptedTurns,
+  calls: Array<{ name: string; input: Record<string, unknown> }> = [
+    forkCall('Check the parser.'),
+    forkCall('Check the printer.'),
+  ],
+): ScenarioInput {
   return {
     name: 'forks',
     agents: [
@@ -38,7 +48,7 @@ function forkScenario(forkTurns: ScriptedTurns): ScenarioInput {
         turns: [
           {
             text: 'Forking two checks.',
-            tool_use: [forkCall('Check the parser.'), forkCall('Check the printer.')],
+            tool_use: calls,
           },
           { text: 'Waiting for the forks.' },
         ],
@@ -136,6 +146,113 @@ describe('fork subagents', () => {
     expect(results[0]?.isError).toBe(true);
     expect(results[0]?.text).toContain('Forking is off in this run');
     expect(results[0]?.text).toContain('--fork-subagents');
+  });
+});
+
+describe('fork in a worktree', () => {
+  it('works in a worktree of its own, told so after its directive, its change committed on its branch', async () => {
+    const inWorktree = forkCall('Write forked.txt.');
+    const finished = await run({
+      scenario: forkScenario(
+        [
+          { text: 'unused' },
+          {
+            tool_use: [
+              // By its absolute path, taken from what the fork is told: the run's rule
+              // Write(sub/**) allows it only when the fork's permissions are anchored at its
+              // worktree, not at its parent's tree.
+              {
+                name: 'Write',
+                input: {
+                  file_path: '{{last_message/worktree at (\\S+),/}}/sub/forked.txt',
+                  content: 'from the fork\n',
+                },
+              },
+              { name: 'Bash', input: { command: 'pwd' } },
+            ],
+          },
+          { text: 'Fork wrote forked.txt.' },
+        ],
+        [{ ...inWorktree, input: { ...inWorktree.input, isolation: 'worktree' } }],
+      ),
+      config: { forkSubagents: true, allowedTools: ['Bash(pwd)', 'Write(sub/**)'] },
+    });
+    const { repo, result } = finished;
+    expect(result.conclusion).toBe('success');
+
+    // Its change is on its own branch, as any isolated agent's; the main checkout is untouched.
+    expect(result.changes).toHaveLength(1);
+    const change = result.changes[0]!;
+    expect(change).toMatchObject({ agent: 'fork', files: ['sub/forked.txt'] });
+    expect(repo.run(['show', `${change.commit}:sub/forked.txt`])).toBe('from the fork');
+    expect(existsSync(path.join(repo.root, 'sub'))).toBe(false);
+    const forkRun = result.agents.find((agent) => agent.name === 'fork');
+    const worktree = forkRun?.worktree ?? '';
+    expect(path.dirname(worktree)).toBe(path.join(repo.root, '.claude', 'worktrees'));
+    expect(forkRun?.branch).toBe(change.branch);
+
+    // Its tools ran there.
+    const [, afterTools] = finished.requestsOf('fork');
+    const [written, pwd] = toolResults(requestMessages(afterTools).at(-1));
+    expect(written?.isError).toBe(false);
+    expect(pwd?.text.trim()).toBe(realpathSync(worktree));
+
+    // Its first request is still its parent's bytes up to its directive; where it works follows.
+    const [forking] = finished.requestsOf('flotilla-lead');
+    const parent = withoutBreakpoints(forking);
+    const messagesJson = JSON.stringify((JSON.parse(parent) as { messages: unknown[] }).messages);
+    const messagesEnd = parent.indexOf(messagesJson) + messagesJson.length - 1;
+    const first = finished.requestsOf('fork')[0];
+    expect(withoutBreakpoints(first).slice(0, messagesEnd)).toBe(parent.slice(0, messagesEnd));
+    expect(requestSystem(first)).toBe(requestSystem(forking));
+    const told = requestMessages(first).at(-1)!;
+    const texts = Array.isArray(told.content)
+      ? told.content.flatMap((block) => (block.type === 'text' ? [block.text] : []))
+      : [];
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^<fork-directive>/);
+    expect(texts[1]).toContain(
+      `You work in your own git worktree at ${worktree}, not in ${repo.root}`,
+    );
+  });
+});
+
+describe('fork spawn depth', () => {
+  /** Two forks of the lead that each call Agent for a general-purpose helper. */
+  function forkStartsAgent(config: Partial<RunConfigInput>) {
+    const helperCall = {
+      name: 'Agent',
+      input: { description: 'Helper', prompt: 'Help the fork.', run_in_background: false },
+    };
+    const forks = forkScenario([
+      { text: 'unused' },
+      { tool_use: [helperCall] },
+      { text: 'Fork done.' },
+    ]);
+    const helper = { match: { agent: 'general-purpose' }, turns: [{ text: 'Helped.' }] };
+    return run({
+      scenario: { ...forks, agents: [...forks.agents, helper] },
+      config: { forkSubagents: true, ...config },
+    });
+  }
+
+  it("refuses a fork's Agent call where its depth does not let it spawn (--max-spawn-depth); allows it where it does", async () => {
+    const finished = await forkStartsAgent({});
+    expect(finished.result.conclusion).toBe('success');
+    expect(finished.requestsOf('general-purpose')).toHaveLength(0);
+    const [asked] = finished.requestsOf('fork').filter((request) => request.turn === 2);
+    const [refused] = toolResults(requestMessages(asked).at(-1));
+    expect(refused?.isError).toBe(true);
+    expect(refused?.text).toContain(
+      'runs 1 level below the lead, where it cannot start agents (--max-spawn-depth 1: only the lead spawns)',
+    );
+    expect(refused?.text).toContain('--max-spawn-depth 2');
+    expect(finished.result.agents.map((agent) => agent.name)).not.toContain('general-purpose');
+
+    const deeper = await forkStartsAgent({ maxSpawnDepth: 2 });
+    expect(deeper.requestsOf('general-purpose')).toHaveLength(2);
+    const [answered] = deeper.requestsOf('fork').filter((request) => request.turn === 2);
+    expect(toolResults(requestMessages(answered).at(-1))[0]?.text).toMatch(/^Helped\./);
   });
 });
 
