@@ -27,7 +27,7 @@ import { resolveReferences } from './references.js';
 import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
-import { pluginName } from '../plugins/plugin-manifest.js';
+import { readPluginManifest, type PluginManifest } from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 
 export interface LoadAgentsOptions {
@@ -122,14 +122,16 @@ async function readPluginDir(directory: string): Promise<SourceBatch> {
     'Plugin directory',
     'Give a plugin directory: agents/*.md, skills/<name>/SKILL.md, commands/*.md, hooks/hooks.json, .mcp.json.',
   );
-  // Only `agents/` holds agents, as in Claude Code 2.1.332: a plugin's skills, commands and
-  // README are never agents.
-  const [batch, plugin] = await Promise.all([
-    findMarkdownFiles(path.join(directory, 'agents')).then((files) =>
-      readMarkdownFiles(files, 'plugin'),
+  // Only `agents/` holds agents (or the `.md` files the manifest's `agents` names instead), as in
+  // Claude Code 2.1.332: a plugin's skills, commands and README are never agents.
+  const manifest = await readPluginManifest(directory);
+  const files = await Promise.all(
+    manifest.agentPaths.map(async (entry) =>
+      (await isDirectory(entry)) ? findMarkdownFiles(entry) : (await exists(entry)) ? [entry] : [],
     ),
-    pluginName(directory),
-  ]);
+  );
+  const batch = await readMarkdownFiles(files.flat(), 'plugin');
+  const plugin = manifest.name;
   // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an
   // unknown agent type there), so it never replaces, nor is replaced by, an agent of its own.
   for (const agent of batch.agents) {
@@ -273,13 +275,14 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
       ? { agents: [], problems: [] }
       : readManaged(options.managedPath, repoRoot),
   ]);
-  return finish(batches, referenceRoots(repoRoot, homeDir, pluginDirs, projectDirs));
+  const plugins = await Promise.all(pluginDirs.map(readPluginManifest));
+  return finish(batches, referenceRoots(repoRoot, homeDir, plugins, projectDirs));
 }
 
 function referenceRoots(
   repoRoot: string,
   homeDir: string | undefined,
-  pluginDirs: readonly string[] = [],
+  plugins: readonly PluginManifest[] = [],
   /** The directories whose `.claude/skills` the run offers (src/skills/load-skills.ts). */
   projectDirs: readonly string[] = [repoRoot],
 ): ReferenceRoots {
@@ -287,12 +290,12 @@ function referenceRoots(
     skillDirectories: [
       ...projectDirs.map((directory) => path.join(directory, '.claude', 'skills')),
       ...(homeDir ? [path.join(homeDir, '.claude', 'skills')] : []),
-      ...pluginDirs.map((directory) => path.join(directory, 'skills')),
+      ...plugins.flatMap((plugin) => plugin.skillDirectories),
     ],
     mcpConfigFiles: [
       path.join(repoRoot, '.mcp.json'),
       ...(homeDir ? [path.join(homeDir, '.claude.json')] : []),
-      ...pluginDirs.map((directory) => path.join(directory, '.mcp.json')),
+      ...plugins.flatMap((plugin) => plugin.mcpConfigFiles),
     ],
   };
 }

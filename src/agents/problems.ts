@@ -208,6 +208,15 @@ export const agentRules = {
     summary:
       'An MCP server name is not in `.mcp.json`, or an inline server has no valid `command`.',
   },
+  'plugin-manifest-invalid': {
+    severity: 'error',
+    summary:
+      'A component field of `.claude-plugin/plugin.json` (`hooks`, `commands`, `skills`, `agents`, `mcpServers`, `outputStyles`) is not a path starting with `./` (or, for `agents`, not a `.md` file); Claude Code does not load such a plugin.',
+  },
+  'plugin-path-missing': {
+    severity: 'error',
+    summary: 'A path that `.claude-plugin/plugin.json` names does not exist in the plugin.',
+  },
   'agent-shadowed': {
     severity: 'warning',
     summary: 'A definition is replaced by a same-name definition from a higher-precedence source.',

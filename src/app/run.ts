@@ -286,6 +286,7 @@ export async function runFlotilla(
         configRoot,
         ...(config.homeDir ? { homeDir: config.homeDir } : {}),
         settingSources: config.settingSources,
+        pluginDirs: config.pluginDirs,
       });
   if (outputStyle.notice) log(`notice: ${outputStyle.notice}`);
   // Telemetry as Claude Code switches it: the process's variables, the settings' `env` over them

@@ -18,7 +18,7 @@ export interface McpConfigSources {
   homeDir?: string;
   /**
    * `--plugin-dir` directories: the servers of each one's `.mcp.json` and of `mcpServers` in its
-   * `.claude-plugin/plugin.json` start with it, named `plugin:<plugin>:<server>`.
+   * `.claude-plugin/plugin.json` (inline, or the files it names) start with it, named `plugin:<plugin>:<server>`.
    */
   pluginDirs: readonly string[];
   /** Where the plugins' data directories live (src/plugins/plugin-data.ts); undefined: none. */
@@ -91,15 +91,17 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
       const manifest = await readPluginManifest(directory);
       const plugin = { name: manifest.name, root: directory };
       if (manifest.mcpServers) add('plugin', manifest.file, manifest.mcpServers, warn, plugin);
-      const file = path.join(directory, '.mcp.json');
-      const servers = await readJsonFile(file, loaded.warnings);
-      if (servers === undefined) continue;
-      // A plugin's .mcp.json may also list its servers bare, without the wrapper (Claude Code
-      // 2.1.332 starts `{"srv": {…}}` there as it starts `{"mcpServers": {"srv": {…}}}`).
-      const parsed = mcpConfigFileSchema.safeParse(servers);
-      if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn, plugin);
-      else if (isRecord(servers)) add('plugin', file, servers, warn, plugin);
-      else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
+      // `.mcp.json`, then the files the manifest's `mcpServers` names (src/plugins/plugin-manifest.ts).
+      for (const file of manifest.mcpConfigFiles) {
+        const servers = await readJsonFile(file, loaded.warnings);
+        if (servers === undefined) continue;
+        // A plugin's .mcp.json may also list its servers bare, without the wrapper (Claude Code
+        // 2.1.332 starts `{"srv": {…}}` there as it starts `{"mcpServers": {"srv": {…}}}`).
+        const parsed = mcpConfigFileSchema.safeParse(servers);
+        if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn, plugin);
+        else if (isRecord(servers)) add('plugin', file, servers, warn, plugin);
+        else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
+      }
     }
     if (sources.homeDir) {
       const userFile = path.join(sources.homeDir, '.claude.json');

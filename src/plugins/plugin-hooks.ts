@@ -1,18 +1,18 @@
 /**
- * A plugin's hooks (`hooks/hooks.json`, `{"hooks": {…}}` in the settings files' form), which
+ * A plugin's hooks (`hooks/hooks.json`, `{"hooks": {…}}` in the settings files' form, then the
+ * files its manifest's `hooks` names, or the hooks it gives there inline), which
  * Claude Code 2.1.332 runs beside the settings' hooks: a plugin's PreToolUse hook that exits 2
  * blocks the call. Each of its commands runs with CLAUDE_PLUGIN_ROOT set to the plugin's directory
  * (Claude Code sets the variable; it does not rewrite the command text) and, in a run,
  * CLAUDE_PLUGIN_DATA to its data directory (src/plugins/plugin-data.ts), made then.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { appendHooks, hookEvents, type AgentHooks } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { errorMessage, UserError } from '../errors.js';
 import { parseSettingsText } from '../settings/settings-file.js';
 import { ensurePluginDataDirectory, pluginDataDirectory, pluginVariables } from './plugin-data.js';
-import { pluginName } from './plugin-manifest.js';
+import { readPluginManifest } from './plugin-manifest.js';
 
 export interface PluginHooks {
   /** Every plugin's hooks, in `--plugin-dir` order. */
@@ -27,23 +27,16 @@ export async function loadPluginHooks(
 ): Promise<PluginHooks> {
   const loaded: PluginHooks = { hooks: {}, problems: [] };
   for (const root of pluginDirs) {
-    const file = path.join(root, 'hooks', 'hooks.json');
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw new UserError(
-        `Cannot read the plugin hooks file '${file}': ${errorMessage(error)}`,
-        'A plugin policy must not be silently lost: make the file readable, or leave out the --plugin-dir.',
-        { cause: error },
-      );
+    const manifest = await readPluginManifest(root);
+    const hooks: AgentHooks = {};
+    for (const file of manifest.hookFiles) {
+      const read = await readHooksFile(file);
+      if (read === undefined) continue;
+      loaded.problems.push(...read.problems);
+      appendHooks(hooks, read.hooks);
     }
-    const parsed = parseSettingsText(file, text);
-    loaded.problems.push(...parsed.problems);
-    const hooks = parsed.settings?.hooks ?? {};
-    const data =
-      dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, await pluginName(root));
+    if (manifest.hooks) appendHooks(hooks, manifest.hooks);
+    const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.name);
     if (data !== undefined && hookEvents.some((event) => (hooks[event]?.length ?? 0) > 0)) {
       await ensurePluginDataDirectory(data);
     }
@@ -61,4 +54,23 @@ export async function loadPluginHooks(
     appendHooks(loaded.hooks, rooted);
   }
   return loaded;
+}
+
+/** A hooks file's hooks and problems; undefined when it does not exist. */
+async function readHooksFile(
+  file: string,
+): Promise<{ hooks: AgentHooks; problems: Problem[] } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new UserError(
+      `Cannot read the plugin hooks file '${file}': ${errorMessage(error)}`,
+      'A plugin policy must not be silently lost: make the file readable, or leave out the --plugin-dir.',
+      { cause: error },
+    );
+  }
+  const parsed = parseSettingsText(file, text);
+  return { hooks: parsed.settings?.hooks ?? {}, problems: parsed.problems };
 }

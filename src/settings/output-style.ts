@@ -2,7 +2,8 @@
  * Output styles, as Claude Code 2.1.332 has them: `outputStyle` in the settings names a markdown
  * file of `.claude/output-styles/` (the project's, which wins a name) or
  * `~/.claude/output-styles/` (the user's); its name is its frontmatter `name`, else the file's
- * name without `.md`, matched exactly. The lead's system prompt gets its instructions under
+ * name without `.md`, matched exactly; a plugin's style (its `output-styles/`) is
+ * `plugin:Name`. The lead's system prompt gets its instructions under
  * `# Output Style: <name>`, and each of its tool rounds ends with a reminder that the style
  * holds. Subagents and teammates do not get it (it shapes the answer the run gives).
  *
@@ -12,9 +13,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap } from 'yaml';
-import { findMarkdownFiles } from '../agents/find-agent-files.js';
+import { exists, findMarkdownFiles, isDirectory } from '../agents/find-agent-files.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { parseFrontmatterYaml } from '../agents/yaml-source.js';
+import { readPluginManifest } from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from './setting-sources.js';
 
 export interface OutputStyle {
@@ -49,6 +51,8 @@ export async function chooseOutputStyle(
     homeDir?: string;
     /** `--setting-sources`: which of the project's and the user's styles are read. */
     settingSources?: readonly SettingSource[];
+    /** Plugin directories: their styles are `plugin:Name`, read whatever `settingSources` says. */
+    pluginDirs?: readonly string[];
   },
 ): Promise<OutputStyleChoice> {
   if (name === undefined || name === defaultOutputStyle) return {};
@@ -70,8 +74,28 @@ export async function chooseOutputStyle(
       if (style.name === name) return { style };
     }
   }
+  // A plugin's styles (`output-styles/`, or the manifest's `outputStyles` instead), named
+  // `plugin:Name` as Claude Code 2.1.332 names them (`# Output Style: px:Pirate`).
+  const plugins = await Promise.all((sources.pluginDirs ?? []).map(readPluginManifest));
+  for (const plugin of plugins) {
+    if (!name.startsWith(`${plugin.name}:`)) continue;
+    for (const entry of plugin.outputStylePaths) {
+      const files = (await isDirectory(entry))
+        ? await findMarkdownFiles(entry)
+        : (await exists(entry))
+          ? [entry]
+          : [];
+      for (const file of files) {
+        const style = parseOutputStyle(await readFile(file, 'utf8'), file);
+        if (`${plugin.name}:${style.name}` === name) {
+          return { style: { ...style, name } };
+        }
+      }
+    }
+  }
+  const searched = [...directories, ...plugins.flatMap((plugin) => plugin.outputStylePaths)];
   return {
-    notice: `outputStyle "${name}" names no output style (looked for in ${directories.length > 0 ? directories.join(' and ') : 'no directory: --setting-sources reads neither the project nor the user'}): the default style applies.`,
+    notice: `outputStyle "${name}" names no output style (looked for in ${searched.length > 0 ? searched.join(' and ') : 'no directory: --setting-sources reads neither the project nor the user'}): the default style applies.`,
   };
 }
 

@@ -3,6 +3,7 @@ import { appendHooks } from '../agents/definition.js';
 import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
+import { checkPluginManifests } from '../plugins/plugin-manifest.js';
 import {
   defaultManagedSettingsPath,
   loadSettings,
@@ -13,8 +14,8 @@ import { managedOnlyNotices } from './managed-hooks.js';
 
 /**
  * The run's merged settings, with the `--plugin-dir` plugins' hooks added to the settings' hooks
- * (Claude Code runs both; `disableAllHooks` turns off both): notices go to the log; a settings or
- * plugin hooks file with an error stops the run before anything happens (its deny rules and
+ * (Claude Code runs both; `disableAllHooks` turns off both): notices go to the log; a settings
+ * file, plugin hooks file or plugin manifest with an error stops the run before anything happens (its deny rules and
  * policy hooks must never be silently lost).
  */
 export async function loadRunSettings(
@@ -23,11 +24,12 @@ export async function loadRunSettings(
   log: (line: string) => void,
 ): Promise<MergedSettings> {
   const options = runSettingsOptions(config, environment);
-  const [loaded, plugins] = await Promise.all([
+  const [loaded, plugins, manifestProblems] = await Promise.all([
     loadSettings(options),
     loadPluginHooks(config.pluginDirs, pluginDataRoot(config)),
+    checkPluginManifests(config.pluginDirs),
   ]);
-  const problems = [...loaded.problems, ...plugins.problems];
+  const problems = [...loaded.problems, ...manifestProblems, ...plugins.problems];
   for (const problem of problems.filter((entry) => entry.severity === 'warning')) {
     log(
       `warning: ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,

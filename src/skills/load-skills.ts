@@ -12,7 +12,7 @@
  * namespace (`frontend/build.md` is `frontend:build`). Of two commands of a name the user's wins,
  * as Claude Code ran it; a skill keeps its name over a command.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../agents/problems.js';
 import {
@@ -21,7 +21,7 @@ import {
   pluginDataVariable,
 } from '../plugins/plugin-data.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
-import { pluginName } from '../plugins/plugin-manifest.js';
+import { readPluginManifest } from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
@@ -106,7 +106,8 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
     ...(
       await Promise.all(
         (sources.pluginDirs ?? []).map(async (pluginDir) => {
-          const namespace = await pluginName(pluginDir);
+          const manifest = await readPluginManifest(pluginDir);
+          const namespace = manifest.name;
           const plugin = {
             source: 'plugin' as const,
             namespace,
@@ -115,9 +116,15 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
               ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, namespace) }
               : {}),
           };
+          // `skills/` and the manifest's `skills` directories; the manifest's `commands` (files
+          // or directories) instead of `commands/` (src/plugins/plugin-manifest.ts).
           return [
-            { ...plugin, directory: path.join(pluginDir, 'skills') },
-            { ...plugin, directory: path.join(pluginDir, 'commands'), commands: true as const },
+            ...manifest.skillDirectories.map((directory) => ({ ...plugin, directory })),
+            ...manifest.commandPaths.map((directory) => ({
+              ...plugin,
+              directory,
+              commands: true as const,
+            })),
           ];
         }),
       )
@@ -181,8 +188,14 @@ async function findSkillFiles(directory: string): Promise<string[]> {
     .map((name) => path.join(directory, name, 'SKILL.md'));
 }
 
-/** The markdown files below a commands directory, at any depth, in path order. */
+/**
+ * The markdown files below a commands directory, at any depth, in path order; a plugin's
+ * manifest may also name one command file, which is then the only one.
+ */
 async function findCommandFiles(directory: string): Promise<string[]> {
+  if (directory.endsWith('.md') && (await stat(directory).catch(() => undefined))?.isFile()) {
+    return [directory];
+  }
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
   const found = await Promise.all(
     entries
@@ -199,8 +212,12 @@ async function findCommandFiles(directory: string): Promise<string[]> {
   return found.flat().sort();
 }
 
-/** `frontend/build.md` under the commands directory is the command `frontend:build`. */
+/**
+ * `frontend/build.md` under the commands directory is the command `frontend:build`; a command
+ * file named on its own is called by its file's name.
+ */
 function commandName(directory: string, file: string): string {
+  if (directory === file) return path.basename(file, '.md');
   return path.relative(directory, file).slice(0, -'.md'.length).split(path.sep).join(':');
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentRules, loadAgentPaths, ruleIds } from '../../src/agents/index.js';
 import type { RuleId } from '../../src/agents/index.js';
+import { checkPluginManifests } from '../../src/plugins/plugin-manifest.js';
 import { checkSettingsFiles } from '../../src/settings/check-settings.js';
 import { checkSkillFiles } from '../../src/skills/check-skills.js';
 
@@ -106,7 +107,29 @@ const skillCases: RuleCase[] = [
   },
 ];
 
+/** Rules of plugin manifests (test/fixtures/plugins/rules/<rule>), checked as `flotilla validate` does. */
+const pluginFixtures = path.resolve(import.meta.dirname, '../fixtures/plugins/rules');
+const pluginCases: RuleCase[] = [
+  { rule: 'plugin-manifest-invalid', fixture: 'plugin-manifest-invalid', line: 3, column: 12 },
+  { rule: 'plugin-path-missing', fixture: 'plugin-path-missing', line: 3, column: 14 },
+];
+
 describe('validation rules', () => {
+  it.each(pluginCases)('$rule is reported at plugin $fixture:$line:$column', async (entry) => {
+    const root = path.join(pluginFixtures, entry.fixture);
+    const problems = await checkPluginManifests([root]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: path.join(root, '.claude-plugin', 'plugin.json'),
+        line: entry.line,
+        column: entry.column,
+        rule: entry.rule,
+        severity: agentRules[entry.rule].severity,
+      }),
+    ]);
+    expect(problems[0]?.hint.length).toBeGreaterThan(10);
+  });
+
   it.each(skillCases)('$rule is reported at skill $fixture:$line:$column', async (entry) => {
     const file = path.join(skillFixtures, entry.fixture);
     const problems = await checkSkillFiles([file]);
@@ -123,9 +146,9 @@ describe('validation rules', () => {
   });
 
   it('has a fixture for every rule id', () => {
-    expect([...cases, ...settingsCases, ...skillCases].map((entry) => entry.rule).sort()).toEqual(
-      [...ruleIds].sort(),
-    );
+    expect(
+      [...cases, ...settingsCases, ...skillCases, ...pluginCases].map((entry) => entry.rule).sort(),
+    ).toEqual([...ruleIds].sort());
   });
 
   it.each(settingsCases)('$rule is reported at settings $fixture:$line:$column', async (entry) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,6 +74,70 @@ describe("a --plugin-dir plugin's hooks", () => {
     expect(notices).toEqual([
       `notice: Not running 2 hooks of user, project, local, --settings files or plugins: the managed settings (${managed}) set allowManagedHooksOnly.`,
     ]);
+  });
+
+  it('include the hooks file the manifest names, beside hooks/hooks.json, as Claude Code 2.1.332 runs both', async () => {
+    const manifestPaths = path.resolve(
+      import.meta.dirname,
+      '..',
+      'fixtures',
+      'plugins',
+      'manifest-paths',
+    );
+    const outcome = await run({
+      scenario,
+      config: { pluginDirs: [manifestPaths], permissionMode: 'bypassPermissions' },
+    });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(results[0]?.isError).toBe(true);
+    expect(results[0]?.text).toContain('guard: Bash is blocked');
+    expect(await readText(path.join(outcome.repo.root, 'default-hooks.log'))).toContain(
+      'default hooks ran',
+    );
+  });
+
+  it('include the hooks the manifest gives inline', async () => {
+    const plugin = await mkdtemp(path.join(os.tmpdir(), 'flotilla-inline-hooks-'));
+    await mkdir(path.join(plugin, '.claude-plugin'));
+    const hooks = {
+      PreToolUse: [
+        {
+          matcher: 'Bash',
+          hooks: [{ type: 'command', command: 'echo inline guard blocks Bash >&2; exit 2' }],
+        },
+      ],
+    };
+    await writeFile(
+      path.join(plugin, '.claude-plugin', 'plugin.json'),
+      JSON.stringify({ name: 'inline', hooks }),
+    );
+    try {
+      const outcome = await run({
+        scenario,
+        config: { pluginDirs: [plugin], permissionMode: 'bypassPermissions' },
+      });
+      const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+      expect(results.map((result) => result.isError)).toEqual([true, true]);
+      expect(results[0]?.text).toContain('inline guard blocks Bash');
+    } finally {
+      await rm(plugin, { recursive: true, force: true });
+    }
+  });
+
+  it('stop the run before it starts when the manifest names a hooks file that is not there', async () => {
+    const plugin = await mkdtemp(path.join(os.tmpdir(), 'flotilla-missing-hooks-'));
+    await mkdir(path.join(plugin, '.claude-plugin'));
+    await writeFile(
+      path.join(plugin, '.claude-plugin', 'plugin.json'),
+      JSON.stringify({ name: 'missing', hooks: './config/hooks.json' }),
+    );
+    try {
+      await expect(
+        run({ scenario, config: { pluginDirs: [plugin], permissionMode: 'bypassPermissions' } }),
+      ).rejects.toThrow(/plugin-path-missing: hooks in plugin\.json names \.\/config\/hooks\.json/);
+    } finally {
+      await rm(plugin, { recursive: true, force: true });
+    }
   });
 
   it('stop the run before it starts when the hooks file is malformed', async () => {

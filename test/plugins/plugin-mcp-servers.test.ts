@@ -45,6 +45,22 @@ describe("a --plugin-dir plugin's MCP servers", () => {
     expect(outcome.result.conclusion).toBe('success');
   });
 
+  it('include the servers of the file the manifest names in mcpServers', async () => {
+    const manifestPaths = path.join(path.dirname(myplug), 'manifest-paths');
+    const loaded = await loadMcpConfig({
+      configRoot: manifestPaths,
+      repoRoot: manifestPaths,
+      pluginDirs: [manifestPaths],
+      mcpConfigs: [],
+      strict: false,
+      enabledMcpjsonServers: [],
+      disabledMcpjsonServers: [],
+    });
+    expect([...loaded.servers.keys()]).toEqual(['plugin:px:pinger']);
+    expect(loaded.servers.get('plugin:px:pinger')?.pluginRoot).toBe(manifestPaths);
+    expect(loaded.warnings).toEqual([]);
+  });
+
   it("are the servers a plugin agent's mcpServers name by their plain names", async () => {
     const loaded = await loadMcpConfig({
       configRoot: myplug,

@@ -26,6 +26,35 @@ describe("a --plugin-dir plugin's skills and commands", () => {
   });
 });
 
+describe("a plugin manifest's component paths", () => {
+  const manifestPaths = path.join(fixtures, 'manifest-paths');
+
+  it('add skills directories to skills/, and replace commands/ with the commands named, as Claude Code 2.1.332 lists them', async () => {
+    const catalog = await loadSkills({ configRoot: fixtures, pluginDirs: [manifestPaths] });
+    expect(catalog.skills.map((skill) => `${skill.name} (${skill.kind})`)).toEqual([
+      'px:beta (skill)',
+      'px:alpha (skill)',
+      'px:hello (command)',
+      'px:one (command)',
+    ]);
+    expect(catalog.problems).toEqual([]);
+    const hello = catalog.find('px:hello');
+    if (!hello) throw new Error('px:hello is missing');
+    expect(await skillInstructions(hello, undefined, undefined)).toContain(
+      `Hello from ${manifestPaths}.`,
+    );
+  });
+
+  it('replace agents/ with the agent files named', async () => {
+    const loaded = await loadAgents({ repoRoot: fixtures, pluginDirs: [manifestPaths] });
+    expect(
+      loaded.definitions
+        .filter((definition) => definition.source === 'plugin')
+        .map((definition) => definition.name),
+    ).toEqual(['px:special']);
+  });
+});
+
 describe('a plugin directory without agents/', () => {
   it('brings no agent: its skills and commands stay skills, its README nothing', async () => {
     const p3 = path.join(fixtures, 'p3');

@@ -85,4 +85,26 @@ describe('outputStyle', () => {
       expect(finished.start?.outputStyle).toBe('default');
     }
   });
+
+  it("applies a plugin's style as plugin:Name, from the manifest's outputStyles in place of output-styles/", async () => {
+    const plugin = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'manifest-paths');
+    for (const [name, applies] of [
+      ['px:Pirate', true],
+      ['px:Calm', false],
+    ] as const) {
+      const finished = await run({
+        files: { '.claude/settings.json': JSON.stringify({ outputStyle: name }) },
+        config: { pluginDirs: [plugin] },
+        scenario: { name: 'plugin-style', agents: [{ turns: [{ text: 'Done.' }] }] },
+      });
+      const system = requestSystem(finished.requestsOf('flotilla-lead')[0]);
+      if (applies) {
+        expect(system).toContain('# Output Style: px:Pirate\nTalk like a pirate.');
+        expect(finished.start?.outputStyle).toBe('px:Pirate');
+      } else {
+        expect(system).not.toContain('Output Style');
+        expect(finished.logs.join('\n')).toContain(`notice: outputStyle "${name}"`);
+      }
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { UserError } from '../../errors.js';
 import { loadPluginHooks } from '../../plugins/plugin-hooks.js';
+import { checkPluginManifests } from '../../plugins/plugin-manifest.js';
 import {
   agentRules,
   formatProblems,
@@ -154,9 +155,14 @@ export const validateCommand: Command = async (argv, io) => {
           environment: io.env,
         })
       : undefined;
-  // A plugin's hooks/hooks.json: a run stops on its errors, so they are checked here too.
+  // A plugin's manifest and hooks files: a run stops on their errors, so they are checked here too.
   const pluginHookProblems =
-    positionals.length === 0 ? (await loadPluginHooks(sources.pluginDirs ?? [])).problems : [];
+    positionals.length === 0
+      ? [
+          ...(await checkPluginManifests(sources.pluginDirs ?? [])),
+          ...(await loadPluginHooks(sources.pluginDirs ?? [])).problems,
+        ]
+      : [];
   const settingsProblems = [
     ...(runSettings?.problems ??
       (await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry))))),
