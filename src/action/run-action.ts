@@ -374,7 +374,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let forgetTranscripts: (() => void) | undefined;
   try {
     const recorded = result;
-    const files = await writeResultFiles(resultsDir, recorded, redact);
+    const files = await writeResultFiles(resultsDir, recorded, redact, settings.github.workspace);
     forgetTranscripts = await recordBeforePublishing(
       ports,
       result,
@@ -479,7 +479,8 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       links.reviewUrl !== undefined && links.reviewId !== undefined
         ? { ...result, review: { url: links.reviewUrl, id: links.reviewId } }
         : result;
-    if (reported !== recorded) await writeResultFiles(resultsDir, reported, redact);
+    if (reported !== recorded)
+      await writeResultFiles(resultsDir, reported, redact, settings.github.workspace);
     await ports.replaceSummary(
       renderJobSummary(reported, { redact, finalText: true }) +
         (publishFailure ? `\n### Publishing failed\n\n${redact(publishFailure)}\n` : '') +

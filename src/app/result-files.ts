@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
-import { access, mkdir, stat, writeFile } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { renderMarkdownReport } from '../publish/markdown-report.js';
 import { redactDeep, type Redactor } from '../publish/redact.js';
 import { toSarif } from '../publish/sarif.js';
@@ -22,18 +23,28 @@ export function resultFilePaths(directory: string): ResultFiles {
   };
 }
 
-/** Writes results.json, review.md and results.sarif into `directory`, every text redacted. */
+/**
+ * Writes results.json, review.md and results.sarif into `directory`, every text redacted. Each
+ * file replaces what is at its name (a symbolic link an agent planted there is replaced, never
+ * written through); when `directory` is inside `repository`, a link in the repository that
+ * takes it elsewhere is refused by name (an agent could have planted it).
+ */
 export async function writeResultFiles(
   directory: string,
   result: RunResult,
   redact: Redactor,
+  repository?: string,
 ): Promise<ResultFiles> {
-  await mkdir(directory, { recursive: true });
   const files = resultFilePaths(directory);
+  const confined = repository === undefined ? {} : { confinedTo: repository };
   const safe = redactDeep(result, redact);
-  await writeRunResult(files.json, safe);
-  await writeFile(files.markdown, renderMarkdownReport(safe, { redact }));
-  await writeFile(files.sarif, `${JSON.stringify(toSarif(safe, { redact }), null, 2)}\n`);
+  await writeRunResult(files.json, safe, confined);
+  await writeFileAtomically(files.markdown, renderMarkdownReport(safe, { redact }), confined);
+  await writeFileAtomically(
+    files.sarif,
+    `${JSON.stringify(toSarif(safe, { redact }), null, 2)}\n`,
+    confined,
+  );
   return files;
 }
 

@@ -7,7 +7,7 @@ import { memoryDirectoryOf, type AgentMemoryPlaces } from '../memory/agent-memor
 import { UserError } from '../errors.js';
 import { readLinkedGitDirSync } from '../platform/git.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
-import { writeFileAtomically } from '../tools/atomic-write.js';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { isInside, realPathOrSelf } from '../tools/path-guard.js';
 
 /**

@@ -56,11 +56,22 @@ const removedNames = new Set([
 ]);
 
 /**
- * A name segment that says "secret": GITHUB_TOKEN, SECRET_KEY_BASE, DB_PASSWORD, OPENAI_API_KEY,
- * npm_config__authToken, AWS_SECRET_ACCESS_KEY, PGPASSWORD.
+ * Names that say "secret", each pattern on the whole (upper-case) name:
+ * - a segment anywhere: GITHUB_TOKEN, SECRET_KEY_BASE, DB_PASSWORD, OPENAI_API_KEY,
+ *   npm_config__authToken, AWS_SECRET_ACCESS_KEY, MAVEN_GPG_PASSPHRASE, SLACK_WEBHOOK, GH_PAT
+ *   (PAT whole: PATH, PATTERN and XPATH pass), NETRC;
+ * - a suffix: PGPASSWORD, GPGPASSPHRASE, NPM_AUTH, MYSQL_PWD (PWD and OLDPWD pass), and files
+ *   that are credentials whole: KUBE_CONFIG (KUBECONFIG, a path, passes), ANDROID_KEYSTORE,
+ *   SIGNING_P12;
+ * - encoded credential files: BUILD_CERTIFICATE_BASE64, KUBE_CONFIG_DATA, KUBECONFIG_DATA,
+ *   BUILD_PROVISION_PROFILE_BASE64 (GitHub's Apple-signing example).
  */
-const secretNamePattern =
-  /(^|_)(TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|API_?KEY|APIKEYS?|PRIVATE_?KEY|ACCESS_?KEY(_ID)?|SECRET_?KEY|CREDENTIALS?|AUTH|AUTH_?TOKEN|SESSION_?TOKEN|OAUTH|BEARER|COOKIE|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|WEBHOOK_?URL|DSN|KEY)($|_)|AUTHTOKEN|PASSWORD$|^PG(PASSWORD|PASSFILE)$|_AUTH$|_PWD$/;
+const secretNamePatterns = [
+  /(^|_)(TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PASSPHRASE|API_?KEY|APIKEYS?|PRIVATE_?KEY|ACCESS_?KEY(_ID)?|SECRET_?KEY|CREDENTIALS?|AUTH|AUTH_?TOKEN|SESSION_?TOKEN|OAUTH|BEARER|COOKIE|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|WEBHOOKS?|WEBHOOK_?URL|DSN|KEY|PAT|NETRC)($|_)/,
+  /AUTHTOKEN|PASSWORD$|PASSPHRASE$|^PG(PASSWORD|PASSFILE)$|_AUTH$|_PWD$/,
+  /(^|_)(KUBE_CONFIG|KEYSTORE|JKS|P12|PFX)$/,
+  /(^|_)(KUBE_?CONFIG|KEYSTORE|JKS|P12|PFX|CERTIFICATE|CERT|PROVISION(ING)?_PROFILE)_(BASE64|B64|DATA)$/,
+];
 
 /** Values that are credentials whatever the variable is called. */
 const secretValuePatterns = [
@@ -71,6 +82,9 @@ const secretValuePatterns = [
   /^(AKIA|ASIA)[A-Z0-9]{16}$/, // AWS access key ids
   /^npm_[A-Za-z0-9]{30,}/, // npm tokens
   /^glpat-[A-Za-z0-9_-]{20,}/, // GitLab tokens
+  /^dckr_pat_[A-Za-z0-9_-]{20,}/, // Docker Hub personal access tokens
+  /^(sk|rk)_(live|test)_[A-Za-z0-9]{16,}/, // Stripe secret and restricted keys
+  /^SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/, // SendGrid API keys
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/, // PEM private keys
   /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i, // URLs with a password
 ];
@@ -100,7 +114,11 @@ export function removalReason(name: string, value: string | undefined): RemovalR
 function looksSecret(upperName: string, value: string | undefined): boolean {
   // An Action input's name says what it is once the INPUT_ prefix is gone.
   const name = upperName.startsWith('INPUT_') ? upperName.slice('INPUT_'.length) : upperName;
-  if (secretNamePattern.test(name) || name === 'CLAUDE_CODE_OAUTH_TOKEN') return true;
+  if (
+    name === 'CLAUDE_CODE_OAUTH_TOKEN' ||
+    secretNamePatterns.some((pattern) => pattern.test(name))
+  )
+    return true;
   if (value === undefined) return false;
   const trimmed = value.trim();
   return secretValuePatterns.some((pattern) => pattern.test(trimmed));

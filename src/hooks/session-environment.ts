@@ -1,5 +1,6 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { noFollowFlags } from '../platform/atomic-write.js';
 import { errorMessage } from '../errors.js';
 
 /**
@@ -38,7 +39,8 @@ export function createSessionEnvironment(
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const file = path.join(directory, `sessionstart-hook-${index}.sh`);
       // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
-      await writeFile(file, '', { flag: 'a', mode: 0o600 });
+      // Nor does it follow a link planted at the name (the state directory can be in the repository).
+      await writeFile(file, '', { flag: noFollowFlags.append, mode: 0o600 });
       await chmod(file, 0o600);
       return file;
     },

@@ -1,5 +1,6 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { noFollowFlags } from '../platform/atomic-write.js';
 
 const directories = new Map<string, Promise<unknown>>();
 
@@ -131,7 +132,9 @@ export class AppendingFile {
   private async open(): Promise<FileHandle> {
     if (this.handle) return this.handle;
     await ensureDirectory(path.dirname(this.file));
-    this.handle = await open(this.file, this.truncateNext ? 'w' : 'a', 0o600);
+    // A link planted at the name (the state directory can be inside the repository) is refused.
+    const flags = this.truncateNext ? noFollowFlags.truncate : noFollowFlags.append;
+    this.handle = await open(this.file, flags, 0o600);
     openHandles += 1;
     this.truncateNext = false;
     return this.handle;

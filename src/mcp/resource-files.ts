@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { writeFileAtomically } from '../tools/atomic-write.js';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 
 /** Where a run's saved resources go (see `toolResultsDirectory`). */
 export interface ToolResultsPlace {

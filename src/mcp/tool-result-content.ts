@@ -11,7 +11,7 @@ import type { ContentBlockParam } from '../model/types.js';
 import type { ToolOutput } from '../tools/define-tool.js';
 import { isImageMediaType } from '../model/image-tokens.js';
 import { imageForApi, smallerCopy } from '../tools/read-image.js';
-import { writeFileAtomically } from '../tools/atomic-write.js';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { saveBinary } from './resource-files.js';
 import { normalizedServerName } from './server-config.js';
 

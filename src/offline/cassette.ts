@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
-import { writeFileAtomically } from '../tools/atomic-write.js';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { formatPath } from './scenario.js';
 import type { WireMessage } from './wire-format.js';
 

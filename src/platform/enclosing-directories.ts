@@ -25,3 +25,8 @@ async function hasGitEntry(directory: string): Promise<boolean> {
     () => false,
   );
 }
+
+/** The top of the git work tree `directory` is in; `directory` itself at the top or outside one. */
+export async function workTreeTop(directory: string): Promise<string> {
+  return (await enclosingDirectories(directory)).at(-1) ?? path.resolve(directory);
+}

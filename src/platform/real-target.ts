@@ -31,6 +31,23 @@ export function realTarget(absolute: string, hops = 0): string {
   }
 }
 
+/** The real path of `directory`, or `directory` itself when it cannot be resolved (not there yet). */
+export function realPathOrSelf(directory: string): string {
+  try {
+    return realpathSync(directory);
+  } catch {
+    return directory;
+  }
+}
+
+/** True when `relative` (from path.relative(root, x)) stays inside root. */
+export function isInside(relative: string): boolean {
+  return (
+    relative === '' ||
+    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
+  );
+}
+
 function symlinkTarget(candidate: string): string | undefined {
   try {
     if (!lstatSync(candidate).isSymbolicLink()) return undefined;

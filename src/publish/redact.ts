@@ -35,6 +35,9 @@ const tokenShapes: RegExp[] = [
   /\bsk-ant-[A-Za-z0-9_-]{16,}/g, // Anthropic API keys (api03, admin01, oat01…)
   /\bAKIA[0-9A-Z]{16}\b/g, // AWS access key id
   /\bxox[abprs]-[A-Za-z0-9-]{10,}/g, // Slack tokens
+  /\bdckr_pat_[A-Za-z0-9_-]{20,}/g, // Docker Hub personal access tokens
+  /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g, // Stripe secret and restricted keys
+  /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g, // SendGrid API keys
   // A key block holds no quote (base64 and header lines): where text is serialized JSON (an
   // Action output, a log line), the block then never spans from one JSON string to another.
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/g,
@@ -108,8 +111,8 @@ function base64Cores(value: string): string[] {
   return cores;
 }
 
-/** The characters of every token shape but the private key block. */
-const tokenCharacter = /^[A-Za-z0-9_-]$/;
+/** The characters of every token shape but the private key block (a SendGrid key has dots). */
+const tokenCharacter = /^[A-Za-z0-9_.-]$/;
 /** Longer than any token of those shapes (GitHub's are up to 255 characters). */
 const longestToken = 512;
 const privateKeyStart = '-----BEGIN';

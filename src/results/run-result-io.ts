@@ -1,12 +1,13 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { InternalError, UserError } from '../errors.js';
+import { FlotillaError, InternalError, UserError } from '../errors.js';
+import { writeFileAtomically, type AtomicWriteOptions } from '../platform/atomic-write.js';
 import { RUN_RESULT_VERSION, runResultSchema, type RunResult } from './run-result.js';
 
 /**
  * RunResult files: read and validated with the zod schema (a bad file names itself and every bad
- * field), written atomically (temp file, fsync, rename) so a reader never sees half a file.
+ * field), written atomically (temp file, fsync, rename) so a reader never sees half a file and a
+ * symbolic link at the file's name is replaced, not written through.
  */
 
 export async function readRunResult(file: string): Promise<RunResult> {
@@ -60,7 +61,11 @@ export function parseRunResult(text: string, source: string): RunResult {
   return parsed.data;
 }
 
-export async function writeRunResult(file: string, result: RunResult): Promise<RunResult> {
+export async function writeRunResult(
+  file: string,
+  result: RunResult,
+  options: Pick<AtomicWriteOptions, 'confinedTo'> = {},
+): Promise<RunResult> {
   const parsed = runResultSchema.safeParse(result);
   if (!parsed.success) {
     const fields = parsed.error.issues.map(
@@ -70,23 +75,10 @@ export async function writeRunResult(file: string, result: RunResult): Promise<R
       `refusing to write an invalid RunResult to '${file}': ${fields.join('; ')}`,
     );
   }
-  const directory = path.dirname(file);
-  await mkdir(directory, { recursive: true });
-  const temporary = path.join(
-    directory,
-    `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
-  );
   try {
-    const handle = await open(temporary, 'w');
-    try {
-      await handle.writeFile(`${JSON.stringify(parsed.data, null, 2)}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
+    await writeFileAtomically(file, `${JSON.stringify(parsed.data, null, 2)}\n`, options);
   } catch (error) {
-    await rm(temporary, { force: true });
+    if (error instanceof FlotillaError) throw error;
     throw new UserError(`Cannot write result file '${file}': ${(error as Error).message}`);
   }
   return parsed.data;

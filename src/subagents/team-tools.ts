@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { leadName, type Task, type TaskList } from '../team/index.js';
@@ -278,7 +279,7 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
       const requestId = `plan_approval-${now}@${name}@${team}`;
       const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
       await mkdir(path.dirname(planFilePath), { recursive: true, mode: 0o700 });
-      await writeFile(planFilePath, session.redact(input.plan), { mode: 0o600 });
+      await writeFileAtomically(planFilePath, session.redact(input.plan), { mode: 0o600 });
       if (hub.teamRun.approvesPlansItself) {
         await session.sendStructured(team, name, leadName, {
           type: 'plan_approval_response',

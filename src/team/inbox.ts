@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { noFollowFlags } from '../platform/atomic-write.js';
 import { z } from 'zod';
 import type { LockedStore } from './locked-store.js';
 import { assertTeamName } from './team-config.js';
@@ -106,7 +107,9 @@ export function createInboxes(
         const moved = marked.slice(0, excess);
         const file = historyFile(name);
         await mkdir(path.dirname(file), { recursive: true });
-        await appendFile(file, moved.map((message) => `${JSON.stringify(message)}\n`).join(''));
+        await appendFile(file, moved.map((message) => `${JSON.stringify(message)}\n`).join(''), {
+          flag: noFollowFlags.append,
+        });
         return marked.slice(excess);
       });
       return taken.map((message) => ({ ...message, read: true }));

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { prebuiltInputSchemas } from './prebuilt-input-schemas.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { writeFileAtomically } from './atomic-write.js';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { defineTool } from './define-tool.js';
 import {
   assertStillResolvesTo,

@@ -1,7 +1,9 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../errors.js';
-import { realTarget } from '../platform/real-target.js';
+import { isInside, realPathOrSelf, realTarget } from '../platform/real-target.js';
+
+export { isInside, realPathOrSelf };
 
 /**
  * Confines file tools to the agent's working tree. A requested path is resolved against the
@@ -158,23 +160,6 @@ export function rootForPath(
     extraRoots.find((extra) =>
       [extra, realPathOrSelf(extra)].some((form) => isInside(path.relative(form, lexical))),
     ) ?? root
-  );
-}
-
-/** The real path of `directory`, or `directory` itself when it cannot be resolved (not there yet). */
-export function realPathOrSelf(directory: string): string {
-  try {
-    return realpathSync(directory);
-  } catch {
-    return directory;
-  }
-}
-
-/** True when `relative` (from path.relative(root, x)) stays inside root. */
-export function isInside(relative: string): boolean {
-  return (
-    relative === '' ||
-    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
   );
 }
 

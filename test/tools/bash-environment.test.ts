@@ -80,6 +80,52 @@ describe('scrubbedEnvironment', () => {
     expect(removalReason('HOME', '/root')).toBeUndefined();
   });
 
+  it('removes common CI secret names and value shapes, keeping look-alike ordinary names', () => {
+    const secrets = {
+      MAVEN_GPG_PASSPHRASE: 'correct-horse-battery-staple',
+      GPG_PASSPHRASE: 'x',
+      PASSPHRASE: 'x',
+      SLACK_WEBHOOK: 'https://hooks.slack.com/services/T0AAAA/B0BBBB/abcdefabcdef',
+      DISCORD_WEBHOOK: 'x',
+      MSTEAMS_WEBHOOK: 'x',
+      GH_PAT: 'not-a-prefixed-token',
+      DOCKERHUB_PAT: 'x',
+      PAT: 'x',
+      NETRC: 'machine github.com login x password y',
+      KUBE_CONFIG: 'apiVersion: v1',
+      KUBE_CONFIG_DATA: 'YXBpVmVyc2lvbjogdjE=',
+      KUBECONFIG_DATA: 'YXBpVmVyc2lvbjogdjE=',
+      BUILD_CERTIFICATE_BASE64: 'MIIKeAIBAzCCCj4GCSqGSIb3',
+      BUILD_PROVISION_PROFILE_BASE64: 'MIIKeAIBAzCCCj4GCSqGSIb3',
+      SIGNING_P12: 'x',
+      ANDROID_KEYSTORE: 'x',
+      DOCKER_LOGIN: 'dckr_pat_AbCdEf0123456789xyzXYZ',
+      STRIPE: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc',
+      STRIPE_RESTRICTED: 'rk_live_4eC39HqLyjWDarjtT1zdp7dc',
+      STRIPE_TEST: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+      SENDGRID: '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',
+    };
+    const ordinary = {
+      PATH: '/usr/bin',
+      PATTERN: '*.ts',
+      XPATH: '//a',
+      CLASSPATH: '/lib',
+      NODE_PATH: '/lib/node',
+      PATH_INFO: '/x',
+      DISPATCH: 'yes',
+      PWD: '/home/runner',
+      OLDPWD: '/',
+      KUBECONFIG: '/home/runner/.kube/config',
+      KEYSTORE_TYPE: 'PKCS12',
+      CERT_DIR: '/etc/ssl/certs',
+      DESCRIPTION: 'sk_live_ is how Stripe keys start',
+    };
+    for (const name of Object.keys(secrets)) {
+      expect(removalReason(name, secrets[name as keyof typeof secrets]), name).toBe('secret');
+    }
+    expect(scrubbedEnvironment({ ...secrets, ...ordinary })).toEqual(ordinary);
+  });
+
   it('passes the variables that name models: they are settings, not credentials', () => {
     const scrubbed = scrubbedEnvironment({
       ANTHROPIC_MODEL: 'claude-opus-4-8',

@@ -3,6 +3,7 @@ import { exitCodeFor } from '../../app/exit-code.js';
 import { signalExitCode, type Cancellation } from '../../app/cancellation.js';
 import { runFlotilla } from '../../app/run.js';
 import { writeResultFiles } from '../../app/result-files.js';
+import { workTreeTop } from '../../platform/enclosing-directories.js';
 import type { LoadedConfiguration } from '../../app/teammate-handoff.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
@@ -170,8 +171,9 @@ async function runAndReport(
     ...(io.ownOutputFiles ? { ownOutputFiles: io.ownOutputFiles } : {}),
   });
   progress.finish();
+  // Agents could write in the repository: a link there never takes the result files elsewhere.
   const files = config.outputDir
-    ? await writeResultFiles(config.outputDir, result, redact)
+    ? await writeResultFiles(config.outputDir, result, redact, await workTreeTop(config.repoRoot))
     : undefined;
 
   const cancelledBy = cancellation?.received();
