@@ -765,7 +765,7 @@ export async function runFlotilla(
     }
     const expanded = invoked
       ? await skillInstructions(invoked, slash.args, runId, (line) =>
-          runShellLines(line, `The command /${invoked.name}`, leadExecution),
+          runShellLines(line, `The command /${invoked.name}`, leadExecution, invoked),
         )
       : (mcpPrompt ?? promptBlocks.pop() ?? '');
     // Only the files the command's own text mentions: its arguments, like a plain prompt, may

@@ -98,7 +98,7 @@ describe('skills in a run', () => {
     expect(loadBlocks.map((block) => block.type)).toEqual(['tool_result', 'text']);
     const instructions = loadBlocks[1]?.type === 'text' ? loadBlocks[1].text : '';
     expect(instructions).toBe(
-      `Skill directory: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
+      `Base directory for this skill: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
     );
     // A skill that grants tools needs `Skill(name)` allowed: nobody can approve it headless.
     const [refused] = toolResults(requestMessages(lead[2]).at(-1));
