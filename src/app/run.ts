@@ -217,6 +217,7 @@ export async function runFlotilla(
           repoRoot: configRoot,
           ...(config.homeDir ? { homeDir: config.homeDir } : {}),
           pluginDirs: config.pluginDirs,
+          pluginDataRoot: pluginDataRoot(config),
           ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
           ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
           settingSources: config.settingSources,
@@ -513,6 +514,7 @@ export async function runFlotilla(
     facts: runFacts(startedAt, workspace.gitCommonDir !== undefined),
     skills,
     memoryPlaces,
+    sessionId: runId,
     notice: (line) => log(`notice: ${line}`),
   });
   const telemetry = await startRunTelemetry(telemetrySetup.telemetry, { runId, log });
