@@ -27,7 +27,13 @@ import { resolveReferences } from './references.js';
 import type { ReferenceRoots } from './references.js';
 import type { AgentRegistry } from './registry.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
+import {
+  ensurePluginDataDirectory,
+  pluginDataDirectory,
+  pluginDataVariable,
+} from '../plugins/plugin-data.js';
 import { readPluginManifest, type PluginManifest } from '../plugins/plugin-manifest.js';
+import { fillVariables } from '../skills/skill-arguments.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 
 export interface LoadAgentsOptions {
@@ -37,6 +43,11 @@ export interface LoadAgentsOptions {
   homeDir?: string;
   /** Plugin directories: each one's `agents/` folder. */
   pluginDirs?: string[];
+  /**
+   * A run's: where the plugins' data directories live, `${CLAUDE_PLUGIN_DATA}` in a plugin agent's
+   * prompt (src/plugins/plugin-data.ts); without it the variable stays as written.
+   */
+  pluginDataRoot?: string;
   /** `--agents`: inline JSON text (starting with `{`) or a path to a JSON file. */
   agentsJson?: string;
   /** Managed/policy agents: a JSON file of the `--agents` shape, or a directory of `.md` files. */
@@ -116,7 +127,7 @@ async function requireExisting(target: string, what: string, expected: string): 
   if (!(await exists(target))) throw new UserError(`${what} '${target}' does not exist.`, expected);
 }
 
-async function readPluginDir(directory: string): Promise<SourceBatch> {
+async function readPluginDir(directory: string, dataRoot?: string): Promise<SourceBatch> {
   await requireExisting(
     directory,
     'Plugin directory',
@@ -134,9 +145,21 @@ async function readPluginDir(directory: string): Promise<SourceBatch> {
   const plugin = manifest.name;
   // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an
   // unknown agent type there), so it never replaces, nor is replaced by, an agent of its own.
+  // Its prompt gets the plugin's directories, as Claude Code 2.1.332 sent `Run /…/pa/scripts/x.sh`
+  // for `Run ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh` (the other `${…}` and `$ARGUMENTS` stay).
+  const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, plugin);
   for (const agent of batch.agents) {
     agent.name = `${plugin}:${agent.name}`;
-    if (agent.definition) agent.definition.name = `${plugin}:${agent.definition.name}`;
+    const definition = agent.definition;
+    if (!definition) continue;
+    definition.name = `${plugin}:${definition.name}`;
+    if (data !== undefined && definition.systemPrompt.includes(`\${${pluginDataVariable}}`)) {
+      await ensurePluginDataDirectory(data);
+    }
+    definition.systemPrompt = fillVariables(definition.systemPrompt, {
+      pluginRoot: directory,
+      ...(data !== undefined ? { pluginData: data } : {}),
+    });
   }
   return batch;
 }
@@ -259,7 +282,7 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
   // Every source is read at once; the batches keep precedence order.
   const batches = await Promise.all([
     builtinBatch(),
-    ...pluginDirs.map(readPluginDir),
+    ...pluginDirs.map((directory) => readPluginDir(directory, options.pluginDataRoot)),
     userAgents
       ? findMarkdownFiles(userAgents).then((files) => readMarkdownFiles(files, 'user'))
       : { agents: [], problems: [] },
@@ -292,6 +315,9 @@ function referenceRoots(
       ...(homeDir ? [path.join(homeDir, '.claude', 'skills')] : []),
       ...plugins.flatMap((plugin) => plugin.skillDirectories),
     ],
+    pluginSkillDirectories: new Map(
+      plugins.map(({ name, skillDirectories }) => [name, skillDirectories]),
+    ),
     mcpConfigFiles: [
       path.join(repoRoot, '.mcp.json'),
       ...(homeDir ? [path.join(homeDir, '.claude.json')] : []),

@@ -19,6 +19,8 @@ import { createProblem, sortByPosition } from './problems.js';
 export interface ReferenceRoots {
   /** Directories holding `<skill-name>/SKILL.md`, searched in order. */
   skillDirectories: string[];
+  /** Each plugin's skills directories by the plugin's name: `plugin:skill` is looked up there. */
+  pluginSkillDirectories?: ReadonlyMap<string, readonly string[]>;
   /** JSON files with an `mcpServers` object (`.mcp.json`, `~/.claude.json`). */
   mcpConfigFiles: string[];
 }
@@ -104,9 +106,18 @@ export async function resolveReferences(
     let found = skillCache.get(name);
     if (!found) {
       found = (async () => {
-        if (!safeSkillName.test(name) || name.startsWith('.')) return false;
-        for (const directory of roots.skillDirectories) {
-          const skill = await stat(path.join(directory, name, 'SKILL.md')).catch(() => undefined);
+        // A plugin's skill is `plugin:skill`, as the run preloads it (load-skills.ts).
+        const [plugin, pluginSkill] = name.split(':');
+        const pluginDirectories =
+          pluginSkill === undefined ? undefined : roots.pluginSkillDirectories?.get(plugin ?? '');
+        const [skillName, directories] = pluginDirectories
+          ? [pluginSkill ?? '', pluginDirectories]
+          : [name, roots.skillDirectories];
+        if (!safeSkillName.test(skillName) || skillName.startsWith('.')) return false;
+        for (const directory of directories) {
+          const skill = await stat(path.join(directory, skillName, 'SKILL.md')).catch(
+            () => undefined,
+          );
           if (skill?.isFile()) return true;
         }
         return false;

@@ -186,7 +186,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
           },
           loaded,
           settings.sessionId,
-          (text, skillName, context) => {
+          (text, skill, context) => {
             // The Skill call's own response recorder is not the Bash call's. Without the
             // agent's background shells a line still running at its timeout is killed and fails
             // the Skill call, rather than moving to the background: its text would be partial,
@@ -198,12 +198,17 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
               hooks,
               ...shared
             } = context;
-            return runShellLines(text, `The skill '${skillName}'`, {
-              tools: new Map(bash ? [[bash.name, bash]] : []),
-              gate,
-              ...(hooks ? { hooks } : {}),
-              context: shared,
-            });
+            return runShellLines(
+              text,
+              `The skill '${skill.name}'`,
+              {
+                tools: new Map(bash ? [[bash.name, bash]] : []),
+                gate,
+                ...(hooks ? { hooks } : {}),
+                context: shared,
+              },
+              skill,
+            );
           },
         ),
       );

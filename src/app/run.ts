@@ -217,6 +217,7 @@ export async function runFlotilla(
           repoRoot: configRoot,
           ...(config.homeDir ? { homeDir: config.homeDir } : {}),
           pluginDirs: config.pluginDirs,
+          pluginDataRoot: pluginDataRoot(config),
           ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
           ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
           settingSources: config.settingSources,
@@ -514,6 +515,7 @@ export async function runFlotilla(
     facts: runFacts(startedAt, workspace.gitCommonDir !== undefined),
     skills,
     memoryPlaces,
+    sessionId: runId,
     notice: (line) => log(`notice: ${line}`),
   });
   const telemetry = await startRunTelemetry(telemetrySetup.telemetry, { runId, log });
@@ -766,7 +768,7 @@ export async function runFlotilla(
     }
     const expanded = invoked
       ? await skillInstructions(invoked, slash.args, runId, (line) =>
-          runShellLines(line, `The command /${invoked.name}`, leadExecution),
+          runShellLines(line, `The command /${invoked.name}`, leadExecution, invoked),
         )
       : (mcpPrompt ?? promptBlocks.pop() ?? '');
     // Only the files the command's own text mentions: its arguments, like a plain prompt, may

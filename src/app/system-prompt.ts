@@ -12,6 +12,7 @@ import { splitModel } from '../model/model-aliases.js';
 import { describeModel } from '../model/model-names.js';
 import { outputStyleSection, type OutputStyle } from '../settings/output-style.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
+import { skillInstructions } from '../skills/skill-tool.js';
 
 /** What every agent of a run is told about the machine and the day, fixed at the run's start. */
 export interface RunFacts {
@@ -42,6 +43,8 @@ export interface AddendumSources {
   skills?: SkillCatalog;
   /** Where agents with `memory:` keep it; undefined: no agent memory this run. */
   memoryPlaces?: AgentMemoryPlaces;
+  /** The run's id: `${CLAUDE_SESSION_ID}` in a preloaded skill. */
+  sessionId?: string;
   /** Says in the run's log what was left out (a memory file outside its directory). */
   notice?: (line: string) => void;
 }
@@ -58,8 +61,11 @@ export interface SystemPromptAddendum {
 }
 
 /**
- * The skills an agent's definition preloads (seed 000: a skill's whole SKILL.md is injected;
- * subagents do not inherit the parent's skills) and, for an agent with `memory:`, its memory
+ * The skills an agent's definition preloads (seed 000; subagents do not inherit the parent's
+ * skills), each as the Skill tool gives it without arguments, as Claude Code 2.1.332 preloads it:
+ * "Base directory for this skill", then its text with `${CLAUDE_PLUGIN_ROOT}`, `${CLAUDE_SKILL_DIR}`
+ * and the others filled and `$ARGUMENTS` empty; one with `disable-model-invocation` is left out,
+ * as Claude Code leaves it out and, for an agent with `memory:`, its memory
  * directory and MEMORY.md (after the agent's own prompt, as Claude Code 2.1.332 puts them); then,
  * apart, what every agent is told about where it runs (the facts Claude Code 2.1.332 gives each
  * agent: directory, git, platform, shell, OS, model, knowledge cutoff, date). The environment
@@ -79,7 +85,17 @@ export function createSystemPromptAddendum(
     const shared: string[] = [];
     for (const name of definition.skills ?? []) {
       const skill = sources.skills?.find(name);
-      if (skill) shared.push(`# Skill: ${skill.name}\n${skill.body}`);
+      if (skill && !skill.modelInvocable) {
+        notice(
+          `agent '${definition.name}' runs without the skill '${skill.name}' of its skills: list: the skill sets disable-model-invocation, and Claude Code leaves such a skill out too.`,
+        );
+      }
+      if (skill?.modelInvocable) {
+        // Its `!` lines stay as written: a preloaded skill runs nothing.
+        shared.push(
+          `# Skill: ${skill.name}\n${await skillInstructions(skill, undefined, sources.sessionId)}`,
+        );
+      }
     }
     const memory = checkMemoryDirectory(definition, sources.memoryPlaces);
     if (memory && !memory.ok) {

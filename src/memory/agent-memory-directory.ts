@@ -12,6 +12,13 @@ import { checkInsideRoot, isInside, realPathOrSelf } from '../tools/path-guard.j
 /** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
 export const memoryIndexLines = 200;
 
+/**
+ * Bytes of MEMORY.md an agent is shown, whole lines only: Claude Code 2.1.332 cut a 220.6 KB
+ * index after the 16 lines that fit in "24.4KB" (25,000 bytes), with a warning in the prompt.
+ * Without it a few long lines (the agent writes the file) grow every request without bound.
+ */
+export const memoryIndexBytes = 25_000;
+
 export interface AgentMemoryPlaces {
   /** `user` memory lives in `<homeDir>/.claude/agent-memory/`; without a home, an agent has none. */
   homeDir?: string;
@@ -74,18 +81,29 @@ export async function agentMemorySection(
     ? await readFile(indexFile.path, 'utf8').catch(() => undefined)
     : undefined;
   const lines = index === undefined ? [] : index.replace(/\s+$/, '').split(/\r?\n/);
-  const shown = lines.slice(0, memoryIndexLines).join('\n');
-  const cut =
-    lines.length > memoryIndexLines
-      ? `\n\n(MEMORY.md has ${lines.length} lines; only the first ${memoryIndexLines} are shown. Shorten it: move details into topic files.)`
-      : '';
+  const capped = lines.slice(0, memoryIndexLines);
+  const kept = fittingLines(capped);
+  const shown = kept.join('\n');
+  const size = Buffer.byteLength(index ?? '');
+  let cut = '';
+  if (size > memoryIndexBytes && shown !== capped.join('\n')) {
+    const where =
+      kept.length === capped.length
+        ? `only its first ${memoryIndexBytes} bytes are shown`
+        : `only its first ${kept.length} of ${lines.length} lines are shown, cut from line ${kept.length + 1}`;
+    const note = `MEMORY.md is ${kilobytes(size)} (limit: ${kilobytes(memoryIndexBytes)}): ${where}.`;
+    cut = `\n\n(${note} Keep each index entry to one line under ~200 characters; move details into topic files.)`;
+    notice(`memory file ${path.join(directory, 'MEMORY.md')}: ${note}`);
+  } else if (lines.length > memoryIndexLines) {
+    cut = `\n\n(MEMORY.md has ${lines.length} lines; only the first ${memoryIndexLines} are shown. Shorten it: move details into topic files.)`;
+  }
   return [
     '# Your memory',
     `You have a memory directory that outlives this run: ${directory}`,
     scopeNotes[scope],
     'Read, Write and Edit work there with absolute paths, whatever other limits your tools have.',
     '- Keep one topic per file (e.g. conventions.md, pitfalls.md) and MEMORY.md as a short index: one line per file saying what it holds.',
-    `- MEMORY.md is shown to you at the start of every run (its first ${memoryIndexLines} lines): keep it brief.`,
+    `- MEMORY.md is shown to you at the start of every run (its first ${memoryIndexLines} lines, at most ${memoryIndexBytes} bytes): keep it brief.`,
     '- Save what a later run could not see in the code or its history: lessons, decisions and their reasons. Correct or remove notes that turn out wrong.',
     '- A note may be stale: check it against the code before you rely on it.',
     '',
@@ -93,6 +111,30 @@ export async function agentMemorySection(
     '',
     shown === '' ? '(MEMORY.md is empty or does not exist yet.)' : `${shown}${cut}`,
   ].join('\n');
+}
+
+/** The first lines that fit in memoryIndexBytes; a first line longer than that, cut at it. */
+function fittingLines(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  let bytes = 0;
+  for (const line of lines) {
+    bytes += Buffer.byteLength(line) + 1;
+    if (bytes > memoryIndexBytes) break;
+    kept.push(line);
+  }
+  if (kept.length === 0 && lines[0] !== undefined) {
+    return [
+      Buffer.from(lines[0])
+        .subarray(0, memoryIndexBytes)
+        .toString('utf8')
+        .replace(/\uFFFD$/, ''),
+    ];
+  }
+  return kept;
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)}KB`;
 }
 
 /**

@@ -4,20 +4,40 @@
  * filled in first) and its output replaces it. Each is a Bash call of the agent, through the same
  * PreToolUse hooks, permission rules (with the command's `allowed-tools` granted) and sandbox as
  * the model's own; one that is refused or fails stops a prompt's `/name` before the first
- * request, as it stops Claude Code's, and makes a Skill call an error.
+ * request, as it stops Claude Code's, and makes a Skill call an error. A plugin's lines see its
+ * directory and write its data directory in the sandbox, as its hooks do: they name files there
+ * (`!`${CLAUDE_PLUGIN_ROOT}/scripts/context.sh``).
  */
 import { UserError } from '../errors.js';
 import { executeToolCalls, type ToolExecution } from '../loop/tool-execution.js';
 import { shellLinePattern } from './skill-arguments.js';
+import type { Skill } from './skill-file.js';
 
 export async function runShellLines(
   text: string,
   /** Whose text it is, for the error: `The command /status`, `The skill 'deploy'`. */
   owner: string,
   execution: ToolExecution,
+  /** The command or skill the lines are of: a plugin's gets its directories in the sandbox. */
+  skill?: Pick<Skill, 'pluginRoot' | 'pluginData'>,
 ): Promise<string> {
   const commands = [...text.matchAll(shellLinePattern)].map((match) => match[1] ?? '');
   if (commands.length === 0) return text;
+  const sandbox = execution.context.sandbox;
+  const context =
+    sandbox && skill?.pluginRoot !== undefined
+      ? {
+          ...execution.context,
+          sandbox: {
+            ...sandbox,
+            visible: [...sandbox.visible, skill.pluginRoot],
+            writable: [
+              ...sandbox.writable,
+              ...(skill.pluginData !== undefined ? [skill.pluginData] : []),
+            ],
+          },
+        }
+      : execution.context;
   const outputs: string[] = [];
   for (const [index, command] of commands.entries()) {
     // A call starts once its hooks and the permission rules let it: one that did and failed
@@ -35,6 +55,7 @@ export async function runShellLines(
       ],
       {
         ...execution,
+        context,
         onToolStart: (call) => {
           started = true;
           execution.onToolStart?.(call);

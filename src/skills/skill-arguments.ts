@@ -2,9 +2,13 @@
  * The arguments of a skill or a slash command, filled into its instructions as Claude Code 2.1.332
  * fills them: `$ARGUMENTS` is the arguments as written, `$0`, `$1`… and `$ARGUMENTS[0]`,
  * `$ARGUMENTS[1]`… the words of a shell-like split (`"Alice Smith" Bob 'c d' e\ f` is four
- * words), `${CLAUDE_SKILL_DIR}` a skill's directory, `${CLAUDE_PLUGIN_ROOT}` a plugin skill's or command's plugin directory, `${CLAUDE_SESSION_ID}` the run's id. A placeholder with no word to fill it, and
- * `$1x` (a number running into a word), stay as written; `\$1` is a literal `$1`. Instructions
- * without any placeholder get the arguments appended on an `ARGUMENTS:` line.
+ * words), `$name` of a name the frontmatter's `arguments:` lists the word at its place (empty
+ * when there is none), `${CLAUDE_SKILL_DIR}` a skill's directory, `${CLAUDE_PLUGIN_ROOT}` and
+ * `${CLAUDE_PLUGIN_DATA}` a plugin skill's or command's plugin and data directories,
+ * `${CLAUDE_SESSION_ID}` the run's id. A positional placeholder with no word to fill it, and `$1x`
+ * (a number running into a word), stay as written; `\$1` is a literal `$1`. When no placeholder
+ * got any of the arguments, they are appended on an `ARGUMENTS:` line, so the model still sees
+ * them (Claude Code 2.1.332 sent `One=$1 Two=$2` then `ARGUMENTS: alpha` for `args: "alpha"`).
  */
 
 /** What an argument placeholder is filled from. */
@@ -19,43 +23,89 @@ export interface SkillArgumentValues {
   pluginRoot?: string;
   /** A plugin's data directory for `${CLAUDE_PLUGIN_DATA}`; others leave it as written. */
   pluginData?: string;
+  /** The names of the frontmatter's `arguments:`: `$name` is the word at the name's place. */
+  argumentNames?: readonly string[];
 }
 
 /** A `!`command`` line of a command or skill: run before the model sees the text. */
 export const shellLinePattern = /!`([^`\n]+)`/g;
 
-const placeholder =
-  /(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)\})/g;
+const variable = String.raw`\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)\}`;
+const placeholder = new RegExp(
+  String.raw`(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|${variable}|([A-Za-z_]\w*)(?![\w$]))`,
+  'g',
+);
+const variablePlaceholder = new RegExp(String.raw`(\\?)\$${variable}`, 'g');
 
 export function fillArguments(body: string, values: SkillArgumentValues): string {
   const given = values.args.trim();
   const words = splitArguments(given);
+  const names = values.argumentNames ?? [];
+  // Whether any placeholder got some of the arguments: if none did, they are appended.
   let used = false;
   const filled = body.replace(
     placeholder,
-    (match, escape: string, index?: string, all?: string, position?: string, variable?: string) => {
+    (
+      match,
+      escape: string,
+      index?: string,
+      all?: string,
+      position?: string,
+      name?: string,
+      named?: string,
+    ) => {
+      // `$word` is a placeholder only when `arguments:` names it (`$HOME` in a command stays).
+      if (named !== undefined && !names.includes(named)) return match;
       if (escape) return match.slice(1);
       if (all) {
-        used = true;
+        used ||= given !== '';
         return given;
       }
       const at = index ?? position;
       if (at !== undefined) {
+        const word = words[Number(at)];
+        if (word === undefined) return match;
         used = true;
-        return words[Number(at)] ?? match;
+        return word;
       }
-      const value =
-        variable === 'CLAUDE_SKILL_DIR'
-          ? values.skillDirectory
-          : variable === 'CLAUDE_PLUGIN_ROOT'
-            ? values.pluginRoot
-            : variable === 'CLAUDE_PLUGIN_DATA'
-              ? values.pluginData
-              : values.sessionId;
-      return value ?? match;
+      if (named !== undefined) {
+        const word = words[names.indexOf(named)];
+        used ||= word !== undefined;
+        return word ?? '';
+      }
+      return variableValue(name, values) ?? match;
     },
   );
   return used || !given ? filled : `${filled}\n\nARGUMENTS: ${given}`;
+}
+
+/**
+ * Only the `${CLAUDE_…}` variables of a text, none of the arguments: what a `!`command`` line of a
+ * skill or command gets before it runs, as Claude Code 2.1.332 runs `!`cat ${CLAUDE_PLUGIN_ROOT}/VERSION``
+ * with the plugin's directory. Arguments never go into such a line (skill-tool.ts says why).
+ */
+export function fillVariables(text: string, values: Omit<SkillArgumentValues, 'args'>): string {
+  return text.replace(variablePlaceholder, (match, escape: string, name: string) =>
+    escape ? match.slice(1) : (variableValue(name, values) ?? match),
+  );
+}
+
+function variableValue(
+  name: string | undefined,
+  values: Omit<SkillArgumentValues, 'args'>,
+): string | undefined {
+  switch (name) {
+    case 'CLAUDE_SKILL_DIR':
+      return values.skillDirectory;
+    case 'CLAUDE_PLUGIN_ROOT':
+      return values.pluginRoot;
+    case 'CLAUDE_PLUGIN_DATA':
+      return values.pluginData;
+    case 'CLAUDE_SESSION_ID':
+      return values.sessionId;
+    default:
+      return undefined;
+  }
 }
 
 /**

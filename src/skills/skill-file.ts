@@ -6,7 +6,7 @@
  * read does not keep the file from loading, as in Claude Code: its fields are left out.
  */
 import path from 'node:path';
-import { isMap, isScalar, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
 import type { AgentHooks, ToolRule } from '../agents/definition.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { createProblem, sortByPosition, type Problem } from '../agents/problems.js';
@@ -31,6 +31,8 @@ export interface Skill {
   description: string;
   /** `when_to_use`: appended to the description in the listing, as Claude Code does. */
   whenToUse?: string;
+  /** `arguments:`: the names `$name` in the instructions stand for, in the order of the words. */
+  argumentNames?: string[];
   /** Tool rules the skill grants the agent once loaded (`allowed-tools`). */
   allowedTools: ToolRule[];
   /** `model`: the model of a run whose prompt starts with `/name` (alias or id; `inherit`: none). */
@@ -66,6 +68,7 @@ const knownKeys = new Set([
   'when_to_use',
   'allowed-tools',
   'argument-hint',
+  'arguments',
   'disable-model-invocation',
   'user-invocable',
   'model',
@@ -138,7 +141,7 @@ export function parseSkillFile(input: {
     problems.push(...context.problems);
   }
 
-  const { values: fields, allowedTools, hooks } = read;
+  const { values: fields, allowedTools, hooks, argumentNames } = read;
   const written =
     commandName === undefined && typeof fields.name === 'string' ? fields.name.trim() : '';
   const baseName = written || directoryName;
@@ -188,6 +191,7 @@ export function parseSkillFile(input: {
     kind: commandName === undefined ? 'skill' : 'command',
     description,
     ...(whenToUse ? { whenToUse } : {}),
+    ...(argumentNames && argumentNames.length > 0 ? { argumentNames } : {}),
     allowedTools,
     ...(model && model.toLowerCase() !== 'inherit' ? { model } : {}),
     modelInvocable: fields['disable-model-invocation'] !== true,
@@ -204,6 +208,7 @@ export function parseSkillFile(input: {
 interface SkillFields {
   values: Record<string, unknown>;
   allowedTools: ToolRule[];
+  argumentNames?: string[];
   hooks?: AgentHooks;
 }
 
@@ -226,6 +231,10 @@ function readSkillFields(contents: YAMLMap, context: ParseContext): SkillFields 
       read.allowedTools = readToolList(pair.value, 'allowed-tools', at, context).rules;
       continue;
     }
+    if (key === 'arguments') {
+      read.argumentNames = readArgumentNames(pair, context);
+      continue;
+    }
     if (key === 'hooks') {
       // The same shape and events as an agent file's hooks.
       read.hooks = readHooks(pair.value, at, context);
@@ -237,6 +246,32 @@ function readSkillFields(contents: YAMLMap, context: ParseContext): SkillFields 
   return read;
 }
 
+/**
+ * `arguments: [target, mode]` or `arguments: target mode`: names for the words of the arguments,
+ * in order (`$target` is the first word), as Claude Code 2.1.332 reads both forms.
+ */
+function readArgumentNames(pair: Pair, context: ParseContext): string[] | undefined {
+  const value = pair.value;
+  const names = isSeq(value)
+    ? value.items.map((item) => (isScalar(item) ? String(item.value) : ''))
+    : isScalar(value) && typeof value.value === 'string'
+      ? value.value.split(/\s+/).filter((name) => name !== '')
+      : undefined;
+  const invalid = names?.find((name) => !/^[A-Za-z_]\w*$/.test(name));
+  if (names === undefined || invalid !== undefined) {
+    context.report(
+      'skill-field-invalid',
+      context.at(pair.value ?? pair.key),
+      invalid === undefined
+        ? '`arguments` must be a list of names; it is ignored.'
+        : `\`arguments\` has '${invalid}', which is not a name $${invalid} could stand for; the list is ignored.`,
+      'Write arguments: [target, mode] (letters, digits and _), then $target and $mode in the instructions.',
+    );
+    return undefined;
+  }
+  return names;
+}
+
 function valueOf(pair: Pair): unknown {
   const value = pair.value;
   return isScalar(value) ? value.value : value;
@@ -245,7 +280,9 @@ function valueOf(pair: Pair): unknown {
 function checkTextField(key: string, pair: Pair, context: ParseContext): void {
   const value = valueOf(pair);
   const textKeys = ['name', 'description', 'when_to_use', 'argument-hint', 'model'];
-  if (textKeys.includes(key) && value !== null && typeof value !== 'string') {
+  // `argument-hint: [path]` is a YAML list, and the form Claude Code's documentation writes.
+  const hintList = key === 'argument-hint' && isSeq(pair.value);
+  if (textKeys.includes(key) && value !== null && typeof value !== 'string' && !hintList) {
     context.report(
       'skill-field-invalid',
       context.at(pair.value ?? pair.key),

@@ -11,7 +11,7 @@ import {
 import { defineTool, type Tool, type ToolContext } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
 import { randomUUID } from 'node:crypto';
-import { fillArguments, shellLinePattern } from './skill-arguments.js';
+import { fillArguments, fillVariables, shellLinePattern } from './skill-arguments.js';
 import type { Skill } from './skill-file.js';
 
 const skillInput = z.object({
@@ -29,7 +29,7 @@ export type LoadedSkills = Map<string, string>;
  * Runs the `!`command`` lines of a loaded skill's text as Bash calls of the agent, through its
  * permission rules (shell-lines.ts); rejects when one is refused or fails.
  */
-export type SkillShell = (text: string, skillName: string, context: ToolContext) => Promise<string>;
+export type SkillShell = (text: string, skill: Skill, context: ToolContext) => Promise<string>;
 
 export interface SkillGrants {
   /** May this skill's `allowed-tools` be granted? (an allow rule `Skill` or `Skill(name)`). */
@@ -92,7 +92,7 @@ export function createSkillTool(
         skill,
         input.args,
         sessionId,
-        shell && ((line) => shell(line, skill.name, context)),
+        shell && ((line) => shell(line, skill, context)),
       ).catch((error: unknown) => {
         throw error instanceof ToolError ? error : new ToolError(errorMessage(error));
       });
@@ -126,13 +126,16 @@ export function skillAttachments(
 }
 
 /**
- * What the model gets from a loaded skill (by the Skill tool or a prompt's `/name`): a skill's
- * directory, then its instructions with its arguments filled in; a command's instructions only.
+ * What the model gets from a loaded skill (by the Skill tool, a prompt's `/name` or an agent's
+ * `skills:`): a skill's directory, then its instructions with its arguments filled in; a
+ * command's instructions only. The directory line is Claude Code 2.1.332's words.
  *
  * `runLine` runs each `!`cmd`` line and gives the text that replaces it. The lines are the
  * skill's own, taken from its text before the arguments are filled in: arguments may be text
  * nobody trusted (an issue or comment the Action quotes after `/name`), and must never add a line
- * that runs. So, unlike Claude Code, `$ARGUMENTS` and `$1` are not filled into `!` lines.
+ * that runs. So, unlike Claude Code, `$ARGUMENTS` and `$1` are not filled into `!` lines; the
+ * `${CLAUDE_…}` variables are (the plugin's and skill's directories, the run's id), as Claude Code
+ * fills them before the line runs. Without `runLine` the lines stay as written.
  */
 export async function skillInstructions(
   skill: Skill,
@@ -146,19 +149,24 @@ export async function skillInstructions(
     lines.push(line);
     return `\u0000${nonce}:${lines.length - 1}\u0000`;
   });
-  const values = {
-    args: args ?? '',
+  const variables = {
     ...(sessionId ? { sessionId } : {}),
     ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
     ...(skill.pluginRoot ? { pluginRoot: skill.pluginRoot } : {}),
     ...(skill.pluginData ? { pluginData: skill.pluginData } : {}),
   };
-  let body = fillArguments(template, values);
+  let body = fillArguments(template, {
+    ...variables,
+    args: args ?? '',
+    ...(skill.argumentNames ? { argumentNames: skill.argumentNames } : {}),
+  });
   for (const [index, line] of lines.entries()) {
-    const output = runLine ? await runLine(line) : line;
+    const output = runLine ? await runLine(fillVariables(line, variables)) : line;
     body = body.replace(`\u0000${nonce}:${index}\u0000`, () => output);
   }
-  return skill.kind === 'command' ? body : `Skill directory: ${skill.directory}\n\n${body}`;
+  return skill.kind === 'command'
+    ? body
+    : `Base directory for this skill: ${skill.directory}\n\n${body}`;
 }
 
 /**

@@ -73,7 +73,9 @@ describe('skills and agent memory on pull_request', () => {
     const request = model.requests.find((entry) => entry.agent === 'keeper');
     const system = systemOf(request);
     expect(system).toContain('BASE-MEMORY-INDEX');
-    expect(system).toContain('# Skill: notes-skill\nBASE-SKILL-BODY');
+    expect(system).toMatch(
+      /# Skill: notes-skill\nBase directory for this skill: \S+\n\nBASE-SKILL-BODY/,
+    );
     const everything = JSON.stringify(request?.body);
     expect(everything).toContain('- notes-skill: BASE skill');
     expect(everything).not.toMatch(/PR-HEAD|PR-ADDED/);

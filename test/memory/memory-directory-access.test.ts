@@ -126,4 +126,30 @@ describe('agent memory directories', () => {
     expect(section).not.toContain('line 201');
     expect(section).toContain('MEMORY.md has 250 lines; only the first 200 are shown');
   });
+
+  it('shows only the whole lines of MEMORY.md that fit in 25,000 bytes, and says so to the agent and the log', async () => {
+    // Claude Code 2.1.332, 150 lines of 1,505 characters: 16 lines kept, and "MEMORY.md is
+    // 220.6KB (limit: 24.4KB) … 134 of 150 lines were cut off, starting at line 17".
+    const lines = Array.from(
+      { length: 150 },
+      (_, index) => `L${String(index).padStart(3, '0')} ${'x'.repeat(1500)}`,
+    );
+    await writeFiles(memory, { 'MEMORY.md': lines.join('\n') });
+    const notices: string[] = [];
+    const section = await agentMemorySection(memory, 'project', (line) => notices.push(line));
+    expect(section).toContain(`${lines[15]}\n`);
+    expect(section).not.toContain('L016');
+    expect(section.length).toBeLessThan(30_000);
+    const said =
+      'MEMORY.md is 220.6KB (limit: 24.4KB): only its first 16 of 150 lines are shown, cut from line 17.';
+    expect(section).toContain(said);
+    expect(notices).toEqual([`memory file ${path.join(memory, 'MEMORY.md')}: ${said}`]);
+  });
+
+  it('cuts a single MEMORY.md line longer than the limit at the limit', async () => {
+    await writeFiles(memory, { 'MEMORY.md': 'y'.repeat(60_000) });
+    const section = await agentMemorySection(memory, 'project');
+    expect(section).toContain(`${'y'.repeat(25_000)}\n`);
+    expect(section).not.toContain('y'.repeat(25_001));
+  });
 });

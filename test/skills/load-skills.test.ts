@@ -64,6 +64,32 @@ describe('loadSkills', () => {
   });
 });
 
+describe('frontmatter Claude Code reads that Flotilla does not use', () => {
+  it('takes argument-hint: [path], the list form Claude Code documents, without a warning', async () => {
+    await mkdir(path.join(project, '.claude/commands'), { recursive: true });
+    await writeFile(
+      path.join(project, '.claude/commands/lint.md'),
+      '---\ndescription: Lint\nargument-hint: [path]\n---\nLint $ARGUMENTS\n',
+    );
+    const catalog = await loadSkills({ configRoot: project });
+    expect(catalog.find('lint')?.description).toBe('Lint');
+    expect(catalog.problems).toEqual([]);
+  });
+
+  it('says what is wrong with an arguments: that is not a list of names', async () => {
+    await mkdir(path.join(project, '.claude/commands'), { recursive: true });
+    await writeFile(
+      path.join(project, '.claude/commands/deploy.md'),
+      '---\ndescription: Deploy\narguments: [target, two words]\n---\nDeploy $target\n',
+    );
+    const catalog = await loadSkills({ configRoot: project });
+    expect(catalog.find('deploy')?.argumentNames).toBeUndefined();
+    expect(catalog.problems.map((problem) => problem.message)).toEqual([
+      "`arguments` has 'two words', which is not a name $two words could stand for; the list is ignored.",
+    ]);
+  });
+});
+
 describe('the Skill tool', () => {
   it('loads, fills in arguments, refuses unknown and people-only skills', async () => {
     const catalog = await loadSkills({ homeDir: home, configRoot: project });

@@ -81,6 +81,67 @@ describe('skill arguments', () => {
   });
 });
 
+/** What the model gets when it loads `name` from `files` with `args` through the Skill tool. */
+async function loadWith(
+  files: Record<string, string>,
+  skill: string,
+  args: string,
+): Promise<string> {
+  const finished = await run({
+    files,
+    scenario: {
+      name: 'skill-arguments',
+      agents: [
+        {
+          match: { agent: 'flotilla-lead' },
+          turns: [{ tool_use: [{ name: 'Skill', input: { skill, args } }] }, { text: 'Done.' }],
+        },
+      ],
+    },
+  });
+  return messageText(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1)!);
+}
+
+describe('arguments no placeholder takes', () => {
+  // Claude Code 2.1.332, `.claude/commands/p1.md` "One=$1 Two=$2": `args: "alpha"` gave the text
+  // then "ARGUMENTS: alpha"; `args: "alpha beta gamma"` gave "One=beta Two=gamma" and no line.
+  const p1 = { '.claude/commands/p1.md': '---\ndescription: p1\n---\nOne=$1 Two=$2\n' };
+
+  it('are appended when the positional placeholders get no word', async () => {
+    const text = await loadWith(p1, 'p1', 'alpha');
+    expect(text).toContain('One=$1 Two=$2\n\nARGUMENTS: alpha');
+  });
+
+  it('are not appended when a placeholder got a word', async () => {
+    const text = await loadWith(p1, 'p1', 'alpha beta gamma');
+    expect(text).toContain('One=beta Two=gamma');
+    expect(text).not.toContain('ARGUMENTS:');
+  });
+});
+
+describe('named arguments', () => {
+  // Claude Code 2.1.332 on `arguments: [target, mode]`: `args: "prod fast"` gave
+  // "Target=prod Mode=fast"; `args: "prod"` gave "Target=prod Mode=" (a name without its word is
+  // empty); `${target}`, `\$target` and `$targets` are not the placeholder.
+  const pnamed = (list: string) => ({
+    '.claude/commands/pnamed.md': `---\ndescription: pnamed\narguments: ${list}\n---\nTarget=$target Mode=$mode Braced=\${target} Escaped=\\$target Longer=$targets Zero=$0 Home=$HOME\n`,
+  });
+
+  it('fill $name with the word at the place arguments: gives the name', async () => {
+    const text = await loadWith(pnamed('[target, mode]'), 'pnamed', 'prod fast');
+    expect(text).toContain(
+      'Target=prod Mode=fast Braced=${target} Escaped=$target Longer=$targets Zero=prod Home=$HOME',
+    );
+    expect(text).not.toContain('ARGUMENTS:');
+  });
+
+  it('read arguments: as words too, and leave a name without its word empty', async () => {
+    const text = await loadWith(pnamed('target mode'), 'pnamed', 'prod');
+    expect(text).toContain('Target=prod Mode= Braced');
+    expect(text).not.toContain('ARGUMENTS:');
+  });
+});
+
 describe('shell lines in a loaded skill', () => {
   const skbang = (line: string, allowed: string) =>
     `---\nname: skbang\ndescription: Runs a line\nallowed-tools: ${allowed}\n---\nOut: !\`${line}\`\n`;

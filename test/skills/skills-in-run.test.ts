@@ -98,7 +98,7 @@ describe('skills in a run', () => {
     expect(loadBlocks.map((block) => block.type)).toEqual(['tool_result', 'text']);
     const instructions = loadBlocks[1]?.type === 'text' ? loadBlocks[1].text : '';
     expect(instructions).toBe(
-      `Skill directory: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
+      `Base directory for this skill: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
     );
     // A skill that grants tools needs `Skill(name)` allowed: nobody can approve it headless.
     const [refused] = toolResults(requestMessages(lead[2]).at(-1));
@@ -188,8 +188,70 @@ describe('skills in a run', () => {
       },
     });
     const [helper] = finished.requestsOf('helper');
-    expect(requestSystem(helper)).toContain('# Skill: home-skill\nHOME SKILL BODY');
+    expect(requestSystem(helper)).toContain(
+      `# Skill: home-skill\nBase directory for this skill: ${path.join(home, '.claude', 'skills', 'home-skill')}\n\nHOME SKILL BODY`,
+    );
     expect(finished.logs.filter((line) => line.includes('skill-unresolved'))).toEqual([]);
+  });
+
+  it("preloads a plugin's skill as Claude Code does: placeholders filled, a directory line, no model-disabled skill, no false warning", async () => {
+    // Claude Code 2.1.332, a subagent with `skills: kp:runner, style-guide, locked`: "Base
+    // directory for this skill: …/kp/skills/runner", then the text with ${CLAUDE_PLUGIN_ROOT},
+    // ${CLAUDE_SKILL_DIR}, ${CLAUDE_PLUGIN_DATA} and ${CLAUDE_SESSION_ID} filled, `$ARGUMENTS`
+    // empty; `locked` (disable-model-invocation) left out. A plugin agent's own prompt gets
+    // ${CLAUDE_PLUGIN_ROOT} and ${CLAUDE_PLUGIN_DATA}; its other `${…}` stay.
+    const root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-preload-'));
+    const plugin = path.join(root, 'kp');
+    const home = path.join(root, 'home');
+    await mkdir(path.join(plugin, '.claude-plugin'), { recursive: true });
+    await mkdir(path.join(plugin, 'skills', 'runner'), { recursive: true });
+    await mkdir(path.join(plugin, 'agents'), { recursive: true });
+    await writeFile(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name":"kp"}');
+    await writeFile(
+      path.join(plugin, 'skills', 'runner', 'SKILL.md'),
+      '---\ndescription: runner skill\n---\nRun ${CLAUDE_PLUGIN_ROOT}/scripts/check.sh then read ${CLAUDE_SKILL_DIR}/ref.md. Data ${CLAUDE_PLUGIN_DATA}. Session ${CLAUDE_SESSION_ID}. Args: $ARGUMENTS.\n',
+    );
+    await writeFile(
+      path.join(plugin, 'agents', 'pagent.md'),
+      '---\nname: pagent\ndescription: plugin agent\n---\nPAGENT runs ${CLAUDE_PLUGIN_ROOT}/x.sh, keeps ${CLAUDE_PLUGIN_DATA}, not ${CLAUDE_SKILL_DIR}.\n',
+    );
+    const spawn = (type: string) => ({
+      name: 'Agent',
+      input: { run_in_background: false, description: type, prompt: 'Check.', subagent_type: type },
+    });
+    const finished = await run({
+      files: {
+        '.claude/skills/style-guide/SKILL.md':
+          '---\ndescription: style\n---\nStyle args: [$ARGUMENTS]\n',
+        '.claude/skills/locked/SKILL.md':
+          '---\ndescription: locked\ndisable-model-invocation: true\n---\nLOCKED BODY\n',
+      },
+      agents: { checker: agentFile('checker', { skills: 'kp:runner, style-guide, locked' }) },
+      config: { homeDir: home, pluginDirs: [plugin] },
+      scenario: {
+        name: 'preload-plugin',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [{ tool_use: [spawn('checker'), spawn('kp:pagent')] }, { text: 'Done.' }],
+          },
+          { match: { agent: 'checker' }, turns: [{ text: 'Checked.' }] },
+          { match: { agent: 'kp:pagent' }, turns: [{ text: 'Checked.' }] },
+        ],
+      },
+    });
+    const data = path.join(home, '.claude', 'plugins', 'data', 'kp-inline');
+    const checker = requestSystem(finished.requestsOf('checker')[0]);
+    expect(checker).toContain(
+      `# Skill: kp:runner\nBase directory for this skill: ${path.join(plugin, 'skills', 'runner')}\n\nRun ${plugin}/scripts/check.sh then read ${path.join(plugin, 'skills', 'runner')}/ref.md. Data ${data}. Session ${finished.result.run_id}. Args: .`,
+    );
+    expect(checker).toContain('Style args: []');
+    expect(checker).not.toContain('LOCKED BODY');
+    expect(finished.logs.some((line) => line.includes("without the skill 'locked'"))).toBe(true);
+    expect(finished.logs.filter((line) => line.includes('was not found'))).toEqual([]);
+    expect(requestSystem(finished.requestsOf('kp:pagent')[0])).toContain(
+      `PAGENT runs ${plugin}/x.sh, keeps ${data}, not \${CLAUDE_SKILL_DIR}.`,
+    );
   });
 });
 

@@ -102,7 +102,7 @@ describe('slash commands', () => {
     const blocks = firstBlocks(finished);
     expect(blocks[0]).not.toContain('<command-args>Alice Bob</command-args>\n\n');
     expect(blocks[1]).toBe(
-      `Skill directory: ${directory}\n\nGREET first=[Alice] dir=[${directory}]`,
+      `Base directory for this skill: ${directory}\n\nGREET first=[Alice] dir=[${directory}]`,
     );
     // Without arguments there is no <command-args> line.
     expect(firstBlocks(await runPrompt('/plain'))).toEqual(
@@ -245,6 +245,52 @@ describe('shell lines in a /command', () => {
       /\/listing runs !`ls nonexist`, which failed: Exit code 2/,
     );
     await expect(attempt).rejects.not.toThrow(/not allowed/);
+  });
+});
+
+describe("shell lines of a plugin's command or skill", () => {
+  // Claude Code 2.1.332 ran `!`cat ${CLAUDE_PLUGIN_ROOT}/VERSION`` of a plugin command as
+  // `cat <plugin>/VERSION` and sent "Version: v3.1.4-from-file"; `${CLAUDE_SKILL_DIR}` of a plugin
+  // skill likewise.
+  async function plugin(): Promise<string> {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-plugin-vp-'));
+    await mkdir(path.join(directory, '.claude-plugin'), { recursive: true });
+    await mkdir(path.join(directory, 'commands'), { recursive: true });
+    await mkdir(path.join(directory, 'skills', 'info'), { recursive: true });
+    await writeFile(path.join(directory, '.claude-plugin', 'plugin.json'), '{"name":"vp"}');
+    await writeFile(path.join(directory, 'VERSION'), 'v3.1.4-from-file\n');
+    await writeFile(path.join(directory, 'skills', 'info', 'ref.txt'), 'skillref\n');
+    await writeFile(
+      path.join(directory, 'commands', 'ver.md'),
+      '---\ndescription: show version\n---\nVersion: !`cat ${CLAUDE_PLUGIN_ROOT}/VERSION`\nSession: !`echo ${CLAUDE_SESSION_ID}`\n',
+    );
+    await writeFile(
+      path.join(directory, 'skills', 'info', 'SKILL.md'),
+      '---\ndescription: info skill\n---\nRef: !`cat ${CLAUDE_SKILL_DIR}/ref.txt`\n',
+    );
+    return directory;
+  }
+
+  async function runWithPlugin(prompt: string) {
+    return run({
+      config: { prompt, pluginDirs: [await plugin()], permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'plugin-shell-lines',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+  }
+
+  it('fill ${CLAUDE_PLUGIN_ROOT} and ${CLAUDE_SESSION_ID} before the line runs', async () => {
+    const finished = await runWithPlugin('/vp:ver');
+    expect(firstBlocks(finished)[1]).toBe(
+      `Version: v3.1.4-from-file\nSession: ${finished.result.run_id}`,
+    );
+  });
+
+  it('fill ${CLAUDE_SKILL_DIR} before the line runs', async () => {
+    const finished = await runWithPlugin('/vp:info');
+    expect(firstBlocks(finished)[1]).toContain('Ref: skillref');
   });
 });
 
