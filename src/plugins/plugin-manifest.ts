@@ -113,11 +113,6 @@ export async function readPluginManifest(root: string): Promise<PluginManifest> 
   return manifest;
 }
 
-/** A plugin's name: `name` in its `.claude-plugin/plugin.json`, else its directory's name. */
-export async function pluginName(root: string): Promise<string> {
-  return (await readPluginManifest(root)).name;
-}
-
 /** The problems of every plugin's manifest, for `flotilla validate` and a run's start. */
 export async function checkPluginManifests(roots: readonly string[]): Promise<Problem[]> {
   const manifests = await Promise.all(roots.map(readPluginManifest));
