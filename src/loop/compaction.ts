@@ -11,6 +11,7 @@ import {
   type TokenUsage,
 } from '../model/model-client.js';
 import { contentBlocks, type ContentBlockParam, type MessageParam } from '../model/types.js';
+import { formatRunningAgentNote } from '../notifications/task-notification.js';
 
 /**
  * Compaction: when a conversation nears its model's context window, its older turns are
@@ -86,6 +87,8 @@ export interface CompactionRequest {
   hooks?: HookRunner;
   /** The agent's transcript, named in the summary message for details the summary leaves out. */
   transcriptPath?: string;
+  /** The background agents still at work: each gets a note after the summary. */
+  runningAgents?: readonly { id: string; description: string }[];
 }
 
 export type CompactionResult =
@@ -170,6 +173,10 @@ export async function compactConversation(options: CompactionRequest): Promise<C
           options.transcriptPath,
         ),
       },
+      ...(options.runningAgents ?? []).map((agent): ContentBlockParam => ({
+        type: 'text',
+        text: formatRunningAgentNote(agent),
+      })),
     ],
   };
   const fixed =

@@ -317,6 +317,11 @@ async function runAgentTurns(
         signal: options.signal,
         ...(options.hooks ? { hooks: options.hooks } : {}),
         ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+        ...(options.backgroundTasks
+          ? {
+              runningAgents: options.backgroundTasks().filter((task) => task.type === 'subagent'),
+            }
+          : {}),
       });
     } catch (error) {
       compactFailed(errorMessage(error));

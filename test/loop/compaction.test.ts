@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunBudget } from '../../src/loop/budget.js';
 import { runAgent } from '../../src/loop/run-agent.js';
+import { lostBackgroundTaskNotices } from '../../src/sessions/lost-background-tasks.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import { costUsd } from '../../src/model/pricing.js';
 import type { MessageParam } from '../../src/model/types.js';
@@ -376,5 +377,73 @@ describe('compaction in the loop', () => {
     // The conversation is left as it was, not half-replaced.
     expect(messages).toHaveLength(3);
     expect(server.requests.filter((request) => request.path === '/v1/messages')).toHaveLength(2);
+  });
+
+  it('tells the lead after the summary which background agents still run, and a resume calls them stopped', async () => {
+    const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
+    const server = await startServer({
+      name: 'running-agents-after-compaction',
+      agents: [
+        {
+          match: { summary_request: true },
+          turns: [{ text: '<summary>Started an audit agent; read a.txt.</summary>' }],
+        },
+        {
+          match: { agent: 'lead', compacted: true },
+          turns: [{ text: 'Waiting for the audit.' }],
+          repeat_last: true,
+        },
+        {
+          match: { agent: 'lead' },
+          turns: [
+            {
+              tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
+              usage: { input_tokens: 7_000 },
+            },
+          ],
+        },
+      ],
+    });
+    const messages: MessageParam[] = [{ role: 'user', content: 'Audit, then read a.txt.' }];
+    const outcome = await runAgent({
+      agentId: 'lead',
+      agentName: 'lead',
+      model: 'claude-sonnet-5',
+      systemPrompt: 'You lead.',
+      tools: defaultTools(),
+      gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
+      client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
+      messages,
+      maxTurns: 10,
+      maxOutputTokens: 1_000,
+      // Compacts above 20k − 1k − 13k = 6k tokens.
+      contextWindow: 20_000,
+      budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
+      signal: new AbortController().signal,
+      toolContext: { root: repo.root, environment: repo.env },
+      backgroundTasks: () => [
+        {
+          id: 'a3-general-purpose',
+          type: 'subagent',
+          status: 'running',
+          description: 'slow audit',
+          agent_type: 'general-purpose',
+        },
+      ],
+    });
+    expect(outcome.status).toBe('completed');
+    // The summary does not name the agent; the note after it does, as Claude Code 2.1.332 adds one.
+    const compacted = server.requests.filter((request) => request.path === '/v1/messages').at(-1);
+    const opening = JSON.stringify(requestMessages(compacted)[0]);
+    expect(opening).toContain('Started an audit agent');
+    expect(opening).toContain(
+      'Background agent \\"slow audit\\" (a3-general-purpose) is still running',
+    );
+    // A run killed now leaves that conversation: its resume tells the lead the agent stopped.
+    const notices = lostBackgroundTaskNotices(messages);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('<task-id>a3-general-purpose</task-id>');
+    expect(notices[0]).toContain('<status>stopped</status>');
+    expect(notices[0]).toContain('Background agent "slow audit" did not finish');
   });
 });
