@@ -10,7 +10,14 @@ import {
   type ModelRequest,
   type TokenUsage,
 } from '../model/model-client.js';
-import { contentBlocks, type ContentBlockParam, type MessageParam } from '../model/types.js';
+import {
+  contentBlocks,
+  type ContentBlockParam,
+  type MessageParam,
+  type ToolResultBlockParam,
+} from '../model/types.js';
+import { canonicalToolName } from '../tools/tool-rules.js';
+import { formatRunningAgentNote } from '../notifications/task-notification.js';
 
 /**
  * Compaction: when a conversation nears its model's context window, its older turns are
@@ -86,6 +93,8 @@ export interface CompactionRequest {
   hooks?: HookRunner;
   /** The agent's transcript, named in the summary message for details the summary leaves out. */
   transcriptPath?: string;
+  /** The background agents still at work: each gets a note after the summary. */
+  runningAgents?: readonly { id: string; description: string }[];
 }
 
 export type CompactionResult =
@@ -170,12 +179,25 @@ export async function compactConversation(options: CompactionRequest): Promise<C
           options.transcriptPath,
         ),
       },
+      ...(options.runningAgents ?? []).map((agent): ContentBlockParam => ({
+        type: 'text',
+        text: formatRunningAgentNote(agent),
+      })),
     ],
   };
   const fixed =
     estimateContentTokens(request.system) + estimateTokens(toolsJsonLength(request.tools));
   const tail = lastTurn(request.messages);
-  const candidates = tail.length > 0 ? [[opening, ...tail], [opening]] : [[opening]];
+  const reads = recentReads(request.messages.slice(0, request.messages.length - tail.length));
+  const withReads: MessageParam = {
+    role: 'user',
+    content: [...contentBlocks(opening), ...reads],
+  };
+  const openings = reads.length > 0 ? [withReads, opening] : [opening];
+  const candidates = [
+    ...(tail.length > 0 ? openings.map((first) => [first, ...tail]) : []),
+    [opening],
+  ];
   for (const messages of candidates) {
     const tokensAfter = fixed + estimateContentTokens(messages);
     if (tokensAfter < options.threshold) {
@@ -275,6 +297,75 @@ function openingReminders(messages: readonly MessageParam[]): ContentBlockParam[
     reminders.push({ type: 'text', text: block.text });
   }
   return reminders;
+}
+
+/**
+ * The files read last, at most this many, each re-attached when its Read result is at most this
+ * many tokens, and all of them within the last figure: what Claude Code 2.1.332 re-attaches after
+ * compacting (observed: a file of about 3,400 tokens came back, one of about 6,900 got a note
+ * to read it again).
+ */
+const reattachedFiles = 5;
+const reattachedFileTokens = 5_000;
+const reattachedTokens = 50_000;
+/** Tools whose call changes the file its `file_path` names: an earlier Read of it is stale. */
+const fileChangingTools: ReadonlySet<string> = new Set(['Write', 'Edit', 'MultiEdit']);
+
+/**
+ * The Read results of the files the agent read last in the summarized turns, as reminders after
+ * the summary, as Claude Code 2.1.332 re-attaches them: the agent goes on with the files it was
+ * working on. A file a tool changed after its last Read is not re-attached (the result is no
+ * longer the file); one too large gets a note to read it again.
+ */
+function recentReads(messages: readonly MessageParam[]): ContentBlockParam[] {
+  const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
+  const reads = new Map<string, { input: Record<string, unknown>; text: string }>();
+  for (const message of messages) {
+    for (const block of contentBlocks(message)) {
+      if (block.type === 'tool_use') {
+        const input = (block.input ?? {}) as Record<string, unknown>;
+        calls.set(block.id, { name: canonicalToolName(block.name), input });
+        continue;
+      }
+      if (block.type !== 'tool_result' || block.is_error === true) continue;
+      const call = calls.get(block.tool_use_id);
+      const file = call?.input.file_path;
+      if (!call || typeof file !== 'string') continue;
+      if (call.name === 'Read') {
+        // Newest last: a file read again moves to the end.
+        reads.delete(file);
+        const text = textOnly(block.content);
+        if (text !== undefined) reads.set(file, { input: call.input, text });
+      } else if (fileChangingTools.has(call.name)) reads.delete(file);
+    }
+  }
+  const attached: ContentBlockParam[] = [];
+  let tokens = 0;
+  for (const [file, read] of [...reads].reverse().slice(0, reattachedFiles)) {
+    const size = estimateTokens(read.text.length);
+    if (size <= reattachedFileTokens && tokens + size <= reattachedTokens) {
+      tokens += size;
+      attached.push({
+        type: 'text',
+        text:
+          `<system-reminder>\nThe Read tool's result for ${JSON.stringify(read.input)}, from ` +
+          `before the conversation was summarized:\n${read.text}\n</system-reminder>`,
+      });
+    } else {
+      attached.push({
+        type: 'text',
+        text: `<system-reminder>\n${file} was read before the conversation was summarized; it is too large to attach again here. Read it again if you need it.\n</system-reminder>`,
+      });
+    }
+  }
+  return attached;
+}
+
+/** A tool result's text; undefined when it holds anything else (an image, a document). */
+function textOnly(content: ToolResultBlockParam['content']): string | undefined {
+  if (typeof content === 'string') return content;
+  if (!content || content.some((part) => part.type !== 'text')) return undefined;
+  return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 }
 
 /** The text inside <summary> tags, or the whole text without an <analysis> part. */

@@ -257,9 +257,17 @@ async function runAgentTurns(
       ...(error === undefined ? {} : { error }),
     };
   };
-  const record = async (message: MessageParam, response?: ModelResponse) => {
+  /**
+   * Adds a message to the conversation. `transcribed` is what the transcript still lacks of it:
+   * a tool round's results are written as each one is ready, the rest of its message after them.
+   */
+  const record = async (
+    message: MessageParam,
+    response?: ModelResponse,
+    transcribed: MessageParam | null = message,
+  ) => {
     options.messages.push(message);
-    options.transcript?.append(message);
+    if (transcribed) options.transcript?.append(transcribed);
     options.onEvent?.({
       type: 'message',
       agentId: options.agentId,
@@ -309,6 +317,11 @@ async function runAgentTurns(
         signal: options.signal,
         ...(options.hooks ? { hooks: options.hooks } : {}),
         ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+        ...(options.backgroundTasks
+          ? {
+              runningAgents: options.backgroundTasks().filter((task) => task.type === 'subagent'),
+            }
+          : {}),
       });
     } catch (error) {
       compactFailed(errorMessage(error));
@@ -577,6 +590,9 @@ async function runAgentTurns(
           toolUseId: call.id,
           isError: result.is_error === true,
         }),
+      // As Claude Code 2.1.332 records each result as it comes: a run killed while a slow call
+      // of the round still runs keeps the others' results (a background agent's launch, its id).
+      onResult: (_call, result) => options.transcript?.append({ role: 'user', content: [result] }),
     });
     const attached = (await options.attachToToolResults?.(step.calls, results)) ?? [];
     const ended = shellNotifications(backgroundShells);
@@ -585,7 +601,12 @@ async function runAgentTurns(
       type: 'text',
       text,
     }));
-    await record({ role: 'user', content: [...results, ...attached, ...extra] });
+    const rest = [...attached, ...extra];
+    await record(
+      { role: 'user', content: [...results, ...rest] },
+      undefined,
+      rest.length > 0 ? { role: 'user', content: rest } : null,
+    );
     // A hook that answered `continue: false` ends the agent after this round: a stop before
     // the work was done, reported with the hook's reason (never as completed).
     if (options.hooks?.stopRequested !== undefined) {

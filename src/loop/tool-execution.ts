@@ -23,6 +23,12 @@ export interface ToolExecution {
   onToolStart?: (call: ToolUseBlock) => void;
   /** After a started tool's result is ready (not for calls refused before they start). */
   onToolEnd?: (call: ToolUseBlock, result: ToolResultBlockParam) => void;
+  /**
+   * After each call's result is ready, refused calls included, in the order they finish: what
+   * the transcript records at once, so a run killed while other calls of the round still run
+   * keeps it (a background launch's agent id).
+   */
+  onResult?: (call: ToolUseBlock, result: ToolResultBlockParam) => void;
   /** The agent definition's PreToolUse / PostToolUse hooks. */
   hooks?: HookRunner;
   /** Calls that may not run (their input did not arrive whole), by id: what the model reads. */
@@ -67,7 +73,15 @@ export async function executeToolCalls(
         index += 1;
       }
     }
-    results.push(...(await Promise.all(batch.map((call) => executeToolCall(call, execution)))));
+    results.push(
+      ...(await Promise.all(
+        batch.map(async (call) => {
+          const result = await executeToolCall(call, execution);
+          execution.onResult?.(call, result);
+          return result;
+        }),
+      )),
+    );
   }
   return results;
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { errorMessage } from '../errors.js';
-import type { MessageParam } from '../model/types.js';
+import { contentBlocks, type MessageParam } from '../model/types.js';
 import { redactDeep } from '../publish/redact.js';
 import { AppendingFile } from './appending-file.js';
 
@@ -77,7 +77,9 @@ export class Transcript {
   }
 
   /**
-   * The conversation as the agent last had it: from the last compaction boundary on, if any. A
+   * The conversation as the agent last had it: from the last compaction boundary on, if any,
+   * with a tool round's lines (each result as it was ready, then the rest of the turn) joined into
+   * the one user turn the agent had, its results in the order of the calls. A
    * last line cut short (the process was killed while writing it) is left out; any other line
    * that is not JSON, or neither a message nor the system prompt's line, is a TranscriptFormatError
    * naming it.
@@ -108,10 +110,9 @@ export class Transcript {
         : undefined;
     const lines = parsed.filter((line): line is TranscriptLine => !('system' in line));
     const start = lines.findLastIndex((line) => line.compact_boundary === true);
-    const messages = sendable(lines.slice(Math.max(start, 0))).map(({ role, content }) => ({
-      role,
-      content,
-    }));
+    const messages = joinedUserTurns(
+      sendable(lines.slice(Math.max(start, 0))).map(({ role, content }) => ({ role, content })),
+    );
     return { messages, ...(systemPrompt ? { systemPrompt } : {}) };
   }
 }
@@ -199,6 +200,44 @@ function sendable(lines: TranscriptLine[]): TranscriptLine[] {
   )
     return kept.slice(0, last);
   return kept;
+}
+
+/**
+ * User lines in a row as one user turn (the API joins them so as well): a tool round is written a
+ * result a line, in the order they finished, then the rest of the turn. The results go first, in
+ * the order of the calls they answer (the bytes the agent sent, so a prompt cache still serves a
+ * resume), then the other blocks as written.
+ */
+function joinedUserTurns(messages: MessageParam[]): MessageParam[] {
+  const joined: MessageParam[] = [];
+  for (const message of messages) {
+    const previous = joined.at(-1);
+    if (message.role !== 'user' || previous?.role !== 'user') {
+      joined.push(message);
+      continue;
+    }
+    joined[joined.length - 1] = {
+      role: 'user',
+      content: [...contentBlocks(previous), ...contentBlocks(message)],
+    };
+  }
+  return joined.map((message, index) => {
+    const calls = joined[index - 1];
+    if (message.role !== 'user' || calls?.role !== 'assistant') return message;
+    const blocks = contentBlocks(message);
+    const order = contentBlocks(calls).flatMap((block) =>
+      block.type === 'tool_use' ? [block.id] : [],
+    );
+    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+    const results = blocks
+      .filter((block) => block.type === 'tool_result')
+      .sort((first, second) => rank(first.tool_use_id) - rank(second.tool_use_id));
+    if (results.length === 0) return message;
+    return {
+      role: 'user',
+      content: [...results, ...blocks.filter((block) => block.type !== 'tool_result')],
+    };
+  });
 }
 
 function transcriptLine(

@@ -113,6 +113,34 @@ export function formatShellNotification(notification: ShellEndNotification): str
   ].join('\n');
 }
 
+/**
+ * What a compacted conversation is told of each background agent still at work, after the
+ * summary (which may have left its id out), as Claude Code 2.1.332 adds one note per running
+ * agent: the lead can still reach it, and does not start it again. A resumed session reads these
+ * notes back as launches (`runningAgentInNote`).
+ */
+export function formatRunningAgentNote(agent: { id: string; description: string }): string {
+  return (
+    `<system-reminder>\nBackground agent "${oneLineText(agent.description)}" (${agent.id}) is ` +
+    'still running, launched before the conversation was summarized. Do not start another agent ' +
+    'for its task: its <task-notification> comes when it ends, and TaskOutput, SendMessage and ' +
+    `TaskStop reach it by that id.\n</system-reminder>`
+  );
+}
+
+/** The agent a `formatRunningAgentNote` text names; undefined for any other text. */
+export function runningAgentInNote(text: string): { id: string; description: string } | undefined {
+  const match =
+    /^<system-reminder>\nBackground agent "(.*)" \((\S+)\) is still running, launched before the conversation was summarized\./.exec(
+      text,
+    );
+  return match ? { id: match[2]!, description: match[1]! } : undefined;
+}
+
+function oneLineText(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 /** A background task an earlier run launched and never heard the end of (a resumed session). */
 export interface LostTaskNotification {
   taskId: string;

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunBudget } from '../../src/loop/budget.js';
+import { compactConversation } from '../../src/loop/compaction.js';
 import { runAgent } from '../../src/loop/run-agent.js';
+import { lostBackgroundTaskNotices } from '../../src/sessions/lost-background-tasks.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import { costUsd } from '../../src/model/pricing.js';
 import type { MessageParam } from '../../src/model/types.js';
@@ -142,14 +144,24 @@ describe('compaction of a long conversation', () => {
     expect(compacted[0]?.role).toBe('user');
     expect(messageText(compacted[0]!)).toContain(summary);
     // The memory files open the compacted conversation again, before the summary; the prompt
-    // they preceded is summarized.
+    // they preceded is summarized. The file read before the kept turn comes back after the
+    // summary, as Claude Code 2.1.332 re-attaches recent reads (b.txt is in the kept turn).
     const opening = compacted[0]?.content;
-    expect(Array.isArray(opening) && opening.map((block) => block.type)).toEqual(['text', 'text']);
+    expect(Array.isArray(opening) && opening.map((block) => block.type)).toEqual([
+      'text',
+      'text',
+      'text',
+    ]);
     expect(JSON.stringify(opening)).toMatch(/<system-reminder>.*Name every file you read/);
-    expect(lastBlockText(compacted[0])).toContain(summary);
+    expect(Array.isArray(opening) && opening[1]).toMatchObject({
+      text: expect.stringContaining(summary) as string,
+    });
+    expect(lastBlockText(compacted[0])).toMatch(
+      /^<system-reminder>\nThe Read tool's result for \{"file_path":"a.txt"\}.*\n\s+1\talpha\n/,
+    );
     expect(JSON.stringify(compacted[0])).not.toContain('Fix the greeting.');
     expect(messageText(compacted[0]!)).not.toContain('two reads so far');
-    expect(JSON.stringify(compacted).includes('alpha')).toBe(false);
+    expect(JSON.stringify(compacted[0])).not.toContain('bravo');
     expect(withoutBreakpoints(compacted.slice(1, 2))).toEqual(
       withoutBreakpoints(asked.slice(-2, -1)),
     );
@@ -376,5 +388,119 @@ describe('compaction in the loop', () => {
     // The conversation is left as it was, not half-replaced.
     expect(messages).toHaveLength(3);
     expect(server.requests.filter((request) => request.path === '/v1/messages')).toHaveLength(2);
+  });
+
+  it('tells the lead after the summary which background agents still run, and a resume calls them stopped', async () => {
+    const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
+    const server = await startServer({
+      name: 'running-agents-after-compaction',
+      agents: [
+        {
+          match: { summary_request: true },
+          turns: [{ text: '<summary>Started an audit agent; read a.txt.</summary>' }],
+        },
+        {
+          match: { agent: 'lead', compacted: true },
+          turns: [{ text: 'Waiting for the audit.' }],
+          repeat_last: true,
+        },
+        {
+          match: { agent: 'lead' },
+          turns: [
+            {
+              tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
+              usage: { input_tokens: 7_000 },
+            },
+          ],
+        },
+      ],
+    });
+    const messages: MessageParam[] = [{ role: 'user', content: 'Audit, then read a.txt.' }];
+    const outcome = await runAgent({
+      agentId: 'lead',
+      agentName: 'lead',
+      model: 'claude-sonnet-5',
+      systemPrompt: 'You lead.',
+      tools: defaultTools(),
+      gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
+      client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
+      messages,
+      maxTurns: 10,
+      maxOutputTokens: 1_000,
+      // Compacts above 20k − 1k − 13k = 6k tokens.
+      contextWindow: 20_000,
+      budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
+      signal: new AbortController().signal,
+      toolContext: { root: repo.root, environment: repo.env },
+      backgroundTasks: () => [
+        {
+          id: 'a3-general-purpose',
+          type: 'subagent',
+          status: 'running',
+          description: 'slow audit',
+          agent_type: 'general-purpose',
+        },
+      ],
+    });
+    expect(outcome.status).toBe('completed');
+    // The summary does not name the agent; the note after it does, as Claude Code 2.1.332 adds one.
+    const compacted = server.requests.filter((request) => request.path === '/v1/messages').at(-1);
+    const opening = JSON.stringify(requestMessages(compacted)[0]);
+    expect(opening).toContain('Started an audit agent');
+    expect(opening).toContain(
+      'Background agent \\"slow audit\\" (a3-general-purpose) is still running',
+    );
+    // A run killed now leaves that conversation: its resume tells the lead the agent stopped.
+    const notices = lostBackgroundTaskNotices(messages);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('<task-id>a3-general-purpose</task-id>');
+    expect(notices[0]).toContain('<status>stopped</status>');
+    expect(notices[0]).toContain('Background agent "slow audit" did not finish');
+  });
+
+  it('re-attaches the last 5 files read, each only when small, never one changed since', async () => {
+    const server = await startServer({
+      name: 'recent-reads',
+      agents: [
+        { match: { summary_request: true }, turns: [{ text: '<summary>Read files.</summary>' }] },
+      ],
+    });
+    const messages: MessageParam[] = [{ role: 'user', content: 'Read the files.' }];
+    const call = (id: string, name: string, input: object, result: string) => {
+      messages.push({ role: 'assistant', content: [{ type: 'tool_use', id, name, input }] });
+      messages.push({
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: id, content: result }],
+      });
+    };
+    for (const name of ['zero', 'one', 'two', 'three', 'four']) {
+      call(`toolu_${name}`, 'Read', { file_path: `${name}.txt` }, `     1\tcontent of ${name}`);
+    }
+    call('toolu_big', 'Read', { file_path: 'big.txt' }, 'x'.repeat(30_000));
+    call('toolu_five', 'Read', { file_path: 'five.txt' }, '     1\tcontent of five');
+    call('toolu_edit', 'Edit', { file_path: 'five.txt', old_string: 'a', new_string: 'b' }, 'ok');
+    call('toolu_last', 'Bash', { command: 'true' }, '(no output)');
+    const result = await compactConversation({
+      client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
+      request: {
+        model: 'claude-sonnet-5',
+        system: [],
+        messages,
+        tools: [],
+        maxTokens: 1_000,
+        agentName: 'reader',
+      },
+      threshold: 100_000,
+      signal: new AbortController().signal,
+    });
+    expect(result.type).toBe('compacted');
+    const opening = result.type === 'compacted' ? JSON.stringify(result.messages[0]) : '';
+    // Newest first: big.txt gets a note, five.txt changed after its read, zero.txt is the 6th.
+    expect(opening).toContain('big.txt was read before the conversation was summarized');
+    expect(opening).not.toContain('xxxxxxxx');
+    expect(opening).not.toContain('content of five');
+    for (const name of ['one', 'two', 'three', 'four'])
+      expect(opening).toContain(`content of ${name}`);
+    expect(opening).not.toContain('content of zero');
   });
 });

@@ -174,9 +174,10 @@ describe('the agent loop on the offline server', () => {
     ]);
     expect(events.filter((event) => event.type === 'turn')).toHaveLength(3);
 
-    // The transcript holds the whole conversation, one JSON message per line.
+    // The transcript holds the whole conversation: a line per answer, and each tool result on a
+    // line of its own as it was ready (a killed run keeps the results it had).
     const lines = (await readFile(transcriptFile, 'utf8')).trim().split('\n');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(3 + 7);
     expect(await Transcript.read(transcriptFile)).toEqual(messages.slice(1));
     expect(messages.slice(1).map((message) => message.role)).toEqual([
       'assistant',

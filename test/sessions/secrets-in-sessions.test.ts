@@ -251,10 +251,13 @@ describe('a private key split over two tool results', () => {
     // So does the session: the results of both Greps, the whole key redacted in the Read's.
     const [saved] = await sessions();
     expect(saved?.text).not.toContain(keyBody);
-    const results = saved!.lines.flatMap((line) =>
+    // Each result is on a line of its own, in the order they were ready.
+    const written = saved!.lines.flatMap((line) =>
       blocksOf(line).filter((block) => block.type === 'tool_result'),
     );
-    expect(results.map((block) => block.tool_use_id)).toEqual(callIds);
+    const results = callIds.map((id) => written.find((block) => block.tool_use_id === id)!);
+    expect(written).toHaveLength(3);
+    expect(written.map((block) => block.tool_use_id).sort()).toEqual([...callIds].sort());
     const resultText = results.map((block) => JSON.stringify(block.content));
     expect(resultText[0]).toContain('head.pem');
     expect(resultText[1]).toContain('tail.pem');
