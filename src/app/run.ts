@@ -832,7 +832,15 @@ export async function runFlotilla(
     // what the lead did until then, and every subagent's work, still make the result.
     const progress = new AgentProgress();
     const reminders = new Set<string>();
+    // The sweep of dead runs' worktrees waits until the lead's first request is on its way: the
+    // turn event comes just before the request is made, and the request is built and handed to
+    // its socket in promise jobs, which all run before an immediate.
+    let sweepStarted = false;
     const leadEvents = (event: AgentEvent) => {
+      if (event.type === 'turn' && !sweepStarted) {
+        sweepStarted = true;
+        setImmediate(() => workspace.startSweep?.());
+      }
       progress.track(event);
       onEvent?.(event);
     };

@@ -25,11 +25,17 @@ export interface Workspace {
     log: (line: string) => void,
     leadName: string,
   ): Promise<string | undefined>;
+  /**
+   * Starts the sweep of the worktrees runs that died left, in the background: a run calls it
+   * once its lead's first request is on its way, since no model request waits for it. The first
+   * worktree and `finish` start it too if nothing has, and wait for it.
+   */
+  startSweep?(): void;
 }
 
 /**
- * The repository side of a run: sweeps worktrees left by dead runs (in the background), hands out
- * one worktree per isolated agent and merges their branches back at the end.
+ * The repository side of a run: sweeps worktrees left by dead runs (in the background, once
+ * started), hands out one worktree per isolated agent and merges their branches back at the end.
  */
 export async function openWorkspace(
   config: RunConfig,
@@ -71,40 +77,46 @@ export async function openWorkspace(
     git,
     dependencyDirs: config.dependencyDirs,
   });
-  // The sweep is housekeeping no model request waits for: it runs while the lead starts, and the
+  // The sweep is housekeeping no model request waits for: it starts once the lead's first request
+  // is on its way (startSweep), its processes and file work off the path to that request, and the
   // first worktree (and the final merge) wait for it, so a new worktree never meets a stale one.
-  const sweeping = manager.sweep().then(
-    (swept) => {
-      if (swept.removed.length > 0)
-        log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
-      for (const kept of swept.keptBranches)
-        log(`notice: kept the branch ${kept.branch} of a run that died (${kept.reason})`);
-      // Never thrown away: what an agent of a dead run wrote and nothing committed.
-      for (const kept of swept.keptWithChanges) {
-        const what = [
-          ...(kept.branch ? [`branch ${kept.branch}`] : []),
-          ...(kept.changedFiles > 0
-            ? [`${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`]
-            : []),
-          ...(kept.inSubmodules.length > 0
-            ? [`inside its submodules: ${kept.inSubmodules.join(', ')}`]
-            : []),
-        ];
+  let sweeping: Promise<void> | undefined;
+  const sweep = (): Promise<void> =>
+    (sweeping ??= manager.sweep().then(
+      (swept) => {
+        if (swept.removed.length > 0)
+          log(`removed ${swept.removed.length} worktree(s) left by runs that died`);
+        for (const kept of swept.keptBranches)
+          log(`notice: kept the branch ${kept.branch} of a run that died (${kept.reason})`);
+        // Never thrown away: what an agent of a dead run wrote and nothing committed.
+        for (const kept of swept.keptWithChanges) {
+          const what = [
+            ...(kept.branch ? [`branch ${kept.branch}`] : []),
+            ...(kept.changedFiles > 0
+              ? [`${kept.changedFiles} changed file${kept.changedFiles === 1 ? '' : 's'}`]
+              : []),
+            ...(kept.inSubmodules.length > 0
+              ? [`inside its submodules: ${kept.inSubmodules.join(', ')}`]
+              : []),
+          ];
+          log(
+            `warning: kept the worktree ${kept.path} (${what.join(', ')}) that a run which died left with uncommitted changes; nothing of it was committed or merged: take what you need from it, then remove it (git worktree remove --force --force)`,
+          );
+        }
+        for (const warning of swept.warnings) log(`warning: ${warning}`);
+      },
+      (error: unknown) =>
         log(
-          `warning: kept the worktree ${kept.path} (${what.join(', ')}) that a run which died left with uncommitted changes; nothing of it was committed or merged: take what you need from it, then remove it (git worktree remove --force --force)`,
-        );
-      }
-      for (const warning of swept.warnings) log(`warning: ${warning}`);
-    },
-    (error: unknown) =>
-      log(`warning: sweeping the worktrees left by runs that died failed: ${errorMessage(error)}`),
-  );
+          `warning: sweeping the worktrees left by runs that died failed: ${errorMessage(error)}`,
+        ),
+    ));
 
   return {
     gitCommonDir: repository.commonDir,
+    startSweep: () => void sweep(),
     worktrees: {
       create: async (slug) => {
-        await sweeping;
+        await sweep();
         const worktree = await manager.create(slug);
         for (const warning of worktree.warnings) log(`warning: ${warning}`);
         return { path: worktree.path, branch: worktree.branch, cwd: worktree.cwd };
@@ -122,7 +134,7 @@ export async function openWorkspace(
       },
     },
     finish: async (recorder, runId, finishLog, leadName) => {
-      await sweeping;
+      await sweep();
       // What could not become part of the run's commit is the lead's run's error: the run is
       // partial and names it (nothing an agent produced is dropped silently).
       const notMerged = (message: string): void => {
