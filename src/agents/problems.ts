@@ -188,6 +188,11 @@ export const agentRules = {
     summary:
       'A SKILL.md `name` is not lowercase letters, digits and hyphens (at most 64); the skill loads under it all the same.',
   },
+  'skill-alias-taken': {
+    severity: 'warning',
+    summary:
+      "A SKILL.md `name` that differs from its directory's is another skill's name, or an alias an earlier skill holds; as in Claude Code, that name loads the other skill, and this one only by its directory's name.",
+  },
   'skill-description-missing': {
     severity: 'warning',
     summary:

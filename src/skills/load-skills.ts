@@ -2,9 +2,14 @@
  * Finds the skills a run offers: the user's (`~/.claude/skills/<name>/SKILL.md`), the project's
  * (`.claude/skills/<name>/SKILL.md` under the configuration root, which is the base branch's copy
  * on pull-request events, and under each directory above it up to the top of its git work tree)
- * and each plugin directory's (`skills/<name>/SKILL.md`, called
- * `plugin:name`). Of a user and a project skill with the same name the user's is offered, as
- * Claude Code 2.1.332 does (it listed and loaded `~/.claude/skills/deploy` over
+ * and each plugin directory's (`skills/<name>/SKILL.md`, called `plugin:name`).
+ *
+ * A skill is called by its directory's name; its frontmatter `name`, where it differs, is an
+ * alias, held by the first skill in listing order that claims it and by none when it is another
+ * skill's or command's name, as Claude Code 2.1.332 resolves it (two skills api-review and
+ * db-review, both `name: review`, were listed `- api-review (review)` and `- db-review`, and
+ * `review` loaded api-review). Of a user and a project skill with the same name the user's is
+ * offered, as Claude Code 2.1.332 does (it listed and loaded `~/.claude/skills/deploy` over
  * `.claude/skills/deploy`): the user's own skills are not replaced by a repository's.
  *
  * Commands (every `<path>.md` below `.claude/commands` of the project and of `~/.claude/commands`)
@@ -14,7 +19,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../agents/problems.js';
+import { createProblem, type Problem, type SourceLocation } from '../agents/problems.js';
 import {
   ensurePluginDataDirectory,
   pluginDataDirectory,
@@ -49,8 +54,8 @@ export interface SkillCatalog {
   /** The problems of every SKILL.md read, for `flotilla validate` and the run's warnings. */
   readonly problems: readonly Problem[];
   /**
-   * A skill by the name the Skill tool or a `skills:` list gives: its name, a plugin's also by
-   * its plain name, else by its directory's name.
+   * A skill by the name the Skill tool or a `skills:` list gives: its name, else its alias; a
+   * plugin's also by its plain name or alias.
    */
   find(name: string): Skill | undefined;
 }
@@ -131,7 +136,6 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
     ).flat(),
   ];
   const found = await Promise.all(roots.map(readSkillRoot));
-  const problems = found.flatMap((batch) => batch.problems);
   const byName = new Map<string, Skill>();
   for (const skill of found.flatMap((batch) => batch.skills)) {
     // The first of a name wins: the user's over the project's, a skill over a command (the
@@ -140,17 +144,53 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
   }
   const kept = [...byName.values()];
   const byCommandName = (a: Skill, b: Skill) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return createSkillCatalog(
-    [
-      ...kept.filter((skill) => skill.kind === 'skill' && skill.source !== 'plugin'),
-      // Commands are listed by name, whichever source each comes from.
-      ...kept
-        .filter((skill) => skill.kind === 'command' && skill.source !== 'plugin')
-        .sort(byCommandName),
-      ...kept.filter((skill) => skill.source === 'plugin'),
-    ],
-    problems,
-  );
+  const listed = [
+    ...kept.filter((skill) => skill.kind === 'skill' && skill.source !== 'plugin'),
+    // Commands are listed by name, whichever source each comes from.
+    ...kept
+      .filter((skill) => skill.kind === 'command' && skill.source !== 'plugin')
+      .sort(byCommandName),
+    ...kept.filter((skill) => skill.source === 'plugin'),
+  ];
+  const aliasAt = new Map(found.flatMap((batch) => [...batch.aliasAt]));
+  const aliases = resolveAliases(listed, aliasAt);
+  return createSkillCatalog(aliases.skills, [
+    ...found.flatMap((batch) => batch.problems),
+    ...aliases.problems,
+  ]);
+}
+
+/**
+ * Each alias stays with the first skill in listing order that claims it, unless it is another
+ * skill's or command's name; the others lose it, each with a warning naming the holder.
+ */
+function resolveAliases(
+  skills: readonly Skill[],
+  aliasAt: ReadonlyMap<Skill, SourceLocation>,
+): { skills: Skill[]; problems: Problem[] } {
+  const byName = new Map(skills.map((skill) => [skill.name, skill]));
+  const byAlias = new Map<string, Skill>();
+  const problems: Problem[] = [];
+  const resolved = skills.map((skill) => {
+    if (skill.alias === undefined) return skill;
+    const holder = byName.get(skill.alias) ?? byAlias.get(skill.alias);
+    if (holder === undefined) {
+      byAlias.set(skill.alias, skill);
+      return skill;
+    }
+    const held = holder.name === skill.alias ? 'the name' : 'the alias';
+    problems.push(
+      createProblem(
+        'skill-alias-taken',
+        aliasAt.get(skill) ?? { file: skill.file, line: 1, column: 1 },
+        `'${skill.alias}' is ${held} of the skill '${holder.name}' (${holder.file}): as in Claude Code, '${skill.alias}' loads that one, and this skill is called '${skill.name}' only.`,
+        `Give this skill a name no other skill has, or remove its name: line to call it '${skill.name}', its directory's name.`,
+      ),
+    );
+    const { alias: _taken, ...rest } = skill;
+    return rest;
+  });
+  return { skills: resolved, problems };
 }
 
 /** A catalog of skills already found (a teammate process gets its lead's this way). */
@@ -163,16 +203,14 @@ export function createSkillCatalog(
     problems,
     find: (name) =>
       skills.find((skill) => skill.name === name) ??
+      skills.find((skill) => skill.alias === name) ??
       skills.find((skill) => skill.source === 'plugin' && skill.name.endsWith(`:${name}`)) ??
-      // A `skills:` list may name a skill by its directory (references.ts checks it so).
-      skills.find((skill) => skill.kind === 'skill' && path.basename(skill.directory) === name),
+      skills.find((skill) => skill.source === 'plugin' && skill.alias?.endsWith(`:${name}`)),
   };
 }
 
 /** The skills of a project's `.claude/skills` directory (a package's, found on access). */
-export function readProjectSkills(
-  directory: string,
-): Promise<{ skills: Skill[]; problems: Problem[] }> {
+export function readProjectSkills(directory: string): Promise<SkillBatch> {
   return readSkillRoot({ directory, source: 'project' });
 }
 
@@ -221,9 +259,17 @@ function commandName(directory: string, file: string): string {
   return path.relative(directory, file).slice(0, -'.md'.length).split(path.sep).join(':');
 }
 
-async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; problems: Problem[] }> {
+interface SkillBatch {
+  skills: Skill[];
+  problems: Problem[];
+  /** Where each skill with an alias writes it. */
+  aliasAt: Map<Skill, SourceLocation>;
+}
+
+async function readSkillRoot(root: SkillRoot): Promise<SkillBatch> {
   const skills: Skill[] = [];
   const problems: Problem[] = [];
+  const aliasAt = new Map<Skill, SourceLocation>();
   const files = root.commands
     ? await findCommandFiles(root.directory)
     : await findSkillFiles(root.directory);
@@ -242,15 +288,15 @@ async function readSkillRoot(root: SkillRoot): Promise<{ skills: Skill[]; proble
     if (root.pluginData !== undefined && parsed.skill.body.includes(`\${${pluginDataVariable}}`)) {
       await ensurePluginDataDirectory(root.pluginData);
     }
-    skills.push(
-      root.pluginRoot
-        ? {
-            ...parsed.skill,
-            pluginRoot: root.pluginRoot,
-            ...(root.pluginData !== undefined ? { pluginData: root.pluginData } : {}),
-          }
-        : parsed.skill,
-    );
+    const skill = root.pluginRoot
+      ? {
+          ...parsed.skill,
+          pluginRoot: root.pluginRoot,
+          ...(root.pluginData !== undefined ? { pluginData: root.pluginData } : {}),
+        }
+      : parsed.skill;
+    skills.push(skill);
+    if (parsed.aliasAt) aliasAt.set(skill, parsed.aliasAt);
   }
-  return { skills, problems };
+  return { skills, problems, aliasAt };
 }

@@ -57,7 +57,10 @@ export class NestedSkills {
     return blocks;
   }
 
-  private add(skill: Skill, directory: string): Found {
+  private add(found: Skill, directory: string): Found {
+    // Its alias is kept only while no skill the agent has answers to it (load-skills.ts).
+    const { alias, ...unaliased } = found;
+    const skill = alias !== undefined && this.catalog.find(alias) === undefined ? found : unaliased;
     const scoped = this.catalog.find(skill.name) !== undefined;
     const added = scoped ? { ...skill, name: `${directory}:${skill.name}` } : skill;
     this.skills.push(added);

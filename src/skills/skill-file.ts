@@ -1,7 +1,8 @@
 /**
  * One `SKILL.md`: YAML frontmatter (name, description, allowed-tools, …) and the instructions
- * the model gets when it loads the skill. Read as Claude Code 2.1.332 reads it: a missing `name`
- * is the directory's name, a missing `description` the body's first line, and keys it knows
+ * the model gets when it loads the skill. Read as Claude Code 2.1.332 reads it: a skill is called
+ * by its directory's name, and a `name` that differs is another name for it (an alias; see
+ * load-skills.ts for who keeps it); a missing `description` is the body's first line; keys it knows
  * but Flotilla does not use (argument-hint, model, …) are kept quiet. A frontmatter it cannot
  * read does not keep the file from loading, as in Claude Code: its fields are left out.
  */
@@ -9,7 +10,12 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
 import type { AgentHooks, ToolRule } from '../agents/definition.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
-import { createProblem, sortByPosition, type Problem } from '../agents/problems.js';
+import {
+  createProblem,
+  sortByPosition,
+  type Problem,
+  type SourceLocation,
+} from '../agents/problems.js';
 import { readHooks } from '../agents/hooks.js';
 import { readToolList } from '../agents/tool-list.js';
 import { ParseContext, parseFrontmatterYaml, reportYamlErrors } from '../agents/yaml-source.js';
@@ -25,8 +31,16 @@ export type SkillSource = 'user' | 'project' | 'plugin';
 export type SkillKind = 'skill' | 'command';
 
 export interface Skill {
-  /** The name the Skill tool is called with (`plugin:skill` for a plugin's). */
+  /**
+   * The name the Skill tool is called with: a skill's directory's (`plugin:directory` for a
+   * plugin's), a command's path under its commands directory.
+   */
   name: string;
+  /**
+   * A skill's frontmatter `name` where it differs from its directory's (`plugin:alias` for a
+   * plugin's): the Skill tool loads the skill by it too, unless another skill holds that name.
+   */
+  alias?: string;
   kind: SkillKind;
   description: string;
   /** `when_to_use`: appended to the description in the listing, as Claude Code does. */
@@ -59,6 +73,8 @@ export interface ParsedSkill {
   /** Every file loads, as in Claude Code; what could not be read of it is in problems. */
   skill: Skill;
   problems: Problem[];
+  /** Where its alias is written (the `name:` line), for a problem when another skill holds it. */
+  aliasAt?: SourceLocation;
 }
 
 /** Frontmatter keys Claude Code reads in a SKILL.md; others are reported as unknown. */
@@ -144,7 +160,6 @@ export function parseSkillFile(input: {
   const { values: fields, allowedTools, hooks, argumentNames } = read;
   const written =
     commandName === undefined && typeof fields.name === 'string' ? fields.name.trim() : '';
-  const baseName = written || directoryName;
   const nameAt = (context && locateKey(context, split, 'name')) ?? start;
   if (written && !skillNamePattern.test(written)) {
     problems.push(
@@ -185,9 +200,13 @@ export function parseSkillFile(input: {
   }
   const whenToUse = typeof fields.when_to_use === 'string' ? fields.when_to_use.trim() : '';
   const model = typeof fields.model === 'string' ? fields.model.trim() : '';
-  const name = commandName ?? baseName;
+  // Claude Code 2.1.332 keys a skill by its directory: `api-review` with `name: review` is listed
+  // `- api-review (review)`, and both names load it. A command's name is its path.
+  const named = (name: string) => (input.namespace ? `${input.namespace}:${name}` : name);
+  const alias = written && written !== directoryName ? named(written) : undefined;
   const skill: Skill = {
-    name: input.namespace ? `${input.namespace}:${name}` : name,
+    name: named(commandName ?? directoryName),
+    ...(alias !== undefined ? { alias } : {}),
     kind: commandName === undefined ? 'skill' : 'command',
     description,
     ...(whenToUse ? { whenToUse } : {}),
@@ -202,7 +221,11 @@ export function parseSkillFile(input: {
     file,
     source,
   };
-  return { skill, problems: sortByPosition(problems) };
+  return {
+    skill,
+    problems: sortByPosition(problems),
+    ...(alias !== undefined ? { aliasAt: nameAt } : {}),
+  };
 }
 
 interface SkillFields {

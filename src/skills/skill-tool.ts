@@ -60,7 +60,7 @@ export function createSkillTool(
       'Loads a skill: instructions the user or the project prepared for one kind of task.',
       'The skills you may load are listed (name and description) in a system reminder of your first message.',
       'When a listed skill covers the task at hand, load it first and follow its instructions.',
-      '- `skill`: the exact name from the listing (plugin skills are `plugin:name`).',
+      '- `skill`: the exact name from the listing, or the other name in parentheses after it (plugin skills are `plugin:name`).',
       '- `args`: optional arguments the skill receives.',
       'Only listed names are valid; do not guess.',
     ].join('\n'),
@@ -186,9 +186,12 @@ export function skillListingText(catalog: SkillCatalog): string | undefined {
   ].join('\n');
 }
 
-/** A skill's line in a listing: `- name: description - when_to_use`, each on one line. */
+/**
+ * A skill's line in a listing: `- name (alias): description - when_to_use`, each on one line,
+ * the alias only where it has one, as Claude Code 2.1.332 lists it.
+ */
 export function listingLine(skill: Skill): string {
-  return `- ${skill.name}: ${oneLine(skill.description)}${skill.whenToUse ? ` - ${oneLine(skill.whenToUse)}` : ''}`;
+  return `- ${skill.name}${skill.alias !== undefined ? ` (${skill.alias})` : ''}: ${oneLine(skill.description)}${skill.whenToUse ? ` - ${oneLine(skill.whenToUse)}` : ''}`;
 }
 
 function oneLine(text: string): string {

@@ -6,6 +6,7 @@ import type { RuleId } from '../../src/agents/index.js';
 import { checkPluginManifests } from '../../src/plugins/plugin-manifest.js';
 import { checkSettingsFiles } from '../../src/settings/check-settings.js';
 import { checkSkillFiles } from '../../src/skills/check-skills.js';
+import { loadSkills } from '../../src/skills/load-skills.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/agents');
 const repoRoot = path.join(fixtures, 'repo');
@@ -107,6 +108,21 @@ const skillCases: RuleCase[] = [
   },
 ];
 
+/**
+ * Rules of the skills a run offers together (test/fixtures/skills/catalog-rules/<rule> is the
+ * configuration root), checked as `flotilla validate` does.
+ */
+const skillCatalogFixtures = path.resolve(import.meta.dirname, '../fixtures/skills/catalog-rules');
+const skillCatalogCases: RuleCase[] = [
+  {
+    rule: 'skill-alias-taken',
+    fixture: 'skill-alias-taken',
+    file: '.claude/skills/db-review/SKILL.md',
+    line: 2,
+    column: 1,
+  },
+];
+
 /** Rules of plugin manifests (test/fixtures/plugins/rules/<rule>), checked as `flotilla validate` does. */
 const pluginFixtures = path.resolve(import.meta.dirname, '../fixtures/plugins/rules');
 const pluginCases: RuleCase[] = [
@@ -145,9 +161,29 @@ describe('validation rules', () => {
     expect(problems[0]?.hint.length).toBeGreaterThan(10);
   });
 
+  it.each(skillCatalogCases)(
+    '$rule is reported at skills of $fixture, $file:$line:$column',
+    async (entry) => {
+      const root = path.join(skillCatalogFixtures, entry.fixture);
+      const { problems } = await loadSkills({ configRoot: root });
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: path.join(root, entry.file ?? ''),
+          line: entry.line,
+          column: entry.column,
+          rule: entry.rule,
+          severity: agentRules[entry.rule].severity,
+        }),
+      ]);
+      expect(problems[0]?.hint.length).toBeGreaterThan(10);
+    },
+  );
+
   it('has a fixture for every rule id', () => {
     expect(
-      [...cases, ...settingsCases, ...skillCases, ...pluginCases].map((entry) => entry.rule).sort(),
+      [...cases, ...settingsCases, ...skillCases, ...skillCatalogCases, ...pluginCases]
+        .map((entry) => entry.rule)
+        .sort(),
     ).toEqual([...ruleIds].sort());
   });
 

@@ -52,15 +52,113 @@ describe('loadSkills', () => {
       'mine: mine',
       'shared: user version',
       'hidden: only for people',
-      'note-writer: writes notes',
+      'notes-dir: writes notes',
       'ops:deploy: deploys',
     ]);
     expect(catalog.find('deploy')?.name).toBe('ops:deploy');
-    expect(catalog.find('notes-dir')?.name).toBe('note-writer');
+    // Its frontmatter name is an alias, as Claude Code 2.1.332 has it.
+    expect(catalog.find('note-writer')?.name).toBe('notes-dir');
     expect(catalog.problems).toEqual([]);
     const listing = skillListingText(catalog) ?? '';
     expect(listing).not.toContain('hidden');
     expect(listing).toContain('- ops:deploy: deploys');
+    expect(listing).toContain('- notes-dir (note-writer): writes notes');
+  });
+});
+
+describe('skill names and aliases', () => {
+  const review = (directory: string) =>
+    skillAt(
+      path.join(project, '.claude/skills', directory),
+      `---\nname: review\ndescription: Review checklist for ${directory}\n---\nBODY-${directory}\n`,
+    );
+
+  it('keys skills by directory: two of one frontmatter name both load, the first holds the alias', async () => {
+    await review('db-review');
+    await review('api-review');
+    const catalog = await loadSkills({ configRoot: project });
+    // Claude Code 2.1.332 listed `- api-review (review): …` and `- db-review: …`.
+    expect(skillListingText(catalog)).toContain(
+      '- api-review (review): Review checklist for api-review\n- db-review: Review checklist for db-review\n',
+    );
+    const loaded = new Map<string, string>();
+    const tool = createSkillTool(
+      catalog,
+      { mayGrant: () => false, grant: () => undefined },
+      loaded,
+    );
+    const context = toolContext(project);
+    const load = async (skill: string) => {
+      const result = await tool.run({ skill }, context);
+      return `${result} | ${loaded.get(context.toolUseId)?.split('\n').at(-1) ?? ''}`;
+    };
+    expect(await load('db-review')).toBe('Loaded skill: db-review | BODY-db-review');
+    expect(await load('api-review')).toBe('Loaded skill: api-review | BODY-api-review');
+    expect(await load('review')).toBe('Loaded skill: api-review | BODY-api-review');
+    expect(catalog.problems).toEqual([
+      expect.objectContaining({
+        rule: 'skill-alias-taken',
+        severity: 'warning',
+        file: path.join(project, '.claude/skills/db-review/SKILL.md'),
+        line: 2,
+        message: expect.stringContaining(
+          "'review' is the alias of the skill 'api-review'",
+        ) as unknown,
+      }),
+    ]);
+  });
+
+  it("leaves an alias that is another skill's or command's name to that one, as Claude Code does", async () => {
+    await skillAt(
+      path.join(project, '.claude/skills/lint'),
+      '---\nname: format\ndescription: lints\n---\nBODY-lint\n',
+    );
+    await skillAt(
+      path.join(project, '.claude/skills/format'),
+      '---\ndescription: formats\n---\nBODY-format\n',
+    );
+    await skillAt(
+      path.join(project, '.claude/skills/xdir'),
+      '---\nname: build\ndescription: builds\n---\nBODY-xdir\n',
+    );
+    await mkdir(path.join(project, '.claude/commands'), { recursive: true });
+    await writeFile(path.join(project, '.claude/commands/build.md'), 'BODY-build-command\n');
+    // A user skill listed first still does not take a project skill's name.
+    await skillAt(
+      path.join(home, '.claude/skills/uskill'),
+      '---\nname: format\ndescription: user one\n---\nBODY-uskill\n',
+    );
+    const catalog = await loadSkills({ homeDir: home, configRoot: project });
+    const listing = skillListingText(catalog) ?? '';
+    expect(listing).toContain('- uskill: user one\n');
+    expect(listing).toContain('- lint: lints\n');
+    expect(listing).toContain('- xdir: builds\n');
+    expect(catalog.find('format')?.name).toBe('format');
+    expect(catalog.find('build')?.kind).toBe('command');
+    expect(
+      catalog.problems.map(
+        (problem) => `${path.basename(path.dirname(problem.file))}: ${problem.rule}`,
+      ),
+    ).toEqual(['uskill: skill-alias-taken', 'lint: skill-alias-taken', 'xdir: skill-alias-taken']);
+    expect(catalog.problems[0]?.message).toContain("'format' is the name of the skill 'format'");
+  });
+
+  it("names a plugin's skill by its directory, its frontmatter name an alias", async () => {
+    await skillAt(
+      path.join(plugin, 'skills/sk1'),
+      '---\nname: other\ndescription: plugin one\n---\nBODY-sk1\n',
+    );
+    await skillAt(
+      path.join(plugin, 'skills/sk2'),
+      '---\nname: other\ndescription: plugin two\n---\nBODY-sk2\n',
+    );
+    const catalog = await loadSkills({ configRoot: project, pluginDirs: [plugin] });
+    // Claude Code 2.1.332: `- vp:sk1 (vp:other): …`, `- vp:sk2: …`.
+    expect(skillListingText(catalog)).toContain(
+      '- ops:sk1 (ops:other): plugin one\n- ops:sk2: plugin two\n',
+    );
+    expect(catalog.find('ops:other')?.name).toBe('ops:sk1');
+    expect(catalog.find('ops:sk2')?.body).toBe('BODY-sk2');
   });
 });
 
@@ -104,10 +202,10 @@ describe('the Skill tool', () => {
       expect(await tool.run(input, context)).toMatch(/^Loaded skill: /);
       return loaded.get(context.toolUseId) ?? '';
     };
-    expect(await text({ skill: 'note-writer', args: 'v2' })).toContain('NOTES v2 done');
+    expect(await text({ skill: 'notes-dir', args: 'v2' })).toContain('NOTES v2 done');
     expect(await text({ skill: '/mine', args: 'x y' })).toContain('MINE\n\nARGUMENTS: x y');
     await expect(tool.run({ skill: 'nope' }, context)).rejects.toThrow(
-      /Unknown skill 'nope'\. Available skills: mine, shared, note-writer\./,
+      /Unknown skill 'nope'\. Available skills: mine, shared, notes-dir\./,
     );
     await expect(tool.run({ skill: 'hidden' }, context)).rejects.toThrow(
       /disable-model-invocation/,

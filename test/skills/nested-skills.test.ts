@@ -92,3 +92,36 @@ describe('skills of a package', () => {
     ]);
   });
 });
+
+describe("a package skill's alias", () => {
+  it('is listed and loads it while free, and is left out when a skill of the agent has it', async () => {
+    const finished = await run({
+      files: {
+        '.claude/skills/top/SKILL.md': skill('top', 'TOP-SKILL'),
+        'pkg/.claude/skills/pkg-top/SKILL.md': skill('top', 'PKG-TOP'),
+        'pkg/.claude/skills/pkg-lint/SKILL.md': skill('lint', 'PKG-LINT'),
+        'pkg/x.txt': 'x\n',
+      },
+      scenario: {
+        name: 'nested-aliases',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'pkg/x.txt' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'lint' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'top' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const [, afterRead, afterLint, afterTop] = finished.requestsOf('flotilla-lead');
+    const found = messageText(requestMessages(afterRead).at(-1)!);
+    expect(found).toContain('- pkg-lint (lint): PKG-LINT (for files under pkg/)');
+    expect(found).toContain('- pkg-top: PKG-TOP (for files under pkg/)');
+    expect(messageText(requestMessages(afterLint).at(-1)!)).toContain('PKG-LINT BODY');
+    expect(messageText(requestMessages(afterTop).at(-1)!)).toContain('TOP-SKILL BODY');
+  });
+});

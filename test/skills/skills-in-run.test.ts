@@ -139,6 +139,42 @@ describe('skills in a run', () => {
     expect(loaded).toContain(path.join(home, '.claude', 'skills', 'home-skill'));
   });
 
+  it('offers two skills of one frontmatter name by their directories, as Claude Code does', async () => {
+    const review = (directory: string) =>
+      `---\nname: review\ndescription: Review checklist for ${directory}\n---\nBODY-${directory}\n`;
+    const finished = await run({
+      files: {
+        '.claude/skills/api-review/SKILL.md': review('api-review'),
+        '.claude/skills/db-review/SKILL.md': review('db-review'),
+      },
+      scenario: {
+        name: 'skill-aliases',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Skill', input: { skill: 'db-review' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'review' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const lead = finished.requestsOf('flotilla-lead');
+    const listing = messageText(requestMessages(lead[0])[0]!);
+    expect(listing).toContain(
+      '- api-review (review): Review checklist for api-review\n- db-review: Review checklist for db-review',
+    );
+    const byDirectory = messageText(requestMessages(lead[1]).at(-1)!);
+    expect(byDirectory).toContain('Loaded skill: db-review');
+    expect(byDirectory).toContain('BODY-db-review');
+    const byAlias = messageText(requestMessages(lead[2]).at(-1)!);
+    expect(byAlias).toContain('Loaded skill: api-review');
+    expect(byAlias).toContain('BODY-api-review');
+    expect(finished.logs.join('\n')).toContain("'review' is the alias of the skill 'api-review'");
+  });
+
   it("grants a loaded skill's allowed-tools for the rest of the conversation", async () => {
     const home = await homeWithSkill();
     const finished = await run({
