@@ -8,12 +8,13 @@
  * Action inputs carry the API key —, the runner's ACTIONS_* tokens, cloud SDKs), when
  * its name says it holds a secret (…_TOKEN, …_SECRET, …_API_KEY, …_PASSWORD, …), when it lets a
  * subprocess steer later workflow steps (GITHUB_ENV, GITHUB_PATH, …), or when its value looks
- * like a credential whatever the name (a GitHub or Anthropic token, a URL with a password).
+ * like a credential whatever the name (a GitHub or Anthropic token, a URL with a password: the
+ * shapes of src/platform/secret-shapes.ts, which the redactor hides too).
  */
 
 import { isModelVariable } from '../model/model-aliases.js';
 import { VERSION } from '../version.js';
-import { MIN_SECRET_LENGTH } from '../publish/redact.js';
+import { MIN_SECRET_LENGTH, isCredentialShaped } from '../platform/secret-shapes.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -73,22 +74,6 @@ const secretNamePatterns = [
   /(^|_)(KUBE_?CONFIG|KEYSTORE|JKS|P12|PFX|CERTIFICATE|CERT|PROVISION(ING)?_PROFILE)_(BASE64|B64|DATA)$/,
 ];
 
-/** Values that are credentials whatever the variable is called. */
-const secretValuePatterns = [
-  /^(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/, // GitHub tokens
-  /^sk-ant-[A-Za-z0-9_-]{10,}/, // Anthropic keys
-  /^sk-[A-Za-z0-9_-]{20,}/, // OpenAI-style keys
-  /^(xox[abposr]-)[A-Za-z0-9-]{10,}/, // Slack tokens
-  /^(AKIA|ASIA)[A-Z0-9]{16}$/, // AWS access key ids
-  /^npm_[A-Za-z0-9]{30,}/, // npm tokens
-  /^glpat-[A-Za-z0-9_-]{20,}/, // GitLab tokens
-  /^dckr_pat_[A-Za-z0-9_-]{20,}/, // Docker Hub personal access tokens
-  /^(sk|rk)_(live|test)_[A-Za-z0-9]{16,}/, // Stripe secret and restricted keys
-  /^SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/, // SendGrid API keys
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/, // PEM private keys
-  /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i, // URLs with a password
-];
-
 export type RemovalReason = 'secret' | 'credential-family' | 'workflow-control';
 
 /**
@@ -119,9 +104,7 @@ function looksSecret(upperName: string, value: string | undefined): boolean {
     secretNamePatterns.some((pattern) => pattern.test(name))
   )
     return true;
-  if (value === undefined) return false;
-  const trimmed = value.trim();
-  return secretValuePatterns.some((pattern) => pattern.test(trimmed));
+  return value !== undefined && isCredentialShaped(value);
 }
 
 /**

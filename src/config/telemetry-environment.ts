@@ -1,5 +1,5 @@
 import { credentialForms, urlPasswords } from './environment.js';
-import { MIN_SECRET_LENGTH } from '../publish/redact.js';
+import { MIN_SECRET_LENGTH } from '../platform/secret-shapes.js';
 import { isTruthy } from './provider-environment.js';
 import { withoutPassword } from '../platform/url-password.js';
 

@@ -1,6 +1,6 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { noFollowFlags } from '../platform/atomic-write.js';
+import { noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
 
 const directories = new Map<string, Promise<unknown>>();
 
@@ -42,6 +42,12 @@ function writeDue(): void {
   for (const file of files) file.writePending();
 }
 
+export interface AppendingFileOptions {
+  truncate?: boolean;
+  prepare?: (text: string) => string;
+  confinedTo?: string;
+}
+
 /**
  * A file written by appends, in order, off the writer's critical path: appends are gathered for
  * a short tick (and while a write is in flight) and go out as one write, and the file stays
@@ -63,10 +69,12 @@ export class AppendingFile {
   /**
    * `truncate`: the first open empties the file (an output file starts again when its agent
    * resumes); otherwise it is appended to. `prepare` rewrites each chunk before it is written.
+   * `confinedTo`: a directory an agent could change (the state directory, which `--state-dir`
+   * can put in the repository): a symbolic link in it that takes the file out of it is refused.
    */
   constructor(
     readonly file: string,
-    private readonly options: { truncate?: boolean; prepare?: (text: string) => string } = {},
+    private readonly options: AppendingFileOptions = {},
   ) {
     this.truncateNext = options.truncate === true;
   }
@@ -131,7 +139,10 @@ export class AppendingFile {
 
   private async open(): Promise<FileHandle> {
     if (this.handle) return this.handle;
+    const { confinedTo } = this.options;
+    if (confinedTo !== undefined) refuseLinkOut(confinedTo, this.file);
     await ensureDirectory(path.dirname(this.file));
+    if (confinedTo !== undefined) refuseLinkOut(confinedTo, this.file);
     // A link planted at the name (the state directory can be inside the repository) is refused.
     const flags = this.truncateNext ? noFollowFlags.truncate : noFollowFlags.append;
     this.handle = await open(this.file, flags, 0o600);

@@ -18,16 +18,19 @@ export class Transcript {
    * `redact` rewrites each string of a line before it is written (secrets out), as published
    * text is; a signed thinking block it would change is left out of the line instead (see
    * `redactedMessage`). `copies` get every line too, as it is written (the lead's session, kept
-   * as the run goes).
+   * as the run goes). `confinedTo`: the state directory, which no link in it may take a file
+   * out of (see AppendingFile).
    */
   constructor(
     readonly file: string,
     private readonly redact: (text: string) => string = (text) => text,
     copies: readonly string[] = [],
+    confinedTo?: string,
   ) {
     // A transcript holds one run: a state directory used again starts it empty (as output files
     // are), or a later run's saved session would carry the earlier runs' conversations too.
-    this.outputs = [file, ...copies].map((target) => new AppendingFile(target, { truncate: true }));
+    const options = { truncate: true, ...(confinedTo !== undefined ? { confinedTo } : {}) };
+    this.outputs = [file, ...copies].map((target) => new AppendingFile(target, options));
   }
 
   /** The first write that failed (disk full, no permission); the run goes on without it. */

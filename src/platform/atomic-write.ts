@@ -99,9 +99,11 @@ async function existingMode(filePath: string): Promise<number | undefined> {
 
 /**
  * Throws when `filePath` lies inside `root` but a symbolic link inside `root` takes its
- * directory out of it, naming the link. Links that stay inside `root` are followed as usual.
+ * directory out of it, naming the link. Links that stay inside `root` are followed as usual. For
+ * a file written in place (opened to append, with `noFollowFlags`, which refuse a link at the
+ * name only): called before its directory is made and again right before the open.
  */
-function refuseLinkOut(root: string, filePath: string): void {
+export function refuseLinkOut(root: string, filePath: string): void {
   const directory = path.resolve(path.dirname(filePath));
   const realRoot = realPathOrSelf(path.resolve(root));
   const base = [path.resolve(root), realRoot].find((form) =>

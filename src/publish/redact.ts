@@ -1,8 +1,17 @@
 /**
  * Secret redaction for everything Flotilla publishes (review bodies, comments, issues, PR text,
  * summaries, outputs, files). Known secret values are replaced wherever they occur, together with
- * their common encodings, and so are well-known token shapes even when their value is unknown.
+ * their common encodings, and so are well-known token shapes even when their value is unknown
+ * (src/platform/secret-shapes.ts, whose values the tool environment drops too).
  */
+
+import {
+  MIN_SECRET_LENGTH,
+  privateKeyBlock,
+  privateKeyHeader,
+  tokenCharacter,
+  tokenShapes,
+} from '../platform/secret-shapes.js';
 
 export interface Redactor {
   (text: string): string;
@@ -21,27 +30,8 @@ export interface Redactor {
 
 export const REDACTED = '***';
 
-/**
- * Values shorter than this are not secrets to the redactor, whoever hands them in (docs/security.md):
- * replacing a placeholder key such as `ollama` or `test` everywhere would mangle the answer, the
- * report and the session a later --continue sends back. Well-known token shapes are hidden
- * whatever their source.
- */
-export const MIN_SECRET_LENGTH = 8;
-
-const tokenShapes: RegExp[] = [
-  /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, // GitHub classic, OAuth, user-to-server, server-to-server, refresh
-  /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained personal access token
-  /\bsk-ant-[A-Za-z0-9_-]{16,}/g, // Anthropic API keys (api03, admin01, oat01…)
-  /\bAKIA[0-9A-Z]{16}\b/g, // AWS access key id
-  /\bxox[abprs]-[A-Za-z0-9-]{10,}/g, // Slack tokens
-  /\bdckr_pat_[A-Za-z0-9_-]{20,}/g, // Docker Hub personal access tokens
-  /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g, // Stripe secret and restricted keys
-  /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g, // SendGrid API keys
-  // A key block holds no quote (base64 and header lines): where text is serialized JSON (an
-  // Action output, a log line), the block then never spans from one JSON string to another.
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/g,
-];
+/** Token shapes and private key blocks, hidden whatever the run knows. */
+const shapes: readonly RegExp[] = [...tokenShapes, privateKeyBlock];
 
 export function createRedactor(secretValues: readonly string[]): Redactor {
   const literals = new Set<string>();
@@ -77,7 +67,7 @@ export function createRedactor(secretValues: readonly string[]): Redactor {
   const redact: Redactor = (text: string): string => {
     if (!text) return text;
     let result = literalPattern ? text.replace(literalPattern, REDACTED) : text;
-    for (const shape of tokenShapes) result = result.replace(shape, REDACTED);
+    for (const shape of shapes) result = result.replace(shape, REDACTED);
     return result;
   };
   redact.settledLength = (text) => settledLength(text, longest, literalPattern);
@@ -111,13 +101,11 @@ function base64Cores(value: string): string[] {
   return cores;
 }
 
-/** The characters of every token shape but the private key block (a SendGrid key has dots). */
-const tokenCharacter = /^[A-Za-z0-9_.-]$/;
-/** Longer than any token of those shapes (GitHub's are up to 255 characters). */
+/** Longer than any token of the token shapes (GitHub's are up to 255 characters). */
 const longestToken = 512;
 const privateKeyStart = '-----BEGIN';
-const privateKeyHeader = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/;
-const privateKeyBlock = /^-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/;
+const openingPrivateKeyHeader = new RegExp(`^${privateKeyHeader.source}`);
+const openingPrivateKeyBlock = new RegExp(`^${privateKeyBlock.source}`);
 /** A header line not finished yet (it may still become a private key's). */
 const unfinishedHeader = /^-----BEGIN[A-Z ]*-{0,4}$/;
 
@@ -139,14 +127,14 @@ function settledLength(text: string, longest: number, literals: RegExp | undefin
   const keyStart = text.lastIndexOf(privateKeyStart);
   if (keyStart >= 0) {
     const opened = text.slice(keyStart);
-    const open = privateKeyHeader.test(opened) && !privateKeyBlock.test(opened);
+    const open = openingPrivateKeyHeader.test(opened) && !openingPrivateKeyBlock.test(opened);
     if (open || unfinishedHeader.test(opened)) cut = Math.min(cut, keyStart);
   }
   // A match cut in two would match on neither side: hold it back whole (cut only moves left,
   // so the straddles are looked for again until none is left).
   for (let moved = true; moved && cut > 0;) {
     moved = false;
-    for (const pattern of literals ? [literals, ...tokenShapes] : tokenShapes) {
+    for (const pattern of literals ? [literals, ...shapes] : shapes) {
       for (const match of text.matchAll(pattern)) {
         if (match.index >= cut) break;
         if (match.index + match[0].length > cut) {

@@ -18,13 +18,21 @@ export class OutputFile {
    */
   private unsettled = '';
 
-  /** `redact` rewrites each chunk before it is written (secrets out), as published text is. */
+  /**
+   * `redact` rewrites each chunk before it is written (secrets out), as published text is.
+   * `confinedTo`: the state directory, which no link in it may take the file out of.
+   */
   constructor(
     readonly file: string,
     private readonly redact: Redactor = (text) => text,
+    confinedTo?: string,
   ) {
     // Streamed deltas that arrive while a write is in flight go out as one chunk, redacted whole.
-    this.output = new AppendingFile(file, { truncate: true, prepare: redact });
+    this.output = new AppendingFile(file, {
+      truncate: true,
+      prepare: redact,
+      ...(confinedTo !== undefined ? { confinedTo } : {}),
+    });
     this.output.create();
   }
 

@@ -569,6 +569,7 @@ export class SubagentHub {
         path.join(this.ports.stateDir, 'transcripts', `${fields.agentId}.jsonl`),
         this.ports.redact,
         transcriptCopies,
+        this.ports.stateDir,
       ),
       outputFile: path.join(this.ports.stateDir, 'tasks', `${fields.agentId}.output`),
       running: false,
@@ -707,7 +708,7 @@ export class SubagentHub {
   private async execute(record: AgentRecord, parentSignal: AbortSignal): Promise<AgentOutcome> {
     record.running = true;
     const { signal, dispose } = agentSignal(parentSignal, this.ports.limits.agentTimeoutMs);
-    const output = new OutputFile(record.outputFile, this.ports.redact);
+    const output = new OutputFile(record.outputFile, this.ports.redact, this.ports.stateDir);
     this.outputs.set(record.agentId, output);
     const progress = new AgentProgress();
     let outcome: AgentOutcome;

@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ZodType } from 'zod';
 import { InternalError } from '../errors.js';
+import { refuseLinkOut } from '../platform/atomic-write.js';
 import {
   createJsonFileStore,
   readJsonFile,
@@ -13,7 +14,9 @@ import {
 /**
  * The team state directory as a small file store. Every change holds a lock and lands with an
  * atomic rename; reads take no lock (they see the old file or the new one, never half of one).
- * Paths are relative to the state directory and must stay inside it.
+ * Paths are relative to the state directory and must stay inside it: a change is refused when a
+ * symbolic link in the state directory (which `--state-dir` can put in the repository, where an
+ * agent can plant one) would take it elsewhere.
  */
 
 export interface StoreTransaction {
@@ -58,6 +61,11 @@ export function createLockedStore(options: LockedStoreOptions): LockedStore {
     }
     return absolute;
   };
+  const resolveWritable = (relative: string): string => {
+    const absolute = resolve(relative);
+    refuseLinkOut(root, absolute);
+    return absolute;
+  };
   const list = async (relativeDirectory: string): Promise<string[]> => {
     try {
       return (await readdir(resolve(relativeDirectory))).sort();
@@ -73,7 +81,7 @@ export function createLockedStore(options: LockedStoreOptions): LockedStore {
     list,
     update: (relativePath, schema, initial, change) =>
       createJsonFileStore({
-        path: resolve(relativePath),
+        path: resolveWritable(relativePath),
         schema,
         initial,
         ...(options.lock ? { lock: options.lock } : {}),
@@ -96,7 +104,7 @@ export function createLockedStore(options: LockedStoreOptions): LockedStore {
               `refusing to write invalid ${relativePath}: ${checked.error.message}`,
             );
           }
-          await writeJsonAtomic(resolve(relativePath), checked.data);
+          await writeJsonAtomic(resolveWritable(relativePath), checked.data);
         },
         remove: async (relativePath) => {
           guard();
@@ -107,7 +115,7 @@ export function createLockedStore(options: LockedStoreOptions): LockedStore {
           return list(relativeDirectory);
         },
       };
-      const lockFile = resolve(lockPath);
+      const lockFile = resolveWritable(lockPath);
       return withLock(
         lockFile,
         async () => {

@@ -103,10 +103,15 @@ describe('result files in a directory an agent could change', () => {
 
   it('are refused, naming the link, when the output directory is linked out of the repository', async () => {
     const ran = await runPlanting(`ln -s ${outside} out`, 'out/report');
-    expect(ran.code).not.toBe(0);
+    // The environment error (exit 6) names the refused file and the link.
+    expect(ran.code, ran.stderr).toBe(6);
     expect(ran.stderr).toContain(
-      `${path.join(repo.root, 'out')} is a symbolic link to ${outside}, outside ${repo.root}`,
+      `Refusing to write ${path.join(repo.root, 'out', 'report', 'results.json')}: ${path.join(repo.root, 'out')} is a symbolic link to ${outside}, outside ${repo.root}`,
     );
     expect(await readdir(outside)).toEqual(['authorized_keys']);
+    // The run's report is printed all the same, without naming files that were not written.
+    expect(ran.stdout).toContain('Findings (1):');
+    expect(ran.stdout).toContain('a.txt:1');
+    expect(ran.stdout).not.toContain('review.md');
   });
 });

