@@ -32,7 +32,11 @@ import {
   pluginDataDirectory,
   pluginDataVariable,
 } from '../plugins/plugin-data.js';
-import { readPluginManifest, type PluginManifest } from '../plugins/plugin-manifest.js';
+import {
+  readPluginManifest,
+  type PluginLocation,
+  type PluginManifest,
+} from '../plugins/plugin-manifest.js';
 import { fillVariables } from '../skills/skill-arguments.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 
@@ -41,8 +45,8 @@ export interface LoadAgentsOptions {
   repoRoot: string;
   /** Home directory for `~/.claude/agents`; no user source when undefined. */
   homeDir?: string;
-  /** Plugin directories: each one's `agents/` folder. */
-  pluginDirs?: string[];
+  /** The run's plugins (`--plugin-dir` and the installed ones enabled): each one's agents. */
+  plugins?: readonly PluginLocation[];
   /**
    * A run's: where the plugins' data directories live, `${CLAUDE_PLUGIN_DATA}` in a plugin agent's
    * prompt (src/plugins/plugin-data.ts); without it the variable stays as written.
@@ -127,7 +131,8 @@ async function requireExisting(target: string, what: string, expected: string): 
   if (!(await exists(target))) throw new UserError(`${what} '${target}' does not exist.`, expected);
 }
 
-async function readPluginDir(directory: string, dataRoot?: string): Promise<SourceBatch> {
+async function readPluginDir(location: PluginLocation, dataRoot?: string): Promise<SourceBatch> {
+  const directory = location.root;
   await requireExisting(
     directory,
     'Plugin directory',
@@ -135,7 +140,7 @@ async function readPluginDir(directory: string, dataRoot?: string): Promise<Sour
   );
   // Only `agents/` holds agents (or the `.md` files the manifest's `agents` names instead), as in
   // Claude Code 2.1.332: a plugin's skills, commands and README are never agents.
-  const manifest = await readPluginManifest(directory);
+  const manifest = await readPluginManifest(location);
   const files = await Promise.all(
     manifest.agentPaths.map(async (entry) =>
       (await isDirectory(entry)) ? findMarkdownFiles(entry) : (await exists(entry)) ? [entry] : [],
@@ -147,7 +152,7 @@ async function readPluginDir(directory: string, dataRoot?: string): Promise<Sour
   // unknown agent type there), so it never replaces, nor is replaced by, an agent of its own.
   // Its prompt gets the plugin's directories, as Claude Code 2.1.332 sent `Run /…/pa/scripts/x.sh`
   // for `Run ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh` (the other `${…}` and `$ARGUMENTS` stay).
-  const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, plugin);
+  const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.id);
   for (const agent of batch.agents) {
     agent.name = `${plugin}:${agent.name}`;
     const definition = agent.definition;
@@ -269,9 +274,10 @@ export function definitionErrors(
 
 export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgents> {
   const repoRoot = path.resolve(options.repoRoot);
-  const pluginDirs = (options.pluginDirs ?? []).map((directory) =>
-    path.resolve(repoRoot, directory),
-  );
+  const plugins = (options.plugins ?? []).map((location) => ({
+    ...location,
+    root: path.resolve(repoRoot, location.root),
+  }));
   const sources = readSources(options.settingSources);
   const homeDir = sources.has('user') ? options.homeDir : undefined;
   const userAgents = homeDir ? path.join(homeDir, '.claude', 'agents') : undefined;
@@ -282,7 +288,7 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
   // Every source is read at once; the batches keep precedence order.
   const batches = await Promise.all([
     builtinBatch(),
-    ...pluginDirs.map((directory) => readPluginDir(directory, options.pluginDataRoot)),
+    ...plugins.map((location) => readPluginDir(location, options.pluginDataRoot)),
     userAgents
       ? findMarkdownFiles(userAgents).then((files) => readMarkdownFiles(files, 'user'))
       : { agents: [], problems: [] },
@@ -298,8 +304,8 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
       ? { agents: [], problems: [] }
       : readManaged(options.managedPath, repoRoot),
   ]);
-  const plugins = await Promise.all(pluginDirs.map(readPluginManifest));
-  return finish(batches, referenceRoots(repoRoot, homeDir, plugins, projectDirs));
+  const manifests = await Promise.all(plugins.map(readPluginManifest));
+  return finish(batches, referenceRoots(repoRoot, homeDir, manifests, projectDirs));
 }
 
 function referenceRoots(

@@ -59,7 +59,7 @@ export const agentRules = {
   'settings-value-ignored': {
     severity: 'warning',
     summary:
-      'A Flotilla settings key (`forkSubagents`) has a value of the wrong form; only that key is ignored, the rest of the file applies.',
+      'A Flotilla settings key (`forkSubagents`) or an `enabledPlugins` entry has a value of the wrong form; only it is ignored, the rest of the file applies.',
   },
   'permission-rule-malformed': {
     severity: 'error',

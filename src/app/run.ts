@@ -205,39 +205,43 @@ export async function runFlotilla(
   const runSecrets = () => [...(dependencies.secretValues ?? []), ...foundSecrets];
 
   const configRoot = config.configRoot ?? config.repoRoot;
-  // The reads of agents, settings and skills depend on nothing else: they run at once, and each
-  // is awaited where it was read before, so the first problem reported stays the same. A
-  // teammate process reads none of them: it was handed what its lead loaded (a file an agent
-  // wrote since, granting itself Bash say, must change nothing).
+  // The settings come first: they say which installed plugins the run loads (their agents and
+  // skills among them). The reads of agents and skills then run at once, and each is awaited
+  // where it was read before. A teammate process reads none of them: it was handed what its
+  // lead loaded (a file an agent wrote since, granting itself Bash say, must change nothing).
   const handed = dependencies.loaded;
-  const agentsLoading = running(
-    handed
-      ? Promise.resolve(handed.agents)
-      : loadAgents({
-          repoRoot: configRoot,
-          ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-          pluginDirs: config.pluginDirs,
-          pluginDataRoot: pluginDataRoot(config),
-          ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
-          ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
-          settingSources: config.settingSources,
-        }),
-  );
   const settingsLoading = running(
     handed
       ? Promise.resolve(handed.settings)
       : loadRunSettings(config, dependencies.toolEnvironment, log),
   );
+  const agentsLoading = running(
+    handed
+      ? Promise.resolve(handed.agents)
+      : settingsLoading.then(({ plugins }) =>
+          loadAgents({
+            repoRoot: configRoot,
+            ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+            plugins,
+            pluginDataRoot: pluginDataRoot(config),
+            ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
+            ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
+            settingSources: config.settingSources,
+          }),
+        ),
+  );
   const skillsLoading = running(
     handed
       ? Promise.resolve(handed.skills)
-      : loadSkills({
-          configRoot,
-          ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-          pluginDirs: config.pluginDirs,
-          pluginDataRoot: pluginDataRoot(config),
-          settingSources: config.settingSources,
-        }),
+      : settingsLoading.then(({ plugins }) =>
+          loadSkills({
+            configRoot,
+            ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+            plugins,
+            pluginDataRoot: pluginDataRoot(config),
+            settingSources: config.settingSources,
+          }),
+        ),
   );
   const loaded = await agentsLoading;
   // Like Claude Code, a run goes on without the agents that cannot be loaded; an agent asked for
@@ -287,7 +291,7 @@ export async function runFlotilla(
         configRoot,
         ...(config.homeDir ? { homeDir: config.homeDir } : {}),
         settingSources: config.settingSources,
-        pluginDirs: config.pluginDirs,
+        plugins: settings.plugins,
       });
   if (outputStyle.notice) log(`notice: ${outputStyle.notice}`);
   // Telemetry as Claude Code switches it: the process's variables, the settings' `env` over them

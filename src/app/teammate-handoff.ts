@@ -115,6 +115,12 @@ const handoffSchema = z.lazy(() => {
         managedHooks: hooksSchema,
         enabledMcpjsonServers: z.array(z.string()),
         disabledMcpjsonServers: z.array(z.string()),
+        enabledPlugins: z.record(
+          z.string(),
+          z.object({ enabled: z.boolean(), source: z.string() }),
+        ),
+        extraKnownMarketplaces: z.record(z.string(), z.unknown()),
+        plugins: z.array(z.object({ root: z.string(), marketplace: z.string().optional() })),
         // The lead's trust decision: an untrusted checkout's agent grants stay held in the child.
         trusted: z.boolean(),
       }),

@@ -573,7 +573,7 @@ export async function runConfigFromOptions(
     agents: options['fan-out'] ?? [],
     ...(leads[0] !== undefined ? { leadAgent: leads[0] } : {}),
     ...(sources.agentsJson ? { agentsJson: sources.agentsJson } : {}),
-    pluginDirs: sources.pluginDirs ?? [],
+    pluginDirs: sources.plugins?.map((plugin) => plugin.root) ?? [],
     ...(sources.managedPath ? { managedAgentsFile: sources.managedPath } : {}),
     ...(sources.homeDir ? { homeDir: sources.homeDir } : {}),
     bare: options.bare === true,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
 import { pluginDataDirectory } from '../plugins/plugin-data.js';
-import { readPluginManifest } from '../plugins/plugin-manifest.js';
+import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
 import {
   mcpConfigFileSchema,
   mcpServerConfigSchema,
@@ -17,10 +17,11 @@ export interface McpConfigSources {
   repoRoot: string;
   homeDir?: string;
   /**
-   * `--plugin-dir` directories: the servers of each one's `.mcp.json` and of `mcpServers` in its
-   * `.claude-plugin/plugin.json` (inline, or the files it names) start with it, named `plugin:<plugin>:<server>`.
+   * The run's plugins (`--plugin-dir` and the installed ones enabled): the servers of each one's
+   * `.mcp.json` and of `mcpServers` in its `.claude-plugin/plugin.json` (inline, or the files it
+   * names) start with it, named `plugin:<plugin>:<server>`.
    */
-  pluginDirs: readonly string[];
+  plugins: readonly PluginLocation[];
   /** Where the plugins' data directories live (src/plugins/plugin-data.ts); undefined: none. */
   pluginDataRoot?: string;
   /** `--mcp-config`: each a file path or inline JSON. */
@@ -56,7 +57,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     origin: string,
     servers: Record<string, unknown>,
     onInvalid: (message: string) => void,
-    plugin?: { name: string; root: string },
+    plugin?: { name: string; id: string; root: string },
   ) => {
     for (const [key, raw] of Object.entries(servers)) {
       const parsed = mcpServerConfigSchema.safeParse(raw);
@@ -74,7 +75,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         config: parsed.data,
         ...(plugin ? { pluginRoot: plugin.root } : {}),
         ...(plugin && sources.pluginDataRoot !== undefined
-          ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, plugin.name) }
+          ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, plugin.id) }
           : {}),
       });
     }
@@ -87,9 +88,9 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
   > = sources;
   if (!sources.strict) {
-    for (const directory of sources.pluginDirs) {
-      const manifest = await readPluginManifest(directory);
-      const plugin = { name: manifest.name, root: directory };
+    for (const location of sources.plugins) {
+      const manifest = await readPluginManifest(location);
+      const plugin = { name: manifest.name, id: manifest.id, root: manifest.root };
       if (manifest.mcpServers) add('plugin', manifest.file, manifest.mcpServers, warn, plugin);
       // `.mcp.json`, then the files the manifest's `mcpServers` names (src/plugins/plugin-manifest.ts).
       for (const file of manifest.mcpConfigFiles) {

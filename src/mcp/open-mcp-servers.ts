@@ -18,7 +18,7 @@ export async function loadRunMcpServers(
     configRoot: config.configRoot ?? config.repoRoot,
     repoRoot: config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-    pluginDirs: config.pluginDirs,
+    plugins: settings.plugins,
     pluginDataRoot: pluginDataRoot(config),
     mcpConfigs: config.mcpConfigs,
     strict: config.strictMcpConfig,

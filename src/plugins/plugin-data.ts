@@ -1,9 +1,9 @@
 /**
  * A plugin's persistent data directory, `${CLAUDE_PLUGIN_DATA}`: where its hooks, MCP servers and
- * skills keep state from one run to the next. Claude Code 2.1.332 sets it (observed) for a
- * `--plugin-dir` plugin to `~/.claude/plugins/data/<name>-inline`: the plugin's id
- * `<name>@inline` with each character other than a letter, digit, `_` or `-` made `-`, and
- * creates the directory.
+ * skills keep state from one run to the next. Claude Code 2.1.332 sets it (observed) to
+ * `~/.claude/plugins/data/<id>` with each character of the plugin's id other than a letter,
+ * digit, `_` or `-` made `-` (`<name>@inline` for a `--plugin-dir` plugin: `<name>-inline`;
+ * `teamkit@local-mkt` for an installed one: `teamkit-local-mkt`), and creates the directory.
  */
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,9 +24,9 @@ export function pluginDataRoot(place: { pluginDataDir?: string; homeDir?: string
   return path.join(os.tmpdir(), 'flotilla-plugin-data');
 }
 
-/** One `--plugin-dir` plugin's data directory under `dataRoot`. */
-export function pluginDataDirectory(dataRoot: string, pluginName: string): string {
-  return path.join(dataRoot, `${pluginName}@inline`.replace(/[^a-zA-Z0-9_-]/g, '-'));
+/** The data directory under `dataRoot` of the plugin whose id (PluginManifest.id) is `pluginId`. */
+export function pluginDataDirectory(dataRoot: string, pluginId: string): string {
+  return path.join(dataRoot, pluginId.replace(/[^a-zA-Z0-9_-]/g, '-'));
 }
 
 /**

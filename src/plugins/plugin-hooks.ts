@@ -12,22 +12,23 @@ import type { Problem } from '../agents/problems.js';
 import { errorMessage, UserError } from '../errors.js';
 import { parseSettingsText } from '../settings/settings-file.js';
 import { ensurePluginDataDirectory, pluginDataDirectory, pluginVariables } from './plugin-data.js';
-import { readPluginManifest } from './plugin-manifest.js';
+import { readPluginManifest, type PluginLocation } from './plugin-manifest.js';
 
 export interface PluginHooks {
-  /** Every plugin's hooks, in `--plugin-dir` order. */
+  /** Every plugin's hooks, in the run's order of plugins. */
   hooks: AgentHooks;
   problems: Problem[];
 }
 
 /** `dataRoot`: where the plugins' data directories live (a run's); undefined: none is set. */
 export async function loadPluginHooks(
-  pluginDirs: readonly string[],
+  plugins: readonly PluginLocation[],
   dataRoot?: string,
 ): Promise<PluginHooks> {
   const loaded: PluginHooks = { hooks: {}, problems: [] };
-  for (const root of pluginDirs) {
-    const manifest = await readPluginManifest(root);
+  for (const location of plugins) {
+    const manifest = await readPluginManifest(location);
+    const root = manifest.root;
     const hooks: AgentHooks = {};
     for (const file of manifest.hookFiles) {
       const read = await readHooksFile(file);
@@ -36,7 +37,7 @@ export async function loadPluginHooks(
       appendHooks(hooks, read.hooks);
     }
     if (manifest.hooks) appendHooks(hooks, manifest.hooks);
-    const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.name);
+    const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.id);
     if (data !== undefined && hookEvents.some((event) => (hooks[event]?.length ?? 0) > 0)) {
       await ensurePluginDataDirectory(data);
     }

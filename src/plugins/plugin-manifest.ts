@@ -25,10 +25,29 @@ import { ParseContext, parseYamlText } from '../agents/yaml-source.js';
 /** The variable a plugin's MCP servers, skills and hooks find the plugin's directory by. */
 export const pluginRootVariable = 'CLAUDE_PLUGIN_ROOT';
 
+/**
+ * A plugin the run loads: its directory and, for one `claude plugin install` put in place
+ * (src/plugins/installed-plugins.ts), its marketplace. A `--plugin-dir` plugin has none.
+ */
+export interface PluginLocation {
+  root: string;
+  marketplace?: string;
+}
+
+/** `--plugin-dir` directories as plugin locations. */
+export function pluginDirectories(roots: readonly string[]): PluginLocation[] {
+  return roots.map((root) => ({ root }));
+}
+
 export interface PluginManifest {
   /** The plugin's directory, absolute. */
   root: string;
   name: string;
+  /**
+   * Its id as Claude Code 2.1.332 gives it: `<name>@<marketplace>` for an installed plugin,
+   * `<name>@inline` for a `--plugin-dir` one (its data directory is named after it).
+   */
+  id: string;
   /** `.claude-plugin/plugin.json`. */
   file: string;
   /** Its `mcpServers` object, when it has one (Claude Code starts them like `.mcp.json`'s). */
@@ -53,16 +72,19 @@ export interface PluginManifest {
 
 type PathField = 'hooks' | 'mcpServers' | 'skills' | 'commands' | 'agents' | 'outputStyles';
 
-export async function readPluginManifest(root: string): Promise<PluginManifest> {
+export async function readPluginManifest(location: PluginLocation): Promise<PluginManifest> {
+  const root = location.root;
   const file = path.join(root, '.claude-plugin', 'plugin.json');
   const text = await readFile(file, 'utf8').catch(() => undefined);
   const fields = text === undefined ? undefined : parseJson(text);
+  const name =
+    isRecord(fields) && typeof fields.name === 'string' && fields.name.trim()
+      ? fields.name.trim()
+      : path.basename(root);
   const manifest: PluginManifest = {
     root,
-    name:
-      isRecord(fields) && typeof fields.name === 'string' && fields.name.trim()
-        ? fields.name.trim()
-        : path.basename(root),
+    name,
+    id: `${name}@${location.marketplace ?? 'inline'}`,
     file,
     hookFiles: [path.join(root, 'hooks', 'hooks.json')],
     mcpConfigFiles: [path.join(root, '.mcp.json')],
@@ -114,8 +136,8 @@ export async function readPluginManifest(root: string): Promise<PluginManifest> 
 }
 
 /** The problems of every plugin's manifest, for `flotilla validate` and a run's start. */
-export async function checkPluginManifests(roots: readonly string[]): Promise<Problem[]> {
-  const manifests = await Promise.all(roots.map(readPluginManifest));
+export async function checkPluginManifests(plugins: readonly PluginLocation[]): Promise<Problem[]> {
+  const manifests = await Promise.all(plugins.map(readPluginManifest));
   return manifests.flatMap((manifest) => manifest.problems);
 }
 

@@ -18,6 +18,7 @@ import { modelAccessVariables } from '../config/gateway-environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
 import { isCommittedFile } from '../platform/git.js';
+import type { PluginLocation } from '../plugins/plugin-manifest.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 import { applyManagedHooks } from './managed-hooks.js';
@@ -137,6 +138,18 @@ export interface MergedSettings {
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: string[];
   disabledMcpjsonServers: string[];
+  /**
+   * `enabledPlugins`: for each plugin id, the highest file's value and that file (as messages
+   * name it). An untrusted repository file cannot turn a plugin on (its `false` applies).
+   */
+  enabledPlugins: Record<string, { enabled: boolean; source: string }>;
+  /** `extraKnownMarketplaces`: each marketplace's `source`, the highest file's. */
+  extraKnownMarketplaces: Record<string, unknown>;
+  /**
+   * The run's plugins: the `--plugin-dir` ones, then the installed ones `enabledPlugins` turns
+   * on (src/settings/run-settings.ts fills it; empty from `loadSettings`).
+   */
+  plugins: PluginLocation[];
   /** `forkSubagents` of the highest file that sets it well. */
   forkSubagents?: boolean;
   /** `apiKeyHelper` of the highest file that sets it, never from an untrusted repository's file. */
@@ -196,6 +209,9 @@ export function emptyMergedSettings(): MergedSettings {
     managedHooks: {},
     enabledMcpjsonServers: [],
     disabledMcpjsonServers: [],
+    enabledPlugins: {},
+    extraKnownMarketplaces: {},
+    plugins: [],
     trusted: false,
   };
 }
@@ -418,6 +434,22 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       merged.enabledMcpjsonServers.push(...(settings.enabledMcpjsonServers ?? []));
     }
     merged.disabledMcpjsonServers.push(...(settings.disabledMcpjsonServers ?? []));
+    // A plugin runs its hooks and MCP servers: turning one on is a grant, held back like the
+    // others (turning one off only narrows).
+    const heldBack: string[] = [];
+    for (const [id, enabled] of Object.entries(settings.enabledPlugins ?? {})) {
+      if (enabled && repositoryOwned && !trusted) {
+        if (merged.enabledPlugins[id]?.enabled !== true) heldBack.push(id);
+        continue;
+      }
+      merged.enabledPlugins[id] = { enabled, source: layer.shown };
+    }
+    if (heldBack.length > 0) {
+      notices.push(
+        `Ignoring enabledPlugins ${heldBack.join(', ')} from ${layer.shown}: this workspace has not been trusted, and a plugin runs its hooks and MCP servers on this machine (--trust-project trusts it).`,
+      );
+    }
+    Object.assign(merged.extraKnownMarketplaces, settings.extraKnownMarketplaces);
     if (settings.forkSubagents !== undefined) merged.forkSubagents = settings.forkSubagents;
     // The helper is a command that runs on this machine: a grant, held back like the others.
     if (settings.apiKeyHelper !== undefined && repositoryOwned && !trusted) {

@@ -16,7 +16,7 @@ import { isMap } from 'yaml';
 import { exists, findMarkdownFiles, isDirectory } from '../agents/find-agent-files.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { parseFrontmatterYaml } from '../agents/yaml-source.js';
-import { readPluginManifest } from '../plugins/plugin-manifest.js';
+import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from './setting-sources.js';
 
 export interface OutputStyle {
@@ -51,8 +51,8 @@ export async function chooseOutputStyle(
     homeDir?: string;
     /** `--setting-sources`: which of the project's and the user's styles are read. */
     settingSources?: readonly SettingSource[];
-    /** Plugin directories: their styles are `plugin:Name`, read whatever `settingSources` says. */
-    pluginDirs?: readonly string[];
+    /** The run's plugins: their styles are `plugin:Name`, read whatever `settingSources` says. */
+    plugins?: readonly PluginLocation[];
   },
 ): Promise<OutputStyleChoice> {
   if (name === undefined || name === defaultOutputStyle) return {};
@@ -76,7 +76,7 @@ export async function chooseOutputStyle(
   }
   // A plugin's styles (`output-styles/`, or the manifest's `outputStyles` instead), named
   // `plugin:Name` as Claude Code 2.1.332 names them (`# Output Style: px:Pirate`).
-  const plugins = await Promise.all((sources.pluginDirs ?? []).map(readPluginManifest));
+  const plugins = await Promise.all((sources.plugins ?? []).map(readPluginManifest));
   for (const plugin of plugins) {
     if (!name.startsWith(`${plugin.name}:`)) continue;
     for (const entry of plugin.outputStylePaths) {

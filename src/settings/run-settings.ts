@@ -3,7 +3,14 @@ import { appendHooks } from '../agents/definition.js';
 import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
-import { checkPluginManifests } from '../plugins/plugin-manifest.js';
+import type { Problem } from '../agents/problems.js';
+import { findEnabledPlugins } from '../plugins/installed-plugins.js';
+import {
+  checkPluginManifests,
+  pluginDirectories,
+  readPluginManifest,
+  type PluginLocation,
+} from '../plugins/plugin-manifest.js';
 import {
   defaultManagedSettingsPath,
   loadSettings,
@@ -13,10 +20,11 @@ import {
 import { managedOnlyNotices } from './managed-hooks.js';
 
 /**
- * The run's merged settings, with the `--plugin-dir` plugins' hooks added to the settings' hooks
- * (Claude Code runs both; `disableAllHooks` turns off both): notices go to the log; a settings
- * file, plugin hooks file or plugin manifest with an error stops the run before anything happens (its deny rules and
- * policy hooks must never be silently lost).
+ * The run's merged settings, with the run's plugins: the `--plugin-dir` ones, then the installed
+ * ones the settings enable (src/plugins/installed-plugins.ts). Their hooks are added to the
+ * settings' hooks (Claude Code runs both; `disableAllHooks` turns off both). Notices go to the
+ * log; a settings file, plugin hooks file or plugin manifest with an error stops the run before
+ * anything happens (its deny rules and policy hooks must never be silently lost).
  */
 export async function loadRunSettings(
   config: RunConfig,
@@ -24,12 +32,36 @@ export async function loadRunSettings(
   log: (line: string) => void,
 ): Promise<MergedSettings> {
   const options = runSettingsOptions(config, environment);
-  const [loaded, plugins, manifestProblems] = await Promise.all([
-    loadSettings(options),
-    loadPluginHooks(config.pluginDirs, pluginDataRoot(config)),
-    checkPluginManifests(config.pluginDirs),
+  const loaded = await loadSettings(options);
+  const enabled = await findEnabledPlugins(loaded.settings, {
+    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    repoRoot: config.repoRoot,
+  });
+  const plugins = await withoutShadowed(
+    pluginDirectories(config.pluginDirs),
+    enabled.plugins,
+    enabled.notices,
+  );
+  const dataRoot = pluginDataRoot(config);
+  const [pluginHooks, manifestProblems] = await Promise.all([
+    loadPluginHooks(plugins, dataRoot),
+    checkPluginManifests(plugins),
   ]);
-  const problems = [...loaded.problems, ...manifestProblems, ...plugins.problems];
+  stopOnErrors([...loaded.problems, ...manifestProblems, ...pluginHooks.problems], log);
+  for (const notice of [...loaded.notices, ...enabled.notices]) log(`notice: ${notice}`);
+  const hooks = { ...loaded.settings.hooks };
+  appendHooks(hooks, pluginHooks.hooks);
+  if (loaded.settings.allowManagedHooksOnly === true) {
+    const managedFile = options.managedPath ?? defaultManagedSettingsPath;
+    for (const notice of managedOnlyNotices(hooks, managedFile)) {
+      log(`notice: ${notice}`);
+    }
+  }
+  return { ...loaded.settings, hooks, plugins };
+}
+
+/** Logs the warnings; throws one error naming every error. */
+function stopOnErrors(problems: readonly Problem[], log: (line: string) => void): void {
   for (const problem of problems.filter((entry) => entry.severity === 'warning')) {
     log(
       `warning: ${problem.file}:${problem.line}:${problem.column} ${problem.rule}: ${problem.message}`,
@@ -46,16 +78,37 @@ export async function loadRunSettings(
       'Fix the settings file (`flotilla validate` checks it), or leave it out with --setting-sources.',
     );
   }
-  for (const notice of loaded.notices) log(`notice: ${notice}`);
-  const hooks = { ...loaded.settings.hooks };
-  appendHooks(hooks, plugins.hooks);
-  if (loaded.settings.allowManagedHooksOnly === true) {
-    const managedFile = options.managedPath ?? defaultManagedSettingsPath;
-    for (const notice of managedOnlyNotices(hooks, managedFile)) {
-      log(`notice: ${notice}`);
+}
+
+/**
+ * The `--plugin-dir` plugins, then the installed ones, leaving out an installed plugin whose name
+ * a `--plugin-dir` one has (the directory given for this run wins; `notices` says so).
+ */
+async function withoutShadowed(
+  given: readonly PluginLocation[],
+  installed: readonly PluginLocation[],
+  notices: string[],
+): Promise<PluginLocation[]> {
+  if (installed.length === 0) return [...given];
+  const givenNames = new Map(
+    (await Promise.all(given.map(readPluginManifest))).map((manifest) => [
+      manifest.name,
+      manifest.root,
+    ]),
+  );
+  const kept: PluginLocation[] = [...given];
+  for (const location of installed) {
+    const manifest = await readPluginManifest(location);
+    const shadowing = givenNames.get(manifest.name);
+    if (shadowing === undefined) {
+      kept.push(location);
+      continue;
     }
+    notices.push(
+      `Plugin ${manifest.id} is installed and enabled, but --plugin-dir ${shadowing} is a plugin of the same name: the run loads that one.`,
+    );
   }
-  return { ...loaded.settings, hooks };
+  return kept;
 }
 
 /** Which settings files a run reads, and how far it trusts them. */

@@ -45,6 +45,16 @@ export interface SettingsFile {
   disabledMcpjsonServers?: string[];
   /** Flotilla's own: whether Agent calls without a subagent_type fork the caller. */
   forkSubagents?: boolean;
+  /**
+   * `enabledPlugins`: `"<plugin>@<marketplace>": true` turns an installed plugin on, `false` off
+   * (src/plugins/installed-plugins.ts).
+   */
+  enabledPlugins?: Record<string, boolean>;
+  /**
+   * `extraKnownMarketplaces`: each marketplace's `source` as written, read only to say where an
+   * enabled plugin that is not installed would come from.
+   */
+  extraKnownMarketplaces?: Record<string, unknown>;
   /** A shell command whose output is the API key (run once when a CLI run starts). */
   apiKeyHelper?: string;
   /** A shell command printing a JSON object of headers for the telemetry export. */
@@ -151,6 +161,23 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         const names = textList(pair.value);
         if (names) settings[key] = names;
         else invalid(context, at, `${key} must be a list of server names.`, `"${key}": ["github"]`);
+        break;
+      }
+      case 'enabledPlugins':
+        readEnabledPlugins(pair.value, at, context, settings);
+        break;
+      case 'extraKnownMarketplaces': {
+        const value = toJson(pair.value);
+        if (isMap(pair.value) && value && typeof value === 'object') {
+          settings.extraKnownMarketplaces = Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).map(([name, entry]) => [
+              name,
+              entry && typeof entry === 'object'
+                ? (entry as { source?: unknown }).source
+                : undefined,
+            ]),
+          );
+        }
         break;
       }
       case 'apiKeyHelper': {
@@ -339,6 +366,45 @@ function readEnv(
       );
     }
   }
+}
+
+/**
+ * `enabledPlugins`, an object of `"<plugin>@<marketplace>": true | false`. An entry of another
+ * form is left out with a warning (the rest applies); a value that is no object is an error.
+ */
+function readEnabledPlugins(
+  node: unknown,
+  at: SourceLocation,
+  context: ParseContext,
+  settings: SettingsFile,
+): void {
+  const hint = '"enabledPlugins": {"teamkit@team-marketplace": true}';
+  if (!isMap(node)) {
+    invalid(context, at, 'enabledPlugins must be an object of plugin ids and true or false.', hint);
+    return;
+  }
+  const enabled: Record<string, boolean> = {};
+  for (const entry of (node as YAMLMap).items as Pair[]) {
+    const id = scalarValue(entry.key);
+    const value = scalarValue(entry.value);
+    const entryAt = context.at(entry.key);
+    if (typeof id !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(id)) {
+      context.report(
+        'settings-value-ignored',
+        entryAt,
+        `enabledPlugins names ${JSON.stringify(toJson(entry.key))}, which is no plugin id of the form <plugin>@<marketplace>; the entry is ignored.`,
+        `Expected form: ${hint}`,
+      );
+    } else if (typeof value !== 'boolean') {
+      context.report(
+        'settings-value-ignored',
+        entryAt,
+        `enabledPlugins["${id}"] must be true or false, not ${JSON.stringify(toJson(entry.value))}; the entry is ignored.`,
+        `Expected form: ${hint}`,
+      );
+    } else enabled[id] = value;
+  }
+  settings.enabledPlugins = enabled;
 }
 
 function invalid(context: ParseContext, at: SourceLocation, message: string, hint: string): void {

@@ -26,7 +26,7 @@ import {
   pluginDataVariable,
 } from '../plugins/plugin-data.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
-import { readPluginManifest } from '../plugins/plugin-manifest.js';
+import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
@@ -35,7 +35,8 @@ export interface SkillSources {
   homeDir?: string;
   /** The project's configuration root: `.claude/skills` is read from it. */
   configRoot: string;
-  pluginDirs?: readonly string[];
+  /** The run's plugins (`--plugin-dir` and the installed ones enabled): their skills and commands. */
+  plugins?: readonly PluginLocation[];
   /**
    * A run's: where the plugins' data directories live (src/plugins/plugin-data.ts); a plugin's
    * directory is made when one of its skills names `${CLAUDE_PLUGIN_DATA}`.
@@ -110,15 +111,14 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
     // Code 2.1.332 offers them.
     ...(
       await Promise.all(
-        (sources.pluginDirs ?? []).map(async (pluginDir) => {
-          const manifest = await readPluginManifest(pluginDir);
-          const namespace = manifest.name;
+        (sources.plugins ?? []).map(async (location) => {
+          const manifest = await readPluginManifest(location);
           const plugin = {
             source: 'plugin' as const,
-            namespace,
-            pluginRoot: pluginDir,
+            namespace: manifest.name,
+            pluginRoot: manifest.root,
             ...(sources.pluginDataRoot !== undefined
-              ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, namespace) }
+              ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, manifest.id) }
               : {}),
           };
           // `skills/` and the manifest's `skills` directories; the manifest's `commands` (files

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.js';
 import { builtinAgentNames, loadAgentPaths, loadAgents } from '../../src/agents/index.js';
 import type { LoadedAgents } from '../../src/agents/index.js';
+import { pluginDirectories } from '../../src/plugins/plugin-manifest.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const realWorld = path.resolve(import.meta.dirname, '../fixtures/agents/real-world');
@@ -98,7 +99,7 @@ describe('loadAgents: sources and precedence', () => {
     const loaded = await loadAgents({
       repoRoot: project,
       homeDir: home,
-      pluginDirs: [pluginWithFolder, pluginFlat],
+      plugins: pluginDirectories([pluginWithFolder, pluginFlat]),
       agentsJson: jsonAgents({ reviewer: 'cli' }),
       managedPath: managed,
     });
@@ -182,7 +183,7 @@ describe('loadAgents: sources and precedence', () => {
 
   it('refuses sources given explicitly that do not exist', async () => {
     await expect(
-      loadAgents({ repoRoot: project, pluginDirs: [path.join(root, 'nope')] }),
+      loadAgents({ repoRoot: project, plugins: [{ root: path.join(root, 'nope') }] }),
     ).rejects.toThrow(UserError);
     await expect(loadAgents({ repoRoot: project, agentsJson: 'missing.json' })).rejects.toThrow(
       /--agents file '.*missing\.json' does not exist/,

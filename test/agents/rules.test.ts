@@ -133,7 +133,7 @@ const pluginCases: RuleCase[] = [
 describe('validation rules', () => {
   it.each(pluginCases)('$rule is reported at plugin $fixture:$line:$column', async (entry) => {
     const root = path.join(pluginFixtures, entry.fixture);
-    const problems = await checkPluginManifests([root]);
+    const problems = await checkPluginManifests([{ root }]);
     expect(problems).toEqual([
       expect.objectContaining({
         file: path.join(root, '.claude-plugin', 'plugin.json'),

@@ -28,7 +28,7 @@ async function setup(files: { project?: unknown; user?: unknown }) {
     configRoot: repo,
     repoRoot: repo,
     homeDir: home,
-    pluginDirs: [],
+    plugins: [],
     mcpConfigs: [],
     strict: false,
     enabledMcpjsonServers: [],
@@ -87,7 +87,7 @@ describe('loadMcpConfig', () => {
       path.join(home, '.claude.json'),
       JSON.stringify({ mcpServers: { u: server('user-u') } }),
     );
-    expect(commands(await loadMcpConfig(sources({ pluginDirs: [plugin] })))).toEqual({
+    expect(commands(await loadMcpConfig(sources({ plugins: [{ root: plugin }] })))).toEqual({
       // The plugin's name is its directory's when it has no .claude-plugin/plugin.json.
       'plugin:plugin:p': 'plugin:plugin-p',
       'plugin:plugin:u': 'plugin:plugin-u',
@@ -200,11 +200,11 @@ describe('loadMcpConfig', () => {
     const plugin = path.join(dir, 'plugin');
     await import('node:fs/promises').then((fs) => fs.mkdir(plugin));
     await writeFile(path.join(plugin, '.mcp.json'), JSON.stringify({ p: server('plugin-p') }));
-    const loaded = await loadMcpConfig(sources({ pluginDirs: [plugin] }));
+    const loaded = await loadMcpConfig(sources({ plugins: [{ root: plugin }] }));
     expect(commands(loaded)).toEqual({ 'plugin:plugin:p': 'plugin:plugin-p' });
     expect(loaded.warnings).toEqual([]);
     await writeFile(path.join(plugin, '.mcp.json'), '[]');
-    const listed = await loadMcpConfig(sources({ pluginDirs: [plugin] }));
+    const listed = await loadMcpConfig(sources({ plugins: [{ root: plugin }] }));
     expect(listed.warnings).toEqual([
       `${path.join(plugin, '.mcp.json')} is an array, not an object {"mcpServers": {…}}; its servers are ignored.`,
     ]);

@@ -50,7 +50,7 @@ describe("a --plugin-dir plugin's MCP servers", () => {
     const loaded = await loadMcpConfig({
       configRoot: manifestPaths,
       repoRoot: manifestPaths,
-      pluginDirs: [manifestPaths],
+      plugins: [{ root: manifestPaths }],
       mcpConfigs: [],
       strict: false,
       enabledMcpjsonServers: [],
@@ -65,7 +65,7 @@ describe("a --plugin-dir plugin's MCP servers", () => {
     const loaded = await loadMcpConfig({
       configRoot: myplug,
       repoRoot: myplug,
-      pluginDirs: [myplug],
+      plugins: [{ root: myplug }],
       mcpConfigs: [],
       strict: false,
       enabledMcpjsonServers: [],

@@ -9,7 +9,7 @@ const myplug = path.join(fixtures, 'myplug');
 
 describe("a --plugin-dir plugin's skills and commands", () => {
   it('are plugin:name skills, with ${CLAUDE_PLUGIN_ROOT} filled in as Claude Code fills it', async () => {
-    const catalog = await loadSkills({ configRoot: fixtures, pluginDirs: [myplug] });
+    const catalog = await loadSkills({ configRoot: fixtures, plugins: [{ root: myplug }] });
     expect(catalog.skills.map((skill) => `${skill.name} (${skill.kind})`)).toEqual([
       'myplug:dothing (skill)',
       'myplug:deploy (command)',
@@ -30,7 +30,7 @@ describe("a plugin manifest's component paths", () => {
   const manifestPaths = path.join(fixtures, 'manifest-paths');
 
   it('add skills directories to skills/, and replace commands/ with the commands named, as Claude Code 2.1.332 lists them', async () => {
-    const catalog = await loadSkills({ configRoot: fixtures, pluginDirs: [manifestPaths] });
+    const catalog = await loadSkills({ configRoot: fixtures, plugins: [{ root: manifestPaths }] });
     expect(catalog.skills.map((skill) => `${skill.name} (${skill.kind})`)).toEqual([
       'px:beta (skill)',
       'px:alpha (skill)',
@@ -46,7 +46,7 @@ describe("a plugin manifest's component paths", () => {
   });
 
   it('replace agents/ with the agent files named', async () => {
-    const loaded = await loadAgents({ repoRoot: fixtures, pluginDirs: [manifestPaths] });
+    const loaded = await loadAgents({ repoRoot: fixtures, plugins: [{ root: manifestPaths }] });
     expect(
       loaded.definitions
         .filter((definition) => definition.source === 'plugin')
@@ -58,11 +58,11 @@ describe("a plugin manifest's component paths", () => {
 describe('a plugin directory without agents/', () => {
   it('brings no agent: its skills and commands stay skills, its README nothing', async () => {
     const p3 = path.join(fixtures, 'p3');
-    const loaded = await loadAgents({ repoRoot: fixtures, pluginDirs: [p3] });
+    const loaded = await loadAgents({ repoRoot: fixtures, plugins: [{ root: p3 }] });
     expect(loaded.definitions.filter((definition) => definition.source === 'plugin')).toEqual([]);
     expect(loaded.unloadable).toEqual([]);
     expect(loaded.problems).toEqual([]);
-    const catalog = await loadSkills({ configRoot: fixtures, pluginDirs: [p3] });
+    const catalog = await loadSkills({ configRoot: fixtures, plugins: [{ root: p3 }] });
     expect(catalog.skills.map((skill) => skill.name)).toEqual(['p3:lint', 'p3:deploy']);
   });
 });

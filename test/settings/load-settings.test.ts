@@ -363,6 +363,33 @@ describe('loadSettings', () => {
     expect(loaded.settings.forkSubagents).toBe(true);
   });
 
+  it('merges enabledPlugins by id, the highest file winning, and ignores a malformed entry with a warning', async () => {
+    await write(userFile(), { enabledPlugins: { 'teamkit@local-mkt': true, 'lint@acme': true } });
+    await write(
+      localFile(),
+      '{\n  "enabledPlugins": {\n    "teamkit@local-mkt": false,\n    "nomarket": true,\n    "lint@acme": "yes"\n  }\n}\n',
+    );
+    const loaded = await load({ trusted: true });
+    expect(loaded.settings.enabledPlugins).toEqual({
+      'teamkit@local-mkt': { enabled: false, source: '.claude/settings.local.json' },
+      'lint@acme': { enabled: true, source: '~/.claude/settings.json' },
+    });
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({
+        file: localFile(),
+        line: 4,
+        rule: 'settings-value-ignored',
+        message: expect.stringMatching(/^enabledPlugins names "nomarket", which is no plugin id/),
+      }),
+      expect.objectContaining({
+        file: localFile(),
+        line: 5,
+        rule: 'settings-value-ignored',
+        message: expect.stringMatching(/^enabledPlugins\["lint@acme"\] must be true or false/),
+      }),
+    ]);
+  });
+
   it('refuses a --settings file that cannot be read', async () => {
     await expect(load({ cliSettings: path.join(root, 'missing.json') })).rejects.toThrow(UserError);
   });

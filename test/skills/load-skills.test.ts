@@ -47,7 +47,11 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('loadSkills', () => {
   it("lists user, project and plugin skills; a user skill wins over the project's of its name", async () => {
-    const catalog = await loadSkills({ homeDir: home, configRoot: project, pluginDirs: [plugin] });
+    const catalog = await loadSkills({
+      homeDir: home,
+      configRoot: project,
+      plugins: [{ root: plugin }],
+    });
     expect(catalog.skills.map((skill) => `${skill.name}: ${skill.description}`)).toEqual([
       'mine: mine',
       'shared: user version',

@@ -45,7 +45,7 @@ export const agentsCommand: Command = async (argv, io) => {
   const sources = agentSourcesFrom(parsed.options, io);
   const loaded = await loadAgents(sources);
   const failed = hasErrors(loaded.problems);
-  const availability = await runToolAvailability(io, sources.pluginDirs);
+  const availability = await runToolAvailability(io, sources.plugins);
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {

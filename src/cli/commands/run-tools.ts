@@ -1,3 +1,4 @@
+import type { PluginLocation } from '../../plugins/plugin-manifest.js';
 import type { AgentDefinition } from '../../agents/definition.js';
 import type { ToolAvailabilityOf } from '../../agents/format-agents.js';
 import { allowedRunMode } from '../../app/bypass-mode.js';
@@ -24,7 +25,7 @@ import type { CliIo } from '../io.js';
  */
 export async function runToolAvailability(
   io: CliIo,
-  pluginDirs: readonly string[] = [],
+  plugins: readonly PluginLocation[] = [],
   /** The settings and skills a run here reads, when the caller has loaded them already. */
   loaded: { settings?: MergedSettings; skills?: SkillCatalog } = {},
 ): Promise<ToolAvailabilityOf> {
@@ -38,14 +39,13 @@ export async function runToolAvailability(
         trusted: true,
         environment: io.env,
       }).then((result) => result.settings),
-    loaded.skills ??
-      loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), pluginDirs }),
+    loaded.skills ?? loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), plugins }),
   ]);
   const mcp = await loadMcpConfig({
     configRoot: io.cwd,
     repoRoot: io.cwd,
     ...(homeDir ? { homeDir } : {}),
-    pluginDirs,
+    plugins,
     mcpConfigs: [],
     strict: false,
     ...(settings.enableAllProjectMcpServers !== undefined

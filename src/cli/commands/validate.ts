@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { UserError } from '../../errors.js';
 import { loadPluginHooks } from '../../plugins/plugin-hooks.js';
-import { checkPluginManifests } from '../../plugins/plugin-manifest.js';
+import { checkPluginManifests, pluginDirectories } from '../../plugins/plugin-manifest.js';
 import {
   agentRules,
   formatProblems,
@@ -52,7 +52,11 @@ export function agentSourcesFrom(
     repoRoot: io.cwd,
     ...(homeDir ? { homeDir } : {}),
     ...(options['plugin-dir']
-      ? { pluginDirs: options['plugin-dir'].map((directory) => path.resolve(io.cwd, directory)) }
+      ? {
+          plugins: pluginDirectories(
+            options['plugin-dir'].map((directory) => path.resolve(io.cwd, directory)),
+          ),
+        }
       : {}),
     ...(options.agents === undefined
       ? {}
@@ -159,8 +163,8 @@ export const validateCommand: Command = async (argv, io) => {
   const pluginHookProblems =
     positionals.length === 0
       ? [
-          ...(await checkPluginManifests(sources.pluginDirs ?? [])),
-          ...(await loadPluginHooks(sources.pluginDirs ?? [])).problems,
+          ...(await checkPluginManifests(sources.plugins ?? [])),
+          ...(await loadPluginHooks(sources.plugins ?? [])).problems,
         ]
       : [];
   const settingsProblems = [
@@ -174,7 +178,7 @@ export const validateCommand: Command = async (argv, io) => {
       ? await loadSkills({
           configRoot: io.cwd,
           ...(homeDir ? { homeDir } : {}),
-          ...(sources.pluginDirs ? { pluginDirs: sources.pluginDirs } : {}),
+          ...(sources.plugins ? { plugins: sources.plugins } : {}),
         })
       : undefined;
   const skillProblems =
@@ -186,7 +190,7 @@ export const validateCommand: Command = async (argv, io) => {
   };
   // What each agent will have in a run here: its tools list against the settings and MCP servers.
   if (options.tools === true)
-    report.availability = await runToolAvailability(io, sources.pluginDirs, {
+    report.availability = await runToolAvailability(io, sources.plugins, {
       ...(runSettings ? { settings: runSettings.settings } : {}),
       ...(runSkills ? { skills: runSkills } : {}),
     });
