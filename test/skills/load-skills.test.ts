@@ -156,7 +156,7 @@ describe('skill names and aliases', () => {
       path.join(plugin, 'skills/sk2'),
       '---\nname: other\ndescription: plugin two\n---\nBODY-sk2\n',
     );
-    const catalog = await loadSkills({ configRoot: project, pluginDirs: [plugin] });
+    const catalog = await loadSkills({ configRoot: project, plugins: [{ root: plugin }] });
     // Claude Code 2.1.332: `- vp:sk1 (vp:other): …`, `- vp:sk2: …`.
     expect(skillListingText(catalog)).toContain(
       '- ops:sk1 (ops:other): plugin one\n- ops:sk2: plugin two\n',
