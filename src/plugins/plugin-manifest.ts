@@ -14,13 +14,14 @@
  * form makes Claude Code refuse the whole plugin; Flotilla reports it (and a path that names
  * nothing) as an error, which stops a run: a plugin's guard must never be silently lost.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, type Pair } from 'yaml';
 import type { AgentHooks } from '../agents/definition.js';
 import { readHooks, settingsHookEvents } from '../agents/hooks.js';
 import type { Problem, SourceLocation } from '../agents/problems.js';
 import { ParseContext, parseYamlText } from '../agents/yaml-source.js';
+import { isInside } from '../platform/real-target.js';
 
 /** The variable a plugin's MCP servers, skills and hooks find the plugin's directory by. */
 export const pluginRootVariable = 'CLAUDE_PLUGIN_ROOT';
@@ -185,6 +186,21 @@ async function componentPaths(
       continue;
     }
     const target = path.resolve(root, value);
+    // As Claude Code 2.1.332: a component stays inside its plugin (no `..`, no link out of it),
+    // or a manifest could run hooks and load commands from anywhere on the disk.
+    const [realRoot, realTarget] = await Promise.all([
+      realpath(root).catch(() => root),
+      realpath(target).catch(() => target),
+    ]);
+    if (!isInside(path.relative(root, target)) || !isInside(path.relative(realRoot, realTarget))) {
+      context.report(
+        'plugin-manifest-invalid',
+        at,
+        `${field} in plugin.json names ${value}, which is outside the plugin's directory ${root}${realTarget === target ? '' : ` (it leads to ${realTarget})`}; it is not loaded, as Claude Code 2.1.332 loads nothing from outside a plugin.`,
+        `Move it into the plugin's directory and name it from there (${pathForms[field]}).`,
+      );
+      continue;
+    }
     if (!(await stat(target).catch(() => undefined))) {
       context.report(
         'plugin-path-missing',

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkPluginManifests } from '../../src/plugins/plugin-manifest.js';
 import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
 
 const guard = path.resolve(import.meta.dirname, '..', 'fixtures', 'plugins', 'guard');
@@ -137,6 +138,50 @@ describe("a --plugin-dir plugin's hooks", () => {
       ).rejects.toThrow(/plugin-path-missing: hooks in plugin\.json names \.\/config\/hooks\.json/);
     } finally {
       await rm(plugin, { recursive: true, force: true });
+    }
+  });
+
+  it('stop the run before it starts when the manifest names a file outside the plugin, by .. or through a link', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-escaping-manifest-'));
+    const plugin = path.join(dir, 'plugin');
+    const outside = path.join(dir, 'outside');
+    await mkdir(path.join(plugin, '.claude-plugin'), { recursive: true });
+    await mkdir(path.join(outside, 'cmds'), { recursive: true });
+    const blocking = {
+      hooks: {
+        PreToolUse: [
+          { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo outside >&2; exit 2' }] },
+        ],
+      },
+    };
+    await writeFile(path.join(outside, 'hooks.json'), JSON.stringify(blocking));
+    await writeFile(path.join(outside, 'cmds', 'escaped.md'), 'Escaped\n');
+    await symlink(path.join(outside, 'cmds'), path.join(plugin, 'lnk'));
+    await writeFile(
+      path.join(plugin, '.claude-plugin', 'plugin.json'),
+      JSON.stringify({ name: 'px', hooks: './../outside/hooks.json', commands: './lnk' }),
+    );
+    try {
+      const problems = await checkPluginManifests([{ root: plugin }]);
+      expect(problems.map((problem) => [problem.rule, problem.message])).toEqual([
+        [
+          'plugin-manifest-invalid',
+          expect.stringContaining(
+            "hooks in plugin.json names ./../outside/hooks.json, which is outside the plugin's directory",
+          ),
+        ],
+        [
+          'plugin-manifest-invalid',
+          expect.stringContaining(
+            `commands in plugin.json names ./lnk, which is outside the plugin's directory ${plugin} (it leads to ${outside}/cmds)`,
+          ),
+        ],
+      ]);
+      await expect(
+        run({ scenario, config: { pluginDirs: [plugin], permissionMode: 'bypassPermissions' } }),
+      ).rejects.toThrow(/plugin-manifest-invalid: hooks in plugin\.json names \.\/\.\.\/outside/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
