@@ -86,7 +86,8 @@ export async function agentMemorySection(
   const shown = kept.join('\n');
   const size = Buffer.byteLength(index ?? '');
   let cut = '';
-  if (size > memoryIndexBytes && shown !== capped.join('\n')) {
+  // Whatever was cut for its bytes is said, to the agent and in the log.
+  if (shown !== capped.join('\n')) {
     const where =
       kept.length === capped.length
         ? `only its first ${memoryIndexBytes} bytes are shown`
@@ -118,7 +119,8 @@ function fittingLines(lines: readonly string[]): string[] {
   const kept: string[] = [];
   let bytes = 0;
   for (const line of lines) {
-    bytes += Buffer.byteLength(line) + 1;
+    // A newline between lines, none after the last: a file of exactly the limit is whole.
+    bytes += Buffer.byteLength(line) + (kept.length > 0 ? 1 : 0);
     if (bytes > memoryIndexBytes) break;
     kept.push(line);
   }

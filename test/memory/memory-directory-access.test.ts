@@ -146,6 +146,26 @@ describe('agent memory directories', () => {
     expect(notices).toEqual([`memory file ${path.join(memory, 'MEMORY.md')}: ${said}`]);
   });
 
+  it('shows a MEMORY.md of exactly 25,000 bytes whole, and says so when one byte more cuts a line', async () => {
+    // 100 lines of 249 bytes and 99 newlines between them: 24,999 bytes; one more character on
+    // the last line makes 25,000, the limit, which still fits.
+    const lines = Array.from(
+      { length: 100 },
+      (_, index) => `L${String(index).padStart(3, '0')}${'x'.repeat(245)}`,
+    );
+    for (const [text, whole] of [
+      [`${lines.join('\n')}y`, true],
+      [`${lines.join('\n')}yy`, false],
+    ] as const) {
+      await writeFiles(memory, { 'MEMORY.md': text });
+      const notices: string[] = [];
+      const section = await agentMemorySection(memory, 'project', (line) => notices.push(line));
+      expect(section.includes('L099'), String(Buffer.byteLength(text))).toBe(whole);
+      expect(notices.length, notices.join('\n')).toBe(whole ? 0 : 1);
+      expect(section.includes('only its first 99 of 100 lines are shown')).toBe(!whole);
+    }
+  });
+
   it('cuts a single MEMORY.md line longer than the limit at the limit', async () => {
     await writeFiles(memory, { 'MEMORY.md': 'y'.repeat(60_000) });
     const section = await agentMemorySection(memory, 'project');
