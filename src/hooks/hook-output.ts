@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import path from 'node:path';
 import { errorMessage } from '../errors.js';
 
@@ -78,9 +78,14 @@ export async function shownHookText(
   if (text.length <= maxShownHookChars) return text;
   let saved: string | undefined;
   try {
-    await mkdir(directory, { recursive: true });
     saved = path.join(directory, `hook-${kind}-${randomUUID()}.txt`);
-    await writeFile(saved, text, { mode: 0o600 });
+    // The directory sits in the state directory's transcripts/ (hookOutputDirectoryOf), which an
+    // agent can reach when the state directory is inside the repository: never through a link
+    // it planted there.
+    await writeFileAtomically(saved, text, {
+      mode: 0o600,
+      confinedTo: path.dirname(path.dirname(directory)),
+    });
   } catch (error) {
     warn?.(`Could not save a hook's long output to ${directory}: ${errorMessage(error)}`);
     saved = undefined;

@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
+import { cleanupRuns, newRepo, requestMessages, run, toolResults } from '../subagents/harness.js';
 
 /**
  * A hook's output over 20,000 characters, on a whole run: as in Claude Code 2.1.332 (observed:
@@ -55,5 +57,59 @@ describe('long hook output on a run', () => {
     expect(read?.text).toContain('TAILMARK');
     expect(write?.isError).toBe(true);
     expect(await readFile(told!, 'utf8')).toBe(notes);
+  });
+
+  it('never saves it through a link an agent planted in a state directory inside the repository', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'flotilla-hook-outside-'));
+    try {
+      const repo = await newRepo({
+        files: { 'notes.txt': `${'a long line of notes\n'.repeat(1500)}` },
+      });
+      const settings = {
+        permissions: { defaultMode: 'bypassPermissions' },
+        hooks: {
+          PostToolUse: [
+            {
+              matcher: 'Bash',
+              hooks: [{ type: 'command', command: 'cat > /dev/null; cat notes.txt >&2; exit 2' }],
+            },
+          ],
+        },
+      };
+      const outcome = await run({
+        repo,
+        config: {
+          settings: JSON.stringify(settings),
+          stateDir: path.join(repo.root, 'state'),
+          sandbox: 'off',
+        },
+        scenario: {
+          name: 'hook-output-link',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command: `mkdir -p state/transcripts && ln -s ${outside} state/transcripts/hook-output`,
+                      },
+                    },
+                  ],
+                },
+                { text: 'done' },
+              ],
+            },
+          ],
+        },
+      });
+      expect(await readdir(outside)).toEqual([]);
+      const [bash] = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+      expect(JSON.stringify(bash)).toContain('could not be saved');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });
