@@ -29,7 +29,11 @@ import {
   type PublishedLinks,
 } from '../publish/publish-result.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
-import { mergeResultFiles } from '../results/merge-result-files.js';
+import {
+  jobsEndedWith,
+  mergeResultFiles,
+  type MergedFiles,
+} from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { agentMatrix } from '../app/agent-matrix.js';
@@ -244,8 +248,9 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let headSha: string | undefined;
   let stateDir: string | undefined;
   let keepAfterRecord: (() => Promise<void>) | undefined;
+  let matrixJobs: MergedFiles['jobs'] | undefined;
   if (resolution.mode === 'merge') {
-    result = await mergeMatrixResults(settings, event, github, warning);
+    ({ result, jobs: matrixJobs } = await mergeMatrixResults(settings, event, github, warning));
     // The findings' lines are those of the commit the matrix jobs analysed: the review goes there
     // (with every finding in its body when the pull request has moved on since).
     headSha = result.head_sha;
@@ -493,7 +498,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     }
     // A cancel skips or stops publishing: what the run found is in the summary and the files.
     const posted = publishError === undefined && !ports.cancellation?.signal.aborted;
-    const code = finalVerdict(result, settings, ports, redact, posted);
+    const code = finalVerdict(result, settings, ports, redact, posted, matrixJobs);
     if (publishError !== undefined) {
       info(
         publishError instanceof PublishIncompleteError
@@ -812,7 +817,7 @@ async function mergeMatrixResults(
   event: GitHubEvent,
   github: GitHubClient,
   warning: (line: string) => void,
-): Promise<RunResult> {
+): Promise<MergedFiles> {
   const files = await glob(settings.resultsFiles, {
     cwd: settings.github.workspace,
     absolute: true,
@@ -827,13 +832,12 @@ async function mergeMatrixResults(
   const eventHead =
     pullRequestHeadOf(event) ??
     (pullNumber === undefined ? undefined : (await github.getPullRequest(pullNumber)).headSha);
-  const { result } = await mergeResultFiles(files.sort(), {
+  return mergeResultFiles(files.sort(), {
     expectedAgents: settings.expectedAgents,
     ...(eventHead ? { headSha: eventHead } : {}),
     baseDirectory: settings.github.workspace,
     warn: warning,
   });
-  return result;
 }
 
 function finalVerdict(
@@ -842,12 +846,28 @@ function finalVerdict(
   ports: ActionPorts,
   redact: Redactor,
   published: boolean,
+  matrixJobs?: MergedFiles['jobs'],
 ): number {
   const code = exitCodeFor(result, settings.failOn);
   const sofar = published
     ? 'Results so far were published.'
     : 'Results so far are in the job summary and the result files.';
-  if (code === ExitCode.limit) {
+  // A merge ran to its end: a job's cancel or limit is the matrix's conclusion, not this step's.
+  const ended =
+    matrixJobs && !ports.cancellation?.signal.aborted
+      ? jobsEndedWith(matrixJobs, result.conclusion)
+      : undefined;
+  if (
+    ended &&
+    (code === ExitCode.cancelled || code === ExitCode.limit || code === ExitCode.model)
+  ) {
+    const errors = result.conclusion === 'cancelled' || !result.error ? '' : ` ${result.error}`;
+    ports.warning(
+      redact(
+        `The matrix merge ran, and its conclusion is ${result.conclusion}, the worst of its jobs': ${ended}.${errors} ${published ? 'The merged results were published.' : 'The merged results are in the job summary and the result files.'}`,
+      ),
+    );
+  } else if (code === ExitCode.limit) {
     ports.warning(
       `Flotilla stopped early: ${result.conclusion} (${redact(result.error ?? '')}). ${sofar}`,
     );

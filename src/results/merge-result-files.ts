@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
-import { mergeResults, worstConclusion } from './merge-results.js';
+import {
+  describeMergeHead,
+  jobLabel,
+  mergeHead,
+  mergeResults,
+  worstConclusion,
+} from './merge-results.js';
 import { oneLine } from './one-line.js';
 import { readRunResult } from './run-result-io.js';
-import type { IncompleteAgent, RunResult } from './run-result.js';
+import type { Conclusion, IncompleteAgent, RunResult } from './run-result.js';
 
 /** The summary tables and review bodies show one line per agent. */
 const maxReasonLength = 300;
@@ -16,7 +22,10 @@ export interface MergeFilesOptions {
   expectedAgents?: readonly string[];
   /** Where file paths in reasons are shown relative to (the workspace, the current directory). */
   baseDirectory?: string;
-  /** Takes a notice: a file that repeats another's result (merged once). */
+  /**
+   * Takes a notice: a file that repeats another's result (merged once), results on several heads
+   * (which one the merge is on, and how many findings it leaves unanchored).
+   */
   warn?: (line: string) => void;
   /** The head to post on when the files do not agree on one (MergeOptions.headSha). */
   headSha?: string;
@@ -28,6 +37,8 @@ export interface MergedFiles {
   unmerged: IncompleteAgent[];
   /** How many of the files were read and merged. */
   mergedFiles: number;
+  /** Each merged result's job (jobLabel) and conclusion: which job made the merge what it is. */
+  jobs: { label: string; conclusion: Conclusion }[];
 }
 
 /**
@@ -107,6 +118,8 @@ export async function mergeResultFiles(
       'Check the matrix jobs’ logs: each job writes results.json (the result_file output) when it ends.',
     );
   }
+  const head = describeMergeHead(mergeHead(results, options.headSha));
+  if (head) options.warn?.(head);
   const merged = mergeResults(results, options.headSha ? { headSha: options.headSha } : {});
   const result =
     unmerged.length === 0
@@ -116,7 +129,21 @@ export async function mergeResultFiles(
           conclusion: worstConclusion([merged.conclusion, 'partial']),
           incomplete: [...merged.incomplete, ...unmerged],
         };
-  return { result, unmerged, mergedFiles: results.length };
+  const jobs = results.map((job) => ({ label: jobLabel(job), conclusion: job.conclusion }));
+  return { result, unmerged, mergedFiles: results.length, jobs };
+}
+
+/**
+ * The jobs that made a merge's conclusion what it is, for a message ("beta's job ended
+ * cancelled"): undefined when none did (the merge itself found a file or an agent missing).
+ */
+export function jobsEndedWith(
+  jobs: MergedFiles['jobs'],
+  conclusion: Conclusion,
+): string | undefined {
+  const ended = jobs.filter((job) => job.conclusion === conclusion);
+  if (ended.length === 0) return undefined;
+  return `${ended.map((job) => `${job.label}'s job`).join(', ')} ended ${conclusion}`;
 }
 
 /** What makes two result files one result: the run and the agents it ran (none without a run id). */

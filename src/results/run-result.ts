@@ -4,6 +4,9 @@ import { findingSchema } from './finding.js';
 
 export const RUN_RESULT_VERSION = '1';
 
+/** The `agent_id` of a run's lead in its result (every other agent's id is its own). */
+export const leadAgentId = 'lead';
+
 export const conclusions = [
   'success',
   'findings',

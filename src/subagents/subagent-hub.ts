@@ -15,6 +15,7 @@ import { emptyUsage, totalTokens } from '../model/model-client.js';
 import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
+import { leadAgentId } from '../results/run-result.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import { checkSpawnMode, workerModeUnder } from './spawn-options.js';
@@ -970,9 +971,6 @@ export class SubagentHub {
     if (run) run.error = run.error ? `${run.error}; ${message}` : message;
   }
 }
-
-/** The lead's agentId: the agent a subagent of depth 1 reports to. */
-const leadAgentId = 'lead';
 
 /** Where an agent in `worktree` works: the directory inside it the run started in. */
 function worktreeCwd(worktree: WorktreeHandle | undefined): string | undefined {

@@ -16,6 +16,7 @@ interface Step {
 }
 interface Job {
   if?: string;
+  'timeout-minutes'?: number;
   needs?: string | string[];
   permissions?: Record<string, string>;
   strategy?: { matrix?: Record<string, unknown> | string };
@@ -28,7 +29,7 @@ interface Workflow {
 }
 
 const actionYml = parse(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, unknown>;
+  inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
 };
 const workflowFiles = readdirSync(workflowsDir).filter((file) => file.endsWith('.yml'));
@@ -145,6 +146,30 @@ describe('example workflows', () => {
         );
     }
   });
+
+  // GitHub's job clock starts before checkout and Flotilla's start-up, and a job it cancels posts
+  // nothing: Flotilla's own timeout_minutes must come first, with time left to publish.
+  it.each(workflowFiles)(
+    '%s gives every job that runs agents more time than its timeout_minutes, with a margin',
+    (file) => {
+      const margin = 10;
+      const flow = workflow(file);
+      for (const [name, job] of Object.entries(flow.jobs)) {
+        const agentSteps = job.steps.filter(
+          (step) => isFlotilla(step) && !['matrix', 'merge'].includes(String(step.with?.mode)),
+        );
+        for (const step of agentSteps) {
+          const limit = Number(
+            step.with?.timeout_minutes ?? actionYml.inputs.timeout_minutes?.default,
+          );
+          expect(limit, `${file}: ${name}`).toBeGreaterThan(0);
+          expect(job['timeout-minutes'], `${file}: job ${name}`).toBeGreaterThanOrEqual(
+            limit + margin,
+          );
+        }
+      }
+    },
+  );
 
   it('pr-review.yml reviews pull requests and may only write to pull requests', () => {
     const flow = workflow('pr-review.yml');

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeRunResult } from '../../src/results/run-result-io.js';
 import type { RunResult } from '../../src/results/run-result.js';
 import { matrixJobResult } from '../publish/fixtures.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
 
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
@@ -88,5 +89,64 @@ describe('flotilla merge', () => {
     expect(tripped.stderr).toContain('--fail-on low: low finding at src/a.py');
     const below = flotilla(['a.json', '--fail-on', 'high']);
     expect(below.status, below.stderr).toBe(0);
+  });
+});
+
+// From the sources, in this process: the command as it is now, whatever dist/ holds.
+describe('flotilla merge of results from different pushes', () => {
+  const older = 'a'.repeat(40);
+  const newer = 'b'.repeat(40);
+
+  async function writeJobs() {
+    await writeRunResult(path.join(dir, 'alpha.json'), {
+      ...matrixJobResult('alpha'),
+      head_sha: older,
+      started_at: '2026-11-26T10:00:00.000Z',
+    });
+    await writeRunResult(path.join(dir, 'beta.json'), {
+      ...matrixJobResult('beta'),
+      run_id: '20261126T000500Z-beta',
+      head_sha: newer,
+      started_at: '2026-11-26T10:05:00.000Z',
+      conclusion: 'cancelled',
+    });
+  }
+  const merge = (args: string[]) =>
+    runCliInProcess(['merge', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
+  const anchoring = async () => {
+    const merged = JSON.parse(await readFile(path.join(dir, 'merged.json'), 'utf8')) as RunResult;
+    return {
+      head: merged.head_sha,
+      unanchored: merged.findings.filter((f) => f.unanchored).map((f) => f.agent),
+    };
+  };
+
+  it('merges on the newest head, unanchors the other head’s findings and says so', async () => {
+    await writeJobs();
+    const run = await merge(['alpha.json', 'beta.json', '-o', 'merged.json']);
+    expect(run.code, run.stderr).toBe(130);
+    expect(run.stderr).toContain(
+      'warning: The results name 2 heads: aaaaaaaaaaaa (alpha), bbbbbbbbbbbb (beta). Merged on bbbbbbbbbbbb, the head of the result that started last: 1 finding(s) reported on aaaaaaaaaaaa are kept unanchored',
+    );
+    // Which job made the merged conclusion: the merge itself ran.
+    expect(run.stderr).toContain("the merged conclusion is cancelled (beta's job ended cancelled)");
+    expect(await anchoring()).toEqual({ head: newer, unanchored: ['alpha'] });
+  });
+
+  it('merges on the head --head gives, and refuses one that is not a full SHA', async () => {
+    await writeJobs();
+    const run = await merge([
+      'alpha.json',
+      'beta.json',
+      '--head',
+      older.toUpperCase(),
+      '-o',
+      'merged.json',
+    ]);
+    expect(run.stderr).toContain('Merged on aaaaaaaaaaaa, the head given');
+    expect(await anchoring()).toEqual({ head: older, unanchored: ['beta'] });
+    const bad = await merge(['alpha.json', '--head', 'abc1234']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--head 'abc1234' is not a commit SHA.");
   });
 });

@@ -109,3 +109,84 @@ describe('a matrix merge with a missing and a truncated result file', () => {
     expect(merge.stdout).toMatch(/finished partially: 2 agent\(s\) did not finish/);
   });
 });
+
+/**
+ * The merge job of a matrix where one job was cancelled (GitHub's job timeout, say): the merge
+ * itself ran, so it publishes and says which job's result was cancelled, never that it was.
+ */
+describe('a matrix merge with a cancelled job', () => {
+  let world: World;
+  let merge: ActionRun;
+
+  beforeAll(async () => {
+    world = await createWorld({ headFiles });
+    const eventPath = await world.pullRequestEvent({
+      fixture: 'pull_request/synchronize.payload.json',
+    });
+    const downloaded = path.join(world.repo.workspace, 'downloaded');
+    const cancelledAgents = securityResult.agents.map((agent) => ({
+      ...agent,
+      name: agent.agent_id === 'lead' ? agent.name : 'docs-drift',
+      agent_id: agent.agent_id === 'lead' ? 'lead' : 'a1-docs-drift',
+      status: 'killed' as const,
+    }));
+    await writeRunResult(
+      path.join(downloaded, 'flotilla-result-security-reviewer', 'results.json'),
+      { ...securityResult, head_sha: world.repo.headSha },
+    );
+    await writeRunResult(path.join(downloaded, 'flotilla-result-docs-drift', 'results.json'), {
+      ...securityResult,
+      run_id: '20261126T100000Z-0000e2e2',
+      head_sha: world.repo.headSha,
+      conclusion: 'cancelled',
+      error: 'The run was cancelled.',
+      agents: cancelledAgents,
+      findings: [],
+      incomplete: [
+        {
+          name: 'flotilla-lead',
+          agent_id: 'lead',
+          status: 'killed',
+          reason: 'The run was cancelled.',
+        },
+        {
+          name: 'docs-drift',
+          agent_id: 'a1-docs-drift',
+          status: 'killed',
+          reason: 'The run was cancelled before this agent finished.',
+        },
+      ],
+    });
+    merge = await world.run({
+      eventName: 'pull_request',
+      eventPath,
+      actor: 'octocat',
+      inputs: {
+        mode: 'merge',
+        results_files: 'downloaded/**/*.json',
+        expected_agents: 'docs-drift, security-reviewer',
+        anthropic_api_key: '',
+      },
+    });
+  });
+  afterAll(() => world?.cleanup());
+
+  it('publishes, and names the cancelled job and each job’s lead', () => {
+    // The documented rank stays: a cancelled job makes the matrix cancelled (exit code 130).
+    expect(merge.stdout).toContain('exit code 130');
+    expect(merge.outputs).toMatchObject({ conclusion: 'cancelled', findings: '1' });
+    expect(world.github.state.reviews).toHaveLength(1);
+    expect(merge.stdout).not.toContain('Flotilla was cancelled');
+    expect(merge.stdout).toContain(
+      "The matrix merge ran, and its conclusion is cancelled, the worst of its jobs': docs-drift's job ended cancelled. The merged results were published.",
+    );
+    const review = world.github.state.reviews[0] as { body: string };
+    expect(review.body).toContain(
+      "agents: flotilla-lead (docs-drift's job), docs-drift, flotilla-lead (security-reviewer's job), security-reviewer",
+    );
+    expect(merge.summary).toMatch(
+      /flotilla-lead \(docs-drift's job\) \(lead\) — killed — The run was cancelled\./,
+    );
+    expect(merge.summary).toContain("docs-drift's job: The run was cancelled.");
+  });
+});

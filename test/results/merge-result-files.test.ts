@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.js';
-import { mergeResultFiles, parseExpectedAgents } from '../../src/results/merge-result-files.js';
+import {
+  jobsEndedWith,
+  mergeResultFiles,
+  parseExpectedAgents,
+} from '../../src/results/merge-result-files.js';
 import { writeRunResult } from '../../src/results/run-result-io.js';
 import type { RunResult } from '../../src/results/run-result.js';
 import { matrixJobResult } from '../publish/fixtures.js';
@@ -63,6 +67,41 @@ describe('mergeResultFiles', () => {
     expect(notices).toEqual([
       `copy.json holds the same result as ${path.join('flotilla-result-security-reviewer', 'results.json')}: merged once.`,
     ]);
+  });
+
+  it('says which head results of different pushes are merged on, and names each job and its conclusion', async () => {
+    const older = path.join(dir, 'flotilla-result-alpha', 'results.json');
+    const newer = path.join(dir, 'flotilla-result-beta', 'results.json');
+    await writeRunResult(older, {
+      ...job('alpha'),
+      head_sha: 'a'.repeat(40),
+      started_at: '2026-11-26T10:00:00.000Z',
+    });
+    await writeRunResult(newer, {
+      ...job('beta'),
+      run_id: '20261126T000000Z-beta2',
+      conclusion: 'cancelled',
+      head_sha: 'b'.repeat(40),
+      started_at: '2026-11-26T10:05:00.000Z',
+    });
+    const notices: string[] = [];
+    const { result, jobs } = await mergeResultFiles([older, newer], {
+      warn: (line) => notices.push(line),
+    });
+    expect(result.head_sha).toBe('b'.repeat(40));
+    expect(result.findings.find((finding) => finding.agent === 'alpha')?.unanchored).toBeTruthy();
+    expect(notices).toEqual([
+      expect.stringMatching(
+        /^The results name 2 heads: aaaaaaaaaaaa \(alpha\), bbbbbbbbbbbb \(beta\)\. Merged on bbbbbbbbbbbb, .*1 finding\(s\) reported on aaaaaaaaaaaa are kept unanchored/,
+      ),
+    ]);
+    expect(jobs).toEqual([
+      { label: 'alpha', conclusion: 'findings' },
+      { label: 'beta', conclusion: 'cancelled' },
+    ]);
+    expect(jobsEndedWith(jobs, 'cancelled')).toBe("beta's job ended cancelled");
+    // A partial the merge itself made (a missing file) is no job's doing.
+    expect(jobsEndedWith(jobs, 'partial')).toBeUndefined();
   });
 
   it('merges the readable files and reports a truncated one as incomplete, with its path and error', async () => {

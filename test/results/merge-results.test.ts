@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.js';
 import {
   conclusionSeverity,
+  describeMergeHead,
+  jobLabel,
+  mergeHead,
   mergeResults,
   worstConclusion,
 } from '../../src/results/merge-results.js';
@@ -129,7 +132,8 @@ describe('mergeResults', () => {
       job('a', { conclusion: 'error', error: 'boom' }),
       job('b', { conclusion: 'timeout' }),
     ]);
-    expect(merged).toMatchObject({ conclusion: 'error', error: 'boom' });
+    // Each job's error says whose it is.
+    expect(merged).toMatchObject({ conclusion: 'error', error: "a's job: boom" });
   });
 
   it('keeps the results branch when the jobs name one between them, and none when they name several', () => {
@@ -170,6 +174,83 @@ describe('mergeResults', () => {
     expect(byAgent.get('security')).toMatch(/reported on commit aaaaaaaaaaaa.*on bbbbbbbbbbbb/);
     // Results that name no head (a run not on a pull request) name none merged.
     expect(mergeResults([job('a'), job('b')]).head_sha).toBeUndefined();
+  });
+
+  it('without a head given, is on the head of the result that started last, and unanchors the others', () => {
+    const older = 'a'.repeat(40);
+    const newer = 'b'.repeat(40);
+    const finding = (agent: string) => ({
+      path: 'src/new.js',
+      line: 5,
+      severity: 'high' as const,
+      title: `${agent} finding`,
+      body: '',
+      agent,
+    });
+    const results = [
+      job('docs', {
+        head_sha: newer,
+        started_at: '2025-03-01T10:30:00.000Z',
+        findings: [finding('docs')],
+      }),
+      job('security', {
+        head_sha: older,
+        started_at: '2025-03-01T10:00:00.000Z',
+        findings: [finding('security')],
+      }),
+    ];
+    const merged = mergeResults(results);
+    expect(merged.head_sha).toBe(newer);
+    const byAgent = new Map(merged.findings.map((entry) => [entry.agent, entry.unanchored]));
+    expect(byAgent.get('docs')).toBeUndefined();
+    expect(byAgent.get('security')).toMatch(/reported on commit aaaaaaaaaaaa/);
+    const head = mergeHead(results);
+    expect(head).toMatchObject({ sha: newer, source: 'newest' });
+    expect(describeMergeHead(head)).toBe(
+      'The results name 2 heads: bbbbbbbbbbbb (docs), aaaaaaaaaaaa (security). Merged on bbbbbbbbbbbb, the head of the result that started last: 1 finding(s) reported on aaaaaaaaaaaa are kept unanchored (listed in the review body, never commented inline), as their lines may hold other code there.',
+    );
+    // One head between them: nothing to say.
+    expect(describeMergeHead(mergeHead([results[0]!]))).toBeUndefined();
+  });
+
+  it("names each job's lead and error by the job, so two jobs' entries can be told apart", () => {
+    const lead = (status: 'completed' | 'killed') => ({
+      name: 'flotilla-lead',
+      agent_id: 'lead',
+      status,
+      turns: 1,
+      tool_uses: 0,
+      usage: usage(10),
+      cost_usd: 0,
+      duration_ms: 10,
+    });
+    const alpha = job('alpha');
+    const beta = job('beta');
+    const merged = mergeResults([
+      { ...alpha, agents: [lead('completed'), ...alpha.agents] },
+      {
+        ...beta,
+        conclusion: 'cancelled',
+        error: 'The run was cancelled.',
+        agents: [lead('killed'), ...beta.agents],
+        incomplete: [
+          { name: 'flotilla-lead', agent_id: 'lead', status: 'killed', reason: 'cancelled' },
+        ],
+      },
+    ]);
+    expect(merged.agents.map((agent) => agent.name)).toEqual([
+      "flotilla-lead (alpha's job)",
+      'alpha',
+      "flotilla-lead (beta's job)",
+      'beta',
+    ]);
+    expect(merged.incomplete.map((entry) => entry.name)).toEqual(["flotilla-lead (beta's job)"]);
+    expect(merged.error).toBe("beta's job: The run was cancelled.");
+    // One result alone is its own: nothing renamed.
+    const alone = mergeResults([{ ...beta, agents: [lead('killed')], error: 'x' }]);
+    expect(alone.agents[0]?.name).toBe('flotilla-lead');
+    expect(alone.error).toBe('x');
+    expect(jobLabel({ ...beta, agents: [lead('killed')], run_id: 'r1' })).toBe('r1');
   });
 
   it('refuses to merge nothing, saying what to pass', () => {

@@ -3,7 +3,11 @@ import { exitCodeFor } from '../../app/exit-code.js';
 import { ExitCode, UserError } from '../../errors.js';
 import { failOnReason } from '../../publish/fail-on-reason.js';
 import { severities } from '../../results/finding.js';
-import { mergeResultFiles, parseExpectedAgents } from '../../results/merge-result-files.js';
+import {
+  jobsEndedWith,
+  mergeResultFiles,
+  parseExpectedAgents,
+} from '../../results/merge-result-files.js';
 import { writeRunResult } from '../../results/run-result-io.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import type { Command } from '../io.js';
@@ -22,6 +26,12 @@ const options = {
     description:
       'The agents the matrix planned: names separated by commas, or the plan\'s {"agent": [...]} JSON. Each one no readable result names is reported incomplete (exit 5)',
   },
+  head: {
+    type: 'string',
+    valueName: 'SHA',
+    description:
+      'When the results name several pull-request heads (jobs of different pushes), the head to merge on, in full: the findings reported on another head are kept but unanchored. Default: the head of the result that started last',
+  },
   'fail-on': {
     type: 'string',
     choices: severities,
@@ -32,7 +42,8 @@ const options = {
 
 const spec: CommandSpec<typeof options> = {
   name: 'merge',
-  usage: 'flotilla merge RESULT.json… [--expect AGENTS] [--fail-on SEVERITY] [--output FILE]',
+  usage:
+    'flotilla merge RESULT.json… [--expect AGENTS] [--head SHA] [--fail-on SEVERITY] [--output FILE]',
   summary:
     'Combine the RunResult files of matrix jobs into one: agents and changes concatenated, findings merged and deduplicated, usage and cost summed, the worst conclusion kept. A file that cannot be read, and an expected agent with no result, are reported incomplete (conclusion partial); the readable files are still merged.',
   details: [
@@ -53,19 +64,28 @@ export const mergeCommand: Command = async (argv, io) => {
   if (parsed.positionals.length === 0) {
     throw new UserError(
       'No RunResult files given.',
-      'Usage: flotilla merge RESULT.json… [--expect AGENTS] [--fail-on SEVERITY] [--output FILE]',
+      'Usage: flotilla merge RESULT.json… [--expect AGENTS] [--head SHA] [--fail-on SEVERITY] [--output FILE]',
     );
   }
   const files = parsed.positionals.map((file) => path.resolve(io.cwd, file));
   const expectedAgents = (parsed.options.expect ?? []).flatMap((value) =>
     parseExpectedAgents(value, `--expect '${value}'`),
   );
+  const headSha = parsed.options.head;
+  if (headSha !== undefined && !commitShaPattern.test(headSha)) {
+    throw new UserError(
+      `--head '${headSha}' is not a commit SHA.`,
+      'Give the pull request head to merge on in full (40 hex digits), e.g. --head "$(git rev-parse HEAD)".',
+    );
+  }
   const {
     result: merged,
     unmerged,
     mergedFiles,
+    jobs,
   } = await mergeResultFiles(files, {
     expectedAgents,
+    ...(headSha ? { headSha: headSha.toLowerCase() } : {}),
     baseDirectory: io.cwd,
     warn: (line) => io.stderr(`warning: ${line}\n`),
   });
@@ -85,7 +105,14 @@ export const mergeCommand: Command = async (argv, io) => {
   const failOn = severities.find((severity) => severity === parsed.options['fail-on']);
   const code = exitCodeFor(merged, failOn);
   if (code === ExitCode.findings) io.stderr(`flotilla: ${failOnReason(merged, failOn)}\n`);
-  else if (code !== ExitCode.success)
-    io.stderr(`flotilla: the merged conclusion is ${merged.conclusion}\n`);
+  else if (code !== ExitCode.success) {
+    const ended = jobsEndedWith(jobs, merged.conclusion);
+    io.stderr(
+      `flotilla: the merged conclusion is ${merged.conclusion}${ended ? ` (${ended})` : ''}\n`,
+    );
+  }
   return code;
 };
+
+/** A full commit id: SHA-1, or SHA-256 for repositories that use it. */
+const commitShaPattern = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
