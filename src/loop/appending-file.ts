@@ -59,6 +59,13 @@ export interface AppendingFileOptions {
 export class AppendingFile {
   private writes: Promise<unknown> = Promise.resolve();
   private pending = '';
+  /**
+   * Bumped by mark() and rewind(): a write queued before either leaves the text pending then to
+   * them (it would otherwise write text appended after the mark ahead of the text before it).
+   */
+  private generation = 0;
+  /** The file's length at the last mark(), once its step ran. */
+  private markedLength = 0;
   private handle: FileHandle | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   /** Only the first open empties the file: after a close, appends go on at its end. */
@@ -107,27 +114,75 @@ export class AppendingFile {
     await this.writes;
   }
 
+  /**
+   * Remembers where the file ends once everything appended so far is written: rewind() cuts what
+   * is appended after this back off (an output file drops the text of a failed attempt).
+   */
+  mark(): void {
+    this.leaveTick();
+    const before = this.pending;
+    this.pending = '';
+    this.generation += 1;
+    this.enqueue(async () => {
+      const handle = await this.open();
+      if (before !== '') await writeAll(handle, this.prepared(before));
+      this.markedLength = (await handle.stat()).size;
+      await this.afterWrite();
+    });
+  }
+
+  /** Drops everything appended since the last mark(): what is not written yet, and what is. */
+  rewind(): void {
+    this.leaveTick();
+    this.pending = '';
+    this.generation += 1;
+    this.enqueue(async () => {
+      const handle = await this.open();
+      if ((await handle.stat()).size > this.markedLength) {
+        await handle.truncate(this.markedLength);
+        // The handle that emptied the file writes where it left off, past the new end (a hole
+        // of zero bytes): the next write opens the file again, to append.
+        await this.release();
+      } else await this.afterWrite();
+    });
+  }
+
   /** Leaves the tick: its appends are written now (and a tick left with nothing to do ends). */
   private writeNow(): void {
-    if (!due.delete(this)) return;
+    if (this.leaveTick()) this.writePending();
+  }
+
+  /** Takes this file out of the tick; true when it was in it. */
+  private leaveTick(): boolean {
+    if (!due.delete(this)) return false;
     if (due.size === 0 && tick) {
       clearTimeout(tick);
       tick = undefined;
     }
-    this.writePending();
+    return true;
   }
 
   /** Queues a write of what is pending when the write runs (appends until then go with it). */
   writePending(): void {
+    const generation = this.generation;
     this.enqueue(async () => {
-      if (this.pending === '') return;
+      if (this.pending === '' || generation !== this.generation) return;
       const handle = await this.open();
-      const chunk = this.options.prepare ? this.options.prepare(this.pending) : this.pending;
+      const chunk = this.prepared(this.pending);
       this.pending = '';
       await writeAll(handle, chunk);
-      if (openHandles > maxOpenHandles) await this.release();
-      else this.closeWhenIdle();
+      await this.afterWrite();
     });
+  }
+
+  private prepared(text: string): string {
+    return this.options.prepare ? this.options.prepare(text) : text;
+  }
+
+  /** Keeps the handle for the next write, unless too many are open. */
+  private async afterWrite(): Promise<void> {
+    if (openHandles > maxOpenHandles) await this.release();
+    else this.closeWhenIdle();
   }
 
   private enqueue(step: () => Promise<void>): void {

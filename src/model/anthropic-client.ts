@@ -256,14 +256,14 @@ export function turnRetryDelayMs(
   return retryAfterMs === undefined ? backoff : Math.max(retryAfterMs, backoff);
 }
 
-/** What a failed attempt tells the limiter: a 429/529 (or an overload inside the stream) is one. */
+/** What a failed attempt tells the limiter: a 429 or a 529 (or either inside the stream), or nothing. */
 function limiterOutcome(failure: TurnFailure, streamHeaders: Headers | undefined): RequestOutcome {
   // An HTTP error's own headers, else those of the stream that failed mid-message.
   const received = failure.headers ?? streamHeaders;
   const headers = received ? { headers: received } : {};
-  if (!failure.rateLimited) return { kind: 'other', ...headers };
+  if (!failure.throttle) return { kind: 'other', ...headers };
   return {
-    kind: 'rate_limited',
+    kind: failure.throttle,
     ...headers,
     ...(failure.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}),
   };

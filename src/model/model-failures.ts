@@ -49,8 +49,12 @@ export interface TurnFailure {
   reason: string;
   /** The response headers of an HTTP error (the rate limiter reads them). */
   headers?: Headers;
-  /** A 429 or 529, or a rate-limit or overload error inside the stream: the limiter backs off. */
-  rateLimited?: boolean;
+  /**
+   * The server turned the request away for load: `rate_limited` (a 429, or `rate_limit_error` in
+   * the stream: this account's limits, the limiter halves) or `overloaded` (a 529, or
+   * `overloaded_error` in the stream: the API is busy for everyone, the limiter only waits).
+   */
+  throttle?: 'rate_limited' | 'overloaded';
 }
 
 /** The credential a request carried, as a 401 names it, and how to replace it. */
@@ -127,7 +131,8 @@ export function classifyFailure(error: unknown, context: FailureContext): TurnFa
       error: new ModelError(message, details(undefined, requestId, retryable), { cause: error }),
       retryable,
       reason: `stream ${type}`,
-      ...(type === 'overloaded_error' || type === 'rate_limit_error' ? { rateLimited: true } : {}),
+      ...(type === 'rate_limit_error' ? { throttle: 'rate_limited' as const } : {}),
+      ...(type === 'overloaded_error' ? { throttle: 'overloaded' as const } : {}),
     };
   }
   if (error instanceof IncompleteMessageError || context.streaming) {
@@ -181,7 +186,8 @@ function statusFailure(error: APIError, status: number, context: FailureContext)
     error: new ModelError(message, details(status, requestId, retryable), { cause: error }),
     retryable,
     reason: `${status} ${type}`,
-    ...(status === 429 || status === 529 ? { rateLimited: true } : {}),
+    ...(status === 429 ? { throttle: 'rate_limited' as const } : {}),
+    ...(status === 529 ? { throttle: 'overloaded' as const } : {}),
   };
   const retryAfterMs = retryAfterFromHeaders(error.headers);
   if (retryAfterMs !== undefined) failure.retryAfterMs = retryAfterMs;

@@ -15,12 +15,14 @@ export const maxRetryAfterMs = 5 * 60_000;
  * The limit adapts (additive increase, multiplicative decrease, as TCP's congestion control):
  * it starts at `initialLimit` (the ceiling when given, else 16) and grows while in use: by one for
  * each success below `slowStartThreshold` (16: slow start, doubling each round trip), by one per
- * limit's worth of successes above it or after the first 429/529 (a doubling past 16 would send a
- * burst of requests into a limit it has not met yet, each refused); a 429 or 529 halves it, once
- * per burst. It never exceeds `ceiling` (`--concurrency`). The API's
+ * limit's worth of successes above it or after the first 429 (a doubling past 16 would send a
+ * burst of requests into a limit it has not met yet, each refused); a 429 halves it, once per
+ * burst, never below 1. It never exceeds `ceiling` (`--concurrency`). A 529 (`overloaded_error`)
+ * lowers nothing: the API documents it as an overload across all its users, not this account's
+ * limit (that is a 429), so fewer requests from this run would not end it. The API's
  * `anthropic-ratelimit-*` headers (requests and input tokens remaining, and when they refill)
- * hold requests back before they would be refused, and a 429/529's `retry-after` pauses every
- * new request until it has passed. Retrying one request is the client's business, not this.
+ * hold requests back before they would be refused, and a 429's or 529's `retry-after` pauses
+ * every new request until it has passed. Retrying one request is the client's business, not this.
  */
 export interface RequestLimiter {
   /** Waits for a permit; rejects when `signal` aborts first. */
@@ -36,7 +38,10 @@ export interface RequestPermit {
 
 export type RequestOutcome =
   | { kind: 'success'; headers?: Headers; inputTokens?: number }
+  /** A 429 (or `rate_limit_error` in the stream): this account's limits, so the limit halves. */
   | { kind: 'rate_limited'; headers?: Headers; retryAfterMs?: number }
+  /** A 529 (or `overloaded_error` in the stream): the API is busy for everyone; only its wait counts. */
+  | { kind: 'overloaded'; headers?: Headers; retryAfterMs?: number }
   /** Any other end (another error, an abort): says nothing about the limits. */
   | { kind: 'other'; headers?: Headers };
 
@@ -44,8 +49,10 @@ export interface RequestLimiterSnapshot {
   limit: number;
   inFlight: number;
   waiting: number;
-  /** 429/529 answers seen. */
+  /** 429 answers seen. */
   rateLimited: number;
+  /** 529 answers seen (they lower nothing). */
+  overloaded: number;
 }
 
 export interface RequestLimiterOptions {
@@ -56,7 +63,7 @@ export interface RequestLimiterOptions {
   /** Below this limit growth doubles per round trip (slow start); above, one per round trip. Default 16. */
   slowStartThreshold?: number;
   now?: () => number;
-  /** Told each time a 429/529 lowers the limit (a progress line). */
+  /** Told each time a 429 lowers the limit (a progress line). */
   onBackOff?: (event: { limit: number; retryAfterMs?: number }) => void;
 }
 
@@ -92,6 +99,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
   private epoch = 0;
   private pausedUntil = 0;
   private rateLimited = 0;
+  private overloaded = 0;
   private requests: Budget | undefined;
   private inputTokens: Budget | undefined;
   /** Input tokens of recent requests (moving average), to weigh a request against the budget. */
@@ -116,6 +124,7 @@ class AdaptiveRequestLimiter implements RequestLimiter {
       inFlight: this.inFlight,
       waiting: this.waiters.length,
       rateLimited: this.rateLimited,
+      overloaded: this.overloaded,
     };
   }
 
@@ -199,16 +208,22 @@ class AdaptiveRequestLimiter implements RequestLimiter {
       }
       return;
     }
-    if (outcome.kind !== 'rate_limited') return;
-    this.rateLimited += 1;
+    if (outcome.kind === 'other') return;
     if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs <= maxRetryAfterMs) {
       this.pausedUntil = Math.max(this.pausedUntil, now + outcome.retryAfterMs);
     }
+    if (outcome.kind === 'overloaded') {
+      this.overloaded += 1;
+      return;
+    }
+    this.rateLimited += 1;
     // One decrease per burst: the other requests of the burst were sent at the old limit.
     if (epoch !== this.epoch) return;
     this.epoch += 1;
     this.slowStart = false;
-    this.limit = Math.max(1, Math.min(this.limit, this.inFlight + 1) / 2);
+    // Half the limit, not half of what was in flight: one 429 while a single request was out
+    // would otherwise leave a whole fan-out one request at a time.
+    this.limit = Math.max(1, this.limit / 2);
     this.onBackOff?.({
       limit: Math.floor(this.limit),
       ...(outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),

@@ -34,6 +34,8 @@ export class AgentProgress {
     else if (event.type === 'todos') this.todos = event.todos;
     else if (event.type === 'turn') this.closeTurnText();
     else if (event.type === 'text') this.turnText += event.text;
+    // A failed model call's text is no part of the answer: the retry streams the turn anew.
+    else if (event.type === 'retry') this.turnText = '';
     else if (event.type === 'answered') {
       // The text of the turn that ended belongs to the input it answered.
       this.closeTurnText();

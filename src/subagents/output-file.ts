@@ -48,14 +48,37 @@ export class OutputFile {
     this.output.append(pending.slice(0, settled));
   }
 
-  /** Writes what an agent event shows: its text as it streams, and each tool it calls. */
+  /**
+   * Writes what an agent event shows: its text as it streams, and each tool it calls. A model
+   * call that failed and is retried takes the text it streamed back out: the lead reading the
+   * file must not see words the model's answer does not hold (Claude Code 2.1.332's output file
+   * keeps no failed attempt's text either).
+   */
   record(event: AgentEvent): void {
-    if (event.type === 'text') this.append(event.text);
+    if (event.type === 'turn') this.markAttempt();
+    else if (event.type === 'retry') this.dropAttempt();
+    else if (event.type === 'text') this.append(event.text);
     else if (event.type === 'tool') this.append(`\n[${event.tool}] ${event.summary}\n`);
     else if (event.type === 'compact')
       this.append(
         `\n[compacted] older turns replaced by a summary (~${event.tokensBefore} → ~${event.tokensAfter} tokens)\n`,
       );
+  }
+
+  /**
+   * A model call starts: what it streams from here may be taken back. What came before is
+   * settled (text held back for redaction too: the next turn's text does not continue it).
+   */
+  private markAttempt(): void {
+    this.output.append(this.unsettled);
+    this.unsettled = '';
+    this.output.mark();
+  }
+
+  /** The model call failed and is retried: its streamed text goes, written or not. */
+  private dropAttempt(): void {
+    this.unsettled = '';
+    this.output.rewind();
   }
 
   /** Resolves when everything appended so far is on disk, but a tail that may be a secret's start. */

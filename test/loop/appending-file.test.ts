@@ -25,6 +25,27 @@ async function openDescriptorsOn(file: string): Promise<number> {
 }
 
 describe('AppendingFile', () => {
+  it('rewind() cuts off what was appended since mark(), written or not, in the order appended', async () => {
+    const file = path.join(dir, 'tasks', 'a1.output');
+    const output = new AppendingFile(file, { truncate: true });
+    output.create();
+    output.append('before ');
+    // A write of what is pending is queued, and the mark comes before it runs: the text after
+    // the mark must not go out with that write, ahead of the text before the mark.
+    const flushed = output.flush();
+    output.mark();
+    output.append('streamed, ');
+    await flushed;
+    await output.flush();
+    expect(await readFile(file, 'utf8')).toBe('before streamed, ');
+    output.append('not written yet');
+    output.rewind();
+    output.append('answer');
+    await output.close();
+    expect(await readFile(file, 'utf8')).toBe('before answer');
+    expect(output.error).toBeUndefined();
+  });
+
   it('never writes through a link planted at its name (a state directory inside the repository)', async () => {
     const outside = path.join(dir, 'bashrc');
     await writeFile(outside, 'export PATH=/usr/bin\n');

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ModelError } from '../../src/errors.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import { createRequestLimiter } from '../../src/model/request-limiter.js';
-import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
+import {
+  startScriptedServer,
+  type ScenarioInput,
+  type ScriptedServer,
+} from '../../src/offline/index.js';
 import { modelRequest } from './conversation.js';
 
 /** The client and its request limiter together: who waits, who retries. */
@@ -41,6 +46,39 @@ describe('the model client with a request limiter', () => {
     expect(limiter.snapshot().limit).toBeLessThan(6);
     // Without the limiter's back-off, 12 calls at 2 at a time would be refused far more often.
     expect(refused.length).toBeLessThan(12);
+  });
+
+  const refusedOnce: Array<[string, Partial<ScenarioInput>, Record<string, number>]> = [
+    [
+      'halves the limit on a 429 (this account limit), not down to the one request that was out',
+      { agents: [{ turns: [{ error: { status: 429, type: 'rate_limit_error' } }] }] },
+      { limit: 8, rateLimited: 1, overloaded: 0 },
+    ],
+    [
+      'keeps the limit on a 529: the API is overloaded for everyone, not at this account limit',
+      { agents: [{ turns: [{ error: { status: 529, type: 'overloaded_error' } }] }] },
+      { limit: 16, rateLimited: 0, overloaded: 1 },
+    ],
+    [
+      'keeps the limit on an overloaded_error inside the stream',
+      { faults: { rate: 1, kinds: ['overloaded_event'] }, agents: [{ turns: [{ text: 'ok' }] }] },
+      { limit: 16, rateLimited: 0, overloaded: 1 },
+    ],
+  ];
+  it.each(refusedOnce)('%s', async (_, scenario, expected) => {
+    server = await startScriptedServer({
+      scenario: { name: 'refused-alone', agents: [], ...scenario },
+    });
+    const limiter = createRequestLimiter();
+    // The run's first call, alone in flight (the lead's, before any fan-out), refused once.
+    const client = createAnthropicModelClient({
+      apiKey: 'sk-test',
+      baseUrl: server.url,
+      maxRetries: 0,
+      limiter,
+    });
+    await expect(client.createMessage(modelRequest())).rejects.toThrow(ModelError);
+    expect(limiter.snapshot()).toMatchObject({ ...expected, inFlight: 0 });
   });
 
   it('never sends more than the ceiling at once', async () => {

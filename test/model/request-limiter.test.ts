@@ -96,6 +96,49 @@ describe('request limiter', () => {
     expect(limiter.snapshot().limit).toBe(5);
   });
 
+  it('halves the limit itself on a 429 with one request out, never below one', async () => {
+    const backOffs: number[] = [];
+    const limiter = createRequestLimiter({ onBackOff: ({ limit }) => backOffs.push(limit) });
+    // The lead's first call, alone: 16 → 8, not to half of the one request in flight.
+    (await limiter.acquire()).release({ kind: 'rate_limited' });
+    expect(limiter.snapshot()).toMatchObject({ limit: 8, rateLimited: 1 });
+    for (const expected of [4, 2, 1, 1]) {
+      (await limiter.acquire()).release({ kind: 'rate_limited' });
+      expect(limiter.snapshot().limit).toBe(expected);
+    }
+    expect(backOffs).toEqual([8, 4, 2, 1, 1]);
+  });
+
+  it('halves from the --concurrency ceiling, and grows back no further than it', async () => {
+    const limiter = createRequestLimiter({ ceiling: 6 });
+    const { granted } = await grab(limiter, 60);
+    expect(granted).toHaveLength(6);
+    granted[0]?.release({ kind: 'rate_limited' });
+    expect(limiter.snapshot().limit).toBe(3);
+    // Additive increase while in use: 3 → 6 takes 3 + 4 + 5 successes, and it stops there.
+    for (let index = 1; index < 40; index += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      granted[index]?.release({ kind: 'success' });
+      expect(limiter.snapshot().inFlight).toBeLessThanOrEqual(6);
+    }
+    expect(limiter.snapshot().limit).toBe(6);
+  });
+
+  it('lowers nothing on a 529 (the API overloaded for everyone), but waits out its retry-after', async () => {
+    const backOffs: number[] = [];
+    const limiter = createRequestLimiter({ onBackOff: ({ limit }) => backOffs.push(limit) });
+    const { granted } = await grab(limiter, 16);
+    for (const permit of granted.slice(0, 4)) permit.release({ kind: 'overloaded' });
+    expect(limiter.snapshot()).toMatchObject({ limit: 16, overloaded: 4, rateLimited: 0 });
+    expect(backOffs).toEqual([]);
+    for (const permit of granted.slice(4)) permit.release({ kind: 'success' });
+    (await limiter.acquire()).release({ kind: 'overloaded', retryAfterMs: 150 });
+    const started = Date.now();
+    (await limiter.acquire()).release({ kind: 'success' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(limiter.snapshot().limit).toBe(16);
+  });
+
   it('waits out a retry-after before starting anything new', async () => {
     const limiter = createRequestLimiter({ initialLimit: 4 });
     const first = await limiter.acquire();
