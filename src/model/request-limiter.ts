@@ -17,9 +17,9 @@ export const maxRetryAfterMs = 5 * 60_000;
  * each success below `slowStartThreshold` (16: slow start, doubling each round trip), by one per
  * limit's worth of successes above it or after the first 429 (a doubling past 16 would send a
  * burst of requests into a limit it has not met yet, each refused); a 429 halves it, once per
- * burst, never below 1. It never exceeds `ceiling` (`--concurrency`). A 529 (`overloaded_error`)
- * lowers nothing: the API documents it as an overload across all its users, not this account's
- * limit (that is a 429), so fewer requests from this run would not end it. The API's
+ * burst, never below 1, and so does a 529 (`overloaded_error`: the API busy for all its users,
+ * where a 429 is this account's limit), as issue #13 asks of both: fewer requests from every run
+ * is what lets an overloaded API recover. It never exceeds `ceiling` (`--concurrency`). The API's
  * `anthropic-ratelimit-*` headers (requests and input tokens remaining, and when they refill)
  * hold requests back before they would be refused, and a 429's or 529's `retry-after` pauses
  * every new request until it has passed. Retrying one request is the client's business, not this.
@@ -38,9 +38,9 @@ export interface RequestPermit {
 
 export type RequestOutcome =
   | { kind: 'success'; headers?: Headers; inputTokens?: number }
-  /** A 429 (or `rate_limit_error` in the stream): this account's limits, so the limit halves. */
+  /** A 429 (or `rate_limit_error` in the stream): this account's limits; the limit halves. */
   | { kind: 'rate_limited'; headers?: Headers; retryAfterMs?: number }
-  /** A 529 (or `overloaded_error` in the stream): the API is busy for everyone; only its wait counts. */
+  /** A 529 (or `overloaded_error` in the stream): the API is busy for everyone; the limit halves. */
   | { kind: 'overloaded'; headers?: Headers; retryAfterMs?: number }
   /** Any other end (another error, an abort): says nothing about the limits. */
   | { kind: 'other'; headers?: Headers };
@@ -51,7 +51,7 @@ export interface RequestLimiterSnapshot {
   waiting: number;
   /** 429 answers seen. */
   rateLimited: number;
-  /** 529 answers seen (they lower nothing). */
+  /** 529 answers seen. */
   overloaded: number;
 }
 
@@ -212,16 +212,13 @@ class AdaptiveRequestLimiter implements RequestLimiter {
     if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs <= maxRetryAfterMs) {
       this.pausedUntil = Math.max(this.pausedUntil, now + outcome.retryAfterMs);
     }
-    if (outcome.kind === 'overloaded') {
-      this.overloaded += 1;
-      return;
-    }
-    this.rateLimited += 1;
+    if (outcome.kind === 'overloaded') this.overloaded += 1;
+    else this.rateLimited += 1;
     // One decrease per burst: the other requests of the burst were sent at the old limit.
     if (epoch !== this.epoch) return;
     this.epoch += 1;
     this.slowStart = false;
-    // Half the limit, not half of what was in flight: one 429 while a single request was out
+    // Half the limit, not half of what was in flight: one 429 or 529 while a single request was out
     // would otherwise leave a whole fan-out one request at a time.
     this.limit = Math.max(1, this.limit / 2);
     this.onBackOff?.({

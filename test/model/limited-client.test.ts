@@ -55,14 +55,14 @@ describe('the model client with a request limiter', () => {
       { limit: 8, rateLimited: 1, overloaded: 0 },
     ],
     [
-      'keeps the limit on a 529: the API is overloaded for everyone, not at this account limit',
+      'halves the limit on a 529 too (the API overloaded for everyone), not down to one request',
       { agents: [{ turns: [{ error: { status: 529, type: 'overloaded_error' } }] }] },
-      { limit: 16, rateLimited: 0, overloaded: 1 },
+      { limit: 8, rateLimited: 0, overloaded: 1 },
     ],
     [
-      'keeps the limit on an overloaded_error inside the stream',
+      'halves the limit on an overloaded_error inside the stream',
       { faults: { rate: 1, kinds: ['overloaded_event'] }, agents: [{ turns: [{ text: 'ok' }] }] },
-      { limit: 16, rateLimited: 0, overloaded: 1 },
+      { limit: 8, rateLimited: 0, overloaded: 1 },
     ],
   ];
   it.each(refusedOnce)('%s', async (_, scenario, expected) => {
