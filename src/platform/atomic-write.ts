@@ -4,7 +4,7 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { link, lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
-import { isInside, realPathOrSelf, realTarget } from './real-target.js';
+import { isInside, realTarget } from './real-target.js';
 
 /**
  * Open flags for files Flotilla appends to in a directory an agent could have changed (a state
@@ -105,7 +105,9 @@ async function existingMode(filePath: string): Promise<number | undefined> {
  */
 export function refuseLinkOut(root: string, filePath: string): void {
   const directory = path.resolve(path.dirname(filePath));
-  const realRoot = realPathOrSelf(path.resolve(root));
+  // Resolved as the file's directory is (every existing ancestor, the rest kept): a root not
+  // made yet under a linked ancestor (macOS's /tmp, a linked home) is still itself.
+  const realRoot = realTarget(path.resolve(root));
   const base = [path.resolve(root), realRoot].find((form) =>
     isInside(path.relative(form, directory)),
   );

@@ -70,6 +70,27 @@ describe('writeFileAtomically over links an agent could have planted', () => {
     expect(await readdir(path.join(directory, 'outside'))).toEqual(['authorized_keys']);
   });
 
+  it('writes into a root not made yet under a linked ancestor (macOS /tmp, a linked home)', async () => {
+    await mkdir(path.join(directory, 'a', 'b'), { recursive: true });
+    await symlink(path.join(directory, 'a'), path.join(directory, 'alink'));
+    const state = path.join(directory, 'alink', 'b', 'state');
+    const file = path.join(state, 'teams', 'team', 'config.json');
+    await writeFileAtomically(file, '{}\n', { confinedTo: state });
+    expect(
+      await readFile(
+        path.join(directory, 'a', 'b', 'state', 'teams', 'team', 'config.json'),
+        'utf8',
+      ),
+    ).toBe('{}\n');
+    // Still refused: a link inside that root leading out of it.
+    await symlink(path.join(directory, 'outside'), path.join(state, 'transcripts'));
+    await expect(
+      writeFileAtomically(path.join(state, 'transcripts', 'lead.jsonl'), 'x\n', {
+        confinedTo: state,
+      }),
+    ).rejects.toThrow(`${path.join(state, 'transcripts')} is a symbolic link`);
+  });
+
   it('follows a link that stays inside the repository, and any link outside it', async () => {
     const repo = path.join(directory, 'repo');
     await mkdir(path.join(repo, 'build'));
