@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { noFollowFlags } from '../platform/atomic-write.js';
+import { noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
 import { errorMessage } from '../errors.js';
 
 /**
@@ -33,11 +33,16 @@ export function createSessionEnvironment(
   warn?: (line: string) => void,
 ): SessionEnvironment {
   const refused = new Set<string>();
+  // The directory is in the run's state directory, which can be inside the repository: never
+  // through a link an agent planted there (refuseLinkOut throws, naming it).
+  const stateDir = path.dirname(directory);
   return {
     directory,
     fileFor: async (index) => {
-      await mkdir(directory, { recursive: true, mode: 0o700 });
       const file = path.join(directory, `sessionstart-hook-${index}.sh`);
+      refuseLinkOut(stateDir, file);
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      refuseLinkOut(stateDir, file);
       // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
       // Nor does it follow a link planted at the name (the state directory can be in the repository).
       await writeFile(file, '', { flag: noFollowFlags.append, mode: 0o600 });
@@ -46,6 +51,17 @@ export function createSessionEnvironment(
     },
     script: async () => {
       let names: string[];
+      try {
+        refuseLinkOut(stateDir, path.join(directory, 'sessionstart-hook-0.sh'));
+      } catch (error) {
+        if (!refused.has(directory)) {
+          refused.add(directory);
+          warn?.(
+            `Not applying the SessionStart hooks' CLAUDE_ENV_FILE files: ${errorMessage(error)}`,
+          );
+        }
+        return undefined;
+      }
       try {
         names = await readdir(directory);
       } catch (error) {
