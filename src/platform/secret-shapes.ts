@@ -18,8 +18,10 @@ const tokenPatterns: readonly RegExp[] = [
   /gh[pousr]_[A-Za-z0-9]{20,}/, // GitHub classic, OAuth, user-to-server, server-to-server, refresh
   /github_pat_[A-Za-z0-9_]{20,}/, // GitHub fine-grained personal access tokens
   /sk-ant-[A-Za-z0-9_-]{10,}/, // Anthropic keys (api03, admin01, oat01…)
-  /sk-[A-Za-z0-9_-]{20,}/, // OpenAI-style keys
-  /xox[abposr]-[A-Za-z0-9-]{10,}/, // Slack tokens
+  // OpenAI-style keys: project, service-account and admin keys, or the legacy form (no hyphen:
+  // `sk-1234-fix-login-redirect`, a branch name, is no key)
+  /sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9]{32,}/,
+  /xox[abposr]-\d+-[A-Za-z0-9-]{8,}/, // Slack tokens (digits first: `xoxo-love-from-the-team` is none)
   /(?:AKIA|ASIA)[A-Z0-9]{16}\b/, // AWS access key ids, long-lived and temporary
   /npm_[A-Za-z0-9]{30,}/, // npm tokens
   /glpat-[A-Za-z0-9_-]{20,}/, // GitLab personal access tokens

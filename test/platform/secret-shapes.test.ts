@@ -68,6 +68,10 @@ describe('credential shapes', () => {
       'ghp_short',
       'sk-ant-x',
       'sk-learn',
+      // Kebab-case words and sign-offs, not keys: a review quotes them.
+      'branch sk-1234-fix-login-redirect',
+      '.sk-folding-cube-animation-delay',
+      'Sign off: xoxo-love-from-the-team',
       'npm_config_registry',
       'AKIAIOSFODNN7EXAMPLEANDMORE',
       'Stripe keys start sk_live_ and SendGrid ones SG.',
