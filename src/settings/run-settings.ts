@@ -4,7 +4,11 @@ import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
 import type { Problem } from '../agents/problems.js';
-import { findEnabledPlugins } from '../plugins/installed-plugins.js';
+import {
+  findEnabledPlugins,
+  type EnabledPlugins,
+  type PluginSettings,
+} from '../plugins/installed-plugins.js';
 import {
   checkPluginManifests,
   pluginDirectories,
@@ -33,14 +37,10 @@ export async function loadRunSettings(
 ): Promise<MergedSettings> {
   const options = runSettingsOptions(config, environment);
   const loaded = await loadSettings(options);
-  const enabled = await findEnabledPlugins(loaded.settings, {
-    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-    repoRoot: config.repoRoot,
-  });
-  const plugins = await withoutShadowed(
+  const { plugins, notices: pluginNotices } = await findRunPlugins(
     pluginDirectories(config.pluginDirs),
-    enabled.plugins,
-    enabled.notices,
+    loaded.settings,
+    { ...(config.homeDir ? { homeDir: config.homeDir } : {}), repoRoot: config.repoRoot },
   );
   const dataRoot = pluginDataRoot(config);
   const [pluginHooks, manifestProblems] = await Promise.all([
@@ -48,7 +48,7 @@ export async function loadRunSettings(
     checkPluginManifests(plugins),
   ]);
   stopOnErrors([...loaded.problems, ...manifestProblems, ...pluginHooks.problems], log);
-  for (const notice of [...loaded.notices, ...enabled.notices]) log(`notice: ${notice}`);
+  for (const notice of [...loaded.notices, ...pluginNotices]) log(`notice: ${notice}`);
   const hooks = { ...loaded.settings.hooks };
   appendHooks(hooks, pluginHooks.hooks);
   if (loaded.settings.allowManagedHooksOnly === true) {
@@ -78,6 +78,22 @@ function stopOnErrors(problems: readonly Problem[], log: (line: string) => void)
       'Fix the settings file (`flotilla validate` checks it), or leave it out with --setting-sources.',
     );
   }
+}
+
+/**
+ * The plugins a run loads: the `--plugin-dir` ones (`given`), then the installed ones the merged
+ * `settings` enable (src/plugins/installed-plugins.ts), for a run in `place.repoRoot` whose home
+ * is `place.homeDir`. `notices` names the enabled plugins it goes without, and why. A run, and
+ * `flotilla validate` and `flotilla agents`, decide the plugins by this one function.
+ */
+export async function findRunPlugins(
+  given: readonly PluginLocation[],
+  settings: PluginSettings,
+  place: { homeDir?: string; repoRoot: string },
+): Promise<EnabledPlugins> {
+  const enabled = await findEnabledPlugins(settings, place);
+  const plugins = await withoutShadowed(given, enabled.plugins, enabled.notices);
+  return { plugins, notices: enabled.notices };
 }
 
 /**

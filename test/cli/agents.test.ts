@@ -3,6 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { agentsCommand } from '../../src/cli/commands/agents.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { installPlugin } from '../plugins/install-plugin.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(repositoryRoot, 'dist', 'cli', 'index.js');
@@ -18,6 +21,25 @@ function flotilla(
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs the command in this process, so that it runs the source (dist/ may be older). */
+async function inProcess(
+  args: string[],
+  cwd: string,
+  home: string,
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    cwd,
+    env: { HOME: home },
+    isTty: false,
+  };
+  const status = await agentsCommand(args, io);
+  return { status, stdout, stderr };
 }
 
 let root: string;
@@ -160,5 +182,41 @@ describe('flotilla agents (built CLI)', () => {
     const extra = flotilla(['agents', 'reviewer'], project, home);
     expect(extra.status).toBe(2);
     expect(extra.stderr).toContain("Unexpected argument 'reviewer'");
+  });
+});
+
+describe('flotilla agents: installed plugins', () => {
+  it('lists the agents of an installed plugin the settings enable, as a run loads them', async () => {
+    const installPath = await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard"}',
+      'agents/pa.md': '---\nname: pa\ndescription: Plugin agent.\n---\n\nGuard.\n',
+    });
+    const run = await inProcess([], project, home);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')).toContain(
+      `guard:pa  plugin  ${path.join(installPath, 'agents', 'pa.md')}`,
+    );
+  });
+
+  it("exits 1 and names an installed plugin's agent file that could not be loaded", async () => {
+    const installPath = await installPlugin(home, 'guard@mkt', {
+      'agents/bad.md': '---\nname: bad\n---\n\nx\n',
+    });
+    const run = await inProcess([], project, home);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `${path.join(installPath, 'agents', 'bad.md')}:1:1  error  description-missing`,
+    );
+  });
+
+  it('says which enabled plugin a run would go without', async () => {
+    await write(
+      path.join(home, '.claude', 'settings.json'),
+      JSON.stringify({ enabledPlugins: { 'gone@mkt': true } }),
+    );
+    const run = await inProcess([], project, home);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^notice: Plugin gone@mkt, enabled in .*, is not installed/);
   });
 });

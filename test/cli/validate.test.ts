@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateCommand } from '../../src/cli/commands/validate.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { installPlugin } from '../plugins/install-plugin.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(repositoryRoot, 'dist', 'cli', 'index.js');
@@ -25,14 +26,18 @@ function flotilla(args: string[], cwd: string, home: string): Run {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-async function inProcess(args: string[], cwd: string): Promise<Run> {
+async function inProcess(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
     cwd,
-    env: {},
+    env,
     isTty: false,
   };
   const status = await validateCommand(args, io);
@@ -235,6 +240,57 @@ describe('validate arguments (src/cli/args.ts)', () => {
     const run = await inProcess(['--plugin-dir', broken], project);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(path.join(broken, 'hooks', 'hooks.json'));
+  });
+
+  it('checks an installed plugin the settings enable, as a run loads it, at its install path', async () => {
+    // A manifest a run stops on: its hint sends the user to `flotilla validate`.
+    const installPath = await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard", "hooks": "./../x.json"}',
+      'agents/pa.md': '---\nname: pa\ndescription: Plugin agent.\n---\n\nGuard.\n',
+    });
+    const run = await inProcess(['--format', 'json'], project, { HOME: home });
+    expect(run.status).toBe(1);
+    const json = JSON.parse(run.stdout) as {
+      agents: { name: string; file: string | null }[];
+      problems: { file: string; rule: string }[];
+    };
+    expect(json.problems.map((problem) => [problem.file, problem.rule])).toEqual([
+      [path.join(installPath, '.claude-plugin', 'plugin.json'), 'plugin-manifest-invalid'],
+    ]);
+    expect(json.agents).toContainEqual(
+      expect.objectContaining({
+        name: 'guard:pa',
+        file: path.join(installPath, 'agents', 'pa.md'),
+      }),
+    );
+  });
+
+  it('leaves out an installed plugin a settings file turns off, as a run does', async () => {
+    await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard", "hooks": "./../x.json"}',
+    });
+    await writeFile(
+      path.join(project, '.claude', 'settings.local.json'),
+      JSON.stringify({ enabledPlugins: { 'guard@mkt': false } }),
+    );
+    const run = await inProcess([], project, { HOME: home });
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('4 agents, 0 errors, 0 warnings');
+    expect(run.status).toBe(0);
+  });
+
+  it('checks a --plugin-dir plugin in place of the installed one of the same name', async () => {
+    await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard", "hooks": "./../x.json"}',
+    });
+    const given = path.join(root, 'guard');
+    await mkdir(path.join(given, '.claude-plugin'), { recursive: true });
+    await writeFile(path.join(given, '.claude-plugin', 'plugin.json'), '{"name": "guard"}');
+    const run = await inProcess(['--plugin-dir', given], project, { HOME: home });
+    expect(run.stdout).not.toContain('plugin-manifest-invalid');
+    expect(run.stderr).toContain(
+      `notice: Plugin guard@mkt is installed and enabled, but --plugin-dir ${given} is a plugin of the same name`,
+    );
+    expect(run.status).toBe(0);
   });
 
   it('accepts repeated --plugin-dir', async () => {

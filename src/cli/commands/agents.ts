@@ -10,6 +10,7 @@ import type { AgentListFormat } from '../../agents/index.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
+import { loadSettingsHere, withRunPlugins } from './run-here.js';
 import { runToolAvailability } from './run-tools.js';
 import { agentSourceOptions, agentSourcesFrom } from './validate.js';
 
@@ -28,8 +29,9 @@ const spec = {
     ...agentSourceOptions,
   },
   details: [
-    'Sources, lowest to highest precedence: built-in, --plugin-dir, ~/.claude/agents, .claude/agents,',
-    '--agents, --managed. A later source replaces an earlier definition of the same name.',
+    'Sources, lowest to highest precedence: built-in, --plugin-dir and the installed plugins the',
+    'settings enable, ~/.claude/agents, .claude/agents, --agents, --managed. A later source replaces',
+    'an earlier definition of the same name.',
     '',
     "Exit status: 0, or 1 when an agent file has errors (it is left out of the list; see 'flotilla validate').",
   ].join('\n'),
@@ -42,10 +44,12 @@ export const agentsCommand: Command = async (argv, io) => {
     return 0;
   }
   const format = (parsed.options.format ?? 'text') as AgentListFormat;
-  const sources = agentSourcesFrom(parsed.options, io);
+  const settings = (await loadSettingsHere(io)).settings;
+  // The plugins a run here loads: the --plugin-dir ones and the installed ones the settings enable.
+  const sources = await withRunPlugins(agentSourcesFrom(parsed.options, io), settings, io);
   const loaded = await loadAgents(sources);
   const failed = hasErrors(loaded.problems);
-  const availability = await runToolAvailability(io, sources.plugins);
+  const availability = await runToolAvailability(io, sources.plugins, { settings });
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {

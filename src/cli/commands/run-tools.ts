@@ -12,10 +12,11 @@ import {
 } from '../../app/tool-plan.js';
 import { defaultMaxSpawnDepth } from '../../config/run-config.js';
 import { loadMcpConfig } from '../../mcp/load-mcp-config.js';
-import { loadSettings, type MergedSettings } from '../../settings/load-settings.js';
+import type { MergedSettings } from '../../settings/load-settings.js';
 import { loadSkills, type SkillCatalog } from '../../skills/load-skills.js';
 import { subagentDefinitionIn } from '../../subagents/coordination.js';
 import type { CliIo } from '../io.js';
+import { loadSettingsHere } from './run-here.js';
 
 /**
  * The tools each agent would really have as a subagent of a run started here (at the default
@@ -31,14 +32,7 @@ export async function runToolAvailability(
 ): Promise<ToolAvailabilityOf> {
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
   const [settings, skills] = await Promise.all([
-    loaded.settings ??
-      loadSettings({
-        configRoot: io.cwd,
-        repoRoot: io.cwd,
-        ...(homeDir ? { homeDir } : {}),
-        trusted: true,
-        environment: io.env,
-      }).then((result) => result.settings),
+    loaded.settings ?? loadSettingsHere(io).then((result) => result.settings),
     loaded.skills ?? loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), plugins }),
   ]);
   const mcp = await loadMcpConfig({

@@ -15,10 +15,11 @@ import type { LoadAgentsOptions, ProblemFormat, ValidationReport } from '../../a
 import { checkSettingsFiles } from '../../settings/check-settings.js';
 import { checkSkillFiles } from '../../skills/check-skills.js';
 import { loadSkills } from '../../skills/load-skills.js';
-import { defaultManagedSettingsPath, loadSettings } from '../../settings/load-settings.js';
+import { defaultManagedSettingsPath } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
 import type { CliIo, Command } from '../io.js';
+import { loadSettingsHere, withRunPlugins } from './run-here.js';
 import { runToolAvailability } from './run-tools.js';
 
 /** The options that add agent sources; `validate` and `agents` share them. */
@@ -134,7 +135,13 @@ export const validateCommand: Command = async (argv, io) => {
   const settingsPaths = positionals.filter(isSettingsFile);
   const skillPaths = positionals.filter(isSkillFile);
   const agentPaths = positionals.filter((entry) => !isSettingsFile(entry) && !isSkillFile(entry));
-  const sources = agentSourcesFrom(options, io);
+  // Settings files: the ones a run here reads, or those given as PATH.
+  const runSettings =
+    positionals.length === 0 ? await loadSettingsHere(io, options['managed-settings']) : undefined;
+  // The plugins a run here loads: the --plugin-dir ones and the installed ones the settings enable.
+  const sources = runSettings
+    ? await withRunPlugins(agentSourcesFrom(options, io), runSettings.settings, io)
+    : agentSourcesFrom(options, io);
   const loaded =
     positionals.length === 0
       ? await loadAgents(sources)
@@ -145,20 +152,6 @@ export const validateCommand: Command = async (argv, io) => {
             ...(homeDir ? { homeDir } : {}),
           })
         : { definitions: [], problems: [] };
-  // Settings files: the ones a run here reads, or those given as PATH.
-  const runSettings =
-    positionals.length === 0
-      ? await loadSettings({
-          configRoot: io.cwd,
-          repoRoot: io.cwd,
-          ...(homeDir ? { homeDir } : {}),
-          ...(options['managed-settings'] === undefined
-            ? {}
-            : { managedPath: path.resolve(io.cwd, options['managed-settings']) }),
-          trusted: true,
-          environment: io.env,
-        })
-      : undefined;
   // A plugin's manifest and hooks files: a run stops on their errors, so they are checked here too.
   const pluginHookProblems =
     positionals.length === 0
