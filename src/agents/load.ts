@@ -38,6 +38,7 @@ import {
   type PluginManifest,
 } from '../plugins/plugin-manifest.js';
 import { fillVariables } from '../skills/skill-arguments.js';
+import { loadSkills, type SkillCatalog } from '../skills/load-skills.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 
 export interface LoadAgentsOptions {
@@ -62,6 +63,11 @@ export interface LoadAgentsOptions {
    * read whatever it says. Default: all.
    */
   settingSources?: readonly SettingSource[];
+  /**
+   * The run's skills, which `skills:` entries are checked against; without it the skills a run
+   * here offers are read (src/skills/load-skills.ts).
+   */
+  skills?: Promise<SkillCatalog>;
 }
 
 export interface LoadedAgents {
@@ -305,25 +311,25 @@ export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgen
       : readManaged(options.managedPath, repoRoot),
   ]);
   const manifests = await Promise.all(plugins.map(readPluginManifest));
-  return finish(batches, referenceRoots(repoRoot, homeDir, manifests, projectDirs));
+  const skills = () =>
+    options.skills ??
+    loadSkills({
+      configRoot: repoRoot,
+      ...(options.homeDir ? { homeDir: options.homeDir } : {}),
+      plugins,
+      ...(options.settingSources ? { settingSources: options.settingSources } : {}),
+    });
+  return finish(batches, referenceRoots(repoRoot, homeDir, skills, manifests));
 }
 
 function referenceRoots(
   repoRoot: string,
   homeDir: string | undefined,
+  skills: () => Promise<SkillCatalog>,
   plugins: readonly PluginManifest[] = [],
-  /** The directories whose `.claude/skills` the run offers (src/skills/load-skills.ts). */
-  projectDirs: readonly string[] = [repoRoot],
 ): ReferenceRoots {
   return {
-    skillDirectories: [
-      ...projectDirs.map((directory) => path.join(directory, '.claude', 'skills')),
-      ...(homeDir ? [path.join(homeDir, '.claude', 'skills')] : []),
-      ...plugins.flatMap((plugin) => plugin.skillDirectories),
-    ],
-    pluginSkillDirectories: new Map(
-      plugins.map(({ name, skillDirectories }) => [name, skillDirectories]),
-    ),
+    skills,
     mcpConfigFiles: [
       path.join(repoRoot, '.mcp.json'),
       ...(homeDir ? [path.join(homeDir, '.claude.json')] : []),
@@ -374,8 +380,14 @@ export async function loadAgentPaths(
     await readMarkdownFiles([...markdown].sort(comparePaths), source, named),
     ...(await Promise.all([...json].sort(comparePaths).map((file) => readJsonFile(file, source)))),
   ];
-  const roots = options.repoRoot
-    ? referenceRoots(path.resolve(options.repoRoot), options.homeDir)
+  const repoRoot = options.repoRoot === undefined ? undefined : path.resolve(options.repoRoot);
+  const roots = repoRoot
+    ? referenceRoots(repoRoot, options.homeDir, () =>
+        loadSkills({
+          configRoot: repoRoot,
+          ...(options.homeDir ? { homeDir: options.homeDir } : {}),
+        }),
+      )
     : undefined;
   return finish(batches, roots);
 }

@@ -181,7 +181,7 @@ export const agentRules = {
   'skill-unresolved': {
     severity: 'warning',
     summary:
-      'A skill in `skills` is in none of the skill directories (`.claude/skills`, `~/.claude/skills`, plugin `skills/`).',
+      'A skill in `skills` that no skill or command a run here offers answers to, by name or alias (`.claude/skills`, `~/.claude/skills`, plugin `skills/`).',
   },
   'skill-name-invalid': {
     severity: 'warning',

@@ -1,10 +1,10 @@
 /**
- * Resolves what agents refer to by name: skills (`<root>/<name>/SKILL.md`) and MCP servers
+ * Resolves what agents refer to by name: skills (by the run's skill catalog, as `skills:` is
+ * preloaded from it) and MCP servers
  * (`mcpServers` of `.mcp.json`-style files), and whether an entry of a tools list can resolve.
  * Unresolved names are warnings: the agent still loads.
  */
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { normalizedServerName } from '../mcp/server-config.js';
 import type { ParsedAgent } from './parsed-agent.js';
 import { knownToolNames } from './tool-list.js';
@@ -15,12 +15,14 @@ import {
   type MissingTool,
 } from './unresolved-tool-list.js';
 import { createProblem, sortByPosition } from './problems.js';
+import type { SkillCatalog } from '../skills/load-skills.js';
 
 export interface ReferenceRoots {
-  /** Directories holding `<skill-name>/SKILL.md`, searched in order. */
-  skillDirectories: string[];
-  /** Each plugin's skills directories by the plugin's name: `plugin:skill` is looked up there. */
-  pluginSkillDirectories?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The skills a run here offers, read when an agent lists `skills:`: an entry is found as the
+   * run finds it to preload it (names, then aliases).
+   */
+  skills(): Promise<SkillCatalog>;
   /** JSON files with an `mcpServers` object (`.mcp.json`, `~/.claude.json`). */
   mcpConfigFiles: string[];
 }
@@ -50,8 +52,6 @@ async function readMcpNames(files: readonly string[]): Promise<McpNames> {
   }
   return result;
 }
-
-const safeSkillName = /^[\w.-]+$/;
 
 /**
  * Every tool some run may give a spawned agent, whatever validate cannot know: the run's mode
@@ -101,43 +101,23 @@ export async function resolveReferences(
       agent.definition?.tools?.some((rule) => rule.tool.startsWith('mcp__')),
   );
   const mcp = needsMcp ? await readMcpNames(roots.mcpConfigFiles) : undefined;
-  const skillCache = new Map<string, Promise<boolean>>();
-  const skillExists = (name: string): Promise<boolean> => {
-    let found = skillCache.get(name);
-    if (!found) {
-      found = (async () => {
-        // A plugin's skill is `plugin:skill`, as the run preloads it (load-skills.ts).
-        const [plugin, pluginSkill] = name.split(':');
-        const pluginDirectories =
-          pluginSkill === undefined ? undefined : roots.pluginSkillDirectories?.get(plugin ?? '');
-        const [skillName, directories] = pluginDirectories
-          ? [pluginSkill ?? '', pluginDirectories]
-          : [name, roots.skillDirectories];
-        if (!safeSkillName.test(skillName) || skillName.startsWith('.')) return false;
-        for (const directory of directories) {
-          const skill = await stat(path.join(directory, skillName, 'SKILL.md')).catch(
-            () => undefined,
-          );
-          if (skill?.isFile()) return true;
-        }
-        return false;
-      })();
-      skillCache.set(name, found);
-    }
-    return found;
-  };
+  const needsSkills = agents.some((agent) => agent.skills.length > 0);
+  const skills = needsSkills ? await roots.skills() : undefined;
 
   await Promise.all(
     agents.map(async (agent) => {
       const before = agent.problems.length;
       for (const skill of agent.skills) {
-        if (await skillExists(skill.name)) continue;
+        if (skills?.find(skill.name)) continue;
+        const offered = skills?.skills.map(
+          (known) => `${known.name}${known.alias !== undefined ? ` (${known.alias})` : ''}`,
+        );
         agent.problems.push(
           createProblem(
             'skill-unresolved',
             skill.at,
             `Skill '${skill.name}' was not found; the agent runs without it.`,
-            `Create .claude/skills/${skill.name}/SKILL.md or remove the name. Searched: ${roots.skillDirectories.join(', ') || '(no skill directories)'}.`,
+            `Create .claude/skills/${skill.name}/SKILL.md, or name a skill a run here offers: ${offered?.join(', ') || '(none)'}.`,
           ),
         );
       }

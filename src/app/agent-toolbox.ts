@@ -175,12 +175,17 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
         createSkillTool(
           nested?.catalog ?? skills,
           {
-            mayGrant: (skill) =>
+            // Claude Code 2.1.332 grants `Skill(review)` to a call `review` of the skill
+            // api-review, and `Skill(api-review)` to it too, but not `Skill(review)` to a call
+            // `api-review`: the rule names the skill or the name it was called by.
+            mayGrant: (skill, calledAs) =>
               plan.permissions.mode === 'bypassPermissions' ||
               settings.allow.some(
                 (rule) =>
                   rule.tool === 'Skill' &&
-                  (rule.specifier === undefined || rule.specifier === skill.name),
+                  (rule.specifier === undefined ||
+                    rule.specifier === skill.name ||
+                    rule.specifier === calledAs),
               ),
             grant: (rules) => granted.push(...rules),
           },

@@ -215,6 +215,19 @@ export async function runFlotilla(
       ? Promise.resolve(handed.settings)
       : loadRunSettings(config, dependencies.toolEnvironment, log),
   );
+  const skillsLoading = running(
+    handed
+      ? Promise.resolve(handed.skills)
+      : settingsLoading.then(({ plugins }) =>
+          loadSkills({
+            configRoot,
+            ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+            plugins,
+            pluginDataRoot: pluginDataRoot(config),
+            settingSources: config.settingSources,
+          }),
+        ),
+  );
   const agentsLoading = running(
     handed
       ? Promise.resolve(handed.agents)
@@ -227,19 +240,8 @@ export async function runFlotilla(
             ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
             ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
             settingSources: config.settingSources,
-          }),
-        ),
-  );
-  const skillsLoading = running(
-    handed
-      ? Promise.resolve(handed.skills)
-      : settingsLoading.then(({ plugins }) =>
-          loadSkills({
-            configRoot,
-            ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-            plugins,
-            pluginDataRoot: pluginDataRoot(config),
-            settingSources: config.settingSources,
+            // `skills:` entries are checked against the skills this run offers.
+            skills: skillsLoading,
           }),
         ),
   );

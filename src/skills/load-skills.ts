@@ -162,14 +162,23 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
 
 /**
  * Each alias stays with the first skill in listing order that claims it, unless it is another
- * skill's or command's name; the others lose it, each with a warning naming the holder.
+ * skill's or command's name; the others lose it, each with a warning naming the holder. `held`
+ * are skills offered before these (an agent's, when a package's are found): their names and
+ * aliases are taken, and they keep theirs.
  */
-function resolveAliases(
+export function resolveAliases(
   skills: readonly Skill[],
   aliasAt: ReadonlyMap<Skill, SourceLocation>,
+  held: readonly Skill[] = [],
 ): { skills: Skill[]; problems: Problem[] } {
-  const byName = new Map(skills.map((skill) => [skill.name, skill]));
+  const byName = new Map<string, Skill>();
+  for (const skill of [...held, ...skills]) {
+    if (!byName.has(skill.name)) byName.set(skill.name, skill);
+  }
   const byAlias = new Map<string, Skill>();
+  for (const skill of held) {
+    if (skill.alias !== undefined && !byAlias.has(skill.alias)) byAlias.set(skill.alias, skill);
+  }
   const problems: Problem[] = [];
   const resolved = skills.map((skill) => {
     if (skill.alias === undefined) return skill;
@@ -178,12 +187,12 @@ function resolveAliases(
       byAlias.set(skill.alias, skill);
       return skill;
     }
-    const held = holder.name === skill.alias ? 'the name' : 'the alias';
+    const which = holder.name === skill.alias ? 'the name' : 'the alias';
     problems.push(
       createProblem(
         'skill-alias-taken',
         aliasAt.get(skill) ?? { file: skill.file, line: 1, column: 1 },
-        `'${skill.alias}' is ${held} of the skill '${holder.name}' (${holder.file}): as in Claude Code, '${skill.alias}' loads that one, and this skill is called '${skill.name}' only.`,
+        `'${skill.alias}' is ${which} of the skill '${holder.name}' (${holder.file}): as in Claude Code, '${skill.alias}' loads that one, and this skill is called '${skill.name}' only.`,
         `Give this skill a name no other skill has, or remove its name: line to call it '${skill.name}', its directory's name.`,
       ),
     );

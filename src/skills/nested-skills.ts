@@ -11,7 +11,12 @@ import { directoriesDownTo } from '../memory/memory-loader.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import { isInside } from '../tools/path-guard.js';
 import { touchedFiles } from '../tools/touched-files.js';
-import { createSkillCatalog, readProjectSkills, type SkillCatalog } from './load-skills.js';
+import {
+  createSkillCatalog,
+  readProjectSkills,
+  resolveAliases,
+  type SkillCatalog,
+} from './load-skills.js';
 import type { Skill } from './skill-file.js';
 import { listingLine } from './skill-tool.js';
 
@@ -49,22 +54,31 @@ export class NestedSkills {
         const found = await readProjectSkills(
           path.join(this.configRoot, reached, '.claude', 'skills'),
         );
-        const added = found.skills.map((skill) => this.add(skill, reached));
-        const text = discoveredText(reached, added);
+        const text = discoveredText(reached, this.add(found.skills, reached));
         if (text) blocks.push({ type: 'text', text });
       }
     }
     return blocks;
   }
 
-  private add(found: Skill, directory: string): Found {
-    // Its alias is kept only while no skill the agent has answers to it (load-skills.ts).
-    const { alias, ...unaliased } = found;
-    const skill = alias !== undefined && this.catalog.find(alias) === undefined ? found : unaliased;
-    const scoped = this.catalog.find(skill.name) !== undefined;
-    const added = scoped ? { ...skill, name: `${directory}:${skill.name}` } : skill;
-    this.skills.push(added);
-    return { skill: added, ...(scoped ? { shadows: skill.name } : {}) };
+  /**
+   * A package's skills join the agent's: one named like a skill the agent has is scoped to the
+   * package (`pkg:name`); aliases are then resolved as the run's are (load-skills.ts), the
+   * agent's skills holding theirs. Their problems are not reported: the run has started.
+   */
+  private add(found: readonly Skill[], directory: string): Found[] {
+    const named = new Set(this.skills.map((skill) => skill.name));
+    const scoped = found.map((skill) =>
+      named.has(skill.name) ? { ...skill, name: `${directory}:${skill.name}` } : skill,
+    );
+    const { skills: added } = resolveAliases(scoped, new Map(), this.skills);
+    this.skills.push(...added);
+    return added.map((skill, index) => {
+      const original = found[index]?.name;
+      return original !== undefined && skill.name !== original
+        ? { skill, shadows: original }
+        : { skill };
+    });
   }
 }
 

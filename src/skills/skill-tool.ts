@@ -32,8 +32,11 @@ export type LoadedSkills = Map<string, string>;
 export type SkillShell = (text: string, skill: Skill, context: ToolContext) => Promise<string>;
 
 export interface SkillGrants {
-  /** May this skill's `allowed-tools` be granted? (an allow rule `Skill` or `Skill(name)`). */
-  mayGrant(skill: Skill): boolean;
+  /**
+   * May this skill's `allowed-tools` be granted? An allow rule `Skill`, or `Skill(name)` naming
+   * the skill's name or the name it was called by (its alias), as Claude Code 2.1.332 grants it.
+   */
+  mayGrant(skill: Skill, calledAs: string): boolean;
   /** Adds the rules to the agent's allow rules for the rest of its conversation. */
   grant(rules: readonly ToolRule[]): void;
 }
@@ -65,9 +68,15 @@ export function createSkillTool(
       'Only listed names are valid; do not guess.',
     ].join('\n'),
     inputSchema: skillInput,
-    ruleSubject: (input) => input.skill.replace(/^\//, ''),
+    ruleSubject: calledName,
+    // A deny rule naming either of a skill's names blocks it called by the other, as Claude Code
+    // 2.1.332 blocks it ("Skill execution blocked by permission rules").
+    otherRuleSubjects: (input) => {
+      const skill = catalog.find(calledName(input));
+      return skill ? [skill.name, ...(skill.alias !== undefined ? [skill.alias] : [])] : [];
+    },
     async run(input, context) {
-      const name = input.skill.trim().replace(/^\//, '');
+      const name = calledName(input);
       const skill = catalog.find(name);
       const invocable = catalog.skills.filter((candidate) => candidate.modelInvocable);
       if (!skill) {
@@ -81,7 +90,7 @@ export function createSkillTool(
         );
       }
       if (skill.allowedTools.length > 0) {
-        if (!grants.mayGrant(skill)) {
+        if (!grants.mayGrant(skill, name)) {
           throw new ToolError(
             `Loading the skill '${skill.name}' was denied: it grants tools (allowed-tools: ${skill.allowedTools.map(formatToolRule).join(', ')}), and no one can approve that in a headless run. To allow it, add the rule \`Skill(${skill.name})\` to allowed_tools (CLI --allowed-tools) or to permissions.allow in a settings file.`,
           );
@@ -102,6 +111,11 @@ export function createSkillTool(
       return `Loaded skill: ${skill.name}`;
     },
   });
+}
+
+/** The name a Skill call gives, without the leading slash a model may copy from `/name`. */
+function calledName(input: SkillInput): string {
+  return input.skill.trim().replace(/^\//, '');
 }
 
 /**

@@ -86,6 +86,11 @@ export interface Tool<Input = unknown> {
    */
   ruleSubject?(input: Input): string | undefined;
   /**
+   * Other names of what the rule subject names, which deny rules (and hooks' `if` conditions)
+   * match as well: a skill called by its alias is also its directory's name, and the reverse.
+   */
+  otherRuleSubjects?(input: Input): readonly string[];
+  /**
    * A tool only agents that may start others have (Agent): it and what follows it are left out
    * of the tools prefix every agent of the run shares in the prompt cache.
    */

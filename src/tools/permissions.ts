@@ -459,7 +459,10 @@ function callMatchesRule(
     return use === 'allow' ? paths.every(matches) : paths.some(matches);
   }
   const subject = subjectOf(tool, input);
-  return subject !== undefined && subjectRuleMatches(specifier, subject);
+  if (subject === undefined) return false;
+  // A deny rule holds whichever name the call gives its subject; an allow rule only the one given.
+  const subjects = use === 'allow' ? [subject] : [subject, ...otherSubjectsOf(tool, input)];
+  return subjects.some((name) => subjectRuleMatches(specifier, name));
 }
 
 /**
@@ -628,6 +631,14 @@ function subjectOf(tool: AnyTool, input: unknown): string | undefined {
     return tool.ruleSubject?.(input);
   } catch {
     return undefined;
+  }
+}
+
+function otherSubjectsOf(tool: AnyTool, input: unknown): readonly string[] {
+  try {
+    return tool.otherRuleSubjects?.(input) ?? [];
+  } catch {
+    return [];
   }
 }
 

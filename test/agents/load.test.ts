@@ -262,6 +262,25 @@ describe('loadAgents: sources and precedence', () => {
     expect(loaded.problems[2]?.message).toContain("'absent'");
   });
 
+  it("finds a skills: entry by a skill's alias, as the run preloads it", async () => {
+    // Skill directory api-review with `name: review`: `skills: [review]` preloads it, so no
+    // warning; and the hint for a name that is not found lists what a run here offers.
+    await write(
+      path.join(project, '.claude', 'skills', 'api-review', 'SKILL.md'),
+      '---\nname: review\ndescription: Reviews APIs\n---\nBODY\n',
+    );
+    await write(
+      path.join(project, '.claude', 'agents', 'rev.md'),
+      agentFile('rev', 'reviews', 'skills: review, api-review, absent\n'),
+    );
+    const loaded = await loadAgents({ repoRoot: project, homeDir: home });
+    const unresolved = loaded.problems.filter((problem) => problem.rule === 'skill-unresolved');
+    expect(unresolved.map((problem) => problem.message)).toEqual([
+      "Skill 'absent' was not found; the agent runs without it.",
+    ]);
+    expect(unresolved[0]?.hint).toContain('a run here offers: api-review (review)');
+  });
+
   it('says when .mcp.json cannot be read', async () => {
     await write(path.join(project, '.mcp.json'), '{ broken');
     await write(

@@ -124,4 +124,41 @@ describe("a package skill's alias", () => {
     expect(messageText(requestMessages(afterLint).at(-1)!)).toContain('PKG-LINT BODY');
     expect(messageText(requestMessages(afterTop).at(-1)!)).toContain('TOP-SKILL BODY');
   });
+
+  it("yields to another package skill's name, as the run's skills resolve it", async () => {
+    // At the top, skills a (`name: b`) and b are listed `- a` and `- b`, and `b` loads b: a
+    // name beats an alias (load-skills.ts). A package's two skills follow the same rule.
+    const finished = await run({
+      files: {
+        '.claude/skills/top/SKILL.md': skill('top', 'TOP-SKILL'),
+        'pkg/.claude/skills/a/SKILL.md': skill('b', 'PKG-A'),
+        'pkg/.claude/skills/b/SKILL.md': skill('b', 'PKG-B'),
+        'pkg/x.txt': 'x\n',
+      },
+      scenario: {
+        name: 'nested-alias-name',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Read', input: { file_path: 'pkg/x.txt' } }] },
+              { tool_use: [{ name: 'Skill', input: { skill: 'b' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const [, afterRead, afterSkill] = finished.requestsOf('flotilla-lead');
+    const found = messageText(requestMessages(afterRead).at(-1)!)
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(found).toEqual([
+      '- a: PKG-A (for files under pkg/)',
+      '- b: PKG-B (for files under pkg/)',
+    ]);
+    const loaded = messageText(requestMessages(afterSkill).at(-1)!);
+    expect(loaded).toContain('Loaded skill: b');
+    expect(loaded).toContain('PKG-B BODY');
+  });
 });

@@ -175,6 +175,64 @@ describe('skills in a run', () => {
     expect(finished.logs.join('\n')).toContain("'review' is the alias of the skill 'api-review'");
   });
 
+  it('holds permission rules on both names of a skill, as Claude Code does', async () => {
+    // Claude Code 2.1.332, skill directory api-review with `name: review` and plugin guard's
+    // hello, each with allowed-tools: a deny rule on either name blocked a call by the other
+    // ("Skill execution blocked by permission rules"); `Skill(review)` and `Skill(api-review)`
+    // both granted a call `review`, but `Skill(review)` did not grant a call `api-review`; and
+    // `Skill(hello)` neither denied nor granted a call `guard:hello`.
+    const root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-skill-rules-'));
+    const plugin = path.join(root, 'guard');
+    await mkdir(path.join(plugin, '.claude-plugin'), { recursive: true });
+    await mkdir(path.join(plugin, 'skills', 'hello'), { recursive: true });
+    await writeFile(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name":"guard"}');
+    await writeFile(
+      path.join(plugin, 'skills', 'hello', 'SKILL.md'),
+      '---\ndescription: Says hello\nallowed-tools: Bash\n---\nHELLO BODY\n',
+    );
+    // `refused`: by a deny rule, or for want of an allow rule granting its allowed-tools.
+    const cases = [
+      { call: 'review', allow: ['Skill'], deny: ['Skill(api-review)'], refused: 'deny' },
+      { call: 'api-review', allow: ['Skill'], deny: ['Skill(review)'], refused: 'deny' },
+      { call: 'review', allow: ['Skill(review)'], deny: [], refused: 'no' },
+      { call: 'review', allow: ['Skill(api-review)'], deny: [], refused: 'no' },
+      { call: 'api-review', allow: ['Skill(review)'], deny: [], refused: 'allow' },
+      { call: 'hello', allow: ['Skill(hello)'], deny: ['Skill(guard:hello)'], refused: 'deny' },
+      { call: 'guard:hello', allow: ['Skill(guard:hello)'], deny: ['Skill(hello)'], refused: 'no' },
+      { call: 'guard:hello', allow: ['Skill(hello)'], deny: [], refused: 'allow' },
+    ];
+    const outcomes = [];
+    for (const { call, allow, deny } of cases) {
+      const finished = await run({
+        files: {
+          '.claude/skills/api-review/SKILL.md':
+            '---\nname: review\ndescription: Reviews APIs\nallowed-tools: Bash\n---\nREVIEW BODY\n',
+        },
+        config: { allowedTools: allow, disallowedTools: deny, pluginDirs: [plugin] },
+        scenario: {
+          name: 'skill-rules',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [{ tool_use: [{ name: 'Skill', input: { skill: call } }] }, { text: 'Done.' }],
+            },
+          ],
+        },
+      });
+      const answer = requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1);
+      const [result] = toolResults(answer);
+      const refused = result?.text.includes('was denied by the rule')
+        ? 'deny'
+        : result?.text.includes('add the rule `Skill(')
+          ? 'allow'
+          : result?.isError === false && /(REVIEW|HELLO) BODY/.test(messageText(answer!))
+            ? 'no'
+            : result?.text;
+      outcomes.push({ call, allow, deny, refused });
+    }
+    expect(outcomes).toEqual(cases);
+  });
+
   it("grants a loaded skill's allowed-tools for the rest of the conversation", async () => {
     const home = await homeWithSkill();
     const finished = await run({
