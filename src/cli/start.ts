@@ -9,6 +9,8 @@ interface Bundle {
 
 /** Starts the CLI from the bundle beside `entryUrl` (dist/cli/index.js's import.meta.url). */
 export async function startCli(entryUrl: string): Promise<void> {
-  const require = requireWithCompileCache(entryUrl, '../bundle');
+  // One compile cache per subcommand (a flag such as --version shares one with the others).
+  const command = /^[a-z]+$/.test(process.argv[2] ?? '') ? process.argv[2] : '';
+  const require = requireWithCompileCache(entryUrl, '../bundle', command);
   await (require('../bundle/index.js') as Bundle).cli();
 }

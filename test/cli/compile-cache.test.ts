@@ -122,6 +122,53 @@ describe('the built CLI and V8’s compile cache', () => {
   );
 
   it.runIf(!nodeHasCompileCache)(
+    'on Node 20, keeps a cache per command: a first --version leaves a run the cache a run would write',
+    async () => {
+      // A chunk's cache holds what the process that wrote it compiled: a run after --version
+      // would otherwise take the chunks they share with the few functions --version compiled.
+      const scenarioRun = async (tmp: string) => {
+        const repo = await tempDir();
+        spawnSync('git', ['init', '--quiet', repo]);
+        const scenario = path.join(tmp, 'scenario.yaml');
+        writeFileSync(
+          scenario,
+          'name: one turn\nagents:\n  - match: { agent: flotilla-lead }\n    turns:\n      - text: Done.\n',
+        );
+        const result = spawnSync(
+          process.execPath,
+          [cli, 'run', '--scenario', scenario, '--state-dir', path.join(tmp, 'state'), '-p', 'go'],
+          {
+            cwd: repo,
+            encoding: 'utf8',
+            env: { PATH: process.env.PATH ?? '', TMPDIR: tmp, HOME: tmp },
+          },
+        );
+        expect(result.status, result.stderr).toBe(0);
+      };
+      const cacheOf = (tmp: string) => path.join(tmp, `flotilla-compile-cache-${user}`);
+      const fresh = await tempDir();
+      await scenarioRun(fresh);
+      const aRunWrites = snapshot(cacheOf(fresh));
+      const afterVersion = await tempDir();
+      const version = versionRun(afterVersion);
+      const versionFiles = Object.keys(snapshot(version.cacheDir));
+      await scenarioRun(afterVersion);
+      const runFiles = Object.keys(snapshot(cacheOf(afterVersion))).filter(
+        (file) => !versionFiles.includes(file),
+      );
+      // The run wrote its own entry for every chunk it loaded, those --version loaded among them,
+      // as large as a run writes in a directory of its own.
+      expect(runFiles.length).toBe(Object.keys(aRunWrites).length);
+      const bytes = (dir: string, files: string[]) =>
+        files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+      // (V8's output varies by a few bytes between processes.)
+      expect(bytes(cacheOf(afterVersion), runFiles)).toBeGreaterThan(
+        0.98 * bytes(cacheOf(fresh), Object.keys(aRunWrites)),
+      );
+    },
+  );
+
+  it.runIf(!nodeHasCompileCache)(
     'on Node 20, compiles a chunk whose cached code is damaged and writes it anew',
     async () => {
       const tmp = await tempDir();
