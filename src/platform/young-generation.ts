@@ -25,7 +25,7 @@ function setGrowthFactor(factor: number): void {
  * live data grew by about 4 MB only (heap snapshots of the CLI at N = 4 and N = 64). Called when a
  * run starts (src/cli/commands/run.ts), after the process's start has grown the space as it
  * needed: held from the process's very start, the start's many long-lived objects are copied by
- * scavenges of a 1 MB space over and over (about 20 ms more CPU in a one-turn run).
+ * scavenges of a 1 MB space over and over (about 4 ms more in a one-turn run).
  *
  * The growth factor is read at each growth (the maximum size, `--max-semi-space-size`, only
  * when the heap is set up, so no process can lower it for itself). Only the CLI's process calls
