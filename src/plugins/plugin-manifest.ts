@@ -73,7 +73,23 @@ export interface PluginManifest {
 
 type PathField = 'hooks' | 'mcpServers' | 'skills' | 'commands' | 'agents' | 'outputStyles';
 
-export async function readPluginManifest(location: PluginLocation): Promise<PluginManifest> {
+/**
+ * What one plugin location's manifest says, read once: a run hands the same locations (its
+ * settings' `plugins`) to every loader — hooks, agents, skills, MCP servers, output styles — and
+ * each asks for the manifest.
+ */
+const readManifests = new WeakMap<PluginLocation, Promise<PluginManifest>>();
+
+export function readPluginManifest(location: PluginLocation): Promise<PluginManifest> {
+  let manifest = readManifests.get(location);
+  if (manifest === undefined) {
+    manifest = readManifest(location);
+    readManifests.set(location, manifest);
+  }
+  return manifest;
+}
+
+async function readManifest(location: PluginLocation): Promise<PluginManifest> {
   const root = location.root;
   const file = path.join(root, '.claude-plugin', 'plugin.json');
   const text = await readFile(file, 'utf8').catch(() => undefined);
