@@ -97,6 +97,33 @@ function longConversation(
 }
 
 /** Messages as the API reads them: the client moves its cache breakpoints every turn. */
+/**
+ * One agent on the offline server at `url`, in a 20k-token window with 1k of output: it compacts
+ * above 20k − 1k − 13k = 6k tokens.
+ */
+function runInSmallWindow(
+  repo: { root: string; env: Record<string, string> },
+  url: string,
+  options: Pick<
+    Parameters<typeof runAgent>[0],
+    'agentId' | 'agentName' | 'systemPrompt' | 'messages' | 'backgroundTasks'
+  >,
+) {
+  return runAgent({
+    model: 'claude-sonnet-5',
+    tools: defaultTools(),
+    gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
+    client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: url }),
+    maxTurns: 10,
+    maxOutputTokens: 1_000,
+    contextWindow: 20_000,
+    budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
+    signal: new AbortController().signal,
+    toolContext: { root: repo.root, environment: repo.env },
+    ...options,
+  });
+}
+
 function withoutBreakpoints(messages: MessageParam[]): unknown {
   return JSON.parse(
     JSON.stringify(messages, (key, value: unknown) =>
@@ -366,22 +393,12 @@ describe('compaction in the loop', () => {
       ],
     });
     const messages: MessageParam[] = [{ role: 'user', content: 'Read a.txt.' }];
-    const outcome = await runAgent({
+    // The summary alone is about 10k tokens.
+    const outcome = await runInSmallWindow(repo, server.url, {
       agentId: 'a1-reader',
       agentName: 'reader',
-      model: 'claude-sonnet-5',
       systemPrompt: 'You read.',
-      tools: defaultTools(),
-      gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
-      client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
       messages,
-      maxTurns: 10,
-      maxOutputTokens: 1_000,
-      // Compacts above 20k − 1k − 13k = 6k tokens; the summary alone is about 10k.
-      contextWindow: 20_000,
-      budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
-      signal: new AbortController().signal,
-      toolContext: { root: repo.root, environment: repo.env },
     });
     expect(outcome.status).toBe('failed');
     expect(outcome.error).toMatch(/does not fit in the context window even after compaction/);
@@ -416,22 +433,11 @@ describe('compaction in the loop', () => {
       ],
     });
     const messages: MessageParam[] = [{ role: 'user', content: 'Audit, then read a.txt.' }];
-    const outcome = await runAgent({
+    const outcome = await runInSmallWindow(repo, server.url, {
       agentId: 'lead',
       agentName: 'lead',
-      model: 'claude-sonnet-5',
       systemPrompt: 'You lead.',
-      tools: defaultTools(),
-      gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
-      client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: server.url }),
       messages,
-      maxTurns: 10,
-      maxOutputTokens: 1_000,
-      // Compacts above 20k − 1k − 13k = 6k tokens.
-      contextWindow: 20_000,
-      budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
-      signal: new AbortController().signal,
-      toolContext: { root: repo.root, environment: repo.env },
       backgroundTasks: () => [
         {
           id: 'a3-general-purpose',
