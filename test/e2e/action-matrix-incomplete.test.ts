@@ -56,6 +56,21 @@ const securityResult: RunResult = {
   cost_usd: 0.02,
 };
 
+/** The Action's merge step over the result files downloaded into the workspace. */
+function runMergeStep(world: World, eventPath: string, expectedAgents: string): Promise<ActionRun> {
+  return world.run({
+    eventName: 'pull_request',
+    eventPath,
+    actor: 'octocat',
+    inputs: {
+      mode: 'merge',
+      results_files: 'downloaded/**/*.json',
+      expected_agents: expectedAgents,
+      anthropic_api_key: '',
+    },
+  });
+}
+
 describe('a matrix merge with a missing and a truncated result file', () => {
   let world: World;
   let merge: ActionRun;
@@ -73,17 +88,11 @@ describe('a matrix merge with a missing and a truncated result file', () => {
     const truncated = JSON.stringify({ ...securityResult, agents: [] }).slice(0, 200);
     await mkdir(path.join(downloaded, 'flotilla-result-docs-drift'), { recursive: true });
     await writeFile(path.join(downloaded, 'flotilla-result-docs-drift', 'results.json'), truncated);
-    merge = await world.run({
-      eventName: 'pull_request',
+    merge = await runMergeStep(
+      world,
       eventPath,
-      actor: 'octocat',
-      inputs: {
-        mode: 'merge',
-        results_files: 'downloaded/**/*.json',
-        expected_agents: '{"agent":["docs-drift","security-reviewer","test-gap-finder"]}',
-        anthropic_api_key: '',
-      },
-    });
+      '{"agent":["docs-drift","security-reviewer","test-gap-finder"]}',
+    );
   });
   afterAll(() => world?.cleanup());
 
@@ -157,17 +166,7 @@ describe('a matrix merge with a cancelled job', () => {
         },
       ],
     });
-    merge = await world.run({
-      eventName: 'pull_request',
-      eventPath,
-      actor: 'octocat',
-      inputs: {
-        mode: 'merge',
-        results_files: 'downloaded/**/*.json',
-        expected_agents: 'docs-drift, security-reviewer',
-        anthropic_api_key: '',
-      },
-    });
+    merge = await runMergeStep(world, eventPath, 'docs-drift, security-reviewer');
   });
   afterAll(() => world?.cleanup());
 
