@@ -17,7 +17,7 @@ export const memoryIndexLines = 200;
  * index after the 16 lines that fit in "24.4KB" (25,000 bytes), with a warning in the prompt.
  * Without it a few long lines (the agent writes the file) grow every request without bound.
  */
-export const memoryIndexBytes = 25_000;
+const memoryIndexBytes = 25_000;
 
 export interface AgentMemoryPlaces {
   /** `user` memory lives in `<homeDir>/.claude/agent-memory/`; without a home, an agent has none. */
