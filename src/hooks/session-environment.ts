@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
+import { makeDirectoryConfined, noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
 import { errorMessage } from '../errors.js';
 
 /**
@@ -40,9 +40,9 @@ export function createSessionEnvironment(
     directory,
     fileFor: async (index) => {
       const file = path.join(directory, `sessionstart-hook-${index}.sh`);
-      refuseLinkOut(stateDir, file);
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      refuseLinkOut(stateDir, file);
+      await makeDirectoryConfined(stateDir, file, (made) =>
+        mkdir(made, { recursive: true, mode: 0o700 }),
+      );
       // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
       // Nor does it follow a link planted at the name (the state directory can be in the repository).
       await writeFile(file, '', { flag: noFollowFlags.append, mode: 0o600 });

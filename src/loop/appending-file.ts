@@ -1,6 +1,5 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
-import { noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
+import { makeDirectoryConfined, noFollowFlags } from '../platform/atomic-write.js';
 
 const directories = new Map<string, Promise<unknown>>();
 
@@ -194,10 +193,7 @@ export class AppendingFile {
 
   private async open(): Promise<FileHandle> {
     if (this.handle) return this.handle;
-    const { confinedTo } = this.options;
-    if (confinedTo !== undefined) refuseLinkOut(confinedTo, this.file);
-    await ensureDirectory(path.dirname(this.file));
-    if (confinedTo !== undefined) refuseLinkOut(confinedTo, this.file);
+    await makeDirectoryConfined(this.options.confinedTo, this.file, ensureDirectory);
     // A link planted at the name (the state directory can be inside the repository) is refused.
     const flags = this.truncateNext ? noFollowFlags.truncate : noFollowFlags.append;
     this.handle = await open(this.file, flags, 0o600);

@@ -53,9 +53,8 @@ export async function writeFileAtomically(
     if (options.confinedTo !== undefined) refuseLinkOut(options.confinedTo, filePath);
     options.verify?.();
   };
-  if (options.confinedTo !== undefined) refuseLinkOut(options.confinedTo, filePath);
-  await mkdir(directory, { recursive: true });
-  verify();
+  await makeDirectoryConfined(options.confinedTo, filePath);
+  options.verify?.();
   const mode = await existingMode(filePath);
   const temporary = path.join(
     directory,
@@ -95,6 +94,22 @@ async function existingMode(filePath: string): Promise<number | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Makes `filePath`'s directory (with `make`: by default every missing one), never through a link
+ * in `root` that leads out of it: refused by name (refuseLinkOut) before any directory is made and
+ * again once they are. Without `root`, only makes them. For a file written in place after it.
+ */
+export async function makeDirectoryConfined(
+  root: string | undefined,
+  filePath: string,
+  make: (directory: string) => Promise<unknown> = (directory) =>
+    mkdir(directory, { recursive: true }),
+): Promise<void> {
+  if (root !== undefined) refuseLinkOut(root, filePath);
+  await make(path.dirname(filePath));
+  if (root !== undefined) refuseLinkOut(root, filePath);
 }
 
 /**

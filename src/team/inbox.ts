@@ -1,6 +1,6 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
+import { makeDirectoryConfined, noFollowFlags } from '../platform/atomic-write.js';
 import { z } from 'zod';
 import type { LockedStore } from './locked-store.js';
 import { assertTeamName } from './team-config.js';
@@ -106,9 +106,7 @@ export function createInboxes(
         // Move the oldest read messages out (all of marked is read now: the unread were just taken).
         const moved = marked.slice(0, excess);
         const file = historyFile(name);
-        refuseLinkOut(store.root, file);
-        await mkdir(path.dirname(file), { recursive: true });
-        refuseLinkOut(store.root, file);
+        await makeDirectoryConfined(store.root, file);
         await appendFile(file, moved.map((message) => `${JSON.stringify(message)}\n`).join(''), {
           flag: noFollowFlags.append,
         });
