@@ -3,10 +3,13 @@
 // like dist/ is. Everything the one-turn run does beyond this process is Flotilla's own work.
 import { createAnthropicModelClient } from '../src/model/anthropic-client.js';
 import { resolveModel } from '../src/model/model-aliases.js';
+import { useFetchGlobals } from '../src/platform/fetch-globals.js';
 import { fanOutPrompt, leadName } from './fan-out-scenario.js';
 
 const baseUrl = process.argv[2];
 if (!baseUrl) throw new Error('usage: model-call-process BASE_URL');
+// As the CLI's process does (src/cli/index.ts).
+useFetchGlobals();
 const client = createAnthropicModelClient({ apiKey: 'offline-bench', baseUrl });
 const response = await client.createMessage({
   model: resolveModel('sonnet', { parentModel: 'sonnet', aliases: {} }),

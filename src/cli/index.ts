@@ -1,11 +1,15 @@
 import { watchCancellation } from '../app/cancellation.js';
 import { takeSecretsFromProcess } from '../app/hide-secrets.js';
+import { useFetchGlobals } from '../platform/fetch-globals.js';
 import { standardOutputFiles } from '../platform/file-identity.js';
 import { workflowCommandGuard } from '../platform/workflow-commands.js';
 import { holdYoungGeneration } from '../platform/young-generation.js';
 import { main } from './main.js';
 import { firstInputWaitMs, readPipedInput } from './piped-input.js';
 import { isatty } from 'node:tty';
+
+// Node's Headers would load its undici at the first model request (src/platform/fetch-globals.ts).
+useFetchGlobals();
 
 // Agents' Bash must not find the API key or a token in /proc/<this pid>/environ.
 const { env, wipe } = takeSecretsFromProcess(process.env);

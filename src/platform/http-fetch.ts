@@ -3,6 +3,7 @@ import https from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
+import { FetchHeaders } from './fetch-globals.js';
 
 /** The URL a fetch call asks for, whichever form it is given in (parsed only when needed). */
 export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
@@ -61,24 +62,25 @@ export const nodeHttpFetch: typeof fetch = (input, init) => {
       const bodyless = nullBodyStatus.has(status) || init?.method === 'HEAD';
       // A body nobody reads would hold its socket out of the keep-alive pool (and the process up).
       if (bodyless) incoming.resume();
-      try {
-        const responseHeaders = new Headers();
-        const raw = incoming.rawHeaders;
-        for (let index = 0; index + 1 < raw.length; index += 2) {
-          responseHeaders.append(raw[index]!, raw[index + 1]!);
-        }
-        resolve(
-          new Response(bodyless ? null : decoded(incoming), {
-            status,
-            statusText: incoming.statusMessage ?? '',
-            headers: responseHeaders,
-          }),
-        );
-      } catch (error) {
-        // A status (outside 200-599) or header Response refuses: fetch fails, as Node's does.
+      // A status Response refuses (outside 200-599): fetch fails, as Node's does.
+      if (status < 200 || status > 599) {
         incoming.destroy();
-        reject(new TypeError('fetch failed', { cause: error }));
+        reject(new TypeError('fetch failed', { cause: new RangeError(`status ${status}`) }));
+        return;
       }
+      const headers = new FetchHeaders();
+      const raw = incoming.rawHeaders;
+      for (let index = 0; index + 1 < raw.length; index += 2) {
+        headers.append(raw[index]!, raw[index + 1]!);
+      }
+      resolve(
+        new FetchResponse(bodyless ? null : decoded(incoming), {
+          status,
+          statusText: incoming.statusMessage ?? '',
+          headers,
+          url: url.href,
+        }) as unknown as Response,
+      );
     });
     sendBody(request, init?.body);
   });
@@ -99,7 +101,7 @@ function abortReason(signal: AbortSignal): Error {
 function plainHeaders(init: RequestInit['headers']): Record<string, string> {
   const plain: Record<string, string> = {};
   if (init === undefined) return plain;
-  (init instanceof Headers ? init : new Headers(init)).forEach((value, name) => {
+  (init instanceof FetchHeaders ? init : new FetchHeaders(init)).forEach((value, name) => {
     plain[name] = value;
   });
   return plain;
@@ -192,4 +194,73 @@ function webStream(source: Readable): ReadableStream<Uint8Array> {
     },
     new CountQueuingStrategy({ highWaterMark: bufferedChunks }),
   );
+}
+
+/**
+ * What a fetch answers, as the Fetch standard's Response has it for a caller that reads it: its
+ * status, headers and URL, and its body once, as a stream, text, JSON or bytes (Node's Response
+ * would load undici: see src/platform/fetch-globals.ts).
+ */
+export class FetchResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: FetchHeaders;
+  readonly url: string;
+  readonly ok: boolean;
+  readonly redirected = false;
+  readonly type = 'basic';
+  readonly #body: ReadableStream<Uint8Array> | null;
+  #used = false;
+
+  constructor(
+    body: ReadableStream<Uint8Array> | null,
+    init: { status: number; statusText: string; headers: FetchHeaders; url: string },
+  ) {
+    this.#body = body;
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.headers = init.headers;
+    this.url = init.url;
+    this.ok = init.status >= 200 && init.status <= 299;
+  }
+
+  /** The body as a stream, to be read once (null when the answer has none). */
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.#body;
+  }
+
+  get bodyUsed(): boolean {
+    return this.#used || (this.#body !== null && this.#body.locked);
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    if (this.bodyUsed) throw new TypeError('Body is unusable: Body has already been read');
+    this.#used = true;
+    if (this.#body === null) return new Uint8Array(0);
+    const chunks: Uint8Array[] = [];
+    const reader = this.#body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await this.bytes();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  async text(): Promise<string> {
+    return new TextDecoder().decode(await this.bytes());
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text()) as unknown;
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'Response';
+  }
 }
