@@ -82,6 +82,7 @@ import { StructuredAnswer } from '../structured/structured-answer.js';
 import { hasTextBlock, restoredConversation } from '../sessions/restore-conversation.js';
 import { highestAgentNumber } from '../sessions/agent-numbers.js';
 import { sessionFile, type Session } from '../sessions/session-store.js';
+import type { GitRepository } from '../platform/git.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
 import {
@@ -126,6 +127,11 @@ export interface RunDependencies {
    * prompt follows it as the next user turn.
    */
   resume?: Session;
+  /**
+   * The repository as the entry point found it (Git.repository, before any agent ran): the run
+   * does not ask git again for it.
+   */
+  repository?: GitRepository;
   /**
    * A teammate process's: what its lead loaded from disk at its start. The run uses exactly
    * that and reads no agent, settings, skill or MCP configuration file again.
@@ -404,7 +410,13 @@ export async function runFlotilla(
   // Flotilla's own git gets the scrubbed environment only: settings `env` is for tools and hooks
   // (a repository's settings could otherwise point git at a config of its own, GIT_CONFIG_GLOBAL).
   const workspaceOpening = running(
-    openWorkspace(config, dependencies.toolEnvironment, log, dependencies.ownOutputFiles),
+    openWorkspace(
+      config,
+      dependencies.toolEnvironment,
+      log,
+      dependencies.ownOutputFiles,
+      dependencies.repository,
+    ),
   );
   // The probe (a process) does not wait for the workspace's git calls: only the policy it makes
   // needs the common git directory.

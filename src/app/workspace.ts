@@ -2,7 +2,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { resultFilePaths } from './result-files.js';
 import { errorMessage } from '../errors.js';
 import type { FileIdentity } from '../platform/file-identity.js';
-import { createGit } from '../platform/git.js';
+import { createGit, type GitRepository } from '../platform/git.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { WorktreePort } from '../subagents/ports.js';
 import { createWorktreeManager, type WorktreeManager } from '../worktrees/worktree-manager.js';
@@ -42,10 +42,12 @@ export async function openWorkspace(
   environment: Readonly<Record<string, string>>,
   log: (line: string) => void,
   ownOutputFiles: readonly FileIdentity[] = [],
+  found?: GitRepository,
 ): Promise<Workspace> {
   const git = createGit(config.repoRoot, { env: environment });
-  const repository = await git.headAndCommonDir();
-  if (!repository) {
+  // The entry point may have read it already (one git process for both).
+  const repository = found ?? (await git.repository());
+  if (!repository?.head) {
     return { finish: async () => undefined };
   }
   // What the checkout held before any agent could change it: its changes at the end are the
@@ -55,7 +57,7 @@ export async function openWorkspace(
   // a --record cassette, the result files of `--output .`, a redirected stdout or stderr.
   const checkout = {
     git,
-    top: git.at(repository.topLevel),
+    top: git.at(repository.workTree),
     dependencyDirs: config.dependencyDirs,
     ownPaths: [
       ...(config.stateDir ? [config.stateDir] : []),
@@ -75,6 +77,7 @@ export async function openWorkspace(
   const manager = createWorktreeManager({
     repoRoot: config.repoRoot,
     git,
+    layout: repository,
     dependencyDirs: config.dependencyDirs,
   });
   // The sweep is housekeeping no model request waits for: it starts once the lead's first request
@@ -157,7 +160,7 @@ export async function openWorkspace(
         }
         if (changed && changed.notCommitted.length > 0) {
           notMerged(
-            `its changes to ${namedFiles(changed.notCommitted)} could not be committed (they are inside a submodule); they stay in the checkout ${repository.topLevel}`,
+            `its changes to ${namedFiles(changed.notCommitted)} could not be committed (they are inside a submodule); they stay in the checkout ${repository.workTree}`,
           );
         }
       } catch (error) {

@@ -45,7 +45,7 @@ import { readOptionFile, type OptionSpecs, type ParsedOptions } from './args.js'
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
 import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
-import { createGit } from '../platform/git.js';
+import { createGit, type GitRepository } from '../platform/git.js';
 import { keyFromApiKeyHelper, settingsBeforeRun } from '../settings/api-key-helper.js';
 import { withoutPassword } from '../platform/url-password.js';
 import { sessionFile } from '../sessions/session-store.js';
@@ -322,12 +322,15 @@ export const runOptions = {
   ...claudeCodeOptions,
 } as const satisfies OptionSpecs;
 
-/** Turns `flotilla run` options and the environment into a checked RunConfig. */
+/**
+ * Turns `flotilla run` options and the environment into a checked RunConfig, with the repository
+ * it runs in as the check found it (undefined outside one): the run need not ask git again.
+ */
 export async function runConfigFromOptions(
   options: ParsedOptions<typeof runOptions>,
   io: CliIo,
   positionals: readonly string[] = [],
-): Promise<RunConfig> {
+): Promise<RunConfig & { repository?: GitRepository }> {
   const problems: string[] = [];
   const claudeCode = await claudeCodeFlagSettings(options, io.cwd, problems);
   const notices = [...claudeCode.notices];
@@ -437,8 +440,10 @@ export async function runConfigFromOptions(
   if (!repoRootStat?.isDirectory())
     problems.push(`--repo '${options.repo ?? '.'}': no such directory (${repoRoot}).`);
   // A git process: it runs while the rest of the options are checked.
-  const sessionsDirFinding = repoRootStat?.isDirectory()
-    ? sessionsDirectory(repoRoot, io.env)
+  const repositoryFinding = repoRootStat?.isDirectory()
+    ? createGit(repoRoot, { env: io.env })
+        .repository()
+        .catch(() => undefined)
     : Promise.resolve(undefined);
   if (options['state-dir'] !== undefined) {
     const reason = await unwritableDirectoryReason(path.resolve(io.cwd, options['state-dir']));
@@ -534,7 +539,10 @@ export async function runConfigFromOptions(
       problems.push(`${errorMessage(error)}${hint}`);
     }
   }
-  const sessionsDir = await sessionsDirFinding;
+  const repository = await repositoryFinding;
+  // Sessions are kept in `<git common dir>/flotilla/sessions`, shared by the worktrees of one
+  // repository and outside its work tree.
+  const sessionsDir = repository && path.join(repository.commonDir, 'flotilla', 'sessions');
   if (options.resume !== undefined && !sessionsDir) {
     problems.push(`--resume: ${repoRoot} is not a git repository, where sessions are kept.`);
   }
@@ -662,20 +670,7 @@ export async function runConfigFromOptions(
   if (helper && !offline && config.modelAccess.provider === 'anthropic') {
     config.modelAccess.apiKeyHelper = await keyFromApiKeyHelper(helper, config, io.env);
   }
-  return config;
-}
-
-/**
- * Where the CLI keeps sessions: `<git common dir>/flotilla/sessions`, shared by the worktrees of
- * one repository and outside its work tree. Undefined outside a git repository.
- */
-async function sessionsDirectory(
-  repoRoot: string,
-  environment: Readonly<Record<string, string | undefined>>,
-): Promise<string | undefined> {
-  const git = createGit(repoRoot, { env: environment });
-  const commonDir = await git.commonDir().catch(() => undefined);
-  return commonDir ? path.join(commonDir, 'flotilla', 'sessions') : undefined;
+  return repository ? { ...config, repository } : config;
 }
 
 /** The branches an earlier run of `runId` left in the repository at `repoRoot` (flotilla/*-<id>). */

@@ -111,6 +111,12 @@ export interface GitLayout {
   commonDir: string;
 }
 
+/** A repository as one `git rev-parse` finds it: its layout, and HEAD's commit when it has one. */
+export interface GitRepository extends GitLayout {
+  /** Absent before the first commit. */
+  head?: string;
+}
+
 export interface Git {
   readonly cwd: string;
   /** The same git, working in another directory (a worktree); any pinned layout is dropped. */
@@ -123,6 +129,11 @@ export interface Git {
   pinned(layout: GitLayout): Git;
   /** Resolves this directory's layout now (before agents run) and returns the pinned git. */
   pin(): Promise<Git>;
+  /**
+   * The same git, pinned to a layout `repository()` read before agents ran (no process), checked
+   * as pin() checks it: throws GitError when a main repository's git directory was redirected.
+   */
+  pinTo(layout: GitLayout): Git;
   /** Runs git; throws GitError on a failure exit. For needs the typed methods do not cover. */
   raw(args: readonly string[], options?: RunGitOptions): Promise<string>;
   /** Runs git and returns the exit code instead of throwing on the allowed ones. */
@@ -148,10 +159,10 @@ export interface Git {
   /** Absolute path of the common git directory (shared by all worktrees). */
   commonDir(): Promise<string>;
   /**
-   * HEAD's commit, the common git directory and the work tree's top, from one git process;
-   * undefined outside a repository or before its first commit.
+   * The repository this directory is in, from one git process: the work tree's top, its git and
+   * common directories, and HEAD's commit; undefined outside a repository (or in a bare one).
    */
-  headAndCommonDir(): Promise<{ head: string; commonDir: string; topLevel: string } | undefined>;
+  repository(): Promise<GitRepository | undefined>;
   /** Absolute path of this worktree's own git directory. */
   gitDir(): Promise<string>;
   /**
@@ -412,20 +423,18 @@ class CommandGit implements Git {
   }
 
   async pin(): Promise<Git> {
-    const plain = this.at(this.cwd);
-    const [workTree, gitDir, commonDir] = (
-      await plain.raw(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'])
-    )
-      .trim()
-      .split('\n');
-    if (!workTree || !gitDir || !commonDir)
+    const repository = await this.at(this.cwd).repository();
+    if (!repository)
       throw new GitError(['rev-parse'], 0, 'could not resolve the repository layout', {
         cwd: this.cwd,
       });
-    const common = path.resolve(this.cwd, commonDir);
+    return this.pinTo(repository);
+  }
+
+  pinTo({ workTree, gitDir, commonDir }: GitLayout): Git {
     // Only a linked worktree's git directory (<common>/worktrees/<name>) has a commondir file; a
     // main repository's that has one was redirected (to another repository's config).
-    const linked = path.dirname(path.resolve(gitDir)) === path.join(common, 'worktrees');
+    const linked = path.dirname(path.resolve(gitDir)) === path.join(commonDir, 'worktrees');
     if (!linked && !commonDirIsItself(gitDir)) {
       throw new GitError(
         ['rev-parse'],
@@ -434,7 +443,7 @@ class CommandGit implements Git {
         { cwd: this.cwd },
       );
     }
-    return this.pinned({ workTree, gitDir, commonDir: common });
+    return this.pinned({ workTree, gitDir, commonDir });
   }
 
   /** Also gives stdout as bytes (a blob need not be text). */
@@ -501,13 +510,12 @@ class CommandGit implements Git {
     return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
   }
 
-  async headAndCommonDir(): Promise<
-    { head: string; commonDir: string; topLevel: string } | undefined
-  > {
+  async repository(): Promise<GitRepository | undefined> {
     const result = await this.run(
       [
         'rev-parse',
         '--show-toplevel',
+        '--absolute-git-dir',
         '--git-common-dir',
         '--verify',
         '--quiet',
@@ -516,9 +524,15 @@ class CommandGit implements Git {
       ],
       { okExitCodes: [0, 1, 128] },
     );
-    const [topLevel, commonDir, head] = result.stdout.trim().split('\n');
-    if (result.exitCode !== 0 || !topLevel || !commonDir || !head) return undefined;
-    return { head, commonDir: path.resolve(this.cwd, commonDir), topLevel };
+    // Before the first commit, the layout only (the HEAD check fails with 1).
+    const [workTree, gitDir, commonDir, head] = result.stdout.trim().split('\n');
+    if (result.exitCode === 128 || !workTree || !gitDir || !commonDir) return undefined;
+    return {
+      workTree,
+      gitDir,
+      commonDir: path.resolve(this.cwd, commonDir),
+      ...(result.exitCode === 0 && head ? { head } : {}),
+    };
   }
 
   async gitDir(): Promise<string> {

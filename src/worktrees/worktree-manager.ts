@@ -3,7 +3,7 @@ import { mkdir, readFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
-import { GitError, readLinkedGitDir, type Git } from '../platform/git.js';
+import { GitError, readLinkedGitDir, type Git, type GitLayout } from '../platform/git.js';
 import { isProcessAlive, withLock, type LockOptions } from '../platform/lock.js';
 import { assertDependencyDirectories, linkDependencies } from './dependency-links.js';
 import { mergeBack, type MergeBackOptions, type MergeBackResult } from './merge-back.js';
@@ -52,6 +52,11 @@ export interface WorktreeManagerOptions {
   repoRoot: string;
   /** Git pointed at the main checkout. */
   git: Git;
+  /**
+   * The checkout's layout, read before any agent ran (Git.repository): the manager pins its git
+   * to it rather than asking git again. Default: read when the manager first needs it.
+   */
+  layout?: GitLayout;
   /**
    * Linked from the main checkout into each worktree, relative to its top and, when `repoRoot`
    * is a subdirectory, relative to that too. Default `['node_modules']`.
@@ -462,8 +467,11 @@ async function buildContext(
   dependencyDirs: readonly string[],
 ): Promise<WorktreeContext> {
   const opened = await realpath(options.repoRoot);
-  // Pinned now, before any agent has run in the tree: see Git.pinned. Its directory is the top.
-  const git = await options.git.at(opened).pin();
+  // Pinned to the layout read before any agent ran in the tree: see Git.pinned. Its directory is
+  // the top.
+  const git = options.layout
+    ? options.git.at(opened).pinTo(options.layout)
+    : await options.git.at(opened).pin();
   const repoRoot = await realpath(git.cwd);
   const commonDir = await realpath(await git.commonDir());
   const repoLock = path.join(commonDir, 'flotilla-worktrees');

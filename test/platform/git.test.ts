@@ -128,23 +128,35 @@ describe('git adapter', () => {
     expect(await repo.git.tryRevParse('topic')).toBeUndefined();
   });
 
-  it('reads HEAD, the common git dir and the top in one call; undefined before the first commit or outside a repository', async () => {
-    expect(await repo.git.headAndCommonDir()).toEqual({
-      head: await repo.git.revParse('HEAD'),
+  it('reads the top, the git and common directories and HEAD in one call; no HEAD before the first commit; undefined outside a repository', async () => {
+    expect(await repo.git.repository()).toEqual({
+      workTree: repo.root,
+      gitDir: path.join(repo.root, '.git'),
       commonDir: await repo.git.commonDir(),
-      topLevel: repo.root,
+      head: await repo.git.revParse('HEAD'),
     });
     // From a subdirectory: the same top.
     await mkdir(path.join(repo.root, 'pkg'));
-    expect((await repo.git.at(path.join(repo.root, 'pkg')).headAndCommonDir())?.topLevel).toBe(
-      repo.root,
-    );
+    expect((await repo.git.at(path.join(repo.root, 'pkg')).repository())?.workTree).toBe(repo.root);
+    // A linked worktree: its own git directory, the main repository's common one.
+    const linked = path.join(repo.dir, 'wt-layout');
+    await repo.git.worktreeAdd({ path: linked, commitish: 'HEAD', newBranch: 'layout' });
+    expect(await repo.git.at(linked).repository()).toEqual({
+      workTree: linked,
+      gitDir: path.join(repo.root, '.git', 'worktrees', 'wt-layout'),
+      commonDir: path.join(repo.root, '.git'),
+      head: await repo.git.revParse('HEAD'),
+    });
     const empty = path.join(repo.dir, 'empty');
     await mkdir(empty);
     const emptyGit = createGit(empty, { env: repo.env });
-    expect(await emptyGit.headAndCommonDir()).toBeUndefined();
+    expect(await emptyGit.repository()).toBeUndefined();
     await emptyGit.raw(['init', '--quiet']);
-    expect(await emptyGit.headAndCommonDir()).toBeUndefined();
+    expect(await emptyGit.repository()).toEqual({
+      workTree: empty,
+      gitDir: path.join(empty, '.git'),
+      commonDir: path.join(empty, '.git'),
+    });
   });
 
   it("reads a linked worktree's git directory from its .git file, as git reports it", async () => {

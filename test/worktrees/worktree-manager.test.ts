@@ -119,25 +119,61 @@ describe('worktree manager', () => {
     );
   });
 
+  /** `git`, noting each call that may start a process in `calls` (raw calls by subcommand). */
+  function counting(git: Git, calls: string[]): Git {
+    return new Proxy(git, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property === 'at') return (cwd: string) => counting(target.at(cwd), calls);
+        if (property === 'pinned')
+          return (layout: GitLayout) => counting(target.pinned(layout), calls);
+        if (property === 'pinTo')
+          return (layout: GitLayout) => counting(target.pinTo(layout), calls);
+        if (property === 'pin') {
+          return async () => {
+            calls.push('pin');
+            return counting(await target.pin(), calls);
+          };
+        }
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(
+            property === 'raw' ? `raw ${String((args[0] as string[])[0])}` : String(property),
+          );
+          return (value as (...inner: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  }
+
+  it('given the layout read before agents ran, sweeps a repository without worktrees without git, and refuses a redirected one', async () => {
+    const calls: string[] = [];
+    const layout = await repo.git.repository();
+    const counted = createWorktreeManager({
+      repoRoot: repo.root,
+      git: counting(repo.git, calls),
+      ...(layout ? { layout } : {}),
+    });
+    expect(await counted.sweep()).toMatchObject({ removed: [], keptWithChanges: [] });
+    // A pinned git names its common directory without a process.
+    expect(calls).toEqual(['commonDir']);
+    // Without it, the manager reads the layout itself.
+    const reading = createWorktreeManager({ repoRoot: repo.root, git: counting(repo.git, calls) });
+    await reading.sweep();
+    expect(calls).toEqual(['commonDir', 'pin', 'commonDir']);
+    // A main repository's git directory with a commondir naming another: refused as pin() does.
+    await writeFile(path.join(repo.root, '.git', 'commondir'), '/elsewhere\n');
+    const redirected = createWorktreeManager({
+      repoRoot: repo.root,
+      git: repo.git,
+      ...(layout ? { layout } : {}),
+    });
+    await expect(redirected.sweep()).rejects.toThrow(/commondir exists: a main repository/);
+  });
+
   it('resolves the base once for creations that ask at the same time, and reads each git dir without git', async () => {
     const calls: string[] = [];
-    const counting = (git: Git): Git =>
-      new Proxy(git, {
-        get(target, property, receiver) {
-          const value: unknown = Reflect.get(target, property, receiver);
-          if (property === 'at') return (cwd: string) => counting(target.at(cwd));
-          if (property === 'pinned') return (layout: GitLayout) => counting(target.pinned(layout));
-          if (property === 'pin') return async () => counting(await target.pin());
-          if (typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            calls.push(
-              property === 'raw' ? `raw ${String((args[0] as string[])[0])}` : String(property),
-            );
-            return (value as (...inner: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      });
-    const counted = createWorktreeManager({ repoRoot: repo.root, git: counting(repo.git) });
+    const counted = createWorktreeManager({ repoRoot: repo.root, git: counting(repo.git, calls) });
     const worktrees = await Promise.all(
       ['a1-one', 'a2-two', 'a3-three', 'a4-four'].map((name) => counted.create(name)),
     );

@@ -22,6 +22,7 @@ import { incompleteLine } from '../../publish/agent-notes.js';
 import type { RunResult } from '../../results/run-result.js';
 import { ClaudeStreamWriter, type ClaudeOutputFormat } from '../stream-json.js';
 import { loadLatestSession, loadSession, type Session } from '../../sessions/session-store.js';
+import type { GitRepository } from '../../platform/git.js';
 
 const spec: CommandSpec<typeof runOptions> = {
   name: 'run',
@@ -51,7 +52,7 @@ export const runCommand: Command = async (argv, io) => {
     io.stdout(parsed.text);
     return ExitCode.success;
   }
-  const { sessionsDir, ...config } = await runConfigFromOptions(
+  const { sessionsDir, repository, ...config } = await runConfigFromOptions(
     parsed.options,
     io,
     parsed.positionals,
@@ -79,6 +80,7 @@ export const runCommand: Command = async (argv, io) => {
     sessionsDir && !parsed.options['no-session-persistence'] ? { sessionsDir } : {};
   return executeRun({ ...config, ...keptSession, prompt }, io, {
     ...(session ? { resume: session } : {}),
+    ...(repository ? { repository } : {}),
     ...(outputFormat ? { outputFormat } : {}),
     ...(parsed.options.verbose ? { verbose: true } : {}),
   });
@@ -87,6 +89,8 @@ export const runCommand: Command = async (argv, io) => {
 export interface RunRequest {
   /** `--resume` / `--continue`: the conversation the lead goes on from. */
   resume?: Session;
+  /** The repository as the options' check found it (src/cli/run-options.ts). */
+  repository?: GitRepository;
   /** `--output-format`: Claude Code's `-p` output instead of Flotilla's report. */
   outputFormat?: ClaudeOutputFormat;
   /** `--verbose`: with `json`, every event as one array (Claude Code's form), not the result only. */
@@ -161,6 +165,7 @@ async function runAndReport(
       : progress.onEvent,
     ...(claudeStream ? { onStart: claudeStream.onStart } : {}),
     ...(request.resume ? { resume: request.resume } : {}),
+    ...(request.repository ? { repository: request.repository } : {}),
     log: (line) => progress.log(redact(line)),
     redact,
     // A teammate process started by this run redacts them too (they go on its stdin).

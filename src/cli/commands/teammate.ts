@@ -65,7 +65,8 @@ export const teammateCommand: Command = async (argv, io) => {
   const [agentType, ...more] = types;
   if (more.length > 0) throw new UserError('flotilla teammate takes one --agent (its type).');
   const prompt = parsed.options.prompt;
-  const base = await runConfigFromOptions(
+  // A teammate opens no workspace: its lead's run does.
+  const { repository: _repository, ...base } = await runConfigFromOptions(
     { ...options, 'fan-out': [], prompt: prompt ?? 'Teammate.' },
     io,
   );
