@@ -117,16 +117,20 @@ export class FetchHeaders {
 }
 
 /**
- * Makes FetchHeaders this process's global Headers, and its FormData Node's own loaded when first
- * made, unless something has used Node's already. The Anthropic SDK asks `body instanceof
- * FormData` of every request body: answered by the value's tag, it loads nothing. For the CLI's
- * own process only (src/cli/index.ts), as it decides what the process loads; a library caller's
- * or a test runner's process keeps Node's.
+ * Makes FetchHeaders this process's global Headers, and its FormData and ReadableStream Node's own
+ * loaded when first used, unless something has used Node's already. The Anthropic SDK asks
+ * `body instanceof FormData` and `body instanceof ReadableStream` of every request body: answered
+ * by the value's tag, they load nothing. For the CLI's own process only (src/cli/index.ts), as it
+ * decides what the process loads; a library caller's or a test runner's process keeps Node's.
  */
 export function useFetchGlobals(): void {
   replaceLazyGlobal('Headers', () => FetchHeaders);
-  replaceLazyGlobal('FormData', (load) => deferredClass(load, 'FormData'));
+  for (const name of ['FormData', 'ReadableStream']) {
+    replaceLazyGlobal(name, (load) => deferredClass(load as () => Constructor, name));
+  }
 }
+
+type Constructor = abstract new (...args: never[]) => object;
 
 /**
  * Replaces one of Node's lazily loaded globals, while it has not been used (Node's is an accessor
@@ -145,23 +149,24 @@ function replaceLazyGlobal(name: string, make: (load: () => unknown) => unknown)
 }
 
 /**
- * A class that makes Node's when constructed (loading it then) and, without loading it, tells
- * Node's instances by their tag.
+ * Node's class `tag`, loaded by `load` when first used: constructed, extended or asked for any
+ * of its members. Only `instanceof` is answered without it, by the value's tag, as Node's
+ * classes tag their instances.
  */
-function deferredClass(load: () => unknown, tag: string): unknown {
-  let loaded: (new (...args: unknown[]) => object) | undefined;
-  return {
-    [tag]: class {
-      constructor(...args: unknown[]) {
-        loaded ??= load() as new (...args: unknown[]) => object;
-        return new loaded(...args);
-      }
-
-      static [Symbol.hasInstance](value: unknown): boolean {
-        return Object.prototype.toString.call(value) === `[object ${tag}]`;
-      }
-    },
-  }[tag];
+function deferredClass(load: () => Constructor, tag: string): Constructor {
+  let loaded: Constructor | undefined;
+  const node = (): Constructor => (loaded ??= load());
+  const isInstance = (value: unknown): boolean =>
+    Object.prototype.toString.call(value) === `[object ${tag}]`;
+  // A function target, so that the proxy can be constructed and extended.
+  const deferred: Constructor = new Proxy(function () {} as unknown as Constructor, {
+    construct: (_target, args: unknown[], newTarget: Constructor) =>
+      Reflect.construct(node(), args, newTarget === deferred ? node() : newTarget) as object,
+    get: (_target, key) => (key === Symbol.hasInstance ? isInstance : Reflect.get(node(), key)),
+    has: (_target, key) => Reflect.has(node(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(node()),
+  });
+  return deferred;
 }
 
 /** A token (RFC 9110): the characters a header name may have. */

@@ -19,7 +19,7 @@ export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
  * first request (measured in `npm run bench`, section d). node:http parses in C.
  *
  * It does what the Anthropic SDK asks of a fetch: a method, headers, a string, byte or stream
- * body, an AbortSignal (the SDK's timeouts abort through it), a streamed Response. Content
+ * body, an AbortSignal (the SDK's timeouts abort through it), a streamed response. Content
  * encodings the caller asked for (accept-encoding) are decoded as fetch decodes them.
  * Redirects are returned, not followed: the Messages API does not redirect, and a request body
  * is not replayed to another host.
@@ -135,8 +135,8 @@ function sendBody(request: http.ClientRequest, body: RequestInit['body']): void 
   }
 }
 
-/** The response body as a web stream, decoded when the server compressed it. */
-function decoded(incoming: http.IncomingMessage): ReadableStream<Uint8Array> {
+/** The response body, decoded when the server compressed it. */
+function decoded(incoming: http.IncomingMessage): Readable {
   const encoding = String(incoming.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
@@ -149,57 +149,16 @@ function decoded(incoming: http.IncomingMessage): ReadableStream<Uint8Array> {
           ? zlib.createBrotliDecompress()
           : undefined;
   // pipeline: a corrupt or cancelled compressed body ends the response (and frees its socket) too.
-  const source = decoder ? pipeline(incoming, decoder, () => undefined) : incoming;
-  return webStream(source);
-}
-
-/** Chunks a body's web stream holds before its source is paused until the reader catches up. */
-const bufferedChunks = 16;
-
-/**
- * A Node stream as a web stream: each chunk as it arrives, the source paused while the reader
- * is behind, its error (or an end before 'end') the stream's error, a cancel its destruction.
- * What Readable.toWeb does, without copying each chunk and without its finished() machinery:
- * a model answer streams a few dozen chunks, and 64 agents stream theirs at once.
- */
-function webStream(source: Readable): ReadableStream<Uint8Array> {
-  let settled = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        source.on('data', (chunk: Buffer) => {
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 1) <= 0) source.pause();
-        });
-        source.once('end', () => {
-          if (settled) return;
-          settled = true;
-          controller.close();
-        });
-        const fail = (error: Error): void => {
-          if (settled) return;
-          settled = true;
-          controller.error(error);
-        };
-        source.once('error', fail);
-        source.once('close', () => fail(new Error('The response ended before its body did.')));
-      },
-      pull() {
-        source.resume();
-      },
-      cancel(reason) {
-        settled = true;
-        source.destroy(reason instanceof Error ? reason : undefined);
-      },
-    },
-    new CountQueuingStrategy({ highWaterMark: bufferedChunks }),
-  );
+  return decoder ? pipeline(incoming, decoder, () => undefined) : incoming;
 }
 
 /**
  * What a fetch answers, as the Fetch standard's Response has it for a caller that reads it: its
- * status, headers and URL, and its body once, as a stream, text, JSON or bytes (Node's Response
- * would load undici: see src/platform/fetch-globals.ts).
+ * status, headers and URL, and its body once, as text, JSON or bytes (Node's Response would load
+ * undici: see src/platform/fetch-globals.ts). The body itself is a Node stream, not a web stream:
+ * the SDK reads a body by async iteration and cancels one through its iterator's return() (its
+ * ReadableStreamToAsyncIterable and CancelReadableStream take either kind), which a Node stream
+ * serves without a web stream's promises per chunk and the error Node makes to release its lock.
  */
 export class FetchResponse {
   readonly status: number;
@@ -209,11 +168,11 @@ export class FetchResponse {
   readonly ok: boolean;
   readonly redirected = false;
   readonly type = 'basic';
-  readonly #body: ReadableStream<Uint8Array> | null;
+  readonly #body: Readable | null;
   #used = false;
 
   constructor(
-    body: ReadableStream<Uint8Array> | null,
+    body: Readable | null,
     init: { status: number; statusText: string; headers: FetchHeaders; url: string },
   ) {
     this.#body = body;
@@ -224,26 +183,21 @@ export class FetchResponse {
     this.ok = init.status >= 200 && init.status <= 299;
   }
 
-  /** The body as a stream, to be read once (null when the answer has none). */
-  get body(): ReadableStream<Uint8Array> | null {
+  /** The body, to be read once by async iteration (null when the answer has none). */
+  get body(): Readable | null {
     return this.#body;
   }
 
   get bodyUsed(): boolean {
-    return this.#used || (this.#body !== null && this.#body.locked);
+    return this.#used || (this.#body?.readableDidRead ?? false);
   }
 
   async bytes(): Promise<Uint8Array> {
     if (this.bodyUsed) throw new TypeError('Body is unusable: Body has already been read');
     this.#used = true;
     if (this.#body === null) return new Uint8Array(0);
-    const chunks: Uint8Array[] = [];
-    const reader = this.#body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.#body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('what a run of the built CLI loads', () => {
-  it('a one-turn run against a model server in another process never loads Node’s undici', async () => {
+  it('a one-turn run against a model server in another process loads neither Node’s undici nor its web streams', async () => {
     repo = await createTempRepo();
     server = await startScriptedServer({
       scenario: {
@@ -40,9 +40,11 @@ describe('what a run of the built CLI loads', () => {
     );
     expect(server.requests).toHaveLength(1);
     const loaded = (await readFile(loadedFile, 'utf8')).split('\n');
-    // The model client's fetch is node:http's (src/platform/http-fetch.ts) and the process's
-    // Headers Flotilla's (src/platform/fetch-globals.ts): loading undici costs 15–20 ms of start.
+    // The model client's fetch is node:http's (src/platform/http-fetch.ts), its bodies Node
+    // streams, and the process's Headers Flotilla's (src/platform/fetch-globals.ts): loading undici
+    // costs 15–20 ms of start, web streams about 3.
     expect(loaded).toContain('NativeModule http');
     expect(loaded).not.toContain('NativeModule internal/deps/undici/undici');
+    expect(loaded).not.toContain('NativeModule internal/webstreams/readablestream');
   });
 });

@@ -184,6 +184,39 @@ describe('useFetchGlobals', () => {
     ]);
   });
 
+  it('answers `instanceof ReadableStream` without loading web streams; made, extended or used, it is Node’s', () => {
+    const streamsLoaded =
+      "process.moduleLoadList.includes('NativeModule internal/webstreams/readablestream')";
+    const out = inFreshNode(`
+      globals.useFetchGlobals();
+      const seen = [({}) instanceof ReadableStream, ${streamsLoaded}];
+      const stream = new ReadableStream({ start(controller) { controller.enqueue('a'); controller.close(); } });
+      seen.push(${streamsLoaded}, stream instanceof ReadableStream, typeof stream.getReader);
+      const chunks = [];
+      for await (const chunk of ReadableStream.from(['b', 'c'])) chunks.push(chunk);
+      class Counted extends ReadableStream {
+        count() { return 1; }
+      }
+      const counted = new Counted();
+      seen.push(chunks.join(''), counted instanceof ReadableStream, counted instanceof Counted, counted.count());
+      seen.push(Object.getPrototypeOf(stream) === ReadableStream.prototype, ReadableStream.name);
+      console.log(JSON.stringify(seen));
+    `);
+    expect(JSON.parse(out)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      'function',
+      'bc',
+      true,
+      true,
+      1,
+      true,
+      'ReadableStream',
+    ]);
+  });
+
   it('leaves a global alone once something has used Node’s', () => {
     const out = inFreshNode(`
       const nodeHeaders = Headers;
