@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import os from 'node:os';
@@ -239,6 +247,38 @@ describe('the built CLI and V8’s compile cache', () => {
         expect(where(copy)).toContain(path.join(copy, 'bundle', 'where.js'));
       }
       expect(readdirSync(cache)).toHaveLength(2);
+    },
+  );
+
+  it.runIf(!nodeHasCompileCache)(
+    'on Node 20, runs a chunk edited after its code was cached, even at the same length, as it now is',
+    async () => {
+      // The built CLI keys its cache by the chunks' hashes from the build (scripts/build.mjs),
+      // their length and their modification time: an edit changes the time.
+      const copy = path.join(await tempDir(), 'dist');
+      cpSync(path.resolve(import.meta.dirname, '../../dist'), copy, { recursive: true });
+      const tmp = await tempDir();
+      const version = () =>
+        spawnSync(process.execPath, [path.join(copy, 'cli', 'index.js'), '--version'], {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', TMPDIR: tmp },
+        }).stdout.trim();
+      expect(version()).toBe(VERSION);
+      expect(version()).toBe(VERSION);
+      const edited = VERSION.replace(/\d/g, '9');
+      expect(edited).not.toBe(VERSION);
+      const chunk = readdirSync(path.join(copy, 'bundle'))
+        .map((file) => path.join(copy, 'bundle', file))
+        .find(
+          (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(`"${VERSION}"`),
+        );
+      expect(chunk).toBeDefined();
+      const source = readFileSync(chunk!, 'utf8');
+      writeFileSync(chunk!, source.replace(`"${VERSION}"`, `"${edited}"`));
+      // A time the first run cannot have seen, whatever the file system's resolution.
+      const later = new Date(statSync(chunk!).mtimeMs + 5_000);
+      utimesSync(chunk!, later, later);
+      expect(version()).toBe(edited);
     },
   );
 });
