@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startScriptedServer, type ScriptedServer } from '../../src/offline/index.js';
 import { execWithoutInput } from '../support/exec-without-input.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
+import { startMcpHttpServer } from '../support/mcp-http-server.js';
 
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
@@ -46,5 +47,53 @@ describe('what a run of the built CLI loads', () => {
     expect(loaded).toContain('NativeModule http');
     expect(loaded).not.toContain('NativeModule internal/deps/undici/undici');
     expect(loaded).not.toContain('NativeModule internal/webstreams/readablestream');
+  });
+
+  it('an MCP server over HTTP still works in the CLI’s process, whose Headers is Flotilla’s', async () => {
+    repo = await createTempRepo();
+    const mcp = await startMcpHttpServer();
+    try {
+      server = await startScriptedServer({
+        scenario: {
+          name: 'mcp-over-http',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                { tool_use: [{ name: 'mcp__web__echo', input: { text: 'over http' } }] },
+                { text: 'The server said: {{tool_result:1}}' },
+              ],
+            },
+          ],
+        },
+      });
+      const { stdout } = await execWithoutInput(
+        process.execPath,
+        [
+          cli,
+          'run',
+          '--prompt',
+          'Echo.',
+          '--base-url',
+          server.url,
+          '--mcp-config',
+          JSON.stringify({ mcpServers: { web: { type: 'http', url: `${mcp.url}` } } }),
+          '--allowedTools',
+          'mcp__web__echo',
+          '--output-format',
+          'json',
+        ],
+        {
+          cwd: repo.root,
+          env: { ...repo.env, HOME: repo.dir, ANTHROPIC_API_KEY: 'sk-ant-offline' },
+        },
+      );
+      expect((JSON.parse(stdout) as { result: string }).result).toBe(
+        "The server said: http echoes 'over http'",
+      );
+      expect(mcp.headers.length).toBeGreaterThan(0);
+    } finally {
+      await mcp.close();
+    }
   });
 });
