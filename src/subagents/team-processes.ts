@@ -22,8 +22,9 @@ import { releasedTasksNotice, type TeamSession } from './team-session.js';
  * Teammates across processes (issue 12, point 3): everything a teammate and the lead exchange
  * already goes through the locked files; what one process cannot see of another is what wakes
  * it (an in-process send wakes the addressee's waiting drain in memory) and whether the other
- * is still alive. So each side polls, every `pollMs`, for exactly that: unread messages, newly
- * available tasks, the team ending, and — on the lead's side — a teammate whose process died.
+ * is still alive. So each side polls, every `pollMs`, for exactly that: unread messages (a task
+ * another process made available among them: TeamSession.noteUnblocked), the team ending, and —
+ * on the lead's side — a teammate whose process died.
  */
 
 const pollMs = 250;
