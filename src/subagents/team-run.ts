@@ -21,6 +21,7 @@ import {
   endingPath,
   endingSchema,
   markTeamEnding,
+  noteProcessTeammateInboxes,
   noteProcessTeammateMessages,
   reclaimIfDead,
   runTeammateProcess,
@@ -104,6 +105,7 @@ export class TeamRun {
     this.watchLeadTeam(team);
     const messages = await this.session.inboxes(team).takeUnread(leadName);
     noteProcessTeammateMessages(this.session, messages);
+    await noteProcessTeammateInboxes(this.session, team);
     for (const text of formatTeammateMessages(messages)) {
       this.host.queue.enqueue({ kind: 'message', text });
     }

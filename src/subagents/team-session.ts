@@ -51,8 +51,11 @@ export interface TeammateState {
    * seen in files); `in-process`: its loop runs in this process.
    */
   backend?: 'in-process' | 'process';
-  /** When a message last reached its inbox (ms): an idle notification older than it is stale. */
-  deliveredAt?: number;
+  /**
+   * For a `process` teammate, the time of its latest idle notification (ms): anything that
+   * reached its inbox since then wakes it (see noteProcessTeammateInboxes).
+   */
+  idleAt?: number;
 }
 
 /** What a notice names of a task that became available. */
@@ -227,7 +230,9 @@ export class TeamSession {
    * A task change left these tasks of `team` available (unblocked, or given back): teammates
    * wake to look at them. One whose loop runs in this process is woken here (the notice comes at
    * the end of its turn); one in another process is sent a `tasks_unblocked` message now, before
-   * the change's author goes on, which its loop turns into the same notice.
+   * the change's author goes on, which its loop turns into the same notice. So a lead that reads
+   * the author's idle notification finds the message in the other's inbox too, and does not end
+   * the run while that teammate is still to take the task (noteProcessTeammateInboxes).
    */
   async noteUnblocked(team: string, tasks: readonly Task[]): Promise<void> {
     if (tasks.length === 0) return;
@@ -277,10 +282,7 @@ export class TeamSession {
   private delivered(to: string): void {
     // Marked whatever it is doing: one about to go idle has already looked at its inbox.
     const teammate = this.teammates.get(to);
-    if (teammate) {
-      teammate.woken = true;
-      teammate.deliveredAt = this.now().getTime();
-    }
+    if (teammate) teammate.woken = true;
     this.options.wake();
   }
 
