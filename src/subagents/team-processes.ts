@@ -22,8 +22,9 @@ import { releasedTasksNotice, type TeamSession } from './team-session.js';
  * Teammates across processes (issue 12, point 3): everything a teammate and the lead exchange
  * already goes through the locked files; what one process cannot see of another is what wakes
  * it (an in-process send wakes the addressee's waiting drain in memory) and whether the other
- * is still alive. So each side polls, every `pollMs`, for exactly that: unread messages, newly
- * available tasks, the team ending, and — on the lead's side — a teammate whose process died.
+ * is still alive. So each side polls, every `pollMs`, for exactly that: unread messages (a task
+ * another process made available among them: TeamSession.noteUnblocked), the team ending, and —
+ * on the lead's side — a teammate whose process died.
  */
 
 const pollMs = 250;
@@ -69,7 +70,9 @@ export function startPoller(tick: () => Promise<void>, onError: (error: unknown)
 
 /**
  * The lead's side of a process teammate: what the lead's in-memory state learns from its inbox
- * (an in-process teammate sets it itself): idle, its plan waiting, its shutdown approved.
+ * (an in-process teammate sets it itself): idle, its plan waiting, its shutdown approved. An
+ * idle notification is checked against the teammate's inbox afterwards
+ * (noteProcessTeammateInboxes).
  */
 export function noteProcessTeammateMessages(
   session: TeamSession,
@@ -80,16 +83,34 @@ export function noteProcessTeammateMessages(
     if (state?.backend !== 'process') continue;
     const parsed = parseStructuredMessage(message.text);
     if (parsed?.type === 'idle_notification') {
-      // An older notification (sent before the lead's last message reached it) is not idleness.
-      if (Date.parse(parsed.timestamp) >= (state.deliveredAt ?? 0)) {
-        state.idle = true;
-        state.woken = false;
-      }
+      state.idle = true;
+      state.woken = false;
+      state.idleAt = Date.parse(parsed.timestamp);
     } else if (parsed?.type === 'plan_approval_request') {
       state.pendingPlan = parsed.requestId;
     } else if (parsed?.type === 'shutdown_approved') {
       state.shutdownApproved = true;
     }
+  }
+}
+
+/**
+ * A process teammate the lead counts as idle is not, while something reached its inbox since its
+ * idle notification: a message from the lead or another teammate, or the notice of a task
+ * another process made available. Its process takes it within a poll and works; its next idle
+ * notification is newer. Read after the lead's own inbox, so that the idle notification of
+ * whoever sent it (which follows the send) is never seen without the message it follows.
+ * Nothing is missed at the same millisecond: a message sent then counts as arrived after.
+ */
+export async function noteProcessTeammateInboxes(
+  session: TeamSession,
+  team: string,
+): Promise<void> {
+  for (const name of session.teammateNames()) {
+    const state = session.teammate(name);
+    if (state?.backend !== 'process' || !state.idle || state.woken) continue;
+    const arrived = await session.inboxes(team).reachedSince(name, state.idleAt ?? 0);
+    if (arrived.length > 0) state.woken = true;
   }
 }
 

@@ -7,7 +7,6 @@ import {
   forgetMemberProcess,
   holdMemberProcess,
   leadName,
-  type Task,
   type TaskList,
   type TeamMember,
 } from '../team/index.js';
@@ -22,6 +21,7 @@ import {
   endingPath,
   endingSchema,
   markTeamEnding,
+  noteProcessTeammateInboxes,
   noteProcessTeammateMessages,
   reclaimIfDead,
   runTeammateProcess,
@@ -105,6 +105,7 @@ export class TeamRun {
     this.watchLeadTeam(team);
     const messages = await this.session.inboxes(team).takeUnread(leadName);
     noteProcessTeammateMessages(this.session, messages);
+    await noteProcessTeammateInboxes(this.session, team);
     for (const text of formatTeammateMessages(messages)) {
       this.host.queue.enqueue({ kind: 'message', text });
     }
@@ -214,7 +215,8 @@ export class TeamRun {
       name,
       agentId: agentIdOf(name, team),
       planModeRequired: member.planModeRequired === true,
-      backend: 'process',
+      // Its loop runs here: this process is it.
+      backend: 'in-process',
     });
     const hold = await holdMemberProcess(this.session.store, team, name);
     // Its lead gone (killed, crashed), nobody reads its messages or ends the team: it ends now,
@@ -284,17 +286,15 @@ export class TeamRun {
   }
 
   /**
-   * A teammate process's watch: a message in its inbox or a task that became available wakes
-   * its loop, and the lead's run ending (or the team deleted) ends it once idle; `leadGone`
-   * ends it at once when its lead's process is gone (and says so).
+   * A teammate process's watch: a message in its inbox wakes its loop (among them the notice of a
+   * task another process made available, which that process sends), and the lead's run ending
+   * (or the team deleted) ends it once idle; `leadGone` ends it at once when its lead's process
+   * is gone (and says so). Once, at its start, it looks at the task list for what became
+   * available before it joined: a dependent task whose blockers are all done.
    */
   private watchAsTeammate(team: string, name: string, leadGone: () => boolean): { stop(): void } {
     const session = this.session;
-    // What wakes it, as in one process: a dependent task whose blockers are all done (even if
-    // that happened before this process started), or a task that was taken and is free again
-    // (its owner died). A task it was told about is not told again until it is taken anew.
-    const told = new Set<string>();
-    const taken = new Set<string>();
+    let lookedAtTasks = false;
     return startPoller(
       async () => {
         if (leadGone()) return;
@@ -311,29 +311,22 @@ export class TeamRun {
           state.woken = true;
           this.host.queue.wake();
         }
+        if (lookedAtTasks) return;
         const tasks = await session.tasks(team).list();
         const done = new Set(tasks.filter((task) => task.status === 'completed').map((t) => t.id));
         const dependents = new Set(tasks.flatMap((task) => task.blocks));
-        const isAvailable = (task: Task): boolean =>
-          task.status === 'pending' &&
-          task.owner === undefined &&
-          task.blockedBy.every((id) => done.has(id));
-        const fresh = tasks.filter(
-          (task) =>
-            isAvailable(task) &&
-            !told.has(task.id) &&
-            (taken.has(task.id) || (dependents.has(task.id) && !session.hasNoted(task.id))),
+        lookedAtTasks = true;
+        // Its own: the others were told when it happened.
+        session.noteUnblockedHere(
+          tasks.filter(
+            (task) =>
+              task.status === 'pending' &&
+              task.owner === undefined &&
+              dependents.has(task.id) &&
+              task.blockedBy.every((id) => done.has(id)) &&
+              !session.hasNoted(task.id),
+          ),
         );
-        for (const task of tasks) {
-          if (isAvailable(task)) continue;
-          told.delete(task.id);
-          if (task.owner !== undefined || task.status === 'in_progress') taken.add(task.id);
-        }
-        for (const task of fresh) {
-          told.add(task.id);
-          taken.delete(task.id);
-        }
-        session.noteUnblocked(fresh);
       },
       (error) => this.ports.warn?.(`watching team "${team}" failed: ${errorMessage(error)}`),
     );

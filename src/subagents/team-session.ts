@@ -46,11 +46,20 @@ export interface TeammateState {
   pendingPlan?: string;
   /** The shutdown requests sent to it and not answered yet. */
   shutdownRequests: Set<string>;
-  /** `process`: it runs as its own `flotilla teammate` process (what it does is seen in files). */
+  /**
+   * `process`: it runs as its own `flotilla teammate` process, not this one (what it does is
+   * seen in files); `in-process`: its loop runs in this process.
+   */
   backend?: 'in-process' | 'process';
-  /** When a message last reached its inbox (ms): an idle notification older than it is stale. */
-  deliveredAt?: number;
+  /**
+   * For a `process` teammate, the time of its latest idle notification (ms): anything that
+   * reached its inbox since then wakes it (see noteProcessTeammateInboxes).
+   */
+  idleAt?: number;
 }
+
+/** What a notice names of a task that became available. */
+export type UnblockedTask = Pick<Task, 'id' | 'subject'>;
 
 export interface TeamSessionOptions {
   stateDir: string;
@@ -73,7 +82,7 @@ export class TeamSession {
   private readonly teammates = new Map<string, TeammateState>();
   /** Counts task changes that unblocked something: an idle teammate wakes on a newer one. */
   private board = 0;
-  private unblockedTasks: Task[] = [];
+  private unblockedTasks: UnblockedTask[] = [];
   private readonly now: () => Date;
   /** Where the lead's own task list lives: apart from every team's, whatever a team is named. */
   private readonly ownStore: LockedStore;
@@ -127,7 +136,7 @@ export class TeamSession {
       );
       if (updated.owner === undefined && updated.status === 'pending') released.push(updated);
     }
-    this.noteUnblocked(released);
+    await this.noteUnblocked(team, released);
     return released;
   }
 
@@ -217,8 +226,35 @@ export class TeamSession {
     this.delivered(to);
   }
 
-  /** A task change left these tasks unblocked: idle teammates wake to look at them. */
-  noteUnblocked(tasks: readonly Task[]): void {
+  /**
+   * A task change left these tasks of `team` available (unblocked, or given back): teammates
+   * wake to look at them. One whose loop runs in this process is woken here (the notice comes at
+   * the end of its turn); one in another process is sent a `tasks_unblocked` message now, before
+   * the change's author goes on, which its loop turns into the same notice. So a lead that reads
+   * the author's idle notification finds the message in the other's inbox too, and does not end
+   * the run while that teammate is still to take the task (noteProcessTeammateInboxes).
+   */
+  async noteUnblocked(team: string, tasks: readonly Task[]): Promise<void> {
+    if (tasks.length === 0) return;
+    this.noteUnblockedHere(tasks);
+    const config = await this.directory.read(team);
+    for (const member of config?.members ?? []) {
+      const here = this.teammates.get(member.name);
+      if (member.backendType !== 'process' || (here !== undefined && here.backend !== 'process'))
+        continue;
+      await this.sendStructured(team, member.name, 'flotilla', {
+        type: 'tasks_unblocked',
+        tasks: tasks.map((task) => ({ id: task.id, subject: this.redact(task.subject) })),
+        timestamp: this.timestamp(),
+      });
+    }
+  }
+
+  /**
+   * Wakes the teammates of this process for tasks that became available (noteUnblocked, or a
+   * `tasks_unblocked` message from another process).
+   */
+  noteUnblockedHere(tasks: readonly UnblockedTask[]): void {
     if (tasks.length === 0) return;
     this.board += 1;
     this.unblockedTasks = [
@@ -246,10 +282,7 @@ export class TeamSession {
   private delivered(to: string): void {
     // Marked whatever it is doing: one about to go idle has already looked at its inbox.
     const teammate = this.teammates.get(to);
-    if (teammate) {
-      teammate.woken = true;
-      teammate.deliveredAt = this.now().getTime();
-    }
+    if (teammate) teammate.woken = true;
     this.options.wake();
   }
 

@@ -170,7 +170,7 @@ export function createTaskListTools(session: TeamSession, member: TeamMemberRef)
           fields.push(...Object.keys(patch).map((key) => changedField[key] ?? key));
           // Only a team's tasks wake teammates: the lead's own list is private to it, and its
           // ids are another list's (its #2 is not the team's #2).
-          if (team !== undefined) session.noteUnblocked(unblocked);
+          if (team !== undefined) await session.noteUnblocked(team, unblocked);
           if (
             team !== undefined &&
             input.owner !== undefined &&

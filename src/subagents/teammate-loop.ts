@@ -1,5 +1,5 @@
 import type { AgentOutcome } from '../loop/run-agent.js';
-import { leadName } from '../team/index.js';
+import { leadName, parseStructuredMessage } from '../team/index.js';
 import type { AgentRecord, SubagentHub } from './subagent-hub.js';
 import { formatTeammateMessages, structuredOf } from './team-session.js';
 
@@ -34,7 +34,15 @@ export async function teammateInput(
       delete state.pendingPlan;
       if (response.approved) hub.teamRun.approvePlan(record);
     }
-    const inbox = formatTeammateMessages(received);
+    // Tasks another process made available: the notice at the end of a turn, as in one process.
+    for (const unblocked of structuredOf(received, 'tasks_unblocked')) {
+      session.noteUnblockedHere(unblocked.tasks);
+    }
+    const inbox = formatTeammateMessages(
+      received.filter(
+        (message) => parseStructuredMessage(message.text)?.type !== 'tasks_unblocked',
+      ),
+    );
     const notice = boundary === 'end_turn' ? session.takeBoardNotice(state) : undefined;
     const items = [...queued, ...inbox, ...(notice !== undefined ? [notice] : [])];
     if (items.length > 0) {

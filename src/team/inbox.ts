@@ -45,6 +45,11 @@ export interface Inboxes {
   takeUnread(name: string): Promise<InboxMessage[]>;
   /** The unread messages without marking them. */
   peekUnread(name: string): Promise<InboxMessage[]>;
+  /**
+   * What reached `name` since `since` (ms): the messages it has not read, and those sent at or
+   * after that time, read or not; oldest first.
+   */
+  reachedSince(name: string, since: number): Promise<InboxMessage[]>;
   /** Everything ever delivered to `name`: the history, then the inbox. */
   all(name: string): Promise<InboxMessage[]>;
 }
@@ -118,6 +123,12 @@ export function createInboxes(
     async peekUnread(name) {
       const current = (await store.read(fileOf(name), inboxSchema)) ?? [];
       return current.filter((message) => !message.read);
+    },
+
+    async reachedSince(name, since) {
+      // A message sent since then is newer than every message moved to the history.
+      const current = (await store.read(fileOf(name), inboxSchema)) ?? [];
+      return current.filter((message) => !message.read || Date.parse(message.timestamp) >= since);
     },
 
     async all(name) {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Protocol messages travel through inboxes as JSON strings in the `text` field (Claude Code's
- * format). Note the protocol's own inconsistency, kept for compatibility: shutdown and plan
- * messages use camelCase `requestId`, permission messages snake_case `request_id`.
+ * format; `tasks_unblocked` is Flotilla's own). Note the protocol's own inconsistency, kept for
+ * compatibility: shutdown and plan messages use camelCase `requestId`, permission messages
+ * snake_case `request_id`.
  */
 
 const timestamp = z.string();
@@ -64,6 +65,13 @@ export const structuredMessageSchema = z.lazy(() =>
       timestamp,
       permissionMode: z.string().optional(),
       feedback: z.string().optional(),
+    }),
+    // Flotilla's own, between processes: tasks that became available, for a teammate in another
+    // process than the change's author (it reads them as the unblocked-task notice).
+    z.looseObject({
+      type: z.literal('tasks_unblocked'),
+      tasks: z.array(z.looseObject({ id: z.string(), subject: z.string() })),
+      timestamp,
     }),
     z.looseObject({
       type: z.literal('permission_request'),

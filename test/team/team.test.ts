@@ -143,6 +143,30 @@ describe('inboxes', () => {
     expect(await readJson('teams/crew/inboxes/worker.json')).toEqual(taken);
   });
 
+  it('tells what reached a member since a time: its unread messages, and those sent then or after', async () => {
+    let clock = Date.parse('2026-01-02T03:04:05Z');
+    const inboxes = createInboxes(store, 'crew', { now: () => new Date(clock) });
+    await inboxes.send('worker', { from: 'team-lead', text: 'early, read' });
+    await inboxes.takeUnread('worker');
+    await inboxes.send('worker', { from: 'helper', text: 'early, unread' });
+    const idleAt = (clock += 1_000);
+    expect((await inboxes.reachedSince('worker', idleAt)).map((m) => m.text)).toEqual([
+      'early, unread',
+    ]);
+    await inboxes.takeUnread('worker');
+    expect(await inboxes.reachedSince('worker', idleAt)).toEqual([]);
+    // Sent in the very millisecond of `since`: it may not have been seen, so it counts.
+    await inboxes.send('worker', { from: 'helper', text: 'same millisecond' });
+    await inboxes.takeUnread('worker');
+    clock += 5;
+    await inboxes.send('worker', { from: 'team-lead', text: 'later' });
+    expect((await inboxes.reachedSince('worker', idleAt)).map((m) => m.text)).toEqual([
+      'same millisecond',
+      'later',
+    ]);
+    expect(await inboxes.reachedSince('nobody', idleAt)).toEqual([]);
+  });
+
   it('moves old read messages to a history file and still returns everything', async () => {
     const inboxes = createInboxes(store, 'crew', { keepRead: 3 });
     for (let index = 0; index < 10; index++) {

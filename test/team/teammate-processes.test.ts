@@ -454,6 +454,171 @@ describe('teammates as separate processes', () => {
     }
   }, 90_000);
 
+  it('an idle teammate process whose dependent task another process unblocks is woken, and the lead does not end before it takes the task', async () => {
+    const repo = await newRepo({
+      agents: { alice: agentFile('alice'), bob: agentFile('bob') },
+      files: { '.gitignore': '.state/\ngo\n' },
+    });
+    const stateDir = path.join(repo.root, '.state');
+    const teamFile = (file: string) => path.join(stateDir, `teams/${team}`, file);
+    type Message = { from: string; text: string; timestamp: string; read: boolean };
+    const inbox = (name: string) => readJson<Message[]>(teamFile(`inboxes/${name}.json`));
+    const idleNotifications = async (from: string) =>
+      (await inbox('team-lead')).filter(
+        (message) => message.from === from && message.text.includes('"idle_notification"'),
+      );
+    const running = run({
+      repo,
+      teammateCommand,
+      config: {
+        permissionMode: 'acceptEdits',
+        allowedTools: ['Bash'],
+        stateDir,
+        keepTeam: true,
+        teammates: 'process',
+      },
+      scenario: {
+        name: 'unblocked-across-processes',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: 'Task 2 is done' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: ['alice', 'bob'].map((recipient) => ({
+                  name: 'SendMessage',
+                  input: { type: 'shutdown_request', recipient, content: 'Done.' },
+                })),
+              },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              { tool_use: [{ name: 'TaskCreate', input: { subject: 'One', description: '1' } }] },
+              { tool_use: [{ name: 'TaskCreate', input: { subject: 'Two', description: '2' } }] },
+              { tool_use: [{ name: 'TaskUpdate', input: { taskId: '2', addBlockedBy: ['1'] } }] },
+              {
+                tool_use: [
+                  spawn('alice', 'Take task 1.'),
+                  spawn('bob', 'Take task 2 once it is unblocked.'),
+                ],
+              },
+              { text: 'Waiting for the team.' },
+            ],
+          },
+          approveShutdown('alice'),
+          approveShutdown('bob'),
+          {
+            match: { agent: 'alice' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [claim('1', 'alice')] },
+              // Held until bob's process is stopped (the test creates `go`).
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: { command: 'until [ -f go ]; do sleep 0.05; done; echo go' },
+                  },
+                ],
+              },
+              { tool_use: [complete('1')] },
+              { text: 'Task 1 is done.' },
+            ],
+          },
+          {
+            match: { agent: 'bob', last_message: 'unblocked: .*#2 ' },
+            repeat_last: true,
+            turns: [{ tool_use: [claim('2', 'bob')] }],
+          },
+          {
+            match: { agent: 'bob', last_message: 'Updated task #2 owner' },
+            repeat_last: true,
+            turns: [{ tool_use: [complete('2')] }],
+          },
+          {
+            match: { agent: 'bob', last_message: 'Updated task #2 status' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'SendMessage',
+                    input: {
+                      type: 'message',
+                      recipient: 'team-lead',
+                      content: 'Task 2 is done.',
+                      summary: 'task two done',
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          { match: { agent: 'bob' }, repeat_last: true, turns: [{ text: 'Waiting for task 2.' }] },
+        ],
+      },
+    });
+
+    // bob idle (its notification in the lead's inbox): its process is stopped, so that it cannot
+    // look at anything until the lead has decided whether the run ends.
+    const bobPid = await until('bob idle', async () =>
+      (await idleNotifications('bob')).length > 0
+        ? (await readJson<{ pid: number }>(teamFile('processes/bob.json'))).pid
+        : undefined,
+    );
+    process.kill(bobPid, 'SIGSTOP');
+    let endedWhileStopped: boolean;
+    try {
+      await writeFile(path.join(repo.root, 'go'), '');
+      // alice completes #1, which unblocks #2, and goes idle; the lead reads that. A lead that
+      // counted the stopped bob as idle would end the run now, with #2 pending and unclaimed.
+      const ended = async () =>
+        (await readFile(teamFile('ending.json'), 'utf8').catch(() => undefined)) !== undefined;
+      const outcome = await until(
+        'the lead ending the run, or alice idle and #2 told to bob',
+        async () => {
+          if (await ended()) return 'ended';
+          const one = await readJson<{ status: string; updatedAt: number }>(
+            path.join(stateDir, `tasks/${team}/1.json`),
+          );
+          if (one.status !== 'completed') return undefined;
+          const aliceIdle = (await idleNotifications('alice')).some(
+            (message) => message.read && Date.parse(message.timestamp) >= one.updatedAt,
+          );
+          const told = (await inbox('bob')).some(
+            (message) => !message.read && message.text.includes('"tasks_unblocked"'),
+          );
+          return aliceIdle && told ? 'waiting' : undefined;
+        },
+      );
+      // Time enough for a lead that wrongly ended to say so.
+      if (outcome === 'waiting') await sleep(500);
+      endedWhileStopped = await ended();
+    } finally {
+      process.kill(bobPid, 'SIGCONT');
+    }
+    expect(endedWhileStopped, 'the lead ended the run while #2 waited for the stopped bob').toBe(
+      false,
+    );
+
+    const finished = await running;
+    expect(finished.result.conclusion).toBe('success');
+    const two = await readJson<{ status: string; owner?: string }>(
+      path.join(stateDir, `tasks/${team}/2.json`),
+    );
+    expect(two).toMatchObject({ status: 'completed', owner: 'bob' });
+    // bob was told in its own process what it is told in one: the notice, at the end of a turn.
+    const bobHeard = (await finished.transcript(`bob@${team}`)).map(messageText).join('\n');
+    expect(bobHeard).toContain(
+      'Tasks are now unblocked: #2 Two. Use TaskList to find work you can claim.',
+    );
+    expect(bobHeard).not.toContain('tasks_unblocked');
+  }, 90_000);
+
   it("a teammate process's findings, agent entry, usage and cost are in the lead's result, as an in-process teammate's", async () => {
     const finding = (title: string, line: number, severity: string) => ({
       path: 'README.md',
