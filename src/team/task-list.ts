@@ -62,7 +62,11 @@ export interface TaskPatch {
 
 export interface TaskUpdate {
   task: Task;
-  /** Dependents that this change left with nothing blocking them. */
+  /**
+   * The tasks this change made available to take: dependents it left with nothing blocking
+   * them, and the task itself when it was given back (taken before, now pending with no owner
+   * and nothing blocking it).
+   */
   unblocked: Task[];
 }
 
@@ -245,6 +249,15 @@ export function createTaskList(
             if ((await unfinishedBlockers(dependent, tasks)).length === 0)
               unblocked.push(dependent);
           }
+        }
+        const wasTaken = task.owner !== undefined || task.status === 'in_progress';
+        if (
+          wasTaken &&
+          next.status === 'pending' &&
+          next.owner === undefined &&
+          (await unfinishedBlockers(next, tasks)).length === 0
+        ) {
+          unblocked.push(next);
         }
         for (const changedId of changed) {
           await transaction.write(fileOf(changedId), taskSchema, await tasks.mustLoad(changedId));

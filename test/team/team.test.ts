@@ -290,6 +290,26 @@ describe('task list', () => {
     expect(await tasks.claimNext('carol')).toMatchObject({ id: '3', owner: 'carol' });
   });
 
+  it('a task given back (pending again, with no owner) is available again; one still blocked or kept is not', async () => {
+    const tasks = createTaskList(store, 'crew');
+    await tasks.create({ subject: 'a' });
+    await tasks.create({ subject: 'b' });
+    await tasks.create({ subject: 'c', blockedBy: ['2'] });
+    await tasks.claim('1', 'alice');
+    // Still in progress without an owner, or pending with one: nobody can take it.
+    expect((await tasks.update('1', { owner: null })).unblocked).toEqual([]);
+    expect((await tasks.update('1', { owner: 'alice', status: 'pending' })).unblocked).toEqual([]);
+    const given = await tasks.update('1', { owner: null });
+    expect(given.unblocked.map((task) => task.id)).toEqual(['1']);
+    // A task nobody took, edited: nothing new to take.
+    expect((await tasks.update('2', { description: 'more' })).unblocked).toEqual([]);
+    // Given back while still blocked: not available yet.
+    await tasks.claim('2', 'bob');
+    await tasks.update('3', { owner: 'carol' });
+    expect((await tasks.update('3', { owner: null })).unblocked).toEqual([]);
+    expect(await tasks.claimNext('dave')).toMatchObject({ id: '1', owner: 'dave' });
+  });
+
   it('merges metadata, clears owners, and names the known ids for an unknown one', async () => {
     const tasks = createTaskList(store, 'crew');
     await tasks.create({ subject: 'a', owner: 'dave', metadata: { priority: 'high', keep: 1 } });

@@ -406,6 +406,91 @@ describe('teammates as separate processes', () => {
     }
   }, 90_000);
 
+  it.each(['process', 'in-process'] as const)(
+    'a task given back with TaskUpdate (owner cleared) wakes an idle teammate (%s), who takes and finishes it',
+    async (teammates) => {
+      const repo = await newRepo({
+        agents: { alice: agentFile('alice'), bob: agentFile('bob') },
+        files: { '.gitignore': '.state/\n' },
+      });
+      const stateDir = path.join(repo.root, '.state');
+      const config = `.state/teams/${team}/config.json`;
+      const bobIdle = `until grep -A12 '"name": *"bob"' ${config} | grep -q '"isActive": *false'; do sleep 0.05; done; echo bob-idle`;
+      const waitDone = `for i in $(seq 1 200); do grep -q '"completed"' .state/tasks/${team}/1.json && break; sleep 0.1; done; cat .state/tasks/${team}/1.json`;
+      const finished = await run({
+        repo,
+        teammateCommand,
+        config: {
+          permissionMode: 'acceptEdits',
+          allowedTools: ['Bash'],
+          stateDir,
+          keepTeam: true,
+          teammates,
+        },
+        scenario: {
+          name: 'given-back',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead', last_message: 'shutdown_approved' },
+              repeat_last: true,
+              turns: [{ text: 'Done.' }],
+            },
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+                { tool_use: [{ name: 'TaskCreate', input: { subject: 'One', description: '1' } }] },
+                { tool_use: [spawn('alice', 'Take task 1.'), spawn('bob', 'Wait.')] },
+                { tool_use: [{ name: 'Bash', input: { command: waitDone, timeout: 60000 } }] },
+                {
+                  tool_use: ['alice', 'bob'].map((recipient) => ({
+                    name: 'SendMessage',
+                    input: { type: 'shutdown_request', recipient, content: 'Done.' },
+                  })),
+                },
+                { text: 'Done.' },
+              ],
+            },
+            approveShutdown('alice'),
+            approveShutdown('bob'),
+            {
+              match: { agent: 'alice' },
+              repeat_last: true,
+              turns: [
+                { tool_use: [claim('1', 'alice')] },
+                { tool_use: [{ name: 'Bash', input: { command: bobIdle } }] },
+                {
+                  tool_use: [
+                    { name: 'TaskUpdate', input: { taskId: '1', owner: '', status: 'pending' } },
+                  ],
+                },
+                { text: 'I gave task 1 back.' },
+              ],
+            },
+            {
+              match: { agent: 'bob', last_message: 'Updated task #1 owner' },
+              repeat_last: true,
+              turns: [{ tool_use: [complete('1')] }],
+            },
+            {
+              match: { agent: 'bob', last_message: '#1 ' },
+              repeat_last: true,
+              turns: [{ tool_use: [claim('1', 'bob')] }],
+            },
+            { match: { agent: 'bob' }, repeat_last: true, turns: [{ text: 'Nothing to do.' }] },
+          ],
+        },
+      });
+      expect(
+        await readJson<{ status: string; owner?: string }>(
+          path.join(stateDir, `tasks/${team}/1.json`),
+        ),
+      ).toMatchObject({ status: 'completed', owner: 'bob' });
+      expect(finished.result.conclusion).toBe('success');
+    },
+    90_000,
+  );
+
   it('a teammate process started after its dependent task was unblocked is still told about it', async () => {
     const repo = await newRepo({});
     const stateDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-late-team-'));
