@@ -507,13 +507,16 @@ class CommandGit implements Git {
     // A pinned Git names its common directory itself (pinned()): no process needed.
     const pinnedCommonDir = this.env.GIT_COMMON_DIR;
     if (pinnedCommonDir) return path.resolve(this.cwd, pinnedCommonDir);
-    return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-common-dir'])).trim());
+    return (await this.raw(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
   }
 
   async repository(): Promise<GitRepository | undefined> {
+    // Absolute paths: git prints relative ones against the directory it really runs in, which
+    // is not this.cwd's spelling when that goes through a symbolic link.
     const result = await this.run(
       [
         'rev-parse',
+        '--path-format=absolute',
         '--show-toplevel',
         '--absolute-git-dir',
         '--git-common-dir',
@@ -530,13 +533,13 @@ class CommandGit implements Git {
     return {
       workTree,
       gitDir,
-      commonDir: path.resolve(this.cwd, commonDir),
+      commonDir,
       ...(result.exitCode === 0 && head ? { head } : {}),
     };
   }
 
   async gitDir(): Promise<string> {
-    return path.resolve(this.cwd, (await this.raw(['rev-parse', '--git-dir'])).trim());
+    return (await this.raw(['rev-parse', '--path-format=absolute', '--git-dir'])).trim();
   }
 
   async status(

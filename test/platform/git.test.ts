@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -138,6 +138,18 @@ describe('git adapter', () => {
     // From a subdirectory: the same top.
     await mkdir(path.join(repo.root, 'pkg'));
     expect((await repo.git.at(path.join(repo.root, 'pkg')).repository())?.workTree).toBe(repo.root);
+    // Through a symbolic link to that subdirectory, outside the repository: git's own paths,
+    // never ones resolved against the link's spelling (its `../.git` is the link's parent's).
+    const link = path.join(repo.dir, 'pkg-link');
+    await symlink(path.join(repo.root, 'pkg'), link);
+    const throughLink = repo.git.at(link);
+    expect(await throughLink.repository()).toMatchObject({
+      workTree: repo.root,
+      commonDir: path.join(repo.root, '.git'),
+      gitDir: path.join(repo.root, '.git'),
+    });
+    expect(await throughLink.commonDir()).toBe(path.join(repo.root, '.git'));
+    expect(await throughLink.gitDir()).toBe(path.join(repo.root, '.git'));
     // A linked worktree: its own git directory, the main repository's common one.
     const linked = path.join(repo.dir, 'wt-layout');
     await repo.git.worktreeAdd({ path: linked, commitish: 'HEAD', newBranch: 'layout' });

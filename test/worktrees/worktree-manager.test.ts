@@ -171,6 +171,23 @@ describe('worktree manager', () => {
     await expect(redirected.sweep()).rejects.toThrow(/commondir exists: a main repository/);
   });
 
+  it('given the layout read through a symbolic link to a subdirectory, creates its worktrees', async () => {
+    await mkdir(path.join(repo.root, 'pkg'));
+    await writeFile(path.join(repo.root, 'pkg', 'index.js'), 'module.exports = 2;\n');
+    await repo.git.raw(['add', '-A']);
+    await repo.git.raw(['commit', '--quiet', '-m', 'pkg']);
+    const link = path.join(repo.dir, 'pkg-link');
+    await symlink(path.join(repo.root, 'pkg'), link);
+    const git = repo.git.at(link);
+    const layout = await git.repository();
+    expect(layout?.commonDir).toBe(path.join(repo.root, '.git'));
+    const linked = createWorktreeManager({ repoRoot: link, git, ...(layout ? { layout } : {}) });
+    const worktree = await linked.create('through-link');
+    expect(await readFile(path.join(worktree.cwd, 'index.js'), 'utf8')).toBe(
+      'module.exports = 2;\n',
+    );
+  });
+
   it('resolves the base once for creations that ask at the same time, and reads each git dir without git', async () => {
     const calls: string[] = [];
     const counted = createWorktreeManager({ repoRoot: repo.root, git: counting(repo.git, calls) });
