@@ -32,7 +32,7 @@ interface ModuleClass {
 }
 
 /**
- * A `require` for the entry file `entryUrl` (its import.meta.url) that keeps V8's compiled code for
+ * A `require` for the entry file `entryUrl` (a file: URL) that keeps V8's compiled code for
  * the chunks under `bundleDir` (relative to it) between runs: Node's own cache on Node 22.1 and
  * later, else the one here. NODE_DISABLE_COMPILE_CACHE=1 turns either off, as it does Node's;
  * NODE_COMPILE_CACHE names the directory, as it does Node's.

@@ -7,7 +7,7 @@ interface Bundle {
   cli(): Promise<unknown>;
 }
 
-/** Starts the CLI from the bundle beside `entryUrl` (dist/cli/index.js's import.meta.url). */
+/** Starts the CLI from the bundle beside `entryUrl` (dist/cli/index.js, as a file: URL). */
 export async function startCli(entryUrl: string): Promise<void> {
   // One compile cache per subcommand (a flag such as --version shares one with the others).
   const command = /^[a-z]+$/.test(process.argv[2] ?? '') ? process.argv[2] : '';

@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('what a run of the built CLI loads', () => {
-  it('a one-turn run against a model server in another process loads neither Node’s undici nor its web streams', async () => {
+  it('a one-turn run against a model server in another process loads neither Node’s undici, nor its web streams, nor its ES module loader', async () => {
     repo = await createTempRepo();
     server = await startScriptedServer({
       scenario: {
@@ -47,6 +47,8 @@ describe('what a run of the built CLI loads', () => {
     expect(loaded).toContain('NativeModule http');
     expect(loaded).not.toContain('NativeModule internal/deps/undici/undici');
     expect(loaded).not.toContain('NativeModule internal/webstreams/readablestream');
+    // Its entry is CommonJS (scripts/build.mjs): Node's ES module loader is not set up (4 ms).
+    expect(loaded).not.toContain('NativeModule internal/modules/esm/module_job');
   });
 
   it('an MCP server over HTTP still works in the CLI’s process, whose Headers is Flotilla’s', async () => {
