@@ -1,4 +1,3 @@
 #!/usr/bin/env node
 // Starts Flotilla's cli from the bundle (scripts/build.mjs).
-import { startCli } from './start.js';
-await startCli(import.meta.url);
+require('./start.js').startCli(require('node:url').pathToFileURL(__filename).href);
