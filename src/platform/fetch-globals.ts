@@ -1,3 +1,6 @@
+/** What a Headers may be made from: a record, a sequence of [name, value] pairs, Headers. */
+export type FetchHeadersInit = ConstructorParameters<typeof Headers>[0];
+
 /**
  * The Fetch standard's Headers (https://fetch.spec.whatwg.org/#headers-class), without guards:
  * what the Anthropic SDK builds every request's headers with and src/platform/http-fetch.ts
@@ -9,9 +12,6 @@
  * process uses this class as its global Headers instead (useFetchGlobals); everything else
  * about fetch stays Node's, and Node's own Headers objects still pass `instanceof Headers`.
  */
-/** What a Headers may be made from: a record, a sequence of [name, value] pairs, Headers. */
-export type FetchHeadersInit = ConstructorParameters<typeof Headers>[0];
-
 export class FetchHeaders {
   /** Lower-case name → its values, in the order they were appended. */
   readonly #values = new Map<string, string[]>();
@@ -21,9 +21,8 @@ export class FetchHeaders {
     if (typeof init !== 'object') {
       throw new TypeError('Headers: the init is neither a record nor a sequence of pairs.');
     }
-    const iterator = (init as Partial<Iterable<unknown>>)[Symbol.iterator];
-    if (typeof iterator === 'function') {
-      for (const pair of { [Symbol.iterator]: () => iterator.call(init) } as Iterable<unknown>) {
+    if (typeof (init as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function') {
+      for (const pair of init as Iterable<unknown>) {
         const entry = typeof pair === 'object' && pair !== null && Symbol.iterator in pair;
         const values = entry ? [...(pair as Iterable<unknown>)] : [];
         if (values.length !== 2) {
@@ -97,12 +96,7 @@ export class FetchHeaders {
   }
 
   /** Node's own Headers objects (a fetch's answer, say) are Headers too. */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return (
-      (typeof value === 'object' && value !== null && #values in value) ||
-      Object.prototype.toString.call(value) === '[object Headers]'
-    );
-  }
+  static [Symbol.hasInstance] = tagged('Headers');
 
   /** The standard's "sort and combine": by name; each Set-Cookie apart, other values joined. */
   #sorted(): [string, string][] {
@@ -156,8 +150,7 @@ function replaceLazyGlobal(name: string, make: (load: () => unknown) => unknown)
 function deferredClass(load: () => Constructor, tag: string): Constructor {
   let loaded: Constructor | undefined;
   const node = (): Constructor => (loaded ??= load());
-  const isInstance = (value: unknown): boolean =>
-    Object.prototype.toString.call(value) === `[object ${tag}]`;
+  const isInstance = tagged(tag);
   // A function target, so that the proxy can be constructed and extended.
   const deferred: Constructor = new Proxy(function () {} as unknown as Constructor, {
     construct: (_target, args: unknown[], newTarget: Constructor) =>
@@ -167,6 +160,11 @@ function deferredClass(load: () => Constructor, tag: string): Constructor {
     getPrototypeOf: () => Reflect.getPrototypeOf(node()),
   });
   return deferred;
+}
+
+/** Whether a value is tagged `tag` (Symbol.toStringTag), as instances of Node's fetch classes are. */
+function tagged(tag: string): (value: unknown) => boolean {
+  return (value) => Object.prototype.toString.call(value) === `[object ${tag}]`;
 }
 
 /** A token (RFC 9110): the characters a header name may have. */
