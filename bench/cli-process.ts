@@ -105,6 +105,7 @@ export async function measureCliProcess(options: {
     await mkdtemp(path.join(options.scratch, 'instant-')),
   );
   const repo = await smallRepository(options.scratch);
+  const reporter = await rssReporter(options.scratch);
   const modelCall = await bundleModelCall(options.scratch);
   const ideal = idealCriticalPathMs(turns, latencyMs);
   const cases: CliCase[] = builds.flatMap(({ build, entry }) => [
@@ -159,7 +160,7 @@ export async function measureCliProcess(options: {
     // Warm-up: the page cache, the server's JIT, and the compile cache the later runs share (the
     // first run of a build fills it: the case with an empty cache measures that run).
     for (const entry of cases.filter((each) => each.agents === 0)) {
-      await runCli(serverOf(entry), repo, options.scratch, entry);
+      await runCli(serverOf(entry), repo, options.scratch, entry, reporter);
     }
     // Trials interleave the cases (and builds), so a change in the machine's load hits all alike.
     for (let trial = 0; trial < options.trials; trial += 1) {
@@ -171,7 +172,7 @@ export async function measureCliProcess(options: {
       }
       modelCallMs.push(await timeProcess([modelCall, instantServer.url]));
       for (const entry of cases) {
-        entry.runs.push(await runCli(serverOf(entry), repo, options.scratch, entry));
+        entry.runs.push(await runCli(serverOf(entry), repo, options.scratch, entry, reporter));
       }
     }
   } finally {
@@ -254,9 +255,10 @@ function timeProcess(
 }
 
 /**
- * Reports the process's peak RSS into FLOTILLA_BENCH_RSS_FILE as it exits: a CommonJS file given
- * to `--require`, which costs the process about 1 ms (an ES module given to `--import` would have
- * Node set up its ES module loader first, about 4 ms the CLI itself does not spend).
+ * Writes the file that reports a process's peak RSS into FLOTILLA_BENCH_RSS_FILE as it exits: a
+ * CommonJS file given to `--require`, which costs the process about 1 ms (an ES module given to
+ * `--import` would have Node set up its ES module loader first, about 4 ms the CLI itself does
+ * not spend).
  */
 async function rssReporter(scratch: string): Promise<string> {
   const file = path.join(scratch, 'rss-reporter.cjs');
@@ -272,13 +274,14 @@ async function runCli(
   repo: string,
   scratch: string,
   entry: CliCase,
+  reporter: string,
 ): Promise<ProcessRun> {
   const dir = await mkdtemp(path.join(scratch, 'cli-run-'));
   const rssFile = path.join(dir, 'rss');
   const before = (await server.requests()).length;
   const args = [
     '--require',
-    await rssReporter(scratch),
+    reporter,
     entry.entry,
     'run',
     '--prompt',

@@ -2,8 +2,8 @@
 // start is spent compiling the chunks (parsing them, then each module's function when it first
 // runs); with the code V8 compiled last time the chunks start without it. Node 22.1 and later
 // do this themselves (module.enableCompileCache); on Node 20 the chunks (CommonJS files) are
-// compiled here, from the cache where it has their code. Not bundled: dist/cli/index.js imports
-// this file before the bundle is loaded (scripts/build.mjs copies it beside it).
+// compiled here, from the cache where it has their code. Not in the bundle: it is part of
+// dist/cli/start.js (src/cli/start.ts), which runs before the bundle is loaded.
 import { createHash } from 'node:crypto';
 import {
   lstatSync,
