@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstatSync, readlinkSync } from 'node:fs';
 import { link, lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvironmentError } from '../errors.js';
-import { isInside, realTarget } from './real-target.js';
+import { isInside, realTarget, symlinkTarget } from './real-target.js';
 
 /**
  * Open flags for files Flotilla appends to in a directory an agent could have changed (a state
@@ -133,7 +132,7 @@ export function refuseLinkOut(root: string, filePath: string): void {
   let link = `${directory} resolves to ${real}`;
   for (const segment of path.relative(base, directory).split(path.sep)) {
     current = path.join(current, segment);
-    const target = linkTarget(current);
+    const target = symlinkTarget(current);
     if (target !== undefined) {
       link = `${current} is a symbolic link to ${target}`;
       break;
@@ -143,12 +142,4 @@ export function refuseLinkOut(root: string, filePath: string): void {
     `Refusing to write ${filePath}: ${link}, outside ${root}.`,
     `Flotilla does not write through a link in ${root}: an agent could have planted it. Remove the link, or choose a directory outside ${root}.`,
   );
-}
-
-function linkTarget(candidate: string): string | undefined {
-  try {
-    return lstatSync(candidate).isSymbolicLink() ? readlinkSync(candidate) : undefined;
-  } catch {
-    return undefined;
-  }
 }

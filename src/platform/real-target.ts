@@ -48,7 +48,8 @@ export function isInside(relative: string): boolean {
   );
 }
 
-function symlinkTarget(candidate: string): string | undefined {
+/** What the symbolic link at `candidate` points to, as written; undefined when it is no link. */
+export function symlinkTarget(candidate: string): string | undefined {
   try {
     if (!lstatSync(candidate).isSymbolicLink()) return undefined;
     return readlinkSync(candidate);
