@@ -1,14 +1,7 @@
 import { execFile } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  existsSync,
-  lstatSync,
-  readlinkSync,
-  realpathSync,
-  statSync,
-} from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { symlinkTarget } from './real-target.js';
 
 /**
  * The OS sandbox for tool subprocesses and hooks: bubblewrap (`bwrap`). Inside it a process sees
@@ -214,14 +207,6 @@ function isFile(file: string): boolean {
 }
 
 /** A merged-/usr system has `/bin -> usr/bin`: the same link inside. */
-function symlinkTarget(path: string): string | undefined {
-  try {
-    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export type SandboxProbe =
   { available: true; program: string } | { available: false; reason: string };
 
