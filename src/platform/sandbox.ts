@@ -106,6 +106,7 @@ export function sandboxedCommand(
 ): { command: string; args: string[]; env: Record<string, string> } {
   const wrapper = ['--tmpfs', '/tmp'];
   for (const directory of systemDirectories) {
+    // A merged-/usr system has `/bin -> usr/bin`: the same link inside.
     const link = symlinkTarget(directory);
     if (link !== undefined) wrapper.push('--symlink', link, directory);
     else if (existsSync(directory)) wrapper.push('--ro-bind', directory, directory);
@@ -206,7 +207,6 @@ function isFile(file: string): boolean {
   }
 }
 
-/** A merged-/usr system has `/bin -> usr/bin`: the same link inside. */
 export type SandboxProbe =
   { available: true; program: string } | { available: false; reason: string };
 
