@@ -166,8 +166,6 @@ export class FetchResponse {
   readonly headers: FetchHeaders;
   readonly url: string;
   readonly ok: boolean;
-  readonly redirected = false;
-  readonly type = 'basic';
   readonly #body: Readable | null;
   #used = false;
 
@@ -199,11 +197,6 @@ export class FetchResponse {
     const chunks: Buffer[] = [];
     for await (const chunk of this.#body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
-  }
-
-  async arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = await this.bytes();
-    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
 
   async text(): Promise<string> {
