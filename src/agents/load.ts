@@ -277,10 +277,11 @@ export function definitionErrors(
 
 export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgents> {
   const repoRoot = path.resolve(options.repoRoot);
-  const plugins = (options.plugins ?? []).map((location) => ({
-    ...location,
-    root: path.resolve(repoRoot, location.root),
-  }));
+  // An absolute location is kept as given: the manifest each loader reads is cached per location.
+  const plugins = (options.plugins ?? []).map((location) => {
+    const root = path.resolve(repoRoot, location.root);
+    return root === location.root ? location : { ...location, root };
+  });
   const sources = readSources(options.settingSources);
   const homeDir = sources.has('user') ? options.homeDir : undefined;
   const userAgents = homeDir ? path.join(homeDir, '.claude', 'agents') : undefined;
