@@ -26,6 +26,15 @@ export async function findMarkdownFiles(root: string): Promise<string[]> {
   return files.map((file) => path.join(base, file)).sort(comparePaths);
 }
 
+/**
+ * The markdown files a path names: those below it when it is a directory, itself when it is a
+ * file; none when it is not there (a plugin manifest's `agents` or `outputStyles` entry).
+ */
+export async function markdownFilesAt(target: string): Promise<string[]> {
+  if (await isDirectory(target)) return findMarkdownFiles(target);
+  return (await exists(target)) ? [target] : [];
+}
+
 /** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
 export async function mapConcurrently<T, R>(
   items: readonly T[],

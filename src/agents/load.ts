@@ -15,6 +15,7 @@ import {
   findMarkdownFiles,
   isDirectory,
   mapConcurrently,
+  markdownFilesAt,
 } from './find-agent-files.js';
 import { parseAgentFile } from './parse-agent-file.js';
 import { parseAgentsJson } from './parse-agents-json.js';
@@ -147,11 +148,7 @@ async function readPluginDir(location: PluginLocation, dataRoot?: string): Promi
   // Only `agents/` holds agents (or the `.md` files the manifest's `agents` names instead), as in
   // Claude Code 2.1.332: a plugin's skills, commands and README are never agents.
   const manifest = await readPluginManifest(location);
-  const files = await Promise.all(
-    manifest.agentPaths.map(async (entry) =>
-      (await isDirectory(entry)) ? findMarkdownFiles(entry) : (await exists(entry)) ? [entry] : [],
-    ),
-  );
+  const files = await Promise.all(manifest.agentPaths.map(markdownFilesAt));
   const batch = await readMarkdownFiles(files.flat(), 'plugin');
   const plugin = manifest.name;
   // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an
@@ -280,10 +277,11 @@ export function definitionErrors(
 
 export async function loadAgents(options: LoadAgentsOptions): Promise<LoadedAgents> {
   const repoRoot = path.resolve(options.repoRoot);
-  const plugins = (options.plugins ?? []).map((location) => ({
-    ...location,
-    root: path.resolve(repoRoot, location.root),
-  }));
+  // An absolute location is kept as given: the manifest each loader reads is cached per location.
+  const plugins = (options.plugins ?? []).map((location) => {
+    const root = path.resolve(repoRoot, location.root);
+    return root === location.root ? location : { ...location, root };
+  });
   const sources = readSources(options.settingSources);
   const homeDir = sources.has('user') ? options.homeDir : undefined;
   const userAgents = homeDir ? path.join(homeDir, '.claude', 'agents') : undefined;

@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap } from 'yaml';
-import { exists, findMarkdownFiles, isDirectory } from '../agents/find-agent-files.js';
+import { findMarkdownFiles, markdownFilesAt } from '../agents/find-agent-files.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { parseFrontmatterYaml } from '../agents/yaml-source.js';
 import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
@@ -80,12 +80,7 @@ export async function chooseOutputStyle(
   for (const plugin of plugins) {
     if (!name.startsWith(`${plugin.name}:`)) continue;
     for (const entry of plugin.outputStylePaths) {
-      const files = (await isDirectory(entry))
-        ? await findMarkdownFiles(entry)
-        : (await exists(entry))
-          ? [entry]
-          : [];
-      for (const file of files) {
+      for (const file of await markdownFilesAt(entry)) {
         const style = parseOutputStyle(await readFile(file, 'utf8'), file);
         if (`${plugin.name}:${style.name}` === name) {
           return { style: { ...style, name } };

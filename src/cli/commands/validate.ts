@@ -142,9 +142,22 @@ export const validateCommand: Command = async (argv, io) => {
   const sources = runSettings
     ? await withRunPlugins(agentSourcesFrom(options, io), runSettings.settings, io)
     : agentSourcesFrom(options, io);
+  // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
+  const runSkills =
+    positionals.length === 0
+      ? await loadSkills({
+          configRoot: io.cwd,
+          ...(homeDir ? { homeDir } : {}),
+          ...(sources.plugins ? { plugins: sources.plugins } : {}),
+        })
+      : undefined;
   const loaded =
     positionals.length === 0
-      ? await loadAgents(sources)
+      ? // The agents' `skills:` lists are checked against these, not a second read of them.
+        await loadAgents({
+          ...sources,
+          ...(runSkills ? { skills: Promise.resolve(runSkills) } : {}),
+        })
       : agentPaths.length > 0
         ? await loadAgentPaths(agentPaths, {
             cwd: io.cwd,
@@ -165,15 +178,6 @@ export const validateCommand: Command = async (argv, io) => {
       (await checkSettingsFiles(settingsPaths.map((entry) => path.resolve(io.cwd, entry))))),
     ...pluginHookProblems,
   ];
-  // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
-  const runSkills =
-    positionals.length === 0
-      ? await loadSkills({
-          configRoot: io.cwd,
-          ...(homeDir ? { homeDir } : {}),
-          ...(sources.plugins ? { plugins: sources.plugins } : {}),
-        })
-      : undefined;
   const skillProblems =
     runSkills?.problems ??
     (await checkSkillFiles(skillPaths.map((entry) => path.resolve(io.cwd, entry))));
