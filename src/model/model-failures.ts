@@ -51,8 +51,8 @@ export interface TurnFailure {
   headers?: Headers;
   /**
    * The server turned the request away for load: `rate_limited` (a 429, or `rate_limit_error` in
-   * the stream: this account's limits, the limiter halves) or `overloaded` (a 529, or
-   * `overloaded_error` in the stream: the API is busy for everyone, the limiter only waits).
+   * the stream: this account's limits) or `overloaded` (a 529, or `overloaded_error` in the
+   * stream: the API is busy for everyone). The limiter halves its limit on either.
    */
   throttle?: 'rate_limited' | 'overloaded';
 }

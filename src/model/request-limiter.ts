@@ -63,7 +63,7 @@ export interface RequestLimiterOptions {
   /** Below this limit growth doubles per round trip (slow start); above, one per round trip. Default 16. */
   slowStartThreshold?: number;
   now?: () => number;
-  /** Told each time a 429 lowers the limit (a progress line). */
+  /** Told each time a 429 or a 529 lowers the limit (a progress line). */
   onBackOff?: (event: { limit: number; retryAfterMs?: number }) => void;
 }
 
