@@ -381,14 +381,35 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let forgetTranscripts: (() => void) | undefined;
   try {
     const recorded = result;
-    const files = await writeResultFiles(resultsDir, recorded, redact, settings.github.workspace);
+    // A refused results_dir (a link out of the workspace an agent could have planted) still
+    // leaves the job summary, outputs and annotations to write, as `flotilla run` prints its
+    // report before it fails on a refused --output; the step then fails with the refusal, and
+    // nothing is published.
+    let unwritten: unknown;
+    const files = await writeResultFiles(
+      resultsDir,
+      recorded,
+      redact,
+      settings.github.workspace,
+    ).catch((error: unknown) => {
+      unwritten = error;
+      return undefined;
+    });
     forgetTranscripts = await recordBeforePublishing(
       ports,
       result,
-      files.json,
+      files?.json,
       redact,
       stateDir && !settings.keepTranscripts ? stateDir : undefined,
     );
+    if (files === undefined) {
+      ports.setOutput(Outputs.Conclusion, 'error');
+      const hint = errorHint(unwritten);
+      await ports.appendSummary(
+        `\n### The result files were not written\n\n${redact(`${errorMessage(unwritten)}${hint ? `\n\n${hint}` : ''}`)}\n`,
+      );
+      throw unwritten;
+    }
     await keepAfterRecord?.();
     // A refused post (a token without write permission, a branch protection) must not lose the
     // run: the result files, job summary, outputs and annotations are written whatever happens
