@@ -22,17 +22,20 @@ import { actionOutputs } from './outputs.js';
 /**
  * Writes the result's job summary, step outputs and annotations (no links yet), and, while
  * publishing, has a forced exit (a second signal) remove the transcripts. Returns that
- * clean-up's removal.
+ * clean-up's removal. `resultFile` undefined: the result file could not be written, and the
+ * `result_file` output is empty.
  */
 export async function recordBeforePublishing(
   ports: Pick<ActionPorts, 'appendSummary' | 'setOutput' | 'command' | 'onForcedExit'>,
   result: RunResult,
-  resultFile: string,
+  resultFile: string | undefined,
   redact: Redactor,
   transcriptsToRemove: string | undefined,
 ): Promise<() => void> {
   await ports.appendSummary(renderJobSummary(result, { redact, finalText: true }));
-  for (const [name, value] of Object.entries(actionOutputs(result, { resultFile })))
+  for (const [name, value] of Object.entries(
+    actionOutputs(result, { resultFile: resultFile ?? '' }),
+  ))
     ports.setOutput(name, redact(value));
   for (const line of renderAnnotations(result.findings)) ports.command(redact(line));
   const forget = transcriptsToRemove

@@ -37,6 +37,8 @@ import {
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
 import { agentMatrix } from '../app/agent-matrix.js';
+import { runAgentSources } from '../app/run-agent-sources.js';
+import { loadRunSettings } from '../settings/run-settings.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
 import { commitAgentMemory, projectMemoryDirectory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
@@ -200,7 +202,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ports.setOutput(Outputs.Matrix, JSON.stringify({ agent: [] }));
       return skip(ports, refusal);
     }
-    return printMatrix(ports, settings, event, git, connectGitHub, warning);
+    return printMatrix(ports, settings, event, git, connectGitHub, { info, warning }, environment);
   }
   const workspaceHeadSha = await git.tryRevParse('HEAD').catch(() => undefined);
   const workspaceContainsPrHead =
@@ -379,14 +381,35 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
   let forgetTranscripts: (() => void) | undefined;
   try {
     const recorded = result;
-    const files = await writeResultFiles(resultsDir, recorded, redact, settings.github.workspace);
+    // A refused results_dir (a link out of the workspace an agent could have planted) still
+    // leaves the job summary, outputs and annotations to write, as `flotilla run` prints its
+    // report before it fails on a refused --output; the step then fails with the refusal, and
+    // nothing is published.
+    let unwritten: unknown;
+    const files = await writeResultFiles(
+      resultsDir,
+      recorded,
+      redact,
+      settings.github.workspace,
+    ).catch((error: unknown) => {
+      unwritten = error;
+      return undefined;
+    });
     forgetTranscripts = await recordBeforePublishing(
       ports,
       result,
-      files.json,
+      files?.json,
       redact,
       stateDir && !settings.keepTranscripts ? stateDir : undefined,
     );
+    if (files === undefined) {
+      ports.setOutput(Outputs.Conclusion, 'error');
+      const hint = errorHint(unwritten);
+      await ports.appendSummary(
+        `\n### The result files were not written\n\n${redact(`${errorMessage(unwritten)}${hint ? `\n\n${hint}` : ''}`)}\n`,
+      );
+      throw unwritten;
+    }
     await keepAfterRecord?.();
     // A refused post (a token without write permission, a branch protection) must not lose the
     // run: the result files, job summary, outputs and annotations are written whatever happens
@@ -762,9 +785,10 @@ async function prepareRun(
 }
 
 /**
- * `mode: matrix`: the agents to spread over jobs, as the `matrix` output. On pull-request events,
- * and comments on pull requests, they are read from the base branch, as the agent jobs will read
- * them: a pull request cannot add jobs of its own.
+ * `mode: matrix`: the agents to spread over jobs, as the `matrix` output. They are the agents an
+ * agent job loads (its settings, `plugin_dirs` and the installed plugins the settings enable): on
+ * pull-request events, and comments on pull requests, read from the base branch, as the agent jobs
+ * will read them: a pull request cannot add jobs of its own.
  */
 async function printMatrix(
   ports: ActionPorts,
@@ -772,15 +796,22 @@ async function printMatrix(
   event: GitHubEvent,
   git: Git,
   connectGitHub: () => GitHubClient,
-  warning: (line: string) => void,
+  log: { info: (line: string) => void; warning: (line: string) => void },
+  environment: Readonly<Record<string, string>>,
 ): Promise<number> {
   const base = await findConfigurationBase(event, (number) =>
     connectGitHub().getPullRequest(number),
   );
-  const repoRoot = base
-    ? await checkoutBaseConfiguration(git, base, warning)
-    : (settings.run.configRoot ?? settings.github.workspace);
-  const matrix = await agentMatrix({ repoRoot }, settings.run.agents, warning);
+  const config = {
+    ...settings.run,
+    ...(base ? await baseConfiguration(settings, base, git, log.warning) : {}),
+  };
+  const { plugins } = await loadRunSettings(config, environment, log.info);
+  const matrix = await agentMatrix(
+    runAgentSources(config, plugins),
+    settings.run.agents,
+    log.warning,
+  );
   const json = JSON.stringify(matrix);
   ports.setOutput(Outputs.Matrix, json);
   ports.info(`Flotilla matrix: ${json}`);

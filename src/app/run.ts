@@ -55,6 +55,7 @@ import {
   outputStyleReminder,
 } from '../settings/output-style.js';
 import { readSources } from '../settings/setting-sources.js';
+import { runAgentSources } from './run-agent-sources.js';
 import {
   agentSystemPrompt,
   createSystemPromptAddendum,
@@ -239,13 +240,7 @@ export async function runFlotilla(
       ? Promise.resolve(handed.agents)
       : settingsLoading.then(({ plugins }) =>
           loadAgents({
-            repoRoot: configRoot,
-            ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-            plugins,
-            pluginDataRoot: pluginDataRoot(config),
-            ...(config.agentsJson ? { agentsJson: config.agentsJson } : {}),
-            ...(config.managedAgentsFile ? { managedPath: config.managedAgentsFile } : {}),
-            settingSources: config.settingSources,
+            ...runAgentSources(config, plugins),
             // `skills:` entries are checked against the skills this run offers.
             skills: skillsLoading,
           }),

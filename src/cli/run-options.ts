@@ -39,10 +39,10 @@ import {
 import { proxyFromEnvironment } from '../platform/proxy.js';
 import { telemetryFromEnvironment, telemetryVariables } from '../config/telemetry-environment.js';
 import { defaultManagedSettingsPath } from '../settings/load-settings.js';
-import { parseSettingSources, type SettingSource } from '../settings/setting-sources.js';
 import { severities } from '../results/finding.js';
 import { readOptionFile, type OptionSpecs, type ParsedOptions } from './args.js';
 import { agentSourceOptions, agentSourcesFrom } from './commands/validate.js';
+import { settingReadingFrom, settingReadingOptions } from './commands/run-here.js';
 import type { CliIo } from './io.js';
 import { loadOutputSchema } from '../structured/output-schema.js';
 import { createGit, type GitRepository } from '../platform/git.js';
@@ -302,22 +302,12 @@ export const runOptions = {
     description:
       'Settings as in .claude/settings.json, in a file or inline; above the local, project and user files, below managed settings',
   },
-  'setting-sources': {
-    type: 'string',
-    valueName: 'LIST',
-    description:
-      'Which settings files to read: a comma-separated subset of user,project,local (default all three)',
-  },
   'managed-settings': {
     type: 'string',
     valueName: 'FILE',
     description: `Managed settings, highest precedence (default ${defaultManagedSettingsPath})`,
   },
-  'trust-project': {
-    type: 'boolean',
-    description:
-      'Trust this workspace: its .claude/settings.json may grant permissions (permissions.allow)',
-  },
+  ...settingReadingOptions,
   ...agentSourceOptions,
   ...claudeCodeOptions,
 } as const satisfies OptionSpecs;
@@ -515,15 +505,7 @@ export async function runConfigFromOptions(
   if (options.sandbox && options['no-sandbox']) {
     problems.push('Give --sandbox or --no-sandbox, not both.');
   }
-  let settingSourceList: SettingSource[] | undefined;
-  if (options['setting-sources'] !== undefined) {
-    try {
-      settingSourceList = parseSettingSources(options['setting-sources']);
-    } catch (error) {
-      const hint = error instanceof UserError && error.hint ? ` ${error.hint}` : '';
-      problems.push(`--setting-sources: ${errorMessage(error)}${hint}`);
-    }
-  }
+  const reading = settingReadingFrom(options, problems);
   if (options.format !== undefined && options['output-format'] !== undefined) {
     problems.push('Give --format or --output-format, not both.');
   }
@@ -637,11 +619,11 @@ export async function runConfigFromOptions(
             ? options.settings
             : resolve(options.settings),
         }),
-    ...(settingSourceList ? { settingSources: settingSourceList } : {}),
+    ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
     ...(options['managed-settings']
       ? { managedSettingsFile: resolve(options['managed-settings']) }
       : {}),
-    trustProject: options['trust-project'] === true,
+    trustProject: reading.trustProject,
   };
   // jitless: parsed once, compiling zod's fast path for this schema would cost more than it saves.
   const config = runConfigSchema.parse(input, { jitless: true });

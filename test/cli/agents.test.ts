@@ -210,6 +210,37 @@ describe('flotilla agents: installed plugins', () => {
     );
   });
 
+  it('lists a plugin the project enables only when the run would trust the workspace', async () => {
+    await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard"}',
+      'agents/pa.md': '---\nname: pa\ndescription: Plugin agent.\n---\n\nGuard.\n',
+    });
+    // Enabled by the repository's own settings, not the user's.
+    await write(path.join(home, '.claude', 'settings.json'), '{}');
+    await write(
+      path.join(project, '.claude', 'settings.json'),
+      JSON.stringify({ enabledPlugins: { 'guard@mkt': true } }),
+    );
+    const untrusted = await inProcess([], project, home);
+    expect(untrusted.status).toBe(0);
+    expect(untrusted.stdout).not.toContain('guard:pa');
+    expect(untrusted.stderr).toContain(
+      'notice: Ignoring enabledPlugins guard@mkt from .claude/settings.json: this workspace has not been trusted',
+    );
+    const trusted = await inProcess(['--trust-project'], project, home);
+    expect(trusted.stderr).toBe('');
+    expect(trusted.stdout).toContain('guard:pa  plugin');
+  });
+
+  it('leaves out the project agents when --setting-sources leaves out project', async () => {
+    const run = await inProcess(['--setting-sources', 'user'], project, home);
+    expect(run.status).toBe(0);
+    const userReviewer = `reviewer  user  ${path.join(home, '.claude', 'agents', 'reviewer.md')}`;
+    expect(run.stdout.split('\n')).toContain(userReviewer);
+    expect(run.stdout).not.toContain('.claude/agents/explore.md');
+    expect((await inProcess([], project, home)).stdout.split('\n')).not.toContain(userReviewer);
+  });
+
   it('says which enabled plugin a run would go without', async () => {
     await write(
       path.join(home, '.claude', 'settings.json'),

@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installPlugin } from '../plugins/install-plugin.js';
+import { runCliInProcess } from '../support/cli-in-process.js';
 
 const cli = path.resolve(import.meta.dirname, '../../dist/cli/index.js');
 
@@ -110,5 +112,51 @@ describe('flotilla matrix with broken definitions (built CLI)', () => {
     expect(output.status).toBe(2);
     expect(output.stdout).toBe('');
     expect(output.stderr).toMatch(/agent definition error/);
+  });
+});
+
+describe('flotilla matrix: the agents a run here loads', () => {
+  const inProcess = (args: string[]) =>
+    runCliInProcess(['matrix', ...args], { cwd: project, env: { HOME: home } });
+
+  it('plans a job for an installed plugin agent the settings enable, asked for by name', async () => {
+    await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard"}',
+      'agents/pa.md': agent('pa'),
+    });
+    const run = await inProcess(['--agent', 'guard:pa']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ agent: ['guard:pa'] });
+  });
+
+  it('loads a plugin the project enables only with --trust-project, as a run does', async () => {
+    await installPlugin(home, 'guard@mkt', {
+      '.claude-plugin/plugin.json': '{"name": "guard"}',
+      'agents/pa.md': agent('pa'),
+    });
+    await write(path.join(home, '.claude', 'settings.json'), '{}');
+    await write(
+      path.join(project, '.claude', 'settings.json'),
+      JSON.stringify({ enabledPlugins: { 'guard@mkt': true } }),
+    );
+    const untrusted = await inProcess(['--agent', 'guard:pa']);
+    expect(untrusted.code).toBe(2);
+    expect(untrusted.stderr).toContain(
+      'notice: Ignoring enabledPlugins guard@mkt from .claude/settings.json: this workspace has not been trusted',
+    );
+    expect(untrusted.stderr).toContain("Unknown agent 'guard:pa'");
+    const trusted = await inProcess(['--agent', 'guard:pa', '--trust-project']);
+    expect(trusted.code).toBe(0);
+    expect(JSON.parse(trusted.stdout)).toEqual({ agent: ['guard:pa'] });
+  });
+
+  it('reads the project agents only when --setting-sources includes project', async () => {
+    expect(JSON.parse((await inProcess(['--setting-sources', 'user'])).stdout)).toEqual({
+      agent: [],
+    });
+    const bad = await inProcess(['--setting-sources', 'projects']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--setting-sources: Unknown setting source 'projects'.");
   });
 });

@@ -54,7 +54,8 @@ interface PrintedAgent {
 
 describe('the tools validate --tools prints', () => {
   it('are the tools each agent sends in its first request of a real run', async () => {
-    const printed = await flotilla(['validate', '--tools', '--format', 'json']);
+    // The run trusts the workspace, as the Action's does: so is the check of what it will load.
+    const printed = await flotilla(['validate', '--tools', '--format', 'json', '--trust-project']);
     expect(printed.stderr).toBe('');
     const agents = (JSON.parse(printed.stdout) as { agents: PrintedAgent[] }).agents;
     const runTools = new Map(agents.map((agent) => [agent.name, agent.runTools]));

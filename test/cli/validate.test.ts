@@ -278,6 +278,17 @@ describe('validate arguments (src/cli/args.ts)', () => {
     expect(run.status).toBe(0);
   });
 
+  it('checks the files --setting-sources reads, as a run with it reads them; a bad list is refused', async () => {
+    await writeAgent('broken.md', broken);
+    const userOnly = await inProcess(['--setting-sources', 'user'], project, { HOME: home });
+    expect(userOnly.stdout).not.toContain('broken.md');
+    expect(userOnly.status).toBe(0);
+    expect((await inProcess([], project, { HOME: home })).status).toBe(1);
+    await expect(
+      inProcess(['--setting-sources', 'user,projcet'], project, { HOME: home }),
+    ).rejects.toThrow("--setting-sources: Unknown setting source 'projcet'.");
+  });
+
   it('checks a --plugin-dir plugin in place of the installed one of the same name', async () => {
     await installPlugin(home, 'guard@mkt', {
       '.claude-plugin/plugin.json': '{"name": "guard", "hooks": "./../x.json"}',
@@ -403,7 +414,10 @@ describe('validate --tools', () => {
       enabledMcpjsonServers: ['docs'],
       permissions: { allow: ['WebSearch(domain:docs.example.com)'] },
     });
-    const run = await inProcess(['--tools', '.claude/agents/researcher.md'], project);
+    const run = await inProcess(
+      ['--tools', '--trust-project', '.claude/agents/researcher.md'],
+      project,
+    );
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines).toContain('researcher  .claude/agents/researcher.md');
@@ -425,6 +439,20 @@ describe('validate --tools', () => {
       expect.stringMatching(/^ {2}missing: Bash: it is denied as a whole by the rule `Bash`/),
     );
     expect(lines.at(-2)).toBe('1 agent, 0 errors, 1 warning');
+  });
+
+  it('reads the settings as `flotilla run` does without --trust-project: no grants from the workspace', async () => {
+    await setUp({
+      enabledMcpjsonServers: ['docs'],
+      permissions: { allow: ['WebSearch(domain:docs.example.com)'] },
+    });
+    const run = await inProcess(['--tools', '.claude/agents/researcher.md'], project);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain('  run tools: Read, WebFetch, ReportFindings, mcp__own__ask');
+    expect(run.stderr).toContain(
+      'notice: Ignoring 1 permissions.allow entry from .claude/settings.json: this workspace has not been trusted.',
+    );
   });
 
   it('gives the same as JSON, and says WebSearch needs permission without an allow rule', async () => {

@@ -86,4 +86,20 @@ describe('plugin_dirs', () => {
     );
     expect(model.requests).toEqual([]);
   });
+
+  it("plans a matrix job for the plugin's agent the run loads, read from the base branch", async () => {
+    const plan = await world.run({
+      eventName: 'pull_request',
+      eventPath: await world.pullRequestEvent(),
+      actor: 'octocat',
+      inputs: {
+        mode: 'matrix',
+        agents: 'revplug:checker',
+        plugin_dirs: plugin,
+        anthropic_api_key: '',
+      },
+    });
+    expect(plan.exitCode, describeRun(plan)).toBe(0);
+    expect(JSON.parse(plan.outputs.matrix ?? '{}')).toEqual({ agent: ['revplug:checker'] });
+  });
 });

@@ -10,7 +10,12 @@ import type { AgentListFormat } from '../../agents/index.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
-import { loadSettingsHere, withRunPlugins } from './run-here.js';
+import {
+  loadSettingsHere,
+  settingReadingOf,
+  settingReadingOptions,
+  withRunPlugins,
+} from './run-here.js';
 import { runToolAvailability } from './run-tools.js';
 import { agentSourceOptions, agentSourcesFrom } from './validate.js';
 
@@ -27,6 +32,7 @@ const spec = {
       description: 'Output format, default text',
     },
     ...agentSourceOptions,
+    ...settingReadingOptions,
   },
   details: [
     'Sources, lowest to highest precedence: built-in, --plugin-dir and the installed plugins the',
@@ -44,12 +50,13 @@ export const agentsCommand: Command = async (argv, io) => {
     return 0;
   }
   const format = (parsed.options.format ?? 'text') as AgentListFormat;
-  const settings = (await loadSettingsHere(io)).settings;
+  const reading = settingReadingOf(parsed.options, 'agents');
+  const settings = (await loadSettingsHere(io, reading)).settings;
   // The plugins a run here loads: the --plugin-dir ones and the installed ones the settings enable.
-  const sources = await withRunPlugins(agentSourcesFrom(parsed.options, io), settings, io);
+  const sources = await withRunPlugins(agentSourcesFrom(parsed.options, io, reading), settings, io);
   const loaded = await loadAgents(sources);
   const failed = hasErrors(loaded.problems);
-  const availability = await runToolAvailability(io, sources.plugins, { settings });
+  const availability = await runToolAvailability(io, reading, sources.plugins, { settings });
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {

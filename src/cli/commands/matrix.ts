@@ -2,6 +2,12 @@ import { agentMatrix } from '../../app/agent-matrix.js';
 import { ExitCode } from '../../errors.js';
 import { parseCommandArgs, type CommandSpec, type OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
+import {
+  loadSettingsHere,
+  settingReadingOf,
+  settingReadingOptions,
+  withRunPlugins,
+} from './run-here.js';
 import { agentSourceOptions, agentSourcesFrom } from './validate.js';
 
 const spec = {
@@ -17,6 +23,7 @@ const spec = {
       description: 'Only these agents (each must exist); repeatable',
     },
     ...agentSourceOptions,
+    ...settingReadingOptions,
   },
   details: [
     "Each matrix job runs one agent (the Action's `agent` input, post: none) and uploads its",
@@ -30,8 +37,11 @@ export const matrixCommand: Command = async (argv, io) => {
     io.stdout(parsed.text);
     return ExitCode.success;
   }
+  // The agents a run here loads: its settings say which installed plugins it has.
+  const reading = settingReadingOf(parsed.options, 'matrix');
+  const settings = (await loadSettingsHere(io, reading)).settings;
   const matrix = await agentMatrix(
-    agentSourcesFrom(parsed.options, io),
+    await withRunPlugins(agentSourcesFrom(parsed.options, io, reading), settings, io),
     parsed.options.agent ?? [],
     (line) => io.stderr(`warning: ${line}\n`),
   );

@@ -16,7 +16,7 @@ import type { MergedSettings } from '../../settings/load-settings.js';
 import { loadSkills, type SkillCatalog } from '../../skills/load-skills.js';
 import { subagentDefinitionIn } from '../../subagents/coordination.js';
 import type { CliIo } from '../io.js';
-import { loadSettingsHere } from './run-here.js';
+import { loadSettingsHere, type SettingReading } from './run-here.js';
 
 /**
  * The tools each agent would really have as a subagent of a run started here (at the default
@@ -26,14 +26,21 @@ import { loadSettingsHere } from './run-here.js';
  */
 export async function runToolAvailability(
   io: CliIo,
+  reading: SettingReading,
   plugins: readonly PluginLocation[] = [],
   /** The settings and skills a run here reads, when the caller has loaded them already. */
   loaded: { settings?: MergedSettings; skills?: SkillCatalog } = {},
 ): Promise<ToolAvailabilityOf> {
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
   const [settings, skills] = await Promise.all([
-    loaded.settings ?? loadSettingsHere(io).then((result) => result.settings),
-    loaded.skills ?? loadSkills({ configRoot: io.cwd, ...(homeDir ? { homeDir } : {}), plugins }),
+    loaded.settings ?? loadSettingsHere(io, reading).then((result) => result.settings),
+    loaded.skills ??
+      loadSkills({
+        configRoot: io.cwd,
+        ...(homeDir ? { homeDir } : {}),
+        plugins,
+        ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
+      }),
   ]);
   const mcp = await loadMcpConfig({
     configRoot: io.cwd,

@@ -19,7 +19,13 @@ import { defaultManagedSettingsPath } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
 import type { CliIo, Command } from '../io.js';
-import { loadSettingsHere, withRunPlugins } from './run-here.js';
+import {
+  loadSettingsHere,
+  settingReadingOf,
+  settingReadingOptions,
+  withRunPlugins,
+  type SettingReading,
+} from './run-here.js';
 import { runToolAvailability } from './run-tools.js';
 
 /** The options that add agent sources; `validate` and `agents` share them. */
@@ -43,14 +49,19 @@ export const agentSourceOptions = {
   },
 } as const satisfies OptionSpecs;
 
-/** Where agents come from for a command run in `io.cwd`, plus the source options given. */
+/**
+ * Where agents come from for a command run in `io.cwd`, plus the source options given; with
+ * `reading`, the user's and the project's agents only as its `--setting-sources` says.
+ */
 export function agentSourcesFrom(
   options: ParsedOptions<typeof agentSourceOptions>,
   io: CliIo,
+  reading?: SettingReading,
 ): LoadAgentsOptions {
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
   return {
     repoRoot: io.cwd,
+    ...(reading?.settingSources ? { settingSources: reading.settingSources } : {}),
     ...(homeDir ? { homeDir } : {}),
     ...(options['plugin-dir']
       ? {
@@ -92,6 +103,7 @@ const spec = {
       description: 'Output format, default text; github prints workflow annotations',
     },
     ...agentSourceOptions,
+    ...settingReadingOptions,
     'managed-settings': {
       type: 'string',
       valueName: 'FILE',
@@ -122,6 +134,7 @@ export const validateCommand: Command = async (argv, io) => {
   }
   const { options, positionals } = parsed;
   const format = (options.format ?? 'text') as ProblemFormat;
+  const reading = settingReadingOf(options, 'validate');
   const sourceOptionGiven =
     options.agents !== undefined ||
     options['plugin-dir'] !== undefined ||
@@ -137,11 +150,13 @@ export const validateCommand: Command = async (argv, io) => {
   const agentPaths = positionals.filter((entry) => !isSettingsFile(entry) && !isSkillFile(entry));
   // Settings files: the ones a run here reads, or those given as PATH.
   const runSettings =
-    positionals.length === 0 ? await loadSettingsHere(io, options['managed-settings']) : undefined;
+    positionals.length === 0
+      ? await loadSettingsHere(io, reading, options['managed-settings'])
+      : undefined;
   // The plugins a run here loads: the --plugin-dir ones and the installed ones the settings enable.
   const sources = runSettings
-    ? await withRunPlugins(agentSourcesFrom(options, io), runSettings.settings, io)
-    : agentSourcesFrom(options, io);
+    ? await withRunPlugins(agentSourcesFrom(options, io, reading), runSettings.settings, io)
+    : agentSourcesFrom(options, io, reading);
   // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
   const runSkills =
     positionals.length === 0
@@ -149,6 +164,7 @@ export const validateCommand: Command = async (argv, io) => {
           configRoot: io.cwd,
           ...(homeDir ? { homeDir } : {}),
           ...(sources.plugins ? { plugins: sources.plugins } : {}),
+          ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
         })
       : undefined;
   const loaded =
@@ -187,7 +203,7 @@ export const validateCommand: Command = async (argv, io) => {
   };
   // What each agent will have in a run here: its tools list against the settings and MCP servers.
   if (options.tools === true)
-    report.availability = await runToolAvailability(io, sources.plugins, {
+    report.availability = await runToolAvailability(io, reading, sources.plugins, {
       ...(runSettings ? { settings: runSettings.settings } : {}),
       ...(runSkills ? { skills: runSkills } : {}),
     });
