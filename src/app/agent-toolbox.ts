@@ -1,6 +1,7 @@
 import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AgentMcpTools, McpServers } from '../mcp/mcp-servers.js';
+import type { ToolboxInheritance } from '../subagents/ports.js';
 import { InternalError } from '../errors.js';
 import type { AgentMemoryPlaces } from '../memory/agent-memory-directory.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
@@ -76,6 +77,8 @@ export interface AgentTools {
   skillListing?: string;
   /** Adds allow rules for the rest of the agent's conversation (a `/command`'s `allowed-tools`). */
   grant(rules: readonly ToolRule[]): void;
+  /** A copy of what a fork of the agent starts with, taken now: its grants, its found skills. */
+  inheritance(): ToolboxInheritance;
   /**
    * What follows a tool round's results: the instructions of the skills it loaded, and the
    * skills of the packages its file calls reached (nested-skills.ts).
@@ -106,6 +109,8 @@ export type AgentToolbox = (
   definition: AgentDefinition,
   coordination: AnyTool[],
   root: string,
+  /** A fork's: what it starts with of its parent's toolbox. */
+  inherited?: ToolboxInheritance,
 ) => AgentTools;
 
 /**
@@ -150,9 +155,9 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   if (settings.bashTimeouts || settings.bashPrelude) {
     shared.set('Bash', createBashTool(settings.bashTimeouts, settings.bashPrelude));
   }
-  return (definition, coordination, root) => {
-    // A loaded skill's allowed-tools, added to as skills load.
-    const granted: ToolRule[] = [];
+  return (definition, coordination, root, inherited) => {
+    // A loaded skill's allowed-tools, added to as skills load; a fork's start as its parent's were.
+    const granted: ToolRule[] = [...(inherited?.granted ?? [])];
     const plan = planAgentTools(definition, planSettings, {
       root,
       coordination: coordination.map((tool) => tool.name),
@@ -166,7 +171,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const gate = permissionGate(policy);
     const nested =
       skills && settings.nestedSkillsRoot !== undefined && plan.tools.includes('Skill')
-        ? new NestedSkills(skills, settings.nestedSkillsRoot, root)
+        ? new NestedSkills(skills, settings.nestedSkillsRoot, root, inherited?.foundSkills)
         : undefined;
     if (skills) {
       // A skill's shell lines are Bash calls of the agent: none without its Bash tool.
@@ -234,6 +239,10 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
       hiddenFromSearch: policy.readDenied,
       ...(listing ? { skillListing: listing } : {}),
       grant: (rules) => granted.push(...rules),
+      inheritance: () => ({
+        granted: [...granted],
+        ...(nested ? { foundSkills: nested.found() } : {}),
+      }),
       attachToToolResults: async (calls, results) => [
         ...skillAttachments(loaded, calls, results),
         ...((await nested?.discover(calls, results)) ?? []),

@@ -717,6 +717,7 @@ export async function runFlotilla(
       hiddenFromSearch,
       skillListing,
       grant,
+      inheritance,
       attachToToolResults: loadedSkills,
       openMcpTools,
     } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
@@ -829,7 +830,7 @@ export async function runFlotilla(
     leadRecord.forkBase = {
       systemPrompt,
       tools: leadTools,
-      gate,
+      inheritance,
       ...(leadEffort ? { effort: leadEffort } : {}),
       contextWindow: windowFor(leadModel),
       ...outputTokens,
@@ -862,6 +863,7 @@ export async function runFlotilla(
       agentName: lead.name,
       model: leadModel,
       ...leadRecord.forkBase,
+      gate,
       // What a tool round brings in: the skills it loaded, then the memory files its Reads reached.
       attachToToolResults: async (calls, results) => [
         ...(await loadedSkills(calls, results)),

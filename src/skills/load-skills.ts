@@ -56,9 +56,15 @@ export interface SkillCatalog {
   readonly problems: readonly Problem[];
   /**
    * A skill by the name the Skill tool or a `skills:` list gives: its name, else its alias; a
-   * plugin's also by its plain name or alias.
+   * plugin's also by the plain name its frontmatter gives, when it is the only plugin skill of
+   * that plain name (Skill.plainName).
    */
   find(name: string): Skill | undefined;
+  /**
+   * The plugin skills a plain name that `find` does not load may mean (`bye`: `guard:bye`,
+   * `other:bye`), for the error that says to call one by its full name.
+   */
+  plugins(name: string): readonly Skill[];
 }
 
 interface SkillRoot {
@@ -207,14 +213,23 @@ export function createSkillCatalog(
   skills: readonly Skill[],
   problems: readonly Problem[] = [],
 ): SkillCatalog {
+  const plugins = (name: string) =>
+    skills.filter(
+      (skill) =>
+        skill.source === 'plugin' &&
+        (skill.name.endsWith(`:${name}`) || skill.alias?.endsWith(`:${name}`) === true),
+    );
   return {
     skills,
     problems,
-    find: (name) =>
-      skills.find((skill) => skill.name === name) ??
-      skills.find((skill) => skill.alias === name) ??
-      skills.find((skill) => skill.source === 'plugin' && skill.name.endsWith(`:${name}`)) ??
-      skills.find((skill) => skill.source === 'plugin' && skill.alias?.endsWith(`:${name}`)),
+    find: (name) => {
+      const found =
+        skills.find((skill) => skill.name === name) ?? skills.find((skill) => skill.alias === name);
+      if (found || name.includes(':')) return found;
+      const [only, ...others] = plugins(name);
+      return only?.plainName === name && others.length === 0 ? only : undefined;
+    },
+    plugins,
   };
 }
 

@@ -20,6 +20,14 @@ import {
 import type { Skill } from './skill-file.js';
 import { listingLine } from './skill-tool.js';
 
+/** An agent's skills once packages' were found: a fork starts from a copy of its parent's. */
+export interface FoundSkills {
+  /** The run's skills, then those found. */
+  skills: readonly Skill[];
+  /** Directories (relative to the agent's tree) whose `.claude/skills` were looked for. */
+  visited: readonly string[];
+}
+
 export class NestedSkills {
   /** The run's skills, then those found: the catalog's `find` reads this array as it grows. */
   private readonly skills: Skill[];
@@ -34,9 +42,17 @@ export class NestedSkills {
     private readonly configRoot: string,
     /** The agent's tree (the repository, or its worktree): the paths its tools name. */
     private readonly root: string,
+    /** What its parent had found when it forked (copied); none: the run's skills. */
+    found?: FoundSkills,
   ) {
-    this.skills = [...run.skills];
+    this.skills = [...(found?.skills ?? run.skills)];
+    for (const directory of found?.visited ?? []) this.visited.add(directory);
     this.catalog = createSkillCatalog(this.skills, run.problems);
+  }
+
+  /** A copy of what was found so far. */
+  found(): FoundSkills {
+    return { skills: [...this.skills], visited: [...this.visited] };
   }
 
   /** The skills a tool round's successful file calls reached for the first time, as a reminder. */

@@ -41,6 +41,12 @@ export interface Skill {
    * plugin's): the Skill tool loads the skill by it too, unless another skill holds that name.
    */
   alias?: string;
+  /**
+   * A plugin skill's frontmatter `name`, without the plugin's prefix: Claude Code 2.1.332 loads
+   * `guard:hello` called plain `hello` only when its frontmatter says `name: hello` and no other
+   * plugin skill is called `…:hello` (observed); its directory's name alone is not enough.
+   */
+  plainName?: string;
   kind: SkillKind;
   description: string;
   /** `when_to_use`: appended to the description in the listing, as Claude Code does. */
@@ -207,6 +213,7 @@ export function parseSkillFile(input: {
   const skill: Skill = {
     name: named(commandName ?? directoryName),
     ...(alias !== undefined ? { alias } : {}),
+    ...(written && input.namespace ? { plainName: written } : {}),
     kind: commandName === undefined ? 'skill' : 'command',
     description,
     ...(whenToUse ? { whenToUse } : {}),

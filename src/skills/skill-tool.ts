@@ -78,12 +78,7 @@ export function createSkillTool(
     async run(input, context) {
       const name = calledName(input);
       const skill = catalog.find(name);
-      const invocable = catalog.skills.filter((candidate) => candidate.modelInvocable);
-      if (!skill) {
-        throw new ToolError(
-          `Unknown skill '${name}'. ${invocable.length > 0 ? `Available skills: ${invocable.map((candidate) => candidate.name).join(', ')}.` : 'No skill is available in this run.'}`,
-        );
-      }
+      if (!skill) throw new ToolError(unknownSkill(name, catalog));
       if (!skill.modelInvocable) {
         throw new ToolError(
           `The skill '${skill.name}' sets disable-model-invocation: only a user can start it, not an agent.`,
@@ -111,6 +106,23 @@ export function createSkillTool(
       return `Loaded skill: ${skill.name}`;
     },
   });
+}
+
+/**
+ * Why a Skill call's name loads nothing. A plugin's skill is called by its full name: a plain
+ * name that only a plugin skill's directory has, or that several plugins' skills have, is
+ * unknown, as Claude Code 2.1.332 answers ("Did you mean guard:bye?", "Several skills match").
+ */
+function unknownSkill(name: string, catalog: SkillCatalog): string {
+  const plugins = catalog.plugins(name).map((skill) => skill.name);
+  if (plugins.length === 1) {
+    return `Unknown skill '${name}'. Did you mean '${plugins[0]}'? A plugin's skill is called by its full name.`;
+  }
+  if (plugins.length > 1) {
+    return `Unknown skill '${name}'. Several plugin skills are called that: ${plugins.join(', ')}. Call one by its full name.`;
+  }
+  const invocable = catalog.skills.filter((candidate) => candidate.modelInvocable);
+  return `Unknown skill '${name}'. ${invocable.length > 0 ? `Available skills: ${invocable.map((candidate) => candidate.name).join(', ')}.` : 'No skill is available in this run.'}`;
 }
 
 /** The name a Skill call gives, without the leading slash a model may copy from `/name`. */

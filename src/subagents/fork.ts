@@ -1,9 +1,9 @@
 import { ToolError } from '../errors.js';
 import type { AgentRunOptions } from '../loop/run-agent.js';
-import type { PermissionGate } from '../loop/tool-execution.js';
 import type { Effort } from '../model/effort.js';
 import type { ContentBlockParam, MessageParam } from '../model/types.js';
 import type { AnyTool } from '../tools/define-tool.js';
+import type { ToolboxInheritance } from './ports.js';
 
 /** The `subagent_type` that forks the calling agent (Claude Code 2.1.332's Agent tool). */
 export const forkType = 'fork';
@@ -12,11 +12,13 @@ export const forkType = 'fork';
  * What a fork copies from the agent it forks, so that its requests start with the very bytes
  * of its parent's: the rendered system prompt, the exact tools in their order, the effort. Set
  * by whoever runs the agent (the lead's runner, the hub for a subagent) before its first turn.
+ * The fork's permission gate is its own, made from `inheritance()` taken when it forks.
  */
 export interface ForkBase {
   systemPrompt: string | readonly string[];
   tools: AnyTool[];
-  gate: PermissionGate;
+  /** What the fork's own toolbox starts with: a copy of the parent's grants of the moment. */
+  inheritance(): ToolboxInheritance;
   effort?: Effort;
   contextWindow?: number;
   maxOutputTokens?: number;
@@ -98,9 +100,10 @@ export function forkMessages(
 }
 
 /**
- * The parent's exact tools, in its order, with each coordination tool replaced by the fork's own
- * of the same name (they act for the fork: its messages, its findings). The schemas sent are the
- * same bytes. A coordination tool the fork has no copy of (the team tools only the lead has)
+ * The parent's exact tools, in its order, with each tool of `own` replaced by the fork's own of
+ * the same name: its coordination tools (they act for the fork: its messages, its findings) and
+ * its Skill tool (the skills it loads grant their tools to the fork, not to its parent). The
+ * schemas sent are the same bytes. A coordination tool the fork has no copy of (the team tools only the lead has)
  * keeps its schema and refuses every call: it would otherwise act as the parent.
  */
 export function forkTools(parentTools: readonly AnyTool[], own: readonly AnyTool[]): AnyTool[] {

@@ -1,5 +1,5 @@
 import type { HookSession } from '../hooks/hook-session.js';
-import type { AgentDefinition, PermissionMode } from '../agents/definition.js';
+import type { AgentDefinition, PermissionMode, ToolRule } from '../agents/definition.js';
 import type { AgentEventSink } from '../loop/agent-events.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
@@ -11,6 +11,7 @@ import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../m
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import type { Redactor } from '../publish/redact.js';
 import type { RunRecorder } from '../results/run-recorder.js';
+import type { FoundSkills } from '../skills/nested-skills.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { SpawnChoices } from './coordination.js';
 
@@ -46,6 +47,18 @@ export interface WorktreePort {
   finish(worktree: WorktreeHandle, agentName: string): Promise<WorktreeOutcome>;
 }
 
+/**
+ * What a fork's toolbox starts with of its parent's, copied when it forks: Claude Code 2.1.332
+ * runs a fork with its parent's permissions of that moment (a skill's `allowed-tools` the parent
+ * loaded hold for it), and what either is granted later is its own (observed).
+ */
+export interface ToolboxInheritance {
+  /** Allow rules granted while the parent ran (its skills' and its command's `allowed-tools`). */
+  granted: readonly ToolRule[];
+  /** The packages' skills the parent had found. */
+  foundSkills?: FoundSkills;
+}
+
 /** Everything the subagent machinery needs from the composition root. */
 export interface SubagentPorts {
   agents: AgentLookup;
@@ -62,9 +75,13 @@ export interface SubagentPorts {
     definition: AgentDefinition,
     coordination: AnyTool[],
     root: string,
+    /** A fork's: what it starts with of its parent's toolbox. */
+    inherited?: ToolboxInheritance,
   ): {
     tools: AnyTool[];
     gate: PermissionGate;
+    /** A copy of what a fork of the agent starts with, taken now. */
+    inheritance(): ToolboxInheritance;
     /** Directories outside the working tree its file tools may use (its memory). */
     extraRoots?: readonly string[];
     /** Files Glob and Grep leave out of what they find (ToolContext.hiddenFromSearch). */

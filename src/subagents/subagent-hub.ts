@@ -46,7 +46,12 @@ import {
 } from './background-tasks.js';
 import type { TaskEndStatus } from '../notifications/task-notification.js';
 import { OutputFile, outputSoFar } from './output-file.js';
-import type { SubagentPorts, WorktreeHandle, WorktreeOutcome } from './ports.js';
+import type {
+  SubagentPorts,
+  ToolboxInheritance,
+  WorktreeHandle,
+  WorktreeOutcome,
+} from './ports.js';
 import { createSendMessageTool } from './send-message.js';
 import { createTaskOutputTool, createTaskStopTool } from './task-tools.js';
 import { withSkillListing } from '../skills/skill-tool.js';
@@ -89,6 +94,8 @@ export interface AgentRecord {
   forkBase?: ForkBase;
   /** This agent is a fork (subagent_type "fork"): it runs on its parent's base, never forks. */
   fork?: boolean;
+  /** A fork's: what its toolbox starts with of its parent's, copied when it forked. */
+  inherited?: ToolboxInheritance;
 }
 
 export interface SpawnRequest {
@@ -356,6 +363,7 @@ export class SubagentHub {
     });
     if (parent.memory) record.memory = parent.memory;
     record.forkBase = base;
+    record.inherited = base.inheritance();
     const moved = worktree ? { from: parent.root, to: record.root } : undefined;
     for (const message of forkMessages(parent.messages, request.prompt, moved))
       this.remember(record, message);
@@ -729,15 +737,38 @@ export class SubagentHub {
         Partial<Pick<AgentRunOptions, 'attachToToolResults' | 'refreshTools'>>;
       if (record.fork && record.forkBase) {
         // A fork runs on its parent's base: the same system prompt, tools (its own coordination
-        // tools in their places) and effort, so its requests start with its parent's bytes.
-        const base = record.forkBase;
+        // and Skill tools in their places) and effort, so its requests start with its parent's
+        // bytes. Its permission gate is its own, anchored at its tree, with its parent's grants
+        // of the moment it forked.
+        const { inheritance: _parentsOwn, ...base } = record.forkBase;
         const coordination = this.coordinationTools(record);
+        const own = this.ports.toolbox(
+          record.definition,
+          coordination,
+          record.root,
+          record.inherited,
+        );
+        const { sandbox: _parentSandbox, ...shared } = base.toolContext;
         setup = {
           ...base,
-          tools: forkTools(base.tools, coordination),
+          tools: forkTools(base.tools, [
+            ...coordination,
+            ...own.tools.filter((tool) => tool.name === 'Skill'),
+          ]),
+          gate: own.gate,
+          ...(own.attachToToolResults ? { attachToToolResults: own.attachToToolResults } : {}),
           ...(record.root === base.toolContext.root
             ? {}
-            : this.forkElsewhere(record, base, coordination)),
+            : {
+                // In its own worktree: its tools' paths and sandbox are anchored there.
+                toolContext: {
+                  ...shared,
+                  root: record.root,
+                  ...(own.extraRoots ? { extraRoots: own.extraRoots } : {}),
+                  ...(own.hiddenFromSearch ? { hiddenFromSearch: own.hiddenFromSearch } : {}),
+                  ...sandboxOf(record, this.ports),
+                },
+              }),
         };
       } else {
         let toolbox = this.ports.toolbox(
@@ -787,9 +818,10 @@ export class SubagentHub {
         const {
           attachToToolResults: _ownToThisAgent,
           refreshTools: _itsOwnTools,
+          gate: _madeForEachFork,
           ...forkBase
         } = setup;
-        record.forkBase = forkBase;
+        record.forkBase = { ...forkBase, inheritance: () => toolbox.inheritance() };
       }
       await hooks?.fire('SubagentStart', {}, record.definition.name);
       outcome = await runAgent({
@@ -864,34 +896,6 @@ export class SubagentHub {
       }
     }
     return outcome;
-  }
-
-  /**
-   * What a fork working in a tree other than its parent's (its own worktree) needs besides its
-   * parent's bytes: a permission gate and tool context anchored at its own tree, as the toolbox
-   * makes them for any agent there (path rules, the .git guard, the sandbox, hooks' cwd).
-   */
-  private forkElsewhere(
-    record: AgentRecord,
-    base: ForkBase,
-    coordination: AnyTool[],
-  ): Pick<AgentRunOptions, 'gate' | 'toolContext'> {
-    const { gate, extraRoots, hiddenFromSearch } = this.ports.toolbox(
-      record.definition,
-      coordination,
-      record.root,
-    );
-    const { sandbox: _parentSandbox, ...shared } = base.toolContext;
-    return {
-      gate,
-      toolContext: {
-        ...shared,
-        root: record.root,
-        ...(extraRoots ? { extraRoots } : {}),
-        ...(hiddenFromSearch ? { hiddenFromSearch } : {}),
-        ...sandboxOf(record, this.ports),
-      },
-    };
   }
 
   /**

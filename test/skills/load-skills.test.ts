@@ -59,7 +59,11 @@ describe('loadSkills', () => {
       'notes-dir: writes notes',
       'ops:deploy: deploys',
     ]);
-    expect(catalog.find('deploy')?.name).toBe('ops:deploy');
+    expect(catalog.find('ops:deploy')?.name).toBe('ops:deploy');
+    // Its SKILL.md gives no name: plain `deploy` loads nothing, as in Claude Code 2.1.332, and
+    // names the full name to call.
+    expect(catalog.find('deploy')).toBeUndefined();
+    expect(catalog.plugins('deploy').map((skill) => skill.name)).toEqual(['ops:deploy']);
     // Its frontmatter name is an alias, as Claude Code 2.1.332 has it.
     expect(catalog.find('note-writer')?.name).toBe('notes-dir');
     expect(catalog.problems).toEqual([]);

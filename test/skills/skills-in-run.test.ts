@@ -188,7 +188,7 @@ describe('skills in a run', () => {
     await writeFile(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name":"guard"}');
     await writeFile(
       path.join(plugin, 'skills', 'hello', 'SKILL.md'),
-      '---\ndescription: Says hello\nallowed-tools: Bash\n---\nHELLO BODY\n',
+      '---\nname: hello\ndescription: Says hello\nallowed-tools: Bash\n---\nHELLO BODY\n',
     );
     // `refused`: by a deny rule, or for want of an allow rule granting its allowed-tools.
     const cases = [
@@ -231,6 +231,67 @@ describe('skills in a run', () => {
       outcomes.push({ call, allow, deny, refused });
     }
     expect(outcomes).toEqual(cases);
+  });
+
+  it('loads a plugin skill by a plain name only when its frontmatter gives that name and no other plugin skill has it', async () => {
+    // Claude Code 2.1.332, plugins guard (skills hello with `name: hello`, solo and bye without
+    // a name) and other (bye): `hello` loaded guard:hello; `solo` was "Unknown skill: solo. Did
+    // you mean guard:solo?"; `bye` was unknown, "Several skills match that name: guard:bye,
+    // other:bye"; the full names loaded.
+    const root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-plain-names-'));
+    const skill = async (plugin: string, directory: string, frontmatter: string) => {
+      await mkdir(path.join(root, plugin, '.claude-plugin'), { recursive: true });
+      await writeFile(
+        path.join(root, plugin, '.claude-plugin', 'plugin.json'),
+        JSON.stringify({ name: plugin }),
+      );
+      await mkdir(path.join(root, plugin, 'skills', directory), { recursive: true });
+      await writeFile(
+        path.join(root, plugin, 'skills', directory, 'SKILL.md'),
+        `---\n${frontmatter}description: ${directory} of ${plugin}\n---\nBODY ${plugin}:${directory}\n`,
+      );
+    };
+    await skill('guard', 'hello', 'name: hello\n');
+    await skill('guard', 'solo', '');
+    await skill('guard', 'bye', '');
+    await skill('other', 'bye', '');
+    const calls = ['hello', 'solo', 'bye', 'guard:solo', 'other:bye'];
+    const finished = await run({
+      config: { pluginDirs: [path.join(root, 'guard'), path.join(root, 'other')] },
+      scenario: {
+        name: 'plain-names',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              ...calls.map((call) => ({ tool_use: [{ name: 'Skill', input: { skill: call } }] })),
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const answers = finished
+      .requestsOf('flotilla-lead')
+      .slice(1)
+      .map((request) => {
+        const answer = requestMessages(request).at(-1)!;
+        const [result] = toolResults(answer);
+        return { text: messageText(answer), isError: result?.isError };
+      });
+    expect(answers).toEqual([
+      { text: expect.stringContaining('BODY guard:hello'), isError: false },
+      {
+        text: "Unknown skill 'solo'. Did you mean 'guard:solo'? A plugin's skill is called by its full name.",
+        isError: true,
+      },
+      {
+        text: "Unknown skill 'bye'. Several plugin skills are called that: guard:bye, other:bye. Call one by its full name.",
+        isError: true,
+      },
+      { text: expect.stringContaining('BODY guard:solo'), isError: false },
+      { text: expect.stringContaining('BODY other:bye'), isError: false },
+    ]);
   });
 
   it("grants a loaded skill's allowed-tools for the rest of the conversation", async () => {

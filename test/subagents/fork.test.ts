@@ -306,3 +306,99 @@ describe('internal forks', () => {
     expect(asked.slice(0, messagesEnd + 1)).toBe(`${parent.slice(0, messagesEnd)},`);
   });
 });
+
+describe("a fork's permissions", () => {
+  const toucher = [
+    '---',
+    'description: Touches files.',
+    'allowed-tools: Bash(touch:*)',
+    '---',
+    'Touch what you are asked to.',
+  ].join('\n');
+  const touch = (file: string) => ({ name: 'Bash', input: { command: `touch ${file}` } });
+  const loadToucher = { name: 'Skill', input: { skill: 'toucher' } };
+
+  it("start with its parent's grants of the moment it forked, in place and in its worktree", async () => {
+    const inWorktree = forkCall('Touch forked.txt in your worktree.');
+    // The forks' first requests hold the lead's two assistant turns: their turn index is 2.
+    const scenario = forkScenario(
+      [
+        { text: 'unused' },
+        { text: 'unused' },
+        { tool_use: [touch('forked.txt')] },
+        { text: 'Fork done.' },
+      ],
+      [
+        forkCall('Touch forked.txt.'),
+        { ...inWorktree, input: { ...inWorktree.input, isolation: 'worktree' } },
+      ],
+    );
+    const lead = scenario.agents[1]!;
+    // The lead loads the skill (its allowed-tools granted to it), then forks twice.
+    lead.turns = [{ tool_use: [loadToucher] }, ...lead.turns];
+    const finished = await run({
+      scenario,
+      files: { '.claude/skills/toucher/SKILL.md': toucher },
+      config: { forkSubagents: true, allowedTools: ['Skill'] },
+    });
+    expect(finished.result.conclusion).toBe('success');
+    // Each fork's request after its touch: its Bash result, not its placeholder for the Agent call.
+    const touched = finished
+      .requestsOf('fork')
+      .flatMap((request) => toolResults(requestMessages(request).at(-1)))
+      .filter((result) => !result.text.startsWith('Fork started'));
+    expect(touched).toHaveLength(2);
+    expect(touched.map((result) => result.isError)).toEqual([false, false]);
+  });
+
+  it('grant what a skill a fork loads allows to the fork alone, not to its parent', async () => {
+    const scenario: ScenarioInput = {
+      name: 'fork loads a skill',
+      agents: [
+        {
+          match: { agent: 'flotilla-lead', last_message: '<task-notification>' },
+          repeat_last: true,
+          turns: [{ tool_use: [touch('lead.txt')] }],
+        },
+        {
+          match: { agent: 'flotilla-lead' },
+          repeat_last: true,
+          turns: [
+            { tool_use: [forkCall('Load toucher, then touch forked.txt.')] },
+            { text: 'Waiting for the fork.' },
+            { text: 'unused' },
+            { text: 'Done.' },
+          ],
+        },
+        {
+          match: { agent: 'fork' },
+          repeat_last: true,
+          turns: [
+            { text: 'unused' },
+            { tool_use: [loadToucher] },
+            { tool_use: [touch('forked.txt')] },
+            { text: 'Fork done.' },
+          ],
+        },
+      ],
+    };
+    const finished = await run({
+      scenario,
+      files: { '.claude/skills/toucher/SKILL.md': toucher },
+      config: { forkSubagents: true, allowedTools: ['Skill'] },
+    });
+    const forks = finished.requestsOf('fork');
+    // The fork got the skill's instructions after its Skill call, and its touch ran.
+    expect(messageText(requestMessages(forks[1]).at(-1)!)).toContain(
+      'Touch what you are asked to.',
+    );
+    expect(toolResults(requestMessages(forks[2]).at(-1))[0]?.isError).toBe(false);
+    // The lead's own touch is still refused: the fork's grant is not its.
+    const leadAfterTouch = finished
+      .requestsOf('flotilla-lead')
+      .find((request) => JSON.stringify(requestMessages(request).at(-1)).includes('lead.txt'));
+    const [leadTouch] = toolResults(requestMessages(leadAfterTouch).at(-1));
+    expect(leadTouch?.isError).toBe(true);
+    expect(leadTouch?.text).toContain('touch lead.txt');
+  });
+});
