@@ -1,6 +1,6 @@
-import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeDirectoryConfined, noFollowFlags, refuseLinkOut } from '../platform/atomic-write.js';
+import { noFollowFlags, openConfined, refuseLinkOut } from '../platform/atomic-write.js';
 import { errorMessage } from '../errors.js';
 
 /**
@@ -40,13 +40,18 @@ export function createSessionEnvironment(
     directory,
     fileFor: async (index) => {
       const file = path.join(directory, `sessionstart-hook-${index}.sh`);
-      await makeDirectoryConfined(stateDir, file, (made) =>
-        mkdir(made, { recursive: true, mode: 0o700 }),
-      );
       // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
       // Nor does it follow a link planted at the name (the state directory can be in the repository).
-      await writeFile(file, '', { flag: noFollowFlags.append, mode: 0o600 });
-      await chmod(file, 0o600);
+      const handle = await openConfined(file, noFollowFlags.append, {
+        confinedTo: stateDir,
+        mode: 0o600,
+        makeDirectory: (made) => mkdir(made, { recursive: true, mode: 0o700 }),
+      });
+      try {
+        await handle.chmod(0o600);
+      } finally {
+        await handle.close();
+      }
       return file;
     },
     script: async () => {

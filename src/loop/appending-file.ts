@@ -1,5 +1,5 @@
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
-import { makeDirectoryConfined, noFollowFlags } from '../platform/atomic-write.js';
+import { mkdir, type FileHandle } from 'node:fs/promises';
+import { noFollowFlags, openConfined } from '../platform/atomic-write.js';
 
 const directories = new Map<string, Promise<unknown>>();
 
@@ -193,10 +193,13 @@ export class AppendingFile {
 
   private async open(): Promise<FileHandle> {
     if (this.handle) return this.handle;
-    await makeDirectoryConfined(this.options.confinedTo, this.file, ensureDirectory);
     // A link planted at the name (the state directory can be inside the repository) is refused.
     const flags = this.truncateNext ? noFollowFlags.truncate : noFollowFlags.append;
-    this.handle = await open(this.file, flags, 0o600);
+    this.handle = await openConfined(this.file, flags, {
+      mode: 0o600,
+      makeDirectory: ensureDirectory,
+      confinedTo: this.options.confinedTo,
+    });
     openHandles += 1;
     this.truncateNext = false;
     return this.handle;

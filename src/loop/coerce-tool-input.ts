@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRecord } from '../is-record.js';
 
 /**
  * Models sometimes send a number or a boolean as a string (`"head_limit": "3"`,
@@ -35,7 +36,7 @@ export function coerceToolInput(schema: z.ZodType, input: unknown): unknown {
         ? input.map((item) => coerceToolInput(definition.element as z.ZodType, item))
         : input;
     case 'object': {
-      if (!isPlainObject(input) || !definition.shape) return input;
+      if (!isRecord(input) || !definition.shape) return input;
       const shape = definition.shape;
       let changed = false;
       const result: Record<string, unknown> = { ...input };
@@ -65,7 +66,3 @@ interface SchemaDefinition {
 
 /** `3`, `-2`, `2.5`: what Claude Code turns into a number (not `1e3`, `0x10` or ``). */
 const decimalNumber = /^-?\d+(?:\.\d+)?$/;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

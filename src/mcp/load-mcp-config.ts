@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
+import { isRecord } from '../is-record.js';
 import { pluginDataDirectory } from '../plugins/plugin-data.js';
 import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
 import {
@@ -280,8 +281,4 @@ function describeJson(value: unknown): string {
 
 function emptyObject(value: unknown): boolean {
   return isRecord(value) && Object.keys(value).length === 0;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { credentialForms, removalReason } from '../config/environment.js';
+import { isRecord } from '../is-record.js';
 import {
   expandServerConfig,
   expandVariables,
@@ -144,8 +145,4 @@ function serversOf(text: string): unknown[] {
   } catch {
     return [];
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import type { ZodType } from 'zod';
 import { EnvironmentError, InternalError, UserError, errorMessage } from '../errors.js';
+import { parseTemporaryFileName, writeFileAtomically } from './atomic-write.js';
 
 /**
  * Cross-process locks and atomic JSON files: the only way Flotilla changes shared state on disk.
@@ -240,14 +240,28 @@ export async function readJsonFile<T>(file: string, schema: ZodType<T>): Promise
 }
 
 /**
- * Replaces a file with JSON in one step: write a temp file beside it, fsync, rename over.
- * A crash at any point leaves the old file or the new one, never a mix (plus, at worst, a temp
- * file that `removeAbandonedTempFiles` cleans up).
+ * Replaces a file with JSON in one step (writeFileAtomically: write a temp file beside it, fsync,
+ * rename over). A crash at any point leaves the old file or the new one, never a mix (plus, at
+ * worst, a temp file that `removeAbandonedTempFiles` cleans up). State files hold what agents
+ * wrote (redacted, but still the run's): the file is this user's only (0600, whatever mode the
+ * old one had), and the directories made for it too (0700). With `confinedTo`, no link in that
+ * directory takes the write out of it.
  */
-export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+export async function writeJsonAtomic(
+  file: string,
+  value: unknown,
+  options: { confinedTo?: string } = {},
+): Promise<void> {
   try {
-    await replaceWithJson(file, value);
+    await writeFileAtomically(file, `${JSON.stringify(value, null, 2)}\n`, {
+      mode: 0o600,
+      keepExistingMode: false,
+      directoryMode: 0o700,
+      ...options,
+    });
   } catch (error) {
+    // A refused link already says what to do.
+    if (error instanceof EnvironmentError) throw error;
     throw new EnvironmentError(
       `Cannot write ${file}: ${errorMessage(error)}`,
       `Check that ${path.dirname(file)} is a writable directory and that the disk has space.`,
@@ -256,55 +270,11 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
   }
 }
 
-async function replaceWithJson(file: string, value: unknown): Promise<void> {
-  const text = `${JSON.stringify(value, null, 2)}\n`;
-  const directory = path.dirname(file);
-  const temp = path.join(
-    directory,
-    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  // State files hold what agents wrote (redacted, but still the run's): for this user only.
-  let handle;
-  try {
-    handle = await open(temp, 'wx', 0o600);
-  } catch (error) {
-    if (errorCode(error) !== 'ENOENT') throw error;
-    await mkdir(directory, { recursive: true, mode: 0o700 });
-    handle = await open(temp, 'wx', 0o600);
-  }
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await handle.close();
-  try {
-    await renameWithRetry(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-async function renameWithRetry(from: string, to: string): Promise<void> {
-  // Windows refuses to replace a file another process has open for a moment; elsewhere the
-  // first attempt succeeds.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await rename(from, to);
-      return;
-    } catch (error) {
-      const code = errorCode(error);
-      if (attempt >= 5 || (code !== 'EPERM' && code !== 'EACCES' && code !== 'EBUSY')) throw error;
-      await sleep(10 * (attempt + 1));
-    }
-  }
-}
-
-const tempNamePattern = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+/**
+ * A temporary file without a process id in its name (the old form) is left for this long, in
+ * case its writer is still at it: a write takes milliseconds.
+ */
+const unownedTemporaryAge = 60_000;
 
 /** Deletes temp files left beside `file` by writers that died mid-write. Returns their names. */
 export async function removeAbandonedTempFiles(file: string): Promise<string[]> {
@@ -326,10 +296,19 @@ async function removeTempFiles(directory: string, base: string | undefined): Pro
   }
   const removed: string[] = [];
   for (const name of names) {
-    const match = tempNamePattern.exec(name);
-    if (!match || (base !== undefined && match[1] !== base)) continue;
-    if (isProcessAlive(Number(match[2]))) continue;
-    await rm(path.join(directory, name), { force: true });
+    const temporary = parseTemporaryFileName(name, base);
+    if (temporary === undefined) continue;
+    const file = path.join(directory, name);
+    if (temporary.pid === undefined) {
+      const modified = await lstat(file).then(
+        (info) => info.mtimeMs,
+        () => Date.now(),
+      );
+      if (Date.now() - modified < unownedTemporaryAge) continue;
+    } else if (isProcessAlive(temporary.pid)) {
+      continue;
+    }
+    await rm(file, { force: true });
     removed.push(name);
   }
   return removed;
@@ -341,6 +320,8 @@ export interface JsonFileStoreOptions<T> {
   /** The value when the file does not exist yet. */
   initial: () => T;
   lock?: LockOptions;
+  /** A directory no link may take the write out of (writeFileAtomically's `confinedTo`). */
+  confinedTo?: string;
 }
 
 export interface JsonFileStore<T> {
@@ -374,7 +355,11 @@ export function createJsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFi
               `refusing to write ${file}: ${describeIssues(checked.error.issues)}`,
             );
           }
-          await writeJsonAtomic(file, checked.data);
+          await writeJsonAtomic(
+            file,
+            checked.data,
+            options.confinedTo === undefined ? {} : { confinedTo: options.confinedTo },
+          );
           return checked.data;
         },
         options.lock,

@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
+import { isRecord } from '../is-record.js';
 import type { PluginLocation } from './plugin-manifest.js';
 
 /** What the run's merged settings say about plugins (src/settings/load-settings.ts). */
@@ -156,8 +157,4 @@ function marketplaceSource(source: unknown): string | undefined {
   if (!remoteSources.has(source.source)) return undefined;
   const where = source.repo ?? source.url;
   return typeof where === 'string' ? `${source.source} ${where}` : source.source;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -21,6 +21,7 @@ import type { AgentHooks } from '../agents/definition.js';
 import { readHooks, settingsHookEvents } from '../agents/hooks.js';
 import type { Problem, SourceLocation } from '../agents/problems.js';
 import { ParseContext, parseYamlText } from '../agents/yaml-source.js';
+import { isRecord } from '../is-record.js';
 import { isInside } from '../platform/real-target.js';
 
 /** The variable a plugin's MCP servers, skills and hooks find the plugin's directory by. */
@@ -237,8 +238,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { makeDirectoryConfined, writeFileAtomically } from '../platform/atomic-write.js';
+import { writeFileAtomically } from '../platform/atomic-write.js';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { leadName, type Task, type TaskList } from '../team/index.js';
@@ -279,11 +278,9 @@ function createExitPlanModeTool(hub: SubagentHub, record: AgentRecord): AnyTool 
       const requestId = `plan_approval-${now}@${name}@${team}`;
       const planFilePath = path.join(session.store.root, 'plans', `${name}-${now}.md`);
       // The state directory can be in the repository: no link in it takes the plan elsewhere.
-      await makeDirectoryConfined(session.store.root, planFilePath, (directory) =>
-        mkdir(directory, { recursive: true, mode: 0o700 }),
-      );
       await writeFileAtomically(planFilePath, session.redact(input.plan), {
         mode: 0o600,
+        directoryMode: 0o700,
         confinedTo: session.store.root,
       });
       if (hub.teamRun.approvesPlansItself) {

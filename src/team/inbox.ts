@@ -1,6 +1,6 @@
-import { appendFile, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeDirectoryConfined, noFollowFlags } from '../platform/atomic-write.js';
+import { noFollowFlags, openConfined } from '../platform/atomic-write.js';
 import { z } from 'zod';
 import type { LockedStore } from './locked-store.js';
 import { assertTeamName } from './team-config.js';
@@ -111,10 +111,12 @@ export function createInboxes(
         // Move the oldest read messages out (all of marked is read now: the unread were just taken).
         const moved = marked.slice(0, excess);
         const file = historyFile(name);
-        await makeDirectoryConfined(store.root, file);
-        await appendFile(file, moved.map((message) => `${JSON.stringify(message)}\n`).join(''), {
-          flag: noFollowFlags.append,
-        });
+        const history = await openConfined(file, noFollowFlags.append, { confinedTo: store.root });
+        try {
+          await history.appendFile(moved.map((message) => `${JSON.stringify(message)}\n`).join(''));
+        } finally {
+          await history.close();
+        }
         return marked.slice(excess);
       });
       return taken.map((message) => ({ ...message, read: true }));

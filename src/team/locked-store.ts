@@ -84,6 +84,7 @@ export function createLockedStore(options: LockedStoreOptions): LockedStore {
         path: resolveWritable(relativePath),
         schema,
         initial,
+        confinedTo: root,
         ...(options.lock ? { lock: options.lock } : {}),
       }).update(change),
     transaction: (lockPath, work) => {
@@ -104,7 +105,7 @@ export function createLockedStore(options: LockedStoreOptions): LockedStore {
               `refusing to write invalid ${relativePath}: ${checked.error.message}`,
             );
           }
-          await writeJsonAtomic(resolveWritable(relativePath), checked.data);
+          await writeJsonAtomic(resolveWritable(relativePath), checked.data, { confinedTo: root });
         },
         remove: async (relativePath) => {
           guard();

@@ -9,6 +9,7 @@ import {
   symlink,
   writeFile,
 } from 'node:fs/promises';
+import { renameSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,4 +107,52 @@ describe('writeFileAtomically over links an agent could have planted', () => {
     });
     expect(await readFile(path.join(directory, 'outside', 'review.md'), 'utf8')).toBe('outside\n');
   });
+
+  // A link planted after the last check by name and before the open or the rename: on Linux the
+  // file opened is checked where it really is (its descriptor's path).
+  it.runIf(process.platform === 'linux')(
+    'refuses a link planted between the check and the open, writing nothing there',
+    async () => {
+      const repo = path.join(directory, 'repo');
+      await mkdir(path.join(repo, 'out'));
+      let calls = 0;
+      const write = writeFileAtomically(path.join(repo, 'out', 'authorized_keys'), 'ssh-rsa x\n', {
+        confinedTo: repo,
+        verify: () => {
+          // Right before the temporary file is created: `out` becomes a link to the outside.
+          if (++calls !== 1) return;
+          rmSync(path.join(repo, 'out'), { recursive: true });
+          symlinkSync(path.join(directory, 'outside'), path.join(repo, 'out'));
+        },
+      });
+      await expect(write).rejects.toThrow(
+        new RegExp(`it opened as ${path.join(directory, 'outside')}/\\.authorized_keys\\.`),
+      );
+      // Refused at the open, before any text was written (the check before the rename never ran).
+      expect(calls).toBe(1);
+      expect(await readdir(path.join(directory, 'outside'))).toEqual(['authorized_keys']);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'refuses a directory moved out of the root and linked back between the check and the rename',
+    async () => {
+      const repo = path.join(directory, 'repo');
+      await mkdir(path.join(repo, 'out'));
+      let calls = 0;
+      const write = writeFileAtomically(path.join(repo, 'out', 'review.md'), 'report\n', {
+        confinedTo: repo,
+        verify: () => {
+          // Right before the rename, after the check by name: the directory holding the
+          // temporary file moves out, and a link at its old name follows it.
+          if (++calls !== 2) return;
+          renameSync(path.join(repo, 'out'), path.join(directory, 'outside', 'moved'));
+          symlinkSync(path.join(directory, 'outside', 'moved'), path.join(repo, 'out'));
+        },
+      });
+      await expect(write).rejects.toThrow(`outside ${repo}`);
+      expect(calls).toBe(2);
+      expect(await readdir(path.join(directory, 'outside', 'moved'))).toEqual([]);
+    },
+  );
 });

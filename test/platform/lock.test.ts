@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,7 +149,19 @@ describe('atomic JSON files', () => {
     await writeJsonAtomic(file, { count: 3 });
     expect(await readJsonFile(file, counterSchema)).toEqual({ count: 3 });
     expect(await readJsonFile(path.join(dir, 'missing.json'), counterSchema)).toBeUndefined();
-    expect((await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await readdir(path.dirname(file))).toEqual(['state.json']);
+  });
+
+  it('keeps a state file and the directories made for it this user’s only', async () => {
+    const file = path.join(dir, 'made', 'nested', 'state.json');
+    await writeJsonAtomic(file, { count: 1 });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(dir, 'made'))).mode & 0o777).toBe(0o700);
+    // Widened by someone else (an agent in the repository): the next write narrows it again.
+    await chmod(file, 0o666);
+    await writeJsonAtomic(file, { count: 2 });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('names the file and the problem when the content is not valid', async () => {
@@ -174,13 +196,26 @@ describe('atomic JSON files', () => {
 
   it('removes temp files of writers that died, and keeps those of live ones', async () => {
     const file = path.join(dir, 'state.json');
-    const dead = path.join(dir, `.state.json.999999999.0123abcd.tmp`);
-    const live = path.join(dir, `.state.json.${process.pid}.0123abcd.tmp`);
-    await writeFile(dead, '{');
-    await writeFile(live, '{');
+    const dead = path.join(dir, `.state.json.999999999.0123456789ab.flotilla-tmp`);
+    const live = path.join(dir, `.state.json.${process.pid}.0123456789ab.flotilla-tmp`);
+    // Left by the two writers there were before (the JSON one, the file one without a pid).
+    const deadJson = path.join(dir, `.state.json.999999999.0123abcd.tmp`);
+    const liveJson = path.join(dir, `.state.json.${process.pid}.0123abcd.tmp`);
+    const oldUnowned = path.join(dir, `.state.json.abcdef012345.flotilla-tmp`);
+    const freshUnowned = path.join(dir, `.state.json.fedcba543210.flotilla-tmp`);
+    const otherFile = path.join(dir, `.other.json.999999999.0123456789ab.flotilla-tmp`);
+    for (const temporary of [dead, live, deadJson, liveJson, oldUnowned, freshUnowned, otherFile]) {
+      await writeFile(temporary, '{');
+    }
+    const longAgo = new Date(Date.now() - 120_000);
+    await utimes(oldUnowned, longAgo, longAgo);
     expect(isProcessAlive(999_999_999)).toBe(false);
-    expect(await removeAbandonedTempFiles(file)).toEqual([path.basename(dead)]);
-    expect(await readFile(live, 'utf8')).toBe('{');
+    expect((await removeAbandonedTempFiles(file)).sort()).toEqual(
+      [dead, deadJson, oldUnowned].map((name) => path.basename(name)).sort(),
+    );
+    expect((await readdir(dir)).sort()).toEqual(
+      [live, liveJson, freshUnowned, otherFile].map((name) => path.basename(name)).sort(),
+    );
   });
 });
 
@@ -234,6 +269,8 @@ async function compileLockModule(outDir: string): Promise<void> {
   const sources: [string, string][] = [
     ['src/errors.ts', 'errors.js'],
     ['src/platform/lock.ts', 'platform/lock.js'],
+    ['src/platform/atomic-write.ts', 'platform/atomic-write.js'],
+    ['src/platform/real-target.ts', 'platform/real-target.js'],
   ];
   for (const [source, target] of sources) {
     const text = await readFile(path.join(projectRoot, source), 'utf8');
@@ -346,7 +383,7 @@ describe('state writes killed at random points (R5)', () => {
       for (let trial = 0; trial < trials; trial++) {
         const file = path.join(workDir, `trial-${trial}`, 'state.json');
         await removeAbandonedTempFiles(file);
-        const left = (await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'));
+        const left = (await readdir(path.dirname(file))).filter((name) => name.endsWith('tmp'));
         expect(left).toEqual([]);
       }
     },
