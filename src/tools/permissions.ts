@@ -437,7 +437,14 @@ function callMatchesRule(
     if (specifier.trim() === command.trim()) return true;
     const parsed = parseShellCommand(command);
     // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
-    if (use !== 'allow' && hiddenProgramReason(parsed) !== undefined) return true;
+    // A hook's `if` also fires on a shell's script or `-c` string; a deny rule, as in Claude
+    // Code, does not look into them.
+    if (
+      use !== 'allow' &&
+      hiddenProgramReason(parsed, { throughShells: use === 'condition' }) !== undefined
+    ) {
+      return true;
+    }
     return parsed.commands.some((simple) =>
       (use !== 'allow' ? spellings(simple) : [simple]).some((spelling) =>
         bashRuleMatches(specifier, spelling),
@@ -616,7 +623,7 @@ function suggestBashRule(command: string): string {
 function bashHiddenProgram(tool: AnyTool, input: unknown): string | undefined {
   const command = subjectOf(tool, input);
   if (command === undefined) return undefined;
-  return hiddenProgramReason(parseShellCommand(command));
+  return hiddenProgramReason(parseShellCommand(command), { throughShells: false });
 }
 
 function describeCall(tool: AnyTool, input: unknown): string {
