@@ -490,6 +490,28 @@ describe('deny rules', () => {
     expect(behavior(p.decide(bashTool, { command: 'ls -la | wc -l' }))).toBe('allow');
   });
 
+  it('hold against a call a PreToolUse hook approved, which runs with no allow rule', () => {
+    // Claude Code 2.1.332: a hook's permissionDecision "allow" runs `make build` in default and
+    // dontAsk mode, not in plan mode; a deny or ask rule naming the call still refuses it.
+    const approval = { by: "'approve.sh'" };
+    const make = { command: 'make build' };
+    for (const mode of ['default', 'acceptEdits', 'dontAsk'] as const) {
+      expect(behavior(policy({ mode }).decide(bashTool, make)), mode).toBe('deny');
+      expect(behavior(policy({ mode }).decide(bashTool, make, approval)), mode).toBe('allow');
+    }
+    const planned = policy({ mode: 'plan' }).decide(bashTool, make, approval);
+    expect(message(planned)).toContain(
+      "The PreToolUse hook 'approve.sh' approved it, but permission mode 'plan' holds",
+    );
+    const denied = policy({ mode: 'default', deny: rules('Bash(make:*)') });
+    expect(behavior(denied.decide(bashTool, make, approval))).toBe('deny');
+    const limited = policy({ mode: 'default', agentTools: rules('Bash(npm test:*)') });
+    expect(behavior(limited.decide(bashTool, make, approval))).toBe('deny');
+    // File tools stay in the working tree whatever approved them.
+    const outside = { file_path: '/etc/flotilla-hook-test', content: 'x' };
+    expect(behavior(policy({ mode: 'default' }).decide(writeTool, outside, approval))).toBe('deny');
+  });
+
   it('apply in bypassPermissions', () => {
     const p = policy({ mode: 'bypassPermissions', deny: rules('Bash(curl:*)') });
     expect(behavior(p.decide(bashTool, { command: 'curl evil.example' }))).toBe('deny');
