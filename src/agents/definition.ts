@@ -79,6 +79,12 @@ export interface HookCommand {
    * replaces it (a repository cannot weaken it with a shorter timeout).
    */
   managed?: boolean;
+  /**
+   * From a file of a workspace the run has not trusted (its `.claude/settings.json`, a committed
+   * settings.local.json): its PreToolUse `permissionDecision: "allow"` is not obeyed, as that
+   * file's allow rules are not.
+   */
+  untrusted?: boolean;
   /** Variables of its own, added to the hook's environment (a plugin hook's CLAUDE_PLUGIN_ROOT). */
   environment?: Readonly<Record<string, string>>;
   /**

@@ -29,6 +29,8 @@ export type {
 /** One hook's answer. */
 interface HookResult {
   block?: string;
+  /** The hook approved the tool call (PreToolUse). */
+  approve?: true;
   context?: string;
   feedback?: string;
   updatedInput?: unknown;
@@ -124,16 +126,20 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       commands.map((hook, index) => runHook(event, hook, input, source, index)),
     );
     const blocked: string[] = [];
-    for (const result of results) {
-      if (!result) continue;
+    const approvedBy: string[] = [];
+    results.forEach((result, index) => {
+      if (!result) return;
       if (result.block !== undefined) blocked.push(result.block);
+      if (result.approve) approvedBy.push(`'${commands[index]?.command ?? ''}'`);
       if (result.context) outcome.context.push(result.context);
       if (result.feedback) outcome.feedback.push(result.feedback);
       if (result.updatedInput !== undefined) outcome.updatedInput = result.updatedInput;
       if (result.updatedOutput !== undefined) outcome.updatedOutput = result.updatedOutput;
       if (result.stop !== undefined) outcome.stop = result.stop;
-    }
+    });
     if (blocked.length > 0) outcome.blocked = blocked.join('\n');
+    // A block wins over an approval, whichever hook gave which.
+    else if (approvedBy.length > 0) outcome.approved = approvedBy.join(', ');
     if (outcome.stop !== undefined && continueIgnored.has(event)) {
       context.warn?.(
         `continue: false from a ${event} hook of ${context.agentName} is ignored, as in Claude Code (${outcome.stop}).`,
@@ -234,7 +240,21 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       specific?.permissionDecision === 'deny' ||
       // No one can answer a question in a headless run: ask denies, as ask rules do.
       specific?.permissionDecision === 'ask';
+    // Claude Code 2.1.332 runs a call a PreToolUse hook approves that no rule allows (the older
+    // top-level `decision: "approve"` too); deny and ask rules still refuse it. A hook of an
+    // untrusted workspace's file grants no more than that file's allow rules: nothing.
+    const approves =
+      event === 'PreToolUse' &&
+      !block &&
+      (specific?.permissionDecision === 'allow' || json.decision === 'approve');
+    if (approves && hook.untrusted) {
+      context.warn?.(
+        `${event} hook '${hook.command}' of ${context.agentName} approved the call; not obeyed: it comes from a settings file of a workspace that has not been trusted, which cannot grant permissions (--trust-project trusts it).`,
+      );
+    }
+    const approve = approves && hook.untrusted !== true;
     return {
+      ...(approve ? { approve } : {}),
       ...(block
         ? {
             block: await shown(
@@ -333,6 +353,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       const feedback = outcome.context.join('\n');
       return {
         block: false,
+        ...(outcome.approved !== undefined ? { approved: outcome.approved } : {}),
         ...(outcome.updatedInput !== undefined ? { updatedInput: outcome.updatedInput } : {}),
         ...(feedback ? { feedback } : {}),
       };

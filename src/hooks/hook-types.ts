@@ -7,9 +7,14 @@ import type { SessionEnvironment } from './session-environment.js';
 /** What a hook decided: go on (with optional feedback for the model), or block with a reason. */
 export type HookVerdict = { block: false; feedback?: string } | { block: true; reason: string };
 
-/** PreToolUse may also rewrite the tool's input (`hookSpecificOutput.updatedInput`). */
+/**
+ * PreToolUse may also rewrite the tool's input (`hookSpecificOutput.updatedInput`), and approve
+ * the call (`permissionDecision: "allow"`, or the older `decision: "approve"`): `approved` names
+ * the hooks that did, for the permission check (see PermissionGate).
+ */
 export type PreToolVerdict =
-  { block: false; updatedInput?: unknown; feedback?: string } | { block: true; reason: string };
+  | { block: false; updatedInput?: unknown; feedback?: string; approved?: string }
+  | { block: true; reason: string };
 
 /**
  * PostToolUse may also replace an MCP tool's output (`updatedMCPToolOutput`, `updatedToolOutput`):
@@ -28,6 +33,11 @@ export interface HookMcpServer {
 export interface HookOutcome {
   /** Exit code 2, `decision: "block"` or `permissionDecision: "deny"`: the reasons. */
   blocked?: string;
+  /**
+   * PreToolUse `permissionDecision: "allow"` (or `decision: "approve"`) with no hook blocking:
+   * the hooks that approved the call.
+   */
+  approved?: string;
   /** `hookSpecificOutput.additionalContext` (and, for SessionStart/UserPromptSubmit, plain stdout). */
   context: string[];
   updatedInput?: unknown;

@@ -11,9 +11,18 @@ import { canonicalToolName } from '../tools/tool-rules.js';
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
 
 /** The permission policy as the loop sees it (src/tools/permissions.ts implements it). */
+/** A PreToolUse hook approved the call: `by` names the hooks (see PermissionPolicy.decide). */
+export interface HookApproval {
+  by: string;
+}
+
 export interface PermissionGate {
   /** A promise when the decision must first load something (the shell parser, for Bash). */
-  decide(tool: AnyTool, input: unknown): PermissionDecision | Promise<PermissionDecision>;
+  decide(
+    tool: AnyTool,
+    input: unknown,
+    approval?: HookApproval,
+  ): PermissionDecision | Promise<PermissionDecision>;
 }
 
 export interface ToolExecution {
@@ -132,7 +141,11 @@ async function executeToolCall(
       );
     }
   }
-  const decision = await execution.gate.decide(tool, parsed.data);
+  const decision = await execution.gate.decide(
+    tool,
+    parsed.data,
+    before?.block === false && before.approved !== undefined ? { by: before.approved } : undefined,
+  );
   if (decision.behavior === 'deny') return failure(decision.message);
   if (execution.context.signal.aborted) return failure('Interrupted: the agent was stopped.');
 

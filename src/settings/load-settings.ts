@@ -5,7 +5,8 @@
  * it; `env` merges name by name. As observed on Claude Code 2.1.332, the committed project file
  * (`.claude/settings.json`) cannot grant permissions until the workspace is trusted: its allow
  * rules (and, here, a mode wider than default and additional directories) are ignored with a
- * notice, while its deny and ask rules, env and hooks apply. `settings.local.json`, which a user
+ * notice, while its deny and ask rules, env and hooks apply (its hooks cannot approve a tool
+ * call either). `settings.local.json`, which a user
  * writes for themselves, is not subject to trust, as in Claude Code.
  */
 import { readFile } from 'node:fs/promises';
@@ -365,7 +366,10 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     if (settings.model) merged.model = settings.model;
     if (settings.outputStyle) merged.outputStyle = settings.outputStyle;
-    appendHooks(merged.hooks, settings.hooks);
+    appendHooks(
+      merged.hooks,
+      repositoryOwned && !trusted ? markedUntrusted(settings.hooks) : settings.hooks,
+    );
     if (settings.disableAllHooks !== undefined) merged.disableAllHooks = settings.disableAllHooks;
     if (layer.source === 'managed') {
       merged.managedHooks = settings.disableAllHooks === true ? {} : settings.hooks;
@@ -506,4 +510,17 @@ async function trustedByUser(options: LoadSettingsOptions): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The hooks of a file the run does not trust: none of them may approve a tool call. */
+function markedUntrusted(hooks: AgentHooks): AgentHooks {
+  return Object.fromEntries(
+    Object.entries(hooks).map(([event, matchers]) => [
+      event,
+      matchers?.map((matcher) => ({
+        ...matcher,
+        hooks: matcher.hooks.map((hook) => ({ ...hook, untrusted: true })),
+      })),
+    ]),
+  );
 }

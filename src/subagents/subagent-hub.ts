@@ -784,7 +784,9 @@ export class SubagentHub {
         const refusal = toolbox.refusal(opened.offered);
         if (refusal) throw new UserError(refusal);
         // A plan-mode teammate whose plan is approved goes on in the lead's mode: the gate follows.
-        const gate: PermissionGate = { decide: (tool, input) => toolbox.gate.decide(tool, input) };
+        const gate: PermissionGate = {
+          decide: (tool, input, approval) => toolbox.gate.decide(tool, input, approval),
+        };
         record.refreshPermissions = () => {
           toolbox = this.ports.toolbox(
             record.definition,

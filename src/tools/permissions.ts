@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PermissionMode, ToolRule } from '../agents/definition.js';
 import { formatToolRule } from '../agents/definition.js';
-import type { PermissionGate } from '../loop/tool-execution.js';
+import type { HookApproval, PermissionGate } from '../loop/tool-execution.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
 import { checkInsideRoot, realPathOrSelf, rootForPath } from './path-guard.js';
 import {
@@ -39,7 +39,10 @@ import {
  *    allow rule matches; delegate = coordination; bypassPermissions = all; default, dontAsk = plan's,
  *    and edits and other commands only when an allow rule matches (what would ask is denied; a
  *    compound command's read-only parts need no rule of their own, see uncoveredCommand);
- *    acceptEdits = default plus edits in the working tree.
+ *    acceptEdits = default plus edits in the working tree. A call a PreToolUse hook approved
+ *    (`permissionDecision: "allow"`) is allowed here in every mode but plan and delegate, as in
+ *    Claude Code 2.1.332: it runs with no rule allowing it, while deny and ask rules (step 3)
+ *    still refuse it and plan mode still holds.
  *
  * Every denial says what was denied, why, and which setting would allow it.
  */
@@ -90,7 +93,8 @@ export interface PermissionPolicyOptions {
 
 export interface PermissionPolicy {
   readonly mode: PermissionMode;
-  decide(tool: AnyTool, input: unknown): PermissionDecision;
+  /** `approval`: a PreToolUse hook approved the call; only steps 1–4 then apply. */
+  decide(tool: AnyTool, input: unknown, approval?: HookApproval): PermissionDecision;
   /** The tools offered to the model, in the given order. */
   visibleTools<T extends { name: string }>(all: readonly T[]): T[];
   isVisible(toolName: string): boolean;
@@ -173,7 +177,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     return undefined;
   };
 
-  const decide = (tool: AnyTool, input: unknown): PermissionDecision => {
+  const decide = (tool: AnyTool, input: unknown, approval?: HookApproval): PermissionDecision => {
     const hidden = hiddenBecause(tool.name);
     if (hidden !== undefined) return deny(`The tool ${tool.name} is not available: ${hidden}.`);
 
@@ -231,6 +235,12 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
         );
       }
     }
+    // The hook is code from settings the run already trusts: it could run the command itself.
+    // Plan (and delegate) mode still holds: Claude Code 2.1.332 refuses `make build` in plan
+    // mode whatever the hook says.
+    if (approval !== undefined && options.mode !== 'plan' && options.mode !== 'delegate') {
+      return allow;
+    }
     const allowSources: SourcedRule[] = [
       ...allowRules,
       ...(options.granted ?? []).map((rule) => ({
@@ -246,10 +256,16 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
       options.mode !== 'bypassPermissions' &&
       options.mode !== 'delegate' &&
       readOnlyBash(tool, input);
-    return decideByMode(options.mode, tool, input, call, allowSources, pathContext, {
+    const decision = decideByMode(options.mode, tool, input, call, allowSources, pathContext, {
       readOnly,
       readOnlyPart,
     });
+    if (decision.behavior === 'deny' && approval !== undefined) {
+      return deny(
+        `${decision.message} The PreToolUse hook ${approval.by} approved it, but permission mode '${options.mode}' holds whatever a hook says.`,
+      );
+    }
+    return decision;
   };
 
   return {
@@ -274,10 +290,10 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
  */
 export function permissionGate(policy: PermissionPolicy): PermissionGate {
   return {
-    decide: (tool, input) =>
+    decide: (tool, input, approval) =>
       tool.name === 'Bash' && !shellParserLoaded()
-        ? loadShellParser().then(() => policy.decide(tool, input))
-        : policy.decide(tool, input),
+        ? loadShellParser().then(() => policy.decide(tool, input, approval))
+        : policy.decide(tool, input, approval),
   };
 }
 
@@ -437,7 +453,14 @@ function callMatchesRule(
     if (specifier.trim() === command.trim()) return true;
     const parsed = parseShellCommand(command);
     // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
-    if (use !== 'allow' && hiddenProgramReason(parsed) !== undefined) return true;
+    // A hook's `if` also fires on a shell's script or `-c` string; a deny rule, as in Claude
+    // Code, does not look into them.
+    if (
+      use !== 'allow' &&
+      hiddenProgramReason(parsed, { throughShells: use === 'condition' }) !== undefined
+    ) {
+      return true;
+    }
     return parsed.commands.some((simple) =>
       (use !== 'allow' ? spellings(simple) : [simple]).some((spelling) =>
         bashRuleMatches(specifier, spelling),
@@ -616,7 +639,7 @@ function suggestBashRule(command: string): string {
 function bashHiddenProgram(tool: AnyTool, input: unknown): string | undefined {
   const command = subjectOf(tool, input);
   if (command === undefined) return undefined;
-  return hiddenProgramReason(parseShellCommand(command));
+  return hiddenProgramReason(parseShellCommand(command), { throughShells: false });
 }
 
 function describeCall(tool: AnyTool, input: unknown): string {

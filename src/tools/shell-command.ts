@@ -89,14 +89,27 @@ export function runsOtherCommands(programName: string): boolean {
 }
 
 /**
+ * Shells run a script or a `-c` string. Claude Code 2.1.332 checks `bash x.sh` and
+ * `sh -c 'git push'` as the shell's own command line: a deny rule such as `Bash(git push:*)` does
+ * not look into the script or the string, as it does not look into `./x.sh`.
+ */
+const shells: ReadonlySet<string> = new Set(['bash', 'dash', 'ksh', 'sh', 'zsh']);
+
+/**
  * Why deny rules cannot be checked on this command: the checker does not understand it, or one of
  * its programs is computed or runs other programs (its arguments could name the denied program).
+ * A shell counts as one only when `throughShells` (a hook's `if` condition, which fires on
+ * anything that might run the program); for deny rules it does not, as in Claude Code.
  */
-export function hiddenProgramReason(parsed: ParsedCommand): string | undefined {
+export function hiddenProgramReason(
+  parsed: ParsedCommand,
+  { throughShells }: { throughShells: boolean },
+): string | undefined {
   if (!parsed.understood) return parsed.reason;
   for (const simple of parsed.commands) {
     const program = simple.words[0];
     if (program?.kind !== 'literal') return 'its program name is computed by bash';
+    if (!throughShells && shells.has(program.value)) continue;
     if (runsOtherCommands(program.value)) return `\`${program.value}\` runs other programs`;
   }
   return undefined;

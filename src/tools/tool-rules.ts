@@ -120,16 +120,19 @@ function directoryPattern(pattern: string): string {
  * the words `npm test`; `git status` matches those words exactly; `git * main` matches the words
  * joined by spaces, `*` standing for anything. A rule also matches a command written exactly as
  * the rule. Otherwise the command's leading words must be plain literals (no `$NAME`, glob,
- * brace or tilde), its program must not be one that runs other programs (env, xargs, eval, …),
- * and prefix and wildcard rules never cover a redirection to a file: it would write where no
- * rule allowed.
+ * brace or tilde), a program that runs other programs (bash, env, xargs, eval, …) is covered
+ * only by a rule that names it (`Bash(bash scripts/lint.sh:*)`, `Bash(sh:*)`: Claude Code 2.1.332
+ * runs `bash scripts/lint.sh` and `sh -c '…'` under them), never by one that starts with `*`, and
+ * prefix and wildcard rules never cover a redirection to a file: it would write where no rule
+ * allowed.
  */
 export function bashRuleMatches(specifier: string, command: SimpleCommand): boolean {
   const rule = specifier.trim();
   if (rule === command.text) return true;
   if (command.writesFile) return false;
   const program = command.words[0];
-  if (program?.kind !== 'literal' || runsOtherCommands(program.value)) return false;
+  if (program?.kind !== 'literal') return false;
+  if (runsOtherCommands(program.value) && leadingRuleWord(rule) !== program.value) return false;
   if (rule.endsWith(':*')) {
     const prefix = ruleWords(rule.slice(0, -2));
     return prefix !== undefined && startsWithWords(command.words, prefix);
@@ -156,6 +159,12 @@ export function bashRuleMatches(specifier: string, command: SimpleCommand): bool
     exact.length === command.words.length &&
     startsWithWords(command.words, exact)
   );
+}
+
+/** The program a rule names: its first word (`bash` in `bash x.sh:*`), as bash reads it. */
+function leadingRuleWord(rule: string): string | undefined {
+  const first = /^[^\s:*]+/.exec(rule)?.[0];
+  return first === undefined ? undefined : ruleWords(first)?.[0];
 }
 
 const ruleWordsCache = new Map<string, string[] | undefined>();

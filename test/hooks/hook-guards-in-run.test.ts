@@ -84,6 +84,86 @@ describe('hook guards in a run', () => {
 describe('hook fields in a run', () => {
   afterEach(cleanupRuns);
 
+  it('runs a call a PreToolUse hook approves that no rule allows; deny and ask rules still refuse it', async () => {
+    // As Claude Code 2.1.332 does in -p: `make build` runs when the hook answers
+    // permissionDecision "allow" (or the older decision "approve"), and a deny or ask rule that
+    // names the command still refuses it.
+    const approve =
+      'in=$(cat); case "$in" in *plain*) ;; *legacy*) echo \'{"decision":"approve"}\';; ' +
+      '*) echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","permissionDecisionReason":"trusted"}}\';; esac';
+    const settings = {
+      permissions: {
+        defaultMode: 'default',
+        deny: ['Bash(touch denied.txt)'],
+        ask: ['Bash(touch asked.txt)'],
+      },
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: approve }] }] },
+    };
+    const files = ['approved.txt', 'legacy.txt', 'plain.txt', 'denied.txt', 'asked.txt'];
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'hook-approves',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: files.map((file) => ({
+                  name: 'Bash',
+                  input: { command: `touch ${file}` },
+                })),
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    const made = await Promise.all(
+      files.map((file) =>
+        readText(path.join(outcome.repo.root, file)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    expect(made).toEqual([true, true, false, false, false]);
+    expect(results[2]?.text).toContain("permission mode 'default' would ask for approval");
+    expect(results[3]?.text).toContain('denied by the rule `Bash(touch denied.txt)`');
+    expect(results[4]?.text).toContain('denied by the rule `Bash(touch asked.txt)`');
+  });
+
+  it("does not obey an untrusted workspace's settings hook that approves a call, and says so", async () => {
+    const approve =
+      'cat > /dev/null; echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}\'';
+    const settings = {
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: approve }] }] },
+    };
+    const outcome = await run({
+      config: { trustProject: false },
+      files: { '.claude/settings.json': JSON.stringify(settings) },
+      scenario: {
+        name: 'untrusted-hook-approves',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'touch approved.txt' } }] },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain("permission mode 'default' would ask for approval");
+    expect(outcome.logs.join('\n')).toMatch(/approved the call; not obeyed: .*not been trusted/);
+    await expect(readText(path.join(outcome.repo.root, 'approved.txt'))).rejects.toThrow(/ENOENT/);
+  });
+
   it('blocks only the calls an if rule matches, and blocks a failing onFailure: "block" guard', async () => {
     const settings = {
       permissions: { defaultMode: 'bypassPermissions' },

@@ -263,6 +263,20 @@ describe('createHookRunner', () => {
     const asked = await ask.preToolUse('Bash', {});
     expect(asked.block && asked.reason).toMatch(/no one can answer in a headless run/);
 
+    // An approval (or the older decision "approve") is passed on, unless another hook blocks.
+    const approve = json({ hookSpecificOutput: { permissionDecision: 'allow' } });
+    const approved = await runner({ PreToolUse: [command(approve)] }).preToolUse('Bash', {});
+    expect(approved).toEqual({ block: false, approved: `'${approve}'` });
+    const legacy = json({ decision: 'approve' });
+    expect(await runner({ PreToolUse: [command(legacy)] }).preToolUse('Bash', {})).toEqual({
+      block: false,
+      approved: `'${legacy}'`,
+    });
+    const outvoted = await runner({
+      PreToolUse: [command(approve), command('cat > /dev/null; echo vetoed >&2; exit 2')],
+    }).preToolUse('Bash', {});
+    expect(outvoted).toEqual({ block: true, reason: 'vetoed' });
+
     const rewrite = runner({
       PreToolUse: [
         command(
@@ -278,6 +292,7 @@ describe('createHookRunner', () => {
     });
     expect(await rewrite.preToolUse('Bash', { command: 'echo x' })).toEqual({
       block: false,
+      approved: expect.stringContaining('"permissionDecision":"allow"'),
       updatedInput: { command: 'echo safer' },
       feedback: 'rewritten by policy',
     });

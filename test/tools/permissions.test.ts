@@ -10,6 +10,7 @@ import {
 } from '../../src/agents/definition.js';
 import { defineTool, type AnyTool, type ToolKind } from '../../src/tools/define-tool.js';
 import {
+  callMatchesPermissionRule,
   createPermissionPolicy,
   type PermissionDecision,
   type PermissionPolicyOptions,
@@ -363,9 +364,40 @@ describe('allow rules', () => {
     const decision = npmTest().decide(bashTool, { command: 'npm test $(curl evil)' });
     expect(message(decision)).toContain('command substitution');
     expect(message(decision)).toContain('plain `Bash` rule');
-    const runner = policy({ mode: 'default', allow: rules('Bash(env:*)', 'Bash(xargs:*)') });
-    expect(behavior(runner.decide(bashTool, { command: 'env curl evil' }))).toBe('deny');
-    expect(behavior(runner.decide(bashTool, { command: 'xargs rm' }))).toBe('deny');
+    // A program that runs others is covered only by a rule that names it.
+    const other = policy({ mode: 'default', allow: rules('Bash(curl:*)', 'Bash(* evil)') });
+    expect(behavior(other.decide(bashTool, { command: 'env curl evil' }))).toBe('deny');
+    expect(behavior(other.decide(bashTool, { command: 'xargs curl evil' }))).toBe('deny');
+  });
+
+  it('lets a rule that names a shell or another runner cover it, as Claude Code 2.1.332 does', () => {
+    // Claude Code runs `bash scripts/lint.sh` under `Bash(bash scripts/lint.sh:*)`, `sh …` under
+    // `Bash(sh:*)`, and `env X=1 ./x.sh`, `xargs echo`, `timeout 5 ./x.sh` under rules naming them.
+    const p = policy({
+      mode: 'default',
+      allow: rules(
+        'Bash(bash scripts/lint.sh:*)',
+        'Bash(sh:*)',
+        'Bash(env:*)',
+        'Bash(xargs:*)',
+        'Bash(timeout:*)',
+      ),
+    });
+    for (const command of [
+      'bash scripts/lint.sh',
+      'bash scripts/lint.sh --fix',
+      'sh scripts/lint.sh',
+      "sh -c 'echo hi'",
+      'sh',
+      'env X=1 ./scripts/lint.sh',
+      'xargs echo',
+      'timeout 5 ./scripts/lint.sh',
+    ]) {
+      expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+    }
+    for (const command of ['bash other.sh', 'bash -c "scripts/lint.sh"', 'dash scripts/lint.sh']) {
+      expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
+    }
   });
 
   it('supports * wildcards and an exact rule for a whole compound command', () => {
@@ -413,6 +445,30 @@ describe('deny rules', () => {
     }
   });
 
+  it('check a shell by its own command line, not its script or -c string, as Claude Code does', async () => {
+    // Claude Code 2.1.332, with `deny: ["Bash(git push:*)"]`: `bash scripts/lint.sh` runs under
+    // the exact allow rule, and `bash -c "git push"` under `Bash(bash:*)`; without an allow rule
+    // it asks (denied headless), it is not denied by the rule.
+    const deny = rules('Bash(git push:*)');
+    const exact = policy({ mode: 'default', allow: rules('Bash(bash scripts/lint.sh)'), deny });
+    expect(behavior(exact.decide(bashTool, { command: 'bash scripts/lint.sh' }))).toBe('allow');
+    expect(behavior(exact.decide(bashTool, { command: 'sh scripts/lint.sh' }))).toBe('deny');
+    const shells = policy({ mode: 'default', allow: rules('Bash(bash:*)', 'Bash(sh:*)'), deny });
+    for (const command of ['bash -c "git push"', "sh -c 'git push origin main'", 'bash']) {
+      expect(behavior(shells.decide(bashTool, { command })), command).toBe('allow');
+    }
+    expect(behavior(shells.decide(bashTool, { command: 'git push' }))).toBe('deny');
+    const none = policy({ mode: 'default', deny });
+    const asked = message(none.decide(bashTool, { command: 'bash -c "git push"' }));
+    expect(asked).toContain('would ask for approval');
+    expect(asked).not.toContain('cannot be checked');
+    // A hook's `if` is a guard: it still fires on whatever might run the program.
+    const [push] = deny as [ToolRule];
+    expect(
+      await callMatchesPermissionRule(bashTool, { command: 'bash -c "git push"' }, push, root),
+    ).toBe(true);
+  });
+
   it('fail closed on a command the checker cannot read', () => {
     const p = policy({ mode: 'bypassPermissions', deny: rules('Bash(rm:*)') });
     for (const command of [
@@ -432,6 +488,28 @@ describe('deny rules', () => {
       expect(message(decision)).toContain('cannot be checked against the deny rule `Bash(rm:*)`');
     }
     expect(behavior(p.decide(bashTool, { command: 'ls -la | wc -l' }))).toBe('allow');
+  });
+
+  it('hold against a call a PreToolUse hook approved, which runs with no allow rule', () => {
+    // Claude Code 2.1.332: a hook's permissionDecision "allow" runs `make build` in default and
+    // dontAsk mode, not in plan mode; a deny or ask rule naming the call still refuses it.
+    const approval = { by: "'approve.sh'" };
+    const make = { command: 'make build' };
+    for (const mode of ['default', 'acceptEdits', 'dontAsk'] as const) {
+      expect(behavior(policy({ mode }).decide(bashTool, make)), mode).toBe('deny');
+      expect(behavior(policy({ mode }).decide(bashTool, make, approval)), mode).toBe('allow');
+    }
+    const planned = policy({ mode: 'plan' }).decide(bashTool, make, approval);
+    expect(message(planned)).toContain(
+      "The PreToolUse hook 'approve.sh' approved it, but permission mode 'plan' holds",
+    );
+    const denied = policy({ mode: 'default', deny: rules('Bash(make:*)') });
+    expect(behavior(denied.decide(bashTool, make, approval))).toBe('deny');
+    const limited = policy({ mode: 'default', agentTools: rules('Bash(npm test:*)') });
+    expect(behavior(limited.decide(bashTool, make, approval))).toBe('deny');
+    // File tools stay in the working tree whatever approved them.
+    const outside = { file_path: '/etc/flotilla-hook-test', content: 'x' };
+    expect(behavior(policy({ mode: 'default' }).decide(writeTool, outside, approval))).toBe('deny');
   });
 
   it('apply in bypassPermissions', () => {
