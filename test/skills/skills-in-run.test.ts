@@ -391,45 +391,6 @@ describe("a skill's shell lines in a run", () => {
   });
 });
 
-describe("a skill's shell lines and tool hooks", () => {
-  it('runs no PreToolUse hook for a line, so a guard that refuses it leaves the Skill call working', async () => {
-    // Claude Code 2.1.332 logged no PreToolUse for `!`echo SKILL-SHELL-RAN`` of a skill it
-    // loaded; the model's own Bash call is still refused by the same guard.
-    const guard = `echo "Bash is blocked for agents" >&2; exit 2`;
-    const finished = await run({
-      files: {
-        '.claude/skills/greet/SKILL.md':
-          '---\nname: greet\ndescription: Greets\nallowed-tools: Bash(echo:*)\n---\nToday: !`echo SKILL-SHELL-RAN`\n',
-        '.claude/settings.json': JSON.stringify({
-          hooks: {
-            PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: guard }] }],
-          },
-        }),
-      },
-      config: { allowedTools: ['Skill(greet)', 'Bash(echo:*)'] },
-      scenario: {
-        name: 'skill-line-hooks',
-        agents: [
-          {
-            match: { agent: 'flotilla-lead' },
-            turns: [
-              { tool_use: [{ name: 'Skill', input: { skill: 'greet' } }] },
-              { tool_use: [{ name: 'Bash', input: { command: 'echo from-the-model' } }] },
-              { text: 'Done.' },
-            ],
-          },
-        ],
-      },
-    });
-    const lead = finished.requestsOf('flotilla-lead');
-    const loaded = messageText(requestMessages(lead[1]).at(-1)!);
-    expect(loaded).toContain('Today: SKILL-SHELL-RAN');
-    const [bash] = toolResults(requestMessages(lead[2]).at(-1));
-    expect(bash?.isError).toBe(true);
-    expect(bash?.text).toContain('Bash is blocked for agents');
-  });
-});
-
 describe('agent memory in a run', () => {
   it('shows MEMORY.md in the system prompt and lets the agent write its memory though other writes are denied', async () => {
     const repo = await newRepo({
