@@ -13,6 +13,7 @@ import { effortLevels } from '../model/effort.js';
 import {
   aliasOverridesFromEnvironment,
   modelFromEnvironment,
+  subagentModelFromEnvironment,
   unknownModelProblem,
 } from '../model/model-aliases.js';
 import { splitModelPrices } from '../model/pricing.js';
@@ -209,6 +210,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   const modelAliases = aliasOverridesFromEnvironment(env);
   // ANTHROPIC_MODEL is checked when the run starts, where the settings' env may override it.
   const environmentModel = modelFromEnvironment(env);
+  const environmentSubagentModel = subagentModelFromEnvironment(env);
   const subagentModel = env.FLOTILLA_SUBAGENT_MODEL?.trim() || undefined;
   const unknownModel = model === undefined ? undefined : unknownModelProblem(model, modelAliases);
   if (unknownModel)
@@ -407,6 +409,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
     ...(model !== undefined ? { model } : {}),
     modelAliases,
     ...(environmentModel !== undefined ? { environmentModel } : {}),
+    ...(environmentSubagentModel !== undefined ? { environmentSubagentModel } : {}),
     ...(subagentModel !== undefined ? { subagentModel } : {}),
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,

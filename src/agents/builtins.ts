@@ -6,7 +6,9 @@ const readOnlyTools = [{ tool: 'Read' }, { tool: 'Grep' }, { tool: 'Glob' }];
 /**
  * What Claude Code 2.1.332 keeps from its read-only built-ins (Explore, Plan): every tool but
  * spawning, plan approval and the file-changing ones; Bash stays (for read-only commands, as
- * their prompts say). MultiEdit is Flotilla's own edit tool. They run on the caller's model.
+ * their prompts say). MultiEdit is Flotilla's own edit tool. They run on the caller's model, as
+ * `model: inherit` says: Claude Code 2.1.332 runs them so with CLAUDE_CODE_SUBAGENT_MODEL set
+ * (observed), which general-purpose, naming no model, runs on.
  */
 const notForReadOnlyAgents = [
   'Agent',
@@ -48,6 +50,7 @@ export const builtinAgents: readonly AgentDefinition[] = [
       sharedRules,
     ].join('\n\n'),
     disallowedTools: notForReadOnlyAgents,
+    model: 'inherit',
   },
   {
     name: 'Plan',
@@ -61,6 +64,7 @@ export const builtinAgents: readonly AgentDefinition[] = [
       sharedRules,
     ].join('\n\n'),
     disallowedTools: notForReadOnlyAgents,
+    model: 'inherit',
   },
   {
     name: 'verification',

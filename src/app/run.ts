@@ -26,9 +26,11 @@ import {
   aliasOverridesFromEnvironment,
   chooseRunModel,
   defaultAliasesFor,
+  firstModelChoice,
   modelEnvironmentVariable,
   resolveModel,
   splitModel,
+  subagentModelEnvironmentVariable,
 } from '../model/model-aliases.js';
 import { costUsd, requirePricesForBudget } from '../model/pricing.js';
 import { createRequestLimiter } from '../model/request-limiter.js';
@@ -336,6 +338,16 @@ export async function runFlotilla(
     ],
     modelAliases,
   );
+  const unnamedSubagentModel = firstModelChoice(
+    [
+      [
+        `env.${subagentModelEnvironmentVariable} in the settings`,
+        settings.env[subagentModelEnvironmentVariable],
+      ],
+      [subagentModelEnvironmentVariable, config.environmentSubagentModel],
+    ],
+    modelAliases,
+  );
   const runMode = allowedRunMode(
     config.permissionMode ?? settings.defaultMode ?? 'default',
     settings.bypassDisabledBy,
@@ -372,7 +384,10 @@ export async function runFlotilla(
   }
   const agents = policed.agents;
   const lead = policed.lead ?? leadAgent;
-  requirePricesForBudget({ ...config, model: runModel, modelAliases }, agents.registry.list());
+  requirePricesForBudget(
+    { ...config, model: runModel, modelAliases, unnamedSubagentModel },
+    agents.registry.list(),
+  );
 
   const skills = await skillsLoading;
   for (const problem of skills.problems) {
@@ -616,6 +631,7 @@ export async function runFlotilla(
         aliases: modelAliases,
         planMode: permissionMode === 'plan',
         ...(config.subagentModel ? { subagentModel: config.subagentModel } : {}),
+        ...(unnamedSubagentModel ? { unnamedSubagentModel } : {}),
       }),
     toolbox,
     systemPromptFor: async (definition, root, agentModel) =>

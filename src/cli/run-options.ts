@@ -26,6 +26,7 @@ import { effortLevels, isEffort, type Effort } from '../model/effort.js';
 import {
   aliasOverridesFromEnvironment,
   modelFromEnvironment,
+  subagentModelFromEnvironment,
   unknownModelProblem,
 } from '../model/model-aliases.js';
 import { modelTablesFrom } from '../config/model-tables.js';
@@ -477,6 +478,7 @@ export async function runConfigFromOptions(
   const modelAliases = aliasOverridesFromEnvironment(io.env);
   // ANTHROPIC_MODEL is checked when the run starts, where the settings' env may override it.
   const environmentModel = modelFromEnvironment(io.env);
+  const environmentSubagentModel = subagentModelFromEnvironment(io.env);
   const subagentModel = io.env.FLOTILLA_SUBAGENT_MODEL?.trim();
   for (const [source, name] of [
     ['--model', options.model],
@@ -577,6 +579,7 @@ export async function runConfigFromOptions(
     ...(options.model ? { model: options.model } : {}),
     modelAliases,
     ...(environmentModel !== undefined ? { environmentModel } : {}),
+    ...(environmentSubagentModel !== undefined ? { environmentSubagentModel } : {}),
     ...(subagentModel ? { subagentModel } : {}),
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,

@@ -69,9 +69,15 @@ export const runConfigSchema = z.object({
   model: z.string().optional(),
   /** ANTHROPIC_MODEL from the process environment (the settings' `env` may override it). */
   environmentModel: z.string().optional(),
-  /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL, FLOTILLA_SUBAGENT_MODEL). */
+  /** Alias → model id overrides (ANTHROPIC_DEFAULT_*_MODEL). */
   modelAliases: z.record(z.string(), z.string()).default({}),
+  /** FLOTILLA_SUBAGENT_MODEL: every subagent's model, whatever it asked for. */
   subagentModel: z.string().optional(),
+  /**
+   * CLAUDE_CODE_SUBAGENT_MODEL from the process environment (the settings' `env` may override
+   * it): the model of a subagent whose call and definition name none.
+   */
+  environmentSubagentModel: z.string().optional(),
   /**
    * USD per million tokens, per model id (or id prefix, or family name); merged over the
    * built-in table (`--model-price`, FLOTILLA_MODEL_PRICES, the `model_prices` input).

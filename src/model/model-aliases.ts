@@ -89,6 +89,15 @@ const modelNames: readonly string[] = [
 export const modelEnvironmentVariable = 'ANTHROPIC_MODEL';
 
 /**
+ * CLAUDE_CODE_SUBAGENT_MODEL: the model of a subagent whose call and definition name none. Read,
+ * like ANTHROPIC_MODEL, from the process environment and from the settings files' `env`, which
+ * wins. Claude Code 2.1.332 (observed, `haiku`): a general-purpose agent or an agent file without
+ * `model:` runs on it; `model: opus` or the Agent call's `model` still win, and `model: inherit`,
+ * Explore, Plan and forks run on their parent's model.
+ */
+export const subagentModelEnvironmentVariable = 'CLAUDE_CODE_SUBAGENT_MODEL';
+
+/**
  * Variables that name models, never credentials: they pass to tools like any other setting.
  * ANTHROPIC_SMALL_FAST_MODEL does not re-point `haiku` in Claude Code 2.1.332 (observed), and
  * Flotilla makes no background calls of its own, so it is only passed on.
@@ -108,6 +117,13 @@ export function modelFromEnvironment(
   environment: Readonly<Record<string, string | undefined>>,
 ): string | undefined {
   return environment[modelEnvironmentVariable]?.trim() || undefined;
+}
+
+/** For an entry point: CLAUDE_CODE_SUBAGENT_MODEL in an environment it has read, or undefined. */
+export function subagentModelFromEnvironment(
+  environment: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  return environment[subagentModelEnvironmentVariable]?.trim() || undefined;
 }
 
 /** For an entry point: the alias overrides found in an environment it has read. */
@@ -160,14 +176,21 @@ export interface ModelResolutionContext {
   aliases?: Record<string, string>;
   /** FLOTILLA_SUBAGENT_MODEL: when set, every subagent uses it whatever it asked for. */
   subagentModel?: string;
+  /**
+   * CLAUDE_CODE_SUBAGENT_MODEL: the model when `requested` names none (`inherit` names the
+   * parent's, so it does not apply then). Only a subagent's resolution passes it.
+   */
+  unnamedSubagentModel?: string;
   /** The agent works in `plan` mode: `opusplan` is opus then. */
   planMode?: boolean;
 }
 
 /**
- * The model a request should use: `inherit` or nothing → the parent's model; an alias → its
- * configured id; anything else is taken as a full model id and passed through. A `[1m]` suffix
- * stays on the result (`sonnet[1m]` → `claude-sonnet-5-5[1m]`) until the request is sent.
+ * The model a request should use: FLOTILLA_SUBAGENT_MODEL when set; nothing → the
+ * CLAUDE_CODE_SUBAGENT_MODEL model when given, else the parent's; `inherit` → the parent's
+ * model; an alias → its configured id; anything else is taken as a full model id and passed
+ * through. A `[1m]` suffix stays on the result (`sonnet[1m]` → `claude-sonnet-5-5[1m]`) until
+ * the request is sent.
  */
 export function resolveModel(
   requested: string | undefined,
@@ -177,7 +200,7 @@ export function resolveModel(
   const planMode = context.planMode ?? false;
   const subagentModel = context.subagentModel?.trim();
   if (subagentModel) return resolveName(subagentModel, aliases, planMode);
-  const name = requested?.trim();
+  const name = requested?.trim() || context.unnamedSubagentModel?.trim();
   if (!name || name.toLowerCase() === 'inherit') {
     return resolveName(context.parentModel, aliases, planMode);
   }
@@ -235,6 +258,17 @@ export function chooseRunModel(
   choices: readonly ModelChoice[],
   aliases: Readonly<Record<string, string>> = {},
 ): string {
+  return firstModelChoice(choices, aliases) ?? defaultRunModel;
+}
+
+/**
+ * The first of `choices` that names a model, or undefined when none does; a misspelt alias is
+ * refused wherever it comes from, with the same message `--model` gets, before any model call.
+ */
+export function firstModelChoice(
+  choices: readonly ModelChoice[],
+  aliases: Readonly<Record<string, string>> = {},
+): string | undefined {
   for (const [source, model] of choices) {
     const name = model?.trim();
     if (!name) continue;
@@ -242,5 +276,5 @@ export function chooseRunModel(
     if (unknown) throw new UserError(`${source}: ${unknown.message}`, unknown.hint);
     return name;
   }
-  return defaultRunModel;
+  return undefined;
 }

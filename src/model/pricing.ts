@@ -277,6 +277,7 @@ export interface BudgetSettings {
   /** The lead's model: an alias or an id. */
   model: string;
   subagentModel?: string | undefined;
+  unnamedSubagentModel?: string | undefined;
   modelAliases: Readonly<Record<string, string>>;
   prices: PriceTable;
 }
@@ -284,7 +285,7 @@ export interface BudgetSettings {
 /**
  * A budget is only a limit if every model's cost can be estimated: with `maxBudgetUsd` set, each
  * model the run can resolve at start (the lead's, FLOTILLA_SUBAGENT_MODEL, the agents' `model:`
- * fields through the aliases) needs a price, built in or configured. Throws a UserError naming
+ * fields through the aliases, CLAUDE_CODE_SUBAGENT_MODEL for those without one) needs a price, built in or configured. Throws a UserError naming
  * every model without one and how to give it.
  */
 export function requirePricesForBudget(
@@ -296,6 +297,9 @@ export function requirePricesForBudget(
     parentModel: settings.model,
     aliases: { ...settings.modelAliases },
     ...(settings.subagentModel ? { subagentModel: settings.subagentModel } : {}),
+    ...(settings.unnamedSubagentModel
+      ? { unnamedSubagentModel: settings.unnamedSubagentModel }
+      : {}),
   };
   const models = new Set([
     resolveModel(settings.model, { parentModel: settings.model, aliases: context.aliases }),

@@ -2,9 +2,11 @@
  * The `!`command`` of a command or skill that a prompt's `/name` runs or the Skill tool loads: as
  * Claude Code 2.1.332 does in `-p` mode, each runs before the model sees the text (arguments
  * filled in first) and its output replaces it. Each is a Bash call of the agent, through the same
- * PreToolUse hooks, permission rules (with the command's `allowed-tools` granted) and sandbox as
- * the model's own; one that is refused or fails stops a prompt's `/name` before the first
- * request, as it stops Claude Code's, and makes a Skill call an error. A plugin's lines see its
+ * permission rules (with the command's `allowed-tools` granted) and sandbox as the model's own,
+ * but no tool hooks: Claude Code 2.1.332 runs no PreToolUse, PostToolUse or PostToolUseFailure
+ * hook for them (the hooks police what the model runs; these lines are the author's). One that
+ * is refused or fails stops a prompt's `/name` before the first request, as it stops Claude
+ * Code's, and makes a Skill call an error. A plugin's lines see its
  * directory and write its data directory in the sandbox, as its hooks do: they name files there
  * (`!`${CLAUDE_PLUGIN_ROOT}/scripts/context.sh``).
  */
@@ -23,6 +25,7 @@ export async function runShellLines(
 ): Promise<string> {
   const commands = [...text.matchAll(shellLinePattern)].map((match) => match[1] ?? '');
   if (commands.length === 0) return text;
+  const { hooks: _hooks, ...withoutHooks } = execution;
   const sandbox = execution.context.sandbox;
   const context =
     sandbox && skill?.pluginRoot !== undefined
@@ -40,8 +43,8 @@ export async function runShellLines(
       : execution.context;
   const outputs: string[] = [];
   for (const [index, command] of commands.entries()) {
-    // A call starts once its hooks and the permission rules let it: one that did and failed
-    // is no refusal (Claude Code 2.1.332 tells "Shell command failed" from a permission refusal).
+    // A call starts once the permission rules let it: one that did and failed is no refusal
+    // (Claude Code 2.1.332 tells "Shell command failed" from a permission refusal).
     let started = false;
     const [result] = await executeToolCalls(
       [
@@ -54,7 +57,7 @@ export async function runShellLines(
         },
       ],
       {
-        ...execution,
+        ...withoutHooks,
         context,
         onToolStart: (call) => {
           started = true;
@@ -69,10 +72,12 @@ export async function runShellLines(
         'The line ran (what it changed before failing stays changed): fix the command, or what it needs, and run again.',
       );
     }
+    // The refusal says what refused the line and what to change (a deny rule is removed, not
+    // outweighed by an allow rule): no advice of ours may contradict it.
     if (!result || result.is_error) {
       throw new UserError(
         `${owner} runs !\`${command}\`, which was not allowed to run: ${output}`,
-        `Allow it (allowed-tools in the command's frontmatter, --allowed-tools, or permissions.allow in a settings file) or change the command's text.`,
+        'Change what refused it, as the reason says, or change the line.',
       );
     }
     outputs.push(output);

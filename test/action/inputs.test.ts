@@ -156,6 +156,7 @@ describe('readActionSettings', () => {
         ANTHROPIC_DEFAULT_HAIKU_MODEL: 'claude-haiku-custom',
         FLOTILLA_SUBAGENT_MODEL: 'haiku',
         ANTHROPIC_MODEL: ' claude-opus-4-8 ',
+        CLAUDE_CODE_SUBAGENT_MODEL: 'sonnet',
         RUNNER_TEMP: '/home/runner/work/_temp',
       },
     );
@@ -170,6 +171,7 @@ describe('readActionSettings', () => {
     });
     expect(settings.run.subagentModel).toBe('haiku');
     expect(settings.run.environmentModel).toBe('claude-opus-4-8');
+    expect(settings.run.environmentSubagentModel).toBe('sonnet');
     expect(settings.run.outputDir).toBe('/home/runner/work/_temp/flotilla-results');
     expect(secretValues(settings).sort()).toEqual(['ghs_job_token', 'sk-ant-env-key']);
   });

@@ -138,6 +138,12 @@ describe('flotilla run options: models, prices, retries', () => {
     expect(config.model).toBeUndefined();
   });
 
+  it('reads CLAUDE_CODE_SUBAGENT_MODEL, for the run to weigh against the settings env', async () => {
+    const config = await configFor([], { CLAUDE_CODE_SUBAGENT_MODEL: ' haiku ' });
+    expect(config.environmentSubagentModel).toBe('haiku');
+    expect(config.subagentModel).toBeUndefined();
+  });
+
   it('accepts an alias added through the environment', async () => {
     const config = await configFor(['--model', 'opus'], {
       ANTHROPIC_DEFAULT_OPUS_MODEL: 'my-gateway-opus',

@@ -49,6 +49,15 @@ describe('a budget needs a price for every model the run can use', () => {
     expect((outcome as UserError).message).toContain("'gateway-model-a', 'gateway-model-b'");
   });
 
+  it('refuses an unpriced CLAUDE_CODE_SUBAGENT_MODEL: general-purpose, naming no model, runs on it', async () => {
+    const { outcome } = await runWith('haiku', {
+      maxBudgetUsd: 1,
+      environmentSubagentModel: 'gateway-model-c',
+    });
+    expect(outcome).toBeInstanceOf(UserError);
+    expect((outcome as UserError).message).toContain("no price for 'gateway-model-c'");
+  });
+
   it('runs when the price is configured, or when there is no budget', async () => {
     const priced = await runWith('local-llama', {
       maxBudgetUsd: 1,

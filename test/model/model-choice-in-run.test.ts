@@ -178,6 +178,87 @@ describe('ANTHROPIC_MODEL and the model variables of settings env', () => {
   });
 });
 
+describe('CLAUDE_CODE_SUBAGENT_MODEL', () => {
+  /** Each subagent's model, by the text of its task, with the variable in settings and process. */
+  async function subagentModels(
+    settingsEnv: Record<string, string>,
+    config: RunSetup['config'] = {},
+  ): Promise<Record<string, string | undefined>> {
+    const call = (task: string, type: string, model?: string) => ({
+      name: 'Agent',
+      input: {
+        run_in_background: false,
+        description: task,
+        prompt: `TASK-${task}`,
+        subagent_type: type,
+        ...(model ? { model } : {}),
+      },
+    });
+    const calls = [
+      call('opus-file', 'pinned'),
+      call('inherit-file', 'inheriting'),
+      call('no-model-file', 'unpinned'),
+      call('general', 'general-purpose'),
+      call('explore', 'Explore'),
+      call('plan', 'Plan'),
+      call('call-model', 'general-purpose', 'opus'),
+    ];
+    const finished = await run({
+      agents: {
+        pinned: agentFile('pinned', { model: 'opus' }),
+        inheriting: agentFile('inheriting', { model: 'inherit' }),
+        unpinned: agentFile('unpinned'),
+      },
+      files: { '.claude/settings.json': JSON.stringify({ env: settingsEnv }) },
+      config: { model: 'sonnet', ...config },
+      scenario: {
+        name: 'subagent-model',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [...calls.map((one) => ({ tool_use: [one] })), { text: 'Done.' }],
+          },
+        ],
+      },
+    });
+    const models: Record<string, string | undefined> = {};
+    for (const request of finished.server.requests) {
+      if (request.path !== '/v1/messages' || request.agent === 'flotilla-lead') continue;
+      const task = JSON.stringify(requestMessages(request)[0]).match(/TASK-([a-z-]+)/)?.[1];
+      if (task) models[task] = modelOf(request);
+    }
+    return models;
+  }
+
+  it('runs a subagent that names no model on it, as Claude Code 2.1.332 does; a named model, inherit, Explore and Plan keep theirs', async () => {
+    expect(await subagentModels({ CLAUDE_CODE_SUBAGENT_MODEL: 'haiku' })).toEqual({
+      'opus-file': 'claude-opus-5-5',
+      'inherit-file': 'claude-sonnet-5-5',
+      'no-model-file': 'claude-haiku-5-5',
+      general: 'claude-haiku-5-5',
+      explore: 'claude-sonnet-5-5',
+      plan: 'claude-sonnet-5-5',
+      'call-model': 'claude-opus-5-5',
+    });
+  });
+
+  it('takes the settings env over the process environment, and yields to FLOTILLA_SUBAGENT_MODEL', async () => {
+    const settingsOverProcess = await subagentModels(
+      { CLAUDE_CODE_SUBAGENT_MODEL: 'haiku' },
+      { environmentSubagentModel: 'fable' },
+    );
+    expect(settingsOverProcess['general']).toBe('claude-haiku-5-5');
+    const processOnly = await subagentModels({}, { environmentSubagentModel: 'fable' });
+    expect(processOnly['no-model-file']).toBe('claude-fable-5-2');
+    expect(processOnly['inherit-file']).toBe('claude-sonnet-5-5');
+    const forced = await subagentModels(
+      { CLAUDE_CODE_SUBAGENT_MODEL: 'haiku' },
+      { subagentModel: 'fable' },
+    );
+    expect(new Set(Object.values(forced))).toEqual(new Set(['claude-fable-5-2']));
+  });
+});
+
 describe('a misspelt alias', () => {
   it.each([
     ['the settings model', { model: 'sonet' }, {}, 'model in the settings'],
@@ -188,6 +269,18 @@ describe('a misspelt alias', () => {
       'env.ANTHROPIC_MODEL in the settings',
     ],
     ['process ANTHROPIC_MODEL', {}, { environmentModel: 'sonet' }, 'ANTHROPIC_MODEL'],
+    [
+      'settings env CLAUDE_CODE_SUBAGENT_MODEL',
+      { env: { CLAUDE_CODE_SUBAGENT_MODEL: 'sonet' } },
+      {},
+      'env.CLAUDE_CODE_SUBAGENT_MODEL in the settings',
+    ],
+    [
+      'process CLAUDE_CODE_SUBAGENT_MODEL',
+      {},
+      { environmentSubagentModel: 'sonet' },
+      'CLAUDE_CODE_SUBAGENT_MODEL',
+    ],
     ['--model', {}, { model: 'sonet[1m]' }, '--model (the model input)'],
   ])(
     'from %s is refused before any model call, as --model is',

@@ -72,6 +72,20 @@ describe('resolveModel', () => {
     expect(resolveModel(undefined, { ...parent, subagentModel: 'my-model' })).toBe('my-model');
   });
 
+  it('uses CLAUDE_CODE_SUBAGENT_MODEL only where nothing is named: inherit is a name, FLOTILLA_SUBAGENT_MODEL wins', () => {
+    const unnamed = { ...parent, unnamedSubagentModel: 'haiku' };
+    expect(resolveModel(undefined, unnamed)).toBe('claude-haiku-5-5');
+    expect(resolveModel(' ', unnamed)).toBe('claude-haiku-5-5');
+    expect(resolveModel('inherit', unnamed)).toBe('claude-opus-4-8');
+    expect(resolveModel('sonnet', unnamed)).toBe('claude-sonnet-5-5');
+    expect(resolveModel(undefined, { ...parent, unnamedSubagentModel: 'inherit' })).toBe(
+      'claude-opus-4-8',
+    );
+    expect(resolveModel(undefined, { ...unnamed, subagentModel: 'fable' })).toBe(
+      'claude-fable-5-2',
+    );
+  });
+
   it('resolves a [1m] suffix through the alias and keeps it for the wire client to strip', () => {
     expect(resolveModel('sonnet[1m]', parent)).toBe('claude-sonnet-5-5[1m]');
     expect(resolveModel('Opus[1M]', parent)).toBe('claude-opus-5-5[1m]');

@@ -182,7 +182,9 @@ describe('shell lines in a loaded skill', () => {
 });
 
 describe('PreToolUse hooks and a loaded skill', () => {
-  it("block a skill's !`command` as they block the model's own Bash call", async () => {
+  it("run for the model's own Bash call, never for a skill's !`command`, as in Claude Code 2.1.332", async () => {
+    // Claude Code 2.1.332 logged no PreToolUse input for `!`echo SKILL-SHELL-RAN`` of a skill it
+    // loaded: the hooks police what the model runs, so the same guard blocks only its call.
     const settings = {
       hooks: {
         PreToolUse: [
@@ -212,16 +214,19 @@ describe('PreToolUse hooks and a loaded skill', () => {
             match: { agent: 'flotilla-lead' },
             turns: [
               { tool_use: [{ name: 'Skill', input: { skill: 'skbang' } }] },
+              { tool_use: [{ name: 'Bash', input: { command: 'echo BLOCK-ME' } }] },
               { text: 'Done.' },
             ],
           },
         ],
       },
     });
-    const last = requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1)!;
-    const [result] = toolResults(last);
-    expect(result?.isError).toBe(true);
-    expect(result?.text).toContain('blocked by policy');
-    expect(messageText(last)).not.toContain('Out: BLOCK-ME');
+    const lead = finished.requestsOf('flotilla-lead');
+    const loaded = requestMessages(lead[1]).at(-1)!;
+    expect(toolResults(loaded)[0]?.isError).toBe(false);
+    expect(messageText(loaded)).toContain('Out: BLOCK-ME');
+    const [modelCall] = toolResults(requestMessages(lead[2]).at(-1));
+    expect(modelCall?.isError).toBe(true);
+    expect(modelCall?.text).toContain('blocked by policy');
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorHint } from '../../src/errors.js';
 import type { ContentBlockParam } from '../../src/model/types.js';
 import {
   cleanupRuns,
@@ -235,6 +236,20 @@ describe('shell lines in a /command', () => {
     await expect(readFile(path.join(repo.root, 'made.txt'))).rejects.toThrow(/ENOENT/);
   });
 
+  it('gives no allow-rule advice for a !`command` a deny rule refused: the reason says what to change', async () => {
+    const attempt = runPrompt('/tidy', {
+      '.claude/settings.json': JSON.stringify({ permissions: { deny: ['Bash(rm:*)'] } }),
+      '.claude/commands/tidy.md':
+        '---\ndescription: Tidies\nallowed-tools: Bash(rm:*)\n---\nDone: !`rm -f README.md`\n',
+    });
+    await expect(attempt).rejects.toThrow(
+      /\/tidy runs !`rm -f README\.md`, which was not allowed to run: .*denied by the rule `Bash\(rm:\*\)` in permissions\.deny/,
+    );
+    const hint = await attempt.catch((error: unknown) => errorHint(error));
+    expect(hint).toContain('change the line');
+    expect(hint).not.toMatch(/allow/i);
+  });
+
   it('says a !`command` that ran and failed failed, not that it was refused', async () => {
     // Claude Code 2.1.332: `Shell command failed for pattern "!`ls nonexist`"`, where a refused
     // line is a failed permission check.
@@ -245,6 +260,68 @@ describe('shell lines in a /command', () => {
       /\/listing runs !`ls nonexist`, which failed: Exit code 2/,
     );
     await expect(attempt).rejects.not.toThrow(/not allowed/);
+  });
+});
+
+describe('shell lines and tool hooks', () => {
+  it('runs no PreToolUse or PostToolUse hook for a !`command`, as Claude Code 2.1.332 runs none', async () => {
+    // Claude Code 2.1.332, same hooks (matcher Bash, logging their input): nothing logged for
+    // the command's lines, so a guard that refuses `git` does not stop `/changelog`; the model's
+    // own Bash calls still go through them.
+    const hook = (event: string) => ({
+      matcher: 'Bash',
+      hooks: [
+        { type: 'command', command: `bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/log.sh ${event}` },
+      ],
+    });
+    const finished = await run({
+      files: {
+        '.claude/hooks/log.sh': [
+          'input=$(cat)',
+          `printf '%s %s\\n' "$1" "$input" >> "$CLAUDE_PROJECT_DIR/hooks.log"`,
+          `case "$input" in *'"command":"git '*) echo "git is blocked for agents" >&2; exit 2;; esac`,
+          '',
+        ].join('\n'),
+        '.claude/settings.json': JSON.stringify({
+          permissions: { allow: ['Bash(echo:*)'] },
+          hooks: {
+            PreToolUse: [hook('PRE')],
+            PostToolUse: [hook('POST')],
+            PostToolUseFailure: [hook('FAILED')],
+          },
+        }),
+        '.claude/commands/changelog.md': [
+          '---',
+          'description: Draft a changelog entry',
+          'allowed-tools: Bash(git log:*), Bash(echo:*)',
+          '---',
+          'Changelog for $ARGUMENTS. Commits: !`git log --format=%s -1`',
+          'Echo: !`echo from-the-line`',
+          '',
+        ].join('\n'),
+      },
+      config: { prompt: '/changelog v1.2' },
+      scenario: {
+        name: 'line-hooks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo from-the-model' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(firstBlocks(finished)[1]).toBe(
+      'Changelog for v1.2. Commits: initial commit\nEcho: from-the-line',
+    );
+    const logged = (await readFile(path.join(finished.repo.root, 'hooks.log'), 'utf8'))
+      .trim()
+      .split('\n');
+    expect(logged.map((line) => line.split(' ')[0])).toEqual(['PRE', 'POST']);
+    expect(logged.every((line) => line.includes('echo from-the-model'))).toBe(true);
   });
 });
 

@@ -32,8 +32,8 @@ const spec: CommandSpec<typeof runOptions> = {
     "Run the lead agent on a task; it may fan out to the repository's agents in the background.",
   details: [
     'Model access: ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for a compatible endpoint), or offline',
-    'with --scenario FILE / --replay FILE. Aliases: ANTHROPIC_DEFAULT_{OPUS,SONNET,HAIKU,FABLE}_MODEL,',
-    'FLOTILLA_SUBAGENT_MODEL.',
+    'with --scenario FILE / --replay FILE. Aliases: ANTHROPIC_DEFAULT_{OPUS,SONNET,HAIKU,FABLE}_MODEL.',
+    'Subagents: CLAUDE_CODE_SUBAGENT_MODEL (those naming no model), FLOTILLA_SUBAGENT_MODEL (all).',
     '',
     'Exit codes: 0 done, 1 findings at or above --fail-on, 2 usage or configuration error,',
     '3 model or API failure, 4 a limit (turns, budget, time) ended the run, 5 partial (an agent',
