@@ -205,7 +205,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
               toolUseId: _toolUseId,
               recordToolResponse: _recorder,
               backgroundShells: _backgroundShells,
-              hooks,
+              hooks: _hooks,
               ...shared
             } = context;
             return runShellLines(
@@ -214,7 +214,6 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
               {
                 tools: new Map(bash ? [[bash.name, bash]] : []),
                 gate,
-                ...(hooks ? { hooks } : {}),
                 context: shared,
               },
               skill,
