@@ -8,6 +8,7 @@ import {
   hiddenProgramReason,
   loadShellParser,
   parseShellCommand,
+  programName,
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
@@ -496,7 +497,7 @@ function spellings(simple: SimpleCommand): SimpleCommand[] {
   const plain = { ...simple, writesFile: false };
   const [program, ...rest] = simple.words;
   if (program?.kind !== 'literal' || !program.value.includes('/')) return [plain];
-  const name = program.value.slice(program.value.lastIndexOf('/') + 1);
+  const name = programName(program.value);
   return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
 }
 

@@ -83,9 +83,19 @@ const commandRunners: ReadonlySet<string> = new Set([
   'zsh',
 ]);
 
+/**
+ * The name bash looks a program up by, or for a program given by its path (`/usr/bin/env`,
+ * `./env`, `bin/env`) the file it runs: the word after its last `/`. Every check that asks which
+ * program a command runs (runners, shells, deny rules) asks it of this name, so that a path is
+ * never a way around a list or a rule that names the program.
+ */
+export function programName(word: string): string {
+  return word.slice(word.lastIndexOf('/') + 1);
+}
+
 /** Does the program named by this word run other programs (eval, env, xargs, sudo, …)? */
-export function runsOtherCommands(programName: string): boolean {
-  return commandRunners.has(programName);
+export function runsOtherCommands(word: string): boolean {
+  return commandRunners.has(programName(word));
 }
 
 /**
@@ -109,7 +119,7 @@ export function hiddenProgramReason(
   for (const simple of parsed.commands) {
     const program = simple.words[0];
     if (program?.kind !== 'literal') return 'its program name is computed by bash';
-    if (!throughShells && shells.has(program.value)) continue;
+    if (!throughShells && shells.has(programName(program.value))) continue;
     if (runsOtherCommands(program.value)) return `\`${program.value}\` runs other programs`;
   }
   return undefined;

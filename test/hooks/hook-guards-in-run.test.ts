@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -133,6 +133,62 @@ describe('hook fields in a run', () => {
     expect(results[2]?.text).toContain("permission mode 'default' would ask for approval");
     expect(results[3]?.text).toContain('denied by the rule `Bash(touch denied.txt)`');
     expect(results[4]?.text).toContain('denied by the rule `Bash(touch asked.txt)`');
+  });
+
+  it('keeps a deny rule over a runner given by its path that a PreToolUse hook approved, as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332 with `deny: ["Bash(touch:*)"]` and a hook that approves every call
+    // refuses each of these; bash runs the same env, nohup or xargs whatever path names it.
+    const approve =
+      'cat > /dev/null; echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}\'';
+    const settings = {
+      permissions: { defaultMode: 'default', deny: ['Bash(touch:*)'] },
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: approve }] }] },
+    };
+    const commands = [
+      '/usr/bin/env touch w2',
+      '/usr/bin/nice touch w6',
+      '/usr/bin/timeout 5 touch w9',
+      '/usr/bin/stdbuf -o0 touch w23',
+      '/usr/bin/setsid touch w25',
+      '/usr/bin/nohup touch w26',
+      'echo w27 | /usr/bin/xargs touch',
+      '/usr/bin/flock lock touch w28',
+      '/usr/bin/taskset 1 touch w30',
+      '/usr/bin/ionice touch w31',
+      '/usr/bin/chrt -o 0 touch w37',
+    ];
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'hook-approves-path-runner',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [...commands, 'mkdir approved'].map((command) => ({
+                  name: 'Bash',
+                  input: { command },
+                })),
+              },
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    commands.forEach((command, index) => {
+      expect(results[index]?.isError, command).toBe(true);
+      expect(results[index]?.text, command).toContain(
+        'runs other programs, so it cannot be checked against the deny rule `Bash(touch:*)`',
+      );
+    });
+    // The hook's approval itself holds: a call no rule denies runs.
+    expect(results[commands.length]?.isError).toBe(false);
+    const made = (await readdir(outcome.repo.root)).filter((name) => /^w\d+$/.test(name));
+    expect(made).toEqual([]);
+    expect(await readdir(outcome.repo.root)).toContain('approved');
   });
 
   it("does not obey an untrusted workspace's settings hook that approves a call, and says so", async () => {

@@ -490,6 +490,66 @@ describe('deny rules', () => {
     expect(behavior(p.decide(bashTool, { command: 'ls -la | wc -l' }))).toBe('allow');
   });
 
+  it('fail closed on a runner given by its path, as on its name, as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332, `deny: ["Bash(touch:*)"]`: each of these is refused in
+    // bypassPermissions and after a PreToolUse hook's allow; bash runs the same program whatever
+    // path names it.
+    const commands = [
+      '/usr/bin/env touch x',
+      '/usr/bin/nice touch x',
+      '/usr/bin/timeout 5 touch x',
+      '/usr/bin/stdbuf -o0 touch x',
+      '/usr/bin/setsid touch x',
+      '/usr/bin/nohup touch x',
+      'echo x | /usr/bin/xargs touch',
+      '/usr/bin/flock /tmp/lk touch x',
+      '/usr/bin/taskset 1 touch x',
+      '/usr/bin/ionice touch x',
+      '/usr/bin/chrt -o 0 touch x',
+      "'/usr/bin/env' touch x",
+      '/usr/bin/../bin/env touch x',
+      './env touch x',
+      'bin/env touch x',
+      'exec /usr/bin/env touch x',
+      // The plain names, and the spellings bash reads as them.
+      'env touch x',
+      '\\env touch x',
+      '"env" touch x',
+      'e\\nv touch x',
+      'command env touch x',
+      'builtin exec touch x',
+      'stdbuf -o0 touch x',
+      'setsid touch x',
+      'chrt -o 0 touch x',
+    ];
+    const deny = rules('Bash(touch:*)');
+    const bypass = policy({ mode: 'bypassPermissions', deny });
+    const hooked = policy({ mode: 'default', deny });
+    const approval = { by: "'approve.sh'" };
+    for (const command of commands) {
+      for (const decision of [
+        bypass.decide(bashTool, { command }),
+        hooked.decide(bashTool, { command }, approval),
+      ]) {
+        expect(behavior(decision), command).toBe('deny');
+        expect(message(decision), command).toMatch(
+          /`[^`]+` runs other programs, so it cannot be checked against the deny rule `Bash\(touch:\*\)`/,
+        );
+      }
+    }
+    // A shell given by its path is checked by its own command line, as `bash -c` is, and a hook's
+    // `if` still fires on it.
+    expect(behavior(bypass.decide(bashTool, { command: "/bin/bash -c 'touch x'" }))).toBe('allow');
+    const [push] = rules('Bash(git push:*)') as [ToolRule];
+    const pushed = { command: '/bin/bash -c "git push"' };
+    expect(await callMatchesPermissionRule(bashTool, pushed, push, root)).toBe(true);
+    // An allow rule that starts with `*` covers no runner, by path or by name.
+    const wildcard = policy({ mode: 'default', allow: rules('Bash(* evil)') });
+    for (const command of ['env curl evil', '/usr/bin/env curl evil']) {
+      expect(behavior(wildcard.decide(bashTool, { command })), command).toBe('deny');
+    }
+  });
+
   it('hold against a call a PreToolUse hook approved, which runs with no allow rule', () => {
     // Claude Code 2.1.332: a hook's permissionDecision "allow" runs `make build` in default and
     // dontAsk mode, not in plan mode; a deny or ask rule naming the call still refuses it.
