@@ -938,6 +938,7 @@ export async function runFlotilla(
       outcome = answer.settle(outcome);
       structuredOutput = answer.output;
     }
+    leadRecord.transcript.appendEnding(outcome);
     leadReturned = true;
   } finally {
     timeout.dispose();

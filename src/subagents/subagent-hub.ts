@@ -832,6 +832,7 @@ export class SubagentHub {
     }
     const ending = [outcome.error, outcome.finalText].filter(Boolean).join('\n');
     output.append(`\n--- ${outcome.status} ---\n${ending}\n`);
+    record.transcript.appendEnding(outcome);
     recordAgentRun(
       this.ports.recorder,
       {

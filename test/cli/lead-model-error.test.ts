@@ -106,7 +106,8 @@ function flotilla(argv: string[]): Promise<CliRun> {
 describe('a lead whose model call is refused (non-retryable)', () => {
   it('still writes the result: conclusion error, the finding, every usage and the work branch', async () => {
     const output = path.join(repo.dir, 'out');
-    const ran = await flotilla(['--format', 'json', '--output', output]);
+    const stateDir = path.join(repo.dir, 'state');
+    const ran = await flotilla(['--format', 'json', '--output', output, '--state-dir', stateDir]);
     expect(ran.code).toBe(3);
     const result = runResultSchema.parse(JSON.parse(ran.stdout));
     expect(result.conclusion).toBe('error');
@@ -134,6 +135,12 @@ describe('a lead whose model call is refused (non-retryable)', () => {
     );
     expect(written.conclusion).toBe('error');
     expect(written.findings).toHaveLength(1);
+    // The lead's transcript ends saying why it stopped, not just after its last message.
+    const transcript = await readFile(path.join(stateDir, 'transcripts', 'lead.jsonl'), 'utf8');
+    expect(JSON.parse(transcript.trimEnd().split('\n').at(-1) ?? '{}')).toMatchObject({
+      ended: 'failed',
+      error: expect.stringMatching(/400.*unexpected field/),
+    });
   });
 
   it('ends stream-json with a result event that is an error', async () => {
