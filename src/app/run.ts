@@ -666,7 +666,7 @@ export async function runFlotilla(
   });
 
   if (config.teammate) {
-    return runTeammateMember(config, {
+    const member = await runTeammateMember(config, {
       hub,
       agents,
       recorder,
@@ -681,6 +681,8 @@ export async function runFlotilla(
         await mcp.close();
       },
     });
+    await dependencies.onResult?.(member);
+    return member;
   }
   // A command's `model` is the model of the run it starts, as in Claude Code's -p mode. A lead
   // agent (--agent) runs on its own `model` unless --model names one, as Claude Code 2.1.332's
