@@ -934,7 +934,7 @@ export async function runFlotilla(
     }).catch((error: unknown) => {
       if (!(error instanceof ModelError)) throw error;
       leadEvents({ type: 'end', agentId: leadRecord.agentId, status: 'failed' });
-      return progress.failed(error.message);
+      return progress.failed(error);
     });
     if (answer) {
       outcome = answer.settle(outcome);

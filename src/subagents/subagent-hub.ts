@@ -824,7 +824,7 @@ export class SubagentHub {
       });
       outcome = teammateOutcome(record, outcome);
     } catch (error) {
-      outcome = progress.failed(errorMessage(error));
+      outcome = progress.failed(error);
       this.ports.onEvent?.({ type: 'end', agentId: record.agentId, status: 'failed' });
     } finally {
       dispose();

@@ -154,14 +154,16 @@ describe('a lead whose model call is refused (non-retryable)', () => {
     expect(last.is_error).toBe(true);
     expect(last.conclusion).toBe('error');
     expect(String(last.error)).toMatch(/400/);
-    // The answer is the error, as Claude Code gives it, not the text of a turn before it.
-    expect(String(last.result)).toMatch(/^Error: .*400/);
+    // The answer is the error, as Claude Code gives an API error (`API Error: 400 …`,
+    // terminal_reason api_error), not the text of a turn before it.
+    expect(String(last.result)).toMatch(/^API Error: .*400/);
+    expect(last).toMatchObject({ subtype: 'success', terminal_reason: 'api_error' });
     expect(ran.stderr).toMatch(/the run ended with error: .*400/);
   });
 
   it('answers --output-format text with the error, not an earlier turn’s text', async () => {
     const ran = await flotilla(['--output-format', 'text']);
     expect(ran.code).toBe(3);
-    expect(ran.stdout.trim()).toMatch(/^Error: .*400/);
+    expect(ran.stdout.trim()).toMatch(/^API Error: .*400/);
   });
 });
