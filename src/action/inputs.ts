@@ -1,3 +1,4 @@
+import { hookTimeoutsFromEnvironment } from '../config/hook-timeouts.js';
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { mcpConfigSecretValues } from '../mcp/mcp-config-secrets.js';
 import { auditBranchName, refFormatProblem } from '../publish/audit-branch.js';
@@ -241,6 +242,8 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
   }
   const mcp = mcpTimeoutsFromEnvironment(env);
   problems.push(...mcp.problems);
+  const hookTimeouts = hookTimeoutsFromEnvironment(env);
+  problems.push(...hookTimeouts.problems);
   const maxRetriesRaw = env.CLAUDE_CODE_MAX_RETRIES?.trim() ?? '';
   const maxRetries = maxRetriesRaw === '' ? undefined : Number(maxRetriesRaw);
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0))
@@ -442,6 +445,7 @@ export function readActionSettings(getInput: ReadInput, env: Environment): Actio
       ? { pluginDataDir: path.join(env.RUNNER_TEMP, 'flotilla-plugin-data') }
       : {}),
     ...mcp.timeouts,
+    ...hookTimeouts.timeouts,
     modelAccess: {
       ...(apiKey !== undefined ? { apiKey } : {}),
       ...(oauthToken !== undefined ? { oauthToken } : {}),

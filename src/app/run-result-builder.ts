@@ -93,6 +93,7 @@ export function buildRunResult(input: {
     usage,
     cost_usd: Number(recorder.agents.reduce((sum, agent) => sum + agent.cost_usd, 0).toFixed(6)),
     ...(lead.status !== 'completed' ? { error: lead.error ?? lead.status } : {}),
+    ...(lead.status === 'failed' && lead.apiError ? { api_error: true } : {}),
   };
 }
 

@@ -152,6 +152,12 @@ export interface RunDependencies {
    * createRedactor's does). The Action masks them in the job log.
    */
   onSecrets?: (values: readonly string[]) => void;
+  /**
+   * Given the run's outcome once it is known, before the SessionEnd hooks run: the entry point
+   * writes and reports the result here, so that a slow SessionEnd hook or a second signal
+   * during it cannot lose it.
+   */
+  onResult?: (outcome: RunOutcome) => Promise<void>;
   /** The clock read once at the start: the run id's time and the date agents are told. */
   now?: () => Date;
   /**
@@ -597,6 +603,9 @@ export async function runFlotilla(
     projectDir: config.repoRoot,
     environment,
     sessionEnvironment,
+    ...(config.sessionEndHooksTimeoutMs !== undefined
+      ? { sessionEndTimeoutMs: config.sessionEndHooksTimeoutMs }
+      : {}),
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
@@ -668,7 +677,7 @@ export async function runFlotilla(
   });
 
   if (config.teammate) {
-    return runTeammateMember(config, {
+    const member = await runTeammateMember(config, {
       hub,
       agents,
       recorder,
@@ -683,6 +692,8 @@ export async function runFlotilla(
         await mcp.close();
       },
     });
+    await dependencies.onResult?.(member);
+    return member;
   }
   // A command's `model` is the model of the run it starts, as in Claude Code's -p mode. A lead
   // agent (--agent) runs on its own `model` unless --model names one, as Claude Code 2.1.332's
@@ -722,6 +733,14 @@ export async function runFlotilla(
   const leadEffort = effortFor(lead);
   let outcome: AgentOutcome;
   let structuredOutput: unknown;
+  // SessionEnd runs even after a limit or a cancellation stopped the lead, so it gets a runner
+  // without the run's abort signal: its own bound ends it (src/hooks/session-end-budget.ts).
+  const endSession = async () => {
+    await createSessionHookRunner(hookSession, leadHookAgent)
+      ?.fire('SessionEnd', { reason: 'other' }, 'other')
+      .catch((error: unknown) => log(`warning: SessionEnd hooks failed: ${errorMessage(error)}`));
+  };
+  let leadReturned = false;
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
@@ -928,12 +947,14 @@ export async function runFlotilla(
     }).catch((error: unknown) => {
       if (!(error instanceof ModelError)) throw error;
       leadEvents({ type: 'end', agentId: leadRecord.agentId, status: 'failed' });
-      return progress.failed(error.message);
+      return progress.failed(error);
     });
     if (answer) {
       outcome = answer.settle(outcome);
       structuredOutput = answer.output;
     }
+    leadRecord.transcript.appendEnding(outcome);
+    leadReturned = true;
   } finally {
     timeout.dispose();
     // Idle teammates end as finished work; whatever still runs when the lead stops (a limit) is
@@ -948,56 +969,62 @@ export async function runFlotilla(
     await model.close();
     // Every MCP server (the shared ones and any agent's inline one) and its process group ends.
     await mcp.close();
-    // SessionEnd runs even after a limit or a cancellation stopped the lead (its own timeout
-    // bounds it), so it gets a runner without the run's abort signal.
-    await createSessionHookRunner(hookSession, leadHookAgent)
-      ?.fire('SessionEnd', { reason: 'other' }, 'other')
-      .catch((error: unknown) => log(`warning: SessionEnd hooks failed: ${errorMessage(error)}`));
+    // A run that fails (a hook blocked the prompt, a bug) has no result to hand over first.
+    if (!leadReturned) await endSession();
   }
-  recorder.agents.unshift({
-    name: lead.name,
-    agent_id: leadRecord.agentId,
-    ...modelOfRun(leadModel, windowFor(leadModel)),
-    status: outcome.status,
-    turns: outcome.turns,
-    tool_uses: outcome.toolUses,
-    usage: outcome.usage,
-    cost_usd: outcome.costUsd,
-    duration_ms: Math.round(outcome.durationMs),
-    ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
-    ...(outcome.todos ? { todos: outcome.todos } : {}),
-    ...timelineOf(outcome),
-  });
-  if (session) {
-    await leadRecord.transcript.flush();
-    const failedWrite: unknown = leadRecord.transcript.error;
-    if (failedWrite !== undefined) {
-      // A transcript with a line missing (a tool_result, say) would resume as a conversation the
-      // API refuses, or one the lead never had: no session rather than a wrong one.
-      await rm(session, { force: true });
-      log(
-        `warning: the session was not kept (no --resume ${runId}): a write of the lead's transcript failed, so it misses part of the conversation: ${errorMessage(failedWrite)}`,
-      );
+  try {
+    recorder.agents.unshift({
+      name: lead.name,
+      agent_id: leadRecord.agentId,
+      ...modelOfRun(leadModel, windowFor(leadModel)),
+      status: outcome.status,
+      turns: outcome.turns,
+      tool_uses: outcome.toolUses,
+      usage: outcome.usage,
+      cost_usd: outcome.costUsd,
+      duration_ms: Math.round(outcome.durationMs),
+      ...(outcome.error && outcome.status !== 'completed' ? { error: outcome.error } : {}),
+      ...(outcome.todos ? { todos: outcome.todos } : {}),
+      ...timelineOf(outcome),
+    });
+    if (session) {
+      await leadRecord.transcript.flush();
+      const failedWrite: unknown = leadRecord.transcript.error;
+      if (failedWrite !== undefined) {
+        // A transcript with a line missing (a tool_result, say) would resume as a conversation the
+        // API refuses, or one the lead never had: no session rather than a wrong one.
+        await rm(session, { force: true });
+        log(
+          `warning: the session was not kept (no --resume ${runId}): a write of the lead's transcript failed, so it misses part of the conversation: ${errorMessage(failedWrite)}`,
+        );
+      }
     }
-  }
-  const resultsBranch = await workspace.finish(recorder, runId, log, lead.name);
+    const resultsBranch = await workspace.finish(recorder, runId, log, lead.name);
 
-  const result = buildRunResult({
-    runId,
-    startedAt,
-    durationMs: performance.now() - started,
-    lead: outcome,
-    budgetExceeded: budget.exceeded(),
-    cancelled: timeout.cancelled(),
-    recorder,
-    mcpFailures: mcp.failures(),
-    requestedAgents: config.agents,
-    ...(resultsBranch ? { resultsBranch } : {}),
-    ...(structuredOutput !== undefined ? { structuredOutput } : {}),
-    ...(resumed ? { resumedFrom: resumed.sessionId } : {}),
-  });
-  await telemetry?.finish({ conclusion: result.conclusion, costUsd: result.cost_usd });
-  return { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
+    const result = buildRunResult({
+      runId,
+      startedAt,
+      durationMs: performance.now() - started,
+      lead: outcome,
+      budgetExceeded: budget.exceeded(),
+      cancelled: timeout.cancelled(),
+      recorder,
+      mcpFailures: mcp.failures(),
+      requestedAgents: config.agents,
+      ...(resultsBranch ? { resultsBranch } : {}),
+      ...(structuredOutput !== undefined ? { structuredOutput } : {}),
+      ...(resumed ? { resumedFrom: resumed.sessionId } : {}),
+    });
+    const ran = { result, agents, stateDir, ...(resultsBranch ? { resultsBranch } : {}) };
+    // The result is handed over (written, reported) before the SessionEnd hooks run, as Claude
+    // Code 2.1.332 prints its result before them: a slow hook, or a second signal that exits during
+    // it, loses nothing of the result.
+    await dependencies.onResult?.(ran);
+    await telemetry?.finish({ conclusion: result.conclusion, costUsd: result.cost_usd });
+    return ran;
+  } finally {
+    await endSession();
+  }
 }
 
 /**

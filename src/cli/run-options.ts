@@ -1,3 +1,4 @@
+import { hookTimeoutsFromEnvironment } from '../config/hook-timeouts.js';
 import { mcpTimeoutsFromEnvironment } from '../config/mcp-timeouts.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -475,6 +476,8 @@ export async function runConfigFromOptions(
   }
   const mcp = mcpTimeoutsFromEnvironment(io.env);
   problems.push(...mcp.problems);
+  const hookTimeouts = hookTimeoutsFromEnvironment(io.env);
+  problems.push(...hookTimeouts.problems);
   const modelAliases = aliasOverridesFromEnvironment(io.env);
   // ANTHROPIC_MODEL is checked when the run starts, where the settings' env may override it.
   const environmentModel = modelFromEnvironment(io.env);
@@ -592,6 +595,7 @@ export async function runConfigFromOptions(
     ),
     strictMcpConfig: options['strict-mcp-config'] === true,
     ...mcp.timeouts,
+    ...hookTimeouts.timeouts,
     modelAccess: {
       ...(apiKey ? { apiKey } : {}),
       ...(oauthToken ? { oauthToken } : {}),

@@ -239,20 +239,21 @@ export class ClaudeStreamWriter {
     const stopped = stoppedBefore(result);
     this.emit({
       type: 'result',
-      subtype: resultSubtype(result.conclusion),
+      subtype: resultSubtype(result),
       is_error: isError(result.conclusion),
       duration_ms: result.duration_ms,
       duration_api_ms: Math.round(this.apiMs),
       num_turns: result.agents[0]?.turns ?? 0,
       // As Claude Code 2.1.332 ends on a limit: no `result` (an earlier turn's text is no
-      // answer), the reason in `errors`. A failed lead answers with its error, as Claude Code's API errors do.
+      // answer), the reason in `errors`. A failed lead answers with its error, as Claude Code's
+      // API errors do (`API Error: …` for the model API's).
       ...(stopped === undefined ? { result: this.answer(result) } : { errors: [stopped] }),
       stop_reason: this.stopReason,
       session_id: result.run_id,
       total_cost_usd: result.cost_usd,
       usage: result.usage,
       modelUsage,
-      terminal_reason: terminalReasons[result.conclusion] ?? result.conclusion,
+      terminal_reason: terminalReason(result),
       uuid: randomUUID(),
       ...(structured ? { structured_output: result.structured_output } : {}),
       // Flotilla's own: what a script of ours reads beyond Claude Code's fields.
@@ -270,13 +271,13 @@ export class ClaudeStreamWriter {
 
   /**
    * The answer: the error when the run ended in one or was stopped by a limit (as Claude Code
-   * prints `Error: Reached max turns`), else the last text block of the lead's final message
-   * (its structured answer under --json-schema), as Claude Code 2.1.332 answers. RunResult's
-   * final_text keeps the whole message.
+   * prints `Error: Reached max turns`, and `API Error: 400 …` when the model API failed), else
+   * the last text block of the lead's final message (its structured answer under --json-schema),
+   * as Claude Code 2.1.332 answers. RunResult's final_text keeps the whole message.
    */
   private answer(result: RunResult): string {
     const error = result.conclusion === 'error' ? result.error : stoppedBefore(result);
-    if (error) return `Error: ${error}`;
+    if (error) return `${failedOnApi(result) ? 'API Error' : 'Error'}: ${error}`;
     if (result.structured_output !== undefined) return result.final_text;
     return this.lastTextBlock?.trim() || result.final_text;
   }
@@ -294,13 +295,30 @@ const terminalReasons: Partial<Record<Conclusion, string>> = {
   budget: 'budget_exhausted',
 };
 
+/**
+ * The lead failed on the model API: Claude Code 2.1.332 then ends (observed: a 400, a 500,
+ * max_tokens or refusal every time, a cut stream) with `subtype: "success"`, `is_error: true`,
+ * `terminal_reason: "api_error"` and `API Error: …` as the result. Other errors keep
+ * `error_during_execution`.
+ */
+function failedOnApi(result: RunResult): boolean {
+  return result.conclusion === 'error' && result.api_error === true;
+}
+
+function terminalReason(result: RunResult): string {
+  if (failedOnApi(result)) return 'api_error';
+  return terminalReasons[result.conclusion] ?? result.conclusion;
+}
+
 function isError(conclusion: Conclusion): boolean {
   return !['success', 'findings', 'partial'].includes(conclusion);
 }
 
-function resultSubtype(conclusion: Conclusion): string {
+function resultSubtype(result: RunResult): string {
+  const conclusion = result.conclusion;
   if (conclusion === 'max_turns') return 'error_max_turns';
   if (conclusion === 'budget') return 'error_max_budget_usd';
+  if (failedOnApi(result)) return 'success';
   return isError(conclusion) ? 'error_during_execution' : 'success';
 }
 

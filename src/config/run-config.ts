@@ -166,6 +166,8 @@ export const runConfigSchema = z.object({
   mcpStartupTimeoutMs: z.number().int().positive().default(30_000),
   /** MCP_TOOL_TIMEOUT: how long one MCP tool call may take, ms; undefined: the agent's limits only. */
   mcpToolTimeoutMs: z.number().int().positive().optional(),
+  /** CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: raises the SessionEnd hooks' bound, ms. */
+  sessionEndHooksTimeoutMs: z.number().int().positive().optional(),
 
   /** Directories symlinked from the main checkout into each worktree. */
   dependencyDirs: z.array(z.string()).default(['node_modules']),

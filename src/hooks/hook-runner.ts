@@ -4,6 +4,7 @@ import { errorMessage } from '../errors.js';
 import { runProcess } from '../platform/process.js';
 import { matcherMatches } from './hook-matcher.js';
 import { hookOutputDirectoryOf, parseHookOutput, shownHookText } from './hook-output.js';
+import { sessionEndBudgetMs, sessionEndHookTimeoutCapMs } from './session-end-budget.js';
 import type {
   HookContext,
   HookOutcome,
@@ -122,9 +123,24 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       ...fields,
     });
     const source = matchValue === undefined ? event : `${event}:${matchValue}`;
+    // The SessionEnd hooks share one bound (src/hooks/session-end-budget.ts).
+    const budgetMs =
+      event === 'SessionEnd'
+        ? sessionEndBudgetMs(commands, context.sessionEndTimeoutMs)
+        : undefined;
+    const budget = budgetMs === undefined ? undefined : AbortSignal.timeout(budgetMs);
+    const signal =
+      budget && context.signal
+        ? AbortSignal.any([context.signal, budget])
+        : (budget ?? context.signal);
     const results = await Promise.all(
-      commands.map((hook, index) => runHook(event, hook, input, source, index)),
+      commands.map((hook, index) => runHook(event, hook, input, source, index, signal)),
     );
+    if (budgetMs !== undefined && budget?.aborted && !context.signal?.aborted) {
+      context.warn?.(
+        `${event} hooks of ${context.agentName} were stopped after ${budgetMs / 1000} s, their time limit: a hook's own "timeout" raises it (up to ${sessionEndHookTimeoutCapMs / 1000} s), CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS (milliseconds) further.`,
+      );
+    }
     const blocked: string[] = [];
     const approvedBy: string[] = [];
     results.forEach((result, index) => {
@@ -156,6 +172,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     input: string,
     source: string,
     index: number,
+    signal: AbortSignal | undefined,
   ): Promise<HookResult | undefined> => {
     let result;
     try {
@@ -186,7 +203,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         // The whole answer is read (the process's own cap, 1,000,000 characters): a JSON answer
         // cut short would no longer parse, and what it denies would run.
         separateStreams: true,
-        ...(context.signal ? { signal: context.signal } : {}),
+        ...(signal ? { signal } : {}),
         ...(sandbox ? { sandbox } : {}),
       });
     } catch (error) {

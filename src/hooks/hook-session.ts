@@ -29,6 +29,8 @@ export interface HookSession {
   projectDir: string;
   /** The scrubbed subprocess environment (with the settings' env). */
   environment: Readonly<Record<string, string>>;
+  /** CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS (HookContext.sessionEndTimeoutMs). */
+  sessionEndTimeoutMs?: number;
   /** The CLAUDE_ENV_FILE files the SessionStart hooks write, run before each Bash command. */
   sessionEnvironment?: SessionEnvironment;
   warn?: (line: string) => void;
@@ -93,6 +95,9 @@ export function createSessionHookRunner(
       environment: session.environment,
       ...(session.sessionEnvironment ? { sessionEnvironment: session.sessionEnvironment } : {}),
       ...(session.warn ? { warn: session.warn } : {}),
+      ...(session.sessionEndTimeoutMs !== undefined
+        ? { sessionEndTimeoutMs: session.sessionEndTimeoutMs }
+        : {}),
       ...(agent.signal ? { signal: agent.signal } : {}),
       ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
       // Only the managed settings' hooks run: a skill's hooks do not either.

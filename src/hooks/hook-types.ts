@@ -174,6 +174,8 @@ export interface HookContext {
   /** A hook's warnings (non-blocking failures), for the run log. */
   warn?: (line: string) => void;
   signal?: AbortSignal;
+  /** CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: raises the SessionEnd hooks' bound (session-end-budget.ts). */
+  sessionEndTimeoutMs?: number;
   /** A hook's `systemMessage` (for the user, never the model), with the hook's event and subject. */
   onMessage?: (source: string, message: string) => void;
   /** Managed settings' `allowManagedHooksOnly`: a skill's hooks are not added either. */

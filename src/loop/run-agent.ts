@@ -146,6 +146,12 @@ export interface AgentOutcome {
   costUsd: number;
   durationMs: number;
   error?: string;
+  /**
+   * The agent failed on the model API: an error it returned (or a call it never answered), or an
+   * answer it stopped every time (max_tokens, refusal). Claude Code 2.1.332 ends such a run
+   * with `terminal_reason: "api_error"`.
+   */
+  apiError?: true;
   /** The todo list the agent's last TodoWrite left; undefined when it never wrote one. */
   todos?: TodoItem[];
   /** Wall-clock start and end (ISO 8601), for the run's timeline. */
@@ -426,7 +432,10 @@ async function runAgentTurns(
         continue;
       }
       if (error instanceof ModelError && !error.details.retryable) throw error;
-      return outcome('failed', errorMessage(error));
+      return {
+        ...outcome('failed', errorMessage(error)),
+        ...(error instanceof ModelError ? { apiError: true as const } : {}),
+      };
     }
 
     if (step.type === 'cut' && step.limit === 'max_tokens') {
@@ -437,12 +446,15 @@ async function runAgentTurns(
         continue;
       }
       wrote(cutText.trim());
-      return outcome(
-        'failed',
-        `The model's answer was cut at the output token limit (max_tokens ${maxTokens}) ` +
-          `${resumes + 1} times in a row; its text so far is kept. Ask for a shorter answer, ` +
-          'or for the work in smaller parts.',
-      );
+      return {
+        ...outcome(
+          'failed',
+          `The model's answer was cut at the output token limit (max_tokens ${maxTokens}) ` +
+            `${resumes + 1} times in a row; its text so far is kept. Ask for a shorter answer, ` +
+            'or for the work in smaller parts.',
+        ),
+        apiError: true,
+      };
     }
     if (step.type === 'cut') {
       // At the context window: compact once and let the model answer again.
@@ -485,12 +497,15 @@ async function runAgentTurns(
       const written = joined ? `${joined}${step.text}`.trim() : step.text;
       if (written) wrote(written);
       const why = [refusal?.category, refusal?.explanation].filter(Boolean).join(': ');
-      return outcome(
-        'failed',
-        `A safety classifier stopped the model's answer ${refusals} times (stop_reason refusal` +
-          `${why ? `, ${why}` : ''}, last in message ${responseId}); the text it wrote is kept. ` +
-          'This can happen with ordinary work: rephrase the task, or use another model.',
-      );
+      return {
+        ...outcome(
+          'failed',
+          `A safety classifier stopped the model's answer ${refusals} times (stop_reason refusal` +
+            `${why ? `, ${why}` : ''}, last in message ${responseId}); the text it wrote is kept. ` +
+            'This can happen with ordinary work: rephrase the task, or use another model.',
+        ),
+        apiError: true,
+      };
     }
 
     if (step.type === 'end_turn') {

@@ -5,6 +5,7 @@ import { errorMessage } from '../errors.js';
 import { contentBlocks, type MessageParam } from '../model/types.js';
 import { redactDeep } from '../publish/redact.js';
 import { AppendingFile } from './appending-file.js';
+import type { AgentEndStatus } from './next-step.js';
 
 /**
  * An agent's sidechain transcript, one JSON message per line: what a person reads to see what an
@@ -69,6 +70,24 @@ export class Transcript {
     for (const output of this.outputs) output.append(text);
   }
 
+  /**
+   * How an agent that did not finish ended, as a line of its own (`{"ended": "failed", "error":
+   * …}`): a transcript that simply stopped would read as one cut off or lost. Claude Code 2.1.332
+   * ends a subagent's transcript that failed on the API with an assistant entry marked as an API
+   * error; this line is no message, and a resume reads past it. A completed agent gets none: its
+   * last answer says it.
+   */
+  appendEnding(outcome: { status: AgentEndStatus; error?: string }): void {
+    if (outcome.status === 'completed') return;
+    const line = {
+      ended: outcome.status,
+      ...(outcome.error !== undefined ? { error: this.redact(outcome.error) } : {}),
+      timestamp: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(line)}\n`;
+    for (const output of this.outputs) output.append(text);
+  }
+
   /** Resolves when every line appended so far is written (or has failed: see `error`). */
   async flush(): Promise<void> {
     await Promise.all(this.outputs.map((output) => output.flush()));
@@ -105,7 +124,7 @@ export class Transcript {
       .map((line, index) => ({ line, number: index + 1 }))
       .filter(({ line }) => line.trim() !== '');
     if (!text.endsWith('\n') && !parses(written.at(-1)?.line ?? '')) written.pop();
-    const parsed = written.map(({ line, number }) => transcriptLine(file, line, number));
+    const parsed = written.flatMap(({ line, number }) => transcriptLine(file, line, number) ?? []);
     const recorded = parsed.findLast((line) => 'system' in line);
     const systemPrompt =
       recorded && 'system' in recorded
@@ -243,16 +262,23 @@ function joinedUserTurns(messages: MessageParam[]): MessageParam[] {
   });
 }
 
+/**
+ * A line of the transcript; undefined for one that records how the agent ended (`appendEnding`),
+ * which holds nothing of the conversation.
+ */
 function transcriptLine(
   file: string,
   line: string,
   number: number,
-): TranscriptLine | SystemPromptLine {
+): TranscriptLine | SystemPromptLine | undefined {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (error) {
     throw new TranscriptFormatError(file, number, `not JSON (${errorMessage(error)})`);
+  }
+  if (value && typeof value === 'object' && 'ended' in value && !('role' in value)) {
+    return undefined;
   }
   if (value && typeof value === 'object' && 'system' in value && !('role' in value)) {
     const system = systemPromptLineSchema.safeParse(value);

@@ -159,6 +159,12 @@ export const runResultSchema = z.lazy(() =>
     cost_usd: z.number().nonnegative(),
     review: z.object({ url: z.string(), id: z.number() }).optional(),
     error: z.string().optional(),
+    /**
+     * The lead failed on the model API (`error` says how): an error status, a call never
+     * answered, a stream cut, or answers stopped every time (max_tokens, refusal). Claude Code's
+     * `terminal_reason: "api_error"`.
+     */
+    api_error: z.literal(true).optional(),
   }),
 );
 export type RunResult = z.infer<typeof runResultSchema>;

@@ -1,3 +1,4 @@
+import { errorMessage, ModelError } from '../errors.js';
 import type { AgentEvent } from '../loop/agent-events.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { splitModel } from '../model/model-aliases.js';
@@ -49,8 +50,11 @@ export class AgentProgress {
     this.turnText = '';
   }
 
-  /** The outcome of an agent that ended by an error: what it had done, and the error. */
-  failed(error: string): AgentOutcome {
+  /**
+   * The outcome of an agent that ended by an error: what it had done, and the error (a model
+   * API's marked as such: AgentOutcome.apiError).
+   */
+  failed(error: unknown): AgentOutcome {
     const inputText = this.turnText.trim() || this.inputText;
     return {
       status: 'failed',
@@ -62,7 +66,8 @@ export class AgentProgress {
       ...(this.lastUsage ? { lastUsage: this.lastUsage } : {}),
       costUsd: this.costUsd,
       durationMs: performance.now() - this.started,
-      error,
+      error: errorMessage(error),
+      ...(error instanceof ModelError ? { apiError: true as const } : {}),
       ...(this.todos ? { todos: this.todos } : {}),
     };
   }

@@ -858,7 +858,7 @@ export class SubagentHub {
       });
       outcome = teammateOutcome(record, outcome);
     } catch (error) {
-      outcome = progress.failed(errorMessage(error));
+      outcome = progress.failed(error);
       this.ports.onEvent?.({ type: 'end', agentId: record.agentId, status: 'failed' });
     } finally {
       dispose();
@@ -866,6 +866,7 @@ export class SubagentHub {
     }
     const ending = [outcome.error, outcome.finalText].filter(Boolean).join('\n');
     output.append(`\n--- ${outcome.status} ---\n${ending}\n`);
+    record.transcript.appendEnding(outcome);
     recordAgentRun(
       this.ports.recorder,
       {

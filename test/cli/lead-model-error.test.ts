@@ -106,7 +106,8 @@ function flotilla(argv: string[]): Promise<CliRun> {
 describe('a lead whose model call is refused (non-retryable)', () => {
   it('still writes the result: conclusion error, the finding, every usage and the work branch', async () => {
     const output = path.join(repo.dir, 'out');
-    const ran = await flotilla(['--format', 'json', '--output', output]);
+    const stateDir = path.join(repo.dir, 'state');
+    const ran = await flotilla(['--format', 'json', '--output', output, '--state-dir', stateDir]);
     expect(ran.code).toBe(3);
     const result = runResultSchema.parse(JSON.parse(ran.stdout));
     expect(result.conclusion).toBe('error');
@@ -134,6 +135,12 @@ describe('a lead whose model call is refused (non-retryable)', () => {
     );
     expect(written.conclusion).toBe('error');
     expect(written.findings).toHaveLength(1);
+    // The lead's transcript ends saying why it stopped, not just after its last message.
+    const transcript = await readFile(path.join(stateDir, 'transcripts', 'lead.jsonl'), 'utf8');
+    expect(JSON.parse(transcript.trimEnd().split('\n').at(-1) ?? '{}')).toMatchObject({
+      ended: 'failed',
+      error: expect.stringMatching(/400.*unexpected field/),
+    });
   });
 
   it('ends stream-json with a result event that is an error', async () => {
@@ -147,14 +154,16 @@ describe('a lead whose model call is refused (non-retryable)', () => {
     expect(last.is_error).toBe(true);
     expect(last.conclusion).toBe('error');
     expect(String(last.error)).toMatch(/400/);
-    // The answer is the error, as Claude Code gives it, not the text of a turn before it.
-    expect(String(last.result)).toMatch(/^Error: .*400/);
+    // The answer is the error, as Claude Code gives an API error (`API Error: 400 …`,
+    // terminal_reason api_error), not the text of a turn before it.
+    expect(String(last.result)).toMatch(/^API Error: .*400/);
+    expect(last).toMatchObject({ subtype: 'success', terminal_reason: 'api_error' });
     expect(ran.stderr).toMatch(/the run ended with error: .*400/);
   });
 
   it('answers --output-format text with the error, not an earlier turn’s text', async () => {
     const ran = await flotilla(['--output-format', 'text']);
     expect(ran.code).toBe(3);
-    expect(ran.stdout.trim()).toMatch(/^Error: .*400/);
+    expect(ran.stdout.trim()).toMatch(/^API Error: .*400/);
   });
 });

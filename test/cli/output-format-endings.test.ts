@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCliInProcess, type CliRun } from '../support/cli-in-process.js';
@@ -232,6 +232,94 @@ describe('--output-format when a limit stops the lead', () => {
     const runResult = runResultSchema.parse(JSON.parse(own.stdout));
     expect(runResult.conclusion).toBe('budget');
     expect(runResult.final_text).toBe('reading');
+  });
+});
+
+/** The lead's every model call ends the same way: an error, or an answer the API stops. */
+const leadAlways = (turn: NonNullable<ScenarioInput['agents']>[number]['turns'][number]) =>
+  ({
+    name: 'lead-always',
+    agents: [{ match: { agent: 'flotilla-lead' }, repeat_last: true, turns: [turn] }],
+  }) as ScenarioInput;
+
+describe('--output-format when the lead fails on the model API', () => {
+  // What Claude Code 2.1.332 printed for each (`claude -p hi --output-format json` against a
+  // logging server): `subtype: "success"`, `is_error: true`, `terminal_reason: "api_error"` and
+  // `API Error: …` as the result; exit code 1 there, Flotilla's 3 here.
+  const cases: [string, Parameters<typeof leadAlways>[0], RegExp][] = [
+    [
+      'a 400',
+      { error: { status: 400, type: 'invalid_request_error', message: 'messages: bad thing' } },
+      /^API Error: .*400.*messages: bad thing/,
+    ],
+    [
+      'a 500 after the retries',
+      { error: { status: 500, type: 'api_error', message: 'Internal server error' } },
+      /^API Error: .*500/,
+    ],
+    [
+      'max_tokens every time',
+      { text: 'The answer is cut', stop_reason: 'max_tokens' },
+      /^API Error: .*max_tokens/,
+    ],
+    ['refusal every time', { text: 'No.', stop_reason: 'refusal' }, /^API Error: .*refusal/],
+  ];
+  for (const [name, turn, answer] of cases) {
+    it(`answers ${name} as Claude Code does: success, is_error, api_error, API Error: …`, async () => {
+      const ran = await flotilla(leadAlways(turn), [
+        '--output-format',
+        'json',
+        '--max-retries',
+        '0',
+      ]);
+      expect(ran.code).toBe(3);
+      const result = resultEvent(ran.stdout);
+      expect(result).toMatchObject({
+        subtype: 'success',
+        is_error: true,
+        terminal_reason: 'api_error',
+        conclusion: 'error',
+      });
+      expect(String(result.result)).toMatch(answer);
+    });
+  }
+
+  it('says api_error in RunResult, and text answers API Error: …', async () => {
+    const turn = { error: { status: 400, type: 'invalid_request_error', message: 'bad thing' } };
+    const own = await flotilla(leadAlways(turn), ['--format', 'json']);
+    expect(runResultSchema.parse(JSON.parse(own.stdout))).toMatchObject({
+      conclusion: 'error',
+      api_error: true,
+    });
+    const text = await flotilla(leadAlways(turn), ['--output-format', 'text']);
+    expect(text.stdout).toMatch(/^API Error: .*400.*bad thing.*\n$/);
+  });
+
+  it('keeps error_during_execution for a lead that ended otherwise (a hook stopped it)', async () => {
+    const settings = path.join(repo.dir, 'settings.json');
+    await writeFile(
+      settings,
+      JSON.stringify({
+        hooks: {
+          PostToolUse: [
+            {
+              hooks: [
+                { type: 'command', command: `echo '{"continue": false, "stopReason": "halt"}'` },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const ran = await flotilla(readsForever, ['--output-format', 'json', '--settings', settings]);
+    expect(ran.code).toBe(3);
+    const result = resultEvent(ran.stdout);
+    expect(result).toMatchObject({
+      subtype: 'error_during_execution',
+      is_error: true,
+      terminal_reason: 'error',
+    });
+    expect(String(result.result)).toMatch(/^Error: Stopped by a hook \(continue: false\): halt/);
   });
 });
 

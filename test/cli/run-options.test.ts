@@ -366,3 +366,15 @@ describe('flotilla run options: agent teams', () => {
     );
   });
 });
+
+describe('flotilla run options: SessionEnd hooks', () => {
+  it('takes CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS, and refuses one that is not milliseconds', async () => {
+    const config = await configFor([], { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: '8000' });
+    expect(config.sessionEndHooksTimeoutMs).toBe(8000);
+    expect((await configFor([])).sessionEndHooksTimeoutMs).toBeUndefined();
+    const error = await refusal([], { CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: '5s' });
+    expect(error.message).toContain(
+      "Environment variable CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS is '5s'; expected a whole number of milliseconds above 0",
+    );
+  });
+});

@@ -472,4 +472,49 @@ describe('createHookRunner', () => {
     expect(await hooks.preToolUse('Read', {})).toEqual({ block: false });
     expect(warnings.join('\n')).toMatch(/timed out/);
   });
+
+  describe('SessionEnd hooks, bounded together as in Claude Code 2.1.332', () => {
+    const sessionEnd = (hooks: ReturnType<typeof runner>) =>
+      hooks.fire('SessionEnd', { reason: 'other' }, 'other');
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
+    const touched = (name: string) => readdir(dir).then((names) => names.includes(name));
+
+    it('stop after 1.5 s by default, however long the hook would take, and say how to raise it', async () => {
+      const hooks = runner({ SessionEnd: [command('sleep 30; touch late')] });
+      const took = await timed(() => sessionEnd(hooks));
+      expect(took).toBeGreaterThanOrEqual(1_400);
+      expect(took).toBeLessThan(5_000);
+      expect(await touched('late')).toBe(false);
+      expect(warnings.join('\n')).toContain(
+        'SessionEnd hooks of reviewer were stopped after 1.5 s, their time limit',
+      );
+      expect(warnings.join('\n')).toContain('CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS');
+    });
+
+    it("let a hook's own timeout raise the bound", async () => {
+      const hooks = runner({ SessionEnd: [command('sleep 2.5; touch done', 6)] });
+      await sessionEnd(hooks);
+      expect(await touched('done')).toBe(true);
+      expect(warnings).toEqual([]);
+    });
+
+    it('let CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS raise the bound', async () => {
+      const hooks = runner(
+        { SessionEnd: [command('sleep 2.5; touch done')] },
+        { sessionEndTimeoutMs: 6_000 },
+      );
+      await sessionEnd(hooks);
+      expect(await touched('done')).toBe(true);
+    });
+
+    it('leave the other events to their own hook timeout', async () => {
+      const hooks = runner({ Stop: [command('sleep 2; touch done')] });
+      await hooks.fire('Stop', {});
+      expect(await touched('done')).toBe(true);
+    });
+  });
 });

@@ -124,6 +124,27 @@ describe('background lifecycle: completed, failed, killed', () => {
     expect(output).toContain('--- killed ---');
     // Its state, then why it stopped and its last text, each on a line of its own.
     expect(output).toMatch(/--- killed ---\n[^\n]+\nPartial: checked the first half\.\n$/);
+
+    // Each transcript of an agent that did not finish ends saying how, as Claude Code's ends a
+    // failed subagent's with its API error; a finished one ends with its answer.
+    const lastLine = async (agentId: string) =>
+      JSON.parse(
+        (await readText(path.join(finished.stateDir, 'transcripts', `${agentId}.jsonl`)))
+          .trimEnd()
+          .split('\n')
+          .at(-1) ?? '',
+      ) as Record<string, unknown>;
+    expect(await lastLine('a2-breaker')).toEqual({
+      ended: 'failed',
+      error: expect.stringMatching(/400.*Scripted bad request/),
+      timestamp: expect.any(String),
+    });
+    expect(await lastLine('a3-sleeper')).toEqual({
+      ended: 'killed',
+      error: byId.get('a3-sleeper')?.error,
+      timestamp: expect.any(String),
+    });
+    expect(await lastLine('a1-finisher')).toMatchObject({ role: 'assistant' });
   });
 
   it('a run-level timeout kills what still runs, background and sync, and reports each as killed with its partial result', async () => {

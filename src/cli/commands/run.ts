@@ -8,7 +8,7 @@ import type { LoadedConfiguration } from '../../app/teammate-handoff.js';
 import type { RunConfig } from '../../config/run-config.js';
 import { secretValues, toolEnvironment } from '../../config/environment.js';
 import { gatewaySecrets } from '../../config/gateway-environment.js';
-import { ExitCode } from '../../errors.js';
+import { ExitCode, InternalError } from '../../errors.js';
 import { mcpConfigSecretValues } from '../../mcp/mcp-config-secrets.js';
 import { createRedactor, redactDeep, redactJsonLines } from '../../publish/redact.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
@@ -154,7 +154,59 @@ async function runAndReport(
         },
       )
     : undefined;
-  const { result, stateDir } = await runFlotilla(config, {
+  /** Writes the result files and prints the report; a file not written is raised after it. */
+  const report = async (result: RunResult, stateDir: string) => {
+    progress.finish();
+    // Agents could write in the repository: a link there never takes the result files elsewhere.
+    // A file refused (or failing) still leaves the report to print: its error is raised after it.
+    let files: ResultFiles | undefined;
+    let unwritten: unknown;
+    if (config.outputDir) {
+      const repository = await workTreeTop(config.repoRoot);
+      files = await writeResultFiles(config.outputDir, result, redact, repository).catch(
+        (error: unknown) => {
+          unwritten = error;
+          return undefined;
+        },
+      );
+    }
+
+    const cancelledBy = cancellation?.received();
+    const code =
+      result.conclusion === 'cancelled' && cancelledBy
+        ? signalExitCode(cancelledBy)
+        : exitCodeFor(result, config.failOn);
+    if (claudeStream) {
+      claudeStream.finish(result);
+    } else if (config.format === 'json') {
+      io.stdout(`${JSON.stringify(redactDeep(result, redact), null, 2)}\n`);
+    } else {
+      io.stdout(redact(formatFinalReport(result, { ...(files ? { files } : {}), stateDir })));
+    }
+    // Under `--format json` the error is in the RunResult on stdout.
+    if (result.error && (format !== undefined || config.format !== 'json'))
+      io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
+    // Claude Code's formats print the lead's conversation only, and the lead is told not to repeat
+    // findings in prose: the findings are listed here (and are the result event's `findings`), and
+    // each agent that did not finish is named (and in `incomplete`), so the exit code is explained.
+    // The report lists both itself, and `--format json` has them in the RunResult.
+    if (format !== undefined) {
+      const findings = result.findings.length
+        ? formatFindings(
+            result.findings,
+            files?.markdown ?? (format === 'text' ? undefined : 'the result event'),
+          )
+        : [];
+      for (const line of [...findings, ...incompleteLines(result)])
+        io.stderr(`flotilla: ${redact(line)}\n`);
+    }
+    if (code === ExitCode.findings)
+      io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
+    return { code, unwritten };
+  };
+  // The result is written and reported before the SessionEnd hooks run (RunDependencies.onResult).
+  let reported: { code: number; unwritten?: unknown } | undefined;
+  await runFlotilla(config, {
     toolEnvironment: toolEnvironment(io.env),
     mcpVariables: request.mcpVariables ?? io.env,
     onEvent: claudeStream
@@ -166,7 +218,8 @@ async function runAndReport(
     ...(claudeStream ? { onStart: claudeStream.onStart } : {}),
     ...(request.resume ? { resume: request.resume } : {}),
     ...(request.repository ? { repository: request.repository } : {}),
-    log: (line) => progress.log(redact(line)),
+    // After the report (a SessionEnd hook's warning), below it: the live lines are done with.
+    log: (line) => (reported ? io.stderr(`${redact(line)}\n`) : progress.log(redact(line))),
     redact,
     // A teammate process started by this run redacts them too (they go on its stdin).
     secretValues: secrets,
@@ -174,55 +227,13 @@ async function runAndReport(
     ...(cancellation ? { signal: cancellation.signal } : {}),
     ...(io.selfCommand ? { teammateCommand: io.selfCommand } : {}),
     ...(io.ownOutputFiles ? { ownOutputFiles: io.ownOutputFiles } : {}),
+    onResult: async ({ result, stateDir }) => {
+      reported = await report(result, stateDir);
+    },
   });
-  progress.finish();
-  // Agents could write in the repository: a link there never takes the result files elsewhere.
-  // A file refused (or failing) still leaves the report to print: its error is raised after it.
-  let files: ResultFiles | undefined;
-  let unwritten: unknown;
-  if (config.outputDir) {
-    const repository = await workTreeTop(config.repoRoot);
-    files = await writeResultFiles(config.outputDir, result, redact, repository).catch(
-      (error: unknown) => {
-        unwritten = error;
-        return undefined;
-      },
-    );
-  }
-
-  const cancelledBy = cancellation?.received();
-  const code =
-    result.conclusion === 'cancelled' && cancelledBy
-      ? signalExitCode(cancelledBy)
-      : exitCodeFor(result, config.failOn);
-  if (claudeStream) {
-    claudeStream.finish(result);
-  } else if (config.format === 'json') {
-    io.stdout(`${JSON.stringify(redactDeep(result, redact), null, 2)}\n`);
-  } else {
-    io.stdout(redact(formatFinalReport(result, { ...(files ? { files } : {}), stateDir })));
-  }
-  // Under `--format json` the error is in the RunResult on stdout.
-  if (result.error && (format !== undefined || config.format !== 'json'))
-    io.stderr(`flotilla: the run ended with ${result.conclusion}: ${redact(result.error)}\n`);
-  // Claude Code's formats print the lead's conversation only, and the lead is told not to repeat
-  // findings in prose: the findings are listed here (and are the result event's `findings`), and
-  // each agent that did not finish is named (and in `incomplete`), so the exit code is explained.
-  // The report lists both itself, and `--format json` has them in the RunResult.
-  if (format !== undefined) {
-    const findings = result.findings.length
-      ? formatFindings(
-          result.findings,
-          files?.markdown ?? (format === 'text' ? undefined : 'the result event'),
-        )
-      : [];
-    for (const line of [...findings, ...incompleteLines(result)])
-      io.stderr(`flotilla: ${redact(line)}\n`);
-  }
-  if (code === ExitCode.findings)
-    io.stderr(`flotilla: ${redact(failOnReason(result, config.failOn))}\n`);
-  if (unwritten !== undefined) throw unwritten;
-  return code;
+  if (!reported) throw new InternalError('The run ended without handing over its result.');
+  if (reported.unwritten !== undefined) throw reported.unwritten;
+  return reported.code;
 }
 
 /**
