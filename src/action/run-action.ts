@@ -48,6 +48,7 @@ import { commitAgentMemory, projectMemoryDirectory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
 import { reviewCheckout, workspaceContains } from './workspace-contents.js';
 import { requestPrompt } from './request-prompt.js';
+import { reviewerOf } from './reviewer.js';
 import { Outputs } from './constants.js';
 import {
   loadGitHubEvent,
@@ -448,6 +449,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         repositoryUrl: `${settings.github.serverUrl}/${settings.github.repository.fullName}`,
       },
       ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
+      reviewer: reviewerOf(settings.github, settings.run.agents, event),
       auditName: settings.auditName,
       ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
       log: info,

@@ -17,6 +17,8 @@ import {
   findingKeysOf,
   listedKey,
   firstLine,
+  reviewedBy,
+  reviewerKey,
   reviewMarkerOf,
   reviewResultKey,
 } from './markers.js';
@@ -66,6 +68,11 @@ export interface PublishReviewOptions {
   redact?: Redactor;
   /** Pause before re-listing after a POST with an unknown outcome (default 1000 ms). */
   reconcileDelayMs?: number;
+  /**
+   * Who reviews (the Action: workflow, job, agents and request): only this reviewer's review of
+   * the head is replaced, and only its requested changes are withdrawn. Default: ''.
+   */
+  reviewer?: string;
 }
 
 export interface PublishedReview {
@@ -111,11 +118,17 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const headSha = options.headSha ?? pull.headSha;
   const resultKey = reviewResultKey(result.conclusion, findings);
   const finished = ranToCompletion(result);
-  // Ours for this commit, whatever result it says: one review per head (R11). Only what the
-  // publishing token wrote counts: anyone can type a marker (the head SHA is public).
+  // Ours for this commit, whatever result it says: one review per head and reviewer (R11). Only
+  // what the publishing token wrote counts: anyone can type a marker (the head SHA is public).
+  // Another workflow, job or request reviews on its own: its review is not this one's to change.
   const identity = await github.identity();
-  const isOurs = (item: Authored & { body: string }): boolean =>
-    authoredBy(identity, item) && reviewMarkerOf(item.body)?.headSha === headSha;
+  const reviewer = reviewerKey(options.reviewer ?? '');
+  const isOurs = (item: Authored & { body: string }): boolean => {
+    const marker = reviewMarkerOf(item.body);
+    return (
+      authoredBy(identity, item) && marker?.headSha === headSha && reviewedBy(marker, reviewer)
+    );
+  };
 
   const findOurs = async (): Promise<OurBody | undefined> => {
     const review = (await github.listReviews(pullNumber)).find(isOurs);
@@ -151,7 +164,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       (review) =>
         review.state === 'CHANGES_REQUESTED' &&
         authoredBy(identity, review) &&
-        reviewMarkerOf(review.body) !== undefined,
+        reviewedBy(reviewMarkerOf(review.body), reviewer),
     );
     if (!finished) return stale.length ? { ...published, standing: stale.length } : published;
     const failed: string[] = [];
@@ -183,6 +196,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const fallbackBodies = (refusedRequestChanges: boolean) =>
     renderFallbackBodies({
       headSha,
+      reviewer,
       result,
       findings,
       pointer,
@@ -226,6 +240,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     if (added.length) {
       const body = renderAddedReviewBody({
         headSha,
+        reviewer,
         result,
         findings,
         added,
@@ -317,6 +332,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
         ? [
             renderReviewBody({
               headSha,
+              reviewer,
               result,
               findings,
               inline: 0,
@@ -344,6 +360,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const body = redact(
     renderReviewBody({
       headSha,
+      reviewer,
       result,
       findings,
       inline: comments.length,

@@ -50,6 +50,8 @@ export interface PublishContext {
   /** The pull request or issue a comment goes to. */
   threadNumber?: number;
   requestChangesOn?: Severity;
+  /** review: who reviews (see publishReview): only its own review of the head is changed. */
+  reviewer?: string;
   /** The audit issue's name; also names the branch of a pr. */
   auditName: string;
   /** The workflow run page: linked from bodies as where the full results are. */
@@ -118,6 +120,7 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
           ? { policy: { requestChangesAt: context.requestChangesOn } }
           : {}),
         ...(artifactUrl ? { artifactUrl } : {}),
+        ...(context.reviewer !== undefined ? { reviewer: context.reviewer } : {}),
       });
       // What a run that did not finish left of this head's review: said in its notes below.
       if (review.status !== 'kept' && review.status !== 'added')
