@@ -32,9 +32,11 @@ import { upsertMarkedComment } from './sticky-comment.js';
 /**
  * Publishes a RunResult as ONE pull-request review per (PR, head SHA) (DESIGN §8, R10, R11).
  *
- * 1. A review (or fallback comment) of ours for this head already exists → nothing is posted when
- *    it says the same result; otherwise its body is updated to this result (GitHub adds no inline
- *    comments to a posted review, so what is not commented on yet is listed in the body).
+ * 1. A review (or fallback comment) of ours (this reviewer's) for this head already exists →
+ *    nothing is posted when it says the same result; otherwise its body is updated to this result
+ *    (GitHub adds no inline comments to a posted review, so what is not commented on yet is listed
+ *    in the body). One that showed a run that did not finish and listed nothing is retired
+ *    instead, and this result posted as a new review, inline comments and all.
  * 2. Findings whose line/start_line/side lie in the PR diff become inline comments; the others are
  *    listed in the review body with path:line. Findings already commented on in an earlier review
  *    (same path, line, side and title) are not repeated while that comment is current; one
@@ -104,6 +106,11 @@ export interface PublishedReview {
   standing?: number;
   /** What the caller should warn about: the review could not say all it meant to. */
   notice?: string;
+  /**
+   * The review of this head that showed a run that did not finish and listed no finding: retired
+   * (its body says so), since this result's review could not add inline comments to it.
+   */
+  superseded?: string;
 }
 
 export async function publishReview(options: PublishReviewOptions): Promise<PublishedReview> {
@@ -205,7 +212,24 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       refusedRequestChanges,
     });
 
-  const existing = await findOurs();
+  let existing = await findOurs();
+  // A review that showed a run that did not finish and listed no finding has no inline comment
+  // and nothing a later run must keep, but GitHub adds no inline comments to a posted review: it
+  // is retired (its body says so and loses its marker) and this result gets a review of its own.
+  let superseded: string | undefined;
+  const earlierResult = existing && reviewMarkerOf(existing.body)?.result;
+  if (existing && earlierResult !== resultKey && showsUnfinishedWithoutFindings(earlierResult)) {
+    await reviseReview({
+      github,
+      pullNumber,
+      existing,
+      bodies: [supersededBody(headSha, reviewer)],
+      reconcileDelayMs,
+    });
+    superseded = existing.url;
+    existing = undefined;
+  }
+  const replaced = superseded ? { superseded } : {};
   /** What this run made of the review already on this head (`existing`), findings counted. */
   const onExisting = (
     ours: OurBody,
@@ -394,6 +418,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       inline: comments.length,
       inBody: inBody.length,
       skipped: alreadyPosted,
+      ...replaced,
     });
   } catch (error) {
     if (!isUnprocessable(error)) throw error;
@@ -445,12 +470,26 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     inline: 0,
     inBody: findings.length,
     skipped: 0,
+    ...replaced,
     ...(requestChanges && posted.event !== 'REQUEST_CHANGES'
       ? {
           notice: `GitHub refused a review requesting changes (a finding is ${threshold} or worse), so it was posted as a comment that says so.`,
         }
       : {}),
   });
+}
+
+/**
+ * The body a retired review keeps: a marker of its own (never a review's, so no later run takes
+ * it for this head's review; still Flotilla's, so it starts no run) and why it says nothing.
+ */
+function supersededBody(headSha: string, reviewer: string): string {
+  return [
+    `<!-- flotilla:review-superseded sha=${headSha} by=${reviewer} -->`,
+    '### Flotilla review (superseded)',
+    '',
+    'The run this review showed did not finish and listed no finding. A later run on this commit posted its own review, with its findings as inline comments.',
+  ].join('\n');
 }
 
 /**

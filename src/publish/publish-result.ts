@@ -131,6 +131,10 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
               ? `Updated the review for ${review.headSha.slice(0, 12)} (${review.url}) to this result: ${review.inBody} finding(s) in the body.`
               : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
         );
+      if (review.superseded)
+        context.log(
+          `Retired the earlier review ${review.superseded}: its run did not finish and listed no finding, and GitHub adds no inline comments to a posted review.`,
+        );
       if (review.dismissed)
         context.log(
           `Dismissed ${review.dismissed} earlier review(s) of ours that requested changes: this result requests none.`,
