@@ -65,6 +65,10 @@ export interface GitHubRunContext {
   runId?: string;
   /** Link to the workflow run (artifacts live there); undefined outside a run. */
   runUrl?: string;
+  /** The workflow file (GITHUB_WORKFLOW_REF without its `@ref`), else its name (GITHUB_WORKFLOW). */
+  workflow?: string;
+  /** GITHUB_JOB: the job's id in the workflow. */
+  job?: string;
   /** GITHUB_WORKSPACE: the checked-out repository. */
   workspace: string;
 }
@@ -570,6 +574,10 @@ function readRunContext(env: Environment, token: string, problems: Problems): Gi
   const eventPath = optional('GITHUB_EVENT_PATH');
   const triggeringActor = optional('GITHUB_TRIGGERING_ACTOR');
   const sha = optional('GITHUB_SHA');
+  // The file, not the ref: a pull request's runs of one workflow have refs of their own.
+  const workflow =
+    optional('GITHUB_WORKFLOW_REF')?.replace(/@[^@]*$/, '') ?? optional('GITHUB_WORKFLOW');
+  const job = optional('GITHUB_JOB');
   return {
     token,
     apiUrl: urlOf('GITHUB_API_URL', 'https://api.github.com'),
@@ -580,6 +588,8 @@ function readRunContext(env: Environment, token: string, problems: Problems): Gi
     actor: env.GITHUB_ACTOR?.trim() ?? '',
     ...(triggeringActor !== undefined ? { triggeringActor } : {}),
     ...(sha !== undefined ? { sha } : {}),
+    ...(workflow !== undefined ? { workflow } : {}),
+    ...(job !== undefined ? { job } : {}),
     ...(runId !== undefined
       ? { runId, runUrl: `${serverUrl}/${fullName}/actions/runs/${runId}` }
       : {}),

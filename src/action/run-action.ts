@@ -35,15 +35,20 @@ import {
   type MergedFiles,
 } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
-import { buildReviewPrompt } from '../review/review-prompt.js';
+import {
+  buildReviewPrompt,
+  findingLinesCommit,
+  type ReviewCheckout,
+} from '../review/review-prompt.js';
 import { agentMatrix } from '../app/agent-matrix.js';
 import { runAgentSources } from '../app/run-agent-sources.js';
 import { loadRunSettings } from '../settings/run-settings.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
 import { commitAgentMemory, projectMemoryDirectory } from './memory-commit.js';
 import { hideCheckoutCredentials } from './checkout-credentials.js';
-import { workspaceContains } from './workspace-contents.js';
+import { reviewCheckout, workspaceContains } from './workspace-contents.js';
 import { requestPrompt } from './request-prompt.js';
+import { reviewerOf } from './reviewer.js';
 import { Outputs } from './constants.js';
 import {
   loadGitHubEvent,
@@ -340,16 +345,22 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       forgetForcedExit?.();
     }
     result = outcome.result;
-    // The agents read the workspace; the review is anchored to the pull request's head.
-    if (headSha && workspaceHeadSha && workspaceHeadSha !== headSha && result.findings.length) {
+    // Findings are on the lines the agents read (a review's prompt says which); the review is
+    // anchored to the pull request's head.
+    const linesFrom = prepared.checkout ? findingLinesCommit(prepared.checkout) : workspaceHeadSha;
+    if (prepared.checkout?.kind === 'without-head')
+      info(
+        `The run read ${prepared.checkout.commit.slice(0, 12)}, which does not hold the pull request's changes: the agents numbered lines as the diff does, on the head's lines.`,
+      );
+    if (headSha && linesFrom && linesFrom !== headSha && result.findings.length) {
       const onHead = await findingsOnHead({
         git,
-        from: workspaceHeadSha,
+        from: linesFrom,
         to: headSha,
         findings: result.findings,
       });
       result = { ...result, findings: onHead.findings };
-      (onHead.unanchored ? warning : info)(describeHeadLines(onHead, workspaceHeadSha, headSha));
+      (onHead.unanchored ? warning : info)(describeHeadLines(onHead, linesFrom, headSha));
     }
     // Recorded for a later merge of this result (a matrix job): its findings are on this commit.
     if (headSha) result = { ...result, head_sha: headSha };
@@ -438,6 +449,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         repositoryUrl: `${settings.github.serverUrl}/${settings.github.repository.fullName}`,
       },
       ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
+      reviewer: reviewerOf(settings.github, settings.run.agents, event),
       auditName: settings.auditName,
       ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
       log: info,
@@ -720,7 +732,13 @@ async function prepareRun(
   github: GitHubClient,
   git: Git,
   warning: (line: string) => void,
-): Promise<{ config: Partial<RunConfig>; headSha?: string; memoryParent: string }> {
+): Promise<{
+  config: Partial<RunConfig>;
+  headSha?: string;
+  memoryParent: string;
+  /** A review's: what the workspace holds, which decides the lines its findings are on. */
+  checkout?: ReviewCheckout;
+}> {
   const pullNumber = pullRequestNumberOf(event);
   const pullRequest =
     pullNumber === undefined ? undefined : await github.getPullRequest(pullNumber);
@@ -738,6 +756,7 @@ async function prepareRun(
     if (!pullRequest || pullNumber === undefined)
       throw new UserError('A review needs a pull request event.');
     const files = await github.listPullRequestFiles(pullNumber);
+    const checkout = await reviewCheckout(git, pullRequest.headSha);
     const prompt = buildReviewPrompt({
       title: pullRequest.title,
       body: pullRequest.body,
@@ -757,8 +776,14 @@ async function prepareRun(
       agents,
       instructions: settings.run.prompt || undefined,
       request,
+      checkout,
     });
-    return { config: { ...fromBase, prompt }, headSha: pullRequest.headSha, memoryParent };
+    return {
+      config: { ...fromBase, prompt },
+      headSha: pullRequest.headSha,
+      memoryParent,
+      checkout,
+    };
   }
   const instructions =
     settings.run.prompt ||

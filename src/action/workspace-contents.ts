@@ -1,4 +1,5 @@
 import type { Git } from '../platform/git.js';
+import type { ReviewCheckout } from '../review/review-prompt.js';
 
 /**
  * Whether the checked-out HEAD contains `commit`: it is HEAD, one of HEAD's parents (a merge of
@@ -36,4 +37,17 @@ export async function workspaceContains(
   if (ancestor.exitCode === 0) return true;
   if (ancestor.exitCode !== 1) return undefined;
   return complete ? false : undefined;
+}
+
+/**
+ * What the workspace holds next to the pull request's head `head`, for the review prompt and the
+ * carrying of findings to the head: the head, a commit that holds it (GitHub's merge commit), or
+ * one without it (the base under pull_request_target, or a history too shallow to tell: then the
+ * only text of the changes the agents have is the diff).
+ */
+export async function reviewCheckout(git: Git, head: string): Promise<ReviewCheckout> {
+  const workspace = await git.tryRevParse('HEAD').catch(() => undefined);
+  if (!workspace || workspace.toLowerCase() === head.toLowerCase()) return { kind: 'head' };
+  const holds = await workspaceContains(git, workspace, head).catch(() => undefined);
+  return { kind: holds === true ? 'holds-head' : 'without-head', commit: workspace };
 }

@@ -14,6 +14,8 @@ import { renderSummary, requestedChangesLine } from './review-body.js';
  */
 export function renderAddedReviewBody(input: {
   headSha: string;
+  /** Who reviews (reviewerKey); default: reviewerKey(''). */
+  reviewer?: string | undefined;
   result: RunResult;
   /** Every finding of the run (the marker says this result, so publishing it again is a no-op). */
   findings: readonly Finding[];
@@ -42,7 +44,11 @@ export function renderAddedReviewBody(input: {
   const agentNotes = renderAgentNotes(input.result, input.pointer);
   if (agentNotes) parts.push('', agentNotes);
   return renderAddedBody({
-    marker: reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
+    marker: reviewMarker(
+      input.headSha,
+      reviewResultKey(input.result.conclusion, input.findings),
+      input.reviewer,
+    ),
     header: parts.join('\n'),
     added: input.added,
     earlierKeys: input.earlierKeys,

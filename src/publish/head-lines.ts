@@ -5,12 +5,14 @@ import { oneLine } from '../results/one-line.js';
 import { parsePatch, parseUnifiedDiff, type DiffHunk } from './diff-lines.js';
 
 /**
- * Findings are reported on the lines of the commit the agents read (the workspace); a review is
- * anchored to the pull request's head. When the two differ (actions/checkout's default on
- * `pull_request` is GitHub's test merge commit, which also holds what the base gained since),
- * every finding's lines are carried over to the head with `git diff --unified=0 <workspace>
- * <head>`: a line outside the changed hunks moves by the hunks above it; a line inside one has no
- * counterpart, so its finding is marked `unanchored` (why) and is listed, never anchored.
+ * Findings are reported on the lines of what the agents read: the workspace's files when they hold
+ * the pull request's changes (a review's prompt says so; see ReviewCheckout), the diff otherwise.
+ * A review is anchored to the pull request's head. When the workspace holds the head but is not it
+ * (actions/checkout's default on `pull_request` is GitHub's test merge commit, which also holds
+ * what the base gained since), every new-side finding's lines are carried over to the head with
+ * `git diff --unified=0 <workspace> <head>`: a line outside the changed hunks moves by the hunks
+ * above it; a line inside one has no counterpart, so its finding is marked `unanchored` (why) and
+ * is listed, never anchored. Old-side (LEFT) lines are the diff's and stay as they are.
  */
 
 export interface HeadLines {
@@ -49,11 +51,9 @@ export function mapFinding(
   if (finding.unanchored) return finding;
   const from = commits.from.slice(0, 12);
   const to = commits.to.slice(0, 12);
-  if ((finding.side ?? 'RIGHT') === 'LEFT')
-    return {
-      ...finding,
-      unanchored: `it is about the old side of the diff, which the run did not read as the pull request shows it (the run read ${from}, not the head ${to})`,
-    };
+  // The old side's lines are the diff's (the review prompt asks for them so): the same whatever
+  // commit the run read.
+  if ((finding.side ?? 'RIGHT') === 'LEFT') return finding;
   const start = finding.start_line ?? finding.line;
   const line = mapLine(hunks, finding.line);
   const startLine = mapLine(hunks, start);
@@ -88,7 +88,7 @@ export async function findingsOnHead(options: {
   const markAll = (note: string, fetchError: string): HeadLines => {
     let unanchored = 0;
     const marked = findings.map((finding) => {
-      if (finding.unanchored) return finding;
+      if (finding.unanchored || finding.side === 'LEFT') return finding;
       unanchored++;
       return { ...finding, unanchored: note };
     });

@@ -11,21 +11,50 @@ import { InternalError } from '../errors.js';
  * publishes wrote it as well (authoredBy in src/platform/github.ts).
  */
 
-/** A review's marker: the head commit it reviews and, as `result`, what it says (reviewResultKey). */
-export function reviewMarker(headSha: string, result: string): string {
-  return `<!-- flotilla:review sha=${headSha} result=${result} -->`;
+/**
+ * A review's marker: the head commit it reviews, as `result` what it says (reviewResultKey), and
+ * as `by` who reviews (reviewerKey): one review per head and reviewer.
+ */
+export function reviewMarker(headSha: string, result: string, reviewer = reviewerKey('')): string {
+  return `<!-- flotilla:review sha=${headSha} result=${result} by=${reviewer} -->`;
 }
 
 /**
- * The head commit and result key of a body that starts with a review marker (the result is
- * absent in reviews posted before markers carried one); undefined for any other body.
+ * The head commit, result key and reviewer key of a body that starts with a review marker (the
+ * result is absent in reviews posted before markers carried one, the reviewer in those posted
+ * before markers named it); undefined for any other body.
  */
-export function reviewMarkerOf(body: string): { headSha: string; result?: string } | undefined {
-  const match = /^<!-- flotilla:review sha=([0-9a-f]+)(?: result=([0-9a-f]+))? -->$/.exec(
-    firstLine(body),
-  );
+export function reviewMarkerOf(
+  body: string,
+): { headSha: string; result?: string; reviewer?: string } | undefined {
+  const match =
+    /^<!-- flotilla:review sha=([0-9a-f]+)(?: result=([0-9a-f]+)(?: by=([0-9a-f]+))?)? -->$/.exec(
+      firstLine(body),
+    );
   if (!match?.[1]) return undefined;
-  return match[2] === undefined ? { headSha: match[1] } : { headSha: match[1], result: match[2] };
+  return {
+    headSha: match[1],
+    ...(match[2] === undefined ? {} : { result: match[2] }),
+    ...(match[3] === undefined ? {} : { reviewer: match[3] }),
+  };
+}
+
+/**
+ * Who reviews, as a key: what the caller says identifies it (for the Action, the workflow, the
+ * job, the agents and the request that asked; see reviewerOf in src/action/reviewer.ts). A re-run
+ * of the same job names the same reviewer and replaces its review; another workflow, job, agent
+ * list or request has a review of its own.
+ */
+export function reviewerKey(reviewer: string): string {
+  return createHash('sha256').update(reviewer).digest('hex').slice(0, 12);
+}
+
+/**
+ * Whether a review marker is `reviewer`'s: it names that reviewer, or none (posted before markers
+ * named one, when every Flotilla review of a head counted as the same one).
+ */
+export function reviewedBy(marker: { reviewer?: string } | undefined, reviewer: string): boolean {
+  return marker !== undefined && (marker.reviewer === undefined || marker.reviewer === reviewer);
 }
 
 /**
@@ -64,8 +93,12 @@ export function auditRunMarker(name: string, runId: string): string {
   return `<!-- flotilla:audit-run name=${encodeURIComponent(name)} run=${encodeURIComponent(runId)} -->`;
 }
 
-export function reviewPartMarker(headSha: string, part: number): string {
-  return `<!-- flotilla:review-part sha=${headSha} part=${part} -->`;
+export function reviewPartMarker(
+  headSha: string,
+  part: number,
+  reviewer = reviewerKey(''),
+): string {
+  return `<!-- flotilla:review-part sha=${headSha} part=${part} by=${reviewer} -->`;
 }
 
 export function firstLine(body: string): string {

@@ -17,6 +17,8 @@ import {
   findingKeysOf,
   listedKey,
   firstLine,
+  reviewedBy,
+  reviewerKey,
   reviewMarkerOf,
   reviewResultKey,
 } from './markers.js';
@@ -30,9 +32,11 @@ import { upsertMarkedComment } from './sticky-comment.js';
 /**
  * Publishes a RunResult as ONE pull-request review per (PR, head SHA) (DESIGN §8, R10, R11).
  *
- * 1. A review (or fallback comment) of ours for this head already exists → nothing is posted when
- *    it says the same result; otherwise its body is updated to this result (GitHub adds no inline
- *    comments to a posted review, so what is not commented on yet is listed in the body).
+ * 1. A review (or fallback comment) of ours (this reviewer's) for this head already exists →
+ *    nothing is posted when it says the same result; otherwise its body is updated to this result
+ *    (GitHub adds no inline comments to a posted review, so what is not commented on yet is listed
+ *    in the body). One that showed a run that did not finish and listed nothing is retired
+ *    instead, and this result posted as a new review, inline comments and all.
  * 2. Findings whose line/start_line/side lie in the PR diff become inline comments; the others are
  *    listed in the review body with path:line. Findings already commented on in an earlier review
  *    (same path, line, side and title) are not repeated while that comment is current; one
@@ -66,6 +70,11 @@ export interface PublishReviewOptions {
   redact?: Redactor;
   /** Pause before re-listing after a POST with an unknown outcome (default 1000 ms). */
   reconcileDelayMs?: number;
+  /**
+   * Who reviews (the Action: workflow, job, agents and request): only this reviewer's review of
+   * the head is replaced, and only its requested changes are withdrawn. Default: ''.
+   */
+  reviewer?: string;
 }
 
 export interface PublishedReview {
@@ -97,6 +106,11 @@ export interface PublishedReview {
   standing?: number;
   /** What the caller should warn about: the review could not say all it meant to. */
   notice?: string;
+  /**
+   * The review of this head that showed a run that did not finish and listed no finding: retired
+   * (its body says so), since this result's review could not add inline comments to it.
+   */
+  superseded?: string;
 }
 
 export async function publishReview(options: PublishReviewOptions): Promise<PublishedReview> {
@@ -111,11 +125,17 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const headSha = options.headSha ?? pull.headSha;
   const resultKey = reviewResultKey(result.conclusion, findings);
   const finished = ranToCompletion(result);
-  // Ours for this commit, whatever result it says: one review per head (R11). Only what the
-  // publishing token wrote counts: anyone can type a marker (the head SHA is public).
+  // Ours for this commit, whatever result it says: one review per head and reviewer (R11). Only
+  // what the publishing token wrote counts: anyone can type a marker (the head SHA is public).
+  // Another workflow, job or request reviews on its own: its review is not this one's to change.
   const identity = await github.identity();
-  const isOurs = (item: Authored & { body: string }): boolean =>
-    authoredBy(identity, item) && reviewMarkerOf(item.body)?.headSha === headSha;
+  const reviewer = reviewerKey(options.reviewer ?? '');
+  const isOurs = (item: Authored & { body: string }): boolean => {
+    const marker = reviewMarkerOf(item.body);
+    return (
+      authoredBy(identity, item) && marker?.headSha === headSha && reviewedBy(marker, reviewer)
+    );
+  };
 
   const findOurs = async (): Promise<OurBody | undefined> => {
     const review = (await github.listReviews(pullNumber)).find(isOurs);
@@ -151,7 +171,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       (review) =>
         review.state === 'CHANGES_REQUESTED' &&
         authoredBy(identity, review) &&
-        reviewMarkerOf(review.body) !== undefined,
+        reviewedBy(reviewMarkerOf(review.body), reviewer),
     );
     if (!finished) return stale.length ? { ...published, standing: stale.length } : published;
     const failed: string[] = [];
@@ -183,6 +203,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const fallbackBodies = (refusedRequestChanges: boolean) =>
     renderFallbackBodies({
       headSha,
+      reviewer,
       result,
       findings,
       pointer,
@@ -191,7 +212,24 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       refusedRequestChanges,
     });
 
-  const existing = await findOurs();
+  let existing = await findOurs();
+  // A review that showed a run that did not finish and listed no finding has no inline comment
+  // and nothing a later run must keep, but GitHub adds no inline comments to a posted review: it
+  // is retired (its body says so and loses its marker) and this result gets a review of its own.
+  let superseded: string | undefined;
+  const earlierResult = existing && reviewMarkerOf(existing.body)?.result;
+  if (existing && earlierResult !== resultKey && showsUnfinishedWithoutFindings(earlierResult)) {
+    await reviseReview({
+      github,
+      pullNumber,
+      existing,
+      bodies: [supersededBody(headSha, reviewer)],
+      reconcileDelayMs,
+    });
+    superseded = existing.url;
+    existing = undefined;
+  }
+  const replaced = superseded ? { superseded } : {};
   /** What this run made of the review already on this head (`existing`), findings counted. */
   const onExisting = (
     ours: OurBody,
@@ -226,6 +264,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     if (added.length) {
       const body = renderAddedReviewBody({
         headSha,
+        reviewer,
         result,
         findings,
         added,
@@ -317,6 +356,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
         ? [
             renderReviewBody({
               headSha,
+              reviewer,
               result,
               findings,
               inline: 0,
@@ -344,6 +384,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
   const body = redact(
     renderReviewBody({
       headSha,
+      reviewer,
       result,
       findings,
       inline: comments.length,
@@ -377,6 +418,7 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
       inline: comments.length,
       inBody: inBody.length,
       skipped: alreadyPosted,
+      ...replaced,
     });
   } catch (error) {
     if (!isUnprocessable(error)) throw error;
@@ -428,12 +470,26 @@ export async function publishReview(options: PublishReviewOptions): Promise<Publ
     inline: 0,
     inBody: findings.length,
     skipped: 0,
+    ...replaced,
     ...(requestChanges && posted.event !== 'REQUEST_CHANGES'
       ? {
           notice: `GitHub refused a review requesting changes (a finding is ${threshold} or worse), so it was posted as a comment that says so.`,
         }
       : {}),
   });
+}
+
+/**
+ * The body a retired review keeps: a marker of its own (never a review's, so no later run takes
+ * it for this head's review; still Flotilla's, so it starts no run) and why it says nothing.
+ */
+function supersededBody(headSha: string, reviewer: string): string {
+  return [
+    `<!-- flotilla:review-superseded sha=${headSha} by=${reviewer} -->`,
+    '### Flotilla review (superseded)',
+    '',
+    'The run this review showed did not finish and listed no finding. A later run on this commit posted its own review, with its findings as inline comments.',
+  ].join('\n');
 }
 
 /**

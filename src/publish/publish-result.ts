@@ -50,6 +50,8 @@ export interface PublishContext {
   /** The pull request or issue a comment goes to. */
   threadNumber?: number;
   requestChangesOn?: Severity;
+  /** review: who reviews (see publishReview): only its own review of the head is changed. */
+  reviewer?: string;
   /** The audit issue's name; also names the branch of a pr. */
   auditName: string;
   /** The workflow run page: linked from bodies as where the full results are. */
@@ -118,6 +120,7 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
           ? { policy: { requestChangesAt: context.requestChangesOn } }
           : {}),
         ...(artifactUrl ? { artifactUrl } : {}),
+        ...(context.reviewer !== undefined ? { reviewer: context.reviewer } : {}),
       });
       // What a run that did not finish left of this head's review: said in its notes below.
       if (review.status !== 'kept' && review.status !== 'added')
@@ -127,6 +130,10 @@ export async function publishResult(context: PublishContext): Promise<PublishedL
             : review.status === 'updated'
               ? `Updated the review for ${review.headSha.slice(0, 12)} (${review.url}) to this result: ${review.inBody} finding(s) in the body.`
               : `Posted review ${review.url}: ${review.inline} inline comment(s), ${review.inBody} in the body.`,
+        );
+      if (review.superseded)
+        context.log(
+          `Retired the earlier review ${review.superseded}: its run did not finish and listed no finding, and GitHub adds no inline comments to a posted review.`,
         );
       if (review.dismissed)
         context.log(

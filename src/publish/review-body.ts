@@ -162,6 +162,8 @@ export function renderSummary(result: RunResult, findings: readonly Finding[]): 
 
 export interface ReviewBodyInput {
   headSha: string;
+  /** Who reviews (reviewerKey); default: reviewerKey(''). */
+  reviewer?: string | undefined;
   result: RunResult;
   /** Every finding of the run. */
   findings: readonly Finding[];
@@ -183,7 +185,11 @@ export interface ReviewBodyInput {
 
 export function renderReviewBody(input: ReviewBodyInput): string {
   const parts = [
-    reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
+    reviewMarker(
+      input.headSha,
+      reviewResultKey(input.result.conclusion, input.findings),
+      input.reviewer,
+    ),
     findingKeysLine(input.findings.slice(0, MAX_LISTED_KEYS).map(listedKey)),
     '### Flotilla review',
     '',
@@ -254,6 +260,8 @@ export function renderReviewBody(input: ReviewBodyInput): string {
  */
 export function renderFallbackBodies(input: {
   headSha: string;
+  /** Who reviews (reviewerKey); default: reviewerKey(''). */
+  reviewer?: string | undefined;
   result: RunResult;
   findings: readonly Finding[];
   pointer: string;
@@ -263,7 +271,11 @@ export function renderFallbackBodies(input: {
   refusedRequestChanges?: boolean;
 }): string[] {
   const header = [
-    reviewMarker(input.headSha, reviewResultKey(input.result.conclusion, input.findings)),
+    reviewMarker(
+      input.headSha,
+      reviewResultKey(input.result.conclusion, input.findings),
+      input.reviewer,
+    ),
     findingKeysLine(input.findings.slice(0, MAX_LISTED_KEYS).map(listedKey)),
     '### Flotilla review',
     '',
@@ -300,7 +312,7 @@ export function renderFallbackBodies(input: {
     bodies.push(`${lead}${text}${more}`);
     if (!overflow.length) break;
     remaining = overflow;
-    prefix = `${reviewPartMarker(input.headSha, part + 1)}\n### Flotilla review (continued, part ${part + 1})`;
+    prefix = `${reviewPartMarker(input.headSha, part + 1, input.reviewer)}\n### Flotilla review (continued, part ${part + 1})`;
   }
   return bodies;
 }

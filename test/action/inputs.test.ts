@@ -145,6 +145,21 @@ describe('readActionSettings', () => {
     });
   });
 
+  it('names the workflow by its file, whatever ref ran it, and the job', () => {
+    const env = {
+      ...baseEnv,
+      GITHUB_WORKFLOW: 'PR review',
+      GITHUB_WORKFLOW_REF: 'octo-org/octo-repo/.github/workflows/pr-review.yml@refs/pull/7/merge',
+      GITHUB_JOB: 'review',
+    };
+    expect(settingsFor({}, env).github).toMatchObject({
+      workflow: 'octo-org/octo-repo/.github/workflows/pr-review.yml',
+      job: 'review',
+    });
+    const { GITHUB_WORKFLOW_REF: _ref, ...named } = env;
+    expect(settingsFor({}, named).github.workflow).toBe('PR review');
+  });
+
   it('takes the API key, base URL and model aliases from the environment', () => {
     const settings = settingsFor(
       {},

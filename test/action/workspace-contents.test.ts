@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workspaceContains } from '../../src/action/workspace-contents.js';
+import { reviewCheckout, workspaceContains } from '../../src/action/workspace-contents.js';
 import { createGit } from '../../src/platform/git.js';
 import { createTempRepo, type TempRepo } from '../support/git-repo.js';
 
@@ -76,5 +76,31 @@ describe('workspaceContains (pull_request_target refusal)', () => {
       env: repo!.env,
     });
     expect(await workspaceContains(git, after, prHead)).toBeUndefined();
+  });
+});
+
+describe('reviewCheckout (which lines a review asks for)', () => {
+  it('is the head, a commit holding it (the merge), or one without its changes', async () => {
+    const { prHead, mainHead, merge } = await history();
+    const at = (commit: string) => {
+      repo!.run(['checkout', '-q', '--detach', commit]);
+      return reviewCheckout(repo!.git, prHead);
+    };
+    expect(await at(prHead)).toEqual({ kind: 'head' });
+    expect(await at(merge)).toEqual({ kind: 'holds-head', commit: merge });
+    expect(await at(mainHead)).toEqual({ kind: 'without-head', commit: mainHead });
+  });
+
+  it('takes a depth-1 merge as holding the head, and a depth-1 base as lacking it', async () => {
+    const { prHead, mainHead, merge } = await history();
+    for (const [name, commit, kind] of [
+      ['shallow-merge', merge, 'holds-head'],
+      ['shallow-base', mainHead, 'without-head'],
+    ] as const) {
+      repo!.run(['checkout', '-q', '--detach', commit]);
+      const shallow = clone(repo!.root, name, ['--depth', '1', '--no-local']);
+      const git = createGit(shallow, { env: repo!.env });
+      expect(await reviewCheckout(git, prHead)).toEqual({ kind, commit });
+    }
   });
 });

@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '../../src/offline/index.js';
 import { describeRun, type ActionRun } from './support/action-process.js';
 import { createWorld, pullNumber, type World } from './support/action-world.js';
-import { leadRules, reporterRule, scenario } from './support/scenarios.js';
+import { leadRules, reporterRule, scenario, type ScriptedFinding } from './support/scenarios.js';
 
 /**
  * actions/checkout on `pull_request` checks out GitHub's test merge commit (refs/pull/N/merge),
  * one commit deep. Here the base moved after the pull request was opened (a header line at the top
  * of src/orders.js, and loadOrder's body changed), so the agents read lines that are not the
- * head's. The review is anchored to the head: each finding's lines are carried over, and a
- * finding on a line that differs on the head is listed in the body, never anchored.
+ * head's. The review prompt asks for the working tree's lines; the review is anchored to the head:
+ * each finding's lines are carried over, and a finding on a line that differs on the head is
+ * listed in the body, never anchored. Under pull_request_target the workspace is the base, without
+ * the changes: the prompt asks for the diff's lines (the head's), and nothing is carried over.
  */
 
 const ordersJs = readFileSync(
@@ -112,17 +115,26 @@ function hasObject(world: World, sha: string): boolean {
   }
 }
 
-async function reviewRun(world: World, baseSha: string): Promise<ActionRun> {
+async function reviewRun(
+  world: World,
+  baseSha: string,
+  options: {
+    eventName?: string;
+    reported?: readonly ScriptedFinding[];
+    models?: ScriptedServer[];
+  } = {},
+): Promise<ActionRun> {
   const model = await world.startModel(
     scenario('merge-checkout', [
       ...leadRules(['security-reviewer']),
-      reporterRule('security-reviewer', findings),
+      reporterRule('security-reviewer', options.reported ?? findings),
     ]),
   );
+  options.models?.push(model);
   // GitHub's payload names the base branch's tip when the event fired.
   const eventPath = await world.pullRequestEvent({ baseSha });
   return world.run({
-    eventName: 'pull_request',
+    eventName: options.eventName ?? 'pull_request',
     eventPath,
     actor: 'octocat',
     model,
@@ -130,10 +142,17 @@ async function reviewRun(world: World, baseSha: string): Promise<ActionRun> {
   });
 }
 
+/** The lead's first request, as text. */
+function leadPrompt(model: ScriptedServer | undefined): string {
+  const request = model?.requests.find((each) => each.agent === 'flotilla-lead');
+  return JSON.stringify(request?.body ?? {});
+}
+
 describe('a review from the test merge commit (actions/checkout default)', () => {
   let world: World;
   let run: ActionRun;
   let merge: string;
+  const models: ScriptedServer[] = [];
 
   beforeAll(async () => {
     world = await createWorld({ headFiles, permissions: { octocat: 'write' } });
@@ -141,9 +160,15 @@ describe('a review from the test merge commit (actions/checkout default)', () =>
     merge = checkout.merge;
     // One commit deep: the head is not in the workspace; Flotilla fetches it.
     expect(hasObject(world, world.repo.headSha)).toBe(false);
-    run = await reviewRun(world, checkout.base);
+    run = await reviewRun(world, checkout.base, { models });
   }, 180_000);
   afterAll(() => world?.cleanup());
+
+  it("asks the agents for the working tree's lines, which Flotilla carries to the head", () => {
+    const prompt = leadPrompt(models[0]);
+    expect(prompt).toContain("Number RIGHT lines as the working tree's files are numbered");
+    expect(prompt).toContain(`commit ${merge}, the pull request's head merged into its base`);
+  });
 
   it('anchors a finding to the head line it was about, with its suggestion', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
@@ -220,5 +245,91 @@ describe('a review from the merge commit when the head cannot be fetched', () =>
     expect(body).toContain('could not be fetched into the checkout');
     expect(run.stdout).toContain('and its lines could not be compared with the head');
     expect(run.stdout).not.toMatch(/::(error|warning) file=src\/orders\.js,line=/);
+  });
+});
+
+/** The head also puts a line above everything the base has: every later line moves by one. */
+const prependedHead = {
+  'src/orders.js': `const pageSize = 50;\n${ordersJs}${orderLabel}`,
+};
+
+/** On the head's lines, as the diff hunks number them: what the agents read of the changes. */
+const diffFindings = [
+  {
+    path: 'src/orders.js',
+    line: 1,
+    severity: 'low' as const,
+    title: 'pageSize is never used',
+    body: 'Nothing reads it.',
+  },
+  {
+    path: 'src/orders.js',
+    start_line: 19,
+    line: 20,
+    severity: 'high' as const,
+    title: 'orderLabel trusts order.items',
+    body: 'An order without items throws here; check it first.',
+  },
+];
+
+describe('a pull_request_target review from the base checkout (one commit deep)', () => {
+  let world: World;
+  let run: ActionRun;
+  const models: ScriptedServer[] = [];
+
+  beforeAll(async () => {
+    world = await createWorld({
+      headFiles: prependedHead,
+      checkout: 'base',
+      permissions: { octocat: 'write' },
+    });
+    // What actions/checkout leaves under pull_request_target: the base, fetch-depth 1.
+    await rm(world.repo.workspace, { recursive: true, force: true });
+    world.repo.git([
+      'clone',
+      '--quiet',
+      '--depth=1',
+      '--branch',
+      'main',
+      `file://${world.repo.origin}`,
+      world.repo.workspace,
+    ]);
+    expect(world.repo.git(['rev-parse', 'HEAD'], world.repo.workspace)).toBe(world.repo.baseSha);
+    run = await reviewRun(world, world.repo.baseSha, {
+      eventName: 'pull_request_target',
+      reported: diffFindings,
+      models,
+    });
+  }, 180_000);
+  afterAll(() => world?.cleanup());
+
+  it("asks the agents for the diff's lines, since the working tree lacks the changes", () => {
+    const prompt = leadPrompt(models[0]);
+    expect(prompt).toContain('Number RIGHT lines as in the new side of the diff hunks');
+    expect(prompt).toContain(`commit ${world.repo.baseSha}, which does not hold`);
+    expect(prompt).not.toContain("as the working tree's files are numbered");
+  });
+
+  it('anchors each finding on the head line the agent named, moving none', () => {
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    const { state } = world.github;
+    expect(state.reviews).toHaveLength(1);
+    expect((state.reviews[0] as { commit_id: string }).commit_id).toBe(world.repo.headSha);
+    const inline = state.reviewComments as unknown as Inline[];
+    expect(
+      inline.map((comment) => [comment.start_line, comment.line, comment.body.split('\n')[1]]),
+    ).toEqual([
+      [19, 20, '**🟠 high · orderLabel trusts order.items**'],
+      [null, 1, '**🔵 low · pageSize is never used**'],
+    ]);
+    const head = prependedHead['src/orders.js'].split('\n');
+    expect(head[0]).toBe('const pageSize = 50;');
+    expect(head.slice(18, 20)).toEqual([
+      'export function orderLabel(order) {',
+      '  return `Order ${order.id} (${order.items.length} items)`;',
+    ]);
+    expect(run.stdout).toContain("which does not hold the pull request's changes");
+    expect(run.stdout).not.toContain('findings were carried over');
+    expect(run.stdout).toContain('::error file=src/orders.js,line=19,endLine=20,');
   });
 });

@@ -73,10 +73,9 @@ describe('mapFinding', () => {
     expect(kept.unanchored).toContain('lines 3-6 of a.txt as the run read it (aaaaaaaaaaaa)');
   });
 
-  it('refuses an old-side finding, whose lines the run did not read as the diff shows them', () => {
-    expect(mapFinding(finding({ side: 'LEFT', line: 2 }), [], commits).unanchored).toContain(
-      'old side',
-    );
+  it("keeps an old-side finding's line: it is the diff's, whatever commit the run read", () => {
+    const left = finding({ side: 'LEFT', line: 5 });
+    expect(mapFinding(left, hunks, commits)).toBe(left);
   });
 
   it('leaves an unmoved finding as it is', () => {
@@ -137,11 +136,17 @@ describe('findingsOnHead in a real repository', () => {
       git: repo.git,
       from,
       to: 'c'.repeat(40),
-      findings: [finding({ line: 1 }), finding({ line: 2, unanchored: 'earlier reason' })],
+      findings: [
+        finding({ line: 1 }),
+        finding({ line: 2, unanchored: 'earlier reason' }),
+        finding({ side: 'LEFT', line: 3, title: 'removed line' }),
+      ],
     });
     expect(result.fetchError).toBeTruthy();
     expect(result.unanchored).toBe(1);
     expect(result.findings[0]?.unanchored).toContain('could not be fetched into the checkout');
     expect(result.findings[1]?.unanchored).toBe('earlier reason');
+    // An old-side line is the diff's: it needs no head to be anchored.
+    expect(result.findings[2]?.unanchored).toBeUndefined();
   });
 });

@@ -74,7 +74,7 @@ describe('publishReview — R11 one review per head', () => {
     // No inline comment can join a posted review: the new finding is in the body, not lost.
     expect(server.state.reviewComments).toHaveLength(2);
     const body = String(server.state.reviews[0]?.body);
-    expect(body).toMatch(/^<!-- flotilla:review sha=a{40} result=\w+ -->/);
+    expect(body).toMatch(/^<!-- flotilla:review sha=a{40} result=\w+ by=[0-9a-f]{12} -->/);
     expect(body).toContain('**4 findings**');
     expect(body).toContain('#### Findings not commented on inline (2)');
     expect(body).toContain('Found on the re-run');
@@ -132,11 +132,62 @@ describe('publishReview — R11 one review per head', () => {
     ]);
   });
 
+  it("leaves another reviewer's review of the head alone, and its requested changes", async () => {
+    const policy = { requestChangesAt: 'high' as const };
+    const security = { workflow: 'security.yml', job: 'review', agents: ['reviewer'] };
+    const docs = { workflow: 'docs.yml', job: 'review', agents: ['docs'] };
+    const by = (reviewer: object, found: typeof findings) =>
+      publishReview({
+        github: clientFor(server),
+        pullNumber: 5,
+        result: makeResult({ findings: found }),
+        policy,
+        reviewer: JSON.stringify(reviewer),
+        reconcileDelayMs: 0,
+      });
+    const blocking = await by(security, findings);
+    expect(blocking).toMatchObject({ status: 'created', event: 'REQUEST_CHANGES', inline: 2 });
+    // Another workflow on the same head: a review of its own, with its own inline comment.
+    const nit = makeFinding({ line: 6, title: 'Docs nit', severity: 'low' });
+    const other = await by(docs, [nit]);
+    expect(other).toMatchObject({ status: 'created', event: 'COMMENT', inline: 1 });
+    expect(other.dismissed).toBeFalsy();
+    expect(other.id).not.toBe(blocking.id);
+    expect(server.state.reviews.map((review) => review.state)).toEqual([
+      'CHANGES_REQUESTED',
+      'COMMENTED',
+    ]);
+    expect(String(server.state.reviews[0]?.body)).toContain('**3 findings**');
+    expect(String(server.state.reviews[0]?.body)).not.toContain('Docs nit');
+    // A re-run of the first job is the same reviewer: it updates its review, and withdraws the
+    // changes it requested once it requests none.
+    const fixed = await by(security, [nit]);
+    expect(fixed).toMatchObject({ status: 'updated', id: blocking.id, dismissed: 1 });
+    expect(server.state.reviews.map((review) => review.state)).toEqual(['DISMISSED', 'COMMENTED']);
+    expect(String(server.state.reviews[1]?.body)).toContain('**1 finding**');
+    expect(postsTo(server, reviewsPath)).toBe(2);
+  });
+
+  it("counts a review posted before markers named their reviewer as every reviewer's", async () => {
+    const first = await publish();
+    const review = server.state.reviews[0]!;
+    review.body = String(review.body).replace(/ by=\w+ -->/, ' -->');
+    const again = await publishReview({
+      github: clientFor(server),
+      pullNumber: 5,
+      result: makeResult({ findings }),
+      reviewer: 'another workflow',
+      reconcileDelayMs: 0,
+    });
+    expect(again).toMatchObject({ status: 'existing', id: first.id });
+    expect(server.state.reviews).toHaveLength(1);
+  });
+
   it('finds a review posted before reviews carried their result', async () => {
     const first = await publish();
     const review = server.state.reviews[0]!;
     review.body = String(review.body).replace(
-      /^<!-- flotilla:review sha=(\w+) result=\w+ -->/,
+      /^<!-- flotilla:review sha=(\w+) result=\w+ by=\w+ -->/,
       '<!-- flotilla:review sha=$1 -->',
     );
     expect(String(review.body).startsWith(`<!-- flotilla:review sha=${head} -->`)).toBe(true);

@@ -180,14 +180,35 @@ describe('publishReview — a result that did not finish', () => {
     }
   });
 
-  it('replaces a review that showed a run that did not finish and listed nothing', async () => {
-    const first = await publish(errored);
-    expect(first.status).toBe('created');
-    const found = makeFinding({ line: 4, title: 'Found by the re-run', severity: 'medium' });
-    const rerun = await publish({ ...partial, findings: [found] });
-    expect(rerun).toMatchObject({ status: 'updated', id: first.id });
-    expect(String(server.state.reviews[0]?.body)).toContain('Found by the re-run');
-  });
+  it.each([
+    ['finished', makeResult({ conclusion: 'findings' })],
+    ['did not finish', partial],
+  ])(
+    'replaces a review that showed a run that did not finish and listed nothing with a new one, with inline comments (a re-run that %s)',
+    async (_how, base) => {
+      const first = await publish(errored);
+      expect(first.status).toBe('created');
+      // The same failure again changes nothing.
+      expect(await publish(errored)).toMatchObject({ status: 'existing', id: first.id });
+      const found = makeFinding({ line: 4, title: 'Found by the re-run', severity: 'medium' });
+      const rerun = await publish({ ...base, findings: [found] });
+      expect(rerun).toMatchObject({ status: 'created', inline: 1, superseded: first.url });
+      expect(rerun.id).not.toBe(first.id);
+      expect(server.state.reviews).toHaveLength(2);
+      const retired = String(server.state.reviews[0]?.body);
+      expect(retired).toMatch(/^<!-- flotilla:review-superseded sha=a{40} by=[0-9a-f]{12} -->/);
+      expect(retired).toContain('did not finish and listed no finding');
+      const comments = server.state.reviewComments as Array<{ line: number; body: string }>;
+      expect(comments.map((comment) => comment.line)).toEqual([4]);
+      expect(comments[0]?.body).toContain('Found by the re-run');
+      // The new review is this head's review now: the same result again posts nothing.
+      expect(await publish({ ...base, findings: [found] })).toMatchObject({
+        status: 'existing',
+        id: rerun.id,
+      });
+      expect(server.state.reviews).toHaveLength(2);
+    },
+  );
 });
 
 describe('publishResult — a review left standing', () => {

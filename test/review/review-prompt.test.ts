@@ -175,6 +175,29 @@ describe('buildReviewPrompt', () => {
     expect(fenced(prompt, 'request-comment')).toBe('@flotilla review  the totals');
   });
 
+  it('asks for the lines agents read: the working tree when it holds the changes, else the diff', () => {
+    const merge = 'c'.repeat(40);
+    const onHead = buildReviewPrompt(base);
+    expect(onHead).toContain("Number RIGHT lines as the working tree's files are numbered");
+    expect(onHead).toContain("the working tree is the pull request's head");
+
+    const onMerge = buildReviewPrompt({ ...base, checkout: { kind: 'holds-head', commit: merge } });
+    expect(onMerge).toContain("Number RIGHT lines as the working tree's files are numbered");
+    expect(onMerge).toContain('even where the new-side numbers of the diff hunks');
+    expect(onMerge).toContain(`commit ${merge}, the pull request's head merged into its base`);
+
+    const onBase = buildReviewPrompt({
+      ...base,
+      checkout: { kind: 'without-head', commit: merge },
+    });
+    expect(onBase).toContain('Number RIGHT lines as in the new side of the diff hunks');
+    expect(onBase).toContain("which does not hold this pull request's changes");
+    expect(onBase).not.toContain("as the working tree's files are numbered");
+    // The old side is the diff's in every case.
+    for (const prompt of [onHead, onMerge, onBase])
+      expect(prompt).toContain('side LEFT only for removed lines, numbered as in the old side');
+  });
+
   it('is deterministic, so re-runs share the prompt cache', () => {
     expect(buildReviewPrompt(base)).toBe(buildReviewPrompt({ ...base }));
   });
