@@ -120,6 +120,9 @@ export type AgentToolbox = (
  */
 export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   const skills = settings.skills && settings.skills.skills.length > 0 ? settings.skills : undefined;
+  // The kernel's clock, not the run's injected one: a package skill whose files changed after
+  // this (file change times) was written during the run, and is not offered (nested-skills.ts).
+  const configurationReadMs = Date.now();
   const planSettings: ToolPlanSettings = {
     permissionMode: settings.permissionMode,
     allow: settings.allow,
@@ -171,7 +174,13 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     const gate = permissionGate(policy);
     const nested =
       skills && settings.nestedSkillsRoot !== undefined && plan.tools.includes('Skill')
-        ? new NestedSkills(skills, settings.nestedSkillsRoot, root, inherited?.foundSkills)
+        ? new NestedSkills(
+            skills,
+            settings.nestedSkillsRoot,
+            root,
+            inherited?.foundSkills,
+            configurationReadMs,
+          )
         : undefined;
     if (skills) {
       // A skill's shell lines are Bash calls of the agent: none without its Bash tool.

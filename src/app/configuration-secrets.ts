@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isCommittedFile } from '../platform/git.js';
+import { isCommittedFile } from '../platform/repository-files.js';
 import { telemetrySecretValues } from '../config/telemetry-environment.js';
 import type { AgentDefinition } from '../agents/definition.js';
 import { mcpServerSecretValues } from '../mcp/mcp-config-secrets.js';

@@ -977,21 +977,3 @@ function parseMergeTree(output: string, clean: boolean): MergeTreeResult {
   }
   return { clean: false, tree, conflicts: [...conflicts].sort(), messages: messages.join('\n') };
 }
-
-/**
- * Whether `file` is committed in the repository at `root` (false outside a repository); with
- * `unchanged`, only if the working tree and the index hold what HEAD does (a tracked file a job
- * wrote a secret into is no longer what the repository commits).
- */
-export async function isCommittedFile(
-  root: string,
-  file: string,
-  environment: Readonly<Record<string, string | undefined>>,
-  options: { unchanged?: boolean } = {},
-): Promise<boolean> {
-  const git = createGit(root, { env: environment });
-  const exitCode = async (args: readonly string[]): Promise<number | undefined> =>
-    (await git.run(args, { okExitCodes: [0, 1, 128] }).catch(() => undefined))?.exitCode;
-  if ((await exitCode(['ls-files', '--error-unmatch', '--', file])) !== 0) return false;
-  return !options.unchanged || (await exitCode(['diff', '--quiet', 'HEAD', '--', file])) === 0;
-}

@@ -18,7 +18,7 @@ import { removalReason, secretValues } from '../config/environment.js';
 import { modelAccessVariables } from '../config/gateway-environment.js';
 import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
-import { isCommittedFile } from '../platform/git.js';
+import { isRepositoryOwnedFile } from '../platform/repository-files.js';
 import type { PluginLocation } from '../plugins/plugin-manifest.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
@@ -272,12 +272,13 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   const merged = { ...emptyMergedSettings(), trusted };
   for (const { layer, settings } of read) {
     const permissions = settings.permissions;
-    // settings.local.json is the user's own, unless the repository ships it: then whoever wrote
-    // the repository wrote it, and it is held back like the project's file.
+    // settings.local.json is the user's own, unless the repository ships it (the file, or a
+    // committed link on its path such as `.claude -> cfg`): then whoever wrote the repository
+    // wrote it, and it is held back like the project's file.
     const repositoryOwned =
       layer.source === 'project' ||
       (layer.source === 'local' &&
-        (await isCommittedFile(options.configRoot, layer.file, options.environment ?? {})));
+        (await isRepositoryOwnedFile(options.configRoot, layer.file, options.environment ?? {})));
     if (repositoryOwned && !trusted) {
       const granting = permissions.allow.length;
       if (granting > 0) {

@@ -5,7 +5,14 @@
  * and the Skill tool loads them from then on. A skill named like one the agent has already is
  * called `<directory>:<name>` (`pkg:deploy`), as Claude Code names it. A package's commands are
  * not offered this way, as in Claude Code.
+ *
+ * Unlike Claude Code 2.1.332, which also offers a skill written during the session (by Bash: its
+ * edit tools refuse `.claude/` as a sensitive file), a skill whose file or directory was
+ * created or changed after the run started is not offered: its frontmatter `hooks` could approve
+ * any call (permissionDecision "allow"), so an agent able to write a file could grant itself
+ * every command. The configuration a run uses is what was there when it started.
  */
+import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { directoriesDownTo } from '../memory/memory-loader.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
@@ -43,7 +50,9 @@ export class NestedSkills {
     /** The agent's tree (the repository, or its worktree): the paths its tools name. */
     private readonly root: string,
     /** What its parent had found when it forked (copied); none: the run's skills. */
-    found?: FoundSkills,
+    found: FoundSkills | undefined,
+    /** When the run started (ms since the epoch): a skill changed since is not offered. */
+    private readonly runStartedMs: number,
   ) {
     this.skills = [...(found?.skills ?? run.skills)];
     for (const directory of found?.visited ?? []) this.visited.add(directory);
@@ -70,7 +79,11 @@ export class NestedSkills {
         const found = await readProjectSkills(
           path.join(this.configRoot, reached, '.claude', 'skills'),
         );
-        const text = discoveredText(reached, this.add(found.skills, reached));
+        const unchanged = await Promise.all(
+          found.skills.map((skill) => unchangedSince(skill, this.runStartedMs)),
+        );
+        const kept = found.skills.filter((_, index) => unchanged[index]);
+        const text = discoveredText(reached, this.add(kept, reached));
         if (text) blocks.push({ type: 'text', text });
       }
     }
@@ -96,6 +109,18 @@ export class NestedSkills {
         : { skill };
     });
   }
+}
+
+/**
+ * Whether a skill's file (and what a link there leads to) and its directory are as they were when
+ * the run started. The change time (ctime) is the kernel's: `touch -d` cannot set it back, and
+ * creating, writing, renaming or linking a file sets it, so a file written during the run, even
+ * elsewhere and moved in, counts as changed. A path that cannot be looked at counts as changed.
+ */
+async function unchangedSince(skill: Skill, runStartedMs: number): Promise<boolean> {
+  const looks = [lstat(skill.file), stat(skill.file), lstat(path.dirname(skill.file))];
+  const stats = await Promise.all(looks).catch(() => undefined);
+  return stats !== undefined && stats.every((status) => status.ctimeMs < runStartedMs);
 }
 
 interface Found {

@@ -13,6 +13,7 @@ import {
   type SimpleCommand,
 } from './shell-command.js';
 import { isReadOnlyCommand, namesNoFile, readOnlyHint } from './read-only-commands.js';
+import { sensitiveFileReason } from './sensitive-files.js';
 import {
   bashRuleMatches,
   pathRuleMatches,
@@ -43,7 +44,10 @@ import {
  *    acceptEdits = default plus edits in the working tree. A call a PreToolUse hook approved
  *    (`permissionDecision: "allow"`) is allowed here in every mode but plan and delegate, as in
  *    Claude Code 2.1.332: it runs with no rule allowing it, while deny and ask rules (step 3)
- *    still refuse it and plan mode still holds.
+ *    still refuse it and plan mode still holds. Before the mode, in every mode but
+ *    bypassPermissions, an edit tool's write to a sensitive file (sensitive-files.ts: `.claude/`,
+ *    `.mcp.json`, `.git/`, `.bashrc`, …) is refused whatever the rules, mode or hook say, as in
+ *    Claude Code 2.1.332.
  *
  * Every denial says what was denied, why, and which setting would allow it.
  */
@@ -235,6 +239,13 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
           `${call} was denied: the agent definition's tools list limits ${tool.name} to ${limits.map((rule) => `\`${formatToolRule(rule)}\``).join(', ')}. Extend that list to allow it.`,
         );
       }
+    }
+    const sensitive =
+      options.mode === 'bypassPermissions' ? undefined : sensitiveWrite(tool, input, pathContext);
+    if (sensitive !== undefined) {
+      return deny(
+        `${call} was denied: ${sensitive}. As in Claude Code, neither acceptEdits mode, an allow rule naming the file, nor a PreToolUse hook's approval lets an agent change it; only permission mode bypassPermissions does. Make the change yourself, or run with ${modeSetting} bypassPermissions.`,
+      );
     }
     // The hook is code from settings the run already trusts: it could run the command itself.
     // Plan (and delegate) mode still holds: Claude Code 2.1.332 refuses `make build` in plan
@@ -581,6 +592,39 @@ function checkConfinement(
         forWrite,
       });
       if (!check.ok) return `the path '${printable(requested)}' is refused: ${check.reason}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why an edit tool's write is to a sensitive file (sensitive-files.ts), naming the file as
+ * written and, when a link leads there, the file it resolves to; undefined for any other call.
+ */
+function sensitiveWrite(
+  tool: AnyTool,
+  input: unknown,
+  pathContext: PathRuleContext,
+): string | undefined {
+  if (tool.kind !== 'edit' || tool.paths === undefined) return undefined;
+  let writes: string[];
+  try {
+    writes = tool.paths(input).write;
+  } catch {
+    return undefined; // malformed input: the tool's own validation reports it
+  }
+  for (const requested of writes) {
+    const [lexical, resolved] = candidatesFor(requested, pathContext.root);
+    for (const form of [lexical, resolved]) {
+      if (form === undefined) continue;
+      const reason = sensitiveFileReason(pathContext.root, form);
+      if (reason === undefined) continue;
+      const shown = path.relative(pathContext.root, form);
+      const through =
+        form === lexical
+          ? ''
+          : ` (${printable(requested)} resolves through a symbolic link to ${shown})`;
+      return `${shown} is a sensitive file${through}: ${reason} what configures the agents' tools, permissions, hooks, skills and MCP servers, git, shells or editors, so changing one could grant more than the call asks for`;
     }
   }
   return undefined;

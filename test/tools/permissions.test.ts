@@ -81,6 +81,97 @@ const calls: Record<string, [AnyTool, unknown]> = {
   coordination: [sendMessage, { target: 'worker' }],
 };
 
+describe('sensitive files (as Claude Code 2.1.332 refuses them to edit tools)', () => {
+  const sensitive = [
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+    '.claude/agents/x.md',
+    '.claude/commands/c.md',
+    '.claude/skills/s/SKILL.md',
+    '.claude/hooks/h.sh',
+    '.mcp.json',
+    '.claude.json',
+    '.gitmodules',
+    '.gitconfig',
+    '.git/hooks/pre-commit',
+    '.bashrc',
+    '.zshrc',
+    '.profile',
+    '.npmrc',
+    '.envrc',
+    '.vscode/settings.json',
+    '.idea/x.xml',
+    '.husky/pre-commit',
+    '.devcontainer/devcontainer.json',
+    'pkg/.claude/skills/evil/SKILL.md',
+    'pkg/.bashrc',
+    'a/b/.idea/x.xml',
+    '.CLAUDE/foo.txt',
+    '.Bashrc',
+    'src/../.zshrc',
+  ];
+  const ordinary = [
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    'pkg/CLAUDE.md',
+    '.gitignore',
+    '.gitattributes',
+    '.env',
+    '.github/workflows/x.yml',
+    '.claude/worktrees/w.txt',
+    'x.bashrc',
+    '.claude-foo/x',
+    'src/ok.txt',
+  ];
+  const write = (file: string) => ({ file_path: file, content: 'x' });
+  const approval = { by: "'approve.sh'" };
+
+  it('refuses them in acceptEdits, after a hook approved, and with an allow rule naming them', () => {
+    const accepting = policy({ mode: 'acceptEdits' });
+    const allowing = policy({ mode: 'default', allow: rules('Edit', 'Write', 'Edit(**)') });
+    const hooked = policy({ mode: 'default' });
+    for (const file of sensitive) {
+      expect(behavior(accepting.decide(writeTool, write(file))), file).toBe('deny');
+      expect(behavior(allowing.decide(writeTool, write(file))), file).toBe('deny');
+      expect(behavior(hooked.decide(writeTool, write(file), approval)), file).toBe('deny');
+    }
+    for (const file of ordinary) {
+      expect(behavior(accepting.decide(writeTool, write(file))), file).toBe('allow');
+      expect(behavior(allowing.decide(writeTool, write(file))), file).toBe('allow');
+      expect(behavior(hooked.decide(writeTool, write(file), approval)), file).toBe('allow');
+    }
+    const decision = accepting.decide(writeTool, write('.claude/settings.local.json'));
+    expect(message(decision)).toContain(
+      '.claude/settings.local.json is a sensitive file: files under a .claude/ directory are',
+    );
+    expect(message(decision)).toContain('only permission mode bypassPermissions does');
+  });
+
+  it('refuses every edit tool, and a path that resolves to one through a link', async () => {
+    const p = policy({ mode: 'acceptEdits' });
+    const edit = { file_path: '.mcp.json', old_string: 'a', new_string: 'b' };
+    expect(behavior(p.decide(editTool, edit))).toBe('deny');
+    const multi = { file_path: '.husky/h', edits: [{ old_string: 'a', new_string: 'b' }] };
+    expect(behavior(p.decide(multiEditTool, multi))).toBe('deny');
+    const notebook = { notebook_path: '.vscode/n.ipynb', cell_id: 'c1', new_source: 'y' };
+    expect(behavior(p.decide(notebookEditTool, notebook))).toBe('deny');
+
+    await writeFiles(root, { '.claude/keep.txt': '' });
+    await symlink('.claude', path.join(root, 'configuration-link'));
+    const linked = p.decide(writeTool, write('configuration-link/skills/x/SKILL.md'));
+    expect(message(linked)).toContain(
+      'configuration-link/skills/x/SKILL.md resolves through a symbolic link to .claude/skills/x/SKILL.md',
+    );
+  });
+
+  it('lets bypassPermissions write them, as Claude Code does (but .git/, which the path guard keeps)', () => {
+    const p = policy({ mode: 'bypassPermissions' });
+    for (const file of sensitive.filter((file) => !file.startsWith('.git/'))) {
+      expect(behavior(p.decide(writeTool, write(file))), file).toBe('allow');
+    }
+  });
+});
+
 describe('modes, decided headlessly with no rules', () => {
   const expected: Record<PermissionMode, Record<string, 'allow' | 'deny'>> = {
     default: { read: 'allow', edit: 'deny', write: 'deny', execute: 'deny', coordination: 'allow' },
