@@ -110,7 +110,8 @@ describe('issue #9 attacks on the built CLI', () => {
       [
         {
           name: 'Write',
-          input: { file_path: 'src/up/.claude/agents/planted.md', content: 'planted' },
+          // Outside src/ once the link resolves (not a sensitive file, which is refused anyway).
+          input: { file_path: 'src/up/planted.md', content: 'planted' },
         },
         { name: 'Write', input: { file_path: 'src/b.ts', content: 'export const b = 2;\n' } },
       ],
@@ -118,7 +119,7 @@ describe('issue #9 attacks on the built CLI', () => {
     );
     expect(outcome.toolResults.map((result) => result.is_error === true)).toEqual([true, false]);
     expect(outcome.toolResults[0]?.content).toContain('Edit(src/**)');
-    await expect(readdir(path.join(repo.root, '.claude', 'agents'))).rejects.toThrow();
+    await expect(readFile(path.join(repo.root, 'planted.md'))).rejects.toThrow();
     expect(await readFile(path.join(repo.root, 'src/b.ts'), 'utf8')).toContain('b = 2');
   });
 
