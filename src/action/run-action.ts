@@ -46,6 +46,7 @@ import { workspaceContains } from './workspace-contents.js';
 import { requestPrompt } from './request-prompt.js';
 import { Outputs } from './constants.js';
 import {
+  changesBaseOf,
   loadGitHubEvent,
   pullRequestHeadOf,
   pullRequestNumberOf,
@@ -416,8 +417,9 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     // to it, and the step fails afterwards with the publish error stated.
     let links: PublishedLinks = {};
     let publishError: unknown;
-    // Someone asked on this issue or pull request: an answer that changes nothing goes there.
-    const answerThread = askedOnThread(event) ? threadNumber : undefined;
+    // Someone asked on this issue or pull request, or its CI failed: the answer goes there.
+    const answerThread = answeredOnThread(event) ? threadNumber : undefined;
+    const baseBranch = changesBaseOf(event);
     const publishContext: PublishContext = {
       // With a tracking comment, the answer (the reply a comment asked for, or the answer to a
       // request on a thread, with where its changes went) is that comment's final text.
@@ -439,6 +441,9 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       },
       ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
       auditName: settings.auditName,
+      ...(resolution.mode === 'audit' ? { audit: true } : {}),
+      ...(baseBranch === undefined ? {} : { baseBranch }),
+      ...(event.defaultBranch === undefined ? {} : { defaultBranch: event.defaultBranch }),
       ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
       log: info,
     };
@@ -646,13 +651,17 @@ function publishFailureText(error: unknown, post: string): string {
   return `Posting the results (post: ${post}) ${outcome}: ${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`;
 }
 
-/** Events on which a person asked for the run on an issue or pull request (a label, a comment). */
-function askedOnThread(event: GitHubEvent): boolean {
+/**
+ * Events whose run is answered on their issue or pull request: a person asked there (a label, a
+ * comment), or the CI of that pull request failed (the answer says where the fix is).
+ */
+function answeredOnThread(event: GitHubEvent): boolean {
   return (
     event.kind === 'issues' ||
     event.kind === 'issue_comment' ||
     event.kind === 'pull_request_review_comment' ||
-    event.kind === 'pull_request_review'
+    event.kind === 'pull_request_review' ||
+    event.kind === 'workflow_run'
   );
 }
 

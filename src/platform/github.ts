@@ -213,6 +213,8 @@ export interface GitHubClient {
     body: string;
     draft?: boolean;
   }): Promise<PullRequestInfo>;
+  /** The repository's default branch (`GET /repos/{owner}/{repo}`). */
+  getDefaultBranch(): Promise<string>;
   /** `ref` without `refs/`, e.g. `heads/main`; undefined when it does not exist. */
   getRef(ref: string): Promise<RefInfo | undefined>;
   /** `ref` without `refs/`, e.g. `heads/flotilla/fix`. */
@@ -668,6 +670,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ...(input.draft !== undefined ? { draft: input.draft } : {}),
       });
       return toPullRequest(data);
+    },
+
+    async getDefaultBranch() {
+      const { data } = await octokit.rest.repos.get(repo);
+      return data.default_branch;
     },
 
     async getRef(ref) {

@@ -50,8 +50,21 @@ export interface PublishContext {
   /** The pull request or issue a comment goes to. */
   threadNumber?: number;
   requestChangesOn?: Severity;
-  /** The audit issue's name; also names the branch of a pr. */
+  /** The audit issue's name; with `audit`, also names the branch of a pr. */
   auditName: string;
+  /**
+   * The run is an audit: a pull request of its changes comes from `flotilla/<audit name>-<run
+   * id>`. Other runs' new branches are `flotilla/changes-<run id>`.
+   */
+  audit?: boolean;
+  /**
+   * The branch a new pull request of the agents' changes targets, when the event names the branch
+   * they were made on (a failed workflow_run: the branch whose CI failed). Without it: the pull
+   * request's base, else the checked-out branch, else `defaultBranch`.
+   */
+  baseBranch?: string;
+  /** The repository's default branch when known (the event payload); else GitHub is asked. */
+  defaultBranch?: string;
   /** The workflow run page: linked from bodies as where the full results are. */
   runUrl?: string;
   /** The issue the run worked on: a pull request of its changes closes it. */
@@ -329,23 +342,19 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
   }
   const pullRequest =
     context.pullNumber === undefined ? undefined : await github.getPullRequest(context.pullNumber);
-  const defaultBase =
-    (
-      await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [0, 1] })
-    ).stdout.trim() || 'main';
+  const base = context.baseBranch ?? pullRequest?.baseRef ?? (await defaultBase(context, git));
   const runId = result.run_id || String(Date.now());
+  const newBranch = context.audit
+    ? auditBranchName(context.auditName, runId)
+    : `flotilla/changes-${runId}`;
   const askedTarget =
     context.target === 'commit'
       ? chooseCommitTarget({
           ...(pullRequest ? { pullRequest } : {}),
-          newBranch: `flotilla/changes-${runId}`,
-          defaultBase,
+          newBranch,
+          defaultBase: base,
         })
-      : {
-          kind: 'new-branch' as const,
-          branch: auditBranchName(context.auditName, runId),
-          base: pullRequest?.baseRef ?? defaultBase,
-        };
+      : { kind: 'new-branch' as const, branch: newBranch, base };
   // Changes not made on the pull request's head (someone pushed to it meanwhile) cannot go onto
   // its branch; they are set aside like a stopped run's, never lost with the runner.
   const notOnHead =
@@ -356,9 +365,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       ? pullRequest
       : undefined;
   const target =
-    disposition === 'set-aside' || notOnHead
-      ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
-      : askedTarget;
+    disposition === 'set-aside' || notOnHead ? setAsideTarget(runId, base) : askedTarget;
   const kept = await keepForHuman(context, git);
   const publishToTarget = async (): Promise<PublishedLinks> => {
     const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
@@ -429,6 +436,17 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       error,
     );
   }
+}
+
+/**
+ * The base of a pull request when nothing names one: the checked-out branch (a scheduled or
+ * dispatched run's), else the repository's default branch, never a guessed name.
+ */
+async function defaultBase(context: PublishContext, git: Git): Promise<string> {
+  const checkedOut = (
+    await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [0, 1] })
+  ).stdout.trim();
+  return checkedOut || context.defaultBranch || (await context.github.getDefaultBranch());
 }
 
 /**

@@ -149,6 +149,8 @@ export interface GitHubServerInit {
   identity?: FakeAccount;
   /** Labels on POST/PATCH issues are silently dropped (a token without push access). */
   dropLabels?: boolean;
+  /** What GET /repos/{owner}/{repo} says is the default branch (default `main`). */
+  defaultBranch?: string;
 }
 
 interface Json {
@@ -653,6 +655,11 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       return job ? { status: 200, text: job.log } : { status: 404, body: { message: 'Not Found' } };
     }
     const prefix = `/repos/${fullName}`;
+    if (path === prefix && method === 'GET')
+      return {
+        status: 200,
+        body: { full_name: fullName, default_branch: init.defaultBranch ?? 'main' },
+      };
     if (!path.startsWith(`${prefix}/`)) return { status: 404, body: { message: 'Not Found' } };
     const rest = path.slice(prefix.length);
     let match: RegExpExecArray | null;
@@ -821,6 +828,9 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       if (!lookupRef(`heads/${headBranch}`) && headOwner === owner) {
         return validationFailed([{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
       }
+      // GitHub refuses a base branch it does not have.
+      if (!lookupRef(`heads/${base}`))
+        return validationFailed([{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
       const label = `${headOwner}:${headBranch}`;
       const duplicate = [...state.pulls.values()].some(
         (pull) =>
