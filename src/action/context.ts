@@ -85,6 +85,8 @@ export interface PullRequestReviewCommentEvent extends EventCommon {
     side?: 'LEFT' | 'RIGHT';
     diffHunk: string;
     commitId: string;
+    /** The comment's page (`…/pull/N#discussion_r<id>`). */
+    url?: string;
   };
   pullRequest: PullRequestInfo;
 }
@@ -351,6 +353,7 @@ function parseEventFields(eventName: string, payload: unknown): GitHubEvent {
           ...(comment.side != null ? { side: comment.side } : {}),
           diffHunk: comment.diff_hunk ?? '',
           commitId: comment.commit_id,
+          ...(comment.html_url ? { url: comment.html_url } : {}),
         },
         pullRequest: pullRequestInfo(data.pull_request),
         ...sender(data.sender),

@@ -52,6 +52,7 @@ export const reviewCommentPayload = z.object({
     side: z.enum(['LEFT', 'RIGHT']).nullish(),
     diff_hunk: z.string().nullish(),
     commit_id: z.string(),
+    html_url: z.string().nullish(),
   }),
   pull_request: pullRequestSchema,
   ...senderField,

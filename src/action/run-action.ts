@@ -432,6 +432,19 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ...(threadNumber === undefined ? {} : { threadNumber }),
       ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
       ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
+      // A question on a line of the diff is answered in that comment's thread.
+      ...(event.kind === 'pull_request_review_comment'
+        ? {
+            reviewComment: {
+              id: event.comment.id,
+              pullNumber: event.pullRequest.number,
+              body: event.comment.body,
+              path: event.comment.path,
+              ...(event.comment.line === undefined ? {} : { line: event.comment.line }),
+              ...(event.comment.url === undefined ? {} : { url: event.comment.url }),
+            },
+          }
+        : {}),
       // The tracking comment ends as the run's summary: a review writes no second one.
       ...(tracker ? { summaryInTracker: true } : {}),
       ...(settings.useCommitSigning ? { signCommits: true } : {}),

@@ -21,6 +21,11 @@ import { publishReview, unfinishedReviewNotes } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
 import { createSignedCommit } from './signed-commit.js';
 import type { Redactor } from './redact.js';
+import {
+  inReplyToText,
+  replyInReviewThread,
+  type AskingReviewComment,
+} from './review-thread-reply.js';
 import { upsertStickyComment } from './sticky-comment.js';
 import {
   changesDisposition,
@@ -80,6 +85,11 @@ export interface PublishContext {
    * when there were any.
    */
   answerThread?: number;
+  /**
+   * The review comment that asked (a question on a line of the diff): the reply goes into its
+   * thread; when GitHub refuses that, to the pull request, saying which comment it answers.
+   */
+  reviewComment?: AskingReviewComment;
   /**
    * commit and pr: create the commit through the GitHub API (signed by GitHub) instead of
    * pushing the agents' commits with git.
@@ -223,11 +233,30 @@ async function postReply(
     pointer: redact(pointerTo(context.runUrl)),
     ...(notes ? { notes } : {}),
   });
+  const key = `run-${result.run_id || 'local'}`;
+  const asking = context.reviewComment;
+  if (asking) {
+    try {
+      const reply = await replyInReviewThread({
+        github: context.github,
+        comment: asking,
+        key,
+        body,
+        redact,
+      });
+      context.log(`Replied in the review comment's thread: ${reply.url}`);
+      return { commentUrl: reply.url };
+    } catch (error) {
+      context.log(
+        `Warning: the reply in the thread of review comment ${asking.id} could not be posted (${errorMessage(error)}); the answer goes to #${thread} as a comment that names the question.`,
+      );
+    }
+  }
   const comment = await upsertStickyComment({
     github: context.github,
     issueNumber: thread,
-    body,
-    key: `run-${result.run_id || 'local'}`,
+    body: asking ? `${inReplyToText(asking, redact)}\n\n${body}` : body,
+    key,
     redact,
   });
   context.log(`Comment ${comment.action}: ${comment.url}`);

@@ -798,6 +798,28 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       const { pull_number: _n, ...shown } = review;
       return { status: 200, body: shown };
     }
+    if ((match = /^\/pulls\/(\d+)\/comments\/(\d+)\/replies$/.exec(rest)) && method === 'POST') {
+      // A reply joins the thread of the comment it answers (a reply to a reply joins the same).
+      const pull = pullOf(match[1]);
+      const parent = state.reviewComments.find(
+        (comment) => comment.id === Number(match?.[2]) && comment.pull_number === pull?.number,
+      );
+      if (!pull || !parent) return notFound;
+      if (typeof input.body !== 'string' || !input.body)
+        return validationFailed(['Body is required']);
+      if (input.body.length > MAX_BODY) return tooLong('PullRequestReviewComment');
+      const id = nextId++;
+      const reply = {
+        ...parent,
+        id,
+        in_reply_to_id: parent.in_reply_to_id ?? parent.id,
+        body: input.body,
+        html_url: `${web}/pull/${String(pull.number)}#discussion_r${id}`,
+        user,
+      };
+      state.reviewComments.push(reply);
+      return { status: 201, body: reply };
+    }
     if ((match = /^\/pulls\/(\d+)\/comments$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(match[1]);
       if (!pull) return notFound;
