@@ -537,9 +537,18 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     )) {
       ports.setOutput(name, redact(value));
     }
-    // A cancel skips or stops publishing: what the run found is in the summary and the files.
-    const posted = publishError === undefined && !ports.cancellation?.signal.aborted;
-    const code = finalVerdict(result, settings, ports, redact, posted, matrixJobs);
+    // A cancel skips or stops publishing, and post: none posts nothing: what the run found is in
+    // the summary, the outputs and the files.
+    const posted =
+      post !== 'none' && publishError === undefined && !ports.cancellation?.signal.aborted;
+    const code = finalVerdict(
+      result,
+      settings,
+      ports,
+      redact,
+      posted ? post : undefined,
+      matrixJobs,
+    );
     if (publishError !== undefined) {
       info(
         publishError instanceof PublishIncompleteError
@@ -898,13 +907,15 @@ function finalVerdict(
   settings: ActionSettings,
   ports: ActionPorts,
   redact: Redactor,
-  published: boolean,
+  /** Where the results were posted; undefined: nowhere (post: none, a cancel, a refusal). */
+  publishedTo: string | undefined,
   matrixJobs?: MergedFiles['jobs'],
 ): number {
   const code = exitCodeFor(result, settings.failOn);
+  const published = publishedTo !== undefined;
   const sofar = published
-    ? 'Results so far were published.'
-    : 'Results so far are in the job summary and the result files.';
+    ? `Results so far were published (post: ${publishedTo}).`
+    : 'Results so far are in the job summary, the step outputs and the result files.';
   // A merge ran to its end: a job's cancel or limit is the matrix's conclusion, not this step's.
   const ended =
     matrixJobs && !ports.cancellation?.signal.aborted
@@ -917,7 +928,7 @@ function finalVerdict(
     const errors = result.conclusion === 'cancelled' || !result.error ? '' : ` ${result.error}`;
     ports.warning(
       redact(
-        `The matrix merge ran, and its conclusion is ${result.conclusion}, the worst of its jobs': ${ended}.${errors} ${published ? 'The merged results were published.' : 'The merged results are in the job summary and the result files.'}`,
+        `The matrix merge ran, and its conclusion is ${result.conclusion}, the worst of its jobs': ${ended}.${errors} ${published ? `The merged results were published (post: ${publishedTo}).` : 'The merged results are in the job summary, the step outputs and the result files.'}`,
       ),
     );
   } else if (code === ExitCode.limit) {
