@@ -36,7 +36,7 @@ import {
 } from '../results/merge-result-files.js';
 import type { RunResult } from '../results/run-result.js';
 import { buildReviewPrompt } from '../review/review-prompt.js';
-import { agentMatrix } from '../app/agent-matrix.js';
+import { agentMatrix, matrixOf } from '../app/agent-matrix.js';
 import { runAgentSources } from '../app/run-agent-sources.js';
 import { loadRunSettings } from '../settings/run-settings.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
@@ -200,7 +200,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         ? request.reason
         : await actorRefusal(settings, event, connectGitHub(), warning);
     if (refusal !== undefined) {
-      ports.setOutput(Outputs.Matrix, JSON.stringify({ agent: [] }));
+      ports.setOutput(Outputs.Matrix, JSON.stringify(matrixOf([])));
       return skip(ports, refusal);
     }
     return printMatrix(ports, settings, event, git, connectGitHub, { info, warning }, environment);
