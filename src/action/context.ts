@@ -9,6 +9,7 @@ import {
   pullRequestPayload,
   pushPayload,
   repositoryDispatchPayload,
+  repositoryFields,
   reviewCommentPayload,
   reviewPayload,
   schedulePayload,
@@ -51,6 +52,8 @@ interface EventCommon {
   name: string;
   /** The account that caused the event (`sender`), when the payload has one. */
   sender?: Account;
+  /** The repository's default branch (`repository.default_branch`), when the payload says it. */
+  defaultBranch?: string;
 }
 
 export interface PullRequestEvent extends EventCommon {
@@ -82,6 +85,8 @@ export interface PullRequestReviewCommentEvent extends EventCommon {
     side?: 'LEFT' | 'RIGHT';
     diffHunk: string;
     commitId: string;
+    /** The comment's page (`…/pull/N#discussion_r<id>`). */
+    url?: string;
   };
   pullRequest: PullRequestInfo;
 }
@@ -125,6 +130,8 @@ export interface WorkflowRunEvent extends EventCommon {
   upstreamTriggeringActor?: Account;
   headSha: string;
   headBranch?: string;
+  /** The upstream run was on a branch of another repository (a fork's pull request). */
+  fromFork: boolean;
 }
 
 export interface IssueInfo {
@@ -248,6 +255,17 @@ export function requestKeyOf(event: GitHubEvent): string {
 }
 
 /**
+ * The branch a pull request of the agents' changes targets, when the event names the branch
+ * their code came from: a failed workflow_run's branch (for a pull request's run, its head
+ * branch), so that merging the fix lands on the branch whose CI failed, and never carries that
+ * branch's unreviewed commits into another. A fork's branch is not in this repository: none.
+ */
+export function changesBaseOf(event: GitHubEvent): string | undefined {
+  if (isWorkflowRunEvent(event) && !event.fromFork) return event.headBranch;
+  return undefined;
+}
+
+/**
  * Where agent definitions, settings, skills and hooks must be read from (DESIGN §6): on
  * pull-request events, the base branch, never the PR head. Undefined: the checked-out tree is
  * trusted (push, schedule, dispatch), or the payload does not carry the base (a comment on a PR:
@@ -277,6 +295,12 @@ function pullRequestOf(event: GitHubEvent): PullRequestInfo | undefined {
  * the event name promises is a UserError naming the first missing field.
  */
 export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEvent {
+  const event = parseEventFields(eventName, payload);
+  const defaultBranch = repositoryFields.safeParse(payload).data?.repository?.default_branch;
+  return defaultBranch ? { ...event, defaultBranch } : event;
+}
+
+function parseEventFields(eventName: string, payload: unknown): GitHubEvent {
   const parse = <T>(schema: z.ZodType<T>): T => {
     const result = schema.safeParse(payload);
     if (result.success) return result.data;
@@ -329,6 +353,7 @@ export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEve
           ...(comment.side != null ? { side: comment.side } : {}),
           diffHunk: comment.diff_hunk ?? '',
           commitId: comment.commit_id,
+          ...(comment.html_url ? { url: comment.html_url } : {}),
         },
         pullRequest: pullRequestInfo(data.pull_request),
         ...sender(data.sender),
@@ -370,6 +395,8 @@ export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEve
     case 'workflow_run': {
       const data = parse(workflowRunPayload);
       const run = data.workflow_run;
+      const repository = repositoryFields.safeParse(payload).data?.repository?.full_name;
+      const headRepository = run.head_repository?.full_name;
       return {
         kind: 'workflow_run',
         name: eventName,
@@ -379,6 +406,10 @@ export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEve
         ...(run.triggering_actor ? { upstreamTriggeringActor: account(run.triggering_actor) } : {}),
         headSha: run.head_sha,
         ...(run.head_branch ? { headBranch: run.head_branch } : {}),
+        fromFork:
+          repository != null &&
+          headRepository !== undefined &&
+          headRepository.toLowerCase() !== repository.toLowerCase(),
         ...(run.id !== undefined ? { runId: run.id } : {}),
         ...(run.name ? { workflowName: run.name } : {}),
         ...(run.conclusion ? { conclusion: run.conclusion } : {}),

@@ -52,6 +52,7 @@ export const reviewCommentPayload = z.object({
     side: z.enum(['LEFT', 'RIGHT']).nullish(),
     diff_hunk: z.string().nullish(),
     commit_id: z.string(),
+    html_url: z.string().nullish(),
   }),
   pull_request: pullRequestSchema,
   ...senderField,
@@ -80,6 +81,7 @@ export const workflowRunPayload = z.object({
     pull_requests: z.array(z.object({ number: z.number().int().positive() })).nullish(),
     head_sha: z.string(),
     head_branch: z.string().nullish(),
+    head_repository: z.object({ full_name: z.string() }).nullish(),
     actor: accountSchema.nullish(),
     triggering_actor: accountSchema.nullish(),
   }),
@@ -111,5 +113,11 @@ export const repositoryDispatchPayload = z.object({
   client_payload: z.record(z.string(), z.unknown()).nullish(),
   branch: z.string().nullish(),
   ...senderField,
+});
+/** What every payload says of the repository the workflow runs in, when it says it. */
+export const repositoryFields = z.object({
+  repository: z
+    .object({ full_name: z.string().nullish(), default_branch: z.string().min(1).nullish() })
+    .nullish(),
 });
 export const otherPayload = z.object({ action: z.string().optional(), ...senderField });

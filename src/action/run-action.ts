@@ -40,7 +40,7 @@ import {
   findingLinesCommit,
   type ReviewCheckout,
 } from '../review/review-prompt.js';
-import { agentMatrix } from '../app/agent-matrix.js';
+import { agentMatrix, matrixOf } from '../app/agent-matrix.js';
 import { runAgentSources } from '../app/run-agent-sources.js';
 import { loadRunSettings } from '../settings/run-settings.js';
 import { checkoutBaseConfiguration, findConfigurationBase } from './base-configuration.js';
@@ -51,6 +51,7 @@ import { requestPrompt } from './request-prompt.js';
 import { reviewerOf } from './reviewer.js';
 import { Outputs } from './constants.js';
 import {
+  changesBaseOf,
   loadGitHubEvent,
   pullRequestHeadOf,
   pullRequestNumberOf,
@@ -204,7 +205,7 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
         ? request.reason
         : await actorRefusal(settings, event, connectGitHub(), warning);
     if (refusal !== undefined) {
-      ports.setOutput(Outputs.Matrix, JSON.stringify({ agent: [] }));
+      ports.setOutput(Outputs.Matrix, JSON.stringify(matrixOf([])));
       return skip(ports, refusal);
     }
     return printMatrix(ports, settings, event, git, connectGitHub, { info, warning }, environment);
@@ -427,8 +428,9 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     // to it, and the step fails afterwards with the publish error stated.
     let links: PublishedLinks = {};
     let publishError: unknown;
-    // Someone asked on this issue or pull request: an answer that changes nothing goes there.
-    const answerThread = askedOnThread(event) ? threadNumber : undefined;
+    // Someone asked on this issue or pull request, or its CI failed: the answer goes there.
+    const answerThread = answeredOnThread(event) ? threadNumber : undefined;
+    const baseBranch = changesBaseOf(event);
     const publishContext: PublishContext = {
       // With a tracking comment, the answer (the reply a comment asked for, or the answer to a
       // request on a thread, with where its changes went) is that comment's final text.
@@ -441,6 +443,19 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ...(threadNumber === undefined ? {} : { threadNumber }),
       ...(event.kind === 'issues' ? { closesIssue: event.issue.number } : {}),
       ...(answerThread !== undefined && !tracker ? { answerThread } : {}),
+      // A question on a line of the diff is answered in that comment's thread.
+      ...(event.kind === 'pull_request_review_comment'
+        ? {
+            reviewComment: {
+              id: event.comment.id,
+              pullNumber: event.pullRequest.number,
+              body: event.comment.body,
+              path: event.comment.path,
+              ...(event.comment.line === undefined ? {} : { line: event.comment.line }),
+              ...(event.comment.url === undefined ? {} : { url: event.comment.url }),
+            },
+          }
+        : {}),
       // The tracking comment ends as the run's summary: a review writes no second one.
       ...(tracker ? { summaryInTracker: true } : {}),
       ...(settings.useCommitSigning ? { signCommits: true } : {}),
@@ -451,6 +466,9 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
       ...(settings.requestChangesOn ? { requestChangesOn: settings.requestChangesOn } : {}),
       reviewer: reviewerOf(settings.github, settings.run.agents, event),
       auditName: settings.auditName,
+      ...(resolution.mode === 'audit' ? { audit: true } : {}),
+      ...(baseBranch === undefined ? {} : { baseBranch }),
+      ...(event.defaultBranch === undefined ? {} : { defaultBranch: event.defaultBranch }),
       ...(settings.github.runUrl ? { runUrl: settings.github.runUrl } : {}),
       log: info,
     };
@@ -531,9 +549,18 @@ async function runActionSteps(ports: ActionPorts, record: StepRecord): Promise<n
     )) {
       ports.setOutput(name, redact(value));
     }
-    // A cancel skips or stops publishing: what the run found is in the summary and the files.
-    const posted = publishError === undefined && !ports.cancellation?.signal.aborted;
-    const code = finalVerdict(result, settings, ports, redact, posted, matrixJobs);
+    // A cancel skips or stops publishing, and post: none posts nothing: what the run found is in
+    // the summary, the outputs and the files.
+    const posted =
+      post !== 'none' && publishError === undefined && !ports.cancellation?.signal.aborted;
+    const code = finalVerdict(
+      result,
+      settings,
+      ports,
+      redact,
+      posted ? post : undefined,
+      matrixJobs,
+    );
     if (publishError !== undefined) {
       info(
         publishError instanceof PublishIncompleteError
@@ -658,13 +685,17 @@ function publishFailureText(error: unknown, post: string): string {
   return `Posting the results (post: ${post}) ${outcome}: ${errorMessage(error)}${hint ? `\n\n${hint}` : ''}`;
 }
 
-/** Events on which a person asked for the run on an issue or pull request (a label, a comment). */
-function askedOnThread(event: GitHubEvent): boolean {
+/**
+ * Events whose run is answered on their issue or pull request: a person asked there (a label, a
+ * comment), or the CI of that pull request failed (the answer says where the fix is).
+ */
+function answeredOnThread(event: GitHubEvent): boolean {
   return (
     event.kind === 'issues' ||
     event.kind === 'issue_comment' ||
     event.kind === 'pull_request_review_comment' ||
-    event.kind === 'pull_request_review'
+    event.kind === 'pull_request_review' ||
+    event.kind === 'workflow_run'
   );
 }
 
@@ -901,13 +932,15 @@ function finalVerdict(
   settings: ActionSettings,
   ports: ActionPorts,
   redact: Redactor,
-  published: boolean,
+  /** Where the results were posted; undefined: nowhere (post: none, a cancel, a refusal). */
+  publishedTo: string | undefined,
   matrixJobs?: MergedFiles['jobs'],
 ): number {
   const code = exitCodeFor(result, settings.failOn);
+  const published = publishedTo !== undefined;
   const sofar = published
-    ? 'Results so far were published.'
-    : 'Results so far are in the job summary and the result files.';
+    ? `Results so far were published (post: ${publishedTo}).`
+    : 'Results so far are in the job summary, the step outputs and the result files.';
   // A merge ran to its end: a job's cancel or limit is the matrix's conclusion, not this step's.
   const ended =
     matrixJobs && !ports.cancellation?.signal.aborted
@@ -920,7 +953,7 @@ function finalVerdict(
     const errors = result.conclusion === 'cancelled' || !result.error ? '' : ` ${result.error}`;
     ports.warning(
       redact(
-        `The matrix merge ran, and its conclusion is ${result.conclusion}, the worst of its jobs': ${ended}.${errors} ${published ? 'The merged results were published.' : 'The merged results are in the job summary and the result files.'}`,
+        `The matrix merge ran, and its conclusion is ${result.conclusion}, the worst of its jobs': ${ended}.${errors} ${published ? `The merged results were published (post: ${publishedTo}).` : 'The merged results are in the job summary, the step outputs and the result files.'}`,
       ),
     );
   } else if (code === ExitCode.limit) {

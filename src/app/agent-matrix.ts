@@ -3,10 +3,27 @@ import { definitionErrors, loadAgents, type LoadAgentsOptions } from '../agents/
 /**
  * The value of a GitHub Actions `strategy.matrix`: one job per agent. Written as JSON for
  * `strategy.matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}`; each job passes
- * `${{ matrix.agent }}` to the `agent` input and a `mode: merge` job posts once.
+ * `${{ matrix.agent }}` to the `agent` input and a `mode: merge` job posts once. `include` adds
+ * to each agent's job `matrix.artifact`, a name for its result artifact: an agent's name may
+ * hold what an artifact name may not (a plugin's `revplug:checker`; upload-artifact refuses
+ * `"` `:` `<` `>` `|` `*` `?` `\` `/` and line breaks), and no expression can replace it.
  */
 export interface AgentMatrix {
   agent: string[];
+  include: Array<{ agent: string; artifact: string }>;
+}
+
+/** The matrix of `agents`, each with an artifact name of its own (see AgentMatrix). */
+export function matrixOf(agents: readonly string[]): AgentMatrix {
+  const taken = new Set<string>();
+  const include = agents.map((agent) => {
+    const safe = agent.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'agent';
+    let artifact = safe;
+    for (let suffix = 2; taken.has(artifact); suffix++) artifact = `${safe}-${suffix}`;
+    taken.add(artifact);
+    return { agent, artifact };
+  });
+  return { agent: [...agents], include };
 }
 
 /**
@@ -37,23 +54,19 @@ export async function agentMatrix(
   }
   const brokenNames = new Set(broken.map((agent) => agent.name));
   if (requested.length > 0) {
-    return {
-      agent: [
-        ...new Set(
-          requested.map((name) =>
-            brokenNames.has(name) ? name : loaded.registry.resolve(name).name,
-          ),
+    return matrixOf([
+      ...new Set(
+        requested.map((name) =>
+          brokenNames.has(name) ? name : loaded.registry.resolve(name).name,
         ),
-      ],
-    };
+      ),
+    ]);
   }
-  return {
-    agent: [
-      ...loaded.registry
-        .list()
-        .filter((definition) => spread.has(definition.source))
-        .map((definition) => definition.name),
-      ...[...brokenNames].filter((name) => !loaded.registry.has(name)),
-    ],
-  };
+  return matrixOf([
+    ...loaded.registry
+      .list()
+      .filter((definition) => spread.has(definition.source))
+      .map((definition) => definition.name),
+    ...[...brokenNames].filter((name) => !loaded.registry.has(name)),
+  ]);
 }

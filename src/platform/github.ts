@@ -176,6 +176,12 @@ export interface GitHubClient {
   listPullRequestFiles(pullNumber: number): Promise<PullRequestFile[]>;
   listReviews(pullNumber: number): Promise<ReviewInfo[]>;
   listReviewComments(pullNumber: number): Promise<ReviewCommentInfo[]>;
+  /** A reply in the thread of review comment `commentId` (the thread's first comment or a reply). */
+  replyToReviewComment(
+    pullNumber: number,
+    commentId: number,
+    body: string,
+  ): Promise<ReviewCommentInfo>;
   createReview(input: CreateReviewInput): Promise<ReviewInfo>;
   /** A posted review's body only: GitHub keeps its event and its inline comments. */
   updateReview(pullNumber: number, reviewId: number, body: string): Promise<ReviewInfo>;
@@ -213,6 +219,8 @@ export interface GitHubClient {
     body: string;
     draft?: boolean;
   }): Promise<PullRequestInfo>;
+  /** The repository's default branch (`GET /repos/{owner}/{repo}`). */
+  getDefaultBranch(): Promise<string>;
   /** `ref` without `refs/`, e.g. `heads/main`; undefined when it does not exist. */
   getRef(ref: string): Promise<RefInfo | undefined>;
   /** `ref` without `refs/`, e.g. `heads/flotilla/fix`. */
@@ -532,18 +540,17 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         pull_number: pullNumber,
         per_page: 100,
       });
-      return comments.map((comment) => ({
-        id: comment.id,
-        reviewId: comment.pull_request_review_id ?? null,
-        path: comment.path,
-        line: comment.line ?? null,
-        startLine: comment.start_line ?? null,
-        side: comment.side ?? null,
-        body: comment.body,
-        commitId: comment.commit_id,
-        url: comment.html_url,
-        ...authorOf(comment.user),
-      }));
+      return comments.map(toReviewComment);
+    },
+
+    async replyToReviewComment(pullNumber, commentId, body) {
+      const { data } = await octokit.rest.pulls.createReplyForReviewComment({
+        ...repo,
+        pull_number: pullNumber,
+        comment_id: commentId,
+        body: scrub(body),
+      });
+      return toReviewComment(data);
     },
 
     async createReview(input) {
@@ -668,6 +675,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         ...(input.draft !== undefined ? { draft: input.draft } : {}),
       });
       return toPullRequest(data);
+    },
+
+    async getDefaultBranch() {
+      const { data } = await octokit.rest.repos.get(repo);
+      return data.default_branch;
     },
 
     async getRef(ref) {
@@ -954,6 +966,32 @@ interface PullRequestData {
   draft?: boolean | undefined;
   head: { sha: string; ref: string; repo: { full_name: string } | null };
   base: { sha: string; ref: string; repo: { full_name: string } };
+}
+
+function toReviewComment(comment: {
+  id: number;
+  pull_request_review_id?: number | null;
+  path: string;
+  line?: number | null;
+  start_line?: number | null;
+  side?: DiffSide | null;
+  body: string;
+  commit_id: string;
+  html_url: string;
+  user: Parameters<typeof authorOf>[0];
+}): ReviewCommentInfo {
+  return {
+    id: comment.id,
+    reviewId: comment.pull_request_review_id ?? null,
+    path: comment.path,
+    line: comment.line ?? null,
+    startLine: comment.start_line ?? null,
+    side: comment.side ?? null,
+    body: comment.body,
+    commitId: comment.commit_id,
+    url: comment.html_url,
+    ...authorOf(comment.user),
+  };
 }
 
 function toPullRequest(data: PullRequestData): PullRequestInfo {

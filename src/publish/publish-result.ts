@@ -21,6 +21,11 @@ import { publishReview, unfinishedReviewNotes } from './pr-review.js';
 import { openPullRequest } from './pull-request.js';
 import { createSignedCommit } from './signed-commit.js';
 import type { Redactor } from './redact.js';
+import {
+  inReplyToText,
+  replyInReviewThread,
+  type AskingReviewComment,
+} from './review-thread-reply.js';
 import { upsertStickyComment } from './sticky-comment.js';
 import {
   changesDisposition,
@@ -52,8 +57,21 @@ export interface PublishContext {
   requestChangesOn?: Severity;
   /** review: who reviews (see publishReview): only its own review of the head is changed. */
   reviewer?: string;
-  /** The audit issue's name; also names the branch of a pr. */
+  /** The audit issue's name; with `audit`, also names the branch of a pr. */
   auditName: string;
+  /**
+   * The run is an audit: a pull request of its changes comes from `flotilla/<audit name>-<run
+   * id>`. Other runs' new branches are `flotilla/changes-<run id>`.
+   */
+  audit?: boolean;
+  /**
+   * The branch a new pull request of the agents' changes targets, when the event names the branch
+   * they were made on (a failed workflow_run: the branch whose CI failed). Without it: the pull
+   * request's base, else the checked-out branch, else `defaultBranch`.
+   */
+  baseBranch?: string;
+  /** The repository's default branch when known (the event payload); else GitHub is asked. */
+  defaultBranch?: string;
   /** The workflow run page: linked from bodies as where the full results are. */
   runUrl?: string;
   /** The issue the run worked on: a pull request of its changes closes it. */
@@ -69,6 +87,11 @@ export interface PublishContext {
    * when there were any.
    */
   answerThread?: number;
+  /**
+   * The review comment that asked (a question on a line of the diff): the reply goes into its
+   * thread; when GitHub refuses that, to the pull request, saying which comment it answers.
+   */
+  reviewComment?: AskingReviewComment;
   /**
    * commit and pr: create the commit through the GitHub API (signed by GitHub) instead of
    * pushing the agents' commits with git.
@@ -217,11 +240,30 @@ async function postReply(
     pointer: redact(pointerTo(context.runUrl)),
     ...(notes ? { notes } : {}),
   });
+  const key = `run-${result.run_id || 'local'}`;
+  const asking = context.reviewComment;
+  if (asking) {
+    try {
+      const reply = await replyInReviewThread({
+        github: context.github,
+        comment: asking,
+        key,
+        body,
+        redact,
+      });
+      context.log(`Replied in the review comment's thread: ${reply.url}`);
+      return { commentUrl: reply.url };
+    } catch (error) {
+      context.log(
+        `Warning: the reply in the thread of review comment ${asking.id} could not be posted (${errorMessage(error)}); the answer goes to #${thread} as a comment that names the question.`,
+      );
+    }
+  }
   const comment = await upsertStickyComment({
     github: context.github,
     issueNumber: thread,
-    body,
-    key: `run-${result.run_id || 'local'}`,
+    body: asking ? `${inReplyToText(asking, redact)}\n\n${body}` : body,
+    key,
     redact,
   });
   context.log(`Comment ${comment.action}: ${comment.url}`);
@@ -336,23 +378,19 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
   }
   const pullRequest =
     context.pullNumber === undefined ? undefined : await github.getPullRequest(context.pullNumber);
-  const defaultBase =
-    (
-      await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [0, 1] })
-    ).stdout.trim() || 'main';
+  const base = context.baseBranch ?? pullRequest?.baseRef ?? (await defaultBase(context, git));
   const runId = result.run_id || String(Date.now());
+  const newBranch = context.audit
+    ? auditBranchName(context.auditName, runId)
+    : `flotilla/changes-${runId}`;
   const askedTarget =
     context.target === 'commit'
       ? chooseCommitTarget({
           ...(pullRequest ? { pullRequest } : {}),
-          newBranch: `flotilla/changes-${runId}`,
-          defaultBase,
+          newBranch,
+          defaultBase: base,
         })
-      : {
-          kind: 'new-branch' as const,
-          branch: auditBranchName(context.auditName, runId),
-          base: pullRequest?.baseRef ?? defaultBase,
-        };
+      : { kind: 'new-branch' as const, branch: newBranch, base };
   // Changes not made on the pull request's head (someone pushed to it meanwhile) cannot go onto
   // its branch; they are set aside like a stopped run's, never lost with the runner.
   const notOnHead =
@@ -363,9 +401,7 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       ? pullRequest
       : undefined;
   const target =
-    disposition === 'set-aside' || notOnHead
-      ? setAsideTarget(runId, pullRequest?.baseRef ?? defaultBase)
-      : askedTarget;
+    disposition === 'set-aside' || notOnHead ? setAsideTarget(runId, base) : askedTarget;
   const kept = await keepForHuman(context, git);
   const publishToTarget = async (): Promise<PublishedLinks> => {
     const agents = result.changes.map((change) => change.agent).join(', ') || 'its agents';
@@ -436,6 +472,17 @@ async function publishChanges(context: PublishContext): Promise<PublishedLinks> 
       error,
     );
   }
+}
+
+/**
+ * The base of a pull request when nothing names one: the checked-out branch (a scheduled or
+ * dispatched run's), else the repository's default branch, never a guessed name.
+ */
+async function defaultBase(context: PublishContext, git: Git): Promise<string> {
+  const checkedOut = (
+    await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [0, 1] })
+  ).stdout.trim();
+  return checkedOut || context.defaultBranch || (await context.github.getDefaultBranch());
 }
 
 /**

@@ -53,6 +53,13 @@ describe('action.yml', () => {
       expect(output.description?.trim(), `description of ${name}`).toBeTruthy();
   });
 
+  it("has docs/action.md's inputs table list exactly action.yml's inputs", () => {
+    const docs = readFileSync(path.join(repoRoot, 'docs', 'action.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('\n## Inputs\n'), docs.indexOf('\n## Outputs\n'));
+    const documented = [...table.matchAll(/^\| `([a-z_]+)` \|/gm)].map((row) => row[1]);
+    expect(documented.sort()).toEqual(Object.keys(actionYml.inputs).sort());
+  });
+
   it('has every input read exactly once by readActionSettings', () => {
     const reads = recordReads();
     expect([...reads.keys()].sort()).toEqual(Object.keys(actionYml.inputs).sort());

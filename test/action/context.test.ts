@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  changesBaseOf,
   configurationBase,
   isCommentEvent,
   isIssueCommentEvent,
@@ -171,6 +172,7 @@ describe('loadGitHubEvent on the fixture payloads', () => {
       kind: 'schedule',
       name: 'schedule',
       schedule: '17 3 * * 1',
+      defaultBranch: 'main',
     });
     const run = parseGitHubEvent('workflow_run', {
       action: 'completed',
@@ -194,6 +196,40 @@ describe('loadGitHubEvent on the fixture payloads', () => {
       name: 'discussion',
       action: 'created',
     });
+  });
+});
+
+describe("the branch the agents' changes are proposed into", () => {
+  const failedRun = (run: Record<string, unknown>, repository = 'octo/demo') =>
+    parseGitHubEvent('workflow_run', {
+      action: 'completed',
+      repository: { full_name: repository, default_branch: 'trunk' },
+      workflow_run: {
+        event: 'push',
+        head_sha: headSha,
+        head_branch: 'changes',
+        head_repository: { full_name: 'octo/demo' },
+        ...run,
+      },
+    });
+
+  it("is a failed workflow_run's branch, and the repository's default branch is read", () => {
+    const run = failedRun({});
+    expect(changesBaseOf(run)).toBe('changes');
+    expect(run.defaultBranch).toBe('trunk');
+    // A pull request's run: the branch whose CI failed is the pull request's head branch.
+    expect(changesBaseOf(failedRun({ pull_requests: [{ number: 2 }] }))).toBe('changes');
+  });
+
+  it("is none for a fork's run, a run on no branch, and other events", () => {
+    expect(changesBaseOf(failedRun({}, 'upstream/demo'))).toBeUndefined();
+    expect(changesBaseOf(failedRun({ head_branch: null }))).toBeUndefined();
+    const opened = load('pull_request', 'pull_request/opened.payload.json');
+    expect(changesBaseOf(opened)).toBeUndefined();
+    expect(opened.defaultBranch).toBe(
+      (loadFixture('pull_request/opened.payload.json').repository as { default_branch: string })
+        .default_branch,
+    );
   });
 });
 

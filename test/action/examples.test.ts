@@ -217,6 +217,8 @@ describe('example workflows', () => {
     expect(agentStep?.with).toMatchObject({ agent: '${{ matrix.agent }}', post: 'none' });
     const upload = agentJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(upload?.with?.path).toBe('${{ steps.flotilla.outputs.result_file }}');
+    // Named by the plan's artifact-safe key: a plugin agent's `:` is refused in artifact names.
+    expect(upload?.with?.name).toBe('flotilla-result-${{ matrix.artifact }}');
     expect(permissionsOf(flow, 'agent')).toEqual({ contents: 'read' });
 
     // The merge job reads the plan's matrix, so a job that left no result is reported missing.

@@ -52,12 +52,15 @@ describe('flotilla matrix (built CLI)', () => {
     const output = flotilla([]);
     expect(output.stderr).toBe('');
     expect(output.status).toBe(0);
-    expect(JSON.parse(output.stdout)).toEqual({ agent: ['security-reviewer', 'test-gap-finder'] });
+    expect(JSON.parse(output.stdout)).toMatchObject({
+      agent: ['security-reviewer', 'test-gap-finder'],
+    });
   });
 
   it('prints only the agents asked for, each checked to exist', () => {
     expect(JSON.parse(flotilla(['--agent', 'test-gap-finder']).stdout)).toEqual({
       agent: ['test-gap-finder'],
+      include: [{ agent: 'test-gap-finder', artifact: 'test-gap-finder' }],
     });
     const unknown = flotilla(['--agent', 'security-reviewr']);
     expect(unknown.status).toBe(2);
@@ -127,7 +130,11 @@ describe('flotilla matrix: the agents a run here loads', () => {
     const run = await inProcess(['--agent', 'guard:pa']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ agent: ['guard:pa'] });
+    // Each job also gets a name its result artifact may have (upload-artifact refuses `:`).
+    expect(JSON.parse(run.stdout)).toEqual({
+      agent: ['guard:pa'],
+      include: [{ agent: 'guard:pa', artifact: 'guard-pa' }],
+    });
   });
 
   it('loads a plugin the project enables only with --trust-project, as a run does', async () => {
@@ -148,12 +155,13 @@ describe('flotilla matrix: the agents a run here loads', () => {
     expect(untrusted.stderr).toContain("Unknown agent 'guard:pa'");
     const trusted = await inProcess(['--agent', 'guard:pa', '--trust-project']);
     expect(trusted.code).toBe(0);
-    expect(JSON.parse(trusted.stdout)).toEqual({ agent: ['guard:pa'] });
+    expect(JSON.parse(trusted.stdout)).toMatchObject({ agent: ['guard:pa'] });
   });
 
   it('reads the project agents only when --setting-sources includes project', async () => {
     expect(JSON.parse((await inProcess(['--setting-sources', 'user'])).stdout)).toEqual({
       agent: [],
+      include: [],
     });
     const bad = await inProcess(['--setting-sources', 'projects']);
     expect(bad.code).toBe(2);

@@ -176,7 +176,7 @@ test('shipping is free from 50', () => {
     expect(run.exitCode, describeRun(run)).toBe(0);
 
     const branch = run.outputs.branch ?? '';
-    expect(branch, describeRun(run)).toMatch(/^flotilla\//);
+    expect(branch, describeRun(run)).toMatch(/^flotilla\/flotilla-audit-/);
     // The branch is on origin, with the file the agent wrote, on top of main.
     const { git, origin, baseSha } = world.repo;
     expect(git(['show', `refs/heads/${branch}:test/shipping.test.js`], origin)).toBe(

@@ -463,6 +463,49 @@ describe('workflow_run: a failed CI run', () => {
     expect(run.outputs.pr_url).toMatch(/\/pull\/\d+$/);
   });
 
+  it("proposes the fix of a pull request's failed CI into that pull request's branch, and says so on it", async () => {
+    const current = await makeWorld({
+      headFiles: { 'src/label.js': 'export const label = (o) => o.id;\n' },
+      github: {
+        workflowRuns: { [runId]: [{ id: 902, name: 'test', conclusion: 'failure', log: ciLog }] },
+      },
+    });
+    const model = await current.startModel(
+      fixerScenario([writeFix, { text: 'Charged shipping at exactly 50.' }], 'Fixed the CI.'),
+    );
+    const eventPath = await payload(
+      current,
+      'workflow_run/completed-failure.payload.json',
+      (json) => {
+        const run = json.workflow_run as Json;
+        run.head_sha = current.repo.headSha;
+        run.head_branch = current.repo.headRef;
+        run.head_repository = { full_name: `${owner}/${repoName}` };
+        run.pull_requests = [{ number: pullNumber }];
+      },
+    );
+    const run = await current.run({
+      eventName: 'workflow_run',
+      eventPath,
+      actor: 'ada-keel',
+      model,
+      inputs: { agents: 'ci-fixer' },
+    });
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    // The fix goes into the branch whose CI failed, not into the pull request's base with all of
+    // the pull request's commits; its branch is no audit's.
+    const opened = current.github.requests.find(
+      (request) => request.method === 'POST' && request.path.endsWith('/pulls'),
+    );
+    expect(opened?.body).toMatchObject({ base: current.repo.headRef });
+    expect(run.outputs.branch).toMatch(/^flotilla\/changes-/);
+    // The pull request whose CI failed is told where the fix is.
+    const told = commentsOn(current, pullNumber).map((comment) => comment.body);
+    expect(told).toEqual([
+      expect.stringContaining(`**Changes:** in pull request ${run.outputs.pr_url}`),
+    ]);
+  });
+
   it('skips a successful run without a model call', async () => {
     const current = await makeWorld();
     const eventPath = await payload(current, 'workflow_run/completed-success.payload.json');

@@ -57,7 +57,12 @@ const securityResult: RunResult = {
 };
 
 /** The Action's merge step over the result files downloaded into the workspace. */
-function runMergeStep(world: World, eventPath: string, expectedAgents: string): Promise<ActionRun> {
+function runMergeStep(
+  world: World,
+  eventPath: string,
+  expectedAgents: string,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
   return world.run({
     eventName: 'pull_request',
     eventPath,
@@ -67,6 +72,7 @@ function runMergeStep(world: World, eventPath: string, expectedAgents: string): 
       results_files: 'downloaded/**/*.json',
       expected_agents: expectedAgents,
       anthropic_api_key: '',
+      ...inputs,
     },
   });
 }
@@ -74,10 +80,12 @@ function runMergeStep(world: World, eventPath: string, expectedAgents: string): 
 describe('a matrix merge with a missing and a truncated result file', () => {
   let world: World;
   let merge: ActionRun;
+  let eventPath: string;
+  const expected = '{"agent":["docs-drift","security-reviewer","test-gap-finder"]}';
 
   beforeAll(async () => {
     world = await createWorld({ headFiles });
-    const eventPath = await world.pullRequestEvent({
+    eventPath = await world.pullRequestEvent({
       fixture: 'pull_request/synchronize.payload.json',
     });
     const downloaded = path.join(world.repo.workspace, 'downloaded');
@@ -88,13 +96,20 @@ describe('a matrix merge with a missing and a truncated result file', () => {
     const truncated = JSON.stringify({ ...securityResult, agents: [] }).slice(0, 200);
     await mkdir(path.join(downloaded, 'flotilla-result-docs-drift'), { recursive: true });
     await writeFile(path.join(downloaded, 'flotilla-result-docs-drift', 'results.json'), truncated);
-    merge = await runMergeStep(
-      world,
-      eventPath,
-      '{"agent":["docs-drift","security-reviewer","test-gap-finder"]}',
-    );
+    merge = await runMergeStep(world, eventPath, expected);
   });
   afterAll(() => world?.cleanup());
+
+  it('with post: none, says where the results are instead of that they were published', async () => {
+    const reviews = world.github.state.reviews.length;
+    const quiet = await runMergeStep(world, eventPath, expected, { post: 'none' });
+    expect(quiet.stdout).toMatch(/finished partially: 2 agent\(s\) did not finish/);
+    expect(quiet.stdout).not.toContain('were published');
+    expect(quiet.stdout).toContain(
+      'Results so far are in the job summary, the step outputs and the result files.',
+    );
+    expect(world.github.state.reviews).toHaveLength(reviews);
+  });
 
   it('publishes the readable findings and names the unreadable file and the missing agent', () => {
     // A failed step exits 1 (core.setFailed); the code 5 (partial) shows in its message.
@@ -177,7 +192,7 @@ describe('a matrix merge with a cancelled job', () => {
     expect(world.github.state.reviews).toHaveLength(1);
     expect(merge.stdout).not.toContain('Flotilla was cancelled');
     expect(merge.stdout).toContain(
-      "The matrix merge ran, and its conclusion is cancelled, the worst of its jobs': docs-drift's job ended cancelled. The merged results were published.",
+      "The matrix merge ran, and its conclusion is cancelled, the worst of its jobs': docs-drift's job ended cancelled. The merged results were published (post: review).",
     );
     const review = world.github.state.reviews[0] as { body: string };
     expect(review.body).toContain(

@@ -96,6 +96,17 @@ describe('the thread a mention was written on reaches the lead', () => {
       headFiles: { 'src/label.js': 'export const label = (order) => `Order ${order.id}`;\n' },
     });
     const model = await answering(current, 'It formats the label.');
+    // The comment that asks, as GitHub has it: the answer is a reply in its thread.
+    const asked = 4242001;
+    current.github.state.reviewComments.push({
+      id: asked,
+      pull_number: pullNumber,
+      path: 'src/label.js',
+      line: 1,
+      side: 'RIGHT',
+      body: '@flotilla explain this line',
+      user: { login: 'grace-rudder', type: 'User' },
+    });
     const run = await current.run({
       eventName: 'pull_request_review_comment',
       eventPath: await payload(
@@ -103,6 +114,7 @@ describe('the thread a mention was written on reaches the lead', () => {
         'pull_request_review_comment/created.payload.json',
         (json) => {
           const comment = json.comment as Json;
+          comment.id = asked;
           comment.body = '@flotilla explain this line';
           comment.path = 'src/label.js';
           comment.line = 1;
@@ -123,6 +135,14 @@ describe('the thread a mention was written on reaches the lead', () => {
     expect(task).toContain('<untrusted-data source=\\"commented-file\\">\\nsrc/label.js\\n');
     expect(task).toContain('+export const label = (order) =>');
     expect(task).toContain('@flotilla explain this line');
+    const replies = current.github.state.reviewComments.filter(
+      (comment) => comment.in_reply_to_id === asked,
+    );
+    expect(replies.map((reply) => reply.body)).toEqual([
+      expect.stringContaining('It formats the label.'),
+    ]);
+    expect(run.outputs.comment_url).toBe(replies[0]?.html_url);
+    expect(commentsOn(current, pullNumber)).toEqual([]);
   }, 120_000);
 });
 

@@ -100,6 +100,9 @@ describe('plugin_dirs', () => {
       },
     });
     expect(plan.exitCode, describeRun(plan)).toBe(0);
-    expect(JSON.parse(plan.outputs.matrix ?? '{}')).toEqual({ agent: ['revplug:checker'] });
+    expect(JSON.parse(plan.outputs.matrix ?? '{}')).toEqual({
+      agent: ['revplug:checker'],
+      include: [{ agent: 'revplug:checker', artifact: 'revplug-checker' }],
+    });
   });
 });

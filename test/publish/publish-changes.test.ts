@@ -167,6 +167,59 @@ describe('post: commit when the pull request moved on during the run', () => {
   });
 });
 
+describe('post: pr: the branch and the base of the new pull request', () => {
+  async function fixed(): Promise<RunResult> {
+    const agents = await branchWith(resultsBranch, { 'FIX.md': 'fix\n' });
+    return makeResult({
+      conclusion: 'success',
+      results_branch: resultsBranch,
+      changes: [{ agent: 'fixer', branch: 'flotilla/a1-fixer', files: ['FIX.md'], commit: agents }],
+    });
+  }
+  const opened = () => [...server.state.pulls.values()].at(-1);
+
+  it('targets the branch the event names (a failed CI run’s), even with its pull request known', async () => {
+    server.addPullRequest({ number: 7, headSha: 'a'.repeat(40), headRef: 'feature' });
+    const links = await publish({
+      target: 'pr',
+      result: await fixed(),
+      pullNumber: 7,
+      baseBranch: 'feature',
+    });
+    expect(links.branch).toBe(`flotilla/changes-${runId}`);
+    expect(opened()).toMatchObject({ base: { ref: 'feature' } });
+  });
+
+  it('from a detached checkout, targets the repository’s default branch: the event’s, else GitHub’s', async () => {
+    // The repository has no `main` to guess: its default branch is trunk.
+    repo.run(['push', '--quiet', 'origin', 'main:trunk', ':main']);
+    const result = await fixed();
+    repo.run(['checkout', '--quiet', '--detach', 'main']);
+    await publish({ target: 'pr', result, defaultBranch: 'trunk' });
+    expect(opened()).toMatchObject({ base: { ref: 'trunk' } });
+    // No event says it (flotilla publish): GitHub is asked.
+    await server.close();
+    server = await startGitHubServer({
+      gitDir: origin,
+      refs: {},
+      defaultBranch: 'trunk',
+      resolveRef: (ref) => originRef(ref.replace(/^heads\//, '')),
+    });
+    await publish({ target: 'pr', result });
+    expect(opened()).toMatchObject({ base: { ref: 'trunk' } });
+  });
+
+  it('names an audit’s branch after the audit, and no other run’s', async () => {
+    const links = await publish({
+      target: 'pr',
+      result: await fixed(),
+      audit: true,
+      auditName: 'nightly',
+    });
+    expect(links.branch).toBe(`flotilla/nightly-${runId}`);
+  });
+});
+
 describe('branches left for a human to merge', () => {
   it('the Action pushes a conflicting agent branch to origin and links it from the pull request', async () => {
     const { result, writerB } = await conflictingRun();

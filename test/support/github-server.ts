@@ -149,6 +149,8 @@ export interface GitHubServerInit {
   identity?: FakeAccount;
   /** Labels on POST/PATCH issues are silently dropped (a token without push access). */
   dropLabels?: boolean;
+  /** What GET /repos/{owner}/{repo} says is the default branch (default `main`). */
+  defaultBranch?: string;
 }
 
 interface Json {
@@ -653,6 +655,11 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       return job ? { status: 200, text: job.log } : { status: 404, body: { message: 'Not Found' } };
     }
     const prefix = `/repos/${fullName}`;
+    if (path === prefix && method === 'GET')
+      return {
+        status: 200,
+        body: { full_name: fullName, default_branch: init.defaultBranch ?? 'main' },
+      };
     if (!path.startsWith(`${prefix}/`)) return { status: 404, body: { message: 'Not Found' } };
     const rest = path.slice(prefix.length);
     let match: RegExpExecArray | null;
@@ -791,6 +798,28 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       const { pull_number: _n, ...shown } = review;
       return { status: 200, body: shown };
     }
+    if ((match = /^\/pulls\/(\d+)\/comments\/(\d+)\/replies$/.exec(rest)) && method === 'POST') {
+      // A reply joins the thread of the comment it answers (a reply to a reply joins the same).
+      const pull = pullOf(match[1]);
+      const parent = state.reviewComments.find(
+        (comment) => comment.id === Number(match?.[2]) && comment.pull_number === pull?.number,
+      );
+      if (!pull || !parent) return notFound;
+      if (typeof input.body !== 'string' || !input.body)
+        return validationFailed(['Body is required']);
+      if (input.body.length > MAX_BODY) return tooLong('PullRequestReviewComment');
+      const id = nextId++;
+      const reply = {
+        ...parent,
+        id,
+        in_reply_to_id: parent.in_reply_to_id ?? parent.id,
+        body: input.body,
+        html_url: `${web}/pull/${String(pull.number)}#discussion_r${id}`,
+        user,
+      };
+      state.reviewComments.push(reply);
+      return { status: 201, body: reply };
+    }
     if ((match = /^\/pulls\/(\d+)\/comments$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(match[1]);
       if (!pull) return notFound;
@@ -821,6 +850,9 @@ export async function startGitHubServer(init: GitHubServerInit = {}): Promise<Gi
       if (!lookupRef(`heads/${headBranch}`) && headOwner === owner) {
         return validationFailed([{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
       }
+      // GitHub refuses a base branch it does not have.
+      if (!lookupRef(`heads/${base}`))
+        return validationFailed([{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
       const label = `${headOwner}:${headBranch}`;
       const duplicate = [...state.pulls.values()].some(
         (pull) =>

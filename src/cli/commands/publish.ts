@@ -29,7 +29,7 @@ const options = {
   'audit-name': {
     type: 'string',
     valueName: 'NAME',
-    description: `Audit issue name (issue; default "${defaultAuditName}", as in the Action)`,
+    description: `Audit issue name (issue; default "${defaultAuditName}", as in the Action); with pr, the result is an audit's and its branch is flotilla/NAME-<run id>`,
   },
   repo: {
     type: 'string',
@@ -91,6 +91,7 @@ export const publishCommand: Command = async (argv, io) => {
     ...(pullNumber === undefined ? {} : { pullNumber }),
     ...(threadNumber === undefined ? {} : { threadNumber }),
     auditName: parsed.options['audit-name'] ?? defaultAuditName,
+    ...(parsed.options['audit-name'] === undefined ? {} : { audit: true }),
     log: (line) => io.stdout(`${redact(line)}\n`),
   });
   return ExitCode.success;
