@@ -845,8 +845,8 @@ export async function runFlotilla(
     // The system prompt a conversation started with is kept for it, as Claude Code 2.1.332 keeps
     // it (its --system-prompt-snapshot, on but under --bare): a resume sends the recorded one,
     // whatever --system-prompt or --append-system-prompt say now. Only where it was made: it names
-    // its working directory, and the worktrees of a repository share their sessions (Claude Code
-    // keeps a directory's sessions apart, so it never meets another's).
+    // its working directory, and `--resume ID` may name a session of another directory or worktree
+    // of the repository (--continue takes only this directory's, as Claude Code does).
     const recorded = resumed?.systemPrompt;
     const systemPrompt =
       (!config.bare && recorded?.cwd === config.repoRoot ? recorded.blocks : undefined) ??

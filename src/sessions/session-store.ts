@@ -105,10 +105,22 @@ export async function loadSession(directory: string, sessionId: string): Promise
 }
 
 /**
- * `--continue`: the most recently active session; undefined when none is kept yet, and the run
- * starts a new conversation, as `claude -p --continue` does (the next --continue goes on from it).
+ * `--continue` in `cwd`: the most recently active session recorded there; undefined when none is
+ * kept yet, and the run starts a new conversation, as `claude -p --continue` does (the next
+ * --continue goes on from it). Claude Code 2.1.332 keeps each directory's sessions apart: a
+ * --continue in `packages/b` never goes on from `packages/a`'s conversation, nor from the
+ * repository root's, nor from another worktree's (`--resume ID` still finds any of them). A
+ * session that recorded no directory (`--bare`, or an older Flotilla's) is taken wherever the
+ * run is.
  */
-export async function loadLatestSession(directory: string): Promise<Session | undefined> {
-  const latest = (await listSessions(directory)).at(-1);
-  return latest === undefined ? undefined : loadSession(directory, latest);
+export async function loadLatestSession(
+  directory: string,
+  cwd: string,
+): Promise<Session | undefined> {
+  for (const sessionId of (await listSessions(directory)).reverse()) {
+    const session = await loadSession(directory, sessionId);
+    const recordedIn = session.systemPrompt?.cwd;
+    if (recordedIn === undefined || recordedIn === cwd) return session;
+  }
+  return undefined;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../src/model/types.js';
-import { loadLatestSession } from '../../src/sessions/session-store.js';
+import { loadLatestSession, loadSession } from '../../src/sessions/session-store.js';
 import { cleanupRuns, messageText, newRepo, requestSystem, run } from '../subagents/harness.js';
 
 /**
@@ -77,7 +77,7 @@ describe('a resumed session', () => {
     const second = await run({
       repo,
       config: { ...config, prompt: 'What happened to my agent?' },
-      resume: await loadLatestSession(sessionsDir),
+      resume: await loadLatestSession(sessionsDir, repo.root),
       scenario: {
         name: 'after-lost-background-agent',
         agents: [
@@ -186,7 +186,7 @@ describe('a resumed session', () => {
     const second = await run({
       repo,
       config: { ...config, prompt: 'next' },
-      resume: await loadLatestSession(sessionsDir),
+      resume: await loadLatestSession(sessionsDir, repo.root),
       scenario: {
         name: 'after-task-output',
         agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'OK.' }] }],
@@ -223,7 +223,7 @@ describe('a resumed session', () => {
       const finished = await run({
         repo,
         config: { sessionsDir, settings, prompt },
-        ...(resume ? { resume: await loadLatestSession(sessionsDir) } : {}),
+        ...(resume ? { resume: await loadLatestSession(sessionsDir, repo.root) } : {}),
         scenario: {
           name: `memory-${prompt}`,
           agents: [
@@ -288,7 +288,7 @@ describe('a resumed session', () => {
         repo,
         config: { sessionsDir, sandbox: 'off', prompt, ...flags },
         scenario,
-        ...(resume ? { resume: await loadLatestSession(sessionsDir) } : {}),
+        ...(resume ? { resume: await loadLatestSession(sessionsDir, repo.root) } : {}),
       });
       return requestSystem(finished.requestsOf('flotilla-lead')[0]);
     };
@@ -310,8 +310,8 @@ describe('a resumed session', () => {
   }, 60_000);
 
   it('resumed in another worktree of the repository, renders its system prompt anew, for that directory', async () => {
-    // The worktrees of a repository share its sessions; the recorded prompt names the directory it
-    // was made for, and the tools work in this one.
+    // `--resume ID` finds a session of another worktree of the repository (as Claude Code's
+    // does); the recorded prompt names the directory it was made for, and the tools work in this one.
     const repo = await newRepo({});
     const scenario = {
       name: 'worktree-system-prompt',
@@ -329,7 +329,7 @@ describe('a resumed session', () => {
       repo,
       config: { sessionsDir, sandbox: 'off', prompt: 'two', repoRoot: other },
       scenario,
-      resume: await loadLatestSession(sessionsDir),
+      resume: await loadSession(sessionsDir, first.result.run_id),
     });
     const system = requestSystem(resumed.requestsOf('flotilla-lead')[0]);
     expect(system).not.toContain('SYSPROMPT_A');
