@@ -2,7 +2,11 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { comparePaths } from '../agents/find-agent-files.js';
 import { errorMessage, UserError } from '../errors.js';
-import { Transcript, TranscriptFormatError } from '../loop/transcript.js';
+import {
+  Transcript,
+  TranscriptFormatError,
+  type RecordedSystemPrompt,
+} from '../loop/transcript.js';
 import type { MessageParam } from '../model/types.js';
 
 /**
@@ -14,12 +18,12 @@ export interface Session {
   sessionId: string;
   messages: MessageParam[];
   /**
-   * The lead's system prompt as its conversation was started (recorded in the session), and the
-   * directory it was made for: what a resume there sends again, whatever the resuming command line
-   * says, as Claude Code 2.1.332 does. Undefined for a session that recorded none (`--bare`, or an
-   * older Flotilla's).
+   * The lead's system prompt as its conversation was started (recorded in the session), the
+   * directory it was made for, and the output style in force in the session's run: what a resume
+   * there sends again, whatever the resuming command line says, as Claude Code 2.1.332 does.
+   * Undefined for a session that recorded none (`--bare`, or an older Flotilla's).
    */
-  systemPrompt?: { blocks: readonly string[]; cwd?: string };
+  systemPrompt?: RecordedSystemPrompt;
   /** When the conversation was last written to (its file's mtime): the end of its last turn. */
   lastActiveMs?: number;
 }
