@@ -55,6 +55,7 @@ import {
   chooseOutputStyle,
   defaultOutputStyle,
   outputStyleReminder,
+  resumedOutputStyleReminder,
 } from '../settings/output-style.js';
 import { readSources } from '../settings/setting-sources.js';
 import { runAgentSources } from './run-agent-sources.js';
@@ -845,19 +846,36 @@ export async function runFlotilla(
     // The system prompt a conversation started with is kept for it, as Claude Code 2.1.332 keeps
     // it (its --system-prompt-snapshot, on but under --bare): a resume sends the recorded one,
     // whatever --system-prompt or --append-system-prompt say now. Only where it was made: it names
-    // its working directory, and the worktrees of a repository share their sessions (Claude Code
-    // keeps a directory's sessions apart, so it never meets another's).
-    const recorded = resumed?.systemPrompt;
+    // its working directory, and `--resume ID` may name a session of another directory or worktree
+    // of the repository (--continue takes only this directory's, as Claude Code does).
+    const recorded =
+      !config.bare && resumed?.systemPrompt?.cwd === config.repoRoot
+        ? resumed.systemPrompt
+        : undefined;
     const systemPrompt =
-      (!config.bare && recorded?.cwd === config.repoRoot ? recorded.blocks : undefined) ??
+      recorded?.blocks ??
       leadSystemPrompt(
         lead,
         await systemPromptAddendum(lead, config.repoRoot, leadModel),
         config,
         outputStyle.style,
       );
-    if (!config.bare) leadRecord.transcript.appendSystemPrompt(systemPrompt, config.repoRoot);
-    for (const message of restoredConversation(resumed?.messages ?? [], prompt)) {
+    if (!config.bare) {
+      leadRecord.transcript.appendSystemPrompt(
+        systemPrompt,
+        config.repoRoot,
+        outputStyle.style?.name ?? defaultOutputStyle,
+      );
+    }
+    // The resent prompt holds the style the conversation started with: the lead hears, after the
+    // prompt, of the one in force now.
+    const styleReminder = recorded
+      ? resumedOutputStyleReminder(recorded.outputStyle, outputStyle.style)
+      : undefined;
+    for (const message of restoredConversation(
+      resumed?.messages ?? [],
+      styleReminder ? withTrailingBlock(prompt, styleReminder) : prompt,
+    )) {
       leadRecord.messages.push(message);
       leadRecord.transcript.append(message);
     }
@@ -1074,6 +1092,11 @@ function withLeadingBlocks(message: MessageParam, leading: readonly string[]): M
       ...blocks.slice(-1),
     ],
   };
+}
+
+/** The message with a text block after its last one. */
+function withTrailingBlock(message: MessageParam, text: string): MessageParam {
+  return { ...message, content: [...contentBlocks(message), { type: 'text', text }] };
 }
 
 /** A promise started before it is awaited: its rejection is handled where it is awaited. */

@@ -211,7 +211,7 @@ export const runOptions = {
   continue: {
     type: 'boolean',
     short: 'c',
-    description: 'Go on from the newest session of this repository',
+    description: 'Go on from the conversation active last in this directory',
   },
   'fail-on': {
     type: 'string',

@@ -59,11 +59,14 @@ export class Transcript {
    * The system prompt the conversation is sent with, as a line of its own (`{"system": [...]}`),
    * and the directory it was made for (it names it): what a resume there sends again, as Claude
    * Code 2.1.332 records it at a conversation's first request and resends it on every resume.
+   * `outputStyle`, the lead's: the style in force in this run (`default` for none), which the
+   * resent prompt may no longer hold; a resume tells the lead when it changed.
    */
-  appendSystemPrompt(blocks: readonly string[], cwd: string): void {
+  appendSystemPrompt(blocks: readonly string[], cwd: string, outputStyle?: string): void {
     const line = {
       system: blocks.map((block) => this.redact(block)),
       cwd,
+      ...(outputStyle === undefined ? {} : { outputStyle }),
       timestamp: new Date().toISOString(),
     };
     const text = `${JSON.stringify(line)}\n`;
@@ -117,7 +120,7 @@ export class Transcript {
    */
   static async readConversation(
     file: string,
-  ): Promise<{ messages: MessageParam[]; systemPrompt?: { blocks: string[]; cwd?: string } }> {
+  ): Promise<{ messages: MessageParam[]; systemPrompt?: RecordedSystemPrompt }> {
     const text = await readFile(file, 'utf8');
     const written = text
       .split('\n')
@@ -128,7 +131,11 @@ export class Transcript {
     const recorded = parsed.findLast((line) => 'system' in line);
     const systemPrompt =
       recorded && 'system' in recorded
-        ? { blocks: recorded.system, ...(recorded.cwd ? { cwd: recorded.cwd } : {}) }
+        ? {
+            blocks: recorded.system,
+            ...(recorded.cwd ? { cwd: recorded.cwd } : {}),
+            ...(recorded.outputStyle ? { outputStyle: recorded.outputStyle } : {}),
+          }
         : undefined;
     const lines = parsed.filter((line): line is TranscriptLine => !('system' in line));
     const start = lines.findLastIndex((line) => line.compact_boundary === true);
@@ -169,10 +176,24 @@ type TranscriptLine = MessageParam & { compact_boundary?: boolean; thinking_with
 
 /** The line `appendSystemPrompt` writes. */
 const systemPromptLineSchema = z.lazy(() =>
-  z.object({ system: z.array(z.string()), cwd: z.string().optional() }),
+  z.object({
+    system: z.array(z.string()),
+    cwd: z.string().optional(),
+    outputStyle: z.string().optional(),
+  }),
 );
 
-type SystemPromptLine = { system: string[]; cwd?: string };
+type SystemPromptLine = { system: string[]; cwd?: string; outputStyle?: string };
+
+/**
+ * What `readConversation` gives back of the last `appendSystemPrompt` line: no `cwd` or
+ * `outputStyle` in a line an older Flotilla wrote.
+ */
+export interface RecordedSystemPrompt {
+  blocks: string[];
+  cwd?: string;
+  outputStyle?: string;
+}
 
 /** Blocks the API signs: one sent back altered is refused (400, invalid signature). */
 const signedBlockTypes: ReadonlySet<string> = new Set(['thinking', 'redacted_thinking']);

@@ -2,7 +2,11 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { comparePaths } from '../agents/find-agent-files.js';
 import { errorMessage, UserError } from '../errors.js';
-import { Transcript, TranscriptFormatError } from '../loop/transcript.js';
+import {
+  Transcript,
+  TranscriptFormatError,
+  type RecordedSystemPrompt,
+} from '../loop/transcript.js';
 import type { MessageParam } from '../model/types.js';
 
 /**
@@ -14,12 +18,12 @@ export interface Session {
   sessionId: string;
   messages: MessageParam[];
   /**
-   * The lead's system prompt as its conversation was started (recorded in the session), and the
-   * directory it was made for: what a resume there sends again, whatever the resuming command line
-   * says, as Claude Code 2.1.332 does. Undefined for a session that recorded none (`--bare`, or an
-   * older Flotilla's).
+   * The lead's system prompt as its conversation was started (recorded in the session), the
+   * directory it was made for, and the output style in force in the session's run: what a resume
+   * there sends again, whatever the resuming command line says, as Claude Code 2.1.332 does.
+   * Undefined for a session that recorded none (`--bare`, or an older Flotilla's).
    */
-  systemPrompt?: { blocks: readonly string[]; cwd?: string };
+  systemPrompt?: RecordedSystemPrompt;
   /** When the conversation was last written to (its file's mtime): the end of its last turn. */
   lastActiveMs?: number;
 }
@@ -105,10 +109,22 @@ export async function loadSession(directory: string, sessionId: string): Promise
 }
 
 /**
- * `--continue`: the most recently active session; undefined when none is kept yet, and the run
- * starts a new conversation, as `claude -p --continue` does (the next --continue goes on from it).
+ * `--continue` in `cwd`: the most recently active session recorded there; undefined when none is
+ * kept yet, and the run starts a new conversation, as `claude -p --continue` does (the next
+ * --continue goes on from it). Claude Code 2.1.332 keeps each directory's sessions apart: a
+ * --continue in `packages/b` never goes on from `packages/a`'s conversation, nor from the
+ * repository root's, nor from another worktree's (`--resume ID` still finds any of them). A
+ * session that recorded no directory (`--bare`, or an older Flotilla's) is taken wherever the
+ * run is.
  */
-export async function loadLatestSession(directory: string): Promise<Session | undefined> {
-  const latest = (await listSessions(directory)).at(-1);
-  return latest === undefined ? undefined : loadSession(directory, latest);
+export async function loadLatestSession(
+  directory: string,
+  cwd: string,
+): Promise<Session | undefined> {
+  for (const sessionId of (await listSessions(directory)).reverse()) {
+    const session = await loadSession(directory, sessionId);
+    const recordedIn = session.systemPrompt?.cwd;
+    if (recordedIn === undefined || recordedIn === cwd) return session;
+  }
+  return undefined;
 }

@@ -5,7 +5,8 @@
  * name without `.md`, matched exactly; a plugin's style (its `output-styles/`) is
  * `plugin:Name`. The lead's system prompt gets its instructions under
  * `# Output Style: <name>`, and each of its tool rounds ends with a reminder that the style
- * holds. Subagents and teammates do not get it (it shapes the answer the run gives).
+ * holds; a resumed conversation, which keeps the system prompt it started with, is told of a
+ * style that changed since (`resumedOutputStyleReminder`). Subagents and teammates do not get it (it shapes the answer the run gives).
  *
  * Claude Code's own built-in styles (`Explanatory`, `Learning`) are its prompts, which Flotilla
  * does not copy: naming one is a notice, and the run keeps the default style.
@@ -123,5 +124,38 @@ export function outputStyleSection(style: OutputStyle): string {
 
 /** What follows each of the lead's tool rounds while a style is in force. */
 export function outputStyleReminder(style: OutputStyle): string {
-  return `<system-reminder>\nThe output style "${style.name}" is in force: keep to its instructions in what you write.\n</system-reminder>`;
+  return systemReminder(
+    `The output style "${style.name}" is in force: keep to its instructions in what you write.`,
+  );
+}
+
+/**
+ * What follows the prompt of a resumed conversation whose recorded system prompt is sent again,
+ * given the style in force when the conversation last ran (`recorded`, `default` for none) and
+ * the one in force now, as Claude Code 2.1.332 does on `--continue`: a style that changed (or
+ * came in) gets its section, since the resent system prompt holds the earlier one or none; a
+ * style gone says the default applies again; an unchanged style gets the tool rounds' reminder;
+ * the default kept, nothing. Nothing either for a session that recorded no style (an older
+ * Flotilla's).
+ */
+export function resumedOutputStyleReminder(
+  recorded: string | undefined,
+  style: OutputStyle | undefined,
+): string | undefined {
+  if (recorded === undefined) return undefined;
+  if (style === undefined) {
+    return recorded === defaultOutputStyle
+      ? undefined
+      : systemReminder(
+          `The output style is the default again from here on, in place of "${recorded}": answer in your usual way.`,
+        );
+  }
+  if (style.name === recorded) return outputStyleReminder(style);
+  return systemReminder(
+    `${outputStyleSection(style)}\n\nThe output style "${style.name}" is in force from here on, in place of any the system prompt names: keep to its instructions in what you write.`,
+  );
+}
+
+function systemReminder(text: string): string {
+  return `<system-reminder>\n${text}\n</system-reminder>`;
 }

@@ -81,6 +81,33 @@ describe('--continue with no earlier session', () => {
     expect(JSON.stringify(messages[2])).toContain('The second prompt.');
   }, 120_000);
 
+  it("keeps each directory's conversation apart: a subdirectory, the root and a worktree each continue their own", async () => {
+    const repo = await createTempRepo({
+      files: { 'pkgA/index.js': 'a\n', 'pkgB/index.js': 'b\n' },
+    });
+    closers.push(() => repo.cleanup());
+    const worktree = path.join(repo.dir, 'second-checkout');
+    repo.run(['worktree', 'add', '--quiet', worktree]);
+    const model = await answeringServer();
+    const env = { ...repo.env, HOME: repo.dir };
+    const firstPrompts = (index: number) =>
+      sentMessages(model, index)
+        .filter((message) => message.role === 'user')
+        .map((message) => JSON.stringify(message.content).match(/PROMPT-\w+/)?.[0]);
+
+    // As Claude Code 2.1.332: pkgA's conversation is not continued in pkgB, at the root, nor in
+    // another worktree of the repository; pkgA's next --continue goes on from pkgA's.
+    await flotilla(model, path.join(repo.root, 'pkgA'), env, 'PROMPT-A1');
+    await flotilla(model, path.join(repo.root, 'pkgB'), env, 'PROMPT-B1');
+    expect(firstPrompts(1)).toEqual(['PROMPT-B1']);
+    await flotilla(model, repo.root, env, 'PROMPT-ROOT1');
+    expect(firstPrompts(2)).toEqual(['PROMPT-ROOT1']);
+    await flotilla(model, worktree, env, 'PROMPT-WORKTREE1');
+    expect(firstPrompts(3)).toEqual(['PROMPT-WORKTREE1']);
+    await flotilla(model, path.join(repo.root, 'pkgA'), env, 'PROMPT-A2');
+    expect(firstPrompts(4)).toEqual(['PROMPT-A1', 'PROMPT-A2']);
+  }, 240_000);
+
   it('outside a git repository, starts a new conversation and warns that none is kept there', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-no-git-'));
     closers.push(() => rm(directory, { recursive: true, force: true }));

@@ -135,7 +135,7 @@ describe('the session store', () => {
       '20261126T050000Z-00000001',
       '20261126T060000Z-00000002',
     ]);
-    const latest = await loadLatestSession(directory);
+    const latest = await loadLatestSession(directory, '/repo');
     expect(latest?.sessionId).toBe('20261126T060000Z-00000002');
     expect(latest?.messages).toEqual([
       { role: 'user', content: 'summary' },
@@ -160,7 +160,9 @@ describe('the session store', () => {
       '20261126T070000Z-ffffffff',
       '20261126T070000Z-00000001',
     ]);
-    expect((await loadLatestSession(directory))?.sessionId).toBe('20261126T070000Z-00000001');
+    expect((await loadLatestSession(directory, '/repo'))?.sessionId).toBe(
+      '20261126T070000Z-00000001',
+    );
   });
 
   it('continues the conversation active last, not the run that started last', async () => {
@@ -178,15 +180,50 @@ describe('the session store', () => {
       '20261126T080003Z-0000000b',
       '20261126T080000Z-0000000a',
     ]);
-    const latest = await loadLatestSession(directory);
+    const latest = await loadLatestSession(directory, '/repo');
     expect(latest?.sessionId).toBe('20261126T080000Z-0000000a');
     expect(latest?.lastActiveMs).toBe(endedLast.getTime());
+  });
+
+  it("continues the newest session recorded in this directory, never another directory's", async () => {
+    // Claude Code 2.1.332 keeps each directory's sessions apart: a --continue in pkgB starts
+    // anew after a run in pkgA, and the next --continue in pkgA goes on from pkgA's.
+    const recordedIn = (cwd: string, text: string) =>
+      `${JSON.stringify({ system: ['You help.'], cwd })}\n${JSON.stringify({ role: 'user', content: text })}\n`;
+    const inA = path.join(directory, '20261126T090000Z-0000000a.jsonl');
+    const inB = path.join(directory, '20261126T090100Z-0000000b.jsonl');
+    const inRoot = path.join(directory, '20261126T090200Z-0000000c.jsonl');
+    await writeFile(inA, recordedIn('/repo/pkgA', 'in pkgA'));
+    await writeFile(inB, recordedIn('/repo/pkgB', 'in pkgB'));
+    await writeFile(inRoot, recordedIn('/repo', 'at the root'));
+    for (const [file, second] of [
+      [inA, 1],
+      [inB, 2],
+      [inRoot, 3],
+    ] as const) {
+      const at = new Date(`2026-11-26T09:00:0${second}Z`);
+      await utimes(file, at, at);
+    }
+    expect((await loadLatestSession(directory, '/repo/pkgA'))?.messages).toEqual([
+      { role: 'user', content: 'in pkgA' },
+    ]);
+    expect((await loadLatestSession(directory, '/repo/pkgB'))?.sessionId).toBe(
+      '20261126T090100Z-0000000b',
+    );
+    expect((await loadLatestSession(directory, '/repo'))?.sessionId).toBe(
+      '20261126T090200Z-0000000c',
+    );
+    await expect(loadLatestSession(directory, '/repo/pkgC')).resolves.toBeUndefined();
+    // `--resume ID` finds a session whatever directory it was recorded in.
+    expect((await loadSession(directory, '20261126T090000Z-0000000a')).systemPrompt?.cwd).toBe(
+      '/repo/pkgA',
+    );
   });
 
   it('says what is wrong with an id or a missing session; an empty store has none to continue', async () => {
     await expect(loadSession(directory, '../../etc/passwd')).rejects.toThrow(/Invalid session id/);
     // `claude -p --continue` with no earlier conversation starts one: no error.
-    await expect(loadLatestSession(directory)).resolves.toBeUndefined();
+    await expect(loadLatestSession(directory, '/repo')).resolves.toBeUndefined();
     await writeFile(path.join(directory, 'bad.jsonl'), '{not json\n');
     await expect(loadSession(directory, 'bad')).rejects.toThrow(/Session 'bad' cannot be read/);
     await expect(loadSession(directory, 'absent')).rejects.toThrow(/No session 'absent'/);

@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../src/model/types.js';
-import { loadLatestSession } from '../../src/sessions/session-store.js';
-import { cleanupRuns, messageText, newRepo, requestSystem, run } from '../subagents/harness.js';
+import { loadLatestSession, loadSession } from '../../src/sessions/session-store.js';
+import {
+  cleanupRuns,
+  messageText,
+  newRepo,
+  requestMessages,
+  requestSystem,
+  run,
+} from '../subagents/harness.js';
 
 /**
  * What a resumed lead is told about what its earlier run left behind, as Claude Code 2.1.332
@@ -77,7 +84,7 @@ describe('a resumed session', () => {
     const second = await run({
       repo,
       config: { ...config, prompt: 'What happened to my agent?' },
-      resume: await loadLatestSession(sessionsDir),
+      resume: await loadLatestSession(sessionsDir, repo.root),
       scenario: {
         name: 'after-lost-background-agent',
         agents: [
@@ -186,7 +193,7 @@ describe('a resumed session', () => {
     const second = await run({
       repo,
       config: { ...config, prompt: 'next' },
-      resume: await loadLatestSession(sessionsDir),
+      resume: await loadLatestSession(sessionsDir, repo.root),
       scenario: {
         name: 'after-task-output',
         agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'OK.' }] }],
@@ -223,7 +230,7 @@ describe('a resumed session', () => {
       const finished = await run({
         repo,
         config: { sessionsDir, settings, prompt },
-        ...(resume ? { resume: await loadLatestSession(sessionsDir) } : {}),
+        ...(resume ? { resume: await loadLatestSession(sessionsDir, repo.root) } : {}),
         scenario: {
           name: `memory-${prompt}`,
           agents: [
@@ -288,7 +295,7 @@ describe('a resumed session', () => {
         repo,
         config: { sessionsDir, sandbox: 'off', prompt, ...flags },
         scenario,
-        ...(resume ? { resume: await loadLatestSession(sessionsDir) } : {}),
+        ...(resume ? { resume: await loadLatestSession(sessionsDir, repo.root) } : {}),
       });
       return requestSystem(finished.requestsOf('flotilla-lead')[0]);
     };
@@ -310,8 +317,8 @@ describe('a resumed session', () => {
   }, 60_000);
 
   it('resumed in another worktree of the repository, renders its system prompt anew, for that directory', async () => {
-    // The worktrees of a repository share its sessions; the recorded prompt names the directory it
-    // was made for, and the tools work in this one.
+    // `--resume ID` finds a session of another worktree of the repository (as Claude Code's
+    // does); the recorded prompt names the directory it was made for, and the tools work in this one.
     const repo = await newRepo({});
     const scenario = {
       name: 'worktree-system-prompt',
@@ -329,10 +336,87 @@ describe('a resumed session', () => {
       repo,
       config: { sessionsDir, sandbox: 'off', prompt: 'two', repoRoot: other },
       scenario,
-      resume: await loadLatestSession(sessionsDir),
+      resume: await loadSession(sessionsDir, first.result.run_id),
     });
     const system = requestSystem(resumed.requestsOf('flotilla-lead')[0]);
     expect(system).not.toContain('SYSPROMPT_A');
     expect(system).toContain(other);
   }, 60_000);
+
+  it('is told of an output style changed since: its section once, at the resume; one gone; one kept', async () => {
+    // Claude Code 2.1.332 (observed, Pirate then --continue with each setting): the resent system
+    // prompt keeps Pirate's section; after the new prompt comes Ninja's heading and text (once,
+    // kept in the conversation), then the tool rounds' reminder names Ninja; Ninja again gets that
+    // reminder only; a style removed is said to be the default again; the default kept, nothing.
+    const repo = await newRepo({
+      files: {
+        '.claude/output-styles/pirate.md':
+          '---\nname: Pirate\n---\nPIRATE-STYLE: talk like a pirate.\n',
+        '.claude/output-styles/ninja.md': '---\nname: Ninja\n---\nNINJA-STYLE: answer tersely.\n',
+      },
+    });
+    const turn = async (prompt: string, outputStyle: string | undefined, resume: boolean) => {
+      await repo.write({
+        '.claude/settings.json': JSON.stringify(outputStyle ? { outputStyle } : {}),
+      });
+      const finished = await run({
+        repo,
+        config: { sessionsDir, sandbox: 'off', prompt },
+        scenario: {
+          name: 'style-on-resume',
+          agents: [
+            // Each prompt gets one tool round, then the answer.
+            {
+              match: { agent: 'flotilla-lead', last_message: 'TASK-\\d' },
+              repeat_last: true,
+              turns: [{ tool_use: [{ name: 'Read', input: { file_path: 'README.md' } }] }],
+            },
+            {
+              match: { agent: 'flotilla-lead' },
+              repeat_last: true,
+              turns: [{ text: 'Ok.' }],
+            },
+          ],
+        },
+        ...(resume ? { resume: await loadLatestSession(sessionsDir, repo.root) } : {}),
+      });
+      const [first, afterTools] = finished.requestsOf('flotilla-lead');
+      return {
+        system: requestSystem(first),
+        prompt: messageText(lastMessage(first?.body)),
+        all: requestMessages(first).map(messageText).join('\n'),
+        afterTools: messageText(lastMessage(afterTools?.body)),
+      };
+    };
+
+    const pirate = await turn('TASK-1', 'Pirate', false);
+    expect(pirate.system).toContain('# Output Style: Pirate\nPIRATE-STYLE');
+    expect(pirate.prompt).not.toContain('Output Style');
+
+    const ninja = await turn('TASK-2', 'Ninja', true);
+    expect(ninja.system).toBe(pirate.system);
+    expect(ninja.prompt).toMatch(
+      /^TASK-2\n\n?<system-reminder>\n# Output Style: Ninja\nNINJA-STYLE: answer tersely\./m,
+    );
+    expect(ninja.prompt.indexOf('TASK-2')).toBeLessThan(
+      ninja.prompt.indexOf('# Output Style: Ninja'),
+    );
+    expect(ninja.afterTools).toContain('The output style "Ninja" is in force');
+
+    const ninjaAgain = await turn('TASK-3', 'Ninja', true);
+    expect(ninjaAgain.prompt).toContain('The output style "Ninja" is in force');
+    expect(ninjaAgain.prompt).not.toContain('# Output Style');
+    expect(ninjaAgain.all.split('# Output Style: Ninja')).toHaveLength(2);
+
+    const none = await turn('TASK-4', undefined, true);
+    expect(none.prompt).toContain('The output style is the default again');
+    expect(none.prompt).not.toContain('is in force');
+    expect(none.afterTools).not.toMatch(/output style/i);
+
+    const stillNone = await turn('TASK-5', undefined, true);
+    expect(stillNone.prompt).not.toMatch(/output style/i);
+
+    const pirateAgain = await turn('TASK-6', 'Pirate', true);
+    expect(pirateAgain.prompt).toContain('# Output Style: Pirate\nPIRATE-STYLE');
+  }, 120_000);
 });

@@ -62,7 +62,7 @@ export const runCommand: Command = async (argv, io) => {
     sessionsDir && resume !== undefined
       ? await loadSession(sessionsDir, resume)
       : sessionsDir && continueLatest
-        ? await loadLatestSession(sessionsDir)
+        ? await loadLatestSession(sessionsDir, config.repoRoot)
         : undefined;
   if (continueLatest && !sessionsDir) {
     io.stderr(
