@@ -147,6 +147,8 @@ export interface MemoryPlace {
  */
 export class MemoryReader {
   private readonly seen = new Set<string>();
+  /** Paths (as shown) a resumed conversation already holds: never attached again. */
+  private readonly shownBefore = new Set<string>();
   private readonly reads: MemoryReads;
   private readonly kinds: ReadonlySet<MemoryKind>;
   private repository: Scope | undefined;
@@ -196,6 +198,14 @@ export class MemoryReader {
       files.push(...(await this.filesOf(directory, this.projectScope, this.startupRules)));
     }
     return files;
+  }
+
+  /**
+   * Files a resumed conversation already shows (by the path shown): reaching them again attaches
+   * nothing, as Claude Code 2.1.332 does not attach a nested CLAUDE.md twice across `--continue`.
+   */
+  shownAlready(paths: Iterable<string>): void {
+    for (const shown of paths) this.shownBefore.add(shown);
   }
 
   /** The memory files of one directory (relative to the tree's root) not read before. */
@@ -270,7 +280,7 @@ export class MemoryReader {
   }
 
   private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
-    if (this.seen.has(location.source)) return [];
+    if (this.seen.has(location.source) || this.shownBefore.has(location.shown)) return [];
     const content = await this.reads.content(location.source);
     if (content === undefined) return [];
     this.seen.add(location.source);

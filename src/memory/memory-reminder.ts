@@ -31,13 +31,15 @@ export function startupMemoryText(files: readonly MemoryFile[]): string | undefi
 }
 
 export function nestedMemoryText(file: MemoryFile): string {
-  return laterMemoryText(file, 'it applies to the files of its directory');
+  return laterMemoryText(file, directoryScope);
 }
 
 /** A file a path-scoped rule brought in (the rule, or a file it imports). */
 export function pathScopedMemoryText(file: MemoryFile, patterns: readonly string[]): string {
   return laterMemoryText(file, `it applies to the files matching ${patterns.join(', ')}`);
 }
+
+const directoryScope = 'it applies to the files of its directory';
 
 function laterMemoryText(file: MemoryFile, scope: string): string {
   return `<system-reminder>\nMemory file ${file.path} (${scope}):\n\n${file.text}\n</system-reminder>`;
@@ -49,6 +51,16 @@ function pathsShown(conversationText: string): Set<string> {
     .map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const head = new RegExp(`^Memory file (.+) \\((?:${labels})\\):$`, 'gm');
+  return new Set([...conversationText.matchAll(head)].map((match) => match[1]!));
+}
+
+/**
+ * The files a conversation was given after a tool round (a nested directory's, a path-scoped
+ * rule's, and what they import), by path, from their heads.
+ */
+export function laterPathsShown(conversationText: string): Set<string> {
+  const head =
+    /^<system-reminder>\nMemory file (.+) \((?:it applies to the files of its directory|it applies to the files matching .*)\):$/gm;
   return new Set([...conversationText.matchAll(head)].map((match) => match[1]!));
 }
 
