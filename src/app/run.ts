@@ -75,6 +75,7 @@ import { openWorkspace } from './workspace.js';
 import type { FileIdentity } from '../platform/file-identity.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import { toolResultsDirectory } from '../mcp/resource-files.js';
+import { autoMemoryDirectory, autoMemorySection } from '../memory/auto-memory.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
@@ -544,6 +545,14 @@ export async function runFlotilla(
     throw error;
   }
   const [stateDir, workspace, sandboxFor, model, mcp] = opened;
+  const autoMemory = autoMemoryDirectory({
+    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    bare: config.bare,
+    ...(workspace.gitCommonDir ? { gitCommonDir: workspace.gitCommonDir } : {}),
+    repoRoot: config.repoRoot,
+    ...(settings.autoMemoryEnabled !== undefined ? { enabled: settings.autoMemoryEnabled } : {}),
+    environment,
+  });
   const systemPromptAddendum = createSystemPromptAddendum({
     repoRoot: config.repoRoot,
     facts: runFacts(startedAt, workspace.gitCommonDir !== undefined),
@@ -579,6 +588,7 @@ export async function runFlotilla(
     memoryPlaces,
     mcp,
     toolResultsDirectory: await toolResults,
+    ...(autoMemory ? { autoMemoryDirectory: autoMemory } : {}),
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
@@ -608,7 +618,7 @@ export async function runFlotilla(
       : {}),
     warn: (line) => log(`warning: ${line}`),
   };
-  const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
+  const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`), autoMemory);
   const handoff = { agents, settings, skills, mcpServers: await mcpConfiguring };
   // A teammate process gets Flotilla's own environment: it applies the settings' `env` to its
   // tools itself, and its PATH is the one it finds bwrap on.
@@ -855,6 +865,7 @@ export async function runFlotilla(
         await systemPromptAddendum(lead, config.repoRoot, leadModel),
         config,
         outputStyle.style,
+        autoMemory === undefined ? undefined : await autoMemorySection(autoMemory),
       );
     if (!config.bare) leadRecord.transcript.appendSystemPrompt(systemPrompt, config.repoRoot);
     for (const message of restoredConversation(resumed?.messages ?? [], prompt)) {

@@ -11,6 +11,7 @@ const kindLabels: Readonly<Record<MemoryKind, string>> = {
   user: "the user's own instructions, for every project",
   project: "the project's instructions, checked into the repository",
   local: "the user's private instructions for this project, not checked in",
+  auto: "the index of the user's auto memory: notes kept across runs for this project",
 };
 
 /** One startup memory file as the model reads it: its path, its kind, its text. */
