@@ -62,6 +62,8 @@ export interface ToolboxSettings {
   mcp?: McpServers;
   /** Where ReadMcpResourceTool saves binary contents, which Read may then read. */
   toolResultsDirectory?: string;
+  /** The run's auto memory, where every agent's Read, Write and Edit may work. */
+  autoMemoryDirectory?: string;
   /** Tools the entry point adds for every agent (the Action's read-only GitHub tools). */
   extraTools?: readonly AnyTool[];
 }
@@ -136,6 +138,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.toolResultsDirectory
       ? { toolResultsDirectory: settings.toolResultsDirectory }
       : {}),
+    ...(settings.autoMemoryDirectory ? { autoMemoryDirectory: settings.autoMemoryDirectory } : {}),
   };
   // The tools every agent's plan picks from; the per-agent ones are added to a copy.
   const shared = new Map<string, AnyTool>();

@@ -76,6 +76,7 @@ import { openWorkspace } from './workspace.js';
 import type { FileIdentity } from '../platform/file-identity.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import { toolResultsDirectory } from '../mcp/resource-files.js';
+import { autoMemoryDirectory, autoMemorySection } from '../memory/auto-memory.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
@@ -545,6 +546,14 @@ export async function runFlotilla(
     throw error;
   }
   const [stateDir, workspace, sandboxFor, model, mcp] = opened;
+  const autoMemory = autoMemoryDirectory({
+    ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    bare: config.bare,
+    ...(workspace.gitCommonDir ? { gitCommonDir: workspace.gitCommonDir } : {}),
+    repoRoot: config.repoRoot,
+    ...(settings.autoMemoryEnabled !== undefined ? { enabled: settings.autoMemoryEnabled } : {}),
+    environment,
+  });
   const systemPromptAddendum = createSystemPromptAddendum({
     repoRoot: config.repoRoot,
     facts: runFacts(startedAt, workspace.gitCommonDir !== undefined),
@@ -580,6 +589,7 @@ export async function runFlotilla(
     memoryPlaces,
     mcp,
     toolResultsDirectory: await toolResults,
+    ...(autoMemory ? { autoMemoryDirectory: autoMemory } : {}),
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
@@ -609,7 +619,7 @@ export async function runFlotilla(
       : {}),
     warn: (line) => log(`warning: ${line}`),
   };
-  const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`));
+  const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`), autoMemory);
   const handoff = { agents, settings, skills, mcpServers: await mcpConfiguring };
   // A teammate process gets Flotilla's own environment: it applies the settings' `env` to its
   // tools itself, and its PATH is the one it finds bwrap on.
@@ -859,6 +869,7 @@ export async function runFlotilla(
         await systemPromptAddendum(lead, config.repoRoot, leadModel),
         config,
         outputStyle.style,
+        autoMemory === undefined ? undefined : await autoMemorySection(autoMemory),
       );
     if (!config.bare) {
       leadRecord.transcript.appendSystemPrompt(

@@ -152,44 +152,49 @@ export function agentSystemPrompt(prompt: string, addendum: SystemPromptAddendum
 /**
  * The lead's whole system prompt. As Claude Code does in `-p` mode, `--system-prompt` replaces
  * the agent's own prompt and `--append-system-prompt` ends the whole prompt, after a blank line;
- * the environment facts and preloaded skills stay, so tool paths keep working. The output style
- * in force closes the part every run of this configuration shares.
+ * the environment facts and preloaded skills stay, so tool paths keep working. The lead's auto
+ * memory section (src/memory/auto-memory.ts; the lead's alone, as in Claude Code 2.1.332), then
+ * the output style in force, close the part every run of this configuration shares.
  */
 export function leadSystemPrompt(
   lead: AgentDefinition,
   addendum: SystemPromptAddendum,
   config: Pick<RunConfig, 'systemPrompt' | 'appendSystemPrompt'>,
   outputStyle?: OutputStyle,
+  autoMemorySection?: string,
 ): string[] {
-  const [stable, environment] = agentSystemPrompt(
-    config.systemPrompt ?? lead.systemPrompt,
-    outputStyle
-      ? {
-          ...addendum,
-          shared: [addendum.shared, outputStyleSection(outputStyle)]
-            .filter((part) => part !== '')
-            .join('\n\n'),
-        }
-      : addendum,
-  );
+  const [stable, environment] = agentSystemPrompt(config.systemPrompt ?? lead.systemPrompt, {
+    ...addendum,
+    shared: [
+      addendum.shared,
+      // Part of the prompt --system-prompt replaces, as in Claude Code 2.1.332 (the index stays).
+      config.systemPrompt === undefined ? autoMemorySection : undefined,
+      outputStyle && outputStyleSection(outputStyle),
+    ]
+      .filter((part) => part !== undefined && part !== '')
+      .join('\n\n'),
+  });
   const append = config.appendSystemPrompt;
   return [stable!, append ? `${environment!}\n\n${append}` : environment!];
 }
 
 /**
  * The memory files each agent of the run reads (src/memory): the user's from homeDir, the
- * project's from configRoot (the base branch's copy on pull-request events); none with `--bare`.
- * `warn` takes the notices of files left out (binary, too big, an import refused).
+ * project's from configRoot (the base branch's copy on pull-request events), the index of the
+ * run's auto memory; none with `--bare`. `warn` takes the notices of files left out (binary,
+ * too big, an import refused).
  */
 export function memoryOfRun(
   config: Pick<RunConfig, 'bare' | 'homeDir' | 'repoRoot' | 'configRoot' | 'settingSources'>,
   warn?: (line: string) => void,
+  autoMemoryDirectory?: string,
 ): ((definition: AgentDefinition, root: string) => AgentMemory) | undefined {
   if (config.bare) return undefined;
   const settings = {
     repoRoot: config.repoRoot,
     configRoot: config.configRoot ?? config.repoRoot,
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+    ...(autoMemoryDirectory ? { autoMemoryDirectory } : {}),
     settingSources: config.settingSources,
     reads: new MemoryReads(warn),
   };

@@ -64,6 +64,8 @@ export interface ToolPlanSettings {
    * (and, like its memory directory, write) files there with its file tools.
    */
   toolResultsDirectory?: string;
+  /** The run's auto memory (src/memory/auto-memory.ts): every agent's file tools may work there. */
+  autoMemoryDirectory?: string;
 }
 
 /** Where the agent runs and what it coordinates with. */
@@ -137,6 +139,7 @@ export function planAgentTools(
     ...(definition.disallowedTools ? { agentDisallowed: definition.disallowedTools } : {}),
     extraRoots: [
       ...(memoryDirectory ? [memoryDirectory] : []),
+      ...(settings.autoMemoryDirectory ? [settings.autoMemoryDirectory] : []),
       ...(settings.toolResultsDirectory && mode !== 'delegate'
         ? [settings.toolResultsDirectory]
         : []),

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { writeFileAtomically } from '../platform/atomic-write.js';
+import { claudeProjectDirectory } from '../settings/claude-project-directory.js';
 
 /** Where a run's saved resources go (see `toolResultsDirectory`). */
 export interface ToolResultsPlace {
@@ -18,14 +19,13 @@ export interface ToolResultsPlace {
 }
 
 /**
- * Claude Code's place, `~/.claude/projects/<repository path, each character other than a letter
- * or digit made '-'>/<session id>/tool-results/`; without a home (the Action), the run's state
- * directory's `tool-results/`.
+ * Claude Code's place, `<its project directory>/<session id>/tool-results/`; without a home (the
+ * Action), the run's state directory's `tool-results/`.
  */
 export function toolResultsDirectory(place: ToolResultsPlace): string {
   if (place.homeDir === undefined) return path.join(place.stateDir, 'tool-results');
-  const project = place.repoRoot.replace(/[^a-zA-Z0-9]/g, '-');
-  return path.join(place.homeDir, '.claude', 'projects', project, place.runId, 'tool-results');
+  const project = claudeProjectDirectory(place.homeDir, place.repoRoot);
+  return path.join(project, place.runId, 'tool-results');
 }
 
 /** The file name endings Claude Code 2.1.332 gives (observed); any other type is `.bin`. */

@@ -8,16 +8,7 @@ import path from 'node:path';
 import type { AgentDefinition, MemoryScope } from '../agents/definition.js';
 import { realTarget } from '../platform/real-target.js';
 import { checkInsideRoot, isInside, realPathOrSelf } from '../tools/path-guard.js';
-
-/** Lines of MEMORY.md an agent is shown; the rest is cut, and the agent is told so. */
-export const memoryIndexLines = 200;
-
-/**
- * Bytes of MEMORY.md an agent is shown, whole lines only: Claude Code 2.1.332 cut a 220.6 KB
- * index after the 16 lines that fit in "24.4KB" (25,000 bytes), with a warning in the prompt.
- * Without it a few long lines (the agent writes the file) grow every request without bound.
- */
-const memoryIndexBytes = 25_000;
+import { memoryIndexBytes, memoryIndexExcerpt, memoryIndexLines } from './memory-index.js';
 
 export interface AgentMemoryPlaces {
   /** `user` memory lives in `<homeDir>/.claude/agent-memory/`; without a home, an agent has none. */
@@ -80,24 +71,8 @@ export async function agentMemorySection(
   const index = indexFile.ok
     ? await readFile(indexFile.path, 'utf8').catch(() => undefined)
     : undefined;
-  const lines = index === undefined ? [] : index.replace(/\s+$/, '').split(/\r?\n/);
-  const capped = lines.slice(0, memoryIndexLines);
-  const kept = fittingLines(capped);
-  const shown = kept.join('\n');
-  const size = Buffer.byteLength(index ?? '');
-  let cut = '';
-  // Whatever was cut for its bytes is said, to the agent and in the log.
-  if (shown !== capped.join('\n')) {
-    const where =
-      kept.length === capped.length
-        ? `only its first ${memoryIndexBytes} bytes are shown`
-        : `only its first ${kept.length} of ${lines.length} lines are shown, cut from line ${kept.length + 1}`;
-    const note = `MEMORY.md is ${kilobytes(size)} (limit: ${kilobytes(memoryIndexBytes)}): ${where}.`;
-    cut = `\n\n(${note} Keep each index entry to one line under ~200 characters; move details into topic files.)`;
-    notice(`memory file ${path.join(directory, 'MEMORY.md')}: ${note}`);
-  } else if (lines.length > memoryIndexLines) {
-    cut = `\n\n(MEMORY.md has ${lines.length} lines; only the first ${memoryIndexLines} are shown. Shorten it: move details into topic files.)`;
-  }
+  const excerpt = memoryIndexExcerpt(index);
+  if (excerpt.notice) notice(`memory file ${path.join(directory, 'MEMORY.md')}: ${excerpt.notice}`);
   return [
     '# Your memory',
     `You have a memory directory that outlives this run: ${directory}`,
@@ -110,33 +85,10 @@ export async function agentMemorySection(
     '',
     '## MEMORY.md',
     '',
-    shown === '' ? '(MEMORY.md is empty or does not exist yet.)' : `${shown}${cut}`,
+    excerpt.text === ''
+      ? '(MEMORY.md is empty or does not exist yet.)'
+      : `${excerpt.text}${excerpt.advice ? `\n\n(${excerpt.advice})` : ''}`,
   ].join('\n');
-}
-
-/** The first lines that fit in memoryIndexBytes; a first line longer than that, cut at it. */
-function fittingLines(lines: readonly string[]): string[] {
-  const kept: string[] = [];
-  let bytes = 0;
-  for (const line of lines) {
-    // A newline between lines, none after the last: a file of exactly the limit is whole.
-    bytes += Buffer.byteLength(line) + (kept.length > 0 ? 1 : 0);
-    if (bytes > memoryIndexBytes) break;
-    kept.push(line);
-  }
-  if (kept.length === 0 && lines[0] !== undefined) {
-    return [
-      Buffer.from(lines[0])
-        .subarray(0, memoryIndexBytes)
-        .toString('utf8')
-        .replace(/\uFFFD$/, ''),
-    ];
-  }
-  return kept;
-}
-
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)}KB`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { touchedFiles } from '../tools/touched-files.js';
 import { directoriesDownTo, MemoryReader, type MemorySources } from './memory-loader.js';
 import type { MemoryFile } from './memory-file.js';
 import {
+  laterPathsShown,
   nestedMemoryText,
   pathScopedMemoryText,
   resumedMemoryText,
@@ -58,18 +59,23 @@ export class AgentMemory {
   /**
    * The next user message of a resumed `conversation`: the startup memory files that are new or
    * changed since the conversation showed them (none when all are as they were), then the prompt.
+   * The files its tool rounds were given (a nested CLAUDE.md, a path-scoped rule) are not given
+   * again when a tool reaches them.
    */
   async resumedMessage(
     prompt: string,
     conversation: readonly MessageParam[],
   ): Promise<MessageParam> {
-    if (this.withoutStartupMemory()) return { role: 'user', content: prompt };
     const shown = conversation
       .filter((message) => message.role === 'user')
       .flatMap(contentBlocks)
       .map((block) => (block.type === 'text' ? block.text : ''))
       .join('\n');
-    return withMemory(resumedMemoryText(await this.startupFiles(), shown), prompt);
+    const startup = await this.startupFiles();
+    // After the startup read: a file it gives is compared with its copy, never left out.
+    this.reader.shownAlready(laterPathsShown(shown));
+    if (this.withoutStartupMemory()) return { role: 'user', content: prompt };
+    return withMemory(resumedMemoryText(startup, shown), prompt);
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
  * One memory file (a CLAUDE.md, a rule, or a file one imports) as it reaches an agent's conversation.
  * `kind` says whose instructions it holds; an imported file takes the kind of its importer.
+ * `auto`: the index of the user's auto memory (auto-memory.ts).
  */
-export type MemoryKind = 'user' | 'project' | 'local';
+export type MemoryKind = 'user' | 'project' | 'local' | 'auto';
 
 export interface MemoryFile {
   /** The path shown to the model: absolute, in the agent's own tree (or the user's home). */

@@ -5,6 +5,7 @@ import type { MemoryContent } from './memory-content.js';
 import { maxImportDepth } from './memory-imports.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { readMemoryText } from './memory-text.js';
+import { autoMemoryIndex } from './auto-memory.js';
 import {
   directoryMemoryFiles,
   rulesDirectory,
@@ -28,6 +29,8 @@ export interface MemorySources {
   reads?: MemoryReads;
   /** `--setting-sources`: the kinds of memory files read (user, project, local); default all. */
   settingSources?: readonly SettingSource[];
+  /** The run's auto-memory directory (auto-memory.ts), whose MEMORY.md ends the startup files. */
+  autoMemoryDirectory?: string;
 }
 
 /**
@@ -44,6 +47,7 @@ export class MemoryReads {
   private readonly realRoots = new Map<string, string>();
   private readonly enclosing = new Map<string, Promise<string[]>>();
   private readonly notices = new Set<string>();
+  private readonly autoMemoryIndexes = new Map<string, Promise<MemoryFile | undefined>>();
 
   /** @param warn where the run's log takes a notice (a file left out, an import refused). */
   constructor(private readonly warn: (line: string) => void = () => undefined) {}
@@ -90,6 +94,16 @@ export class MemoryReads {
     const walked = await walk;
     for (const line of ruleWalkNotices(walked, shownDirectory)) this.notice(line);
     return walked.files;
+  }
+
+  /** The auto memory's index (auto-memory.ts), read once per run. */
+  autoMemoryIndex(directory: string): Promise<MemoryFile | undefined> {
+    let index = this.autoMemoryIndexes.get(directory);
+    if (!index) {
+      index = autoMemoryIndex(directory, (line) => this.notice(line));
+      this.autoMemoryIndexes.set(directory, index);
+    }
+    return index;
   }
 
   /** Says `line` in the run's log once, however many agents come across the same thing. */
@@ -147,6 +161,8 @@ export interface MemoryPlace {
  */
 export class MemoryReader {
   private readonly seen = new Set<string>();
+  /** Paths (as shown) a resumed conversation already holds: never attached again. */
+  private readonly shownBefore = new Set<string>();
   private readonly reads: MemoryReads;
   private readonly kinds: ReadonlySet<MemoryKind>;
   private repository: Scope | undefined;
@@ -166,9 +182,9 @@ export class MemoryReader {
    * What an agent reads when it starts, in Claude Code's order: the user's CLAUDE.md and rules,
    * then for each directory from the top of the git work tree down to the working directory its
    * CLAUDE.md, .claude/CLAUDE.md, rules and CLAUDE.local.md, each followed by the files it
-   * imports. A rule with `paths:` is not among them: it waits for rulesFor(). Claude Code reads
-   * the directories above a repository too; Flotilla stops at its top, as it does for
-   * `.claude/agents`.
+   * imports; last, the index of the user's auto memory. A rule with `paths:` is not among them:
+   * it waits for rulesFor(). Claude Code reads the directories above a repository too; Flotilla
+   * stops at its top, as it does for `.claude/agents`.
    */
   async startup(): Promise<MemoryFile[]> {
     const files: MemoryFile[] = [];
@@ -195,7 +211,19 @@ export class MemoryReader {
     for (const directory of directoriesDownTo(this.place.relativeCwd)) {
       files.push(...(await this.filesOf(directory, this.projectScope, this.startupRules)));
     }
+    const autoMemory = this.sources.autoMemoryDirectory;
+    const index =
+      autoMemory === undefined ? undefined : await this.reads.autoMemoryIndex(autoMemory);
+    if (index) files.push(index);
     return files;
+  }
+
+  /**
+   * Files a resumed conversation already shows (by the path shown): reaching them again attaches
+   * nothing, as Claude Code 2.1.332 does not attach a nested CLAUDE.md twice across `--continue`.
+   */
+  shownAlready(paths: Iterable<string>): void {
+    for (const shown of paths) this.shownBefore.add(shown);
   }
 
   /** The memory files of one directory (relative to the tree's root) not read before. */
@@ -270,7 +298,7 @@ export class MemoryReader {
   }
 
   private async read(location: Location, kind: MemoryKind, depth: number): Promise<MemoryFile[]> {
-    if (this.seen.has(location.source)) return [];
+    if (this.seen.has(location.source) || this.shownBefore.has(location.shown)) return [];
     const content = await this.reads.content(location.source);
     if (content === undefined) return [];
     this.seen.add(location.source);

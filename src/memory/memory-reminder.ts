@@ -11,6 +11,7 @@ const kindLabels: Readonly<Record<MemoryKind, string>> = {
   user: "the user's own instructions, for every project",
   project: "the project's instructions, checked into the repository",
   local: "the user's private instructions for this project, not checked in",
+  auto: "the index of the user's auto memory: notes kept across runs for this project",
 };
 
 /** One startup memory file as the model reads it: its path, its kind, its text. */
@@ -31,13 +32,15 @@ export function startupMemoryText(files: readonly MemoryFile[]): string | undefi
 }
 
 export function nestedMemoryText(file: MemoryFile): string {
-  return laterMemoryText(file, 'it applies to the files of its directory');
+  return laterMemoryText(file, directoryScope);
 }
 
 /** A file a path-scoped rule brought in (the rule, or a file it imports). */
 export function pathScopedMemoryText(file: MemoryFile, patterns: readonly string[]): string {
   return laterMemoryText(file, `it applies to the files matching ${patterns.join(', ')}`);
 }
+
+const directoryScope = 'it applies to the files of its directory';
 
 function laterMemoryText(file: MemoryFile, scope: string): string {
   return `<system-reminder>\nMemory file ${file.path} (${scope}):\n\n${file.text}\n</system-reminder>`;
@@ -49,6 +52,16 @@ function pathsShown(conversationText: string): Set<string> {
     .map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const head = new RegExp(`^Memory file (.+) \\((?:${labels})\\):$`, 'gm');
+  return new Set([...conversationText.matchAll(head)].map((match) => match[1]!));
+}
+
+/**
+ * The files a conversation was given after a tool round (a nested directory's, a path-scoped
+ * rule's, and what they import), by path, from their heads.
+ */
+export function laterPathsShown(conversationText: string): Set<string> {
+  const head =
+    /^<system-reminder>\nMemory file (.+) \((?:it applies to the files of its directory|it applies to the files matching .*)\):$/gm;
   return new Set([...conversationText.matchAll(head)].map((match) => match[1]!));
 }
 

@@ -109,6 +109,8 @@ export interface MergedSettings {
   model?: string;
   /** `outputStyle` of the highest file that sets it (src/settings/output-style.ts). */
   outputStyle?: string;
+  /** `autoMemoryEnabled` of the highest file that sets it (src/memory/auto-memory.ts). */
+  autoMemoryEnabled?: boolean;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
   /**
@@ -367,6 +369,9 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     if (settings.model) merged.model = settings.model;
     if (settings.outputStyle) merged.outputStyle = settings.outputStyle;
+    if (settings.autoMemoryEnabled !== undefined) {
+      merged.autoMemoryEnabled = settings.autoMemoryEnabled;
+    }
     appendHooks(
       merged.hooks,
       repositoryOwned && !trusted ? markedUntrusted(settings.hooks) : settings.hooks,

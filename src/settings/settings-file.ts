@@ -36,6 +36,8 @@ export interface SettingsFile {
   outputStyle?: string;
   hooks: AgentHooks;
   disableAllHooks?: boolean;
+  /** `false`: no auto memory (`~/.claude/projects/<project>/memory/`, src/memory/auto-memory.ts). */
+  autoMemoryEnabled?: boolean;
   /** Only the managed settings' hooks run (read from managed settings only). */
   allowManagedHooksOnly?: boolean;
   /** Only the managed settings' allow rules apply (read from managed settings only). */
@@ -148,6 +150,7 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         settings.hooks = readHooks(pair.value, at, context, settingsHookEvents) ?? {};
         break;
       case 'disableAllHooks':
+      case 'autoMemoryEnabled':
       case 'allowManagedHooksOnly':
       case 'allowManagedPermissionRulesOnly':
       case 'enableAllProjectMcpServers': {

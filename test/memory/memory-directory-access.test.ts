@@ -5,8 +5,8 @@ import { parseToolRule, type ToolRule } from '../../src/agents/definition.js';
 import {
   agentMemoryDirectory,
   agentMemorySection,
-  memoryIndexLines,
 } from '../../src/memory/agent-memory-directory.js';
+import { memoryIndexLines } from '../../src/memory/memory-index.js';
 import { bashTool } from '../../src/tools/bash-tool.js';
 import { editTool } from '../../src/tools/edit-tool.js';
 import { globTool } from '../../src/tools/glob-tool.js';

@@ -351,3 +351,46 @@ describe('rule files', () => {
     expect(JSON.stringify(resumed.content)).toContain('STYLE v2');
   });
 });
+
+describe('a resumed conversation', () => {
+  it('is not given again a nested CLAUDE.md or path-scoped rule it already holds', async () => {
+    const root = await tree({
+      'CLAUDE.md': 'ROOT\n',
+      'sub/CLAUDE.md': 'NESTED @../docs/nested.md\n',
+      'docs/nested.md': 'NESTED IMPORT\n',
+      'sub/.claude/rules/local.md': pathRule('"*.txt"', 'SUB TXT RULE'),
+      '.claude/rules/api.md': pathRule('"src/**/*.ts"', 'API RULE'),
+      'other/CLAUDE.md': 'OTHER\n',
+    });
+    const settings = { repoRoot: root, configRoot: root };
+    // The first run: its first message, then a Read in sub/ and one in src/.
+    const first = new AgentMemory(settings, generalPurpose, root);
+    const opening = await first.firstMessage('Go.');
+    const reached = [
+      ...(await first.attachToToolResults(...round('Read', 'sub/x.txt'))),
+      ...(await first.attachToToolResults(...round('Read', 'src/a.ts'))),
+    ];
+    expect(shownFiles(reached)).toEqual([
+      path.join(root, 'sub', 'CLAUDE.md'),
+      path.join(root, 'docs', 'nested.md'),
+      path.join(root, 'sub', '.claude', 'rules', 'local.md'),
+      path.join(root, '.claude', 'rules', 'api.md'),
+    ]);
+    const conversation: MessageParam[] = [
+      opening,
+      { role: 'assistant', content: 'Reading.' },
+      { role: 'user', content: reached },
+      { role: 'assistant', content: 'Done.' },
+    ];
+
+    // The resumed run (a new AgentMemory, as `--continue` makes): the same reads attach nothing.
+    const resumed = new AgentMemory(settings, generalPurpose, root);
+    expect(shownFiles(await resumed.resumedMessage('Again.', conversation))).toEqual([]);
+    expect(await resumed.attachToToolResults(...round('Read', 'sub/y.txt'))).toEqual([]);
+    expect(await resumed.attachToToolResults(...round('Read', 'src/b.ts'))).toEqual([]);
+    // A directory the conversation never reached still brings its CLAUDE.md.
+    expect(shownFiles(await resumed.attachToToolResults(...round('Read', 'other/z.md')))).toEqual([
+      path.join(root, 'other', 'CLAUDE.md'),
+    ]);
+  });
+});
