@@ -111,8 +111,8 @@ export type CompactionResult =
 
 /**
  * Fires PreCompact, asks the model for a summary with the agent's own request (system, tools,
- * messages, effort) plus the summary instruction at the end of the last user message, then builds
- * the shorter conversation. Never throws for a conversation that cannot be compacted: that is a
+ * messages, effort) plus the summary instruction at the end of the last user message, fires
+ * SessionStart (source `compact`), then builds the shorter conversation. Never throws for a conversation that cannot be compacted: that is a
  * `failed` result with a reason; a model error that may not be retried (a bad key) is thrown, as
  * the loop's own calls do.
  */
@@ -168,6 +168,9 @@ export async function compactConversation(options: CompactionRequest): Promise<C
       model: response.model,
     };
   }
+  // As Claude Code 2.1.332 does for the lead and for a subagent: SessionStart with source
+  // `compact` once the summary is written, and what its hooks print follows the summary.
+  const sessionStart = await options.hooks?.fire('SessionStart', { source: 'compact' }, 'compact');
   const opening: MessageParam = {
     role: 'user',
     content: [
@@ -189,14 +192,19 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     estimateContentTokens(request.system) + estimateTokens(toolsJsonLength(request.tools));
   const tail = lastTurn(request.messages);
   const reads = recentReads(request.messages.slice(0, request.messages.length - tail.length));
+  const restarted = (sessionStart?.context ?? []).map((text): ContentBlockParam => ({
+    type: 'text',
+    text,
+  }));
   const withReads: MessageParam = {
     role: 'user',
-    content: [...contentBlocks(opening), ...reads],
+    content: [...contentBlocks(opening), ...reads, ...restarted],
   };
-  const openings = reads.length > 0 ? [withReads, opening] : [opening];
+  const bare: MessageParam = { role: 'user', content: [...contentBlocks(opening), ...restarted] };
+  const openings = reads.length > 0 ? [withReads, bare] : [bare];
   const candidates = [
     ...(tail.length > 0 ? openings.map((first) => [first, ...tail]) : []),
-    [opening],
+    [bare],
   ];
   for (const messages of candidates) {
     const tokensAfter = fixed + estimateContentTokens(messages);
@@ -215,7 +223,7 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     type: 'failed',
     reason:
       `The conversation does not fit in the context window even after compaction: the system ` +
-      `prompt, tools and summary alone take about ${fixed + estimateContentTokens([opening])} tokens ` +
+      `prompt, tools and summary alone take about ${fixed + estimateContentTokens([bare])} tokens ` +
       `(compaction threshold ${options.threshold}).`,
     usage: response.usage,
     model: response.model,

@@ -101,7 +101,7 @@ export interface AgentRunOptions {
   ) => Promise<ContentBlockParam[]>;
   /**
    * Settings and definition hooks: PreToolUse/PostToolUse around tools, PreCompact before a
-   * compaction, Stop/SubagentStop at the end.
+   * compaction and SessionStart (source `compact`) after it, Stop/SubagentStop at the end.
    */
   hooks?: HookRunner;
   /**
