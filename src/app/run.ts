@@ -84,7 +84,11 @@ import { contentBlocks, type MessageParam } from '../model/types.js';
 import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
-import { hasTextBlock, restoredConversation } from '../sessions/restore-conversation.js';
+import {
+  hasTextBlock,
+  restoredConversation,
+  withEveryCallAnswered,
+} from '../sessions/restore-conversation.js';
 import { highestAgentNumber } from '../sessions/agent-numbers.js';
 import { sessionFile, type Session } from '../sessions/session-store.js';
 import type { GitRepository } from '../platform/git.js';
@@ -883,10 +887,16 @@ export async function runFlotilla(
     const styleReminder = recorded
       ? resumedOutputStyleReminder(recorded.outputStyle, outputStyle.style)
       : undefined;
-    for (const message of restoredConversation(
-      resumed?.messages ?? [],
-      styleReminder ? withTrailingBlock(prompt, styleReminder) : prompt,
-    )) {
+    // `/compact` compacts the conversation as it was recorded (a call cut off by a kill gets its
+    // result, as on any resume): its prompt joins no turn.
+    const compactOnly = slash.builtin?.name === 'compact' ? slash.builtin : undefined;
+    const conversation = compactOnly
+      ? withEveryCallAnswered(resumed?.messages ?? [])
+      : restoredConversation(
+          resumed?.messages ?? [],
+          styleReminder ? withTrailingBlock(prompt, styleReminder) : prompt,
+        );
+    for (const message of conversation) {
       leadRecord.messages.push(message);
       leadRecord.transcript.append(message);
     }
@@ -972,6 +982,7 @@ export async function runFlotilla(
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(leadHooks ? { hooks: leadHooks } : {}),
+      ...(compactOnly ? { manualCompaction: { instructions: compactOnly.args } } : {}),
       onEvent: leadEvents,
     }).catch((error: unknown) => {
       if (!(error instanceof ModelError)) throw error;

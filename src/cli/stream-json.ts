@@ -190,7 +190,7 @@ export class ClaudeStreamWriter {
       subtype: 'compact_boundary',
       uuid: randomUUID(),
       compact_metadata: {
-        trigger: 'auto',
+        trigger: event.trigger,
         pre_tokens: event.tokensBefore,
         post_tokens: event.tokensAfter,
         cumulative_dropped_tokens: 0,

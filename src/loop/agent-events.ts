@@ -35,6 +35,8 @@ export type AgentEvent =
   | {
       type: 'compact';
       agentId: string;
+      /** `manual`: the run's prompt was `/compact`. */
+      trigger: 'auto' | 'manual';
       tokensBefore: number;
       tokensAfter: number;
       summary: MessageParam;

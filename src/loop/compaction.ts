@@ -84,8 +84,20 @@ export class ContextGuard {
   }
 }
 
+/**
+ * What started a compaction: the conversation reached its threshold (`auto`), or the run's prompt
+ * is the built-in `/compact [instructions]` (`manual`), whose instructions join the summary
+ * request, as in Claude Code 2.1.332.
+ */
+export type CompactionTrigger = { type: 'auto' } | { type: 'manual'; instructions: string };
+
+/** The answer to `/compact` with no conversation to compact: Claude Code 2.1.332's words. */
+export const nothingToCompact = 'Not enough messages to compact.';
+
 export interface CompactionRequest {
   client: ModelClient;
+  /** `auto` when omitted. */
+  trigger?: CompactionTrigger;
   /** The agent's next request as it would be sent: its prefix is reused so the cache serves it. */
   request: ModelRequest;
   threshold: number;
@@ -110,25 +122,29 @@ export type CompactionResult =
   | { type: 'failed'; reason: string; usage?: TokenUsage; model?: string };
 
 /**
- * Fires PreCompact, asks the model for a summary with the agent's own request (system, tools,
- * messages, effort) plus the summary instruction at the end of the last user message, then builds
- * the shorter conversation. Never throws for a conversation that cannot be compacted: that is a
- * `failed` result with a reason; a model error that may not be retried (a bad key) is thrown, as
- * the loop's own calls do.
+ * Fires PreCompact (matched on the trigger), asks the model for a summary with the agent's own
+ * request (system, tools, messages, effort) plus the summary instruction at the end of the last
+ * user message, fires SessionStart (source `compact`), then builds the shorter conversation.
+ * Never throws for a conversation that cannot be compacted: that is a `failed` result with a
+ * reason; a model error that may not be retried (a bad key) is thrown, as the loop's own calls do.
  */
 export async function compactConversation(options: CompactionRequest): Promise<CompactionResult> {
   const { request } = options;
-  // As in Claude Code 2.1.332: the input carries the trigger and no custom instructions; what
-  // the hooks print joins the summary request; exit code 2 refuses the compaction.
+  const trigger = options.trigger ?? { type: 'auto' };
+  const instructions = trigger.type === 'manual' ? trigger.instructions : '';
+  // As in Claude Code 2.1.332: the input carries the trigger and the /compact instructions (null
+  // for none); what the hooks print joins the summary request; exit code 2 refuses the compaction.
   const hook = await options.hooks?.fire(
     'PreCompact',
-    { trigger: 'auto', custom_instructions: null },
-    'auto',
+    { trigger: trigger.type, custom_instructions: instructions === '' ? null : instructions },
+    trigger.type,
   );
   if (hook?.blocked !== undefined) {
+    const why =
+      trigger.type === 'auto' ? 'The conversation is too long for the context window and a' : 'A';
     return {
       type: 'failed',
-      reason: `The conversation is too long for the context window and a PreCompact hook refused to compact it: ${hook.blocked}`,
+      reason: `${why} PreCompact hook refused to compact the conversation: ${hook.blocked}`,
     };
   }
   let response;
@@ -138,7 +154,10 @@ export async function compactConversation(options: CompactionRequest): Promise<C
   for (let shortened = 0; ; shortened += 1) {
     try {
       response = await options.client.createMessage(
-        { ...request, messages: withSummaryRequest(summarized, hook?.context ?? []) },
+        {
+          ...request,
+          messages: withSummaryRequest(summarized, instructions, hook?.context ?? []),
+        },
         { signal: options.signal },
       );
       break;
@@ -168,6 +187,9 @@ export async function compactConversation(options: CompactionRequest): Promise<C
       model: response.model,
     };
   }
+  // As Claude Code 2.1.332 does for the lead and for a subagent: SessionStart with source
+  // `compact` once the summary is written, and what its hooks print follows the summary.
+  const sessionStart = await options.hooks?.fire('SessionStart', { source: 'compact' }, 'compact');
   const opening: MessageParam = {
     role: 'user',
     content: [
@@ -177,6 +199,7 @@ export async function compactConversation(options: CompactionRequest): Promise<C
         text: continuationText(
           summarizedAll ? summary : `${summary}\n\n${olderTurnsLeftOut}`,
           options.transcriptPath,
+          trigger.type,
         ),
       },
       ...(options.runningAgents ?? []).map((agent): ContentBlockParam => ({
@@ -189,14 +212,19 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     estimateContentTokens(request.system) + estimateTokens(toolsJsonLength(request.tools));
   const tail = lastTurn(request.messages);
   const reads = recentReads(request.messages.slice(0, request.messages.length - tail.length));
+  const restarted = (sessionStart?.context ?? []).map((text): ContentBlockParam => ({
+    type: 'text',
+    text,
+  }));
   const withReads: MessageParam = {
     role: 'user',
-    content: [...contentBlocks(opening), ...reads],
+    content: [...contentBlocks(opening), ...reads, ...restarted],
   };
-  const openings = reads.length > 0 ? [withReads, opening] : [opening];
+  const bare: MessageParam = { role: 'user', content: [...contentBlocks(opening), ...restarted] };
+  const openings = reads.length > 0 ? [withReads, bare] : [bare];
   const candidates = [
     ...(tail.length > 0 ? openings.map((first) => [first, ...tail]) : []),
-    [opening],
+    [bare],
   ];
   for (const messages of candidates) {
     const tokensAfter = fixed + estimateContentTokens(messages);
@@ -215,7 +243,7 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     type: 'failed',
     reason:
       `The conversation does not fit in the context window even after compaction: the system ` +
-      `prompt, tools and summary alone take about ${fixed + estimateContentTokens([opening])} tokens ` +
+      `prompt, tools and summary alone take about ${fixed + estimateContentTokens([bare])} tokens ` +
       `(compaction threshold ${options.threshold}).`,
     usage: response.usage,
     model: response.model,
@@ -252,15 +280,22 @@ function newerHalf(messages: readonly MessageParam[]): MessageParam[] | undefine
 const olderTurnsLeftOutOfRequest =
   '(The older part of this conversation was left out here: it was too long to summarize.)';
 
-/** The conversation with the summary instruction as the last block of its last user message. */
+/**
+ * The conversation with the summary instruction as the last block of its last user message, then
+ * the /compact instructions and what the PreCompact hooks print.
+ */
 function withSummaryRequest(
   messages: readonly MessageParam[],
+  instructions: string,
   hookInstructions: readonly string[],
 ): MessageParam[] {
-  const text =
-    hookInstructions.length === 0
-      ? summaryRequestText
-      : `${summaryRequestText}\n\nInstructions from the PreCompact hooks:\n${hookInstructions.join('\n')}`;
+  const text = [
+    summaryRequestText,
+    ...(instructions === '' ? [] : [`Additional Instructions:\n${instructions}`]),
+    ...(hookInstructions.length === 0
+      ? []
+      : [`Instructions from the PreCompact hooks:\n${hookInstructions.join('\n')}`]),
+  ].join('\n\n');
   const instruction: ContentBlockParam = { type: 'text', text };
   const last = messages.at(-1);
   if (last?.role !== 'user') return [...messages, { role: 'user', content: [instruction] }];

@@ -27,7 +27,12 @@ import { webSearchServerName, webSearchToolName } from '../tools/web-search-tool
 import type { TodoItem } from '../tools/todo-write-tool.js';
 import type { AgentEventSink } from './agent-events.js';
 import type { RunBudget } from './budget.js';
-import { compactConversation, ContextGuard } from './compaction.js';
+import {
+  compactConversation,
+  ContextGuard,
+  nothingToCompact,
+  type CompactionTrigger,
+} from './compaction.js';
 import {
   maxOutputLimitResumes,
   maxRefusalRetries,
@@ -101,7 +106,7 @@ export interface AgentRunOptions {
   ) => Promise<ContentBlockParam[]>;
   /**
    * Settings and definition hooks: PreToolUse/PostToolUse around tools, PreCompact before a
-   * compaction, Stop/SubagentStop at the end.
+   * compaction and SessionStart (source `compact`) after it, Stop/SubagentStop at the end.
    */
   hooks?: HookRunner;
   /**
@@ -122,6 +127,12 @@ export interface AgentRunOptions {
    * `--json-schema`): it ends after that tool round, as completed.
    */
   answered?: () => boolean;
+  /**
+   * The run's prompt is the built-in `/compact [instructions]`: the conversation is compacted
+   * with these instructions and the agent ends with no turn of its own, as Claude Code 2.1.332's
+   * command does in `-p` mode.
+   */
+  manualCompaction?: { instructions: string };
 }
 
 export interface AgentOutcome {
@@ -307,6 +318,7 @@ async function runAgentTurns(
   const compact = async (
     request: ModelRequest,
     tokensBefore: number,
+    trigger: CompactionTrigger = { type: 'auto' },
   ): Promise<AgentOutcome | undefined> => {
     const refilling = guard.startCompaction(turns);
     if (refilling) return outcome('failed', refilling);
@@ -319,6 +331,7 @@ async function runAgentTurns(
       compaction = await compactConversation({
         client: options.client,
         request,
+        trigger,
         threshold,
         signal: options.signal,
         ...(options.hooks ? { hooks: options.hooks } : {}),
@@ -349,6 +362,7 @@ async function runAgentTurns(
     options.onEvent?.({
       type: 'compact',
       agentId: options.agentId,
+      trigger: trigger.type,
       tokensBefore,
       tokensAfter: compaction.tokensAfter,
       summary: compaction.messages[0]!,
@@ -356,6 +370,28 @@ async function runAgentTurns(
     });
     return undefined;
   };
+  /** The request the agent's next turn sends, as the conversation stands. */
+  const nextRequest = (): ModelRequest => ({
+    model: options.model,
+    system,
+    messages: options.messages,
+    tools: toolSchemas,
+    ...(firstSpawning >= 0 ? { sharedTools: firstSpawning } : {}),
+    maxTokens,
+    ...(options.effort ? { effort: options.effort } : {}),
+    agentName: options.agentName,
+  });
+
+  if (options.manualCompaction) {
+    // As Claude Code 2.1.332 answers `/compact` with no conversation to compact.
+    if (options.messages.length === 0) {
+      wrote(nothingToCompact);
+      return outcome('completed');
+    }
+    const request = nextRequest();
+    const trigger = { type: 'manual' as const, ...options.manualCompaction };
+    return (await compact(request, guard.size(request), trigger)) ?? outcome('completed');
+  }
 
   for (;;) {
     const stop = stopBeforeTurn({
@@ -375,16 +411,7 @@ async function runAgentTurns(
     // An MCP server's tool list changed: this turn offers the new list.
     const refreshed = await options.refreshTools?.();
     if (refreshed) useTools(refreshed);
-    const request: ModelRequest = {
-      model: options.model,
-      system,
-      messages: options.messages,
-      tools: toolSchemas,
-      ...(firstSpawning >= 0 ? { sharedTools: firstSpawning } : {}),
-      maxTokens,
-      ...(options.effort ? { effort: options.effort } : {}),
-      agentName: options.agentName,
-    };
+    const request = nextRequest();
     const tokens = guard.overflow(request);
     if (tokens !== undefined) {
       const ended = await compact(request, tokens);

@@ -6,7 +6,12 @@
 
 const summaryRequestHeading = 'Compaction: summarize the conversation so far.';
 const continuationHeading =
-  'This conversation was compacted: the earlier turns were replaced by the summary below because the context window was nearly full.';
+  'This conversation was compacted: the earlier turns were replaced by the summary below';
+/** Why the turns were replaced, after the heading: what started the compaction. */
+const compactionReasons = {
+  auto: ' because the context window was nearly full.',
+  manual: ', as the /compact command asked.',
+} as const;
 
 export const summaryRequestText = `${summaryRequestHeading}
 
@@ -33,9 +38,13 @@ export function isCompactionSummary(text: string): boolean {
 }
 
 /** The user message text that stands for the turns a compaction removed. */
-export function continuationText(summary: string, transcriptPath?: string): string {
+export function continuationText(
+  summary: string,
+  transcriptPath?: string,
+  trigger: keyof typeof compactionReasons = 'auto',
+): string {
   return [
-    continuationHeading,
+    `${continuationHeading}${compactionReasons[trigger]}`,
     '',
     '<summary>',
     summary,

@@ -45,7 +45,7 @@ export function restoredConversation(
  * The conversation with an `is_error` result for each tool call that has none: results recorded
  * stay as they were, the missing ones are added after them.
  */
-function withEveryCallAnswered(previous: readonly MessageParam[]): MessageParam[] {
+export function withEveryCallAnswered(previous: readonly MessageParam[]): MessageParam[] {
   const messages: MessageParam[] = [];
   for (let index = 0; index < previous.length; index += 1) {
     const message = previous[index]!;

@@ -3,7 +3,9 @@
  * command or skill of that name is expanded — the lead's first message gets a block naming it
  * (`<command-message>`, `<command-name>`, `<command-args>`), then its instructions with the
  * arguments filled in. A name the run does not have leaves the prompt as written, after a
- * reminder saying so (Claude Code sends one too; the words are ours).
+ * reminder saying so (Claude Code sends one too; the words are ours). `/compact` with no command
+ * or skill of that name is the built-in command: the resumed conversation is compacted instead
+ * (a command or skill named `compact` wins over it, as in Claude Code 2.1.332).
  */
 import { UserError } from '../errors.js';
 import type { SkillCatalog } from './load-skills.js';
@@ -19,7 +21,13 @@ export interface SlashPrompt {
   /** The command or skill the prompt invoked, and the arguments it was given. */
   invoked?: Skill;
   args?: string;
+  /** The built-in command the prompt names (no command or skill of the run has its name). */
+  builtin?: { name: BuiltinCommand; args: string };
 }
+
+/** The built-in commands a run's prompt may start with. */
+export type BuiltinCommand = 'compact';
+const builtinCommands: ReadonlySet<string> = new Set<BuiltinCommand>(['compact']);
 
 /** What can follow the slash: a command's name (`frontend:build`), not a path (`/tmp/x`). */
 const slashPattern = /^\/([\w.:-]+)(?:\s+([^]*))?$/;
@@ -50,6 +58,9 @@ export function expandSlashPrompt(prompt: string, catalog: SkillCatalog): SlashP
       `The prompt starts with /${name}, but the skill '${invoked.name}' sets user-invocable: false: only an agent can load it.`,
       `Ask for it in words instead (the model may load '${invoked.name}' with the Skill tool), or remove user-invocable: false from ${invoked.file}.`,
     );
+  }
+  if (!invoked && builtinCommands.has(name)) {
+    return { blocks: [prompt], builtin: { name: name as BuiltinCommand, args } };
   }
   if (!invoked) {
     const names = catalog.skills

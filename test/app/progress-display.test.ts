@@ -113,6 +113,7 @@ describe('ProgressDisplay in a log', () => {
     progress.onEvent({
       type: 'compact',
       agentId: 'lead',
+      trigger: 'auto',
       tokensBefore: 171_000,
       tokensAfter: 900,
       summary: { role: 'user', content: 'The summary.' },

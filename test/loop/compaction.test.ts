@@ -369,6 +369,81 @@ describe('compaction of a long conversation', () => {
     // No summary was asked for.
     expect(outcome.requestsOf('flotilla-lead')).toHaveLength(2);
   });
+
+  it.each([
+    { agent: 'flotilla-lead', prompt: 'Fix the greeting.' },
+    { agent: 'reader', prompt: 'Have the reader read the files.' },
+  ])(
+    'runs the SessionStart hooks with matcher compact after compacting $agent, and what they print follows the summary',
+    async ({ agent, prompt }) => {
+      // As Claude Code 2.1.332 does for the lead and for a subagent (observed: source compact,
+      // the subagent's agent_id and agent_type; the output in the next request).
+      const restarting = JSON.stringify({
+        hooks: {
+          SessionStart: [
+            {
+              matcher: 'compact',
+              hooks: [
+                {
+                  type: 'command',
+                  command:
+                    'cat >> "$CLAUDE_PROJECT_DIR/session-start.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/session-start.jsonl"; echo "Re-read NOTES.md."',
+                },
+              ],
+            },
+            { matcher: 'startup', hooks: [{ type: 'command', command: 'echo "At startup."' }] },
+          ],
+        },
+      });
+      const lead = {
+        match: { agent: 'flotilla-lead' },
+        turns: [
+          {
+            tool_use: [
+              {
+                name: 'Agent',
+                input: {
+                  run_in_background: false,
+                  description: 'read',
+                  subagent_type: 'reader',
+                  prompt: 'Read them.',
+                },
+              },
+            ],
+          },
+          { text: 'The reader finished.' },
+        ],
+      };
+      const outcome = await run({
+        files: { ...files, '.claude/settings.json': restarting },
+        agents: {
+          reader: `---\nname: reader\ndescription: Reads files.\ntools: Read\n---\n\nYou read files.\n`,
+        },
+        config: { model: smallWindowModel, prompt },
+        scenario: {
+          name: 'compact-session-start',
+          agents: [...longConversation(agent, 'Done.'), ...(agent === 'reader' ? [lead] : [])],
+        },
+      });
+      expect(outcome.result.conclusion).toBe('success');
+      const afterCompaction = requestMessages(outcome.requestsOf(agent)[3]);
+      expect(messageText(afterCompaction[0]!)).toContain(summary);
+      expect(lastBlockText(afterCompaction[0])).toBe('Re-read NOTES.md.');
+      expect(JSON.stringify(afterCompaction)).not.toContain('At startup.');
+      const inputs = (await readFile(path.join(outcome.repo.root, 'session-start.jsonl'), 'utf8'))
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const compacted = outcome.result.agents.find((each) => each.name === agent);
+      expect(inputs).toEqual([
+        expect.objectContaining({
+          hook_event_name: 'SessionStart',
+          source: 'compact',
+          ...(agent === 'reader' ? { agent_id: compacted?.agent_id, agent_type: 'reader' } : {}),
+        }),
+      ]);
+    },
+  );
 });
 
 describe('compaction in the loop', () => {
