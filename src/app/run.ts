@@ -94,6 +94,7 @@ import {
   settingsSecretValues,
 } from './configuration-secrets.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
+import { compactionControlsOf } from '../config/compaction-environment.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -363,6 +364,9 @@ export async function runFlotilla(
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
+  // Claude Code's compaction variables, the settings' `env` over the process's, as there.
+  const compaction = compactionControlsOf(environment);
+  for (const problem of compaction.problems) log(`warning: ${problem}`);
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
   const held = withoutUntrustedAgentGrants(loaded, {
     trusted: settings.trusted,
@@ -658,6 +662,7 @@ export async function runFlotilla(
     environment,
     limits: {
       ...outputTokens,
+      compaction: compaction.controls,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
       // Agents are not limited: the request limiter decides how many talk to the model at once.
       concurrency: Number.POSITIVE_INFINITY,
@@ -868,6 +873,7 @@ export async function runFlotilla(
       inheritance,
       ...(leadEffort ? { effort: leadEffort } : {}),
       contextWindow: windowFor(leadModel),
+      compaction: compaction.controls,
       ...outputTokens,
       toolContext: {
         root: config.repoRoot,
