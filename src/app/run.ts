@@ -10,7 +10,6 @@ import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agen
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionEnvironment } from '../hooks/session-environment.js';
 import { submittedPrompts } from '../hooks/prompt-submit.js';
-import { hookOutputDirectoryOf } from '../hooks/hook-output.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -82,7 +81,11 @@ import { contentBlocks, type MessageParam } from '../model/types.js';
 import { namedMcpVariables, type LoadedConfiguration } from './teammate-handoff.js';
 import { compileOutputSchema } from '../structured/output-schema.js';
 import { StructuredAnswer } from '../structured/structured-answer.js';
-import { hasTextBlock, restoredConversation } from '../sessions/restore-conversation.js';
+import {
+  hasTextBlock,
+  restoredConversation,
+  resumedTranscripts,
+} from '../sessions/restore-conversation.js';
 import { highestAgentNumber } from '../sessions/agent-numbers.js';
 import { sessionFile, type Session } from '../sessions/session-store.js';
 import type { GitRepository } from '../platform/git.js';
@@ -564,6 +567,19 @@ export async function runFlotilla(
     (id, usage) => costUsd(id, usage, config.prices),
   );
   const leadTranscriptPath = path.join(stateDir, 'transcripts', 'lead.jsonl');
+  // The session is written as the lead's transcript is: a run that is killed leaves it too.
+  const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
+  // What a compaction's summary points the lead to: its session, and those of the conversation
+  // it goes on from; Read opens them, as the transcripts (src/app/agent-toolbox.ts).
+  const leadSessionFiles =
+    session && config.sessionsDir
+      ? [
+          session,
+          ...(dependencies.resume
+            ? resumedTranscripts(dependencies.resume, config.sessionsDir)
+            : []),
+        ]
+      : [];
   // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
   // Bash command of the session.
   const sessionEnvironment = createSessionEnvironment(
@@ -586,7 +602,7 @@ export async function runFlotilla(
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
-    hookOutputDirectory: hookOutputDirectoryOf(leadTranscriptPath),
+    readOnlyPaths: [path.dirname(leadTranscriptPath), ...leadSessionFiles],
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -709,8 +725,6 @@ export async function runFlotilla(
     aliases: modelAliases,
     planMode: (lead.permissionMode ?? permissionMode) === 'plan',
   });
-  // The session is written as the lead's transcript is: a run that is killed leaves it too.
-  const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
   const leadRecord = hub.registerLead(lead, leadModel, session);
   const resumed = dependencies.resume;
   if (resumed) hub.numberAgentsAfter(highestAgentNumber(resumed.messages));
@@ -948,6 +962,7 @@ export async function runFlotilla(
         })),
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
+      ...(session ? { fullTranscriptPath: session } : {}),
       ...(leadHooks ? { hooks: leadHooks } : {}),
       onEvent: leadEvents,
     }).catch((error: unknown) => {

@@ -102,6 +102,12 @@ export interface AgentRunOptions {
   pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
   transcript?: Transcript;
   /**
+   * The file a compaction's summary points the agent to for the whole conversation: the lead's
+   * session when it is kept (it outlives the run, so a resumed conversation's pointer still
+   * holds); default its transcript.
+   */
+  fullTranscriptPath?: string;
+  /**
    * Context that follows a tool round's results in the same user message (the memory files of
    * a directory a Read reached for the first time).
    */
@@ -255,6 +261,7 @@ async function runAgentTurns(
     ? compactionThreshold(contextWindow, maxTokens, options.compaction?.thresholdPercent)
     : blockingLimit(contextWindow, maxTokens);
   const guard = new ContextGuard(threshold);
+  const fullTranscript = options.fullTranscriptPath ?? options.transcript?.file;
   /** Why an agent that may not compact stops at its window: the size it reached and the switch. */
   const tooLongWithoutCompaction = (tokens: number) =>
     `Prompt is too long: the conversation (about ${tokens} tokens) has reached the context window of ` +
@@ -340,7 +347,7 @@ async function runAgentTurns(
         threshold,
         signal: options.signal,
         ...(options.hooks ? { hooks: options.hooks } : {}),
-        ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+        ...(fullTranscript ? { transcriptPath: fullTranscript } : {}),
         ...(options.backgroundTasks
           ? {
               runningAgents: options.backgroundTasks().filter((task) => task.type === 'subagent'),
@@ -364,6 +371,8 @@ async function runAgentTurns(
     compaction.messages.forEach((message, index) =>
       options.transcript?.append(message, index === 0 ? { compact_boundary: true } : undefined),
     );
+    // The summary points the agent to its transcript: every earlier turn is there once it reads.
+    await options.transcript?.flush();
     options.onEvent?.({
       type: 'compact',
       agentId: options.agentId,
