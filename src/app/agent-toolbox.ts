@@ -54,10 +54,11 @@ export interface ToolboxSettings {
   /** Shell text run before each Bash command of every agent (the session's CLAUDE_ENV_FILE). */
   bashPrelude?: BashPrelude;
   /**
-   * Where hooks' long output is saved (outside the tree): every agent's Read may read it, as the
-   * model is told to.
+   * Files and directories outside the tree that every agent's Read may open, and nothing else
+   * may: the run's transcripts directory (the agents' transcripts, named after a compaction, and
+   * the hooks' long output), the lead's session files. The model is told to read them there.
    */
-  hookOutputDirectory?: string;
+  readOnlyPaths?: readonly string[];
   /** The run's MCP servers; without them no agent has MCP tools. */
   mcp?: McpServers;
   /** Where ReadMcpResourceTool saves binary contents, which Read may then read. */
@@ -134,7 +135,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
     ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
-    ...(settings.hookOutputDirectory ? { readOnlyRoots: [settings.hookOutputDirectory] } : {}),
+    ...(settings.readOnlyPaths?.length ? { readOnlyRoots: settings.readOnlyPaths } : {}),
     ...(settings.toolResultsDirectory
       ? { toolResultsDirectory: settings.toolResultsDirectory }
       : {}),
@@ -145,16 +146,16 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
   }
-  const hookOutput = settings.hookOutputDirectory;
-  if (hookOutput) {
-    // Read alone reaches it: the permission policy allows it there (readOnlyRoots), and the tool
-    // resolves a path there against it.
+  const readOnlyPaths = settings.readOnlyPaths ?? [];
+  if (readOnlyPaths.length > 0) {
+    // Read alone reaches them: the permission policy allows it there (readOnlyRoots), and the
+    // tool resolves a path there against the one that holds it.
     shared.set('Read', {
       ...readTool,
       run: (input, context) =>
         readTool.run(input, {
           ...context,
-          extraRoots: [...(context.extraRoots ?? []), hookOutput],
+          extraRoots: [...(context.extraRoots ?? []), ...readOnlyPaths],
         }),
     });
   }

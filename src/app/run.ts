@@ -10,7 +10,6 @@ import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agen
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionEnvironment } from '../hooks/session-environment.js';
 import { submittedPrompts } from '../hooks/prompt-submit.js';
-import { hookOutputDirectoryOf } from '../hooks/hook-output.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -87,6 +86,7 @@ import { StructuredAnswer } from '../structured/structured-answer.js';
 import {
   hasTextBlock,
   restoredConversation,
+  resumedTranscripts,
   withEveryCallAnswered,
 } from '../sessions/restore-conversation.js';
 import { highestAgentNumber } from '../sessions/agent-numbers.js';
@@ -100,6 +100,7 @@ import {
   settingsSecretValues,
 } from './configuration-secrets.js';
 import { bashTimeoutsOf } from '../tools/bash-tool.js';
+import { compactionControlsOf } from '../config/compaction-environment.js';
 
 export interface RunDependencies {
   /** The environment tool subprocesses get, already scrubbed of secrets by the entry point. */
@@ -369,6 +370,9 @@ export async function runFlotilla(
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
+  // Claude Code's compaction variables, the settings' `env` over the process's, as there.
+  const compaction = compactionControlsOf(environment);
+  for (const problem of compaction.problems) log(`warning: ${problem}`);
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
   const held = withoutUntrustedAgentGrants(loaded, {
     trusted: settings.trusted,
@@ -574,6 +578,19 @@ export async function runFlotilla(
     (id, usage) => costUsd(id, usage, config.prices),
   );
   const leadTranscriptPath = path.join(stateDir, 'transcripts', 'lead.jsonl');
+  // The session is written as the lead's transcript is: a run that is killed leaves it too.
+  const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
+  // What a compaction's summary points the lead to: its session, and those of the conversation
+  // it goes on from; Read opens them, as the transcripts (src/app/agent-toolbox.ts).
+  const leadSessionFiles =
+    session && config.sessionsDir
+      ? [
+          session,
+          ...(dependencies.resume
+            ? resumedTranscripts(dependencies.resume, config.sessionsDir)
+            : []),
+        ]
+      : [];
   // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
   // Bash command of the session.
   const sessionEnvironment = createSessionEnvironment(
@@ -597,7 +614,7 @@ export async function runFlotilla(
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
-    hookOutputDirectory: hookOutputDirectoryOf(leadTranscriptPath),
+    readOnlyPaths: [path.dirname(leadTranscriptPath), ...leadSessionFiles],
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -673,6 +690,7 @@ export async function runFlotilla(
     environment,
     limits: {
       ...outputTokens,
+      compaction: compaction.controls,
       ...(config.agentTimeoutSeconds ? { agentTimeoutMs: config.agentTimeoutSeconds * 1000 } : {}),
       // Agents are not limited: the request limiter decides how many talk to the model at once.
       concurrency: Number.POSITIVE_INFINITY,
@@ -719,8 +737,6 @@ export async function runFlotilla(
     aliases: modelAliases,
     planMode: (lead.permissionMode ?? permissionMode) === 'plan',
   });
-  // The session is written as the lead's transcript is: a run that is killed leaves it too.
-  const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
   const leadRecord = hub.registerLead(lead, leadModel, session);
   const resumed = dependencies.resume;
   if (resumed) hub.numberAgentsAfter(highestAgentNumber(resumed.messages));
@@ -907,6 +923,7 @@ export async function runFlotilla(
       inheritance,
       ...(leadEffort ? { effort: leadEffort } : {}),
       contextWindow: windowFor(leadModel),
+      compaction: compaction.controls,
       ...outputTokens,
       toolContext: {
         root: config.repoRoot,
@@ -981,6 +998,7 @@ export async function runFlotilla(
         })),
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
+      ...(session ? { fullTranscriptPath: session } : {}),
       ...(leadHooks ? { hooks: leadHooks } : {}),
       ...(compactOnly ? { manualCompaction: { instructions: compactOnly.args } } : {}),
       onEvent: leadEvents,

@@ -71,6 +71,12 @@ export const claudeCodeOptions = {
     valueName: 'MODEL',
     description: 'Refused: Flotilla has no fallback model',
   },
+  autocompact: {
+    type: 'string',
+    valueName: 'auto|TOKENS',
+    description:
+      'Refused: the compaction point is set with --context-window or CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+  },
 } as const satisfies OptionSpecs;
 
 /** What the `claude -p` flags add to a run's configuration. */
@@ -140,6 +146,12 @@ export async function claudeCodeFlagSettings(
   if (options['fallback-model'] !== undefined) {
     problems.push(
       '--fallback-model: Flotilla has no fallback model; when the model is overloaded or unavailable it retries (--max-retries) and the run then fails with exit 3. Drop the flag to run that way.',
+    );
+  }
+  const autocompact = options.autocompact;
+  if (autocompact !== undefined && autocompact !== 'auto') {
+    problems.push(
+      `--autocompact ${autocompact}: Flotilla has no separate window to compact against. Set the model's window with --context-window MODEL=TOKENS, or compact at a share of it with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (a percentage); --autocompact auto is the default.`,
     );
   }
   if (options['include-partial-messages']) {

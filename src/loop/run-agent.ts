@@ -7,7 +7,12 @@ import {
   type ModelResponse,
   type TokenUsage,
 } from '../model/model-client.js';
-import { compactionThreshold, contextWindowFor } from '../model/context-window.js';
+import {
+  blockingLimit,
+  compactionThreshold,
+  contextWindowFor,
+  type CompactionControls,
+} from '../model/context-window.js';
 import { isPromptTooLong, tooLongTokens } from '../model/model-failures.js';
 import type { Effort } from '../model/effort.js';
 import { cappedMaxOutputTokens, defaultMaxOutputTokens } from '../model/output-tokens.js';
@@ -80,6 +85,11 @@ export interface AgentRunOptions {
   maxOutputTokens?: number;
   /** The model's context window in tokens; default: the table in src/model/context-window.ts. */
   contextWindow?: number;
+  /**
+   * DISABLE_AUTO_COMPACT and CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (src/config/compaction-environment.ts);
+   * default: compact at the standard point.
+   */
+  compaction?: CompactionControls;
   /** How much effort the model spends (frontmatter `effort:` or the run's `--effort`). */
   effort?: Effort;
   budget: RunBudget;
@@ -96,6 +106,12 @@ export interface AgentRunOptions {
    */
   pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
   transcript?: Transcript;
+  /**
+   * The file a compaction's summary points the agent to for the whole conversation: the lead's
+   * session when it is kept (it outlives the run, so a resumed conversation's pointer still
+   * holds); default its transcript.
+   */
+  fullTranscriptPath?: string;
   /**
    * Context that follows a tool round's results in the same user message (the memory files of
    * a directory a Read reached for the first time).
@@ -249,11 +265,20 @@ async function runAgentTurns(
     options.maxOutputTokens !== undefined
       ? cappedMaxOutputTokens(options.model, options.maxOutputTokens)
       : defaultMaxOutputTokens(options.model);
-  const threshold = compactionThreshold(
-    options.contextWindow ?? contextWindowFor(options.model),
-    maxTokens,
-  );
+  const contextWindow = options.contextWindow ?? contextWindowFor(options.model);
+  const autoCompact = options.compaction?.auto !== false;
+  // Without compaction the guard watches the point where the agent must stop instead.
+  const threshold = autoCompact
+    ? compactionThreshold(contextWindow, maxTokens, options.compaction?.thresholdPercent)
+    : blockingLimit(contextWindow, maxTokens);
   const guard = new ContextGuard(threshold);
+  const fullTranscript = options.fullTranscriptPath ?? options.transcript?.file;
+  /** Why an agent that may not compact stops at its window: the size it reached and the switch. */
+  const tooLongWithoutCompaction = (tokens: number) =>
+    `Prompt is too long: the conversation (about ${tokens} tokens) has reached the context window of ` +
+    `${options.model} (${contextWindow} tokens, less the room for the answer), and automatic ` +
+    'compaction is off (DISABLE_AUTO_COMPACT or DISABLE_COMPACT is set). Unset it, or give the ' +
+    'agent smaller parts of the work.';
 
   const outcome = (status: AgentEndStatus, error?: string): AgentOutcome => {
     options.onEvent?.({ type: 'end', agentId: options.agentId, status });
@@ -335,7 +360,7 @@ async function runAgentTurns(
         threshold,
         signal: options.signal,
         ...(options.hooks ? { hooks: options.hooks } : {}),
-        ...(options.transcript ? { transcriptPath: options.transcript.file } : {}),
+        ...(fullTranscript ? { transcriptPath: fullTranscript } : {}),
         ...(options.backgroundTasks
           ? {
               runningAgents: options.backgroundTasks().filter((task) => task.type === 'subagent'),
@@ -359,6 +384,8 @@ async function runAgentTurns(
     compaction.messages.forEach((message, index) =>
       options.transcript?.append(message, index === 0 ? { compact_boundary: true } : undefined),
     );
+    // The summary points the agent to its transcript: every earlier turn is there once it reads.
+    await options.transcript?.flush();
     options.onEvent?.({
       type: 'compact',
       agentId: options.agentId,
@@ -414,6 +441,7 @@ async function runAgentTurns(
     const request = nextRequest();
     const tokens = guard.overflow(request);
     if (tokens !== undefined) {
+      if (!autoCompact) return outcome('failed', tooLongWithoutCompaction(tokens));
       const ended = await compact(request, tokens);
       if (ended) return ended;
     }
@@ -451,6 +479,15 @@ async function runAgentTurns(
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
       }
+      if (isPromptTooLong(error) && !autoCompact) {
+        return {
+          ...outcome(
+            'failed',
+            tooLongWithoutCompaction(tooLongTokens(error) ?? guard.size(request)),
+          ),
+          apiError: true as const,
+        };
+      }
       // The API counted the conversation over the window: compact it and send it again, once.
       if (isPromptTooLong(error) && !tooLongCompacted) {
         tooLongCompacted = true;
@@ -486,6 +523,7 @@ async function runAgentTurns(
     if (step.type === 'cut') {
       // At the context window: compact once and let the model answer again.
       if (step.text.trim()) wrote(step.text.trim());
+      if (!autoCompact) return outcome('failed', tooLongWithoutCompaction(guard.size(request)));
       if (windowCompacted) {
         return outcome(
           'failed',

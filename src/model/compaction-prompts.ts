@@ -37,7 +37,13 @@ export function isCompactionSummary(text: string): boolean {
   return text.startsWith(continuationHeading);
 }
 
-/** The user message text that stands for the turns a compaction removed. */
+const transcriptPointer = 'the full transcript (JSON lines) is at ';
+
+/**
+ * The user message text that stands for the turns a compaction removed. `transcriptPath` is a
+ * file the agent's Read may open (src/app/agent-toolbox.ts `readOnlyPaths`), as Claude Code
+ * 2.1.332 points at a transcript its Read opens.
+ */
 export function continuationText(
   summary: string,
   transcriptPath?: string,
@@ -51,8 +57,20 @@ export function continuationText(
     '</summary>',
     '',
     ...(transcriptPath
-      ? [`The conversation before the compaction is kept in full in ${transcriptPath}.`]
+      ? [
+          `For a detail from before the compaction that the summary leaves out (exact code, an error message, what you wrote), ${transcriptPointer}${transcriptPath} : open it with the Read tool.`,
+        ]
       : []),
     'Go on with the task from where it stopped, without asking questions and without recapping.',
   ].join('\n');
+}
+
+/** The transcript a compaction summary's text points at, if it points at one. */
+export function transcriptPathOf(text: string): string | undefined {
+  if (!isCompactionSummary(text)) return undefined;
+  const start = text.indexOf(transcriptPointer);
+  if (start < 0) return undefined;
+  const rest = text.slice(start + transcriptPointer.length);
+  const end = rest.indexOf(' : open it with the Read tool.');
+  return end > 0 ? rest.slice(0, end) : undefined;
 }

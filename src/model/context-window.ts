@@ -80,18 +80,55 @@ export function contextWindowFor(
   );
 }
 
+/**
+ * How a run compacts its agents' conversations (src/config/compaction-environment.ts reads it):
+ * `auto` false (DISABLE_AUTO_COMPACT, DISABLE_COMPACT) never compacts, the agent stops at the
+ * window instead; `thresholdPercent` (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE) compacts earlier.
+ */
+export interface CompactionControls {
+  auto: boolean;
+  thresholdPercent?: number;
+}
+
 /** What Claude Code keeps free for the answer when it decides to compact (at most 20k). */
 const maxReservedOutput = 20_000;
 /** Claude Code's margin below that. */
 const compactMargin = 13_000;
+/** How close to the room left for the answer Claude Code still sends a request it will not compact. */
+const blockingMargin = 3_000;
+
+/** The window less the room the answer may take (its max_tokens, at most 20k). */
+function effectiveWindow(contextWindow: number, maxOutputTokens: number): number {
+  return contextWindow - Math.min(maxOutputTokens, maxReservedOutput);
+}
 
 /**
  * The conversation size (tokens) from which an agent compacts before its next call: the window
  * less the room the answer may take (its max_tokens, at most 20k) and a 13k margin, as Claude
- * Code 2.1.332 does (observed: 1M window → compacts above 967k).
+ * Code 2.1.332 does (observed: 1M window → compacts above 967k). `percent`
+ * (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE) moves it to that share of the window less the answer's room,
+ * never later than the default (observed: 50 with a 1M window and 128k max_tokens compacts at
+ * 495k, not at 485k).
  */
-export function compactionThreshold(contextWindow: number, maxOutputTokens: number): number {
-  return contextWindow - Math.min(maxOutputTokens, maxReservedOutput) - compactMargin;
+export function compactionThreshold(
+  contextWindow: number,
+  maxOutputTokens: number,
+  percent?: number,
+): number {
+  const effective = effectiveWindow(contextWindow, maxOutputTokens);
+  const standard = effective - compactMargin;
+  return percent === undefined
+    ? standard
+    : Math.min(Math.floor(effective * (percent / 100)), standard);
+}
+
+/**
+ * The conversation size (tokens) from which an agent that may not compact (DISABLE_AUTO_COMPACT)
+ * stops instead of sending its next request: 3k below the window less the answer's room, as
+ * Claude Code 2.1.332 ends "Prompt is too long" (observed, 1M window: sent at 976k, stopped at 978.5k).
+ */
+export function blockingLimit(contextWindow: number, maxOutputTokens: number): number {
+  return effectiveWindow(contextWindow, maxOutputTokens) - blockingMargin;
 }
 
 /** How a context window is written in `--context-window`, FLOTILLA_CONTEXT_WINDOWS and the `context_windows` input. */

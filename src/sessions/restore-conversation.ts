@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { transcriptPathOf } from '../model/compaction-prompts.js';
 import {
   contentBlocks,
   type ContentBlockParam,
@@ -5,6 +7,7 @@ import {
   type ToolResultBlockParam,
 } from '../model/types.js';
 import { lostBackgroundTaskNotices } from './lost-background-tasks.js';
+import { sessionFile, type Session } from './session-store.js';
 
 /**
  * What a call of the earlier run gets as its result when none was recorded: the run ended (killed,
@@ -91,4 +94,24 @@ export function hasTextBlock(messages: readonly MessageParam[], text: string): b
   return messages.some((message) =>
     contentBlocks(message).some((block) => block.type === 'text' && block.text === text),
   );
+}
+
+/**
+ * The session files whose whole conversation a resumed lead may Read: the one it goes on from,
+ * and those its compaction summaries point to (earlier runs of the same conversation), as long
+ * as they are in the sessions directory. The summary's pointer thus still holds after
+ * `--continue`, and no other run's session is opened.
+ */
+export function resumedTranscripts(session: Session, sessionsDirectory: string): string[] {
+  const pointed = session.messages
+    .filter((message) => message.role === 'user')
+    .flatMap((message) => contentBlocks(message))
+    .flatMap((block) => (block.type === 'text' ? [transcriptPathOf(block.text)] : []))
+    .filter(
+      (file): file is string =>
+        file !== undefined &&
+        path.dirname(file) === path.resolve(sessionsDirectory) &&
+        file.endsWith('.jsonl'),
+    );
+  return [...new Set([sessionFile(sessionsDirectory, session.sessionId), ...pointed])];
 }

@@ -21,6 +21,7 @@ export interface ForkBase {
   inheritance(): ToolboxInheritance;
   effort?: Effort;
   contextWindow?: number;
+  compaction?: AgentRunOptions['compaction'];
   maxOutputTokens?: number;
   toolContext: AgentRunOptions['toolContext'];
 }

@@ -6,6 +6,7 @@ import type { PermissionGate } from '../loop/tool-execution.js';
 import type { AgentMcpTools } from '../mcp/mcp-servers.js';
 import type { AgentMemory } from '../memory/agent-memory.js';
 import type { Effort } from '../model/effort.js';
+import type { CompactionControls } from '../model/context-window.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { ContentBlockParam, ToolResultBlockParam, ToolUseBlock } from '../model/types.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
@@ -132,6 +133,8 @@ export interface SubagentPorts {
   limits: {
     /** CLAUDE_CODE_MAX_OUTPUT_TOKENS: every agent's `max_tokens`, capped per model. */
     maxOutputTokens?: number;
+    /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: how every agent compacts. */
+    compaction?: CompactionControls;
     /** Per-subagent wall clock, ms. */
     agentTimeoutMs?: number;
     concurrency: number;

@@ -732,6 +732,7 @@ export class SubagentHub {
         | 'toolContext'
         | 'effort'
         | 'contextWindow'
+        | 'compaction'
         | 'maxOutputTokens'
       > &
         Partial<Pick<AgentRunOptions, 'attachToToolResults' | 'refreshTools'>>;
@@ -1026,14 +1027,18 @@ function agentContextOf(
   record: AgentRecord,
   ports: SubagentPorts,
   loadedSkills: ReturnType<SubagentPorts['toolbox']>['attachToToolResults'],
-): Pick<AgentRunOptions, 'effort' | 'attachToToolResults' | 'contextWindow' | 'maxOutputTokens'> {
+): Pick<
+  AgentRunOptions,
+  'effort' | 'attachToToolResults' | 'contextWindow' | 'compaction' | 'maxOutputTokens'
+> {
   const effort = ports.effortFor?.(record.definition);
   const contextWindow = ports.contextWindowFor?.(record.model);
-  const maxOutputTokens = ports.limits.maxOutputTokens;
+  const { maxOutputTokens, compaction } = ports.limits;
   const memory = record.memory;
   return {
     ...(effort ? { effort } : {}),
     ...(contextWindow === undefined ? {} : { contextWindow }),
+    ...(compaction === undefined ? {} : { compaction }),
     ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
     attachToToolResults: async (calls, results) => [
       ...((await loadedSkills?.(calls, results)) ?? []),

@@ -220,6 +220,10 @@ describe('claude -p command lines', () => {
       ],
       [['--fallback-model', 'sonnet'], '--fallback-model: Flotilla has no fallback model'],
       [
+        ['--autocompact', '300000'],
+        "--autocompact 300000: Flotilla has no separate window to compact against. Set the model's window with --context-window MODEL=TOKENS, or compact at a share of it with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+      ],
+      [
         ['--input-format', 'stream-json'],
         '--input-format stream-json: Flotilla reads its prompt as text',
       ],

@@ -446,6 +446,121 @@ describe('compaction of a long conversation', () => {
   );
 });
 
+/** Two reads, the second answered at `inputTokens`, then a last answer: no summary scripted. */
+function twoReads(inputTokens: number): ScenarioInput['agents'] {
+  return [
+    {
+      match: { agent: 'flotilla-lead' },
+      turns: [
+        { tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }] },
+        {
+          tool_use: [{ name: 'Read', input: { file_path: 'b.txt' } }],
+          usage: { input_tokens: inputTokens },
+        },
+        { text: 'All read.' },
+      ],
+    },
+  ];
+}
+
+/** The repository's files with these variables in the project settings' `env`. */
+function withSettingsEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    ...files,
+    '.claude/settings.json': JSON.stringify({ ...JSON.parse(settings), env }),
+  };
+}
+
+describe("Claude Code's compaction variables", () => {
+  // sonnet-5: 200k window, 16,384 max_tokens, so 183,616 tokens less the answer's room.
+  it('CLAUDE_AUTOCOMPACT_PCT_OVERRIDE in the settings env compacts at that share of the window less the answer, for the lead and its subagents', async () => {
+    // 50% of 183,616 is 91,808: 95k compacts, where the default point is 170,616.
+    const outcome = await run({
+      files: withSettingsEnv({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' }),
+      agents: {
+        reader: `---\nname: reader\ndescription: Reads files.\ntools: Read\n---\n\nYou read files.\n`,
+      },
+      config: { model: smallWindowModel },
+      scenario: {
+        name: 'compact-percent',
+        agents: [
+          ...longConversation('reader', 'Reader done.', 95_000),
+          ...longConversation('flotilla-lead', 'All read.', 95_000).map((entry) =>
+            entry.match?.summary_request || entry.match?.compacted
+              ? entry
+              : {
+                  ...entry,
+                  turns: [
+                    {
+                      tool_use: [
+                        {
+                          name: 'Agent',
+                          input: {
+                            run_in_background: false,
+                            description: 'read',
+                            subagent_type: 'reader',
+                            prompt: 'Read them.',
+                          },
+                        },
+                      ],
+                    },
+                    ...entry.turns,
+                  ],
+                },
+          ),
+        ],
+      },
+    });
+    expect(outcome.result.conclusion).toBe('success');
+    const compacted = outcome.events.filter((event) => event.type === 'compact');
+    expect(compacted.map((event) => event.agentId).sort()).toEqual(
+      [outcome.result.agents.find((agent) => agent.name === 'reader')?.agent_id, 'lead'].sort(),
+    );
+  });
+
+  it('ignores a CLAUDE_AUTOCOMPACT_PCT_OVERRIDE that is no percentage, as Claude Code does, and says so', async () => {
+    const outcome = await run({
+      files,
+      environment: { CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '150' },
+      config: { model: smallWindowModel },
+      scenario: { name: 'compact-percent-bad', agents: twoReads(95_000) },
+    });
+    expect(outcome.result.conclusion).toBe('success');
+    expect(outcome.events.filter((event) => event.type === 'compact')).toHaveLength(0);
+    expect(outcome.logs).toContain(
+      "warning: CLAUDE_AUTOCOMPACT_PCT_OVERRIDE '150' is not a percentage above 0 and at most 100 (e.g. 50); it is ignored, as Claude Code ignores it, and conversations compact at the default point.",
+    );
+  });
+
+  it('DISABLE_AUTO_COMPACT=1 does not compact past the point, and stops the agent before the window with "Prompt is too long"', async () => {
+    // 166k of input and ~6k of cache make ~172k: past the compaction point (170,616) and below
+    // the stop (183,616 − 3k = 180,616).
+    const kept = await run({
+      files,
+      environment: { DISABLE_AUTO_COMPACT: '1' },
+      config: { model: smallWindowModel },
+      scenario: { name: 'no-compact', agents: twoReads(166_000) },
+    });
+    expect(kept.result.conclusion).toBe('success');
+    expect(kept.events.filter((event) => event.type === 'compacting')).toHaveLength(0);
+    expect(kept.requestsOf('flotilla-lead')).toHaveLength(3);
+
+    const stopped = await run({
+      files: withSettingsEnv({ DISABLE_COMPACT: 'true' }),
+      config: { model: smallWindowModel },
+      scenario: { name: 'no-compact-full', agents: twoReads(181_000) },
+    });
+    expect(stopped.result.conclusion).toBe('error');
+    expect(stopped.events.filter((event) => event.type === 'compacting')).toHaveLength(0);
+    // The third request is never sent.
+    expect(stopped.requestsOf('flotilla-lead')).toHaveLength(2);
+    expect(stopped.result.agents[0]?.status).toBe('failed');
+    expect(stopped.result.agents[0]?.error).toMatch(
+      /^Prompt is too long: the conversation \(about 18\d{4} tokens\) has reached the context window of claude-sonnet-5 .*automatic compaction is off/,
+    );
+  });
+});
+
 describe('compaction in the loop', () => {
   it('ends the agent with a clear error when even the summary does not fit the window', async () => {
     const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockingLimit,
   compactionThreshold,
   contextWindowFor,
   parseContextWindows,
@@ -38,6 +39,19 @@ describe('context windows', () => {
     // Observed: claude-opus-5-5 (1M) compacted after a request of 968k tokens, not of 966k.
     expect(compactionThreshold(1_000_000, 128_000)).toBe(967_000);
     expect(compactionThreshold(200_000, 16_384)).toBe(170_616);
+  });
+
+  it('compacts at CLAUDE_AUTOCOMPACT_PCT_OVERRIDE percent of the window less the answer, never later than the default', () => {
+    // Observed: 50 with a 1M window compacts after 495k, not after 485k (980k × 50% = 490k).
+    expect(compactionThreshold(1_000_000, 128_000, 50)).toBe(490_000);
+    expect(compactionThreshold(200_000, 16_384, 12.5)).toBe(22_952);
+    expect(compactionThreshold(1_000_000, 128_000, 100)).toBe(967_000);
+  });
+
+  it('stops an agent that may not compact 3k below the window less the answer', () => {
+    // Observed with DISABLE_AUTO_COMPACT=1: sent at 976k of a 1M window, "Prompt is too long" at 978.5k.
+    expect(blockingLimit(1_000_000, 128_000)).toBe(977_000);
+    expect(blockingLimit(200_000, 16_384)).toBe(180_616);
   });
 
   it('reads MODEL=TOKENS with k and m, and names each malformed entry with the expected form', () => {

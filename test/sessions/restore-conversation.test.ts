@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../src/model/types.js';
+import { continuationText } from '../../src/model/compaction-prompts.js';
 import {
   restoredConversation,
+  resumedTranscripts,
   unrecordedResultText,
 } from '../../src/sessions/restore-conversation.js';
 import { listSessions, loadLatestSession, loadSession } from '../../src/sessions/session-store.js';
@@ -227,5 +229,30 @@ describe('the session store', () => {
     await writeFile(path.join(directory, 'bad.jsonl'), '{not json\n');
     await expect(loadSession(directory, 'bad')).rejects.toThrow(/Session 'bad' cannot be read/);
     await expect(loadSession(directory, 'absent')).rejects.toThrow(/No session 'absent'/);
+  });
+});
+
+describe('the transcripts a resumed lead may read', () => {
+  it('are the session it goes on from and those its summaries point to in the sessions directory, no others', () => {
+    const sessions = '/srv/sessions';
+    const earlier = path.join(sessions, '20261127T100000Z-0000000a.jsonl');
+    const messages: MessageParam[] = [
+      {
+        role: 'user',
+        content: [{ type: 'text', text: continuationText('Read a.txt.', earlier) }],
+      },
+      { role: 'assistant', content: [{ type: 'text', text: 'ok' }] },
+      // A pointer outside the sessions directory, or text that only looks like a summary, is not one.
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: continuationText('x', '/etc/passwd.jsonl') },
+          { type: 'text', text: `see ${path.join(sessions, 'other.jsonl')}` },
+        ],
+      },
+    ];
+    expect(
+      resumedTranscripts({ sessionId: '20261127T110000Z-0000000b', messages }, sessions),
+    ).toEqual([path.join(sessions, '20261127T110000Z-0000000b.jsonl'), earlier]);
   });
 });

@@ -48,6 +48,8 @@ export interface RunSetup {
   now?: () => Date;
   /** `--resume` / `--continue`: the session the lead goes on from. */
   resume?: Session;
+  /** Variables of the entry point's environment (DISABLE_AUTO_COMPACT), over the repository's. */
+  environment?: Record<string, string>;
 }
 
 export interface FinishedRun extends RunOutcome {
@@ -154,7 +156,7 @@ export async function run(setup: RunSetup): Promise<FinishedRun> {
   let start: RunStart | undefined;
   const cancel = new AbortController();
   const outcome = await runFlotilla(config, {
-    toolEnvironment: { ...repo.env, HOME: home },
+    toolEnvironment: { ...repo.env, HOME: home, ...setup.environment },
     onEvent: (event) => {
       events.push(event);
       if (setup.cancelWhen?.(event)) cancel.abort();

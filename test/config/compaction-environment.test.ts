@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { compactionControlsOf } from '../../src/config/compaction-environment.js';
+
+describe("Claude Code's compaction variables", () => {
+  it('compacts automatically at the default point when none is set', () => {
+    expect(compactionControlsOf({})).toEqual({ controls: { auto: true }, problems: [] });
+  });
+
+  it('turns automatic compaction off for a true DISABLE_AUTO_COMPACT or DISABLE_COMPACT only', () => {
+    for (const value of ['1', 'true', 'YES', 'on']) {
+      expect(compactionControlsOf({ DISABLE_AUTO_COMPACT: value }).controls.auto).toBe(false);
+      expect(compactionControlsOf({ DISABLE_COMPACT: value }).controls.auto).toBe(false);
+    }
+    // Observed: Claude Code 2.1.332 still compacts with DISABLE_AUTO_COMPACT=0 or =false.
+    for (const value of ['0', 'false', '']) {
+      expect(compactionControlsOf({ DISABLE_AUTO_COMPACT: value }).controls.auto).toBe(true);
+    }
+  });
+
+  it('reads CLAUDE_AUTOCOMPACT_PCT_OVERRIDE above 0 and at most 100, decimals too', () => {
+    expect(compactionControlsOf({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: ' 50 ' })).toEqual({
+      controls: { auto: true, thresholdPercent: 50 },
+      problems: [],
+    });
+    expect(
+      compactionControlsOf({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '12.5', DISABLE_AUTO_COMPACT: '1' })
+        .controls,
+    ).toEqual({ auto: false, thresholdPercent: 12.5 });
+    expect(
+      compactionControlsOf({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '100' }).controls.thresholdPercent,
+    ).toBe(100);
+  });
+
+  it('ignores a percentage it cannot use, as Claude Code does, and names it with the expected form', () => {
+    for (const value of ['0', '150', '-5', 'half', '50%']) {
+      const { controls, problems } = compactionControlsOf({
+        CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: value,
+      });
+      expect(controls).toEqual({ auto: true });
+      expect(problems).toEqual([
+        `CLAUDE_AUTOCOMPACT_PCT_OVERRIDE '${value}' is not a percentage above 0 and at most 100 (e.g. 50); it is ignored, as Claude Code ignores it, and conversations compact at the default point.`,
+      ]);
+    }
+  });
+});
