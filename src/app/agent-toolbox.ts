@@ -49,6 +49,8 @@ export interface ToolboxSettings {
   memoryPlaces?: AgentMemoryPlaces;
   /** The `env` names an untrusted checkout's settings set (see ToolPlanSettings). */
   untrustedEnvNames?: readonly string[];
+  /** Whether the workspace is trusted: else its own skills' hooks approve nothing (SkillGrants). */
+  workspaceTrusted?: boolean;
   /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
   bashTimeouts?: BashTimeouts;
   /** Shell text run before each Bash command of every agent (the session's CLAUDE_ENV_FILE). */
@@ -206,6 +208,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
                     rule.specifier === calledAs),
               ),
             grant: (rules) => granted.push(...rules),
+            workspaceTrusted: settings.workspaceTrusted === true,
           },
           loaded,
           settings.sessionId,

@@ -612,6 +612,7 @@ export async function runFlotilla(
     toolResultsDirectory: await toolResults,
     ...(autoMemory ? { autoMemoryDirectory: autoMemory } : {}),
     untrustedEnvNames: settings.untrustedEnvNames,
+    workspaceTrusted: settings.trusted,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
     readOnlyPaths: [path.dirname(leadTranscriptPath), ...leadSessionFiles],
