@@ -81,7 +81,7 @@ export interface HookCommand {
   managed?: boolean;
   /**
    * From a file of a workspace the run has not trusted (its `.claude/settings.json`, a committed
-   * settings.local.json): its PreToolUse `permissionDecision: "allow"` is not obeyed, as that
+   * settings.local.json, a skill of its own or of one of its packages): its PreToolUse `permissionDecision: "allow"` is not obeyed, as that
    * file's allow rules are not.
    */
   untrusted?: boolean;
@@ -157,6 +157,19 @@ export function appendHooks(into: AgentHooks, from: AgentHooks): void {
     const matchers = from[event];
     if (matchers?.length) into[event] = [...(into[event] ?? []), ...matchers];
   }
+}
+
+/** The hooks of a file the run does not trust: none of them may approve a tool call. */
+export function markedUntrusted(hooks: AgentHooks): AgentHooks {
+  return Object.fromEntries(
+    Object.entries(hooks).map(([event, matchers]) => [
+      event,
+      matchers?.map((matcher) => ({
+        ...matcher,
+        hooks: matcher.hooks.map((hook) => ({ ...hook, untrusted: true })),
+      })),
+    ]),
+  );
 }
 
 export type McpServerReference =

@@ -49,6 +49,10 @@ export interface ToolboxSettings {
   memoryPlaces?: AgentMemoryPlaces;
   /** The `env` names an untrusted checkout's settings set (see ToolPlanSettings). */
   untrustedEnvNames?: readonly string[];
+  /** Whether the workspace is trusted: else its own skills' hooks approve nothing (SkillGrants). */
+  workspaceTrusted?: boolean;
+  /** When the run read its configuration (LoadedConfiguration); now when not given. */
+  configurationReadMs?: number;
   /** Bash's time limits (BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); Claude Code's without. */
   bashTimeouts?: BashTimeouts;
   /** Shell text run before each Bash command of every agent (the session's CLAUDE_ENV_FILE). */
@@ -125,7 +129,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   const skills = settings.skills && settings.skills.skills.length > 0 ? settings.skills : undefined;
   // The kernel's clock, not the run's injected one: a package skill whose files changed after
   // this (file change times) was written during the run, and is not offered (nested-skills.ts).
-  const configurationReadMs = Date.now();
+  const configurationReadMs = settings.configurationReadMs ?? Date.now();
   const planSettings: ToolPlanSettings = {
     permissionMode: settings.permissionMode,
     allow: settings.allow,
@@ -206,6 +210,7 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
                     rule.specifier === calledAs),
               ),
             grant: (rules) => granted.push(...rules),
+            workspaceTrusted: settings.workspaceTrusted === true,
           },
           loaded,
           settings.sessionId,

@@ -598,7 +598,10 @@ export async function runFlotilla(
     runSecrets(),
     (line) => log(`warning: ${line}`),
   );
+  // A teammate process keeps its lead's time, as it keeps the rest of what the lead loaded.
+  const configurationReadMs = handed?.configurationReadMs ?? Date.now();
   const toolbox = createAgentToolbox({
+    configurationReadMs,
     permissionMode,
     allow: [...allowRules, ...settings.allow],
     deny: [...denyRules, ...settings.deny],
@@ -612,6 +615,7 @@ export async function runFlotilla(
     toolResultsDirectory: await toolResults,
     ...(autoMemory ? { autoMemoryDirectory: autoMemory } : {}),
     untrustedEnvNames: settings.untrustedEnvNames,
+    workspaceTrusted: settings.trusted,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
     readOnlyPaths: [path.dirname(leadTranscriptPath), ...leadSessionFiles],
@@ -641,7 +645,13 @@ export async function runFlotilla(
     warn: (line) => log(`warning: ${line}`),
   };
   const memoryFor = memoryOfRun(config, (line) => log(`warning: ${line}`), autoMemory);
-  const handoff = { agents, settings, skills, mcpServers: await mcpConfiguring };
+  const handoff = {
+    agents,
+    settings,
+    skills,
+    mcpServers: await mcpConfiguring,
+    configurationReadMs,
+  };
   // A teammate process gets Flotilla's own environment: it applies the settings' `env` to its
   // tools itself, and its PATH is the one it finds bwrap on.
   const teammateProcess = teammateProcessCommand(

@@ -19,6 +19,12 @@ export interface LoadedConfiguration {
   settings: MergedSettings;
   skills: SkillCatalog;
   mcpServers: ReadonlyMap<string, McpServerEntry>;
+  /**
+   * When the run read it (the kernel's clock, ms): a package skill whose files changed after this
+   * was written during the run, and is not offered (nested-skills.ts). A teammate process keeps
+   * its lead's, so that a skill the lead's agents wrote before starting it is not offered either.
+   */
+  configurationReadMs: number;
 }
 
 /**
@@ -146,13 +152,14 @@ const handoffSchema = z.lazy(() => {
           config: mcpServerConfigSchema,
         }),
       ),
+      configurationReadMs: z.number(),
     }),
   });
 });
 
 /** The handoff as the JSON text a teammate process reads on stdin. */
 export function formatTeammateHandoff(handoff: TeammateHandoff): string {
-  const { agents, settings, skills, mcpServers } = handoff.loaded;
+  const { agents, settings, skills, mcpServers, configurationReadMs } = handoff.loaded;
   return JSON.stringify({
     config: handoff.config,
     secrets: handoff.secrets,
@@ -163,6 +170,7 @@ export function formatTeammateHandoff(handoff: TeammateHandoff): string {
       settings,
       skills: skills.skills,
       mcpServers: [...mcpServers.values()],
+      configurationReadMs,
     },
   });
 }
@@ -197,6 +205,7 @@ export function parseTeammateHandoff(text: string): TeammateHandoff {
       mcpServers: new Map(
         parsed.loaded.mcpServers.map((entry) => [entry.name, entry as McpServerEntry]),
       ),
+      configurationReadMs: parsed.loaded.configurationReadMs,
     },
   };
 }

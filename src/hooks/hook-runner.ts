@@ -266,7 +266,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       (specific?.permissionDecision === 'allow' || json.decision === 'approve');
     if (approves && hook.untrusted) {
       context.warn?.(
-        `${event} hook '${hook.command}' of ${context.agentName} approved the call; not obeyed: it comes from a settings file of a workspace that has not been trusted, which cannot grant permissions (--trust-project trusts it).`,
+        `${event} hook '${hook.command}' of ${context.agentName} approved the call; not obeyed: it comes from a settings file or skill of a workspace that has not been trusted, which cannot grant permissions (--trust-project trusts it).`,
       );
     }
     const approve = approves && hook.untrusted !== true;

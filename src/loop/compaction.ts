@@ -94,6 +94,10 @@ export type CompactionTrigger = { type: 'auto' } | { type: 'manual'; instruction
 /** The answer to `/compact` with no conversation to compact: Claude Code 2.1.332's words. */
 export const nothingToCompact = 'Not enough messages to compact.';
 
+/** The answer to `/compact` when DISABLE_COMPACT is set (Claude Code 2.1.332 sends nothing too). */
+export const compactDisabled =
+  "/compact is disabled: DISABLE_COMPACT is set (in the environment or a settings file's env). Unset it to compact; DISABLE_AUTO_COMPACT turns off only automatic compaction.";
+
 export interface CompactionRequest {
   client: ModelClient;
   /** `auto` when omitted. */

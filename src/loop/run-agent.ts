@@ -35,6 +35,7 @@ import type { RunBudget } from './budget.js';
 import {
   compactConversation,
   ContextGuard,
+  compactDisabled,
   nothingToCompact,
   type CompactionTrigger,
 } from './compaction.js';
@@ -410,6 +411,11 @@ async function runAgentTurns(
   });
 
   if (options.manualCompaction) {
+    // As Claude Code 2.1.332 answers `/compact` with DISABLE_COMPACT set: no request, a success.
+    if (options.compaction?.manual === false) {
+      wrote(compactDisabled);
+      return outcome('completed');
+    }
     // As Claude Code 2.1.332 answers `/compact` with no conversation to compact.
     if (options.messages.length === 0) {
       wrote(nothingToCompact);

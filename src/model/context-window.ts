@@ -83,10 +83,12 @@ export function contextWindowFor(
 /**
  * How a run compacts its agents' conversations (src/config/compaction-environment.ts reads it):
  * `auto` false (DISABLE_AUTO_COMPACT, DISABLE_COMPACT) never compacts, the agent stops at the
- * window instead; `thresholdPercent` (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE) compacts earlier.
+ * window instead; `manual` false (DISABLE_COMPACT) refuses the `/compact` command too;
+ * `thresholdPercent` (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE) compacts earlier.
  */
 export interface CompactionControls {
   auto: boolean;
+  manual: boolean;
   thresholdPercent?: number;
 }
 

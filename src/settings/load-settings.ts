@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.js';
-import { appendHooks } from '../agents/definition.js';
+import { appendHooks, markedUntrusted } from '../agents/definition.js';
 import type { Problem } from '../agents/problems.js';
 import { removalReason, secretValues } from '../config/environment.js';
 import { modelAccessVariables } from '../config/gateway-environment.js';
@@ -516,17 +516,4 @@ async function trustedByUser(options: LoadSettingsOptions): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The hooks of a file the run does not trust: none of them may approve a tool call. */
-function markedUntrusted(hooks: AgentHooks): AgentHooks {
-  return Object.fromEntries(
-    Object.entries(hooks).map(([event, matchers]) => [
-      event,
-      matchers?.map((matcher) => ({
-        ...matcher,
-        hooks: matcher.hooks.map((hook) => ({ ...hook, untrusted: true })),
-      })),
-    ]),
-  );
 }

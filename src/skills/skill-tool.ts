@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatToolRule, type ToolRule } from '../agents/definition.js';
+import { formatToolRule, markedUntrusted, type ToolRule } from '../agents/definition.js';
 import { errorMessage, ToolError } from '../errors.js';
 import {
   contentBlocks,
@@ -39,6 +39,11 @@ export interface SkillGrants {
   mayGrant(skill: Skill, calledAs: string): boolean;
   /** Adds the rules to the agent's allow rules for the rest of its conversation. */
   grant(rules: readonly ToolRule[]): void;
+  /**
+   * Whether the workspace is trusted. A checkout's own skill (or a package's) of a workspace that
+   * is not grants no more than its settings files do: its hooks' PreToolUse allow is not obeyed.
+   */
+  workspaceTrusted: boolean;
 }
 
 /**
@@ -101,7 +106,13 @@ export function createSkillTool(
         throw error instanceof ToolError ? error : new ToolError(errorMessage(error));
       });
       // Its hooks guard the agent from now on (its shell lines above ran under the agent's own).
-      if (skill.hooks) context.hooks?.addSkillHooks(skill.name, skill.hooks);
+      if (skill.hooks) {
+        const untrusted = skill.source === 'project' && !grants.workspaceTrusted;
+        context.hooks?.addSkillHooks(
+          skill.name,
+          untrusted ? markedUntrusted(skill.hooks) : skill.hooks,
+        );
+      }
       loaded.set(context.toolUseId, text);
       return `Loaded skill: ${skill.name}`;
     },

@@ -3,7 +3,10 @@ import { compactionControlsOf } from '../../src/config/compaction-environment.js
 
 describe("Claude Code's compaction variables", () => {
   it('compacts automatically at the default point when none is set', () => {
-    expect(compactionControlsOf({})).toEqual({ controls: { auto: true }, problems: [] });
+    expect(compactionControlsOf({})).toEqual({
+      controls: { auto: true, manual: true },
+      problems: [],
+    });
   });
 
   it('turns automatic compaction off for a true DISABLE_AUTO_COMPACT or DISABLE_COMPACT only', () => {
@@ -11,6 +14,9 @@ describe("Claude Code's compaction variables", () => {
       expect(compactionControlsOf({ DISABLE_AUTO_COMPACT: value }).controls.auto).toBe(false);
       expect(compactionControlsOf({ DISABLE_COMPACT: value }).controls.auto).toBe(false);
     }
+    // Observed: only DISABLE_COMPACT turns the /compact command off as well.
+    expect(compactionControlsOf({ DISABLE_COMPACT: '1' }).controls.manual).toBe(false);
+    expect(compactionControlsOf({ DISABLE_AUTO_COMPACT: '1' }).controls.manual).toBe(true);
     // Observed: Claude Code 2.1.332 still compacts with DISABLE_AUTO_COMPACT=0 or =false.
     for (const value of ['0', 'false', '']) {
       expect(compactionControlsOf({ DISABLE_AUTO_COMPACT: value }).controls.auto).toBe(true);
@@ -19,13 +25,13 @@ describe("Claude Code's compaction variables", () => {
 
   it('reads CLAUDE_AUTOCOMPACT_PCT_OVERRIDE above 0 and at most 100, decimals too', () => {
     expect(compactionControlsOf({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: ' 50 ' })).toEqual({
-      controls: { auto: true, thresholdPercent: 50 },
+      controls: { auto: true, manual: true, thresholdPercent: 50 },
       problems: [],
     });
     expect(
       compactionControlsOf({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '12.5', DISABLE_AUTO_COMPACT: '1' })
         .controls,
-    ).toEqual({ auto: false, thresholdPercent: 12.5 });
+    ).toEqual({ auto: false, manual: true, thresholdPercent: 12.5 });
     expect(
       compactionControlsOf({ CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '100' }).controls.thresholdPercent,
     ).toBe(100);
@@ -36,7 +42,7 @@ describe("Claude Code's compaction variables", () => {
       const { controls, problems } = compactionControlsOf({
         CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: value,
       });
-      expect(controls).toEqual({ auto: true });
+      expect(controls).toEqual({ auto: true, manual: true });
       expect(problems).toEqual([
         `CLAUDE_AUTOCOMPACT_PCT_OVERRIDE '${value}' is not a percentage above 0 and at most 100 (e.g. 50); it is ignored, as Claude Code ignores it, and conversations compact at the default point.`,
       ]);

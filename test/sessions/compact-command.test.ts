@@ -192,6 +192,49 @@ describe('the /compact command', () => {
     expect(outcome.requestsOf('flotilla-lead')).toHaveLength(0);
   });
 
+  // Observed: Claude Code 2.1.332 with DISABLE_COMPACT=1 answers `--continue -p "/compact"` with a
+  // success that says it is not available and sends nothing; with DISABLE_AUTO_COMPACT=1 it compacts.
+  for (const variable of ['DISABLE_COMPACT', 'DISABLE_AUTO_COMPACT'] as const) {
+    it(`${variable === 'DISABLE_COMPACT' ? 'refuses' : 'still runs'} /compact with ${variable}=1 in the settings' env`, async () => {
+      const settingsFile = JSON.parse(files['.claude/settings.json']) as Record<string, unknown>;
+      const repo = await newRepo({
+        files: {
+          ...files,
+          '.claude/settings.json': JSON.stringify({ ...settingsFile, env: { [variable]: '1' } }),
+        },
+      });
+      expect((await firstRun(repo)).result.conclusion).toBe('success');
+      const compacting = await run({
+        repo,
+        config: { ...settings(), prompt: '/compact' },
+        resume: await loadLatestSession(sessionsDir, repo.root),
+        scenario: {
+          name: 'compact-disabled',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead', summary_request: true },
+              turns: [{ text: '<summary>Read a.txt: it says alpha.</summary>' }],
+            },
+          ],
+        },
+      });
+      expect(compacting.result.conclusion).toBe('success');
+      const requests = compacting.requestsOf('flotilla-lead');
+      const preCompactRan = readFile(path.join(repo.root, 'precompact.jsonl'), 'utf8');
+      if (variable === 'DISABLE_COMPACT') {
+        expect(requests).toHaveLength(0);
+        expect(compacting.result.final_text).toMatch(
+          /^\/compact is disabled: DISABLE_COMPACT is set .*Unset it to compact/,
+        );
+        await expect(preCompactRan).rejects.toThrow(/ENOENT/);
+      } else {
+        expect(requests).toHaveLength(1);
+        expect(compacting.result.final_text).toBe('');
+        await expect(preCompactRan).resolves.toContain('"trigger":"manual"');
+      }
+    });
+  }
+
   it("runs the repository's own command named compact instead, as Claude Code does", async () => {
     const repo = await newRepo({
       files: { ...files, '.claude/commands/compact.md': 'Squash the history: $ARGUMENTS\n' },

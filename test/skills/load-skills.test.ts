@@ -92,7 +92,7 @@ describe('skill names and aliases', () => {
     const loaded = new Map<string, string>();
     const tool = createSkillTool(
       catalog,
-      { mayGrant: () => false, grant: () => undefined },
+      { mayGrant: () => false, grant: () => undefined, workspaceTrusted: false },
       loaded,
     );
     const context = toolContext(project);
@@ -202,7 +202,7 @@ describe('the Skill tool', () => {
     const loaded = new Map<string, string>();
     const tool = createSkillTool(
       catalog,
-      { mayGrant: () => false, grant: () => undefined },
+      { mayGrant: () => false, grant: () => undefined, workspaceTrusted: false },
       loaded,
     );
     const context = toolContext(project);
