@@ -10,6 +10,7 @@ import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agen
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionEnvironment } from '../hooks/session-environment.js';
 import { submittedPrompts } from '../hooks/prompt-submit.js';
+import { hookOutputDirectoryOf } from '../hooks/hook-output.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -581,7 +582,7 @@ export async function runFlotilla(
   // The session is written as the lead's transcript is: a run that is killed leaves it too.
   const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
   // What a compaction's summary points the lead to: its session, and those of the conversation
-  // it goes on from; Read opens them, as the transcripts (src/app/agent-toolbox.ts).
+  // it goes on from; the lead's Read opens them and its transcript (src/app/agent-toolbox.ts).
   const leadSessionFiles =
     session && config.sessionsDir
       ? [
@@ -614,7 +615,7 @@ export async function runFlotilla(
     untrustedEnvNames: settings.untrustedEnvNames,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
-    readOnlyPaths: [path.dirname(leadTranscriptPath), ...leadSessionFiles],
+    readOnlyPaths: [hookOutputDirectoryOf(leadTranscriptPath)],
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -786,7 +787,10 @@ export async function runFlotilla(
       inheritance,
       attachToToolResults: loadedSkills,
       openMcpTools,
-    } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot, undefined, [
+      leadTranscriptPath,
+      ...leadSessionFiles,
+    ]);
     // The prompt's author invoked the command: its `allowed-tools` hold for the lead's run, unless
     // the command is an untrusted checkout's own (it grants no more than its settings do).
     if (slash.invoked && slash.invoked.allowedTools.length > 0) {
