@@ -76,7 +76,11 @@ import { openWorkspace } from './workspace.js';
 import type { FileIdentity } from '../platform/file-identity.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import { toolResultsDirectory } from '../mcp/resource-files.js';
-import { autoMemoryDirectory, autoMemorySection } from '../memory/auto-memory.js';
+import {
+  autoMemoryDirectory,
+  autoMemoryEnvironment,
+  autoMemorySection,
+} from '../memory/auto-memory.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
@@ -561,7 +565,10 @@ export async function runFlotilla(
     ...(workspace.gitCommonDir ? { gitCommonDir: workspace.gitCommonDir } : {}),
     repoRoot: config.repoRoot,
     ...(settings.autoMemoryEnabled !== undefined ? { enabled: settings.autoMemoryEnabled } : {}),
-    environment,
+    environment: autoMemoryEnvironment(
+      { ...dependencies.toolEnvironment, ...settings.trustedToolEnv },
+      settings.env,
+    ),
   });
   const systemPromptAddendum = createSystemPromptAddendum({
     repoRoot: config.repoRoot,
