@@ -59,8 +59,8 @@ export interface ToolboxSettings {
   bashPrelude?: BashPrelude;
   /**
    * Files and directories outside the tree that every agent's Read may open, and nothing else
-   * may: the run's transcripts directory (the agents' transcripts, named after a compaction, and
-   * the hooks' long output), the lead's session files. The model is told to read them there.
+   * may: the hooks' long output. Each agent's Read also opens its own transcript files (the
+   * toolbox's `ownFiles`), named after a compaction; no agent opens another's.
    */
   readOnlyPaths?: readonly string[];
   /** The run's MCP servers; without them no agent has MCP tools. */
@@ -118,6 +118,8 @@ export type AgentToolbox = (
   root: string,
   /** A fork's: what it starts with of its parent's toolbox. */
   inherited?: ToolboxInheritance,
+  /** The agent's own transcript files, outside the tree, which its Read alone may open. */
+  ownFiles?: readonly string[],
 ) => AgentTools;
 
 /**
@@ -139,7 +141,6 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
     ...(settings.memoryPlaces ? { memoryPlaces: settings.memoryPlaces } : {}),
     extraToolNames: (settings.extraTools ?? []).map((tool) => tool.name),
     ...(settings.untrustedEnvNames ? { untrustedEnvNames: settings.untrustedEnvNames } : {}),
-    ...(settings.readOnlyPaths?.length ? { readOnlyRoots: settings.readOnlyPaths } : {}),
     ...(settings.toolResultsDirectory
       ? { toolResultsDirectory: settings.toolResultsDirectory }
       : {}),
@@ -150,33 +151,33 @@ export function createAgentToolbox(settings: ToolboxSettings): AgentToolbox {
   for (const tool of [...defaultTools(), ...(settings.extraTools ?? []), exitPlanModeTool]) {
     shared.set(tool.name, tool);
   }
-  const readOnlyPaths = settings.readOnlyPaths ?? [];
-  if (readOnlyPaths.length > 0) {
-    // Read alone reaches them: the permission policy allows it there (readOnlyRoots), and the
-    // tool resolves a path there against the one that holds it.
-    shared.set('Read', {
-      ...readTool,
-      run: (input, context) =>
-        readTool.run(input, {
-          ...context,
-          extraRoots: [...(context.extraRoots ?? []), ...readOnlyPaths],
-        }),
-    });
-  }
   if (settings.bashTimeouts || settings.bashPrelude) {
     shared.set('Bash', createBashTool(settings.bashTimeouts, settings.bashPrelude));
   }
-  return (definition, coordination, root, inherited) => {
+  return (definition, coordination, root, inherited, ownFiles = []) => {
     // A loaded skill's allowed-tools, added to as skills load; a fork's start as its parent's were.
     const granted: ToolRule[] = [...(inherited?.granted ?? [])];
-    const plan = planAgentTools(definition, planSettings, {
-      root,
-      coordination: coordination.map((tool) => tool.name),
-      granted,
-    });
+    const readOnlyPaths = [...(settings.readOnlyPaths ?? []), ...ownFiles];
+    const plan = planAgentTools(
+      definition,
+      readOnlyPaths.length > 0 ? { ...planSettings, readOnlyRoots: readOnlyPaths } : planSettings,
+      { root, coordination: coordination.map((tool) => tool.name), granted },
+    );
     const loaded: LoadedSkills = new Map();
     const policy = plan.policy;
     const available = new Map(shared);
+    if (readOnlyPaths.length > 0) {
+      // Read alone reaches them: the permission policy allows it there (readOnlyRoots), and the
+      // tool resolves a path there against the one that holds it.
+      available.set('Read', {
+        ...readTool,
+        run: (input, context) =>
+          readTool.run(input, {
+            ...context,
+            extraRoots: [...(context.extraRoots ?? []), ...readOnlyPaths],
+          }),
+      });
+    }
     const offer = (tool: AnyTool) => available.set(tool.name, tool);
     if (plan.webSearch.offered) offer(createWebSearchTool(plan.webSearch.declaration));
     const gate = permissionGate(policy);

@@ -10,6 +10,7 @@ import { combineSinks, type AgentEvent, type AgentEventSink } from '../loop/agen
 import type { HookRunner } from '../hooks/hook-runner.js';
 import { createSessionEnvironment } from '../hooks/session-environment.js';
 import { submittedPrompts } from '../hooks/prompt-submit.js';
+import { hookOutputDirectoryOf } from '../hooks/hook-output.js';
 import {
   createSessionHookRunner,
   type HookAgent,
@@ -75,7 +76,11 @@ import { openWorkspace } from './workspace.js';
 import type { FileIdentity } from '../platform/file-identity.js';
 import { loadRunMcpServers, openMcpServers } from '../mcp/open-mcp-servers.js';
 import { toolResultsDirectory } from '../mcp/resource-files.js';
-import { autoMemoryDirectory, autoMemorySection } from '../memory/auto-memory.js';
+import {
+  autoMemoryDirectory,
+  autoMemoryEnvironment,
+  autoMemorySection,
+} from '../memory/auto-memory.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
@@ -560,7 +565,10 @@ export async function runFlotilla(
     ...(workspace.gitCommonDir ? { gitCommonDir: workspace.gitCommonDir } : {}),
     repoRoot: config.repoRoot,
     ...(settings.autoMemoryEnabled !== undefined ? { enabled: settings.autoMemoryEnabled } : {}),
-    environment,
+    environment: autoMemoryEnvironment(
+      { ...dependencies.toolEnvironment, ...settings.trustedToolEnv },
+      settings.env,
+    ),
   });
   const systemPromptAddendum = createSystemPromptAddendum({
     repoRoot: config.repoRoot,
@@ -581,7 +589,7 @@ export async function runFlotilla(
   // The session is written as the lead's transcript is: a run that is killed leaves it too.
   const session = config.sessionsDir ? sessionFile(config.sessionsDir, runId) : undefined;
   // What a compaction's summary points the lead to: its session, and those of the conversation
-  // it goes on from; Read opens them, as the transcripts (src/app/agent-toolbox.ts).
+  // it goes on from; the lead's Read opens them and its transcript (src/app/agent-toolbox.ts).
   const leadSessionFiles =
     session && config.sessionsDir
       ? [
@@ -618,7 +626,7 @@ export async function runFlotilla(
     workspaceTrusted: settings.trusted,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
-    readOnlyPaths: [path.dirname(leadTranscriptPath), ...leadSessionFiles],
+    readOnlyPaths: [hookOutputDirectoryOf(leadTranscriptPath)],
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -796,7 +804,10 @@ export async function runFlotilla(
       inheritance,
       attachToToolResults: loadedSkills,
       openMcpTools,
-    } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot);
+    } = toolbox(lead, hub.coordinationTools(leadRecord), config.repoRoot, undefined, [
+      leadTranscriptPath,
+      ...leadSessionFiles,
+    ]);
     // The prompt's author invoked the command: its `allowed-tools` hold for the lead's run, unless
     // the command is an untrusted checkout's own (it grants no more than its settings do).
     if (slash.invoked && slash.invoked.allowedTools.length > 0) {

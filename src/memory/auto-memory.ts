@@ -29,8 +29,24 @@ export interface AutoMemoryPlace {
   repoRoot: string;
   /** `autoMemoryEnabled` of the settings. */
   enabled?: boolean;
-  /** The tools' environment with the settings' `env`: CLAUDE_CODE_DISABLE_AUTO_MEMORY. */
+  /** Where CLAUDE_CODE_DISABLE_AUTO_MEMORY is read: see autoMemoryEnvironment. */
   environment: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The environment auto memory's variable is read from: the process's with the `env` of the
+ * settings files the run trusts (`trusted`), and a turning-off value from any file (`all`, the
+ * merged `env`): an untrusted checkout's CLAUDE_CODE_DISABLE_AUTO_MEMORY=1 applies, its `=0`
+ * does not turn on what the user turned off.
+ */
+export function autoMemoryEnvironment(
+  trusted: Readonly<Record<string, string | undefined>>,
+  all: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> {
+  const value = all[disableAutoMemoryVariable]?.trim();
+  return value !== undefined && value !== '' && isTruthy(value)
+    ? { ...trusted, [disableAutoMemoryVariable]: value }
+    : { ...trusted };
 }
 
 /**

@@ -109,7 +109,10 @@ export interface MergedSettings {
   model?: string;
   /** `outputStyle` of the highest file that sets it (src/settings/output-style.ts). */
   outputStyle?: string;
-  /** `autoMemoryEnabled` of the highest file that sets it (src/memory/auto-memory.ts). */
+  /**
+   * `autoMemoryEnabled` of the highest file that sets it (src/memory/auto-memory.ts); an
+   * untrusted repository file's `true` is not taken.
+   */
   autoMemoryEnabled?: boolean;
   /** Every file's hooks, lowest precedence first. */
   hooks: AgentHooks;
@@ -369,7 +372,13 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     if (settings.model) merged.model = settings.model;
     if (settings.outputStyle) merged.outputStyle = settings.outputStyle;
-    if (settings.autoMemoryEnabled !== undefined) {
+    // An untrusted checkout cannot turn the user's auto memory on (a writable place in the
+    // home, read into every later session): its `false` applies, its `true` does not.
+    if (settings.autoMemoryEnabled === true && repositoryOwned && !trusted) {
+      notices.push(
+        `Ignoring "autoMemoryEnabled": true from ${layer.shown}: this workspace has not been trusted, and its files cannot turn auto memory on (--trust-project trusts it).`,
+      );
+    } else if (settings.autoMemoryEnabled !== undefined) {
       merged.autoMemoryEnabled = settings.autoMemoryEnabled;
     }
     appendHooks(

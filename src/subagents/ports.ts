@@ -78,6 +78,8 @@ export interface SubagentPorts {
     root: string,
     /** A fork's: what it starts with of its parent's toolbox. */
     inherited?: ToolboxInheritance,
+    /** The agent's own transcript files, outside the tree, which its Read alone may open. */
+    ownFiles?: readonly string[],
   ): {
     tools: AnyTool[];
     gate: PermissionGate;

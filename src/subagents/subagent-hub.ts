@@ -748,13 +748,15 @@ export class SubagentHub {
           coordination,
           record.root,
           record.inherited,
+          [record.transcript.file],
         );
         const { sandbox: _parentSandbox, ...shared } = base.toolContext;
         setup = {
           ...base,
           tools: forkTools(base.tools, [
             ...coordination,
-            ...own.tools.filter((tool) => tool.name === 'Skill'),
+            // Its Read opens its own transcript, not its parent's.
+            ...own.tools.filter((tool) => tool.name === 'Skill' || tool.name === 'Read'),
           ]),
           gate: own.gate,
           ...(own.attachToToolResults ? { attachToToolResults: own.attachToToolResults } : {}),
@@ -776,6 +778,8 @@ export class SubagentHub {
           record.definition,
           this.coordinationTools(record),
           record.root,
+          undefined,
+          [record.transcript.file],
         );
         const { tools, extraRoots, hiddenFromSearch, attachToToolResults, openMcpTools } = toolbox;
         const opened = await openMcpTools();
@@ -793,6 +797,8 @@ export class SubagentHub {
             record.definition,
             this.coordinationTools(record),
             record.root,
+            undefined,
+            [record.transcript.file],
           );
         };
         const blocks = await this.ports.systemPromptFor(

@@ -187,17 +187,20 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     if (hidden !== undefined) return deny(`The tool ${tool.name} is not available: ${hidden}.`);
 
     const call = describeCall(tool, input);
-    if (insideExtraRoot(tool, input, options.root, extraRoots)) return allow;
-    if (tool.name === 'Read' && insideExtraRoot(tool, input, options.root, readOnlyRoots)) {
-      return allow;
-    }
+    // A path in an extra root (memory) or, for Read, a read-only root (the agent's own
+    // transcript) passes confinement only: deny rules and plan/delegate mode still hold there.
+    const extraRootPath =
+      insideExtraRoot(tool, input, options.root, extraRoots) ||
+      (tool.name === 'Read' && insideExtraRoot(tool, input, options.root, readOnlyRoots));
     // Only Read, Write and Edit reach the memory directory; Glob, Grep and Bash stay in the tree.
-    const confinement = checkConfinement(
-      tool,
-      input,
-      options.root,
-      extraRootTools.has(tool.name) ? extraRoots : [],
-    );
+    const confinement = extraRootPath
+      ? undefined
+      : checkConfinement(
+          tool,
+          input,
+          options.root,
+          extraRootTools.has(tool.name) ? extraRoots : [],
+        );
     if (confinement !== undefined) {
       return deny(
         `${call} was denied: ${confinement}. File tools are confined to the working tree in every permission mode; no rule or mode allows paths outside it.`,
@@ -223,6 +226,17 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
       return deny(
         `${call} was denied by the rule \`${formatToolRule(denied.rule)}\` in ${denied.source}. Deny rules win over allow rules and modes; remove that rule to allow it.`,
       );
+    }
+
+    if (extraRootPath) {
+      const modeHolds =
+        tool.kind === 'edit' && (options.mode === 'plan' || options.mode === 'delegate');
+      return modeHolds
+        ? decideByMode(options.mode, tool, input, call, [], pathContext, {
+            readOnly: false,
+            readOnlyPart: () => false,
+          })
+        : allow;
     }
 
     const limits = (options.agentTools ?? []).filter(

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../src/offline/index.js';
 import { loadSession } from '../../src/sessions/session-store.js';
 import {
+  agentFile,
   cleanupRuns,
   messageText,
   newRepo,
@@ -146,5 +147,74 @@ describe('the transcript a compaction points to', () => {
     expect(read?.text).toContain('alpha-before-compaction');
     expect(refused).toMatchObject({ isError: true });
     expect(refused?.text).toContain('outside the working tree');
+  });
+
+  it("is the agent's own: a subagent's Read opens its transcript, not the lead's, and the lead's not the subagent's", async () => {
+    const stateDir = await temporaryDirectory('flotilla-state-');
+    const transcripts = path.join(stateDir, 'transcripts');
+    const lead = path.join(transcripts, 'lead.jsonl');
+    const reviewer = path.join(transcripts, 'a1-reviewer.jsonl');
+    const outcome = await run({
+      files,
+      agents: { reviewer: agentFile('reviewer') },
+      // Confinement holds in every mode: bypassPermissions only lets the pause run.
+      config: { stateDir, permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'own-transcript',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      run_in_background: false,
+                      description: 'A task',
+                      prompt: 'Review it.',
+                      subagent_type: 'reviewer',
+                    },
+                  },
+                ],
+              },
+              {
+                tool_use: [
+                  { name: 'Read', input: { file_path: lead } },
+                  { name: 'Read', input: { file_path: reviewer } },
+                ],
+              },
+              { text: 'Done.' },
+            ],
+          },
+          {
+            match: { agent: 'reviewer' },
+            turns: [
+              // A pause first: its transcript is written a tick (20 ms) after each append.
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 0.3' } }] },
+              {
+                tool_use: [
+                  { name: 'Read', input: { file_path: reviewer } },
+                  { name: 'Read', input: { file_path: lead } },
+                ],
+              },
+              { text: 'Reviewed.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(outcome.result.conclusion).toBe('success');
+    const [own, leads] = toolResults(requestMessages(outcome.requestsOf('reviewer').at(-1)).at(-1));
+    expect(own).toMatchObject({ isError: false });
+    expect(own?.text).toContain('Review it.');
+    expect(leads).toMatchObject({ isError: true });
+    expect(leads?.text).toContain('outside the working tree');
+    const [leadOwn, subagents] = toolResults(
+      requestMessages(outcome.requestsOf('flotilla-lead').at(-1)).at(-1),
+    );
+    expect(leadOwn).toMatchObject({ isError: false });
+    expect(subagents).toMatchObject({ isError: true });
+    expect(subagents?.text).toContain('outside the working tree');
   });
 });

@@ -85,8 +85,15 @@ function systemText(request: RecordedRequest | undefined): string {
   return JSON.stringify((request?.body as { system: unknown }).system);
 }
 
-async function autoMemoryRun(settings?: object) {
+async function autoMemoryRun(
+  settings?: object,
+  { user, trustProject = true }: { user?: object; trustProject?: boolean } = {},
+) {
   const home = await newHome();
+  if (user) {
+    await mkdir(path.join(home, '.claude'), { recursive: true });
+    await writeFile(path.join(home, '.claude', 'settings.json'), JSON.stringify(user));
+  }
   const repo = await newRepo({
     files: {
       'CLAUDE.local.md': 'LOCAL rules.\n',
@@ -99,7 +106,7 @@ async function autoMemoryRun(settings?: object) {
   await writeFile(path.join(directory, 'MEMORY.md'), '- [Deploy](deploy.md) — AUTOMEM-MARKER\n');
   const finished = await run({
     repo,
-    config: { homeDir: home },
+    config: { homeDir: home, trustProject },
     scenario: {
       name: 'auto-memory',
       agents: [
@@ -162,6 +169,34 @@ describe('auto memory in a run', () => {
       expect(systemText(lead)).not.toContain(directory);
       // Nor may its Write go there.
       await expect(readFile(path.join(directory, 'deploy.md'), 'utf8')).rejects.toThrow();
+    }
+  });
+
+  it("is not turned on by an untrusted checkout against the user's false; its own false and 1 apply", async () => {
+    const off = { autoMemoryEnabled: false };
+    for (const [settings, user] of [
+      [{ autoMemoryEnabled: true }, off],
+      [{ env: { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' } }, off],
+      [{ autoMemoryEnabled: false }, undefined],
+      [{ env: { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' } }, undefined],
+    ] as const) {
+      const { finished, directory } = await autoMemoryRun(settings, {
+        ...(user ? { user } : {}),
+        trustProject: false,
+      });
+      const [lead] = finished.requestsOf('flotilla-lead');
+      expect(firstMessageText(lead)).not.toContain('AUTOMEM-MARKER');
+      expect(systemText(lead)).not.toContain('# Auto memory');
+      await expect(readFile(path.join(directory, 'deploy.md'), 'utf8')).rejects.toThrow();
+    }
+    // Trusted, the checkout's `true` and `=0` turn it on over the user's false, as in Claude Code.
+    for (const settings of [
+      { autoMemoryEnabled: true },
+      { env: { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '0' } },
+    ]) {
+      const { finished, directory } = await autoMemoryRun(settings, { user: off });
+      expect(systemText(finished.requestsOf('flotilla-lead')[0])).toContain('# Auto memory');
+      expect(await readFile(path.join(directory, 'deploy.md'), 'utf8')).toBe('NOTE\n');
     }
   });
 });

@@ -17,8 +17,9 @@ import { writeTool } from '../../src/tools/write-tool.js';
 import { makeTempTree, runTool, toolContext, writeFiles, type TempTree } from '../tools/helpers.js';
 
 /**
- * An agent's memory directory is an extra root for Read, Write and Edit only: allowed there in
- * every mode and whatever the rules, with the same realpath confinement as the working tree.
+ * An agent's memory directory is an extra root for Read, Write and Edit only: it passes the
+ * working-tree confinement (with the same realpath check), and without a rule in any mode but
+ * plan and delegate; deny rules and the plan/delegate refusal of writes still hold there.
  */
 
 let tree: TempTree;
@@ -40,9 +41,9 @@ const rules = (...texts: string[]): ToolRule[] => texts.map((text) => parseToolR
 describe('the memory directory as an extra root', () => {
   // policy.decide is synchronous: the run's gate loads the Bash parser before its first Bash call.
   beforeAll(loadShellParser);
-  it('allows Read, Write and Edit there in plan mode and against deny rules, and nothing else', () => {
+  it('allows Read, Write and Edit there without a rule, and nothing else', () => {
     const policy = createPermissionPolicy({
-      mode: 'plan',
+      mode: 'default',
       root,
       deny: rules('Write(**/*.md)', 'Edit(**)'),
       extraRoots: [memory],
@@ -51,9 +52,6 @@ describe('the memory directory as an extra root', () => {
     expect(policy.decide(writeTool, { file_path: inMemory, content: 'x' })).toEqual({
       behavior: 'allow',
     });
-    expect(
-      policy.decide(editTool, { file_path: inMemory, old_string: 'a', new_string: 'b' }),
-    ).toEqual({ behavior: 'allow' });
     expect(policy.decide(readTool, { file_path: path.join(memory, 'MEMORY.md') })).toEqual({
       behavior: 'allow',
     });
@@ -65,6 +63,57 @@ describe('the memory directory as an extra root', () => {
     expect(policy.decide(writeTool, { file_path: sibling, content: 'x' }).behavior).toBe('deny');
     const escape = path.join(memory, '..', '..', '..', '..', 'outside.txt');
     expect(policy.decide(readTool, { file_path: escape }).behavior).toBe('deny');
+  });
+
+  it('refuses writes there in plan and delegate mode, and reads in plan mode are allowed', () => {
+    const inMemory = path.join(memory, 'notes.md');
+    for (const mode of ['plan', 'delegate'] as const) {
+      const policy = createPermissionPolicy({ mode, root, extraRoots: [memory] });
+      const write = policy.decide(writeTool, { file_path: inMemory, content: 'x' });
+      expect(write.behavior).toBe('deny');
+      expect(write.behavior === 'deny' && write.message).toContain(`permission mode '${mode}'`);
+      const edit = policy.decide(editTool, {
+        file_path: inMemory,
+        old_string: 'a',
+        new_string: 'b',
+      });
+      expect(edit.behavior).toBe('deny');
+    }
+    const plan = createPermissionPolicy({ mode: 'plan', root, extraRoots: [memory] });
+    expect(plan.decide(readTool, { file_path: path.join(memory, 'MEMORY.md') })).toEqual({
+      behavior: 'allow',
+    });
+  });
+
+  it('applies deny rules that name the directory, and a Read deny there agrees with readDenied', () => {
+    const policy = createPermissionPolicy({
+      mode: 'bypassPermissions',
+      root,
+      deny: rules(`Write(/${memory}/**)`, `Read(/${memory}/**)`),
+      extraRoots: [memory],
+    });
+    const inMemory = path.join(memory, 'MEMORY.md');
+    const write = policy.decide(writeTool, { file_path: inMemory, content: 'x' });
+    expect(write.behavior === 'deny' && write.message).toContain('Deny rules win');
+    expect(policy.decide(readTool, { file_path: inMemory }).behavior).toBe('deny');
+    expect(policy.readDenied(inMemory)).toBe(true);
+  });
+
+  it('applies run and agent deny rules to a read-only root (a transcript)', async () => {
+    await writeFiles(tree.parent, { 'state/transcripts/a.jsonl': '{}\n' });
+    const transcripts = path.join(tree.parent, 'state', 'transcripts');
+    const policy = createPermissionPolicy({
+      mode: 'default',
+      root,
+      agentDisallowed: rules(`Read(/${transcripts}/**)`),
+      readOnlyRoots: [transcripts],
+    });
+    const decision = policy.decide(readTool, { file_path: path.join(transcripts, 'a.jsonl') });
+    expect(decision.behavior).toBe('deny');
+    const open = createPermissionPolicy({ mode: 'default', root, readOnlyRoots: [transcripts] });
+    expect(open.decide(readTool, { file_path: path.join(transcripts, 'a.jsonl') })).toEqual({
+      behavior: 'allow',
+    });
   });
 
   it('refuses a symlink in the memory directory that points out of it', async () => {
