@@ -203,11 +203,11 @@ describe('rule files', () => {
       'o.md': 'OUTSIDE RULE\n',
       'dir/d.md': 'OUTSIDE DIRECTORY RULE\n',
     });
-    const root = await tree({ 'shared/s.md': 'SHARED RULE\n' });
+    const root = await tree({ 'common/s.md': 'SHARED RULE\n' });
     await mkdir(path.join(root, '.claude', 'rules'), { recursive: true });
     await symlink(path.join(outside, 'o.md'), path.join(root, '.claude', 'rules', 'out.md'));
     await symlink(path.join(outside, 'dir'), path.join(root, '.claude', 'rules', 'out-dir'));
-    await symlink('../../shared', path.join(root, '.claude', 'rules', 'shared'));
+    await symlink('../../common', path.join(root, '.claude', 'rules', 'common'));
     const home = await tree({});
     await mkdir(path.join(home, '.claude', 'rules'), { recursive: true });
     await symlink(path.join(outside, 'o.md'), path.join(home, '.claude', 'rules', 'mine.md'));
@@ -225,7 +225,7 @@ describe('rule files', () => {
     const first = await memory.firstMessage('Go.');
     expect(shownFiles(first)).toEqual([
       path.join(home, '.claude', 'rules', 'mine.md'),
-      path.join(root, 'shared', 's.md'),
+      path.join(root, 'common', 's.md'),
     ]);
     expect(JSON.stringify(first.content)).not.toContain('OUTSIDE DIRECTORY RULE');
     // The linked-out directory is named once and not entered; the linked-out file is refused.

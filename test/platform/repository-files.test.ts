@@ -55,8 +55,8 @@ describe('isRepositoryOwnedFile', () => {
     await link(repo, '.claude', 'cfg', true);
     expect(await owned(repo)).toBe(true);
 
-    const nested = await repository({ 'shared/claude/settings.local.json': '{}' });
-    await link(nested, 'packages/app/.claude', '../../shared/claude', true);
+    const nested = await repository({ 'common/claude/settings.local.json': '{}' });
+    await link(nested, 'packages/app/.claude', '../../common/claude', true);
     expect(await owned(nested, localSettings, path.join(nested.root, 'packages', 'app'))).toBe(
       true,
     );
