@@ -35,6 +35,24 @@ const mcpServerScript = path.join(projectRoot, 'test', 'support', 'mcp-test-serv
 const teammateCommand = { command: process.execPath, args: ['--import', tsxLoader, cliSource] };
 const team = 'handoff';
 
+/**
+ * A script, committed in the repository, that writes `files` (path → text) when the lead runs it:
+ * Write and Edit refuse sensitive files outside bypassPermissions, which a teammate would inherit.
+ */
+const plantingScript = (files: Record<string, string>) =>
+  [
+    "const fs = require('node:fs');",
+    "const path = require('node:path');",
+    `for (const [file, text] of Object.entries(${JSON.stringify(files)})) {`,
+    '  fs.mkdirSync(path.dirname(file), { recursive: true });',
+    '  fs.writeFileSync(file, text);',
+    '}',
+  ].join('\n');
+/** The lead's turns: run the planting script (allowed by `Bash(node plant.cjs)`), then start the teammate. */
+const plantThenStart = (agentType: string) => [
+  { tool_use: [{ name: 'Bash', input: { command: 'node plant.cjs' } }] },
+  ...startTeammate(agentType),
+];
 const leadRules = (agentType: string) => [
   // Once the teammate is idle, the lead asks it to shut down.
   {
@@ -127,14 +145,7 @@ describe('a teammate process runs with what its lead loaded at its start', () =>
     const repo = await newRepo({
       agents: { worker: agentFile('worker', {}, 'ORIGINAL worker prompt.') },
       files: {
-        'plant.cjs': [
-          "const fs = require('node:fs');",
-          "const path = require('node:path');",
-          `for (const [file, text] of Object.entries(${JSON.stringify(planted)})) {`,
-          '  fs.mkdirSync(path.dirname(file), { recursive: true });',
-          '  fs.writeFileSync(file, text);',
-          '}',
-        ].join('\n'),
+        'plant.cjs': plantingScript(planted),
       },
     });
     const finished = await run({
@@ -154,12 +165,7 @@ describe('a teammate process runs with what its lead loaded at its start', () =>
           {
             match: { agent: 'flotilla-lead' },
             repeat_last: true,
-            turns: [
-              // Written by a command the lead may run: Write and Edit refuse these sensitive
-              // files outside bypassPermissions, which the teammate would inherit.
-              { tool_use: [{ name: 'Bash', input: { command: 'node plant.cjs' } }] },
-              ...startTeammate('worker'),
-            ],
+            turns: plantThenStart('worker'),
           },
           {
             match: { agent: 'worker' },
@@ -216,14 +222,7 @@ describe('a teammate process runs with what its lead loaded at its start', () =>
       files: {
         'pkg/x.txt': 'x\n',
         '.claude/skills/base/SKILL.md': '---\nname: base\ndescription: Base.\n---\nBase.\n',
-        'plant.cjs': [
-          "const fs = require('node:fs');",
-          "const path = require('node:path');",
-          `for (const [file, text] of Object.entries(${JSON.stringify(planted)})) {`,
-          '  fs.mkdirSync(path.dirname(file), { recursive: true });',
-          '  fs.writeFileSync(file, text);',
-          '}',
-        ].join('\n'),
+        'plant.cjs': plantingScript(planted),
       },
     });
     const finished = await run({
@@ -241,10 +240,7 @@ describe('a teammate process runs with what its lead loaded at its start', () =>
           {
             match: { agent: 'flotilla-lead' },
             repeat_last: true,
-            turns: [
-              { tool_use: [{ name: 'Bash', input: { command: 'node plant.cjs' } }] },
-              ...startTeammate('worker'),
-            ],
+            turns: plantThenStart('worker'),
           },
           {
             match: { agent: 'worker' },
