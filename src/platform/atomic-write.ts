@@ -153,7 +153,7 @@ export async function openConfined(
  * `.BASE.PID.HEX.flotilla-tmp`. The process id tells `removeAbandonedTempFiles` (lock.ts)
  * whether its writer is still alive.
  */
-export function temporaryFileName(base: string): string {
+function temporaryFileName(base: string): string {
   return `.${base}.${process.pid}.${randomBytes(6).toString('hex')}.flotilla-tmp`;
 }
 

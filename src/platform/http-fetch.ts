@@ -160,7 +160,7 @@ function decoded(incoming: http.IncomingMessage): Readable {
  * ReadableStreamToAsyncIterable and CancelReadableStream take either kind), which a Node stream
  * serves without a web stream's promises per chunk and the error Node makes to release its lock.
  */
-export class FetchResponse {
+class FetchResponse {
   readonly status: number;
   readonly statusText: string;
   readonly headers: FetchHeaders;

@@ -1,6 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { createGit, type Git } from './git.js';
+import { isInside } from './real-target.js';
 
 /**
  * Whether a file on disk is one a repository ships. Two questions with opposite safe answers:
@@ -89,7 +90,7 @@ async function repositoryPlace(
   // The path as written, down to its first symbolic link: git can be asked about the link, not
   // about what lies beyond it.
   const relative = path.relative(root, file);
-  if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) {
+  if (relative !== '' && isInside(relative)) {
     let reached = root;
     let entry = prefix.replace(/\/$/, '');
     for (const part of relative.split(path.sep)) {
@@ -101,7 +102,7 @@ async function repositoryPlace(
   }
   // The file the path resolves to, with every directory above it inside the repository.
   const real = path.relative(await realpath(topLevel), await realpath(file));
-  const inside = real !== '' && !real.startsWith('..') && !path.isAbsolute(real);
+  const inside = real !== '' && isInside(real);
   if (inside) {
     const parts = real.split(path.sep);
     for (let index = 1; index <= parts.length; index++)

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isInside } from '../platform/real-target.js';
 
 /**
  * Files whose change would change what an agent may do next, or what runs outside the agent's
@@ -47,7 +48,7 @@ const worktreesDirectory = 'worktrees';
  */
 export function sensitiveFileReason(root: string, file: string): string | undefined {
   const relative = path.relative(root, file);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  if (relative === '' || !isInside(relative)) return undefined;
   const parts = relative.split(path.sep);
   const name = parts.at(-1)?.toLowerCase() ?? '';
   if (sensitiveFileNames.has(name)) return `files named ${name} are`;
