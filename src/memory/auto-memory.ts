@@ -49,9 +49,7 @@ export function autoMemoryEnvironment(
   all: Readonly<Record<string, string | undefined>>,
 ): Record<string, string | undefined> {
   const value = all[disableAutoMemoryVariable]?.trim();
-  return value !== undefined && value !== '' && isTruthy(value)
-    ? { ...trusted, [disableAutoMemoryVariable]: value }
-    : { ...trusted };
+  return isTruthy(value) ? { ...trusted, [disableAutoMemoryVariable]: value } : { ...trusted };
 }
 
 /**
