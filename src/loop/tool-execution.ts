@@ -10,12 +10,12 @@ import { canonicalToolName } from '../tools/tool-rules.js';
 
 export type PermissionDecision = { behavior: 'allow' } | { behavior: 'deny'; message: string };
 
-/** The permission policy as the loop sees it (src/tools/permissions.ts implements it). */
 /** A PreToolUse hook approved the call: `by` names the hooks (see PermissionPolicy.decide). */
 export interface HookApproval {
   by: string;
 }
 
+/** The permission policy as the loop sees it (src/tools/permissions.ts implements it). */
 export interface PermissionGate {
   /** A promise when the decision must first load something (the shell parser, for Bash). */
   decide(

@@ -45,14 +45,11 @@ export class Transcript {
    */
   append(message: MessageParam, marker?: { compact_boundary: true }): void {
     const { message: safe, withheld } = redactedMessage(message, this.redact);
-    const line = {
+    this.appendLine({
       ...safe,
       ...marker,
       ...(withheld > 0 ? { thinking_withheld: withheld } : {}),
-      timestamp: new Date().toISOString(),
-    };
-    const text = `${JSON.stringify(line)}\n`;
-    for (const output of this.outputs) output.append(text);
+    });
   }
 
   /**
@@ -63,14 +60,11 @@ export class Transcript {
    * resent prompt may no longer hold; a resume tells the lead when it changed.
    */
   appendSystemPrompt(blocks: readonly string[], cwd: string, outputStyle?: string): void {
-    const line = {
+    this.appendLine({
       system: blocks.map((block) => this.redact(block)),
       cwd,
       ...(outputStyle === undefined ? {} : { outputStyle }),
-      timestamp: new Date().toISOString(),
-    };
-    const text = `${JSON.stringify(line)}\n`;
-    for (const output of this.outputs) output.append(text);
+    });
   }
 
   /**
@@ -82,12 +76,15 @@ export class Transcript {
    */
   appendEnding(outcome: { status: AgentEndStatus; error?: string }): void {
     if (outcome.status === 'completed') return;
-    const line = {
+    this.appendLine({
       ended: outcome.status,
       ...(outcome.error !== undefined ? { error: this.redact(outcome.error) } : {}),
-      timestamp: new Date().toISOString(),
-    };
-    const text = `${JSON.stringify(line)}\n`;
+    });
+  }
+
+  /** One JSON line, stamped with the time it was written, to the transcript and its copies. */
+  private appendLine(line: object): void {
+    const text = `${JSON.stringify({ ...line, timestamp: new Date().toISOString() })}\n`;
     for (const output of this.outputs) output.append(text);
   }
 

@@ -8,7 +8,12 @@ import path from 'node:path';
 import type { AgentDefinition, MemoryScope } from '../agents/definition.js';
 import { realTarget } from '../platform/real-target.js';
 import { checkInsideRoot, isInside, realPathOrSelf } from '../tools/path-guard.js';
-import { memoryIndexBytes, memoryIndexExcerpt, memoryIndexLines } from './memory-index.js';
+import {
+  memoryIndexBytes,
+  memoryIndexExcerpt,
+  memoryIndexLines,
+  shownMemoryIndex,
+} from './memory-index.js';
 
 export interface AgentMemoryPlaces {
   /** `user` memory lives in `<homeDir>/.claude/agent-memory/`; without a home, an agent has none. */
@@ -85,9 +90,7 @@ export async function agentMemorySection(
     '',
     '## MEMORY.md',
     '',
-    excerpt.text === ''
-      ? '(MEMORY.md is empty or does not exist yet.)'
-      : `${excerpt.text}${excerpt.advice ? `\n\n(${excerpt.advice})` : ''}`,
+    excerpt.text === '' ? '(MEMORY.md is empty or does not exist yet.)' : shownMemoryIndex(excerpt),
   ].join('\n');
 }
 

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { isTruthy } from '../config/provider-environment.js';
 import { claudeProjectDirectory } from '../settings/claude-project-directory.js';
 import type { MemoryFile } from './memory-file.js';
-import { memoryIndexBytes, memoryIndexExcerpt, memoryIndexLines } from './memory-index.js';
+import {
+  memoryIndexBytes,
+  memoryIndexExcerpt,
+  memoryIndexLines,
+  shownMemoryIndex,
+} from './memory-index.js';
 import { readMemoryText } from './memory-text.js';
 
 export const disableAutoMemoryVariable = 'CLAUDE_CODE_DISABLE_AUTO_MEMORY';
@@ -44,9 +49,7 @@ export function autoMemoryEnvironment(
   all: Readonly<Record<string, string | undefined>>,
 ): Record<string, string | undefined> {
   const value = all[disableAutoMemoryVariable]?.trim();
-  return value !== undefined && value !== '' && isTruthy(value)
-    ? { ...trusted, [disableAutoMemoryVariable]: value }
-    : { ...trusted };
+  return isTruthy(value) ? { ...trusted, [disableAutoMemoryVariable]: value } : { ...trusted };
 }
 
 /**
@@ -79,8 +82,7 @@ export async function autoMemoryIndex(
   const excerpt = memoryIndexExcerpt(read.text);
   if (excerpt.notice) notice(`memory file ${file}: ${excerpt.notice}`);
   if (excerpt.text.trim() === '') return undefined;
-  const advice = excerpt.advice ? `\n\n(${excerpt.advice})` : '';
-  return { path: file, kind: 'auto', text: `${excerpt.text}${advice}` };
+  return { path: file, kind: 'auto', text: shownMemoryIndex(excerpt) };
 }
 
 /**

@@ -50,6 +50,11 @@ export function memoryIndexExcerpt(index: string | undefined): MemoryIndexExcerp
   return { text };
 }
 
+/** The excerpt as an agent reads it: its lines, then the advice in parentheses when some were cut. */
+export function shownMemoryIndex(excerpt: MemoryIndexExcerpt): string {
+  return excerpt.advice ? `${excerpt.text}\n\n(${excerpt.advice})` : excerpt.text;
+}
+
 /** The first lines that fit in memoryIndexBytes; a first line longer than that, cut at it. */
 function fittingLines(lines: readonly string[]): string[] {
   const kept: string[] = [];

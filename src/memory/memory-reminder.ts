@@ -37,10 +37,11 @@ export function nestedMemoryText(file: MemoryFile): string {
 
 /** A file a path-scoped rule brought in (the rule, or a file it imports). */
 export function pathScopedMemoryText(file: MemoryFile, patterns: readonly string[]): string {
-  return laterMemoryText(file, `it applies to the files matching ${patterns.join(', ')}`);
+  return laterMemoryText(file, `${pathScope} ${patterns.join(', ')}`);
 }
 
 const directoryScope = 'it applies to the files of its directory';
+const pathScope = 'it applies to the files matching';
 
 function laterMemoryText(file: MemoryFile, scope: string): string {
   return `<system-reminder>\nMemory file ${file.path} (${scope}):\n\n${file.text}\n</system-reminder>`;
@@ -60,8 +61,11 @@ function pathsShown(conversationText: string): Set<string> {
  * rule's, and what they import), by path, from their heads.
  */
 export function laterPathsShown(conversationText: string): Set<string> {
-  const head =
-    /^<system-reminder>\nMemory file (.+) \((?:it applies to the files of its directory|it applies to the files matching .*)\):$/gm;
+  // The scopes hold no character a pattern reads specially.
+  const head = new RegExp(
+    `^<system-reminder>\\nMemory file (.+) \\((?:${directoryScope}|${pathScope} .*)\\):$`,
+    'gm',
+  );
   return new Set([...conversationText.matchAll(head)].map((match) => match[1]!));
 }
 
