@@ -295,12 +295,18 @@ function pullRequestOf(event: GitHubEvent): PullRequestInfo | undefined {
  * the event name promises is a UserError naming the first missing field.
  */
 export function parseGitHubEvent(eventName: string, payload: unknown): GitHubEvent {
-  const event = parseEventFields(eventName, payload);
-  const defaultBranch = repositoryFields.safeParse(payload).data?.repository?.default_branch;
+  const repository = repositoryFields.safeParse(payload).data?.repository;
+  const event = parseEventFields(eventName, payload, repository?.full_name ?? undefined);
+  const defaultBranch = repository?.default_branch;
   return defaultBranch ? { ...event, defaultBranch } : event;
 }
 
-function parseEventFields(eventName: string, payload: unknown): GitHubEvent {
+/** `repository`: the full name of the repository the workflow runs in, when the payload says it. */
+function parseEventFields(
+  eventName: string,
+  payload: unknown,
+  repository: string | undefined,
+): GitHubEvent {
   const parse = <T>(schema: z.ZodType<T>): T => {
     const result = schema.safeParse(payload);
     if (result.success) return result.data;
@@ -395,7 +401,6 @@ function parseEventFields(eventName: string, payload: unknown): GitHubEvent {
     case 'workflow_run': {
       const data = parse(workflowRunPayload);
       const run = data.workflow_run;
-      const repository = repositoryFields.safeParse(payload).data?.repository?.full_name;
       const headRepository = run.head_repository?.full_name;
       return {
         kind: 'workflow_run',

@@ -1,5 +1,5 @@
 import { authoredBy, type GitHubClient, type ReviewCommentInfo } from '../platform/github.js';
-import { neutralizeComments, truncate } from './markdown.js';
+import { inlineCode, neutralizeComments, truncate } from './markdown.js';
 import { startsWithMarker, stickyMarker } from './markers.js';
 import type { Redactor } from './redact.js';
 import { stickyCommentBody } from './sticky-comment.js';
@@ -45,7 +45,9 @@ export async function replyInReviewThread(options: {
 
 /** The opening of an answer posted on the pull request instead: which comment it answers. */
 export function inReplyToText(comment: AskingReviewComment, redact: Redactor): string {
-  const where = `\`${comment.path}${comment.line === undefined ? '' : `:${comment.line}`}\``;
+  const where = inlineCode(
+    `${comment.path}${comment.line === undefined ? '' : `:${comment.line}`}`,
+  );
   const link = comment.url ? `[this review comment](${comment.url})` : 'a review comment';
   const question = truncate(neutralizeComments(redact(comment.body.trim())), 500, ' …')
     .split('\n')

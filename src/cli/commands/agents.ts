@@ -12,6 +12,7 @@ import type { CommandSpec, OptionSpecs } from '../args.js';
 import type { Command } from '../io.js';
 import {
   loadSettingsHere,
+  loadSkillsHere,
   settingReadingOf,
   settingReadingOptions,
   withRunPlugins,
@@ -54,9 +55,14 @@ export const agentsCommand: Command = async (argv, io) => {
   const settings = (await loadSettingsHere(io, reading)).settings;
   // The plugins a run here loads: the --plugin-dir ones and the installed ones the settings enable.
   const sources = await withRunPlugins(agentSourcesFrom(parsed.options, io, reading), settings, io);
-  const loaded = await loadAgents(sources);
+  // Read once: the agents' `skills:` lists are checked against them, and the tools use them.
+  const skills = await loadSkillsHere(io, reading, sources.plugins);
+  const loaded = await loadAgents({ ...sources, skills: Promise.resolve(skills) });
   const failed = hasErrors(loaded.problems);
-  const availability = await runToolAvailability(io, reading, sources.plugins, { settings });
+  const availability = await runToolAvailability(io, reading, sources.plugins, {
+    settings,
+    skills,
+  });
   if (format === 'json') {
     io.stdout(formatAgentsJson(loaded, io.cwd, availability));
   } else {

@@ -8,9 +8,11 @@
 import path from 'node:path';
 import type { LoadAgentsOptions } from '../../agents/index.js';
 import { errorMessage, UserError } from '../../errors.js';
+import type { PluginLocation } from '../../plugins/plugin-manifest.js';
 import { loadSettings, type LoadedSettings } from '../../settings/load-settings.js';
 import type { MergedSettings } from '../../settings/load-settings.js';
 import { findRunPlugins, runSettingsOptions } from '../../settings/run-settings.js';
+import { loadSkills, type SkillCatalog } from '../../skills/load-skills.js';
 import {
   parseSettingSources,
   settingSources,
@@ -99,6 +101,21 @@ export async function loadSettingsHere(
   );
   for (const notice of loaded.notices) io.stderr(`notice: ${notice}\n`);
   return loaded;
+}
+
+/** The skills a run here offers (user, project, `plugins`), read as `reading` says. */
+export function loadSkillsHere(
+  io: CliIo,
+  reading: SettingReading,
+  plugins: readonly PluginLocation[] = [],
+): Promise<SkillCatalog> {
+  const homeDir = io.env.HOME ?? io.env.USERPROFILE;
+  return loadSkills({
+    configRoot: io.cwd,
+    ...(homeDir ? { homeDir } : {}),
+    plugins,
+    ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
+  });
 }
 
 /**

@@ -13,10 +13,10 @@ import {
 import { defaultMaxSpawnDepth } from '../../config/run-config.js';
 import { loadMcpConfig } from '../../mcp/load-mcp-config.js';
 import type { MergedSettings } from '../../settings/load-settings.js';
-import { loadSkills, type SkillCatalog } from '../../skills/load-skills.js';
+import type { SkillCatalog } from '../../skills/load-skills.js';
 import { subagentDefinitionIn } from '../../subagents/coordination.js';
 import type { CliIo } from '../io.js';
-import { loadSettingsHere, type SettingReading } from './run-here.js';
+import { loadSettingsHere, loadSkillsHere, type SettingReading } from './run-here.js';
 
 /**
  * The tools each agent would really have as a subagent of a run started here (at the default
@@ -34,13 +34,7 @@ export async function runToolAvailability(
   const homeDir = io.env.HOME ?? io.env.USERPROFILE;
   const [settings, skills] = await Promise.all([
     loaded.settings ?? loadSettingsHere(io, reading).then((result) => result.settings),
-    loaded.skills ??
-      loadSkills({
-        configRoot: io.cwd,
-        ...(homeDir ? { homeDir } : {}),
-        plugins,
-        ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
-      }),
+    loaded.skills ?? loadSkillsHere(io, reading, plugins),
   ]);
   const mcp = await loadMcpConfig({
     configRoot: io.cwd,

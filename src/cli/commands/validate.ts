@@ -14,13 +14,13 @@ import {
 import type { LoadAgentsOptions, ProblemFormat, ValidationReport } from '../../agents/index.js';
 import { checkSettingsFiles } from '../../settings/check-settings.js';
 import { checkSkillFiles } from '../../skills/check-skills.js';
-import { loadSkills } from '../../skills/load-skills.js';
 import { defaultManagedSettingsPath } from '../../settings/load-settings.js';
 import { parseCommandArgs } from '../args.js';
 import type { CommandSpec, OptionSpecs, ParsedOptions } from '../args.js';
 import type { CliIo, Command } from '../io.js';
 import {
   loadSettingsHere,
+  loadSkillsHere,
   settingReadingOf,
   settingReadingOptions,
   withRunPlugins,
@@ -159,14 +159,7 @@ export const validateCommand: Command = async (argv, io) => {
     : agentSourcesFrom(options, io, reading);
   // Skill files: the ones a run here offers (user, project, plugins), or those given as PATH.
   const runSkills =
-    positionals.length === 0
-      ? await loadSkills({
-          configRoot: io.cwd,
-          ...(homeDir ? { homeDir } : {}),
-          ...(sources.plugins ? { plugins: sources.plugins } : {}),
-          ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
-        })
-      : undefined;
+    positionals.length === 0 ? await loadSkillsHere(io, reading, sources.plugins) : undefined;
   const loaded =
     positionals.length === 0
       ? // The agents' `skills:` lists are checked against these, not a second read of them.
