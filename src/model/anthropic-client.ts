@@ -5,6 +5,7 @@ import { ModelError } from '../errors.js';
 import { oneLine } from '../results/one-line.js';
 import { nodeHttpFetch } from '../platform/http-fetch.js';
 import { withCacheBreakpoints } from './cache-breakpoints.js';
+import { requestBody } from './request-body.js';
 import { thinkingParameters } from './effort.js';
 import { minimumCacheableTokens } from './prompt-cache-minimum.js';
 import { contextWindowBetas, splitModel } from './model-aliases.js';
@@ -194,6 +195,7 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
           callOptions,
           baseUrl,
           ...(credential && !options.provider ? { credential } : {}),
+          encodeBody: !options.provider,
           idleTimeoutMs,
           onHeaders,
           // `claude-sonnet-5[1m]` goes out as `claude-sonnet-5`, with the beta its window needs.
@@ -289,6 +291,8 @@ interface Attempt {
   modelId: string;
   extraBetas: readonly string[];
   maxThinkingTokens?: number;
+  /** Whether the body is sent as encoded here, not as the SDK encodes it: the first party's. */
+  encodeBody: boolean;
 }
 
 async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
@@ -329,8 +333,11 @@ async function streamOnce(attempt: Attempt): Promise<ModelResponse> {
     headers: {
       'x-flotilla-agent': headerSafe(request.agentName),
       ...(betas.length > 0 ? { 'anthropic-beta': betas.join(',') } : {}),
+      // The body goes encoded (src/model/request-body.ts); a provider's SDK rewrites its own.
+      ...(attempt.encodeBody ? { 'content-type': 'application/json' } : {}),
     },
   };
+  if (attempt.encodeBody) requestOptions.body = requestBody(body);
   // Our own controller, so that a stalled stream can be abandoned without aborting the call.
   const controller = new AbortController();
   const forwardAbort = (): void => controller.abort(callOptions.signal?.reason);

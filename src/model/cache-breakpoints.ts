@@ -45,7 +45,8 @@ export interface CacheLayout {
  *    this type shares it, whatever its working directory;
  * 5. the last tool every agent of the run shares: agents of different types share the tools.
  * Tools and system breakpoints on a prefix shorter than the model's minimum are not placed.
- * Returns new arrays; the caller's are not touched.
+ * Returns new arrays (the marked tool list is one per list, shared by its requests: not to be
+ * changed); the caller's are not touched.
  */
 export function withCacheBreakpoints(
   prompt: CacheablePrompt,
@@ -94,13 +95,31 @@ export function withCacheBreakpoints(
     toolsTokens.slice(0, shared).reduce((sum, length) => sum + length, 0),
   );
   if (sharedTool && !sharedTool.cache_control && budget > 0 && sharedTokens >= minimum) {
-    tools = tools.map((tool, index) =>
-      index === shared - 1 ? { ...tool, cache_control: ephemeral } : tool,
-    );
+    tools = markedTools(tools, shared - 1);
     budget -= 1;
   }
 
   return { tools, system, messages };
+}
+
+/**
+ * The tool list with the breakpoint on its tool `index`: made once per list and index, as an
+ * agent sends the same list with every request, so that its requests share the list's bytes
+ * (src/model/request-body.ts).
+ */
+const marked = new WeakMap<readonly RequestToolSchema[], Map<number, RequestToolSchema[]>>();
+function markedTools(tools: readonly RequestToolSchema[], index: number): RequestToolSchema[] {
+  let byIndex = marked.get(tools);
+  if (!byIndex) {
+    byIndex = new Map();
+    marked.set(tools, byIndex);
+  }
+  let list = byIndex.get(index);
+  if (!list) {
+    list = tools.map((tool, at) => (at === index ? { ...tool, cache_control: ephemeral } : tool));
+    byIndex.set(index, list);
+  }
+  return list;
 }
 
 /**

@@ -4,6 +4,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import { FetchHeaders } from './fetch-globals.js';
+import { ChunkedBody } from './chunked-body.js';
 
 /** The URL a fetch call asks for, whichever form it is given in (parsed only when needed). */
 export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
@@ -18,8 +19,8 @@ export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
  * before the process may exit: about 60 ms on every run, plus about 30 ms of set-up on the
  * first request (measured in `npm run bench`, section d). node:http parses in C.
  *
- * It does what the Anthropic SDK asks of a fetch: a method, headers, a string, byte or stream
- * body, an AbortSignal (the SDK's timeouts abort through it), a streamed response. Content
+ * It does what the Anthropic SDK asks of a fetch: a method, headers, a string, byte, Blob or
+ * stream body, an AbortSignal (the SDK's timeouts abort through it), a streamed response. Content
  * encodings the caller asked for (accept-encoding) are decoded as fetch decodes them.
  * Redirects are returned, not followed: the Messages API does not redirect, and a request body
  * is not replayed to another host.
@@ -115,6 +116,20 @@ function sendBody(request: http.ClientRequest, body: RequestInit['body']): void 
     request.end(Buffer.from(body));
   } else if (body instanceof Uint8Array) {
     request.end(body);
+  } else if (body instanceof ChunkedBody) {
+    // Written part by part: the bytes it shares with other bodies are not joined into each.
+    request.setHeader('content-length', body.size);
+    for (const part of body.parts) {
+      if (typeof part === 'string') request.write(part);
+      else for (const bytes of part.bytes) request.write(bytes);
+    }
+    request.end();
+  } else if (body instanceof Blob) {
+    body.arrayBuffer().then(
+      (bytes) => request.end(Buffer.from(bytes)),
+      (error: unknown) =>
+        request.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
   } else if (body instanceof ArrayBuffer) {
     request.end(Buffer.from(body));
   } else if (ArrayBuffer.isView(body)) {
