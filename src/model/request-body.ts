@@ -36,6 +36,8 @@ export function requestBody(body: object): ChunkedBody {
 
 const encodedLists = new WeakMap<readonly object[], SharedBytes>();
 const encodedDeclarations = new WeakMap<object, SharedBytes>();
+/** By their text: few, as a run's tools are (a process runs one run). */
+const encodedTexts = new Map<string, SharedBytes>();
 
 function isObjectList(value: unknown): value is readonly object[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
@@ -57,7 +59,13 @@ function encodedOnce(declaration: object): SharedBytes {
   let encoded = encodedDeclarations.get(declaration);
   if (!encoded) {
     // An object whose toJSON gives nothing is null in a list, as JSON.stringify writes it.
-    encoded = sharedBytes([(JSON.stringify(declaration) as string | undefined) ?? 'null']);
+    const json = (JSON.stringify(declaration) as string | undefined) ?? 'null';
+    // Equal declarations made apart (a tool each agent builds for itself) share one encoding.
+    encoded = encodedTexts.get(json);
+    if (!encoded) {
+      encoded = sharedBytes([json]);
+      encodedTexts.set(json, encoded);
+    }
     encodedDeclarations.set(declaration, encoded);
   }
   return encoded;

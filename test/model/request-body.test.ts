@@ -53,6 +53,10 @@ describe('requestBody', () => {
     const third = requestBody({ model: 'm', messages: [], tools: [read, other] });
     expect(shared(third)).not.toBe(shared(first));
     expect(shared(third)!.bytes[1]).toBe(shared(first)!.bytes[1]);
+    // And an equal declaration made apart (a tool an agent builds for itself) shares them too.
+    const fourth = requestBody({ model: 'm', messages: [], tools: [read, { ...other }] });
+    expect(shared(fourth)!.bytes[3]).toBe(shared(first)!.bytes[3]);
+    expect(shared(fourth)!.bytes[3]!.toString()).toBe(JSON.stringify(other));
   });
 
   it('a list with a cache breakpoint is marked once, so its requests share it too', async () => {
