@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
@@ -8,12 +9,17 @@ import { AppendingFile } from './appending-file.js';
 import type { AgentEndStatus } from './next-step.js';
 
 /**
- * An agent's sidechain transcript, one JSON message per line: what a person reads to see what an
- * agent did, and what a resume can be rebuilt from. Writing it is kept off the agent's critical
- * path: lines are queued and written in order, several at a time, through one open file.
+ * An agent's transcript, one JSON message per line: what a person reads to see what an agent did,
+ * what a hook reads at `transcript_path`, and what a resume can be rebuilt from. A message line
+ * has the fields of Claude Code 2.1.332's (`{"parentUuid", "isSidechain", "type": "user" |
+ * "assistant", "message": {"role", "content"}, "uuid", "timestamp"}`), so that a hook written for
+ * its transcripts reads Flotilla's. Writing it is kept off the agent's critical path: lines are
+ * queued and written in order, several at a time, through one open file.
  */
 export class Transcript {
   private readonly outputs: AppendingFile[];
+  /** The last message line's uuid: the next one's `parentUuid`, as Claude Code chains them. */
+  private lastUuid: string | null = null;
 
   /**
    * `redact` rewrites each string of a line before it is written (secrets out), as published
@@ -27,6 +33,8 @@ export class Transcript {
     private readonly redact: (text: string) => string = (text) => text,
     copies: readonly string[] = [],
     confinedTo?: string,
+    /** Whether it is a subagent's or a teammate's (Claude Code's `isSidechain`), not the lead's. */
+    private readonly sidechain = false,
   ) {
     // A transcript holds one run: a state directory used again starts it empty (as output files
     // are), or a later run's saved session would carry the earlier runs' conversations too.
@@ -45,11 +53,17 @@ export class Transcript {
    */
   append(message: MessageParam, marker?: { compact_boundary: true }): void {
     const { message: safe, withheld } = redactedMessage(message, this.redact);
+    const uuid = randomUUID();
     this.appendLine({
-      ...safe,
+      parentUuid: this.lastUuid,
+      isSidechain: this.sidechain,
+      type: safe.role,
+      message: { role: safe.role, content: safe.content },
+      uuid,
       ...marker,
       ...(withheld > 0 ? { thinking_withheld: withheld } : {}),
     });
+    this.lastUuid = uuid;
   }
 
   /**
@@ -295,15 +309,14 @@ function transcriptLine(
   } catch (error) {
     throw new TranscriptFormatError(file, number, `not JSON (${errorMessage(error)})`);
   }
-  if (value && typeof value === 'object' && 'ended' in value && !('role' in value)) {
-    return undefined;
-  }
-  if (value && typeof value === 'object' && 'system' in value && !('role' in value)) {
+  const message = messageOf(value);
+  if (value && typeof value === 'object' && 'ended' in value && !message) return undefined;
+  if (value && typeof value === 'object' && 'system' in value && !message) {
     const system = systemPromptLineSchema.safeParse(value);
     if (system.success) return system.data;
     throw new TranscriptFormatError(file, number, 'not a system prompt {"system": [text, …]}');
   }
-  const parsed = transcriptLineSchema.safeParse(value);
+  const parsed = transcriptLineSchema.safeParse(message ?? value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || 'the line'}: ${issue.message}`,
@@ -311,10 +324,33 @@ function transcriptLine(
     throw new TranscriptFormatError(
       file,
       number,
-      `not a message {"role": "user" or "assistant", "content": text or a list of content blocks} (${problems.join('; ')})`,
+      `not a message {"type": "user" or "assistant", "message": {"role", "content": text or a list of content blocks}} (${problems.join('; ')})`,
     );
   }
   return parsed.data as TranscriptLine;
+}
+
+/**
+ * The message a line holds, with the markers written beside it: `{"type", "message": {…}}` as
+ * Flotilla writes it now, or `{"role", "content"}` as it wrote it before (sessions kept by an
+ * older Flotilla resume too); undefined for a line that is neither.
+ */
+function messageOf(value: unknown): object | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if ('role' in value) return value;
+  if (!('message' in value) || !('type' in value)) return undefined;
+  const { message } = value;
+  if (!message || typeof message !== 'object') return undefined;
+  const markers = value as { compact_boundary?: unknown; thinking_withheld?: unknown };
+  return {
+    ...message,
+    ...(markers.compact_boundary !== undefined
+      ? { compact_boundary: markers.compact_boundary }
+      : {}),
+    ...(markers.thinking_withheld !== undefined
+      ? { thinking_withheld: markers.thinking_withheld }
+      : {}),
+  };
 }
 
 function parses(line: string): boolean {

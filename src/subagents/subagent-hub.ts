@@ -579,6 +579,7 @@ export class SubagentHub {
         this.ports.redact,
         transcriptCopies,
         this.ports.stateDir,
+        fields.depth > 0,
       ),
       outputFile: path.join(this.ports.stateDir, 'tasks', `${fields.agentId}.output`),
       running: false,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,10 +55,47 @@ describe('the ending of a transcript', () => {
     transcript.appendEnding({ status: 'completed' });
     transcript.appendEnding({ status: 'timeout', error: 'The agent reached its time limit.' });
     await transcript.close();
-    expect((await linesOf(file)).map((line) => line.role ?? line.ended)).toEqual([
+    expect((await linesOf(file)).map((line) => line.type ?? line.ended)).toEqual([
       'user',
       'assistant',
       'timeout',
+    ]);
+  });
+
+  it("writes each message with Claude Code's fields, chained, and reads an older Flotilla's lines", async () => {
+    const file = path.join(dir, 'a2-beta.jsonl');
+    const transcript = new Transcript(file, undefined, [], undefined, true);
+    transcript.append({ role: 'user', content: 'review a.py' });
+    transcript.append({ role: 'assistant', content: [{ type: 'text', text: 'Done.' }] });
+    await transcript.close();
+    const [first, second] = await linesOf(file);
+    // What a hook written for Claude Code's transcripts selects on: type, message.role/content.
+    expect(first).toEqual({
+      parentUuid: null,
+      isSidechain: true,
+      type: 'user',
+      message: { role: 'user', content: 'review a.py' },
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      timestamp: expect.any(String),
+    });
+    expect(second).toMatchObject({
+      parentUuid: first!.uuid,
+      type: 'assistant',
+      message: { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] },
+    });
+    expect(await Transcript.read(file)).toEqual([
+      { role: 'user', content: 'review a.py' },
+      { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] },
+    ]);
+    // A session an older Flotilla kept, one {"role", "content"} message a line, resumes as well.
+    const older = path.join(dir, 'older.jsonl');
+    await writeFile(
+      older,
+      `${JSON.stringify({ role: 'user', content: 'a', timestamp: 't' })}\n${JSON.stringify({ role: 'assistant', content: 'b', compact_boundary: true })}\n${JSON.stringify({ type: 'user', message: { role: 'user', content: 'c' } })}\n`,
+    );
+    expect(await Transcript.read(older)).toEqual([
+      { role: 'assistant', content: 'b' },
+      { role: 'user', content: 'c' },
     ]);
   });
 });

@@ -46,9 +46,12 @@ describe('a transcript with signed blocks', () => {
     });
     await transcript.close();
     const [user, assistant] = await linesOf(file);
-    expect(user?.content).toBe('connect with ***');
+    expect(user?.message).toEqual({ role: 'user', content: 'connect with ***' });
     expect(assistant?.thinking_withheld).toBe(2);
-    expect(assistant?.content).toEqual([kept, { type: 'text', text: 'Do not print ***.' }]);
+    expect(assistant?.message).toEqual({
+      role: 'assistant',
+      content: [kept, { type: 'text', text: 'Do not print ***.' }],
+    });
     expect(await readFile(file, 'utf8')).not.toContain(secret);
   });
 

@@ -68,8 +68,10 @@ async function sessions(): Promise<{ text: string; lines: Line[] }[]> {
         lines: text
           .trimEnd()
           .split('\n')
-          .map((line) => JSON.parse(line) as Line)
-          .filter((line) => line.role !== undefined),
+          .map((line) => JSON.parse(line) as { message?: Line; thinking_withheld?: number })
+          .flatMap(({ message, thinking_withheld }) =>
+            message ? [{ ...message, ...(thinking_withheld ? { thinking_withheld } : {}) }] : [],
+          ),
       };
     }),
   );

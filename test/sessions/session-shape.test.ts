@@ -51,7 +51,10 @@ async function sessionWith(lines: unknown[]): Promise<{ id: string; file: string
 
 describe('--resume of a session file that holds no messages', () => {
   it('refuses a Claude Code session line before any model call, naming the file and line', async () => {
+    // How a Claude Code 2.1.332 session file starts: its prompt queue, then the messages (whose
+    // lines Flotilla's transcripts share the shape of).
     const { id, file } = await sessionWith([
+      { type: 'queue-operation', operation: 'enqueue', sessionId: 's1', content: 'hello' },
       { type: 'user', message: { role: 'user', content: 'hello' }, uuid: 'u1' },
     ]);
     const before = server.requests.length;

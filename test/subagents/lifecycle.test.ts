@@ -144,7 +144,11 @@ describe('background lifecycle: completed, failed, killed', () => {
       error: byId.get('a3-sleeper')?.error,
       timestamp: expect.any(String),
     });
-    expect(await lastLine('a1-finisher')).toMatchObject({ role: 'assistant' });
+    expect(await lastLine('a1-finisher')).toMatchObject({
+      type: 'assistant',
+      isSidechain: true,
+      message: { role: 'assistant' },
+    });
   });
 
   it('a run-level timeout kills what still runs, background and sync, and reports each as killed with its partial result', async () => {
