@@ -307,18 +307,21 @@ async function readSkillRoot(root: SkillRoot): Promise<SkillBatch> {
       source: root.source,
       ...(root.namespace ? { namespace: root.namespace } : {}),
       ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
+      ...(root.pluginRoot !== undefined
+        ? {
+            plugin: {
+              root: root.pluginRoot,
+              ...(root.pluginData !== undefined ? { data: root.pluginData } : {}),
+            },
+          }
+        : {}),
     });
     problems.push(...parsed.problems);
-    if (root.pluginData !== undefined && parsed.skill.body.includes(`\${${pluginDataVariable}}`)) {
+    // Its text or its allowed-tools may name the data directory.
+    if (root.pluginData !== undefined && text.includes(`\${${pluginDataVariable}}`)) {
       await ensurePluginDataDirectory(root.pluginData);
     }
-    const skill = root.pluginRoot
-      ? {
-          ...parsed.skill,
-          pluginRoot: root.pluginRoot,
-          ...(root.pluginData !== undefined ? { pluginData: root.pluginData } : {}),
-        }
-      : parsed.skill;
+    const skill = parsed.skill;
     skills.push(skill);
     if (parsed.aliasAt) aliasAt.set(skill, parsed.aliasAt);
   }
