@@ -910,7 +910,7 @@ export async function runFlotilla(
       recorded?.blocks ??
       leadSystemPrompt(
         lead,
-        await systemPromptAddendum(lead, config.repoRoot, leadModel),
+        await systemPromptAddendum(lead, config.repoRoot, leadModel, 'lead'),
         config,
         outputStyle.style,
         autoMemory === undefined ? undefined : await autoMemorySection(autoMemory),
