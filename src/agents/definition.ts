@@ -231,6 +231,11 @@ export function parseToolRule(text: string): ToolRule | undefined {
   return { tool: match[1], specifier };
 }
 
+/** The plugin a plugin's agent comes from (`kp` of `kp:checker`); undefined for any other agent. */
+export function pluginOfAgent(agent: { name: string; source: AgentSource }): string | undefined {
+  return agent.source === 'plugin' ? agent.name.slice(0, agent.name.indexOf(':')) : undefined;
+}
+
 export function formatToolRule(rule: ToolRule): string {
   return rule.specifier === undefined ? rule.tool : `${rule.tool}(${rule.specifier})`;
 }

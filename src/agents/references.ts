@@ -14,13 +14,14 @@ import {
   unresolvedToolList,
   type MissingTool,
 } from './unresolved-tool-list.js';
+import { pluginOfAgent } from './definition.js';
 import { createProblem, sortByPosition } from './problems.js';
 import type { SkillCatalog } from '../skills/load-skills.js';
 
 export interface ReferenceRoots {
   /**
    * The skills a run here offers, read when an agent lists `skills:`: an entry is found as the
-   * run finds it to preload it (names, then aliases).
+   * run finds it to preload it (names, then aliases, then a plugin skill's directory name).
    */
   skills(): Promise<SkillCatalog>;
   /** JSON files with an `mcpServers` object (`.mcp.json`, `~/.claude.json`). */
@@ -108,7 +109,7 @@ export async function resolveReferences(
     agents.map(async (agent) => {
       const before = agent.problems.length;
       for (const skill of agent.skills) {
-        if (skills?.find(skill.name)) continue;
+        if (skills?.findPreloaded(skill.name, pluginOfAgent(agent))) continue;
         const offered = skills?.skills.map(
           (known) => `${known.name}${known.alias !== undefined ? ` (${known.alias})` : ''}`,
         );

@@ -69,7 +69,7 @@ import {
 import { withSkillListing } from '../skills/skill-tool.js';
 import { runShellLines } from '../skills/shell-lines.js';
 import { shellLinePattern } from '../skills/skill-arguments.js';
-import { skillInstructions } from '../skills/skill-tool.js';
+import { addSkillHooks, skillInstructions } from '../skills/skill-tool.js';
 import { readFileMentions } from './file-mentions.js';
 import { commandHeader, expandSlashPrompt, slashCommandOf } from '../skills/slash-prompt.js';
 import { openWorkspace } from './workspace.js';
@@ -872,6 +872,9 @@ export async function runFlotilla(
           runShellLines(line, `The command /${invoked.name}`, leadExecution, invoked),
         )
       : (mcpPrompt ?? promptBlocks.pop() ?? '');
+    // The command's hooks guard the lead from now on, as a Skill call's do (its shell lines above
+    // ran under the lead's own).
+    if (invoked) addSkillHooks(leadHooks, invoked, settings.trusted);
     // Only the files the command's own text mentions: its arguments, like a plain prompt, may
     // quote untrusted text (the Action's requests), which must not pick files to read.
     if (invoked) {
@@ -907,7 +910,7 @@ export async function runFlotilla(
       recorded?.blocks ??
       leadSystemPrompt(
         lead,
-        await systemPromptAddendum(lead, config.repoRoot, leadModel),
+        await systemPromptAddendum(lead, config.repoRoot, leadModel, 'lead'),
         config,
         outputStyle.style,
         autoMemory === undefined ? undefined : await autoMemorySection(autoMemory),

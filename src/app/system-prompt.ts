@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { AgentDefinition } from '../agents/definition.js';
+import { pluginOfAgent, type AgentDefinition } from '../agents/definition.js';
 import type { RunConfig } from '../config/run-config.js';
 import { AgentMemory } from '../memory/agent-memory.js';
 import { MemoryReads } from '../memory/memory-loader.js';
@@ -62,7 +62,8 @@ export interface SystemPromptAddendum {
 
 /**
  * The skills an agent's definition preloads (seed 000; subagents do not inherit the parent's
- * skills), each as the Skill tool gives it without arguments, as Claude Code 2.1.332 preloads it:
+ * skills; the lead, the main-thread agent of --agent, preloads none, as Claude Code 2.1.332 sends
+ * none of them), each as the Skill tool gives it without arguments, as Claude Code 2.1.332 preloads it:
  * "Base directory for this skill", then its text with `${CLAUDE_PLUGIN_ROOT}`, `${CLAUDE_SKILL_DIR}`
  * and the others filled and `$ARGUMENTS` empty; one with `disable-model-invocation` is left out,
  * as Claude Code leaves it out and, for an agent with `memory:`, its memory
@@ -73,7 +74,12 @@ export interface SystemPromptAddendum {
  */
 export function createSystemPromptAddendum(
   sources: AddendumSources,
-): (definition: AgentDefinition, root: string, model: string) => Promise<SystemPromptAddendum> {
+): (
+  definition: AgentDefinition,
+  root: string,
+  model: string,
+  role?: 'lead',
+) => Promise<SystemPromptAddendum> {
   // Once per run, however many agents of the definition start.
   const said = new Set<string>();
   const notice = (line: string) => {
@@ -81,10 +87,16 @@ export function createSystemPromptAddendum(
     said.add(line);
     sources.notice?.(line);
   };
-  return async (definition, root, model) => {
+  return async (definition, root, model, role) => {
     const shared: string[] = [];
-    for (const name of definition.skills ?? []) {
-      const skill = sources.skills?.find(name);
+    const preloaded = role === 'lead' ? [] : (definition.skills ?? []);
+    if (role === 'lead' && (definition.skills?.length ?? 0) > 0) {
+      notice(
+        `agent '${definition.name}' leads the run: its skills: list is not preloaded, as Claude Code 2.1.332 preloads none for the main agent (the Skill tool can still load them).`,
+      );
+    }
+    for (const name of preloaded) {
+      const skill = sources.skills?.findPreloaded(name, pluginOfAgent(definition));
       if (skill && !skill.modelInvocable) {
         notice(
           `agent '${definition.name}' runs without the skill '${skill.name}' of its skills: list: the skill sets disable-model-invocation, and Claude Code leaves such a skill out too.`,

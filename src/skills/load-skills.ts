@@ -61,6 +61,13 @@ export interface SkillCatalog {
    */
   find(name: string): Skill | undefined;
   /**
+   * The skill an agent's `skills:` entry preloads: the one `find` gives, else a plugin skill by
+   * its directory's name alone (`runner` for `kp:runner`), the agent's own plugin's first, then
+   * the first plugin's, as Claude Code 2.1.332 preloads it (observed: only its Skill tool refuses
+   * the short name). `ownPlugin`: the plugin of a plugin's agent.
+   */
+  findPreloaded(name: string, ownPlugin?: string): Skill | undefined;
+  /**
    * The plugin skills a plain name that `find` does not load may mean (`bye`: `guard:bye`,
    * `other:bye`), for the error that says to call one by its full name.
    */
@@ -219,15 +226,25 @@ export function createSkillCatalog(
         skill.source === 'plugin' &&
         (skill.name.endsWith(`:${name}`) || skill.alias?.endsWith(`:${name}`) === true),
     );
+  const find = (name: string): Skill | undefined => {
+    const found =
+      skills.find((skill) => skill.name === name) ?? skills.find((skill) => skill.alias === name);
+    if (found || name.includes(':')) return found;
+    const [only, ...others] = plugins(name);
+    return only?.plainName === name && others.length === 0 ? only : undefined;
+  };
   return {
     skills,
     problems,
-    find: (name) => {
-      const found =
-        skills.find((skill) => skill.name === name) ?? skills.find((skill) => skill.alias === name);
+    find,
+    findPreloaded: (name, ownPlugin) => {
+      const found = find(name);
       if (found || name.includes(':')) return found;
-      const [only, ...others] = plugins(name);
-      return only?.plainName === name && others.length === 0 ? only : undefined;
+      const byDirectory = skills.filter(
+        (skill) =>
+          skill.source === 'plugin' && skill.name.slice(skill.name.indexOf(':') + 1) === name,
+      );
+      return byDirectory.find((skill) => skill.name === `${ownPlugin}:${name}`) ?? byDirectory[0];
     },
     plugins,
   };
@@ -307,18 +324,21 @@ async function readSkillRoot(root: SkillRoot): Promise<SkillBatch> {
       source: root.source,
       ...(root.namespace ? { namespace: root.namespace } : {}),
       ...(root.commands ? { commandName: commandName(root.directory, file) } : {}),
+      ...(root.pluginRoot !== undefined
+        ? {
+            plugin: {
+              root: root.pluginRoot,
+              ...(root.pluginData !== undefined ? { data: root.pluginData } : {}),
+            },
+          }
+        : {}),
     });
     problems.push(...parsed.problems);
-    if (root.pluginData !== undefined && parsed.skill.body.includes(`\${${pluginDataVariable}}`)) {
+    // Its text or its allowed-tools may name the data directory.
+    if (root.pluginData !== undefined && text.includes(`\${${pluginDataVariable}}`)) {
       await ensurePluginDataDirectory(root.pluginData);
     }
-    const skill = root.pluginRoot
-      ? {
-          ...parsed.skill,
-          pluginRoot: root.pluginRoot,
-          ...(root.pluginData !== undefined ? { pluginData: root.pluginData } : {}),
-        }
-      : parsed.skill;
+    const skill = parsed.skill;
     skills.push(skill);
     if (parsed.aliasAt) aliasAt.set(skill, parsed.aliasAt);
   }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
-import type { AgentHooks, ToolRule } from '../agents/definition.js';
+import { hookEvents, type AgentHooks, type ToolRule } from '../agents/definition.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import {
   createProblem,
@@ -19,6 +19,8 @@ import {
 import { readHooks } from '../agents/hooks.js';
 import { readToolList } from '../agents/tool-list.js';
 import { ParseContext, parseFrontmatterYaml, reportYamlErrors } from '../agents/yaml-source.js';
+import { pluginVariables } from '../plugins/plugin-data.js';
+import { fillVariables, type SkillArgumentValues } from './skill-arguments.js';
 
 /** Where a skill comes from; the listing shows user skills first, then project, then plugin ones. */
 export type SkillSource = 'user' | 'project' | 'plugin';
@@ -53,7 +55,12 @@ export interface Skill {
   whenToUse?: string;
   /** `arguments:`: the names `$name` in the instructions stand for, in the order of the words. */
   argumentNames?: string[];
-  /** Tool rules the skill grants the agent once loaded (`allowed-tools`). */
+  /**
+   * Tool rules the skill grants the agent once loaded (`allowed-tools`), with
+   * `${CLAUDE_SKILL_DIR}`, `${CLAUDE_PLUGIN_ROOT}` and `${CLAUDE_PLUGIN_DATA}` filled in, as Claude
+   * Code 2.1.332 fills them (`Bash(${CLAUDE_PLUGIN_ROOT}/scripts/setup.sh:*)` lets the plugin's
+   * script run).
+   */
   allowedTools: ToolRule[];
   /** `model`: the model of a run whose prompt starts with `/name` (alias or id; `inherit`: none). */
   model?: string;
@@ -61,7 +68,11 @@ export interface Skill {
   modelInvocable: boolean;
   /** `user-invocable: false`: a prompt's `/name` will not run it (the model still may). */
   userInvocable: boolean;
-  /** Frontmatter `hooks`: they run for the agent that loaded the skill, from then on. */
+  /**
+   * Frontmatter `hooks`: they run for the agent that loaded the skill, from then on. A plugin
+   * skill's run as its plugin's hooks do: with CLAUDE_PLUGIN_ROOT set (and filled into their
+   * command, as Claude Code 2.1.332 shows it), seeing the plugin's directory in the OS sandbox.
+   */
   hooks?: AgentHooks;
   /** The instructions: the markdown after the frontmatter. */
   body: string;
@@ -116,6 +127,8 @@ export function parseSkillFile(input: {
   namespace?: string;
   /** A command's name, from its path under `.claude/commands` (its frontmatter cannot rename it). */
   commandName?: string;
+  /** A plugin's skill or command: the plugin's directory, and its data directory in a run. */
+  plugin?: { root: string; data?: string };
 }): ParsedSkill {
   const { file, source, commandName } = input;
   const directory = path.dirname(file);
@@ -163,7 +176,21 @@ export function parseSkillFile(input: {
     problems.push(...context.problems);
   }
 
-  const { values: fields, allowedTools, hooks, argumentNames } = read;
+  const { values: fields, argumentNames } = read;
+  const kind: SkillKind = commandName === undefined ? 'skill' : 'command';
+  const variables = skillVariables({
+    kind,
+    directory,
+    ...(input.plugin ? { pluginRoot: input.plugin.root } : {}),
+    ...(input.plugin?.data !== undefined ? { pluginData: input.plugin.data } : {}),
+  });
+  const allowedTools = read.allowedTools.map((rule) =>
+    rule.specifier === undefined
+      ? rule
+      : { ...rule, specifier: fillVariables(rule.specifier, variables) },
+  );
+  const hooks =
+    input.plugin && read.hooks ? rootedHooks(read.hooks, input.plugin.root) : read.hooks;
   const written =
     commandName === undefined && typeof fields.name === 'string' ? fields.name.trim() : '';
   const nameAt = (context && locateKey(context, split, 'name')) ?? start;
@@ -214,7 +241,7 @@ export function parseSkillFile(input: {
     name: named(commandName ?? directoryName),
     ...(alias !== undefined ? { alias } : {}),
     ...(written && input.namespace ? { plainName: written } : {}),
-    kind: commandName === undefined ? 'skill' : 'command',
+    kind,
     description,
     ...(whenToUse ? { whenToUse } : {}),
     ...(argumentNames && argumentNames.length > 0 ? { argumentNames } : {}),
@@ -227,12 +254,56 @@ export function parseSkillFile(input: {
     directory,
     file,
     source,
+    ...(input.plugin ? { pluginRoot: input.plugin.root } : {}),
+    ...(input.plugin?.data !== undefined ? { pluginData: input.plugin.data } : {}),
   };
   return {
     skill,
     problems: sortByPosition(problems),
     ...(alias !== undefined ? { aliasAt: nameAt } : {}),
   };
+}
+
+/**
+ * The `${CLAUDE_…}` variables of a skill's own (not the run's session id): `${CLAUDE_SKILL_DIR}`
+ * (a command has none, as in Claude Code), and a plugin's `${CLAUDE_PLUGIN_ROOT}` and
+ * `${CLAUDE_PLUGIN_DATA}`.
+ */
+export function skillVariables(
+  skill: Pick<Skill, 'kind' | 'directory' | 'pluginRoot' | 'pluginData'>,
+): Omit<SkillArgumentValues, 'args' | 'sessionId'> {
+  return {
+    ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
+    ...(skill.pluginRoot !== undefined ? { pluginRoot: skill.pluginRoot } : {}),
+    ...(skill.pluginData !== undefined ? { pluginData: skill.pluginData } : {}),
+  };
+}
+
+/** `${CLAUDE_PLUGIN_ROOT}` or `$CLAUDE_PLUGIN_ROOT` in a hook's command. */
+const pluginRootInCommand = /\$\{CLAUDE_PLUGIN_ROOT\}|\$CLAUDE_PLUGIN_ROOT(?!\w)/g;
+
+/**
+ * A plugin skill's hooks, as Claude Code 2.1.332 runs them (observed): CLAUDE_PLUGIN_ROOT in
+ * their environment and filled into their command (`${CLAUDE_PLUGIN_ROOT}/hook.sh` is reported
+ * as the plugin's path), and, unlike the plugin's hooks.json hooks, no CLAUDE_PLUGIN_DATA. Filled
+ * in, two plugins' `${CLAUDE_PLUGIN_ROOT}/guard.sh` are two hooks, both run.
+ */
+function rootedHooks(hooks: AgentHooks, root: string): AgentHooks {
+  const rooted: AgentHooks = {};
+  for (const event of hookEvents) {
+    const matchers = hooks[event];
+    if (matchers === undefined) continue;
+    rooted[event] = matchers.map((matcher) => ({
+      ...matcher,
+      hooks: matcher.hooks.map((hook) => ({
+        ...hook,
+        command: hook.command.replace(pluginRootInCommand, () => root),
+        environment: pluginVariables(root, undefined),
+        sandboxPaths: { visible: [root], writable: [] },
+      })),
+    }));
+  }
+  return rooted;
 }
 
 interface SkillFields {

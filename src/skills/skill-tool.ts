@@ -8,11 +8,12 @@ import {
   type ToolResultBlockParam,
   type ToolUseBlock,
 } from '../model/types.js';
+import type { HookRunner } from '../hooks/hook-types.js';
 import { defineTool, type Tool, type ToolContext } from '../tools/define-tool.js';
 import type { SkillCatalog } from './load-skills.js';
 import { randomUUID } from 'node:crypto';
 import { fillArguments, fillVariables, shellLinePattern } from './skill-arguments.js';
-import type { Skill } from './skill-file.js';
+import { skillVariables, type Skill } from './skill-file.js';
 
 const skillInput = z.object({
   skill: z
@@ -106,17 +107,26 @@ export function createSkillTool(
         throw error instanceof ToolError ? error : new ToolError(errorMessage(error));
       });
       // Its hooks guard the agent from now on (its shell lines above ran under the agent's own).
-      if (skill.hooks) {
-        const untrusted = skill.source === 'project' && !grants.workspaceTrusted;
-        context.hooks?.addSkillHooks(
-          skill.name,
-          untrusted ? markedUntrusted(skill.hooks) : skill.hooks,
-        );
-      }
+      addSkillHooks(context.hooks, skill, grants.workspaceTrusted);
       loaded.set(context.toolUseId, text);
       return `Loaded skill: ${skill.name}`;
     },
   });
+}
+
+/**
+ * A loaded skill's `hooks:` guard the agent that loaded it from then on, however it was loaded
+ * (the Skill tool, or a prompt's `/name`, as Claude Code 2.1.332 registers them either way). A
+ * checkout's own skill of a workspace that is not trusted may still block, never approve.
+ */
+export function addSkillHooks(
+  hooks: HookRunner | undefined,
+  skill: Skill,
+  workspaceTrusted: boolean,
+): void {
+  if (!skill.hooks) return;
+  const untrusted = skill.source === 'project' && !workspaceTrusted;
+  hooks?.addSkillHooks(skill.name, untrusted ? markedUntrusted(skill.hooks) : skill.hooks);
 }
 
 /**
@@ -186,12 +196,7 @@ export async function skillInstructions(
     lines.push(line);
     return `\u0000${nonce}:${lines.length - 1}\u0000`;
   });
-  const variables = {
-    ...(sessionId ? { sessionId } : {}),
-    ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
-    ...(skill.pluginRoot ? { pluginRoot: skill.pluginRoot } : {}),
-    ...(skill.pluginData ? { pluginData: skill.pluginData } : {}),
-  };
+  const variables = { ...(sessionId ? { sessionId } : {}), ...skillVariables(skill) };
   let body = fillArguments(template, {
     ...variables,
     args: args ?? '',

@@ -2,7 +2,8 @@
  * A run's prompt that starts with `/name args`, as Claude Code 2.1.332 handles it in `-p` mode: a
  * command or skill of that name is expanded — the lead's first message gets a block naming it
  * (`<command-message>`, `<command-name>`, `<command-args>`), then its instructions with the
- * arguments filled in. A name the run does not have leaves the prompt as written, after a
+ * arguments filled in; its `allowed-tools` and `hooks:` then hold for the lead, as after a Skill
+ * call (src/app/run.ts). A name the run does not have leaves the prompt as written, after a
  * reminder saying so (Claude Code sends one too; the words are ours). `/compact` with no command
  * or skill of that name is the built-in command: the resumed conversation is compacted instead
  * (a command or skill named `compact` wins over it, as in Claude Code 2.1.332).

@@ -220,3 +220,45 @@ describe('the Skill tool', () => {
     );
   });
 });
+
+describe("a plugin skill's variables", () => {
+  it('fills ${CLAUDE_PLUGIN_ROOT}, ${CLAUDE_PLUGIN_DATA} and ${CLAUDE_SKILL_DIR} into allowed-tools, the root into its hooks', async () => {
+    // Claude Code 2.1.332: `allowed-tools: Bash(${CLAUDE_PLUGIN_DATA}/d.sh:*)` let
+    // `!`${CLAUDE_PLUGIN_DATA}/d.sh a`` run in default mode; a plugin skill's hook
+    // `echo "root=$CLAUDE_PLUGIN_ROOT data=$CLAUDE_PLUGIN_DATA"` was reported with the root filled
+    // in and printed `data=` (no data directory for it).
+    await skillAt(
+      path.join(plugin, 'skills/vars'),
+      [
+        '---',
+        'description: vars',
+        'allowed-tools: Bash(${CLAUDE_PLUGIN_ROOT}/a.sh:*), Bash(${CLAUDE_PLUGIN_DATA}/b.sh:*), Read(${CLAUDE_SKILL_DIR}/**), Write',
+        'hooks:',
+        '  PreToolUse:',
+        '    - matcher: Bash',
+        '      hooks:',
+        '        - type: command',
+        '          command: "$CLAUDE_PLUGIN_ROOT/guard.sh; ${CLAUDE_PLUGIN_ROOT}/other.sh $CLAUDE_PLUGIN_ROOTS"',
+        '---',
+        'VARS',
+      ].join('\n'),
+    );
+    const data = path.join(root, 'data');
+    const catalog = await loadSkills({
+      configRoot: project,
+      plugins: [{ root: plugin }],
+      pluginDataRoot: data,
+    });
+    const skill = catalog.find('ops:vars');
+    const dataDirectory = path.join(data, 'ops-inline');
+    expect(skill?.allowedTools).toEqual([
+      { tool: 'Bash', specifier: `${plugin}/a.sh:*` },
+      { tool: 'Bash', specifier: `${dataDirectory}/b.sh:*` },
+      { tool: 'Read', specifier: `${path.join(plugin, 'skills/vars')}/**` },
+      { tool: 'Write' },
+    ]);
+    const hook = skill?.hooks?.PreToolUse?.[0]?.hooks[0];
+    expect(hook?.command).toBe(`${plugin}/guard.sh; ${plugin}/other.sh $CLAUDE_PLUGIN_ROOTS`);
+    expect(hook?.environment).toEqual({ CLAUDE_PLUGIN_ROOT: plugin });
+  });
+});

@@ -521,3 +521,79 @@ describe('agent memory in a run', () => {
     expect(messageText(requestMessages(keeper[1]).at(-1)!)).toContain("permission mode 'default'");
   });
 });
+
+describe('skills: of a plugin skill by its directory name, and of the lead', () => {
+  /** Plugins `ka` and `kb`, each with a skill `runner`; `kb` has the agent `chk` (`skills: runner`). */
+  async function plugins(): Promise<{ ka: string; kb: string }> {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'flotilla-preload-short-'));
+    for (const name of ['ka', 'kb']) {
+      await mkdir(path.join(root, name, '.claude-plugin'), { recursive: true });
+      await mkdir(path.join(root, name, 'skills', 'runner'), { recursive: true });
+      await mkdir(path.join(root, name, 'agents'), { recursive: true });
+      await writeFile(path.join(root, name, '.claude-plugin', 'plugin.json'), `{"name":"${name}"}`);
+      await writeFile(
+        path.join(root, name, 'skills', 'runner', 'SKILL.md'),
+        `---\ndescription: runner skill\n---\nRUNNER-${name}-BODY\n`,
+      );
+    }
+    await writeFile(
+      path.join(root, 'kb', 'agents', 'chk.md'),
+      '---\nname: chk\ndescription: plugin checker\nskills: runner\n---\nPCHK-PROMPT\n',
+    );
+    return { ka: path.join(root, 'ka'), kb: path.join(root, 'kb') };
+  }
+
+  it("preloads `runner` as a plugin's skill: the agent's own plugin's, else the first plugin's", async () => {
+    // Claude Code 2.1.332, plugins ka and kb both with skills/runner: the agent kb:chk
+    // (`skills: runner`) got RUNNER-kb-BODY, the project agent projchk RUNNER-ka-BODY. Only its
+    // Skill tool refuses the short name.
+    const { ka, kb } = await plugins();
+    const spawn = (type: string) => ({
+      name: 'Agent',
+      input: { run_in_background: false, description: type, prompt: 'Check.', subagent_type: type },
+    });
+    const finished = await run({
+      agents: { projchk: agentFile('projchk', { skills: 'runner' }) },
+      config: { pluginDirs: [ka, kb] },
+      scenario: {
+        name: 'preload-short',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [{ tool_use: [spawn('kb:chk'), spawn('projchk')] }, { text: 'Done.' }],
+          },
+          { match: { agent: 'kb:chk' }, turns: [{ text: 'Checked.' }] },
+          { match: { agent: 'projchk' }, turns: [{ text: 'Checked.' }] },
+        ],
+      },
+    });
+    const plugin = requestSystem(finished.requestsOf('kb:chk')[0]);
+    expect(plugin).toContain('# Skill: kb:runner\n');
+    expect(plugin).toContain('RUNNER-kb-BODY');
+    expect(plugin).not.toContain('RUNNER-ka-BODY');
+    const project = requestSystem(finished.requestsOf('projchk')[0]);
+    expect(project).toContain('# Skill: ka:runner\n');
+    expect(project).not.toContain('RUNNER-kb-BODY');
+    expect(finished.logs.filter((line) => line.includes('was not found'))).toEqual([]);
+  });
+
+  it('preloads nothing for the lead an agent file defines (--agent), as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332, `claude -p hi --agent checker` (`skills: deploy`): the first request
+    // has CHECKER-PROMPT and no DEPLOY-BODY anywhere.
+    const finished = await run({
+      files: { '.claude/skills/deploy/SKILL.md': '---\ndescription: deploy\n---\nDEPLOY-BODY\n' },
+      agents: { checker: agentFile('checker', { skills: 'deploy' }, 'CHECKER-PROMPT') },
+      config: { leadAgent: 'checker' },
+      scenario: {
+        name: 'lead-preload',
+        agents: [{ match: { agent: 'checker' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    const [first] = finished.requestsOf('checker');
+    expect(requestSystem(first)).toContain('CHECKER-PROMPT');
+    expect(JSON.stringify(first)).not.toContain('DEPLOY-BODY');
+    expect(finished.logs.some((line) => line.includes('its skills: list is not preloaded'))).toBe(
+      true,
+    );
+  });
+});

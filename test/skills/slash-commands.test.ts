@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -463,5 +463,175 @@ describe('command precedence and user-invocable', () => {
         '---\nname: noslash\ndescription: Not for users\nuser-invocable: false\n---\nNOSLASH\n',
     };
     await expect(runPrompt('/noslash x', files)).rejects.toThrow(/noslash.*user-invocable: false/);
+  });
+});
+
+describe("a /name skill's hooks", () => {
+  const guard = [
+    '---',
+    'description: guard skill',
+    'hooks:',
+    '  PreToolUse:',
+    '    - matcher: Bash',
+    '      hooks:',
+    '        - type: command',
+    '          command: "echo skill-guard-blocked >&2; exit 2"',
+    '---',
+    'GUARD-BODY',
+    '',
+  ].join('\n');
+
+  it("registers them for the lead, as a Skill call does: the guard blocks the model's Bash call", async () => {
+    // Claude Code 2.1.332, `claude -p /guard` then a scripted Bash call: "PreToolUse:Bash hook
+    // error: […]: skill-guard-blocked", and no file made.
+    const finished = await run({
+      files: { '.claude/skills/guard/SKILL.md': guard },
+      config: { prompt: '/guard', permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'slash-skill-hooks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'touch A_SLASH' } }] },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const [result] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+    expect(result?.isError).toBe(true);
+    expect(result?.text).toContain('skill-guard-blocked');
+    await expect(readFile(path.join(finished.repo.root, 'A_SLASH'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("a plugin skill's hooks and allowed-tools", () => {
+  /** A plugin `rp` with a guard skill, a script, and a command and a skill that grant it. */
+  async function plugin(): Promise<string> {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-plugin-rp-'));
+    const file = async (relative: string, text: string, mode?: number) => {
+      await mkdir(path.dirname(path.join(directory, relative)), { recursive: true });
+      await writeFile(path.join(directory, relative), text, mode === undefined ? {} : { mode });
+    };
+    await file('.claude-plugin/plugin.json', '{"name":"rp","version":"1.0.0"}');
+    await file(
+      'hook.sh',
+      '#!/bin/sh\necho "blocked root=$CLAUDE_PLUGIN_ROOT" >&2\nexit 2\n',
+      0o755,
+    );
+    await file('scripts/run.sh', '#!/bin/sh\necho "setup ran with $*"\n', 0o755);
+    await file(
+      'skills/pguard/SKILL.md',
+      [
+        '---',
+        'description: plugin guard skill',
+        'hooks:',
+        '  PreToolUse:',
+        '    - matcher: Bash',
+        '      hooks:',
+        '        - type: command',
+        '          command: "${CLAUDE_PLUGIN_ROOT}/hook.sh"',
+        '---',
+        'PGUARD-BODY',
+        '',
+      ].join('\n'),
+    );
+    const grant = 'allowed-tools: Bash(${CLAUDE_PLUGIN_ROOT}/scripts/run.sh:*)';
+    await file(
+      'commands/go2.md',
+      `---\ndescription: start\n${grant}\n---\nSetup: !\`"\${CLAUDE_PLUGIN_ROOT}/scripts/run.sh" fixed-arg\`\n`,
+    );
+    await file('skills/rsk/SKILL.md', `---\ndescription: run skill\n${grant}\n---\nRSK-BODY\n`);
+    return directory;
+  }
+
+  function bashThen(
+    prompt: string,
+    first: { name: string; input: Record<string, unknown> }[],
+    bash: string,
+  ) {
+    return {
+      name: 'plugin-skill',
+      agents: [
+        {
+          match: { agent: 'flotilla-lead' },
+          turns: [
+            ...(first.length > 0 ? [{ tool_use: first }] : []),
+            { tool_use: [{ name: 'Bash', input: { command: bash } }] },
+            { text: `Done ${prompt}.` },
+          ],
+        },
+      ],
+    };
+  }
+
+  function lastResult(finished: FinishedRun) {
+    return toolResults(requestMessages(finished.requestsOf('flotilla-lead').at(-1)).at(-1))[0];
+  }
+
+  it('run with CLAUDE_PLUGIN_ROOT, loaded by the Skill tool or by /name: the guard blocks', async () => {
+    // Claude Code 2.1.332: "PreToolUse:Bash hook error: [<plugin>/hook.sh]: blocked
+    // root=<plugin>", no file made.
+    for (const [prompt, first] of [
+      ['go', [{ name: 'Skill', input: { skill: 'rp:pguard' } }]],
+      ['/rp:pguard', []],
+    ] as const) {
+      const directory = await plugin();
+      const finished = await run({
+        config: { prompt, pluginDirs: [directory], permissionMode: 'bypassPermissions' },
+        scenario: bashThen(prompt, [...first], 'touch C_PSKILL'),
+      });
+      const result = lastResult(finished);
+      expect(result?.isError).toBe(true);
+      expect(result?.text).toContain(`blocked root=${directory}`);
+      await expect(readFile(path.join(finished.repo.root, 'C_PSKILL'))).rejects.toThrow(/ENOENT/);
+    }
+  });
+
+  it("grant ${CLAUDE_PLUGIN_ROOT} filled in: a /command's !`line` and a loaded skill's script run", async () => {
+    // Claude Code 2.1.332, default mode: `/rp:go2` sent "Setup: setup ran with fixed-arg"; after
+    // Skill rp:rsk, the Bash call of the script gave "setup ran with via-skill".
+    const directory = await plugin();
+    const command = await run({
+      config: { prompt: '/rp:go2', pluginDirs: [directory] },
+      scenario: {
+        name: 'plugin-command-grant',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    expect(firstBlocks(command)[1]).toBe('Setup: setup ran with fixed-arg');
+    const skill = await run({
+      // The OS sandbox shows the model's Bash calls the working tree, not a plugin's directory.
+      config: { prompt: 'go', pluginDirs: [directory], allowedTools: ['Skill'], sandbox: 'off' },
+      scenario: bashThen(
+        'go',
+        [{ name: 'Skill', input: { skill: 'rp:rsk' } }],
+        `${directory}/scripts/run.sh via-skill`,
+      ),
+    });
+    expect(lastResult(skill)).toMatchObject({ isError: false, text: 'setup ran with via-skill' });
+  });
+
+  it("a project skill's allowed-tools get ${CLAUDE_SKILL_DIR} filled in", async () => {
+    // Claude Code 2.1.332, `-p /chk`: "Out: chk script ran a".
+    const repo = await newRepo({
+      files: {
+        '.claude/skills/chk/SKILL.md':
+          '---\ndescription: chk\nallowed-tools: Bash(${CLAUDE_SKILL_DIR}/run.sh:*)\n---\nOut: !`${CLAUDE_SKILL_DIR}/run.sh a`\n',
+        '.claude/skills/chk/run.sh': '#!/bin/sh\necho "chk script ran $*"\n',
+      },
+    });
+    await chmod(path.join(repo.root, '.claude/skills/chk/run.sh'), 0o755);
+    const finished = await run({
+      repo,
+      config: { prompt: '/chk' },
+      scenario: {
+        name: 'skill-dir-grant',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+    });
+    expect(firstBlocks(finished)[1]).toContain('\n\nOut: chk script ran a');
   });
 });
