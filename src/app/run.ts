@@ -738,6 +738,7 @@ export async function runFlotilla(
       startedAt,
       started,
       signal: dependencies.signal,
+      mcpFailures: () => mcp.failures(),
       close: async () => {
         await model.close();
         await mcp.close();
