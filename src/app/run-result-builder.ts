@@ -2,7 +2,7 @@ import type { LimitKind } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { addUsage, emptyUsage } from '../model/model-client.js';
 import { dedupeFindings } from '../results/dedupe-findings.js';
-import { incompleteAgents, incompleteTeams } from '../results/incomplete-agents.js';
+import { incompleteAgents, incompleteTeams, newIncomplete } from '../results/incomplete-agents.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { oneLine } from '../results/one-line.js';
 import type { RunRecorder } from '../results/run-recorder.js';
@@ -60,12 +60,13 @@ export function buildRunResult(input: {
     (total, agent) => addUsage(total, agent.usage),
     emptyUsage(),
   );
-  const incomplete = [
+  const derived = [
     ...incompleteAgents(recorder.agents, recorder.changes),
     ...incompleteTeams(recorder.unfinishedTasks),
     ...(input.mcpFailures ?? []).map(incompleteServer),
     ...notStarted(input.requestedAgents ?? [], recorder.agents),
   ];
+  const incomplete = [...derived, ...newIncomplete(derived, recorder.reportedIncomplete)];
   const conclusion = conclusionOf({
     lead,
     cancelled: input.cancelled ?? false,

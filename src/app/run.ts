@@ -91,6 +91,7 @@ import { StructuredAnswer } from '../structured/structured-answer.js';
 import {
   hasTextBlock,
   restoredConversation,
+  resumedToolResults,
   resumedTranscripts,
   withEveryCallAnswered,
 } from '../sessions/restore-conversation.js';
@@ -488,16 +489,14 @@ export async function runFlotilla(
     ...settings.trustedEnv,
   };
   // Binary MCP resources are saved where Claude Code saves them (src/mcp/resource-files.ts).
-  const toolResults = running(
-    stateDirMaking.then((stateDir) =>
-      toolResultsDirectory({
-        ...(config.homeDir ? { homeDir: config.homeDir } : {}),
-        repoRoot: config.repoRoot,
-        runId,
-        stateDir,
-      }),
-    ),
-  );
+  const toolResultsOf = (stateDir: string, id: string) =>
+    toolResultsDirectory({
+      ...(config.homeDir ? { homeDir: config.homeDir } : {}),
+      repoRoot: config.repoRoot,
+      runId: id,
+      stateDir,
+    });
+  const toolResults = running(stateDirMaking.then((stateDir) => toolResultsOf(stateDir, runId)));
   const mcpConfiguring = running(
     (handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log)).then(
       async (configured) => {
@@ -626,7 +625,13 @@ export async function runFlotilla(
     workspaceTrusted: settings.trusted,
     bashTimeouts: bash.timeouts,
     bashPrelude: sessionEnvironment.script,
-    readOnlyPaths: [hookOutputDirectoryOf(leadTranscriptPath)],
+    readOnlyPaths: [
+      hookOutputDirectoryOf(leadTranscriptPath),
+      // What the continued conversation's earlier runs saved and told the model to Read.
+      ...(dependencies.resume
+        ? resumedToolResults(dependencies.resume, (id) => toolResultsOf(stateDir, id))
+        : []),
+    ],
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
@@ -738,6 +743,7 @@ export async function runFlotilla(
       startedAt,
       started,
       signal: dependencies.signal,
+      mcpFailures: () => mcp.failures(),
       close: async () => {
         await model.close();
         await mcp.close();

@@ -5,6 +5,7 @@ import type { RunConfig } from '../config/run-config.js';
 import { UserError } from '../errors.js';
 import type { RunBudget } from '../loop/budget.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
+import type { McpServerState } from '../mcp/mcp-servers.js';
 import type { RunRecorder } from '../results/run-recorder.js';
 import type { TeammateProcessCommand } from '../subagents/ports.js';
 import type { SubagentHub } from '../subagents/subagent-hub.js';
@@ -80,6 +81,8 @@ export async function runTeammateMember(
     startedAt: Date;
     started: number;
     signal: AbortSignal | undefined;
+    /** The MCP servers of this process that did not start or were lost, once it has closed. */
+    mcpFailures: () => readonly McpServerState[];
     close: () => Promise<void>;
   },
 ): Promise<RunOutcome> {
@@ -102,6 +105,9 @@ export async function runTeammateMember(
     budgetExceeded: parts.budget.exceeded(),
     cancelled: timeout.cancelled(),
     recorder,
+    // Its own copies of the servers: one it went without makes its result, and so the lead's
+    // (mergeTeammateResult), partial, as a server an in-process teammate shares with the lead does.
+    mcpFailures: parts.mcpFailures(),
   });
   return { result, agents: parts.agents, stateDir: parts.stateDir };
 }

@@ -1,5 +1,5 @@
 import { oneLine } from './one-line.js';
-import type { AgentRun, Change, IncompleteAgent, UnfinishedTask } from './run-result.js';
+import type { AgentRun, Change, IncompleteAgent, RunResult, UnfinishedTask } from './run-result.js';
 
 /** The summary tables and review bodies show one line per agent. */
 const maxReasonLength = 300;
@@ -65,6 +65,47 @@ export function incompleteTeams(tasks: readonly UnfinishedTask[]): IncompleteAge
       ),
     };
   });
+}
+
+/**
+ * What a result lists as incomplete beyond its agents, their changes and its teams' tasks: an MCP
+ * server that did not start or was lost in its process. A result merged into another (a teammate
+ * process's into its lead's) hands these over; the rest the lead derives again from the agents,
+ * changes and tasks it merges.
+ */
+export function incompleteBeyondAgents(result: RunResult): IncompleteAgent[] {
+  const derived = new Set(
+    [
+      ...incompleteAgents(result.agents, result.changes),
+      ...incompleteTeams(result.unfinished_tasks ?? []),
+    ].map(entryKey),
+  );
+  return result.incomplete.filter((entry) => !derived.has(entryKey(entry)));
+}
+
+/**
+ * The entries of `reported` that `known` does not already list by name and status: a server lost
+ * in the lead and in a teammate process (each its own copy) is one line, as it is when they share it.
+ */
+export function newIncomplete(
+  known: readonly IncompleteAgent[],
+  reported: readonly IncompleteAgent[],
+): IncompleteAgent[] {
+  const listed = new Set(known.map(sameItem));
+  return reported.filter((entry) => {
+    const key = sameItem(entry);
+    if (listed.has(key)) return false;
+    listed.add(key);
+    return true;
+  });
+}
+
+function entryKey(entry: IncompleteAgent): string {
+  return JSON.stringify([entry.name, entry.agent_id, entry.status, entry.reason]);
+}
+
+function sameItem(entry: IncompleteAgent): string {
+  return JSON.stringify([entry.name, entry.agent_id, entry.status]);
 }
 
 function describeStatus(status: AgentRun['status']): string {

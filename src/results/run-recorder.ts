@@ -1,5 +1,5 @@
 import type { Finding } from './finding.js';
-import type { AgentRun, Change, UnfinishedTask } from './run-result.js';
+import type { AgentRun, Change, IncompleteAgent, UnfinishedTask } from './run-result.js';
 
 /**
  * Collects what a run produces as it happens: agent runs, findings, changes, and the tasks left
@@ -10,6 +10,11 @@ export class RunRecorder {
   readonly findings: Finding[] = [];
   readonly changes: Change[] = [];
   readonly unfinishedTasks: UnfinishedTask[] = [];
+  /**
+   * What another process of the run (a teammate process) reported it could not do beyond its
+   * agents' work: an MCP server that did not start or was lost there (incompleteBeyondAgents).
+   */
+  readonly reportedIncomplete: IncompleteAgent[] = [];
   /** The agents (by agentId) that called ReportFindings at least once, even with no findings. */
   private readonly reporters = new Set<string>();
 
@@ -38,5 +43,9 @@ export class RunRecorder {
 
   recordUnfinishedTasks(tasks: readonly UnfinishedTask[]): void {
     this.unfinishedTasks.push(...tasks);
+  }
+
+  recordIncomplete(entries: readonly IncompleteAgent[]): void {
+    this.reportedIncomplete.push(...entries);
   }
 }

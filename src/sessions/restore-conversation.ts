@@ -115,3 +115,48 @@ export function resumedTranscripts(session: Session, sessionsDirectory: string):
     );
   return [...new Set([sessionFile(sessionsDirectory, session.sessionId), ...pointed])];
 }
+
+/**
+ * The directories where the runs of a resumed conversation saved tool output it points to (a
+ * large MCP result's `<persisted-output>` file, an MCP blob): its session's run's, and each
+ * earlier run's whose directory one of its tool results names (a `--continue` of a `--continue`).
+ * `directoryOf` gives a run's directory; a named one counts only if it is exactly that of its
+ * id, so no other directory is opened. Claude Code 2.1.332's Read opens them after `--continue`.
+ * A place without run ids (the Action's, in its run's state directory) gives none.
+ */
+export function resumedToolResults(
+  session: Session,
+  directoryOf: (sessionId: string) => string,
+): string[] {
+  const own = directoryOf(session.sessionId);
+  const at = own.lastIndexOf(session.sessionId);
+  if (at < 0) return [];
+  const before = own.slice(0, at);
+  const after = own.slice(at + session.sessionId.length);
+  const ids = new Set([session.sessionId]);
+  // An earlier run's directory is the session's with another id in its place.
+  for (const text of toolResultTexts(session.messages)) {
+    for (const piece of text.split(before).slice(1)) {
+      const id = piece.slice(0, Math.max(0, piece.indexOf(path.sep)));
+      if (
+        id &&
+        piece.startsWith(`${id}${after}${path.sep}`) &&
+        directoryOf(id) === before + id + after
+      ) {
+        ids.add(id);
+      }
+    }
+  }
+  return [...ids].map(directoryOf);
+}
+
+function toolResultTexts(messages: readonly MessageParam[]): string[] {
+  return messages
+    .filter((message) => message.role === 'user')
+    .flatMap((message) => contentBlocks(message))
+    .flatMap((block) => {
+      if (block.type !== 'tool_result') return [];
+      if (typeof block.content === 'string') return [block.content];
+      return (block.content ?? []).flatMap((part) => (part.type === 'text' ? [part.text] : []));
+    });
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorMessage, InternalError } from '../errors.js';
 import type { AgentOutcome } from '../loop/run-agent.js';
 import { runProcess } from '../platform/process.js';
+import { incompleteBeyondAgents } from '../results/incomplete-agents.js';
 import { runResultSchema, type RunResult } from '../results/run-result.js';
 import {
   forgetMemberProcess,
@@ -177,7 +178,7 @@ export async function runTeammateProcess(
       performance.now() - started,
     );
     outcome = read.outcome;
-    if (read.result !== undefined) mergeTeammateResult(ports, record.agentId, read.result);
+    if (read.result !== undefined) mergeTeammateResult(ports, record.agentId, name, read.result);
     if (outcome.status === 'failed') {
       ports.warn?.(
         `teammate ${name}'s process: ${ended.output.trim().split('\n').slice(-8).join('\n')}`,
@@ -214,15 +215,27 @@ export async function runTeammateProcess(
  * What a teammate process produced besides its own agent entry goes into the lead's result, as
  * an in-process teammate's would (the team rule: nothing an agent produced is dropped): its
  * findings (deduplicated with the lead's when the result is built), the agents it started
- * itself, and its changes. Its own entry is recorded by the caller, from its outcome.
+ * itself, its changes, and what else it could not do: an MCP server that did not start or was
+ * lost in its process (its own copy), said as the lead's own would be, so the run is `partial`.
+ * Its own entry is recorded by the caller, from its outcome.
  */
-function mergeTeammateResult(ports: SubagentPorts, agentId: string, result: RunResult): void {
+function mergeTeammateResult(
+  ports: SubagentPorts,
+  agentId: string,
+  name: string,
+  result: RunResult,
+): void {
   const { recorder } = ports;
   if (result.findings.length > 0) recorder.recordFindings(result.findings, agentId);
   for (const agent of result.agents) {
     if (agent.agent_id !== agentId) recorder.recordAgent(agent);
   }
   for (const change of result.changes) recorder.recordChange(change);
+  const beyond = incompleteBeyondAgents(result);
+  for (const entry of beyond) {
+    ports.warn?.(`teammate ${name}'s process: ${entry.name} ${entry.reason}.`);
+  }
+  recorder.recordIncomplete(beyond);
 }
 
 async function outcomeOf(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exitCodeFor } from '../../src/app/exit-code.js';
-import { conclusionOf } from '../../src/app/run-result-builder.js';
+import { buildRunResult, conclusionOf } from '../../src/app/run-result-builder.js';
 import type { AgentOutcome } from '../../src/loop/run-agent.js';
 import { emptyUsage } from '../../src/model/model-client.js';
-import { incompleteAgents } from '../../src/results/incomplete-agents.js';
+import { incompleteAgents, incompleteBeyondAgents } from '../../src/results/incomplete-agents.js';
+import { RunRecorder } from '../../src/results/run-recorder.js';
 import type { AgentRun } from '../../src/results/run-result.js';
 
 const lead = (status: AgentOutcome['status']): AgentOutcome => ({
@@ -89,6 +90,55 @@ describe('incompleteAgents', () => {
     expect(list[0]?.reason).toBe('HTTP 400 Bad request');
     expect(list[1]?.reason).toBe('it reached its turn limit');
     expect(list[3]?.agent_id).toBe('a6');
+  });
+});
+
+describe("a teammate process's MCP servers in its lead's result", () => {
+  const server = (name: string, lost: boolean) => ({
+    name,
+    scope: 'flag' as const,
+    origin: '#1 (inline JSON)',
+    status: 'failed' as const,
+    error: lost ? 'it stopped 4 times in a row' : 'spawn ENOENT',
+    ...(lost ? { lost: true as const } : {}),
+  });
+  const resultOf = (recorder: RunRecorder, mcpFailures: ReturnType<typeof server>[]) =>
+    buildRunResult({
+      runId: 'r',
+      startedAt: new Date(0),
+      durationMs: 1,
+      lead: lead('completed'),
+      budgetExceeded: undefined,
+      recorder,
+      mcpFailures,
+    });
+
+  it('hands over what its result lists beyond its agents, changes and tasks: the servers it went without', () => {
+    const teammate = new RunRecorder();
+    teammate.recordAgent(run({ status: 'failed', error: 'HTTP 400' }));
+    teammate.recordUnfinishedTasks([{ team: 't1', id: '1', subject: 'x', status: 'pending' }]);
+    const child = resultOf(teammate, [server('t', true)]);
+    expect(child.incomplete.map((entry) => entry.name)).toEqual([
+      'worker',
+      'team t1',
+      'MCP server t',
+    ]);
+    expect(incompleteBeyondAgents(child).map((entry) => entry.name)).toEqual(['MCP server t']);
+  });
+
+  it("makes the lead's run partial, one line per server and status however many processes lost their copy", () => {
+    const leadRecorder = new RunRecorder();
+    const reported = [server('t', true), server('u', false)].map(
+      (state) => resultOf(new RunRecorder(), [state]).incomplete[0]!,
+    );
+    leadRecorder.recordIncomplete(reported);
+    leadRecorder.recordIncomplete(reported);
+    expect(resultOf(leadRecorder, []).conclusion).toBe('partial');
+    const both = resultOf(leadRecorder, [server('t', true)]);
+    expect(both.incomplete.map((entry) => [entry.name, entry.status])).toEqual([
+      ['MCP server t', 'failed'],
+      ['MCP server u', 'not_started'],
+    ]);
   });
 });
 

@@ -287,4 +287,98 @@ describe('a teammate process and an in-process teammate end alike', () => {
       expect(result.conclusion, form).toBe('success');
     }
   }, 90_000);
+
+  it("an MCP server the teammate went without (its agent file's server that never starts, a configured one lost in its hands) makes the run partial naming each, in both forms", async () => {
+    const serverScript = path.join(projectRoot, 'test', 'support', 'mcp-test-server.mjs');
+    const crash = { tool_use: [{ name: 'mcp__t__crash', input: {} }] };
+    const runs = await runBoth(() => ({
+      agents: {
+        worker: [
+          '---',
+          'name: worker',
+          'description: The worker agent.',
+          'mcpServers:',
+          '  - broken:',
+          '      command: /nonexistent/bin/mcp-server',
+          '---',
+          '',
+          'You are worker.',
+          '',
+        ].join('\n'),
+      },
+      config: {
+        mcpConfigs: [
+          JSON.stringify({ mcpServers: { t: { command: 'node', args: [serverScript, 't'] } } }),
+        ],
+        allowedTools: ['mcp__t'],
+      },
+      scenario: {
+        name: 'mcp-went-without',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'Worker',
+                      name: 'worker',
+                      team_name: team,
+                      subagent_type: 'worker',
+                      prompt: 'Call crash.',
+                    },
+                  },
+                ],
+              },
+              { text: 'Lead done.' },
+            ],
+          },
+          // Each crash ends the server; the fifth call finds it lost (4 stops in a row).
+          {
+            match: { agent: 'worker' },
+            repeat_last: true,
+            turns: [crash, crash, crash, crash, crash, { text: 'Done.' }],
+          },
+        ],
+      },
+    }));
+    for (const form of forms) {
+      const { result, logs } = runs[form];
+      expect(result.conclusion, form).toBe('partial');
+      expect(result.incomplete, form).toHaveLength(2);
+      expect(result.incomplete, form).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            name: 'MCP server broken',
+            status: 'not_started',
+            reason: expect.stringContaining('did not start'),
+          }),
+          expect.objectContaining({
+            name: 'MCP server t',
+            status: 'failed',
+            reason: expect.stringContaining('was lost mid-run'),
+          }),
+        ]),
+      );
+      // The lead's stderr says so as it happens, as it does for its own servers.
+      const warned = (server: string, what: string) =>
+        logs.some(
+          (line) => line.startsWith('warning:') && line.includes(server) && line.includes(what),
+        );
+      expect(warned('broken', 'did not start'), form).toBe(true);
+      expect(warned('MCP server', 'was lost mid-run'), form).toBe(true);
+    }
+    // The teammate process's own result says so too.
+    const own = JSON.parse(
+      await readFile(
+        path.join(runs.process.stateDir, 'teammates', team, 'worker', 'results.json'),
+        'utf8',
+      ),
+    ) as { conclusion: string };
+    expect(own.conclusion).toBe('partial');
+  }, 90_000);
 });
