@@ -247,6 +247,14 @@ function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]
     collectStatement(command.Y, source, into);
     return;
   }
+  if (type === 'TimeClause' && command.Stmt) {
+    // Bash's `time` keyword runs its pipeline as it stands and reports how long it took.
+    if ((statement.Redirs as Node[]).length > 0) {
+      throw new NotUnderstood('it redirects the output of `time`');
+    }
+    collectStatement(command.Stmt, source, into);
+    return;
+  }
   if (type !== 'CallExpr') throw new NotUnderstood(describeCompound(type));
   if ((command.Assigns as Node[]).length > 0) {
     throw new NotUnderstood('it sets variables before the command (`NAME=value command`)');
