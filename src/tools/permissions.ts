@@ -8,7 +8,6 @@ import {
   hiddenProgramReason,
   loadShellParser,
   parseShellCommand,
-  programName,
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
@@ -488,9 +487,7 @@ function callMatchesRule(
       return true;
     }
     return parsed.commands.some((simple) =>
-      (use !== 'allow' ? spellings(simple) : [simple]).some((spelling) =>
-        bashRuleMatches(specifier, spelling),
-      ),
+      bashRuleMatches(specifier, simple, use === 'allow' ? 'allow' : 'deny'),
     );
   }
   const paths = pathsOf(tool, input, rule);
@@ -512,18 +509,6 @@ function callMatchesRule(
   // A deny rule holds whichever name the call gives its subject; an allow rule only the one given.
   const subjects = use === 'allow' ? [subject] : [subject, ...otherSubjectsOf(tool, input)];
   return subjects.some((name) => subjectRuleMatches(specifier, name));
-}
-
-/**
- * A simple command as a deny rule sees it: redirections aside, and a program named by its path
- * (`/bin/rm`, `./rm`) also by its name, so that `Bash(rm:*)` denies it too.
- */
-function spellings(simple: SimpleCommand): SimpleCommand[] {
-  const plain = { ...simple, writesFile: false };
-  const [program, ...rest] = simple.words;
-  if (program?.kind !== 'literal' || !program.value.includes('/')) return [plain];
-  const name = programName(program.value);
-  return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
 }
 
 /**
