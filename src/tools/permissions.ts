@@ -5,6 +5,7 @@ import type { HookApproval, PermissionGate } from '../loop/tool-execution.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
 import { checkInsideRoot, realPathOrSelf, rootForPath } from './path-guard.js';
 import {
+  commandLayers,
   hiddenProgramReason,
   loadShellParser,
   parseShellCommand,
@@ -436,10 +437,13 @@ function uncoveredCommand(
 ): Uncovered {
   const parsed = parseShellCommand(command);
   if (!parsed.understood) return { notUnderstood: parsed.reason };
-  const changesShell = parsed.commands.some((simple) => {
-    const program = simple.words[0];
-    return program?.kind !== 'literal' || shellStateBuiltins.has(program.value);
-  });
+  // `command cd /` changes directory as `cd /` does: ask of every command a wrapper runs.
+  const changesShell = parsed.commands.some((simple) =>
+    commandLayers(simple, 'allow').some((layer) => {
+      const program = layer.words[0];
+      return program?.kind !== 'literal' || shellStateBuiltins.has(program.value);
+    }),
+  );
   const covered = (simple: SimpleCommand) =>
     rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple));
   // A read-only part is judged against the disk as it is now. When a part a rule allows may

@@ -842,6 +842,13 @@ describe('wrappers (timeout, nice, nohup, stdbuf, time, command, xargs, env)', (
     );
   });
 
+  it('that run cd change directory as cd does, for the parts after them', () => {
+    // A wrapped `cd` changes directory as `cd` does: the read-only part then needs a rule too.
+    const cd = policy({ mode: 'default', allow: rules('Bash(cd:*)', 'Bash(touch:*)') });
+    expect(behavior(cd.decide(bashTool, { command: 'cd / && ls' }))).toBe('deny');
+    expect(behavior(cd.decide(bashTool, { command: 'command cd / && ls' }))).toBe('deny');
+  });
+
   it('are refused by a deny rule on the command they run, in every mode', () => {
     const approval = { by: "'approve.sh'" };
     const policies = [
