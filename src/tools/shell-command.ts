@@ -45,7 +45,10 @@ export type ParsedCommand =
       commands: SimpleCommand[];
     };
 
-/** Programs whose purpose is to run another program: a prefix rule never covers them. */
+/**
+ * Programs whose purpose is to run another program: only a rule naming them covers them, unless
+ * they are wrappers a rule looks through (see wrappedCommand).
+ */
 const commandRunners: ReadonlySet<string> = new Set([
   '.',
   'bash',

@@ -122,7 +122,7 @@ function directoryPattern(pattern: string): string {
  * the words `npm test`; `git status` matches those words exactly; `git * main` matches the words
  * joined by spaces, `*` standing for anything. A rule also matches a command written exactly as
  * the rule. Otherwise the command's leading words must be plain literals (no `$NAME`, glob,
- * brace or tilde), a program that runs other programs (bash, env, xargs, eval, …) is covered
+ * brace or tilde), a program that runs other programs (bash, env, sudo, eval, …) is covered
  * only by a rule that names it (`Bash(bash scripts/lint.sh:*)`, `Bash(sh:*)`: Claude Code 2.1.332
  * runs `bash scripts/lint.sh` and `sh -c '…'` under them), never by one that starts with `*`, and
  * prefix and wildcard rules never cover a redirection to a file: it would write where no rule
