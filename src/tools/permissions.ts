@@ -665,7 +665,7 @@ function needsRuleMessage(
     const suggestion =
       uncovered?.writesFile === true
         ? `\`Bash(${printable(uncovered.text)})\` (exactly this command) or the plain \`Bash\` rule`
-        : suggestBashRule(uncovered?.text ?? command);
+        : suggestBashRule(uncovered?.text ?? command, uncovered);
     const hint = readOnlyHint(parseShellCommand(command), { root });
     return `${call} was denied: ${why}.${part}${hint === undefined ? '' : ` ${hint}`} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
   }
@@ -677,9 +677,24 @@ function needsRuleMessage(
   return `${call} was denied: ${why}. To allow it, add \`${tool.name}\` to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
 }
 
-function suggestBashRule(command: string): string {
-  const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
+/**
+ * An exact rule and a prefix rule for the command; for a wrapper (`timeout 5 make`) the prefix
+ * rule names the command it runs (`Bash(make:*)`), which covers it through the wrapper.
+ */
+function suggestBashRule(command: string, simple?: SimpleCommand): string {
   const exact = `\`Bash(${printable(command.trim())})\``;
+  const runs = simple === undefined ? undefined : commandLayers(simple, 'allow').at(-1);
+  if (runs !== undefined && runs !== simple) {
+    const words: string[] = [];
+    for (const word of runs.words.slice(0, 2)) {
+      if (word.kind !== 'literal' || !/^[\w@%+=:,./-]+$/.test(word.value)) break;
+      words.push(word.value);
+    }
+    if (words.length > 0) {
+      return `${exact} or \`Bash(${printable(words.join(' '))}:*)\` (the command it runs)`;
+    }
+  }
+  const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
   return words === command.trim() ? exact : `${exact} or \`Bash(${printable(words)}:*)\``;
 }
 

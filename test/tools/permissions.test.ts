@@ -813,6 +813,9 @@ describe('wrappers (timeout, nice, nohup, stdbuf, time, command, xargs, env)', (
     ]) {
       expect(behavior(npmOnly.decide(bashTool, { command })), command).toBe('deny');
     }
+    // The denial suggests a rule for the command the wrapper runs, which covers it through it.
+    const advice = message(npmOnly.decide(bashTool, { command: 'timeout -s KILL 5 make build' }));
+    expect(advice).toContain('`Bash(make build:*)` (the command it runs)');
     // A rule naming the wrapper covers whatever it runs (deny rules aside): `Bash(timeout:*)`
     // ran `timeout 5 make`, `Bash(env:*)` ran `env -i A=1 make`.
     const wrappersAllowed = policy({
