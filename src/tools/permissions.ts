@@ -5,10 +5,10 @@ import type { HookApproval, PermissionGate } from '../loop/tool-execution.js';
 import type { AnyTool, ToolKind } from './define-tool.js';
 import { checkInsideRoot, realPathOrSelf, rootForPath } from './path-guard.js';
 import {
+  commandLayers,
   hiddenProgramReason,
   loadShellParser,
   parseShellCommand,
-  programName,
   shellParserLoaded,
   type SimpleCommand,
 } from './shell-command.js';
@@ -437,10 +437,13 @@ function uncoveredCommand(
 ): Uncovered {
   const parsed = parseShellCommand(command);
   if (!parsed.understood) return { notUnderstood: parsed.reason };
-  const changesShell = parsed.commands.some((simple) => {
-    const program = simple.words[0];
-    return program?.kind !== 'literal' || shellStateBuiltins.has(program.value);
-  });
+  // `command cd /` changes directory as `cd /` does: ask of every command a wrapper runs.
+  const changesShell = parsed.commands.some((simple) =>
+    commandLayers(simple, 'allow').some((layer) => {
+      const program = layer.words[0];
+      return program?.kind !== 'literal' || shellStateBuiltins.has(program.value);
+    }),
+  );
   const covered = (simple: SimpleCommand) =>
     rules.some(({ rule }) => bashRuleMatches(rule.specifier ?? '', simple));
   // A read-only part is judged against the disk as it is now. When a part a rule allows may
@@ -488,9 +491,7 @@ function callMatchesRule(
       return true;
     }
     return parsed.commands.some((simple) =>
-      (use !== 'allow' ? spellings(simple) : [simple]).some((spelling) =>
-        bashRuleMatches(specifier, spelling),
-      ),
+      bashRuleMatches(specifier, simple, use === 'allow' ? 'allow' : 'deny'),
     );
   }
   const paths = pathsOf(tool, input, rule);
@@ -512,18 +513,6 @@ function callMatchesRule(
   // A deny rule holds whichever name the call gives its subject; an allow rule only the one given.
   const subjects = use === 'allow' ? [subject] : [subject, ...otherSubjectsOf(tool, input)];
   return subjects.some((name) => subjectRuleMatches(specifier, name));
-}
-
-/**
- * A simple command as a deny rule sees it: redirections aside, and a program named by its path
- * (`/bin/rm`, `./rm`) also by its name, so that `Bash(rm:*)` denies it too.
- */
-function spellings(simple: SimpleCommand): SimpleCommand[] {
-  const plain = { ...simple, writesFile: false };
-  const [program, ...rest] = simple.words;
-  if (program?.kind !== 'literal' || !program.value.includes('/')) return [plain];
-  const name = programName(program.value);
-  return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
 }
 
 /**
@@ -676,7 +665,7 @@ function needsRuleMessage(
     const suggestion =
       uncovered?.writesFile === true
         ? `\`Bash(${printable(uncovered.text)})\` (exactly this command) or the plain \`Bash\` rule`
-        : suggestBashRule(uncovered?.text ?? command);
+        : suggestBashRule(uncovered?.text ?? command, uncovered);
     const hint = readOnlyHint(parseShellCommand(command), { root });
     return `${call} was denied: ${why}.${part}${hint === undefined ? '' : ` ${hint}`} To allow it, add a rule such as ${suggestion} to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
   }
@@ -688,9 +677,24 @@ function needsRuleMessage(
   return `${call} was denied: ${why}. To allow it, add \`${tool.name}\` to ${allowSetting}, or set ${modeSetting} to bypassPermissions.`;
 }
 
-function suggestBashRule(command: string): string {
-  const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
+/**
+ * An exact rule and a prefix rule for the command; for a wrapper (`timeout 5 make`) the prefix
+ * rule names the command it runs (`Bash(make:*)`), which covers it through the wrapper.
+ */
+function suggestBashRule(command: string, simple?: SimpleCommand): string {
   const exact = `\`Bash(${printable(command.trim())})\``;
+  const runs = simple === undefined ? undefined : commandLayers(simple, 'allow').at(-1);
+  if (runs !== undefined && runs !== simple) {
+    const words: string[] = [];
+    for (const word of runs.words.slice(0, 2)) {
+      if (word.kind !== 'literal' || !/^[\w@%+=:,./-]+$/.test(word.value)) break;
+      words.push(word.value);
+    }
+    if (words.length > 0) {
+      return `${exact} or \`Bash(${printable(words.join(' '))}:*)\` (the command it runs)`;
+    }
+  }
+  const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
   return words === command.trim() ? exact : `${exact} or \`Bash(${printable(words)}:*)\``;
 }
 

@@ -28,6 +28,11 @@ export interface SimpleCommand {
   writesFile: boolean;
   /** The files its input redirections (`< file`) read. */
   readsFrom: string[];
+  /**
+   * Its program adds arguments of its own after these words (the command `xargs` runs, with what
+   * it reads from input): a prefix rule covers it, an exact or wildcard rule does not.
+   */
+  appendsArguments?: boolean;
 }
 
 export type ParsedCommand =
@@ -40,7 +45,10 @@ export type ParsedCommand =
       commands: SimpleCommand[];
     };
 
-/** Programs whose purpose is to run another program: a prefix rule never covers them. */
+/**
+ * Programs whose purpose is to run another program: only a rule naming them covers them, unless
+ * they are wrappers a rule looks through (see wrappedCommand).
+ */
 const commandRunners: ReadonlySet<string> = new Set([
   '.',
   'bash',
@@ -98,6 +106,145 @@ export function runsOtherCommands(word: string): boolean {
   return commandRunners.has(programName(word));
 }
 
+/** How a wrapper's command line reads: its options and operands, then the command it runs. */
+interface WrapperSyntax {
+  /** Options without a value. */
+  flags: readonly string[];
+  /** Options with a value: `-s KILL`, `-sKILL`, `--signal=KILL`, `--signal KILL`. */
+  valued: readonly string[];
+  /** Words it reads after its options, before the command (timeout's duration). */
+  operands: number;
+  /** `NAME=value` words before the command set that command's environment (env). */
+  assignments: boolean;
+  /**
+   * Whether an allow rule that covers the wrapped command covers the wrapper too. Not for env:
+   * its assignments and options change what the command does (`env PATH=. npm test`).
+   */
+  allowLooksThrough: boolean;
+  /** It adds arguments of its own, read from input, to the command (xargs). */
+  appendsArguments: boolean;
+}
+
+const plainWrapper: WrapperSyntax = {
+  flags: [],
+  valued: [],
+  operands: 0,
+  assignments: false,
+  allowLooksThrough: true,
+  appendsArguments: false,
+};
+
+/**
+ * Programs that run the command after their options and change nothing a rule is about: Claude
+ * Code 2.1.332 judges `timeout 5 rm -rf x`, `nice -n 5 rm x`, `nohup rm x`, `stdbuf -o0 rm x`,
+ * `time rm x`, `command rm x` and `echo x | xargs rm` by the command they run, for allow and deny
+ * rules alike, and `env FOO=1 rm x` for deny rules only (`env FOO=1 npm test` is not allowed by
+ * `Bash(npm test:*)`). A rule naming the wrapper (`Bash(timeout:*)`) covers the whole command as
+ * well. Options not listed here (`env -S`, `time -o file`, `xargs -I`) leave the wrapper unread:
+ * it then counts as running other programs, as sudo, ionice and setsid always do.
+ */
+const wrappers: Readonly<Record<string, WrapperSyntax>> = {
+  command: { ...plainWrapper, flags: ['-p'] },
+  env: {
+    ...plainWrapper,
+    flags: ['-', '-i', '--ignore-environment', '-0', '--null'],
+    valued: ['-u', '--unset', '-C', '--chdir'],
+    assignments: true,
+    allowLooksThrough: false,
+  },
+  nice: { ...plainWrapper, valued: ['-n', '--adjustment'] },
+  nohup: plainWrapper,
+  stdbuf: { ...plainWrapper, valued: ['-i', '--input', '-o', '--output', '-e', '--error'] },
+  time: { ...plainWrapper, flags: ['-p', '--portability', '-v', '--verbose', '-q', '--quiet'] },
+  timeout: {
+    ...plainWrapper,
+    flags: ['--foreground', '--preserve-status', '-v', '--verbose'],
+    valued: ['-s', '--signal', '-k', '--kill-after'],
+    operands: 1,
+  },
+  xargs: {
+    ...plainWrapper,
+    flags: ['-0', '--null', '-r', '--no-run-if-empty', '-t', '--verbose', '-x', '--exit'],
+    valued: [
+      '-n',
+      '--max-args',
+      '-L',
+      '--max-lines',
+      '-P',
+      '--max-procs',
+      '-s',
+      '--max-chars',
+      '-d',
+      '--delimiter',
+      '-a',
+      '--arg-file',
+    ],
+    appendsArguments: true,
+  },
+};
+
+/**
+ * The command a wrapper runs (`npm test` in `timeout -s KILL 5 npm test`), with the wrapper's
+ * redirections; undefined when the program is no wrapper, a rule of this use does not look
+ * through it, or its options are not all known literal words (`timeout $T npm test` could split
+ * into any command).
+ */
+export function wrappedCommand(
+  simple: SimpleCommand,
+  use: 'allow' | 'deny',
+): SimpleCommand | undefined {
+  const [program, ...rest] = simple.words;
+  if (program?.kind !== 'literal') return undefined;
+  const syntax = wrappers[programName(program.value)];
+  if (syntax === undefined || (use === 'allow' && !syntax.allowLooksThrough)) return undefined;
+  const words: string[] = [];
+  for (const word of rest) {
+    if (word.kind !== 'literal') break;
+    words.push(word.value);
+  }
+  let index = 0;
+  const takesValue = (option: string): boolean => syntax.valued.includes(option);
+  while (index < words.length && (words[index] as string).startsWith('-')) {
+    const option = words[index] as string;
+    index++;
+    if (option === '--') break;
+    if (syntax.flags.includes(option)) continue;
+    if (takesValue(option)) {
+      if (index >= words.length) return undefined;
+      index++;
+      continue;
+    }
+    const long = /^(--[^=]+)=/.exec(option)?.[1];
+    if (long !== undefined && takesValue(long)) continue;
+    if (!option.startsWith('--') && option.length > 2 && takesValue(option.slice(0, 2))) continue;
+    return undefined;
+  }
+  index += syntax.operands;
+  if (syntax.assignments) {
+    while (index < words.length && /^[A-Za-z_]\w*=/.test(words[index] as string)) index++;
+  }
+  // Every word before the command must be a known literal (the command's own words may expand),
+  // and a command must follow.
+  if (index > words.length || index >= rest.length) return undefined;
+  return {
+    ...simple,
+    words: rest.slice(index),
+    appendsArguments: syntax.appendsArguments || simple.appendsArguments === true,
+  };
+}
+
+/**
+ * A simple command and, while its program is a wrapper that a rule of this use looks through,
+ * the command the wrapper runs: `nice timeout 5 rm x`, `timeout 5 rm x`, `rm x`.
+ */
+export function commandLayers(simple: SimpleCommand, use: 'allow' | 'deny'): SimpleCommand[] {
+  const layers = [simple];
+  for (let inner = wrappedCommand(simple, use); inner; inner = wrappedCommand(inner, use)) {
+    layers.push(inner);
+  }
+  return layers;
+}
+
 /**
  * Shells run a script or a `-c` string. Claude Code 2.1.332 checks `bash x.sh` and
  * `sh -c 'git push'` as the shell's own command line: a deny rule such as `Bash(git push:*)` does
@@ -117,7 +264,7 @@ export function hiddenProgramReason(
 ): string | undefined {
   if (!parsed.understood) return parsed.reason;
   for (const simple of parsed.commands) {
-    const program = simple.words[0];
+    const program = commandLayers(simple, 'deny').at(-1)?.words[0];
     if (program?.kind !== 'literal') return 'its program name is computed by bash';
     if (!throughShells && shells.has(programName(program.value))) continue;
     if (runsOtherCommands(program.value)) return `\`${program.value}\` runs other programs`;
@@ -245,6 +392,14 @@ function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]
     }
     collectStatement(command.X, source, into);
     collectStatement(command.Y, source, into);
+    return;
+  }
+  if (type === 'TimeClause' && command.Stmt) {
+    // Bash's `time` keyword runs its pipeline as it stands and reports how long it took.
+    if ((statement.Redirs as Node[]).length > 0) {
+      throw new NotUnderstood('it redirects the output of `time`');
+    }
+    collectStatement(command.Stmt, source, into);
     return;
   }
   if (type !== 'CallExpr') throw new NotUnderstood(describeCompound(type));

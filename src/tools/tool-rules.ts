@@ -3,7 +3,9 @@ import picomatch from 'picomatch';
 import type { ToolRule } from '../agents/definition.js';
 import type { AnyTool } from './define-tool.js';
 import {
+  commandLayers,
   parseShellCommand,
+  programName,
   runsOtherCommands,
   type ShellWord,
   type SimpleCommand,
@@ -120,16 +122,47 @@ function directoryPattern(pattern: string): string {
  * the words `npm test`; `git status` matches those words exactly; `git * main` matches the words
  * joined by spaces, `*` standing for anything. A rule also matches a command written exactly as
  * the rule. Otherwise the command's leading words must be plain literals (no `$NAME`, glob,
- * brace or tilde), a program that runs other programs (bash, env, xargs, eval, …) is covered
+ * brace or tilde), a program that runs other programs (bash, env, sudo, eval, …) is covered
  * only by a rule that names it (`Bash(bash scripts/lint.sh:*)`, `Bash(sh:*)`: Claude Code 2.1.332
  * runs `bash scripts/lint.sh` and `sh -c '…'` under them), never by one that starts with `*`, and
  * prefix and wildcard rules never cover a redirection to a file: it would write where no rule
  * allowed.
+ *
+ * A wrapper (`timeout 5`, `nice -n 5`, `nohup`, `stdbuf -o0`, `time`, `command`, `xargs`; for deny
+ * rules `env FOO=1` too) is looked through, as in Claude Code 2.1.332: a rule matches when it
+ * matches the wrapper's command line or the command it runs (see wrappedCommand). A deny rule
+ * also matches a program given by its path (`/bin/rm`) by its name, and ignores redirections.
  */
-export function bashRuleMatches(specifier: string, command: SimpleCommand): boolean {
+export function bashRuleMatches(
+  specifier: string,
+  command: SimpleCommand,
+  use: 'allow' | 'deny' = 'allow',
+): boolean {
+  const layers = commandLayers(command, use);
+  return use === 'allow'
+    ? layers.some((layer) => layerMatches(specifier, layer))
+    : layers.flatMap(spellings).some((layer) => layerMatches(specifier, layer));
+}
+
+/**
+ * A simple command as a deny rule sees it: redirections aside, extra arguments a wrapper adds
+ * beside the point, and a program named by its path (`/bin/rm`, `./rm`) also by its name, so
+ * that `Bash(rm:*)` denies it too.
+ */
+function spellings(simple: SimpleCommand): SimpleCommand[] {
+  const plain = { ...simple, writesFile: false, appendsArguments: false };
+  const [program, ...rest] = simple.words;
+  if (program?.kind !== 'literal' || !program.value.includes('/')) return [plain];
+  const name = programName(program.value);
+  return [plain, { ...plain, words: [{ kind: 'literal', value: name }, ...rest] }];
+}
+
+function layerMatches(specifier: string, command: SimpleCommand): boolean {
   const rule = specifier.trim();
   if (rule === command.text) return true;
   if (command.writesFile) return false;
+  // `xargs git status` runs `git status` with what xargs reads: only a prefix rule covers that.
+  if (command.appendsArguments === true && !rule.endsWith(':*')) return false;
   const program = command.words[0];
   if (program?.kind !== 'literal') return false;
   if (runsOtherCommands(program.value) && leadingRuleWord(rule) !== program.value) return false;

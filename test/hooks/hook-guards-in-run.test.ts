@@ -137,7 +137,8 @@ describe('hook fields in a run', () => {
 
   it('keeps a deny rule over a runner given by its path that a PreToolUse hook approved, as Claude Code 2.1.332 does', async () => {
     // Claude Code 2.1.332 with `deny: ["Bash(touch:*)"]` and a hook that approves every call
-    // refuses each of these; bash runs the same env, nohup or xargs whatever path names it.
+    // refuses each of these; bash runs the same env, nohup or xargs whatever path names it, and
+    // the wrappers among them run touch.
     const approve =
       'cat > /dev/null; echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}\'';
     const settings = {
@@ -178,10 +179,14 @@ describe('hook fields in a run', () => {
       },
     });
     const results = toolResults(requestMessages(outcome.requestsOf('flotilla-lead')[1]).at(-1));
+    // Wrappers are refused by the rule on the command they run; the rest as unreadable.
+    const wrappers = /^(\/usr\/bin\/(env|nice|timeout|stdbuf|nohup) |echo w27 \| )/;
     commands.forEach((command, index) => {
       expect(results[index]?.isError, command).toBe(true);
       expect(results[index]?.text, command).toContain(
-        'runs other programs, so it cannot be checked against the deny rule `Bash(touch:*)`',
+        wrappers.test(command)
+          ? 'was denied by the rule `Bash(touch:*)`'
+          : 'runs other programs, so it cannot be checked against the deny rule `Bash(touch:*)`',
       );
     });
     // The hook's approval itself holds: a call no rule denies runs.

@@ -455,10 +455,11 @@ describe('allow rules', () => {
     const decision = npmTest().decide(bashTool, { command: 'npm test $(curl evil)' });
     expect(message(decision)).toContain('command substitution');
     expect(message(decision)).toContain('plain `Bash` rule');
-    // A program that runs others is covered only by a rule that names it.
+    // A program that runs others is covered only by a rule that names it (env and sudo), or, for
+    // a wrapper, also by a rule covering the command it runs (xargs: see the wrapper tests).
     const other = policy({ mode: 'default', allow: rules('Bash(curl:*)', 'Bash(* evil)') });
     expect(behavior(other.decide(bashTool, { command: 'env curl evil' }))).toBe('deny');
-    expect(behavior(other.decide(bashTool, { command: 'xargs curl evil' }))).toBe('deny');
+    expect(behavior(other.decide(bashTool, { command: 'sudo curl evil' }))).toBe('deny');
   });
 
   it('lets a rule that names a shell or another runner cover it, as Claude Code 2.1.332 does', () => {
@@ -585,31 +586,33 @@ describe('deny rules', () => {
     // Claude Code 2.1.332, `deny: ["Bash(touch:*)"]`: each of these is refused in
     // bypassPermissions and after a PreToolUse hook's allow; bash runs the same program whatever
     // path names it.
-    const commands = [
+    // The wrappers Claude Code looks through are refused by the rule itself, by path or name.
+    const wrapped = [
       '/usr/bin/env touch x',
       '/usr/bin/nice touch x',
       '/usr/bin/timeout 5 touch x',
       '/usr/bin/stdbuf -o0 touch x',
-      '/usr/bin/setsid touch x',
       '/usr/bin/nohup touch x',
       'echo x | /usr/bin/xargs touch',
-      '/usr/bin/flock /tmp/lk touch x',
-      '/usr/bin/taskset 1 touch x',
-      '/usr/bin/ionice touch x',
-      '/usr/bin/chrt -o 0 touch x',
       "'/usr/bin/env' touch x",
       '/usr/bin/../bin/env touch x',
       './env touch x',
       'bin/env touch x',
-      'exec /usr/bin/env touch x',
-      // The plain names, and the spellings bash reads as them.
       'env touch x',
       '\\env touch x',
       '"env" touch x',
       'e\\nv touch x',
       'command env touch x',
-      'builtin exec touch x',
       'stdbuf -o0 touch x',
+    ];
+    const commands = [
+      '/usr/bin/setsid touch x',
+      '/usr/bin/flock /tmp/lk touch x',
+      '/usr/bin/taskset 1 touch x',
+      '/usr/bin/ionice touch x',
+      '/usr/bin/chrt -o 0 touch x',
+      'exec /usr/bin/env touch x',
+      'builtin exec touch x',
       'setsid touch x',
       'chrt -o 0 touch x',
     ];
@@ -617,6 +620,15 @@ describe('deny rules', () => {
     const bypass = policy({ mode: 'bypassPermissions', deny });
     const hooked = policy({ mode: 'default', deny });
     const approval = { by: "'approve.sh'" };
+    for (const command of wrapped) {
+      for (const decision of [
+        bypass.decide(bashTool, { command }),
+        hooked.decide(bashTool, { command }, approval),
+      ]) {
+        expect(behavior(decision), command).toBe('deny');
+        expect(message(decision), command).toContain('was denied by the rule `Bash(touch:*)`');
+      }
+    }
     for (const command of commands) {
       for (const decision of [
         bypass.decide(bashTool, { command }),
@@ -756,6 +768,177 @@ describe('deny rules', () => {
     ]);
     const decision = p.decide(writeTool, { file_path: 'x', content: '' });
     expect(message(decision)).toContain('denied as a whole by the rule `Write`');
+  });
+});
+
+describe('wrappers (timeout, nice, nohup, stdbuf, time, command, xargs, env)', () => {
+  // Observed in Claude Code 2.1.332 (`-p`, settings permissions, a scripted Messages API asking
+  // for each command): a wrapper is judged by the command it runs, and by its own rule.
+  const rm = rules('Bash(rm:*)');
+
+  it('are allowed by a rule covering the command they run, and by a rule naming them', () => {
+    // allow `Bash(npm test:*)`, deny `Bash(rm:*)`, default mode: each of these ran npm test.
+    const npmOnly = policy({ mode: 'default', allow: rules('Bash(npm test:*)'), deny: rm });
+    for (const command of [
+      'timeout 60 npm test',
+      'timeout -s KILL 5 npm test',
+      'timeout --signal=KILL 5 npm test',
+      'timeout -k 2 5 npm test',
+      'nice -n 5 npm test',
+      'nice npm test',
+      'echo y | xargs npm test',
+      'nohup npm test',
+      'time npm test',
+      'stdbuf -o0 npm test',
+      'command npm test',
+      'timeout 5 timeout 5 npm test',
+      'nice timeout 5 npm test',
+      '/usr/bin/timeout 5 npm test',
+    ]) {
+      expect(behavior(npmOnly.decide(bashTool, { command })), command).toBe('allow');
+    }
+    // It asked for these: env's assignments and options change what the command does.
+    for (const command of ['env FOO=1 npm test', 'env -i A=1 npm test', 'env npm test']) {
+      const decision = npmOnly.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision), command).toContain('would ask for approval');
+    }
+    // ionice and setsid are not looked through, a computed word could split into any command, and
+    // a wrapper's rule-less command is not covered.
+    for (const command of [
+      'ionice npm test',
+      'setsid npm test',
+      'timeout $T npm test',
+      'nice make',
+    ]) {
+      expect(behavior(npmOnly.decide(bashTool, { command })), command).toBe('deny');
+    }
+    // The denial suggests a rule for the command the wrapper runs, which covers it through it.
+    const advice = message(npmOnly.decide(bashTool, { command: 'timeout -s KILL 5 make build' }));
+    expect(advice).toContain('`Bash(make build:*)` (the command it runs)');
+    // A rule naming the wrapper covers whatever it runs (deny rules aside): `Bash(timeout:*)`
+    // ran `timeout 5 make`, `Bash(env:*)` ran `env -i A=1 make`.
+    const wrappersAllowed = policy({
+      mode: 'default',
+      allow: rules('Bash(timeout:*)', 'Bash(env:*)', 'Bash(nice:*)', 'Bash(xargs:*)'),
+      deny: rm,
+    });
+    for (const command of [
+      'timeout 5 make',
+      'timeout -s KILL 5 make',
+      'env -i A=1 make',
+      'nice -n 5 make',
+      'echo y | xargs make',
+    ]) {
+      expect(behavior(wrappersAllowed.decide(bashTool, { command })), command).toBe('allow');
+    }
+  });
+
+  it('that add arguments (xargs) are covered through them by a prefix rule only', () => {
+    const exact = policy({ mode: 'default', allow: rules('Bash(git status)') });
+    expect(behavior(exact.decide(bashTool, { command: 'timeout 5 git status' }))).toBe('allow');
+    // xargs runs `git status <what it read>`, which the exact rule does not cover.
+    expect(behavior(exact.decide(bashTool, { command: 'echo x | xargs git status' }))).toBe('deny');
+    const prefix = policy({ mode: 'default', allow: rules('Bash(git status:*)') });
+    expect(behavior(prefix.decide(bashTool, { command: 'echo x | xargs git status' }))).toBe(
+      'allow',
+    );
+  });
+
+  it('that run cd change directory as cd does, for the parts after them', () => {
+    // A wrapped `cd` changes directory as `cd` does: the read-only part then needs a rule too.
+    const cd = policy({ mode: 'default', allow: rules('Bash(cd:*)', 'Bash(touch:*)') });
+    expect(behavior(cd.decide(bashTool, { command: 'cd / && ls' }))).toBe('deny');
+    expect(behavior(cd.decide(bashTool, { command: 'command cd / && ls' }))).toBe('deny');
+  });
+
+  it('are refused by a deny rule on the command they run, in every mode', () => {
+    const approval = { by: "'approve.sh'" };
+    const policies = [
+      policy({ mode: 'default', allow: rules('Bash(timeout:*)', 'Bash(env:*)'), deny: rm }),
+      policy({ mode: 'acceptEdits', allow: rules('Bash'), deny: rm }),
+      policy({ mode: 'bypassPermissions', deny: rm }),
+    ];
+    for (const command of [
+      'timeout 5 rm -rf x',
+      'timeout -s KILL 5 rm -rf x',
+      'env FOO=1 rm x',
+      'env -i A=1 rm x',
+      'env -u HOME rm x',
+      'env rm x',
+      'nice -n 5 rm x',
+      'nice -n5 rm x',
+      'echo x | xargs rm',
+      'echo x | xargs -0 rm',
+      'nohup rm x &',
+      'time rm x',
+      'time -p rm x',
+      'stdbuf -o0 rm x',
+      'command rm x',
+      'nice timeout 5 rm x',
+      '/usr/bin/timeout 5 /bin/rm x',
+      'timeout -- 5 rm x',
+    ]) {
+      for (const p of policies) {
+        for (const decision of [
+          p.decide(bashTool, { command }),
+          p.decide(bashTool, { command }, approval),
+        ]) {
+          expect(behavior(decision), `${p.mode}: ${command}`).toBe('deny');
+          expect(message(decision), command).toContain('was denied by the rule `Bash(rm:*)`');
+        }
+      }
+    }
+  });
+
+  it('run under an unrelated deny rule, and a deny rule naming the wrapper refuses them', () => {
+    // bypassPermissions, deny `Bash(rm:*)`: each of these ran in Claude Code 2.1.332.
+    const bypass = policy({ mode: 'bypassPermissions', deny: rm });
+    for (const command of [
+      'timeout 5 touch z',
+      'timeout -s KILL 5 make',
+      'env FOO=1 touch z',
+      'env -i A=1 make',
+      'nice touch z',
+      'nohup make &',
+      'time make',
+      'echo y | xargs make',
+      'stdbuf -o0 make',
+    ]) {
+      expect(behavior(bypass.decide(bashTool, { command })), command).toBe('allow');
+    }
+    // deny `Bash(timeout:*)`, `Bash(env:*)`, `Bash(nice:*)`: all refused, whatever they run.
+    const wrappersDenied = policy({
+      mode: 'bypassPermissions',
+      deny: rules('Bash(timeout:*)', 'Bash(env:*)', 'Bash(nice:*)'),
+    });
+    for (const command of [
+      'timeout 5 ls',
+      'env FOO=1 ls',
+      'nice timeout 5 make',
+      'command nice ls',
+    ]) {
+      expect(behavior(wrappersDenied.decide(bashTool, { command })), command).toBe('deny');
+    }
+  });
+
+  it('whose options are not known still cannot be checked against a deny rule', () => {
+    const bypass = policy({ mode: 'bypassPermissions', deny: rm });
+    for (const command of [
+      "env -S 'rm x'",
+      'timeout $T rm x',
+      'nice $N rm x',
+      '\\time -o out rm x',
+      'xargs -I{} rm {}',
+      'sudo rm x',
+      'ionice npm test',
+    ]) {
+      const decision = bypass.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision), command).toContain(
+        'cannot be checked against the deny rule `Bash(rm:*)`',
+      );
+    }
   });
 });
 

@@ -61,6 +61,16 @@ describe('parseShellCommand', () => {
     ['npm test "a"\'b\'c\\ d', [['npm', 'test', 'abc d']]],
     ['echo "\\$x \\a"', [['echo', '$x \\a']]],
     ['echo $HOME "${HOME}" *.ts {a,b} ~', [['echo', null, null, null, null, null]]],
+    // bash's `time` keyword runs its pipeline as it stands
+    [
+      'time npm test | tail -1',
+      [
+        ['npm', 'test'],
+        ['tail', '-1'],
+      ],
+    ],
+    ['time -p npm test', [['npm', 'test']]],
+    ['time', null],
   ])('%j', (command, expected) => {
     if (expected === null) {
       // not understood (an ANSI-C string): no prefix rule may vouch for it
