@@ -1,3 +1,5 @@
+import { structuredPatch as linePatch } from 'diff';
+
 /**
  * A tool's structured result, as Claude Code hands it to PostToolUse hooks (`tool_response`),
  * next to the text the model reads. Tools build it only when a hook will see it
@@ -10,7 +12,10 @@ export interface PatchHunk {
   oldLines: number;
   newStart: number;
   newLines: number;
-  /** ` ` context, `-` removed, `+` added lines, without their line ends. */
+  /**
+   * ` ` context, `-` removed, `+` added lines, without their `\n` (a CRLF line keeps its `\r`),
+   * and `\\ No newline at end of file` after a last line without one.
+   */
   lines: string[];
 }
 
@@ -18,11 +23,33 @@ export interface PatchHunk {
 const patchContextLines = 3;
 
 /**
- * The change from `before` to `after` as one hunk: the lines between the common leading and
- * trailing lines, with up to three lines of context. Exact for one change (an Edit, most
- * rewrites); several changes far apart come as one larger hunk, which still applies.
+ * The change from `before` to `after` as Claude Code 2.1.332 gives it: jsdiff's line diff (the
+ * library Claude Code diffs with), a hunk per group of changes with three lines of context, and
+ * `\\ No newline at end of file` after a last line without one. A diff that takes longer than
+ * `diffTimeoutMs` (two long, wholly different texts) comes as one hunk of the lines between the
+ * common leading and trailing lines instead, which still applies.
  */
 export function structuredPatch(before: string, after: string): PatchHunk[] {
+  if (before === after) return [];
+  const patch = linePatch('', '', before, after, undefined, undefined, {
+    context: patchContextLines,
+    timeout: diffTimeoutMs,
+  });
+  if (!patch) return oneHunk(before, after);
+  return patch.hunks.map(({ oldStart, oldLines, newStart, newLines, lines }) => ({
+    oldStart,
+    oldLines,
+    newStart,
+    newLines,
+    lines,
+  }));
+}
+
+/** How long a patch for a hook may take to work out. */
+const diffTimeoutMs = 2_000;
+
+/** The change as one hunk: the lines between the common leading and trailing lines. */
+function oneHunk(before: string, after: string): PatchHunk[] {
   const oldLines = splitLines(before);
   const newLines = splitLines(after);
   const shorter = Math.min(oldLines.length, newLines.length);
@@ -48,12 +75,12 @@ export function structuredPatch(before: string, after: string): PatchHunk[] {
   ];
   const oldCount = oldEnd - start + trailing;
   const newCount = newEnd - start + trailing;
-  // An empty range is numbered by the line before it, as in unified diffs.
+  // Numbered from its first line even when empty, as jsdiff numbers them.
   return [
     {
-      oldStart: oldCount === 0 ? start : start + 1,
+      oldStart: start + 1,
       oldLines: oldCount,
-      newStart: newCount === 0 ? start : start + 1,
+      newStart: start + 1,
       newLines: newCount,
       lines,
     },
