@@ -82,6 +82,7 @@ import {
   autoMemorySection,
 } from '../memory/auto-memory.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
+import { pluginBinaryDirectories, withPathAppended } from '../plugins/plugin-binaries.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import { contentBlocks, type MessageParam } from '../model/types.js';
@@ -373,6 +374,9 @@ export async function runFlotilla(
   if (runMode.warning) log(`warning: ${runMode.warning}`);
   const permissionMode = runMode.mode;
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
+  // The tools' commands also find the plugins' own (their `bin/`), as in Claude Code; hooks do not.
+  const pluginBinaries = await pluginBinaryDirectories(settings.plugins);
+  const toolsEnvironment = withPathAppended(environment, pluginBinaries);
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
   // Claude Code's compaction variables, the settings' `env` over the process's, as there.
@@ -462,6 +466,7 @@ export async function runFlotilla(
         own: dependencies.toolEnvironment.PATH ?? '',
         tools: environment.PATH ?? '',
         toolsTrusted: settings.trusted,
+        pluginBinaries,
       },
     ),
   );
@@ -705,7 +710,7 @@ export async function runFlotilla(
     permissionMode,
     repoRoot: config.repoRoot,
     stateDir,
-    environment,
+    environment: toolsEnvironment,
     limits: {
       ...outputTokens,
       compaction: compaction.controls,
@@ -850,7 +855,7 @@ export async function runFlotilla(
         root: config.repoRoot,
         extraRoots,
         hiddenFromSearch,
-        environment,
+        environment: toolsEnvironment,
         ...sandboxed(config.repoRoot),
         signal: timeout.signal,
         agentId: leadRecord.agentId,
@@ -950,7 +955,7 @@ export async function runFlotilla(
         root: config.repoRoot,
         extraRoots,
         hiddenFromSearch,
-        environment,
+        environment: toolsEnvironment,
         ...sandboxed(config.repoRoot),
       },
     };
