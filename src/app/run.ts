@@ -308,6 +308,18 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
+  // `--agent` names the lead; else the settings' `agent` (a plugin's settings.json below every
+  // file), as Claude Code 2.1.332 picks its main-thread agent. One that is not loaded leaves the
+  // default lead, as there, with a warning. A teammate process's lead is its teammate.
+  let leadName = config.leadAgent;
+  if (leadName === undefined && settings.agent !== undefined && !handed) {
+    if (loaded.registry.has(settings.agent)) leadName = settings.agent;
+    else {
+      log(
+        `warning: the settings' "agent": "${settings.agent}" names no agent this run loads, so the default lead runs. Available agents: ${loaded.registry.names().join(', ')}.`,
+      );
+    }
+  }
   // The run's answer is the lead's: a teammate process's lead (a teammate) keeps the default.
   const outputStyle = handed
     ? {}
@@ -387,7 +399,7 @@ export async function runFlotilla(
     trusted: settings.trusted,
     runMode: permissionMode,
     configRoot,
-    ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
+    ...(leadName ? { leadName } : {}),
   });
   const policed = withoutBypassAgents(held.agents, held.lead, {
     bypassDisabledBy: settings.bypassDisabledBy,
@@ -397,7 +409,7 @@ export async function runFlotilla(
   const ignoredModes = ignoredAgentModeNotices(policed.agents.registry.list(), {
     runMode: permissionMode,
     configRoot,
-    ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
+    ...(leadName ? { leadName } : {}),
   });
   for (const notice of [...held.notices, ...policed.notices, ...ignoredModes]) {
     log(`notice: ${notice}`);
