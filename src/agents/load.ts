@@ -150,17 +150,28 @@ async function readPluginDir(location: PluginLocation, dataRoot?: string): Promi
   const manifest = await readPluginManifest(location);
   const files = await Promise.all(manifest.agentPaths.map(markdownFilesAt));
   const batch = await readMarkdownFiles(files.flat(), 'plugin');
-  const plugin = manifest.name;
   // Claude Code 2.1.332 offers a plugin's agent only as `plugin:name` (a plain `name` is an
   // unknown agent type there), so it never replaces, nor is replaced by, an agent of its own.
+  // One in a subfolder of `agents/` has the folders in its name too (`agents/review/sec.md` with
+  // `name: sec` is `plugin:review:sec`), as there; a file the manifest names is `plugin:name`.
+  const namespaceOf = new Map(
+    manifest.agentPaths.flatMap((agentPath, index) =>
+      (files[index] ?? []).map((file): [string, string] => {
+        const folders = path.relative(agentPath, path.dirname(file));
+        const inFolders = folders === '' || folders.startsWith('..') ? [] : folders.split(path.sep);
+        return [file, [manifest.name, ...inFolders].join(':')];
+      }),
+    ),
+  );
   // Its prompt gets the plugin's directories, as Claude Code 2.1.332 sent `Run /…/pa/scripts/x.sh`
   // for `Run ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh` (the other `${…}` and `$ARGUMENTS` stay).
   const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.id);
   for (const agent of batch.agents) {
-    agent.name = `${plugin}:${agent.name}`;
+    const namespace = namespaceOf.get(agent.location.file) ?? manifest.name;
+    agent.name = `${namespace}:${agent.name}`;
     const definition = agent.definition;
     if (!definition) continue;
-    definition.name = `${plugin}:${definition.name}`;
+    definition.name = `${namespace}:${definition.name}`;
     if (data !== undefined && definition.systemPrompt.includes(`\${${pluginDataVariable}}`)) {
       await ensurePluginDataDirectory(data);
     }

@@ -82,6 +82,7 @@ import {
   autoMemorySection,
 } from '../memory/auto-memory.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
+import { pluginBinaryDirectories, withPathAppended } from '../plugins/plugin-binaries.js';
 import type { McpServerState } from '../mcp/mcp-servers.js';
 import { runTeammateMember, teammateProcessCommand, type SelfCommand } from './teammate-run.js';
 import { contentBlocks, type MessageParam } from '../model/types.js';
@@ -308,6 +309,18 @@ export async function runFlotilla(
     throw new UserError('No prompt.', 'Give --prompt TEXT or --prompt-file FILE.');
   }
   const settings = await settingsLoading;
+  // `--agent` names the lead; else the settings' `agent` (a plugin's settings.json below every
+  // file), as Claude Code 2.1.332 picks its main-thread agent. One that is not loaded leaves the
+  // default lead, as there, with a warning. A teammate process's lead is its teammate.
+  let leadName = config.leadAgent;
+  if (leadName === undefined && settings.agent !== undefined && !handed) {
+    if (loaded.registry.has(settings.agent)) leadName = settings.agent;
+    else {
+      log(
+        `warning: the settings' "agent": "${settings.agent}" names no agent this run loads, so the default lead runs. Available agents: ${loaded.registry.names().join(', ')}.`,
+      );
+    }
+  }
   // The run's answer is the lead's: a teammate process's lead (a teammate) keeps the default.
   const outputStyle = handed
     ? {}
@@ -374,6 +387,9 @@ export async function runFlotilla(
   if (runMode.warning) log(`warning: ${runMode.warning}`);
   const permissionMode = runMode.mode;
   const environment = { ...dependencies.toolEnvironment, ...settings.env };
+  // The tools' commands also find the plugins' own (their `bin/`), as in Claude Code; hooks do not.
+  const pluginBinaries = await pluginBinaryDirectories(settings.plugins);
+  const toolsEnvironment = withPathAppended(environment, pluginBinaries);
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
   // Claude Code's compaction variables, the settings' `env` over the process's, as there.
@@ -384,7 +400,7 @@ export async function runFlotilla(
     trusted: settings.trusted,
     runMode: permissionMode,
     configRoot,
-    ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
+    ...(leadName ? { leadName } : {}),
   });
   const policed = withoutBypassAgents(held.agents, held.lead, {
     bypassDisabledBy: settings.bypassDisabledBy,
@@ -394,7 +410,7 @@ export async function runFlotilla(
   const ignoredModes = ignoredAgentModeNotices(policed.agents.registry.list(), {
     runMode: permissionMode,
     configRoot,
-    ...(config.leadAgent ? { leadName: config.leadAgent } : {}),
+    ...(leadName ? { leadName } : {}),
   });
   for (const notice of [...held.notices, ...policed.notices, ...ignoredModes]) {
     log(`notice: ${notice}`);
@@ -463,6 +479,7 @@ export async function runFlotilla(
         own: dependencies.toolEnvironment.PATH ?? '',
         tools: environment.PATH ?? '',
         toolsTrusted: settings.trusted,
+        pluginBinaries,
       },
     ),
   );
@@ -710,7 +727,7 @@ export async function runFlotilla(
     permissionMode,
     repoRoot: config.repoRoot,
     stateDir,
-    environment,
+    environment: toolsEnvironment,
     limits: {
       ...outputTokens,
       compaction: compaction.controls,
@@ -856,7 +873,7 @@ export async function runFlotilla(
         root: config.repoRoot,
         extraRoots,
         hiddenFromSearch,
-        environment,
+        environment: toolsEnvironment,
         ...sandboxed(config.repoRoot),
         signal: timeout.signal,
         agentId: leadRecord.agentId,
@@ -959,7 +976,7 @@ export async function runFlotilla(
         root: config.repoRoot,
         extraRoots,
         hiddenFromSearch,
-        environment,
+        environment: toolsEnvironment,
         ...sandboxed(config.repoRoot),
       },
     };

@@ -28,6 +28,11 @@ export interface SandboxSearchPaths {
    * directory of the host).
    */
   toolsTrusted: boolean;
+  /**
+   * The loaded plugins' `bin/` directories, on the commands' PATH: visible, as the plugins run
+   * their hooks on the machine (only a trusted workspace's settings enable one).
+   */
+  pluginBinaries?: readonly string[];
 }
 
 /**
@@ -112,6 +117,7 @@ export async function openSandbox(
   const toolDirectories = absoluteEntries(searchPaths.tools).filter(
     (entry) => !programDirectories.includes(entry),
   );
+  programDirectories.push(...(searchPaths.pluginBinaries ?? []));
   if (searchPaths.toolsTrusted) programDirectories.push(...toolDirectories);
   else if (toolDirectories.length > 0) {
     log(

@@ -6,7 +6,9 @@
  * `enabledPlugins: {"teamkit@local-mkt": true}` to `~/.claude/settings.json`. A `-p` run then
  * loads every installed plugin that the settings it reads enable (the highest file's value of
  * each id wins; `false` turns one off; `--setting-sources` leaves a file's out) from its
- * `installPath`, exactly as a `--plugin-dir` one but with the id `<name>@<marketplace>`.
+ * `installPath`, exactly as a `--plugin-dir` one but with the id `<name>@<marketplace>`. A
+ * plugin of a local (`directory`) marketplace is loaded from the marketplace's directory instead,
+ * where the team edits it (the cache copy is what `install` saw), installed or not.
  *
  * Flotilla never installs a plugin (no network, no marketplace clone): an enabled plugin that is
  * not installed is named in a notice that says how to get it.
@@ -68,6 +70,16 @@ export async function findEnabledPlugins(
       : await readKnownMarketplaces(path.join(pluginsDirectory, 'known_marketplaces.json'));
   for (const [id, { source }] of enabled) {
     const marketplace = id.slice(id.lastIndexOf('@') + 1);
+    const marketplaceSourceOf = settings.extraKnownMarketplaces[marketplace] ?? known[marketplace];
+    const live = await pluginInDirectoryMarketplace(
+      marketplaceSourceOf,
+      id.slice(0, id.lastIndexOf('@')),
+      place.repoRoot,
+    );
+    if (live !== undefined) {
+      found.plugins.push({ root: live, marketplace });
+      continue;
+    }
     const installs = installed[id] ?? [];
     const install =
       installs.find((entry) => entry.projectPath === place.repoRoot) ??
@@ -76,9 +88,7 @@ export async function findEnabledPlugins(
     const enabledIn = `${id}, enabled in ${source},`;
     const getIt = `Install it with \`claude plugin install ${id}\`, or pass its directory with --plugin-dir.`;
     if (install === undefined) {
-      const where = marketplaceSource(
-        settings.extraKnownMarketplaces[marketplace] ?? known[marketplace],
-      );
+      const where = marketplaceSource(marketplaceSourceOf);
       const remote =
         where === undefined
           ? ''
@@ -98,6 +108,45 @@ export async function findEnabledPlugins(
     found.plugins.push({ root, marketplace });
   }
   return found;
+}
+
+const marketplaceFileSchema = z.looseObject({
+  metadata: z.looseObject({ pluginRoot: z.string().optional() }).optional(),
+  plugins: z.array(z.looseObject({ name: z.string(), source: z.unknown() })),
+});
+
+/**
+ * The directory of plugin `name` in a local (`directory`) marketplace, as
+ * `.claude-plugin/marketplace.json` there lists it with a relative source (`./plugins/teamkit`,
+ * or `teamkit` under `metadata.pluginRoot`); undefined for any other marketplace, or one that is
+ * not there or does not list the plugin as a directory of its own (its install is used then).
+ * Claude Code 2.1.332 loads such a plugin from there, not from the install's cache copy: edits to
+ * the marketplace's files take effect in the next session.
+ */
+async function pluginInDirectoryMarketplace(
+  source: unknown,
+  name: string,
+  repoRoot: string,
+): Promise<string | undefined> {
+  if (!isRecord(source) || source.source !== 'directory' || typeof source.path !== 'string') {
+    return undefined;
+  }
+  const directory = path.resolve(repoRoot, source.path);
+  let listed;
+  try {
+    const text = await readFile(path.join(directory, '.claude-plugin', 'marketplace.json'), 'utf8');
+    listed = marketplaceFileSchema.safeParse(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+  if (!listed.success) return undefined;
+  const entry = listed.data.plugins.find((plugin) => plugin.name === name);
+  if (typeof entry?.source !== 'string') return undefined;
+  const root = path.resolve(directory, listed.data.metadata?.pluginRoot ?? '.', entry.source);
+  // A source that leads out of the marketplace is not one of its plugins' directories.
+  const inside = path.relative(directory, root);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined;
+  return (await stat(root).catch(() => undefined))?.isDirectory() ? root : undefined;
 }
 
 /** installed_plugins.json's installs by plugin id; none when the file is not there. */

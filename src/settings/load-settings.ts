@@ -110,6 +110,11 @@ export interface MergedSettings {
   /** `outputStyle` of the highest file that sets it (src/settings/output-style.ts). */
   outputStyle?: string;
   /**
+   * `agent` of the highest file that sets it, else of a plugin's root `settings.json`
+   * (src/settings/run-settings.ts): the lead when `--agent` names none.
+   */
+  agent?: string;
+  /**
    * `autoMemoryEnabled` of the highest file that sets it (src/memory/auto-memory.ts); an
    * untrusted repository file's `true` is not taken.
    */
@@ -372,6 +377,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     if (settings.model) merged.model = settings.model;
     if (settings.outputStyle) merged.outputStyle = settings.outputStyle;
+    if (settings.agent) merged.agent = settings.agent;
     // An untrusted checkout cannot turn the user's auto memory on (a writable place in the
     // home, read into every later session): its `false` applies, its `true` does not.
     if (settings.autoMemoryEnabled === true && repositoryOwned && !trusted) {

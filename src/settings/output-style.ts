@@ -3,7 +3,8 @@
  * file of `.claude/output-styles/` (the project's, which wins a name) or
  * `~/.claude/output-styles/` (the user's); its name is its frontmatter `name`, else the file's
  * name without `.md`, matched exactly; a plugin's style (its `output-styles/`) is
- * `plugin:Name`. The lead's system prompt gets its instructions under
+ * `plugin:Name`, and one with `force-for-plugin: true` is in force over any `outputStyle`. The
+ * lead's system prompt gets its instructions under
  * `# Output Style: <name>`, and each of its tool rounds ends with a reminder that the style
  * holds; a resumed conversation, which keeps the system prompt it started with, is told of a
  * style that changed since (`resumedOutputStyleReminder`). Subagents and teammates do not get it (it shapes the answer the run gives).
@@ -17,7 +18,11 @@ import { isMap } from 'yaml';
 import { findMarkdownFiles, markdownFilesAt } from '../agents/find-agent-files.js';
 import { normalizeText, splitFrontmatter } from '../agents/frontmatter.js';
 import { parseFrontmatterYaml } from '../agents/yaml-source.js';
-import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
+import {
+  readPluginManifest,
+  type PluginLocation,
+  type PluginManifest,
+} from '../plugins/plugin-manifest.js';
 import { readSources, type SettingSource } from './setting-sources.js';
 
 export interface OutputStyle {
@@ -30,6 +35,8 @@ export interface OutputStyle {
    * same system prompt with it true or false.
    */
   keepCodingInstructions: boolean;
+  /** `force-for-plugin: true` in a plugin's style: in force whenever the plugin is loaded. */
+  forceForPlugin: boolean;
 }
 
 export interface OutputStyleChoice {
@@ -56,6 +63,20 @@ export async function chooseOutputStyle(
     plugins?: readonly PluginLocation[];
   },
 ): Promise<OutputStyleChoice> {
+  // A plugin's style with `force-for-plugin: true` is in force as soon as the plugin is loaded,
+  // over any `outputStyle`, as Claude Code 2.1.332 applies it (observed).
+  const plugins = await Promise.all((sources.plugins ?? []).map(readPluginManifest));
+  for await (const style of pluginStyles(plugins)) {
+    if (!style.forceForPlugin) continue;
+    return {
+      style,
+      ...(name !== undefined && name !== defaultOutputStyle && name !== style.name
+        ? {
+            notice: `outputStyle "${name}" is not in force: the plugin style ${style.name} (${style.file}) says force-for-plugin: true.`,
+          }
+        : {}),
+    };
+  }
   if (name === undefined || name === defaultOutputStyle) return {};
   if (claudeCodeStyles.has(name)) {
     return {
@@ -75,24 +96,30 @@ export async function chooseOutputStyle(
       if (style.name === name) return { style };
     }
   }
-  // A plugin's styles (`output-styles/`, or the manifest's `outputStyles` instead), named
-  // `plugin:Name` as Claude Code 2.1.332 names them (`# Output Style: px:Pirate`).
-  const plugins = await Promise.all((sources.plugins ?? []).map(readPluginManifest));
-  for (const plugin of plugins) {
-    if (!name.startsWith(`${plugin.name}:`)) continue;
-    for (const entry of plugin.outputStylePaths) {
-      for (const file of await markdownFilesAt(entry)) {
-        const style = parseOutputStyle(await readFile(file, 'utf8'), file);
-        if (`${plugin.name}:${style.name}` === name) {
-          return { style: { ...style, name } };
-        }
-      }
-    }
+  for await (const style of pluginStyles(
+    plugins.filter((plugin) => name.startsWith(`${plugin.name}:`)),
+  )) {
+    if (style.name === name) return { style };
   }
   const searched = [...directories, ...plugins.flatMap((plugin) => plugin.outputStylePaths)];
   return {
     notice: `outputStyle "${name}" names no output style (looked for in ${searched.length > 0 ? searched.join(' and ') : 'no directory: --setting-sources reads neither the project nor the user'}): the default style applies.`,
   };
+}
+
+/**
+ * The plugins' styles (`output-styles/`, or the manifest's `outputStyles` instead), in order,
+ * named `plugin:Name` as Claude Code 2.1.332 names them (`# Output Style: px:Pirate`).
+ */
+async function* pluginStyles(plugins: readonly PluginManifest[]): AsyncGenerator<OutputStyle> {
+  for (const plugin of plugins) {
+    for (const entry of plugin.outputStylePaths) {
+      for (const file of await markdownFilesAt(entry)) {
+        const style = parseOutputStyle(await readFile(file, 'utf8'), file);
+        yield { ...style, name: `${plugin.name}:${style.name}` };
+      }
+    }
+  }
 }
 
 /** One style file; frontmatter it cannot read is left out, as a skill's is (skill-file.ts). */
@@ -114,6 +141,7 @@ export function parseOutputStyle(text: string, file: string): OutputStyle {
     instructions: (split.kind === 'ok' ? split.body : normalized).trim(),
     file,
     keepCodingInstructions: mapping?.get('keep-coding-instructions') === true,
+    forceForPlugin: mapping?.get('force-for-plugin') === true,
   };
 }
 

@@ -3,6 +3,7 @@ import { appendHooks } from '../agents/definition.js';
 import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
+import { pluginSettingsAgent } from '../plugins/plugin-settings.js';
 import type { Problem } from '../agents/problems.js';
 import {
   findEnabledPlugins,
@@ -43,12 +44,15 @@ export async function loadRunSettings(
     { ...(config.homeDir ? { homeDir: config.homeDir } : {}), repoRoot: config.repoRoot },
   );
   const dataRoot = pluginDataRoot(config);
-  const [pluginHooks, manifestProblems] = await Promise.all([
+  const [pluginHooks, manifestProblems, pluginAgent] = await Promise.all([
     loadPluginHooks(plugins, dataRoot),
     checkPluginManifests(plugins),
+    pluginSettingsAgent(plugins),
   ]);
   stopOnErrors([...loaded.problems, ...manifestProblems, ...pluginHooks.problems], log);
-  for (const notice of [...loaded.notices, ...pluginNotices]) log(`notice: ${notice}`);
+  for (const notice of [...loaded.notices, ...pluginNotices, ...pluginAgent.notices]) {
+    log(`notice: ${notice}`);
+  }
   const hooks = { ...loaded.settings.hooks };
   appendHooks(hooks, pluginHooks.hooks);
   if (loaded.settings.allowManagedHooksOnly === true) {
@@ -57,7 +61,9 @@ export async function loadRunSettings(
       log(`notice: ${notice}`);
     }
   }
-  return { ...loaded.settings, hooks, plugins };
+  // A plugin's `agent` is the lowest: any settings file's wins over it.
+  const agent = loaded.settings.agent ?? pluginAgent.agent;
+  return { ...loaded.settings, hooks, plugins, ...(agent !== undefined ? { agent } : {}) };
 }
 
 /** Logs the warnings; throws one error naming every error. */

@@ -34,6 +34,8 @@ export interface SettingsFile {
   model?: string;
   /** The output style's name: a file of an output-styles directory (output-style.ts). */
   outputStyle?: string;
+  /** The agent that leads the run when `--agent` names none (Claude Code's main-thread agent). */
+  agent?: string;
   hooks: AgentHooks;
   disableAllHooks?: boolean;
   /** `false`: no auto memory (`~/.claude/projects/<project>/memory/`, src/memory/auto-memory.ts). */
@@ -143,6 +145,18 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
             at,
             'outputStyle must be the name of an output style as text.',
             '"outputStyle": "Concise"',
+          );
+        break;
+      }
+      case 'agent': {
+        const value = scalarValue(pair.value);
+        if (typeof value === 'string' && value.trim() !== '') settings.agent = value.trim();
+        else
+          invalid(
+            context,
+            at,
+            'agent must be the name of the agent that leads the run, as text.',
+            '"agent": "reviewer"',
           );
         break;
       }

@@ -29,8 +29,15 @@ export interface Checkout {
 /** Each path `git status` lists, with its status letters and what its file holds now. */
 export type CheckoutSnapshot = ReadonlyMap<string, string>;
 
-/** What a run's own housekeeping writes in the checkout (worktrees, agent memory): no change. */
-const notChanges = ['/.claude/worktrees/', '/.claude/agent-memory/'];
+/**
+ * What a run's own housekeeping writes in the checkout (worktrees, agents' project and local
+ * memory): no change. Local memory belongs to this machine and is never committed anywhere.
+ */
+const notChanges = [
+  '/.claude/worktrees/',
+  '/.claude/agent-memory/',
+  '/.claude/agent-memory-local/',
+];
 
 /**
  * What the checkout's changed paths hold, by path: their status letters and blob hash (or

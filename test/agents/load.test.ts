@@ -149,6 +149,31 @@ describe('loadAgents: sources and precedence', () => {
     expect(shadowProblems[0]?.message).toContain(`managed definition in ${managed}`);
   });
 
+  it('names a plugin agent in a subfolder of agents/ with its folders, as Claude Code 2.1.332 does; one the manifest names without', async () => {
+    const plugin = path.join(root, 'nmp');
+    await write(path.join(plugin, 'agents', 'top.md'), agentFile('top', 'top'));
+    await write(path.join(plugin, 'agents', 'sub', 'file.md'), agentFile('deep', 'deep'));
+    await write(path.join(plugin, 'agents', 'sub', 'deeper', 'x.md'), agentFile('deepest', 'x'));
+    const named = path.join(root, 'named');
+    await write(
+      path.join(named, '.claude-plugin', 'plugin.json'),
+      JSON.stringify({ name: 'named', agents: ['./other/q/why.md'] }),
+    );
+    await write(path.join(named, 'other', 'q', 'why.md'), agentFile('why', 'why'));
+
+    const loaded = await loadAgents({
+      repoRoot: project,
+      plugins: pluginDirectories([plugin, named]),
+    });
+
+    expect(loaded.problems).toEqual([]);
+    expect(
+      loaded.definitions
+        .filter((definition) => definition.source === 'plugin')
+        .map((definition) => definition.name),
+    ).toEqual(['nmp:sub:deeper:deepest', 'nmp:sub:deep', 'nmp:top', 'named:why']);
+  });
+
   it('reports a replaced built-in at the file that replaces it', async () => {
     const file = await write(
       path.join(project, '.claude', 'agents', 'explore.md'),

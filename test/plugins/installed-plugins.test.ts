@@ -114,6 +114,42 @@ describe('a plugin installed and enabled the Claude Code way', () => {
     expect(installPath).toContain(path.join('cache', 'local-mkt', 'teamkit'));
   });
 
+  it("of a local (directory) marketplace loads from the marketplace's directory, not the cache copy", async () => {
+    const { home, installPath } = await homeWithInstalledPlugin();
+    // `claude plugin marketplace add ./mkt` records the directory; the team edits its plugin there
+    // after the install copied it (Claude Code 2.1.332 runs the edited files).
+    const marketplace = path.join(home, 'mkt');
+    const live = path.join(marketplace, 'plugins', 'teamkit');
+    await cp(installPath, live, { recursive: true });
+    await writeFile(
+      path.join(live, 'agents', 'reviewer.md'),
+      '---\nname: reviewer\ndescription: Plugin reviewer\n---\nEDITED REVIEW in ${CLAUDE_PLUGIN_ROOT}.\n',
+    );
+    await mkdir(path.join(marketplace, '.claude-plugin'));
+    await writeFile(
+      path.join(marketplace, '.claude-plugin', 'marketplace.json'),
+      JSON.stringify({
+        name: 'local-mkt',
+        owner: { name: 'T' },
+        plugins: [{ name: 'teamkit', source: './plugins/teamkit' }],
+      }),
+    );
+    await writeFile(
+      path.join(home, '.claude', 'plugins', 'known_marketplaces.json'),
+      JSON.stringify({
+        'local-mkt': {
+          source: { source: 'directory', path: marketplace },
+          installLocation: marketplace,
+        },
+      }),
+    );
+    const outcome = await runWith(home, { leadAgent: 'teamkit:reviewer' });
+    expect(requestSystem(outcome.requestsOf('teamkit:reviewer')[0])).toContain(
+      `EDITED REVIEW in ${live}.`,
+    );
+    expect(outcome.logs.filter((line) => line.includes('teamkit'))).toEqual([]);
+  });
+
   it('is off where a higher settings file says false, and unread when --setting-sources leaves out the file that enables it', async () => {
     const { home } = await homeWithInstalledPlugin();
     const disabled = await runWith(

@@ -107,4 +107,30 @@ describe('outputStyle', () => {
       }
     }
   });
+
+  it("applies a plugin's style that says force-for-plugin: true without any outputStyle, and over one, as Claude Code 2.1.332 does", async () => {
+    const plugin = await mkdtemp(path.join(os.tmpdir(), 'flotilla-forced-style-'));
+    homes.push(plugin);
+    await mkdir(path.join(plugin, '.claude-plugin'));
+    await writeFile(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name": "fsp"}');
+    await mkdir(path.join(plugin, 'output-styles'));
+    await writeFile(
+      path.join(plugin, 'output-styles', 'forced.md'),
+      '---\nname: Forced\ndescription: forced style\nforce-for-plugin: true\n---\nFORCED-STYLE-BODY\n',
+    );
+    for (const settings of [{}, { outputStyle: 'Pirate' }]) {
+      const finished = await run({
+        files: {
+          '.claude/settings.json': JSON.stringify(settings),
+          '.claude/output-styles/pirate.md': '---\nname: Pirate\n---\nPIRATE-STYLE\n',
+        },
+        config: { pluginDirs: [plugin] },
+        scenario: { name: 'forced-style', agents: [{ turns: [{ text: 'Done.' }] }] },
+      });
+      const system = requestSystem(finished.requestsOf('flotilla-lead')[0]);
+      expect(system).toContain('# Output Style: fsp:Forced\nFORCED-STYLE-BODY');
+      expect(system).not.toContain('PIRATE-STYLE');
+      expect(finished.start?.outputStyle).toBe('fsp:Forced');
+    }
+  });
 });

@@ -10,6 +10,7 @@ const ninja: OutputStyle = {
   instructions: 'NINJA-STYLE: answer tersely.',
   file: '/repo/.claude/output-styles/ninja.md',
   keepCodingInstructions: false,
+  forceForPlugin: false,
 };
 
 describe('resumedOutputStyleReminder', () => {
