@@ -152,6 +152,26 @@ describe('loadMcpConfig', () => {
     ).rejects.toThrow("MCP server 'x' in #1 (inline JSON) is not a valid server configuration.");
   });
 
+  it('takes type "streamable-http" as "http" in .mcp.json and --mcp-config, as Claude Code 2.1.332 does', async () => {
+    const remote = (url: string) => ({ type: 'streamable-http', url });
+    const { sources } = await setup({
+      project: { mcpServers: { docs: remote('http://127.0.0.1:1/project') } },
+    });
+    const loaded = await loadMcpConfig(
+      sources({
+        enableAllProjectMcpServers: true,
+        mcpConfigs: [JSON.stringify({ mcpServers: { flag: remote('http://127.0.0.1:1/flag') } })],
+      }),
+    );
+    expect(loaded.warnings).toEqual([]);
+    expect(loaded.servers.get('docs')?.config).toEqual({
+      type: 'http',
+      url: 'http://127.0.0.1:1/project',
+      headers: {},
+    });
+    expect(loaded.servers.get('flag')?.config).toMatchObject({ type: 'http' });
+  });
+
   it('refuses a --mcp-config without the "mcpServers" key, as Claude Code 2.1.332 does (exit 1)', async () => {
     const { dir, sources } = await setup({});
     const refused = (mcpConfig: string) => loadMcpConfig(sources({ mcpConfigs: [mcpConfig] }));
