@@ -300,7 +300,7 @@ function mcpToolMissing(
   if (!mcp) return 'an MCP tool: offered only when its server is configured for the run';
   if (named(mcp.configured)) return undefined;
   if (named(mcp.held)) {
-    return `MCP server '${server}' is in .mcp.json but not enabled: a headless run starts it only when settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
+    return `MCP server '${server}' is in .mcp.json but not started: disabledMcpjsonServers lists it, or the workspace is not trusted (--trust-project) and no setting of yours enables it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
   }
   return mcpServerNotConfigured(server);
 }
