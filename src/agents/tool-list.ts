@@ -9,7 +9,7 @@ import { gitHubToolNames } from '../tools/github-tool-names.js';
 import { closestMatch } from './suggest.js';
 import type { SourceLocation } from './problems.js';
 import type { ParseContext } from './yaml-source.js';
-import { canonicalToolName } from '../tools/tool-rules.js';
+import { canonicalToolName, isToolListPattern } from '../tools/tool-rules.js';
 
 /** The agent-team tools: the lead's and a team member's (src/subagents/team-tools.ts). */
 export const teamToolNames = [
@@ -173,7 +173,17 @@ function readRule(
 
 function checkToolName(tool: string, at: SourceLocation, key: string, context: ParseContext): void {
   if (tool === '*' || knownNames.has(tool)) return;
-  if (/^mcp__[^_].*/.test(tool)) return;
+  if (/^mcp__[^_].*/.test(tool)) {
+    if (key === 'tools' && isToolListPattern(tool)) {
+      context.report(
+        'tool-unknown',
+        at,
+        `'${tool}' in tools is a pattern, which names no tool in a tools list (as in Claude Code 2.1.332); it is ignored.`,
+        `Name each tool (mcp__<server>__<tool>), or all of a server's tools with mcp__<server> or mcp__<server>__*.`,
+      );
+    }
+    return;
+  }
   if (claudeCodeOnly.has(tool)) {
     context.report(
       'tool-unavailable',

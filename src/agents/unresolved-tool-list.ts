@@ -3,7 +3,7 @@
  * start a spawned agent (src/app/tool-plan.ts supplies the run's facts) and behind `flotilla
  * validate`'s `tools-unresolved` (references.ts supplies the best case of what it cannot know).
  */
-import { canonicalToolName, ruleNamesTool } from '../tools/tool-rules.js';
+import { canonicalToolName, toolListNamesTool } from '../tools/tool-rules.js';
 import { formatToolRule, type AgentDefinition } from './definition.js';
 import { claudeCodeOnlyToolNames, knownToolNames, leadOnlyToolNames } from './tool-list.js';
 
@@ -66,7 +66,9 @@ export function unresolvedToolList(
   }
   const namesFor = (tool: string): readonly string[] =>
     tool.startsWith('mcp__') ? (facts.opensMcp ? facts.offeredMcpTools : []) : facts.pool;
-  if (rules.some((rule) => namesFor(rule.tool).some((name) => ruleNamesTool(rule.tool, name)))) {
+  if (
+    rules.some((rule) => namesFor(rule.tool).some((name) => toolListNamesTool(rule.tool, name)))
+  ) {
     return undefined;
   }
   const reasonFor = (tool: string): string => {

@@ -28,7 +28,7 @@ import {
   webSearchToolName,
   type WebSearchDecision,
 } from '../tools/web-search-tool.js';
-import { canonicalToolName } from '../tools/tool-rules.js';
+import { canonicalToolName, isToolListPattern } from '../tools/tool-rules.js';
 
 export type { MissingTool } from '../agents/unresolved-tool-list.js';
 
@@ -192,6 +192,10 @@ export function planAgentTools(
   for (const rule of definition.tools ?? []) {
     const name = canonicalToolName(rule.tool);
     if (name === '*' || tools.includes(name)) continue;
+    if (isToolListPattern(name)) {
+      note(name, 'a pattern names no tool in a tools list (as in Claude Code 2.1.332)');
+      continue;
+    }
     const hidden = policy.hiddenReason(name);
     if (name.startsWith('mcp__')) {
       const absent = opensMcp ? mcpToolMissing(name, inlineServers, settings.mcp) : delegateReason;
@@ -300,7 +304,7 @@ function mcpToolMissing(
   if (!mcp) return 'an MCP tool: offered only when its server is configured for the run';
   if (named(mcp.configured)) return undefined;
   if (named(mcp.held)) {
-    return `MCP server '${server}' is in .mcp.json but not enabled: a headless run starts it only when settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
+    return `MCP server '${server}' is in .mcp.json but not started: disabledMcpjsonServers lists it, or the workspace is not trusted (--trust-project) and no setting of yours enables it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it)`;
   }
   return mcpServerNotConfigured(server);
 }

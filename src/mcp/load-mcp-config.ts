@@ -4,6 +4,7 @@ import { UserError, errorMessage } from '../errors.js';
 import { isRecord } from '../is-record.js';
 import { pluginDataDirectory } from '../plugins/plugin-data.js';
 import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
+import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import {
   mcpConfigFileSchema,
   mcpServerConfigSchema,
@@ -29,6 +30,16 @@ export interface McpConfigSources {
   mcpConfigs: readonly string[];
   /** `--strict-mcp-config`: only the `--mcp-config` servers, none from the files. */
   strict: boolean;
+  /**
+   * `--setting-sources` (default all): as in Claude Code 2.1.332 `user` is `~/.claude.json`
+   * `mcpServers`, `project` is `.mcp.json`, `local` is `~/.claude.json` `projects[<repo>]`.
+   */
+  settingSources?: readonly SettingSource[];
+  /**
+   * The workspace is trusted (src/settings/load-settings.ts): every `.mcp.json` server starts but
+   * the disabled ones, as under `claude -p`. Untrusted, only those the user's settings enable.
+   */
+  trusted: boolean;
   /** The merged settings' say on `.mcp.json` servers. */
   enableAllProjectMcpServers?: boolean;
   enabledMcpjsonServers: readonly string[];
@@ -38,7 +49,10 @@ export interface McpConfigSources {
 export interface LoadedMcpConfig {
   /** By name; a later scope replaces an earlier one (plugin < user < project < local < --mcp-config). */
   servers: Map<string, McpServerEntry>;
-  /** `.mcp.json` servers the settings do not enable: a headless run does not start them. */
+  /**
+   * `.mcp.json` servers not started: in `disabledMcpjsonServers`, or of an untrusted workspace
+   * and not enabled by the user's own settings.
+   */
   held: string[];
   warnings: string[];
   notices: string[];
@@ -84,10 +98,8 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
   const warn = (message: string) => loaded.warnings.push(`${message} It is ignored. ${entryHint}`);
 
   // The approvals Claude Code records in ~/.claude.json for this project count like settings.
-  let approvals: Pick<
-    McpConfigSources,
-    'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
-  > = sources;
+  let approvals: Approvals = sources;
+  const read = readSources(sources.settingSources);
   if (!sources.strict) {
     for (const location of sources.plugins) {
       const manifest = await readPluginManifest(location);
@@ -109,16 +121,20 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
       const userFile = path.join(sources.homeDir, '.claude.json');
       const user = await readJsonFile(userFile, loaded.warnings);
       if (isRecord(user)) {
-        if (isRecord(user.mcpServers)) add('user', userFile, user.mcpServers, warn);
+        if (read.has('user') && isRecord(user.mcpServers)) {
+          add('user', userFile, user.mcpServers, warn);
+        }
         const project = isRecord(user.projects) ? user.projects[sources.repoRoot] : undefined;
-        if (isRecord(project) && isRecord(project.mcpServers)) {
+        if (read.has('local') && isRecord(project) && isRecord(project.mcpServers)) {
           add('local', userFile, project.mcpServers, warn);
         }
         if (isRecord(project)) approvals = withRecordedApprovals(sources, project);
       }
     }
     const projectFile = path.join(sources.configRoot, '.mcp.json');
-    const project = await readJsonFile(projectFile, loaded.warnings);
+    const project = read.has('project')
+      ? await readJsonFile(projectFile, loaded.warnings)
+      : undefined;
     // Claude Code 2.1.332 starts no server from a .mcp.json without "mcpServers", silently and
     // with exit 0; a run does not fail on a file the repository carries either, but says so.
     if (project !== undefined && !emptyObject(project)) {
@@ -131,7 +147,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         const enabled: Record<string, unknown> = {};
         const held = loaded.held;
         for (const [name, raw] of Object.entries(parsed.data.mcpServers)) {
-          if (projectServerEnabled(name, approvals)) enabled[name] = raw;
+          if (projectServerEnabled(name, approvals, sources.trusted)) enabled[name] = raw;
           else held.push(name);
         }
         // Project servers first, then local ones again: local scope wins over project scope.
@@ -139,9 +155,10 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         const localOnly = [...local.values()].filter((entry) => entry.scope === 'local');
         add('project', projectFile, enabled, warn);
         for (const entry of localOnly) local.set(entry.name, entry);
-        if (held.length > 0) {
+        const unapproved = held.filter((name) => !approvals.disabledMcpjsonServers.includes(name));
+        if (unapproved.length > 0) {
           loaded.notices.push(
-            `.mcp.json server${held.length === 1 ? '' : 's'} ${held.map((name) => `'${name}'`).join(', ')} not started: a headless run starts a project server only when the settings enable it (enableAllProjectMcpServers, or enabledMcpjsonServers listing it).`,
+            `.mcp.json server${unapproved.length === 1 ? '' : 's'} ${unapproved.map((name) => `'${name}'`).join(', ')} not started: this workspace has not been trusted, so only a project server your own settings enable starts (enableAllProjectMcpServers, or enabledMcpjsonServers listing it, in ~/.claude/settings.json or ~/.claude.json projects[${JSON.stringify(sources.repoRoot)}]). Pass --trust-project to start them all but disabledMcpjsonServers, as claude -p does.`,
           );
         }
       }
@@ -165,13 +182,15 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
   return loaded;
 }
 
+type Approvals = Pick<
+  McpConfigSources,
+  'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
+>;
+
 function withRecordedApprovals(
   sources: McpConfigSources,
   project: Record<string, unknown>,
-): Pick<
-  McpConfigSources,
-  'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
-> {
+): Approvals {
   const names = (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
   const enableAll = sources.enableAllProjectMcpServers ?? project.enableAllProjectMcpServers;
@@ -188,14 +207,15 @@ function withRecordedApprovals(
   };
 }
 
-function projectServerEnabled(
-  name: string,
-  sources: Pick<
-    McpConfigSources,
-    'enableAllProjectMcpServers' | 'enabledMcpjsonServers' | 'disabledMcpjsonServers'
-  >,
-): boolean {
+/**
+ * Whether a `.mcp.json` server starts. Claude Code 2.1.332 `-p` starts every one but those in
+ * `disabledMcpjsonServers` (observed: with no approval, no trust record, even with
+ * `enableAllProjectMcpServers: false`); so does a trusted workspace here. An untrusted one (a
+ * fork's pull request) starts only what the user's own settings or approvals enable.
+ */
+function projectServerEnabled(name: string, sources: Approvals, trusted: boolean): boolean {
   if (sources.disabledMcpjsonServers.includes(name)) return false;
+  if (trusted) return true;
   return (
     sources.enableAllProjectMcpServers === true || sources.enabledMcpjsonServers.includes(name)
   );

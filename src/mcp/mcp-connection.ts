@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { credentialForms } from '../config/environment.js';
 import { errorMessage, errorMessageWithCause } from '../errors.js';
 import { headersFromHelper } from '../settings/headers-helper.js';
@@ -45,7 +46,10 @@ export interface McpConnectionOptions {
   scope?: McpServerScope;
   /** Already expanded (`${VAR}`). */
   config: McpServerConfig;
-  /** A stdio server's working directory. */
+  /**
+   * A stdio server's working directory; for every server, the one root it is given (roots/list):
+   * the repository, or the worktree of the agent an inline server belongs to.
+   */
   cwd: string;
   /** The scrubbed environment; the configuration's `env` is added to it. */
   environment: Readonly<Record<string, string>>;
@@ -108,7 +112,19 @@ export class McpConnection {
     // for it (about 30 MB of memory and its start-up time).
     const transport = await this.createTransport();
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
-    const client = new Client({ name: 'flotilla', version: VERSION });
+    const { ElicitRequestSchema, ListRootsRequestSchema } =
+      await import('@modelcontextprotocol/sdk/types.js');
+    // As Claude Code 2.1.332 (observed): roots, so that a server taking its workspace from the
+    // client (the filesystem server started without directories) works in the directory the
+    // server runs in; and elicitation, which a headless run answers with cancel (nobody to ask).
+    const client = new Client(
+      { name: 'flotilla', version: VERSION },
+      { capabilities: { roots: { listChanged: true }, elicitation: { form: {}, url: {} } } },
+    );
+    client.setRequestHandler(ListRootsRequestSchema, () => ({
+      roots: [{ uri: pathToFileURL(this.options.cwd).href }],
+    }));
+    client.setRequestHandler(ElicitRequestSchema, () => ({ action: 'cancel' as const }));
     this.transport = transport;
     this.client = client;
     this.dead = false;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ToolError, errorMessage } from '../errors.js';
 import { defineTool, type AnyTool, type ToolOutput } from '../tools/define-tool.js';
+import { apiToolShape } from './flat-input-schema.js';
 import type { McpConnection, McpToolDescription } from './mcp-connection.js';
 import { saveResourceBlob } from './resource-files.js';
 import { normalizedServerName, type McpServerScope } from './server-config.js';
@@ -78,15 +79,17 @@ function mcpServerTool(
     toolUseId,
     directory: toolResults,
   });
+  // What the model reads; the call still goes to the server, which checks its own schema.
+  const shape = apiToolShape(tool.description, tool.inputSchema);
   return defineTool<Record<string, unknown>>({
     name,
-    description: tool.description || `${tool.name} (MCP server ${connection.name})`,
+    description: shape.description || `${tool.name} (MCP server ${connection.name})`,
     // An MCP tool can do anything: it needs an allow rule (or a mode that allows all) to run.
     kind: 'execute',
     // One its server annotates readOnlyHint may run in plan mode, as in Claude Code 2.1.332.
     ...(tool.readOnly ? { declaresReadOnly: true as const } : {}),
     inputSchema: anyObject,
-    inputJsonSchema: tool.inputSchema,
+    inputJsonSchema: shape.inputSchema,
     mcp: {
       server: { name: connection.name, source: hookSources[connection.options.scope ?? 'flag'] },
       outputOf: (output, toolUseId) => outputForModel(output, place(toolUseId)),

@@ -22,6 +22,8 @@ export async function loadRunMcpServers(
     pluginDataRoot: pluginDataRoot(config),
     mcpConfigs: config.mcpConfigs,
     strict: config.strictMcpConfig,
+    settingSources: config.settingSources,
+    trusted: settings.trusted,
     ...(settings.enableAllProjectMcpServers !== undefined
       ? { enableAllProjectMcpServers: settings.enableAllProjectMcpServers }
       : {}),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * One MCP server's configuration, in Claude Code's `.mcp.json` / `~/.claude.json` form: a stdio
  * server (`command`, `args`, `env`; `type` optional) or a remote one (`type: http` or `sse`,
- * `url`, `headers`, `headersHelper`).
+ * `url`, `headers`, `headersHelper`). `type: streamable-http`, the transport's name in the MCP
+ * specification, is taken as `http`, as Claude Code 2.1.332 takes it.
  */
 const stdioServerSchema = z.object({
   type: z.literal('stdio').optional(),
@@ -12,7 +13,9 @@ const stdioServerSchema = z.object({
   env: z.record(z.string(), z.string()).default({}),
 });
 const remoteServerSchema = z.object({
-  type: z.enum(['http', 'sse']),
+  type: z
+    .enum(['http', 'streamable-http', 'sse'])
+    .transform((type) => (type === 'streamable-http' ? 'http' : type)),
   url: z.string().min(1),
   headers: z.record(z.string(), z.string()).default({}),
   /**

@@ -36,9 +36,21 @@ export const messagesRequestSchema = z.looseObject({
   system: z
     .union([z.string(), z.array(z.looseObject({ type: z.string(), text: z.string().optional() }))])
     .optional(),
-  // As the API: "tools: Tool names must be unique." (a 400, never retried).
+  // As the API: "tools: Tool names must be unique." (a 400, never retried), and "tools.N.custom.
+  // input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level".
   tools: z
-    .array(z.looseObject({ name: z.string().optional() }))
+    .array(
+      z.looseObject({
+        name: z.string().optional(),
+        input_schema: z
+          .looseObject({})
+          .refine(
+            (schema) => !['oneOf', 'allOf', 'anyOf'].some((key) => key in schema),
+            'input_schema does not support oneOf, allOf, or anyOf at the top level',
+          )
+          .optional(),
+      }),
+    )
     .refine((tools) => new Set(tools.map((tool) => tool.name)).size === tools.length, {
       message: 'Tool names must be unique.',
     })

@@ -18,6 +18,7 @@ import {
   bashRuleMatches,
   pathRuleMatches,
   ruleNamesTool,
+  toolListNamesTool,
   specifierRuleAppliesTo,
   subjectRuleMatches,
   type PathRuleContext,
@@ -164,7 +165,7 @@ export function createPermissionPolicy(options: PermissionPolicyOptions): Permis
     // its structured-output tool to every agent): only the run's own deny rules can remove it.
     const outputChannel = outputChannelTools.has(toolName);
     if (options.agentTools !== undefined && !outputChannel) {
-      const listed = options.agentTools.some((rule) => ruleNamesTool(rule.tool, toolName));
+      const listed = options.agentTools.some((rule) => toolListNamesTool(rule.tool, toolName));
       if (!listed) {
         const names = options.agentTools.map(formatToolRule).join(', ') || '(none)';
         return `the agent definition's tools list does not include it (tools: ${names}); add ${toolName} to the definition's tools to offer it`;

@@ -43,6 +43,21 @@ export function ruleNamesTool(ruleTool: string, toolName: string): boolean {
 }
 
 /**
+ * An entry of an agent's `tools` list that is a pattern: anything with `*` but `*` itself and
+ * `mcp__<server>__*`. Claude Code 2.1.332 grants no tool for one (observed: `tools: mcp__t__e*`
+ * gives none of the server's tools, `Gre*` no Grep), though a permission rule `mcp__t__e*`
+ * matches `mcp__t__echo`.
+ */
+export function isToolListPattern(entry: string): boolean {
+  return entry.includes('*') && entry !== '*' && !/^mcp__[^*]+__\*$/.test(entry);
+}
+
+/** Does an entry of an agent's `tools` list name this tool? As a rule does, but a pattern none. */
+export function toolListNamesTool(entry: string, toolName: string): boolean {
+  return !isToolListPattern(entry) && ruleNamesTool(entry, toolName);
+}
+
+/**
  * Does a rule with a specifier concern this tool? Besides its own name, `Edit(…)` rules cover
  * every editing tool (Write too) and `Read(…)` rules every reading tool (Glob, Grep), as in
  * Claude Code.

@@ -160,7 +160,7 @@ describe('planAgentTools', () => {
       subagent,
     );
     expect(plan.mcpTools).toEqual(['mcp__docs__search', 'mcp__own__ask']);
-    expect(reasons(plan).mcp__held__lookup).toMatch(/'held' is in \.mcp\.json but not enabled/);
+    expect(reasons(plan).mcp__held__lookup).toMatch(/'held' is in \.mcp\.json but not started/);
   });
 
   it('stands mcp__<server>__* for a server whose every tool the agent may use', () => {

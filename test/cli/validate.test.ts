@@ -412,6 +412,8 @@ describe('validate --tools', () => {
   it('lists per agent the tools it will have in a run and why each named one is missing', async () => {
     await setUp({
       enabledMcpjsonServers: ['docs'],
+      // A trusted workspace starts every .mcp.json server but the disabled ones.
+      disabledMcpjsonServers: ['held'],
       permissions: { allow: ['WebSearch(domain:docs.example.com)'] },
     });
     const run = await inProcess(
@@ -426,7 +428,7 @@ describe('validate --tools', () => {
     );
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^ {2}missing: mcp__held__lookup: MCP server 'held' is in \.mcp\.json but not enabled/,
+        /^ {2}missing: mcp__held__lookup: MCP server 'held' is in \.mcp\.json but not started/,
       ),
     );
     expect(lines).toContainEqual(
@@ -478,7 +480,9 @@ describe('validate --tools', () => {
       researcher!.runTools.missing.map(({ tool, reason }) => [tool, reason]),
     );
     expect(reasons.WebSearch).toMatch(/needs permission: an allow rule WebSearch/);
-    expect(reasons.mcp__docs__search).toMatch(/'docs' is in \.mcp\.json but not enabled/);
+    expect(reasons.mcp__docs__search).toMatch(
+      /'docs' is in \.mcp\.json but not started: disabledMcpjsonServers lists it, or the workspace is not trusted/,
+    );
 
     // Without --tools the output stays the problem list.
     const plain = await inProcess(['--format', 'json', '.claude/agents/researcher.md'], project);

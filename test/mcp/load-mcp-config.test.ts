@@ -31,6 +31,7 @@ async function setup(files: { project?: unknown; user?: unknown }) {
     plugins: [],
     mcpConfigs: [],
     strict: false,
+    trusted: false,
     enabledMcpjsonServers: [],
     disabledMcpjsonServers: [],
     ...extra,
@@ -121,6 +122,55 @@ describe('loadMcpConfig', () => {
     expect(commands(await loadMcpConfig(sources()))).toEqual({ a: 'project:a' });
   });
 
+  it('starts every .mcp.json server of a trusted workspace but the disabled ones, as claude -p 2.1.332 does', async () => {
+    const { repo, home, sources } = await setup({
+      project: { mcpServers: { a: server('a'), b: server('b'), c: server('c') } },
+    });
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({ projects: { [repo]: { disabledMcpjsonServers: ['c'] } } }),
+    );
+    const loaded = await loadMcpConfig(
+      sources({
+        trusted: true,
+        enableAllProjectMcpServers: false,
+        enabledMcpjsonServers: ['a'],
+        disabledMcpjsonServers: ['b'],
+      }),
+    );
+    expect(commands(loaded)).toEqual({ a: 'project:a' });
+    expect(loaded.held).toEqual(['b', 'c']);
+    // Turned off on purpose: no notice about enabling them.
+    expect(loaded.notices).toEqual([]);
+    expect(commands(await loadMcpConfig(sources({ trusted: true })))).toEqual({
+      a: 'project:a',
+      b: 'project:b',
+    });
+  });
+
+  it('starts only the servers of the --setting-sources read, as Claude Code 2.1.332 does', async () => {
+    const { repo, home, sources } = await setup({ project: { mcpServers: { p: server('p') } } });
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({
+        mcpServers: { u: server('u') },
+        projects: { [repo]: { mcpServers: { l: server('l') } } },
+      }),
+    );
+    const started = async (settingSources: McpConfigSources['settingSources']) =>
+      Object.keys(commands(await loadMcpConfig(sources({ trusted: true, settingSources }))));
+    expect(await started([])).toEqual([]);
+    expect(await started(['user'])).toEqual(['u']);
+    expect(await started(['project'])).toEqual(['p']);
+    expect(await started(['local'])).toEqual(['l']);
+    expect(await started(undefined)).toEqual(['u', 'l', 'p']);
+    // --mcp-config is read whatever they say.
+    const flag = JSON.stringify({ mcpServers: { f: server('f') } });
+    expect(
+      commands(await loadMcpConfig(sources({ settingSources: [], mcpConfigs: [flag] }))),
+    ).toEqual({ f: 'flag:f' });
+  });
+
   it('--strict-mcp-config reads only the --mcp-config servers', async () => {
     const { sources, dir } = await setup({
       project: { mcpServers: { a: server('a') } },
@@ -150,6 +200,26 @@ describe('loadMcpConfig', () => {
     await expect(
       loadMcpConfig(sources({ mcpConfigs: [JSON.stringify({ mcpServers: { x: { url: 1 } } })] })),
     ).rejects.toThrow("MCP server 'x' in #1 (inline JSON) is not a valid server configuration.");
+  });
+
+  it('takes type "streamable-http" as "http" in .mcp.json and --mcp-config, as Claude Code 2.1.332 does', async () => {
+    const remote = (url: string) => ({ type: 'streamable-http', url });
+    const { sources } = await setup({
+      project: { mcpServers: { docs: remote('http://127.0.0.1:1/project') } },
+    });
+    const loaded = await loadMcpConfig(
+      sources({
+        enableAllProjectMcpServers: true,
+        mcpConfigs: [JSON.stringify({ mcpServers: { flag: remote('http://127.0.0.1:1/flag') } })],
+      }),
+    );
+    expect(loaded.warnings).toEqual([]);
+    expect(loaded.servers.get('docs')?.config).toEqual({
+      type: 'http',
+      url: 'http://127.0.0.1:1/project',
+      headers: {},
+    });
+    expect(loaded.servers.get('flag')?.config).toMatchObject({ type: 'http' });
   });
 
   it('refuses a --mcp-config without the "mcpServers" key, as Claude Code 2.1.332 does (exit 1)', async () => {

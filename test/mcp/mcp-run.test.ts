@@ -232,12 +232,48 @@ describe('MCP servers that cannot be used', () => {
     expect(mcpResult(finished, 'project-user')?.text).toContain("project echoes 'from project'");
   });
 
-  it('a .mcp.json server the settings do not enable is not started, with a notice saying how', async () => {
+  it('a trusted workspace starts a .mcp.json server no setting enables, as claude -p 2.1.332 does, but never a disabled one', async () => {
+    const runWith = async (settings: Record<string, unknown> | undefined) => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+      temporary.push(dir);
+      const finished = await run({
+        scenario: {
+          name: 'unapproved',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead' },
+              turns: [echo('mcp__project__echo', 'x'), { text: 'Done.' }],
+            },
+          ],
+        },
+        files: {
+          '.mcp.json': projectFiles['.mcp.json'],
+          ...(settings ? { '.claude/settings.json': JSON.stringify(settings) } : {}),
+        },
+        config: { trustProject: true, allowedTools: ['mcp__project'] },
+        mcpVariables: { PIDFILE: path.join(dir, 'pids') },
+      });
+      return { finished, pids: await pidsOf(path.join(dir, 'pids')) };
+    };
+    // No approval anywhere; enableAllProjectMcpServers false does not hold it back either.
+    for (const settings of [undefined, { enableAllProjectMcpServers: false }]) {
+      const { finished, pids } = await runWith(settings);
+      expect(finished.result.conclusion, finished.logs.join('\n')).toBe('success');
+      expect(pids).toHaveLength(1);
+      expect(mcpResult(finished, 'flotilla-lead')?.text).toContain("project echoes 'x'");
+      expect(finished.logs.join('\n')).not.toContain('not started');
+    }
+    const disabled = await runWith({ disabledMcpjsonServers: ['project'] });
+    expect(disabled.pids).toEqual([]);
+    expect(mcpResult(disabled.finished, 'flotilla-lead')?.isError).toBe(true);
+  });
+
+  it('an untrusted workspace starts no .mcp.json server its own settings enable, with a notice saying how', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
     temporary.push(dir);
     const finished = await run({
       scenario: {
-        name: 'not-enabled',
+        name: 'untrusted',
         agents: [
           {
             match: { agent: 'flotilla-lead' },
@@ -245,12 +281,13 @@ describe('MCP servers that cannot be used', () => {
           },
         ],
       },
-      files: { '.mcp.json': projectFiles['.mcp.json'] },
-      config: { trustProject: true, allowedTools: ['mcp__project'] },
+      // The repository's settings enable it: not theirs to grant until the workspace is trusted.
+      files: projectFiles,
+      config: { trustProject: false, allowedTools: ['mcp__project'] },
       mcpVariables: { PIDFILE: path.join(dir, 'pids') },
     });
     expect(finished.logs.join('\n')).toContain(
-      "notice: .mcp.json server 'project' not started: a headless run starts a project server only when the settings enable it",
+      "notice: .mcp.json server 'project' not started: this workspace has not been trusted, so only a project server your own settings enable starts",
     );
     expect(await pidsOf(path.join(dir, 'pids'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpServers } from '../../src/mcp/mcp-servers.js';
 import { failedRestartsLimit } from '../../src/mcp/mcp-connection.js';
@@ -100,6 +101,39 @@ describe('McpServers', () => {
       type: 'object',
       required: ['text'],
     });
+  });
+
+  it('gives a server its directory as its root and cancels an elicitation, as Claude Code 2.1.332 does', async () => {
+    const { servers, tools, dir } = await open({ MCP_TEST_CLIENT_REQUESTS: '1' });
+    const answer = async (from: AnyTool[], name: string, root: string) =>
+      JSON.parse(String(await tool(from, name).run({}, context(root)))) as unknown;
+    expect(await answer(tools, 'mcp__tests__roots', dir)).toEqual({
+      capabilities: { roots: { listChanged: true }, elicitation: { form: {}, url: {} } },
+      roots: { roots: [{ uri: pathToFileURL(dir).href }] },
+    });
+    // Headless: nobody can answer the server's question.
+    expect(await answer(tools, 'mcp__tests__ask', dir)).toEqual({ action: 'cancel' });
+
+    // An agent's inline server runs in the agent's directory (its worktree): that is its root.
+    const worktree = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-worktree-'));
+    temporary.push(worktree);
+    const inline: AgentDefinition = {
+      ...agent,
+      mcpServers: [
+        {
+          kind: 'inline',
+          name: 'own',
+          command: 'node',
+          args: [serverScript, 'own'],
+          env: { MCP_TEST_CLIENT_REQUESTS: '1' },
+        },
+      ],
+    };
+    const own = await servers.toolsFor(inline, worktree);
+    expect(await answer(own.tools, 'mcp__own__roots', worktree)).toMatchObject({
+      roots: { roots: [{ uri: pathToFileURL(worktree).href }] },
+    });
+    await own.close();
   });
 
   it('warns when an agent names or requires a server that is not running', async () => {

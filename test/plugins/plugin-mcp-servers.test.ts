@@ -53,6 +53,7 @@ describe("a --plugin-dir plugin's MCP servers", () => {
       plugins: [{ root: manifestPaths }],
       mcpConfigs: [],
       strict: false,
+      trusted: false,
       enabledMcpjsonServers: [],
       disabledMcpjsonServers: [],
     });
@@ -68,6 +69,7 @@ describe("a --plugin-dir plugin's MCP servers", () => {
       plugins: [{ root: myplug }],
       mcpConfigs: [],
       strict: false,
+      trusted: false,
       enabledMcpjsonServers: [],
       disabledMcpjsonServers: [],
     });

@@ -54,6 +54,37 @@ server.registerTool(
   },
   async ({ n }) => ({ content: [{ type: 'text', text: 'x'.repeat(n ?? 150_000) }] }),
 );
+// What the client offers and answers (MCP_TEST_CLIENT_REQUESTS): its capabilities and roots
+// (roots/list), and its answer to an elicitation (elicitation/create).
+if (process.env.MCP_TEST_CLIENT_REQUESTS) {
+  const caught = (promise) => promise.catch((error) => ({ error: String(error.message) }));
+  server.registerTool('roots', { description: 'Lists the client roots' }, async () => ({
+    content: [
+      {
+        type: 'text',
+        text: JSON.stringify({
+          capabilities: server.server.getClientCapabilities(),
+          roots: await caught(server.server.listRoots()),
+        }),
+      },
+    ],
+  }));
+  server.registerTool('ask', { description: 'Asks the user' }, async () => ({
+    content: [
+      {
+        type: 'text',
+        text: JSON.stringify(
+          await caught(
+            server.server.elicitInput({
+              message: 'Which environment?',
+              requestedSchema: { type: 'object', properties: { env: { type: 'string' } } },
+            }),
+          ),
+        ),
+      },
+    ],
+  }));
+}
 server.registerTool('crash', { description: 'Exits the server' }, async () => process.exit(1));
 server.registerTool('fail', { description: 'Answers with an error' }, async () => ({
   isError: true,

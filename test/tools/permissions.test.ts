@@ -1047,6 +1047,18 @@ describe("the agent definition's tools and disallowedTools", () => {
     ).toEqual(['mcp__github__create_issue', 'Agent']);
   });
 
+  it('a pattern in the tools list names no tool, as in Claude Code 2.1.332, but mcp__server__* names the server', () => {
+    const names = (...entries: string[]) =>
+      policy({ mode: 'default', agentTools: rules(...entries) })
+        .visibleTools([mcpIssue, mcpOther, readTool, fakeTool('Grep', 'read')])
+        .map((tool) => tool.name);
+    expect(names('Read', 'mcp__github__create*', 'Gre*')).toEqual(['Read']);
+    expect(names('mcp__github__*')).toEqual(['mcp__github__create_issue']);
+    // A permission rule still matches by pattern.
+    const allowed = policy({ mode: 'default', allow: rules('mcp__github__create*') });
+    expect(behavior(allowed.decide(mcpIssue, {}))).toBe('allow');
+  });
+
   it('a tool listed only with specifiers is limited to them, and they pre-approve it', () => {
     const p = policy({ mode: 'default', agentTools: rules('Read', 'Bash(npm test:*)') });
     expect(p.visibleTools(defaultTools()).map((tool) => tool.name)).toEqual(['Read', 'Bash']);

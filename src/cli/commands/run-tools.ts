@@ -43,6 +43,8 @@ export async function runToolAvailability(
     plugins,
     mcpConfigs: [],
     strict: false,
+    ...(reading.settingSources ? { settingSources: reading.settingSources } : {}),
+    trusted: settings.trusted,
     ...(settings.enableAllProjectMcpServers !== undefined
       ? { enableAllProjectMcpServers: settings.enableAllProjectMcpServers }
       : {}),
