@@ -41,6 +41,12 @@ interface HookResult {
 
 /** Claude Code's default for a command hook: a slow guard is waited for, not skipped. */
 export const defaultTimeoutSeconds = 600;
+/**
+ * Characters of a hook's stdout (and stderr) read. A JSON answer is read whole up to this (a long
+ * deny reason or a redacted tool output is common); an answer beyond it cannot be read, and one
+ * that starts like a JSON object then blocks rather than let through what it may deny.
+ */
+export const maxHookAnswerChars = 10_000_000;
 /** Events where `onFailure: "block"` is ignored (a failing hook would keep the agent going forever). */
 const onFailureIgnored: ReadonlySet<HookEvent> = new Set(['Stop', 'SubagentStop']);
 /**
@@ -200,9 +206,10 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
-        // The whole answer is read (the process's own cap, 1,000,000 characters): a JSON answer
-        // cut short would no longer parse, and what it denies would run.
+        // The whole answer is read: a JSON answer cut short would no longer parse, and what it
+        // denies would run.
         separateStreams: true,
+        maxStreamChars: maxHookAnswerChars,
         ...(signal ? { signal } : {}),
         ...(sandbox ? { sandbox } : {}),
       });
@@ -230,6 +237,11 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       // A stopped agent's hooks are killed with it: that is no failure of the hook's.
       if (result.aborted) return undefined;
       return failed(event, hook, result.timedOut ? 'timed out' : 'failed', stderr);
+    }
+    if (result.stdoutTruncated && stdout.startsWith('{')) {
+      const reason = `${event} hook '${hook.command}' printed an answer of more than ${maxHookAnswerChars.toLocaleString('en-US')} characters, which Flotilla does not read; blocking, as what it decided cannot be known.`;
+      context.warn?.(`${reason} (hook of ${context.agentName})`);
+      return { block: reason };
     }
     const parsed = parseHookOutput(stdout);
     if (parsed.kind === 'malformed') {
