@@ -216,6 +216,25 @@ describe('createHookRunner', () => {
     expect(await fired('Task', 'TaskStop')).toBe(false);
   });
 
+  it('reads a name with a hyphen as a whole name, as Claude Code 2.1.332 does', async () => {
+    const fired = async (matcher: string, subject: string) => {
+      const hooks = runner({ SubagentStop: [{ matcher, ...command('exit 2') }] });
+      return (await hooks.fire('SubagentStop', {}, subject)).blocked !== undefined;
+    };
+    expect(await fired('code-rev', 'code-rev')).toBe(true);
+    expect(await fired('code-rev, other', 'code-rev')).toBe(true);
+    expect(await fired('other|code-rev', 'code-rev')).toBe(true);
+    for (const matcher of ['code-rev', 'ode-rev', 'code-re', 'code-rev, other']) {
+      expect(await fired(matcher, 'code-rev-strict'), matcher).toBe(false);
+    }
+    // Regular expressions still are: they have other characters than names and separators.
+    for (const matcher of ['code-rev.*', 'code-.*-strict', '^code', 'code-rev-strict']) {
+      expect(await fired(matcher, 'code-rev-strict'), matcher).toBe(true);
+    }
+    expect(await fired('mcp__my-srv__ech', 'mcp__my-srv__echo')).toBe(false);
+    expect(await fired('mcp__my-srv__echo', 'mcp__my-srv__echo')).toBe(true);
+  });
+
   it('runs the hooks of one event in parallel and an identical command once', async () => {
     const hooks = createHookRunner(
       {
