@@ -378,7 +378,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         callMatches,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
-      if (outcome.stop !== undefined) return { block: true, reason: outcome.stop };
+      // `continue: false` lets the call run (stopRequested ends the agent after this tool round),
+      // as Claude Code 2.1.332 runs it and its PostToolUse hooks before it stops.
       const feedback = outcome.context.join('\n');
       return {
         block: false,
