@@ -832,7 +832,18 @@ export class SubagentHub {
         } = setup;
         record.forkBase = { ...forkBase, inheritance: () => toolbox.inheritance() };
       }
-      await hooks?.fire('SubagentStart', {}, record.definition.name);
+      const started = await hooks?.fire('SubagentStart', {}, record.definition.name);
+      // Its additionalContext follows the prompt, in the conversation, so every request of the
+      // agent carries it, as Claude Code 2.1.332 sends it.
+      if (started && started.context.length > 0) {
+        this.remember(record, {
+          role: 'user',
+          content: started.context.map((text) => ({
+            type: 'text' as const,
+            text: `SubagentStart hook additional context: ${text}`,
+          })),
+        });
+      }
       outcome = await runAgent({
         agentId: record.agentId,
         agentName: record.definition.name,
