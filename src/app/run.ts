@@ -793,7 +793,13 @@ export async function runFlotilla(
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
-    const hookContext = await promptHookContext(config.prompt, leadHooks, resumed, startedAt);
+    const hookContext = await promptHookContext(
+      config.prompt,
+      leadHooks,
+      resumed,
+      startedAt,
+      slash.builtin?.name === 'compact',
+    );
     const {
       tools,
       gate,
@@ -1111,13 +1117,15 @@ export async function runFlotilla(
  * follow the prompt in the lead's first message; they see the prompt as written (`/name args`,
  * not its expansion). A UserPromptSubmit hook that blocks stops the run before the model is asked
  * anything. A resumed session starts with source `resume` (matchers test it), and, as in Claude
- * Code, says how long ago the conversation last moved.
+ * Code, says how long ago the conversation last moved. A `/compact` prompt is no prompt to the
+ * model: Claude Code 2.1.332 fires no UserPromptSubmit for it.
  */
 async function promptHookContext(
   prompt: string,
   hooks: HookRunner | undefined,
   resumed: Session | undefined,
   startedAt: Date,
+  compactOnly: boolean,
 ): Promise<string[]> {
   if (!hooks) return [];
   const source = resumed ? 'resume' : 'startup';
@@ -1131,6 +1139,7 @@ async function promptHookContext(
           ),
         };
   const start = await hooks.fire('SessionStart', { source, ...idle }, source);
+  if (compactOnly) return start.context;
   const submit = await hooks.fire('UserPromptSubmit', { prompt });
   if (submit.blocked !== undefined || submit.stop !== undefined) {
     throw new UserError(
