@@ -599,13 +599,21 @@ export async function runFlotilla(
             : []),
         ]
       : [];
-  // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
-  // Bash command of the session.
+  // What the SessionStart hooks write to CLAUDE_ENV_FILE, run before every Bash command of the
+  // session: kept with the sessions (as Claude Code keeps ~/.claude/session-env/<session>/), so
+  // that a run going on from this one starts with it, else in the run's state.
+  const sessionEnvironmentOf = (sessionId: string) =>
+    config.sessionsDir
+      ? path.join(config.sessionsDir, 'session-env', sessionId)
+      : path.join(stateDir, 'session-env');
   const sessionEnvironment = createSessionEnvironment(
-    path.join(stateDir, 'session-env'),
+    sessionEnvironmentOf(runId),
     runSecrets(),
     (line) => log(`warning: ${line}`),
   );
+  if (config.sessionsDir && dependencies.resume) {
+    await sessionEnvironment.inherit(sessionEnvironmentOf(dependencies.resume.sessionId));
+  }
   // A teammate process keeps its lead's time, as it keeps the rest of what the lead loaded.
   const configurationReadMs = handed?.configurationReadMs ?? Date.now();
   const toolbox = createAgentToolbox({
