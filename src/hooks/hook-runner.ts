@@ -224,6 +224,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     const stdout = (result.stdout ?? '').trim();
     const stderr = (result.stderr ?? '').trim();
     if (result.exitCode === 2) {
+      // The call has run already: with no reason, Claude Code 2.1.332 adds nothing to its result.
+      if (event === 'PostToolUse' && !stderr) return {};
       return {
         block: stderr
           ? await shown(stderr, 'reason')

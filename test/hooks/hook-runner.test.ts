@@ -216,6 +216,17 @@ describe('createHookRunner', () => {
     expect(await fired('Task', 'TaskStop')).toBe(false);
   });
 
+  it('adds nothing after a PostToolUse hook that exits 2 without a reason, as Claude Code 2.1.332 does', async () => {
+    const hooks = runner({ PostToolUse: [command('exit 0'), command('exit 2')] });
+    expect(await hooks.postToolUse('Bash', { command: 'ls' }, 'ok')).toEqual({ block: false });
+    // With a reason on stderr it is feedback on the result, as before.
+    const told = runner({ PostToolUse: [command('echo lint failed >&2; exit 2')] });
+    expect(await told.postToolUse('Bash', { command: 'ls' }, 'ok')).toEqual({
+      block: true,
+      reason: 'lint failed',
+    });
+  });
+
   it('reads a name with a hyphen as a whole name, as Claude Code 2.1.332 does', async () => {
     const fired = async (matcher: string, subject: string) => {
       const hooks = runner({ SubagentStop: [{ matcher, ...command('exit 2') }] });
