@@ -774,6 +774,7 @@ export async function runFlotilla(
     const sandbox = sandboxFor(root, lead);
     return sandbox ? { sandbox } : {};
   };
+  const leadEffort = effortFor(lead);
   const leadHookAgent: HookAgent = {
     role: 'lead',
     definition: lead,
@@ -781,13 +782,13 @@ export async function runFlotilla(
     cwd: config.repoRoot,
     beforeRun: () => leadRecord.transcript.flush(),
     permissionMode: lead.permissionMode ?? permissionMode,
+    ...(leadEffort ? { effort: leadEffort } : {}),
     ...sandboxed(config.repoRoot),
   };
   const leadHooks = createSessionHookRunner(hookSession, {
     ...leadHookAgent,
     signal: timeout.signal,
   });
-  const leadEffort = effortFor(lead);
   let outcome: AgentOutcome;
   let structuredOutput: unknown;
   // SessionEnd runs even after a limit or a cancellation stopped the lead, so it gets a runner

@@ -202,6 +202,11 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           ...context.environment,
           ...hook.environment,
           CLAUDE_PROJECT_DIR: context.projectDir,
+          // As Claude Code 2.1.332 sets them for a hook in `-p` (observed): the session's id, the
+          // headless entry point, and the effort in force (not for SessionStart).
+          CLAUDE_CODE_SESSION_ID: context.sessionId,
+          CLAUDE_CODE_ENTRYPOINT: 'sdk-cli',
+          ...(context.effort && event !== 'SessionStart' ? { CLAUDE_EFFORT: context.effort } : {}),
           ...(environmentFile ? { CLAUDE_ENV_FILE: environmentFile } : {}),
         },
         input,

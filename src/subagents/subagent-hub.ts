@@ -1018,6 +1018,7 @@ function hooksFor(
   signal: AbortSignal,
 ): HookRunner | undefined {
   if (!ports.hooks) return undefined;
+  const effort = ports.effortFor?.(record.definition);
   return createSessionHookRunner(ports.hooks, {
     role: 'subagent',
     definition: record.definition,
@@ -1026,6 +1027,7 @@ function hooksFor(
     agentTranscriptPath: record.transcript.file,
     beforeRun: () => record.transcript.flush(),
     permissionMode: record.definition.permissionMode ?? ports.permissionMode,
+    ...(effort ? { effort } : {}),
     signal,
     ...sandboxOf(record, ports),
   });

@@ -216,6 +216,31 @@ describe('createHookRunner', () => {
     expect(await fired('Task', 'TaskStop')).toBe(false);
   });
 
+  it("gives hooks the session's id, the entry point and the effort in force, as Claude Code 2.1.332 does in -p", async () => {
+    const dump = (event: string) =>
+      command(
+        `cat > /dev/null; env | grep -E '^CLAUDE_(CODE_SESSION_ID|CODE_ENTRYPOINT|EFFORT)=' | sort > ${dir}/${event}.env`,
+      );
+    const settings: AgentHooks = {
+      PreToolUse: [dump('PreToolUse')],
+      SessionStart: [dump('SessionStart')],
+    };
+    const hooks = createHookRunner({ settings }, context({ role: 'lead', effort: 'high' }))!;
+    await hooks.preToolUse('Bash', { command: 'ls' });
+    await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
+    expect(await readFile(path.join(dir, 'PreToolUse.env'), 'utf8')).toBe(
+      'CLAUDE_CODE_ENTRYPOINT=sdk-cli\nCLAUDE_CODE_SESSION_ID=run-1\nCLAUDE_EFFORT=high\n',
+    );
+    // Observed: SessionStart hooks get no CLAUDE_EFFORT.
+    expect(await readFile(path.join(dir, 'SessionStart.env'), 'utf8')).toBe(
+      'CLAUDE_CODE_ENTRYPOINT=sdk-cli\nCLAUDE_CODE_SESSION_ID=run-1\n',
+    );
+    // Without an effort in force (a model that takes none), no CLAUDE_EFFORT.
+    const plain = createHookRunner({ settings }, context({ role: 'lead' }))!;
+    await plain.preToolUse('Bash', { command: 'ls' });
+    expect(await readFile(path.join(dir, 'PreToolUse.env'), 'utf8')).not.toContain('CLAUDE_EFFORT');
+  });
+
   it('adds nothing after a PostToolUse hook that exits 2 without a reason, as Claude Code 2.1.332 does', async () => {
     const hooks = runner({ PostToolUse: [command('exit 0'), command('exit 2')] });
     expect(await hooks.postToolUse('Bash', { command: 'ls' }, 'ok')).toEqual({ block: false });

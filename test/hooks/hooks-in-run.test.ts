@@ -198,6 +198,39 @@ describe('agent-definition hooks in a run', () => {
     expect(outcome.result.agents[0]?.error).toContain('HALT-PRE');
   });
 
+  it("gives a hook the run's id and --effort as CLAUDE_CODE_SESSION_ID and CLAUDE_EFFORT", async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: `cat > /dev/null; echo "$CLAUDE_CODE_SESSION_ID $CLAUDE_EFFORT" > hook-env.txt`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings), effort: 'high' },
+      scenario: {
+        name: 'hook-env',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [{ tool_use: [{ name: 'Bash', input: { command: 'true' } }] }, { text: 'done' }],
+          },
+        ],
+      },
+    });
+    expect(await readText(path.join(outcome.repo.root, 'hook-env.txt'))).toBe(
+      `${outcome.result.run_id} high\n`,
+    );
+  });
+
   it("reports a subagent that a hook stopped (continue: false) as stopped, with the hook's reason", async () => {
     const settings = {
       hooks: {
