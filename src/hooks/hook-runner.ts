@@ -1,3 +1,4 @@
+import { defaultMaxListeners, setMaxListeners } from 'node:events';
 import path from 'node:path';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
@@ -135,10 +136,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ? sessionEndBudgetMs(commands, context.sessionEndTimeoutMs)
         : undefined;
     const budget = budgetMs === undefined ? undefined : AbortSignal.timeout(budgetMs);
-    const signal =
-      budget && context.signal
-        ? AbortSignal.any([context.signal, budget])
-        : (budget ?? context.signal);
+    const signal = hooksSignal([context.signal, budget], commands.length);
     const results = await Promise.all(
       commands.map((hook, index) => runHook(event, hook, input, source, index, signal)),
     );
@@ -473,6 +471,22 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       return { block: false };
     },
   };
+}
+
+/**
+ * The signal the hooks of one event run under: its own, following `sources`, with room for one
+ * abort listener per hook process (each runProcess adds one). Many hooks on one event are no
+ * leak: Node's warning at 11 listeners (MaxListenersExceededWarning) would say there is.
+ */
+function hooksSignal(
+  sources: readonly (AbortSignal | undefined)[],
+  hooks: number,
+): AbortSignal | undefined {
+  const present = sources.filter((source): source is AbortSignal => source !== undefined);
+  if (present.length === 0) return undefined;
+  const signal = AbortSignal.any(present);
+  setMaxListeners(Math.max(defaultMaxListeners, hooks), signal);
+  return signal;
 }
 
 /** The commands of the matchers that fire for `subject` (see matcherMatches). */

@@ -241,6 +241,27 @@ describe('createHookRunner', () => {
     expect(await readFile(path.join(dir, 'PreToolUse.env'), 'utf8')).not.toContain('CLAUDE_EFFORT');
   });
 
+  it('runs more than ten hooks of one event without a MaxListenersExceededWarning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const controller = new AbortController();
+      const settings: AgentHooks = {
+        PreToolUse: Array.from({ length: 12 }, (_, index) =>
+          command(`cat > /dev/null; : ${index}`),
+        ),
+      };
+      const hooks = createHookRunner({ settings }, context({ signal: controller.signal }))!;
+      await hooks.preToolUse('Bash', { command: 'ls' });
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((line) => line.includes('MaxListeners'))).toEqual([]);
+  });
+
   it('adds nothing after a PostToolUse hook that exits 2 without a reason, as Claude Code 2.1.332 does', async () => {
     const hooks = runner({ PostToolUse: [command('exit 0'), command('exit 2')] });
     expect(await hooks.postToolUse('Bash', { command: 'ls' }, 'ok')).toEqual({ block: false });
