@@ -615,13 +615,21 @@ export async function runFlotilla(
             : []),
         ]
       : [];
-  // What the SessionStart hooks write to CLAUDE_ENV_FILE: in the run's state, run before every
-  // Bash command of the session.
+  // What the SessionStart hooks write to CLAUDE_ENV_FILE, run before every Bash command of the
+  // session: kept with the sessions (as Claude Code keeps ~/.claude/session-env/<session>/), so
+  // that a run going on from this one starts with it, else in the run's state.
+  const sessionEnvironmentOf = (sessionId: string) =>
+    config.sessionsDir
+      ? path.join(config.sessionsDir, 'session-env', sessionId)
+      : path.join(stateDir, 'session-env');
   const sessionEnvironment = createSessionEnvironment(
-    path.join(stateDir, 'session-env'),
+    sessionEnvironmentOf(runId),
     runSecrets(),
     (line) => log(`warning: ${line}`),
   );
+  if (config.sessionsDir && dependencies.resume) {
+    await sessionEnvironment.inherit(sessionEnvironmentOf(dependencies.resume.sessionId));
+  }
   // A teammate process keeps its lead's time, as it keeps the rest of what the lead loaded.
   const configurationReadMs = handed?.configurationReadMs ?? Date.now();
   const toolbox = createAgentToolbox({
@@ -789,6 +797,7 @@ export async function runFlotilla(
     const sandbox = sandboxFor(root, lead);
     return sandbox ? { sandbox } : {};
   };
+  const leadEffort = effortFor(lead);
   const leadHookAgent: HookAgent = {
     role: 'lead',
     definition: lead,
@@ -796,13 +805,13 @@ export async function runFlotilla(
     cwd: config.repoRoot,
     beforeRun: () => leadRecord.transcript.flush(),
     permissionMode: lead.permissionMode ?? permissionMode,
+    ...(leadEffort ? { effort: leadEffort } : {}),
     ...sandboxed(config.repoRoot),
   };
   const leadHooks = createSessionHookRunner(hookSession, {
     ...leadHookAgent,
     signal: timeout.signal,
   });
-  const leadEffort = effortFor(lead);
   let outcome: AgentOutcome;
   let structuredOutput: unknown;
   // SessionEnd runs even after a limit or a cancellation stopped the lead, so it gets a runner
@@ -816,7 +825,13 @@ export async function runFlotilla(
   try {
     // The lead's conversation, and so its transcript, starts with its memory files, its prompt
     // and what the SessionStart and UserPromptSubmit hooks add to it.
-    const hookContext = await promptHookContext(config.prompt, leadHooks, resumed, startedAt);
+    const hookContext = await promptHookContext(
+      config.prompt,
+      leadHooks,
+      resumed,
+      startedAt,
+      slash.builtin?.name === 'compact',
+    );
     const {
       tools,
       gate,
@@ -1137,13 +1152,15 @@ export async function runFlotilla(
  * follow the prompt in the lead's first message; they see the prompt as written (`/name args`,
  * not its expansion). A UserPromptSubmit hook that blocks stops the run before the model is asked
  * anything. A resumed session starts with source `resume` (matchers test it), and, as in Claude
- * Code, says how long ago the conversation last moved.
+ * Code, says how long ago the conversation last moved. A `/compact` prompt is no prompt to the
+ * model: Claude Code 2.1.332 fires no UserPromptSubmit for it.
  */
 async function promptHookContext(
   prompt: string,
   hooks: HookRunner | undefined,
   resumed: Session | undefined,
   startedAt: Date,
+  compactOnly: boolean,
 ): Promise<string[]> {
   if (!hooks) return [];
   const source = resumed ? 'resume' : 'startup';
@@ -1157,6 +1174,7 @@ async function promptHookContext(
           ),
         };
   const start = await hooks.fire('SessionStart', { source, ...idle }, source);
+  if (compactOnly) return start.context;
   const submit = await hooks.fire('UserPromptSubmit', { prompt });
   if (submit.blocked !== undefined || submit.stop !== undefined) {
     throw new UserError(

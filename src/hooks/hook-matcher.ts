@@ -1,12 +1,16 @@
 import { formerToolNames } from '../tools/tool-rules.js';
 
-/** A matcher of names only: `Edit|Write`, `Read | Bash`, `Bash,Read` (spaces around separators). */
-const nameList = /^[\w|, ]+$/;
+/**
+ * A matcher of names only: `Edit|Write`, `Read | Bash`, `Bash,Read` (spaces around separators).
+ * `-` is a name character, as in Claude Code 2.1.332: `code-reviewer` and `mcp__my-srv__echo`
+ * are exact names, not regular expressions that would also match `code-reviewer-strict`.
+ */
+const nameList = /^[\w|, -]+$/;
 
 /**
  * Whether a hook matcher fires for `subject` (a tool's name, an agent type, a source), as
- * observed on Claude Code 2.1.332: empty or `*` match everything; text of names, `|`, `,` and
- * spaces is a list of exact names (`Read | Bash`, `Bash,Read`; `bash` and `B` match nothing);
+ * observed on Claude Code 2.1.332: empty or `*` match everything; text of names (letters, digits,
+ * `_`, `-`), `|`, `,` and spaces is a list of exact names (`Read | Bash`, `Bash,Read`; `bash` and `B` match nothing);
  * anything else is an unanchored regular expression (`mcp__gh__.*`, `^Bash$`), which never
  * matches when it does not compile. A tool is matched under its legacy names too (Agent as Task).
  * Events without a subject (Stop, UserPromptSubmit) run every matcher.

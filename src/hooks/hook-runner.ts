@@ -1,3 +1,4 @@
+import { defaultMaxListeners, setMaxListeners } from 'node:events';
 import path from 'node:path';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
 import { errorMessage } from '../errors.js';
@@ -41,6 +42,12 @@ interface HookResult {
 
 /** Claude Code's default for a command hook: a slow guard is waited for, not skipped. */
 export const defaultTimeoutSeconds = 600;
+/**
+ * Characters of a hook's stdout (and stderr) read. A JSON answer is read whole up to this (a long
+ * deny reason or a redacted tool output is common); an answer beyond it cannot be read, and one
+ * that starts like a JSON object then blocks rather than let through what it may deny.
+ */
+export const maxHookAnswerChars = 10_000_000;
 /** Events where `onFailure: "block"` is ignored (a failing hook would keep the agent going forever). */
 const onFailureIgnored: ReadonlySet<HookEvent> = new Set(['Stop', 'SubagentStop']);
 /**
@@ -129,10 +136,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ? sessionEndBudgetMs(commands, context.sessionEndTimeoutMs)
         : undefined;
     const budget = budgetMs === undefined ? undefined : AbortSignal.timeout(budgetMs);
-    const signal =
-      budget && context.signal
-        ? AbortSignal.any([context.signal, budget])
-        : (budget ?? context.signal);
+    const signal = hooksSignal([context.signal, budget], commands.length);
     const results = await Promise.all(
       commands.map((hook, index) => runHook(event, hook, input, source, index, signal)),
     );
@@ -196,13 +200,19 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           ...context.environment,
           ...hook.environment,
           CLAUDE_PROJECT_DIR: context.projectDir,
+          // As Claude Code 2.1.332 sets them for a hook in `-p` (observed): the session's id, the
+          // headless entry point, and the effort in force (not for SessionStart).
+          CLAUDE_CODE_SESSION_ID: context.sessionId,
+          CLAUDE_CODE_ENTRYPOINT: 'sdk-cli',
+          ...(context.effort && event !== 'SessionStart' ? { CLAUDE_EFFORT: context.effort } : {}),
           ...(environmentFile ? { CLAUDE_ENV_FILE: environmentFile } : {}),
         },
         input,
         timeoutMs: (hook.timeout ?? defaultTimeoutSeconds) * 1000,
-        // The whole answer is read (the process's own cap, 1,000,000 characters): a JSON answer
-        // cut short would no longer parse, and what it denies would run.
+        // The whole answer is read: a JSON answer cut short would no longer parse, and what it
+        // denies would run.
         separateStreams: true,
+        maxStreamChars: maxHookAnswerChars,
         ...(signal ? { signal } : {}),
         ...(sandbox ? { sandbox } : {}),
       });
@@ -217,6 +227,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     const stdout = (result.stdout ?? '').trim();
     const stderr = (result.stderr ?? '').trim();
     if (result.exitCode === 2) {
+      // The call has run already: with no reason, Claude Code 2.1.332 adds nothing to its result.
+      if (event === 'PostToolUse' && !stderr) return {};
       return {
         block: stderr
           ? await shown(stderr, 'reason')
@@ -230,6 +242,11 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       // A stopped agent's hooks are killed with it: that is no failure of the hook's.
       if (result.aborted) return undefined;
       return failed(event, hook, result.timedOut ? 'timed out' : 'failed', stderr);
+    }
+    if (result.stdoutTruncated && stdout.startsWith('{')) {
+      const reason = `${event} hook '${hook.command}' printed an answer of more than ${maxHookAnswerChars.toLocaleString('en-US')} characters, which Flotilla does not read; blocking, as what it decided cannot be known.`;
+      context.warn?.(`${reason} (hook of ${context.agentName})`);
+      return { block: reason };
     }
     const parsed = parseHookOutput(stdout);
     if (parsed.kind === 'malformed') {
@@ -366,7 +383,8 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         callMatches,
       );
       if (outcome.blocked !== undefined) return { block: true, reason: outcome.blocked };
-      if (outcome.stop !== undefined) return { block: true, reason: outcome.stop };
+      // `continue: false` lets the call run (stopRequested ends the agent after this tool round),
+      // as Claude Code 2.1.332 runs it and its PostToolUse hooks before it stops.
       const feedback = outcome.context.join('\n');
       return {
         block: false,
@@ -453,6 +471,22 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       return { block: false };
     },
   };
+}
+
+/**
+ * The signal the hooks of one event run under: its own, following `sources`, with room for one
+ * abort listener per hook process (each runProcess adds one). Many hooks on one event are no
+ * leak: Node's warning at 11 listeners (MaxListenersExceededWarning) would say there is.
+ */
+function hooksSignal(
+  sources: readonly (AbortSignal | undefined)[],
+  hooks: number,
+): AbortSignal | undefined {
+  const present = sources.filter((source): source is AbortSignal => source !== undefined);
+  if (present.length === 0) return undefined;
+  const signal = AbortSignal.any(present);
+  setMaxListeners(Math.max(defaultMaxListeners, hooks), signal);
+  return signal;
 }
 
 /** The commands of the matchers that fire for `subject` (see matcherMatches). */

@@ -47,6 +47,8 @@ export interface HookAgent {
   /** Writes the agent's transcript out before a hook runs (HookContext.beforeRun). */
   beforeRun?: () => Promise<void>;
   permissionMode: string;
+  /** Its effort level, when one is in force (HookContext.effort). */
+  effort?: string;
   signal?: AbortSignal;
   sandbox?: SandboxPolicy;
 }
@@ -92,6 +94,7 @@ export function createSessionHookRunner(
       ...(agent.beforeRun ? { beforeRun: agent.beforeRun } : {}),
       projectDir: session.projectDir,
       permissionMode: agent.permissionMode,
+      ...(agent.effort ? { effort: agent.effort } : {}),
       environment: session.environment,
       ...(session.sessionEnvironment ? { sessionEnvironment: session.sessionEnvironment } : {}),
       ...(session.warn ? { warn: session.warn } : {}),

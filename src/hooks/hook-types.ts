@@ -169,6 +169,8 @@ export interface HookContext {
   /** The repository: `CLAUDE_PROJECT_DIR`. */
   projectDir: string;
   permissionMode: string;
+  /** The agent's effort level when one is in force: the hooks' CLAUDE_EFFORT. */
+  effort?: string;
   /** The scrubbed subprocess environment. */
   environment: Readonly<Record<string, string>>;
   /** A hook's warnings (non-blocking failures), for the run log. */

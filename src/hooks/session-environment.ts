@@ -18,6 +18,13 @@ export interface SessionEnvironment {
   fileFor(index: number): Promise<string>;
   /** The shell text to run before a Bash command: the files' content in hook order, or none. */
   script(): Promise<string | undefined>;
+  /**
+   * Starts the files as copies of a resumed session's, in `from` (its own `directory`): as
+   * Claude Code 2.1.332 keeps them under `~/.claude/session-env/<session>/`, a `--continue` or
+   * `--resume` run's Bash sees what the first run's SessionStart hooks wrote, and a `resume`
+   * SessionStart hook appends to them. A session that kept none (an older Flotilla's) gives none.
+   */
+  inherit(from: string): Promise<void>;
 }
 
 const filePattern = /^sessionstart-hook-(\d+)\.sh$/;
@@ -36,26 +43,51 @@ export function createSessionEnvironment(
   // The directory is in the run's state directory, which can be inside the repository: never
   // through a link an agent planted there (refuseLinkOut throws, naming it).
   const stateDir = path.dirname(directory);
+  /** Opens the `index`-th file to append, made 0600 when new. */
+  const openFile = async (index: number) => {
+    const file = path.join(directory, `sessionstart-hook-${index}.sh`);
+    // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
+    // Nor does it follow a link planted at the name (the state directory can be in the repository).
+    const handle = await openConfined(file, noFollowFlags.append, {
+      confinedTo: stateDir,
+      mode: 0o600,
+      makeDirectory: (made) => mkdir(made, { recursive: true, mode: 0o700 }),
+    });
+    await handle.chmod(0o600).catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    return { file, handle };
+  };
   return {
     directory,
     fileFor: async (index) => {
-      const file = path.join(directory, `sessionstart-hook-${index}.sh`);
-      // `wx` would fail on a second SessionStart; the hook appends, so an existing file is kept.
-      // Nor does it follow a link planted at the name (the state directory can be in the repository).
-      const handle = await openConfined(file, noFollowFlags.append, {
-        confinedTo: stateDir,
-        mode: 0o600,
-        makeDirectory: (made) => mkdir(made, { recursive: true, mode: 0o700 }),
-      });
-      try {
-        await handle.chmod(0o600);
-      } finally {
-        await handle.close();
-      }
+      const { file, handle } = await openFile(index);
+      await handle.close();
       return file;
     },
+    inherit: async (from) => {
+      for (const { name, index } of await environmentFiles(from)) {
+        const source = path.join(from, name);
+        let text: string;
+        try {
+          refuseLinkOut(path.dirname(from), source);
+          text = await readFile(source, 'utf8');
+        } catch (error) {
+          warn?.(
+            `Not carrying the resumed session's CLAUDE_ENV_FILE ${source} over: ${errorMessage(error)}`,
+          );
+          continue;
+        }
+        const { handle } = await openFile(index);
+        try {
+          await handle.writeFile(text);
+        } finally {
+          await handle.close();
+        }
+      }
+    },
     script: async () => {
-      let names: string[];
       try {
         refuseLinkOut(stateDir, path.join(directory, 'sessionstart-hook-0.sh'));
       } catch (error) {
@@ -67,16 +99,8 @@ export function createSessionEnvironment(
         }
         return undefined;
       }
-      try {
-        names = await readdir(directory);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-      const files = names
-        .map((name) => ({ name, index: Number(filePattern.exec(name)?.[1] ?? Number.NaN) }))
-        .filter((entry) => !Number.isNaN(entry.index))
-        .sort((left, right) => left.index - right.index);
+      const files = await environmentFiles(directory);
+      if (files.length === 0) return undefined;
       const parts: string[] = [];
       for (const { name } of files) {
         const file = path.join(directory, name);
@@ -103,4 +127,19 @@ export function createSessionEnvironment(
       return parts.length > 0 ? parts.join('\n') : undefined;
     },
   };
+}
+
+/** The environment files in `directory`, in hook order; none when it does not exist. */
+async function environmentFiles(directory: string): Promise<{ name: string; index: number }[]> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .map((name) => ({ name, index: Number(filePattern.exec(name)?.[1] ?? Number.NaN) }))
+    .filter((entry) => !Number.isNaN(entry.index))
+    .sort((left, right) => left.index - right.index);
 }

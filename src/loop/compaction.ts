@@ -123,7 +123,9 @@ export type CompactionResult =
       model: string;
       tokensAfter: number;
     }
-  | { type: 'failed'; reason: string; usage?: TokenUsage; model?: string };
+  | { type: 'failed'; reason: string; usage?: TokenUsage; model?: string }
+  /** A PreCompact hook refused a `/compact` (exit 2): the answer, not a failure. */
+  | { type: 'refused'; answer: string };
 
 /**
  * Fires PreCompact (matched on the trigger), asks the model for a summary with the agent's own
@@ -144,11 +146,13 @@ export async function compactConversation(options: CompactionRequest): Promise<C
     trigger.type,
   );
   if (hook?.blocked !== undefined) {
-    const why =
-      trigger.type === 'auto' ? 'The conversation is too long for the context window and a' : 'A';
+    // As Claude Code 2.1.332 answers a refused `/compact`: a success that says so (exit 0).
+    if (trigger.type === 'manual') {
+      return { type: 'refused', answer: `Compaction blocked by PreCompact hook: ${hook.blocked}` };
+    }
     return {
       type: 'failed',
-      reason: `${why} PreCompact hook refused to compact the conversation: ${hook.blocked}`,
+      reason: `The conversation is too long for the context window and a PreCompact hook refused to compact the conversation: ${hook.blocked}`,
     };
   }
   let response;

@@ -374,6 +374,11 @@ async function runAgentTurns(
       const aborted = stopForAbort(options.signal);
       return outcome(aborted.status, aborted.reason);
     }
+    if (compaction.type === 'refused') {
+      compactFailed(compaction.answer);
+      wrote(compaction.answer);
+      return outcome('completed');
+    }
     if (compaction.usage) account(compaction.model ?? '', compaction.usage);
     if (compaction.type === 'failed') {
       compactFailed(compaction.reason);

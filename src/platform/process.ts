@@ -40,6 +40,12 @@ export interface RunProcessOptions {
    */
   separateStreams?: boolean;
   /**
+   * Characters kept of each of `stdout` and `stderr` under `separateStreams`, first half and last
+   * half as `output`. Default `maxOutputChars`. A hook's JSON answer is read from its stdout, so
+   * that is kept much longer than the combined output shown to the model.
+   */
+  maxStreamChars?: number;
+  /**
    * Give the process one pipe for stdout and stderr, as `2>&1` does: the output is in the order
    * the process wrote it (two pipes are read as their chunks arrive, which regroups quick
    * writes). Nothing then arrives on stderr, so `separateStreams` has an empty `stderr`.
@@ -62,6 +68,8 @@ export interface ProcessResult extends CapturedOutput {
   signal: NodeJS.Signals | null;
   /** stdout alone, when `separateStreams` was asked for. */
   stdout?: string;
+  /** Whether `stdout` lost its middle to `maxStreamChars`. */
+  stdoutTruncated?: boolean;
   /** stderr alone, when `separateStreams` was asked for. */
   stderr?: string;
   timedOut: boolean;
@@ -89,8 +97,9 @@ const pipeCloseGraceMs = 500;
 export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
   const limit = options.maxOutputChars ?? defaultMaxOutputChars;
   const capture = new OutputCapture(limit);
+  const streamLimit = options.maxStreamChars ?? limit;
   const streams = options.separateStreams
-    ? { stdout: new OutputCapture(limit), stderr: new OutputCapture(limit) }
+    ? { stdout: new OutputCapture(streamLimit), stderr: new OutputCapture(streamLimit) }
     : undefined;
   if (options.signal?.aborted) {
     return Promise.resolve({ ...emptyResult(), aborted: true });
@@ -156,14 +165,19 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       settled = true;
       cleanup();
       const { output, truncated, omittedChars } = capture.result();
+      const stdout = streams?.stdout.result();
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,
         output,
         truncated,
         omittedChars,
-        ...(streams
-          ? { stdout: streams.stdout.result().output, stderr: streams.stderr.result().output }
+        ...(streams && stdout
+          ? {
+              stdout: stdout.output,
+              stdoutTruncated: stdout.truncated,
+              stderr: streams.stderr.result().output,
+            }
           : {}),
         timedOut,
         aborted,

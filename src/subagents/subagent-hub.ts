@@ -833,7 +833,18 @@ export class SubagentHub {
         } = setup;
         record.forkBase = { ...forkBase, inheritance: () => toolbox.inheritance() };
       }
-      await hooks?.fire('SubagentStart', {}, record.definition.name);
+      const started = await hooks?.fire('SubagentStart', {}, record.definition.name);
+      // Its additionalContext follows the prompt, in the conversation, so every request of the
+      // agent carries it, as Claude Code 2.1.332 sends it.
+      if (started && started.context.length > 0) {
+        this.remember(record, {
+          role: 'user',
+          content: started.context.map((text) => ({
+            type: 'text' as const,
+            text: `SubagentStart hook additional context: ${text}`,
+          })),
+        });
+      }
       outcome = await runAgent({
         agentId: record.agentId,
         agentName: record.definition.name,
@@ -1008,6 +1019,7 @@ function hooksFor(
   signal: AbortSignal,
 ): HookRunner | undefined {
   if (!ports.hooks) return undefined;
+  const effort = ports.effortFor?.(record.definition);
   return createSessionHookRunner(ports.hooks, {
     role: 'subagent',
     definition: record.definition,
@@ -1016,6 +1028,7 @@ function hooksFor(
     agentTranscriptPath: record.transcript.file,
     beforeRun: () => record.transcript.flush(),
     permissionMode: record.definition.permissionMode ?? ports.permissionMode,
+    ...(effort ? { effort } : {}),
     signal,
     ...sandboxOf(record, ports),
   });

@@ -2,7 +2,14 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupRuns, readText, requestMessages, run, toolResults } from '../subagents/harness.js';
+import {
+  cleanupRuns,
+  messageText,
+  readText,
+  requestMessages,
+  run,
+  toolResults,
+} from '../subagents/harness.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/hooks');
 
@@ -438,6 +445,72 @@ describe('continue: false at the start of an agent', () => {
     expect(outcome.result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
     expect(outcome.result.conclusion).toBe('success');
     expect(outcome.logs.join('\n')).toContain('continue: false from a SessionStart hook');
+  });
+});
+
+describe("a SubagentStart hook's additionalContext", () => {
+  afterEach(cleanupRuns);
+
+  it('reaches every request of the subagent, after its prompt, as in Claude Code 2.1.332', async () => {
+    const context = JSON.stringify({
+      hookSpecificOutput: { hookEventName: 'SubagentStart', additionalContext: 'SUBCTX-777' },
+    });
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        SubagentStart: [
+          { hooks: [{ type: 'command', command: `cat > /dev/null; echo '${context}'` }] },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'subagent-start-context',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'echo sub' } }] },
+              { text: 'sub done' },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'sub task',
+                      prompt: 'do it',
+                      subagent_type: 'general-purpose',
+                    },
+                  },
+                ],
+              },
+              { text: 'all done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('general-purpose');
+    expect(requests).toHaveLength(2);
+    for (const request of requests) {
+      const texts = requestMessages(request).map(messageText);
+      const prompt = texts.findIndex((text) => text.includes('do it'));
+      const added = texts.findIndex((text) =>
+        text.includes('SubagentStart hook additional context: SUBCTX-777'),
+      );
+      expect(prompt).toBeGreaterThanOrEqual(0);
+      expect(added).toBeGreaterThan(prompt);
+    }
+    // The lead's own requests do not carry it.
+    const lead = outcome.requestsOf('flotilla-lead').flatMap(requestMessages).map(messageText);
+    expect(lead.join('\n')).not.toContain('SUBCTX-777');
   });
 });
 

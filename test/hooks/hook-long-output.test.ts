@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentHooks } from '../../src/agents/definition.js';
-import { createHookRunner, type HookContext } from '../../src/hooks/hook-runner.js';
+import {
+  createHookRunner,
+  maxHookAnswerChars,
+  type HookContext,
+} from '../../src/hooks/hook-runner.js';
 
 /** Hooks whose answer is longer than what the model is shown (20,000 characters). */
 describe('hooks with long output', () => {
@@ -58,6 +62,67 @@ describe('hooks with long output', () => {
     const saved = savedPath(verdict.reason);
     expect(saved).toBeDefined();
     expect(await readFile(saved!, 'utf8')).toBe(reason);
+  });
+
+  it('obeys a deny longer than 1,000,000 characters, the cap of the output shown to the model', async () => {
+    // A linter's report as the reason: over the process output cap, which once cut the JSON
+    // in two so that it no longer parsed and the denied command ran.
+    const reason = `DENIED ${'lint error line\n'.repeat(80_000)}END-OF-REASON`;
+    const deny = JSON.stringify({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason: reason,
+      },
+    });
+    expect(deny.length).toBeGreaterThan(1_000_000);
+    const hooks = runner({ PreToolUse: [await printing('deny.json', deny)] });
+    const verdict = await hooks.preToolUse('Bash', { command: 'touch m1' });
+    expect(verdict.block).toBe(true);
+    expect(verdict.block && verdict.reason).toMatch(/^DENIED lint error line/);
+    expect(await readFile(savedPath(verdict.block ? verdict.reason : '')!, 'utf8')).toBe(reason);
+    expect(warnings).toEqual([]);
+  });
+
+  it("replaces an MCP tool's output with a redaction longer than 1,000,000 characters", async () => {
+    const redacted = `REDACTED ${'#'.repeat(1_100_000)}`;
+    const answer = JSON.stringify({
+      hookSpecificOutput: {
+        hookEventName: 'PostToolUse',
+        updatedMCPToolOutput: [{ type: 'text', text: redacted }],
+      },
+    });
+    const hooks = runner({ PostToolUse: [await printing('redact.json', answer)] });
+    const verdict = await hooks.postToolUse(
+      'mcp__srv__big',
+      { n: 1_100_000 },
+      [{ type: 'text', text: 'SECRET' }],
+      'toolu_1',
+      undefined,
+      undefined,
+      { name: 'srv', source: 'project' },
+    );
+    expect(verdict.updatedOutput).toEqual([{ type: 'text', text: redacted }]);
+  });
+
+  it('blocks when a JSON answer is longer than Flotilla reads, rather than run what it may deny', async () => {
+    const hooks = runner({
+      PreToolUse: [
+        {
+          hooks: [
+            {
+              type: 'command',
+              command: `cat > /dev/null; printf '{"reason": "'; head -c ${maxHookAnswerChars + 10} /dev/zero | tr '\\0' a; printf '"}'`,
+            },
+          ],
+        },
+      ],
+    });
+    const verdict = await hooks.preToolUse('Bash', { command: 'touch m1' });
+    expect(verdict.block).toBe(true);
+    expect(verdict.block && verdict.reason).toMatch(
+      /printed an answer of more than 10,000,000 characters, which Flotilla does not read; blocking/,
+    );
   });
 
   it('obeys a long decision: block on any event', async () => {

@@ -216,6 +216,82 @@ describe('createHookRunner', () => {
     expect(await fired('Task', 'TaskStop')).toBe(false);
   });
 
+  it("gives hooks the session's id, the entry point and the effort in force, as Claude Code 2.1.332 does in -p", async () => {
+    const dump = (event: string) =>
+      command(
+        `cat > /dev/null; env | grep -E '^CLAUDE_(CODE_SESSION_ID|CODE_ENTRYPOINT|EFFORT)=' | sort > ${dir}/${event}.env`,
+      );
+    const settings: AgentHooks = {
+      PreToolUse: [dump('PreToolUse')],
+      SessionStart: [dump('SessionStart')],
+    };
+    const hooks = createHookRunner({ settings }, context({ role: 'lead', effort: 'high' }))!;
+    await hooks.preToolUse('Bash', { command: 'ls' });
+    await hooks.fire('SessionStart', { source: 'startup' }, 'startup');
+    expect(await readFile(path.join(dir, 'PreToolUse.env'), 'utf8')).toBe(
+      'CLAUDE_CODE_ENTRYPOINT=sdk-cli\nCLAUDE_CODE_SESSION_ID=run-1\nCLAUDE_EFFORT=high\n',
+    );
+    // Observed: SessionStart hooks get no CLAUDE_EFFORT.
+    expect(await readFile(path.join(dir, 'SessionStart.env'), 'utf8')).toBe(
+      'CLAUDE_CODE_ENTRYPOINT=sdk-cli\nCLAUDE_CODE_SESSION_ID=run-1\n',
+    );
+    // Without an effort in force (a model that takes none), no CLAUDE_EFFORT.
+    const plain = createHookRunner({ settings }, context({ role: 'lead' }))!;
+    await plain.preToolUse('Bash', { command: 'ls' });
+    expect(await readFile(path.join(dir, 'PreToolUse.env'), 'utf8')).not.toContain('CLAUDE_EFFORT');
+  });
+
+  it('runs more than ten hooks of one event without a MaxListenersExceededWarning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const controller = new AbortController();
+      const settings: AgentHooks = {
+        PreToolUse: Array.from({ length: 12 }, (_, index) =>
+          command(`cat > /dev/null; : ${index}`),
+        ),
+      };
+      const hooks = createHookRunner({ settings }, context({ signal: controller.signal }))!;
+      await hooks.preToolUse('Bash', { command: 'ls' });
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((line) => line.includes('MaxListeners'))).toEqual([]);
+  });
+
+  it('adds nothing after a PostToolUse hook that exits 2 without a reason, as Claude Code 2.1.332 does', async () => {
+    const hooks = runner({ PostToolUse: [command('exit 0'), command('exit 2')] });
+    expect(await hooks.postToolUse('Bash', { command: 'ls' }, 'ok')).toEqual({ block: false });
+    // With a reason on stderr it is feedback on the result, as before.
+    const told = runner({ PostToolUse: [command('echo lint failed >&2; exit 2')] });
+    expect(await told.postToolUse('Bash', { command: 'ls' }, 'ok')).toEqual({
+      block: true,
+      reason: 'lint failed',
+    });
+  });
+
+  it('reads a name with a hyphen as a whole name, as Claude Code 2.1.332 does', async () => {
+    const fired = async (matcher: string, subject: string) => {
+      const hooks = runner({ SubagentStop: [{ matcher, ...command('exit 2') }] });
+      return (await hooks.fire('SubagentStop', {}, subject)).blocked !== undefined;
+    };
+    expect(await fired('code-rev', 'code-rev')).toBe(true);
+    expect(await fired('code-rev, other', 'code-rev')).toBe(true);
+    expect(await fired('other|code-rev', 'code-rev')).toBe(true);
+    for (const matcher of ['code-rev', 'ode-rev', 'code-re', 'code-rev, other']) {
+      expect(await fired(matcher, 'code-rev-strict'), matcher).toBe(false);
+    }
+    // Regular expressions still are: they have other characters than names and separators.
+    for (const matcher of ['code-rev.*', 'code-.*-strict', '^code', 'code-rev-strict']) {
+      expect(await fired(matcher, 'code-rev-strict'), matcher).toBe(true);
+    }
+    expect(await fired('mcp__my-srv__ech', 'mcp__my-srv__echo')).toBe(false);
+    expect(await fired('mcp__my-srv__echo', 'mcp__my-srv__echo')).toBe(true);
+  });
+
   it('runs the hooks of one event in parallel and an identical command once', async () => {
     const hooks = createHookRunner(
       {

@@ -156,6 +156,81 @@ describe('agent-definition hooks in a run', () => {
     expect(outcome.result.error).toContain('enough');
   });
 
+  it('runs the call a PreToolUse hook answered continue: false for, then stops, as Claude Code 2.1.332 does', async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [
+              {
+                type: 'command',
+                command: `echo '${JSON.stringify({ continue: false, stopReason: 'HALT-PRE' })}'`,
+              },
+            ],
+          },
+        ],
+        PostToolUse: [{ hooks: [{ type: 'command', command: 'cat > post-tool-use.json' }] }],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'pre-tool-use-continue-false',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'touch ran-marker' } }] },
+              { text: 'never asked' },
+            ],
+          },
+        ],
+      },
+    });
+    // The command ran and its PostToolUse hooks saw it; then the lead stopped.
+    await expect(readText(path.join(outcome.repo.root, 'ran-marker'))).resolves.toBe('');
+    const post = JSON.parse(await readText(path.join(outcome.repo.root, 'post-tool-use.json')));
+    expect(post.tool_input.command).toBe('touch ran-marker');
+    expect(outcome.requestsOf('flotilla-lead')).toHaveLength(1);
+    expect(outcome.result.agents[0]?.status).toBe('killed');
+    expect(outcome.result.agents[0]?.error).toContain('HALT-PRE');
+  });
+
+  it("gives a hook the run's id and --effort as CLAUDE_CODE_SESSION_ID and CLAUDE_EFFORT", async () => {
+    const settings = {
+      permissions: { defaultMode: 'bypassPermissions' },
+      hooks: {
+        PreToolUse: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: `cat > /dev/null; echo "$CLAUDE_CODE_SESSION_ID $CLAUDE_EFFORT" > hook-env.txt`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings), effort: 'high' },
+      scenario: {
+        name: 'hook-env',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [{ tool_use: [{ name: 'Bash', input: { command: 'true' } }] }, { text: 'done' }],
+          },
+        ],
+      },
+    });
+    expect(await readText(path.join(outcome.repo.root, 'hook-env.txt'))).toBe(
+      `${outcome.result.run_id} high\n`,
+    );
+  });
+
   it("reports a subagent that a hook stopped (continue: false) as stopped, with the hook's reason", async () => {
     const settings = {
       hooks: {

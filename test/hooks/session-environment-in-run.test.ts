@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupRuns, requestMessages, run, toolResults } from '../subagents/harness.js';
+import { loadLatestSession } from '../../src/sessions/session-store.js';
+import { cleanupRuns, newRepo, requestMessages, run, toolResults } from '../subagents/harness.js';
 
 /**
  * CLAUDE_ENV_FILE as Claude Code 2.1.332 has it (observed with `claude -p` against a logging
@@ -154,5 +156,66 @@ describe('CLAUDE_ENV_FILE of SessionStart hooks', () => {
     const requests = outcome.requestsOf('flotilla-lead');
     expect(toolResults(requestMessages(requests[1]).at(-1))[0]?.text).toBe('STOLEN=[]');
     expect(outcome.logs.join('\n')).toMatch(/Not applying .*sessionstart-hook-0\.sh.*secrets/);
+  });
+
+  it('keeps it for a run that goes on from the session (--continue, --resume), as Claude Code 2.1.332 does', async () => {
+    const sessionsDir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-sessions-'));
+    try {
+      const settings = {
+        permissions: { defaultMode: 'bypassPermissions' },
+        hooks: {
+          SessionStart: [
+            {
+              matcher: 'startup',
+              hooks: [
+                {
+                  type: 'command',
+                  command: `cat > /dev/null; echo 'export FOO=from-startup' >> "$CLAUDE_ENV_FILE"`,
+                },
+              ],
+            },
+          ],
+        },
+      };
+      const repo = await newRepo({
+        files: { '.claude/settings.json': JSON.stringify(settings) },
+      });
+      const config = { sessionsDir, sandbox: 'off' as const };
+      // The scripted model answers by the number of assistant turns in the conversation: the
+      // resumed one has two already.
+      const probe = (label: string, earlierTurns = 0) => ({
+        name: `env-${label}`,
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              ...Array.from({ length: earlierTurns }, () => ({ text: 'earlier' })),
+              { tool_use: [{ name: 'Bash', input: { command: `echo ${label}=$FOO` } }] },
+              { text: 'done' },
+            ],
+          },
+        ],
+      });
+      const first = await run({
+        repo,
+        config: { ...config, prompt: 'go' },
+        scenario: probe('FOO1'),
+      });
+      const [firstResult] = toolResults(
+        requestMessages(first.requestsOf('flotilla-lead')[1]).at(-1),
+      );
+      expect(firstResult?.text).toContain('FOO1=from-startup');
+
+      const next = await run({
+        repo,
+        config: { ...config, prompt: 'more' },
+        resume: await loadLatestSession(sessionsDir, repo.root),
+        scenario: probe('FOO2', 2),
+      });
+      const [nextResult] = toolResults(requestMessages(next.requestsOf('flotilla-lead')[1]).at(-1));
+      expect(nextResult?.text).toContain('FOO2=from-startup');
+    } finally {
+      await rm(sessionsDir, { recursive: true, force: true });
+    }
   });
 });

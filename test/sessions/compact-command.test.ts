@@ -177,6 +177,42 @@ describe('the /compact command', () => {
     expect(messageText(last)).toContain('Compaction: summarize the conversation so far.');
   });
 
+  it('fires no UserPromptSubmit for /compact, and answers a PreCompact refusal with a success that says so, as Claude Code 2.1.332 does', async () => {
+    const repo = await newRepo({
+      files: {
+        ...files,
+        '.claude/settings.json': JSON.stringify({
+          hooks: {
+            // A prompt guard that would refuse this prompt, were it one.
+            UserPromptSubmit: [
+              {
+                hooks: [
+                  { type: 'command', command: 'touch "$CLAUDE_PROJECT_DIR/submitted"; exit 0' },
+                ],
+              },
+            ],
+            PreCompact: [{ hooks: [{ type: 'command', command: 'echo NO-COMPACT >&2; exit 2' }] }],
+          },
+        }),
+      },
+    });
+    expect((await firstRun(repo)).result.conclusion).toBe('success');
+    await rm(path.join(repo.root, 'submitted'));
+    const compacting = await run({
+      repo,
+      config: { ...settings(), prompt: '/compact keep FOCUS' },
+      resume: await loadLatestSession(sessionsDir, repo.root),
+      scenario: {
+        name: 'compact-refused',
+        agents: [{ match: { agent: 'nobody' }, turns: [{ text: 'Unexpected.' }] }],
+      },
+    });
+    expect(compacting.result.conclusion).toBe('success');
+    expect(compacting.result.final_text).toBe('Compaction blocked by PreCompact hook: NO-COMPACT');
+    expect(compacting.requestsOf('flotilla-lead')).toHaveLength(0);
+    await expect(readFile(path.join(repo.root, 'submitted'))).rejects.toThrow(/ENOENT/);
+  });
+
   it('says there is nothing to compact without a conversation, and asks the model nothing', async () => {
     const outcome = await run({
       files,
