@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { setLongTimeout } from './long-timeout.js';
-import { sandboxedCommand, type SandboxPolicy } from './sandbox.js';
+import { holdMountPoints, sandboxedCommand, type SandboxPolicy } from './sandbox.js';
 
 /**
  * Runs one process to completion, headlessly: no shell (run `bash -c` explicitly when one is
@@ -106,7 +106,9 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       )
     : { command: options.command, args: [...(options.args ?? [])], env: { ...options.env } };
   const { command, args, env } = options.stderrToStdout ? withStderrOnStdout(launch) : launch;
-  return new Promise<ProcessResult>((resolve, reject) => {
+  // Mount points the sandbox needs on the host, for as long as the sandbox is there.
+  const releaseMountPoints = options.sandbox ? holdMountPoints(options.sandbox) : () => undefined;
+  const running = new Promise<ProcessResult>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env,
@@ -228,6 +230,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       finish();
     });
   });
+  return running.finally(releaseMountPoints);
 }
 
 /**

@@ -1,7 +1,15 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  realpathSync,
+  rmdirSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
-import { symlinkTarget } from './real-target.js';
+import { isInside, realPathOrSelf, realTarget, symlinkTarget } from './real-target.js';
 
 /**
  * The OS sandbox for tool subprocesses and hooks: bubblewrap (`bwrap`). Inside it a process sees
@@ -20,10 +28,13 @@ export interface SandboxPolicy {
   /** Bound read-write, in order (a later path may sit inside an earlier one). */
   writable: readonly string[];
   /**
-   * Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). One that
-   * does not exist gets an empty read-only directory in its place: a path left out would be
-   * writable, for a command to create (a hook). A file that must not be created is made (empty)
-   * before: a directory in its place would be there on the host too.
+   * Bound read-only after the writable ones (e.g. `.git/hooks`, `.claude/settings.json` inside a
+   * writable tree). One that does not exist gets an empty read-only directory in its place: a path
+   * left out would be writable, for a command to create (a hook, a settings file). Its mount point
+   * is made on the host just before the command (with any parent directory it needs) and removed
+   * after it, once no other command holds it, unless something was put into it meanwhile
+   * (holdMountPoints). One that is a symbolic link protects what it leads to, if that is in a
+   * writable path; the link itself is not a mount point, and can be replaced.
    */
   readOnly: readonly string[];
   /**
@@ -136,16 +147,19 @@ export function sandboxedCommand(
   // A file as it is. A directory (or a path missing now) gets an empty read-only directory first,
   // then what the host has there on top, if it still has it: git removes `.git/worktrees` once
   // empty, and one gone by the time bwrap mounts it must not fail the command, nor be left
-  // writable for a command to create.
-  const mountReadOnly = (file: string) => {
+  // writable for a command to create. A link is followed to where it leads, and only there: a
+  // mount on the link would show its target (the home directory) at the link's path.
+  const mountReadOnly = (entry: string, writable: readonly string[]) => {
+    const file = readOnlyTarget(entry, writable);
+    if (file === undefined) return;
     if (isFile(file)) wrapper.push('--ro-bind', file, file);
     else wrapper.push('--tmpfs', file, '--remount-ro', file, '--ro-bind-try', file, file);
   };
-  policy.readOnly.forEach(mountReadOnly);
+  for (const entry of policy.readOnly) mountReadOnly(entry, policy.writable);
   for (const inner of policy.reopened ?? []) {
     if (!existsSync(inner.writable) || !stillChecked(inner.writable)) continue;
     wrapper.push('--bind', inner.writable, inner.writable);
-    inner.readOnly.forEach(mountReadOnly);
+    for (const entry of inner.readOnly) mountReadOnly(entry, [inner.writable]);
   }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');
@@ -197,6 +211,96 @@ function findSandboxProgram(searchPath: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Where a read-only entry is mounted: its real path (links followed, a missing tail as it is),
+ * seen from the writable path it is in; undefined when it is in none (there a command cannot
+ * write it, and a mount would show what it leads to: a link to the home directory).
+ */
+function readOnlyTarget(entry: string, writable: readonly string[]): string | undefined {
+  const real = realTarget(entry);
+  for (const directory of writable) {
+    const relative = path.relative(realPathOrSelf(directory), real);
+    if (isInside(relative)) return path.join(directory, relative);
+  }
+  return undefined;
+}
+
+/** Each read-only entry of `policy` (reopened ones too) with the writable paths it may be in. */
+function readOnlyEntries(policy: SandboxPolicy): { entry: string; writable: readonly string[] }[] {
+  return [
+    ...policy.readOnly.map((entry) => ({ entry, writable: policy.writable })),
+    ...(policy.reopened ?? []).flatMap((inner) =>
+      inner.readOnly.map((entry) => ({ entry, writable: [inner.writable] })),
+    ),
+  ];
+}
+
+/**
+ * The mount points this process made on the host for read-only entries missing there (and the
+ * parents they needed), with how many running commands hold each. Per process, as the file
+ * system is: two commands of one tree share them, and the last to end removes them.
+ */
+const heldMountPoints = new Map<string, number>();
+
+/**
+ * Makes on the host the mount point of each read-only entry of `policy` that is missing (an
+ * empty directory, with the parents it needs inside its writable path), so that the command
+ * finds no way to create it and nothing of it is left behind; returns what removes them when the
+ * command has ended: each, deepest first, once no other command holds it and only if still
+ * empty (what Flotilla or another process put there stays).
+ */
+export function holdMountPoints(policy: SandboxPolicy): () => void {
+  const held: string[] = [];
+  const hold = (directory: string) => {
+    heldMountPoints.set(directory, (heldMountPoints.get(directory) ?? 0) + 1);
+    held.push(directory);
+  };
+  for (const { entry, writable } of readOnlyEntries(policy)) {
+    const target = readOnlyTarget(entry, writable);
+    if (target === undefined) continue;
+    const missing: string[] = [];
+    for (let current = target; ; current = path.dirname(current)) {
+      if (heldMountPoints.has(current)) {
+        hold(current);
+        break;
+      }
+      if (existsSync(current) || symlinkTarget(current) !== undefined) break;
+      const inWritable = (directory: string) => {
+        const relative = path.relative(directory, current);
+        return relative !== '' && isInside(relative);
+      };
+      if (!writable.some(inWritable)) break;
+      missing.push(current);
+    }
+    for (const directory of missing.reverse()) {
+      try {
+        mkdirSync(directory);
+      } catch {
+        break; // A read-only checkout: nothing can create it in the sandbox either.
+      }
+      hold(directory);
+    }
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const directory of held.reverse()) {
+      const count = (heldMountPoints.get(directory) ?? 1) - 1;
+      if (count > 0) {
+        heldMountPoints.set(directory, count);
+        continue;
+      }
+      heldMountPoints.delete(directory);
+      try {
+        rmdirSync(directory);
+      } catch {
+        // Not empty: something was put there while the command ran, and it stays.
+      }
+    }
+  };
 }
 
 function isFile(file: string): boolean {

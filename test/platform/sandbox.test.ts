@@ -233,6 +233,28 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
       await rm(outside, { recursive: true, force: true });
     }
   });
+
+  it('makes the mount point of a missing read-only path for as long as a command needs it', async () => {
+    const work = path.join(root, 'work');
+    const missing = path.join(work, 'missing', 'deep');
+    const held: SandboxPolicy = { ...policy(), readOnly: [missing] };
+    const run = (command: string) =>
+      runProcess({ command: 'bash', args: ['-c', command], cwd: work, env, sandbox: held });
+    const slow = run('sleep 1.5; mkdir -p missing/deep/x 2>/dev/null && echo made || echo refused');
+    const quick = await run('(echo x > missing/deep/f) 2>/dev/null && echo made || echo refused');
+    expect(quick.output).toBe('refused\n');
+    // The slow command still holds it: the quick one leaves it there.
+    expect(existsSync(missing)).toBe(true);
+    expect((await slow).output).toBe('refused\n');
+    expect(existsSync(path.join(work, 'missing'))).toBe(false);
+    // Something put there from outside while a command runs stays.
+    const kept = run('sleep 1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writeFile(path.join(missing, 'kept.txt'), 'from the host\n');
+    await kept;
+    expect(await readFile(path.join(missing, 'kept.txt'), 'utf8')).toBe('from the host\n');
+    await rm(path.join(work, 'missing'), { recursive: true });
+  });
 });
 
 describe('directories made visible in the sandbox', () => {
