@@ -1,9 +1,14 @@
 import { execFile } from 'node:child_process';
 import {
   accessSync,
+  chmodSync,
   constants,
   existsSync,
+  lstatSync,
   mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
   realpathSync,
   rmdirSync,
   statSync,
@@ -238,18 +243,30 @@ function readOnlyEntries(policy: SandboxPolicy): { entry: string; writable: read
 }
 
 /**
- * The mount points this process made on the host for read-only entries missing there (and the
- * parents they needed), with how many running commands hold each. Per process, as the file
- * system is: two commands of one tree share them, and the last to end removes them.
+ * The mount points made on the host for read-only entries missing there (and the parents they
+ * needed), with how many of this process's running commands hold each. Each is marked with the
+ * sticky bit, so that another Flotilla process working in the same tree (a teammate process)
+ * holds it too when it finds it, rather than taking it for the user's directory.
  */
 const heldMountPoints = new Map<string, number>();
+const mountPointMark = 0o1000;
+
+function isMountPointMade(directory: string): boolean {
+  try {
+    const stat = lstatSync(directory);
+    return stat.isDirectory() && (stat.mode & mountPointMark) !== 0;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Makes on the host the mount point of each read-only entry of `policy` that is missing (an
  * empty directory, with the parents it needs inside its writable path), so that the command
  * finds no way to create it and nothing of it is left behind; returns what removes them when the
- * command has ended: each, deepest first, once no other command holds it and only if still
- * empty (what Flotilla or another process put there stays).
+ * command has ended: each, deepest first, once no command holds it (of this process, or mounted
+ * in any other sandbox: removing it would unmount it there) and only if still empty (what
+ * Flotilla or another process put there stays).
  */
 export function holdMountPoints(policy: SandboxPolicy): () => void {
   const held: string[] = [];
@@ -262,7 +279,7 @@ export function holdMountPoints(policy: SandboxPolicy): () => void {
     if (target === undefined) continue;
     const missing: string[] = [];
     for (let current = target; ; current = path.dirname(current)) {
-      if (heldMountPoints.has(current)) {
+      if (heldMountPoints.has(current) || isMountPointMade(current)) {
         hold(current);
         break;
       }
@@ -277,6 +294,7 @@ export function holdMountPoints(policy: SandboxPolicy): () => void {
     for (const directory of missing.reverse()) {
       try {
         mkdirSync(directory);
+        chmodSync(directory, statSync(directory).mode | mountPointMark);
       } catch {
         break; // A read-only checkout: nothing can create it in the sandbox either.
       }
@@ -287,13 +305,19 @@ export function holdMountPoints(policy: SandboxPolicy): () => void {
   return () => {
     if (released) return;
     released = true;
+    const free: string[] = [];
     for (const directory of held.reverse()) {
       const count = (heldMountPoints.get(directory) ?? 1) - 1;
-      if (count > 0) {
-        heldMountPoints.set(directory, count);
-        continue;
+      if (count > 0) heldMountPoints.set(directory, count);
+      else {
+        heldMountPoints.delete(directory);
+        free.push(directory);
       }
-      heldMountPoints.delete(directory);
+    }
+    if (free.length === 0) return;
+    const mountedElsewhere = mountPointsOfOtherSandboxes();
+    for (const directory of free) {
+      if (mountedElsewhere.has(directory) || !isMountPointMade(directory)) continue;
       try {
         rmdirSync(directory);
       } catch {
@@ -301,6 +325,42 @@ export function holdMountPoints(policy: SandboxPolicy): () => void {
       }
     }
   };
+}
+
+/**
+ * Every mount point of every mount namespace this process can see the processes of (its own
+ * user's sandboxes, another Flotilla process's among them).
+ */
+function mountPointsOfOtherSandboxes(): Set<string> {
+  const mounted = new Set<string>();
+  const seen = new Set<string>();
+  let processes: string[];
+  try {
+    processes = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return mounted;
+  }
+  for (const pid of processes) {
+    try {
+      const namespace = readlinkSync(`/proc/${pid}/ns/mnt`);
+      if (seen.has(namespace)) continue;
+      seen.add(namespace);
+      for (const line of readFileSync(`/proc/${pid}/mountinfo`, 'utf8').split('\n')) {
+        const mountPoint = line.split(' ')[4];
+        if (mountPoint !== undefined) mounted.add(unescapeMountPath(mountPoint));
+      }
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return mounted;
+}
+
+/** mountinfo writes a space, a tab, a newline and a backslash in a path as octal escapes. */
+function unescapeMountPath(field: string): string {
+  return field.replace(/\\([0-7]{3})/g, (_, octal: string) =>
+    String.fromCharCode(parseInt(octal, 8)),
+  );
 }
 
 function isFile(file: string): boolean {
