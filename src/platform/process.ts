@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { setLongTimeout } from './long-timeout.js';
-import { holdMountPoints, sandboxedCommand, type SandboxPolicy } from './sandbox.js';
+import { holdMountPoints } from './sandbox-mount-points.js';
+import { sandboxedCommand, type SandboxPolicy } from './sandbox.js';
 
 /**
  * Runs one process to completion, headlessly: no shell (run `bash -c` explicitly when one is
