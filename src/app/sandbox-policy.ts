@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
@@ -9,6 +9,7 @@ import { readLinkedGitDirSync } from '../platform/git.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
 import { writeFileAtomically } from '../platform/atomic-write.js';
 import { isInside, realPathOrSelf } from '../tools/path-guard.js';
+import { sensitiveFileReason, sensitivePathsNotCreated } from '../tools/sensitive-files.js';
 
 /**
  * The sandbox policy of an agent working in `root` (its memory directory, if its definition has
@@ -167,7 +168,7 @@ export async function openSandbox(
       program: probe.program,
       visible,
       writable,
-      readOnly: gitProtected,
+      readOnly: [...gitProtected, ...treeSensitiveEntries(root, writable)],
       ...(ownGitDir
         ? {
             reopened: [
@@ -186,6 +187,42 @@ export async function openSandbox(
       ]),
     };
   };
+}
+
+/**
+ * What a command may neither change nor create in the tree at `root`: each sensitive entry there
+ * now (sensitive-files.ts: `.mcp.json`, `.vscode/`, a worktree's `.git` file, each entry of
+ * `.claude/`), and the ones Claude Code's sandbox refuses to create. Not what must stay writable:
+ * `.claude/worktrees/` (not sensitive), a path holding a writable one (the agent's memory
+ * directory), the git directory (commonGitProtected says what of it is read-only).
+ */
+function treeSensitiveEntries(root: string, writable: readonly string[]): string[] {
+  const namesIn = (directory: string) => {
+    try {
+      return readdirSync(directory);
+    } catch {
+      return [];
+    }
+  };
+  // An entry every file under which is sensitive, or a sensitive file.
+  const sensitive = (entry: string) =>
+    sensitiveFileReason(root, entry) !== undefined ||
+    sensitiveFileReason(root, path.join(entry, 'file')) !== undefined;
+  const entries = new Set<string>();
+  for (const name of namesIn(root)) {
+    const entry = path.join(root, name);
+    if (name.toLowerCase() !== '.claude') {
+      if (sensitive(entry)) entries.add(entry);
+      continue;
+    }
+    for (const inner of namesIn(entry)) {
+      if (sensitive(path.join(entry, inner))) entries.add(path.join(entry, inner));
+    }
+  }
+  for (const relative of sensitivePathsNotCreated) entries.add(path.join(root, relative));
+  const holdsWritable = (entry: string) =>
+    writable.some((directory) => isInside(path.relative(entry, directory)));
+  return [...entries].filter((entry) => !holdsWritable(entry));
 }
 
 /** What a command may not write in the common git directory. */

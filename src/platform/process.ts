@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { setLongTimeout } from './long-timeout.js';
+import { holdMountPoints } from './sandbox-mount-points.js';
 import { sandboxedCommand, type SandboxPolicy } from './sandbox.js';
 
 /**
@@ -115,7 +116,9 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       )
     : { command: options.command, args: [...(options.args ?? [])], env: { ...options.env } };
   const { command, args, env } = options.stderrToStdout ? withStderrOnStdout(launch) : launch;
-  return new Promise<ProcessResult>((resolve, reject) => {
+  // Mount points the sandbox needs on the host, for as long as the sandbox is there.
+  const releaseMountPoints = options.sandbox ? holdMountPoints(options.sandbox) : () => undefined;
+  const running = new Promise<ProcessResult>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env,
@@ -242,6 +245,7 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
       finish();
     });
   });
+  return running.finally(releaseMountPoints);
 }
 
 /**

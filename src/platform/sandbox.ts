@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { symlinkTarget } from './real-target.js';
+import { readOnlyTarget } from './sandbox-mount-points.js';
 
 /**
  * The OS sandbox for tool subprocesses and hooks: bubblewrap (`bwrap`). Inside it a process sees
@@ -20,10 +21,13 @@ export interface SandboxPolicy {
   /** Bound read-write, in order (a later path may sit inside an earlier one). */
   writable: readonly string[];
   /**
-   * Bound read-only after the writable ones (e.g. `.git/hooks` inside a writable tree). One that
-   * does not exist gets an empty read-only directory in its place: a path left out would be
-   * writable, for a command to create (a hook). A file that must not be created is made (empty)
-   * before: a directory in its place would be there on the host too.
+   * Bound read-only after the writable ones (e.g. `.git/hooks`, `.claude/settings.json` inside a
+   * writable tree). One that does not exist gets an empty read-only directory in its place: a path
+   * left out would be writable, for a command to create (a hook, a settings file). Its mount point
+   * is made on the host just before the command (with any parent directory it needs) and removed
+   * after it, once no other command holds it, unless something was put into it meanwhile
+   * (holdMountPoints). One that is a symbolic link protects what it leads to, if that is in a
+   * writable path; the link itself is not a mount point, and can be replaced.
    */
   readOnly: readonly string[];
   /**
@@ -136,16 +140,19 @@ export function sandboxedCommand(
   // A file as it is. A directory (or a path missing now) gets an empty read-only directory first,
   // then what the host has there on top, if it still has it: git removes `.git/worktrees` once
   // empty, and one gone by the time bwrap mounts it must not fail the command, nor be left
-  // writable for a command to create.
-  const mountReadOnly = (file: string) => {
+  // writable for a command to create. A link is followed to where it leads, and only there: a
+  // mount on the link would show its target (the home directory) at the link's path.
+  const mountReadOnly = (entry: string, writable: readonly string[]) => {
+    const file = readOnlyTarget(entry, writable);
+    if (file === undefined) return;
     if (isFile(file)) wrapper.push('--ro-bind', file, file);
     else wrapper.push('--tmpfs', file, '--remount-ro', file, '--ro-bind-try', file, file);
   };
-  policy.readOnly.forEach(mountReadOnly);
+  for (const entry of policy.readOnly) mountReadOnly(entry, policy.writable);
   for (const inner of policy.reopened ?? []) {
     if (!existsSync(inner.writable) || !stillChecked(inner.writable)) continue;
     wrapper.push('--bind', inner.writable, inner.writable);
-    inner.readOnly.forEach(mountReadOnly);
+    for (const entry of inner.readOnly) mountReadOnly(entry, [inner.writable]);
   }
   wrapper.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!policy.network) wrapper.push('--unshare-net');

@@ -60,3 +60,37 @@ export function sensitiveFileReason(root: string, file: string): string | undefi
   }
   return undefined;
 }
+
+/**
+ * The sensitive paths at the top of a tree that Claude Code 2.1.332's sandbox keeps a Bash command
+ * from creating (with bwrap, observed: each missing one has /dev/null mounted in its place, and a
+ * write is refused with "Permission denied"). It lets a command create the other sensitive names
+ * (`.envrc`, `.npmrc`, `.husky/`), and any of them deeper in the tree (`pkg/.claude/…`).
+ */
+export const sensitivePathsNotCreated: readonly string[] = [
+  '.mcp.json',
+  '.gitconfig',
+  '.gitmodules',
+  '.bashrc',
+  '.bash_profile',
+  '.zshrc',
+  '.zprofile',
+  '.profile',
+  '.ripgreprc',
+  '.vscode',
+  '.idea',
+  ...[
+    'settings.json',
+    'settings.local.json',
+    'agents',
+    'skills',
+    'commands',
+    'hooks',
+    'output-styles',
+    'launch.json',
+    'workflows',
+    'routines',
+    'scheduled_tasks.json',
+    'loop.md',
+  ].map((name) => path.join('.claude', name)),
+];

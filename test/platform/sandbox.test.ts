@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
 import {
+  chmod,
   mkdir,
   mkdtemp,
   readdir,
@@ -232,6 +234,53 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
       await rm(deps, { recursive: true, force: true });
       await rm(outside, { recursive: true, force: true });
     }
+  });
+
+  it('makes the mount point of a missing read-only path for as long as a command needs it', async () => {
+    const work = path.join(root, 'work');
+    const missing = path.join(work, 'missing', 'deep');
+    const held: SandboxPolicy = { ...policy(), readOnly: [missing] };
+    const run = (command: string) =>
+      runProcess({ command: 'bash', args: ['-c', command], cwd: work, env, sandbox: held });
+    const slow = run('sleep 1.5; mkdir -p missing/deep/x 2>/dev/null && echo made || echo refused');
+    const quick = await run('(echo x > missing/deep/f) 2>/dev/null && echo made || echo refused');
+    expect(quick.output).toBe('refused\n');
+    // The slow command still holds it: the quick one leaves it there.
+    expect(existsSync(missing)).toBe(true);
+    expect((await slow).output).toBe('refused\n');
+    expect(existsSync(path.join(work, 'missing'))).toBe(false);
+    // Something put there from outside while a command runs stays.
+    const kept = run('sleep 1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writeFile(path.join(missing, 'kept.txt'), 'from the host\n');
+    await kept;
+    expect(await readFile(path.join(missing, 'kept.txt'), 'utf8')).toBe('from the host\n');
+    await rm(path.join(work, 'missing'), { recursive: true });
+  });
+
+  it("leaves a mount point another process's sandbox holds, and takes it away once none does", async () => {
+    const work = path.join(root, 'work');
+    const missing = path.join(work, 'other-held');
+    const held: SandboxPolicy = { ...policy(), readOnly: [missing] };
+    // Another Flotilla process (a teammate's) made it, marked, and its sandbox runs.
+    await mkdir(missing);
+    await chmod(missing, 0o1755);
+    const launch = sandboxedCommand(held, work, 'bash', [
+      '-c',
+      'sleep 1.5; (echo x > other-held/f) 2>/dev/null && echo made || echo refused',
+    ]);
+    const other = new Promise<string>((resolve) =>
+      execFile(launch.command, launch.args, { env: { ...env, ...launch.env } }, (_, stdout) =>
+        resolve(stdout),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // This process's command holds it too, and ends first: it leaves it mounted there.
+    await runProcess({ command: 'true', cwd: work, env, sandbox: held });
+    expect(existsSync(missing)).toBe(true);
+    expect(await other).toBe('refused\n');
+    await runProcess({ command: 'true', cwd: work, env, sandbox: held });
+    expect(existsSync(missing)).toBe(false);
   });
 });
 

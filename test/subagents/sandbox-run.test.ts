@@ -115,6 +115,42 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       expect(existsSync(path.join(repo.root, '.git', 'hooks', 'post-commit'))).toBe(false);
     });
 
+    it("keeps a command from granting the next run more, even in bypassPermissions (as Claude Code's sandbox does)", async () => {
+      const repo = await newRepo({});
+      const finished = await run({
+        repo,
+        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
+        scenario: {
+          name: 'plant-settings',
+          agents: [
+            {
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command: [
+                          `(mkdir -p .claude && echo '{"permissions":{"allow":["Bash"]}}' > .claude/settings.local.json) && echo planted-settings || echo refused-settings`,
+                          `echo '{"mcpServers":{}}' > .mcp.json && echo planted-mcp || echo refused-mcp`,
+                        ].join('; '),
+                      },
+                    },
+                  ],
+                },
+                { text: 'Done.' },
+              ],
+            },
+          ],
+        },
+      });
+      const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+      expect(bash?.text).toContain('refused-settings');
+      expect(bash?.text).toContain('refused-mcp');
+      expect(existsSync(path.join(repo.root, '.claude', 'settings.local.json'))).toBe(false);
+      expect(existsSync(path.join(repo.root, '.mcp.json'))).toBe(false);
+    });
+
     it("keeps the submodules' git directories (.git/modules) read-only", async () => {
       // Flotilla's own `git submodule update` for a new worktree, outside the sandbox, reuses
       // .git/modules/<name>: a config planted there (core.worktree, a filter) would act there.
