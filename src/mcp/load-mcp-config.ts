@@ -1,3 +1,4 @@
+import { isSandboxMountPoint } from '../platform/sandbox-mount-points.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError, errorMessage } from '../errors.js';
@@ -254,7 +255,9 @@ async function readJsonFile(file: string, warnings: string[]): Promise<unknown> 
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+    const code = (error as NodeJS.ErrnoException).code;
+    // A sandboxed command's mount point where a missing .mcp.json would be: still missing.
+    if (code !== 'ENOENT' && !(code === 'EISDIR' && isSandboxMountPoint(file))) {
       warnings.push(
         `${file} cannot be read (${errorMessage(error)}); its MCP servers are ignored.`,
       );

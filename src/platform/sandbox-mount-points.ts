@@ -52,7 +52,12 @@ function readOnlyEntries(policy: SandboxPolicy): { entry: string; writable: read
 const heldMountPoints = new Map<string, number>();
 const mountPointMark = 0o1000;
 
-function isMountPointMade(directory: string): boolean {
+/**
+ * Whether `directory` is a mount point a sandboxed command holds (or a killed run left): what a
+ * reader of a file that is missing there reads as missing (`.claude/settings.json` while a
+ * command runs, for a teammate process starting meanwhile).
+ */
+export function isSandboxMountPoint(directory: string): boolean {
   try {
     const stat = lstatSync(directory);
     return stat.isDirectory() && (stat.mode & mountPointMark) !== 0;
@@ -80,7 +85,7 @@ export function holdMountPoints(policy: SandboxPolicy): () => void {
     if (target === undefined) continue;
     const missing: string[] = [];
     for (let current = target; ; current = path.dirname(current)) {
-      if (heldMountPoints.has(current) || isMountPointMade(current)) {
+      if (heldMountPoints.has(current) || isSandboxMountPoint(current)) {
         hold(current);
         break;
       }
@@ -118,7 +123,7 @@ export function holdMountPoints(policy: SandboxPolicy): () => void {
     if (free.length === 0) return;
     const mountedElsewhere = mountPointsOfOtherSandboxes();
     for (const directory of free) {
-      if (mountedElsewhere.has(directory) || !isMountPointMade(directory)) continue;
+      if (mountedElsewhere.has(directory) || !isSandboxMountPoint(directory)) continue;
       try {
         rmdirSync(directory);
       } catch {

@@ -9,6 +9,7 @@
  * call either). `settings.local.json`, which a user
  * writes for themselves, is not subject to trust, as in Claude Code.
  */
+import { isSandboxMountPoint } from '../platform/sandbox-mount-points.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentHooks, PermissionMode, ToolRule } from '../agents/definition.js';
@@ -509,6 +510,8 @@ async function readOptional(file: string, requiredHint?: string): Promise<string
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (requiredHint === undefined && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
+    // A sandboxed command's mount point where a missing settings file would be: still missing.
+    if (code === 'EISDIR' && isSandboxMountPoint(file)) return undefined;
     throw new UserError(
       `Cannot read the settings file ${file}: ${(error as Error).message}.`,
       requiredHint ?? 'Make the file readable, or remove it.',

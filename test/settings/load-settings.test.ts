@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,18 @@ const load = (options: Partial<Parameters<typeof loadSettings>[0]> = {}) =>
   });
 
 describe('loadSettings', () => {
+  it("reads a sandboxed command's mount point where a settings file is missing as missing", async () => {
+    await write(userFile(), { model: 'user-model' });
+    // What the sandbox makes for a command's lifetime (src/platform/sandbox-mount-points.ts): an
+    // empty directory marked with the sticky bit, so that the command cannot create the file.
+    await mkdir(localFile());
+    await chmod(localFile(), 0o1755);
+    expect((await load()).settings.model).toBe('user-model');
+    // A directory of the user's own there is no settings file either: that is an error to fix.
+    await mkdir(projectFile());
+    await expect(load()).rejects.toThrow(/Cannot read the settings file .*settings\.json/);
+  });
+
   it('merges with the precedence managed > --settings > local > project > user', async () => {
     await write(userFile(), {
       model: 'user-model',
