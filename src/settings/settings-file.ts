@@ -131,14 +131,14 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         readEnv(pair.value, at, context, settings);
         break;
       case 'model': {
-        const value = scalarValue(pair.value);
-        if (typeof value === 'string' && value.trim() !== '') settings.model = value.trim();
+        const value = nonEmptyText(pair.value);
+        if (value !== undefined) settings.model = value;
         else invalid(context, at, 'model must be a model alias or id as text.', '"model": "opus"');
         break;
       }
       case 'outputStyle': {
-        const value = scalarValue(pair.value);
-        if (typeof value === 'string' && value.trim() !== '') settings.outputStyle = value.trim();
+        const value = nonEmptyText(pair.value);
+        if (value !== undefined) settings.outputStyle = value;
         else
           invalid(
             context,
@@ -149,8 +149,8 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
         break;
       }
       case 'agent': {
-        const value = scalarValue(pair.value);
-        if (typeof value === 'string' && value.trim() !== '') settings.agent = value.trim();
+        const value = nonEmptyText(pair.value);
+        if (value !== undefined) settings.agent = value;
         else
           invalid(
             context,
@@ -426,6 +426,12 @@ function readEnabledPlugins(
 
 function invalid(context: ParseContext, at: SourceLocation, message: string, hint: string): void {
   context.report('settings-field-invalid', at, message, `Expected form: ${hint}`);
+}
+
+/** A scalar's text, trimmed; undefined for anything else, or for blank text. */
+function nonEmptyText(node: unknown): string | undefined {
+  const value = scalarValue(node);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 function scalarValue(node: unknown): unknown {
