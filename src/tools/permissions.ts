@@ -740,9 +740,10 @@ function deny(message: string): PermissionDecision {
 }
 
 /**
- * Whether a tool call matches a permission rule as a deny rule would (any part of a compound
- * command, a command the checker cannot read included): a hook's `if` condition, so that a guard
- * on `Bash(git push:*)` fires for `make && git push` too. A path pattern is read as an allow rule
+ * Whether a tool call matches a permission rule as a deny rule would (any command it runs,
+ * those in substitutions, subshells and `if` included; one the checker cannot find every
+ * command of always matches): a hook's `if` condition, so that a guard on `Bash(git push:*)`
+ * fires for `make && git push` and `FOO=1 git push` too. A path pattern is read as an allow rule
  * reads it (see RuleUse).
  */
 export async function callMatchesPermissionRule(
