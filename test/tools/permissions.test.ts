@@ -567,6 +567,26 @@ describe("a hook's if condition", () => {
       expect(await matches('Bash(zzz:*)', command), command).toBe(true);
     }
   });
+
+  it('names one tool: an mcp server or a wildcard names none, as Claude Code 2.1.332 reads if', async () => {
+    const condition = (rule: string): Promise<boolean> =>
+      callMatchesPermissionRule(mcpIssue, {}, rules(rule)[0] as ToolRule, root);
+    expect(await condition('mcp__github__create_issue')).toBe(true);
+    for (const rule of ['mcp__github', 'mcp__github__*', '*', 'mcp__other__run']) {
+      expect(await condition(rule), rule).toBe(false);
+    }
+    expect(
+      await callMatchesPermissionRule(
+        bashTool,
+        { command: 'ls' },
+        rules('Bash')[0] as ToolRule,
+        root,
+      ),
+    ).toBe(true);
+    expect(await callMatchesPermissionRule(agentTool, {}, rules('Task')[0] as ToolRule, root)).toBe(
+      true,
+    );
+  });
 });
 
 describe('deny rules', () => {
