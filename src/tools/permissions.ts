@@ -16,6 +16,7 @@ import { isReadOnlyCommand, namesNoFile, readOnlyHint } from './read-only-comman
 import { sensitiveFileReason } from './sensitive-files.js';
 import {
   bashRuleMatches,
+  canonicalToolName,
   pathRuleMatches,
   ruleNamesTool,
   toolListNamesTool,
@@ -741,10 +742,13 @@ function deny(message: string): PermissionDecision {
 }
 
 /**
- * Whether a tool call matches a permission rule as a deny rule would (any part of a compound
- * command, a command the checker cannot read included): a hook's `if` condition, so that a guard
- * on `Bash(git push:*)` fires for `make && git push` too. A path pattern is read as an allow rule
- * reads it (see RuleUse).
+ * Whether a tool call matches a permission rule as a deny rule would (any command it runs,
+ * those in substitutions, subshells and `if` included; one the checker cannot find every
+ * command of always matches): a hook's `if` condition, so that a guard on `Bash(git push:*)`
+ * fires for `make && git push` and `FOO=1 git push` too. A path pattern is read as an allow rule
+ * reads it (see RuleUse). A rule without a specifier names one tool, as Claude Code 2.1.332
+ * reads `if`: `mcp__srv__echo` matches that tool, `mcp__srv` and `mcp__srv__*` match none (as
+ * permission rules they cover the whole server).
  */
 export async function callMatchesPermissionRule(
   tool: AnyTool,
@@ -752,7 +756,9 @@ export async function callMatchesPermissionRule(
   rule: ToolRule,
   root: string,
 ): Promise<boolean> {
-  if (rule.specifier === undefined) return ruleNamesTool(rule.tool, tool.name);
+  if (rule.specifier === undefined) {
+    return canonicalToolName(rule.tool) === canonicalToolName(tool.name);
+  }
   if (tool.name === 'Bash' && !shellParserLoaded()) await loadShellParser();
   return callMatchesRule(tool, input, rule, { root: realPathOrSelf(root) }, 'condition');
 }

@@ -12,6 +12,12 @@ import { InternalError } from '../errors.js';
  * subshells, groups, functions, loops, `[[ ]]`, assignments, line continuations, carriage
  * returns, NUL bytes — makes the command not understood: no prefix or wildcard rule matches it,
  * only the plain `Bash` permission (or an exact rule for the whole text) allows it.
+ *
+ * Deny rules and hooks' `if` conditions ask something else: whether any command it runs matches.
+ * For them the checker also reads the forms whose commands all stay in sight — assignments
+ * (`FOO=1 node`, `x=1; …`), command substitution, subshells, `if`, `while`/`until` and `!` —
+ * and lists every command inside them; only what it still cannot read (loops over words,
+ * heredocs, groups, functions, `case`, parameter operators, …) hides a command (`hidden`).
  */
 
 export type ShellWord =
@@ -41,8 +47,13 @@ export type ParsedCommand =
       understood: false;
       /** What the checker does not vouch for, for the denial message. */
       reason: string;
-      /** Every simple command found anywhere in it (best effort, for deny rules). */
+      /**
+       * Every simple command it runs, those inside substitutions, subshells and `if` included;
+       * only a best effort when `hidden` is set.
+       */
       commands: SimpleCommand[];
+      /** Why a command it runs may be missing from `commands`; undefined when none is. */
+      hidden: string | undefined;
     };
 
 /**
@@ -262,7 +273,7 @@ export function hiddenProgramReason(
   parsed: ParsedCommand,
   { throughShells }: { throughShells: boolean },
 ): string | undefined {
-  if (!parsed.understood) return parsed.reason;
+  if (!parsed.understood && parsed.hidden !== undefined) return parsed.hidden;
   for (const simple of parsed.commands) {
     const program = commandLayers(simple, 'deny').at(-1)?.words[0];
     if (program?.kind !== 'literal') return 'its program name is computed by bash';
@@ -309,6 +320,18 @@ function shellSyntax(): Node {
 
 class NotUnderstood extends Error {}
 
+/**
+ * How far the collector reads: `plain` only what prefix rules vouch for (see the top of this
+ * file); `every` also the forms whose commands all stay in sight (assignments, substitutions,
+ * subshells, `if`, `while`, `!`), listing the commands inside them.
+ */
+type Reading = 'plain' | 'every';
+
+interface ReadContext {
+  source: Buffer;
+  reading: Reading;
+}
+
 /** The permission policy reads one command several times (allow, deny, message): parse once. */
 let lastParsed: { command: string; parsed: ParsedCommand } | undefined;
 
@@ -320,35 +343,49 @@ export function parseShellCommand(command: string): ParsedCommand {
 function parseUncached(command: string): ParsedCommand {
   const syntax = shellSyntax();
   const early = refusedCharacters(command);
-  if (early !== undefined) return { understood: false, reason: early, commands: [] };
+  if (early !== undefined) return { understood: false, reason: early, commands: [], hidden: early };
   let file: Node;
   try {
     file = syntax
       .NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true))
       .Parse(command, '');
   } catch (error) {
-    return {
-      understood: false,
-      reason: `it does not parse (${parseMessage(error)})`,
-      commands: [],
-    };
+    const reason = `it does not parse (${parseMessage(error)})`;
+    return { understood: false, reason, commands: [], hidden: reason };
   }
   const source = Buffer.from(command, 'utf8');
+  let reason: string;
   try {
-    checkComments(file, source);
-    const commands: SimpleCommand[] = [];
-    for (const statement of file.Stmts as Node[]) collectStatement(statement, source, commands);
-    if (commands.length === 0) {
-      return { understood: false, reason: 'it has no command', commands };
-    }
-    return { understood: true, commands };
+    const commands = readCommands(file, { source, reading: 'plain' });
+    if (commands.length > 0) return { understood: true, commands };
+    reason = 'it has no command';
   } catch (error) {
-    const reason =
-      error instanceof NotUnderstood
-        ? error.message
-        : `the checker failed on it (${String(error)})`;
-    return { understood: false, reason, commands: everySimpleCommand(file, source) };
+    reason = failureReason(error);
   }
+  try {
+    const commands = readCommands(file, { source, reading: 'every' });
+    return { understood: false, reason, commands, hidden: undefined };
+  } catch (error) {
+    return {
+      understood: false,
+      reason,
+      commands: everySimpleCommand(file, source),
+      hidden: failureReason(error),
+    };
+  }
+}
+
+function readCommands(file: Node, context: ReadContext): SimpleCommand[] {
+  checkComments(file, context.source);
+  const commands: SimpleCommand[] = [];
+  for (const statement of file.Stmts as Node[]) collectStatement(statement, context, commands);
+  return commands;
+}
+
+function failureReason(error: unknown): string {
+  return error instanceof NotUnderstood
+    ? error.message
+    : `the checker failed on it (${String(error)})`;
 }
 
 function refusedCharacters(command: string): string | undefined {
@@ -377,43 +414,71 @@ function checkComments(file: Node, source: Buffer): void {
   });
 }
 
-function collectStatement(statement: Node, source: Buffer, into: SimpleCommand[]): void {
+function collectStatement(statement: Node, context: ReadContext, into: SimpleCommand[]): void {
   const syntax = shellSyntax();
-  if (statement.Negated === true) throw new NotUnderstood('it negates a command with `!`');
+  const every = context.reading === 'every';
+  if (statement.Negated === true && !every) {
+    throw new NotUnderstood('it negates a command with `!`');
+  }
   if (statement.Coprocess === true) throw new NotUnderstood('it starts a coprocess');
   const command = statement.Cmd;
   if (command === null || command === undefined) {
     throw new NotUnderstood('it has a redirection without a command');
   }
   const type = syntax.NodeType(command) as string;
-  if (type === 'BinaryCmd') {
+  const inner = (statements: readonly Node[]): void => {
+    for (const each of statements) collectStatement(each, context, into);
+  };
+  if (type !== 'CallExpr') {
     if ((statement.Redirs as Node[]).length > 0) {
-      throw new NotUnderstood('it redirects a whole pipeline or list');
+      if (!every) {
+        throw new NotUnderstood(
+          type === 'TimeClause'
+            ? 'it redirects the output of `time`'
+            : 'it redirects a whole pipeline or list',
+        );
+      }
+      for (const redirect of statement.Redirs as Node[]) readRedirect(redirect, context, [], into);
     }
-    collectStatement(command.X, source, into);
-    collectStatement(command.Y, source, into);
-    return;
-  }
-  if (type === 'TimeClause' && command.Stmt) {
+    if (type === 'BinaryCmd') return inner([command.X, command.Y]);
     // Bash's `time` keyword runs its pipeline as it stands and reports how long it took.
-    if ((statement.Redirs as Node[]).length > 0) {
-      throw new NotUnderstood('it redirects the output of `time`');
+    if (type === 'TimeClause' && command.Stmt) return inner([command.Stmt]);
+    if (every && type === 'Subshell') return inner(command.Stmts as Node[]);
+    if (every && type === 'WhileClause') {
+      return inner([...(command.Cond as Node[]), ...(command.Do as Node[])]);
     }
-    collectStatement(command.Stmt, source, into);
-    return;
+    if (every && type === 'IfClause') {
+      // `elif` and `else` are further IfClauses (an `else` has no condition).
+      for (let clause = command; clause; clause = clause.Else) {
+        inner([...(clause.Cond as Node[]), ...(clause.Then as Node[])]);
+      }
+      return;
+    }
+    throw new NotUnderstood(describeCompound(type));
   }
-  if (type !== 'CallExpr') throw new NotUnderstood(describeCompound(type));
-  if ((command.Assigns as Node[]).length > 0) {
-    throw new NotUnderstood('it sets variables before the command (`NAME=value command`)');
+  // Commands inside substitutions come after the command whose words hold them.
+  const nested: SimpleCommand[] = [];
+  for (const assignment of command.Assigns as Node[]) {
+    if (!every) {
+      throw new NotUnderstood('it sets variables before the command (`NAME=value command`)');
+    }
+    if (assignment.Array || assignment.Index) {
+      throw new NotUnderstood('it assigns an array or an array element');
+    }
+    if (assignment.Value) readWord(assignment.Value, context, nested);
   }
-  const words = (command.Args as Node[]).map((word) => readWord(word));
-  if (words.length === 0) throw new NotUnderstood('it has no command name');
+  const words = (command.Args as Node[]).map((word) => readWord(word, context, nested));
+  if (words.length === 0 && !every) throw new NotUnderstood('it has no command name');
   let writesFile = false;
   const readsFrom: string[] = [];
   for (const redirect of statement.Redirs as Node[]) {
-    writesFile = readRedirect(redirect, source, readsFrom) || writesFile;
+    writesFile = readRedirect(redirect, context, readsFrom, nested) || writesFile;
   }
-  into.push({ text: sliceOf(statement, source), words, writesFile, readsFrom });
+  // Only assignments (`x=1`): no command runs but those in their values.
+  if (words.length > 0) {
+    into.push({ text: sliceOf(statement, context.source), words, writesFile, readsFrom });
+  }
+  into.push(...nested);
 }
 
 function describeCompound(type: string): string {
@@ -435,16 +500,26 @@ function describeCompound(type: string): string {
   return `it uses ${names[type] ?? `a ${type}`}`;
 }
 
-/** A word after quote removal, or NotUnderstood when bash could run something to compute it. */
-function readWord(word: Node): ShellWord {
+/**
+ * A word after quote removal, or NotUnderstood when bash could run something to compute it. Read
+ * for `every` command, a command substitution is read too: its commands go into `nested`, and
+ * the word is expanding.
+ */
+function readWord(word: Node, context?: ReadContext, nested: SimpleCommand[] = []): ShellWord {
   const syntax = shellSyntax();
+  const substitution = (part: Node): true => {
+    if (context?.reading !== 'every') throw new NotUnderstood(describeWordPart('CmdSubst'));
+    for (const statement of part.Stmts as Node[]) collectStatement(statement, context, nested);
+    return true;
+  };
   let value = '';
   let expanding = false;
+  const brackets = { open: false };
   (word.Parts as Node[]).forEach((part) => {
     const type = syntax.NodeType(part) as string;
     switch (type) {
       case 'Lit': {
-        const read = unquotedLiteral(part.Value as string);
+        const read = unquotedLiteral(part.Value as string, brackets);
         value += read.value;
         expanding ||= read.expanding;
         return;
@@ -459,11 +534,15 @@ function readWord(word: Node): ShellWord {
           const innerType = syntax.NodeType(inner) as string;
           if (innerType === 'Lit') value += doubleQuotedLiteral(inner.Value as string);
           else if (innerType === 'ParamExp') expanding = checkedParameter(inner);
+          else if (innerType === 'CmdSubst') expanding = substitution(inner);
           else throw new NotUnderstood(describeWordPart(innerType));
         }
         return;
       case 'ParamExp':
         expanding = checkedParameter(part);
+        return;
+      case 'CmdSubst':
+        expanding = substitution(part);
         return;
       default:
         throw new NotUnderstood(describeWordPart(type));
@@ -500,10 +579,14 @@ function checkedParameter(expansion: Node): true {
 }
 
 /**
- * Quote removal of an unquoted literal: `\x` is `x`. Unescaped glob (`* ? [ ]`), brace (`{ }`)
- * and tilde characters make the word expanding: its arguments are computed by bash.
+ * Quote removal of an unquoted literal: `\x` is `x`. Unescaped glob (`*`, `?`, a `[` closed by a
+ * later `]` of the word), brace (`{ }`) and tilde characters make the word expanding: its
+ * arguments are computed by bash. A `[` never closed is itself (`[ -f x ]` runs `[`).
  */
-function unquotedLiteral(raw: string): { value: string; expanding: boolean } {
+function unquotedLiteral(
+  raw: string,
+  brackets: { open: boolean },
+): { value: string; expanding: boolean } {
   let value = '';
   let expanding = false;
   for (let index = 0; index < raw.length; index++) {
@@ -514,7 +597,8 @@ function unquotedLiteral(raw: string): { value: string; expanding: boolean } {
       value += escaped;
       index++;
     } else {
-      if ('*?[]{}~'.includes(char)) expanding = true;
+      if ('*?{}~'.includes(char) || (char === ']' && brackets.open)) expanding = true;
+      if (char === '[') brackets.open = true;
       value += char;
     }
   }
@@ -532,9 +616,14 @@ const harmlessTargets = new Set(['/dev/null']);
  * Does the redirection write a file? An input redirection's file goes into `readsFrom`.
  * NotUnderstood for heredocs and computed targets.
  */
-function readRedirect(redirect: Node, source: Buffer, readsFrom: string[]): boolean {
+function readRedirect(
+  redirect: Node,
+  context: ReadContext,
+  readsFrom: string[],
+  nested: SimpleCommand[],
+): boolean {
   const operator = /^(&>>|&>|>>|>&|>\||<>|<<<|<<-|<<|<&|>|<)/.exec(
-    source.subarray(redirect.OpPos.Offset() as number).toString('utf8'),
+    context.source.subarray(redirect.OpPos.Offset() as number).toString('utf8'),
   )?.[1];
   if (operator === undefined)
     throw new NotUnderstood('it uses a redirection the checker does not know');
@@ -543,7 +632,7 @@ function readRedirect(redirect: Node, source: Buffer, readsFrom: string[]): bool
   if (descriptor !== undefined && descriptor !== null && !/^\d+$/.test(descriptor)) {
     throw new NotUnderstood('it redirects a named descriptor `{name}>`');
   }
-  const target = readWord(redirect.Word);
+  const target = readWord(redirect.Word, context, nested);
   if (target.kind !== 'literal') throw new NotUnderstood('it redirects to a computed target');
   if (operator === '<') {
     readsFrom.push(target.value);

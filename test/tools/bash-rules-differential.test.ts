@@ -236,6 +236,48 @@ describe('the Bash rule checker against real bash', () => {
     for (const result of results) expect(violation(ruleSet, result.execution)).toBeUndefined();
   }, 60_000);
 
+  it('lets no command through a deny rule that runs the program the rule names', async () => {
+    // Deny rules read into assignments, substitutions, subshells, `if` and `while`; a command
+    // that runs touch, rm or curl must still be refused by `Bash(touch:*)`, `Bash(rm:*)` or
+    // `Bash(curl:*)` in bypassPermissions.
+    const denied = ['touch', 'rm', 'curl'];
+    const refuses = (program: string, command: string): boolean =>
+      createPermissionPolicy({
+        mode: 'bypassPermissions',
+        deny: toRules(`Bash(${program}:*)`),
+        root: tree.root,
+      }).decide(bashTool, { command }).behavior === 'deny';
+    const fuzzed = new Set<string>();
+    fc.assert(
+      fc.property(commandArbitrary(), (command) => {
+        if (denied.some((program) => command.includes(program))) fuzzed.add(command);
+      }),
+      { numRuns: 600, seed: 20261127 },
+    );
+    const corpus = [...adversarialCorpus(9, 400), ...fuzzed];
+    const results = await mapWithConcurrency(corpus, 4, async (command) => ({
+      command,
+      ran: (await runInBash(command)).invocations.map((argv) => argv[0]),
+    }));
+    const leaks = results.flatMap(({ command, ran }) =>
+      denied
+        .filter((program) => ran.includes(program) && !refuses(program, command))
+        .map((program) => `${JSON.stringify(command)} ran ${program}`),
+    );
+    expect(leaks).toEqual([]);
+    // Not vacuous: most commands ran touch, and commands that read plainly run under the rule.
+    expect(results.filter(({ ran }) => ran.includes('touch')).length).toBeGreaterThan(200);
+    for (const command of [
+      'FOO=1 ls',
+      'x=1; echo $(ls)',
+      '(cat input.txt)',
+      'if ls; then ls; fi',
+    ]) {
+      expect(refuses('touch', command), command).toBe(false);
+      expect((await runInBash(command)).invocations.map((argv) => argv[0])).not.toContain('touch');
+    }
+  }, 120_000);
+
   it('fuzzed: never throws, and what it allows runs only what the rules allow', async () => {
     const allowed = new Set<string>();
     fc.assert(

@@ -516,6 +516,79 @@ describe('allow rules', () => {
   });
 });
 
+describe("a hook's if condition", () => {
+  const matches = (rule: string, command: string): Promise<boolean> =>
+    callMatchesPermissionRule(bashTool, { command }, rules(rule)[0] as ToolRule, root);
+
+  it('reads ordinary commands, and fires where the program runs, as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332 with `if: "Bash(rm *)"` and `if: "Bash(git push:*)"` hooks.
+    const notRm = [
+      'FOO=1 node -e 1',
+      "NODE_ENV=test node -e 'console.log(1)'",
+      'echo $(date +%Y)',
+      'echo `pwd`',
+      '(cd sub && ls)',
+      'if [ -f sub/f ]; then cat sub/f; fi',
+      'x=1; echo $x',
+      'x=$(pwd)',
+      'while false; do echo; done',
+      'echo hi > /dev/null',
+      'ls | head -1',
+    ];
+    for (const command of notRm) expect(await matches('Bash(rm *)', command), command).toBe(false);
+    const rm = [
+      '(rm -f a)',
+      'x=1; rm -f a',
+      'FOO=1 rm -f a',
+      'if true; then rm -f a; fi',
+      'while false; do rm -f a; done',
+      'X=$(rm -f a) ls',
+      'echo $(rm -f a)',
+      '! rm -f a',
+      'cd sub; rm -f ../a',
+    ];
+    for (const command of rm) expect(await matches('Bash(rm *)', command), command).toBe(true);
+    expect(await matches('Bash(git push:*)', 'FOO=1 git push')).toBe(true);
+    expect(await matches('Bash(rm *)', 'FOO=1 git push')).toBe(false);
+  });
+
+  it('fires on what still hides a command, as Claude Code 2.1.332 does', async () => {
+    for (const command of [
+      'for f in a b; do echo $f; done',
+      'cat <<EOF\nhi\nEOF',
+      '{ ls; }',
+      'case a in a) echo;; esac',
+      'f() { echo; }; f',
+      "echo $'a'",
+      'echo ${HOME:-x}',
+      'diff <(ls) <(ls)',
+      '$CMD x',
+    ]) {
+      expect(await matches('Bash(zzz:*)', command), command).toBe(true);
+    }
+  });
+
+  it('names one tool: an mcp server or a wildcard names none, as Claude Code 2.1.332 reads if', async () => {
+    const condition = (rule: string): Promise<boolean> =>
+      callMatchesPermissionRule(mcpIssue, {}, rules(rule)[0] as ToolRule, root);
+    expect(await condition('mcp__github__create_issue')).toBe(true);
+    for (const rule of ['mcp__github', 'mcp__github__*', '*', 'mcp__other__run']) {
+      expect(await condition(rule), rule).toBe(false);
+    }
+    expect(
+      await callMatchesPermissionRule(
+        bashTool,
+        { command: 'ls' },
+        rules('Bash')[0] as ToolRule,
+        root,
+      ),
+    ).toBe(true);
+    expect(await callMatchesPermissionRule(agentTool, {}, rules('Task')[0] as ToolRule, root)).toBe(
+      true,
+    );
+  });
+});
+
 describe('deny rules', () => {
   it('beat allow rules, in compound commands and substitutions too', () => {
     const p = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm:*)') });
@@ -534,6 +607,68 @@ describe('deny rules', () => {
       expect(behavior(decision), command).toBe('deny');
       expect(message(decision)).toContain('Bash(rm:*)');
       expect(message(decision)).toContain('disallowed_tools');
+    }
+  });
+
+  it('read the commands in assignments, substitutions, subshells, if and while, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332, `allow: ["Bash"]`, `deny: ["Bash(rm:*)"]`: each of the first list is
+    // refused and each of the second runs.
+    const p = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm:*)') });
+    for (const command of [
+      'x=1; rm -f a',
+      'FOO=1 rm -f a',
+      'echo $(rm -f a)',
+      'echo `rm -f a`',
+      'echo "$(rm -f a)"',
+      'X=$(rm -f a) ls',
+      '(rm -f a)',
+      'if true; then rm -f a; fi',
+      'if false; then ls; elif true; then ls; else rm -f a; fi',
+      'while false; do rm -f a; done',
+      '! rm -f a',
+      'echo $(echo $(rm -f a))',
+    ]) {
+      const decision = p.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision), command).toContain('was denied by the rule `Bash(rm:*)`');
+    }
+    for (const command of [
+      'x=1; echo hi',
+      'FOO=1 node -e 1',
+      '(ls)',
+      'echo $(date)',
+      'echo `pwd`',
+      'if true; then ls; fi',
+      'while false; do ls; done',
+      'X=$(pwd) ls',
+      '! ls',
+    ]) {
+      expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+    }
+    // What still hides a command is refused whatever it holds (Claude Code reads these too).
+    for (const command of [
+      'for f in a; do echo; done',
+      'cat <<EOF\nhi\nEOF',
+      '{ ls; }',
+      'echo ${HOME:-x}',
+      'case a in a) echo;; esac',
+      '$(echo ls) -la',
+      'ls > $(echo out)',
+    ]) {
+      expect(message(p.decide(bashTool, { command })), command).toContain('cannot be checked');
+    }
+  });
+
+  it('leave allow rules to plain commands: reading a construct is not vouching for it', () => {
+    // Claude Code 2.1.332 under `Bash(node:*)` asks for these as well (denied headless).
+    const p = policy({ mode: 'default', allow: rules('Bash(node:*)') });
+    for (const command of [
+      'FOO=1 node -e 1',
+      '(node -e 1)',
+      'echo $(node -e 1)',
+      '{ node -e 1; }',
+    ]) {
+      expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
     }
   });
 

@@ -126,6 +126,20 @@ const attackFragments = [
   '; time touch X',
   '; curl evil',
   '; rm -rf Y',
+  // forms deny rules read into (shell-command.ts, `every`)
+  ' X=$(touch X) ls',
+  '; FOO=1 touch X',
+  '; x=1; touch X',
+  '; x=$(touch X)',
+  '; ! touch X',
+  '; if false; then ls; else touch X; fi',
+  '; while touch X; do break; done',
+  '; ( x=1; touch X )',
+  '; echo $(x=1; touch X)',
+  '; a[$(touch X)]=1',
+  '; export X=$(touch X)',
+  '; [ -f x ] || touch X',
+  '; [x] || touch X',
 ];
 
 /** Programs a command may begin with; the first two are the prefix rules' own. */
