@@ -71,11 +71,17 @@ export async function findEnabledPlugins(
   for (const [id, { source }] of enabled) {
     const marketplace = id.slice(id.lastIndexOf('@') + 1);
     const marketplaceSourceOf = settings.extraKnownMarketplaces[marketplace] ?? known[marketplace];
-    const live = await pluginInDirectoryMarketplace(
-      marketplaceSourceOf,
-      id.slice(0, id.lastIndexOf('@')),
-      place.repoRoot,
-    );
+    // Only a marketplace the user added (known_marketplaces.json, in their home) is read live:
+    // settings name marketplaces too (extraKnownMarketplaces), and a checkout's could send an
+    // enabled plugin to a directory of its own, whose hooks and MCP servers run on the host.
+    const live =
+      pluginsDirectory === undefined
+        ? undefined
+        : await pluginInDirectoryMarketplace(
+            known[marketplace],
+            id.slice(0, id.lastIndexOf('@')),
+            pluginsDirectory,
+          );
     if (live !== undefined) {
       found.plugins.push({ root: live, marketplace });
       continue;
@@ -126,12 +132,13 @@ const marketplaceFileSchema = z.looseObject({
 async function pluginInDirectoryMarketplace(
   source: unknown,
   name: string,
-  repoRoot: string,
+  /** Where a relative path is read from: the user's plugins directory, never the checkout. */
+  base: string,
 ): Promise<string | undefined> {
   if (!isRecord(source) || source.source !== 'directory' || typeof source.path !== 'string') {
     return undefined;
   }
-  const directory = path.resolve(repoRoot, source.path);
+  const directory = path.resolve(base, source.path);
   let listed;
   try {
     const text = await readFile(path.join(directory, '.claude-plugin', 'marketplace.json'), 'utf8');
