@@ -378,7 +378,13 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     }
     if (settings.model) merged.model = settings.model;
     if (settings.outputStyle) merged.outputStyle = settings.outputStyle;
-    if (settings.agent) merged.agent = settings.agent;
+    // The lead, its permission mode and its tools: an untrusted checkout could name a user's own
+    // agent that bypasses permissions, so its choice is not taken.
+    if (settings.agent && repositoryOwned && !trusted) {
+      notices.push(
+        `Ignoring "agent": ${JSON.stringify(settings.agent)} from ${layer.shown}: this workspace has not been trusted, and its files cannot choose the agent that leads the run (--trust-project trusts it).`,
+      );
+    } else if (settings.agent) merged.agent = settings.agent;
     // An untrusted checkout cannot turn the user's auto memory on (a writable place in the
     // home, read into every later session): its `false` applies, its `true` does not.
     if (settings.autoMemoryEnabled === true && repositoryOwned && !trusted) {

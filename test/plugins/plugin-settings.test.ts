@@ -54,6 +54,15 @@ describe('the agent setting', () => {
     expect(named.system).not.toContain('BOSS2-PROMPT');
   });
 
+  it("of an untrusted checkout's settings is not taken: it could make a user's agent that bypasses permissions lead", async () => {
+    const files = { '.claude/settings.json': JSON.stringify({ agent: 'boss2' }) };
+    const { agent, logs } = await leadSystem({ trustProject: false }, files);
+    expect(agent).toBe('flotilla-lead');
+    expect(logs).toContain(
+      'notice: Ignoring "agent": "boss2" from .claude/settings.json: this workspace has not been trusted, and its files cannot choose the agent that leads the run (--trust-project trusts it).',
+    );
+  });
+
   it('naming no loaded agent leaves the default lead, with a warning listing the agents', async () => {
     const files = { '.claude/settings.json': JSON.stringify({ agent: 'nosuch' }) };
     const { agent, logs } = await leadSystem({}, files);
