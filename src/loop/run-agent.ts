@@ -103,9 +103,14 @@ export interface AgentRunOptions {
   /**
    * Input that arrived for this agent, asked for at each boundary: after a tool round (never
    * waits) and when the model ends its turn (may wait, e.g. the lead's drain of background
-   * tasks). Returned texts become the next user turn; none ends the agent.
+   * tasks). Returned texts become the next user turn; none ends the agent. `shellsRunning`: the
+   * turn ended while the agent's own background shells still run (it is woken at the first end).
    */
-  pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
+  pendingInput?: (
+    boundary: 'tool_round' | 'end_turn',
+    signal: AbortSignal,
+    shellsRunning?: boolean,
+  ) => Promise<string[]>;
   transcript?: Transcript;
   /**
    * The file a compaction's summary points the agent to for the whole conversation: the lead's
@@ -792,7 +797,7 @@ async function waitAtTurnEnd(
     const shellEnd = shells.whenOneEnds(signal).then(() => 'ended' as const);
     shellEnd.catch(() => undefined);
     try {
-      const input = options.pendingInput?.('end_turn', signal).catch((error: unknown) => {
+      const input = options.pendingInput?.('end_turn', signal, true).catch((error: unknown) => {
         if (wake.signal.aborted && !options.signal.aborted) return 'woken' as const;
         throw error;
       });
