@@ -6,9 +6,8 @@ import { formatTeammateMessages, structuredOf } from './team-session.js';
 /**
  * A teammate's input between turns (seed 003 §4, headless): after a tool round, whatever reached
  * its inbox; at the end of a turn (its own background commands ended) it goes idle (an idle
- * notification to the lead, `isActive`
- * false in the config) and waits — on the hub's queue, never by polling — until a message
- * arrives, a task it may take is unblocked, or it ends: its shutdown was approved, or the run is
+ * notification to the lead, `isActive` false in the config) and waits — on the hub's queue,
+ * never by polling — until a message arrives, a task it may take is unblocked, or it ends: its shutdown was approved, or the run is
  * ending. An empty answer ends its run like any agent's.
  */
 export async function teammateInput(
