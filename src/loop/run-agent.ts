@@ -345,6 +345,25 @@ async function runAgentTurns(
     costUsd += cost;
     options.onEvent?.({ type: 'usage', agentId: options.agentId, usage: used, costUsd: cost });
   };
+  /**
+   * Input that arrived after a tool round the agent may not answer on the same count: added to
+   * that round's message (the transcript gets it as a message of its own, which a resume joins).
+   */
+  const joinToLastInput = async (texts: string[]) => {
+    const added = texts.map((text): TextBlockParam => ({ type: 'text', text }));
+    const last = options.messages.at(-1);
+    if (last?.role !== 'user' || typeof last.content === 'string') {
+      await record({ role: 'user', content: added });
+      return;
+    }
+    last.content.push(...added);
+    options.transcript?.append({ role: 'user', content: added });
+    options.onEvent?.({
+      type: 'message',
+      agentId: options.agentId,
+      message: { role: 'user', content: added },
+    });
+  };
   /** Replaces the older turns by a summary; an outcome when the agent must end instead. */
   const compact = async (
     request: ModelRequest,
@@ -403,6 +422,37 @@ async function runAgentTurns(
     });
     return undefined;
   };
+  /**
+   * What wakes the agent after it ended its turn (see waitAtTurnEnd), through its
+   * UserPromptSubmit hooks: a message they block starts no turn, so it waits for the next one.
+   */
+  const nextInput = async (): Promise<string[] | 'aborted'> => {
+    const waitStarted = Date.now();
+    let more = await waitAtTurnEnd(options, backgroundShells);
+    while (options.submitPrompts && more !== 'aborted' && more.length > 0) {
+      const submitted = await options.submitPrompts(more);
+      if (submitted.length > 0) {
+        more = submitted;
+        break;
+      }
+      more = await waitAtTurnEnd(options, backgroundShells);
+    }
+    const waited = Date.now() - waitStarted;
+    if (waited >= 1) {
+      waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
+    }
+    return more;
+  };
+  /** A new input: its turns count afresh, and its Stop hooks have not sent the agent back yet. */
+  const startInput = () => {
+    turnsThisInput = 0;
+    if (inputText) {
+      answers.push(inputText);
+      options.onEvent?.({ type: 'answered', agentId: options.agentId, text: inputText });
+    }
+    inputText = '';
+    stopHookActive = false;
+  };
   /** The request the agent's next turn sends, as the conversation stands. */
   const nextRequest = (): ModelRequest => ({
     model: options.model,
@@ -438,6 +488,22 @@ async function runAgentTurns(
       signal: options.signal,
       budgetExceeded: options.budget.exceeded(),
     });
+    if (stop?.status === 'max_turns' && options.backgroundTasks) {
+      // The lead's turn limit for this input, its background work still pending: as Claude Code
+      // 2.1.332 does, it waits for that work, and what arrives (a task notification) is a new
+      // input with a count of its own, joined to the last tool round's results.
+      const pending = backgroundShells.anyRunning() || options.backgroundTasks().length > 0;
+      const more = pending ? await nextInput() : [];
+      if (more === 'aborted') {
+        const aborted = stopForAbort(options.signal);
+        return outcome(aborted.status, aborted.reason);
+      }
+      if (more.length > 0) {
+        startInput();
+        await joinToLastInput(more);
+        continue;
+      }
+    }
     if (stop) {
       const cause =
         stopHookBlock === undefined
@@ -600,21 +666,7 @@ async function runAgentTurns(
           continue;
         }
       }
-      const waitStarted = Date.now();
-      let more = await waitAtTurnEnd(options, backgroundShells);
-      // A message a UserPromptSubmit hook blocks starts no turn: wait for the next one.
-      while (options.submitPrompts && more !== 'aborted' && more.length > 0) {
-        const submitted = await options.submitPrompts(more);
-        if (submitted.length > 0) {
-          more = submitted;
-          break;
-        }
-        more = await waitAtTurnEnd(options, backgroundShells);
-      }
-      const waited = Date.now() - waitStarted;
-      if (waited >= 1) {
-        waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
-      }
+      const more = await nextInput();
       if (more === 'aborted') {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
@@ -629,14 +681,7 @@ async function runAgentTurns(
         await sendBack(verdict.reason);
         continue;
       }
-      // A new input: its turns count afresh, and its Stop hooks have not sent the agent back yet.
-      turnsThisInput = 0;
-      if (inputText) {
-        answers.push(inputText);
-        options.onEvent?.({ type: 'answered', agentId: options.agentId, text: inputText });
-      }
-      inputText = '';
-      stopHookActive = false;
+      startInput();
       await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
       continue;
     }
