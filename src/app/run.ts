@@ -1017,6 +1017,12 @@ export async function runFlotilla(
           description: task.description,
           agent_type: task.agentName,
         })),
+      teammateOf: (agentId) => {
+        const record = hub.get(agentId);
+        return record?.team !== undefined && record.name !== undefined
+          ? { team: record.team, name: record.name }
+          : undefined;
+      },
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(session ? { fullTranscriptPath: session } : {}),

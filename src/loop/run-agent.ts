@@ -138,6 +138,8 @@ export interface AgentRunOptions {
    * `submitPrompts`. Without it (a subagent), SubagentStop fires once, when nothing more comes.
    */
   backgroundTasks?: () => readonly BackgroundTaskEntry[];
+  /** The team and name of a background task that is a teammate of the lead's team. */
+  teammateOf?: (agentId: string) => { team: string; name: string } | undefined;
   /**
    * What arrived after the lead's turn ended (notifications, messages), through its
    * UserPromptSubmit hooks: what they let through and add; empty when they blocked it all.
@@ -388,9 +390,14 @@ async function runAgentTurns(
         ...(fullTranscript ? { transcriptPath: fullTranscript } : {}),
         ...(options.backgroundTasks
           ? {
-              runningAgents: options.backgroundTasks().filter((task) => task.type === 'subagent'),
+              runningAgents: options.backgroundTasks().flatMap((task) => {
+                if (task.type !== 'subagent') return [];
+                const team = options.teammateOf?.(task.id);
+                return [{ id: task.id, description: task.description, ...(team ? { team } : {}) }];
+              }),
             }
           : {}),
+        runningShells: backgroundShells.running(),
       });
     } catch (error) {
       compactFailed(errorMessage(error));

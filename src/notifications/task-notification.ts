@@ -116,10 +116,24 @@ export function formatShellNotification(notification: ShellEndNotification): str
 /**
  * What a compacted conversation is told of each background agent still at work, after the
  * summary (which may have left its id out), as Claude Code 2.1.332 adds one note per running
- * agent: the lead can still reach it, and does not start it again. A resumed session reads these
- * notes back as launches (`runningAgentInNote`).
+ * agent: the lead can still reach it, and does not start it again. A teammate (`team`) is no
+ * background agent: it reports through messages, never a <task-notification>. A resumed session
+ * reads the notes of agents and shells back as launches (`runningTaskInNote`).
  */
-export function formatRunningAgentNote(agent: { id: string; description: string }): string {
+export function formatRunningAgentNote(agent: {
+  id: string;
+  description: string;
+  team?: { team: string; name: string };
+}): string {
+  if (agent.team !== undefined) {
+    const { team, name } = agent.team;
+    return (
+      `<system-reminder>\nTeammate "${name}" (${agent.id}) of team "${team}", which you lead, is ` +
+      'still running, spawned before the conversation was summarized. Do not spawn it again: it ' +
+      'reports through <teammate-message> blocks (its idle notifications among them), never a ' +
+      `<task-notification>, and SendMessage reaches it as recipient "${name}".\n</system-reminder>`
+    );
+  }
   return (
     `<system-reminder>\nBackground agent "${oneLineText(agent.description)}" (${agent.id}) is ` +
     'still running, launched before the conversation was summarized. Do not start another agent ' +
@@ -128,13 +142,38 @@ export function formatRunningAgentNote(agent: { id: string; description: string 
   );
 }
 
-/** The agent a `formatRunningAgentNote` text names; undefined for any other text. */
-export function runningAgentInNote(text: string): { id: string; description: string } | undefined {
-  const match =
+/**
+ * The note for a background shell still running after a compaction, as Claude Code 2.1.332 adds
+ * one (its id, description and command): the agent does not start the command a second time.
+ */
+export function formatRunningShellNote(shell: {
+  id: string;
+  description: string;
+  command: string;
+}): string {
+  return (
+    `<system-reminder>\nBackground shell ${shell.id} ("${oneLineText(shell.description)}") is ` +
+    'still running, started before the conversation was summarized (its command, on one line: ' +
+    `\`${oneLineText(shell.command)}\`). Do not start it again; to restart it, stop it with ` +
+    'TaskStop first. Its <task-notification> comes when it ends, and TaskOutput or BashOutput ' +
+    `read its output by that id.\n</system-reminder>`
+  );
+}
+
+/** The background agent or shell a running-task note names; undefined for any other text. */
+export function runningTaskInNote(
+  text: string,
+): { id: string; description: string; kind: 'agent' | 'shell' } | undefined {
+  const agent =
     /^<system-reminder>\nBackground agent "(.*)" \((\S+)\) is still running, launched before the conversation was summarized\./.exec(
       text,
     );
-  return match ? { id: match[2]!, description: match[1]! } : undefined;
+  if (agent) return { id: agent[2]!, description: agent[1]!, kind: 'agent' };
+  const shell =
+    /^<system-reminder>\nBackground shell (\S+) \("(.*)"\) is still running, started before the conversation was summarized/.exec(
+      text,
+    );
+  return shell ? { id: shell[1]!, description: shell[2]!, kind: 'shell' } : undefined;
 }
 
 function oneLineText(text: string): string {

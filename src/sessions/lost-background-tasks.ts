@@ -1,7 +1,7 @@
 import { contentBlocks, type MessageParam, type ToolResultBlockParam } from '../model/types.js';
 import {
   formatLostTaskNotification,
-  runningAgentInNote,
+  runningTaskInNote,
   type LostTaskNotification,
 } from '../notifications/task-notification.js';
 import { canonicalToolName } from '../tools/tool-rules.js';
@@ -58,7 +58,7 @@ const unfinished = new Set(['queued', 'running']);
  * The notices a resumed conversation gets for the background tasks its earlier run launched and
  * never heard the end of (the run was killed, or a limit stopped it while they ran): without one
  * the lead would wait for a notification that cannot come. A compacted conversation holds the
- * launches from before its summary as notes (`formatRunningAgentNote`).
+ * launches from before its summary as notes (`formatRunningAgentNote`, `formatRunningShellNote`).
  */
 export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): string[] {
   const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
@@ -99,13 +99,14 @@ export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): st
         });
       } else if (block.type === 'text') {
         for (const match of block.text.matchAll(notifiedTask)) running.delete(match[1]!);
-        // A compacted conversation names the agents launched before its summary in a note.
-        const noted = runningAgentInNote(block.text);
+        // A compacted conversation names the agents and shells started before its summary in
+        // notes.
+        const noted = runningTaskInNote(block.text);
         if (noted) {
           descriptions.set(noted.id, noted.description);
           running.set(noted.id, {
             taskId: noted.id,
-            kind: 'agent',
+            kind: noted.kind,
             description: noted.description,
           });
         }
