@@ -163,12 +163,17 @@ export function formatRunningShellNote(shell: {
 /** The background agent or shell a running-task note names; undefined for any other text. */
 export function runningTaskInNote(
   text: string,
-): { id: string; description: string; kind: 'agent' | 'shell' } | undefined {
+): { id: string; description: string; kind: LostTaskNotification['kind'] } | undefined {
   const agent =
     /^<system-reminder>\nBackground agent "(.*)" \((\S+)\) is still running, launched before the conversation was summarized\./.exec(
       text,
     );
   if (agent) return { id: agent[2]!, description: agent[1]!, kind: 'agent' };
+  const teammate =
+    /^<system-reminder>\nTeammate "(.*)" \((\S+)\) of team "[^"]*", which you lead, is still running/.exec(
+      text,
+    );
+  if (teammate) return { id: teammate[2]!, description: teammate[1]!, kind: 'teammate' };
   const shell =
     /^<system-reminder>\nBackground shell (\S+) \("(.*)"\) is still running, started before the conversation was summarized/.exec(
       text,
@@ -184,7 +189,7 @@ function oneLineText(text: string): string {
 export interface LostTaskNotification {
   taskId: string;
   toolUseId?: string;
-  kind: 'agent' | 'shell';
+  kind: 'agent' | 'shell' | 'teammate';
   description: string;
 }
 
@@ -194,14 +199,21 @@ export interface LostTaskNotification {
  * notification of its end will come. Status `stopped`, as Claude Code 2.1.332 has it.
  */
 export function formatLostTaskNotification(notification: LostTaskNotification): string {
-  const what =
-    notification.kind === 'agent'
-      ? `Background agent "${escapeXml(notification.description)}"`
-      : `Background command "${escapeXml(notification.description)}"`;
-  const note =
-    notification.kind === 'agent'
-      ? 'The earlier run ended while this agent was still at work, and no result of it was recorded. It is not running in this run, and SendMessage, TaskOutput and TaskStop cannot reach it here. Check the files it was working on for partial changes before assuming its task was done, and start a new agent if the work is still needed.'
-      : 'The earlier run ended while this command was still running, and its end was not recorded: it was stopped with that run, and its output cannot be read in this run. Check what it was to do before assuming it was done, and run it again if it is still needed.';
+  const description = escapeXml(notification.description);
+  const { what, note } = {
+    agent: {
+      what: `Background agent "${description}"`,
+      note: 'The earlier run ended while this agent was still at work, and no result of it was recorded. It is not running in this run, and SendMessage, TaskOutput and TaskStop cannot reach it here. Check the files it was working on for partial changes before assuming its task was done, and start a new agent if the work is still needed.',
+    },
+    shell: {
+      what: `Background command "${description}"`,
+      note: 'The earlier run ended while this command was still running, and its end was not recorded: it was stopped with that run, and its output cannot be read in this run. Check what it was to do before assuming it was done, and run it again if it is still needed.',
+    },
+    teammate: {
+      what: `Teammate "${description}"`,
+      note: 'The earlier run ended while this teammate was still in its team, and the team ended with that run: it is not running in this run, and SendMessage cannot reach it here. Its messages above are all it reported. Check the files it was working on for partial changes before assuming its tasks were done, and create a team and spawn a teammate again if work is still needed.',
+    },
+  }[notification.kind];
   return [
     '<task-notification>',
     `<task-id>${escapeXml(notification.taskId)}</task-id>`,

@@ -723,12 +723,14 @@ describe('compaction in the loop', () => {
     // A teammate reports through messages: no notification is promised for it.
     expect(text).toContain('Teammate \\"alice\\" (alice@tm) of team \\"tm\\", which you lead');
     expect(text).not.toContain('Background agent \\"alice\\"');
-    // A run killed then leaves that conversation: its resume tells the lead the shell stopped,
-    // and says nothing of the teammate as a background agent.
+    // A run killed then leaves that conversation: its resume tells the lead the shell and the
+    // teammate stopped, the teammate as a teammate.
     const notices = lostBackgroundTaskNotices([opening]);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toContain('<task-id>bash_1</task-id>');
-    expect(notices[0]).toContain('<status>stopped</status>');
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toContain('<task-id>alice@tm</task-id>');
+    expect(notices[0]).toContain('Teammate "alice" did not finish');
+    expect(notices[1]).toContain('<task-id>bash_1</task-id>');
+    expect(notices[1]).toContain('<status>stopped</status>');
   });
 
   it('re-attaches the last 5 files read, each only when small, never one changed since', async () => {
