@@ -207,7 +207,13 @@ export interface AgentWait {
  */
 export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> {
   // A resumed conversation names the earlier run's shells: new ones never reuse their ids.
-  const backgroundShells = new BackgroundShells(highestShellNumber(options.messages));
+  const agentId = options.agentId;
+  const backgroundShells = new BackgroundShells(highestShellNumber(options.messages), {
+    started: ({ id, ...shell }) =>
+      options.onEvent?.({ type: 'shell_started', agentId, shellId: id, ...shell }),
+    ended: ({ id, ...end }) =>
+      options.onEvent?.({ type: 'shell_ended', agentId, shellId: id, ...end }),
+  });
   try {
     return await runAgentTurns(options, backgroundShells);
   } finally {

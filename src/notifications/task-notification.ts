@@ -88,18 +88,10 @@ export interface ShellEndNotification {
  * turn, and an agent that ended its turn waits for it. Its output stays with BashOutput.
  */
 export function formatShellNotification(notification: ShellEndNotification): string {
-  const exit = notification.exitCode === null ? '' : ` (exit code ${notification.exitCode})`;
-  const what = `Background command "${escapeXml(notification.description)}"`;
-  const summary =
-    notification.status === 'completed'
-      ? `${what} completed${exit}`
-      : notification.status === 'timed_out'
-        ? `${what} timed out and was killed`
-        : notification.status === 'killed'
-          ? `${what} was killed`
-          : notification.exitCode === null
-            ? `${what} failed`
-            : `${what} failed with exit code ${notification.exitCode}`;
+  const summary = shellEndSummary({
+    ...notification,
+    description: escapeXml(notification.description),
+  });
   return [
     '<task-notification>',
     `<task-id>${escapeXml(notification.shellId)}</task-id>`,
@@ -111,6 +103,23 @@ export function formatShellNotification(notification: ShellEndNotification): str
     `Read its output with BashOutput (bash_id "${escapeXml(notification.shellId)}").`,
     '</task-notification>',
   ].join('\n');
+}
+
+/** How a background shell ended, in one sentence (its notification's and stream's summary). */
+export function shellEndSummary(
+  notification: Pick<ShellEndNotification, 'description' | 'status' | 'exitCode'>,
+): string {
+  const exit = notification.exitCode === null ? '' : ` (exit code ${notification.exitCode})`;
+  const what = `Background command "${notification.description}"`;
+  return notification.status === 'completed'
+    ? `${what} completed${exit}`
+    : notification.status === 'timed_out'
+      ? `${what} timed out and was killed`
+      : notification.status === 'killed'
+        ? `${what} was killed`
+        : notification.exitCode === null
+          ? `${what} failed`
+          : `${what} failed with exit code ${notification.exitCode}`;
 }
 
 /**
