@@ -55,13 +55,6 @@ export async function teammateInput(
       return items;
     }
     if (boundary === 'tool_round') return [];
-    if (shellsRunning) {
-      // Waiting for its own background command, it is still at work: not idle, so the lead's
-      // run does not end before the command's end wakes it and it reports (a message sent then
-      // would have no reader). The command's end aborts this wait.
-      await hub.queue.waitForChange(signal, version);
-      continue;
-    }
     if (state.shutdownApproved || session.closing) {
       if (!state.shutdownApproved && state.pendingPlan !== undefined) {
         record.unapprovedPlan = state.pendingPlan;
@@ -70,6 +63,13 @@ export async function teammateInput(
       await session.directory.leave(team, name);
       session.removeTeammate(name);
       return [];
+    }
+    if (shellsRunning) {
+      // Waiting for its own background command, it is still at work: not idle, so the lead's
+      // run does not end before the command's end wakes it and it reports (a message sent then
+      // would have no reader). The command's end aborts this wait.
+      await hub.queue.waitForChange(signal, version);
+      continue;
     }
     if (!state.idle) {
       await session.directory.setActive(team, name, false);
