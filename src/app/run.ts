@@ -97,7 +97,7 @@ import {
   withEveryCallAnswered,
 } from '../sessions/restore-conversation.js';
 import { highestAgentNumber } from '../sessions/agent-numbers.js';
-import { sessionFile, type Session } from '../sessions/session-store.js';
+import { sessionFile, sessionTasksDirectory, type Session } from '../sessions/session-store.js';
 import type { GitRepository } from '../platform/git.js';
 import { startRunTelemetry } from '../telemetry/run-telemetry.js';
 import { telemetryFromEnvironment } from '../config/telemetry-environment.js';
@@ -789,6 +789,12 @@ export async function runFlotilla(
   const leadRecord = hub.registerLead(lead, leadModel, session);
   const resumed = dependencies.resume;
   if (resumed) hub.numberAgentsAfter(highestAgentNumber(resumed.messages));
+  // The lead's own task list is its session's: a resume goes on with it (ids never reused).
+  if (resumed && config.sessionsDir) {
+    await hub.teamRun.session.restoreOwnTasks(
+      sessionTasksDirectory(config.sessionsDir, resumed.sessionId),
+    );
+  }
   // Cancelled means a signal stopped work still under way: one that comes after the lead has
   // finished (disposed by then) changes nothing.
   const timeout = runStopSignal(config.timeoutSeconds, dependencies.signal);
@@ -1058,6 +1064,12 @@ export async function runFlotilla(
           description: task.description,
           agent_type: task.agentName,
         })),
+      teammateOf: (agentId) => {
+        const record = hub.get(agentId);
+        return record?.team !== undefined && record.name !== undefined
+          ? { team: record.team, name: record.name }
+          : undefined;
+      },
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(session ? { fullTranscriptPath: session } : {}),
@@ -1085,6 +1097,15 @@ export async function runFlotilla(
         ? 'The run was cancelled before this agent finished.'
         : 'The run ended before this agent finished.',
     );
+    if (config.sessionsDir) {
+      await hub.teamRun.session
+        .keepOwnTasks(sessionTasksDirectory(config.sessionsDir, runId))
+        .catch((error: unknown) =>
+          log(
+            `warning: the lead's task list was not kept with its session: ${errorMessage(error)}`,
+          ),
+        );
+    }
     await hub.teamRun.removeTeam(config.keepTeam);
     await model.close();
     // Every MCP server (the shared ones and any agent's inline one) and its process group ends.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../loop/agent-events.js';
 import { totalTokens, type TokenUsage } from '../model/model-client.js';
+import { shellEndSummary } from '../notifications/task-notification.js';
 
 /** What a subagent's message events carry in the stream, besides the lead's fields. */
 export interface SubagentMessageFields {
@@ -29,6 +30,8 @@ export class StreamTasks {
   onEvent(event: AgentEvent, runId: string): void {
     if (event.type === 'task_started') this.started(event, runId);
     else if (event.type === 'task_ended') this.ended(event, runId);
+    else if (event.type === 'shell_started') this.shellStarted(event, runId);
+    else if (event.type === 'shell_ended') this.shellEnded(event, runId);
     else if (event.type === 'usage') {
       const task = this.tasks.get(event.agentId);
       if (task) task.lastUsage = event.usage;
@@ -108,6 +111,61 @@ export class StreamTasks {
     if (event.background) this.backgroundTasksChanged(runId);
   }
 
+  /** A background shell is a task too (`local_bash`), as in Claude Code 2.1.332. */
+  private shellStarted(event: Extract<AgentEvent, { type: 'shell_started' }>, runId: string): void {
+    this.tasks.set(shellKey(event), {
+      type: 'local_bash',
+      taskId: event.shellId,
+      toolUseId: event.toolUseId,
+      agentName: '',
+      description: event.description,
+      background: true,
+      active: true,
+      started: performance.now(),
+      toolUses: 0,
+    });
+    this.backgroundTasksChanged(runId);
+    this.emit({
+      type: 'system',
+      subtype: 'task_started',
+      task_id: event.shellId,
+      run_id: runId,
+      ...(event.toolUseId ? { tool_use_id: event.toolUseId } : {}),
+      description: event.description,
+      is_backgrounded: true,
+      task_type: 'local_bash',
+      uuid: randomUUID(),
+      session_id: runId,
+    });
+  }
+
+  private shellEnded(event: Extract<AgentEvent, { type: 'shell_ended' }>, runId: string): void {
+    const task = this.tasks.get(shellKey(event));
+    if (task) task.active = false;
+    const status = event.status === 'timed_out' ? 'failed' : event.status;
+    this.emit({
+      type: 'system',
+      subtype: 'task_updated',
+      task_id: event.shellId,
+      run_id: runId,
+      patch: { status, end_time: Date.now() },
+      uuid: randomUUID(),
+      session_id: runId,
+    });
+    this.emit({
+      type: 'system',
+      subtype: 'task_notification',
+      task_id: event.shellId,
+      run_id: runId,
+      ...(event.toolUseId ? { tool_use_id: event.toolUseId } : {}),
+      status,
+      summary: shellEndSummary(event),
+      uuid: randomUUID(),
+      session_id: runId,
+    });
+    this.backgroundTasksChanged(runId);
+  }
+
   /** A subagent started a tool: `task_progress`, with what it works on. */
   private progress(
     task: StreamTask,
@@ -143,10 +201,10 @@ export class StreamTasks {
       tasks: [...this.tasks]
         .filter(([, task]) => task.background && task.active)
         .map(([taskId, task]) => ({
-          task_id: taskId,
+          task_id: task.taskId ?? taskId,
           run_id: runId,
-          task_type: 'local_agent',
-          subagent_type: task.agentName,
+          task_type: task.type ?? 'local_agent',
+          ...(task.type === 'local_bash' ? {} : { subagent_type: task.agentName }),
           description: task.description,
         })),
       uuid: randomUUID(),
@@ -157,6 +215,10 @@ export class StreamTasks {
 
 /** A subagent as the stream names it, and what its `task_progress` events count. */
 interface StreamTask {
+  /** A background shell's; a subagent's (`local_agent`) when left out. */
+  type?: 'local_bash';
+  /** A shell's id (each agent numbers its own shells: the map's key names the agent too). */
+  taskId?: string;
   toolUseId: string | undefined;
   agentName: string;
   description: string;
@@ -179,4 +241,9 @@ function taskIds(
     run_id: runId,
     ...(event.toolUseId ? { tool_use_id: event.toolUseId } : {}),
   };
+}
+
+/** Where a shell is kept: each agent numbers its shells from bash_1. */
+function shellKey(event: { agentId: string; shellId: string }): string {
+  return `${event.agentId}\u0000${event.shellId}`;
 }

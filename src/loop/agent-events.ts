@@ -76,6 +76,24 @@ export type AgentEvent =
       durationMs: number;
       background: boolean;
     }
+  /** The agent started a background shell (Bash run_in_background, or a command moved there). */
+  | {
+      type: 'shell_started';
+      agentId: string;
+      shellId: string;
+      toolUseId?: string;
+      description: string;
+    }
+  /** A background shell of the agent ended (on its own, or killed). */
+  | {
+      type: 'shell_ended';
+      agentId: string;
+      shellId: string;
+      toolUseId?: string;
+      description: string;
+      status: 'completed' | 'failed' | 'killed' | 'timed_out';
+      exitCode: number | null;
+    }
   /**
    * A message added to the agent's conversation (what its transcript gets), with the model's
    * response facts for an assistant message: the stream-json output is made of these.

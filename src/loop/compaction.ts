@@ -17,7 +17,10 @@ import {
   type ToolResultBlockParam,
 } from '../model/types.js';
 import { canonicalToolName } from '../tools/tool-rules.js';
-import { formatRunningAgentNote } from '../notifications/task-notification.js';
+import {
+  formatRunningAgentNote,
+  formatRunningShellNote,
+} from '../notifications/task-notification.js';
 
 /**
  * Compaction: when a conversation nears its model's context window, its older turns are
@@ -109,8 +112,14 @@ export interface CompactionRequest {
   hooks?: HookRunner;
   /** The agent's transcript, named in the summary message for details the summary leaves out. */
   transcriptPath?: string;
-  /** The background agents still at work: each gets a note after the summary. */
-  runningAgents?: readonly { id: string; description: string }[];
+  /** The background agents and teammates still at work: each gets a note after the summary. */
+  runningAgents?: readonly {
+    id: string;
+    description: string;
+    team?: { team: string; name: string };
+  }[];
+  /** The agent's background shells still running: each gets a note after the summary. */
+  runningShells?: readonly { id: string; description: string; command: string }[];
 }
 
 export type CompactionResult =
@@ -213,6 +222,10 @@ export async function compactConversation(options: CompactionRequest): Promise<C
       ...(options.runningAgents ?? []).map((agent): ContentBlockParam => ({
         type: 'text',
         text: formatRunningAgentNote(agent),
+      })),
+      ...(options.runningShells ?? []).map((shell): ContentBlockParam => ({
+        type: 'text',
+        text: formatRunningShellNote(shell),
       })),
     ],
   };

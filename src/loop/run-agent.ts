@@ -103,9 +103,14 @@ export interface AgentRunOptions {
   /**
    * Input that arrived for this agent, asked for at each boundary: after a tool round (never
    * waits) and when the model ends its turn (may wait, e.g. the lead's drain of background
-   * tasks). Returned texts become the next user turn; none ends the agent.
+   * tasks). Returned texts become the next user turn; none ends the agent. `shellsRunning`: the
+   * turn ended while the agent's own background shells still run (it is woken at the first end).
    */
-  pendingInput?: (boundary: 'tool_round' | 'end_turn', signal: AbortSignal) => Promise<string[]>;
+  pendingInput?: (
+    boundary: 'tool_round' | 'end_turn',
+    signal: AbortSignal,
+    shellsRunning?: boolean,
+  ) => Promise<string[]>;
   transcript?: Transcript;
   /**
    * The file a compaction's summary points the agent to for the whole conversation: the lead's
@@ -133,6 +138,8 @@ export interface AgentRunOptions {
    * `submitPrompts`. Without it (a subagent), SubagentStop fires once, when nothing more comes.
    */
   backgroundTasks?: () => readonly BackgroundTaskEntry[];
+  /** The team and name of a background task that is a teammate of the lead's team. */
+  teammateOf?: (agentId: string) => { team: string; name: string } | undefined;
   /**
    * What arrived after the lead's turn ended (notifications, messages), through its
    * UserPromptSubmit hooks: what they let through and add; empty when they blocked it all.
@@ -200,7 +207,13 @@ export interface AgentWait {
  */
 export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> {
   // A resumed conversation names the earlier run's shells: new ones never reuse their ids.
-  const backgroundShells = new BackgroundShells(highestShellNumber(options.messages));
+  const agentId = options.agentId;
+  const backgroundShells = new BackgroundShells(highestShellNumber(options.messages), {
+    started: ({ id, ...shell }) =>
+      options.onEvent?.({ type: 'shell_started', agentId, shellId: id, ...shell }),
+    ended: ({ id, ...end }) =>
+      options.onEvent?.({ type: 'shell_ended', agentId, shellId: id, ...end }),
+  });
   try {
     return await runAgentTurns(options, backgroundShells);
   } finally {
@@ -340,6 +353,25 @@ async function runAgentTurns(
     costUsd += cost;
     options.onEvent?.({ type: 'usage', agentId: options.agentId, usage: used, costUsd: cost });
   };
+  /**
+   * Input that arrived after a tool round the agent may not answer on the same count: added to
+   * that round's message (the transcript gets it as a message of its own, which a resume joins).
+   */
+  const joinToLastInput = async (texts: string[]) => {
+    const added = texts.map((text): TextBlockParam => ({ type: 'text', text }));
+    const last = options.messages.at(-1);
+    if (last?.role !== 'user' || typeof last.content === 'string') {
+      await record({ role: 'user', content: added });
+      return;
+    }
+    last.content.push(...added);
+    options.transcript?.append({ role: 'user', content: added });
+    options.onEvent?.({
+      type: 'message',
+      agentId: options.agentId,
+      message: { role: 'user', content: added },
+    });
+  };
   /** Replaces the older turns by a summary; an outcome when the agent must end instead. */
   const compact = async (
     request: ModelRequest,
@@ -364,9 +396,14 @@ async function runAgentTurns(
         ...(fullTranscript ? { transcriptPath: fullTranscript } : {}),
         ...(options.backgroundTasks
           ? {
-              runningAgents: options.backgroundTasks().filter((task) => task.type === 'subagent'),
+              runningAgents: options.backgroundTasks().flatMap((task) => {
+                if (task.type !== 'subagent') return [];
+                const team = options.teammateOf?.(task.id);
+                return [{ id: task.id, description: task.description, ...(team ? { team } : {}) }];
+              }),
             }
           : {}),
+        runningShells: backgroundShells.running(),
       });
     } catch (error) {
       compactFailed(errorMessage(error));
@@ -403,6 +440,37 @@ async function runAgentTurns(
     });
     return undefined;
   };
+  /**
+   * What wakes the agent after it ended its turn (see waitAtTurnEnd), through its
+   * UserPromptSubmit hooks: a message they block starts no turn, so it waits for the next one.
+   */
+  const nextInput = async (): Promise<string[] | 'aborted'> => {
+    const waitStarted = Date.now();
+    let more = await waitAtTurnEnd(options, backgroundShells);
+    while (options.submitPrompts && more !== 'aborted' && more.length > 0) {
+      const submitted = await options.submitPrompts(more);
+      if (submitted.length > 0) {
+        more = submitted;
+        break;
+      }
+      more = await waitAtTurnEnd(options, backgroundShells);
+    }
+    const waited = Date.now() - waitStarted;
+    if (waited >= 1) {
+      waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
+    }
+    return more;
+  };
+  /** A new input: its turns count afresh, and its Stop hooks have not sent the agent back yet. */
+  const startInput = () => {
+    turnsThisInput = 0;
+    if (inputText) {
+      answers.push(inputText);
+      options.onEvent?.({ type: 'answered', agentId: options.agentId, text: inputText });
+    }
+    inputText = '';
+    stopHookActive = false;
+  };
   /** The request the agent's next turn sends, as the conversation stands. */
   const nextRequest = (): ModelRequest => ({
     model: options.model,
@@ -438,6 +506,22 @@ async function runAgentTurns(
       signal: options.signal,
       budgetExceeded: options.budget.exceeded(),
     });
+    if (stop?.status === 'max_turns' && options.backgroundTasks) {
+      // The lead's turn limit for this input, its background work still pending: as Claude Code
+      // 2.1.332 does, it waits for that work, and what arrives (a task notification) is a new
+      // input with a count of its own, joined to the last tool round's results.
+      const pending = backgroundShells.anyRunning() || options.backgroundTasks().length > 0;
+      const more = pending ? await nextInput() : [];
+      if (more === 'aborted') {
+        const aborted = stopForAbort(options.signal);
+        return outcome(aborted.status, aborted.reason);
+      }
+      if (more.length > 0) {
+        startInput();
+        await joinToLastInput(more);
+        continue;
+      }
+    }
     if (stop) {
       const cause =
         stopHookBlock === undefined
@@ -600,21 +684,7 @@ async function runAgentTurns(
           continue;
         }
       }
-      const waitStarted = Date.now();
-      let more = await waitAtTurnEnd(options, backgroundShells);
-      // A message a UserPromptSubmit hook blocks starts no turn: wait for the next one.
-      while (options.submitPrompts && more !== 'aborted' && more.length > 0) {
-        const submitted = await options.submitPrompts(more);
-        if (submitted.length > 0) {
-          more = submitted;
-          break;
-        }
-        more = await waitAtTurnEnd(options, backgroundShells);
-      }
-      const waited = Date.now() - waitStarted;
-      if (waited >= 1) {
-        waits.push({ started_at: new Date(waitStarted).toISOString(), duration_ms: waited });
-      }
+      const more = await nextInput();
       if (more === 'aborted') {
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
@@ -629,14 +699,7 @@ async function runAgentTurns(
         await sendBack(verdict.reason);
         continue;
       }
-      // A new input: its turns count afresh, and its Stop hooks have not sent the agent back yet.
-      turnsThisInput = 0;
-      if (inputText) {
-        answers.push(inputText);
-        options.onEvent?.({ type: 'answered', agentId: options.agentId, text: inputText });
-      }
-      inputText = '';
-      stopHookActive = false;
+      startInput();
       await record({ role: 'user', content: more.map((text) => ({ type: 'text', text })) });
       continue;
     }
@@ -797,7 +860,7 @@ async function waitAtTurnEnd(
     const shellEnd = shells.whenOneEnds(signal).then(() => 'ended' as const);
     shellEnd.catch(() => undefined);
     try {
-      const input = options.pendingInput?.('end_turn', signal).catch((error: unknown) => {
+      const input = options.pendingInput?.('end_turn', signal, true).catch((error: unknown) => {
         if (wake.signal.aborted && !options.signal.aborted) return 'woken' as const;
         throw error;
       });

@@ -88,18 +88,10 @@ export interface ShellEndNotification {
  * turn, and an agent that ended its turn waits for it. Its output stays with BashOutput.
  */
 export function formatShellNotification(notification: ShellEndNotification): string {
-  const exit = notification.exitCode === null ? '' : ` (exit code ${notification.exitCode})`;
-  const what = `Background command "${escapeXml(notification.description)}"`;
-  const summary =
-    notification.status === 'completed'
-      ? `${what} completed${exit}`
-      : notification.status === 'timed_out'
-        ? `${what} timed out and was killed`
-        : notification.status === 'killed'
-          ? `${what} was killed`
-          : notification.exitCode === null
-            ? `${what} failed`
-            : `${what} failed with exit code ${notification.exitCode}`;
+  const summary = shellEndSummary({
+    ...notification,
+    description: escapeXml(notification.description),
+  });
   return [
     '<task-notification>',
     `<task-id>${escapeXml(notification.shellId)}</task-id>`,
@@ -113,13 +105,44 @@ export function formatShellNotification(notification: ShellEndNotification): str
   ].join('\n');
 }
 
+/** How a background shell ended, in one sentence (its notification's and stream's summary). */
+export function shellEndSummary(
+  notification: Pick<ShellEndNotification, 'description' | 'status' | 'exitCode'>,
+): string {
+  const exit = notification.exitCode === null ? '' : ` (exit code ${notification.exitCode})`;
+  const what = `Background command "${notification.description}"`;
+  return notification.status === 'completed'
+    ? `${what} completed${exit}`
+    : notification.status === 'timed_out'
+      ? `${what} timed out and was killed`
+      : notification.status === 'killed'
+        ? `${what} was killed`
+        : notification.exitCode === null
+          ? `${what} failed`
+          : `${what} failed with exit code ${notification.exitCode}`;
+}
+
 /**
  * What a compacted conversation is told of each background agent still at work, after the
  * summary (which may have left its id out), as Claude Code 2.1.332 adds one note per running
- * agent: the lead can still reach it, and does not start it again. A resumed session reads these
- * notes back as launches (`runningAgentInNote`).
+ * agent: the lead can still reach it, and does not start it again. A teammate (`team`) is no
+ * background agent: it reports through messages, never a <task-notification>. A resumed session
+ * reads the notes of agents and shells back as launches (`runningTaskInNote`).
  */
-export function formatRunningAgentNote(agent: { id: string; description: string }): string {
+export function formatRunningAgentNote(agent: {
+  id: string;
+  description: string;
+  team?: { team: string; name: string };
+}): string {
+  if (agent.team !== undefined) {
+    const { team, name } = agent.team;
+    return (
+      `<system-reminder>\nTeammate "${name}" (${agent.id}) of team "${team}", which you lead, is ` +
+      'still running, spawned before the conversation was summarized. Do not spawn it again: it ' +
+      'reports through <teammate-message> blocks (its idle notifications among them), never a ' +
+      `<task-notification>, and SendMessage reaches it as recipient "${name}".\n</system-reminder>`
+    );
+  }
   return (
     `<system-reminder>\nBackground agent "${oneLineText(agent.description)}" (${agent.id}) is ` +
     'still running, launched before the conversation was summarized. Do not start another agent ' +
@@ -128,13 +151,43 @@ export function formatRunningAgentNote(agent: { id: string; description: string 
   );
 }
 
-/** The agent a `formatRunningAgentNote` text names; undefined for any other text. */
-export function runningAgentInNote(text: string): { id: string; description: string } | undefined {
-  const match =
+/**
+ * The note for a background shell still running after a compaction, as Claude Code 2.1.332 adds
+ * one (its id, description and command): the agent does not start the command a second time.
+ */
+export function formatRunningShellNote(shell: {
+  id: string;
+  description: string;
+  command: string;
+}): string {
+  return (
+    `<system-reminder>\nBackground shell ${shell.id} ("${oneLineText(shell.description)}") is ` +
+    'still running, started before the conversation was summarized (its command, on one line: ' +
+    `\`${oneLineText(shell.command)}\`). Do not start it again; to restart it, stop it with ` +
+    'TaskStop first. Its <task-notification> comes when it ends, and TaskOutput or BashOutput ' +
+    `read its output by that id.\n</system-reminder>`
+  );
+}
+
+/** The background agent or shell a running-task note names; undefined for any other text. */
+export function runningTaskInNote(
+  text: string,
+): { id: string; description: string; kind: LostTaskNotification['kind'] } | undefined {
+  const agent =
     /^<system-reminder>\nBackground agent "(.*)" \((\S+)\) is still running, launched before the conversation was summarized\./.exec(
       text,
     );
-  return match ? { id: match[2]!, description: match[1]! } : undefined;
+  if (agent) return { id: agent[2]!, description: agent[1]!, kind: 'agent' };
+  const teammate =
+    /^<system-reminder>\nTeammate "(.*)" \((\S+)\) of team "[^"]*", which you lead, is still running/.exec(
+      text,
+    );
+  if (teammate) return { id: teammate[2]!, description: teammate[1]!, kind: 'teammate' };
+  const shell =
+    /^<system-reminder>\nBackground shell (\S+) \("(.*)"\) is still running, started before the conversation was summarized/.exec(
+      text,
+    );
+  return shell ? { id: shell[1]!, description: shell[2]!, kind: 'shell' } : undefined;
 }
 
 function oneLineText(text: string): string {
@@ -145,7 +198,7 @@ function oneLineText(text: string): string {
 export interface LostTaskNotification {
   taskId: string;
   toolUseId?: string;
-  kind: 'agent' | 'shell';
+  kind: 'agent' | 'shell' | 'teammate';
   description: string;
 }
 
@@ -155,14 +208,21 @@ export interface LostTaskNotification {
  * notification of its end will come. Status `stopped`, as Claude Code 2.1.332 has it.
  */
 export function formatLostTaskNotification(notification: LostTaskNotification): string {
-  const what =
-    notification.kind === 'agent'
-      ? `Background agent "${escapeXml(notification.description)}"`
-      : `Background command "${escapeXml(notification.description)}"`;
-  const note =
-    notification.kind === 'agent'
-      ? 'The earlier run ended while this agent was still at work, and no result of it was recorded. It is not running in this run, and SendMessage, TaskOutput and TaskStop cannot reach it here. Check the files it was working on for partial changes before assuming its task was done, and start a new agent if the work is still needed.'
-      : 'The earlier run ended while this command was still running, and its end was not recorded: it was stopped with that run, and its output cannot be read in this run. Check what it was to do before assuming it was done, and run it again if it is still needed.';
+  const description = escapeXml(notification.description);
+  const { what, note } = {
+    agent: {
+      what: `Background agent "${description}"`,
+      note: 'The earlier run ended while this agent was still at work, and no result of it was recorded. It is not running in this run, and SendMessage, TaskOutput and TaskStop cannot reach it here. Check the files it was working on for partial changes before assuming its task was done, and start a new agent if the work is still needed.',
+    },
+    shell: {
+      what: `Background command "${description}"`,
+      note: 'The earlier run ended while this command was still running, and its end was not recorded: it was stopped with that run, and its output cannot be read in this run. Check what it was to do before assuming it was done, and run it again if it is still needed.',
+    },
+    teammate: {
+      what: `Teammate "${description}"`,
+      note: 'The earlier run ended while this teammate was still in its team, and the team ended with that run: it is not running in this run, and SendMessage cannot reach it here. Its messages above are all it reported. Check the files it was working on for partial changes before assuming its tasks were done, and create a team and spawn a teammate again if work is still needed.',
+    },
+  }[notification.kind];
   return [
     '<task-notification>',
     `<task-id>${escapeXml(notification.taskId)}</task-id>`,

@@ -1,7 +1,7 @@
 import { contentBlocks, type MessageParam, type ToolResultBlockParam } from '../model/types.js';
 import {
   formatLostTaskNotification,
-  runningAgentInNote,
+  runningTaskInNote,
   type LostTaskNotification,
 } from '../notifications/task-notification.js';
 import { canonicalToolName } from '../tools/tool-rules.js';
@@ -24,6 +24,9 @@ const launches: ReadonlyArray<{
     id: /^(?:Async agent|Fork) launched successfully\.\nagentId: (\S+)/,
   },
   { tool: 'SendMessage', kind: 'agent', id: /^Agent (\S+) was not running; it has been resumed/ },
+  // A teammate (src/subagents/subagent-hub.ts): it reports through messages, and a shutdown it
+  // approved, or a notification of its end, ends it.
+  { tool: 'Agent', kind: 'teammate', id: /^Spawned successfully\.\nagent_id: (\S+)/ },
   {
     tool: 'Bash',
     kind: 'shell',
@@ -40,6 +43,8 @@ const launches: ReadonlyArray<{
 ];
 
 const notifiedTask = /<task-notification>\s*<task-id>([^<]+)<\/task-id>/g;
+/** A teammate's approved shutdown, as its message to the lead reads (its JSON text). */
+const approvedShutdown = /"type":"shutdown_approved"[^}]*?"from":"([^"]+)"/g;
 
 /**
  * The lead can end a task itself, and then no notification comes: a successful TaskStop or
@@ -58,7 +63,7 @@ const unfinished = new Set(['queued', 'running']);
  * The notices a resumed conversation gets for the background tasks its earlier run launched and
  * never heard the end of (the run was killed, or a limit stopped it while they ran): without one
  * the lead would wait for a notification that cannot come. A compacted conversation holds the
- * launches from before its summary as notes (`formatRunningAgentNote`).
+ * launches from before its summary as notes (`formatRunningAgentNote`, `formatRunningShellNote`).
  */
 export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): string[] {
   const calls = new Map<string, { name: string; input: Record<string, unknown> }>();
@@ -81,11 +86,13 @@ export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): st
           (entry) =>
             entry.tool === call?.name &&
             (entry.inBackground === undefined ||
-              entry.inBackground === (call.input.run_in_background === true)),
+              entry.inBackground === (call.input.run_in_background === true)) &&
+            entry.id.test(text),
         );
         const taskId = launch?.id.exec(text)?.[1];
         if (!call || !launch || !taskId) continue;
         const description =
+          (launch.kind === 'teammate' ? stringOf(call.input.name) : undefined) ??
           stringOf(call.input.description) ??
           descriptions.get(taskId) ??
           stringOf(call.input.command) ??
@@ -99,13 +106,19 @@ export function lostBackgroundTaskNotices(messages: readonly MessageParam[]): st
         });
       } else if (block.type === 'text') {
         for (const match of block.text.matchAll(notifiedTask)) running.delete(match[1]!);
-        // A compacted conversation names the agents launched before its summary in a note.
-        const noted = runningAgentInNote(block.text);
+        for (const match of block.text.matchAll(approvedShutdown)) {
+          for (const [id, task] of running) {
+            if (task.kind === 'teammate' && id.startsWith(`${match[1]!}@`)) running.delete(id);
+          }
+        }
+        // A compacted conversation names the agents and shells started before its summary in
+        // notes.
+        const noted = runningTaskInNote(block.text);
         if (noted) {
           descriptions.set(noted.id, noted.description);
           running.set(noted.id, {
             taskId: noted.id,
-            kind: 'agent',
+            kind: noted.kind,
             description: noted.description,
           });
         }

@@ -43,6 +43,14 @@ export function sessionFile(directory: string, sessionId: string): string {
 }
 
 /**
+ * Where the lead's own task list of session `sessionId` is kept (beside its file): Claude Code
+ * keeps one task list per session, so a resume goes on with it.
+ */
+export function sessionTasksDirectory(directory: string, sessionId: string): string {
+  return `${sessionFile(directory, sessionId).slice(0, -'.jsonl'.length)}.tasks`;
+}
+
+/**
  * The sessions kept in `directory`, least recently active first: a session file is written as
  * its run goes, so its mtime is when that conversation last moved. A run that started earlier
  * and answered later is the newer conversation (Claude Code continues the most recently active

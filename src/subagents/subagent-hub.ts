@@ -857,9 +857,9 @@ export class SubagentHub {
         maxTurns: record.definition.maxTurns ?? Number.POSITIVE_INFINITY,
         budget: this.ports.budget,
         signal,
-        pendingInput: (boundary, inputSignal) =>
+        pendingInput: (boundary, inputSignal, shellsRunning) =>
           record.team !== undefined
-            ? teammateInput(this, record, boundary, inputSignal)
+            ? teammateInput(this, record, boundary, inputSignal, shellsRunning)
             : this.drainFor(record.agentId, boundary === 'end_turn', inputSignal),
         transcript: record.transcript,
         ...(hooks ? { hooks } : {}),

@@ -412,34 +412,45 @@ export class TeamRun {
     }
   }
 
+  /**
+   * TeamDelete: the team's tasks not completed go into the run's result first (the list goes
+   * with the team, and they were not done), then its files are removed.
+   */
+  async deleteTeam(team: string): Promise<void> {
+    await this.recordUnfinishedOf({ team, tasks: this.session.tasks(team) });
+    await this.session.remove(team);
+  }
+
   /** Records the tasks not completed, of the lead's own list and of its team's. */
   private async recordUnfinishedTasks(): Promise<void> {
-    const lists: { team?: string; tasks: TaskList }[] = [{ tasks: this.session.ownTasks() }];
+    await this.recordUnfinishedOf({ tasks: this.session.ownTasks() });
     const team = this.session.active;
-    if (team !== undefined) lists.push({ team, tasks: this.session.tasks(team) });
-    for (const list of lists) {
-      try {
-        const tasks = await list.tasks.list();
-        this.ports.recorder.recordUnfinishedTasks(
-          tasks.flatMap((task) =>
-            task.status === 'pending' || task.status === 'in_progress'
-              ? [
-                  {
-                    ...(list.team !== undefined ? { team: list.team } : {}),
-                    id: task.id,
-                    subject: task.subject,
-                    status: task.status,
-                    ...(task.owner !== undefined ? { owner: task.owner } : {}),
-                    ...(task.blockedBy.length > 0 ? { blocked_by: task.blockedBy } : {}),
-                  },
-                ]
-              : [],
-          ),
-        );
-      } catch (error) {
-        const which = list.team !== undefined ? `team "${list.team}"'s` : "the lead's own";
-        this.ports.warn?.(`could not read ${which} task list: ${errorMessage(error)}`);
-      }
+    if (team !== undefined)
+      await this.recordUnfinishedOf({ team, tasks: this.session.tasks(team) });
+  }
+
+  private async recordUnfinishedOf(list: { team?: string; tasks: TaskList }): Promise<void> {
+    try {
+      const tasks = await list.tasks.list();
+      this.ports.recorder.recordUnfinishedTasks(
+        tasks.flatMap((task) =>
+          task.status === 'pending' || task.status === 'in_progress'
+            ? [
+                {
+                  ...(list.team !== undefined ? { team: list.team } : {}),
+                  id: task.id,
+                  subject: task.subject,
+                  status: task.status,
+                  ...(task.owner !== undefined ? { owner: task.owner } : {}),
+                  ...(task.blockedBy.length > 0 ? { blocked_by: task.blockedBy } : {}),
+                },
+              ]
+            : [],
+        ),
+      );
+    } catch (error) {
+      const which = list.team !== undefined ? `team "${list.team}"'s` : "the lead's own";
+      this.ports.warn?.(`could not read ${which} task list: ${errorMessage(error)}`);
     }
   }
 

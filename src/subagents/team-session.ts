@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
@@ -138,6 +138,17 @@ export class TeamSession {
     }
     await this.noteUnblocked(team, released);
     return released;
+  }
+
+  /** A resumed session's own task list (kept by `keepOwnTasks`) becomes this run's. */
+  async restoreOwnTasks(from: string): Promise<void> {
+    await cp(from, this.ownStore.root, { recursive: true }).catch(ignoreMissing);
+  }
+
+  /** Keeps the lead's own task list in `to`, the session's, for a resume to go on with. */
+  async keepOwnTasks(to: string): Promise<void> {
+    await rm(to, { recursive: true, force: true, maxRetries: 3 });
+    await cp(this.ownStore.root, to, { recursive: true }).catch(ignoreMissing);
   }
 
   /** Removes the lead's own task list (`lead-session/`): it is the run's, as a team's files are. */
@@ -354,4 +365,9 @@ function escapeAttribute(text: string): string {
 /** Only what could close the block: a message that contains `</teammate-message>`. */
 function escapeText(text: string): string {
   return text.replace(/<\/teammate-message>/gi, '&lt;/teammate-message>');
+}
+
+/** A list never written has no directory: nothing to copy. */
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
 }

@@ -240,7 +240,7 @@ function createTeamDeleteTool(hub: SubagentHub): AnyTool {
           `Cannot cleanup team with ${active.length} active member(s): ${active.join(', ')}. Use requestShutdown to gracefully terminate teammates first.`,
         );
       }
-      await session.remove(team);
+      await hub.teamRun.deleteTeam(team);
       return JSON.stringify({
         success: true,
         message: `Cleaned up directories and worktrees for team "${team}"`,

@@ -5,9 +5,9 @@ import { formatTeammateMessages, structuredOf } from './team-session.js';
 
 /**
  * A teammate's input between turns (seed 003 §4, headless): after a tool round, whatever reached
- * its inbox; at the end of a turn it goes idle (an idle notification to the lead, `isActive`
- * false in the config) and waits — on the hub's queue, never by polling — until a message
- * arrives, a task it may take is unblocked, or it ends: its shutdown was approved, or the run is
+ * its inbox; at the end of a turn (its own background commands ended) it goes idle (an idle
+ * notification to the lead, `isActive` false in the config) and waits — on the hub's queue,
+ * never by polling — until a message arrives, a task it may take is unblocked, or it ends: its shutdown was approved, or the run is
  * ending. An empty answer ends its run like any agent's.
  */
 export async function teammateInput(
@@ -15,6 +15,7 @@ export async function teammateInput(
   record: AgentRecord,
   boundary: 'tool_round' | 'end_turn',
   signal: AbortSignal,
+  shellsRunning = false,
 ): Promise<string[]> {
   const session = hub.team;
   const team = record.team as string;
@@ -62,6 +63,13 @@ export async function teammateInput(
       await session.directory.leave(team, name);
       session.removeTeammate(name);
       return [];
+    }
+    if (shellsRunning) {
+      // Waiting for its own background command, it is still at work: not idle, so the lead's
+      // run does not end before the command's end wakes it and it reports (a message sent then
+      // would have no reader). The command's end aborts this wait.
+      await hub.queue.waitForChange(signal, version);
+      continue;
     }
     if (!state.idle) {
       await session.directory.setActive(team, name, false);

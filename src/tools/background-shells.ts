@@ -83,8 +83,17 @@ export class BackgroundShells {
   private next: number;
   private readonly endWaiters = new Set<() => void>();
 
-  /** `after`: the highest shell number the agent's conversation already names (a resumed one). */
-  constructor(after = 0) {
+  /**
+   * `after`: the highest shell number the agent's conversation already names (a resumed one);
+   * `watch`: told when a shell starts and ends (the stream's task events).
+   */
+  constructor(
+    after = 0,
+    private readonly watch?: {
+      started(shell: { id: string; toolUseId?: string; description: string }): void;
+      ended(end: BackgroundShellEnd): void;
+    },
+  ) {
     this.next = after + 1;
   }
 
@@ -149,6 +158,11 @@ export class BackgroundShells {
       done: Promise.resolve(),
     };
     this.shells.set(shell.id, shell);
+    this.watch?.started({
+      id: shell.id,
+      ...(shell.toolUseId ? { toolUseId: shell.toolUseId } : {}),
+      description: shell.description ?? shell.command,
+    });
     return shell;
   }
 
@@ -187,6 +201,15 @@ export class BackgroundShells {
       .finally(() => {
         // The agent's own end (its signal aborted) kills its shells: nobody is left to tell.
         if (agent.aborted) shell.notified = true;
+        if (shell.status !== 'running') {
+          this.watch?.ended({
+            id: shell.id,
+            ...(shell.toolUseId ? { toolUseId: shell.toolUseId } : {}),
+            description: shell.description ?? shell.command,
+            status: shell.status,
+            exitCode: shell.exitCode,
+          });
+        }
         for (const wake of [...this.endWaiters]) wake();
       });
   }

@@ -151,6 +151,66 @@ describe('stream-json with subagents', () => {
     expect(shape(helperCall)).toEqual(shape(recorded.find((event) => event.type === 'assistant')!));
   });
 
+  it('prints a background shell as a local_bash task, as Claude Code 2.1.332 does', async () => {
+    const finished = await run({
+      config: { permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'stream-json-shell-task',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Bash',
+                    input: {
+                      command: 'sleep 1; echo done',
+                      description: 'bg sleep',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'Waiting.' },
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+    });
+    const events = streamJsonEvents(finished, { finish: true }) as Json[];
+    const system = systemSubtypes(events);
+    expect(system.map((event) => event.subtype)).toEqual([
+      'background_tasks_changed',
+      'task_started',
+      'task_updated',
+      'task_notification',
+      'background_tasks_changed',
+    ]);
+    const [listed, started, updated, notification, emptied] = system;
+    expect(listed!.tasks).toEqual([
+      expect.objectContaining({
+        task_id: 'bash_1',
+        task_type: 'local_bash',
+        description: 'bg sleep',
+      }),
+    ]);
+    expect(started).toMatchObject({
+      task_id: 'bash_1',
+      task_type: 'local_bash',
+      description: 'bg sleep',
+      is_backgrounded: true,
+    });
+    expect(updated!.patch).toMatchObject({ status: 'completed' });
+    expect(notification).toMatchObject({
+      task_id: 'bash_1',
+      status: 'completed',
+      summary: 'Background command "bg sleep" completed (exit code 0)',
+    });
+    expect(emptied!.tasks).toEqual([]);
+  });
+
   it('prints a waited-for agent as a task that is not backgrounded', async () => {
     const finished = await helperRun(false);
     const events = streamJsonEvents(finished) as Json[];

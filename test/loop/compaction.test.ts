@@ -106,13 +106,14 @@ function runInSmallWindow(
   url: string,
   options: Pick<
     Parameters<typeof runAgent>[0],
-    'agentId' | 'agentName' | 'systemPrompt' | 'messages' | 'backgroundTasks'
-  >,
+    'agentId' | 'agentName' | 'systemPrompt' | 'messages' | 'backgroundTasks' | 'teammateOf'
+  > & { mode?: 'default' | 'bypassPermissions' },
 ) {
+  const { mode = 'default', ...rest } = options;
   return runAgent({
     model: 'claude-sonnet-5',
     tools: defaultTools(),
-    gate: permissionGate(createPermissionPolicy({ mode: 'default', root: repo.root })),
+    gate: permissionGate(createPermissionPolicy({ mode, root: repo.root })),
     client: createAnthropicModelClient({ apiKey: 'sk-offline-test', baseUrl: url }),
     maxTurns: 10,
     maxOutputTokens: 1_000,
@@ -120,7 +121,7 @@ function runInSmallWindow(
     budget: new RunBudget({}, (model, usage) => costUsd(model, usage)),
     signal: new AbortController().signal,
     toolContext: { root: repo.root, environment: repo.env },
-    ...options,
+    ...rest,
   });
 }
 
@@ -652,6 +653,84 @@ describe('compaction in the loop', () => {
     expect(notices[0]).toContain('<task-id>a3-general-purpose</task-id>');
     expect(notices[0]).toContain('<status>stopped</status>');
     expect(notices[0]).toContain('Background agent "slow audit" did not finish');
+  });
+
+  it('tells the lead after the summary which background shells still run, and a teammate as a teammate', async () => {
+    const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
+    const server = await startServer({
+      name: 'running-shells-after-compaction',
+      agents: [
+        {
+          match: { summary_request: true },
+          turns: [{ text: '<summary>Started a dev server; read a.txt.</summary>' }],
+        },
+        {
+          match: { agent: 'lead', compacted: true },
+          turns: [{ text: 'Waiting for the server.' }],
+          repeat_last: true,
+        },
+        {
+          match: { agent: 'lead' },
+          turns: [
+            {
+              tool_use: [
+                {
+                  name: 'Bash',
+                  input: {
+                    command: 'sleep 2;\necho shell-done',
+                    description: 'dev server',
+                    run_in_background: true,
+                  },
+                },
+              ],
+            },
+            {
+              tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
+              usage: { input_tokens: 7_000 },
+            },
+          ],
+        },
+      ],
+    });
+    const messages: MessageParam[] = [{ role: 'user', content: 'Start the server, read a.txt.' }];
+    const outcome = await runInSmallWindow(repo, server.url, {
+      agentId: 'lead',
+      agentName: 'lead',
+      systemPrompt: 'You lead.',
+      messages,
+      mode: 'bypassPermissions',
+      backgroundTasks: () => [
+        {
+          id: 'alice@tm',
+          type: 'subagent',
+          status: 'running',
+          description: 'alice',
+          agent_type: 'general-purpose',
+        },
+      ],
+      teammateOf: (id) => (id === 'alice@tm' ? { team: 'tm', name: 'alice' } : undefined),
+    });
+    expect(outcome.status).toBe('completed');
+    const compacted = server.requests
+      .filter((request) => request.path === '/v1/messages')
+      .find((request) => JSON.stringify(request.body).includes('Started a dev server'));
+    const opening = requestMessages(compacted)[0]!;
+    const text = JSON.stringify(opening);
+    // As Claude Code 2.1.332: the shell's id, description and command, and not to start it again.
+    expect(text).toContain('Background shell bash_1 (\\"dev server\\") is still running');
+    expect(text).toContain('`sleep 2; echo shell-done`');
+    expect(text).toContain('Do not start it again; to restart it, stop it with TaskStop first.');
+    // A teammate reports through messages: no notification is promised for it.
+    expect(text).toContain('Teammate \\"alice\\" (alice@tm) of team \\"tm\\", which you lead');
+    expect(text).not.toContain('Background agent \\"alice\\"');
+    // A run killed then leaves that conversation: its resume tells the lead the shell and the
+    // teammate stopped, the teammate as a teammate.
+    const notices = lostBackgroundTaskNotices([opening]);
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toContain('<task-id>alice@tm</task-id>');
+    expect(notices[0]).toContain('Teammate "alice" did not finish');
+    expect(notices[1]).toContain('<task-id>bash_1</task-id>');
+    expect(notices[1]).toContain('<status>stopped</status>');
   });
 
   it('re-attaches the last 5 files read, each only when small, never one changed since', async () => {

@@ -15,6 +15,7 @@ import { createPermissionPolicy, permissionGate } from '../../src/tools/permissi
 import { defaultTools } from '../../src/tools/registry.js';
 import {
   cleanupRuns,
+  messageText,
   newRepo,
   requestMessages,
   run,
@@ -340,6 +341,67 @@ describe('limits end a run with their own conclusion, never success', () => {
     const short = await run({ scenario: scenario(), config: { maxTurns: 2 } });
     expect(short.result.conclusion).toBe('max_turns');
     expect(short.requestsOf('flotilla-lead')).toHaveLength(4);
+  });
+
+  it('max_turns reached while background work runs: the lead waits, and its notifications are a new input, as in Claude Code 2.1.332', async () => {
+    // Claude Code (observed with --max-turns 2: a background agent, then a Bash turn): it waits
+    // for the agent, sends the last tool result and the <task-notification> in one message,
+    // and the answer to it ends the run as a success.
+    const { result, requestsOf } = await run({
+      config: { maxTurns: 2, permissionMode: 'bypassPermissions' },
+      scenario: {
+        name: 'limit-with-background-work',
+        agents: [
+          {
+            match: { agent: 'general-purpose' },
+            turns: [
+              { tool_use: [{ name: 'Bash', input: { command: 'sleep 1' } }] },
+              { text: 'Worker result.' },
+            ],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'worker',
+                      prompt: 'Do the work.',
+                      subagent_type: 'general-purpose',
+                      run_in_background: true,
+                    },
+                  },
+                  {
+                    name: 'Bash',
+                    input: {
+                      command: 'sleep 1; echo shell-done',
+                      description: 'bg shell',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { tool_use: [{ name: 'Glob', input: { pattern: '*.md' } }] },
+              { text: 'Saw the notification.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(result.conclusion).toBe('success');
+    expect(result.final_text).toBe('Saw the notification.');
+    const third = requestMessages(requestsOf('flotilla-lead')[2]).at(-1);
+    const blocks = Array.isArray(third?.content) ? third.content : [];
+    expect(blocks[0]).toMatchObject({ type: 'tool_result' });
+    expect(messageText(third as MessageParam)).toContain('<task-notification>');
+    const all = requestsOf('flotilla-lead')
+      .map((request) => requestMessages(request).map(messageText).join('\n'))
+      .at(-1);
+    expect(all).toMatch(/<status>completed<\/status>[\s\S]*<status>completed<\/status>/);
+    expect(result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
   });
 
   it('budget (maxTokens)', async () => {

@@ -38,6 +38,27 @@ describe('lostBackgroundTaskNotices', () => {
     expect(notices[0]).toContain('Background agent "second" did not finish');
   });
 
+  it('names a teammate the earlier run left in its team, not one whose shutdown it approved', () => {
+    const spawned = (name: string) =>
+      `Spawned successfully.\nagent_id: ${name}@tm\nname: ${name}\nteam_name: tm\nThe agent is now running and will receive instructions via mailbox.`;
+    const notices = lostBackgroundTaskNotices([
+      call('toolu_1', 'Agent', { description: 'a', name: 'alice', team_name: 'tm', prompt: 'x' }),
+      result('toolu_1', spawned('alice')),
+      call('toolu_2', 'Agent', { description: 'b', name: 'bob', team_name: 'tm', prompt: 'y' }),
+      result('toolu_2', spawned('bob')),
+      {
+        role: 'user',
+        content: `<teammate-message teammate_id="bob">\n{"type":"shutdown_approved","requestId":"shutdown-1@bob","from":"bob","timestamp":"2026-11-27T00:00:00.000Z"}\n</teammate-message>`,
+      },
+    ]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('<task-id>alice@tm</task-id>');
+    expect(notices[0]).toContain('<tool-use-id>toolu_1</tool-use-id>');
+    expect(notices[0]).toContain('<status>stopped</status>');
+    expect(notices[0]).toContain('Teammate "alice" did not finish');
+    expect(notices[0]).toContain('SendMessage cannot reach it here');
+  });
+
   it('counts an agent resumed by SendMessage as at work again, under its first description', () => {
     const notices = lostBackgroundTaskNotices([
       call('toolu_1', 'Agent', { description: 'audit', run_in_background: true }),

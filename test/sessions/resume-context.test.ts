@@ -40,7 +40,8 @@ describe('a resumed session', () => {
     };
     const first = await run({
       repo,
-      config: { ...config, maxTurns: 1, prompt: 'Start the background work.' },
+      // The run's time limit ends it while the lead waits for its background work.
+      config: { ...config, timeoutSeconds: 3, prompt: 'Start the background work.' },
       scenario: {
         name: 'lost-background-agent',
         agents: [
@@ -74,12 +75,13 @@ describe('a resumed session', () => {
                   },
                 ],
               },
+              { text: 'Waiting for the work.' },
             ],
           },
         ],
       },
     });
-    expect(first.result.conclusion).not.toBe('success');
+    expect(first.result.conclusion).toBe('timeout');
 
     const second = await run({
       repo,

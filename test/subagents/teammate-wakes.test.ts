@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   agentFile,
+  messageText,
   cleanupRuns,
   newRepo,
   run,
@@ -250,4 +251,75 @@ describe('a plan-mode teammate whose plan was never approved', () => {
     expect(finished.result.incomplete).toEqual([]);
     expect(finished.result.conclusion).toBe('success');
   });
+});
+
+describe('a teammate waiting on its own background command', () => {
+  it.each(['in-process', 'process'] as const)(
+    'is still at work: what it sends the lead once the command ends gets the lead a turn (%s)',
+    async (teammates) => {
+      const repo = await newRepo({ agents: { alice: agentFile('alice') } });
+      const finished = await run({
+        repo,
+        config: { permissionMode: 'bypassPermissions', teammates },
+        teammateCommand: sourceTeammateCommand,
+        scenario: {
+          name: 'teammate-background-command',
+          agents: [
+            {
+              match: { agent: 'flotilla-lead', last_message: 'ALICE-BG-FINISHED' },
+              repeat_last: true,
+              turns: [{ text: 'LEAD-READ-THE-REPORT' }],
+            },
+            {
+              match: { agent: 'flotilla-lead' },
+              repeat_last: true,
+              turns: [
+                { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+                { tool_use: [teammateCall(team, 'alice', 'Run the tests.')] },
+                { text: 'Lead waiting.' },
+              ],
+            },
+            {
+              // Its turns: the command, its wait, its report once the notification woke it.
+              match: { agent: 'alice' },
+              turns: [
+                {
+                  tool_use: [
+                    {
+                      name: 'Bash',
+                      input: {
+                        command: 'sleep 2; echo BGDONE > out.txt',
+                        description: 'tests',
+                        run_in_background: true,
+                      },
+                    },
+                  ],
+                },
+                { text: 'ALICE-WAITING' },
+                {
+                  tool_use: [
+                    {
+                      name: 'SendMessage',
+                      input: {
+                        type: 'message',
+                        recipient: 'team-lead',
+                        content: 'ALICE-BG-FINISHED',
+                        summary: 'tests done',
+                      },
+                    },
+                  ],
+                },
+                { text: 'ALICE-REPORTED' },
+              ],
+            },
+          ],
+        },
+      });
+      const lead = (await finished.leadTranscript()).map(messageText);
+      expect(lead).toContain('LEAD-READ-THE-REPORT');
+      expect(finished.result.conclusion).toBe('success');
+      // It went idle once, after it reported: not while its command ran.
+      expect(lead.filter((text) => text.includes('idle_notification'))).toHaveLength(1);
+    },
+  );
 });

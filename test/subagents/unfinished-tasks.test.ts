@@ -18,6 +18,33 @@ afterEach(cleanupRuns);
 const team = 'crew';
 
 describe('tasks left unfinished at the end of the run', () => {
+  it('a team the lead deleted with TeamDelete keeps its undone tasks in the result: the run is partial', async () => {
+    const finished = await run({
+      scenario: {
+        name: 'team-deleted-with-tasks',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            repeat_last: true,
+            turns: [
+              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+              {
+                tool_use: [{ name: 'TaskCreate', input: { subject: 'Task A', description: 'a' } }],
+              },
+              { tool_use: [{ name: 'TeamDelete', input: {} }] },
+              { text: 'Cleaned up.' },
+            ],
+          },
+        ],
+      },
+    });
+    const { result } = finished;
+    expect(result.unfinished_tasks).toEqual([
+      { team, id: '1', subject: 'Task A', status: 'pending' },
+    ]);
+    expect(result.conclusion).toBe('partial');
+  });
+
   it("a team's task with nobody left to do it: the run is partial, the task is in the result, the report and the summary", async () => {
     const repo = await newRepo({
       agents: { alice: agentFile('alice') },
