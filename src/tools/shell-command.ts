@@ -441,8 +441,19 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
       for (const redirect of statement.Redirs as Node[]) readRedirect(redirect, context, [], into);
     }
     if (type === 'BinaryCmd') return inner([command.X, command.Y]);
-    // Bash's `time` keyword runs its pipeline as it stands and reports how long it took.
-    if (type === 'TimeClause' && command.Stmt) return inner([command.Stmt]);
+    // Bash's `time` keyword runs its pipeline as it stands and reports how long it took. It also
+    // takes `--` (and `-p`, which the parser reads), which the parser leaves as the first word:
+    // `time -- rm x` runs rm, so a first word that is an option is not read as the program.
+    if (type === 'TimeClause' && command.Stmt) {
+      const timed = (command.Stmt as Node).Cmd as Node | null | undefined;
+      const first =
+        timed && syntax.NodeType(timed) === 'CallExpr' ? (timed.Args as Node[])[0] : undefined;
+      const word = first ? readWord(first) : undefined;
+      if (word?.kind === 'literal' && word.value.startsWith('-')) {
+        throw new NotUnderstood(`it passes \`time\` the option \`${word.value}\``);
+      }
+      return inner([command.Stmt]);
+    }
     if (every && type === 'Subshell') return inner(command.Stmts as Node[]);
     if (every && type === 'WhileClause') {
       return inner([...(command.Cond as Node[]), ...(command.Do as Node[])]);

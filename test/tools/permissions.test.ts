@@ -987,7 +987,7 @@ describe('wrappers (timeout, nice, nohup, stdbuf, time, command, xargs, env)', (
     expect(behavior(cd.decide(bashTool, { command: 'command cd / && ls' }))).toBe('deny');
   });
 
-  it('are refused by a deny rule on the command they run, in every mode', () => {
+  it('are refused by a deny rule on the command they run, in every mode', async () => {
     const approval = { by: "'approve.sh'" };
     const policies = [
       policy({ mode: 'default', allow: rules('Bash(timeout:*)', 'Bash(env:*)'), deny: rm }),
@@ -1023,6 +1023,21 @@ describe('wrappers (timeout, nice, nohup, stdbuf, time, command, xargs, env)', (
           expect(message(decision), command).toContain('was denied by the rule `Bash(rm:*)`');
         }
       }
+    }
+    // `time` takes `--` too, which bash skips: `time -- rm x` runs rm. Not read past, it is
+    // refused as a command that cannot be checked.
+    for (const command of ['time -- rm x', 'time -p -- rm x']) {
+      for (const p of policies) {
+        expect(behavior(p.decide(bashTool, { command })), `${p.mode}: ${command}`).toBe('deny');
+      }
+      expect(
+        await callMatchesPermissionRule(
+          bashTool,
+          { command },
+          rules('Bash(rm *)')[0] as ToolRule,
+          root,
+        ),
+      ).toBe(true);
     }
   });
 
