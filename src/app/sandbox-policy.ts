@@ -1,4 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDefinition } from '../agents/definition.js';
@@ -160,7 +167,11 @@ export async function openSandbox(
   };
   return (root, definition) => {
     const memory = definition ? memoryDirectoryOf(definition, memoryPlaces) : undefined;
-    const writable = [root, ...git, ...(memory ? [memory] : [])];
+    // `.claude` bound on itself: a mount point cannot be renamed, so no command moves it away to
+    // put a `.claude` of its own (with a settings.json) in its place.
+    const claude = path.join(root, '.claude');
+    const claudeBound = lstatSync(claude, { throwIfNoEntry: false })?.isDirectory() === true;
+    const writable = [root, ...(claudeBound ? [claude] : []), ...git, ...(memory ? [memory] : [])];
     // <common>/worktrees is read-only: a worktree agent writes its own git directory (its index,
     // HEAD, per-worktree refs), never its configuration, nor another worktree's.
     const ownGitDir = ownGitDirOf(root);
@@ -219,7 +230,14 @@ function treeSensitiveEntries(root: string, writable: readonly string[]): string
       if (sensitive(path.join(entry, inner))) entries.add(path.join(entry, inner));
     }
   }
-  for (const relative of sensitivePathsNotCreated) entries.add(path.join(root, relative));
+  // Where there is no `.claude` yet, none is made: its entries could not be protected from a
+  // rename of the directory made to hold them.
+  const claudeMissing =
+    lstatSync(path.join(root, '.claude'), { throwIfNoEntry: false }) === undefined;
+  for (const relative of sensitivePathsNotCreated) {
+    const inClaude = relative.split(path.sep)[0] === '.claude';
+    entries.add(path.join(root, inClaude && claudeMissing ? '.claude' : relative));
+  }
   const holdsWritable = (entry: string) =>
     writable.some((directory) => isInside(path.relative(entry, directory)));
   return [...entries].filter((entry) => !holdsWritable(entry));

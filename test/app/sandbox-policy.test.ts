@@ -163,8 +163,13 @@ describe.skipIf(!bwrap.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
           'echo x > src/ok.txt && echo wrote src',
           'mkdir -p .claude/worktrees/w && echo x > .claude/worktrees/w/f && echo wrote worktrees',
           'echo x > .claude/notes.md && echo wrote notes',
+          // A `.claude` moved away for one of the command's own is refused too.
+          "(mv .claude .claude-old && mkdir .claude && echo '{}' > .claude/settings.json) || echo refused rename",
         ].join('; '),
       );
+      expect(result.output).toContain('refused rename');
+      expect(existsSync(path.join(repo, '.claude-old'))).toBe(false);
+      expect(existsSync(path.join(repo, '.claude', 'settings.json'))).toBe(false);
       for (const name of Object.keys(files)) expect(result.output).toContain(`refused ${name}`);
       expect(result.output).toContain('Read-only file system');
       expect(result.output).toContain('refused new agent');
@@ -201,11 +206,19 @@ describe.skipIf(!bwrap.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       attempts.forEach((_, index) => expect(result.output).toContain(`refused ${index}`));
       expect(await listing(repo)).toEqual(before);
       expect(existsSync(path.join(repo, '.git', 'hooks', 'pre-commit'))).toBe(false);
-      // What a command makes there besides stays (as it does with Claude Code).
-      await shell(policy, repo, 'mkdir -p .claude/plans && echo x > .claude/plans/p.md');
-      expect(await listing(repo)).toEqual(
-        [...before, '.claude', '.claude/plans', '.claude/plans/p.md'].sort(),
+      // Where there is no `.claude`, a command makes none (Claude Code lets it make one holding
+      // other files: Flotilla could not protect the entries of a directory made that way).
+      const plans = await shell(
+        policy,
+        repo,
+        [
+          'mkdir -p .claude/plans || echo refused plans',
+          "mkdir mine && echo '{}' > mine/settings.json && (mv mine .claude || echo refused move)",
+        ].join('; '),
       );
+      expect(plans.output).toContain('refused plans');
+      expect(plans.output).toContain('refused move');
+      expect(await listing(repo)).toEqual([...before, 'mine', 'mine/settings.json'].sort());
     });
 
     it("keeps a worktree's sensitive files and its .git file, and the agent's memory writable", async () => {
