@@ -243,7 +243,9 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       if (result.aborted) return undefined;
       return failed(event, hook, result.timedOut ? 'timed out' : 'failed', stderr);
     }
-    if (result.stdoutTruncated && stdout.startsWith('{')) {
+    // An answer is read from the whole output or from its last line (parseHookOutput): one cut
+    // short may have held a decision on any line.
+    if (result.stdoutTruncated && /(^|\n)\s*\{/.test(stdout)) {
       const reason = `${event} hook '${hook.command}' printed an answer of more than ${maxHookAnswerChars.toLocaleString('en-US')} characters, which Flotilla does not read; blocking, as what it decided cannot be known.`;
       context.warn?.(`${reason} (hook of ${context.agentName})`);
       return { block: reason };

@@ -123,6 +123,20 @@ describe('hooks with long output', () => {
     expect(verdict.block && verdict.reason).toMatch(
       /printed an answer of more than 10,000,000 characters, which Flotilla does not read; blocking/,
     );
+    // The same answer after a log line (an answer is read from the last line too).
+    const logged = runner({
+      PreToolUse: [
+        {
+          hooks: [
+            {
+              type: 'command',
+              command: `cat > /dev/null; echo checking; printf '{"reason": "'; head -c ${maxHookAnswerChars + 10} /dev/zero | tr '\\0' a; printf '"}'`,
+            },
+          ],
+        },
+      ],
+    });
+    expect((await logged.preToolUse('Bash', { command: 'touch m1' })).block).toBe(true);
   });
 
   it('obeys a long decision: block on any event', async () => {
