@@ -151,9 +151,11 @@ describe('a teammate process runs with what its lead loaded at its start', () =>
     const finished = await run({
       repo,
       teammateCommand,
-      // May edit files, may run only the planting script.
+      // May edit files, may run only the planting script. Without the OS sandbox, which would
+      // keep the script from writing these files at all (test/app/sandbox-policy.test.ts).
       config: {
         permissionMode: 'acceptEdits',
+        sandbox: 'off',
         teammates: 'process',
         keepTeam: true,
         allowedTools: ['Bash(node plant.cjs)'],
