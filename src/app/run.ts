@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { runStopSignal } from './cancellation.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -660,6 +660,9 @@ export async function runFlotilla(
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
+  // The run's hooks share one /tmp of their own in the sandbox (HookSession.hookTmp).
+  const hookTmp = path.join(stateDir, 'hook-tmp');
+  await mkdir(hookTmp, { recursive: true, mode: 0o700 });
   const hookSession: HookSession = {
     settings: settings.hooks,
     ...(policed.lead ? { leadDefinition: policed.lead } : {}),
@@ -675,6 +678,7 @@ export async function runFlotilla(
     sessionId: runId,
     transcriptPath: leadTranscriptPath,
     projectDir: config.repoRoot,
+    hookTmp,
     environment,
     sessionEnvironment,
     ...(config.sessionEndHooksTimeoutMs !== undefined

@@ -31,6 +31,12 @@ export interface HookSession {
   environment: Readonly<Record<string, string>>;
   /** CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS (HookContext.sessionEndTimeoutMs). */
   sessionEndTimeoutMs?: number;
+  /**
+   * The directory every sandboxed hook of the run sees as /tmp, so that what a hook keeps there
+   * (a counter, a "warned once" flag) is there at its next call, as on Claude Code's host /tmp.
+   * The hooks' own: the Bash tool's commands get an empty /tmp each.
+   */
+  hookTmp?: string;
   /** The CLAUDE_ENV_FILE files the SessionStart hooks write, run before each Bash command. */
   sessionEnvironment?: SessionEnvironment;
   warn?: (line: string) => void;
@@ -102,7 +108,9 @@ export function createSessionHookRunner(
         ? { sessionEndTimeoutMs: session.sessionEndTimeoutMs }
         : {}),
       ...(agent.signal ? { signal: agent.signal } : {}),
-      ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
+      ...(agent.sandbox
+        ? { sandbox: session.hookTmp ? { ...agent.sandbox, tmp: session.hookTmp } : agent.sandbox }
+        : {}),
       // Only the managed settings' hooks run: a skill's hooks do not either.
       ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
       ...(session.disableAllHooks ? { disableAllHooks: true } : {}),
