@@ -675,6 +675,7 @@ export async function runFlotilla(
       log(`${source} hook says: ${message}`);
       onEvent?.({ type: 'hook_message', agentId, source, message });
     },
+    onRun: (agentId, run) => onEvent?.({ type: 'hook_run', agentId, run }),
     sessionId: runId,
     transcriptPath: leadTranscriptPath,
     projectDir: config.repoRoot,

@@ -1,6 +1,7 @@
 import type { AgentDefinition, AgentHooks } from '../agents/definition.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import { createHookRunner, type HookRunner } from './hook-runner.js';
+import type { HookRun } from './hook-types.js';
 import type { SessionEnvironment } from './session-environment.js';
 
 /** What every agent's hooks share in one run: the settings' hooks and the session. */
@@ -42,6 +43,8 @@ export interface HookSession {
   warn?: (line: string) => void;
   /** A hook's `systemMessage`, by the agent whose hook said it. */
   onMessage?: (agentId: string, source: string, message: string) => void;
+  /** Each hook command as it starts and answers, by the agent whose hook it is. */
+  onRun?: (agentId: string, run: HookRun) => void;
 }
 
 export interface HookAgent {
@@ -114,6 +117,7 @@ export function createSessionHookRunner(
       // Only the managed settings' hooks run: a skill's hooks do not either.
       ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
       ...(session.disableAllHooks ? { disableAllHooks: true } : {}),
+      ...(session.onRun ? { onRun: (run: HookRun) => session.onRun?.(agent.agentId, run) } : {}),
       ...(session.onMessage
         ? {
             onMessage: (source: string, message: string) =>
