@@ -38,6 +38,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
+import { stopHookTaskEntry } from '../subagents/background-tasks.js';
 import { AgentProgress, modelOfRun, timelineOf } from '../subagents/agent-outcome.js';
 import { formatDuration } from '../publish/markdown.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
@@ -1055,14 +1056,7 @@ export async function runFlotilla(
           ? texts
           : submittedPrompts(texts, leadHooks, (line) => log(`warning: ${line}`)),
       // Stop at the end of each of the lead's turns lists the agents still at work.
-      backgroundTasks: () =>
-        hub.tasks.activeFor(undefined).map((task) => ({
-          id: task.id,
-          type: 'subagent' as const,
-          status: task.status,
-          description: task.description,
-          agent_type: task.agentName,
-        })),
+      backgroundTasks: () => hub.tasks.activeFor(undefined).map(stopHookTaskEntry),
       ...(answer ? { answered: () => answer.done() } : {}),
       transcript: leadRecord.transcript,
       ...(session ? { fullTranscriptPath: session } : {}),

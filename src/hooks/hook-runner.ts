@@ -476,10 +476,11 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           stop_hook_active: stopHookActive,
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
-          // Claude Code's Stop (not SubagentStop) lists work in flight: the lead's Stop fires at
-          // the end of each of its turns, its background agents perhaps still at work. Flotilla
-          // schedules no crons.
-          ...(lead ? { background_tasks: backgroundTasks, session_crons: [] } : {}),
+          // Work in flight: the lead's Stop fires at the end of each of its turns, its background
+          // agents perhaps still at work; a subagent's SubagentStop lists the run's, as Claude
+          // Code 2.1.332's does (observed). Flotilla schedules no crons.
+          background_tasks: [...(context.sessionBackgroundTasks?.() ?? []), ...backgroundTasks],
+          session_crons: [],
         },
         lead ? undefined : context.agentName,
       );

@@ -1,7 +1,7 @@
 import type { AgentDefinition, AgentHooks } from '../agents/definition.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import { createHookRunner, type HookRunner } from './hook-runner.js';
-import type { HookRun } from './hook-types.js';
+import type { BackgroundTaskEntry, HookRun } from './hook-types.js';
 import type { SessionEnvironment } from './session-environment.js';
 
 /** What every agent's hooks share in one run: the settings' hooks and the session. */
@@ -60,6 +60,8 @@ export interface HookAgent {
   effort?: string;
   signal?: AbortSignal;
   sandbox?: SandboxPolicy;
+  /** The run's background work still under way (HookContext.sessionBackgroundTasks). */
+  sessionBackgroundTasks?: () => readonly BackgroundTaskEntry[];
 }
 
 /**
@@ -117,6 +119,9 @@ export function createSessionHookRunner(
       // Only the managed settings' hooks run: a skill's hooks do not either.
       ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
       ...(session.disableAllHooks ? { disableAllHooks: true } : {}),
+      ...(agent.sessionBackgroundTasks
+        ? { sessionBackgroundTasks: agent.sessionBackgroundTasks }
+        : {}),
       ...(session.onRun ? { onRun: (run: HookRun) => session.onRun?.(agent.agentId, run) } : {}),
       ...(session.onMessage
         ? {

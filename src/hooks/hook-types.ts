@@ -209,4 +209,10 @@ export interface HookContext {
   sandbox?: SandboxPolicy;
   /** The session's CLAUDE_ENV_FILE files: a SessionStart hook command gets one of them. */
   sessionEnvironment?: SessionEnvironment;
+  /**
+   * The run's background work still under way, every agent's: a subagent's SubagentStop lists
+   * it (`background_tasks`), itself too when it runs in the background, as Claude Code 2.1.332's
+   * does (observed).
+   */
+  sessionBackgroundTasks?: () => readonly BackgroundTaskEntry[];
 }

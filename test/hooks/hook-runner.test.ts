@@ -148,6 +148,9 @@ describe('createHookRunner', () => {
       stop_hook_active: false,
       agent_transcript_path: path.join(dir, 'a1-reviewer.jsonl'),
       last_assistant_message: 'Finished.',
+      // As Claude Code 2.1.332's SubagentStop: the run's background work (none here), no crons.
+      background_tasks: [],
+      session_crons: [],
     });
     expect(await readJson('SessionStart.json')).toEqual({
       ...session,
