@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { symlinkTarget } from './real-target.js';
 import { readOnlyTarget } from './sandbox-mount-points.js';
@@ -45,7 +45,8 @@ export interface SandboxPolicy {
   /**
    * A directory of the host bound as /tmp, for processes that keep state there from one call to
    * the next (a run's hooks: a "warn once" flag, a counter); without it, /tmp is an empty one each
-   * time. The bwrap mount points of paths under /tmp are made in it.
+   * time, as when it is missing or a link. The bwrap mount points of paths under /tmp are made
+   * in it.
    */
   tmp?: string;
   /**
@@ -114,7 +115,10 @@ export function sandboxedCommand(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
 ): { command: string; args: string[]; env: Record<string, string> } {
-  const wrapper = policy.tmp ? ['--bind', policy.tmp, '/tmp'] : ['--tmpfs', '/tmp'];
+  // A `tmp` that is gone, or no longer a directory of its own (a link to the home directory put
+  // in its place), gives an empty /tmp: never something else mounted writable there.
+  const tmp = policy.tmp !== undefined && isDirectory(policy.tmp) ? policy.tmp : undefined;
+  const wrapper = tmp ? ['--bind', tmp, '/tmp'] : ['--tmpfs', '/tmp'];
   for (const directory of systemDirectories) {
     // A merged-/usr system has `/bin -> usr/bin`: the same link inside.
     const link = symlinkTarget(directory);
@@ -210,6 +214,15 @@ function findSandboxProgram(searchPath: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A directory itself, not a link to one. */
+function isDirectory(directory: string): boolean {
+  try {
+    return lstatSync(directory).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function isFile(file: string): boolean {
