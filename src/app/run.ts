@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { runStopSignal } from './cancellation.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,7 @@ import { newRunId } from '../results/run-id.js';
 import { RunRecorder } from '../results/run-recorder.js';
 import type { RunResult } from '../results/run-result.js';
 import { SubagentHub } from '../subagents/subagent-hub.js';
+import { stopHookTaskEntry } from '../subagents/background-tasks.js';
 import { AgentProgress, modelOfRun, timelineOf } from '../subagents/agent-outcome.js';
 import { formatDuration } from '../publish/markdown.js';
 import { createRedactor, type Redactor } from '../publish/redact.js';
@@ -660,6 +661,9 @@ export async function runFlotilla(
     ...(dependencies.extraTools ? { extraTools: dependencies.extraTools } : {}),
   });
 
+  // The run's hooks share one /tmp of their own in the sandbox (HookSession.hookTmp).
+  const hookTmp = path.join(stateDir, 'hook-tmp');
+  await mkdir(hookTmp, { recursive: true, mode: 0o700 });
   const hookSession: HookSession = {
     settings: settings.hooks,
     ...(policed.lead ? { leadDefinition: policed.lead } : {}),
@@ -672,9 +676,11 @@ export async function runFlotilla(
       log(`${source} hook says: ${message}`);
       onEvent?.({ type: 'hook_message', agentId, source, message });
     },
+    onRun: (agentId, run) => onEvent?.({ type: 'hook_run', agentId, run }),
     sessionId: runId,
     transcriptPath: leadTranscriptPath,
     projectDir: config.repoRoot,
+    hookTmp,
     environment,
     sessionEnvironment,
     ...(config.sessionEndHooksTimeoutMs !== undefined
@@ -1056,14 +1062,7 @@ export async function runFlotilla(
           ? texts
           : submittedPrompts(texts, leadHooks, (line) => log(`warning: ${line}`)),
       // Stop at the end of each of the lead's turns lists the agents still at work.
-      backgroundTasks: () =>
-        hub.tasks.activeFor(undefined).map((task) => ({
-          id: task.id,
-          type: 'subagent' as const,
-          status: task.status,
-          description: task.description,
-          agent_type: task.agentName,
-        })),
+      backgroundTasks: () => hub.tasks.activeFor(undefined).map(stopHookTaskEntry),
       teammateOf: (agentId) => {
         const record = hub.get(agentId);
         return record?.team !== undefined && record.name !== undefined

@@ -49,6 +49,11 @@ export const claudeCodeOptions = {
     valueName: 'FORMAT',
     description: 'text (the only input Flotilla reads: stream-json is refused)',
   },
+  'include-hook-events': {
+    type: 'boolean',
+    description:
+      "As claude -p: with --output-format stream-json, print every hook's hook_started and hook_response events (SessionStart's are printed anyway)",
+  },
   'include-partial-messages': {
     type: 'boolean',
     description: 'Taken with a notice: stream-json prints whole messages, no partial chunks',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RunStart } from '../app/run.js';
+import type { HookRun } from '../hooks/hook-types.js';
 import type { AgentEvent } from '../loop/agent-events.js';
 import { contentBlocks, type StopReason } from '../model/types.js';
 import type { Conclusion, RunResult } from '../results/run-result.js';
@@ -33,6 +34,8 @@ export class ClaudeStreamWriter {
    * (a final message "First block." "Second block." answers "Second block.").
    */
   private lastTextBlock: string | undefined;
+  /** Hook commands run before the run started (SessionStart, UserPromptSubmit): printed then. */
+  private readonly earlyHookRuns: HookRun[] = [];
   /** The run's subagents, as tasks: their system events, and what their messages carry. */
   private readonly tasks = new StreamTasks((event) => this.emit(event));
 
@@ -42,12 +45,16 @@ export class ClaudeStreamWriter {
       format: ClaudeOutputFormat;
       /** `--verbose`: with `json`, every event as one array at the end, not the result only. */
       verbose?: boolean;
+      /** `--include-hook-events`: every hook's hook_started / hook_response, not SessionStart's only. */
+      includeHookEvents?: boolean;
       apiKeySource: string;
     },
   ) {}
 
   readonly onStart = (start: RunStart): void => {
     this.start = start;
+    // Claude Code 2.1.332 prints them before init too.
+    for (const run of this.earlyHookRuns.splice(0)) this.onHookRun(run, start.runId);
     this.emit({
       type: 'system',
       subtype: 'init',
@@ -78,6 +85,11 @@ export class ClaudeStreamWriter {
       event.type === 'compact_failed'
     ) {
       this.onCompaction(event);
+      return;
+    }
+    if (event.type === 'hook_run') {
+      if (this.start) this.onHookRun(event.run, this.start.runId);
+      else this.earlyHookRuns.push(event.run);
       return;
     }
     if (this.start) this.tasks.onEvent(event, this.start.runId);
@@ -280,6 +292,39 @@ export class ClaudeStreamWriter {
     if (error) return `${failedOnApi(result) ? 'API Error' : 'Error'}: ${error}`;
     if (result.structured_output !== undefined) return result.final_text;
     return this.lastTextBlock?.trim() || result.final_text;
+  }
+
+  /**
+   * A hook command's `hook_started` or `hook_response`, in Claude Code 2.1.332's fields (observed
+   * with `--output-format stream-json --verbose`): every agent's, SessionStart's always, the other
+   * events' with `--include-hook-events`; SessionEnd's never (its hooks run after the result).
+   */
+  private onHookRun(run: HookRun, sessionId: string): void {
+    if (run.event === 'SessionEnd') return;
+    if (run.event !== 'SessionStart' && !this.options.includeHookEvents) return;
+    const hook = { hook_id: run.hookId, hook_name: run.name, hook_event: run.event };
+    if (run.phase === 'started') {
+      this.emit({
+        type: 'system',
+        subtype: 'hook_started',
+        ...hook,
+        uuid: randomUUID(),
+        session_id: sessionId,
+      });
+      return;
+    }
+    this.emit({
+      type: 'system',
+      subtype: 'hook_response',
+      ...hook,
+      output: run.stdout + run.stderr,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      exit_code: run.exitCode,
+      outcome: run.outcome,
+      uuid: randomUUID(),
+      session_id: sessionId,
+    });
   }
 
   private emit(event: Record<string, unknown>): void {

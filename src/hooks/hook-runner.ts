@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defaultMaxListeners, setMaxListeners } from 'node:events';
 import path from 'node:path';
 import type { AgentHooks, HookCommand, HookEvent, HookMatcher } from '../agents/definition.js';
@@ -178,6 +179,22 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
     index: number,
     signal: AbortSignal | undefined,
   ): Promise<HookResult | undefined> => {
+    const hookId = randomUUID();
+    // Claude Code 2.1.332 names a SubagentStop hook by its event alone (observed), though its
+    // matchers test the agent's type.
+    const name = event === 'SubagentStop' ? event : source;
+    const answered = (stdout: string, stderr: string, exitCode: number | null) =>
+      context.onRun?.({
+        phase: 'response',
+        hookId,
+        name,
+        event,
+        stdout,
+        stderr,
+        exitCode,
+        outcome: exitCode === 0 ? 'success' : 'error',
+      });
+    context.onRun?.({ phase: 'started', hookId, name, event });
     let result;
     try {
       const environmentFile = await sessionEnvironmentFile(event, index);
@@ -217,11 +234,13 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
         ...(sandbox ? { sandbox } : {}),
       });
     } catch (error) {
+      answered('', errorMessage(error), null);
       context.warn?.(
         `${event} hook '${hook.command}' of ${context.agentName} could not start: ${errorMessage(error)}`,
       );
       return failed(event, hook, 'could not start', errorMessage(error));
     }
+    answered(result.stdout ?? '', result.stderr ?? '', result.exitCode ?? null);
     // As in Claude Code: the answer is on stdout, the reason for a block on stderr. A guard that
     // logs to stderr must still be obeyed, so the two are never read mixed.
     const stdout = (result.stdout ?? '').trim();
@@ -459,10 +478,11 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           stop_hook_active: stopHookActive,
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
-          // Claude Code's Stop (not SubagentStop) lists work in flight: the lead's Stop fires at
-          // the end of each of its turns, its background agents perhaps still at work. Flotilla
-          // schedules no crons.
-          ...(lead ? { background_tasks: backgroundTasks, session_crons: [] } : {}),
+          // Work in flight: the lead's Stop fires at the end of each of its turns, its background
+          // agents perhaps still at work; a subagent's SubagentStop lists the run's, as Claude
+          // Code 2.1.332's does (observed). Flotilla schedules no crons.
+          background_tasks: [...(context.sessionBackgroundTasks?.() ?? []), ...backgroundTasks],
+          session_crons: [],
         },
         lead ? undefined : context.agentName,
       );

@@ -1,6 +1,7 @@
 import type { AgentDefinition, AgentHooks } from '../agents/definition.js';
 import type { SandboxPolicy } from '../platform/sandbox.js';
 import { createHookRunner, type HookRunner } from './hook-runner.js';
+import type { BackgroundTaskEntry, HookRun } from './hook-types.js';
 import type { SessionEnvironment } from './session-environment.js';
 
 /** What every agent's hooks share in one run: the settings' hooks and the session. */
@@ -31,11 +32,19 @@ export interface HookSession {
   environment: Readonly<Record<string, string>>;
   /** CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS (HookContext.sessionEndTimeoutMs). */
   sessionEndTimeoutMs?: number;
+  /**
+   * The directory every sandboxed hook of the run sees as /tmp, so that what a hook keeps there
+   * (a counter, a "warned once" flag) is there at its next call, as on Claude Code's host /tmp.
+   * The hooks' own: the Bash tool's commands get an empty /tmp each.
+   */
+  hookTmp?: string;
   /** The CLAUDE_ENV_FILE files the SessionStart hooks write, run before each Bash command. */
   sessionEnvironment?: SessionEnvironment;
   warn?: (line: string) => void;
   /** A hook's `systemMessage`, by the agent whose hook said it. */
   onMessage?: (agentId: string, source: string, message: string) => void;
+  /** Each hook command as it starts and answers, by the agent whose hook it is. */
+  onRun?: (agentId: string, run: HookRun) => void;
 }
 
 export interface HookAgent {
@@ -51,6 +60,8 @@ export interface HookAgent {
   effort?: string;
   signal?: AbortSignal;
   sandbox?: SandboxPolicy;
+  /** The run's background work still under way (HookContext.sessionBackgroundTasks). */
+  sessionBackgroundTasks?: () => readonly BackgroundTaskEntry[];
 }
 
 /**
@@ -102,10 +113,16 @@ export function createSessionHookRunner(
         ? { sessionEndTimeoutMs: session.sessionEndTimeoutMs }
         : {}),
       ...(agent.signal ? { signal: agent.signal } : {}),
-      ...(agent.sandbox ? { sandbox: agent.sandbox } : {}),
+      ...(agent.sandbox
+        ? { sandbox: session.hookTmp ? { ...agent.sandbox, tmp: session.hookTmp } : agent.sandbox }
+        : {}),
       // Only the managed settings' hooks run: a skill's hooks do not either.
       ...(session.managedHooksOnly ? { managedHooksOnly: true } : {}),
       ...(session.disableAllHooks ? { disableAllHooks: true } : {}),
+      ...(agent.sessionBackgroundTasks
+        ? { sessionBackgroundTasks: agent.sessionBackgroundTasks }
+        : {}),
+      ...(session.onRun ? { onRun: (run: HookRun) => session.onRun?.(agent.agentId, run) } : {}),
       ...(session.onMessage
         ? {
             onMessage: (source: string, message: string) =>

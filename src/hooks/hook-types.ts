@@ -108,6 +108,25 @@ export interface HookRunner {
   handles(event: HookEvent, matchValue?: string): boolean;
 }
 
+/**
+ * One hook command starting, then answering (`hookId` pairs the two), as Claude Code 2.1.332's
+ * stream-json `hook_started` / `hook_response` events tell it: `name` is the event and what its
+ * matchers were tested against (`PreToolUse:Bash`, `SessionStart:startup`); `outcome` is
+ * `success` for exit 0, else `error` (exit 2 too).
+ */
+export type HookRun =
+  | { phase: 'started'; hookId: string; name: string; event: HookEvent }
+  | {
+      phase: 'response';
+      hookId: string;
+      name: string;
+      event: HookEvent;
+      stdout: string;
+      stderr: string;
+      exitCode: number | null;
+      outcome: 'success' | 'error';
+    };
+
 /** A background task in a Stop hook's input, in Claude Code 2.1.332's fields. */
 export type BackgroundTaskEntry =
   | { id: string; type: 'subagent'; status: string; description: string; agent_type: string }
@@ -180,6 +199,8 @@ export interface HookContext {
   sessionEndTimeoutMs?: number;
   /** A hook's `systemMessage` (for the user, never the model), with the hook's event and subject. */
   onMessage?: (source: string, message: string) => void;
+  /** Each hook command as it starts and as it answers (stream-json's hook events). */
+  onRun?: (run: HookRun) => void;
   /** Managed settings' `allowManagedHooksOnly`: a skill's hooks are not added either. */
   managedHooksOnly?: boolean;
   /** `disableAllHooks`: only the managed settings' hooks run, a skill's are not added. */
@@ -188,4 +209,10 @@ export interface HookContext {
   sandbox?: SandboxPolicy;
   /** The session's CLAUDE_ENV_FILE files: a SessionStart hook command gets one of them. */
   sessionEnvironment?: SessionEnvironment;
+  /**
+   * The run's background work still under way, every agent's: a subagent's SubagentStop lists
+   * it (`background_tasks`), itself too when it runs in the background, as Claude Code 2.1.332's
+   * does (observed).
+   */
+  sessionBackgroundTasks?: () => readonly BackgroundTaskEntry[];
 }

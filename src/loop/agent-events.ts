@@ -1,3 +1,4 @@
+import type { HookRun } from '../hooks/hook-types.js';
 import type { TokenUsage } from '../model/model-client.js';
 import type { MessageParam, StopReason } from '../model/types.js';
 import type { TaskEndStatus } from '../notifications/task-notification.js';
@@ -26,6 +27,8 @@ export type AgentEvent =
    * Code does (`PreToolUse:Bash`).
    */
   | { type: 'hook_message'; agentId: string; source: string; message: string }
+  /** One of the agent's hook commands started or answered. */
+  | { type: 'hook_run'; agentId: string; run: HookRun }
   /** A compaction of the agent's conversation started (`compact` or `compact_failed` follows). */
   | { type: 'compacting'; agentId: string }
   /**

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { symlinkTarget } from './real-target.js';
 import { readOnlyTarget } from './sandbox-mount-points.js';
@@ -7,7 +7,7 @@ import { readOnlyTarget } from './sandbox-mount-points.js';
 /**
  * The OS sandbox for tool subprocesses and hooks: bubblewrap (`bwrap`). Inside it a process sees
  * only the system's programs and libraries (read-only), the paths its policy names, a private
- * /tmp, a /proc of its own PID namespace (no other process: not the Flotilla process, its
+ * /tmp (an empty one, or the policy's `tmp`), a /proc of its own PID namespace (no other process: not the Flotilla process, its
  * environment or its memory), and no network unless the policy allows it. Nothing else of the
  * file system exists for it: not the home directory, not other checkouts, not the runner's temp
  * directory. Killing the bwrap process takes everything inside with it.
@@ -42,6 +42,13 @@ export interface SandboxPolicy {
    */
   visible: readonly string[];
   network: boolean;
+  /**
+   * A directory of the host bound as /tmp, for processes that keep state there from one call to
+   * the next (a run's hooks: a "warn once" flag, a counter); without it, /tmp is an empty one each
+   * time, as when it is missing or a link. The bwrap mount points of paths under /tmp are made
+   * in it.
+   */
+  tmp?: string;
   /**
    * The real path each writable or visible entry had when it was checked: an entry that now
    * resolves elsewhere (a directory the agent swapped for a link to the home directory) is not
@@ -108,7 +115,10 @@ export function sandboxedCommand(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
 ): { command: string; args: string[]; env: Record<string, string> } {
-  const wrapper = ['--tmpfs', '/tmp'];
+  // A `tmp` that is gone, or no longer a directory of its own (a link to the home directory put
+  // in its place), gives an empty /tmp: never something else mounted writable there.
+  const tmp = policy.tmp !== undefined && isDirectory(policy.tmp) ? policy.tmp : undefined;
+  const wrapper = tmp ? ['--bind', tmp, '/tmp'] : ['--tmpfs', '/tmp'];
   for (const directory of systemDirectories) {
     // A merged-/usr system has `/bin -> usr/bin`: the same link inside.
     const link = symlinkTarget(directory);
@@ -204,6 +214,15 @@ function findSandboxProgram(searchPath: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A directory itself, not a link to one. */
+function isDirectory(directory: string): boolean {
+  try {
+    return lstatSync(directory).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function isFile(file: string): boolean {

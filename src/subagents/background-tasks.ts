@@ -1,4 +1,5 @@
 import { errorMessage } from '../errors.js';
+import type { BackgroundTaskEntry } from '../hooks/hook-types.js';
 import { emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { CommandQueue } from '../notifications/queue.js';
 import {
@@ -139,6 +140,11 @@ export class BackgroundTasks {
     return this.list().some(isActive);
   }
 
+  /** Every task queued or running, whoever started it. */
+  active(): BackgroundTask[] {
+    return this.list().filter(isActive);
+  }
+
   /** The tasks queued or running whose notification goes to `target` (undefined: the lead). */
   activeFor(target: string | undefined): BackgroundTask[] {
     return [...this.tasks.values()]
@@ -276,6 +282,17 @@ export class BackgroundTasks {
 /** How long an ended task ran (0 for one stopped while queued). */
 export function taskDuration(task: BackgroundTask): number {
   return (task.endedAt ?? 0) - (task.startedAt ?? task.endedAt ?? 0);
+}
+
+/** A task as a Stop or SubagentStop hook's `background_tasks` lists it (Claude Code 2.1.332's fields). */
+export function stopHookTaskEntry(task: BackgroundTask): BackgroundTaskEntry {
+  return {
+    id: task.id,
+    type: 'subagent',
+    status: task.status,
+    description: task.description,
+    agent_type: task.agentName,
+  };
 }
 
 function isActive(task: BackgroundTask): boolean {

@@ -40,6 +40,7 @@ import type { Effort } from '../model/effort.js';
 import {
   BackgroundTasks,
   type BackgroundTask,
+  stopHookTaskEntry,
   taskDuration,
   type LaunchSpec,
   type TaskWorkResult,
@@ -724,7 +725,7 @@ export class SubagentHub {
     let outcome: AgentOutcome;
     let mcp: AgentMcpTools | undefined;
     try {
-      const hooks = hooksFor(record, this.ports, signal);
+      const hooks = hooksFor(record, this.ports, signal, this.tasks);
       let setup: Pick<
         AgentRunOptions,
         | 'systemPrompt'
@@ -1017,6 +1018,7 @@ function hooksFor(
   record: AgentRecord,
   ports: SubagentPorts,
   signal: AbortSignal,
+  tasks: BackgroundTasks,
 ): HookRunner | undefined {
   if (!ports.hooks) return undefined;
   const effort = ports.effortFor?.(record.definition);
@@ -1031,6 +1033,7 @@ function hooksFor(
     ...(effort ? { effort } : {}),
     signal,
     ...sandboxOf(record, ports),
+    sessionBackgroundTasks: () => tasks.active().map(stopHookTaskEntry),
   });
 }
 

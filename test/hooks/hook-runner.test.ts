@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentHooks, HookEvent } from '../../src/agents/definition.js';
 import { createHookRunner, type HookContext } from '../../src/hooks/hook-runner.js';
+import type { HookRun } from '../../src/hooks/hook-types.js';
 
 describe('createHookRunner', () => {
   let dir: string;
@@ -46,6 +47,41 @@ describe('createHookRunner', () => {
     expect(empty.handles('PreToolUse', 'Bash')).toBe(true);
     expect(await empty.preToolUse('Bash', {})).toEqual({ block: true, reason: 'skill says no' });
     expect(await empty.preToolUse('Read', {})).toEqual({ block: false });
+  });
+
+  it("reports each command's start and answer, named as Claude Code 2.1.332 names them in stream-json", async () => {
+    const runs: HookRun[] = [];
+    const hooks = runner(
+      {
+        PreToolUse: [{ matcher: 'Bash', ...command('cat > /dev/null; echo out; echo err >&2') }],
+        SubagentStart: [command('cat > /dev/null')],
+        SubagentStop: [command('cat > /dev/null; exit 2')],
+      },
+      { onRun: (run) => runs.push(run) },
+    );
+    await hooks.preToolUse('Bash', { command: 'ls' });
+    await hooks.fire('SubagentStart', { agent_type: 'reviewer' }, 'reviewer');
+    await hooks.stop('done', false);
+    expect(runs.map((run) => `${run.phase} ${run.name}`)).toEqual([
+      'started PreToolUse:Bash',
+      'response PreToolUse:Bash',
+      'started SubagentStart:reviewer',
+      'response SubagentStart:reviewer',
+      // The agent's type is what its matchers test, but not part of the name.
+      'started SubagentStop',
+      'response SubagentStop',
+    ]);
+    expect(runs[1]).toEqual({
+      phase: 'response',
+      hookId: runs[0]?.hookId,
+      name: 'PreToolUse:Bash',
+      event: 'PreToolUse',
+      stdout: 'out\n',
+      stderr: 'err\n',
+      exitCode: 0,
+      outcome: 'success',
+    });
+    expect(runs[5]).toMatchObject({ event: 'SubagentStop', exitCode: 2, outcome: 'error' });
   });
 
   it('runs beforeRun (the transcript written out) before a matching hook, and not without one', async () => {
@@ -148,6 +184,9 @@ describe('createHookRunner', () => {
       stop_hook_active: false,
       agent_transcript_path: path.join(dir, 'a1-reviewer.jsonl'),
       last_assistant_message: 'Finished.',
+      // As Claude Code 2.1.332's SubagentStop: the run's background work (none here), no crons.
+      background_tasks: [],
+      session_crons: [],
     });
     expect(await readJson('SessionStart.json')).toEqual({
       ...session,

@@ -10,6 +10,7 @@ import { cleanupRuns, messageText, requestMessages, run } from '../subagents/har
  * fires UserPromptSubmit with the `<task-notification>` text as `prompt` (what the hook prints
  * follows it), and the notification turn ends with Stop again, with no task left. A
  * UserPromptSubmit hook that blocks the notification keeps it from the lead: no turn, no Stop.
+ * The background agent's SubagentStop lists the run's background work, itself too.
  */
 describe('hooks of a notification turn', () => {
   afterEach(cleanupRuns);
@@ -25,6 +26,16 @@ describe('hooks of a notification turn', () => {
             {
               type: 'command',
               command: `mkdir -p ${dump}; { cat; echo; } >> ${dump}/stop.jsonl`,
+            },
+          ],
+        },
+      ],
+      SubagentStop: [
+        {
+          hooks: [
+            {
+              type: 'command',
+              command: `mkdir -p ${dump}; { cat; echo; } >> ${dump}/subagent-stop.jsonl`,
             },
           ],
         },
@@ -114,6 +125,26 @@ describe('hooks of a notification turn', () => {
     expect(stops[1]).toMatchObject({
       last_assistant_message: 'turn two done',
       background_tasks: [],
+    });
+
+    // The background agent's SubagentStop lists the run's work still under way, itself among
+    // it, as Claude Code 2.1.332's does (observed).
+    const subagentStops = await lines(path.join(root, dump, 'subagent-stop.jsonl'));
+    expect(subagentStops).toHaveLength(1);
+    expect(subagentStops[0]).toMatchObject({
+      hook_event_name: 'SubagentStop',
+      agent_type: 'general-purpose',
+      last_assistant_message: 'sub done',
+      background_tasks: [
+        {
+          id: subagentStops[0]?.agent_id,
+          type: 'subagent',
+          status: 'running',
+          description: 'slow check',
+          agent_type: 'general-purpose',
+        },
+      ],
+      session_crons: [],
     });
 
     // The notification turn carries the notification, then what the hook printed.

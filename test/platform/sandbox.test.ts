@@ -208,6 +208,34 @@ describe.skipIf(!probe.available)('the bubblewrap sandbox', () => {
     expect(result.output).toContain('token=tok-7f3a9c2e1b');
   });
 
+  it("binds the policy's tmp as /tmp, and an empty /tmp where it is missing or a link", async () => {
+    const tmp = path.join(root, 'hook-tmp');
+    const outside = await mkdtemp(path.join(process.cwd(), '.sandbox-outside-'));
+    const write = (directory: string) =>
+      runProcess({
+        command: 'bash',
+        args: ['-c', 'ls /tmp; echo kept > /tmp/state'],
+        cwd: path.join(root, 'work'),
+        env,
+        sandbox: { ...policy(), tmp: directory },
+        timeoutMs: 20_000,
+      });
+    try {
+      expect((await write(tmp)).exitCode).toBe(0);
+      await mkdir(tmp);
+      expect((await write(tmp)).output).not.toContain('state');
+      expect((await write(tmp)).output).toContain('state');
+      expect(await readFile(path.join(tmp, 'state'), 'utf8')).toBe('kept\n');
+      await rm(tmp, { recursive: true });
+      await symlink(outside, tmp);
+      expect((await write(tmp)).exitCode).toBe(0);
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
   it('does not mount a directory that was swapped for a link after it was checked', async () => {
     const outside = await mkdtemp(path.join(process.cwd(), '.sandbox-outside-'));
     const deps = path.join(root, 'deps');

@@ -83,6 +83,7 @@ export const runCommand: Command = async (argv, io) => {
     ...(repository ? { repository } : {}),
     ...(outputFormat ? { outputFormat } : {}),
     ...(parsed.options.verbose ? { verbose: true } : {}),
+    ...(parsed.options['include-hook-events'] ? { includeHookEvents: true } : {}),
   });
 };
 
@@ -95,6 +96,8 @@ export interface RunRequest {
   outputFormat?: ClaudeOutputFormat;
   /** `--verbose`: with `json`, every event as one array (Claude Code's form), not the result only. */
   verbose?: boolean;
+  /** `--include-hook-events`: every hook's stream-json events, not SessionStart's only. */
+  includeHookEvents?: boolean;
   /** A teammate process's: what its lead loaded at its start (src/app/teammate-handoff.ts). */
   loaded?: LoadedConfiguration;
   /**
@@ -150,6 +153,7 @@ async function runAndReport(
         {
           format,
           ...(request.verbose ? { verbose: true } : {}),
+          ...(request.includeHookEvents ? { includeHookEvents: true } : {}),
           apiKeySource: config.modelAccess.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
         },
       )
