@@ -5,7 +5,7 @@ import { createWorld, type RunOptions, type World } from './support/action-world
 
 /**
  * post: commit with a run that did not finish its work: worktree agents change files, then the
- * job is cancelled (GitHub's SIGINT, SIGTERM 7.5 s later) or the lead hits its turn limit. The
+ * job is cancelled (GitHub's SIGINT, SIGTERM 7.5 s later) or the run reaches its time limit. The
  * pull request's branch must not get that work; a limit's work is kept on flotilla/<run id>.
  */
 
@@ -162,14 +162,14 @@ describe('post: commit when the run did not finish', () => {
     expect(world.github.state.pulls.size).toBe(1);
   }, 120_000);
 
-  it('a run stopped by its turn limit pushes its changes to flotilla/<run id>, never to the pull request’s branch', async () => {
+  it('a run stopped by its time limit pushes its changes to flotilla/<run id>, never to the pull request’s branch', async () => {
     const before = originRefs();
-    const model = await world.startModel(fanOut('sleep 1'));
-    // The lead's second turn calls Bash; its third, which that result needs, is past the limit
-    // (the limit counts the lead's turns since its last input, as Claude Code's --max-turns does).
-    const run = await runCommit(model, { max_turns: '2', track_progress: 'true' });
+    const model = await world.startModel(fanOut('sleep 45'));
+    // The slow agents have written their files and sleep past the run's time limit (6 s). (A lead
+    // at its turn limit waits for its background agents, as Claude Code's does: not this case.)
+    const run = await runCommit(model, { timeout_minutes: '0.1', track_progress: 'true' });
     const log = describeRun(run);
-    expect(run.outputs.conclusion, log).toBe('max_turns');
+    expect(run.outputs.conclusion, log).toBe('timeout');
     const branch = `flotilla/${run.outputs.session_id}`;
     expect(run.outputs.branch, log).toBe(branch);
     // The pull request's branch is where it was; the work is on its own branch.
@@ -189,17 +189,17 @@ describe('post: commit when the run did not finish', () => {
     // No pull request proposes it; the log, the summary and the output say where it is.
     expect(world.github.state.pulls.size).toBe(1);
     expect(run.stdout).toContain(
-      `The run ended with max_turns before its work was done, so its changes were pushed to \`${branch}\` only`,
+      `The run ended with timeout before its work was done, so its changes were pushed to \`${branch}\` only`,
     );
     expect(run.summary).toMatch(
-      new RegExp(`### Unfinished changes\\n\\nThe run ended with max_turns .*\`${branch}\``),
+      new RegExp(`### Unfinished changes\\n\\nThe run ended with timeout .*\`${branch}\``),
     );
     // The tracking comment ends with the same line.
     const tracking = (world.github.state.issueComments as Array<{ body: string }>).find((comment) =>
       comment.body.includes('key=summary'),
     );
     expect(tracking?.body, log).toContain(
-      `The run ended with max_turns before its work was done, so its changes were pushed to \`${branch}\` only`,
+      `The run ended with timeout before its work was done, so its changes were pushed to \`${branch}\` only`,
     );
     expect(run.exitCode, log).toBe(1);
   }, 120_000);
