@@ -4,15 +4,17 @@
  * Claude Code 2.1.332 runs beside the settings' hooks: a plugin's PreToolUse hook that exits 2
  * blocks the call. Each of its commands runs with CLAUDE_PLUGIN_ROOT set to the plugin's directory
  * (Claude Code sets the variable; it does not rewrite the command text) and, in a run,
- * CLAUDE_PLUGIN_DATA to its data directory (src/plugins/plugin-data.ts), made then.
+ * CLAUDE_PLUGIN_DATA to its data directory (src/plugins/plugin-data.ts), made then, and
+ * CLAUDE_PLUGIN_OPTION_<NAME> for each of its options (src/plugins/plugin-options.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { appendHooks, hookEvents, type AgentHooks } from '../agents/definition.js';
-import type { Problem } from '../agents/problems.js';
+import { createProblem, type Problem } from '../agents/problems.js';
 import { errorMessage, UserError } from '../errors.js';
 import { parseSettingsText } from '../settings/settings-file.js';
 import { ensurePluginDataDirectory, pluginDataDirectory, pluginVariables } from './plugin-data.js';
-import { readPluginManifest, type PluginLocation } from './plugin-manifest.js';
+import { readPluginManifest, type PluginLocation, type PluginManifest } from './plugin-manifest.js';
+import { optionEnvironment, optionPlaceholderPattern } from './plugin-options.js';
 
 export interface PluginHooks {
   /** Every plugin's hooks, in the run's order of plugins. */
@@ -41,20 +43,45 @@ export async function loadPluginHooks(
     if (data !== undefined && hookEvents.some((event) => (hooks[event]?.length ?? 0) > 0)) {
       await ensurePluginDataDirectory(data);
     }
+    const environment = {
+      ...pluginVariables(root, data),
+      ...optionEnvironment(location.options ?? {}),
+    };
     const rooted: AgentHooks = {};
     for (const event of hookEvents) {
       rooted[event] = hooks[event]?.map((matcher) => ({
         ...matcher,
-        hooks: matcher.hooks.map((hook) => ({
-          ...hook,
-          environment: pluginVariables(root, data),
-          sandboxPaths: { visible: [root], writable: data === undefined ? [] : [data] },
-        })),
+        hooks: matcher.hooks.flatMap((hook) => {
+          if (optionPlaceholderPattern.test(hook.command)) {
+            loaded.problems.push(optionInCommand(manifest, event, hook.command));
+            return [];
+          }
+          return [
+            {
+              ...hook,
+              environment,
+              sandboxPaths: { visible: [root], writable: data === undefined ? [] : [data] },
+            },
+          ];
+        }),
       }));
     }
     appendHooks(loaded.hooks, rooted);
   }
   return loaded;
+}
+
+/**
+ * A hook whose command names `${user_config.…}`: Claude Code 2.1.332 fails it each time it would
+ * run (the value, spliced into the command, would be parsed again by the shell), so it never runs.
+ */
+function optionInCommand(manifest: PluginManifest, event: string, command: string): Problem {
+  return createProblem(
+    'plugin-hook-option-in-command',
+    { file: manifest.file, line: 1, column: 1 },
+    `A ${event} hook of plugin ${manifest.id} names \${user_config.…} in its command (${command}); it does not run, as in Claude Code 2.1.332: the value would be parsed again by the shell.`,
+    'Read the option from the hook\'s environment instead: $CLAUDE_PLUGIN_OPTION_<NAME> (the option\'s name in upper case), quoted: "$CLAUDE_PLUGIN_OPTION_API_URL".',
+  );
 }
 
 /** A hooks file's hooks and problems; undefined when it does not exist. */
