@@ -4,6 +4,7 @@ import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
 import { sensitiveOptionValues } from '../plugins/plugin-options.js';
+import { readPluginSecrets, type PluginSecrets } from '../plugins/plugin-secrets.js';
 import { pluginSettingsAgent } from '../plugins/plugin-settings.js';
 import type { Problem } from '../agents/problems.js';
 import {
@@ -117,18 +118,27 @@ export async function findRunPlugins(
 ): Promise<EnabledPlugins> {
   const enabled = await findEnabledPlugins(settings, place);
   const plugins = await withoutShadowed(given, enabled.plugins, enabled.notices);
-  return { plugins: await withOptions(plugins, settings.pluginOptions), notices: enabled.notices };
+  const stored = await readPluginSecrets(place.homeDir);
+  return {
+    plugins: await withOptions(plugins, settings.pluginOptions, stored.secrets),
+    notices: [...enabled.notices, ...stored.notices],
+  };
 }
 
-/** Each plugin with the option values the settings give its id (`pluginConfigs`). */
+/**
+ * Each plugin with the option values its id is given: the settings' `pluginConfigs`, and over
+ * them the values Claude Code keeps in its credentials file (src/plugins/plugin-secrets.ts).
+ */
 async function withOptions(
   plugins: readonly PluginLocation[],
   pluginOptions: PluginSettings['pluginOptions'],
+  secrets: PluginSecrets['secrets'],
 ): Promise<PluginLocation[]> {
   return Promise.all(
     plugins.map(async (location) => {
-      const options = pluginOptions[(await readPluginManifest(location)).id];
-      return options === undefined ? location : { ...location, options };
+      const id = (await readPluginManifest(location)).id;
+      if (pluginOptions[id] === undefined && secrets[id] === undefined) return location;
+      return { ...location, options: { ...pluginOptions[id], ...secrets[id] } };
     }),
   );
 }

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPluginManifests, readPluginManifest } from '../../src/plugins/plugin-manifest.js';
+import { installPlugin } from './install-plugin.js';
 import {
   cleanupRuns,
   requestMessages,
@@ -99,6 +100,52 @@ describe("a plugin's options (userConfig, pluginConfigs)", () => {
     expect(JSON.stringify(requestMessages(lead[1]))).toContain(
       "Call ${user_config.api_url} with token [sensitive option 'api_token' is withheld from skills and agents] in region ${user_config.region}.",
     );
+  });
+});
+
+describe("an installed plugin's options", () => {
+  it('are those of pluginConfigs["<plugin>@<marketplace>"], and of pluginSecrets in ~/.claude/.credentials.json over them, where claude plugin configure keeps sensitive ones', async () => {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'flotilla-options-home-'));
+    try {
+      const manifest = await readFile(path.join(optioned, '.claude-plugin', 'plugin.json'), 'utf8');
+      const hooks = await readFile(path.join(optioned, 'hooks', 'hooks.json'), 'utf8');
+      await installPlugin(home, 'optioned@team-mkt', {
+        '.claude-plugin/plugin.json': manifest,
+        'hooks/hooks.json': hooks,
+      });
+      const settingsFile = path.join(home, '.claude', 'settings.json');
+      const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as Record<string, unknown>;
+      await writeFile(
+        settingsFile,
+        JSON.stringify({
+          ...settings,
+          pluginConfigs: {
+            'optioned@team-mkt': {
+              options: { api_url: 'https://installed.example', api_token: 'from-settings-000' },
+            },
+            // The --plugin-dir id names another plugin: not this one's.
+            'optioned@inline': { options: { api_url: 'https://inline.example' } },
+          },
+        }),
+      );
+      await writeFile(
+        path.join(home, '.claude', '.credentials.json'),
+        JSON.stringify({ pluginSecrets: { 'optioned@team-mkt': { api_token: token } } }),
+      );
+      const outcome = await run({
+        config: { homeDir: home },
+        scenario: {
+          name: 'installed-plugin-options',
+          agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+        },
+      });
+      expect(JSON.stringify(requestMessages(outcome.requestsOf('flotilla-lead')[0]))).toContain(
+        `hook saw url=https://installed.example token=${token}`,
+      );
+      expect(JSON.stringify(await outcome.leadTranscript())).not.toContain(token);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 });
 
