@@ -38,6 +38,7 @@ import {
   type PluginLocation,
   type PluginManifest,
 } from '../plugins/plugin-manifest.js';
+import { optionPlaceholders } from '../plugins/plugin-options.js';
 import { fillVariables } from '../skills/skill-arguments.js';
 import { loadSkills, type SkillCatalog } from '../skills/load-skills.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
@@ -164,7 +165,8 @@ async function readPluginDir(location: PluginLocation, dataRoot?: string): Promi
     ),
   );
   // Its prompt gets the plugin's directories, as Claude Code 2.1.332 sent `Run /…/pa/scripts/x.sh`
-  // for `Run ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh` (the other `${…}` and `$ARGUMENTS` stay).
+  // for `Run ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh`, and its options' `${user_config.NAME}`
+  // (src/plugins/plugin-options.ts; the other `${…}` and `$ARGUMENTS` stay).
   const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.id);
   for (const agent of batch.agents) {
     const namespace = namespaceOf.get(agent.location.file) ?? manifest.name;
@@ -178,6 +180,10 @@ async function readPluginDir(location: PluginLocation, dataRoot?: string): Promi
     definition.systemPrompt = fillVariables(definition.systemPrompt, {
       pluginRoot: directory,
       ...(data !== undefined ? { pluginData: data } : {}),
+      pluginOptions: optionPlaceholders({
+        userConfig: manifest.userConfig,
+        options: location.options ?? {},
+      }),
     });
   }
   return batch;

@@ -216,11 +216,16 @@ export const agentRules = {
   'plugin-manifest-invalid': {
     severity: 'error',
     summary:
-      'A component field of `.claude-plugin/plugin.json` (`hooks`, `commands`, `skills`, `agents`, `mcpServers`, `outputStyles`) is not a path starting with `./` (or, for `agents`, not a `.md` file); Claude Code does not load such a plugin.',
+      'A component field of `.claude-plugin/plugin.json` (`hooks`, `commands`, `skills`, `agents`, `mcpServers`, `outputStyles`) is not a path starting with `./` (or, for `agents`, not a `.md` file), or its `userConfig` declares an option in a form Claude Code refuses; Claude Code does not load such a plugin.',
   },
   'plugin-path-missing': {
     severity: 'error',
     summary: 'A path that `.claude-plugin/plugin.json` names does not exist in the plugin.',
+  },
+  'plugin-hook-option-in-command': {
+    severity: 'warning',
+    summary:
+      "A plugin hook's command names `${user_config.…}`; it does not run, as in Claude Code (the value would be parsed again by the shell). The hook reads `$CLAUDE_PLUGIN_OPTION_<NAME>` instead.",
   },
   'agent-shadowed': {
     severity: 'warning',

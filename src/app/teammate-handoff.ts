@@ -88,6 +88,12 @@ const handoffSchema = z.lazy(() => {
     ),
   });
   const hooksSchema = z.partialRecord(z.enum(hookEvents), z.array(hookMatcherSchema));
+  const pluginOptionValueSchema = z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.array(z.string()),
+  ]);
   return z.object({
     config: runConfigSchema,
     secrets: z.array(z.string()),
@@ -126,7 +132,14 @@ const handoffSchema = z.lazy(() => {
           z.object({ enabled: z.boolean(), source: z.string() }),
         ),
         extraKnownMarketplaces: z.record(z.string(), z.unknown()),
-        plugins: z.array(z.object({ root: z.string(), marketplace: z.string().optional() })),
+        pluginOptions: z.record(z.string(), z.record(z.string(), pluginOptionValueSchema)),
+        plugins: z.array(
+          z.object({
+            root: z.string(),
+            marketplace: z.string().optional(),
+            options: z.record(z.string(), pluginOptionValueSchema).optional(),
+          }),
+        ),
         // The lead's trust decision: an untrusted checkout's agent grants stay held in the child.
         trusted: z.boolean(),
       }),

@@ -5,6 +5,7 @@ import { UserError, errorMessage } from '../errors.js';
 import { isRecord } from '../is-record.js';
 import { pluginDataDirectory } from '../plugins/plugin-data.js';
 import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
+import { optionServerVariables } from '../plugins/plugin-options.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import {
   mcpConfigFileSchema,
@@ -73,7 +74,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
     origin: string,
     servers: Record<string, unknown>,
     onInvalid: (message: string) => void,
-    plugin?: { name: string; id: string; root: string },
+    plugin?: { name: string; id: string; root: string; options: Record<string, string> },
   ) => {
     for (const [key, raw] of Object.entries(servers)) {
       const parsed = mcpServerConfigSchema.safeParse(raw);
@@ -89,7 +90,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         scope,
         origin,
         config: parsed.data,
-        ...(plugin ? { pluginRoot: plugin.root } : {}),
+        ...(plugin ? { pluginRoot: plugin.root, pluginOptions: plugin.options } : {}),
         ...(plugin && sources.pluginDataRoot !== undefined
           ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, plugin.id) }
           : {}),
@@ -104,7 +105,15 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
   if (!sources.strict) {
     for (const location of sources.plugins) {
       const manifest = await readPluginManifest(location);
-      const plugin = { name: manifest.name, id: manifest.id, root: manifest.root };
+      const plugin = {
+        name: manifest.name,
+        id: manifest.id,
+        root: manifest.root,
+        options: optionServerVariables({
+          userConfig: manifest.userConfig,
+          options: location.options ?? {},
+        }),
+      };
       if (manifest.mcpServers) add('plugin', manifest.file, manifest.mcpServers, warn, plugin);
       // `.mcp.json`, then the files the manifest's `mcpServers` names (src/plugins/plugin-manifest.ts).
       for (const file of manifest.mcpConfigFiles) {

@@ -322,9 +322,11 @@ async function startServer(
   const pluginRoot: Record<string, string> = entry.pluginRoot
     ? pluginVariables(entry.pluginRoot, entry.pluginData)
     : {};
+  // Its options fill `${user_config.NAME}` in its configuration only, never its environment.
   const { config, missing } = expandServerConfig(entry.config, {
     ...options.variables,
     ...pluginRoot,
+    ...entry.pluginOptions,
   });
   if (missing.length > 0) {
     const error = `${missing.map((name) => `\${${name}}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set and ${missing.length === 1 ? 'has' : 'have'} no default (\${NAME:-default})`;

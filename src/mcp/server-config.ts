@@ -49,6 +49,11 @@ export interface McpServerEntry {
   pluginRoot?: string;
   /** A plugin's server: the plugin's data directory, its `${CLAUDE_PLUGIN_DATA}`. */
   pluginData?: string;
+  /**
+   * A plugin's server: its options as variables `user_config.NAME`, what `${user_config.NAME}` in
+   * its configuration expands to (src/plugins/plugin-options.ts optionServerVariables).
+   */
+  pluginOptions?: Record<string, string>;
 }
 
 /** Server names become part of tool names (`mcp__<server>__<tool>`): Claude Code's character set. */

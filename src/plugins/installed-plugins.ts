@@ -19,11 +19,14 @@ import { z } from 'zod';
 import { errorMessage, UserError } from '../errors.js';
 import { isRecord } from '../is-record.js';
 import type { PluginLocation } from './plugin-manifest.js';
+import type { PluginOptionValues } from './plugin-options.js';
 
 /** What the run's merged settings say about plugins (src/settings/load-settings.ts). */
 export interface PluginSettings {
   enabledPlugins: Readonly<Record<string, { enabled: boolean; source: string }>>;
   extraKnownMarketplaces: Readonly<Record<string, unknown>>;
+  /** `pluginConfigs`: each plugin id's option values (src/plugins/plugin-options.ts). */
+  pluginOptions: Readonly<Record<string, PluginOptionValues>>;
 }
 
 export interface EnabledPlugins {

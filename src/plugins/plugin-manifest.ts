@@ -23,6 +23,11 @@ import type { Problem, SourceLocation } from '../agents/problems.js';
 import { ParseContext, parseYamlText } from '../agents/yaml-source.js';
 import { isRecord } from '../is-record.js';
 import { isInside } from '../platform/real-target.js';
+import {
+  readUserConfig,
+  type PluginOptionDeclaration,
+  type PluginOptionValues,
+} from './plugin-options.js';
 
 /** The variable a plugin's MCP servers, skills and hooks find the plugin's directory by. */
 export const pluginRootVariable = 'CLAUDE_PLUGIN_ROOT';
@@ -34,6 +39,11 @@ export const pluginRootVariable = 'CLAUDE_PLUGIN_ROOT';
 export interface PluginLocation {
   root: string;
   marketplace?: string;
+  /**
+   * Its option values, `pluginConfigs["<id>"].options` of the settings
+   * (src/plugins/plugin-options.ts); absent when they give none.
+   */
+  options?: PluginOptionValues;
 }
 
 /** `--plugin-dir` directories as plugin locations. */
@@ -54,6 +64,8 @@ export interface PluginManifest {
   file: string;
   /** Its `mcpServers` object, when it has one (Claude Code starts them like `.mcp.json`'s). */
   mcpServers?: Record<string, unknown>;
+  /** Its `userConfig`: the options it declares (src/plugins/plugin-options.ts). */
+  userConfig: Record<string, PluginOptionDeclaration>;
   /** Its `hooks` object, when it gives the hooks inline. */
   hooks?: AgentHooks;
   /** The hooks files, absolute: `hooks/hooks.json`, then those the manifest names. */
@@ -104,6 +116,7 @@ async function readManifest(location: PluginLocation): Promise<PluginManifest> {
     name,
     id: `${name}@${location.marketplace ?? 'inline'}`,
     file,
+    userConfig: {},
     hookFiles: [path.join(root, 'hooks', 'hooks.json')],
     mcpConfigFiles: [path.join(root, '.mcp.json')],
     skillDirectories: [path.join(root, 'skills')],
@@ -146,6 +159,9 @@ async function readManifest(location: PluginLocation): Promise<PluginManifest> {
         break;
       case 'outputStyles':
         manifest.outputStylePaths = await componentPaths(root, 'outputStyles', pair, context);
+        break;
+      case 'userConfig':
+        manifest.userConfig = readUserConfig(pair.value, fields.userConfig, at, context);
         break;
     }
   }

@@ -21,6 +21,7 @@ import { isTelemetryVariable } from '../config/telemetry-environment.js';
 import { UserError } from '../errors.js';
 import { isRepositoryOwnedFile } from '../platform/repository-files.js';
 import type { PluginLocation } from '../plugins/plugin-manifest.js';
+import type { PluginOptionValue } from '../plugins/plugin-options.js';
 import { widensMode, workerModeUnder } from '../subagents/spawn-options.js';
 import { parseSettingsText, type SettingsFile } from './settings-file.js';
 import { applyManagedHooks } from './managed-hooks.js';
@@ -158,6 +159,12 @@ export interface MergedSettings {
   /** `extraKnownMarketplaces`: each marketplace's `source`, the highest file's. */
   extraKnownMarketplaces: Record<string, unknown>;
   /**
+   * `pluginConfigs`: for each plugin id, its option values, option by option the highest file's,
+   * of ~/.claude/settings.json, `--settings` and the managed settings only (Claude Code 2.1.332
+   * reads no repository file for them; src/plugins/plugin-options.ts).
+   */
+  pluginOptions: Record<string, Record<string, PluginOptionValue>>;
+  /**
    * The run's plugins: the `--plugin-dir` ones, then the installed ones `enabledPlugins` turns
    * on (src/settings/run-settings.ts fills it; empty from `loadSettings`).
    */
@@ -223,6 +230,7 @@ export function emptyMergedSettings(): MergedSettings {
     disabledMcpjsonServers: [],
     enabledPlugins: {},
     extraKnownMarketplaces: {},
+    pluginOptions: {},
     plugins: [],
     trusted: false,
   };
@@ -482,6 +490,17 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       );
     }
     Object.assign(merged.extraKnownMarketplaces, settings.extraKnownMarketplaces);
+    const pluginConfigs = Object.entries(settings.pluginConfigs ?? {});
+    if (layer.source === 'project' || layer.source === 'local') {
+      if (pluginConfigs.length > 0)
+        notices.push(
+          `Ignoring pluginConfigs in ${layer.shown}: as Claude Code 2.1.332, a run takes plugin options only from ~/.claude/settings.json, --settings and the managed settings. Move them there.`,
+        );
+    } else {
+      for (const [id, options] of pluginConfigs) {
+        merged.pluginOptions[id] = { ...merged.pluginOptions[id], ...options };
+      }
+    }
     if (settings.forkSubagents !== undefined) merged.forkSubagents = settings.forkSubagents;
     // The helper is a command that runs on this machine: a grant, held back like the others.
     if (settings.apiKeyHelper !== undefined && repositoryOwned && !trusted) {

@@ -3,6 +3,8 @@ import { appendHooks } from '../agents/definition.js';
 import { UserError } from '../errors.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadPluginHooks } from '../plugins/plugin-hooks.js';
+import { sensitiveOptionValues } from '../plugins/plugin-options.js';
+import { readPluginSecrets, type PluginSecrets } from '../plugins/plugin-secrets.js';
 import { pluginSettingsAgent } from '../plugins/plugin-settings.js';
 import type { Problem } from '../agents/problems.js';
 import {
@@ -44,10 +46,11 @@ export async function loadRunSettings(
     { ...(config.homeDir ? { homeDir: config.homeDir } : {}), repoRoot: config.repoRoot },
   );
   const dataRoot = pluginDataRoot(config);
-  const [pluginHooks, manifestProblems, pluginAgent] = await Promise.all([
+  const [pluginHooks, manifestProblems, pluginAgent, manifests] = await Promise.all([
     loadPluginHooks(plugins, dataRoot),
     checkPluginManifests(plugins),
     pluginSettingsAgent(plugins),
+    Promise.all(plugins.map(readPluginManifest)),
   ]);
   stopOnErrors([...loaded.problems, ...manifestProblems, ...pluginHooks.problems], log);
   for (const notice of [...loaded.notices, ...pluginNotices, ...pluginAgent.notices]) {
@@ -63,7 +66,23 @@ export async function loadRunSettings(
   }
   // A plugin's `agent` is the lowest: any settings file's wins over it.
   const agent = loaded.settings.agent ?? pluginAgent.agent;
-  return { ...loaded.settings, hooks, plugins, ...(agent !== undefined ? { agent } : {}) };
+  // A sensitive option's value is a secret: the redactor learns it with the settings' own.
+  const secretValues = [
+    ...loaded.settings.secretValues,
+    ...manifests.flatMap((manifest, index) =>
+      sensitiveOptionValues({
+        userConfig: manifest.userConfig,
+        options: plugins[index]?.options ?? {},
+      }),
+    ),
+  ];
+  return {
+    ...loaded.settings,
+    hooks,
+    plugins,
+    secretValues,
+    ...(agent !== undefined ? { agent } : {}),
+  };
 }
 
 /** Logs the warnings; throws one error naming every error. */
@@ -99,7 +118,29 @@ export async function findRunPlugins(
 ): Promise<EnabledPlugins> {
   const enabled = await findEnabledPlugins(settings, place);
   const plugins = await withoutShadowed(given, enabled.plugins, enabled.notices);
-  return { plugins, notices: enabled.notices };
+  const stored = await readPluginSecrets(place.homeDir);
+  return {
+    plugins: await withOptions(plugins, settings.pluginOptions, stored.secrets),
+    notices: [...enabled.notices, ...stored.notices],
+  };
+}
+
+/**
+ * Each plugin with the option values its id is given: the settings' `pluginConfigs`, and over
+ * them the values Claude Code keeps in its credentials file (src/plugins/plugin-secrets.ts).
+ */
+async function withOptions(
+  plugins: readonly PluginLocation[],
+  pluginOptions: PluginSettings['pluginOptions'],
+  secrets: PluginSecrets['secrets'],
+): Promise<PluginLocation[]> {
+  return Promise.all(
+    plugins.map(async (location) => {
+      const id = (await readPluginManifest(location)).id;
+      if (pluginOptions[id] === undefined && secrets[id] === undefined) return location;
+      return { ...location, options: { ...pluginOptions[id], ...secrets[id] } };
+    }),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { readHooks, settingsHookEvents } from '../agents/hooks.js';
 import { createProblem, type Problem, type SourceLocation } from '../agents/problems.js';
 import { ParseContext, parseYamlText } from '../agents/yaml-source.js';
+import { optionValue, type PluginOptionValue } from '../plugins/plugin-options.js';
 
 export interface SettingsFile {
   /** Absolute path, or `<--settings>` for inline JSON. */
@@ -59,6 +60,11 @@ export interface SettingsFile {
    * enabled plugin that is not installed would come from.
    */
   extraKnownMarketplaces?: Record<string, unknown>;
+  /**
+   * `pluginConfigs`: for each plugin id, the option values of `"options"`
+   * (src/plugins/plugin-options.ts).
+   */
+  pluginConfigs?: Record<string, Record<string, PluginOptionValue>>;
   /** A shell command whose output is the API key (run once when a CLI run starts). */
   apiKeyHelper?: string;
   /** A shell command printing a JSON object of headers for the telemetry export. */
@@ -182,6 +188,9 @@ export function parseSettingsText(file: string, text: string): ParsedSettings {
       }
       case 'enabledPlugins':
         readEnabledPlugins(pair.value, at, context, settings);
+        break;
+      case 'pluginConfigs':
+        readPluginConfigs(pair.value, at, context, settings);
         break;
       case 'extraKnownMarketplaces': {
         const value = toJson(pair.value);
@@ -422,6 +431,58 @@ function readEnabledPlugins(
     } else enabled[id] = value;
   }
   settings.enabledPlugins = enabled;
+}
+
+/**
+ * `pluginConfigs`, an object of plugin ids, each `{"options": {"<name>": <value>}}`. An option's
+ * value is text, a number, true or false, or a list of text; another is left out with a warning
+ * (the rest applies), as is an entry of another form. A value that is no object is an error.
+ */
+function readPluginConfigs(
+  node: unknown,
+  at: SourceLocation,
+  context: ParseContext,
+  settings: SettingsFile,
+): void {
+  const hint =
+    '"pluginConfigs": {"teamkit@team-marketplace": {"options": {"api_url": "https://…"}}}';
+  const value = toJson(node);
+  if (!isMap(node) || !value || typeof value !== 'object') {
+    invalid(context, at, 'pluginConfigs must be an object of plugin ids.', hint);
+    return;
+  }
+  const ignored = (where: unknown, message: string) =>
+    context.report('settings-value-ignored', context.at(where), message, `Expected form: ${hint}`);
+  const configs: Record<string, Record<string, PluginOptionValue>> = {};
+  for (const entry of (node as YAMLMap).items as Pair[]) {
+    const id = scalarValue(entry.key);
+    const options = isMap(entry.value) ? (entry.value as YAMLMap).get('options', true) : undefined;
+    if (typeof id !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(id)) {
+      ignored(
+        entry.key,
+        `pluginConfigs names ${JSON.stringify(toJson(entry.key))}, which is no plugin id of the form <plugin>@<marketplace> (<plugin>@inline for a --plugin-dir plugin); the entry is ignored.`,
+      );
+      continue;
+    }
+    if (options === undefined) continue;
+    if (!isMap(options)) {
+      ignored(entry.key, `pluginConfigs["${id}"].options must be an object; the entry is ignored.`);
+      continue;
+    }
+    const values: Record<string, PluginOptionValue> = {};
+    for (const option of (options as YAMLMap).items as Pair[]) {
+      const name = scalarValue(option.key);
+      const given = optionValue(toJson(option.value));
+      if (typeof name === 'string' && given !== undefined) values[name] = given;
+      else
+        ignored(
+          option.key,
+          `pluginConfigs["${id}"].options.${String(name)} must be text, a number, true or false, or a list of text; the option is ignored.`,
+        );
+    }
+    configs[id] = values;
+  }
+  settings.pluginConfigs = configs;
 }
 
 function invalid(context: ParseContext, at: SourceLocation, message: string, hint: string): void {

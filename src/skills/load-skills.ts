@@ -27,6 +27,7 @@ import {
 } from '../plugins/plugin-data.js';
 import { enclosingDirectories } from '../platform/enclosing-directories.js';
 import { readPluginManifest, type PluginLocation } from '../plugins/plugin-manifest.js';
+import { optionPlaceholders } from '../plugins/plugin-options.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import { parseSkillFile, type Skill, type SkillSource } from './skill-file.js';
 
@@ -84,6 +85,8 @@ interface SkillRoot {
   pluginRoot?: string;
   /** A plugin's data directory: its skills' and commands' `${CLAUDE_PLUGIN_DATA}`. */
   pluginData?: string;
+  /** A plugin's options: its skills' and commands' `${user_config.NAME}`. */
+  pluginOptions?: Record<string, string>;
 }
 
 export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
@@ -130,6 +133,10 @@ export async function loadSkills(sources: SkillSources): Promise<SkillCatalog> {
             source: 'plugin' as const,
             namespace: manifest.name,
             pluginRoot: manifest.root,
+            pluginOptions: optionPlaceholders({
+              userConfig: manifest.userConfig,
+              options: location.options ?? {},
+            }),
             ...(sources.pluginDataRoot !== undefined
               ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, manifest.id) }
               : {}),
@@ -329,6 +336,7 @@ async function readSkillRoot(root: SkillRoot): Promise<SkillBatch> {
             plugin: {
               root: root.pluginRoot,
               ...(root.pluginData !== undefined ? { data: root.pluginData } : {}),
+              ...(root.pluginOptions !== undefined ? { options: root.pluginOptions } : {}),
             },
           }
         : {}),

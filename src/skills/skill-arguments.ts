@@ -5,7 +5,8 @@
  * words), `$name` of a name the frontmatter's `arguments:` lists the word at its place (empty
  * when there is none), `${CLAUDE_SKILL_DIR}` a skill's directory, `${CLAUDE_PLUGIN_ROOT}` and
  * `${CLAUDE_PLUGIN_DATA}` a plugin skill's or command's plugin and data directories,
- * `${CLAUDE_SESSION_ID}` the run's id. A positional placeholder with no word to fill it, and `$1x`
+ * `${CLAUDE_SESSION_ID}` the run's id, `${user_config.NAME}` a plugin's option (plugin-options.ts
+ * says which). A positional placeholder with no word to fill it, and `$1x`
  * (a number running into a word), stay as written; `\$1` is a literal `$1`. When no placeholder
  * got any of the arguments, they are appended on an `ARGUMENTS:` line, so the model still sees
  * them (Claude Code 2.1.332 sent `One=$1 Two=$2` then `ARGUMENTS: alpha` for `args: "alpha"`).
@@ -23,6 +24,11 @@ export interface SkillArgumentValues {
   pluginRoot?: string;
   /** A plugin's data directory for `${CLAUDE_PLUGIN_DATA}`; others leave it as written. */
   pluginData?: string;
+  /**
+   * A plugin's options for `${user_config.NAME}` (src/plugins/plugin-options.ts
+   * optionPlaceholders); a name not in it stays as written.
+   */
+  pluginOptions?: Readonly<Record<string, string>>;
   /** The names of the frontmatter's `arguments:`: `$name` is the word at the name's place. */
   argumentNames?: readonly string[];
 }
@@ -30,7 +36,7 @@ export interface SkillArgumentValues {
 /** A `!`command`` line of a command or skill: run before the model sees the text. */
 export const shellLinePattern = /!`([^`\n]+)`/g;
 
-const variable = String.raw`\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)\}`;
+const variable = String.raw`\{(CLAUDE_SKILL_DIR|CLAUDE_SESSION_ID|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|user_config\.[^}]+)\}`;
 const placeholder = new RegExp(
   String.raw`(\\?)\$(?:ARGUMENTS\[(\d+)\]|(ARGUMENTS)|(\d+)(?![\w$])|${variable}|([A-Za-z_]\w*)(?![\w$]))`,
   'g',
@@ -90,6 +96,8 @@ export function fillVariables(text: string, values: Omit<SkillArgumentValues, 'a
   );
 }
 
+const optionPrefix = 'user_config.';
+
 function variableValue(
   name: string | undefined,
   values: Omit<SkillArgumentValues, 'args'>,
@@ -103,8 +111,14 @@ function variableValue(
       return values.pluginData;
     case 'CLAUDE_SESSION_ID':
       return values.sessionId;
-    default:
-      return undefined;
+    default: {
+      const option = name?.startsWith(optionPrefix) ? name.slice(optionPrefix.length) : undefined;
+      return option !== undefined &&
+        values.pluginOptions &&
+        Object.hasOwn(values.pluginOptions, option)
+        ? values.pluginOptions[option]
+        : undefined;
+    }
   }
 }
 

@@ -84,6 +84,8 @@ export interface Skill {
   pluginRoot?: string;
   /** A plugin's skill or command in a run: the plugin's data directory, `${CLAUDE_PLUGIN_DATA}`. */
   pluginData?: string;
+  /** A plugin's skill or command: what `${user_config.NAME}` fills in (plugin-options.ts). */
+  pluginOptions?: Record<string, string>;
 }
 
 export interface ParsedSkill {
@@ -128,7 +130,7 @@ export function parseSkillFile(input: {
   /** A command's name, from its path under `.claude/commands` (its frontmatter cannot rename it). */
   commandName?: string;
   /** A plugin's skill or command: the plugin's directory, and its data directory in a run. */
-  plugin?: { root: string; data?: string };
+  plugin?: { root: string; data?: string; options?: Record<string, string> };
 }): ParsedSkill {
   const { file, source, commandName } = input;
   const directory = path.dirname(file);
@@ -183,6 +185,7 @@ export function parseSkillFile(input: {
     directory,
     ...(input.plugin ? { pluginRoot: input.plugin.root } : {}),
     ...(input.plugin?.data !== undefined ? { pluginData: input.plugin.data } : {}),
+    ...(input.plugin?.options !== undefined ? { pluginOptions: input.plugin.options } : {}),
   });
   const allowedTools = read.allowedTools.map((rule) =>
     rule.specifier === undefined
@@ -256,6 +259,7 @@ export function parseSkillFile(input: {
     source,
     ...(input.plugin ? { pluginRoot: input.plugin.root } : {}),
     ...(input.plugin?.data !== undefined ? { pluginData: input.plugin.data } : {}),
+    ...(input.plugin?.options !== undefined ? { pluginOptions: input.plugin.options } : {}),
   };
   return {
     skill,
@@ -265,17 +269,18 @@ export function parseSkillFile(input: {
 }
 
 /**
- * The `${CLAUDE_…}` variables of a skill's own (not the run's session id): `${CLAUDE_SKILL_DIR}`
- * (a command has none, as in Claude Code), and a plugin's `${CLAUDE_PLUGIN_ROOT}` and
- * `${CLAUDE_PLUGIN_DATA}`.
+ * The `${…}` variables of a skill's own (not the run's session id): `${CLAUDE_SKILL_DIR}`
+ * (a command has none, as in Claude Code), and a plugin's `${CLAUDE_PLUGIN_ROOT}`,
+ * `${CLAUDE_PLUGIN_DATA}` and `${user_config.NAME}`.
  */
 export function skillVariables(
-  skill: Pick<Skill, 'kind' | 'directory' | 'pluginRoot' | 'pluginData'>,
+  skill: Pick<Skill, 'kind' | 'directory' | 'pluginRoot' | 'pluginData' | 'pluginOptions'>,
 ): Omit<SkillArgumentValues, 'args' | 'sessionId'> {
   return {
     ...(skill.kind === 'command' ? {} : { skillDirectory: skill.directory }),
     ...(skill.pluginRoot !== undefined ? { pluginRoot: skill.pluginRoot } : {}),
     ...(skill.pluginData !== undefined ? { pluginData: skill.pluginData } : {}),
+    ...(skill.pluginOptions !== undefined ? { pluginOptions: skill.pluginOptions } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { agentRules, loadAgentPaths, ruleIds } from '../../src/agents/index.js';
 import type { RuleId } from '../../src/agents/index.js';
 import { checkPluginManifests } from '../../src/plugins/plugin-manifest.js';
+import { loadPluginHooks } from '../../src/plugins/plugin-hooks.js';
 import { checkSettingsFiles } from '../../src/settings/check-settings.js';
 import { checkSkillFiles } from '../../src/skills/check-skills.js';
 import { loadSkills } from '../../src/skills/load-skills.js';
@@ -129,6 +130,15 @@ const pluginCases: RuleCase[] = [
   { rule: 'plugin-manifest-invalid', fixture: 'plugin-manifest-invalid', line: 3, column: 12 },
   { rule: 'plugin-path-missing', fixture: 'plugin-path-missing', line: 3, column: 14 },
 ];
+/** Rules of plugin hooks (test/fixtures/plugins/rules/<rule>/hooks/hooks.json). */
+const pluginHookCases: RuleCase[] = [
+  {
+    rule: 'plugin-hook-option-in-command',
+    fixture: 'plugin-hook-option-in-command',
+    line: 4,
+    column: 59,
+  },
+];
 
 describe('validation rules', () => {
   it.each(pluginCases)('$rule is reported at plugin $fixture:$line:$column', async (entry) => {
@@ -144,6 +154,23 @@ describe('validation rules', () => {
       }),
     ]);
     expect(problems[0]?.hint.length).toBeGreaterThan(10);
+  });
+
+  it.each(pluginHookCases)('$rule is reported at plugin $fixture:$line:$column', async (entry) => {
+    const root = path.join(pluginFixtures, entry.fixture);
+    const { hooks, problems } = await loadPluginHooks([{ root }]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: path.join(root, 'hooks', 'hooks.json'),
+        line: entry.line,
+        column: entry.column,
+        rule: entry.rule,
+        severity: agentRules[entry.rule].severity,
+      }),
+    ]);
+    expect(problems[0]?.hint.length).toBeGreaterThan(10);
+    // The hook does not run.
+    expect(hooks.SessionStart?.flatMap((matcher) => matcher.hooks)).toEqual([]);
   });
 
   it.each(skillCases)('$rule is reported at skill $fixture:$line:$column', async (entry) => {
@@ -181,7 +208,14 @@ describe('validation rules', () => {
 
   it('has a fixture for every rule id', () => {
     expect(
-      [...cases, ...settingsCases, ...skillCases, ...skillCatalogCases, ...pluginCases]
+      [
+        ...cases,
+        ...settingsCases,
+        ...skillCases,
+        ...skillCatalogCases,
+        ...pluginCases,
+        ...pluginHookCases,
+      ]
         .map((entry) => entry.rule)
         .sort(),
     ).toEqual([...ruleIds].sort());

@@ -100,6 +100,35 @@ describe('loadSettings', () => {
     expect((await load()).settings.model).toBe('project-model');
   });
 
+  it('takes pluginConfigs option by option from ~/.claude/settings.json, --settings and managed settings, never from the repository (as Claude Code 2.1.332)', async () => {
+    await write(userFile(), {
+      pluginConfigs: {
+        'ucp@inline': { options: { api_url: 'user', flag: true, list: ['a', 'b'] } },
+      },
+    });
+    await write(projectFile(), {
+      pluginConfigs: { 'ucp@inline': { options: { api_url: 'project', planted: 'x' } } },
+    });
+    await write(managed, { pluginConfigs: { 'ucp@inline': { options: { count: 3 } } } });
+    const loaded = await load({
+      cliSettings: JSON.stringify({
+        pluginConfigs: { 'ucp@inline': { options: { flag: false, bad: { nested: 1 } } }, nope: {} },
+      }),
+      trusted: true,
+    });
+    expect(loaded.settings.pluginOptions).toEqual({
+      'ucp@inline': { api_url: 'user', flag: false, list: ['a', 'b'], count: 3 },
+    });
+    expect(loaded.notices).toContain(
+      'Ignoring pluginConfigs in .claude/settings.json: as Claude Code 2.1.332, a run takes plugin options only from ~/.claude/settings.json, --settings and the managed settings. Move them there.',
+    );
+    // A value of another form, and an entry that is no plugin id, are left out with a warning.
+    expect(loaded.problems.map((problem) => `${problem.rule}: ${problem.message}`)).toEqual([
+      'settings-value-ignored: pluginConfigs["ucp@inline"].options.bad must be text, a number, true or false, or a list of text; the option is ignored.',
+      'settings-value-ignored: pluginConfigs names "nope", which is no plugin id of the form <plugin>@<marketplace> (<plugin>@inline for a --plugin-dir plugin); the entry is ignored.',
+    ]);
+  });
+
   it('requires a managed settings file named explicitly, as it requires --settings', async () => {
     // A mistyped --managed-settings must not leave the policy unread (as it did: no error).
     const mistyped = path.join(root, 'managed-setings.json');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { splitArguments } from '../../src/skills/skill-arguments.js';
+import { fillArguments, fillVariables, splitArguments } from '../../src/skills/skill-arguments.js';
 import {
   cleanupRuns,
   messageText,
@@ -228,5 +228,22 @@ describe('PreToolUse hooks and a loaded skill', () => {
     const [modelCall] = toolResults(requestMessages(lead[2]).at(-1));
     expect(modelCall?.isError).toBe(true);
     expect(modelCall?.text).toContain('blocked by policy');
+  });
+});
+
+describe('${user_config.NAME}', () => {
+  const pluginOptions = { api_url: 'https://configured.example', 'odd.name': 'dotted' };
+
+  it("fills a plugin's option, dotted names too, and leaves others, escaped ones and inherited names as written", () => {
+    const text =
+      'url=${user_config.api_url} odd=${user_config.odd.name} unset=${user_config.region} esc=\\${user_config.api_url} proto=${user_config.constructor}';
+    const filled =
+      'url=https://configured.example odd=dotted unset=${user_config.region} esc=${user_config.api_url} proto=${user_config.constructor}';
+    expect(fillArguments(text, { args: '', pluginOptions })).toBe(filled);
+    expect(fillVariables(text, { pluginOptions })).toBe(filled);
+    // Without a plugin's options (a user's or project's skill) nothing is filled.
+    expect(fillArguments('url=${user_config.api_url}', { args: '' })).toBe(
+      'url=${user_config.api_url}',
+    );
   });
 });
