@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PermissionMode } from '../agents/definition.js';
 import { ToolError } from '../errors.js';
@@ -147,6 +147,8 @@ export class TeamSession {
 
   /** Keeps the lead's own task list in `to`, the session's, for a resume to go on with. */
   async keepOwnTasks(to: string): Promise<void> {
+    // A lead that made no task has none to keep: no file work on the way to the exit.
+    if (!(await stat(this.ownStore.root).catch(() => undefined))) return;
     await rm(to, { recursive: true, force: true, maxRetries: 3 });
     await cp(this.ownStore.root, to, { recursive: true }).catch(ignoreMissing);
   }
