@@ -118,7 +118,9 @@ export async function findRunPlugins(
 ): Promise<EnabledPlugins> {
   const enabled = await findEnabledPlugins(settings, place);
   const plugins = await withoutShadowed(given, enabled.plugins, enabled.notices);
-  const stored = await readPluginSecrets(place.homeDir);
+  // The user's credentials file is read only for plugins that may take values from it.
+  const stored: PluginSecrets =
+    plugins.length > 0 ? await readPluginSecrets(place.homeDir) : { secrets: {}, notices: [] };
   return {
     plugins: await withOptions(plugins, settings.pluginOptions, stored.secrets),
     notices: [...enabled.notices, ...stored.notices],
