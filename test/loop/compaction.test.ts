@@ -562,6 +562,29 @@ describe("Claude Code's compaction variables", () => {
   });
 });
 
+/** A Read whose answer reports the window nearly full: the next turn compacts first. */
+const fillingRead = {
+  tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
+  usage: { input_tokens: 7_000 },
+};
+
+/** A lead that works through `turns`, is compacted to `summary`, then answers `after`. */
+function compactingLead(
+  name: string,
+  summary: string,
+  after: string,
+  turns: ScenarioInput['agents'][number]['turns'],
+) {
+  return startServer({
+    name,
+    agents: [
+      { match: { summary_request: true }, turns: [{ text: `<summary>${summary}</summary>` }] },
+      { match: { agent: 'lead', compacted: true }, turns: [{ text: after }], repeat_last: true },
+      { match: { agent: 'lead' }, turns },
+    ],
+  });
+}
+
 describe('compaction in the loop', () => {
   it('ends the agent with a clear error when even the summary does not fit the window', async () => {
     const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
@@ -600,29 +623,12 @@ describe('compaction in the loop', () => {
 
   it('tells the lead after the summary which background agents still run, and a resume calls them stopped', async () => {
     const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
-    const server = await startServer({
-      name: 'running-agents-after-compaction',
-      agents: [
-        {
-          match: { summary_request: true },
-          turns: [{ text: '<summary>Started an audit agent; read a.txt.</summary>' }],
-        },
-        {
-          match: { agent: 'lead', compacted: true },
-          turns: [{ text: 'Waiting for the audit.' }],
-          repeat_last: true,
-        },
-        {
-          match: { agent: 'lead' },
-          turns: [
-            {
-              tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
-              usage: { input_tokens: 7_000 },
-            },
-          ],
-        },
-      ],
-    });
+    const server = await compactingLead(
+      'running-agents-after-compaction',
+      'Started an audit agent; read a.txt.',
+      'Waiting for the audit.',
+      [fillingRead],
+    );
     const messages: MessageParam[] = [{ role: 'user', content: 'Audit, then read a.txt.' }];
     const outcome = await runInSmallWindow(repo, server.url, {
       agentId: 'lead',
@@ -657,41 +663,26 @@ describe('compaction in the loop', () => {
 
   it('tells the lead after the summary which background shells still run, and a teammate as a teammate', async () => {
     const repo = await newRepo({ files: { 'a.txt': 'alpha\n' } });
-    const server = await startServer({
-      name: 'running-shells-after-compaction',
-      agents: [
+    const server = await compactingLead(
+      'running-shells-after-compaction',
+      'Started a dev server; read a.txt.',
+      'Waiting for the server.',
+      [
         {
-          match: { summary_request: true },
-          turns: [{ text: '<summary>Started a dev server; read a.txt.</summary>' }],
-        },
-        {
-          match: { agent: 'lead', compacted: true },
-          turns: [{ text: 'Waiting for the server.' }],
-          repeat_last: true,
-        },
-        {
-          match: { agent: 'lead' },
-          turns: [
+          tool_use: [
             {
-              tool_use: [
-                {
-                  name: 'Bash',
-                  input: {
-                    command: 'sleep 2;\necho shell-done',
-                    description: 'dev server',
-                    run_in_background: true,
-                  },
-                },
-              ],
-            },
-            {
-              tool_use: [{ name: 'Read', input: { file_path: 'a.txt' } }],
-              usage: { input_tokens: 7_000 },
+              name: 'Bash',
+              input: {
+                command: 'sleep 2;\necho shell-done',
+                description: 'dev server',
+                run_in_background: true,
+              },
             },
           ],
         },
+        fillingRead,
       ],
-    });
+    );
     const messages: MessageParam[] = [{ role: 'user', content: 'Start the server, read a.txt.' }];
     const outcome = await runInSmallWindow(repo, server.url, {
       agentId: 'lead',
