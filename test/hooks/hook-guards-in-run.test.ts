@@ -14,6 +14,39 @@ import {
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/hooks');
 
 /** Guards written for Claude Code, in whole runs: what they see and what they stop. */
+
+/** The lead starts one general-purpose subagent, which runs `command` with Bash, then ends. */
+function leadStartsASubagent(name: string, command: string) {
+  return {
+    name,
+    agents: [
+      {
+        match: { agent: 'general-purpose' },
+        turns: [{ tool_use: [{ name: 'Bash', input: { command } }] }, { text: 'sub done' }],
+      },
+      {
+        match: { agent: 'flotilla-lead' },
+        repeat_last: true,
+        turns: [
+          {
+            tool_use: [
+              {
+                name: 'Agent',
+                input: {
+                  description: 'sub task',
+                  prompt: 'do it',
+                  subagent_type: 'general-purpose',
+                },
+              },
+            ],
+          },
+          { text: 'all done' },
+        ],
+      },
+    ],
+  };
+}
+
 describe('hook guards in a run', () => {
   afterEach(cleanupRuns);
 
@@ -475,37 +508,7 @@ describe('continue: false at the start of an agent', () => {
     };
     const outcome = await run({
       config: { settings: JSON.stringify(settings) },
-      scenario: {
-        name: 'start-continue-false',
-        agents: [
-          {
-            match: { agent: 'general-purpose' },
-            turns: [
-              { tool_use: [{ name: 'Bash', input: { command: 'echo SUB-RAN' } }] },
-              { text: 'sub done' },
-            ],
-          },
-          {
-            match: { agent: 'flotilla-lead' },
-            repeat_last: true,
-            turns: [
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'sub task',
-                      prompt: 'do it',
-                      subagent_type: 'general-purpose',
-                    },
-                  },
-                ],
-              },
-              { text: 'all done' },
-            ],
-          },
-        ],
-      },
+      scenario: leadStartsASubagent('start-continue-false', 'echo SUB-RAN'),
     });
     expect(outcome.requestsOf('general-purpose')).toHaveLength(2);
     expect(outcome.result.agents.map((agent) => agent.status)).toEqual(['completed', 'completed']);
@@ -531,37 +534,7 @@ describe("a SubagentStart hook's additionalContext", () => {
     };
     const outcome = await run({
       config: { settings: JSON.stringify(settings) },
-      scenario: {
-        name: 'subagent-start-context',
-        agents: [
-          {
-            match: { agent: 'general-purpose' },
-            turns: [
-              { tool_use: [{ name: 'Bash', input: { command: 'echo sub' } }] },
-              { text: 'sub done' },
-            ],
-          },
-          {
-            match: { agent: 'flotilla-lead' },
-            repeat_last: true,
-            turns: [
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'sub task',
-                      prompt: 'do it',
-                      subagent_type: 'general-purpose',
-                    },
-                  },
-                ],
-              },
-              { text: 'all done' },
-            ],
-          },
-        ],
-      },
+      scenario: leadStartsASubagent('subagent-start-context', 'echo sub'),
     });
     const requests = outcome.requestsOf('general-purpose');
     expect(requests).toHaveLength(2);
