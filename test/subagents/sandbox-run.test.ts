@@ -4,11 +4,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { probeSandbox } from '../../src/platform/sandbox.js';
+import type { TempRepo } from '../support/git-repo.js';
 import { agentFile, cleanupRuns, newRepo, requestMessages, run, toolResults } from './harness.js';
 
 afterEach(cleanupRuns);
 
 const probe = await probeSandbox(process.env.PATH ?? '');
+
+/** What the lead's one Bash call of `commands` (run in turn) answered, sandbox on, bypassPermissions. */
+async function leadBash(repo: TempRepo, name: string, commands: string[]) {
+  const finished = await run({
+    repo,
+    config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
+    scenario: {
+      name,
+      agents: [
+        {
+          turns: [
+            { tool_use: [{ name: 'Bash', input: { command: commands.join('; ') } }] },
+            { text: 'Done.' },
+          ],
+        },
+      ],
+    },
+  });
+  const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+  return bash;
+}
 
 describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1')(
   'a run with the sandbox on',
@@ -80,35 +102,11 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
     it('keeps .git/hooks read-only in a clone made without it', async () => {
       const repo = await newRepo({});
       await rm(path.join(repo.root, '.git', 'hooks'), { recursive: true, force: true });
-      const finished = await run({
-        repo,
-        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
-        scenario: {
-          name: 'plant-a-hook',
-          agents: [
-            {
-              turns: [
-                {
-                  tool_use: [
-                    {
-                      name: 'Bash',
-                      input: {
-                        command: [
-                          'mkdir -p .git/hooks',
-                          'printf "#!/bin/sh\\necho hook-ran\\n" > .git/hooks/post-commit && echo planted || echo refused',
-                          'echo x >> .git/config || echo config-refused',
-                        ].join('; '),
-                      },
-                    },
-                  ],
-                },
-                { text: 'Done.' },
-              ],
-            },
-          ],
-        },
-      });
-      const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+      const bash = await leadBash(repo, 'plant-a-hook', [
+        'mkdir -p .git/hooks',
+        'printf "#!/bin/sh\\necho hook-ran\\n" > .git/hooks/post-commit && echo planted || echo refused',
+        'echo x >> .git/config || echo config-refused',
+      ]);
       expect(bash?.text).toContain('refused');
       expect(bash?.text).not.toContain('planted');
       expect(bash?.text).toContain('config-refused');
@@ -117,34 +115,10 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
 
     it("keeps a command from granting the next run more, even in bypassPermissions (as Claude Code's sandbox does)", async () => {
       const repo = await newRepo({});
-      const finished = await run({
-        repo,
-        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
-        scenario: {
-          name: 'plant-settings',
-          agents: [
-            {
-              turns: [
-                {
-                  tool_use: [
-                    {
-                      name: 'Bash',
-                      input: {
-                        command: [
-                          `(mkdir -p .claude && echo '{"permissions":{"allow":["Bash"]}}' > .claude/settings.local.json) && echo planted-settings || echo refused-settings`,
-                          `echo '{"mcpServers":{}}' > .mcp.json && echo planted-mcp || echo refused-mcp`,
-                        ].join('; '),
-                      },
-                    },
-                  ],
-                },
-                { text: 'Done.' },
-              ],
-            },
-          ],
-        },
-      });
-      const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+      const bash = await leadBash(repo, 'plant-settings', [
+        `(mkdir -p .claude && echo '{"permissions":{"allow":["Bash"]}}' > .claude/settings.local.json) && echo planted-settings || echo refused-settings`,
+        `echo '{"mcpServers":{}}' > .mcp.json && echo planted-mcp || echo refused-mcp`,
+      ]);
       expect(bash?.text).toContain('refused-settings');
       expect(bash?.text).toContain('refused-mcp');
       expect(existsSync(path.join(repo.root, '.claude', 'settings.local.json'))).toBe(false);
@@ -155,32 +129,9 @@ describe.skipIf(!probe.available && process.env.FLOTILLA_REQUIRE_SANDBOX !== '1'
       // Flotilla's own `git submodule update` for a new worktree, outside the sandbox, reuses
       // .git/modules/<name>: a config planted there (core.worktree, a filter) would act there.
       const repo = await newRepo({});
-      const finished = await run({
-        repo,
-        config: { sandbox: 'on', permissionMode: 'bypassPermissions' },
-        scenario: {
-          name: 'plant-a-module-config',
-          agents: [
-            {
-              turns: [
-                {
-                  tool_use: [
-                    {
-                      name: 'Bash',
-                      input: {
-                        command:
-                          'mkdir -p .git/modules/sub && printf "[core]\\n\\tworktree = /\\n" > .git/modules/sub/config && echo planted || echo refused',
-                      },
-                    },
-                  ],
-                },
-                { text: 'Done.' },
-              ],
-            },
-          ],
-        },
-      });
-      const [bash] = toolResults(requestMessages(finished.requestsOf('flotilla-lead')[1]).at(-1));
+      const bash = await leadBash(repo, 'plant-a-module-config', [
+        'mkdir -p .git/modules/sub && printf "[core]\\n\\tworktree = /\\n" > .git/modules/sub/config && echo planted || echo refused',
+      ]);
       expect(bash?.text).toContain('refused');
       expect(bash?.text).not.toContain('planted');
       expect(existsSync(path.join(repo.root, '.git', 'modules', 'sub', 'config'))).toBe(false);
