@@ -24,6 +24,27 @@ const teammateCommand = {
   ],
 };
 const team = 'parity';
+
+/** The lead's first two turns: it makes the team, then starts `worker` in it (`input` added). */
+function startWorker(input: Record<string, unknown>) {
+  return [
+    { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
+    {
+      tool_use: [
+        {
+          name: 'Agent',
+          input: {
+            description: 'Worker',
+            name: 'worker',
+            team_name: team,
+            subagent_type: 'worker',
+            ...input,
+          },
+        },
+      ],
+    },
+  ];
+}
 const forms = ['in-process', 'process'] as const;
 type Form = (typeof forms)[number];
 
@@ -68,24 +89,7 @@ describe('a teammate process and an in-process teammate end alike', () => {
           },
           {
             match: { agent: 'flotilla-lead' },
-            turns: [
-              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'Worker',
-                      name: 'worker',
-                      team_name: team,
-                      subagent_type: 'worker',
-                      prompt: 'Work.',
-                    },
-                  },
-                ],
-              },
-              { text: 'Lead waiting.' },
-            ],
+            turns: [...startWorker({ prompt: 'Work.' }), { text: 'Lead waiting.' }],
           },
           { match: { agent: 'worker' }, repeat_last: true, turns: [{ text: 'Idle now.' }] },
         ],
@@ -111,25 +115,7 @@ describe('a teammate process and an in-process teammate end alike', () => {
           {
             match: { agent: 'flotilla-lead' },
             repeat_last: true,
-            turns: [
-              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'Worker',
-                      name: 'worker',
-                      team_name: team,
-                      subagent_type: 'worker',
-                      prompt: 'Work.',
-                      effort: 'low',
-                    },
-                  },
-                ],
-              },
-              { text: 'Lead done.' },
-            ],
+            turns: [...startWorker({ prompt: 'Work.', effort: 'low' }), { text: 'Lead done.' }],
           },
           { match: { agent: 'worker' }, repeat_last: true, turns: [{ text: 'Done.' }] },
         ],
@@ -249,22 +235,7 @@ describe('a teammate process and an in-process teammate end alike', () => {
             match: { agent: 'flotilla-lead' },
             repeat_last: true,
             turns: [
-              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'Worker',
-                      name: 'worker',
-                      team_name: team,
-                      subagent_type: 'worker',
-                      prompt: 'Make the one file.',
-                      isolation: 'worktree',
-                    },
-                  },
-                ],
-              },
+              ...startWorker({ prompt: 'Make the one file.', isolation: 'worktree' }),
               { text: 'Lead done.' },
             ],
           },
@@ -318,24 +289,7 @@ describe('a teammate process and an in-process teammate end alike', () => {
           {
             match: { agent: 'flotilla-lead' },
             repeat_last: true,
-            turns: [
-              { tool_use: [{ name: 'TeamCreate', input: { team_name: team } }] },
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'Worker',
-                      name: 'worker',
-                      team_name: team,
-                      subagent_type: 'worker',
-                      prompt: 'Call crash.',
-                    },
-                  },
-                ],
-              },
-              { text: 'Lead done.' },
-            ],
+            turns: [...startWorker({ prompt: 'Call crash.' }), { text: 'Lead done.' }],
           },
           // Each crash ends the server; the fifth call finds it lost (4 stops in a row).
           {
