@@ -220,7 +220,8 @@ function treeSensitiveEntries(root: string, writable: readonly string[]): string
     sensitiveFileReason(root, entry) !== undefined ||
     sensitiveFileReason(root, path.join(entry, 'file')) !== undefined;
   const entries = new Set<string>();
-  for (const name of namesIn(root)) {
+  const names = namesIn(root);
+  for (const name of names) {
     const entry = path.join(root, name);
     if (name.toLowerCase() !== '.claude') {
       if (sensitive(entry)) entries.add(entry);
@@ -232,8 +233,7 @@ function treeSensitiveEntries(root: string, writable: readonly string[]): string
   }
   // Where there is no `.claude` yet, none is made: its entries could not be protected from a
   // rename of the directory made to hold them.
-  const claudeMissing =
-    lstatSync(path.join(root, '.claude'), { throwIfNoEntry: false }) === undefined;
+  const claudeMissing = !names.includes('.claude');
   for (const relative of sensitivePathsNotCreated) {
     const inClaude = relative.split(path.sep)[0] === '.claude';
     entries.add(path.join(root, inClaude && claudeMissing ? '.claude' : relative));
