@@ -16,7 +16,7 @@ import { readLinkedGitDirSync } from '../platform/git.js';
 import { probeSandbox, unmountableReason, type SandboxPolicy } from '../platform/sandbox.js';
 import { writeFileAtomically } from '../platform/atomic-write.js';
 import { isInside, realPathOrSelf } from '../tools/path-guard.js';
-import { sensitiveFileReason, sensitivePathsNotCreated } from '../tools/sensitive-files.js';
+import { sensitivePathReason, sensitivePathsNotCreated } from '../tools/sensitive-files.js';
 
 /**
  * The sandbox policy of an agent working in `root` (its memory directory, if its definition has
@@ -215,20 +215,21 @@ function treeSensitiveEntries(root: string, writable: readonly string[]): string
       return [];
     }
   };
-  // An entry every file under which is sensitive, or a sensitive file.
-  const sensitive = (entry: string) =>
-    sensitiveFileReason(root, entry) !== undefined ||
-    sensitiveFileReason(root, path.join(entry, 'file')) !== undefined;
+  // An entry every file under which is sensitive, or a sensitive file (paths relative to root:
+  // this runs for every agent, and path.relative for each name cost more than the rest).
+  const sensitive = (relative: string) =>
+    sensitivePathReason(relative) !== undefined ||
+    sensitivePathReason(`${relative}${path.sep}file`) !== undefined;
   const entries = new Set<string>();
   const names = namesIn(root);
   for (const name of names) {
-    const entry = path.join(root, name);
     if (name.toLowerCase() !== '.claude') {
-      if (sensitive(entry)) entries.add(entry);
+      if (sensitive(name)) entries.add(name);
       continue;
     }
-    for (const inner of namesIn(entry)) {
-      if (sensitive(path.join(entry, inner))) entries.add(path.join(entry, inner));
+    for (const inner of namesIn(path.join(root, name))) {
+      const relative = `${name}${path.sep}${inner}`;
+      if (sensitive(relative)) entries.add(relative);
     }
   }
   // Where there is no `.claude` yet, none is made: its entries could not be protected from a
@@ -236,11 +237,13 @@ function treeSensitiveEntries(root: string, writable: readonly string[]): string
   const claudeMissing = !names.includes('.claude');
   for (const relative of sensitivePathsNotCreated) {
     const inClaude = relative.split(path.sep)[0] === '.claude';
-    entries.add(path.join(root, inClaude && claudeMissing ? '.claude' : relative));
+    entries.add(inClaude && claudeMissing ? '.claude' : relative);
   }
   const holdsWritable = (entry: string) =>
-    writable.some((directory) => isInside(path.relative(entry, directory)));
-  return [...entries].filter((entry) => !holdsWritable(entry));
+    writable.some((directory) => directory === entry || directory.startsWith(entry + path.sep));
+  return [...entries]
+    .map((relative) => path.join(root, relative))
+    .filter((entry) => !holdsWritable(entry));
 }
 
 /** What a command may not write in the common git directory. */

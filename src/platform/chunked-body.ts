@@ -1,34 +1,52 @@
 /**
  * Bytes held by more than one request body: encoded once, written as they are by Flotilla's
- * fetch (src/platform/http-fetch.ts), and referenced, not copied, by each body's Blob.
+ * fetch (src/platform/http-fetch.ts), and referenced, not copied, by each body that holds them.
  */
 export interface SharedBytes {
   readonly bytes: readonly Buffer[];
+  /** The same bytes as a Blob, made when first asked for: only a fetch other than ours needs it. */
   readonly blob: Blob;
 }
 
 export function sharedBytes(parts: readonly (string | SharedBytes)[]): SharedBytes {
-  const bytes: Buffer[] = [];
-  for (const part of parts) {
-    if (typeof part === 'string') bytes.push(Buffer.from(part));
-    else bytes.push(...part.bytes);
-  }
+  const pieces = parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+  const bytes = pieces.flatMap((piece) => (Buffer.isBuffer(piece) ? [piece] : piece.bytes));
+  let blob: Blob | undefined;
   return {
     bytes,
-    blob: new Blob(parts.map((part) => (typeof part === 'string' ? part : part.blob))),
+    get blob() {
+      // A Blob copies a Buffer given to it but references a Blob: what is shared stays shared.
+      blob ??= new Blob(pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : piece.blob)));
+      return blob;
+    },
   };
 }
 
 /**
- * A request body made of its own text and bytes it shares with other bodies. It is a Blob, so
- * any fetch sends it whole; Flotilla's writes its parts one after another instead of joining them.
+ * A request body made of its own text and bytes it shares with other bodies. Flotilla's fetch
+ * writes its chunks one after another instead of joining them; any other fetch gets `toBlob()`.
+ * It is an iterable of those chunks, which is a body `fetch` accepts.
  */
-export class ChunkedBody extends Blob {
-  readonly parts: readonly (string | SharedBytes)[];
+export class ChunkedBody implements Iterable<Buffer> {
+  /** Its own text, encoded, and the shared bytes it holds (the same objects every holder has). */
+  readonly parts: readonly (Buffer | SharedBytes)[];
+  readonly chunks: readonly Buffer[];
+  readonly size: number;
 
   constructor(parts: readonly (string | SharedBytes)[]) {
-    const own = parts.filter((part) => part !== '');
-    super(own.map((part) => (typeof part === 'string' ? part : part.blob)));
-    this.parts = own;
+    this.parts = parts
+      .filter((part) => part !== '')
+      .map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+    this.chunks = this.parts.flatMap((part) => (Buffer.isBuffer(part) ? [part] : part.bytes));
+    this.size = this.chunks.reduce((total, chunk) => total + chunk.length, 0);
+  }
+
+  [Symbol.iterator](): Iterator<Buffer> {
+    return this.chunks[Symbol.iterator]();
+  }
+
+  /** The body as a Blob that references, not copies, the bytes it shares. */
+  toBlob(): Blob {
+    return new Blob(this.parts.map((part) => (Buffer.isBuffer(part) ? part : part.blob)));
   }
 }

@@ -49,6 +49,11 @@ const worktreesDirectory = 'worktrees';
 export function sensitiveFileReason(root: string, file: string): string | undefined {
   const relative = path.relative(root, file);
   if (relative === '' || !isInside(relative)) return undefined;
+  return sensitivePathReason(relative);
+}
+
+/** The same for a path relative to the tree's root, already known to lie inside it. */
+export function sensitivePathReason(relative: string): string | undefined {
   const parts = relative.split(path.sep);
   const name = parts.at(-1)?.toLowerCase() ?? '';
   if (sensitiveFileNames.has(name)) return `files named ${name} are`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withCacheBreakpoints } from '../../src/model/cache-breakpoints.js';
 import { requestBody } from '../../src/model/request-body.js';
+import type { SharedBytes } from '../../src/platform/chunked-body.js';
 import type { RequestToolSchema } from '../../src/model/types.js';
 import { toolDeclaration } from '../../src/tools/define-tool.js';
 import { globTool } from '../../src/tools/glob-tool.js';
@@ -12,8 +13,13 @@ const other: RequestToolSchema = {
   input_schema: { type: 'object' },
 };
 
+/** The body as our fetch writes it, and as another fetch sends it (its Blob): both must agree. */
 async function sent(body: object): Promise<string> {
-  return requestBody(body).text();
+  const encoded = requestBody(body);
+  const written = Buffer.concat([...encoded]).toString();
+  expect(await encoded.toBlob().text()).toBe(written);
+  expect(encoded.size).toBe(Buffer.byteLength(written));
+  return written;
 }
 
 describe('requestBody', () => {
@@ -46,7 +52,7 @@ describe('requestBody', () => {
       tools,
     });
     const shared = (body: ReturnType<typeof requestBody>) =>
-      body.parts.find((part) => typeof part !== 'string');
+      body.parts.find((part) => !Buffer.isBuffer(part)) as SharedBytes | undefined;
     expect(shared(first)).toBeDefined();
     expect(shared(second)).toBe(shared(first));
     // Another list of the same declarations (another agent's) shares each declaration's bytes.
