@@ -2,6 +2,7 @@ import { watchCancellation } from '../app/cancellation.js';
 import { takeSecretsFromProcess } from '../app/hide-secrets.js';
 import { useFetchGlobals } from '../platform/fetch-globals.js';
 import { standardOutputFiles } from '../platform/file-identity.js';
+import { gatheredOutput } from '../platform/gathered-output.js';
 import { workflowCommandGuard } from '../platform/workflow-commands.js';
 import { holdYoungGeneration } from '../platform/young-generation.js';
 import { main } from './main.js';
@@ -30,9 +31,10 @@ for (const stream of [process.stdout, process.stderr]) {
 // workflow command there (`::stop-commands::` would silence the annotations and the failure).
 const inActions = env.GITHUB_ACTIONS === 'true';
 const [outGuard, errGuard] = [workflowCommandGuard(), workflowCommandGuard()];
+const output = gatheredOutput({ stdout: process.stdout, stderr: process.stderr });
 const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(inActions ? outGuard(text) : text),
-  stderr: (text) => process.stderr.write(inActions ? errGuard(text) : text),
+  stdout: (text) => output.stdout(inActions ? outGuard(text) : text),
+  stderr: (text) => output.stderr(inActions ? errGuard(text) : text),
   cwd: process.cwd(),
   env,
   isTty: Boolean(process.stderr.isTTY),
