@@ -819,6 +819,7 @@ export async function runFlotilla(
     permissionMode: lead.permissionMode ?? permissionMode,
     ...(leadEffort ? { effort: leadEffort } : {}),
     ...sandboxed(config.repoRoot),
+    sessionBackgroundTasks: () => hub.backgroundWork(),
   };
   const leadHooks = createSessionHookRunner(hookSession, {
     ...leadHookAgent,
@@ -1061,8 +1062,9 @@ export async function runFlotilla(
         texts.every((text) => reminders.has(text))
           ? texts
           : submittedPrompts(texts, leadHooks, (line) => log(`warning: ${line}`)),
-      // Stop at the end of each of the lead's turns lists the agents still at work.
+      // The lead waits at the end of its turns for the agents it started.
       backgroundTasks: () => hub.tasks.activeFor(undefined).map(stopHookTaskEntry),
+      sessionShells: hub.shells,
       teammateOf: (agentId) => {
         const record = hub.get(agentId);
         return record?.team !== undefined && record.name !== undefined
