@@ -112,14 +112,19 @@ export class SessionShells {
   }
 
   add(shell: BackgroundShell): void {
-    this.shells.push(shell);
+    // An ended shell's output is its agent's to read, not kept here.
+    this.shells = [...this.shells.filter(isRunning), shell];
   }
 
   /** The shells still running, in the order they started. */
   running(): RunningShell[] {
-    this.shells = this.shells.filter((shell) => shell.status === 'running');
+    this.shells = this.shells.filter(isRunning);
     return this.shells.map((shell) => ({ ...runningEntry(shell), startedAt: shell.startedAt }));
   }
+}
+
+function isRunning(shell: BackgroundShell): boolean {
+  return shell.status === 'running';
 }
 
 function runningEntry(shell: BackgroundShell): {
