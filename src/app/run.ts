@@ -515,24 +515,26 @@ export async function runFlotilla(
       stateDir,
     });
   const toolResults = running(stateDirMaking.then((stateDir) => toolResultsOf(stateDir, runId)));
+  // A teammate process is handed the servers that can start: the lead reports the others.
+  const mcpLoading = handed
+    ? Promise.resolve({ servers: handed.mcpServers, invalid: [] })
+    : loadRunMcpServers(config, settings, log);
   const mcpConfiguring = running(
-    (handed ? Promise.resolve(handed.mcpServers) : loadRunMcpServers(config, settings, log)).then(
-      async (configured) => {
-        // Before any server starts: one that fails quotes its credentials.
-        learnSecrets(
-          await mcpSecretValues(
-            configured,
-            agents.registry.list(),
-            mcpVariables,
-            committedInRepository(
-              { repoRoot: config.repoRoot, configRoot },
-              dependencies.toolEnvironment,
-            ),
+    mcpLoading.then(async (configured) => {
+      // Before any server starts: one that fails quotes its credentials.
+      learnSecrets(
+        await mcpSecretValues(
+          configured.servers,
+          agents.registry.list(),
+          mcpVariables,
+          committedInRepository(
+            { repoRoot: config.repoRoot, configRoot },
+            dependencies.toolEnvironment,
           ),
-        );
-        return configured;
-      },
-    ),
+        ),
+      );
+      return configured;
+    }),
   );
   const mcpOpening = running(
     mcpConfiguring.then((configured) =>
@@ -693,7 +695,7 @@ export async function runFlotilla(
     agents,
     settings,
     skills,
-    mcpServers: await mcpConfiguring,
+    mcpServers: (await mcpConfiguring).servers,
     configurationReadMs,
   };
   // A teammate process gets Flotilla's own environment: it applies the settings' `env` to its
@@ -819,6 +821,7 @@ export async function runFlotilla(
     permissionMode: lead.permissionMode ?? permissionMode,
     ...(leadEffort ? { effort: leadEffort } : {}),
     ...sandboxed(config.repoRoot),
+    sessionBackgroundTasks: () => hub.backgroundWork(),
   };
   const leadHooks = createSessionHookRunner(hookSession, {
     ...leadHookAgent,
@@ -1061,8 +1064,9 @@ export async function runFlotilla(
         texts.every((text) => reminders.has(text))
           ? texts
           : submittedPrompts(texts, leadHooks, (line) => log(`warning: ${line}`)),
-      // Stop at the end of each of the lead's turns lists the agents still at work.
+      // The lead waits at the end of its turns for the agents it started.
       backgroundTasks: () => hub.tasks.activeFor(undefined).map(stopHookTaskEntry),
+      sessionShells: hub.shells,
       teammateOf: (agentId) => {
         const record = hub.get(agentId);
         return record?.team !== undefined && record.name !== undefined

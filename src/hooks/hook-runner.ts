@@ -470,7 +470,7 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
       const feedback = outcome.context.join('\n');
       return feedback ? { block: false, feedback } : { block: false };
     },
-    stop: async (lastMessage, stopHookActive, backgroundTasks = []) => {
+    stop: async (lastMessage, stopHookActive) => {
       const lead = context.role === 'lead';
       const outcome = await fire(
         lead ? 'Stop' : 'SubagentStop',
@@ -479,9 +479,9 @@ export function createHookRunner(sources: HookSources, context: HookContext): Ho
           ...(lead ? {} : { agent_transcript_path: context.agentTranscriptPath ?? '' }),
           last_assistant_message: lastMessage,
           // Work in flight: the lead's Stop fires at the end of each of its turns, its background
-          // agents perhaps still at work; a subagent's SubagentStop lists the run's, as Claude
-          // Code 2.1.332's does (observed). Flotilla schedules no crons.
-          background_tasks: [...(context.sessionBackgroundTasks?.() ?? []), ...backgroundTasks],
+          // agents and shells perhaps still at work; Stop and SubagentStop both list the run's,
+          // as Claude Code 2.1.332's do (observed). Flotilla schedules no crons.
+          background_tasks: context.sessionBackgroundTasks?.() ?? [],
           session_crons: [],
         },
         lead ? undefined : context.agentName,

@@ -79,14 +79,11 @@ export interface HookRunner {
   /** After a started tool failed: `error` is the error text the model reads. */
   postToolUseFailure(failure: ToolFailure, callMatches?: RuleCondition): Promise<HookVerdict>;
   /**
-   * When the agent is about to stop (Stop for the lead, SubagentStop for a subagent); the lead's
-   * Stop lists its `backgroundTasks` still at work (Claude Code's `background_tasks`).
+   * When the agent is about to stop (Stop for the lead, SubagentStop for a subagent); both list
+   * the run's work still under way (HookContext.sessionBackgroundTasks, Claude Code's
+   * `background_tasks`).
    */
-  stop(
-    lastMessage: string,
-    stopHookActive: boolean,
-    backgroundTasks?: readonly BackgroundTaskEntry[],
-  ): Promise<HookVerdict>;
+  stop(lastMessage: string, stopHookActive: boolean): Promise<HookVerdict>;
   /**
    * Any other event, with its own fields; `matchValue` is what matchers test (source, agent
    * type…); `callMatches`, for a tool call, decides the hooks' `if` rules.
@@ -210,9 +207,10 @@ export interface HookContext {
   /** The session's CLAUDE_ENV_FILE files: a SessionStart hook command gets one of them. */
   sessionEnvironment?: SessionEnvironment;
   /**
-   * The run's background work still under way, every agent's: a subagent's SubagentStop lists
-   * it (`background_tasks`), itself too when it runs in the background, as Claude Code 2.1.332's
-   * does (observed).
+   * The run's background work still under way, every agent's, in the order it started: its
+   * background agents (a subagent itself too when it runs in the background) and its background
+   * shells. Stop and SubagentStop list it (`background_tasks`), as Claude Code 2.1.332's do
+   * (observed: a subagent's SubagentStop lists the lead's shells and its own).
    */
   sessionBackgroundTasks?: () => readonly BackgroundTaskEntry[];
 }

@@ -26,7 +26,11 @@ import type {
   ToolUseBlock,
 } from '../model/types.js';
 import { toolDeclaration, type AnyTool, type ToolContext } from '../tools/define-tool.js';
-import { BackgroundShells, highestShellNumber } from '../tools/background-shells.js';
+import {
+  BackgroundShells,
+  highestShellNumber,
+  type SessionShells,
+} from '../tools/background-shells.js';
 import { formatShellNotification } from '../notifications/task-notification.js';
 import { webSearchServerName, webSearchToolName } from '../tools/web-search-tool.js';
 import type { TodoItem } from '../tools/todo-write-tool.js';
@@ -133,11 +137,15 @@ export interface AgentRunOptions {
   hooks?: HookRunner;
   /**
    * The lead's background agents still at work. Given (the lead), Stop fires at the end of every
-   * turn with them and the agent's running background shells, as in Claude Code 2.1.332, before
-   * the agent waits for a notification; what then arrives starts a new turn, through
-   * `submitPrompts`. Without it (a subagent), SubagentStop fires once, when nothing more comes.
+   * turn, as in Claude Code 2.1.332, before the agent waits for a notification; what then
+   * arrives starts a new turn, through `submitPrompts`. Without it (a subagent), SubagentStop
+   * fires when nothing more comes, or at the end of a turn that leaves the agent's own background
+   * shells running (it then waits for them), as Claude Code 2.1.332's subagent stops with them
+   * still running and is woken by their end (observed).
    */
   backgroundTasks?: () => readonly BackgroundTaskEntry[];
+  /** The run's background shells, which number and list this agent's with every other agent's. */
+  sessionShells?: SessionShells;
   /** The team and name of a background task that is a teammate of the lead's team. */
   teammateOf?: (agentId: string) => { team: string; name: string } | undefined;
   /**
@@ -208,11 +216,15 @@ export interface AgentWait {
 export async function runAgent(options: AgentRunOptions): Promise<AgentOutcome> {
   // A resumed conversation names the earlier run's shells: new ones never reuse their ids.
   const agentId = options.agentId;
-  const backgroundShells = new BackgroundShells(highestShellNumber(options.messages), {
-    started: ({ id, ...shell }) =>
-      options.onEvent?.({ type: 'shell_started', agentId, shellId: id, ...shell }),
-    ended: ({ id, ...end }) =>
-      options.onEvent?.({ type: 'shell_ended', agentId, shellId: id, ...end }),
+  const backgroundShells = new BackgroundShells({
+    after: highestShellNumber(options.messages),
+    ...(options.sessionShells ? { session: options.sessionShells } : {}),
+    watch: {
+      started: ({ id, ...shell }) =>
+        options.onEvent?.({ type: 'shell_started', agentId, shellId: id, ...shell }),
+      ended: ({ id, ...end }) =>
+        options.onEvent?.({ type: 'shell_ended', agentId, shellId: id, ...end }),
+    },
   });
   try {
     return await runAgentTurns(options, backgroundShells);
@@ -671,14 +683,12 @@ async function runAgentTurns(
     if (step.type === 'end_turn') {
       const answer = joined ? (joined + step.raw).trim() : step.text;
       if (answer) wrote(answer);
-      if (options.backgroundTasks) {
-        // The lead's turn ended: its Stop hooks first, whatever still runs in the background.
-        const verdict = await options.hooks?.stop(finalText, stopHookActive, [
-          ...options.backgroundTasks(),
-          ...backgroundShells
-            .running()
-            .map((shell) => ({ ...shell, type: 'shell' as const, status: 'running' })),
-        ]);
+      // The lead's turn ended, or a subagent's that leaves its shells running: its Stop hooks
+      // first, whatever still runs in the background (the hooks list the run's work under way).
+      const stoppedAtTurnEnd =
+        options.backgroundTasks !== undefined || backgroundShells.anyRunning();
+      if (stoppedAtTurnEnd) {
+        const verdict = await options.hooks?.stop(finalText, stopHookActive);
         if (verdict?.block) {
           await sendBack(verdict.reason);
           continue;
@@ -689,7 +699,7 @@ async function runAgentTurns(
         const aborted = stopForAbort(options.signal);
         return outcome(aborted.status, aborted.reason);
       }
-      if (more.length === 0 && options.backgroundTasks) return outcome('completed');
+      if (more.length === 0 && stoppedAtTurnEnd) return outcome('completed');
       if (more.length === 0) {
         // A Stop hook that exits 2 sends the agent back to work, every time, as in Claude Code:
         // `stop_hook_active` tells it that it already did (so it can let go); the turn limit and

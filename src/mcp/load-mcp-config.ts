@@ -9,7 +9,9 @@ import { optionServerVariables } from '../plugins/plugin-options.js';
 import { readSources, type SettingSource } from '../settings/setting-sources.js';
 import {
   mcpConfigFileSchema,
-  mcpServerConfigSchema,
+  parseServerConfig,
+  serverEntryHint as entryHint,
+  type InvalidMcpServer,
   type McpServerEntry,
   type McpServerScope,
 } from './server-config.js';
@@ -56,40 +58,49 @@ export interface LoadedMcpConfig {
    * and not enabled by the user's own settings.
    */
   held: string[];
+  /**
+   * Servers a file configures with an invalid entry, and no other file validly: they cannot
+   * start, and the run that goes on without them says so (src/mcp/mcp-servers.ts).
+   */
+  invalid: InvalidMcpServer[];
   warnings: string[];
   notices: string[];
 }
-
-const entryHint =
-  'A server is {"command": "npx", "args": ["-y", "@scope/server"], "env": {}} or {"type": "http", "url": "https://…"}.';
 
 /**
  * The run's configured MCP servers: `--plugin-dir` directories' `.mcp.json`, `~/.claude.json`,
  * `.mcp.json` (as settings allow), `--mcp-config`.
  */
 export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMcpConfig> {
-  const loaded: LoadedMcpConfig = { servers: new Map(), held: [], warnings: [], notices: [] };
+  const loaded: LoadedMcpConfig = {
+    servers: new Map(),
+    held: [],
+    invalid: [],
+    warnings: [],
+    notices: [],
+  };
+  const invalid = new Map<string, InvalidMcpServer>();
   const add = (
     scope: McpServerScope,
     origin: string,
     servers: Record<string, unknown>,
-    onInvalid: (message: string) => void,
+    onInvalid: (server: InvalidMcpServer) => void,
     plugin?: { name: string; id: string; root: string; options: Record<string, string> },
   ) => {
     for (const [key, raw] of Object.entries(servers)) {
-      const parsed = mcpServerConfigSchema.safeParse(raw);
-      if (!parsed.success) {
-        onInvalid(`MCP server '${key}' in ${origin} is not a valid server configuration.`);
-        continue;
-      }
       // Claude Code 2.1.332 names a plugin's server `plugin:<plugin>:<server>` (its tools
       // `mcp__plugin_<plugin>_<server>__<tool>`), so it never clashes with a configured one.
       const name = plugin ? `plugin:${plugin.name}:${key}` : key;
+      const parsed = parseServerConfig(raw);
+      if (parsed.problem !== undefined) {
+        onInvalid({ name, scope, origin, problem: parsed.problem });
+        continue;
+      }
       loaded.servers.set(name, {
         name,
         scope,
         origin,
-        config: parsed.data,
+        config: parsed.config,
         ...(plugin ? { pluginRoot: plugin.root, pluginOptions: plugin.options } : {}),
         ...(plugin && sources.pluginDataRoot !== undefined
           ? { pluginData: pluginDataDirectory(sources.pluginDataRoot, plugin.id) }
@@ -97,7 +108,10 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
       });
     }
   };
-  const warn = (message: string) => loaded.warnings.push(`${message} It is ignored. ${entryHint}`);
+  // Claude Code 2.1.332 skips an invalid entry and says nothing in -p mode (its debug log names
+  // it), exit 0; a server the user configured that cannot start is a failure of the run here,
+  // as one that fails to start is.
+  const noteInvalid = (server: InvalidMcpServer) => invalid.set(server.name, server);
 
   // The approvals Claude Code records in ~/.claude.json for this project count like settings.
   let approvals: Approvals = sources;
@@ -114,7 +128,8 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
           options: location.options ?? {},
         }),
       };
-      if (manifest.mcpServers) add('plugin', manifest.file, manifest.mcpServers, warn, plugin);
+      if (manifest.mcpServers)
+        add('plugin', manifest.file, manifest.mcpServers, noteInvalid, plugin);
       // `.mcp.json`, then the files the manifest's `mcpServers` names (src/plugins/plugin-manifest.ts).
       for (const file of manifest.mcpConfigFiles) {
         const servers = await readJsonFile(file, loaded.warnings);
@@ -122,8 +137,8 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         // A plugin's .mcp.json may also list its servers bare, without the wrapper (Claude Code
         // 2.1.332 starts `{"srv": {…}}` there as it starts `{"mcpServers": {"srv": {…}}}`).
         const parsed = mcpConfigFileSchema.safeParse(servers);
-        if (parsed.success) add('plugin', file, parsed.data.mcpServers, warn, plugin);
-        else if (isRecord(servers)) add('plugin', file, servers, warn, plugin);
+        if (parsed.success) add('plugin', file, parsed.data.mcpServers, noteInvalid, plugin);
+        else if (isRecord(servers)) add('plugin', file, servers, noteInvalid, plugin);
         else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
       }
     }
@@ -132,11 +147,11 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
       const user = await readJsonFile(userFile, loaded.warnings);
       if (isRecord(user)) {
         if (read.has('user') && isRecord(user.mcpServers)) {
-          add('user', userFile, user.mcpServers, warn);
+          add('user', userFile, user.mcpServers, noteInvalid);
         }
         const project = isRecord(user.projects) ? user.projects[sources.repoRoot] : undefined;
         if (read.has('local') && isRecord(project) && isRecord(project.mcpServers)) {
-          add('local', userFile, project.mcpServers, warn);
+          add('local', userFile, project.mcpServers, noteInvalid);
         }
         if (isRecord(project)) approvals = withRecordedApprovals(sources, project);
       }
@@ -163,7 +178,7 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         // Project servers first, then local ones again: local scope wins over project scope.
         const local = loaded.servers;
         const localOnly = [...local.values()].filter((entry) => entry.scope === 'local');
-        add('project', projectFile, enabled, warn);
+        add('project', projectFile, enabled, noteInvalid);
         for (const entry of localOnly) local.set(entry.name, entry);
         const unapproved = held.filter((name) => !approvals.disabledMcpjsonServers.includes(name));
         if (unapproved.length > 0) {
@@ -185,9 +200,24 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         `${wrapperHint} ${entryHint}`,
       );
     }
-    add('flag', origin, parsed.data.mcpServers, (message) => {
-      throw new UserError(message, entryHint);
+    // Claude Code 2.1.332 skips it too (exit 0); a server named on the command line is refused
+    // before anything starts, as a --mcp-config that is not valid as a whole is.
+    add('flag', origin, parsed.data.mcpServers, (server) => {
+      throw new UserError(
+        `Invalid MCP configuration: server '${server.name}' in --mcp-config ${origin}: ${server.problem}.`,
+        entryHint,
+      );
     });
+  }
+  for (const server of invalid.values()) {
+    const valid = loaded.servers.get(server.name);
+    if (valid) {
+      loaded.warnings.push(
+        `MCP server '${server.name}' in ${server.origin} is not valid: ${server.problem}. The one in ${valid.origin} starts instead. ${entryHint}`,
+      );
+    } else {
+      loaded.invalid.push(server);
+    }
   }
   return loaded;
 }

@@ -8,11 +8,19 @@ import type { AnyTool } from '../tools/define-tool.js';
 import { McpConnection } from './mcp-connection.js';
 import { mcpResourceTools, mcpServerTools, mcpToolName } from './mcp-tools.js';
 import { mcpContentText } from './tool-result-content.js';
-import { expandServerConfig, type McpServerEntry, type McpServerScope } from './server-config.js';
+import {
+  expandServerConfig,
+  serverEntryHint,
+  type InvalidMcpServer,
+  type McpServerEntry,
+  type McpServerScope,
+} from './server-config.js';
 
 export interface McpServersOptions {
   /** The run's configured servers (src/mcp/load-mcp-config.ts). */
   configured: ReadonlyMap<string, McpServerEntry>;
+  /** Configured servers whose entry is invalid: failed from the start, as one that cannot start. */
+  invalid?: readonly InvalidMcpServer[];
   /** Where project and user servers start. */
   repoRoot: string;
   /** The scrubbed environment every server starts with. */
@@ -80,8 +88,9 @@ export class McpServers {
   ) {}
 
   /**
-   * Starts every configured server at once; one that does not start is a warning naming it, and
-   * its state says why (the run goes on without it, as Claude Code's does).
+   * Starts every configured server at once; one that does not start, or whose entry is invalid,
+   * is a warning naming it, and its state says why (the run goes on without it, as Claude Code's
+   * does, and its result says so).
    */
   static async open(options: McpServersOptions): Promise<McpServers> {
     const entries = [...options.configured.values()];
@@ -98,6 +107,13 @@ export class McpServers {
       if (result.connection) shared.set(result.connection.name, result.connection);
     }
     states.push(...entries.map((entry, index) => stateOf(entry, started[index]?.error)));
+    for (const server of options.invalid ?? []) {
+      const error = `its entry is not valid: ${server.problem}`;
+      options.warn(
+        `MCP server '${server.name}' (${server.origin}) not started, so its tools are missing: ${error}. ${serverEntryHint}`,
+      );
+      states.push(stateOf(server, error));
+    }
     return servers;
   }
 
@@ -298,7 +314,10 @@ function serverName(
   return plugin ? `plugin:${plugin}:${name}` : name;
 }
 
-function stateOf(entry: McpServerEntry, error: string | undefined): McpServerState {
+function stateOf(
+  entry: Pick<McpServerEntry, 'name' | 'scope' | 'origin'>,
+  error: string | undefined,
+): McpServerState {
   return {
     name: entry.name,
     scope: entry.scope,

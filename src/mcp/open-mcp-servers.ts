@@ -3,17 +3,17 @@ import type { MergedSettings } from '../settings/load-settings.js';
 import { pluginDataRoot } from '../plugins/plugin-data.js';
 import { loadMcpConfig } from './load-mcp-config.js';
 import { McpServers } from './mcp-servers.js';
-import type { McpServerEntry } from './server-config.js';
+import type { ConfiguredMcpServers } from './server-config.js';
 
 /**
  * The run's configured MCP servers, from its configuration and merged settings; what could not be
- * used is logged as a warning naming it.
+ * read is logged as a warning naming it, and a server whose entry is invalid is kept as such.
  */
 export async function loadRunMcpServers(
   config: RunConfig,
   settings: MergedSettings,
   log: (line: string) => void,
-): Promise<ReadonlyMap<string, McpServerEntry>> {
+): Promise<ConfiguredMcpServers> {
   const loaded = await loadMcpConfig({
     configRoot: config.configRoot ?? config.repoRoot,
     repoRoot: config.repoRoot,
@@ -32,13 +32,16 @@ export async function loadRunMcpServers(
   });
   for (const warning of loaded.warnings) log(`warning: ${warning}`);
   for (const notice of loaded.notices) log(`notice: ${notice}`);
-  return loaded.servers;
+  return { servers: loaded.servers, invalid: loaded.invalid };
 }
 
-/** Starts the run's configured MCP servers; one that does not start is a warning, and the run goes on. */
+/**
+ * Starts the run's configured MCP servers; one that does not start, or whose entry is invalid, is
+ * a warning, and the run goes on (its result says it went without them).
+ */
 export async function openMcpServers(
   config: RunConfig,
-  configured: ReadonlyMap<string, McpServerEntry>,
+  configured: ConfiguredMcpServers,
   context: {
     /** The scrubbed environment (with the settings' `env`) servers start with. */
     environment: Readonly<Record<string, string>>;
@@ -51,7 +54,8 @@ export async function openMcpServers(
   },
 ): Promise<McpServers> {
   return McpServers.open({
-    configured,
+    configured: configured.servers,
+    invalid: configured.invalid,
     repoRoot: config.repoRoot,
     environment: context.environment,
     variables: context.variables,

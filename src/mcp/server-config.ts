@@ -27,6 +27,69 @@ const remoteServerSchema = z.object({
 export const mcpServerConfigSchema = z.union([stdioServerSchema, remoteServerSchema]);
 export type McpServerConfig = z.infer<typeof mcpServerConfigSchema>;
 
+const remoteTypes: readonly unknown[] = ['http', 'streamable-http', 'sse'];
+
+/**
+ * A server's configuration, or what is wrong with it: each field at fault, by name, with the
+ * form expected (`"command" is a number; expected a string`). Values are not repeated: an `env`
+ * or a `headers` entry can hold a token.
+ */
+export function parseServerConfig(
+  raw: unknown,
+): { config: McpServerConfig; problem?: undefined } | { config?: undefined; problem: string } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { problem: `the entry is ${describeValue(raw)}; expected an object` };
+  }
+  const type = (raw as Record<string, unknown>).type;
+  if (type !== undefined && type !== 'stdio' && !remoteTypes.includes(type)) {
+    return {
+      problem: `"type" is ${typeof type === 'string' ? JSON.stringify(type) : describeValue(type)}; expected "stdio" (the default), "http", "sse" or "streamable-http"`,
+    };
+  }
+  const remote = remoteTypes.includes(type);
+  const parsed = (remote ? remoteServerSchema : stdioServerSchema).safeParse(raw);
+  if (parsed.success) return { config: parsed.data };
+  const problems = parsed.error.issues.map((issue) => {
+    const field = JSON.stringify(
+      issue.path.reduce<string>(
+        (text, key) =>
+          typeof key === 'number'
+            ? `${text}[${key}]`
+            : text
+              ? `${text}.${String(key)}`
+              : String(key),
+        '',
+      ),
+    );
+    const value = issue.path.reduce<unknown>(
+      (inside, key) =>
+        typeof inside === 'object' && inside !== null
+          ? (inside as Record<PropertyKey, unknown>)[key]
+          : undefined,
+      raw,
+    );
+    if (value === undefined) return `${field} is missing`;
+    if (issue.code === 'invalid_type') {
+      const expected = issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a';
+      return `${field} is ${describeValue(value)}; expected ${expected} ${issue.expected}`;
+    }
+    if (value === '') return `${field} is an empty string; expected a non-empty string`;
+    return `${field} is ${describeValue(value)}: ${issue.message}`;
+  });
+  // A remote server written without its type reads as a stdio server without a command.
+  const untypedRemote = !remote && 'url' in raw && !('command' in raw);
+  return {
+    problem: `${problems.join('; ')}${untypedRemote ? ' (a remote server needs "type": "http" or "sse" beside its "url")' : ''}`,
+  };
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return value === '' ? 'an empty string' : 'a string';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /**
  * `{mcpServers: {name: config}}`, the shape of `.mcp.json` and of `--mcp-config`. The key is
  * required: a file without it (`{"srv": {…}}`, `{"servers": {…}}`) holds servers under another
@@ -55,6 +118,26 @@ export interface McpServerEntry {
    */
   pluginOptions?: Record<string, string>;
 }
+
+/** A configured server whose entry is not a valid configuration: it cannot start. */
+export interface InvalidMcpServer {
+  name: string;
+  scope: McpServerScope;
+  /** The file (or `--mcp-config` text) that defined it. */
+  origin: string;
+  /** What is wrong with it, field by field (parseServerConfig). */
+  problem: string;
+}
+
+/** The run's configured servers: those that can start, and those whose entry is invalid. */
+export interface ConfiguredMcpServers {
+  servers: ReadonlyMap<string, McpServerEntry>;
+  invalid: readonly InvalidMcpServer[];
+}
+
+/** The forms a server's entry takes, for messages about one that is not valid. */
+export const serverEntryHint =
+  'A server is {"command": "npx", "args": ["-y", "@scope/server"], "env": {}} or {"type": "http", "url": "https://…"}.';
 
 /** Server names become part of tool names (`mcp__<server>__<tool>`): Claude Code's character set. */
 export function normalizedServerName(name: string): string {

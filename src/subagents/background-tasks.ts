@@ -2,6 +2,7 @@ import { errorMessage } from '../errors.js';
 import type { BackgroundTaskEntry } from '../hooks/hook-types.js';
 import { emptyUsage, type TokenUsage } from '../model/model-client.js';
 import type { CommandQueue } from '../notifications/queue.js';
+import type { RunningShell } from '../tools/background-shells.js';
 import {
   formatTaskNotification,
   type LimitStop,
@@ -293,6 +294,34 @@ export function stopHookTaskEntry(task: BackgroundTask): BackgroundTaskEntry {
     description: task.description,
     agent_type: task.agentName,
   };
+}
+
+/**
+ * The run's work under way as a Stop or SubagentStop hook's `background_tasks` lists it: the
+ * agents still at work and the shells still running, every agent's, in the order they started,
+ * as Claude Code 2.1.332 lists them (observed). A queued agent has not started: it comes last.
+ */
+export function stopHookBackgroundTasks(
+  tasks: readonly BackgroundTask[],
+  shells: readonly RunningShell[],
+): BackgroundTaskEntry[] {
+  const started = [
+    ...tasks.map((task) => ({
+      at: task.startedAt ?? Number.POSITIVE_INFINITY,
+      entry: stopHookTaskEntry(task),
+    })),
+    ...shells.map((shell) => ({
+      at: shell.startedAt,
+      entry: {
+        id: shell.id,
+        type: 'shell' as const,
+        status: 'running',
+        description: shell.description,
+        command: shell.command,
+      },
+    })),
+  ];
+  return started.sort((a, b) => a.at - b.at).map(({ entry }) => entry);
 }
 
 function isActive(task: BackgroundTask): boolean {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AgentMcpTools } from '../mcp/mcp-servers.js';
 import type { HookRunner } from '../hooks/hook-runner.js';
+import type { BackgroundTaskEntry } from '../hooks/hook-types.js';
 import { createSessionHookRunner } from '../hooks/hook-session.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { drainQueue } from '../notifications/drain.js';
 import { CommandQueue } from '../notifications/queue.js';
 import { createReportFindingsTool } from '../results/report-findings-tool.js';
 import { leadAgentId } from '../results/run-result.js';
+import { SessionShells } from '../tools/background-shells.js';
 import type { AnyTool } from '../tools/define-tool.js';
 import type { PermissionGate } from '../loop/tool-execution.js';
 import { checkSpawnMode, workerModeUnder } from './spawn-options.js';
@@ -40,7 +42,7 @@ import type { Effort } from '../model/effort.js';
 import {
   BackgroundTasks,
   type BackgroundTask,
-  stopHookTaskEntry,
+  stopHookBackgroundTasks,
   taskDuration,
   type LaunchSpec,
   type TaskWorkResult,
@@ -120,6 +122,8 @@ export interface SpawnRequest {
 export class SubagentHub {
   readonly queue = new CommandQueue();
   readonly tasks: BackgroundTasks;
+  /** Every agent's background shells (each agent's own are in its loop, src/loop/run-agent.ts). */
+  readonly shells = new SessionShells();
   /** The run's agent team (TeamCreate, teammates, inboxes, the shared task list). */
   readonly teamRun: TeamRun;
   private readonly records = new Map<string, AgentRecord>();
@@ -138,6 +142,14 @@ export class SubagentHub {
   constructor(private readonly ports: SubagentPorts) {
     this.tasks = new BackgroundTasks(this.queue, ports.limits.concurrency);
     this.teamRun = new TeamRun(this, ports);
+  }
+
+  /**
+   * The run's work under way, as Stop and SubagentStop hooks list it: every background agent
+   * still at work and every background shell still running, whichever agent started it.
+   */
+  backgroundWork(): BackgroundTaskEntry[] {
+    return stopHookBackgroundTasks(this.tasks.active(), this.shells.running());
   }
 
   /** The team's locked files and in-memory state (TeamCreate, inboxes, the shared task list). */
@@ -725,7 +737,7 @@ export class SubagentHub {
     let outcome: AgentOutcome;
     let mcp: AgentMcpTools | undefined;
     try {
-      const hooks = hooksFor(record, this.ports, signal, this.tasks);
+      const hooks = hooksFor(record, this.ports, signal, () => this.backgroundWork());
       let setup: Pick<
         AgentRunOptions,
         | 'systemPrompt'
@@ -858,6 +870,7 @@ export class SubagentHub {
         maxTurns: record.definition.maxTurns ?? Number.POSITIVE_INFINITY,
         budget: this.ports.budget,
         signal,
+        sessionShells: this.shells,
         pendingInput: (boundary, inputSignal, shellsRunning) =>
           record.team !== undefined
             ? teammateInput(this, record, boundary, inputSignal, shellsRunning)
@@ -1018,7 +1031,7 @@ function hooksFor(
   record: AgentRecord,
   ports: SubagentPorts,
   signal: AbortSignal,
-  tasks: BackgroundTasks,
+  backgroundWork: () => readonly BackgroundTaskEntry[],
 ): HookRunner | undefined {
   if (!ports.hooks) return undefined;
   const effort = ports.effortFor?.(record.definition);
@@ -1033,7 +1046,7 @@ function hooksFor(
     ...(effort ? { effort } : {}),
     signal,
     ...sandboxOf(record, ports),
-    sessionBackgroundTasks: () => tasks.active().map(stopHookTaskEntry),
+    sessionBackgroundTasks: backgroundWork,
   });
 }
 

@@ -12,6 +12,8 @@ interface BackgroundShell {
   command: string;
   description?: string;
   toolUseId?: string;
+  /** When it started (performance.now()): the run's list of work under way is in start order. */
+  startedAt: number;
   /** Its end was told to the agent, or needs no telling (it read the end, or killed the shell). */
   notified: boolean;
   status: BackgroundShellStatus;
@@ -61,6 +63,18 @@ export interface BackgroundShellOutput {
   droppedChars: number;
 }
 
+export interface BackgroundShellsOptions {
+  /** The highest shell number the agent's conversation already names (a resumed one). */
+  after?: number;
+  /** The run's shells, which number this agent's and list them with the others' (default: its own). */
+  session?: SessionShells;
+  /** Told when a shell starts and ends (the stream's task events). */
+  watch?: {
+    started(shell: { id: string; toolUseId?: string; description: string }): void;
+    ended(end: BackgroundShellEnd): void;
+  };
+}
+
 /** `bash_<n>`, the ids BackgroundShells gives. */
 const shellId = /(?<![A-Za-z0-9_-])bash_(\d{1,9})(?![0-9])/g;
 
@@ -72,6 +86,55 @@ export function highestShellNumber(messages: readonly MessageParam[]): number {
   return highestNumberIn(messages, shellId);
 }
 
+/** A background shell still running, as the run's list of work under way shows it. */
+export interface RunningShell {
+  id: string;
+  description: string;
+  command: string;
+  /** performance.now() when it started. */
+  startedAt: number;
+}
+
+/**
+ * The run's background shells, every agent's: numbered in one sequence, so that a `bash_<n>` id
+ * names one shell in the run (Claude Code's shell ids are unique in a session), and listed
+ * together where a Stop or SubagentStop hook's `background_tasks` shows them: Claude Code
+ * 2.1.332 lists there every shell still running, whichever agent started it (observed).
+ */
+export class SessionShells {
+  private last = 0;
+  private shells: BackgroundShell[] = [];
+
+  /** The next shell's number: after every one of the run's, and after `after`. */
+  number(after: number): number {
+    this.last = Math.max(this.last, after) + 1;
+    return this.last;
+  }
+
+  add(shell: BackgroundShell): void {
+    // An ended shell's output is its agent's to read, not kept here.
+    this.shells = [...this.shells.filter(isRunning), shell];
+  }
+
+  /** The shells still running, in the order they started. */
+  running(): RunningShell[] {
+    this.shells = this.shells.filter(isRunning);
+    return this.shells.map((shell) => ({ ...runningEntry(shell), startedAt: shell.startedAt }));
+  }
+}
+
+function isRunning(shell: BackgroundShell): boolean {
+  return shell.status === 'running';
+}
+
+function runningEntry(shell: BackgroundShell): {
+  id: string;
+  description: string;
+  command: string;
+} {
+  return { id: shell.id, description: shell.description ?? shell.command, command: shell.command };
+}
+
 /**
  * One agent's background shells (Bash with run_in_background, and foreground commands still
  * running at their timeout): each in its own process group, under the same sandbox as a
@@ -80,21 +143,15 @@ export function highestShellNumber(messages: readonly MessageParam[]): number {
  */
 export class BackgroundShells {
   private readonly shells = new Map<string, BackgroundShell>();
-  private next: number;
+  private readonly after: number;
+  private readonly session: SessionShells;
+  private readonly watch: BackgroundShellsOptions['watch'];
   private readonly endWaiters = new Set<() => void>();
 
-  /**
-   * `after`: the highest shell number the agent's conversation already names (a resumed one);
-   * `watch`: told when a shell starts and ends (the stream's task events).
-   */
-  constructor(
-    after = 0,
-    private readonly watch?: {
-      started(shell: { id: string; toolUseId?: string; description: string }): void;
-      ended(end: BackgroundShellEnd): void;
-    },
-  ) {
-    this.next = after + 1;
+  constructor(options: BackgroundShellsOptions = {}) {
+    this.after = options.after ?? 0;
+    this.session = options.session ?? new SessionShells();
+    this.watch = options.watch;
   }
 
   start(options: BackgroundShellStart): string {
@@ -145,10 +202,11 @@ export class BackgroundShells {
 
   private add(options: BackgroundShellStart, stop: AbortController): BackgroundShell {
     const shell: BackgroundShell = {
-      id: `bash_${this.next++}`,
+      id: `bash_${this.session.number(this.after)}`,
       command: options.command,
       ...(options.description ? { description: options.description } : {}),
       ...(options.toolUseId ? { toolUseId: options.toolUseId } : {}),
+      startedAt: performance.now(),
       notified: false,
       status: 'running',
       exitCode: null,
@@ -158,6 +216,7 @@ export class BackgroundShells {
       done: Promise.resolve(),
     };
     this.shells.set(shell.id, shell);
+    this.session.add(shell);
     this.watch?.started({
       id: shell.id,
       ...(shell.toolUseId ? { toolUseId: shell.toolUseId } : {}),
@@ -276,15 +335,11 @@ export class BackgroundShells {
     return shell.status;
   }
 
-  /** The shells still running, as a Stop hook lists them (Claude Code's `background_tasks`). */
+  /** The agent's shells still running (a compaction's summary names them). */
   running(): { id: string; description: string; command: string }[] {
     return [...this.shells.values()]
       .filter((shell) => shell.status === 'running')
-      .map((shell) => ({
-        id: shell.id,
-        description: shell.description ?? shell.command,
-        command: shell.command,
-      }));
+      .map(runningEntry);
   }
 
   /** Whether a shell is still running: an agent ending its turn waits for it. */

@@ -212,6 +212,89 @@ describe('hooks of a notification turn', () => {
     });
   });
 
+  it("lists every agent's background shells in SubagentStop, the stopping agent's too", async () => {
+    // The lead's shell runs until the subagent has stopped twice; the subagent's until it has
+    // stopped once: it stops with its shell running, and that shell's end wakes it again.
+    const stoppedTimes = (times: number) =>
+      `for i in $(seq 400); do [ "$(cat ${dump}/subagent-stop.jsonl 2>/dev/null | wc -l)" -ge ${times} ] && break; sleep 0.05; done`;
+    const bash = (command: string, description: string) => ({
+      tool_use: [{ name: 'Bash', input: { command, description, run_in_background: true } }],
+    });
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings('true')) },
+      scenario: {
+        name: 'subagent-stop-shells',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead', last_message: '<task-notification>' },
+            repeat_last: true,
+            turns: [{ text: 'later turn done' }],
+          },
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              bash(stoppedTimes(2), 'lead wait'),
+              {
+                tool_use: [
+                  {
+                    name: 'Agent',
+                    input: {
+                      description: 'slow check',
+                      subagent_type: 'general-purpose',
+                      prompt: 'check slowly',
+                      run_in_background: true,
+                    },
+                  },
+                ],
+              },
+              { text: 'turn one done' },
+            ],
+          },
+          {
+            match: { agent: 'general-purpose' },
+            repeat_last: true,
+            turns: [bash(stoppedTimes(1), 'sub wait'), { text: 'sub done' }],
+          },
+        ],
+      },
+    });
+    const root = outcome.repo.root;
+    expect(outcome.result.conclusion).toBe('success');
+    const subagentStops = await lines(path.join(root, dump, 'subagent-stop.jsonl'));
+    expect(subagentStops).toHaveLength(2);
+    const leadShell = {
+      id: 'bash_1',
+      type: 'shell',
+      status: 'running',
+      description: 'lead wait',
+      command: stoppedTimes(2),
+    };
+    const subagent = {
+      id: subagentStops[0]?.agent_id,
+      type: 'subagent',
+      status: 'running',
+      description: 'slow check',
+      agent_type: 'general-purpose',
+    };
+    // Claude Code 2.1.332's list (observed): in the order the work started, the lead's shell, the
+    // subagent, the subagent's shell (numbered after the lead's: one id names one shell in the run).
+    expect(subagentStops[0]?.background_tasks).toEqual([
+      leadShell,
+      subagent,
+      {
+        id: 'bash_2',
+        type: 'shell',
+        status: 'running',
+        description: 'sub wait',
+        command: stoppedTimes(1),
+      },
+    ]);
+    // Its shell's end woke it; it stopped again, its shell gone from the list.
+    expect(subagentStops[1]?.background_tasks).toEqual([leadShell, subagent]);
+    const stops = await lines(path.join(root, dump, 'stop.jsonl'));
+    expect(stops[0]?.background_tasks).toContainEqual(leadShell);
+  });
+
   it('keeps a notification a UserPromptSubmit hook blocks from the lead', async () => {
     const userPromptSubmit = [
       `mkdir -p ${dump}; input=$(cat); printf '%s\\n' "$input" >> ${dump}/prompt.jsonl`,

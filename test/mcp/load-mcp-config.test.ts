@@ -184,13 +184,53 @@ describe('loadMcpConfig', () => {
     expect(commands(loaded)).toEqual({ f: 'flag:from-file' });
   });
 
-  it('warns about an invalid server in a file and stops on an invalid --mcp-config', async () => {
-    const { sources } = await setup({
-      project: { mcpServers: { bad: { args: ['no command'] }, good: server('good') } },
+  it('keeps an invalid server of a file as invalid, naming the field, and stops on an invalid --mcp-config', async () => {
+    const { repo, sources } = await setup({
+      project: {
+        mcpServers: {
+          missing: { args: ['no command'] },
+          number: { command: 42 },
+          pigeon: { type: 'pigeon', url: 'http://127.0.0.1:1/' },
+          untyped: { url: 'http://127.0.0.1:1/' },
+          env: { command: 'x', env: { TOKEN: 7 } },
+          good: server('good'),
+        },
+      },
     });
     const loaded = await loadMcpConfig(sources({ enableAllProjectMcpServers: true }));
     expect(commands(loaded)).toEqual({ good: 'project:good' });
-    expect(loaded.warnings.join('\n')).toContain("MCP server 'bad' in ");
+    const origin = path.join(repo, '.mcp.json');
+    expect(loaded.invalid).toEqual([
+      { name: 'missing', scope: 'project', origin, problem: '"command" is missing' },
+      {
+        name: 'number',
+        scope: 'project',
+        origin,
+        problem: '"command" is a number; expected a string',
+      },
+      {
+        name: 'pigeon',
+        scope: 'project',
+        origin,
+        problem:
+          '"type" is "pigeon"; expected "stdio" (the default), "http", "sse" or "streamable-http"',
+      },
+      {
+        name: 'untyped',
+        scope: 'project',
+        origin,
+        problem:
+          '"command" is missing (a remote server needs "type": "http" or "sse" beside its "url")',
+      },
+      {
+        name: 'env',
+        scope: 'project',
+        origin,
+        problem: '"env.TOKEN" is a number; expected a string',
+      },
+    ]);
+    // Not a warning as well: the run reports it as a server that did not start (mcp-run.test.ts).
+    expect(loaded.warnings).toEqual([]);
     await expect(loadMcpConfig(sources({ mcpConfigs: ['{not json'] }))).rejects.toThrow(
       /--mcp-config #1 \(inline JSON\) is not valid JSON/,
     );
@@ -199,7 +239,27 @@ describe('loadMcpConfig', () => {
     );
     await expect(
       loadMcpConfig(sources({ mcpConfigs: [JSON.stringify({ mcpServers: { x: { url: 1 } } })] })),
-    ).rejects.toThrow("MCP server 'x' in #1 (inline JSON) is not a valid server configuration.");
+    ).rejects.toThrow(
+      `Invalid MCP configuration: server 'x' in --mcp-config #1 (inline JSON): "command" is missing (a remote server needs "type": "http" or "sse" beside its "url").`,
+    );
+  });
+
+  it('warns of an invalid entry whose server another file configures validly: that one starts', async () => {
+    const { home, repo, sources } = await setup({
+      project: { mcpServers: { shared: { command: 42 } } },
+    });
+    await writeFile(
+      path.join(home, '.claude.json'),
+      JSON.stringify({ mcpServers: { shared: server('from-user') } }),
+    );
+    const loaded = await loadMcpConfig(sources({ enableAllProjectMcpServers: true }));
+    expect(commands(loaded)).toEqual({ shared: 'user:from-user' });
+    expect(loaded.invalid).toEqual([]);
+    expect(loaded.warnings).toEqual([
+      expect.stringContaining(
+        `MCP server 'shared' in ${path.join(repo, '.mcp.json')} is not valid: "command" is a number; expected a string. The one in ${path.join(home, '.claude.json')} starts instead.`,
+      ),
+    ]);
   });
 
   it('takes type "streamable-http" as "http" in .mcp.json and --mcp-config, as Claude Code 2.1.332 does', async () => {

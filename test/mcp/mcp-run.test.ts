@@ -232,6 +232,32 @@ describe('MCP servers that cannot be used', () => {
     expect(mcpResult(finished, 'project-user')?.text).toContain("project echoes 'from project'");
   });
 
+  it('a .mcp.json server whose entry is invalid is reported as one that did not start, naming the file and the field', async () => {
+    const finished = await run({
+      scenario: {
+        name: 'invalid-entry',
+        agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+      },
+      files: { '.mcp.json': JSON.stringify({ mcpServers: { bad: { command: 42 } } }) },
+      config: { trustProject: true },
+    });
+    const file = path.join(finished.repo.root, '.mcp.json');
+    // Claude Code 2.1.332 skips it without a word (exit 0); the run here went without a server
+    // it was configured with, and says so: partial (exit 5), as for a server that fails to start.
+    expect(finished.result.conclusion).toBe('partial');
+    expect(finished.result.incomplete).toEqual([
+      {
+        name: 'MCP server bad',
+        agent_id: '',
+        status: 'not_started',
+        reason: `did not start (${file}), so the agents ran without its tools: its entry is not valid: "command" is a number; expected a string`,
+      },
+    ]);
+    expect(finished.logs.join('\n')).toContain(
+      `warning: MCP server 'bad' (${file}) not started, so its tools are missing: its entry is not valid: "command" is a number; expected a string.`,
+    );
+  });
+
   it('a trusted workspace starts a .mcp.json server no setting enables, as claude -p 2.1.332 does, but never a disabled one', async () => {
     const runWith = async (settings: Record<string, unknown> | undefined) => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
