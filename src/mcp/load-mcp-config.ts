@@ -138,8 +138,11 @@ export async function loadMcpConfig(sources: McpConfigSources): Promise<LoadedMc
         // 2.1.332 starts `{"srv": {…}}` there as it starts `{"mcpServers": {"srv": {…}}}`).
         const parsed = mcpConfigFileSchema.safeParse(servers);
         if (parsed.success) add('plugin', file, parsed.data.mcpServers, noteInvalid, plugin);
-        else if (isRecord(servers)) add('plugin', file, servers, noteInvalid, plugin);
-        else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
+        else if (isRecord(servers)) {
+          // Bare, a key whose value is no object (`"$schema": "…"`) is no server entry.
+          const entries = Object.entries(servers).filter(([, value]) => isRecord(value));
+          add('plugin', file, Object.fromEntries(entries), noteInvalid, plugin);
+        } else loaded.warnings.push(`${file} ${shapeProblem(servers)}; its servers are ignored.`);
       }
     }
     if (sources.homeDir) {

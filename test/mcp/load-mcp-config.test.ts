@@ -329,10 +329,15 @@ describe('loadMcpConfig', () => {
     const { dir, sources } = await setup({});
     const plugin = path.join(dir, 'plugin');
     await import('node:fs/promises').then((fs) => fs.mkdir(plugin));
-    await writeFile(path.join(plugin, '.mcp.json'), JSON.stringify({ p: server('plugin-p') }));
+    // A key whose value is no object (a `$schema`) is no server: nothing invalid to report.
+    await writeFile(
+      path.join(plugin, '.mcp.json'),
+      JSON.stringify({ $schema: 'https://example.test/mcp.json', p: server('plugin-p') }),
+    );
     const loaded = await loadMcpConfig(sources({ plugins: [{ root: plugin }] }));
     expect(commands(loaded)).toEqual({ 'plugin:plugin:p': 'plugin:plugin-p' });
     expect(loaded.warnings).toEqual([]);
+    expect(loaded.invalid).toEqual([]);
     await writeFile(path.join(plugin, '.mcp.json'), '[]');
     const listed = await loadMcpConfig(sources({ plugins: [{ root: plugin }] }));
     expect(listed.warnings).toEqual([
