@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -96,8 +97,43 @@ export function requireWithCompileCache(
   // new Node), so a run that found its cache writes nothing.
   process.once('exit', () => {
     for (const { script, file } of unsaved) writeCache(file, script);
+    if (unsaved.length > 0) pruneCache(dir, new Set(unsaved.map(({ file }) => file)));
   });
   return require;
+}
+
+/** An entry written longer ago than this is removed by the next run that writes one. */
+const cacheEntryLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** A `.partial` file this old was left by a process killed while it wrote it. */
+const partialLifetimeMs = 60 * 60 * 1000;
+
+/**
+ * Removes the entries of builds and Node versions no longer run: each build adds its own, and
+ * the directory would grow with every upgrade (a self-hosted runner keeps its /tmp). Only a run
+ * that wrote entries looks, so a run that found its cache does no more at exit. Entries are not
+ * touched when read (that would cost every start a write per chunk): an entry of the build still
+ * in use is removed after the lifetime too, and its next run compiles that chunk once again.
+ */
+function pruneCache(dir: string, written: ReadonlySet<string>): void {
+  const now = Date.now();
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (written.has(file)) continue;
+    const partial = name.endsWith('.partial');
+    if (!partial && !/^[0-9a-f]{32}$/.test(name)) continue;
+    try {
+      const age = now - lstatSync(file).mtimeMs;
+      if (age > (partial ? partialLifetimeMs : cacheEntryLifetimeMs)) rmSync(file, { force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
 }
 
 /**

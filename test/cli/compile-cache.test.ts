@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -279,6 +280,39 @@ describe('the built CLI and V8’s compile cache', () => {
       const later = new Date(statSync(chunk!).mtimeMs + 5_000);
       utimesSync(chunk!, later, later);
       expect(version()).toBe(edited);
+    },
+  );
+
+  it.runIf(!nodeHasCompileCache)(
+    'on Node 20, a run that writes entries removes those of builds not run for 30 days, and abandoned partial files',
+    () => {
+      const tmp = path.join(os.tmpdir(), `flotilla-compile-cache-prune-${process.pid}`);
+      temporary.push(tmp);
+      const cacheDir = path.join(tmp, `flotilla-compile-cache-${user}`);
+      mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+      const plant = (name: string, ageMs: number) => {
+        const file = path.join(cacheDir, name);
+        writeFileSync(file, 'old code', { mode: 0o600 });
+        const time = new Date(Date.now() - ageMs);
+        utimesSync(file, time, time);
+        return name;
+      };
+      const day = 24 * 60 * 60 * 1000;
+      const stale = plant('0123456789abcdef0123456789abcdef', 31 * day);
+      const recent = plant('fedcba9876543210fedcba9876543210', 29 * day);
+      const abandoned = plant('fedcba9876543210fedcba9876543210.4242.partial', 2 * 60 * 60 * 1000);
+      const fresh = plant('0123456789abcdef0123456789abcdef.4243.partial', 60 * 1000);
+      const foreign = plant('notes.txt', 365 * day);
+      const { result, cacheFiles } = versionRun(tmp);
+      expect(result.status).toBe(0);
+      expect(cacheFiles).not.toContain(stale);
+      expect(cacheFiles).not.toContain(abandoned);
+      expect(cacheFiles).toEqual(expect.arrayContaining([recent, fresh, foreign]));
+      // This run's own entries are kept, and the next run (which writes none) removes nothing.
+      const written = cacheFiles.filter((name) => ![recent, fresh, foreign].includes(name));
+      expect(written.length).toBeGreaterThan(0);
+      const stale2 = plant('00000000000000000000000000000000', 31 * day);
+      expect(versionRun(tmp).cacheFiles).toContain(stale2);
     },
   );
 });
