@@ -46,6 +46,35 @@ describe('AppendingFile', () => {
     expect(output.error).toBeUndefined();
   });
 
+  it('marks and rewinds by bytes in a file it appends to, across marks, rewinds and reopens', async () => {
+    // Appended to, not emptied (a resumed agent's output): the length it started from is the file's.
+    const file = path.join(dir, 'tasks', 'a2.output');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'earlier run — ');
+    const output = new AppendingFile(file);
+    output.append('attempt 1 ✓ ');
+    output.mark();
+    output.append('cut ✗');
+    await output.flush();
+    output.rewind();
+    await output.flush();
+    expect(await readFile(file, 'utf8')).toBe('earlier run — attempt 1 ✓ ');
+    // The rewind closed the handle; the next mark counts from the file as the reopen finds it.
+    output.append('attempt 2 😀 ');
+    output.mark();
+    output.append('cut again');
+    output.rewind();
+    output.append('kept');
+    await output.close();
+    expect(await readFile(file, 'utf8')).toBe('earlier run — attempt 1 ✓ attempt 2 😀 kept');
+    // Reopened after close: a mark with nothing after it cuts nothing.
+    output.mark();
+    output.rewind();
+    await output.close();
+    expect(await readFile(file, 'utf8')).toBe('earlier run — attempt 1 ✓ attempt 2 😀 kept');
+    expect(output.error).toBeUndefined();
+  });
+
   it('never writes through a link planted at its name (a state directory inside the repository)', async () => {
     const outside = path.join(dir, 'bashrc');
     await writeFile(outside, 'export PATH=/usr/bin\n');
