@@ -278,7 +278,7 @@ function prepareWorktreeGitDir(gitDir: string): void {
 
 function realPathOf(file: string): string | undefined {
   try {
-    return realpathSync(file);
+    return realpathSync.native(file);
   } catch {
     return undefined;
   }

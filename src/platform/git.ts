@@ -343,7 +343,7 @@ export async function readLinkedGitDir(
 export function readLinkedGitDirSync(worktreePath: string, commonDir: string): string | undefined {
   const realOrUndefined = (file: string): string | undefined => {
     try {
-      return realpathSync(file);
+      return realpathSync.native(file);
     } catch {
       return undefined;
     }
@@ -378,7 +378,10 @@ function commonDirIsItself(gitDir: string): boolean {
   if (!existsSync(file)) return true;
   try {
     const named = readFileSync(file, 'utf8').trim();
-    return named !== '' && realpathSync(path.resolve(gitDir, named)) === realpathSync(gitDir);
+    return (
+      named !== '' &&
+      realpathSync.native(path.resolve(gitDir, named)) === realpathSync.native(gitDir)
+    );
   } catch {
     return false;
   }

@@ -13,7 +13,7 @@ export function realTarget(absolute: string, hops = 0): string {
   let current = absolute;
   for (;;) {
     try {
-      const real = realpathSync(current);
+      const real = realpathSync.native(current);
       return missing.length === 0 ? real : path.join(real, ...missing.reverse());
     } catch {
       // Either the path does not exist, or it is a symlink whose target does not.
@@ -34,7 +34,7 @@ export function realTarget(absolute: string, hops = 0): string {
 /** The real path of `directory`, or `directory` itself when it cannot be resolved (not there yet). */
 export function realPathOrSelf(directory: string): string {
   try {
-    return realpathSync(directory);
+    return realpathSync.native(directory);
   } catch {
     return directory;
   }

@@ -88,7 +88,7 @@ export function unmountableReason(directory: string): string | undefined {
   if (!path.isAbsolute(directory)) return 'not an absolute path';
   let real: string;
   try {
-    real = realpathSync(directory);
+    real = realpathSync.native(directory);
   } catch {
     return undefined; // Not there: nothing is mounted.
   }
@@ -129,7 +129,7 @@ export function sandboxedCommand(
     const real = policy.checked?.get(directory);
     if (real === undefined) return true;
     try {
-      return realpathSync(directory) === real;
+      return realpathSync.native(directory) === real;
     } catch {
       return false;
     }

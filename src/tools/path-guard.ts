@@ -100,7 +100,7 @@ export function checkInsideRoot(
 
   let realRoot: string;
   try {
-    realRoot = realpathSync(root);
+    realRoot = realpathSync.native(root);
   } catch {
     return { ok: false, reason: `the working tree ${root} does not exist` };
   }
