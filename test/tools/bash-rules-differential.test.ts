@@ -238,15 +238,18 @@ describe('the Bash rule checker against real bash', () => {
 
   it('lets no command through a deny rule that runs the program the rule names', async () => {
     // Deny rules read into assignments, substitutions, subshells, `if` and `while`; a command
-    // that runs touch, rm or curl must still be refused by `Bash(touch:*)`, `Bash(rm:*)` or
-    // `Bash(curl:*)` in bypassPermissions.
+    // that runs touch, rm or curl must still be refused by `Bash(touch:*)` and `Bash(touch *)`
+    // (rm, curl) in bypassPermissions, whatever its variables and globs expand to.
     const denied = ['touch', 'rm', 'curl'];
     const refuses = (program: string, command: string): boolean =>
-      createPermissionPolicy({
-        mode: 'bypassPermissions',
-        deny: toRules(`Bash(${program}:*)`),
-        root: tree.root,
-      }).decide(bashTool, { command }).behavior === 'deny';
+      [`Bash(${program}:*)`, `Bash(${program} *)`].every(
+        (rule) =>
+          createPermissionPolicy({
+            mode: 'bypassPermissions',
+            deny: toRules(rule),
+            root: tree.root,
+          }).decide(bashTool, { command }).behavior === 'deny',
+      );
     const fuzzed = new Set<string>();
     fc.assert(
       fc.property(commandArbitrary(), (command) => {

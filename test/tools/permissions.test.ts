@@ -610,6 +610,45 @@ describe('deny rules', () => {
     }
   });
 
+  it('match whatever a word bash computes might become, as Claude Code 2.1.332 refuses it', () => {
+    // Claude Code 2.1.332, `allow: ["Bash"]` and these deny rules: every command of the first list
+    // is refused (a variable, glob, tilde or brace could make the denied command).
+    const p = policy({
+      mode: 'default',
+      allow: rules('Bash'),
+      deny: rules('Bash(rm *)', 'Bash(git push:*)', 'Bash(touch -a *)', 'Bash(chmod 777 x)'),
+    });
+    for (const command of [
+      'x=victim; rm -f $x',
+      'rm -f "$x"',
+      'rm -f "$x"victim',
+      'rm -f victim*',
+      'rm -f ~/x',
+      'rm -f victim{2,3}',
+      's=push; git $s',
+      'git $s origin main',
+      'f=-a; touch $f t1',
+      'touch "$o" t3',
+      'm=777; chmod $m x',
+      'chmod 777 $x',
+    ]) {
+      const decision = p.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision), command).toContain('was denied by the rule');
+    }
+    // What no expansion could turn into a denied command still runs.
+    for (const command of [
+      'echo $HOME',
+      'ls *.ts',
+      'git log $x',
+      'git status $x',
+      'chmod 644 $x',
+      'chmod 777 x y',
+    ]) {
+      expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+    }
+  });
+
   it('read the commands in assignments, substitutions, subshells, if and while, as Claude Code 2.1.332 does', () => {
     // Claude Code 2.1.332, `allow: ["Bash"]`, `deny: ["Bash(rm:*)"]`: each of the first list is
     // refused and each of the second runs.

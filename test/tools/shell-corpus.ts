@@ -140,6 +140,12 @@ const attackFragments = [
   '; export X=$(touch X)',
   '; [ -f x ] || touch X',
   '; [x] || touch X',
+  // words bash computes: a deny rule must match whatever they become
+  '; T=X; touch $T',
+  '; touch "$HOME"',
+  '; touch *',
+  '; touch ~',
+  '; touch {X,Y}',
 ];
 
 /** Programs a command may begin with; the first two are the prefix rules' own. */
