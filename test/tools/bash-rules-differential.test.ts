@@ -275,6 +275,10 @@ describe('the Bash rule checker against real bash', () => {
       'x=1; echo $(ls)',
       '(cat input.txt)',
       'if ls; then ls; fi',
+      'for f in a b; do ls $f; done',
+      '{ ls; cat input.txt; }',
+      'case a in a) ls;; esac',
+      'cat <<EOF\nhi $(ls)\nEOF',
     ]) {
       expect(refuses('touch', command), command).toBe(false);
       expect((await runInBash(command)).invocations.map((argv) => argv[0])).not.toContain('touch');

@@ -552,19 +552,34 @@ describe("a hook's if condition", () => {
     expect(await matches('Bash(rm *)', 'FOO=1 git push')).toBe(false);
   });
 
-  it('fires on what still hides a command, as Claude Code 2.1.332 does', async () => {
+  it('fires on loops, groups, case, functions, expanding heredocs and what hides a command, as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332 with an `if: "Bash(rm *)"` hook that exits 2: it blocks each of these,
+    // though its deny rules read them (see the deny rules' tests).
     for (const command of [
       'for f in a b; do echo $f; done',
       'cat <<EOF\nhi\nEOF',
+      'cat <<EOF > m\nhi\nEOF',
       '{ ls; }',
       'case a in a) echo;; esac',
       'f() { echo; }; f',
+      'select x in a; do break; done',
       "echo $'a'",
       'echo ${HOME:-x}',
       'diff <(ls) <(ls)',
       '$CMD x',
     ]) {
       expect(await matches('Bash(zzz:*)', command), command).toBe(true);
+    }
+    // It reads a here-string and a heredoc whose delimiter is quoted (nothing in it expands).
+    for (const command of [
+      'echo hi <<< there > m',
+      "cat <<'EOF'\n$(rm -f v)\nEOF",
+      'cat <<\\EOF\nhi\nEOF',
+    ]) {
+      expect(await matches('Bash(rm *)', command), command).toBe(false);
+    }
+    for (const command of ['cat <<< $(rm -f v)', "rm -f v <<'EOF'\nhi\nEOF"]) {
+      expect(await matches('Bash(rm *)', command), command).toBe(true);
     }
   });
 
@@ -684,17 +699,68 @@ describe('deny rules', () => {
     ]) {
       expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
     }
-    // What still hides a command is refused whatever it holds (Claude Code reads these too).
+    // What still hides a command is refused whatever it holds.
     for (const command of [
-      'for f in a; do echo; done',
-      'cat <<EOF\nhi\nEOF',
-      '{ ls; }',
       'echo ${HOME:-x}',
-      'case a in a) echo;; esac',
       '$(echo ls) -la',
       'ls > $(echo out)',
+      'for ((i = 0; i < 2; i++)); do ls; done',
+      'cat <<EOF\n$((1 + 2))\nEOF',
     ]) {
       expect(message(p.decide(bashTool, { command })), command).toContain('cannot be checked');
+    }
+  });
+
+  it('read the commands in loops over words, groups, case, functions and heredocs, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332, `allow: ["Bash"]` and `deny: ["Bash(rm *)"]`, in default mode and in
+    // bypassPermissions alike: each of the first list runs, each of the second is refused.
+    for (const p of [
+      policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm *)') }),
+      policy({ mode: 'bypassPermissions', deny: rules('Bash(rm *)') }),
+    ]) {
+      for (const command of [
+        'for f in a b; do echo $f; done',
+        'for f in a b; do touch m$f; done',
+        'select x in a; do break; done </dev/null; touch m',
+        'cat <<EOF\nhi\nEOF',
+        'cat <<EOF > m\nhi $(pwd)\nEOF',
+        "cat <<'EOF'\n$(rm -f v)\nEOF",
+        'cat <<< hi',
+        '{ echo a; echo b; }',
+        'touch m && { cat; } <<EOF\nx\nEOF',
+        'case x in x) echo y;; esac',
+        'f() { touch m; }; f',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+      }
+      for (const command of [
+        'for f in a b; do rm -f $f; done',
+        'for f in $(rm -f v); do echo; done',
+        'for f in *; do rm "$f"; done',
+        'select x in a; do rm -f v; done',
+        'cat <<EOF\nhi\nEOF\nrm -f v',
+        'cat <<EOF\n$(rm -f v)\nEOF',
+        'cat <<EOF\n`rm -f v`\nEOF',
+        'rm -f v <<EOF\nhi\nEOF',
+        'cat <<< $(rm -f v)',
+        '{ echo a; rm -f v; }',
+        '{ echo a; } && rm -f v',
+        'case x in x) rm -f v;; esac',
+        'case $(rm -f v) in x) echo;; esac',
+        'case x in $(rm -f v)) echo;; esac',
+        'case x in x) echo;& y) rm -f v;; esac',
+        'f() { rm -f v; }; f',
+        'function f { rm -f v; }',
+        'for f in a; do { case $f in a) rm -f v;; esac; }; done',
+      ]) {
+        const decision = p.decide(bashTool, { command });
+        expect(behavior(decision), command).toBe('deny');
+        expect(message(decision), command).toContain('was denied by the rule `Bash(rm *)`');
+      }
+      // A loop variable as the program is still a program bash computes.
+      expect(message(p.decide(bashTool, { command: 'for c in rm; do $c -f v; done' }))).toContain(
+        'cannot be checked',
+      );
     }
   });
 
@@ -740,7 +806,7 @@ describe('deny rules', () => {
     for (const command of [
       '$(printf rm) -rf x',
       "eval 'r''m -rf x'",
-      'for f in x; do rm $f; done',
+      'for c in rm; do $c x; done',
       // Programs that run the program named in their arguments.
       'busybox rm x',
       'watch rm x',
