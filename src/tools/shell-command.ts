@@ -349,6 +349,8 @@ interface ReadContext {
   reading: Reading;
   /** The first construct read on which a hook's `if` fires anyway (see conditionFiresOn). */
   conditionFiresOn?: string;
+  /** The variables set so far by assignments on their own (see readLocalAssignment). */
+  assigned?: Set<string>;
 }
 
 /** The permission policy reads one command several times (allow, deny, message): parse once. */
@@ -383,7 +385,7 @@ function parseUncached(command: string): ParsedCommand {
   const source = Buffer.from(command, 'utf8');
   let reason: string;
   try {
-    const commands = readCommands(file, { source, reading: 'plain' });
+    const commands = readCommands(file, { source, reading: 'plain', assigned: new Set() });
     if (commands.length > 0) return { understood: true, commands };
     reason = 'it has no command';
   } catch (error) {
@@ -497,6 +499,9 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
     }
     throw new NotUnderstood(describeCompound(type));
   }
+  if (!every && (command.Args as Node[]).length === 0) {
+    return readLocalAssignment(statement, command, context);
+  }
   // Commands inside substitutions come after the command whose words hold them.
   const nested: SimpleCommand[] = [];
   for (const assignment of command.Assigns as Node[]) {
@@ -555,6 +560,45 @@ function compoundParts(
   }
 }
 
+/**
+ * `x=1` on its own, read for prefix rules: it changes nothing the command's programs run with,
+ * provided no later word expands `$x` (see readWord) and `x` is not a variable a program or bash
+ * itself reads (see localVariable). Claude Code 2.1.332 runs `x=1; node -e 1` under
+ * `Bash(node:*)`, and refuses `x=1; node -e $x`, `a=1 b=2; …` and `PATH=…; …`.
+ */
+function readLocalAssignment(statement: Node, command: Node, context: ReadContext): void {
+  const assignments = command.Assigns as Node[];
+  const [assignment] = assignments;
+  if (assignments.length !== 1 || !assignment || (statement.Redirs as Node[]).length > 0) {
+    throw new NotUnderstood('it sets variables (`NAME=value`) other than one on its own');
+  }
+  if (assignment.Array || assignment.Index) {
+    throw new NotUnderstood('it assigns an array or an array element');
+  }
+  const name = assignment.Name.Value as string;
+  if (!localVariable(name)) {
+    throw new NotUnderstood(
+      `it sets \`${name}\`, which a program or bash itself may read (only a lowercase variable of its own, such as \`x=1\`, is read)`,
+    );
+  }
+  if (assignment.Value) readWord(assignment.Value, context);
+  context.assigned?.add(name);
+}
+
+/**
+ * Lowercase names, which by convention are a script's own: an assignment to a variable already
+ * in the environment (PATH, LD_PRELOAD, NODE_OPTIONS, GIT_*, …) passes its new value to every
+ * later program, and bash reads some of its own (IFS, HOME, CDPATH, BASH_ENV). Stricter than
+ * Claude Code 2.1.332, which refuses PATH, HOME, IFS and LD_PRELOAD but runs `NODE_OPTIONS=…;
+ * node …`. The lowercase variables programs read from the environment are left out too.
+ */
+function localVariable(name: string): boolean {
+  return (
+    /^[a-z_][a-z0-9_]*$/.test(name) &&
+    !/^(https?_proxy|ftp_proxy|all_proxy|no_proxy|npm_.*|histchars|auto_resume)$/.test(name)
+  );
+}
+
 function describeCompound(type: string): string {
   const names: Record<string, string> = {
     Subshell: 'a subshell `( … )`',
@@ -607,13 +651,13 @@ function readWord(word: Node, context?: ReadContext, nested: SimpleCommand[] = [
         for (const inner of part.Parts as Node[]) {
           const innerType = syntax.NodeType(inner) as string;
           if (innerType === 'Lit') value += doubleQuotedLiteral(inner.Value as string);
-          else if (innerType === 'ParamExp') expanding = checkedParameter(inner);
+          else if (innerType === 'ParamExp') expanding = checkedParameter(inner, context);
           else if (innerType === 'CmdSubst') expanding = substitution(inner);
           else throw new NotUnderstood(describeWordPart(innerType));
         }
         return;
       case 'ParamExp':
-        expanding = checkedParameter(part);
+        expanding = checkedParameter(part, context);
         return;
       case 'CmdSubst':
         expanding = substitution(part);
@@ -637,8 +681,11 @@ function describeWordPart(type: string): string {
   return `it uses ${names[type] ?? `a ${type}`}`;
 }
 
-/** `$NAME` or `${NAME}` only: operators can assign, index (arithmetic) or run substitutions. */
-function checkedParameter(expansion: Node): true {
+/**
+ * `$NAME` or `${NAME}` only: operators can assign, index (arithmetic) or run substitutions. Not
+ * a variable the command itself set (see readLocalAssignment): its value is not checked.
+ */
+function checkedParameter(expansion: Node, context?: ReadContext): true {
   const plain =
     expansion.Excl !== true &&
     expansion.Length !== true &&
@@ -649,6 +696,9 @@ function checkedParameter(expansion: Node): true {
     (expansion.Repl === null || expansion.Repl === undefined) &&
     (expansion.Exp === null || expansion.Exp === undefined);
   if (!plain) throw new NotUnderstood(describeWordPart('ParamExp'));
+  if (context?.assigned?.has(expansion.Param.Value as string) === true) {
+    throw new NotUnderstood('it expands a variable it sets itself (`x=…; … $x`)');
+  }
   return true;
 }
 

@@ -226,7 +226,12 @@ describe('the Bash rule checker against real bash', () => {
   }, 60_000);
 
   it('refuses no benign command whose every part is allowed', async () => {
-    const corpus = ['npm test -- --grep "a b"', 'npm test 2>&1 | cat', ...benignCorpus(7, 200)];
+    const corpus = [
+      'npm test -- --grep "a b"',
+      'npm test 2>&1 | cat',
+      'x=1; npm test',
+      ...benignCorpus(7, 200),
+    ];
     const results = await check(corpus);
     const ruleSet = ruleSets[2] as RuleSet;
     const refused = results.filter((result) => !result.allowedBy.includes(ruleSet));

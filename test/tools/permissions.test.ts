@@ -777,6 +777,51 @@ describe('deny rules', () => {
     }
   });
 
+  it('let an allow rule cover a command beside a variable of its own, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332 under `Bash(node:*)` in -p (default and dontAsk modes), once a Bash
+    // command has run in the session: the first list runs, the second is refused.
+    for (const mode of ['default', 'dontAsk'] as const) {
+      const p = policy({ mode, allow: rules('Bash(node:*)') });
+      for (const command of [
+        'x=1; node -e 1',
+        'x=1\nnode -e 1',
+        'x=1 && node -e 1',
+        'node -e 1; x=1',
+        'x+=1; node -e 1',
+        'x=1; ls',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+      }
+      for (const command of [
+        'x=1; node -e $x',
+        'x=1; node -e "$x"',
+        'x=1; y=$x; node -e 1',
+        'a=1 b=2; node -e 1',
+        'x[0]=1; node -e 1',
+        'PATH=.:$PATH; node -e 1',
+        'LD_PRELOAD=x; node -e 1',
+        'HOME=/tmp; node -e 1',
+        'IFS=/; node -e 1',
+        'export x=1; node -e 1',
+        'x=1; touch q',
+        // Claude Code runs these two; Flotilla reads only a lowercase variable of the command's
+        // own (an environment variable's new value reaches every later program), and no
+        // substitution, for allow rules.
+        'NODE_OPTIONS=--inspect; node -e 1',
+        'x=$(pwd); node -e 1',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
+      }
+    }
+    const p = policy({ mode: 'default', allow: rules('Bash(node:*)') });
+    expect(message(p.decide(bashTool, { command: 'x=1; node -e $x' }))).toContain(
+      'it expands a variable it sets itself',
+    );
+    expect(message(p.decide(bashTool, { command: 'PATH=.; node -e 1' }))).toContain(
+      'it sets `PATH`, which a program or bash itself may read',
+    );
+  });
+
   it('check a shell by its own command line, not its script or -c string, as Claude Code does', async () => {
     // Claude Code 2.1.332, with `deny: ["Bash(git push:*)"]`: `bash scripts/lint.sh` runs under
     // the exact allow rule, and `bash -c "git push"` under `Bash(bash:*)`; without an allow rule

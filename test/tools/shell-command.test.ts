@@ -72,6 +72,9 @@ describe('parseShellCommand', () => {
       ],
     ],
     ['time -p npm test', [['npm', 'test']]],
+    // a variable of its own, set on its own, runs nothing
+    ['x=1; npm test', [['npm', 'test']]],
+    ['npm test && x=$HOME', [['npm', 'test']]],
     ['time', null],
   ])('%j', (command, expected) => {
     if (expected === null) {
@@ -131,6 +134,14 @@ describe('parseShellCommand', () => {
     ['for x in a; do id; done', 'loop'],
     ['[[ -f x ]]', '[['],
     ['FOO=1 npm test', 'sets variables'],
+    ['x=1; npm test $x', 'expands a variable it sets itself'],
+    ['x=1; npm test "${x}"', 'expands a variable it sets itself'],
+    ['PATH=.; npm test', 'it sets `PATH`'],
+    ['http_proxy=x; npm test', 'it sets `http_proxy`'],
+    ['npm_config_userconfig=x; npm test', 'it sets `npm_config_userconfig`'],
+    ['a=1 b=2; npm test', 'other than one on its own'],
+    ['x=$(id); npm test', 'command substitution'],
+    ['x=1 > f; npm test', 'other than one on its own'],
     ['export PATH=/tmp', 'declaration'],
     ['! npm test', 'negates'],
     // the parser reads these as a comment, bash as part of the word: found by the differential test

@@ -150,6 +150,10 @@ const attackFragments = [
   '; cat <<EOF\nhi\nEOF\ntouch X',
   "; cat <<'EOF'\n$(touch X)\nEOF\ntouch X",
   '; touch X <<EOF\nhi\nEOF',
+  '; x=touch; npm test; $x X',
+  '; x=X; touch $x',
+  '; PATH=.:$PATH; npm test',
+  '; BASH_ENV=x; npm test',
   // words bash computes: a deny rule must match whatever they become
   '; T=X; touch $T',
   '; touch "$HOME"',
