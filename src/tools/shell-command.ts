@@ -68,10 +68,14 @@ export type ParsedCommand =
 
 /**
  * Programs whose purpose is to run another program: only a rule naming them covers them, unless
- * they are wrappers a rule looks through (see wrappedCommand).
+ * they are wrappers a rule looks through (see wrappedCommand). `alias`, `hash` (`-p`) and
+ * `enable` (`-f`) count: they make a later word of the command run another program
+ * (`alias r=rm` then `r x`, `hash -p /bin/rm ls; ls x`), which Claude Code 2.1.332 lets through a
+ * `Bash(rm *)` deny rule.
  */
 const commandRunners: ReadonlySet<string> = new Set([
   '.',
+  'alias',
   'bash',
   'builtin',
   'busybox',
@@ -81,9 +85,11 @@ const commandRunners: ReadonlySet<string> = new Set([
   'dash',
   'doas',
   'env',
+  'enable',
   'eval',
   'exec',
   'flock',
+  'hash',
   'ionice',
   'ksh',
   'nice',

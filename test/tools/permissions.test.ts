@@ -859,6 +859,10 @@ describe('deny rules', () => {
       'ionice rm x',
       'taskset 1 rm x',
       'strace rm x',
+      // Builtins that make a later word run another program (Claude Code 2.1.332 runs these).
+      'shopt -s expand_aliases\nalias r=rm\nr x',
+      'hash -p /bin/rm ls; ls x',
+      'enable -f ./rm.so ls; ls x',
     ]) {
       const decision = p.decide(bashTool, { command });
       expect(behavior(decision), command).toBe('deny');
