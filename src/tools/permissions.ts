@@ -486,10 +486,7 @@ function callMatchesRule(
     // A deny rule fails closed too: what the checker cannot read might run what the rule denies.
     // A hook's `if` also fires on a shell's script or `-c` string; a deny rule, as in Claude
     // Code, does not look into them.
-    if (
-      use !== 'allow' &&
-      hiddenProgramReason(parsed, { throughShells: use === 'condition' }) !== undefined
-    ) {
+    if (use !== 'allow' && hiddenProgramReason(parsed, use) !== undefined) {
       return true;
     }
     return parsed.commands.some((simple) =>
@@ -704,7 +701,7 @@ function suggestBashRule(command: string, simple?: SimpleCommand): string {
 function bashHiddenProgram(tool: AnyTool, input: unknown): string | undefined {
   const command = subjectOf(tool, input);
   if (command === undefined) return undefined;
-  return hiddenProgramReason(parseShellCommand(command), { throughShells: false });
+  return hiddenProgramReason(parseShellCommand(command), 'deny');
 }
 
 function describeCall(tool: AnyTool, input: unknown): string {

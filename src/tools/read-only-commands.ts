@@ -7,7 +7,10 @@ import type { ParsedCommand, SimpleCommand } from './shell-command.js';
  * The Bash commands that only read, which run without an allow rule in the modes that would
  * otherwise ask (default, dontAsk, acceptEdits, plan), as Claude Code 2.1.332 runs them without
  * asking (observed: `ls`, `cat`, `grep -rn`, `git log`, `wc -l` run; `find -delete`, `sort -o`,
- * `sed -i`, `git branch -D`, `awk`, `env`, redirections to files do not).
+ * `sed -i`, `git branch -D`, `awk`, `env`, redirections to files do not). A read-only command
+ * run through `timeout` with only a duration (`timeout 5 ls`, `timeout 1m git status`) or through
+ * `command` (`command ls`) qualifies too, as there; through other wrappers (`nice`, `nohup`,
+ * `time`, `stdbuf`, `timeout -s KILL 5 …`) it needs a rule, as Claude Code asks for it.
  *
  * A command qualifies only when the parser understood it and every simple command in it does:
  * its words are all plain literals (no `$NAME`, glob, brace or tilde: what bash computes is not
@@ -331,14 +334,32 @@ function grepReadsGitDirectory(args: readonly string[], directories: readonly st
   );
 }
 
+/**
+ * The words of the command as it runs, after the wrappers a read-only command may run through
+ * (see the module comment); undefined when one is not a plain literal.
+ */
 function literalWords(simple: SimpleCommand): string[] | undefined {
-  const values: string[] = [];
+  let values: string[] = [];
   for (const word of simple.words) {
     if (word.kind !== 'literal') return undefined;
     values.push(word.value);
   }
-  return values;
+  for (;;) {
+    const [program, first] = values;
+    if (program === 'timeout' && first !== undefined && timeoutDuration.test(first)) {
+      values = values.slice(2);
+    } else if (program === 'command' && first === '-p') {
+      values = values.slice(2);
+    } else if (program === 'command' && first !== undefined && !first.startsWith('-')) {
+      values = values.slice(1);
+    } else {
+      return values;
+    }
+  }
 }
+
+/** A duration as Claude Code 2.1.332 reads timeout's (`5`, `0.5`, `5s`, `1m`, `2h`, `1d`). */
+const timeoutDuration = /^\d+(\.\d+)?[smhd]?$/;
 
 /**
  * What in an argument could name a file: an operand itself, the value of `--name=value`, the

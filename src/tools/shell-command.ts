@@ -15,9 +15,13 @@ import { InternalError } from '../errors.js';
  *
  * Deny rules and hooks' `if` conditions ask something else: whether any command it runs matches.
  * For them the checker also reads the forms whose commands all stay in sight — assignments
- * (`FOO=1 node`, `x=1; …`), command substitution, subshells, `if`, `while`/`until` and `!` —
- * and lists every command inside them; only what it still cannot read (loops over words,
- * heredocs, groups, functions, `case`, parameter operators, …) hides a command (`hidden`).
+ * (`FOO=1 node`, `x=1; …`), command substitution, subshells, `if`, `while`/`until`, `!`, `for`
+ * and `select` over words, groups `{ …; }`, `case`, function definitions, heredocs and
+ * here-strings — and lists every command inside them, as Claude Code 2.1.332's deny rules read
+ * them; only what it still cannot read (arithmetic, `[[ ]]`, declarations, parameter operators,
+ * process substitution, …) hides a command (`hidden`). A hook's `if` condition still fires on
+ * loops over words, groups, `case`, functions and expanding heredocs (`conditionFiresOn`), as
+ * Claude Code 2.1.332's conditions do.
  */
 
 export type ShellWord =
@@ -54,14 +58,24 @@ export type ParsedCommand =
       commands: SimpleCommand[];
       /** Why a command it runs may be missing from `commands`; undefined when none is. */
       hidden: string | undefined;
+      /**
+       * A construct whose commands are all in `commands` but on which a hook's `if` condition
+       * fires whatever they are, as Claude Code 2.1.332's conditions do (a `for` loop, a group,
+       * `case`, a function, a heredoc whose body expands); undefined when there is none.
+       */
+      conditionFiresOn: string | undefined;
     };
 
 /**
  * Programs whose purpose is to run another program: only a rule naming them covers them, unless
- * they are wrappers a rule looks through (see wrappedCommand).
+ * they are wrappers a rule looks through (see wrappedCommand). `alias`, `hash` (`-p`) and
+ * `enable` (`-f`) count: they make a later word of the command run another program
+ * (`alias r=rm` then `r x`, `hash -p /bin/rm ls; ls x`), which Claude Code 2.1.332 lets through a
+ * `Bash(rm *)` deny rule.
  */
 const commandRunners: ReadonlySet<string> = new Set([
   '.',
+  'alias',
   'bash',
   'builtin',
   'busybox',
@@ -71,9 +85,11 @@ const commandRunners: ReadonlySet<string> = new Set([
   'dash',
   'doas',
   'env',
+  'enable',
   'eval',
   'exec',
   'flock',
+  'hash',
   'ionice',
   'ksh',
   'nice',
@@ -264,16 +280,22 @@ export function commandLayers(simple: SimpleCommand, use: 'allow' | 'deny'): Sim
 const shells: ReadonlySet<string> = new Set(['bash', 'dash', 'ksh', 'sh', 'zsh']);
 
 /**
- * Why deny rules cannot be checked on this command: the checker does not understand it, or one of
- * its programs is computed or runs other programs (its arguments could name the denied program).
- * A shell counts as one only when `throughShells` (a hook's `if` condition, which fires on
- * anything that might run the program); for deny rules it does not, as in Claude Code.
+ * Why a deny rule (`use` deny) or a hook's `if` condition (`use` condition) cannot be checked on
+ * this command: the checker does not understand it, or one of its programs is computed or runs
+ * other programs (its arguments could name the denied program). A shell counts as one only for a
+ * condition, which fires on anything that might run the program; for deny rules it does not, as
+ * in Claude Code. A condition also fires on the constructs Claude Code's conditions do not read
+ * (see conditionFiresOn).
  */
 export function hiddenProgramReason(
   parsed: ParsedCommand,
-  { throughShells }: { throughShells: boolean },
+  use: 'deny' | 'condition',
 ): string | undefined {
+  const throughShells = use === 'condition';
   if (!parsed.understood && parsed.hidden !== undefined) return parsed.hidden;
+  if (!parsed.understood && throughShells && parsed.conditionFiresOn !== undefined) {
+    return parsed.conditionFiresOn;
+  }
   for (const simple of parsed.commands) {
     const program = commandLayers(simple, 'deny').at(-1)?.words[0];
     if (program?.kind !== 'literal') return 'its program name is computed by bash';
@@ -323,13 +345,18 @@ class NotUnderstood extends Error {}
 /**
  * How far the collector reads: `plain` only what prefix rules vouch for (see the top of this
  * file); `every` also the forms whose commands all stay in sight (assignments, substitutions,
- * subshells, `if`, `while`, `!`), listing the commands inside them.
+ * subshells, `if`, `while`, `!`, loops over words, groups, `case`, functions, heredocs), listing
+ * the commands inside them.
  */
 type Reading = 'plain' | 'every';
 
 interface ReadContext {
   source: Buffer;
   reading: Reading;
+  /** The first construct read on which a hook's `if` fires anyway (see conditionFiresOn). */
+  conditionFiresOn?: string;
+  /** The variables set so far by assignments on their own (see readLocalAssignment). */
+  assigned?: Set<string>;
 }
 
 /** The permission policy reads one command several times (allow, deny, message): parse once. */
@@ -343,7 +370,15 @@ export function parseShellCommand(command: string): ParsedCommand {
 function parseUncached(command: string): ParsedCommand {
   const syntax = shellSyntax();
   const early = refusedCharacters(command);
-  if (early !== undefined) return { understood: false, reason: early, commands: [], hidden: early };
+  if (early !== undefined) {
+    return {
+      understood: false,
+      reason: early,
+      commands: [],
+      hidden: early,
+      conditionFiresOn: early,
+    };
+  }
   let file: Node;
   try {
     file = syntax
@@ -351,27 +386,26 @@ function parseUncached(command: string): ParsedCommand {
       .Parse(command, '');
   } catch (error) {
     const reason = `it does not parse (${parseMessage(error)})`;
-    return { understood: false, reason, commands: [], hidden: reason };
+    return { understood: false, reason, commands: [], hidden: reason, conditionFiresOn: reason };
   }
   const source = Buffer.from(command, 'utf8');
   let reason: string;
   try {
-    const commands = readCommands(file, { source, reading: 'plain' });
+    const commands = readCommands(file, { source, reading: 'plain', assigned: new Set() });
     if (commands.length > 0) return { understood: true, commands };
     reason = 'it has no command';
   } catch (error) {
     reason = failureReason(error);
   }
+  const context: ReadContext = { source, reading: 'every' };
   try {
-    const commands = readCommands(file, { source, reading: 'every' });
-    return { understood: false, reason, commands, hidden: undefined };
+    const commands = readCommands(file, context);
+    const { conditionFiresOn } = context;
+    return { understood: false, reason, commands, hidden: undefined, conditionFiresOn };
   } catch (error) {
-    return {
-      understood: false,
-      reason,
-      commands: everySimpleCommand(file, source),
-      hidden: failureReason(error),
-    };
+    const hidden = failureReason(error);
+    const commands = everySimpleCommand(file, source);
+    return { understood: false, reason, commands, hidden, conditionFiresOn: hidden };
   }
 }
 
@@ -465,7 +499,14 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
       }
       return;
     }
+    if (every && ['ForClause', 'Block', 'CaseClause', 'FuncDecl'].includes(type)) {
+      context.conditionFiresOn ??= describeCompound(type);
+      return inner(compoundParts(command, type, context, into));
+    }
     throw new NotUnderstood(describeCompound(type));
+  }
+  if (!every && (command.Args as Node[]).length === 0) {
+    return readLocalAssignment(statement, command, context);
   }
   // Commands inside substitutions come after the command whose words hold them.
   const nested: SimpleCommand[] = [];
@@ -490,6 +531,78 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
     into.push({ text: sliceOf(statement, context.source), words, writesFile, readsFrom });
   }
   into.push(...nested);
+}
+
+/**
+ * The statements of a loop over words, a group, `case` or a function definition, after reading
+ * the words it expands (a loop's list, `case`'s subject and patterns) for the commands in them.
+ * A function's body counts as run: whether and how often it is called is not read.
+ */
+function compoundParts(
+  command: Node,
+  type: string,
+  context: ReadContext,
+  into: SimpleCommand[],
+): Node[] {
+  const syntax = shellSyntax();
+  switch (type) {
+    case 'ForClause': {
+      const loop = command.Loop as Node;
+      // `for ((i = 0; …))` is arithmetic, which can run commands hidden in variables' values.
+      if (syntax.NodeType(loop) !== 'WordIter') throw new NotUnderstood(describeCompound(type));
+      for (const word of loop.Items as Node[]) readWord(word, context, into);
+      return command.Do as Node[];
+    }
+    case 'Block':
+      return command.Stmts as Node[];
+    case 'CaseClause':
+      readWord(command.Word, context, into);
+      return (command.Items as Node[]).flatMap((item) => {
+        for (const pattern of item.Patterns as Node[]) readWord(pattern, context, into);
+        return item.Stmts as Node[];
+      });
+    default:
+      return [command.Body as Node];
+  }
+}
+
+/**
+ * `x=1` on its own, read for prefix rules: it changes nothing the command's programs run with,
+ * provided no later word expands `$x` (see readWord) and `x` is not a variable a program or bash
+ * itself reads (see localVariable). Claude Code 2.1.332 runs `x=1; node -e 1` under
+ * `Bash(node:*)`, and refuses `x=1; node -e $x`, `a=1 b=2; …` and `PATH=…; …`.
+ */
+function readLocalAssignment(statement: Node, command: Node, context: ReadContext): void {
+  const assignments = command.Assigns as Node[];
+  const [assignment] = assignments;
+  if (assignments.length !== 1 || !assignment || (statement.Redirs as Node[]).length > 0) {
+    throw new NotUnderstood('it sets variables (`NAME=value`) other than one on its own');
+  }
+  if (assignment.Array || assignment.Index) {
+    throw new NotUnderstood('it assigns an array or an array element');
+  }
+  const name = assignment.Name.Value as string;
+  if (!localVariable(name)) {
+    throw new NotUnderstood(
+      `it sets \`${name}\`, which a program or bash itself may read (only a lowercase variable of its own, such as \`x=1\`, is read)`,
+    );
+  }
+  if (assignment.Value) readWord(assignment.Value, context);
+  context.assigned?.add(name);
+}
+
+/**
+ * Lowercase names, which by convention are a script's own: an assignment to a variable already
+ * in the environment (PATH, LD_PRELOAD, NODE_OPTIONS, GIT_*, …) passes its new value to every
+ * later program, and bash reads some of its own (IFS, HOME, CDPATH, BASH_ENV). Stricter than
+ * Claude Code 2.1.332, which refuses PATH, HOME, IFS and LD_PRELOAD but runs `NODE_OPTIONS=…;
+ * node …`. The lowercase variables programs read from the environment are left out too.
+ */
+function localVariable(name: string): boolean {
+  return (
+    /^[a-z_][a-z0-9_]*$/.test(name) &&
+    !/^(https?_proxy|ftp_proxy|all_proxy|no_proxy|npm_.*|histchars|auto_resume)$/.test(name)
+  );
 }
 
 function describeCompound(type: string): string {
@@ -544,13 +657,13 @@ function readWord(word: Node, context?: ReadContext, nested: SimpleCommand[] = [
         for (const inner of part.Parts as Node[]) {
           const innerType = syntax.NodeType(inner) as string;
           if (innerType === 'Lit') value += doubleQuotedLiteral(inner.Value as string);
-          else if (innerType === 'ParamExp') expanding = checkedParameter(inner);
+          else if (innerType === 'ParamExp') expanding = checkedParameter(inner, context);
           else if (innerType === 'CmdSubst') expanding = substitution(inner);
           else throw new NotUnderstood(describeWordPart(innerType));
         }
         return;
       case 'ParamExp':
-        expanding = checkedParameter(part);
+        expanding = checkedParameter(part, context);
         return;
       case 'CmdSubst':
         expanding = substitution(part);
@@ -574,8 +687,11 @@ function describeWordPart(type: string): string {
   return `it uses ${names[type] ?? `a ${type}`}`;
 }
 
-/** `$NAME` or `${NAME}` only: operators can assign, index (arithmetic) or run substitutions. */
-function checkedParameter(expansion: Node): true {
+/**
+ * `$NAME` or `${NAME}` only: operators can assign, index (arithmetic) or run substitutions. Not
+ * a variable the command itself set (see readLocalAssignment): its value is not checked.
+ */
+function checkedParameter(expansion: Node, context?: ReadContext): true {
   const plain =
     expansion.Excl !== true &&
     expansion.Length !== true &&
@@ -586,6 +702,9 @@ function checkedParameter(expansion: Node): true {
     (expansion.Repl === null || expansion.Repl === undefined) &&
     (expansion.Exp === null || expansion.Exp === undefined);
   if (!plain) throw new NotUnderstood(describeWordPart('ParamExp'));
+  if (context?.assigned?.has(expansion.Param.Value as string) === true) {
+    throw new NotUnderstood('it expands a variable it sets itself (`x=…; … $x`)');
+  }
   return true;
 }
 
@@ -638,7 +757,14 @@ function readRedirect(
   )?.[1];
   if (operator === undefined)
     throw new NotUnderstood('it uses a redirection the checker does not know');
-  if (operator.startsWith('<<')) throw new NotUnderstood('it uses a heredoc or here-string');
+  if (operator.startsWith('<<')) {
+    if (context.reading !== 'every') throw new NotUnderstood('it uses a heredoc or here-string');
+    // A here-string's word expands as an argument does; a heredoc's body, unless its delimiter
+    // is quoted, as in double quotes. Either is only input to the command.
+    if (operator === '<<<') readWord(redirect.Word, context, nested);
+    else readHeredocBody(redirect, context, nested);
+    return false;
+  }
   const descriptor = redirect.N?.Value as string | undefined;
   if (descriptor !== undefined && descriptor !== null && !/^\d+$/.test(descriptor)) {
     throw new NotUnderstood('it redirects a named descriptor `{name}>`');
@@ -654,6 +780,28 @@ function readRedirect(
     if (operator === '<&') throw new NotUnderstood('it duplicates a descriptor from a file name');
   }
   return !harmlessTargets.has(target.value);
+}
+
+/**
+ * The commands a heredoc's body runs as it expands: its command substitutions. Parameter operators
+ * and arithmetic are not read, as in words. With a quoted delimiter (`<<'EOF'`, `<<\EOF`)
+ * nothing in the body expands: mvdan/sh keeps it as one literal.
+ */
+function readHeredocBody(redirect: Node, context: ReadContext, nested: SimpleCommand[]): void {
+  const syntax = shellSyntax();
+  const delimiterQuoted = (redirect.Word.Parts as Node[]).some(
+    (part) => syntax.NodeType(part) !== 'Lit' || (part.Value as string).includes('\\'),
+  );
+  if (!delimiterQuoted) context.conditionFiresOn ??= 'it uses a heredoc whose body expands';
+  const body = redirect.Hdoc as Node | null | undefined;
+  for (const part of (body?.Parts ?? []) as Node[]) {
+    const type = syntax.NodeType(part) as string;
+    if (type === 'Lit') continue;
+    if (type === 'ParamExp') checkedParameter(part);
+    else if (type === 'CmdSubst') {
+      for (const statement of part.Stmts as Node[]) collectStatement(statement, context, nested);
+    } else throw new NotUnderstood(describeWordPart(type));
+  }
 }
 
 function sliceOf(node: Node, source: Buffer): string {

@@ -146,7 +146,8 @@ function directoryPattern(pattern: string): string {
  * A wrapper (`timeout 5`, `nice -n 5`, `nohup`, `stdbuf -o0`, `time`, `command`, `xargs`; for deny
  * rules `env FOO=1` too) is looked through, as in Claude Code 2.1.332: a rule matches when it
  * matches the wrapper's command line or the command it runs (see wrappedCommand). A deny rule
- * also matches a program given by its path (`/bin/rm`) by its name, and ignores redirections.
+ * also matches a program given by its path (`/bin/rm`) by its name, ignores redirections, and
+ * matches whatever a word bash computes might become (see deniedWhateverExpands).
  */
 export function bashRuleMatches(
   specifier: string,
@@ -156,7 +157,12 @@ export function bashRuleMatches(
   const layers = commandLayers(command, use);
   return use === 'allow'
     ? layers.some((layer) => layerMatches(specifier, layer))
-    : layers.flatMap(spellings).some((layer) => layerMatches(specifier, layer));
+    : layers
+        .flatMap(spellings)
+        .some(
+          (layer) =>
+            layerMatches(specifier, layer) || deniedWhateverExpands(specifier.trim(), layer),
+        );
 }
 
 /**
@@ -207,6 +213,74 @@ function layerMatches(specifier: string, command: SimpleCommand): boolean {
     exact.length === command.words.length &&
     startsWithWords(command.words, exact)
   );
+}
+
+/**
+ * Whether a deny rule matches some command the words bash computes could make. `$f`, `*.txt`,
+ * `~/x` and `{a,b}` may become any text, any number of words or none, so each stands for
+ * anything where the rule has something: `rm -f $x` and `rm -f victim*` are refused by
+ * `Bash(rm *)`, `git $sub` by `Bash(git push:*)`, `chmod $mode x` by `Bash(chmod 777 x)`, as
+ * Claude Code 2.1.332 refuses them. (The program itself computed is refused before any rule is
+ * read: see hiddenProgramReason.)
+ */
+function deniedWhateverExpands(rule: string, command: SimpleCommand): boolean {
+  const program = command.words[0];
+  if (program?.kind !== 'literal' || command.words.every((word) => word.kind === 'literal')) {
+    return false;
+  }
+  if (runsOtherCommands(program.value) && leadingRuleWord(rule) !== program.value) return false;
+  if (rule.endsWith(':*')) {
+    const prefix = ruleWords(rule.slice(0, -2));
+    if (prefix === undefined) return false;
+    for (const [index, value] of prefix.entries()) {
+      const word = command.words[index];
+      if (word === undefined) return false;
+      if (word.kind !== 'literal') return true;
+      if (word.value !== value) return false;
+    }
+    return true;
+  }
+  const ruleText = rule.includes('*')
+    ? rule
+    : ruleWords(rule)
+        ?.map((value) => quotedWord({ kind: 'literal', value }))
+        .join(' ');
+  if (ruleText === undefined) return false;
+  const rulePattern = [...ruleText].map((char) => (char === '*' ? anyText : char));
+  // A computed word takes the space before it along: it may be no word at all.
+  const commandPattern = command.words.flatMap((word, index): PatternItem[] =>
+    word.kind === 'literal' ? [...(index === 0 ? '' : ' '), ...quotedWord(word)] : [anyText],
+  );
+  return patternsOverlap(rulePattern, commandPattern);
+}
+
+/** A character, or `anyText`: a stretch of any characters, none included. */
+type PatternItem = string | typeof anyText;
+const anyText = Symbol('any text');
+
+/** Whether some text matches both patterns (a table over the positions of the two). */
+function patternsOverlap(first: readonly PatternItem[], second: readonly PatternItem[]): boolean {
+  const width = second.length + 1;
+  // overlaps[i * width + j]: the rest of `first` from i and of `second` from j have a common text.
+  const overlaps = new Uint8Array((first.length + 1) * width);
+  overlaps[first.length * width + second.length] = 1;
+  for (let i = first.length; i >= 0; i--) {
+    for (let j = second.length; j >= 0; j--) {
+      if (i === first.length && j === second.length) continue;
+      const at = (a: number, b: number): boolean => overlaps[a * width + b] === 1;
+      let result: boolean;
+      if (i < first.length && first[i] === anyText) {
+        result = at(i + 1, j) || (j < second.length && at(i, j + 1));
+      } else if (j < second.length && second[j] === anyText) {
+        result = at(i, j + 1) || (i < first.length && at(i + 1, j));
+      } else {
+        result =
+          i < first.length && j < second.length && first[i] === second[j] && at(i + 1, j + 1);
+      }
+      overlaps[i * width + j] = result ? 1 : 0;
+    }
+  }
+  return overlaps[0] === 1;
 }
 
 /** The program a rule names: its first word (`bash` in `bash x.sh:*`), as bash reads it. */

@@ -440,6 +440,50 @@ describe('hook fields in a run', () => {
     ]);
   });
 
+  it('keeps a deny rule inside loops, groups, case, functions and heredocs, and runs the rest, as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332 with `deny: ["Bash(rm *)"]` in bypassPermissions runs each command
+    // that makes an m* file and refuses each that removes a v* file.
+    const settings = { permissions: { defaultMode: 'bypassPermissions', deny: ['Bash(rm *)'] } };
+    const commands = [
+      'touch v0 v1 v2 v3 v4 v5',
+      'for f in a b; do touch m0$f; done',
+      'for f in 0 1; do rm -f v$f; done',
+      '{ touch m1; echo b; }',
+      '{ echo a; rm -f v2; }',
+      'case x in x) touch m2;; esac',
+      'case x in x) rm -f v3;; esac',
+      'f() { touch m3; }; f',
+      'f() { rm -f v4; }; f',
+      'cat <<EOF > m4\nhi\nEOF',
+      'cat <<EOF\n$(rm -f v5)\nEOF',
+    ];
+    const outcome = await run({
+      config: { settings: JSON.stringify(settings) },
+      scenario: {
+        name: 'deny-inside-compounds',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              ...commands.map((command) => ({ tool_use: [{ name: 'Bash', input: { command } }] })),
+              { text: 'done' },
+            ],
+          },
+        ],
+      },
+    });
+    const requests = outcome.requestsOf('flotilla-lead');
+    const refused = commands.filter((_, index) => {
+      const [result] = toolResults(requestMessages(requests[index + 1]).at(-1));
+      return result?.isError === true && result.text.includes('denied by the rule `Bash(rm *)`');
+    });
+    expect(refused).toEqual(commands.filter((command) => command.includes('rm -f')));
+    const left = (await readdir(outcome.repo.root)).filter((name) => /^[mv]\d/.test(name));
+    expect(left.sort()).toEqual(
+      ['m0a', 'm0b', 'm1', 'm2', 'm3', 'm4', 'v0', 'v1', 'v2', 'v3', 'v4', 'v5'].sort(),
+    );
+  });
+
   it('reads a path in an if rule as an allow rule does: docs/** at the root, ./.env at any depth', async () => {
     const guard = (rule: string, mark: string) => ({
       type: 'command',

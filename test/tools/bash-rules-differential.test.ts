@@ -226,7 +226,12 @@ describe('the Bash rule checker against real bash', () => {
   }, 60_000);
 
   it('refuses no benign command whose every part is allowed', async () => {
-    const corpus = ['npm test -- --grep "a b"', 'npm test 2>&1 | cat', ...benignCorpus(7, 200)];
+    const corpus = [
+      'npm test -- --grep "a b"',
+      'npm test 2>&1 | cat',
+      'x=1; npm test',
+      ...benignCorpus(7, 200),
+    ];
     const results = await check(corpus);
     const ruleSet = ruleSets[2] as RuleSet;
     const refused = results.filter((result) => !result.allowedBy.includes(ruleSet));
@@ -238,15 +243,18 @@ describe('the Bash rule checker against real bash', () => {
 
   it('lets no command through a deny rule that runs the program the rule names', async () => {
     // Deny rules read into assignments, substitutions, subshells, `if` and `while`; a command
-    // that runs touch, rm or curl must still be refused by `Bash(touch:*)`, `Bash(rm:*)` or
-    // `Bash(curl:*)` in bypassPermissions.
+    // that runs touch, rm or curl must still be refused by `Bash(touch:*)` and `Bash(touch *)`
+    // (rm, curl) in bypassPermissions, whatever its variables and globs expand to.
     const denied = ['touch', 'rm', 'curl'];
     const refuses = (program: string, command: string): boolean =>
-      createPermissionPolicy({
-        mode: 'bypassPermissions',
-        deny: toRules(`Bash(${program}:*)`),
-        root: tree.root,
-      }).decide(bashTool, { command }).behavior === 'deny';
+      [`Bash(${program}:*)`, `Bash(${program} *)`].every(
+        (rule) =>
+          createPermissionPolicy({
+            mode: 'bypassPermissions',
+            deny: toRules(rule),
+            root: tree.root,
+          }).decide(bashTool, { command }).behavior === 'deny',
+      );
     const fuzzed = new Set<string>();
     fc.assert(
       fc.property(commandArbitrary(), (command) => {
@@ -272,6 +280,10 @@ describe('the Bash rule checker against real bash', () => {
       'x=1; echo $(ls)',
       '(cat input.txt)',
       'if ls; then ls; fi',
+      'for f in a b; do ls $f; done',
+      '{ ls; cat input.txt; }',
+      'case a in a) ls;; esac',
+      'cat <<EOF\nhi $(ls)\nEOF',
     ]) {
       expect(refuses('touch', command), command).toBe(false);
       expect((await runInBash(command)).invocations.map((argv) => argv[0])).not.toContain('touch');

@@ -552,19 +552,34 @@ describe("a hook's if condition", () => {
     expect(await matches('Bash(rm *)', 'FOO=1 git push')).toBe(false);
   });
 
-  it('fires on what still hides a command, as Claude Code 2.1.332 does', async () => {
+  it('fires on loops, groups, case, functions, expanding heredocs and what hides a command, as Claude Code 2.1.332 does', async () => {
+    // Claude Code 2.1.332 with an `if: "Bash(rm *)"` hook that exits 2: it blocks each of these,
+    // though its deny rules read them (see the deny rules' tests).
     for (const command of [
       'for f in a b; do echo $f; done',
       'cat <<EOF\nhi\nEOF',
+      'cat <<EOF > m\nhi\nEOF',
       '{ ls; }',
       'case a in a) echo;; esac',
       'f() { echo; }; f',
+      'select x in a; do break; done',
       "echo $'a'",
       'echo ${HOME:-x}',
       'diff <(ls) <(ls)',
       '$CMD x',
     ]) {
       expect(await matches('Bash(zzz:*)', command), command).toBe(true);
+    }
+    // It reads a here-string and a heredoc whose delimiter is quoted (nothing in it expands).
+    for (const command of [
+      'echo hi <<< there > m',
+      "cat <<'EOF'\n$(rm -f v)\nEOF",
+      'cat <<\\EOF\nhi\nEOF',
+    ]) {
+      expect(await matches('Bash(rm *)', command), command).toBe(false);
+    }
+    for (const command of ['cat <<< $(rm -f v)', "rm -f v <<'EOF'\nhi\nEOF"]) {
+      expect(await matches('Bash(rm *)', command), command).toBe(true);
     }
   });
 
@@ -610,6 +625,45 @@ describe('deny rules', () => {
     }
   });
 
+  it('match whatever a word bash computes might become, as Claude Code 2.1.332 refuses it', () => {
+    // Claude Code 2.1.332, `allow: ["Bash"]` and these deny rules: every command of the first list
+    // is refused (a variable, glob, tilde or brace could make the denied command).
+    const p = policy({
+      mode: 'default',
+      allow: rules('Bash'),
+      deny: rules('Bash(rm *)', 'Bash(git push:*)', 'Bash(touch -a *)', 'Bash(chmod 777 x)'),
+    });
+    for (const command of [
+      'x=victim; rm -f $x',
+      'rm -f "$x"',
+      'rm -f "$x"victim',
+      'rm -f victim*',
+      'rm -f ~/x',
+      'rm -f victim{2,3}',
+      's=push; git $s',
+      'git $s origin main',
+      'f=-a; touch $f t1',
+      'touch "$o" t3',
+      'm=777; chmod $m x',
+      'chmod 777 $x',
+    ]) {
+      const decision = p.decide(bashTool, { command });
+      expect(behavior(decision), command).toBe('deny');
+      expect(message(decision), command).toContain('was denied by the rule');
+    }
+    // What no expansion could turn into a denied command still runs.
+    for (const command of [
+      'echo $HOME',
+      'ls *.ts',
+      'git log $x',
+      'git status $x',
+      'chmod 644 $x',
+      'chmod 777 x y',
+    ]) {
+      expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+    }
+  });
+
   it('read the commands in assignments, substitutions, subshells, if and while, as Claude Code 2.1.332 does', () => {
     // Claude Code 2.1.332, `allow: ["Bash"]`, `deny: ["Bash(rm:*)"]`: each of the first list is
     // refused and each of the second runs.
@@ -645,17 +699,68 @@ describe('deny rules', () => {
     ]) {
       expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
     }
-    // What still hides a command is refused whatever it holds (Claude Code reads these too).
+    // What still hides a command is refused whatever it holds.
     for (const command of [
-      'for f in a; do echo; done',
-      'cat <<EOF\nhi\nEOF',
-      '{ ls; }',
       'echo ${HOME:-x}',
-      'case a in a) echo;; esac',
       '$(echo ls) -la',
       'ls > $(echo out)',
+      'for ((i = 0; i < 2; i++)); do ls; done',
+      'cat <<EOF\n$((1 + 2))\nEOF',
     ]) {
       expect(message(p.decide(bashTool, { command })), command).toContain('cannot be checked');
+    }
+  });
+
+  it('read the commands in loops over words, groups, case, functions and heredocs, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332, `allow: ["Bash"]` and `deny: ["Bash(rm *)"]`, in default mode and in
+    // bypassPermissions alike: each of the first list runs, each of the second is refused.
+    for (const p of [
+      policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm *)') }),
+      policy({ mode: 'bypassPermissions', deny: rules('Bash(rm *)') }),
+    ]) {
+      for (const command of [
+        'for f in a b; do echo $f; done',
+        'for f in a b; do touch m$f; done',
+        'select x in a; do break; done </dev/null; touch m',
+        'cat <<EOF\nhi\nEOF',
+        'cat <<EOF > m\nhi $(pwd)\nEOF',
+        "cat <<'EOF'\n$(rm -f v)\nEOF",
+        'cat <<< hi',
+        '{ echo a; echo b; }',
+        'touch m && { cat; } <<EOF\nx\nEOF',
+        'case x in x) echo y;; esac',
+        'f() { touch m; }; f',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+      }
+      for (const command of [
+        'for f in a b; do rm -f $f; done',
+        'for f in $(rm -f v); do echo; done',
+        'for f in *; do rm "$f"; done',
+        'select x in a; do rm -f v; done',
+        'cat <<EOF\nhi\nEOF\nrm -f v',
+        'cat <<EOF\n$(rm -f v)\nEOF',
+        'cat <<EOF\n`rm -f v`\nEOF',
+        'rm -f v <<EOF\nhi\nEOF',
+        'cat <<< $(rm -f v)',
+        '{ echo a; rm -f v; }',
+        '{ echo a; } && rm -f v',
+        'case x in x) rm -f v;; esac',
+        'case $(rm -f v) in x) echo;; esac',
+        'case x in $(rm -f v)) echo;; esac',
+        'case x in x) echo;& y) rm -f v;; esac',
+        'f() { rm -f v; }; f',
+        'function f { rm -f v; }',
+        'for f in a; do { case $f in a) rm -f v;; esac; }; done',
+      ]) {
+        const decision = p.decide(bashTool, { command });
+        expect(behavior(decision), command).toBe('deny');
+        expect(message(decision), command).toContain('was denied by the rule `Bash(rm *)`');
+      }
+      // A loop variable as the program is still a program bash computes.
+      expect(message(p.decide(bashTool, { command: 'for c in rm; do $c -f v; done' }))).toContain(
+        'cannot be checked',
+      );
     }
   });
 
@@ -670,6 +775,51 @@ describe('deny rules', () => {
     ]) {
       expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
     }
+  });
+
+  it('let an allow rule cover a command beside a variable of its own, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332 under `Bash(node:*)` in -p (default and dontAsk modes), once a Bash
+    // command has run in the session: the first list runs, the second is refused.
+    for (const mode of ['default', 'dontAsk'] as const) {
+      const p = policy({ mode, allow: rules('Bash(node:*)') });
+      for (const command of [
+        'x=1; node -e 1',
+        'x=1\nnode -e 1',
+        'x=1 && node -e 1',
+        'node -e 1; x=1',
+        'x+=1; node -e 1',
+        'x=1; ls',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+      }
+      for (const command of [
+        'x=1; node -e $x',
+        'x=1; node -e "$x"',
+        'x=1; y=$x; node -e 1',
+        'a=1 b=2; node -e 1',
+        'x[0]=1; node -e 1',
+        'PATH=.:$PATH; node -e 1',
+        'LD_PRELOAD=x; node -e 1',
+        'HOME=/tmp; node -e 1',
+        'IFS=/; node -e 1',
+        'export x=1; node -e 1',
+        'x=1; touch q',
+        // Claude Code runs these two; Flotilla reads only a lowercase variable of the command's
+        // own (an environment variable's new value reaches every later program), and no
+        // substitution, for allow rules.
+        'NODE_OPTIONS=--inspect; node -e 1',
+        'x=$(pwd); node -e 1',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
+      }
+    }
+    const p = policy({ mode: 'default', allow: rules('Bash(node:*)') });
+    expect(message(p.decide(bashTool, { command: 'x=1; node -e $x' }))).toContain(
+      'it expands a variable it sets itself',
+    );
+    expect(message(p.decide(bashTool, { command: 'PATH=.; node -e 1' }))).toContain(
+      'it sets `PATH`, which a program or bash itself may read',
+    );
   });
 
   it('check a shell by its own command line, not its script or -c string, as Claude Code does', async () => {
@@ -701,7 +851,7 @@ describe('deny rules', () => {
     for (const command of [
       '$(printf rm) -rf x',
       "eval 'r''m -rf x'",
-      'for f in x; do rm $f; done',
+      'for c in rm; do $c x; done',
       // Programs that run the program named in their arguments.
       'busybox rm x',
       'watch rm x',
@@ -709,6 +859,10 @@ describe('deny rules', () => {
       'ionice rm x',
       'taskset 1 rm x',
       'strace rm x',
+      // Builtins that make a later word run another program (Claude Code 2.1.332 runs these).
+      'shopt -s expand_aliases\nalias r=rm\nr x',
+      'hash -p /bin/rm ls; ls x',
+      'enable -f ./rm.so ls; ls x',
     ]) {
       const decision = p.decide(bashTool, { command });
       expect(behavior(decision), command).toBe('deny');

@@ -32,7 +32,7 @@ async function results(scenario: ScenarioInput, config: Record<string, unknown> 
 }
 
 describe('a headless run in default mode, with no rules', () => {
-  it('runs read-only commands (ls, git log, grep -rn, wc -l) and still denies a write', async () => {
+  it('runs read-only commands (ls, git log, grep -rn, wc -l, timeout 5 cat) and still denies a write', async () => {
     const { results: found } = await results(
       commands(
         'ls',
@@ -41,6 +41,8 @@ describe('a headless run in default mode, with no rules', () => {
         'wc -l a.ts',
         'touch made',
         'grep -rn hi .',
+        'timeout 5 cat a.ts',
+        'nice cat a.ts',
       ),
     );
     expect(found.map((result) => result?.isError)).toEqual([
@@ -50,12 +52,18 @@ describe('a headless run in default mode, with no rules', () => {
       false,
       true,
       true,
+      false,
+      true,
     ]);
     expect(found[2]?.text).toContain('a.ts:1:hi there');
     expect(found[3]?.text).toContain('1 a.ts');
     expect(found[4]?.text).toContain("permission mode 'default' would ask for approval");
     // The checkout's .git (its config can hold credentials) is not grepped without a rule.
     expect(found[5]?.text).toContain('--exclude-dir=.git');
+    // Through timeout with a duration it still only reads, as Claude Code 2.1.332 runs it; nice
+    // asks there.
+    expect(found[6]?.text).toContain('hi there');
+    expect(found[7]?.text).toContain("permission mode 'default' would ask for approval");
   });
 
   it('runs a command an allow rule covers with a read-only tail (tail -5, echo, ls)', async () => {

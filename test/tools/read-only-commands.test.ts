@@ -91,6 +91,19 @@ const claudeCodeRuns = [
   'jq . x.json',
   'ls 2>/dev/null',
   'ls 2>&1',
+  // through timeout with only a duration, and through command
+  'timeout 5 ls',
+  'timeout 5s ls',
+  'timeout 0.5 ls',
+  'timeout 1m ls',
+  'timeout 2d ls',
+  'timeout 5 cat a.ts',
+  'timeout 5 ls | head -1',
+  'timeout 10 git log --oneline -1',
+  'timeout 5 timeout 3 ls',
+  'command ls',
+  'command -p ls',
+  'command timeout 5 ls',
 ];
 
 const claudeCodeAsks = [
@@ -109,6 +122,26 @@ const claudeCodeAsks = [
   'env',
   'printenv',
   'cat a.ts > out4.txt',
+  // wrappers Claude Code does not look through for a read-only command
+  'nice ls',
+  'nice -n 5 ls',
+  'nohup ls',
+  'nohup cat a.ts',
+  'stdbuf -o0 ls',
+  'env ls',
+  'echo sub | xargs ls',
+  'timeout -s KILL 5 ls',
+  'timeout --signal=KILL 5 ls',
+  'timeout --foreground 5 ls',
+  'timeout -k 1 5 ls',
+  'timeout 5x ls',
+  'timeout .5 ls',
+  'timeout inf ls',
+  'timeout -- 5 ls',
+  'command -v ls',
+  'timeout 5 touch w1',
+  'timeout 5 sort -o w3 a.ts',
+  'timeout 5 ls $HOME',
 ];
 
 describe('read-only Bash commands, with no rules', () => {
@@ -144,6 +177,9 @@ describe('read-only Bash commands, with no rules', () => {
       'cd /tmp',
       'cd',
       'cat .git/config',
+      'timeout 5 ls /etc',
+      'timeout 5 cat ../outside.txt',
+      'command cd .. && cat outside.txt',
       'grep -f/etc/passwd a.ts',
       'sort --files0-from=list a.ts',
     ]) {

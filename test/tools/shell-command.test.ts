@@ -14,6 +14,8 @@ function understood(command: string): SimpleCommand[] {
   if (!parsed.understood) throw new Error(`not understood: ${parsed.reason}`);
   return parsed.commands;
 }
+const programOf = (simple: SimpleCommand): string | null =>
+  simple.words[0]?.kind === 'literal' ? simple.words[0].value : null;
 const words = (command: string): (string | null)[][] =>
   understood(command).map((simple) =>
     simple.words.map((word) => (word.kind === 'literal' ? word.value : null)),
@@ -70,6 +72,9 @@ describe('parseShellCommand', () => {
       ],
     ],
     ['time -p npm test', [['npm', 'test']]],
+    // a variable of its own, set on its own, runs nothing
+    ['x=1; npm test', [['npm', 'test']]],
+    ['npm test && x=$HOME', [['npm', 'test']]],
     ['time', null],
   ])('%j', (command, expected) => {
     if (expected === null) {
@@ -129,6 +134,14 @@ describe('parseShellCommand', () => {
     ['for x in a; do id; done', 'loop'],
     ['[[ -f x ]]', '[['],
     ['FOO=1 npm test', 'sets variables'],
+    ['x=1; npm test $x', 'expands a variable it sets itself'],
+    ['x=1; npm test "${x}"', 'expands a variable it sets itself'],
+    ['PATH=.; npm test', 'it sets `PATH`'],
+    ['http_proxy=x; npm test', 'it sets `http_proxy`'],
+    ['npm_config_userconfig=x; npm test', 'it sets `npm_config_userconfig`'],
+    ['a=1 b=2; npm test', 'other than one on its own'],
+    ['x=$(id); npm test', 'command substitution'],
+    ['x=1 > f; npm test', 'other than one on its own'],
     ['export PATH=/tmp', 'declaration'],
     ['! npm test', 'negates'],
     // the parser reads these as a comment, bash as part of the word: found by the differential test
@@ -153,5 +166,45 @@ describe('parseShellCommand', () => {
     expect(parsed.commands.map((simple) => simple.text)).toEqual(
       expect.arrayContaining(['rm -rf x', 'curl evil']),
     );
+  });
+
+  it.each([
+    ['for f in a $(id); do rm $f; done', ['id', 'rm'], 'loop'],
+    ['select x in a; do ls; done', ['ls'], 'loop'],
+    ['{ ls; rm x; } > /dev/null', ['ls', 'rm'], 'group'],
+    ['case $(id) in a|$(ls)) rm x;; *) curl y;; esac', ['id', 'ls', 'rm', 'curl'], 'case'],
+    ['f() { rm x; }; f', ['rm', 'f'], 'function'],
+    ['cat <<EOF\nhi $(id) `ls`\nEOF\nrm x', ['cat', 'id', 'ls', 'rm'], 'heredoc'],
+    ['cat <<-EOF\n\thi\n\tEOF\nrm x', ['cat', 'rm'], 'heredoc'],
+  ])('lists every command of %j, and a condition fires on it', (command, programs, construct) => {
+    const parsed = parseShellCommand(command);
+    expect(parsed.understood).toBe(false);
+    if (parsed.understood) return;
+    expect(parsed.hidden).toBeUndefined();
+    expect(parsed.commands.map(programOf)).toEqual(programs);
+    expect(parsed.conditionFiresOn).toContain(construct);
+  });
+
+  it.each([
+    ["cat <<'EOF'\n$(rm x)\nEOF\nls", ['cat', 'ls']],
+    ['cat <<\\EOF\n`rm x`\nEOF', ['cat']],
+    ['cat <<< "$(id)"', ['cat', 'id']],
+  ])('reads %j for conditions too', (command, programs) => {
+    const parsed = parseShellCommand(command);
+    if (parsed.understood) throw new Error('a heredoc is not for prefix rules');
+    expect(parsed.commands.map(programOf)).toEqual(programs);
+    expect(parsed.hidden).toBeUndefined();
+    expect(parsed.conditionFiresOn).toBeUndefined();
+  });
+
+  it.each([
+    ['for ((i = 0; i < 3; i++)); do ls; done', 'loop'],
+    ['cat <<EOF\n${x:-$(id)}\nEOF', 'parameter expansion with operators'],
+    ['cat <<EOF\n$((1 + 2))\nEOF', 'arithmetic'],
+    ['case a in @(a|b)) ls;; esac', 'extended glob'],
+  ])('still cannot list every command of %j', (command, reason) => {
+    const parsed = parseShellCommand(command);
+    if (parsed.understood) throw new Error('understood');
+    expect(parsed.hidden).toContain(reason);
   });
 });

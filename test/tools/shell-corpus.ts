@@ -140,6 +140,26 @@ const attackFragments = [
   '; export X=$(touch X)',
   '; [ -f x ] || touch X',
   '; [x] || touch X',
+  '; for f in X; do touch $f; done',
+  '; for f in $(touch X); do ls; done',
+  '; select x in a; do touch X; break; done </dev/null',
+  '; case a in a) touch X;; esac',
+  '; case $(touch X) in a) ls;; esac',
+  '; { ls; } && { touch X; }',
+  '; cat <<EOF\n$(touch X)\nEOF',
+  '; cat <<EOF\nhi\nEOF\ntouch X',
+  "; cat <<'EOF'\n$(touch X)\nEOF\ntouch X",
+  '; touch X <<EOF\nhi\nEOF',
+  '; x=touch; npm test; $x X',
+  '; x=X; touch $x',
+  '; PATH=.:$PATH; npm test',
+  '; BASH_ENV=x; npm test',
+  // words bash computes: a deny rule must match whatever they become
+  '; T=X; touch $T',
+  '; touch "$HOME"',
+  '; touch *',
+  '; touch ~',
+  '; touch {X,Y}',
 ];
 
 /** Programs a command may begin with; the first two are the prefix rules' own. */
