@@ -102,10 +102,14 @@ describe('a run that is killed', () => {
       if (!name) return undefined;
       const text = await readFile(path.join(sessions, name), 'utf8');
       const written = await readFile(path.join(repo.root, 'VERSION'), 'utf8').catch(() => '');
-      return text.includes('sleep 60') && written === '2.0.0\n'
+      // The Write's result too: a session line goes out within a tick (20 ms) of being added,
+      // and a kill between the Write and that write would lose it.
+      return text.includes('sleep 60') &&
+        text.includes('File created successfully') &&
+        written === '2.0.0\n'
         ? name.slice(0, -'.jsonl'.length)
         : undefined;
-    }, "the lead's calls in its session, and the Write done").catch((error: unknown) => {
+    }, "the lead's calls and the Write's result in its session").catch((error: unknown) => {
       throw new Error(`${String(error)}; flotilla said: ${stderr()}`);
     });
     process.kill(-(child.pid as number), 'SIGKILL');
