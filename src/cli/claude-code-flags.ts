@@ -104,6 +104,20 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const builtInTools: readonly string[] = knownToolNames.filter((name) => name !== 'Task');
 
 /**
+ * The built-in tools `--bare` leaves: Claude Code 2.1.332's first request under `--bare` (or
+ * CLAUDE_CODE_SIMPLE=1) declares only Bash, Edit and Read, whatever `--allowedTools` or `--agents`
+ * say, and `--tools` only narrows them; with an `--mcp-config` server it adds the MCP resource
+ * tools (observed against a logging server).
+ */
+export const bareTools: readonly string[] = [
+  'Bash',
+  'Edit',
+  'Read',
+  'ListMcpResourcesTool',
+  'ReadMcpResourceTool',
+];
+
+/**
  * Reads the `claude -p` flags; each problem (bad input, or a flag Flotilla cannot honour) is
  * pushed onto `problems`, to be reported with the others.
  */
@@ -111,11 +125,12 @@ export async function claudeCodeFlagSettings(
   options: ParsedOptions<typeof claudeCodeOptions>,
   cwd: string,
   problems: string[],
+  bare = false,
 ): Promise<ClaudeCodeFlagSettings> {
   const notices: string[] = [];
   const settings: ClaudeCodeFlagSettings = {
     bypassPermissions: options['dangerously-skip-permissions'] === true,
-    deniedTools: deniedTools(options.tools, problems),
+    deniedTools: deniedTools(options.tools, bare, problems),
     notices,
   };
   if (options['system-prompt-file'] !== undefined) {
@@ -172,19 +187,28 @@ export async function claudeCodeFlagSettings(
   return settings;
 }
 
-/** `--tools`: deny rules for every built-in tool it leaves out (none for "default"). */
-function deniedTools(values: readonly string[] | undefined, problems: string[]): string[] {
-  if (values === undefined) return [];
-  const names = values.flatMap((value) => splitToolText(value).map((piece) => piece.text));
-  if (names.includes('default')) return [];
-  const offered = new Set<string>();
-  for (const name of names) {
-    const tool = name === 'Task' ? 'Agent' : name;
-    if (builtInTools.includes(tool)) offered.add(tool);
-    else
-      problems.push(
-        `--tools '${name}' is not a built-in tool. Expected "default", "" (none) or names among: ${builtInTools.join(', ')}.`,
-      );
+/**
+ * `--tools` and `--bare`: deny rules for every built-in tool they leave out (none for "default"
+ * without `--bare`; under `--bare`, `--tools` chooses among `bareTools`).
+ */
+function deniedTools(
+  values: readonly string[] | undefined,
+  bare: boolean,
+  problems: string[],
+): string[] {
+  const names = (values ?? []).flatMap((value) => splitToolText(value).map((piece) => piece.text));
+  const offered = new Set<string>(
+    values === undefined || names.includes('default') ? builtInTools : [],
+  );
+  if (offered.size === 0) {
+    for (const name of names) {
+      const tool = name === 'Task' ? 'Agent' : name;
+      if (builtInTools.includes(tool)) offered.add(tool);
+      else
+        problems.push(
+          `--tools '${name}' is not a built-in tool. Expected "default", "" (none) or names among: ${builtInTools.join(', ')}.`,
+        );
+    }
   }
-  return builtInTools.filter((name) => !offered.has(name));
+  return builtInTools.filter((name) => !offered.has(name) || (bare && !bareTools.includes(name)));
 }

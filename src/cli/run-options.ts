@@ -271,7 +271,8 @@ export const runOptions = {
   },
   bare: {
     type: 'boolean',
-    description: 'No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones',
+    description:
+      'No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones, no MCP servers but --mcp-config ones, only the Bash, Edit and Read tools',
   },
   'system-prompt': {
     type: 'string',
@@ -324,7 +325,7 @@ export async function runConfigFromOptions(
   positionals: readonly string[] = [],
 ): Promise<RunConfig & { repository?: GitRepository }> {
   const problems: string[] = [];
-  const claudeCode = await claudeCodeFlagSettings(options, io.cwd, problems);
+  const claudeCode = await claudeCodeFlagSettings(options, io.cwd, problems, options.bare === true);
   const notices = [...claudeCode.notices];
   const number = (name: keyof typeof runOptions, integer: boolean): number | undefined => {
     const text = options[name];

@@ -54,8 +54,9 @@ export const runConfigSchema = z.object({
   trustProject: z.boolean().default(false),
   homeDir: z.string().optional(),
   /**
-   * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, and no hook but
-   * the managed settings' (as Claude Code 2.1.332's --bare).
+   * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, no hook but the
+   * managed settings', and no MCP server but `--mcp-config`'s (as Claude Code 2.1.332's --bare).
+   * The CLI's `--bare` also narrows the built-in tools (src/cli/claude-code-flags.ts).
    */
   bare: z.boolean().default(false),
   /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */

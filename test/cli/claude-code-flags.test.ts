@@ -177,6 +177,15 @@ describe('claude -p command lines', () => {
     expect(unknown.stderr).toContain("--tools 'Reed' is not a built-in tool.");
   });
 
+  it('--bare offers only Bash, Edit and Read, as Claude Code 2.1.332 does; --tools narrows them, --allowed-tools adds none', async () => {
+    await flotilla(['-p', 'hi', '--bare']);
+    expect(toolNames(leadRequests()[0]).sort()).toEqual(['Bash', 'Edit', 'Read']);
+    await flotilla(['-p', 'hi', '--bare', '--tools', 'Bash,Read,Write,Grep']);
+    expect(toolNames(leadRequests()[1]).sort()).toEqual(['Bash', 'Read']);
+    await flotilla(['-p', 'hi', '--bare', '--allowed-tools', 'Write', '--tools', 'default']);
+    expect(toolNames(leadRequests()[2]).sort()).toEqual(['Bash', 'Edit', 'Read']);
+  });
+
   it('--verbose with --output-format json prints every event as one JSON array, as Claude Code does', async () => {
     const ran = await flotilla(['-p', 'hi', '--output-format', 'json', '--verbose']);
     expect(ran.code).toBe(0);
