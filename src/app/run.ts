@@ -394,7 +394,7 @@ export async function runFlotilla(
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
   // Claude Code's compaction variables, the settings' `env` over the process's, as there.
-  const compaction = compactionControlsOf(environment);
+  const compaction = compactionControlsOf(environment, config.autocompactWindow);
   for (const problem of compaction.problems) log(`warning: ${problem}`);
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
   const held = withoutUntrustedAgentGrants(loaded, {

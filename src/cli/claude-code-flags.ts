@@ -5,6 +5,8 @@
  * would. The table in docs/output-and-sessions.md lists them all.
  */
 import { knownToolNames, splitToolText } from '../agents/tool-list.js';
+import { minimumCompactionWindow } from '../config/compaction-environment.js';
+import { tokenAmount } from '../model/context-window.js';
 import { readOptionFile, type OptionSpecs, type ParsedOptions } from './args.js';
 
 export const claudeCodeOptions = {
@@ -80,7 +82,7 @@ export const claudeCodeOptions = {
     type: 'string',
     valueName: 'auto|TOKENS',
     description:
-      'Refused: the compaction point is set with --context-window or CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+      "The window compaction counts against where the model's is larger: auto (the default), or at least 100k tokens (500k, 200000, or 200 for 200k)",
   },
 } as const satisfies OptionSpecs;
 
@@ -94,6 +96,8 @@ export interface ClaudeCodeFlagSettings {
   deniedTools: string[];
   /** `--session-id`. */
   runId?: string;
+  /** `--autocompact TOKENS` (not `auto`). */
+  autocompactWindow?: number;
   /** Notices for stderr: flags taken that change nothing in Flotilla. */
   notices: string[];
 }
@@ -168,11 +172,15 @@ export async function claudeCodeFlagSettings(
       '--fallback-model: Flotilla has no fallback model; when the model is overloaded or unavailable it retries (--max-retries) and the run then fails with exit 3. Drop the flag to run that way.',
     );
   }
-  const autocompact = options.autocompact;
+  const autocompact = options.autocompact?.trim();
   if (autocompact !== undefined && autocompact !== 'auto') {
-    problems.push(
-      `--autocompact ${autocompact}: Flotilla has no separate window to compact against. Set the model's window with --context-window MODEL=TOKENS, or compact at a share of it with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (a percentage); --autocompact auto is the default.`,
-    );
+    const tokens = compactionWindowOption(autocompact);
+    if (tokens !== undefined && tokens >= minimumCompactionWindow)
+      settings.autocompactWindow = tokens;
+    else
+      problems.push(
+        `Invalid --autocompact '${autocompact}'. Expected auto, or a window of at least 100k tokens (e.g. 500k, 200000, or 200 as shorthand for 200k).`,
+      );
   }
   if (options['include-partial-messages']) {
     notices.push(
@@ -185,6 +193,12 @@ export async function claudeCodeFlagSettings(
     );
   }
   return settings;
+}
+
+/** `--autocompact`'s tokens: as a window (`200000`, `500k`, `1m`), a bare number below 1000 in thousands, as Claude Code 2.1.332 reads it. */
+function compactionWindowOption(text: string): number | undefined {
+  const tokens = tokenAmount(text);
+  return tokens !== undefined && /^\d+$/.test(text) && tokens < 1000 ? tokens * 1000 : tokens;
 }
 
 /**

@@ -587,6 +587,9 @@ export async function runConfigFromOptions(
     ...(subagentModel ? { subagentModel } : {}),
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,
+    ...(claudeCode.autocompactWindow !== undefined
+      ? { autocompactWindow: claudeCode.autocompactWindow }
+      : {}),
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     ...(permissionMode ? { permissionMode } : {}),
     allowedTools,

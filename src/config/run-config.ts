@@ -3,6 +3,7 @@ import { permissionModes } from '../agents/definition.js';
 import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
 import { settingSources } from '../settings/setting-sources.js';
+import { minimumCompactionWindow } from './compaction-environment.js';
 
 /** The lead's turns for each input when neither --max-turns nor its agent file sets them. */
 export const defaultMaxTurns = 30;
@@ -100,6 +101,11 @@ export const runConfigSchema = z.object({
    * built-in table (`--context-window`, FLOTILLA_CONTEXT_WINDOWS, the `context_windows` input).
    */
   contextWindows: z.record(z.string(), z.number().int().positive()).default({}),
+  /**
+   * `--autocompact TOKENS`: the window every agent's compaction counts against where its model's
+   * is larger; CLAUDE_CODE_AUTO_COMPACT_WINDOW wins over it (src/config/compaction-environment.ts).
+   */
+  autocompactWindow: z.number().int().min(minimumCompactionWindow).optional(),
 
   /**
    * The lead's model calls for each input (its prompt, each wake), given: it wins over the lead's

@@ -229,8 +229,8 @@ describe('claude -p command lines', () => {
       ],
       [['--fallback-model', 'sonnet'], '--fallback-model: Flotilla has no fallback model'],
       [
-        ['--autocompact', '300000'],
-        "--autocompact 300000: Flotilla has no separate window to compact against. Set the model's window with --context-window MODEL=TOKENS, or compact at a share of it with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+        ['--autocompact', '50000'],
+        "Invalid --autocompact '50000'. Expected auto, or a window of at least 100k tokens (e.g. 500k, 200000, or 200 as shorthand for 200k).",
       ],
       [
         ['--input-format', 'stream-json'],

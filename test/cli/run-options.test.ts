@@ -249,6 +249,15 @@ describe('flotilla run options: memory, prompt flags, effort', () => {
     expect((await configFor([])).bare).toBe(false);
   });
 
+  it('reads --autocompact as Claude Code 2.1.332 does: tokens, k or m, a bare number below 1000 in thousands, auto for none', async () => {
+    expect((await configFor(['--autocompact', '150'])).autocompactWindow).toBe(150_000);
+    expect((await configFor(['--autocompact', '500k'])).autocompactWindow).toBe(500_000);
+    expect((await configFor(['--autocompact', '200000'])).autocompactWindow).toBe(200_000);
+    expect((await configFor(['--autocompact', 'auto'])).autocompactWindow).toBeUndefined();
+    const error = await refusal(['--autocompact', '99k']);
+    expect(error.message).toContain("Invalid --autocompact '99k'.");
+  });
+
   it('reads --append-system-prompt-file as it is, final newline included', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-append-'));
     try {
