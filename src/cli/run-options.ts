@@ -459,6 +459,12 @@ export async function runConfigFromOptions(
       `--agent (--lead) names the one agent the session runs as, as Claude Code's --agent does; got ${leads.map((name) => `'${name}'`).join(', ')}. To have the lead start several agents in the background, give --fan-out NAME for each.`,
     );
   }
+  // The lead launches the --fan-out agents with Agent: a run that takes it away cannot do that.
+  if ((options['fan-out'] ?? []).length > 0 && claudeCode.deniedTools.includes('Agent')) {
+    problems.push(
+      `--fan-out needs the lead's Agent tool, which ${options.bare === true ? '--bare leaves out (it offers only Bash, Edit and Read, as Claude Code 2.1.332 --bare does)' : '--tools leaves out'}. Drop ${options.bare === true ? '--bare' : '--tools, or add Agent to it'}, or run one agent as the session with --agent NAME.`,
+    );
+  }
   const settings = {
     maxTurns: number('max-turns', true),
     maxBudgetUsd: number('max-budget-usd', false),

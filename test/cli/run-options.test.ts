@@ -258,6 +258,20 @@ describe('flotilla run options: memory, prompt flags, effort', () => {
     expect(error.message).toContain("Invalid --autocompact '99k'.");
   });
 
+  it('refuses --fan-out when --bare or --tools takes the Agent tool the lead launches them with', async () => {
+    const bare = await refusal(['--bare', '--fan-out', 'reviewer']);
+    expect(bare.message).toContain(
+      "--fan-out needs the lead's Agent tool, which --bare leaves out",
+    );
+    const tools = await refusal(['--tools', 'Read', '--fan-out', 'reviewer']);
+    expect(tools.message).toContain(
+      "--fan-out needs the lead's Agent tool, which --tools leaves out",
+    );
+    expect((await configFor(['--tools', 'Read,Agent', '--fan-out', 'reviewer'])).agents).toEqual([
+      'reviewer',
+    ]);
+  });
+
   it('reads --append-system-prompt-file as it is, final newline included', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-append-'));
     try {
