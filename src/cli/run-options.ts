@@ -272,7 +272,7 @@ export const runOptions = {
   bare: {
     type: 'boolean',
     description:
-      'No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones, no MCP servers but --mcp-config ones, only the Bash, Edit and Read tools',
+      "No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones, no MCP servers but --mcp-config ones, no skills but a plugin's, only the Bash, Edit and Read tools",
   },
   'system-prompt': {
     type: 'string',

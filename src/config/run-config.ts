@@ -56,7 +56,8 @@ export const runConfigSchema = z.object({
   homeDir: z.string().optional(),
   /**
    * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, no hook but the
-   * managed settings', and no MCP server but `--mcp-config`'s (as Claude Code 2.1.332's --bare).
+   * managed settings', no MCP server but `--mcp-config`'s, and no skill or command but a plugin's
+   * (as Claude Code 2.1.332's --bare).
    * The CLI's `--bare` also narrows the built-in tools (src/cli/claude-code-flags.ts).
    */
   bare: z.boolean().default(false),
