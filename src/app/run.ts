@@ -245,6 +245,9 @@ export async function runFlotilla(
       ? Promise.resolve(handed.settings)
       : loadRunSettings(config, dependencies.toolEnvironment, log),
   );
+  // Claude Code 2.1.332's --bare resolves no skill or command of ~/.claude or the project, only
+  // a plugin's (observed: `/name` of those went to the model as written, `/plugin:name` ran).
+  const skillSources = config.bare ? [] : config.settingSources;
   const skillsLoading = running(
     handed
       ? Promise.resolve(handed.skills)
@@ -254,7 +257,7 @@ export async function runFlotilla(
             ...(config.homeDir ? { homeDir: config.homeDir } : {}),
             plugins,
             pluginDataRoot: pluginDataRoot(config),
-            settingSources: config.settingSources,
+            settingSources: skillSources,
           }),
         ),
   );
@@ -394,7 +397,7 @@ export async function runFlotilla(
   const bash = bashTimeoutsOf(environment);
   for (const problem of bash.problems) log(`warning: ${problem}`);
   // Claude Code's compaction variables, the settings' `env` over the process's, as there.
-  const compaction = compactionControlsOf(environment);
+  const compaction = compactionControlsOf(environment, config.autocompactWindow);
   for (const problem of compaction.problems) log(`warning: ${problem}`);
   // An untrusted checkout's agent files grant no more than its settings do (docs/security.md).
   const held = withoutUntrustedAgentGrants(loaded, {
@@ -643,7 +646,7 @@ export async function runFlotilla(
     ...(config.homeDir ? { homeDir: config.homeDir } : {}),
     skills,
     // A package's skills join an agent's as it works there, when the project's are read.
-    ...(readSources(config.settingSources).has('project') ? { nestedSkillsRoot: configRoot } : {}),
+    ...(readSources(skillSources).has('project') ? { nestedSkillsRoot: configRoot } : {}),
     sessionId: runId,
     memoryPlaces,
     mcp,

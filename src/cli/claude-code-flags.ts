@@ -5,6 +5,8 @@
  * would. The table in docs/output-and-sessions.md lists them all.
  */
 import { knownToolNames, splitToolText } from '../agents/tool-list.js';
+import { minimumCompactionWindow } from '../config/compaction-environment.js';
+import { tokenAmount } from '../model/context-window.js';
 import { readOptionFile, type OptionSpecs, type ParsedOptions } from './args.js';
 
 export const claudeCodeOptions = {
@@ -80,7 +82,7 @@ export const claudeCodeOptions = {
     type: 'string',
     valueName: 'auto|TOKENS',
     description:
-      'Refused: the compaction point is set with --context-window or CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+      "The window compaction counts against where the model's is larger: auto (the default), or at least 100k tokens (500k, 200000, or 200 for 200k)",
   },
 } as const satisfies OptionSpecs;
 
@@ -94,6 +96,8 @@ export interface ClaudeCodeFlagSettings {
   deniedTools: string[];
   /** `--session-id`. */
   runId?: string;
+  /** `--autocompact TOKENS` (not `auto`). */
+  autocompactWindow?: number;
   /** Notices for stderr: flags taken that change nothing in Flotilla. */
   notices: string[];
 }
@@ -104,6 +108,20 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const builtInTools: readonly string[] = knownToolNames.filter((name) => name !== 'Task');
 
 /**
+ * The built-in tools `--bare` leaves: Claude Code 2.1.332's first request under `--bare` (or
+ * CLAUDE_CODE_SIMPLE=1) declares only Bash, Edit and Read, whatever `--allowedTools` or `--agents`
+ * say, and `--tools` only narrows them; with an `--mcp-config` server it adds the MCP resource
+ * tools (observed against a logging server).
+ */
+export const bareTools: readonly string[] = [
+  'Bash',
+  'Edit',
+  'Read',
+  'ListMcpResourcesTool',
+  'ReadMcpResourceTool',
+];
+
+/**
  * Reads the `claude -p` flags; each problem (bad input, or a flag Flotilla cannot honour) is
  * pushed onto `problems`, to be reported with the others.
  */
@@ -111,11 +129,12 @@ export async function claudeCodeFlagSettings(
   options: ParsedOptions<typeof claudeCodeOptions>,
   cwd: string,
   problems: string[],
+  bare = false,
 ): Promise<ClaudeCodeFlagSettings> {
   const notices: string[] = [];
   const settings: ClaudeCodeFlagSettings = {
     bypassPermissions: options['dangerously-skip-permissions'] === true,
-    deniedTools: deniedTools(options.tools, problems),
+    deniedTools: deniedTools(options.tools, bare, problems),
     notices,
   };
   if (options['system-prompt-file'] !== undefined) {
@@ -153,11 +172,15 @@ export async function claudeCodeFlagSettings(
       '--fallback-model: Flotilla has no fallback model; when the model is overloaded or unavailable it retries (--max-retries) and the run then fails with exit 3. Drop the flag to run that way.',
     );
   }
-  const autocompact = options.autocompact;
+  const autocompact = options.autocompact?.trim();
   if (autocompact !== undefined && autocompact !== 'auto') {
-    problems.push(
-      `--autocompact ${autocompact}: Flotilla has no separate window to compact against. Set the model's window with --context-window MODEL=TOKENS, or compact at a share of it with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (a percentage); --autocompact auto is the default.`,
-    );
+    const tokens = compactionWindowOption(autocompact);
+    if (tokens !== undefined && tokens >= minimumCompactionWindow)
+      settings.autocompactWindow = tokens;
+    else
+      problems.push(
+        `Invalid --autocompact '${autocompact}'. Expected auto, or a window of at least 100k tokens (e.g. 500k, 200000, or 200 as shorthand for 200k).`,
+      );
   }
   if (options['include-partial-messages']) {
     notices.push(
@@ -172,19 +195,34 @@ export async function claudeCodeFlagSettings(
   return settings;
 }
 
-/** `--tools`: deny rules for every built-in tool it leaves out (none for "default"). */
-function deniedTools(values: readonly string[] | undefined, problems: string[]): string[] {
-  if (values === undefined) return [];
-  const names = values.flatMap((value) => splitToolText(value).map((piece) => piece.text));
-  if (names.includes('default')) return [];
-  const offered = new Set<string>();
-  for (const name of names) {
-    const tool = name === 'Task' ? 'Agent' : name;
-    if (builtInTools.includes(tool)) offered.add(tool);
-    else
-      problems.push(
-        `--tools '${name}' is not a built-in tool. Expected "default", "" (none) or names among: ${builtInTools.join(', ')}.`,
-      );
+/** `--autocompact`'s tokens: as a window (`200000`, `500k`, `1m`), a bare number below 1000 in thousands, as Claude Code 2.1.332 reads it. */
+function compactionWindowOption(text: string): number | undefined {
+  const tokens = tokenAmount(text);
+  return tokens !== undefined && /^\d+$/.test(text) && tokens < 1000 ? tokens * 1000 : tokens;
+}
+
+/**
+ * `--tools` and `--bare`: deny rules for every built-in tool they leave out (none for "default"
+ * without `--bare`; under `--bare`, `--tools` chooses among `bareTools`).
+ */
+function deniedTools(
+  values: readonly string[] | undefined,
+  bare: boolean,
+  problems: string[],
+): string[] {
+  const names = (values ?? []).flatMap((value) => splitToolText(value).map((piece) => piece.text));
+  const offered = new Set<string>(
+    values === undefined || names.includes('default') ? builtInTools : [],
+  );
+  if (offered.size === 0) {
+    for (const name of names) {
+      const tool = name === 'Task' ? 'Agent' : name;
+      if (builtInTools.includes(tool)) offered.add(tool);
+      else
+        problems.push(
+          `--tools '${name}' is not a built-in tool. Expected "default", "" (none) or names among: ${builtInTools.join(', ')}.`,
+        );
+    }
   }
-  return builtInTools.filter((name) => !offered.has(name));
+  return builtInTools.filter((name) => !offered.has(name) || (bare && !bareTools.includes(name)));
 }

@@ -271,7 +271,8 @@ export const runOptions = {
   },
   bare: {
     type: 'boolean',
-    description: 'No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones',
+    description:
+      "No memory files (CLAUDE.md, ~/.claude/CLAUDE.md…), no hooks but the managed ones, no MCP servers but --mcp-config ones, no skills but a plugin's, only the Bash, Edit and Read tools",
   },
   'system-prompt': {
     type: 'string',
@@ -324,7 +325,7 @@ export async function runConfigFromOptions(
   positionals: readonly string[] = [],
 ): Promise<RunConfig & { repository?: GitRepository }> {
   const problems: string[] = [];
-  const claudeCode = await claudeCodeFlagSettings(options, io.cwd, problems);
+  const claudeCode = await claudeCodeFlagSettings(options, io.cwd, problems, options.bare === true);
   const notices = [...claudeCode.notices];
   const number = (name: keyof typeof runOptions, integer: boolean): number | undefined => {
     const text = options[name];
@@ -458,6 +459,12 @@ export async function runConfigFromOptions(
       `--agent (--lead) names the one agent the session runs as, as Claude Code's --agent does; got ${leads.map((name) => `'${name}'`).join(', ')}. To have the lead start several agents in the background, give --fan-out NAME for each.`,
     );
   }
+  // The lead launches the --fan-out agents with Agent: a run that takes it away cannot do that.
+  if ((options['fan-out'] ?? []).length > 0 && claudeCode.deniedTools.includes('Agent')) {
+    problems.push(
+      `--fan-out needs the lead's Agent tool, which ${options.bare === true ? '--bare leaves out (it offers only Bash, Edit and Read, as Claude Code 2.1.332 --bare does)' : '--tools leaves out'}. Drop ${options.bare === true ? '--bare' : '--tools, or add Agent to it'}, or run one agent as the session with --agent NAME.`,
+    );
+  }
   const settings = {
     maxTurns: number('max-turns', true),
     maxBudgetUsd: number('max-budget-usd', false),
@@ -586,6 +593,9 @@ export async function runConfigFromOptions(
     ...(subagentModel ? { subagentModel } : {}),
     prices: modelTables.prices,
     contextWindows: modelTables.contextWindows,
+    ...(claudeCode.autocompactWindow !== undefined
+      ? { autocompactWindow: claudeCode.autocompactWindow }
+      : {}),
     ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     ...(permissionMode ? { permissionMode } : {}),
     allowedTools,

@@ -3,6 +3,7 @@ import { permissionModes } from '../agents/definition.js';
 import { effortLevels } from '../model/effort.js';
 import { severities } from '../results/finding.js';
 import { settingSources } from '../settings/setting-sources.js';
+import { minimumCompactionWindow } from './compaction-environment.js';
 
 /** The lead's turns for each input when neither --max-turns nor its agent file sets them. */
 export const defaultMaxTurns = 30;
@@ -54,8 +55,10 @@ export const runConfigSchema = z.object({
   trustProject: z.boolean().default(false),
   homeDir: z.string().optional(),
   /**
-   * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, and no hook but
-   * the managed settings' (as Claude Code 2.1.332's --bare).
+   * `--bare`: no memory files (CLAUDE.md) at all, for the lead or any subagent, no hook but the
+   * managed settings', no MCP server but `--mcp-config`'s, and no skill or command but a plugin's
+   * (as Claude Code 2.1.332's --bare).
+   * The CLI's `--bare` also narrows the built-in tools (src/cli/claude-code-flags.ts).
    */
   bare: z.boolean().default(false),
   /** `--system-prompt`: replaces the lead's own system prompt (its environment facts stay). */
@@ -99,6 +102,11 @@ export const runConfigSchema = z.object({
    * built-in table (`--context-window`, FLOTILLA_CONTEXT_WINDOWS, the `context_windows` input).
    */
   contextWindows: z.record(z.string(), z.number().int().positive()).default({}),
+  /**
+   * `--autocompact TOKENS`: the window every agent's compaction counts against where its model's
+   * is larger; CLAUDE_CODE_AUTO_COMPACT_WINDOW wins over it (src/config/compaction-environment.ts).
+   */
+  autocompactWindow: z.number().int().min(minimumCompactionWindow).optional(),
 
   /**
    * The lead's model calls for each input (its prompt, each wake), given: it wins over the lead's

@@ -91,8 +91,8 @@ export interface AgentRunOptions {
   /** The model's context window in tokens; default: the table in src/model/context-window.ts. */
   contextWindow?: number;
   /**
-   * DISABLE_AUTO_COMPACT and CLAUDE_AUTOCOMPACT_PCT_OVERRIDE (src/config/compaction-environment.ts);
-   * default: compact at the standard point.
+   * DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE and CLAUDE_CODE_AUTO_COMPACT_WINDOW or
+   * `--autocompact` (src/config/compaction-environment.ts); default: compact at the standard point.
    */
   compaction?: CompactionControls;
   /** How much effort the model spends (frontmatter `effort:` or the run's `--effort`). */
@@ -294,8 +294,10 @@ async function runAgentTurns(
   const contextWindow = options.contextWindow ?? contextWindowFor(options.model);
   const autoCompact = options.compaction?.auto !== false;
   // Without compaction the guard watches the point where the agent must stop instead.
+  // CLAUDE_CODE_AUTO_COMPACT_WINDOW / --autocompact: compaction counts against the smaller window.
+  const compactionWindow = Math.min(contextWindow, options.compaction?.window ?? contextWindow);
   const threshold = autoCompact
-    ? compactionThreshold(contextWindow, maxTokens, options.compaction?.thresholdPercent)
+    ? compactionThreshold(compactionWindow, maxTokens, options.compaction?.thresholdPercent)
     : blockingLimit(contextWindow, maxTokens);
   const guard = new ContextGuard(threshold);
   const fullTranscript = options.fullTranscriptPath ?? options.transcript?.file;

@@ -21,7 +21,9 @@ export async function loadRunMcpServers(
     plugins: settings.plugins,
     pluginDataRoot: pluginDataRoot(config),
     mcpConfigs: config.mcpConfigs,
-    strict: config.strictMcpConfig,
+    // Claude Code 2.1.332's --bare starts no server of .mcp.json, ~/.claude.json or a plugin,
+    // only --mcp-config's (observed); an agent's inline servers are not the files' to hold back.
+    strict: config.strictMcpConfig || config.bare,
     settingSources: config.settingSources,
     trusted: settings.trusted,
     ...(settings.enableAllProjectMcpServers !== undefined

@@ -90,6 +90,11 @@ export interface CompactionControls {
   auto: boolean;
   manual: boolean;
   thresholdPercent?: number;
+  /**
+   * CLAUDE_CODE_AUTO_COMPACT_WINDOW or `--autocompact`: the window compaction counts against
+   * where it is smaller than the model's (the point to stop at stays the model's).
+   */
+  window?: number;
 }
 
 /** What Claude Code keeps free for the answer when it decides to compact (at most 20k). */
@@ -140,6 +145,15 @@ export const contextWindowForm =
 /** The smallest window worth running an agent in: compaction keeps 13k free below the answer's room. */
 const minimumContextWindow = 20_000;
 
+/** A number of tokens written whole, optionally with k or m (`128000`, `128k`, `1m`). */
+export function tokenAmount(text: string): number | undefined {
+  const match = /^(\d+)\s*([km]?)$/i.exec(text.trim());
+  if (match?.[1] === undefined) return undefined;
+  const multiplier = { '': 1, k: 1_000, m: 1_000_000 }[match[2]?.toLowerCase() ?? ''] ?? 1;
+  const tokens = Number(match[1]) * multiplier;
+  return Number.isSafeInteger(tokens) ? tokens : undefined;
+}
+
 /**
  * Reads context windows written as `MODEL=TOKENS` (`128000`, `128k`, `1m`). Each malformed entry
  * is a problem naming `source` and the expected form; a later entry for the same model wins.
@@ -154,10 +168,8 @@ export function parseContextWindows(
     const text = entry.trim();
     const separator = text.indexOf('=');
     const model = text.slice(0, separator).trim();
-    const match = /^(\d+)\s*([km]?)$/i.exec(text.slice(separator + 1).trim());
-    const multiplier = { '': 1, k: 1_000, m: 1_000_000 }[match?.[2]?.toLowerCase() ?? ''];
-    const tokens = match?.[1] === undefined ? Number.NaN : Number(match[1]) * (multiplier ?? 1);
-    if (separator <= 0 || model === '' || !Number.isSafeInteger(tokens)) {
+    const tokens = tokenAmount(text.slice(separator + 1));
+    if (separator <= 0 || model === '' || tokens === undefined) {
       problems.push(`${source} '${text}' is not a context window; expected ${contextWindowForm}.`);
       continue;
     }

@@ -177,6 +177,15 @@ describe('claude -p command lines', () => {
     expect(unknown.stderr).toContain("--tools 'Reed' is not a built-in tool.");
   });
 
+  it('--bare offers only Bash, Edit and Read, as Claude Code 2.1.332 does; --tools narrows them, --allowed-tools adds none', async () => {
+    await flotilla(['-p', 'hi', '--bare']);
+    expect(toolNames(leadRequests()[0]).sort()).toEqual(['Bash', 'Edit', 'Read']);
+    await flotilla(['-p', 'hi', '--bare', '--tools', 'Bash,Read,Write,Grep']);
+    expect(toolNames(leadRequests()[1]).sort()).toEqual(['Bash', 'Read']);
+    await flotilla(['-p', 'hi', '--bare', '--allowed-tools', 'Write', '--tools', 'default']);
+    expect(toolNames(leadRequests()[2]).sort()).toEqual(['Bash', 'Edit', 'Read']);
+  });
+
   it('--verbose with --output-format json prints every event as one JSON array, as Claude Code does', async () => {
     const ran = await flotilla(['-p', 'hi', '--output-format', 'json', '--verbose']);
     expect(ran.code).toBe(0);
@@ -220,8 +229,8 @@ describe('claude -p command lines', () => {
       ],
       [['--fallback-model', 'sonnet'], '--fallback-model: Flotilla has no fallback model'],
       [
-        ['--autocompact', '300000'],
-        "--autocompact 300000: Flotilla has no separate window to compact against. Set the model's window with --context-window MODEL=TOKENS, or compact at a share of it with CLAUDE_AUTOCOMPACT_PCT_OVERRIDE",
+        ['--autocompact', '50000'],
+        "Invalid --autocompact '50000'. Expected auto, or a window of at least 100k tokens (e.g. 500k, 200000, or 200 as shorthand for 200k).",
       ],
       [
         ['--input-format', 'stream-json'],

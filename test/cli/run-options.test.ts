@@ -249,6 +249,29 @@ describe('flotilla run options: memory, prompt flags, effort', () => {
     expect((await configFor([])).bare).toBe(false);
   });
 
+  it('reads --autocompact as Claude Code 2.1.332 does: tokens, k or m, a bare number below 1000 in thousands, auto for none', async () => {
+    expect((await configFor(['--autocompact', '150'])).autocompactWindow).toBe(150_000);
+    expect((await configFor(['--autocompact', '500k'])).autocompactWindow).toBe(500_000);
+    expect((await configFor(['--autocompact', '200000'])).autocompactWindow).toBe(200_000);
+    expect((await configFor(['--autocompact', 'auto'])).autocompactWindow).toBeUndefined();
+    const error = await refusal(['--autocompact', '99k']);
+    expect(error.message).toContain("Invalid --autocompact '99k'.");
+  });
+
+  it('refuses --fan-out when --bare or --tools takes the Agent tool the lead launches them with', async () => {
+    const bare = await refusal(['--bare', '--fan-out', 'reviewer']);
+    expect(bare.message).toContain(
+      "--fan-out needs the lead's Agent tool, which --bare leaves out",
+    );
+    const tools = await refusal(['--tools', 'Read', '--fan-out', 'reviewer']);
+    expect(tools.message).toContain(
+      "--fan-out needs the lead's Agent tool, which --tools leaves out",
+    );
+    expect((await configFor(['--tools', 'Read,Agent', '--fan-out', 'reviewer'])).agents).toEqual([
+      'reviewer',
+    ]);
+  });
+
   it('reads --append-system-prompt-file as it is, final newline included', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'flotilla-append-'));
     try {

@@ -48,4 +48,34 @@ describe("Claude Code's compaction variables", () => {
       ]);
     }
   });
+
+  it('reads CLAUDE_CODE_AUTO_COMPACT_WINDOW in tokens, k or m, over the --autocompact window', () => {
+    expect(compactionControlsOf({ CLAUDE_CODE_AUTO_COMPACT_WINDOW: '200k' }).controls).toEqual({
+      auto: true,
+      manual: true,
+      window: 200_000,
+    });
+    expect(
+      compactionControlsOf({ CLAUDE_CODE_AUTO_COMPACT_WINDOW: '300000' }, 150_000).controls.window,
+    ).toBe(300_000);
+    expect(compactionControlsOf({}, 150_000).controls.window).toBe(150_000);
+  });
+
+  it('takes a CLAUDE_CODE_AUTO_COMPACT_WINDOW below 100k as 100k and ignores one that is no number, saying so', () => {
+    const small = compactionControlsOf({ CLAUDE_CODE_AUTO_COMPACT_WINDOW: '50000' });
+    expect(small.controls.window).toBe(100_000);
+    expect(small.problems).toEqual([
+      "CLAUDE_CODE_AUTO_COMPACT_WINDOW '50000' is 50000 tokens, below the 100k minimum; conversations compact against 100k tokens, as Claude Code takes it. Set it to at least 100k tokens (e.g. 200k or 200000), or unset it.",
+    ]);
+    for (const value of ['big', '0', '-5', '1.5m']) {
+      const { controls, problems } = compactionControlsOf(
+        { CLAUDE_CODE_AUTO_COMPACT_WINDOW: value },
+        150_000,
+      );
+      expect(controls.window).toBe(150_000);
+      expect(problems).toEqual([
+        `CLAUDE_CODE_AUTO_COMPACT_WINDOW '${value}' is not a number of tokens; it is ignored, as Claude Code ignores it. Set it to at least 100k tokens (e.g. 200k or 200000), or unset it.`,
+      ]);
+    }
+  });
 });

@@ -519,6 +519,39 @@ describe("Claude Code's compaction variables", () => {
     );
   });
 
+  // 100k of sonnet-5's 200k window: 100k − 16,384 − 13k = 70,616, where the default point is 170,616.
+  it('CLAUDE_CODE_AUTO_COMPACT_WINDOW compacts against that window where the model has more, and wins over --autocompact', async () => {
+    const compacts = async (
+      environment: Record<string, string>,
+      config: { autocompactWindow?: number } = {},
+      expected = true,
+    ) => {
+      const outcome = await run({
+        files,
+        environment,
+        config: { model: smallWindowModel, ...config },
+        scenario: {
+          name: 'compact-window',
+          agents: expected
+            ? longConversation('flotilla-lead', 'All read.', 75_000)
+            : twoReads(75_000),
+        },
+      });
+      expect(outcome.result.conclusion, outcome.logs.join('\n')).toBe('success');
+      return outcome.events.filter((event) => event.type === 'compact').length;
+    };
+    expect(await compacts({ CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100k' })).toBe(1);
+    expect(await compacts({}, { autocompactWindow: 100_000 })).toBe(1);
+    // A window larger than the model's changes nothing; the variable wins over the flag.
+    expect(
+      await compacts(
+        { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '500000' },
+        { autocompactWindow: 100_000 },
+        false,
+      ),
+    ).toBe(0);
+  });
+
   it('ignores a CLAUDE_AUTOCOMPACT_PCT_OVERRIDE that is no percentage, as Claude Code does, and says so', async () => {
     const outcome = await run({
       files,

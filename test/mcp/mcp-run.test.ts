@@ -197,6 +197,47 @@ describe('--strict-mcp-config', () => {
   });
 });
 
+describe('--bare', () => {
+  it('starts no .mcp.json server, only --mcp-config ones, as Claude Code 2.1.332 --bare does', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flotilla-mcp-'));
+    temporary.push(dir);
+    const pidFile = path.join(dir, 'pids');
+    const given = JSON.stringify({
+      mcpServers: {
+        given: {
+          command: 'node',
+          args: [serverScript, 'given'],
+          env: { MCP_TEST_PID_FILE: pidFile },
+        },
+      },
+    });
+    const finished = await run({
+      scenario: {
+        name: 'bare',
+        agents: [
+          {
+            match: { agent: 'flotilla-lead' },
+            turns: [
+              echo('mcp__given__echo', 'x'),
+              echo('mcp__project__echo', 'y'),
+              { text: 'Done.' },
+            ],
+          },
+        ],
+      },
+      files: projectFiles,
+      config: { bare: true, mcpConfigs: [given], allowedTools: ['mcp__given', 'mcp__project'] },
+      mcpVariables: { PIDFILE: pidFile },
+    });
+    const [, second, third] = finished.requestsOf('flotilla-lead');
+    const resultOf = (request: typeof second) => toolResults(requestMessages(request).at(-1))[0];
+    expect(resultOf(second)?.text).toContain("given echoes 'x'");
+    // The project's server never started: its tool is unknown.
+    expect(resultOf(third)?.isError).toBe(true);
+    expect(await pidsOf(pidFile)).toHaveLength(1);
+  });
+});
+
 describe('MCP servers that cannot be used', () => {
   it('a server that fails to start is a warning and an incomplete entry naming it, and the run goes on with the others', async () => {
     const broken = JSON.stringify({

@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,6 +112,38 @@ describe('slash commands', () => {
         'Plain first line\n\nPLAIN-BODY',
       ]),
     );
+  });
+
+  it("under bare resolves no user or project command or skill, only a plugin's, as Claude Code 2.1.332 --bare", async () => {
+    const plugin = await mkdtemp(path.join(os.tmpdir(), 'flotilla-bare-plugin-'));
+    await mkdir(path.join(plugin, '.claude-plugin'));
+    await writeFile(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name": "kit"}\n');
+    await mkdir(path.join(plugin, 'skills', 'tidy'), { recursive: true });
+    await writeFile(
+      path.join(plugin, 'skills', 'tidy', 'SKILL.md'),
+      '---\ndescription: Tidies up\n---\nTIDY-BODY\n',
+    );
+    const bareRun = async (prompt: string) =>
+      firstBlocks(
+        await run({
+          files: commands,
+          config: { prompt, homeDir: await homeWithCommand(), bare: true, pluginDirs: [plugin] },
+          scenario: {
+            name: 'slash-command-bare',
+            agents: [{ match: { agent: 'flotilla-lead' }, turns: [{ text: 'Done.' }] }],
+          },
+        }),
+      ).join('\n');
+    try {
+      for (const prompt of ['/hello Bob', '/usercmd hi', '/greet Alice']) {
+        const sent = await bareRun(prompt);
+        expect(sent).toContain(prompt);
+        expect(sent).not.toMatch(/MARKER-CMD|USERCMD-BODY|GREET first/);
+      }
+      expect(await bareRun('/kit:tidy')).toContain('TIDY-BODY');
+    } finally {
+      await rm(plugin, { recursive: true, force: true });
+    }
   });
 
   it('leaves an unknown /name as written, after a reminder that names the available commands', async () => {
