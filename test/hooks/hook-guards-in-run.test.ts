@@ -15,6 +15,33 @@ const fixtures = path.resolve(import.meta.dirname, '../fixtures/hooks');
 
 /** Guards written for Claude Code, in whole runs: what they see and what they stop. */
 
+/**
+ * The lead runs each of `commands` in a Bash call of its own, one turn each, under `settings`:
+ * the run, and each call's result as the lead's next request carries it.
+ */
+async function leadRunsEachCommand(name: string, settings: object, commands: readonly string[]) {
+  const outcome = await run({
+    config: { settings: JSON.stringify(settings) },
+    scenario: {
+      name,
+      agents: [
+        {
+          match: { agent: 'flotilla-lead' },
+          turns: [
+            ...commands.map((command) => ({ tool_use: [{ name: 'Bash', input: { command } }] })),
+            { text: 'done' },
+          ],
+        },
+      ],
+    },
+  });
+  const requests = outcome.requestsOf('flotilla-lead');
+  const results = commands.map(
+    (_, index) => toolResults(requestMessages(requests[index + 1]).at(-1))[0],
+  );
+  return { outcome, results };
+}
+
 /** The lead starts one general-purpose subagent, which runs `command` with Bash, then ends. */
 function leadStartsASubagent(name: string, command: string) {
   return {
@@ -403,25 +430,9 @@ describe('hook fields in a run', () => {
       'for f in a b; do echo $f; done',
       'cat <<EOF\nhi\nEOF',
     ];
-    const outcome = await run({
-      config: { settings: JSON.stringify(settings) },
-      scenario: {
-        name: 'hook-if-commands',
-        agents: [
-          {
-            match: { agent: 'flotilla-lead' },
-            turns: [
-              ...commands.map((command) => ({ tool_use: [{ name: 'Bash', input: { command } }] })),
-              { text: 'done' },
-            ],
-          },
-        ],
-      },
-    });
-    const requests = outcome.requestsOf('flotilla-lead');
+    const { results } = await leadRunsEachCommand('hook-if-commands', settings, commands);
     const fired = commands.map((command, index) => {
-      const [result] = toolResults(requestMessages(requests[index + 1]).at(-1));
-      const marks = (result?.text ?? '').match(/IF-[A-Z]+/g) ?? [];
+      const marks = (results[index]?.text ?? '').match(/IF-[A-Z]+/g) ?? [];
       return `${command}: ${[...new Set(marks)].sort().join(' ') || 'ran'}`;
     });
     // Claude Code 2.1.332 fires these two hooks for the same calls; it cannot read every command
@@ -457,24 +468,13 @@ describe('hook fields in a run', () => {
       'cat <<EOF > m4\nhi\nEOF',
       'cat <<EOF\n$(rm -f v5)\nEOF',
     ];
-    const outcome = await run({
-      config: { settings: JSON.stringify(settings) },
-      scenario: {
-        name: 'deny-inside-compounds',
-        agents: [
-          {
-            match: { agent: 'flotilla-lead' },
-            turns: [
-              ...commands.map((command) => ({ tool_use: [{ name: 'Bash', input: { command } }] })),
-              { text: 'done' },
-            ],
-          },
-        ],
-      },
-    });
-    const requests = outcome.requestsOf('flotilla-lead');
+    const { outcome, results } = await leadRunsEachCommand(
+      'deny-inside-compounds',
+      settings,
+      commands,
+    );
     const refused = commands.filter((_, index) => {
-      const [result] = toolResults(requestMessages(requests[index + 1]).at(-1));
+      const result = results[index];
       return result?.isError === true && result.text.includes('denied by the rule `Bash(rm *)`');
     });
     expect(refused).toEqual(commands.filter((command) => command.includes('rm -f')));

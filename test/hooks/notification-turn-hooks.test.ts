@@ -3,6 +3,21 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupRuns, messageText, requestMessages, run } from '../subagents/harness.js';
 
+/** The lead's turn that starts a general-purpose subagent in the background. */
+const startSlowCheck = {
+  tool_use: [
+    {
+      name: 'Agent',
+      input: {
+        description: 'slow check',
+        subagent_type: 'general-purpose',
+        prompt: 'check slowly',
+        run_in_background: true,
+      },
+    },
+  ],
+};
+
 /**
  * The lead's turns and their hooks when a background agent's notification starts a new turn, as
  * Claude Code 2.1.332 does in `-p` mode (observed against a logging server): Stop fires when the
@@ -55,22 +70,7 @@ describe('hooks of a notification turn', () => {
       },
       {
         match: { agent: 'flotilla-lead' },
-        turns: [
-          {
-            tool_use: [
-              {
-                name: 'Agent',
-                input: {
-                  description: 'slow check',
-                  subagent_type: 'general-purpose',
-                  prompt: 'check slowly',
-                  run_in_background: true,
-                },
-              },
-            ],
-          },
-          { text: 'turn one done' },
-        ],
+        turns: [startSlowCheck, { text: 'turn one done' }],
       },
       {
         match: { agent: 'general-purpose' },
@@ -232,23 +232,7 @@ describe('hooks of a notification turn', () => {
           },
           {
             match: { agent: 'flotilla-lead' },
-            turns: [
-              bash(stoppedTimes(2), 'lead wait'),
-              {
-                tool_use: [
-                  {
-                    name: 'Agent',
-                    input: {
-                      description: 'slow check',
-                      subagent_type: 'general-purpose',
-                      prompt: 'check slowly',
-                      run_in_background: true,
-                    },
-                  },
-                ],
-              },
-              { text: 'turn one done' },
-            ],
+            turns: [bash(stoppedTimes(2), 'lead wait'), startSlowCheck, { text: 'turn one done' }],
           },
           {
             match: { agent: 'general-purpose' },
