@@ -7,9 +7,10 @@ import { InternalError } from '../errors.js';
  *
  * The checker fails closed. It vouches only for a list of simple commands joined by `;`, `&&`,
  * `||`, `|`, `|&`, `&` or newlines, whose words are plain literals (quotes removed) or `$NAME`
- * arguments, with redirections to literal targets. Anything else — command or process
+ * arguments, with redirections to literal targets, and before which only variables that change no
+ * program it runs are set (`CI=1 npm test`, see checkEnvironmentPrefix). Anything else — command or process
  * substitution, heredocs, ANSI-C `$'…'` strings, arithmetic, parameter expansion with operators,
- * subshells, groups, functions, loops, `[[ ]]`, assignments, line continuations, carriage
+ * subshells, groups, functions, loops, `[[ ]]`, other assignments, line continuations, carriage
  * returns, NUL bytes — makes the command not understood: no prefix or wildcard rule matches it,
  * only the plain `Bash` permission (or an exact rule for the whole text) allows it.
  *
@@ -512,7 +513,8 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
   const nested: SimpleCommand[] = [];
   for (const assignment of command.Assigns as Node[]) {
     if (!every) {
-      throw new NotUnderstood('it sets variables before the command (`NAME=value command`)');
+      checkEnvironmentPrefix(assignment);
+      continue;
     }
     if (assignment.Array || assignment.Index) {
       throw new NotUnderstood('it assigns an array or an array element');
@@ -582,7 +584,9 @@ function readLocalAssignment(statement: Node, command: Node, context: ReadContex
     throw new NotUnderstood('it assigns an array or an array element');
   }
   const name = assignment.Name.Value as string;
-  if (!localVariable(name)) {
+  // `CI=1; npm test` as `CI=1 npm test`: the variable may be exported already, and is harmless.
+  if (harmlessPrefixVariables.has(name)) checkEnvironmentPrefix(assignment);
+  else if (!localVariable(name)) {
     throw new NotUnderstood(
       `it sets \`${name}\`, which a program or bash itself may read (only a lowercase variable of its own, such as \`x=1\`, is read)`,
     );
@@ -603,6 +607,97 @@ function localVariable(name: string): boolean {
     /^[a-z_][a-z0-9_]*$/.test(name) &&
     !/^(https?_proxy|ftp_proxy|all_proxy|no_proxy|npm_.*|histchars|auto_resume)$/.test(name)
   );
+}
+
+/**
+ * Variables that tune how a program reports or builds and never make it run other code: a
+ * prefix setting them (`CI=1 npm test`, `NODE_ENV=test node x.js`) leaves the command covered by
+ * the rule for the command. Claude Code 2.1.332 runs these under `Bash(npm test:*)` and
+ * `Bash(node:*)`; any other name (`FOO=1`, `PATH=.`, `NODE_OPTIONS=--require=x`, `LD_PRELOAD`,
+ * `BASH_ENV`, `GIT_SSH_COMMAND`, a lowercase `x=1`) it asks about, and so the checker does not
+ * read the command.
+ */
+const harmlessPrefixVariables: ReadonlySet<string> = new Set([
+  'CI',
+  'NODE_ENV',
+  'DEBIAN_FRONTEND',
+  'ANTHROPIC_API_KEY',
+  'GOOS',
+  'GOARCH',
+  'GOEXPERIMENT',
+  'CGO_ENABLED',
+  'GO111MODULE',
+  'RUST_BACKTRACE',
+  'RUST_LOG',
+  'PYTHONUNBUFFERED',
+  'PYTHONDONTWRITEBYTECODE',
+  'PYTEST_DISABLE_PLUGIN_AUTOLOAD',
+  'PYTEST_DEBUG',
+  'GIT_TERMINAL_PROMPT',
+  'TZ',
+  'TERM',
+  'COLORTERM',
+  'NO_COLOR',
+  'FORCE_COLOR',
+  'CLICOLOR',
+  'CLICOLOR_FORCE',
+  'COLUMNS',
+  'LINES',
+  'LS_COLORS',
+  'LSCOLORS',
+  'GREP_COLOR',
+  'GREP_COLORS',
+  'GCC_COLORS',
+  'TIME_STYLE',
+  'BLOCK_SIZE',
+  'BLOCKSIZE',
+  'CHARSET',
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'LC_TIME',
+]);
+
+/**
+ * A locale as LANG, LC_ALL and LC_CTYPE may name it for a prefix: `C`, `POSIX`, `C.UTF-8`,
+ * `en_US.UTF-8`. Claude Code 2.1.332 runs those and asks for `LANG=foo` and `LC_CTYPE=de_DE`.
+ */
+const prefixLocale = /^(C|POSIX)$|^(C|[a-z]{2,3}(_[a-z]{2})?)\.(UTF-8|utf8)(@\w+)?$|^UTF-8$/i;
+
+/**
+ * `NAME=value` before a command, read for prefix rules: the name must be one of
+ * harmlessPrefixVariables and the value plain unquoted text (letters, digits, `_ . : - /`) that is
+ * no path to a file elsewhere: no leading `/` or `.`, no `..`, `//` or `:/`. As Claude Code 2.1.332
+ * reads it: it asks for `NODE_ENV="test"`, `CI=`, `NODE_ENV=$HOME`, `NODE_ENV=a,b`,
+ * `NODE_ENV=/tmp/x`, `TZ=/etc/localtime` and `NODE_ENV+=x`, and runs `TZ=Europe/Paris`. A locale
+ * variable's value holds no `/` at all (glibc reads a locale named with one from that path), where
+ * Claude Code runs `LANGUAGE=a/b`.
+ */
+function checkEnvironmentPrefix(assignment: Node): void {
+  const syntax = shellSyntax();
+  const name = assignment.Name.Value as string;
+  const parts = (assignment.Value?.Parts ?? []) as Node[];
+  const [part] = parts;
+  const value =
+    parts.length === 1 && syntax.NodeType(part) === 'Lit' ? (part.Value as string) : undefined;
+  const plain =
+    value !== undefined &&
+    /^[\w.:/-]+$/.test(value) &&
+    !/^[./]|\/\/|\.\.|:\/|\/$/.test(value) &&
+    (!/^(LANG|LANGUAGE|LC_\w+)$/.test(name) || !value.includes('/')) &&
+    (!['LANG', 'LC_ALL', 'LC_CTYPE'].includes(name) || prefixLocale.test(value));
+  if (
+    !harmlessPrefixVariables.has(name) ||
+    assignment.Append === true ||
+    assignment.Array ||
+    assignment.Index ||
+    !plain
+  ) {
+    throw new NotUnderstood(
+      `it sets \`${name}\` before the command; a prefix rule covers a command with variables before it only when each is one that changes no program it runs (CI, NODE_ENV, LANG, TZ, …; see docs/tools.md) set to plain text such as \`CI=1\``,
+    );
+  }
 }
 
 function describeCompound(type: string): string {

@@ -230,6 +230,8 @@ describe('the Bash rule checker against real bash', () => {
       'npm test -- --grep "a b"',
       'npm test 2>&1 | cat',
       'x=1; npm test',
+      'CI=1 npm test',
+      'NODE_ENV=test CI=true npm test -- x',
       ...benignCorpus(7, 200),
     ];
     const results = await check(corpus);
