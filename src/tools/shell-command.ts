@@ -7,12 +7,14 @@ import { InternalError } from '../errors.js';
  *
  * The checker fails closed. It vouches only for a list of simple commands joined by `;`, `&&`,
  * `||`, `|`, `|&`, `&` or newlines, whose words are plain literals (quotes removed) or `$NAME`
- * arguments, with redirections to literal targets, and before which only variables that change no
- * program it runs are set (`CI=1 npm test`, see checkEnvironmentPrefix). Anything else — command or process
- * substitution, heredocs, ANSI-C `$'…'` strings, arithmetic, parameter expansion with operators,
- * subshells, groups, functions, loops, `[[ ]]`, other assignments, line continuations, carriage
- * returns, NUL bytes — makes the command not understood: no prefix or wildcard rule matches it,
- * only the plain `Bash` permission (or an exact rule for the whole text) allows it.
+ * arguments, with redirections to literal targets, and before which only variables that change
+ * no program it runs are set (`CI=1 npm test`, see checkEnvironmentPrefix); those commands may
+ * stand in `if`, `while`/`until` and `for` loops over words (see loopOverWords). Anything else —
+ * command or process substitution, heredocs, ANSI-C `$'…'` strings, arithmetic, parameter
+ * expansion with operators, subshells, groups, functions, `case`, `[[ ]]`, other assignments,
+ * line continuations, carriage returns, NUL bytes — makes the command not understood: no prefix
+ * or wildcard rule matches it, only the plain `Bash` permission (or an exact rule for the whole
+ * text) allows it.
  *
  * Deny rules and hooks' `if` conditions ask something else: whether any command it runs matches.
  * For them the checker also reads the forms whose commands all stay in sight — assignments
@@ -47,7 +49,12 @@ export interface SimpleCommand {
 }
 
 export type ParsedCommand =
-  | { understood: true; commands: SimpleCommand[] }
+  | {
+      understood: true;
+      commands: SimpleCommand[];
+      /** A `for` loop, on which a hook's `if` condition fires whatever it runs (see below). */
+      conditionFiresOn?: string;
+    }
   | {
       understood: false;
       /** What the checker does not vouch for, for the denial message. */
@@ -294,7 +301,7 @@ export function hiddenProgramReason(
 ): string | undefined {
   const throughShells = use === 'condition';
   if (!parsed.understood && parsed.hidden !== undefined) return parsed.hidden;
-  if (!parsed.understood && throughShells && parsed.conditionFiresOn !== undefined) {
+  if (throughShells && parsed.conditionFiresOn !== undefined) {
     return parsed.conditionFiresOn;
   }
   for (const simple of parsed.commands) {
@@ -392,8 +399,16 @@ function parseUncached(command: string): ParsedCommand {
   const source = Buffer.from(command, 'utf8');
   let reason: string;
   try {
-    const commands = readCommands(file, { source, reading: 'plain', assigned: new Set() });
-    if (commands.length > 0) return { understood: true, commands };
+    const plain: ReadContext = { source, reading: 'plain', assigned: new Set() };
+    const commands = readCommands(file, plain);
+    const { conditionFiresOn } = plain;
+    if (commands.length > 0) {
+      return {
+        understood: true,
+        commands,
+        ...(conditionFiresOn === undefined ? {} : { conditionFiresOn }),
+      };
+    }
     reason = 'it has no command';
   } catch (error) {
     reason = failureReason(error);
@@ -449,11 +464,20 @@ function checkComments(file: Node, source: Buffer): void {
   });
 }
 
-function collectStatement(statement: Node, context: ReadContext, into: SimpleCommand[]): void {
+/**
+ * `condition`: the statement is the condition of an `if`, `while` or `until`, where prefix rules
+ * read a `!` (`if ! [ -f x ]; then …`), as Claude Code 2.1.332 does; elsewhere it asks for one.
+ */
+function collectStatement(
+  statement: Node,
+  context: ReadContext,
+  into: SimpleCommand[],
+  condition = false,
+): void {
   const syntax = shellSyntax();
   const every = context.reading === 'every';
-  if (statement.Negated === true && !every) {
-    throw new NotUnderstood('it negates a command with `!`');
+  if (statement.Negated === true && !every && !condition) {
+    throw new NotUnderstood('it negates a command with `!` outside the condition of an `if`');
   }
   if (statement.Coprocess === true) throw new NotUnderstood('it starts a coprocess');
   const command = statement.Cmd;
@@ -461,8 +485,8 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
     throw new NotUnderstood('it has a redirection without a command');
   }
   const type = syntax.NodeType(command) as string;
-  const inner = (statements: readonly Node[]): void => {
-    for (const each of statements) collectStatement(each, context, into);
+  const inner = (statements: readonly Node[], inCondition = false): void => {
+    for (const each of statements) collectStatement(each, context, into, inCondition);
   };
   if (type !== 'CallExpr') {
     if ((statement.Redirs as Node[]).length > 0) {
@@ -475,7 +499,7 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
       }
       for (const redirect of statement.Redirs as Node[]) readRedirect(redirect, context, [], into);
     }
-    if (type === 'BinaryCmd') return inner([command.X, command.Y]);
+    if (type === 'BinaryCmd') return inner([command.X, command.Y], condition);
     // Bash's `time` keyword runs its pipeline as it stands and reports how long it took. It also
     // takes `--` (and `-p`, which the parser reads), which the parser leaves as the first word:
     // `time -- rm x` runs rm, so a first word that is an option is not read as the program.
@@ -490,15 +514,24 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
       return inner([command.Stmt]);
     }
     if (every && type === 'Subshell') return inner(command.Stmts as Node[]);
-    if (every && type === 'WhileClause') {
-      return inner([...(command.Cond as Node[]), ...(command.Do as Node[])]);
+    // `if` and `while`/`until` run their conditions and bodies, and nothing else: prefix rules
+    // read them too, every command inside needing a rule (or only reading), as Claude Code
+    // 2.1.332 runs `if [ -f package.json ]; then npm test; fi` under `Bash(npm test:*)`.
+    if (type === 'WhileClause') {
+      inner(command.Cond as Node[], true);
+      return inner(command.Do as Node[]);
     }
-    if (every && type === 'IfClause') {
+    if (type === 'IfClause') {
       // `elif` and `else` are further IfClauses (an `else` has no condition).
       for (let clause = command; clause; clause = clause.Else) {
-        inner([...(clause.Cond as Node[]), ...(clause.Then as Node[])]);
+        inner(clause.Cond as Node[], true);
+        inner(clause.Then as Node[]);
       }
       return;
+    }
+    if (!every && type === 'ForClause') {
+      context.conditionFiresOn ??= describeCompound(type);
+      return inner(loopOverWords(command, context));
     }
     if (every && ['ForClause', 'Block', 'CaseClause', 'FuncDecl'].includes(type)) {
       context.conditionFiresOn ??= describeCompound(type);
@@ -566,6 +599,30 @@ function compoundParts(
     default:
       return [command.Body as Node];
   }
+}
+
+/**
+ * The body of `for NAME in WORDS; do …; done`, read for prefix rules: a loop over plain words
+ * whose variable no command in it expands (`for d in a b; do npm test; done`), as Claude Code
+ * 2.1.332 reads it; it asks for `for d in a b; do node -e $d; done`. The variable must be a
+ * lowercase one of the command's own (`for PATH in .; do npm test; done` would run `./npm`). Not
+ * `select` (it reads its input) nor `for ((…))` (arithmetic).
+ */
+function loopOverWords(command: Node, context: ReadContext): Node[] {
+  const syntax = shellSyntax();
+  const loop = command.Loop as Node;
+  if (command.Select === true || syntax.NodeType(loop) !== 'WordIter') {
+    throw new NotUnderstood(describeCompound('ForClause'));
+  }
+  const name = loop.Name.Value as string;
+  if (!localVariable(name)) {
+    throw new NotUnderstood(
+      `its loop sets \`${name}\`, which a program or bash itself may read (only a lowercase variable of its own, such as \`for d in …\`, is read)`,
+    );
+  }
+  for (const word of loop.Items as Node[]) readWord(word, context);
+  context.assigned?.add(name);
+  return command.Do as Node[];
 }
 
 /**

@@ -79,6 +79,14 @@ describe('parseShellCommand', () => {
     ['CI=1 npm test', [['npm', 'test']]],
     ['NODE_ENV=test CI=true node x.js', [['node', 'x.js']]],
     ['LANG=C.UTF-8 TZ=Europe/Paris git log', [['git', 'log']]],
+    // `if`, `while`/`until` and loops over words run only the commands inside
+    [
+      'if [ -f package.json ]; then npm test; elif ! test -d x; then id; else ls; fi',
+      [['[', '-f', 'package.json', ']'], ['npm', 'test'], ['test', '-d', 'x'], ['id'], ['ls']],
+    ],
+    ['while false; do npm test; done', [['false'], ['npm', 'test']]],
+    ['until true; do npm test; done', [['true'], ['npm', 'test']]],
+    ['for d in a "b c"; do npm test; done', [['npm', 'test']]],
     ['time', null],
   ])('%j', (command, expected) => {
     if (expected === null) {
@@ -135,7 +143,14 @@ describe('parseShellCommand', () => {
     ['f() { id; }; f', 'function'],
     ['(id)', 'subshell'],
     ['{ id; }', 'group'],
-    ['for x in a; do id; done', 'loop'],
+    ['for x in a; do id $x; done', 'expands a variable it sets itself'],
+    ['for x in $(ls); do id; done', 'command substitution'],
+    ['for PATH in .; do npm test; done', 'its loop sets `PATH`'],
+    ['for ((i = 0; i < 2; i++)); do id; done', 'loop'],
+    ['select x in a; do id; done', 'loop'],
+    ['if true; then id; fi > f', 'redirects a whole pipeline or list'],
+    ['while read l; do id; done < f', 'redirects a whole pipeline or list'],
+    ['if true; then ! id; fi', 'negates'],
     ['[[ -f x ]]', '[['],
     ['FOO=1 npm test', 'it sets `FOO` before the command'],
     ['NODE_ENV=test FOO=1 npm test', 'it sets `FOO` before the command'],
