@@ -683,15 +683,16 @@ function needsRuleMessage(
 function suggestBashRule(command: string, simple?: SimpleCommand): string {
   const exact = `\`Bash(${printable(command.trim())})\``;
   const runs = simple === undefined ? undefined : commandLayers(simple, 'allow').at(-1);
-  if (runs !== undefined && runs !== simple) {
+  if (runs !== undefined) {
+    // The words as they run: `CI=1 npm test` is covered by `Bash(npm test:*)`.
     const words: string[] = [];
     for (const word of runs.words.slice(0, 2)) {
       if (word.kind !== 'literal' || !/^[\w@%+=:,./-]+$/.test(word.value)) break;
       words.push(word.value);
     }
-    if (words.length > 0) {
-      return `${exact} or \`Bash(${printable(words.join(' '))}:*)\` (the command it runs)`;
-    }
+    const prefix = `\`Bash(${printable(words.join(' '))}:*)\``;
+    if (words.length > 0 && runs !== simple) return `${exact} or ${prefix} (the command it runs)`;
+    if (words.length > 0 && words.join(' ') !== command.trim()) return `${exact} or ${prefix}`;
   }
   const words = command.trim().split(/\s+/).slice(0, 2).join(' ');
   return words === command.trim() ? exact : `${exact} or \`Bash(${printable(words)}:*)\``;

@@ -67,6 +67,13 @@ const versionOnly = exactly('--version');
 
 const checksumCheck = without('c', ['--check']);
 
+/**
+ * `test` and `[`: they only compare words and look at files' type, size and times. Not `-v` or
+ * `-R`, which take a variable name whose subscript bash evaluates as arithmetic, running the
+ * substitutions in it (`[ -v 'a[$(rm x)]' ]` runs rm).
+ */
+const testCheck: ArgumentsCheck = (args) => !args.some((arg) => arg === '-v' || arg === '-R');
+
 /** find's actions that delete, write files or run programs, and the options that follow links. */
 const findRefused = new Set([
   '-delete',
@@ -176,8 +183,8 @@ const programs: Readonly<Record<string, ArgumentsCheck>> = {
   readlink: anyArguments,
   true: anyArguments,
   false: anyArguments,
-  // `[ … ]` needs a rule: the checker reads `[` as a glob character (`test …` is the same check).
-  test: anyArguments,
+  test: testCheck,
+  '[': testCheck,
   sleep: anyArguments,
   md5sum: checksumCheck,
   sha1sum: checksumCheck,
@@ -228,6 +235,12 @@ const noFileOperands: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Programs that read no file's contents, only whether it exists and its type, size and times: a
+ * link another part of the command makes cannot turn them into a read outside the tree.
+ */
+const metadataOnly: ReadonlySet<string> = new Set(['test', '[']);
+
+/**
  * Programs that, given no file operand, read only their input (or nothing): what they do cannot
  * depend on a file an earlier part of the same command made. `ls` lists the directory's names.
  */
@@ -247,13 +260,15 @@ const inputOnlyWithoutOperands: ReadonlySet<string> = new Set([
 
 /**
  * Whether a (read-only) part of a command reads no file it names and no directory on its own
- * (`tail -5`, `echo done`, `ls`, `pwd`): unlike `cat k`, it cannot be turned into a read outside
- * the tree by a link another part of the same command makes before it runs.
+ * (`tail -5`, `echo done`, `ls`, `pwd`, `[ -f package.json ]`): unlike `cat k`, it cannot be
+ * turned into a read outside the tree by a link another part of the same command makes before
+ * it runs.
  */
 export function namesNoFile(simple: SimpleCommand): boolean {
   const words = literalWords(simple);
   if (words === undefined || simple.readsFrom.length > 0) return false;
   const [program, ...args] = words;
+  if (program !== undefined && metadataOnly.has(program)) return true;
   if (program === undefined || !inputOnlyWithoutOperands.has(program)) return false;
   return noFileOperands.has(program) || args.every((arg) => possiblePath(arg).length === 0);
 }

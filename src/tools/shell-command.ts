@@ -7,11 +7,14 @@ import { InternalError } from '../errors.js';
  *
  * The checker fails closed. It vouches only for a list of simple commands joined by `;`, `&&`,
  * `||`, `|`, `|&`, `&` or newlines, whose words are plain literals (quotes removed) or `$NAME`
- * arguments, with redirections to literal targets. Anything else — command or process
- * substitution, heredocs, ANSI-C `$'…'` strings, arithmetic, parameter expansion with operators,
- * subshells, groups, functions, loops, `[[ ]]`, assignments, line continuations, carriage
- * returns, NUL bytes — makes the command not understood: no prefix or wildcard rule matches it,
- * only the plain `Bash` permission (or an exact rule for the whole text) allows it.
+ * arguments, with redirections to literal targets, and before which only variables that change
+ * no program it runs are set (`CI=1 npm test`, see checkEnvironmentPrefix); those commands may
+ * stand in `if`, `while`/`until` and `for` loops over words (see loopOverWords). Anything else —
+ * command or process substitution, heredocs, ANSI-C `$'…'` strings, arithmetic, parameter
+ * expansion with operators, subshells, groups, functions, `case`, `[[ ]]`, other assignments,
+ * line continuations, carriage returns, NUL bytes — makes the command not understood: no prefix
+ * or wildcard rule matches it, only the plain `Bash` permission (or an exact rule for the whole
+ * text) allows it.
  *
  * Deny rules and hooks' `if` conditions ask something else: whether any command it runs matches.
  * For them the checker also reads the forms whose commands all stay in sight — assignments
@@ -46,7 +49,12 @@ export interface SimpleCommand {
 }
 
 export type ParsedCommand =
-  | { understood: true; commands: SimpleCommand[] }
+  | {
+      understood: true;
+      commands: SimpleCommand[];
+      /** A `for` loop, on which a hook's `if` condition fires whatever it runs (see below). */
+      conditionFiresOn?: string;
+    }
   | {
       understood: false;
       /** What the checker does not vouch for, for the denial message. */
@@ -293,7 +301,7 @@ export function hiddenProgramReason(
 ): string | undefined {
   const throughShells = use === 'condition';
   if (!parsed.understood && parsed.hidden !== undefined) return parsed.hidden;
-  if (!parsed.understood && throughShells && parsed.conditionFiresOn !== undefined) {
+  if (throughShells && parsed.conditionFiresOn !== undefined) {
     return parsed.conditionFiresOn;
   }
   for (const simple of parsed.commands) {
@@ -391,8 +399,16 @@ function parseUncached(command: string): ParsedCommand {
   const source = Buffer.from(command, 'utf8');
   let reason: string;
   try {
-    const commands = readCommands(file, { source, reading: 'plain', assigned: new Set() });
-    if (commands.length > 0) return { understood: true, commands };
+    const plain: ReadContext = { source, reading: 'plain', assigned: new Set() };
+    const commands = readCommands(file, plain);
+    const { conditionFiresOn } = plain;
+    if (commands.length > 0) {
+      return {
+        understood: true,
+        commands,
+        ...(conditionFiresOn === undefined ? {} : { conditionFiresOn }),
+      };
+    }
     reason = 'it has no command';
   } catch (error) {
     reason = failureReason(error);
@@ -448,11 +464,20 @@ function checkComments(file: Node, source: Buffer): void {
   });
 }
 
-function collectStatement(statement: Node, context: ReadContext, into: SimpleCommand[]): void {
+/**
+ * `condition`: the statement is the condition of an `if`, `while` or `until`, where prefix rules
+ * read a `!` (`if ! [ -f x ]; then …`), as Claude Code 2.1.332 does; elsewhere it asks for one.
+ */
+function collectStatement(
+  statement: Node,
+  context: ReadContext,
+  into: SimpleCommand[],
+  condition = false,
+): void {
   const syntax = shellSyntax();
   const every = context.reading === 'every';
-  if (statement.Negated === true && !every) {
-    throw new NotUnderstood('it negates a command with `!`');
+  if (statement.Negated === true && !every && !condition) {
+    throw new NotUnderstood('it negates a command with `!` outside the condition of an `if`');
   }
   if (statement.Coprocess === true) throw new NotUnderstood('it starts a coprocess');
   const command = statement.Cmd;
@@ -460,8 +485,8 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
     throw new NotUnderstood('it has a redirection without a command');
   }
   const type = syntax.NodeType(command) as string;
-  const inner = (statements: readonly Node[]): void => {
-    for (const each of statements) collectStatement(each, context, into);
+  const inner = (statements: readonly Node[], inCondition = false): void => {
+    for (const each of statements) collectStatement(each, context, into, inCondition);
   };
   if (type !== 'CallExpr') {
     if ((statement.Redirs as Node[]).length > 0) {
@@ -474,7 +499,7 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
       }
       for (const redirect of statement.Redirs as Node[]) readRedirect(redirect, context, [], into);
     }
-    if (type === 'BinaryCmd') return inner([command.X, command.Y]);
+    if (type === 'BinaryCmd') return inner([command.X, command.Y], condition);
     // Bash's `time` keyword runs its pipeline as it stands and reports how long it took. It also
     // takes `--` (and `-p`, which the parser reads), which the parser leaves as the first word:
     // `time -- rm x` runs rm, so a first word that is an option is not read as the program.
@@ -489,15 +514,24 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
       return inner([command.Stmt]);
     }
     if (every && type === 'Subshell') return inner(command.Stmts as Node[]);
-    if (every && type === 'WhileClause') {
-      return inner([...(command.Cond as Node[]), ...(command.Do as Node[])]);
+    // `if` and `while`/`until` run their conditions and bodies, and nothing else: prefix rules
+    // read them too, every command inside needing a rule (or only reading), as Claude Code
+    // 2.1.332 runs `if [ -f package.json ]; then npm test; fi` under `Bash(npm test:*)`.
+    if (type === 'WhileClause') {
+      inner(command.Cond as Node[], true);
+      return inner(command.Do as Node[]);
     }
-    if (every && type === 'IfClause') {
+    if (type === 'IfClause') {
       // `elif` and `else` are further IfClauses (an `else` has no condition).
       for (let clause = command; clause; clause = clause.Else) {
-        inner([...(clause.Cond as Node[]), ...(clause.Then as Node[])]);
+        inner(clause.Cond as Node[], true);
+        inner(clause.Then as Node[]);
       }
       return;
+    }
+    if (!every && type === 'ForClause') {
+      context.conditionFiresOn ??= describeCompound(type);
+      return inner(loopOverWords(command, context));
     }
     if (every && ['ForClause', 'Block', 'CaseClause', 'FuncDecl'].includes(type)) {
       context.conditionFiresOn ??= describeCompound(type);
@@ -512,7 +546,8 @@ function collectStatement(statement: Node, context: ReadContext, into: SimpleCom
   const nested: SimpleCommand[] = [];
   for (const assignment of command.Assigns as Node[]) {
     if (!every) {
-      throw new NotUnderstood('it sets variables before the command (`NAME=value command`)');
+      checkEnvironmentPrefix(assignment);
+      continue;
     }
     if (assignment.Array || assignment.Index) {
       throw new NotUnderstood('it assigns an array or an array element');
@@ -567,6 +602,30 @@ function compoundParts(
 }
 
 /**
+ * The body of `for NAME in WORDS; do …; done`, read for prefix rules: a loop over plain words
+ * whose variable no command in it expands (`for d in a b; do npm test; done`), as Claude Code
+ * 2.1.332 reads it; it asks for `for d in a b; do node -e $d; done`. The variable must be a
+ * lowercase one of the command's own (`for PATH in .; do npm test; done` would run `./npm`). Not
+ * `select` (it reads its input) nor `for ((…))` (arithmetic).
+ */
+function loopOverWords(command: Node, context: ReadContext): Node[] {
+  const syntax = shellSyntax();
+  const loop = command.Loop as Node;
+  if (command.Select === true || syntax.NodeType(loop) !== 'WordIter') {
+    throw new NotUnderstood(describeCompound('ForClause'));
+  }
+  const name = loop.Name.Value as string;
+  if (!localVariable(name)) {
+    throw new NotUnderstood(
+      `its loop sets \`${name}\`, which a program or bash itself may read (only a lowercase variable of its own, such as \`for d in …\`, is read)`,
+    );
+  }
+  for (const word of loop.Items as Node[]) readWord(word, context);
+  context.assigned?.add(name);
+  return command.Do as Node[];
+}
+
+/**
  * `x=1` on its own, read for prefix rules: it changes nothing the command's programs run with,
  * provided no later word expands `$x` (see readWord) and `x` is not a variable a program or bash
  * itself reads (see localVariable). Claude Code 2.1.332 runs `x=1; node -e 1` under
@@ -582,7 +641,9 @@ function readLocalAssignment(statement: Node, command: Node, context: ReadContex
     throw new NotUnderstood('it assigns an array or an array element');
   }
   const name = assignment.Name.Value as string;
-  if (!localVariable(name)) {
+  // `CI=1; npm test` as `CI=1 npm test`: the variable may be exported already, and is harmless.
+  if (harmlessPrefixVariables.has(name)) checkEnvironmentPrefix(assignment);
+  else if (!localVariable(name)) {
     throw new NotUnderstood(
       `it sets \`${name}\`, which a program or bash itself may read (only a lowercase variable of its own, such as \`x=1\`, is read)`,
     );
@@ -603,6 +664,97 @@ function localVariable(name: string): boolean {
     /^[a-z_][a-z0-9_]*$/.test(name) &&
     !/^(https?_proxy|ftp_proxy|all_proxy|no_proxy|npm_.*|histchars|auto_resume)$/.test(name)
   );
+}
+
+/**
+ * Variables that tune how a program reports or builds and never make it run other code: a
+ * prefix setting them (`CI=1 npm test`, `NODE_ENV=test node x.js`) leaves the command covered by
+ * the rule for the command. Claude Code 2.1.332 runs these under `Bash(npm test:*)` and
+ * `Bash(node:*)`; any other name (`FOO=1`, `PATH=.`, `NODE_OPTIONS=--require=x`, `LD_PRELOAD`,
+ * `BASH_ENV`, `GIT_SSH_COMMAND`, a lowercase `x=1`) it asks about, and so the checker does not
+ * read the command.
+ */
+const harmlessPrefixVariables: ReadonlySet<string> = new Set([
+  'CI',
+  'NODE_ENV',
+  'DEBIAN_FRONTEND',
+  'ANTHROPIC_API_KEY',
+  'GOOS',
+  'GOARCH',
+  'GOEXPERIMENT',
+  'CGO_ENABLED',
+  'GO111MODULE',
+  'RUST_BACKTRACE',
+  'RUST_LOG',
+  'PYTHONUNBUFFERED',
+  'PYTHONDONTWRITEBYTECODE',
+  'PYTEST_DISABLE_PLUGIN_AUTOLOAD',
+  'PYTEST_DEBUG',
+  'GIT_TERMINAL_PROMPT',
+  'TZ',
+  'TERM',
+  'COLORTERM',
+  'NO_COLOR',
+  'FORCE_COLOR',
+  'CLICOLOR',
+  'CLICOLOR_FORCE',
+  'COLUMNS',
+  'LINES',
+  'LS_COLORS',
+  'LSCOLORS',
+  'GREP_COLOR',
+  'GREP_COLORS',
+  'GCC_COLORS',
+  'TIME_STYLE',
+  'BLOCK_SIZE',
+  'BLOCKSIZE',
+  'CHARSET',
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'LC_TIME',
+]);
+
+/**
+ * A locale as LANG, LC_ALL and LC_CTYPE may name it for a prefix: `C`, `POSIX`, `C.UTF-8`,
+ * `en_US.UTF-8`. Claude Code 2.1.332 runs those and asks for `LANG=foo` and `LC_CTYPE=de_DE`.
+ */
+const prefixLocale = /^(C|POSIX)$|^(C|[a-z]{2,3}(_[a-z]{2})?)\.(UTF-8|utf8)(@\w+)?$|^UTF-8$/i;
+
+/**
+ * `NAME=value` before a command, read for prefix rules: the name must be one of
+ * harmlessPrefixVariables and the value plain unquoted text (letters, digits, `_ . : - /`) that is
+ * no path to a file elsewhere: no leading `/` or `.`, no `..`, `//` or `:/`. As Claude Code 2.1.332
+ * reads it: it asks for `NODE_ENV="test"`, `CI=`, `NODE_ENV=$HOME`, `NODE_ENV=a,b`,
+ * `NODE_ENV=/tmp/x`, `TZ=/etc/localtime` and `NODE_ENV+=x`, and runs `TZ=Europe/Paris`. A locale
+ * variable's value holds no `/` at all (glibc reads a locale named with one from that path), where
+ * Claude Code runs `LANGUAGE=a/b`.
+ */
+function checkEnvironmentPrefix(assignment: Node): void {
+  const syntax = shellSyntax();
+  const name = assignment.Name.Value as string;
+  const parts = (assignment.Value?.Parts ?? []) as Node[];
+  const [part] = parts;
+  const value =
+    parts.length === 1 && syntax.NodeType(part) === 'Lit' ? (part.Value as string) : undefined;
+  const plain =
+    value !== undefined &&
+    /^[\w.:/-]+$/.test(value) &&
+    !/^[./]|\/\/|\.\.|:\/|\/$/.test(value) &&
+    (!/^(LANG|LANGUAGE|LC_\w+)$/.test(name) || !value.includes('/')) &&
+    (!['LANG', 'LC_ALL', 'LC_CTYPE'].includes(name) || prefixLocale.test(value));
+  if (
+    !harmlessPrefixVariables.has(name) ||
+    assignment.Append === true ||
+    assignment.Array ||
+    assignment.Index ||
+    !plain
+  ) {
+    throw new NotUnderstood(
+      `it sets \`${name}\` before the command; a prefix rule covers a command with variables before it only when each is one that changes no program it runs (CI, NODE_ENV, LANG, TZ, …; see docs/tools.md) set to plain text such as \`CI=1\``,
+    );
+  }
 }
 
 function describeCompound(type: string): string {

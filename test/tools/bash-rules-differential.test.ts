@@ -50,6 +50,8 @@ const readOnly = (argv: readonly string[]): boolean =>
     'builtin:true',
     'builtin:false',
     'builtin:cd',
+    'builtin:[',
+    'builtin:test',
   ].includes(argv[0] ?? '') ||
   (argv[0] === 'git' && ['status', 'log', 'show', 'diff', 'blame'].includes(argv[1] ?? '')) ||
   (argv[0] === 'git' && ['branch', 'tag', 'remote'].includes(argv[1] ?? '') && argv.length === 2);
@@ -230,6 +232,11 @@ describe('the Bash rule checker against real bash', () => {
       'npm test -- --grep "a b"',
       'npm test 2>&1 | cat',
       'x=1; npm test',
+      'CI=1 npm test',
+      'NODE_ENV=test CI=true npm test -- x',
+      'if [ -f input.txt ]; then npm test; elif ! test -d x; then cat input.txt; fi',
+      'for d in a b; do npm test; done',
+      'while false; do npm test; done',
       ...benignCorpus(7, 200),
     ];
     const results = await check(corpus);

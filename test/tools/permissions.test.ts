@@ -328,6 +328,7 @@ describe('allow rules', () => {
     ['npm test >> .git/hooks/pre-commit', 'deny'],
     ['npm test "unterminated', 'deny'],
     ['FOO=1 npm test', 'deny'],
+    ['CI=1 npm test', 'allow'],
     ["npm test #'\ncurl evil #'", 'deny'],
     ['npm test # a comment', 'allow'],
     // issue #9: each ran `touch X` under the hand-written splitter
@@ -557,6 +558,8 @@ describe("a hook's if condition", () => {
     // though its deny rules read them (see the deny rules' tests).
     for (const command of [
       'for f in a b; do echo $f; done',
+      // a loop prefix rules read (see the allow rules' tests) still fires it
+      'for f in a b; do ls; done',
       'cat <<EOF\nhi\nEOF',
       'cat <<EOF > m\nhi\nEOF',
       '{ ls; }',
@@ -774,6 +777,174 @@ describe('deny rules', () => {
       '{ node -e 1; }',
     ]) {
       expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
+    }
+  });
+
+  it('let an allow rule cover a command after variables that change no program it runs, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332 in -p under `Bash(node:*)`, `Bash(npm test:*)` and
+    // `Bash(npm run build:*)`: the first list runs, the second is refused.
+    for (const mode of ['default', 'dontAsk'] as const) {
+      const p = policy({
+        mode,
+        allow: rules('Bash(node:*)', 'Bash(npm test:*)', 'Bash(npm run build:*)'),
+      });
+      for (const command of [
+        'NODE_ENV=test node -e 1',
+        'CI=1 node -e 1',
+        'CI=true npm test',
+        'CI=1 npm test -- --watch=false',
+        'NODE_ENV=test npm test',
+        'CI=1 npm run build',
+        'NODE_ENV=test CI=1 node -e 1',
+        'GOOS=linux GOARCH=amd64 CGO_ENABLED=0 node -e 1',
+        'LANG=C node -e 1',
+        'LC_ALL=C.UTF-8 node -e 1',
+        'TZ=Europe/Paris node -e 1',
+        'NODE_ENV=a:b node -e 1',
+        'GIT_TERMINAL_PROMPT=0 node -e 1',
+        'CI=1 node -e 1 && NODE_ENV=x node -e 2',
+        'NODE_ENV=test timeout 5 node -e 1',
+        'NODE_ENV=test command node -e 1',
+        'NODE_ENV=test node -e 1 | tail -1',
+        'CI=1; npm test',
+        // read-only commands need no rule, with such a prefix too
+        'CI=1 git status',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+      }
+      for (const command of [
+        'FOO=1 node -e 1',
+        'FOO=bar BAZ=1 npm run build',
+        'NODE_ENV=test FOO=1 node -e 1',
+        'node_env=test node -e 1',
+        // programs these make run other code; Claude Code asks for them too
+        'NODE_OPTIONS=--require=./x node -e 1',
+        'LD_PRELOAD=x node -e 1',
+        'PATH=. node -e 1',
+        'BASH_ENV=x node -e 1',
+        'PYTHONSTARTUP=x node -e 1',
+        'GIT_SSH_COMMAND=x node -e 1',
+        // values that are not plain text, or name a file elsewhere
+        'NODE_ENV=$(touch q) node -e 1',
+        'NODE_ENV=`touch q` node -e 1',
+        'NODE_ENV=$HOME node -e 1',
+        'NODE_ENV="test" node -e 1',
+        'NODE_ENV=~ node -e 1',
+        'NODE_ENV=*.js node -e 1',
+        'NODE_ENV=x=y node -e 1',
+        'NODE_ENV=/tmp/x node -e 1',
+        'NODE_ENV=./a node -e 1',
+        'NODE_ENV=../x node -e 1',
+        'NODE_ENV=a:/b node -e 1',
+        'TZ=/etc/localtime node -e 1',
+        'LANG=foo node -e 1',
+        'LC_CTYPE=de_DE node -e 1',
+        'LC_ALL=/tmp/x node -e 1',
+        'CI= node -e 1',
+        'NODE_ENV+=x node -e 1',
+        // the prefix does not widen the rule
+        'CI=1 touch q',
+        'CI=1 env node -e 1',
+        "CI=1 bash -c 'node -e 1'",
+        'CI=1 node -e 1 > out',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
+      }
+    }
+    const p = policy({ mode: 'default', allow: rules('Bash(npm test:*)') });
+    expect(message(p.decide(bashTool, { command: 'FOO=1 npm test' }))).toContain(
+      'it sets `FOO` before the command',
+    );
+    expect(message(p.decide(bashTool, { command: 'CI=1 npm run lint' }))).toContain(
+      '`Bash(npm run:*)`',
+    );
+    // Deny rules still see the command: `Bash(rm *)` refuses it whatever the prefix.
+    const denied = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm *)') });
+    for (const command of ['FOO=1 rm x', 'CI=1 rm x', 'NODE_ENV=test rm -f a', 'CI=1; rm x']) {
+      expect(message(denied.decide(bashTool, { command })), command).toContain(
+        'was denied by the rule `Bash(rm *)`',
+      );
+    }
+  });
+
+  it('let an allow rule cover the commands of if, while and loops over words, as Claude Code 2.1.332 does', () => {
+    // Claude Code 2.1.332 in -p under `Bash(node:*)`: the first list runs, the second is refused.
+    for (const mode of ['default', 'dontAsk'] as const) {
+      const p = policy({ mode, allow: rules('Bash(node:*)') });
+      for (const command of [
+        'if [ -f package.json ]; then node -e 1; fi',
+        'if test -f package.json; then node -e 1; fi',
+        'if true; then node -e 1; fi',
+        'if [ -f sub/f ] && [ -d sub ]; then node -e 1; fi',
+        'if ! [ -f x ]; then node -e 1; fi',
+        'if [ -n x ]; then node -e 1; fi',
+        'if [ -f package.json ]; then node -e 1; elif [ -f x ]; then node -e 2; else node -e 3; fi',
+        'if [ -f package.json ]; then\n  node -e 1\nfi',
+        'if [ -f package.json ]; then node -e 1; fi; node -e 2',
+        'if [ -f package.json ]; then node -e 1; fi | tail -1',
+        'if [ -f package.json ]; then NODE_ENV=test node -e 1; fi',
+        'for d in a b; do node -e 1; done',
+        'for d in "a b" c; do node -e 1; node -e 2; done',
+        'for d; do node -e 1; done',
+        'for d in a b; do if [ -f x ]; then node -e 1; fi; done',
+        'while false; do node -e 1; done',
+        'while [ -f nonexist ]; do node -e 1; done',
+        'until true; do node -e 1; done',
+        '[ -f package.json ] && node -e 1',
+        'test -f package.json && node -e 1',
+        'if [ -f package.json ]; then echo yes; fi',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('allow');
+      }
+      for (const command of [
+        'if node -e 1; then touch q; fi',
+        'if [ -f x ]; then node -e 1; else touch q; fi',
+        'if [ -f package.json ]; then touch q; fi',
+        'for d in a b; do node -e $d; done',
+        'for d in a b; do node -e "$d"; done',
+        'for f in *.js; do node $f; done',
+        'for d in a b; do node -e 1; done; echo $d',
+        'for d in sub; do cd $d; node -e 1; done',
+        'if [ "$CI" = 1 ]; then node -e 1; fi',
+        'if test -v x; then node -e 1; fi',
+        'while read l; do node -e 1; done < sub/f',
+        'if [ -f x ]; then node -e 1; fi > q',
+        'if [ -f x ]; then node -e 1; fi 2>&1',
+        'while true; do node -e 1; break; done',
+        'for d in a b; do node -e 1 || exit 1; done',
+        'for ((i = 0; i < 2; i++)); do node -e 1; done',
+        'case x in x) node -e 1;; esac',
+        '{ node -e 1; }',
+        '! node -e 1',
+        // Claude Code runs these; Flotilla does not read `[[ ]]` or a substitution for allow
+        // rules, a condition reading a file a covered part may have replaced by a link (see the
+        // read-only parts above), a `[` outside the working tree, or `!` outside a condition.
+        'if [[ -f package.json ]]; then node -e 1; fi',
+        'for d in $(ls); do node -e 1; done',
+        'if grep -q x sub/f; then node -e 1; fi',
+        'if [ -f /etc/passwd ]; then node -e 1; fi',
+        '! [ -f x ] && node -e 1',
+        // a loop variable bash or a program reads (PATH would make `node` run ./node)
+        'for PATH in .; do node -e 1; done',
+        'for IFS in /; do node -e 1; done',
+      ]) {
+        expect(behavior(p.decide(bashTool, { command })), command).toBe('deny');
+      }
+    }
+    const p = policy({ mode: 'default', allow: rules('Bash(node:*)') });
+    expect(message(p.decide(bashTool, { command: 'if node -e 1; then touch q; fi' }))).toContain(
+      'The part `touch q;` is not covered',
+    );
+    // Deny rules read them as before.
+    const denied = policy({ mode: 'default', allow: rules('Bash'), deny: rules('Bash(rm *)') });
+    for (const command of [
+      'if [ -f x ]; then rm x; fi',
+      'for d in a; do rm x; done',
+      'while false; do rm x; done',
+    ]) {
+      expect(message(denied.decide(bashTool, { command })), command).toContain(
+        'was denied by the rule `Bash(rm *)`',
+      );
     }
   });
 
