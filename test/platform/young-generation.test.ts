@@ -41,4 +41,31 @@ describe('holdYoungGeneration', () => {
     // Held, it never grows (V8 may still shrink it).
     expect(held.after, sizes).toBeLessThanOrEqual(held.before);
   });
+
+  it("turns V8's baseline compiler off once a run has started, not before", async () => {
+    // Whether a function of its own (its own source) ran Sparkplug's code at some point of
+    // 20,000 calls (later it may be optimised further), before the hold and after it.
+    const script = `
+      const { holdYoungGeneration } = await import(${JSON.stringify(module)});
+      const warm = (start) => {
+        const count = new Function('object', 'let sum = ' + start + '; for (const key in object) sum += key.length; return sum;');
+        const object = { a: 1, bb: 2 };
+        let baseline = false;
+        for (let index = 0; index < 20_000; index += 1) {
+          count(object);
+          if (index % 100 === 0) baseline ||= eval('%ActiveTierIsSparkplug(count)');
+        }
+        return baseline;
+      };
+      const before = warm(1);
+      holdYoungGeneration();
+      console.log(JSON.stringify({ before, after: warm(2) }));
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 30_000 },
+    );
+    expect(JSON.parse(stdout)).toEqual({ before: true, after: false });
+  });
 });
