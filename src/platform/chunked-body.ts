@@ -30,19 +30,23 @@ export function sharedBytes(parts: readonly (string | SharedBytes)[]): SharedByt
 export class ChunkedBody implements Iterable<Buffer> {
   /** Its own text, encoded, and the shared bytes it holds (the same objects every holder has). */
   readonly parts: readonly (Buffer | SharedBytes)[];
-  readonly chunks: readonly Buffer[];
   readonly size: number;
 
   constructor(parts: readonly (string | SharedBytes)[]) {
     this.parts = parts
       .filter((part) => part !== '')
       .map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
-    this.chunks = this.parts.flatMap((part) => (Buffer.isBuffer(part) ? [part] : part.bytes));
-    this.size = this.chunks.reduce((total, chunk) => total + chunk.length, 0);
+    let size = 0;
+    for (const chunk of this) size += chunk.length;
+    this.size = size;
   }
 
-  [Symbol.iterator](): Iterator<Buffer> {
-    return this.chunks[Symbol.iterator]();
+  /** Its bytes in order, chunk by chunk, as they are written. */
+  *[Symbol.iterator](): Iterator<Buffer> {
+    for (const part of this.parts) {
+      if (Buffer.isBuffer(part)) yield part;
+      else yield* part.bytes;
+    }
   }
 
   /** The body as a Blob that references, not copies, the bytes it shares. */

@@ -119,7 +119,7 @@ function sendBody(request: http.ClientRequest, body: RequestInit['body']): void 
   } else if (body instanceof ChunkedBody) {
     // Written part by part: the bytes it shares with other bodies are not joined into each.
     request.setHeader('content-length', body.size);
-    for (const chunk of body.chunks) request.write(chunk);
+    for (const chunk of body) request.write(chunk);
     request.end();
   } else if (body instanceof Blob) {
     body.arrayBuffer().then(
