@@ -397,6 +397,20 @@ function parseUncached(command: string): ParsedCommand {
     return { understood: false, reason, commands: [], hidden: reason, conditionFiresOn: reason };
   }
   const source = Buffer.from(command, 'utf8');
+  // Either reading refuses a comment it cannot vouch for: looked at once, for both.
+  try {
+    checkComments(file, source);
+  } catch (error) {
+    const refused = failureReason(error);
+    const commands = everySimpleCommand(file, source);
+    return {
+      understood: false,
+      reason: refused,
+      commands,
+      hidden: refused,
+      conditionFiresOn: refused,
+    };
+  }
   let reason: string;
   try {
     const plain: ReadContext = { source, reading: 'plain', assigned: new Set() };
@@ -426,7 +440,6 @@ function parseUncached(command: string): ParsedCommand {
 }
 
 function readCommands(file: Node, context: ReadContext): SimpleCommand[] {
-  checkComments(file, context.source);
   const commands: SimpleCommand[] = [];
   for (const statement of file.Stmts as Node[]) collectStatement(statement, context, commands);
   return commands;

@@ -264,10 +264,10 @@ function patternsOverlap(first: readonly PatternItem[], second: readonly Pattern
   // overlaps[i * width + j]: the rest of `first` from i and of `second` from j have a common text.
   const overlaps = new Uint8Array((first.length + 1) * width);
   overlaps[first.length * width + second.length] = 1;
+  const at = (a: number, b: number): boolean => overlaps[a * width + b] === 1;
   for (let i = first.length; i >= 0; i--) {
     for (let j = second.length; j >= 0; j--) {
       if (i === first.length && j === second.length) continue;
-      const at = (a: number, b: number): boolean => overlaps[a * width + b] === 1;
       let result: boolean;
       if (i < first.length && first[i] === anyText) {
         result = at(i + 1, j) || (j < second.length && at(i, j + 1));
