@@ -9,7 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { appendHooks, hookEvents, type AgentHooks } from '../agents/definition.js';
-import { createProblem, type Problem, type SourceLocation } from '../agents/problems.js';
+import { createProblem, type Problem } from '../agents/problems.js';
+import { SourceText } from '../agents/yaml-source.js';
 import { errorMessage, UserError } from '../errors.js';
 import { parseSettingsText } from '../settings/settings-file.js';
 import { ensurePluginDataDirectory, pluginDataDirectory, pluginVariables } from './plugin-data.js';
@@ -38,13 +39,14 @@ export async function loadPluginHooks(
       loaded.problems.push(...read.problems);
       appendHooks(hooks, withoutOptionCommands(read.hooks, manifest.id, read, loaded.problems));
     }
-    if (manifest.hooks) {
+    if (manifest.hooks && namesAnOption(manifest.hooks)) {
+      // The manifest's text, to say where: read again only for this rare refusal.
       const written = { file: manifest.file, text: await readFile(manifest.file, 'utf8') };
       appendHooks(
         hooks,
         withoutOptionCommands(manifest.hooks, manifest.id, written, loaded.problems),
       );
-    }
+    } else if (manifest.hooks) appendHooks(hooks, manifest.hooks);
     const data = dataRoot === undefined ? undefined : pluginDataDirectory(dataRoot, manifest.id);
     if (data !== undefined && hookEvents.some((event) => (hooks[event]?.length ?? 0) > 0)) {
       await ensurePluginDataDirectory(data);
@@ -67,6 +69,15 @@ export async function loadPluginHooks(
     appendHooks(loaded.hooks, rooted);
   }
   return loaded;
+}
+
+/** Whether a hook's command names `${user_config.…}` (see withoutOptionCommands). */
+function namesAnOption(hooks: AgentHooks): boolean {
+  return hookEvents.some((event) =>
+    hooks[event]?.some((matcher) =>
+      matcher.hooks.some((hook) => optionPlaceholderPattern.test(hook.command)),
+    ),
+  );
 }
 
 /**
@@ -95,7 +106,7 @@ function withoutOptionCommands(
         problems.push(
           createProblem(
             'plugin-hook-option-in-command',
-            locate(written.file, written.text, offset),
+            new SourceText(written.file, written.text, 1).locate(offset),
             `A ${event} hook of plugin ${pluginId} names ${option[0]} in its command (${hook.command}); it does not run, as in Claude Code 2.1.332: the value would be parsed again by the shell.`,
             'Read the option from the hook\'s environment instead: $CLAUDE_PLUGIN_OPTION_<NAME> (the option\'s name in upper case), quoted: "$CLAUDE_PLUGIN_OPTION_API_URL".',
           ),
@@ -105,11 +116,6 @@ function withoutOptionCommands(
     }));
   }
   return kept;
-}
-
-function locate(file: string, text: string, offset: number): SourceLocation {
-  const before = text.slice(0, offset).split('\n');
-  return { file, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 /** A hooks file's hooks and problems; undefined when it does not exist. */

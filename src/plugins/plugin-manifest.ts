@@ -102,6 +102,19 @@ export function readPluginManifest(location: PluginLocation): Promise<PluginMani
   return manifest;
 }
 
+/**
+ * `location` with its option values (which the manifest does not depend on): the manifest read
+ * for `location` serves it too, not read again.
+ */
+export function withPluginOptions(
+  location: PluginLocation,
+  options: NonNullable<PluginLocation['options']>,
+): PluginLocation {
+  const given = { ...location, options };
+  readManifests.set(given, readPluginManifest(location));
+  return given;
+}
+
 async function readManifest(location: PluginLocation): Promise<PluginManifest> {
   const root = location.root;
   const file = path.join(root, '.claude-plugin', 'plugin.json');

@@ -13,9 +13,9 @@ import {
   type PluginSettings,
 } from '../plugins/installed-plugins.js';
 import {
-  checkPluginManifests,
   pluginDirectories,
   readPluginManifest,
+  withPluginOptions,
   type PluginLocation,
 } from '../plugins/plugin-manifest.js';
 import {
@@ -46,12 +46,12 @@ export async function loadRunSettings(
     { ...(config.homeDir ? { homeDir: config.homeDir } : {}), repoRoot: config.repoRoot },
   );
   const dataRoot = pluginDataRoot(config);
-  const [pluginHooks, manifestProblems, pluginAgent, manifests] = await Promise.all([
+  const [pluginHooks, pluginAgent, manifests] = await Promise.all([
     loadPluginHooks(plugins, dataRoot),
-    checkPluginManifests(plugins),
     pluginSettingsAgent(plugins),
     Promise.all(plugins.map(readPluginManifest)),
   ]);
+  const manifestProblems = manifests.flatMap((manifest) => manifest.problems);
   stopOnErrors([...loaded.problems, ...manifestProblems, ...pluginHooks.problems], log);
   for (const notice of [...loaded.notices, ...pluginNotices, ...pluginAgent.notices]) {
     log(`notice: ${notice}`);
@@ -140,7 +140,7 @@ async function withOptions(
     plugins.map(async (location) => {
       const id = (await readPluginManifest(location)).id;
       if (pluginOptions[id] === undefined && secrets[id] === undefined) return location;
-      return { ...location, options: { ...pluginOptions[id], ...secrets[id] } };
+      return withPluginOptions(location, { ...pluginOptions[id], ...secrets[id] });
     }),
   );
 }

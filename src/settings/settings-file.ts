@@ -446,8 +446,7 @@ function readPluginConfigs(
 ): void {
   const hint =
     '"pluginConfigs": {"teamkit@team-marketplace": {"options": {"api_url": "https://…"}}}';
-  const value = toJson(node);
-  if (!isMap(node) || !value || typeof value !== 'object') {
+  if (!isMap(node)) {
     invalid(context, at, 'pluginConfigs must be an object of plugin ids.', hint);
     return;
   }
