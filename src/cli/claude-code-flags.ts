@@ -113,7 +113,7 @@ const builtInTools: readonly string[] = knownToolNames.filter((name) => name !==
  * say, and `--tools` only narrows them; with an `--mcp-config` server it adds the MCP resource
  * tools (observed against a logging server).
  */
-export const bareTools: readonly string[] = [
+const bareTools: readonly string[] = [
   'Bash',
   'Edit',
   'Read',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../is-record.js';
 
 /**
  * One MCP server's configuration, in Claude Code's `.mcp.json` / `~/.claude.json` form: a stdio
@@ -12,10 +13,9 @@ const stdioServerSchema = z.object({
   args: z.array(z.string()).default([]),
   env: z.record(z.string(), z.string()).default({}),
 });
+const remoteTypes = ['http', 'streamable-http', 'sse'] as const;
 const remoteServerSchema = z.object({
-  type: z
-    .enum(['http', 'streamable-http', 'sse'])
-    .transform((type) => (type === 'streamable-http' ? 'http' : type)),
+  type: z.enum(remoteTypes).transform((type) => (type === 'streamable-http' ? 'http' : type)),
   url: z.string().min(1),
   headers: z.record(z.string(), z.string()).default({}),
   /**
@@ -27,8 +27,6 @@ const remoteServerSchema = z.object({
 export const mcpServerConfigSchema = z.union([stdioServerSchema, remoteServerSchema]);
 export type McpServerConfig = z.infer<typeof mcpServerConfigSchema>;
 
-const remoteTypes: readonly unknown[] = ['http', 'streamable-http', 'sse'];
-
 /**
  * A server's configuration, or what is wrong with it: each field at fault, by name, with the
  * form expected (`"command" is a number; expected a string`). Values are not repeated: an `env`
@@ -37,16 +35,16 @@ const remoteTypes: readonly unknown[] = ['http', 'streamable-http', 'sse'];
 export function parseServerConfig(
   raw: unknown,
 ): { config: McpServerConfig; problem?: undefined } | { config?: undefined; problem: string } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     return { problem: `the entry is ${describeValue(raw)}; expected an object` };
   }
-  const type = (raw as Record<string, unknown>).type;
-  if (type !== undefined && type !== 'stdio' && !remoteTypes.includes(type)) {
+  const type = raw.type;
+  const remote = (remoteTypes as readonly unknown[]).includes(type);
+  if (type !== undefined && type !== 'stdio' && !remote) {
     return {
       problem: `"type" is ${typeof type === 'string' ? JSON.stringify(type) : describeValue(type)}; expected "stdio" (the default), "http", "sse" or "streamable-http"`,
     };
   }
-  const remote = remoteTypes.includes(type);
   const parsed = (remote ? remoteServerSchema : stdioServerSchema).safeParse(raw);
   if (parsed.success) return { config: parsed.data };
   const problems = parsed.error.issues.map((issue) => {
